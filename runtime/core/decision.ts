@@ -1,0 +1,28 @@
+// The decision protocol. Any rule or effect that needs a player's choice yields
+// a Decision and resumes with an Answer, so a game is exactly described by its
+// content, its seed and the list of answers given (see runtime/core/replay).
+
+export interface DecisionOption {
+  /** stable key the answer names, e.g. "travel", "location.wyzima", "0" */
+  key: string;
+  /** short words for a person or a log, e.g. "Travel to Wyzima" */
+  label: string;
+}
+
+export interface Decision {
+  /** what is being decided, e.g. "choose-action", "choose-option", "keep-quest" */
+  type: string;
+  /** hero id of the player who decides */
+  who: string;
+  /** one line for a person: "Choose an action" */
+  prompt: string;
+  options: DecisionOption[];
+  /** how many options to pick; most decisions pick exactly one */
+  pick?: { min: number; max: number };
+}
+
+/** The keys of the chosen options, in order. */
+export type Answer = string[];
+
+/** A step of the engine: it either needs an answer or the game is over. */
+export type Step<R> = Generator<Decision, R, Answer>;
