@@ -109,6 +109,7 @@ export const adventure: GameTable = {
 
   properties: [
     { name: "flavour", pattern: "flavour {flavour:text}", kinds: ["*"], doc: "Flavour text shown on the card (translated)." },
+    { name: "original", pattern: "original", kinds: ["*"], doc: "Written for this content set in the game's style: the rulebooks do not describe it." },
     { name: "colour", pattern: "colour {colour:word}", kinds: ["region"], doc: "The region's colour on the board." },
     { name: "adjacent", pattern: "adjacent {adjacent:@region+}", kinds: ["region"], doc: "Regions that border this one." },
     {
