@@ -1,0 +1,104 @@
+// ProgramIR → the files of content/generated/. Texts are built as strings
+// (deterministic, formatted as written) and handed to ts-morph one file per
+// `createSourceFile` call; ts-morph then saves them and type-checks them.
+
+import path from "node:path";
+import { Project, ts } from "ts-morph";
+import type { ProgramIR, SetIR } from "../ir/types.ts";
+import { emitIndexModule } from "./index-module.ts";
+import { emitSetModule, setHash, type SetModuleInfo } from "./set-module.ts";
+
+export interface EmittedFile {
+  /** file name inside the output directory */
+  file: string;
+  text: string;
+}
+
+export interface EmitOptions {
+  /** import path of runtime/ as seen from the output directory, posix separators, e.g. "../../runtime" */
+  runtimeDir: string;
+  /** sets whose module is already up to date: their info is reused and their file not re-emitted */
+  reuse?: Map<string, SetModuleInfo>;
+}
+
+export interface EmitResult {
+  files: EmittedFile[];
+  sets: SetModuleInfo[];
+  /** "game/set" of the sets whose module was (re)generated */
+  emitted: string[];
+}
+
+export function setKey(s: { game: string; set: string }): string {
+  return `${s.game}/${s.set}`;
+}
+
+/** The generated texts; only sets not in `reuse` (or whose hash changed) get a new module text. */
+export function emitProgram(program: ProgramIR, opts: EmitOptions): EmitResult {
+  const files: EmittedFile[] = [];
+  const sets: SetModuleInfo[] = [];
+  const emitted: string[] = [];
+  for (const set of adventureSets(program)) {
+    const cached = opts.reuse?.get(setKey(set));
+    if (cached && cached.hash === setHash(set)) {
+      sets.push(cached);
+      continue;
+    }
+    const { text, info } = emitSetModule(set, opts.runtimeDir);
+    files.push({ file: info.file, text });
+    sets.push(info);
+    emitted.push(setKey(set));
+  }
+  files.push({ file: "index.ts", text: emitIndexModule(sets, opts.runtimeDir) });
+  return { files, sets, emitted };
+}
+
+export function adventureSets(program: ProgramIR): SetIR[] {
+  return program.sets.filter((s) => s.game === "adventure");
+}
+
+/** The relative import path from `outDir` to `runtimeRoot`, as an ES module specifier. */
+export function runtimeImportPath(outDir: string, runtimeRoot: string): string {
+  const rel = path.relative(path.resolve(outDir), path.resolve(runtimeRoot)).split(path.sep).join("/");
+  return rel.startsWith(".") ? rel : `./${rel}`;
+}
+
+const CHECK_OPTIONS = {
+  strict: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  allowImportingTsExtensions: true,
+  noEmit: true,
+  skipLibCheck: true,
+  lib: ["lib.es2022.d.ts"],
+  types: [],
+};
+
+/** Writes the files into `outDir`, one `createSourceFile` per file. */
+export async function writeFiles(outDir: string, files: EmittedFile[]): Promise<void> {
+  const project = new Project({ compilerOptions: CHECK_OPTIONS, skipAddingFilesFromTsConfig: true, skipFileDependencyResolution: true });
+  for (const f of files) project.createSourceFile(path.join(outDir, f.file), f.text, { overwrite: true });
+  await project.save();
+}
+
+export interface TypeDiagnostic {
+  file: string;
+  line: number;
+  message: string;
+}
+
+/** `tsc --strict` over the generated module and what it imports (lib es2022, skipLibCheck). */
+export function typeCheck(outDir: string): TypeDiagnostic[] {
+  const project = new Project({ compilerOptions: CHECK_OPTIONS, skipAddingFilesFromTsConfig: true });
+  project.addSourceFilesAtPaths(path.join(outDir, "*.ts"));
+  project.resolveSourceFileDependencies();
+  return project.getPreEmitDiagnostics().map((d) => {
+    const sf = d.getSourceFile();
+    const start = d.getStart();
+    return {
+      file: sf ? path.relative(process.cwd(), sf.getFilePath()) : "",
+      line: sf && start !== undefined ? sf.getLineAndColumnAtPos(start).line : 0,
+      message: ts.flattenDiagnosticMessageText(d.getMessageText() as string | ts.DiagnosticMessageChain, "\n"),
+    };
+  });
+}

@@ -1,0 +1,153 @@
+// One set → the text of content/generated/<game>-<set>.ts: a generator
+// function per effect (calling the primitives directly), a typed constant per
+// entity, and the set's share of the content module.
+
+import { createHash } from "node:crypto";
+import type { Effect, SetIR, SourcePos } from "../ir/types.ts";
+import { linkSet, sourceRef, type HandlerFactory, type SetContent } from "../link/content-data.ts";
+import { CODE_REF, dataCode } from "./data-code.ts";
+import { canCode, EffectWriter } from "./effect-code.ts";
+import { commentText, identifierFrom, tsString } from "./literal.ts";
+
+/** The entity lists of SetContent, with their element type and registry names. */
+export const ENTITY_GROUPS = [
+  { key: "regions", type: "RegionDef", idType: "RegionId", getter: "getRegion" },
+  { key: "locations", type: "LocationDef", idType: "LocationId", getter: "getLocation" },
+  { key: "dice", type: "DieDef", idType: "DieId", getter: "getDie" },
+  { key: "heroes", type: "HeroDef", idType: "HeroId", getter: "getHero" },
+  { key: "monsters", type: "MonsterDef", idType: "MonsterId", getter: "getMonster" },
+  { key: "enemies", type: "EnemyDef", idType: "EnemyId", getter: "getEnemy" },
+  { key: "cards", type: "CardDef", idType: "CardId", getter: "getCard" },
+  { key: "quests", type: "QuestDef", idType: "QuestId", getter: "getQuest" },
+] as const;
+
+export type EntityGroupKey = (typeof ENTITY_GROUPS)[number]["key"];
+
+/** What the index module needs to know about one emitted set module. */
+export interface SetModuleInfo {
+  game: string;
+  set: string;
+  sources: string[];
+  /** file name inside the output directory, e.g. "adventure-base.ts" */
+  file: string;
+  /** sha256 of the set's IR: changes whenever the generated module would */
+  hash: string;
+  /** per group, the entities in order: stable id and exported constant */
+  exports: Record<EntityGroupKey, { id: string; ident: string }[]>;
+}
+
+export const GENERATOR_VERSION = "1";
+
+export function setFileName(set: SetIR): string {
+  const clean = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "set";
+  return `${clean(set.game)}-${clean(set.set)}.ts`;
+}
+
+export function setHash(set: SetIR): string {
+  return createHash("sha256").update(GENERATOR_VERSION).update("\0").update(JSON.stringify(set)).digest("hex");
+}
+
+class Names {
+  private readonly used = new Set<string>();
+  take(wanted: string): string {
+    let name = wanted;
+    for (let i = 2; this.used.has(name); i++) name = `${wanted}_${i}`;
+    this.used.add(name);
+    return name;
+  }
+}
+
+interface Pending {
+  ident: string;
+  effect: Effect;
+  at: SourcePos;
+  kind: "handler" | "predicate";
+}
+
+function placeholder(ident: string): () => never {
+  const f = () => {
+    throw new Error(`${ident} is a placeholder for emitted code`);
+  };
+  return Object.assign(f, { [CODE_REF]: ident });
+}
+
+function functionCode(p: Pending): string {
+  const head = `// ${commentText(sourceRef(p.at))}`;
+  if (p.kind === "predicate") {
+    return `${head}\nfunction ${p.ident}(ctx: EffectContext): boolean {\n  return ${canCode(p.effect, "ctx")};\n}`;
+  }
+  const w = new EffectWriter();
+  w.write(p.effect, "ctx", 1);
+  const body = w.text();
+  return `${head}\nfunction* ${p.ident}(ctx: EffectContext): Step<void> {\n${body}${body ? "\n" : ""}}`;
+}
+
+/** `runtimeDir`: import path of the runtime/ folder as seen from the output directory. */
+export function emitSetModule(set: SetIR, runtimeDir: string): { text: string; info: SetModuleInfo } {
+  const names = new Names();
+  const pending: Pending[] = [];
+  const factory: HandlerFactory = {
+    handler(effect, name, at) {
+      const ident = names.take(identifierFrom(name));
+      pending.push({ ident, effect, at, kind: "handler" });
+      return placeholder(ident);
+    },
+    predicate(effect, name, at) {
+      const ident = names.take(identifierFrom(name));
+      pending.push({ ident, effect, at, kind: "predicate" });
+      return placeholder(ident);
+    },
+  };
+  const content = linkSet(set, factory);
+  const exports = {} as SetModuleInfo["exports"];
+  const constants: string[] = [];
+  const usedTypes = new Set<string>();
+  for (const g of ENTITY_GROUPS) {
+    exports[g.key] = content[g.key].map((entity) => {
+      const ident = names.take(identifierFrom(entity.id));
+      usedTypes.add(g.type);
+      constants.push(`export const ${ident}: ${g.type} = ${dataCode(entity)};`);
+      return { id: entity.id, ident };
+    });
+  }
+  const byGroup = Object.fromEntries(ENTITY_GROUPS.map((g) => [g.key, exports[g.key].map((x) => x.ident)]));
+  const setContent: Record<string, unknown> = {};
+  for (const key of Object.keys(content) as (keyof SetContent)[]) {
+    setContent[key] = key in byGroup ? { [CODE_REF]: `[${(byGroup[key] as string[]).join(", ")}]` } : content[key];
+  }
+  // arrays of constant names are spliced in as code, not data
+  const setContentCode = dataCode(
+    Object.fromEntries(
+      Object.entries(setContent).map(([k, v]) => [k, typeof v === "object" && v !== null && CODE_REF in v ? Object.assign(() => undefined, v) : v]),
+    ),
+  );
+
+  const hash = setHash(set);
+  const file = setFileName(set);
+  const typeImports = ["type AdventureContent", ...[...usedTypes].sort().map((t) => `type ${t}`)];
+  const text = [
+    header(set, hash),
+    `import type { EffectContext } from ${tsString(`${runtimeDir}/adventure/effect-api.ts`)};`,
+    `import type { Step } from ${tsString(`${runtimeDir}/core/decision.ts`)};`,
+    `import { ${typeImports.join(", ")} } from ${tsString(`${runtimeDir}/adventure/content.ts`)};`,
+    "",
+    `export const setInfo = { game: ${tsString(set.game)}, id: ${tsString(set.set)}, sources: ${dataCode(set.sources)} } as const;`,
+    "",
+    ...pending.map((p) => functionCode(p) + "\n"),
+    ...constants.map((c) => c + "\n"),
+    `export const setContent: Omit<AdventureContent, "game" | "sets"> = ${setContentCode};`,
+    "",
+  ].join("\n");
+  return { text, info: { game: set.game, set: set.set, sources: [...set.sources], file, hash, exports } };
+}
+
+export function header(set: SetIR, hash: string): string {
+  return [
+    "// Generated by `grimoire build` from the .grim sources below. Do not edit: edit the sources and rebuild.",
+    `// Set: ${commentText(`${set.game}/${set.set}`)}`,
+    "// Sources:",
+    ...set.sources.map((s) => `//   ${commentText(s)}`),
+    `// Content hash: sha256:${hash}`,
+    "",
+  ].join("\n");
+}

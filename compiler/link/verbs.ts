@@ -1,0 +1,33 @@
+// Verb → runtime primitive, from the game's verb table (compiler/verbs/).
+// The checker names IR verb arguments as the primitive's arguments; the
+// table's `fixed` arguments are added here when the IR leaves them out, so
+// both executions call the primitive with the same argument object.
+
+import type { Arg } from "../ir/types.ts";
+import { adventure } from "../verbs/adventure.ts";
+import type { VerbDef } from "../verbs/table.ts";
+
+const byName = new Map<string, VerbDef>();
+for (const v of adventure.verbs) if (!byName.has(v.name)) byName.set(v.name, v);
+
+export class UnknownVerbError extends Error {
+  constructor(readonly verb: string) {
+    super(`"${verb}" is not a verb of the Adventure Game table`);
+    this.name = "UnknownVerbError";
+  }
+}
+
+export function primitiveFor(verb: string): string {
+  const def = byName.get(verb);
+  if (def === undefined) throw new UnknownVerbError(verb);
+  return def.primitive;
+}
+
+/** The IR args with the table's fixed args added after them (IR values win). */
+export function verbArgs(verb: string, args: Record<string, Arg>): Record<string, Arg> {
+  const fixed = byName.get(verb)?.fixed;
+  if (fixed === undefined) return args;
+  const out: Record<string, Arg> = { ...args };
+  for (const [k, v] of Object.entries(fixed)) if (!(k in out)) out[k] = v;
+  return out;
+}

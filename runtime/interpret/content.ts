@@ -1,0 +1,21 @@
+// The interpreted content module: the same AdventureContent the build emits,
+// with handlers that walk the IR. Pure TypeScript, so the editor runs it in
+// the browser on every keystroke.
+
+import type { ProgramIR } from "../../compiler/ir/types.ts";
+import { linkProgram, type HandlerFactory } from "../../compiler/link/content-data.ts";
+import type { AdventureContent, Handler } from "../adventure/content.ts";
+import { canEffect, runEffect } from "./effects.ts";
+
+const interpreted: HandlerFactory = {
+  handler(effect): Handler {
+    return (ctx) => runEffect(effect, ctx);
+  },
+  predicate(effect) {
+    return (ctx) => canEffect(effect, ctx);
+  },
+};
+
+export function contentFromIR(program: ProgramIR): AdventureContent {
+  return linkProgram(program, interpreted);
+}

@@ -1,0 +1,3 @@
+export { contentFromIR } from "./content.ts";
+export { runEffect, canEffect, evalAmount, evalCondition, InterpretError } from "./effects.ts";
+
