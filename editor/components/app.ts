@@ -1,0 +1,125 @@
+// The page: file tree | tabs + source + problems | previews and translations.
+import { html, nothing } from "lit";
+import { customElement, state } from "lit/decorators.js";
+import { metrics, sendAllFiles } from "../lang/session.ts";
+import type { EditorDiagnostic } from "../lang/protocol.ts";
+import { store } from "../state/store.ts";
+import { StoreElement } from "./base.ts";
+import type { CodeEditor } from "./code-editor.ts";
+import "./code-editor.ts";
+import "./file-tree.ts";
+import "./problems-panel.ts";
+import "./card-preview.ts";
+import "./play-preview.ts";
+import "./battle-odds.ts";
+import "./translation-view.ts";
+import { entityAt } from "../previews/entity-at.ts";
+
+type Panel = "card" | "play" | "odds" | "translations";
+
+@customElement("grim-app")
+export class GrimApp extends StoreElement {
+  @state() private panel: Panel = "card";
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // the page's test and bench hooks
+    (window as unknown as { grimoire: unknown }).grimoire = { store, metrics };
+    window.addEventListener("beforeunload", () => store.flushAllDrafts());
+    window.addEventListener("pagehide", () => store.flushAllDrafts());
+    void this.start();
+  }
+
+  private async start(): Promise<void> {
+    try {
+      await store.load();
+      await sendAllFiles();
+    } catch (e) {
+      store.error = `Could not load content/: ${(e as Error).message}`;
+      store.changed();
+    }
+  }
+
+  private get codeEditor(): CodeEditor | null {
+    return this.querySelector("grim-code-editor");
+  }
+
+  private onReveal(ev: CustomEvent<EditorDiagnostic>): void {
+    this.codeEditor?.reveal(ev.detail);
+  }
+
+  private onCursor(ev: CustomEvent<{ lineNumber: number; column: number }>): void {
+    if (!store.active) return;
+    const id = entityAt(store.entities(), store.active, ev.detail.lineNumber);
+    if (id && id !== store.selectedEntity) {
+      store.selectedEntity = id;
+      store.changed();
+    }
+  }
+
+  private renderTabs() {
+    return html`<div class="tabs" role="tablist">
+      ${store.tabs.map(
+        (p) => html`<div class="tab ${p === store.active ? "active" : ""}" role="tab" data-path=${p}>
+          <button class="tab-open" @click=${() => store.open(p)} title=${p}>
+            ${p.split("/").pop()}${store.isDirty(p) ? html`<span class="dirty">●</span>` : nothing}
+          </button>
+          <button class="tab-close" aria-label="Close ${p}" @click=${() => store.close(p)}>×</button>
+        </div>`,
+      )}
+    </div>`;
+  }
+
+  private renderBar() {
+    const dirty = store.dirtyPaths();
+    return html`<header class="bar">
+      <strong class="brand">Grimoire</strong>
+      <button id="save" ?disabled=${!store.active || !store.isDirty(store.active)} @click=${() => store.active && store.save(store.active)}>
+        Save
+      </button>
+      <button id="save-all" ?disabled=${dirty.length === 0} @click=${() => store.saveAll()}>Save all (${dirty.length})</button>
+      <span class="status" role="status">${store.status}</span>
+      ${store.error ? html`<span class="error-bar" role="alert">${store.error}</span>` : nothing}
+      ${store.conflict
+        ? html`<span class="conflict">
+            <button id="keep-mine" @click=${() => store.conflict && store.save(store.conflict.path, true)}>Keep my version</button>
+            <button id="take-disk" @click=${() => store.takeDiskVersion()}>Load disk version</button>
+          </span>`
+        : nothing}
+    </header>`;
+  }
+
+  override render() {
+    const panels: [Panel, string][] = [
+      ["card", "Card"],
+      ["play", "Play"],
+      ["odds", "Battle odds"],
+      ["translations", "Translations"],
+    ];
+    return html`${this.renderBar()}
+      <main class="layout ${this.panel === "translations" ? "wide-side" : ""}">
+        <nav class="files"><grim-file-tree></grim-file-tree></nav>
+        <section class="source" @reveal=${this.onReveal} @cursor=${this.onCursor}>
+          ${this.renderTabs()}
+          <grim-code-editor></grim-code-editor>
+          <grim-problems></grim-problems>
+        </section>
+        <aside class="side">
+          <div class="panel-tabs" role="tablist">
+            ${panels.map(
+              ([id, label]) =>
+                html`<button role="tab" class=${this.panel === id ? "active" : ""} data-panel=${id} @click=${() => (this.panel = id)}>
+                  ${label}
+                </button>`,
+            )}
+          </div>
+          <div class="panel-body">
+            ${this.panel === "card" ? html`<grim-card-preview></grim-card-preview>` : nothing}
+            ${this.panel === "play" ? html`<grim-play-preview></grim-play-preview>` : nothing}
+            ${this.panel === "odds" ? html`<grim-battle-odds></grim-battle-odds>` : nothing}
+            ${this.panel === "translations" ? html`<grim-translations></grim-translations>` : nothing}
+          </div>
+        </aside>
+      </main>`;
+  }
+}

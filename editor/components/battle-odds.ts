@@ -1,0 +1,77 @@
+// Exact chances of a successful sword, shield and ritual for each hero against
+// one Adventure Game enemy, from the dice alone.
+import { html, nothing } from "lit";
+import { customElement, state } from "lit/decorators.js";
+import { adventureContent } from "../adapters/runtime.ts";
+import { battleOdds } from "../odds/battle-odds.ts";
+import type { DieDef, EnemyStats } from "../../runtime/adventure/content.ts";
+import { store } from "../state/store.ts";
+import { StoreElement } from "./base.ts";
+
+function pct(p: number | null) {
+  return p === null ? "—" : `${(p * 100).toFixed(1)}%`;
+}
+
+function bar(kind: string, p: number | null) {
+  if (p === null) return html`<span class="muted">no stat</span>`;
+  return html`<div class="odds-bar ${kind}" title=${pct(p)}><span style="width:${(p * 100).toFixed(1)}%"></span></div>`;
+}
+
+@customElement("grim-battle-odds")
+export class BattleOddsPanel extends StoreElement {
+  @state() private picked: string | null = null;
+
+  override render() {
+    const { content, error } = adventureContent(store.program);
+    if (!content) return html`<p class="empty">${error}</p>`;
+    const enemies: { id: string; name: string; stats: EnemyStats }[] = [...content.monsters, ...content.enemies];
+    if (enemies.length === 0) return html`<p class="empty">No monsters or enemies in the content yet.</p>`;
+    const fromCursor = enemies.find((e) => e.id === store.selectedEntity)?.id;
+    const id = (this.picked && enemies.some((e) => e.id === this.picked) ? this.picked : null) ?? fromCursor ?? enemies[0].id;
+    const enemy = enemies.find((e) => e.id === id)!;
+    const dice = new Map<string, DieDef>(content.dice.map((d) => [d.id, d]));
+    const battleDice = content.battleDice.map((d) => dice.get(d)).filter((d): d is DieDef => !!d);
+    const s = enemy.stats;
+    return html`<div class="row">
+        <label>Enemy
+          <select id="odds-enemy" @change=${(e: Event) => (this.picked = (e.target as HTMLSelectElement).value)}>
+            ${enemies.map((e) => html`<option value=${e.id} ?selected=${e.id === id}>${e.name} (${e.id})</option>`)}
+          </select>
+        </label>
+      </div>
+      <p class="row">
+        ${s.sword !== null ? html`<span class="stat">sword ${s.sword}</span>` : nothing}
+        ${s.shield !== null ? html`<span class="stat">shield ${s.shield}</span>` : nothing}
+        ${s.ritual !== null ? html`<span class="stat">ritual ${s.ritual}</span>` : nothing}
+      </p>
+      <table class="odds" id="odds-table">
+        <thead><tr><th>hero</th><th>result</th><th>chance</th><th class="bar-cell"></th></tr></thead>
+        <tbody>
+          ${content.heroes.map((h) => {
+            const heroDice = h.dice.map((d) => dice.get(d)).filter((d): d is DieDef => !!d);
+            const o = battleOdds([...battleDice, ...heroDice], s);
+            const rows: [string, string, number | null][] = [
+              ["sword", "successful sword", o.sword],
+              ["shield", "successful shield", o.shield],
+              ["both", "sword and shield", o.both],
+              ["ritual", "successful ritual", o.ritual],
+            ];
+            return rows
+              .filter(([, , p]) => p !== null)
+              .map(
+                ([kind, label, p], i) => html`<tr data-hero=${h.id} data-result=${kind}>
+                  <td>${i === 0 ? h.name : ""}</td>
+                  <td>${label}</td>
+                  <td class="p" title="${Math.round((p ?? 0) * o.outcomes)} of ${o.outcomes} rolls">${pct(p)}</td>
+                  <td class="bar-cell">${bar(kind, p)}</td>
+                </tr>`,
+              );
+          })}
+        </tbody>
+      </table>
+      <p class="note">
+        Exact: every face of the ${battleDice.length} battle dice and the hero's dice is enumerated. Before card modifiers
+        (development, good fortune and companion cards are not counted); 1 dodge and 1 shield may become 1 sword.
+      </p>`;
+  }
+}

@@ -1,0 +1,113 @@
+// The entity under the cursor drawn like its card: name, kind and colour,
+// stats, rules text generated from its effects, in English, Romanian or the
+// pseudo-locale. Warns when the text does not fit the card's text box.
+import { html, nothing } from "lit";
+import { customElement, state } from "lit/decorators.js";
+import { cardText } from "../adapters/i18n.ts";
+import type { EntityIR, PropValue } from "../../compiler/ir/types.ts";
+import { store, type Locale } from "../state/store.ts";
+import { StoreElement } from "./base.ts";
+
+const COLOURS: Record<string, string> = {
+  bronze: "#8c5a2b",
+  silver: "#7d8791",
+  gold: "#b08a1e",
+  blue: "#2e5b8a",
+  purple: "#6b3f8a",
+  red: "#8a2f25",
+  green: "#3f6b35",
+  gray: "#5d5d5d",
+  grey: "#5d5d5d",
+  brown: "#6b4f2e",
+  yellow: "#a68a12",
+};
+const KIND_COLOURS: Record<string, string> = {
+  foulfate: "#3b2a3f",
+  goodfortune: "#3f6b35",
+  development: "#6b5b45",
+  quest: "#5b4a2e",
+  hero: "#7b2d26",
+};
+const STAT_PROPS = ["sword", "shield", "ritual", "gold", "vp", "cost", "level", "life", "armour", "copies"];
+const LOCALES: [Locale, string][] = [
+  ["en", "English"],
+  ["ro", "Română"],
+  ["en-XA", "Pseudo (en-XA)"],
+];
+
+function colourOf(e: EntityIR): string {
+  for (const t of e.tags) {
+    const word = t.split(/\s+/)[0].toLowerCase();
+    if (COLOURS[word]) return COLOURS[word];
+  }
+  const c = e.props.colour;
+  if (typeof c === "string" && COLOURS[c]) return COLOURS[c];
+  return KIND_COLOURS[e.kind] ?? "#6b5b45";
+}
+
+function statText(v: PropValue): string | null {
+  return typeof v === "number" ? String(v) : null;
+}
+
+@customElement("grim-card-preview")
+export class CardPreview extends StoreElement {
+  @state() private overflowing = false;
+
+  private setLocale(l: Locale): void {
+    store.locale = l;
+    store.changed();
+  }
+
+  override updated(): void {
+    const box = this.querySelector<HTMLElement>(".card-text");
+    const over = !!box && box.scrollHeight > box.clientHeight + 1;
+    if (over !== this.overflowing) this.overflowing = over;
+  }
+
+  override render() {
+    const entities = store.entities();
+    const entity = store.entity(store.selectedEntity) ?? entities.find((e) => e.at.file === store.active) ?? null;
+    const picker = html`<div class="row">
+      <label>Entity
+        <select id="card-entity" @change=${(e: Event) => {
+          store.selectedEntity = (e.target as HTMLSelectElement).value;
+          store.changed();
+        }}>
+          ${entities.map((e) => html`<option value=${e.id} ?selected=${e.id === entity?.id}>${e.id}</option>`)}
+        </select>
+      </label>
+      <span class="locales" role="radiogroup" aria-label="Language">
+        ${LOCALES.map(
+          ([l, label]) => html`<button
+            class="locale ${store.locale === l ? "active" : ""}"
+            data-locale=${l}
+            aria-pressed=${store.locale === l}
+            @click=${() => this.setLocale(l)}
+          >${label}</button>`,
+        )}
+      </span>
+    </div>`;
+    if (!entity) return html`${picker}<p class="empty">Put the cursor in a declaration to see its card.</p>`;
+    const t = cardText(entity, store.locale, store.docs);
+    const stats = STAT_PROPS.map((k) => [k, entity.props[k] === undefined ? null : statText(entity.props[k])] as const).filter(([, v]) => v !== null);
+    const tags = entity.tags.join(" · ");
+    return html`${picker}
+      <div class="card" style="--card-colour:${colourOf(entity)}" data-entity=${entity.id} lang=${store.locale}>
+        <div class="card-head">
+          <div class="card-name">${t.name}</div>
+          <div class="card-kind">${entity.kind}${tags ? ` · ${tags}` : ""}</div>
+        </div>
+        ${stats.length ? html`<div class="card-stats">${stats.map(([k, v]) => html`<span class="stat" data-stat=${k}>${k} ${v}</span>`)}</div>` : nothing}
+        <div class="card-text ${this.overflowing ? "overflowing" : ""}">
+          ${t.rules.map((r) => html`<p class="rule">${r}</p>`)}
+          ${t.flavour ? html`<p class="card-flavour">${t.flavour}</p>` : nothing}
+        </div>
+      </div>
+      ${this.overflowing
+        ? html`<p class="warn" id="overflow-warning">The ${LOCALES.find(([l]) => l === store.locale)?.[1]} text overflows the card's text box.</p>`
+        : nothing}
+      ${t.problems.length
+        ? html`<ul class="note">${t.problems.map((p) => html`<li>${p.message}${p.at ? ` (${p.at})` : ""}</li>`)}</ul>`
+        : nothing}`;
+  }
+}

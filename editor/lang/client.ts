@@ -1,0 +1,65 @@
+// The page's handle on the language worker: request/response calls plus the
+// stream of check results.
+
+import type { CheckResult, EditorCompletion, Span, WorkerReply, WorkerRequest } from "./protocol.ts";
+import LanguageWorker from "./language.worker.ts?worker";
+
+type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
+
+export class LanguageClient {
+  private worker = new LanguageWorker();
+  private nextId = 1;
+  private pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  private listeners: ((r: CheckResult) => void)[] = [];
+
+  constructor() {
+    this.worker.onmessage = (ev: MessageEvent<WorkerReply>) => {
+      const msg = ev.data;
+      if ("checked" in msg) {
+        for (const l of this.listeners) l(msg.checked);
+        return;
+      }
+      const p = this.pending.get(msg.id);
+      if (!p) return;
+      this.pending.delete(msg.id);
+      if (msg.ok) p.resolve(msg.result);
+      else p.reject(new Error(msg.error));
+    };
+  }
+
+  onChecked(listener: (r: CheckResult) => void): void {
+    this.listeners.push(listener);
+  }
+
+  private call<T>(req: DistributiveOmit<WorkerRequest, "id">): Promise<T> {
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      this.worker.postMessage({ ...req, id } as WorkerRequest);
+    });
+  }
+
+  setFiles(files: { path: string; text: string }[]): Promise<void> {
+    return this.call({ op: "setFiles", files });
+  }
+
+  update(path: string, text: string, version: number): Promise<void> {
+    return this.call({ op: "update", path, text, version });
+  }
+
+  completions(path: string, line: number, column: number): Promise<EditorCompletion[]> {
+    return this.call({ op: "completions", path, line, column });
+  }
+
+  hover(path: string, line: number, column: number): Promise<string | null> {
+    return this.call({ op: "hover", path, line, column });
+  }
+
+  definition(path: string, line: number, column: number): Promise<Span | null> {
+    return this.call({ op: "definition", path, line, column });
+  }
+
+  format(path: string, text: string): Promise<{ text: string } | { error: string }> {
+    return this.call({ op: "format", path, text });
+  }
+}

@@ -1,0 +1,55 @@
+// Messages between the page and the language worker. Positions are 1-based
+// (line and column), like the front end's diagnostics and Monaco's ranges.
+
+import type { ProgramIR } from "../../compiler/ir/types.ts";
+
+export interface Span {
+  file: string;
+  startLine: number;
+  startColumn: number;
+  endLine: number;
+  endColumn: number;
+}
+
+export interface EditorFix {
+  title: string;
+  range: Span;
+  newText: string;
+}
+
+export interface EditorDiagnostic extends Span {
+  code: string;
+  severity: "error" | "warning" | "info";
+  message: string;
+  fixes: EditorFix[];
+}
+
+export interface EditorCompletion {
+  label: string;
+  /** "keyword" | "verb" | "entity" | "property" | "window" | other */
+  kind: string;
+  detail?: string;
+  insertText?: string;
+}
+
+export interface CheckResult {
+  version: number;
+  diagnostics: EditorDiagnostic[];
+  program: ProgramIR;
+  /** milliseconds the worker spent checking */
+  ms: number;
+}
+
+export type WorkerRequest =
+  | { id: number; op: "setFiles"; files: { path: string; text: string }[] }
+  | { id: number; op: "update"; path: string; text: string; version: number }
+  | { id: number; op: "completions"; path: string; line: number; column: number }
+  | { id: number; op: "hover"; path: string; line: number; column: number }
+  | { id: number; op: "definition"; path: string; line: number; column: number }
+  | { id: number; op: "format"; path: string; text: string };
+
+export type WorkerReply =
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; error: string }
+  /** pushed after every check */
+  | { id: -1; checked: CheckResult };

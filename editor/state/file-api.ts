@@ -1,0 +1,53 @@
+// The page's side of the dev server's file API (editor/server/save-plugin.ts).
+
+export interface FileEntry {
+  path: string;
+  hash: string;
+}
+
+export class FileApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    /** on a 409 conflict: what is on disk now */
+    readonly disk: { hash: string | null; text: string | null } | null = null,
+  ) {
+    super(message);
+    this.name = "FileApiError";
+  }
+}
+
+async function call<T>(url: string, init?: RequestInit): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(url, init);
+  } catch {
+    throw new FileApiError("The editor's server is not reachable. Your edits are kept in this browser as drafts.", 0);
+  }
+  const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!res.ok) {
+    const message = typeof body.error === "string" ? body.error : `The server answered ${res.status}.`;
+    const disk =
+      res.status === 409
+        ? { hash: (body.diskHash as string | null) ?? null, text: (body.diskText as string | null) ?? null }
+        : null;
+    throw new FileApiError(message, res.status, disk);
+  }
+  return body as T;
+}
+
+export function listFiles(): Promise<{ files: FileEntry[] }> {
+  return call("/__grim/files");
+}
+
+export function readFile(path: string): Promise<{ path: string; text: string; hash: string }> {
+  return call(`/__grim/file?path=${encodeURIComponent(path)}`);
+}
+
+export function writeFile(path: string, text: string, baseHash: string | null, force = false): Promise<{ hash: string }> {
+  return call("/__grim/file", {
+    method: "PUT",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ path, text, baseHash, force }),
+  });
+}

@@ -1,0 +1,240 @@
+// The page's state: the open documents, tabs, the latest check, and the UI's
+// selections. Components read it and re-render on its "change" event.
+
+import type { EntityIR, ProgramIR } from "../../compiler/ir/types.ts";
+import type { CheckResult, EditorDiagnostic } from "../lang/protocol.ts";
+import { dropDraft, draftPaths, loadDraft, storeDraft } from "./drafts.ts";
+import { FileApiError, listFiles, readFile, writeFile } from "./file-api.ts";
+
+export interface Doc {
+  path: string;
+  text: string;
+  /** the text last read from or written to disk; null for a file not on disk yet */
+  diskText: string | null;
+  /** hash of the disk version this text is based on */
+  baseHash: string | null;
+  /** true when restored from a browser draft at load */
+  restored: boolean;
+}
+
+export interface Conflict {
+  path: string;
+  diskText: string | null;
+  diskHash: string | null;
+}
+
+export type Locale = "en" | "ro" | "en-XA";
+
+const DRAFT_DELAY_MS = 250;
+
+export class Store extends EventTarget {
+  docs = new Map<string, Doc>();
+  tabs: string[] = [];
+  active: string | null = null;
+  check: CheckResult | null = null;
+  /** the entity the previews show: the one under the cursor, or picked */
+  selectedEntity: string | null = null;
+  locale: Locale = "en";
+  status = "";
+  error = "";
+  conflict: Conflict | null = null;
+  loaded = false;
+  private draftTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+  changed(): void {
+    this.dispatchEvent(new Event("change"));
+  }
+
+  get program(): ProgramIR | null {
+    return this.check?.program ?? null;
+  }
+
+  get diagnostics(): EditorDiagnostic[] {
+    return this.check?.diagnostics ?? [];
+  }
+
+  entities(): EntityIR[] {
+    return (this.program?.sets ?? []).flatMap((s) => s.entities);
+  }
+
+  entity(id: string | null): EntityIR | null {
+    if (!id) return null;
+    return this.entities().find((e) => e.id === id) ?? null;
+  }
+
+  isDirty(path: string): boolean {
+    const d = this.docs.get(path);
+    return !!d && d.text !== d.diskText;
+  }
+
+  dirtyPaths(): string[] {
+    return [...this.docs.keys()].filter((p) => this.isDirty(p));
+  }
+
+  /** Loads every content file, then lays browser drafts over them. */
+  async load(): Promise<void> {
+    const { files } = await listFiles();
+    const texts = await Promise.all(files.map((f) => readFile(f.path)));
+    for (const f of texts) {
+      this.docs.set(f.path, { path: f.path, text: f.text, diskText: f.text, baseHash: f.hash, restored: false });
+    }
+    for (const path of draftPaths()) {
+      const draft = loadDraft(path);
+      if (!draft) continue;
+      const doc = this.docs.get(path);
+      if (doc) {
+        if (draft.text === doc.text) {
+          dropDraft(path);
+          continue;
+        }
+        doc.text = draft.text;
+        doc.baseHash = draft.baseHash;
+        doc.restored = true;
+      } else if (/\.(grim|ftl)$/.test(path)) {
+        this.docs.set(path, { path, text: draft.text, diskText: null, baseHash: draft.baseHash, restored: true });
+      }
+    }
+    const restored = [...this.docs.values()].filter((d) => d.restored).map((d) => d.path);
+    if (restored.length) this.status = `Restored unsaved edits: ${restored.join(", ")}`;
+    const first = restored[0] ?? [...this.docs.keys()].find((p) => p.endsWith(".grim")) ?? null;
+    if (first) this.open(first);
+    this.loaded = true;
+    this.changed();
+  }
+
+  open(path: string): void {
+    if (!this.docs.has(path)) return;
+    if (!this.tabs.includes(path)) this.tabs = [...this.tabs, path];
+    this.active = path;
+    this.changed();
+  }
+
+  close(path: string): void {
+    const i = this.tabs.indexOf(path);
+    if (i < 0) return;
+    this.tabs = this.tabs.filter((p) => p !== path);
+    if (this.active === path) this.active = this.tabs[Math.min(i, this.tabs.length - 1)] ?? null;
+    this.changed();
+  }
+
+  /** Records an edit and schedules its draft. */
+  edit(path: string, text: string): void {
+    const doc = this.docs.get(path);
+    if (!doc || doc.text === text) return;
+    doc.text = text;
+    const t = this.draftTimers.get(path);
+    if (t) clearTimeout(t);
+    this.draftTimers.set(
+      path,
+      setTimeout(() => this.flushDraft(path), DRAFT_DELAY_MS),
+    );
+    this.changed();
+  }
+
+  flushDraft(path: string): void {
+    this.draftTimers.delete(path);
+    const doc = this.docs.get(path);
+    if (!doc) return;
+    if (doc.text === doc.diskText) dropDraft(path);
+    else storeDraft(path, { text: doc.text, baseHash: doc.baseHash, savedAt: Date.now() });
+  }
+
+  flushAllDrafts(): void {
+    for (const path of [...this.draftTimers.keys()]) {
+      clearTimeout(this.draftTimers.get(path));
+      this.flushDraft(path);
+    }
+  }
+
+  /** Saves one file; on a conflict, asks through `conflict` instead of overwriting. */
+  async save(path: string, force = false): Promise<boolean> {
+    const doc = this.docs.get(path);
+    if (!doc) return false;
+    const text = doc.text;
+    this.error = "";
+    try {
+      const { hash } = await writeFile(path, text, doc.baseHash, force);
+      doc.diskText = text;
+      doc.baseHash = hash;
+      doc.restored = false;
+      if (doc.text === text) dropDraft(path);
+      if (this.conflict?.path === path) this.conflict = null;
+      this.status = `Saved ${path}`;
+      this.changed();
+      return true;
+    } catch (e) {
+      if (e instanceof FileApiError && e.status === 409 && e.disk) {
+        this.conflict = { path, diskText: e.disk.text, diskHash: e.disk.hash };
+        this.error = `${path} changed on disk since you opened it. Keep your version or load the disk version.`;
+      } else {
+        this.error = `Could not save ${path}: ${(e as Error).message}`;
+      }
+      this.changed();
+      return false;
+    }
+  }
+
+  async saveAll(): Promise<void> {
+    for (const p of this.dirtyPaths()) {
+      if (!(await this.save(p))) return;
+    }
+  }
+
+  /** Conflict answer: drop local edits and take what is on disk. */
+  takeDiskVersion(): void {
+    const c = this.conflict;
+    if (!c) return;
+    const doc = this.docs.get(c.path);
+    if (doc && c.diskText !== null) {
+      doc.text = c.diskText;
+      doc.diskText = c.diskText;
+      doc.baseHash = c.diskHash;
+      dropDraft(c.path);
+    }
+    this.conflict = null;
+    this.error = "";
+    this.status = `Loaded the disk version of ${c.path}`;
+    this.dispatchEvent(new CustomEvent("external-text", { detail: c.path }));
+    this.changed();
+  }
+
+  /** Replaces a document's text from outside the code editor (translation table, disk reload). */
+  replaceText(path: string, text: string): void {
+    this.edit(path, text);
+    this.dispatchEvent(new CustomEvent("external-text", { detail: path }));
+  }
+
+  /** Sets a document's text, creating it in memory (saved on Save) if it is new. */
+  upsertText(path: string, text: string): void {
+    if (!this.docs.has(path)) this.docs.set(path, { path, text: "", diskText: null, baseHash: null, restored: false });
+    this.replaceText(path, text);
+  }
+
+  /** Creates a file on disk (through the server, so only inside content/) and opens it. */
+  async createFile(path: string, text: string): Promise<boolean> {
+    this.error = "";
+    if (this.docs.has(path)) {
+      this.open(path);
+      return true;
+    }
+    try {
+      const { hash } = await writeFile(path, text, null);
+      this.docs.set(path, { path, text, diskText: text, baseHash: hash, restored: false });
+      this.status = `Created ${path}`;
+      this.open(path);
+      this.dispatchEvent(new CustomEvent("files-changed"));
+      return true;
+    } catch (e) {
+      this.error = `Could not create ${path}: ${(e as Error).message}`;
+      this.changed();
+      return false;
+    }
+  }
+
+  setCheck(result: CheckResult): void {
+    this.check = result;
+    this.changed();
+  }
+}
+
+export const store = new Store();

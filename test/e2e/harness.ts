@@ -1,0 +1,113 @@
+// Builds the editor, serves it with `vite preview` (same file API plugin as the
+// dev server) on a free 127.0.0.1 port over a temporary COPY of content/, and
+// drives it with Debian's Chromium through playwright-core. Tests never touch
+// the repository's content/.
+
+import { promises as fs } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { build, preview, type PreviewServer } from "vite";
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const outputDir = path.join(repo, "test-output");
+
+export interface EditorSession {
+  contentDir: string;
+  url: string;
+  context: BrowserContext;
+  page: Page;
+  /** console errors and uncaught exceptions the page reported */
+  consoleErrors: string[];
+  close(): Promise<void>;
+  /** a fresh page in the same browser profile (its localStorage survives) */
+  newPage(): Promise<Page>;
+}
+
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+/** Builds the editor once into `outDir`. */
+export async function buildEditor(outDir: string): Promise<void> {
+  await build({
+    configFile: path.join(repo, "vite.config.ts"),
+    logLevel: "error",
+    build: { outDir, emptyOutDir: true },
+  });
+}
+
+export async function copyContent(extra?: (dir: string) => Promise<void>): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "grimoire-e2e-content-"));
+  await fs.cp(path.join(repo, "content"), dir, { recursive: true });
+  await extra?.(dir);
+  return dir;
+}
+
+export async function startEditor(outDir: string, contentDir: string): Promise<EditorSession> {
+  // the config reads the content root when it loads: point it at the copy
+  process.env.GRIMOIRE_CONTENT_DIR = contentDir;
+  const server: PreviewServer = await preview({
+    configFile: path.join(repo, "vite.config.ts"),
+    logLevel: "error",
+    build: { outDir },
+    preview: { host: "127.0.0.1", port: 0, strictPort: true, open: false },
+  });
+  const addr = server.httpServer.address();
+  if (!addr || typeof addr === "string") throw new Error("the preview server has no port");
+  const url = `http://127.0.0.1:${addr.port}/`;
+  const profile = await fs.mkdtemp(path.join(os.tmpdir(), "grimoire-e2e-profile-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: "/usr/bin/chromium",
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1500, height: 900 },
+  });
+  const consoleErrors: string[] = [];
+  const watch = (page: Page) => {
+    page.on("console", (msg) => {
+      if (msg.type() === "error") consoleErrors.push(msg.text());
+    });
+    page.on("pageerror", (err) => consoleErrors.push(`uncaught: ${err.message}`));
+  };
+  const page = context.pages()[0] ?? (await context.newPage());
+  watch(page);
+  return {
+    contentDir,
+    url,
+    context,
+    page,
+    consoleErrors,
+    async newPage() {
+      const p = await context.newPage();
+      watch(p);
+      return p;
+    },
+    async close() {
+      await context.close();
+      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+      await fs.rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Opens the editor and waits until the content is loaded and checked once. */
+export async function openEditor(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const g = (window as unknown as { grimoire?: { store: { loaded: boolean; check: unknown } } }).grimoire;
+    return !!g && g.store.loaded && g.store.check !== null;
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await fs.mkdir(outputDir, { recursive: true });
+  await page.screenshot({ path: path.join(outputDir, `${name}.png`) });
+}

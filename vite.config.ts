@@ -1,0 +1,24 @@
+// The authoring editor's build and server (the repo's tests use vitest.config.ts).
+// GRIMOIRE_CONTENT_DIR points the file API at another content folder (tests use a copy).
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+import { contentApiPlugin } from "./editor/server/save-plugin.ts";
+import { monarchPlugin } from "./editor/server/monarch-plugin.ts";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const contentRoot = path.resolve(process.env.GRIMOIRE_CONTENT_DIR ?? path.join(here, "content"));
+
+export default defineConfig({
+  root: path.join(here, "editor"),
+  base: "./",
+  plugins: [contentApiPlugin(contentRoot), monarchPlugin()],
+  server: { host: "127.0.0.1", port: 5173, strictPort: false, fs: { allow: [here] } },
+  preview: { host: "127.0.0.1", port: 4173 },
+  worker: { format: "es" },
+  build: {
+    outDir: path.join(here, "dist", "editor"),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 6000,
+  },
+});
