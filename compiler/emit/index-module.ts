@@ -39,6 +39,15 @@ export function emitIndexModule(sets: SetModuleInfo[], runtimeDir: string): stri
     lines.push("");
   }
   const keys = ["regions", "locations", "routes", "intersections", "warTrack", "dice", "battleDice", "heroes", "monsters", "enemies", "cards", "quests"];
+  const textIds = [...new Set(ordered.flatMap((s) => s.textIds))].sort();
+  lines.push(`export type TextId =${textIds.length === 0 ? " never;" : ""}`);
+  textIds.forEach((id, i) => lines.push(`  | ${tsString(id)}${i === textIds.length - 1 ? ";" : ""}`));
+  lines.push(`const allTexts: Readonly<Record<string, string>> = { ${ordered.map((s) => `...${alias(s)}.texts`).join(", ")} };`);
+  lines.push("/** The source-language text of a name or flavour, by its stable message id. */");
+  lines.push("export function sourceText(id: TextId): string {");
+  lines.push("  return allTexts[id];");
+  lines.push("}");
+  lines.push("");
   lines.push("export const content: AdventureContent = {");
   lines.push(`  game: "adventure",`);
   lines.push(`  sets: [${ordered.filter((s) => s.game === "adventure").map((s) => `{ id: ${alias(s)}.setInfo.id, sources: [...${alias(s)}.setInfo.sources] }`).join(", ")}],`);

@@ -32,6 +32,8 @@ export interface SetModuleInfo {
   file: string;
   /** sha256 of the set's IR: changes whenever the generated module would */
   hash: string;
+  /** ids of the source-language texts (names, flavour) in `texts`, sorted */
+  textIds: string[];
   /** per group, the entities in order: stable id and exported constant */
   exports: Record<EntityGroupKey, { id: string; ident: string }[]>;
 }
@@ -122,6 +124,7 @@ export function emitSetModule(set: SetIR, runtimeDir: string): { text: string; i
     ),
   );
 
+  const texts = set.entities.flatMap((e) => e.texts.map((t): [string, string] => [t.id, t.text])).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const hash = setHash(set);
   const file = setFileName(set);
   const typeImports = ["type AdventureContent", ...[...usedTypes].sort().map((t) => `type ${t}`)];
@@ -137,8 +140,11 @@ export function emitSetModule(set: SetIR, runtimeDir: string): { text: string; i
     ...constants.map((c) => c + "\n"),
     `export const setContent: Omit<AdventureContent, "game" | "sets"> = ${setContentCode};`,
     "",
+    "/** Player-facing text in the source language, by stable message id (translations live in content/i18n). */",
+    `export const texts: Readonly<Record<string, string>> = ${dataCode(Object.fromEntries(texts))};`,
+    "",
   ].join("\n");
-  return { text, info: { game: set.game, set: set.set, sources: [...set.sources], file, hash, exports } };
+  return { text, info: { game: set.game, set: set.set, sources: [...set.sources], file, hash, textIds: texts.map(([id]) => id), exports } };
 }
 
 export function header(set: SetIR, hash: string): string {

@@ -37,7 +37,7 @@ export function fixtureProgram(): ProgramIR {
     entity("location", "location.wyzima", "Wyzima", { region: ref("region.red"), leads: [{ kind: "one", colour: "red" }, { kind: "either", colours: ["blue", "purple"] }] }),
     entity("location", "location.novigrad", "Novigrad", { region: ref("region.blue"), leads: [{ kind: "any" }], heart: true }),
     entity("board", "board.continent", "Continent", { routes: [{ from: ref("location.wyzima"), to: ref("location.novigrad"), seaCost: 0 }], intersections: [{ locations: [ref("location.wyzima"), ref("location.novigrad")] }] }),
-    entity("wartrack", "wartrack.war-track", "WarTrack", { spaces: [{ kind: "monster", monsterType: "bronze" }, { kind: "foulfate", monsterType: null }] }),
+    entity("wartrack", "wartrack.war-track", "WarTrack", { spaces: [{ kind: "monster", monsterType: "bronze" }, { kind: "foulfate" }] }),
     entity("die", "die.battle-1", "Battle Die 1", { use: "battle", faces: [{ results: ["sword"] }, { results: ["sword", "sword"] }, { name: "blank" }, { results: ["shield"] }, { results: ["dodge", "shield"] }, { results: ["sign"] }] }),
     entity("die", "die.geralt-1", "Geralt Die 1", { use: "hero", faces: [{ results: ["sign"] }, { results: ["sword"] }, { name: "blank" }, { results: ["shield"] }, { results: ["dodge"] }, { results: ["sign"] }] }),
     entity("hero", "hero.geralt", "Geralt", {

@@ -1,0 +1,132 @@
+// `grimoire build`: .grim sources → checked IR → content/generated/. Only the
+// sets whose IR changed since the last build are re-emitted (the manifest
+// remembers the rest); index.ts is rewritten when its text changes.
+
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { ProgramIR } from "../ir/types.ts";
+import { emitProgram, runtimeImportPath, setKey, typeCheck, writeFiles, type EmittedFile, type TypeDiagnostic } from "../emit/emit.ts";
+import type { SetModuleInfo } from "../emit/set-module.ts";
+import { GENERATOR_VERSION } from "../emit/set-module.ts";
+import { MANIFEST_FILE, manifestText, readManifest, sha256, type Manifest } from "./manifest.ts";
+
+export interface SourceFile {
+  /** posix path relative to the build's root, as it appears in diagnostics and generated comments */
+  path: string;
+  text: string;
+}
+
+/** A checker diagnostic, reduced to what the build prints. */
+export interface BuildDiagnostic {
+  severity: "error" | "warning" | "info";
+  /** one line, `file:line:col: error GRM2001 message` */
+  text: string;
+}
+
+/** The front end as the build sees it: source files in, IR and diagnostics out. */
+export type CheckFn = (files: SourceFile[]) => { program: ProgramIR; diagnostics: BuildDiagnostic[] };
+
+export interface BuildOptions {
+  /** files or directories holding .grim files */
+  paths: string[];
+  outDir: string;
+  /** where relative source paths start (default: the current directory) */
+  root?: string;
+  /** the runtime/ folder the generated code imports */
+  runtimeRoot: string;
+  /** type-check the generated files after writing */
+  typeCheck?: boolean;
+}
+
+export interface BuildResult {
+  ok: boolean;
+  diagnostics: BuildDiagnostic[];
+  files: number;
+  /** "game/set" re-emitted */
+  emitted: string[];
+  /** "game/set" whose module was up to date */
+  reused: string[];
+  /** files written, relative to outDir */
+  written: string[];
+  typeErrors: TypeDiagnostic[];
+}
+
+export class BuildError extends Error {
+  override name = "BuildError";
+}
+
+/** Every .grim file under the given paths, sorted, relative to root with / separators. */
+export function collectSources(paths: string[], root: string): SourceFile[] {
+  const found = new Set<string>();
+  const visit = (p: string) => {
+    let st;
+    try {
+      st = statSync(p);
+    } catch {
+      throw new BuildError(`${p}: no such file or directory`);
+    }
+    if (st.isDirectory()) {
+      for (const name of readdirSync(p).sort()) {
+        if (name === "node_modules" || name.startsWith(".")) continue;
+        const child = path.join(p, name);
+        if (statSync(child).isDirectory() || name.endsWith(".grim")) visit(child);
+      }
+    } else if (p.endsWith(".grim")) {
+      found.add(path.resolve(p));
+    } else {
+      throw new BuildError(`${p}: not a .grim file`);
+    }
+  };
+  for (const p of paths) visit(p);
+  return [...found]
+    .map((abs) => ({ abs, rel: path.relative(root, abs).split(path.sep).join("/") }))
+    .sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))
+    .map(({ abs, rel }) => ({ path: rel, text: readFileSync(abs, "utf8") }));
+}
+
+export async function build(opts: BuildOptions, check: CheckFn): Promise<BuildResult> {
+  const root = path.resolve(opts.root ?? process.cwd());
+  const sources = collectSources(opts.paths, root);
+  const { program, diagnostics } = check(sources);
+  const result: BuildResult = { ok: false, diagnostics, files: sources.length, emitted: [], reused: [], written: [], typeErrors: [] };
+  if (diagnostics.some((d) => d.severity === "error")) return result;
+
+  const outDir = path.resolve(opts.outDir);
+  const manifestPath = path.join(outDir, MANIFEST_FILE);
+  const previous = readManifest(manifestPath);
+  const reuse = new Map<string, SetModuleInfo>();
+  for (const s of previous?.sets ?? []) if (existsSync(path.join(outDir, s.module.file))) reuse.set(s.key, s.module);
+
+  const emitted = emitProgram(program, { runtimeDir: runtimeImportPath(outDir, opts.runtimeRoot), reuse });
+  const changed: EmittedFile[] = emitted.files.filter((f) => {
+    const target = path.join(outDir, f.file);
+    return !existsSync(target) || readFileSync(target, "utf8") !== f.text;
+  });
+  mkdirSync(outDir, { recursive: true });
+  if (changed.length > 0) await writeFiles(outDir, changed);
+
+  // modules of sets that no longer exist
+  const current = new Set(emitted.sets.map((s) => s.file));
+  for (const s of previous?.sets ?? []) {
+    if (!current.has(s.module.file)) rmSync(path.join(outDir, s.module.file), { force: true });
+  }
+
+  const textOf = new Map(sources.map((s) => [s.path, s.text]));
+  const manifest: Manifest = {
+    generator: GENERATOR_VERSION,
+    sets: emitted.sets.map((m) => ({
+      key: setKey(m),
+      sources: Object.fromEntries(m.sources.map((p) => [p, textOf.has(p) ? sha256(textOf.get(p)!) : ""])),
+      module: m,
+    })),
+  };
+  const text = manifestText(manifest);
+  if (!existsSync(manifestPath) || readFileSync(manifestPath, "utf8") !== text) writeFileSync(manifestPath, text);
+
+  result.emitted = emitted.emitted;
+  result.reused = emitted.sets.map(setKey).filter((k) => !emitted.emitted.includes(k));
+  result.written = changed.map((f) => f.file);
+  if (opts.typeCheck) result.typeErrors = typeCheck(outDir);
+  result.ok = result.typeErrors.length === 0;
+  return result;
+}

@@ -1,0 +1,21 @@
+// Emits a program into test-output/ and imports the generated index.
+
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ProgramIR } from "../../compiler/ir/types.ts";
+import { emitProgram, runtimeImportPath, writeFiles } from "../../compiler/emit/emit.ts";
+import type { AdventureContent } from "../../runtime/adventure/content.ts";
+
+export const REPO = path.resolve(import.meta.dirname, "../..");
+
+export async function emitTo(program: ProgramIR, name: string): Promise<string> {
+  const out = path.join(REPO, "test-output", "compile", name);
+  const r = emitProgram(program, { runtimeDir: runtimeImportPath(out, path.join(REPO, "runtime")) });
+  await writeFiles(out, r.files);
+  return out;
+}
+
+export async function importContent(outDir: string): Promise<AdventureContent> {
+  const mod = (await import(pathToFileURL(path.join(outDir, "index.ts")).href + `?t=${Date.now()}`)) as { content: AdventureContent };
+  return mod.content;
+}
