@@ -84,6 +84,10 @@ export interface HeroDef extends EntityBase {
   /** extra wound spaces (Yarpen's armour) */
   armour: number;
   developmentDeck: string;
+  /** hero-only operations, e.g. ["bribe"] (Dandelion's Bribe a Friend) */
+  operations?: string[];
+  /** the deck of companion cards the hero takes at setup (Yarpen: "companion.yarpen") */
+  companionDeck?: string;
 }
 
 export interface EnemyStats {
@@ -113,6 +117,8 @@ export interface CardDef extends EntityBase {
   copies: number;
   /** "none" | "trait" | "until-resolved" | "task" */
   keep: string;
+  /** has a "spend 1 marker from this card" effect: only such cards may hold common markers */
+  usesMarkers?: boolean;
 }
 
 export interface QuestDef extends EntityBase {
@@ -146,6 +152,8 @@ export interface AdventureContent {
   /** groups of locations joined by an intersection: all adjacent to each other */
   intersections: string[][];
   warTrack: WarTrackSpace[];
+  /** setup step 7; when absent: a facedown bronze monster in each of the first three regions, a foul fate token in each of the others */
+  startingObstacles?: { region: string; kind: "monster" | "foulfate"; monsterType: MonsterType | null }[];
   dice: DieDef[];
   battleDice: string[];
   heroes: HeroDef[];

@@ -23,6 +23,8 @@ export interface EffectContext {
   hero: string;
   /** the card/monster/quest whose effect this is ("investigation.zerikanian-assassin") */
   source: string;
+  /** the physical copy of a card whose effect this is ("development.igni#1"); markers live on it */
+  instance?: string;
   /** the runtime's primitives, bound to the game */
   rt: AdventurePrimitives;
 }
@@ -50,6 +52,8 @@ export interface AdventureConditions {
   isHero(ctx: EffectContext, args: { hero: string }): boolean;
   /** in the current battle: did the hero's sword / shield / ritual succeed */
   battleResult(ctx: EffectContext, args: { result: "sword" | "shield" | "ritual"; succeeded: boolean }): boolean;
+  /** the hero's most recent battle this turn defeated a monster of this type (side quests "defeat a monster") */
+  defeatedMonster(ctx: EffectContext, args: { type: MonsterType | "any" }): boolean;
 }
 
 export interface AdventurePrimitives {
@@ -59,6 +63,8 @@ export interface AdventurePrimitives {
   select(ctx: EffectContext, selector: string): Step<string[]>;
   /** run `body` once per hero with ctx.hero set to that hero */
   withHero(ctx: EffectContext, hero: string): EffectContext;
+  /** "A or B": the hero picks one of the options he can fulfil (all of them when he can fulfil none); returns its index */
+  choose(ctx: EffectContext, args: { options: { label: string; can: boolean }[] }): Step<number>;
 
   receive(ctx: EffectContext, args: { resource: Resource; amount: number; colour: ColourChoice }): Step<void>;
   canReceive(ctx: EffectContext, args: { resource: Resource; amount: number; colour: ColourChoice }): boolean;

@@ -1,0 +1,108 @@
+// The eight actions and the rules around performing one: open spaces, one of
+// each per turn, delayed heroes, forced rest and foul fate on an action.
+import type { DecisionOption, Step } from "../core/decision.ts";
+import type { ActionName } from "./content.ts";
+import { drawCards } from "./cards.ts";
+import type { Engine } from "./engine.ts";
+import { offerHooks, runOwnHooks } from "./hooks.ts";
+import { arrive, followPath, pathLabel, travelPaths } from "./movement.ts";
+import { defOf } from "./state.ts";
+
+/** actions whose space is open (no action token, no wound); a hero whose woundable spaces are all wounded must rest */
+export function availableActions(e: Engine, hero: string): ActionName[] {
+  const h = e.hero(hero);
+  const def = e.cat.hero(h.id);
+  const open = def.actions.filter((a) => !h.actionTokens.includes(a.name) && !(a.name in h.wounds)).map((a) => a.name);
+  if (e.mustRest(hero)) return open.filter((a) => a === "rest");
+  return open;
+}
+
+export function* performAction(e: Engine, hero: string): Step<void> {
+  const h = e.hero(hero);
+  if (h.delayed) {
+    // Delayed Heroes: stand the figure instead of performing this action
+    h.delayed = false;
+    e.event("delay-forfeit", { hero, action: e.state.actionNo });
+    return;
+  }
+  const actions = availableActions(e, hero);
+  if (actions.length === 0) {
+    e.event("no-action", { hero, action: e.state.actionNo });
+    return;
+  }
+  const a = (yield* e.chooseOne(
+    hero,
+    "choose-action",
+    "Choose an action",
+    actions.map((x) => ({ key: x, label: x })),
+  )) as ActionName;
+  h.actionTokens.push(a);
+  e.event("action", { hero, action: a, n: e.state.actionNo });
+  if (h.foulFate.includes(a)) {
+    // the foul fate next to the action is resolved before the action itself
+    h.foulFate.splice(h.foulFate.indexOf(a), 1);
+    e.event("action-foul-fate", { hero, action: a });
+    yield* drawCards(e, hero, "foulfate", 1, "draw", `foul fate on ${a}`);
+  }
+  yield* ACTIONS[a](e, hero);
+  e.event("action-done", { hero, action: a });
+}
+
+const ACTIONS: Record<ActionName, (e: Engine, hero: string) => Step<void>> = {
+  *travel(e, hero) {
+    yield* offerHooks(e, hero, "travel", "Use an effect for this travel action?");
+    const paths = travelPaths(e, hero);
+    if (paths.length === 0) {
+      e.event("no-route", { hero });
+      return;
+    }
+    const opts: DecisionOption[] = paths.map((p) => ({ key: p.key, label: pathLabel(e, hero, p) }));
+    const k = yield* e.chooseOne(hero, "choose-route", "Travel along one or two routes", opts);
+    const p = paths.find((x) => x.key === k)!;
+    yield* followPath(e, hero, p, "travel");
+    // leads only at the destination, not at a location passed through
+    yield* arrive(e, hero, true);
+    if (p.routes.length === 2) yield* drawCards(e, hero, "foulfate", 1, "draw", "travelled two routes");
+  },
+  *investigate(e, hero) {
+    yield* drawCards(e, hero, "investigation.any", 1, "draw", "investigate");
+  },
+  *develop(e, hero) {
+    yield* drawCards(e, hero, "development.own", 2, "draw", "develop");
+  },
+  *rest(e, hero) {
+    const minor = e.woundsOf(hero, "minor").length;
+    const severe = e.woundsOf(hero, "severe").length;
+    const opts: DecisionOption[] = [];
+    if (minor > 0) opts.push({ key: "minor", label: `Remove ${Math.min(2, minor)} minor wound(s)` });
+    if (severe > 0) opts.push({ key: "severe", label: "Remove 1 severe wound" });
+    if (opts.length === 0) return;
+    const k = yield* e.chooseOne(hero, "rest", "Rest: remove two minor wounds or one severe wound", opts);
+    if (k === "minor") yield* e.removeWounds(hero, 2, "minor", "rest");
+    else yield* e.removeWounds(hero, 1, "severe", "rest");
+  },
+  *brew(e, hero) {
+    for (const d of e.hero(hero).development)
+      if (e.cat.hasTrait(d.card, "potion") && e.cat.card(d.card).usesMarkers) e.addMarkers(hero, d.card, 1, "brew");
+  },
+  *prepare(e, hero) {
+    const spells = e.hero(hero).development.filter((d) => e.cat.hasTrait(d.card, "spell") && e.cat.card(d.card).usesMarkers);
+    if (spells.length === 0) return;
+    const k = yield* e.chooseOne(hero, "choose-card", "Place a marker on a spell", spells.map((d) => ({ key: d.card, label: `${e.cat.card(d.card).name} (${d.markers})` })));
+    e.addMarkers(hero, k, 1, "prepare");
+  },
+  *sing(e, hero) {
+    yield* e.receive(hero, "gold", 2, "any", "sing");
+  },
+  *command(e, hero) {
+    const comps = e.hero(hero).companions;
+    const n = Math.min(2, comps.length);
+    if (n === 0) return;
+    // the answer's order is the order the companions are resolved in
+    const picked = yield* e.choose(hero, "command", "Choose two companions, in the order to resolve them", comps.map((c) => ({ key: c, label: e.cat.card(c).name })), { min: n, max: n });
+    for (const c of picked) {
+      e.event("command", { hero, companion: c });
+      yield* runOwnHooks(e, hero, defOf(c), e.cat.card(c).hooks, "command", c);
+    }
+  },
+};

@@ -1,0 +1,129 @@
+// Drawing, looking at, revealing, resolving and keeping cards, and new quests.
+import type { Step } from "../core/decision.ts";
+import type { Engine } from "./engine.ts";
+import { offerHooks, runOwnHooks } from "./hooks.ts";
+import { defOf } from "./state.ts";
+
+export function investigationDecks(e: Engine): string[] {
+  return [...new Set(e.cat.content.cards.filter((c) => c.kind === "investigation").map((c) => c.deck))].sort();
+}
+
+function* resolveDeckName(e: Engine, hero: string, deck: string): Step<string> {
+  if (deck === "investigation.any") {
+    const decks = investigationDecks(e);
+    return yield* e.chooseOne(hero, "choose-deck", "Choose an investigation deck", decks.map((d) => ({ key: d, label: d })));
+  }
+  if (deck === "development.own") return e.cat.hero(e.hero(hero).id).developmentDeck;
+  return deck;
+}
+
+/** Drawing: take N cards; with several, the hero chooses the one to resolve or keep and discards the rest */
+export function* drawCards(e: Engine, hero: string, deckArg: string, amount: number, mode: "draw" | "look" | "reveal", why: string): Step<void> {
+  const deck = yield* resolveDeckName(e, hero, deckArg);
+  const session = { deck, cards: [] as string[] };
+  for (let i = 0; i < amount; i++) {
+    const c = e.drawTop(deck);
+    if (c) session.cards.push(c);
+  }
+  e.event(mode, { hero, deck, cards: session.cards, secret: mode === "look", why });
+  if (deck.startsWith("investigation")) {
+    e.drawSessions.push(session);
+    try {
+      yield* offerHooks(e, hero, "draw-investigation", "Use an effect on the investigation cards you drew?");
+    } finally {
+      e.drawSessions.pop();
+    }
+  }
+  if (session.cards.length === 0) return;
+  let chosen = session.cards[0];
+  if (session.cards.length > 1) {
+    chosen = yield* e.chooseOne(
+      hero,
+      "choose-card",
+      "Choose the card to resolve or keep",
+      session.cards.map((c) => ({ key: c, label: e.cat.card(c).name })),
+    );
+  }
+  for (const c of session.cards) if (c !== chosen) e.discardCard(c, "not chosen", hero);
+  yield* settleCard(e, hero, chosen);
+}
+
+/** "draw X additional cards": added to the cards being drawn, the hero then chooses among all of them */
+export function drawAdditional(e: Engine, hero: string, amount: number): void {
+  const session = e.drawSessions[e.drawSessions.length - 1];
+  if (!session) throw new Error("draw additional cards is used only while cards are being drawn");
+  for (let i = 0; i < amount; i++) {
+    const c = e.drawTop(session.deck);
+    if (c) session.cards.push(c);
+  }
+  e.event("draw-additional", { hero, deck: session.deck, cards: session.cards });
+}
+
+/** what a drawn card does: investigation and foul fate resolve, the others are kept */
+export function* settleCard(e: Engine, hero: string, card: string): Step<void> {
+  const def = e.cat.card(card);
+  const h = e.hero(hero);
+  switch (def.kind) {
+    case "goodfortune":
+      h.goodFortune.push(card); // kept facedown for later use
+      e.event("keep", { hero, card, facedown: true });
+      return;
+    case "development":
+      h.development.push({ card, markers: 0 });
+      e.event("keep", { hero, card });
+      return;
+    case "companion":
+      h.companions.push(card);
+      e.event("keep", { hero, card });
+      return;
+    default:
+      return yield* resolveCard(e, hero, card);
+  }
+}
+
+export function* resolveCard(e: Engine, hero: string, card: string): Step<void> {
+  const def = e.cat.card(card);
+  e.event("resolve", { hero, card });
+  e.resolving.push(card);
+  try {
+    yield* runOwnHooks(e, hero, defOf(card), def.hooks, "effect", card);
+  } finally {
+    e.resolving.pop();
+  }
+  const h = e.hero(hero);
+  const until = e.keepRequests.get(card) ?? (def.keep !== "none" ? def.keep : null);
+  e.keepRequests.delete(card);
+  if (until && !h.kept.some((k) => k.card === card)) {
+    h.kept.push({ card, until, taskDone: false });
+    e.event("keep", { hero, card, until });
+  } else if (!until) {
+    e.discardCard(card, "resolved", hero);
+  }
+}
+
+/** Quest Cards: draw two from (one of) the hero's quest decks, keep one, discard the other */
+export function* drawQuest(e: Engine, hero: string): Step<void> {
+  const def = e.cat.hero(e.hero(hero).id);
+  const deck =
+    def.questDecks.length === 1
+      ? def.questDecks[0]
+      : yield* e.chooseOne(hero, "choose-quest-deck", "Choose the quest deck to draw from", def.questDecks.map((d) => ({ key: d, label: d })));
+  const drawn: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const c = e.drawTop(deck);
+    if (c) drawn.push(c);
+  }
+  e.event("draw-quests", { hero, deck, cards: drawn, secret: true });
+  if (drawn.length === 0) {
+    e.hero(hero).quest = null;
+    e.hero(hero).supportChart = null;
+    return;
+  }
+  const keep = yield* e.chooseOne(hero, "keep-quest", "Choose the quest to keep", drawn.map((c) => ({ key: c, label: e.cat.quest(c).name })));
+  for (const c of drawn) if (c !== keep) e.discardQuest(c, hero);
+  const h = e.hero(hero);
+  h.quest = { card: keep, sideDone: [], supportDone: false };
+  // Support Chart: the hero token moves to the banner of the new support quest's type
+  h.supportChart = e.cat.quest(keep).supportType;
+  e.event("keep-quest", { hero, quest: keep, supportType: h.supportChart });
+}

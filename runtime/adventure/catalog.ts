@@ -1,0 +1,101 @@
+// Lookups over a content module, built once per game, and the checks that
+// turn bad content into a clear ContentError before a game starts.
+import { ContentError } from "../core/errors.ts";
+import type { AdventureContent, CardDef, DieDef, EnemyDef, HeroDef, LocationDef, MonsterDef, QuestDef, RegionDef } from "./content.ts";
+import { defOf } from "./state.ts";
+
+export interface Route {
+  id: string;
+  a: string;
+  b: string;
+  seaCost: number;
+}
+
+export class Catalog {
+  readonly content: AdventureContent;
+  readonly heroes = new Map<string, HeroDef>();
+  readonly locations = new Map<string, LocationDef>();
+  readonly regions = new Map<string, RegionDef>();
+  readonly dice = new Map<string, DieDef>();
+  readonly monsters = new Map<string, MonsterDef>();
+  readonly enemies = new Map<string, EnemyDef>();
+  readonly cards = new Map<string, CardDef>();
+  readonly quests = new Map<string, QuestDef>();
+  /** routes leaving each location; an intersection joins every pair of its locations */
+  readonly routesFrom = new Map<string, Route[]>();
+
+  constructor(content: AdventureContent) {
+    if (!content || content.game !== "adventure") throw new ContentError(`not an Adventure Game content module (game: ${String(content?.game)})`);
+    this.content = content;
+    for (const h of content.heroes) this.heroes.set(h.id, h);
+    for (const r of content.regions) this.regions.set(r.id, r);
+    for (const l of content.locations) this.locations.set(l.id, l);
+    for (const d of content.dice) this.dice.set(d.id, d);
+    for (const m of content.monsters) this.monsters.set(m.id, m);
+    for (const e of content.enemies) this.enemies.set(e.id, e);
+    for (const c of content.cards) this.cards.set(c.id, c);
+    for (const q of content.quests) this.quests.set(q.id, q);
+    for (const l of content.locations) {
+      if (!this.regions.has(l.region)) throw new ContentError(`location ${l.id} is in unknown region ${l.region}`);
+      this.routesFrom.set(l.id, []);
+    }
+    const add = (id: string, a: string, b: string, seaCost: number) => {
+      for (const x of [a, b]) if (!this.locations.has(x)) throw new ContentError(`route ${id} names unknown location ${x}`);
+      const r = { id, a, b, seaCost };
+      this.routesFrom.get(a)!.push(r);
+      this.routesFrom.get(b)!.push(r);
+    };
+    for (const r of content.routes) add(`route:${r.from}~${r.to}`, r.from, r.to, r.seaCost);
+    content.intersections.forEach((group, gi) => {
+      for (let i = 0; i < group.length; i++)
+        for (let j = i + 1; j < group.length; j++) add(`crossing${gi}:${group[i]}~${group[j]}`, group[i], group[j], 0);
+    });
+    if (content.warTrack.length === 0) throw new ContentError("the war track has no spaces");
+    for (const id of content.battleDice) if (!this.dice.has(id)) throw new ContentError(`battle die ${id} is not defined`);
+    for (const h of content.heroes) {
+      if (!this.locations.has(h.start)) throw new ContentError(`hero ${h.id} starts at unknown location ${h.start}`);
+      for (const d of h.dice) if (!this.dice.has(d)) throw new ContentError(`hero ${h.id} uses undefined die ${d}`);
+      if (h.exchangeRate < 1) throw new ContentError(`hero ${h.id} has exchange rate ${h.exchangeRate}`);
+    }
+  }
+
+  hero(id: string): HeroDef {
+    const h = this.heroes.get(id);
+    if (!h) throw new ContentError(`unknown hero ${id} (known: ${[...this.heroes.keys()].join(", ")})`);
+    return h;
+  }
+
+  card(instance: string): CardDef {
+    const c = this.cards.get(defOf(instance));
+    if (!c) throw new ContentError(`unknown card ${instance}`);
+    return c;
+  }
+
+  quest(instance: string): QuestDef {
+    const q = this.quests.get(defOf(instance));
+    if (!q) throw new ContentError(`unknown quest ${instance}`);
+    return q;
+  }
+
+  monster(instance: string): MonsterDef {
+    const m = this.monsters.get(defOf(instance));
+    if (!m) throw new ContentError(`unknown monster ${instance}`);
+    return m;
+  }
+
+  regionOf(location: string): string {
+    const l = this.locations.get(location);
+    if (!l) throw new ContentError(`unknown location ${location}`);
+    return l.region;
+  }
+
+  adjacentLocations(location: string): string[] {
+    return [...new Set((this.routesFrom.get(location) ?? []).map((r) => (r.a === location ? r.b : r.a)))];
+  }
+
+  hasTrait(instance: string, trait: string): boolean {
+    const t = trait.toLowerCase();
+    const c = this.cards.get(defOf(instance));
+    return !!c && c.traits.some((x) => x.toLowerCase() === t);
+  }
+}

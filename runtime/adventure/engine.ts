@@ -1,0 +1,448 @@
+// The running game: state, dice, log and the token-level rules every other
+// part builds on (resources, wounds, foul fate, obstacles, the war track, decks).
+import type { Answer, DecisionOption, Step } from "../core/decision.ts";
+import { ask } from "../core/driver.ts";
+import { EventLog } from "../core/log.ts";
+import { Rng } from "../core/rng.ts";
+import type { Catalog } from "./catalog.ts";
+import type { LeadColour, MonsterType } from "./content.ts";
+import type { ColourChoice, EffectContext, AdventurePrimitives, RegionTarget, Resource, WoundSeverity } from "./effect-api.ts";
+import {
+  FOUL_FATE_OVERFLOW_VP,
+  LEAD_COLOURS,
+  MAX_MARKERS,
+  WOUND_OVERFLOW_VP,
+  defOf,
+  type AdventureState,
+  type Deck,
+  type HeroState,
+} from "./state.ts";
+import type { BattleState } from "./battle.ts";
+
+export interface DrawSession {
+  deck: string;
+  cards: string[];
+}
+
+export class Engine {
+  readonly cat: Catalog;
+  readonly state: AdventureState;
+  readonly rng: Rng;
+  readonly log = new EventLog();
+  rt!: AdventurePrimitives;
+  /** the battle being fought, for battle primitives and queries */
+  battle: BattleState | null = null;
+  battleCount = 0;
+  /** the card whose effect is resolving (innermost last) */
+  resolving: string[] = [];
+  /** kept-mode requested by keepThis for a resolving card */
+  keepRequests = new Map<string, string>();
+  drawSessions: DrawSession[] = [];
+  /** hook uses already spent for limits ("once-per-turn" …) */
+  used = new Set<string>();
+  /** obstacles ignored this turn: monster instance ids or "foulfate" */
+  ignored = new Set<string>();
+  /** result of each hero's last battle this turn */
+  lastDefeat = new Map<string, string | null>();
+
+  constructor(cat: Catalog, state: AdventureState, rng: Rng) {
+    this.cat = cat;
+    this.state = state;
+    this.rng = rng;
+  }
+
+  hero(id: string): HeroState {
+    const h = this.state.heroes[id];
+    if (!h) throw new Error(`no hero ${id} in this game`);
+    return h;
+  }
+
+  event(type: string, fields: Record<string, unknown> = {}): void {
+    this.log.add(type, fields);
+  }
+
+  ctx(hero: string, source: string, instance?: string): EffectContext {
+    return instance === undefined ? { hero, source, rt: this.rt } : { hero, source, instance, rt: this.rt };
+  }
+
+  /** ask `who` to pick; forced answers are not asked (see core/driver ask) */
+  *choose(who: string, type: string, prompt: string, options: DecisionOption[], pick?: { min: number; max: number }): Step<Answer> {
+    return yield* ask(pick ? { type, who, prompt, options, pick } : { type, who, prompt, options });
+  }
+
+  *chooseOne(who: string, type: string, prompt: string, options: DecisionOption[]): Step<string> {
+    return (yield* this.choose(who, type, prompt, options))[0];
+  }
+
+  /** heroes in turn order starting from `from` */
+  turnOrderFrom(from: string): string[] {
+    const o = this.state.order;
+    const i = o.indexOf(from);
+    return [...o.slice(i), ...o.slice(0, i)];
+  }
+
+  regionOfHero(hero: string): string {
+    return this.cat.regionOf(this.hero(hero).location);
+  }
+
+  // ---- resources ---------------------------------------------------------
+
+  holding(hero: string, resource: Resource, colour: ColourChoice): number {
+    const h = this.hero(hero);
+    switch (resource) {
+      case "gold":
+        return h.gold;
+      case "vp":
+        return h.vp;
+      case "lead":
+      case "proof": {
+        const pool = resource === "lead" ? h.leads : h.proof;
+        return colour === "any" ? LEAD_COLOURS.reduce((n, c) => n + pool[c], 0) : pool[colour];
+      }
+    }
+  }
+
+  gainVp(hero: string, amount: number, why: string): void {
+    if (amount <= 0) return;
+    const h = this.hero(hero);
+    h.vp += amount;
+    // the VP track has 80 spaces; past 80 the marker goes round again
+    this.event("vp", { hero, delta: amount, vp: h.vp, trackSpace: h.vp % 80, why });
+  }
+
+  loseVp(hero: string, amount: number, why: string): void {
+    if (amount <= 0) return;
+    const h = this.hero(hero);
+    const lost = Math.min(h.vp, amount);
+    h.vp -= lost; // a player cannot go below 0 VP
+    this.event("vp", { hero, delta: -lost, vp: h.vp, trackSpace: h.vp % 80, why });
+  }
+
+  *pickColour(hero: string, purpose: string, colours: readonly LeadColour[]): Step<LeadColour> {
+    const key = yield* this.chooseOne(
+      hero,
+      "choose-colour",
+      `Choose a colour to ${purpose}`,
+      colours.map((c) => ({ key: c, label: c })),
+    );
+    return key as LeadColour;
+  }
+
+  *receive(hero: string, resource: Resource, amount: number, colour: ColourChoice, why: string): Step<void> {
+    if (amount <= 0) return;
+    const h = this.hero(hero);
+    if (resource === "vp") return this.gainVp(hero, amount, why);
+    if (resource === "gold") {
+      h.gold += amount;
+      this.event("receive", { hero, resource, amount, why });
+      return;
+    }
+    const pool = resource === "lead" ? h.leads : h.proof;
+    for (let i = 0; i < amount; i++) {
+      const c = colour === "any" ? yield* this.pickColour(hero, `receive a ${resource} of`, LEAD_COLOURS) : colour;
+      pool[c] += 1;
+      this.event("receive", { hero, resource, colour: c, amount: 1, why });
+    }
+  }
+
+  /** spend as much as possible (Spending); returns how many were paid */
+  *pay(hero: string, resource: Resource, amount: number, colour: ColourChoice, why: string, verb = "spend"): Step<number> {
+    if (amount <= 0) return 0;
+    const h = this.hero(hero);
+    if (resource === "vp") {
+      const before = h.vp;
+      this.loseVp(hero, amount, why);
+      return before - h.vp;
+    }
+    if (resource === "gold") {
+      const n = Math.min(h.gold, amount);
+      h.gold -= n;
+      if (n > 0) this.event(verb, { hero, resource, amount: n, why });
+      return n;
+    }
+    const pool = resource === "lead" ? h.leads : h.proof;
+    let paid = 0;
+    for (let i = 0; i < amount; i++) {
+      let c: LeadColour;
+      if (colour === "any") {
+        const held = LEAD_COLOURS.filter((x) => pool[x] > 0);
+        if (held.length === 0) break;
+        c = yield* this.pickColour(hero, `${verb} a ${resource} of`, held);
+      } else {
+        if (pool[colour] === 0) break;
+        c = colour;
+      }
+      pool[c] -= 1;
+      paid++;
+      this.event(verb, { hero, resource, colour: c, amount: 1, why });
+    }
+    return paid;
+  }
+
+  // ---- wounds ------------------------------------------------------------
+
+  woundSpaces(hero: string): string[] {
+    const h = this.hero(hero);
+    const def = this.cat.hero(h.id);
+    const spaces = def.actions.filter((a) => a.woundable).map((a) => a.name as string);
+    for (let i = 1; i <= def.armour; i++) spaces.push(`armour.${i}`);
+    return spaces;
+  }
+
+  openWoundSpaces(hero: string): string[] {
+    const h = this.hero(hero);
+    return this.woundSpaces(hero).filter((s) => !(s in h.wounds));
+  }
+
+  /** all woundable spaces hold wounds: the next action must be rest */
+  mustRest(hero: string): boolean {
+    return this.openWoundSpaces(hero).length === 0;
+  }
+
+  *sufferWound(hero: string, amount: number, severity: WoundSeverity, why: string): Step<void> {
+    for (let i = 0; i < amount; i++) {
+      const open = this.openWoundSpaces(hero);
+      if (open.length === 0) {
+        this.event("wound-overflow", { hero, severity, why });
+        this.loseVp(hero, WOUND_OVERFLOW_VP, "wound with no open woundable space");
+        continue;
+      }
+      const space = yield* this.chooseOne(
+        hero,
+        "place-wound",
+        `Place a ${severity} wound`,
+        open.map((s) => ({ key: s, label: s })),
+      );
+      this.hero(hero).wounds[space] = severity;
+      this.event("wound", { hero, severity, space, why });
+    }
+  }
+
+  woundsOf(hero: string, severity: WoundSeverity | "any"): string[] {
+    const w = this.hero(hero).wounds;
+    return Object.keys(w)
+      .filter((s) => severity === "any" || w[s] === severity)
+      .sort();
+  }
+
+  *removeWounds(hero: string, amount: number, severity: WoundSeverity | "any", why: string): Step<void> {
+    const h = this.hero(hero);
+    const spaces = this.woundsOf(hero, severity);
+    const n = Math.min(amount, spaces.length);
+    if (n === 0) return;
+    const chosen = yield* this.choose(
+      hero,
+      "remove-wound",
+      `Remove ${n} wound${n > 1 ? "s" : ""}`,
+      spaces.map((s) => ({ key: s, label: `${h.wounds[s]} wound on ${s}` })),
+      { min: n, max: n },
+    );
+    for (const s of chosen) {
+      this.event("heal", { hero, space: s, severity: h.wounds[s], why });
+      delete h.wounds[s];
+    }
+  }
+
+  /** heart locations: remove one minor wound or flip one severe wound to minor (optional) */
+  *heartHeal(hero: string): Step<void> {
+    const h = this.hero(hero);
+    const opts: DecisionOption[] = [];
+    for (const s of this.woundsOf(hero, "any"))
+      opts.push({ key: s, label: h.wounds[s] === "minor" ? `remove the minor wound on ${s}` : `flip the severe wound on ${s} to minor` });
+    if (opts.length === 0) return;
+    opts.push({ key: "none", label: "do not heal" });
+    const k = yield* this.chooseOne(hero, "heart-heal", "Heal at this location", opts);
+    if (k === "none") return;
+    if (h.wounds[k] === "minor") {
+      delete h.wounds[k];
+      this.event("heal", { hero, space: k, severity: "minor", why: "heart location" });
+    } else {
+      h.wounds[k] = "minor";
+      this.event("wound-flipped", { hero, space: k, why: "heart location" });
+    }
+  }
+
+  // ---- foul fate on the hero sheet --------------------------------------
+
+  foulFateSpaces(hero: string): string[] {
+    return this.cat.hero(this.hero(hero).id).actions.map((a) => a.name as string);
+  }
+
+  openFoulFateSpaces(hero: string): string[] {
+    const h = this.hero(hero);
+    return this.foulFateSpaces(hero).filter((s) => !h.foulFate.includes(s));
+  }
+
+  *sufferFoulFate(hero: string, amount: number, action: string | null, ifAble: boolean, why: string): Step<void> {
+    const h = this.hero(hero);
+    for (let i = 0; i < amount; i++) {
+      if (action !== null) {
+        if (!this.foulFateSpaces(hero).includes(action)) {
+          if (ifAble) continue;
+          throw new Error(`${hero} has no ${action} action for a foul fate token`);
+        }
+        if (!h.foulFate.includes(action)) {
+          h.foulFate.push(action);
+          this.event("foul-fate", { hero, space: action, why });
+        } else if (ifAble) {
+          this.event("foul-fate-skipped", { hero, space: action, why });
+        } else {
+          this.event("foul-fate-overflow", { hero, why });
+          this.loseVp(hero, FOUL_FATE_OVERFLOW_VP, "foul fate with no open space");
+        }
+        continue;
+      }
+      const open = this.openFoulFateSpaces(hero);
+      if (open.length === 0) {
+        if (ifAble) {
+          this.event("foul-fate-skipped", { hero, why });
+          continue;
+        }
+        this.event("foul-fate-overflow", { hero, why });
+        this.loseVp(hero, FOUL_FATE_OVERFLOW_VP, "foul fate with no open space");
+        continue;
+      }
+      const space = yield* this.chooseOne(hero, "place-foul-fate", "Place a foul fate token", open.map((s) => ({ key: s, label: s })));
+      h.foulFate.push(space);
+      this.event("foul-fate", { hero, space, why });
+    }
+  }
+
+  // ---- obstacle zones, monsters and the war track ------------------------
+
+  *placeFoulFateInRegion(hero: string, region: string, why: string): Step<void> {
+    const z = this.state.zones[region];
+    if (!z.foulFate) {
+      z.foulFate = true;
+      this.event("place-foul-fate", { hero, region, why });
+    } else {
+      // a region holds one foul fate token: the extra one goes on the hero's sheet
+      yield* this.sufferFoulFate(hero, 1, null, false, `${why} (region ${region} already has foul fate)`);
+    }
+  }
+
+  takeMonster(type: MonsterType): string | null {
+    return this.state.monsters[type].shift() ?? null;
+  }
+
+  putMonster(token: string, region: string, faceup: boolean, hero: string, why: string): void {
+    this.state.zones[region].monsters.push({ token, faceup });
+    this.event("place-monster", { hero, region, monster: faceup ? token : null, type: this.cat.monster(token).type, faceup, why });
+  }
+
+  /** a discarded monster goes facedown to the bottom of its stack */
+  discardMonster(token: string): void {
+    this.state.monsters[this.cat.monster(token).type].push(token);
+  }
+
+  *regionsFor(hero: string, where: RegionTarget): Step<string[]> {
+    if (typeof where === "object") {
+      if (!this.state.zones[where.region]) throw new Error(`unknown region ${where.region}`);
+      return [where.region];
+    }
+    const own = this.regionOfHero(hero);
+    if (where === "your-region") return [own];
+    if (where === "each-region") return this.cat.content.regions.map((r) => r.id);
+    const adj = this.cat.regions.get(own)!.adjacent;
+    const r = yield* this.chooseOne(hero, "choose-region", "Choose an adjacent region", adj.map((x) => ({ key: x, label: x })));
+    return [r];
+  }
+
+  *placeMonsters(hero: string, amount: number, type: MonsterType, regions: string[], why: string): Step<void> {
+    const wanted: string[] = [];
+    for (const r of regions) for (let i = 0; i < amount; i++) wanted.push(r);
+    let targets = wanted;
+    const available = this.state.monsters[type].length;
+    if (available < wanted.length) {
+      // not enough monsters: place as many as possible, the hero chooses where they go
+      targets = [];
+      const left = new Map<string, number>();
+      for (const r of wanted) left.set(r, (left.get(r) ?? 0) + 1);
+      for (let i = 0; i < available; i++) {
+        const opts = [...left.entries()].filter(([, n]) => n > 0).map(([r]) => ({ key: r, label: r }));
+        const r = yield* this.chooseOne(hero, "choose-region", `Place a ${type} monster (${available - i} left)`, opts);
+        left.set(r, left.get(r)! - 1);
+        targets.push(r);
+      }
+    }
+    for (const r of targets) {
+      const token = this.takeMonster(type);
+      if (token) this.putMonster(token, r, false, hero, why);
+    }
+  }
+
+  *advanceWarTrack(amount: number, why: string): Step<void> {
+    const active = this.state.active;
+    for (let i = 0; i < amount; i++) {
+      this.state.warTrack = (this.state.warTrack + 1) % this.cat.content.warTrack.length;
+      const space = this.cat.content.warTrack[this.state.warTrack];
+      const region = this.regionOfHero(active);
+      this.event("war-track", { hero: active, space: this.state.warTrack, kind: space.kind, monsterType: space.monsterType, why });
+      if (space.kind === "monster") {
+        const token = space.monsterType ? this.takeMonster(space.monsterType) : null;
+        if (token) this.putMonster(token, region, false, active, "war track");
+      } else {
+        yield* this.placeFoulFateInRegion(active, region, "war track");
+      }
+    }
+  }
+
+  // ---- decks ---------------------------------------------------------------
+
+  deck(name: string): Deck {
+    let d = this.state.decks[name];
+    if (!d) {
+      d = { draw: [], discard: [] };
+      this.state.decks[name] = d;
+    }
+    return d;
+  }
+
+  /** top card; an empty deck is first made again from its shuffled discard pile */
+  drawTop(name: string): string | null {
+    const d = this.deck(name);
+    if (d.draw.length === 0 && d.discard.length > 0) {
+      d.draw = this.rng.shuffle(d.discard);
+      d.discard = [];
+      this.event("reshuffle", { deck: name, cards: d.draw.length });
+    }
+    return d.draw.shift() ?? null;
+  }
+
+  /** Discarding: development cards facedown to the bottom of their deck, every other card faceup on its discard pile */
+  discardCard(instance: string, why: string, hero?: string): void {
+    const def = this.cat.card(instance);
+    const d = this.deck(def.deck);
+    if (def.kind === "development") d.draw.push(instance);
+    else d.discard.push(instance);
+    this.event("discard", { hero, card: instance, deck: def.deck, why });
+  }
+
+  discardQuest(instance: string, hero: string): void {
+    this.deck(this.cat.quest(instance).deck).discard.push(instance);
+    this.event("discard", { hero, card: instance, deck: this.cat.quest(instance).deck, why: "quest not kept" });
+  }
+
+  // ---- markers -----------------------------------------------------------
+
+  addMarkers(hero: string, instance: string, amount: number, why: string): void {
+    const dev = this.hero(hero).development.find((d) => d.card === instance);
+    if (!dev) throw new Error(`${instance} is not a faceup development card of ${hero}`);
+    if (!this.cat.card(instance).usesMarkers) {
+      this.event("marker-refused", { hero, card: instance, why: "no spend-from-this-card effect" });
+      return;
+    }
+    const before = dev.markers;
+    dev.markers = Math.min(MAX_MARKERS, dev.markers + amount);
+    this.event("marker", { hero, card: instance, placed: dev.markers - before, markers: dev.markers, why });
+  }
+
+  cardsWithTraitInPlay(hero: string, trait: string): string[] {
+    const h = this.hero(hero);
+    return h.development.map((d) => d.card).filter((c) => this.cat.hasTrait(c, trait));
+  }
+
+  sourceOf(instance: string): string {
+    return defOf(instance);
+  }
+}

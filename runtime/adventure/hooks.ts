@@ -1,0 +1,130 @@
+// Trigger windows: the engine opens a window ("before-rolling", "during-battle",
+// "during-your-turn", …); the enemy's or card's own hooks at that window run
+// as printed, and the hero may use any of his cards' hooks at that window.
+import type { DecisionOption, Step } from "../core/decision.ts";
+import type { HookDef } from "./content.ts";
+import type { Engine } from "./engine.ts";
+import { defOf } from "./state.ts";
+
+export interface HookUse {
+  /** card instance (or entity id) the hook belongs to */
+  instance: string;
+  index: number;
+  hook: HookDef;
+}
+
+/** windows that are played from a hero's cards only while he can perform operations */
+export const OPERATION_WINDOWS = ["during-your-turn", "task"] as const;
+
+function limitScope(e: Engine, limit: string): string {
+  switch (limit) {
+    case "once-per-battle":
+    case "once-per-fight":
+      return `battle${e.battleCount}`;
+    case "once-per-roll":
+      return `roll${e.battle?.rollNo ?? 0}.${e.battleCount}`;
+    default:
+      return `turn${e.state.turn}`;
+  }
+}
+
+function usedKey(e: Engine, u: HookUse): string | null {
+  return u.hook.limit ? `${u.instance}:${u.index}:${limitScope(e, u.hook.limit)}` : null;
+}
+
+/** the hero's cards that may offer hooks: faceup development, facedown good fortune, kept cards, companions */
+export function heroCards(e: Engine, hero: string): string[] {
+  const h = e.hero(hero);
+  return [...h.development.map((d) => d.card), ...h.goodFortune, ...h.kept.map((k) => k.card), ...h.companions];
+}
+
+export function usableHooks(e: Engine, hero: string, window: string): HookUse[] {
+  const out: HookUse[] = [];
+  const h = e.hero(hero);
+  for (const instance of heroCards(e, hero)) {
+    const def = e.cat.card(instance);
+    const kept = h.kept.find((k) => k.card === instance);
+    def.hooks.forEach((hook, index) => {
+      if (hook.window !== window) return;
+      // a task can be completed only once
+      if (window === "task" && kept?.taskDone) return;
+      const u = { instance, index, hook };
+      const key = usedKey(e, u);
+      if (key && e.used.has(key)) return;
+      if (hook.canPay && !hook.canPay(e.ctx(hero, defOf(instance), instance))) return;
+      out.push(u);
+    });
+  }
+  return out;
+}
+
+export function hookOption(e: Engine, u: HookUse): DecisionOption {
+  return { key: `use:${u.instance}:${u.index}`, label: `Use ${e.cat.card(u.instance).name} (${u.hook.window})` };
+}
+
+export function findHook(uses: HookUse[], key: string): HookUse | undefined {
+  return uses.find((u) => `use:${u.instance}:${u.index}` === key);
+}
+
+/** use one of the hero's card hooks, then tidy the card away as its kind requires */
+export function* useHook(e: Engine, hero: string, u: HookUse): Step<void> {
+  const key = usedKey(e, u);
+  if (key) e.used.add(key);
+  const ctx = e.ctx(hero, defOf(u.instance), u.instance);
+  e.event("use-card", { hero, card: u.instance, window: u.hook.window, source: u.hook.source });
+  e.resolving.push(u.instance);
+  try {
+    if (u.hook.cost) yield* u.hook.cost(ctx);
+    yield* u.hook.run(ctx);
+  } finally {
+    e.resolving.pop();
+  }
+  const h = e.hero(hero);
+  const def = e.cat.card(u.instance);
+  const kept = h.kept.find((k) => k.card === u.instance);
+  const gf = h.goodFortune.indexOf(u.instance);
+  if (gf >= 0 && def.kind === "goodfortune" && !e.keepRequests.has(u.instance)) {
+    // a good fortune card is discarded after its effect unless it says otherwise
+    h.goodFortune.splice(gf, 1);
+    e.discardCard(u.instance, "good fortune used", hero);
+  } else if (kept && u.hook.window === "task") {
+    kept.taskDone = true;
+    e.event("task-complete", { hero, card: u.instance });
+    if (def.traits.length === 0) {
+      h.kept.splice(h.kept.indexOf(kept), 1);
+      e.discardCard(u.instance, "task resolved", hero);
+    }
+  } else if (kept && kept.until === "until-resolved") {
+    h.kept.splice(h.kept.indexOf(kept), 1);
+    e.discardCard(u.instance, "resolved", hero);
+  }
+  e.keepRequests.delete(u.instance);
+}
+
+/** offer the hero his optional hooks at a window, as many as he wants, one at a time */
+export function* offerHooks(e: Engine, hero: string, window: string, prompt: string): Step<void> {
+  for (;;) {
+    const uses = usableHooks(e, hero, window);
+    if (uses.length === 0) return;
+    const k = yield* e.chooseOne(hero, `window:${window}`, prompt, [
+      ...uses.map((u) => hookOption(e, u)),
+      { key: "pass", label: "Continue" },
+    ]);
+    if (k === "pass") return;
+    yield* useHook(e, hero, findHook(uses, k)!);
+  }
+}
+
+/** run an entity's own hooks at a window, as printed (enemies, a card being resolved) */
+export function* runOwnHooks(e: Engine, hero: string, entity: string, hooks: HookDef[], window: string, instance?: string): Step<void> {
+  for (const hook of hooks) {
+    if (hook.window !== window) continue;
+    const ctx = e.ctx(hero, entity, instance);
+    e.event("effect", { hero, source: entity, window, at: hook.source });
+    if (hook.cost) {
+      if (hook.canPay && !hook.canPay(ctx)) continue;
+      yield* hook.cost(ctx);
+    }
+    yield* hook.run(ctx);
+  }
+}

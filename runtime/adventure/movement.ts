@@ -1,0 +1,109 @@
+// Movement along routes (land, sea with gold, intersections), arriving at a
+// location (its leads, its heart), and the travel action's choice of paths.
+import type { DecisionOption, Step } from "../core/decision.ts";
+import type { Route } from "./catalog.ts";
+import type { Engine } from "./engine.ts";
+
+export interface TravelPath {
+  key: string;
+  routes: Route[];
+  dest: string;
+  gold: number;
+}
+
+function other(r: Route, from: string): string {
+  return r.a === from ? r.b : r.a;
+}
+
+/** one route or two consecutive routes, never the same route twice, sea routes paid in gold */
+export function travelPaths(e: Engine, hero: string): TravelPath[] {
+  const h = e.hero(hero);
+  const out: TravelPath[] = [];
+  for (const r1 of e.cat.routesFrom.get(h.location) ?? []) {
+    if (r1.seaCost > h.gold) continue;
+    const mid = other(r1, h.location);
+    out.push({ key: r1.id, routes: [r1], dest: mid, gold: r1.seaCost });
+    for (const r2 of e.cat.routesFrom.get(mid) ?? []) {
+      if (r2.id === r1.id) continue;
+      if (r1.seaCost + r2.seaCost > h.gold) continue;
+      out.push({ key: `${r1.id}|${r2.id}`, routes: [r1, r2], dest: other(r2, mid), gold: r1.seaCost + r2.seaCost });
+    }
+  }
+  return out;
+}
+
+function locName(e: Engine, id: string): string {
+  return e.cat.locations.get(id)?.name ?? id;
+}
+
+export function pathLabel(e: Engine, hero: string, p: TravelPath): string {
+  let at = e.hero(hero).location;
+  const names = [locName(e, at)];
+  for (const r of p.routes) {
+    at = other(r, at);
+    names.push(locName(e, at));
+  }
+  return names.join(" -> ") + (p.gold > 0 ? ` (${p.gold} gold)` : "");
+}
+
+/** follow a path: pay each sea route before moving along it */
+export function* followPath(e: Engine, hero: string, p: TravelPath, why: string): Step<void> {
+  const h = e.hero(hero);
+  for (const r of p.routes) {
+    if (r.seaCost > 0) yield* e.pay(hero, "gold", r.seaCost, "any", "sea route", "spend");
+    const to = other(r, h.location);
+    e.event("move", { hero, from: h.location, to, route: r.id, why });
+    h.location = to;
+  }
+}
+
+/** arriving at a location: its leads (travel only), then its heart */
+export function* arrive(e: Engine, hero: string, receiveLeads: boolean): Step<void> {
+  const h = e.hero(hero);
+  const loc = e.cat.locations.get(h.location)!;
+  if (receiveLeads) {
+    for (const icon of loc.leads) {
+      switch (icon.kind) {
+        case "one":
+          yield* e.receive(hero, "lead", 1, icon.colour, loc.id);
+          break;
+        case "either":
+          yield* e.receive(hero, "lead", 1, yield* e.pickColour(hero, "receive a lead of", icon.colours), loc.id);
+          break;
+        case "any":
+          yield* e.receive(hero, "lead", 1, "any", loc.id);
+          break;
+        case "each":
+          for (const c of icon.colours) yield* e.receive(hero, "lead", 1, c, loc.id);
+          break;
+      }
+    }
+  }
+  if (loc.heart) yield* e.heartHeal(hero);
+}
+
+export function moveOptions(e: Engine, hero: string, to: string): string[] {
+  if (to !== "adjacent") return e.cat.locations.has(to) ? [to] : [];
+  const h = e.hero(hero);
+  return (e.cat.routesFrom.get(h.location) ?? []).filter((r) => r.seaCost <= h.gold).map((r) => r.id);
+}
+
+/** movement by an effect: to a named location, or along one route to an adjacent one */
+export function* moveHero(e: Engine, hero: string, to: string, receiveLeads: boolean, why: string): Step<void> {
+  const h = e.hero(hero);
+  if (to !== "adjacent") {
+    if (!e.cat.locations.has(to)) throw new Error(`unknown location ${to}`);
+    e.event("move", { hero, from: h.location, to, route: null, why });
+    h.location = to;
+    yield* arrive(e, hero, receiveLeads);
+    return;
+  }
+  const routes = (e.cat.routesFrom.get(h.location) ?? []).filter((r) => r.seaCost <= h.gold);
+  if (routes.length === 0) return;
+  const opts: DecisionOption[] = routes.map((r) => ({ key: r.id, label: `${locName(e, other(r, h.location))}${r.seaCost ? ` (${r.seaCost} gold)` : ""}` }));
+  const k = yield* e.chooseOne(hero, "choose-route", "Move to an adjacent location", opts);
+  const r = routes.find((x) => x.id === k)!;
+  yield* followPath(e, hero, { key: r.id, routes: [r], dest: other(r, h.location), gold: r.seaCost }, why);
+  yield* arrive(e, hero, receiveLeads);
+}
+

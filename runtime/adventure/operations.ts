@@ -1,0 +1,202 @@
+// Operations, any number in any order around the actions: exchange leads for
+// proof, side / support / main quests, trading, bribing a friend, and the
+// "during your turn" cards and tasks.
+import type { DecisionOption, Step } from "../core/decision.ts";
+import { drawQuest } from "./cards.ts";
+import type { EffectContext } from "./effect-api.ts";
+import type { Engine } from "./engine.ts";
+import { fight } from "./battle.ts";
+import { findHook, hookOption, OPERATION_WINDOWS, usableHooks, useHook, type HookUse } from "./hooks.ts";
+import { LEAD_COLOURS, MAX_MARKERS } from "./state.ts";
+import type { LeadColour } from "./content.ts";
+
+export function questTarget(e: Engine): number {
+  return e.state.epic ? 5 : 3;
+}
+
+function questCtx(e: Engine, hero: string, questInstance: string): EffectContext {
+  return e.ctx(hero, e.cat.quest(questInstance).id, questInstance);
+}
+
+/** side quests the hero can complete now; "go to" side quests only at their location */
+export function sideQuestOptions(e: Engine, hero: string, includeGoTo = true): DecisionOption[] {
+  const h = e.hero(hero);
+  if (!h.quest) return [];
+  const q = e.cat.quest(h.quest.card);
+  const ctx = questCtx(e, hero, h.quest.card);
+  return q.side
+    .filter((s) => !h.quest!.sideDone.includes(s.id))
+    .filter((s) => (s.goTo === null ? true : includeGoTo && h.location === s.goTo))
+    .filter((s) => s.canMeet(ctx))
+    .map((s) => ({ key: `side:${s.id}`, label: `Complete side quest ${s.id} (${s.vp} VP)` }));
+}
+
+export function operationOptions(e: Engine, hero: string): { options: DecisionOption[]; hooks: HookUse[] } {
+  const h = e.hero(hero);
+  const def = e.cat.hero(h.id);
+  const options: DecisionOption[] = [];
+  for (const c of LEAD_COLOURS)
+    if (h.leads[c] >= def.exchangeRate) options.push({ key: `exchange:${c}`, label: `Exchange ${def.exchangeRate} ${c} leads for 1 ${c} proof` });
+  options.push(...sideQuestOptions(e, hero));
+  if (h.quest) {
+    const q = e.cat.quest(h.quest.card);
+    if (h.location === q.main.location && q.main.canMeet(questCtx(e, hero, h.quest.card)))
+      options.push({ key: "main", label: `Complete main quest ${q.name} (${q.main.vp} VP)` });
+  }
+  for (const other of e.state.order) {
+    if (other === hero) continue;
+    const o = e.hero(other);
+    if (o.location !== h.location) continue;
+    if (o.quest && !o.quest.supportDone && e.cat.quest(o.quest.card).support.canMeet(questCtx(e, hero, o.quest.card)))
+      options.push({ key: `support:${other}`, label: `Complete ${other}'s support quest` });
+    if (tradeables(e, hero).length + tradeables(e, other).length > 0) options.push({ key: `trade:${other}`, label: `Trade with ${other}` });
+  }
+  if (def.operations?.includes("bribe") && h.gold >= 1 && friendCards(e, hero).length > 0)
+    options.push({ key: "bribe", label: "Bribe a friend: spend 1 gold for a marker on a friend card" });
+  const hooks = OPERATION_WINDOWS.flatMap((w) => usableHooks(e, hero, w));
+  options.push(...hooks.map((u) => hookOption(e, u)));
+  return { options, hooks };
+}
+
+function friendCards(e: Engine, hero: string): string[] {
+  return e
+    .hero(hero)
+    .development.filter((d) => e.cat.hasTrait(d.card, "friend") && e.cat.card(d.card).usesMarkers && d.markers < MAX_MARKERS)
+    .map((d) => d.card);
+}
+
+/** only leads and gold can be traded */
+function tradeables(e: Engine, hero: string): string[] {
+  const h = e.hero(hero);
+  const out: string[] = [];
+  if (h.gold > 0) out.push("gold");
+  for (const c of LEAD_COLOURS) if (h.leads[c] > 0) out.push(`lead.${c}`);
+  return out;
+}
+
+export function* operations(e: Engine, hero: string): Step<void> {
+  for (;;) {
+    if (e.state.over) return;
+    const { options, hooks } = operationOptions(e, hero);
+    if (options.length === 0) return;
+    options.push({ key: "done", label: "No more operations" });
+    const k = yield* e.chooseOne(hero, "choose-operation", "Perform an operation", options);
+    if (k === "done") return;
+    yield* performOperation(e, hero, k, hooks);
+  }
+}
+
+function* performOperation(e: Engine, hero: string, k: string, hooks: HookUse[]): Step<void> {
+  const h = e.hero(hero);
+  const [kind, arg] = k.split(/:(.*)/s) as [string, string | undefined];
+  switch (kind) {
+    case "exchange": {
+      const c = arg as LeadColour;
+      const rate = e.cat.hero(h.id).exchangeRate;
+      h.leads[c] -= rate;
+      h.proof[c] += 1;
+      e.event("exchange", { hero, colour: c, leads: rate });
+      return;
+    }
+    case "side":
+      return yield* completeSide(e, hero, arg!);
+    case "main":
+      return yield* completeMain(e, hero);
+    case "support":
+      return yield* completeSupport(e, hero, arg!);
+    case "trade":
+      return yield* trade(e, hero, arg!);
+    case "bribe": {
+      const friends = friendCards(e, hero);
+      const card = yield* e.chooseOne(hero, "choose-card", "Bribe which friend?", friends.map((c) => ({ key: c, label: e.cat.card(c).name })));
+      yield* e.pay(hero, "gold", 1, "any", "bribe a friend");
+      e.addMarkers(hero, card, 1, "bribe a friend");
+      return;
+    }
+    case "use":
+      return yield* useHook(e, hero, findHook(hooks, k)!);
+  }
+  throw new Error(`unknown operation ${k}`);
+}
+
+export function* completeSide(e: Engine, hero: string, id: string): Step<void> {
+  const h = e.hero(hero);
+  const q = e.cat.quest(h.quest!.card);
+  const side = q.side.find((s) => s.id === id)!;
+  yield* side.requirement(questCtx(e, hero, h.quest!.card));
+  h.quest!.sideDone.push(id); // a common marker on the quest space
+  e.event("side-quest", { hero, quest: q.id, side: id, vp: side.vp });
+  e.gainVp(hero, side.vp, `side quest ${id}`);
+}
+
+export function* completeMain(e: Engine, hero: string): Step<void> {
+  const h = e.hero(hero);
+  const inst = h.quest!.card;
+  const q = e.cat.quest(inst);
+  const ctx = questCtx(e, hero, inst);
+  yield* q.main.requirement(ctx);
+  // an enemy encounter is fought, and the quest is completed whatever the outcome
+  if (q.main.enemy) yield* fight(e, hero, q.main.enemy, null);
+  e.gainVp(hero, q.main.vp, `main quest ${q.id}`);
+  if (q.main.consequences) yield* q.main.consequences(ctx);
+  h.completedQuests.push(inst); // flipped facedown
+  h.quest = null;
+  h.supportChart = null;
+  e.event("main-quest", { hero, quest: q.id, vp: q.main.vp, completed: h.completedQuests.length });
+  if (h.completedQuests.length >= questTarget(e)) {
+    // the last quest card: no new quest; the others take one more turn each
+    if (e.state.endingAfter === null) {
+      e.state.endingAfter = hero;
+      e.event("game-ending", { hero, quests: h.completedQuests.length });
+    }
+    return;
+  }
+  yield* drawQuest(e, hero);
+}
+
+function* completeSupport(e: Engine, hero: string, owner: string): Step<void> {
+  const o = e.hero(owner);
+  const inst = o.quest!.card;
+  const q = e.cat.quest(inst);
+  yield* q.support.requirement(questCtx(e, hero, inst));
+  o.quest!.supportDone = true;
+  o.supportChart = null; // the owner's token leaves the support chart
+  e.event("support-quest", { hero, owner, quest: q.id });
+  e.gainVp(hero, q.support.vp, `supported ${owner}`);
+  e.gainVp(owner, q.support.ownerVp, `support quest completed by ${hero}`);
+}
+
+/** one unit for one unit (or a gift); the other hero must agree */
+function* trade(e: Engine, hero: string, other: string): Step<void> {
+  const label = (t: string) => (t === "nothing" ? "nothing" : t === "gold" ? "1 gold" : `1 ${t.slice(5)} lead`);
+  const give = yield* e.chooseOne(hero, "trade-give", `Trade with ${other}: what do you give?`, [...tradeables(e, hero), "nothing"].map((t) => ({ key: t, label: label(t) })));
+  const takeOpts = tradeables(e, other);
+  if (give === "nothing" && takeOpts.length === 0) return;
+  const take = yield* e.chooseOne(
+    hero,
+    "trade-take",
+    `Trade with ${other}: what do you ask for?`,
+    [...takeOpts, ...(give === "nothing" ? [] : ["nothing"])].map((t) => ({ key: t, label: label(t) })),
+  );
+  const agree = yield* e.chooseOne(other, "trade-accept", `${hero} offers ${label(give)} for ${label(take)}`, [
+    { key: "accept", label: "Accept" },
+    { key: "decline", label: "Decline" },
+  ]);
+  e.event("trade", { hero, with: other, give, take, accepted: agree === "accept" });
+  if (agree !== "accept") return;
+  const move = (from: string, to: string, t: string) => {
+    if (t === "nothing") return;
+    const a = e.hero(from);
+    const b = e.hero(to);
+    if (t === "gold") {
+      a.gold -= 1;
+      b.gold += 1;
+    } else {
+      const c = t.slice(5) as LeadColour;
+      a.leads[c] -= 1;
+      b.leads[c] += 1;
+    }
+  };
+  move(hero, other, give);
+  move(other, hero, take);
+}

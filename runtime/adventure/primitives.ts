@@ -1,0 +1,281 @@
+// The effect primitives of effect-api.ts, bound to one running game. Generated
+// handlers and the interpreter both call exactly these.
+import type { Step } from "../core/decision.ts";
+import { drawAdditional, drawCards } from "./cards.ts";
+import type { AdventurePrimitives, EffectContext } from "./effect-api.ts";
+import type { Engine } from "./engine.ts";
+import { fight, rerollDice, rollDie, totals } from "./battle.ts";
+import { moveHero, moveOptions } from "./movement.ts";
+
+
+function battleOf(e: Engine) {
+  if (!e.battle) throw new Error("this effect can be used only during a battle");
+  return e.battle;
+}
+
+function thisCard(e: Engine, ctx: EffectContext): string {
+  return ctx.instance ?? e.resolving[e.resolving.length - 1] ?? ctx.source;
+}
+
+function devOf(e: Engine, ctx: EffectContext) {
+  const card = thisCard(e, ctx);
+  return e.hero(ctx.hero).development.find((d) => d.card === card) ?? null;
+}
+
+export function makePrimitives(e: Engine): AdventurePrimitives {
+  const rt: AdventurePrimitives = {
+    queries: {
+      short: (_ctx, { result }) => {
+        const b = battleOf(e);
+        const stat = b.stats[result];
+        return stat === null ? 0 : Math.max(0, stat - totals(b)[result]);
+      },
+      cardsWithTrait: (ctx, { trait }) => {
+        const h = e.hero(ctx.hero);
+        const mine = new Set([...h.kept.map((k) => k.card), ...h.development.map((d) => d.card)]);
+        for (const c of e.resolving) mine.add(c); // the card being resolved counts itself
+        return [...mine].filter((c) => e.cat.cards.has(c.replace(/#\d+$/, "")) && e.cat.hasTrait(c, trait)).length;
+      },
+      holding: (ctx, { resource, colour }) => e.holding(ctx.hero, resource, colour),
+      wounds: (ctx, { severity }) => e.woundsOf(ctx.hero, severity).length,
+      markers: (ctx) => devOf(e, ctx)?.markers ?? 0,
+    },
+    conditions: {
+      has: (ctx, { resource, amount, colour }) => e.holding(ctx.hero, resource, colour) >= amount,
+      inRegion: (ctx, { region }) => e.regionOfHero(ctx.hero) === region,
+      atLocation: (ctx, { location }) => e.hero(ctx.hero).location === location,
+      hasCardWithTrait: (ctx, { trait }) => rt.queries.cardsWithTrait(ctx, { trait }) > 0,
+      isHero: (ctx, { hero }) => ctx.hero === hero,
+      battleResult: (_ctx, { result, succeeded }) => {
+        const b = e.battle;
+        if (!b || b.outcome[result] === undefined) return false;
+        return b.outcome[result] === succeeded;
+      },
+      defeatedMonster: (ctx, { type }) => {
+        const t = e.lastDefeat.get(ctx.hero);
+        return !!t && (type === "any" || t === type);
+      },
+    },
+
+    *select(ctx, selector): Step<string[]> {
+      const order = e.turnOrderFrom(e.state.active);
+      const me = e.hero(ctx.hero);
+      switch (selector) {
+        case "you":
+          return [ctx.hero];
+        case "each-hero":
+          return order;
+        case "each-other-hero":
+          return order.filter((h) => h !== ctx.hero);
+        case "heroes-in-your-location":
+          return order.filter((h) => e.hero(h).location === me.location);
+        case "heroes-in-your-region":
+          return order.filter((h) => e.regionOfHero(h) === e.regionOfHero(ctx.hero));
+        case "most-vp":
+        case "fewest-vp": {
+          const vps = order.map((h) => e.hero(h).vp);
+          const best = selector === "most-vp" ? Math.max(...vps) : Math.min(...vps);
+          const tied = order.filter((h) => e.hero(h).vp === best);
+          if (tied.length === 1) return tied;
+          // ties: the active player chooses
+          const k = yield* e.chooseOne(e.state.active, "choose-hero", `Choose the hero with the ${selector === "most-vp" ? "most" : "fewest"} VP`, tied.map((h) => ({ key: h, label: h })));
+          return [k];
+        }
+        default:
+          throw new Error(`unknown hero selector "${selector}"`);
+      }
+    },
+    withHero: (ctx, hero) => ({ ...ctx, hero }),
+    *choose(ctx, { options }): Step<number> {
+      const able = options.map((o, i) => ({ ...o, i })).filter((o) => o.can);
+      const offered = able.length > 0 ? able : options.map((o, i) => ({ ...o, i }));
+      const k = yield* e.chooseOne(ctx.hero, "choose-option", "Choose one", offered.map((o) => ({ key: String(o.i), label: o.label })));
+      return Number(k);
+    },
+
+    *receive(ctx, { resource, amount, colour }) {
+      yield* e.receive(ctx.hero, resource, amount, colour, ctx.source);
+    },
+    canReceive: () => true, // there are no component limitations
+    *spend(ctx, { resource, amount, colour }) {
+      yield* e.pay(ctx.hero, resource, amount, colour, ctx.source, "spend");
+    },
+    canSpend: (ctx, { resource, amount, colour }) => e.holding(ctx.hero, resource, colour) >= amount,
+    *lose(ctx, { resource, amount, colour }) {
+      yield* e.pay(ctx.hero, resource, amount, colour, ctx.source, "lose");
+    },
+    canLose: (ctx, { resource, amount, colour }) => e.holding(ctx.hero, resource, colour) >= amount,
+
+    *sufferWound(ctx, { amount, severity }) {
+      yield* e.sufferWound(ctx.hero, amount, severity, ctx.source);
+    },
+    *heal(ctx, { amount, severity }) {
+      yield* e.removeWounds(ctx.hero, amount, severity, ctx.source);
+    },
+    canHeal: (ctx, { amount, severity }) => e.woundsOf(ctx.hero, severity).length >= amount,
+
+    *sufferFoulFate(ctx, { amount, action, ifAble }) {
+      yield* e.sufferFoulFate(ctx.hero, amount, action, ifAble, ctx.source);
+    },
+    canSufferFoulFate: (ctx, { amount, action }) =>
+      action === null ? e.openFoulFateSpaces(ctx.hero).length >= amount : amount <= 1 && e.openFoulFateSpaces(ctx.hero).includes(action),
+    *placeFoulFate(ctx, { where }) {
+      for (const r of yield* e.regionsFor(ctx.hero, where)) yield* e.placeFoulFateInRegion(ctx.hero, r, ctx.source);
+    },
+    *removeFoulFate(ctx, { amount }) {
+      const h = e.hero(ctx.hero);
+      const n = Math.min(amount, h.foulFate.length);
+      if (n === 0) return;
+      const picked = yield* e.choose(ctx.hero, "remove-foul-fate", `Remove ${n} foul fate token${n > 1 ? "s" : ""}`, h.foulFate.map((s) => ({ key: s, label: s })), { min: n, max: n });
+      for (const s of picked) {
+        h.foulFate.splice(h.foulFate.indexOf(s), 1);
+        e.event("foul-fate-removed", { hero: ctx.hero, space: s, why: ctx.source });
+      }
+    },
+    *advanceWarTrack(ctx, { amount }) {
+      yield* e.advanceWarTrack(amount, ctx.source);
+    },
+    *placeMonster(ctx, { amount, type, where }) {
+      const regions = yield* e.regionsFor(ctx.hero, where);
+      yield* e.placeMonsters(ctx.hero, amount, type, regions, ctx.source);
+    },
+
+    *draw(ctx, { deck, amount, mode }) {
+      yield* drawCards(e, ctx.hero, deck, amount, mode, ctx.source);
+    },
+    *drawAdditional(ctx, { amount }) {
+      drawAdditional(e, ctx.hero, amount);
+    },
+    *keepThis(ctx, { until }) {
+      e.keepRequests.set(thisCard(e, ctx), until);
+    },
+    *discard(ctx, { what, amount }) {
+      const candidates = discardable(e, ctx, what);
+      const n = Math.min(amount, candidates.length);
+      if (n === 0) return;
+      const picked = yield* e.choose(ctx.hero, "discard", `Discard ${n} card${n > 1 ? "s" : ""}`, candidates.map((c) => ({ key: c, label: e.cat.card(c).name })), { min: n, max: n });
+      const h = e.hero(ctx.hero);
+      for (const c of picked) {
+        h.kept = h.kept.filter((k) => k.card !== c);
+        h.goodFortune = h.goodFortune.filter((g) => g !== c);
+        h.development = h.development.filter((d) => d.card !== c);
+        e.discardCard(c, ctx.source, ctx.hero);
+      }
+    },
+    canDiscard: (ctx, { what, amount }) => discardable(e, ctx, what).length >= amount,
+    *delay(ctx) {
+      const h = e.hero(ctx.hero);
+      if (h.delayed) {
+        e.event("delay-ignored", { hero: ctx.hero, why: ctx.source });
+        return; // a delayed hero ignores being delayed again
+      }
+      h.delayed = true;
+      e.event("delayed", { hero: ctx.hero, why: ctx.source });
+    },
+    *fight(ctx, { enemy }) {
+      if (enemy.startsWith("stack.")) {
+        const type = enemy.slice(6) as "bronze" | "silver" | "gold";
+        const token = e.takeMonster(type);
+        if (!token) {
+          e.event("no-monster", { hero: ctx.hero, type });
+          return;
+        }
+        const b = yield* fight(e, ctx.hero, e.cat.monster(token).id, token);
+        if (b.defeated) e.discardMonster(token);
+        else e.putMonster(token, e.regionOfHero(ctx.hero), true, ctx.hero, "not defeated");
+        return;
+      }
+      yield* fight(e, ctx.hero, enemy, null);
+    },
+    *move(ctx, { to, receiveLeads }) {
+      yield* moveHero(e, ctx.hero, to, receiveLeads, ctx.source);
+    },
+    canMove: (ctx, { to }) => moveOptions(e, ctx.hero, to).length > 0,
+    *rollHeroDice(ctx): Step<boolean> {
+      const def = e.cat.hero(e.hero(ctx.hero).id);
+      const faces = def.dice.map((d) => rollDie(e, d).face);
+      const success = faces.some((f) => def.successFaces.includes(f));
+      e.event("roll-hero-dice", { hero: ctx.hero, faces, success });
+      return success;
+    },
+    *rollD6(ctx): Step<number> {
+      const n = e.rng.int(1, 6);
+      e.event("roll-d6", { hero: ctx.hero, value: n });
+      return n;
+    },
+
+    *addResults(ctx, { result, amount }) {
+      const b = battleOf(e);
+      b.adjust[result] += amount;
+      e.event("battle-add", { hero: ctx.hero, result, amount, source: ctx.source, totals: totals(b) });
+    },
+    *spendResults(ctx, { result, amount }) {
+      const b = battleOf(e);
+      const n = Math.min(amount, totals(b)[result]);
+      b.adjust[result] -= n;
+      e.event("battle-spend", { hero: ctx.hero, result, amount: n, source: ctx.source, totals: totals(b) });
+    },
+    canSpendResults: (_ctx, { result, amount }) => !!e.battle && totals(e.battle)[result] >= amount,
+    *reroll(_ctx, { amount }) {
+      yield* rerollDice(e, battleOf(e), amount);
+    },
+    *placeMarker(ctx, { amount, on }) {
+      const h = e.hero(ctx.hero);
+      let target: string | null;
+      if (on === "this") target = devOf(e, ctx)?.card ?? null;
+      else {
+        const cards = e.cardsWithTraitInPlay(ctx.hero, on).filter((c) => e.cat.card(c).usesMarkers);
+        target = cards.length === 0 ? null : yield* e.chooseOne(ctx.hero, "choose-card", `Place a marker on a ${on} card`, cards.map((c) => ({ key: c, label: e.cat.card(c).name })));
+      }
+      if (target === null) {
+        e.event("marker-refused", { hero: ctx.hero, why: `no card to hold markers (${on})` });
+        return;
+      }
+      e.addMarkers(h.id, target, amount, ctx.source);
+    },
+    *spendMarker(ctx, { amount }) {
+      const d = devOf(e, ctx);
+      if (!d) throw new Error(`${ctx.source} holds no markers`);
+      const n = Math.min(amount, d.markers);
+      d.markers -= n;
+      e.event("spend-marker", { hero: ctx.hero, card: d.card, amount: n, markers: d.markers });
+    },
+    canSpendMarker: (ctx, { amount }) => (devOf(e, ctx)?.markers ?? 0) >= amount,
+    *ignoreObstacle(ctx) {
+      const zone = e.state.zones[e.regionOfHero(ctx.hero)];
+      const options = [
+        ...zone.monsters.filter((m) => !e.ignored.has(m.token)).map((m) => ({ key: m.token, label: m.faceup ? e.cat.monster(m.token).name : `facedown ${e.cat.monster(m.token).type} monster` })),
+        ...(zone.foulFate && !e.ignored.has("foulfate") ? [{ key: "foulfate", label: "foul fate token" }] : []),
+      ];
+      if (options.length === 0) return;
+      const k = yield* e.chooseOne(ctx.hero, "ignore-obstacle", "Choose an obstacle to ignore", options);
+      e.ignored.add(k);
+      e.event("ignore-obstacle", { hero: ctx.hero, obstacle: k.startsWith("monster") ? "monster" : "foulfate" });
+    },
+    *completeTask(ctx) {
+      const card = thisCard(e, ctx);
+      const k = e.hero(ctx.hero).kept.find((x) => x.card === card);
+      if (!k || k.taskDone) return;
+      k.taskDone = true;
+      e.event("task-complete", { hero: ctx.hero, card });
+    },
+  };
+  return rt;
+}
+
+/** what "discard <what>" can take: "goodfortune", "development", "trait:<Trait>", "this" */
+function discardable(e: Engine, ctx: EffectContext, what: string): string[] {
+  const h = e.hero(ctx.hero);
+  if (what === "goodfortune") return [...h.goodFortune];
+  if (what === "development") return h.development.map((d) => d.card);
+  if (what === "this") {
+    const c = thisCard(e, ctx);
+    return h.kept.some((k) => k.card === c) || h.goodFortune.includes(c) || h.development.some((d) => d.card === c) ? [c] : [];
+  }
+  if (what.startsWith("trait:")) {
+    const t = what.slice(6);
+    // companions cannot be discarded
+    return [...h.kept.map((k) => k.card), ...h.development.map((d) => d.card)].filter((c) => e.cat.hasTrait(c, t));
+  }
+  throw new Error(`unknown thing to discard "${what}"`);
+}

@@ -1,0 +1,145 @@
+// Setup, the rulebook's 14 steps in order. Each step is logged as
+// {type: "setup", step, name} so a reader can follow it.
+import type { Step } from "../core/decision.ts";
+import { ContentError } from "../core/errors.ts";
+import type { Catalog } from "./catalog.ts";
+import { drawQuest } from "./cards.ts";
+import type { Engine } from "./engine.ts";
+import { MONSTER_TYPES, emptyLeads, type AdventureState, type HeroState } from "./state.ts";
+
+export interface GameOptions {
+  seed: number;
+  /** the heroes in seat (clockwise) order; the first player is chosen at random among them */
+  heroes: string[];
+  /** Epic Adventuring: five quests instead of three */
+  epic?: boolean;
+  /** simulation safety net, not a rule: end the game after this many rounds */
+  maxRounds?: number;
+}
+
+export function checkOptions(cat: Catalog, opts: GameOptions): void {
+  if (!opts || !Array.isArray(opts.heroes)) throw new ContentError("options need a list of heroes");
+  if (opts.heroes.length < 2 || opts.heroes.length > 4) throw new ContentError(`2 to 4 heroes play, not ${opts.heroes.length}`);
+  if (new Set(opts.heroes).size !== opts.heroes.length) throw new ContentError("each hero can be chosen once");
+  for (const h of opts.heroes) cat.hero(h);
+  if (!Number.isInteger(opts.seed)) throw new ContentError(`the seed must be an integer, not ${String(opts.seed)}`);
+}
+
+/** the state before setup step 1: empty board, no decks */
+export function blankState(opts: GameOptions): AdventureState {
+  return {
+    seed: opts.seed,
+    epic: !!opts.epic,
+    order: [...opts.heroes],
+    heroes: {},
+    active: opts.heroes[0],
+    turn: 0,
+    round: 0,
+    actionNo: 0,
+    warTrack: 0,
+    zones: {},
+    decks: {},
+    monsters: { bronze: [], silver: [], gold: [] },
+    endingAfter: null,
+    over: false,
+  };
+}
+
+function instances(id: string, copies: number): string[] {
+  const out: string[] = [];
+  for (let i = 1; i <= Math.max(1, copies); i++) out.push(`${id}#${i}`);
+  return out;
+}
+
+export function* setup(e: Engine, opts: GameOptions): Step<void> {
+  const s = e.state;
+  const c = e.cat.content;
+  const step = (n: number, name: string, extra: Record<string, unknown> = {}) => e.event("setup", { step: n, name, ...extra });
+
+  for (const r of c.regions) s.zones[r.id] = { monsters: [], foulFate: false };
+  step(1, "place game board", { regions: c.regions.map((r) => r.id) });
+  step(2, "gather battle dice", { dice: c.battleDice });
+
+  // every deck shuffled; development decks set aside until the heroes take theirs
+  const byDeck = new Map<string, string[]>();
+  for (const card of c.cards) {
+    const list = byDeck.get(card.deck) ?? [];
+    list.push(...instances(card.id, card.copies));
+    byDeck.set(card.deck, list);
+  }
+  for (const q of c.quests) {
+    const list = byDeck.get(q.deck) ?? [];
+    list.push(`${q.id}#1`);
+    byDeck.set(q.deck, list);
+  }
+  for (const name of [...byDeck.keys()].sort()) s.decks[name] = { draw: e.rng.shuffle(byDeck.get(name)!), discard: [] };
+  step(3, "prepare decks", { decks: Object.fromEntries(Object.entries(s.decks).map(([k, d]) => [k, d.draw.length])) });
+
+  for (const t of MONSTER_TYPES) {
+    const stack = c.monsters.filter((m) => m.type === t).flatMap((m) => instances(m.id, m.copies));
+    s.monsters[t] = e.rng.shuffle(stack);
+  }
+  step(4, "prepare monster stacks", { bronze: s.monsters.bronze.length, silver: s.monsters.silver.length, gold: s.monsters.gold.length });
+  step(5, "prepare token supplies");
+  s.warTrack = 0;
+  step(6, "prepare war track", { space: 0 });
+
+  const starting =
+    c.startingObstacles ??
+    c.regions.map((r, i) => (i < 3 ? { region: r.id, kind: "monster" as const, monsterType: "bronze" as const } : { region: r.id, kind: "foulfate" as const, monsterType: null }));
+  for (const o of starting) {
+    if (!s.zones[o.region]) throw new ContentError(`starting obstacle in unknown region ${o.region}`);
+    if (o.kind === "foulfate") s.zones[o.region].foulFate = true;
+    else {
+      const token = e.takeMonster(o.monsterType ?? "bronze");
+      if (token) s.zones[o.region].monsters.push({ token, faceup: false });
+    }
+  }
+  step(7, "place starting obstacles", { obstacles: starting.map((o) => `${o.region}:${o.kind}`) });
+
+  const first = e.rng.int(0, opts.heroes.length - 1);
+  s.order = [...opts.heroes.slice(first), ...opts.heroes.slice(0, first)];
+  s.active = s.order[0];
+  step(8, "determine first player", { hero: s.active });
+  step(9, "choose hero", { heroes: s.order });
+
+  s.order.forEach((id, seat) => {
+    const def = e.cat.hero(id);
+    const h: HeroState = {
+      id,
+      seat,
+      location: def.start,
+      gold: def.gold,
+      vp: 0,
+      leads: emptyLeads(),
+      proof: emptyLeads(),
+      actionTokens: [],
+      wounds: {},
+      foulFate: [],
+      delayed: false,
+      development: [],
+      goodFortune: [],
+      kept: [],
+      companions: [],
+      quest: null,
+      completedQuests: [],
+      supportChart: null,
+      finalTurn: null,
+    };
+    if (def.companionDeck) {
+      const d = e.deck(def.companionDeck);
+      h.companions = d.draw.sort();
+      d.draw = [];
+    }
+    s.heroes[id] = h;
+  });
+  step(10, "prepare hero materials", {
+    gold: Object.fromEntries(s.order.map((h) => [h, s.heroes[h].gold])),
+    companions: Object.fromEntries(s.order.map((h) => [h, s.heroes[h].companions])),
+  });
+  step(11, "place VP markers");
+  step(12, "place hero figures", { locations: Object.fromEntries(s.order.map((h) => [h, s.heroes[h].location])) });
+  for (const h of s.order) yield* drawQuest(e, h);
+  step(13, "draw starting quest");
+  step(14, "indicate support quest", { chart: Object.fromEntries(s.order.map((h) => [h, s.heroes[h].supportChart])) });
+}

@@ -1,0 +1,103 @@
+// The whole state of an Adventure Game in plain JSON-able data: what a saved
+// game or a state view shows, and what the invariants check.
+import type { LeadColour, MonsterType } from "./content.ts";
+import type { WoundSeverity } from "./effect-api.ts";
+
+export const LEAD_COLOURS: readonly LeadColour[] = ["red", "blue", "purple"];
+export const MONSTER_TYPES: readonly MonsterType[] = ["bronze", "silver", "gold"];
+export const MAX_MARKERS = 3;
+export const WOUND_OVERFLOW_VP = 2;
+export const FOUL_FATE_OVERFLOW_VP = 2;
+
+export interface DevelopmentInPlay {
+  card: string; // instance id, "development.igni#1"
+  markers: number;
+}
+
+export interface KeptCard {
+  card: string; // instance id
+  /** "trait" | "until-resolved" | "task" | "always" */
+  until: string;
+  taskDone: boolean;
+}
+
+export interface QuestInPlay {
+  card: string; // instance id
+  sideDone: string[];
+  supportDone: boolean;
+}
+
+export interface HeroState {
+  id: string;
+  seat: number;
+  location: string;
+  gold: number;
+  vp: number;
+  leads: Record<LeadColour, number>;
+  proof: Record<LeadColour, number>;
+  /** action spaces holding this turn's action tokens */
+  actionTokens: string[];
+  /** wound token per space: action names and "armour.1", "armour.2" */
+  wounds: Record<string, WoundSeverity>;
+  /** action spaces with a foul fate token next to them */
+  foulFate: string[];
+  delayed: boolean;
+  development: DevelopmentInPlay[];
+  /** facedown good fortune cards (instance ids) */
+  goodFortune: string[];
+  /** faceup investigation / foul fate cards kept in the play area */
+  kept: KeptCard[];
+  companions: string[];
+  quest: QuestInPlay | null;
+  completedQuests: string[];
+  /** the support quest type whose banner holds this hero's token, null when off the chart */
+  supportChart: string | null;
+  /** order in which this hero's final turn ended, once the game is ending */
+  finalTurn: number | null;
+}
+
+export interface MonsterInZone {
+  token: string; // instance id, "monster.fleder#2"
+  faceup: boolean;
+}
+
+export interface ObstacleZone {
+  monsters: MonsterInZone[];
+  foulFate: boolean;
+}
+
+export interface Deck {
+  draw: string[]; // index 0 is the top
+  discard: string[];
+}
+
+export interface AdventureState {
+  seed: number;
+  epic: boolean;
+  /** seat order, starting with the first player */
+  order: string[];
+  heroes: Record<string, HeroState>;
+  active: string;
+  turn: number;
+  round: number;
+  /** action number within the turn: 0 before the first action, 1, 2 */
+  actionNo: number;
+  warTrack: number;
+  zones: Record<string, ObstacleZone>;
+  decks: Record<string, Deck>;
+  /** monster stacks by type; index 0 is the top */
+  monsters: Record<MonsterType, string[]>;
+  /** set when a hero completes his last quest card */
+  endingAfter: string | null;
+  over: boolean;
+}
+
+export function emptyLeads(): Record<LeadColour, number> {
+  return { red: 0, blue: 0, purple: 0 };
+}
+
+/** "development.igni#1" -> "development.igni" */
+export function defOf(instance: string): string {
+  const i = instance.lastIndexOf("#");
+  return i < 0 ? instance : instance.slice(0, i);
+}

@@ -1,0 +1,155 @@
+// Turn structure (operations / action / operations / action / operations /
+// obstacle), encountering obstacles, and the end of the game with its tie-breakers.
+import type { DecisionOption, Step } from "../core/decision.ts";
+import { performAction } from "./actions.ts";
+import { drawCards } from "./cards.ts";
+import type { Engine } from "./engine.ts";
+import { fight } from "./battle.ts";
+import { completeSide, operations, sideQuestOptions } from "./operations.ts";
+import { LEAD_COLOURS } from "./state.ts";
+import { setup, type GameOptions } from "./setup.ts";
+
+export interface Standing {
+  hero: string;
+  vp: number;
+  quests: number;
+  /** second tie-breaker: proof turned back into leads at the hero's rate, plus leads and gold */
+  leadsAndGold: number;
+  /** third tie-breaker: 1 for the first final turn to end */
+  finalTurn: number | null;
+}
+
+export interface GameResult {
+  winner: string;
+  /** best first */
+  standings: Standing[];
+  reason: "quests" | "round-limit";
+  rounds: number;
+}
+
+export function* playGame(e: Engine, opts: GameOptions): Step<GameResult> {
+  yield* setup(e, opts);
+  const s = e.state;
+  let reason: GameResult["reason"] = "quests";
+  let finals = 0;
+  for (let seat = 0; ; seat = (seat + 1) % s.order.length) {
+    if (seat === 0) {
+      s.round += 1;
+      if (opts.maxRounds !== undefined && s.round > opts.maxRounds && s.endingAfter === null) {
+        reason = "round-limit";
+        s.round = opts.maxRounds;
+        break;
+      }
+    }
+    const hero = s.order[seat];
+    const endingBefore = s.endingAfter;
+    yield* takeTurn(e, hero);
+    if (s.endingAfter !== null) {
+      // the hero who completed his last quest finishes his turn; then each other hero has one more
+      if (endingBefore !== null || s.endingAfter === hero) e.hero(hero).finalTurn = ++finals;
+      if (finals === s.order.length) break;
+    }
+  }
+  s.over = true;
+  const result = computeResult(e, reason);
+  e.event("game-over", { winner: result.winner, reason, standings: result.standings });
+  return result;
+}
+
+export function* takeTurn(e: Engine, hero: string): Step<void> {
+  const s = e.state;
+  const h = e.hero(hero);
+  s.active = hero;
+  s.turn += 1;
+  s.actionNo = 0;
+  e.ignored.clear();
+  e.lastDefeat.clear();
+  e.event("turn", { hero, turn: s.turn, round: s.round });
+  yield* operations(e, hero);
+  for (let n = 1; n <= 2; n++) {
+    s.actionNo = n;
+    yield* performAction(e, hero);
+    yield* operations(e, hero);
+  }
+  s.actionNo = 3;
+  yield* encounterObstacle(e, hero);
+  h.actionTokens = [];
+  e.event("turn-end", { hero, turn: s.turn });
+}
+
+export function* encounterObstacle(e: Engine, hero: string): Step<void> {
+  const region = e.regionOfHero(hero);
+  const zone = e.state.zones[region];
+  const options: DecisionOption[] = [];
+  let ignoredHere = 0;
+  for (const m of zone.monsters) {
+    if (e.ignored.has(m.token)) {
+      ignoredHere++;
+      continue;
+    }
+    // the hero may look through the stack but not flip it: a facedown monster shows only its type
+    options.push({ key: m.token, label: m.faceup ? e.cat.monster(m.token).name : `facedown ${e.cat.monster(m.token).type} monster` });
+  }
+  if (zone.foulFate) {
+    if (e.ignored.has("foulfate")) ignoredHere++;
+    else options.push({ key: "foulfate", label: "foul fate token" });
+  }
+  if (options.length === 0) {
+    if (ignoredHere > 0) {
+      e.event("obstacles-ignored", { hero, region });
+      return; // ignoring every obstacle does not advance the war track
+    }
+    yield* e.advanceWarTrack(1, "no obstacle in region");
+    return;
+  }
+  // identical facedown monsters of a type are one choice: the player cannot tell them apart
+  const seen = new Set<string>();
+  const distinct = options.filter((o) => {
+    const id = o.label.startsWith("facedown") ? o.label : o.key;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+  const k = yield* e.chooseOne(hero, "encounter-obstacle", `Encounter an obstacle in ${region}`, distinct);
+  if (k === "foulfate") {
+    zone.foulFate = false;
+    e.event("encounter", { hero, region, obstacle: "foulfate" });
+    yield* drawCards(e, hero, "foulfate", 1, "draw", "foul fate token");
+    return;
+  }
+  const m = zone.monsters.find((x) => x.token === k)!;
+  m.faceup = true;
+  e.event("encounter", { hero, region, obstacle: "monster", monster: k });
+  const b = yield* fight(e, hero, e.cat.monster(k).id, k);
+  if (b.defeated) {
+    zone.monsters.splice(zone.monsters.indexOf(m), 1);
+    e.discardMonster(k);
+  }
+  // a side quest met by defeating a monster is completed at once, without an operation
+  for (;;) {
+    const sides = sideQuestOptions(e, hero, false);
+    if (sides.length === 0) break;
+    const pick = yield* e.chooseOne(hero, "complete-side-quest", "Complete a side quest now?", [...sides, { key: "pass", label: "Not now" }]);
+    if (pick === "pass") break;
+    yield* completeSide(e, hero, pick.slice(5));
+  }
+}
+
+export function computeResult(e: Engine, reason: GameResult["reason"]): GameResult {
+  const standings: Standing[] = e.state.order.map((id) => {
+    const h = e.hero(id);
+    const rate = e.cat.hero(id).exchangeRate;
+    let leadsAndGold = h.gold;
+    for (const c of LEAD_COLOURS) leadsAndGold += h.leads[c] + h.proof[c] * rate;
+    return { hero: id, vp: h.vp, quests: h.completedQuests.length, leadsAndGold, finalTurn: h.finalTurn };
+  });
+  standings.sort(
+    (a, b) =>
+      b.vp - a.vp ||
+      b.quests - a.quests ||
+      b.leadsAndGold - a.leadsAndGold ||
+      (a.finalTurn ?? Infinity) - (b.finalTurn ?? Infinity) ||
+      e.state.order.indexOf(a.hero) - e.state.order.indexOf(b.hero),
+  );
+  return { winner: standings[0].hero, standings, reason, rounds: e.state.round };
+}

@@ -1,0 +1,57 @@
+// Players that answer decisions: scripted (tests), random (seeded) and a
+// simple greedy bot (simulation). `runGame` plays a game to its end.
+import type { Answer, Decision } from "../core/decision.ts";
+import { Rng } from "../core/rng.ts";
+import type { AdventureContent } from "../adventure/content.ts";
+import { createGame, type AdventureGame } from "../adventure/game.ts";
+import type { GameOptions } from "../adventure/setup.ts";
+import { greedyAnswer } from "./greedy.ts";
+
+export type Agent = (decision: Decision, game: AdventureGame) => Answer;
+
+/** answers from a list, in order; throws when the list runs out */
+export function scriptedAgent(answers: Answer[]): Agent {
+  let i = 0;
+  return (d) => {
+    if (i >= answers.length) throw new Error(`the script ran out of answers at "${d.prompt}" (${d.type}, ${d.who})`);
+    return answers[i++];
+  };
+}
+
+/** uniformly random legal answers from its own seeded generator */
+export function randomAgent(seed: number): Agent {
+  const rng = new Rng(seed);
+  return (d) => {
+    const min = d.pick?.min ?? 1;
+    const max = d.pick?.max ?? 1;
+    const n = rng.int(min, Math.min(max, d.options.length));
+    return rng.shuffle(d.options.map((o) => o.key)).slice(0, n);
+  };
+}
+
+export function greedyAgent(): Agent {
+  return (d, game) => greedyAnswer(d, game);
+}
+
+export interface RunOptions {
+  /** stop with an error after this many answers (a runaway game is a bug) */
+  maxSteps?: number;
+  /** called after every answer, e.g. to check invariants */
+  afterStep?: (game: AdventureGame) => void;
+}
+
+/** play to the end; `agents` maps hero ids to agents, or one agent plays everyone */
+export function runGame(content: AdventureContent, opts: GameOptions, agents: Agent | Record<string, Agent>, run: RunOptions = {}): AdventureGame {
+  const game = createGame(content, opts);
+  const max = run.maxSteps ?? 200_000;
+  let steps = 0;
+  while (game.pending) {
+    const d = game.pending;
+    const agent = typeof agents === "function" ? agents : agents[d.who];
+    if (!agent) throw new Error(`no agent for ${d.who}`);
+    game.answer(agent(d, game));
+    run.afterStep?.(game);
+    if (++steps > max) throw new Error(`the game did not end within ${max} answers`);
+  }
+  return game;
+}

@@ -1,0 +1,62 @@
+// Drives an engine generator: holds the pending Decision, checks each answer
+// against it BEFORE resuming (so an illegal answer changes nothing), and records
+// the answers for replay.
+import type { Answer, Decision, Step } from "./decision.ts";
+import { GameOverError, validateAnswer } from "./errors.ts";
+
+export class Driver<R> {
+  private readonly gen: Step<R>;
+  private current: Decision | null = null;
+  private finished: R | undefined;
+  private done = false;
+  readonly answers: Answer[] = [];
+
+  constructor(gen: Step<R>) {
+    this.gen = gen;
+    this.advance(this.gen.next());
+  }
+
+  get pending(): Decision | null {
+    return this.current;
+  }
+
+  get over(): boolean {
+    return this.done;
+  }
+
+  get value(): R | undefined {
+    return this.finished;
+  }
+
+  answer(answer: Answer): void {
+    if (this.done || this.current === null) throw new GameOverError();
+    const checked = validateAnswer(this.current, answer);
+    this.answers.push([...checked]);
+    this.advance(this.gen.next([...checked]));
+  }
+
+  private advance(r: IteratorResult<Decision, R>): void {
+    if (r.done) {
+      this.done = true;
+      this.current = null;
+      this.finished = r.value;
+    } else {
+      this.current = r.value;
+    }
+  }
+}
+
+/**
+ * Ask one decision inside an engine generator. A decision whose answer is forced
+ * (one option to pick, or all options required) is answered here without
+ * yielding: the result is the same on every replay, and players are not asked
+ * questions that have one answer.
+ */
+export function* ask(decision: Decision): Step<Answer> {
+  const min = decision.pick?.min ?? 1;
+  const max = decision.pick?.max ?? 1;
+  if (decision.options.length === 0) throw new Error(`decision "${decision.type}" has no options`);
+  if (min === 1 && max === 1 && decision.options.length === 1) return [decision.options[0].key];
+  if (min === decision.options.length && max === min) return decision.options.map((o) => o.key);
+  return yield decision;
+}

@@ -1,0 +1,46 @@
+import type { Answer, Decision } from "./decision.ts";
+
+/** An answer that is not one of the decision's options (or the wrong number of them). The game is left as it was. */
+export class IllegalAnswerError extends Error {
+  readonly decision: Decision;
+  readonly answer: unknown;
+
+  constructor(decision: Decision, answer: unknown, reason: string) {
+    const keys = decision.options.map((o) => o.key).join(", ");
+    super(`illegal answer ${JSON.stringify(answer)} to "${decision.prompt}" (${decision.type}, ${decision.who}): ${reason}; options: ${keys}`);
+    this.name = "IllegalAnswerError";
+    this.decision = decision;
+    this.answer = answer;
+  }
+}
+
+/** The game is over and was asked for another answer. */
+export class GameOverError extends Error {
+  constructor() {
+    super("the game is over: there is no decision to answer");
+    this.name = "GameOverError";
+  }
+}
+
+/** Content or options that cannot start or run a game, with what is wrong. */
+export class ContentError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ContentError";
+  }
+}
+
+export function validateAnswer(decision: Decision, answer: unknown): Answer {
+  if (!Array.isArray(answer) || !answer.every((k) => typeof k === "string")) {
+    throw new IllegalAnswerError(decision, answer, "an answer is a list of option keys");
+  }
+  const min = decision.pick?.min ?? 1;
+  const max = decision.pick?.max ?? 1;
+  if (answer.length < min || answer.length > max) {
+    throw new IllegalAnswerError(decision, answer, min === max ? `pick exactly ${min}` : `pick between ${min} and ${max}`);
+  }
+  const keys = new Set(decision.options.map((o) => o.key));
+  for (const k of answer) if (!keys.has(k)) throw new IllegalAnswerError(decision, answer, `"${k}" is not an option`);
+  if (new Set(answer).size !== answer.length) throw new IllegalAnswerError(decision, answer, "an option is picked twice");
+  return answer as Answer;
+}
