@@ -1,0 +1,49 @@
+// `grimoire build [paths…] --out <dir>`: check the .grim sources and write the
+// typed content module. The emitter (and ts-morph) is imported only when this
+// command runs, so other commands start fast.
+
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Command } from "commander";
+
+const RUNTIME_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../runtime");
+
+export function registerBuild(program: Command): void {
+  program
+    .command("build")
+    .description("compile .grim sources into the typed TypeScript content module")
+    .argument("[paths...]", ".grim files or directories", ["content"])
+    .option("--out <dir>", "output directory", "content/generated")
+    .option("--no-typecheck", "skip type-checking the generated files")
+    .action(async (paths: string[], opts: { out: string; typecheck: boolean }) => {
+      process.exitCode = await runBuild(paths, opts.out, opts.typecheck);
+    });
+}
+
+/** Returns the exit code: 0 built, 1 errors in the sources or the generated code. */
+export async function runBuild(paths: string[], outDir: string, typeCheck: boolean, print: (line: string) => void = console.log): Promise<number> {
+  const [{ build, BuildError }, { checkSources }] = await Promise.all([import("../../build/build.ts"), import("../../build/front-end.ts")]);
+  try {
+    const r = await build({ paths, outDir, runtimeRoot: RUNTIME_ROOT, typeCheck }, checkSources);
+    for (const d of r.diagnostics) print(d.text);
+    if (r.diagnostics.some((d) => d.severity === "error")) {
+      print(`build failed: ${r.diagnostics.filter((d) => d.severity === "error").length} error(s) in ${r.files} file(s); nothing written`);
+      return 1;
+    }
+    for (const t of r.typeErrors) print(`${t.file}:${t.line}: error TS: ${t.message}`);
+    const sets = r.emitted.length + r.reused.length;
+    print(
+      `built ${sets} set(s) from ${r.files} file(s) into ${outDir}: ` +
+        `${r.emitted.length} re-emitted${r.emitted.length ? ` (${r.emitted.join(", ")})` : ""}, ${r.reused.length} up to date` +
+        (typeCheck ? `, ${r.typeErrors.length} type error(s)` : ""),
+    );
+    return r.ok ? 0 : 1;
+  } catch (e) {
+    // bad input (unreadable path, content the linker cannot map) is a message, not a stack trace
+    if (e instanceof BuildError || (e instanceof Error && /^(LinkError|EmitError|UnknownVerbError)$/.test(e.name))) {
+      print(`build failed: ${e.message}`);
+      return 1;
+    }
+    throw e;
+  }
+}
