@@ -1,0 +1,299 @@
+// Rules text rendered from the IR, per locale. Every phrase comes from the
+// locale's rules.ftl (one message per verb, window, limit, condition, count,
+// target and roll); this file only composes them: "A or B", "if …, …",
+// "… for each …", ", if able", targets, roll cases, costs and windows.
+// Grammar that depends on the language (plural forms, gender agreement, verb
+// forms, case) lives in the catalogue, selected through the variables below:
+//
+//   $form    "you" (the resolving hero, addressed), "they" (a targeted hero or
+//            opponent, third person), "inf" (after a cost: "spend 1 dodge to …")
+//   $timing  "immediately" when the window says its effect happens at once
+//   $negated "yes" / "no" on conditions
+//
+// Pure TypeScript on @fluent/bundle: the browser editor renders with it too.
+
+import { FluentBundle, FluentResource, type FluentVariable } from "@fluent/bundle";
+import type { Amount, Arg, Condition, Effect, EntityIR, Game, Hook } from "../ir/types.ts";
+import {
+  conditionMessageId,
+  contentMessageId,
+  limitMessageId,
+  queryMessageId,
+  rollMessageId,
+  selectorMessageId,
+  verbMessageId,
+  windowMessageId,
+} from "./message-ids.ts";
+
+export type Form = "you" | "they" | "inf";
+
+export interface RenderProblem {
+  message: string;
+  /** the IR node's source position, "content/adventure/monsters.grim:12" */
+  at: string | null;
+}
+
+/** One locale's rules catalogue (rules.ftl plus the content catalogues for names), with English as fallback. */
+export class RulesCatalogue {
+  readonly locale: string;
+  private readonly bundles: FluentBundle[];
+
+  /**
+   * @param sources the locale's .ftl texts (rules.ftl and the set catalogues)
+   * @param fallback the English .ftl texts, used message by message where the locale has no entry
+   */
+  constructor(locale: string, sources: string[], fallback: string[] = []) {
+    this.locale = locale;
+    const make = (loc: string, texts: string[]) => {
+      const b = new FluentBundle(loc, { useIsolating: false });
+      for (const t of texts) b.addResource(new FluentResource(t));
+      return b;
+    };
+    this.bundles = [make(locale, sources)];
+    if (fallback.length) this.bundles.push(make("en", fallback));
+  }
+
+  has(id: string): boolean {
+    return this.bundles.some((b) => b.hasMessage(id));
+  }
+
+  /** Formats a message (or one of its attributes); null when no bundle has it. */
+  format(id: string, args: Record<string, FluentVariable>, problems: RenderProblem[], attribute?: string): string | null {
+    for (const b of this.bundles) {
+      const msg = b.getMessage(id);
+      if (!msg) continue;
+      const pattern = attribute ? msg.attributes[attribute] : msg.value;
+      if (!pattern) {
+        if (attribute) continue;
+        return null;
+      }
+      const errors: Error[] = [];
+      const out = b.formatPattern(pattern, args, errors);
+      for (const e of errors) problems.push({ message: `${id}: ${e.message}`, at: null });
+      return out;
+    }
+    return null;
+  }
+
+  listFormat(items: string[], type: "conjunction" | "disjunction"): string {
+    if (items.length === 1) return items[0];
+    return new Intl.ListFormat(this.locale, { type, style: "long" }).format(items);
+  }
+}
+
+interface Ctx {
+  game: Game;
+  cat: RulesCatalogue;
+  form: Form;
+  timing: string;
+  problems: RenderProblem[];
+  /** display name of a referenced entity in this locale */
+  name: (id: string) => string;
+}
+
+const where = (at: { file: string; line: number } | undefined): string | null => (at ? `${at.file}:${at.line}` : null);
+
+function msg(ctx: Ctx, id: string, args: Record<string, FluentVariable>, at: string | null): string {
+  const out = ctx.cat.format(id, { form: ctx.form, timing: ctx.timing, ...args }, ctx.problems);
+  if (out === null) {
+    ctx.problems.push({ message: `no message "${id}" in the ${ctx.cat.locale} rules catalogue`, at });
+    return `[${id}]`;
+  }
+  return out;
+}
+
+/** A number of an effect plus, when it is counted, the "for each …" phrase to put after the effect. */
+interface Count {
+  value: number;
+  each: string | null;
+}
+
+function count(ctx: Ctx, a: Amount, at: string | null): Count {
+  switch (a.kind) {
+    case "const":
+      return { value: a.value, each: null };
+    case "query":
+      return { value: 1, each: msg(ctx, queryMessageId(a.query), vars(ctx, a.args, at).vars, at) };
+    case "product": {
+      const consts = a.factors.filter((f) => f.kind === "const");
+      const others = a.factors.filter((f) => f.kind !== "const");
+      if (others.length === 1) {
+        const inner = count(ctx, others[0], at);
+        const factor = consts.reduce((n, f) => n * (f.kind === "const" ? f.value : 1), 1);
+        return { value: factor * inner.value, each: inner.each };
+      }
+      break;
+    }
+    case "sum":
+      break;
+  }
+  ctx.problems.push({ message: `an amount of kind "${a.kind}" has no rules-text wording yet`, at });
+  return { value: 0, each: null };
+}
+
+function isAmount(a: Arg): a is Amount {
+  return typeof a === "object" && a !== null && "kind" in a && a.kind !== "ref";
+}
+
+/** IR arguments as Fluent variables: numbers stay numbers (plural rules), references become names. */
+function vars(ctx: Ctx, args: Record<string, Arg>, at: string | null): { vars: Record<string, FluentVariable>; each: string[] } {
+  const out: Record<string, FluentVariable> = {};
+  const each: string[] = [];
+  for (const [k, v] of Object.entries(args)) {
+    if (v === null) out[k] = "none";
+    else if (typeof v === "number") out[k] = v;
+    else if (typeof v === "boolean") out[k] = v ? "yes" : "no";
+    // enum values such as "investigation.blue" become "investigation-blue": Fluent variant keys hold no dots
+    else if (typeof v === "string") out[k] = v.replace(/\./g, "-");
+    else if (v.kind === "ref") {
+      out[k] = ctx.name(v.id);
+      out[`${k}Kind`] = v.id.split(".")[0];
+    } else if (isAmount(v)) {
+      const c = count(ctx, v, at);
+      out[k] = c.value;
+      if (c.each) each.push(c.each);
+    }
+  }
+  return { vars: out, each };
+}
+
+function renderCondition(ctx: Ctx, c: Condition, negated = false): string {
+  const at = where(c.at);
+  switch (c.kind) {
+    case "query":
+      return msg(ctx, conditionMessageId(c.query), { ...vars(ctx, c.args, at).vars, negated: negated ? "yes" : "no" }, at);
+    case "not":
+      return renderCondition(ctx, c.cond, !negated);
+    case "all":
+    case "any": {
+      // De Morgan keeps "not (A and B)" readable as "not A or not B"
+      const conj = (c.kind === "all") !== negated ? "conjunction" : "disjunction";
+      return ctx.cat.listFormat(
+        c.conds.map((x) => renderCondition(ctx, x, negated)),
+        conj,
+      );
+    }
+  }
+}
+
+function isEmpty(e: Effect): boolean {
+  return e.kind === "seq" && e.steps.every(isEmpty);
+}
+
+export function renderEffect(ctx: Ctx, e: Effect): string {
+  const at = where(e.at);
+  switch (e.kind) {
+    case "verb": {
+      const { vars: v, each } = vars(ctx, e.args, at);
+      let text = msg(ctx, verbMessageId(ctx.game, e.verb), v, at);
+      for (const phrase of each) text = msg(ctx, "with-count", { effect: text, each: phrase }, at);
+      if (e.ifAble) text = msg(ctx, "if-able", { effect: text }, at);
+      return text;
+    }
+    case "seq": {
+      const steps = e.steps.filter((s) => !isEmpty(s));
+      if (steps.length === 0) return msg(ctx, "no-effect", {}, at);
+      return ctx.cat.listFormat(
+        steps.map((s) => renderEffect(ctx, s)),
+        "conjunction",
+      );
+    }
+    case "choice":
+      return ctx.cat.listFormat(
+        e.options.map((o) => renderEffect(ctx, o)),
+        "disjunction",
+      );
+    case "if": {
+      const cond = renderCondition(ctx, e.cond);
+      const then = renderEffect(ctx, e.then);
+      if (!e.else) return msg(ctx, "if", { cond, then }, at);
+      return msg(ctx, "if-else", { cond, then, otherwise: renderEffect(ctx, e.else) }, at);
+    }
+    case "repeat": {
+      const body = renderEffect(ctx, e.body);
+      const c = count(ctx, e.times, at);
+      if (c.each) return msg(ctx, "with-count", { effect: body, each: c.each }, at);
+      return msg(ctx, "repeat", { effect: body, times: c.value }, at);
+    }
+    case "target": {
+      if (e.selector === "you") return renderEffect(ctx, e.body);
+      const body = renderEffect({ ...ctx, form: "they" }, e.body);
+      return msg(ctx, selectorMessageId(e.selector), { effect: body }, at);
+    }
+    case "roll": {
+      const cases = e.cases.map((c) => {
+        const effect = renderEffect(ctx, c.effect);
+        if (c.when.kind === "outcome") return msg(ctx, `roll-case-${c.when.outcome}`, { effect }, at);
+        if (c.when.from === c.when.to) return msg(ctx, "roll-case-number", { number: c.when.from, effect }, at);
+        return msg(ctx, "roll-case-range", { from: c.when.from, to: c.when.to, effect }, at);
+      });
+      return msg(ctx, "roll", { roll: msg(ctx, rollMessageId(e.dice), {}, at), cases: cases.join(msg(ctx, "roll-case-separator", {}, at)) }, at);
+    }
+  }
+}
+
+function sentence(ctx: Ctx, text: string): string {
+  const t = text.trim();
+  if (!t) return t;
+  const first = t[0].toLocaleUpperCase(ctx.cat.locale) + t.slice(1);
+  return /[.!?:]$/.test(first) ? first : first + ".";
+}
+
+export function renderHookText(ctx: Ctx, hook: Hook): string {
+  const at = where(hook.at);
+  const windowId = windowMessageId(hook.window);
+  const timing = ctx.cat.format(windowId, {}, ctx.problems, "timing") ?? "none";
+  const inner: Ctx = { ...ctx, timing };
+  let body: string;
+  if (hook.cost) {
+    const cost = renderEffect(inner, hook.cost);
+    const effect = renderEffect({ ...inner, form: "inf" }, hook.effect);
+    body = msg(inner, "with-cost", { cost, effect }, at);
+  } else body = renderEffect(inner, hook.effect);
+  const template = ctx.cat.format(windowId, { effect: body, form: ctx.form }, ctx.problems, "template");
+  let text: string;
+  if (template !== null) {
+    text = hook.limit ? msg(ctx, "hook-limit-first", { limit: msg(ctx, limitMessageId(hook.limit), {}, at), effect: template }, at) : template;
+  } else {
+    const label = msg(ctx, windowId, {}, at);
+    text = hook.limit
+      ? msg(ctx, "hook-limited", { window: label, limit: msg(ctx, limitMessageId(hook.limit), {}, at), effect: body }, at)
+      : msg(ctx, "hook", { window: label, effect: body }, at);
+  }
+  return sentence(ctx, text);
+}
+
+export interface RenderOptions {
+  /** display names of referenced entities; defaults to the catalogue's `<id>.name` messages, then the id */
+  name?: (id: string) => string | undefined;
+  /** problems found while rendering (missing messages, unknown amounts) are pushed here */
+  problems?: RenderProblem[];
+}
+
+function makeCtx(game: Game, cat: RulesCatalogue, opts: RenderOptions): Ctx {
+  const problems = opts.problems ?? [];
+  const name = (id: string): string => {
+    const given = opts.name?.(id);
+    if (given !== undefined) return given;
+    try {
+      const t = cat.format(contentMessageId(`${id}.name`), {}, problems);
+      if (t !== null) return t;
+    } catch {
+      // an id that is not a content id: fall through to the readable id
+    }
+    const last = id.split(".").pop() ?? id;
+    return last.replace(/-/g, " ");
+  };
+  return { game, cat, form: "you", timing: "none", problems, name };
+}
+
+/** The rules text of one hook, as a sentence. */
+export function renderHook(game: Game, hook: Hook, cat: RulesCatalogue, opts: RenderOptions = {}): string {
+  return renderHookText(makeCtx(game, cat, opts), hook);
+}
+
+/** The rules text of an entity: one sentence per hook, in source order. */
+export function renderRulesText(entity: EntityIR, cat: RulesCatalogue, opts: RenderOptions = {}): string[] {
+  const ctx = makeCtx(entity.game, cat, opts);
+  return entity.hooks.map((h) => renderHookText(ctx, h));
+}

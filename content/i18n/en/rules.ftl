@@ -1,0 +1,618 @@
+## Rules text of Grimoire's effect language: English, the source locale.
+##
+## One message per effect verb, window, limit, condition, count ("for each …"),
+## target and roll of the game tables in compiler/verbs/, plus the glossary of
+## game terms they share. The renderer (compiler/i18n/rules-text.ts) composes
+## them over a card's effect tree. Variables every message may use:
+##   $form    you (the hero resolving the card) | they (a targeted hero) | inf (after "… to")
+##   $timing  immediately | none
+## Editing a message here marks its translations stale.
+
+## Glossary
+##
+## Terms take only literal arguments ($number: one | other), so the messages
+## below them ("n-…", "one-…") read the caller's variables ($amount,
+## $resource, $colour, $severity, …) and pick the term forms.
+
+-lead = { $number ->
+   *[one] lead
+    [other] leads
+}
+-proof = proof
+-gold = gold
+-vp = VP
+-wound = { $number ->
+   *[one] wound
+    [other] wounds
+}
+-foul-fate = foul fate
+-marker = { $number ->
+   *[one] marker
+    [other] markers
+}
+-card = { $number ->
+   *[one] card
+    [other] cards
+}
+-die = { $number ->
+   *[one] die
+    [other] dice
+}
+-monster = { $number ->
+   *[one] monster
+    [other] monsters
+}
+-sword = { $number ->
+   *[one] sword
+    [other] swords
+}
+-shield = { $number ->
+   *[one] shield
+    [other] shields
+}
+-dodge = { $number ->
+   *[one] dodge
+    [other] dodges
+}
+-ritual = { $number ->
+   *[one] ritual
+    [other] rituals
+}
+-sign = { $number ->
+   *[one] sign
+    [other] signs
+}
+-damage = damage
+-energy = energy
+-war-track = war track
+-travel = travel
+-investigate = investigate
+-develop = develop
+-rest = rest
+-brew = brew
+-prepare = prepare
+-sing = sing
+-command = command
+
+colour-adj = { $colour ->
+    [red] red
+    [blue] blue
+    [purple] purple
+   *[any] {""}
+}
+n-resource = { $amount } { $resource ->
+    [lead] { $colour ->
+        [any] {""}
+       *[other] { colour-adj }{" "}
+    }{ $amount ->
+        [one] { -lead }
+       *[other] { -lead(number: "other") }
+    }
+    [proof] { $colour ->
+        [any] {""}
+       *[other] { colour-adj }{" "}
+    }{ -proof }
+    [gold] { -gold }
+   *[vp] { -vp }
+}
+one-resource = { $resource ->
+    [lead] { $colour ->
+        [any] {""}
+       *[other] { colour-adj }{" "}
+    }{ -lead }
+    [proof] { $colour ->
+        [any] {""}
+       *[other] { colour-adj }{" "}
+    }{ -proof }
+    [gold] { -gold }
+   *[vp] { -vp }
+}
+# A plain "wound" on a card is a minor wound; a severe wound is always named.
+n-wound = { $amount } { $severity ->
+    [severe] severe{" "}
+   *[other] {""}
+}{ $amount ->
+    [one] { -wound }
+   *[other] { -wound(number: "other") }
+}
+n-wound-named = { $amount } { $severity ->
+    [severe] severe{" "}
+    [minor] minor{" "}
+   *[other] {""}
+}{ $amount ->
+    [one] { -wound }
+   *[other] { -wound(number: "other") }
+}
+one-wound = { $severity ->
+    [severe] severe{" "}
+    [minor] minor{" "}
+   *[other] {""}
+}{ -wound }
+n-result = { $amount } { $result ->
+    [sword] { $amount ->
+        [one] { -sword }
+       *[other] { -sword(number: "other") }
+    }
+    [shield] { $amount ->
+        [one] { -shield }
+       *[other] { -shield(number: "other") }
+    }
+    [dodge] { $amount ->
+        [one] { -dodge }
+       *[other] { -dodge(number: "other") }
+    }
+    [ritual] { $amount ->
+        [one] { -ritual }
+       *[other] { -ritual(number: "other") }
+    }
+   *[sign] { $amount ->
+        [one] { -sign }
+       *[other] { -sign(number: "other") }
+    }
+}
+one-result = { $result ->
+    [sword] { -sword }
+    [shield] { -shield }
+    [dodge] { -dodge }
+    [ritual] { -ritual }
+   *[sign] { -sign }
+}
+action-name = { $action ->
+    [travel] { -travel }
+    [investigate] { -investigate }
+    [develop] { -develop }
+    [rest] { -rest }
+    [brew] { -brew }
+    [prepare] { -prepare }
+    [sing] { -sing }
+   *[command] { -command }
+}
+monster-type = { $type ->
+    [bronze] bronze
+    [silver] silver
+   *[gold] gold
+}
+n-monster = { $amount } { monster-type } { $amount ->
+    [one] { -monster }
+   *[other] { -monster(number: "other") }
+}
+n-deck-cards = { $amount } { $deck ->
+    [investigation-blue] blue investigation{" "}
+    [investigation-purple] purple investigation{" "}
+    [investigation-red] red investigation{" "}
+    [investigation-any] investigation{" "}
+    [foulfate] { -foul-fate }{" "}
+    [goodfortune] good fortune{" "}
+    [development-own] development{" "}
+   *[other] {""}
+}{ $amount ->
+    [one] { -card }
+   *[other] { -card(number: "other") }
+}
+n-cards = { $amount } { $amount ->
+    [one] { -card }
+   *[other] { -card(number: "other") }
+}
+n-dice = { $amount } { $amount ->
+    [one] { -die }
+   *[other] { -die(number: "other") }
+}
+n-markers = { $amount } { $amount ->
+    [one] { -marker }
+   *[other] { -marker(number: "other") }
+}
+in-region = { $where ->
+    [your-region] in your region
+    [each-region] in each region
+    [adjacent-region] in an adjacent region
+   *[other] in { $where }
+}
+
+## Composition
+
+hook = { $window }: { $effect }
+hook-limited = { $window }, { $limit }: { $effect }
+hook-limit-first = { $limit }: { $effect }
+with-cost = { $cost } to { $effect }
+with-count = { $effect } { $each }
+if-able = { $effect }, if able
+if = if { $cond }, { $then }
+if-else = if { $cond }, { $then }; otherwise, { $otherwise }
+repeat = { $effect } { $times ->
+    [1] once
+    [2] twice
+   *[other] { $times } times
+}
+no-effect = no effect
+roll = { $roll }: { $cases }
+roll-case-separator = {"; "}
+roll-case-success = { $form ->
+    [they] if they succeed
+   *[other] if you succeed
+}, { $effect }
+roll-case-failure = otherwise, { $effect }
+roll-case-range = { $from }–{ $to }: { $effect }
+roll-case-number = { $number }: { $effect }
+
+## Adventure Game: effect verbs
+
+verb-receive = { $form ->
+    [they] receives
+   *[other] receive
+} { n-resource }
+verb-gain = { $form ->
+    [they] gains
+   *[other] gain
+} { n-resource }
+verb-spend = { $form ->
+    [they] spends
+   *[other] spend
+} { n-resource }
+verb-lose = { $form ->
+    [they] loses
+   *[other] lose
+} { n-resource }
+verb-suffer-wound = { $form ->
+    [they] suffers
+   *[other] suffer
+} { n-wound }
+verb-heal = { $form ->
+    [they] heals
+   *[other] heal
+} { n-wound-named }
+verb-suffer-foul-fate = { $form ->
+    [they] suffers
+   *[other] suffer
+} { $amount } { -foul-fate }{ $action ->
+    [none] {""}
+   *[other] {" "}on { $form ->
+        [they] their
+       *[other] your
+    } { action-name } action
+}
+verb-place-foul-fate-on-action = { $form ->
+    [they] places
+   *[other] place
+} { $amount } { -foul-fate } on { $form ->
+    [they] their
+   *[other] your
+} { action-name } action
+verb-place-foul-fate = { $form ->
+    [they] places
+   *[other] place
+} 1 { -foul-fate } { in-region }
+verb-remove-foul-fate = { $form ->
+    [they] removes
+   *[other] remove
+} { $amount } { -foul-fate }
+verb-advance-war-track = { $form ->
+    [they] advances
+   *[other] advance
+} the war track{ $amount ->
+    [1] {""}
+    [2] {" "}twice
+   *[other] {" "}{ $amount } times
+}
+verb-place-monster = { $form ->
+    [they] places
+   *[other] place
+} { n-monster } { in-region }
+verb-draw = { $form ->
+    [they] draws
+   *[other] draw
+} { n-deck-cards }
+verb-look = { $form ->
+    [they] looks
+   *[other] look
+} at { n-deck-cards }
+verb-reveal = { $form ->
+    [they] reveals
+   *[other] reveal
+} { n-deck-cards }
+verb-draw-additional = { $form ->
+    [they] draws
+   *[other] draw
+} { $amount } additional { $amount ->
+    [one] { -card }
+   *[other] { -card(number: "other") }
+}
+verb-keep-for-trait = { $form ->
+    [they] keeps
+   *[other] keep
+} this card for its trait
+verb-keep-until-resolved = { $form ->
+    [they] keeps
+   *[other] keep
+} this card until it is resolved
+verb-keep-as-task = { $form ->
+    [they] keeps
+   *[other] keep
+} this card until its task is resolved
+verb-keep = { $form ->
+    [they] keeps
+   *[other] keep
+} this card
+verb-discard-this = { $form ->
+    [they] discards
+   *[other] discard
+} this card
+verb-discard-trait = { $form ->
+    [they] discards
+   *[other] discard
+} { $amount } { $what } { $amount ->
+    [one] { -card }
+   *[other] { -card(number: "other") }
+}
+verb-delay = { $form ->
+    [they] is delayed
+    [inf] be delayed
+   *[you] you are delayed
+}
+verb-fight = { $form ->
+    [they] fights
+   *[other] fight
+} a battle{ $enemyKind ->
+    [monster] {" "}against { $enemy }
+   *[other] {""}
+}
+verb-fight-type = { $form ->
+    [they] fights
+   *[other] fight
+} a { $enemy ->
+    [bronze] bronze
+    [silver] silver
+   *[gold] gold
+} { -monster }
+verb-move = { $form ->
+    [they] moves
+   *[other] move
+} to { $to }
+verb-move-adjacent = { $form ->
+    [they] moves
+   *[other] move
+} to an adjacent location
+verb-go-to = { $form ->
+    [they] goes
+   *[other] go
+} to { $to }
+verb-add-results = { $form ->
+    [they] adds
+   *[other] add
+} { n-result }
+verb-spend-results = { $form ->
+    [they] spends
+   *[other] spend
+} { n-result }
+verb-reroll = { $form ->
+    [they] rerolls
+   *[other] reroll
+} { n-dice }
+verb-place-marker = { $form ->
+    [they] places
+   *[other] place
+} { n-markers } on this card
+verb-spend-marker = { $form ->
+    [they] spends
+   *[other] spend
+} { n-markers } from this card
+verb-ignore-obstacle = { $form ->
+    [they] ignores
+   *[other] ignore
+} an obstacle
+verb-complete-task = { $form ->
+    [they] completes
+   *[other] complete
+} this card's task
+
+## Adventure Game: windows (a label before the effect, or a .template holding it)
+
+window-effect = Effect
+    .template = { $effect }
+window-start-of-battle = At the start of battle
+window-before-rolling = Before rolling
+window-successful-sword = Successful sword
+window-failed-sword = Failed sword
+window-successful-shield = Successful shield
+window-failed-shield = Failed shield
+window-successful-ritual = Successful ritual
+window-failed-ritual = Failed ritual
+window-after-battle = After battle
+window-during-battle = During battle
+window-when-performing-action = When performing an action
+window-any-time = During your turn
+window-command = Command
+window-task = Task
+window-setback = Setback
+window-when-discarded = When this card is discarded
+window-main-requirement = Main quest
+window-consequences = Consequences
+window-side-requirement = Side quest
+window-support-requirement = Support quest
+
+## Limits
+
+limit-once-per-roll = once per roll
+limit-once-per-turn = once per turn
+limit-once-per-battle = once per battle
+limit-once-per-fight = once per fight
+
+## Conditions ($negated: yes | no)
+
+cond-has = { $form ->
+    [they] they
+   *[other] you
+} { $negated ->
+    [yes] do not have
+   *[no] have
+} { n-resource }
+cond-has-card-with-trait = { $form ->
+    [they] they
+   *[other] you
+} { $negated ->
+    [yes] do not have
+   *[no] have
+} a { $trait } card
+cond-in-region = { $form ->
+    [they] they
+   *[other] you
+} { $negated ->
+    [yes] are not
+   *[no] are
+} in { $region }
+cond-at-location = { $form ->
+    [they] they
+   *[other] you
+} { $negated ->
+    [yes] are not
+   *[no] are
+} at { $location }
+cond-is-hero = { $form ->
+    [they] they
+   *[other] you
+} { $negated ->
+    [yes] are not
+   *[no] are
+} { $hero }
+cond-battle-result = { $form ->
+    [they] their
+   *[other] your
+} { one-result } { $negated ->
+    [yes] did not { $succeeded ->
+        [yes] succeed
+       *[no] fail
+    }
+   *[no] { $succeeded ->
+        [yes] succeeded
+       *[no] failed
+    }
+}
+
+## Counts: "… for each …"
+
+each-short = for each { one-result } { $form ->
+    [they] they are
+   *[other] you are
+} short
+each-cards-with-trait = for each { $trait } card { $form ->
+    [they] they have
+   *[other] you have
+}
+each-holding = for each { one-resource } { $form ->
+    [they] they have
+   *[other] you have
+}
+each-wounds = for each { one-wound } { $form ->
+    [they] they have
+   *[other] you have
+}
+each-markers = for each marker on this card
+
+## Targets: the effect is in the third person ($form = they)
+
+target-each-other-hero = each other hero { $effect }
+target-each-hero = each hero { $effect }
+target-most-vp = the hero with the most { -vp } { $effect }
+target-fewest-vp = the hero with the fewest { -vp } { $effect }
+target-heroes-in-your-location = each hero in your location { $effect }
+target-heroes-in-your-region = each hero in your region { $effect }
+target-opponent = your opponent { $timing ->
+    [immediately] immediately { $effect }
+   *[other] { $effect }
+}
+
+## Rolls
+
+roll-hero = { $form ->
+    [they] rolls their hero dice
+   *[other] roll your hero dice
+}
+roll-d6 = { $form ->
+    [they] rolls a die
+   *[other] roll a die
+}
+roll-d6-plus-level = { $form ->
+    [they] rolls a die and adds their specialty level
+   *[other] roll a die and add your specialty level
+}
+
+## The Witcher: Old World: effect verbs
+
+ow-verb-deal-damage = { $form ->
+    [they] deals
+   *[other] deal
+} { $amount } { -damage }
+ow-verb-suffer-damage = { $form ->
+    [they] receives
+   *[other] receive
+} { $amount } { -damage }
+ow-verb-opponent-suffers-damage = your opponent { $timing ->
+    [immediately] immediately receives
+   *[other] receives
+} { $amount } { -damage }
+ow-verb-spend-energy = { $form ->
+    [they] spends
+   *[other] spend
+} { $amount } { -energy }
+ow-verb-gain-energy = { $form ->
+    [they] gains
+   *[other] gain
+} { $amount } { -energy }
+ow-verb-draw-cards = { $timing ->
+    [immediately] immediately{" "}
+   *[other] {""}
+}{ $form ->
+    [they] draws
+   *[other] draw
+} { n-cards }
+ow-verb-discard-cards = { $form ->
+    [they] discards
+   *[other] discard
+} { n-cards }
+ow-verb-raise-shield = { $form ->
+    [they] raises their
+   *[other] raise your
+} shield by { $amount }
+ow-verb-gain-gold = { $form ->
+    [they] gains
+   *[other] gain
+} { $amount } { -gold }
+
+# Old World verbs the game table does not declare yet (Monster Trail, Ciri and Lost Mount cards).
+ow-verb-deal-additional-damage = { $form ->
+    [they] deals
+   *[other] deal
+} { $amount } additional { -damage }
+ow-verb-perform-movements = { $form ->
+    [they] may perform
+   *[other] you may perform
+} { $amount ->
+    [1] one movement
+    [2] two movements
+   *[other] { $amount } movements
+} (ignoring the first location action)
+
+## Old World: windows
+
+window-when-discarded-by-damage = When discarded by damage
+    .template = If that card is discarded (either from hand or from the deck) as a result of opponent's attack, { $effect }
+    .timing = immediately
+window-during-fight = During a fight
+window-first-fight-turn = During your first fight turn
+window-before-life-pool = Before the life pool
+window-specialty = Specialty
+window-ability = Ability
+window-special-attack = Special attack
+window-passive-attack = Passive special attack
+# Windows the game table does not declare yet: Endurance's travel ability and the Lost Mount card.
+window-travel-ability = Travel
+    .template = Travel: when using this card in Phase I, { $effect }
+window-reach-lost-mount = When you reach the Lost Mount
+    .template = When the player reaches the Lost Mount miniature, they { $effect }
+    .timing = immediately
+
+## Old World: conditions the game table does not declare yet
+
+cond-combo-size = this combo { $negated ->
+    [yes] has fewer than { $amount } cards
+   *[no] has { $amount } or more cards
+}
