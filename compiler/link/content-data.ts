@@ -63,6 +63,9 @@ function emptySetContent(): SetContent {
 }
 
 class Linker {
+  /** heroes some companion card of the set is `for` (Yarpen): they take that deck at setup */
+  private companionOwners = new Set<string>();
+
   constructor(private readonly f: HandlerFactory) {}
 
   private base(e: EntityIR) {
@@ -118,12 +121,15 @@ class Linker {
       start: p.string("start"),
       gold: p.number("gold", 0),
       exchangeRate: p.number("exchangeRate"),
-      questDecks: p.strings("questDecks"),
+      questDecks: p.strings("questDecks").map(questDeck),
       dice: p.strings("dice"),
       successFaces: p.strings("successFaces"),
       actions: p.strings("actions").map((a) => ({ name: a as ActionName, woundable: woundable.size === 0 ? a !== "rest" : woundable.has(a) })),
       armour: p.number("armour", 0),
-      developmentDeck: p.string("developmentDeck", `development.${localName(e.id)}`),
+      // development cards join a deck by `for <Hero>`, so the hero's deck is named after the hero
+      developmentDeck: `development.${localName(e.id)}`,
+      ...(p.has("operations") ? { operations: p.strings("operations") } : {}),
+      ...(this.companionOwners.has(e.id) ? { companionDeck: `companion.${localName(e.id)}` } : {}),
     };
   }
 
@@ -152,6 +158,8 @@ class Linker {
       traits: p.strings("traits"),
       copies: p.number("copies", 1),
       keep: p.string("keep", "none"),
+      // only cards with a "spend a marker from this card" effect may hold markers
+      ...(e.hooks.some((h) => usesVerb(h.effect, "spend-marker") || (h.cost !== null && usesVerb(h.cost, "spend-marker"))) ? { usesMarkers: true } : {}),
     };
   }
 
@@ -168,7 +176,7 @@ class Linker {
     const consequences = part("consequences");
     return {
       ...this.base(e),
-      deck: p.string("deck", ""),
+      deck: questDeck(p.string("deck", "")),
       supportType: p.string("supportType", ""),
       main: {
         location: Props.text(e, "main", main.location ?? ""),
@@ -221,6 +229,7 @@ class Linker {
 
   set(s: SetIR): SetContent {
     const out = emptySetContent();
+    this.companionOwners = new Set(s.entities.filter((e) => e.kind === "companion").map((e) => new Props(e).stringOrNull("for")).filter((x): x is string => x !== null));
     for (const e of s.entities) {
       if (e.game !== "adventure") continue;
       switch (e.kind) {
@@ -268,6 +277,29 @@ const DIE_RESULTS = new Set(["sword", "shield", "dodge", "ritual", "sign"]);
 function* nothingToDo(): Generator<never, void, never> {}
 const NOTHING_TO_DO: Handler = nothingToDo as Handler;
 const ALWAYS: Predicate = () => true;
+
+/** quest decks are named "quest.<type>" on heroes and quests alike */
+function questDeck(name: string): string {
+  return name.startsWith("quest.") ? name : `quest.${name}`;
+}
+
+function usesVerb(e: Effect, verb: string): boolean {
+  switch (e.kind) {
+    case "verb":
+      return e.verb === verb;
+    case "seq":
+      return e.steps.some((s) => usesVerb(s, verb));
+    case "choice":
+      return e.options.some((s) => usesVerb(s, verb));
+    case "if":
+      return usesVerb(e.then, verb) || (e.else !== null && usesVerb(e.else, verb));
+    case "repeat":
+    case "target":
+      return usesVerb(e.body, verb);
+    case "roll":
+      return e.cases.some((c) => usesVerb(c.effect, verb));
+  }
+}
 
 function merged(e: EntityIR, parts: PropValue[]): Record<string, PropValue> {
   return Object.assign({}, ...parts.map((x) => record(e, "main", x))) as Record<string, PropValue>;
@@ -328,6 +360,18 @@ function leadIcon(e: EntityIR, v: PropValue): LeadIcon {
   throw new LinkError(e, `unknown lead icon ${JSON.stringify(v)}`);
 }
 
+/** The name a face is known by (hero success faces name these): "sword & double shield", "blank". */
+export function faceName(results: readonly string[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < results.length; i++) {
+    if (results[i + 1] === results[i]) {
+      parts.push(`double ${results[i]}`);
+      i++;
+    } else parts.push(results[i]);
+  }
+  return parts.length === 0 ? "blank" : parts.join(" & ");
+}
+
 /** Face words → the results they produce ("double sword" → sword, sword; "dodge and shield"). */
 export function faceResults(name: string): DieResult[] {
   const words = name.toLowerCase().replace(/witcher[ -]sign/g, "sign").split(/[\s,&-]+|\band\b/).filter((w) => w !== "" && w !== "and");
@@ -349,7 +393,7 @@ function dieFace(e: EntityIR, v: PropValue): { name: string; results: DieResult[
   if (typeof v === "string") return { name: v, results: faceResults(v) };
   const o = record(e, "faces", v);
   const listed = o.results === undefined ? null : (Array.isArray(o.results) ? o.results : [o.results]).map((r) => Props.text(e, "faces", r) as DieResult);
-  const name = o.name !== undefined ? Props.text(e, "faces", o.name) : (listed ?? []).join("+") || "blank";
+  const name = o.name !== undefined ? Props.text(e, "faces", o.name) : faceName(listed ?? []);
   return { name, results: listed ?? faceResults(name) };
 }
 
