@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { Rng } from "../../runtime/core/rng.ts";
+import { IllegalAnswerError, GameOverError, ContentError } from "../../runtime/core/errors.ts";
+import { createGame, replay, saveReplay } from "../../runtime/adventure/game.ts";
+import { sampleContent } from "../../runtime/adventure/sample/content.ts";
+import { randomAgent, runGame, scriptedAgent } from "../../runtime/agents/agents.ts";
+
+const FOUR = ["hero.geralt", "hero.triss", "hero.dandelion", "hero.yarpen"];
+
+describe("seeded random source", () => {
+  it("gives the same sequence for the same seed and a different one for another seed", () => {
+    const a = new Rng(42);
+    const b = new Rng(42);
+    const c = new Rng(43);
+    const sa = Array.from({ length: 20 }, () => a.int(0, 99));
+    expect(Array.from({ length: 20 }, () => b.int(0, 99))).toEqual(sa);
+    expect(Array.from({ length: 20 }, () => c.int(0, 99))).not.toEqual(sa);
+  });
+
+  it("rejects a seed that is not an integer", () => {
+    expect(() => new Rng(1.5)).toThrow(/integer/);
+  });
+});
+
+describe("decision protocol", () => {
+  it("an illegal answer throws IllegalAnswerError with the decision and leaves the state untouched", () => {
+    const game = createGame(sampleContent, { seed: 3, heroes: FOUR });
+    const before = JSON.stringify(game.state);
+    const logBefore = game.log.length;
+    const d = game.pending!;
+    let err: unknown;
+    try {
+      game.answer(["not-an-option"]);
+    } catch (x) {
+      err = x;
+    }
+    expect(err).toBeInstanceOf(IllegalAnswerError);
+    expect((err as IllegalAnswerError).decision).toBe(d);
+    expect((err as IllegalAnswerError).answer).toEqual(["not-an-option"]);
+    expect((err as Error).message).toContain("is not an option");
+    expect(JSON.stringify(game.state)).toBe(before);
+    expect(game.log.length).toBe(logBefore);
+    expect(game.pending).toBe(d);
+    expect(game.answers).toEqual([]);
+  });
+
+  it("rejects too many options, repeated options and answers that are not lists", () => {
+    const game = createGame(sampleContent, { seed: 3, heroes: FOUR });
+    const k = game.pending!.options[0].key;
+    expect(() => game.answer([k, k])).toThrow(IllegalAnswerError);
+    expect(() => game.answer("x" as unknown as string[])).toThrow(/list of option keys/);
+    expect(() => game.answer([])).toThrow(/pick exactly 1/);
+    game.answer([k]);
+    expect(game.answers).toEqual([[k]]);
+  });
+
+  it("a finished game has no pending decision and refuses answers", () => {
+    const game = runGame(sampleContent, { seed: 11, heroes: ["hero.geralt", "hero.triss"], maxRounds: 5 }, randomAgent(1));
+    expect(game.pending).toBeNull();
+    expect(game.result).not.toBeNull();
+    expect(() => game.answer(["x"])).toThrow(GameOverError);
+  });
+
+  it("bad options give a clear error, not a stack trace from deep inside", () => {
+    expect(() => createGame(sampleContent, { seed: 1, heroes: ["hero.geralt"] })).toThrow(ContentError);
+    expect(() => createGame(sampleContent, { seed: 1, heroes: ["hero.geralt", "hero.ciri"] })).toThrow(/unknown hero hero.ciri/);
+    expect(() => createGame(sampleContent, { seed: 1, heroes: ["hero.geralt", "hero.geralt"] })).toThrow(/once/);
+    expect(() => createGame({ ...sampleContent, game: "oldworld" } as never, { seed: 1, heroes: FOUR })).toThrow(/not an Adventure Game/);
+  });
+});
+
+describe("replay", () => {
+  it("a saved replay reproduces the game's log exactly, through JSON", () => {
+    const game = runGame(sampleContent, { seed: 5, heroes: FOUR, maxRounds: 12 }, randomAgent(9));
+    const file = JSON.parse(JSON.stringify(saveReplay(game)));
+    expect(file).toMatchObject({ format: "grimoire-replay", game: "adventure", seed: 5, heroes: FOUR, sets: ["sample"] });
+    const again = replay(sampleContent, file);
+    expect(again.log).toEqual(game.log);
+    expect(again.result).toEqual(game.result);
+  });
+
+  it("scripted answers taken from a game play the same game", () => {
+    const game = runGame(sampleContent, { seed: 8, heroes: ["hero.yarpen", "hero.dandelion"], maxRounds: 6 }, randomAgent(2));
+    const again = runGame(sampleContent, { seed: 8, heroes: ["hero.yarpen", "hero.dandelion"], maxRounds: 6 }, scriptedAgent(game.answers.map((a) => [...a])));
+    expect(again.log).toEqual(game.log);
+  });
+
+  it("a replay recorded with other content sets is refused with the reason", () => {
+    const game = createGame(sampleContent, { seed: 5, heroes: FOUR });
+    const file = { ...saveReplay(game), sets: ["base", "other"] };
+    expect(() => replay(sampleContent, file)).toThrow(/recorded with content sets \[base, other\]/);
+  });
+
+  it("a replay with a wrong answer stops with IllegalAnswerError", () => {
+    const game = runGame(sampleContent, { seed: 5, heroes: FOUR, maxRounds: 2 }, randomAgent(3));
+    const file = saveReplay(game);
+    file.answers[3] = ["nonsense"];
+    expect(() => replay(sampleContent, file)).toThrow(IllegalAnswerError);
+  });
+});

@@ -1,0 +1,111 @@
+// A test table: a game after setup whose engine the test drives rule by rule,
+// with scripted answers and, when a test needs them, chosen die faces.
+import type { Answer, Decision, Step } from "../../runtime/core/decision.ts";
+import { validateAnswer } from "../../runtime/core/errors.ts";
+import { Rng } from "../../runtime/core/rng.ts";
+import { Catalog } from "../../runtime/adventure/catalog.ts";
+import type { AdventureContent } from "../../runtime/adventure/content.ts";
+import { Engine } from "../../runtime/adventure/engine.ts";
+import { makePrimitives } from "../../runtime/adventure/primitives.ts";
+import { blankState, setup, type GameOptions } from "../../runtime/adventure/setup.ts";
+import type { HeroState } from "../../runtime/adventure/state.ts";
+import { sampleContent } from "../../runtime/adventure/sample/content.ts";
+
+/** a seeded generator that first returns queued values (die faces, shuffles) */
+export class RiggedRng extends Rng {
+  queue: number[] = [];
+  override int(from: number, to: number): number {
+    if (this.queue.length > 0) {
+      const v = this.queue.shift()!;
+      if (v < from || v > to) throw new Error(`rigged value ${v} outside ${from}..${to}`);
+      return v;
+    }
+    return super.int(from, to);
+  }
+}
+
+export type ScriptStep = [type: string, answer: string | string[] | ((d: Decision) => Answer)];
+
+export class Table {
+  readonly e: Engine;
+  readonly rng: RiggedRng;
+  readonly asked: Decision[] = [];
+
+  constructor(opts: Partial<GameOptions> & { content?: AdventureContent } = {}) {
+    const content = opts.content ?? sampleContent;
+    const options: GameOptions = { seed: opts.seed ?? 7, heroes: opts.heroes ?? ["hero.geralt", "hero.triss"], epic: opts.epic ?? false };
+    this.rng = new RiggedRng(options.seed);
+    this.e = new Engine(new Catalog(content), blankState(options), this.rng);
+    this.e.rt = makePrimitives(this.e);
+    this.run(setup(this.e, options));
+    // tests name the first hero as the active player
+    this.e.state.order = [...options.heroes];
+    this.e.state.order.forEach((h, i) => (this.e.hero(h).seat = i));
+    this.e.state.active = options.heroes[0];
+    this.e.state.turn = 1;
+    this.asked.length = 0;
+  }
+
+  hero(id = this.e.state.active): HeroState {
+    return this.e.hero(id);
+  }
+
+  /** put cards on top of a deck, in order (taken out of wherever they are) */
+  stack(deck: string, cards: string[]): void {
+    const d = this.e.deck(deck);
+    d.draw = d.draw.filter((c) => !cards.includes(c));
+    d.discard = d.discard.filter((c) => !cards.includes(c));
+    d.draw.unshift(...cards);
+  }
+
+  /** die faces (indexes) for the next rolls */
+  rig(...faces: number[]): void {
+    this.rng.queue.push(...faces);
+  }
+
+  /**
+   * Drive an engine step. Script entries are used in order when the decision's
+   * type matches the next entry; any other decision takes its first option
+   * (or fails with `strict`).
+   */
+  run<T>(gen: Step<T>, script: ScriptStep[] = [], strict = false): T {
+    const queue = [...script];
+    let r = gen.next();
+    while (!r.done) {
+      const d = r.value;
+      this.asked.push(d);
+      let answer: Answer;
+      if (queue.length > 0 && queue[0][0] === d.type) {
+        const a = queue.shift()![1];
+        answer = typeof a === "function" ? a(d) : Array.isArray(a) ? a : [a];
+      } else if (strict) {
+        throw new Error(`unexpected decision ${d.type}: ${d.prompt} [${d.options.map((o) => o.key).join(", ")}]`);
+      } else {
+        answer = d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key);
+      }
+      r = gen.next([...validateAnswer(d, answer)]);
+    }
+    if (queue.length > 0) throw new Error(`script entries not used: ${queue.map((q) => q[0]).join(", ")}`);
+    return r.value;
+  }
+
+  events(type: string) {
+    return this.e.log.ofType(type);
+  }
+
+  optionsOf(type: string): string[] {
+    const d = [...this.asked].reverse().find((x) => x.type === type);
+    return d ? d.options.map((o) => o.key) : [];
+  }
+
+  ctx(hero = this.e.state.active, source = "test") {
+    return this.e.ctx(hero, source);
+  }
+}
+
+export const GERALT = "hero.geralt";
+export const TRISS = "hero.triss";
+export const DANDELION = "hero.dandelion";
+export const YARPEN = "hero.yarpen";
+export const loc = (id: string) => `location.${id}`;
+export const reg = (id: string) => `region.${id}`;
