@@ -2,6 +2,7 @@
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import { metrics, sendAllFiles } from "../lang/session.ts";
+import { monaco } from "../lang/monaco.ts";
 import type { EditorDiagnostic } from "../lang/protocol.ts";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
@@ -24,7 +25,18 @@ export class GrimApp extends StoreElement {
   override connectedCallback(): void {
     super.connectedCallback();
     // the page's test and bench hooks
-    (window as unknown as { grimoire: unknown }).grimoire = { store, metrics };
+    (window as unknown as { grimoire: unknown }).grimoire = {
+      store,
+      metrics,
+      markers: () =>
+        monaco.editor.getModelMarkers({ owner: "grimoire" }).map((m) => ({
+          path: m.resource.path.replace(/^\//, ""),
+          line: m.startLineNumber,
+          message: m.message,
+          code: typeof m.code === "string" ? m.code : m.code?.value,
+        })),
+      editor: () => this.codeEditor?.monacoEditor ?? null,
+    };
     window.addEventListener("beforeunload", () => store.flushAllDrafts());
     window.addEventListener("pagehide", () => store.flushAllDrafts());
     void this.start();

@@ -4,8 +4,11 @@
 //   GET  /__grim/file?path=<rel>   → { path, text, hash }
 //   PUT  /__grim/file              ← { path, text, baseHash, force? } → { hash }
 //
-// Errors come back as { error } with 400 (bad path), 404, 409 (changed on disk:
-// also { diskHash, diskText }) so the page can show them to the designer.
+// A refused path, a missing file or a conflict is an answer, not a transport
+// failure: it comes back as 200 with { refused: "path" | "missing" | "conflict",
+// error } (a conflict adds { diskHash, diskText }), so the page shows it to the
+// designer and the browser does not log a failed request. 404 is for unknown
+// endpoints, 500 for disk errors.
 
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Connect, Plugin } from "vite";
@@ -64,11 +67,11 @@ export function contentApiMiddleware(contentRoot: string): Connect.NextHandleFun
         }
       } catch (e) {
         if (e instanceof SaveConflictError) {
-          send(res, 409, { error: e.message, diskHash: e.diskHash, diskText: e.diskText });
+          send(res, 200, { refused: "conflict", error: e.message, diskHash: e.diskHash, diskText: e.diskText });
         } else if (e instanceof ContentPathError) {
-          send(res, 400, { error: e.message });
+          send(res, 200, { refused: "path", error: e.message });
         } else if ((e as NodeJS.ErrnoException).code === "ENOENT") {
-          send(res, 404, { error: `No such file: ${url.searchParams.get("path") ?? ""}` });
+          send(res, 200, { refused: "missing", error: `No such file: ${url.searchParams.get("path") ?? ""}` });
         } else {
           send(res, 500, { error: `Could not access the file: ${(e as Error).message}` });
         }

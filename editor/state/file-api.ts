@@ -8,8 +8,9 @@ export interface FileEntry {
 export class FileApiError extends Error {
   constructor(
     message: string,
-    readonly status: number,
-    /** on a 409 conflict: what is on disk now */
+    /** "conflict", "path", "missing", or "http" for a failed request */
+    readonly kind: string,
+    /** on a conflict: what is on disk now */
     readonly disk: { hash: string | null; text: string | null } | null = null,
   ) {
     super(message);
@@ -22,16 +23,15 @@ async function call<T>(url: string, init?: RequestInit): Promise<T> {
   try {
     res = await fetch(url, init);
   } catch {
-    throw new FileApiError("The editor's server is not reachable. Your edits are kept in this browser as drafts.", 0);
+    throw new FileApiError("The editor's server is not reachable. Your edits are kept in this browser as drafts.", "http");
   }
   const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!res.ok) {
+  if (!res.ok || typeof body.refused === "string") {
     const message = typeof body.error === "string" ? body.error : `The server answered ${res.status}.`;
+    const kind = typeof body.refused === "string" ? body.refused : "http";
     const disk =
-      res.status === 409
-        ? { hash: (body.diskHash as string | null) ?? null, text: (body.diskText as string | null) ?? null }
-        : null;
-    throw new FileApiError(message, res.status, disk);
+      kind === "conflict" ? { hash: (body.diskHash as string | null) ?? null, text: (body.diskText as string | null) ?? null } : null;
+    throw new FileApiError(message, kind, disk);
   }
   return body as T;
 }

@@ -163,7 +163,7 @@ export class Store extends EventTarget {
       this.changed();
       return true;
     } catch (e) {
-      if (e instanceof FileApiError && e.status === 409 && e.disk) {
+      if (e instanceof FileApiError && e.kind === "conflict" && e.disk) {
         this.conflict = { path, diskText: e.disk.text, diskHash: e.disk.hash };
         this.error = `${path} changed on disk since you opened it. Keep your version or load the disk version.`;
       } else {

@@ -1,0 +1,149 @@
+// Apply a card, or fight a monster, in a sample game: step through its
+// decisions and read the event log and what changed. The preview is rebuilt
+// from the interpreter on every check and the answers given so far are
+// replayed, so it follows the source as it is typed.
+import { html, nothing } from "lit";
+import { customElement, state } from "lit/decorators.js";
+import { adventureContent } from "../adapters/runtime.ts";
+import { PlaySession, SCENARIOS, playTargets, type Scenario } from "../adapters/play.ts";
+import type { ProgramIR } from "../../compiler/ir/types.ts";
+import type { GameEvent } from "../../runtime/core/log.ts";
+import { store } from "../state/store.ts";
+import { StoreElement } from "./base.ts";
+
+interface Setup {
+  hero: string;
+  target: string;
+  scenario: Scenario;
+  seed: number;
+}
+
+function eventLine(e: GameEvent): string {
+  const { seq, type, ...rest } = e;
+  const fields = Object.entries(rest)
+    .map(([k, v]) => `${k}=${typeof v === "string" ? v : JSON.stringify(v)}`)
+    .join(" ");
+  return `${String(seq).padStart(3)} ${type} ${fields}`;
+}
+
+@customElement("grim-play-preview")
+export class PlayPreview extends StoreElement {
+  @state() private hero: string | null = null;
+  @state() private target: string | null = null;
+  @state() private scenario: Scenario = "start";
+  @state() private seed = 1;
+  private session: PlaySession | null = null;
+  private running: Setup | null = null;
+  private answers: string[][] = [];
+  private builtFrom: ProgramIR | null = null;
+  private failure: string | null = null;
+
+  private start(setup: Setup, answers: string[][]): void {
+    const { content, error } = adventureContent(store.program);
+    this.failure = null;
+    this.session = null;
+    this.running = setup;
+    this.answers = [];
+    this.builtFrom = store.program;
+    if (!content) {
+      this.failure = error;
+      return;
+    }
+    const target = playTargets(content).find((t) => t.id === setup.target);
+    if (!target || !content.heroes.some((h) => h.id === setup.hero)) {
+      this.failure = `${setup.target} or ${setup.hero} is not in the content any more.`;
+      return;
+    }
+    try {
+      this.session = new PlaySession(content, { hero: setup.hero, target, scenario: setup.scenario, seed: setup.seed });
+      for (const a of answers) {
+        if (!this.session.pending || !a.every((k) => this.session!.pending!.options.some((o) => o.key === k))) break;
+        this.session.answer(a);
+        this.answers.push(a);
+      }
+    } catch (e) {
+      this.failure = (e as Error).message;
+    }
+  }
+
+  private answer(keys: string[]): void {
+    if (!this.session) return;
+    try {
+      this.session.answer(keys);
+      this.answers.push(keys);
+    } catch (e) {
+      this.failure = (e as Error).message;
+    }
+    this.requestUpdate();
+  }
+
+  override render() {
+    const { content, error } = adventureContent(store.program);
+    if (!content) return html`<p class="empty">${error}</p>`;
+    // follow the source: rebuild the running preview from the newest check
+    if (this.running && this.builtFrom !== store.program) this.start(this.running, this.answers);
+    const targets = playTargets(content);
+    if (targets.length === 0 || content.heroes.length === 0) return html`<p class="empty">The content has no heroes or cards yet.</p>`;
+    const hero = this.hero && content.heroes.some((h) => h.id === this.hero) ? this.hero : content.heroes[0].id;
+    const fromCursor = targets.find((t) => t.id === store.selectedEntity)?.id;
+    const target = (this.target && targets.some((t) => t.id === this.target) ? this.target : null) ?? fromCursor ?? targets[0].id;
+    const t = targets.find((x) => x.id === target)!;
+    const s = this.session;
+    const setup: Setup = { hero, target, scenario: this.scenario, seed: this.seed };
+    return html`<div class="row">
+        <label>Hero
+          <select id="play-hero" @change=${(e: Event) => (this.hero = (e.target as HTMLSelectElement).value)}>
+            ${content.heroes.map((h) => html`<option value=${h.id} ?selected=${h.id === hero}>${h.name}</option>`)}
+          </select>
+        </label>
+        <label>Situation
+          <select id="play-scenario" @change=${(e: Event) => (this.scenario = (e.target as HTMLSelectElement).value as Scenario)}>
+            ${SCENARIOS.map(([k, label]) => html`<option value=${k} ?selected=${k === this.scenario}>${label}</option>`)}
+          </select>
+        </label>
+      </div>
+      <div class="row">
+        <label>${t.how === "enemy" ? "Fight" : "Card"}
+          <select id="play-target" @change=${(e: Event) => (this.target = (e.target as HTMLSelectElement).value)}>
+            ${targets.map((x) => html`<option value=${x.id} ?selected=${x.id === target}>${x.name} (${x.id})</option>`)}
+          </select>
+        </label>
+        <label>Seed <input id="play-seed" type="number" .value=${String(this.seed)} style="width:5em"
+          @change=${(e: Event) => (this.seed = Number((e.target as HTMLInputElement).value) | 0)} /></label>
+        <button id="play-run" @click=${() => { this.start(setup, []); this.requestUpdate(); }}>
+          ${t.how === "enemy" ? "Fight" : "Apply card"}
+        </button>
+      </div>
+      ${this.failure ? html`<p class="warn" role="alert">${this.failure}</p>` : nothing}
+      ${s
+        ? html`
+            ${s.error ? html`<p class="warn" role="alert">The effect stopped: ${s.error}</p>` : nothing}
+            ${s.pending
+              ? html`<div class="decision" id="play-decision">
+                  <div><strong>${s.pending.prompt}</strong> <span class="muted">(${s.pending.who})</span></div>
+                  ${s.pending.options.map(
+                    (o) => html`<button data-key=${o.key} @click=${() => this.answer([o.key])}>${o.label}</button>`,
+                  )}
+                </div>`
+              : html`<p class="note" id="play-done">Done${this.answers.length ? ` after ${this.answers.length} decision(s)` : ""}.</p>`}
+            <h4>Event log</h4>
+            <ul class="log" id="play-log">
+              ${s.log.map((e) => html`<li data-type=${e.type}>${eventLine(e)}</li>`)}
+            </ul>
+            <h4>What changed</h4>
+            ${this.renderDiff(s)}
+          `
+        : html`<p class="note">Pick a hero, a situation and a card or enemy, then apply it.</p>`}`;
+  }
+
+  private renderDiff(s: PlaySession) {
+    const rows = s.diff();
+    if (rows.length === 0) return html`<p class="note">Nothing changed.</p>`;
+    return html`<table class="diff" id="play-diff">
+      <thead><tr><th>state</th><th>before</th><th>after</th></tr></thead>
+      <tbody>
+        ${rows.map((r) => html`<tr><td>${r.path}</td><td class="before">${r.before}</td><td class="after">${r.after}</td></tr>`)}
+      </tbody>
+    </table>`;
+  }
+}
