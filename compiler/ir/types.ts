@@ -68,7 +68,14 @@ export type Effect =
   | { kind: "repeat"; times: Amount; body: Effect; at: SourcePos }
   | { kind: "target"; selector: Selector; body: Effect; at: SourcePos }
   /** roll dice and branch on the outcome: hero dice success/failure, or a numbered die */
-  | { kind: "roll"; dice: string; cases: RollCase[]; at: SourcePos };
+  | {
+      kind: "roll";
+      dice: string;
+      cases: RollCase[];
+      /** Old World "may choose lower": the player may resolve any lower case instead */
+      mayChooseLower?: boolean;
+      at: SourcePos;
+    };
 
 export interface RollCase {
   /** "success" / "failure" for hero dice; an inclusive range for a numbered die */

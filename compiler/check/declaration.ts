@@ -1,0 +1,410 @@
+// Checks one declaration against its kind's entry in the game table and
+// lowers it into an EntityIR: properties, hooks, texts.
+
+import type { Clause, Declaration, Item, SourceRange } from "../../grammar/ast.ts";
+import type { Effect, EntityIR, Hook, PropValue, TextIR } from "../ir/types.ts";
+import { diagnostic } from "../diagnostics/registry.ts";
+import { closest, kebab } from "../names.ts";
+import type { PropertyDef } from "../verbs/table.ts";
+import { at, type DeclContext } from "./context.ts";
+import { EffectLowering, phraseRange } from "./effects.ts";
+import { leadingWords, matchPattern, readablePattern, type Failure, type Match, type MatchValue } from "./pattern.ts";
+
+function text(items: Item[]): string {
+  return items.map((i) => ("text" in i ? i.text : "{…}")).join(" ");
+}
+
+function isWord(it: Item | undefined, w: string): boolean {
+  return !!it && it.kind === "word" && it.lower === w;
+}
+
+export interface DeclOutput {
+  entity: EntityIR;
+}
+
+export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string, set: string): EntityIR {
+  const name = decl.name!;
+  const entity: EntityIR = {
+    game: ctx.game,
+    set,
+    kind: ctx.kind.kind,
+    id,
+    name: name.text,
+    tags: [],
+    texts: [],
+    props: {},
+    hooks: [],
+    at: at(decl.range),
+  };
+  const texts: TextIR[] = [{ id: `${id}.name`, text: decl.display?.value ?? name.text, at: at(decl.display?.range ?? name.range) }];
+  const assumed: string[] = [];
+  const propAt = new Map<string, SourceRange>();
+  const lowering = new EffectLowering(ctx);
+  const props = entity.props;
+
+  // for / in
+  const refProp = (word: typeof decl.forRef, allowed: string[] | undefined, prop: string, keyword: string) => {
+    if (!word) return;
+    if (!allowed) {
+      ctx.diagnostics.push(diagnostic("GRM3010", word.range, `A ${ctx.kind.kind} cannot be declared \`${keyword} ${word.text}\`.`));
+      return;
+    }
+    const rid = ctx.symbols.resolve(ctx.game, { ref: true, name: word.text, kinds: allowed, range: word.range }, ctx.diagnostics);
+    if (rid) props[prop] = { kind: "ref", id: rid };
+  };
+  refProp(decl.forRef, ctx.kind.forKinds, "hero", "for");
+  refProp(decl.inRef, ctx.kind.inKinds, "region", "in");
+
+  // tags
+  for (const tag of decl.tags) {
+    let done = false;
+    for (const pattern of ctx.kind.tags) {
+      const m = matchPattern(pattern, tag.items, ctx.table);
+      if (m) {
+        for (const [k, v] of Object.entries(m.args)) {
+          const pv = toProp(ctx, v);
+          if (pv !== undefined) props[k] = pv;
+        }
+        done = true;
+        break;
+      }
+    }
+    entity.tags.push(text(tag.items).toLowerCase());
+    if (!done) {
+      const accepted = ctx.kind.tags.map((t) => `\`${readablePattern(t)}\``).join(", ");
+      ctx.diagnostics.push(diagnostic("GRM3008", tag.range, `\`${text(tag.items)}\` is not a tag of a ${ctx.kind.kind}${accepted ? `; its tags are ${accepted}` : "; it takes no tags"}.`));
+    }
+  }
+
+  const kindProps = ctx.table.properties.filter((p) => p.kinds.includes(ctx.kind.kind) || p.kinds.includes("*"));
+  const otherProps = ctx.table.properties.filter((p) => !kindProps.includes(p));
+  const windowOk = (w: string) => ctx.kind.windows.includes(w);
+  let implicitEffect: Effect[] = [];
+  let implicitAt: SourceRange | null = null;
+  const sideGoTo: (PropValue | null)[] = [];
+
+  const setProp = (def: PropertyDef, m: Match, range: SourceRange, isAssumed: boolean): boolean => {
+    let value: PropValue | undefined;
+    const entries = Object.entries(m.args);
+    const converted: Record<string, PropValue> = {};
+    for (const [k, v] of entries) {
+      const pv = toProp(ctx, v);
+      if (pv === undefined) return false;
+      converted[k] = pv;
+    }
+    const fixed = def.fixed ?? {};
+    if (def.bodyWindow && entries.length === 0) {
+      // `consequences: …` is only a hook; it still may be given once
+      if (propAt.has(def.name)) ctx.diagnostics.push(diagnostic("GRM3007", range, `\`${def.name}\` is already given for ${entity.name}.`, { related: [{ range: propAt.get(def.name)!, message: "first given here" }] }));
+      propAt.set(def.name, range);
+      return true;
+    }
+    if (entries.length === 0 && Object.keys(fixed).length === 0) value = true;
+    else if (entries.length === 1 && Object.keys(fixed).length === 0 && def.name === entries[0][0]) value = converted[def.name];
+    else value = { ...converted, ...(fixed as Record<string, PropValue>) };
+    if (def.name === "flavour" || (typeof value === "string" && def.pattern.includes(":text}"))) {
+      texts.push({ id: `${entity.id}.${def.name}`, text: String(value), at: at(range) });
+    } else if (def.repeat) {
+      const list = (props[def.name] as PropValue[] | undefined) ?? [];
+      list.push(value);
+      props[def.name] = list;
+    } else if (props[def.name] !== undefined && typeof props[def.name] === "object" && !Array.isArray(props[def.name]) && typeof value === "object" && !Array.isArray(value) && !("kind" in (value as object) && (value as { kind: unknown }).kind === "ref")) {
+      props[def.name] = { ...(props[def.name] as Record<string, PropValue>), ...(value as Record<string, PropValue>) };
+    } else if (props[def.name] !== undefined && propAt.has(def.name)) {
+      ctx.diagnostics.push(diagnostic("GRM3007", range, `\`${def.name}\` is already given for ${entity.name}.`, { related: [{ range: propAt.get(def.name)!, message: "first given here" }] }));
+      return true;
+    } else props[def.name] = value;
+    propAt.set(def.name, range);
+    if (isAssumed && !assumed.includes(def.name)) assumed.push(def.name);
+    return true;
+  };
+
+  const tryProps = (defs: PropertyDef[], items: Item[], withBody: boolean, best?: { v: { fail: Failure; def: PropertyDef } | null }): [PropertyDef, Match] | null => {
+    for (const def of defs) {
+      if (withBody !== !!def.bodyWindow && !(def.bodyWindow && !def.bodyRequired && !withBody)) continue;
+      const fail: Failure = { reached: -1, expected: "" };
+      const m = matchPattern(def.pattern, items, ctx.table, fail);
+      if (m) return [def, m];
+      if (best && fail.reached > 0 && (!best.v || fail.reached > best.v.fail.reached)) best.v = { fail, def };
+    }
+    return null;
+  };
+
+  // `sword 4   shield 2` on one line: several properties side by side
+  const splitProps = (items: Item[]): [PropertyDef, Match, Item[]][] | null => {
+    for (let k = items.length - 1; k >= 1; k--) {
+      const head = tryProps(kindProps, items.slice(0, k), false);
+      if (!head) continue;
+      const rest = items.slice(k);
+      const whole = tryProps(kindProps, rest, false);
+      if (whole) return [[head[0], head[1], items.slice(0, k)], [whole[0], whole[1], rest]];
+      const more = splitProps(rest);
+      if (more) return [[head[0], head[1], items.slice(0, k)], ...more];
+    }
+    return null;
+  };
+
+  const hook = (window: string, limit: string | null, c: Clause, bodyClauses: Clause | null) => {
+    const scope = { window };
+    let effect: Effect | null;
+    let cost: Effect | null = null;
+    const body = bodyClauses ?? c;
+    const single = body.body && body.body.length === 1 && !body.body[0].colon ? body.body[0] : null;
+    const costSplit = single ? lowering.splitCost(single.phrase.items) : null;
+    if (single && costSplit && costSplit[0].length > 0 && costSplit[1].length > 0) {
+      cost = lowering.phrase(costSplit[0], scope);
+      effect = lowering.phrase(costSplit[1], scope);
+      if (!cost) effect = null;
+    } else effect = lowering.body(body, scope);
+    if (effect) entity.hooks.push({ window, limit, cost, effect, at: at(c.range) } satisfies Hook);
+  };
+
+  const windowOf = (items: Item[]): { window: string | null; limit: string | null; bad: Item[] | null; unknownLimit: Item[] | null } => {
+    const parts: Item[][] = [[]];
+    for (const it of items) {
+      if (it.kind === "comma") parts.push([]);
+      else parts[parts.length - 1].push(it);
+    }
+    let window: string | null = null;
+    let limit: string | null = null;
+    let bad: Item[] | null = null;
+    let unknownLimit: Item[] | null = null;
+    for (const [i, p] of parts.entries()) {
+      if (p.length === 0) continue;
+      const w = i === 0 ? ctx.table.windows.find((d) => matchPattern(d.pattern, p, ctx.table)) : undefined;
+      if (w) {
+        window = w.name;
+        continue;
+      }
+      const l = ctx.table.limits.find((d) => matchPattern(d.pattern, p, ctx.table));
+      if (l) {
+        limit = l.name;
+        continue;
+      }
+      if (i === 0) bad = p;
+      else unknownLimit = p;
+    }
+    return { window, limit, bad, unknownLimit };
+  };
+
+  const clauses = decl.block?.clauses ?? [];
+  for (const c0 of clauses) {
+    let c = c0;
+    let items = c.phrase.items;
+    // trailing `assumed` marks the value as taken from a picture
+    let isAssumed = false;
+    const target = c.body && c.body.length > 0 ? null : items;
+    if (target && target.length > 1 && isWord(target[target.length - 1], "assumed")) {
+      isAssumed = true;
+      items = target.slice(0, -1);
+      c = { ...c, phrase: { items, range: phraseRange(items) } };
+    }
+    if (c.colon) {
+      // a property with effects (`side 4 vp: …`)
+      const withBody = tryProps(kindProps, items, true);
+      if (withBody) {
+        const [def, m] = withBody;
+        if (def.name === "side") {
+          const single = c.body?.length === 1 && !c.body[0].colon ? c.body[0].phrase.items : null;
+          const goTo = single && isWord(single[0], "go") && isWord(single[1], "to") && single[2]?.kind === "word" ? single[2] : null;
+          sideGoTo.push(goTo ? { name: goTo.text } : null);
+        }
+        setProp(def, m, c.range, isAssumed);
+        const only = c.body && c.body.length === 1 ? c.body[0] : null;
+        const limitOnly = only && only.colon ? ctx.table.limits.find((l) => matchPattern(l.pattern, only.phrase.items, ctx.table)) : undefined;
+        if (limitOnly && only) hook(def.bodyWindow!, limitOnly.name, c, only);
+        else hook(def.bodyWindow!, null, c, null);
+        continue;
+      }
+      const { window, limit, bad, unknownLimit } = windowOf(items);
+      if (window && !bad) {
+        if (unknownLimit) {
+          ctx.diagnostics.push(diagnostic("GRM3001", phraseRange(unknownLimit), `\`${text(unknownLimit)}\` is not a limit; limits are ${ctx.table.limits.map((l) => `\`${l.pattern}\``).join(", ")}.`));
+        }
+        if (!windowOk(window)) {
+          const allowed = ctx.kind.windows;
+          ctx.diagnostics.push(diagnostic("GRM3003", phraseRange(items), `A ${ctx.kind.kind} cannot have a \`${text(items)}\` window${allowed.length ? `; its windows are ${allowed.map((w) => `\`${w}\``).join(", ")}` : ""}.`));
+          continue;
+        }
+        hook(window, limit, c, null);
+        continue;
+      }
+      const plain = tryProps(kindProps, items, false) ?? tryProps(otherProps, items, false);
+      if (plain) {
+        ctx.diagnostics.push(diagnostic("GRM3016", c.colon, `\`${text(items)}\` is a property; it takes no effects after \`:\`.`));
+        continue;
+      }
+      const needsBody = tryProps(otherProps, items, true);
+      if (needsBody) {
+        ctx.diagnostics.push(diagnostic("GRM3002", phraseRange(items), `\`${readablePattern(needsBody[0].pattern)}\` belongs on a ${needsBody[0].kinds.join(" or ")}, not on a ${ctx.kind.kind}.`));
+        continue;
+      }
+      // a target or other effect statement as a bare clause (implicit effect)
+      if (windowOk("effect") && ctx.table.selectors.some((s) => matchPattern(s.pattern, items, ctx.table))) {
+        const e = lowering.statement(c, { window: "effect" });
+        if (e) {
+          implicitEffect.push(e);
+          implicitAt ??= c.range;
+        }
+        continue;
+      }
+      const starts = [...ctx.table.windows.flatMap((w) => leadingWords(w.pattern)), ...ctx.table.limits.flatMap((l) => leadingWords(l.pattern))];
+      const first = items[0];
+      const guess = first.kind === "word" ? closest(first.text, starts) : null;
+      ctx.diagnostics.push(
+        diagnostic("GRM3001", phraseRange(items), `\`${text(items)}\` is not a window of the ${ctx.game === "adventure" ? "Adventure Game" : "Old World"}${guess ? `; did you mean \`${guess}\`?` : "."}`, {
+          fix: guess && first.kind === "word" ? { range: first.range, newText: guess, title: `Change to \`${guess}\`` } : null,
+        }),
+      );
+      continue;
+    }
+    // no colon: property, several properties, or a bare effect
+    const best: { v: { fail: Failure; def: PropertyDef } | null } = { v: null };
+    const prop = tryProps(kindProps, items, false, best);
+    if (prop) {
+      setProp(prop[0], prop[1], c.range, isAssumed);
+      continue;
+    }
+    const needsBody = tryProps(kindProps, items, true);
+    if (needsBody) {
+      ctx.diagnostics.push(diagnostic("GRM3016", phraseRange(items), `\`${text(items)}\` needs its effects after a \`:\`, e.g. \`${text(items)}: spend 2 gold\`.`));
+      continue;
+    }
+    const several = splitProps(items);
+    if (several) {
+      for (const [def, m, part] of several) setProp(def, m, phraseRange(part), isAssumed);
+      continue;
+    }
+    const elsewhere = tryProps(otherProps, items, false) ?? tryProps(otherProps, items, true);
+    if (elsewhere) {
+      ctx.diagnostics.push(diagnostic("GRM3002", phraseRange(items), `\`${leadingWords(elsewhere[0].pattern)[0] ?? text(items)}\` is a property of ${elsewhere[0].kinds.map((k) => `a ${k}`).join(" or ")}, not of a ${ctx.kind.kind}.`));
+      continue;
+    }
+    if (items.some((i) => i.kind === "block") && !ctx.table.rolls.some((r) => items[0].kind === "word" && leadingWords(r.pattern).includes(items[0].lower))) {
+      const blk = items.find((i) => i.kind === "block")!;
+      ctx.diagnostics.push(diagnostic("GRM3015", blk.range, `A block is not expected after \`${text(items.slice(0, items.indexOf(blk)))}\`.`));
+      continue;
+    }
+    if (best.v) {
+      const bad = items[best.v.fail.reached];
+      ctx.diagnostics.push(
+        diagnostic("GRM3005", bad ? bad.range : phraseRange(items), `In \`${readablePattern(best.v.def.pattern)}\`, ${best.v.fail.expected} is expected here, not ${bad ? `\`${"text" in bad ? bad.text : "{…}"}\`` : "the end of the line"}.`),
+      );
+      continue;
+    }
+    if (windowOk("effect")) {
+      const before = ctx.diagnostics.length;
+      const e = lowering.statement(c, { window: "effect" });
+      if (e) {
+        implicitEffect.push(e);
+        implicitAt ??= c.range;
+        continue;
+      }
+      // an unknown word is more likely a misspelt property than an effect, when one is close
+      const unknownVerb = ctx.diagnostics.length === before + 1 && ctx.diagnostics[before].code === "GRM3011";
+      if (!unknownVerb) continue;
+      ctx.diagnostics.pop();
+    }
+    const starts = [...kindProps.flatMap((p) => leadingWords(p.pattern)), ...(windowOk("effect") ? ctx.table.verbs.flatMap((v) => leadingWords(v.pattern)) : [])];
+    const first = items[0];
+    const guess = first.kind === "word" ? closest(first.text, starts) : null;
+    ctx.diagnostics.push(
+      diagnostic("GRM3001", phraseRange(items), `\`${text(items)}\` is not a property${windowOk("effect") ? " or effect" : ""} of a ${ctx.kind.kind}${guess ? `; did you mean \`${guess}\`?` : "."}`, {
+        fix: guess && first.kind === "word" ? { range: first.range, newText: guess, title: `Change to \`${guess}\`` } : null,
+      }),
+    );
+  }
+  if (implicitEffect.length > 0 && implicitAt) {
+    const effect: Effect = implicitEffect.length === 1 ? implicitEffect[0] : { kind: "seq", steps: implicitEffect, at: at(implicitAt) };
+    entity.hooks.push({ window: "effect", limit: null, cost: null, effect, at: at(implicitAt) });
+  }
+
+  // required properties
+  for (const req of ctx.kind.required ?? []) {
+    if (props[req] === undefined) {
+      const def = ctx.table.properties.find((p) => p.name === req);
+      const how = def ? `\`${readablePattern(def.pattern)}\`` : ctx.kind.tags.length ? `a tag \`: ${readablePattern(ctx.kind.tags[0])}\`` : `\`${req}\``;
+      ctx.diagnostics.push(diagnostic("GRM3006", decl.headerRange, `${entity.name} needs ${how} (a ${ctx.kind.kind} must have \`${req}\`).`));
+    }
+  }
+  finishKind(ctx, entity, sideGoTo, decl);
+  if (assumed.length > 0) props.assumed = assumed.sort();
+  entity.texts = texts;
+  entity.props = Object.fromEntries(Object.entries(props).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return entity;
+}
+
+function toProp(ctx: DeclContext, v: MatchValue): PropValue | undefined {
+  if (typeof v === "number" || typeof v === "string") return v;
+  if (Array.isArray(v)) {
+    const out: PropValue[] = [];
+    for (const x of v) {
+      const p = toProp(ctx, x);
+      if (p === undefined) return undefined;
+      out.push(p);
+    }
+    return out;
+  }
+  if ("ref" in v) {
+    const id = ctx.symbols.resolve(ctx.game, v, ctx.diagnostics);
+    return id === null ? undefined : { kind: "ref", id };
+  }
+  return { from: v.from, to: v.to };
+}
+
+/** Kind-specific shapes the runtime content module expects (content.ts), with defaults. */
+function finishKind(ctx: DeclContext, e: EntityIR, sideGoTo: (PropValue | null)[], decl: Declaration): void {
+  const p = e.props;
+  const slug = e.id.slice(e.kind.length + 1);
+  const cardKinds = ["investigation", "foulfate", "goodfortune", "development", "companion"];
+  if (ctx.game === "adventure") {
+    if (cardKinds.includes(e.kind)) {
+      const owner = p.hero && typeof p.hero === "object" && "id" in p.hero ? String(p.hero.id).split(".")[1] : null;
+      p.deck = e.kind === "investigation" ? `investigation.${p.deck ?? "any"}` : owner ? `${e.kind}.${owner}` : e.kind;
+      p.traits ??= [];
+      p.copies ??= 1;
+      p.keep ??= "none";
+    }
+    if (e.kind === "monster") p.copies ??= 1;
+    if (e.kind === "quest") {
+      if (p.deck !== undefined) p.deck = `quest.${p.deck}`;
+      const side = (p.side as Record<string, PropValue>[] | undefined) ?? [];
+      p.side = side.map((s, i) => {
+        const g = sideGoTo[i];
+        let goTo: PropValue | null = null;
+        if (g && typeof g === "object" && "name" in g) {
+          const sym = ctx.symbols.named(ctx.game, String(g.name)).find((x) => x.kind === "location");
+          goTo = sym ? { kind: "ref", id: sym.id } : null;
+        }
+        return goTo ? { ...s, goTo } : { ...s };
+      });
+      if (p.main && typeof p.main === "object" && !Array.isArray(p.main)) {
+        const main = p.main as Record<string, PropValue>;
+        p.main = Object.fromEntries(Object.entries(main).sort(([a], [b]) => (a < b ? -1 : 1)));
+      }
+    }
+    if (e.kind === "hero") {
+      if (Array.isArray(p.actions)) p.actions = p.actions.map((a) => ({ name: a, woundable: a !== "rest" }));
+      p.armour ??= 0;
+      p.developmentDeck ??= `development.${slug}`;
+    }
+    if (e.kind === "location") {
+      p.leads ??= [];
+      p.heart ??= false;
+    }
+    if (e.kind === "region") {
+      p.adjacent ??= [];
+      p.colour ??= kebab(e.name);
+    }
+    if (e.kind === "die") {
+      const faces = (p.faces as Record<string, PropValue>[] | undefined) ?? [];
+      p.faces = faces.map((f) => {
+        const results = (f.results as string[] | undefined) ?? [];
+        return { name: results.length ? results.join("-") : "blank", results };
+      });
+      if (faces.length !== 6) {
+        ctx.diagnostics.push(diagnostic("GRM3017", decl.headerRange, `${e.name} has ${faces.length} face${faces.length === 1 ? "" : "s"}; a die has six.`));
+      }
+    }
+  }
+}

@@ -1,0 +1,351 @@
+// Lowers effect statements (the bodies of hooks) into the IR Effect tree,
+// driven entirely by the game table's verbs, conditions, counts, targets and rolls.
+
+import type { Clause, Item, Phrase, SourceRange } from "../../grammar/ast.ts";
+import { spanRange } from "../../grammar/build.ts";
+import type { Amount, Arg, Condition, Effect, RollCase, Selector } from "../ir/types.ts";
+import { diagnostic } from "../diagnostics/registry.ts";
+import { closest } from "../names.ts";
+import type { GameTable, VerbDef } from "../verbs/table.ts";
+import { at, type DeclContext } from "./context.ts";
+import { leadingWords, matchPattern, readablePattern, type Failure, type Match, type MatchValue } from "./pattern.ts";
+
+export function phraseRange(items: Item[]): SourceRange {
+  return spanRange(items[0].range, items[items.length - 1].range);
+}
+
+function isWord(it: Item | undefined, w: string): boolean {
+  return !!it && it.kind === "word" && it.lower === w;
+}
+
+/** Convert matched values into IR args, resolving references. */
+export function toArgs(ctx: DeclContext, m: Match): Record<string, Arg> | null {
+  const out: Record<string, Arg> = {};
+  let ok = true;
+  for (const [k, v] of Object.entries(m.args)) {
+    const a = toArg(ctx, v);
+    if (a === undefined) ok = false;
+    else out[k] = a;
+  }
+  return ok ? out : null;
+}
+
+function toArg(ctx: DeclContext, v: MatchValue): Arg | undefined {
+  if (typeof v === "number" || typeof v === "string") return v;
+  if (Array.isArray(v)) return v.map((x) => toArg(ctx, x)).join(",");
+  if ("ref" in v) {
+    const id = ctx.symbols.resolve(ctx.game, v, ctx.diagnostics);
+    return id === null ? undefined : { kind: "ref", id };
+  }
+  return `${v.from}..${v.to}`;
+}
+
+function withFixed(args: Record<string, Arg>, fixed?: Record<string, string | number | boolean | null>, defaults?: Record<string, string | number | boolean | null>): Record<string, Arg> {
+  const out: Record<string, Arg> = {};
+  for (const [k, v] of Object.entries(defaults ?? {})) out[k] = v;
+  Object.assign(out, args);
+  for (const [k, v] of Object.entries(fixed ?? {})) out[k] = v;
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+interface Best {
+  fail: Failure;
+  pattern: string;
+}
+
+/** Try every entry; the first whole match wins. Tracks the closest miss for the message. */
+function firstMatch<T extends { pattern: string }>(entries: T[], items: Item[], table: GameTable, best?: { v: Best | null }): [T, Match] | null {
+  for (const e of entries) {
+    const fail: Failure = { reached: -1, expected: "" };
+    const m = matchPattern(e.pattern, items, table, fail);
+    if (m) return [e, m];
+    if (best && fail.reached > 0 && (!best.v || fail.reached > best.v.fail.reached)) best.v = { fail, pattern: e.pattern };
+  }
+  return null;
+}
+
+export interface EffectScope {
+  /** the window the effect runs in (verbs may be limited to some windows) */
+  window: string;
+}
+
+export class EffectLowering {
+  constructor(private readonly ctx: DeclContext) {}
+
+  /** A list of statements: `;`-separated on a line, or the clauses of a block. */
+  statements(clauses: Clause[], scope: EffectScope, range: SourceRange): Effect {
+    const steps: Effect[] = [];
+    for (let i = 0; i < clauses.length; i++) {
+      const c = clauses[i];
+      const first = c.phrase.items[0];
+      if (isWord(first, "if") && c.colon) {
+        const cond = this.condition(c.phrase.items.slice(1), c.phrase.range);
+        const then = this.body(c, scope);
+        let otherwise: Effect | null = null;
+        const next = clauses[i + 1];
+        if (next && isWord(next.phrase.items[0], "else") && next.phrase.items.length === 1 && next.colon) {
+          otherwise = this.body(next, scope);
+          i++;
+        }
+        if (cond && then) steps.push({ kind: "if", cond, then, else: otherwise, at: at(c.range) });
+        continue;
+      }
+      if (isWord(first, "else") && c.phrase.items.length === 1) {
+        this.ctx.diagnostics.push(diagnostic("GRM1204", c.phrase.range, "`else:` must directly follow an `if …:` statement."));
+        continue;
+      }
+      const e = this.statement(c, scope);
+      if (e) steps.push(e);
+    }
+    if (steps.length === 1) return steps[0];
+    return { kind: "seq", steps, at: at(range) };
+  }
+
+  /** The effects after a clause's colon; reports an empty body. */
+  body(c: Clause, scope: EffectScope): Effect | null {
+    if (!c.body || c.body.length === 0) {
+      this.ctx.diagnostics.push(diagnostic("GRM1203", c.colon ?? c.phrase.range, `Nothing follows \`${c.phrase.items.map((i) => ("text" in i ? i.text : "{…}")).join(" ")}:\`; write its effects after the colon.`));
+      return null;
+    }
+    if (c.body.length === 1 && c.body[0].phrase.items.length === 1 && c.body[0].phrase.items[0].kind === "block" && !c.body[0].colon) {
+      const block = c.body[0].phrase.items[0].block;
+      if (block.clauses.length === 0) {
+        this.ctx.diagnostics.push(diagnostic("GRM1203", block.range, "This block is empty; write its effects inside the braces."));
+        return null;
+      }
+      return this.statements(block.clauses, scope, block.range);
+    }
+    return this.statements(c.body, scope, spanRange(c.body[0].range, c.body[c.body.length - 1].range));
+  }
+
+  /** One statement: a target with a body, or a phrase (with `or`, costs, rolls, if able, for each). */
+  statement(c: Clause, scope: EffectScope): Effect | null {
+    if (c.colon) {
+      const sel = firstMatch(this.ctx.table.selectors, c.phrase.items, this.ctx.table);
+      if (sel) {
+        const body = this.body(c, scope);
+        return body ? { kind: "target", selector: sel[0].name as Selector, body, at: at(c.range) } : null;
+      }
+      const head = c.phrase.items.map((i) => ("text" in i ? i.text : "{…}")).join(" ");
+      const known = this.ctx.table.selectors.map((s) => readablePattern(s.pattern));
+      this.ctx.diagnostics.push(diagnostic("GRM3011", c.phrase.range, `\`${head}:\` is not a target; targets are ${known.map((k) => `\`${k}\``).join(", ")}.`));
+      return null;
+    }
+    return this.phrase(c.phrase.items, scope);
+  }
+
+  /** `cost -> effect`: the cost as its own effect (hooks lift it into Hook.cost). */
+  splitCost(items: Item[]): [Item[], Item[]] | null {
+    const k = items.findIndex((i) => i.kind === "arrow");
+    if (k < 0) return null;
+    return [items.slice(0, k), items.slice(k + 1)];
+  }
+
+  phrase(items: Item[], scope: EffectScope): Effect | null {
+    const range = phraseRange(items);
+    const cost = this.splitCost(items);
+    if (cost) {
+      const [pay, get] = cost;
+      if (pay.length === 0 || get.length === 0) {
+        this.ctx.diagnostics.push(diagnostic("GRM1004", range, "A cost is written `<cost> -> <effect>`, e.g. `spend 1 dodge -> add 2 swords`."));
+        return null;
+      }
+      const a = this.phrase(pay, scope);
+      const b = this.phrase(get, scope);
+      return a && b ? { kind: "seq", steps: [a, b], at: at(range) } : null;
+    }
+    // "A or B": a choice between whole effects
+    const options: Item[][] = [[]];
+    for (const it of items) {
+      if (isWord(it, "or")) options.push([]);
+      else options[options.length - 1].push(it);
+    }
+    if (options.length > 1) {
+      if (options.some((o) => o.length === 0)) {
+        this.ctx.diagnostics.push(diagnostic("GRM1004", range, "`or` needs an effect on both sides, e.g. `spend 2 leads or fight Bandits`."));
+        return null;
+      }
+      const lowered = options.map((o) => this.simple(o, scope));
+      if (lowered.some((e) => e === null)) return null;
+      return { kind: "choice", options: lowered as Effect[], at: at(range) };
+    }
+    return this.simple(items, scope);
+  }
+
+  /** One verb, or a roll, with `if able` and `for each …` suffixes. */
+  simple(input: Item[], scope: EffectScope): Effect | null {
+    let items = input;
+    const range = phraseRange(items);
+    // a roll: `<roll phrase> { cases } <after words>?`
+    const blockAt = items.findIndex((i) => i.kind === "block");
+    if (blockAt >= 0) return this.roll(items, blockAt, scope);
+
+    let ifAble = false;
+    const n = items.length;
+    if (n >= 2 && isWord(items[n - 2], "if") && isWord(items[n - 1], "able")) {
+      ifAble = true;
+      items = items.slice(0, n - 2);
+    }
+    let per: Amount | null = null;
+    const fe = items.findIndex((it, k) => isWord(it, "for") && isWord(items[k + 1], "each"));
+    if (fe > 0) {
+      const q = items.slice(fe + 2);
+      items = items.slice(0, fe);
+      if (q.length === 0) {
+        this.ctx.diagnostics.push(diagnostic("GRM3013", range, "`for each` needs what to count, e.g. `for each shield short`."));
+        return null;
+      }
+      const found = firstMatch(this.ctx.table.queries, q, this.ctx.table);
+      if (!found) {
+        const known = this.ctx.table.queries.map((x) => `\`for each ${readablePattern(x.pattern)}\``);
+        this.ctx.diagnostics.push(diagnostic("GRM3013", phraseRange(q), `\`for each ${q.map((i) => ("text" in i ? i.text : "")).join(" ")}\` is not something that can be counted${known.length ? `; counts are ${known.join(", ")}` : " in this game"}.`));
+        return null;
+      }
+      const args = toArgs(this.ctx, found[1]);
+      if (!args) return null;
+      per = { kind: "query", query: found[0].name, args: withFixed(args, found[0].fixed, found[0].defaults) };
+    }
+    if (items.length === 0) {
+      this.ctx.diagnostics.push(diagnostic("GRM3011", range, "An effect is missing here."));
+      return null;
+    }
+    const best: { v: { fail: Failure; pattern: string } | null } = { v: null };
+    const found = firstMatch(this.ctx.table.verbs, items, this.ctx.table, best);
+    if (!found) {
+      this.reportUnknownVerb(items, best.v);
+      return null;
+    }
+    const [verb, m] = found;
+    if (verb.windows && !verb.windows.includes(scope.window)) {
+      this.ctx.diagnostics.push(diagnostic("GRM3009", phraseRange(items), `\`${readablePattern(verb.pattern)}\` can only be used in ${verb.windows.map((w) => `\`${w}\``).join(", ")}, not in \`${scope.window}\`.`));
+      return null;
+    }
+    const args = toArgs(this.ctx, m);
+    if (!args) return null;
+    const full = withFixed(args, verb.fixed, verb.defaults);
+    if (per) {
+      const base = full.amount;
+      full.amount = { kind: "product", factors: [{ kind: "const", value: typeof base === "number" ? base : 1 }, per] };
+    }
+    return { kind: "verb", verb: verb.name, args: full, ifAble, at: at(range) };
+  }
+
+  private reportUnknownVerb(items: Item[], best: { fail: Failure; pattern: string } | null): void {
+    const range = phraseRange(items);
+    const text = items.map((i) => ("text" in i ? i.text : "{…}")).join(" ");
+    const foreign = firstMatch(this.ctx.other.verbs, items, this.ctx.other);
+    if (foreign) {
+      const name = this.ctx.other.game === "oldworld" ? "The Witcher: Old World" : "The Witcher Adventure Game";
+      this.ctx.diagnostics.push(diagnostic("GRM3004", range, `\`${text}\` is an effect of ${name}; a ${this.ctx.game === "adventure" ? "Adventure Game" : "Old World"} ${this.ctx.kind.kind} cannot use it.`));
+      return;
+    }
+    if (best) {
+      const bad = items[best.fail.reached];
+      const where = bad ? bad.range : range;
+      const found = bad ? `\`${"text" in bad ? bad.text : "{…}"}\`` : "the end of the phrase";
+      this.ctx.diagnostics.push(diagnostic("GRM3005", where, `In \`${readablePattern(best.pattern)}\`, ${best.fail.expected} is expected here, not ${found}.`));
+      return;
+    }
+    const first = items[0];
+    const starts = [...new Set(this.ctx.table.verbs.flatMap((v) => leadingWords(v.pattern)))];
+    const guess = first.kind === "word" ? closest(first.text, starts) : null;
+    this.ctx.diagnostics.push(
+      diagnostic("GRM3011", range, `\`${text}\` is not an effect of the ${this.ctx.game === "adventure" ? "Adventure Game" : "Old World"}${guess ? `; did you mean \`${guess}\`?` : "."}`, {
+        fix: guess ? { range: first.range, newText: guess, title: `Change to \`${guess}\`` } : null,
+      }),
+    );
+  }
+
+  roll(items: Item[], blockAt: number, scope: EffectScope): Effect | null {
+    const range = phraseRange(items);
+    const head = items.slice(0, blockAt);
+    const blockItem = items[blockAt];
+    const after = items.slice(blockAt + 1);
+    if (blockItem.kind !== "block") return null;
+    const found = head.length > 0 ? firstMatch(this.ctx.table.rolls, head, this.ctx.table) : null;
+    if (!found) {
+      this.ctx.diagnostics.push(diagnostic("GRM3015", blockItem.range, `Only a roll takes a block of cases here (${this.ctx.table.rolls.map((r) => `\`${readablePattern(r.pattern)} { … }\``).join(", ")}).`));
+      return null;
+    }
+    const def = found[0];
+    let mayChooseLower = false;
+    if (after.length > 0) {
+      const text = after.map((i) => ("text" in i ? i.text : "")).join(" ").toLowerCase();
+      if (def.after && text === def.after) mayChooseLower = true;
+      else {
+        this.ctx.diagnostics.push(diagnostic("GRM3014", phraseRange(after), def.after ? `After the cases only \`${def.after}\` may follow.` : "Nothing may follow the cases of this roll."));
+        return null;
+      }
+    }
+    const cases: RollCase[] = [];
+    const seen: [number, number][] = [];
+    for (const c of blockItem.block.clauses) {
+      const key = c.phrase.items;
+      const k0 = key[0];
+      if (!c.colon || key.length !== 1) {
+        this.ctx.diagnostics.push(diagnostic("GRM3014", c.phrase.range, def.cases === "outcome" ? `A case of this roll is \`${(def.outcomes ?? []).join(":` or `")}:\` followed by effects.` : "A case of this roll is a number or range followed by `:` and effects, e.g. `1..3: deal 0 damage`."));
+        continue;
+      }
+      const effect = this.body(c, scope);
+      if (def.cases === "outcome") {
+        if (k0.kind !== "word" || !(def.outcomes ?? []).includes(k0.lower)) {
+          this.ctx.diagnostics.push(diagnostic("GRM3014", k0.range, `This roll's cases are \`${(def.outcomes ?? []).join("` and `")}\`.`));
+          continue;
+        }
+        if (effect) cases.push({ when: { kind: "outcome", outcome: k0.lower }, effect });
+      } else {
+        const r = k0.kind === "range" ? [k0.from, k0.to] : k0.kind === "number" ? [k0.value, k0.value] : null;
+        if (!r || r[0] > r[1]) {
+          this.ctx.diagnostics.push(diagnostic("GRM3014", k0.range, "A case of a die roll is a number or an increasing range such as `1..3`."));
+          continue;
+        }
+        const clash = seen.find(([a, b]) => r[0] <= b && a <= r[1]);
+        if (clash) {
+          this.ctx.diagnostics.push(diagnostic("GRM3014", k0.range, `This case overlaps the case ${clash[0]}..${clash[1]}.`));
+          continue;
+        }
+        seen.push([r[0], r[1]]);
+        if (effect) cases.push({ when: { kind: "range", from: r[0], to: r[1] }, effect });
+      }
+    }
+    const e: Effect = { kind: "roll", dice: def.dice, cases, at: at(range) };
+    if (mayChooseLower) e.mayChooseLower = true;
+    return e;
+  }
+
+  condition(items: Item[], range: SourceRange): Condition | null {
+    if (items.length === 0) {
+      this.ctx.diagnostics.push(diagnostic("GRM3012", range, "`if` needs a condition, e.g. `if you have 3 gold:`."));
+      return null;
+    }
+    if (isWord(items[0], "not")) {
+      const inner = this.condition(items.slice(1), range);
+      return inner ? { kind: "not", cond: inner, at: at(phraseRange(items)) } : null;
+    }
+    const parts: Item[][] = [[]];
+    for (const it of items) {
+      if (isWord(it, "and")) parts.push([]);
+      else parts[parts.length - 1].push(it);
+    }
+    const single = (p: Item[]): Condition | null => {
+      const found = p.length > 0 ? firstMatch(this.ctx.table.conditions, p, this.ctx.table) : null;
+      if (!found) {
+        const text = p.map((i) => ("text" in i ? i.text : "")).join(" ");
+        const known = this.ctx.table.conditions.map((c) => `\`${readablePattern(c.pattern)}\``);
+        this.ctx.diagnostics.push(diagnostic("GRM3012", p.length ? phraseRange(p) : range, `\`${text}\` is not a condition${known.length ? `; conditions are ${known.join(", ")}` : " of this game"}.`));
+        return null;
+      }
+      const args = toArgs(this.ctx, found[1]);
+      if (!args) return null;
+      return { kind: "query", query: found[0].name, args: withFixed(args, found[0].fixed, found[0].defaults), at: at(phraseRange(p)) };
+    };
+    // a whole condition may itself contain "and" (`leads red and blue`): try it whole first
+    const whole = firstMatch(this.ctx.table.conditions, items, this.ctx.table);
+    if (whole || parts.length === 1) return single(items);
+    const conds = parts.map(single);
+    if (conds.some((c) => c === null)) return null;
+    return { kind: "all", conds: conds as Condition[], at: at(phraseRange(items)) };
+  }
+}
+
+export type { VerbDef };

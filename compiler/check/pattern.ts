@@ -1,0 +1,229 @@
+// Compiles the table's pattern notation and matches phrases against it.
+// Matching is backtracking over a handful of items, so it stays simple.
+
+import type { Item, SourceRange } from "../../grammar/ast.ts";
+import type { EnumDef } from "../verbs/table.ts";
+
+export type Elem =
+  | { t: "lit"; words: string[]; plural: boolean }
+  | { t: "param"; name: string; type: string; list: boolean; optional: boolean }
+  | { t: "group"; elems: Elem[] };
+
+const compiled = new Map<string, Elem[]>();
+
+export function compilePattern(pattern: string): Elem[] {
+  const hit = compiled.get(pattern);
+  if (hit) return hit;
+  const parts = pattern.match(/\{[^}]*\}\??|\[|\]|[^\s[\]{]+/g) ?? [];
+  let i = 0;
+  const seq = (): Elem[] => {
+    const out: Elem[] = [];
+    while (i < parts.length) {
+      const p = parts[i++];
+      if (p === "]") return out;
+      if (p === "[") {
+        out.push({ t: "group", elems: seq() });
+        continue;
+      }
+      if (p.startsWith("{")) {
+        const optional = p.endsWith("?");
+        const body = p.slice(1, optional ? -2 : -1);
+        const [name, rawType] = body.split(":");
+        const list = rawType.endsWith("+");
+        out.push({ t: "param", name, type: list ? rawType.slice(0, -1) : rawType, list, optional });
+        continue;
+      }
+      const plural = /\(s\)$|\(c\)e$/.test(p);
+      if (/\(c\)e$/.test(p)) {
+        // "di(c)e": die or dice
+        const stem = p.replace(/\(c\)e$/, "");
+        out.push({ t: "lit", words: [`${stem}e`, `${stem}ce`], plural: false });
+        continue;
+      }
+      const base = p.replace(/\(s\)$/, "");
+      out.push({ t: "lit", words: base.split("|"), plural });
+    }
+    return out;
+  };
+  const elems = seq();
+  compiled.set(pattern, elems);
+  return elems;
+}
+
+/** A reference still to be resolved: the word as written and the kinds it may be. */
+export interface PendingRef {
+  ref: true;
+  name: string;
+  kinds: string[];
+  range: SourceRange;
+}
+
+export type MatchValue = number | string | PendingRef | { range: true; from: number; to: number } | MatchValue[];
+
+export interface Match {
+  args: Record<string, MatchValue>;
+  /** ranges of each argument, for diagnostics */
+  at: Record<string, SourceRange>;
+}
+
+export interface Failure {
+  /** how many items matched before the pattern failed */
+  reached: number;
+  /** what was expected there, in words */
+  expected: string;
+}
+
+export interface Vocab {
+  enums: Record<string, EnumDef>;
+}
+
+function describeType(type: string): string {
+  if (type === "int") return "a number";
+  if (type === "signed") return "a signed number such as +2";
+  if (type === "range") return "a number or range such as 1..3";
+  if (type === "text") return 'a quoted text "…"';
+  if (type === "word") return "a word";
+  if (type.startsWith("@")) return `the name of a ${type.slice(1).split("/").join(" or ")}`;
+  return `a ${type}`;
+}
+
+export function describeElem(e: Elem, vocab: Vocab): string {
+  if (e.t === "lit") return `\`${e.words.join("` or `")}\``;
+  if (e.t === "group") return e.elems.length ? describeElem(e.elems[0], vocab) : "";
+  const en = vocab.enums[e.type];
+  if (en) {
+    const words = Object.values(en).map((v) => v[0]);
+    return `${describeType(e.type)} (${words.slice(0, 8).join(", ")}${words.length > 8 ? ", …" : ""})`;
+  }
+  return describeType(e.type);
+}
+
+function wordAt(items: Item[], j: number): string | null {
+  const it = items[j];
+  return it && it.kind === "word" ? it.lower : null;
+}
+
+/** The ways one value of `type` can be read at items[j]: [value, next j]. */
+function readValue(type: string, items: Item[], j: number, vocab: Vocab): [MatchValue, number][] {
+  const it = items[j];
+  if (!it) return [];
+  switch (type) {
+    case "int":
+      return it.kind === "number" ? [[it.value, j + 1]] : [];
+    case "signed":
+      return it.kind === "signed" ? [[it.value, j + 1]] : [];
+    case "range":
+      if (it.kind === "range") return [[{ range: true, from: it.from, to: it.to }, j + 1]];
+      if (it.kind === "number") return [[{ range: true, from: it.value, to: it.value }, j + 1]];
+      return [];
+    case "text":
+      return it.kind === "string" ? [[it.value, j + 1]] : [];
+    case "word":
+      return it.kind === "word" ? [[it.text, j + 1]] : [];
+  }
+  if (type.startsWith("@")) {
+    return it.kind === "word" ? [[{ ref: true, name: it.text, kinds: type.slice(1).split("/").map((k) => k.replace(/^@/, "")), range: it.range }, j + 1]] : [];
+  }
+  const en = vocab.enums[type];
+  if (!en) return [];
+  const out: [MatchValue, number][] = [];
+  for (const [value, spellings] of Object.entries(en)) {
+    for (const sp of spellings) {
+      const words = sp.split(" ");
+      if (words.every((w, k) => wordAt(items, j + k) === w)) out.push([value, j + words.length]);
+    }
+  }
+  return out;
+}
+
+interface State {
+  j: number;
+  args: Record<string, MatchValue>;
+  at: Record<string, SourceRange>;
+}
+
+function* matchSeq(elems: Elem[], i: number, items: Item[], st: State, vocab: Vocab, fail: Failure): Generator<State> {
+  if (i === elems.length) {
+    yield st;
+    return;
+  }
+  const e = elems[i];
+  const note = (j: number) => {
+    if (j > fail.reached || (j === fail.reached && !fail.expected)) {
+      fail.reached = j;
+      fail.expected = describeElem(e, vocab);
+    }
+  };
+  if (e.t === "lit") {
+    const w = items[st.j]?.kind === "comma" ? "," : wordAt(items, st.j);
+    if (w !== null && (e.words.includes(w) || (e.plural && w.endsWith("s") && e.words.includes(w.slice(0, -1))))) {
+      yield* matchSeq(elems, i + 1, items, { ...st, j: st.j + 1 }, vocab, fail);
+    } else note(st.j);
+    return;
+  }
+  if (e.t === "group") {
+    for (const inner of matchSeq(e.elems, 0, items, st, vocab, fail)) yield* matchSeq(elems, i + 1, items, inner, vocab, fail);
+    yield* matchSeq(elems, i + 1, items, st, vocab, fail);
+    return;
+  }
+  const add = (s: State, v: MatchValue, from: number, to: number): State => {
+    const prev = s.args[e.name];
+    const args = { ...s.args, [e.name]: prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v] };
+    const r = items[from].range;
+    const at = { ...s.at, [e.name]: { file: r.file, start: r.start, end: items[to - 1].range.end } };
+    return { j: to, args, at };
+  };
+  if (e.list) {
+    // one or more values separated by commas or "and"
+    const lists = function* (j: number, acc: MatchValue[]): Generator<[MatchValue[], number]> {
+      for (const [v, nj] of readValue(e.type, items, j, vocab)) {
+        const next = [...acc, v];
+        yield [next, nj];
+        const sep = items[nj];
+        if (sep && (sep.kind === "comma" || (sep.kind === "word" && sep.lower === "and"))) yield* lists(nj + 1, next);
+      }
+    };
+    let any = false;
+    const options = [...lists(st.j, [])].reverse(); // longest list first
+    for (const [vals, nj] of options) {
+      any = true;
+      yield* matchSeq(elems, i + 1, items, { ...add(st, vals, st.j, nj), args: { ...st.args, [e.name]: vals }, j: nj }, vocab, fail);
+    }
+    if (!any) note(st.j);
+  } else {
+    const options = readValue(e.type, items, st.j, vocab);
+    if (options.length === 0) note(st.j);
+    for (const [v, nj] of options) yield* matchSeq(elems, i + 1, items, add(st, v, st.j, nj), vocab, fail);
+  }
+  if (e.optional) yield* matchSeq(elems, i + 1, items, st, vocab, fail);
+}
+
+/** Match the whole of `items` against a pattern; null when it does not fit (fail tells how far it got). */
+export function matchPattern(pattern: string, items: Item[], vocab: Vocab, fail?: Failure): Match | null {
+  const f = fail ?? { reached: -1, expected: "" };
+  for (const st of matchSeq(compilePattern(pattern), 0, items, { j: 0, args: {}, at: {} }, vocab, f)) {
+    if (st.j === items.length) return { args: st.args, at: st.at };
+    if (st.j >= f.reached) {
+      f.reached = st.j;
+      f.expected = "the end of the phrase";
+    }
+  }
+  return null;
+}
+
+/** The first literal words a pattern can start with (for suggestions and completion). */
+export function leadingWords(pattern: string): string[] {
+  const first = (elems: Elem[]): string[] => {
+    const e = elems[0];
+    if (!e) return [];
+    if (e.t === "lit") return e.words;
+    if (e.t === "group") return [...first(e.elems), ...first(elems.slice(1))];
+    return [];
+  };
+  return first(compilePattern(pattern));
+}
+
+/** The pattern written for people: `suffer <amount> <severity>? wound(s)`. */
+export function readablePattern(pattern: string): string {
+  return pattern.replace(/\{(\w+):([^}]+)\}(\?)?/g, (_m, name: string, _t: string, opt: string | undefined) => `<${name}>${opt ?? ""}`);
+}

@@ -1,0 +1,132 @@
+// Checks a whole set of parsed files: headers, symbols across files and sets,
+// every declaration, and assembles the ProgramIR.
+
+import type { Declaration, FileAst, SourceRange } from "../../grammar/ast.ts";
+import type { EntityIR, Game, ProgramIR, SetIR } from "../ir/types.ts";
+import type { Diagnostic } from "../diagnostics/types.ts";
+import { diagnostic } from "../diagnostics/registry.ts";
+import { closest, entityId, kebab } from "../names.ts";
+import { tables } from "../verbs/index.ts";
+import { checkDeclaration } from "./declaration.ts";
+import { SymbolTable } from "./symbols.ts";
+
+export interface FileHeader {
+  game: Game | null;
+  set: string;
+}
+
+export interface CheckedProgram {
+  program: ProgramIR;
+  diagnostics: Diagnostic[];
+  symbols: SymbolTable;
+  /** each file's game and set, after its header was read */
+  headers: Map<string, FileHeader>;
+}
+
+const start: SourceRange["start"] = { line: 1, column: 1, offset: 0 };
+
+export function checkProgram(files: FileAst[]): CheckedProgram {
+  const diagnostics: Diagnostic[] = [];
+  const headers = new Map<string, FileHeader>();
+  const symbols = new SymbolTable();
+  const setGame = new Map<string, { game: Game; range: SourceRange }>();
+  const sorted = [...files].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+
+  // headers
+  for (const f of sorted) {
+    let game: Game | null = null;
+    if (!f.game) {
+      diagnostics.push(diagnostic("GRM1101", { file: f.file, start, end: start }, "The file must start with `game adventure` or `game oldworld`."));
+    } else if (f.game.game === "adventure" || f.game.game === "oldworld") {
+      game = f.game.game;
+    } else if (f.game.game) {
+      const guess = closest(f.game.game, ["adventure", "oldworld"]);
+      diagnostics.push(
+        diagnostic("GRM1102", f.game.valueRange, `\`${f.game.game}\` is not a game; write \`game adventure\` or \`game oldworld\`.`, {
+          fix: guess ? { range: f.game.valueRange, newText: guess, title: `Change to \`${guess}\`` } : null,
+        }),
+      );
+    }
+    const set = f.set ? kebab(f.set.id) || "base" : "base";
+    if (!f.set && game && f.declarations.length > 0) {
+      diagnostics.push(diagnostic("GRM1104", f.game!.range, "No `set` line: this file's entities go into the set `base`."));
+    }
+    if (game && f.set) {
+      const prev = setGame.get(set);
+      if (prev && prev.game !== game) {
+        diagnostics.push(diagnostic("GRM2005", f.set.range, `The set \`${set}\` is already used by ${prev.game} files; a set belongs to one game.`, { related: [{ range: prev.range, message: `set ${set} is declared for ${prev.game} here` }] }));
+      } else if (!prev) setGame.set(set, { game, range: f.set.range });
+    }
+    headers.set(f.file, { game, set });
+  }
+
+  // symbols, across all files of a game
+  const toCheck: { decl: Declaration; id: string; game: Game; set: string; file: string }[] = [];
+  for (const f of sorted) {
+    const h = headers.get(f.file)!;
+    if (!h.game) continue;
+    const table = tables[h.game];
+    for (const decl of f.declarations) {
+      const kind = table.kinds.find((k) => k.kind === decl.kind.lower);
+      if (!kind) {
+        const guess = closest(decl.kind.text, table.kinds.map((k) => k.kind));
+        const otherGame = h.game === "adventure" ? "oldworld" : "adventure";
+        const inOther = tables[otherGame].kinds.some((k) => k.kind === decl.kind.lower);
+        diagnostics.push(
+          diagnostic(
+            "GRM2004",
+            decl.kind.range,
+            inOther
+              ? `\`${decl.kind.text}\` is a kind of the ${otherGame} game, not of ${h.game} files.`
+              : `\`${decl.kind.text}\` is not a kind of the ${h.game} game${guess ? `; did you mean \`${guess}\`?` : ""}.`,
+            { fix: guess && !inOther ? { range: decl.kind.range, newText: guess, title: `Change to \`${guess}\`` } : null },
+          ),
+        );
+        continue;
+      }
+      if (!decl.name) continue;
+      if (!decl.block && kind.needsBlock !== false) {
+        diagnostics.push(diagnostic("GRM1201", decl.headerRange, `${decl.name.text} needs a \`{ … }\` block with its clauses.`));
+      }
+      const id = entityId(kind.kind, decl.name.text);
+      const sym = { id, kind: kind.kind, name: decl.name.text, game: h.game, set: h.set, file: f.file, decl, range: decl.name.range };
+      const clash = symbols.add(sym);
+      if (clash) {
+        diagnostics.push(
+          diagnostic("GRM2002", decl.name.range, `\`${decl.name.text}\` gets the id \`${id}\`, which \`${clash.name}\` already has.`, {
+            related: [{ range: clash.range, message: `${clash.name} is declared here` }],
+          }),
+        );
+        continue;
+      }
+      toCheck.push({ decl, id, game: h.game, set: h.set, file: f.file });
+    }
+  }
+
+  // declarations
+  const bySet = new Map<string, SetIR>();
+  for (const { decl, id, game, set, file } of toCheck) {
+    const table = tables[game];
+    const kind = table.kinds.find((k) => k.kind === decl.kind.lower)!;
+    const entity: EntityIR = checkDeclaration({ game, table, other: tables[game === "adventure" ? "oldworld" : "adventure"], kind, symbols, diagnostics }, decl, id, set);
+    const key = `${game}\u0000${set}`;
+    let s = bySet.get(key);
+    if (!s) bySet.set(key, (s = { game, set, sources: [], entities: [] }));
+    if (!s.sources.includes(file)) s.sources.push(file);
+    s.entities.push(entity);
+  }
+  for (const f of sorted) {
+    const h = headers.get(f.file)!;
+    if (!h.game) continue;
+    const key = `${h.game}\u0000${h.set}`;
+    let s = bySet.get(key);
+    if (!s) bySet.set(key, (s = { game: h.game, set: h.set, sources: [], entities: [] }));
+    if (!s.sources.includes(f.file)) s.sources.push(f.file);
+  }
+  const sets = [...bySet.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, s]) => s);
+  for (const s of sets) {
+    s.sources.sort();
+    s.entities.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  }
+  return { program: { sets }, diagnostics, symbols, headers };
+}

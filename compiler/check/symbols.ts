@@ -1,0 +1,77 @@
+// The names declared across all files of a game, and reference resolution
+// with "did you mean" fixes.
+
+import type { Declaration, SourceRange } from "../../grammar/ast.ts";
+import type { Game } from "../ir/types.ts";
+import type { Diagnostic } from "../diagnostics/types.ts";
+import { diagnostic } from "../diagnostics/registry.ts";
+import { closest } from "../names.ts";
+import type { PendingRef } from "./pattern.ts";
+
+export interface Sym {
+  id: string;
+  kind: string;
+  /** the identifier as written */
+  name: string;
+  game: Game;
+  set: string;
+  file: string;
+  decl: Declaration;
+  /** the identifier's range (go-to-definition target) */
+  range: SourceRange;
+}
+
+export class SymbolTable {
+  readonly byId = new Map<string, Sym>();
+  private readonly byName = new Map<Game, Map<string, Sym[]>>();
+
+  add(sym: Sym): Sym | null {
+    const existing = this.byId.get(sym.id);
+    if (existing) return existing;
+    this.byId.set(sym.id, sym);
+    let names = this.byName.get(sym.game);
+    if (!names) this.byName.set(sym.game, (names = new Map()));
+    const list = names.get(sym.name) ?? [];
+    list.push(sym);
+    names.set(sym.name, list);
+    return null;
+  }
+
+  named(game: Game, name: string): Sym[] {
+    return this.byName.get(game)?.get(name) ?? [];
+  }
+
+  all(game: Game): Sym[] {
+    return [...(this.byName.get(game)?.values() ?? [])].flat();
+  }
+
+  /** Resolve a reference to an entity id, reporting unknown names and wrong kinds. */
+  resolve(game: Game, ref: PendingRef, diagnostics: Diagnostic[]): string | null {
+    const found = this.named(game, ref.name);
+    const fit = found.filter((s) => ref.kinds.includes(s.kind));
+    if (fit.length > 0) return fit[0].id;
+    const wanted = ref.kinds.join(" or ");
+    if (found.length > 0) {
+      diagnostics.push(
+        diagnostic("GRM2003", ref.range, `\`${ref.name}\` is a ${found[0].kind}, but a ${wanted} is expected here.`, {
+          related: found.map((s) => ({ range: s.range, message: `${s.name} is declared here as a ${s.kind}` })),
+        }),
+      );
+      return null;
+    }
+    const candidates = this.all(game).filter((s) => ref.kinds.includes(s.kind));
+    const best = closest(ref.name, candidates.map((s) => s.name));
+    if (best) {
+      const target = candidates.find((s) => s.name === best)!;
+      diagnostics.push(
+        diagnostic("GRM2001", ref.range, `There is no ${wanted} named \`${ref.name}\`; did you mean \`${best}\`?`, {
+          related: [{ range: target.range, message: `${best} is declared here` }],
+          fix: { range: ref.range, newText: best, title: `Change to \`${best}\`` },
+        }),
+      );
+    } else {
+      diagnostics.push(diagnostic("GRM2001", ref.range, `There is no ${wanted} named \`${ref.name}\` in the ${game} content.`));
+    }
+    return null;
+  }
+}

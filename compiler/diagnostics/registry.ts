@@ -1,0 +1,74 @@
+// The one registry of diagnostic codes. Every diagnostic the front end emits
+// is created through `diagnostic()` with a code from here; docs/diagnostics.md
+// is generated from this list and a test demands an invalid example file for
+// every code.
+
+import type { Diagnostic, Fix, RelatedLocation, Severity, SourceRange } from "./types.ts";
+
+export interface CodeInfo {
+  code: string;
+  severity: Severity;
+  title: string;
+  explanation: string;
+  /** a small .grim text that produces it */
+  example: string;
+}
+
+const h = "game adventure\nset base\n";
+
+export const registry: CodeInfo[] = [
+  // GRM1xxx: characters, tokens, structure
+  { code: "GRM1001", severity: "error", title: "Unexpected character", explanation: "The file contains a character that is not part of the language (only letters, digits, `_`, quotes, `{ } : ; , -> + - ..` and `#` comments are).", example: `${h}monster Fleder @ { sword 4 }` },
+  { code: "GRM1002", severity: "error", title: "Unterminated text", explanation: "A quoted text was not closed with `\"` before the end of the line.", example: `${h}monster Fleder "Fleder { sword 4 }` },
+  { code: "GRM1003", severity: "error", title: "Invalid UTF-8", explanation: "The file is not valid UTF-8; the byte shown cannot start or continue a character. Save the file as UTF-8.", example: "game adventure\\nset base\\nlocation Du\\xE9nCanell { heart }   (a Latin-1 byte)" },
+  { code: "GRM1004", severity: "error", title: "Syntax error", explanation: "The words or punctuation here do not fit the shape of a clause (for example a `:` or `->` with nothing before it).", example: `${h}monster Fleder { sword 4 -> }` },
+  { code: "GRM1005", severity: "error", title: "Unclosed block", explanation: "A `{` has no matching `}` before the end of the file.", example: `${h}monster Fleder {\n  sword 4\n` },
+  { code: "GRM1006", severity: "error", title: "Unmatched closing brace", explanation: "A `}` closes nothing.", example: `${h}monster Fleder { sword 4 } }` },
+  { code: "GRM1007", severity: "error", title: "Blocks nested too deeply", explanation: "Blocks may be nested at most 32 deep; deeper blocks are ignored.", example: `${h}foulfate X { effect: { { { … 40 levels … } } } }` },
+  { code: "GRM1008", severity: "error", title: "Too many errors", explanation: "The file has so many problems that only the first 200 are reported.", example: "(binary data)" },
+  { code: "GRM1101", severity: "error", title: "Missing game line", explanation: "Every file starts with `game adventure` or `game oldworld`, which says whose vocabulary it uses.", example: "set base\nmonster Fleder { sword 4 }" },
+  { code: "GRM1102", severity: "error", title: "Unknown game", explanation: "The game must be `adventure` or `oldworld`.", example: "game chess\nset base" },
+  { code: "GRM1103", severity: "error", title: "Misplaced game or set line", explanation: "`game` and `set` lines come once each, at the top of the file, before any declaration.", example: `${h}monster Fleder { sword 4 }\ngame oldworld` },
+  { code: "GRM1104", severity: "warning", title: "Missing set line", explanation: "Without a `set` line the file's entities go into the set `base`.", example: "game adventure\nmonster Fleder : silver { sword 4 }" },
+  { code: "GRM1201", severity: "error", title: "Missing block", explanation: "A declaration of this kind needs a `{ … }` block with its clauses.", example: `${h}monster Fleder : silver` },
+  { code: "GRM1202", severity: "error", title: "Malformed declaration", explanation: "A declaration is `<kind> <Identifier> \"Display name\"? (for X)? (in X)? (: tags)? { … }`; something here does not fit.", example: `${h}monster "Fleder" { sword 4 }` },
+  { code: "GRM1203", severity: "error", title: "Nothing after the colon", explanation: "A window or a case ends with `:` but no effect follows it on the line or in a block.", example: `${h}monster Fleder : silver {\n  before rolling:\n}` },
+  { code: "GRM1204", severity: "error", title: "else without if", explanation: "An `else:` line must directly follow an `if …:` line.", example: `${h}foulfate X { effect: { else: gain 1 vp } }` },
+  // GRM2xxx: names
+  { code: "GRM2001", severity: "error", title: "Unknown name", explanation: "The name does not match any declaration of the game (in any file or set). A close match is suggested.", example: `${h}hero Geralt { start Wyzma }\nlocation Wyzima { heart }` },
+  { code: "GRM2002", severity: "error", title: "Duplicate id", explanation: "Two declarations get the same stable id (`<kind>.<kebab-case name>`), also when only accents or case differ.", example: `${h}enemy Bandits { sword 3 }\nenemy bandits { sword 2 }` },
+  { code: "GRM2003", severity: "error", title: "Wrong kind of reference", explanation: "The name refers to something of another kind than this place expects (a location where an enemy is needed …).", example: `${h}foulfate X { effect: fight Wyzima }\nlocation Wyzima { heart }` },
+  { code: "GRM2004", severity: "error", title: "Unknown kind", explanation: "The first word of a declaration must be a kind of the game (`monster`, `investigation`, `hero`, …).", example: `${h}monstr Fleder { sword 4 }` },
+  { code: "GRM2005", severity: "error", title: "Set used by two games", explanation: "All files of one set must name the same game.", example: "a.grim: game adventure / set base; b.grim: game oldworld / set base" },
+  // GRM3xxx: tables and types
+  { code: "GRM3001", severity: "error", title: "Unknown clause", explanation: "The line is not a property, a window or an effect of this kind. A close match is suggested.", example: `${h}monster Fleder : silver { sward 4 }` },
+  { code: "GRM3002", severity: "error", title: "Property on the wrong kind", explanation: "The property exists, but not on this kind of declaration.", example: `${h}location Wyzima { sword 4 }` },
+  { code: "GRM3003", severity: "error", title: "Window the kind cannot have", explanation: "The timing window exists, but this kind of declaration cannot have it.", example: `${h}location Wyzima { before rolling: gain 1 vp }` },
+  { code: "GRM3004", severity: "error", title: "Effect of the other game", explanation: "The effect belongs to the other game's vocabulary (an Old World effect in an Adventure Game card).", example: `${h}foulfate X { effect: deal 2 damage }` },
+  { code: "GRM3005", severity: "error", title: "Wrong value", explanation: "The words fit a property or effect, but a value has the wrong type (a word where a number is needed, an unknown colour …).", example: `${h}monster Fleder : silver { sword four }` },
+  { code: "GRM3006", severity: "error", title: "Missing required property", explanation: "The kind needs this property and the declaration does not have it.", example: `${h}hero Geralt { gold 1 }` },
+  { code: "GRM3007", severity: "error", title: "Property given twice", explanation: "The property may appear once; a second line would silently replace the first.", example: `${h}enemy Bandits { sword 3; sword 4 }` },
+  { code: "GRM3008", severity: "error", title: "Unknown tag", explanation: "The tag after `:` is not one this kind accepts.", example: `${h}monster Fleder : platinum { sword 4 }` },
+  { code: "GRM3009", severity: "error", title: "Effect not allowed here", explanation: "The effect exists but may not be used in this window (battle results outside a battle …).", example: `${h}foulfate X { effect: add 2 swords }` },
+  { code: "GRM3010", severity: "error", title: "for / in not allowed", explanation: "`for <X>` and `in <X>` are allowed only on kinds that belong to something (development for a hero, location in a region).", example: `${h}monster Fleder for Geralt : silver { sword 4 }` },
+  { code: "GRM3011", severity: "error", title: "Unknown effect", explanation: "The statement is not an effect of the game's verb table. A close match is suggested.", example: `${h}foulfate X { effect: suffr 1 wound }` },
+  { code: "GRM3012", severity: "error", title: "Unknown condition", explanation: "The words after `if` are not a condition of the game's table.", example: `${h}foulfate X { effect: if you own a boat: gain 1 vp }` },
+  { code: "GRM3013", severity: "error", title: "Unknown count", explanation: "The words after `for each` are not a count of the game's table.", example: `${h}foulfate X { effect: gain 1 vp for each friend }` },
+  { code: "GRM3014", severity: "error", title: "Bad roll case", explanation: "A roll's cases must be its outcomes (`success`, `failure`) or non-overlapping numbers/ranges.", example: `${h}foulfate X { effect: roll hero dice { maybe: gain 1 vp } }` },
+  { code: "GRM3015", severity: "error", title: "Block where none is expected", explanation: "A `{ … }` block appears in a property or an effect that takes none.", example: `${h}enemy Bandits { sword { 3 } }` },
+  { code: "GRM3016", severity: "error", title: "Property needs effects", explanation: "This property takes a `: <effects>` body (a quest requirement) and has none, or has one it cannot take.", example: `${h}quest Q : combat { support magic; main at W for 2 vp; side 4 vp }\nlocation W { heart }` },
+  { code: "GRM3017", severity: "warning", title: "A die needs six faces", explanation: "A die declares exactly six faces.", example: `${h}die D : battle { face sword }` },
+];
+
+export const registryByCode: Map<string, CodeInfo> = new Map(registry.map((c) => [c.code, c]));
+
+export function diagnostic(
+  code: string,
+  range: SourceRange,
+  message: string,
+  extra: { related?: RelatedLocation[]; fix?: Fix | null; severity?: Severity } = {},
+): Diagnostic {
+  const info = registryByCode.get(code);
+  if (!info) throw new Error(`diagnostic code ${code} is not registered`);
+  return { code, severity: extra.severity ?? info.severity, message, range, related: extra.related ?? [], fix: extra.fix ?? null };
+}

@@ -1,0 +1,132 @@
+// The front end's one entry point for the CLI, the build and the editor: a set
+// of files, checked together. Parse results are cached per file by content, so
+// editing one file re-parses only that file.
+
+import type { FileAst } from "../grammar/ast.ts";
+import { parseText, type ParseResult } from "../grammar/build.ts";
+import type { ProgramIR } from "./ir/types.ts";
+import type { Diagnostic } from "./diagnostics/types.ts";
+import { diagnostic } from "./diagnostics/registry.ts";
+import { checkProgram, type CheckedProgram } from "./check/program.ts";
+import { decodeUtf8 } from "./source.ts";
+
+/** How the workspace reaches files. The CLI passes a Node implementation; the editor keeps files in memory. */
+export interface WorkspaceHost {
+  readFile(path: string): Uint8Array | string | undefined;
+}
+
+export const memoryHost: WorkspaceHost = { readFile: () => undefined };
+
+interface FileEntry {
+  text: string;
+  decodeProblem: Diagnostic | null;
+  parsed: ParseResult;
+}
+
+export interface CheckResult {
+  program: ProgramIR;
+  diagnostics: Diagnostic[];
+}
+
+export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  if (a.range.file !== b.range.file) return a.range.file < b.range.file ? -1 : 1;
+  if (a.range.start.offset !== b.range.start.offset) return a.range.start.offset - b.range.start.offset;
+  if (a.code !== b.code) return a.code < b.code ? -1 : 1;
+  return a.message < b.message ? -1 : a.message > b.message ? 1 : 0;
+}
+
+export class Workspace {
+  private readonly files = new Map<string, FileEntry>();
+  /** parse results by file path and content: a file edited back to old text is not re-parsed either */
+  private readonly cache = new Map<string, { text: string; parsed: ParseResult }>();
+  private last: CheckedProgram | null = null;
+  /** how many times a file was actually parsed (the incremental test counts these) */
+  parseCount = 0;
+
+  constructor(private readonly host: WorkspaceHost = memoryHost) {}
+
+  /** Add or replace a file. Bytes are decoded as UTF-8; invalid bytes are reported. */
+  setFile(path: string, content: string | Uint8Array): void {
+    let text: string;
+    let decodeProblem: Diagnostic | null = null;
+    if (typeof content === "string") text = content;
+    else {
+      const d = decodeUtf8(content);
+      text = d.text;
+      if (d.badByte) {
+        const p = d.badByte.position;
+        decodeProblem = diagnostic(
+          "GRM1003",
+          { file: path, start: p, end: { ...p, column: p.column + 1, offset: p.offset + 1 } },
+          `The byte 0x${d.badByte.byte.toString(16).toUpperCase().padStart(2, "0")} here is not valid UTF-8; save the file as UTF-8.`,
+        );
+      }
+    }
+    const cached = this.cache.get(path);
+    let parsed: ParseResult;
+    if (cached && cached.text === text) parsed = cached.parsed;
+    else {
+      parsed = parseText(path, text);
+      this.parseCount++;
+      this.cache.set(path, { text, parsed });
+    }
+    this.files.set(path, { text, decodeProblem, parsed });
+    this.last = null;
+  }
+
+  /** Load a file through the host. Returns false when the host has no such file. */
+  loadFile(path: string): boolean {
+    const content = this.host.readFile(path);
+    if (content === undefined) return false;
+    this.setFile(path, content);
+    return true;
+  }
+
+  deleteFile(path: string): void {
+    this.files.delete(path);
+    this.cache.delete(path);
+    this.last = null;
+  }
+
+  paths(): string[] {
+    return [...this.files.keys()].sort();
+  }
+
+  text(path: string): string | undefined {
+    return this.files.get(path)?.text;
+  }
+
+  ast(path: string): FileAst | undefined {
+    return this.files.get(path)?.parsed.ast;
+  }
+
+  parseResult(path: string): ParseResult | undefined {
+    return this.files.get(path)?.parsed;
+  }
+
+  /** The checked program and every diagnostic, sorted by file and position. */
+  check(): CheckResult {
+    const checked = this.checked();
+    return { program: checked.program, diagnostics: this.allDiagnostics(checked) };
+  }
+
+  /** The full result of the last check (symbols included), for the editor services. */
+  checked(): CheckedProgram {
+    if (!this.last) {
+      const asts = this.paths().map((p) => this.files.get(p)!.parsed.ast);
+      this.last = checkProgram(asts);
+    }
+    return this.last;
+  }
+
+  private allDiagnostics(checked: CheckedProgram): Diagnostic[] {
+    const out: Diagnostic[] = [];
+    for (const p of this.paths()) {
+      const f = this.files.get(p)!;
+      if (f.decodeProblem) out.push(f.decodeProblem);
+      out.push(...f.parsed.diagnostics);
+    }
+    out.push(...checked.diagnostics);
+    return out.sort(compareDiagnostics);
+  }
+}

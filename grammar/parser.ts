@@ -1,0 +1,122 @@
+// The generic .grim grammar. It knows clauses, phrases and blocks, not what
+// they mean: meaning comes from the game tables in the checker. Recovery is on,
+// so a half-typed card still yields a tree the editor can use.
+//
+//   file    := (sep | clause | stray)*
+//   block   := "{" (sep | clause | ":")* "}"
+//   clause  := phrase (":" (clause (";" clause)*)?)?
+//   phrase  := item item*        -- stops before `N:` / `a..b:` (a new case)
+//   item    := Word | Number | Signed | Range | Text | "," | "->" | block
+
+import { CstParser, EOF, type CstNode, type IToken, type TokenType } from "chevrotain";
+import {
+  allTokens,
+  Arrow,
+  Colon,
+  Comma,
+  LBrace,
+  Newline,
+  NumberLit,
+  RangeLit,
+  RBrace,
+  Semicolon,
+  Signed,
+  Text,
+  Word,
+} from "./tokens.ts";
+
+class GrimParser extends CstParser {
+  constructor() {
+    super(allTokens, { recoveryEnabled: true, maxLookahead: 2 });
+    this.performSelfAnalysis();
+  }
+
+  private caseStartsHere(): boolean {
+    const t1 = this.LA(1).tokenType;
+    return (t1 === RangeLit || t1 === NumberLit) && this.LA(2).tokenType === Colon;
+  }
+
+  public file = this.RULE("file", () => {
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.CONSUME(Newline) },
+        { ALT: () => this.CONSUME(Semicolon) },
+        { ALT: () => this.SUBRULE(this.clause) },
+        // a `}` or `:` out of place: kept in the tree so it can be reported once, precisely
+        { ALT: () => this.CONSUME(RBrace, { LABEL: "stray" }) },
+        { ALT: () => this.CONSUME(Colon, { LABEL: "stray" }) },
+      ]);
+    });
+  });
+
+  public block = this.RULE("block", () => {
+    this.CONSUME(LBrace);
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.CONSUME(Newline) },
+        { ALT: () => this.CONSUME(Semicolon) },
+        { ALT: () => this.SUBRULE(this.clause) },
+        { ALT: () => this.CONSUME(Colon, { LABEL: "stray" }) },
+      ]);
+    });
+    this.CONSUME(RBrace);
+  });
+
+  public clause = this.RULE("clause", () => {
+    this.SUBRULE(this.phrase);
+    this.OPTION(() => {
+      this.CONSUME(Colon);
+      this.OPTION2(() => {
+        this.SUBRULE(this.clause, { LABEL: "body" });
+        this.MANY(() => {
+          this.CONSUME(Semicolon);
+          this.SUBRULE2(this.clause, { LABEL: "body" });
+        });
+      });
+    });
+  });
+
+  public phrase = this.RULE("phrase", () => {
+    this.SUBRULE(this.item);
+    this.MANY({
+      GATE: () => !this.caseStartsHere(),
+      DEF: () => this.SUBRULE2(this.item),
+    });
+  });
+
+  public item = this.RULE("item", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(Word) },
+      { ALT: () => this.CONSUME(NumberLit) },
+      { ALT: () => this.CONSUME(Signed) },
+      { ALT: () => this.CONSUME(RangeLit) },
+      { ALT: () => this.CONSUME(Text) },
+      { ALT: () => this.CONSUME(Comma) },
+      { ALT: () => this.CONSUME(Arrow) },
+      { ALT: () => this.SUBRULE(this.block) },
+    ]);
+  });
+}
+
+/** One parser instance, reused: Chevrotain parsers are built once and fed new input. */
+export const grimParser = new GrimParser();
+
+export interface RawParse {
+  cst: CstNode;
+  errors: { token: IToken; message: string; ruleStack: string[]; name: string; previousToken?: IToken }[];
+}
+
+export function parseTokens(tokens: IToken[]): RawParse {
+  grimParser.input = tokens;
+  const cst = grimParser.file();
+  const errors = grimParser.errors.map((e) => ({
+    token: e.token,
+    message: e.message,
+    ruleStack: e.context.ruleStack,
+    name: e.name,
+    previousToken: (e as { previousToken?: IToken }).previousToken,
+  }));
+  return { cst, errors };
+}
+
+export const tokenTypes: Record<string, TokenType> = { EOF, Word, LBrace, RBrace };

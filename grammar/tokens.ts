@@ -1,0 +1,104 @@
+// The token vocabulary of .grim files. The lexer, the parser and the editor's
+// syntax highlighting all derive from these definitions, so a token added here
+// is highlighted everywhere without a second list to keep in step.
+
+import { createToken, Lexer, type TokenType } from "chevrotain";
+
+// Identifier letters: ASCII letters, `_`, and the Unicode letter blocks that
+// place names and people use (Latin-1 and Latin Extended, Greek, Cyrillic and
+// beyond). Written as explicit ranges, not \p{L}, so that Chevrotain can
+// compute first characters and keep its lexer optimisations.
+const letter = "A-Za-z_\\u00AA\\u00B5\\u00BA\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u03FF\\u0400-\\u1FFF\\u2C00-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF";
+
+export const Word = createToken({ name: "Word", pattern: new RegExp(`[${letter}][${letter}0-9]*`) });
+
+function keyword(name: string, word: string): TokenType {
+  return createToken({ name, pattern: new RegExp(word), longer_alt: Word, categories: [Word] });
+}
+
+/** Words with a structural meaning in every game (the rest come from the game tables). */
+export const Game = keyword("Game", "game");
+export const Set = keyword("Set", "set");
+export const For = keyword("For", "for");
+export const In = keyword("In", "in");
+export const Or = keyword("Or", "or");
+export const If = keyword("If", "if");
+export const Else = keyword("Else", "else");
+export const Assumed = keyword("Assumed", "assumed");
+
+export const Newline = createToken({ name: "Newline", pattern: /\r\n|\r|\n/, line_breaks: true });
+export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\f\v\u00A0\uFEFF]+/, group: Lexer.SKIPPED });
+export const Comment = createToken({ name: "Comment", pattern: /#[^\r\n]*/, group: "comments" });
+
+export const LBrace = createToken({ name: "LBrace", pattern: /\{/ });
+export const RBrace = createToken({ name: "RBrace", pattern: /\}/ });
+export const Colon = createToken({ name: "Colon", pattern: /:/ });
+export const Semicolon = createToken({ name: "Semicolon", pattern: /;/ });
+export const Comma = createToken({ name: "Comma", pattern: /,/ });
+export const Arrow = createToken({ name: "Arrow", pattern: /->/ });
+
+export const RangeLit = createToken({ name: "Range", pattern: /\d+\.\.\d+/ });
+export const Signed = createToken({ name: "Signed", pattern: /[+-]\d+/ });
+export const NumberLit = createToken({ name: "Number", pattern: /\d+/ });
+
+/** Both string tokens share this category so the parser accepts a half-typed string. */
+export const Text = createToken({ name: "Text", pattern: Lexer.NA });
+export const StringLit = createToken({ name: "String", pattern: /"(?:[^"\\\r\n]|\\.)*"/, categories: [Text] });
+export const UnterminatedString = createToken({ name: "UnterminatedString", pattern: /"(?:[^"\\\r\n]|\\.)*\\?/, categories: [Text] });
+
+export const keywordTokens: TokenType[] = [Game, Set, For, In, Or, If, Else, Assumed];
+
+/** Order matters: longer or more specific patterns first. */
+export const allTokens: TokenType[] = [
+  Newline,
+  WhiteSpace,
+  Comment,
+  LBrace,
+  RBrace,
+  Arrow,
+  Colon,
+  Semicolon,
+  Comma,
+  RangeLit,
+  Signed,
+  NumberLit,
+  Text,
+  StringLit,
+  UnterminatedString,
+  ...keywordTokens,
+  Word,
+];
+
+export const grimLexer = new Lexer(allTokens, { ensureOptimizations: true, positionTracking: "full" });
+
+/**
+ * The vocabulary for highlighters: each class of token with the regular
+ * expression that matches it. Editors (Monaco's Monarch grammar, TextMate)
+ * build their rules from this list.
+ */
+export interface TokenClass {
+  /** highlight class, in the common TextMate/Monaco naming */
+  scope: "keyword" | "comment" | "string" | "number" | "delimiter" | "operator" | "identifier";
+  token: string;
+  pattern: RegExp;
+}
+
+export const tokenVocabulary: TokenClass[] = [
+  { scope: "comment", token: "Comment", pattern: Comment.PATTERN as RegExp },
+  { scope: "string", token: "String", pattern: StringLit.PATTERN as RegExp },
+  { scope: "string", token: "UnterminatedString", pattern: UnterminatedString.PATTERN as RegExp },
+  { scope: "number", token: "Range", pattern: RangeLit.PATTERN as RegExp },
+  { scope: "number", token: "Signed", pattern: Signed.PATTERN as RegExp },
+  { scope: "number", token: "Number", pattern: NumberLit.PATTERN as RegExp },
+  { scope: "operator", token: "Arrow", pattern: Arrow.PATTERN as RegExp },
+  { scope: "delimiter", token: "LBrace", pattern: LBrace.PATTERN as RegExp },
+  { scope: "delimiter", token: "RBrace", pattern: RBrace.PATTERN as RegExp },
+  { scope: "delimiter", token: "Colon", pattern: Colon.PATTERN as RegExp },
+  { scope: "delimiter", token: "Semicolon", pattern: Semicolon.PATTERN as RegExp },
+  { scope: "delimiter", token: "Comma", pattern: Comma.PATTERN as RegExp },
+  ...keywordTokens.map((t) => ({ scope: "keyword" as const, token: t.name, pattern: new RegExp(`${(t.PATTERN as RegExp).source}(?![${letter}0-9])`) })),
+  { scope: "identifier", token: "Word", pattern: Word.PATTERN as RegExp },
+];
+
+/** The structural keywords as plain words (for completion and highlighting). */
+export const keywords: string[] = keywordTokens.map((t) => (t.PATTERN as RegExp).source);
