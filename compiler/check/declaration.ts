@@ -71,6 +71,7 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
     }
     entity.tags.push(text(tag.items).toLowerCase());
     if (!done) {
+      for (const pattern of ctx.kind.tags) for (const m of pattern.matchAll(/\{(\w+):/g)) attempted.add(m[1]);
       const accepted = ctx.kind.tags.map((t) => `\`${readablePattern(t)}\``).join(", ");
       ctx.diagnostics.push(diagnostic("GRM3008", tag.range, `\`${text(tag.items)}\` is not a tag of a ${ctx.kind.kind}${accepted ? `; its tags are ${accepted}` : "; it takes no tags"}.`));
     }
@@ -82,6 +83,7 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
   let implicitEffect: Effect[] = [];
   let implicitAt: SourceRange | null = null;
   const sideGoTo: (PropValue | null)[] = [];
+  const attempted = new Set<string>();
 
   const setProp = (def: PropertyDef, m: Match, range: SourceRange, isAssumed: boolean): boolean => {
     let value: PropValue | undefined;
@@ -89,7 +91,10 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
     const converted: Record<string, PropValue> = {};
     for (const [k, v] of entries) {
       const pv = toProp(ctx, v);
-      if (pv === undefined) return false;
+      if (pv === undefined) {
+        attempted.add(def.name);
+        return false;
+      }
       converted[k] = pv;
     }
     const fixed = def.fixed ?? {};
@@ -286,6 +291,7 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
       continue;
     }
     if (best.v) {
+      attempted.add(best.v.def.name);
       const bad = items[best.v.fail.reached];
       ctx.diagnostics.push(
         diagnostic("GRM3005", bad ? bad.range : phraseRange(items), `In \`${readablePattern(best.v.def.pattern)}\`, ${best.v.fail.expected} is expected here, not ${bad ? `\`${"text" in bad ? bad.text : "{…}"}\`` : "the end of the line"}.`),
@@ -319,13 +325,14 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
     entity.hooks.push({ window: "effect", limit: null, cost: null, effect, at: at(implicitAt) });
   }
 
-  // required properties
-  for (const req of ctx.kind.required ?? []) {
-    if (props[req] === undefined) {
+  // required properties (one diagnostic listing all that are missing; a line that tried and failed counts as given)
+  const missing = (ctx.kind.required ?? []).filter((req) => props[req] === undefined && !attempted.has(req));
+  if (missing.length > 0) {
+    const how = missing.map((req) => {
       const def = ctx.table.properties.find((p) => p.name === req);
-      const how = def ? `\`${readablePattern(def.pattern)}\`` : ctx.kind.tags.length ? `a tag \`: ${readablePattern(ctx.kind.tags[0])}\`` : `\`${req}\``;
-      ctx.diagnostics.push(diagnostic("GRM3006", decl.headerRange, `${entity.name} needs ${how} (a ${ctx.kind.kind} must have \`${req}\`).`));
-    }
+      return def ? `\`${readablePattern(def.pattern)}\`` : ctx.kind.tags.length ? `a tag \`: ${readablePattern(ctx.kind.tags[0])}\`` : `\`${req}\``;
+    });
+    ctx.diagnostics.push(diagnostic("GRM3006", decl.kind.range, `${entity.name} is missing ${how.join(", ")}: a ${ctx.kind.kind} must have ${missing.length === 1 ? "it" : "them"}.`));
   }
   finishKind(ctx, entity, sideGoTo, decl);
   if (assumed.length > 0) props.assumed = assumed.sort();

@@ -1,0 +1,20 @@
+// The `grimoire` command line. Each command lives in commands/<name>.ts and
+// exports `register(program)`; adding a command is one line below. Commands
+// are imported here one by one, so a command's heavy dependencies load only
+// when the program starts, never into the front end itself.
+
+import { Command } from "commander";
+
+const program = new Command();
+program.name("grimoire").description("Grimoire: the rules language of The Witcher Adventure Game and The Witcher: Old World").showHelpAfterError();
+
+(await import("./commands/check.ts")).register(program);
+(await import("./commands/fmt.ts")).register(program);
+
+try {
+  await program.parseAsync(process.argv);
+} catch (e) {
+  // a failure of the tool itself: one line, never a stack trace for the user
+  process.stderr.write(`grimoire: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.exitCode = 2;
+}

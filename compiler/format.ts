@@ -1,0 +1,60 @@
+// The canonical layout of .grim text. It works on the token stream, not the
+// tree, so it keeps every token and comment even in a file with syntax errors:
+// only spacing, indentation and blank lines change.
+
+import type { IToken } from "chevrotain";
+import { grimLexer, Newline, LBrace, RBrace, Comma, Semicolon, Colon, Arrow, Comment } from "../grammar/tokens.ts";
+
+export interface FormatResult {
+  text: string;
+  /** false when the text has characters the lexer rejects: it is returned unchanged */
+  formatted: boolean;
+}
+
+const INDENT = "  ";
+
+export function formatText(source: string): FormatResult {
+  const lexed = grimLexer.tokenize(source);
+  if (lexed.errors.length > 0) return { text: source, formatted: false };
+  const tokens: IToken[] = [...lexed.tokens, ...(lexed.groups.comments ?? [])].sort((a, b) => a.startOffset - b.startOffset);
+  const lines: string[] = [];
+  let depth = 0;
+  let line: IToken[] = [];
+  const flush = () => {
+    if (line.length === 0) {
+      if (lines.length > 0 && lines[lines.length - 1] !== "") lines.push("");
+      return;
+    }
+    const startsClosed = line[0].tokenType === RBrace;
+    const indent = INDENT.repeat(Math.max(0, depth - (startsClosed ? 1 : 0)));
+    let out = "";
+    let prev: IToken | null = null;
+    for (const t of line) {
+      if (prev) out += spaceBetween(prev, t);
+      out += t.tokenType === Comment ? t.image.trimEnd() : t.image.trimEnd();
+      prev = t;
+    }
+    // depth changes within the line
+    for (const t of line) {
+      if (t.tokenType === LBrace) depth++;
+      else if (t.tokenType === RBrace) depth = Math.max(0, depth - 1);
+    }
+    lines.push(indent + out);
+    line = [];
+  };
+  for (const t of tokens) {
+    if (t.tokenType === Newline) flush();
+    else line.push(t);
+  }
+  flush();
+  while (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
+  return { text: lines.length ? `${lines.join("\n")}\n` : "", formatted: true };
+}
+
+function spaceBetween(a: IToken, b: IToken): string {
+  const bt = b.tokenType;
+  if (bt === Comma || bt === Semicolon || bt === Colon) return "";
+  if (bt === Comment) return " ";
+  if (a.tokenType === LBrace || bt === RBrace || bt === LBrace || bt === Arrow || a.tokenType === Arrow) return " ";
+  return " ";
+}
