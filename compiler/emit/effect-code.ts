@@ -6,7 +6,7 @@
 import type { Amount, Arg, Condition, Effect } from "../ir/types.ts";
 import { describeEffect, isAmount } from "../link/describe.ts";
 import { canCheckFor, TAKES_IF_ABLE } from "../link/primitives.ts";
-import { primitiveFor, verbArgs } from "../link/verbs.ts";
+import { primitiveFor, refArg, verbArgs } from "../link/verbs.ts";
 import { heroRollCase, isHeroRoll } from "../../runtime/interpret/effects.ts";
 import { tsKey, tsString } from "./literal.ts";
 
@@ -44,12 +44,12 @@ function numberCode(n: number): string {
   return n < 0 ? `(${n})` : String(n);
 }
 
-function argCode(a: Arg, ctx: string, at: Effect["at"]): string {
+function argCode(name: string, a: Arg, ctx: string, at: Effect["at"]): string {
   if (a === null) return "null";
   if (typeof a === "number") return numberCode(a);
   if (typeof a === "string") return tsString(a);
   if (typeof a === "boolean") return String(a);
-  if (a.kind === "ref") return tsString(a.id);
+  if (a.kind === "ref") return tsString(refArg(name, a.id));
   if (isAmount(a)) return amountCode(a, ctx, at);
   throw new EmitError(`unexpected argument ${JSON.stringify(a)}`, at);
 }
@@ -57,7 +57,7 @@ function argCode(a: Arg, ctx: string, at: Effect["at"]): string {
 export function argsCode(args: Record<string, Arg>, ctx: string, at: Effect["at"], extra = ""): string {
   const parts = Object.entries(args)
     .filter(([k]) => k !== "ifAble")
-    .map(([k, v]) => `${tsKey(k)}: ${argCode(v, ctx, at)}`);
+    .map(([k, v]) => `${tsKey(k)}: ${argCode(k, v, ctx, at)}`);
   if (extra) parts.push(extra);
   return parts.length === 0 ? "{}" : `{ ${parts.join(", ")} }`;
 }

@@ -27,6 +27,7 @@ import type {
 } from "../../runtime/adventure/content.ts";
 import type { EffectContext } from "../../runtime/adventure/effect-api.ts";
 import { LinkError, Props } from "./props.ts";
+import { traitName } from "./verbs.ts";
 
 export type Predicate = (ctx: EffectContext) => boolean;
 
@@ -115,7 +116,7 @@ class Linker {
 
   hero(e: EntityIR): HeroDef {
     const p = new Props(e);
-    const woundable = new Set(p.strings("woundable"));
+
     return {
       ...this.base(e),
       start: p.string("start"),
@@ -124,10 +125,10 @@ class Linker {
       questDecks: p.strings("questDecks").map(questDeck),
       dice: p.strings("dice"),
       successFaces: p.strings("successFaces"),
-      actions: p.strings("actions").map((a) => ({ name: a as ActionName, woundable: woundable.size === 0 ? a !== "rest" : woundable.has(a) })),
+      actions: p.list("actions").map((a) => heroAction(e, a)),
       armour: p.number("armour", 0),
       // development cards join a deck by `for <Hero>`, so the hero's deck is named after the hero
-      developmentDeck: `development.${localName(e.id)}`,
+      developmentDeck: p.string("developmentDeck", `development.${localName(e.id)}`),
       ...(p.has("operations") ? { operations: p.strings("operations") } : {}),
       ...(this.companionOwners.has(e.id) ? { companionDeck: `companion.${localName(e.id)}` } : {}),
     };
@@ -155,7 +156,7 @@ class Linker {
       ...this.base(e),
       kind: e.kind,
       deck: cardDeck(e, p),
-      traits: p.strings("traits"),
+      traits: p.strings("traits").map(traitName),
       copies: p.number("copies", 1),
       keep: p.string("keep", "none"),
       // only cards with a "spend a marker from this card" effect may hold markers
@@ -191,7 +192,7 @@ class Linker {
         return {
           id: `${e.id}.side-${i + 1}`,
           vp: typeof o.vp === "number" ? o.vp : 0,
-          goTo: h === null ? null : goToOf(h.effect),
+          goTo: o.goTo !== undefined && o.goTo !== null ? Props.text(e, "side", o.goTo) : h === null ? null : goToOf(h.effect),
           ...requirement(h, `${e.id}/side-requirement/${i}`),
         };
       }),
@@ -229,7 +230,7 @@ class Linker {
 
   set(s: SetIR): SetContent {
     const out = emptySetContent();
-    this.companionOwners = new Set(s.entities.filter((e) => e.kind === "companion").map((e) => new Props(e).stringOrNull("for")).filter((x): x is string => x !== null));
+    this.companionOwners = new Set(s.entities.filter((e) => e.kind === "companion").map((e) => companionOwner(e)).filter((x): x is string => x !== null));
     for (const e of s.entities) {
       if (e.game !== "adventure") continue;
       switch (e.kind) {
@@ -277,6 +278,19 @@ const DIE_RESULTS = new Set(["sword", "shield", "dodge", "ritual", "sign"]);
 function* nothingToDo(): Generator<never, void, never> {}
 const NOTHING_TO_DO: Handler = nothingToDo as Handler;
 const ALWAYS: Predicate = () => true;
+
+function companionOwner(e: EntityIR): string | null {
+  const p = new Props(e);
+  return p.has("hero") ? p.string("hero") : p.stringOrNull("for");
+}
+
+/** "rest" or { name: "rest", woundable: false }; every action but rest has a heart unless told */
+function heroAction(e: EntityIR, v: PropValue): { name: ActionName; woundable: boolean } {
+  if (typeof v === "string") return { name: v as ActionName, woundable: v !== "rest" };
+  const o = record(e, "actions", v);
+  const name = Props.text(e, "actions", o.name ?? "") as ActionName;
+  return { name, woundable: typeof o.woundable === "boolean" ? o.woundable : name !== "rest" };
+}
 
 /** quest decks are named "quest.<type>" on heroes and quests alike */
 function questDeck(name: string): string {
@@ -330,7 +344,7 @@ function cardDeck(e: EntityIR, p: Props): string {
     return colour.startsWith("investigation.") ? colour : `investigation.${colour}`;
   }
   if (p.has("deck")) return p.string("deck");
-  const owner = p.has("for") ? p.string("for") : null;
+  const owner = p.has("hero") ? p.string("hero") : p.has("for") ? p.string("for") : null;
   if ((e.kind === "development" || e.kind === "companion") && owner !== null) return `${e.kind}.${localName(owner)}`;
   return e.kind;
 }

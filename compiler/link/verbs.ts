@@ -31,3 +31,19 @@ export function verbArgs(verb: string, args: Record<string, Arg>): Record<string
   for (const [k, v] of Object.entries(fixed)) if (!(k in out)) out[k] = v;
   return out;
 }
+
+/**
+ * The runtime value of a reference argument. Entities are passed by id, except
+ * traits, which the runtime knows by name ("nilfgaard", as in a card's
+ * `traits`); a discard names its cards as "trait:<name>".
+ */
+export function refArg(argName: string, id: string): string {
+  if (!id.startsWith("trait.")) return id;
+  const name = traitName(id);
+  return argName === "what" ? `trait:${name}` : name;
+}
+
+/** "trait.witcher-sign" → "witcher-sign" */
+export function traitName(id: string): string {
+  return id.startsWith("trait.") ? id.slice("trait.".length) : id;
+}

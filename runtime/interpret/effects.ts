@@ -7,7 +7,7 @@ import type { Amount, Arg, Condition, Effect, RollCase } from "../../compiler/ir
 import { isAmount } from "../../compiler/link/describe.ts";
 import { describeEffect } from "../../compiler/link/describe.ts";
 import { canCheckFor, TAKES_IF_ABLE } from "../../compiler/link/primitives.ts";
-import { primitiveFor, verbArgs } from "../../compiler/link/verbs.ts";
+import { primitiveFor, refArg, verbArgs } from "../../compiler/link/verbs.ts";
 import type { Step } from "../core/decision.ts";
 import type { EffectContext } from "../adventure/effect-api.ts";
 import { rollCaseIndex } from "./choose.ts";
@@ -41,16 +41,16 @@ export function evalAmount(a: Amount, ctx: EffectContext): number {
   }
 }
 
-function evalArg(a: Arg, ctx: EffectContext): unknown {
+function evalArg(name: string, a: Arg, ctx: EffectContext): unknown {
   if (a === null || typeof a !== "object") return a;
-  if (a.kind === "ref") return a.id;
+  if (a.kind === "ref") return refArg(name, a.id);
   if (isAmount(a)) return evalAmount(a, ctx);
   return a;
 }
 
 export function evalArgs(args: Record<string, Arg>, ctx: EffectContext): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(args)) out[k] = evalArg(v, ctx);
+  for (const [k, v] of Object.entries(args)) out[k] = evalArg(k, v, ctx);
   return out;
 }
 
