@@ -173,8 +173,9 @@ export function makePrimitives(e: Engine): AdventurePrimitives {
       e.event("delayed", { hero: ctx.hero, why: ctx.source });
     },
     *fight(ctx, { enemy }) {
-      if (enemy.startsWith("stack.")) {
-        const type = enemy.slice(6) as "bronze" | "silver" | "gold";
+      // "fight a bronze monster": the verb table passes the bare monster type
+      if (enemy.startsWith("stack.") || enemy === "bronze" || enemy === "silver" || enemy === "gold") {
+        const type = enemy.replace(/^stack\./, "") as "bronze" | "silver" | "gold";
         const token = e.takeMonster(type);
         if (!token) {
           e.event("no-monster", { hero: ctx.hero, type });
