@@ -2,6 +2,7 @@
 // lowers it into an EntityIR: properties, hooks, texts.
 
 import type { Clause, Declaration, Item, SourceRange } from "../../grammar/ast.ts";
+import { spanRange } from "../../grammar/build.ts";
 import type { Effect, EntityIR, Hook, PropValue, TextIR } from "../ir/types.ts";
 import { diagnostic } from "../diagnostics/registry.ts";
 import { closest, kebab } from "../names.ts";
@@ -39,6 +40,7 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
   const texts: TextIR[] = [{ id: `${id}.name`, text: decl.display?.value ?? name.text, at: at(decl.display?.range ?? name.range) }];
   const assumed: string[] = [];
   const propAt = new Map<string, SourceRange>();
+  const attempted = new Set<string>();
   const lowering = new EffectLowering(ctx);
   const props = entity.props;
 
@@ -83,7 +85,6 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
   let implicitEffect: Effect[] = [];
   let implicitAt: SourceRange | null = null;
   const sideGoTo: (PropValue | null)[] = [];
-  const attempted = new Set<string>();
 
   const setProp = (def: PropertyDef, m: Match, range: SourceRange, isAssumed: boolean): boolean => {
     let value: PropValue | undefined;
@@ -149,6 +150,7 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
     return null;
   };
 
+  let pendingAssumed = false;
   const hook = (window: string, limit: string | null, c: Clause, bodyClauses: Clause | null) => {
     const scope = { window };
     let effect: Effect | null;
@@ -162,6 +164,8 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
       if (!cost) effect = null;
     } else effect = lowering.body(body, scope);
     if (effect) entity.hooks.push({ window, limit, cost, effect, at: at(c.range) } satisfies Hook);
+    if (pendingAssumed && !assumedWindows.includes(window)) assumedWindows.push(window);
+    lastHookFrom = current;
   };
 
   const windowOf = (items: Item[]): { window: string | null; limit: string | null; bad: Item[] | null; unknownLimit: Item[] | null } => {
@@ -193,17 +197,34 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
   };
 
   const clauses = decl.block?.clauses ?? [];
+  let lastClause: Clause | null = null;
+  let lastHookFrom: Clause | null = null;
+  let current: Clause | null = null;
+  const assumedWindows: string[] = [];
   for (const c0 of clauses) {
+    current = c0;
     let c = c0;
     let items = c.phrase.items;
     // trailing `assumed` marks the value as taken from a picture
-    let isAssumed = false;
-    const target = c.body && c.body.length > 0 ? null : items;
-    if (target && target.length > 1 && isWord(target[target.length - 1], "assumed")) {
-      isAssumed = true;
-      items = target.slice(0, -1);
-      c = { ...c, phrase: { items, range: phraseRange(items) } };
+    const stripped = stripAssumed(c);
+    const isAssumed = stripped !== null;
+    if (stripped) {
+      c = stripped;
+      items = c.phrase.items;
     }
+    // `else:` on the line after a hook that ends with `if …: …`
+    if (c.colon && items.length === 1 && isWord(items[0], "else")) {
+      const last = entity.hooks[entity.hooks.length - 1];
+      const open = last ? openIf(last.effect) : null;
+      if (open && lastClause !== null && lastClause === lastHookFrom) {
+        const e = lowering.body(c, { window: last.window });
+        if (e) open.else = e;
+      } else ctx.diagnostics.push(diagnostic("GRM1204", items[0].range, "`else:` must directly follow an `if …:` statement."));
+      lastClause = c0;
+      continue;
+    }
+    lastClause = c0;
+    pendingAssumed = isAssumed;
     if (c.colon) {
       // a property with effects (`side 4 vp: …`)
       const withBody = tryProps(kindProps, items, true);
@@ -335,6 +356,7 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
     ctx.diagnostics.push(diagnostic("GRM3006", decl.kind.range, `${entity.name} is missing ${how.join(", ")}: a ${ctx.kind.kind} must have ${missing.length === 1 ? "it" : "them"}.`));
   }
   finishKind(ctx, entity, sideGoTo, decl);
+  for (const w of assumedWindows) if (!assumed.includes(w)) assumed.push(w);
   if (assumed.length > 0) props.assumed = assumed.sort();
   entity.texts = texts;
   entity.props = Object.fromEntries(Object.entries(props).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -414,4 +436,27 @@ function finishKind(ctx: DeclContext, e: EntityIR, sideGoTo: (PropValue | null)[
       }
     }
   }
+}
+
+/** The clause without a trailing `assumed` (on its phrase, or on the last statement of its body); null if it has none. */
+function stripAssumed(c: Clause): Clause | null {
+  if (c.body && c.body.length > 0) {
+    const lastStmt = c.body[c.body.length - 1];
+    const inner = stripAssumed(lastStmt);
+    if (!inner) return null;
+    return { ...c, body: [...c.body.slice(0, -1), inner] };
+  }
+  const items = c.phrase.items;
+  if (items.length > 1 && isWord(items[items.length - 1], "assumed") && !c.colon) {
+    const rest = items.slice(0, -1);
+    return { ...c, phrase: { items: rest, range: phraseRange(rest) }, range: spanRange(rest[0].range, rest[rest.length - 1].range) };
+  }
+  return null;
+}
+
+/** The `if` without an `else` that ends an effect, if any: an `else:` line may complete it. */
+function openIf(e: Effect): Extract<Effect, { kind: "if" }> | null {
+  if (e.kind === "if") return e.else === null ? e : null;
+  if (e.kind === "seq" && e.steps.length > 0) return openIf(e.steps[e.steps.length - 1]);
+  return null;
 }
