@@ -22,6 +22,10 @@ export interface CatalogueEntry {
   source: string;
   /** where the entry's id starts */
   at: Position;
+  /** offsets of the whole entry in the file, its attached comment included */
+  span: { start: number; end: number };
+  /** the attached comment's text (without "# "), if any */
+  comment: string | null;
   /** variables the entry uses ($x), each with the position of its first use */
   variables: Map<string, Position>;
   /** terms referenced (-x) and messages referenced (x) */
@@ -127,6 +131,8 @@ export function parseCatalogue(file: string, source: string): Catalogue {
       sourceHash: HASH_COMMENT.exec(e.comment?.content ?? "")?.[1] ?? null,
       source: normaliseEntrySource(source.slice(start, end)),
       at: pos(start),
+      span: { start: e.span?.start ?? start, end },
+      comment: e.comment?.content ?? null,
       variables: toPos(refs.variables),
       termRefs: toPos(refs.terms),
       messageRefs: toPos(refs.messages),

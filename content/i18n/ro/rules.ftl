@@ -294,59 +294,82 @@ in-region = { $where ->
 
 ## Compunere
 
+# source-hash: b314ae4c
 hook = { $window }: { $effect }
+# source-hash: a67560ac
 hook-limited = { $window }, { $limit }: { $effect }
+# source-hash: 5946f018
 hook-limit-first = { $limit }: { $effect }
+# source-hash: 4eb2c451
 with-cost = { $cost } pentru a { $effect }
+# source-hash: 433a25bc
 with-count = { $effect } { $each }
+# source-hash: 5e1b3d12
 if-able = { $effect }, dacă este posibil
+# source-hash: 1738aeff
 if = dacă { $cond }, { $then }
+# source-hash: c09e14ea
 if-else = dacă { $cond }, { $then }; altfel, { $otherwise }
+# source-hash: ed0456e3
 repeat = { $effect } { $times ->
     [one] o dată
     [few] de { $times } ori
    *[other] de { $times } de ori
 }
+# source-hash: 9b0c9fc3
 no-effect = niciun efect
+# source-hash: 416f934b
 roll = { $roll }: { $cases }
+# source-hash: a8040b8e
 roll-case-separator = {"; "}
+# source-hash: 95151ca5
 roll-case-success = { $form ->
     [they] dacă reușește
    *[other] dacă reușești
 }, { $effect }
+# source-hash: 238ea356
 roll-case-failure = altfel, { $effect }
+# source-hash: 38812833
 roll-case-range = { $from }–{ $to }: { $effect }
+# source-hash: 5f9e0326
 roll-case-number = { $number }: { $effect }
 
 ## Adventure Game: verbe
 
+# source-hash: 65e6d1f6
 verb-receive = { $form ->
     [they] primește
     [inf] primi
    *[you] primești
 } { n-resource }
+# source-hash: d107630a
 verb-gain = { $form ->
     [they] câștigă
     [inf] câștiga
    *[you] câștigi
 } { n-resource }
+# source-hash: 2a2599b9
 verb-spend = { $form ->
     [inf] cheltui
    *[other] cheltuiește
 } { n-resource }
+# source-hash: 27202d5c
 verb-lose = { $form ->
     [they] pierde
     [inf] pierde
    *[you] pierzi
 } { n-resource }
+# source-hash: eec40da5
 verb-suffer-wound = { $form ->
     [they] suferă
    *[other] suferi
 } { n-wound }
+# source-hash: c650c904
 verb-heal = { $form ->
     [inf] vindeca
    *[other] vindecă
 } { n-wound-named }
+# source-hash: 2717eddb
 verb-suffer-foul-fate = { $form ->
     [they] suferă
    *[other] suferi
@@ -357,6 +380,7 @@ verb-suffer-foul-fate = { $form ->
        *[other] ta
     } { action-name }
 }
+# source-hash: 6bc28797
 verb-place-foul-fate-on-action = { $form ->
     [inf] plasa
    *[other] plasează
@@ -364,14 +388,17 @@ verb-place-foul-fate-on-action = { $form ->
     [they] sa
    *[other] ta
 } { action-name }
+# source-hash: d48ced84
 verb-place-foul-fate = { $form ->
     [inf] plasa
    *[other] plasează
 } 1 { -nesansa } { in-region }
+# source-hash: cf5e57ca
 verb-remove-foul-fate = { $form ->
     [inf] elimina
    *[other] elimină
 } { n-nesansa }
+# source-hash: 26629c61
 verb-advance-war-track = { $form ->
     [inf] avansa
    *[other] avansează
@@ -380,23 +407,28 @@ verb-advance-war-track = { $form ->
     [few] {" "}de { $amount } ori
    *[other] {" "}de { $amount } de ori
 }
+# source-hash: c705bd69
 verb-place-monster = { $form ->
     [inf] plasa
    *[other] plasează
 } { n-monster } { in-region }
+# source-hash: eb78a5b0
 verb-draw = { $form ->
     [inf] trage
    *[other] trage
 } { n-deck-cards }
+# source-hash: 29611244
 verb-look = { $form ->
     [they] se uită la
     [inf] se uita la
    *[you] uită-te la
 } { n-deck-cards }
+# source-hash: 2487fe3b
 verb-reveal = { $form ->
     [inf] dezvălui
    *[other] dezvăluie
 } { n-deck-cards }
+# source-hash: 6bf90a94
 verb-draw-additional = { $form ->
     [inf] trage
    *[other] trage
@@ -404,26 +436,32 @@ verb-draw-additional = { $form ->
     [one] { -carte } suplimentară
    *[other] { -carte(number: "other") } suplimentare
 }
+# source-hash: 0757d0f5
 verb-keep-for-trait = { $form ->
     [inf] păstra
    *[other] păstrează
 } această { -carte } pentru trăsătura sa
+# source-hash: ba80c8e6
 verb-keep-until-resolved = { $form ->
     [inf] păstra
    *[other] păstrează
 } această { -carte } până când este rezolvată
+# source-hash: a795862f
 verb-keep-as-task = { $form ->
     [inf] păstra
    *[other] păstrează
 } această { -carte } până când sarcina sa este rezolvată
+# source-hash: 901d4755
 verb-keep = { $form ->
     [inf] păstra
    *[other] păstrează
 } această { -carte }
+# source-hash: 515d039f
 verb-discard-this = { $form ->
     [inf] decarta
    *[other] decartează
 } această { -carte }
+# source-hash: bed6943a
 verb-discard-trait = { $form ->
     [inf] decarta
    *[other] decartează
@@ -431,11 +469,13 @@ verb-discard-trait = { $form ->
     [one] { -carte }
    *[other] { -carte(number: "other") }
 } { $what }
+# source-hash: a3713514
 verb-delay = { $form ->
     [they] este întârziat
     [inf] fi întârziat
    *[you] ești întârziat
 }
+# source-hash: a856c683
 verb-fight = { $form ->
     [inf] lupta
    *[other] luptă
@@ -443,6 +483,7 @@ verb-fight = { $form ->
     [monster] {" "}cu { $enemy }
    *[other] {""}
 }
+# source-hash: 8e2e6458
 verb-fight-type = { $form ->
     [inf] lupta
    *[other] luptă
@@ -451,39 +492,48 @@ verb-fight-type = { $form ->
     [silver] argint
    *[gold] aur
 }
+# source-hash: 061810b3
 verb-move = { $form ->
     [inf] muta
    *[other] mută
 } la { $to }
+# source-hash: 0ccc0ebd
 verb-move-adjacent = { $form ->
     [inf] muta
    *[other] mută
 } la o locație adiacentă
+# source-hash: 3eb496c9
 verb-go-to = { $form ->
     [they] merge
     [inf] merge
    *[you] mergi
 } la { $to }
+# source-hash: 15133346
 verb-add-results = { $form ->
     [inf] adăuga
    *[other] adaugă
 } { n-result }
+# source-hash: c98997bf
 verb-spend-results = { $form ->
     [inf] cheltui
    *[other] cheltuiește
 } { n-result }
+# source-hash: 4c0e2d1c
 verb-reroll = { $form ->
     [inf] re-rula
    *[other] re-rulează
 } { n-dice }
+# source-hash: 0d74a61d
 verb-place-marker = { $form ->
     [inf] plasa
    *[other] plasează
 } { n-markers } pe această { -carte }
+# source-hash: 458692bb
 verb-spend-marker = { $form ->
     [inf] cheltui
    *[other] cheltuiește
 } { n-markers } de pe această { -carte }
+# source-hash: cd2aeaae
 verb-ignore-obstacle = { $form ->
     [inf] ignora
    *[other] ignoră
@@ -491,6 +541,7 @@ verb-ignore-obstacle = { $form ->
     [feminine] o
    *[other] un
 } { -obstacol }
+# source-hash: 7119bd10
 verb-complete-task = { $form ->
     [inf] completa
    *[other] completează
@@ -498,38 +549,64 @@ verb-complete-task = { $form ->
 
 ## Adventure Game: ferestre de timp
 
+# source-hash: 35e33321
 window-effect = Efect
     .template = { $effect }
+# source-hash: 581181b6
 window-start-of-battle = La începutul luptei
+# source-hash: ad80fa2b
 window-before-rolling = Înainte de rulare
+# source-hash: 354308c2
 window-successful-sword = Reușită la sabie
+# source-hash: 8998c2c5
 window-failed-sword = Eșec la sabie
+# source-hash: 0b3766d4
 window-successful-shield = Reușită la scut
+# source-hash: a3ed2dcd
 window-failed-shield = Eșec la scut
+# source-hash: 2a2d9b76
 window-successful-ritual = Reușită la ritual
+# source-hash: 22e94f0b
 window-failed-ritual = Eșec la ritual
+# source-hash: ad281d49
 window-after-battle = După luptă
+# source-hash: cdba69a2
 window-during-battle = În timpul luptei
+# source-hash: b28dc4eb
 window-when-performing-action = Când efectuezi o acțiune
+# source-hash: 48d44e86
 window-any-time = În timpul rundei tale
+# source-hash: c67c8f52
 window-command = Comandă
+# source-hash: 76ef3d8c
 window-task = Sarcină
+# source-hash: 56987c2c
 window-setback = Contracarare
+# source-hash: 22062efe
 window-when-discarded = Când această { -carte } este decartată
+# source-hash: 3dc4074a
 window-main-requirement = Misiune principală
+# source-hash: c25e82fb
 window-consequences = Consecințe
+# source-hash: cf56e174
 window-side-requirement = Misiune secundară
+# source-hash: 799c1eaa
 window-support-requirement = Misiune de sprijin
 
 ## Limite
 
+# source-hash: 9d22234a
 limit-once-per-roll = o dată per rulare
+# source-hash: 8132aaf6
 limit-once-per-turn = o dată per rundă
+# source-hash: 566c9f9b
 limit-once-per-battle = o dată per luptă
+# source-hash: 6c74ebfd
 limit-once-per-fight = o dată per luptă
 
 ## Condiții ($negated: yes | no)
 
+# source-hash: 952d6d25
 cond-has = { $negated ->
     [yes] nu{" "}
    *[no] {""}
@@ -537,6 +614,7 @@ cond-has = { $negated ->
     [they] are
    *[other] ai
 } { n-resource }
+# source-hash: 7e9e6456
 cond-has-card-with-trait = { $negated ->
     [yes] nu{" "}
    *[no] {""}
@@ -547,6 +625,7 @@ cond-has-card-with-trait = { $negated ->
     [feminine] o
    *[other] un
 } { -carte } { $trait }
+# source-hash: 16769068
 cond-in-region = { $negated ->
     [yes] nu{" "}
    *[no] {""}
@@ -554,6 +633,7 @@ cond-in-region = { $negated ->
     [they] este
    *[other] ești
 } în { $region }
+# source-hash: dc3299b6
 cond-at-location = { $negated ->
     [yes] nu{" "}
    *[no] {""}
@@ -561,6 +641,7 @@ cond-at-location = { $negated ->
     [they] este
    *[other] ești
 } la { $location }
+# source-hash: 9dc11098
 cond-is-hero = { $negated ->
     [yes] nu{" "}
    *[no] {""}
@@ -568,6 +649,7 @@ cond-is-hero = { $negated ->
     [they] este
    *[other] ești
 } { $hero }
+# source-hash: 93f2b89c
 cond-battle-result = { $negated ->
     [yes] nu{" "}
    *[no] {""}
@@ -581,10 +663,12 @@ cond-battle-result = { $negated ->
 
 ## Numărări: „… pentru fiecare …”
 
+# source-hash: 11788b42
 each-short = pentru fiecare { one-result } cu care { $form ->
     [they] este
    *[other] ești
 } sub
+# source-hash: edab77e1
 each-cards-with-trait = pentru fiecare { -carte } { $trait } pe care { -carte.gender ->
     [feminine] o
    *[other] îl
@@ -592,10 +676,12 @@ each-cards-with-trait = pentru fiecare { -carte } { $trait } pe care { -carte.ge
     [they] are
    *[other] ai
 }
+# source-hash: f82a392e
 each-holding = pentru fiecare { one-resource } pe care { resource-pronoun } { $form ->
     [they] are
    *[other] ai
 }
+# source-hash: fe1b2a9c
 each-wounds = pentru fiecare { one-wound } pe care { -rana.gender ->
     [feminine] o
    *[other] îl
@@ -603,32 +689,43 @@ each-wounds = pentru fiecare { one-wound } pe care { -rana.gender ->
     [they] are
    *[other] ai
 }
+# source-hash: 34af2ce4
 each-markers = pentru fiecare { -indicator } de pe această { -carte }
 
 ## Ținte: efectul este la persoana a III-a ($form = they)
 
+# source-hash: 13979d45
 target-each-other-hero = fiecare { -erou.gender ->
     [feminine] altă
    *[other] alt
 } { -erou } { $effect }
+# source-hash: bbcbbb3e
 target-each-hero = fiecare { -erou } { $effect }
+# source-hash: 3783a385
 target-most-vp = eroul cu cele mai multe { -vp } { $effect }
+# source-hash: 49b2599d
 target-fewest-vp = eroul cu cele mai puține { -vp } { $effect }
+# source-hash: b6465b31
 target-heroes-in-your-location = fiecare { -erou } din locația ta { $effect }
+# source-hash: 441fa217
 target-heroes-in-your-region = fiecare { -erou } din regiunea ta { $effect }
+# source-hash: 17459a0c
 target-opponent = { -adversar } { $effect }
 
 ## Rulări
 
+# source-hash: d913279b
 roll-hero = { $form ->
     [they] rulează zarurile sale Erou
     [inf] rula zarurile tale Erou
    *[you] rulează zarurile tale Erou
 }
+# source-hash: c8dd8e0a
 roll-d6 = { $form ->
     [inf] rula un { -zar }
    *[other] rulează un { -zar }
 }
+# source-hash: 08309c5e
 roll-d6-plus-level = { $form ->
     [they] rulează un { -zar } și adaugă nivelul specialității sale
     [inf] rula un { -zar } și a adăuga nivelul specialității tale
@@ -637,28 +734,34 @@ roll-d6-plus-level = { $form ->
 
 ## The Witcher: Old World: verbe
 
+# source-hash: cc9b3605
 ow-verb-deal-damage = { $form ->
     [inf] provoca
    *[other] provoacă
 } { n-damage }
+# source-hash: 5f4077d4
 ow-verb-suffer-damage = { $form ->
     [they] primește
     [inf] primi
    *[you] primești
 } { n-damage }
+# source-hash: 652be37c
 ow-verb-opponent-suffers-damage = { -adversar } primește{ $timing ->
     [immediately] {" "}imediat
    *[other] {""}
 } { n-damage }
+# source-hash: 70b5605f
 ow-verb-spend-energy = { $form ->
     [inf] cheltui
    *[other] cheltuiește
 } { nr } { -energie }
+# source-hash: 3fcf2412
 ow-verb-gain-energy = { $form ->
     [they] câștigă
     [inf] câștiga
    *[you] câștigi
 } { nr } { -energie }
+# source-hash: a1bd1a84
 ow-verb-draw-cards = { $form ->
     [inf] trage
    *[other] trage
@@ -666,20 +769,24 @@ ow-verb-draw-cards = { $form ->
     [immediately] {" "}imediat
    *[other] {""}
 } { n-cards }
+# source-hash: d19cd6ff
 ow-verb-discard-cards = { $form ->
     [inf] decarta
    *[other] decartează
 } { n-cards }
+# source-hash: bb558d94
 ow-verb-raise-shield = { $form ->
     [they] își crește scutul
     [inf] își crește scutul
    *[you] crește-ți scutul
 } cu { $amount }
+# source-hash: f4a20e3e
 ow-verb-gain-gold = { $form ->
     [they] câștigă
     [inf] câștiga
    *[you] câștigi
 } { nr } { -aur }
+# source-hash: 2677eb54
 ow-verb-deal-additional-damage = { $form ->
     [inf] provoca
    *[other] provoacă
@@ -687,6 +794,7 @@ ow-verb-deal-additional-damage = { $form ->
     [one] { -dauna } suplimentară
    *[other] { -dauna(number: "other") } suplimentare
 }
+# source-hash: 92cf8eb4
 ow-verb-perform-movements = { $form ->
     [they] poate efectua
     [inf] putea efectua
@@ -699,24 +807,35 @@ ow-verb-perform-movements = { $form ->
 
 ## Old World: ferestre de timp
 
+# source-hash: 34158d0e
 window-when-discarded-by-damage = Când este decartată de daune
     .template = Dacă acea { -carte } este decartată (din mână sau din pachet) ca urmare a atacului { -adversar(case: "genitive") }, { $effect }
     .timing = immediately
+# source-hash: 6118a7d5
 window-during-fight = În timpul unei lupte
+# source-hash: 22603d8a
 window-first-fight-turn = În prima ta tură de luptă
+# source-hash: 7699cde9
 window-before-life-pool = Înainte de formarea rezervei de viață
+# source-hash: 0f972bcf
 window-specialty = Specialitate
+# source-hash: ff93d931
 window-ability = Abilitate
+# source-hash: d81a50ec
 window-special-attack = Atac special
+# source-hash: b0e0f37b
 window-passive-attack = Atac special pasiv
+# source-hash: e91e306d
 window-travel-ability = Călătorie
     .template = Călătorie: când folosești această { -carte } în Faza I, { $effect }
+# source-hash: 79b0b5e5
 window-reach-lost-mount = Când ajungi la Lost Mount
     .template = Când ajungi la miniatura Lost Mount, { $effect }
     .timing = immediately
 
 ## Old World: condiții
 
+# source-hash: 96f75dfa
 cond-combo-size = această combinație { $negated ->
     [yes] are mai puțin de { $amount } { -carte(number: "other") }
    *[no] are { nr } { -carte(number: "other") } sau mai multe

@@ -1,0 +1,293 @@
+// `grimoire i18n …`: the translator's commands. status (coverage), check
+// (everything wrong in a locale, file:line:col, exit 1 on errors), extract
+// (English catalogues from the .grim content), export/import (gettext PO),
+// stamp (record the English a new translation was made from), pseudo (en-XA)
+// and render (rules text of the content in a locale, for review).
+
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Command } from "commander";
+
+type Print = (line: string) => void;
+
+export function registerI18n(program: Command): void {
+  const i18n = program.command("i18n").description("translation catalogues: coverage, checks, extraction, PO export/import");
+  const root = (opts: { root?: string }) => path.resolve(opts.root ?? ".");
+
+  i18n
+    .command("status")
+    .description("coverage per locale and catalogue")
+    .option("--root <dir>", "repository root", ".")
+    .action(async (opts: { root?: string }) => {
+      process.exitCode = await runStatus(root(opts));
+    });
+
+  i18n
+    .command("check")
+    .description("missing, stale, unused and broken translations, syntax errors; exit 1 on errors")
+    .option("--locale <locale>", "the locale to check (default: every locale)")
+    .option("--no-content", "do not compare the English catalogues with the .grim content")
+    .option("--root <dir>", "repository root", ".")
+    .action(async (opts: { locale?: string; content: boolean; root?: string }) => {
+      process.exitCode = await runCheck(root(opts), { locale: opts.locale, content: opts.content });
+    });
+
+  i18n
+    .command("extract")
+    .description("write the English catalogues of names and flavour from the .grim content")
+    .option("--root <dir>", "repository root", ".")
+    .action(async (opts: { root?: string }) => {
+      process.exitCode = await runExtract(root(opts));
+    });
+
+  i18n
+    .command("export")
+    .description("export a locale for CAT tools")
+    .requiredOption("--locale <locale>", "the locale to export")
+    .option("--format <format>", "po (gettext)", "po")
+    .option("--out <file>", "write here instead of standard output")
+    .option("--root <dir>", "repository root", ".")
+    .action(async (opts: { locale: string; format: string; out?: string; root?: string }) => {
+      process.exitCode = await runExport(root(opts), opts.locale, opts.format, opts.out);
+    });
+
+  i18n
+    .command("import")
+    .description("merge a translated PO file into its locale's catalogues")
+    .argument("<file>", "the .po file")
+    .option("--locale <locale>", "the locale (default: the PO header's Language)")
+    .option("--root <dir>", "repository root", ".")
+    .action(async (file: string, opts: { locale?: string; root?: string }) => {
+      process.exitCode = await runImport(root(opts), file, opts.locale);
+    });
+
+  i18n
+    .command("stamp")
+    .description("record the English source hash on new translations (and on the named ones, after review)")
+    .requiredOption("--locale <locale>", "the locale")
+    .argument("[ids...]", "message ids to re-stamp even if stale")
+    .option("--root <dir>", "repository root", ".")
+    .action(async (ids: string[], opts: { locale: string; root?: string }) => {
+      process.exitCode = await runStamp(root(opts), opts.locale, ids);
+    });
+
+  i18n
+    .command("pseudo")
+    .description("write the en-XA pseudo-locale (accented, longer, bracketed English)")
+    .requiredOption("--out <dir>", "directory to write the .ftl files to")
+    .option("--root <dir>", "repository root", ".")
+    .action(async (opts: { out: string; root?: string }) => {
+      process.exitCode = await runPseudo(root(opts), opts.out);
+    });
+
+  i18n
+    .command("render")
+    .description("print the rules text of the content (or of the given entity ids) in a locale")
+    .option("--locale <locale>", "locale, or en-XA for the pseudo-locale", "en")
+    .argument("[ids...]", "entity ids, e.g. investigation.zerikanian-assassin")
+    .option("--root <dir>", "repository root", ".")
+    .action(async (ids: string[], opts: { locale: string; root?: string }) => {
+      process.exitCode = await runRender(root(opts), opts.locale, ids);
+    });
+}
+
+/** Bad input is a message and exit code 1, never a stack trace. */
+async function guarded(print: Print, f: () => Promise<number>): Promise<number> {
+  try {
+    return await f();
+  } catch (e) {
+    if (e instanceof Error && /^(I18nError|PoError|BuildError|LinkError)$/.test(e.name)) {
+      print(`error: ${e.message}`);
+      return 1;
+    }
+    throw e;
+  }
+}
+
+async function lib() {
+  const [project, check, po, stamp, pseudo, rules, strings, catalogue, ids] = await Promise.all([
+    import("../../i18n/project.ts"),
+    import("../../i18n/check.ts"),
+    import("../../i18n/po.ts"),
+    import("../../i18n/stamp.ts"),
+    import("../../i18n/pseudo.ts"),
+    import("../../i18n/rules-text.ts"),
+    import("../../i18n/content-strings.ts"),
+    import("../../i18n/catalogue.ts"),
+    import("../../i18n/message-ids.ts"),
+  ]);
+  return { ...project, ...check, ...po, ...stamp, ...pseudo, ...rules, ...strings, ...catalogue, ...ids };
+}
+
+function requireLocale(L: Awaited<ReturnType<typeof lib>>, root: string, locale: string): void {
+  if (!L.locales({ root }).includes(locale)) {
+    throw new L.I18nError(`no catalogues for locale "${locale}" under content/i18n/ (found: ${L.locales({ root }).join(", ") || "none"}); create content/i18n/${locale}/ to start one`);
+  }
+}
+
+export async function runStatus(root: string, print: Print = console.log): Promise<number> {
+  return guarded(print, async () => {
+    const L = await lib();
+    const p = { root };
+    const en = L.loadLocale(p, L.SOURCE_LOCALE);
+    if (!en.length) throw new L.I18nError("no English catalogues in content/i18n/en/: run `grimoire i18n extract`");
+    print("locale  catalogue                 translated  stale  missing  coverage");
+    for (const locale of L.locales(p).filter((l) => l !== L.SOURCE_LOCALE)) {
+      const r = L.checkLocale(locale, en, L.loadLocale(p, locale));
+      let total = 0;
+      let done = 0;
+      for (const c of r.coverage) {
+        total += c.total;
+        done += c.translated;
+        print(`${locale.padEnd(7)} ${c.catalogue.padEnd(25)} ${`${c.translated}/${c.total}`.padStart(10)}  ${String(c.stale).padStart(5)}  ${String(c.missing).padStart(7)}  ${L.percent(c).padStart(8)}`);
+      }
+      print(`${locale.padEnd(7)} ${"all".padEnd(25)} ${`${done}/${total}`.padStart(10)}  ${"".padStart(5)}  ${"".padStart(7)}  ${L.percent({ locale, catalogue: "all", total, translated: done, stale: 0, missing: 0 }).padStart(8)}`);
+    }
+    return 0;
+  });
+}
+
+export async function runCheck(root: string, opts: { locale?: string; content?: boolean }, print: Print = console.log): Promise<number> {
+  return guarded(print, async () => {
+    const L = await lib();
+    const p = { root };
+    const en = L.loadLocale(p, L.SOURCE_LOCALE);
+    if (!en.length) throw new L.I18nError("no English catalogues in content/i18n/en/: run `grimoire i18n extract`");
+    const diagnostics = L.checkSource(en);
+    if (opts.content !== false) {
+      // the English set catalogues must say what the .grim files say
+      const program = await L.loadProgram(p);
+      const wanted = L.englishCatalogues(program);
+      const onDisk = new Map(L.readCatalogueFiles(p, L.SOURCE_LOCALE).map((f) => [f.name, f]));
+      for (const [name, text] of wanted) {
+        const f = onDisk.get(name);
+        if (!f || f.text !== text) {
+          diagnostics.push({ severity: "error", code: "missing", message: `content/i18n/en/${name}.ftl does not match the .grim content: run \`grimoire i18n extract\``, file: `content/i18n/en/${name}.ftl`, line: 1, column: 1 });
+        }
+      }
+    }
+    const targets = opts.locale ? [opts.locale] : L.locales(p).filter((l) => l !== L.SOURCE_LOCALE);
+    const coverage = [];
+    for (const locale of targets) {
+      if (locale !== L.SOURCE_LOCALE) requireLocale(L, root, locale);
+      if (locale === L.SOURCE_LOCALE) continue;
+      const r = L.checkLocale(locale, en, L.loadLocale(p, locale), `content/i18n/${locale}`);
+      diagnostics.push(...r.diagnostics);
+      coverage.push(...r.coverage);
+    }
+    for (const d of diagnostics) print(L.formatDiagnostic(d));
+    const errors = diagnostics.filter((d) => d.severity === "error").length;
+    const warnings = diagnostics.length - errors;
+    for (const c of coverage) print(`${c.locale} ${c.catalogue}: ${c.translated}/${c.total} translated (${L.percent(c)}), ${c.stale} stale, ${c.missing} missing`);
+    print(`${errors} error(s), ${warnings} warning(s)`);
+    return errors ? 1 : 0;
+  });
+}
+
+export async function runExtract(root: string, print: Print = console.log): Promise<number> {
+  return guarded(print, async () => {
+    const L = await lib();
+    const r = L.writeEnglishCatalogues({ root }, await L.loadProgram({ root }));
+    for (const f of r.written) print(`wrote ${f}`);
+    print(`${r.written.length} catalogue(s) written, ${r.unchanged.length} unchanged`);
+    return 0;
+  });
+}
+
+export async function runExport(root: string, locale: string, format: string, out: string | undefined, print: Print = console.log): Promise<number> {
+  return guarded(print, async () => {
+    const L = await lib();
+    if (format !== "po") throw new L.I18nError(`unknown format "${format}": the export format is po`);
+    requireLocale(L, root, locale);
+    const p = { root };
+    const text = L.exportPo(locale, L.loadLocale(p, L.SOURCE_LOCALE), L.loadLocale(p, locale));
+    if (out) {
+      mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
+      writeFileSync(out, text);
+      print(`wrote ${out}`);
+    } else process.stdout.write(text);
+    return 0;
+  });
+}
+
+export async function runImport(root: string, file: string, locale: string | undefined, print: Print = console.log): Promise<number> {
+  return guarded(print, async () => {
+    const L = await lib();
+    if (!existsSync(file)) throw new L.I18nError(`${file}: no such file`);
+    const text = readFileSync(file, "utf8");
+    const lang = locale ?? /^"Language: ([^\\"]+)\\n"$/m.exec(text)?.[1];
+    if (!lang) throw new L.I18nError(`${file}: no "Language:" in the PO header; pass --locale`);
+    requireLocale(L, root, lang);
+    const p = { root };
+    const dir = path.join(L.i18nDir(p), lang);
+    const target = new Map(L.readCatalogueFiles(p, lang).map((f) => [f.name, { file: L.displayPath(p, f.path), text: f.text }]));
+    const r = L.importPo(text, file, target);
+    for (const msg of r.problems) print(msg);
+    if (r.problems.length) {
+      print(`nothing imported: ${r.problems.length} problem(s)`);
+      return 1;
+    }
+    for (const [name, t] of r.files) writeFileSync(path.join(dir, `${name}.ftl`), t);
+    print(`${r.updated.length} translation(s) updated in ${r.files.size} catalogue(s)`);
+    return 0;
+  });
+}
+
+export async function runStamp(root: string, locale: string, ids: string[], print: Print = console.log): Promise<number> {
+  return guarded(print, async () => {
+    const L = await lib();
+    requireLocale(L, root, locale);
+    const p = { root };
+    const english = L.entryPoints(L.loadLocale(p, L.SOURCE_LOCALE));
+    let n = 0;
+    for (const f of L.readCatalogueFiles(p, locale)) {
+      const r = L.stampCatalogue(L.displayPath(p, f.path), f.text, english, new Set(ids));
+      if (r.stamped.length) writeFileSync(f.path, r.text);
+      n += r.stamped.length;
+    }
+    print(`${n} translation(s) stamped`);
+    return 0;
+  });
+}
+
+export async function runPseudo(root: string, out: string, print: Print = console.log): Promise<number> {
+  return guarded(print, async () => {
+    const L = await lib();
+    mkdirSync(out, { recursive: true });
+    const files = L.readCatalogueFiles({ root }, L.SOURCE_LOCALE);
+    for (const f of files) writeFileSync(path.join(out, `${f.name}.ftl`), L.pseudoCatalogue(f.text));
+    print(`wrote ${files.length} ${L.PSEUDO_LOCALE} catalogue(s) to ${out}`);
+    return 0;
+  });
+}
+
+export async function runRender(root: string, locale: string, ids: string[], print: Print = console.log): Promise<number> {
+  return guarded(print, async () => {
+    const L = await lib();
+    const p = { root };
+    let sources: string[];
+    let fallback: string[] = [];
+    if (locale === L.PSEUDO_LOCALE) sources = L.readCatalogueFiles(p, L.SOURCE_LOCALE).map((f) => L.pseudoCatalogue(f.text));
+    else {
+      if (locale !== L.SOURCE_LOCALE) requireLocale(L, root, locale);
+      ({ sources, fallback } = L.rendererSources(p, locale));
+    }
+    const cat = new L.RulesCatalogue(locale === L.PSEUDO_LOCALE ? "en" : locale, sources, fallback);
+    const program = await L.loadProgram(p);
+    const wanted = new Set(ids);
+    const problems: { message: string; at: string | null }[] = [];
+    for (const set of program.sets) {
+      for (const e of set.entities) {
+        if (wanted.size && !wanted.has(e.id)) continue;
+        if (!e.hooks.length) continue;
+        const name = cat.format(L.contentMessageId(`${e.id}.name`), {}, problems) ?? e.name;
+        print(`${e.id}  ${name}`);
+        for (const line of L.renderRulesText(e, cat, { problems })) print(`  ${line}`);
+      }
+    }
+    for (const pr of problems) print(`${pr.at ?? "?"}: ${pr.message}`);
+    return problems.length ? 1 : 0;
+  });
+}
+
+export { registerI18n as register };

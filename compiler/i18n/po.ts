@@ -1,0 +1,260 @@
+// Gettext PO export and import, for translators whose CAT tool (Poedit,
+// Lokalize, OmegaT, Weblate) reads PO rather than Fluent. Round-trips: a PO
+// exported and imported unchanged leaves the .ftl files byte for byte.
+//
+// One PO entry per message the locale must translate:
+//   msgctxt  "<catalogue>|<message id>"        e.g. "adventure-base|monster__fleder__name"
+//   msgid    the English text; for messages with placeables or variants, the whole Fluent entry
+//   msgstr   the translation in the same shape
+//   #, fuzzy          the translation is stale (or records no source hash)
+//   #, fluent-pattern msgid/msgstr are Fluent source, not plain text
+//   #. source-hash: … the English fingerprint the translation records (kept through fuzzy entries)
+// The locale's own grammar entries (terms, helper messages) follow, with msgid = msgstr.
+
+import { parseCatalogue, type CatalogueEntry } from "./catalogue.ts";
+import { englishHash, entryPoints, type NamedCatalogue } from "./check.ts";
+import { messageSource } from "./ftl-text.ts";
+import { sourceHash } from "./hash.ts";
+
+const PLURAL_FORMS: Record<string, string> = {
+  en: "nplurals=2; plural=(n != 1);",
+  ro: "nplurals=3; plural=(n==1 ? 0 : (n==0 || (n%100 > 0 && n%100 < 20)) ? 1 : 2);",
+};
+
+export class PoError extends Error {
+  override name = "PoError";
+}
+
+function quote(s: string): string {
+  return s.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\t/g, "\\t").replace(/\r/g, "\\r").replace(/\n/g, "\\n");
+}
+
+function poString(keyword: string, s: string): string {
+  if (!s.includes("\n")) return `${keyword} "${quote(s)}"`;
+  const parts = s.split(/(?<=\n)/);
+  return [`${keyword} ""`, ...parts.map((p) => `"${quote(p)}"`)].join("\n");
+}
+
+interface PoEntry {
+  ctx: string;
+  id: string;
+  str: string;
+  flags: string[];
+  extracted: string[];
+  references: string[];
+}
+
+function entryText(e: PoEntry): string {
+  const lines: string[] = [];
+  for (const c of e.extracted) lines.push(`#. ${c}`.trimEnd());
+  for (const r of e.references) lines.push(`#: ${r}`);
+  if (e.flags.length) lines.push(`#, ${e.flags.join(", ")}`);
+  lines.push(poString("msgctxt", e.ctx), poString("msgid", e.id), poString("msgstr", e.str));
+  return lines.join("\n");
+}
+
+/** A message whose value is text only: it travels in PO as that text. */
+function isPlain(e: CatalogueEntry): boolean {
+  return e.plain && e.text !== null;
+}
+
+export function exportPo(locale: string, en: NamedCatalogue[], target: NamedCatalogue[]): string {
+  const required = entryPoints(en);
+  const catalogueOf = new Map<string, string>();
+  const fileOf = new Map<string, string>();
+  for (const { name, catalogue } of en) for (const e of catalogue.entries) if (!catalogueOf.has(e.id)) (catalogueOf.set(e.id, name), fileOf.set(e.id, catalogue.file));
+  const mine = new Map<string, CatalogueEntry>();
+  const mineCatalogue = new Map<string, string>();
+  for (const { name, catalogue } of target) for (const e of catalogue.entries) if (!mine.has(e.id)) (mine.set(e.id, e), mineCatalogue.set(e.id, name));
+
+  const header = [
+    'msgid ""',
+    'msgstr ""',
+    '"Project-Id-Version: grimoire\\n"',
+    '"Report-Msgid-Bugs-To: \\n"',
+    '"Language-Team: \\n"',
+    `"Language: ${locale}\\n"`,
+    '"MIME-Version: 1.0\\n"',
+    '"Content-Type: text/plain; charset=UTF-8\\n"',
+    '"Content-Transfer-Encoding: 8bit\\n"',
+    ...(PLURAL_FORMS[locale] ? [`"Plural-Forms: ${PLURAL_FORMS[locale]}\\n"`] : []),
+    '"X-Generator: grimoire i18n export\\n"',
+  ].join("\n");
+
+  const entries: PoEntry[] = [];
+  const ids = [...required.keys()].sort((a, b) => {
+    const ca = catalogueOf.get(a)!;
+    const cb = catalogueOf.get(b)!;
+    return ca === cb ? (a < b ? -1 : a > b ? 1 : 0) : ca === "rules" ? -1 : cb === "rules" ? 1 : ca < cb ? -1 : 1;
+  });
+  for (const id of ids) {
+    const src = required.get(id)!;
+    const t = mine.get(id);
+    const pattern = !isPlain(src) || (t !== undefined && !isPlain(t));
+    const comments = (src.comment ?? "").split("\n").filter((l) => l && !/^source-hash:/.test(l));
+    const flags: string[] = [];
+    const extracted = [...comments];
+    if (t) {
+      if (t.sourceHash !== englishHash(src)) flags.push("fuzzy");
+      if (t.sourceHash) extracted.push(`source-hash: ${t.sourceHash}`);
+    }
+    if (pattern) flags.push("fluent-pattern");
+    entries.push({
+      ctx: `${catalogueOf.get(id)}|${id}`,
+      // the hash a translation records is of exactly this msgid (see englishHash)
+      id: isPlain(src) ? src.text! : src.source,
+      str: t ? (pattern ? t.source : t.text!) : "",
+      flags,
+      extracted,
+      references: [`${fileOf.get(id)}:${src.at.line}`],
+    });
+  }
+  // the locale's own grammar: terms and helper messages English does not have
+  for (const [id, e] of [...mine].filter(([id]) => !required.has(id)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    entries.push({
+      ctx: `${mineCatalogue.get(id)}|${id}`,
+      id: e.source,
+      str: e.source,
+      flags: ["fluent-pattern"],
+      extracted: ["grammar entry of this locale (no English source): edit msgstr"],
+      references: [],
+    });
+  }
+  return [header, ...entries.map(entryText)].join("\n\n") + "\n";
+}
+
+// ---- reading PO ----
+
+function unquote(s: string, where: string): string {
+  const m = /^"(.*)"$/.exec(s.trim());
+  if (!m) throw new PoError(`${where}: expected a quoted string`);
+  return m[1].replace(/\\(.)/g, (_, c: string) => ({ n: "\n", t: "\t", r: "\r", '"': '"', "\\": "\\" })[c] ?? c);
+}
+
+export interface ParsedPoEntry extends PoEntry {
+  line: number;
+}
+
+export function parsePo(text: string, file = "input.po"): ParsedPoEntry[] {
+  const out: ParsedPoEntry[] = [];
+  const lines = text.replace(/\r\n?/g, "\n").split("\n");
+  let cur: ParsedPoEntry | null = null;
+  let field: "ctx" | "id" | "str" | null = null;
+  const flush = () => {
+    if (cur && (cur.id !== "" || cur.ctx !== "")) out.push(cur);
+    cur = null;
+    field = null;
+  };
+  const start = (line: number): ParsedPoEntry => (cur ??= { ctx: "", id: "", str: "", flags: [], extracted: [], references: [], line });
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i];
+    const where = `${file}:${i + 1}`;
+    const l = raw.trim();
+    if (l === "") {
+      flush();
+      continue;
+    }
+    if (l.startsWith("#~")) continue; // obsolete entries
+    if (l.startsWith("#")) {
+      if (cur && field) flush();
+      const e = start(i + 1);
+      if (l.startsWith("#,")) e.flags.push(...l.slice(2).split(",").map((f) => f.trim()).filter(Boolean));
+      else if (l.startsWith("#.")) e.extracted.push(l.slice(2).trim());
+      else if (l.startsWith("#:")) e.references.push(l.slice(2).trim());
+      continue;
+    }
+    const kw = /^(msgctxt|msgid|msgstr)\s+(".*")$/.exec(l);
+    if (kw) {
+      if (kw[1] === "msgctxt" && cur && field) flush();
+      const e = start(i + 1);
+      field = kw[1] === "msgctxt" ? "ctx" : kw[1] === "msgid" ? "id" : "str";
+      e[field] = unquote(kw[2], where);
+      continue;
+    }
+    if (/^msgid_plural|^msgstr\[/.test(l)) throw new PoError(`${where}: plural entries are not used by these catalogues (Fluent chooses plural forms itself)`);
+    if (l.startsWith('"') && cur && field) {
+      (cur as ParsedPoEntry)[field] += unquote(l, where);
+      continue;
+    }
+    throw new PoError(`${where}: cannot read "${l.slice(0, 40)}"`);
+  }
+  flush();
+  return out;
+}
+
+export interface ImportResult {
+  /** catalogue name -> new file text, for the catalogues that changed */
+  files: Map<string, string>;
+  updated: string[];
+  problems: string[];
+}
+
+function entrySourceFor(id: string, po: ParsedPoEntry): string {
+  if (po.flags.includes("fluent-pattern")) return po.str.trim();
+  return messageSource(id, po.str).trimEnd();
+}
+
+/**
+ * Merges a PO file's translations into the locale's catalogues. Entries are
+ * replaced in place (their other comments kept); new ones are appended to
+ * their catalogue. An entry not marked fuzzy records the hash of its msgid (the
+ * English it was translated from); a fuzzy one keeps the hash it had.
+ */
+export function importPo(poText: string, poFile: string, target: Map<string, { file: string; text: string }>): ImportResult {
+  const entries = parsePo(poText, poFile);
+  const problems: string[] = [];
+  const updated: string[] = [];
+  const texts = new Map([...target].map(([k, v]) => [k, v.text]));
+  const byCatalogue = new Map<string, ParsedPoEntry[]>();
+  for (const e of entries) {
+    const bar = e.ctx.indexOf("|");
+    if (bar < 0) {
+      problems.push(`${poFile}:${e.line}: msgctxt "${e.ctx}" is not "<catalogue>|<message id>"`);
+      continue;
+    }
+    if (e.str === "") continue;
+    const name = e.ctx.slice(0, bar);
+    if (!byCatalogue.has(name)) byCatalogue.set(name, []);
+    byCatalogue.get(name)!.push(e);
+  }
+  for (const [name, list] of byCatalogue) {
+    let text = texts.get(name) ?? `### ${name}\n`;
+    const file = target.get(name)?.file ?? `${name}.ftl`;
+    // replace from the end so earlier offsets stay valid
+    const cat = parseCatalogue(file, text);
+    const edits: { start: number; end: number; text: string }[] = [];
+    const appends: string[] = [];
+    for (const po of list) {
+      const id = po.ctx.slice(name.length + 1);
+      const source = entrySourceFor(id, po);
+      const parsed = parseCatalogue(`${poFile}:${po.line}`, source + "\n");
+      const entry = parsed.entries[0];
+      if (parsed.syntax.length || parsed.entries.length !== 1 || entry.id !== id) {
+        const why = parsed.syntax[0] ? `${parsed.syntax[0].code} ${parsed.syntax[0].message}` : `it must define "${id}" and nothing else`;
+        problems.push(`${poFile}:${po.line}: the translation of "${id}" is not valid Fluent: ${why}`);
+        continue;
+      }
+      const localeOnly = po.extracted.some((c) => c.startsWith("grammar entry of this locale"));
+      const kept = po.extracted.find((c) => c.startsWith("source-hash:"))?.slice("source-hash:".length).trim() ?? null;
+      const hash = localeOnly ? null : po.flags.includes("fuzzy") ? kept : sourceHash(po.id);
+      const old = cat.byId.get(id);
+      const otherComments = (old?.comment ?? "").split("\n").filter((l) => l !== "" && !/^source-hash:/.test(l));
+      const commentLines = [...otherComments.map((c) => `# ${c}`), ...(hash ? [`# source-hash: ${hash}`] : [])];
+      const newText = [...commentLines, source].join("\n");
+      if (old) {
+        const oldText = text.slice(old.span.start, old.span.end).replace(/\n+$/, "");
+        if (old.source === entry.source && old.sourceHash === (hash ?? old.sourceHash)) continue;
+        if (oldText === newText) continue;
+        edits.push({ start: old.span.start, end: old.span.start + oldText.length, text: newText });
+      } else appends.push(newText);
+      updated.push(`${name}|${id}`);
+    }
+    if (!edits.length && !appends.length) continue;
+    for (const ed of edits.sort((a, b) => b.start - a.start)) text = text.slice(0, ed.start) + ed.text + text.slice(ed.end);
+    if (appends.length) text = text.replace(/\n*$/, "\n") + "\n" + appends.join("\n") + "\n";
+    texts.set(name, text);
+  }
+  const files = new Map<string, string>();
+  for (const [name, text] of texts) if (target.get(name)?.text !== text) files.set(name, text);
+  return { files, updated, problems };
+}

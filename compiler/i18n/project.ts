@@ -1,0 +1,108 @@
+// The catalogues on disk: content/i18n/<locale>/*.ftl. Node-only (the CLI and
+// tests); everything it hands on is pure data for the modules beside it.
+//
+//   content/i18n/en/rules.ftl                  rules text, written by hand (the source)
+//   content/i18n/en/<game>-<set>.ftl           names and flavour, written by `grimoire i18n extract`
+//   content/i18n/<locale>/rules.ftl            translations, each with `# source-hash: …`
+//   content/i18n/<locale>/<game>-<set>.ftl
+
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { ProgramIR } from "../ir/types.ts";
+import { parseCatalogue } from "./catalogue.ts";
+import type { NamedCatalogue } from "./check.ts";
+import { englishCatalogues } from "./content-strings.ts";
+
+export const SOURCE_LOCALE = "en";
+export const PSEUDO_LOCALE = "en-XA";
+
+export class I18nError extends Error {
+  override name = "I18nError";
+}
+
+export interface Project {
+  /** the repository root: content/ and content/i18n/ are under it */
+  root: string;
+}
+
+export function i18nDir(p: Project): string {
+  return path.join(p.root, "content", "i18n");
+}
+
+/** Locales with a folder under content/i18n, English first. */
+export function locales(p: Project): string[] {
+  const dir = i18nDir(p);
+  if (!existsSync(dir)) return [];
+  const found = readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+  // the pseudo-locale is generated, never checked as a translation
+  return [SOURCE_LOCALE, ...found.filter((l) => l !== SOURCE_LOCALE && l !== PSEUDO_LOCALE)].filter((l) => found.includes(l));
+}
+
+/** Path as diagnostics show it: relative to the root, with / separators. */
+export function displayPath(p: Project, file: string): string {
+  return path.relative(p.root, file).split(path.sep).join("/");
+}
+
+export interface CatalogueFile {
+  name: string;
+  path: string;
+  text: string;
+}
+
+export function readCatalogueFiles(p: Project, locale: string): CatalogueFile[] {
+  const dir = path.join(i18nDir(p), locale);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".ftl"))
+    .sort()
+    .map((f) => ({ name: f.slice(0, -4), path: path.join(dir, f), text: readFileSync(path.join(dir, f), "utf8") }));
+}
+
+export function loadLocale(p: Project, locale: string): NamedCatalogue[] {
+  return readCatalogueFiles(p, locale).map((f) => ({ name: f.name, catalogue: parseCatalogue(displayPath(p, f.path), f.text) }));
+}
+
+/** Checks the .grim content with the compiler's front end; errors in the content stop extraction. */
+export async function loadProgram(p: Project): Promise<ProgramIR> {
+  const [{ collectSources }, { checkSources }] = await Promise.all([import("../build/build.ts"), import("../build/front-end.ts")]);
+  const contentDir = path.join(p.root, "content");
+  const files = collectSources([contentDir], p.root);
+  const { program, diagnostics } = checkSources(files);
+  const errors = diagnostics.filter((d) => d.severity === "error");
+  if (errors.length) {
+    throw new I18nError(`the content has ${errors.length} error(s); fix them before extracting strings:\n${errors.slice(0, 10).map((d) => "  " + d.text).join("\n")}`);
+  }
+  return program;
+}
+
+export interface ExtractResult {
+  written: string[];
+  unchanged: string[];
+}
+
+/** Writes the English set catalogues from the content; files whose text is the same are left alone. */
+export function writeEnglishCatalogues(p: Project, program: ProgramIR): ExtractResult {
+  const dir = path.join(i18nDir(p), SOURCE_LOCALE);
+  mkdirSync(dir, { recursive: true });
+  const out: ExtractResult = { written: [], unchanged: [] };
+  for (const [name, text] of englishCatalogues(program)) {
+    const file = path.join(dir, `${name}.ftl`);
+    const rel = displayPath(p, file);
+    if (existsSync(file) && readFileSync(file, "utf8") === text) out.unchanged.push(rel);
+    else {
+      writeFileSync(file, text);
+      out.written.push(rel);
+    }
+  }
+  return out;
+}
+
+/** The catalogue texts of a locale with English as fallback, as the rules renderer takes them. */
+export function rendererSources(p: Project, locale: string): { sources: string[]; fallback: string[] } {
+  const en = readCatalogueFiles(p, SOURCE_LOCALE).map((f) => f.text);
+  if (locale === SOURCE_LOCALE) return { sources: en, fallback: [] };
+  return { sources: readCatalogueFiles(p, locale).map((f) => f.text), fallback: en };
+}
