@@ -1,0 +1,57 @@
+// docs/verbs.md, generated from the game tables (npm run docs:verbs).
+
+import { tables, games } from "../verbs/index.ts";
+import { readablePattern } from "../check/pattern.ts";
+
+const esc = (s: string) => s.replace(/\|/g, "\\|");
+
+export function renderVerbsDoc(): string {
+  const out: string[] = [
+    "# Verb reference",
+    "",
+    "<!-- Generated from compiler/verbs/*.ts by `npm run docs:verbs`; do not edit by hand. -->",
+    "",
+    "Everything a phrase can mean, per game. Patterns use the notation of",
+    "[the language reference](language.md#pattern-notation): `<name>` is a value, `?` optional, `[…]` optional words.",
+    "",
+  ];
+  for (const g of games) {
+    const t = tables[g];
+    out.push(`## ${g === "adventure" ? "The Witcher Adventure Game" : "The Witcher: Old World"} (\`game ${g}\`)`, "");
+    out.push("### Kinds", "", "| kind | tags | windows | required | description |", "| --- | --- | --- | --- | --- |");
+    for (const k of t.kinds) {
+      const extra = [k.forKinds ? `\`for <${k.forKinds.join("/")}>\`` : "", k.inKinds ? `\`in <${k.inKinds.join("/")}>\`` : ""].filter(Boolean).join(" ");
+      out.push(`| \`${k.kind}\` ${extra} | ${k.tags.map((x) => `\`${esc(readablePattern(x))}\``).join(", ")} | ${k.windows.join(", ")} | ${(k.required ?? []).join(", ")} | ${esc(k.doc)} |`);
+    }
+    out.push("", "### Properties", "", "| pattern | on | IR prop | description |", "| --- | --- | --- | --- |");
+    for (const p of t.properties) {
+      out.push(`| \`${esc(readablePattern(p.pattern))}${p.bodyWindow ? ": <effects>" : ""}\` | ${p.kinds.join(", ")} | \`${p.name}\`${p.repeat ? " (list)" : ""} | ${esc(p.doc)} |`);
+    }
+    out.push("", "### Windows", "", "| pattern | IR window | description |", "| --- | --- | --- |");
+    for (const w of t.windows) out.push(`| \`${esc(readablePattern(w.pattern))}:\` | \`${w.name}\` | ${esc(w.doc)} |`);
+    out.push("", "### Limits", "", "| pattern | IR limit | description |", "| --- | --- | --- |");
+    for (const l of t.limits) out.push(`| \`${esc(readablePattern(l.pattern))}\` | \`${l.name}\` | ${esc(l.doc)} |`);
+    out.push("", "### Effects", "", "| pattern | verb | primitive | message | only in | description |", "| --- | --- | --- | --- | --- | --- |");
+    for (const v of t.verbs) {
+      out.push(`| \`${esc(readablePattern(v.pattern))}\` | \`${v.name}\` | \`${v.primitive}\` | \`${v.message}\` | ${v.windows ? v.windows.join(", ") : "any"} | ${esc(v.doc)} |`);
+    }
+    out.push("", "### Rolls", "", "| pattern | dice | cases | description |", "| --- | --- | --- | --- |");
+    for (const r of t.rolls) out.push(`| \`${esc(readablePattern(r.pattern))} { … }${r.after ? ` ${r.after}` : ""}\` | \`${r.dice}\` | ${r.cases === "outcome" ? (r.outcomes ?? []).join(", ") : "numbers and ranges"} | ${esc(r.doc)} |`);
+    if (t.conditions.length) {
+      out.push("", "### Conditions (`if …:`)", "", "| pattern | query | description |", "| --- | --- | --- |");
+      for (const c of t.conditions) out.push(`| \`${esc(readablePattern(c.pattern))}\` | \`${c.name}\` | ${esc(c.doc)} |`);
+    }
+    if (t.queries.length) {
+      out.push("", "### Counts (`for each …`)", "", "| pattern | query | description |", "| --- | --- | --- |");
+      for (const q of t.queries) out.push(`| \`for each ${esc(readablePattern(q.pattern))}\` | \`${q.name}\` | ${esc(q.doc)} |`);
+    }
+    out.push("", "### Targets (`<target>: effects`)", "", "| pattern | selector | description |", "| --- | --- | --- |");
+    for (const s of t.selectors) out.push(`| \`${esc(readablePattern(s.pattern))}:\` | \`${s.name}\` | ${esc(s.doc)} |`);
+    out.push("", "### Value types", "", "| type | words |", "| --- | --- |");
+    for (const [name, en] of Object.entries(t.enums)) {
+      out.push(`| \`${name}\` | ${Object.entries(en).map(([v, sp]) => (sp.length === 1 && sp[0] === v ? `\`${v}\`` : `\`${v}\` (${sp.map((x) => `\`${x}\``).join(", ")})`)).join(", ")} |`);
+    }
+    out.push("");
+  }
+  return out.join("\n");
+}
