@@ -66,7 +66,10 @@ export class CardPreview extends StoreElement {
 
   override render() {
     const entities = store.entities();
-    const entity = store.entity(store.selectedEntity) ?? entities.find((e) => e.at.file === store.active) ?? null;
+    const entity =
+      store.entity(store.selectedEntity) ??
+      entities.filter((e) => e.at.file === store.active).sort((a, b) => a.at.line - b.at.line)[0] ??
+      null;
     const picker = html`<div class="row">
       <label>Entity
         <select id="card-entity" @change=${(e: Event) => {

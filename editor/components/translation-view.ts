@@ -3,63 +3,37 @@
 // disk with Save.
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
-import { setTranslation, translationRows, type TranslationRow } from "../previews/translations.ts";
+import { englishSources, setTranslation, translationRows, type TranslationRow } from "../previews/translations.ts";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
 
 type Filter = "all" | "missing" | "stale" | "todo";
+const LOCALE = "ro";
 
 @customElement("grim-translations")
 export class TranslationView extends StoreElement {
-  @state() private file: string | null = null;
+  @state() private catalogue: string | null = null;
   @state() private filter: Filter = "all";
 
-  private englishFiles(): string[] {
-    return [...store.docs.keys()].filter((p) => p.startsWith("i18n/en/") && p.endsWith(".ftl")).sort();
-  }
-
-  private liveTexts(): Map<string, string> {
-    const m = new Map<string, string>();
-    for (const e of store.entities()) for (const t of e.texts) m.set(t.id, t.text);
-    return m;
-  }
-
-  private rows(enPath: string): TranslationRow[] {
-    const en = store.docs.get(enPath)!;
-    const ro = store.docs.get(enPath.replace("i18n/en/", "i18n/ro/"));
-    // content texts belong to the set catalogue, not to the rules catalogue
-    const live = enPath.endsWith("/rules.ftl") ? new Map<string, string>() : this.liveTextsFor(enPath);
-    return translationRows(enPath, en.text, ro?.text ?? null, live);
-  }
-
-  private liveTextsFor(enPath: string): Map<string, string> {
-    const setId = enPath.split("/").pop()!.replace(/\.ftl$/, "");
-    const inSet = new Set(store.entities().filter((e) => e.set === setId).flatMap((e) => e.texts.map((t) => t.id)));
-    const all = this.liveTexts();
-    return new Map([...all].filter(([id]) => inSet.has(id)));
-  }
-
-  private onEdit(enPath: string, row: TranslationRow, value: string): void {
-    const roPath = enPath.replace("i18n/en/", "i18n/ro/");
-    const current = store.docs.get(roPath)?.text ?? "";
-    if ((row.translated ?? "") === value && row.status === "ok") return;
-    store.upsertText(roPath, setTranslation(current, row.id, value, row.englishHash, row.plain));
+  private onEdit(name: string, row: TranslationRow, value: string): void {
+    const path = `i18n/${LOCALE}/${name}.ftl`;
+    const current = store.docs.get(path)?.text ?? "";
+    store.upsertText(path, setTranslation(current, row.id, value, row.englishHash, row.plain));
   }
 
   override render() {
-    const files = this.englishFiles();
-    if (files.length === 0) return html`<p class="empty">No catalogues under content/i18n/en/ yet.</p>`;
-    const enPath = this.file && files.includes(this.file) ? this.file : files.find((f) => !f.endsWith("/rules.ftl")) ?? files[0];
-    const roPath = enPath.replace("i18n/en/", "i18n/ro/");
-    const all = this.rows(enPath);
-    const shown = all.filter((r) =>
-      this.filter === "all" ? true : this.filter === "todo" ? r.status !== "ok" : r.status === this.filter,
-    );
+    const sources = englishSources(store.program, store.docs);
+    if (sources.size === 0) return html`<p class="empty">No English catalogues or content yet.</p>`;
+    const names = [...sources.keys()];
+    const name = this.catalogue && sources.has(this.catalogue) ? this.catalogue : (names.find((n) => n !== "rules") ?? names[0]);
+    const path = `i18n/${LOCALE}/${name}.ftl`;
+    const all = translationRows(name, sources.get(name)!, store.docs.get(path)?.text ?? null);
+    const rows = all.filter((r) => (this.filter === "all" ? true : this.filter === "todo" ? r.status !== "ok" : r.status === this.filter));
     const count = (s: string) => all.filter((r) => r.status === s).length;
     return html`<div class="row">
         <label>Catalogue
-          <select id="tr-file" @change=${(e: Event) => (this.file = (e.target as HTMLSelectElement).value)}>
-            ${files.map((f) => html`<option value=${f} ?selected=${f === enPath}>${f.replace("i18n/en/", "")}</option>`)}
+          <select id="tr-file" @change=${(e: Event) => (this.catalogue = (e.target as HTMLSelectElement).value)}>
+            ${names.map((n) => html`<option value=${n} ?selected=${n === name}>${n}</option>`)}
           </select>
         </label>
         <label>Show
@@ -67,25 +41,26 @@ export class TranslationView extends StoreElement {
             <option value="all" ?selected=${this.filter === "all"}>all (${all.length})</option>
             <option value="missing" ?selected=${this.filter === "missing"}>missing (${count("missing")})</option>
             <option value="stale" ?selected=${this.filter === "stale"}>stale (${count("stale")})</option>
-            <option value="todo" ?selected=${this.filter === "todo"}>missing or stale</option>
+            <option value="todo" ?selected=${this.filter === "todo"}>missing or stale (${all.length - count("ok")})</option>
           </select>
         </label>
-        <button id="tr-save" ?disabled=${!store.isDirty(roPath)} @click=${() => store.save(roPath)}>Save ${roPath.split("/").slice(-2).join("/")}</button>
+        <button id="tr-save" ?disabled=${!store.isDirty(path)} @click=${() => store.save(path)}>Save ${LOCALE}/${name}.ftl</button>
       </div>
-      <p class="note">Romanian edits go to ${roPath}; the English comes from the .grim sources and ${enPath}.</p>
+      <p class="note">Romanian goes to content/${path}. The English follows the .grim sources as you type.</p>
       <table class="tr-table">
         <thead><tr><th>id</th><th>English</th><th>Romanian</th><th>status</th></tr></thead>
         <tbody>
-          ${shown.map(
+          ${rows.map(
             (r) => html`<tr data-id=${r.id} data-status=${r.status}>
               <td class="id">${r.id}</td>
               <td class="en">${r.english}</td>
               <td class="ro">
                 <textarea
                   aria-label="Romanian for ${r.id}"
+                  rows=${Math.min(6, Math.max(1, (r.translated ?? r.english).split("\n").length))}
                   .value=${r.translated ?? ""}
                   placeholder=${r.plain ? "" : "Fluent source"}
-                  @change=${(e: Event) => this.onEdit(enPath, r, (e.target as HTMLTextAreaElement).value)}
+                  @change=${(e: Event) => this.onEdit(name, r, (e.target as HTMLTextAreaElement).value)}
                 ></textarea>
               </td>
               <td><span class="st ${r.status}">${r.status}</span></td>
@@ -93,6 +68,6 @@ export class TranslationView extends StoreElement {
           )}
         </tbody>
       </table>
-      ${shown.length === 0 ? html`<p class="empty">Nothing to show.</p>` : nothing}`;
+      ${rows.length === 0 ? html`<p class="empty">Nothing to show.</p>` : nothing}`;
   }
 }

@@ -1,88 +1,87 @@
-// The translation table's model: English entries (live text from the .grim
-// sources where the id matches, else the English catalogue) beside the
-// Romanian catalogue, with each row's status; and the edit that writes one
-// translation back into the Romanian file without touching its other entries.
+// The translation table's model. English comes from the sources as typed (a
+// set's names and flavour are extracted from the checked program, the rules
+// messages from i18n/en/rules.ftl); the other side is the locale's catalogue.
+// Status and fingerprints are the catalogue check's own (compiler/i18n/check),
+// so the table and `grimoire i18n check` never disagree. An edit rewrites one
+// message of the locale's file and leaves every other line as it was.
 
 import { FluentParser, type Entry, type Message, type Term } from "@fluent/syntax";
-import { parseCatalogue, normaliseEntrySource, type CatalogueEntry } from "../../compiler/i18n/catalogue.ts";
-import { messageSource, textToPatternSource } from "../../compiler/i18n/ftl-text.ts";
-import { sourceHash } from "../../compiler/i18n/hash.ts";
+import { parseCatalogue, type CatalogueEntry } from "../../compiler/i18n/catalogue.ts";
+import { englishHash, entryPoints } from "../../compiler/i18n/check.ts";
+import { englishCatalogues } from "../../compiler/i18n/content-strings.ts";
+import { messageSource } from "../../compiler/i18n/ftl-text.ts";
+import type { ProgramIR } from "../../compiler/ir/types.ts";
 
 export type TranslationStatus = "missing" | "stale" | "ok";
 
 export interface TranslationRow {
+  /** Fluent message id */
   id: string;
   english: string;
-  /** the Romanian text, or its Fluent source when it is not plain text */
+  /** the translation's text, or its Fluent source when it is not plain text */
   translated: string | null;
   status: TranslationStatus;
-  /** plain text both sides: editable as text; otherwise edited as Fluent source */
+  /** plain text: edited as text; otherwise edited as Fluent source */
   plain: boolean;
   /** the fingerprint a translation of this English records */
   englishHash: string;
 }
 
-/** The fingerprint of an English entry, as the catalogue check computes it. */
-export function englishHashOfText(id: string, text: string): string {
-  return sourceHash(normaliseEntrySource(`${id} =${textToPatternSource(text)}`));
+/** Catalogue name → English Fluent text: live set catalogues plus the English files. */
+export function englishSources(program: ProgramIR | null, docs: Map<string, { text: string }>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [p, d] of docs) {
+    const m = /^i18n\/en\/(.+)\.ftl$/.exec(p);
+    if (m) out.set(m[1], d.text);
+  }
+  if (program) for (const [name, text] of englishCatalogues(program)) out.set(name, text);
+  return new Map([...out].sort(([a], [b]) => (a === "rules" ? -1 : b === "rules" ? 1 : a.localeCompare(b))));
 }
 
 function valueSource(e: CatalogueEntry): string {
-  // the entry's source is "id = value…": show the part after the first "="
-  return e.source.slice(e.source.indexOf("=") + 1).trim();
+  return e.source.slice(e.source.indexOf("=") + 1).replace(/^[ \t]*\n?/, "").replace(/^ {4}/gm, "").trimEnd();
 }
 
-export function translationRows(enFile: string, enText: string, roText: string | null, liveTexts: Map<string, string>): TranslationRow[] {
-  const en = parseCatalogue(enFile, enText);
-  const ro = roText === null ? null : parseCatalogue(enFile.replace("/en/", "/ro/"), roText);
+function shown(e: CatalogueEntry): string {
+  return e.plain && e.text !== null ? e.text : valueSource(e);
+}
+
+export function translationRows(name: string, englishText: string, localeText: string | null): TranslationRow[] {
+  const en = parseCatalogue(`i18n/en/${name}.ftl`, englishText);
+  const tr = localeText === null ? null : parseCatalogue(`i18n/xx/${name}.ftl`, localeText);
   const rows: TranslationRow[] = [];
-  for (const e of en.entries) {
-    const live = liveTexts.get(e.id);
-    const plain = e.plain && e.text !== null;
-    const english = live ?? (plain ? e.text! : valueSource(e));
-    const englishHash = live !== undefined ? englishHashOfText(e.id, live) : sourceHash(e.source);
-    const r = ro?.byId.get(e.id) ?? null;
-    const translated = r ? (r.plain && r.text !== null ? r.text : valueSource(r)) : null;
-    const status: TranslationStatus = !r ? "missing" : r.sourceHash !== englishHash ? "stale" : "ok";
-    rows.push({ id: e.id, english, translated, status, plain: plain && (!r || r.plain), englishHash });
-  }
-  // ids the sources have that the English catalogue has not caught up with yet
-  for (const [id, text] of liveTexts) {
-    if (en.byId.has(id)) continue;
-    const r = ro?.byId.get(id) ?? null;
-    const englishHash = englishHashOfText(id, text);
+  for (const [id, e] of entryPoints([{ name, catalogue: en }])) {
+    const t = tr?.byId.get(id) ?? null;
+    const hash = englishHash(e);
     rows.push({
       id,
-      english: text,
-      translated: r ? (r.text ?? valueSource(r)) : null,
-      status: !r ? "missing" : r.sourceHash !== englishHash ? "stale" : "ok",
-      plain: true,
-      englishHash,
+      english: shown(e),
+      translated: t ? shown(t) : null,
+      status: !t ? "missing" : t.sourceHash !== hash ? "stale" : "ok",
+      plain: e.plain && (!t || t.plain),
+      englishHash: hash,
     });
   }
   return rows;
 }
 
 /**
- * The Romanian file with one message set to `text` and its `source-hash`
- * comment updated to the English it now translates. `plain` text is escaped
- * as Fluent text; otherwise `text` is taken as the Fluent source of the value.
+ * The locale's file with one message set to `text` and its `source-hash`
+ * comment updated to the English it now translates. Plain text is escaped as
+ * Fluent text; otherwise `text` is the Fluent source of the value.
  */
-export function setTranslation(roText: string, id: string, text: string, englishHash: string, plain: boolean): string {
-  const resource = new FluentParser({ withSpans: true }).parse(roText);
+export function setTranslation(localeText: string, id: string, text: string, hash: string, plain: boolean): string {
+  const resource = new FluentParser({ withSpans: true }).parse(localeText);
   const existing = (resource.body as Entry[]).find(
     (e): e is Message | Term => (e.type === "Message" || e.type === "Term") && (e.type === "Term" ? `-${e.id.name}` : e.id.name) === id,
   );
-  const keptComments = (existing?.comment?.content ?? "")
-    .split("\n")
-    .filter((l) => l !== "" && !/^source-hash:/.test(l));
-  const comments = [...keptComments, `source-hash: ${englishHash}`];
+  const kept = (existing?.comment?.content ?? "").split("\n").filter((l) => l !== "" && !/^source-hash:/.test(l));
+  const comments = [...kept, `source-hash: ${hash}`];
+  const value = text.replace(/\r\n?/g, "\n");
   const entry = plain
-    ? messageSource(id, text, comments)
-    : `${comments.map((c) => `# ${c}`).join("\n")}\n${id} =${/\n/.test(text) ? "\n" + text.split("\n").map((l) => "    " + l.trim()).join("\n") : " " + text.trim()}\n`;
-  if (existing?.span) {
-    return roText.slice(0, existing.span.start) + entry.replace(/\n$/, "") + roText.slice(existing.span.end);
-  }
-  const sep = roText === "" || roText.endsWith("\n\n") ? "" : roText.endsWith("\n") ? "\n" : "\n\n";
-  return roText + sep + entry;
+    ? messageSource(id, value, comments)
+    : `${comments.map((c) => `# ${c}`).join("\n")}\n${id} =${value.includes("\n") ? "\n" + value.split("\n").map((l) => (l.trim() ? `    ${l}` : "")).join("\n") : ` ${value.trim()}`}\n`;
+  if (existing?.span) return localeText.slice(0, existing.span.start) + entry.replace(/\n$/, "") + localeText.slice(existing.span.end);
+  const sep = localeText === "" || localeText.endsWith("\n\n") ? "" : localeText.endsWith("\n") ? "\n" : "\n\n";
+  return localeText + sep + entry;
 }

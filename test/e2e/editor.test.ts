@@ -153,3 +153,144 @@ describe("editor: loading and saving", () => {
     expect(await fs.readFile(file, "utf8")).toContain("# my change");
   });
 });
+
+/** 1-based line of the first line of `file` (in the served copy) containing `needle`. */
+async function lineOf(s: EditorSession, file: string, needle: string): Promise<{ line: number; column: number }> {
+  const lines = (await fs.readFile(path.join(s.contentDir, file), "utf8")).split("\n");
+  const i = lines.findIndex((l) => l.includes(needle));
+  if (i < 0) throw new Error(`${needle} is not in ${file}`);
+  return { line: i + 1, column: lines[i].indexOf(needle) + 1 };
+}
+
+const markersAt = (page: Page, file: string, line: number) =>
+  page.evaluate(([f, l]) => (window as unknown as Hooks).grimoire.markers().filter((m) => m.path === f && m.line === l), [file, line] as const);
+
+describe("editor: the .grim language", () => {
+  it("a typed error gets a marker on its line and a row in the problems panel; fixing it clears both", async () => {
+    const { page } = await open();
+    await openFile(page, "adventure/monsters.grim");
+    const last = await cursorAtEnd(page);
+    await page.keyboard.insertText('\nmonster Testling "Testling" : bronze {\n  sword 2\n  shield 2\n  failed shield: sufer 1 minor wound\n}\n');
+    const badLine = last + 4;
+    await settled(page);
+    const markers = await markersAt(page, "adventure/monsters.grim", badLine);
+    expect(markers.length).toBeGreaterThan(0);
+    await page.waitForSelector(`.problem[data-file="adventure/monsters.grim"][data-line="${badLine}"]`);
+    expect(await page.$(".monaco-editor .squiggly-error")).not.toBeNull();
+    await screenshot(page, "problems");
+    // fix the misspelt verb: "sufer" → "suffer"
+    const col = (await page.evaluate((l) => (window as unknown as Hooks).grimoire.editor()!.getModel()!.getValue().split("\n")[l - 1], badLine)).indexOf("sufer") + 1;
+    await cursorAt(page, badLine, col + 3);
+    await page.keyboard.type("f");
+    await settled(page);
+    expect(await markersAt(page, "adventure/monsters.grim", badLine)).toEqual([]);
+    expect(await page.$(`.problem[data-file="adventure/monsters.grim"][data-line="${badLine}"]`)).toBeNull();
+  });
+
+  it("completion offers a verb from the verb table", async () => {
+    const { page } = await open();
+    await openFile(page, "adventure/monsters.grim");
+    await cursorAtEnd(page);
+    await page.keyboard.insertText('\nmonster Testling "Testling" : bronze {\n  sword 2\n  failed sword: ');
+    await page.keyboard.type("suf");
+    await page.keyboard.press("Control+Space");
+    await page.waitForSelector(".suggest-widget.visible .monaco-list-row");
+    const labels = await page.$$eval(".suggest-widget.visible .monaco-list-row", (rows) => rows.map((r) => r.getAttribute("aria-label") ?? r.textContent ?? ""));
+    expect(labels.some((l) => /\bsuffer\b/.test(l))).toBe(true);
+    await screenshot(page, "completion");
+    await page.keyboard.press("Escape");
+  });
+
+  it("go to definition opens the file that declares the name", async () => {
+    const { s, page } = await open();
+    await openFile(page, "adventure/foulfate.grim");
+    const ref = await lineOf(s, "adventure/foulfate.grim", "fight Bandits");
+    await cursorAt(page, ref.line, ref.column + "fight B".length);
+    await page.keyboard.press("F12");
+    await page.waitForFunction(() => (window as unknown as Hooks).grimoire.store.active === "adventure/enemies.grim");
+    const decl = await lineOf(s, "adventure/enemies.grim", "enemy Bandits");
+    const pos = await page.evaluate(() => (window as unknown as { grimoire: { editor(): { getPosition(): { lineNumber: number } } } }).grimoire.editor().getPosition().lineNumber);
+    expect(pos).toBe(decl.line);
+    expect(await page.$('.tab[data-path="adventure/enemies.grim"]')).not.toBeNull();
+  });
+});
+
+describe("editor: previews", () => {
+  it("the card preview follows the source and switches to Romanian and the pseudo-locale", async () => {
+    const { s, page } = await open();
+    await openFile(page, "adventure/monsters.grim");
+    const head = await lineOf(s, "adventure/monsters.grim", 'monster Drowner "Drowner"');
+    await cursorAt(page, head.line + 2, 1);
+    await page.waitForFunction(() => document.querySelector(".card-name")?.textContent === "Drowner");
+    const english = await page.$$eval(".card .rule", (els) => els.map((e) => e.textContent));
+    expect(english.length).toBeGreaterThan(0);
+    // rename on the card as it is typed
+    await cursorAt(page, head.line, head.column + 'monster Drowner "Drowner'.length);
+    await page.keyboard.type(" Elder");
+    await page.waitForFunction(() => document.querySelector(".card-name")?.textContent === "Drowner Elder");
+    await screenshot(page, "card-preview-en");
+    await page.click('button[data-locale="ro"]');
+    await page.waitForSelector('.card[lang="ro"]');
+    const romanian = await page.$$eval(".card .rule", (els) => els.map((e) => e.textContent));
+    expect(romanian.length).toBe(english.length);
+    expect(romanian).not.toEqual(english);
+    await screenshot(page, "card-preview-ro");
+    await page.click('button[data-locale="en-XA"]');
+    await page.waitForSelector('.card[lang="en-XA"]');
+    expect(await page.textContent(".card-name")).toMatch(/^\[.*\]$/);
+    await screenshot(page, "card-preview-pseudo");
+  });
+
+  it("the play preview applies a card, steps through its decisions and shows the log and what changed", async () => {
+    const { page } = await open();
+    await page.click('.panel-tabs button[data-panel="play"]');
+    await page.waitForSelector("#play-target");
+    await page.selectOption("#play-target", "foulfate.bushwhacked");
+    await page.click("#play-run");
+    await page.waitForSelector("#play-log li");
+    for (let i = 0; i < 20 && (await page.$("#play-decision")); i++) {
+      await page.click("#play-decision button >> nth=0");
+    }
+    await page.waitForSelector("#play-done");
+    const types = await page.$$eval("#play-log li", (els) => els.map((e) => e.getAttribute("data-type")));
+    expect(types).toContain("resolve");
+    expect(types).toContain("effect");
+    expect(await page.$("#play-diff, .diff")).not.toBeNull();
+    await screenshot(page, "play-preview");
+  });
+
+  it("battle odds chart the exact chances of each hero against a monster", async () => {
+    const { page } = await open();
+    await page.click('.panel-tabs button[data-panel="odds"]');
+    await page.waitForSelector("#odds-enemy");
+    await page.selectOption("#odds-enemy", "monster.fleder");
+    await page.waitForSelector('#odds-table tr[data-result="sword"]');
+    const cells = await page.$$eval("#odds-table td.p", (els) => els.map((e) => e.textContent ?? ""));
+    expect(cells.length).toBeGreaterThan(0);
+    for (const c of cells) expect(c).toMatch(/^\d+\.\d%$/);
+    expect(await page.textContent(".panel-body")).toContain("Before card modifiers");
+    await screenshot(page, "battle-odds");
+  });
+});
+
+describe("editor: translation view", () => {
+  it("a translation edited in the table is on disk after save, with the English it translates", async () => {
+    const { s, page } = await open();
+    await page.click('.panel-tabs button[data-panel="translations"]');
+    await page.waitForSelector("#tr-file");
+    await page.selectOption("#tr-file", "adventure-base");
+    await page.selectOption("#tr-filter", "todo");
+    const row = page.locator(".tr-table tbody tr").first();
+    const id = (await row.getAttribute("data-id"))!;
+    await row.locator("textarea").fill("Înecatul din mlaștină");
+    await row.locator("textarea").press("Tab");
+    await page.waitForFunction(() => !(document.querySelector("#tr-save") as HTMLButtonElement).disabled);
+    await screenshot(page, "translations");
+    await page.click("#tr-save");
+    await page.waitForFunction(() => (document.querySelector("#tr-save") as HTMLButtonElement).disabled);
+    const disk = await fs.readFile(path.join(s.contentDir, "i18n/ro/adventure-base.ftl"), "utf8");
+    expect(disk).toMatch(new RegExp(`# source-hash: [0-9a-f]+\\n${id} = Înecatul din mlaștină`));
+    await page.selectOption("#tr-filter", "all");
+    expect(await page.getAttribute(`.tr-table tr[data-id="${id}"]`, "data-status")).toBe("ok");
+  });
+});

@@ -1,0 +1,120 @@
+// Editor responsiveness, measured in headless Chromium on the built editor:
+//  - keystroke → updated markers (p50 / p95) on a 5,000-line .grim file, side
+//    by side with a 500-line file and with the worker's own check time;
+//  - the page's transfer size on first load.
+// Usage: npm run bench:editor [-- --keys 60]
+import { promises as fs } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { buildEditor, copyContent, openEditor, startEditor } from "../test/e2e/harness.ts";
+
+const KEYS = Number(process.argv[process.argv.indexOf("--keys") + 1]) || 60;
+
+/** A valid file of about `lines` lines: original monsters with a hook each. */
+function largeFile(lines: number, prefix: string): string {
+  const head = ["game adventure", 'set base "The Witcher Adventure Game"', ""];
+  const out = [...head];
+  for (let i = 0; out.length < lines; i++) {
+    out.push(
+      `monster ${prefix}${i} "${prefix} ${i}" : bronze {`,
+      "  original",
+      "  sword 3",
+      "  shield 2",
+      "  failed shield: suffer 1 wound for each shield short",
+      "  successful sword: gain 1 vp",
+      "}",
+      "",
+    );
+  }
+  return out.slice(0, lines).join("\n") + "\n";
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i];
+}
+
+interface Hooks {
+  grimoire: {
+    store: { open(p: string): void; active: string | null; check: { ms: number } | null };
+    metrics: { sentVersion: number; markersVersion: number; latencies: number[] };
+    editor(): { setPosition(p: { lineNumber: number; column: number }): void; focus(): void } | null;
+  };
+}
+
+async function main(): Promise<void> {
+  const outDir = await fs.mkdtemp(path.join(os.tmpdir(), "grimoire-bench-build-"));
+  await buildEditor(outDir);
+  const contentDir = await copyContent(async (dir) => {
+    await fs.writeFile(path.join(dir, "adventure", "bench-5000.grim"), largeFile(5000, "BenchLarge"));
+    await fs.writeFile(path.join(dir, "adventure", "bench-500.grim"), largeFile(500, "BenchSmall"));
+  });
+  const s = await startEditor(outDir, contentDir);
+  try {
+    // transfer size: bytes over the wire on first load, page assets vs file API
+    const cdp = await s.context.newCDPSession(s.page);
+    await cdp.send("Network.enable");
+    const urls = new Map<string, string>();
+    let assets = 0;
+    let api = 0;
+    cdp.on("Network.requestWillBeSent", (e: { requestId: string; request: { url: string } }) => urls.set(e.requestId, e.request.url));
+    cdp.on("Network.loadingFinished", (e: { requestId: string; encodedDataLength: number }) => {
+      const url = urls.get(e.requestId) ?? "";
+      if (url.includes("/__grim/")) api += e.encodedDataLength;
+      else assets += e.encodedDataLength;
+    });
+    await openEditor(s.page, s.url);
+    const built = await fs.readdir(path.join(outDir, "assets"));
+    let gz = 0;
+    let raw = 0;
+    for (const f of built) {
+      const b = await fs.readFile(path.join(outDir, "assets", f));
+      raw += b.length;
+      gz += gzipSync(b, { level: 9 }).length;
+    }
+
+    const measure = async (file: string, line: number): Promise<{ p50: number; p95: number; check: number }> => {
+      await s.page.evaluate((f) => (window as unknown as Hooks).grimoire.store.open(f), file);
+      await s.page.waitForFunction((f) => (window as unknown as Hooks).grimoire.store.active === f, file);
+      await s.page.evaluate((l) => {
+        const g = (window as unknown as Hooks).grimoire;
+        g.metrics.latencies.length = 0;
+        const ed = g.editor()!;
+        // the end of a line in the middle of the file (the column is clamped)
+        ed.setPosition({ lineNumber: l, column: 500 });
+        ed.focus();
+      }, line);
+      const checks: number[] = [];
+      for (let i = 0; i < KEYS; i++) {
+        // a trailing comment character, then remove it: the file stays valid
+        await s.page.keyboard.press(i % 2 === 0 ? "#" : "Backspace");
+        await s.page.waitForFunction(() => {
+          const m = (window as unknown as Hooks).grimoire.metrics;
+          return m.markersVersion >= m.sentVersion;
+        });
+        checks.push(await s.page.evaluate(() => (window as unknown as Hooks).grimoire.store.check?.ms ?? NaN));
+      }
+      const lat = (await s.page.evaluate(() => [...(window as unknown as Hooks).grimoire.metrics.latencies])).sort((a, b) => a - b);
+      checks.sort((a, b) => a - b);
+      return { p50: percentile(lat, 50), p95: percentile(lat, 95), check: percentile(checks, 50) };
+    };
+    const small = await measure("adventure/bench-500.grim", 251);
+    const large = await measure("adventure/bench-5000.grim", 2501);
+
+    const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
+    console.log(`keystroke → markers, ${KEYS} keystrokes each (whole content re-checked in the worker each time):`);
+    console.log(`  500-line file:   p50 ${small.p50.toFixed(1)} ms  p95 ${small.p95.toFixed(1)} ms  (worker check p50 ${small.check.toFixed(1)} ms)`);
+    console.log(`  5,000-line file: p50 ${large.p50.toFixed(1)} ms  p95 ${large.p95.toFixed(1)} ms  (worker check p50 ${large.check.toFixed(1)} ms)`);
+    console.log(`  ratio 5,000 / 500 lines: p50 ×${(large.p50 / small.p50).toFixed(2)}  p95 ×${(large.p95 / small.p95).toFixed(2)}`);
+    console.log(`page transfer on first load: ${kib(assets)} of page assets as served by vite preview, ${kib(api)} of content through the file API`);
+    console.log(`built assets: ${kib(raw)} raw, ${kib(gz)} gzip -9 (what a compressing server would send)`);
+  } finally {
+    await s.close();
+    await fs.rm(outDir, { recursive: true, force: true });
+    await fs.rm(contentDir, { recursive: true, force: true });
+  }
+}
+
+await main();
