@@ -1,6 +1,7 @@
 // The build's view of the front end: the same Workspace the CLI's `check` and
 // the editor use, so a build reports exactly the diagnostics `check` does.
 
+import { formatDiagnostic } from "../cli/format-diagnostic.ts";
 import { Workspace } from "../workspace.ts";
 import type { BuildDiagnostic, CheckFn } from "./build.ts";
 
@@ -13,7 +14,7 @@ export const checkSources: CheckFn = (files) => {
     diagnostics: diagnostics.map(
       (d): BuildDiagnostic => ({
         severity: d.severity,
-        text: `${d.range.file}:${d.range.start.line}:${d.range.start.column}: ${d.severity} ${d.code} ${d.message}`,
+        text: formatDiagnostic(d),
       }),
     ),
   };

@@ -2,7 +2,7 @@
 // `tsc --strict`, is byte-identical across runs, says where it came from, and
 // never lets content text escape a string literal.
 
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -41,6 +41,18 @@ describe("generated code", () => {
   it("Generated code compiles under tsc --strict with no errors", async () => {
     const out = await emitTo(fixtureProgram(), "typecheck");
     expect(typeCheck(out)).toEqual([]);
+  });
+
+  it("A misspelt id in engine code is a type error; a real id is not", async () => {
+    const out = await emitTo(fixtureProgram(), "misspelt");
+    writeFileSync(
+      path.join(out, "engine.ts"),
+      'import { getMonster, getCard } from "./index.ts";\nexport const a = getMonster("monster.fleder");\nexport const b = getCard("foulfate.bushwhaked");\n',
+    );
+    const errors = typeCheck(out);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ line: 3 });
+    expect(errors[0].message).toContain('"foulfate.bushwhaked"');
   });
 
   it("Generated code is deterministic: two emits of the same IR are byte-identical", () => {

@@ -8,7 +8,7 @@ import type { Command } from "commander";
 
 const RUNTIME_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../runtime");
 
-export function registerBuild(program: Command): void {
+export function register(program: Command): void {
   program
     .command("build")
     .description("compile .grim sources into the typed TypeScript content module")
