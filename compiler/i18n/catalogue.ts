@@ -121,7 +121,8 @@ export function parseCatalogue(file: string, source: string): Catalogue {
     const e = entry as Message | Term;
     const refs = new RefCollector();
     refs.visit(e);
-    const start = e.id.span?.start ?? 0;
+    // a term's identifier span starts after its "-"
+    const start = (e.id.span?.start ?? 0) - (e.type === "Term" ? 1 : 0);
     const end = e.span?.end ?? start;
     const toPos = (m: Map<string, number>) => new Map([...m].map(([k, v]) => [k, pos(v)] as const));
     const text = e.attributes.length === 0 ? plainText(e.value) : null;

@@ -243,7 +243,8 @@ export function importPo(poText: string, poFile: string, target: Map<string, { f
       const newText = [...commentLines, source].join("\n");
       if (old) {
         const oldText = text.slice(old.span.start, old.span.end).replace(/\n+$/, "");
-        if (old.source === entry.source && old.sourceHash === (hash ?? old.sourceHash)) continue;
+        const same = old.source === entry.source || (old.plain && entry.plain && old.text === entry.text);
+        if (same && old.sourceHash === (hash ?? old.sourceHash)) continue;
         if (oldText === newText) continue;
         edits.push({ start: old.span.start, end: old.span.start + oldText.length, text: newText });
       } else appends.push(newText);

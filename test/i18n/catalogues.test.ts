@@ -1,0 +1,78 @@
+import { FluentParser } from "@fluent/syntax";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { FluentBundle, FluentResource } from "@fluent/bundle";
+import { messageSource } from "../../compiler/i18n/ftl-text.ts";
+import { contentMessageId, textIdOfMessage } from "../../compiler/i18n/message-ids.ts";
+import { pseudoCatalogue, pseudoText } from "../../compiler/i18n/pseudo.ts";
+import { RulesCatalogue, renderHook } from "../../compiler/i18n/rules-text.ts";
+import { ftlFiles } from "./helpers.ts";
+import { hook, seq, verb } from "./ir-builders.ts";
+
+function junk(text: string): string[] {
+  const res = new FluentParser({ withSpans: true }).parse(text);
+  return res.body.filter((e) => e.type === "Junk").map((j) => (j as { content: string }).content.slice(0, 60));
+}
+
+describe("catalogue files", () => {
+  const files = [...ftlFiles("en"), ...ftlFiles("ro")];
+  it.each(files.map((f) => [f.file, f.text] as const))("%s parses with @fluent/syntax's reference parser with no Junk", (_file, text) => {
+    expect(junk(text)).toEqual([]);
+  });
+
+  it.each(ftlFiles("en").map((f) => [f.file, f.text] as const))("the en-XA pseudo catalogue of %s parses with no Junk", (_file, text) => {
+    expect(junk(pseudoCatalogue(text))).toEqual([]);
+  });
+});
+
+describe("content strings in Fluent", () => {
+  it("any text written as a message value reads back as the same text (braces, leading blanks, [ * . at line starts, blank lines)", () => {
+    const text = fc.oneof(
+      fc.string({ unit: fc.constantFrom("a", "é", " ", "{", "}", "[", "*", ".", "\n", '"', "\\", "$", "-", "ł", "#") }),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(text, (t) => {
+        // Fluent has no way to hold a carriage return or a tab-indented continuation; content text is normalised before extraction
+        const s = t.replace(/\r/g, "");
+        fc.pre(!/[\u0000-\u0008\u000b-\u001f\u007f]/.test(s));
+        const src = messageSource("m", s, ["content/x.grim:1"]);
+        expect(junk(src)).toEqual([]);
+        const b = new FluentBundle("en", { useIsolating: false });
+        expect(b.addResource(new FluentResource(src))).toEqual([]);
+        expect(b.formatPattern(b.getMessage("m")!.value!, {}, [])).toBe(s);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("text ids map to Fluent message ids one to one, letters without an ASCII form included", () => {
+    for (const id of ["investigation.zerikanian-assassin.name", "location.duén-canell.name", "monster.łeszy.flavour"]) {
+      const m = contentMessageId(id);
+      expect(m).toMatch(/^[A-Za-z][A-Za-z0-9_-]*$/);
+      expect(textIdOfMessage(m)).toBe(id);
+    }
+    expect(contentMessageId("investigation.zerikanian-assassin.name")).toBe("investigation__zerikanian-assassin__name");
+  });
+});
+
+describe("the en-XA pseudo-locale", () => {
+  it("accents every letter and makes text about 35% longer", () => {
+    const p = pseudoText("Zerikanian Assassin");
+    expect(p).not.toMatch(/[A-Za-z]/);
+    expect(p.length).toBeGreaterThanOrEqual(Math.floor("Zerikanian Assassin".length * 1.3));
+  });
+
+  it("rules text in en-XA is bracketed, accented and uses the same variables (plural forms, timing) as English", () => {
+    const xa = new RulesCatalogue("en", ftlFiles("en").map((f) => pseudoCatalogue(f.text)));
+    const problems: { message: string }[] = [];
+    const text = renderHook("adventure", hook("effect", seq(verb("receive", { amount: 2, colour: "blue", resource: "lead" }))), xa, { problems });
+    expect(problems).toEqual([]);
+    expect(text.startsWith("[")).toBe(true);
+    expect(text).toContain("2");
+    expect(text).not.toMatch(/[a-z]{3}/);
+    const lost = renderHook("oldworld", hook("reach-lost-mount", verb("draw-cards", { amount: 1 })), xa, { problems });
+    // the window's .timing attribute keeps its value, so the verb still reads "immediately"
+    expect(lost).toContain(pseudoText("immediately"));
+  });
+});
