@@ -51,3 +51,12 @@ export function closest(word: string, candidates: Iterable<string>): string | nu
   const limit = Math.max(1, Math.floor(Math.max(w.length, best.length) / 3));
   return bestScore <= limit ? best : null;
 }
+
+/** "a monster", "an enemy", "an Adventure Game card". */
+export function an(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? "an" : "a"} ${word}`;
+}
+
+export function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

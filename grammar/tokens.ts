@@ -6,9 +6,10 @@ import { createToken, Lexer, type TokenType } from "chevrotain";
 
 // Identifier letters: ASCII letters, `_`, and the Unicode letter blocks that
 // place names and people use (Latin-1 and Latin Extended, Greek, Cyrillic and
-// beyond). Written as explicit ranges, not \p{L}, so that Chevrotain can
-// compute first characters and keep its lexer optimisations.
-const letter = "A-Za-z_\\u00AA\\u00B5\\u00BA\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u03FF\\u0400-\\u1FFF\\u2C00-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF";
+// beyond), and U+FFFD so a name with one undecodable byte stays one word.
+// Written as explicit ranges, not \p{L}, so that Chevrotain can compute first
+// characters and keep its lexer optimisations.
+const letter = "A-Za-z_\\u00AA\\u00B5\\u00BA\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u03FF\\u0400-\\u1FFF\\u2C00-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF\\uFFFD";
 
 export const Word = createToken({ name: "Word", pattern: new RegExp(`[${letter}][${letter}0-9]*`) });
 
@@ -44,7 +45,7 @@ export const NumberLit = createToken({ name: "Number", pattern: /\d+/ });
 /** Both string tokens share this category so the parser accepts a half-typed string. */
 export const Text = createToken({ name: "Text", pattern: Lexer.NA });
 export const StringLit = createToken({ name: "String", pattern: /"(?:[^"\\\r\n]|\\.)*"/, categories: [Text] });
-export const UnterminatedString = createToken({ name: "UnterminatedString", pattern: /"(?:[^"\\\r\n]|\\.)*\\?/, categories: [Text] });
+export const UnterminatedString = createToken({ name: "UnterminatedString", pattern: /"(?:[^"\\\r\n{]|\\.)*\\?/, categories: [Text] });
 
 export const keywordTokens: TokenType[] = [Game, Set, For, In, Or, If, Else, Assumed];
 

@@ -5,7 +5,7 @@ import type { Clause, Declaration, Item, SourceRange } from "../../grammar/ast.t
 import { spanRange } from "../../grammar/build.ts";
 import type { Effect, EntityIR, Hook, PropValue, TextIR } from "../ir/types.ts";
 import { diagnostic } from "../diagnostics/registry.ts";
-import { closest, kebab } from "../names.ts";
+import { an, capitalise, closest, kebab } from "../names.ts";
 import type { PropertyDef } from "../verbs/table.ts";
 import { at, type DeclContext } from "./context.ts";
 import { EffectLowering, phraseRange } from "./effects.ts";
@@ -48,7 +48,7 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
   const refProp = (word: typeof decl.forRef, allowed: string[] | undefined, prop: string, keyword: string) => {
     if (!word) return;
     if (!allowed) {
-      ctx.diagnostics.push(diagnostic("GRM3010", word.range, `A ${ctx.kind.kind} cannot be declared \`${keyword} ${word.text}\`.`));
+      ctx.diagnostics.push(diagnostic("GRM3010", word.range, `${capitalise(an(ctx.kind.kind))} cannot be declared \`${keyword} ${word.text}\`.`));
       return;
     }
     const rid = ctx.symbols.resolve(ctx.game, { ref: true, name: word.text, kinds: allowed, range: word.range }, ctx.diagnostics);
@@ -75,7 +75,7 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
     if (!done) {
       for (const pattern of ctx.kind.tags) for (const m of pattern.matchAll(/\{(\w+):/g)) attempted.add(m[1]);
       const accepted = ctx.kind.tags.map((t) => `\`${readablePattern(t)}\``).join(", ");
-      ctx.diagnostics.push(diagnostic("GRM3008", tag.range, `\`${text(tag.items)}\` is not a tag of a ${ctx.kind.kind}${accepted ? `; its tags are ${accepted}` : "; it takes no tags"}.`));
+      ctx.diagnostics.push(diagnostic("GRM3008", tag.range, `\`${text(tag.items)}\` is not a tag of ${an(ctx.kind.kind)}${accepted ? `; its tags are ${accepted}` : "; it takes no tags"}.`));
     }
   }
 
@@ -249,7 +249,7 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
         }
         if (!windowOk(window)) {
           const allowed = ctx.kind.windows;
-          ctx.diagnostics.push(diagnostic("GRM3003", phraseRange(items), `A ${ctx.kind.kind} cannot have a \`${text(items)}\` window${allowed.length ? `; its windows are ${allowed.map((w) => `\`${w}\``).join(", ")}` : ""}.`));
+          ctx.diagnostics.push(diagnostic("GRM3003", phraseRange(items), `${capitalise(an(ctx.kind.kind))} cannot have the window \`${text(items)}\`${allowed.length ? `; its windows are ${allowed.map((w) => `\`${windowWords(ctx, w)}\``).join(", ")}` : ""}.`));
           continue;
         }
         hook(window, limit, c, null);
@@ -262,7 +262,7 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
       }
       const needsBody = tryProps(otherProps, items, true);
       if (needsBody) {
-        ctx.diagnostics.push(diagnostic("GRM3002", phraseRange(items), `\`${readablePattern(needsBody[0].pattern)}\` belongs on a ${needsBody[0].kinds.join(" or ")}, not on a ${ctx.kind.kind}.`));
+        ctx.diagnostics.push(diagnostic("GRM3002", phraseRange(items), `\`${readablePattern(needsBody[0].pattern)}\` belongs on ${an(needsBody[0].kinds.join(" or "))}, not on ${an(ctx.kind.kind)}.`));
         continue;
       }
       // a target or other effect statement as a bare clause (implicit effect)
@@ -303,7 +303,7 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
     }
     const elsewhere = tryProps(otherProps, items, false) ?? tryProps(otherProps, items, true);
     if (elsewhere) {
-      ctx.diagnostics.push(diagnostic("GRM3002", phraseRange(items), `\`${leadingWords(elsewhere[0].pattern)[0] ?? text(items)}\` is a property of ${elsewhere[0].kinds.map((k) => `a ${k}`).join(" or ")}, not of a ${ctx.kind.kind}.`));
+      ctx.diagnostics.push(diagnostic("GRM3002", phraseRange(items), `\`${leadingWords(elsewhere[0].pattern)[0] ?? text(items)}\` is a property of ${elsewhere[0].kinds.map((k) => an(k)).join(" or ")}, not of ${an(ctx.kind.kind)}.`));
       continue;
     }
     if (items.some((i) => i.kind === "block") && !ctx.table.rolls.some((r) => items[0].kind === "word" && leadingWords(r.pattern).includes(items[0].lower))) {
@@ -336,7 +336,7 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
     const first = items[0];
     const guess = first.kind === "word" ? closest(first.text, starts) : null;
     ctx.diagnostics.push(
-      diagnostic("GRM3001", phraseRange(items), `\`${text(items)}\` is not a property${windowOk("effect") ? " or effect" : ""} of a ${ctx.kind.kind}${guess ? `; did you mean \`${guess}\`?` : "."}`, {
+      diagnostic("GRM3001", phraseRange(items), `\`${text(items)}\` is not a property${windowOk("effect") ? " or effect" : ""} of ${an(ctx.kind.kind)}${guess ? `; did you mean \`${guess}\`?` : "."}`, {
         fix: guess && first.kind === "word" ? { range: first.range, newText: guess, title: `Change to \`${guess}\`` } : null,
       }),
     );
@@ -353,7 +353,7 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
       const def = ctx.table.properties.find((p) => p.name === req);
       return def ? `\`${readablePattern(def.pattern)}\`` : ctx.kind.tags.length ? `a tag \`: ${readablePattern(ctx.kind.tags[0])}\`` : `\`${req}\``;
     });
-    ctx.diagnostics.push(diagnostic("GRM3006", decl.kind.range, `${entity.name} is missing ${how.join(", ")}: a ${ctx.kind.kind} must have ${missing.length === 1 ? "it" : "them"}.`));
+    ctx.diagnostics.push(diagnostic("GRM3006", decl.kind.range, `${entity.name} is missing ${how.join(", ")}: ${an(ctx.kind.kind)} must have ${missing.length === 1 ? "it" : "them"}.`));
   }
   finishKind(ctx, entity, sideGoTo, decl);
   for (const w of assumedWindows) if (!assumed.includes(w)) assumed.push(w);
@@ -459,4 +459,10 @@ function openIf(e: Effect): Extract<Effect, { kind: "if" }> | null {
   if (e.kind === "if") return e.else === null ? e : null;
   if (e.kind === "seq" && e.steps.length > 0) return openIf(e.steps[e.steps.length - 1]);
   return null;
+}
+
+/** A window as it is written in a file: "before rolling" for "before-rolling". */
+export function windowWords(ctx: DeclContext, name: string): string {
+  const w = ctx.table.windows.find((x) => x.name === name);
+  return w ? readablePattern(w.pattern) : name;
 }

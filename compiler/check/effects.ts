@@ -5,7 +5,7 @@ import type { Clause, Item, Phrase, SourceRange } from "../../grammar/ast.ts";
 import { spanRange } from "../../grammar/build.ts";
 import type { Amount, Arg, Condition, Effect, RollCase, Selector } from "../ir/types.ts";
 import { diagnostic } from "../diagnostics/registry.ts";
-import { closest } from "../names.ts";
+import { an, closest } from "../names.ts";
 import type { GameTable, VerbDef } from "../verbs/table.ts";
 import { at, type DeclContext } from "./context.ts";
 import { leadingWords, matchPattern, readablePattern, type Failure, type Match, type MatchValue } from "./pattern.ts";
@@ -217,7 +217,7 @@ export class EffectLowering {
     }
     const [verb, m] = found;
     if (verb.windows && !verb.windows.includes(scope.window)) {
-      this.ctx.diagnostics.push(diagnostic("GRM3009", phraseRange(items), `\`${readablePattern(verb.pattern)}\` can only be used in ${verb.windows.map((w) => `\`${w}\``).join(", ")}, not in \`${scope.window}\`.`));
+      this.ctx.diagnostics.push(diagnostic("GRM3009", phraseRange(items), `\`${readablePattern(verb.pattern)}\` can only be used in ${verb.windows.map((w) => `\`${windowWords(this.ctx, w)}\``).join(", ")}, not in \`${windowWords(this.ctx, scope.window)}\`.`));
       return null;
     }
     const args = toArgs(this.ctx, m);
@@ -236,7 +236,7 @@ export class EffectLowering {
     const foreign = firstMatch(this.ctx.other.verbs, items, this.ctx.other);
     if (foreign) {
       const name = this.ctx.other.game === "oldworld" ? "The Witcher: Old World" : "The Witcher Adventure Game";
-      this.ctx.diagnostics.push(diagnostic("GRM3004", range, `\`${text}\` is an effect of ${name}; a ${this.ctx.game === "adventure" ? "Adventure Game" : "Old World"} ${this.ctx.kind.kind} cannot use it.`));
+      this.ctx.diagnostics.push(diagnostic("GRM3004", range, `\`${text}\` is an effect of ${name}; ${an(this.ctx.game === "adventure" ? "Adventure Game" : "Old World")} ${this.ctx.kind.kind} cannot use it.`));
       return;
     }
     if (best) {
@@ -349,3 +349,8 @@ export class EffectLowering {
 }
 
 export type { VerbDef };
+
+function windowWords(ctx: DeclContext, name: string): string {
+  const w = ctx.table.windows.find((x) => x.name === name);
+  return w ? readablePattern(w.pattern) : name;
+}

@@ -78,7 +78,7 @@ export function checkProgram(files: FileAst[]): CheckedProgram {
             decl.kind.range,
             inOther
               ? `\`${decl.kind.text}\` is a kind of the ${otherGame} game, not of ${h.game} files.`
-              : `\`${decl.kind.text}\` is not a kind of the ${h.game} game${guess ? `; did you mean \`${guess}\`?` : ""}.`,
+              : `\`${decl.kind.text}\` is not a kind of the ${h.game} game${guess ? `; did you mean \`${guess}\`?` : "."}`,
             { fix: guess && !inOther ? { range: decl.kind.range, newText: guess, title: `Change to \`${guess}\`` } : null },
           ),
         );

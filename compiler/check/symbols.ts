@@ -5,7 +5,7 @@ import type { Declaration, SourceRange } from "../../grammar/ast.ts";
 import type { Game } from "../ir/types.ts";
 import type { Diagnostic } from "../diagnostics/types.ts";
 import { diagnostic } from "../diagnostics/registry.ts";
-import { closest } from "../names.ts";
+import { an, closest } from "../names.ts";
 import type { PendingRef } from "./pattern.ts";
 
 export interface Sym {
@@ -53,8 +53,8 @@ export class SymbolTable {
     const wanted = ref.kinds.join(" or ");
     if (found.length > 0) {
       diagnostics.push(
-        diagnostic("GRM2003", ref.range, `\`${ref.name}\` is a ${found[0].kind}, but a ${wanted} is expected here.`, {
-          related: found.map((s) => ({ range: s.range, message: `${s.name} is declared here as a ${s.kind}` })),
+        diagnostic("GRM2003", ref.range, `\`${ref.name}\` is ${an(found[0].kind)}, but ${an(wanted)} is expected here.`, {
+          related: found.map((s) => ({ range: s.range, message: `${s.name} is declared here as ${an(s.kind)}` })),
         }),
       );
       return null;

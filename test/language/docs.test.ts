@@ -1,0 +1,41 @@
+// The docs stay true: generated references are current, and every example in
+// the language reference checks clean (or fails with the code it is marked with).
+
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { renderDiagnosticsDoc } from "../../compiler/docs/diagnostics-doc.ts";
+import { renderVerbsDoc } from "../../compiler/docs/verbs-doc.ts";
+import { Workspace } from "../../compiler/workspace.ts";
+import { formatDiagnostic } from "../../compiler/cli/format-diagnostic.ts";
+
+const root = new URL("../../", import.meta.url).pathname;
+
+describe("Generated references", () => {
+  it("docs/diagnostics.md is generated from the registry (run npm run docs:diagnostics)", () => {
+    expect(readFileSync(`${root}docs/diagnostics.md`, "utf8")).toBe(renderDiagnosticsDoc());
+  });
+  it("docs/verbs.md is generated from the verb tables (run npm run docs:verbs)", () => {
+    expect(readFileSync(`${root}docs/verbs.md`, "utf8")).toBe(renderVerbsDoc());
+  });
+});
+
+describe("docs/language.md examples", () => {
+  const md = readFileSync(`${root}docs/language.md`, "utf8");
+  // ```grim blocks check clean; ```grim expect=GRM3001 blocks must report that code
+  const blocks = [...md.matchAll(/```grim( expect=(GRM\d{4}))?\n([\s\S]*?)```/g)];
+  it("the reference has examples", () => {
+    expect(blocks.length).toBeGreaterThan(5);
+  });
+  blocks.forEach((m, i) => {
+    const expected = m[2] ?? null;
+    const text = m[3];
+    const line = md.slice(0, m.index).split("\n").length;
+    it(`example at docs/language.md:${line} ${expected ? `reports ${expected}` : "checks clean"}`, () => {
+      const ws = new Workspace();
+      ws.setFile(`language-example-${i}.grim`, text);
+      const lines = ws.check().diagnostics.map(formatDiagnostic);
+      if (expected) expect(lines.some((l) => l.includes(` ${expected} `))).toBe(true);
+      else expect(lines).toEqual([]);
+    });
+  });
+});
