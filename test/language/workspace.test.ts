@@ -1,0 +1,148 @@
+// The Workspace: incremental re-checking, references across files and sets, the IR it hands on.
+
+import { describe, expect, it } from "vitest";
+import { Workspace } from "../../compiler/workspace.ts";
+
+const board = `game adventure
+set base
+region Red "Red" { adjacent Gray }
+region Gray "Gray" { adjacent Red }
+location Wyzima "Wyzima" in Red { leads red }
+location DuénCanell "Duén Canell" in Gray { leads blue; heart }
+`;
+const enemies = `game adventure
+set base
+enemy Bandits "Bandits" {
+  sword 3
+  shield 2
+  failed shield: suffer 1 wound for each shield short
+}
+`;
+const cards = `game adventure
+set expansion "Wild Hunt"
+foulfate Bushwhacked "Bushwhacked" {
+  flavour "Out of the trees they came."
+  effect: spend 2 leads or fight Bandits
+}
+`;
+
+describe("Workspace", () => {
+  it("re-checking after one file is edited re-parses only that file", () => {
+    const ws = new Workspace();
+    ws.setFile("board.grim", board);
+    ws.setFile("enemies.grim", enemies);
+    ws.setFile("cards.grim", cards);
+    expect(ws.check().diagnostics).toEqual([]);
+    expect(ws.parseCount).toBe(3);
+    ws.setFile("cards.grim", cards.replace("fight Bandits", "fight Bandids"));
+    const after = ws.check();
+    expect(ws.parseCount).toBe(4);
+    expect(after.diagnostics.map((d) => d.code)).toEqual(["GRM2001"]);
+    // setting a file to the text it already has parses nothing
+    ws.setFile("board.grim", board);
+    ws.check();
+    expect(ws.parseCount).toBe(4);
+  });
+
+  it("deleting the file that declares a name makes its references unknown", () => {
+    const ws = new Workspace();
+    ws.setFile("enemies.grim", enemies);
+    ws.setFile("cards.grim", cards);
+    expect(ws.check().diagnostics).toEqual([]);
+    ws.deleteFile("enemies.grim");
+    const d = ws.check().diagnostics;
+    expect(d.map((x) => [x.code, x.range.file, x.range.start.line])).toEqual([["GRM2001", "cards.grim", 5]]);
+  });
+
+  it("Names: references resolve across files and sets of the same game; ids strip accents", () => {
+    const ws = new Workspace();
+    ws.setFile("board.grim", board);
+    ws.setFile("enemies.grim", enemies);
+    ws.setFile("cards.grim", cards);
+    const { program } = ws.check();
+    expect(program.sets.map((s) => [s.game, s.set, s.sources])).toEqual([
+      ["adventure", "base", ["board.grim", "enemies.grim"]],
+      ["adventure", "expansion", ["cards.grim"]],
+    ]);
+    const ids = program.sets[0].entities.map((e) => e.id);
+    expect(ids).toEqual(["enemy.bandits", "location.duen-canell", "location.wyzima", "region.gray", "region.red"]);
+    const card = program.sets[1].entities[0];
+    expect(card.hooks[0].effect).toMatchObject({
+      kind: "choice",
+      options: [
+        { kind: "verb", verb: "spend", args: { amount: 2, colour: "any", resource: "lead" } },
+        { kind: "verb", verb: "fight", args: { enemy: { kind: "ref", id: "enemy.bandits" } } },
+      ],
+    });
+    expect(card.texts.map((t) => [t.id, t.text])).toEqual([
+      ["foulfate.bushwhacked.name", "Bushwhacked"],
+      ["foulfate.bushwhacked.flavour", "Out of the trees they came."],
+    ]);
+  });
+
+  it("Counts: `for each shield short` multiplies the amount by the query", () => {
+    const ws = new Workspace();
+    ws.setFile("enemies.grim", enemies);
+    const bandits = ws.check().program.sets[0].entities[0];
+    expect(bandits.hooks[0]).toMatchObject({
+      window: "failed-shield",
+      effect: {
+        verb: "suffer-wound",
+        args: { severity: "minor", amount: { kind: "product", factors: [{ kind: "const", value: 1 }, { kind: "query", query: "short", args: { result: "shield" } }] } },
+      },
+    });
+  });
+
+  it("a misspelt name offers a fix that replaces exactly the name", () => {
+    const ws = new Workspace();
+    ws.setFile("board.grim", board);
+    ws.setFile("hero.grim", "game adventure\nset base\nlocation X in Rad { leads red }\n");
+    const [d] = ws.check().diagnostics;
+    expect(d.message).toContain("did you mean `Red`?");
+    expect(d.fix).toMatchObject({ newText: "Red", range: { start: { line: 3, column: 15 }, end: { line: 3, column: 18 } } });
+    expect(d.related[0].range.file).toBe("board.grim");
+  });
+
+  it("output is deterministic whatever order files are added in", () => {
+    const a = new Workspace();
+    a.setFile("board.grim", board);
+    a.setFile("enemies.grim", enemies);
+    a.setFile("cards.grim", cards);
+    const b = new Workspace();
+    b.setFile("cards.grim", cards);
+    b.setFile("enemies.grim", enemies);
+    b.setFile("board.grim", board);
+    expect(JSON.stringify(b.check())).toBe(JSON.stringify(a.check()));
+  });
+
+  it("If: `if …:` with an `else:` line lowers to one if effect", () => {
+    const ws = new Workspace();
+    ws.setFile("c.grim", "game adventure\nset base\nfoulfate Toll { effect: if you have 3 gold: lose 2 gold\n  else: lose 1 vp\n}\n");
+    const { program, diagnostics } = ws.check();
+    expect(diagnostics).toEqual([]);
+    expect(program.sets[0].entities[0].hooks[0].effect).toMatchObject({
+      kind: "if",
+      cond: { kind: "query", query: "has", args: { amount: 3, resource: "gold" } },
+      then: { verb: "lose", args: { amount: 2, resource: "gold" } },
+      else: { verb: "lose", args: { amount: 1, resource: "vp" } },
+    });
+  });
+
+  it("Assumed: a trailing `assumed` puts the property name into props.assumed", () => {
+    const ws = new Workspace();
+    ws.setFile("d.grim", "game adventure\nset base\nenemy Wraith { sword 4 assumed\n shield 3 }\n");
+    const { program, diagnostics } = ws.check();
+    expect(diagnostics).toEqual([]);
+    expect(program.sets[0].entities[0].props).toMatchObject({ sword: 4, shield: 3, assumed: ["sword"] });
+  });
+
+  it("invalid UTF-8 bytes are reported at the first bad byte and the rest is still checked", () => {
+    const ws = new Workspace();
+    const bytes = new TextEncoder().encode("game adventure\nset base\nenemy Bandits { sword 3 }\nenemy X { shield Y }\n");
+    const withBad = new Uint8Array([...bytes.slice(0, 30), 0xff, ...bytes.slice(30)]);
+    ws.setFile("bad.grim", withBad);
+    const d = ws.check().diagnostics;
+    expect(d[0]).toMatchObject({ code: "GRM1003", range: { start: { line: 3, column: 7 } } });
+    expect(d.some((x) => x.code === "GRM3005" && x.range.start.line === 4)).toBe(true);
+  });
+});
