@@ -81,7 +81,9 @@ export class Table {
       } else if (strict) {
         throw new Error(`unexpected decision ${d.type}: ${d.prompt} [${d.options.map((o) => o.key).join(", ")}]`);
       } else {
-        answer = d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key);
+        // unscripted: decline optional things, otherwise the first option
+        const decline = d.options.find((o) => ["pass", "done", "none"].includes(o.key));
+        answer = decline && (d.pick?.max ?? 1) === 1 ? [decline.key] : d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key);
       }
       r = gen.next([...validateAnswer(d, answer)]);
     }

@@ -1,0 +1,198 @@
+import { describe, expect, it } from "vitest";
+import { availableActions, performAction } from "../../runtime/adventure/actions.ts";
+import { operations } from "../../runtime/adventure/operations.ts";
+import { takeTurn } from "../../runtime/adventure/turn.ts";
+import { DANDELION, GERALT, TRISS, YARPEN, Table, loc, reg } from "./table.ts";
+
+describe("Actions", () => {
+  it("Actions: only the active player performs actions, two per turn", () => {
+    const t = new Table();
+    t.e.state.zones[reg("gray")] = { monsters: [], foulFate: false };
+    t.run(takeTurn(t.e, GERALT), [], false);
+    const acts = t.events("action");
+    expect(acts.map((e) => e.hero)).toEqual([GERALT, GERALT]);
+    expect(acts.map((e) => e.n)).toEqual([1, 2]);
+  });
+
+  it("Actions: an action space holding an action token or a wound token is not open", () => {
+    const t = new Table();
+    const g = t.hero(GERALT);
+    g.actionTokens = ["travel"];
+    g.wounds = { investigate: "minor" };
+    expect(availableActions(t.e, GERALT)).toEqual(["develop", "rest", "brew"]);
+  });
+
+  it("Actions: a player cannot perform the same action twice during a turn", () => {
+    const t = new Table();
+    t.e.state.actionNo = 1;
+    t.run(performAction(t.e, GERALT), [["choose-action", "investigate"]]);
+    t.e.state.actionNo = 2;
+    t.run(performAction(t.e, GERALT));
+    expect(t.optionsOf("choose-action")).not.toContain("investigate");
+  });
+
+  it("Actions: Investigate draws one card from the chosen investigation deck and discards it faceup after resolving", () => {
+    const t = new Table();
+    t.stack("investigation.red", ["investigation.tracks#1"]);
+    t.run(performAction(t.e, GERALT), [["choose-action", "investigate"], ["choose-deck", "investigation.red"]]);
+    expect(t.hero(GERALT).leads.red).toBe(2);
+    expect(t.e.deck("investigation.red").discard).toEqual(["investigation.tracks#1"]);
+  });
+
+  it("Actions: Develop draws two development cards, keeps one and puts the other at the bottom of the deck", () => {
+    const t = new Table();
+    t.stack("development.geralt", ["development.igni#1", "development.swallow#1"]);
+    t.run(performAction(t.e, GERALT), [["choose-action", "develop"], ["choose-card", "development.swallow#1"]]);
+    expect(t.hero(GERALT).development).toEqual([{ card: "development.swallow#1", markers: 0 }]);
+    expect(t.e.deck("development.geralt").draw.at(-1)).toBe("development.igni#1");
+  });
+
+  it("Actions: Rest removes two minor wounds or one severe wound", () => {
+    const t = new Table();
+    const g = t.hero(GERALT);
+    g.wounds = { travel: "minor", develop: "minor", brew: "severe" };
+    t.run(performAction(t.e, GERALT), [["choose-action", "rest"], ["rest", "minor"]]);
+    expect(g.wounds).toEqual({ brew: "severe" });
+    g.actionTokens = [];
+    // only the severe wound is left: the choice is forced
+    t.run(performAction(t.e, GERALT), [["choose-action", "rest"]]);
+    expect(g.wounds).toEqual({});
+  });
+
+  it("Actions: Brew (Geralt only) places a marker on each faceup potion card", () => {
+    const t = new Table();
+    const g = t.hero(GERALT);
+    g.development = [
+      { card: "development.swallow#1", markers: 0 },
+      { card: "development.thunderbolt#1", markers: 3 },
+      { card: "development.igni#1", markers: 0 },
+    ];
+    t.run(performAction(t.e, GERALT), [["choose-action", "brew"]]);
+    expect(g.development.map((d) => d.markers)).toEqual([1, 3, 0]);
+    expect(availableActions(t.e, TRISS)).not.toContain("brew");
+  });
+
+  it("Actions: Prepare (Triss only) places a marker on one of her spell cards", () => {
+    const t = new Table();
+    const tr = t.hero(TRISS);
+    tr.development = [{ card: "development.fireball#1", markers: 0 }, { card: "development.telekinesis#1", markers: 0 }];
+    t.e.state.active = TRISS;
+    t.run(performAction(t.e, TRISS), [["choose-action", "prepare"], ["choose-card", "development.telekinesis#1"]]);
+    expect(tr.development.map((d) => d.markers)).toEqual([0, 1]);
+  });
+
+  it("Actions: Sing (Dandelion only) takes two gold from the supply", () => {
+    const t = new Table({ heroes: [DANDELION, GERALT] });
+    const before = t.hero(DANDELION).gold;
+    t.run(performAction(t.e, DANDELION), [["choose-action", "sing"]]);
+    expect(t.hero(DANDELION).gold).toBe(before + 2);
+  });
+
+  it("Actions: Command (Yarpen only) resolves two chosen companions in the chosen order", () => {
+    const t = new Table({ heroes: [YARPEN, GERALT] });
+    const y = t.hero(YARPEN);
+    const gold = y.gold;
+    t.run(performAction(t.e, YARPEN), [["choose-action", "command"], ["command", ["companion.zoltan-chivay#1", "companion.paulie#1"]]]);
+    expect(t.events("command").map((e) => e.companion)).toEqual(["companion.zoltan-chivay#1", "companion.paulie#1"]);
+    expect(y.leads.purple).toBe(1);
+    expect(y.gold).toBe(gold + 2);
+  });
+
+  it("Actions: Travel moves along one route and receives the destination's leads", () => {
+    const t = new Table();
+    t.run(performAction(t.e, GERALT), [["choose-action", "travel"], ["choose-route", "route:location.kaer-morhen~location.ban-ard"]]);
+    expect(t.hero(GERALT).location).toBe(loc("ban-ard"));
+    expect(t.hero(GERALT).leads.blue).toBe(1);
+    expect(t.events("draw").filter((e) => e.deck === "foulfate")).toHaveLength(0);
+  });
+});
+
+describe("Action Space", () => {
+  it("Action Space: only action tokens or wound tokens occupy an action space, and a wounded space cannot be used", () => {
+    const t = new Table();
+    t.hero(GERALT).wounds = { travel: "minor", investigate: "minor", develop: "minor" };
+    expect(availableActions(t.e, GERALT)).toEqual(["rest", "brew"]);
+  });
+
+  it("Action Space: spaces with a heart icon are woundable; rest is not", () => {
+    const t = new Table();
+    expect(t.e.woundSpaces(GERALT)).toEqual(["travel", "investigate", "develop", "brew"]);
+  });
+});
+
+describe("Active Player", () => {
+  it("Active Player: only the player taking his turn is asked about operations", () => {
+    const t = new Table();
+    t.hero(GERALT).leads.red = 3;
+    t.run(operations(t.e, GERALT), [["choose-operation", "done"]]);
+    expect(t.asked.every((d) => d.who === GERALT)).toBe(true);
+  });
+});
+
+describe("Turn Structure", () => {
+  it("Turn Structure: operations, action, operations, action, operations, then one obstacle", () => {
+    const t = new Table();
+    t.hero(GERALT).leads.red = 9;
+    t.run(takeTurn(t.e, GERALT), [
+      ["choose-operation", "done"],
+      ["choose-action", "investigate"],
+      ["choose-operation", "done"],
+      ["choose-action", "develop"],
+      ["choose-operation", "done"],
+    ]);
+    const kinds = t.asked.map((d) => d.type).filter((x) => ["choose-operation", "choose-action", "encounter-obstacle"].includes(x));
+    expect(kinds.slice(0, 5)).toEqual(["choose-operation", "choose-action", "choose-operation", "choose-action", "choose-operation"]);
+    const seqs = (type: string) => t.events(type).map((e) => e.seq);
+    expect(Math.max(...seqs("action"))).toBeLessThan(Math.min(...[...seqs("encounter"), ...seqs("war-track")]));
+  });
+
+  it("Turn Structure: action tokens are removed at the end of the turn", () => {
+    const t = new Table();
+    t.run(takeTurn(t.e, GERALT));
+    expect(t.hero(GERALT).actionTokens).toEqual([]);
+    expect(t.events("turn-end")).toHaveLength(1);
+  });
+});
+
+describe("Delayed Heroes", () => {
+  it("Delayed Heroes: a delay during the first action forfeits the second action of this turn", () => {
+    const t = new Table();
+    t.stack("investigation.purple", ["investigation.gossip#1"]);
+    t.rig(0, 0, 0); // Geralt's three dice show swords: no success, so Gossip delays him
+    t.run(takeTurn(t.e, GERALT), [["choose-action", "investigate"], ["choose-deck", "investigation.purple"]]);
+    expect(t.events("delayed")).toHaveLength(1);
+    expect(t.events("action")).toHaveLength(1);
+    expect(t.events("delay-forfeit")[0]).toMatchObject({ action: 2 });
+    expect(t.hero(GERALT).delayed).toBe(false);
+  });
+
+  it("Delayed Heroes: a delay during the second action forfeits the first action of the next turn", () => {
+    const t2 = new Table();
+    const g = t2.hero(GERALT);
+    t2.e.state.actionNo = 2;
+    t2.run(t2.e.rt.delay(t2.ctx(), {}));
+    expect(g.delayed).toBe(true);
+    t2.run(takeTurn(t2.e, GERALT));
+    expect(t2.events("delay-forfeit")[0]).toMatchObject({ action: 1 });
+    expect(t2.events("action")).toHaveLength(1);
+  });
+
+  it("Delayed Heroes: a delayed hero who is delayed again ignores it", () => {
+    const t = new Table();
+    t.run(t.e.rt.delay(t.ctx(), {}));
+    t.run(t.e.rt.delay(t.ctx(), {}));
+    expect(t.events("delayed")).toHaveLength(1);
+    expect(t.events("delay-ignored")).toHaveLength(1);
+    t.run(takeTurn(t.e, GERALT));
+    expect(t.events("delay-forfeit")).toHaveLength(1);
+    expect(t.events("action")).toHaveLength(1);
+  });
+});
+
+describe("Adjacent", () => {
+  it("Adjacent: two locations are adjacent when one route joins them; regions per the board's banners", () => {
+    const t = new Table();
+    expect(t.e.cat.adjacentLocations(loc("kaer-morhen"))).toEqual([loc("ban-ard")]);
+    expect(t.e.cat.regions.get(reg("gray"))!.adjacent).toEqual([reg("purple"), reg("red")]);
+  });
+});

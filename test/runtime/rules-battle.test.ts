@@ -1,0 +1,319 @@
+import { describe, expect, it } from "vitest";
+import { fight, totals } from "../../runtime/adventure/battle.ts";
+import { encounterObstacle } from "../../runtime/adventure/turn.ts";
+import { completeMain } from "../../runtime/adventure/operations.ts";
+import { card, hook } from "../../runtime/adventure/sample/build.ts";
+import { sampleContent } from "../../runtime/adventure/sample/content.ts";
+import type { AdventureContent } from "../../runtime/adventure/content.ts";
+import { GERALT, TRISS, YARPEN, Table, loc, reg } from "./table.ts";
+
+/** the sample content plus a card whose hooks record the window order */
+function withProbe(): AdventureContent {
+  return {
+    ...sampleContent,
+    cards: [
+      ...sampleContent.cards,
+      card("development", "development.geralt", "development.probe", "Probe", [
+        hook("start-of-battle", function* (ctx) {
+          yield* ctx.rt.receive(ctx, { resource: "gold", amount: 1, colour: "any" });
+        }),
+        hook("before-rolling", function* (ctx) {
+          yield* ctx.rt.receive(ctx, { resource: "gold", amount: 10, colour: "any" });
+        }),
+      ]),
+    ],
+  };
+}
+
+describe("Battles", () => {
+  it("Battles: start-of-battle effects, then before rolling effects, then the roll of battle dice and hero dice", () => {
+    const t = new Table({ content: withProbe() });
+    t.hero(GERALT).development.push({ card: "development.probe#1", markers: 0 });
+    t.run(fight(t.e, GERALT, "monster.fleder", null), [
+      ["window:start-of-battle", "use:development.probe#1:0"],
+      ["window:before-rolling", "use:development.probe#1:1"],
+    ]);
+    const order = t.e.log.events.filter((e) => ["use-card", "wound", "battle-roll"].includes(e.type)).map((e) => (e.type === "use-card" ? e.window : e.type));
+    // the Fleder's own before rolling wound comes before the hero's before rolling card, all before the roll
+    expect(order).toEqual(["start-of-battle", "wound", "before-rolling", "battle-roll"]);
+    const roll = t.events("battle-roll")[0].faces as string[];
+    expect(roll.map((f) => f.split(":")[0])).toEqual(["die.battle-1", "die.battle-2", "die.battle-3", "die.geralt-1", "die.geralt-2", "die.geralt-3"]);
+  });
+
+  it("Battles: spend 1 dodge and 1 shield to produce 1 sword", () => {
+    const t = new Table();
+    t.rig(2, 4, 5, 0, 0, 0); // dodge, shield, blank, sword x3
+    const b = t.run(fight(t.e, GERALT, "monster.drowner", null), [["modify-results", "trade"]]);
+    expect(totals(b)).toMatchObject({ sword: 4, shield: 0, dodge: 0 });
+    expect(b.outcome.sword).toBe(true);
+  });
+
+  it("Battles: swords equal to the sword stat are a successful attack; fewer is a failed attack", () => {
+    const t = new Table();
+    t.rig(0, 0, 5, 0, 3, 3); // sword, sword, blank, sword, dodge, dodge -> 3 swords vs Drowner 3
+    const ok = t.run(fight(t.e, GERALT, "monster.drowner", null));
+    expect(ok.outcome.sword).toBe(true);
+    t.rig(5, 5, 5, 3, 3, 1); // 0 swords
+    const bad = t.run(fight(t.e, GERALT, "monster.drowner", null));
+    expect(bad.outcome.sword).toBe(false);
+    expect(bad.defeated).toBe(false);
+  });
+
+  it("Battles: a failed shield resolves the failed shield effect, a successful one does not", () => {
+    const t = new Table();
+    t.rig(5, 5, 5, 0, 0, 0); // no shields vs Drowner shield 2
+    t.run(fight(t.e, GERALT, "monster.drowner", null));
+    expect(Object.keys(t.hero(GERALT).wounds)).toHaveLength(1);
+    t.rig(1, 1, 5, 0, 0, 0); // shield + double shield = 3
+    t.run(fight(t.e, GERALT, "monster.drowner", null));
+    expect(Object.keys(t.hero(GERALT).wounds)).toHaveLength(1);
+  });
+
+  it("Battles: development and good fortune cards modify the results during battle; good fortune is then discarded", () => {
+    const t = new Table();
+    t.hero(GERALT).goodFortune = ["goodfortune.second-wind#1"];
+    t.rig(5, 5, 5, 0, 0, 0);
+    const b = t.run(fight(t.e, GERALT, "monster.drowner", null), [["modify-results", "use:goodfortune.second-wind#1:0"]]);
+    expect(totals(b).shield).toBe(2);
+    expect(b.outcome.shield).toBe(true);
+    expect(t.hero(GERALT).goodFortune).toEqual([]);
+    expect(t.e.deck("goodfortune").discard).toEqual(["goodfortune.second-wind#1"]);
+  });
+
+  it("Battles: a main quest's enemy encounter is fought and the quest is completed whatever the outcome", () => {
+    const t = new Table();
+    const g = t.hero(GERALT);
+    g.location = loc("duen-canell");
+    g.quest = { card: "quest.road-of-no-return#1", sideDone: [], supportDone: false };
+    g.proof.red = 2;
+    t.rig(5, 5, 5, 3, 3, 3); // nothing useful: the battle is lost
+    t.run(completeMain(t.e, GERALT));
+    expect(t.events("battle-end")[0]).toMatchObject({ outcome: { sword: false, shield: false } });
+    expect(g.completedQuests).toEqual(["quest.road-of-no-return#1"]);
+    expect(g.vp).toBe(8);
+  });
+
+  it("Battles: a ritual stat instead of a sword stat is compared like a sword; success defeats the monster", () => {
+    const t = new Table();
+    t.rig(4, 5, 3, 0, 0, 0); // ritual, blank, ritual + swords
+    const b = t.run(fight(t.e, GERALT, "monster.wraith", "monster.wraith#1"));
+    expect(b.outcome).toEqual({ ritual: true, shield: false });
+    expect(b.defeated).toBe(true);
+    expect(t.hero(GERALT).vp).toBe(2);
+  });
+
+  it("Battles: a ritual stat in addition to sword and shield is compared too", () => {
+    const t = new Table();
+    t.rig(5, 5, 5, 0, 0, 0);
+    const b = t.run(fight(t.e, GERALT, "monster.griffin", null));
+    expect(Object.keys(b.outcome).sort()).toEqual(["ritual", "shield", "sword"]);
+    expect(t.hero(GERALT).delayed).toBe(true); // the Griffin's failed ritual
+  });
+});
+
+describe("Dice", () => {
+  it("Dice: rolling hero dice rolls the hero's whole set, and battle dice are not hero dice", () => {
+    const t = new Table();
+    t.rig(0, 0, 4);
+    const ok = t.run(t.e.rt.rollHeroDice(t.ctx()));
+    expect(t.events("roll-hero-dice")[0].faces).toHaveLength(3);
+    expect(ok).toBe(true); // the sign face is Geralt's success
+  });
+
+  it("Dice: a hero obtains a success only with a face his hero sheet labels as a success", () => {
+    const t = new Table({ heroes: [YARPEN, GERALT] });
+    t.rig(2);
+    expect(t.run(t.e.rt.rollHeroDice(t.ctx(YARPEN)))).toBe(false); // dodge is not a success for Yarpen
+    t.rig(0);
+    expect(t.run(t.e.rt.rollHeroDice(t.ctx(YARPEN)))).toBe(true); // sword & double shield is
+    t.rig(5);
+    expect(t.run(t.e.rt.rollHeroDice(t.ctx(YARPEN)))).toBe(true); // double sword is
+  });
+
+  it("Dice: a rerolled die must use its new result", () => {
+    const t = new Table();
+    t.hero(GERALT).development.push({ card: "development.steel-sword#1", markers: 0 });
+    t.rig(5, 5, 5, 3, 3, 3);
+    t.rig(0); // the rerolled battle die 1 shows a sword
+    const b = t.run(fight(t.e, GERALT, "monster.drowner", null), [
+      ["modify-results", "use:development.steel-sword#1:0"],
+      ["reroll", ["0"]],
+    ]);
+    expect(b.dice[0].face).toBe("sword");
+    expect(totals(b).sword).toBe(1);
+  });
+
+  it("Dice: a blank face produces no results", () => {
+    const t = new Table();
+    t.rig(5, 5, 5, 3, 3, 3);
+    const b = t.run(fight(t.e, GERALT, "monster.drowner", null));
+    expect(b.dice.slice(0, 3).every((d) => d.results.length === 0)).toBe(true);
+    expect(totals(b)).toMatchObject({ sword: 0, shield: 0, ritual: 0, dodge: 3 });
+  });
+
+  it("Dice: heroes spend dice results on development card effects (Igni: spend 1 dodge for 2 swords)", () => {
+    const t = new Table();
+    t.hero(GERALT).development.push({ card: "development.igni#1", markers: 0 });
+    t.rig(5, 5, 5, 3, 0, 0);
+    const b = t.run(fight(t.e, GERALT, "monster.drowner", null), [["modify-results", "use:development.igni#1:0"]]);
+    expect(totals(b)).toMatchObject({ sword: 4, dodge: 0 });
+  });
+
+  it("Dice: results missing from a hero's dice come from his development cards (Triss's amulet adds a ritual)", () => {
+    const t = new Table();
+    t.hero(TRISS).development.push({ card: "development.magic-amulet#1", markers: 0 });
+    t.rig(5, 5, 5, 2);
+    const b = t.run(fight(t.e, TRISS, "monster.wraith", null), [["modify-results", "use:development.magic-amulet#1:0"]]);
+    expect(totals(b).ritual).toBe(1);
+  });
+});
+
+describe("Monsters", () => {
+  it("Monsters: three types in three shuffled stacks", () => {
+    const t = new Table();
+    const s = t.e.state.monsters;
+    expect(s.bronze.every((m) => t.e.cat.monster(m).type === "bronze")).toBe(true);
+    expect(s.silver.every((m) => t.e.cat.monster(m).type === "silver")).toBe(true);
+    expect(s.gold.every((m) => t.e.cat.monster(m).type === "gold")).toBe(true);
+  });
+
+  it("Monsters: a placed monster goes facedown into the region's monster space, any number stacked", () => {
+    const t = new Table();
+    const zone = t.e.state.zones[reg("gray")];
+    const before = zone.monsters.length;
+    t.run(t.e.rt.placeMonster(t.ctx(), { amount: 3, type: "bronze", where: "your-region" }));
+    expect(zone.monsters.length).toBe(before + 3);
+    expect(zone.monsters.slice(before).every((m) => !m.faceup)).toBe(true);
+  });
+
+  it("Monsters: placing more monsters than remain places as many as possible, the hero choosing the regions", () => {
+    const t = new Table();
+    t.e.state.monsters.gold = ["monster.striga#1"];
+    t.run(t.e.rt.placeMonster(t.ctx(), { amount: 1, type: "gold", where: "each-region" }), [["choose-region", reg("green")]]);
+    expect(t.e.state.zones[reg("green")].monsters.map((m) => m.token)).toEqual(["monster.striga#1"]);
+    expect(t.e.state.monsters.gold).toEqual([]);
+    expect(t.optionsOf("choose-region")).toHaveLength(6);
+  });
+
+  it("Monsters: an encountered facedown monster is flipped and fought; undefeated it stays faceup", () => {
+    const t = new Table();
+    const zone = t.e.state.zones[reg("gray")];
+    zone.monsters = [{ token: "monster.striga#1", faceup: false }];
+    zone.foulFate = false;
+    t.rig(5, 5, 5, 3, 3, 3);
+    t.run(encounterObstacle(t.e, GERALT));
+    expect(zone.monsters).toEqual([{ token: "monster.striga#1", faceup: true }]);
+  });
+
+  it("Monsters: a successful attack defeats the monster; its token goes facedown to the bottom of its stack", () => {
+    const t = new Table();
+    const zone = t.e.state.zones[reg("gray")];
+    zone.monsters = [{ token: "monster.nekker#1", faceup: false }];
+    zone.foulFate = false;
+    t.e.state.monsters.bronze = t.e.state.monsters.bronze.filter((m) => m !== "monster.nekker#1");
+    t.rig(0, 0, 1, 0, 0, 0);
+    t.run(encounterObstacle(t.e, GERALT));
+    expect(zone.monsters).toEqual([]);
+    expect(t.e.state.monsters.bronze.at(-1)).toBe("monster.nekker#1");
+  });
+});
+
+describe("Encountering Obstacles", () => {
+  it("Encountering Obstacles: a foul fate token is discarded and a foul fate card drawn, resolved and discarded", () => {
+    const t = new Table();
+    const zone = t.e.state.zones[reg("gray")];
+    zone.monsters = [];
+    zone.foulFate = true;
+    t.stack("foulfate", ["foulfate.lost-way#1"]);
+    t.run(encounterObstacle(t.e, GERALT));
+    expect(zone.foulFate).toBe(false);
+    expect(t.hero(GERALT).delayed).toBe(true);
+    expect(t.e.deck("foulfate").discard).toEqual(["foulfate.lost-way#1"]);
+  });
+
+  it("Encountering Obstacles: with a foul fate token and monsters the hero chooses one obstacle; facedown monsters show only their type", () => {
+    const t = new Table();
+    const zone = t.e.state.zones[reg("gray")];
+    zone.monsters = [
+      { token: "monster.drowner#1", faceup: true },
+      { token: "monster.nekker#2", faceup: false },
+    ];
+    zone.foulFate = true;
+    t.stack("foulfate", ["foulfate.nilfgaardian-raid#1"]);
+    t.run(encounterObstacle(t.e, GERALT), [["encounter-obstacle", "foulfate"]]);
+    const d = t.asked.find((x) => x.type === "encounter-obstacle")!;
+    expect(d.options.map((o) => o.label)).toEqual(["Drowner", "facedown bronze monster", "foul fate token"]);
+    // the monsters keep their facing
+    expect(zone.monsters.map((m) => m.faceup)).toEqual([true, false]);
+  });
+
+  it("Encountering Obstacles: with no obstacles in his region the hero advances the war track", () => {
+    const t = new Table();
+    t.e.state.zones[reg("gray")] = { monsters: [], foulFate: false };
+    t.run(encounterObstacle(t.e, GERALT));
+    expect(t.e.state.warTrack).toBe(1);
+    // the space after the top one shows foul fate: it arrives in his region
+    expect(t.e.state.zones[reg("gray")].foulFate).toBe(true);
+  });
+
+  it("Encountering Obstacles: an ignored obstacle cannot be encountered, and ignoring all of them does not advance the war track", () => {
+    const t = new Table();
+    t.e.state.zones[reg("gray")] = { monsters: [], foulFate: true };
+    t.run(t.e.rt.ignoreObstacle(t.ctx(), {}));
+    t.run(encounterObstacle(t.e, GERALT));
+    expect(t.e.state.warTrack).toBe(0);
+    expect(t.e.state.zones[reg("gray")].foulFate).toBe(true);
+    expect(t.events("obstacles-ignored")).toHaveLength(1);
+  });
+});
+
+describe("War Track", () => {
+  it("War Track: advancing moves the marker one space and resolves it in the active player's region: monster or foul fate", () => {
+    const t = new Table();
+    t.e.state.zones[reg("gray")] = { monsters: [], foulFate: false };
+    t.run(t.e.rt.advanceWarTrack(t.ctx(), { amount: 2 }));
+    expect(t.e.state.warTrack).toBe(2);
+    const z = t.e.state.zones[reg("gray")];
+    expect(z.monsters).toHaveLength(1);
+    expect(t.e.cat.monster(z.monsters[0].token).type).toBe("silver");
+    expect(z.foulFate).toBe(true);
+  });
+
+  it("War Track: the track goes round after its last space", () => {
+    const t = new Table();
+    t.e.state.warTrack = sampleContent.warTrack.length - 1;
+    t.run(t.e.rt.advanceWarTrack(t.ctx(), { amount: 1 }));
+    expect(t.e.state.warTrack).toBe(0);
+  });
+});
+
+describe("Obstacle Zones", () => {
+  it("Obstacle Zones: one zone per region; any number of monsters; a second foul fate token goes to the hero's sheet", () => {
+    const t = new Table();
+    expect(Object.keys(t.e.state.zones)).toHaveLength(6);
+    t.e.state.zones[reg("gray")].foulFate = true;
+    t.run(t.e.rt.placeFoulFate(t.ctx(), { where: "your-region" }), [["place-foul-fate", "develop"]]);
+    expect(t.hero(GERALT).foulFate).toEqual(["develop"]);
+  });
+});
+
+describe("Regions", () => {
+  it("Regions: six regions, each with its obstacle zone, adjacent as the board's banners show", () => {
+    const adj = Object.fromEntries(sampleContent.regions.map((r) => [r.id, r.adjacent.slice().sort()]));
+    expect(adj).toEqual({
+      [reg("gray")]: [reg("purple"), reg("red")],
+      [reg("purple")]: [reg("gray"), reg("green"), reg("red")],
+      [reg("red")]: [reg("blue"), reg("gray"), reg("green"), reg("purple"), reg("yellow")],
+      [reg("blue")]: [reg("red"), reg("yellow")],
+      [reg("yellow")]: [reg("blue"), reg("green"), reg("red")],
+      [reg("green")]: [reg("purple"), reg("red"), reg("yellow")],
+    });
+  });
+
+  it("Regions: an effect on an adjacent region lets the hero choose among the adjacent ones", () => {
+    const t = new Table();
+    t.run(t.e.rt.placeMonster(t.ctx(), { amount: 1, type: "silver", where: "adjacent-region" }), [["choose-region", reg("red")]]);
+    expect(t.optionsOf("choose-region")).toEqual([reg("purple"), reg("red")]);
+    expect(t.e.state.zones[reg("red")].monsters.some((m) => t.e.cat.monster(m.token).type === "silver")).toBe(true);
+  });
+});
