@@ -5,7 +5,7 @@ import { FluentBundle, FluentResource } from "@fluent/bundle";
 import { messageSource } from "../../compiler/i18n/ftl-text.ts";
 import { contentMessageId, textIdOfMessage } from "../../compiler/i18n/message-ids.ts";
 import { pseudoCatalogue, pseudoText } from "../../compiler/i18n/pseudo.ts";
-import { RulesCatalogue, renderHook } from "../../compiler/i18n/rules-text.ts";
+import { RulesCatalogue, renderHook, type RenderProblem } from "../../compiler/i18n/rules-text.ts";
 import { ftlFiles } from "./helpers.ts";
 import { hook, seq, verb } from "./ir-builders.ts";
 
@@ -65,7 +65,7 @@ describe("the en-XA pseudo-locale", () => {
 
   it("rules text in en-XA is bracketed, accented and uses the same variables (plural forms, timing) as English", () => {
     const xa = new RulesCatalogue("en", ftlFiles("en").map((f) => pseudoCatalogue(f.text)));
-    const problems: { message: string }[] = [];
+    const problems: RenderProblem[] = [];
     const text = renderHook("adventure", hook("effect", seq(verb("receive", { amount: 2, colour: "blue", resource: "lead" }))), xa, { problems });
     expect(problems).toEqual([]);
     expect(text.startsWith("[")).toBe(true);

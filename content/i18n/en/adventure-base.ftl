@@ -223,37 +223,37 @@ die__triss-die__name = Triss Hero Die
 # content/adventure/dice.grim:86
 die__yarpen-die__name = Yarpen Hero Die
 
-# content/adventure/enemies.grim:167
+# content/adventure/enemies.grim:168
 enemy__assassin__name = Hired Assassin
 
 # content/adventure/enemies.grim:9
 enemy__bandits__name = Bandits
 
-# content/adventure/enemies.grim:127
+# content/adventure/enemies.grim:128
 enemy__bruxa__name = Bruxa
 
 # content/adventure/enemies.grim:60
 enemy__cultists__name = Cultists of the Eternal Fire
 
-# content/adventure/enemies.grim:143
+# content/adventure/enemies.grim:144
 enemy__djinn__name = Djinn
 
 # content/adventure/enemies.grim:68
 enemy__drowner-pack__name = Drowner Pack
 
-# content/adventure/enemies.grim:135
+# content/adventure/enemies.grim:136
 enemy__golden-dragon__name = Golden Dragon
 
-# content/adventure/enemies.grim:86
+# content/adventure/enemies.grim:87
 enemy__golem__name = Golem
 
 # content/adventure/enemies.grim:17
 enemy__highwaymen__name = Highwaymen
 
-# content/adventure/enemies.grim:119
+# content/adventure/enemies.grim:120
 enemy__kikimore__name = Kikimore Queen
 
-# content/adventure/enemies.grim:103
+# content/adventure/enemies.grim:104
 enemy__leshen__name = Leshen
 
 # content/adventure/enemies.grim:52
@@ -265,97 +265,100 @@ enemy__necromancer__name = Necromancer
 # content/adventure/enemies.grim:25
 enemy__nilfgaardian-patrol__name = Nilfgaardian Patrol
 
-# content/adventure/enemies.grim:151
+# content/adventure/enemies.grim:152
 enemy__pirate-crew__name = Skellige Raiders
 
 # content/adventure/enemies.grim:34
 enemy__scoiatael-commando__name = Scoia'tael Commando
 
-# content/adventure/enemies.grim:159
+# content/adventure/enemies.grim:160
 enemy__temple-guard__name = Temple Guard
 
-# content/adventure/enemies.grim:111
+# content/adventure/enemies.grim:112
 enemy__troll__name = Rock Troll
 
-# content/adventure/enemies.grim:176
+# content/adventure/enemies.grim:177
 enemy__vampire__name = Higher Vampire
 
-# content/adventure/enemies.grim:95
+# content/adventure/enemies.grim:96
 enemy__wild-hunt-rider__name = Wild Hunt Rider
 
 # content/adventure/enemies.grim:43
 enemy__witch-hunters__name = Witch Hunters
 
-# content/adventure/foulfate.grim:86
+# content/adventure/foulfate.grim:92
 foulfate__bad-reputation__name = Bad Reputation
 
-# content/adventure/foulfate.grim:102
+# content/adventure/foulfate.grim:108
 foulfate__broken-gear__name = Broken Gear
 
 # content/adventure/foulfate.grim:9
 foulfate__bushwhacked__name = Bushwhacked
 
-# content/adventure/foulfate.grim:39
+# content/adventure/foulfate.grim:45
 foulfate__cold-trail__name = Cold Trail
 
-# content/adventure/foulfate.grim:69
+# content/adventure/foulfate.grim:75
 foulfate__curse__name = Curse
 
 # content/adventure/foulfate.grim:27
 foulfate__deep-cut__name = Deep Cut
 
-# content/adventure/foulfate.grim:151
+# content/adventure/foulfate.grim:157
 foulfate__drowners-at-the-ford__name = Drowners at the Ford
 
-# content/adventure/foulfate.grim:75
+# content/adventure/foulfate.grim:81
 foulfate__evil-eye__name = Evil Eye
 
-# content/adventure/foulfate.grim:126
+# content/adventure/foulfate.grim:39
+foulfate__flooded-roads__name = Flooded Roads
+
+# content/adventure/foulfate.grim:132
 foulfate__forged-documents__name = Forged Documents
 
 # content/adventure/foulfate.grim:14
 foulfate__highway-robbery__name = Highway Robbery
 
-# content/adventure/foulfate.grim:64
+# content/adventure/foulfate.grim:70
 foulfate__hunted-by-the-beast__name = Hunted by the Beast
 
-# content/adventure/foulfate.grim:156
+# content/adventure/foulfate.grim:162
 foulfate__informer__name = Informer
 
-# content/adventure/foulfate.grim:121
+# content/adventure/foulfate.grim:127
 foulfate__lost-in-the-fog__name = Lost in the Fog
 
-# content/adventure/foulfate.grim:58
+# content/adventure/foulfate.grim:64
 foulfate__monster-sighting__name = Monster Sighting
 
-# content/adventure/foulfate.grim:137
+# content/adventure/foulfate.grim:143
 foulfate__most-wanted__name = Most Wanted
 
-# content/adventure/foulfate.grim:52
+# content/adventure/foulfate.grim:58
 foulfate__nilfgaardian-advance__name = Nilfgaardian Advance
 
 # content/adventure/foulfate.grim:33
 foulfate__pickpocket__name = Pickpocket
 
-# content/adventure/foulfate.grim:91
+# content/adventure/foulfate.grim:97
 foulfate__plague__name = Catriona Plague
 
-# content/adventure/foulfate.grim:142
+# content/adventure/foulfate.grim:148
 foulfate__restless-dead__name = Restless Dead
 
-# content/adventure/foulfate.grim:48
+# content/adventure/foulfate.grim:54
 foulfate__storm__flavour = Nobody travels in this weather. Nobody sensible.
 
-# content/adventure/foulfate.grim:45
+# content/adventure/foulfate.grim:51
 foulfate__storm__name = Storm
 
-# content/adventure/foulfate.grim:80
+# content/adventure/foulfate.grim:86
 foulfate__tavern-brawl__name = Tavern Brawl
 
-# content/adventure/foulfate.grim:96
+# content/adventure/foulfate.grim:102
 foulfate__tax-collector__name = Tax Collector
 
-# content/adventure/foulfate.grim:107
+# content/adventure/foulfate.grim:113
 foulfate__treacherous-pass__name = Treacherous Pass
 
 # content/adventure/foulfate.grim:23
@@ -364,49 +367,52 @@ foulfate__twisted-ankle__flavour = A root, a rut, a curse.
 # content/adventure/foulfate.grim:20
 foulfate__twisted-ankle__name = Twisted Ankle
 
-# content/adventure/foulfate.grim:131
+# content/adventure/foulfate.grim:137
 foulfate__witch-hunt__name = Witch Hunt
 
-# content/adventure/foulfate.grim:116
+# content/adventure/foulfate.grim:122
 foulfate__wrong-turn__name = Wrong Turn
 
-# content/adventure/goodfortune.grim:58
+# content/adventure/goodfortune.grim:57
 goodfortune__blessing__name = Blessing of Melitele
 
-# content/adventure/goodfortune.grim:83
+# content/adventure/goodfortune.grim:82
 goodfortune__crowd-of-well-wishers__name = Crowd of Well-Wishers
 
-# content/adventure/goodfortune.grim:73
+# content/adventure/goodfortune.grim:72
 goodfortune__desperate-ritual__name = Desperate Ritual
 
-# content/adventure/goodfortune.grim:68
+# content/adventure/goodfortune.grim:67
 goodfortune__fast-horse__name = Fast Horse
 
-# content/adventure/goodfortune.grim:38
+# content/adventure/goodfortune.grim:37
 goodfortune__friendly-inn__flavour = A warm meal and a dry bed.
 
-# content/adventure/goodfortune.grim:36
+# content/adventure/goodfortune.grim:35
 goodfortune__friendly-inn__name = Friendly Inn
+
+# content/adventure/goodfortune.grim:92
+goodfortune__friends-in-novigrad__name = Friends in Novigrad
 
 # content/adventure/goodfortune.grim:25
 goodfortune__full-purse__name = Full Purse
 
-# content/adventure/goodfortune.grim:31
+# content/adventure/goodfortune.grim:30
 goodfortune__informant__name = Talkative Informant
 
-# content/adventure/goodfortune.grim:42
+# content/adventure/goodfortune.grim:41
 goodfortune__keen-eye__name = Keen Eye
 
-# content/adventure/goodfortune.grim:53
+# content/adventure/goodfortune.grim:52
 goodfortune__lucky-find__name = Lucky Find
 
 # content/adventure/goodfortune.grim:8
 goodfortune__lucky-strike__name = Lucky Strike
 
-# content/adventure/goodfortune.grim:63
+# content/adventure/goodfortune.grim:62
 goodfortune__renown__name = Renown
 
-# content/adventure/goodfortune.grim:48
+# content/adventure/goodfortune.grim:47
 goodfortune__safe-passage__name = Safe Passage
 
 # content/adventure/goodfortune.grim:20
@@ -415,10 +421,10 @@ goodfortune__second-wind__name = Second Wind
 # content/adventure/goodfortune.grim:14
 goodfortune__steady-guard__name = Steady Guard
 
-# content/adventure/goodfortune.grim:88
+# content/adventure/goodfortune.grim:87
 goodfortune__veterans-luck__name = Veteran's Luck
 
-# content/adventure/goodfortune.grim:78
+# content/adventure/goodfortune.grim:77
 goodfortune__windfall__name = Windfall
 
 # content/adventure/heroes.grim:36
@@ -448,13 +454,13 @@ hero__yarpen__name = Yarpen Zigrin
 # content/adventure/investigation-blue.grim:141
 investigation__alchemists-commission__name = Alchemist's Commission
 
-# content/adventure/investigation-red.grim:153
+# content/adventure/investigation-red.grim:156
 investigation__ambush-in-the-woods__name = Ambush in the Woods
 
 # content/adventure/investigation-blue.grim:149
 investigation__ancient-tome__name = Ancient Tome
 
-# content/adventure/investigation-blue.grim:158
+# content/adventure/investigation-blue.grim:161
 investigation__arcane-library__name = Arcane Library
 
 # content/adventure/investigation-red.grim:95
@@ -475,7 +481,7 @@ investigation__black-ones-camp__name = Camp of the Black Ones
 # content/adventure/investigation-purple.grim:35
 investigation__blackmail__name = Blackmail
 
-# content/adventure/investigation-red.grim:136
+# content/adventure/investigation-red.grim:139
 investigation__bounty-board__name = Bounty Board
 
 # content/adventure/investigation-purple.grim:98
@@ -490,7 +496,7 @@ investigation__crypt-of-the-restless__name = Crypt of the Restless
 # content/adventure/investigation-blue.grim:97
 investigation__cursed-relic__name = Cursed Relic
 
-# content/adventure/investigation-blue.grim:181
+# content/adventure/investigation-blue.grim:184
 investigation__dark-ritual__name = Dark Ritual
 
 # content/adventure/investigation-purple.grim:47
@@ -499,7 +505,7 @@ investigation__dijkstras-interest__name = Dijkstra's Interest
 # content/adventure/investigation-blue.grim:114
 investigation__dimeritium-shackles__name = Dimeritium Shackles
 
-# content/adventure/investigation-purple.grim:139
+# content/adventure/investigation-purple.grim:145
 investigation__diplomatic-mission__name = Diplomatic Mission
 
 # content/adventure/investigation-red.grim:25
@@ -517,10 +523,10 @@ investigation__elemental-remnant__name = Elemental Remnant
 # content/adventure/investigation-blue.grim:38
 investigation__elven-ruins__name = Elven Ruins
 
-# content/adventure/investigation-purple.grim:167
+# content/adventure/investigation-purple.grim:173
 investigation__failed-negotiations__name = Failed Negotiations
 
-# content/adventure/investigation-blue.grim:200
+# content/adventure/investigation-blue.grim:206
 investigation__favourable-omen__name = Favourable Omen
 
 # content/adventure/investigation-purple.grim:103
@@ -532,7 +538,7 @@ investigation__field-hospital__name = Field Hospital
 # content/adventure/investigation-purple.grim:67
 investigation__gossip__name = Tavern Gossip
 
-# content/adventure/investigation-red.grim:159
+# content/adventure/investigation-red.grim:162
 investigation__grave-injury__name = Grave Injury
 
 # content/adventure/investigation-purple.grim:79
@@ -541,7 +547,7 @@ investigation__gwent-tournament__name = Gwent Tournament
 # content/adventure/investigation-blue.grim:129
 investigation__haunted-mill__name = Haunted Mill
 
-# content/adventure/investigation-blue.grim:175
+# content/adventure/investigation-blue.grim:178
 investigation__healers-hut__name = Healer's Hut
 
 # content/adventure/investigation-red.grim:119
@@ -553,13 +559,13 @@ investigation__imperial-spy__name = Imperial Spy
 # content/adventure/investigation-purple.grim:25
 investigation__incriminating-letters__name = Incriminating Letters
 
-# content/adventure/investigation-purple.grim:156
+# content/adventure/investigation-purple.grim:162
 investigation__insulted-nobleman__name = Insulted Nobleman
 
 # content/adventure/investigation-purple.grim:124
 investigation__invitation-to-novigrad__name = Invitation to Novigrad
 
-# content/adventure/investigation-purple.grim:162
+# content/adventure/investigation-purple.grim:168
 investigation__jailed__name = Thrown in Jail
 
 # content/adventure/investigation-red.grim:129
@@ -577,7 +583,7 @@ investigation__mercenary-company__name = Mercenary Company
 # content/adventure/investigation-purple.grim:61
 investigation__merchant-guild__name = Merchant Guild
 
-# content/adventure/investigation-red.grim:169
+# content/adventure/investigation-red.grim:172
 investigation__monster-invasion__name = Monster Invasion
 
 # content/adventure/investigation-red.grim:81
@@ -586,10 +592,10 @@ investigation__monster-lair__name = Monster Lair
 # content/adventure/investigation-red.grim:8
 investigation__monster-nest__name = Monster Nest
 
-# content/adventure/investigation-red.grim:144
+# content/adventure/investigation-red.grim:147
 investigation__monster-trophy__name = Monster Trophy
 
-# content/adventure/investigation-blue.grim:189
+# content/adventure/investigation-blue.grim:192
 investigation__mysterious-stranger__name = Mysterious Stranger
 
 # content/adventure/investigation-red.grim:62
@@ -601,6 +607,9 @@ investigation__nilfgaardian-emissary__name = Nilfgaardian Emissary
 # content/adventure/investigation-purple.grim:116
 investigation__oxenfurt-scholar__name = Oxenfurt Scholar
 
+# content/adventure/investigation-purple.grim:137
+investigation__patrons-seal__name = A Patron's Seal
+
 # content/adventure/investigation-blue.grim:79
 investigation__philippas-favour__name = Philippa's Favour
 
@@ -610,7 +619,7 @@ investigation__political-scandal__name = Political Scandal
 # content/adventure/investigation-blue.grim:109
 investigation__portal-mishap__name = Portal Mishap
 
-# content/adventure/investigation-blue.grim:170
+# content/adventure/investigation-blue.grim:173
 investigation__prophecy-of-ithlinne__name = Prophecy of Ithlinne
 
 # content/adventure/investigation-purple.grim:88
@@ -643,7 +652,7 @@ investigation__smugglers-ledger__name = Smuggler's Ledger
 # content/adventure/investigation-blue.grim:89
 investigation__sorceress-bargain__name = A Sorceress's Bargain
 
-# content/adventure/investigation-blue.grim:195
+# content/adventure/investigation-blue.grim:198
 investigation__spellbound__name = Spellbound
 
 # content/adventure/investigation-purple.grim:131
@@ -655,7 +664,7 @@ investigation__strigas-curse__name = The Striga's Curse
 # content/adventure/investigation-red.grim:86
 investigation__tracks-in-the-mud__name = Tracks in the Mud
 
-# content/adventure/investigation-purple.grim:147
+# content/adventure/investigation-purple.grim:153
 investigation__trade-agreement__name = Trade Agreement
 
 # content/adventure/investigation-red.grim:69
@@ -667,10 +676,10 @@ investigation__troll-bridge__name = Troll Bridge
 # content/adventure/investigation-red.grim:101
 investigation__veterans-advice__name = Veteran's Advice
 
-# content/adventure/investigation-red.grim:164
+# content/adventure/investigation-red.grim:167
 investigation__war-refugees__name = War Refugees
 
-# content/adventure/investigation-blue.grim:164
+# content/adventure/investigation-blue.grim:167
 investigation__whispers-in-the-tower__name = Whispers in the Tower
 
 # content/adventure/investigation-red.grim:52

@@ -419,6 +419,7 @@ window-failed-ritual = Failed ritual
 window-after-battle = After battle
 window-during-battle = During battle
 window-when-performing-action = When performing an action
+window-draw-investigation = When you draw investigation cards
 window-any-time = During your turn
 window-command = Command
 window-task = Task

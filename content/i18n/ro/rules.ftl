@@ -574,6 +574,8 @@ window-after-battle = După luptă
 window-during-battle = În timpul luptei
 # source-hash: b28dc4eb
 window-when-performing-action = Când efectuezi o acțiune
+# source-hash: 5aafb185
+window-draw-investigation = Când tragi cărți { -investigatie-pachet }
 # source-hash: 48d44e86
 window-any-time = În timpul rundei tale
 # source-hash: c67c8f52
