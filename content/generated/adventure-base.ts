@@ -21,7 +21,7 @@
 //   content/adventure/quests-magic.grim
 //   content/adventure/traits.grim
 //   content/adventure/wartrack.grim
-// Content hash: sha256:81947b3a4102e17b902b0a1897326723eec07139627702ca38b28bd27836ff0f
+// Content hash: sha256:64215c1edd13e747af51d33f6cf2404c7c407d698d04bb0acb93b7bc4ab38cd2
 
 import type { EffectContext } from "../../runtime/adventure/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -283,7 +283,7 @@ function* development_dudu_the_doppler_any_time_0(ctx: EffectContext): Step<void
 }
 
 // content/adventure/development-yarpen.grim:72
-function* development_dwarven_map_when_performing_action_0(ctx: EffectContext): Step<void> {
+function* development_dwarven_map_draw_investigation_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawAdditional(ctx, { amount: 1 });
 }
 
@@ -478,7 +478,7 @@ function* development_mahakam_helmet_successful_shield_0(ctx: EffectContext): St
 }
 
 // content/adventure/development-triss.grim:86
-function* development_megascope_when_performing_action_0(ctx: EffectContext): Step<void> {
+function* development_megascope_draw_investigation_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawAdditional(ctx, { amount: 1 });
 }
 
@@ -783,7 +783,7 @@ function* development_white_raffard_any_time_0(ctx: EffectContext): Step<void> {
 }
 
 // content/adventure/development-geralt.grim:96
-function* development_witcher_medallion_when_performing_action_0(ctx: EffectContext): Step<void> {
+function* development_witcher_medallion_draw_investigation_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawAdditional(ctx, { amount: 1 });
 }
 
@@ -1325,7 +1325,7 @@ function* goodfortune_informant_any_time_0(ctx: EffectContext): Step<void> {
 }
 
 // content/adventure/goodfortune.grim:44
-function* goodfortune_keen_eye_when_performing_action_0(ctx: EffectContext): Step<void> {
+function* goodfortune_keen_eye_draw_investigation_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawAdditional(ctx, { amount: 1 });
 }
 
@@ -1399,7 +1399,7 @@ function* investigation_alchemists_commission_task_1(ctx: EffectContext): Step<v
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "proof" });
 }
 
-// content/adventure/investigation-red.grim:156
+// content/adventure/investigation-red.grim:159
 function* investigation_ambush_in_the_woods_setback_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
 }
@@ -1487,22 +1487,22 @@ function* investigation_blackmail_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "proof" });
 }
 
-// content/adventure/investigation-red.grim:140
+// content/adventure/investigation-red.grim:143
 function* investigation_bounty_board_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.keepThis(ctx, { until: "task" });
 }
 
-// content/adventure/investigation-red.grim:141
+// content/adventure/investigation-red.grim:144
 function investigation_bounty_board_task_1_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" });
 }
 
-// content/adventure/investigation-red.grim:141
+// content/adventure/investigation-red.grim:144
 function* investigation_bounty_board_task_1_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "lead" });
 }
 
-// content/adventure/investigation-red.grim:141
+// content/adventure/investigation-red.grim:144
 function* investigation_bounty_board_task_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
@@ -1652,7 +1652,7 @@ function* investigation_gossip_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 2, colour: "purple", resource: "lead" });
 }
 
-// content/adventure/investigation-red.grim:161
+// content/adventure/investigation-red.grim:164
 function* investigation_grave_injury_setback_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "severe" });
 }
@@ -1734,8 +1734,12 @@ function* investigation_jailed_setback_0(ctx: EffectContext): Step<void> {
 
 // content/adventure/investigation-red.grim:131
 function* investigation_kaedweni_recruiters_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lose(ctx, { amount: 1, colour: "any", resource: "gold" });
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "red", resource: "lead" });
+  if ((ctx.rt.conditions.inRegion(ctx, { region: "region.gray" }) && ctx.rt.conditions.has(ctx, { amount: 1, colour: "any", resource: "gold" }))) {
+    yield* ctx.rt.lose(ctx, { amount: 1, colour: "any", resource: "gold" });
+    yield* ctx.rt.receive(ctx, { amount: 3, colour: "red", resource: "lead" });
+  } else {
+    yield* ctx.rt.receive(ctx, { amount: 1, colour: "red", resource: "lead" });
+  }
 }
 
 // content/adventure/investigation-blue.grim:76
@@ -1760,7 +1764,7 @@ function* investigation_merchant_guild_effect_0(ctx: EffectContext): Step<void> 
   yield* ctx.rt.receive(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
 
-// content/adventure/investigation-red.grim:171
+// content/adventure/investigation-red.grim:174
 function* investigation_monster_invasion_setback_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeMonster(ctx, { amount: 1, type: "bronze", where: "each-region" });
 }
@@ -1776,22 +1780,22 @@ function* investigation_monster_nest_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.fight(ctx, { enemy: "bronze" });
 }
 
-// content/adventure/investigation-red.grim:147
+// content/adventure/investigation-red.grim:150
 function* investigation_monster_trophy_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.keepThis(ctx, { until: "task" });
 }
 
-// content/adventure/investigation-red.grim:148
+// content/adventure/investigation-red.grim:151
 function investigation_monster_trophy_task_1_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" });
 }
 
-// content/adventure/investigation-red.grim:148
+// content/adventure/investigation-red.grim:151
 function* investigation_monster_trophy_task_1_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
 }
 
-// content/adventure/investigation-red.grim:148
+// content/adventure/investigation-red.grim:151
 function* investigation_monster_trophy_task_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 4, colour: "any", resource: "vp" });
 }
@@ -2053,7 +2057,7 @@ function* investigation_veterans_advice_effect_0(ctx: EffectContext): Step<void>
   yield* ctx.rt.receive(ctx, { amount: (1 * ctx.rt.queries.wounds(ctx, { severity: "any" })), colour: "red", resource: "lead" });
 }
 
-// content/adventure/investigation-red.grim:166
+// content/adventure/investigation-red.grim:169
 function* investigation_war_refugees_setback_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.advanceWarTrack(ctx, { amount: 1 });
   yield* ctx.rt.placeFoulFate(ctx, { where: "adjacent-region" });
@@ -6806,11 +6810,11 @@ export const development_dwarven_map: CardDef = {
   set: "base",
   hooks: [
     {
-      window: "when-performing-action",
+      window: "draw-investigation",
       limit: null,
       canPay: null,
       cost: null,
-      run: development_dwarven_map_when_performing_action_0,
+      run: development_dwarven_map_draw_investigation_0,
       source: "content/adventure/development-yarpen.grim:72",
     },
   ],
@@ -7173,11 +7177,11 @@ export const development_megascope: CardDef = {
   set: "base",
   hooks: [
     {
-      window: "when-performing-action",
+      window: "draw-investigation",
       limit: null,
       canPay: null,
       cost: null,
-      run: development_megascope_when_performing_action_0,
+      run: development_megascope_draw_investigation_0,
       source: "content/adventure/development-triss.grim:86",
     },
   ],
@@ -7735,11 +7739,11 @@ export const development_witcher_medallion: CardDef = {
   set: "base",
   hooks: [
     {
-      window: "when-performing-action",
+      window: "draw-investigation",
       limit: null,
       canPay: null,
       cost: null,
-      run: development_witcher_medallion_when_performing_action_0,
+      run: development_witcher_medallion_draw_investigation_0,
       source: "content/adventure/development-geralt.grim:96",
     },
   ],
@@ -8572,11 +8576,11 @@ export const goodfortune_keen_eye: CardDef = {
   set: "base",
   hooks: [
     {
-      window: "when-performing-action",
+      window: "draw-investigation",
       limit: null,
       canPay: null,
       cost: null,
-      run: goodfortune_keen_eye_when_performing_action_0,
+      run: goodfortune_keen_eye_draw_investigation_0,
       source: "content/adventure/goodfortune.grim:44",
     },
   ],
@@ -8805,7 +8809,7 @@ export const investigation_ambush_in_the_woods: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_ambush_in_the_woods_setback_0,
-      source: "content/adventure/investigation-red.grim:156",
+      source: "content/adventure/investigation-red.grim:159",
     },
   ],
   assumed: [],
@@ -9011,7 +9015,7 @@ export const investigation_bounty_board: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_bounty_board_effect_0,
-      source: "content/adventure/investigation-red.grim:140",
+      source: "content/adventure/investigation-red.grim:143",
     },
     {
       window: "task",
@@ -9019,7 +9023,7 @@ export const investigation_bounty_board: CardDef = {
       canPay: investigation_bounty_board_task_1_can_pay,
       cost: investigation_bounty_board_task_1_cost,
       run: investigation_bounty_board_task_1,
-      source: "content/adventure/investigation-red.grim:141",
+      source: "content/adventure/investigation-red.grim:144",
     },
   ],
   assumed: [],
@@ -9453,7 +9457,7 @@ export const investigation_grave_injury: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_grave_injury_setback_0,
-      source: "content/adventure/investigation-red.grim:161",
+      source: "content/adventure/investigation-red.grim:164",
     },
   ],
   assumed: [],
@@ -9799,7 +9803,7 @@ export const investigation_monster_invasion: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_monster_invasion_setback_0,
-      source: "content/adventure/investigation-red.grim:171",
+      source: "content/adventure/investigation-red.grim:174",
     },
   ],
   assumed: [],
@@ -9865,7 +9869,7 @@ export const investigation_monster_trophy: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_monster_trophy_effect_0,
-      source: "content/adventure/investigation-red.grim:147",
+      source: "content/adventure/investigation-red.grim:150",
     },
     {
       window: "task",
@@ -9873,7 +9877,7 @@ export const investigation_monster_trophy: CardDef = {
       canPay: investigation_monster_trophy_task_1_can_pay,
       cost: investigation_monster_trophy_task_1_cost,
       run: investigation_monster_trophy_task_1,
-      source: "content/adventure/investigation-red.grim:148",
+      source: "content/adventure/investigation-red.grim:151",
     },
   ],
   assumed: [],
@@ -10513,7 +10517,7 @@ export const investigation_war_refugees: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_war_refugees_setback_0,
-      source: "content/adventure/investigation-red.grim:166",
+      source: "content/adventure/investigation-red.grim:169",
     },
   ],
   assumed: [],
