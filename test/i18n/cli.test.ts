@@ -1,0 +1,57 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { runCheck, runExport, runImport, runStatus } from "../../compiler/cli/commands/i18n.ts";
+import { ROOT } from "./helpers.ts";
+
+/** A copy of content/i18n in a fresh directory, so commands can change it. */
+function scratch(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "grimoire-i18n-"));
+  cpSync(path.join(ROOT, "content/i18n"), path.join(dir, "content/i18n"), { recursive: true });
+  return dir;
+}
+
+async function run(f: (print: (l: string) => void) => Promise<number>): Promise<{ code: number; out: string[] }> {
+  const out: string[] = [];
+  const code = await f((l) => out.push(l));
+  return { code, out };
+}
+
+describe("grimoire i18n", () => {
+  it("check --locale ro passes on the bundled content with 100% coverage", async () => {
+    const { code, out } = await run((p) => runCheck(ROOT, { locale: "ro" }, p));
+    expect(out.filter((l) => / error /.test(l))).toEqual([]);
+    expect(code).toBe(0);
+    expect(out.filter((l) => l.startsWith("ro ")).every((l) => l.includes("(100.0%)"))).toBe(true);
+  });
+
+  it("check exits 1 and names file:line when an English name changed under a Romanian translation", async () => {
+    const dir = scratch();
+    const en = path.join(dir, "content/i18n/en/adventure-base.ftl");
+    writeFileSync(en, readFileSync(en, "utf8").replace("monster__fleder__name = Fleder", "monster__fleder__name = Fleder the Bloodsucker"));
+    const { code, out } = await run((p) => runCheck(dir, { locale: "ro", content: false }, p));
+    expect(code).toBe(1);
+    expect(out.find((l) => l.includes("stale"))).toMatch(/^content\/i18n\/ro\/adventure-base\.ftl:\d+:1: error stale: "monster__fleder__name" is stale/);
+  });
+
+  it("status lists coverage per locale and catalogue", async () => {
+    const { code, out } = await run((p) => runStatus(ROOT, p));
+    expect(code).toBe(0);
+    expect(out.some((l) => /^ro\s+rules\s/.test(l))).toBe(true);
+    expect(out.some((l) => /^ro\s+adventure-base\s/.test(l))).toBe(true);
+  });
+
+  it("export --format po then import of the same file changes nothing; an unknown locale is a clear error", async () => {
+    const dir = scratch();
+    const po = path.join(dir, "ro.po");
+    expect((await run((p) => runExport(dir, "ro", "po", po, p))).code).toBe(0);
+    const before = readFileSync(path.join(dir, "content/i18n/ro/rules.ftl"), "utf8");
+    const r = await run((p) => runImport(dir, po, undefined, p));
+    expect(r.out).toEqual(["0 translation(s) updated in 0 catalogue(s)"]);
+    expect(readFileSync(path.join(dir, "content/i18n/ro/rules.ftl"), "utf8")).toBe(before);
+    const bad = await run((p) => runExport(dir, "xx", "po", undefined, p));
+    expect(bad.code).toBe(1);
+    expect(bad.out[0]).toMatch(/^error: no catalogues for locale "xx"/);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { loadProgram } from "../../compiler/i18n/project.ts";
+import { pseudoCatalogue } from "../../compiler/i18n/pseudo.ts";
+import { RulesCatalogue, renderRulesText, type RenderProblem } from "../../compiler/i18n/rules-text.ts";
+import { ROOT, ftlFiles, rulesCatalogue } from "./helpers.ts";
+
+describe("rules text of the bundled content", async () => {
+  const program = await loadProgram({ root: ROOT });
+  const entities = program.sets.flatMap((s) => s.entities).filter((e) => e.hooks.length > 0);
+  const catalogues: [string, RulesCatalogue][] = [
+    ["en", rulesCatalogue("en")],
+    ["ro", rulesCatalogue("ro")],
+    ["en-XA", new RulesCatalogue("en", ftlFiles("en").map((f) => pseudoCatalogue(f.text)))],
+  ];
+
+  it.each(catalogues)("every card, monster and quest renders in %s with no missing message or variable", (_locale, cat) => {
+    expect(entities.length).toBeGreaterThan(100);
+    const problems: RenderProblem[] = [];
+    for (const e of entities) {
+      const lines = renderRulesText(e, cat, { problems });
+      expect(lines).toHaveLength(e.hooks.length);
+    }
+    expect(problems.map((p) => `${p.at}: ${p.message}`)).toEqual([]);
+  });
+
+  it("Romanian rules text of every bundled card reads in Romanian: quest windows and verbs come from the Romanian catalogue, no English rules word leaks in", () => {
+    const ro = rulesCatalogue("ro");
+    const all = entities.flatMap((e) => renderRulesText(e, ro));
+    expect(all.some((l) => l.includes("Misiune principală"))).toBe(true);
+    // no English rules words leak into the Romanian text
+    expect(all.filter((l) => /\b(spend|receive|suffer|wound|lead|proof)\b/i.test(l))).toEqual([]);
+  });
+});
