@@ -1,0 +1,263 @@
+import { describe, expect, it } from "vitest";
+import { performAction } from "../../runtime/adventure/actions.ts";
+import { drawCards, resolveCard } from "../../runtime/adventure/cards.ts";
+import { completeMain, operationOptions, operations } from "../../runtime/adventure/operations.ts";
+import { fight } from "../../runtime/adventure/battle.ts";
+import { encounterObstacle } from "../../runtime/adventure/turn.ts";
+import { DANDELION, GERALT, TRISS, Table, loc, reg } from "./table.ts";
+
+describe("Development Cards", () => {
+  it("Development Cards: a card holds at most three markers and stays in play with none", () => {
+    const t = new Table();
+    const g = t.hero(GERALT);
+    g.development = [{ card: "development.swallow#1", markers: 2 }];
+    t.e.addMarkers(GERALT, "development.swallow#1", 5, "test");
+    expect(g.development[0].markers).toBe(3);
+    g.development[0].markers = 0;
+    t.run(performAction(t.e, GERALT), [["choose-action", "rest"]]);
+    expect(g.development).toHaveLength(1);
+  });
+
+  it("Development Cards: a card is used only when it says (a battle card is not offered as an operation)", () => {
+    const t = new Table();
+    t.hero(GERALT).development = [{ card: "development.igni#1", markers: 0 }];
+    expect(operationOptions(t.e, GERALT).options.some((o) => o.key.startsWith("use:"))).toBe(false);
+  });
+
+  it('Development Cards: "once per turn" is used only once, on the hero\'s own turn when he can perform operations', () => {
+    const t = new Table({ heroes: [DANDELION, GERALT] });
+    const d = t.hero(DANDELION);
+    d.development = [{ card: "development.lute#1", markers: 0 }];
+    const gold = d.gold;
+    t.run(operations(t.e, DANDELION), [["choose-operation", "use:development.lute#1:0"]]);
+    expect(d.gold).toBe(gold + 1);
+    expect(operationOptions(t.e, DANDELION).options.some((o) => o.key === "use:development.lute#1:0")).toBe(false);
+    t.e.state.turn += 1;
+    expect(operationOptions(t.e, DANDELION).options.some((o) => o.key === "use:development.lute#1:0")).toBe(true);
+  });
+
+  it("Development Cards: markers cannot be placed on a card without a spend-from-this-card effect", () => {
+    const t = new Table();
+    const g = t.hero(GERALT);
+    g.development = [{ card: "development.igni#1", markers: 0 }];
+    t.e.addMarkers(GERALT, "development.igni#1", 1, "test");
+    expect(g.development[0].markers).toBe(0);
+    expect(t.events("marker-refused")).toHaveLength(1);
+  });
+});
+
+describe("Drawing", () => {
+  it("Drawing: draw takes the top card of the deck; one card drawn is resolved", () => {
+    const t = new Table();
+    t.stack("investigation.red", ["investigation.tracks#2"]);
+    t.run(drawCards(t.e, GERALT, "investigation.red", 1, "draw", "test"));
+    expect(t.events("resolve")[0].card).toBe("investigation.tracks#2");
+  });
+
+  it("Drawing: with several cards drawn the hero chooses which to resolve, the others are discarded", () => {
+    const t = new Table();
+    t.stack("investigation.red", ["investigation.tracks#1", "investigation.old-wounds#1"]);
+    t.run(drawCards(t.e, GERALT, "investigation.red", 2, "draw", "test"), [["choose-card", "investigation.tracks#1"]]);
+    expect(t.hero(GERALT).leads.red).toBe(2);
+    expect(t.e.deck("investigation.red").discard.sort()).toEqual(["investigation.old-wounds#1", "investigation.tracks#1"]);
+  });
+
+  it('Drawing: "draw 1 additional card" adds to the cards drawn and the hero chooses among all of them', () => {
+    const t = new Table();
+    t.hero(GERALT).goodFortune = ["goodfortune.keen-eye#1"];
+    t.stack("investigation.red", ["investigation.old-wounds#1", "investigation.tracks#1"]);
+    t.run(performAction(t.e, GERALT), [
+      ["choose-action", "investigate"],
+      ["choose-deck", "investigation.red"],
+      ["window:draw-investigation", "use:goodfortune.keen-eye#1:0"],
+      ["choose-card", "investigation.tracks#1"],
+    ]);
+    expect(t.optionsOf("choose-card")).toEqual(["investigation.old-wounds#1", "investigation.tracks#1"]);
+    expect(t.hero(GERALT).wounds).toEqual({});
+    expect(t.hero(GERALT).leads.red).toBe(2);
+  });
+
+  it("Drawing: looking at cards is secret, revealing them is public", () => {
+    const t = new Table();
+    t.run(drawCards(t.e, GERALT, "goodfortune", 1, "look", "test"));
+    t.run(drawCards(t.e, GERALT, "goodfortune", 1, "reveal", "test"));
+    expect(t.events("look")[0].secret).toBe(true);
+    expect(t.events("reveal")[0].secret).toBe(false);
+  });
+});
+
+describe("Discarding", () => {
+  it("Discarding: a development card goes facedown to the bottom of its deck", () => {
+    const t = new Table();
+    t.hero(GERALT).development = [{ card: "development.igni#1", markers: 0 }];
+    t.run(t.e.rt.discard(t.ctx(), { what: "development", amount: 1 }));
+    expect(t.e.deck("development.geralt").draw.at(-1)).toBe("development.igni#1");
+  });
+
+  it("Discarding: quest, investigation, foul fate and good fortune cards go faceup on their discard piles", () => {
+    const t = new Table();
+    t.run(resolveCard(t.e, GERALT, "investigation.tracks#1"));
+    t.run(resolveCard(t.e, GERALT, "foulfate.lost-way#1"));
+    t.hero(GERALT).goodFortune = ["goodfortune.lucky-find#1"];
+    t.run(operations(t.e, GERALT), [["choose-operation", "use:goodfortune.lucky-find#1:0"]]);
+    expect(t.e.deck("investigation.red").discard).toContain("investigation.tracks#1");
+    expect(t.e.deck("foulfate").discard).toContain("foulfate.lost-way#1");
+    expect(t.e.deck("goodfortune").discard).toContain("goodfortune.lucky-find#1");
+    // the starting quest not kept is on its discard pile
+    expect(t.e.deck("quest.red").discard).toHaveLength(1);
+  });
+
+  it("Discarding: a monster token goes facedown to the bottom of its stack", () => {
+    const t = new Table();
+    const z = t.e.state.zones[reg("gray")];
+    z.monsters = [{ token: "monster.drowner#4", faceup: true }];
+    z.foulFate = false;
+    t.e.state.monsters.bronze = t.e.state.monsters.bronze.filter((m) => m !== "monster.drowner#4");
+    t.rig(3, 0, 1, 0, 0, 0);
+    t.run(encounterObstacle(t.e, GERALT));
+    expect(t.e.state.monsters.bronze.at(-1)).toBe("monster.drowner#4");
+  });
+});
+
+describe("Good Fortune Cards", () => {
+  it("Good Fortune Cards: a quest's consequences draw one, kept facedown for later", () => {
+    const t = new Table();
+    const g = t.hero(GERALT);
+    g.quest = { card: "quest.mahakam-forge#1", sideDone: [], supportDone: false };
+    g.location = loc("mahakam");
+    g.proof.red = 2;
+    t.run(completeMain(t.e, GERALT));
+    expect(g.goodFortune).toHaveLength(1);
+    expect(t.events("keep").find((e) => e.facedown)).toBeTruthy();
+  });
+
+  it('Good Fortune Cards: "during your turn" cards are played when the hero can perform operations, then discarded', () => {
+    const t = new Table();
+    const g = t.hero(GERALT);
+    g.goodFortune = ["goodfortune.lucky-find#1"];
+    expect(operationOptions(t.e, GERALT).options.map((o) => o.key)).toContain("use:goodfortune.lucky-find#1:0");
+    t.run(operations(t.e, GERALT), [["choose-operation", "use:goodfortune.lucky-find#1:0"]]);
+    expect(g.gold).toBe(3);
+    expect(g.goodFortune).toEqual([]);
+  });
+
+  it("Good Fortune Cards: a battle card is not playable outside a battle", () => {
+    const t = new Table();
+    t.hero(GERALT).goodFortune = ["goodfortune.second-wind#1"];
+    expect(operationOptions(t.e, GERALT).options.some((o) => o.key.startsWith("use:"))).toBe(false);
+  });
+});
+
+describe("Investigation Cards", () => {
+  it("Investigation Cards: a setback causes a negative effect", () => {
+    const t = new Table();
+    t.run(resolveCard(t.e, GERALT, "investigation.old-wounds#1"));
+    expect(Object.values(t.hero(GERALT).wounds)).toEqual(["minor"]);
+    expect(t.e.cat.hasTrait("investigation.old-wounds#1", "Setback")).toBe(true);
+  });
+
+  it("Investigation Cards: a valuable information card is kept, and another card triggers when it is discarded", () => {
+    const t = new Table();
+    const g = t.hero(GERALT);
+    t.run(resolveCard(t.e, GERALT, "investigation.valuable-information#1"));
+    expect(g.kept.map((k) => k.card)).toEqual(["investigation.valuable-information#1"]);
+    t.run(resolveCard(t.e, GERALT, "investigation.sell-secrets#1"));
+    expect(g.kept).toEqual([]);
+    expect(g.gold).toBe(1 + 3);
+    expect(t.e.deck("investigation.purple").discard).toContain("investigation.valuable-information#1");
+  });
+
+  it("Investigation Cards: a card with a trait counts itself while resolving", () => {
+    const t = new Table();
+    const g = t.hero(GERALT);
+    t.run(resolveCard(t.e, GERALT, "investigation.nilfgaard-informant#1"));
+    expect(g.leads.blue).toBe(2); // 1 + itself
+    t.run(resolveCard(t.e, GERALT, "investigation.nilfgaard-informant#2"));
+    expect(g.leads.blue).toBe(2 + 3); // 1 + the kept one + itself
+  });
+});
+
+describe("Keeping Cards", () => {
+  it("Keeping Cards: keep until resolved: the card stays in play until its effect triggers, then is discarded", () => {
+    const t = new Table();
+    const g = t.hero(GERALT);
+    t.run(resolveCard(t.e, GERALT, "investigation.ambassador#1"));
+    expect(g.kept).toEqual([{ card: "investigation.ambassador#1", until: "until-resolved", taskDone: false }]);
+    t.run(operations(t.e, GERALT), [["choose-operation", "use:investigation.ambassador#1:0"]]);
+    expect(g.kept).toEqual([]);
+    expect(t.e.deck("investigation.purple").discard).toContain("investigation.ambassador#1");
+  });
+
+  it("Keeping Cards: keep for its trait: kept faceup after resolving", () => {
+    const t = new Table();
+    t.run(resolveCard(t.e, GERALT, "investigation.nilfgaard-informant#1"));
+    expect(t.hero(GERALT).kept[0]).toMatchObject({ card: "investigation.nilfgaard-informant#1", until: "trait" });
+  });
+
+  it("Keeping Cards: a completed task with a trait stays for its trait and cannot be completed again", () => {
+    const t = new Table();
+    const g = t.hero(GERALT);
+    t.run(resolveCard(t.e, GERALT, "investigation.elven-ruins#1"));
+    g.leads.blue = 5;
+    t.run(operations(t.e, GERALT), [["choose-operation", "use:investigation.elven-ruins#1:1"], ["choose-operation", "done"]]);
+    expect(g.vp).toBe(3);
+    expect(g.kept).toEqual([{ card: "investigation.elven-ruins#1", until: "task", taskDone: true }]);
+    expect(operationOptions(t.e, GERALT).options.map((o) => o.key)).not.toContain("use:investigation.elven-ruins#1:1");
+  });
+
+  it("Keeping Cards: an effect can keep the card being resolved (keepThis)", () => {
+    const t = new Table();
+    t.e.resolving.push("investigation.tracks#1");
+    t.run(t.e.rt.keepThis({ ...t.ctx(), instance: "investigation.tracks#1" }, { until: "always" }));
+    t.e.resolving.pop();
+    expect(t.e.keepRequests.get("investigation.tracks#1")).toBe("always");
+  });
+});
+
+describe("Tasks", () => {
+  it("Tasks: a task is completed only when the hero can perform operations, once", () => {
+    const t = new Table();
+    const g = t.hero(GERALT);
+    t.run(resolveCard(t.e, GERALT, "investigation.elven-ruins#1"));
+    g.leads.blue = 2;
+    expect(operationOptions(t.e, GERALT).options.map((o) => o.key)).toContain("use:investigation.elven-ruins#1:1");
+    // in battle the task is not offered
+    t.rig(5, 5, 5, 3, 3, 3);
+    t.run(fight(t.e, GERALT, "monster.drowner", null));
+    expect(t.asked.some((d) => d.options.some((o) => o.key === "use:investigation.elven-ruins#1:1"))).toBe(false);
+  });
+
+  it("Tasks: completed tasks are kept apart from uncompleted ones", () => {
+    const t = new Table();
+    const g = t.hero(GERALT);
+    t.run(resolveCard(t.e, GERALT, "investigation.elven-ruins#1"));
+    t.run(resolveCard(t.e, GERALT, "investigation.elven-ruins#2"));
+    g.leads.blue = 2;
+    t.run(operations(t.e, GERALT), [["choose-operation", "use:investigation.elven-ruins#1:1"]]);
+    expect(g.kept.map((k) => k.taskDone)).toEqual([true, false]);
+  });
+
+  it("Tasks: a task tied to an action is completed after the action resolves (completeTask)", () => {
+    const t = new Table();
+    const g = t.hero(GERALT);
+    g.kept = [{ card: "investigation.elven-ruins#1", until: "task", taskDone: false }];
+    t.run(t.e.rt.completeTask({ ...t.ctx(), instance: "investigation.elven-ruins#1" }, {}));
+    expect(g.kept[0].taskDone).toBe(true);
+    expect(t.events("task-complete")).toHaveLength(1);
+  });
+});
+
+describe("Traits", () => {
+  it("Traits: a trait has no effect of its own; counts include kept cards, incomplete tasks and the card resolving", () => {
+    const t = new Table();
+    const g = t.hero(GERALT);
+    g.kept = [
+      { card: "investigation.nilfgaard-informant#1", until: "trait", taskDone: false },
+      { card: "investigation.elven-ruins#1", until: "task", taskDone: false },
+    ];
+    expect(t.e.rt.queries.cardsWithTrait(t.ctx(), { trait: "Nilfgaard" })).toBe(1);
+    expect(t.e.rt.queries.cardsWithTrait(t.ctx(), { trait: "Aen Seidhe" })).toBe(1);
+    expect(t.e.rt.conditions.hasCardWithTrait(t.ctx(), { trait: "Lodge of Sorceresses" })).toBe(false);
+    void TRISS;
+  });
+});
