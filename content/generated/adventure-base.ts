@@ -21,7 +21,7 @@
 //   content/adventure/quests-magic.grim
 //   content/adventure/traits.grim
 //   content/adventure/wartrack.grim
-// Content hash: sha256:64215c1edd13e747af51d33f6cf2404c7c407d698d04bb0acb93b7bc4ab38cd2
+// Content hash: sha256:3202266f61075543964de73616e15317dd313f5b692d89e5d186b0e2a4e7773a
 
 import type { EffectContext } from "../../runtime/adventure/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -5022,6 +5022,7 @@ export const hero_dandelion: HeroDef = {
   ],
   armour: 0,
   developmentDeck: "development.dandelion",
+  operations: ["bribe"],
 };
 
 export const hero_geralt: HeroDef = {

@@ -110,6 +110,13 @@ describe("heroes and dice", () => {
     }
   });
 
+  it("Operations: Bribe a Friend (Dandelion only)", () => {
+    const withBribe = content()
+      .heroes.filter((h) => h.operations?.includes("bribe"))
+      .map((h) => h.id);
+    expect(withBribe).toEqual(["hero.dandelion"]);
+  });
+
   it("Yarpen: two quest decks (combat or diplomacy), two armour spaces and four companions", () => {
     expect([...hero("hero.yarpen").questDecks].sort()).toEqual(["quest.combat", "quest.diplomacy"]);
     expect(hero("hero.yarpen").armour).toBe(2);
