@@ -29,6 +29,11 @@ export interface GameResult {
 
 export function* playGame(e: Engine, opts: GameOptions): Step<GameResult> {
   yield* setup(e, opts);
+  return yield* playTurns(e, opts);
+}
+
+/** turns in seat order from the first player until the game ends */
+export function* playTurns(e: Engine, opts: Pick<GameOptions, "maxRounds">): Step<GameResult> {
   const s = e.state;
   let reason: GameResult["reason"] = "quests";
   let finals = 0;

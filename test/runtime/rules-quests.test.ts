@@ -1,0 +1,227 @@
+import { describe, expect, it } from "vitest";
+import { completeMain, operationOptions, operations } from "../../runtime/adventure/operations.ts";
+import { drawQuest } from "../../runtime/adventure/cards.ts";
+import { encounterObstacle } from "../../runtime/adventure/turn.ts";
+import { DANDELION, GERALT, TRISS, YARPEN, Table, loc, reg } from "./table.ts";
+
+const ops = (t: Table, hero: string) => operationOptions(t.e, hero).options.map((o) => o.key);
+
+function withQuest(t: Table, hero: string, card: string) {
+  t.hero(hero).quest = { card, sideDone: [], supportDone: false };
+  t.hero(hero).supportChart = t.e.cat.quest(card).supportType;
+}
+
+describe("Operations", () => {
+  it("Operations: a side quest's requirement is fulfilled for its VP and the space is marked", () => {
+    const t = new Table();
+    withQuest(t, GERALT, "quest.road-of-no-return#1");
+    t.hero(GERALT).leads.blue = 3;
+    t.run(operations(t.e, GERALT), [["choose-operation", "side:leads"]]);
+    expect(t.hero(GERALT).vp).toBe(4);
+    expect(t.hero(GERALT).quest!.sideDone).toEqual(["leads"]);
+    expect(ops(t, GERALT)).not.toContain("side:leads");
+  });
+
+  it("Operations: a support quest needs an opponent in the same location; the supporter earns 6 VP and the owner 3 VP", () => {
+    const t = new Table();
+    withQuest(t, TRISS, "quest.lodge-meeting#1"); // support: 1 blue lead
+    t.hero(GERALT).leads.blue = 1;
+    t.hero(TRISS).location = loc("ban-ard");
+    expect(ops(t, GERALT)).not.toContain(`support:${TRISS}`);
+    t.hero(TRISS).location = t.hero(GERALT).location;
+    t.run(operations(t.e, GERALT), [["choose-operation", `support:${TRISS}`]]);
+    expect(t.hero(GERALT).vp).toBe(6);
+    expect(t.hero(TRISS).vp).toBe(3);
+    expect(t.hero(TRISS).quest!.supportDone).toBe(true);
+    expect(ops(t, GERALT)).not.toContain(`support:${TRISS}`);
+  });
+
+  it("Operations: a main quest is completed only at its location: spend, fight, VP, consequences, flip, draw two keep one", () => {
+    const t = new Table();
+    const g = t.hero(GERALT);
+    withQuest(t, GERALT, "quest.mahakam-forge#1");
+    g.proof.red = 2;
+    expect(ops(t, GERALT)).not.toContain("main");
+    g.location = loc("mahakam");
+    expect(ops(t, GERALT)).toContain("main");
+    t.stack("quest.red", ["quest.border-patrol#1", "quest.trolls-bridge#1"]);
+    t.run(operations(t.e, GERALT), [["choose-operation", "main"], ["keep-quest", "quest.trolls-bridge#1"]]);
+    expect(g.proof.red).toBe(0);
+    expect(g.vp).toBe(6);
+    expect(g.completedQuests).toEqual(["quest.mahakam-forge#1"]);
+    expect(g.goodFortune).toHaveLength(1);
+    expect(g.quest!.card).toBe("quest.trolls-bridge#1");
+    expect(t.e.deck("quest.red").discard).toContain("quest.border-patrol#1");
+  });
+
+  it("Operations: Bribe a Friend (Dandelion only): 1 gold for a marker on a friend card", () => {
+    const t = new Table({ heroes: [DANDELION, GERALT] });
+    const d = t.hero(DANDELION);
+    d.development = [{ card: "development.zoltan#1", markers: 0 }];
+    const gold = d.gold;
+    t.run(operations(t.e, DANDELION), [["choose-operation", "bribe"], ["choose-operation", "done"]]);
+    expect(d.gold).toBe(gold - 1);
+    expect(d.development[0].markers).toBe(1);
+    t.hero(GERALT).development = [{ card: "development.swallow#1", markers: 0 }];
+    expect(ops(t, GERALT)).not.toContain("bribe");
+  });
+
+  it("Operations: trading happens only with a hero in the same location", () => {
+    const t = new Table();
+    t.hero(TRISS).location = loc("cintra");
+    expect(ops(t, GERALT).some((k) => k.startsWith("trade:"))).toBe(false);
+  });
+});
+
+describe("Quest Cards", () => {
+  it("Quest Cards: each hero draws only from the quest deck on his hero sheet", () => {
+    const t = new Table({ heroes: [GERALT, TRISS] });
+    expect(t.e.cat.quest(t.hero(GERALT).quest!.card).deck).toBe("quest.red");
+    expect(t.e.cat.quest(t.hero(TRISS).quest!.card).deck).toBe("quest.blue");
+  });
+
+  it("Quest Cards: a hero who completes his third quest card draws no new quest", () => {
+    const t = new Table();
+    const g = t.hero(GERALT);
+    g.completedQuests = ["quest.border-patrol#1", "quest.trolls-bridge#1"];
+    withQuest(t, GERALT, "quest.mahakam-forge#1");
+    g.location = loc("mahakam");
+    g.proof.red = 2;
+    const drawsBefore = t.events("draw-quests").length;
+    t.run(completeMain(t.e, GERALT));
+    expect(g.quest).toBeNull();
+    expect(t.events("draw-quests")).toHaveLength(drawsBefore);
+    expect(t.e.state.endingAfter).toBe(GERALT);
+  });
+
+  it("Quest Cards: side quests can be completed in any order", () => {
+    const t = new Table();
+    const g = t.hero(GERALT);
+    withQuest(t, GERALT, "quest.road-of-no-return#1");
+    g.location = loc("wyzima");
+    g.leads.blue = 3;
+    t.run(operations(t.e, GERALT), [["choose-operation", "side:visit"], ["choose-operation", "side:leads"]]);
+    expect(g.quest!.sideDone).toEqual(["visit", "leads"]);
+  });
+
+  it("Quest Cards: a side quest to defeat a monster is completed right after the battle, without an operation", () => {
+    const t = new Table();
+    const g = t.hero(GERALT);
+    withQuest(t, GERALT, "quest.road-of-no-return#1");
+    const z = t.e.state.zones[reg("gray")];
+    z.monsters = [{ token: "monster.nekker#1", faceup: false }];
+    z.foulFate = false;
+    t.rig(0, 0, 1, 0, 0, 0);
+    t.run(encounterObstacle(t.e, GERALT), [["complete-side-quest", "side:hunt"]]);
+    expect(g.quest!.sideDone).toEqual(["hunt"]);
+  });
+
+  it('Quest Cards: a "go to" side quest only at its location; other side quests anywhere', () => {
+    const t = new Table();
+    withQuest(t, GERALT, "quest.road-of-no-return#1");
+    t.hero(GERALT).leads.blue = 3;
+    expect(ops(t, GERALT)).toContain("side:leads");
+    expect(ops(t, GERALT)).not.toContain("side:visit");
+    t.hero(GERALT).location = loc("wyzima");
+    expect(ops(t, GERALT)).toContain("side:visit");
+  });
+
+  it('Quest Cards: a new quest whose "go to" is the current location can be completed without leaving', () => {
+    const t = new Table();
+    const g = t.hero(GERALT);
+    g.location = loc("wyzima");
+    t.stack("quest.red", ["quest.road-of-no-return#1", "quest.monster-contract#1"]);
+    t.run(drawQuest(t.e, GERALT), [["keep-quest", "quest.road-of-no-return#1"]]);
+    t.run(operations(t.e, GERALT), [["choose-operation", "side:visit"]]);
+    expect(g.vp).toBe(2);
+  });
+
+  it("Quest Cards: the support quest can be completed only by an opponent", () => {
+    const t = new Table();
+    withQuest(t, GERALT, "quest.road-of-no-return#1");
+    t.hero(GERALT).leads.red = 5;
+    expect(ops(t, GERALT).some((k) => k.startsWith("support:"))).toBe(false);
+  });
+});
+
+describe("Support Chart", () => {
+  it("Support Chart: keeping a new quest moves the hero token to its support type; a completed support quest takes it off", () => {
+    const t = new Table();
+    t.stack("quest.red", ["quest.road-of-no-return#1", "quest.monster-contract#1"]);
+    t.run(drawQuest(t.e, GERALT), [["keep-quest", "quest.monster-contract#1"]]);
+    expect(t.hero(GERALT).supportChart).toBe("combat");
+    t.hero(TRISS).gold = 2;
+    t.hero(TRISS).location = t.hero(GERALT).location;
+    t.e.state.active = TRISS;
+    t.run(operations(t.e, TRISS), [["choose-operation", `support:${GERALT}`]]);
+    expect(t.hero(GERALT).supportChart).toBeNull();
+  });
+});
+
+describe("Trading Resources", () => {
+  it("Trading Resources: leads and gold change hands only if the other hero agrees", () => {
+    const t = new Table();
+    t.hero(TRISS).gold = 1;
+    t.hero(GERALT).leads.red = 1;
+    t.hero(TRISS).location = t.hero(GERALT).location;
+    t.run(operations(t.e, GERALT), [
+      ["choose-operation", `trade:${TRISS}`],
+      ["trade-give", "lead.red"],
+      ["trade-take", "gold"],
+      ["trade-accept", "decline"],
+      ["choose-operation", "done"],
+    ]);
+    expect(t.hero(GERALT).leads.red).toBe(1);
+    const accept = t.asked.find((d) => d.type === "trade-accept")!;
+    expect(accept.who).toBe(TRISS);
+  });
+
+  it("Trading Resources: only leads and gold can be traded; a gift for a promise is allowed", () => {
+    const t = new Table();
+    const g = t.hero(GERALT);
+    g.proof.red = 2;
+    g.gold = 1;
+    t.hero(TRISS).location = t.hero(GERALT).location;
+    t.run(operations(t.e, GERALT), [
+      ["choose-operation", `trade:${TRISS}`],
+      ["trade-give", "gold"],
+      ["trade-take", "nothing"],
+      ["trade-accept", "accept"],
+      ["choose-operation", "done"],
+    ]);
+    expect(t.optionsOf("trade-give")).toEqual(["gold", "nothing"]);
+    expect(t.hero(TRISS).gold).toBe(2);
+  });
+});
+
+describe("Tabletalk", () => {
+  it("Tabletalk: trade offers and answers are public, in the game log", () => {
+    const t = new Table();
+    t.hero(TRISS).location = t.hero(GERALT).location;
+    t.run(operations(t.e, GERALT), [
+      ["choose-operation", `trade:${TRISS}`],
+      ["trade-give", "gold"],
+      ["trade-take", "gold"],
+      ["trade-accept", "decline"],
+      ["choose-operation", "done"],
+    ]);
+    expect(t.events("trade")[0]).toMatchObject({ hero: GERALT, with: TRISS, give: "gold", take: "gold", accepted: false });
+  });
+});
+
+describe("Yarpen", () => {
+  it("Yarpen: he chooses the combat or the diplomacy quest deck each time he draws quests", () => {
+    const t = new Table({ heroes: [YARPEN, GERALT] });
+    t.run(drawQuest(t.e, YARPEN), [["choose-quest-deck", "quest.purple"]]);
+    expect(t.optionsOf("choose-quest-deck")).toEqual(["quest.red", "quest.purple"]);
+    expect(t.e.cat.quest(t.hero(YARPEN).quest!.card).deck).toBe("quest.purple");
+  });
+
+  it("Yarpen: companions stay in his play area and cannot be discarded", () => {
+    const t = new Table({ heroes: [YARPEN, GERALT] });
+    expect(t.hero(YARPEN).companions).toHaveLength(4);
+    expect(t.e.rt.canDiscard(t.ctx(YARPEN), { what: "development", amount: 1 })).toBe(false);
+    t.run(t.e.rt.discard(t.ctx(YARPEN), { what: "trait:Companion", amount: 1 }));
+    expect(t.hero(YARPEN).companions).toHaveLength(4);
+  });
+});
