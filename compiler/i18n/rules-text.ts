@@ -235,7 +235,9 @@ export function renderEffect(ctx: Ctx, e: Effect): string {
 function sentence(ctx: Ctx, text: string): string {
   const t = text.trim();
   if (!t) return t;
-  const first = t[0].toLocaleUpperCase(ctx.cat.locale) + t.slice(1);
+  // the first letter, past any bracket of the pseudo-locale
+  const i = t.search(/\p{L}/u);
+  const first = i < 0 ? t : t.slice(0, i) + t[i].toLocaleUpperCase(ctx.cat.locale) + t.slice(i + 1);
   return /[.!?:]$/.test(first) ? first : first + ".";
 }
 

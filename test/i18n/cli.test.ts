@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { runCheck, runExport, runImport, runStatus } from "../../compiler/cli/commands/i18n.ts";
+import { runCheck, runExport, runImport, runInit, runStatus } from "../../compiler/cli/commands/i18n.ts";
 import { ROOT } from "./helpers.ts";
 
 /** A copy of content/i18n in a fresh directory, so commands can change it. */
@@ -53,5 +53,19 @@ describe("grimoire i18n", () => {
     const bad = await run((p) => runExport(dir, "xx", "po", undefined, p));
     expect(bad.code).toBe(1);
     expect(bad.out[0]).toMatch(/^error: no catalogues for locale "xx"/);
+  });
+
+  it("init starts a new locale from the English grammar: check then lists every message to translate, and refuses to overwrite", async () => {
+    const dir = scratch();
+    expect((await run((p) => runInit(dir, "de", p))).code).toBe(0);
+    const seeded = readFileSync(path.join(dir, "content/i18n/de/rules.ftl"), "utf8");
+    expect(seeded).toContain("-wound =");
+    expect(seeded).toContain("n-resource =");
+    expect(seeded).not.toContain("verb-receive =");
+    const { code, out } = await run((p) => runCheck(dir, { locale: "de", content: false }, p));
+    expect(code).toBe(1);
+    expect(out.some((l) => l.includes('error missing: "verb-receive" is not translated'))).toBe(true);
+    expect(out.filter((l) => /unknown-|syntax/.test(l))).toEqual([]);
+    expect((await run((p) => runInit(dir, "de", p))).out).toEqual(["error: content/i18n/de/ already exists"]);
   });
 });

@@ -62,6 +62,15 @@ export function registerI18n(program: Command): void {
     });
 
   i18n
+    .command("init")
+    .description("start a new locale: content/i18n/<locale>/rules.ftl seeded with the English glossary and grammar helpers")
+    .requiredOption("--locale <locale>", "the new locale (BCP 47, e.g. de, pl, pt-BR)")
+    .option("--root <dir>", "repository root", ".")
+    .action(async (opts: { locale: string; root?: string }) => {
+      process.exitCode = await runInit(root(opts), opts.locale);
+    });
+
+  i18n
     .command("stamp")
     .description("record the English source hash on new translations (and on the named ones, after review)")
     .requiredOption("--locale <locale>", "the locale")
@@ -116,7 +125,8 @@ async function lib() {
     import("../../i18n/catalogue.ts"),
     import("../../i18n/message-ids.ts"),
   ]);
-  return { ...project, ...check, ...po, ...stamp, ...pseudo, ...rules, ...strings, ...catalogue, ...ids };
+  const seed = await import("../../i18n/new-locale.ts");
+  return { ...project, ...check, ...po, ...stamp, ...pseudo, ...rules, ...strings, ...catalogue, ...ids, ...seed };
 }
 
 function requireLocale(L: Awaited<ReturnType<typeof lib>>, root: string, locale: string): void {
@@ -229,6 +239,23 @@ export async function runImport(root: string, file: string, locale: string | und
     }
     for (const [name, t] of r.files) writeFileSync(path.join(dir, `${name}.ftl`), t);
     print(`${r.updated.length} translation(s) updated in ${r.files.size} catalogue(s)`);
+    return 0;
+  });
+}
+
+export async function runInit(root: string, locale: string, print: Print = console.log): Promise<number> {
+  return guarded(print, async () => {
+    const L = await lib();
+    const p = { root };
+    if (!/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(locale)) throw new L.I18nError(`"${locale}" is not a BCP 47 locale such as de, pl or pt-BR`);
+    if (locale === L.SOURCE_LOCALE || locale === L.PSEUDO_LOCALE) throw new L.I18nError(`"${locale}" is not a locale to translate into`);
+    const dir = path.join(L.i18nDir(p), locale);
+    if (existsSync(dir)) throw new L.I18nError(`content/i18n/${locale}/ already exists`);
+    const en = L.readCatalogueFiles(p, L.SOURCE_LOCALE).find((f) => f.name === "rules");
+    if (!en) throw new L.I18nError("no content/i18n/en/rules.ftl");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, "rules.ftl"), L.grammarSeed(locale, en.text));
+    print(`wrote content/i18n/${locale}/rules.ftl: translate its glossary, then run grimoire i18n check --locale ${locale}`);
     return 0;
   });
 }
