@@ -21,7 +21,7 @@
 //   content/adventure/quests-magic.grim
 //   content/adventure/traits.grim
 //   content/adventure/wartrack.grim
-// Content hash: sha256:3202266f61075543964de73616e15317dd313f5b692d89e5d186b0e2a4e7773a
+// Content hash: sha256:e1f1324d2cc2ee2b44d959e1ad294fcf92f8418ac3cdf4b244c9c21418f9506e
 
 import type { EffectContext } from "../../runtime/adventure/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
