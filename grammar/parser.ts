@@ -8,7 +8,7 @@
 //   phrase  := item item*        -- stops before `N:` / `a..b:` (a new case)
 //   item    := Word | Number | Signed | Range | Text | "," | "->" | block
 
-import { CstParser, EOF, type CstNode, type IToken, type TokenType } from "chevrotain";
+import { CstParser, EOF, type CstNode, type IOrAlt, type IToken, type TokenType } from "chevrotain";
 import {
   allTokens,
   Arrow,
@@ -36,28 +36,39 @@ class GrimParser extends CstParser {
     return (t1 === RangeLit || t1 === NumberLit) && this.LA(2).tokenType === Colon;
   }
 
+  // Alternatives and options are built once: creating closures on every call
+  // is the main cost of a Chevrotain parser on large files.
+  private topAlts: IOrAlt<unknown>[] | undefined;
+  private blockAlts: IOrAlt<unknown>[] | undefined;
+  private itemAlts: IOrAlt<unknown>[] | undefined;
+  private phraseMore: { GATE: () => boolean; DEF: () => void } | undefined;
+
   public file = this.RULE("file", () => {
     this.MANY(() => {
-      this.OR([
-        { ALT: () => this.CONSUME(Newline) },
-        { ALT: () => this.CONSUME(Semicolon) },
-        { ALT: () => this.SUBRULE(this.clause) },
-        // a `}` or `:` out of place: kept in the tree so it can be reported once, precisely
-        { ALT: () => this.CONSUME(RBrace, { LABEL: "stray" }) },
-        { ALT: () => this.CONSUME(Colon, { LABEL: "stray" }) },
-      ]);
+      this.OR(
+        (this.topAlts ??= [
+          { ALT: () => this.CONSUME(Newline) },
+          { ALT: () => this.CONSUME(Semicolon) },
+          { ALT: () => this.SUBRULE(this.clause) },
+          // a `}` or `:` out of place: kept in the tree so it can be reported once, precisely
+          { ALT: () => this.CONSUME(RBrace, { LABEL: "stray" }) },
+          { ALT: () => this.CONSUME(Colon, { LABEL: "stray" }) },
+        ]),
+      );
     });
   });
 
   public block = this.RULE("block", () => {
     this.CONSUME(LBrace);
     this.MANY(() => {
-      this.OR([
-        { ALT: () => this.CONSUME(Newline) },
-        { ALT: () => this.CONSUME(Semicolon) },
-        { ALT: () => this.SUBRULE(this.clause) },
-        { ALT: () => this.CONSUME(Colon, { LABEL: "stray" }) },
-      ]);
+      this.OR(
+        (this.blockAlts ??= [
+          { ALT: () => this.CONSUME(Newline) },
+          { ALT: () => this.CONSUME(Semicolon) },
+          { ALT: () => this.SUBRULE(this.clause) },
+          { ALT: () => this.CONSUME(Colon, { LABEL: "stray" }) },
+        ]),
+      );
     });
     this.CONSUME(RBrace);
   });
@@ -78,23 +89,29 @@ class GrimParser extends CstParser {
 
   public phrase = this.RULE("phrase", () => {
     this.SUBRULE(this.item);
-    this.MANY({
-      GATE: () => !this.caseStartsHere(),
-      DEF: () => this.SUBRULE2(this.item),
-    });
+    this.MANY(
+      (this.phraseMore ??= {
+        GATE: () => !this.caseStartsHere(),
+        DEF: () => {
+          this.SUBRULE2(this.item);
+        },
+      }),
+    );
   });
 
   public item = this.RULE("item", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(Word) },
-      { ALT: () => this.CONSUME(NumberLit) },
-      { ALT: () => this.CONSUME(Signed) },
-      { ALT: () => this.CONSUME(RangeLit) },
-      { ALT: () => this.CONSUME(Text) },
-      { ALT: () => this.CONSUME(Comma) },
-      { ALT: () => this.CONSUME(Arrow) },
-      { ALT: () => this.SUBRULE(this.block) },
-    ]);
+    this.OR(
+      (this.itemAlts ??= [
+        { ALT: () => this.CONSUME(Word) },
+        { ALT: () => this.CONSUME(NumberLit) },
+        { ALT: () => this.CONSUME(Signed) },
+        { ALT: () => this.CONSUME(RangeLit) },
+        { ALT: () => this.CONSUME(Text) },
+        { ALT: () => this.CONSUME(Comma) },
+        { ALT: () => this.CONSUME(Arrow) },
+        { ALT: () => this.SUBRULE(this.block) },
+      ]),
+    );
   });
 }
 

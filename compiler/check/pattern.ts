@@ -198,9 +198,40 @@ function* matchSeq(elems: Elem[], i: number, items: Item[], st: State, vocab: Vo
   if (e.optional) yield* matchSeq(elems, i + 1, items, st, vocab, fail);
 }
 
+/** For each pattern, the words it must start with (null: it may start with a value). */
+const firstWords = new Map<string, Set<string> | null>();
+
+function startSet(pattern: string): Set<string> | null {
+  let set = firstWords.get(pattern);
+  if (set === undefined) {
+    const elems = compilePattern(pattern);
+    const opens = (es: Elem[]): boolean => {
+      const e = es[0];
+      if (!e) return true;
+      if (e.t === "param") return true;
+      if (e.t === "group") return opens(e.elems) || opens(es.slice(1));
+      return false;
+    };
+    set = opens(elems) ? null : new Set(leadingWords(pattern));
+    firstWords.set(pattern, set);
+  }
+  return set;
+}
+
 /** Match the whole of `items` against a pattern; null when it does not fit (fail tells how far it got). */
 export function matchPattern(pattern: string, items: Item[], vocab: Vocab, fail?: Failure): Match | null {
   const f = fail ?? { reached: -1, expected: "" };
+  // most patterns start with a literal word: rule them out without backtracking
+  const starts = startSet(pattern);
+  const first = items[0];
+  if (starts && first) {
+    const w = first.kind === "word" ? first.lower : first.kind === "comma" ? "," : null;
+    if (w === null || (!starts.has(w) && !(w.endsWith("s") && starts.has(w.slice(0, -1))))) {
+      if (f.reached < 0) f.expected = describeElem(compilePattern(pattern)[0], vocab);
+      f.reached = Math.max(f.reached, 0);
+      return null;
+    }
+  }
   for (const st of matchSeq(compilePattern(pattern), 0, items, { j: 0, args: {}, at: {} }, vocab, f)) {
     if (st.j === items.length) return { args: st.args, at: st.at };
     if (st.j >= f.reached) {
