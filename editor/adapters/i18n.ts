@@ -2,7 +2,8 @@
 // catalogues being edited (the store's copies of content/i18n/<locale>/*.ftl,
 // so an unsaved translation shows on the card at once). English names come
 // from the .grim sources as typed; en-XA is the pseudo-locale of English.
-import type { EntityIR } from "../../compiler/ir/types.ts";
+import type { EntityIR, ProgramIR } from "../../compiler/ir/types.ts";
+import { englishCatalogues } from "../../compiler/i18n/content-strings.ts";
 import { RulesCatalogue, renderRulesText, type RenderProblem } from "../../compiler/i18n/rules-text.ts";
 import { contentMessageId } from "../../compiler/i18n/message-ids.ts";
 import { pseudoCatalogue, pseudoText } from "../../compiler/i18n/pseudo.ts";
@@ -24,32 +25,53 @@ function catalogueTexts(docs: Docs, locale: string): string[] {
     .map(([, d]) => d.text);
 }
 
-const cache = new Map<string, { key: string; cat: RulesCatalogue }>();
-
-function catalogueFor(docs: Docs, locale: Locale): RulesCatalogue {
-  const english = catalogueTexts(docs, "en");
-  const own = locale === "en" ? english : locale === "en-XA" ? null : catalogueTexts(docs, locale);
-  const key = (own ?? []).join("\u0000") + "\u0001" + english.join("\u0000");
-  const hit = cache.get(locale);
-  if (hit && hit.key === key) return hit.cat;
-  const cat =
-    locale === "en"
-      ? new RulesCatalogue("en", english)
-      : locale === "en-XA"
-        ? new RulesCatalogue("en-XA", english.map(pseudoCatalogue))
-        : new RulesCatalogue(locale, own!, english);
-  cache.set(locale, { key, cat });
-  return cat;
+/** The set catalogues extracted from the program; none while an id cannot be a message id yet. */
+export function liveCatalogues(program: ProgramIR): Map<string, string> {
+  try {
+    return englishCatalogues(program);
+  } catch {
+    return new Map();
+  }
 }
 
-export function cardText(entity: EntityIR, locale: Locale, docs: Docs): CardText {
-  const cat = catalogueFor(docs, locale);
+/** English: the rules catalogue on disk, and the set catalogues as the sources now read. */
+function englishTexts(docs: Docs, program: ProgramIR | null): string[] {
+  const live = program ? liveCatalogues(program) : new Map<string, string>();
+  const onDisk = [...docs.entries()]
+    .filter(([p]) => p.startsWith("i18n/en/") && p.endsWith(".ftl") && !live.has(p.slice("i18n/en/".length, -".ftl".length)))
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([, d]) => d.text);
+  return [...onDisk, ...live.values()];
+}
+
+const cache = new Map<string, { key: string; cat: RulesCatalogue; own: RulesCatalogue | null }>();
+
+/** The locale's catalogue with English fallback, and (for translations) the locale's alone. */
+function catalogueFor(docs: Docs, program: ProgramIR | null, locale: Locale): { cat: RulesCatalogue; own: RulesCatalogue | null } {
+  const english = englishTexts(docs, program);
+  const own = locale === "en" || locale === "en-XA" ? [] : catalogueTexts(docs, locale);
+  const key = own.join("\u0000") + "\u0001" + english.join("\u0000");
+  const hit = cache.get(locale);
+  if (hit && hit.key === key) return hit;
+  const made =
+    locale === "en"
+      ? { cat: new RulesCatalogue("en", english), own: null }
+      : locale === "en-XA"
+        ? { cat: new RulesCatalogue("en-XA", english.map(pseudoCatalogue)), own: null }
+        : { cat: new RulesCatalogue(locale, own, english), own: new RulesCatalogue(locale, own) };
+  cache.set(locale, { key, ...made });
+  return made;
+}
+
+export function cardText(entity: EntityIR, locale: Locale, docs: Docs, program: ProgramIR | null): CardText {
+  const { cat, own } = catalogueFor(docs, program, locale);
   const problems: RenderProblem[] = [];
   const text = (suffix: string): string | null => {
     const source = entity.texts.find((t) => t.id === `${entity.id}.${suffix}`)?.text ?? null;
     if (locale === "en" || source === null) return source;
     if (locale === "en-XA") return `[${pseudoText(source)}]`;
-    return cat.format(contentMessageId(`${entity.id}.${suffix}`), {}, problems) ?? source;
+    // untranslated: the source text as typed, not an older English catalogue
+    return own?.format(contentMessageId(`${entity.id}.${suffix}`), {}, problems) ?? source;
   };
   let rules: string[];
   try {

@@ -14,7 +14,6 @@ import "./card-preview.ts";
 import "./play-preview.ts";
 import "./battle-odds.ts";
 import "./translation-view.ts";
-import { entityAt } from "../previews/entity-at.ts";
 
 type Panel = "card" | "play" | "odds" | "translations";
 
@@ -61,12 +60,7 @@ export class GrimApp extends StoreElement {
   }
 
   private onCursor(ev: CustomEvent<{ lineNumber: number; column: number }>): void {
-    if (!store.active) return;
-    const id = entityAt(store.entities(), store.active, ev.detail.lineNumber);
-    if (id && id !== store.selectedEntity) {
-      store.selectedEntity = id;
-      store.changed();
-    }
+    if (store.active) store.setCursor(store.active, ev.detail.lineNumber);
   }
 
   private renderTabs() {

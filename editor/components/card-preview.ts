@@ -91,7 +91,7 @@ export class CardPreview extends StoreElement {
       </span>
     </div>`;
     if (!entity) return html`${picker}<p class="empty">Put the cursor in a declaration to see its card.</p>`;
-    const t = cardText(entity, store.locale, store.docs);
+    const t = cardText(entity, store.locale, store.docs, store.program);
     const stats = STAT_PROPS.map((k) => [k, entity.props[k] === undefined ? null : statText(entity.props[k])] as const).filter(([, v]) => v !== null);
     const tags = entity.tags.join(" · ");
     return html`${picker}

@@ -13,7 +13,7 @@ export class ProblemsPanel extends StoreElement {
     const errors = diags.filter((d) => d.severity === "error").length;
     const warnings = diags.filter((d) => d.severity === "warning").length;
     return html`<div class="panel-title">
-        Problems <span class="count" data-errors=${errors}>${errors} errors, ${warnings} warnings</span>
+        Problems <span class="count" data-errors=${errors}>${errors} ${errors === 1 ? "error" : "errors"}, ${warnings} ${warnings === 1 ? "warning" : "warnings"}</span>
         ${store.check ? html`<span class="muted">checked in ${store.check.ms.toFixed(0)} ms</span>` : ""}
       </div>
       <ul class="problems">

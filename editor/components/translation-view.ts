@@ -3,6 +3,8 @@
 // disk with Save.
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
+import { live } from "lit/directives/live.js";
+import { repeat } from "lit/directives/repeat.js";
 import { englishSources, setTranslation, translationRows, type TranslationRow } from "../previews/translations.ts";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
@@ -50,7 +52,9 @@ export class TranslationView extends StoreElement {
       <table class="tr-table">
         <thead><tr><th>id</th><th>English</th><th>Romanian</th><th>status</th></tr></thead>
         <tbody>
-          ${rows.map(
+          ${repeat(
+            rows,
+            (r) => r.id,
             (r) => html`<tr data-id=${r.id} data-status=${r.status}>
               <td class="id">${r.id}</td>
               <td class="en">${r.english}</td>
@@ -58,7 +62,7 @@ export class TranslationView extends StoreElement {
                 <textarea
                   aria-label="Romanian for ${r.id}"
                   rows=${Math.min(6, Math.max(1, (r.translated ?? r.english).split("\n").length))}
-                  .value=${r.translated ?? ""}
+                  .value=${live(r.translated ?? "")}
                   placeholder=${r.plain ? "" : "Fluent source"}
                   @change=${(e: Event) => this.onEdit(name, r, (e.target as HTMLTextAreaElement).value)}
                 ></textarea>

@@ -34,7 +34,15 @@ export function englishSources(program: ProgramIR | null, docs: Map<string, { te
     const m = /^i18n\/en\/(.+)\.ftl$/.exec(p);
     if (m) out.set(m[1], d.text);
   }
-  if (program) for (const [name, text] of englishCatalogues(program)) out.set(name, text);
+  if (program) {
+    let live = new Map<string, string>();
+    try {
+      live = englishCatalogues(program);
+    } catch {
+      // a half-typed id that is no message id yet: keep the English files until it is
+    }
+    for (const [name, text] of live) out.set(name, text);
+  }
   return new Map([...out].sort(([a], [b]) => (a === "rules" ? -1 : b === "rules" ? 1 : a.localeCompare(b))));
 }
 

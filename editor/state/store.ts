@@ -5,6 +5,7 @@ import type { EntityIR, ProgramIR } from "../../compiler/ir/types.ts";
 import type { CheckResult, EditorDiagnostic } from "../lang/protocol.ts";
 import { dropDraft, draftPaths, loadDraft, storeDraft } from "./drafts.ts";
 import { FileApiError, listFiles, readFile, writeFile } from "./file-api.ts";
+import { entityAt } from "../previews/entity-at.ts";
 
 export interface Doc {
   path: string;
@@ -39,6 +40,9 @@ export class Store extends EventTarget {
   error = "";
   conflict: Conflict | null = null;
   loaded = false;
+  /** where the cursor is, so the previews follow it across checks */
+  private cursor: { path: string; line: number } | null = null;
+  private cursorEntity: string | null = null;
   private draftTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
   changed(): void {
@@ -233,7 +237,23 @@ export class Store extends EventTarget {
 
   setCheck(result: CheckResult): void {
     this.check = result;
+    this.selectAtCursor();
     this.changed();
+  }
+
+  /** The cursor moved: the previews show the entity it is in (a pick from a list stays until it moves to another). */
+  setCursor(path: string, line: number): void {
+    this.cursor = { path, line };
+    if (this.selectAtCursor()) this.changed();
+  }
+
+  private selectAtCursor(): boolean {
+    if (!this.cursor) return false;
+    const id = entityAt(this.entities(), this.cursor.path, this.cursor.line);
+    if (!id || id === this.cursorEntity) return false;
+    this.cursorEntity = id;
+    this.selectedEntity = id;
+    return true;
   }
 }
 

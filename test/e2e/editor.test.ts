@@ -75,6 +75,17 @@ async function cursorAt(page: Page, line: number, column: number): Promise<void>
   );
 }
 
+/**
+ * Pastes `text` at the cursor as one edit (as a paste would: no auto-indent or
+ * auto-closing per character), then leaves the cursor after it.
+ */
+async function paste(page: Page, text: string): Promise<void> {
+  await page.evaluate((t) => {
+    const ed = (window as unknown as { grimoire: { editor(): { trigger(source: string, handler: string, payload: unknown): void } } }).grimoire.editor();
+    ed.trigger("keyboard", "paste", { text: t });
+  }, text);
+}
+
 async function cursorAtEnd(page: Page): Promise<number> {
   return page.evaluate(() => {
     const ed = (window as unknown as Hooks).grimoire.editor()!;
@@ -121,7 +132,7 @@ describe("editor: loading and saving", () => {
     const { s, page } = await open();
     await openFile(page, "adventure/monsters.grim");
     await cursorAtEnd(page);
-    await page.keyboard.insertText("\n# a note nobody saved\n");
+    await paste(page, "\n# a note nobody saved\n");
     await page.waitForFunction(() => (localStorage.getItem("grimoire.draft:adventure/monsters.grim") ?? "").includes("a note nobody saved"));
     await page.reload();
     await openEditor(page, s.url);
@@ -143,7 +154,7 @@ describe("editor: loading and saving", () => {
     const file = path.join(s.contentDir, "adventure/monsters.grim");
     await fs.appendFile(file, "# changed by someone else\n");
     await cursorAtEnd(page);
-    await page.keyboard.insertText("\n# my change\n");
+    await paste(page, "\n# my change\n");
     await page.click("#save");
     await page.waitForSelector("#keep-mine");
     expect(await page.textContent(".error-bar")).toContain("changed on disk");
@@ -170,7 +181,7 @@ describe("editor: the .grim language", () => {
     const { page } = await open();
     await openFile(page, "adventure/monsters.grim");
     const last = await cursorAtEnd(page);
-    await page.keyboard.insertText('\nmonster Testling "Testling" : bronze {\n  sword 2\n  shield 2\n  failed shield: sufer 1 minor wound\n}\n');
+    await paste(page, '\nmonster Testling "Testling" : bronze {\n  sword 2\n  shield 2\n  failed shield: sufer 1 minor wound\n}\n');
     const badLine = last + 4;
     await settled(page);
     const markers = await markersAt(page, "adventure/monsters.grim", badLine);
@@ -191,7 +202,7 @@ describe("editor: the .grim language", () => {
     const { page } = await open();
     await openFile(page, "adventure/monsters.grim");
     await cursorAtEnd(page);
-    await page.keyboard.insertText('\nmonster Testling "Testling" : bronze {\n  sword 2\n  failed sword: ');
+    await paste(page, '\nmonster Testling "Testling" : bronze {\n  sword 2\n  failed sword: ');
     await page.keyboard.type("suf");
     await page.keyboard.press("Control+Space");
     await page.waitForSelector(".suggest-widget.visible .monaco-list-row");
@@ -238,7 +249,17 @@ describe("editor: previews", () => {
     await page.click('button[data-locale="en-XA"]');
     await page.waitForSelector('.card[lang="en-XA"]');
     expect(await page.textContent(".card-name")).toMatch(/^\[.*\]$/);
+    expect(await page.$("#overflow-warning")).toBeNull();
     await screenshot(page, "card-preview-pseudo");
+    // a card with more rules than its text box holds is flagged
+    const last = await cursorAtEnd(page);
+    const hooks = Array.from({ length: 8 }, () => "  successful sword: receive 1 gold; gain 1 vp; suffer 1 minor wound").join("\n");
+    await paste(page, `\nmonster Wordy "Wordy" : bronze {\n  original\n  sword 2\n  shield 2\n${hooks}\n}\n`);
+    await cursorAt(page, last + 3, 3);
+    await page.waitForFunction(() => document.querySelector(".card")?.getAttribute("data-entity") === "monster.wordy");
+    await page.waitForSelector("#overflow-warning");
+    expect(await page.textContent("#overflow-warning")).toContain("overflows the card's text box");
+    await screenshot(page, "card-preview-overflow");
   });
 
   it("the play preview applies a card, steps through its decisions and shows the log and what changed", async () => {
@@ -276,15 +297,26 @@ describe("editor: previews", () => {
 describe("editor: translation view", () => {
   it("a translation edited in the table is on disk after save, with the English it translates", async () => {
     const { s, page } = await open();
+    // a new monster: its name is English the Romanian catalogue does not have yet
+    await openFile(page, "adventure/monsters.grim");
+    await cursorAtEnd(page);
+    await paste(page, '\nmonster Bog "Bog Drowner" : bronze {\n  original\n  sword 2\n  shield 2\n}\n');
+    await settled(page);
     await page.click('.panel-tabs button[data-panel="translations"]');
     await page.waitForSelector("#tr-file");
     await page.selectOption("#tr-file", "adventure-base");
     await page.selectOption("#tr-filter", "todo");
-    const row = page.locator(".tr-table tbody tr").first();
-    const id = (await row.getAttribute("data-id"))!;
+    const id = "monster__bog__name";
+    const row = page.locator(`.tr-table tbody tr[data-id="${id}"]`);
+    expect(await row.getAttribute("data-status")).toBe("missing");
+    expect(await row.locator("td.en").textContent()).toBe("Bog Drowner");
     await row.locator("textarea").fill("Înecatul din mlaștină");
     await row.locator("textarea").press("Tab");
     await page.waitForFunction(() => !(document.querySelector("#tr-save") as HTMLButtonElement).disabled);
+    // translated, it leaves the "missing or stale" list, and no other row takes its text
+    await page.waitForFunction((i) => !document.querySelector(`.tr-table tr[data-id="${i}"]`), id);
+    const others = await page.locator(".tr-table tbody tr textarea").evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value));
+    expect(others).not.toContain("Înecatul din mlaștină");
     await screenshot(page, "translations");
     await page.click("#tr-save");
     await page.waitForFunction(() => (document.querySelector("#tr-save") as HTMLButtonElement).disabled);
