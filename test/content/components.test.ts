@@ -1,7 +1,10 @@
 // Deck and stack sizes against the rulebook's component list ("Components").
 
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { bundled } from "./bundled.ts";
+import { formatText } from "../../compiler/format.ts";
+import { bundled, CONTENT_DIR } from "./bundled.ts";
 
 function copiesIn(deck: string): number {
   return bundled()
@@ -13,6 +16,16 @@ describe("Components", () => {
   it("the bundled content checks with no errors and no warnings", () => {
     const lines = bundled().diagnostics.map((d) => `${d.range.file}:${d.range.start.line}: ${d.code} ${d.message}`);
     expect(lines).toEqual([]);
+  });
+
+  it("every bundled file is in the canonical layout of `grimoire fmt`", () => {
+    const unformatted = readdirSync(CONTENT_DIR)
+      .filter((f) => f.endsWith(".grim"))
+      .filter((f) => {
+        const text = readFileSync(path.join(CONTENT_DIR, f), "utf8");
+        return formatText(text).text !== text;
+      });
+    expect(unformatted).toEqual([]);
   });
 
   it("Components: 48 Quest Cards, in three decks of 16 (combat, magic, diplomacy)", () => {
