@@ -159,7 +159,7 @@ describe("rules text: problems are reported, not thrown", () => {
   it("a verb with no message is named in the problems and shown in brackets", () => {
     const problems: RenderProblem[] = [];
     const text = renderHook("adventure", hook("effect", verb("summon-dragon", { amount: 1 })), en, { problems });
-    expect(text).toBe("[verb-summon-dragon].");
+    expect(text).toBe("[Verb-summon-dragon].");
     expect(problems[0].message).toContain('no message "verb-summon-dragon"');
     expect(problems[0].at).toBe("test.grim:1");
   });
