@@ -11,6 +11,8 @@ export interface Route {
   seaCost: number;
 }
 
+const CACHE = new WeakMap<AdventureContent, Catalog>();
+
 export class Catalog {
   readonly content: AdventureContent;
   readonly heroes = new Map<string, HeroDef>();
@@ -65,9 +67,14 @@ export class Catalog {
     return h;
   }
 
+  private readonly byInstance = new Map<string, CardDef>();
+
   card(instance: string): CardDef {
-    const c = this.cards.get(defOf(instance));
+    let c = this.byInstance.get(instance);
+    if (c) return c;
+    c = this.cards.get(defOf(instance));
     if (!c) throw new ContentError(`unknown card ${instance}`);
+    this.byInstance.set(instance, c);
     return c;
   }
 
@@ -97,5 +104,15 @@ export class Catalog {
     const t = trait.toLowerCase();
     const c = this.cards.get(defOf(instance));
     return !!c && c.traits.some((x) => x.toLowerCase() === t);
+  }
+
+  /** a game's own copy: the catalog caches per-game lookups */
+  static of(content: AdventureContent): Catalog {
+    let c = CACHE.get(content);
+    if (!c) {
+      c = new Catalog(content);
+      CACHE.set(content, c);
+    }
+    return c;
   }
 }

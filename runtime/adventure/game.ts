@@ -23,7 +23,7 @@ export class AdventureGame {
   private readonly driver: Driver<GameResult>;
 
   constructor(content: AdventureContent, options: GameOptions) {
-    const cat = new Catalog(content);
+    const cat = Catalog.of(content);
     checkOptions(cat, options);
     this.content = content;
     this.options = { ...options, heroes: [...options.heroes] };
