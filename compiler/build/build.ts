@@ -49,6 +49,8 @@ export interface BuildResult {
   /** files written, relative to outDir */
   written: string[];
   typeErrors: TypeDiagnostic[];
+  /** milliseconds per phase: check, emit (texts), write, typeCheck */
+  timings: Record<string, number>;
 }
 
 export class BuildError extends Error {
@@ -85,10 +87,18 @@ export function collectSources(paths: string[], root: string): SourceFile[] {
 }
 
 export async function build(opts: BuildOptions, check: CheckFn): Promise<BuildResult> {
+  const timings: Record<string, number> = {};
+  let t0 = performance.now();
+  const lap = (phase: string) => {
+    const now = performance.now();
+    timings[phase] = now - t0;
+    t0 = now;
+  };
   const root = path.resolve(opts.root ?? process.cwd());
   const sources = collectSources(opts.paths, root);
   const { program, diagnostics } = check(sources);
-  const result: BuildResult = { ok: false, diagnostics, files: sources.length, emitted: [], reused: [], written: [], typeErrors: [] };
+  lap("check");
+  const result: BuildResult = { ok: false, diagnostics, files: sources.length, emitted: [], reused: [], written: [], typeErrors: [], timings };
   if (diagnostics.some((d) => d.severity === "error")) return result;
 
   const outDir = path.resolve(opts.outDir);
@@ -102,8 +112,9 @@ export async function build(opts: BuildOptions, check: CheckFn): Promise<BuildRe
     const target = path.join(outDir, f.file);
     return !existsSync(target) || readFileSync(target, "utf8") !== f.text;
   });
+  lap("emit");
   mkdirSync(outDir, { recursive: true });
-  if (changed.length > 0) await writeFiles(outDir, changed);
+  if (changed.length > 0) writeFiles(outDir, changed);
 
   // modules of sets that no longer exist
   const current = new Set(emitted.sets.map((s) => s.file));
@@ -126,7 +137,11 @@ export async function build(opts: BuildOptions, check: CheckFn): Promise<BuildRe
   result.emitted = emitted.emitted;
   result.reused = emitted.sets.map(setKey).filter((k) => !emitted.emitted.includes(k));
   result.written = changed.map((f) => f.file);
-  if (opts.typeCheck) result.typeErrors = typeCheck(outDir);
+  lap("write");
+  if (opts.typeCheck) {
+    result.typeErrors = typeCheck(outDir);
+    lap("typeCheck");
+  }
   result.ok = result.typeErrors.length === 0;
   return result;
 }

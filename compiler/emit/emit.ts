@@ -2,6 +2,7 @@
 // (deterministic, formatted as written) and handed to ts-morph one file per
 // `createSourceFile` call; ts-morph then saves them and type-checks them.
 
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Project, ts } from "ts-morph";
 import type { ProgramIR, SetIR } from "../ir/types.ts";
@@ -74,11 +75,20 @@ const CHECK_OPTIONS = {
   types: [],
 };
 
-/** Writes the files into `outDir`, one `createSourceFile` per file. */
-export async function writeFiles(outDir: string, files: EmittedFile[]): Promise<void> {
-  const project = new Project({ compilerOptions: CHECK_OPTIONS, skipAddingFilesFromTsConfig: true, skipFileDependencyResolution: true });
-  for (const f of files) project.createSourceFile(path.join(outDir, f.file), f.text, { overwrite: true });
-  await project.save();
+/**
+ * Writes the files into `outDir`. Each text goes through ts-morph in one
+ * `createSourceFile` call (in memory, so an existing file on disk is never read
+ * back); `grimoire build` type-checks what was written afterwards.
+ */
+export function writeFiles(outDir: string, files: EmittedFile[]): void {
+  const project = new Project({ compilerOptions: CHECK_OPTIONS, useInMemoryFileSystem: true, skipAddingFilesFromTsConfig: true });
+  const texts: [string, string][] = [];
+  for (const f of files) {
+    const sf = project.createSourceFile(`/out/${f.file}`, f.text, { overwrite: true });
+    texts.push([path.join(outDir, f.file), sf.getFullText()]);
+  }
+  mkdirSync(outDir, { recursive: true });
+  for (const [file, text] of texts) writeFileSync(file, text);
 }
 
 export interface TypeDiagnostic {

@@ -11,7 +11,7 @@ export const REPO = path.resolve(import.meta.dirname, "../..");
 export async function emitTo(program: ProgramIR, name: string): Promise<string> {
   const out = path.join(REPO, "test-output", "compile", name);
   const r = emitProgram(program, { runtimeDir: runtimeImportPath(out, path.join(REPO, "runtime")) });
-  await writeFiles(out, r.files);
+  writeFiles(out, r.files);
   return out;
 }
 
