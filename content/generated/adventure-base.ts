@@ -21,7 +21,7 @@
 //   content/adventure/quests-magic.grim
 //   content/adventure/traits.grim
 //   content/adventure/wartrack.grim
-// Content hash: sha256:e1f1324d2cc2ee2b44d959e1ad294fcf92f8418ac3cdf4b244c9c21418f9506e
+// Content hash: sha256:3863bcb6a75ff05a8d01914ce0b523d0eef218d1dbe26ecdab3830c656208620
 
 import type { EffectContext } from "../../runtime/adventure/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -6767,7 +6767,7 @@ export const development_dragon_hunter: CardDef = {
   hooks: [
     {
       window: "successful-sword",
-      limit: null,
+      limit: "once-per-battle",
       canPay: null,
       cost: null,
       run: development_dragon_hunter_successful_sword_0,
@@ -6812,7 +6812,7 @@ export const development_dwarven_map: CardDef = {
   hooks: [
     {
       window: "draw-investigation",
-      limit: null,
+      limit: "once-per-turn",
       canPay: null,
       cost: null,
       run: development_dwarven_map_draw_investigation_0,
@@ -6956,7 +6956,7 @@ export const development_gossip_network: CardDef = {
   hooks: [
     {
       window: "when-performing-action",
-      limit: null,
+      limit: "once-per-turn",
       canPay: null,
       cost: null,
       run: development_gossip_network_when_performing_action_0,
@@ -7068,7 +7068,7 @@ export const development_lute: CardDef = {
   hooks: [
     {
       window: "when-performing-action",
-      limit: null,
+      limit: "once-per-turn",
       canPay: null,
       cost: null,
       run: development_lute_when_performing_action_0,
@@ -7157,7 +7157,7 @@ export const development_mahakam_helmet: CardDef = {
   hooks: [
     {
       window: "successful-shield",
-      limit: null,
+      limit: "once-per-battle",
       canPay: null,
       cost: null,
       run: development_mahakam_helmet_successful_shield_0,
@@ -7179,7 +7179,7 @@ export const development_megascope: CardDef = {
   hooks: [
     {
       window: "draw-investigation",
-      limit: null,
+      limit: "once-per-turn",
       canPay: null,
       cost: null,
       run: development_megascope_draw_investigation_0,
@@ -7224,7 +7224,7 @@ export const development_mining_pick: CardDef = {
   hooks: [
     {
       window: "when-performing-action",
-      limit: null,
+      limit: "once-per-turn",
       canPay: null,
       cost: null,
       run: development_mining_pick_when_performing_action_0,
@@ -7246,7 +7246,7 @@ export const development_oxenfurt_lecture: CardDef = {
   hooks: [
     {
       window: "when-performing-action",
-      limit: null,
+      limit: "once-per-turn",
       canPay: null,
       cost: null,
       run: development_oxenfurt_lecture_when_performing_action_0,
@@ -7358,7 +7358,7 @@ export const development_royal_advisor: CardDef = {
   hooks: [
     {
       window: "when-performing-action",
-      limit: null,
+      limit: "once-per-turn",
       canPay: null,
       cost: null,
       run: development_royal_advisor_when_performing_action_0,
@@ -7426,7 +7426,7 @@ export const development_sihil_blade: CardDef = {
   hooks: [
     {
       window: "successful-sword",
-      limit: null,
+      limit: "once-per-battle",
       canPay: null,
       cost: null,
       run: development_sihil_blade_successful_sword_0,
@@ -7514,7 +7514,7 @@ export const development_steel_sword: CardDef = {
   hooks: [
     {
       window: "successful-sword",
-      limit: null,
+      limit: "once-per-battle",
       canPay: null,
       cost: null,
       run: development_steel_sword_successful_sword_0,
@@ -7741,7 +7741,7 @@ export const development_witcher_medallion: CardDef = {
   hooks: [
     {
       window: "draw-investigation",
-      limit: null,
+      limit: "once-per-turn",
       canPay: null,
       cost: null,
       run: development_witcher_medallion_draw_investigation_0,

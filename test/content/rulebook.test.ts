@@ -301,6 +301,13 @@ describe("cards and quests", () => {
           }
   });
 
+  it("Development Cards: a card that stays in play limits what it gives for free (once per roll, turn or battle) or makes the hero pay", () => {
+    const staying = bundled().entities.filter((e) => e.kind === "development" || e.kind === "companion");
+    for (const e of staying)
+      for (const h of e.hooks.filter((x) => x.window !== "effect" && x.window !== "command"))
+        expect(h.limit !== null || h.cost !== null, `${e.id} ${h.window}`).toBe(true);
+  });
+
   it("Good Fortune Cards: each good fortune card states when it can be played", () => {
     for (const e of bundled().entities.filter((x) => x.kind === "goodfortune")) expect(e.hooks.length, e.id).toBeGreaterThan(0);
   });
