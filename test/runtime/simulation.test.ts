@@ -1,0 +1,44 @@
+// Seeded games between agents over every hero mix: no exception, no broken
+// invariant, and each game replays to the same log. (npm run sim plays more.)
+import { describe, expect, it } from "vitest";
+import { heroMixes, simulate } from "../../runtime/sim/simulate.ts";
+import { sampleContent } from "../../runtime/adventure/sample/content.ts";
+import { createGame } from "../../runtime/adventure/game.ts";
+import { invariantViolations } from "../../runtime/adventure/invariants.ts";
+
+describe("simulation", () => {
+  it("covers every mix of 2 to 4 heroes", () => {
+    expect(heroMixes(sampleContent)).toHaveLength(11);
+  });
+
+  it("220 seeded games between random agents finish with no exception and no broken invariant, and replay identically", { timeout: 600_000 }, () => {
+    const s = simulate(sampleContent, { games: 220, seed: 1000, agent: "random", maxRounds: 40, everyStep: true, replayEvery: 1 });
+    expect(s.failures).toEqual([]);
+    expect(s.replayed).toBe(220);
+    expect(s.replayMismatches).toBe(0);
+  });
+
+  it("games between greedy and random agents end by the quest rule and keep every invariant", { timeout: 600_000 }, () => {
+    const s = simulate(sampleContent, { games: 22, seed: 50, agent: "mixed", maxRounds: 400, everyStep: false, replayEvery: 1 });
+    expect(s.failures).toEqual([]);
+    expect(s.replayMismatches).toBe(0);
+    expect(s.finishedByQuests).toBeGreaterThan(s.games / 2);
+  });
+
+  it("the invariant check notices a broken state", () => {
+    const game = createGame(sampleContent, { seed: 1, heroes: ["hero.geralt", "hero.triss"] });
+    const h = game.engine.hero("hero.geralt");
+    h.gold = -1;
+    h.foulFate = ["travel", "travel"];
+    h.wounds = { rest: "minor" };
+    h.development = [{ card: "development.igni#1", markers: 4 }];
+    h.vp = -2;
+    const bad = invariantViolations(game.engine);
+    expect(bad.join("\n")).toMatch(/-1 gold/);
+    expect(bad.join("\n")).toMatch(/two foul fate tokens on one space/);
+    expect(bad.join("\n")).toMatch(/wound on rest/);
+    expect(bad.join("\n")).toMatch(/holds 4 markers/);
+    expect(bad.join("\n")).toMatch(/-2 VP/);
+    expect(bad.join("\n")).toMatch(/two places/); // Igni is also still in its deck
+  });
+});
