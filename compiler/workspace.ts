@@ -9,6 +9,12 @@ import type { Diagnostic } from "./diagnostics/types.ts";
 import { diagnostic } from "./diagnostics/registry.ts";
 import { checkProgram, type CheckedProgram } from "./check/program.ts";
 import { decodeUtf8 } from "./source.ts";
+import { completions, type CompletionItem } from "./services/completions.ts";
+import { definition, hover, type HoverInfo } from "./services/hover.ts";
+import { formatText } from "./format.ts";
+import type { SourceRange } from "../grammar/ast.ts";
+
+export type { CompletionItem, HoverInfo };
 
 /** How the workspace reaches files. The CLI passes a Node implementation; the editor keeps files in memory. */
 export interface WorkspaceHost {
@@ -119,6 +125,28 @@ export class Workspace {
     return this.last;
   }
 
+  // Editor services: the same tables and symbols the checker uses.
+
+  /** What may be typed at (line, column), 1-based. */
+  completions(path: string, line: number, column: number): CompletionItem[] {
+    return completions(this, path, line, column);
+  }
+
+  /** What the word at (line, column) means or refers to. */
+  hover(path: string, line: number, column: number): HoverInfo | null {
+    return hover(this, path, line, column);
+  }
+
+  /** Where the name at (line, column) is declared. */
+  definition(path: string, line: number, column: number): SourceRange[] {
+    return definition(this, path, line, column);
+  }
+
+  /** The canonical layout of a text (what `grimoire fmt` writes). */
+  format(text: string): string {
+    return formatText(text).text;
+  }
+
   private allDiagnostics(checked: CheckedProgram): Diagnostic[] {
     const out: Diagnostic[] = [];
     for (const p of this.paths()) {
@@ -130,3 +158,4 @@ export class Workspace {
     return out.sort(compareDiagnostics);
   }
 }
+

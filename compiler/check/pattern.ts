@@ -258,3 +258,69 @@ export function leadingWords(pattern: string): string[] {
 export function readablePattern(pattern: string): string {
   return pattern.replace(/\{(\w+):([^}]+)\}(\?)?/g, (_m, name: string, _t: string, opt: string | undefined) => `<${name}>${opt ?? ""}`);
 }
+
+/**
+ * What may come next after `items` (a phrase typed so far) in a pattern:
+ * the elements the editor offers as completions. Empty when the typed words
+ * do not fit the pattern's beginning.
+ */
+export function expectedAfter(pattern: string, items: Item[], vocab: Vocab): Elem[] {
+  const out: Elem[] = [];
+  const walk = (elems: Elem[], i: number, j: number, rest: Elem[]): void => {
+    if (j === items.length) {
+      // everything typed is consumed: the next element (and what follows optional ones)
+      const e = elems[i];
+      if (!e) {
+        if (rest.length) walk(rest, 0, j, []);
+        return;
+      }
+      if (e.t === "group") {
+        walk(e.elems, 0, j, [...elems.slice(i + 1), ...rest]);
+        walk(elems, i + 1, j, rest);
+        return;
+      }
+      out.push(e);
+      if (e.t === "param" && e.optional) walk(elems, i + 1, j, rest);
+      return;
+    }
+    const e = elems[i];
+    if (!e) {
+      if (rest.length) walk(rest, 0, j, []);
+      return;
+    }
+    if (e.t === "lit") {
+      const it = items[j];
+      const w = it?.kind === "comma" ? "," : it?.kind === "word" ? it.lower : null;
+      if (w !== null && (e.words.includes(w) || (e.plural && w.endsWith("s") && e.words.includes(w.slice(0, -1))))) walk(elems, i + 1, j + 1, rest);
+      return;
+    }
+    if (e.t === "group") {
+      walk(e.elems, 0, j, [...elems.slice(i + 1), ...rest]);
+      walk(elems, i + 1, j, rest);
+      return;
+    }
+    if (e.optional) walk(elems, i + 1, j, rest);
+    for (const [, nj] of readValueForCompletion(e.type, items, j, vocab)) {
+      walk(elems, i + 1, nj, rest);
+      if (e.list) {
+        let k = nj;
+        while (items[k] && (items[k].kind === "comma" || (items[k].kind === "word" && (items[k] as { lower: string }).lower === "and"))) {
+          if (k + 1 === items.length) {
+            out.push(e);
+            break;
+          }
+          const more = readValueForCompletion(e.type, items, k + 1, vocab);
+          if (more.length === 0) break;
+          k = more[0][1];
+          walk(elems, i + 1, k, rest);
+        }
+      }
+    }
+  };
+  walk(compilePattern(pattern), 0, 0, []);
+  return out;
+}
+
+function readValueForCompletion(type: string, items: Item[], j: number, vocab: Vocab): [MatchValue, number][] {
+  return readValue(type, items, j, vocab);
+}
