@@ -53,6 +53,14 @@ export class RulesCatalogue {
     if (fallback.length) this.bundles.push(make("en", fallback));
   }
 
+  hasAttribute(id: string, attribute: string): boolean {
+    for (const b of this.bundles) {
+      const m = b.getMessage(id);
+      if (m) return attribute in m.attributes;
+    }
+    return false;
+  }
+
   has(id: string): boolean {
     return this.bundles.some((b) => b.hasMessage(id));
   }
@@ -62,11 +70,9 @@ export class RulesCatalogue {
     for (const b of this.bundles) {
       const msg = b.getMessage(id);
       if (!msg) continue;
+      // an attribute the locale's message lacks is absent, not borrowed from the fallback language
       const pattern = attribute ? msg.attributes[attribute] : msg.value;
-      if (!pattern) {
-        if (attribute) continue;
-        return null;
-      }
+      if (!pattern) return null;
       const errors: Error[] = [];
       const out = b.formatPattern(pattern, args, errors);
       for (const e of errors) problems.push({ message: `${id}: ${e.message}`, at: null });
@@ -180,24 +186,83 @@ function isEmpty(e: Effect): boolean {
   return e.kind === "seq" && e.steps.every(isEmpty);
 }
 
+type VerbEffect = Extract<Effect, { kind: "verb" }>;
+
+/**
+ * A verb's clause. `object`: only what follows the verb word, from the
+ * message's `.object` attribute ("1 blue proof" in "spend 2 red proof and
+ * 1 blue proof"); `additional`: the same thing again, counted ("1 additional
+ * blue lead for each Nilfgaard card you have").
+ */
+function renderVerb(ctx: Ctx, e: VerbEffect, object: boolean, additional: boolean): string {
+  const at = where(e.at);
+  const { vars: v, each } = vars(ctx, e.args, at);
+  const id = verbMessageId(ctx.game, e.verb);
+  let text = object
+    ? (ctx.cat.format(id, { form: ctx.form, timing: ctx.timing, ...v, additional: additional ? "yes" : "no" }, ctx.problems, "object") ?? msg(ctx, id, v, at))
+    : msg(ctx, id, v, at);
+  for (const phrase of each) text = msg(ctx, "with-count", { effect: text, each: phrase }, at);
+  if (e.ifAble) text = msg(ctx, "if-able", { effect: text }, at);
+  return text;
+}
+
+const SENTENCE_BREAK = "\u2029";
+
+function sameExceptAmount(a: VerbEffect, b: VerbEffect): boolean {
+  const keys = new Set([...Object.keys(a.args), ...Object.keys(b.args)]);
+  keys.delete("amount");
+  return [...keys].every((k) => JSON.stringify(a.args[k]) === JSON.stringify(b.args[k]));
+}
+
+/**
+ * Steps of a sequence. Consecutive uses of one verb share the verb word when
+ * the locale's message has an `.object` attribute; at the top of a hook, a
+ * verb whose message has `.own-sentence` (keep this card …) ends the sentence.
+ */
+function renderSeq(ctx: Ctx, e: Extract<Effect, { kind: "seq" }>, topLevel: boolean): string {
+  const at = where(e.at);
+  const steps = e.steps.filter((s) => !isEmpty(s));
+  if (steps.length === 0) return msg(ctx, "no-effect", {}, at);
+  const sentences: Effect[][] = [[]];
+  for (const s of steps) {
+    const own = topLevel && s.kind === "verb" && ctx.cat.hasAttribute(verbMessageId(ctx.game, s.verb), "own-sentence");
+    if (own && sentences[sentences.length - 1].length) sentences.push([]);
+    sentences[sentences.length - 1].push(s);
+    if (own) sentences.push([]);
+  }
+  const rendered = sentences
+    .filter((group) => group.length)
+    .map((group) => {
+      const clauses: string[] = [];
+      for (let i = 0; i < group.length; i++) {
+        const s = group[i];
+        if (s.kind !== "verb" || s.ifAble || !ctx.cat.hasAttribute(verbMessageId(ctx.game, s.verb), "object")) {
+          clauses.push(renderEffect(ctx, s));
+          continue;
+        }
+        // a run of the same verb: "spend 2 red proof and 1 blue proof"
+        const run: VerbEffect[] = [s];
+        while (i + 1 < group.length) {
+          const n = group[i + 1];
+          if (n.kind !== "verb" || n.verb !== s.verb || n.ifAble) break;
+          run.push(n);
+          i++;
+        }
+        const parts = run.map((v, k) => (k === 0 ? renderVerb(ctx, v, false, false) : renderVerb(ctx, v, true, sameExceptAmount(v, run[k - 1]))));
+        clauses.push(ctx.cat.listFormat(parts, "conjunction"));
+      }
+      return ctx.cat.listFormat(clauses, "conjunction");
+    });
+  return rendered.join(SENTENCE_BREAK);
+}
+
 export function renderEffect(ctx: Ctx, e: Effect): string {
   const at = where(e.at);
   switch (e.kind) {
-    case "verb": {
-      const { vars: v, each } = vars(ctx, e.args, at);
-      let text = msg(ctx, verbMessageId(ctx.game, e.verb), v, at);
-      for (const phrase of each) text = msg(ctx, "with-count", { effect: text, each: phrase }, at);
-      if (e.ifAble) text = msg(ctx, "if-able", { effect: text }, at);
-      return text;
-    }
-    case "seq": {
-      const steps = e.steps.filter((s) => !isEmpty(s));
-      if (steps.length === 0) return msg(ctx, "no-effect", {}, at);
-      return ctx.cat.listFormat(
-        steps.map((s) => renderEffect(ctx, s)),
-        "conjunction",
-      );
-    }
+    case "verb":
+      return renderVerb(ctx, e, false, false);
+    case "seq":
+      return renderSeq(ctx, e, false);
     case "choice":
       return ctx.cat.listFormat(
         e.options.map((o) => renderEffect(ctx, o)),
@@ -233,6 +298,13 @@ export function renderEffect(ctx: Ctx, e: Effect): string {
 }
 
 function sentence(ctx: Ctx, text: string): string {
+  return text
+    .split(SENTENCE_BREAK)
+    .map((t) => oneSentence(ctx, t))
+    .join(" ");
+}
+
+function oneSentence(ctx: Ctx, text: string): string {
   const t = text.trim();
   if (!t) return t;
   // the first letter, past any bracket of the pseudo-locale
@@ -251,7 +323,7 @@ export function renderHookText(ctx: Ctx, hook: Hook): string {
     const cost = renderEffect(inner, hook.cost);
     const effect = renderEffect({ ...inner, form: "inf" }, hook.effect);
     body = msg(inner, "with-cost", { cost, effect }, at);
-  } else body = renderEffect(inner, hook.effect);
+  } else body = hook.effect.kind === "seq" ? renderSeq(inner, hook.effect, true) : renderEffect(inner, hook.effect);
   const template = ctx.cat.format(windowId, { effect: body, form: ctx.form }, ctx.problems, "template");
   let text: string;
   if (template !== null) {

@@ -23,6 +23,15 @@ describe("rules text of the bundled content", async () => {
     expect(problems.map((p) => `${p.at}: ${p.message}`)).toEqual([]);
   });
 
+  it('Traits (the rulebook\'s example): "Receive 1 blue lead and 1 additional blue lead for each Nilfgaard card you have." on the bundled Nilfgaardian Emissary', () => {
+    const card = entities.find((e) => e.id === "investigation.nilfgaardian-emissary");
+    expect(card).toBeDefined();
+    expect(renderRulesText(card!, rulesCatalogue("en"))).toEqual(["Receive 1 blue lead and 1 additional blue lead for each Nilfgaard card you have. Keep this card for its trait."]);
+    expect(renderRulesText(card!, rulesCatalogue("ro"))).toEqual([
+      "Primești 1 Indiciu albastru și 1 Indiciu albastru suplimentar pentru fiecare carte Nilfgaard pe care o ai. Păstrează această carte pentru trăsătura sa.",
+    ]);
+  });
+
   it("Romanian rules text of every bundled card reads in Romanian: quest windows and verbs come from the Romanian catalogue, no English rules word leaks in", () => {
     const ro = rulesCatalogue("ro");
     const all = entities.flatMap((e) => renderRulesText(e, ro));

@@ -104,6 +104,24 @@ describe("rules text: composition", () => {
   });
 });
 
+describe("rules text: one verb shared by consecutive effects", () => {
+  it("Quest cards: a main quest spending two kinds of proof names the verb once, in both languages", () => {
+    const h = hook("main-requirement", seq(verb("spend", { amount: 2, colour: "red", resource: "proof" }), verb("spend", { amount: 1, colour: "blue", resource: "proof" })));
+    expect(render("adventure", h)).toBe("Main quest: spend 2 red proof and 1 blue proof.");
+    expect(render("adventure", h, "ro")).toBe("Misiune principală: cheltuiește 2 Dovezi roșii și 1 Dovadă albastră.");
+  });
+
+  it('Keeping cards: "Keep this card for its trait" is a sentence of its own after the effect', () => {
+    const h = hook("effect", seq(verb("receive", { amount: 1, colour: "blue", resource: "lead" }), verb("keep-for-trait", { until: "trait" })));
+    expect(render("adventure", h)).toBe("Receive 1 blue lead. Keep this card for its trait.");
+  });
+
+  it("a verb whose message has no .object attribute in the locale is repeated in full", () => {
+    const h = hook("effect", seq(verb("advance-war-track", { amount: 1 }), verb("advance-war-track", { amount: 1 })));
+    expect(render("adventure", h)).toBe("Advance the war track and advance the war track.");
+  });
+});
+
 describe("rules text in Romanian", () => {
   it('"if able" (Zerikanian Assassin) with the guide\'s terms: pista Război, Neșansă, Călătorie, dacă este posibil', () => {
     const h = hook("effect", seq(verb("advance-war-track", { amount: 1 }), verb("place-foul-fate-on-action", { amount: 1, action: "travel" }, true)));

@@ -80,7 +80,8 @@ colour-adj = { $colour ->
     [purple] purple
    *[any] {""}
 }
-n-resource = { $amount } { $resource ->
+n-resource = { $amount } { resource-noun }
+resource-noun = { $resource ->
     [lead] { $colour ->
         [any] {""}
        *[other] { colour-adj }{" "}
@@ -95,6 +96,12 @@ n-resource = { $amount } { $resource ->
     [gold] { -gold }
    *[vp] { -vp }
 }
+# What follows the verb when one verb is shared: "spend 2 red proof and 1 blue proof",
+# "receive 1 blue lead and 1 additional blue lead for each …".
+object-resource = { $amount } { $additional ->
+    [yes] additional{" "}
+   *[no] {""}
+}{ resource-noun }
 one-resource = { $resource ->
     [lead] { $colour ->
         [any] {""}
@@ -240,26 +247,32 @@ verb-receive = { $form ->
     [they] receives
    *[other] receive
 } { n-resource }
+    .object = { object-resource }
 verb-gain = { $form ->
     [they] gains
    *[other] gain
 } { n-resource }
+    .object = { object-resource }
 verb-spend = { $form ->
     [they] spends
    *[other] spend
 } { n-resource }
+    .object = { object-resource }
 verb-lose = { $form ->
     [they] loses
    *[other] lose
 } { n-resource }
+    .object = { object-resource }
 verb-suffer-wound = { $form ->
     [they] suffers
    *[other] suffer
 } { n-wound }
+    .object = { n-wound }
 verb-heal = { $form ->
     [they] heals
    *[other] heal
 } { n-wound-named }
+    .object = { n-wound-named }
 verb-suffer-foul-fate = { $form ->
     [they] suffers
    *[other] suffer
@@ -297,10 +310,12 @@ verb-place-monster = { $form ->
     [they] places
    *[other] place
 } { n-monster } { in-region }
+    .object = { n-monster } { in-region }
 verb-draw = { $form ->
     [they] draws
    *[other] draw
 } { n-deck-cards }
+    .object = { n-deck-cards }
 verb-look = { $form ->
     [they] looks
    *[other] look
@@ -320,22 +335,27 @@ verb-keep-for-trait = { $form ->
     [they] keeps
    *[other] keep
 } this card for its trait
+    .own-sentence = yes
 verb-keep-until-resolved = { $form ->
     [they] keeps
    *[other] keep
 } this card until it is resolved
+    .own-sentence = yes
 verb-keep-as-task = { $form ->
     [they] keeps
    *[other] keep
 } this card until its task is resolved
+    .own-sentence = yes
 verb-keep = { $form ->
     [they] keeps
    *[other] keep
 } this card
+    .own-sentence = yes
 verb-discard-this = { $form ->
     [they] discards
    *[other] discard
 } this card
+    .own-sentence = yes
 verb-discard-trait = { $form ->
     [they] discards
    *[other] discard
@@ -379,10 +399,12 @@ verb-add-results = { $form ->
     [they] adds
    *[other] add
 } { n-result }
+    .object = { n-result }
 verb-spend-results = { $form ->
     [they] spends
    *[other] spend
 } { n-result }
+    .object = { n-result }
 verb-reroll = { $form ->
     [they] rerolls
    *[other] reroll

@@ -152,6 +152,26 @@ n-resource = { nr } { $resource ->
     [gold] { -aur }
    *[vp] { -vp }
 }
+# Ce urmează verbului când două efecte îl împart: „cheltuiește 2 Dovezi roșii și 1 Dovadă albastră”,
+# „primești 1 Indiciu albastru și 1 Indiciu albastru suplimentar pentru fiecare …”.
+object-resource = { n-resource }{ $additional ->
+    [yes] {" "}{ $resource ->
+        [lead] { $amount ->
+            [one] suplimentar
+           *[other] suplimentare
+        }
+        [proof] { $amount ->
+            [one] suplimentară
+           *[other] suplimentare
+        }
+        [gold] suplimentar
+       *[vp] { $amount ->
+            [one] suplimentar
+           *[other] suplimentare
+        }
+    }
+   *[no] {""}
+}
 one-resource = { $resource ->
     [lead] { -indiciu }{ colour-neuter-one }
     [proof] { -dovada }{ colour-feminine-one }
@@ -336,39 +356,45 @@ roll-case-number = { $number }: { $effect }
 
 ## Adventure Game: verbe
 
-# source-hash: 65e6d1f6
+# source-hash: 3d7c295a
 verb-receive = { $form ->
     [they] primește
     [inf] primi
    *[you] primești
 } { n-resource }
-# source-hash: d107630a
+    .object = { object-resource }
+# source-hash: eb9c376e
 verb-gain = { $form ->
     [they] câștigă
     [inf] câștiga
    *[you] câștigi
 } { n-resource }
-# source-hash: 2a2599b9
+    .object = { object-resource }
+# source-hash: bdb2cccd
 verb-spend = { $form ->
     [inf] cheltui
    *[other] cheltuiește
 } { n-resource }
-# source-hash: 27202d5c
+    .object = { object-resource }
+# source-hash: dbcde608
 verb-lose = { $form ->
     [they] pierde
     [inf] pierde
    *[you] pierzi
 } { n-resource }
-# source-hash: eec40da5
+    .object = { object-resource }
+# source-hash: 575c5dc3
 verb-suffer-wound = { $form ->
     [they] suferă
    *[other] suferi
 } { n-wound }
-# source-hash: c650c904
+    .object = { n-wound }
+# source-hash: aff18c46
 verb-heal = { $form ->
     [inf] vindeca
    *[other] vindecă
 } { n-wound-named }
+    .object = { n-wound-named }
 # source-hash: 2717eddb
 verb-suffer-foul-fate = { $form ->
     [they] suferă
@@ -407,16 +433,18 @@ verb-advance-war-track = { $form ->
     [few] {" "}de { $amount } ori
    *[other] {" "}de { $amount } de ori
 }
-# source-hash: c705bd69
+# source-hash: 4d1a62e2
 verb-place-monster = { $form ->
     [inf] plasa
    *[other] plasează
 } { n-monster } { in-region }
-# source-hash: eb78a5b0
+    .object = { n-monster } { in-region }
+# source-hash: 132a48e6
 verb-draw = { $form ->
     [inf] trage
    *[other] trage
 } { n-deck-cards }
+    .object = { n-deck-cards }
 # source-hash: 29611244
 verb-look = { $form ->
     [they] se uită la
@@ -436,31 +464,36 @@ verb-draw-additional = { $form ->
     [one] { -carte } suplimentară
    *[other] { -carte(number: "other") } suplimentare
 }
-# source-hash: 0757d0f5
+# source-hash: ce351e03
 verb-keep-for-trait = { $form ->
     [inf] păstra
    *[other] păstrează
 } această { -carte } pentru trăsătura sa
-# source-hash: ba80c8e6
+    .own-sentence = yes
+# source-hash: 659eca60
 verb-keep-until-resolved = { $form ->
     [inf] păstra
    *[other] păstrează
 } această { -carte } până când este rezolvată
-# source-hash: a795862f
+    .own-sentence = yes
+# source-hash: 478af26d
 verb-keep-as-task = { $form ->
     [inf] păstra
    *[other] păstrează
 } această { -carte } până când sarcina sa este rezolvată
-# source-hash: 901d4755
+    .own-sentence = yes
+# source-hash: 22e14523
 verb-keep = { $form ->
     [inf] păstra
    *[other] păstrează
 } această { -carte }
-# source-hash: 515d039f
+    .own-sentence = yes
+# source-hash: 6d22725d
 verb-discard-this = { $form ->
     [inf] decarta
    *[other] decartează
 } această { -carte }
+    .own-sentence = yes
 # source-hash: bed6943a
 verb-discard-trait = { $form ->
     [inf] decarta
@@ -508,16 +541,18 @@ verb-go-to = { $form ->
     [inf] merge
    *[you] mergi
 } la { $to }
-# source-hash: 15133346
+# source-hash: 0036eaba
 verb-add-results = { $form ->
     [inf] adăuga
    *[other] adaugă
 } { n-result }
-# source-hash: c98997bf
+    .object = { n-result }
+# source-hash: f55ebf7d
 verb-spend-results = { $form ->
     [inf] cheltui
    *[other] cheltuiește
 } { n-result }
+    .object = { n-result }
 # source-hash: 4c0e2d1c
 verb-reroll = { $form ->
     [inf] re-rula
