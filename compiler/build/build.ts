@@ -46,6 +46,8 @@ export interface BuildResult {
   emitted: string[];
   /** "game/set" whose module was up to date */
   reused: string[];
+  /** "game/set" of sets not emitted: their game has no content module yet */
+  skipped: string[];
   /** files written, relative to outDir */
   written: string[];
   typeErrors: TypeDiagnostic[];
@@ -98,7 +100,7 @@ export async function build(opts: BuildOptions, check: CheckFn): Promise<BuildRe
   const sources = collectSources(opts.paths, root);
   const { program, diagnostics } = check(sources);
   lap("check");
-  const result: BuildResult = { ok: false, diagnostics, files: sources.length, emitted: [], reused: [], written: [], typeErrors: [], timings };
+  const result: BuildResult = { ok: false, diagnostics, files: sources.length, emitted: [], reused: [], skipped: [], written: [], typeErrors: [], timings };
   if (diagnostics.some((d) => d.severity === "error")) return result;
 
   const outDir = path.resolve(opts.outDir);
@@ -135,6 +137,7 @@ export async function build(opts: BuildOptions, check: CheckFn): Promise<BuildRe
   if (!existsSync(manifestPath) || readFileSync(manifestPath, "utf8") !== text) writeFileSync(manifestPath, text);
 
   result.emitted = emitted.emitted;
+  result.skipped = emitted.skipped;
   result.reused = emitted.sets.map(setKey).filter((k) => !emitted.emitted.includes(k));
   result.written = changed.map((f) => f.file);
   lap("write");

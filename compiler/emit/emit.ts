@@ -27,6 +27,8 @@ export interface EmitResult {
   sets: SetModuleInfo[];
   /** "game/set" of the sets whose module was (re)generated */
   emitted: string[];
+  /** "game/set" of sets of games without a content module yet (Old World) */
+  skipped: string[];
 }
 
 export function setKey(s: { game: string; set: string }): string {
@@ -50,7 +52,8 @@ export function emitProgram(program: ProgramIR, opts: EmitOptions): EmitResult {
     emitted.push(setKey(set));
   }
   files.push({ file: "index.ts", text: emitIndexModule(sets, opts.runtimeDir) });
-  return { files, sets, emitted };
+  const skipped = program.sets.filter((s) => s.game !== "adventure").map(setKey);
+  return { files, sets, emitted, skipped };
 }
 
 export function adventureSets(program: ProgramIR): SetIR[] {
