@@ -10,7 +10,7 @@ import { games } from "../verbs/index.ts";
 
 export interface I18nDiagnostic {
   severity: "error" | "warning";
-  code: "syntax" | "missing" | "stale" | "no-source-hash" | "unused" | "unknown-variable" | "unknown-message" | "unknown-term" | "rules-message";
+  code: "syntax" | "duplicate" | "missing" | "stale" | "no-source-hash" | "unused" | "unknown-variable" | "unknown-message" | "unknown-term" | "rules-message";
   message: string;
   file: string;
   line: number;
@@ -90,6 +90,20 @@ function reachableVariables(id: string, all: Map<string, Located>, seen = new Se
   return out;
 }
 
+/** One locale is one namespace: an id defined in two of its files would show one of them at random. */
+function duplicates(cats: NamedCatalogue[]): I18nDiagnostic[] {
+  const out: I18nDiagnostic[] = [];
+  const first = new Map<string, string>();
+  for (const { catalogue } of cats) {
+    for (const e of catalogue.entries) {
+      const prev = first.get(e.id);
+      if (prev === undefined) first.set(e.id, `${catalogue.file}:${e.at.line}`);
+      else if (!prev.startsWith(`${catalogue.file}:`)) out.push(diag("error", "duplicate", `"${e.id}" is also defined at ${prev}`, catalogue.file, e.at));
+    }
+  }
+  return out;
+}
+
 function referenceProblems(all: Map<string, Located>): I18nDiagnostic[] {
   const out: I18nDiagnostic[] = [];
   for (const { entry, file } of all.values()) {
@@ -111,6 +125,7 @@ export function checkSource(en: NamedCatalogue[]): I18nDiagnostic[] {
   const out: I18nDiagnostic[] = [];
   for (const { catalogue } of en) for (const s of catalogue.syntax) out.push(diag("error", "syntax", `${s.code}: ${s.message}`, catalogue.file, s.at));
   const all = index(en);
+  out.push(...duplicates(en));
   out.push(...referenceProblems(all));
   const rules = en.find((c) => c.name === "rules");
   if (rules) {
@@ -137,6 +152,7 @@ export function checkLocale(locale: string, en: NamedCatalogue[], target: NamedC
   const sourceHelpers = referenced(source);
   const mine = index(target);
   const mineReferenced = referenced(mine);
+  out.push(...duplicates(target));
   out.push(...referenceProblems(mine));
 
   // entry points: what the renderer and the game ask for by id

@@ -106,6 +106,17 @@ term-user = { -nu-exista }
     expect(lines).toContain('content/i18n/ro/rules.ftl:8:15: error unknown-term: "term-user" refers to term "-nu-exista", which this locale does not define');
   });
 
+  it("an id defined in two catalogues of one locale is an error at the second one (a locale is one namespace)", () => {
+    const r = checkLocale("ro", en(), [
+      cat("rules", "content/i18n/ro/rules.ftl", RO_RULES),
+      cat("adventure-base", "content/i18n/ro/adventure-base.ftl", roSet()),
+      cat("oldworld-base", "content/i18n/ro/oldworld-base.ftl", `x = y\n# source-hash: ${sourceHash("Fleder")}\nmonster__fleder__name = Fleder\n`),
+    ]);
+    expect(r.diagnostics.filter((d) => d.code === "duplicate").map(formatDiagnostic)).toEqual([
+      'content/i18n/ro/oldworld-base.ftl:3:1: error duplicate: "monster__fleder__name" is also defined at content/i18n/ro/adventure-base.ftl:2',
+    ]);
+  });
+
   it("a translation with no source-hash cannot be told fresh: it is an error, not silently current", () => {
     const r = checkLocale("ro", en(), [cat("rules", "content/i18n/ro/rules.ftl", RO_RULES.replace(/^# source-hash.*\n/, "")), cat("adventure-base", "a", roSet())]);
     expect(r.diagnostics.map((d) => d.code)).toEqual(["no-source-hash"]);
