@@ -24,6 +24,16 @@ function memberName(name: string, what: string, at: Effect["at"]): string {
   return name;
 }
 
+function verbPrimitive(e: Extract<Effect, { kind: "verb" }>): string {
+  let primitive: string;
+  try {
+    primitive = primitiveFor(e.verb);
+  } catch (err) {
+    throw new EmitError((err as Error).message, e.at);
+  }
+  return memberName(primitive, "primitive", e.at);
+}
+
 export function amountCode(a: Amount, ctx: string, at: Effect["at"]): string {
   switch (a.kind) {
     case "const":
@@ -80,7 +90,7 @@ export function canCode(e: Effect, ctx: string): string {
   switch (e.kind) {
     case "verb": {
       if (e.ifAble) return "true";
-      const primitive = memberName(primitiveFor(e.verb), "primitive", e.at);
+      const primitive = verbPrimitive(e);
       const can = canCheckFor(primitive);
       return can === null ? "true" : `${ctx}.rt.${can}(${ctx}, ${argsCode(verbArgs(e.verb, e.args), ctx, e.at)})`;
     }
@@ -116,7 +126,7 @@ export class EffectWriter {
   write(e: Effect, ctx: string, depth: number): void {
     switch (e.kind) {
       case "verb": {
-        const primitive = memberName(primitiveFor(e.verb), "primitive", e.at);
+        const primitive = verbPrimitive(e);
         if (TAKES_IF_ABLE.has(primitive)) {
           this.line(depth, `yield* ${ctx}.rt.${primitive}(${ctx}, ${argsCode(verbArgs(e.verb, e.args), ctx, e.at, `ifAble: ${e.ifAble}`)});`);
           return;

@@ -69,7 +69,12 @@ export function evalCondition(c: Condition, ctx: EffectContext): boolean {
 
 /** The arguments a verb's primitive gets: its IR args, plus `ifAble` for primitives that judge it themselves. */
 function verbCall(e: Extract<Effect, { kind: "verb" }>, ctx: EffectContext) {
-  const primitive = primitiveFor(e.verb);
+  let primitive: string;
+  try {
+    primitive = primitiveFor(e.verb);
+  } catch (err) {
+    throw new InterpretError((err as Error).message, e.at);
+  }
   const args = evalArgs(verbArgs(e.verb, e.args), ctx);
   delete args.ifAble;
   return { primitive, args };

@@ -50,3 +50,15 @@ describe("generated handlers and the interpreter", () => {
     expect(decisions).toBeGreaterThan(100);
   });
 });
+
+describe("bad IR", () => {
+  it("A verb the table does not know is an error naming the .grim position, in both executions", async () => {
+    const { emitProgram } = await import("../../compiler/emit/emit.ts");
+    const program = fixtureProgram();
+    const card = program.sets[0].entities.find((e) => e.id === "foulfate.bushwhacked")!;
+    card.hooks[0].effect = { kind: "verb", verb: "sumon-storm", args: {}, ifAble: false, at: { file: "x.grim", line: 7, column: 3 } };
+    expect(() => emitProgram(program, { runtimeDir: "../../runtime" })).toThrow('x.grim:7:3: "sumon-storm" is not a verb of the Adventure Game table');
+    const run = contentFromIR(program).cards.find((c) => c.id === "foulfate.bushwhacked")!.hooks[0].run;
+    expect(() => drive(run, 1)).toThrow('x.grim:7:3: "sumon-storm" is not a verb of the Adventure Game table');
+  });
+});
