@@ -3,7 +3,7 @@
 // only spacing, indentation and blank lines change.
 
 import type { IToken } from "chevrotain";
-import { grimLexer, Newline, LBrace, RBrace, Comma, Semicolon, Colon, Arrow, Comment } from "../grammar/tokens.ts";
+import { grimLexer, Newline, LBrace, RBrace, Comma, Semicolon, Colon, Comment, RangeLit, NumberLit, Assumed } from "../grammar/tokens.ts";
 
 export interface FormatResult {
   text: string;
@@ -28,11 +28,10 @@ export function formatText(source: string): FormatResult {
     const startsClosed = line[0].tokenType === RBrace;
     const indent = INDENT.repeat(Math.max(0, depth - (startsClosed ? 1 : 0)));
     let out = "";
-    let prev: IToken | null = null;
-    for (const t of line) {
-      if (prev) out += spaceBetween(prev, t);
-      out += t.tokenType === Comment ? t.image.trimEnd() : t.image.trimEnd();
-      prev = t;
+    for (let i = 0; i < line.length; i++) {
+      const t = line[i];
+      if (i > 0) out += spaceBetween(line[i - 1], t, line[i + 1], depth === 0);
+      out += t.image.trimEnd();
     }
     // depth changes within the line
     for (const t of line) {
@@ -51,10 +50,18 @@ export function formatText(source: string): FormatResult {
   return { text: lines.length ? `${lines.join("\n")}\n` : "", formatted: true };
 }
 
-function spaceBetween(a: IToken, b: IToken): string {
+/**
+ * The space before token b. A case that starts mid-line (`4..6:`) and a
+ * trailing `assumed` get three spaces so they stand apart, as designers write them;
+ * the `:` before a declaration's tags has a space on both sides.
+ */
+function spaceBetween(a: IToken, b: IToken, next: IToken | undefined, header: boolean): string {
   const bt = b.tokenType;
+  // a declaration header reads `monster Fleder "Fleder" : silver {`
+  if (header && bt === Colon) return " ";
   if (bt === Comma || bt === Semicolon || bt === Colon) return "";
-  if (bt === Comment) return " ";
-  if (a.tokenType === LBrace || bt === RBrace || bt === LBrace || bt === Arrow || a.tokenType === Arrow) return " ";
+  if ((bt === RangeLit || bt === NumberLit) && next?.tokenType === Colon) return "   ";
+  if (bt === Assumed && (next === undefined || next.tokenType === Comment)) return "   ";
+  if (a.tokenType === Semicolon || a.tokenType === Comma || a.tokenType === Colon) return " ";
   return " ";
 }
