@@ -14,7 +14,7 @@ export class ProblemsPanel extends StoreElement {
     const warnings = diags.filter((d) => d.severity === "warning").length;
     return html`<div class="panel-title">
         Problems <span class="count" data-errors=${errors}>${errors} ${errors === 1 ? "error" : "errors"}, ${warnings} ${warnings === 1 ? "warning" : "warnings"}</span>
-        ${store.check ? html`<span class="muted">checked in ${store.check.ms.toFixed(0)} ms</span>` : ""}
+        ${store.latestDiagnostics ? html`<span class="muted">checked in ${store.latestDiagnostics.ms.toFixed(0)} ms</span>` : ""}
       </div>
       <ul class="problems">
         ${diags.map(
@@ -31,7 +31,7 @@ export class ProblemsPanel extends StoreElement {
             <span class="msg">${d.message}</span>
           </li>`,
         )}
-        ${store.check && diags.length === 0 ? html`<li class="none">No problems.</li>` : ""}
+        ${store.latestDiagnostics && diags.length === 0 ? html`<li class="none">No problems.</li>` : ""}
       </ul>`;
   }
 }

@@ -1,6 +1,7 @@
 // The page's handle on the language worker: request/response calls plus the
 // stream of check results.
 
+import type { ProgramIR } from "../../compiler/ir/types.ts";
 import type { CheckResult, EditorCompletion, Span, WorkerReply, WorkerRequest } from "./protocol.ts";
 import LanguageWorker from "./language.worker.ts?worker";
 
@@ -10,13 +11,18 @@ export class LanguageClient {
   private worker = new LanguageWorker();
   private nextId = 1;
   private pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
-  private listeners: ((r: CheckResult) => void)[] = [];
+  private diagnosticListeners: ((r: Omit<CheckResult, "program">) => void)[] = [];
+  private programListeners: ((program: ProgramIR, version: number) => void)[] = [];
 
   constructor() {
     this.worker.onmessage = (ev: MessageEvent<WorkerReply>) => {
       const msg = ev.data;
-      if ("checked" in msg) {
-        for (const l of this.listeners) l(msg.checked);
+      if ("diagnostics" in msg) {
+        for (const l of this.diagnosticListeners) l(msg.diagnostics);
+        return;
+      }
+      if ("program" in msg) {
+        for (const l of this.programListeners) l(msg.program, msg.version);
         return;
       }
       const p = this.pending.get(msg.id);
@@ -27,8 +33,13 @@ export class LanguageClient {
     };
   }
 
-  onChecked(listener: (r: CheckResult) => void): void {
-    this.listeners.push(listener);
+  /** Diagnostics of each check, sent ahead of its program. */
+  onDiagnostics(listener: (r: Omit<CheckResult, "program">) => void): void {
+    this.diagnosticListeners.push(listener);
+  }
+
+  onProgram(listener: (program: ProgramIR, version: number) => void): void {
+    this.programListeners.push(listener);
   }
 
   private call<T>(req: DistributiveOmit<WorkerRequest, "id">): Promise<T> {

@@ -1,6 +1,7 @@
 // The language worker: keeps every content file in one front-end workspace and
 // re-checks after edits, so typing never waits for the checker. Bursts of edits
-// are coalesced: only the newest text of each file is checked.
+// are coalesced: edited texts wait here and only the newest text of each file
+// is parsed and checked.
 
 import { createLanguageService } from "../adapters/frontend.ts";
 import type { WorkerReply, WorkerRequest } from "./protocol.ts";
@@ -8,6 +9,13 @@ import type { WorkerReply, WorkerRequest } from "./protocol.ts";
 const service = createLanguageService();
 let latestVersion = 0;
 let checkQueued = false;
+/** edited texts not handed to the workspace yet */
+const pending = new Map<string, string>();
+
+function flush(): void {
+  for (const [path, text] of pending) service.setFile(path, text);
+  pending.clear();
+}
 
 function post(reply: WorkerReply): void {
   (self as unknown as Worker).postMessage(reply);
@@ -16,8 +24,11 @@ function post(reply: WorkerReply): void {
 function runCheck(): void {
   checkQueued = false;
   const t0 = performance.now();
+  flush();
   const { program, diagnostics } = service.check();
-  post({ id: -1, checked: { version: latestVersion, program, diagnostics, ms: performance.now() - t0 } });
+  const version = latestVersion;
+  post({ id: -1, diagnostics: { version, diagnostics, ms: performance.now() - t0 } });
+  post({ id: -2, program, version });
 }
 
 function queueCheck(): void {
@@ -37,17 +48,20 @@ self.onmessage = (ev: MessageEvent<WorkerRequest>) => {
         queueCheck();
         break;
       case "update":
-        service.setFile(req.path, req.text);
+        pending.set(req.path, req.text);
         latestVersion = Math.max(latestVersion, req.version);
         queueCheck();
         break;
       case "completions":
+        flush();
         result = service.completions(req.path, req.line, req.column);
         break;
       case "hover":
+        flush();
         result = service.hover(req.path, req.line, req.column);
         break;
       case "definition":
+        flush();
         result = service.definition(req.path, req.line, req.column);
         break;
       case "format":

@@ -36,7 +36,7 @@ export interface CheckResult {
   version: number;
   diagnostics: EditorDiagnostic[];
   program: ProgramIR;
-  /** milliseconds the worker spent checking */
+  /** milliseconds the worker spent parsing the edited files and checking */
   ms: number;
 }
 
@@ -51,5 +51,7 @@ export type WorkerRequest =
 export type WorkerReply =
   | { id: number; ok: true; result: unknown }
   | { id: number; ok: false; error: string }
-  /** pushed after every check */
-  | { id: -1; checked: CheckResult };
+  /** pushed after every check: the diagnostics first (small, so markers update at once)… */
+  | { id: -1; diagnostics: Omit<CheckResult, "program"> }
+  /** …then the program the previews need */
+  | { id: -2; program: ProgramIR; version: number };

@@ -6,6 +6,7 @@
 import { store } from "../state/store.ts";
 import { LanguageClient } from "./client.ts";
 import { registerGrimLanguage, setMarkers } from "./grim-language.ts";
+import type { CheckResult } from "./protocol.ts";
 
 export const client = new LanguageClient();
 registerGrimLanguage(client);
@@ -33,15 +34,22 @@ export function sendEdit(path: string, text: string): number {
   return version;
 }
 
-client.onChecked((result) => {
+let latest: Omit<CheckResult, "program"> | null = null;
+
+client.onDiagnostics((result) => {
   setMarkers(result.diagnostics);
-  store.setCheck(result);
+  latest = result;
+  store.setDiagnostics(result);
   if (result.version > metrics.markersVersion) {
     const started = editStartedAt.get(result.version);
     if (started !== undefined) metrics.latencies.push(performance.now() - started);
     for (const v of editStartedAt.keys()) if (v <= result.version) editStartedAt.delete(v);
     metrics.markersVersion = result.version;
   }
+});
+
+client.onProgram((program, version) => {
+  if (latest && latest.version === version) store.setCheck({ ...latest, program });
 });
 
 /** Hands every loaded file to the worker (once, after loading). */

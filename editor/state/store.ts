@@ -33,6 +33,8 @@ export class Store extends EventTarget {
   tabs: string[] = [];
   active: string | null = null;
   check: CheckResult | null = null;
+  /** the newest diagnostics: they arrive ahead of the program of the same check */
+  latestDiagnostics: Omit<CheckResult, "program"> | null = null;
   /** the entity the previews show: the one under the cursor, or picked */
   selectedEntity: string | null = null;
   locale: Locale = "en";
@@ -54,7 +56,12 @@ export class Store extends EventTarget {
   }
 
   get diagnostics(): EditorDiagnostic[] {
-    return this.check?.diagnostics ?? [];
+    return this.latestDiagnostics?.diagnostics ?? this.check?.diagnostics ?? [];
+  }
+
+  setDiagnostics(result: Omit<CheckResult, "program">): void {
+    this.latestDiagnostics = result;
+    this.changed();
   }
 
   entities(): EntityIR[] {
