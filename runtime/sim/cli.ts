@@ -35,6 +35,9 @@ const opts: SimOptions = {
   maxRounds: num("max-rounds", raw.maxRounds),
   everyStep: !!raw.everyStep,
   replayEvery: Math.max(1, num("replay-every", raw.replayEvery)),
+  onGame: (done, sum) => {
+    if (done % 500 === 0) process.stderr.write(`${done} games, ${sum.failures.length} failures\n`);
+  },
 };
 const s = simulate(sampleContent, opts);
 if (raw.json) console.log(JSON.stringify(s, null, 2));

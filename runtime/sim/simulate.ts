@@ -15,6 +15,8 @@ export interface SimOptions {
   everyStep: boolean;
   /** replay every n-th game and compare logs (1: all) */
   replayEvery: number;
+  /** called after each game, e.g. to print progress */
+  onGame?: (done: number, summary: SimSummary) => void;
 }
 
 export interface SimFailure {
@@ -90,6 +92,7 @@ export function simulate(content: AdventureContent, o: SimOptions): SimSummary {
     } catch (err) {
       sum.failures.push({ game: i, seed, heroes, error: err instanceof Error ? err.message : String(err) });
     }
+    o.onGame?.(i + 1, sum);
   }
   sum.avgRounds = sum.games ? rounds / (sum.games - sum.failures.length || 1) : 0;
   sum.avgWinnerVp = sum.games ? winnerVp / (sum.games - sum.failures.length || 1) : 0;
