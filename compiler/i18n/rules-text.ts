@@ -81,9 +81,16 @@ export class RulesCatalogue {
     return null;
   }
 
+  private readonly lists = new Map<string, Intl.ListFormat>();
+
   listFormat(items: string[], type: "conjunction" | "disjunction"): string {
     if (items.length === 1) return items[0];
-    return new Intl.ListFormat(this.locale, { type, style: "long" }).format(items);
+    let f = this.lists.get(type);
+    if (!f) {
+      f = new Intl.ListFormat(this.locale, { type, style: "long" });
+      this.lists.set(type, f);
+    }
+    return f.format(items);
   }
 }
 
