@@ -192,6 +192,10 @@ class Builder {
       source.pop();
     }
     const kind = head[0];
+    if (!kind) {
+      diagnostics.push(diagnostic("GRM1202", clause.range, "A block needs a declaration before it, e.g. `monster Fleder : silver { … }`."));
+      return null;
+    }
     if (kind.kind !== "word") {
       diagnostics.push(diagnostic("GRM1202", kind.range, "A declaration starts with its kind and a name, e.g. `monster Fleder`."));
       return null;
