@@ -7,8 +7,7 @@ import path from "node:path";
 import type { ProgramIR } from "../ir/types.ts";
 import { emitProgram, runtimeImportPath, setKey, typeCheck, writeFiles, type EmittedFile, type TypeDiagnostic } from "../emit/emit.ts";
 import type { SetModuleInfo } from "../emit/set-module.ts";
-import { GENERATOR_VERSION } from "../emit/set-module.ts";
-import { MANIFEST_FILE, manifestText, readManifest, sha256, type Manifest } from "./manifest.ts";
+import { generatorFingerprint, MANIFEST_FILE, manifestText, readManifest, sha256, type Manifest } from "./manifest.ts";
 
 export interface SourceFile {
   /** posix path relative to the build's root, as it appears in diagnostics and generated comments */
@@ -126,7 +125,7 @@ export async function build(opts: BuildOptions, check: CheckFn): Promise<BuildRe
 
   const textOf = new Map(sources.map((s) => [s.path, s.text]));
   const manifest: Manifest = {
-    generator: GENERATOR_VERSION,
+    generator: generatorFingerprint(),
     sets: emitted.sets.map((m) => ({
       key: setKey(m),
       sources: Object.fromEntries(m.sources.map((p) => [p, textOf.has(p) ? sha256(textOf.get(p)!) : ""])),

@@ -21,7 +21,7 @@
 //   content/adventure/quests-magic.grim
 //   content/adventure/traits.grim
 //   content/adventure/wartrack.grim
-// Content hash: sha256:3863bcb6a75ff05a8d01914ce0b523d0eef218d1dbe26ecdab3830c656208620
+// Content hash: sha256:365d768127ba8068d1d7435e50e303050a9720054af9f4ab6d81a760eb23c556
 
 import type { EffectContext } from "../../runtime/adventure/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -10673,7 +10673,7 @@ export const quest_bandit_king: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_bandit_king_support_requirement,
     canMeet: quest_bandit_king_support_requirement_can_meet,
   },
@@ -10713,7 +10713,7 @@ export const quest_bards_competition: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_bards_competition_support_requirement,
     canMeet: quest_bards_competition_support_requirement_can_meet,
   },
@@ -10753,7 +10753,7 @@ export const quest_battle_for_brokilon: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_battle_for_brokilon_support_requirement,
     canMeet: quest_battle_for_brokilon_support_requirement_can_meet,
   },
@@ -10793,7 +10793,7 @@ export const quest_cult_of_the_eternal_fire: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_cult_of_the_eternal_fire_support_requirement,
     canMeet: quest_cult_of_the_eternal_fire_support_requirement_can_meet,
   },
@@ -10833,7 +10833,7 @@ export const quest_curse_of_wyzima: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_curse_of_wyzima_support_requirement,
     canMeet: quest_curse_of_wyzima_support_requirement_can_meet,
   },
@@ -10873,7 +10873,7 @@ export const quest_defend_mahakam: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_defend_mahakam_support_requirement,
     canMeet: quest_defend_mahakam_support_requirement_can_meet,
   },
@@ -10913,7 +10913,7 @@ export const quest_dragon_hunt: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_dragon_hunt_support_requirement,
     canMeet: quest_dragon_hunt_support_requirement_can_meet,
   },
@@ -10953,7 +10953,7 @@ export const quest_dryad_treaty: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_dryad_treaty_support_requirement,
     canMeet: quest_dryad_treaty_support_requirement_can_meet,
   },
@@ -10993,7 +10993,7 @@ export const quest_dryads_plea: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_dryads_plea_support_requirement,
     canMeet: quest_dryads_plea_support_requirement_can_meet,
   },
@@ -11033,7 +11033,7 @@ export const quest_dwarven_guild: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_dwarven_guild_support_requirement,
     canMeet: quest_dwarven_guild_support_requirement_can_meet,
   },
@@ -11073,7 +11073,7 @@ export const quest_elder_blood_prophecy: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_elder_blood_prophecy_support_requirement,
     canMeet: quest_elder_blood_prophecy_support_requirement_can_meet,
   },
@@ -11113,7 +11113,7 @@ export const quest_elven_artifact: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_elven_artifact_support_requirement,
     canMeet: quest_elven_artifact_support_requirement_can_meet,
   },
@@ -11153,7 +11153,7 @@ export const quest_elven_envoy: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_elven_envoy_support_requirement,
     canMeet: quest_elven_envoy_support_requirement_can_meet,
   },
@@ -11193,7 +11193,7 @@ export const quest_griffin_of_ban_ard: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_griffin_of_ban_ard_support_requirement,
     canMeet: quest_griffin_of_ban_ard_support_requirement_can_meet,
   },
@@ -11233,7 +11233,7 @@ export const quest_hunt_for_the_fiend: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_hunt_for_the_fiend_support_requirement,
     canMeet: quest_hunt_for_the_fiend_support_requirement_can_meet,
   },
@@ -11273,7 +11273,7 @@ export const quest_kaedweni_alliance: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_kaedweni_alliance_support_requirement,
     canMeet: quest_kaedweni_alliance_support_requirement_can_meet,
   },
@@ -11313,7 +11313,7 @@ export const quest_kaer_morhen_library: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_kaer_morhen_library_support_requirement,
     canMeet: quest_kaer_morhen_library_support_requirement_can_meet,
   },
@@ -11353,7 +11353,7 @@ export const quest_king_of_beggars: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_king_of_beggars_support_requirement,
     canMeet: quest_king_of_beggars_support_requirement_can_meet,
   },
@@ -11393,7 +11393,7 @@ export const quest_lodge_conclave: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_lodge_conclave_support_requirement,
     canMeet: quest_lodge_conclave_support_requirement_can_meet,
   },
@@ -11433,7 +11433,7 @@ export const quest_mercenary_war: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_mercenary_war_support_requirement,
     canMeet: quest_mercenary_war_support_requirement_can_meet,
   },
@@ -11473,7 +11473,7 @@ export const quest_necromancers_tower: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_necromancers_tower_support_requirement,
     canMeet: quest_necromancers_tower_support_requirement_can_meet,
   },
@@ -11513,7 +11513,7 @@ export const quest_nilfgaardian_envoy: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_nilfgaardian_envoy_support_requirement,
     canMeet: quest_nilfgaardian_envoy_support_requirement_can_meet,
   },
@@ -11553,7 +11553,7 @@ export const quest_peace_talks: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_peace_talks_support_requirement,
     canMeet: quest_peace_talks_support_requirement_can_meet,
   },
@@ -11593,7 +11593,7 @@ export const quest_phantom_of_ban_ard: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_phantom_of_ban_ard_support_requirement,
     canMeet: quest_phantom_of_ban_ard_support_requirement_can_meet,
   },
@@ -11633,7 +11633,7 @@ export const quest_plague_of_wyzima: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_plague_of_wyzima_support_requirement,
     canMeet: quest_plague_of_wyzima_support_requirement_can_meet,
   },
@@ -11673,7 +11673,7 @@ export const quest_portal_of_vengerberg: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_portal_of_vengerberg_support_requirement,
     canMeet: quest_portal_of_vengerberg_support_requirement_can_meet,
   },
@@ -11713,7 +11713,7 @@ export const quest_raiders_of_cidaris: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_raiders_of_cidaris_support_requirement,
     canMeet: quest_raiders_of_cidaris_support_requirement_can_meet,
   },
@@ -11753,7 +11753,7 @@ export const quest_river_crossing: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_river_crossing_support_requirement,
     canMeet: quest_river_crossing_support_requirement_can_meet,
   },
@@ -11793,7 +11793,7 @@ export const quest_river_trade: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_river_trade_support_requirement,
     canMeet: quest_river_trade_support_requirement_can_meet,
   },
@@ -11833,7 +11833,7 @@ export const quest_road_of_no_return: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_road_of_no_return_support_requirement,
     canMeet: quest_road_of_no_return_support_requirement_can_meet,
   },
@@ -11873,7 +11873,7 @@ export const quest_royal_wedding: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_royal_wedding_support_requirement,
     canMeet: quest_royal_wedding_support_requirement_can_meet,
   },
@@ -11913,7 +11913,7 @@ export const quest_ruins_of_loc_muinne: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_ruins_of_loc_muinne_support_requirement,
     canMeet: quest_ruins_of_loc_muinne_support_requirement_can_meet,
   },
@@ -11953,7 +11953,7 @@ export const quest_scoiatael_hostages: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_scoiatael_hostages_support_requirement,
     canMeet: quest_scoiatael_hostages_support_requirement_can_meet,
   },
@@ -11993,7 +11993,7 @@ export const quest_secrets_of_shaerrawedd: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_secrets_of_shaerrawedd_support_requirement,
     canMeet: quest_secrets_of_shaerrawedd_support_requirement_can_meet,
   },
@@ -12033,7 +12033,7 @@ export const quest_sewers_of_novigrad: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_sewers_of_novigrad_support_requirement,
     canMeet: quest_sewers_of_novigrad_support_requirement_can_meet,
   },
@@ -12073,7 +12073,7 @@ export const quest_smugglers_den: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_smugglers_den_support_requirement,
     canMeet: quest_smugglers_den_support_requirement_can_meet,
   },
@@ -12113,7 +12113,7 @@ export const quest_temple_of_melitele: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_temple_of_melitele_support_requirement,
     canMeet: quest_temple_of_melitele_support_requirement_can_meet,
   },
@@ -12153,7 +12153,7 @@ export const quest_the_bruxa: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_the_bruxa_support_requirement,
     canMeet: quest_the_bruxa_support_requirement_can_meet,
   },
@@ -12193,7 +12193,7 @@ export const quest_the_djinn: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_the_djinn_support_requirement,
     canMeet: quest_the_djinn_support_requirement_can_meet,
   },
@@ -12233,7 +12233,7 @@ export const quest_the_golem_forge: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_the_golem_forge_support_requirement,
     canMeet: quest_the_golem_forge_support_requirement_can_meet,
   },
@@ -12273,7 +12273,7 @@ export const quest_the_redanian_throne: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_the_redanian_throne_support_requirement,
     canMeet: quest_the_redanian_throne_support_requirement_can_meet,
   },
@@ -12313,7 +12313,7 @@ export const quest_troll_toll: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_troll_toll_support_requirement,
     canMeet: quest_troll_toll_support_requirement_can_meet,
   },
@@ -12353,7 +12353,7 @@ export const quest_vampire_of_cintra: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_vampire_of_cintra_support_requirement,
     canMeet: quest_vampire_of_cintra_support_requirement_can_meet,
   },
@@ -12393,7 +12393,7 @@ export const quest_vengerberg_court: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_vengerberg_court_support_requirement,
     canMeet: quest_vengerberg_court_support_requirement_can_meet,
   },
@@ -12433,7 +12433,7 @@ export const quest_witcher_for_hire: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_witcher_for_hire_support_requirement,
     canMeet: quest_witcher_for_hire_support_requirement_can_meet,
   },
@@ -12473,7 +12473,7 @@ export const quest_witchers_trial: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_witchers_trial_support_requirement,
     canMeet: quest_witchers_trial_support_requirement_can_meet,
   },
@@ -12513,7 +12513,7 @@ export const quest_wolves_of_kaedwen: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_wolves_of_kaedwen_support_requirement,
     canMeet: quest_wolves_of_kaedwen_support_requirement_can_meet,
   },
@@ -12553,7 +12553,7 @@ export const quest_wraith_of_ellander: QuestDef = {
   ],
   support: {
     vp: 6,
-    ownerVp: 0,
+    ownerVp: 3,
     requirement: quest_wraith_of_ellander_support_requirement,
     canMeet: quest_wraith_of_ellander_support_requirement_can_meet,
   },

@@ -83,6 +83,14 @@ describe("grimoire build", () => {
     expect(readFileSync(path.join(out, "index.ts"), "utf8")).not.toContain("beta");
   });
 
+  it("Incremental build: modules made by other generator code (emitter, linker or verb table changed) are all re-emitted", async () => {
+    const file = path.join(out, ".build-manifest.json");
+    const manifest = JSON.parse(readFileSync(file, "utf8"));
+    expect((await build(opts, check)).emitted).toEqual([]);
+    writeFileSync(file, JSON.stringify({ ...manifest, generator: "an older emitter" }));
+    expect((await build(opts, check)).emitted).toEqual(["adventure/alpha"]);
+  });
+
   it("A build with checker errors writes nothing and reports them", async () => {
     writeFileSync(path.join(src, "c.grim"), "no set line\n");
     const before = readFileSync(path.join(out, "index.ts"), "utf8");
