@@ -65,12 +65,15 @@ export function simulate(content: AdventureContent, o: SimOptions): SimSummary {
     const agents = Object.fromEntries(heroes.map((h, k) => [h, agentFor(h, k)]));
     sum.games++;
     try {
+      let checkedTurn = -1;
       const game = runGame(content, { seed, heroes, maxRounds: o.maxRounds }, agents, {
         afterStep: (g) => {
           // between operations and actions no card is in a hand or half resolved: everything must be somewhere
           const settled = !g.pending || g.pending.type === "choose-operation" || g.pending.type === "choose-action";
-          if (!o.everyStep && !settled) return;
           const e = g.engine;
+          // without everyStep: once per turn, at its first settled moment, and at the end
+          if (!o.everyStep && (!settled || (e.state.turn === checkedTurn && g.pending))) return;
+          checkedTurn = e.state.turn;
           const bad = invariantViolations(e);
           if (settled && countPlaced(e) !== componentCount(e)) bad.push(`components: ${countPlaced(e)} placed of ${componentCount(e)}`);
           if (bad.length) throw new Error(`invariant broken at turn ${e.state.turn}: ${bad.join("; ")}`);
