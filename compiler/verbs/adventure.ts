@@ -155,6 +155,7 @@ export const adventure: GameTable = {
     { name: "consequences", pattern: "consequences", kinds: ["quest"], bodyWindow: "consequences", bodyRequired: true, doc: "What happens after the main quest is completed." },
     { name: "side", pattern: "side {vp:int} vp", kinds: ["quest"], repeat: true, bodyWindow: "side-requirement", bodyRequired: true, doc: "A side quest: its VP and its requirement." },
     { name: "support", pattern: "support {vp:int} vp", kinds: ["quest"], bodyWindow: "support-requirement", bodyRequired: true, doc: "The support quest: VP for the supporting hero and its requirement." },
+    { name: "support", pattern: "support {vp:int} vp and {ownerVp:int} vp to the owner", kinds: ["quest"], bodyWindow: "support-requirement", bodyRequired: true, doc: "The support quest: VP for the supporting hero, VP for the quest's owner, and its requirement." },
   ],
 
   windows: [

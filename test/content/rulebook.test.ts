@@ -324,12 +324,12 @@ describe("cards and quests", () => {
     expect(strip(hooksAt(e, "side-requirement")[0].effect)).toEqual({ kind: "verb", verb: "spend", args: { amount: 3, colour: "blue", resource: "lead" }, ifAble: false });
   });
 
-  it("Quest Cards: every quest has a main quest location, VP and requirement, side quests, and a support quest worth 6 VP to the supporter", () => {
+  it("Quest Cards: every quest has a main quest location, VP and requirement, side quests, and a support quest worth 6 VP to the supporter and 3 VP to the owner", () => {
     for (const q of content().quests) {
       expect(q.main.location, q.id).toMatch(/^location\./);
       expect(q.main.vp, q.id).toBeGreaterThan(0);
       expect(q.side.length, q.id).toBeGreaterThan(0);
-      expect(q.support.vp, q.id).toBe(6);
+      expect([q.support.vp, q.support.ownerVp], q.id).toEqual([6, 3]);
       const e = entity(q.id);
       expect(hooksAt(e, "main-requirement"), q.id).toHaveLength(1);
       expect(hooksAt(e, "support-requirement"), q.id).toHaveLength(1);
