@@ -293,13 +293,18 @@ export function renderEffect(ctx: Ctx, e: Effect): string {
       return msg(ctx, selectorMessageId(e.selector), { effect: body }, at);
     }
     case "roll": {
+      // each row is an outcome of its own: after "spend 1 energy to roll a die:" it is addressed again, not infinitive
+      const rowCtx: Ctx = ctx.form === "inf" ? { ...ctx, form: "you" } : ctx;
       const cases = e.cases.map((c) => {
-        const effect = renderEffect(ctx, c.effect);
+        const effect = renderEffect(rowCtx, c.effect);
         if (c.when.kind === "outcome") return msg(ctx, `roll-case-${c.when.outcome}`, { effect }, at);
         if (c.when.from === c.when.to) return msg(ctx, "roll-case-number", { number: c.when.from, effect }, at);
         return msg(ctx, "roll-case-range", { from: c.when.from, to: c.when.to, effect }, at);
       });
-      return msg(ctx, "roll", { roll: msg(ctx, rollMessageId(e.dice), {}, at), cases: cases.join(msg(ctx, "roll-case-separator", {}, at)) }, at);
+      const sep = msg(ctx, "roll-case-separator", {}, at);
+      // Old World specialties: "may choose lower" lets the player take any lower row instead
+      if (e.mayChooseLower) cases.push(msg(ctx, "roll-may-choose-lower", {}, at));
+      return msg(ctx, "roll", { roll: msg(ctx, rollMessageId(e.dice), {}, at), cases: cases.join(sep) }, at);
     }
   }
 }

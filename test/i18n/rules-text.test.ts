@@ -79,6 +79,17 @@ describe("rules text: the card texts the rulebooks quote", () => {
 });
 
 describe("rules text: composition", () => {
+  it('Mages (Alzur\'s specialty): a roll by level with "may choose lower" says so after its rows', () => {
+    const roll = rollRange("d6+level", [0, 1, verb("deal-damage", { amount: 0 })], [2, 3, verb("deal-damage", { amount: 1 })]);
+    const h = hook("specialty", { ...roll, mayChooseLower: true } as typeof roll, { limit: "once-per-fight", cost: verb("spend-energy", { amount: 1 }) });
+    expect(render("oldworld", h)).toBe(
+      "Specialty, once per fight: spend 1 energy to roll a die and add your specialty level: 0–1: deal 0 damage; 2–3: deal 1 damage; you may choose a lower effect.",
+    );
+    expect(render("oldworld", h, "ro")).toBe(
+      "Specialitate, o dată per luptă: cheltuiește 1 Energie pentru a rula un zar și a adăuga nivelul specialității tale: 0–1: provoacă 0 daune; 2–3: provoacă 1 daună; poți alege un efect mai slab.",
+    );
+  });
+
   it("Targets: the effect on another hero is in the third person", () => {
     const h = hook("effect", target("each-other-hero", seq(verb("suffer-wound", { amount: 2, severity: "severe" }), verb("lose", { amount: 1, colour: "blue", resource: "proof" }))));
     expect(render("adventure", h)).toBe("Each other hero suffers 2 severe wounds and loses 1 blue proof.");

@@ -241,6 +241,10 @@ roll-case-failure = otherwise, { $effect }
 roll-case-range = { $from }–{ $to }: { $effect }
 roll-case-number = { $number }: { $effect }
 
+roll-may-choose-lower = { $form ->
+    [they] they may choose a lower effect
+   *[other] you may choose a lower effect
+}
 ## Adventure Game: effect verbs
 
 verb-receive = { $form ->

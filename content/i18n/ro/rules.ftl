@@ -354,6 +354,11 @@ roll-case-range = { $from }–{ $to }: { $effect }
 # source-hash: 5f9e0326
 roll-case-number = { $number }: { $effect }
 
+# source-hash: 615b8b83
+roll-may-choose-lower = { $form ->
+    [they] poate alege un efect mai slab
+   *[other] poți alege un efect mai slab
+}
 ## Adventure Game: verbe
 
 # source-hash: 3d7c295a
