@@ -226,6 +226,38 @@ describe("editor: the .grim language", () => {
   });
 });
 
+describe("editor: quick fixes, formatting and hover", () => {
+  it("a diagnostic's fix is offered as a quick fix; format document lays the file out; hover explains a name", async () => {
+    const { page } = await open();
+    await openFile(page, "adventure/foulfate.grim");
+    const last = await cursorAtEnd(page);
+    await paste(page, '\nfoulfate Ambush "Ambush" {\n  original\n      effect: spend 2 gold or fight Bandts\n}\n');
+    await settled(page);
+    const line = last + 3;
+    const markers = await markersAt(page, "adventure/foulfate.grim", line);
+    expect(markers.map((m) => m.message).join(" ")).toContain("Bandits");
+    const text = () => page.evaluate((l) => (window as unknown as Hooks).grimoire.editor()!.getModel()!.getValue().split("\n")[l - 1], line);
+    await cursorAt(page, line, (await text()).indexOf("Bandts") + 3);
+    await page.keyboard.press("Control+.");
+    await page.waitForSelector(".action-widget");
+    await screenshot(page, "quick-fix");
+    await page.keyboard.press("Enter");
+    await page.waitForFunction((l) => /fight Bandits$/.test((window as unknown as Hooks).grimoire.editor()!.getModel()!.getValue().split("\n")[l - 1]), line);
+    await settled(page);
+    expect(await markersAt(page, "adventure/foulfate.grim", line)).toEqual([]);
+    // the pasted line was indented by hand; formatting restores the canonical layout
+    await page.keyboard.press("Control+Shift+I");
+    await page.waitForFunction((l) => (window as unknown as Hooks).grimoire.editor()!.getModel()!.getValue().split("\n")[l - 1] === "  effect: spend 2 gold or fight Bandits", line);
+    // hover on the name shows what it is and where it is declared
+    await cursorAt(page, line, (await text()).indexOf("Bandits") + 2);
+    await page.keyboard.press("Control+K");
+    await page.keyboard.press("Control+I");
+    await page.waitForSelector(".monaco-hover .hover-contents, .monaco-hover-content");
+    expect(await page.textContent(".monaco-hover")).toMatch(/enemy.*Bandits.*enemies\.grim/s);
+    await screenshot(page, "hover");
+  });
+});
+
 describe("editor: previews", () => {
   it("the card preview follows the source and switches to Romanian and the pseudo-locale", async () => {
     const { s, page } = await open();
