@@ -68,13 +68,16 @@ export function evalCondition(c: Condition, ctx: EffectContext): boolean {
 }
 
 /** The arguments a verb's primitive gets: its IR args, plus `ifAble` for primitives that judge it themselves. */
-function verbCall(e: Extract<Effect, { kind: "verb" }>, ctx: EffectContext) {
-  let primitive: string;
+function primitiveOf(e: Extract<Effect, { kind: "verb" }>): string {
   try {
-    primitive = primitiveFor(e.verb);
+    return primitiveFor(e.verb);
   } catch (err) {
     throw new InterpretError((err as Error).message, e.at);
   }
+}
+
+function verbCall(e: Extract<Effect, { kind: "verb" }>, ctx: EffectContext) {
+  const primitive = primitiveOf(e);
   const args = evalArgs(verbArgs(e.verb, e.args), ctx);
   delete args.ifAble;
   return { primitive, args };
@@ -90,9 +93,10 @@ export function canEffect(e: Effect, ctx: EffectContext): boolean {
   switch (e.kind) {
     case "verb": {
       if (e.ifAble) return true;
-      const { primitive, args } = verbCall(e, ctx);
-      const can = canCheckFor(primitive);
-      return can === null ? true : (member(ctx.rt, can, "primitive", e.at)(ctx, args) as boolean);
+      const can = canCheckFor(primitiveOf(e));
+      // without a check there is nothing to ask, so the args (and their counts) are not evaluated
+      if (can === null) return true;
+      return member(ctx.rt, can, "primitive", e.at)(ctx, verbCall(e, ctx).args) as boolean;
     }
     case "seq":
       return e.steps.every((s) => canEffect(s, ctx));
