@@ -187,6 +187,8 @@ export interface ImportResult {
   files: Map<string, string>;
   updated: string[];
   problems: string[];
+  /** entries left out, with why (not errors) */
+  skipped: string[];
 }
 
 function entrySourceFor(id: string, po: ParsedPoEntry): string {
@@ -200,10 +202,17 @@ function entrySourceFor(id: string, po: ParsedPoEntry): string {
  * their catalogue. An entry not marked fuzzy records the hash of its msgid (the
  * English it was translated from); a fuzzy one keeps the hash it had.
  */
-export function importPo(poText: string, poFile: string, target: Map<string, { file: string; text: string }>): ImportResult {
+export function importPo(
+  poText: string,
+  poFile: string,
+  target: Map<string, { file: string; text: string }>,
+  /** ids English still has; an entry for any other id (from an older export) is skipped and reported */
+  english?: Set<string>,
+): ImportResult {
   const entries = parsePo(poText, poFile);
   const problems: string[] = [];
   const updated: string[] = [];
+  const skipped: string[] = [];
   const texts = new Map([...target].map(([k, v]) => [k, v.text]));
   const byCatalogue = new Map<string, ParsedPoEntry[]>();
   for (const e of entries) {
@@ -214,6 +223,12 @@ export function importPo(poText: string, poFile: string, target: Map<string, { f
     }
     if (e.str === "") continue;
     const name = e.ctx.slice(0, bar);
+    const id = e.ctx.slice(bar + 1);
+    const localeOnly = e.extracted.some((c) => c.startsWith("grammar entry of this locale"));
+    if (english && !localeOnly && !english.has(id)) {
+      skipped.push(`${poFile}:${e.line}: "${id}" is no longer in the English source; skipped`);
+      continue;
+    }
     if (!byCatalogue.has(name)) byCatalogue.set(name, []);
     byCatalogue.get(name)!.push(e);
   }
@@ -257,5 +272,5 @@ export function importPo(poText: string, poFile: string, target: Map<string, { f
   }
   const files = new Map<string, string>();
   for (const [name, text] of texts) if (target.get(name)?.text !== text) files.set(name, text);
-  return { files, updated, problems };
+  return { files, updated, problems, skipped };
 }

@@ -74,6 +74,14 @@ describe("gettext PO export and import", () => {
     expect(check.diagnostics).toEqual([]);
   });
 
+  it("an entry of an older export whose English id is gone is skipped and reported, not written", () => {
+    const en: NamedCatalogue[] = [{ name: "s", catalogue: parseCatalogue("en.ftl", "monster__fleder__name = Fleder\n") }];
+    const po = exportPo("ro", en, []).replace(/monster__fleder__name/g, "monster__old__name").replace('msgstr ""\n', 'msgstr "Vechi"\n').replace(/(msgid "Fleder"\n)msgstr ""/, '$1msgstr "Vechi"');
+    const r = importPo(po, "ro.po", new Map([["s", { file: "ro.ftl", text: "" }]]), new Set(["monster__fleder__name"]));
+    expect(r.files.size).toBe(0);
+    expect(r.skipped).toEqual([expect.stringMatching(/^ro\.po:\d+: "monster__old__name" is no longer in the English source; skipped$/)]);
+  });
+
   it("a translation that is not valid Fluent is refused with the PO file and line", () => {
     const files = ftlFiles("ro");
     const po = exportPo("ro", bundledEn(), named(files)).replace(/(msgctxt "rules\|verb-delay"\nmsgid [^\n]*(?:\n"[^\n]*")*\nmsgstr )""/, '$1"verb-delay = { $form "');

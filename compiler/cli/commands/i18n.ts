@@ -231,7 +231,8 @@ export async function runImport(root: string, file: string, locale: string | und
     const p = { root };
     const dir = path.join(L.i18nDir(p), lang);
     const target = new Map(L.readCatalogueFiles(p, lang).map((f) => [f.name, { file: L.displayPath(p, f.path), text: f.text }]));
-    const r = L.importPo(text, file, target);
+    const r = L.importPo(text, file, target, new Set(L.entryPoints(L.loadLocale(p, L.SOURCE_LOCALE)).keys()));
+    for (const msg of r.skipped) print(msg);
     for (const msg of r.problems) print(msg);
     if (r.problems.length) {
       print(`nothing imported: ${r.problems.length} problem(s)`);
