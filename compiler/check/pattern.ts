@@ -142,23 +142,45 @@ interface State {
   at: Record<string, SourceRange>;
 }
 
+function note(fail: Failure, e: Elem, j: number, vocab: Vocab): void {
+  if (j > fail.reached || (j === fail.reached && !fail.expected)) {
+    fail.reached = j;
+    fail.expected = describeElem(e, vocab);
+  }
+}
+
+function bind(s: State, name: string, v: MatchValue, items: Item[], from: number, to: number): State {
+  const prev = s.args[name];
+  const args = { ...s.args, [name]: prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v] };
+  const r = items[from].range;
+  const at = { ...s.at, [name]: { file: r.file, start: r.start, end: items[to - 1].range.end } };
+  return { j: to, args, at };
+}
+
+function isListSep(it: Item | undefined): boolean {
+  return !!it && (it.kind === "comma" || (it.kind === "word" && it.lower === "and"));
+}
+
+/** Every way to read one or more values separated by commas or "and": [values, next j]. */
+function readList(type: string, items: Item[], j: number, vocab: Vocab, acc: MatchValue[], out: [MatchValue[], number][]): void {
+  for (const [v, nj] of readValue(type, items, j, vocab)) {
+    const next = [...acc, v];
+    out.push([next, nj]);
+    if (isListSep(items[nj])) readList(type, items, nj + 1, vocab, next, out);
+  }
+}
+
 function* matchSeq(elems: Elem[], i: number, items: Item[], st: State, vocab: Vocab, fail: Failure): Generator<State> {
   if (i === elems.length) {
     yield st;
     return;
   }
   const e = elems[i];
-  const note = (j: number) => {
-    if (j > fail.reached || (j === fail.reached && !fail.expected)) {
-      fail.reached = j;
-      fail.expected = describeElem(e, vocab);
-    }
-  };
   if (e.t === "lit") {
     const w = items[st.j]?.kind === "comma" ? "," : wordAt(items, st.j);
     if (w !== null && (e.words.includes(w) || (e.plural && w.endsWith("s") && e.words.includes(w.slice(0, -1))))) {
-      yield* matchSeq(elems, i + 1, items, { ...st, j: st.j + 1 }, vocab, fail);
-    } else note(st.j);
+      yield* matchSeq(elems, i + 1, items, { j: st.j + 1, args: st.args, at: st.at }, vocab, fail);
+    } else note(fail, e, st.j, vocab);
     return;
   }
   if (e.t === "group") {
@@ -166,34 +188,20 @@ function* matchSeq(elems: Elem[], i: number, items: Item[], st: State, vocab: Vo
     yield* matchSeq(elems, i + 1, items, st, vocab, fail);
     return;
   }
-  const add = (s: State, v: MatchValue, from: number, to: number): State => {
-    const prev = s.args[e.name];
-    const args = { ...s.args, [e.name]: prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v] };
-    const r = items[from].range;
-    const at = { ...s.at, [e.name]: { file: r.file, start: r.start, end: items[to - 1].range.end } };
-    return { j: to, args, at };
-  };
   if (e.list) {
-    // one or more values separated by commas or "and"
-    const lists = function* (j: number, acc: MatchValue[]): Generator<[MatchValue[], number]> {
-      for (const [v, nj] of readValue(e.type, items, j, vocab)) {
-        const next = [...acc, v];
-        yield [next, nj];
-        const sep = items[nj];
-        if (sep && (sep.kind === "comma" || (sep.kind === "word" && sep.lower === "and"))) yield* lists(nj + 1, next);
-      }
-    };
-    let any = false;
-    const options = [...lists(st.j, [])].reverse(); // longest list first
-    for (const [vals, nj] of options) {
-      any = true;
-      yield* matchSeq(elems, i + 1, items, { ...add(st, vals, st.j, nj), args: { ...st.args, [e.name]: vals }, j: nj }, vocab, fail);
+    const options: [MatchValue[], number][] = [];
+    readList(e.type, items, st.j, vocab, [], options);
+    if (options.length === 0) note(fail, e, st.j, vocab);
+    // longest list first
+    for (let k = options.length - 1; k >= 0; k--) {
+      const [vals, nj] = options[k];
+      const bound = bind(st, e.name, vals, items, st.j, nj);
+      yield* matchSeq(elems, i + 1, items, { j: nj, args: { ...st.args, [e.name]: vals }, at: bound.at }, vocab, fail);
     }
-    if (!any) note(st.j);
   } else {
     const options = readValue(e.type, items, st.j, vocab);
-    if (options.length === 0) note(st.j);
-    for (const [v, nj] of options) yield* matchSeq(elems, i + 1, items, add(st, v, st.j, nj), vocab, fail);
+    if (options.length === 0) note(fail, e, st.j, vocab);
+    for (const [v, nj] of options) yield* matchSeq(elems, i + 1, items, bind(st, e.name, v, items, st.j, nj), vocab, fail);
   }
   if (e.optional) yield* matchSeq(elems, i + 1, items, st, vocab, fail);
 }
