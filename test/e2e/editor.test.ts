@@ -312,6 +312,34 @@ describe("editor: previews", () => {
     await screenshot(page, "play-preview");
   });
 
+  it("the play preview follows the source: editing the card re-runs it", async () => {
+    const { page } = await open();
+    await openFile(page, "adventure/foulfate.grim");
+    const last = await cursorAtEnd(page);
+    await paste(page, '\nfoulfate Toll "Toll" {\n  original\n  effect: lose 1 gold\n}\n');
+    await settled(page);
+    await page.click('.panel-tabs button[data-panel="play"]');
+    await page.waitForSelector("#play-target");
+    await page.selectOption("#play-target", "foulfate.toll");
+    await page.selectOption("#play-scenario", "midgame");
+    await page.click("#play-run");
+    await page.waitForSelector("#play-done");
+    const goldRow = () =>
+      page.$$eval("#play-diff tr", (rows) =>
+        rows.map((r) => [...r.querySelectorAll("td")].map((td) => td.textContent)).find((c) => /^heroes\..+\.gold$/.test(c[0] ?? "")),
+      );
+    expect((await goldRow())?.slice(1)).toEqual(["3", "2"]);
+    // the designer changes the amount: the preview re-runs on the new text
+    await cursorAt(page, last + 3, "  effect: lose 1".length + 1);
+    await page.keyboard.press("Backspace");
+    await page.keyboard.type("2");
+    await settled(page);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("#play-diff tr")].some((r) => /gold/.test(r.textContent ?? "") && r.querySelector(".after")?.textContent === "1"),
+    );
+    await screenshot(page, "play-preview-follows");
+  });
+
   it("battle odds chart the exact chances of each hero against a monster", async () => {
     const { page } = await open();
     await page.click('.panel-tabs button[data-panel="odds"]');
