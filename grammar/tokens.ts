@@ -18,13 +18,13 @@ function keyword(name: string, word: string): TokenType {
 }
 
 /** Words with a structural meaning in every game (the rest come from the game tables). */
-export const Game = keyword("Game", "game");
-export const Set = keyword("Set", "set");
-export const For = keyword("For", "for");
-export const In = keyword("In", "in");
-export const Or = keyword("Or", "or");
-export const If = keyword("If", "if");
-export const Else = keyword("Else", "else");
+export const GameKeyword = keyword("Game", "game");
+export const SetKeyword = keyword("Set", "set");
+export const ForKeyword = keyword("For", "for");
+export const InKeyword = keyword("In", "in");
+export const OrKeyword = keyword("Or", "or");
+export const IfKeyword = keyword("If", "if");
+export const ElseKeyword = keyword("Else", "else");
 export const Assumed = keyword("Assumed", "assumed");
 
 export const Newline = createToken({ name: "Newline", pattern: /\r\n|\r|\n/, line_breaks: true });
@@ -47,7 +47,7 @@ export const Text = createToken({ name: "Text", pattern: Lexer.NA });
 export const StringLit = createToken({ name: "String", pattern: /"(?:[^"\\\r\n]|\\.)*"/, categories: [Text] });
 export const UnterminatedString = createToken({ name: "UnterminatedString", pattern: /"(?:[^"\\\r\n{]|\\.)*\\?/, categories: [Text] });
 
-export const keywordTokens: TokenType[] = [Game, Set, For, In, Or, If, Else, Assumed];
+export const keywordTokens: TokenType[] = [GameKeyword, SetKeyword, ForKeyword, InKeyword, OrKeyword, IfKeyword, ElseKeyword, Assumed];
 
 /** Order matters: longer or more specific patterns first. */
 export const allTokens: TokenType[] = [
