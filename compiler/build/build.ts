@@ -35,6 +35,8 @@ export interface BuildOptions {
   runtimeRoot: string;
   /** type-check the generated files after writing */
   typeCheck?: boolean;
+  /** write nothing; `written` lists the files that a build would change (CI: "is content/generated current?") */
+  dryRun?: boolean;
 }
 
 export interface BuildResult {
@@ -108,12 +110,23 @@ export async function build(opts: BuildOptions, check: CheckFn): Promise<BuildRe
   const reuse = new Map<string, SetModuleInfo>();
   for (const s of previous?.sets ?? []) if (existsSync(path.join(outDir, s.module.file))) reuse.set(s.key, s.module);
 
-  const emitted = emitProgram(program, { runtimeDir: runtimeImportPath(outDir, opts.runtimeRoot), reuse });
+  // a dry run compares every module with a fresh emit, not with the manifest's word for it
+  const emitted = emitProgram(program, { runtimeDir: runtimeImportPath(outDir, opts.runtimeRoot), reuse: opts.dryRun ? undefined : reuse });
   const changed: EmittedFile[] = emitted.files.filter((f) => {
     const target = path.join(outDir, f.file);
     return !existsSync(target) || readFileSync(target, "utf8") !== f.text;
   });
   lap("emit");
+  if (opts.dryRun) {
+    result.emitted = emitted.emitted;
+    result.skipped = emitted.skipped;
+    result.written = changed.map((f) => f.file);
+    const present = existsSync(outDir) ? readdirSync(outDir).filter((f) => f.endsWith(".ts")) : [];
+    const expected = new Set(emitted.files.map((f) => f.file));
+    result.written.push(...present.filter((f) => !expected.has(f)));
+    result.ok = result.written.length === 0;
+    return result;
+  }
   mkdirSync(outDir, { recursive: true });
   if (changed.length > 0) writeFiles(outDir, changed);
 

@@ -44,4 +44,14 @@ describe("grimoire build (CLI)", () => {
     expect(r.code).toBe(0);
     expect(readFileSync(path.join(dir, "out", "adventure-good.ts"), "utf8")).toContain("yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: \"minor\" });");
   });
+
+  it("grimoire build --check: exit 0 when the output is current, 1 naming the stale file after a source edit, and writes nothing", () => {
+    expect(grimoire(["build", rel("bad.grim"), "--out", rel("out"), "--check"]).code).toBe(0);
+    writeFileSync(path.join(dir, "bad.grim"), 'game adventure\nset good "Good"\nmonster Foo "Foo" : silver {\n  sword 5\n}\n');
+    const before = readFileSync(path.join(dir, "out", "adventure-good.ts"), "utf8");
+    const r = grimoire(["build", rel("bad.grim"), "--out", rel("out"), "--check"]);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain("is out of date: adventure-good.ts, index.ts would change");
+    expect(readFileSync(path.join(dir, "out", "adventure-good.ts"), "utf8")).toBe(before);
+  });
 });

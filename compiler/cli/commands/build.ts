@@ -15,20 +15,26 @@ export function register(program: Command): void {
     .argument("[paths...]", ".grim files or directories", ["content"])
     .option("--out <dir>", "output directory", "content/generated")
     .option("--no-typecheck", "skip type-checking the generated files")
-    .action(async (paths: string[], opts: { out: string; typecheck: boolean }) => {
-      process.exitCode = await runBuild(paths, opts.out, opts.typecheck);
+    .option("--check", "write nothing; exit 1 when the output directory is not what a build would make")
+    .action(async (paths: string[], opts: { out: string; typecheck: boolean; check?: boolean }) => {
+      process.exitCode = await runBuild(paths, opts.out, opts.typecheck, console.log, opts.check ?? false);
     });
 }
 
 /** Returns the exit code: 0 built, 1 errors in the sources or the generated code. */
-export async function runBuild(paths: string[], outDir: string, typeCheck: boolean, print: (line: string) => void = console.log): Promise<number> {
+export async function runBuild(paths: string[], outDir: string, typeCheck: boolean, print: (line: string) => void = console.log, check = false): Promise<number> {
   const [{ build, BuildError }, { checkSources }] = await Promise.all([import("../../build/build.ts"), import("../../build/front-end.ts")]);
   try {
-    const r = await build({ paths, outDir, runtimeRoot: RUNTIME_ROOT, typeCheck }, checkSources);
+    const r = await build({ paths, outDir, runtimeRoot: RUNTIME_ROOT, typeCheck: typeCheck && !check, dryRun: check }, checkSources);
     for (const d of r.diagnostics) print(d.text);
     if (r.diagnostics.some((d) => d.severity === "error")) {
       print(`build failed: ${r.diagnostics.filter((d) => d.severity === "error").length} error(s) in ${r.files} file(s); nothing written`);
       return 1;
+    }
+    if (check) {
+      if (r.ok) print(`${outDir} is up to date with ${r.files} file(s)`);
+      else print(`${outDir} is out of date: ${r.written.join(", ")} would change; run \`npm run build:content\``);
+      return r.ok ? 0 : 1;
     }
     for (const t of r.typeErrors) print(`${t.file}:${t.line}: error TS: ${t.message}`);
     const sets = r.emitted.length + r.reused.length;
