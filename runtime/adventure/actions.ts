@@ -44,13 +44,13 @@ export function* performAction(e: Engine, hero: string): Step<void> {
     e.event("action-foul-fate", { hero, action: a });
     yield* drawCards(e, hero, "foulfate", 1, "draw", `foul fate on ${a}`);
   }
+  yield* offerHooks(e, hero, "when-performing-action", `Use an effect for this ${a} action?`, a);
   yield* ACTIONS[a](e, hero);
   e.event("action-done", { hero, action: a });
 }
 
 const ACTIONS: Record<ActionName, (e: Engine, hero: string) => Step<void>> = {
   *travel(e, hero) {
-    yield* offerHooks(e, hero, "travel", "Use an effect for this travel action?");
     const paths = travelPaths(e, hero);
     if (paths.length === 0) {
       e.event("no-route", { hero });

@@ -109,6 +109,8 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
     } else if (isMonster) {
       e.lastDefeat.set(hero, null);
     }
+    yield* runOwnHooks(e, hero, enemyId, enemy.hooks, "after-battle");
+    yield* offerHooks(e, hero, "after-battle", "Use an after battle effect?");
     e.event("battle-end", { hero, enemy: enemyId, outcome: b.outcome, defeated: b.defeated });
     return b;
   } finally {

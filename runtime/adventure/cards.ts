@@ -86,7 +86,9 @@ export function* resolveCard(e: Engine, hero: string, card: string): Step<void> 
   e.event("resolve", { hero, card });
   e.resolving.push(card);
   try {
+    // a setback is resolved like the card's effect
     yield* runOwnHooks(e, hero, defOf(card), def.hooks, "effect", card);
+    yield* runOwnHooks(e, hero, defOf(card), def.hooks, "setback", card);
   } finally {
     e.resolving.pop();
   }

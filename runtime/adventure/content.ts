@@ -22,6 +22,8 @@ export interface HookDef {
   run: Handler;
   /** "content/adventure/monsters.grim:12" */
   source: string;
+  /** for "when-performing-action": the action it is tied to (absent or null: any action) */
+  action?: ActionName | null;
 }
 
 export type LeadColour = "red" | "blue" | "purple";

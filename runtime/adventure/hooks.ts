@@ -14,7 +14,7 @@ export interface HookUse {
 }
 
 /** windows that are played from a hero's cards only while he can perform operations */
-export const OPERATION_WINDOWS = ["during-your-turn", "task"] as const;
+export const OPERATION_WINDOWS = ["during-your-turn", "any-time", "task"] as const;
 
 function limitScope(e: Engine, limit: string): string {
   switch (limit) {
@@ -38,7 +38,7 @@ export function heroCards(e: Engine, hero: string): string[] {
   return [...h.development.map((d) => d.card), ...h.goodFortune, ...h.kept.map((k) => k.card), ...h.companions];
 }
 
-export function usableHooks(e: Engine, hero: string, window: string): HookUse[] {
+export function usableHooks(e: Engine, hero: string, window: string, action?: string): HookUse[] {
   const out: HookUse[] = [];
   const h = e.hero(hero);
   for (const instance of heroCards(e, hero)) {
@@ -46,6 +46,7 @@ export function usableHooks(e: Engine, hero: string, window: string): HookUse[] 
     const kept = h.kept.find((k) => k.card === instance);
     def.hooks.forEach((hook, index) => {
       if (hook.window !== window) return;
+      if (action !== undefined && hook.action && hook.action !== action) return;
       // a task can be completed only once
       if (window === "task" && kept?.taskDone) return;
       const u = { instance, index, hook };
@@ -102,9 +103,9 @@ export function* useHook(e: Engine, hero: string, u: HookUse): Step<void> {
 }
 
 /** offer the hero his optional hooks at a window, as many as he wants, one at a time */
-export function* offerHooks(e: Engine, hero: string, window: string, prompt: string): Step<void> {
+export function* offerHooks(e: Engine, hero: string, window: string, prompt: string, action?: string): Step<void> {
   for (;;) {
-    const uses = usableHooks(e, hero, window);
+    const uses = usableHooks(e, hero, window, action);
     if (uses.length === 0) return;
     const k = yield* e.chooseOne(hero, `window:${window}`, prompt, [
       ...uses.map((u) => hookOption(e, u)),

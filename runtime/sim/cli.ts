@@ -1,5 +1,6 @@
-// npm run sim -- --games 10000 [--seed 1] [--agent random|greedy|mixed] [--max-rounds 250] [--every-step] [--replay-every 1]
+// npm run sim -- --games 10000 [--content sample|generated] [--seed 1] [--agent random|greedy|mixed] [--max-rounds 250] [--every-step] [--replay-every 1]
 import { Command } from "commander";
+import type { AdventureContent } from "../adventure/content.ts";
 import { sampleContent } from "../adventure/sample/content.ts";
 import { simulate, type SimOptions } from "./simulate.ts";
 
@@ -12,6 +13,7 @@ const program = new Command()
   .option("--max-rounds <n>", "end a game after this many rounds (a simulation limit, not a rule)", "250")
   .option("--every-step", "check invariants after every answer", false)
   .option("--replay-every <n>", "replay every n-th game and compare logs", "1")
+  .option("--content <which>", "sample (hand-written) or generated (content/generated, the compiled .grim sources)", "sample")
   .option("--json", "print the summary as JSON", false);
 
 program.parse();
@@ -39,10 +41,15 @@ const opts: SimOptions = {
     if (done % 500 === 0) process.stderr.write(`${done} games, ${sum.failures.length} failures\n`);
   },
 };
-const s = simulate(sampleContent, opts);
+if (!["sample", "generated"].includes(raw.content)) {
+  console.error(`sim: --content must be sample or generated, not "${raw.content}"`);
+  process.exit(2);
+}
+const content: AdventureContent = raw.content === "generated" ? (await import("../../content/generated/index.ts")).content : sampleContent;
+const s = simulate(content, opts);
 if (raw.json) console.log(JSON.stringify(s, null, 2));
 else {
-  console.log(`games: ${s.games} (${opts.agent} agents, seeds ${opts.seed}..${opts.seed + opts.games - 1}, max ${opts.maxRounds} rounds)`);
+  console.log(`games: ${s.games} (${raw.content} content, ${opts.agent} agents, seeds ${opts.seed}..${opts.seed + opts.games - 1}, max ${opts.maxRounds} rounds)`);
   console.log(`ended by quests: ${s.finishedByQuests}, by round limit: ${s.roundLimit}`);
   console.log(`failures: ${s.failures.length}`);
   for (const f of s.failures.slice(0, 10)) console.log(`  game ${f.game} seed ${f.seed} [${f.heroes.join(", ")}]: ${f.error}`);

@@ -3,6 +3,10 @@ import { fight } from "../../runtime/adventure/battle.ts";
 import { sampleContent } from "../../runtime/adventure/sample/content.ts";
 import { Catalog } from "../../runtime/adventure/catalog.ts";
 import { GERALT, Table } from "./table.ts";
+import { performAction } from "../../runtime/adventure/actions.ts";
+import { resolveCard } from "../../runtime/adventure/cards.ts";
+import { card, hook } from "../../runtime/adventure/sample/build.ts";
+import type { AdventureContent } from "../../runtime/adventure/content.ts";
 
 describe("Adjacent", () => {
   it("Adjacent: two regions are adjacent exactly when a single route joins a location of each", () => {
@@ -26,5 +30,62 @@ describe("Dice", () => {
     t.rig(3, 5, 5, 3, 3, 3); // battle die 1 shows the double sword face
     const b = t.run(fight(t.e, GERALT, "monster.drowner", null));
     expect(b.dice[0]).toEqual({ die: "die.battle-1", face: "double sword", results: ["sword", "sword"] });
+  });
+});
+
+
+function probeContent(): AdventureContent {
+  return {
+    ...sampleContent,
+    cards: [
+      ...sampleContent.cards,
+      card("development", "development.geralt", "development.boots", "Boots", [
+        hook("when-performing-action", function* (ctx) {
+          yield* ctx.rt.receive(ctx, { resource: "gold", amount: 5, colour: "any" });
+        }, { action: "travel", limit: "once-per-turn" }),
+        hook("after-battle", function* (ctx) {
+          yield* ctx.rt.receive(ctx, { resource: "vp", amount: 1, colour: "any" });
+        }),
+      ]),
+      card("investigation", "investigation.purple", "investigation.secret-letter", "Secret Letter", [
+        hook("when-discarded", function* (ctx) {
+          yield* ctx.rt.receive(ctx, { resource: "lead", amount: 2, colour: "purple" });
+        }),
+        hook("setback", function* (ctx) {
+          yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
+        }),
+      ], { traits: ["Valuable Information"], keep: "trait" }),
+    ],
+  };
+}
+
+describe("Development Cards", () => {
+  it('Development Cards: a "when performing travel" card is offered for a travel action and not for another action', () => {
+    const t = new Table({ content: probeContent() });
+    const g = t.hero(GERALT);
+    g.development = [{ card: "development.boots#1", markers: 0 }];
+    t.run(performAction(t.e, GERALT), [["choose-action", "investigate"], ["choose-deck", "investigation.red"]]);
+    expect(t.asked.some((d) => d.type === "window:when-performing-action")).toBe(false);
+    t.run(performAction(t.e, GERALT), [["choose-action", "travel"], ["window:when-performing-action", "use:development.boots#1:0"]]);
+    expect(g.gold).toBe(1 + 5);
+  });
+
+  it("Development Cards: an after battle effect is offered when the battle is over", () => {
+    const t = new Table({ content: probeContent() });
+    t.hero(GERALT).development = [{ card: "development.boots#1", markers: 0 }];
+    t.rig(5, 5, 5, 3, 3, 3);
+    t.run(fight(t.e, GERALT, "monster.drowner", null), [["window:after-battle", "use:development.boots#1:1"]]);
+    expect(t.hero(GERALT).vp).toBe(1);
+  });
+});
+
+describe("Investigation Cards", () => {
+  it("Investigation Cards: a setback is resolved with the card, and a when-discarded effect runs when an effect discards the card", () => {
+    const t = new Table({ content: probeContent() });
+    const g = t.hero(GERALT);
+    t.run(resolveCard(t.e, GERALT, "investigation.secret-letter#1"));
+    expect(Object.values(g.wounds)).toEqual(["minor"]);
+    t.run(t.e.rt.discard(t.ctx(), { what: "trait:Valuable Information", amount: 1 }));
+    expect(g.leads.purple).toBe(2);
   });
 });

@@ -42,3 +42,12 @@ describe("simulation", () => {
     expect(bad.join("\n")).toMatch(/two places/); // Igni is also still in its deck
   });
 });
+
+describe("simulation of the compiled base game", () => {
+  it("seeded games on content/generated keep every invariant and replay identically", { timeout: 600_000 }, async () => {
+    const { content } = await import("../../content/generated/index.ts");
+    const s = simulate(content, { games: 22, seed: 7, agent: "random", maxRounds: 30, everyStep: true, replayEvery: 1 });
+    expect(s.failures).toEqual([]);
+    expect(s.replayMismatches).toBe(0);
+  });
+});

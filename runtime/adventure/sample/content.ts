@@ -291,7 +291,7 @@ export const sampleContent: AdventureContent = {
       }),
     ], { copies: 3 }),
     card("investigation", "investigation.purple", "investigation.ambassador", "Ambassador", [
-      hook("during-your-turn", function* (ctx) {
+      hook("any-time", function* (ctx) {
         yield* ctx.rt.receive(ctx, { resource: "lead", amount: 2, colour: "any" });
       }),
     ], { copies: 2, keep: "until-resolved" }),
@@ -335,7 +335,7 @@ export const sampleContent: AdventureContent = {
     ], { copies: 2 }),
     // good fortune
     card("goodfortune", "goodfortune", "goodfortune.lucky-find", "Lucky Find", [
-      hook("during-your-turn", function* (ctx) {
+      hook("any-time", function* (ctx) {
         yield* ctx.rt.receive(ctx, { resource: "gold", amount: 2, colour: "any" });
       }),
     ], { copies: 3 }),
@@ -350,7 +350,7 @@ export const sampleContent: AdventureContent = {
       }),
     ], { copies: 2 }),
     card("goodfortune", "goodfortune", "goodfortune.shortcut", "Shortcut", [
-      hook("during-your-turn", function* (ctx) {
+      hook("any-time", function* (ctx) {
         yield* ctx.rt.ignoreObstacle(ctx, {});
       }),
     ], { copies: 2 }),
@@ -361,7 +361,7 @@ export const sampleContent: AdventureContent = {
       }, "once-per-battle"),
     ], { traits: ["Sign"] }),
     card("development", "development.geralt", "development.swallow", "Swallow", [
-      markerHook("during-your-turn", function* (ctx) {
+      markerHook("any-time", function* (ctx) {
         yield* ctx.rt.heal(ctx, { amount: 1, severity: "any" });
       }),
     ], { traits: ["Potion"], usesMarkers: true }),
@@ -386,7 +386,7 @@ export const sampleContent: AdventureContent = {
       }, "once-per-battle"),
     ], { traits: ["Spell"], usesMarkers: true }),
     card("development", "development.triss", "development.healing-spell", "Healing Spell", [
-      markerHook("during-your-turn", function* (ctx) {
+      markerHook("any-time", function* (ctx) {
         yield* ctx.rt.heal(ctx, { amount: 1, severity: "any" });
       }),
     ], { traits: ["Spell"], usesMarkers: true }),
@@ -401,12 +401,12 @@ export const sampleContent: AdventureContent = {
       }, "once-per-battle"),
     ], { traits: ["Friend"], usesMarkers: true }),
     card("development", "development.dandelion", "development.priscilla", "Priscilla", [
-      markerHook("during-your-turn", function* (ctx) {
+      markerHook("any-time", function* (ctx) {
         yield* ctx.rt.receive(ctx, { resource: "lead", amount: 1, colour: "any" });
       }),
     ], { traits: ["Friend"], usesMarkers: true }),
     card("development", "development.dandelion", "development.lute", "Lute", [
-      hook("during-your-turn", function* (ctx) {
+      hook("any-time", function* (ctx) {
         yield* ctx.rt.receive(ctx, { resource: "gold", amount: 1, colour: "any" });
       }, { limit: "once-per-turn" }),
     ], { traits: ["Item"] }),
@@ -416,7 +416,7 @@ export const sampleContent: AdventureContent = {
       }, { limit: "once-per-battle" }),
     ], { traits: ["Weapon"] }),
     card("development", "development.yarpen", "development.mead", "Mahakam Mead", [
-      hook("during-your-turn", function* (ctx) {
+      hook("any-time", function* (ctx) {
         yield* ctx.rt.heal(ctx, { amount: 1, severity: "minor" });
       }, { limit: "once-per-turn", canPay: (ctx) => ctx.rt.canHeal(ctx, { amount: 1, severity: "minor" }) }),
     ], { traits: ["Item"] }),
