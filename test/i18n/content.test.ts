@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
+import path from "node:path";
+import { collectSources } from "../../compiler/build/build.ts";
+import { checkSources } from "../../compiler/build/front-end.ts";
+import { parseCatalogue } from "../../compiler/i18n/catalogue.ts";
+import { checkLocale, formatDiagnostic } from "../../compiler/i18n/check.ts";
+import { englishCatalogues } from "../../compiler/i18n/content-strings.ts";
 import { loadProgram } from "../../compiler/i18n/project.ts";
 import { pseudoCatalogue } from "../../compiler/i18n/pseudo.ts";
 import { RulesCatalogue, renderRulesText, type RenderProblem } from "../../compiler/i18n/rules-text.ts";
-import { ROOT, ftlFiles, rulesCatalogue } from "./helpers.ts";
+import { ROOT, ftlFiles, named, rulesCatalogue } from "./helpers.ts";
 
 describe("rules text of the bundled content", async () => {
   const program = await loadProgram({ root: ROOT });
@@ -40,3 +46,20 @@ describe("rules text of the bundled content", async () => {
     expect(all.filter((l) => /\b(spend|receive|suffer|wound|lead|proof)\b/i.test(l))).toEqual([]);
   });
 });
+
+describe("from .grim to a stale translation", () => {
+  it("Stale detection: renaming a monster in its .grim file makes the Romanian name stale, reported at its line", () => {
+    const files = collectSources([path.join(ROOT, "content")], ROOT).map((f) =>
+      f.path.endsWith("monsters.grim") ? { ...f, text: f.text.replace('monster Fleder "Fleder"', 'monster Fleder "Fleder the Bloodsucker"') } : f,
+    );
+    expect(files.some((f) => f.text.includes("Fleder the Bloodsucker"))).toBe(true);
+    const { program } = checkSources(files);
+    const en = [...englishCatalogues(program)].map(([name, text]) => ({ name, catalogue: parseCatalogue(`content/i18n/en/${name}.ftl`, text) }));
+    en.push(...named(ftlFiles("en").filter((f) => f.name === "rules")));
+    const ro = named(ftlFiles("ro"));
+    const r = checkLocale("ro", en, ro, "content/i18n/ro");
+    const line = ftlFiles("ro").find((f) => f.name === "adventure-base")!.text.split("\n").indexOf("monster__fleder__name = Fleder") + 1;
+    expect(r.diagnostics.map(formatDiagnostic)).toEqual([expect.stringMatching(new RegExp(`^content/i18n/ro/adventure-base\\.ftl:${line}:1: error stale: "monster__fleder__name" is stale`))]);
+  });
+});
+
