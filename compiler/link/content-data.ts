@@ -172,8 +172,8 @@ class Linker {
       return { requirement: this.f.handler(h.effect, name, h.at), canMeet: this.f.predicate(h.effect, `${name}/can-meet`, h.at) };
     };
     // `main at X for N vp` and `main enemy Y` are two lines of one property
-    const main = merged(e, p.list("main"));
-    const support = merged(e, p.list("support"));
+    const main = merged(e, "main", p.list("main"));
+    const support = merged(e, "support", p.list("support"));
     const consequences = part("consequences");
     return {
       ...this.base(e),
@@ -315,8 +315,8 @@ function usesVerb(e: Effect, verb: string): boolean {
   }
 }
 
-function merged(e: EntityIR, parts: PropValue[]): Record<string, PropValue> {
-  return Object.assign({}, ...parts.map((x) => record(e, "main", x))) as Record<string, PropValue>;
+function merged(e: EntityIR, key: string, parts: PropValue[]): Record<string, PropValue> {
+  return Object.assign({}, ...parts.map((x) => record(e, key, x))) as Record<string, PropValue>;
 }
 
 /** A side quest whose requirement is "go to X" shows X on the card. */
