@@ -121,9 +121,7 @@ export class PlayPreview extends StoreElement {
             ${s.pending
               ? html`<div class="decision" id="play-decision">
                   <div><strong>${s.pending.prompt}</strong> <span class="muted">(${s.pending.who})</span></div>
-                  ${s.pending.options.map(
-                    (o) => html`<button data-key=${o.key} @click=${() => this.answer([o.key])}>${o.label}</button>`,
-                  )}
+                  ${this.renderChoices(s)}
                 </div>`
               : html`<p class="note" id="play-done">Done${this.answers.length ? ` after ${this.answers.length} decision(s)` : ""}.</p>`}
             <h4>Event log</h4>
@@ -134,6 +132,23 @@ export class PlayPreview extends StoreElement {
             ${this.renderDiff(s)}
           `
         : html`<p class="note">Pick a hero, a situation and a card or enemy, then apply it.</p>`}`;
+  }
+
+  /** One button per option; a decision that picks several gets check boxes and a confirm button. */
+  private renderChoices(s: PlaySession) {
+    const d = s.pending!;
+    const min = d.pick?.min ?? 1;
+    const max = d.pick?.max ?? 1;
+    if (min === 1 && max === 1) {
+      return d.options.map((o) => html`<button data-key=${o.key} @click=${() => this.answer([o.key])}>${o.label}</button>`);
+    }
+    const confirm = () => {
+      const keys = [...this.querySelectorAll<HTMLInputElement>("#play-decision input[type=checkbox]:checked")].map((i) => i.value);
+      this.answer(keys);
+    };
+    return html`<div class="note">Pick ${min === max ? min : `${min} to ${max}`}.</div>
+      ${d.options.map((o) => html`<label style="display:block"><input type="checkbox" value=${o.key} /> ${o.label}</label>`)}
+      <button class="confirm" @click=${confirm}>Confirm</button>`;
   }
 
   private renderDiff(s: PlaySession) {
