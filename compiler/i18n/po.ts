@@ -7,7 +7,9 @@
 //   msgid    the English text; for messages with placeables or variants, the whole Fluent entry
 //   msgstr   the translation in the same shape
 //   #, fuzzy          the translation is stale (or records no source hash)
-//   #, fluent-pattern msgid/msgstr are Fluent source, not plain text
+//   #, fluent-pattern msgid/msgstr are whole Fluent entries ("verb-receive = …"), not plain text;
+//                     the flag is for people: tools such as msgcat drop flags they do not know,
+//                     so import recognises an entry by its text starting with "<message id> ="
 //   #. source-hash: … the English fingerprint the translation records (kept through fuzzy entries)
 // The locale's own grammar entries (terms, helper messages) follow, with msgid = msgstr.
 
@@ -191,8 +193,14 @@ export interface ImportResult {
   skipped: string[];
 }
 
+/** Fluent source rather than text: what the export wrote as a whole entry starts with its own id. */
+function isPatternEntry(id: string, po: ParsedPoEntry): boolean {
+  const head = new RegExp(`^${id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*=`);
+  return head.test(po.id) || head.test(po.str.trimStart());
+}
+
 function entrySourceFor(id: string, po: ParsedPoEntry): string {
-  if (po.flags.includes("fluent-pattern")) return po.str.trim();
+  if (isPatternEntry(id, po)) return po.str.trim();
   return messageSource(id, po.str).trimEnd();
 }
 

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -38,6 +38,19 @@ describe("gettext PO export and import", () => {
     const r = importPo(po, "ro.po", targetMap(files));
     expect(r.problems).toEqual([]);
     expect(r.updated).toEqual([]);
+    expect(r.files.size).toBe(0);
+  });
+
+  it("a PO file rewritten by GNU msgcat (rewrapped lines, unknown flags dropped) imports with no change", () => {
+    const files = ftlFiles("ro");
+    const po = exportPo("ro", bundledEn(), named(files));
+    const dir = mkdtempSync(path.join(tmpdir(), "grimoire-po-"));
+    writeFileSync(path.join(dir, "in.po"), po);
+    execFileSync("msgcat", ["-w", "40", "-o", path.join(dir, "out.po"), path.join(dir, "in.po")]);
+    const rewritten = readFileSync(path.join(dir, "out.po"), "utf8");
+    expect(rewritten).not.toBe(po);
+    const r = importPo(rewritten, "out.po", targetMap(files));
+    expect(r.problems).toEqual([]);
     expect(r.files.size).toBe(0);
   });
 
