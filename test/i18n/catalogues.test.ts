@@ -76,3 +76,14 @@ describe("the en-XA pseudo-locale", () => {
     expect(lost).toContain(pseudoText("immediately"));
   });
 });
+
+describe("compiler/i18n in the browser", () => {
+  it("every module but project.ts imports no Node API, so the editor renders and checks with the same code", async () => {
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const dir = new URL("../../compiler/i18n/", import.meta.url);
+    const offenders = readdirSync(dir)
+      .filter((f) => f.endsWith(".ts") && f !== "project.ts")
+      .filter((f) => /from\s+["']node:|import\(["']node:/.test(readFileSync(new URL(f, dir), "utf8")));
+    expect(offenders).toEqual([]);
+  });
+});
