@@ -66,11 +66,12 @@ interface Pending {
   kind: "handler" | "predicate";
 }
 
-function placeholder(ident: string): () => never {
+/** A function standing for emitted code: `dataCode` prints `code` in its place. */
+function codeRef(code: string): () => never {
   const f = () => {
-    throw new Error(`${ident} is a placeholder for emitted code`);
+    throw new Error(`${code} is a placeholder for emitted code`);
   };
-  return Object.assign(f, { [CODE_REF]: ident });
+  return Object.assign(f, { [CODE_REF]: code });
 }
 
 function functionCode(p: Pending): string {
@@ -92,12 +93,12 @@ export function emitSetModule(set: SetIR, runtimeDir: string): { text: string; i
     handler(effect, name, at) {
       const ident = names.take(identifierFrom(name));
       pending.push({ ident, effect, at, kind: "handler" });
-      return placeholder(ident);
+      return codeRef(ident);
     },
     predicate(effect, name, at) {
       const ident = names.take(identifierFrom(name));
       pending.push({ ident, effect, at, kind: "predicate" });
-      return placeholder(ident);
+      return codeRef(ident);
     },
   };
   const content = linkSet(set, factory);
@@ -112,17 +113,15 @@ export function emitSetModule(set: SetIR, runtimeDir: string): { text: string; i
       return { id: entity.id, ident };
     });
   }
-  const byGroup = Object.fromEntries(ENTITY_GROUPS.map((g) => [g.key, exports[g.key].map((x) => x.ident)]));
-  const setContent: Record<string, unknown> = {};
-  for (const key of Object.keys(content) as (keyof SetContent)[]) {
-    setContent[key] = key in byGroup ? { [CODE_REF]: `[${(byGroup[key] as string[]).join(", ")}]` } : content[key];
-  }
-  // arrays of constant names are spliced in as code, not data
-  const setContentCode = dataCode(
-    Object.fromEntries(
-      Object.entries(setContent).map(([k, v]) => [k, typeof v === "object" && v !== null && CODE_REF in v ? Object.assign(() => undefined, v) : v]),
-    ),
+  // entity lists refer to the constants above; the other lists are plain data
+  const byGroup = new Map<string, string[]>(ENTITY_GROUPS.map((g) => [g.key, exports[g.key].map((x) => x.ident)]));
+  const setContent = Object.fromEntries(
+    (Object.keys(content) as (keyof SetContent)[]).map((key) => {
+      const idents = byGroup.get(key);
+      return [key, idents === undefined ? content[key] : codeRef(`[${idents.join(", ")}]`)];
+    }),
   );
+  const setContentCode = dataCode(setContent);
 
   const texts = set.entities.flatMap((e) => e.texts.map((t): [string, string] => [t.id, t.text])).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const hash = setHash(set);
