@@ -71,27 +71,38 @@ class Builder {
   }
 
   item(node: CstNode): Item | null {
+    // an item node has exactly one child: one token, or a block
     const c = node.children;
-    const tok = (k: string): IToken | undefined => (c[k] as IToken[] | undefined)?.[0];
-    let t: IToken | undefined;
-    if ((t = tok("Word")) && isReal(t)) return { kind: "word", text: t.image, lower: t.image.toLowerCase(), range: this.range(t) };
-    if ((t = tok("Number")) && isReal(t)) return { kind: "number", value: Number(t.image), text: t.image, range: this.range(t) };
-    if ((t = tok("Signed")) && isReal(t)) return { kind: "signed", value: Number(t.image), text: t.image, range: this.range(t) };
-    if ((t = tok("Range")) && isReal(t)) {
-      const [a, b] = t.image.split("..");
-      return { kind: "range", from: Number(a), to: Number(b), text: t.image, range: this.range(t) };
-    }
-    if ((t = tok("Text")) && isReal(t)) {
-      const terminated = t.tokenType !== UnterminatedString;
-      const inner = terminated ? t.image.slice(1, -1) : t.image.slice(1);
-      return { kind: "string", value: unescape(inner), text: t.image, terminated, range: this.range(t) };
-    }
-    if ((t = tok("Comma")) && isReal(t)) return { kind: "comma", text: ",", range: this.range(t) };
-    if ((t = tok("Arrow")) && isReal(t)) return { kind: "arrow", text: "->", range: this.range(t) };
-    const b = (c.block as CstNode[] | undefined)?.[0];
-    if (b) {
-      const block = this.block(b);
-      if (block) return { kind: "block", block, range: block.range };
+    for (const key in c) {
+      const child = c[key][0];
+      if (key === "block") {
+        const block = this.block(child as CstNode);
+        return block ? { kind: "block", block, range: block.range } : null;
+      }
+      const t = child as IToken;
+      if (!isReal(t)) return null;
+      const range = this.range(t);
+      switch (key) {
+        case "Word":
+          return { kind: "word", text: t.image, lower: t.image.toLowerCase(), range };
+        case "Number":
+          return { kind: "number", value: Number(t.image), text: t.image, range };
+        case "Signed":
+          return { kind: "signed", value: Number(t.image), text: t.image, range };
+        case "Range": {
+          const dots = t.image.indexOf("..");
+          return { kind: "range", from: Number(t.image.slice(0, dots)), to: Number(t.image.slice(dots + 2)), text: t.image, range };
+        }
+        case "Text": {
+          const terminated = t.tokenType !== UnterminatedString;
+          const inner = terminated ? t.image.slice(1, -1) : t.image.slice(1);
+          return { kind: "string", value: unescape(inner), text: t.image, terminated, range };
+        }
+        case "Comma":
+          return { kind: "comma", text: ",", range };
+        case "Arrow":
+          return { kind: "arrow", text: "->", range };
+      }
     }
     return null;
   }
