@@ -5,7 +5,6 @@ import { formatText } from "../../compiler/format.ts";
 import type { Diagnostic, SourceRange } from "../../compiler/diagnostics/types.ts";
 import type { ProgramIR } from "../../compiler/ir/types.ts";
 import type { EditorCompletion, EditorDiagnostic, Span } from "../lang/protocol.ts";
-import { completions, definition, hover } from "./services.ts";
 
 export interface LanguageService {
   setFile(path: string, text: string): void;
@@ -40,9 +39,13 @@ export function createLanguageService(): LanguageService {
       const { program, diagnostics } = ws.check();
       return { program, diagnostics: diagnostics.map(toEditor) };
     },
-    completions: (path) => completions(ws, path),
-    hover: (path, line, column) => hover(ws, path, line, column),
-    definition: (path, line, column) => definition(ws, path, line, column),
+    completions: (path, line, column) =>
+      ws.completions(path, line, column).map((c) => ({ label: c.label, kind: c.kind, detail: c.detail, documentation: c.documentation })),
+    hover: (path, line, column) => ws.hover(path, line, column)?.contents ?? null,
+    definition(path, line, column) {
+      const r = ws.definition(path, line, column)[0];
+      return r ? span(r) : null;
+    },
     format(_path, text) {
       const r = formatText(text);
       return r.formatted ? { text: r.text } : { error: "The file has characters the language does not know; fix them before formatting." };

@@ -32,12 +32,12 @@ function markerRange(s: Span) {
 const COMPLETION_KINDS: Record<string, Languages.CompletionItemKind> = {
   keyword: monaco.languages.CompletionItemKind.Keyword,
   kind: monaco.languages.CompletionItemKind.Class,
-  verb: monaco.languages.CompletionItemKind.Function,
-  entity: monaco.languages.CompletionItemKind.Reference,
+  effect: monaco.languages.CompletionItemKind.Function,
+  name: monaco.languages.CompletionItemKind.Reference,
   property: monaco.languages.CompletionItemKind.Property,
   window: monaco.languages.CompletionItemKind.Event,
-  condition: monaco.languages.CompletionItemKind.Operator,
-  selector: monaco.languages.CompletionItemKind.Variable,
+  target: monaco.languages.CompletionItemKind.Variable,
+  value: monaco.languages.CompletionItemKind.EnumMember,
 };
 
 /** Diagnostics of the last check, by file: the quick-fix provider reads them. */
@@ -103,6 +103,7 @@ export function registerGrimLanguage(client: LanguageClient): void {
           label: c.label,
           kind: COMPLETION_KINDS[c.kind] ?? monaco.languages.CompletionItemKind.Text,
           detail: c.detail ?? c.kind,
+          documentation: c.documentation ? { value: c.documentation } : undefined,
           insertText: c.insertText ?? c.label,
           range,
         })),

@@ -26,9 +26,11 @@ export interface EditorDiagnostic extends Span {
 
 export interface EditorCompletion {
   label: string;
-  /** "keyword" | "verb" | "entity" | "property" | "window" | other */
+  /** the front end's kinds: "keyword" | "kind" | "property" | "window" | "effect" | "target" | "value" | "name" */
   kind: string;
   detail?: string;
+  /** Markdown */
+  documentation?: string;
   insertText?: string;
 }
 
