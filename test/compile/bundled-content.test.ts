@@ -56,6 +56,12 @@ function playBoth(seed: number, maxRounds?: number): { same: boolean; events: nu
 }
 
 describe("bundled content: generated handlers against the interpreter", () => {
+  it("The IR is the single meaning of a card: the bundled content's data is the same from both producers", () => {
+    const data = (c: AdventureContent) => JSON.stringify(c, (_, v: unknown) => (typeof v === "function" ? "<fn>" : v));
+    expect(generated.cards.length).toBeGreaterThan(100);
+    expect(data(generated) === data(interpreted)).toBe(true);
+  });
+
   // 1,000 seeded games in four parts, three rounds each (random agents make long games)
   for (let part = 0; part < 4; part++) {
     it(`Differential: seeded games ${part * 250 + 1}-${part * 250 + 250}, all hero tables, random agents, identical logs`, () => {
