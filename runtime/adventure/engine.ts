@@ -12,7 +12,6 @@ import {
   LEAD_COLOURS,
   MAX_MARKERS,
   WOUND_OVERFLOW_VP,
-  defOf,
   type AdventureState,
   type Deck,
   type HeroState,
@@ -440,9 +439,5 @@ export class Engine {
   cardsWithTraitInPlay(hero: string, trait: string): string[] {
     const h = this.hero(hero);
     return h.development.map((d) => d.card).filter((c) => this.cat.hasTrait(c, trait));
-  }
-
-  sourceOf(instance: string): string {
-    return defOf(instance);
   }
 }

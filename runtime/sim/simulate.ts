@@ -60,9 +60,9 @@ export function simulate(content: AdventureContent, o: SimOptions): SimSummary {
     const mix = mixes[i % mixes.length];
     // seat order varies with the game too
     const heroes = [...mix.slice(i % mix.length), ...mix.slice(0, i % mix.length)];
-    const agentFor = (h: string, k: number): Agent =>
+    const agentFor = (k: number): Agent =>
       o.agent === "greedy" || (o.agent === "mixed" && k % 2 === 0) ? greedyAgent() : randomAgent(seed * 31 + k);
-    const agents = Object.fromEntries(heroes.map((h, k) => [h, agentFor(h, k)]));
+    const agents = Object.fromEntries(heroes.map((h, k) => [h, agentFor(k)]));
     sum.games++;
     try {
       let checkedTurn = -1;
