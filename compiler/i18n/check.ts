@@ -127,6 +127,10 @@ export function checkSource(en: NamedCatalogue[]): I18nDiagnostic[] {
   const all = index(en);
   out.push(...duplicates(en));
   out.push(...referenceProblems(all));
+  const used = referenced(all);
+  for (const { entry, file } of all.values()) {
+    if (entry.kind === "term" && !used.has(entry.id)) out.push(diag("warning", "unused", `term "${entry.id}" is not used by any message`, file, entry.at));
+  }
   const rules = en.find((c) => c.name === "rules");
   if (rules) {
     for (const game of games) {
@@ -206,6 +210,9 @@ export function checkLocale(locale: string, en: NamedCatalogue[], target: NamedC
   for (const { entry, file } of mine.values()) {
     if (entry.kind === "message" && !source.has(entry.id) && !mineReferenced.has(entry.id)) {
       out.push(diag("warning", "unused", `"${entry.id}" is not in the English source and nothing refers to it`, file, entry.at));
+    }
+    if (entry.kind === "term" && !mineReferenced.has(entry.id)) {
+      out.push(diag("warning", "unused", `term "${entry.id}" is not used by any message of this locale`, file, entry.at));
     }
     const ok = allowed.get(entry.id);
     if (!ok) continue;

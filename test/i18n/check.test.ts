@@ -117,6 +117,11 @@ term-user = { -nu-exista }
     ]);
   });
 
+  it("a glossary term no message uses is reported as unused", () => {
+    const r = checkLocale("ro", en(), [cat("rules", "content/i18n/ro/rules.ftl", `${RO_RULES}-uitat = uitat\n    .gender = neuter\n`), cat("adventure-base", "a", roSet())]);
+    expect(r.diagnostics.map(formatDiagnostic)).toEqual(['content/i18n/ro/rules.ftl:7:1: warning unused: term "-uitat" is not used by any message of this locale']);
+  });
+
   it("a translation with no source-hash cannot be told fresh: it is an error, not silently current", () => {
     const r = checkLocale("ro", en(), [cat("rules", "content/i18n/ro/rules.ftl", RO_RULES.replace(/^# source-hash.*\n/, "")), cat("adventure-base", "a", roSet())]);
     expect(r.diagnostics.map((d) => d.code)).toEqual(["no-source-hash"]);

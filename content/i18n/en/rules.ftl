@@ -305,7 +305,7 @@ verb-remove-foul-fate = { $form ->
 verb-advance-war-track = { $form ->
     [they] advances
    *[other] advance
-} the war track{ $amount ->
+} the { -war-track }{ $amount ->
     [1] {""}
     [2] {" "}twice
    *[other] {" "}{ $amount } times

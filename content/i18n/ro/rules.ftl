@@ -429,7 +429,7 @@ verb-remove-foul-fate = { $form ->
     [inf] elimina
    *[other] elimină
 } { n-nesansa }
-# source-hash: 26629c61
+# source-hash: 443764e9
 verb-advance-war-track = { $form ->
     [inf] avansa
    *[other] avansează
