@@ -154,7 +154,7 @@ export interface AdventureContent {
   /** groups of locations joined by an intersection: all adjacent to each other */
   intersections: string[][];
   warTrack: WarTrackSpace[];
-  /** setup step 7; when absent: a facedown bronze monster in each of the first three regions, a foul fate token in each of the others */
+  /** setup step 7; when absent: a facedown bronze monster in the gray, purple and red regions, a foul fate token in the others (by region colour; by order if the colours are others) */
   startingObstacles?: { region: string; kind: "monster" | "foulfate"; monsterType: MonsterType | null }[];
   dice: DieDef[];
   battleDice: string[];

@@ -84,9 +84,16 @@ export function* setup(e: Engine, opts: GameOptions): Step<void> {
   s.warTrack = 0;
   step(6, "prepare war track", { space: 0 });
 
+  // the rulebook: a bronze monster in the top three zones (gray, purple, red), foul fate in the bottom three
+  const top = ["gray", "purple", "red"];
+  const byColour = c.regions.every((r) => [...top, "blue", "yellow", "green"].includes(r.colour));
   const starting =
     c.startingObstacles ??
-    c.regions.map((r, i) => (i < 3 ? { region: r.id, kind: "monster" as const, monsterType: "bronze" as const } : { region: r.id, kind: "foulfate" as const, monsterType: null }));
+    c.regions.map((r, i) =>
+      (byColour ? top.includes(r.colour) : i < 3)
+        ? { region: r.id, kind: "monster" as const, monsterType: "bronze" as const }
+        : { region: r.id, kind: "foulfate" as const, monsterType: null },
+    );
   for (const o of starting) {
     if (!s.zones[o.region]) throw new ContentError(`starting obstacle in unknown region ${o.region}`);
     if (o.kind === "foulfate") s.zones[o.region].foulFate = true;

@@ -133,3 +133,17 @@ describe("Setup", () => {
   });
 });
 
+
+describe("Setup of the compiled base game", () => {
+  it("Setup: starting obstacles follow the region colours, whatever order the regions come in", async () => {
+    const { content } = await import("../../content/generated/index.ts");
+    const game = createGame(content, { seed: 3, heroes: [GERALT, TRISS] });
+    const zones = game.state.zones;
+    const colourOf = (id: string) => content.regions.find((r) => r.id === id)!.colour;
+    for (const [id, z] of Object.entries(zones)) {
+      const top = ["gray", "purple", "red"].includes(colourOf(id));
+      expect(z.monsters.length, id).toBe(top ? 1 : 0);
+      expect(z.foulFate, id).toBe(!top);
+    }
+  });
+});
