@@ -47,6 +47,19 @@ describe("rules text of the bundled content", async () => {
   });
 });
 
+describe("extraction", () => {
+  it("the English catalogue written from the content is the committed one, sorted by id and the same on every run", async () => {
+    const program = await loadProgram({ root: ROOT });
+    const a = englishCatalogues(program);
+    const b = englishCatalogues(await loadProgram({ root: ROOT }));
+    expect([...a]).toEqual([...b]);
+    const text = a.get("adventure-base")!;
+    expect(text).toBe(ftlFiles("en").find((f) => f.name === "adventure-base")!.text);
+    const ids = parseCatalogue("x", text).entries.map((e) => e.id);
+    expect(ids).toEqual([...ids].sort());
+  });
+});
+
 describe("from .grim to a stale translation", () => {
   it("Stale detection: renaming a monster in its .grim file makes the Romanian name stale, reported at its line", () => {
     const files = collectSources([path.join(ROOT, "content")], ROOT).map((f) =>
