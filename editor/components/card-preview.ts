@@ -49,6 +49,29 @@ function statText(v: PropValue): string | null {
   return typeof v === "number" ? String(v) : null;
 }
 
+/** The display name of an entity id, as the sources spell it. */
+function displayName(id: string): string {
+  const e = store.entity(id);
+  return e?.texts.find((t) => t.id === `${id}.name`)?.text ?? e?.name ?? id;
+}
+
+/** A property for the card's fact lines: references by name, lists joined, records by their name. */
+function propText(v: PropValue): string {
+  if (Array.isArray(v)) return v.map(propText).join(", ");
+  if (v !== null && typeof v === "object") {
+    if ("kind" in v && v.kind === "ref" && typeof v.id === "string") return displayName(v.id);
+    if ("name" in v) return propText(v.name as PropValue);
+    return Object.entries(v)
+      .map(([k, x]) => `${k} ${propText(x)}`)
+      .join(", ");
+  }
+  return String(v);
+}
+
+/** Properties shown as facts under the rules text (not stats, not bookkeeping). */
+const HIDDEN_PROPS = new Set([...STAT_PROPS, "original", "assumed", "flavour", "name"]);
+const MAX_FACTS = 6;
+
 @customElement("grim-card-preview")
 export class CardPreview extends StoreElement {
   @state() private overflowing = false;
@@ -94,6 +117,11 @@ export class CardPreview extends StoreElement {
     const t = cardText(entity, store.locale, store.docs, store.program);
     const stats = STAT_PROPS.map((k) => [k, entity.props[k] === undefined ? null : statText(entity.props[k])] as const).filter(([, v]) => v !== null);
     const tags = entity.tags.join(" · ");
+    const facts = Object.entries(entity.props)
+      .filter(([k]) => !HIDDEN_PROPS.has(k))
+      .slice(0, MAX_FACTS)
+      .map(([k, v]) => [k, propText(v)] as const)
+      .filter(([, v]) => v !== "");
     return html`${picker}
       <div class="card" style="--card-colour:${colourOf(entity)}" data-entity=${entity.id} lang=${store.locale}>
         <div class="card-head">
@@ -103,6 +131,9 @@ export class CardPreview extends StoreElement {
         ${stats.length ? html`<div class="card-stats">${stats.map(([k, v]) => html`<span class="stat" data-stat=${k}>${k} ${v}</span>`)}</div>` : nothing}
         <div class="card-text ${this.overflowing ? "overflowing" : ""}">
           ${t.rules.map((r) => html`<p class="rule">${r}</p>`)}
+          ${facts.length
+            ? html`<dl class="card-facts">${facts.map(([k, v]) => html`<div><dt>${k}</dt><dd>${v}</dd></div>`)}</dl>`
+            : nothing}
           ${t.flavour ? html`<p class="card-flavour">${t.flavour}</p>` : nothing}
         </div>
       </div>
