@@ -11,6 +11,10 @@ export interface Route {
   seaCost: number;
 }
 
+function traitKey(t: string): string {
+  return t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-");
+}
+
 const CACHE = new WeakMap<AdventureContent, Catalog>();
 
 export class Catalog {
@@ -100,10 +104,11 @@ export class Catalog {
     return [...new Set((this.routesFrom.get(location) ?? []).map((r) => (r.a === location ? r.b : r.a)))];
   }
 
+  /** traits match whatever their spelling: "Valuable Information", "valuable-information" */
   hasTrait(instance: string, trait: string): boolean {
-    const t = trait.toLowerCase();
+    const t = traitKey(trait);
     const c = this.cards.get(defOf(instance));
-    return !!c && c.traits.some((x) => x.toLowerCase() === t);
+    return !!c && c.traits.some((x) => traitKey(x) === t);
   }
 
   /** a game's own copy: the catalog caches per-game lookups */

@@ -93,6 +93,8 @@ export function* moveHero(e: Engine, hero: string, to: string, receiveLeads: boo
   const h = e.hero(hero);
   if (to !== "adjacent") {
     if (!e.cat.locations.has(to)) throw new Error(`unknown location ${to}`);
+    // "go to" the location the hero is at: he is there already, nothing moves or arrives
+    if (to === h.location) return;
     e.event("move", { hero, from: h.location, to, route: null, why });
     h.location = to;
     yield* arrive(e, hero, receiveLeads);

@@ -89,3 +89,33 @@ describe("Investigation Cards", () => {
     expect(g.leads.purple).toBe(2);
   });
 });
+
+describe("Movement", () => {
+  it('Movement: "go to" the location the hero is already at moves nothing and does not heal again', () => {
+    const t = new Table();
+    const g = t.hero(GERALT);
+    g.location = "location.duen-canell";
+    g.wounds = { travel: "minor" };
+    t.run(t.e.rt.move(t.ctx(), { to: "location.duen-canell", receiveLeads: false }));
+    expect(g.wounds).toEqual({ travel: "minor" });
+    expect(t.events("move")).toHaveLength(0);
+  });
+});
+
+describe("Traits", () => {
+  it("Traits: a trait is the same whatever its spelling (Valuable Information, valuable-information)", () => {
+    const t = new Table();
+    t.hero(GERALT).kept = [{ card: "investigation.valuable-information#1", until: "trait", taskDone: false }];
+    expect(t.e.rt.queries.cardsWithTrait(t.ctx(), { trait: "valuable-information" })).toBe(1);
+  });
+});
+
+describe("Monsters", () => {
+  it("Monsters: fighting the top monster of a stack (\"fight a silver monster\"); undefeated, it stays faceup in the hero's region", () => {
+    const t = new Table();
+    const top = t.e.state.monsters.silver[0];
+    t.rig(5, 5, 5, 3, 3, 3);
+    t.run(t.e.rt.fight(t.ctx(), { enemy: "silver" }));
+    expect(t.e.state.zones["region.gray"].monsters.at(-1)).toEqual({ token: top, faceup: true });
+  });
+});
