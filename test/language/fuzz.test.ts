@@ -8,6 +8,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Workspace } from "../../compiler/workspace.ts";
 import { registryByCode } from "../../compiler/diagnostics/registry.ts";
+import { formatText } from "../../compiler/format.ts";
+import { grimLexer } from "../../grammar/tokens.ts";
 import { here } from "./corpus.ts";
 
 const sources = readdirSync(join(here, "valid"))
@@ -78,6 +80,29 @@ describe("Robustness", () => {
         expect(ws.format(once)).toBe(once);
       }),
       { numRuns: 300, seed: 20261129 },
+    );
+  });
+
+  it("the formatter never loses, adds or reorders a token or comment", () => {
+    const significant = (t: string) => {
+      const r = grimLexer.tokenize(t);
+      return [...r.tokens, ...(r.groups.comments ?? [])]
+        .sort((a, b) => a.startOffset - b.startOffset)
+        .filter((k) => k.tokenType.name !== "Newline")
+        .map((k) => k.image.trimEnd());
+    };
+    fc.assert(
+      fc.property(fc.nat({ max: sources.length - 1 }), fc.array(mutation, { minLength: 1, maxLength: 8 }), (which, ms) => {
+        const input = mutate(sources[which], ms);
+        const text = typeof input === "string" ? input : new TextDecoder().decode(input);
+        const r = formatText(text);
+        if (!r.formatted) {
+          expect(r.text).toBe(text);
+          return;
+        }
+        expect(significant(r.text)).toEqual(significant(text));
+      }),
+      { numRuns: 300, seed: 7 },
     );
   });
 });
