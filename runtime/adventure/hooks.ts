@@ -95,7 +95,7 @@ export function* useHook(e: Engine, hero: string, u: HookUse): Step<void> {
       h.kept.splice(h.kept.indexOf(kept), 1);
       e.discardCard(u.instance, "task resolved", hero);
     }
-  } else if (kept && kept.until === "until-resolved") {
+  } else if (kept && (kept.until === "until-resolved" || kept.until === "resolved")) {
     h.kept.splice(h.kept.indexOf(kept), 1);
     e.discardCard(u.instance, "resolved", hero);
   }

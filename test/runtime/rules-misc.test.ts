@@ -4,6 +4,7 @@ import { sampleContent } from "../../runtime/adventure/sample/content.ts";
 import { Catalog } from "../../runtime/adventure/catalog.ts";
 import { GERALT, Table } from "./table.ts";
 import { performAction } from "../../runtime/adventure/actions.ts";
+import { operations } from "../../runtime/adventure/operations.ts";
 import { resolveCard } from "../../runtime/adventure/cards.ts";
 import { card, hook } from "../../runtime/adventure/sample/build.ts";
 import type { AdventureContent } from "../../runtime/adventure/content.ts";
@@ -117,5 +118,16 @@ describe("Monsters", () => {
     t.rig(5, 5, 5, 3, 3, 3);
     t.run(t.e.rt.fight(t.ctx(), { enemy: "silver" }));
     expect(t.e.state.zones["region.gray"].monsters.at(-1)).toEqual({ token: top, faceup: true });
+  });
+});
+
+describe("Keeping Cards", () => {
+  it('Keeping Cards: a card an effect keeps "until resolved" is discarded once its kept effect has been used', () => {
+    const t = new Table();
+    const g = t.hero(GERALT);
+    g.kept = [{ card: "investigation.ambassador#2", until: "resolved", taskDone: false }];
+    t.run(operations(t.e, GERALT), [["choose-operation", "use:investigation.ambassador#2:0"]]);
+    expect(g.kept).toEqual([]);
+    expect(t.e.deck("investigation.purple").discard).toContain("investigation.ambassador#2");
   });
 });
