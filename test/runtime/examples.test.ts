@@ -129,8 +129,13 @@ describe("Example of a Turn", () => {
     expect(g.location).toBe(loc("duen-canell"));
     // two routes: a foul fate card was drawn after arriving
     expect(t.events("draw").some((e) => e.deck === "foulfate" && e.why === "travelled two routes")).toBe(true);
-    // the heart healed the minor wound before the obstacle's battle
+    // at Duén Canell: the blue lead, then the heart's healing, then the foul fate card for two routes
     expect(t.events("heal")[0]).toMatchObject({ space: "develop", why: "heart location" });
+    const leadSeq = t.events("receive").find((e) => e.why === loc("duen-canell"))!.seq;
+    const healSeq = t.events("heal")[0].seq;
+    const foulSeq = t.events("draw").find((e) => e.why === "travelled two routes")!.seq;
+    expect(leadSeq).toBeLessThan(healSeq);
+    expect(healSeq).toBeLessThan(foulSeq);
     // the side quest: 3 blue leads (2 + the one from Duén Canell) for 4 VP
     expect(t.events("side-quest")[0]).toMatchObject({ side: "leads", vp: 4 });
     expect(g.leads.blue).toBe(0);
