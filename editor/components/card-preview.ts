@@ -4,7 +4,8 @@
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import { cardText } from "../adapters/i18n.ts";
-import type { EntityIR, PropValue } from "../../compiler/ir/types.ts";
+import { catalogueTexts, memo } from "../previews/memo.ts";
+import type { EntityIR, ProgramIR, PropValue } from "../../compiler/ir/types.ts";
 import { store, type Locale } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
 
@@ -74,6 +75,9 @@ const MAX_FACTS = 6;
 
 @customElement("grim-card-preview")
 export class CardPreview extends StoreElement {
+  private text = memo((entity: EntityIR, locale: Locale, _catalogues: string, program: ProgramIR | null) =>
+    cardText(entity, locale, store.docs, program),
+  );
   @state() private overflowing = false;
 
   private setLocale(l: Locale): void {
@@ -114,7 +118,7 @@ export class CardPreview extends StoreElement {
       </span>
     </div>`;
     if (!entity) return html`${picker}<p class="empty">Put the cursor in a declaration to see its card.</p>`;
-    const t = cardText(entity, store.locale, store.docs, store.program);
+    const t = this.text(entity, store.locale, catalogueTexts(store.docs), store.program);
     const stats = STAT_PROPS.map((k) => [k, entity.props[k] === undefined ? null : statText(entity.props[k])] as const).filter(([, v]) => v !== null);
     const tags = entity.tags.join(" · ");
     const facts = Object.entries(entity.props)

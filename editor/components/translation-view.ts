@@ -6,6 +6,8 @@ import { customElement, state } from "lit/decorators.js";
 import { live } from "lit/directives/live.js";
 import { repeat } from "lit/directives/repeat.js";
 import { englishSources, setTranslation, translationRows, type TranslationRow } from "../previews/translations.ts";
+import { catalogueTexts, memo } from "../previews/memo.ts";
+import type { ProgramIR } from "../../compiler/ir/types.ts";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
 
@@ -16,6 +18,8 @@ const LOCALE = "ro";
 export class TranslationView extends StoreElement {
   @state() private catalogue: string | null = null;
   @state() private filter: Filter = "all";
+  private sources = memo((program: ProgramIR | null, _catalogues: string) => englishSources(program, store.docs));
+  private rowsOf = memo(translationRows);
 
   private onEdit(name: string, row: TranslationRow, value: string): void {
     const path = `i18n/${LOCALE}/${name}.ftl`;
@@ -24,12 +28,12 @@ export class TranslationView extends StoreElement {
   }
 
   override render() {
-    const sources = englishSources(store.program, store.docs);
+    const sources = this.sources(store.program, catalogueTexts(store.docs));
     if (sources.size === 0) return html`<p class="empty">No English catalogues or content yet.</p>`;
     const names = [...sources.keys()];
     const name = this.catalogue && sources.has(this.catalogue) ? this.catalogue : (names.find((n) => n !== "rules") ?? names[0]);
     const path = `i18n/${LOCALE}/${name}.ftl`;
-    const all = translationRows(name, sources.get(name)!, store.docs.get(path)?.text ?? null);
+    const all = this.rowsOf(name, sources.get(name)!, store.docs.get(path)?.text ?? null);
     const rows = all.filter((r) => (this.filter === "all" ? true : this.filter === "todo" ? r.status !== "ok" : r.status === this.filter));
     const count = (s: string) => all.filter((r) => r.status === s).length;
     return html`<div class="row">

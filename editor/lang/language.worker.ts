@@ -24,11 +24,37 @@ function post(reply: WorkerReply): void {
 function runCheck(): void {
   checkQueued = false;
   const t0 = performance.now();
-  flush();
-  const { program, diagnostics } = service.check();
+  const edited = [...pending.keys()];
   const version = latestVersion;
-  post({ id: -1, diagnostics: { version, diagnostics, ms: performance.now() - t0 } });
-  post({ id: -2, program, version });
+  try {
+    flush();
+    const { program, diagnostics } = service.check();
+    post({ id: -1, diagnostics: { version, diagnostics, ms: performance.now() - t0 } });
+    post({ id: -2, program, version });
+  } catch (e) {
+    // a fault in the checker must not silence the editor: say so where the designer looks
+    const file = edited[0] ?? "";
+    post({
+      id: -1,
+      diagnostics: {
+        version,
+        ms: performance.now() - t0,
+        diagnostics: [
+          {
+            file,
+            startLine: 1,
+            startColumn: 1,
+            endLine: 1,
+            endColumn: 1,
+            code: "EDITOR",
+            severity: "error",
+            message: `The checker stopped on this text (${e instanceof Error ? e.message : String(e)}); other results are from the last good check.`,
+            fixes: [],
+          },
+        ],
+      },
+    });
+  }
 }
 
 function queueCheck(): void {
