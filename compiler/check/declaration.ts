@@ -168,21 +168,27 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
     lastHookFrom = current;
   };
 
-  const windowOf = (items: Item[]): { window: string | null; limit: string | null; bad: Item[] | null; unknownLimit: Item[] | null } => {
+  const windowOf = (items: Item[]): { window: string | null; windowArgs: Record<string, string | number> | null; limit: string | null; bad: Item[] | null; unknownLimit: Item[] | null } => {
     const parts: Item[][] = [[]];
     for (const it of items) {
       if (it.kind === "comma") parts.push([]);
       else parts[parts.length - 1].push(it);
     }
     let window: string | null = null;
+    let windowArgs: Record<string, string | number> | null = null;
     let limit: string | null = null;
     let bad: Item[] | null = null;
     let unknownLimit: Item[] | null = null;
     for (const [i, p] of parts.entries()) {
       if (p.length === 0) continue;
-      const w = i === 0 ? ctx.table.windows.find((d) => matchPattern(d.pattern, p, ctx.table)) : undefined;
+      let m: Match | null = null;
+      const w = i === 0 ? ctx.table.windows.find((d) => (m = matchPattern(d.pattern, p, ctx.table)) !== null) : undefined;
       if (w) {
         window = w.name;
+        const args = (m as Match | null)?.args ?? {};
+        // window parameters are enum words or numbers (`when performing travel`)
+        const simple = Object.entries(args).filter((e): e is [string, string | number] => typeof e[1] === "string" || typeof e[1] === "number");
+        if (simple.length > 0) windowArgs = Object.fromEntries(simple);
         continue;
       }
       const l = ctx.table.limits.find((d) => matchPattern(d.pattern, p, ctx.table));
@@ -193,7 +199,7 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
       if (i === 0) bad = p;
       else unknownLimit = p;
     }
-    return { window, limit, bad, unknownLimit };
+    return { window, windowArgs, limit, bad, unknownLimit };
   };
 
   const clauses = decl.block?.clauses ?? [];
@@ -242,7 +248,7 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
         else hook(def.bodyWindow!, null, c, null);
         continue;
       }
-      const { window, limit, bad, unknownLimit } = windowOf(items);
+      const { window, windowArgs, limit, bad, unknownLimit } = windowOf(items);
       if (window && !bad) {
         if (unknownLimit) {
           ctx.diagnostics.push(diagnostic("GRM3001", phraseRange(unknownLimit), `\`${text(unknownLimit)}\` is not a limit; limits are ${ctx.table.limits.map((l) => `\`${l.pattern}\``).join(", ")}.`));
@@ -253,6 +259,8 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
           continue;
         }
         hook(window, limit, c, null);
+        const made = entity.hooks[entity.hooks.length - 1];
+        if (windowArgs && made && lastHookFrom === current) made.windowArgs = windowArgs;
         continue;
       }
       const plain = tryProps(kindProps, items, false) ?? tryProps(otherProps, items, false);

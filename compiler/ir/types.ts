@@ -92,6 +92,8 @@ export interface Hook {
   /** what must be paid to use it ("spend 1 dodge ->", "spend 1 marker from this card ->") */
   cost: Effect | null;
   effect: Effect;
+  /** the window's own parameters, e.g. { action: "travel" } for "when performing travel"; absent when it has none */
+  windowArgs?: Record<string, Arg>;
   at: SourcePos;
 }
 

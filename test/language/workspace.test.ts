@@ -145,4 +145,12 @@ describe("Workspace", () => {
     expect(d[0]).toMatchObject({ code: "GRM1003", range: { start: { line: 3, column: 7 } } });
     expect(d.some((x) => x.code === "GRM3005" && x.range.start.line === 4)).toBe(true);
   });
+
+  it("Development cards: `when performing travel` keeps the action as the hook's window argument", () => {
+    const ws = new Workspace();
+    ws.setFile("g.grim", "game adventure\nset base\ngoodfortune Map { when performing travel, once per turn: receive 1 gold }\n");
+    const { program, diagnostics } = ws.check();
+    expect(diagnostics).toEqual([]);
+    expect(program.sets[0].entities[0].hooks[0]).toMatchObject({ window: "when-performing-action", limit: "once-per-turn", windowArgs: { action: "travel" } });
+  });
 });
