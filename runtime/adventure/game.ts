@@ -92,6 +92,30 @@ export function saveReplay(game: AdventureGame): ReplayFile {
   return file;
 }
 
+/** read a replay file's text, with a clear error for anything that is not one */
+export function parseReplay(text: string): ReplayFile {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (err) {
+    throw new ContentError(`a replay file is JSON: ${(err as Error).message}`);
+  }
+  const f = data as Partial<ReplayFile>;
+  const problems: string[] = [];
+  if (!f || typeof f !== "object") problems.push("not an object");
+  else {
+    if (f.format !== "grimoire-replay" || f.version !== 1) problems.push('format must be "grimoire-replay", version 1');
+    if (f.game !== "adventure") problems.push('game must be "adventure"');
+    if (!Number.isInteger(f.seed)) problems.push("seed must be an integer");
+    if (!Array.isArray(f.heroes) || !f.heroes.every((h) => typeof h === "string")) problems.push("heroes must be a list of hero ids");
+    if (!Array.isArray(f.sets) || !f.sets.every((x) => typeof x === "string")) problems.push("sets must be a list of set ids");
+    if (!Array.isArray(f.answers) || !f.answers.every((a) => Array.isArray(a) && a.every((k) => typeof k === "string")))
+      problems.push("answers must be a list of lists of option keys");
+  }
+  if (problems.length) throw new ContentError(`not a replay file: ${problems.join("; ")}`);
+  return f as ReplayFile;
+}
+
 /** play a replay file's answers again on the same content; the game ends where the recording ended */
 export function replay(content: AdventureContent, file: ReplayFile): AdventureGame {
   if (!file || file.format !== "grimoire-replay" || file.version !== 1) throw new ContentError("not a version 1 Grimoire replay file");

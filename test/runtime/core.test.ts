@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../runtime/core/rng.ts";
 import { IllegalAnswerError, GameOverError, ContentError } from "../../runtime/core/errors.ts";
-import { createGame, replay, saveReplay } from "../../runtime/adventure/game.ts";
+import { createGame, parseReplay, replay, saveReplay } from "../../runtime/adventure/game.ts";
 import { sampleContent } from "../../runtime/adventure/sample/content.ts";
 import { randomAgent, runGame, scriptedAgent } from "../../runtime/agents/agents.ts";
 
@@ -83,6 +83,16 @@ describe("replay", () => {
     const game = runGame(sampleContent, { seed: 8, heroes: ["hero.yarpen", "hero.dandelion"], maxRounds: 6 }, randomAgent(2));
     const again = runGame(sampleContent, { seed: 8, heroes: ["hero.yarpen", "hero.dandelion"], maxRounds: 6 }, scriptedAgent(game.answers.map((a) => [...a])));
     expect(again.log).toEqual(game.log);
+  });
+
+  it("a replay file's text is read back, and text that is not one gets a clear error", () => {
+    const game = runGame(sampleContent, { seed: 2, heroes: FOUR, maxRounds: 2 }, randomAgent(4));
+    const again = replay(sampleContent, parseReplay(JSON.stringify(saveReplay(game))));
+    expect(again.log).toEqual(game.log);
+    expect(() => parseReplay("{not json")).toThrow(/a replay file is JSON/);
+    expect(() => parseReplay(JSON.stringify({ format: "grimoire-replay", version: 1, game: "adventure", seed: 1.5, heroes: [], sets: [], answers: [["a", 2]] }))).toThrow(
+      /seed must be an integer; answers must be a list of lists of option keys/,
+    );
   });
 
   it("a replay recorded with other content sets is refused with the reason", () => {
