@@ -38,6 +38,13 @@ export class GrimApp extends StoreElement {
     };
     window.addEventListener("beforeunload", () => store.flushAllDrafts());
     window.addEventListener("pagehide", () => store.flushAllDrafts());
+    // Ctrl+S anywhere on the page saves the open file (in Monaco it is bound too), not the web page
+    window.addEventListener("keydown", (e) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "s") {
+        e.preventDefault();
+        if (store.active) void store.save(store.active);
+      }
+    });
     void this.start();
   }
 

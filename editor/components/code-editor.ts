@@ -33,9 +33,6 @@ export class CodeEditor extends StoreElement {
       "semanticHighlighting.enabled": false,
       theme: "vs",
     });
-    this.editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => {
-      if (store.active) void store.save(store.active);
-    });
     this.editor.onDidChangeCursorPosition((e) => this.dispatchEvent(new CustomEvent("cursor", { detail: e.position, bubbles: true })));
     monaco.editor.registerEditorOpener({
       openCodeEditor: (_source, resource, selectionOrPosition) => {

@@ -22,11 +22,13 @@ export function loadDraft(path: string): Draft | null {
   }
 }
 
-export function storeDraft(path: string, draft: Draft): void {
+/** false when the browser refused (storage full or disabled): the edit is then only in memory. */
+export function storeDraft(path: string, draft: Draft): boolean {
   try {
     localStorage.setItem(PREFIX + path, JSON.stringify(draft));
+    return true;
   } catch {
-    // storage full or disabled: the edit is still in memory; nothing better to do here
+    return false;
   }
 }
 

@@ -147,7 +147,10 @@ export class Store extends EventTarget {
     const doc = this.docs.get(path);
     if (!doc) return;
     if (doc.text === doc.diskText) dropDraft(path);
-    else storeDraft(path, { text: doc.text, baseHash: doc.baseHash, savedAt: Date.now() });
+    else if (!storeDraft(path, { text: doc.text, baseHash: doc.baseHash, savedAt: Date.now() })) {
+      this.error = `The browser would not keep a draft of ${path} (storage full or disabled): save it to keep your edits.`;
+      this.changed();
+    }
   }
 
   flushAllDrafts(): void {

@@ -155,7 +155,7 @@ describe("editor: loading and saving", () => {
     await fs.appendFile(file, "# changed by someone else\n");
     await cursorAtEnd(page);
     await paste(page, "\n# my change\n");
-    await page.click("#save");
+    await page.keyboard.press("Control+s");
     await page.waitForSelector("#keep-mine");
     expect(await page.textContent(".error-bar")).toContain("changed on disk");
     expect(await fs.readFile(file, "utf8")).not.toContain("# my change");
