@@ -25,12 +25,27 @@ function questLocation(game: AdventureGame, hero: string): string | null {
   return q ? game.engine.cat.quest(q.card).main.location : null;
 }
 
+/** how often the bot used each card hook this turn: a free unlimited card must not hold it for ever */
+const usesThisTurn = new WeakMap<AdventureGame, { turn: number; uses: Map<string, number> }>();
+
+function fresh(game: AdventureGame, key: string): boolean {
+  let u = usesThisTurn.get(game);
+  if (!u || u.turn !== game.state.turn) {
+    u = { turn: game.state.turn, uses: new Map() };
+    usesThisTurn.set(game, u);
+  }
+  const n = u.uses.get(key) ?? 0;
+  if (n >= 3) return false;
+  u.uses.set(key, n + 1);
+  return true;
+}
+
 export function greedyAnswer(d: Decision, game: AdventureGame): Answer {
   const keys = d.options.map((o) => o.key);
   const has = (k: string) => keys.includes(k);
   const first = (prefixes: string[]) => {
     for (const p of prefixes) {
-      const k = keys.find((x) => x === p || (p.endsWith(":") && x.startsWith(p)));
+      const k = keys.find((x) => (x === p || (p.endsWith(":") && x.startsWith(p))) && (!x.startsWith("use:") || fresh(game, x)));
       if (k) return k;
     }
     return null;
@@ -71,7 +86,7 @@ export function greedyAnswer(d: Decision, game: AdventureGame): Answer {
       return [best];
     }
     default: {
-      if (keys.includes("pass") && d.type.startsWith("window:")) return [keys[0]];
+      if (keys.includes("pass") && d.type.startsWith("window:")) return [fresh(game, keys[0]) ? keys[0] : "pass"];
       const min = d.pick?.min ?? 1;
       return keys.slice(0, Math.max(min, 1));
     }
