@@ -63,7 +63,7 @@ function unescape(body: string): string {
 class Builder {
   constructor(
     private readonly file: string,
-    private readonly text: string,
+    private readonly diagnostics: Diagnostic[],
   ) {}
 
   range(t: IToken): SourceRange {
@@ -133,6 +133,9 @@ class Builder {
     if (!isReal(open)) return null;
     const close = (node.children.RBrace as IToken[] | undefined)?.[0];
     const clauses = ((node.children.clause as CstNode[] | undefined) ?? []).map((n) => this.clause(n)).filter((x): x is Clause => x !== null);
+    for (const t of (node.children.stray as IToken[] | undefined) ?? []) {
+      if (isReal(t)) this.diagnostics.push(diagnostic("GRM1004", this.range(t), "A `:` needs a window, a case or a condition before it."));
+    }
     const closed = isReal(close);
     let endRange = this.range(open);
     if (closed) endRange = this.range(close);
@@ -333,7 +336,7 @@ export function parseText(file: string, text: string): ParseResult {
     else if (/Expecting token of type --> RBrace/.test(e.message)) message = `Unexpected ${what}: a \`}\` was expected to close the block.`;
     diagnostics.push(diagnostic("GRM1004", tokenRange(file, t), message));
   }
-  const builder = new Builder(file, text);
+  const builder = new Builder(file, diagnostics);
   const ast = builder.topLevel(raw.cst, diagnostics);
   for (const c of lexed.groups.comments ?? []) ast.comments.push({ text: c.image, range: tokenRange(file, c) });
 
