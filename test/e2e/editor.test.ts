@@ -370,6 +370,7 @@ describe("editor: translation view", () => {
     const row = page.locator(`.tr-table tbody tr[data-id="${id}"]`);
     expect(await row.getAttribute("data-status")).toBe("missing");
     expect(await row.locator("td.en").textContent()).toBe("Bog Drowner");
+    await screenshot(page, "translations-missing");
     await row.locator("textarea").fill("Înecatul din mlaștină");
     await row.locator("textarea").press("Tab");
     await page.waitForFunction(() => !(document.querySelector("#tr-save") as HTMLButtonElement).disabled);
@@ -384,5 +385,7 @@ describe("editor: translation view", () => {
     expect(disk).toMatch(new RegExp(`# source-hash: [0-9a-f]+\\n${id} = Înecatul din mlaștină`));
     await page.selectOption("#tr-filter", "all");
     expect(await page.getAttribute(`.tr-table tr[data-id="${id}"]`, "data-status")).toBe("ok");
+    await page.locator(`.tr-table tr[data-id="${id}"]`).scrollIntoViewIfNeeded();
+    await screenshot(page, "translations");
   });
 });
