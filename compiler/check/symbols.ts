@@ -22,13 +22,20 @@ export interface Sym {
 }
 
 export class SymbolTable {
-  readonly byId = new Map<string, Sym>();
+  /** by game, then id: the two games are separate programs, so `monster.troll` may exist in both */
+  private readonly byId = new Map<Game, Map<string, Sym>>();
   private readonly byName = new Map<Game, Map<string, Sym[]>>();
 
+  get(game: Game, id: string): Sym | undefined {
+    return this.byId.get(game)?.get(id);
+  }
+
   add(sym: Sym): Sym | null {
-    const existing = this.byId.get(sym.id);
+    let ids = this.byId.get(sym.game);
+    if (!ids) this.byId.set(sym.game, (ids = new Map()));
+    const existing = ids.get(sym.id);
     if (existing) return existing;
-    this.byId.set(sym.id, sym);
+    ids.set(sym.id, sym);
     let names = this.byName.get(sym.game);
     if (!names) this.byName.set(sym.game, (names = new Map()));
     const list = names.get(sym.name) ?? [];

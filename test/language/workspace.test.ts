@@ -153,4 +153,13 @@ describe("Workspace", () => {
     expect(diagnostics).toEqual([]);
     expect(program.sets[0].entities[0].hooks[0]).toMatchObject({ window: "when-performing-action", limit: "once-per-turn", windowArgs: { action: "travel" } });
   });
+
+  it("the two games are separate programs: the same id may exist in both", () => {
+    const ws = new Workspace();
+    ws.setFile("a.grim", "game adventure\nset base\nmonster Troll : gold { sword 5 }\n");
+    ws.setFile("o.grim", 'game oldworld\nset ow\nmonster Troll "Troll" : level 3 { life 19 }\n');
+    const { program, diagnostics } = ws.check();
+    expect(diagnostics).toEqual([]);
+    expect(program.sets.map((s) => `${s.game}:${s.entities.map((e) => e.id).join(",")}`)).toEqual(["adventure:monster.troll", "oldworld:monster.troll"]);
+  });
 });
