@@ -162,6 +162,17 @@ describe("editor: loading and saving", () => {
     await page.click("#keep-mine");
     await page.waitForFunction(() => !document.querySelector("#keep-mine"));
     expect(await fs.readFile(file, "utf8")).toContain("# my change");
+    // a second conflict, answered the other way: the edit is dropped for the disk's text
+    await fs.appendFile(file, "# another outside change\n");
+    await paste(page, "# an edit to drop\n");
+    await page.keyboard.press("Control+s");
+    await page.waitForSelector("#take-disk");
+    await page.click("#take-disk");
+    await page.waitForFunction(() => !document.querySelector("#take-disk"));
+    const shown = await page.evaluate(() => (window as unknown as Hooks).grimoire.editor()!.getModel()!.getValue());
+    expect(shown).toBe(await fs.readFile(file, "utf8"));
+    expect(shown).toContain("# another outside change");
+    expect(shown).not.toContain("# an edit to drop");
   });
 });
 
