@@ -20,19 +20,20 @@ export function entityId(kind: string, identifier: string): string {
   return `${kind}.${kebab(identifier)}`;
 }
 
+/** Edit distance where swapping two neighbouring letters counts as one edit ("rde" -> "red"). */
 export function editDistance(a: string, b: string): number {
   if (a === b) return 0;
   const m = a.length;
   const n = b.length;
-  let prev = Array.from({ length: n + 1 }, (_, j) => j);
+  const d: number[][] = Array.from({ length: m + 1 }, (_, i) => Array.from({ length: n + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= m; i++) {
-    const cur = [i];
     for (let j = 1; j <= n; j++) {
-      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
     }
-    prev = cur;
   }
-  return prev[n];
+  return d[m][n];
 }
 
 /** The closest candidate to `word`, if it is close enough to be a likely misspelling. */

@@ -9,7 +9,7 @@ import { an, capitalise, closest, kebab } from "../names.ts";
 import type { PropertyDef } from "../verbs/table.ts";
 import { at, type DeclContext } from "./context.ts";
 import { EffectLowering, phraseRange } from "./effects.ts";
-import { leadingWords, matchPattern, readablePattern, type Failure, type Match, type MatchValue } from "./pattern.ts";
+import { leadingWords, matchPattern, readablePattern, suggestion, type Failure, type Match, type MatchValue } from "./pattern.ts";
 
 function text(items: Item[]): string {
   return items.map((i) => ("text" in i ? i.text : "{…}")).join(" ");
@@ -322,8 +322,11 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
     if (best.v) {
       attempted.add(best.v.def.name);
       const bad = items[best.v.fail.reached];
+      const fix = suggestion(best.v.fail, bad, ctx.table, closest);
       ctx.diagnostics.push(
-        diagnostic("GRM3005", bad ? bad.range : phraseRange(items), `In \`${readablePattern(best.v.def.pattern)}\`, ${best.v.fail.expected} is expected here, not ${bad ? `\`${"text" in bad ? bad.text : "{…}"}\`` : "the end of the line"}.`),
+        diagnostic("GRM3005", bad ? bad.range : phraseRange(items), `In \`${readablePattern(best.v.def.pattern)}\`, ${best.v.fail.expected} is expected here, not ${bad ? `\`${"text" in bad ? bad.text : "{…}"}\`` : "the end of the line"}${fix ? `; did you mean \`${fix}\`?` : "."}`, {
+          fix: fix && bad ? { range: bad.range, newText: fix, title: `Change to \`${fix}\`` } : null,
+        }),
       );
       continue;
     }

@@ -8,7 +8,7 @@ import { diagnostic } from "../diagnostics/registry.ts";
 import { an, closest } from "../names.ts";
 import type { GameTable, VerbDef } from "../verbs/table.ts";
 import { at, type DeclContext } from "./context.ts";
-import { leadingWords, matchPattern, readablePattern, type Failure, type Match, type MatchValue } from "./pattern.ts";
+import { leadingWords, matchPattern, readablePattern, suggestion, type Failure, type Match, type MatchValue } from "./pattern.ts";
 
 export function phraseRange(items: Item[]): SourceRange {
   return spanRange(items[0].range, items[items.length - 1].range);
@@ -243,7 +243,12 @@ export class EffectLowering {
       const bad = items[best.fail.reached];
       const where = bad ? bad.range : range;
       const found = bad ? `\`${"text" in bad ? bad.text : "{…}"}\`` : "the end of the phrase";
-      this.ctx.diagnostics.push(diagnostic("GRM3005", where, `In \`${readablePattern(best.pattern)}\`, ${best.fail.expected} is expected here, not ${found}.`));
+      const fix = suggestion(best.fail, bad, this.ctx.table, closest);
+      this.ctx.diagnostics.push(
+        diagnostic("GRM3005", where, `In \`${readablePattern(best.pattern)}\`, ${best.fail.expected} is expected here, not ${found}${fix ? `; did you mean \`${fix}\`?` : "."}`, {
+          fix: fix && bad ? { range: bad.range, newText: fix, title: `Change to \`${fix}\`` } : null,
+        }),
+      );
       return;
     }
     const first = items[0];

@@ -71,6 +71,19 @@ export interface Failure {
   reached: number;
   /** what was expected there, in words */
   expected: string;
+  /** the pattern elements that could have come there (for "did you mean") */
+  elems?: Elem[];
+}
+
+/** The word the failed element would have accepted that is closest to what was written. */
+export function suggestion(fail: Failure, written: Item | undefined, vocab: Vocab, closestOf: (w: string, c: string[]) => string | null): string | null {
+  if (!fail.elems || !written || written.kind !== "word") return null;
+  const words: string[] = [];
+  for (const e of fail.elems) {
+    if (e.t === "lit") words.push(...e.words);
+    else if (e.t === "param" && vocab.enums[e.type]) words.push(...Object.values(vocab.enums[e.type]).flat().filter((w) => !w.includes(" ")));
+  }
+  return closestOf(written.text, words);
 }
 
 export interface Vocab {
@@ -146,6 +159,12 @@ function note(fail: Failure, e: Elem, j: number, vocab: Vocab): void {
   if (j > fail.reached || (j === fail.reached && !fail.expected)) {
     fail.reached = j;
     fail.expected = describeElem(e, vocab);
+    fail.elems = [e];
+  } else if (j === fail.reached && fail.elems && !fail.elems.includes(e)) {
+    // several things could come here (an optional colour, then the resource)
+    fail.elems.push(e);
+    const d = describeElem(e, vocab);
+    if (!fail.expected.split(" or ").includes(d)) fail.expected = `${fail.expected} or ${d}`;
   }
 }
 

@@ -6,6 +6,12 @@
 
 import { Command } from "commander";
 
+// `grimoire check | head`: a closed pipe ends the program quietly
+process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+  if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
+  throw e;
+});
+
 const program = new Command();
 program.name("grimoire").description("Grimoire: the rules language of The Witcher Adventure Game and The Witcher: Old World").showHelpAfterError();
 
