@@ -90,6 +90,22 @@ export interface Vocab {
   enums: Record<string, EnumDef>;
 }
 
+/** How enum types read in a message; a type not listed reads as its name. */
+const typeWords: Record<string, string> = {
+  leadcolour: "lead colour",
+  healseverity: "wound severity",
+  severity: "wound severity",
+  monstertype: "monster type",
+  dieresult: "die result",
+  attack: "sword, shield or ritual",
+  questdeck: "quest deck",
+  diceuse: "die use",
+  keepmode: "keep rule",
+  cardcolour: "card colour",
+  cardtier: "card tier",
+  where: "region",
+};
+
 function describeType(type: string): string {
   if (type === "int") return "a number";
   if (type === "signed") return "a signed number such as +2";
@@ -97,7 +113,8 @@ function describeType(type: string): string {
   if (type === "text") return 'a quoted text "…"';
   if (type === "word") return "a word";
   if (type.startsWith("@")) return `the name of a ${type.slice(1).split("/").join(" or ")}`;
-  return `a ${type}`;
+  const words = typeWords[type] ?? type;
+  return `${/^[aeiou]/.test(words) ? "an" : "a"} ${words}`;
 }
 
 export function describeElem(e: Elem, vocab: Vocab): string {
