@@ -23,7 +23,7 @@ export function setCatalogueName(set: Pick<SetIR, "game" | "set">): string {
 export function contentStrings(set: SetIR): ContentString[] {
   const out: ContentString[] = [];
   for (const e of set.entities) {
-    for (const t of e.texts) out.push({ id: t.id, messageId: contentMessageId(t.id), text: t.text, source: t.at.file });
+    for (const t of e.texts) out.push({ id: t.id, messageId: contentMessageId(t.id, set.game), text: t.text, source: t.at.file });
   }
   return out.sort((a, b) => (a.messageId < b.messageId ? -1 : a.messageId > b.messageId ? 1 : 0));
 }

@@ -47,17 +47,22 @@ export function requiredRulesMessages(game: Game): string[] {
  * `investigation__zerikanian-assassin__name`, and any other character (an id
  * keeps letters such as "ł" that have no accent to strip) becomes `_x142_`.
  * Entity ids are kebab-case and hold no "_", so the mapping is one-to-one.
+ * Ids are unique per game (`monster.troll` may exist in both), and a locale's
+ * catalogues share one namespace, so Old World ids start with `oldworld__`.
  */
-export function contentMessageId(textId: string): string {
+export function contentMessageId(textId: string, game: Game = "adventure"): string {
   if (!/^[^.]+(\.[^.]+)+$/.test(textId)) throw new Error(`text id "${textId}" is not a dotted content id`);
-  return textId
+  const id = textId
     .split(".")
     .map((part) => part.replace(/[^A-Za-z0-9-]/gu, (c) => `_x${c.codePointAt(0)!.toString(16)}_`))
     .join("__");
+  return game === "adventure" ? id : `${game}__${id}`;
 }
 
+/** The text id (and game) of a content message id. */
 export function textIdOfMessage(messageId: string): string {
   return messageId
+    .replace(/^oldworld__/, "")
     .split("__")
     .map((part) => part.replace(/_x([0-9a-f]+)_/g, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16))))
     .join(".");

@@ -362,7 +362,7 @@ function makeCtx(game: Game, cat: RulesCatalogue, opts: RenderOptions): Ctx {
     const given = opts.name?.(id);
     if (given !== undefined) return given;
     try {
-      const t = cat.format(contentMessageId(`${id}.name`), {}, problems);
+      const t = cat.format(contentMessageId(`${id}.name`, game), {}, problems);
       if (t !== null) return t;
     } catch {
       // an id that is not a content id: fall through to the readable id

@@ -7,7 +7,7 @@ import { contentMessageId, textIdOfMessage } from "../../compiler/i18n/message-i
 import { pseudoCatalogue, pseudoText } from "../../compiler/i18n/pseudo.ts";
 import { RulesCatalogue, renderHook, type RenderProblem } from "../../compiler/i18n/rules-text.ts";
 import { ftlFiles } from "./helpers.ts";
-import { hook, seq, verb } from "./ir-builders.ts";
+import { entity, hook, seq, verb } from "./ir-builders.ts";
 
 function junk(text: string): string[] {
   const res = new FluentParser({ withSpans: true }).parse(text);
@@ -85,5 +85,30 @@ describe("compiler/i18n in the browser", () => {
       .filter((f) => f.endsWith(".ts") && f !== "project.ts")
       .filter((f) => /from\s+["']node:|import\(["']node:/.test(readFileSync(new URL(f, dir), "utf8")));
     expect(offenders).toEqual([]);
+  });
+});
+
+describe("two games, one locale", () => {
+  it("an id both games use (monster.troll) gets two messages, and each game's rules text names its own monster", async () => {
+    const { englishCatalogues } = await import("../../compiler/i18n/content-strings.ts");
+    const { checkSource } = await import("../../compiler/i18n/check.ts");
+    const { parseCatalogue } = await import("../../compiler/i18n/catalogue.ts");
+    const adv = entity("adventure", "monster", "troll", [], "Rock Troll");
+    const ow = entity("oldworld", "monster", "troll", [], "Troll of the Monster Trail");
+    const cats = englishCatalogues({
+      sets: [
+        { game: "adventure", set: "base", sources: [], entities: [adv] },
+        { game: "oldworld", set: "monster-trail", sources: [], entities: [ow] },
+      ],
+    });
+    expect([...cats.keys()]).toEqual(["adventure-base", "oldworld-monster-trail"]);
+    expect(cats.get("oldworld-monster-trail")).toContain("oldworld__monster__troll__name = Troll of the Monster Trail");
+    const named = [...cats].map(([name, text]) => ({ name, catalogue: parseCatalogue(`${name}.ftl`, text) }));
+    expect(checkSource(named).filter((d) => d.code === "duplicate")).toEqual([]);
+    expect(textIdOfMessage(contentMessageId("monster.troll.name", "oldworld"))).toBe("monster.troll.name");
+
+    const cat = new RulesCatalogue("en", [...ftlFiles("en").filter((f) => f.name === "rules").map((f) => f.text), ...cats.values()]);
+    expect(renderHook("adventure", hook("effect", verb("fight", { enemy: { kind: "ref", id: "monster.troll" } })), cat)).toBe("Fight a battle against Rock Troll.");
+    expect(cat.format(contentMessageId("monster.troll.name", "oldworld"), {}, [])).toBe("Troll of the Monster Trail");
   });
 });

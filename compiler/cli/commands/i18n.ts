@@ -308,7 +308,7 @@ export async function runRender(root: string, locale: string, ids: string[], pri
       for (const e of set.entities) {
         if (wanted.size && !wanted.has(e.id)) continue;
         if (!e.hooks.length) continue;
-        const name = cat.format(L.contentMessageId(`${e.id}.name`), {}, problems) ?? e.name;
+        const name = cat.format(L.contentMessageId(`${e.id}.name`, e.game), {}, problems) ?? e.name;
         print(`${e.id}  ${name}`);
         for (const line of L.renderRulesText(e, cat, { problems })) print(`  ${line}`);
       }
