@@ -21,7 +21,7 @@
 //   content/adventure/quests-magic.grim
 //   content/adventure/traits.grim
 //   content/adventure/wartrack.grim
-// Content hash: sha256:365d768127ba8068d1d7435e50e303050a9720054af9f4ab6d81a760eb23c556
+// Content hash: sha256:85933434c56c23ad393600f969729aa84aa393715d67a0752892fff408ec5332
 
 import type { EffectContext } from "../../runtime/adventure/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
