@@ -1,13 +1,13 @@
-// Writes the generated reference docs: `tsx compiler/docs/write.ts diagnostics|verbs`.
+// Writes the generated reference docs: `tsx compiler/cli/write-docs.ts diagnostics|verbs`.
 
 import { writeFileSync } from "node:fs";
-import { renderDiagnosticsDoc } from "./diagnostics-doc.ts";
-import { renderVerbsDoc } from "./verbs-doc.ts";
+import { renderDiagnosticsDoc } from "../docs/diagnostics-doc.ts";
+import { renderVerbsDoc } from "../docs/verbs-doc.ts";
 
 const which = process.argv[2];
 if (which === "diagnostics") writeFileSync("docs/diagnostics.md", renderDiagnosticsDoc());
 else if (which === "verbs") writeFileSync("docs/verbs.md", renderVerbsDoc());
 else {
-  process.stderr.write("usage: tsx compiler/docs/write.ts diagnostics|verbs\n");
+  process.stderr.write("usage: tsx compiler/cli/write-docs.ts diagnostics|verbs\n");
   process.exitCode = 2;
 }
