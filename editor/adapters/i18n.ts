@@ -71,7 +71,7 @@ export function cardText(entity: EntityIR, locale: Locale, docs: Docs, program: 
     if (locale === "en" || source === null) return source;
     if (locale === "en-XA") return `[${pseudoText(source)}]`;
     // untranslated: the source text as typed, not an older English catalogue
-    return own?.format(contentMessageId(`${entity.id}.${suffix}`), {}, problems) ?? source;
+    return own?.format(contentMessageId(`${entity.id}.${suffix}`, entity.game), {}, problems) ?? source;
   };
   let rules: string[];
   try {
