@@ -74,3 +74,23 @@ describe("Formatter", () => {
     expect(new Workspace().format(once)).toBe(once);
   });
 });
+
+describe("Services follow the file's game", () => {
+  const ow = 'game oldworld\nset ow\naction Strike "Strike" : red, cost 1 {\n  when discarded by damage: deal \n}\nmage Alzur { specialty Thunder: once per fight: spend 1 energy }\n';
+  it("an Old World file completes Old World kinds and effects, not Adventure ones", () => {
+    const w = new Workspace();
+    w.setFile("o.grim", ow);
+    const top = w.completions("o.grim", 6, 1).map((c) => c.label);
+    expect(top).toEqual(expect.arrayContaining(["action", "mage", "witcher", "potion", "bomb", "mutagen"]));
+    expect(top).not.toContain("investigation");
+    const inHook = w.completions("o.grim", 4, 3).map((c) => c.label);
+    expect(inHook).toEqual(expect.arrayContaining(["when", "effect", "during", "deal", "copies"]));
+    expect(inHook).not.toContain("advance");
+    expect(inHook).not.toContain("sword");
+  });
+  it("hover on a kind word explains the kind", () => {
+    const w = new Workspace();
+    w.setFile("o.grim", ow);
+    expect(w.hover("o.grim", 6, 2)!.contents).toContain("**mage**");
+  });
+});
