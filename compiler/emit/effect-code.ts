@@ -7,7 +7,7 @@ import type { Amount, Arg, Condition, Effect } from "../ir/types.ts";
 import { describeEffect, isAmount } from "../link/describe.ts";
 import { canCheckFor, TAKES_IF_ABLE } from "../link/primitives.ts";
 import { primitiveFor, refArg, verbArgs } from "../link/verbs.ts";
-import { heroRollCase, isHeroRoll } from "../../runtime/interpret/effects.ts";
+import { heroRollCase, isHeroRoll } from "../../runtime/interpret/rolls.ts";
 import { tsKey, tsString } from "./literal.ts";
 
 export class EmitError extends Error {

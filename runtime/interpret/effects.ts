@@ -3,14 +3,14 @@
 // writes, for each construct below, code that makes the same primitive calls
 // in the same order (test/compile/differential*.test.ts holds them to it).
 
-import type { Amount, Arg, Condition, Effect, RollCase } from "../../compiler/ir/types.ts";
+import type { Amount, Arg, Condition, Effect } from "../../compiler/ir/types.ts";
 import { isAmount } from "../../compiler/link/describe.ts";
 import { describeEffect } from "../../compiler/link/describe.ts";
 import { canCheckFor, TAKES_IF_ABLE } from "../../compiler/link/primitives.ts";
 import { primitiveFor, refArg, verbArgs } from "../../compiler/link/verbs.ts";
 import type { Step } from "../core/decision.ts";
 import type { EffectContext } from "../adventure/effect-api.ts";
-import { rollCaseIndex } from "./choose.ts";
+import { heroRollCase, isHeroRoll, rangesOf, rollCaseIndex } from "./rolls.ts";
 
 /** Raised when the IR asks for a primitive, query or condition the runtime does not have. */
 export class InterpretError extends Error {
@@ -110,19 +110,6 @@ export function canEffect(e: Effect, ctx: EffectContext): boolean {
     case "roll":
       return true;
   }
-}
-
-/** Case order for a hero-dice roll: the first case per outcome wins, as in a numbered roll. */
-export function heroRollCase(cases: readonly RollCase[], outcome: "success" | "failure"): number {
-  return cases.findIndex((c) => c.when.kind === "outcome" && c.when.outcome === outcome);
-}
-
-export function isHeroRoll(cases: readonly RollCase[]): boolean {
-  return cases.some((c) => c.when.kind === "outcome");
-}
-
-export function rangesOf(cases: readonly RollCase[]): [number, number][] {
-  return cases.map((c) => (c.when.kind === "range" ? [c.when.from, c.when.to] : [1, 0]));
 }
 
 export function* runEffect(e: Effect, ctx: EffectContext): Step<void> {
