@@ -35,6 +35,11 @@ export function* drawCards(e: Engine, hero: string, deckArg: string, amount: num
     }
   }
   if (session.cards.length === 0) return;
+  if (deck === "goodfortune") {
+    // good fortune cards drawn are all the hero's: nothing there to choose between
+    for (const c of session.cards) yield* settleCard(e, hero, c);
+    return;
+  }
   let chosen = session.cards[0];
   if (session.cards.length > 1) {
     chosen = yield* e.chooseOne(
@@ -65,12 +70,21 @@ export function* settleCard(e: Engine, hero: string, card: string): Step<void> {
   const h = e.hero(hero);
   switch (def.kind) {
     case "goodfortune":
-      h.goodFortune.push(card); // kept facedown for later use
+      // a good fortune card with an effect of its own is resolved at once; the others wait facedown
+      if (def.hooks.some((k) => k.window === "effect")) return yield* resolveCard(e, hero, card);
+      h.goodFortune.push(card);
       e.event("keep", { hero, card, facedown: true });
       return;
     case "development":
       h.development.push({ card, markers: 0 });
       e.event("keep", { hero, card });
+      // its effect (e.g. "place 3 markers on this card") happens as it comes into play
+      e.resolving.push(card);
+      try {
+        yield* runOwnHooks(e, hero, defOf(card), def.hooks, "effect", card);
+      } finally {
+        e.resolving.pop();
+      }
       return;
     case "companion":
       h.companions.push(card);

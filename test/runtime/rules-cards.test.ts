@@ -5,6 +5,8 @@ import { completeMain, operationOptions, operations } from "../../runtime/advent
 import { fight } from "../../runtime/adventure/battle.ts";
 import { encounterObstacle } from "../../runtime/adventure/turn.ts";
 import { DANDELION, GERALT, TRISS, Table, loc, reg } from "./table.ts";
+import { card, hook } from "../../runtime/adventure/sample/build.ts";
+import { sampleContent } from "../../runtime/adventure/sample/content.ts";
 
 describe("Development Cards", () => {
   it("Development Cards: a card holds at most three markers and stays in play with none", () => {
@@ -259,5 +261,50 @@ describe("Traits", () => {
     expect(t.e.rt.queries.cardsWithTrait(t.ctx(), { trait: "Aen Seidhe" })).toBe(1);
     expect(t.e.rt.conditions.hasCardWithTrait(t.ctx(), { trait: "Lodge of Sorceresses" })).toBe(false);
     void TRISS;
+  });
+});
+
+
+describe("Good Fortune Cards", () => {
+  const content = {
+    ...sampleContent,
+    cards: [
+      ...sampleContent.cards,
+      card("goodfortune", "goodfortune", "goodfortune.windfall", "Windfall", [
+        hook("effect", function* (ctx) {
+          yield* ctx.rt.receive(ctx, { resource: "gold", amount: 4, colour: "any" });
+        }),
+      ]),
+      card("development", "development.geralt", "development.flask", "Flask", [
+        hook("effect", function* (ctx) {
+          yield* ctx.rt.placeMarker(ctx, { amount: 3, on: "this" });
+        }),
+      ], { usesMarkers: true }),
+    ],
+  };
+
+  it("Good Fortune Cards: a good fortune card whose effect says so is resolved when drawn, then discarded", () => {
+    const t = new Table({ content });
+    t.stack("goodfortune", ["goodfortune.windfall#1"]);
+    t.run(drawCards(t.e, GERALT, "goodfortune", 1, "draw", "test"));
+    expect(t.hero(GERALT).gold).toBe(5);
+    expect(t.hero(GERALT).goodFortune).toEqual([]);
+    expect(t.e.deck("goodfortune").discard).toContain("goodfortune.windfall#1");
+  });
+
+  it("Development Cards: a development card's own effect happens as it is kept (markers placed on it)", () => {
+    const t = new Table({ content });
+    t.stack("development.geralt", ["development.flask#1", "development.igni#1"]);
+    t.run(performAction(t.e, GERALT), [["choose-action", "develop"], ["choose-card", "development.flask#1"]]);
+    expect(t.hero(GERALT).development).toEqual([{ card: "development.flask#1", markers: 3 }]);
+  });
+});
+
+describe("Drawing", () => {
+  it("Drawing: several good fortune cards drawn are all kept facedown", () => {
+    const t = new Table();
+    t.stack("goodfortune", ["goodfortune.lucky-find#1", "goodfortune.keen-eye#1"]);
+    t.run(drawCards(t.e, GERALT, "goodfortune", 2, "draw", "test"));
+    expect(t.hero(GERALT).goodFortune).toEqual(["goodfortune.lucky-find#1", "goodfortune.keen-eye#1"]);
   });
 });
