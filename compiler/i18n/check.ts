@@ -203,7 +203,8 @@ export function checkLocale(locale: string, en: NamedCatalogue[], target: NamedC
       out.push(diag("error", "no-source-hash", `"${src.entry.id}" records no "# source-hash: ${want}" comment, so it cannot be told fresh or stale`, t.file, t.entry.at));
     } else if (t.entry.sourceHash !== want) {
       c.stale++;
-      out.push(diag("error", "stale", `"${src.entry.id}" is stale: the English changed since it was translated (recorded ${t.entry.sourceHash}, English now ${want}; ${src.file}:${src.entry.at.line})`, t.file, t.entry.at));
+      const now = src.entry.plain && src.entry.text !== null ? `, now "${src.entry.text.length > 60 ? src.entry.text.slice(0, 57) + "..." : src.entry.text}"` : "";
+      out.push(diag("error", "stale", `"${src.entry.id}" is stale: the English changed since it was translated (${src.file}:${src.entry.at.line}${now}; recorded ${t.entry.sourceHash}, English ${want})`, t.file, t.entry.at));
     } else c.translated++;
   }
 
