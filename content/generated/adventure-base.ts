@@ -21,7 +21,7 @@
 //   content/adventure/quests-magic.grim
 //   content/adventure/traits.grim
 //   content/adventure/wartrack.grim
-// Content hash: sha256:85933434c56c23ad393600f969729aa84aa393715d67a0752892fff408ec5332
+// Content hash: sha256:57fbbf2b6267545a3eaf685a9abf7b67c7ddedc117929a399351f0beda48c447
 
 import type { EffectContext } from "../../runtime/adventure/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -11804,7 +11804,7 @@ export const quest_road_of_no_return: QuestDef = {
   name: "Road of No Return",
   set: "base",
   hooks: [],
-  assumed: ["consequences", "main", "side", "side-requirement", "support", "support-requirement", "supportType"],
+  assumed: ["consequences", "main.enemy", "side[1]", "support", "supportType"],
   deck: "quest.combat",
   supportType: "diplomacy",
   main: {
