@@ -114,15 +114,28 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
       const list = (props[def.name] as PropValue[] | undefined) ?? [];
       list.push(value);
       props[def.name] = list;
+      if (isAssumed) assumedPart(def.name, `[${list.length - 1}]`);
     } else if (props[def.name] !== undefined && typeof props[def.name] === "object" && !Array.isArray(props[def.name]) && typeof value === "object" && !Array.isArray(value) && !("kind" in (value as object) && (value as { kind: unknown }).kind === "ref")) {
       props[def.name] = { ...(props[def.name] as Record<string, PropValue>), ...(value as Record<string, PropValue>) };
+      if (isAssumed) for (const k of Object.keys(value as object)) assumedPart(def.name, `.${k}`);
+    } else if (isAssumed && typeof value === "object" && !Array.isArray(value) && props[def.name] === undefined && !("kind" in (value as object))) {
+      // the first line of a property other lines may add to (`main at …` before `main enemy …`)
+      props[def.name] = value;
+      for (const k of Object.keys(value as object)) assumedPart(def.name, `.${k}`);
     } else if (props[def.name] !== undefined && propAt.has(def.name)) {
       ctx.diagnostics.push(diagnostic("GRM3007", range, `\`${def.name}\` is already given for ${entity.name}.`, { related: [{ range: propAt.get(def.name)!, message: "first given here" }] }));
       return true;
     } else props[def.name] = value;
     propAt.set(def.name, range);
-    if (isAssumed && !assumed.includes(def.name)) assumed.push(def.name);
+    if (isAssumed && !assumedParts.has(def.name) && !assumed.includes(def.name)) assumed.push(def.name);
     return true;
+  };
+  // `assumed` marks only what its line wrote: one entry of a repeated property, the keys one line adds to a merged one
+  const assumedParts = new Map<string, string[]>();
+  const assumedPart = (name: string, part: string) => {
+    const parts = assumedParts.get(name) ?? [];
+    if (!parts.includes(part)) parts.push(part);
+    assumedParts.set(name, parts);
   };
 
   const tryProps = (defs: PropertyDef[], items: Item[], withBody: boolean, best?: { v: { fail: Failure; def: PropertyDef } | null }): [PropertyDef, Match] | null => {
@@ -153,16 +166,7 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
   let pendingAssumed = false;
   const hook = (window: string, limit: string | null, c: Clause, bodyClauses: Clause | null) => {
     const scope = { window };
-    let effect: Effect | null;
-    let cost: Effect | null = null;
-    const body = bodyClauses ?? c;
-    const single = body.body && body.body.length === 1 && !body.body[0].colon ? body.body[0] : null;
-    const costSplit = single ? lowering.splitCost(single.phrase.items) : null;
-    if (single && costSplit && costSplit[0].length > 0 && costSplit[1].length > 0) {
-      cost = lowering.phrase(costSplit[0], scope);
-      effect = lowering.phrase(costSplit[1], scope);
-      if (!cost) effect = null;
-    } else effect = lowering.body(body, scope);
+    const { cost, effect } = lowering.hookBody(bodyClauses ?? c, scope);
     if (effect) entity.hooks.push({ window, limit, cost, effect, at: at(c.range) } satisfies Hook);
     if (pendingAssumed && !assumedWindows.includes(window)) assumedWindows.push(window);
     lastHookFrom = current;
@@ -233,7 +237,8 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
     pendingAssumed = isAssumed;
     if (c.colon) {
       // a property with effects (`side 4 vp: …`)
-      const withBody = tryProps(kindProps, items, true);
+      const bodyBest: { v: { fail: Failure; def: PropertyDef } | null } = { v: null };
+      const withBody = tryProps(kindProps, items, true, bodyBest);
       if (withBody) {
         const [def, m] = withBody;
         if (def.name === "side") {
@@ -242,6 +247,8 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
           sideGoTo.push(goTo ? { name: goTo.text } : null);
         }
         setProp(def, m, c.range, isAssumed);
+        // `side 2 vp: … assumed` marks that side quest; its requirement is part of it
+        if (Object.keys(m.args).length > 0) pendingAssumed = false;
         const only = c.body && c.body.length === 1 ? c.body[0] : null;
         const limitOnly = only && only.colon ? ctx.table.limits.find((l) => matchPattern(l.pattern, only.phrase.items, ctx.table)) : undefined;
         if (limitOnly && only) hook(def.bodyWindow!, limitOnly.name, c, only);
@@ -280,6 +287,15 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
           implicitEffect.push(e);
           implicitAt ??= c.range;
         }
+        continue;
+      }
+      // a property with effects that went wrong part-way (`side 4 vp, 2 gold: …`): its commas are not a window's
+      const partProp = bodyBest.v && bodyBest.v.fail.reached > 0 ? bodyBest.v : null;
+      if (partProp) {
+        const bad = items[partProp.fail.reached];
+        const what = bad ? `\`${"text" in bad ? bad.text : "{…}"}\`` : "the end of the line";
+        const expected = partProp.fail.expected === "the end of the phrase" ? "`:` and its effects" : partProp.fail.expected;
+        ctx.diagnostics.push(diagnostic("GRM3005", bad ? bad.range : phraseRange(items), `In \`${readablePattern(partProp.def.pattern)}: …\`, ${expected} ${expected.startsWith("`:`") ? "are" : "is"} expected here, not ${what}.`));
         continue;
       }
       const starts = [...ctx.table.windows.flatMap((w) => leadingWords(w.pattern)), ...ctx.table.limits.flatMap((l) => leadingWords(l.pattern))];
@@ -367,6 +383,12 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
     ctx.diagnostics.push(diagnostic("GRM3006", decl.kind.range, `${entity.name} is missing ${how.join(", ")}: ${an(ctx.kind.kind)} must have ${missing.length === 1 ? "it" : "them"}.`));
   }
   finishKind(ctx, entity, sideGoTo, decl);
+  for (const [name, parts] of assumedParts) {
+    const v = props[name];
+    const whole = Array.isArray(v) ? v.length : v && typeof v === "object" ? Object.keys(v).length : 0;
+    if (parts.length === whole) assumed.push(name);
+    else for (const part of parts) assumed.push(`${name}${part}`);
+  }
   for (const w of assumedWindows) if (!assumed.includes(w)) assumed.push(w);
   if (assumed.length > 0) props.assumed = assumed.sort();
   entity.texts = texts;
@@ -475,5 +497,5 @@ function openIf(e: Effect): Extract<Effect, { kind: "if" }> | null {
 /** A window as it is written in a file: "before rolling" for "before-rolling". */
 export function windowWords(ctx: DeclContext, name: string): string {
   const w = ctx.table.windows.find((x) => x.name === name);
-  return w ? readablePattern(w.pattern) : name;
+  return w ? readablePattern(w.pattern.replace(/\[[^\]]*\]\s*/g, "")) : name; // optional words are left out: `start of battle`
 }

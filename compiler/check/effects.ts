@@ -80,8 +80,14 @@ export class EffectLowering {
       const first = c.phrase.items[0];
       if (isWord(first, "if") && c.colon) {
         const cond = this.condition(c.phrase.items.slice(1), c.phrase.range);
-        const then = this.body(c, scope);
-        let otherwise: Effect | null = null;
+        // `if A: x else: y` on one line: the parser reads `x else` as a clause whose body is `y`
+        const inline = splitInlineElse(c);
+        const then = this.body(inline ? inline.then : c, scope);
+        let otherwise: Effect | null = inline ? this.body(inline.otherwise, scope) : null;
+        if (inline) {
+          if (cond && then && otherwise) steps.push({ kind: "if", cond, then, else: otherwise, at: at(c.range) });
+          continue;
+        }
         const next = clauses[i + 1];
         if (next && isWord(next.phrase.items[0], "else") && next.phrase.items.length === 1 && next.colon) {
           otherwise = this.body(next, scope);
@@ -134,25 +140,54 @@ export class EffectLowering {
     return this.phrase(c.phrase.items, scope);
   }
 
-  /** `cost -> effect`: the cost as its own effect (hooks lift it into Hook.cost). */
+  /** `cost -> effect`: the items before and after the arrow. */
   splitCost(items: Item[]): [Item[], Item[]] | null {
     const k = items.findIndex((i) => i.kind === "arrow");
     if (k < 0) return null;
     return [items.slice(0, k), items.slice(k + 1)];
   }
 
+  /**
+   * A hook's effects. A cost (`<cost> -> …`) may open them: it is paid first and
+   * the hook can be used only when it can be paid; every statement after the
+   * arrow, up to the end of the line or block, is what the cost buys
+   * (`spend 1 dodge -> add 2 swords; gain 1 vp`).
+   */
+  hookBody(c: Clause, scope: EffectScope): { cost: Effect | null; effect: Effect | null } {
+    const stmts = this.statementsOf(c);
+    const first = stmts?.[0];
+    const split = first && !first.colon ? this.splitCost(first.phrase.items) : null;
+    if (!stmts || !first || !split) return { cost: null, effect: this.body(c, scope) };
+    const [pay, get] = split;
+    if (pay.length === 0 || get.length === 0) {
+      this.ctx.diagnostics.push(diagnostic("GRM1004", first.phrase.range, "A cost is written `<cost> -> <effect>`, e.g. `spend 1 dodge -> add 2 swords`."));
+      return { cost: null, effect: null };
+    }
+    const cost = this.phrase(pay, scope);
+    const getRange = phraseRange(get);
+    const rest: Clause[] = [{ phrase: { items: get, range: getRange }, colon: null, body: null, range: getRange }, ...stmts.slice(1)];
+    const effect = this.statements(rest, scope, spanRange(getRange, rest[rest.length - 1].range));
+    return { cost, effect: cost ? effect : null };
+  }
+
+  /** The statements after a clause's colon: the rest of the line, or the clauses of its one block. */
+  private statementsOf(c: Clause): Clause[] | null {
+    if (!c.body || c.body.length === 0) return null;
+    if (c.body.length === 1 && c.body[0].phrase.items.length === 1 && c.body[0].phrase.items[0].kind === "block" && !c.body[0].colon) {
+      return c.body[0].phrase.items[0].block.clauses;
+    }
+    return c.body;
+  }
+
   phrase(items: Item[], scope: EffectScope): Effect | null {
     const range = phraseRange(items);
-    const cost = this.splitCost(items);
-    if (cost) {
-      const [pay, get] = cost;
-      if (pay.length === 0 || get.length === 0) {
-        this.ctx.diagnostics.push(diagnostic("GRM1004", range, "A cost is written `<cost> -> <effect>`, e.g. `spend 1 dodge -> add 2 swords`."));
-        return null;
-      }
-      const a = this.phrase(pay, scope);
-      const b = this.phrase(get, scope);
-      return a && b ? { kind: "seq", steps: [a, b], at: at(range) } : null;
+    const arrow = items.find((i) => i.kind === "arrow");
+    if (arrow) {
+      // A cost anywhere else would be an ordinary step: spending pays what it can and the effect follows anyway.
+      this.ctx.diagnostics.push(
+        diagnostic("GRM1205", arrow.range, "A cost `<cost> -> <effects>` must open a hook's effects (`during battle: spend 1 dodge -> add 2 swords`); here it would not stop the effect when it cannot be paid."),
+      );
+      return null;
     }
     // "A or B": a choice between whole effects
     const options: Item[][] = [[]];
@@ -318,44 +353,96 @@ export class EffectLowering {
     return e;
   }
 
+  /**
+   * A condition with `or`, `and` and `not`, binding in that order from loosest
+   * to tightest: `A or B and not C` is `A or (B and (not C))`. A condition of
+   * the table may itself contain `and`/`or` (`leads red and blue`), so each
+   * level first tries its words whole.
+   */
   condition(items: Item[], range: SourceRange): Condition | null {
     if (items.length === 0) {
       this.ctx.diagnostics.push(diagnostic("GRM3012", range, "`if` needs a condition, e.g. `if you have 3 gold:`."));
       return null;
     }
+    return this.joined(items, range, "or");
+  }
+
+  private joined(items: Item[], range: SourceRange, word: "or" | "and"): Condition | null {
+    const whole = this.tableCondition(items, false);
+    if (whole) return whole;
+    const parts = splitAtWord(items, word);
+    const lower = (p: Item[]) => (word === "or" ? this.joined(p, range, "and") : this.negated(p, range));
+    if (parts.length === 1) return lower(items);
+    const empty = parts.findIndex((p) => p.length === 0);
+    if (empty >= 0) {
+      this.ctx.diagnostics.push(diagnostic("GRM3012", phraseRange(items), `\`${word}\` needs a condition on both sides, e.g. \`if you have 3 gold ${word} you have 2 vp:\`.`));
+      return null;
+    }
+    const conds = parts.map(lower);
+    if (conds.some((c) => c === null)) return null;
+    return { kind: word === "or" ? "any" : "all", conds: conds as Condition[], at: at(phraseRange(items)) };
+  }
+
+  private negated(items: Item[], range: SourceRange): Condition | null {
     if (isWord(items[0], "not")) {
-      const inner = this.condition(items.slice(1), range);
-      return inner ? { kind: "not", cond: inner, at: at(phraseRange(items)) } : null;
-    }
-    const parts: Item[][] = [[]];
-    for (const it of items) {
-      if (isWord(it, "and")) parts.push([]);
-      else parts[parts.length - 1].push(it);
-    }
-    const single = (p: Item[]): Condition | null => {
-      const found = p.length > 0 ? firstMatch(this.ctx.table.conditions, p, this.ctx.table) : null;
-      if (!found) {
-        const text = p.map((i) => ("text" in i ? i.text : "")).join(" ");
-        const known = this.ctx.table.conditions.map((c) => `\`${readablePattern(c.pattern)}\``);
-        this.ctx.diagnostics.push(diagnostic("GRM3012", p.length ? phraseRange(p) : range, `\`${text}\` is not a condition${known.length ? `; conditions are ${known.join(", ")}` : " of this game"}.`));
+      if (items.length === 1) {
+        this.ctx.diagnostics.push(diagnostic("GRM3012", items[0].range, "`not` needs a condition after it, e.g. `if not you have 3 gold:`."));
         return null;
       }
-      const args = toArgs(this.ctx, found[1]);
-      if (!args) return null;
-      return { kind: "query", query: found[0].name, args: withFixed(args, found[0].fixed, found[0].defaults), at: at(phraseRange(p)) };
-    };
-    // a whole condition may itself contain "and" (`leads red and blue`): try it whole first
-    const whole = firstMatch(this.ctx.table.conditions, items, this.ctx.table);
-    if (whole || parts.length === 1) return single(items);
-    const conds = parts.map(single);
-    if (conds.some((c) => c === null)) return null;
-    return { kind: "all", conds: conds as Condition[], at: at(phraseRange(items)) };
+      const inner = this.negated(items.slice(1), range);
+      return inner ? { kind: "not", cond: inner, at: at(phraseRange(items)) } : null;
+    }
+    return this.tableCondition(items, true);
   }
+
+  /** One entry of the table's conditions; reports it when `report` and nothing matches. */
+  private tableCondition(p: Item[], report: boolean): Condition | null {
+    const found = firstMatch(this.ctx.table.conditions, p, this.ctx.table);
+    if (!found) {
+      if (!report) return null;
+      const text = p.map((i) => ("text" in i ? i.text : "")).join(" ");
+      const known = this.ctx.table.conditions.map((c) => `\`${readablePattern(c.pattern)}\``);
+      this.ctx.diagnostics.push(diagnostic("GRM3012", phraseRange(p), `\`${text}\` is not a condition${known.length ? `; conditions are ${known.join(", ")}` : " of this game"}.`));
+      return null;
+    }
+    const args = toArgs(this.ctx, found[1]);
+    if (!args) return null;
+    return { kind: "query", query: found[0].name, args: withFixed(args, found[0].fixed, found[0].defaults), at: at(phraseRange(p)) };
+  }
+}
+
+function splitAtWord(items: Item[], word: string): Item[][] {
+  const parts: Item[][] = [[]];
+  for (const it of items) {
+    if (isWord(it, word)) parts.push([]);
+    else parts[parts.length - 1].push(it);
+  }
+  return parts;
+}
+
+/**
+ * `if A: x else: y` written on one line: the parser reads the `then` part as a
+ * statement `x else` whose body is `y`. Returns the two halves, or null when the
+ * `if` has no `else` on its line.
+ */
+export function splitInlineElse(c: Clause): { then: Clause; otherwise: Clause } | null {
+  const body = c.body;
+  const last = body?.[body.length - 1];
+  if (!body || !last || !last.colon) return null;
+  const items = last.phrase.items;
+  if (!isWord(items[items.length - 1], "else")) return null;
+  const kept = items.slice(0, -1);
+  const thenBody = kept.length > 0 ? [...body.slice(0, -1), { phrase: { items: kept, range: phraseRange(kept) }, colon: null, body: null, range: phraseRange(kept) }] : body.slice(0, -1);
+  const elseWord = items[items.length - 1];
+  return {
+    then: { ...c, body: thenBody },
+    otherwise: { phrase: { items: [elseWord], range: elseWord.range }, colon: last.colon, body: last.body, range: spanRange(elseWord.range, last.range) },
+  };
 }
 
 export type { VerbDef };
 
 function windowWords(ctx: DeclContext, name: string): string {
   const w = ctx.table.windows.find((x) => x.name === name);
-  return w ? readablePattern(w.pattern) : name;
+  return w ? readablePattern(w.pattern.replace(/\[[^\]]*\]\s*/g, "")) : name; // optional words are left out: `start of battle`
 }

@@ -160,7 +160,7 @@ export const adventure: GameTable = {
 
   windows: [
     { name: "effect", pattern: "effect", doc: "Resolved when the card is drawn or used." },
-    { name: "start-of-battle", pattern: "[at] start of battle", doc: "When the battle starts, before anything is rolled." },
+    { name: "start-of-battle", pattern: "[at] [the] start of battle", doc: "When the battle starts, before anything is rolled." },
     { name: "before-rolling", pattern: "before rolling", doc: "In a battle, before the hero rolls." },
     { name: "successful-sword", pattern: "successful sword", doc: "After the roll, if the hero beat the sword value." },
     { name: "failed-sword", pattern: "failed sword", doc: "After the roll, if the hero did not beat the sword value." },
