@@ -129,7 +129,7 @@ function report(): string {
     `${records.length} games of content/generated, greedy agents, seeds 1..${records.length}, round cap ${MAX_ROUNDS}`,
     `ended by a third quest card: ${byQuests}; stopped at the round cap: ${records.length - byQuests}`,
     ...bySize,
-    "(turns: every hero's turns in the game; rounds: turns of the whole table)",
+    "(mean turns: all heroes' turns of a game together; mean rounds: rounds of the table, one turn per hero each)",
     line(head),
     line(widths.map((w) => "-".repeat(w))),
     ...rows.map(line),
