@@ -60,7 +60,8 @@ function spaceBetween(a: IToken, b: IToken, next: IToken | undefined, header: bo
   // a declaration header reads `monster Fleder "Fleder" : silver {`
   if (header && bt === Colon) return " ";
   if (bt === Comma || bt === Semicolon || bt === Colon) return "";
-  if ((bt === RangeLit || bt === NumberLit) && next?.tokenType === Colon) return "   ";
+  // the first case of a one-line block sits right after its brace: `roll die { 1..3: …   4..6: … }`
+  if ((bt === RangeLit || bt === NumberLit) && next?.tokenType === Colon) return a.tokenType === LBrace ? " " : "   ";
   if (bt === Assumed && (next === undefined || next.tokenType === Comment)) return "   ";
   if (a.tokenType === Semicolon || a.tokenType === Comma || a.tokenType === Colon) return " ";
   return " ";

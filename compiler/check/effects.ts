@@ -214,6 +214,8 @@ export class EffectLowering {
     // a roll: `<roll phrase> { cases } <after words>?`
     const blockAt = items.findIndex((i) => i.kind === "block");
     if (blockAt >= 0) return this.roll(items, blockAt, scope);
+    // `no effect`: a roll's row (or an else) where nothing happens
+    if (items.length === 2 && isWord(items[0], "no") && isWord(items[1], "effect")) return { kind: "seq", steps: [], at: at(range) };
 
     let ifAble = false;
     const n = items.length;

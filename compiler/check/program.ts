@@ -30,6 +30,8 @@ export function checkProgram(files: FileAst[]): CheckedProgram {
   const headers = new Map<string, FileHeader>();
   const symbols = new SymbolTable();
   const setGame = new Map<string, { game: Game; range: SourceRange }>();
+  // a set's display name: the first file (in path order) that gives one
+  const setName = new Map<string, { name: string; range: SourceRange }>();
   const sorted = [...files].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 
   // headers
@@ -56,6 +58,18 @@ export function checkProgram(files: FileAst[]): CheckedProgram {
       if (prev && prev.game !== game) {
         diagnostics.push(diagnostic("GRM2005", f.set.range, `The set \`${set}\` is already used by ${prev.game} files; a set belongs to one game.`, { related: [{ range: prev.range, message: `set ${set} is declared for ${prev.game} here` }] }));
       } else if (!prev) setGame.set(set, { game, range: f.set.range });
+    }
+    if (game && f.set?.displayName) {
+      const key = `${game}\u0000${set}`;
+      const named = setName.get(key);
+      if (!named) setName.set(key, { name: f.set.displayName, range: f.set.range });
+      else if (named.name !== f.set.displayName) {
+        diagnostics.push(
+          diagnostic("GRM2006", f.set.range, `The set \`${set}\` is already named "${named.name}"; every file of a set gives it the same name (or none).`, {
+            related: [{ range: named.range, message: `set ${set} is named here` }],
+          }),
+        );
+      }
     }
     headers.set(f.file, { game, set });
   }
@@ -124,6 +138,10 @@ export function checkProgram(files: FileAst[]): CheckedProgram {
     if (!s.sources.includes(f.file)) s.sources.push(f.file);
   }
   const sets = [...bySet.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, s]) => s);
+  for (const [key, s] of bySet) {
+    const named = setName.get(key);
+    if (named) s.name = named.name;
+  }
   for (const s of sets) {
     s.sources.sort();
     s.entities.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

@@ -41,6 +41,7 @@ export const registry: CodeInfo[] = [
   { code: "GRM2003", severity: "error", title: "Wrong kind of reference", explanation: "The name refers to something of another kind than this place expects (a location where an enemy is needed …).", example: `${h}foulfate X { effect: fight Wyzima }\nlocation Wyzima { heart }` },
   { code: "GRM2004", severity: "error", title: "Unknown kind", explanation: "The first word of a declaration must be a kind of the game (`monster`, `investigation`, `hero`, …).", example: `${h}monstr Fleder { sword 4 }` },
   { code: "GRM2005", severity: "error", title: "Set used by two games", explanation: "All files of one set must name the same game.", example: "a.grim: game adventure / set base; b.grim: game oldworld / set base" },
+  { code: "GRM2006", severity: "error", title: "Set named twice", explanation: "Files of one set give it different display names; the set keeps the first (in path order). Give the same name in every file, or name it in one file only.", example: 'a.grim: set wild-hunt "Wild Hunt"; b.grim: set wild-hunt "The Wild Hunt"' },
   // GRM3xxx: tables and types
   { code: "GRM3001", severity: "error", title: "Unknown clause", explanation: "The line is not a property, a window or an effect of this kind. A close match is suggested.", example: `${h}monster Fleder : silver { sward 4 }` },
   { code: "GRM3002", severity: "error", title: "Property on the wrong kind", explanation: "The property exists, but not on this kind of declaration.", example: `${h}location Wyzima { sword 4 }` },

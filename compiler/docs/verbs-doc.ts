@@ -18,6 +18,12 @@ export function renderVerbsDoc(): string {
   for (const g of games) {
     const t = tables[g];
     out.push(`## ${g === "adventure" ? "The Witcher Adventure Game" : "The Witcher: Old World"} (\`game ${g}\`)`, "");
+    out.push(
+      t.runtime
+        ? `Runtime: every primitive below is a method of ${t.runtime}.`
+        : "Runtime: **none yet**. Files of this game check and lower to IR, but nothing can play them: the primitive column names the function a runtime will have to provide, and no such function exists.",
+      "",
+    );
     out.push("### Kinds", "", "| kind | tags | windows | required | description |", "| --- | --- | --- | --- | --- |");
     for (const k of t.kinds) {
       const extra = [k.forKinds ? `\`for <${k.forKinds.join("/")}>\`` : "", k.inKinds ? `\`in <${k.inKinds.join("/")}>\`` : ""].filter(Boolean).join(" ");
@@ -31,9 +37,10 @@ export function renderVerbsDoc(): string {
     for (const w of t.windows) out.push(`| \`${esc(readablePattern(w.pattern))}:\` | \`${w.name}\` | ${esc(w.doc)} |`);
     out.push("", "### Limits", "", "| pattern | IR limit | description |", "| --- | --- | --- |");
     for (const l of t.limits) out.push(`| \`${esc(readablePattern(l.pattern))}\` | \`${l.name}\` | ${esc(l.doc)} |`);
-    out.push("", "### Effects", "", "| pattern | verb | primitive | message | only in | description |", "| --- | --- | --- | --- | --- | --- |");
+    out.push("", "### Effects", "", "| pattern | verb | primitive | runtime | message | only in | description |", "| --- | --- | --- | --- | --- | --- | --- |");
     for (const v of t.verbs) {
-      out.push(`| \`${esc(readablePattern(v.pattern))}\` | \`${v.name}\` | \`${v.primitive}\` | \`${v.message}\` | ${v.windows ? v.windows.join(", ") : "any"} | ${esc(v.doc)} |`);
+      const runtime = t.runtime ? "implemented" : "does not exist yet";
+      out.push(`| \`${esc(readablePattern(v.pattern))}\` | \`${v.name}\` | \`${v.primitive}\` | ${runtime} | \`${v.message}\` | ${v.windows ? v.windows.join(", ") : "any"} | ${esc(v.doc)} |`);
     }
     out.push("", "### Rolls", "", "| pattern | dice | cases | description |", "| --- | --- | --- | --- |");
     for (const r of t.rolls) out.push(`| \`${esc(readablePattern(r.pattern))} { … }${r.after ? ` ${r.after}` : ""}\` | \`${r.dice}\` | ${r.cases === "outcome" ? (r.outcomes ?? []).join(", ") : "numbers and ranges"} | ${esc(r.doc)} |`);

@@ -130,6 +130,8 @@ export interface EntityIR {
 export interface SetIR {
   game: Game;
   set: string;
+  /** the display name from `set <id> "<name>"` (`set "Monster Trail"` names itself); absent when no file gives one */
+  name?: string;
   /** the `.grim` files it came from, sorted, relative to the content root */
   sources: string[];
   entities: EntityIR[];

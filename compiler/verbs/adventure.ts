@@ -20,6 +20,7 @@ const enemyKinds = ["monster", "enemy"];
 
 export const adventure: GameTable = {
   game: "adventure",
+  runtime: "AdventurePrimitives (runtime/adventure/effect-api.ts)",
 
   kinds: [
     { kind: "region", doc: "A region of the board (its colour) and the regions next to it.", tags: [], windows: [], required: [] },

@@ -1,6 +1,7 @@
-// The Witcher: Old World vocabulary: a first table covering the kinds and the
-// verbs the language sketch uses. More verbs are appended as entries; their
-// runtime primitives live in the oldworld runtime module.
+// The Witcher: Old World vocabulary: the kinds and verbs of the language sketch
+// and of the cards the expansion rulebooks quote. There is no Old World runtime
+// yet (the table has no `runtime`): content checks and lowers to IR, and each
+// verb's `primitive` names the function a runtime will have to provide.
 
 import type { GameTable } from "./table.ts";
 
@@ -14,7 +15,7 @@ export const oldworld: GameTable = {
       kind: "action",
       doc: "An action card: colour, cost, terrain, combo extension and effects.",
       tags: ["{colour:cardcolour}", "cost {cost:int}", "terrain {terrain:terrain}", "extends {extension:cardcolour}", "{tier:cardtier}"],
-      windows: fightWindows,
+      windows: [...fightWindows, "travel-ability"],
     },
     { kind: "witcher", doc: "A witcher: school, attributes and specialty.", tags: [], windows: ["specialty", ...fightWindows] },
     { kind: "mage", doc: "A mage: school, attributes (wisdom instead of defence) and specialty.", tags: [], windows: ["specialty", ...fightWindows] },
@@ -23,11 +24,12 @@ export const oldworld: GameTable = {
     { kind: "bomb", doc: "A bomb card (Monster Trail).", tags: [], windows: ["effect", "before-life-pool"] },
     { kind: "mutagen", doc: "A mutagen card (Monster Trail): usable once per fight.", tags: [], windows: ["effect", "during-fight"] },
     { kind: "trait", doc: "A named trait other cards refer to.", tags: [], windows: [], needsBlock: false },
+    { kind: "mount", doc: "The Lost Mount card (Lost Mount expansion): what a player who reaches the miniature rolls for.", tags: [], windows: ["reach-lost-mount"] },
   ],
 
   enums: {
     cardcolour: { blue: ["blue"], red: ["red"], green: ["green"], yellow: ["yellow"], purple: ["purple"], gray: ["gray", "grey"] },
-    cardtier: { starting: ["starting"], advanced: ["advanced"], unique: ["unique"] },
+    cardtier: { starting: ["starting"], advanced: ["advanced"], unique: ["unique"], special: ["special"] },
     terrain: { forest: ["forest"], water: ["water"], mountain: ["mountain"], wild: ["wild"], city: ["city"] },
     attribute: { combat: ["combat"], defence: ["defence", "defense"], wisdom: ["wisdom"], alchemy: ["alchemy"], specialty: ["specialty"] },
   },
@@ -51,6 +53,8 @@ export const oldworld: GameTable = {
     { name: "ability", pattern: "ability", doc: "The monster's ability." },
     { name: "special-attack", pattern: "special attack", doc: "A monster's special attack." },
     { name: "passive-attack", pattern: "passive attack", doc: "The monster's passive special attack." },
+    { name: "travel-ability", pattern: "travel", doc: "The card's travel ability, usable in Phase I of the player's turn, not in a fight (Endurance)." },
+    { name: "reach-lost-mount", pattern: "when [a|the] player reaches [the] lost mount [miniature]", doc: "When a player reaches the Lost Mount miniature." },
   ],
 
   limits: [
@@ -64,13 +68,17 @@ export const oldworld: GameTable = {
     { name: "opponent-suffers-damage", pattern: "opponent suffers {amount:int} damage", primitive: "sufferDamage", fixed: { who: "opponent" }, message: "ow-verb-opponent-suffers-damage", doc: "The opponent takes damage." },
     { name: "spend-energy", pattern: "spend {amount:int} energy", primitive: "spendEnergy", message: "ow-verb-spend-energy", doc: "A mage spends energy." },
     { name: "gain-energy", pattern: "gain {amount:int} energy", primitive: "gainEnergy", message: "ow-verb-gain-energy", doc: "A mage gains energy." },
-    { name: "draw-cards", pattern: "draw {amount:int} card(s)", primitive: "drawCards", message: "ow-verb-draw-cards", doc: "Draw cards from your deck." },
+    { name: "draw-cards", pattern: "[immediately] draw {amount:int} card(s)", primitive: "drawCards", message: "ow-verb-draw-cards", doc: "Draw cards from your deck." },
     { name: "discard-cards", pattern: "discard {amount:int} card(s)", primitive: "discardCards", message: "ow-verb-discard-cards", doc: "Discard cards from your hand." },
     { name: "raise-shield", pattern: "raise shield by {amount:int}", primitive: "raiseShield", message: "ow-verb-raise-shield", doc: "Raise your shield." },
     { name: "gain-gold", pattern: "gain {amount:int} gold", primitive: "gainGold", message: "ow-verb-gain-gold", doc: "Take gold." },
+    { name: "deal-additional-damage", pattern: "deal {amount:int} additional damage", primitive: "dealAdditionalDamage", message: "ow-verb-deal-additional-damage", doc: "Damage added to the combo's (Dance of Blades)." },
+    { name: "perform-movements", pattern: "[you may] perform {amount:int} movement(s) [ignoring the first location action]", primitive: "performMovements", message: "ow-verb-perform-movements", windows: ["travel-ability"], doc: "Move that many times in Phase I, ignoring the first location's action (Endurance)." },
   ],
 
-  conditions: [],
+  conditions: [
+    { name: "comboSize", pattern: "this combo has {amount:int} or more cards", doc: "The combo being played has at least that many cards (Dance of Blades)." },
+  ],
   queries: [],
 
   selectors: [

@@ -109,6 +109,12 @@ export type EnumDef = Record<string, string[]>;
 
 export interface GameTable {
   game: Game;
+  /**
+   * Where the verbs' primitives are implemented. Absent when the game has no
+   * runtime yet: its content checks and lowers to IR, but nothing can play it,
+   * and its `primitive` names are the intended ones, not existing functions.
+   */
+  runtime?: string;
   kinds: KindDef[];
   enums: Record<string, EnumDef>;
   properties: PropertyDef[];

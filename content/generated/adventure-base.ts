@@ -21,7 +21,7 @@
 //   content/adventure/quests-magic.grim
 //   content/adventure/traits.grim
 //   content/adventure/wartrack.grim
-// Content hash: sha256:57fbbf2b6267545a3eaf685a9abf7b67c7ddedc117929a399351f0beda48c447
+// Content hash: sha256:73383997875326d531ec97c9dbdcfd12f6dffcd51a4ec39817371dba7f4293b5
 
 import type { EffectContext } from "../../runtime/adventure/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
