@@ -432,7 +432,13 @@ export function splitInlineElse(c: Clause): { then: Clause; otherwise: Clause } 
   const last = body?.[body.length - 1];
   if (!body || !last || !last.colon) return null;
   const items = last.phrase.items;
-  if (!isWord(items[items.length - 1], "else")) return null;
+  if (!isWord(items[items.length - 1], "else")) {
+    // `if A: each other hero: lose 1 gold else: …`: the else ends a target's body but belongs to the if;
+    // a nested `if` keeps its own else
+    if (isWord(items[0], "if")) return null;
+    const inner = splitInlineElse(last);
+    return inner ? { then: { ...c, body: [...body.slice(0, -1), inner.then] }, otherwise: inner.otherwise } : null;
+  }
   const kept = items.slice(0, -1);
   const thenBody = kept.length > 0 ? [...body.slice(0, -1), { phrase: { items: kept, range: phraseRange(kept) }, colon: null, body: null, range: phraseRange(kept) }] : body.slice(0, -1);
   const elseWord = items[items.length - 1];

@@ -101,6 +101,17 @@ describe("Conditions: `if …: a else: b` on one line", () => {
     });
   });
 
+  it("an else after a target's effects belongs to the if, not to the target", () => {
+    const r = check("foulfate F \"F\" {\n  effect: if you have 3 gold: each other hero: lose 1 gold else: gain 1 gold\n}\n");
+    expect(r.codes).toEqual([]);
+    expect(shape(entity(r, "foulfate.f").hooks[0].effect)).toEqual({
+      kind: "if",
+      cond: has(3, "gold"),
+      then: { kind: "target", selector: "each-other-hero", body: verb("lose", { amount: 1, colour: "any", resource: "gold" }) },
+      else: verb("gain", { amount: 1, colour: "any", resource: "gold" }),
+    });
+  });
+
   it("an else on one line belongs to the nearest if", () => {
     const r = check("foulfate F \"F\" {\n  effect: if you have 3 gold: if you have 2 vp: gain 2 vp else: lose 1 vp\n}\n");
     expect(r.codes).toEqual([]);
