@@ -5,6 +5,7 @@
 import type { Step } from "../core/decision.ts";
 import type { DieResult, EnemyStats, HookDef } from "./content.ts";
 import type { Engine } from "./engine.ts";
+import { defOf } from "./state.ts";
 import { findHook, hookOption, offerHooks, runOwnHooks, usableHooks, useHook } from "./hooks.ts";
 
 export const RESULTS: readonly DieResult[] = ["sword", "shield", "dodge", "ritual", "sign"];
@@ -78,14 +79,22 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
     outcome: {},
     defeated: false,
   };
+  // a card being resolved that starts this battle (a foul fate's enemy) has battle hooks of its own, printed beside the enemy's
+  const top = e.resolving.at(-1);
+  const card = top && !e.cat.heroes.has(top) && e.cat.card(top).kind === "foulfate" ? top : undefined;
+  const cardHooks = card ? e.cat.card(card).hooks : [];
+  function* ownHooks(window: string): Step<void> {
+    yield* runOwnHooks(e, hero, enemyId, enemy.hooks, window);
+    if (card) yield* runOwnHooks(e, hero, defOf(card), cardHooks, window, card);
+  }
   const outer = e.battle;
   e.battle = b;
   e.battleCount += 1;
   e.event("battle", { hero, enemy: enemyId, token, stats: enemy.stats });
   try {
-    yield* runOwnHooks(e, hero, enemyId, enemy.hooks, "start-of-battle");
+    yield* ownHooks("start-of-battle");
     yield* offerHooks(e, hero, "start-of-battle", "Use a start of battle effect?");
-    yield* runOwnHooks(e, hero, enemyId, enemy.hooks, "before-rolling");
+    yield* ownHooks("before-rolling");
     yield* offerHooks(e, hero, "before-rolling", "Use a before rolling effect?");
     yield* rollBattleDice(e, b);
     yield* modify(e, b);
@@ -97,7 +106,9 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
       const ok = t[result] >= stat;
       b.outcome[result] = ok;
       e.event("battle-compare", { hero, result, have: t[result], need: stat, success: ok });
-      yield* runOwnHooks(e, hero, enemyId, enemy.hooks, `${ok ? "successful" : "failed"}-${result}`);
+      const window = `${ok ? "successful" : "failed"}-${result}`;
+      yield* ownHooks(window);
+      yield* offerHooks(e, hero, window, `Use a ${ok ? "successful" : "failed"} ${result} effect?`);
     }
     // a monster falls to a successful attack: its sword, or its ritual when it has no sword stat
     const attack = b.stats.sword !== null ? b.outcome.sword : b.outcome.ritual;
@@ -109,7 +120,7 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
     } else if (isMonster) {
       e.lastDefeat.set(hero, null);
     }
-    yield* runOwnHooks(e, hero, enemyId, enemy.hooks, "after-battle");
+    yield* ownHooks("after-battle");
     yield* offerHooks(e, hero, "after-battle", "Use an after battle effect?");
     e.event("battle-end", { hero, enemy: enemyId, outcome: b.outcome, defeated: b.defeated });
     return b;
@@ -120,9 +131,10 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
 
 /** the modify step: trades and battle cards, in any order, until the hero is done */
 function* modify(e: Engine, b: BattleState): Step<void> {
+  const spent = new Set<string>();
   for (;;) {
     const t = totals(b);
-    const uses = usableHooks(e, b.hero, "during-battle");
+    const uses = usableHooks(e, b.hero, "during-battle", undefined, spent);
     const options = [];
     if (t.dodge > 0 && t.shield > 0) options.push({ key: "trade", label: "Spend 1 dodge and 1 shield to produce 1 sword" });
     for (const u of uses) options.push(hookOption(e, u));
@@ -137,6 +149,7 @@ function* modify(e: Engine, b: BattleState): Step<void> {
       e.event("battle-trade", { hero: b.hero, totals: totals(b) });
       continue;
     }
+    spent.add(k);
     yield* useHook(e, b.hero, findHook(uses, k)!);
   }
 }

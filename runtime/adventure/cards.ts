@@ -1,7 +1,7 @@
 // Drawing, looking at, revealing, resolving and keeping cards, and new quests.
 import type { Step } from "../core/decision.ts";
 import type { Engine } from "./engine.ts";
-import { offerHooks, runOwnHooks } from "./hooks.ts";
+import { discardFromPlay, offerHooks, runOwnHooks } from "./hooks.ts";
 import { defOf } from "./state.ts";
 
 export function investigationDecks(e: Engine): string[] {
@@ -113,7 +113,7 @@ export function* resolveCard(e: Engine, hero: string, card: string): Step<void> 
     h.kept.push({ card, until, taskDone: false });
     e.event("keep", { hero, card, until });
   } else if (!until) {
-    e.discardCard(card, "resolved", hero);
+    yield* discardFromPlay(e, hero, card, "resolved");
   }
 }
 

@@ -38,13 +38,38 @@ export function heroCards(e: Engine, hero: string): string[] {
   return [...h.development.map((d) => d.card), ...h.goodFortune, ...h.kept.map((k) => k.card), ...h.companions];
 }
 
-export function usableHooks(e: Engine, hero: string, window: string, action?: string): HookUse[] {
+/** the hero sheet offers hooks too ("any time", "when performing", …): its instance is the hero's own id */
+function isHeroSheet(e: Engine, instance: string): boolean {
+  return e.cat.heroes.has(instance);
+}
+
+function hooksOf(e: Engine, instance: string): { name: string; hooks: HookDef[] } {
+  return isHeroSheet(e, instance) ? e.cat.hero(instance) : e.cat.card(instance);
+}
+
+function entityOf(e: Engine, instance: string): string {
+  return isHeroSheet(e, instance) ? instance : defOf(instance);
+}
+
+/** hooks with neither a limit nor a cost: free and unlimited, so one use per window occurrence */
+function isFree(hook: HookDef): boolean {
+  return !hook.limit && !hook.cost;
+}
+
+export function hookKey(u: HookUse): string {
+  return `use:${u.instance}:${u.index}`;
+}
+
+/**
+ * The hooks the hero may use at a window. `spent` holds the keys of hooks already used in this occurrence
+ * of the window: a free, unlimited hook is left out once it is there, so it cannot be used for ever.
+ */
+export function usableHooks(e: Engine, hero: string, window: string, action?: string, spent?: ReadonlySet<string>): HookUse[] {
   const out: HookUse[] = [];
   const h = e.hero(hero);
-  for (const instance of heroCards(e, hero)) {
-    const def = e.cat.card(instance);
+  for (const instance of [h.id, ...heroCards(e, hero)]) {
     const kept = h.kept.find((k) => k.card === instance);
-    def.hooks.forEach((hook, index) => {
+    hooksOf(e, instance).hooks.forEach((hook, index) => {
       if (hook.window !== window) return;
       if (action !== undefined && hook.action && hook.action !== action) return;
       // a task can be completed only once
@@ -52,7 +77,8 @@ export function usableHooks(e: Engine, hero: string, window: string, action?: st
       const u = { instance, index, hook };
       const key = usedKey(e, u);
       if (key && e.used.has(key)) return;
-      if (hook.canPay && !hook.canPay(e.ctx(hero, defOf(instance), instance))) return;
+      if (isFree(hook) && spent?.has(hookKey(u))) return;
+      if (hook.canPay && !hook.canPay(e.ctx(hero, entityOf(e, instance), instance))) return;
       out.push(u);
     });
   }
@@ -60,7 +86,7 @@ export function usableHooks(e: Engine, hero: string, window: string, action?: st
 }
 
 export function hookOption(e: Engine, u: HookUse): DecisionOption {
-  return { key: `use:${u.instance}:${u.index}`, label: `Use ${e.cat.card(u.instance).name} (${u.hook.window})` };
+  return { key: hookKey(u), label: `Use ${hooksOf(e, u.instance).name} (${u.hook.window})` };
 }
 
 export function findHook(uses: HookUse[], key: string): HookUse | undefined {
@@ -71,7 +97,7 @@ export function findHook(uses: HookUse[], key: string): HookUse | undefined {
 export function* useHook(e: Engine, hero: string, u: HookUse): Step<void> {
   const key = usedKey(e, u);
   if (key) e.used.add(key);
-  const ctx = e.ctx(hero, defOf(u.instance), u.instance);
+  const ctx = e.ctx(hero, entityOf(e, u.instance), u.instance);
   e.event("use-card", { hero, card: u.instance, window: u.hook.window, source: u.hook.source });
   e.resolving.push(u.instance);
   try {
@@ -80,6 +106,7 @@ export function* useHook(e: Engine, hero: string, u: HookUse): Step<void> {
   } finally {
     e.resolving.pop();
   }
+  if (isHeroSheet(e, u.instance)) return;
   const h = e.hero(hero);
   const def = e.cat.card(u.instance);
   const kept = h.kept.find((k) => k.card === u.instance);
@@ -87,31 +114,40 @@ export function* useHook(e: Engine, hero: string, u: HookUse): Step<void> {
   if (gf >= 0 && def.kind === "goodfortune" && !e.keepRequests.has(u.instance)) {
     // a good fortune card is discarded after its effect unless it says otherwise
     h.goodFortune.splice(gf, 1);
-    e.discardCard(u.instance, "good fortune used", hero);
+    yield* discardFromPlay(e, hero, u.instance, "good fortune used");
   } else if (kept && u.hook.window === "task") {
     kept.taskDone = true;
     e.event("task-complete", { hero, card: u.instance });
     if (def.traits.length === 0) {
       h.kept.splice(h.kept.indexOf(kept), 1);
-      e.discardCard(u.instance, "task resolved", hero);
+      yield* discardFromPlay(e, hero, u.instance, "task resolved");
     }
   } else if (kept && (kept.until === "until-resolved" || kept.until === "resolved")) {
     h.kept.splice(h.kept.indexOf(kept), 1);
-    e.discardCard(u.instance, "resolved", hero);
+    yield* discardFromPlay(e, hero, u.instance, "resolved");
   }
   e.keepRequests.delete(u.instance);
 }
 
-/** offer the hero his optional hooks at a window, as many as he wants, one at a time */
+/** a card the hero had in play goes to its discard pile, and its "when discarded" hooks happen */
+export function* discardFromPlay(e: Engine, hero: string, card: string, why: string): Step<void> {
+  e.discardCard(card, why, hero);
+  const def = e.cat.card(card);
+  yield* runOwnHooks(e, hero, def.id, def.hooks, "when-discarded", card);
+}
+
+/** offer the hero his optional hooks at one occurrence of a window, as many as he wants, one at a time */
 export function* offerHooks(e: Engine, hero: string, window: string, prompt: string, action?: string): Step<void> {
+  const spent = new Set<string>();
   for (;;) {
-    const uses = usableHooks(e, hero, window, action);
+    const uses = usableHooks(e, hero, window, action, spent);
     if (uses.length === 0) return;
     const k = yield* e.chooseOne(hero, `window:${window}`, prompt, [
       ...uses.map((u) => hookOption(e, u)),
       { key: "pass", label: "Continue" },
     ]);
     if (k === "pass") return;
+    spent.add(k);
     yield* useHook(e, hero, findHook(uses, k)!);
   }
 }

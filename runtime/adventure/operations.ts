@@ -31,7 +31,7 @@ export function sideQuestOptions(e: Engine, hero: string, includeGoTo = true): D
     .map((s) => ({ key: `side:${s.id}`, label: `Complete side quest ${s.id} (${s.vp} VP)` }));
 }
 
-export function operationOptions(e: Engine, hero: string): { options: DecisionOption[]; hooks: HookUse[] } {
+export function operationOptions(e: Engine, hero: string, spent?: ReadonlySet<string>): { options: DecisionOption[]; hooks: HookUse[] } {
   const h = e.hero(hero);
   const def = e.cat.hero(h.id);
   const options: DecisionOption[] = [];
@@ -53,7 +53,7 @@ export function operationOptions(e: Engine, hero: string): { options: DecisionOp
   }
   if (def.operations?.includes("bribe") && h.gold >= 1 && friendCards(e, hero).length > 0)
     options.push({ key: "bribe", label: "Bribe a friend: spend 1 gold for a marker on a friend card" });
-  const hooks = OPERATION_WINDOWS.flatMap((w) => usableHooks(e, hero, w));
+  const hooks = OPERATION_WINDOWS.flatMap((w) => usableHooks(e, hero, w, undefined, spent));
   options.push(...hooks.map((u) => hookOption(e, u)));
   return { options, hooks };
 }
@@ -75,13 +75,16 @@ function tradeables(e: Engine, hero: string): string[] {
 }
 
 export function* operations(e: Engine, hero: string): Step<void> {
+  // one occurrence of the operation windows: a free, unlimited card hook is used at most once in it
+  const spent = new Set<string>();
   for (;;) {
     if (e.state.over) return;
-    const { options, hooks } = operationOptions(e, hero);
+    const { options, hooks } = operationOptions(e, hero, spent);
     if (options.length === 0) return;
     options.push({ key: "done", label: "No more operations" });
     const k = yield* e.chooseOne(hero, "choose-operation", "Perform an operation", options);
     if (k === "done") return;
+    if (k.startsWith("use:")) spent.add(k);
     yield* performOperation(e, hero, k, hooks);
   }
 }

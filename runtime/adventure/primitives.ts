@@ -6,7 +6,7 @@ import type { AdventurePrimitives, EffectContext } from "./effect-api.ts";
 import type { Engine } from "./engine.ts";
 import { fight, rerollDice, rollDie, totals } from "./battle.ts";
 import { moveHero, moveOptions } from "./movement.ts";
-import { runOwnHooks } from "./hooks.ts";
+import { discardFromPlay } from "./hooks.ts";
 
 
 function battleOf(e: Engine) {
@@ -160,8 +160,7 @@ export function makePrimitives(e: Engine): AdventurePrimitives {
         h.kept = h.kept.filter((k) => k.card !== c);
         h.goodFortune = h.goodFortune.filter((g) => g !== c);
         h.development = h.development.filter((d) => d.card !== c);
-        e.discardCard(c, ctx.source, ctx.hero);
-        yield* runOwnHooks(e, ctx.hero, e.cat.card(c).id, e.cat.card(c).hooks, "when-discarded", c);
+        yield* discardFromPlay(e, ctx.hero, c, ctx.source);
       }
     },
     canDiscard: (ctx, { what, amount }) => discardable(e, ctx, what).length >= amount,
