@@ -4,6 +4,7 @@ import type { Step } from "../core/decision.ts";
 import { ContentError } from "../core/errors.ts";
 import type { Catalog } from "./catalog.ts";
 import { drawQuest } from "./cards.ts";
+import { runOwnHooks } from "./hooks.ts";
 import type { Engine } from "./engine.ts";
 import { MONSTER_TYPES, emptyLeads, type AdventureState, type HeroState } from "./state.ts";
 
@@ -146,6 +147,8 @@ export function* setup(e: Engine, opts: GameOptions): Step<void> {
   });
   step(11, "place VP markers");
   step(12, "place hero figures", { locations: Object.fromEntries(s.order.map((h) => [h, s.heroes[h].location])) });
+  // a hero sheet's own effect is in play from the moment the hero takes it
+  for (const h of s.order) yield* runOwnHooks(e, h, h, e.cat.hero(s.heroes[h].id).hooks, "effect");
   for (const h of s.order) yield* drawQuest(e, h);
   step(13, "draw starting quest");
   step(14, "indicate support quest", { chart: Object.fromEntries(s.order.map((h) => [h, s.heroes[h].supportChart])) });

@@ -1,0 +1,191 @@
+// Every window the language table lets a kind have is opened by the runtime at
+// the rulebook's moment: one hand-built entity per (kind, window) whose hook
+// logs, played through the engine step where that moment happens.
+import { describe, expect, it } from "vitest";
+import { adventure } from "../../compiler/verbs/adventure.ts";
+import type { Answer, Decision, Step } from "../../runtime/core/decision.ts";
+import type { AdventureContent, HookDef } from "../../runtime/adventure/content.ts";
+import { performAction } from "../../runtime/adventure/actions.ts";
+import { fight } from "../../runtime/adventure/battle.ts";
+import { drawCards, resolveCard, settleCard } from "../../runtime/adventure/cards.ts";
+import { operations } from "../../runtime/adventure/operations.ts";
+import { card, enemy, hook, monster } from "../../runtime/adventure/sample/build.ts";
+import { sampleContent } from "../../runtime/adventure/sample/content.ts";
+import { GERALT, Table, YARPEN } from "./table.ts";
+
+const BATTLE = ["start-of-battle", "before-rolling", "successful-sword", "failed-sword", "successful-shield", "failed-shield", "successful-ritual", "failed-ritual", "after-battle"];
+// quest windows are the parts of a quest card (requirements, consequences): the link step folds them into the quest's
+// structure, and test/runtime/rules-quests.test.ts plays each part
+const QUEST_PARTS = ["main-requirement", "consequences", "side-requirement", "support-requirement"];
+
+/** the rulebook section whose timing a window follows */
+function section(window: string): string {
+  if (BATTLE.includes(window) || window === "during-battle") return "Battle";
+  if (window === "when-performing-action") return "Actions";
+  if (window === "any-time" || window === "task") return "Operations";
+  if (window === "draw-investigation") return "Good Fortune Cards";
+  if (window === "command") return "Companions";
+  if (window === "setback") return "Investigation Cards";
+  if (window === "when-discarded") return "Discarding";
+  return "Drawing";
+}
+
+const fired: string[] = [];
+const probe = (kind: string, window: string, more: Partial<HookDef> = {}): HookDef =>
+  hook(
+    window,
+    function* () {
+      fired.push(`${kind}/${window}`);
+    },
+    more,
+  );
+
+const kindWindows = (kind: string) => adventure.kinds.find((k) => k.kind === kind)!.windows;
+const probes = (kind: string) => kindWindows(kind).map((w) => probe(kind, w));
+const fightProbe = (to: string): HookDef =>
+  hook("effect", function* (ctx) {
+    yield* ctx.rt.fight(ctx, { enemy: to });
+  });
+
+function content(): AdventureContent {
+  return {
+    ...sampleContent,
+    heroes: sampleContent.heroes.map((h) => (h.id === GERALT ? { ...h, hooks: probes("hero") } : h)),
+    monsters: [
+      ...sampleContent.monsters,
+      monster("monster.probe-weak", "Weak Probe", "bronze", { sword: 0, shield: 0, ritual: 0 }, 1, probes("monster")),
+      monster("monster.probe-strong", "Strong Probe", "bronze", { sword: 99, shield: 99, ritual: 99 }, 1, probes("monster")),
+    ],
+    enemies: [
+      ...sampleContent.enemies,
+      enemy("enemy.probe-weak", "Weak Probe", { sword: 0, shield: 0, ritual: 0 }, probes("enemy")),
+      enemy("enemy.probe-strong", "Strong Probe", { sword: 99, shield: 99, ritual: 99 }, probes("enemy")),
+    ],
+    cards: [
+      ...sampleContent.cards,
+      card("investigation", "investigation.red", "investigation.probe", "Probe", probes("investigation")),
+      // a good fortune card is discarded once used: one card per window
+      ...kindWindows("goodfortune").map((w) => card("goodfortune", "goodfortune", `goodfortune.probe-${w}`, "Probe", [probe("goodfortune", w)])),
+      card("development", "development.geralt", "development.probe", "Probe", probes("development")),
+      card("companion", "companion.yarpen", "companion.probe", "Probe", probes("companion")),
+      card("foulfate", "foulfate", "foulfate.probe-weak", "Probe", [fightProbe("enemy.probe-weak"), ...probes("foulfate")]),
+      card("foulfate", "foulfate", "foulfate.probe-strong", "Probe", [fightProbe("enemy.probe-strong"), ...probes("foulfate")]),
+    ],
+  };
+}
+
+/** use every card hook offered, name the action asked for, otherwise decline or take the first option */
+function play<T>(t: Table, gen: Step<T>, action = "rest"): T {
+  let r = gen.next();
+  let guard = 0;
+  while (!r.done) {
+    if (++guard > 500) throw new Error("the window kept asking");
+    const d: Decision = r.value;
+    const keys = d.options.map((o) => o.key);
+    let answer: Answer;
+    const use = keys.find((k) => k.startsWith("use:"));
+    if (use) answer = [use];
+    else if (d.type === "choose-action" && keys.includes(action)) answer = [action];
+    else {
+      const decline = keys.find((k) => ["pass", "done", "none"].includes(k));
+      answer = decline && (d.pick?.max ?? 1) === 1 ? [decline] : keys.slice(0, Math.max(1, d.pick?.min ?? 1));
+    }
+    r = gen.next(answer);
+  }
+  return r.value;
+}
+
+/** the hero holds a card the way its kind is held: development faceup, good fortune facedown, kept investigation, companion */
+function hold(t: Table, hero: string, kind: string, window = ""): string {
+  const h = t.hero(hero);
+  if (kind === "development") h.development.push({ card: "development.probe#1", markers: 0 });
+  else if (kind === "goodfortune") h.goodFortune.push(`goodfortune.probe-${window}#1`);
+  else if (kind === "investigation") h.kept.push({ card: "investigation.probe#1", until: "always", taskDone: false });
+  else if (kind === "companion") h.companions.push("companion.probe#1");
+  return hero;
+}
+
+/** plays the rulebook moment of a window for a kind; returns what fired */
+function trigger(kind: string, window: string): string[] {
+  fired.length = 0;
+  const t = new Table({ content: content(), heroes: kind === "companion" ? [YARPEN, GERALT] : [GERALT, YARPEN] });
+  const hero = t.e.state.active;
+  const strong = window.startsWith("failed-");
+  if (kind === "hero" && window === "effect") return [...fired]; // fired during setup, as the hero took his sheet
+  fired.length = 0;
+  if (kind === "monster" || kind === "enemy") {
+    play(t, fight(t.e, hero, `${kind}.probe-${strong ? "strong" : "weak"}`, null));
+  } else if (kind === "foulfate") {
+    play(t, resolveCard(t.e, hero, `foulfate.probe-${strong ? "strong" : "weak"}#1`));
+  } else if (window === "effect" || window === "setback" || window === "when-discarded") {
+    if (kind === "goodfortune") {
+      t.stack("goodfortune", ["goodfortune.probe-effect#1"]);
+      play(t, drawCards(t.e, hero, "goodfortune", 1, "draw", "test"));
+    } else if (kind === "development") play(t, settleCard(t.e, hero, "development.probe#1"));
+    else play(t, resolveCard(t.e, hero, `${kind}.probe#1`));
+  } else {
+    hold(t, hero, kind, window);
+    if (BATTLE.includes(window) || window === "during-battle") play(t, fight(t.e, hero, `enemy.probe-${strong ? "strong" : "weak"}`, null));
+    else if (window === "any-time" || window === "task") play(t, operations(t.e, hero));
+    else if (window === "when-performing-action") play(t, performAction(t.e, hero));
+    else if (window === "command") play(t, performAction(t.e, hero), "command");
+    else if (window === "draw-investigation") play(t, drawCards(t.e, hero, "investigation.red", 2, "draw", "test"));
+    else throw new Error(`no rulebook moment known for window ${window}`);
+  }
+  return [...fired];
+}
+
+describe("every window of the language table opens at its rulebook moment", () => {
+  for (const k of adventure.kinds) {
+    for (const window of k.windows) {
+      if (k.kind === "quest") continue;
+      it(`${section(window)}: a ${k.kind}'s "${window}" hook fires`, () => {
+        expect(trigger(k.kind, window)).toContain(`${k.kind}/${window}`);
+      });
+    }
+  }
+
+  it("Quest Cards: a quest card's windows are exactly its printed parts", () => {
+    expect(kindWindows("quest")).toEqual(QUEST_PARTS);
+  });
+
+  it("Battle: a failed result's hooks do not fire on success, nor a successful result's on failure", () => {
+    const fromWeak = trigger("monster", "successful-sword");
+    expect(fromWeak).not.toContain("monster/failed-sword");
+    const fromStrong = trigger("monster", "failed-sword");
+    expect(fromStrong).not.toContain("monster/successful-sword");
+  });
+});
+
+describe("a free, unlimited hook is used once per window occurrence", () => {
+  const free = (window: string): AdventureContent => ({
+    ...sampleContent,
+    cards: [...sampleContent.cards, card("development", "development.geralt", "development.probe", "Probe", [probe("development", window)])],
+  });
+
+  it("Operations: a card's free any time hook is offered once in the hero's operations, however often he asks", () => {
+    fired.length = 0;
+    const t = new Table({ content: free("any-time") });
+    hold(t, GERALT, "development");
+    play(t, operations(t.e, GERALT));
+    expect(fired).toEqual(["development/any-time"]);
+  });
+
+  it("Battle: a card's free during battle hook is offered once in the modify step", () => {
+    fired.length = 0;
+    const t = new Table({ content: { ...free("during-battle"), enemies: [...sampleContent.enemies, enemy("enemy.probe-weak", "Weak Probe", { sword: 0 }, [])] } });
+    hold(t, GERALT, "development");
+    play(t, fight(t.e, GERALT, "enemy.probe-weak", null));
+    expect(fired).toEqual(["development/during-battle"]);
+  });
+
+  it("Operations: a free hook is offered again in a later turn", () => {
+    fired.length = 0;
+    const t = new Table({ content: free("any-time") });
+    hold(t, GERALT, "development");
+    play(t, operations(t.e, GERALT));
+    t.e.state.turn += 1;
+    play(t, operations(t.e, GERALT));
+    expect(fired).toEqual(["development/any-time", "development/any-time"]);
+  });
+});
