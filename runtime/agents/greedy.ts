@@ -1,17 +1,30 @@
-// A simple greedy bot: complete quests when it can, otherwise head for the
-// main quest's location gathering leads, fight with everything it has.
+// A greedy bot that plays towards the end of the game: it learns which proof
+// its main quest still needs, gathers leads of those colours (the investigation
+// deck and the places it travels to), exchanges only what the quest needs,
+// heads for the quest's location by the shortest way, rests when wounded and
+// picks the obstacle it is most likely to beat. Deterministic: it reads the game
+// and the decision, never a random source.
 import type { Answer, Decision } from "../core/decision.ts";
 import type { AdventureGame } from "../adventure/game.ts";
+import type { LeadColour } from "../adventure/content.ts";
+import type { Engine } from "../adventure/engine.ts";
+import { totals } from "../adventure/battle.ts";
+import { travelPaths } from "../adventure/movement.ts";
+import { LEAD_COLOURS } from "../adventure/state.ts";
 
-const OPERATION_ORDER = ["main", "side:", "support:", "exchange:", "use:"];
+/** action spaces from least to most needed: wounds and foul fate go first on the former, healing first on the latter */
+const SPACE_VALUE = ["develop", "command", "sing", "brew", "prepare", "rest", "travel", "investigate"];
+const spaceRank = (s: string) => {
+  const i = SPACE_VALUE.indexOf(s);
+  return i < 0 ? -1 : i;
+};
 
-function distances(game: AdventureGame, from: string): Map<string, number> {
-  const cat = game.engine.cat;
+function distances(e: Engine, from: string): Map<string, number> {
   const dist = new Map([[from, 0]]);
   const queue = [from];
   while (queue.length) {
     const at = queue.shift()!;
-    for (const next of cat.adjacentLocations(at))
+    for (const next of e.cat.adjacentLocations(at))
       if (!dist.has(next)) {
         dist.set(next, dist.get(at)! + 1);
         queue.push(next);
@@ -20,12 +33,84 @@ function distances(game: AdventureGame, from: string): Map<string, number> {
   return dist;
 }
 
-function questLocation(game: AdventureGame, hero: string): string | null {
-  const q = game.state.heroes[hero].quest;
-  return q ? game.engine.cat.quest(q.card).main.location : null;
+/**
+ * The proof of each colour a quest's main requirement asks for, found by asking its requirement whether it could
+ * be met with n proof of one colour and plenty of everything else. The hero's resources are restored at once.
+ */
+function proofNeeded(e: Engine, hero: string, quest: string): Record<LeadColour, number> {
+  const h = e.hero(hero);
+  const q = e.cat.quest(quest);
+  const saved = { proof: { ...h.proof }, leads: { ...h.leads }, gold: h.gold };
+  const out = { red: 0, blue: 0, purple: 0 } as Record<LeadColour, number>;
+  try {
+    h.gold = 99;
+    for (const c of LEAD_COLOURS) h.leads[c] = 99;
+    for (const c of LEAD_COLOURS) {
+      for (const o of LEAD_COLOURS) h.proof[o] = 9;
+      let n = 0;
+      for (; n <= 9; n++) {
+        h.proof[c] = n;
+        if (q.main.canMeet(e.ctx(hero, q.id, quest))) break;
+      }
+      out[c] = n > 9 ? 0 : n;
+    }
+  } finally {
+    h.proof = saved.proof;
+    h.leads = saved.leads;
+    h.gold = saved.gold;
+  }
+  return out;
 }
 
-/** how often the bot used each card hook this turn: a free unlimited card must not hold it for ever */
+interface Plan {
+  target: string | null;
+  /** proof still missing per colour */
+  missing: Record<LeadColour, number>;
+  /** leads still to gather per colour, at the hero's exchange rate */
+  leadsWanted: Record<LeadColour, number>;
+}
+
+function plan(e: Engine, hero: string): Plan {
+  const h = e.hero(hero);
+  const missing = { red: 0, blue: 0, purple: 0 } as Record<LeadColour, number>;
+  const leadsWanted = { ...missing };
+  if (!h.quest) return { target: null, missing, leadsWanted };
+  const need = proofNeeded(e, hero, h.quest.card);
+  const rate = e.cat.hero(h.id).exchangeRate;
+  for (const c of LEAD_COLOURS) {
+    missing[c] = Math.max(0, need[c] - h.proof[c]);
+    leadsWanted[c] = Math.max(0, missing[c] * rate - h.leads[c]);
+  }
+  return { target: e.cat.quest(h.quest.card).main.location, missing, leadsWanted };
+}
+
+const wanted = (p: Plan) => LEAD_COLOURS.reduce((n, c) => n + p.leadsWanted[c], 0);
+
+/** how much a location's lead icons help the plan */
+function leadValue(e: Engine, location: string, p: Plan): number {
+  let v = 0;
+  for (const icon of e.cat.locations.get(location)?.leads ?? []) {
+    if (icon.kind === "one") v += p.leadsWanted[icon.colour] > 0 ? 2 : 0.5;
+    else if (icon.kind === "either") v += icon.colours.some((c) => p.leadsWanted[c] > 0) ? 2 : 0.5;
+    else if (icon.kind === "any") v += wanted(p) > 0 ? 2 : 0.5;
+    else v += icon.colours.filter((c) => p.leadsWanted[c] > 0).length * 2 + 0.5;
+  }
+  return v;
+}
+
+/** a rough measure of how hard an obstacle is: the stats it asks the hero to beat */
+function difficulty(e: Engine, option: { key: string; label: string }): number {
+  const sum = (s: { sword: number | null; shield: number | null; ritual: number | null }) => (s.sword ?? 0) + (s.shield ?? 0) + (s.ritual ?? 0);
+  const avgOfType = (type: string) => {
+    const ms = e.cat.content.monsters.filter((m) => m.type === type);
+    return ms.length ? ms.reduce((n, m) => n + sum(m.stats), 0) / ms.length : 10;
+  };
+  if (option.key === "foulfate") return avgOfType("silver");
+  const m = e.cat.monster(option.key);
+  return option.label.startsWith("facedown") ? avgOfType(m.type) : sum(m.stats);
+}
+
+/** how often the bot used each card hook this turn: a card it can use for free must not hold it for ever */
 const usesThisTurn = new WeakMap<AdventureGame, { turn: number; uses: Map<string, number> }>();
 
 function fresh(game: AdventureGame, key: string): boolean {
@@ -41,49 +126,94 @@ function fresh(game: AdventureGame, key: string): boolean {
 }
 
 export function greedyAnswer(d: Decision, game: AdventureGame): Answer {
+  const e = game.engine;
   const keys = d.options.map((o) => o.key);
   const has = (k: string) => keys.includes(k);
-  const first = (prefixes: string[]) => {
-    for (const p of prefixes) {
-      const k = keys.find((x) => (x === p || (p.endsWith(":") && x.startsWith(p))) && (!x.startsWith("use:") || fresh(game, x)));
-      if (k) return k;
-    }
-    return null;
-  };
   const h = game.state.heroes[d.who];
+  const ranked = (rank: (k: string) => number, best: "low" | "high") =>
+    [...keys].sort((a, b) => (best === "low" ? rank(a) - rank(b) : rank(b) - rank(a)) || keys.indexOf(a) - keys.indexOf(b));
+  const byRank = (rank: (k: string) => number, best: "low" | "high") => ranked(rank, best)[0];
+  const count = Math.max(1, d.pick?.min ?? 1);
   switch (d.type) {
-    case "choose-operation":
-      return [first(OPERATION_ORDER) ?? "done"];
+    case "choose-operation": {
+      const p = plan(e, d.who);
+      for (const pre of ["main", "side:", "support:"]) {
+        const k = keys.find((x) => x === pre || (pre.endsWith(":") && x.startsWith(pre)));
+        if (k) return [k];
+      }
+      const ex = keys.find((k) => k.startsWith("exchange:") && p.missing[k.slice(9) as LeadColour] > 0);
+      if (ex) return [ex];
+      const use = keys.find((k) => k.startsWith("use:") && fresh(game, k));
+      return [use ?? "done"];
+    }
     case "complete-side-quest":
       return [keys[0]];
-    case "modify-results":
-      return [first(["trade", "use:"]) ?? "done"];
+    case "modify-results": {
+      const b = e.battle;
+      if (has("trade") && b) {
+        const t = totals(b);
+        // dodge and shield make a sword only when the sword is short and the shield can spare it (or is lost anyway)
+        const swordShort = b.stats.sword !== null && t.sword < b.stats.sword;
+        const shieldSpare = b.stats.shield === null || t.shield - 1 >= b.stats.shield || t.shield + t.dodge < b.stats.shield;
+        if (swordShort && shieldSpare) return ["trade"];
+      }
+      const use = keys.find((k) => k.startsWith("use:") && fresh(game, k));
+      return [use ?? "done"];
+    }
     case "trade-accept":
       return ["decline"];
+    case "choose-deck":
+    case "choose-colour": {
+      const p = plan(e, d.who);
+      const colourOf = (k: string) => LEAD_COLOURS.find((c) => k === c || k.endsWith(`.${c}`));
+      // take the colour the quest wants; give up the one it wants least
+      const taking = d.type === "choose-deck" || /receive|gain|take/i.test(d.prompt);
+      const rank = (k: string) => {
+        const c = colourOf(k);
+        return c ? p.leadsWanted[c] + p.missing[c] : -1;
+      };
+      return [byRank(rank, taking ? "high" : "low")];
+    }
+    case "keep-quest": {
+      // the nearest quest asking the least proof
+      const dist = distances(e, h.location);
+      const cost = (q: string) => {
+        const need = proofNeeded(e, d.who, q);
+        return (dist.get(e.cat.quest(q).main.location) ?? 20) + 2 * LEAD_COLOURS.reduce((n, c) => n + need[c], 0);
+      };
+      return [byRank(cost, "low")];
+    }
+    case "encounter-obstacle":
+      return [byRank((k) => difficulty(e, d.options.find((o) => o.key === k)!), "low")];
+    case "place-wound":
+    case "place-foul-fate":
+      return ranked(spaceRank, "low").slice(0, count);
+    case "remove-wound":
+    case "heart-heal":
+      return ranked((k) => (k === "none" ? -2 : spaceRank(k)), "high").slice(0, count);
     case "choose-action": {
-      const target = questLocation(game, d.who);
+      const p = plan(e, d.who);
       const wounds = Object.keys(h.wounds).length;
       if (has("rest") && wounds >= 2) return ["rest"];
-      if (target && target !== h.location && has("travel")) return ["travel"];
-      for (const a of ["investigate", "brew", "prepare", "sing", "command", "develop", "travel", "rest"]) if (has(a)) return [a];
+      const away = p.target !== null && p.target !== h.location;
+      if (away && has("travel") && (wanted(p) === 0 || game.state.actionNo === 2 || !has("investigate"))) return ["travel"];
+      if (wanted(p) > 0 && has("investigate")) return ["investigate"];
+      if (has("rest") && wounds >= 1) return ["rest"];
+      for (const a of ["sing", "brew", "prepare", "command", "develop", "investigate", "travel", "rest"]) if (has(a)) return [a];
       return [keys[0]];
     }
     case "choose-route": {
-      const target = questLocation(game, d.who);
-      if (!target) return [keys[0]];
-      const dist = distances(game, target);
-      let best = keys[0];
-      let bestD = Infinity;
-      for (const k of keys) {
-        const dest = k.split("|").pop()!.split("~");
-        // a route key ends with "<a>~<b>": the destination is whichever end is not where the last leg started
-        const d2 = Math.min(...dest.map((x) => dist.get(x.replace(/^.*:/, "")) ?? Infinity));
-        if (d2 < bestD) {
-          bestD = d2;
-          best = k;
-        }
-      }
-      return [best];
+      const p = plan(e, d.who);
+      const paths = new Map(travelPaths(e, d.who).map((x) => [x.key, x]));
+      const dist = p.target ? distances(e, p.target) : null;
+      const score = (k: string) => {
+        const path = paths.get(k);
+        if (!path) return -99;
+        const towards = dist ? -(dist.get(path.dest) ?? 20) * 3 : 0;
+        // two routes draw a foul fate card; gold spent at sea is gold not spent elsewhere
+        return towards + leadValue(e, path.dest, p) - (path.routes.length === 2 ? 1 : 0) - path.gold * 0.5;
+      };
+      return [byRank(score, "high")];
     }
     default: {
       if (keys.includes("pass") && d.type.startsWith("window:")) return [fresh(game, keys[0]) ? keys[0] : "pass"];
