@@ -55,8 +55,9 @@ function proofNeeded(e: Engine, hero: string, quest: string): Record<LeadColour,
       out[c] = n > 9 ? 0 : n;
     }
   } finally {
-    h.proof = saved.proof;
-    h.leads = saved.leads;
+    // in place: a suspended engine step may hold these very objects
+    Object.assign(h.proof, saved.proof);
+    Object.assign(h.leads, saved.leads);
     h.gold = saved.gold;
   }
   return out;
