@@ -1,0 +1,57 @@
+// The greedy agent plays games to their end by the quest rule, the way a player
+// would: it gathers the proof its quest needs and does not sit on its wounds.
+import { describe, expect, it } from "vitest";
+import { greedyAgent, runGame } from "../../runtime/agents/agents.ts";
+import { greedyAnswer } from "../../runtime/agents/greedy.ts";
+import { createGame } from "../../runtime/adventure/game.ts";
+import { simulate } from "../../runtime/sim/simulate.ts";
+
+describe("greedy agent", () => {
+  it("End of the Game: greedy games of the compiled base game end by the quest rule, in far fewer than 100 rounds", { timeout: 600_000 }, async () => {
+    const { content } = await import("../../content/generated/index.ts");
+    const s = simulate(content, { games: 22, seed: 300, agent: "greedy", maxRounds: 250, everyStep: false, replayEvery: 1 });
+    expect(s.failures).toEqual([]);
+    expect(s.replayMismatches).toBe(0);
+    expect(s.finishedByQuests).toBe(s.games);
+    expect(s.avgRounds).toBeLessThan(60);
+  });
+
+  it("the same seed and heroes give the same game", async () => {
+    const { content } = await import("../../content/generated/index.ts");
+    const opts = { seed: 11, heroes: ["hero.geralt", "hero.yarpen"], maxRounds: 250 };
+    const a = runGame(content, opts, greedyAgent());
+    const b = runGame(content, opts, greedyAgent());
+    expect(b.answers).toEqual(a.answers);
+  });
+
+  it("Wounds: a hero with wounds on two action spaces rests", async () => {
+    const { content } = await import("../../content/generated/index.ts");
+    const game = createGame(content, { seed: 3, heroes: ["hero.geralt", "hero.triss"] });
+    const hero = game.pending!.who;
+    game.engine.hero(hero).wounds = { travel: "minor", develop: "minor" };
+    const d = { type: "choose-action", who: hero, prompt: "Choose an action", options: ["travel", "investigate", "develop", "rest"].map((key) => ({ key, label: key })) };
+    expect(greedyAnswer(d, game)).toEqual(["rest"]);
+  });
+
+  it("Exchanging Leads for Proof: the agent exchanges only a colour its main quest still needs", async () => {
+    const { content } = await import("../../content/generated/index.ts");
+    const game = createGame(content, { seed: 3, heroes: ["hero.geralt", "hero.triss"] });
+    const hero = "hero.geralt";
+    const h = game.engine.hero(hero);
+    while (!h.quest) game.answer(greedyAnswer(game.pending!, game));
+    const quest = game.engine.cat.quest(h.quest!.card);
+    // the colours the requirement cannot do without
+    const needs = (["red", "blue", "purple"] as const).filter((c) => {
+      h.proof = { red: 9, blue: 9, purple: 9, [c]: 0 };
+      return !quest.main.canMeet(game.engine.ctx(hero, quest.id, h.quest!.card));
+    });
+    h.proof = { red: 0, blue: 0, purple: 0 };
+    const unneeded = (["red", "blue", "purple"] as const).filter((c) => !needs.includes(c));
+    expect(needs.length).toBeGreaterThan(0);
+    const options = [...unneeded, needs[0]].map((c) => ({ key: `exchange:${c}`, label: c }));
+    const d = { type: "choose-operation", who: hero, prompt: "Perform an operation", options: [...options, { key: "done", label: "done" }] };
+    expect(greedyAnswer(d, game)).toEqual([`exchange:${needs[0]}`]);
+    const onlyUnneeded = { ...d, options: [...options.slice(0, unneeded.length), { key: "done", label: "done" }] };
+    expect(greedyAnswer(onlyUnneeded, game)).toEqual(["done"]);
+  });
+});
