@@ -139,7 +139,7 @@ describe("what the guide says the Garkain and The Garkain's Lair do, in the modu
           const at = battle.findIndex((e) => e.type === "effect" && e.source === "monster.garkain" && e.window === window);
           if (at < 0) return null;
           const rest = battle.slice(at + 1);
-          const stop = rest.findIndex((e) => ["effect", "battle-roll", "battle-compare", "battle-end"].includes(e.type));
+          const stop = rest.findIndex((e) => ["effect", "use-card", "battle-roll", "battle-compare", "battle-end"].includes(e.type));
           return rest.slice(0, stop < 0 ? rest.length : stop);
         };
         const wounds = (evs: Event[] | null) => (evs ?? []).filter((e) => e.type === "wound" || e.type === "wound-overflow");
