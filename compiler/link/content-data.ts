@@ -96,6 +96,7 @@ class Linker {
       cost: h.cost ? this.f.handler(h.cost, `${name}/cost`, h.at) : null,
       run: this.f.handler(h.effect, name, h.at),
       source: sourceRef(h.at),
+      ...(typeof h.windowArgs?.action === "string" ? { action: h.windowArgs.action as ActionName } : {}),
     };
   }
 

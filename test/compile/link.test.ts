@@ -77,3 +77,22 @@ describe("link: IR props to content fields", () => {
     expect(() => contentFromIR(program)).toThrow(/^test\/compile\/fixture\.grim:\d+:1: monster Fleder: a monster must be bronze, silver or gold$/);
   });
 });
+
+describe("Development Cards: a card usable \"when performing a travel action\" names its action", () => {
+  it("the generated content and the interpreted content both tie a 'when performing <action>' hook to that action", async () => {
+    const { Workspace } = await import("../../compiler/workspace.ts");
+    const { readFileSync, readdirSync } = await import("node:fs");
+    const ws = new Workspace();
+    for (const f of readdirSync("content/adventure").filter((n) => n.endsWith(".grim")).sort()) {
+      ws.setFile(`content/adventure/${f}`, readFileSync(`content/adventure/${f}`, "utf8"));
+    }
+    const interpreted = contentFromIR(ws.check().program);
+    const { content: generated } = await import("../../content/generated/index.ts");
+    for (const c of [interpreted, generated]) {
+      const actionOf = (id: string) => c.cards.find((card) => card.id === id)?.hooks.find((h) => h.window === "when-performing-action")?.action;
+      expect(actionOf("development.lute")).toBe("sing");
+      expect(actionOf("development.gossip-network")).toBe("travel");
+      expect(actionOf("development.oxenfurt-lecture")).toBe("investigate");
+    }
+  });
+});
