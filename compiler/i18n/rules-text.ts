@@ -328,6 +328,8 @@ function oneSentence(ctx: Ctx, text: string): string {
 export function renderHookText(ctx: Ctx, hook: Hook): string {
   const at = where(hook.at);
   const windowId = windowMessageId(hook.window);
+  // "when performing travel": the window names its action, the message chooses the words
+  const windowArgs = { action: typeof hook.windowArgs?.action === "string" ? hook.windowArgs.action : "none" };
   const timing = ctx.cat.format(windowId, {}, ctx.problems, "timing") ?? "none";
   const inner: Ctx = { ...ctx, timing };
   let body: string;
@@ -336,12 +338,12 @@ export function renderHookText(ctx: Ctx, hook: Hook): string {
     const effect = renderEffect({ ...inner, form: "inf" }, hook.effect);
     body = msg(inner, "with-cost", { cost, effect }, at);
   } else body = hook.effect.kind === "seq" ? renderSeq(inner, hook.effect, true) : renderEffect(inner, hook.effect);
-  const template = ctx.cat.format(windowId, { effect: body, form: ctx.form }, ctx.problems, "template");
+  const template = ctx.cat.format(windowId, { ...windowArgs, effect: body, form: ctx.form }, ctx.problems, "template");
   let text: string;
   if (template !== null) {
     text = hook.limit ? msg(ctx, "hook-limit-first", { limit: msg(ctx, limitMessageId(hook.limit), {}, at), effect: template }, at) : template;
   } else {
-    const label = msg(ctx, windowId, {}, at);
+    const label = msg(ctx, windowId, windowArgs, at);
     text = hook.limit
       ? msg(ctx, "hook-limited", { window: label, limit: msg(ctx, limitMessageId(hook.limit), {}, at), effect: body }, at)
       : msg(ctx, "hook", { window: label, effect: body }, at);

@@ -38,6 +38,13 @@ describe("rules text of the bundled content", async () => {
     ]);
   });
 
+  it('Development Cards ("when performing a travel action"): the rules text names the action the card is tied to', () => {
+    const lute = entities.find((e) => e.id === "development.lute");
+    expect(lute).toBeDefined();
+    expect(renderRulesText(lute!, rulesCatalogue("en"))).toEqual(["When performing a sing action, once per turn: receive 1 gold."]);
+    expect(renderRulesText(lute!, rulesCatalogue("ro"))[0]).toMatch(/^Când efectuezi acțiunea Cântare/);
+  });
+
   it("Romanian rules text of every bundled card reads in Romanian: quest windows and verbs come from the Romanian catalogue, no English rules word leaks in", () => {
     const ro = rulesCatalogue("ro");
     const all = entities.flatMap((e) => renderRulesText(e, ro));

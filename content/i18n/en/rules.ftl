@@ -444,7 +444,11 @@ window-successful-ritual = Successful ritual
 window-failed-ritual = Failed ritual
 window-after-battle = After battle
 window-during-battle = During battle
-window-when-performing-action = When performing an action
+window-when-performing-action = { $action ->
+    [none] When performing an action
+    [investigate] When performing an { action-name } action
+   *[other] When performing a { action-name } action
+}
 window-draw-investigation = When you draw investigation cards
 window-any-time = During your turn
 window-command = Command

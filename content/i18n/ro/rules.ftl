@@ -612,8 +612,11 @@ window-failed-ritual = Eșec la ritual
 window-after-battle = După luptă
 # source-hash: cdba69a2
 window-during-battle = În timpul luptei
-# source-hash: b28dc4eb
-window-when-performing-action = Când efectuezi o acțiune
+# source-hash: d76b27f8
+window-when-performing-action = { $action ->
+    [none] Când efectuezi o acțiune
+   *[other] Când efectuezi acțiunea { action-name }
+}
 # source-hash: 5aafb185
 window-draw-investigation = Când tragi cărți { -investigatie-pachet }
 # source-hash: 48d44e86
