@@ -21,7 +21,7 @@
 //   content/adventure/quests-magic.grim
 //   content/adventure/traits.grim
 //   content/adventure/wartrack.grim
-// Content hash: sha256:2ee64352ade601a9192f1df5afa0b4f465424ef758a7ca0e153c5ba61a9f7933
+// Content hash: sha256:db100849aee836eb2fd455bc3a9f429ae91617ff20b06ae9b4957129bdbd321a
 
 import type { EffectContext } from "../../runtime/adventure/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -708,17 +708,17 @@ function* development_telekinesis_during_battle_0(ctx: EffectContext): Step<void
 }
 
 // content/adventure/development-triss.grim:30
-function development_teleport_any_time_0_can_pay(ctx: EffectContext): boolean {
+function development_teleport_during_your_turn_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendMarker(ctx, { amount: 1 });
 }
 
 // content/adventure/development-triss.grim:30
-function* development_teleport_any_time_0_cost(ctx: EffectContext): Step<void> {
+function* development_teleport_during_your_turn_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendMarker(ctx, { amount: 1 });
 }
 
 // content/adventure/development-triss.grim:30
-function* development_teleport_any_time_0(ctx: EffectContext): Step<void> {
+function* development_teleport_during_your_turn_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: true, to: "adjacent" });
 }
 
@@ -1277,12 +1277,12 @@ function* foulfate_wrong_turn_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: true, to: "adjacent" });
 }
 
-// content/adventure/goodfortune.grim:59
+// content/adventure/goodfortune.grim:60
 function* goodfortune_blessing_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.removeFoulFate(ctx, { amount: 1 });
 }
 
-// content/adventure/goodfortune.grim:84
+// content/adventure/goodfortune.grim:85
 function* goodfortune_crowd_of_well_wishers_any_time_0(ctx: EffectContext): Step<void> {
   for (const hero1 of yield* ctx.rt.select(ctx, "heroes-in-your-location")) {
     const ctx2 = ctx.rt.withHero(ctx, hero1);
@@ -1290,23 +1290,23 @@ function* goodfortune_crowd_of_well_wishers_any_time_0(ctx: EffectContext): Step
   }
 }
 
-// content/adventure/goodfortune.grim:74
+// content/adventure/goodfortune.grim:75
 function* goodfortune_desperate_ritual_during_battle_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addResults(ctx, { amount: 2, result: "ritual" });
 }
 
-// content/adventure/goodfortune.grim:69
+// content/adventure/goodfortune.grim:70
 function* goodfortune_fast_horse_when_performing_action_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: true, to: "adjacent" });
 }
 
-// content/adventure/goodfortune.grim:38
+// content/adventure/goodfortune.grim:39
 function* goodfortune_friendly_inn_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.heal(ctx, { amount: 2, severity: "any" });
 }
 
-// content/adventure/goodfortune.grim:94
-function* goodfortune_friends_in_novigrad_any_time_0(ctx: EffectContext): Step<void> {
+// content/adventure/goodfortune.grim:95
+function* goodfortune_friends_in_novigrad_during_your_turn_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.atLocation(ctx, { location: "location.novigrad" })) {
     yield* ctx.rt.receive(ctx, { amount: 2, colour: "purple", resource: "lead" });
   } else {
@@ -1314,67 +1314,67 @@ function* goodfortune_friends_in_novigrad_any_time_0(ctx: EffectContext): Step<v
   }
 }
 
-// content/adventure/goodfortune.grim:27
+// content/adventure/goodfortune.grim:28
 function* goodfortune_full_purse_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
 
-// content/adventure/goodfortune.grim:32
+// content/adventure/goodfortune.grim:33
 function* goodfortune_informant_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "lead" });
 }
 
-// content/adventure/goodfortune.grim:44
+// content/adventure/goodfortune.grim:45
 function* goodfortune_keen_eye_draw_investigation_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawAdditional(ctx, { amount: 1 });
 }
 
-// content/adventure/goodfortune.grim:54
+// content/adventure/goodfortune.grim:55
 function* goodfortune_lucky_find_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "proof" });
 }
 
-// content/adventure/goodfortune.grim:11
+// content/adventure/goodfortune.grim:12
 function* goodfortune_lucky_strike_during_battle_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addResults(ctx, { amount: 2, result: "sword" });
 }
 
-// content/adventure/goodfortune.grim:64
+// content/adventure/goodfortune.grim:65
 function* goodfortune_renown_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "vp" });
 }
 
-// content/adventure/goodfortune.grim:49
+// content/adventure/goodfortune.grim:50
 function* goodfortune_safe_passage_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.ignoreObstacle(ctx, {});
 }
 
-// content/adventure/goodfortune.grim:22
+// content/adventure/goodfortune.grim:23
 function* goodfortune_second_wind_during_battle_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.reroll(ctx, { amount: 3 });
 }
 
-// content/adventure/goodfortune.grim:17
+// content/adventure/goodfortune.grim:18
 function* goodfortune_steady_guard_during_battle_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addResults(ctx, { amount: 2, result: "shield" });
 }
 
-// content/adventure/goodfortune.grim:89
+// content/adventure/goodfortune.grim:90
 function goodfortune_veterans_luck_during_battle_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendResults(ctx, { amount: 1, result: "dodge" });
 }
 
-// content/adventure/goodfortune.grim:89
+// content/adventure/goodfortune.grim:90
 function* goodfortune_veterans_luck_during_battle_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendResults(ctx, { amount: 1, result: "dodge" });
 }
 
-// content/adventure/goodfortune.grim:89
+// content/adventure/goodfortune.grim:90
 function* goodfortune_veterans_luck_during_battle_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addResults(ctx, { amount: 3, result: "sword" });
 }
 
-// content/adventure/goodfortune.grim:79
+// content/adventure/goodfortune.grim:80
 function* goodfortune_windfall_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.draw(ctx, { amount: 2, deck: "goodfortune", mode: "draw" });
 }
@@ -1721,7 +1721,7 @@ function* investigation_invitation_to_novigrad_effect_0(ctx: EffectContext): Ste
 }
 
 // content/adventure/investigation-purple.grim:128
-function* investigation_invitation_to_novigrad_any_time_1(ctx: EffectContext): Step<void> {
+function* investigation_invitation_to_novigrad_during_your_turn_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: true, to: "location.novigrad" });
   yield* ctx.rt.discard(ctx, { amount: 1, what: "this" });
 }
@@ -7631,11 +7631,11 @@ export const development_teleport: CardDef = {
   set: "base",
   hooks: [
     {
-      window: "any-time",
+      window: "during-your-turn",
       limit: null,
-      canPay: development_teleport_any_time_0_can_pay,
-      cost: development_teleport_any_time_0_cost,
-      run: development_teleport_any_time_0,
+      canPay: development_teleport_during_your_turn_0_can_pay,
+      cost: development_teleport_during_your_turn_0_cost,
+      run: development_teleport_during_your_turn_0,
       source: "content/adventure/development-triss.grim:30",
     },
   ],
@@ -8411,7 +8411,7 @@ export const goodfortune_blessing: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_blessing_any_time_0,
-      source: "content/adventure/goodfortune.grim:59",
+      source: "content/adventure/goodfortune.grim:60",
     },
   ],
   assumed: [],
@@ -8433,7 +8433,7 @@ export const goodfortune_crowd_of_well_wishers: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_crowd_of_well_wishers_any_time_0,
-      source: "content/adventure/goodfortune.grim:84",
+      source: "content/adventure/goodfortune.grim:85",
     },
   ],
   assumed: [],
@@ -8455,7 +8455,7 @@ export const goodfortune_desperate_ritual: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_desperate_ritual_during_battle_0,
-      source: "content/adventure/goodfortune.grim:74",
+      source: "content/adventure/goodfortune.grim:75",
     },
   ],
   assumed: [],
@@ -8477,7 +8477,7 @@ export const goodfortune_fast_horse: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_fast_horse_when_performing_action_0,
-      source: "content/adventure/goodfortune.grim:69",
+      source: "content/adventure/goodfortune.grim:70",
       action: "travel",
     },
   ],
@@ -8500,7 +8500,7 @@ export const goodfortune_friendly_inn: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_friendly_inn_any_time_0,
-      source: "content/adventure/goodfortune.grim:38",
+      source: "content/adventure/goodfortune.grim:39",
     },
   ],
   assumed: [],
@@ -8517,12 +8517,12 @@ export const goodfortune_friends_in_novigrad: CardDef = {
   set: "base",
   hooks: [
     {
-      window: "any-time",
+      window: "during-your-turn",
       limit: null,
       canPay: null,
       cost: null,
-      run: goodfortune_friends_in_novigrad_any_time_0,
-      source: "content/adventure/goodfortune.grim:94",
+      run: goodfortune_friends_in_novigrad_during_your_turn_0,
+      source: "content/adventure/goodfortune.grim:95",
     },
   ],
   assumed: [],
@@ -8544,7 +8544,7 @@ export const goodfortune_full_purse: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_full_purse_any_time_0,
-      source: "content/adventure/goodfortune.grim:27",
+      source: "content/adventure/goodfortune.grim:28",
     },
   ],
   assumed: [],
@@ -8566,7 +8566,7 @@ export const goodfortune_informant: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_informant_any_time_0,
-      source: "content/adventure/goodfortune.grim:32",
+      source: "content/adventure/goodfortune.grim:33",
     },
   ],
   assumed: [],
@@ -8588,7 +8588,7 @@ export const goodfortune_keen_eye: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_keen_eye_draw_investigation_0,
-      source: "content/adventure/goodfortune.grim:44",
+      source: "content/adventure/goodfortune.grim:45",
     },
   ],
   assumed: [],
@@ -8610,7 +8610,7 @@ export const goodfortune_lucky_find: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_lucky_find_any_time_0,
-      source: "content/adventure/goodfortune.grim:54",
+      source: "content/adventure/goodfortune.grim:55",
     },
   ],
   assumed: [],
@@ -8632,7 +8632,7 @@ export const goodfortune_lucky_strike: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_lucky_strike_during_battle_0,
-      source: "content/adventure/goodfortune.grim:11",
+      source: "content/adventure/goodfortune.grim:12",
     },
   ],
   assumed: [],
@@ -8654,7 +8654,7 @@ export const goodfortune_renown: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_renown_any_time_0,
-      source: "content/adventure/goodfortune.grim:64",
+      source: "content/adventure/goodfortune.grim:65",
     },
   ],
   assumed: [],
@@ -8676,7 +8676,7 @@ export const goodfortune_safe_passage: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_safe_passage_any_time_0,
-      source: "content/adventure/goodfortune.grim:49",
+      source: "content/adventure/goodfortune.grim:50",
     },
   ],
   assumed: [],
@@ -8698,7 +8698,7 @@ export const goodfortune_second_wind: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_second_wind_during_battle_0,
-      source: "content/adventure/goodfortune.grim:22",
+      source: "content/adventure/goodfortune.grim:23",
     },
   ],
   assumed: [],
@@ -8720,7 +8720,7 @@ export const goodfortune_steady_guard: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_steady_guard_during_battle_0,
-      source: "content/adventure/goodfortune.grim:17",
+      source: "content/adventure/goodfortune.grim:18",
     },
   ],
   assumed: [],
@@ -8742,7 +8742,7 @@ export const goodfortune_veterans_luck: CardDef = {
       canPay: goodfortune_veterans_luck_during_battle_0_can_pay,
       cost: goodfortune_veterans_luck_during_battle_0_cost,
       run: goodfortune_veterans_luck_during_battle_0,
-      source: "content/adventure/goodfortune.grim:89",
+      source: "content/adventure/goodfortune.grim:90",
     },
   ],
   assumed: [],
@@ -8764,7 +8764,7 @@ export const goodfortune_windfall: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_windfall_effect_0,
-      source: "content/adventure/goodfortune.grim:79",
+      source: "content/adventure/goodfortune.grim:80",
     },
   ],
   assumed: [],
@@ -9651,11 +9651,11 @@ export const investigation_invitation_to_novigrad: CardDef = {
       source: "content/adventure/investigation-purple.grim:127",
     },
     {
-      window: "any-time",
+      window: "during-your-turn",
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_invitation_to_novigrad_any_time_1,
+      run: investigation_invitation_to_novigrad_during_your_turn_1,
       source: "content/adventure/investigation-purple.grim:128",
     },
   ],

@@ -455,7 +455,8 @@ window-when-performing-action = { $action ->
    *[other] When performing a { action-name } action
 }
 window-draw-investigation = When you draw investigation cards
-window-any-time = During your turn
+window-any-time = Any time
+window-during-your-turn = During your turn
 window-command = Command
 window-task = Task
 window-setback = Setback

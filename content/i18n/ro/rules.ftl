@@ -626,8 +626,10 @@ window-when-performing-action = { $action ->
 }
 # source-hash: 5aafb185
 window-draw-investigation = Când tragi cărți { -investigatie-pachet }
+# source-hash: fec295a6
+window-any-time = Oricând
 # source-hash: 48d44e86
-window-any-time = În timpul rundei tale
+window-during-your-turn = În timpul rundei tale
 # source-hash: c67c8f52
 window-command = Comandă
 # source-hash: 76ef3d8c
