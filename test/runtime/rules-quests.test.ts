@@ -192,6 +192,14 @@ describe("Quest Cards", () => {
     const t = new Table();
     withQuest(t, GERALT, "quest.road-of-no-return#1");
     t.hero(GERALT).leads.red = 5;
+    t.hero(GERALT).leads.purple = 5;
+    expect(ops(t, GERALT).some((k) => k.startsWith("support:"))).toBe(false);
+    // an opponent beside him who can pay is offered it
+    t.hero(TRISS).location = t.hero(GERALT).location;
+    t.hero(TRISS).leads.red = 5;
+    t.hero(TRISS).leads.purple = 5;
+    t.hero(TRISS).gold = 5;
+    expect(ops(t, TRISS)).toContain(`support:${GERALT}`);
     expect(ops(t, GERALT).some((k) => k.startsWith("support:"))).toBe(false);
   });
 });

@@ -171,39 +171,43 @@ describe('"any time" and "during your turn" are two windows', () => {
     enemies: [...sampleContent.enemies, enemy("enemy.probe-weak", "Weak Probe", { sword: 0 }, [])],
   });
 
-  for (const kind of ["development", "goodfortune"] as const) {
-    it(`Good Fortune Cards: a ${kind}'s "any time" hook can be used in a battle`, () => {
-      fired.length = 0;
-      const t = new Table({ content: holding("any-time", kind), heroes: [GERALT, YARPEN] });
-      hold(t, GERALT, kind, "any-time");
-      play(t, fight(t.e, GERALT, "enemy.probe-weak", null));
-      expect(fired).toContain(`${kind}/any-time`);
-    });
+  const inBattle = (kind: "development" | "goodfortune") => {
+    fired.length = 0;
+    const t = new Table({ content: holding("any-time", kind), heroes: [GERALT, YARPEN] });
+    hold(t, GERALT, kind, "any-time");
+    play(t, fight(t.e, GERALT, "enemy.probe-weak", null));
+    expect(fired).toContain(`${kind}/any-time`);
+    expect(t.asked.some((d) => d.who === GERALT && d.type.startsWith("window:") && d.options.some((o) => o.key.startsWith("use:")))).toBe(true);
+  };
+  const onOthersTurn = (kind: "development" | "goodfortune") => {
+    fired.length = 0;
+    const t = new Table({ content: holding("any-time", kind), heroes: [GERALT, YARPEN] });
+    hold(t, YARPEN, kind, "any-time");
+    play(t, operations(t.e, GERALT)); // Geralt's turn
+    expect(fired).toContain(`${kind}/any-time`);
+    expect(t.asked.some((d) => d.who === YARPEN && d.type === "window:any-time")).toBe(true);
+  };
+  const ownTurnOnly = (kind: "development" | "goodfortune") => {
+    fired.length = 0;
+    const t = new Table({ content: holding("during-your-turn", kind), heroes: [GERALT, YARPEN] });
+    hold(t, GERALT, kind, "during-your-turn");
+    play(t, fight(t.e, GERALT, "enemy.probe-weak", null));
+    expect(fired).toEqual([]);
+    const other = new Table({ content: holding("during-your-turn", kind), heroes: [GERALT, YARPEN] });
+    hold(other, YARPEN, kind, "during-your-turn");
+    play(other, operations(other.e, GERALT));
+    expect(fired).toEqual([]);
+    // and as an operation of his own turn
+    play(t, operations(t.e, GERALT));
+    expect(fired).toEqual([`${kind}/during-your-turn`]);
+  };
 
-    it(`Good Fortune Cards: a ${kind}'s "any time" hook can be used on another hero's turn`, () => {
-      fired.length = 0;
-      const t = new Table({ content: holding("any-time", kind), heroes: [GERALT, YARPEN] });
-      hold(t, YARPEN, kind, "any-time");
-      play(t, operations(t.e, GERALT)); // Geralt's turn
-      expect(fired).toContain(`${kind}/any-time`);
-      expect(t.asked.some((d) => d.who === YARPEN && d.type === "window:any-time")).toBe(true);
-    });
-
-    it(`Good Fortune Cards: "during your turn" ${kind} hooks only when he can perform operations: not in a battle, not on another hero's turn`, () => {
-      fired.length = 0;
-      const t = new Table({ content: holding("during-your-turn", kind), heroes: [GERALT, YARPEN] });
-      hold(t, GERALT, kind, "during-your-turn");
-      play(t, fight(t.e, GERALT, "enemy.probe-weak", null));
-      expect(fired).toEqual([]);
-      const other = new Table({ content: holding("during-your-turn", kind), heroes: [GERALT, YARPEN] });
-      hold(other, YARPEN, kind, "during-your-turn");
-      play(other, operations(other.e, GERALT));
-      expect(fired).toEqual([]);
-      // and as an operation of his own turn
-      play(t, operations(t.e, GERALT));
-      expect(fired).toEqual([`${kind}/during-your-turn`]);
-    });
-  }
+  it('Good Fortune Cards: a development\'s "any time" hook can be used in a battle', () => inBattle("development"));
+  it('Good Fortune Cards: a goodfortune\'s "any time" hook can be used in a battle', () => inBattle("goodfortune"));
+  it('Good Fortune Cards: a development\'s "any time" hook can be used on another hero\'s turn', () => onOthersTurn("development"));
+  it('Good Fortune Cards: a goodfortune\'s "any time" hook can be used on another hero\'s turn', () => onOthersTurn("goodfortune"));
+  it('Good Fortune Cards: "during your turn" development hooks only when he can perform operations: not in a battle, not on another hero\'s turn', () => ownTurnOnly("development"));
+  it('Good Fortune Cards: "during your turn" goodfortune hooks only when he can perform operations: not in a battle, not on another hero\'s turn', () => ownTurnOnly("goodfortune"));
 
   it('Development Cards: "once per turn" cards only on the active player\'s turn, when he can perform operations: an "any time, once per turn" development hook is not offered in a battle or on another hero\'s turn', () => {
     fired.length = 0;
