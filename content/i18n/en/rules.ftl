@@ -315,6 +315,13 @@ verb-advance-war-track = { $form ->
     [2] {" "}twice
    *[other] {" "}{ $amount } times
 }
+verb-defeat-monster = { $form ->
+    [they] defeats
+   *[other] defeat
+} a { $type ->
+    [any] {""}
+   *[other] { monster-type }{" "}
+}{ -monster }
 verb-place-monster = { $form ->
     [they] places
    *[other] place

@@ -445,6 +445,14 @@ verb-advance-war-track = { $form ->
     [few] {" "}de { $amount } ori
    *[other] {" "}de { $amount } de ori
 }
+# source-hash: 5c725662
+verb-defeat-monster = { $form ->
+    [inf] învinge
+   *[other] învinge
+} un { -monstru }{ $type ->
+    [any] {""}
+   *[other] {" "}de { monster-type }
+}
 # source-hash: 4d1a62e2
 verb-place-monster = { $form ->
     [inf] plasa
