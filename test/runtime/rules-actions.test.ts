@@ -129,6 +129,8 @@ describe("Active Player", () => {
     t.hero(TRISS).leads.blue = 6;
     t.hero(TRISS).location = t.hero(GERALT).location;
     t.run(takeTurn(t.e, GERALT));
+    // Trading Resources: the trade is Geralt's operation to offer; Triss is never asked to perform one
+    expect(t.asked.find((d) => d.type === "choose-operation")!.options.map((o) => o.key)).toContain(`trade:${TRISS}`);
     const operationsAsked = t.asked.filter((d) => d.type === "choose-operation");
     expect(operationsAsked).toHaveLength(3);
     expect(operationsAsked.every((d) => d.who === GERALT)).toBe(true);
