@@ -63,19 +63,23 @@ describe("grimoire check", () => {
     writeFileSync(join(dir, "unterminated.grim"), 'game adventure\nset base\nenemy X "never closed {\n  sword 3\n}\n');
     writeFileSync(join(dir, "keywords.grim"), "game adventure\nset base\nspaceship Enterprise { warp 9; phasers: fire }\n");
     writeFileSync(join(dir, "deep.grim"), `game adventure\nset base\nfoulfate Deep { effect: ${"{".repeat(10000)}${"}".repeat(10000)} }\n`);
+    writeFileSync(join(dir, "colons.grim"), `game adventure\nset base\n${"a: ".repeat(1000)}a\n`);
+    writeFileSync(join(dir, "statements.grim"), `game adventure\nset base\nfoulfate S { effect: ${"a b: c; ".repeat(1000)}a }\n`);
     writeFileSync(join(dir, "utf8.grim"), new Uint8Array([...new TextEncoder().encode("game adventure\nset base\nenemy B"), 0xc3, 0x28, ...new TextEncoder().encode(" { sword 3 }\n")]));
     const r = grimoire(["check", dir]);
     expect(r.stderr).toBe("");
     expect(r.stdout).not.toMatch(/\n\s+at /);
     expect(r.code).toBe(1);
     const lines = r.stdout.trimEnd().split("\n");
-    for (const name of ["empty", "junk", "unterminated", "keywords", "deep", "utf8"]) {
+    for (const name of ["empty", "junk", "unterminated", "keywords", "deep", "utf8", "colons", "statements"]) {
       expect(lines.some((l) => l.startsWith(join(dir, `${name}.grim`)) && / error GRM\d{4} /.test(l)), name).toBe(true);
     }
     expect(lines).toContain(`${join(dir, "empty.grim")}:1:1: error GRM1101 The file must start with \`game adventure\` or \`game oldworld\`.`);
     expect(lines.some((l) => l.startsWith(`${join(dir, "utf8.grim")}:3:8: error GRM1003`))).toBe(true);
     expect(lines.some((l) => l.includes("deep.grim:3:") && l.includes("GRM1007"))).toBe(true);
-    expect(lines[lines.length - 1]).toMatch(/^6 files, \d+ entit(y|ies), \d+ errors, \d+ warnings?$/);
+    expect(lines).toContain(`${join(dir, "colons.grim")}:3:194: error GRM1009 Clauses are nested more than 64 deep here (blocks and \`:\` together); the rest of the line is ignored.`);
+    expect(lines.some((l) => l.startsWith(`${join(dir, "statements.grim")}:3:`) && l.includes("GRM1009"))).toBe(true);
+    expect(lines[lines.length - 1]).toMatch(/^8 files, \d+ entit(y|ies), \d+ errors, \d+ warnings?$/);
   });
 
   it("a 5 MB file is checked, not refused", () => {

@@ -11,6 +11,10 @@ import { registryByCode } from "../../compiler/diagnostics/registry.ts";
 import { formatText } from "../../compiler/format.ts";
 import { grimLexer } from "../../grammar/tokens.ts";
 import { here } from "./corpus.ts";
+import { emitSetModule } from "../../compiler/emit/set-module.ts";
+import { contentFromIR } from "../../runtime/interpret/index.ts";
+import { renderRulesText } from "../../compiler/i18n/rules-text.ts";
+import { rulesCatalogue } from "../i18n/helpers.ts";
 
 const sources = readdirSync(join(here, "valid"))
   .filter((n) => n.endsWith(".grim"))
@@ -104,5 +108,41 @@ describe("Robustness", () => {
       }),
       { numRuns: 300, seed: 7 },
     );
+  });
+});
+
+describe("Hostile input: no crash, no hang, a positioned error", () => {
+  const h = "game adventure\nset base\n";
+  const check = (text: string) => {
+    const ws = new Workspace();
+    ws.setFile("h.grim", text);
+    return ws.check();
+  };
+
+  it("content nested as deep as allowed goes through check, emit, the interpreter and rules text", () => {
+    // 62 `if …:` in a row, and 31 `if …: {` pairs: with the hook's block and `effect:`, 64 levels each
+    const text = `${h}foulfate Chain {\n  effect: ${"if you have 1 gold: ".repeat(62)}gain 1 vp\n}\nfoulfate Blocks {\n  effect: ${"if you have 1 gold: { ".repeat(31)}gain 1 vp${" }".repeat(31)}\n}\n`;
+    const { program, diagnostics } = check(text);
+    expect(diagnostics).toEqual([]);
+    const set = program.sets[0];
+    expect(emitSetModule(set, "../../runtime").text).toContain("foulfate_chain");
+    const content = contentFromIR(program);
+    expect(content.cards.map((c) => c.id).sort()).toEqual(["foulfate.blocks", "foulfate.chain"]);
+    const cat = rulesCatalogue("en");
+    for (const e of set.entities) expect(renderRulesText(e, cat)[0]).toMatch(/gold/);
+    // one level more is refused with its position
+    const deeper = check(`${h}foulfate Chain {\n  effect: ${"if you have 1 gold: ".repeat(63)}gain 1 vp\n}\n`).diagnostics;
+    expect(deeper.find((d) => d.code === "GRM1009")?.range.start).toMatchObject({ line: 4, column: 11 + 20 * 62 + 18 });
+  });
+
+  it("a run of 10,000 `not` in a condition is refused with GRM1009, not a stack overflow", () => {
+    const { diagnostics } = check(`${h}foulfate F {\n  effect: if ${"not ".repeat(10000)}you have 1 gold: gain 1 vp\n}\n`);
+    expect(diagnostics.map((d) => [d.code, d.range.start.line, d.range.start.column])).toEqual([["GRM1009", 4, 14]]);
+  });
+
+  it("a list of 200,000 values is read without recursion (and a wrong one after it still found)", () => {
+    const names = Array.from({ length: 200000 }, () => "Kaedwen").join(", ");
+    const { diagnostics } = check(`${h}region Kaedwen { adjacent ${names} }\nregion Temeria { adjacent Kaedwen, Kaedwen x }\n`);
+    expect(diagnostics.map((d) => [d.code, d.range.start.line])).toEqual([["GRM3005", 4]]);
   });
 });
