@@ -5,7 +5,8 @@
 // so the table and `grimoire i18n check` never disagree. An edit rewrites one
 // message of the locale's file and leaves every other line as it was.
 
-import { FluentParser, type Entry, type Message, type Term } from "@fluent/syntax";
+import type { Entry, Message, Term } from "@fluent/syntax";
+import { guardFluent } from "../../compiler/i18n/ftl-guard.ts";
 import { parseCatalogue, type CatalogueEntry } from "../../compiler/i18n/catalogue.ts";
 import { englishHash, entryPoints } from "../../compiler/i18n/check.ts";
 import { englishCatalogues } from "../../compiler/i18n/content-strings.ts";
@@ -79,7 +80,8 @@ export function translationRows(name: string, englishText: string, localeText: s
  * Fluent text; otherwise `text` is the Fluent source of the value.
  */
 export function setTranslation(localeText: string, id: string, text: string, hash: string, plain: boolean): string {
-  const resource = new FluentParser({ withSpans: true }).parse(localeText);
+  // spans of the guarded text are spans of the locale text: the guard keeps every offset
+  const resource = guardFluent(localeText).resource;
   const existing = (resource.body as Entry[]).find(
     (e): e is Message | Term => (e.type === "Message" || e.type === "Term") && (e.type === "Term" ? `-${e.id.name}` : e.id.name) === id,
   );
