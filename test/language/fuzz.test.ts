@@ -145,4 +145,27 @@ describe("Hostile input: no crash, no hang, a positioned error", () => {
     const { diagnostics } = check(`${h}region Kaedwen { adjacent ${names} }\nregion Temeria { adjacent Kaedwen, Kaedwen x }\n`);
     expect(diagnostics.map((d) => [d.code, d.range.start.line])).toEqual([["GRM3005", 4]]);
   });
+
+  it("CRLF: every diagnostic of the invalid corpus, saved with CRLF, lies inside its line; a column past a line's end is that line's end", () => {
+    for (const name of readdirSync(join(here, "invalid")).filter((n) => n.endsWith(".grim"))) {
+      const text = readFileSync(join(here, "invalid", name), "utf8").replace(/\r?\n/g, "\r\n");
+      const lines = text.split(/\r\n|\r|\n/);
+      const lf = check(text.replace(/\r\n/g, "\n")).diagnostics;
+      const crlf = check(text).diagnostics;
+      for (const d of crlf) {
+        for (const p of [d.range.start, d.range.end]) expect(p.column, `${name}: ${d.code}`).toBeLessThanOrEqual(lines[p.line - 1].length + 1);
+      }
+      // the same lines and columns as with LF line ends
+      expect(crlf.map((d) => [d.code, d.range.start.line, d.range.start.column, d.range.end.line, d.range.end.column])).toEqual(
+        lf.map((d) => [d.code, d.range.start.line, d.range.start.column, d.range.end.line, d.range.end.column]),
+      );
+    }
+    const text = `${h}region Kaedwen { adjacent Temeria }\r\nregion Temeria {\r\n  adjacent Kae\r\n}\r\n`.replace(/\n(?<!\r\n)/g, "\r\n");
+    const ws = new Workspace();
+    ws.setFile("c.grim", text);
+    const atEnd = ws.completions("c.grim", 5, 15).map((c) => c.label);
+    expect(atEnd).toContain("Kaedwen");
+    expect(ws.completions("c.grim", 5, 17).map((c) => c.label)).toEqual(atEnd);
+    expect(ws.completions("c.grim", 5, 40).map((c) => c.label)).toEqual(atEnd);
+  });
 });
