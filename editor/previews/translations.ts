@@ -11,6 +11,7 @@ import { parseCatalogue, type CatalogueEntry } from "../../compiler/i18n/catalog
 import { englishHash, entryPoints } from "../../compiler/i18n/check.ts";
 import { englishCatalogues } from "../../compiler/i18n/content-strings.ts";
 import { messageSource } from "../../compiler/i18n/ftl-text.ts";
+import { commentText } from "../../compiler/comment-text.ts";
 import type { ProgramIR } from "../../compiler/ir/types.ts";
 
 export type TranslationStatus = "missing" | "stale" | "ok";
@@ -90,7 +91,7 @@ export function setTranslation(localeText: string, id: string, text: string, has
   const value = text.replace(/\r\n?/g, "\n");
   const entry = plain
     ? messageSource(id, value, comments)
-    : `${comments.map((c) => `# ${c}`).join("\n")}\n${id} =${value.includes("\n") ? "\n" + value.split("\n").map((l) => (l.trim() ? `    ${l}` : "")).join("\n") : ` ${value.trim()}`}\n`;
+    : `${comments.map((c) => `# ${commentText(c)}`).join("\n")}\n${id} =${value.includes("\n") ? "\n" + value.split("\n").map((l) => (l.trim() ? `    ${l}` : "")).join("\n") : ` ${value.trim()}`}\n`;
   if (existing?.span) return localeText.slice(0, existing.span.start) + entry.replace(/\n$/, "") + localeText.slice(existing.span.end);
   const sep = localeText === "" || localeText.endsWith("\n\n") ? "" : localeText.endsWith("\n") ? "\n" : "\n\n";
   return localeText + sep + entry;
