@@ -78,11 +78,14 @@ class StringLiterals extends Visitor {
   }
 }
 
-/** Check and neutralise a Fluent text; see the file comment. */
-export function guardFluent(source: string): GuardedFluent {
+/** A `\U` escape beyond U+10FFFF somewhere in the text (in a literal or not: the parse tells). */
+const IMPOSSIBLE_ESCAPE = /\\U(?:1[1-9a-fA-F]|[2-9a-fA-F][0-9a-fA-F])[0-9a-fA-F]{4}/;
+
+function guard(source: string): { text: string; problems: GuardProblem[]; resource: Resource | null } {
   const problems: GuardProblem[] = [];
   let text = limitDepth(source, problems);
-  const parse = (t: string) => new FluentParser({ withSpans: true }).parse(t);
+  // parsing is the costly part: only a text that could hold an impossible escape is parsed here
+  if (!IMPOSSIBLE_ESCAPE.test(text)) return { text, problems, resource: null };
   let resource = parse(text);
   const literals = new StringLiterals();
   literals.visit(resource);
@@ -101,4 +104,24 @@ export function guardFluent(source: string): GuardedFluent {
     resource = parse(text);
   }
   return { text, problems, resource };
+}
+
+function parse(text: string): Resource {
+  return new FluentParser({ withSpans: true }).parse(text);
+}
+
+/** Check and neutralise a Fluent text, and parse it; see the file comment. */
+export function guardFluent(source: string): GuardedFluent {
+  const g = guard(source);
+  return { text: g.text, problems: g.problems, resource: g.resource ?? parse(g.text) };
+}
+
+/**
+ * Only the neutralised text, for a reader with a parser of its own
+ * (@fluent/bundle). That parser does not find entries where @fluent/syntax
+ * does (a lone CR starts a line for it), so every impossible escape is
+ * replaced, wherever it stands; the checks report the ones in literals.
+ */
+export function safeFluentText(source: string): string {
+  return limitDepth(source, []).replace(new RegExp(IMPOSSIBLE_ESCAPE.source, "g"), "\\U00FFFD");
 }

@@ -13,7 +13,7 @@
 // Pure TypeScript on @fluent/bundle: the browser editor renders with it too.
 
 import { FluentBundle, FluentResource, type FluentVariable } from "@fluent/bundle";
-import { guardFluent } from "./ftl-guard.ts";
+import { safeFluentText } from "./ftl-guard.ts";
 import type { Amount, Arg, Condition, Effect, EntityIR, Game, Hook } from "../ir/types.ts";
 import {
   conditionMessageId,
@@ -48,7 +48,7 @@ export class RulesCatalogue {
     const make = (loc: string, texts: string[]) => {
       const b = new FluentBundle(loc, { useIsolating: false });
       // the checks report what the guard neutralises; rendering only needs text that cannot crash it
-      for (const t of texts) b.addResource(new FluentResource(guardFluent(t).text));
+      for (const t of texts) b.addResource(new FluentResource(safeFluentText(t)));
       return b;
     };
     this.bundles = [make(locale, sources)];

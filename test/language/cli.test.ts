@@ -8,6 +8,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCheck } from "../../compiler/cli/commands/check.ts";
 import { runFmt } from "../../compiler/cli/commands/fmt.ts";
+import { formatText } from "../../compiler/format.ts";
+import { grimLexer } from "../../grammar/tokens.ts";
 
 const root = new URL("../../", import.meta.url).pathname;
 
@@ -113,6 +115,28 @@ describe("grimoire fmt", () => {
     expect(capture((w) => runFmt([dir], {}, w))).toEqual({ code: 0, out: "formatted 1 file\n" });
     expect(readFileSync(file, "utf8")).toBe("game adventure\nset base\nenemy X { sword 3; shield 2 } # kept\n");
     expect(capture((w) => runFmt([dir], { check: true }, w))).toEqual({ code: 0, out: "" });
+  });
+
+  it("fmt changes no word: U+3000, U+1680 and U+FEFF are white space to the lexer too, never part of a name", () => {
+    const words = (text: string) => grimLexer.tokenize(text).tokens.filter((t) => t.tokenType.name !== "Newline").map((t) => t.image);
+    for (const ws of ["\u3000", "\u1680", "\uFEFF", "\u2003", "\u00A0"]) {
+      const text = `game adventure\nset base\nenemy Bandits${ws}{ sword 3${ws}}\nenemy B${ws}C { shield 2; assumed${ws}}\n`;
+      const { text: out, formatted } = formatText(text);
+      expect(formatted).toBe(true);
+      expect(words(out)).toEqual(words(text));
+      expect(words(text)).toContain("Bandits");
+      expect(words(text)).toContain("assumed");
+      expect(formatText(out).text).toBe(out);
+    }
+  });
+
+  it("fmt keeps an unterminated text as written, trailing spaces included, and adds no space that it would swallow", () => {
+    for (const text of ['game adventure\nset base\nenemy X "never closed {\n  sword 3\n}\n', 'game adventure\nset base\nenemy X "never closed   \n', 'game adventure\nset base\nenemy X "closed\\\n']) {
+      const strings = (t: string) => grimLexer.tokenize(t).tokens.filter((k) => k.tokenType.name === "UnterminatedString").map((k) => k.image);
+      const out = formatText(text).text;
+      expect(strings(out)).toEqual(strings(text));
+      expect(formatText(out).text).toBe(out);
+    }
   });
 
   it("a file with characters outside the language is left untouched and reported", () => {

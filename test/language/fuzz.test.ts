@@ -15,6 +15,7 @@ import { emitSetModule } from "../../compiler/emit/set-module.ts";
 import { contentFromIR } from "../../runtime/interpret/index.ts";
 import { renderRulesText } from "../../compiler/i18n/rules-text.ts";
 import { rulesCatalogue } from "../i18n/helpers.ts";
+import { bigInput, catalogueHoldsOn, ftlInput, holdsOn, smallInput } from "./hostile.property.ts";
 
 const sources = readdirSync(join(here, "valid"))
   .filter((n) => n.endsWith(".grim"))
@@ -168,4 +169,28 @@ describe("Hostile input: no crash, no hang, a positioned error", () => {
     expect(ws.completions("c.grim", 5, 17).map((c) => c.label)).toEqual(atEnd);
     expect(ws.completions("c.grim", 5, 40).map((c) => c.label)).toEqual(atEnd);
   });
+});
+
+// Many small inputs and three big ones keep this part of the suite to about ten seconds on an idle machine.
+describe("Hostile input property (check, fmt and i18n)", () => {
+  it("10,000 mutated pieces of the bundled content with hostile fragments: no exception, diagnostics inside their file, fmt idempotent and keeping every token", () => {
+    fc.assert(
+      fc.property(smallInput, (text) => holdsOn(text)),
+      { numRuns: 10000, seed: 20261130 },
+    );
+  }, 300_000);
+
+  it("1 MB lines of every separator, in a hook and on their own, with LF and CRLF", () => {
+    fc.assert(
+      fc.property(bigInput, (text) => holdsOn(text)),
+      { numRuns: 3, seed: 20261130 },
+    );
+  }, 300_000);
+
+  it("2,000 mutated pieces of the bundled catalogues (deep `{`, impossible escapes, lone surrogates) read as catalogues and rendered: syntax errors inside their line, never an exception", () => {
+    fc.assert(
+      fc.property(ftlInput, (text) => catalogueHoldsOn(text)),
+      { numRuns: 2000, seed: 20261130 },
+    );
+  }, 120_000);
 });
