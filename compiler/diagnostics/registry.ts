@@ -73,5 +73,21 @@ export function diagnostic(
 ): Diagnostic {
   const info = registryByCode.get(code);
   if (!info) throw new Error(`diagnostic code ${code} is not registered`);
-  return { code, severity: extra.severity ?? info.severity, message, range, related: extra.related ?? [], fix: extra.fix ?? null };
+  return { code, severity: extra.severity ?? info.severity, message: shortenQuotes(message), range, related: extra.related ?? [], fix: extra.fix ?? null };
+}
+
+/** Longer quotes of the source than this are cut: the range shows where it is, the message need not repeat 5 MB of it. */
+const MAX_QUOTE = 80;
+
+function cut(text: string): string {
+  // never between the two halves of a surrogate pair
+  const at = /[\uD800-\uDBFF]/.test(text[MAX_QUOTE - 2]) ? MAX_QUOTE - 2 : MAX_QUOTE - 1;
+  return `${text.slice(0, at)}…`;
+}
+
+function shortenQuotes(message: string): string {
+  if (message.length <= MAX_QUOTE) return message;
+  const quoted = message.replace(/`([^`]*)`/g, (whole, inner: string) => (inner.length <= MAX_QUOTE ? whole : `\`${cut(inner)}\``));
+  // a word of the source named without quotes (`A <kind> needs …`)
+  return quoted.length <= 4 * MAX_QUOTE ? quoted : quoted.replace(/[^\s`]{161,}/g, cut);
 }

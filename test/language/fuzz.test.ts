@@ -136,6 +136,15 @@ describe("Hostile input: no crash, no hang, a positioned error", () => {
     expect(deeper.find((d) => d.code === "GRM1009")?.range.start).toMatchObject({ line: 4, column: 11 + 20 * 62 + 18 });
   });
 
+  it("a 5 MB word is checked at once and quoted short in its diagnostics (no edit distance against 5 MB)", () => {
+    const { diagnostics } = check(`${h}${"W".repeat(5 * 1024 * 1024)} { sword 3 }\n`);
+    expect(diagnostics.length).toBeGreaterThan(0);
+    for (const d of diagnostics) {
+      expect(d.message.length).toBeLessThan(300);
+      expect(d.range.end.offset - d.range.start.offset).toBeGreaterThanOrEqual(5 * 1024 * 1024);
+    }
+  });
+
   it("a run of 10,000 `not` in a condition is refused with GRM1009, not a stack overflow", () => {
     const { diagnostics } = check(`${h}foulfate F {\n  effect: if ${"not ".repeat(10000)}you have 1 gold: gain 1 vp\n}\n`);
     expect(diagnostics.map((d) => [d.code, d.range.start.line, d.range.start.column])).toEqual([["GRM1009", 4, 14]]);
