@@ -13,7 +13,9 @@ export default defineConfig({
   root: path.join(here, "editor"),
   base: "./",
   plugins: [contentApiPlugin(contentRoot), monarchPlugin()],
-  server: { host: "127.0.0.1", port: 5173, strictPort: false, fs: { allow: [here] } },
+  // strictPort: on a taken port Vite stops with "Port 5173 is already in use" instead of
+  // moving to another port the designer would not know to open
+  server: { host: "127.0.0.1", port: 5173, strictPort: true, fs: { allow: [here] } },
   preview: { host: "127.0.0.1", port: 4173 },
   worker: { format: "es" },
   build: {

@@ -3,7 +3,7 @@
 // only spacing, indentation and blank lines change.
 
 import type { IToken } from "chevrotain";
-import { grimLexer, Newline, LBrace, RBrace, Comma, Semicolon, Colon, Comment, RangeLit, NumberLit, Assumed } from "../grammar/tokens.ts";
+import { grimLexer, Newline, LBrace, RBrace, Comma, Semicolon, Colon, Comment, RangeLit, NumberLit, Assumed, UnterminatedString } from "../grammar/tokens.ts";
 
 export interface FormatResult {
   text: string;
@@ -31,7 +31,8 @@ export function formatText(source: string): FormatResult {
     for (let i = 0; i < line.length; i++) {
       const t = line[i];
       if (i > 0) out += spaceBetween(line[i - 1], t, line[i + 1], depth === 0);
-      out += t.image.trimEnd();
+      // a comment loses its trailing white space; an unterminated text keeps it, it is part of the text
+      out += t.tokenType === Comment ? t.image.trimEnd() : t.image;
     }
     // depth changes within the line
     for (const t of line) {
@@ -57,6 +58,8 @@ export function formatText(source: string): FormatResult {
  */
 function spaceBetween(a: IToken, b: IToken, next: IToken | undefined, header: boolean): string {
   const bt = b.tokenType;
+  // an unterminated text runs to the end of the line or to a `{`: a space added before the `{` would join the text
+  if (a.tokenType === UnterminatedString) return "";
   // a declaration header reads `monster Fleder "Fleder" : silver {`
   if (header && bt === Colon) return " ";
   if (bt === Comma || bt === Semicolon || bt === Colon) return "";

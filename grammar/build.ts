@@ -10,6 +10,12 @@ import { parseTokens } from "./parser.ts";
 
 /** Deeper blocks are dropped before parsing: recursion stays bounded on hostile input. */
 export const MAX_BLOCK_DEPTH = 32;
+/**
+ * Blocks and `:` together may nest this deep. Everything after the parser
+ * (checking, lowering, emit, the interpreter, rules text) walks the tree
+ * recursively, so this bound is what keeps their stacks small.
+ */
+export const MAX_NESTING_DEPTH = 64;
 /** More diagnostics than this from one file are summarised. */
 export const MAX_DIAGNOSTICS_PER_FILE = 200;
 
@@ -70,13 +76,13 @@ class Builder {
     return tokenRange(this.file, t);
   }
 
-  item(node: CstNode): Item | null {
+  item(node: CstNode, depth: number): Item | null {
     // an item node has exactly one child: one token, or a block
     const c = node.children;
     for (const key in c) {
       const child = c[key][0];
       if (key === "block") {
-        const block = this.block(child as CstNode);
+        const block = this.block(child as CstNode, depth);
         return block ? { kind: "block", block, range: block.range } : null;
       }
       const t = child as IToken;
@@ -107,32 +113,92 @@ class Builder {
     return null;
   }
 
-  phrase(node: CstNode): Phrase | null {
-    const items = ((node.children.item as CstNode[] | undefined) ?? []).map((n) => this.item(n)).filter((i): i is Item => i !== null);
+  phrase(node: CstNode | undefined, depth: number): Phrase | null {
+    if (!node) return null;
+    const items = ((node.children.item as CstNode[] | undefined) ?? []).map((n) => this.item(n, depth)).filter((i): i is Item => i !== null);
     if (items.length === 0) return null;
     return { items, range: spanRange(items[0].range, items[items.length - 1].range) };
   }
 
-  clause(node: CstNode): Clause | null {
-    const phraseNode = (node.children.phrase as CstNode[] | undefined)?.[0];
-    const phrase = phraseNode ? this.phrase(phraseNode) : null;
-    if (!phrase) return null;
-    const colonTok = (node.children.Colon as IToken[] | undefined)?.[0];
-    const colon = isReal(colonTok) ? this.range(colonTok) : null;
-    let body: Clause[] | null = null;
-    if (colon) {
-      body = ((node.children.body as CstNode[] | undefined) ?? []).map((n) => this.clause(n)).filter((x): x is Clause => x !== null);
+  /**
+   * One parsed clause (a phrase and its `:`/`;` links in order) as the clauses
+   * it stands for, nested without recursion. A `:` followed by a phrase opens
+   * that clause's body; a `;` adds a statement to the innermost open body, or
+   * starts a new clause when none is open; a `;` with nothing after it closes
+   * every body. `depth` counts the blocks and `:` around the clause: deeper
+   * than MAX_NESTING_DEPTH the rest of the line is dropped with GRM1009.
+   */
+  clauses(node: CstNode, depth: number, inBlock: boolean): Clause[] {
+    const out: Clause[] = [];
+    const open: Clause[] = [];
+    const make = (phrase: Phrase): Clause => ({ phrase, colon: null, body: null, range: phrase.range });
+    let last: Clause | null = null;
+    const first = this.phrase((node.children.phrase as CstNode[] | undefined)?.[0], depth);
+    if (first) out.push((last = make(first)));
+    for (const link of (node.children.link as CstNode[] | undefined) ?? []) {
+      const colonTok = (link.children.Colon as IToken[] | undefined)?.[0];
+      const semiTok = (link.children.Semicolon as IToken[] | undefined)?.[0];
+      const phraseNode = (link.children.phrase as CstNode[] | undefined)?.[0];
+      if (isReal(colonTok)) {
+        if (!last) {
+          this.diagnostics.push(diagnostic("GRM1004", this.range(colonTok), inBlock ? "A `:` needs a window, a case or a condition before it." : "A `:` needs a window or a name before it."));
+          open.length = 0;
+          const p = this.phrase(phraseNode, depth);
+          if (p) out.push((last = make(p)));
+          continue;
+        }
+        if (phraseNode && depth + open.length + 1 > MAX_NESTING_DEPTH) {
+          this.diagnostics.push(diagnostic("GRM1009", this.range(colonTok), `Clauses are nested more than ${MAX_NESTING_DEPTH} deep here (blocks and \`:\` together); the rest of the line is ignored.`));
+          break;
+        }
+        last.colon = this.range(colonTok);
+        last.body = [];
+        const p = this.phrase(phraseNode, depth + open.length + 1);
+        if (p) {
+          const c = make(p);
+          last.body.push(c);
+          open.push(last);
+          last = c;
+        } else last = null;
+        continue;
+      }
+      if (!isReal(semiTok)) continue;
+      const p = this.phrase(phraseNode, depth + open.length);
+      if (!p) {
+        open.length = 0;
+        last = null;
+        continue;
+      }
+      last = make(p);
+      const parent = open[open.length - 1];
+      if (parent) parent.body!.push(last);
+      else out.push(last);
     }
-    let end = colon ?? phrase.range;
-    if (body && body.length > 0) end = body[body.length - 1].range;
-    return { phrase, colon, body, range: spanRange(phrase.range, end) };
+    // ranges run to the end of each clause's body, innermost first
+    const fix = (c: Clause): void => {
+      const stack: { c: Clause; done: boolean }[] = [{ c, done: false }];
+      while (stack.length > 0) {
+        const top = stack[stack.length - 1];
+        if (!top.done) {
+          top.done = true;
+          for (const b of top.c.body ?? []) stack.push({ c: b, done: false });
+          continue;
+        }
+        stack.pop();
+        const body = top.c.body;
+        const end = body && body.length > 0 ? body[body.length - 1].range : (top.c.colon ?? top.c.phrase.range);
+        top.c.range = spanRange(top.c.phrase.range, end);
+      }
+    };
+    for (const c of out) fix(c);
+    return out;
   }
 
-  block(node: CstNode): Block | null {
+  block(node: CstNode, depth: number): Block | null {
     const open = (node.children.LBrace as IToken[] | undefined)?.[0];
     if (!isReal(open)) return null;
     const close = (node.children.RBrace as IToken[] | undefined)?.[0];
-    const clauses = ((node.children.clause as CstNode[] | undefined) ?? []).map((n) => this.clause(n)).filter((x): x is Clause => x !== null);
+    const clauses = ((node.children.clause as CstNode[] | undefined) ?? []).flatMap((n) => this.clauses(n, depth + 1, true));
     for (const t of (node.children.stray as IToken[] | undefined) ?? []) {
       if (isReal(t)) this.diagnostics.push(diagnostic("GRM1004", this.range(t), "A `:` needs a window, a case or a condition before it."));
     }
@@ -145,7 +211,7 @@ class Builder {
 
   topLevel(cst: CstNode, diagnostics: Diagnostic[]): FileAst {
     const ast: FileAst = { file: this.file, game: null, set: null, declarations: [], comments: [] };
-    const clauses = ((cst.children.clause as CstNode[] | undefined) ?? []).map((n) => this.clause(n)).filter((x): x is Clause => x !== null);
+    const clauses = ((cst.children.clause as CstNode[] | undefined) ?? []).flatMap((n) => this.clauses(n, 0, false));
     for (const t of (cst.children.stray as IToken[] | undefined) ?? []) {
       if (isReal(t) && t.image === ":") diagnostics.push(diagnostic("GRM1004", this.range(t), "A `:` needs a window or a name before it."));
     }

@@ -4,7 +4,8 @@
 //
 //   file    := (sep | clause | stray)*
 //   block   := "{" (sep | clause | ":")* "}"
-//   clause  := phrase (":" (clause (";" clause)*)?)?
+//   clause  := phrase link*
+//   link    := (":" | ";") phrase?
 //   phrase  := item item*        -- stops before `N:` / `a..b:` (a new case)
 //   item    := Word | Number | Signed | Range | Text | "," | "->" | block
 
@@ -41,6 +42,7 @@ class GrimParser extends CstParser {
   private topAlts: IOrAlt<unknown>[] | undefined;
   private blockAlts: IOrAlt<unknown>[] | undefined;
   private itemAlts: IOrAlt<unknown>[] | undefined;
+  private linkAlts: IOrAlt<unknown>[] | undefined;
   private phraseMore: { GATE: () => boolean; DEF: () => void } | undefined;
 
   public file = this.RULE("file", () => {
@@ -73,17 +75,21 @@ class GrimParser extends CstParser {
     this.CONSUME(RBrace);
   });
 
+  // A clause is flat here: `a: b: c; d` is a phrase and its links in order.
+  // The nesting (`b` in the body of `a`, `c; d` in the body of `b`) is built
+  // by grammar/build.ts with an explicit stack, so a long chain of `:` on one
+  // line costs no recursion in the parser.
   public clause = this.RULE("clause", () => {
     this.SUBRULE(this.phrase);
+    this.MANY(() => {
+      this.SUBRULE(this.link);
+    });
+  });
+
+  public link = this.RULE("link", () => {
+    this.OR((this.linkAlts ??= [{ ALT: () => this.CONSUME(Colon) }, { ALT: () => this.CONSUME(Semicolon) }]));
     this.OPTION(() => {
-      this.CONSUME(Colon);
-      this.OPTION2(() => {
-        this.SUBRULE(this.clause, { LABEL: "body" });
-        this.MANY(() => {
-          this.CONSUME(Semicolon);
-          this.SUBRULE2(this.clause, { LABEL: "body" });
-        });
-      });
+      this.SUBRULE(this.phrase);
     });
   });
 

@@ -8,8 +8,17 @@ import { createToken, Lexer, type TokenType } from "chevrotain";
 // place names and people use (Latin-1 and Latin Extended, Greek, Cyrillic and
 // beyond), and U+FFFD so a name with one undecodable byte stays one word.
 // Written as explicit ranges, not \p{L}, so that Chevrotain can compute first
-// characters and keep its lexer optimisations.
-const letter = "A-Za-z_\\u00AA\\u00B5\\u00BA\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u03FF\\u0400-\\u1FFF\\u2C00-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF\\uFFFD";
+// characters and keep its lexer optimisations. The blocks leave out every
+// character of `space` below: what the formatter may drop as white space is
+// never part of a name.
+const letter = "A-Za-z_\\u00AA\\u00B5\\u00BA\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u03FF\\u0400-\\u167F\\u1681-\\u1FFF\\u2C00-\\u2FFF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFEFE\\uFF00-\\uFFEF\\uFFFD";
+
+/**
+ * White space between tokens: every character JavaScript's `\s` matches except
+ * the line breaks (U+2028 and U+2029 are refused, as editors disagree on them).
+ * A byte order mark counts as white space wherever it is.
+ */
+export const space = "\\t\\v\\f \\u00A0\\u1680\\u2000-\\u200A\\u202F\\u205F\\u3000\\uFEFF";
 
 export const Word = createToken({ name: "Word", pattern: new RegExp(`[${letter}][${letter}0-9]*`) });
 
@@ -28,7 +37,7 @@ export const ElseKeyword = keyword("Else", "else");
 export const Assumed = keyword("Assumed", "assumed");
 
 export const Newline = createToken({ name: "Newline", pattern: /\r\n|\r|\n/, line_breaks: true });
-export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\f\v\u00A0\uFEFF]+/, group: Lexer.SKIPPED });
+export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: new RegExp(`[${space}]+`), group: Lexer.SKIPPED });
 export const Comment = createToken({ name: "Comment", pattern: /#[^\r\n]*/, group: "comments" });
 
 export const LBrace = createToken({ name: "LBrace", pattern: /\{/ });

@@ -2,7 +2,7 @@
 // driven entirely by the game table's verbs, conditions, counts, targets and rolls.
 
 import type { Clause, Item, Phrase, SourceRange } from "../../grammar/ast.ts";
-import { spanRange } from "../../grammar/build.ts";
+import { MAX_NESTING_DEPTH, spanRange } from "../../grammar/build.ts";
 import type { Amount, Arg, Condition, Effect, RollCase, Selector } from "../ir/types.ts";
 import { diagnostic } from "../diagnostics/registry.ts";
 import { an, closest } from "../names.ts";
@@ -388,16 +388,22 @@ export class EffectLowering {
     return { kind: word === "or" ? "any" : "all", conds: conds as Condition[], at: at(phraseRange(items)) };
   }
 
+  /** `not not … C`: the `not`s are counted, not recursed into, so a long run of them costs no stack. */
   private negated(items: Item[], range: SourceRange): Condition | null {
-    if (isWord(items[0], "not")) {
-      if (items.length === 1) {
-        this.ctx.diagnostics.push(diagnostic("GRM3012", items[0].range, "`not` needs a condition after it, e.g. `if not you have 3 gold:`."));
-        return null;
-      }
-      const inner = this.negated(items.slice(1), range);
-      return inner ? { kind: "not", cond: inner, at: at(phraseRange(items)) } : null;
+    let nots = 0;
+    while (isWord(items[nots], "not")) nots++;
+    if (nots === 0) return this.tableCondition(items, true);
+    if (nots === items.length) {
+      this.ctx.diagnostics.push(diagnostic("GRM3012", items[nots - 1].range, "`not` needs a condition after it, e.g. `if not you have 3 gold:`."));
+      return null;
     }
-    return this.tableCondition(items, true);
+    if (nots > MAX_NESTING_DEPTH) {
+      this.ctx.diagnostics.push(diagnostic("GRM1009", spanRange(items[0].range, items[nots - 1].range), `A condition may have at most ${MAX_NESTING_DEPTH} \`not\` in a row.`));
+      return null;
+    }
+    let cond = this.tableCondition(items.slice(nots), true);
+    for (let k = nots - 1; k >= 0 && cond; k--) cond = { kind: "not", cond, at: at(phraseRange(items.slice(k))) };
+    return cond;
   }
 
   /** One entry of the table's conditions; reports it when `report` and nothing matches. */

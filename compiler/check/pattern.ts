@@ -170,6 +170,8 @@ interface State {
   j: number;
   args: Record<string, MatchValue>;
   at: Record<string, SourceRange>;
+  /** list arguments still to be gathered (see readList) */
+  lists?: [string, ListReading][];
 }
 
 function note(fail: Failure, e: Elem, j: number, vocab: Vocab): void {
@@ -190,20 +192,47 @@ function bind(s: State, name: string, v: MatchValue, items: Item[], from: number
   const args = { ...s.args, [name]: prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v] };
   const r = items[from].range;
   const at = { ...s.at, [name]: { file: r.file, start: r.start, end: items[to - 1].range.end } };
-  return { j: to, args, at };
+  return { j: to, args, at, lists: s.lists };
 }
 
 function isListSep(it: Item | undefined): boolean {
   return !!it && (it.kind === "comma" || (it.kind === "word" && it.lower === "and"));
 }
 
-/** Every way to read one or more values separated by commas or "and": [values, next j]. */
-function readList(type: string, items: Item[], j: number, vocab: Vocab, acc: MatchValue[], out: [MatchValue[], number][]): void {
-  for (const [v, nj] of readValue(type, items, j, vocab)) {
-    const next = [...acc, v];
-    out.push([next, nj]);
-    if (isListSep(items[nj])) readList(type, items, nj + 1, vocab, next, out);
+/** One reading of a list: its last value and the reading of the values before it. */
+interface ListReading {
+  value: MatchValue;
+  prev: ListReading | null;
+  next: number;
+}
+
+function listValues(r: ListReading): MatchValue[] {
+  const values: MatchValue[] = [];
+  for (let x: ListReading | null = r; x; x = x.prev) values.push(x.value);
+  return values.reverse();
+}
+
+/**
+ * Every way to read one or more values separated by commas or "and", in the
+ * order of a depth-first walk (shorter readings before the longer ones that
+ * extend them). Walked with a work list, not recursion, and each reading links
+ * to the one it extends instead of copying it: a list as long as the line
+ * costs neither stack nor quadratic time.
+ */
+function readList(type: string, items: Item[], j: number, vocab: Vocab): ListReading[] {
+  const found: ListReading[] = [];
+  const work: ListReading[] = [];
+  const push = (at: number, prev: ListReading | null) => {
+    const readings = readValue(type, items, at, vocab);
+    for (let k = readings.length - 1; k >= 0; k--) work.push({ value: readings[k][0], prev, next: readings[k][1] });
+  };
+  push(j, null);
+  while (work.length > 0) {
+    const r = work.pop()!;
+    found.push(r);
+    if (isListSep(items[r.next])) push(r.next + 1, r);
   }
+  return found;
 }
 
 function* matchSeq(elems: Elem[], i: number, items: Item[], st: State, vocab: Vocab, fail: Failure): Generator<State> {
@@ -215,7 +244,7 @@ function* matchSeq(elems: Elem[], i: number, items: Item[], st: State, vocab: Vo
   if (e.t === "lit") {
     const w = items[st.j]?.kind === "comma" ? "," : wordAt(items, st.j);
     if (w !== null && (e.words.includes(w) || (e.plural && w.endsWith("s") && e.words.includes(w.slice(0, -1))))) {
-      yield* matchSeq(elems, i + 1, items, { j: st.j + 1, args: st.args, at: st.at }, vocab, fail);
+      yield* matchSeq(elems, i + 1, items, { ...st, j: st.j + 1 }, vocab, fail);
     } else note(fail, e, st.j, vocab);
     return;
   }
@@ -225,14 +254,15 @@ function* matchSeq(elems: Elem[], i: number, items: Item[], st: State, vocab: Vo
     return;
   }
   if (e.list) {
-    const options: [MatchValue[], number][] = [];
-    readList(e.type, items, st.j, vocab, [], options);
+    const options = readList(e.type, items, st.j, vocab);
     if (options.length === 0) note(fail, e, st.j, vocab);
-    // longest list first
+    // longest list first; a list's values are gathered only once the whole phrase matches (matchPattern)
     for (let k = options.length - 1; k >= 0; k--) {
-      const [vals, nj] = options[k];
-      const bound = bind(st, e.name, vals, items, st.j, nj);
-      yield* matchSeq(elems, i + 1, items, { j: nj, args: { ...st.args, [e.name]: vals }, at: bound.at }, vocab, fail);
+      const reading = options[k];
+      const r = items[st.j].range;
+      const at = { ...st.at, [e.name]: { file: r.file, start: r.start, end: items[reading.next - 1].range.end } };
+      const lists: [string, ListReading][] = [...(st.lists ?? []), [e.name, reading]];
+      yield* matchSeq(elems, i + 1, items, { j: reading.next, args: { ...st.args, [e.name]: [] }, at, lists }, vocab, fail);
     }
   } else {
     const options = readValue(e.type, items, st.j, vocab);
@@ -277,7 +307,11 @@ export function matchPattern(pattern: string, items: Item[], vocab: Vocab, fail?
     }
   }
   for (const st of matchSeq(compilePattern(pattern), 0, items, { j: 0, args: {}, at: {} }, vocab, f)) {
-    if (st.j === items.length) return { args: st.args, at: st.at };
+    if (st.j === items.length) {
+      const args = { ...st.args };
+      for (const [name, reading] of st.lists ?? []) args[name] = listValues(reading);
+      return { args, at: st.at };
+    }
     if (st.j >= f.reached) {
       f.reached = st.j;
       f.expected = "the end of the phrase";

@@ -26,6 +26,7 @@ export const registry: CodeInfo[] = [
   { code: "GRM1006", severity: "error", title: "Unmatched closing brace", explanation: "A `}` closes nothing.", example: `${h}monster Fleder { sword 4 } }` },
   { code: "GRM1007", severity: "error", title: "Blocks nested too deeply", explanation: "Blocks may be nested at most 32 deep; deeper blocks are ignored.", example: `${h}foulfate X { effect: { { { … 40 levels … } } } }` },
   { code: "GRM1008", severity: "error", title: "Too many errors", explanation: "The file has so many problems that only the first 200 are reported.", example: "(binary data)" },
+  { code: "GRM1009", severity: "error", title: "Clauses nested too deeply", explanation: "Blocks and `:` may be nested at most 64 deep together (a `:` opens the body of what precedes it, so `a: b: c` is two levels), and a condition may have at most 64 `not` in a row; what lies deeper is ignored.", example: `${h}foulfate X { effect: if you have 1 gold: if you have 1 gold: … 70 times … gain 1 vp }` },
   { code: "GRM1101", severity: "error", title: "Missing game line", explanation: "Every file starts with `game adventure` or `game oldworld`, which says whose vocabulary it uses.", example: "set base\nmonster Fleder { sword 4 }" },
   { code: "GRM1102", severity: "error", title: "Unknown game", explanation: "The game must be `adventure` or `oldworld`.", example: "game chess\nset base" },
   { code: "GRM1103", severity: "error", title: "Misplaced game or set line", explanation: "`game` and `set` lines come once each, at the top of the file, before any declaration.", example: `${h}monster Fleder { sword 4 }\ngame oldworld` },
@@ -72,5 +73,21 @@ export function diagnostic(
 ): Diagnostic {
   const info = registryByCode.get(code);
   if (!info) throw new Error(`diagnostic code ${code} is not registered`);
-  return { code, severity: extra.severity ?? info.severity, message, range, related: extra.related ?? [], fix: extra.fix ?? null };
+  return { code, severity: extra.severity ?? info.severity, message: shortenQuotes(message), range, related: extra.related ?? [], fix: extra.fix ?? null };
+}
+
+/** Longer quotes of the source than this are cut: the range shows where it is, the message need not repeat 5 MB of it. */
+const MAX_QUOTE = 80;
+
+function cut(text: string): string {
+  // never between the two halves of a surrogate pair
+  const at = /[\uD800-\uDBFF]/.test(text[MAX_QUOTE - 2]) ? MAX_QUOTE - 2 : MAX_QUOTE - 1;
+  return `${text.slice(0, at)}…`;
+}
+
+function shortenQuotes(message: string): string {
+  if (message.length <= MAX_QUOTE) return message;
+  const quoted = message.replace(/`([^`]*)`/g, (whole, inner: string) => (inner.length <= MAX_QUOTE ? whole : `\`${cut(inner)}\``));
+  // a word of the source named without quotes (`A <kind> needs …`)
+  return quoted.length <= 4 * MAX_QUOTE ? quoted : quoted.replace(/[^\s`]{161,}/g, cut);
 }

@@ -17,13 +17,7 @@ export function tsKey(k: string): string {
   return IDENTIFIER.test(k) ? k : tsString(k);
 }
 
-/** Text for a `//` comment: one line, no comment terminator, no lone surrogate. */
-export function commentText(s: string): string {
-  return s
-    .replace(/[\r\n\u2028\u2029]/g, " ")
-    .replace(/\*\//g, "* /")
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
-}
+export { commentText } from "../comment-text.ts";
 
 /** A JavaScript identifier derived from an id; callers make it unique. */
 export function identifierFrom(id: string): string {

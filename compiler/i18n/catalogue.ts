@@ -4,7 +4,8 @@
 // Parsing uses @fluent/syntax, the reference parser, so what passes here is
 // what translators' tools (Pontoon, Weblate, editors) read the same way.
 
-import { FluentParser, Visitor, type Entry, type Message, type Term, type Pattern } from "@fluent/syntax";
+import { Visitor, type Entry, type Message, type Term, type Pattern } from "@fluent/syntax";
+import { guardFluent } from "./ftl-guard.ts";
 import type { BaseNode } from "@fluent/syntax";
 
 export interface Position {
@@ -105,11 +106,12 @@ function plainText(p: Pattern | null): string | null {
   return out;
 }
 
-export function parseCatalogue(file: string, source: string): Catalogue {
-  const resource = new FluentParser({ withSpans: true }).parse(source);
+export function parseCatalogue(file: string, text: string): Catalogue {
+  const guarded = guardFluent(text);
+  const { resource, text: source } = guarded;
   const pos = lineIndex(source);
   const entries: CatalogueEntry[] = [];
-  const syntax: SyntaxProblem[] = [];
+  const syntax: SyntaxProblem[] = guarded.problems.map((p) => ({ code: p.code, message: p.message, at: pos(p.offset) }));
   for (const entry of resource.body as Entry[]) {
     if (entry.type === "Junk") {
       for (const a of entry.annotations) {

@@ -5,6 +5,7 @@
 import type { ProgramIR, SetIR } from "../ir/types.ts";
 import { contentMessageId } from "./message-ids.ts";
 import { messageSource } from "./ftl-text.ts";
+import { commentText } from "../comment-text.ts";
 
 export interface ContentString {
   /** text id from the IR, "investigation.zerikanian-assassin.name" */
@@ -30,7 +31,7 @@ export function contentStrings(set: SetIR): ContentString[] {
 
 export function englishSetCatalogue(set: SetIR): string {
   const head = [
-    `### ${set.game} / ${set.set}: names and flavour, in English.`,
+    `### ${commentText(`${set.game} / ${set.set}`)}: names and flavour, in English.`,
     "### Written by `grimoire i18n extract` from the .grim sources; edit those, not this file.",
     "",
   ];

@@ -3,6 +3,8 @@
 // starting with `[`, `*` or `.`, would come back as something else (or as Junk).
 // Everything special is wrapped in a string literal placeable instead.
 
+import { commentText } from "../comment-text.ts";
+
 /** Characters that may not appear raw in a Fluent text element. */
 const BRACES = /[{}]/g;
 
@@ -38,6 +40,6 @@ export function textToPatternSource(text: string): string {
 
 /** A whole message entry, with its comment lines, ending in a newline. */
 export function messageSource(id: string, text: string, comments: string[] = []): string {
-  const head = comments.map((c) => (c === "" ? "#" : `# ${c}`)).join("\n");
+  const head = comments.map((c) => (c === "" ? "#" : `# ${commentText(c)}`)).join("\n");
   return `${head ? head + "\n" : ""}${id} =${textToPatternSource(text)}\n`;
 }

@@ -3,7 +3,8 @@
 // in the new language. The messages the game asks for are left out: they come
 // in as translations, each with its source hash.
 
-import { FluentParser, FluentSerializer, Visitor, type BaseNode, type Entry } from "@fluent/syntax";
+import { FluentSerializer, Visitor, type BaseNode, type Entry } from "@fluent/syntax";
+import { guardFluent } from "./ftl-guard.ts";
 
 class Refs extends Visitor {
   messages = new Set<string>();
@@ -13,7 +14,7 @@ class Refs extends Visitor {
 }
 
 export function grammarSeed(locale: string, englishRules: string): string {
-  const resource = new FluentParser({ withSpans: false }).parse(englishRules);
+  const resource = guardFluent(englishRules).resource;
   const refs = new Refs();
   refs.visit(resource);
   const keep = resource.body.filter(

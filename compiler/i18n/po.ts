@@ -17,6 +17,7 @@ import { parseCatalogue, type CatalogueEntry } from "./catalogue.ts";
 import { englishHash, entryPoints, type NamedCatalogue } from "./check.ts";
 import { messageSource } from "./ftl-text.ts";
 import { sourceHash } from "./hash.ts";
+import { commentText } from "../comment-text.ts";
 
 const PLURAL_FORMS: Record<string, string> = {
   en: "nplurals=2; plural=(n != 1);",
@@ -48,8 +49,8 @@ interface PoEntry {
 
 function entryText(e: PoEntry): string {
   const lines: string[] = [];
-  for (const c of e.extracted) lines.push(`#. ${c}`.trimEnd());
-  for (const r of e.references) lines.push(`#: ${r}`);
+  for (const c of e.extracted) lines.push(`#. ${commentText(c)}`.trimEnd());
+  for (const r of e.references) lines.push(`#: ${commentText(r)}`);
   if (e.flags.length) lines.push(`#, ${e.flags.join(", ")}`);
   lines.push(poString("msgctxt", e.ctx), poString("msgid", e.id), poString("msgstr", e.str));
   return lines.join("\n");
@@ -262,7 +263,7 @@ export function importPo(
       const hash = localeOnly ? null : po.flags.includes("fuzzy") ? kept : sourceHash(po.id);
       const old = cat.byId.get(id);
       const otherComments = (old?.comment ?? "").split("\n").filter((l) => l !== "" && !/^source-hash:/.test(l));
-      const commentLines = [...otherComments.map((c) => `# ${c}`), ...(hash ? [`# source-hash: ${hash}`] : [])];
+      const commentLines = [...otherComments.map((c) => `# ${commentText(c)}`), ...(hash ? [`# source-hash: ${hash}`] : [])];
       const newText = [...commentLines, source].join("\n");
       if (old) {
         const oldText = text.slice(old.span.start, old.span.end).replace(/\n+$/, "");

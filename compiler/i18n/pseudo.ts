@@ -4,7 +4,8 @@
 // Only text is changed: placeables, variant keys and attribute names stay, so
 // the pseudo catalogue renders with the same variables as English.
 
-import { FluentParser, FluentSerializer, Placeable, StringLiteral, Transformer, Visitor, type BaseNode, type Message } from "@fluent/syntax";
+import { FluentSerializer, Placeable, StringLiteral, Transformer, Visitor, type BaseNode, type Message } from "@fluent/syntax";
+import { guardFluent } from "./ftl-guard.ts";
 
 const ACCENTED: Record<string, string> = {
   a: "á", b: "ƀ", c: "ç", d: "ð", e: "é", f: "ƒ", g: "ĝ", h: "ĥ", i: "í", j: "ĵ", k: "ķ", l: "ļ", m: "ɱ",
@@ -57,7 +58,7 @@ class MessageRefs extends Visitor {
  * other messages reference do not, so a rendered sentence has one pair.
  */
 export function pseudoCatalogue(source: string): string {
-  const resource = new FluentParser({ withSpans: false }).parse(source);
+  const resource = guardFluent(source).resource;
   const refs = new MessageRefs();
   refs.visit(resource);
   new Pseudo().visit(resource);

@@ -13,6 +13,7 @@
 // Pure TypeScript on @fluent/bundle: the browser editor renders with it too.
 
 import { FluentBundle, FluentResource, type FluentVariable } from "@fluent/bundle";
+import { safeFluentText } from "./ftl-guard.ts";
 import type { Amount, Arg, Condition, Effect, EntityIR, Game, Hook } from "../ir/types.ts";
 import {
   conditionMessageId,
@@ -46,7 +47,8 @@ export class RulesCatalogue {
     this.locale = locale;
     const make = (loc: string, texts: string[]) => {
       const b = new FluentBundle(loc, { useIsolating: false });
-      for (const t of texts) b.addResource(new FluentResource(t));
+      // the checks report what the guard neutralises; rendering only needs text that cannot crash it
+      for (const t of texts) b.addResource(new FluentResource(safeFluentText(t)));
       return b;
     };
     this.bundles = [make(locale, sources)];

@@ -12,11 +12,17 @@ export function lineStarts(text: string): number[] {
   return starts;
 }
 
-/** 1-based line and column to a 0-based offset, clamped to the text. */
+/**
+ * 1-based line and column to a 0-based offset, clamped to the line: a column
+ * past its end is the end of the line, never inside its `\r\n` or on the next line.
+ */
 export function offsetAt(text: string, line: number, column: number): number {
   const starts = lineStarts(text);
   const l = Math.min(Math.max(line, 1), starts.length);
-  return Math.min(starts[l - 1] + Math.max(column, 1) - 1, text.length);
+  let end = l < starts.length ? starts[l] : text.length;
+  if (end > starts[l - 1] && text.charCodeAt(end - 1) === 10) end--;
+  if (end > starts[l - 1] && text.charCodeAt(end - 1) === 13) end--;
+  return Math.min(starts[l - 1] + Math.max(column, 1) - 1, end);
 }
 
 /** The token that contains the offset, or ends right at it (the word just typed). */

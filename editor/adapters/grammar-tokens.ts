@@ -4,7 +4,7 @@ import type { languages } from "monaco-editor/editor";
 import spec from "virtual:grim-monarch";
 
 export function monarchFromGrammar(): languages.IMonarchLanguage {
-  const root: languages.IMonarchLanguageRule[] = [[/[ \t\f\v\u00A0\uFEFF]+/, "white"]];
+  const root: languages.IMonarchLanguageRule[] = [[new RegExp(spec.whitespace), "white"]];
   for (const [source, flags, token] of spec.rules) {
     const re = new RegExp(source, flags);
     if (token === "@word") {

@@ -5,11 +5,13 @@
 // so the table and `grimoire i18n check` never disagree. An edit rewrites one
 // message of the locale's file and leaves every other line as it was.
 
-import { FluentParser, type Entry, type Message, type Term } from "@fluent/syntax";
+import type { Entry, Message, Term } from "@fluent/syntax";
+import { guardFluent } from "../../compiler/i18n/ftl-guard.ts";
 import { parseCatalogue, type CatalogueEntry } from "../../compiler/i18n/catalogue.ts";
 import { englishHash, entryPoints } from "../../compiler/i18n/check.ts";
 import { englishCatalogues } from "../../compiler/i18n/content-strings.ts";
 import { messageSource } from "../../compiler/i18n/ftl-text.ts";
+import { commentText } from "../../compiler/comment-text.ts";
 import type { ProgramIR } from "../../compiler/ir/types.ts";
 
 export type TranslationStatus = "missing" | "stale" | "ok";
@@ -79,7 +81,8 @@ export function translationRows(name: string, englishText: string, localeText: s
  * Fluent text; otherwise `text` is the Fluent source of the value.
  */
 export function setTranslation(localeText: string, id: string, text: string, hash: string, plain: boolean): string {
-  const resource = new FluentParser({ withSpans: true }).parse(localeText);
+  // spans of the guarded text are spans of the locale text: the guard keeps every offset
+  const resource = guardFluent(localeText).resource;
   const existing = (resource.body as Entry[]).find(
     (e): e is Message | Term => (e.type === "Message" || e.type === "Term") && (e.type === "Term" ? `-${e.id.name}` : e.id.name) === id,
   );
@@ -88,7 +91,7 @@ export function setTranslation(localeText: string, id: string, text: string, has
   const value = text.replace(/\r\n?/g, "\n");
   const entry = plain
     ? messageSource(id, value, comments)
-    : `${comments.map((c) => `# ${c}`).join("\n")}\n${id} =${value.includes("\n") ? "\n" + value.split("\n").map((l) => (l.trim() ? `    ${l}` : "")).join("\n") : ` ${value.trim()}`}\n`;
+    : `${comments.map((c) => `# ${commentText(c)}`).join("\n")}\n${id} =${value.includes("\n") ? "\n" + value.split("\n").map((l) => (l.trim() ? `    ${l}` : "")).join("\n") : ` ${value.trim()}`}\n`;
   if (existing?.span) return localeText.slice(0, existing.span.start) + entry.replace(/\n$/, "") + localeText.slice(existing.span.end);
   const sep = localeText === "" || localeText.endsWith("\n\n") ? "" : localeText.endsWith("\n") ? "\n" : "\n\n";
   return localeText + sep + entry;

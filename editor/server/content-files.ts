@@ -4,7 +4,7 @@
 // is accepted only if it is relative, has no `..` segment, and still lies inside
 // the content root after every symlink on the way has been followed.
 
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 
@@ -32,7 +32,9 @@ export function hashText(text: string): string {
 
 /** Editable files: sources and catalogues. Build output is not edited by hand. */
 const EDITABLE = /\.(grim|ftl)$/;
-const SKIPPED_DIRS = new Set(["generated", "node_modules", ".git"]);
+/** The build writes content/generated/; a save there would be overwritten, or be read as build output. */
+const BUILD_DIR = "generated";
+const SKIPPED_DIRS = new Set([BUILD_DIR, "node_modules", ".git"]);
 
 function isInside(root: string, candidate: string): boolean {
   const rel = path.relative(root, candidate);
@@ -55,6 +57,12 @@ async function realExistingAncestor(p: string): Promise<{ real: string; rest: st
     }
   }
 }
+
+/**
+ * The save running (or last run) for each file, by its real path: saves of one
+ * file queue behind it, whichever ContentFiles (dev server, preview) takes them.
+ */
+const saving = new Map<string, Promise<unknown>>();
 
 export class ContentFiles {
   private readonly root: string;
@@ -119,10 +127,30 @@ export class ContentFiles {
    * Writes a file if the disk still holds the version the page started from
    * (`baseHash`; null for a file the page believes is new). `force` overwrites
    * after the designer chose to keep their version in a conflict.
+   *
+   * Saves of one file run one after another, each reading the disk version and
+   * writing as one step, so two saves from the same version cannot both win
+   * and a file never holds a mix of two writers; the hash answered is the one
+   * of the text on disk when the save ends.
    */
   async write(relPath: unknown, text: unknown, baseHash: string | null, force = false): Promise<{ hash: string }> {
     if (typeof text !== "string") throw new ContentPathError("No file text given.");
     const abs = await this.resolve(relPath);
+    const realBuildDir = path.join(await fs.realpath(this.root), BUILD_DIR);
+    if (isInside(realBuildDir, abs)) {
+      throw new ContentPathError(`content/${BUILD_DIR}/ is written by the build (npm run build:content); edit the .grim sources instead: ${relPath as string}`);
+    }
+    const before = saving.get(abs) ?? Promise.resolve();
+    const run = before.catch(() => undefined).then(() => this.checkAndWrite(abs, text, baseHash, force));
+    saving.set(abs, run);
+    try {
+      return await run;
+    } finally {
+      if (saving.get(abs) === run) saving.delete(abs);
+    }
+  }
+
+  private async checkAndWrite(abs: string, text: string, baseHash: string | null, force: boolean): Promise<{ hash: string }> {
     let diskText: string | null = null;
     try {
       diskText = await fs.readFile(abs, "utf8");
@@ -134,10 +162,16 @@ export class ContentFiles {
       throw new SaveConflictError(diskHash, diskText);
     }
     await fs.mkdir(path.dirname(abs), { recursive: true });
-    // write then rename: a crash mid-save never leaves half a file
-    const tmp = `${abs}.${process.pid}.saving`;
-    await fs.writeFile(tmp, text, "utf8");
-    await fs.rename(tmp, abs);
+    // write then rename: a crash mid-save never leaves half a file; the name is
+    // unique, so no other save (from this or another process) writes into it
+    const tmp = `${abs}.${process.pid}.${randomUUID()}.saving`;
+    try {
+      await fs.writeFile(tmp, text, { encoding: "utf8", flag: "wx" });
+      await fs.rename(tmp, abs);
+    } catch (e) {
+      await fs.rm(tmp, { force: true });
+      throw e;
+    }
     return { hash: hashText(text) };
   }
 }

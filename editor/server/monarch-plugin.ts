@@ -3,7 +3,7 @@
 // highlighting has one source of truth and the page does not ship the lexer.
 
 import type { Plugin } from "vite";
-import { tokenVocabulary } from "../../grammar/tokens.ts";
+import { space, tokenVocabulary } from "../../grammar/tokens.ts";
 import { tables, games } from "../../compiler/verbs/index.ts";
 
 const ID = "virtual:grim-monarch";
@@ -21,6 +21,8 @@ const MONARCH_TOKEN: Record<string, string> = {
 
 export interface MonarchSpec {
   kinds: string[];
+  /** the character class of white space, as the lexer skips it */
+  whitespace: string;
   /** [regex source, flags, monarch token or "@word"] in match order */
   rules: [string, string, string][];
 }
@@ -32,7 +34,7 @@ export function monarchSpec(): MonarchSpec {
     t.pattern.flags.replace(/[gy]/g, ""),
     t.scope === "identifier" ? "@word" : (MONARCH_TOKEN[t.scope] ?? "source"),
   ]);
-  return { kinds, rules };
+  return { kinds, whitespace: `[${space}]+`, rules };
 }
 
 export function monarchPlugin(): Plugin {

@@ -7,14 +7,33 @@
 // A refused path, a missing file or a conflict is an answer, not a transport
 // failure: it comes back as 200 with { refused: "path" | "missing" | "conflict",
 // error } (a conflict adds { diskHash, diskText }), so the page shows it to the
-// designer and the browser does not log a failed request. 404 is for unknown
-// endpoints, 500 for disk errors.
+// designer and the browser does not log a failed request. 400 is for a body
+// that is not a save request, 413 for one over 20 MB, 403 for a request that
+// does not come from the editor's own page, 404 for unknown endpoints, 500 for
+// disk errors.
+//
+// Only the editor's own page may use the API: the request must be addressed to
+// this server by a loopback name (a rebound DNS name is refused) and, when the
+// browser says where it comes from (Origin, Sec-Fetch-Site), come from that
+// same origin. Another page on this machine (another port, *.localhost) can
+// neither read nor write content.
 
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Connect, Plugin } from "vite";
 import { ContentFiles, ContentPathError, SaveConflictError } from "./content-files.ts";
 
 const MAX_BODY = 20 * 1024 * 1024;
+/** A body this much larger is not drained to answer 413: the connection is cut. */
+const MAX_DRAIN = 4 * MAX_BODY;
+
+class RequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 function send(res: ServerResponse, status: number, body: unknown): void {
   res.statusCode = status;
@@ -23,22 +42,37 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
+/** The body as text; over MAX_BODY it is read to the end and dropped, so the 413 reaches the client. */
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on("data", (c: Buffer) => {
       size += c.length;
-      if (size > MAX_BODY) {
-        reject(new ContentPathError("The file is too large to save (over 20 MB)."));
-        req.destroy();
-        return;
-      }
-      chunks.push(c);
+      if (size > MAX_DRAIN) req.destroy();
+      else if (size <= MAX_BODY) chunks.push(c);
     });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("end", () => {
+      if (size > MAX_BODY) reject(new RequestError(413, `The file is too large to save (over ${MAX_BODY / 1024 / 1024} MB).`));
+      else resolve(Buffer.concat(chunks).toString("utf8"));
+    });
     req.on("error", reject);
   });
+}
+
+const LOOPBACK = ["127.0.0.1", "localhost", "[::1]"];
+
+/** Why the request may not use the API, or null when it comes from the editor's own page. */
+export function foreignRequest(req: IncomingMessage): string | null {
+  const port = req.socket.localPort;
+  const host = req.headers.host ?? "";
+  if (!LOOPBACK.some((name) => host === `${name}:${port}`)) return `The editor's file API answers only at 127.0.0.1:${port} or localhost:${port}, not at ${host || "an unnamed host"}.`;
+  const scheme = (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
+  const origin = req.headers.origin;
+  if (origin !== undefined && origin !== `${scheme}://${host}`) return `The editor's file API is only for the editor's own page, not for ${origin}.`;
+  const site = req.headers["sec-fetch-site"];
+  if (site !== undefined && site !== "same-origin" && site !== "none") return "The editor's file API is only for the editor's own page.";
+  return null;
 }
 
 export function contentApiMiddleware(contentRoot: string): Connect.NextHandleFunction {
@@ -46,6 +80,12 @@ export function contentApiMiddleware(contentRoot: string): Connect.NextHandleFun
   return (req, res, next) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (!url.pathname.startsWith("/__grim/")) return next();
+    const foreign = foreignRequest(req);
+    if (foreign) {
+      req.resume();
+      send(res, 403, { error: foreign });
+      return;
+    }
     void (async () => {
       try {
         if (url.pathname === "/__grim/files" && req.method === "GET") {
@@ -53,20 +93,26 @@ export function contentApiMiddleware(contentRoot: string): Connect.NextHandleFun
         } else if (url.pathname === "/__grim/file" && req.method === "GET") {
           send(res, 200, await files.read(url.searchParams.get("path")));
         } else if (url.pathname === "/__grim/file" && req.method === "PUT") {
-          let body: { path?: unknown; text?: unknown; baseHash?: unknown; force?: unknown };
+          const raw = await readBody(req);
+          let body: unknown;
           try {
-            body = JSON.parse(await readBody(req)) as typeof body;
-          } catch (e) {
-            if (e instanceof ContentPathError) throw e;
-            throw new ContentPathError("The save request was not valid JSON.");
+            body = JSON.parse(raw);
+          } catch {
+            throw new RequestError(400, "The save request was not valid JSON.");
           }
-          const baseHash = typeof body.baseHash === "string" ? body.baseHash : null;
-          send(res, 200, await files.write(body.path, body.text, baseHash, body.force === true));
+          if (typeof body !== "object" || body === null || Array.isArray(body)) {
+            throw new RequestError(400, "A save request is an object { path, text, baseHash, force? }.");
+          }
+          const save = body as { path?: unknown; text?: unknown; baseHash?: unknown; force?: unknown };
+          const baseHash = typeof save.baseHash === "string" ? save.baseHash : null;
+          send(res, 200, await files.write(save.path, save.text, baseHash, save.force === true));
         } else {
           send(res, 404, { error: `No such editor endpoint: ${req.method} ${url.pathname}` });
         }
       } catch (e) {
-        if (e instanceof SaveConflictError) {
+        if (e instanceof RequestError) {
+          send(res, e.status, { error: e.message });
+        } else if (e instanceof SaveConflictError) {
           send(res, 200, { refused: "conflict", error: e.message, diskHash: e.diskHash, diskText: e.diskText });
         } else if (e instanceof ContentPathError) {
           send(res, 200, { refused: "path", error: e.message });

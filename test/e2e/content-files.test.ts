@@ -1,10 +1,16 @@
 // The editor's dev-server file API: saving only inside content/, and never
 // silently overwriting a file changed on disk.
 import { promises as fs } from "node:fs";
+import http from "node:http";
+import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer } from "vite";
 import { ContentFiles, ContentPathError, SaveConflictError, hashText } from "../../editor/server/content-files.ts";
+import { contentApiMiddleware } from "../../editor/server/save-plugin.ts";
+
+const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 
 let root: string;
 let outside: string;
@@ -74,5 +80,121 @@ describe("editor saving", () => {
   it("creates new folders inside content/", async () => {
     await files.write("oldworld/new/x.grim", "game oldworld\n", null);
     expect(await fs.readFile(path.join(root, "oldworld", "new", "x.grim"), "utf8")).toBe("game oldworld\n");
+  });
+});
+
+describe("the editor's file API over HTTP", () => {
+  let server: http.Server;
+  let port: number;
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => contentApiMiddleware(root)(req as never, res, () => send404(res)));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  function send404(res: http.ServerResponse): void {
+    res.statusCode = 404;
+    res.end();
+  }
+
+  /** A raw request, so Host, Origin and Sec-Fetch-Site are exactly what a browser (or an attacker) would send. */
+  function request(method: string, url: string, headers: Record<string, string> = {}, body?: string | Buffer): Promise<{ status: number; json: Record<string, unknown> }> {
+    return new Promise((resolve, reject) => {
+      const req = http.request({ host: "127.0.0.1", port, method, path: url, headers: { host: `127.0.0.1:${port}`, ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          resolve({ status: res.statusCode ?? 0, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} });
+        });
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+  }
+
+  const put = (body: unknown, headers: Record<string, string> = {}) =>
+    request("PUT", "/__grim/file", { "content-type": "application/json", origin: `http://127.0.0.1:${port}`, "sec-fetch-site": "same-origin", ...headers }, typeof body === "string" ? body : JSON.stringify(body));
+
+  it("answers the editor's own page", async () => {
+    const r = await request("GET", "/__grim/files", { "sec-fetch-site": "same-origin" });
+    expect(r.status).toBe(200);
+    expect((r.json.files as { path: string }[]).map((f) => f.path)).toContain("adventure/a.grim");
+  });
+
+  it.each([
+    ["another localhost port", { origin: "http://127.0.0.1:1" }],
+    ["a *.localhost name", { origin: "http://evil.localhost:5173" }],
+    ["localhost instead of 127.0.0.1", { origin: "http://localhost:5173" }],
+    ["a cross-site fetch without Origin", { "sec-fetch-site": "cross-site" }],
+    ["a same-site page of another port", { "sec-fetch-site": "same-site" }],
+    ["a rebound DNS name", { host: "attacker.example:5173" }],
+  ])("refuses %s: 403, and nothing is read or written", async (_name, headers) => {
+    const listed = await request("GET", "/__grim/files", headers);
+    expect(listed.status).toBe(403);
+    expect(listed.json.files).toBeUndefined();
+    expect(String(listed.json.error)).toMatch(/only/);
+    const before = await fs.readFile(path.join(root, "adventure", "a.grim"), "utf8");
+    const saved = await put({ path: "adventure/a.grim", text: "pwned\n", baseHash: hashText(before) }, headers);
+    expect(saved.status).toBe(403);
+    expect(await fs.readFile(path.join(root, "adventure", "a.grim"), "utf8")).toBe(before);
+  });
+
+  it("a null body is 400, not a server error", async () => {
+    expect(await put("null")).toEqual({ status: 400, json: { error: "A save request is an object { path, text, baseHash, force? }." } });
+    expect((await put("{nope")).status).toBe(400);
+  });
+
+  it("a 25 MB body is answered 413 with a reason, not dropped", async () => {
+    const r = await put({ path: "adventure/big.grim", text: "x".repeat(25 * 1024 * 1024), baseHash: null });
+    expect(r.status).toBe(413);
+    expect(r.json.error).toMatch(/too large/);
+    await expect(fs.stat(path.join(root, "adventure", "big.grim"))).rejects.toThrow();
+  });
+
+  it("refuses to write under content/generated/, which the build owns", async () => {
+    const r = await put({ path: "generated/evil.grim", text: "x\n", baseHash: null });
+    expect(r.json).toMatchObject({ refused: "path" });
+    expect(String(r.json.error)).toMatch(/written by the build/);
+    await expect(fs.stat(path.join(root, "generated", "evil.grim"))).rejects.toThrow();
+  });
+
+  it("40 simultaneous saves of 1 MB texts to one file from the same version: exactly one wins, the file is whole, and the answer is the disk's hash", async () => {
+    const file = path.join(root, "adventure", "race.grim");
+    await fs.writeFile(file, "v0\n");
+    const base = hashText("v0\n");
+    const texts = Array.from({ length: 40 }, (_, i) => `# writer ${i}\n${String.fromCharCode(97 + (i % 26)).repeat(1024 * 1024)}\n`);
+    const answers = await Promise.all(texts.map((text) => put({ path: "adventure/race.grim", text, baseHash: base })));
+    const won = answers.filter((a) => typeof a.json.hash === "string");
+    expect(won).toHaveLength(1);
+    expect(answers.filter((a) => a.json.refused === "conflict")).toHaveLength(39);
+    const disk = await fs.readFile(file, "utf8");
+    expect(texts).toContain(disk);
+    expect(won[0].json.hash).toBe(hashText(disk));
+    // forced saves all land, one after another: the file is one writer's text, never a mix
+    const forced = await Promise.all(texts.slice(0, 10).map((text) => put({ path: "adventure/race.grim", text, baseHash: null, force: true })));
+    for (const a of forced) expect(typeof a.json.hash).toBe("string");
+    expect(texts.slice(0, 10)).toContain(await fs.readFile(file, "utf8"));
+    expect((await fs.readdir(path.dirname(file))).filter((n) => n.endsWith(".saving"))).toEqual([]);
+  });
+});
+
+describe("the editor's dev server", () => {
+  it("refuses to start on a taken port, naming the port, instead of moving to another one", async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+    const taken = (blocker.address() as AddressInfo).port;
+    const server = await createServer({ configFile: path.join(repoRoot, "vite.config.ts"), server: { port: taken }, logLevel: "silent" });
+    try {
+      await expect(server.listen()).rejects.toThrow(`Port ${taken} is already in use`);
+    } finally {
+      await server.close();
+      await new Promise((resolve) => blocker.close(resolve));
+    }
   });
 });

@@ -5,6 +5,10 @@ import { sourceHash } from "../../compiler/i18n/hash.ts";
 import { stampCatalogue } from "../../compiler/i18n/stamp.ts";
 import { entryPoints } from "../../compiler/i18n/check.ts";
 import { ftlFiles, named } from "./helpers.ts";
+import { Workspace } from "../../compiler/workspace.ts";
+import { englishCatalogues } from "../../compiler/i18n/content-strings.ts";
+import { exportPo, parsePo } from "../../compiler/i18n/po.ts";
+import { emitSetModule } from "../../compiler/emit/set-module.ts";
 
 const cat = (name: string, file: string, text: string): NamedCatalogue => ({ name, catalogue: parseCatalogue(file, text) });
 
@@ -137,5 +141,28 @@ describe("bundled catalogues", () => {
     const r = checkLocale("ro", named(ftlFiles("en").filter((f) => f.name === "rules")), named(ftlFiles("ro").filter((f) => f.name === "rules")));
     expect(r.diagnostics.map(formatDiagnostic)).toEqual([]);
     expect(r.coverage[0].translated).toBe(r.coverage[0].total);
+  });
+});
+
+describe("generated comments", () => {
+  it("a .grim file name holding a newline (or U+2028, a lone surrogate, `*/`) stays on one comment line in the .ftl, the .po and the emitted TypeScript", () => {
+    const file = "content/adventure/evil\nname = Injected\u2028 */ \ud800.grim";
+    const ws = new Workspace();
+    ws.setFile(file, 'game adventure\nset base\nmonster Fleder "Fleder" : silver { sword 4; shield 2; ritual 1 }\n');
+    const { program, diagnostics } = ws.check();
+    expect(diagnostics).toEqual([]);
+    const ftl = englishCatalogues(program).get("adventure-base")!;
+    const parsed = parseCatalogue("content/i18n/en/adventure-base.ftl", ftl);
+    expect(parsed.syntax).toEqual([]);
+    expect(parsed.entries.map((e) => e.id)).toEqual(["monster__fleder__name"]);
+    expect(parsed.entries[0].comment).toBe("content/adventure/evil name = Injected  * / \ufffd.grim");
+    const po = exportPo("ro", [{ name: "adventure-base", catalogue: parsed }], []);
+    expect(po.split("\n").filter((l) => l.startsWith("#") || l.startsWith("msg") || l.startsWith('"') || l === "")).toEqual(po.split("\n"));
+    expect(parsePo(po).map((e) => e.id)).toEqual(["Fleder"]);
+    const ts = emitSetModule(program.sets[0], "../../runtime").text;
+    const comments = ts.split("\n").filter((l) => /^\s*\/\//.test(l) && l.includes("Injected"));
+    expect(comments.length).toBeGreaterThan(0);
+    for (const line of comments) expect(line).toMatch(/evil name = Injected  \* \/ \ufffd\.grim/);
+    expect(ts).not.toMatch(/^name = Injected/m);
   });
 });

@@ -35,6 +35,18 @@ describe("grimoire i18n", () => {
     expect(out.find((l) => l.includes("stale"))).toMatch(/^content\/i18n\/ro\/adventure-base\.ftl:\d+:1: error stale: "monster__fleder__name" is stale/);
   });
 
+  it("malformed .ftl (a \\U escape beyond U+10FFFF, 5,000 nested `{`) is a positioned syntax error and exit 1, not a crash", async () => {
+    const dir = scratch();
+    const ro = path.join(dir, "content/i18n/ro/adventure-base.ftl");
+    const text = readFileSync(ro, "utf8");
+    const line = text.split("\n").length;
+    writeFileSync(ro, `${text}bad-escape = { "\\U110000" }\ndeep = ${"{".repeat(5000)}x${"}".repeat(5000)}\n`);
+    const { code, out } = await run((p) => runCheck(dir, { locale: "ro", content: false }, p));
+    expect(code).toBe(1);
+    expect(out).toContain(`content/i18n/ro/adventure-base.ftl:${line}:17: error syntax: escape: \`\\U110000\` is not a Unicode character (the highest is \\U10FFFF)`);
+    expect(out).toContain(`content/i18n/ro/adventure-base.ftl:${line + 1}:40: error syntax: nesting: placeables are nested more than 32 deep; this entry is ignored`);
+  });
+
   it("status lists coverage per locale and catalogue", async () => {
     const { code, out } = await run((p) => runStatus(ROOT, p));
     expect(code).toBe(0);

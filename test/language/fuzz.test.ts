@@ -11,6 +11,11 @@ import { registryByCode } from "../../compiler/diagnostics/registry.ts";
 import { formatText } from "../../compiler/format.ts";
 import { grimLexer } from "../../grammar/tokens.ts";
 import { here } from "./corpus.ts";
+import { emitSetModule } from "../../compiler/emit/set-module.ts";
+import { contentFromIR } from "../../runtime/interpret/index.ts";
+import { renderRulesText } from "../../compiler/i18n/rules-text.ts";
+import { rulesCatalogue } from "../i18n/helpers.ts";
+import { bigInput, catalogueHoldsOn, ftlInput, holdsOn, smallInput } from "./hostile.property.ts";
 
 const sources = readdirSync(join(here, "valid"))
   .filter((n) => n.endsWith(".grim"))
@@ -105,4 +110,96 @@ describe("Robustness", () => {
       { numRuns: 300, seed: 7 },
     );
   });
+});
+
+describe("Hostile input: no crash, no hang, a positioned error", () => {
+  const h = "game adventure\nset base\n";
+  const check = (text: string) => {
+    const ws = new Workspace();
+    ws.setFile("h.grim", text);
+    return ws.check();
+  };
+
+  it("content nested as deep as allowed goes through check, emit, the interpreter and rules text", () => {
+    // 62 `if …:` in a row, and 31 `if …: {` pairs: with the hook's block and `effect:`, 64 levels each
+    const text = `${h}foulfate Chain {\n  effect: ${"if you have 1 gold: ".repeat(62)}gain 1 vp\n}\nfoulfate Blocks {\n  effect: ${"if you have 1 gold: { ".repeat(31)}gain 1 vp${" }".repeat(31)}\n}\n`;
+    const { program, diagnostics } = check(text);
+    expect(diagnostics).toEqual([]);
+    const set = program.sets[0];
+    expect(emitSetModule(set, "../../runtime").text).toContain("foulfate_chain");
+    const content = contentFromIR(program);
+    expect(content.cards.map((c) => c.id).sort()).toEqual(["foulfate.blocks", "foulfate.chain"]);
+    const cat = rulesCatalogue("en");
+    for (const e of set.entities) expect(renderRulesText(e, cat)[0]).toMatch(/gold/);
+    // one level more is refused with its position
+    const deeper = check(`${h}foulfate Chain {\n  effect: ${"if you have 1 gold: ".repeat(63)}gain 1 vp\n}\n`).diagnostics;
+    expect(deeper.find((d) => d.code === "GRM1009")?.range.start).toMatchObject({ line: 4, column: 11 + 20 * 62 + 18 });
+  });
+
+  it("a 5 MB word is checked at once and quoted short in its diagnostics (no edit distance against 5 MB)", () => {
+    const { diagnostics } = check(`${h}${"W".repeat(5 * 1024 * 1024)} { sword 3 }\n`);
+    expect(diagnostics.length).toBeGreaterThan(0);
+    for (const d of diagnostics) {
+      expect(d.message.length).toBeLessThan(300);
+      expect(d.range.end.offset - d.range.start.offset).toBeGreaterThanOrEqual(5 * 1024 * 1024);
+    }
+  });
+
+  it("a run of 10,000 `not` in a condition is refused with GRM1009, not a stack overflow", () => {
+    const { diagnostics } = check(`${h}foulfate F {\n  effect: if ${"not ".repeat(10000)}you have 1 gold: gain 1 vp\n}\n`);
+    expect(diagnostics.map((d) => [d.code, d.range.start.line, d.range.start.column])).toEqual([["GRM1009", 4, 14]]);
+  });
+
+  it("a list of 200,000 values is read without recursion (and a wrong one after it still found)", () => {
+    const names = Array.from({ length: 200000 }, () => "Kaedwen").join(", ");
+    const { diagnostics } = check(`${h}region Kaedwen { adjacent ${names} }\nregion Temeria { adjacent Kaedwen, Kaedwen x }\n`);
+    expect(diagnostics.map((d) => [d.code, d.range.start.line])).toEqual([["GRM3005", 4]]);
+  });
+
+  it("CRLF: every diagnostic of the invalid corpus, saved with CRLF, lies inside its line; a column past a line's end is that line's end", () => {
+    for (const name of readdirSync(join(here, "invalid")).filter((n) => n.endsWith(".grim"))) {
+      const text = readFileSync(join(here, "invalid", name), "utf8").replace(/\r?\n/g, "\r\n");
+      const lines = text.split(/\r\n|\r|\n/);
+      const lf = check(text.replace(/\r\n/g, "\n")).diagnostics;
+      const crlf = check(text).diagnostics;
+      for (const d of crlf) {
+        for (const p of [d.range.start, d.range.end]) expect(p.column, `${name}: ${d.code}`).toBeLessThanOrEqual(lines[p.line - 1].length + 1);
+      }
+      // the same lines and columns as with LF line ends
+      expect(crlf.map((d) => [d.code, d.range.start.line, d.range.start.column, d.range.end.line, d.range.end.column])).toEqual(
+        lf.map((d) => [d.code, d.range.start.line, d.range.start.column, d.range.end.line, d.range.end.column]),
+      );
+    }
+    const text = `${h}region Kaedwen { adjacent Temeria }\r\nregion Temeria {\r\n  adjacent Kae\r\n}\r\n`.replace(/\n(?<!\r\n)/g, "\r\n");
+    const ws = new Workspace();
+    ws.setFile("c.grim", text);
+    const atEnd = ws.completions("c.grim", 5, 15).map((c) => c.label);
+    expect(atEnd).toContain("Kaedwen");
+    expect(ws.completions("c.grim", 5, 17).map((c) => c.label)).toEqual(atEnd);
+    expect(ws.completions("c.grim", 5, 40).map((c) => c.label)).toEqual(atEnd);
+  });
+});
+
+// Many small inputs and three big ones keep this part of the suite to about ten seconds on an idle machine.
+describe("Hostile input property (check, fmt and i18n)", () => {
+  it("10,000 mutated pieces of the bundled content with hostile fragments: no exception, diagnostics inside their file, fmt idempotent and keeping every token", () => {
+    fc.assert(
+      fc.property(smallInput, (text) => holdsOn(text)),
+      { numRuns: 10000, seed: 20261130 },
+    );
+  }, 300_000);
+
+  it("1 MB lines of every separator, in a hook and on their own, with LF and CRLF", () => {
+    fc.assert(
+      fc.property(bigInput, (text) => holdsOn(text)),
+      { numRuns: 3, seed: 20261130 },
+    );
+  }, 300_000);
+
+  it("2,000 mutated pieces of the bundled catalogues (deep `{`, impossible escapes, lone surrogates) read as catalogues and rendered: syntax errors inside their line, never an exception", () => {
+    fc.assert(
+      fc.property(ftlInput, (text) => catalogueHoldsOn(text)),
+      { numRuns: 2000, seed: 20261130 },
+    );
+  }, 120_000);
 });

@@ -2,7 +2,7 @@
 // recovery on half-typed text, and the token vocabulary the editor highlights with.
 
 import { describe, expect, it } from "vitest";
-import { parseText, MAX_BLOCK_DEPTH } from "../../grammar/build.ts";
+import { parseText, MAX_BLOCK_DEPTH, MAX_NESTING_DEPTH } from "../../grammar/build.ts";
 import { tokenVocabulary, keywords, grimLexer } from "../../grammar/tokens.ts";
 import type { Clause } from "../../grammar/ast.ts";
 
@@ -56,6 +56,40 @@ describe("Grammar", () => {
     const r = parseText("a.grim", `game adventure\nfoulfate F { effect: ${"{".repeat(10000)}${"}".repeat(10000)} }\n`);
     expect(r.diagnostics.map((d) => d.code)).toEqual(["GRM1007"]);
     expect(r.ast.declarations[0].name?.text).toBe("F");
+  });
+
+  it("`:` opens the body of what precedes it and `;` adds to the innermost open body", () => {
+    const tree = (c: Clause): string => (c.body ? `${words(c)}{${c.body.map(tree).join(", ")}}` : words(c));
+    const top = (line: string) => parseText("a.grim", `${line}\n`).ast;
+    const shapes = (line: string) => {
+      const r = parseText("a.grim", `game adventure\nfoulfate F { ${line} }\n`);
+      return r.ast.declarations[0].block!.clauses.map(tree);
+    };
+    expect(shapes("a: b: c; d")).toEqual(["a{b{c, d}}"]);
+    expect(shapes("a b: c; a b: c; e")).toEqual(["a b{c, a b{c, e}}"]);
+    expect(shapes("a: b: ; c")).toEqual(["a{b{}, c}"]);
+    expect(shapes("a: b; ; c")).toEqual(["a{b}", "c"]);
+    expect(shapes("a; b: c")).toEqual(["a", "b{c}"]);
+    expect(shapes("a: ; b")).toEqual(["a{}", "b"]);
+    expect(top("game adventure").game?.game).toBe("adventure");
+    const r = parseText("a.grim", "game adventure\nfoulfate F { a: : b }\n");
+    expect(r.diagnostics.map((d) => [d.code, d.range.start.column])).toEqual([["GRM1004", 17]]);
+  });
+
+  it(`a chain of 1,000 \`a:\` or \`a b: c;\` on one line is cut at ${MAX_NESTING_DEPTH} levels with one positioned GRM1009`, () => {
+    // at the top of the file the 65th `:` is one too deep; in a hook, the block and `effect:` are two levels already
+    for (const [chain, top, inHook] of [
+      ["a: ", 194, 209],
+      ["a b: c; ", 516, 521],
+    ] as const) {
+      const r = parseText("a.grim", `game adventure\nfoulfate F { effect: ${chain.repeat(1000)}a }\n${chain.repeat(1000)}\n`);
+      const deep = r.diagnostics.filter((d) => d.code === "GRM1009");
+      expect(deep.map((d) => [d.range.start.line, d.range.start.column, d.range.end.column])).toEqual([
+        [2, inHook, inHook + 1],
+        [3, top, top + 1],
+      ]);
+      expect(MAX_NESTING_DEPTH).toBe(64);
+    }
   });
 
   it("comments are kept with their ranges (the formatter and editor need them)", () => {
