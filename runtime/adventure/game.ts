@@ -11,6 +11,7 @@ import { Engine } from "./engine.ts";
 import { makePrimitives } from "./primitives.ts";
 import { blankState, checkOptions, type GameOptions } from "./setup.ts";
 import type { AdventureState } from "./state.ts";
+import type { Outcome } from "../../games/types.ts";
 import { playGame, type GameResult } from "./turn.ts";
 
 export type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
@@ -52,6 +53,12 @@ export class AdventureGame {
 
   get answers(): readonly Answer[] {
     return this.driver.answers;
+  }
+
+  /** who won, why and after how many rounds (the generic view of `result`); null while the game is running */
+  get outcome(): Outcome | null {
+    const r = this.result;
+    return r ? { winner: r.winner, reason: r.reason, rounds: r.rounds } : null;
   }
 
   /** winner, VP and tie-breakers; null while the game is running */
