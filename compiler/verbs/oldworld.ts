@@ -69,7 +69,7 @@ export const oldworld: GameTable = {
     { name: "location", pattern: "at {location:@location}", kinds: ["school"], doc: "Where the school is on the map." },
     { name: "paths", pattern: "path {from:@location}, {to:@location}", kinds: ["map"], repeat: true, doc: "Two adjacent locations (a player may move along it both ways)." },
     { name: "seats", pattern: "with {players:int} player(s) seat {seat:int} starts with {hand:int} card(s) and {gold:int} gold", kinds: ["setup"], repeat: true, doc: "One row of the setup table: a seat's starting hand and gold at a player count." },
-    { name: "raiseAttributeFrom", pattern: "from {players:int} players each player raises one attribute to level two", kinds: ["setup"], doc: "From this player count on, each player raises one attribute to 2 at the start." },
+    { name: "raiseAttributeFrom", pattern: "from {raiseAttributeFrom:int} players each player raises one attribute to level two", kinds: ["setup"], doc: "From this player count on, each player raises one attribute to 2 at the start." },
     { name: "trophiesToWin", pattern: "trophies to win {trophiesToWin:int}", kinds: ["setup"], doc: "Trophies a player needs to win." },
     { name: "phase3Hand", pattern: "phase iii draws up to {normal:int} cards or {knockedOut:int} when knocked out", kinds: ["setup"], doc: "Phase III: draw until the hand holds this many (normal, after a knock-out)." },
     { name: "fightHandLimit", pattern: "fight hand limit {fightHandLimit:int}", kinds: ["setup"], doc: "The hand limit during a fight." },
