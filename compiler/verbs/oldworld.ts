@@ -1,6 +1,8 @@
 // The Witcher: Old World vocabulary: the base game (map, schools, witchers,
 // action and fight cards, monsters, potions, exploration and events), Ciri and
 // Lost Mount, and the Monster Trail and Mages cards the expansion rulebooks quote.
+// Primitives, queries and conditions are those of runtime/oldworld/effect-api.ts;
+// `data` verbs are card data compiler/link/oldworld reads, never calls.
 // Facts the sources lack are content data marked `assumed` / `original` in
 // content/oldworld/, never table entries.
 
@@ -12,6 +14,7 @@ const monsterWindows = ["ability", "special-attack", "passive-attack", ...fightW
 
 export const oldworld: GameTable = {
   game: "oldworld",
+  runtime: "OldWorldPrimitives (runtime/oldworld/effect-api.ts)",
 
   kinds: [
     {
@@ -114,7 +117,7 @@ export const oldworld: GameTable = {
     { name: "suffer-damage", pattern: "suffer(s) {amount:int} damage", primitive: "sufferDamage", message: "ow-verb-suffer-damage", doc: "Take damage (shield first, then cards); on a monster fight card, the monster's attack." },
     { name: "opponent-suffers-damage", pattern: "opponent suffers {amount:int} damage", primitive: "sufferDamage", fixed: { who: "opponent" }, message: "ow-verb-opponent-suffers-damage", doc: "The opponent takes damage." },
     { name: "deal-additional-damage", pattern: "deal {amount:int} additional damage", primitive: "dealAdditionalDamage", message: "ow-verb-deal-additional-damage", doc: "Damage added to the combo's (Dance of Blades)." },
-    { name: "wild-extension", pattern: "treat {amount:int} card as if it had a combo extension of any colour", primitive: "elderBlood", message: "ow-verb-wild-extension", windows: ["specialty"], doc: "Ciri's Elder Blood: one card of the combo counts as extending to any colour; a `by specialty level` table after it gives that extension's symbols." },
+    { name: "wild-extension", pattern: "treat {amount:int} card as if it had a combo extension of any colour", primitive: "elderBlood", data: true, message: "ow-verb-wild-extension", windows: ["specialty"], doc: "Ciri's Elder Blood: one card of the combo counts as extending to any colour; a `by specialty level` table after it gives that extension's symbols." },
     // a monster's ability: a rule it puts on the fight (FightModifier in runtime/oldworld/effect-api.ts)
     { name: "max-damage-first-turn", pattern: "deal at most {amount:int} damage in your first fight turn", primitive: "addFightModifier", fixed: { kind: "max-damage-first-turn" }, message: "ow-verb-max-damage-first-turn", windows: ["ability"], doc: "The player's first fight turn deals at most that much damage (Ghoul's Nest, Glustyworp, Harpy, Penitent)." },
     { name: "draw-fewer", pattern: "draw {amount:int} fewer card(s) after each fight turn", primitive: "addFightModifier", fixed: { kind: "draw-fewer" }, message: "ow-verb-draw-fewer", windows: ["ability"], doc: "The player draws that many fewer cards after each fight turn (Griffin)." },
@@ -134,7 +137,7 @@ export const oldworld: GameTable = {
     { name: "draw-cards", pattern: "[immediately] draw {amount:int} card(s)", primitive: "drawCards", message: "ow-verb-draw-cards", doc: "Draw cards from your deck." },
     { name: "discard-cards", pattern: "discard {amount:int} card(s)", primitive: "discardCards", message: "ow-verb-discard-cards", doc: "Discard cards from your hand (the player picks)." },
     { name: "trash-cards", pattern: "trash {amount:int} card(s)", primitive: "trashCards", message: "ow-verb-trash-cards", doc: "Remove cards of your hand from the game (a monster fight card's trash symbol)." },
-    { name: "lower-attribute", pattern: "lower your {attribute:attribute} by {amount:int}", primitive: "lowerAttribute", message: "ow-verb-lower-attribute", windows: ["charge", "bite"], doc: "A monster fight card lowers an attribute until the fight ends." },
+    { name: "lower-attribute", pattern: "lower your {attribute:attribute} by {amount:int}", primitive: "lowerAttribute", data: true, message: "ow-verb-lower-attribute", windows: ["charge", "bite"], doc: "A monster fight card lowers an attribute until the fight ends." },
     // shield, attributes, potions, gold
     { name: "raise-shield", pattern: "raise shield by {amount:int}", primitive: "raiseShield", message: "ow-verb-raise-shield", doc: "Raise your shield (never above Defence)." },
     { name: "lower-shield", pattern: "lower your shield by {amount:int}", primitive: "lowerShield", message: "ow-verb-lower-shield", doc: "Lower your shield (Barghest, Werewolf, Striga)." },
@@ -147,7 +150,7 @@ export const oldworld: GameTable = {
     { name: "spend-energy", pattern: "spend {amount:int} energy", primitive: "spendEnergy", message: "ow-verb-spend-energy", doc: "A mage spends energy." },
     { name: "gain-energy", pattern: "gain {amount:int} energy", primitive: "gainEnergy", message: "ow-verb-gain-energy", doc: "A mage gains energy." },
     { name: "perform-movements", pattern: "[you may] perform {amount:int} movement(s) [ignoring the first location action]", primitive: "performMovements", message: "ow-verb-perform-movements", windows: ["travel-ability"], doc: "Move that many times in Phase I, ignoring the first location's action (Endurance)." },
-    { name: "place-lost-mount", pattern: "place(s) the lost mount miniature on the map following the steps on the back of this card", primitive: "placeLostMount", message: "ow-verb-place-lost-mount", windows: ["after-phase-one"], doc: "Lost Mount: after Phase I the miniature is placed again (2 location tokens from one pile, the player chooses one); the runtime does it, the line is the card's text." },
+    { name: "place-lost-mount", pattern: "place(s) the lost mount miniature on the map following the steps on the back of this card", primitive: "placeLostMount", data: true, message: "ow-verb-place-lost-mount", windows: ["after-phase-one"], doc: "Lost Mount: after Phase I the miniature is placed again (2 location tokens from one pile, the player chooses one); the runtime does it, the line is the card's text." },
   ],
 
   conditions: [
@@ -164,7 +167,7 @@ export const oldworld: GameTable = {
     { name: "monsterLevel", pattern: "[the] monster level", doc: "The level of the monster being fought (`equal to the monster level plus 2`)." },
     { name: "comboColour", pattern: "{colour:cardcolour} card in this combo", doc: "Cards of a colour in the combo being resolved (`for each blue card in this combo`)." },
     { name: "comboSize", pattern: "card in this combo", doc: "Cards in the combo being resolved." },
-    { name: "comboPosition", pattern: "position of this card in the combo", doc: "This card's position in the combo being resolved, 1 for the first (`deal damage equal to the position of this card in the combo`)." },
+    { name: "comboPosition", pattern: "[the] position of this card in the combo", doc: "This card's position in the combo being resolved, 1 for the first (`deal damage equal to the position of this card in the combo`)." },
     { name: "handSize", pattern: "card in your hand", doc: "Cards in your hand." },
     { name: "gold", pattern: "your gold", doc: "Your gold." },
     { name: "lifePool", pattern: "card in its life pool", doc: "Cards left in the fought monster's life pool." },

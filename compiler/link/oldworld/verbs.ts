@@ -12,13 +12,6 @@ for (const v of oldworld.verbs) if (!byName.has(v.name)) byName.set(v.name, v);
 
 type PrimitiveName = Exclude<keyof OldWorldPrimitives, "queries" | "conditions" | "select" | "withPlayer" | "choose">;
 
-/**
- * Verbs that are data, not calls: a fight card's halves, Elder Blood's
- * symbols and the Lost Mount card become content fields (compiler/link/oldworld),
- * so no handler ever runs them.
- */
-export const DATA_ONLY_PRIMITIVES: ReadonlySet<string> = new Set(["lowerAttribute", "elderBlood", "placeLostMount"]);
-
 /** primitive → its "could this be done fully right now?" check */
 export const OW_CAN_CHECK = {
   discardCards: "canDiscardCards",
