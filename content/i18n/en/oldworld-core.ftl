@@ -95,7 +95,7 @@ oldworld__event__monster-sighting__flavour = Villagers tell of a beast in the hi
 oldworld__event__monster-sighting__name = Monster Sighting
 
 # content/oldworld/exploration.grim
-oldworld__event__plague__flavour = Catriona spreads through the city; the gates cspend at dusk.
+oldworld__event__plague__flavour = Catriona spreads through the city; the gates close at dusk.
 
 # content/oldworld/exploration.grim
 oldworld__event__plague__name = Plague
