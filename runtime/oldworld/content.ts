@@ -227,8 +227,6 @@ export interface OldWorldTables {
   reputation: number[];
   /** attribute trophies available per attribute */
   attributeTrophies: number;
-  /** gold cost to train an attribute from level n to n+1 (index n-1) at a school's location action */
-  trainingCost: number[];
   /** witcher vs witcher: fight turns each before the fight is decided on damage dealt */
   duelTurns: number;
   /** the solo Charge/Bite die: faces 1..n are Charge, the rest Bite */
