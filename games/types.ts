@@ -5,11 +5,11 @@
 // A module without `link` is "checked, not emitted"; without `runtime`,
 // "checked, not playable": by its data, with no `if` on its id.
 
-import type { ZodType } from "zod";
 import type { Effect, ProgramIR, SetIR, SourcePos } from "../compiler/ir/types.ts";
 import type { GameTable } from "../compiler/verbs/table.ts";
 import type { Answer, Decision } from "../runtime/core/decision.ts";
 import type { GameEvent } from "../runtime/core/log.ts";
+import type { ReplayRules } from "../runtime/core/replay.ts";
 
 export interface GameMeta {
   /** the word a `.grim` file's `game` line names */
@@ -63,15 +63,10 @@ export interface SimTable<O> {
 
 export interface GameRuntime<Content, Options extends { seed: number }, G extends PlayableGame> {
   createGame(content: Content, options: Options): G;
-  /**
-   * The options part of a replay file (everything but format, version, game,
-   * sets and answers), validated field by field; unknown fields are errors.
-   */
-  optionsSchema: ZodType<Options>;
+  /** the options schema (every field of a replay file's `options` validated), the content sets, older files upgraded */
+  replay: ReplayRules<Content, Options, G>;
   /** the options to write in a replay file for this game */
   optionsOf(game: G): Options;
-  /** the content sets a game is played with, as a replay file records them */
-  contentSets(content: Content): string[];
   agents: {
     random(seed: number): Agent<G>;
     /** plays to win */
