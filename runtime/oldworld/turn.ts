@@ -71,7 +71,7 @@ function locationActions(e: OwEngine, id: string) {
   return loc.hooks.filter((h) => h.window === "location-action" && usable(e, h, id, loc.id));
 }
 
-function* phaseOne(e: OwEngine, id: string): Step<void> {
+export function* phaseOne(e: OwEngine, id: string): Step<void> {
   const p = e.player(id);
   let actionTaken = false;
   let claimedMount = false;
@@ -139,7 +139,7 @@ export function meditable(e: OwEngine, id: string): Attribute[] {
   return ATTRIBUTES.filter((a) => p.attributes[a] >= 5 && e.state.attributeTrophies[a] > 0 && !p.trophies.attribute.includes(a));
 }
 
-function* phaseTwo(e: OwEngine, id: string): Step<void> {
+export function* phaseTwo(e: OwEngine, id: string): Step<void> {
   const p = e.player(id);
   const s = e.state;
   const options: DecisionOption[] = [];
@@ -202,7 +202,7 @@ function* explore(e: OwEngine, id: string): Step<void> {
 
 // ── Phase III ───────────────────────────────────────────────────────────
 
-function* phaseThree(e: OwEngine, id: string): Step<void> {
+export function* phaseThree(e: OwEngine, id: string): Step<void> {
   const p = e.player(id);
   const t = e.cat.content.tables;
   if (p.hand.length > 0) {
