@@ -78,14 +78,14 @@ export class OwTable {
     const p = this.e.player(id);
     p.deck.push(...p.hand);
     p.hand = cards.map((c) => this.e.instance(c));
-    return p.hand;
+    return [...p.hand];
   }
 
   /** the player's deck becomes these card ids (new copies), top first */
   setDeck(id: string, cards: string[]): string[] {
     const p = this.e.player(id);
     p.deck = cards.map((c) => this.e.instance(c));
-    return p.deck;
+    return [...p.deck];
   }
 }
 
