@@ -92,8 +92,17 @@ export interface GameRuntime<Content, Options extends { seed: number }, G extend
 export interface Rulebook {
   /** the rulebook text, relative to the shared rules folder */
   source: string;
-  /** the coverage list, relative to the repository root (test/runtime/rules-coverage*.json) */
+  /** the coverage list, relative to the repository root: rows of {source, section, rule, tests} */
   coverage: string;
+  /** the generated page listing the rows, relative to the repository root */
+  doc: string;
+  /**
+   * Parts of the rulebook every rule of which must be mapped, each from one
+   * heading line to the next part's heading (a rule: a bullet, a numbered step,
+   * or a line of 40 characters or more; shorter lines are section headings).
+   * Absent: the list maps chosen facts, each quoted word for word from the source.
+   */
+  every?: { from: string; to: string }[];
 }
 
 export interface GameModule<Content = unknown, Options extends { seed: number } = { seed: number }, G extends PlayableGame = PlayableGame> {

@@ -57,7 +57,8 @@ export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureG
       stats: (game) => ({ winnerVp: game.result?.standings[0].vp ?? 0 }),
     },
   },
-  rulebooks: [{ source: "adventure-game-rules.en.txt", coverage: "test/runtime/rules-coverage.json" }],
+  // its coverage list predates the generic tool: test/runtime/coverage.test.ts reads the reference guide's own layout
+  rulebooks: [{ source: "adventure-game-rules.en.txt", coverage: "test/runtime/rules-coverage.json", doc: "docs/rules-coverage.md" }],
 };
 
 /** between operations and actions no card is in a hand or half resolved: everything must be somewhere */

@@ -47,7 +47,15 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
     },
   },
   rulebooks: [
-    { source: "old-world-base-facts.md", coverage: "test/runtime/oldworld/rules-coverage.json" },
-    { source: "old-world-kickstarter-expansions.en.txt", coverage: "test/runtime/oldworld/rules-coverage.json" },
+    { source: "old-world-base-facts.md", coverage: "test/runtime/oldworld/rules-coverage.json", doc: "docs/rules-coverage-oldworld.md" },
+    {
+      source: "old-world-kickstarter-expansions.en.txt",
+      coverage: "test/runtime/oldworld/rules-coverage.json",
+      doc: "docs/rules-coverage-oldworld.md",
+      every: [
+        { from: "Ciri Expansion", to: "Lost Mount Expansion" },
+        { from: "Lost Mount Expansion", to: "Adventure Pack Expansion" },
+      ],
+    },
   ],
 };

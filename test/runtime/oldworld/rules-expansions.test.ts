@@ -65,7 +65,7 @@ describe("Ciri Expansion", () => {
     expect(t.e.log.ofType("monster-hit")[0]).toMatchObject({ amount: 2 + 2 + 2 });
   });
 
-  it("Dance of Blades (cost 1): If this Combo has 3 or more cards, deal 1 additional Damage", () => {
+  it("Dance of Blades: cost 1, If this Combo has 3 or more cards, deal 1 additional Damage", () => {
     const dealt = (cards: string[]) => {
       const t = new OwTable({ witchers: [W.ciri] });
       const m = meet(t, W.ciri, "monster.leshen");
@@ -88,6 +88,14 @@ describe("Ciri Expansion", () => {
   });
 });
 
+describe("Ciri Expansion, a new witcher", () => {
+  it("Ciri Expansion: Ciri can be used as any other Witcher; a new playable character does not allow a 6-Player game", () => {
+    const five = [W.wolf, W.griffin, W.bear, W.cat, W.ciri];
+    expect(() => new OwTable({ witchers: five }, { "raise-attribute": "combat" })).not.toThrow();
+    expect(() => new OwTable({ witchers: [...five, W.viper] })).toThrow(/1 to 5 witchers play, not 6/);
+  });
+});
+
 describe("Lost Mount Expansion", () => {
   const placing: Record<string, string | Answerer> = { "lost-mount-pile": "forest" };
 
@@ -101,6 +109,19 @@ describe("Lost Mount Expansion", () => {
     for (const o of place.options) expect(t.e.cat.location(o.key).terrain).toBe("forest");
     expect(t.e.state.lostMount).toBe(place.options[0].key);
     expect(t.e.state.locationTokens.forest).toHaveLength(6); // the tokens are shuffled back
+  });
+
+  it("Gameplay changes: the Lost Mount stays in its location until a player gets there", () => {
+    const t = new OwTable({ witchers: [W.wolf, W.griffin], expansions: ["lost-mount"] }, { "lost-mount-pile": "forest" });
+    const mount = t.e.state.lostMount!;
+    const p = t.player(W.wolf);
+    p.gold = 10;
+    t.setHand(W.wolf, Array(6).fill("action.push"));
+    const away = t.e.adjacent(p.location).find((l) => l !== mount)!;
+    t.run(phaseOne(t.e, W.wolf), { "phase-1": (d) => (p.location !== away && d.options.some((o) => o.key === `move.${away}`) ? [`move.${away}`] : ["end"]), "travel-payment": "card-gold" });
+    expect(p.location).toBe(away);
+    expect(t.e.state.lostMount).toBe(mount);
+    expect(t.e.log.ofType("lost-mount-reached")).toEqual([]);
   });
 
   it("Lost Mount card: roll a die — 1-3: no effect; 4-5: immediately draw 1 card; 6: immediately draw 2 cards; the miniature is put aside", () => {
@@ -133,7 +154,7 @@ describe("Lost Mount Expansion", () => {
     expect(t.e.cat.location(t.e.state.lostMount!).terrain).toBe("water");
   });
 
-  it("The Lost Mount Expansion may be combined with any other Expansion, except the Wild Hunt Expansion (and so the Adventure Pack)", () => {
+  it("Gameplay changes: The Lost Mount Expansion may be combined with any other Expansion, except the Wild Hunt Expansion (and so the Adventure Pack)", () => {
     expect(() => new OwTable({ witchers: [W.wolf], expansions: ["lost-mount", "wild-hunt"] })).toThrow(ContentError);
     expect(() => new OwTable({ witchers: [W.wolf], expansions: ["lost-mount", "wild-hunt"] })).toThrow(/Lost Mount Expansion may be combined with any other Expansion, except the Wild Hunt Expansion/);
     expect(() => new OwTable({ witchers: [W.wolf], expansions: ["adventure-pack", "wild-hunt"] })).toThrow(/Adventure Pack Expansion may be combined with any other Expansion, except the Wild Hunt Expansion/);

@@ -107,7 +107,7 @@ describe("Old World monster fight", () => {
     expect(dealt(["action.whirl", "action.precise-blow"])).toBe(2 + 1 + 3);
   });
 
-  it("Monster turn (solo): the die, 1–3 Charge, 4–6 Bite; the top life-pool card's half is applied and the card leaves the pool", () => {
+  it("Monster turn: solo, the die, 1–3 Charge, 4–6 Bite; the top life-pool card's half is applied and the card leaves the pool", () => {
     for (const [roll, attack, damage] of [[2, "charge", 5], [5, "bite", 2]] as const) {
       const t = new OwTable({ witchers: [W.wolf] });
       const p = t.player(W.wolf);
@@ -150,7 +150,7 @@ describe("Old World monster fight", () => {
     expect(t.e.log.ofType("damage")[0]).toMatchObject({ amount: 4 });
   });
 
-  it("Damage to a player lowers the shield first, then discards cards: from the deck, then from the hand", () => {
+  it("Fight vs monster: damage to a player lowers the shield first, then discards cards: from the deck, then from the hand", () => {
     const t = new OwTable({ witchers: [W.wolf] });
     const p = t.player(W.wolf);
     p.shield = 1;
