@@ -87,13 +87,18 @@ describe("Old World map and travel", () => {
     expect(p.discard).toHaveLength(2);
   });
 
-  it("Phase I: the location action may be taken after moving (a school trains an attribute for 2 gold in this content)", () => {
+  it("Phase I: the location action may be taken after moving; a school's trains an attribute for its training cost", () => {
     const t = new OwTable({ witchers: [W.wolf] });
     const p = t.player(W.wolf);
     p.gold = 5;
-    t.run(phaseOne(t.e, W.wolf), { "phase-1": queue("location-action", "end"), "raise-attribute": "combat" });
+    t.run(phaseOne(t.e, W.wolf), { "phase-1": queue("train", "end"), train: "combat" });
     expect(p.attributes.combat).toBe(2);
-    expect(p.gold).toBe(3);
+    expect(p.gold).toBe(5 - fixtureContent.tables.trainingCost[0]);
+    p.location = locId(6); // Novigrad: this content's location action buys a potion for 1 gold
+    const gold = p.gold;
+    t.run(phaseOne(t.e, W.wolf), { "phase-1": queue("location-action", "end") });
+    expect(p.potions).toHaveLength(1);
+    expect(p.gold).toBe(gold - 1);
   });
 });
 
