@@ -1,12 +1,13 @@
 // The Witcher: Old World as a game module.
+import { combineOwSets, linkOwSet } from "../../compiler/link/oldworld/content-data.ts";
 import { oldworld } from "../../compiler/verbs/oldworld.ts";
 import { randomAgent } from "../../runtime/agents/agents.ts";
-import { ContentError } from "../../runtime/core/errors.ts";
 import type { Expansion, OldWorldContent } from "../../runtime/oldworld/content.ts";
 import { createOldWorldGame, oldWorldReplay, type OldWorldGame } from "../../runtime/oldworld/game.ts";
 import { greedyOldWorld } from "../../runtime/oldworld/greedy.ts";
 import { oldWorldInvariants } from "../../runtime/oldworld/invariants.ts";
 import type { OldWorldOptions } from "../../runtime/oldworld/setup.ts";
+import { owInterpretedFactory } from "../../runtime/interpret/oldworld.ts";
 import type { GameModule } from "../types.ts";
 
 /** the simulator's table for game i: a player count from `players`, witchers taken in turn from the content's list, the Lost Mount in every other game */
@@ -25,7 +26,6 @@ export function oldWorldTable(content: OldWorldContent, i: number, seed: number,
 export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorldGame> = {
   meta: { id: "oldworld", displayName: "The Witcher: Old World" },
   table: oldworld,
-  // link: compiler/link/oldworld (IR → OldWorldContent)
   runtime: {
     createGame: createOldWorldGame,
     replay: oldWorldReplay,
@@ -35,10 +35,7 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
     // between phases nothing is half resolved (a combo, a payment)
     settled: (game) => !game.pending || game.pending.type === "phase-1" || game.pending.type === "phase-2",
     async bundledContent() {
-      const generated = (await import("../../content/generated/index.ts")) as Record<string, unknown>;
-      const content = generated.oldworldContent as OldWorldContent | undefined;
-      if (!content) throw new ContentError("content/generated has no Old World content yet (build content/oldworld with npm run build:content)");
-      return content;
+      return (await import("../../content/generated/oldworld.ts")).content;
     },
     sim: {
       playerCounts: [1, 2, 3, 4, 5],
@@ -46,6 +43,7 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
       stats: (game) => ({ winnerTrophies: game.result?.winner ? game.result.trophies[game.result.winner] : 0 }),
     },
   },
+  link: { linkSet: linkOwSet, combine: combineOwSets, interpreted: owInterpretedFactory },
   rulebooks: [
     { source: "old-world-base-facts.md", coverage: "test/runtime/oldworld/rules-coverage.json", doc: "docs/rules-coverage-oldworld.md" },
     {
