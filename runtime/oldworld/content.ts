@@ -70,8 +70,9 @@ export interface LocationDef extends EntityBase {
   /** the school whose home this is (witchers start here; no witcher fights here) */
   school: string | null;
   /**
-   * The location action (Phase I, after moving here): a hook of window
-   * "location-action" in `hooks`; none when the location has no action.
+   * The location action (Phase I, after moving here): a school's location
+   * trains an attribute for `tables.trainingCost` gold (a rule of the runtime);
+   * any location may add hooks of window "location-action" in `hooks`.
    */
 }
 

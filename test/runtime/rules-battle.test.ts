@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { fight, totals } from "../../runtime/adventure/battle.ts";
 import { encounterObstacle } from "../../runtime/adventure/turn.ts";
 import { completeMain } from "../../runtime/adventure/operations.ts";
-import { card, hook } from "../../runtime/adventure/sample/build.ts";
-import { sampleContent } from "../../runtime/adventure/sample/content.ts";
+import { card, hook } from "../fixtures/adventure/build.ts";
+import { sampleContent } from "../fixtures/adventure/content.ts";
 import type { AdventureContent } from "../../runtime/adventure/content.ts";
 import { GERALT, TRISS, YARPEN, Table, loc, reg } from "./table.ts";
 
