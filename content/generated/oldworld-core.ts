@@ -8,7 +8,7 @@
 //   content/oldworld/monsters.grim
 //   content/oldworld/potions.grim
 //   content/oldworld/witchers.grim
-// Content hash: sha256:e20b4e54052402670e40b7aa58016e5f865b099078ab17ba21e5f07bf9bef47e
+// Content hash: sha256:3664cb8438ba23129848bd0840bd2002e082714dd9981481e5536ed1d0456f7a
 
 import type { OwEffectContext } from "../../runtime/oldworld/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -2345,7 +2345,7 @@ export const texts: Readonly<Record<string, string>> = {
   "event.harvest-fair.name": "Harvest Fair",
   "event.monster-sighting.flavour": "Villagers tell of a beast in the hills and press coins into your hand.",
   "event.monster-sighting.name": "Monster Sighting",
-  "event.plague.flavour": "Catriona spreads through the city; the gates cspend at dusk.",
+  "event.plague.flavour": "Catriona spreads through the city; the gates close at dusk.",
   "event.plague.name": "Plague",
   "event.witch-hunters.flavour": "The Eternal Fire's zealots question every stranger.",
   "event.witch-hunters.name": "Witch Hunters",
