@@ -8,6 +8,7 @@ import { ContentError } from "../../../runtime/core/errors.ts";
 import { createOldWorldGame, replayOldWorld, saveOldWorldReplay } from "../../../runtime/oldworld/game.ts";
 import { greedyOldWorld } from "../../../runtime/oldworld/greedy.ts";
 import { oldWorldInvariants } from "../../../runtime/oldworld/invariants.ts";
+import { owMessageIds } from "../../../runtime/oldworld/messages.ts";
 import { simulate } from "../../../runtime/sim/simulate.ts";
 import { fixtureContent } from "../../fixtures/oldworld/content.ts";
 
@@ -59,24 +60,30 @@ describe("Old World games", () => {
     expect(() => replayOldWorld(fixtureContent, null)).toThrow(ContentError);
   });
 
-  it("every decision is ids and arguments, not sentences: prompts and option labels are catalogue message ids", () => {
-    const game = createOldWorldGame(fixtureContent, { seed: 4, witchers: [ALL[0], ALL[1], ALL[2], ALL[3]], expansions: ["lost-mount"], maxRounds: 40 });
+  it("every decision is ids and arguments, not sentences: prompts and option labels are the catalogue message ids of runtime/oldworld/messages.ts", () => {
     const types = new Set<string>();
-    playToEnd(game, greedyOldWorld, {
-      afterStep: (g) => {
-        const d = g.pending;
-        if (!d) return;
-        types.add(d.type);
-        expect(d.prompt).toBe(`ow-prompt-${d.type}`);
-        expect(d.args).toBeTypeOf("object");
-        for (const o of d.options) {
-          expect(o.label).toMatch(/^ow-[a-z0-9-]+$/);
-          expect(o.args).toBeTypeOf("object");
-        }
-      },
-    });
+    const ids = owMessageIds();
+    for (const seed of [4, 5, 6, 7]) {
+      const game = createOldWorldGame(fixtureContent, { seed, witchers: [ALL[0], ALL[1], ALL[2], ALL[5]].slice(0, seed - 3), expansions: ["lost-mount"], maxRounds: 40 });
+      playToEnd(game, seed % 2 ? greedyOldWorld : randomAgent(seed), {
+        afterStep: (g) => {
+          const d = g.pending;
+          if (!d) return;
+          types.add(d.type);
+          expect(d.prompt).toBe(`ow-prompt-${d.type}`);
+          expect(ids).toContain(d.prompt);
+          expect(d.args).toBeTypeOf("object");
+          for (const o of d.options) {
+            expect(o.label).toMatch(/^ow-[a-z0-9-]+$/);
+            if (d.type !== "effect-option") expect(ids).toContain(o.label);
+            expect(o.args).toBeTypeOf("object");
+          }
+        },
+      });
+    }
     expect(types).toContain("phase-1");
     expect(types).toContain("fight-turn");
+    expect(types).toContain("extend-combo");
   });
 
   it("the invariant check notices a broken state", () => {
