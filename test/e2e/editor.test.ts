@@ -409,14 +409,14 @@ describe("editor: Old World files", () => {
     await cursorAt(page, head.line + 2, 3);
     await page.waitForFunction(() => document.querySelector(".card")?.getAttribute("data-entity") === "fightcard.fight-2");
     const english = await page.$$eval(".card .rule", (els) => els.map((e) => e.textContent));
-    expect(english).toEqual(["Charge: discard X cards, where X is the monster's level.", "Bite: receive X damage, where X is the monster's level plus 2."]);
+    expect(english).toEqual(["Charge: discard X cards (X is the monster's level).", "Bite: receive X damage (X is the monster's level plus 2)."]);
     expect(await page.textContent("#card-source")).toBe("assumed: bite, charge");
     await page.click('button[data-locale="ro"]');
     await page.waitForSelector('.card[lang="ro"]');
     expect(await page.textContent(".card-name")).toBe("Carte de luptă a monstrului 2");
     expect(await page.$$eval(".card .rule", (els) => els.map((e) => e.textContent))).toEqual([
-      "Asalt: decartează X cărți, unde X este nivelul monstrului.",
-      "Mușcătură: primești X daune, unde X este nivelul monstrului plus 2.",
+      "Asalt: decartează X cărți (X este nivelul monstrului).",
+      "Mușcătură: primești X daune (X este nivelul monstrului plus 2).",
     ]);
     await screenshot(page, "card-preview-oldworld-ro");
     await page.click('button[data-locale="en-XA"]');
