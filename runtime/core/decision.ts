@@ -5,17 +5,21 @@
 export interface DecisionOption {
   /** stable key the answer names, e.g. "travel", "location.wyzima", "0" */
   key: string;
-  /** short words for a person or a log, e.g. "Travel to Wyzima" */
+  /** short words for a person or a log, e.g. "Travel to Wyzima"; or a message id when `args` is given */
   label: string;
+  /** when present, `label` is a catalogue message id and these are its arguments */
+  args?: Record<string, string | number>;
 }
 
 export interface Decision {
   /** what is being decided, e.g. "choose-action", "choose-option", "keep-quest" */
   type: string;
-  /** hero id of the player who decides */
+  /** the id of the player who decides (a hero, a witcher) */
   who: string;
-  /** one line for a person: "Choose an action" */
+  /** one line for a person: "Choose an action"; or a message id when `args` is given */
   prompt: string;
+  /** when present, `prompt` is a catalogue message id and these are its arguments */
+  args?: Record<string, string | number>;
   options: DecisionOption[];
   /** how many options to pick; most decisions pick exactly one */
   pick?: { min: number; max: number };

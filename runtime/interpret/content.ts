@@ -7,7 +7,7 @@ import { linkProgram, type HandlerFactory } from "../../compiler/link/content-da
 import type { AdventureContent, Handler } from "../adventure/content.ts";
 import { canEffect, runEffect } from "./effects.ts";
 
-const interpreted: HandlerFactory = {
+export const interpretedFactory: HandlerFactory = {
   handler(effect): Handler {
     return (ctx) => runEffect(effect, ctx);
   },
@@ -17,5 +17,5 @@ const interpreted: HandlerFactory = {
 };
 
 export function contentFromIR(program: ProgramIR): AdventureContent {
-  return linkProgram(program, interpreted);
+  return linkProgram(program, interpretedFactory);
 }

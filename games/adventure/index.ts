@@ -1,0 +1,67 @@
+// The Witcher Adventure Game as a game module.
+import { combineSets, linkSet } from "../../compiler/link/content-data.ts";
+import { adventure } from "../../compiler/verbs/adventure.ts";
+import type { AdventureContent } from "../../runtime/adventure/content.ts";
+import { adventureReplay, createGame, type AdventureGame } from "../../runtime/adventure/game.ts";
+import { componentCount, countPlaced, invariantViolations } from "../../runtime/adventure/invariants.ts";
+import type { GameOptions } from "../../runtime/adventure/setup.ts";
+import { greedyAgent, randomAgent } from "../../runtime/agents/agents.ts";
+import { interpretedFactory } from "../../runtime/interpret/content.ts";
+import type { GameModule } from "../types.ts";
+
+/** every set of 2–4 of the content's heroes, in content order */
+export function heroMixes(content: AdventureContent): string[][] {
+  const ids = content.heroes.map((h) => h.id);
+  const out: string[][] = [];
+  for (let mask = 0; mask < 1 << ids.length; mask++) {
+    const mix = ids.filter((_, i) => mask & (1 << i));
+    if (mix.length >= 2 && mix.length <= 4) out.push(mix);
+  }
+  return out;
+}
+
+export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureGame> = {
+  meta: { id: "adventure", displayName: "The Witcher Adventure Game" },
+  table: adventure,
+  link: {
+    linkSet,
+    combine: (sets, parts) => combineSets({ sets }, parts),
+    interpreted: interpretedFactory,
+  },
+  runtime: {
+    createGame,
+    replay: adventureReplay,
+    optionsOf: (game) => {
+      const o: GameOptions = { seed: game.options.seed, heroes: [...game.options.heroes], epic: !!game.options.epic };
+      if (game.options.maxRounds !== undefined) o.maxRounds = game.options.maxRounds;
+      return o;
+    },
+    agents: { random: randomAgent, greedy: () => greedyAgent() },
+    invariants: (game) => {
+      const e = game.engine;
+      const bad = invariantViolations(e);
+      if (adventureSettled(game) && countPlaced(e) !== componentCount(e)) bad.push(`components: ${countPlaced(e)} placed of ${componentCount(e)}`);
+      return bad;
+    },
+    settled: adventureSettled,
+    bundledContent: async () => (await import("../../content/generated/index.ts")).content,
+    sim: {
+      playerCounts: [2, 3, 4],
+      table(content, i, seed, players, limits) {
+        const mixes = heroMixes(content).filter((m) => !players || players.includes(m.length));
+        const mix = mixes[i % mixes.length];
+        // seat order varies with the game too
+        const heroes = [...mix.slice(i % mix.length), ...mix.slice(0, i % mix.length)];
+        return { seats: heroes, options: { seed, heroes, maxRounds: limits.maxRounds } };
+      },
+      stats: (game) => ({ winnerVp: game.result?.standings[0].vp ?? 0 }),
+    },
+  },
+  // its coverage list predates the generic tool: test/runtime/coverage.test.ts reads the reference guide's own layout
+  rulebooks: [{ source: "adventure-game-rules.en.txt", coverage: "test/runtime/rules-coverage.json", doc: "docs/rules-coverage.md" }],
+};
+
+/** between operations and actions no card is in a hand or half resolved: everything must be somewhere */
+function adventureSettled(game: AdventureGame): boolean {
+  return !game.pending || game.pending.type === "choose-operation" || game.pending.type === "choose-action";
+}

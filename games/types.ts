@@ -1,0 +1,125 @@
+// One module per game. Everything after the checker that depends on which game
+// a file is for (link, interpret, play, replay, agents, invariants, the
+// simulator's summary, the rulebooks the coverage tool reads) is looked up here
+// by the file's `game`, so nothing outside a game's own folders names a game.
+// A module without `link` is "checked, not emitted"; without `runtime`,
+// "checked, not playable": by its data, with no `if` on its id.
+
+import type { Effect, ProgramIR, SetIR, SourcePos } from "../compiler/ir/types.ts";
+import type { GameTable } from "../compiler/verbs/table.ts";
+import type { Answer, Decision } from "../runtime/core/decision.ts";
+import type { GameEvent } from "../runtime/core/log.ts";
+import type { ReplayRules } from "../runtime/core/replay.ts";
+
+export interface GameMeta {
+  /** the word a `.grim` file's `game` line names */
+  id: string;
+  /** what messages call it: "The Witcher: Old World" */
+  displayName: string;
+}
+
+/** Turns an IR effect into something callable: a closure (interpreter) or a reference to an emitted function (build). */
+export interface HandlerFactory<H, P> {
+  handler(effect: Effect, name: string, at: SourcePos): H;
+  predicate(effect: Effect, name: string, at: SourcePos): P;
+}
+
+/** IR → the game's content type. `Part` is one set's share; `combine` joins the sets in program order. */
+export interface GameLink<Content, Part, H, P> {
+  linkSet(set: SetIR, factory: HandlerFactory<H, P>): Part;
+  combine(sets: SetIR[], parts: Part[]): Content;
+  /** the factory whose handlers walk the IR (editor, tests); the emitter supplies its own */
+  interpreted: HandlerFactory<H, P>;
+}
+
+/** How a finished game ended, in words every game has. */
+export interface Outcome {
+  /** the winning player's id; null when nobody won (a co-operative loss, a round limit with a tie) */
+  winner: string | null;
+  /** why it ended, an id: "quests", "trophies", "round-limit" */
+  reason: string;
+  rounds: number;
+}
+
+/** What the generic driver, replay, agents and simulator need of a running game. */
+export interface PlayableGame {
+  /** the decision waiting for an answer, or null when the game is over */
+  readonly pending: Decision | null;
+  answer(answer: Answer): void;
+  readonly log: readonly GameEvent[];
+  readonly answers: readonly Answer[];
+  /** null while the game runs */
+  readonly outcome: Outcome | null;
+}
+
+export type Agent<G extends PlayableGame = PlayableGame> = (decision: Decision, game: G) => Answer;
+
+/** One table of players for the simulator: the seats and the options that start it. */
+export interface SimTable<O> {
+  /** the player ids in seat order (witchers, heroes) */
+  seats: string[];
+  options: O;
+}
+
+export interface GameRuntime<Content, Options extends { seed: number }, G extends PlayableGame> {
+  createGame(content: Content, options: Options): G;
+  /** the options schema (every field of a replay file's `options` validated), the content sets, older files upgraded */
+  replay: ReplayRules<Content, Options, G>;
+  /** the options to write in a replay file for this game */
+  optionsOf(game: G): Options;
+  agents: {
+    random(seed: number): Agent<G>;
+    /** plays to win */
+    greedy(seed: number): Agent<G>;
+  };
+  /** rule violations in the current state; [] when all hold */
+  invariants(game: G): string[];
+  /** is now a good moment to check invariants (nothing half resolved)? */
+  settled(game: G): boolean;
+  /** the content a command line plays when given none: the bundled generated module */
+  bundledContent(): Promise<Content>;
+  sim: {
+    /** the simulator's game i with this seed; `players`: the player counts to cycle through (null: every legal count) */
+    table(content: Content, i: number, seed: number, players: number[] | null, limits: { maxRounds: number }): SimTable<Options>;
+    /** player counts the game supports */
+    playerCounts: readonly number[];
+    /** numbers worth adding up over many games, beyond wins and rounds (e.g. "winnerVp", "trophies") */
+    stats?(game: G): Record<string, number>;
+  };
+}
+
+/** A rulebook the coverage tool reads, and the list mapping its rules to tests. */
+export interface Rulebook {
+  /** the rulebook text, relative to the shared rules folder */
+  source: string;
+  /** the coverage list, relative to the repository root: rows of {source, section, rule, tests} */
+  coverage: string;
+  /** the generated page listing the rows, relative to the repository root */
+  doc: string;
+  /**
+   * Parts of the rulebook every rule of which must be mapped, each from one
+   * heading line to the next part's heading (a rule: a bullet, a numbered step,
+   * or a line of 40 characters or more; shorter lines are section headings).
+   * Absent: the list maps chosen facts, each quoted word for word from the source.
+   */
+  every?: { from: string; to: string }[];
+}
+
+export interface GameModule<Content = unknown, Options extends { seed: number } = { seed: number }, G extends PlayableGame = PlayableGame> {
+  meta: GameMeta;
+  /** the verb table: kinds, properties, windows, verbs, conditions, queries, selectors, rolls */
+  table: GameTable;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  link?: GameLink<Content, any, any, any>;
+  runtime?: GameRuntime<Content, Options, G>;
+  rulebooks: Rulebook[];
+}
+
+/** for the registry, which holds modules of different content types */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameModule = GameModule<any, any, any>;
+
+/** what callers that only read the IR need: the ProgramIR's sets of one game */
+export function setsOf(program: ProgramIR, game: string): SetIR[] {
+  return program.sets.filter((s) => s.game === game);
+}

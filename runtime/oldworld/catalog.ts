@@ -1,0 +1,88 @@
+// Lookups over an OldWorldContent, built once per game, with a clear error for
+// content that names something it does not define.
+import { ContentError } from "../core/errors.ts";
+import type { ActionCardDef, EventCardDef, ExplorationCardDef, FightCardDef, LocationDef, MonsterDef, OldWorldContent, PotionDef, SchoolDef, WitcherDef } from "./content.ts";
+
+function index<T extends { id: string }>(items: readonly T[], what: string): Map<string, T> {
+  const m = new Map<string, T>();
+  for (const it of items) {
+    if (m.has(it.id)) throw new ContentError(`the Old World content defines ${what} "${it.id}" twice`);
+    m.set(it.id, it);
+  }
+  return m;
+}
+
+/** the definition id of a physical copy: "action.aard#3" → "action.aard" */
+export function defId(instance: string): string {
+  const i = instance.lastIndexOf("#");
+  return i < 0 ? instance : instance.slice(0, i);
+}
+
+export class OwCatalog {
+  readonly locations: Map<string, LocationDef>;
+  readonly schools: Map<string, SchoolDef>;
+  readonly witchers: Map<string, WitcherDef>;
+  readonly actions: Map<string, ActionCardDef>;
+  readonly potions: Map<string, PotionDef>;
+  readonly monsters: Map<string, MonsterDef>;
+  readonly fightCards: Map<string, FightCardDef>;
+  readonly explorations: Map<string, ExplorationCardDef>;
+  readonly events: Map<number, EventCardDef>;
+  readonly adjacent = new Map<string, string[]>();
+
+  constructor(readonly content: OldWorldContent) {
+    if (!content || content.game !== "oldworld") throw new ContentError('this is not Old World content (its "game" is not "oldworld")');
+    this.locations = index(content.locations, "location");
+    this.schools = index(content.schools, "school");
+    this.witchers = index(content.witchers, "witcher");
+    this.actions = index(content.actions, "action card");
+    this.potions = index(content.potions, "potion");
+    this.monsters = index(content.monsters, "monster");
+    this.fightCards = index(content.fightCards, "monster fight card");
+    this.explorations = index(content.explorations, "exploration card");
+    this.events = new Map(content.events.map((e) => [e.number, e]));
+    for (const l of content.locations) this.adjacent.set(l.id, []);
+    for (const [a, b] of content.adjacency) {
+      this.location(a);
+      this.location(b);
+      this.adjacent.get(a)!.push(b);
+      this.adjacent.get(b)!.push(a);
+    }
+    for (const w of content.witchers) {
+      this.school(w.school);
+      for (const c of w.startingDeck) this.action(c);
+    }
+    for (const s of content.schools) this.location(s.location);
+    if (content.fightCards.length === 0) throw new ContentError("the Old World content has no monster fight cards");
+  }
+
+  private get<T>(m: Map<string, T>, id: string, what: string): T {
+    const v = m.get(id);
+    if (!v) throw new ContentError(`the Old World content has no ${what} "${id}"`);
+    return v;
+  }
+  location(id: string): LocationDef {
+    return this.get(this.locations, id, "location");
+  }
+  school(id: string): SchoolDef {
+    return this.get(this.schools, id, "school");
+  }
+  witcher(id: string): WitcherDef {
+    return this.get(this.witchers, id, "witcher");
+  }
+  action(id: string): ActionCardDef {
+    return this.get(this.actions, defId(id), "action card");
+  }
+  potion(id: string): PotionDef {
+    return this.get(this.potions, defId(id), "potion");
+  }
+  monster(id: string): MonsterDef {
+    return this.get(this.monsters, id, "monster");
+  }
+  fightCard(id: string): FightCardDef {
+    return this.get(this.fightCards, defId(id), "monster fight card");
+  }
+  exploration(id: string): ExplorationCardDef {
+    return this.get(this.explorations, defId(id), "exploration card");
+  }
+}

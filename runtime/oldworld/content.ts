@@ -1,0 +1,267 @@
+// The Witcher: Old World content module: what runtime/oldworld plays.
+//
+// Two producers make values of this type from the same IR (as for the
+// Adventure Game): compiler/link/oldworld maps checked entities to these
+// fields, with handlers that are either emitted functions or closures walking
+// the IR. A hand-written fixture (test/fixtures/oldworld) builds one directly.
+//
+// Facts the sources do not confirm are still plain data here; the entity's
+// `assumed` list names the fields that came from an [F]/[I]/[?] fact or were
+// chosen where the sources are silent, so a designer can find and correct them.
+
+import type { Step } from "../core/decision.ts";
+import type { OwEffectContext } from "./effect-api.ts";
+
+/** Runs one effect of a card, potion, monster ability, exploration option, … */
+export type Handler = (ctx: OwEffectContext) => Step<void>;
+/** "could this be done now?" (a hook's cost, an option's condition) */
+export type Predicate = (ctx: OwEffectContext) => boolean;
+
+export type Terrain = "forest" | "water" | "mountain";
+/** an action card's colour, which is also its combo extension's colour */
+export type CardColour = "blue" | "red" | "green" | "yellow" | "purple" | "gray";
+export type Attribute = "combat" | "defence" | "alchemy" | "specialty";
+export const ATTRIBUTES: readonly Attribute[] = ["combat", "defence", "alchemy", "specialty"];
+export type ExplorationDeck = "city" | "wilds";
+/** the expansions a game may be set up with; the runtime knows the rules that exclude combinations */
+export type Expansion = "ciri" | "lost-mount" | "adventure-pack" | "wild-hunt" | "monster-trail" | "mages" | "skellige" | "legendary-hunt";
+
+export interface HookDef {
+  /**
+   * When it runs, a window name from the Old World verb table:
+   * "effect" (card played in a combo, potion drunk, exploration option taken),
+   * "ability" (a monster's ability, read when the fight starts),
+   * "before-life-pool", "first-fight-turn", "during-fight", "when-discarded-by-damage",
+   * "specialty", "travel-ability", "location-action", "reach-lost-mount".
+   */
+  window: string;
+  /** "once-per-fight" | "once-per-turn" | null */
+  limit: string | null;
+  /** may it be used now (its condition/cost met)? null: always */
+  canPay: Predicate | null;
+  /** paid before `run` (e.g. "spend 1 gold ->"); null: free */
+  cost: Handler | null;
+  run: Handler;
+  /** "content/oldworld/cards.grim:12" */
+  source: string;
+}
+
+interface EntityBase {
+  /** stable id, e.g. "monster.griffin", "action.quick-slash" */
+  id: string;
+  /** display name in the source language (translations come from the catalogues) */
+  name: string;
+  set: string;
+  hooks: HookDef[];
+  /** field names whose values are `assumed` in the source (not confirmed by a rulebook) */
+  assumed: string[];
+  /** `original`: the card's face is not in the sources and was written new in the game's style */
+  original?: boolean;
+}
+
+/** A map location. Adjacency is listed once per edge in `OldWorldContent.adjacency`. */
+export interface LocationDef extends EntityBase {
+  /** the number printed on the board and on its location token (0 = Behelt Nar) */
+  number: number;
+  /** null: any terrain (Behelt Nar), which no location token names */
+  terrain: Terrain | null;
+  /** the exploration deck drawn here */
+  explore: ExplorationDeck;
+  /** the school whose home this is (witchers start here; no witcher fights here) */
+  school: string | null;
+  /**
+   * The location action (Phase I, after moving here): a school's location
+   * trains an attribute for `tables.trainingCost` gold (a rule of the runtime);
+   * any location may add hooks of window "location-action" in `hooks`.
+   */
+}
+
+export interface SchoolDef extends EntityBase {
+  /** the location id of its keep */
+  location: string;
+}
+
+export interface AttributeLevels {
+  combat: number;
+  defence: number;
+  alchemy: number;
+  specialty: number;
+}
+
+export interface WitcherDef extends EntityBase {
+  /** school id; Ciri shares the Wolf school ("school.wolf") */
+  school: string;
+  /** starting attribute levels (1 each in the base game) */
+  attributes: AttributeLevels;
+  /** action card ids of the 10-card starting deck, one entry per copy */
+  startingDeck: string[];
+  /**
+   * The specialty: a hook of window "specialty" in `hooks` (limit usually
+   * "once-per-fight"), whose handler reads the specialty level through
+   * `rt.queries.attribute({attribute: "specialty"})`.
+   * Elder Blood is not a handler but `elderBlood` below (it changes how a combo chains).
+   */
+  /** Ciri: once per fight, one card of the combo counts as having an extension of any colour, with these symbols by specialty level (index 0 = level 1) */
+  elderBlood?: Symbols[];
+}
+
+/** The printed symbols of a card half, resolved in order damage, shield, draw, then the card's hooks. */
+export interface Symbols {
+  damage: number;
+  shield: number;
+  draw: number;
+}
+
+export interface ActionCardDef extends EntityBase {
+  colour: CardColour;
+  /** gold-free cost in the action pool: the number of hand cards discarded to take it */
+  cost: number;
+  /** the terrain icon used to travel (null: none; "wild" cards from Monster Trail use any terrain) */
+  terrain: Terrain | "wild" | null;
+  /** "starting" | "base" | "unique" | "advanced" */
+  tier: string;
+  /** copies in the action deck (starting and unique cards: in the witcher's deck) */
+  copies: number;
+  /** the symbols of the card's main part, resolved when it is played in a combo */
+  symbols: Symbols;
+  /**
+   * The combo extension: the next card of a combo must be of this colour. Its
+   * symbols resolve only when a card is played on it. null: the card ends a combo.
+   */
+  extension: { colour: CardColour; symbols: Symbols } | null;
+  /** the witcher who owns a unique card (Dance of Blades: "witcher.ciri") */
+  owner?: string;
+  /** its "effect" hooks run after its symbols when played; they may test `rt.conditions.comboSize` */
+}
+
+export interface PotionDef extends EntityBase {
+  copies: number;
+  /** the "effect" hook runs when it is drunk in a fight */
+}
+
+/**
+ * A number on a monster fight card: `base + perLevel × L` (L = the monster's
+ * level), or a witcher's attribute level when `attribute` is set ("DMG = Combat").
+ */
+export interface LevelAmount {
+  base: number;
+  perLevel: number;
+  attribute?: Attribute;
+}
+
+/** One half (Charge or Bite) of a monster fight card, applied in the order listed. */
+export interface FightHalf {
+  damage?: LevelAmount;
+  /** the witcher discards this many cards from hand (his choice) */
+  discardHand?: LevelAmount;
+  /** the witcher trashes (removes from the game) this many cards of his choice from hand, or from the deck top when his hand is empty */
+  trash?: number;
+  /** lower this attribute by 1 until the fight ends */
+  lowerAttribute?: Attribute;
+}
+
+export interface FightCardDef extends EntityBase {
+  charge: FightHalf;
+  bite: FightHalf;
+}
+
+export interface MonsterDef extends EntityBase {
+  /** 1, 2 or 3 */
+  level: number;
+  /** the number of fight cards in its life pool */
+  life: number;
+  /** the map slot it appears in */
+  terrain: Terrain;
+  /** the trophy's reward, gold on defeating it (base game: 2) */
+  gold: number;
+  /**
+   * The ability: hooks of window "ability" (read when the fight starts; they
+   * usually call `rt.addFightModifier`), "before-life-pool", "first-fight-turn".
+   */
+}
+
+export interface ExplorationOption {
+  /** "a", "b", … stable within the card */
+  id: string;
+  /** may this option be taken now? null: always */
+  can: Predicate | null;
+  run: Handler;
+}
+
+export interface ExplorationCardDef extends EntityBase {
+  deck: ExplorationDeck;
+  options: ExplorationOption[];
+  /** a quest card points to a location and an event number (the Adventure Pack's quest tokens) */
+  quest?: { location: string; event: number };
+}
+
+export interface EventCardDef extends EntityBase {
+  /** the event deck stays in number order */
+  number: number;
+  options: ExplorationOption[];
+}
+
+/** Starting hand size and gold by seat, for each player count (index 0 = first seat). */
+export interface SeatStart {
+  hand: number;
+  gold: number;
+}
+
+export interface OldWorldTables {
+  /** by player count "1".."5": one entry per seat */
+  start: Record<string, SeatStart[]>;
+  /** player counts at which each witcher raises one attribute to 2 at setup (base: 4 and 5) */
+  raiseOneAttributeAt: number[];
+  /** Phase III: draw until the hand holds this many (normal, knocked out) */
+  phase3Hand: { normal: number; knockedOut: number };
+  /** hand limit during a fight */
+  fightHandLimit: number;
+  /** cost modifiers of the six pool slots, leftmost first (base: +1 +1 0 0 0 −1) */
+  poolSlotModifiers: number[];
+  /** at most this many potions held */
+  maxPotions: number;
+  /** trophies that win (base: 4; an attribute trophy cannot be the winning one) */
+  trophiesToWin: number;
+  /** fatigue: cards trashed when the trophy track reaches position i+1 (index 0 = first monster trophy) */
+  fatigue: number[];
+  /** a witcher's reputation (gold paid when beaten) by trophies held: index = trophies, capped at the last entry */
+  reputation: number[];
+  /** attribute trophies available per attribute */
+  attributeTrophies: number;
+  /** gold cost to train an attribute from level n to n+1 (index n-1) at a school's location action */
+  trainingCost: number[];
+  /** witcher vs witcher: fight turns each before the fight is decided on damage dealt */
+  duelTurns: number;
+  /** the solo Charge/Bite die: faces 1..n are Charge, the rest Bite */
+  soloChargeUpTo: number;
+  /** the level of the monsters first placed in each terrain slot */
+  startLevel: number;
+  /** the highest monster level; a defeated monster is replaced by one level higher, at most this */
+  maxLevel: number;
+}
+
+/** The Lost Mount card: a d6 range → cards drawn. */
+export interface LostMountDef extends EntityBase {
+  table: { from: number; to: number; draw: number }[];
+}
+
+export interface OldWorldContent {
+  game: "oldworld";
+  /** the sets this module was built from, with their source files */
+  sets: { id: string; sources: string[] }[];
+  locations: LocationDef[];
+  /** undirected edges between location ids, each once */
+  adjacency: [string, string][];
+  schools: SchoolDef[];
+  witchers: WitcherDef[];
+  /** every action card: starting, base deck, unique */
+  actions: ActionCardDef[];
+  potions: PotionDef[];
+  monsters: MonsterDef[];
+  fightCards: FightCardDef[];
+  explorations: ExplorationCardDef[];
+  events: EventCardDef[];
+  tables: OldWorldTables;
+  /** present when a set provides the Lost Mount card */
+  lostMount: LostMountDef | null;
+}

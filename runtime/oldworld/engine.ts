@@ -1,0 +1,344 @@
+// The running Old World game: state, dice, log and the card-level rules the
+// turn and the fights build on (drawing, discarding, damage, the action pool,
+// the map's monsters, trophies). Decisions carry message ids and arguments,
+// never sentences (the catalogues word them).
+import type { Answer, DecisionOption, Step } from "../core/decision.ts";
+import { ask } from "../core/driver.ts";
+import { EventLog } from "../core/log.ts";
+import type { Rng } from "../core/rng.ts";
+import { defId, type OwCatalog } from "./catalog.ts";
+import { ATTRIBUTES, type Attribute, type Terrain } from "./content.ts";
+import type { OldWorldPrimitives, OwEffectContext } from "./effect-api.ts";
+import type { FightState } from "./fight.ts";
+import { TERRAINS, type OldWorldState, type PlayerState } from "./state.ts";
+
+export const MAX_ATTRIBUTE = 5;
+
+/** an option whose label is a message id with arguments */
+export function opt(key: string, label: string, args: Record<string, string | number> = {}): DecisionOption {
+  return { key, label, args };
+}
+
+export class OwEngine {
+  readonly log = new EventLog();
+  rt!: OldWorldPrimitives;
+  /** the fight being fought */
+  fight: FightState | null = null;
+  /** hook uses spent for limits: "<limit>:<player>:<hook source>" (cleared per turn / per fight) */
+  used = new Set<string>();
+  /** counter per card id, for naming physical copies */
+  private copies = new Map<string, number>();
+  /** Phase III draw limit set this turn by a fight result (knocked out, Rotfiend) */
+  phase3Limit: number | null = null;
+  /** a combo being resolved, for combo queries: card instances in order and the index resolving */
+  combo: { cards: string[]; at: number; owner: string } | null = null;
+
+  constructor(
+    readonly cat: OwCatalog,
+    readonly state: OldWorldState,
+    readonly rng: Rng,
+  ) {}
+
+  player(id: string): PlayerState {
+    const p = this.state.players[id];
+    if (!p) throw new Error(`no player ${id} in this game`);
+    return p;
+  }
+
+  event(type: string, fields: Record<string, unknown> = {}): void {
+    this.log.add(type, fields);
+  }
+
+  ctx(player: string, source: string, instance?: string): OwEffectContext {
+    return instance === undefined ? { player, source, rt: this.rt } : { player, source, instance, rt: this.rt };
+  }
+
+  /** a new physical copy of a card: "action.aard#4" */
+  instance(id: string): string {
+    const n = (this.copies.get(id) ?? 0) + 1;
+    this.copies.set(id, n);
+    return `${id}#${n}`;
+  }
+
+  *choose(who: string, type: string, options: DecisionOption[], args: Record<string, string | number> = {}, pick?: { min: number; max: number }): Step<Answer> {
+    const prompt = `ow-prompt-${type}`;
+    return yield* ask(pick ? { type, who, prompt, args, options, pick } : { type, who, prompt, args, options });
+  }
+
+  *chooseOne(who: string, type: string, options: DecisionOption[], args: Record<string, string | number> = {}): Step<string> {
+    return (yield* this.choose(who, type, options, args))[0];
+  }
+
+  /** players in seat order starting from `from` */
+  orderFrom(from: string): string[] {
+    const o = this.state.order;
+    const i = o.indexOf(from);
+    return [...o.slice(i), ...o.slice(0, i)];
+  }
+
+  /** the player to the left (next in seat order) */
+  leftOf(id: string): string {
+    const o = this.state.order;
+    return o[(o.indexOf(id) + 1) % o.length];
+  }
+
+  // ── attributes ────────────────────────────────────────────────────────
+
+  /** an attribute's level, lowered in a fight by the monster's modifiers (never below 0) */
+  attribute(id: string, a: Attribute): number {
+    const base = this.player(id).attributes[a];
+    const low = this.fight?.lowered[id]?.[a] ?? 0;
+    return Math.max(0, base - low);
+  }
+
+  *raiseAttribute(id: string, a: Attribute): Step<void> {
+    const p = this.player(id);
+    if (p.attributes[a] >= MAX_ATTRIBUTE) return;
+    p.attributes[a]++;
+    this.event("attribute-raised", { player: id, attribute: a, level: p.attributes[a] });
+    if (a === "defence") this.raiseShield(id, 1);
+    if (a === "alchemy") this.gainPotions(id, 1);
+  }
+
+  raisable(id: string): Attribute[] {
+    const p = this.player(id);
+    return ATTRIBUTES.filter((a) => p.attributes[a] < MAX_ATTRIBUTE);
+  }
+
+  raiseShield(id: string, amount: number): number {
+    const p = this.player(id);
+    const cap = this.attribute(id, "defence");
+    const to = Math.max(p.shield, Math.min(cap, p.shield + amount));
+    const gained = to - p.shield;
+    p.shield = to;
+    if (gained > 0) this.event("shield", { player: id, shield: p.shield });
+    return gained;
+  }
+
+  lowerShield(id: string, amount: number): void {
+    const p = this.player(id);
+    const to = Math.max(0, p.shield - amount);
+    if (to !== p.shield) {
+      p.shield = to;
+      this.event("shield", { player: id, shield: p.shield });
+    }
+  }
+
+  // ── cards ─────────────────────────────────────────────────────────────
+
+  /** draw up to n cards; outside a fight an empty deck takes the shuffled discard pile first */
+  draw(id: string, n: number): number {
+    const p = this.player(id);
+    let drawn = 0;
+    for (let i = 0; i < n; i++) {
+      if (p.deck.length === 0 && !this.fight && p.discard.length > 0) {
+        p.deck = this.rng.shuffle([...p.discard]);
+        p.discard = [];
+        this.event("reshuffle", { player: id });
+      }
+      const c = p.deck.shift();
+      if (c === undefined) break;
+      p.hand.push(c);
+      drawn++;
+    }
+    if (drawn) this.event("draw", { player: id, count: drawn });
+    return drawn;
+  }
+
+  /** the player picks `n` cards of his hand (all of them when he holds n or fewer) */
+  *pickFromHand(id: string, n: number, type: string): Step<string[]> {
+    const p = this.player(id);
+    const k = Math.min(n, p.hand.length);
+    if (k <= 0) return [];
+    const keys = yield* this.choose(id, type, p.hand.map((c) => opt(c, "ow-card", { card: defId(c) })), { count: k }, { min: k, max: k });
+    return keys;
+  }
+
+  *discardFromHand(id: string, n: number): Step<string[]> {
+    const cards = yield* this.pickFromHand(id, n, "discard");
+    const p = this.player(id);
+    for (const c of cards) {
+      p.hand.splice(p.hand.indexOf(c), 1);
+      p.discard.push(c);
+    }
+    if (cards.length) this.event("discard", { player: id, cards });
+    return cards;
+  }
+
+  *trashFromHand(id: string, n: number): Step<string[]> {
+    const p = this.player(id);
+    const cards = yield* this.pickFromHand(id, n, "trash");
+    for (const c of cards) {
+      p.hand.splice(p.hand.indexOf(c), 1);
+      p.trashed.push(c);
+    }
+    // with too few cards in hand, the rest comes from the top of the deck
+    for (let i = cards.length; i < n && p.deck.length > 0; i++) {
+      const c = p.deck.shift()!;
+      p.trashed.push(c);
+      cards.push(c);
+    }
+    if (cards.length) this.event("trash", { player: id, cards });
+    return cards;
+  }
+
+  /**
+   * Damage to a witcher: the shield takes it first, then each point discards a
+   * card, from the deck and then from the hand (the player's choice of card);
+   * `handFirst` reverses the order (Grave Hag). Returns true when no card is left.
+   */
+  *damage(id: string, amount: number, handFirst = false): Step<boolean> {
+    const p = this.player(id);
+    if (amount <= 0) return this.out(id);
+    const absorbed = Math.min(p.shield, amount);
+    if (absorbed) this.lowerShield(id, absorbed);
+    let left = amount - absorbed;
+    const lost: string[] = [];
+    const fromDeck = () => {
+      while (left > 0 && p.deck.length > 0) {
+        const c = p.deck.shift()!;
+        p.discard.push(c);
+        lost.push(c);
+        left--;
+      }
+    };
+    if (!handFirst) fromDeck();
+    if (left > 0 && p.hand.length > 0) {
+      const cards = yield* this.pickFromHand(id, left, "discard-damage");
+      for (const c of cards) {
+        p.hand.splice(p.hand.indexOf(c), 1);
+        p.discard.push(c);
+        lost.push(c);
+      }
+      left -= cards.length;
+    }
+    if (handFirst) fromDeck();
+    this.event("damage", { player: id, amount, shield: absorbed, cards: lost.length });
+    return this.out(id);
+  }
+
+  /** a witcher with no card in deck and hand is knocked out */
+  out(id: string): boolean {
+    const p = this.player(id);
+    return p.deck.length === 0 && p.hand.length === 0;
+  }
+
+  /** hand, discard and deck shuffled together into the deck (after a fight) */
+  reshuffleAll(id: string): void {
+    const p = this.player(id);
+    p.deck = this.rng.shuffle([...p.deck, ...p.hand, ...p.discard]);
+    p.hand = [];
+    p.discard = [];
+    this.event("reshuffle", { player: id, all: true });
+  }
+
+  gainPotions(id: string, n: number): number {
+    const p = this.player(id);
+    let got = 0;
+    for (let i = 0; i < n && p.potions.length < this.cat.content.tables.maxPotions; i++) {
+      if (this.state.potionDeck.length === 0 && this.state.potionDiscard.length > 0) {
+        this.state.potionDeck = this.rng.shuffle([...this.state.potionDiscard]);
+        this.state.potionDiscard = [];
+      }
+      const c = this.state.potionDeck.shift();
+      if (c === undefined) break;
+      p.potions.push(c);
+      got++;
+    }
+    if (got) this.event("potion-gained", { player: id, count: got });
+    return got;
+  }
+
+  gainGold(id: string, n: number): void {
+    if (n <= 0) return;
+    this.player(id).gold += n;
+    this.event("gold", { player: id, amount: n });
+  }
+
+  // ── the action pool ───────────────────────────────────────────────────
+
+  /** what taking the card in slot i costs: its printed cost plus the slot's modifier, at least 0 */
+  slotCost(i: number): number {
+    const c = this.state.pool[i];
+    if (c === null) return Infinity;
+    return Math.max(0, this.cat.action(c).cost + (this.cat.content.tables.poolSlotModifiers[i] ?? 0));
+  }
+
+  /** take the card in slot i; the cards to its left slide right and a new card fills the leftmost slot */
+  takeFromPool(i: number): string {
+    const pool = this.state.pool;
+    const card = pool[i];
+    if (card === null) throw new Error(`pool slot ${i} is empty`);
+    for (let k = i; k > 0; k--) pool[k] = pool[k - 1];
+    pool[0] = this.state.actionDeck.shift() ?? null;
+    return card;
+  }
+
+  /** slots whose card costs at most `max` */
+  slotsCostingAtMost(max: number): number[] {
+    return this.state.pool.map((_, i) => i).filter((i) => this.slotCost(i) <= max);
+  }
+
+  // ── the map ───────────────────────────────────────────────────────────
+
+  adjacent(loc: string): string[] {
+    return this.cat.adjacent.get(loc) ?? [];
+  }
+
+  /** a location token from a terrain's pile: drawn at random, then shuffled back */
+  drawLocationToken(t: Terrain): string {
+    const pile = this.state.locationTokens[t];
+    if (pile.length === 0) throw new Error(`no location token of terrain ${t}`);
+    return this.rng.pick(pile);
+  }
+
+  /** put the next monster of a level (or the nearest level that has one) in a terrain's slot */
+  placeMonster(terrain: Terrain, level: number): void {
+    const piles = this.state.monsterPiles;
+    const levels = [level, ...[1, 2, 3].filter((l) => l !== level).sort((a, b) => Math.abs(a - level) - Math.abs(b - level) || b - a)];
+    for (const l of levels) {
+      const pile = piles[String(l)] ?? [];
+      if (pile.length === 0) continue;
+      // the monster of the slot's terrain first, any other when none is left
+      const k = pile.findIndex((m) => this.cat.monster(m).terrain === terrain);
+      const [m] = pile.splice(k >= 0 ? k : 0, 1);
+      const location = this.drawLocationToken(terrain);
+      this.state.monsters.push({ monster: m, location, terrain });
+      this.event("monster-placed", { monster: m, location, terrain });
+      return;
+    }
+    this.event("monster-slot-empty", { terrain });
+  }
+
+  monstersAt(loc: string): string[] {
+    return this.state.monsters.filter((m) => m.location === loc).map((m) => m.monster);
+  }
+
+  // ── trophies ──────────────────────────────────────────────────────────
+
+  trophyCount(id: string): number {
+    const t = this.player(id).trophies;
+    return t.monster.length + t.witcher.length + t.attribute.length;
+  }
+
+  /** a monster or witcher trophy that brings a player to the trophies needed wins (an attribute trophy never is the winning one) */
+  checkWin(id: string): boolean {
+    if (this.state.over) return true;
+    if (this.trophyCount(id) >= this.cat.content.tables.trophiesToWin) {
+      this.state.over = true;
+      this.state.winner = id;
+      this.event("game-won", { player: id, trophies: this.trophyCount(id) });
+      return true;
+    }
+    return false;
+  }
+
+  reputation(id: string): number {
+    const r = this.cat.content.tables.reputation;
+    return r[Math.min(this.trophyCount(id), r.length - 1)] ?? 1;
+  }
+
+  terrains(): readonly Terrain[] {
+    return TERRAINS;
+  }
+}

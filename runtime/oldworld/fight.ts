@@ -1,0 +1,411 @@
+// Fights: a witcher against a monster (life pool of monster fight cards,
+// Charge or Bite, trail token, the results) and witcher against witcher.
+// A fight turn is shared: potions and specialty, one combo chained by the
+// colour of each card's combo extension, resolved in order, then drawing by
+// Combat.
+import type { Step } from "../core/decision.ts";
+import { defId } from "./catalog.ts";
+import type { Attribute, CardColour, FightHalf, LevelAmount, Symbols } from "./content.ts";
+import type { FightModifier } from "./effect-api.ts";
+import { opt, type OwEngine } from "./engine.ts";
+import { resetLimits, runHook, runWindow, usable } from "./hooks.ts";
+import type { MapMonster } from "./state.ts";
+
+export interface FightState {
+  kind: "monster" | "witcher";
+  /** the witchers fighting: one against a monster, attacker then defender in a duel */
+  witchers: string[];
+  monster: string | null;
+  level: number;
+  /** fight-card instances, top first */
+  life: string[];
+  modifiers: FightModifier[];
+  /** attribute levels lowered for this fight, by witcher */
+  lowered: Record<string, Partial<Record<Attribute, number>>>;
+  /** fight turns taken, by witcher */
+  turns: Record<string, number>;
+  monsterTurns: number;
+  potionsDrunk: Record<string, number>;
+  /** damage of the combo being resolved (added up, then dealt at its end) */
+  comboDamage: number;
+  /** shield gained in the current fight turn (Noonwraith) */
+  shieldGained: number;
+  /** damage dealt in the fight, by witcher (a duel is decided on it) */
+  dealt: Record<string, number>;
+}
+
+export type MonsterFightResult = "won" | "knocked-out-close" | "knocked-out";
+
+function mods<K extends FightModifier["kind"]>(f: FightState, kind: K): Extract<FightModifier, { kind: K }>[] {
+  return f.modifiers.filter((m): m is Extract<FightModifier, { kind: K }> => m.kind === kind);
+}
+
+export function levelAmount(e: OwEngine, who: string, a: LevelAmount | undefined, level: number): number {
+  if (!a) return 0;
+  if (a.attribute) return e.attribute(who, a.attribute);
+  return Math.max(0, a.base + a.perLevel * level);
+}
+
+function newFight(kind: FightState["kind"], witchers: string[], monster: string | null, level: number): FightState {
+  const per = <T>(v: T) => Object.fromEntries(witchers.map((w) => [w, v])) as Record<string, T>;
+  return {
+    kind,
+    witchers,
+    monster,
+    level,
+    life: [],
+    modifiers: [],
+    lowered: Object.fromEntries(witchers.map((w) => [w, {}])),
+    turns: per(0),
+    monsterTurns: 0,
+    potionsDrunk: per(0),
+    comboDamage: 0,
+    shieldGained: 0,
+    dealt: per(0),
+  };
+}
+
+/** how many potions a witcher may drink in this fight: his Alchemy, capped by the monster */
+function potionLimit(e: OwEngine, f: FightState, id: string): number {
+  const caps = mods(f, "max-potions").map((m) => m.amount);
+  return Math.min(e.attribute(id, "alchemy"), ...caps);
+}
+
+/** one fight turn of a witcher: potions and specialty, then a combo, then drawing */
+export function* fightTurn(e: OwEngine, id: string): Step<void> {
+  const f = e.fight!;
+  const p = e.player(id);
+  const w = e.cat.witcher(id);
+  f.shieldGained = 0;
+  let first: string | null = null;
+  for (;;) {
+    const options = [];
+    if (f.potionsDrunk[id] < potionLimit(e, f, id)) for (const c of p.potions) options.push(opt(`potion.${c}`, "ow-option-potion", { potion: defId(c) }));
+    for (const h of w.hooks) if (h.window === "specialty" && usable(e, h, id, w.id)) options.push(opt("specialty", "ow-option-specialty", { witcher: w.id }));
+    const random = mods(f, "random-first-card").length > 0 && f.turns[id] === 0 && f.kind === "monster";
+    if (random && p.hand.length > 0) options.push(opt("combo", "ow-option-combo-random"));
+    else for (const c of p.hand) options.push(opt(`combo.${c}`, "ow-option-combo", { card: defId(c) }));
+    options.push(opt("pass", "ow-option-no-combo"));
+    const key = yield* e.chooseOne(id, "fight-turn", dedupe(options));
+    if (key.startsWith("potion.")) {
+      const c = key.slice("potion.".length);
+      p.potions.splice(p.potions.indexOf(c), 1);
+      e.state.potionDiscard.push(c);
+      f.potionsDrunk[id]++;
+      e.event("potion-drunk", { player: id, potion: defId(c) });
+      yield* runWindow(e, e.cat.potion(c).hooks, "effect", id, defId(c), c);
+      if (fightOver(e)) return;
+      continue;
+    }
+    if (key === "specialty") {
+      const h = w.hooks.find((h) => h.window === "specialty" && usable(e, h, id, w.id))!;
+      e.event("specialty", { player: id });
+      yield* runHook(e, h, id, w.id);
+      if (fightOver(e)) return;
+      continue;
+    }
+    if (key === "combo") first = e.rng.pick(p.hand);
+    else if (key.startsWith("combo.")) first = key.slice("combo.".length);
+    break;
+  }
+  if (first !== null) {
+    const { cards, elderBloodAt } = yield* buildCombo(e, id, first);
+    yield* resolveCombo(e, id, cards, elderBloodAt);
+  } else e.event("no-combo", { player: id });
+  f.turns[id]++;
+  if (fightOver(e)) return;
+  const fewer = mods(f, "draw-fewer").reduce((n, m) => n + m.amount, 0);
+  const room = e.cat.content.tables.fightHandLimit - p.hand.length;
+  e.draw(id, Math.max(0, Math.min(room, e.attribute(id, "combat") - fewer)));
+}
+
+function dedupe<T extends { key: string }>(options: T[]): T[] {
+  const seen = new Set<string>();
+  return options.filter((o) => (seen.has(o.key) ? false : (seen.add(o.key), true)));
+}
+
+/** the first card is free; each next card must be of the colour of the previous card's combo extension */
+function* buildCombo(e: OwEngine, id: string, first: string): Step<{ cards: string[]; elderBloodAt: number | null }> {
+  const p = e.player(id);
+  const w = e.cat.witcher(id);
+  const cards = [first];
+  p.hand.splice(p.hand.indexOf(first), 1);
+  let elderBloodAt: number | null = null;
+  for (;;) {
+    const last = cards.length - 1;
+    const ext: CardColour | "any" | null = elderBloodAt === last ? "any" : (e.cat.action(cards[last]).extension?.colour ?? null);
+    const options = [];
+    if (ext !== null) for (const c of p.hand) if (ext === "any" || e.cat.action(c).colour === ext) options.push(opt(`extend.${c}`, "ow-option-extend", { card: defId(c) }));
+    const canElder = w.elderBlood && elderBloodAt === null && !e.used.has(`once-per-fight:${id}:elder-blood`) && p.hand.length > 0;
+    if (canElder) options.push(opt("elder-blood", "ow-option-elder-blood"));
+    if (options.length === 0) break;
+    options.push(opt("stop", "ow-option-end-combo"));
+    const key = yield* e.chooseOne(id, "extend-combo", dedupe(options), { cards: cards.length });
+    if (key === "stop") break;
+    if (key === "elder-blood") {
+      elderBloodAt = last;
+      e.used.add(`once-per-fight:${id}:elder-blood`);
+      e.event("elder-blood", { player: id, card: defId(cards[last]) });
+      continue;
+    }
+    const c = key.slice("extend.".length);
+    p.hand.splice(p.hand.indexOf(c), 1);
+    cards.push(c);
+  }
+  e.event("combo", { player: id, cards: cards.map(defId) });
+  return { cards, elderBloodAt };
+}
+
+function* applySymbols(e: OwEngine, id: string, s: Symbols): Step<void> {
+  const f = e.fight!;
+  f.comboDamage += s.damage;
+  if (s.shield) {
+    const caps = mods(f, "max-shield-gain").map((m) => m.amount - f.shieldGained);
+    f.shieldGained += e.raiseShield(id, Math.max(0, Math.min(s.shield, ...caps)));
+  }
+  if (s.draw) e.draw(id, Math.min(s.draw, Math.max(0, e.cat.content.tables.fightHandLimit - e.player(id).hand.length)));
+}
+
+/** resolve a combo in play order: each card's symbols and effects, then its extension's symbols when a card follows */
+export function* resolveCombo(e: OwEngine, id: string, cards: string[], elderBloodAt: number | null): Step<void> {
+  const f = e.fight!;
+  const p = e.player(id);
+  const w = e.cat.witcher(id);
+  f.comboDamage = 0;
+  e.combo = { cards, at: 0, owner: id };
+  for (let i = 0; i < cards.length; i++) {
+    e.combo.at = i;
+    const def = e.cat.action(cards[i]);
+    const muted = mods(f, "colour-no-effect").some((m) => m.colour === def.colour);
+    if (!muted) {
+      yield* applySymbols(e, id, def.symbols);
+      yield* runWindow(e, def.hooks, "effect", id, def.id, cards[i]);
+      if (i < cards.length - 1) {
+        const ext = elderBloodAt === i ? (w.elderBlood?.[Math.max(0, Math.min(w.elderBlood.length, e.attribute(id, "specialty"))) - 1] ?? null) : (def.extension?.symbols ?? null);
+        if (ext) yield* applySymbols(e, id, ext);
+      }
+    }
+  }
+  let damage = f.comboDamage;
+  const colours = cards.map((c) => e.cat.action(c).colour);
+  if (f.kind === "monster") {
+    for (const m of mods(f, "damage-per-colour")) damage -= m.amount * colours.filter((c) => c === m.colour).length;
+    for (const m of mods(f, "shield-loss-per-colour")) e.lowerShield(id, m.amount * colours.filter((c) => c === m.colour).length);
+    if (f.turns[id] === 0) for (const m of mods(f, "max-damage-first-turn")) damage = Math.min(damage, m.amount);
+    damage = Math.max(0, damage);
+    const manticore = mods(f, "hit-reduction-discard");
+    if (damage > 0 && manticore.length) {
+      damage = Math.max(0, damage - manticore.reduce((n, m) => n + m.amount, 0));
+      if (p.hand.length) {
+        const c = e.rng.pick(p.hand);
+        p.hand.splice(p.hand.indexOf(c), 1);
+        p.discard.push(c);
+        e.event("discard", { player: id, cards: [c], random: true });
+      }
+    }
+  }
+  e.combo = null;
+  p.discard.push(...cards);
+  yield* dealDamage(e, id, damage);
+}
+
+/** damage from a witcher to his opponent: life-pool cards of a monster, or the other witcher's shield and cards */
+export function* dealDamage(e: OwEngine, from: string, amount: number): Step<void> {
+  const f = e.fight!;
+  if (amount <= 0) return;
+  f.dealt[from] += amount;
+  if (f.kind === "monster") {
+    const hit = f.life.splice(0, Math.min(amount, f.life.length));
+    e.state.fightDiscard.push(...hit);
+    e.event("monster-hit", { player: from, monster: f.monster, amount, life: f.life.length });
+  } else {
+    const other = f.witchers.find((w) => w !== from)!;
+    yield* e.damage(other, amount);
+  }
+}
+
+export function fightOver(e: OwEngine): boolean {
+  const f = e.fight;
+  if (!f) return true;
+  if (f.kind === "monster") return f.life.length === 0 || e.out(f.witchers[0]);
+  return f.witchers.some((w) => e.out(w));
+}
+
+/** the monster's turn: Charge or Bite (another player chooses; solo: the die), then the top life-pool card's half */
+function* monsterTurn(e: OwEngine, id: string): Step<void> {
+  const f = e.fight!;
+  const t = e.cat.content.tables;
+  let half: "charge" | "bite";
+  if (e.state.order.length === 1) {
+    const roll = e.rng.int(1, 6);
+    half = roll <= t.soloChargeUpTo ? "charge" : "bite";
+    e.event("attack-die", { roll, attack: half });
+  } else {
+    half = (yield* e.chooseOne(e.leftOf(id), "monster-attack", [opt("charge", "ow-option-charge"), opt("bite", "ow-option-bite")], { monster: f.monster! })) as "charge" | "bite";
+  }
+  const card = f.life.shift()!;
+  e.state.fightDiscard.push(card);
+  const h: FightHalf = e.cat.fightCard(card)[half];
+  e.event("monster-attack", { monster: f.monster, card: defId(card), attack: half, life: f.life.length });
+  const first = f.monsterTurns === 0;
+  f.monsterTurns++;
+  if (h.discardHand) yield* e.discardFromHand(id, levelAmount(e, id, h.discardHand, f.level));
+  if (h.trash) yield* e.trashFromHand(id, h.trash);
+  let dmg = levelAmount(e, id, h.damage, f.level);
+  if (h.damage) {
+    if (first) for (const m of mods(f, "first-attack-bonus")) dmg += m.amount;
+    for (const m of mods(f, "bonus-when-low")) if (f.life.length <= m.lifeAtMost) dmg += m.amount;
+    yield* e.damage(id, dmg, first && mods(f, "first-attack-from-hand").length > 0);
+  }
+  if (h.lowerAttribute) {
+    const low = f.lowered[id];
+    low[h.lowerAttribute] = (low[h.lowerAttribute] ?? 0) + 1;
+    e.event("attribute-lowered", { player: id, attribute: h.lowerAttribute });
+  }
+}
+
+/** a witcher fights a monster at his location; the map and the player change by the result */
+export function* fightMonster(e: OwEngine, id: string, target: MapMonster): Step<MonsterFightResult> {
+  const p = e.player(id);
+  const def = e.cat.monster(target.monster);
+  const f = newFight("monster", [id], def.id, def.level);
+  e.fight = f;
+  e.event("fight", { player: id, monster: def.id, level: def.level });
+  yield* runWindow(e, def.hooks, "ability", id, def.id);
+  yield* runWindow(e, def.hooks, "before-life-pool", id, def.id);
+  for (const m of mods(f, "lower-attribute")) f.lowered[id][m.attribute] = (f.lowered[id][m.attribute] ?? 0) + m.amount;
+  // the shield never exceeds (lowered) Defence
+  if (p.shield > e.attribute(id, "defence")) e.lowerShield(id, p.shield - e.attribute(id, "defence"));
+  const s = e.state;
+  for (let i = 0; i < def.life; i++) {
+    if (s.fightDeck.length === 0) {
+      s.fightDeck = e.rng.shuffle([...s.fightDiscard]);
+      s.fightDiscard = [];
+    }
+    const c = s.fightDeck.shift();
+    if (c === undefined) break;
+    f.life.push(c);
+  }
+  e.event("life-pool", { monster: def.id, life: f.life.length });
+  p.deck = e.rng.shuffle([...p.deck, ...p.discard]);
+  p.discard = [];
+  let witcherActs = p.trailTokens.includes(def.id);
+  let result: MonsterFightResult | null = null;
+  while (result === null) {
+    if (e.out(id)) result = f.life.length <= 1 ? "knocked-out-close" : "knocked-out";
+    else if (f.life.length === 0) result = "won";
+    else if (witcherActs) yield* fightTurn(e, id);
+    else yield* monsterTurn(e, id);
+    witcherActs = !witcherActs;
+  }
+  e.fight = null;
+  resetLimits(e, "once-per-fight");
+  s.fightDeck = e.rng.shuffle([...s.fightDeck, ...s.fightDiscard, ...f.life]);
+  s.fightDiscard = [];
+  e.event("fight-result", { player: id, monster: def.id, result });
+  if (result === "won") {
+    s.monsters.splice(s.monsters.indexOf(target), 1);
+    p.trophies.monster.push(def.id);
+    for (const q of s.order) {
+      const other = e.player(q);
+      other.trailTokens = other.trailTokens.filter((m) => m !== def.id);
+    }
+    e.gainGold(id, def.gold);
+    p.trophyTrack++;
+    const rotfiend = mods(f, "phase3-draw");
+    if (rotfiend.length) e.phase3Limit = Math.min(...rotfiend.map((m) => m.amount));
+    e.reshuffleAll(id);
+    yield* fatigue(e, id);
+    p.shield = e.attribute(id, "defence");
+    const t = e.cat.content.tables;
+    e.placeMonster(target.terrain, s.order.length === 1 ? def.level : Math.min(t.maxLevel, def.level + 1));
+    e.checkWin(id);
+  } else {
+    if (result === "knocked-out-close") e.gainGold(id, 2);
+    else {
+      if (!p.trailTokens.includes(def.id)) p.trailTokens.push(def.id);
+      e.phase3Limit = e.cat.content.tables.phase3Hand.knockedOut;
+    }
+    const free = e.slotsCostingAtMost(0);
+    if (free.length) {
+      const slot = Number(yield* e.chooseOne(id, "gain-free-card", free.map((i) => opt(String(i), "ow-card", { card: defId(e.state.pool[i]!) }))));
+      const c = e.takeFromPool(slot);
+      p.discard.push(c);
+      e.event("card-gained", { player: id, card: defId(c), to: "discard" });
+    }
+    e.reshuffleAll(id);
+    p.shield = e.attribute(id, "defence");
+  }
+  return result;
+}
+
+/** fatigue: at each trophy track position, cards of the player's choice are trashed (never the last card) */
+function* fatigue(e: OwEngine, id: string): Step<void> {
+  const p = e.player(id);
+  const n = Math.min(e.cat.content.tables.fatigue[p.trophyTrack - 1] ?? 0, p.deck.length - 1);
+  if (n <= 0) return;
+  const cards = yield* e.choose(id, "fatigue", p.deck.map((c) => opt(c, "ow-card", { card: defId(c) })), { count: n }, { min: n, max: n });
+  for (const c of cards) {
+    p.deck.splice(p.deck.indexOf(c), 1);
+    p.trashed.push(c);
+  }
+  e.event("fatigue", { player: id, cards });
+}
+
+/** may `a` attack `b`: same location, not a school's location, not himself */
+export function canDuel(e: OwEngine, a: string, b: string): boolean {
+  if (a === b) return false;
+  const pa = e.player(a);
+  const pb = e.player(b);
+  return pa.location === pb.location && e.cat.location(pa.location).school === null;
+}
+
+/** witcher against witcher: alternate fight turns (attacker first); knocked out loses, otherwise more damage dealt wins */
+export function* duel(e: OwEngine, attacker: string, defender: string): Step<string | null> {
+  const f = newFight("witcher", [attacker, defender], null, 0);
+  e.fight = f;
+  e.event("duel", { attacker, defender });
+  for (const w of f.witchers) {
+    const p = e.player(w);
+    p.deck = e.rng.shuffle([...p.deck, ...p.discard]);
+    p.discard = [];
+  }
+  let winner: string | null = null;
+  const turns = e.cat.content.tables.duelTurns;
+  outer: for (let t = 0; t < turns; t++) {
+    for (const w of f.witchers) {
+      const other = f.witchers.find((x) => x !== w)!;
+      if (e.out(w)) {
+        winner = other;
+        break outer;
+      }
+      yield* fightTurn(e, w);
+      if (e.out(other)) {
+        winner = w;
+        break outer;
+      }
+    }
+  }
+  if (winner === null && f.dealt[attacker] !== f.dealt[defender]) winner = f.dealt[attacker] > f.dealt[defender] ? attacker : defender;
+  e.fight = null;
+  resetLimits(e, "once-per-fight");
+  e.event("duel-result", { attacker, defender, winner, dealt: { ...f.dealt } });
+  if (winner !== null) {
+    const loser = winner === attacker ? defender : attacker;
+    const lp = e.player(loser);
+    const wp = e.player(winner);
+    e.gainGold(winner, e.reputation(loser));
+    const school = lp.school;
+    if (winner === attacker && lp.witcherTrophiesLeft > 0 && !wp.trophies.witcher.includes(school)) {
+      lp.witcherTrophiesLeft--;
+      wp.trophies.witcher.push(school);
+      e.event("witcher-trophy", { player: winner, school });
+    }
+  }
+  for (const w of f.witchers) {
+    e.reshuffleAll(w);
+    e.player(w).shield = e.attribute(w, "defence");
+  }
+  if (winner === attacker) e.checkWin(attacker);
+  return winner;
+}

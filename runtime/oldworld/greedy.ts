@@ -1,0 +1,191 @@
+// A greedy Old World bot that plays to win: it heads for the weakest monster
+// on the map it can beat (by the shortest way, paying with the card it needs
+// least), builds the longest-hitting combo its hand allows, drinks potions and
+// uses its specialty in fights, meditates when it can, trains at schools and
+// buys potions with spare gold, and takes the best card the pool offers.
+// Deterministic: it reads the game and the decision, never a random source.
+import type { Answer, Decision } from "../core/decision.ts";
+import { defId } from "./catalog.ts";
+import type { Symbols } from "./content.ts";
+import type { OwEngine } from "./engine.ts";
+import type { OldWorldGame } from "./game.ts";
+import { meditable } from "./turn.ts";
+
+const symValue = (s: Symbols | undefined) => (s ? s.damage * 2 + s.shield + s.draw * 1.5 : 0);
+
+/** how much a card is worth keeping: its symbols, its extension's, a little for its cost */
+export function cardValue(e: OwEngine, card: string): number {
+  const d = e.cat.action(card);
+  return symValue(d.symbols) + symValue(d.extension?.symbols) * 0.5 + d.cost * 0.5 + d.hooks.length;
+}
+
+/** the best chain of hand cards following `from` (its extension colour), by damage first */
+function bestChain(e: OwEngine, hand: string[], from: string | null, elderAny: boolean, depth = 0): { cards: string[]; value: number } {
+  let best = { cards: [] as string[], value: 0 };
+  if (depth > 7) return best;
+  const ext = from === null ? "any" : elderAny ? "any" : (e.cat.action(from).extension?.colour ?? null);
+  if (ext === null) return best;
+  const tried = new Set<string>();
+  for (const c of hand) {
+    const d = e.cat.action(c);
+    if (ext !== "any" && d.colour !== ext) continue;
+    if (tried.has(d.id)) continue;
+    tried.add(d.id);
+    const rest = hand.filter((x) => x !== c);
+    const tail = bestChain(e, rest, c, false, depth + 1);
+    const link = from === null ? 0 : symValue(e.cat.action(from).extension?.symbols);
+    const value = symValue(d.symbols) + link + tail.value + (tail.cards.length ? 0 : 0);
+    if (value > best.value) best = { cards: [c, ...tail.cards], value };
+  }
+  return best;
+}
+
+/** the shortest way's next step from `from` to `to` (breadth first over the adjacency) */
+export function nextStep(e: OwEngine, from: string, to: string): string | null {
+  if (from === to) return null;
+  const prev = new Map<string, string>([[from, from]]);
+  const queue = [from];
+  while (queue.length) {
+    const at = queue.shift()!;
+    for (const n of e.adjacent(at)) {
+      if (prev.has(n)) continue;
+      prev.set(n, at);
+      if (n === to) {
+        let step = n;
+        while (prev.get(step) !== from) step = prev.get(step)!;
+        return step;
+      }
+      queue.push(n);
+    }
+  }
+  return null;
+}
+
+function distance(e: OwEngine, from: string, to: string): number {
+  let d = 0;
+  let at = from;
+  while (at !== to && d < 50) {
+    const n = nextStep(e, at, to);
+    if (!n) return Infinity;
+    at = n;
+    d++;
+  }
+  return d;
+}
+
+/** cards a witcher has to fight with: everything he owns but the trashed */
+function strength(e: OwEngine, id: string): number {
+  const p = e.player(id);
+  const cards = [...p.deck, ...p.hand, ...p.discard];
+  return cards.reduce((n, c) => n + e.cat.action(c).symbols.damage, 0) + p.attributes.combat * 3 + p.shield + p.potions.length * 2;
+}
+
+/** the monster the bot hunts: the one it can beat (its strength against the life pool), nearest and weakest first */
+export function target(e: OwEngine, id: string): { monster: string; location: string } | null {
+  const p = e.player(id);
+  const power = strength(e, id);
+  let best: { monster: string; location: string; score: number } | null = null;
+  for (const m of e.state.monsters) {
+    const def = e.cat.monster(m.monster);
+    const need = def.life * (1 + 0.25 * def.level) - (p.trailTokens.includes(def.id) ? 4 : 0);
+    const score = distance(e, p.location, m.location) * 2 + def.life + (power >= need ? 0 : 100);
+    if (!best || score < best.score) best = { monster: m.monster, location: m.location, score };
+  }
+  return best;
+}
+
+const lowest = (e: OwEngine, cards: string[], n: number): string[] => [...cards].sort((a, b) => cardValue(e, a) - cardValue(e, b) || (a < b ? -1 : 1)).slice(0, n);
+
+export function greedyOldWorld(d: Decision, game: OldWorldGame): Answer {
+  const e = game.engine;
+  const id = d.who;
+  const p = e.player(id);
+  const keys = d.options.map((o) => o.key);
+  const has = (k: string) => keys.includes(k);
+  const n = d.pick?.min ?? 1;
+  switch (d.type) {
+    case "train":
+    case "raise-attribute":
+      for (const a of ["combat", "defence", "specialty", "alchemy"]) if (has(a)) return [a];
+      break;
+    case "phase-1": {
+      const t = target(e, id);
+      if (has("train")) return ["train"];
+      if (has("location-action") && p.gold >= 3) return ["location-action"];
+      if (t && t.location !== p.location) {
+        const step = nextStep(e, p.location, t.location);
+        if (step && has(`move.${step}`) && p.hand.length + p.deck.length > 4) return [`move.${step}`];
+      }
+      return ["end"];
+    }
+    case "travel-payment": {
+      const terrain = keys.filter((k) => k.startsWith("terrain."));
+      if (terrain.length) return [`terrain.${lowest(e, terrain.map((k) => k.slice(8)), 1)[0]}`];
+      if (has("card-gold")) return ["card-gold"];
+      return ["two-cards"];
+    }
+    case "phase-2": {
+      const med = meditable(e, id);
+      if (med.length && has(`meditate.${med[0]}`)) return [`meditate.${med[0]}`];
+      const t = target(e, id);
+      const fight = keys.find((k) => k.startsWith("fight."));
+      if (fight && t && fight === `fight.${t.monster}`) return [fight];
+      const quest = keys.find((k) => k.startsWith("quest."));
+      if (quest) return [quest];
+      const duel = keys.find((k) => k.startsWith("duel.") && strength(e, id) > strength(e, k.slice(5)) + 6);
+      if (duel) return [duel];
+      return ["explore"];
+    }
+    case "fight-turn": {
+      const potion = keys.find((k) => k.startsWith("potion."));
+      if (potion) return [potion];
+      if (has("specialty")) return ["specialty"];
+      if (has("combo")) return ["combo"];
+      const chain = bestChain(e, p.hand, null, false);
+      return chain.cards.length ? [`combo.${chain.cards[0]}`] : ["pass"];
+    }
+    case "extend-combo": {
+      const extend = keys.filter((k) => k.startsWith("extend.")).map((k) => k.slice(7));
+      if (!extend.length) {
+        if (has("elder-blood") && p.hand.length) return ["elder-blood"];
+        return ["stop"];
+      }
+      const chain = bestChain(e, extend.concat(p.hand.filter((c) => !extend.includes(c))), null, false);
+      const pick = extend.find((c) => chain.cards[0] === c) ?? lowest(e, extend, extend.length).reverse()[0];
+      return [`extend.${pick}`];
+    }
+    case "monster-attack":
+      return [keys[(e.state.turn + e.log.events.length) % keys.length]];
+    case "discard-hand":
+      return p.hand.length <= 1 ? ["discard"] : ["keep"];
+    case "gain-card": {
+      let best = "none";
+      let value = 0;
+      for (const k of keys) {
+        if (!k.startsWith("slot.")) continue;
+        const slot = Number(k.slice(5));
+        const v = cardValue(e, e.state.pool[slot]!) - e.slotCost(slot) * 2;
+        if (v > value) {
+          value = v;
+          best = k;
+        }
+      }
+      return [best];
+    }
+    case "gain-free-card":
+      return [keys.reduce((a, b) => (cardValue(e, e.state.pool[Number(b)]!) > cardValue(e, e.state.pool[Number(a)]!) ? b : a))];
+    case "choose-lower":
+      return [keys[0]];
+    case "lost-mount-pile":
+    case "lost-mount-place":
+    case "free-move":
+      return [keys[0]];
+    default:
+      if (n > 1 || d.pick) {
+        // discards, trashes, payments: the cards worth least
+        const cards = keys.filter((k) => k.includes("#") && e.cat.actions.has(defId(k)));
+        if (cards.length === keys.length) return lowest(e, cards, n);
+      }
+  }
+  return keys.slice(0, Math.max(1, n));
+}

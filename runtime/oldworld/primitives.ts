@@ -1,0 +1,151 @@
+// The primitives of effect-api.ts bound to one running game. Emitted handlers
+// and the interpreter both call exactly these.
+import { ContentError } from "../core/errors.ts";
+import { defId } from "./catalog.ts";
+import type { Attribute } from "./content.ts";
+import type { OldWorldPrimitives, OwEffectContext } from "./effect-api.ts";
+import { opt, type OwEngine } from "./engine.ts";
+import { dealDamage } from "./fight.ts";
+
+export function makePrimitives(e: OwEngine): OldWorldPrimitives {
+  const combo = () => e.combo;
+  const opponentOf = (ctx: OwEffectContext): string | null => e.fight?.witchers.find((w) => w !== ctx.player) ?? null;
+  const raisableOf = (ctx: OwEffectContext, attribute: Attribute | "any"): Attribute[] =>
+    e.raisable(ctx.player).filter((a) => attribute === "any" || a === attribute);
+  const rt: OldWorldPrimitives = {
+    queries: {
+      attribute: (ctx, { attribute }) => e.attribute(ctx.player, attribute),
+      comboSize: () => combo()?.cards.length ?? 0,
+      comboColour: (_ctx, { colour }) => combo()?.cards.filter((c) => e.cat.action(c).colour === colour).length ?? 0,
+      comboPosition: () => (combo() ? combo()!.at + 1 : 0),
+      handSize: (ctx) => e.player(ctx.player).hand.length,
+      gold: (ctx) => e.player(ctx.player).gold,
+      shield: (ctx) => e.player(ctx.player).shield,
+      trophies: (ctx) => e.trophyCount(ctx.player),
+      monsterLevel: () => (e.fight?.kind === "monster" ? e.fight.level : 0),
+      lifePool: () => (e.fight?.kind === "monster" ? e.fight.life.length : 0),
+    },
+    conditions: {
+      comboSize: (_ctx, { amount }) => (combo()?.cards.length ?? 0) >= amount,
+      comboHasColour: (_ctx, { colour }) => !!combo()?.cards.some((c) => e.cat.action(c).colour === colour),
+      inFight: () => e.fight !== null,
+      hasTrailToken: (ctx) => !!e.fight?.monster && e.player(ctx.player).trailTokens.includes(e.fight.monster),
+      hasGold: (ctx, { amount }) => e.player(ctx.player).gold >= amount,
+      atLocation: (ctx, { location }) => e.player(ctx.player).location === location,
+      atTerrain: (ctx, { terrain }) => e.cat.location(e.player(ctx.player).location).terrain === terrain,
+      attributeAtLeast: (ctx, { attribute, amount }) => e.attribute(ctx.player, attribute) >= amount,
+      isWitcher: (ctx, { witcher }) => ctx.player === witcher,
+    },
+    *select(ctx, selector) {
+      switch (selector) {
+        case "you":
+          return [ctx.player];
+        case "opponent": {
+          const o = opponentOf(ctx);
+          return o ? [o] : [];
+        }
+        case "each-player":
+          return e.orderFrom(ctx.player);
+        case "each-other-player":
+          return e.orderFrom(ctx.player).slice(1);
+        default:
+          throw new ContentError(`unknown selector "${selector}" in ${ctx.source}`);
+      }
+    },
+    withPlayer: (ctx, player) => ({ ...ctx, player }),
+    *choose(ctx, { options }) {
+      const can = options.map((o, i) => ({ ...o, i })).filter((o) => o.can);
+      const offered = can.length ? can : options.map((o, i) => ({ ...o, i }));
+      const key = yield* e.chooseOne(ctx.player, "effect-option", offered.map((o) => opt(String(o.i), o.label)), { source: ctx.source });
+      return Number(key);
+    },
+
+    *dealDamage(ctx, { amount }) {
+      if (!e.fight) return;
+      if (e.combo) e.fight.comboDamage += amount;
+      else yield* dealDamage(e, ctx.player, amount);
+    },
+    *dealAdditionalDamage(ctx, { amount }) {
+      yield* rt.dealDamage(ctx, { amount });
+    },
+    *sufferDamage(ctx, { amount, who }) {
+      const target = who === "opponent" ? opponentOf(ctx) : ctx.player;
+      if (target) yield* e.damage(target, amount);
+    },
+    *raiseShield(ctx, { amount }) {
+      e.raiseShield(ctx.player, amount);
+    },
+    *lowerShield(ctx, { amount }) {
+      e.lowerShield(ctx.player, amount);
+    },
+    *drawCards(ctx, { amount }) {
+      const room = e.fight ? Math.max(0, e.cat.content.tables.fightHandLimit - e.player(ctx.player).hand.length) : amount;
+      e.draw(ctx.player, Math.min(amount, room));
+    },
+    *discardCards(ctx, { amount }) {
+      yield* e.discardFromHand(ctx.player, amount);
+    },
+    canDiscardCards: (ctx, { amount }) => e.player(ctx.player).hand.length >= amount,
+    *trashCards(ctx, { amount }) {
+      yield* e.trashFromHand(ctx.player, amount);
+    },
+    canTrashCards: (ctx, { amount }) => e.player(ctx.player).hand.length >= amount,
+    *gainGold(ctx, { amount }) {
+      e.gainGold(ctx.player, amount);
+    },
+    *spendGold(ctx, { amount }) {
+      const p = e.player(ctx.player);
+      const paid = Math.min(p.gold, amount);
+      p.gold -= paid;
+      if (paid) e.event("gold-spent", { player: ctx.player, amount: paid });
+    },
+    canSpendGold: (ctx, { amount }) => e.player(ctx.player).gold >= amount,
+    *gainPotion(ctx, { amount }) {
+      e.gainPotions(ctx.player, amount);
+    },
+    *raiseAttribute(ctx, { attribute }) {
+      const can = raisableOf(ctx, attribute);
+      if (can.length === 0) return;
+      const a = (yield* e.chooseOne(ctx.player, "raise-attribute", can.map((x) => opt(x, `ow-attribute-${x}`)))) as Attribute;
+      yield* e.raiseAttribute(ctx.player, a);
+    },
+    canRaiseAttribute: (ctx, { attribute }) => raisableOf(ctx, attribute).length > 0,
+    *gainCard(ctx, { maxCost }) {
+      const slots = e.slotsCostingAtMost(maxCost);
+      if (slots.length === 0) return;
+      const slot = Number(yield* e.chooseOne(ctx.player, "gain-free-card", slots.map((i) => opt(String(i), "ow-card", { card: defId(e.state.pool[i]!) }))));
+      const c = e.takeFromPool(slot);
+      e.player(ctx.player).hand.push(c);
+      e.event("card-gained", { player: ctx.player, card: defId(c), to: "hand" });
+    },
+    *performMovements(ctx, { amount }) {
+      const p = e.player(ctx.player);
+      for (let i = 0; i < amount; i++) {
+        const options = [...e.adjacent(p.location).map((l) => opt(`move.${l}`, "ow-option-move", { location: l })), opt("end", "ow-option-end-phase")];
+        const key = yield* e.chooseOne(ctx.player, "free-move", options);
+        if (key === "end") break;
+        p.location = key.slice("move.".length);
+        e.event("move", { player: ctx.player, to: p.location, free: true });
+      }
+    },
+    *addFightModifier(ctx, { modifier }) {
+      if (!e.fight) return;
+      e.fight.modifiers.push(modifier);
+      e.event("fight-modifier", { source: ctx.source, modifier: modifier.kind });
+    },
+    *rollD6(ctx, { plusLevel, mayChooseLower }) {
+      const roll = e.rng.int(1, 6) + (plusLevel ? e.attribute(ctx.player, "specialty") : 0);
+      e.event("roll", { player: ctx.player, roll });
+      if (!mayChooseLower || roll <= 1) return roll;
+      const options = Array.from({ length: roll }, (_, i) => opt(String(roll - i), "ow-option-roll-result", { value: roll - i }));
+      return Number(yield* e.chooseOne(ctx.player, "choose-lower", options));
+    },
+    *spendEnergy(ctx) {
+      throw new ContentError(`${ctx.source}: energy is a Mages rule, which this runtime does not play yet`);
+    },
+    *gainEnergy(ctx) {
+      throw new ContentError(`${ctx.source}: energy is a Mages rule, which this runtime does not play yet`);
+    },
+  };
+  return rt;
+}

@@ -1,0 +1,69 @@
+// The Old World game state: plain JSON, so a game can be compared, saved and
+// checked for invariants. Cards are physical copies ("action.aard#3").
+import type { Attribute, AttributeLevels, Terrain } from "./content.ts";
+
+export interface PlayerState {
+  id: string;
+  school: string;
+  location: string;
+  deck: string[];
+  hand: string[];
+  discard: string[];
+  /** removed from the game (trash) */
+  trashed: string[];
+  gold: number;
+  attributes: AttributeLevels;
+  shield: number;
+  potions: string[];
+  trophies: { monster: string[]; witcher: string[]; attribute: Attribute[] };
+  /** own-school witcher trophy cards still on the player's board, (players − 1) at the start */
+  witcherTrophiesLeft: number;
+  /** monster instance ids whose trail token the player holds */
+  trailTokens: string[];
+  /** position on the trophy track (monster trophies taken), which drives fatigue */
+  trophyTrack: number;
+  /** quests from exploration cards: go to the location, resolve the event */
+  quests: { location: string; event: number; card: string }[];
+}
+
+/** A monster on the map, in its terrain's slot. */
+export interface MapMonster {
+  /** "monster.griffin" */
+  monster: string;
+  location: string;
+  terrain: Terrain;
+}
+
+export interface OldWorldState {
+  seed: number;
+  order: string[];
+  active: string;
+  turn: number;
+  round: number;
+  players: Record<string, PlayerState>;
+  actionDeck: string[];
+  /** six slots, leftmost first; null when the action deck ran out */
+  pool: (string | null)[];
+  potionDeck: string[];
+  potionDiscard: string[];
+  fightDeck: string[];
+  fightDiscard: string[];
+  /** monster ids not yet on the map, by level "1".."3" */
+  monsterPiles: Record<string, string[]>;
+  /** defeated monsters out of play (the trophies are in the players' boards) */
+  monsters: MapMonster[];
+  /** location ids by terrain: the location token piles */
+  locationTokens: Record<Terrain, string[]>;
+  exploration: { city: string[]; wilds: string[] };
+  explorationDiscard: { city: string[]; wilds: string[] };
+  /** event numbers, in number order */
+  events: number[];
+  attributeTrophies: Record<Attribute, number>;
+  /** where the Lost Mount miniature stands; null while it is aside (or not in the game) */
+  lostMount: string | null;
+  lostMountInPlay: boolean;
+  winner: string | null;
+  over: boolean;
+}
+
+export const TERRAINS: readonly Terrain[] = ["forest", "water", "mountain"];

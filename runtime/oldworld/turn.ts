@@ -1,0 +1,250 @@
+// A player's turn: Phase I (travel and location actions), Phase II (one of
+// fight a monster, fight a witcher, meditate, explore), Phase III (discard,
+// draw, gain a card from the action pool). Turns go round the table until a
+// witcher wins.
+import type { DecisionOption, Step } from "../core/decision.ts";
+import { defId } from "./catalog.ts";
+import { ATTRIBUTES, type Attribute, type ExplorationOption } from "./content.ts";
+import { opt, type OwEngine } from "./engine.ts";
+import { canDuel, duel, fightMonster } from "./fight.ts";
+import { resetLimits, runHook, usable } from "./hooks.ts";
+import { placeLostMount, setup, type OldWorldOptions } from "./setup.ts";
+
+export interface OldWorldResult {
+  winner: string | null;
+  reason: "trophies" | "round-limit";
+  rounds: number;
+  trophies: Record<string, number>;
+}
+
+export function* playGame(e: OwEngine, o: OldWorldOptions): Step<OldWorldResult> {
+  yield* setup(e, o);
+  const s = e.state;
+  for (let seat = 0; ; seat = (seat + 1) % s.order.length) {
+    if (seat === 0) {
+      s.round++;
+      if (o.maxRounds !== undefined && s.round > o.maxRounds) {
+        e.event("round-limit", { rounds: o.maxRounds });
+        return result(e, "round-limit", o.maxRounds);
+      }
+    }
+    s.active = s.order[seat];
+    s.turn++;
+    yield* turn(e, s.active);
+    if (s.over) return result(e, "trophies", s.round);
+  }
+}
+
+function result(e: OwEngine, reason: OldWorldResult["reason"], rounds: number): OldWorldResult {
+  const trophies = Object.fromEntries(e.state.order.map((id) => [id, e.trophyCount(id)]));
+  return { winner: e.state.winner, reason, rounds, trophies };
+}
+
+export function* turn(e: OwEngine, id: string): Step<void> {
+  e.event("turn", { player: id, turn: e.state.turn, round: e.state.round });
+  yield* phaseOne(e, id);
+  yield* phaseTwo(e, id);
+  if (!e.state.over) yield* phaseThree(e, id);
+  resetLimits(e, "once-per-turn");
+  e.phase3Limit = null;
+}
+
+// ── Phase I ─────────────────────────────────────────────────────────────
+
+/** the ways to pay for moving to `to`: a card of its terrain, any two cards, or a card and a gold */
+export function travelPayments(e: OwEngine, id: string, to: string): DecisionOption[] {
+  const p = e.player(id);
+  const terrain = e.cat.location(to).terrain;
+  const out: DecisionOption[] = [];
+  for (const c of p.hand) {
+    const ct = e.cat.action(c).terrain;
+    if (terrain === null || ct === terrain || ct === "wild") out.push(opt(`terrain.${c}`, "ow-option-pay-terrain", { card: defId(c) }));
+  }
+  if (p.hand.length >= 2) out.push(opt("two-cards", "ow-option-pay-two-cards"));
+  if (p.hand.length >= 1 && p.gold >= 1) out.push(opt("card-gold", "ow-option-pay-card-gold"));
+  const seen = new Set<string>();
+  return out.filter((o) => (seen.has(o.key) ? false : (seen.add(o.key), true)));
+}
+
+/** attributes the player can train here: at a school's location, for the training cost of the next level */
+export function trainable(e: OwEngine, id: string): Attribute[] {
+  const p = e.player(id);
+  if (e.cat.location(p.location).school === null) return [];
+  const cost = e.cat.content.tables.trainingCost;
+  return e.raisable(id).filter((a) => cost[p.attributes[a] - 1] !== undefined && p.gold >= cost[p.attributes[a] - 1]);
+}
+
+function locationActions(e: OwEngine, id: string) {
+  const loc = e.cat.location(e.player(id).location);
+  return loc.hooks.filter((h) => h.window === "location-action" && usable(e, h, id, loc.id));
+}
+
+export function* phaseOne(e: OwEngine, id: string): Step<void> {
+  const p = e.player(id);
+  let actionTaken = false;
+  let claimedMount = false;
+  for (;;) {
+    const options: DecisionOption[] = [];
+    for (const to of e.adjacent(p.location)) if (travelPayments(e, id, to).length) options.push(opt(`move.${to}`, "ow-option-move", { location: to }));
+    if (!actionTaken && trainable(e, id).length) options.push(opt("train", "ow-option-train", { location: p.location }));
+    if (!actionTaken && locationActions(e, id).length) options.push(opt("location-action", "ow-option-location-action", { location: p.location }));
+    options.push(opt("end", "ow-option-end-phase"));
+    const key = yield* e.chooseOne(id, "phase-1", options, { location: p.location });
+    if (key === "end") break;
+    if (key === "train") {
+      const a = (yield* e.chooseOne(id, "train", trainable(e, id).map((x) => opt(x, `ow-attribute-${x}`, { cost: e.cat.content.tables.trainingCost[p.attributes[x] - 1] })))) as Attribute;
+      const cost = e.cat.content.tables.trainingCost[p.attributes[a] - 1];
+      p.gold -= cost;
+      e.event("train", { player: id, attribute: a, cost });
+      yield* e.raiseAttribute(id, a);
+      actionTaken = true;
+      continue;
+    }
+    if (key === "location-action") {
+      const loc = e.cat.location(p.location);
+      const h = locationActions(e, id)[0];
+      e.event("location-action", { player: id, location: loc.id });
+      yield* runHook(e, h, id, loc.id);
+      actionTaken = true;
+      continue;
+    }
+    const to = key.slice("move.".length);
+    yield* payTravel(e, id, to);
+    p.location = to;
+    actionTaken = false;
+    e.event("move", { player: id, to });
+    if (e.state.lostMountInPlay && e.state.lostMount === to) {
+      yield* reachLostMount(e, id);
+      claimedMount = true;
+    }
+  }
+  if (claimedMount) yield* placeLostMount(e, id);
+}
+
+function* payTravel(e: OwEngine, id: string, to: string): Step<void> {
+  const p = e.player(id);
+  const how = yield* e.chooseOne(id, "travel-payment", travelPayments(e, id, to), { location: to });
+  const discard = (cards: string[]) => {
+    for (const c of cards) {
+      p.hand.splice(p.hand.indexOf(c), 1);
+      p.discard.push(c);
+    }
+  };
+  if (how.startsWith("terrain.")) discard([how.slice("terrain.".length)]);
+  else if (how === "two-cards") discard(yield* e.pickFromHand(id, 2, "travel-cards"));
+  else {
+    discard(yield* e.pickFromHand(id, 1, "travel-cards"));
+    p.gold--;
+  }
+  e.event("travel-paid", { player: id, how: how.startsWith("terrain.") ? "terrain" : how });
+}
+
+/** the Lost Mount card: roll a die, draw what the table says, put the miniature aside */
+export function* reachLostMount(e: OwEngine, id: string): Step<void> {
+  const lm = e.cat.content.lostMount!;
+  const roll = e.rng.int(1, 6);
+  const row = lm.table.find((r) => roll >= r.from && roll <= r.to);
+  const drawn = row && row.draw > 0 ? e.draw(id, row.draw) : 0;
+  e.state.lostMount = null;
+  e.event("lost-mount-reached", { player: id, roll, draw: drawn });
+  for (const h of lm.hooks) if (h.window === "reach-lost-mount") yield* runHook(e, h, id, lm.id);
+}
+
+// ── Phase II ────────────────────────────────────────────────────────────
+
+export function meditable(e: OwEngine, id: string): Attribute[] {
+  const p = e.player(id);
+  return ATTRIBUTES.filter((a) => p.attributes[a] >= 5 && e.state.attributeTrophies[a] > 0 && !p.trophies.attribute.includes(a));
+}
+
+export function* phaseTwo(e: OwEngine, id: string): Step<void> {
+  const p = e.player(id);
+  const s = e.state;
+  const options: DecisionOption[] = [];
+  for (const m of s.monsters) if (m.location === p.location) options.push(opt(`fight.${m.monster}`, "ow-option-fight-monster", { monster: m.monster }));
+  for (const other of s.order) if (canDuel(e, id, other)) options.push(opt(`duel.${other}`, "ow-option-fight-witcher", { witcher: other }));
+  for (const a of meditable(e, id)) options.push(opt(`meditate.${a}`, "ow-option-meditate", { attribute: a }));
+  p.quests.forEach((q, i) => {
+    if (q.location === p.location) options.push(opt(`quest.${i}`, "ow-option-quest", { event: q.event }));
+  });
+  options.push(opt("explore", "ow-option-explore", { deck: e.cat.location(p.location).explore }));
+  const key = yield* e.chooseOne(id, "phase-2", options);
+  if (key.startsWith("fight.")) {
+    const target = s.monsters.find((m) => m.location === p.location && m.monster === key.slice("fight.".length))!;
+    yield* fightMonster(e, id, target);
+  } else if (key.startsWith("duel.")) yield* duel(e, id, key.slice("duel.".length));
+  else if (key.startsWith("meditate.")) {
+    const a = key.slice("meditate.".length) as Attribute;
+    s.attributeTrophies[a]--;
+    p.trophies.attribute.push(a);
+    e.event("meditate", { player: id, attribute: a });
+  } else if (key.startsWith("quest.")) {
+    const [q] = p.quests.splice(Number(key.slice("quest.".length)), 1);
+    const ev = e.cat.events.get(q.event);
+    e.event("event", { player: id, event: q.event });
+    if (ev) yield* takeOption(e, id, ev.id, ev.options, "event-option");
+  } else yield* explore(e, id);
+}
+
+function* takeOption(e: OwEngine, id: string, source: string, options: readonly ExplorationOption[], type: string): Step<void> {
+  if (options.length === 0) return;
+  const ctx = e.ctx(id, source);
+  const can = options.filter((o) => !o.can || o.can(ctx));
+  const offered = can.length ? can : options;
+  const key = yield* e.chooseOne(id, type, offered.map((o) => opt(o.id, `ow-option-${type}`, { card: source, option: o.id })), { card: source });
+  e.event("option", { player: id, card: source, option: key });
+  yield* offered.find((o) => o.id === key)!.run(ctx);
+}
+
+function* explore(e: OwEngine, id: string): Step<void> {
+  const s = e.state;
+  const p = e.player(id);
+  const deck = e.cat.location(p.location).explore;
+  if (s.exploration[deck].length === 0) {
+    s.exploration[deck] = e.rng.shuffle(s.explorationDiscard[deck]);
+    s.explorationDiscard[deck] = [];
+  }
+  const card = s.exploration[deck].shift();
+  if (card === undefined) {
+    e.event("explore-empty", { player: id, deck });
+    return;
+  }
+  const def = e.cat.exploration(card);
+  e.event("explore", { player: id, deck, card: def.id });
+  yield* takeOption(e, id, def.id, def.options, "exploration-option");
+  if (def.quest) {
+    p.quests.push({ location: def.quest.location, event: def.quest.event, card });
+    e.event("quest", { player: id, location: def.quest.location, event: def.quest.event });
+  } else s.explorationDiscard[deck].push(card);
+}
+
+// ── Phase III ───────────────────────────────────────────────────────────
+
+export function* phaseThree(e: OwEngine, id: string): Step<void> {
+  const p = e.player(id);
+  const t = e.cat.content.tables;
+  if (p.hand.length > 0) {
+    const k = yield* e.chooseOne(id, "discard-hand", [opt("keep", "ow-option-keep-hand"), opt("discard", "ow-option-discard-hand")]);
+    if (k === "discard") {
+      p.discard.push(...p.hand);
+      e.event("discard", { player: id, cards: [...p.hand] });
+      p.hand = [];
+    }
+  }
+  const limit = e.phase3Limit ?? t.phase3Hand.normal;
+  e.draw(id, Math.max(0, limit - p.hand.length));
+  const slots = e.slotsCostingAtMost(p.hand.length);
+  const options = [opt("none", "ow-option-gain-nothing"), ...slots.map((i) => opt(`slot.${i}`, "ow-option-gain-card", { card: defId(e.state.pool[i]!), cost: e.slotCost(i) }))];
+  const key = yield* e.chooseOne(id, "gain-card", options);
+  if (key === "none") return;
+  const slot = Number(key.slice("slot.".length));
+  const cost = e.slotCost(slot);
+  const paid = yield* e.pickFromHand(id, cost, "pay-card");
+  for (const c of paid) {
+    p.hand.splice(p.hand.indexOf(c), 1);
+    p.discard.push(c);
+  }
+  const card = e.takeFromPool(slot);
+  p.hand.push(card);
+  e.event("card-gained", { player: id, card: defId(card), cost, to: "hand" });
+}
