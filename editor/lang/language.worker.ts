@@ -3,7 +3,7 @@
 // are coalesced: edited texts wait here and only the newest text of each file
 // is parsed and checked.
 
-import { createLanguageService } from "../adapters/frontend.ts";
+import { createLanguageService } from "../../compiler/services/language-service.ts";
 import type { WorkerReply, WorkerRequest } from "./protocol.ts";
 
 const service = createLanguageService();
@@ -50,6 +50,7 @@ function runCheck(): void {
             severity: "error",
             message: `The checker stopped on this text (${e instanceof Error ? e.message : String(e)}); other results are from the last good check.`,
             fixes: [],
+            related: [],
           },
         ],
       },
