@@ -59,7 +59,14 @@ export class Workspace {
     return this.declarations.checkCount;
   }
 
-  constructor(private readonly host: WorkspaceHost = memoryHost) {}
+  /**
+   * `incremental: false` re-parses whole files and re-checks every declaration
+   * on each check (what the editor bench compares the incremental check with).
+   */
+  constructor(
+    private readonly host: WorkspaceHost = memoryHost,
+    private readonly options: { incremental: boolean } = { incremental: true },
+  ) {}
 
   /** Add or replace a file. Bytes are decoded as UTF-8; invalid bytes are reported. */
   setFile(path: string, content: string | Uint8Array): void {
@@ -82,7 +89,7 @@ export class Workspace {
     let parsed: ParseResult;
     if (cached && cached.text === text) parsed = cached.parsed;
     else {
-      const partial = cached ? reparse(path, cached.text, cached.parsed, text) : null;
+      const partial = cached && this.options.incremental ? reparse(path, cached.text, cached.parsed, text) : null;
       if (partial) {
         parsed = partial.parsed;
         for (const [from, to] of partial.moved) this.declarations.move(from, to, partial.lines, partial.offset);
@@ -136,7 +143,7 @@ export class Workspace {
   checked(): CheckedProgram {
     if (!this.last) {
       const asts = this.paths().map((p) => this.files.get(p)!.parsed.ast);
-      this.last = checkProgram(asts, this.declarations);
+      this.last = checkProgram(asts, this.options.incremental ? this.declarations : undefined);
     }
     return this.last;
   }

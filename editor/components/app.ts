@@ -1,7 +1,7 @@
 // The page: file tree | tabs + source + problems | previews and translations.
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
-import { metrics, sendAllFiles } from "../lang/session.ts";
+import { client, metrics, sendAllFiles } from "../lang/session.ts";
 import { monaco } from "../lang/monaco.ts";
 import type { EditorDiagnostic } from "../lang/protocol.ts";
 import { store } from "../state/store.ts";
@@ -35,6 +35,7 @@ export class GrimApp extends StoreElement {
           code: typeof m.code === "string" ? m.code : m.code?.value,
         })),
       editor: () => this.codeEditor?.monacoEditor ?? null,
+      setIncremental: (on: boolean) => client.setIncremental(on),
     };
     window.addEventListener("beforeunload", () => store.flushAllDrafts());
     window.addEventListener("pagehide", () => store.flushAllDrafts());

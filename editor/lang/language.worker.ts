@@ -4,9 +4,10 @@
 // is parsed and checked.
 
 import { createLanguageService } from "../../compiler/services/language-service.ts";
+import { Workspace } from "../../compiler/workspace.ts";
 import type { WorkerReply, WorkerRequest } from "./protocol.ts";
 
-const service = createLanguageService();
+let service = createLanguageService();
 let latestVersion = 0;
 let checkQueued = false;
 /** edited texts not handed to the workspace yet */
@@ -91,6 +92,14 @@ self.onmessage = (ev: MessageEvent<WorkerRequest>) => {
         flush();
         result = service.definition(req.path, req.line, req.column);
         break;
+      case "setIncremental": {
+        flush();
+        const old = service.workspace;
+        service = createLanguageService(new Workspace(undefined, { incremental: req.on }));
+        for (const p of old.paths()) service.setFile(p, old.text(p)!);
+        service.check();
+        break;
+      }
       case "format":
         result = service.format(req.path, req.text);
         break;

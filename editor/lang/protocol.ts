@@ -25,7 +25,9 @@ export type WorkerRequest =
   | { id: number; op: "completions"; path: string; line: number; column: number }
   | { id: number; op: "hover"; path: string; line: number; column: number }
   | { id: number; op: "definition"; path: string; line: number; column: number }
-  | { id: number; op: "format"; path: string; text: string };
+  | { id: number; op: "format"; path: string; text: string }
+  /** the bench's switch: re-check incrementally (the default) or the whole program on every edit */
+  | { id: number; op: "setIncremental"; on: boolean };
 
 export type WorkerReply =
   | { id: number; ok: true; result: unknown }
