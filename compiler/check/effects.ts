@@ -371,7 +371,7 @@ export class EffectLowering {
 
   private joined(items: Item[], range: SourceRange, word: "or" | "and"): Condition | null {
     const whole = this.tableCondition(items, false);
-    if (whole) return whole;
+    if (whole) return whole.cond;
     const parts = splitAtWord(items, word);
     const lower = (p: Item[]) => (word === "or" ? this.joined(p, range, "and") : this.negated(p, range));
     if (parts.length === 1) return lower(items);
@@ -394,11 +394,15 @@ export class EffectLowering {
       const inner = this.negated(items.slice(1), range);
       return inner ? { kind: "not", cond: inner, at: at(phraseRange(items)) } : null;
     }
-    return this.tableCondition(items, true);
+    return this.tableCondition(items, true)?.cond ?? null;
   }
 
-  /** One entry of the table's conditions; reports it when `report` and nothing matches. */
-  private tableCondition(p: Item[], report: boolean): Condition | null {
+  /**
+   * One entry of the table's conditions; reports it when `report` and nothing
+   * matches. A match whose arguments are wrong (an unknown name) is reported
+   * once, by its arguments, and gives `{ cond: null }`: no other reading is tried.
+   */
+  private tableCondition(p: Item[], report: boolean): { cond: Condition | null } | null {
     const found = firstMatch(this.ctx.table.conditions, p, this.ctx.table);
     if (!found) {
       if (!report) return null;
@@ -408,8 +412,8 @@ export class EffectLowering {
       return null;
     }
     const args = toArgs(this.ctx, found[1]);
-    if (!args) return null;
-    return { kind: "query", query: found[0].name, args: withFixed(args, found[0].fixed, found[0].defaults), at: at(phraseRange(p)) };
+    if (!args) return { cond: null };
+    return { cond: { kind: "query", query: found[0].name, args: withFixed(args, found[0].fixed, found[0].defaults), at: at(phraseRange(p)) } };
   }
 }
 

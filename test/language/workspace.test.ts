@@ -116,6 +116,23 @@ describe("Workspace", () => {
     );
   });
 
+  it("an unknown name in a condition is reported once, not once per reading of the condition", () => {
+    const ws = new Workspace();
+    ws.setFile("board.grim", board);
+    const card = "game adventure\nset base\nfoulfate Floods { effect: if you are in Yelow: lose 1 gold }\n";
+    // two copies of a file: each copy's problem once, plus the copy's clashing id
+    ws.setFile("a.grim", card);
+    ws.setFile("b.grim", card);
+    const d = ws.check().diagnostics.map((x) => `${x.range.file}:${x.range.start.line}:${x.range.start.column} ${x.code}`);
+    expect(d).toEqual(["a.grim:3:41 GRM2001", "b.grim:3:10 GRM2002"]);
+  });
+
+  it("messages use `an` before a vowel: the name of an enemy or monster", () => {
+    const ws = new Workspace();
+    ws.setFile("a.grim", "game adventure\nset base\nfoulfate X { effect: fight 3 }\n");
+    expect(ws.check().diagnostics.map((x) => x.message)).toEqual(["In `fight <enemy>`, the name of an enemy or monster is expected here, not `3`."]);
+  });
+
   it("deleting the file that declares a name makes its references unknown", () => {
     const ws = new Workspace();
     ws.setFile("enemies.grim", enemies);
