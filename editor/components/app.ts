@@ -111,7 +111,7 @@ export class GrimApp extends StoreElement {
       ["translations", "Translations"],
     ];
     return html`${this.renderBar()}
-      <main class="layout ${this.panel === "translations" ? "wide-side" : ""}">
+      <main class="layout">
         <nav class="files"><grim-file-tree></grim-file-tree></nav>
         <section class="source" @reveal=${this.onReveal} @cursor=${this.onCursor}>
           ${this.renderTabs()}
