@@ -89,10 +89,11 @@ export class Workspace {
     let parsed: ParseResult;
     if (cached && cached.text === text) parsed = cached.parsed;
     else {
-      const partial = cached && this.options.incremental ? reparse(path, cached.text, cached.parsed, text) : null;
+      const moved = new Set<object>();
+      const partial = cached && this.options.incremental ? reparse(path, cached.text, cached.parsed, text, moved) : null;
       if (partial) {
         parsed = partial.parsed;
-        for (const [from, to] of partial.moved) this.declarations.move(from, to, partial.lines, partial.offset);
+        for (const d of partial.moved) this.declarations.move(d, partial.lines, partial.offset, moved);
       } else parsed = parseText(path, text);
       this.parseCount++;
       this.cache.set(path, { text, parsed });

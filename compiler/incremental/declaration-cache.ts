@@ -13,7 +13,7 @@ import type { Declaration } from "../../grammar/ast.ts";
 import type { Diagnostic } from "../diagnostics/types.ts";
 import type { EntityIR, Game } from "../ir/types.ts";
 import type { SymbolTable } from "../check/symbols.ts";
-import { shiftPositions } from "./shift.ts";
+import { shiftInPlace } from "./shift.ts";
 
 export interface DeclarationResult {
   entity: EntityIR;
@@ -43,14 +43,24 @@ export class DeclarationCache {
     this.changedFiles.add(path);
   }
 
-  /** A declaration kept by an incremental re-parse, now at another place: its result moves with it. */
-  move(from: Declaration, to: Declaration, lines: number, offset: number): void {
-    const e = this.entries.get(from);
+  /**
+   * A declaration kept by an incremental re-parse, moved in place: its result
+   * moves with it, in place too (`moved` as for its syntax tree, whose range
+   * objects the diagnostics may share). A check's results are therefore valid
+   * until the next edit.
+   */
+  move(decl: Declaration, lines: number, offset: number, moved: Set<object>): void {
+    const e = this.entries.get(decl);
     if (!e) return;
-    this.entries.delete(from);
+    // related locations are other declarations' ranges (objects of their trees,
+    // which do not move): such a result is made again instead
+    if (e.relatedFiles.length > 0) {
+      this.entries.delete(decl);
+      return;
+    }
     // the IR keeps lines and columns only: moving along a line leaves it as it is
-    const entity = lines === 0 ? e.entity : shiftPositions(e.entity, lines, offset);
-    this.entries.set(to, { ...e, entity, diagnostics: shiftPositions(e.diagnostics, lines, offset) });
+    if (lines !== 0) shiftInPlace(e.entity, lines, offset, moved);
+    for (const d of e.diagnostics) shiftInPlace([d.range, d.fix], lines, offset, moved);
   }
 
   begin(symbols: SymbolTable): void {

@@ -8,12 +8,12 @@
 
 import type { Comment, Declaration, FileAst } from "../../grammar/ast.ts";
 import { parseText, type ParseResult } from "../../grammar/build.ts";
-import { shiftPositions } from "./shift.ts";
+import { shiftInPlace, shiftPositions } from "./shift.ts";
 
 export interface Reparse {
   parsed: ParseResult;
-  /** declarations below the edit: the old object and its moved copy */
-  moved: [Declaration, Declaration][];
+  /** declarations below the edit, moved in place */
+  moved: Declaration[];
   /** how far they moved */
   lines: number;
   offset: number;
@@ -25,7 +25,13 @@ function countLines(text: string, from: number, to: number): number {
   return n;
 }
 
-export function reparse(file: string, oldText: string, old: ParseResult, newText: string): Reparse | null {
+/**
+ * `moved` collects the positions this edit moved (see shiftInPlace): the old
+ * tree's declarations below the edit are moved in place, not copied, so the
+ * old parse result must not be used afterwards. Nothing is touched when null
+ * is returned.
+ */
+export function reparse(file: string, oldText: string, old: ParseResult, newText: string, moved: Set<object>): Reparse | null {
   if (old.diagnostics.length > 0) return null;
   const max = Math.min(oldText.length, newText.length);
   let prefix = 0;
@@ -56,16 +62,21 @@ export function reparse(file: string, oldText: string, old: ParseResult, newText
 
   const lines = countLines(newText, from.offset, oldTo + delta) - countLines(oldText, from.offset, oldTo);
   const place = <T>(v: T) => shiftPositions(v, from.line - 1, from.offset);
-  const moved: [Declaration, Declaration][] = decls.slice(next).map((d) => [d, shiftPositions(d, lines, delta)]);
+  const below = decls.slice(next);
   const comments: Comment[] = [];
-  for (const c of old.ast.comments) if (c.range.start.offset < from.offset) comments.push(c);
-  comments.push(...piece.ast.comments.map(place));
-  for (const c of old.ast.comments) if (c.range.start.offset >= oldTo) comments.push(shiftPositions(c, lines, delta));
+  const commentsBelow: Comment[] = [];
+  for (const c of old.ast.comments) {
+    if (c.range.start.offset < from.offset) comments.push(c);
+    else if (c.range.start.offset >= oldTo) commentsBelow.push(c);
+  }
+  comments.push(...piece.ast.comments.map(place), ...commentsBelow);
+  shiftInPlace(below, lines, delta, moved);
+  shiftInPlace(commentsBelow, lines, delta, moved);
   const ast: FileAst = {
     file,
     game: old.ast.game,
     set: old.ast.set,
-    declarations: [...decls.slice(0, first), ...piece.ast.declarations.map(place), ...moved.map(([, d]) => d)],
+    declarations: [...decls.slice(0, first), ...piece.ast.declarations.map(place), ...below],
     comments,
   };
   let tokens: ParseResult["tokens"] | null = null;
@@ -77,5 +88,5 @@ export function reparse(file: string, oldText: string, old: ParseResult, newText
       return (tokens ??= parseText(file, newText).tokens);
     },
   };
-  return { parsed, moved, lines, offset: delta };
+  return { parsed, moved: below, lines, offset: delta };
 }

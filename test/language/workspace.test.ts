@@ -83,7 +83,7 @@ describe("Workspace", () => {
     const pieces = [
       "#", "\n", " ", "{", "}", '"', ":", ";", "x", "2", "monster ", "enemy ", "fight Bandits", "Bandits", "Bandids", "Red", "Gray",
       "sword 3", "shield", "gain 1 vp", ": bronze", "\nenemy Wolves \"Wolves\" {\n  sword 2\n}\n", "\nlocation Novigrad in Gray { leads green }\n",
-      "game adventure\n", "set other\n", "\nfoulfate Ambush { effect: fight Wolves }\n", "effect: spend 1 lead", "\n  failed sword: suffer 1 wound\n",
+      "game adventure\n", "set other\n", "\nfoulfate Ambush { effect: fight Wolves }\n", "fight Red", "\nfoulfate Lost { effect: fight Gray }\n", "effect: spend 1 lead", "\n  failed sword: suffer 1 wound\n",
     ];
     // edits land near line starts and ends, where declarations begin and end
     const edit = fc.record({
@@ -109,7 +109,7 @@ describe("Workspace", () => {
           const full = new Workspace();
           paths.forEach((p, i) => full.setFile(p, texts[i]));
           expect(JSON.stringify(ws.check())).toBe(JSON.stringify(full.check()));
-          expect(JSON.stringify(ws.ast(paths[e.file]))).toBe(JSON.stringify(parseText(paths[e.file], texts[e.file]).ast));
+          paths.forEach((p, i) => expect(JSON.stringify(ws.ast(p))).toBe(JSON.stringify(parseText(p, texts[i]).ast)));
         }
       }),
       { numRuns: 300 },
