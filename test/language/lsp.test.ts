@@ -5,7 +5,7 @@
 // the bundled content, so the rename is checked on the real catalogues.
 
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -130,6 +130,17 @@ describe("grimoire lsp", () => {
     expect(ds[0]).toMatchObject({ code: "GRM2001", range: { start: { line: 33 } } });
     change(enemies, text(enemies));
     await published("content/adventure/investigation-red.grim", (d) => d.length === 0);
+  });
+
+  it("a file created or deleted on disk (reported by the client's watcher) is checked with the rest", async () => {
+    const file = "content/adventure/extra.grim";
+    writeFileSync(join(dir, file), 'game adventure\nset base\nfoulfate Ambush "Ambush" {\n  original\n  effect: fight Brigands\n}\n');
+    void rpc.sendNotification("workspace/didChangeWatchedFiles", { changes: [{ uri: uri(file), type: 1 }] });
+    const [d] = await published(file, (ds) => ds.length === 1);
+    expect(d).toMatchObject({ code: "GRM2001", range: { start: { line: 4, character: 16 } } });
+    rmSync(join(dir, file));
+    void rpc.sendNotification("workspace/didChangeWatchedFiles", { changes: [{ uri: uri(file), type: 3 }] });
+    await published(file, (ds) => ds.length === 0);
   });
 
   it("completion offers the names of the declarations a phrase expects", async () => {
