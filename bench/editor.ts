@@ -39,7 +39,7 @@ function percentile(sorted: number[], p: number): number {
 
 interface Hooks {
   grimoire: {
-    store: { open(p: string): void; active: string | null; check: { ms: number } | null };
+    store: { open(p: string): void; active: string | null; check: { ms: number } | null; latestDiagnostics: { ms: number } | null };
     metrics: { sentVersion: number; markersVersion: number; latencies: number[] };
     editor(): { setPosition(p: { lineNumber: number; column: number }): void; focus(): void } | null;
     setIncremental(on: boolean): Promise<void>;
@@ -96,7 +96,7 @@ async function main(): Promise<void> {
           const m = (window as unknown as Hooks).grimoire.metrics;
           return m.markersVersion >= m.sentVersion;
         });
-        checks.push(await s.page.evaluate(() => (window as unknown as Hooks).grimoire.store.check?.ms ?? NaN));
+        checks.push(await s.page.evaluate(() => (window as unknown as Hooks).grimoire.store.latestDiagnostics?.ms ?? NaN));
       }
       const lat = (await s.page.evaluate(() => [...(window as unknown as Hooks).grimoire.metrics.latencies])).sort((a, b) => a - b);
       checks.sort((a, b) => a - b);

@@ -1,7 +1,10 @@
 // The language worker: keeps every content file in one front-end workspace and
 // re-checks after edits, so typing never waits for the checker. Bursts of edits
 // are coalesced: edited texts wait here and only the newest text of each file
-// is parsed and checked.
+// is parsed and checked. Diagnostics are posted at once; the program the
+// previews need (about 1 MB to copy to the page) follows when typing pauses,
+// so the page does not spend each keystroke receiving a program the next one
+// replaces.
 
 import { createLanguageService } from "../../compiler/services/language-service.ts";
 import { Workspace } from "../../compiler/workspace.ts";
@@ -9,6 +12,9 @@ import type { WorkerReply, WorkerRequest } from "./protocol.ts";
 
 let service = createLanguageService();
 let latestVersion = 0;
+/** how long typing must pause before the program goes to the page */
+const PROGRAM_DELAY_MS = 60;
+let programTimer: ReturnType<typeof setTimeout> | null = null;
 let checkQueued = false;
 /** edited texts not handed to the workspace yet */
 const pending = new Map<string, string>();
@@ -31,7 +37,11 @@ function runCheck(): void {
     flush();
     const { program, diagnostics } = service.check();
     post({ id: -1, diagnostics: { version, diagnostics, ms: performance.now() - t0 } });
-    post({ id: -2, program, version });
+    if (programTimer) clearTimeout(programTimer);
+    programTimer = setTimeout(() => {
+      programTimer = null;
+      post({ id: -2, program, version });
+    }, PROGRAM_DELAY_MS);
   } catch (e) {
     // a fault in the checker must not silence the editor: say so where the designer looks
     const file = edited[0] ?? "";
