@@ -60,12 +60,15 @@ export function startLanguageServer(connection: Connection): void {
   /** what was last published for each file, so only changes are sent */
   const published = new Map<string, string>();
 
+  // a document that is not a file (an unsaved `untitled:` buffer) is keyed by its URI
   const keyOf = (uri: string): string => {
+    if (!uri.startsWith("file:")) return uri;
     const file = fileURLToPath(uri);
     const rel = path.relative(root, file);
     return rel.startsWith("..") || path.isAbsolute(rel) ? file : rel.split(path.sep).join("/");
   };
-  const uriOf = (key: string): string => pathToFileURL(path.isAbsolute(key) ? key : path.join(root, key)).href;
+  const uriOf = (key: string): string =>
+    !path.isAbsolute(key) && /^[a-z][a-z0-9+.-]+:/i.test(key) ? key : pathToFileURL(path.isAbsolute(key) ? key : path.join(root, key)).href;
   const range = (s: Span): Range => ({
     start: { line: s.startLine - 1, character: s.startColumn - 1 },
     end: { line: s.endLine - 1, character: s.endColumn - 1 },
@@ -102,6 +105,15 @@ export function startLanguageServer(connection: Connection): void {
 
   const checkAndPublish = (): void => {
     checkTimer = null;
+    try {
+      publish();
+    } catch (e) {
+      // a fault in the checker must not end the server: the editor keeps the last diagnostics
+      connection.console.error(`grimoire: the check stopped: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  };
+
+  const publish = (): void => {
     flush();
     const byFile = new Map<string, LspDiagnostic[]>();
     for (const key of service.workspace.paths()) byFile.set(key, []);

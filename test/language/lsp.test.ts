@@ -143,6 +143,26 @@ describe("grimoire lsp", () => {
     await published(file, (ds) => ds.length === 0);
   });
 
+  it("an unsaved buffer that is not a file is checked under its own URI", async () => {
+    const untitled = "untitled:Untitled-1";
+    void rpc.sendNotification("textDocument/didOpen", {
+      textDocument: { uri: untitled, languageId: "grimoire", version: version++, text: "game adventure\nset base\nfoulfate Ambush {\n  effect: fight Bandids\n}\n" },
+    });
+    const ds = await new Promise<LspDiagnostic[]>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("no diagnostics for the untitled buffer")), 20_000);
+      const wait = () => {
+        const d = diagnostics.get(untitled);
+        if (d && d.length > 0) {
+          clearTimeout(timer);
+          resolve(d);
+        } else waiters.push(wait);
+      };
+      wait();
+    });
+    expect(ds.map((d) => d.code)).toEqual(["GRM2001"]);
+    void rpc.sendNotification("textDocument/didClose", { textDocument: { uri: untitled } });
+  });
+
   it("completion offers the names of the declarations a phrase expects", async () => {
     const file = "content/adventure/foulfate.grim";
     const items = await rpc.sendRequest<{ label: string; kind: number }[]>("textDocument/completion", at(file, 10, 36));
