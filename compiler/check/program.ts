@@ -26,6 +26,14 @@ export interface CheckedProgram {
 
 const start: SourceRange["start"] = { line: 1, column: 1, offset: 0 };
 
+/** Ids by declaration: a declaration kept across edits keeps its kind and name, so its id is made once. */
+const ids = new WeakMap<Declaration, string>();
+function idOf(kind: string, decl: Declaration): string {
+  let id = ids.get(decl);
+  if (id === undefined) ids.set(decl, (id = entityId(kind, decl.name!.text)));
+  return id;
+}
+
 /**
  * Headers and symbols are read from every file on each check (cheap, and the
  * checks that span files live there: GRM2002, GRM2005, GRM2006); declarations
@@ -109,7 +117,7 @@ export function checkProgram(files: FileAst[], cache?: DeclarationCache): Checke
       if (!decl.block && kind.needsBlock !== false) {
         diagnostics.push(diagnostic("GRM1201", decl.headerRange, `${decl.name.text} needs a \`{ … }\` block with its clauses.`));
       }
-      const id = entityId(kind.kind, decl.name.text);
+      const id = idOf(kind.kind, decl);
       const sym = { id, kind: kind.kind, name: decl.name.text, game: h.game, set: h.set, file: f.file, decl, range: decl.name.range };
       const clash = symbols.add(sym);
       if (clash) {
