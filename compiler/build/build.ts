@@ -37,6 +37,8 @@ export interface BuildOptions {
   typeCheck?: boolean;
   /** write nothing; `written` lists the files that a build would change (CI: "is content/generated current?") */
   dryRun?: boolean;
+  /** told what the build is doing before each step (the type-check takes seconds) */
+  progress?: (step: string) => void;
 }
 
 export interface BuildResult {
@@ -99,6 +101,7 @@ export async function build(opts: BuildOptions, check: CheckFn): Promise<BuildRe
   };
   const root = path.resolve(opts.root ?? process.cwd());
   const sources = collectSources(opts.paths, root);
+  opts.progress?.(`checking ${sources.length} .grim file${sources.length === 1 ? "" : "s"}…`);
   const { program, diagnostics } = check(sources);
   lap("check");
   const result: BuildResult = { ok: false, diagnostics, files: sources.length, emitted: [], reused: [], skipped: [], written: [], typeErrors: [], timings };
@@ -154,6 +157,7 @@ export async function build(opts: BuildOptions, check: CheckFn): Promise<BuildRe
   result.written = changed.map((f) => f.file);
   lap("write");
   if (opts.typeCheck) {
+    opts.progress?.(`type-checking the generated code in ${opts.outDir}…`);
     result.typeErrors = typeCheck(outDir);
     lap("typeCheck");
   }

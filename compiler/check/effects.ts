@@ -440,7 +440,7 @@ export class EffectLowering {
 
   private joined(items: Item[], range: SourceRange, word: "or" | "and"): Condition | null {
     const whole = this.tableCondition(items, false);
-    if (whole) return whole;
+    if (whole) return whole.cond;
     const parts = splitAtWord(items, word);
     const lower = (p: Item[]) => (word === "or" ? this.joined(p, range, "and") : this.negated(p, range));
     if (parts.length === 1) return lower(items);
@@ -458,7 +458,7 @@ export class EffectLowering {
   private negated(items: Item[], range: SourceRange): Condition | null {
     let nots = 0;
     while (isWord(items[nots], "not")) nots++;
-    if (nots === 0) return this.tableCondition(items, true);
+    if (nots === 0) return this.tableCondition(items, true)?.cond ?? null;
     if (nots === items.length) {
       this.ctx.diagnostics.push(diagnostic("GRM3012", items[nots - 1].range, "`not` needs a condition after it, e.g. `if not you have 3 gold:`."));
       return null;
@@ -467,13 +467,17 @@ export class EffectLowering {
       this.ctx.diagnostics.push(diagnostic("GRM1009", spanRange(items[0].range, items[nots - 1].range), `A condition may have at most ${MAX_NESTING_DEPTH} \`not\` in a row.`));
       return null;
     }
-    let cond = this.tableCondition(items.slice(nots), true);
+    let cond = this.tableCondition(items.slice(nots), true)?.cond ?? null;
     for (let k = nots - 1; k >= 0 && cond; k--) cond = { kind: "not", cond, at: at(phraseRange(items.slice(k))) };
     return cond;
   }
 
-  /** One entry of the table's conditions; reports it when `report` and nothing matches. */
-  private tableCondition(p: Item[], report: boolean): Condition | null {
+  /**
+   * One entry of the table's conditions; reports it when `report` and nothing
+   * matches. A match whose arguments are wrong (an unknown name) is reported
+   * once, by its arguments, and gives `{ cond: null }`: no other reading is tried.
+   */
+  private tableCondition(p: Item[], report: boolean): { cond: Condition | null } | null {
     const found = firstMatch(this.ctx.table.conditions, p, this.ctx.table);
     if (!found) {
       if (!report) return null;
@@ -483,8 +487,8 @@ export class EffectLowering {
       return null;
     }
     const args = toArgs(this.ctx, found[1]);
-    if (!args) return null;
-    return { kind: "query", query: found[0].name, args: withFixed(args, found[0].fixed, found[0].defaults), at: at(phraseRange(p)) };
+    if (!args) return { cond: null };
+    return { cond: { kind: "query", query: found[0].name, args: withFixed(args, found[0].fixed, found[0].defaults), at: at(phraseRange(p)) } };
   }
 }
 

@@ -3,6 +3,7 @@
 
 import type { Item, SourceRange } from "../../grammar/ast.ts";
 import type { EnumDef } from "../verbs/table.ts";
+import { an } from "../names.ts";
 
 export type Elem =
   | { t: "lit"; words: string[]; plural: boolean }
@@ -112,7 +113,7 @@ function describeType(type: string): string {
   if (type === "range") return "a number or range such as 1..3";
   if (type === "text") return 'a quoted text "…"';
   if (type === "word") return "a word";
-  if (type.startsWith("@")) return `the name of a ${type.slice(1).split("/").join(" or ")}`;
+  if (type.startsWith("@")) return `the name of ${an(type.slice(1).split("/").join(" or "))}`;
   const words = typeWords[type] ?? type;
   return `${/^[aeiou]/.test(words) ? "an" : "a"} ${words}`;
 }

@@ -9,6 +9,7 @@ import { closest, entityId, kebab } from "../names.ts";
 import { tables } from "../verbs/index.ts";
 import { checkDeclaration } from "./declaration.ts";
 import { SymbolTable } from "./symbols.ts";
+import type { DeclarationCache } from "../incremental/declaration-cache.ts";
 
 export interface FileHeader {
   game: Game | null;
@@ -25,7 +26,21 @@ export interface CheckedProgram {
 
 const start: SourceRange["start"] = { line: 1, column: 1, offset: 0 };
 
-export function checkProgram(files: FileAst[]): CheckedProgram {
+/** Ids by declaration: a declaration kept across edits keeps its kind and name, so its id is made once. */
+const ids = new WeakMap<Declaration, string>();
+function idOf(kind: string, decl: Declaration): string {
+  let id = ids.get(decl);
+  if (id === undefined) ids.set(decl, (id = entityId(kind, decl.name!.text)));
+  return id;
+}
+
+/**
+ * Headers and symbols are read from every file on each check (cheap, and the
+ * checks that span files live there: GRM2002, GRM2005, GRM2006); declarations
+ * are checked one by one, and a `cache` may hand back the result of one whose
+ * text and looked-up names have not changed.
+ */
+export function checkProgram(files: FileAst[], cache?: DeclarationCache): CheckedProgram {
   const diagnostics: Diagnostic[] = [];
   const headers = new Map<string, FileHeader>();
   const symbols = new SymbolTable();
@@ -102,7 +117,7 @@ export function checkProgram(files: FileAst[]): CheckedProgram {
       if (!decl.block && kind.needsBlock !== false) {
         diagnostics.push(diagnostic("GRM1201", decl.headerRange, `${decl.name.text} needs a \`{ … }\` block with its clauses.`));
       }
-      const id = entityId(kind.kind, decl.name.text);
+      const id = idOf(kind.kind, decl);
       const sym = { id, kind: kind.kind, name: decl.name.text, game: h.game, set: h.set, file: f.file, decl, range: decl.name.range };
       const clash = symbols.add(sym);
       if (clash) {
@@ -117,18 +132,34 @@ export function checkProgram(files: FileAst[]): CheckedProgram {
     }
   }
 
-  // declarations
+  // declarations: each on its own, so a cache can keep the results of those an edit cannot change
+  cache?.begin(symbols);
   const bySet = new Map<string, SetIR>();
   for (const { decl, id, game, set, file } of toCheck) {
-    const table = tables[game];
-    const kind = table.kinds.find((k) => k.kind === decl.kind.lower)!;
-    const entity: EntityIR = checkDeclaration({ game, table, other: tables[game === "adventure" ? "oldworld" : "adventure"], kind, symbols, diagnostics }, decl, id, set);
-    const key = `${game}\u0000${set}`;
-    let s = bySet.get(key);
-    if (!s) bySet.set(key, (s = { game, set, sources: [], entities: [] }));
+    const key = `${game}\u0000${set}\u0000${id}`;
+    let result = cache?.get(decl, key) ?? null;
+    if (!result) {
+      const table = tables[game];
+      const kind = table.kinds.find((k) => k.kind === decl.kind.lower)!;
+      const own: Diagnostic[] = [];
+      const lookups = new Set<string>();
+      symbols.lookups = lookups;
+      try {
+        result = { entity: checkDeclaration({ game, table, other: tables[game === "adventure" ? "oldworld" : "adventure"], kind, symbols, diagnostics: own }, decl, id, set), diagnostics: own };
+      } finally {
+        symbols.lookups = null;
+      }
+      cache?.put(decl, key, game, result, lookups);
+    }
+    diagnostics.push(...result.diagnostics);
+    const entity = result.entity;
+    const setKey = `${game}\u0000${set}`;
+    let s = bySet.get(setKey);
+    if (!s) bySet.set(setKey, (s = { game, set, sources: [], entities: [] }));
     if (!s.sources.includes(file)) s.sources.push(file);
     s.entities.push(entity);
   }
+  cache?.end();
   for (const f of sorted) {
     const h = headers.get(f.file)!;
     if (!h.game) continue;

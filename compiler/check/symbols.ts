@@ -25,6 +25,11 @@ export class SymbolTable {
   /** by game, then id: the two games are separate programs, so `monster.troll` may exist in both */
   private readonly byId = new Map<Game, Map<string, Sym>>();
   private readonly byName = new Map<Game, Map<string, Sym[]>>();
+  /**
+   * While set, every name looked up is added here (`game\u0000name`): the
+   * incremental check re-checks a declaration when a name it looked up changes.
+   */
+  lookups: Set<string> | null = null;
 
   get(game: Game, id: string): Sym | undefined {
     return this.byId.get(game)?.get(id);
@@ -45,7 +50,17 @@ export class SymbolTable {
   }
 
   named(game: Game, name: string): Sym[] {
+    this.lookups?.add(`${game}\u0000${name}`);
     return this.byName.get(game)?.get(name) ?? [];
+  }
+
+  /** What each name resolves to (ids and kinds, in order): two tables that agree here resolve every lookup alike. */
+  signatures(): Map<string, string> {
+    const out = new Map<string, string>();
+    for (const [game, names] of this.byName) {
+      for (const [name, syms] of names) out.set(`${game}\u0000${name}`, syms.map((s) => `${s.kind} ${s.id}`).join("\n"));
+    }
+    return out;
   }
 
   all(game: Game): Sym[] {

@@ -21,15 +21,16 @@ export function setCatalogueName(set: Pick<SetIR, "game" | "set">): string {
   return `${set.game}-${set.set}`;
 }
 
-export function contentStrings(set: SetIR): ContentString[] {
+/** `sourcePath` names a source as the repository does (the editor knows files relative to content/). */
+export function contentStrings(set: SetIR, sourcePath: (file: string) => string = (f) => f): ContentString[] {
   const out: ContentString[] = [];
   for (const e of set.entities) {
-    for (const t of e.texts) out.push({ id: t.id, messageId: contentMessageId(t.id, set.game), text: t.text, source: t.at.file });
+    for (const t of e.texts) out.push({ id: t.id, messageId: contentMessageId(t.id, set.game), text: t.text, source: sourcePath(t.at.file) });
   }
   return out.sort((a, b) => (a.messageId < b.messageId ? -1 : a.messageId > b.messageId ? 1 : 0));
 }
 
-export function englishSetCatalogue(set: SetIR): string {
+export function englishSetCatalogue(set: SetIR, sourcePath?: (file: string) => string): string {
   const head = [
     `### ${commentText(`${set.game} / ${set.set}`)}: names and flavour, in English.`,
     "### Written by `grimoire i18n extract` from the .grim sources; edit those, not this file.",
@@ -37,7 +38,7 @@ export function englishSetCatalogue(set: SetIR): string {
   ];
   const seen = new Set<string>();
   const body: string[] = [];
-  for (const s of contentStrings(set)) {
+  for (const s of contentStrings(set, sourcePath)) {
     // two texts with one id would be a checker error; keep the first so the file stays valid Fluent
     if (seen.has(s.messageId)) continue;
     seen.add(s.messageId);
@@ -47,10 +48,10 @@ export function englishSetCatalogue(set: SetIR): string {
 }
 
 /** Every set's English catalogue, by catalogue name. */
-export function englishCatalogues(program: ProgramIR): Map<string, string> {
+export function englishCatalogues(program: ProgramIR, sourcePath?: (file: string) => string): Map<string, string> {
   const out = new Map<string, string>();
   for (const set of [...program.sets].sort((a, b) => setCatalogueName(a).localeCompare(setCatalogueName(b)))) {
-    out.set(setCatalogueName(set), englishSetCatalogue(set));
+    out.set(setCatalogueName(set), englishSetCatalogue(set, sourcePath));
   }
   return out;
 }

@@ -31,6 +31,14 @@ function symbolsNamed(ws: Workspace, path: string, name: string): Sym[] {
   return game ? ws.checked().symbols.named(game, name) : [];
 }
 
+/** The declarations the word under the cursor names, if it names any. */
+export function symbolsAt(ws: Workspace, path: string, line: number, column: number): { syms: Sym[]; range: SourceRange } | null {
+  const w = wordAt(ws, path, line, column);
+  if (!w) return null;
+  const syms = symbolsNamed(ws, path, w.text);
+  return syms.length > 0 ? { syms, range: w.range } : null;
+}
+
 export function definition(ws: Workspace, path: string, line: number, column: number): SourceRange[] {
   const w = wordAt(ws, path, line, column);
   if (!w) return [];

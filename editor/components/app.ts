@@ -1,7 +1,7 @@
 // The page: file tree | tabs + source + problems | previews and translations.
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
-import { metrics, sendAllFiles } from "../lang/session.ts";
+import { client, metrics, sendAllFiles } from "../lang/session.ts";
 import { monaco } from "../lang/monaco.ts";
 import type { EditorDiagnostic } from "../lang/protocol.ts";
 import { store } from "../state/store.ts";
@@ -36,6 +36,7 @@ export class GrimApp extends StoreElement {
           code: typeof m.code === "string" ? m.code : m.code?.value,
         })),
       editor: () => this.codeEditor?.monacoEditor ?? null,
+      setIncremental: (on: boolean) => client.setIncremental(on),
     };
     window.addEventListener("beforeunload", () => store.flushAllDrafts());
     window.addEventListener("pagehide", () => store.flushAllDrafts());
@@ -112,7 +113,7 @@ export class GrimApp extends StoreElement {
       ["translations", "Translations"],
     ];
     return html`${this.renderBar()}
-      <main class="layout ${this.panel === "translations" ? "wide-side" : ""}">
+      <main class="layout">
         <nav class="files"><grim-file-tree></grim-file-tree></nav>
         <section class="source" @reveal=${this.onReveal} @cursor=${this.onCursor}>
           ${this.renderTabs()}

@@ -1,12 +1,13 @@
 // The entity under the cursor drawn like its card: name, kind and colour,
-// stats, rules text generated from its effects, in English, Romanian or the
-// pseudo-locale. Warns when the text does not fit the card's text box.
+// stats, rules text generated from its effects, in English, each translation
+// under content/i18n/ or the pseudo-locale. Warns when the text does not fit the card's text box.
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import { cardText } from "../adapters/i18n.ts";
 import { catalogueTexts, memo } from "../previews/memo.ts";
 import type { EntityIR, ProgramIR, PropValue } from "../../compiler/ir/types.ts";
-import { store, type Locale } from "../state/store.ts";
+import { PSEUDO_LOCALE, SOURCE_LOCALE, store, type Locale } from "../state/store.ts";
+import { localeName } from "./locales.ts";
 import { StoreElement } from "./base.ts";
 
 const COLOURS: Record<string, string> = {
@@ -36,11 +37,10 @@ const KIND_COLOURS: Record<string, string> = {
   location: "#5b4a2e",
 };
 const STAT_PROPS = ["sword", "shield", "ritual", "gold", "vp", "cost", "level", "life", "armour", "copies"];
-const LOCALES: [Locale, string][] = [
-  ["en", "English"],
-  ["ro", "Română"],
-  ["en-XA", "Pseudo (en-XA)"],
-];
+/** English, every translation under content/i18n/, and the pseudo-locale */
+function locales(): [Locale, string][] {
+  return [SOURCE_LOCALE, ...store.translationLocales(), PSEUDO_LOCALE].map((l) => [l, localeName(l)]);
+}
 
 function colourOf(e: EntityIR): string {
   for (const t of e.tags) {
@@ -116,7 +116,7 @@ export class CardPreview extends StoreElement {
         </select>
       </label>
       <span class="locales" role="radiogroup" aria-label="Language">
-        ${LOCALES.map(
+        ${locales().map(
           ([l, label]) => html`<button
             class="locale ${store.locale === l ? "active" : ""}"
             data-locale=${l}
@@ -154,7 +154,7 @@ export class CardPreview extends StoreElement {
           : nothing}
       </div>
       ${this.overflowing
-        ? html`<p class="warn" id="overflow-warning">The ${LOCALES.find(([l]) => l === store.locale)?.[1]} text overflows the card's text box.</p>`
+        ? html`<p class="warn" id="overflow-warning">The ${localeName(store.locale)} text overflows the card's text box.</p>`
         : nothing}
       ${t.problems.length
         ? html`<ul class="note">${t.problems.map((p) => html`<li>${p.message}${p.at ? ` (${p.at})` : ""}</li>`)}</ul>`

@@ -1,6 +1,7 @@
-// id / English / Romanian / status for one catalogue; filter missing or stale;
-// edits go into the Romanian file in memory (drafted like any edit) and reach
-// disk with Save.
+// id / English / translation / status for one catalogue of one locale (every
+// folder under content/i18n/ but English); filter missing or stale; edits go
+// into the locale's file in memory (drafted like any edit) and reach disk with
+// Save. The picker and Save stay in view while the table scrolls.
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import { live } from "lit/directives/live.js";
@@ -10,33 +11,54 @@ import { catalogueTexts, memo } from "../previews/memo.ts";
 import type { ProgramIR } from "../../compiler/ir/types.ts";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
+import { localeName } from "./locales.ts";
 
 type Filter = "all" | "missing" | "stale" | "todo";
-const LOCALE = "ro";
 
 @customElement("grim-translations")
 export class TranslationView extends StoreElement {
   @state() private catalogue: string | null = null;
+  @state() private locale: string | null = null;
   @state() private filter: Filter = "all";
   private sources = memo((program: ProgramIR | null, _catalogues: string) => englishSources(program, store.docs));
   private rowsOf = memo(translationRows);
 
-  private onEdit(name: string, row: TranslationRow, value: string): void {
-    const path = `i18n/${LOCALE}/${name}.ftl`;
+  private onEdit(locale: string, name: string, row: TranslationRow, value: string): void {
+    const path = `i18n/${locale}/${name}.ftl`;
     const current = store.docs.get(path)?.text ?? "";
     store.upsertText(path, setTranslation(current, row.id, value, row.englishHash, row.plain));
+  }
+
+  /**
+   * Saves the translation, and first the .grim files with unsaved edits: the
+   * translation is stamped with the English it was made from, which must then
+   * be the English on disk.
+   */
+  private async save(path: string): Promise<void> {
+    for (const p of store.dirtyPaths().filter((d) => d.endsWith(".grim"))) if (!(await store.save(p))) return;
+    await store.save(path);
   }
 
   override render() {
     const sources = this.sources(store.program, catalogueTexts(store.docs));
     if (sources.size === 0) return html`<p class="empty">No English catalogues or content yet.</p>`;
+    const locales = store.translationLocales();
+    if (locales.length === 0) return html`<p class="empty">No translations yet: a folder under content/i18n/ (e.g. \`grimoire i18n new-locale\`) makes one.</p>`;
+    const locale = this.locale && locales.includes(this.locale) ? this.locale : locales[0];
+    const language = localeName(locale);
     const names = [...sources.keys()];
     const name = this.catalogue && sources.has(this.catalogue) ? this.catalogue : (names.find((n) => n !== "rules") ?? names[0]);
-    const path = `i18n/${LOCALE}/${name}.ftl`;
+    const path = `i18n/${locale}/${name}.ftl`;
+    const unsavedSources = store.dirtyPaths().filter((p) => p.endsWith(".grim")).length;
     const all = this.rowsOf(name, sources.get(name)!, store.docs.get(path)?.text ?? null);
     const rows = all.filter((r) => (this.filter === "all" ? true : this.filter === "todo" ? r.status !== "ok" : r.status === this.filter));
     const count = (s: string) => all.filter((r) => r.status === s).length;
-    return html`<div class="row">
+    return html`<div class="tr-view"><div class="row tr-bar">
+        <label>Language
+          <select id="tr-locale" @change=${(e: Event) => (this.locale = (e.target as HTMLSelectElement).value)}>
+            ${locales.map((l) => html`<option value=${l} ?selected=${l === locale}>${localeName(l)} (${l})</option>`)}
+          </select>
+        </label>
         <label>Catalogue
           <select id="tr-file" @change=${(e: Event) => (this.catalogue = (e.target as HTMLSelectElement).value)}>
             ${names.map((n) => html`<option value=${n} ?selected=${n === name}>${n}</option>`)}
@@ -50,11 +72,14 @@ export class TranslationView extends StoreElement {
             <option value="todo" ?selected=${this.filter === "todo"}>missing or stale (${all.length - count("ok")})</option>
           </select>
         </label>
-        <button id="tr-save" ?disabled=${!store.isDirty(path)} @click=${() => store.save(path)}>Save ${LOCALE}/${name}.ftl</button>
+        <button id="tr-save" ?disabled=${!store.isDirty(path)} @click=${() => this.save(path)}>
+          Save ${locale}/${name}.ftl${unsavedSources ? ` and ${unsavedSources} .grim file${unsavedSources === 1 ? "" : "s"}` : ""}
+        </button>
       </div>
-      <p class="note">Romanian goes to content/${path}. The English follows the .grim sources as you type.</p>
+      <p class="note">${language} goes to content/${path}. The English follows the .grim sources as you type; saving a translation saves them too.</p>
+      <div class="tr-scroll">
       <table class="tr-table">
-        <thead><tr><th>id</th><th>English</th><th>Romanian</th><th>status</th></tr></thead>
+        <thead><tr><th>id</th><th>English</th><th>${language}</th><th>status</th></tr></thead>
         <tbody>
           ${repeat(
             rows,
@@ -64,11 +89,11 @@ export class TranslationView extends StoreElement {
               <td class="en">${r.english}</td>
               <td class="ro">
                 <textarea
-                  aria-label="Romanian for ${r.id}"
+                  aria-label="${language} for ${r.id}"
                   rows=${Math.min(6, Math.max(1, (r.translated ?? r.english).split("\n").length))}
                   .value=${live(r.translated ?? "")}
                   placeholder=${r.plain ? "" : "Fluent source"}
-                  @change=${(e: Event) => this.onEdit(name, r, (e.target as HTMLTextAreaElement).value)}
+                  @change=${(e: Event) => this.onEdit(locale, name, r, (e.target as HTMLTextAreaElement).value)}
                 ></textarea>
               </td>
               <td><span class="st ${r.status}">${r.status}</span></td>
@@ -76,6 +101,7 @@ export class TranslationView extends StoreElement {
           )}
         </tbody>
       </table>
-      ${rows.length === 0 ? html`<p class="empty">Nothing to show.</p>` : nothing}`;
+      ${rows.length === 0 ? html`<p class="empty">Nothing to show.</p>` : nothing}
+      </div></div>`;
   }
 }

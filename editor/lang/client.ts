@@ -70,6 +70,10 @@ export class LanguageClient {
     return this.call({ op: "definition", path, line, column });
   }
 
+  setIncremental(on: boolean): Promise<void> {
+    return this.call({ op: "setIncremental", on });
+  }
+
   format(path: string, text: string): Promise<{ text: string } | { error: string }> {
     return this.call({ op: "format", path, text });
   }

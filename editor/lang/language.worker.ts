@@ -1,13 +1,20 @@
 // The language worker: keeps every content file in one front-end workspace and
 // re-checks after edits, so typing never waits for the checker. Bursts of edits
 // are coalesced: edited texts wait here and only the newest text of each file
-// is parsed and checked.
+// is parsed and checked. Diagnostics are posted at once; the program the
+// previews need (about 1 MB to copy to the page) follows when typing pauses,
+// so the page does not spend each keystroke receiving a program the next one
+// replaces.
 
-import { createLanguageService } from "../adapters/frontend.ts";
+import { createLanguageService } from "../../compiler/services/language-service.ts";
+import { Workspace } from "../../compiler/workspace.ts";
 import type { WorkerReply, WorkerRequest } from "./protocol.ts";
 
-const service = createLanguageService();
+let service = createLanguageService();
 let latestVersion = 0;
+/** how long typing must pause before the program goes to the page */
+const PROGRAM_DELAY_MS = 60;
+let programTimer: ReturnType<typeof setTimeout> | null = null;
 let checkQueued = false;
 /** edited texts not handed to the workspace yet */
 const pending = new Map<string, string>();
@@ -30,7 +37,11 @@ function runCheck(): void {
     flush();
     const { program, diagnostics } = service.check();
     post({ id: -1, diagnostics: { version, diagnostics, ms: performance.now() - t0 } });
-    post({ id: -2, program, version });
+    if (programTimer) clearTimeout(programTimer);
+    programTimer = setTimeout(() => {
+      programTimer = null;
+      post({ id: -2, program, version });
+    }, PROGRAM_DELAY_MS);
   } catch (e) {
     // a fault in the checker must not silence the editor: say so where the designer looks
     const file = edited[0] ?? "";
@@ -50,6 +61,7 @@ function runCheck(): void {
             severity: "error",
             message: `The checker stopped on this text (${e instanceof Error ? e.message : String(e)}); other results are from the last good check.`,
             fixes: [],
+            related: [],
           },
         ],
       },
@@ -90,6 +102,14 @@ self.onmessage = (ev: MessageEvent<WorkerRequest>) => {
         flush();
         result = service.definition(req.path, req.line, req.column);
         break;
+      case "setIncremental": {
+        flush();
+        const old = service.workspace;
+        service = createLanguageService(new Workspace(undefined, { incremental: req.on }));
+        for (const p of old.paths()) service.setFile(p, old.text(p)!);
+        service.check();
+        break;
+      }
       case "format":
         result = service.format(req.path, req.text);
         break;

@@ -3,36 +3,13 @@
 
 import type { ProgramIR } from "../../compiler/ir/types.ts";
 
-export interface Span {
-  file: string;
-  startLine: number;
-  startColumn: number;
-  endLine: number;
-  endColumn: number;
-}
-
-export interface EditorFix {
-  title: string;
-  range: Span;
-  newText: string;
-}
-
-export interface EditorDiagnostic extends Span {
-  code: string;
-  severity: "error" | "warning" | "info";
-  message: string;
-  fixes: EditorFix[];
-}
-
-export interface EditorCompletion {
-  label: string;
-  /** the front end's kinds: "keyword" | "kind" | "property" | "window" | "effect" | "target" | "value" | "name" */
-  kind: string;
-  detail?: string;
-  /** Markdown */
-  documentation?: string;
-  insertText?: string;
-}
+export type {
+  Span,
+  ServiceFix as EditorFix,
+  ServiceDiagnostic as EditorDiagnostic,
+  ServiceCompletion as EditorCompletion,
+} from "../../compiler/services/language-service.ts";
+import type { ServiceDiagnostic as EditorDiagnostic } from "../../compiler/services/language-service.ts";
 
 export interface CheckResult {
   version: number;
@@ -48,7 +25,9 @@ export type WorkerRequest =
   | { id: number; op: "completions"; path: string; line: number; column: number }
   | { id: number; op: "hover"; path: string; line: number; column: number }
   | { id: number; op: "definition"; path: string; line: number; column: number }
-  | { id: number; op: "format"; path: string; text: string };
+  | { id: number; op: "format"; path: string; text: string }
+  /** the bench's switch: re-check incrementally (the default) or the whole program on every edit */
+  | { id: number; op: "setIncremental"; on: boolean };
 
 export type WorkerReply =
   | { id: number; ok: true; result: unknown }

@@ -4,6 +4,7 @@
 // (read by bench/editor.ts and shown nowhere else).
 
 import { store } from "../state/store.ts";
+import { syncSourceCatalogues } from "../state/source-catalogues.ts";
 import { LanguageClient } from "./client.ts";
 import { registerGrimLanguage, setMarkers } from "./grim-language.ts";
 import type { CheckResult } from "./protocol.ts";
@@ -50,6 +51,11 @@ client.onDiagnostics((result) => {
 
 client.onProgram((program, version) => {
   if (latest && latest.version === version) store.setCheck({ ...latest, program });
+});
+
+// a saved .grim file: the English catalogues follow the sources on disk
+store.addEventListener("saved", (e) => {
+  if ((e as CustomEvent<string>).detail.endsWith(".grim")) void syncSourceCatalogues(store, () => metrics.sentVersion);
 });
 
 /** Hands every loaded file to the worker (once, after loading). */

@@ -24,7 +24,10 @@ export interface Conflict {
   diskHash: string | null;
 }
 
-export type Locale = "en" | "ro" | "en-XA";
+/** "en" (the source), a translation's folder name under content/i18n/, or the pseudo-locale "en-XA" */
+export type Locale = string;
+export const SOURCE_LOCALE = "en";
+export const PSEUDO_LOCALE = "en-XA";
 
 const DRAFT_DELAY_MS = 250;
 
@@ -49,6 +52,16 @@ export class Store extends EventTarget {
 
   changed(): void {
     this.dispatchEvent(new Event("change"));
+  }
+
+  /** The translations: every folder under content/i18n/ but English and the pseudo-locale, so a new locale needs no code. */
+  translationLocales(): string[] {
+    const found = new Set<string>();
+    for (const p of this.docs.keys()) {
+      const m = /^i18n\/([^/]+)\/[^/]+\.ftl$/.exec(p);
+      if (m && m[1] !== SOURCE_LOCALE && m[1] !== PSEUDO_LOCALE) found.add(m[1]);
+    }
+    return [...found].sort();
   }
 
   get program(): ProgramIR | null {
@@ -175,6 +188,7 @@ export class Store extends EventTarget {
       if (this.conflict?.path === path) this.conflict = null;
       this.status = `Saved ${path}`;
       this.changed();
+      this.dispatchEvent(new CustomEvent("saved", { detail: path }));
       return true;
     } catch (e) {
       if (e instanceof FileApiError && e.kind === "conflict" && e.disk) {

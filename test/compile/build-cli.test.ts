@@ -1,6 +1,6 @@
 // `grimoire build` on the command line: bad input is a message and exit code 1, never a stack trace.
 
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -53,5 +53,15 @@ describe("grimoire build (CLI)", () => {
     expect(r.code).toBe(1);
     expect(r.out).toContain("is out of date: adventure-good.ts, index.ts would change");
     expect(readFileSync(path.join(dir, "out", "adventure-good.ts"), "utf8")).toBe(before);
+  });
+
+  it("grimoire build --progress: says on stderr what it is doing before each long step, stdout keeps the report", () => {
+    const own = path.join(dir, "progress");
+    mkdirSync(own, { recursive: true });
+    writeFileSync(path.join(own, "p.grim"), 'game adventure\nset good "Good"\nmonster Foo "Foo" : silver {\n  sword 4\n}\n');
+    const r = spawnSync("node", [path.join(REPO, "bin", "grimoire.js"), "build", rel("progress/p.grim"), "--out", rel("progress/out"), "--progress"], { cwd: REPO, encoding: "utf8" });
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe(`checking 1 .grim file…\ntype-checking the generated code in ${rel("progress/out")}…\n`);
+    expect(r.stdout).toContain("1 re-emitted (adventure/good)");
   });
 });

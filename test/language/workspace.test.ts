@@ -1,7 +1,9 @@
 // The Workspace: incremental re-checking, references across files and sets, the IR it hands on.
 
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { Workspace } from "../../compiler/workspace.ts";
+import { parseText } from "../../grammar/build.ts";
 
 const board = `game adventure
 set base
@@ -42,6 +44,93 @@ describe("Workspace", () => {
     ws.setFile("board.grim", board);
     ws.check();
     expect(ws.parseCount).toBe(4);
+  });
+
+  it("an edit inside one declaration re-checks only that declaration when no name changes", () => {
+    const ws = new Workspace();
+    ws.setFile("board.grim", board);
+    ws.setFile("enemies.grim", enemies);
+    ws.setFile("cards.grim", cards);
+    ws.check();
+    expect(ws.checkCount).toBe(6);
+    // the usual edit: a card's effect; the file keeps its shape (game, set, kinds, names)
+    ws.setFile("cards.grim", cards.replace("spend 2 leads", "spend 3 leads"));
+    const after = ws.check();
+    expect(ws.checkCount).toBe(7);
+    expect(after.program.sets[1].entities[0].hooks[0].effect).toMatchObject({ options: [{ args: { amount: 3 } }, {}] });
+    // an edit in the board file's first location: the declarations below it move, and are not re-checked
+    ws.setFile("board.grim", board.replace("leads red }", "leads red }  # the capital"));
+    expect(ws.check().diagnostics).toEqual([]);
+    expect(ws.checkCount).toBe(8);
+  });
+
+  it("renaming a declaration re-checks the declarations that looked the name up, and those with unknown names", () => {
+    const ws = new Workspace();
+    ws.setFile("board.grim", board);
+    ws.setFile("enemies.grim", enemies);
+    ws.setFile("cards.grim", cards);
+    ws.setFile("typo.grim", "game adventure\nset base\nfoulfate Ambush { effect: fight Bandots }\n");
+    expect(ws.check().diagnostics.map((d) => d.code)).toEqual(["GRM2001"]);
+    const before = ws.checkCount;
+    ws.setFile("enemies.grim", enemies.replace("enemy Bandits", "enemy Bandots"));
+    const d = ws.check().diagnostics;
+    // the renamed enemy, Bushwhacked (looked up `Bandits`) and Ambush (had an unknown name); not the board
+    expect(ws.checkCount - before).toBe(3);
+    expect(d.map((x) => [x.code, x.range.file])).toEqual([["GRM2001", "cards.grim"]]);
+  });
+
+  it("incremental checking always gives what a full check of the same texts gives", () => {
+    const pieces = [
+      "#", "\n", " ", "{", "}", '"', ":", ";", "x", "2", "monster ", "enemy ", "fight Bandits", "Bandits", "Bandids", "Red", "Gray",
+      "sword 3", "shield", "gain 1 vp", ": bronze", "\nenemy Wolves \"Wolves\" {\n  sword 2\n}\n", "\nlocation Novigrad in Gray { leads green }\n",
+      "game adventure\n", "set other\n", "\nfoulfate Ambush { effect: fight Wolves }\n", "fight Red", "\nfoulfate Lost { effect: fight Gray }\n", "effect: spend 1 lead", "\n  failed sword: suffer 1 wound\n",
+    ];
+    // edits land near line starts and ends, where declarations begin and end
+    const edit = fc.record({
+      file: fc.nat(2),
+      line: fc.nat(12),
+      column: fc.integer({ min: -2, max: 8 }),
+      remove: fc.oneof(fc.constant(0), fc.constant(1), fc.nat(12)),
+      insert: fc.oneof(fc.constant(""), fc.constantFrom(...pieces), fc.string({ maxLength: 4 })),
+    });
+    const paths = ["board.grim", "enemies.grim", "cards.grim"];
+    fc.assert(
+      fc.property(fc.array(edit, { minLength: 1, maxLength: 12 }), (edits) => {
+        const texts = [board, enemies, cards];
+        const ws = new Workspace();
+        paths.forEach((p, i) => ws.setFile(p, texts[i]));
+        ws.check();
+        for (const e of edits) {
+          const t = texts[e.file];
+          const starts = [0, ...[...t.matchAll(/\n/g)].map((m) => m.index + 1)];
+          const at = Math.max(0, Math.min(t.length, starts[e.line % starts.length] + e.column));
+          texts[e.file] = t.slice(0, at) + e.insert + t.slice(Math.min(t.length, at + e.remove));
+          ws.setFile(paths[e.file], texts[e.file]);
+          const full = new Workspace();
+          paths.forEach((p, i) => full.setFile(p, texts[i]));
+          expect(JSON.stringify(ws.check())).toBe(JSON.stringify(full.check()));
+          paths.forEach((p, i) => expect(JSON.stringify(ws.ast(p))).toBe(JSON.stringify(parseText(p, texts[i]).ast)));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("an unknown name in a condition is reported once, not once per reading of the condition", () => {
+    const ws = new Workspace();
+    ws.setFile("board.grim", board);
+    const card = "game adventure\nset base\nfoulfate Floods { effect: if you are in Yelow: lose 1 gold }\n";
+    // two copies of a file: each copy's problem once, plus the copy's clashing id
+    ws.setFile("a.grim", card);
+    ws.setFile("b.grim", card);
+    const d = ws.check().diagnostics.map((x) => `${x.range.file}:${x.range.start.line}:${x.range.start.column} ${x.code}`);
+    expect(d).toEqual(["a.grim:3:41 GRM2001", "b.grim:3:10 GRM2002"]);
+  });
+
+  it("messages use `an` before a vowel: the name of an enemy or monster", () => {
+    const ws = new Workspace();
+    ws.setFile("a.grim", "game adventure\nset base\nfoulfate X { effect: fight 3 }\n");
+    expect(ws.check().diagnostics.map((x) => x.message)).toEqual(["In `fight <enemy>`, the name of an enemy or monster is expected here, not `3`."]);
   });
 
   it("deleting the file that declares a name makes its references unknown", () => {

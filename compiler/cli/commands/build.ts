@@ -16,16 +16,25 @@ export function register(program: Command): void {
     .option("--out <dir>", "output directory", "content/generated")
     .option("--no-typecheck", "skip type-checking the generated files")
     .option("--check", "write nothing; exit 1 when the output directory is not what a build would make")
-    .action(async (paths: string[], opts: { out: string; typecheck: boolean; check?: boolean }) => {
-      process.exitCode = await runBuild(paths, opts.out, opts.typecheck, console.log, opts.check ?? false);
+    .option("--progress", "say what the build is doing, on stderr (the default in a terminal)")
+    .action(async (paths: string[], opts: { out: string; typecheck: boolean; check?: boolean; progress?: boolean }) => {
+      const progress = opts.progress || process.stderr.isTTY ? (step: string) => process.stderr.write(`${step}\n`) : undefined;
+      process.exitCode = await runBuild(paths, opts.out, opts.typecheck, console.log, opts.check ?? false, progress);
     });
 }
 
 /** Returns the exit code: 0 built, 1 errors in the sources or the generated code. */
-export async function runBuild(paths: string[], outDir: string, typeCheck: boolean, print: (line: string) => void = console.log, check = false): Promise<number> {
+export async function runBuild(
+  paths: string[],
+  outDir: string,
+  typeCheck: boolean,
+  print: (line: string) => void = console.log,
+  check = false,
+  progress?: (step: string) => void,
+): Promise<number> {
   const [{ build, BuildError }, { checkSources }] = await Promise.all([import("../../build/build.ts"), import("../../build/front-end.ts")]);
   try {
-    const r = await build({ paths, outDir, runtimeRoot: RUNTIME_ROOT, typeCheck: typeCheck && !check, dryRun: check }, checkSources);
+    const r = await build({ paths, outDir, runtimeRoot: RUNTIME_ROOT, typeCheck: typeCheck && !check, dryRun: check, progress }, checkSources);
     for (const d of r.diagnostics) print(d.text);
     if (r.diagnostics.some((d) => d.severity === "error")) {
       print(`build failed: ${r.diagnostics.filter((d) => d.severity === "error").length} error(s) in ${r.files} file(s); nothing written`);

@@ -34,6 +34,9 @@ export function runFmt(paths: string[], opts: { check?: boolean }, write: (s: st
     if (opts.check) write(`${f}: not formatted\n`);
     else writeFileSync(f, r.text);
   }
-  if (!opts.check && changed > 0) write(`formatted ${changed} file${changed === 1 ? "" : "s"}\n`);
+  const files_ = (n: number) => `${n} file${n === 1 ? "" : "s"}`;
+  if (!opts.check && changed > 0) write(`formatted ${files_(changed)}\n`);
+  // success says so: silence would not tell a designer the files were looked at
+  else if (bad === 0 && changed === 0) write(`${files_(files.length)} checked: all formatted\n`);
   return bad > 0 || (opts.check && changed > 0) ? 1 : 0;
 }

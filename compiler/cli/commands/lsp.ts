@@ -1,0 +1,15 @@
+// `grimoire lsp`: the language server over stdio, for VS Code and any editor that speaks LSP.
+
+import type { Command } from "commander";
+
+export function register(program: Command): void {
+  program
+    .command("lsp")
+    .description("run the language server over stdio (diagnostics, completion, hover, rename… for any LSP editor)")
+    .option("--stdio", "talk over stdin and stdout (the default; accepted because clients pass it)")
+    .action(async () => {
+      const { createConnection, ProposedFeatures } = await import("vscode-languageserver/node");
+      const { startLanguageServer } = await import("../../lsp/server.ts");
+      startLanguageServer(createConnection(ProposedFeatures.all, process.stdin, process.stdout));
+    });
+}

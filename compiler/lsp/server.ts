@@ -1,0 +1,290 @@
+// `grimoire lsp`: the language server. A thin adapter from the Language Server
+// Protocol to the language service the browser editor's worker uses too: it
+// converts positions (LSP lines and characters are 0-based, the service's
+// 1-based), paths and URIs, and nothing else. Files are keyed by their path
+// relative to the workspace root, as `grimoire check` prints them.
+//
+// Open documents are the truth for their files; the others are read from disk
+// at start and again when the client reports them changed. Edits are merged:
+// each burst of changes ends in one check of the whole program, whose
+// diagnostics are published file by file (only where they changed), so an edit
+// in one file updates the markers of every file it affects.
+
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import {
+  CodeActionKind,
+  CompletionItemKind,
+  DiagnosticSeverity,
+  FileChangeType,
+  SemanticTokensBuilder,
+  TextDocumentSyncKind,
+  TextDocuments,
+  type CodeAction,
+  type Connection,
+  type Diagnostic as LspDiagnostic,
+  type Range,
+  type TextEdit as LspTextEdit,
+  type WorkspaceEdit,
+} from "vscode-languageserver/node";
+import { TextDocument } from "vscode-languageserver-textdocument";
+import { collectGrimFiles } from "../cli/node-host.ts";
+import { decodeUtf8 } from "../source.ts";
+import {
+  catalogueRenameEdits,
+  createLanguageService,
+  type ServiceDiagnostic,
+  type Span,
+} from "../services/language-service.ts";
+import { semanticTokenModifiers, semanticTokenTypes } from "../services/semantic-tokens.ts";
+
+const completionKinds: Record<string, CompletionItemKind> = {
+  keyword: CompletionItemKind.Keyword,
+  kind: CompletionItemKind.Class,
+  property: CompletionItemKind.Property,
+  window: CompletionItemKind.Event,
+  effect: CompletionItemKind.Function,
+  target: CompletionItemKind.Variable,
+  value: CompletionItemKind.Value,
+  name: CompletionItemKind.Reference,
+};
+
+export function startLanguageServer(connection: Connection): void {
+  const service = createLanguageService();
+  const documents = new TextDocuments(TextDocument);
+  let root = process.cwd();
+  /** edited documents not handed to the service yet */
+  const pending = new Set<string>();
+  let checkTimer: NodeJS.Timeout | null = null;
+  /** what was last published for each file, so only changes are sent */
+  const published = new Map<string, string>();
+
+  // a document that is not a file (an unsaved `untitled:` buffer) is keyed by its URI
+  const keyOf = (uri: string): string => {
+    if (!uri.startsWith("file:")) return uri;
+    const file = fileURLToPath(uri);
+    const rel = path.relative(root, file);
+    return rel.startsWith("..") || path.isAbsolute(rel) ? file : rel.split(path.sep).join("/");
+  };
+  const uriOf = (key: string): string =>
+    !path.isAbsolute(key) && /^[a-z][a-z0-9+.-]+:/i.test(key) ? key : pathToFileURL(path.isAbsolute(key) ? key : path.join(root, key)).href;
+  const range = (s: Span): Range => ({
+    start: { line: s.startLine - 1, character: s.startColumn - 1 },
+    end: { line: s.endLine - 1, character: s.endColumn - 1 },
+  });
+  const edit = (s: Span, newText: string): LspTextEdit => ({ range: range(s), newText });
+
+  const loadFromDisk = (key: string): void => {
+    const file = path.isAbsolute(key) ? key : path.join(root, key);
+    if (!existsSync(file)) {
+      service.deleteFile(key);
+      return;
+    }
+    service.setFile(key, decodeUtf8(new Uint8Array(readFileSync(file))).text);
+  };
+
+  const flush = (): void => {
+    for (const uri of pending) {
+      const doc = documents.get(uri);
+      if (doc) service.setFile(keyOf(uri), doc.getText());
+    }
+    pending.clear();
+  };
+
+  const lspDiagnostic = (d: ServiceDiagnostic): LspDiagnostic => ({
+    range: range(d),
+    severity: d.severity === "error" ? DiagnosticSeverity.Error : d.severity === "warning" ? DiagnosticSeverity.Warning : DiagnosticSeverity.Information,
+    code: d.code,
+    source: "grimoire",
+    message: d.message,
+    relatedInformation: d.related.map((r) => ({ location: { uri: uriOf(r.range.file), range: range(r.range) }, message: r.message })),
+  });
+
+  const diagnosticsOf = (key: string): ServiceDiagnostic[] => service.check().diagnostics.filter((d) => d.file === key);
+
+  const checkAndPublish = (): void => {
+    checkTimer = null;
+    try {
+      publish();
+    } catch (e) {
+      // a fault in the checker must not end the server: the editor keeps the last diagnostics
+      connection.console.error(`grimoire: the check stopped: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  };
+
+  const publish = (): void => {
+    flush();
+    const byFile = new Map<string, LspDiagnostic[]>();
+    for (const key of service.workspace.paths()) byFile.set(key, []);
+    for (const d of service.check().diagnostics) {
+      let list = byFile.get(d.file);
+      if (!list) byFile.set(d.file, (list = []));
+      list.push(lspDiagnostic(d));
+    }
+    for (const key of published.keys()) if (!byFile.has(key)) byFile.set(key, []);
+    for (const [key, diagnostics] of byFile) {
+      const text = JSON.stringify(diagnostics);
+      if (published.get(key) === text) continue;
+      if (diagnostics.length === 0 && !published.has(key)) continue;
+      published.set(key, text);
+      void connection.sendDiagnostics({ uri: uriOf(key), diagnostics });
+    }
+  };
+
+  const queueCheck = (): void => {
+    // a macrotask, so the changes already queued behind this one land first
+    checkTimer ??= setTimeout(checkAndPublish, 0);
+  };
+
+  /** Requests see every edit the client sent before them. */
+  const ready = (uri: string): string => {
+    flush();
+    return keyOf(uri);
+  };
+
+  connection.onInitialize((params) => {
+    const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri;
+    if (folder) root = fileURLToPath(folder);
+    for (const file of collectGrimFiles([root]).files) loadFromDisk(path.relative(root, file).split(path.sep).join("/"));
+    return {
+      capabilities: {
+        textDocumentSync: TextDocumentSyncKind.Incremental,
+        completionProvider: { triggerCharacters: [" "] },
+        hoverProvider: true,
+        definitionProvider: true,
+        referencesProvider: true,
+        renameProvider: { prepareProvider: true },
+        documentFormattingProvider: true,
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+        semanticTokensProvider: {
+          legend: { tokenTypes: [...semanticTokenTypes], tokenModifiers: [...semanticTokenModifiers] },
+          full: true,
+        },
+      },
+      serverInfo: { name: "grimoire" },
+    };
+  });
+
+  connection.onInitialized(() => queueCheck());
+
+  documents.onDidChangeContent((e) => {
+    pending.add(e.document.uri);
+    queueCheck();
+  });
+  documents.onDidClose((e) => {
+    // a closed document's file is what is on disk again
+    pending.delete(e.document.uri);
+    loadFromDisk(keyOf(e.document.uri));
+    queueCheck();
+  });
+  connection.onDidChangeWatchedFiles((p) => {
+    for (const c of p.changes) {
+      if (!c.uri.endsWith(".grim") || documents.get(c.uri)) continue;
+      const key = keyOf(c.uri);
+      if (c.type === FileChangeType.Deleted) service.deleteFile(key);
+      else loadFromDisk(key);
+    }
+    queueCheck();
+  });
+
+  connection.onCompletion((p) => {
+    const key = ready(p.textDocument.uri);
+    return service.completions(key, p.position.line + 1, p.position.character + 1).map((c) => ({
+      label: c.label,
+      kind: completionKinds[c.kind] ?? CompletionItemKind.Text,
+      detail: c.detail,
+      documentation: c.documentation ? { kind: "markdown", value: c.documentation } : undefined,
+      insertText: c.insertText,
+    }));
+  });
+
+  connection.onHover((p) => {
+    const contents = service.hover(ready(p.textDocument.uri), p.position.line + 1, p.position.character + 1);
+    return contents ? { contents: { kind: "markdown", value: contents } } : null;
+  });
+
+  connection.onDefinition((p) => {
+    const s = service.definition(ready(p.textDocument.uri), p.position.line + 1, p.position.character + 1);
+    return s ? { uri: uriOf(s.file), range: range(s) } : null;
+  });
+
+  connection.onReferences((p) =>
+    service.references(ready(p.textDocument.uri), p.position.line + 1, p.position.character + 1).map((s) => ({ uri: uriOf(s.file), range: range(s) })),
+  );
+
+  connection.onPrepareRename((p) => {
+    const key = ready(p.textDocument.uri);
+    const line = p.position.line + 1;
+    const column = p.position.character + 1;
+    const here = service.references(key, line, column).find((s) => s.file === key && s.startLine === line && s.startColumn <= column && column <= s.endColumn);
+    return here ? range(here) : null;
+  });
+
+  connection.onRenameRequest((p) => {
+    const result = service.rename(ready(p.textDocument.uri), p.position.line + 1, p.position.character + 1, p.newName);
+    if ("error" in result) throw new Error(result.error);
+    const changes: Record<string, LspTextEdit[]> = {};
+    const add = (uri: string, e: LspTextEdit) => (changes[uri] ??= []).push(e);
+    for (const e of result.edits) add(uriOf(e.range.file), edit(e.range, e.newText));
+    for (const file of catalogueFiles(root)) {
+      const uri = pathToFileURL(file).href;
+      const text = documents.get(uri)?.getText() ?? readFileSync(file, "utf8");
+      for (const e of catalogueRenameEdits(file, text, result.messages)) add(uri, edit(e.range, e.newText));
+    }
+    const out: WorkspaceEdit = { changes };
+    return out;
+  });
+
+  connection.onDocumentFormatting((p) => {
+    const doc = documents.get(p.textDocument.uri);
+    if (!doc) return [];
+    const r = service.format(keyOf(p.textDocument.uri), doc.getText());
+    if ("error" in r) throw new Error(r.error);
+    if (r.text === doc.getText()) return [];
+    return [{ range: { start: { line: 0, character: 0 }, end: doc.positionAt(doc.getText().length) }, newText: r.text }];
+  });
+
+  connection.onCodeAction((p) => {
+    const key = ready(p.textDocument.uri);
+    const want = p.range;
+    const before = (a: { line: number; character: number }, b: { line: number; character: number }) => a.line < b.line || (a.line === b.line && a.character <= b.character);
+    const actions: CodeAction[] = [];
+    for (const d of diagnosticsOf(key)) {
+      const r = range(d);
+      if (!before(r.start, want.end) || !before(want.start, r.end)) continue;
+      for (const f of d.fixes) {
+        actions.push({
+          title: f.title,
+          kind: CodeActionKind.QuickFix,
+          diagnostics: [lspDiagnostic(d)],
+          isPreferred: d.fixes.length === 1,
+          edit: { changes: { [uriOf(f.range.file)]: [edit(f.range, f.newText)] } },
+        });
+      }
+    }
+    return actions;
+  });
+
+  connection.languages.semanticTokens.on((p) => {
+    const builder = new SemanticTokensBuilder();
+    for (const t of service.semanticTokens(ready(p.textDocument.uri))) {
+      builder.push(t.line - 1, t.column - 1, t.length, semanticTokenTypes.indexOf(t.type), t.declaration ? 1 : 0);
+    }
+    return builder.build();
+  });
+
+  documents.listen(connection);
+  connection.listen();
+}
+
+/** Every locale's catalogues: content/i18n/<locale>/*.ftl under the root (or i18n/ when the root is content/). */
+function catalogueFiles(root: string): string[] {
+  const dir = [path.join(root, "content", "i18n"), path.join(root, "i18n")].find((d) => existsSync(d));
+  if (!dir) return [];
+  const out: string[] = [];
+  for (const locale of readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+    for (const f of readdirSync(path.join(dir, locale)).sort()) if (f.endsWith(".ftl")) out.push(path.join(dir, locale, f));
+  }
+  return out;
+}

@@ -1,0 +1,145 @@
+// The language service: everything an editor asks of the front end, free of
+// any protocol. The browser editor's language worker and the language server
+// (`grimoire lsp`) are thin adapters over it, so both check, complete and fix
+// with the same Workspace. Positions are 1-based lines and columns, in UTF-16
+// code units (what Monaco and LSP both count).
+
+import type { Diagnostic, SourceRange } from "../diagnostics/types.ts";
+import { formatText } from "../format.ts";
+import { renameMessageIds } from "../i18n/rename-ids.ts";
+import type { ProgramIR } from "../ir/types.ts";
+import { Workspace } from "../workspace.ts";
+import { lineStarts } from "./position.ts";
+import { planRename, references } from "./references.ts";
+import { semanticTokens, type SemanticToken } from "./semantic-tokens.ts";
+
+export interface Span {
+  file: string;
+  startLine: number;
+  startColumn: number;
+  endLine: number;
+  endColumn: number;
+}
+
+export interface ServiceFix {
+  title: string;
+  range: Span;
+  newText: string;
+}
+
+export interface ServiceDiagnostic extends Span {
+  code: string;
+  severity: "error" | "warning" | "info";
+  message: string;
+  fixes: ServiceFix[];
+  /** other places the message speaks of ("Bandits is declared here") */
+  related: { range: Span; message: string }[];
+}
+
+export interface ServiceCompletion {
+  label: string;
+  /** the front end's kinds: "keyword" | "kind" | "property" | "window" | "effect" | "target" | "value" | "name" */
+  kind: string;
+  detail?: string;
+  /** Markdown */
+  documentation?: string;
+  insertText?: string;
+}
+
+export interface TextEdit {
+  range: Span;
+  newText: string;
+}
+
+export interface RenameResult {
+  /** edits to .grim files */
+  edits: TextEdit[];
+  /** message id prefixes to rename in every locale's catalogues (see `catalogueRenameEdits`) */
+  messages: { from: string; to: string }[];
+}
+
+export type { SemanticToken };
+
+export interface LanguageService {
+  /** the workspace itself, for adapters that list files or headers */
+  readonly workspace: Workspace;
+  setFile(path: string, text: string): void;
+  deleteFile(path: string): void;
+  check(): { program: ProgramIR; diagnostics: ServiceDiagnostic[] };
+  completions(path: string, line: number, column: number): ServiceCompletion[];
+  hover(path: string, line: number, column: number): string | null;
+  definition(path: string, line: number, column: number): Span | null;
+  references(path: string, line: number, column: number): Span[];
+  rename(path: string, line: number, column: number, newName: string): RenameResult | { error: string };
+  format(path: string, text: string): { text: string } | { error: string };
+  semanticTokens(path: string): SemanticToken[];
+}
+
+export function span(r: SourceRange): Span {
+  return { file: r.file, startLine: r.start.line, startColumn: r.start.column, endLine: r.end.line, endColumn: r.end.column };
+}
+
+export function serviceDiagnostic(d: Diagnostic): ServiceDiagnostic {
+  return {
+    ...span(d.range),
+    code: d.code,
+    severity: d.severity,
+    message: d.message,
+    fixes: d.fix ? [{ title: d.fix.title, range: span(d.fix.range), newText: d.fix.newText }] : [],
+    related: d.related.map((r) => ({ range: span(r.range), message: r.message })),
+  };
+}
+
+/** The edits a rename makes to one catalogue file's text. */
+export function catalogueRenameEdits(file: string, text: string, messages: RenameResult["messages"]): TextEdit[] {
+  const starts = lineStarts(text);
+  const at = (offset: number) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - starts[lo] + 1 };
+  };
+  const out: TextEdit[] = [];
+  for (const m of messages) {
+    for (const c of renameMessageIds(text, m.from, m.to)) {
+      const s = at(c.offset);
+      const e = at(c.offset + c.length);
+      out.push({ range: { file, startLine: s.line, startColumn: s.column, endLine: e.line, endColumn: e.column }, newText: c.newText });
+    }
+  }
+  return out;
+}
+
+export function createLanguageService(ws: Workspace = new Workspace()): LanguageService {
+  return {
+    workspace: ws,
+    setFile: (path, text) => ws.setFile(path, text),
+    deleteFile: (path) => ws.deleteFile(path),
+    check() {
+      const { program, diagnostics } = ws.check();
+      return { program, diagnostics: diagnostics.map(serviceDiagnostic) };
+    },
+    completions: (path, line, column) =>
+      ws.completions(path, line, column).map((c) => ({ label: c.label, kind: c.kind, detail: c.detail, documentation: c.documentation })),
+    hover: (path, line, column) => ws.hover(path, line, column)?.contents ?? null,
+    definition(path, line, column) {
+      const r = ws.definition(path, line, column)[0];
+      return r ? span(r) : null;
+    },
+    references: (path, line, column) => references(ws, path, line, column).map(span),
+    rename(path, line, column, newName) {
+      const plan = planRename(ws, path, line, column, newName);
+      if ("error" in plan) return plan;
+      return { edits: plan.edits.map((e) => ({ range: span(e.range), newText: e.newText })), messages: plan.messages };
+    },
+    format(_path, text) {
+      const r = formatText(text);
+      return r.formatted ? { text: r.text } : { error: "The file has characters the language does not know; fix them before formatting." };
+    },
+    semanticTokens: (path) => semanticTokens(ws, path),
+  };
+}

@@ -1,0 +1,234 @@
+// `grimoire lsp`, driven over JSON-RPC on stdio as an editor would drive it:
+// initialize, open, change, the diagnostics it publishes, completion, hover,
+// definition, references, rename (with the catalogues), formatting, quick
+// fixes, semantic tokens, then shutdown and exit. The workspace is a copy of
+// the bundled content, so the rename is checked on the real catalogues.
+
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from "vscode-jsonrpc/node";
+
+const repo = new URL("../../", import.meta.url).pathname;
+
+interface LspDiagnostic {
+  range: { start: { line: number; character: number }; end: { line: number; character: number } };
+  code: string;
+  severity: number;
+  message: string;
+  relatedInformation: { location: { uri: string }; message: string }[];
+}
+interface TextEditLsp {
+  range: { start: { line: number; character: number }; end: { line: number; character: number } };
+  newText: string;
+}
+
+let dir: string;
+let child: ChildProcess;
+let rpc: MessageConnection;
+const diagnostics = new Map<string, LspDiagnostic[]>();
+const waiters: (() => void)[] = [];
+const uri = (rel: string) => pathToFileURL(join(dir, rel)).href;
+const text = (rel: string) => readFileSync(join(dir, rel), "utf8");
+
+/** Resolves once the server has published diagnostics for `file` that satisfy `ok`. */
+function published(file: string, ok: (d: LspDiagnostic[]) => boolean): Promise<LspDiagnostic[]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no diagnostics as expected for ${file}: ${JSON.stringify(diagnostics.get(uri(file)))}`)), 20_000);
+    const test = () => {
+      const d = diagnostics.get(uri(file));
+      if (d && ok(d)) {
+        clearTimeout(timer);
+        resolve(d);
+        return true;
+      }
+      return false;
+    };
+    const wait = () => {
+      if (!test()) waiters.push(wait);
+    };
+    wait();
+  });
+}
+
+let version = 1;
+function open(rel: string, content = text(rel)): void {
+  void rpc.sendNotification("textDocument/didOpen", { textDocument: { uri: uri(rel), languageId: "grimoire", version: version++, text: content } });
+}
+function change(rel: string, content: string): void {
+  void rpc.sendNotification("textDocument/didChange", { textDocument: { uri: uri(rel), version: version++ }, contentChanges: [{ text: content }] });
+}
+const at = (rel: string, line: number, character: number) => ({ textDocument: { uri: uri(rel) }, position: { line, character } });
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "grimoire-lsp-"));
+  cpSync(join(repo, "content", "adventure"), join(dir, "content", "adventure"), { recursive: true });
+  cpSync(join(repo, "content", "i18n"), join(dir, "content", "i18n"), { recursive: true });
+  child = spawn(process.execPath, [join(repo, "bin", "grimoire.js"), "lsp", "--stdio"], { cwd: dir, stdio: ["pipe", "pipe", "inherit"] });
+  rpc = createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
+  rpc.onNotification("textDocument/publishDiagnostics", (p: { uri: string; diagnostics: LspDiagnostic[] }) => {
+    diagnostics.set(p.uri, p.diagnostics);
+    for (const w of waiters.splice(0)) w();
+  });
+  rpc.listen();
+}, 30_000);
+
+afterAll(() => {
+  rpc?.dispose();
+  child?.kill();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("grimoire lsp", () => {
+  it("initialize announces what the server does", async () => {
+    const r = await rpc.sendRequest<{ capabilities: Record<string, unknown> }>("initialize", {
+      processId: process.pid,
+      rootUri: pathToFileURL(dir).href,
+      capabilities: {},
+      workspaceFolders: [{ uri: pathToFileURL(dir).href, name: "content" }],
+    });
+    void rpc.sendNotification("initialized", {});
+    expect(Object.keys(r.capabilities)).toEqual(
+      expect.arrayContaining(["completionProvider", "hoverProvider", "definitionProvider", "referencesProvider", "renameProvider", "documentFormattingProvider", "codeActionProvider", "semanticTokensProvider"]),
+    );
+  }, 30_000);
+
+  it("a misspelt name is published with its code, its range and where the name it meant is declared", async () => {
+    const file = "content/adventure/foulfate.grim";
+    open(file, text(file).replace("fight Bandits", "fight Bandids"));
+    const [d] = await published(file, (ds) => ds.length === 1);
+    expect(d).toMatchObject({ code: "GRM2001", severity: 1, range: { start: { line: 10, character: 33 }, end: { line: 10, character: 40 } } });
+    expect(d.message).toContain("did you mean `Bandits`?");
+    expect(d.relatedInformation[0].location.uri).toBe(uri("content/adventure/enemies.grim"));
+  });
+
+  it("the quick fix of a diagnostic is offered as a code action", async () => {
+    const file = "content/adventure/foulfate.grim";
+    const actions = await rpc.sendRequest<{ title: string; edit: { changes: Record<string, TextEditLsp[]> } }[]>("textDocument/codeAction", {
+      textDocument: { uri: uri(file) },
+      range: { start: { line: 10, character: 35 }, end: { line: 10, character: 35 } },
+      context: { diagnostics: [] },
+    });
+    expect(actions.map((a) => a.title)).toEqual(["Change to `Bandits`"]);
+    expect(actions[0].edit.changes[uri(file)]).toEqual([{ range: { start: { line: 10, character: 33 }, end: { line: 10, character: 40 } }, newText: "Bandits" }]);
+  });
+
+  it("fixing the text clears the file's diagnostics", async () => {
+    const file = "content/adventure/foulfate.grim";
+    change(file, text(file));
+    await published(file, (ds) => ds.length === 0);
+  });
+
+  it("an edit in one file re-checks the files that use its names", async () => {
+    const enemies = "content/adventure/enemies.grim";
+    open(enemies);
+    change(enemies, text(enemies).replace("enemy Bandits", "enemy Bandots"));
+    const ds = await published("content/adventure/investigation-red.grim", (d) => d.length === 1);
+    expect(ds[0]).toMatchObject({ code: "GRM2001", range: { start: { line: 33 } } });
+    change(enemies, text(enemies));
+    await published("content/adventure/investigation-red.grim", (d) => d.length === 0);
+  });
+
+  it("a file created or deleted on disk (reported by the client's watcher) is checked with the rest", async () => {
+    const file = "content/adventure/extra.grim";
+    writeFileSync(join(dir, file), 'game adventure\nset base\nfoulfate Ambush "Ambush" {\n  original\n  effect: fight Brigands\n}\n');
+    void rpc.sendNotification("workspace/didChangeWatchedFiles", { changes: [{ uri: uri(file), type: 1 }] });
+    const [d] = await published(file, (ds) => ds.length === 1);
+    expect(d).toMatchObject({ code: "GRM2001", range: { start: { line: 4, character: 16 } } });
+    rmSync(join(dir, file));
+    void rpc.sendNotification("workspace/didChangeWatchedFiles", { changes: [{ uri: uri(file), type: 3 }] });
+    await published(file, (ds) => ds.length === 0);
+  });
+
+  it("an unsaved buffer that is not a file is checked under its own URI", async () => {
+    const untitled = "untitled:Untitled-1";
+    void rpc.sendNotification("textDocument/didOpen", {
+      textDocument: { uri: untitled, languageId: "grimoire", version: version++, text: "game adventure\nset base\nfoulfate Ambush {\n  effect: fight Bandids\n}\n" },
+    });
+    const ds = await new Promise<LspDiagnostic[]>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("no diagnostics for the untitled buffer")), 20_000);
+      const wait = () => {
+        const d = diagnostics.get(untitled);
+        if (d && d.length > 0) {
+          clearTimeout(timer);
+          resolve(d);
+        } else waiters.push(wait);
+      };
+      wait();
+    });
+    expect(ds.map((d) => d.code)).toEqual(["GRM2001"]);
+    void rpc.sendNotification("textDocument/didClose", { textDocument: { uri: untitled } });
+  });
+
+  it("completion offers the names of the declarations a phrase expects", async () => {
+    const file = "content/adventure/foulfate.grim";
+    const items = await rpc.sendRequest<{ label: string; kind: number }[]>("textDocument/completion", at(file, 10, 36));
+    expect(items.map((i) => i.label)).toContain("Bandits");
+  });
+
+  it("hover, definition and references name the declaration and every use", async () => {
+    const file = "content/adventure/foulfate.grim";
+    const hover = await rpc.sendRequest<{ contents: { value: string } }>("textDocument/hover", at(file, 10, 36));
+    expect(hover.contents.value).toContain("id `enemy.bandits`");
+    const def = await rpc.sendRequest<{ uri: string; range: TextEditLsp["range"] }>("textDocument/definition", at(file, 10, 36));
+    expect(def).toEqual({ uri: uri("content/adventure/enemies.grim"), range: { start: { line: 8, character: 6 }, end: { line: 8, character: 13 } } });
+    const refs = await rpc.sendRequest<{ uri: string }[]>("textDocument/references", { ...at(file, 10, 36), context: { includeDeclaration: true } });
+    expect(refs.map((r) => r.uri.slice(uri("content/adventure/").length)).sort()).toEqual([
+      "enemies.grim",
+      "foulfate.grim",
+      "investigation-purple.grim",
+      "investigation-red.grim",
+      "quests-combat.grim",
+    ]);
+  });
+
+  it("rename changes the name in every .grim file and the message ids in every locale's catalogue", async () => {
+    const file = "content/adventure/foulfate.grim";
+    const prepared = await rpc.sendRequest<TextEditLsp["range"] | null>("textDocument/prepareRename", at(file, 10, 36));
+    expect(prepared).toEqual({ start: { line: 10, character: 33 }, end: { line: 10, character: 40 } });
+    const edit = await rpc.sendRequest<{ changes: Record<string, TextEditLsp[]> }>("textDocument/rename", { ...at(file, 10, 36), newName: "Brigands" });
+    const files = Object.keys(edit.changes).map((u) => u.slice(uri("content/").length)).sort();
+    expect(files).toEqual([
+      "adventure/enemies.grim",
+      "adventure/foulfate.grim",
+      "adventure/investigation-purple.grim",
+      "adventure/investigation-red.grim",
+      "adventure/quests-combat.grim",
+      "i18n/en/adventure-base.ftl",
+      "i18n/ro/adventure-base.ftl",
+    ]);
+    // the Romanian translation keeps its text under the new id
+    const ro = text("content/i18n/ro/adventure-base.ftl").split("\n");
+    const [e] = edit.changes[uri("content/i18n/ro/adventure-base.ftl")];
+    const line = ro[e.range.start.line];
+    const renamed = line.slice(0, e.range.start.character) + e.newText + line.slice(e.range.end.character);
+    expect(renamed).toBe("enemy__brigands__name = Bandiți");
+    expect(edit.changes[uri("content/adventure/enemies.grim")]).toEqual([{ range: { start: { line: 8, character: 6 }, end: { line: 8, character: 13 } }, newText: "Brigands" }]);
+  });
+
+  it("rename refuses a name that would give the entity an id another one has", async () => {
+    const file = "content/adventure/foulfate.grim";
+    await expect(rpc.sendRequest("textDocument/rename", { ...at(file, 10, 36), newName: "Highwaymen" })).rejects.toThrow(/already has/);
+  });
+
+  it("formatting returns the canonical layout, and semantic tokens mark kinds and names", async () => {
+    const file = "content/adventure/foulfate.grim";
+    change(file, text(file).replace("fight Bandits", "fight    Bandits"));
+    const edits = await rpc.sendRequest<TextEditLsp[]>("textDocument/formatting", { textDocument: { uri: uri(file) }, options: { tabSize: 2, insertSpaces: true } });
+    expect(edits).toHaveLength(1);
+    expect(edits[0].newText).toBe(text(file));
+    const tokens = await rpc.sendRequest<{ data: number[] }>("textDocument/semanticTokens/full", { textDocument: { uri: uri(file) } });
+    expect(tokens.data.length % 5).toBe(0);
+    expect(tokens.data.length).toBeGreaterThan(50);
+  });
+
+  it("shutdown and exit end the server", async () => {
+    await rpc.sendRequest("shutdown");
+    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    void rpc.sendNotification("exit");
+    expect(await exited).toBe(0);
+  });
+});
