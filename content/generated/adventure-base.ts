@@ -21,7 +21,7 @@
 //   content/adventure/quests-magic.grim
 //   content/adventure/traits.grim
 //   content/adventure/wartrack.grim
-// Content hash: sha256:73383997875326d531ec97c9dbdcfd12f6dffcd51a4ec39817371dba7f4293b5
+// Content hash: sha256:833504f1cf2938407c3db3d85fad13120746114eea34c3634646f21b00b50211
 
 import type { EffectContext } from "../../runtime/adventure/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -1068,7 +1068,7 @@ function* foulfate_bad_reputation_effect_0(ctx: EffectContext): Step<void> {
 
 // content/adventure/foulfate.grim:110
 function* foulfate_broken_gear_effect_0(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ label: "discard-trait 1 trait.gear", can: ctx.rt.canDiscard(ctx, { amount: 1, what: "trait:gear" }) }, { label: "suffer-wound 1 minor", can: true }] })) {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"discard-trait","args":{"amount":1,"what":{"kind":"ref","id":"trait.gear"}},"ifAble":false}, can: ctx.rt.canDiscard(ctx, { amount: 1, what: "trait:gear" }) }, { effect: {"kind":"verb","verb":"suffer-wound","args":{"amount":1,"severity":"minor"},"ifAble":false}, can: true }] })) {
     case 0: {
       yield* ctx.rt.discard(ctx, { amount: 1, what: "trait:gear" });
       break;
@@ -1082,7 +1082,7 @@ function* foulfate_broken_gear_effect_0(ctx: EffectContext): Step<void> {
 
 // content/adventure/foulfate.grim:11
 function* foulfate_bushwhacked_effect_0(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ label: "spend 2 any lead", can: ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "lead" }) }, { label: "fight enemy.bandits", can: true }] })) {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"spend","args":{"amount":2,"colour":"any","resource":"lead"},"ifAble":false}, can: ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "lead" }) }, { effect: {"kind":"verb","verb":"fight","args":{"enemy":{"kind":"ref","id":"enemy.bandits"}},"ifAble":false}, can: true }] })) {
     case 0: {
       yield* ctx.rt.spend(ctx, { amount: 2, colour: "any", resource: "lead" });
       break;
@@ -1135,7 +1135,7 @@ function* foulfate_forged_documents_effect_0(ctx: EffectContext): Step<void> {
 
 // content/adventure/foulfate.grim:17
 function* foulfate_highway_robbery_effect_0(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ label: "spend 2 any gold", can: ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "gold" }) }, { label: "fight enemy.highwaymen", can: true }] })) {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"spend","args":{"amount":2,"colour":"any","resource":"gold"},"ifAble":false}, can: ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "gold" }) }, { effect: {"kind":"verb","verb":"fight","args":{"enemy":{"kind":"ref","id":"enemy.highwaymen"}},"ifAble":false}, can: true }] })) {
     case 0: {
       yield* ctx.rt.spend(ctx, { amount: 2, colour: "any", resource: "gold" });
       break;
@@ -1219,7 +1219,7 @@ function* foulfate_storm_effect_0(ctx: EffectContext): Step<void> {
 
 // content/adventure/foulfate.grim:89
 function* foulfate_tavern_brawl_effect_0(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ label: "suffer-wound 1 minor", can: true }, { label: "lose 2 any gold", can: ctx.rt.canLose(ctx, { amount: 2, colour: "any", resource: "gold" }) }] })) {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"suffer-wound","args":{"amount":1,"severity":"minor"},"ifAble":false}, can: true }, { effect: {"kind":"verb","verb":"lose","args":{"amount":2,"colour":"any","resource":"gold"},"ifAble":false}, can: ctx.rt.canLose(ctx, { amount: 2, colour: "any", resource: "gold" }) }] })) {
     case 0: {
       yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
       break;
@@ -1259,7 +1259,7 @@ function* foulfate_witch_hunt_effect_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.isHero(ctx, { hero: "hero.triss" })) {
     yield* ctx.rt.fight(ctx, { enemy: "enemy.witch-hunters" });
   } else {
-    switch (yield* ctx.rt.choose(ctx, { options: [{ label: "spend 1 any gold", can: ctx.rt.canSpend(ctx, { amount: 1, colour: "any", resource: "gold" }) }, { label: "suffer-wound 1 minor", can: true }] })) {
+    switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"spend","args":{"amount":1,"colour":"any","resource":"gold"},"ifAble":false}, can: ctx.rt.canSpend(ctx, { amount: 1, colour: "any", resource: "gold" }) }, { effect: {"kind":"verb","verb":"suffer-wound","args":{"amount":1,"severity":"minor"},"ifAble":false}, can: true }] })) {
       case 0: {
         yield* ctx.rt.spend(ctx, { amount: 1, colour: "any", resource: "gold" });
         break;
@@ -1509,7 +1509,7 @@ function* investigation_bounty_board_task_1(ctx: EffectContext): Step<void> {
 
 // content/adventure/investigation-purple.grim:100
 function* investigation_bribed_official_effect_0(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ label: "spend 1 any gold", can: ctx.rt.canSpend(ctx, { amount: 1, colour: "any", resource: "gold" }) }, { label: "lose 2 any lead", can: ctx.rt.canLose(ctx, { amount: 2, colour: "any", resource: "lead" }) }] })) {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"spend","args":{"amount":1,"colour":"any","resource":"gold"},"ifAble":false}, can: ctx.rt.canSpend(ctx, { amount: 1, colour: "any", resource: "gold" }) }, { effect: {"kind":"verb","verb":"lose","args":{"amount":2,"colour":"any","resource":"lead"},"ifAble":false}, can: ctx.rt.canLose(ctx, { amount: 2, colour: "any", resource: "lead" }) }] })) {
     case 0: {
       yield* ctx.rt.spend(ctx, { amount: 1, colour: "any", resource: "gold" });
       break;
@@ -1703,7 +1703,7 @@ function* investigation_incriminating_letters_when_discarded_1(ctx: EffectContex
 
 // content/adventure/investigation-purple.grim:165
 function* investigation_insulted_nobleman_setback_0(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ label: "lose 2 any gold", can: ctx.rt.canLose(ctx, { amount: 2, colour: "any", resource: "gold" }) }, { label: "suffer-wound 1 minor", can: true }] })) {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"lose","args":{"amount":2,"colour":"any","resource":"gold"},"ifAble":false}, can: ctx.rt.canLose(ctx, { amount: 2, colour: "any", resource: "gold" }) }, { effect: {"kind":"verb","verb":"suffer-wound","args":{"amount":1,"severity":"minor"},"ifAble":false}, can: true }] })) {
     case 0: {
       yield* ctx.rt.lose(ctx, { amount: 2, colour: "any", resource: "gold" });
       break;
@@ -1802,7 +1802,7 @@ function* investigation_monster_trophy_task_1(ctx: EffectContext): Step<void> {
 
 // content/adventure/investigation-blue.grim:195
 function* investigation_mysterious_stranger_effect_0(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ label: "receive 1 blue lead", can: ctx.rt.canReceive(ctx, { amount: 1, colour: "blue", resource: "lead" }) }, { label: "receive 2 any gold", can: ctx.rt.canReceive(ctx, { amount: 2, colour: "any", resource: "gold" }) }] })) {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"receive","args":{"amount":1,"colour":"blue","resource":"lead"},"ifAble":false}, can: ctx.rt.canReceive(ctx, { amount: 1, colour: "blue", resource: "lead" }) }, { effect: {"kind":"verb","verb":"receive","args":{"amount":2,"colour":"any","resource":"gold"},"ifAble":false}, can: ctx.rt.canReceive(ctx, { amount: 2, colour: "any", resource: "gold" }) }] })) {
     case 0: {
       yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "lead" });
       break;
@@ -2040,7 +2040,7 @@ function* investigation_training_yard_effect_0(ctx: EffectContext): Step<void> {
 
 // content/adventure/investigation-red.grim:44
 function* investigation_troll_bridge_effect_0(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ label: "spend 2 any gold", can: ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "gold" }) }, { label: "fight enemy.troll", can: true }] })) {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"spend","args":{"amount":2,"colour":"any","resource":"gold"},"ifAble":false}, can: ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "gold" }) }, { effect: {"kind":"verb","verb":"fight","args":{"enemy":{"kind":"ref","id":"enemy.troll"}},"ifAble":false}, can: true }] })) {
     case 0: {
       yield* ctx.rt.spend(ctx, { amount: 2, colour: "any", resource: "gold" });
       break;
@@ -3863,7 +3863,7 @@ function quest_scoiatael_hostages_main_requirement_can_meet(ctx: EffectContext):
 
 // content/adventure/quests-diplomacy.grim:136
 function* quest_scoiatael_hostages_consequences(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ label: "receive 1 purple proof", can: ctx.rt.canReceive(ctx, { amount: 1, colour: "purple", resource: "proof" }) }, { label: "receive 3 any gold", can: ctx.rt.canReceive(ctx, { amount: 3, colour: "any", resource: "gold" }) }] })) {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"receive","args":{"amount":1,"colour":"purple","resource":"proof"},"ifAble":false}, can: ctx.rt.canReceive(ctx, { amount: 1, colour: "purple", resource: "proof" }) }, { effect: {"kind":"verb","verb":"receive","args":{"amount":3,"colour":"any","resource":"gold"},"ifAble":false}, can: ctx.rt.canReceive(ctx, { amount: 3, colour: "any", resource: "gold" }) }] })) {
     case 0: {
       yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "proof" });
       break;
@@ -5021,6 +5021,7 @@ export const hero_dandelion: HeroDef = {
     { name: "sing", woundable: true },
   ],
   armour: 0,
+  gender: "masculine",
   developmentDeck: "development.dandelion",
   operations: ["bribe"],
 };
@@ -5045,6 +5046,7 @@ export const hero_geralt: HeroDef = {
     { name: "brew", woundable: true },
   ],
   armour: 0,
+  gender: "masculine",
   developmentDeck: "development.geralt",
 };
 
@@ -5068,6 +5070,7 @@ export const hero_triss: HeroDef = {
     { name: "prepare", woundable: true },
   ],
   armour: 0,
+  gender: "feminine",
   developmentDeck: "development.triss",
 };
 
@@ -5091,6 +5094,7 @@ export const hero_yarpen: HeroDef = {
     { name: "command", woundable: true },
   ],
   armour: 2,
+  gender: "masculine",
   developmentDeck: "development.yarpen",
   companionDeck: "companion.yarpen",
 };

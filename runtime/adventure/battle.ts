@@ -3,6 +3,7 @@
 // development and good fortune cards), compare sword / ritual / shield, and a
 // monster whose attack failed to stop it stays faceup in its zone.
 import type { Step } from "../core/decision.ts";
+import { entity, text } from "../core/text.ts";
 import type { DieResult, EnemyStats, HookDef } from "./content.ts";
 import type { Engine } from "./engine.ts";
 import { defOf } from "./state.ts";
@@ -93,9 +94,9 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
   e.event("battle", { hero, enemy: enemyId, token, stats: enemy.stats });
   try {
     yield* ownHooks("start-of-battle");
-    yield* offerHooks(e, hero, "start-of-battle", "Use a start of battle effect?");
+    yield* offerHooks(e, hero, "start-of-battle", text("prompt-window-hooks", { window: "start-of-battle" }));
     yield* ownHooks("before-rolling");
-    yield* offerHooks(e, hero, "before-rolling", "Use a before rolling effect?");
+    yield* offerHooks(e, hero, "before-rolling", text("prompt-window-hooks", { window: "before-rolling" }));
     yield* rollBattleDice(e, b);
     yield* modify(e, b);
     const t = totals(b);
@@ -108,7 +109,7 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
       e.event("battle-compare", { hero, result, have: t[result], need: stat, success: ok });
       const window = `${ok ? "successful" : "failed"}-${result}`;
       yield* ownHooks(window);
-      yield* offerHooks(e, hero, window, `Use a ${ok ? "successful" : "failed"} ${result} effect?`);
+      yield* offerHooks(e, hero, window, text("prompt-result-hooks", { result, outcome: ok ? "success" : "failure" }));
     }
     // a monster falls to a successful attack: its sword, or its ritual when it has no sword stat
     const attack = b.stats.sword !== null ? b.outcome.sword : b.outcome.ritual;
@@ -121,7 +122,7 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
       e.lastDefeat.set(hero, null);
     }
     yield* ownHooks("after-battle");
-    yield* offerHooks(e, hero, "after-battle", "Use an after battle effect?");
+    yield* offerHooks(e, hero, "after-battle", text("prompt-window-hooks", { window: "after-battle" }));
     e.event("battle-end", { hero, enemy: enemyId, outcome: b.outcome, defeated: b.defeated });
     return b;
   } finally {
@@ -136,11 +137,11 @@ function* modify(e: Engine, b: BattleState): Step<void> {
     const t = totals(b);
     const uses = usableHooks(e, b.hero, "during-battle", undefined, spent);
     const options = [];
-    if (t.dodge > 0 && t.shield > 0) options.push({ key: "trade", label: "Spend 1 dodge and 1 shield to produce 1 sword" });
+    if (t.dodge > 0 && t.shield > 0) options.push({ key: "trade", label: text("option-battle-trade") });
     for (const u of uses) options.push(hookOption(e, u));
     if (options.length === 0) return;
-    options.push({ key: "done", label: "Compare results" });
-    const k = yield* e.chooseOne(b.hero, "modify-results", "Modify the dice results", options);
+    options.push({ key: "done", label: text("option-compare-results") });
+    const k = yield* e.chooseOne(b.hero, "modify-results", text("prompt-modify-results"), options);
     if (k === "done") return;
     if (k === "trade") {
       b.adjust.dodge -= 1;
@@ -160,8 +161,8 @@ export function* rerollDice(e: Engine, b: BattleState, amount: number): Step<voi
   const picked = yield* e.choose(
     b.hero,
     "reroll",
-    `Reroll up to ${n} dice`,
-    b.dice.map((d, i) => ({ key: String(i), label: `${d.die}: ${d.face}` })),
+    text("prompt-reroll", { amount: n }),
+    b.dice.map((d, i) => ({ key: String(i), label: text("option-die-face", { die: entity(d.die), face: d.face }) })),
     { min: 0, max: n },
   );
   for (const k of picked) {

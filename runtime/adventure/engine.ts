@@ -1,6 +1,7 @@
 // The running game: state, dice, log and the token-level rules every other
 // part builds on (resources, wounds, foul fate, obstacles, the war track, decks).
 import type { Answer, DecisionOption, Step } from "../core/decision.ts";
+import { entity, text, type Text } from "../core/text.ts";
 import { ask } from "../core/driver.ts";
 import { EventLog } from "../core/log.ts";
 import { Rng } from "../core/rng.ts";
@@ -21,6 +22,11 @@ import type { BattleState } from "./battle.ts";
 export interface DrawSession {
   deck: string;
   cards: string[];
+}
+
+/** a monster in an obstacle zone as a player sees it: by name, or facedown by its type only */
+export function obstacleLabel(e: Engine, m: { token: string; faceup: boolean }): Text {
+  return m.faceup ? text("option-monster", { monster: entity(m.token) }) : text("option-facedown-monster", { type: e.cat.monster(m.token).type });
 }
 
 export class Engine {
@@ -65,11 +71,11 @@ export class Engine {
   }
 
   /** ask `who` to pick; forced answers are not asked (see core/driver ask) */
-  *choose(who: string, type: string, prompt: string, options: DecisionOption[], pick?: { min: number; max: number }): Step<Answer> {
+  *choose(who: string, type: string, prompt: Text, options: DecisionOption[], pick?: { min: number; max: number }): Step<Answer> {
     return yield* ask(pick ? { type, who, prompt, options, pick } : { type, who, prompt, options });
   }
 
-  *chooseOne(who: string, type: string, prompt: string, options: DecisionOption[]): Step<string> {
+  *chooseOne(who: string, type: string, prompt: Text, options: DecisionOption[]): Step<string> {
     return (yield* this.choose(who, type, prompt, options))[0];
   }
 
@@ -117,12 +123,13 @@ export class Engine {
     this.event("vp", { hero, delta: -lost, vp: h.vp, trackSpace: h.vp % 80, why });
   }
 
-  *pickColour(hero: string, purpose: string, colours: readonly LeadColour[]): Step<LeadColour> {
+  /** the colour of one lead or proof to receive, spend or lose (`verb`) */
+  *pickColour(hero: string, verb: string, resource: string, colours: readonly LeadColour[]): Step<LeadColour> {
     const key = yield* this.chooseOne(
       hero,
       "choose-colour",
-      `Choose a colour to ${purpose}`,
-      colours.map((c) => ({ key: c, label: c })),
+      text("prompt-choose-colour", { verb, resource }),
+      colours.map((c) => ({ key: c, label: text("option-colour", { colour: c, resource }) })),
     );
     return key as LeadColour;
   }
@@ -138,7 +145,7 @@ export class Engine {
     }
     const pool = resource === "lead" ? h.leads : h.proof;
     for (let i = 0; i < amount; i++) {
-      const c = colour === "any" ? yield* this.pickColour(hero, `receive a ${resource} of`, LEAD_COLOURS) : colour;
+      const c = colour === "any" ? yield* this.pickColour(hero, "receive", resource, LEAD_COLOURS) : colour;
       pool[c] += 1;
       this.event("receive", { hero, resource, colour: c, amount: 1, why });
     }
@@ -166,7 +173,7 @@ export class Engine {
       if (colour === "any") {
         const held = LEAD_COLOURS.filter((x) => pool[x] > 0);
         if (held.length === 0) break;
-        c = yield* this.pickColour(hero, `${verb} a ${resource} of`, held);
+        c = yield* this.pickColour(hero, verb, resource, held);
       } else {
         if (pool[colour] === 0) break;
         c = colour;
@@ -209,8 +216,8 @@ export class Engine {
       const space = yield* this.chooseOne(
         hero,
         "place-wound",
-        `Place a ${severity} wound`,
-        open.map((s) => ({ key: s, label: s })),
+        text("prompt-place-wound", { severity }),
+        open.map((s) => ({ key: s, label: text("option-space", { space: s }) })),
       );
       this.hero(hero).wounds[space] = severity;
       this.event("wound", { hero, severity, space, why });
@@ -232,8 +239,8 @@ export class Engine {
     const chosen = yield* this.choose(
       hero,
       "remove-wound",
-      `Remove ${n} wound${n > 1 ? "s" : ""}`,
-      spaces.map((s) => ({ key: s, label: `${h.wounds[s]} wound on ${s}` })),
+      text("prompt-remove-wounds", { amount: n }),
+      spaces.map((s) => ({ key: s, label: text("option-wound-on", { severity: h.wounds[s], space: s }) })),
       { min: n, max: n },
     );
     for (const s of chosen) {
@@ -247,10 +254,10 @@ export class Engine {
     const h = this.hero(hero);
     const opts: DecisionOption[] = [];
     for (const s of this.woundsOf(hero, "any"))
-      opts.push({ key: s, label: h.wounds[s] === "minor" ? `remove the minor wound on ${s}` : `flip the severe wound on ${s} to minor` });
+      opts.push({ key: s, label: text(h.wounds[s] === "minor" ? "option-heal-minor" : "option-heal-severe", { space: s }) });
     if (opts.length === 0) return;
-    opts.push({ key: "none", label: "do not heal" });
-    const k = yield* this.chooseOne(hero, "heart-heal", "Heal at this location", opts);
+    opts.push({ key: "none", label: text("option-do-not-heal") });
+    const k = yield* this.chooseOne(hero, "heart-heal", text("prompt-heart-heal"), opts);
     if (k === "none") return;
     if (h.wounds[k] === "minor") {
       delete h.wounds[k];
@@ -301,7 +308,7 @@ export class Engine {
         this.loseVp(hero, FOUL_FATE_OVERFLOW_VP, "foul fate with no open space");
         continue;
       }
-      const space = yield* this.chooseOne(hero, "place-foul-fate", "Place a foul fate token", open.map((s) => ({ key: s, label: s })));
+      const space = yield* this.chooseOne(hero, "place-foul-fate", text("prompt-place-foul-fate"), open.map((s) => ({ key: s, label: text("option-space", { space: s }) })));
       h.foulFate.push(space);
       this.event("foul-fate", { hero, space, why });
     }
@@ -343,7 +350,7 @@ export class Engine {
     if (where === "your-region") return [own];
     if (where === "each-region") return this.cat.content.regions.map((r) => r.id);
     const adj = this.cat.regions.get(own)!.adjacent;
-    const r = yield* this.chooseOne(hero, "choose-region", "Choose an adjacent region", adj.map((x) => ({ key: x, label: x })));
+    const r = yield* this.chooseOne(hero, "choose-region", text("prompt-choose-adjacent-region"), adj.map((x) => ({ key: x, label: text("option-region", { region: entity(x) }) })));
     return [r];
   }
 
@@ -358,8 +365,8 @@ export class Engine {
       const left = new Map<string, number>();
       for (const r of wanted) left.set(r, (left.get(r) ?? 0) + 1);
       for (let i = 0; i < available; i++) {
-        const opts = [...left.entries()].filter(([, n]) => n > 0).map(([r]) => ({ key: r, label: r }));
-        const r = yield* this.chooseOne(hero, "choose-region", `Place a ${type} monster (${available - i} left)`, opts);
+        const opts = [...left.entries()].filter(([, n]) => n > 0).map(([r]) => ({ key: r, label: text("option-region", { region: entity(r) }) }));
+        const r = yield* this.chooseOne(hero, "choose-region", text("prompt-place-monster", { type, left: available - i }), opts);
         left.set(r, left.get(r)! - 1);
         targets.push(r);
       }

@@ -2,6 +2,7 @@
 // "during-your-turn", …); the enemy's or card's own hooks at that window run
 // as printed, and the hero may use any of his cards' hooks at that window.
 import type { DecisionOption, Step } from "../core/decision.ts";
+import { entity, text, type Text } from "../core/text.ts";
 import type { HookDef } from "./content.ts";
 import type { Engine } from "./engine.ts";
 import { defOf } from "./state.ts";
@@ -86,7 +87,7 @@ export function usableHooks(e: Engine, hero: string, window: string, action?: st
 }
 
 export function hookOption(e: Engine, u: HookUse): DecisionOption {
-  return { key: hookKey(u), label: `Use ${hooksOf(e, u.instance).name} (${u.hook.window})` };
+  return { key: hookKey(u), label: text("option-use-card", { card: entity(u.instance), window: { window: u.hook.window } }) };
 }
 
 export function findHook(uses: HookUse[], key: string): HookUse | undefined {
@@ -137,14 +138,14 @@ export function* discardFromPlay(e: Engine, hero: string, card: string, why: str
 }
 
 /** offer the hero his optional hooks at one occurrence of a window, as many as he wants, one at a time */
-export function* offerHooks(e: Engine, hero: string, window: string, prompt: string, action?: string): Step<void> {
+export function* offerHooks(e: Engine, hero: string, window: string, prompt: Text, action?: string): Step<void> {
   const spent = new Set<string>();
   for (;;) {
     const uses = usableHooks(e, hero, window, action, spent);
     if (uses.length === 0) return;
     const k = yield* e.chooseOne(hero, `window:${window}`, prompt, [
       ...uses.map((u) => hookOption(e, u)),
-      { key: "pass", label: "Continue" },
+      { key: "pass", label: text("option-continue") },
     ]);
     if (k === "pass") return;
     spent.add(k);

@@ -1,9 +1,10 @@
 // Turn structure (operations / action / operations / action / operations /
 // obstacle), encountering obstacles, and the end of the game with its tie-breakers.
 import type { DecisionOption, Step } from "../core/decision.ts";
+import { entity, text } from "../core/text.ts";
 import { performAction } from "./actions.ts";
 import { drawCards } from "./cards.ts";
-import type { Engine } from "./engine.ts";
+import { obstacleLabel, type Engine } from "./engine.ts";
 import { fight } from "./battle.ts";
 import { completeSide, operations, sideQuestOptions } from "./operations.ts";
 import { LEAD_COLOURS } from "./state.ts";
@@ -93,11 +94,11 @@ export function* encounterObstacle(e: Engine, hero: string): Step<void> {
       continue;
     }
     // the hero may look through the stack but not flip it: a facedown monster shows only its type
-    options.push({ key: m.token, label: m.faceup ? e.cat.monster(m.token).name : `facedown ${e.cat.monster(m.token).type} monster` });
+    options.push({ key: m.token, label: obstacleLabel(e, m) });
   }
   if (zone.foulFate) {
     if (e.ignored.has("foulfate")) ignoredHere++;
-    else options.push({ key: "foulfate", label: "foul fate token" });
+    else options.push({ key: "foulfate", label: text("option-foul-fate-token") });
   }
   if (options.length === 0) {
     if (ignoredHere > 0) {
@@ -110,12 +111,12 @@ export function* encounterObstacle(e: Engine, hero: string): Step<void> {
   // identical facedown monsters of a type are one choice: the player cannot tell them apart
   const seen = new Set<string>();
   const distinct = options.filter((o) => {
-    const id = o.label.startsWith("facedown") ? o.label : o.key;
+    const id = o.label.id === "option-facedown-monster" ? `facedown:${String(o.label.args?.type)}` : o.key;
     if (seen.has(id)) return false;
     seen.add(id);
     return true;
   });
-  const k = yield* e.chooseOne(hero, "encounter-obstacle", `Encounter an obstacle in ${region}`, distinct);
+  const k = yield* e.chooseOne(hero, "encounter-obstacle", text("prompt-encounter", { region: entity(region) }), distinct);
   if (k === "foulfate") {
     zone.foulFate = false;
     e.event("encounter", { hero, region, obstacle: "foulfate" });
@@ -134,7 +135,7 @@ export function* encounterObstacle(e: Engine, hero: string): Step<void> {
   for (;;) {
     const sides = sideQuestOptions(e, hero, false);
     if (sides.length === 0) break;
-    const pick = yield* e.chooseOne(hero, "complete-side-quest", "Complete a side quest now?", [...sides, { key: "pass", label: "Not now" }]);
+    const pick = yield* e.chooseOne(hero, "complete-side-quest", text("prompt-side-quest-now"), [...sides, { key: "pass", label: text("option-not-now") }]);
     if (pick === "pass") break;
     yield* completeSide(e, hero, pick.slice(5));
   }

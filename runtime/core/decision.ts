@@ -1,12 +1,13 @@
 // The decision protocol. Any rule or effect that needs a player's choice yields
 // a Decision and resumes with an Answer, so a game is exactly described by its
 // content, its seed and the list of answers given (see runtime/core/replay).
+import type { Text } from "./text.ts";
 
 export interface DecisionOption {
   /** stable key the answer names, e.g. "travel", "location.wyzima", "0" */
   key: string;
-  /** short words for a person or a log, e.g. "Travel to Wyzima" */
-  label: string;
+  /** what a person reads, as a catalogue message and its arguments ("Travel to Wyzima") */
+  label: Text;
 }
 
 export interface Decision {
@@ -14,8 +15,8 @@ export interface Decision {
   type: string;
   /** hero id of the player who decides */
   who: string;
-  /** one line for a person: "Choose an action" */
-  prompt: string;
+  /** one line for a person ("Choose an action"), as a catalogue message and its arguments */
+  prompt: Text;
   options: DecisionOption[];
   /** how many options to pick; most decisions pick exactly one */
   pick?: { min: number; max: number };

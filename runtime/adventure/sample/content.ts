@@ -150,10 +150,10 @@ export const sampleContent: AdventureContent = {
   ],
   battleDice: ["die.battle-1", "die.battle-2", "die.battle-3"],
   heroes: [
-    hero({ id: "hero.geralt", name: "Geralt", start: "location.kaer-morhen", gold: 1, exchangeRate: 3, questDecks: ["quest.red"], dice: ["die.geralt-1", "die.geralt-2", "die.geralt-3"], successFaces: ["sign"], actions: act("brew"), armour: 0, developmentDeck: "development.geralt" }),
-    hero({ id: "hero.triss", name: "Triss", start: "location.wyzima", gold: 1, exchangeRate: 3, questDecks: ["quest.blue"], dice: ["die.triss"], successFaces: ["sign"], actions: act("prepare"), armour: 0, developmentDeck: "development.triss" }),
-    hero({ id: "hero.dandelion", name: "Dandelion", start: "location.oxenfurt", gold: 3, exchangeRate: 2, questDecks: ["quest.purple"], dice: ["die.dandelion"], successFaces: ["dodge & shield"], actions: act("sing"), armour: 0, developmentDeck: "development.dandelion", operations: ["bribe"] }),
-    hero({ id: "hero.yarpen", name: "Yarpen", start: "location.mahakam", gold: 2, exchangeRate: 3, questDecks: ["quest.red", "quest.purple"], dice: ["die.yarpen"], successFaces: ["sword & double shield", "double sword"], actions: act("command"), armour: 2, developmentDeck: "development.yarpen", companionDeck: "companion.yarpen" }),
+    hero({ id: "hero.geralt", name: "Geralt", start: "location.kaer-morhen", gold: 1, exchangeRate: 3, questDecks: ["quest.red"], dice: ["die.geralt-1", "die.geralt-2", "die.geralt-3"], successFaces: ["sign"], actions: act("brew"), armour: 0, gender: "masculine", developmentDeck: "development.geralt" }),
+    hero({ id: "hero.triss", name: "Triss", start: "location.wyzima", gold: 1, exchangeRate: 3, questDecks: ["quest.blue"], dice: ["die.triss"], successFaces: ["sign"], actions: act("prepare"), armour: 0, gender: "feminine", developmentDeck: "development.triss" }),
+    hero({ id: "hero.dandelion", name: "Dandelion", start: "location.oxenfurt", gold: 3, exchangeRate: 2, questDecks: ["quest.purple"], dice: ["die.dandelion"], successFaces: ["dodge & shield"], actions: act("sing"), armour: 0, gender: "masculine", developmentDeck: "development.dandelion", operations: ["bribe"] }),
+    hero({ id: "hero.yarpen", name: "Yarpen", start: "location.mahakam", gold: 2, exchangeRate: 3, questDecks: ["quest.red", "quest.purple"], dice: ["die.yarpen"], successFaces: ["sword & double shield", "double sword"], actions: act("command"), armour: 2, gender: "masculine", developmentDeck: "development.yarpen", companionDeck: "companion.yarpen" }),
   ],
   monsters: [
     monster("monster.drowner", "Drowner", "bronze", { sword: 3, shield: 2 }, 4, [
@@ -300,8 +300,8 @@ export const sampleContent: AdventureContent = {
       hook("effect", function* (ctx) {
         const pick = yield* ctx.rt.choose(ctx, {
           options: [
-            { label: "Spend 2 leads", can: ctx.rt.canSpend(ctx, { resource: "lead", amount: 2, colour: "any" }) },
-            { label: "Fight Bandits", can: true },
+            { effect: { kind: "verb", verb: "spend", args: { amount: 2, colour: "any", resource: "lead" }, ifAble: false }, can: ctx.rt.canSpend(ctx, { resource: "lead", amount: 2, colour: "any" }) },
+            { effect: { kind: "verb", verb: "fight", args: { enemy: { kind: "ref", id: "enemy.bandits" } }, ifAble: false }, can: true },
           ],
         });
         if (pick === 0) yield* ctx.rt.spend(ctx, { resource: "lead", amount: 2, colour: "any" });
