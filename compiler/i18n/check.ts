@@ -39,7 +39,7 @@ export interface NamedCatalogue {
 }
 
 /** Variables the renderer passes to every rules message, whether or not the English one uses them. */
-const RENDERER_VARIABLES = ["form", "timing"];
+const RENDERER_VARIABLES = ["form", "timing", "gender"];
 
 /** The text a translation's source-hash is taken over: plain text for content strings, the entry's source otherwise. */
 export function englishHash(e: CatalogueEntry): string {

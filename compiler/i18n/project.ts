@@ -14,7 +14,8 @@ import type { NamedCatalogue } from "./check.ts";
 import { englishCatalogues } from "./content-strings.ts";
 
 export const SOURCE_LOCALE = "en";
-export const PSEUDO_LOCALE = "en-XA";
+export { PSEUDO_LOCALE } from "./pseudo.ts";
+import { PSEUDO_LOCALE } from "./pseudo.ts";
 
 export class I18nError extends Error {
   override name = "I18nError";

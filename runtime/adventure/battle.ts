@@ -162,7 +162,7 @@ export function* rerollDice(e: Engine, b: BattleState, amount: number): Step<voi
     b.hero,
     "reroll",
     text("prompt-reroll", { amount: n }),
-    b.dice.map((d, i) => ({ key: String(i), label: text("option-die-face", { die: entity(d.die), face: d.face }) })),
+    b.dice.map((d, i) => ({ key: String(i), label: text("option-die-face", { die: entity(d.die), results: { list: d.results.map((r) => ({ text: text("die-result", { result: r }) })) }, blank: d.results.length === 0 ? "yes" : "no" }) })),
     { min: 0, max: n },
   );
   for (const k of picked) {
