@@ -10,7 +10,7 @@ import { games } from "../verbs/index.ts";
 
 export interface I18nDiagnostic {
   severity: "error" | "warning";
-  code: "syntax" | "duplicate" | "missing" | "stale" | "no-source-hash" | "unused" | "unknown-variable" | "unknown-message" | "unknown-term" | "rules-message";
+  code: "syntax" | "duplicate" | "missing" | "stale" | "no-source-hash" | "unused" | "unknown-variable" | "unknown-message" | "unknown-term" | "rules-message" | "cedilla" | "glossary";
   message: string;
   file: string;
   line: number;

@@ -90,7 +90,10 @@ export class GameText {
     if (typeof a === "string") return selectKey(a);
     if ("entity" in a) return this.name(a.entity) ?? a.entity;
     if ("text" in a) return this.format(a.text, hero);
-    if ("list" in a) return this.cat.listFormat(a.list.map((x) => String(this.arg(x, hero))), "conjunction");
+    if ("list" in a) {
+      const items = a.list.map((x) => String(this.arg(x, hero)));
+      return a.path ? items.join(" → ") : this.cat.listFormat(items, "conjunction");
+    }
     if ("window" in a) return this.message(windowMessageId(a.window), {}, hero);
     return renderEffectText(this.game, a.effect as Effect, this.cat, { problems: this.problems, gender: this.gender(hero) });
   }

@@ -12,6 +12,9 @@ import type { ProgramIR } from "../ir/types.ts";
 import { parseCatalogue } from "./catalogue.ts";
 import type { NamedCatalogue } from "./check.ts";
 import { englishCatalogues } from "./content-strings.ts";
+import { parseGlossary, type GlossaryTerm } from "./glossary.ts";
+import { pseudoCatalogue } from "./pseudo.ts";
+import { RulesCatalogue } from "./rules-text.ts";
 
 export const SOURCE_LOCALE = "en";
 export { PSEUDO_LOCALE } from "./pseudo.ts";
@@ -99,6 +102,25 @@ export function writeEnglishCatalogues(p: Project, program: ProgramIR): ExtractR
     }
   }
   return out;
+}
+
+/**
+ * Everything a player of `locale` reads, as one catalogue: the locale's files
+ * (the pseudo-locale is made from English on the fly) with English as fallback
+ * unless `fallback` is false (tests use that to catch what was never translated).
+ */
+export function playerCatalogue(p: Project, locale: string, fallback = true): RulesCatalogue {
+  const en = readCatalogueFiles(p, SOURCE_LOCALE).map((f) => f.text);
+  if (locale === SOURCE_LOCALE) return new RulesCatalogue(locale, en);
+  const sources = locale === PSEUDO_LOCALE ? en.map(pseudoCatalogue) : readCatalogueFiles(p, locale).map((f) => f.text);
+  if (sources.length === 0) throw new I18nError(`there is no locale "${locale}" under content/i18n (known: ${locales(p).join(", ")}, ${PSEUDO_LOCALE})`);
+  return new RulesCatalogue(locale, sources, fallback ? en : []);
+}
+
+/** The locale's glossary (content/i18n/<locale>/glossary.tsv), or none when it has none. */
+export function readGlossary(root: string, locale: string): GlossaryTerm[] {
+  const f = path.join(root, "content", "i18n", locale, "glossary.tsv");
+  return existsSync(f) ? parseGlossary(readFileSync(f, "utf8")) : [];
 }
 
 /** The catalogue texts of a locale with English as fallback, as the rules renderer takes them. */

@@ -333,7 +333,8 @@ export class Engine {
 
   putMonster(token: string, region: string, faceup: boolean, hero: string, why: string): void {
     this.state.zones[region].monsters.push({ token, faceup });
-    this.event("place-monster", { hero, region, monster: faceup ? token : null, type: this.cat.monster(token).type, faceup, why });
+    // `monsterType`, not `type`: a field named `type` would overwrite the event's own type
+    this.event("place-monster", { hero, region, monster: faceup ? token : null, monsterType: this.cat.monster(token).type, faceup, why });
   }
 
   /** a discarded monster goes facedown to the bottom of its stack */

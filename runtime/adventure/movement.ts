@@ -40,7 +40,7 @@ export function pathLabel(e: Engine, hero: string, p: TravelPath): Text {
     at = other(r, at);
     places.push(entity(at));
   }
-  return text("option-path", { places: { list: places }, gold: p.gold });
+  return text("option-path", { places: { list: places, path: true }, gold: p.gold });
 }
 
 /** follow a path: pay each sea route before moving along it */

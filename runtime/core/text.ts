@@ -8,7 +8,8 @@ export type TextArg =
   | number
   | { entity: string }
   | { text: Text }
-  | { list: TextArg[] }
+  /** joined with the locale's "and", or as a path ("Wyzima → Ard Carraig") */
+  | { list: TextArg[]; path?: boolean }
   /** a rules effect (IR JSON), shown as the game's rules text */
   | { effect: unknown }
   /** a timing window ("before-rolling"), shown by its rules-text label */

@@ -1,7 +1,8 @@
 // `grimoire i18n …`: the translator's commands. status (coverage), check
 // (everything wrong in a locale, file:line:col, exit 1 on errors), extract
 // (English catalogues from the .grim content), export/import (gettext PO),
-// stamp (record the English a new translation was made from), pseudo (en-XA)
+// stamp (record the English a new translation was made from), fix (the check's
+// automatic fixes), pseudo (en-XA)
 // and render (rules text of the content in a locale, for review).
 
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -30,6 +31,15 @@ export function registerI18n(program: Command): void {
     .option("--root <dir>", "repository root", ".")
     .action(async (opts: { locale?: string; content: boolean; root?: string }) => {
       process.exitCode = await runCheck(root(opts), { locale: opts.locale, content: opts.content });
+    });
+
+  i18n
+    .command("fix")
+    .description("apply the check's automatic fixes to a locale's catalogues (Romanian: cedilla ş ţ to comma-below ș ț)")
+    .requiredOption("--locale <locale>", "the locale to fix")
+    .option("--root <dir>", "repository root", ".")
+    .action(async (opts: { locale: string; root?: string }) => {
+      process.exitCode = await runFix(root(opts), opts.locale);
     });
 
   i18n
@@ -125,8 +135,8 @@ async function lib() {
     import("../../i18n/catalogue.ts"),
     import("../../i18n/message-ids.ts"),
   ]);
-  const seed = await import("../../i18n/new-locale.ts");
-  return { ...project, ...check, ...po, ...stamp, ...pseudo, ...rules, ...strings, ...catalogue, ...ids, ...seed };
+  const [seed, quality, glossary] = await Promise.all([import("../../i18n/new-locale.ts"), import("../../i18n/quality.ts"), import("../../i18n/glossary.ts")]);
+  return { ...project, ...check, ...po, ...stamp, ...pseudo, ...rules, ...strings, ...catalogue, ...ids, ...seed, ...quality, ...glossary };
 }
 
 function requireLocale(L: Awaited<ReturnType<typeof lib>>, root: string, locale: string): void {
@@ -181,8 +191,12 @@ export async function runCheck(root: string, opts: { locale?: string; content?: 
     for (const locale of targets) {
       if (locale !== L.SOURCE_LOCALE) requireLocale(L, root, locale);
       if (locale === L.SOURCE_LOCALE) continue;
-      const r = L.checkLocale(locale, en, L.loadLocale(p, locale), `content/i18n/${locale}`);
+      const target = L.loadLocale(p, locale);
+      const r = L.checkLocale(locale, en, target, `content/i18n/${locale}`);
       diagnostics.push(...r.diagnostics);
+      diagnostics.push(...L.cedillaProblems(locale, L.readCatalogueFiles(p, locale).map((f) => ({ file: L.displayPath(p, f.path), text: f.text }))));
+      diagnostics.push(...L.glossaryProblems(en, target, L.readGlossary(root, locale)));
+      diagnostics.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code));
       coverage.push(...r.coverage);
     }
     for (const d of diagnostics) print(L.formatDiagnostic(d));
@@ -191,6 +205,24 @@ export async function runCheck(root: string, opts: { locale?: string; content?: 
     for (const c of coverage) print(`${c.locale} ${c.catalogue}: ${c.translated}/${c.total} translated (${L.percent(c)}), ${c.stale} stale, ${c.missing} missing`);
     print(`${errors} error(s), ${warnings} warning(s)`);
     return errors ? 1 : 0;
+  });
+}
+
+export async function runFix(root: string, locale: string, print: Print = console.log): Promise<number> {
+  return guarded(print, async () => {
+    const L = await lib();
+    requireLocale(L, root, locale);
+    const p = { root };
+    let changed = 0;
+    for (const f of L.readCatalogueFiles(p, locale)) {
+      const fixed = L.fixCedillas(locale, f.text);
+      if (fixed === f.text) continue;
+      writeFileSync(f.path, fixed);
+      changed++;
+      print(`fixed ${L.displayPath(p, f.path)}`);
+    }
+    print(`${changed} catalogue(s) fixed`);
+    return 0;
   });
 }
 

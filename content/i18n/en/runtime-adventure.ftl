@@ -188,6 +188,8 @@ log-delay-ignored = { $hero } ignores being delayed{ why-suffix }
 log-no-route = { $hero } has no route to travel
 log-move = { $hero } moves from { $from } to { $to }{ why-suffix }
 log-receive = { $hero } receives { n-resource }{ why-suffix }
+log-spend = { $hero } spends { n-resource }{ why-suffix }
+log-lose = { $hero } loses { n-resource }{ why-suffix }
 log-vp = { $hero } { $delta ->
     [0] keeps
    *[other] now has
@@ -207,16 +209,26 @@ log-foul-fate-overflow = { $hero } has no open space for foul fate{ why-suffix }
 log-foul-fate-skipped = { $hero } places no foul fate{ why-suffix }
 log-foul-fate-removed = { $hero } removes the foul fate on { space-name }{ why-suffix }
 log-place-foul-fate = A foul fate token is placed in { $region }{ why-suffix }
-log-place-monster = A { monster-type } monster is placed in { $region }{ why-suffix }
+log-place-monster = A { $monsterType ->
+    [bronze] bronze
+    [silver] silver
+   *[gold] gold
+} monster is placed in { $region }{ why-suffix }
 log-no-monster = No { monster-type } monster is left to place
 log-war-track = The war track advances to space { $space }{ why-suffix }
 log-reshuffle = { deck-name } is shuffled again ({ $cards } cards)
+log-draw = { $hero } draws { $cards }{ why-suffix }
+log-look = { $hero } looks at { $cards-count ->
+    [one] 1 card
+   *[other] { $cards-count } cards
+} from { deck-name }{ why-suffix }
+log-reveal = { $hero } reveals { $cards }{ why-suffix }
 log-draw-quests = { $hero } draws { $cards-count } quest cards
 log-keep-quest = { $hero } keeps the quest { $quest }
 log-draw-additional = { $hero } draws more cards: { $cards }
 log-resolve = { $hero } resolves { $card }
 log-keep = { $hero } keeps { $card }
-log-discard = { $card } is discarded{ why-suffix }
+log-discard = The card { $card } is discarded{ why-suffix }
 log-marker = { $hero } places { $placed ->
     [one] 1 marker
    *[other] { $placed } markers
@@ -251,9 +263,24 @@ log-ignore-obstacle = { $hero } ignores { $obstacle ->
 }
 log-battle = { $hero } fights { $enemy }
 log-battle-roll = { $hero } rolls the dice
-log-battle-totals = { $hero } has { $totals-sword } swords, { $totals-shield } shields, { $totals-dodge } dodges, { $totals-ritual } rituals and { $totals-sign } signs
-log-battle-add = { $hero } adds { n-result }{ why-suffix }
-log-battle-spend = { $hero } spends { n-result }{ why-suffix }
+log-battle-totals = { $hero } has { $totals-sword } { $totals-sword ->
+    [one] sword
+   *[other] swords
+}, { $totals-shield } { $totals-shield ->
+    [one] shield
+   *[other] shields
+}, { $totals-dodge } { $totals-dodge ->
+    [one] dodge
+   *[other] dodges
+}, { $totals-ritual } { $totals-ritual ->
+    [one] ritual
+   *[other] rituals
+} and { $totals-sign } { $totals-sign ->
+    [one] sign
+   *[other] signs
+}
+log-battle-add = { $hero } adds { n-result } ({ $source })
+log-battle-spend = { $hero } spends { n-result } ({ $source })
 log-battle-trade = { $hero } spends 1 dodge and 1 shield for 1 sword
 log-reroll = { $hero } rerolls { $dice-count } dice
 log-battle-compare = { $hero } compares { one-result }: { $have } of { $need }, { $success ->

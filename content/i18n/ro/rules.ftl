@@ -507,11 +507,16 @@ verb-discard-trait = { $form ->
     [one] { -carte }
    *[other] { -carte(number: "other") }
 } { $what }
+# „întârziat” se acordă cu genul eroului căruia i se adresează textul ($gender).
+delayed-word = { $gender ->
+    [feminine] întârziată
+   *[other] întârziat
+}
 # source-hash: a3713514
 verb-delay = { $form ->
     [they] este întârziat
-    [inf] fi întârziat
-   *[you] ești întârziat
+    [inf] fi { delayed-word }
+   *[you] ești { delayed-word }
 }
 # source-hash: a856c683
 verb-fight = { $form ->

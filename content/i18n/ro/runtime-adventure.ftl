@@ -48,10 +48,6 @@ colour-many = { $colour ->
     [blue] albastre
    *[purple] mov
 }
-delayed-word = { $gender ->
-    [feminine] întârziată
-   *[other] întârziat
-}
 
 ## Întrebări
 
@@ -299,6 +295,10 @@ log-no-route = { $hero } nu are nicio rută pe care să călătorească
 log-move = { $hero } mută din { $from } în { $to }{ why-suffix }
 # source-hash: bc2b2a67
 log-receive = { $hero } primește { n-resource }{ why-suffix }
+# source-hash: 0c110267
+log-spend = { $hero } cheltuiește { n-resource }{ why-suffix }
+# source-hash: 7b476eb7
+log-lose = { $hero } pierde { n-resource }{ why-suffix }
 # source-hash: 3a0fd092
 log-vp = { $hero } are acum { $vp } VP{ why-suffix }
 # source-hash: 5862fa2f
@@ -325,14 +325,27 @@ log-foul-fate-skipped = { $hero } nu plasează nicio { -nesansa }{ why-suffix }
 log-foul-fate-removed = { $hero } elimină { -nesansa } de pe { space-name }{ why-suffix }
 # source-hash: f697729e
 log-place-foul-fate = Un jeton { -nesansa } este plasat în { $region }{ why-suffix }
-# source-hash: e58f5b03
-log-place-monster = Un monstru de { monster-type } este plasat în { $region }{ why-suffix }
+# source-hash: 194496cf
+log-place-monster = Un monstru de { $monsterType ->
+    [bronze] bronz
+    [silver] argint
+   *[gold] aur
+} este plasat în { $region }{ why-suffix }
 # source-hash: 7a921f9a
 log-no-monster = Nu mai există niciun monstru de { monster-type } de plasat
 # source-hash: 9004e09f
 log-war-track = { -pista-razboi } avansează la spațiul { $space }{ why-suffix }
 # source-hash: 141e4c2e
 log-reshuffle = { deck-name } este amestecat din nou ({ $cards } { -carte(number: "other") })
+# source-hash: eb14897b
+log-draw = { $hero } trage { $cards }{ why-suffix }
+# source-hash: 147d1b5d
+log-look = { $hero } se uită la { $cards-count ->
+    [one] 1 carte
+   *[other] { $cards-count } cărți
+} din { deck-name }{ why-suffix }
+# source-hash: 94fc7f9d
+log-reveal = { $hero } dezvăluie { $cards }{ why-suffix }
 # source-hash: 1a6bc090
 log-draw-quests = { $hero } trage { $cards-count } cărți Misiune
 # source-hash: ee402c76
@@ -343,8 +356,8 @@ log-draw-additional = { $hero } trage cărți suplimentare: { $cards }
 log-resolve = { $hero } rezolvă { $card }
 # source-hash: 28cc3a8e
 log-keep = { $hero } păstrează { $card }
-# source-hash: 0a454698
-log-discard = { $card } este decartată{ why-suffix }
+# source-hash: a1a2fe57
+log-discard = Cartea { $card } este decartată{ why-suffix }
 # source-hash: c290d0b3
 log-marker = { $hero } plasează { $placed ->
     [one] 1 { -indicator }
@@ -398,12 +411,27 @@ log-ignore-obstacle = { $hero } ignoră { $obstacle ->
 log-battle = { $hero } luptă cu { $enemy }
 # source-hash: 32d8c07b
 log-battle-roll = { $hero } rulează zarurile
-# source-hash: 8c94bfe1
-log-battle-totals = { $hero } are { $totals-sword } { -sabie(number: "other") }, { $totals-shield } { -scut(number: "other") }, { $totals-dodge } { -ferire(number: "other") }, { $totals-ritual } { -ritual(number: "other") } și { $totals-sign } { -semn(number: "other") }
-# source-hash: 31206405
-log-battle-add = { $hero } adaugă { n-result }{ why-suffix }
-# source-hash: b46abb55
-log-battle-spend = { $hero } cheltuiește { n-result }{ why-suffix }
+# source-hash: 2599e556
+log-battle-totals = { $hero } are { $totals-sword } { $totals-sword ->
+    [one] { -sabie }
+   *[other] { -sabie(number: "other") }
+}, { $totals-shield } { $totals-shield ->
+    [one] { -scut }
+   *[other] { -scut(number: "other") }
+}, { $totals-dodge } { $totals-dodge ->
+    [one] { -ferire }
+   *[other] { -ferire(number: "other") }
+}, { $totals-ritual } { $totals-ritual ->
+    [one] { -ritual }
+   *[other] { -ritual(number: "other") }
+} și { $totals-sign } { $totals-sign ->
+    [one] { -semn }
+   *[other] { -semn(number: "other") }
+}
+# source-hash: c876b68b
+log-battle-add = { $hero } adaugă { n-result } ({ $source })
+# source-hash: 70d6265b
+log-battle-spend = { $hero } cheltuiește { n-result } ({ $source })
 # source-hash: c80f9655
 log-battle-trade = { $hero } cheltuiește 1 { -ferire } și 1 { -scut } pentru 1 { -sabie }
 # source-hash: fabaf1a6
