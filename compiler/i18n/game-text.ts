@@ -14,6 +14,10 @@
 // reason message when one exists, numbers stay numbers, true/false become
 // "yes"/"no", and an object of numbers (battle totals) becomes `$field-key`.
 //
+// Each game has its catalogue, runtime-<game>.ftl; the Old World's message ids
+// start with `ow-` (a locale is one namespace), and GameText adds the prefix,
+// so the Old World's rules code yields the same unprefixed ids.
+//
 // Pure TypeScript on @fluent/bundle: the editor renders with it too.
 
 import type { FluentVariable } from "@fluent/bundle";
@@ -56,6 +60,11 @@ export class GameText {
     this.cat = cat;
     this.heroGender = opts.heroGender ?? (() => undefined);
     this.problems = opts.problems ?? [];
+  }
+
+  /** A locale is one namespace for both games: Old World runtime messages start with `ow-` (`ow-prompt-…`), as its verbs do. */
+  private own(id: string): string {
+    return this.game === "oldworld" ? `ow-${id}` : id;
   }
 
   gender(hero: string | undefined): string {
@@ -102,12 +111,34 @@ export class GameText {
   format(t: Text, hero?: string): string {
     const args: Record<string, FluentVariable> = {};
     for (const [k, v] of Object.entries(t.args ?? {})) args[k] = this.arg(v, hero);
-    return this.message(t.id, args, hero);
+    return this.message(this.own(t.id), args, hero);
   }
 
   /** The prompt and option labels of a decision, addressed to the hero who decides. */
   decision(d: Decision): { prompt: string; options: { key: string; label: string }[] } {
     return { prompt: this.format(d.prompt, d.who), options: d.options.map((o) => ({ key: o.key, label: this.format(o.label, d.who) })) };
+  }
+
+  // The card preview's labels: the entity's kind, its tags, stat names and fact names and values.
+  kind(kind: string): string {
+    return this.message(this.own("card-kind"), { kind: selectKey(kind) }, undefined);
+  }
+
+  tag(tag: string): string {
+    return this.message(this.own("card-tag"), { tag: selectKey(tag) }, undefined);
+  }
+
+  stat(stat: string, amount: number): string {
+    return this.message(this.own("card-stat"), { stat: selectKey(stat), amount }, undefined);
+  }
+
+  fact(name: string): string {
+    return this.message(this.own("card-fact"), { fact: selectKey(name) }, undefined);
+  }
+
+  /** a fact's value: an enum word ("until-resolved", "red"), true/false */
+  value(v: string | boolean): string {
+    return this.message(this.own("card-value"), { value: selectKey(String(v)) }, undefined);
   }
 
   private field(key: string, v: unknown, out: Record<string, FluentVariable>): void {
@@ -118,7 +149,7 @@ export class GameText {
       const n = this.name(v);
       if (n !== null) out[key] = n;
       else if (key === "why") {
-        const id = reasonMessageId(v);
+        const id = this.own(reasonMessageId(v));
         out[key] = this.cat.has(id) ? this.message(id, {}, undefined) : "none";
       } else out[key] = selectKey(v);
     } else if (Array.isArray(v)) {
@@ -134,6 +165,6 @@ export class GameText {
   logLine(e: GameEvent): string {
     const args: Record<string, FluentVariable> = {};
     for (const [k, v] of Object.entries(e)) if (k !== "seq" && k !== "type") this.field(k, v, args);
-    return this.message(logMessageId(e.type), args, e.hero);
+    return this.message(this.own(logMessageId(e.type)), args, e.hero);
   }
 }

@@ -3,7 +3,8 @@
 // pseudo-locale. Warns when the text does not fit the card's text box.
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
-import { cardText } from "../adapters/i18n.ts";
+import { cardText, gameText } from "../adapters/i18n.ts";
+import type { GameText } from "../../compiler/i18n/game-text.ts";
 import { catalogueTexts, memo } from "../previews/memo.ts";
 import type { EntityIR, ProgramIR, PropValue } from "../../compiler/ir/types.ts";
 import { store, type Locale } from "../state/store.ts";
@@ -50,23 +51,24 @@ function statText(v: PropValue): string | null {
   return typeof v === "number" ? String(v) : null;
 }
 
-/** The display name of an entity id, as the sources spell it. */
-function displayName(id: string): string {
+/** The display name of an entity id: the locale's name, else as the sources spell it. */
+function displayName(id: string, words: GameText): string {
   const e = store.entity(id);
-  return e?.texts.find((t) => t.id === `${id}.name`)?.text ?? e?.name ?? id;
+  return words.name(id) ?? e?.texts.find((t) => t.id === `${id}.name`)?.text ?? e?.name ?? id;
 }
 
-/** A property for the card's fact lines: references by name, lists joined, records by their name. */
-function propText(v: PropValue): string {
-  if (Array.isArray(v)) return v.map(propText).join(", ");
+/** A property for the card's fact lines, in the locale: references by name, lists joined, records by their name. */
+function propText(v: PropValue, words: GameText): string {
+  if (Array.isArray(v)) return v.length ? words.cat.listFormat(v.map((x) => propText(x, words)), "conjunction") : "";
   if (v !== null && typeof v === "object") {
-    if ("kind" in v && v.kind === "ref" && typeof v.id === "string") return displayName(v.id);
-    if ("name" in v) return propText(v.name as PropValue);
+    if ("kind" in v && v.kind === "ref" && typeof v.id === "string") return displayName(v.id, words);
+    if ("name" in v) return propText(v.name as PropValue, words);
     return Object.entries(v)
-      .map(([k, x]) => `${k} ${propText(x)}`)
+      .map(([k, x]) => `${words.fact(k)} ${propText(x, words)}`)
       .join(", ");
   }
-  return String(v);
+  if (typeof v === "number") return String(v);
+  return words.value(v as string | boolean);
 }
 
 /** Properties shown as facts under the rules text (not stats, not bookkeeping). */
@@ -119,20 +121,21 @@ export class CardPreview extends StoreElement {
     </div>`;
     if (!entity) return html`${picker}<p class="empty">Put the cursor in a declaration to see its card.</p>`;
     const t = this.text(entity, store.locale, catalogueTexts(store.docs), store.program);
+    const words = gameText(store.docs, store.program, store.locale, () => undefined);
     const stats = STAT_PROPS.map((k) => [k, entity.props[k] === undefined ? null : statText(entity.props[k])] as const).filter(([, v]) => v !== null);
-    const tags = entity.tags.join(" · ");
+    const tags = entity.tags.map((x) => words.tag(x)).join(" · ");
     const facts = Object.entries(entity.props)
       .filter(([k]) => !HIDDEN_PROPS.has(k))
       .slice(0, MAX_FACTS)
-      .map(([k, v]) => [k, propText(v)] as const)
+      .map(([k, v]) => [words.fact(k), propText(v, words)] as const)
       .filter(([, v]) => v !== "");
     return html`${picker}
       <div class="card" style="--card-colour:${colourOf(entity)}" data-entity=${entity.id} lang=${store.locale}>
         <div class="card-head">
           <div class="card-name">${t.name}</div>
-          <div class="card-kind">${entity.kind}${tags ? ` · ${tags}` : ""}</div>
+          <div class="card-kind">${words.kind(entity.kind)}${tags ? ` · ${tags}` : ""}</div>
         </div>
-        ${stats.length ? html`<div class="card-stats">${stats.map(([k, v]) => html`<span class="stat" data-stat=${k}>${k} ${v}</span>`)}</div>` : nothing}
+        ${stats.length ? html`<div class="card-stats">${stats.map(([k, v]) => html`<span class="stat" data-stat=${k}>${words.stat(k, Number(v))}</span>`)}</div>` : nothing}
         <div class="card-text ${this.overflowing ? "overflowing" : ""}">
           ${t.rules.map((r) => html`<p class="rule">${r}</p>`)}
           ${facts.length

@@ -176,6 +176,11 @@ option-effect = { $effect }
 ## The event log: one line per event, `log-<event type>`
 
 log-setup = Setup, step { $step }
+log-preview = Preview: { $hero } and { $target }
+log-preview-situation = { $hero } { $scenario ->
+    [midgame] is in the middle of the game
+   *[battered] is battered
+}
 log-turn = Round { $round }, turn { $turn }: { $hero }
 log-turn-end = { $hero } ends the turn
 log-action = { $hero } performs the { action-name } action
@@ -315,3 +320,143 @@ reason-not-defeated = not defeated
 reason-quest-not-kept = quest not kept
 reason-good-fortune-used = good fortune used
 reason-task-resolved = task resolved
+
+## The card preview's labels: kind, tags, stats and facts
+
+card-kind = { $kind ->
+    [board] Board
+    [companion] Companion
+    [development] Development
+    [die] Die
+    [enemy] Enemy
+    [foulfate] Foul fate
+    [goodfortune] Good fortune
+    [hero] Hero
+    [investigation] Investigation
+    [location] Location
+    [monster] Monster
+    [quest] Quest
+    [region] Region
+    [trait] Trait
+    [wartrack] War track
+   *[other] { $kind }
+}
+card-tag = { $tag ->
+    [battle] battle
+    [hero] hero
+    [blue] blue
+    [red] red
+    [purple] purple
+    [bronze] bronze
+    [silver] silver
+    [gold] gold
+    [combat] combat
+    [diplomacy] diplomacy
+    [magic] magic
+   *[other] { $tag }
+}
+card-stat = { $stat ->
+    [sword] Sword
+    [shield] Shield
+    [ritual] Ritual
+    [gold] Gold
+    [vp] VP
+    [armour] Armour
+    [copies] Copies
+    [cost] Cost
+    [level] Level
+    [life] Life
+   *[other] { $stat }
+} { $amount }
+card-fact = { $fact ->
+    [deck] deck
+    [hero] hero
+    [keep] kept
+    [traits] traits
+    [use] used for
+    [actions] actions
+    [dice] dice
+    [exchangeRate] exchange rate
+    [gender] gender
+    [operations] operations
+    [questDecks] quest decks
+    [start] start
+    [successFaces] success
+    [heart] heart
+    [leads] leads
+    [region] region
+    [type] type
+    [main] main quest
+    [side] side quests
+    [support] support quest
+    [supportType] support type
+    [adjacent] adjacent
+    [colour] colour
+    [spaces] spaces
+    [faces] faces
+    [routes] routes
+    [intersections] intersections
+    [developmentDeck] development deck
+    [enemy] enemy
+    [location] location
+    [vp] VP
+    [ownerVp] VP to the owner
+    [goTo] go to
+    [woundable] woundable
+    [name] name
+    [kind] kind
+    [colours] colours
+    [monsterType] monster type
+    [results] results
+    [from] from
+    [to] to
+    [seaCost] gold by sea
+    [locations] locations
+   *[other] { $fact }
+}
+card-value = { $value ->
+    [true] yes
+    [false] no
+    [red] red
+    [blue] blue
+    [purple] purple
+    [gray] gray
+    [green] green
+    [yellow] yellow
+    [bronze] bronze
+    [silver] silver
+    [gold] gold
+    [none] none
+    [task] as a task
+    [until-resolved] until resolved
+    [trait] for its trait
+    [battle] battle
+    [hero] hero
+    [combat] combat
+    [diplomacy] diplomacy
+    [magic] magic
+    [masculine] masculine
+    [feminine] feminine
+    [bribe] bribe a friend
+    [travel] { -travel }
+    [investigate] { -investigate }
+    [develop] { -develop }
+    [rest] { -rest }
+    [brew] { -brew }
+    [prepare] { -prepare }
+    [sing] { -sing }
+    [command] { -command }
+    [sword] sword
+    [shield] shield
+    [dodge] dodge
+    [ritual] ritual
+    [sign] sign
+    [one] one
+    [either] either
+    [any] any
+    [each] each
+    [monster] monster
+    [foulfate] foul fate
+    [blank] blank
+   *[other] { $value }
+}

@@ -271,6 +271,16 @@ option-effect = { $effect }
 
 # source-hash: 171edcb9
 log-setup = Pregătirea jocului, pasul { $step }
+# source-hash: 3042cbc7
+log-preview = Previzualizare: { $hero } și { $target }
+# source-hash: ffca72fe
+log-preview-situation = { $hero } { $scenario ->
+    [midgame] este la mijlocul jocului
+   *[battered] { $gender ->
+        [feminine] este rănită și fără Aur
+       *[other] este rănit și fără Aur
+    }
+}
 # source-hash: 69d24e0a
 log-turn = Runda { $round }, tura { $turn }: { $hero }
 # source-hash: a7f179ee
@@ -488,3 +498,148 @@ reason-quest-not-kept = misiune nepăstrată
 reason-good-fortune-used = { -sansa } folosită
 # source-hash: 541417fc
 reason-task-resolved = sarcină rezolvată
+
+## Etichetele previzualizării cărții
+
+# source-hash: acd33fa0
+card-kind = { $kind ->
+    [board] Tablă
+    [companion] Însoțitor
+    [development] Dezvoltare
+    [die] Zar
+    [enemy] Inamic
+    [foulfate] Neșansă
+    [goodfortune] Șansă
+    [hero] Erou
+    [investigation] Investigație
+    [location] Locație
+    [monster] Monstru
+    [quest] Misiune
+    [region] Regiune
+    [trait] Trăsătură
+    [wartrack] Pista Război
+   *[other] { $kind }
+}
+# source-hash: 6ba547ec
+card-tag = { $tag ->
+    [battle] luptă
+    [hero] Erou
+    [blue] albastru
+    [red] roșu
+    [purple] mov
+    [bronze] bronz
+    [silver] argint
+    [gold] aur
+    [combat] Luptă
+    [diplomacy] Diplomație
+    [magic] Magie
+   *[other] { $tag }
+}
+# source-hash: 2d5c46ee
+card-stat = { $stat ->
+    [sword] Sabie
+    [shield] Scut
+    [ritual] Ritual
+    [gold] Aur
+    [vp] VP
+    [armour] Armură
+    [copies] Exemplare
+    [cost] Cost
+    [level] Nivel
+    [life] Viață
+   *[other] { $stat }
+} { $amount }
+# source-hash: 06c70aaf
+card-fact = { $fact ->
+    [deck] pachet
+    [hero] erou
+    [keep] păstrare
+    [traits] trăsături
+    [use] folosit pentru
+    [actions] acțiuni
+    [dice] zaruri
+    [exchangeRate] rata de schimb
+    [gender] gen
+    [operations] operațiuni
+    [questDecks] pachete Misiune
+    [start] start
+    [successFaces] reușită
+    [heart] inimă
+    [leads] Indicii
+    [region] regiune
+    [type] tip
+    [main] Misiune principală
+    [side] Misiuni secundare
+    [support] Misiune de sprijin
+    [supportType] tipul de sprijin
+    [adjacent] adiacente
+    [colour] culoare
+    [spaces] spații
+    [faces] fețe
+    [routes] rute
+    [intersections] intersecții
+    [developmentDeck] pachetul Dezvoltare
+    [enemy] inamic
+    [location] locație
+    [vp] VP
+    [ownerVp] VP pentru proprietar
+    [goTo] mergi la
+    [woundable] poate fi rănit
+    [name] nume
+    [kind] fel
+    [colours] culori
+    [monsterType] tipul de monstru
+    [results] rezultate
+    [from] de la
+    [to] la
+    [seaCost] Aur pe mare
+    [locations] locații
+   *[other] { $fact }
+}
+# source-hash: d4ca4ee2
+card-value = { $value ->
+    [true] da
+    [false] nu
+    [red] roșu
+    [blue] albastru
+    [purple] mov
+    [gray] gri
+    [green] verde
+    [yellow] galben
+    [bronze] bronz
+    [silver] argint
+    [gold] aur
+    [none] nu
+    [task] ca sarcină
+    [until-resolved] până la rezolvare
+    [trait] pentru trăsătura sa
+    [battle] luptă
+    [hero] Erou
+    [combat] Luptă
+    [diplomacy] Diplomație
+    [magic] Magie
+    [masculine] masculin
+    [feminine] feminin
+    [bribe] mituirea unui Prieten
+    [travel] { -calatorie }
+    [investigate] { -investigatie }
+    [develop] { -dezvoltare }
+    [rest] { -odihna }
+    [brew] { -preparare }
+    [prepare] { -vraji }
+    [sing] { -cantare }
+    [command] { -comanda }
+    [sword] { -sabie }
+    [shield] { -scut }
+    [dodge] { -ferire }
+    [ritual] { -ritual }
+    [sign] { -semn }
+    [one] unul
+    [either] oricare din
+    [any] oricare
+    [each] fiecare
+    [monster] monstru
+    [foulfate] { -nesansa }
+    [blank] goală
+   *[other] { $value }
+}
