@@ -49,6 +49,8 @@ function referenceExpander(target: NamedCatalogue[]): (text: string) => string {
   };
 }
 
+const startsWithWord = (text: string, word: string): boolean => new RegExp(`^${escape(word)}(?![\\p{L}])`, "iu").test(text);
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A glossary term's English word in an English text: whole word, any case, a plural "s" allowed. */
@@ -71,6 +73,20 @@ export function glossaryProblems(en: NamedCatalogue[], target: NamedCatalogue[],
       const source = english.get(e.id);
       if (e.kind !== "message" || source === undefined) continue;
       const mine = expand(e.plain && e.text !== null ? e.text : e.source.replace(/^[^=]*=/, ""));
+      // a translated name that opens with a game term reads as that term ("Rană gravă" for Grave Injury)
+      if (e.id.endsWith("__name") && e.plain && e.text !== null) {
+        const clash = terms.find((t) => !t.kept && !mentions(t.english, source) && t.forms.some((f) => startsWithWord(e.text!, f)));
+        if (clash) {
+          out.push({
+            severity: "warning",
+            code: "glossary",
+            message: `"${e.id}": the name "${e.text}" opens with the game term "${clash.forms[0]}" (${clash.english}) though the English "${source}" does not mean it: choose words a player cannot take for the term`,
+            file: catalogue.file,
+            line: e.at.line,
+            column: e.at.column,
+          });
+        }
+      }
       for (const t of terms) {
         if (t.kept || !mentions(t.english, source)) continue;
         if (t.forms.some((f) => mine.toLowerCase().includes(f.toLowerCase()))) continue;

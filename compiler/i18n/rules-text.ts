@@ -294,7 +294,12 @@ export function renderEffect(ctx: Ctx, e: Effect): string {
       return msg(ctx, "repeat", { effect: body, times: c.value }, at);
     }
     case "target": {
-      if (e.selector === "you") return renderEffect(ctx, e.body);
+      if (e.selector === "you") {
+        // an explicit "you:" sets the reader apart from other heroes ("each other hero loses …
+        // and you receive …"); a locale whose verbs show the person needs no subject (`target-you = { $effect }`)
+        const body = renderEffect(ctx, e.body);
+        return ctx.cat.has("target-you") ? msg(ctx, "target-you", { effect: body }, at) : body;
+      }
       const body = renderEffect({ ...ctx, form: "they" }, e.body);
       return msg(ctx, selectorMessageId(e.selector), { effect: body }, at);
     }

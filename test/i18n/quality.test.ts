@@ -53,6 +53,22 @@ describe("translation quality checks", () => {
     ]);
   });
 
+  it('a card name that reads as a game term is a warning ("Rană gravă" for Grave Injury, "Misiune diplomatică" for Diplomatic Mission)', async () => {
+    const dir = scratch();
+    const ro = path.join(dir, "content/i18n/ro/adventure-base.ftl");
+    writeFileSync(
+      ro,
+      readFileSync(ro, "utf8")
+        .replace("investigation__grave-injury__name = Vătămare gravă", "investigation__grave-injury__name = Rană gravă")
+        .replace("investigation__diplomatic-mission__name = Solie diplomatică", "investigation__diplomatic-mission__name = Misiune diplomatică"),
+    );
+    const { out } = await run((p) => runCheck(dir, { locale: "ro", content: false }, p));
+    const warnings = out.filter((l) => l.includes("warning glossary"));
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toContain('"investigation__diplomatic-mission__name": the name "Misiune diplomatică" opens with the game term "Misiune" (quest)');
+    expect(warnings[1]).toContain('"investigation__grave-injury__name": the name "Rană gravă" opens with the game term');
+  });
+
   it("the bundled Romanian catalogues use every glossary term the English asks for", async () => {
     const { out } = await run((p) => runCheck(ROOT, { locale: "ro", content: false }, p));
     expect(out.filter((l) => l.includes("glossary") || l.includes("cedilla"))).toEqual([]);
