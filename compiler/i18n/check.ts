@@ -32,6 +32,13 @@ export interface CheckResult {
   coverage: Coverage[];
 }
 
+/**
+ * The English a stale translation was made from: the message's text (or whole
+ * entry, as hashed) whose hash the translation records, or null when unknown.
+ * The CLI finds it in the English catalogue's git history (project.ts).
+ */
+export type PreviousEnglish = (messageId: string, hash: string) => string | null;
+
 /** A catalogue with the name it pairs on across locales ("rules", "base", "monster-trail"). */
 export interface NamedCatalogue {
   name: string;
@@ -147,7 +154,7 @@ export function checkSource(en: NamedCatalogue[]): I18nDiagnostic[] {
  * messages reference are grammar helpers: a locale need not translate them
  * one for one, and may define its own (they must be referenced, or they are unused).
  */
-export function checkLocale(locale: string, en: NamedCatalogue[], target: NamedCatalogue[], targetDir = locale): CheckResult {
+export function checkLocale(locale: string, en: NamedCatalogue[], target: NamedCatalogue[], targetDir = locale, previous: PreviousEnglish = () => null): CheckResult {
   const out: I18nDiagnostic[] = [];
   const coverage: Coverage[] = [];
   for (const { catalogue } of target) for (const s of catalogue.syntax) out.push(diag("error", "syntax", `${s.code}: ${s.message}`, catalogue.file, s.at));
@@ -203,8 +210,11 @@ export function checkLocale(locale: string, en: NamedCatalogue[], target: NamedC
       out.push(diag("error", "no-source-hash", `"${src.entry.id}" records no "# source-hash: ${want}" comment, so it cannot be told fresh or stale`, t.file, t.entry.at));
     } else if (t.entry.sourceHash !== want) {
       c.stale++;
-      const now = src.entry.plain && src.entry.text !== null ? `, now "${src.entry.text.length > 60 ? src.entry.text.slice(0, 57) + "..." : src.entry.text}"` : "";
-      out.push(diag("error", "stale", `"${src.entry.id}" is stale: the English changed since it was translated (${src.file}:${src.entry.at.line}${now}; recorded ${t.entry.sourceHash}, English ${want})`, t.file, t.entry.at));
+      const short = (s: string) => (s.length > 60 ? s.slice(0, 57) + "..." : s).replace(/\n/g, " ");
+      const was = previous(src.entry.id, t.entry.sourceHash);
+      const now = src.entry.plain && src.entry.text !== null ? `, now "${short(src.entry.text)}"` : was !== null ? `, now "${short(src.entry.source)}"` : "";
+      const before = was !== null ? `, was "${short(was)}"` : "";
+      out.push(diag("error", "stale", `"${src.entry.id}" is stale: the English changed since it was translated (${src.file}:${src.entry.at.line}${before}${now}; recorded ${t.entry.sourceHash}, English ${want})`, t.file, t.entry.at));
     } else c.translated++;
   }
 

@@ -11,10 +11,12 @@
 //                     the flag is for people: tools such as msgcat drop flags they do not know,
 //                     so import recognises an entry by its text starting with "<message id> ="
 //   #. source-hash: … the English fingerprint the translation records (kept through fuzzy entries)
+//   #| msgid "…"     on a fuzzy entry: the English the translation was made from, when known,
+//                     so the CAT tool shows what changed
 // The locale's own grammar entries (terms, helper messages) follow, with msgid = msgstr.
 
 import { parseCatalogue, type CatalogueEntry } from "./catalogue.ts";
-import { englishHash, entryPoints, type NamedCatalogue } from "./check.ts";
+import { englishHash, entryPoints, type NamedCatalogue, type PreviousEnglish } from "./check.ts";
 import { messageSource } from "./ftl-text.ts";
 import { sourceHash } from "./hash.ts";
 
@@ -44,6 +46,8 @@ interface PoEntry {
   flags: string[];
   extracted: string[];
   references: string[];
+  /** the English a stale translation was made from */
+  previous?: string;
 }
 
 function entryText(e: PoEntry): string {
@@ -51,6 +55,7 @@ function entryText(e: PoEntry): string {
   for (const c of e.extracted) lines.push(`#. ${c}`.trimEnd());
   for (const r of e.references) lines.push(`#: ${r}`);
   if (e.flags.length) lines.push(`#, ${e.flags.join(", ")}`);
+  if (e.previous !== undefined) lines.push(...poString("msgid", e.previous).split("\n").map((l) => `#| ${l}`));
   lines.push(poString("msgctxt", e.ctx), poString("msgid", e.id), poString("msgstr", e.str));
   return lines.join("\n");
 }
@@ -60,7 +65,7 @@ function isPlain(e: CatalogueEntry): boolean {
   return e.plain && e.text !== null;
 }
 
-export function exportPo(locale: string, en: NamedCatalogue[], target: NamedCatalogue[]): string {
+export function exportPo(locale: string, en: NamedCatalogue[], target: NamedCatalogue[], previous: PreviousEnglish = () => null): string {
   const required = entryPoints(en);
   const catalogueOf = new Map<string, string>();
   const fileOf = new Map<string, string>();
@@ -96,8 +101,12 @@ export function exportPo(locale: string, en: NamedCatalogue[], target: NamedCata
     const comments = (src.comment ?? "").split("\n").filter((l) => l && !/^source-hash:/.test(l));
     const flags: string[] = [];
     const extracted = [...comments];
+    let before: string | null = null;
     if (t) {
-      if (t.sourceHash !== englishHash(src)) flags.push("fuzzy");
+      if (t.sourceHash !== englishHash(src)) {
+        flags.push("fuzzy");
+        if (t.sourceHash) before = previous(id, t.sourceHash);
+      }
       if (t.sourceHash) extracted.push(`source-hash: ${t.sourceHash}`);
     }
     if (pattern) flags.push("fluent-pattern");
@@ -109,6 +118,7 @@ export function exportPo(locale: string, en: NamedCatalogue[], target: NamedCata
       flags,
       extracted,
       references: [`${fileOf.get(id)}:${src.at.line}`],
+      ...(before !== null ? { previous: before } : {}),
     });
   }
   // the locale's own grammar: terms and helper messages English does not have

@@ -192,7 +192,7 @@ export async function runCheck(root: string, opts: { locale?: string; content?: 
       if (locale !== L.SOURCE_LOCALE) requireLocale(L, root, locale);
       if (locale === L.SOURCE_LOCALE) continue;
       const target = L.loadLocale(p, locale);
-      const r = L.checkLocale(locale, en, target, `content/i18n/${locale}`);
+      const r = L.checkLocale(locale, en, target, `content/i18n/${locale}`, L.previousEnglish(p));
       diagnostics.push(...r.diagnostics);
       diagnostics.push(...L.cedillaProblems(locale, L.readCatalogueFiles(p, locale).map((f) => ({ file: L.displayPath(p, f.path), text: f.text }))));
       diagnostics.push(...L.glossaryProblems(en, target, L.readGlossary(root, locale)));
@@ -242,7 +242,7 @@ export async function runExport(root: string, locale: string, format: string, ou
     if (format !== "po") throw new L.I18nError(`unknown format "${format}": the export format is po`);
     requireLocale(L, root, locale);
     const p = { root };
-    const text = L.exportPo(locale, L.loadLocale(p, L.SOURCE_LOCALE), L.loadLocale(p, locale));
+    const text = L.exportPo(locale, L.loadLocale(p, L.SOURCE_LOCALE), L.loadLocale(p, locale), L.previousEnglish(p));
     if (out) {
       mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
       writeFileSync(out, text);
