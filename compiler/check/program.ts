@@ -9,6 +9,7 @@ import { closest, entityId, kebab } from "../names.ts";
 import { tables } from "../verbs/index.ts";
 import { checkDeclaration } from "./declaration.ts";
 import { SymbolTable } from "./symbols.ts";
+import { attachTranslatorNotes } from "./translator-notes.ts";
 
 export interface FileHeader {
   game: Game | null;
@@ -142,6 +143,7 @@ export function checkProgram(files: FileAst[]): CheckedProgram {
     const named = setName.get(key);
     if (named) s.name = named.name;
   }
+  attachTranslatorNotes(sets, sorted);
   for (const s of sets) {
     s.sources.sort();
     s.entities.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

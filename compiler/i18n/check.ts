@@ -6,11 +6,12 @@
 import { sourceHash } from "./hash.ts";
 import type { Catalogue, CatalogueEntry, Position } from "./catalogue.ts";
 import { requiredRulesMessages } from "./message-ids.ts";
+import { maxLengthOf } from "./content-strings.ts";
 import { games } from "../verbs/index.ts";
 
 export interface I18nDiagnostic {
   severity: "error" | "warning";
-  code: "syntax" | "duplicate" | "missing" | "stale" | "no-source-hash" | "unused" | "unknown-variable" | "unknown-message" | "unknown-term" | "rules-message" | "cedilla" | "glossary";
+  code: "syntax" | "duplicate" | "missing" | "stale" | "no-source-hash" | "unused" | "unknown-variable" | "unknown-message" | "unknown-term" | "rules-message" | "cedilla" | "glossary" | "too-long";
   message: string;
   file: string;
   line: number;
@@ -216,6 +217,11 @@ export function checkLocale(locale: string, en: NamedCatalogue[], target: NamedC
       const before = was !== null ? `, was "${short(was)}"` : "";
       out.push(diag("error", "stale", `"${src.entry.id}" is stale: the English changed since it was translated (${src.file}:${src.entry.at.line}${before}${now}; recorded ${t.entry.sourceHash}, English ${want})`, t.file, t.entry.at));
     } else c.translated++;
+    // a card face's room, from the source's `#. max N` note
+    const max = maxLengthOf(src.entry.comment);
+    if (max !== null && t.entry.plain && t.entry.text !== null && [...t.entry.text].length > max) {
+      out.push(diag("warning", "too-long", `"${src.entry.id}" has ${[...t.entry.text].length} characters; the note in the source allows ${max} ("${t.entry.text}")`, t.file, t.entry.at));
+    }
   }
 
   for (const { entry, file } of mine.values()) {

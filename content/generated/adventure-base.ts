@@ -21,7 +21,7 @@
 //   content/adventure/quests-magic.grim
 //   content/adventure/traits.grim
 //   content/adventure/wartrack.grim
-// Content hash: sha256:833504f1cf2938407c3db3d85fad13120746114eea34c3634646f21b00b50211
+// Content hash: sha256:dce495199bc47444f40ce8ada6cb731a90894929b952fa26d6161bea9459d5bf
 
 import type { EffectContext } from "../../runtime/adventure/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -1061,12 +1061,12 @@ function* enemy_witch_hunters_successful_sword_2(ctx: EffectContext): Step<void>
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "vp" });
 }
 
-// content/adventure/foulfate.grim:94
+// content/adventure/foulfate.grim:95
 function* foulfate_bad_reputation_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lose(ctx, { amount: 2, colour: "any", resource: "vp" });
 }
 
-// content/adventure/foulfate.grim:110
+// content/adventure/foulfate.grim:111
 function* foulfate_broken_gear_effect_0(ctx: EffectContext): Step<void> {
   switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"discard-trait","args":{"amount":1,"what":{"kind":"ref","id":"trait.gear"}},"ifAble":false}, can: ctx.rt.canDiscard(ctx, { amount: 1, what: "trait:gear" }) }, { effect: {"kind":"verb","verb":"suffer-wound","args":{"amount":1,"severity":"minor"},"ifAble":false}, can: true }] })) {
     case 0: {
@@ -1080,7 +1080,7 @@ function* foulfate_broken_gear_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/foulfate.grim:11
+// content/adventure/foulfate.grim:12
 function* foulfate_bushwhacked_effect_0(ctx: EffectContext): Step<void> {
   switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"spend","args":{"amount":2,"colour":"any","resource":"lead"},"ifAble":false}, can: ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "lead" }) }, { effect: {"kind":"verb","verb":"fight","args":{"enemy":{"kind":"ref","id":"enemy.bandits"}},"ifAble":false}, can: true }] })) {
     case 0: {
@@ -1094,32 +1094,32 @@ function* foulfate_bushwhacked_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/foulfate.grim:48
+// content/adventure/foulfate.grim:49
 function* foulfate_cold_trail_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lose(ctx, { amount: 2, colour: "any", resource: "lead" });
 }
 
-// content/adventure/foulfate.grim:78
+// content/adventure/foulfate.grim:79
 function* foulfate_curse_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferFoulFate(ctx, { action: null, amount: 1, ifAble: false });
 }
 
-// content/adventure/foulfate.grim:30
+// content/adventure/foulfate.grim:31
 function* foulfate_deep_cut_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "severe" });
 }
 
-// content/adventure/foulfate.grim:159
+// content/adventure/foulfate.grim:160
 function* foulfate_drowners_at_the_ford_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.fight(ctx, { enemy: "enemy.drowner-pack" });
 }
 
-// content/adventure/foulfate.grim:83
+// content/adventure/foulfate.grim:84
 function* foulfate_evil_eye_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferFoulFate(ctx, { action: "investigate", amount: 1, ifAble: true });
 }
 
-// content/adventure/foulfate.grim:41
+// content/adventure/foulfate.grim:42
 function* foulfate_flooded_roads_effect_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.inRegion(ctx, { region: "region.yellow" })) {
     yield* ctx.rt.delay(ctx, {});
@@ -1128,12 +1128,12 @@ function* foulfate_flooded_roads_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/foulfate.grim:134
+// content/adventure/foulfate.grim:135
 function* foulfate_forged_documents_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lose(ctx, { amount: 1, colour: "any", resource: "proof" });
 }
 
-// content/adventure/foulfate.grim:17
+// content/adventure/foulfate.grim:18
 function* foulfate_highway_robbery_effect_0(ctx: EffectContext): Step<void> {
   switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"spend","args":{"amount":2,"colour":"any","resource":"gold"},"ifAble":false}, can: ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "gold" }) }, { effect: {"kind":"verb","verb":"fight","args":{"enemy":{"kind":"ref","id":"enemy.highwaymen"}},"ifAble":false}, can: true }] })) {
     case 0: {
@@ -1147,12 +1147,12 @@ function* foulfate_highway_robbery_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/foulfate.grim:72
+// content/adventure/foulfate.grim:73
 function* foulfate_hunted_by_the_beast_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeMonster(ctx, { amount: 1, type: "silver", where: "your-region" });
 }
 
-// content/adventure/foulfate.grim:164
+// content/adventure/foulfate.grim:165
 function* foulfate_informer_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lose(ctx, { amount: 1, colour: "any", resource: "lead" });
   for (const hero1 of yield* ctx.rt.select(ctx, "fewest-vp")) {
@@ -1161,18 +1161,18 @@ function* foulfate_informer_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/foulfate.grim:129
+// content/adventure/foulfate.grim:130
 function* foulfate_lost_in_the_fog_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.delay(ctx, {});
   yield* ctx.rt.lose(ctx, { amount: 1, colour: "any", resource: "lead" });
 }
 
-// content/adventure/foulfate.grim:67
+// content/adventure/foulfate.grim:68
 function* foulfate_monster_sighting_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeMonster(ctx, { amount: 1, type: "bronze", where: "your-region" });
 }
 
-// content/adventure/foulfate.grim:145
+// content/adventure/foulfate.grim:146
 function* foulfate_most_wanted_effect_0(ctx: EffectContext): Step<void> {
   for (const hero1 of yield* ctx.rt.select(ctx, "most-vp")) {
     const ctx2 = ctx.rt.withHero(ctx, hero1);
@@ -1180,19 +1180,19 @@ function* foulfate_most_wanted_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/foulfate.grim:61
+// content/adventure/foulfate.grim:62
 function* foulfate_nilfgaardian_advance_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.advanceWarTrack(ctx, { amount: 1 });
 }
 
-// content/adventure/foulfate.grim:36
+// content/adventure/foulfate.grim:37
 function* foulfate_pickpocket_effect_0(ctx: EffectContext): Step<void> {
   if (!ctx.rt.conditions.isHero(ctx, { hero: "hero.dandelion" })) {
     yield* ctx.rt.lose(ctx, { amount: 2, colour: "any", resource: "gold" });
   }
 }
 
-// content/adventure/foulfate.grim:99
+// content/adventure/foulfate.grim:100
 function* foulfate_plague_effect_0(ctx: EffectContext): Step<void> {
   for (const hero1 of yield* ctx.rt.select(ctx, "heroes-in-your-region")) {
     const ctx2 = ctx.rt.withHero(ctx, hero1);
@@ -1200,7 +1200,7 @@ function* foulfate_plague_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/foulfate.grim:150
+// content/adventure/foulfate.grim:151
 function* foulfate_restless_dead_effect_0(ctx: EffectContext): Step<void> {
   const roll1 = yield* ctx.rt.rollD6(ctx);
   if (roll1 >= 1 && roll1 <= 2) {
@@ -1212,12 +1212,12 @@ function* foulfate_restless_dead_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/foulfate.grim:55
+// content/adventure/foulfate.grim:56
 function* foulfate_storm_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.delay(ctx, {});
 }
 
-// content/adventure/foulfate.grim:89
+// content/adventure/foulfate.grim:90
 function* foulfate_tavern_brawl_effect_0(ctx: EffectContext): Step<void> {
   switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"suffer-wound","args":{"amount":1,"severity":"minor"},"ifAble":false}, can: true }, { effect: {"kind":"verb","verb":"lose","args":{"amount":2,"colour":"any","resource":"gold"},"ifAble":false}, can: ctx.rt.canLose(ctx, { amount: 2, colour: "any", resource: "gold" }) }] })) {
     case 0: {
@@ -1231,7 +1231,7 @@ function* foulfate_tavern_brawl_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/foulfate.grim:104
+// content/adventure/foulfate.grim:105
 function* foulfate_tax_collector_effect_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.has(ctx, { amount: 3, colour: "any", resource: "gold" })) {
     yield* ctx.rt.lose(ctx, { amount: 2, colour: "any", resource: "gold" });
@@ -1240,7 +1240,7 @@ function* foulfate_tax_collector_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/foulfate.grim:116
+// content/adventure/foulfate.grim:117
 function* foulfate_treacherous_pass_effect_0(ctx: EffectContext): Step<void> {
   if (yield* ctx.rt.rollHeroDice(ctx)) {
     yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "lead" });
@@ -1249,12 +1249,12 @@ function* foulfate_treacherous_pass_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/foulfate.grim:24
+// content/adventure/foulfate.grim:25
 function* foulfate_twisted_ankle_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
 }
 
-// content/adventure/foulfate.grim:139
+// content/adventure/foulfate.grim:140
 function* foulfate_witch_hunt_effect_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.isHero(ctx, { hero: "hero.triss" })) {
     yield* ctx.rt.fight(ctx, { enemy: "enemy.witch-hunters" });
@@ -1272,7 +1272,7 @@ function* foulfate_witch_hunt_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/foulfate.grim:124
+// content/adventure/foulfate.grim:125
 function* foulfate_wrong_turn_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: true, to: "adjacent" });
 }
@@ -1379,22 +1379,22 @@ function* goodfortune_windfall_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.draw(ctx, { amount: 2, deck: "goodfortune", mode: "draw" });
 }
 
-// content/adventure/investigation-blue.grim:145
+// content/adventure/investigation-blue.grim:146
 function* investigation_alchemists_commission_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.keepThis(ctx, { until: "task" });
 }
 
-// content/adventure/investigation-blue.grim:146
+// content/adventure/investigation-blue.grim:147
 function investigation_alchemists_commission_task_1_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
 
-// content/adventure/investigation-blue.grim:146
+// content/adventure/investigation-blue.grim:147
 function* investigation_alchemists_commission_task_1_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
 
-// content/adventure/investigation-blue.grim:146
+// content/adventure/investigation-blue.grim:147
 function* investigation_alchemists_commission_task_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "proof" });
 }
@@ -1404,22 +1404,22 @@ function* investigation_ambush_in_the_woods_setback_0(ctx: EffectContext): Step<
   yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
 }
 
-// content/adventure/investigation-blue.grim:152
+// content/adventure/investigation-blue.grim:153
 function* investigation_ancient_tome_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.keepThis(ctx, { until: "task" });
 }
 
-// content/adventure/investigation-blue.grim:153
+// content/adventure/investigation-blue.grim:154
 function investigation_ancient_tome_task_1_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/investigation-blue.grim:153
+// content/adventure/investigation-blue.grim:154
 function* investigation_ancient_tome_task_1_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/investigation-blue.grim:153
+// content/adventure/investigation-blue.grim:154
 function* investigation_ancient_tome_task_1(ctx: EffectContext): Step<void> {
   if (yield* ctx.rt.rollHeroDice(ctx)) {
     yield* ctx.rt.receive(ctx, { amount: 4, colour: "any", resource: "vp" });
@@ -1429,7 +1429,7 @@ function* investigation_ancient_tome_task_1(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/investigation-blue.grim:164
+// content/adventure/investigation-blue.grim:165
 function* investigation_arcane_library_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
@@ -1466,7 +1466,7 @@ function* investigation_battlefield_scavenging_effect_0(ctx: EffectContext): Ste
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "gold" });
 }
 
-// content/adventure/investigation-blue.grim:33
+// content/adventure/investigation-blue.grim:34
 function* investigation_black_ones_camp_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.fight(ctx, { enemy: "enemy.nilfgaardian-patrol" });
   yield* ctx.rt.keepThis(ctx, { until: "trait" });
@@ -1527,17 +1527,17 @@ function* investigation_court_secrets_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.keepThis(ctx, { until: "trait" });
 }
 
-// content/adventure/investigation-blue.grim:126
+// content/adventure/investigation-blue.grim:127
 function* investigation_crypt_of_the_restless_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.fight(ctx, { enemy: "silver" });
 }
 
-// content/adventure/investigation-blue.grim:100
+// content/adventure/investigation-blue.grim:101
 function* investigation_cursed_relic_setback_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferFoulFate(ctx, { action: null, amount: 1, ifAble: false });
 }
 
-// content/adventure/investigation-blue.grim:186
+// content/adventure/investigation-blue.grim:187
 function* investigation_dark_ritual_effect_0(ctx: EffectContext): Step<void> {
   const roll1 = yield* ctx.rt.rollD6(ctx);
   if (roll1 >= 1 && roll1 <= 3) {
@@ -1552,7 +1552,7 @@ function* investigation_dijkstras_interest_effect_0(ctx: EffectContext): Step<vo
   yield* ctx.rt.receive(ctx, { amount: (1 * ctx.rt.queries.cardsWithTrait(ctx, { trait: "valuable-information" })), colour: "purple", resource: "lead" });
 }
 
-// content/adventure/investigation-blue.grim:116
+// content/adventure/investigation-blue.grim:117
 function* investigation_dimeritium_shackles_setback_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.isHero(ctx, { hero: "hero.triss" })) {
     const args1 = { amount: 1, what: "trait:spell" } as const;
@@ -1599,18 +1599,18 @@ function* investigation_duel_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/investigation-blue.grim:67
+// content/adventure/investigation-blue.grim:68
 function* investigation_elder_blood_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: (1 * ctx.rt.queries.cardsWithTrait(ctx, { trait: "aen-seidhe" })), colour: "any", resource: "vp" });
   yield* ctx.rt.keepThis(ctx, { until: "trait" });
 }
 
-// content/adventure/investigation-blue.grim:136
+// content/adventure/investigation-blue.grim:137
 function* investigation_elemental_remnant_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.fight(ctx, { enemy: "enemy.golem" });
 }
 
-// content/adventure/investigation-blue.grim:42
+// content/adventure/investigation-blue.grim:43
 function* investigation_elven_ruins_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 2, colour: "blue", resource: "lead" });
   yield* ctx.rt.keepThis(ctx, { until: "trait" });
@@ -1622,12 +1622,12 @@ function* investigation_failed_negotiations_setback_0(ctx: EffectContext): Step<
   yield* ctx.rt.advanceWarTrack(ctx, { amount: 1 });
 }
 
-// content/adventure/investigation-blue.grim:209
+// content/adventure/investigation-blue.grim:210
 function* investigation_favourable_omen_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.keepThis(ctx, { until: "resolved" });
 }
 
-// content/adventure/investigation-blue.grim:210
+// content/adventure/investigation-blue.grim:211
 function* investigation_favourable_omen_any_time_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.removeFoulFate(ctx, { amount: 1 });
   yield* ctx.rt.discard(ctx, { amount: 1, what: "this" });
@@ -1666,12 +1666,12 @@ function* investigation_gwent_tournament_effect_0(ctx: EffectContext): Step<void
   }
 }
 
-// content/adventure/investigation-blue.grim:131
+// content/adventure/investigation-blue.grim:132
 function* investigation_haunted_mill_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.fight(ctx, { enemy: "enemy.cultists" });
 }
 
-// content/adventure/investigation-blue.grim:181
+// content/adventure/investigation-blue.grim:182
 function* investigation_healers_hut_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.heal(ctx, { amount: 2, severity: "any" });
 }
@@ -1684,7 +1684,7 @@ function* investigation_hold_the_line_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/investigation-blue.grim:27
+// content/adventure/investigation-blue.grim:28
 function* investigation_imperial_spy_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.draw(ctx, { amount: 2, deck: "investigation.blue", mode: "look" });
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "lead" });
@@ -1742,13 +1742,13 @@ function* investigation_kaedweni_recruiters_effect_0(ctx: EffectContext): Step<v
   }
 }
 
-// content/adventure/investigation-blue.grim:76
+// content/adventure/investigation-blue.grim:77
 function* investigation_lodge_summons_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: (1 * ctx.rt.queries.cardsWithTrait(ctx, { trait: "lodge-of-sorceresses" })), colour: "blue", resource: "lead" });
   yield* ctx.rt.keepThis(ctx, { until: "trait" });
 }
 
-// content/adventure/investigation-blue.grim:106
+// content/adventure/investigation-blue.grim:107
 function* investigation_magic_backlash_setback_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
   yield* ctx.rt.lose(ctx, { amount: 1, colour: "blue", resource: "lead" });
@@ -1800,7 +1800,7 @@ function* investigation_monster_trophy_task_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 4, colour: "any", resource: "vp" });
 }
 
-// content/adventure/investigation-blue.grim:195
+// content/adventure/investigation-blue.grim:196
 function* investigation_mysterious_stranger_effect_0(ctx: EffectContext): Step<void> {
   switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"receive","args":{"amount":1,"colour":"blue","resource":"lead"},"ifAble":false}, can: ctx.rt.canReceive(ctx, { amount: 1, colour: "blue", resource: "lead" }) }, { effect: {"kind":"verb","verb":"receive","args":{"amount":2,"colour":"any","resource":"gold"},"ifAble":false}, can: ctx.rt.canReceive(ctx, { amount: 2, colour: "any", resource: "gold" }) }] })) {
     case 0: {
@@ -1819,7 +1819,7 @@ function* investigation_necromancers_crypt_effect_0(ctx: EffectContext): Step<vo
   yield* ctx.rt.fight(ctx, { enemy: "enemy.necromancer" });
 }
 
-// content/adventure/investigation-blue.grim:21
+// content/adventure/investigation-blue.grim:22
 function* investigation_nilfgaardian_emissary_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "lead" });
   yield* ctx.rt.receive(ctx, { amount: (1 * ctx.rt.queries.cardsWithTrait(ctx, { trait: "nilfgaard" })), colour: "blue", resource: "lead" });
@@ -1855,7 +1855,7 @@ function* investigation_patrons_seal_any_time_1(ctx: EffectContext): Step<void> 
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "lead" });
 }
 
-// content/adventure/investigation-blue.grim:82
+// content/adventure/investigation-blue.grim:83
 function* investigation_philippas_favour_effect_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.isHero(ctx, { hero: "hero.triss" })) {
     yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "proof" });
@@ -1873,13 +1873,13 @@ function* investigation_political_scandal_effect_0(ctx: EffectContext): Step<voi
   }
 }
 
-// content/adventure/investigation-blue.grim:111
+// content/adventure/investigation-blue.grim:112
 function* investigation_portal_mishap_setback_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: true, to: "adjacent" });
   yield* ctx.rt.delay(ctx, {});
 }
 
-// content/adventure/investigation-blue.grim:175
+// content/adventure/investigation-blue.grim:176
 function* investigation_prophecy_of_ithlinne_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.draw(ctx, { amount: 2, deck: "goodfortune", mode: "reveal" });
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "lead" });
@@ -1906,7 +1906,7 @@ function* investigation_royal_audience_effect_0(ctx: EffectContext): Step<void> 
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "proof" });
 }
 
-// content/adventure/investigation-blue.grim:61
+// content/adventure/investigation-blue.grim:62
 function* investigation_scoiatael_ambush_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.fight(ctx, { enemy: "enemy.scoiatael-commando" });
 }
@@ -1920,7 +1920,7 @@ function* investigation_scoiatael_envoy_effect_0(ctx: EffectContext): Step<void>
   }
 }
 
-// content/adventure/investigation-blue.grim:48
+// content/adventure/investigation-blue.grim:49
 function* investigation_seidhe_sage_effect_0(ctx: EffectContext): Step<void> {
   if (yield* ctx.rt.rollHeroDice(ctx)) {
     yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "proof" });
@@ -1967,22 +1967,22 @@ function* investigation_smugglers_ledger_when_discarded_1(ctx: EffectContext): S
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "lead" });
 }
 
-// content/adventure/investigation-blue.grim:92
+// content/adventure/investigation-blue.grim:93
 function investigation_sorceress_bargain_effect_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "gold" });
 }
 
-// content/adventure/investigation-blue.grim:92
+// content/adventure/investigation-blue.grim:93
 function* investigation_sorceress_bargain_effect_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "any", resource: "gold" });
 }
 
-// content/adventure/investigation-blue.grim:92
+// content/adventure/investigation-blue.grim:93
 function* investigation_sorceress_bargain_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "proof" });
 }
 
-// content/adventure/investigation-blue.grim:200
+// content/adventure/investigation-blue.grim:201
 function* investigation_spellbound_effect_0(ctx: EffectContext): Step<void> {
   for (const hero1 of yield* ctx.rt.select(ctx, "each-other-hero")) {
     const ctx2 = ctx.rt.withHero(ctx, hero1);
@@ -2063,7 +2063,7 @@ function* investigation_war_refugees_setback_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeFoulFate(ctx, { where: "adjacent-region" });
 }
 
-// content/adventure/investigation-blue.grim:170
+// content/adventure/investigation-blue.grim:171
 function* investigation_whispers_in_the_tower_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "lead" });
 }
@@ -2093,7 +2093,7 @@ function* investigation_wounded_soldier_effect_0(ctx: EffectContext): Step<void>
   yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "vp" });
 }
 
-// content/adventure/investigation-blue.grim:15
+// content/adventure/investigation-blue.grim:16
 function* investigation_zerikanian_assassin_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.advanceWarTrack(ctx, { amount: 1 });
   yield* ctx.rt.sufferFoulFate(ctx, { action: "travel", amount: 1, ifAble: true });
@@ -7821,7 +7821,7 @@ export const foulfate_bad_reputation: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_bad_reputation_effect_0,
-      source: "content/adventure/foulfate.grim:94",
+      source: "content/adventure/foulfate.grim:95",
     },
   ],
   assumed: [],
@@ -7843,7 +7843,7 @@ export const foulfate_broken_gear: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_broken_gear_effect_0,
-      source: "content/adventure/foulfate.grim:110",
+      source: "content/adventure/foulfate.grim:111",
     },
   ],
   assumed: [],
@@ -7865,7 +7865,7 @@ export const foulfate_bushwhacked: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_bushwhacked_effect_0,
-      source: "content/adventure/foulfate.grim:11",
+      source: "content/adventure/foulfate.grim:12",
     },
   ],
   assumed: [],
@@ -7887,7 +7887,7 @@ export const foulfate_cold_trail: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_cold_trail_effect_0,
-      source: "content/adventure/foulfate.grim:48",
+      source: "content/adventure/foulfate.grim:49",
     },
   ],
   assumed: [],
@@ -7909,7 +7909,7 @@ export const foulfate_curse: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_curse_effect_0,
-      source: "content/adventure/foulfate.grim:78",
+      source: "content/adventure/foulfate.grim:79",
     },
   ],
   assumed: [],
@@ -7931,7 +7931,7 @@ export const foulfate_deep_cut: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_deep_cut_effect_0,
-      source: "content/adventure/foulfate.grim:30",
+      source: "content/adventure/foulfate.grim:31",
     },
   ],
   assumed: [],
@@ -7953,7 +7953,7 @@ export const foulfate_drowners_at_the_ford: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_drowners_at_the_ford_effect_0,
-      source: "content/adventure/foulfate.grim:159",
+      source: "content/adventure/foulfate.grim:160",
     },
   ],
   assumed: [],
@@ -7975,7 +7975,7 @@ export const foulfate_evil_eye: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_evil_eye_effect_0,
-      source: "content/adventure/foulfate.grim:83",
+      source: "content/adventure/foulfate.grim:84",
     },
   ],
   assumed: [],
@@ -7997,7 +7997,7 @@ export const foulfate_flooded_roads: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_flooded_roads_effect_0,
-      source: "content/adventure/foulfate.grim:41",
+      source: "content/adventure/foulfate.grim:42",
     },
   ],
   assumed: [],
@@ -8019,7 +8019,7 @@ export const foulfate_forged_documents: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_forged_documents_effect_0,
-      source: "content/adventure/foulfate.grim:134",
+      source: "content/adventure/foulfate.grim:135",
     },
   ],
   assumed: [],
@@ -8041,7 +8041,7 @@ export const foulfate_highway_robbery: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_highway_robbery_effect_0,
-      source: "content/adventure/foulfate.grim:17",
+      source: "content/adventure/foulfate.grim:18",
     },
   ],
   assumed: [],
@@ -8063,7 +8063,7 @@ export const foulfate_hunted_by_the_beast: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_hunted_by_the_beast_effect_0,
-      source: "content/adventure/foulfate.grim:72",
+      source: "content/adventure/foulfate.grim:73",
     },
   ],
   assumed: [],
@@ -8085,7 +8085,7 @@ export const foulfate_informer: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_informer_effect_0,
-      source: "content/adventure/foulfate.grim:164",
+      source: "content/adventure/foulfate.grim:165",
     },
   ],
   assumed: [],
@@ -8107,7 +8107,7 @@ export const foulfate_lost_in_the_fog: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_lost_in_the_fog_effect_0,
-      source: "content/adventure/foulfate.grim:129",
+      source: "content/adventure/foulfate.grim:130",
     },
   ],
   assumed: [],
@@ -8129,7 +8129,7 @@ export const foulfate_monster_sighting: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_monster_sighting_effect_0,
-      source: "content/adventure/foulfate.grim:67",
+      source: "content/adventure/foulfate.grim:68",
     },
   ],
   assumed: [],
@@ -8151,7 +8151,7 @@ export const foulfate_most_wanted: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_most_wanted_effect_0,
-      source: "content/adventure/foulfate.grim:145",
+      source: "content/adventure/foulfate.grim:146",
     },
   ],
   assumed: [],
@@ -8173,7 +8173,7 @@ export const foulfate_nilfgaardian_advance: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_nilfgaardian_advance_effect_0,
-      source: "content/adventure/foulfate.grim:61",
+      source: "content/adventure/foulfate.grim:62",
     },
   ],
   assumed: [],
@@ -8195,7 +8195,7 @@ export const foulfate_pickpocket: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_pickpocket_effect_0,
-      source: "content/adventure/foulfate.grim:36",
+      source: "content/adventure/foulfate.grim:37",
     },
   ],
   assumed: [],
@@ -8217,7 +8217,7 @@ export const foulfate_plague: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_plague_effect_0,
-      source: "content/adventure/foulfate.grim:99",
+      source: "content/adventure/foulfate.grim:100",
     },
   ],
   assumed: [],
@@ -8239,7 +8239,7 @@ export const foulfate_restless_dead: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_restless_dead_effect_0,
-      source: "content/adventure/foulfate.grim:150",
+      source: "content/adventure/foulfate.grim:151",
     },
   ],
   assumed: [],
@@ -8261,7 +8261,7 @@ export const foulfate_storm: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_storm_effect_0,
-      source: "content/adventure/foulfate.grim:55",
+      source: "content/adventure/foulfate.grim:56",
     },
   ],
   assumed: [],
@@ -8283,7 +8283,7 @@ export const foulfate_tavern_brawl: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_tavern_brawl_effect_0,
-      source: "content/adventure/foulfate.grim:89",
+      source: "content/adventure/foulfate.grim:90",
     },
   ],
   assumed: [],
@@ -8305,7 +8305,7 @@ export const foulfate_tax_collector: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_tax_collector_effect_0,
-      source: "content/adventure/foulfate.grim:104",
+      source: "content/adventure/foulfate.grim:105",
     },
   ],
   assumed: [],
@@ -8327,7 +8327,7 @@ export const foulfate_treacherous_pass: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_treacherous_pass_effect_0,
-      source: "content/adventure/foulfate.grim:116",
+      source: "content/adventure/foulfate.grim:117",
     },
   ],
   assumed: [],
@@ -8349,7 +8349,7 @@ export const foulfate_twisted_ankle: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_twisted_ankle_effect_0,
-      source: "content/adventure/foulfate.grim:24",
+      source: "content/adventure/foulfate.grim:25",
     },
   ],
   assumed: [],
@@ -8371,7 +8371,7 @@ export const foulfate_witch_hunt: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_witch_hunt_effect_0,
-      source: "content/adventure/foulfate.grim:139",
+      source: "content/adventure/foulfate.grim:140",
     },
   ],
   assumed: [],
@@ -8393,7 +8393,7 @@ export const foulfate_wrong_turn: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_wrong_turn_effect_0,
-      source: "content/adventure/foulfate.grim:124",
+      source: "content/adventure/foulfate.grim:125",
     },
   ],
   assumed: [],
@@ -8790,7 +8790,7 @@ export const investigation_alchemists_commission: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_alchemists_commission_effect_0,
-      source: "content/adventure/investigation-blue.grim:145",
+      source: "content/adventure/investigation-blue.grim:146",
     },
     {
       window: "task",
@@ -8798,7 +8798,7 @@ export const investigation_alchemists_commission: CardDef = {
       canPay: investigation_alchemists_commission_task_1_can_pay,
       cost: investigation_alchemists_commission_task_1_cost,
       run: investigation_alchemists_commission_task_1,
-      source: "content/adventure/investigation-blue.grim:146",
+      source: "content/adventure/investigation-blue.grim:147",
     },
   ],
   assumed: [],
@@ -8842,7 +8842,7 @@ export const investigation_ancient_tome: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_ancient_tome_effect_0,
-      source: "content/adventure/investigation-blue.grim:152",
+      source: "content/adventure/investigation-blue.grim:153",
     },
     {
       window: "task",
@@ -8850,7 +8850,7 @@ export const investigation_ancient_tome: CardDef = {
       canPay: investigation_ancient_tome_task_1_can_pay,
       cost: investigation_ancient_tome_task_1_cost,
       run: investigation_ancient_tome_task_1,
-      source: "content/adventure/investigation-blue.grim:153",
+      source: "content/adventure/investigation-blue.grim:154",
     },
   ],
   assumed: [],
@@ -8872,7 +8872,7 @@ export const investigation_arcane_library: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_arcane_library_effect_0,
-      source: "content/adventure/investigation-blue.grim:164",
+      source: "content/adventure/investigation-blue.grim:165",
     },
   ],
   assumed: [],
@@ -8982,7 +8982,7 @@ export const investigation_black_ones_camp: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_black_ones_camp_effect_0,
-      source: "content/adventure/investigation-blue.grim:33",
+      source: "content/adventure/investigation-blue.grim:34",
     },
   ],
   assumed: [],
@@ -9100,7 +9100,7 @@ export const investigation_crypt_of_the_restless: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_crypt_of_the_restless_effect_0,
-      source: "content/adventure/investigation-blue.grim:126",
+      source: "content/adventure/investigation-blue.grim:127",
     },
   ],
   assumed: [],
@@ -9122,7 +9122,7 @@ export const investigation_cursed_relic: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_cursed_relic_setback_0,
-      source: "content/adventure/investigation-blue.grim:100",
+      source: "content/adventure/investigation-blue.grim:101",
     },
   ],
   assumed: [],
@@ -9144,7 +9144,7 @@ export const investigation_dark_ritual: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_dark_ritual_effect_0,
-      source: "content/adventure/investigation-blue.grim:186",
+      source: "content/adventure/investigation-blue.grim:187",
     },
   ],
   assumed: [],
@@ -9188,7 +9188,7 @@ export const investigation_dimeritium_shackles: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_dimeritium_shackles_setback_0,
-      source: "content/adventure/investigation-blue.grim:116",
+      source: "content/adventure/investigation-blue.grim:117",
     },
   ],
   assumed: [],
@@ -9284,7 +9284,7 @@ export const investigation_elder_blood: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_elder_blood_effect_0,
-      source: "content/adventure/investigation-blue.grim:67",
+      source: "content/adventure/investigation-blue.grim:68",
     },
   ],
   assumed: [],
@@ -9306,7 +9306,7 @@ export const investigation_elemental_remnant: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_elemental_remnant_effect_0,
-      source: "content/adventure/investigation-blue.grim:136",
+      source: "content/adventure/investigation-blue.grim:137",
     },
   ],
   assumed: [],
@@ -9328,7 +9328,7 @@ export const investigation_elven_ruins: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_elven_ruins_effect_0,
-      source: "content/adventure/investigation-blue.grim:42",
+      source: "content/adventure/investigation-blue.grim:43",
     },
   ],
   assumed: [],
@@ -9372,7 +9372,7 @@ export const investigation_favourable_omen: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_favourable_omen_effect_0,
-      source: "content/adventure/investigation-blue.grim:209",
+      source: "content/adventure/investigation-blue.grim:210",
     },
     {
       window: "any-time",
@@ -9380,7 +9380,7 @@ export const investigation_favourable_omen: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_favourable_omen_any_time_1,
-      source: "content/adventure/investigation-blue.grim:210",
+      source: "content/adventure/investigation-blue.grim:211",
     },
   ],
   assumed: [],
@@ -9512,7 +9512,7 @@ export const investigation_haunted_mill: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_haunted_mill_effect_0,
-      source: "content/adventure/investigation-blue.grim:131",
+      source: "content/adventure/investigation-blue.grim:132",
     },
   ],
   assumed: [],
@@ -9534,7 +9534,7 @@ export const investigation_healers_hut: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_healers_hut_effect_0,
-      source: "content/adventure/investigation-blue.grim:181",
+      source: "content/adventure/investigation-blue.grim:182",
     },
   ],
   assumed: [],
@@ -9578,7 +9578,7 @@ export const investigation_imperial_spy: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_imperial_spy_effect_0,
-      source: "content/adventure/investigation-blue.grim:27",
+      source: "content/adventure/investigation-blue.grim:28",
     },
   ],
   assumed: [],
@@ -9726,7 +9726,7 @@ export const investigation_lodge_summons: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_lodge_summons_effect_0,
-      source: "content/adventure/investigation-blue.grim:76",
+      source: "content/adventure/investigation-blue.grim:77",
     },
   ],
   assumed: [],
@@ -9748,7 +9748,7 @@ export const investigation_magic_backlash: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_magic_backlash_setback_0,
-      source: "content/adventure/investigation-blue.grim:106",
+      source: "content/adventure/investigation-blue.grim:107",
     },
   ],
   assumed: [],
@@ -9910,7 +9910,7 @@ export const investigation_mysterious_stranger: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_mysterious_stranger_effect_0,
-      source: "content/adventure/investigation-blue.grim:195",
+      source: "content/adventure/investigation-blue.grim:196",
     },
   ],
   assumed: [],
@@ -9954,7 +9954,7 @@ export const investigation_nilfgaardian_emissary: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_nilfgaardian_emissary_effect_0,
-      source: "content/adventure/investigation-blue.grim:21",
+      source: "content/adventure/investigation-blue.grim:22",
     },
   ],
   assumed: [],
@@ -10028,7 +10028,7 @@ export const investigation_philippas_favour: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_philippas_favour_effect_0,
-      source: "content/adventure/investigation-blue.grim:82",
+      source: "content/adventure/investigation-blue.grim:83",
     },
   ],
   assumed: [],
@@ -10072,7 +10072,7 @@ export const investigation_portal_mishap: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_portal_mishap_setback_0,
-      source: "content/adventure/investigation-blue.grim:111",
+      source: "content/adventure/investigation-blue.grim:112",
     },
   ],
   assumed: [],
@@ -10094,7 +10094,7 @@ export const investigation_prophecy_of_ithlinne: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_prophecy_of_ithlinne_effect_0,
-      source: "content/adventure/investigation-blue.grim:175",
+      source: "content/adventure/investigation-blue.grim:176",
     },
   ],
   assumed: [],
@@ -10160,7 +10160,7 @@ export const investigation_scoiatael_ambush: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_scoiatael_ambush_effect_0,
-      source: "content/adventure/investigation-blue.grim:61",
+      source: "content/adventure/investigation-blue.grim:62",
     },
   ],
   assumed: [],
@@ -10204,7 +10204,7 @@ export const investigation_seidhe_sage: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_seidhe_sage_effect_0,
-      source: "content/adventure/investigation-blue.grim:48",
+      source: "content/adventure/investigation-blue.grim:49",
     },
   ],
   assumed: [],
@@ -10322,7 +10322,7 @@ export const investigation_sorceress_bargain: CardDef = {
       canPay: investigation_sorceress_bargain_effect_0_can_pay,
       cost: investigation_sorceress_bargain_effect_0_cost,
       run: investigation_sorceress_bargain_effect_0,
-      source: "content/adventure/investigation-blue.grim:92",
+      source: "content/adventure/investigation-blue.grim:93",
     },
   ],
   assumed: [],
@@ -10344,7 +10344,7 @@ export const investigation_spellbound: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_spellbound_effect_0,
-      source: "content/adventure/investigation-blue.grim:200",
+      source: "content/adventure/investigation-blue.grim:201",
     },
   ],
   assumed: [],
@@ -10550,7 +10550,7 @@ export const investigation_whispers_in_the_tower: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_whispers_in_the_tower_effect_0,
-      source: "content/adventure/investigation-blue.grim:170",
+      source: "content/adventure/investigation-blue.grim:171",
     },
   ],
   assumed: [],
@@ -10638,7 +10638,7 @@ export const investigation_zerikanian_assassin: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_zerikanian_assassin_effect_0,
-      source: "content/adventure/investigation-blue.grim:15",
+      source: "content/adventure/investigation-blue.grim:16",
     },
   ],
   assumed: [],
