@@ -94,7 +94,7 @@ export class RulesCatalogue {
       this.lists.set(type, f);
     }
     // the pseudo-locale has no list words of its own: its "and"/"or" are accented too, so untranslated joins show
-    if (this.locale === PSEUDO_LOCALE) return f.formatToParts(items).map((p) => (p.type === "literal" ? pseudoText(p.value) : p.value)).join("");
+    if (this.locale === PSEUDO_LOCALE) return f.formatToParts(items).map((p) => (p.type === "literal" ? p.value.replace(/[A-Za-z]+/g, (w) => pseudoText(w)) : p.value)).join("");
     return f.format(items);
   }
 }
