@@ -39,7 +39,7 @@ function poString(keyword: string, s: string): string {
   return [`${keyword} ""`, ...parts.map((p) => `"${quote(p)}"`)].join("\n");
 }
 
-interface PoEntry {
+export interface PoEntry {
   ctx: string;
   id: string;
   str: string;
@@ -66,14 +66,6 @@ function isPlain(e: CatalogueEntry): boolean {
 }
 
 export function exportPo(locale: string, en: NamedCatalogue[], target: NamedCatalogue[], previous: PreviousEnglish = () => null): string {
-  const required = entryPoints(en);
-  const catalogueOf = new Map<string, string>();
-  const fileOf = new Map<string, string>();
-  for (const { name, catalogue } of en) for (const e of catalogue.entries) if (!catalogueOf.has(e.id)) (catalogueOf.set(e.id, name), fileOf.set(e.id, catalogue.file));
-  const mine = new Map<string, CatalogueEntry>();
-  const mineCatalogue = new Map<string, string>();
-  for (const { name, catalogue } of target) for (const e of catalogue.entries) if (!mine.has(e.id)) (mine.set(e.id, e), mineCatalogue.set(e.id, name));
-
   const header = [
     'msgid ""',
     'msgstr ""',
@@ -87,6 +79,22 @@ export function exportPo(locale: string, en: NamedCatalogue[], target: NamedCata
     ...(PLURAL_FORMS[locale] ? [`"Plural-Forms: ${PLURAL_FORMS[locale]}\\n"`] : []),
     '"X-Generator: grimoire i18n export\\n"',
   ].join("\n");
+  return [header, ...exchangeEntries(en, target, previous).map(entryText)].join("\n\n") + "\n";
+}
+
+/**
+ * The entries a CAT format carries, in order: every message the locale must
+ * translate (rules first, then by catalogue and id), then the locale's own
+ * grammar entries. PO and XLIFF write the same entries.
+ */
+export function exchangeEntries(en: NamedCatalogue[], target: NamedCatalogue[], previous: PreviousEnglish = () => null): PoEntry[] {
+  const required = entryPoints(en);
+  const catalogueOf = new Map<string, string>();
+  const fileOf = new Map<string, string>();
+  for (const { name, catalogue } of en) for (const e of catalogue.entries) if (!catalogueOf.has(e.id)) (catalogueOf.set(e.id, name), fileOf.set(e.id, catalogue.file));
+  const mine = new Map<string, CatalogueEntry>();
+  const mineCatalogue = new Map<string, string>();
+  for (const { name, catalogue } of target) for (const e of catalogue.entries) if (!mine.has(e.id)) (mine.set(e.id, e), mineCatalogue.set(e.id, name));
 
   const entries: PoEntry[] = [];
   const ids = [...required.keys()].sort((a, b) => {
@@ -132,7 +140,7 @@ export function exportPo(locale: string, en: NamedCatalogue[], target: NamedCata
       references: [],
     });
   }
-  return [header, ...entries.map(entryText)].join("\n\n") + "\n";
+  return entries;
 }
 
 // ---- reading PO ----
@@ -227,7 +235,16 @@ export function importPo(
   /** ids English still has; an entry for any other id (from an older export) is skipped and reported */
   english?: Set<string>,
 ): ImportResult {
-  const entries = parsePo(poText, poFile);
+  return mergeEntries(parsePo(poText, poFile), poFile, target, english);
+}
+
+/** Merges exchanged entries (read from PO or XLIFF) into the locale's catalogues; see importPo. */
+export function mergeEntries(
+  entries: ParsedPoEntry[],
+  poFile: string,
+  target: Map<string, { file: string; text: string }>,
+  english?: Set<string>,
+): ImportResult {
   const problems: string[] = [];
   const updated: string[] = [];
   const skipped: string[] = [];
