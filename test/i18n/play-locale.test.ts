@@ -67,6 +67,10 @@ describe("a game played in a locale", () => {
     const plain = strings.filter((s) => /[A-Za-z]{2,}/.test(s));
     expect(plain).toEqual([]);
     expect(strings.some((s) => s.includes(" ~") || /[áéíóú]/.test(s))).toBe(true);
+    // the list words Intl.ListFormat brings ("and", "or") are accented like catalogue text
+    const cat = playerCatalogue({ root: ROOT }, "en-XA", false);
+    expect(cat.listFormat(["[Ŕééð]", "[Ɓļúúé]", "[Ṕúŕþļé]"], "conjunction")).toBe("[Ŕééð], [Ɓļúúé], ááñð~ [Ṕúŕþļé]");
+    expect(cat.listFormat(["[Ŕééð]", "[Ɓļúúé]"], "disjunction")).toBe("[Ŕééð] ööŕ [Ɓļúúé]");
   });
 
   it("Wounds / Delayed: Romanian words agree with the hero's gender (\"este întârziată\" for Triss, \"întârziat\" for Geralt)", () => {
