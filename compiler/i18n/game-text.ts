@@ -21,7 +21,7 @@
 // Pure TypeScript on @fluent/bundle: the editor renders with it too.
 
 import type { FluentVariable } from "@fluent/bundle";
-import type { Effect, Game } from "../ir/types.ts";
+import type { Effect, Game, PropValue } from "../ir/types.ts";
 import type { Decision } from "../../runtime/core/decision.ts";
 import type { GameEvent } from "../../runtime/core/log.ts";
 import type { Text, TextArg } from "../../runtime/core/text.ts";
@@ -139,6 +139,29 @@ export class GameText {
   /** a fact's value: an enum word ("until-resolved", "red"), true/false */
   value(v: string | boolean): string {
     return this.message(this.own("card-value"), { value: selectKey(String(v)) }, undefined);
+  }
+
+  /**
+   * A fact's value as the card preview shows it: references by name (`nameOf`
+   * for names the catalogues lack, e.g. content being typed), lists joined,
+   * records as "fact value" pairs, enum words and yes/no from `card-value`.
+   */
+  factValue(v: PropValue, nameOf: (id: string) => string | null = () => null): string {
+    if (Array.isArray(v)) return v.length ? this.cat.listFormat(v.map((x) => this.factValue(x, nameOf)), "conjunction") : "";
+    if (v !== null && typeof v === "object") {
+      if ("kind" in v && v.kind === "ref" && typeof v.id === "string") return this.name(v.id) ?? nameOf(v.id) ?? v.id;
+      // a die face by what it shows; another record by its name
+      if ("results" in v && Array.isArray(v.results)) return v.results.length ? this.factValue(v.results, nameOf) : this.value("blank");
+      if ("name" in v) return this.factValue(v.name as PropValue, nameOf);
+      return Object.entries(v)
+        .map(([k, x]) => `${this.fact(k)} ${this.factValue(x, nameOf)}`)
+        .join(", ");
+    }
+    if (typeof v === "number") return String(v);
+    // a deck: "investigation.blue", "quest.combat", a hero's "development.geralt" or "companion.yarpen"
+    const deck = typeof v === "string" ? /^(investigation|quest|development|companion)\.(.+)$/.exec(v) : null;
+    if (deck) return this.message(this.own("option-deck"), { deck: deck[1] === "development" || deck[1] === "companion" ? deck[1] : selectKey(v as string) }, undefined);
+    return this.value(v as string | boolean);
   }
 
   private field(key: string, v: unknown, out: Record<string, FluentVariable>): void {

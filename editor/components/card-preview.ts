@@ -4,7 +4,6 @@
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import { cardText, gameText } from "../adapters/i18n.ts";
-import type { GameText } from "../../compiler/i18n/game-text.ts";
 import { catalogueTexts, memo } from "../previews/memo.ts";
 import type { EntityIR, ProgramIR, PropValue } from "../../compiler/ir/types.ts";
 import { store, type Locale } from "../state/store.ts";
@@ -51,24 +50,10 @@ function statText(v: PropValue): string | null {
   return typeof v === "number" ? String(v) : null;
 }
 
-/** The display name of an entity id: the locale's name, else as the sources spell it. */
-function displayName(id: string, words: GameText): string {
+/** The display name of an entity id as the sources spell it (for names no catalogue has yet). */
+function sourceName(id: string): string | null {
   const e = store.entity(id);
-  return words.name(id) ?? e?.texts.find((t) => t.id === `${id}.name`)?.text ?? e?.name ?? id;
-}
-
-/** A property for the card's fact lines, in the locale: references by name, lists joined, records by their name. */
-function propText(v: PropValue, words: GameText): string {
-  if (Array.isArray(v)) return v.length ? words.cat.listFormat(v.map((x) => propText(x, words)), "conjunction") : "";
-  if (v !== null && typeof v === "object") {
-    if ("kind" in v && v.kind === "ref" && typeof v.id === "string") return displayName(v.id, words);
-    if ("name" in v) return propText(v.name as PropValue, words);
-    return Object.entries(v)
-      .map(([k, x]) => `${words.fact(k)} ${propText(x, words)}`)
-      .join(", ");
-  }
-  if (typeof v === "number") return String(v);
-  return words.value(v as string | boolean);
+  return e?.texts.find((t) => t.id === `${id}.name`)?.text ?? e?.name ?? null;
 }
 
 /** Properties shown as facts under the rules text (not stats, not bookkeeping). */
@@ -127,7 +112,7 @@ export class CardPreview extends StoreElement {
     const facts = Object.entries(entity.props)
       .filter(([k]) => !HIDDEN_PROPS.has(k))
       .slice(0, MAX_FACTS)
-      .map(([k, v]) => [words.fact(k), propText(v, words)] as const)
+      .map(([k, v]) => [words.fact(k), words.factValue(v, sourceName)] as const)
       .filter(([, v]) => v !== "");
     return html`${picker}
       <div class="card" style="--card-colour:${colourOf(entity)}" data-entity=${entity.id} lang=${store.locale}>

@@ -6,7 +6,7 @@ import { content } from "../../content/generated/index.ts";
 import { createGame } from "../../runtime/adventure/game.ts";
 import { greedyAgent } from "../../runtime/agents/agents.ts";
 import { GameText } from "../../compiler/i18n/game-text.ts";
-import { playerCatalogue, readGlossary } from "../../compiler/i18n/project.ts";
+import { loadProgram, playerCatalogue, readGlossary } from "../../compiler/i18n/project.ts";
 import { renderHook } from "../../compiler/i18n/rules-text.ts";
 import { hook, verb } from "./ir-builders.ts";
 import { ftlFiles, ROOT } from "./helpers.ts";
@@ -15,6 +15,16 @@ import { ftlFiles, ROOT } from "./helpers.ts";
 const ROMANIAN_SPELLED_AS_ENGLISH = ["are", "produce"];
 
 const genders = new Map(content.heroes.map((h) => [h.id, h.gender]));
+
+/** names kept in English, and glossary terms the guide spells as English does ("ritual") */
+function keptWords(): Set<string> {
+  const glossary = readGlossary(ROOT, "ro");
+  return new Set([
+    ...glossary.filter((t) => t.kept).flatMap((t) => t.english.toLowerCase().split(/\s+/)),
+    ...glossary.filter((t) => t.forms.some((f) => f.toLowerCase() === t.english.toLowerCase())).map((t) => t.english.toLowerCase()),
+    ...ROMANIAN_SPELLED_AS_ENGLISH,
+  ]);
+}
 
 /** every string a player reads in one seeded game, rendered without an English fallback */
 function playInLocale(locale: string, seed: number): { strings: string[]; problems: string[] } {
@@ -47,16 +57,32 @@ describe("a game played in a locale", () => {
     const { strings, problems } = playInLocale("ro", 11);
     expect(problems).toEqual([]);
     expect(strings.length).toBeGreaterThan(300);
-    // names kept in English, and glossary terms the guide spells as English does ("ritual")
-    const glossary = readGlossary(ROOT, "ro");
-    const kept = new Set([
-      ...glossary.filter((t) => t.kept).flatMap((t) => t.english.toLowerCase().split(/\s+/)),
-      ...glossary.filter((t) => t.forms.some((f) => f.toLowerCase() === t.english.toLowerCase())).map((t) => t.english.toLowerCase()),
-      ...ROMANIAN_SPELLED_AS_ENGLISH,
-    ]);
+    const kept = keptWords();
     const english = englishWords();
     const leaks = new Set<string>();
     for (const s of strings) for (const w of s.match(/\p{L}{3,}/gu) ?? []) if (english.has(w.toLowerCase()) && !kept.has(w.toLowerCase())) leaks.add(`${w} in "${s}"`);
+    expect([...leaks]).toEqual([]);
+  });
+
+  it("Romanian card preview: the kind, tags, stats and facts of every bundled entity hold no word of the English catalogue", async () => {
+    const program = await loadProgram({ root: ROOT });
+    const words = new GameText("adventure", playerCatalogue({ root: ROOT }, "ro", false));
+    const labels: string[] = [];
+    for (const s of program.sets) {
+      for (const e of s.entities) {
+        labels.push(words.kind(e.kind), ...e.tags.map((t) => words.tag(t)));
+        for (const [k, v] of Object.entries(e.props)) {
+          // what the preview hides: bookkeeping and the texts shown elsewhere
+          if (["original", "assumed", "flavour", "name"].includes(k)) continue;
+          labels.push(typeof v === "number" ? words.stat(k, v) : `${words.fact(k)}: ${words.factValue(v)}`);
+        }
+      }
+    }
+    expect(words.problems).toEqual([]);
+    const english = englishWords();
+    const kept = keptWords();
+    const leaks = new Set<string>();
+    for (const s of labels) for (const w of s.match(/\p{L}{3,}/gu) ?? []) if (english.has(w.toLowerCase()) && !kept.has(w.toLowerCase())) leaks.add(`${w} in "${s}"`);
     expect([...leaks]).toEqual([]);
   });
 

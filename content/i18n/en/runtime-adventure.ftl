@@ -28,6 +28,7 @@ deck-name = { $deck ->
     [quest-diplomacy] the diplomacy quest deck
     [foulfate] the foul fate deck
     [goodfortune] the good fortune deck
+    [companion] the companion deck
    *[other] the development deck
 }
 why-suffix = { $why ->

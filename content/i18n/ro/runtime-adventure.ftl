@@ -27,6 +27,7 @@ deck-name = { $deck ->
     [quest-diplomacy] pachetul Misiune Diplomație
     [foulfate] pachetul { -nesansa }
     [goodfortune] pachetul { -sansa }
+    [companion] pachetul Însoțitor
    *[other] pachetul { -dezvoltare }
 }
 why-suffix = { $why ->
@@ -562,7 +563,7 @@ card-fact = { $fact ->
     [gender] gen
     [operations] operațiuni
     [questDecks] pachete Misiune
-    [start] start
+    [start] pornește din
     [successFaces] reușită
     [heart] inimă
     [leads] Indicii
