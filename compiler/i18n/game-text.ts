@@ -15,14 +15,15 @@
 // "yes"/"no", and an object of numbers (battle totals) becomes `$field-key`.
 //
 // Each game has its catalogue, runtime-<game>.ftl; the Old World's message ids
-// start with `ow-` (a locale is one namespace), and GameText adds the prefix,
-// so the Old World's rules code yields the same unprefixed ids.
+// start with `ow-` (a locale is one namespace). Decisions carry their full ids
+// (the Old World engine yields `ow-prompt-…`); for what has no id of its own
+// (log events, card preview labels) GameText adds the prefix.
 //
 // Pure TypeScript on @fluent/bundle: the editor renders with it too.
 
 import type { FluentVariable } from "@fluent/bundle";
 import type { Effect, Game, PropValue } from "../ir/types.ts";
-import type { Decision } from "../../runtime/core/decision.ts";
+import type { Decision, DecisionOption } from "../../runtime/core/decision.ts";
 import type { GameEvent } from "../../runtime/core/log.ts";
 import type { Text, TextArg } from "../../runtime/core/text.ts";
 import { contentMessageId, kebab, windowMessageId } from "./message-ids.ts";
@@ -62,7 +63,7 @@ export class GameText {
     this.problems = opts.problems ?? [];
   }
 
-  /** A locale is one namespace for both games: Old World runtime messages start with `ow-` (`ow-prompt-…`), as its verbs do. */
+  /** A locale is one namespace for both games: Old World log and card label messages start with `ow-`, as its verbs do. */
   private own(id: string): string {
     return this.game === "oldworld" ? `ow-${id}` : id;
   }
@@ -111,12 +112,20 @@ export class GameText {
   format(t: Text, hero?: string): string {
     const args: Record<string, FluentVariable> = {};
     for (const [k, v] of Object.entries(t.args ?? {})) args[k] = this.arg(v, hero);
-    return this.message(this.own(t.id), args, hero);
+    return this.message(t.id, args, hero);
   }
 
   /** The prompt and option labels of a decision, addressed to the hero who decides. */
   decision(d: Decision): { prompt: string; options: { key: string; label: string }[] } {
-    return { prompt: this.format(d.prompt, d.who), options: d.options.map((o) => ({ key: o.key, label: this.format(o.label, d.who) })) };
+    return {
+      prompt: this.format(d.args ? { id: d.prompt, args: d.args } : { id: d.prompt }, d.who),
+      options: d.options.map((o) => ({ key: o.key, label: this.option(o, d.who) })),
+    };
+  }
+
+  /** One option's label, addressed to `who`. */
+  option(o: DecisionOption, who?: string): string {
+    return this.format(o.args ? { id: o.label, args: o.args } : { id: o.label }, who);
   }
 
   // The card preview's labels: the entity's kind, its tags, stat names and fact names and values.

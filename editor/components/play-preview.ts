@@ -127,7 +127,7 @@ export class PlayPreview extends StoreElement {
             ${s.error ? html`<p class="warn" role="alert">The effect stopped: ${s.error}</p>` : nothing}
             ${s.pending
               ? html`<div class="decision" id="play-decision">
-                  <div><strong>${words.format(s.pending.prompt, s.pending.who)}</strong> <span class="muted">(${words.name(s.pending.who) ?? s.pending.who})</span></div>
+                  <div><strong>${words.decision(s.pending).prompt}</strong> <span class="muted">(${words.name(s.pending.who) ?? s.pending.who})</span></div>
                   ${this.renderChoices(s, words)}
                 </div>`
               : html`<p class="note" id="play-done">Done${this.answers.length ? ` after ${this.answers.length} decision(s)` : ""}.</p>`}
@@ -144,7 +144,7 @@ export class PlayPreview extends StoreElement {
   /** One button per option; a decision that picks several gets check boxes and a confirm button. */
   private renderChoices(s: PlaySession, words: GameText) {
     const d = s.pending!;
-    const label = (o: DecisionOption) => words.format(o.label, d.who);
+    const label = (o: DecisionOption) => words.option(o, d.who);
     const min = d.pick?.min ?? 1;
     const max = d.pick?.max ?? 1;
     if (min === 1 && max === 1) {

@@ -1,7 +1,7 @@
 // The eight actions and the rules around performing one: open spaces, one of
 // each per turn, delayed heroes, forced rest and foul fate on an action.
-import type { DecisionOption, Step } from "../core/decision.ts";
-import { entity, text } from "../core/text.ts";
+import type { Step } from "../core/decision.ts";
+import { entity, text, type ChoiceOption } from "../core/text.ts";
 import type { ActionName } from "./content.ts";
 import { drawCards } from "./cards.ts";
 import type { Engine } from "./engine.ts";
@@ -57,7 +57,7 @@ const ACTIONS: Record<ActionName, (e: Engine, hero: string) => Step<void>> = {
       e.event("no-route", { hero });
       return;
     }
-    const opts: DecisionOption[] = paths.map((p) => ({ key: p.key, label: pathLabel(e, hero, p) }));
+    const opts: ChoiceOption[] = paths.map((p) => ({ key: p.key, label: pathLabel(e, hero, p) }));
     const k = yield* e.chooseOne(hero, "choose-route", text("prompt-travel"), opts);
     const p = paths.find((x) => x.key === k)!;
     yield* followPath(e, hero, p, "travel");
@@ -74,7 +74,7 @@ const ACTIONS: Record<ActionName, (e: Engine, hero: string) => Step<void>> = {
   *rest(e, hero) {
     const minor = e.woundsOf(hero, "minor").length;
     const severe = e.woundsOf(hero, "severe").length;
-    const opts: DecisionOption[] = [];
+    const opts: ChoiceOption[] = [];
     if (minor > 0) opts.push({ key: "minor", label: text("option-rest-minor", { amount: Math.min(2, minor) }) });
     if (severe > 0) opts.push({ key: "severe", label: text("option-rest-severe") });
     if (opts.length === 0) return;

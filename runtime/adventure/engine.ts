@@ -1,7 +1,7 @@
 // The running game: state, dice, log and the token-level rules every other
 // part builds on (resources, wounds, foul fate, obstacles, the war track, decks).
-import type { Answer, DecisionOption, Step } from "../core/decision.ts";
-import { entity, text, type Text } from "../core/text.ts";
+import type { Answer, Decision, Step } from "../core/decision.ts";
+import { entity, text, type ChoiceOption, type Text } from "../core/text.ts";
 import { ask } from "../core/driver.ts";
 import { EventLog } from "../core/log.ts";
 import { Rng } from "../core/rng.ts";
@@ -71,11 +71,19 @@ export class Engine {
   }
 
   /** ask `who` to pick; forced answers are not asked (see core/driver ask) */
-  *choose(who: string, type: string, prompt: Text, options: DecisionOption[], pick?: { min: number; max: number }): Step<Answer> {
-    return yield* ask(pick ? { type, who, prompt, options, pick } : { type, who, prompt, options });
+  *choose(who: string, type: string, prompt: Text, options: ChoiceOption[], pick?: { min: number; max: number }): Step<Answer> {
+    // a decision carries message ids and their arguments: the words come from the catalogues (compiler/i18n/game-text.ts)
+    const decision: Decision = {
+      type,
+      who,
+      prompt: prompt.id,
+      ...(prompt.args ? { args: prompt.args } : {}),
+      options: options.map((o) => ({ key: o.key, label: o.label.id, ...(o.label.args ? { args: o.label.args } : {}) })),
+    };
+    return yield* ask(pick ? { ...decision, pick } : decision);
   }
 
-  *chooseOne(who: string, type: string, prompt: Text, options: DecisionOption[]): Step<string> {
+  *chooseOne(who: string, type: string, prompt: Text, options: ChoiceOption[]): Step<string> {
     return (yield* this.choose(who, type, prompt, options))[0];
   }
 
@@ -252,7 +260,7 @@ export class Engine {
   /** heart locations: remove one minor wound or flip one severe wound to minor (optional) */
   *heartHeal(hero: string): Step<void> {
     const h = this.hero(hero);
-    const opts: DecisionOption[] = [];
+    const opts: ChoiceOption[] = [];
     for (const s of this.woundsOf(hero, "any"))
       opts.push({ key: s, label: text(h.wounds[s] === "minor" ? "option-heal-minor" : "option-heal-severe", { space: s }) });
     if (opts.length === 0) return;

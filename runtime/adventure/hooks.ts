@@ -1,8 +1,8 @@
 // Trigger windows: the engine opens a window ("before-rolling", "during-battle",
 // "during-your-turn", …); the enemy's or card's own hooks at that window run
 // as printed, and the hero may use any of his cards' hooks at that window.
-import type { DecisionOption, Step } from "../core/decision.ts";
-import { entity, text, type Text } from "../core/text.ts";
+import type { Step } from "../core/decision.ts";
+import { entity, text, type ChoiceOption, type Text } from "../core/text.ts";
 import type { HookDef } from "./content.ts";
 import type { Engine } from "./engine.ts";
 import { defOf } from "./state.ts";
@@ -86,7 +86,7 @@ export function usableHooks(e: Engine, hero: string, window: string, action?: st
   return out;
 }
 
-export function hookOption(e: Engine, u: HookUse): DecisionOption {
+export function hookOption(e: Engine, u: HookUse): ChoiceOption {
   return { key: hookKey(u), label: text("option-use-card", { card: entity(u.instance), window: { window: u.hook.window } }) };
 }
 

@@ -1,7 +1,7 @@
 // Movement along routes (land, sea with gold, intersections), arriving at a
 // location (its leads, its heart), and the travel action's choice of paths.
-import type { DecisionOption, Step } from "../core/decision.ts";
-import { entity, text, type Text } from "../core/text.ts";
+import type { Step } from "../core/decision.ts";
+import { entity, text, type ChoiceOption, type Text } from "../core/text.ts";
 import type { Route } from "./catalog.ts";
 import type { Engine } from "./engine.ts";
 
@@ -99,7 +99,7 @@ export function* moveHero(e: Engine, hero: string, to: string, receiveLeads: boo
   }
   const routes = (e.cat.routesFrom.get(h.location) ?? []).filter((r) => r.seaCost <= h.gold);
   if (routes.length === 0) return;
-  const opts: DecisionOption[] = routes.map((r) => ({ key: r.id, label: text("option-path", { places: { list: [entity(other(r, h.location))] }, gold: r.seaCost }) }));
+  const opts: ChoiceOption[] = routes.map((r) => ({ key: r.id, label: text("option-path", { places: { list: [entity(other(r, h.location))] }, gold: r.seaCost }) }));
   const k = yield* e.chooseOne(hero, "choose-route", text("prompt-move"), opts);
   const r = routes.find((x) => x.id === k)!;
   yield* followPath(e, hero, { key: r.id, routes: [r], dest: other(r, h.location), gold: r.seaCost }, why);

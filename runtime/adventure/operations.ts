@@ -1,8 +1,8 @@
 // Operations, any number in any order around the actions: exchange leads for
 // proof, side / support / main quests, trading, bribing a friend, and the
 // "during your turn" cards and tasks.
-import type { DecisionOption, Step } from "../core/decision.ts";
-import { entity, text } from "../core/text.ts";
+import type { Step } from "../core/decision.ts";
+import { entity, text, type ChoiceOption } from "../core/text.ts";
 import { drawQuest } from "./cards.ts";
 import type { EffectContext } from "./effect-api.ts";
 import type { Engine } from "./engine.ts";
@@ -20,7 +20,7 @@ function questCtx(e: Engine, hero: string, questInstance: string): EffectContext
 }
 
 /** side quests the hero can complete now; "go to" side quests only at their location */
-export function sideQuestOptions(e: Engine, hero: string, includeGoTo = true): DecisionOption[] {
+export function sideQuestOptions(e: Engine, hero: string, includeGoTo = true): ChoiceOption[] {
   const h = e.hero(hero);
   if (!h.quest) return [];
   const q = e.cat.quest(h.quest.card);
@@ -32,10 +32,10 @@ export function sideQuestOptions(e: Engine, hero: string, includeGoTo = true): D
     .map((s) => ({ key: `side:${s.id}`, label: text("option-side-quest", { quest: entity(h.quest!.card), side: s.id, vp: s.vp }) }));
 }
 
-export function operationOptions(e: Engine, hero: string, spent?: ReadonlySet<string>): { options: DecisionOption[]; hooks: HookUse[] } {
+export function operationOptions(e: Engine, hero: string, spent?: ReadonlySet<string>): { options: ChoiceOption[]; hooks: HookUse[] } {
   const h = e.hero(hero);
   const def = e.cat.hero(h.id);
-  const options: DecisionOption[] = [];
+  const options: ChoiceOption[] = [];
   for (const c of LEAD_COLOURS)
     if (h.leads[c] >= def.exchangeRate) options.push({ key: `exchange:${c}`, label: text("option-exchange", { amount: def.exchangeRate, colour: c }) });
   options.push(...sideQuestOptions(e, hero));

@@ -1,7 +1,7 @@
 // Turn structure (operations / action / operations / action / operations /
 // obstacle), encountering obstacles, and the end of the game with its tie-breakers.
-import type { DecisionOption, Step } from "../core/decision.ts";
-import { entity, text } from "../core/text.ts";
+import type { Step } from "../core/decision.ts";
+import { entity, text, type ChoiceOption } from "../core/text.ts";
 import { performAction } from "./actions.ts";
 import { drawCards } from "./cards.ts";
 import { obstacleLabel, type Engine } from "./engine.ts";
@@ -86,7 +86,7 @@ export function* takeTurn(e: Engine, hero: string): Step<void> {
 export function* encounterObstacle(e: Engine, hero: string): Step<void> {
   const region = e.regionOfHero(hero);
   const zone = e.state.zones[region];
-  const options: DecisionOption[] = [];
+  const options: ChoiceOption[] = [];
   let ignoredHere = 0;
   for (const m of zone.monsters) {
     if (e.ignored.has(m.token)) {

@@ -108,7 +108,7 @@ function difficulty(e: Engine, option: DecisionOption): number {
   };
   if (option.key === "foulfate") return avgOfType("silver");
   const m = e.cat.monster(option.key);
-  return option.label.id === "option-facedown-monster" ? avgOfType(m.type) : sum(m.stats);
+  return option.label === "option-facedown-monster" ? avgOfType(m.type) : sum(m.stats);
 }
 
 /** how often the bot used each card hook this turn: a card it can use for free must not hold it for ever */
@@ -168,7 +168,7 @@ export function greedyAnswer(d: Decision, game: AdventureGame): Answer {
       const p = plan(e, d.who);
       const colourOf = (k: string) => LEAD_COLOURS.find((c) => k === c || k.endsWith(`.${c}`));
       // take the colour the quest wants; give up the one it wants least
-      const taking = d.type === "choose-deck" || d.prompt.args?.verb === "receive";
+      const taking = d.type === "choose-deck" || d.args?.verb === "receive";
       const rank = (k: string) => {
         const c = colourOf(k);
         return c ? p.leadsWanted[c] + p.missing[c] : -1;

@@ -1,13 +1,14 @@
 // The decision protocol. Any rule or effect that needs a player's choice yields
 // a Decision and resumes with an Answer, so a game is exactly described by its
 // content, its seed and the list of answers given (see runtime/core/replay).
-import type { Text } from "./text.ts";
+import type { TextArg } from "./text.ts";
 
 export interface DecisionOption {
   /** stable key the answer names, e.g. "travel", "location.wyzima", "0" */
   key: string;
-  /** what a person reads, as a catalogue message and its arguments ("Travel to Wyzima") */
-  label: Text;
+  /** what a person reads, as a catalogue message id ("option-path": "Travel to Wyzima"); `args` are its arguments */
+  label: string;
+  args?: Record<string, TextArg>;
 }
 
 export interface Decision {
@@ -15,8 +16,9 @@ export interface Decision {
   type: string;
   /** hero id of the player who decides */
   who: string;
-  /** one line for a person ("Choose an action"), as a catalogue message and its arguments */
-  prompt: Text;
+  /** one line for a person, as a catalogue message id ("prompt-choose-action": "Choose an action"); `args` are its arguments */
+  prompt: string;
+  args?: Record<string, TextArg>;
   options: DecisionOption[];
   /** how many options to pick; most decisions pick exactly one */
   pick?: { min: number; max: number };

@@ -1,6 +1,7 @@
 // Words a person reads, as data: a catalogue message id and its arguments.
 // Rules code never builds a sentence; a renderer (compiler/i18n/game-text.ts)
 // formats a Text in a locale from content/i18n/<locale>/runtime-<game>.ftl.
+// A Decision carries the same as `prompt` / `label` (the id) and `args`.
 
 /** an argument: a number, a key a message selects on (passed as it is), or one of the shown kinds below */
 export type TextArg =
@@ -19,6 +20,12 @@ export interface Text {
   /** message id in the game's runtime catalogue, e.g. "prompt-choose-action" */
   id: string;
   args?: Record<string, TextArg>;
+}
+
+/** An option as the rules code builds it; the engine hands it on as a DecisionOption (label = the message id, args). */
+export interface ChoiceOption {
+  key: string;
+  label: Text;
 }
 
 export function text(id: string, args?: Record<string, TextArg>): Text {

@@ -45,7 +45,7 @@ export function recordingContext(seed: number, log: unknown[]): EffectContext {
       return picked;
     },
     *choose(ctx: EffectContext, args: { options: { effect: unknown; can: boolean }[] }): Step<number> {
-      const answer = yield { type: "choose-option", who: ctx.hero, prompt: { id: "prompt-choose-one" }, options: args.options.map((o, i) => ({ key: String(i), label: { id: "option-effect", args: { effect: { effect: o.effect } } } })) };
+      const answer = yield { type: "choose-option", who: ctx.hero, prompt: "prompt-choose-one", options: args.options.map((o, i) => ({ key: String(i), label: "option-effect", args: { effect: { effect: o.effect } } })) };
       record("choose", ctx, { args, answer });
       return Number(answer[0]);
     },
@@ -74,7 +74,7 @@ export function recordingContext(seed: number, log: unknown[]): EffectContext {
         record(name, ctx, args);
         // some primitives ask a question of their own (which wound, which region)
         if (rng.next() < 0.3) {
-          const answer = yield { type: "primitive-question", who: ctx.hero, prompt: { id: name }, options: [{ key: "a", label: { id: "a" } }, { key: "b", label: { id: "b" } }] };
+          const answer = yield { type: "primitive-question", who: ctx.hero, prompt: name, options: [{ key: "a", label: "a" }, { key: "b", label: "b" }] };
           record(`${name}.answer`, ctx, answer);
         }
       };

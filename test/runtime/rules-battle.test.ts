@@ -249,7 +249,7 @@ describe("Encountering Obstacles", () => {
     const d = t.asked.find((x) => x.type === "encounter-obstacle")!;
     // as a player reads them: the facedown monster by its type only
     const words = new GameText("adventure", playerCatalogue({ root: REPO }, "en"));
-    expect(d.options.map((o) => words.format(o.label))).toEqual(["Drowner", "facedown bronze monster", "foul fate token"]);
+    expect(d.options.map((o) => words.option(o))).toEqual(["Drowner", "facedown bronze monster", "foul fate token"]);
     // the monsters keep their facing
     expect(zone.monsters.map((m) => m.faceup)).toEqual([true, false]);
   });
