@@ -321,6 +321,13 @@ reason-not-defeated = not defeated
 reason-quest-not-kept = quest not kept
 reason-good-fortune-used = good fortune used
 reason-task-resolved = task resolved
+reason-investigate = { -investigate }
+reason-develop = { -develop }
+reason-brew = { -brew }
+reason-prepare = { -prepare }
+reason-sing = { -sing }
+reason-sea-route = sea route
+reason-foul-fate-token = foul fate token
 
 ## The card preview's labels: kind, tags, stats and facts
 

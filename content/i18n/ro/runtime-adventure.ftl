@@ -499,6 +499,20 @@ reason-quest-not-kept = misiune nepăstrată
 reason-good-fortune-used = { -sansa } folosită
 # source-hash: 541417fc
 reason-task-resolved = sarcină rezolvată
+# source-hash: 6b4a8752
+reason-investigate = { -investigatie }
+# source-hash: ac7bfdce
+reason-develop = { -dezvoltare }
+# source-hash: e2591172
+reason-brew = { -preparare }
+# source-hash: a148e2f2
+reason-prepare = { -vraji }
+# source-hash: 9fcd41fa
+reason-sing = { -cantare }
+# source-hash: c5df9129
+reason-sea-route = rută maritimă
+# source-hash: 0dc28422
+reason-foul-fate-token = jeton { -nesansa }
 
 ## Etichetele previzualizării cărții
 
