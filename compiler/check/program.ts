@@ -10,6 +10,7 @@ import { tables } from "../verbs/index.ts";
 import { checkDeclaration } from "./declaration.ts";
 import { SymbolTable } from "./symbols.ts";
 import type { DeclarationCache } from "../incremental/declaration-cache.ts";
+import { attachTranslatorNotes } from "./translator-notes.ts";
 
 export interface FileHeader {
   game: Game | null;
@@ -173,6 +174,7 @@ export function checkProgram(files: FileAst[], cache?: DeclarationCache): Checke
     const named = setName.get(key);
     if (named) s.name = named.name;
   }
+  attachTranslatorNotes(sets, sorted);
   for (const s of sets) {
     s.sources.sort();
     s.entities.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

@@ -4,7 +4,7 @@
 // short-circuits), so the two executions play identical games.
 
 import type { Amount, Arg, Condition, Effect } from "../ir/types.ts";
-import { describeEffect, isAmount } from "../link/describe.ts";
+import { effectData, isAmount } from "../link/describe.ts";
 import { canCheckFor, TAKES_IF_ABLE } from "../link/primitives.ts";
 import { primitiveFor, refArg, verbArgs } from "../link/verbs.ts";
 import { heroRollCase, isHeroRoll } from "../../runtime/interpret/rolls.ts";
@@ -149,7 +149,7 @@ export class EffectWriter {
         for (const s of e.steps) this.write(s, ctx, depth);
         return;
       case "choice": {
-        const options = e.options.map((o) => `{ label: ${tsString(describeEffect(o))}, can: ${canCode(o, ctx)} }`);
+        const options = e.options.map((o) => `{ effect: ${JSON.stringify(effectData(o))}, can: ${canCode(o, ctx)} }`);
         this.line(depth, `switch (yield* ${ctx}.rt.choose(${ctx}, { options: [${options.join(", ")}] })) {`);
         e.options.forEach((o, i) => {
           this.line(depth + 1, `case ${i}: {`);

@@ -6,11 +6,12 @@
 import { sourceHash } from "./hash.ts";
 import type { Catalogue, CatalogueEntry, Position } from "./catalogue.ts";
 import { requiredRulesMessages } from "./message-ids.ts";
+import { maxLengthOf } from "./content-strings.ts";
 import { games } from "../verbs/index.ts";
 
 export interface I18nDiagnostic {
   severity: "error" | "warning";
-  code: "syntax" | "duplicate" | "missing" | "stale" | "no-source-hash" | "unused" | "unknown-variable" | "unknown-message" | "unknown-term" | "rules-message";
+  code: "syntax" | "duplicate" | "missing" | "stale" | "no-source-hash" | "unused" | "unknown-variable" | "unknown-message" | "unknown-term" | "rules-message" | "cedilla" | "glossary" | "too-long";
   message: string;
   file: string;
   line: number;
@@ -32,6 +33,13 @@ export interface CheckResult {
   coverage: Coverage[];
 }
 
+/**
+ * The English a stale translation was made from: the message's text (or whole
+ * entry, as hashed) whose hash the translation records, or null when unknown.
+ * The CLI finds it in the English catalogue's git history (project.ts).
+ */
+export type PreviousEnglish = (messageId: string, hash: string) => string | null;
+
 /** A catalogue with the name it pairs on across locales ("rules", "base", "monster-trail"). */
 export interface NamedCatalogue {
   name: string;
@@ -39,7 +47,7 @@ export interface NamedCatalogue {
 }
 
 /** Variables the renderer passes to every rules message, whether or not the English one uses them. */
-const RENDERER_VARIABLES = ["form", "timing"];
+const RENDERER_VARIABLES = ["form", "timing", "gender"];
 
 /** The text a translation's source-hash is taken over: plain text for content strings, the entry's source otherwise. */
 export function englishHash(e: CatalogueEntry): string {
@@ -147,7 +155,7 @@ export function checkSource(en: NamedCatalogue[]): I18nDiagnostic[] {
  * messages reference are grammar helpers: a locale need not translate them
  * one for one, and may define its own (they must be referenced, or they are unused).
  */
-export function checkLocale(locale: string, en: NamedCatalogue[], target: NamedCatalogue[], targetDir = locale): CheckResult {
+export function checkLocale(locale: string, en: NamedCatalogue[], target: NamedCatalogue[], targetDir = locale, previous: PreviousEnglish = () => null): CheckResult {
   const out: I18nDiagnostic[] = [];
   const coverage: Coverage[] = [];
   for (const { catalogue } of target) for (const s of catalogue.syntax) out.push(diag("error", "syntax", `${s.code}: ${s.message}`, catalogue.file, s.at));
@@ -203,9 +211,17 @@ export function checkLocale(locale: string, en: NamedCatalogue[], target: NamedC
       out.push(diag("error", "no-source-hash", `"${src.entry.id}" records no "# source-hash: ${want}" comment, so it cannot be told fresh or stale`, t.file, t.entry.at));
     } else if (t.entry.sourceHash !== want) {
       c.stale++;
-      const now = src.entry.plain && src.entry.text !== null ? `, now "${src.entry.text.length > 60 ? src.entry.text.slice(0, 57) + "..." : src.entry.text}"` : "";
-      out.push(diag("error", "stale", `"${src.entry.id}" is stale: the English changed since it was translated (${src.file}:${src.entry.at.line}${now}; recorded ${t.entry.sourceHash}, English ${want})`, t.file, t.entry.at));
+      const short = (s: string) => (s.length > 60 ? s.slice(0, 57) + "..." : s).replace(/\n/g, " ");
+      const was = previous(src.entry.id, t.entry.sourceHash);
+      const now = src.entry.plain && src.entry.text !== null ? `, now "${short(src.entry.text)}"` : was !== null ? `, now "${short(src.entry.source)}"` : "";
+      const before = was !== null ? `, was "${short(was)}"` : "";
+      out.push(diag("error", "stale", `"${src.entry.id}" is stale: the English changed since it was translated (${src.file}:${src.entry.at.line}${before}${now}; recorded ${t.entry.sourceHash}, English ${want})`, t.file, t.entry.at));
     } else c.translated++;
+    // a card face's room, from the source's `#. max N` note
+    const max = maxLengthOf(src.entry.comment);
+    if (max !== null && t.entry.plain && t.entry.text !== null && [...t.entry.text].length > max) {
+      out.push(diag("warning", "too-long", `"${src.entry.id}" has ${[...t.entry.text].length} characters; the note in the source allows ${max} ("${t.entry.text}")`, t.file, t.entry.at));
+    }
   }
 
   for (const { entry, file } of mine.values()) {

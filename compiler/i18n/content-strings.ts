@@ -7,6 +7,15 @@ import { contentMessageId } from "./message-ids.ts";
 import { messageSource } from "./ftl-text.ts";
 import { commentText } from "../comment-text.ts";
 
+/** The comment line of an English message that limits its translations' length: `# max-length: 18`. */
+export const MAX_LENGTH_COMMENT = "max-length:";
+
+/** The length limit an English entry's comment sets, if any. */
+export function maxLengthOf(comment: string | null): number | null {
+  const m = /^max-length:\s*(\d+)\s*$/m.exec(comment ?? "");
+  return m ? Number(m[1]) : null;
+}
+
 export interface ContentString {
   /** text id from the IR, "investigation.zerikanian-assassin.name" */
   id: string;
@@ -14,6 +23,9 @@ export interface ContentString {
   text: string;
   /** the .grim file it comes from, "content/adventure/investigation-blue.grim" (no line: moving a card must not change the catalogue) */
   source: string;
+  /** the translator's note and length limit from `#.` comments in the .grim source */
+  note?: string;
+  maxLength?: number;
 }
 
 /** Catalogue name of a set: "adventure-base", "oldworld-monster-trail" (set ids may repeat across games). */
@@ -25,7 +37,16 @@ export function setCatalogueName(set: Pick<SetIR, "game" | "set">): string {
 export function contentStrings(set: SetIR, sourcePath: (file: string) => string = (f) => f): ContentString[] {
   const out: ContentString[] = [];
   for (const e of set.entities) {
-    for (const t of e.texts) out.push({ id: t.id, messageId: contentMessageId(t.id, set.game), text: t.text, source: sourcePath(t.at.file) });
+    for (const t of e.texts) {
+      out.push({
+        id: t.id,
+        messageId: contentMessageId(t.id, set.game),
+        text: t.text,
+        source: sourcePath(t.at.file),
+        ...(t.note !== undefined ? { note: t.note } : {}),
+        ...(t.maxLength !== undefined ? { maxLength: t.maxLength } : {}),
+      });
+    }
   }
   return out.sort((a, b) => (a.messageId < b.messageId ? -1 : a.messageId > b.messageId ? 1 : 0));
 }
@@ -42,7 +63,9 @@ export function englishSetCatalogue(set: SetIR, sourcePath?: (file: string) => s
     // two texts with one id would be a checker error; keep the first so the file stays valid Fluent
     if (seen.has(s.messageId)) continue;
     seen.add(s.messageId);
-    body.push(messageSource(s.messageId, s.text, [s.source]));
+    // the note and limit travel as comments: PO `#.`, XLIFF <note>, and the check's length limit read them
+    const comments = [s.source, ...(s.note !== undefined ? [`note: ${s.note}`] : []), ...(s.maxLength !== undefined ? [`${MAX_LENGTH_COMMENT} ${s.maxLength}`] : [])];
+    body.push(messageSource(s.messageId, s.text, comments));
   }
   return head.join("\n") + "\n" + body.join("\n");
 }

@@ -11,10 +11,12 @@
 //                     the flag is for people: tools such as msgcat drop flags they do not know,
 //                     so import recognises an entry by its text starting with "<message id> ="
 //   #. source-hash: … the English fingerprint the translation records (kept through fuzzy entries)
+//   #| msgid "…"     on a fuzzy entry: the English the translation was made from, when known,
+//                     so the CAT tool shows what changed
 // The locale's own grammar entries (terms, helper messages) follow, with msgid = msgstr.
 
 import { parseCatalogue, type CatalogueEntry } from "./catalogue.ts";
-import { englishHash, entryPoints, type NamedCatalogue } from "./check.ts";
+import { englishHash, entryPoints, type NamedCatalogue, type PreviousEnglish } from "./check.ts";
 import { messageSource } from "./ftl-text.ts";
 import { sourceHash } from "./hash.ts";
 import { commentText } from "../comment-text.ts";
@@ -38,13 +40,15 @@ function poString(keyword: string, s: string): string {
   return [`${keyword} ""`, ...parts.map((p) => `"${quote(p)}"`)].join("\n");
 }
 
-interface PoEntry {
+export interface PoEntry {
   ctx: string;
   id: string;
   str: string;
   flags: string[];
   extracted: string[];
   references: string[];
+  /** the English a stale translation was made from */
+  previous?: string;
 }
 
 function entryText(e: PoEntry): string {
@@ -52,6 +56,7 @@ function entryText(e: PoEntry): string {
   for (const c of e.extracted) lines.push(`#. ${commentText(c)}`.trimEnd());
   for (const r of e.references) lines.push(`#: ${commentText(r)}`);
   if (e.flags.length) lines.push(`#, ${e.flags.join(", ")}`);
+  if (e.previous !== undefined) lines.push(...poString("msgid", e.previous).split("\n").map((l) => `#| ${l}`));
   lines.push(poString("msgctxt", e.ctx), poString("msgid", e.id), poString("msgstr", e.str));
   return lines.join("\n");
 }
@@ -61,15 +66,7 @@ function isPlain(e: CatalogueEntry): boolean {
   return e.plain && e.text !== null;
 }
 
-export function exportPo(locale: string, en: NamedCatalogue[], target: NamedCatalogue[]): string {
-  const required = entryPoints(en);
-  const catalogueOf = new Map<string, string>();
-  const fileOf = new Map<string, string>();
-  for (const { name, catalogue } of en) for (const e of catalogue.entries) if (!catalogueOf.has(e.id)) (catalogueOf.set(e.id, name), fileOf.set(e.id, catalogue.file));
-  const mine = new Map<string, CatalogueEntry>();
-  const mineCatalogue = new Map<string, string>();
-  for (const { name, catalogue } of target) for (const e of catalogue.entries) if (!mine.has(e.id)) (mine.set(e.id, e), mineCatalogue.set(e.id, name));
-
+export function exportPo(locale: string, en: NamedCatalogue[], target: NamedCatalogue[], previous: PreviousEnglish = () => null): string {
   const header = [
     'msgid ""',
     'msgstr ""',
@@ -83,6 +80,22 @@ export function exportPo(locale: string, en: NamedCatalogue[], target: NamedCata
     ...(PLURAL_FORMS[locale] ? [`"Plural-Forms: ${PLURAL_FORMS[locale]}\\n"`] : []),
     '"X-Generator: grimoire i18n export\\n"',
   ].join("\n");
+  return [header, ...exchangeEntries(en, target, previous).map(entryText)].join("\n\n") + "\n";
+}
+
+/**
+ * The entries a CAT format carries, in order: every message the locale must
+ * translate (rules first, then by catalogue and id), then the locale's own
+ * grammar entries. PO and XLIFF write the same entries.
+ */
+export function exchangeEntries(en: NamedCatalogue[], target: NamedCatalogue[], previous: PreviousEnglish = () => null): PoEntry[] {
+  const required = entryPoints(en);
+  const catalogueOf = new Map<string, string>();
+  const fileOf = new Map<string, string>();
+  for (const { name, catalogue } of en) for (const e of catalogue.entries) if (!catalogueOf.has(e.id)) (catalogueOf.set(e.id, name), fileOf.set(e.id, catalogue.file));
+  const mine = new Map<string, CatalogueEntry>();
+  const mineCatalogue = new Map<string, string>();
+  for (const { name, catalogue } of target) for (const e of catalogue.entries) if (!mine.has(e.id)) (mine.set(e.id, e), mineCatalogue.set(e.id, name));
 
   const entries: PoEntry[] = [];
   const ids = [...required.keys()].sort((a, b) => {
@@ -97,8 +110,12 @@ export function exportPo(locale: string, en: NamedCatalogue[], target: NamedCata
     const comments = (src.comment ?? "").split("\n").filter((l) => l && !/^source-hash:/.test(l));
     const flags: string[] = [];
     const extracted = [...comments];
+    let before: string | null = null;
     if (t) {
-      if (t.sourceHash !== englishHash(src)) flags.push("fuzzy");
+      if (t.sourceHash !== englishHash(src)) {
+        flags.push("fuzzy");
+        if (t.sourceHash) before = previous(id, t.sourceHash);
+      }
       if (t.sourceHash) extracted.push(`source-hash: ${t.sourceHash}`);
     }
     if (pattern) flags.push("fluent-pattern");
@@ -110,6 +127,7 @@ export function exportPo(locale: string, en: NamedCatalogue[], target: NamedCata
       flags,
       extracted,
       references: [`${fileOf.get(id)}:${src.at.line}`],
+      ...(before !== null ? { previous: before } : {}),
     });
   }
   // the locale's own grammar: terms and helper messages English does not have
@@ -123,7 +141,7 @@ export function exportPo(locale: string, en: NamedCatalogue[], target: NamedCata
       references: [],
     });
   }
-  return [header, ...entries.map(entryText)].join("\n\n") + "\n";
+  return entries;
 }
 
 // ---- reading PO ----
@@ -218,7 +236,16 @@ export function importPo(
   /** ids English still has; an entry for any other id (from an older export) is skipped and reported */
   english?: Set<string>,
 ): ImportResult {
-  const entries = parsePo(poText, poFile);
+  return mergeEntries(parsePo(poText, poFile), poFile, target, english);
+}
+
+/** Merges exchanged entries (read from PO or XLIFF) into the locale's catalogues; see importPo. */
+export function mergeEntries(
+  entries: ParsedPoEntry[],
+  poFile: string,
+  target: Map<string, { file: string; text: string }>,
+  english?: Set<string>,
+): ImportResult {
   const problems: string[] = [];
   const updated: string[] = [];
   const skipped: string[] = [];

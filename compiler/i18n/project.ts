@@ -9,12 +9,17 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { ProgramIR } from "../ir/types.ts";
-import { parseCatalogue } from "./catalogue.ts";
-import type { NamedCatalogue } from "./check.ts";
+import { execFileSync } from "node:child_process";
+import { parseCatalogue, type Catalogue } from "./catalogue.ts";
+import { englishHash, type NamedCatalogue, type PreviousEnglish } from "./check.ts";
 import { englishCatalogues } from "./content-strings.ts";
+import { parseGlossary, type GlossaryTerm } from "./glossary.ts";
+import { pseudoCatalogue } from "./pseudo.ts";
+import { RulesCatalogue } from "./rules-text.ts";
 
 export const SOURCE_LOCALE = "en";
-export const PSEUDO_LOCALE = "en-XA";
+export { PSEUDO_LOCALE } from "./pseudo.ts";
+import { PSEUDO_LOCALE } from "./pseudo.ts";
 
 export class I18nError extends Error {
   override name = "I18nError";
@@ -98,6 +103,62 @@ export function writeEnglishCatalogues(p: Project, program: ProgramIR): ExtractR
     }
   }
   return out;
+}
+
+/**
+ * Everything a player of `locale` reads, as one catalogue: the locale's files
+ * (the pseudo-locale is made from English on the fly) with English as fallback
+ * unless `fallback` is false (tests use that to catch what was never translated).
+ */
+export function playerCatalogue(p: Project, locale: string, fallback = true): RulesCatalogue {
+  const en = readCatalogueFiles(p, SOURCE_LOCALE).map((f) => f.text);
+  if (locale === SOURCE_LOCALE) return new RulesCatalogue(locale, en);
+  const sources = locale === PSEUDO_LOCALE ? en.map(pseudoCatalogue) : readCatalogueFiles(p, locale).map((f) => f.text);
+  if (sources.length === 0) throw new I18nError(`there is no locale "${locale}" under content/i18n (known: ${locales(p).join(", ")}, ${PSEUDO_LOCALE})`);
+  return new RulesCatalogue(locale, sources, fallback ? en : []);
+}
+
+/**
+ * The English a stale translation was made from, found in the git history of
+ * the English catalogue that holds the message: the newest earlier version
+ * whose text has the hash the translation records. Looks back at most 200
+ * commits per catalogue; outside a git checkout it knows nothing.
+ */
+export function previousEnglish(p: Project): PreviousEnglish {
+  const en = loadLocale(p, SOURCE_LOCALE);
+  const fileOf = new Map<string, string>();
+  for (const { catalogue } of en) for (const e of catalogue.entries) if (!fileOf.has(e.id)) fileOf.set(e.id, catalogue.file);
+  const versions = new Map<string, Catalogue[]>();
+  const history = (file: string): Catalogue[] => {
+    let v = versions.get(file);
+    if (v) return v;
+    v = [];
+    try {
+      const git = (args: string[]) => execFileSync("git", args, { cwd: p.root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], maxBuffer: 64 << 20 });
+      for (const commit of git(["log", "--format=%H", "-n", "200", "--", file]).split("\n").filter(Boolean)) {
+        v.push(parseCatalogue(file, git(["show", `${commit}:${file}`])));
+      }
+    } catch {
+      // not a git checkout, or git is missing: no previous English
+    }
+    versions.set(file, v);
+    return v;
+  };
+  return (id, hash) => {
+    const file = fileOf.get(id);
+    if (!file) return null;
+    for (const c of history(file)) {
+      const e = c.byId.get(id);
+      if (e && englishHash(e) === hash) return e.plain && e.text !== null ? e.text : e.source;
+    }
+    return null;
+  };
+}
+
+/** The locale's glossary (content/i18n/<locale>/glossary.tsv), or none when it has none. */
+export function readGlossary(root: string, locale: string): GlossaryTerm[] {
+  const f = path.join(root, "content", "i18n", locale, "glossary.tsv");
+  return existsSync(f) ? parseGlossary(readFileSync(f, "utf8")) : [];
 }
 
 /** The catalogue texts of a locale with English as fallback, as the rules renderer takes them. */

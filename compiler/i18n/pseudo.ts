@@ -7,6 +7,9 @@
 import { FluentSerializer, Placeable, StringLiteral, Transformer, Visitor, type BaseNode, type Message } from "@fluent/syntax";
 import { guardFluent } from "./ftl-guard.ts";
 
+/** the generated pseudo-locale's tag */
+export const PSEUDO_LOCALE = "en-XA";
+
 const ACCENTED: Record<string, string> = {
   a: "á", b: "ƀ", c: "ç", d: "ð", e: "é", f: "ƒ", g: "ĝ", h: "ĥ", i: "í", j: "ĵ", k: "ķ", l: "ļ", m: "ɱ",
   n: "ñ", o: "ö", p: "þ", q: "ǫ", r: "ŕ", s: "š", t: "ţ", u: "ú", v: "ṽ", w: "ŵ", x: "ẋ", y: "ý", z: "ž",

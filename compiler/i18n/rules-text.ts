@@ -9,6 +9,8 @@
 //            opponent, third person), "inf" (after a cost: "spend 1 dodge to …")
 //   $timing  "immediately" when the window says its effect happens at once
 //   $negated "yes" / "no" on conditions
+//   $gender  the grammatical gender of the hero the text is about
+//            ("masculine" / "feminine", from the hero's `gender`), so words agree
 //
 // Pure TypeScript on @fluent/bundle: the browser editor renders with it too.
 
@@ -25,6 +27,7 @@ import {
   verbMessageId,
   windowMessageId,
 } from "./message-ids.ts";
+import { PSEUDO_LOCALE, pseudoText } from "./pseudo.ts";
 
 export type Form = "you" | "they" | "inf";
 
@@ -92,6 +95,8 @@ export class RulesCatalogue {
       f = new Intl.ListFormat(this.locale, { type, style: "long" });
       this.lists.set(type, f);
     }
+    // the pseudo-locale has no list words of its own: its "and"/"or" are accented too, so untranslated joins show
+    if (this.locale === PSEUDO_LOCALE) return f.formatToParts(items).map((p) => (p.type === "literal" ? p.value.replace(/[A-Za-z]+/g, (w) => pseudoText(w)) : p.value)).join("");
     return f.format(items);
   }
 }
@@ -101,6 +106,7 @@ interface Ctx {
   cat: RulesCatalogue;
   form: Form;
   timing: string;
+  gender: string;
   problems: RenderProblem[];
   /** display name of a referenced entity in this locale */
   name: (id: string) => string;
@@ -109,7 +115,7 @@ interface Ctx {
 const where = (at: { file: string; line: number } | undefined): string | null => (at ? `${at.file}:${at.line}` : null);
 
 function msg(ctx: Ctx, id: string, args: Record<string, FluentVariable>, at: string | null): string {
-  const out = ctx.cat.format(id, { form: ctx.form, timing: ctx.timing, ...args }, ctx.problems);
+  const out = ctx.cat.format(id, { form: ctx.form, timing: ctx.timing, gender: ctx.gender, ...args }, ctx.problems);
   if (out === null) {
     ctx.problems.push({ message: `no message "${id}" in the ${ctx.cat.locale} rules catalogue`, at });
     return `[${id}]`;
@@ -236,7 +242,7 @@ function renderVerb(ctx: Ctx, e: VerbEffect, object: boolean, additional: boolea
   const { vars: v, each, equal } = vars(ctx, e.args, at, e.implied);
   const id = verbMessageId(ctx.game, e.verb);
   let text = object
-    ? (ctx.cat.format(id, { form: ctx.form, timing: ctx.timing, ...v, additional: additional ? "yes" : "no" }, ctx.problems, "object") ?? msg(ctx, id, v, at))
+    ? (ctx.cat.format(id, { form: ctx.form, timing: ctx.timing, gender: ctx.gender, ...v, additional: additional ? "yes" : "no" }, ctx.problems, "object") ?? msg(ctx, id, v, at))
     : msg(ctx, id, v, at);
   for (const phrase of each) text = msg(ctx, "with-count", { effect: text, each: phrase }, at);
   for (const phrase of equal) text = msg(ctx, "with-equal", { effect: text, amount: phrase }, at);
@@ -319,7 +325,12 @@ export function renderEffect(ctx: Ctx, e: Effect): string {
       return msg(ctx, "repeat", { effect: body, times: c.value }, at);
     }
     case "target": {
-      if (e.selector === "you") return renderEffect(ctx, e.body);
+      if (e.selector === "you") {
+        // an explicit "you:" sets the reader apart from other heroes ("each other hero loses …
+        // and you receive …"); a locale whose verbs show the person needs no subject (`target-you = { $effect }`)
+        const body = renderEffect(ctx, e.body);
+        return ctx.cat.has("target-you") ? msg(ctx, "target-you", { effect: body }, at) : body;
+      }
       const body = renderEffect({ ...ctx, form: "they" }, e.body);
       return msg(ctx, selectorMessageId(e.selector), { effect: body }, at);
     }
@@ -369,7 +380,7 @@ export function renderHookText(ctx: Ctx, hook: Hook): string {
     const effect = renderEffect({ ...inner, form: "inf" }, hook.effect);
     body = msg(inner, "with-cost", { cost, effect }, at);
   } else body = hook.effect.kind === "seq" ? renderSeq(inner, hook.effect, true) : renderEffect(inner, hook.effect);
-  const template = ctx.cat.format(windowId, { ...windowArgs, effect: body, form: ctx.form }, ctx.problems, "template");
+  const template = ctx.cat.format(windowId, { ...windowArgs, effect: body, form: ctx.form, gender: ctx.gender }, ctx.problems, "template");
   let text: string;
   if (template !== null) {
     text = hook.limit ? msg(ctx, "hook-limit-first", { limit: msg(ctx, limitMessageId(hook.limit), {}, at), effect: template }, at) : template;
@@ -387,6 +398,8 @@ export interface RenderOptions {
   name?: (id: string) => string | undefined;
   /** problems found while rendering (missing messages, unknown amounts) are pushed here */
   problems?: RenderProblem[];
+  /** grammatical gender of the hero the text is addressed to; "masculine" when no hero is known */
+  gender?: string;
 }
 
 function makeCtx(game: Game, cat: RulesCatalogue, opts: RenderOptions): Ctx {
@@ -403,12 +416,17 @@ function makeCtx(game: Game, cat: RulesCatalogue, opts: RenderOptions): Ctx {
     const last = id.split(".").pop() ?? id;
     return last.replace(/-/g, " ");
   };
-  return { game, cat, form: "you", timing: "none", problems, name };
+  return { game, cat, form: "you", timing: "none", gender: opts.gender ?? "masculine", problems, name };
 }
 
 /** The rules text of one hook, as a sentence. */
 export function renderHook(game: Game, hook: Hook, cat: RulesCatalogue, opts: RenderOptions = {}): string {
   return renderHookText(makeCtx(game, cat, opts), hook);
+}
+
+/** One effect's rules text, addressed to the resolving hero, as a phrase (an option of "A or B"). */
+export function renderEffectText(game: Game, effect: Effect, cat: RulesCatalogue, opts: RenderOptions = {}): string {
+  return renderEffect(makeCtx(game, cat, opts), effect);
 }
 
 /** The rules text of an entity: one sentence per hook, in source order. */

@@ -111,6 +111,10 @@ export interface TextIR {
   id: string;
   text: string;
   at: SourcePos;
+  /** a note for translators, from `#.` comments in the source */
+  note?: string;
+  /** the most characters the text may have (a card face's room), from a `#. max N` note */
+  maxLength?: number;
 }
 
 export interface EntityIR {

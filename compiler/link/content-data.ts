@@ -128,6 +128,7 @@ class Linker {
       successFaces: p.strings("successFaces"),
       actions: p.list("actions").map((a) => heroAction(e, a)),
       armour: p.number("armour", 0),
+      gender: p.string("gender", "masculine"),
       // development cards join a deck by `for <Hero>`, so the hero's deck is named after the hero
       developmentDeck: p.string("developmentDeck", `development.${localName(e.id)}`),
       ...(p.has("operations") ? { operations: p.strings("operations") } : {}),

@@ -92,6 +92,7 @@ export const adventure: GameTable = {
     questdeck: { combat: ["combat"], magic: ["magic"], diplomacy: ["diplomacy"] },
     diceuse: { battle: ["battle"], hero: ["hero"] },
     operation: { bribe: ["bribe a friend", "bribe"] },
+    gender: { masculine: ["masculine"], feminine: ["feminine"] },
     deck: {
       "investigation.blue": ["blue investigation", "blue"],
       "investigation.purple": ["purple investigation", "purple"],
@@ -141,6 +142,7 @@ export const adventure: GameTable = {
     { name: "successFaces", pattern: "success {successFaces:dieresult+}", kinds: ["hero"], doc: "Die results that count as a success for the hero." },
     { name: "actions", pattern: "actions {actions:action+}", kinds: ["hero"], doc: "The hero's actions; every action but rest is woundable." },
     { name: "armour", pattern: "armour {armour:int}", kinds: ["hero"], doc: "Extra wound spaces (Yarpen's armour)." },
+    { name: "gender", pattern: "gender {gender:gender}", kinds: ["hero"], doc: "The hero's grammatical gender: translations make words agree with it (Romanian \"Ești întârziat\" / \"Ești întârziată\")." },
     { name: "operations", pattern: "operations {operations:operation+}", kinds: ["hero"], doc: "Operations only this hero may perform (Dandelion's bribe a friend)." },
     { name: "developmentDeck", pattern: "development deck {developmentDeck:word}", kinds: ["hero"], doc: "The hero's development deck (defaults to the hero)." },
     { name: "copies", pattern: "copies {copies:int}", kinds: ["monster", ...cardKinds], doc: "How many of it are in the stack or deck." },

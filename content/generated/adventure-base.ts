@@ -21,7 +21,7 @@
 //   content/adventure/quests-magic.grim
 //   content/adventure/traits.grim
 //   content/adventure/wartrack.grim
-// Content hash: sha256:40dd5280225a4644e59c2dcb21c70dbf5b143d3fc36287f02f14a0f6d73c455b
+// Content hash: sha256:dce495199bc47444f40ce8ada6cb731a90894929b952fa26d6161bea9459d5bf
 
 import type { EffectContext } from "../../runtime/adventure/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -708,17 +708,17 @@ function* development_telekinesis_during_battle_0(ctx: EffectContext): Step<void
 }
 
 // content/adventure/development-triss.grim:30
-function development_teleport_during_your_turn_0_can_pay(ctx: EffectContext): boolean {
+function development_teleport_any_time_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendMarker(ctx, { amount: 1 });
 }
 
 // content/adventure/development-triss.grim:30
-function* development_teleport_during_your_turn_0_cost(ctx: EffectContext): Step<void> {
+function* development_teleport_any_time_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendMarker(ctx, { amount: 1 });
 }
 
 // content/adventure/development-triss.grim:30
-function* development_teleport_during_your_turn_0(ctx: EffectContext): Step<void> {
+function* development_teleport_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: true, to: "adjacent" });
 }
 
@@ -1061,14 +1061,14 @@ function* enemy_witch_hunters_successful_sword_2(ctx: EffectContext): Step<void>
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "vp" });
 }
 
-// content/adventure/foulfate.grim:94
+// content/adventure/foulfate.grim:95
 function* foulfate_bad_reputation_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lose(ctx, { amount: 2, colour: "any", resource: "vp" });
 }
 
-// content/adventure/foulfate.grim:110
+// content/adventure/foulfate.grim:111
 function* foulfate_broken_gear_effect_0(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ label: "discard-trait 1 trait.gear", can: ctx.rt.canDiscard(ctx, { amount: 1, what: "trait:gear" }) }, { label: "suffer-wound 1 minor", can: true }] })) {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"discard-trait","args":{"amount":1,"what":{"kind":"ref","id":"trait.gear"}},"ifAble":false}, can: ctx.rt.canDiscard(ctx, { amount: 1, what: "trait:gear" }) }, { effect: {"kind":"verb","verb":"suffer-wound","args":{"amount":1,"severity":"minor"},"ifAble":false}, can: true }] })) {
     case 0: {
       yield* ctx.rt.discard(ctx, { amount: 1, what: "trait:gear" });
       break;
@@ -1080,9 +1080,9 @@ function* foulfate_broken_gear_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/foulfate.grim:11
+// content/adventure/foulfate.grim:12
 function* foulfate_bushwhacked_effect_0(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ label: "spend 2 any lead", can: ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "lead" }) }, { label: "fight enemy.bandits", can: true }] })) {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"spend","args":{"amount":2,"colour":"any","resource":"lead"},"ifAble":false}, can: ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "lead" }) }, { effect: {"kind":"verb","verb":"fight","args":{"enemy":{"kind":"ref","id":"enemy.bandits"}},"ifAble":false}, can: true }] })) {
     case 0: {
       yield* ctx.rt.spend(ctx, { amount: 2, colour: "any", resource: "lead" });
       break;
@@ -1094,32 +1094,32 @@ function* foulfate_bushwhacked_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/foulfate.grim:48
+// content/adventure/foulfate.grim:49
 function* foulfate_cold_trail_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lose(ctx, { amount: 2, colour: "any", resource: "lead" });
 }
 
-// content/adventure/foulfate.grim:78
+// content/adventure/foulfate.grim:79
 function* foulfate_curse_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferFoulFate(ctx, { action: null, amount: 1, ifAble: false });
 }
 
-// content/adventure/foulfate.grim:30
+// content/adventure/foulfate.grim:31
 function* foulfate_deep_cut_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "severe" });
 }
 
-// content/adventure/foulfate.grim:159
+// content/adventure/foulfate.grim:160
 function* foulfate_drowners_at_the_ford_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.fight(ctx, { enemy: "enemy.drowner-pack" });
 }
 
-// content/adventure/foulfate.grim:83
+// content/adventure/foulfate.grim:84
 function* foulfate_evil_eye_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferFoulFate(ctx, { action: "investigate", amount: 1, ifAble: true });
 }
 
-// content/adventure/foulfate.grim:41
+// content/adventure/foulfate.grim:42
 function* foulfate_flooded_roads_effect_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.inRegion(ctx, { region: "region.yellow" })) {
     yield* ctx.rt.delay(ctx, {});
@@ -1128,14 +1128,14 @@ function* foulfate_flooded_roads_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/foulfate.grim:134
+// content/adventure/foulfate.grim:135
 function* foulfate_forged_documents_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lose(ctx, { amount: 1, colour: "any", resource: "proof" });
 }
 
-// content/adventure/foulfate.grim:17
+// content/adventure/foulfate.grim:18
 function* foulfate_highway_robbery_effect_0(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ label: "spend 2 any gold", can: ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "gold" }) }, { label: "fight enemy.highwaymen", can: true }] })) {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"spend","args":{"amount":2,"colour":"any","resource":"gold"},"ifAble":false}, can: ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "gold" }) }, { effect: {"kind":"verb","verb":"fight","args":{"enemy":{"kind":"ref","id":"enemy.highwaymen"}},"ifAble":false}, can: true }] })) {
     case 0: {
       yield* ctx.rt.spend(ctx, { amount: 2, colour: "any", resource: "gold" });
       break;
@@ -1147,12 +1147,12 @@ function* foulfate_highway_robbery_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/foulfate.grim:72
+// content/adventure/foulfate.grim:73
 function* foulfate_hunted_by_the_beast_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeMonster(ctx, { amount: 1, type: "silver", where: "your-region" });
 }
 
-// content/adventure/foulfate.grim:164
+// content/adventure/foulfate.grim:165
 function* foulfate_informer_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lose(ctx, { amount: 1, colour: "any", resource: "lead" });
   for (const hero1 of yield* ctx.rt.select(ctx, "fewest-vp")) {
@@ -1161,18 +1161,18 @@ function* foulfate_informer_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/foulfate.grim:129
+// content/adventure/foulfate.grim:130
 function* foulfate_lost_in_the_fog_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.delay(ctx, {});
   yield* ctx.rt.lose(ctx, { amount: 1, colour: "any", resource: "lead" });
 }
 
-// content/adventure/foulfate.grim:67
+// content/adventure/foulfate.grim:68
 function* foulfate_monster_sighting_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeMonster(ctx, { amount: 1, type: "bronze", where: "your-region" });
 }
 
-// content/adventure/foulfate.grim:145
+// content/adventure/foulfate.grim:146
 function* foulfate_most_wanted_effect_0(ctx: EffectContext): Step<void> {
   for (const hero1 of yield* ctx.rt.select(ctx, "most-vp")) {
     const ctx2 = ctx.rt.withHero(ctx, hero1);
@@ -1180,19 +1180,19 @@ function* foulfate_most_wanted_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/foulfate.grim:61
+// content/adventure/foulfate.grim:62
 function* foulfate_nilfgaardian_advance_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.advanceWarTrack(ctx, { amount: 1 });
 }
 
-// content/adventure/foulfate.grim:36
+// content/adventure/foulfate.grim:37
 function* foulfate_pickpocket_effect_0(ctx: EffectContext): Step<void> {
   if (!ctx.rt.conditions.isHero(ctx, { hero: "hero.dandelion" })) {
     yield* ctx.rt.lose(ctx, { amount: 2, colour: "any", resource: "gold" });
   }
 }
 
-// content/adventure/foulfate.grim:99
+// content/adventure/foulfate.grim:100
 function* foulfate_plague_effect_0(ctx: EffectContext): Step<void> {
   for (const hero1 of yield* ctx.rt.select(ctx, "heroes-in-your-region")) {
     const ctx2 = ctx.rt.withHero(ctx, hero1);
@@ -1200,7 +1200,7 @@ function* foulfate_plague_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/foulfate.grim:150
+// content/adventure/foulfate.grim:151
 function* foulfate_restless_dead_effect_0(ctx: EffectContext): Step<void> {
   const roll1 = yield* ctx.rt.rollD6(ctx);
   if (roll1 >= 1 && roll1 <= 2) {
@@ -1212,14 +1212,14 @@ function* foulfate_restless_dead_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/foulfate.grim:55
+// content/adventure/foulfate.grim:56
 function* foulfate_storm_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.delay(ctx, {});
 }
 
-// content/adventure/foulfate.grim:89
+// content/adventure/foulfate.grim:90
 function* foulfate_tavern_brawl_effect_0(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ label: "suffer-wound 1 minor", can: true }, { label: "lose 2 any gold", can: ctx.rt.canLose(ctx, { amount: 2, colour: "any", resource: "gold" }) }] })) {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"suffer-wound","args":{"amount":1,"severity":"minor"},"ifAble":false}, can: true }, { effect: {"kind":"verb","verb":"lose","args":{"amount":2,"colour":"any","resource":"gold"},"ifAble":false}, can: ctx.rt.canLose(ctx, { amount: 2, colour: "any", resource: "gold" }) }] })) {
     case 0: {
       yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
       break;
@@ -1231,7 +1231,7 @@ function* foulfate_tavern_brawl_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/foulfate.grim:104
+// content/adventure/foulfate.grim:105
 function* foulfate_tax_collector_effect_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.has(ctx, { amount: 3, colour: "any", resource: "gold" })) {
     yield* ctx.rt.lose(ctx, { amount: 2, colour: "any", resource: "gold" });
@@ -1240,7 +1240,7 @@ function* foulfate_tax_collector_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/foulfate.grim:116
+// content/adventure/foulfate.grim:117
 function* foulfate_treacherous_pass_effect_0(ctx: EffectContext): Step<void> {
   if (yield* ctx.rt.rollHeroDice(ctx)) {
     yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "lead" });
@@ -1249,17 +1249,17 @@ function* foulfate_treacherous_pass_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/foulfate.grim:24
+// content/adventure/foulfate.grim:25
 function* foulfate_twisted_ankle_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
 }
 
-// content/adventure/foulfate.grim:139
+// content/adventure/foulfate.grim:140
 function* foulfate_witch_hunt_effect_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.isHero(ctx, { hero: "hero.triss" })) {
     yield* ctx.rt.fight(ctx, { enemy: "enemy.witch-hunters" });
   } else {
-    switch (yield* ctx.rt.choose(ctx, { options: [{ label: "spend 1 any gold", can: ctx.rt.canSpend(ctx, { amount: 1, colour: "any", resource: "gold" }) }, { label: "suffer-wound 1 minor", can: true }] })) {
+    switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"spend","args":{"amount":1,"colour":"any","resource":"gold"},"ifAble":false}, can: ctx.rt.canSpend(ctx, { amount: 1, colour: "any", resource: "gold" }) }, { effect: {"kind":"verb","verb":"suffer-wound","args":{"amount":1,"severity":"minor"},"ifAble":false}, can: true }] })) {
       case 0: {
         yield* ctx.rt.spend(ctx, { amount: 1, colour: "any", resource: "gold" });
         break;
@@ -1272,17 +1272,17 @@ function* foulfate_witch_hunt_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/foulfate.grim:124
+// content/adventure/foulfate.grim:125
 function* foulfate_wrong_turn_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: true, to: "adjacent" });
 }
 
-// content/adventure/goodfortune.grim:60
+// content/adventure/goodfortune.grim:59
 function* goodfortune_blessing_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.removeFoulFate(ctx, { amount: 1 });
 }
 
-// content/adventure/goodfortune.grim:85
+// content/adventure/goodfortune.grim:84
 function* goodfortune_crowd_of_well_wishers_any_time_0(ctx: EffectContext): Step<void> {
   for (const hero1 of yield* ctx.rt.select(ctx, "heroes-in-your-location")) {
     const ctx2 = ctx.rt.withHero(ctx, hero1);
@@ -1290,23 +1290,23 @@ function* goodfortune_crowd_of_well_wishers_any_time_0(ctx: EffectContext): Step
   }
 }
 
-// content/adventure/goodfortune.grim:75
+// content/adventure/goodfortune.grim:74
 function* goodfortune_desperate_ritual_during_battle_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addResults(ctx, { amount: 2, result: "ritual" });
 }
 
-// content/adventure/goodfortune.grim:70
+// content/adventure/goodfortune.grim:69
 function* goodfortune_fast_horse_when_performing_action_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: true, to: "adjacent" });
 }
 
-// content/adventure/goodfortune.grim:39
+// content/adventure/goodfortune.grim:38
 function* goodfortune_friendly_inn_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.heal(ctx, { amount: 2, severity: "any" });
 }
 
-// content/adventure/goodfortune.grim:95
-function* goodfortune_friends_in_novigrad_during_your_turn_0(ctx: EffectContext): Step<void> {
+// content/adventure/goodfortune.grim:94
+function* goodfortune_friends_in_novigrad_any_time_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.atLocation(ctx, { location: "location.novigrad" })) {
     yield* ctx.rt.receive(ctx, { amount: 2, colour: "purple", resource: "lead" });
   } else {
@@ -1314,87 +1314,87 @@ function* goodfortune_friends_in_novigrad_during_your_turn_0(ctx: EffectContext)
   }
 }
 
-// content/adventure/goodfortune.grim:28
+// content/adventure/goodfortune.grim:27
 function* goodfortune_full_purse_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
 
-// content/adventure/goodfortune.grim:33
+// content/adventure/goodfortune.grim:32
 function* goodfortune_informant_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "lead" });
 }
 
-// content/adventure/goodfortune.grim:45
+// content/adventure/goodfortune.grim:44
 function* goodfortune_keen_eye_draw_investigation_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawAdditional(ctx, { amount: 1 });
 }
 
-// content/adventure/goodfortune.grim:55
+// content/adventure/goodfortune.grim:54
 function* goodfortune_lucky_find_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "proof" });
 }
 
-// content/adventure/goodfortune.grim:12
+// content/adventure/goodfortune.grim:11
 function* goodfortune_lucky_strike_during_battle_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addResults(ctx, { amount: 2, result: "sword" });
 }
 
-// content/adventure/goodfortune.grim:65
+// content/adventure/goodfortune.grim:64
 function* goodfortune_renown_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "vp" });
 }
 
-// content/adventure/goodfortune.grim:50
+// content/adventure/goodfortune.grim:49
 function* goodfortune_safe_passage_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.ignoreObstacle(ctx, {});
 }
 
-// content/adventure/goodfortune.grim:23
+// content/adventure/goodfortune.grim:22
 function* goodfortune_second_wind_during_battle_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.reroll(ctx, { amount: 3 });
 }
 
-// content/adventure/goodfortune.grim:18
+// content/adventure/goodfortune.grim:17
 function* goodfortune_steady_guard_during_battle_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addResults(ctx, { amount: 2, result: "shield" });
 }
 
-// content/adventure/goodfortune.grim:90
+// content/adventure/goodfortune.grim:89
 function goodfortune_veterans_luck_during_battle_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendResults(ctx, { amount: 1, result: "dodge" });
 }
 
-// content/adventure/goodfortune.grim:90
+// content/adventure/goodfortune.grim:89
 function* goodfortune_veterans_luck_during_battle_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendResults(ctx, { amount: 1, result: "dodge" });
 }
 
-// content/adventure/goodfortune.grim:90
+// content/adventure/goodfortune.grim:89
 function* goodfortune_veterans_luck_during_battle_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addResults(ctx, { amount: 3, result: "sword" });
 }
 
-// content/adventure/goodfortune.grim:80
+// content/adventure/goodfortune.grim:79
 function* goodfortune_windfall_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.draw(ctx, { amount: 2, deck: "goodfortune", mode: "draw" });
 }
 
-// content/adventure/investigation-blue.grim:145
+// content/adventure/investigation-blue.grim:146
 function* investigation_alchemists_commission_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.keepThis(ctx, { until: "task" });
 }
 
-// content/adventure/investigation-blue.grim:146
+// content/adventure/investigation-blue.grim:147
 function investigation_alchemists_commission_task_1_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
 
-// content/adventure/investigation-blue.grim:146
+// content/adventure/investigation-blue.grim:147
 function* investigation_alchemists_commission_task_1_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
 
-// content/adventure/investigation-blue.grim:146
+// content/adventure/investigation-blue.grim:147
 function* investigation_alchemists_commission_task_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "proof" });
 }
@@ -1404,22 +1404,22 @@ function* investigation_ambush_in_the_woods_setback_0(ctx: EffectContext): Step<
   yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
 }
 
-// content/adventure/investigation-blue.grim:152
+// content/adventure/investigation-blue.grim:153
 function* investigation_ancient_tome_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.keepThis(ctx, { until: "task" });
 }
 
-// content/adventure/investigation-blue.grim:153
+// content/adventure/investigation-blue.grim:154
 function investigation_ancient_tome_task_1_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/investigation-blue.grim:153
+// content/adventure/investigation-blue.grim:154
 function* investigation_ancient_tome_task_1_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/investigation-blue.grim:153
+// content/adventure/investigation-blue.grim:154
 function* investigation_ancient_tome_task_1(ctx: EffectContext): Step<void> {
   if (yield* ctx.rt.rollHeroDice(ctx)) {
     yield* ctx.rt.receive(ctx, { amount: 4, colour: "any", resource: "vp" });
@@ -1429,7 +1429,7 @@ function* investigation_ancient_tome_task_1(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/investigation-blue.grim:164
+// content/adventure/investigation-blue.grim:165
 function* investigation_arcane_library_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
@@ -1466,7 +1466,7 @@ function* investigation_battlefield_scavenging_effect_0(ctx: EffectContext): Ste
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "gold" });
 }
 
-// content/adventure/investigation-blue.grim:33
+// content/adventure/investigation-blue.grim:34
 function* investigation_black_ones_camp_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.fight(ctx, { enemy: "enemy.nilfgaardian-patrol" });
   yield* ctx.rt.keepThis(ctx, { until: "trait" });
@@ -1509,7 +1509,7 @@ function* investigation_bounty_board_task_1(ctx: EffectContext): Step<void> {
 
 // content/adventure/investigation-purple.grim:100
 function* investigation_bribed_official_effect_0(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ label: "spend 1 any gold", can: ctx.rt.canSpend(ctx, { amount: 1, colour: "any", resource: "gold" }) }, { label: "lose 2 any lead", can: ctx.rt.canLose(ctx, { amount: 2, colour: "any", resource: "lead" }) }] })) {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"spend","args":{"amount":1,"colour":"any","resource":"gold"},"ifAble":false}, can: ctx.rt.canSpend(ctx, { amount: 1, colour: "any", resource: "gold" }) }, { effect: {"kind":"verb","verb":"lose","args":{"amount":2,"colour":"any","resource":"lead"},"ifAble":false}, can: ctx.rt.canLose(ctx, { amount: 2, colour: "any", resource: "lead" }) }] })) {
     case 0: {
       yield* ctx.rt.spend(ctx, { amount: 1, colour: "any", resource: "gold" });
       break;
@@ -1527,17 +1527,17 @@ function* investigation_court_secrets_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.keepThis(ctx, { until: "trait" });
 }
 
-// content/adventure/investigation-blue.grim:126
+// content/adventure/investigation-blue.grim:127
 function* investigation_crypt_of_the_restless_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.fight(ctx, { enemy: "silver" });
 }
 
-// content/adventure/investigation-blue.grim:100
+// content/adventure/investigation-blue.grim:101
 function* investigation_cursed_relic_setback_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferFoulFate(ctx, { action: null, amount: 1, ifAble: false });
 }
 
-// content/adventure/investigation-blue.grim:186
+// content/adventure/investigation-blue.grim:187
 function* investigation_dark_ritual_effect_0(ctx: EffectContext): Step<void> {
   const roll1 = yield* ctx.rt.rollD6(ctx);
   if (roll1 >= 1 && roll1 <= 3) {
@@ -1552,7 +1552,7 @@ function* investigation_dijkstras_interest_effect_0(ctx: EffectContext): Step<vo
   yield* ctx.rt.receive(ctx, { amount: (1 * ctx.rt.queries.cardsWithTrait(ctx, { trait: "valuable-information" })), colour: "purple", resource: "lead" });
 }
 
-// content/adventure/investigation-blue.grim:116
+// content/adventure/investigation-blue.grim:117
 function* investigation_dimeritium_shackles_setback_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.isHero(ctx, { hero: "hero.triss" })) {
     const args1 = { amount: 1, what: "trait:spell" } as const;
@@ -1599,18 +1599,18 @@ function* investigation_duel_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/investigation-blue.grim:67
+// content/adventure/investigation-blue.grim:68
 function* investigation_elder_blood_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: (1 * ctx.rt.queries.cardsWithTrait(ctx, { trait: "aen-seidhe" })), colour: "any", resource: "vp" });
   yield* ctx.rt.keepThis(ctx, { until: "trait" });
 }
 
-// content/adventure/investigation-blue.grim:136
+// content/adventure/investigation-blue.grim:137
 function* investigation_elemental_remnant_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.fight(ctx, { enemy: "enemy.golem" });
 }
 
-// content/adventure/investigation-blue.grim:42
+// content/adventure/investigation-blue.grim:43
 function* investigation_elven_ruins_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 2, colour: "blue", resource: "lead" });
   yield* ctx.rt.keepThis(ctx, { until: "trait" });
@@ -1622,12 +1622,12 @@ function* investigation_failed_negotiations_setback_0(ctx: EffectContext): Step<
   yield* ctx.rt.advanceWarTrack(ctx, { amount: 1 });
 }
 
-// content/adventure/investigation-blue.grim:209
+// content/adventure/investigation-blue.grim:210
 function* investigation_favourable_omen_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.keepThis(ctx, { until: "resolved" });
 }
 
-// content/adventure/investigation-blue.grim:210
+// content/adventure/investigation-blue.grim:211
 function* investigation_favourable_omen_any_time_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.removeFoulFate(ctx, { amount: 1 });
   yield* ctx.rt.discard(ctx, { amount: 1, what: "this" });
@@ -1666,12 +1666,12 @@ function* investigation_gwent_tournament_effect_0(ctx: EffectContext): Step<void
   }
 }
 
-// content/adventure/investigation-blue.grim:131
+// content/adventure/investigation-blue.grim:132
 function* investigation_haunted_mill_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.fight(ctx, { enemy: "enemy.cultists" });
 }
 
-// content/adventure/investigation-blue.grim:181
+// content/adventure/investigation-blue.grim:182
 function* investigation_healers_hut_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.heal(ctx, { amount: 2, severity: "any" });
 }
@@ -1684,7 +1684,7 @@ function* investigation_hold_the_line_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/investigation-blue.grim:27
+// content/adventure/investigation-blue.grim:28
 function* investigation_imperial_spy_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.draw(ctx, { amount: 2, deck: "investigation.blue", mode: "look" });
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "lead" });
@@ -1703,7 +1703,7 @@ function* investigation_incriminating_letters_when_discarded_1(ctx: EffectContex
 
 // content/adventure/investigation-purple.grim:165
 function* investigation_insulted_nobleman_setback_0(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ label: "lose 2 any gold", can: ctx.rt.canLose(ctx, { amount: 2, colour: "any", resource: "gold" }) }, { label: "suffer-wound 1 minor", can: true }] })) {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"lose","args":{"amount":2,"colour":"any","resource":"gold"},"ifAble":false}, can: ctx.rt.canLose(ctx, { amount: 2, colour: "any", resource: "gold" }) }, { effect: {"kind":"verb","verb":"suffer-wound","args":{"amount":1,"severity":"minor"},"ifAble":false}, can: true }] })) {
     case 0: {
       yield* ctx.rt.lose(ctx, { amount: 2, colour: "any", resource: "gold" });
       break;
@@ -1721,7 +1721,7 @@ function* investigation_invitation_to_novigrad_effect_0(ctx: EffectContext): Ste
 }
 
 // content/adventure/investigation-purple.grim:128
-function* investigation_invitation_to_novigrad_during_your_turn_1(ctx: EffectContext): Step<void> {
+function* investigation_invitation_to_novigrad_any_time_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: true, to: "location.novigrad" });
   yield* ctx.rt.discard(ctx, { amount: 1, what: "this" });
 }
@@ -1742,13 +1742,13 @@ function* investigation_kaedweni_recruiters_effect_0(ctx: EffectContext): Step<v
   }
 }
 
-// content/adventure/investigation-blue.grim:76
+// content/adventure/investigation-blue.grim:77
 function* investigation_lodge_summons_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: (1 * ctx.rt.queries.cardsWithTrait(ctx, { trait: "lodge-of-sorceresses" })), colour: "blue", resource: "lead" });
   yield* ctx.rt.keepThis(ctx, { until: "trait" });
 }
 
-// content/adventure/investigation-blue.grim:106
+// content/adventure/investigation-blue.grim:107
 function* investigation_magic_backlash_setback_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
   yield* ctx.rt.lose(ctx, { amount: 1, colour: "blue", resource: "lead" });
@@ -1800,9 +1800,9 @@ function* investigation_monster_trophy_task_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 4, colour: "any", resource: "vp" });
 }
 
-// content/adventure/investigation-blue.grim:195
+// content/adventure/investigation-blue.grim:196
 function* investigation_mysterious_stranger_effect_0(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ label: "receive 1 blue lead", can: ctx.rt.canReceive(ctx, { amount: 1, colour: "blue", resource: "lead" }) }, { label: "receive 2 any gold", can: ctx.rt.canReceive(ctx, { amount: 2, colour: "any", resource: "gold" }) }] })) {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"receive","args":{"amount":1,"colour":"blue","resource":"lead"},"ifAble":false}, can: ctx.rt.canReceive(ctx, { amount: 1, colour: "blue", resource: "lead" }) }, { effect: {"kind":"verb","verb":"receive","args":{"amount":2,"colour":"any","resource":"gold"},"ifAble":false}, can: ctx.rt.canReceive(ctx, { amount: 2, colour: "any", resource: "gold" }) }] })) {
     case 0: {
       yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "lead" });
       break;
@@ -1819,7 +1819,7 @@ function* investigation_necromancers_crypt_effect_0(ctx: EffectContext): Step<vo
   yield* ctx.rt.fight(ctx, { enemy: "enemy.necromancer" });
 }
 
-// content/adventure/investigation-blue.grim:21
+// content/adventure/investigation-blue.grim:22
 function* investigation_nilfgaardian_emissary_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "lead" });
   yield* ctx.rt.receive(ctx, { amount: (1 * ctx.rt.queries.cardsWithTrait(ctx, { trait: "nilfgaard" })), colour: "blue", resource: "lead" });
@@ -1855,7 +1855,7 @@ function* investigation_patrons_seal_any_time_1(ctx: EffectContext): Step<void> 
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "lead" });
 }
 
-// content/adventure/investigation-blue.grim:82
+// content/adventure/investigation-blue.grim:83
 function* investigation_philippas_favour_effect_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.isHero(ctx, { hero: "hero.triss" })) {
     yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "proof" });
@@ -1873,13 +1873,13 @@ function* investigation_political_scandal_effect_0(ctx: EffectContext): Step<voi
   }
 }
 
-// content/adventure/investigation-blue.grim:111
+// content/adventure/investigation-blue.grim:112
 function* investigation_portal_mishap_setback_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: true, to: "adjacent" });
   yield* ctx.rt.delay(ctx, {});
 }
 
-// content/adventure/investigation-blue.grim:175
+// content/adventure/investigation-blue.grim:176
 function* investigation_prophecy_of_ithlinne_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.draw(ctx, { amount: 2, deck: "goodfortune", mode: "reveal" });
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "lead" });
@@ -1906,7 +1906,7 @@ function* investigation_royal_audience_effect_0(ctx: EffectContext): Step<void> 
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "proof" });
 }
 
-// content/adventure/investigation-blue.grim:61
+// content/adventure/investigation-blue.grim:62
 function* investigation_scoiatael_ambush_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.fight(ctx, { enemy: "enemy.scoiatael-commando" });
 }
@@ -1920,7 +1920,7 @@ function* investigation_scoiatael_envoy_effect_0(ctx: EffectContext): Step<void>
   }
 }
 
-// content/adventure/investigation-blue.grim:48
+// content/adventure/investigation-blue.grim:49
 function* investigation_seidhe_sage_effect_0(ctx: EffectContext): Step<void> {
   if (yield* ctx.rt.rollHeroDice(ctx)) {
     yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "proof" });
@@ -1967,22 +1967,22 @@ function* investigation_smugglers_ledger_when_discarded_1(ctx: EffectContext): S
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "lead" });
 }
 
-// content/adventure/investigation-blue.grim:92
+// content/adventure/investigation-blue.grim:93
 function investigation_sorceress_bargain_effect_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "gold" });
 }
 
-// content/adventure/investigation-blue.grim:92
+// content/adventure/investigation-blue.grim:93
 function* investigation_sorceress_bargain_effect_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "any", resource: "gold" });
 }
 
-// content/adventure/investigation-blue.grim:92
+// content/adventure/investigation-blue.grim:93
 function* investigation_sorceress_bargain_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "proof" });
 }
 
-// content/adventure/investigation-blue.grim:200
+// content/adventure/investigation-blue.grim:201
 function* investigation_spellbound_effect_0(ctx: EffectContext): Step<void> {
   for (const hero1 of yield* ctx.rt.select(ctx, "each-other-hero")) {
     const ctx2 = ctx.rt.withHero(ctx, hero1);
@@ -2040,7 +2040,7 @@ function* investigation_training_yard_effect_0(ctx: EffectContext): Step<void> {
 
 // content/adventure/investigation-red.grim:44
 function* investigation_troll_bridge_effect_0(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ label: "spend 2 any gold", can: ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "gold" }) }, { label: "fight enemy.troll", can: true }] })) {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"spend","args":{"amount":2,"colour":"any","resource":"gold"},"ifAble":false}, can: ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "gold" }) }, { effect: {"kind":"verb","verb":"fight","args":{"enemy":{"kind":"ref","id":"enemy.troll"}},"ifAble":false}, can: true }] })) {
     case 0: {
       yield* ctx.rt.spend(ctx, { amount: 2, colour: "any", resource: "gold" });
       break;
@@ -2063,7 +2063,7 @@ function* investigation_war_refugees_setback_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeFoulFate(ctx, { where: "adjacent-region" });
 }
 
-// content/adventure/investigation-blue.grim:170
+// content/adventure/investigation-blue.grim:171
 function* investigation_whispers_in_the_tower_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "lead" });
 }
@@ -2093,7 +2093,7 @@ function* investigation_wounded_soldier_effect_0(ctx: EffectContext): Step<void>
   yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "vp" });
 }
 
-// content/adventure/investigation-blue.grim:15
+// content/adventure/investigation-blue.grim:16
 function* investigation_zerikanian_assassin_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.advanceWarTrack(ctx, { amount: 1 });
   yield* ctx.rt.sufferFoulFate(ctx, { action: "travel", amount: 1, ifAble: true });
@@ -2358,48 +2358,48 @@ function* monster_wyvern_successful_sword_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.draw(ctx, { amount: 1, deck: "goodfortune", mode: "draw" });
 }
 
-// content/adventure/quests-combat.grim:160
+// content/adventure/quests-combat.grim:159
 function* quest_bandit_king_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "purple", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:160
+// content/adventure/quests-combat.grim:159
 function quest_bandit_king_main_requirement_can_meet(ctx: EffectContext): boolean {
   return (ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "purple", resource: "proof" }));
 }
 
-// content/adventure/quests-combat.grim:161
+// content/adventure/quests-combat.grim:160
 function* quest_bandit_king_consequences(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 4, colour: "any", resource: "gold" });
 }
 
-// content/adventure/quests-combat.grim:162
+// content/adventure/quests-combat.grim:161
 function* quest_bandit_king_side_requirement_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
 
-// content/adventure/quests-combat.grim:162
+// content/adventure/quests-combat.grim:161
 function quest_bandit_king_side_requirement_0_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
 
-// content/adventure/quests-combat.grim:163
+// content/adventure/quests-combat.grim:162
 function* quest_bandit_king_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.loc-muinne" });
 }
 
-// content/adventure/quests-combat.grim:163
+// content/adventure/quests-combat.grim:162
 function quest_bandit_king_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.loc-muinne" });
 }
 
-// content/adventure/quests-combat.grim:164
+// content/adventure/quests-combat.grim:163
 function* quest_bandit_king_support_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:164
+// content/adventure/quests-combat.grim:163
 function quest_bandit_king_support_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "lead" });
 }
@@ -2450,49 +2450,49 @@ function quest_bards_competition_support_requirement_can_meet(ctx: EffectContext
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:136
+// content/adventure/quests-combat.grim:135
 function* quest_battle_for_brokilon_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:136
+// content/adventure/quests-combat.grim:135
 function quest_battle_for_brokilon_main_requirement_can_meet(ctx: EffectContext): boolean {
   return (ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" }));
 }
 
-// content/adventure/quests-combat.grim:137
+// content/adventure/quests-combat.grim:136
 function* quest_battle_for_brokilon_consequences(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeFoulFate(ctx, { where: "your-region" });
   yield* ctx.rt.receive(ctx, { amount: (1 * ctx.rt.queries.cardsWithTrait(ctx, { trait: "scoiatael" })), colour: "any", resource: "vp" });
 }
 
-// content/adventure/quests-combat.grim:138
+// content/adventure/quests-combat.grim:137
 function* quest_battle_for_brokilon_side_requirement_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:138
+// content/adventure/quests-combat.grim:137
 function quest_battle_for_brokilon_side_requirement_0_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:139
+// content/adventure/quests-combat.grim:138
 function* quest_battle_for_brokilon_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.wyzima" });
 }
 
-// content/adventure/quests-combat.grim:139
+// content/adventure/quests-combat.grim:138
 function quest_battle_for_brokilon_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.wyzima" });
 }
 
-// content/adventure/quests-combat.grim:140
+// content/adventure/quests-combat.grim:139
 function* quest_battle_for_brokilon_support_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:140
+// content/adventure/quests-combat.grim:139
 function quest_battle_for_brokilon_support_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" });
 }
@@ -2589,63 +2589,63 @@ function quest_curse_of_wyzima_support_requirement_can_meet(ctx: EffectContext):
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:89
+// content/adventure/quests-combat.grim:88
 function* quest_defend_mahakam_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:89
+// content/adventure/quests-combat.grim:88
 function quest_defend_mahakam_main_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:90
+// content/adventure/quests-combat.grim:89
 function* quest_defend_mahakam_consequences(ctx: EffectContext): Step<void> {
   yield* ctx.rt.advanceWarTrack(ctx, { amount: 1 });
   yield* ctx.rt.receive(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
 
-// content/adventure/quests-combat.grim:91
+// content/adventure/quests-combat.grim:90
 function* quest_defend_mahakam_side_requirement_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 3, colour: "red", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:91
+// content/adventure/quests-combat.grim:90
 function quest_defend_mahakam_side_requirement_0_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 3, colour: "red", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:92
+// content/adventure/quests-combat.grim:91
 function* quest_defend_mahakam_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.vengerberg" });
 }
 
-// content/adventure/quests-combat.grim:92
+// content/adventure/quests-combat.grim:91
 function quest_defend_mahakam_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.vengerberg" });
 }
 
-// content/adventure/quests-combat.grim:93
+// content/adventure/quests-combat.grim:92
 function* quest_defend_mahakam_support_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:93
+// content/adventure/quests-combat.grim:92
 function quest_defend_mahakam_support_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:187
+// content/adventure/quests-combat.grim:186
 function* quest_dragon_hunt_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 3, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:187
+// content/adventure/quests-combat.grim:186
 function quest_dragon_hunt_main_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 3, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:188
+// content/adventure/quests-combat.grim:187
 function* quest_dragon_hunt_consequences(ctx: EffectContext): Step<void> {
   for (const hero1 of yield* ctx.rt.select(ctx, "each-other-hero")) {
     const ctx2 = ctx.rt.withHero(ctx, hero1);
@@ -2653,32 +2653,32 @@ function* quest_dragon_hunt_consequences(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/quests-combat.grim:189
+// content/adventure/quests-combat.grim:188
 function* quest_dragon_hunt_side_requirement_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 4, colour: "red", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:189
+// content/adventure/quests-combat.grim:188
 function quest_dragon_hunt_side_requirement_0_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 4, colour: "red", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:190
+// content/adventure/quests-combat.grim:189
 function* quest_dragon_hunt_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.mahakam" });
 }
 
-// content/adventure/quests-combat.grim:190
+// content/adventure/quests-combat.grim:189
 function quest_dragon_hunt_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.mahakam" });
 }
 
-// content/adventure/quests-combat.grim:191
+// content/adventure/quests-combat.grim:190
 function* quest_dragon_hunt_support_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:191
+// content/adventure/quests-combat.grim:190
 function quest_dragon_hunt_support_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" });
 }
@@ -2962,94 +2962,94 @@ function quest_elven_envoy_support_requirement_can_meet(ctx: EffectContext): boo
   return ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:77
+// content/adventure/quests-combat.grim:76
 function* quest_griffin_of_ban_ard_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:77
+// content/adventure/quests-combat.grim:76
 function quest_griffin_of_ban_ard_main_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:78
+// content/adventure/quests-combat.grim:77
 function* quest_griffin_of_ban_ard_consequences(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
   yield* ctx.rt.draw(ctx, { amount: 1, deck: "goodfortune", mode: "draw" });
 }
 
-// content/adventure/quests-combat.grim:79
+// content/adventure/quests-combat.grim:78
 function* quest_griffin_of_ban_ard_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.requireDefeat(ctx, { type: "silver" });
+  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
+}
+
+// content/adventure/quests-combat.grim:78
+function quest_griffin_of_ban_ard_side_requirement_0_can_meet(ctx: EffectContext): boolean {
+  return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
 // content/adventure/quests-combat.grim:79
-function quest_griffin_of_ban_ard_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canRequireDefeat(ctx, { type: "silver" });
-}
-
-// content/adventure/quests-combat.grim:80
 function* quest_griffin_of_ban_ard_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.kaer-morhen" });
 }
 
-// content/adventure/quests-combat.grim:80
+// content/adventure/quests-combat.grim:79
 function quest_griffin_of_ban_ard_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.kaer-morhen" });
 }
 
-// content/adventure/quests-combat.grim:81
+// content/adventure/quests-combat.grim:80
 function* quest_griffin_of_ban_ard_support_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:81
+// content/adventure/quests-combat.grim:80
 function quest_griffin_of_ban_ard_support_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:124
+// content/adventure/quests-combat.grim:123
 function* quest_hunt_for_the_fiend_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "proof" });
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "purple", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:124
+// content/adventure/quests-combat.grim:123
 function quest_hunt_for_the_fiend_main_requirement_can_meet(ctx: EffectContext): boolean {
   return (ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "purple", resource: "proof" }));
 }
 
-// content/adventure/quests-combat.grim:125
+// content/adventure/quests-combat.grim:124
 function* quest_hunt_for_the_fiend_consequences(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeMonster(ctx, { amount: 1, type: "gold", where: "your-region" });
 }
 
-// content/adventure/quests-combat.grim:126
+// content/adventure/quests-combat.grim:125
 function* quest_hunt_for_the_fiend_side_requirement_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 3, colour: "red", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:126
+// content/adventure/quests-combat.grim:125
 function quest_hunt_for_the_fiend_side_requirement_0_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 3, colour: "red", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:127
+// content/adventure/quests-combat.grim:126
 function* quest_hunt_for_the_fiend_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.dol-blathanna" });
 }
 
-// content/adventure/quests-combat.grim:127
+// content/adventure/quests-combat.grim:126
 function quest_hunt_for_the_fiend_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.dol-blathanna" });
 }
 
-// content/adventure/quests-combat.grim:128
+// content/adventure/quests-combat.grim:127
 function* quest_hunt_for_the_fiend_support_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:128
+// content/adventure/quests-combat.grim:127
 function quest_hunt_for_the_fiend_support_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" });
 }
@@ -3242,17 +3242,17 @@ function quest_lodge_conclave_support_requirement_can_meet(ctx: EffectContext): 
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:199
+// content/adventure/quests-combat.grim:198
 function* quest_mercenary_war_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:199
+// content/adventure/quests-combat.grim:198
 function quest_mercenary_war_main_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:200
+// content/adventure/quests-combat.grim:199
 function* quest_mercenary_war_consequences(ctx: EffectContext): Step<void> {
   for (const hero1 of yield* ctx.rt.select(ctx, "most-vp")) {
     const ctx2 = ctx.rt.withHero(ctx, hero1);
@@ -3260,32 +3260,32 @@ function* quest_mercenary_war_consequences(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/quests-combat.grim:201
+// content/adventure/quests-combat.grim:200
 function* quest_mercenary_war_side_requirement_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:201
+// content/adventure/quests-combat.grim:200
 function quest_mercenary_war_side_requirement_0_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:202
+// content/adventure/quests-combat.grim:201
 function* quest_mercenary_war_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.gors-velen" });
 }
 
-// content/adventure/quests-combat.grim:202
+// content/adventure/quests-combat.grim:201
 function quest_mercenary_war_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.gors-velen" });
 }
 
-// content/adventure/quests-combat.grim:203
+// content/adventure/quests-combat.grim:202
 function* quest_mercenary_war_support_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
 
-// content/adventure/quests-combat.grim:203
+// content/adventure/quests-combat.grim:202
 function quest_mercenary_war_support_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
@@ -3570,48 +3570,48 @@ function quest_portal_of_vengerberg_support_requirement_can_meet(ctx: EffectCont
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:101
+// content/adventure/quests-combat.grim:100
 function* quest_raiders_of_cidaris_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "any", resource: "gold" });
 }
 
-// content/adventure/quests-combat.grim:101
+// content/adventure/quests-combat.grim:100
 function quest_raiders_of_cidaris_main_requirement_can_meet(ctx: EffectContext): boolean {
   return (ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "gold" }));
 }
 
-// content/adventure/quests-combat.grim:102
+// content/adventure/quests-combat.grim:101
 function* quest_raiders_of_cidaris_consequences(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 2, colour: "purple", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:103
+// content/adventure/quests-combat.grim:102
 function* quest_raiders_of_cidaris_side_requirement_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:103
+// content/adventure/quests-combat.grim:102
 function quest_raiders_of_cidaris_side_requirement_0_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:104
+// content/adventure/quests-combat.grim:103
 function* quest_raiders_of_cidaris_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.kerack" });
 }
 
-// content/adventure/quests-combat.grim:104
+// content/adventure/quests-combat.grim:103
 function quest_raiders_of_cidaris_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.kerack" });
 }
 
-// content/adventure/quests-combat.grim:105
+// content/adventure/quests-combat.grim:104
 function* quest_raiders_of_cidaris_support_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
 
-// content/adventure/quests-combat.grim:105
+// content/adventure/quests-combat.grim:104
 function quest_raiders_of_cidaris_support_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
@@ -3801,18 +3801,18 @@ function quest_royal_wedding_support_requirement_can_meet(ctx: EffectContext): b
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:172
+// content/adventure/quests-combat.grim:171
 function* quest_ruins_of_loc_muinne_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:172
+// content/adventure/quests-combat.grim:171
 function quest_ruins_of_loc_muinne_main_requirement_can_meet(ctx: EffectContext): boolean {
   return (ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" }));
 }
 
-// content/adventure/quests-combat.grim:173
+// content/adventure/quests-combat.grim:172
 function* quest_ruins_of_loc_muinne_consequences(ctx: EffectContext): Step<void> {
   if (yield* ctx.rt.rollHeroDice(ctx)) {
     yield* ctx.rt.receive(ctx, { amount: 1, colour: "red", resource: "proof" });
@@ -3821,32 +3821,32 @@ function* quest_ruins_of_loc_muinne_consequences(ctx: EffectContext): Step<void>
   }
 }
 
-// content/adventure/quests-combat.grim:177
+// content/adventure/quests-combat.grim:176
 function* quest_ruins_of_loc_muinne_side_requirement_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:177
+// content/adventure/quests-combat.grim:176
 function quest_ruins_of_loc_muinne_side_requirement_0_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:178
+// content/adventure/quests-combat.grim:177
 function* quest_ruins_of_loc_muinne_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.shaerrawedd" });
 }
 
-// content/adventure/quests-combat.grim:178
+// content/adventure/quests-combat.grim:177
 function quest_ruins_of_loc_muinne_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.shaerrawedd" });
 }
 
-// content/adventure/quests-combat.grim:179
+// content/adventure/quests-combat.grim:178
 function* quest_ruins_of_loc_muinne_support_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:179
+// content/adventure/quests-combat.grim:178
 function quest_ruins_of_loc_muinne_support_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
@@ -3863,7 +3863,7 @@ function quest_scoiatael_hostages_main_requirement_can_meet(ctx: EffectContext):
 
 // content/adventure/quests-diplomacy.grim:136
 function* quest_scoiatael_hostages_consequences(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ label: "receive 1 purple proof", can: ctx.rt.canReceive(ctx, { amount: 1, colour: "purple", resource: "proof" }) }, { label: "receive 3 any gold", can: ctx.rt.canReceive(ctx, { amount: 3, colour: "any", resource: "gold" }) }] })) {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"receive","args":{"amount":1,"colour":"purple","resource":"proof"},"ifAble":false}, can: ctx.rt.canReceive(ctx, { amount: 1, colour: "purple", resource: "proof" }) }, { effect: {"kind":"verb","verb":"receive","args":{"amount":3,"colour":"any","resource":"gold"},"ifAble":false}, can: ctx.rt.canReceive(ctx, { amount: 3, colour: "any", resource: "gold" }) }] })) {
     case 0: {
       yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "proof" });
       break;
@@ -3950,48 +3950,48 @@ function quest_secrets_of_shaerrawedd_support_requirement_can_meet(ctx: EffectCo
   return ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:53
+// content/adventure/quests-combat.grim:52
 function* quest_sewers_of_novigrad_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "purple", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:53
+// content/adventure/quests-combat.grim:52
 function quest_sewers_of_novigrad_main_requirement_can_meet(ctx: EffectContext): boolean {
   return (ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "purple", resource: "proof" }));
 }
 
-// content/adventure/quests-combat.grim:54
+// content/adventure/quests-combat.grim:53
 function* quest_sewers_of_novigrad_consequences(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeMonster(ctx, { amount: 1, type: "silver", where: "your-region" });
 }
 
-// content/adventure/quests-combat.grim:55
+// content/adventure/quests-combat.grim:54
 function* quest_sewers_of_novigrad_side_requirement_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:55
+// content/adventure/quests-combat.grim:54
 function quest_sewers_of_novigrad_side_requirement_0_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:56
+// content/adventure/quests-combat.grim:55
 function* quest_sewers_of_novigrad_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.cidaris" });
 }
 
-// content/adventure/quests-combat.grim:56
+// content/adventure/quests-combat.grim:55
 function quest_sewers_of_novigrad_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.cidaris" });
 }
 
-// content/adventure/quests-combat.grim:57
+// content/adventure/quests-combat.grim:56
 function* quest_sewers_of_novigrad_support_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
 
-// content/adventure/quests-combat.grim:57
+// content/adventure/quests-combat.grim:56
 function quest_sewers_of_novigrad_support_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
@@ -4275,17 +4275,17 @@ function quest_the_redanian_throne_support_requirement_can_meet(ctx: EffectConte
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:65
+// content/adventure/quests-combat.grim:64
 function* quest_troll_toll_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:65
+// content/adventure/quests-combat.grim:64
 function quest_troll_toll_main_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:66
+// content/adventure/quests-combat.grim:65
 function* quest_troll_toll_consequences(ctx: EffectContext): Step<void> {
   for (const hero1 of yield* ctx.rt.select(ctx, "each-other-hero")) {
     const ctx2 = ctx.rt.withHero(ctx, hero1);
@@ -4293,79 +4293,79 @@ function* quest_troll_toll_consequences(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/quests-combat.grim:67
+// content/adventure/quests-combat.grim:66
 function* quest_troll_toll_side_requirement_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 4, colour: "any", resource: "gold" });
 }
 
-// content/adventure/quests-combat.grim:67
+// content/adventure/quests-combat.grim:66
 function quest_troll_toll_side_requirement_0_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 4, colour: "any", resource: "gold" });
 }
 
-// content/adventure/quests-combat.grim:68
+// content/adventure/quests-combat.grim:67
 function* quest_troll_toll_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.cintra" });
 }
 
-// content/adventure/quests-combat.grim:68
+// content/adventure/quests-combat.grim:67
 function quest_troll_toll_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.cintra" });
 }
 
-// content/adventure/quests-combat.grim:69
+// content/adventure/quests-combat.grim:68
 function* quest_troll_toll_support_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:69
+// content/adventure/quests-combat.grim:68
 function quest_troll_toll_support_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:148
+// content/adventure/quests-combat.grim:147
 function* quest_vampire_of_cintra_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "proof" });
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:148
+// content/adventure/quests-combat.grim:147
 function quest_vampire_of_cintra_main_requirement_can_meet(ctx: EffectContext): boolean {
   return (ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" }));
 }
 
-// content/adventure/quests-combat.grim:149
+// content/adventure/quests-combat.grim:148
 function* quest_vampire_of_cintra_consequences(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "severe" });
 }
 
-// content/adventure/quests-combat.grim:150
+// content/adventure/quests-combat.grim:149
 function* quest_vampire_of_cintra_side_requirement_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "lead" });
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:150
+// content/adventure/quests-combat.grim:149
 function quest_vampire_of_cintra_side_requirement_0_can_meet(ctx: EffectContext): boolean {
   return (ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" }) && ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" }));
 }
 
-// content/adventure/quests-combat.grim:151
+// content/adventure/quests-combat.grim:150
 function* quest_vampire_of_cintra_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.duen-canell" });
 }
 
-// content/adventure/quests-combat.grim:151
+// content/adventure/quests-combat.grim:150
 function quest_vampire_of_cintra_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.duen-canell" });
 }
 
-// content/adventure/quests-combat.grim:152
+// content/adventure/quests-combat.grim:151
 function* quest_vampire_of_cintra_support_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:152
+// content/adventure/quests-combat.grim:151
 function quest_vampire_of_cintra_support_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" });
 }
@@ -4462,48 +4462,48 @@ function quest_witcher_for_hire_support_requirement_can_meet(ctx: EffectContext)
   return ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:112
+// content/adventure/quests-combat.grim:111
 function* quest_witchers_trial_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:112
+// content/adventure/quests-combat.grim:111
 function quest_witchers_trial_main_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:113
+// content/adventure/quests-combat.grim:112
 function* quest_witchers_trial_consequences(ctx: EffectContext): Step<void> {
   yield* ctx.rt.heal(ctx, { amount: 2, severity: "any" });
   yield* ctx.rt.removeFoulFate(ctx, { amount: 1 });
 }
 
-// content/adventure/quests-combat.grim:114
+// content/adventure/quests-combat.grim:113
 function* quest_witchers_trial_side_requirement_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:114
+// content/adventure/quests-combat.grim:113
 function quest_witchers_trial_side_requirement_0_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:115
+// content/adventure/quests-combat.grim:114
 function* quest_witchers_trial_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.ard-carraig" });
 }
 
-// content/adventure/quests-combat.grim:115
+// content/adventure/quests-combat.grim:114
 function quest_witchers_trial_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.ard-carraig" });
 }
 
-// content/adventure/quests-combat.grim:116
+// content/adventure/quests-combat.grim:115
 function* quest_witchers_trial_support_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:116
+// content/adventure/quests-combat.grim:115
 function quest_witchers_trial_support_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
@@ -4523,32 +4523,32 @@ function* quest_wolves_of_kaedwen_consequences(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "gold" });
 }
 
-// content/adventure/quests-combat.grim:43
+// content/adventure/quests-combat.grim:42
 function* quest_wolves_of_kaedwen_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.requireDefeat(ctx, { type: "any" });
+  yield* ctx.rt.spend(ctx, { amount: 3, colour: "any", resource: "gold" });
+}
+
+// content/adventure/quests-combat.grim:42
+function quest_wolves_of_kaedwen_side_requirement_0_can_meet(ctx: EffectContext): boolean {
+  return ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
 
 // content/adventure/quests-combat.grim:43
-function quest_wolves_of_kaedwen_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canRequireDefeat(ctx, { type: "any" });
-}
-
-// content/adventure/quests-combat.grim:44
 function* quest_wolves_of_kaedwen_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.ban-ard" });
 }
 
-// content/adventure/quests-combat.grim:44
+// content/adventure/quests-combat.grim:43
 function quest_wolves_of_kaedwen_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.ban-ard" });
 }
 
-// content/adventure/quests-combat.grim:45
+// content/adventure/quests-combat.grim:44
 function* quest_wolves_of_kaedwen_support_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:45
+// content/adventure/quests-combat.grim:44
 function quest_wolves_of_kaedwen_support_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" });
 }
@@ -5021,6 +5021,7 @@ export const hero_dandelion: HeroDef = {
     { name: "sing", woundable: true },
   ],
   armour: 0,
+  gender: "masculine",
   developmentDeck: "development.dandelion",
   operations: ["bribe"],
 };
@@ -5045,6 +5046,7 @@ export const hero_geralt: HeroDef = {
     { name: "brew", woundable: true },
   ],
   armour: 0,
+  gender: "masculine",
   developmentDeck: "development.geralt",
 };
 
@@ -5068,6 +5070,7 @@ export const hero_triss: HeroDef = {
     { name: "prepare", woundable: true },
   ],
   armour: 0,
+  gender: "feminine",
   developmentDeck: "development.triss",
 };
 
@@ -5091,6 +5094,7 @@ export const hero_yarpen: HeroDef = {
     { name: "command", woundable: true },
   ],
   armour: 2,
+  gender: "masculine",
   developmentDeck: "development.yarpen",
   companionDeck: "companion.yarpen",
 };
@@ -7631,11 +7635,11 @@ export const development_teleport: CardDef = {
   set: "base",
   hooks: [
     {
-      window: "during-your-turn",
+      window: "any-time",
       limit: null,
-      canPay: development_teleport_during_your_turn_0_can_pay,
-      cost: development_teleport_during_your_turn_0_cost,
-      run: development_teleport_during_your_turn_0,
+      canPay: development_teleport_any_time_0_can_pay,
+      cost: development_teleport_any_time_0_cost,
+      run: development_teleport_any_time_0,
       source: "content/adventure/development-triss.grim:30",
     },
   ],
@@ -7817,7 +7821,7 @@ export const foulfate_bad_reputation: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_bad_reputation_effect_0,
-      source: "content/adventure/foulfate.grim:94",
+      source: "content/adventure/foulfate.grim:95",
     },
   ],
   assumed: [],
@@ -7839,7 +7843,7 @@ export const foulfate_broken_gear: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_broken_gear_effect_0,
-      source: "content/adventure/foulfate.grim:110",
+      source: "content/adventure/foulfate.grim:111",
     },
   ],
   assumed: [],
@@ -7861,7 +7865,7 @@ export const foulfate_bushwhacked: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_bushwhacked_effect_0,
-      source: "content/adventure/foulfate.grim:11",
+      source: "content/adventure/foulfate.grim:12",
     },
   ],
   assumed: [],
@@ -7883,7 +7887,7 @@ export const foulfate_cold_trail: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_cold_trail_effect_0,
-      source: "content/adventure/foulfate.grim:48",
+      source: "content/adventure/foulfate.grim:49",
     },
   ],
   assumed: [],
@@ -7905,7 +7909,7 @@ export const foulfate_curse: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_curse_effect_0,
-      source: "content/adventure/foulfate.grim:78",
+      source: "content/adventure/foulfate.grim:79",
     },
   ],
   assumed: [],
@@ -7927,7 +7931,7 @@ export const foulfate_deep_cut: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_deep_cut_effect_0,
-      source: "content/adventure/foulfate.grim:30",
+      source: "content/adventure/foulfate.grim:31",
     },
   ],
   assumed: [],
@@ -7949,7 +7953,7 @@ export const foulfate_drowners_at_the_ford: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_drowners_at_the_ford_effect_0,
-      source: "content/adventure/foulfate.grim:159",
+      source: "content/adventure/foulfate.grim:160",
     },
   ],
   assumed: [],
@@ -7971,7 +7975,7 @@ export const foulfate_evil_eye: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_evil_eye_effect_0,
-      source: "content/adventure/foulfate.grim:83",
+      source: "content/adventure/foulfate.grim:84",
     },
   ],
   assumed: [],
@@ -7993,7 +7997,7 @@ export const foulfate_flooded_roads: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_flooded_roads_effect_0,
-      source: "content/adventure/foulfate.grim:41",
+      source: "content/adventure/foulfate.grim:42",
     },
   ],
   assumed: [],
@@ -8015,7 +8019,7 @@ export const foulfate_forged_documents: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_forged_documents_effect_0,
-      source: "content/adventure/foulfate.grim:134",
+      source: "content/adventure/foulfate.grim:135",
     },
   ],
   assumed: [],
@@ -8037,7 +8041,7 @@ export const foulfate_highway_robbery: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_highway_robbery_effect_0,
-      source: "content/adventure/foulfate.grim:17",
+      source: "content/adventure/foulfate.grim:18",
     },
   ],
   assumed: [],
@@ -8059,7 +8063,7 @@ export const foulfate_hunted_by_the_beast: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_hunted_by_the_beast_effect_0,
-      source: "content/adventure/foulfate.grim:72",
+      source: "content/adventure/foulfate.grim:73",
     },
   ],
   assumed: [],
@@ -8081,7 +8085,7 @@ export const foulfate_informer: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_informer_effect_0,
-      source: "content/adventure/foulfate.grim:164",
+      source: "content/adventure/foulfate.grim:165",
     },
   ],
   assumed: [],
@@ -8103,7 +8107,7 @@ export const foulfate_lost_in_the_fog: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_lost_in_the_fog_effect_0,
-      source: "content/adventure/foulfate.grim:129",
+      source: "content/adventure/foulfate.grim:130",
     },
   ],
   assumed: [],
@@ -8125,7 +8129,7 @@ export const foulfate_monster_sighting: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_monster_sighting_effect_0,
-      source: "content/adventure/foulfate.grim:67",
+      source: "content/adventure/foulfate.grim:68",
     },
   ],
   assumed: [],
@@ -8147,7 +8151,7 @@ export const foulfate_most_wanted: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_most_wanted_effect_0,
-      source: "content/adventure/foulfate.grim:145",
+      source: "content/adventure/foulfate.grim:146",
     },
   ],
   assumed: [],
@@ -8169,7 +8173,7 @@ export const foulfate_nilfgaardian_advance: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_nilfgaardian_advance_effect_0,
-      source: "content/adventure/foulfate.grim:61",
+      source: "content/adventure/foulfate.grim:62",
     },
   ],
   assumed: [],
@@ -8191,7 +8195,7 @@ export const foulfate_pickpocket: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_pickpocket_effect_0,
-      source: "content/adventure/foulfate.grim:36",
+      source: "content/adventure/foulfate.grim:37",
     },
   ],
   assumed: [],
@@ -8213,7 +8217,7 @@ export const foulfate_plague: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_plague_effect_0,
-      source: "content/adventure/foulfate.grim:99",
+      source: "content/adventure/foulfate.grim:100",
     },
   ],
   assumed: [],
@@ -8235,7 +8239,7 @@ export const foulfate_restless_dead: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_restless_dead_effect_0,
-      source: "content/adventure/foulfate.grim:150",
+      source: "content/adventure/foulfate.grim:151",
     },
   ],
   assumed: [],
@@ -8257,7 +8261,7 @@ export const foulfate_storm: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_storm_effect_0,
-      source: "content/adventure/foulfate.grim:55",
+      source: "content/adventure/foulfate.grim:56",
     },
   ],
   assumed: [],
@@ -8279,7 +8283,7 @@ export const foulfate_tavern_brawl: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_tavern_brawl_effect_0,
-      source: "content/adventure/foulfate.grim:89",
+      source: "content/adventure/foulfate.grim:90",
     },
   ],
   assumed: [],
@@ -8301,7 +8305,7 @@ export const foulfate_tax_collector: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_tax_collector_effect_0,
-      source: "content/adventure/foulfate.grim:104",
+      source: "content/adventure/foulfate.grim:105",
     },
   ],
   assumed: [],
@@ -8323,7 +8327,7 @@ export const foulfate_treacherous_pass: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_treacherous_pass_effect_0,
-      source: "content/adventure/foulfate.grim:116",
+      source: "content/adventure/foulfate.grim:117",
     },
   ],
   assumed: [],
@@ -8345,7 +8349,7 @@ export const foulfate_twisted_ankle: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_twisted_ankle_effect_0,
-      source: "content/adventure/foulfate.grim:24",
+      source: "content/adventure/foulfate.grim:25",
     },
   ],
   assumed: [],
@@ -8367,7 +8371,7 @@ export const foulfate_witch_hunt: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_witch_hunt_effect_0,
-      source: "content/adventure/foulfate.grim:139",
+      source: "content/adventure/foulfate.grim:140",
     },
   ],
   assumed: [],
@@ -8389,7 +8393,7 @@ export const foulfate_wrong_turn: CardDef = {
       canPay: null,
       cost: null,
       run: foulfate_wrong_turn_effect_0,
-      source: "content/adventure/foulfate.grim:124",
+      source: "content/adventure/foulfate.grim:125",
     },
   ],
   assumed: [],
@@ -8411,7 +8415,7 @@ export const goodfortune_blessing: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_blessing_any_time_0,
-      source: "content/adventure/goodfortune.grim:60",
+      source: "content/adventure/goodfortune.grim:59",
     },
   ],
   assumed: [],
@@ -8433,7 +8437,7 @@ export const goodfortune_crowd_of_well_wishers: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_crowd_of_well_wishers_any_time_0,
-      source: "content/adventure/goodfortune.grim:85",
+      source: "content/adventure/goodfortune.grim:84",
     },
   ],
   assumed: [],
@@ -8455,7 +8459,7 @@ export const goodfortune_desperate_ritual: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_desperate_ritual_during_battle_0,
-      source: "content/adventure/goodfortune.grim:75",
+      source: "content/adventure/goodfortune.grim:74",
     },
   ],
   assumed: [],
@@ -8477,7 +8481,7 @@ export const goodfortune_fast_horse: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_fast_horse_when_performing_action_0,
-      source: "content/adventure/goodfortune.grim:70",
+      source: "content/adventure/goodfortune.grim:69",
       action: "travel",
     },
   ],
@@ -8500,7 +8504,7 @@ export const goodfortune_friendly_inn: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_friendly_inn_any_time_0,
-      source: "content/adventure/goodfortune.grim:39",
+      source: "content/adventure/goodfortune.grim:38",
     },
   ],
   assumed: [],
@@ -8517,12 +8521,12 @@ export const goodfortune_friends_in_novigrad: CardDef = {
   set: "base",
   hooks: [
     {
-      window: "during-your-turn",
+      window: "any-time",
       limit: null,
       canPay: null,
       cost: null,
-      run: goodfortune_friends_in_novigrad_during_your_turn_0,
-      source: "content/adventure/goodfortune.grim:95",
+      run: goodfortune_friends_in_novigrad_any_time_0,
+      source: "content/adventure/goodfortune.grim:94",
     },
   ],
   assumed: [],
@@ -8544,7 +8548,7 @@ export const goodfortune_full_purse: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_full_purse_any_time_0,
-      source: "content/adventure/goodfortune.grim:28",
+      source: "content/adventure/goodfortune.grim:27",
     },
   ],
   assumed: [],
@@ -8566,7 +8570,7 @@ export const goodfortune_informant: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_informant_any_time_0,
-      source: "content/adventure/goodfortune.grim:33",
+      source: "content/adventure/goodfortune.grim:32",
     },
   ],
   assumed: [],
@@ -8588,7 +8592,7 @@ export const goodfortune_keen_eye: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_keen_eye_draw_investigation_0,
-      source: "content/adventure/goodfortune.grim:45",
+      source: "content/adventure/goodfortune.grim:44",
     },
   ],
   assumed: [],
@@ -8610,7 +8614,7 @@ export const goodfortune_lucky_find: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_lucky_find_any_time_0,
-      source: "content/adventure/goodfortune.grim:55",
+      source: "content/adventure/goodfortune.grim:54",
     },
   ],
   assumed: [],
@@ -8632,7 +8636,7 @@ export const goodfortune_lucky_strike: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_lucky_strike_during_battle_0,
-      source: "content/adventure/goodfortune.grim:12",
+      source: "content/adventure/goodfortune.grim:11",
     },
   ],
   assumed: [],
@@ -8654,7 +8658,7 @@ export const goodfortune_renown: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_renown_any_time_0,
-      source: "content/adventure/goodfortune.grim:65",
+      source: "content/adventure/goodfortune.grim:64",
     },
   ],
   assumed: [],
@@ -8676,7 +8680,7 @@ export const goodfortune_safe_passage: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_safe_passage_any_time_0,
-      source: "content/adventure/goodfortune.grim:50",
+      source: "content/adventure/goodfortune.grim:49",
     },
   ],
   assumed: [],
@@ -8698,7 +8702,7 @@ export const goodfortune_second_wind: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_second_wind_during_battle_0,
-      source: "content/adventure/goodfortune.grim:23",
+      source: "content/adventure/goodfortune.grim:22",
     },
   ],
   assumed: [],
@@ -8720,7 +8724,7 @@ export const goodfortune_steady_guard: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_steady_guard_during_battle_0,
-      source: "content/adventure/goodfortune.grim:18",
+      source: "content/adventure/goodfortune.grim:17",
     },
   ],
   assumed: [],
@@ -8742,7 +8746,7 @@ export const goodfortune_veterans_luck: CardDef = {
       canPay: goodfortune_veterans_luck_during_battle_0_can_pay,
       cost: goodfortune_veterans_luck_during_battle_0_cost,
       run: goodfortune_veterans_luck_during_battle_0,
-      source: "content/adventure/goodfortune.grim:90",
+      source: "content/adventure/goodfortune.grim:89",
     },
   ],
   assumed: [],
@@ -8764,7 +8768,7 @@ export const goodfortune_windfall: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_windfall_effect_0,
-      source: "content/adventure/goodfortune.grim:80",
+      source: "content/adventure/goodfortune.grim:79",
     },
   ],
   assumed: [],
@@ -8786,7 +8790,7 @@ export const investigation_alchemists_commission: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_alchemists_commission_effect_0,
-      source: "content/adventure/investigation-blue.grim:145",
+      source: "content/adventure/investigation-blue.grim:146",
     },
     {
       window: "task",
@@ -8794,7 +8798,7 @@ export const investigation_alchemists_commission: CardDef = {
       canPay: investigation_alchemists_commission_task_1_can_pay,
       cost: investigation_alchemists_commission_task_1_cost,
       run: investigation_alchemists_commission_task_1,
-      source: "content/adventure/investigation-blue.grim:146",
+      source: "content/adventure/investigation-blue.grim:147",
     },
   ],
   assumed: [],
@@ -8838,7 +8842,7 @@ export const investigation_ancient_tome: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_ancient_tome_effect_0,
-      source: "content/adventure/investigation-blue.grim:152",
+      source: "content/adventure/investigation-blue.grim:153",
     },
     {
       window: "task",
@@ -8846,7 +8850,7 @@ export const investigation_ancient_tome: CardDef = {
       canPay: investigation_ancient_tome_task_1_can_pay,
       cost: investigation_ancient_tome_task_1_cost,
       run: investigation_ancient_tome_task_1,
-      source: "content/adventure/investigation-blue.grim:153",
+      source: "content/adventure/investigation-blue.grim:154",
     },
   ],
   assumed: [],
@@ -8868,7 +8872,7 @@ export const investigation_arcane_library: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_arcane_library_effect_0,
-      source: "content/adventure/investigation-blue.grim:164",
+      source: "content/adventure/investigation-blue.grim:165",
     },
   ],
   assumed: [],
@@ -8978,7 +8982,7 @@ export const investigation_black_ones_camp: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_black_ones_camp_effect_0,
-      source: "content/adventure/investigation-blue.grim:33",
+      source: "content/adventure/investigation-blue.grim:34",
     },
   ],
   assumed: [],
@@ -9096,7 +9100,7 @@ export const investigation_crypt_of_the_restless: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_crypt_of_the_restless_effect_0,
-      source: "content/adventure/investigation-blue.grim:126",
+      source: "content/adventure/investigation-blue.grim:127",
     },
   ],
   assumed: [],
@@ -9118,7 +9122,7 @@ export const investigation_cursed_relic: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_cursed_relic_setback_0,
-      source: "content/adventure/investigation-blue.grim:100",
+      source: "content/adventure/investigation-blue.grim:101",
     },
   ],
   assumed: [],
@@ -9140,7 +9144,7 @@ export const investigation_dark_ritual: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_dark_ritual_effect_0,
-      source: "content/adventure/investigation-blue.grim:186",
+      source: "content/adventure/investigation-blue.grim:187",
     },
   ],
   assumed: [],
@@ -9184,7 +9188,7 @@ export const investigation_dimeritium_shackles: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_dimeritium_shackles_setback_0,
-      source: "content/adventure/investigation-blue.grim:116",
+      source: "content/adventure/investigation-blue.grim:117",
     },
   ],
   assumed: [],
@@ -9280,7 +9284,7 @@ export const investigation_elder_blood: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_elder_blood_effect_0,
-      source: "content/adventure/investigation-blue.grim:67",
+      source: "content/adventure/investigation-blue.grim:68",
     },
   ],
   assumed: [],
@@ -9302,7 +9306,7 @@ export const investigation_elemental_remnant: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_elemental_remnant_effect_0,
-      source: "content/adventure/investigation-blue.grim:136",
+      source: "content/adventure/investigation-blue.grim:137",
     },
   ],
   assumed: [],
@@ -9324,7 +9328,7 @@ export const investigation_elven_ruins: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_elven_ruins_effect_0,
-      source: "content/adventure/investigation-blue.grim:42",
+      source: "content/adventure/investigation-blue.grim:43",
     },
   ],
   assumed: [],
@@ -9368,7 +9372,7 @@ export const investigation_favourable_omen: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_favourable_omen_effect_0,
-      source: "content/adventure/investigation-blue.grim:209",
+      source: "content/adventure/investigation-blue.grim:210",
     },
     {
       window: "any-time",
@@ -9376,7 +9380,7 @@ export const investigation_favourable_omen: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_favourable_omen_any_time_1,
-      source: "content/adventure/investigation-blue.grim:210",
+      source: "content/adventure/investigation-blue.grim:211",
     },
   ],
   assumed: [],
@@ -9508,7 +9512,7 @@ export const investigation_haunted_mill: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_haunted_mill_effect_0,
-      source: "content/adventure/investigation-blue.grim:131",
+      source: "content/adventure/investigation-blue.grim:132",
     },
   ],
   assumed: [],
@@ -9530,7 +9534,7 @@ export const investigation_healers_hut: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_healers_hut_effect_0,
-      source: "content/adventure/investigation-blue.grim:181",
+      source: "content/adventure/investigation-blue.grim:182",
     },
   ],
   assumed: [],
@@ -9574,7 +9578,7 @@ export const investigation_imperial_spy: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_imperial_spy_effect_0,
-      source: "content/adventure/investigation-blue.grim:27",
+      source: "content/adventure/investigation-blue.grim:28",
     },
   ],
   assumed: [],
@@ -9651,11 +9655,11 @@ export const investigation_invitation_to_novigrad: CardDef = {
       source: "content/adventure/investigation-purple.grim:127",
     },
     {
-      window: "during-your-turn",
+      window: "any-time",
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_invitation_to_novigrad_during_your_turn_1,
+      run: investigation_invitation_to_novigrad_any_time_1,
       source: "content/adventure/investigation-purple.grim:128",
     },
   ],
@@ -9722,7 +9726,7 @@ export const investigation_lodge_summons: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_lodge_summons_effect_0,
-      source: "content/adventure/investigation-blue.grim:76",
+      source: "content/adventure/investigation-blue.grim:77",
     },
   ],
   assumed: [],
@@ -9744,7 +9748,7 @@ export const investigation_magic_backlash: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_magic_backlash_setback_0,
-      source: "content/adventure/investigation-blue.grim:106",
+      source: "content/adventure/investigation-blue.grim:107",
     },
   ],
   assumed: [],
@@ -9906,7 +9910,7 @@ export const investigation_mysterious_stranger: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_mysterious_stranger_effect_0,
-      source: "content/adventure/investigation-blue.grim:195",
+      source: "content/adventure/investigation-blue.grim:196",
     },
   ],
   assumed: [],
@@ -9950,7 +9954,7 @@ export const investigation_nilfgaardian_emissary: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_nilfgaardian_emissary_effect_0,
-      source: "content/adventure/investigation-blue.grim:21",
+      source: "content/adventure/investigation-blue.grim:22",
     },
   ],
   assumed: [],
@@ -10024,7 +10028,7 @@ export const investigation_philippas_favour: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_philippas_favour_effect_0,
-      source: "content/adventure/investigation-blue.grim:82",
+      source: "content/adventure/investigation-blue.grim:83",
     },
   ],
   assumed: [],
@@ -10068,7 +10072,7 @@ export const investigation_portal_mishap: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_portal_mishap_setback_0,
-      source: "content/adventure/investigation-blue.grim:111",
+      source: "content/adventure/investigation-blue.grim:112",
     },
   ],
   assumed: [],
@@ -10090,7 +10094,7 @@ export const investigation_prophecy_of_ithlinne: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_prophecy_of_ithlinne_effect_0,
-      source: "content/adventure/investigation-blue.grim:175",
+      source: "content/adventure/investigation-blue.grim:176",
     },
   ],
   assumed: [],
@@ -10156,7 +10160,7 @@ export const investigation_scoiatael_ambush: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_scoiatael_ambush_effect_0,
-      source: "content/adventure/investigation-blue.grim:61",
+      source: "content/adventure/investigation-blue.grim:62",
     },
   ],
   assumed: [],
@@ -10200,7 +10204,7 @@ export const investigation_seidhe_sage: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_seidhe_sage_effect_0,
-      source: "content/adventure/investigation-blue.grim:48",
+      source: "content/adventure/investigation-blue.grim:49",
     },
   ],
   assumed: [],
@@ -10318,7 +10322,7 @@ export const investigation_sorceress_bargain: CardDef = {
       canPay: investigation_sorceress_bargain_effect_0_can_pay,
       cost: investigation_sorceress_bargain_effect_0_cost,
       run: investigation_sorceress_bargain_effect_0,
-      source: "content/adventure/investigation-blue.grim:92",
+      source: "content/adventure/investigation-blue.grim:93",
     },
   ],
   assumed: [],
@@ -10340,7 +10344,7 @@ export const investigation_spellbound: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_spellbound_effect_0,
-      source: "content/adventure/investigation-blue.grim:200",
+      source: "content/adventure/investigation-blue.grim:201",
     },
   ],
   assumed: [],
@@ -10546,7 +10550,7 @@ export const investigation_whispers_in_the_tower: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_whispers_in_the_tower_effect_0,
-      source: "content/adventure/investigation-blue.grim:170",
+      source: "content/adventure/investigation-blue.grim:171",
     },
   ],
   assumed: [],
@@ -10634,7 +10638,7 @@ export const investigation_zerikanian_assassin: CardDef = {
       canPay: null,
       cost: null,
       run: investigation_zerikanian_assassin_effect_0,
-      source: "content/adventure/investigation-blue.grim:15",
+      source: "content/adventure/investigation-blue.grim:16",
     },
   ],
   assumed: [],
@@ -10666,7 +10670,6 @@ export const quest_bandit_king: QuestDef = {
       id: "quest.bandit-king.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_bandit_king_side_requirement_0,
       canMeet: quest_bandit_king_side_requirement_0_can_meet,
     },
@@ -10674,7 +10677,6 @@ export const quest_bandit_king: QuestDef = {
       id: "quest.bandit-king.side-2",
       vp: 2,
       goTo: "location.loc-muinne",
-      defeat: null,
       requirement: quest_bandit_king_side_requirement_1,
       canMeet: quest_bandit_king_side_requirement_1_can_meet,
     },
@@ -10708,7 +10710,6 @@ export const quest_bards_competition: QuestDef = {
       id: "quest.bards-competition.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_bards_competition_side_requirement_0,
       canMeet: quest_bards_competition_side_requirement_0_can_meet,
     },
@@ -10716,7 +10717,6 @@ export const quest_bards_competition: QuestDef = {
       id: "quest.bards-competition.side-2",
       vp: 2,
       goTo: "location.cidaris",
-      defeat: null,
       requirement: quest_bards_competition_side_requirement_1,
       canMeet: quest_bards_competition_side_requirement_1_can_meet,
     },
@@ -10750,7 +10750,6 @@ export const quest_battle_for_brokilon: QuestDef = {
       id: "quest.battle-for-brokilon.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_battle_for_brokilon_side_requirement_0,
       canMeet: quest_battle_for_brokilon_side_requirement_0_can_meet,
     },
@@ -10758,7 +10757,6 @@ export const quest_battle_for_brokilon: QuestDef = {
       id: "quest.battle-for-brokilon.side-2",
       vp: 2,
       goTo: "location.wyzima",
-      defeat: null,
       requirement: quest_battle_for_brokilon_side_requirement_1,
       canMeet: quest_battle_for_brokilon_side_requirement_1_can_meet,
     },
@@ -10792,7 +10790,6 @@ export const quest_cult_of_the_eternal_fire: QuestDef = {
       id: "quest.cult-of-the-eternal-fire.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_cult_of_the_eternal_fire_side_requirement_0,
       canMeet: quest_cult_of_the_eternal_fire_side_requirement_0_can_meet,
     },
@@ -10800,7 +10797,6 @@ export const quest_cult_of_the_eternal_fire: QuestDef = {
       id: "quest.cult-of-the-eternal-fire.side-2",
       vp: 2,
       goTo: "location.wyzima",
-      defeat: null,
       requirement: quest_cult_of_the_eternal_fire_side_requirement_1,
       canMeet: quest_cult_of_the_eternal_fire_side_requirement_1_can_meet,
     },
@@ -10834,7 +10830,6 @@ export const quest_curse_of_wyzima: QuestDef = {
       id: "quest.curse-of-wyzima.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_curse_of_wyzima_side_requirement_0,
       canMeet: quest_curse_of_wyzima_side_requirement_0_can_meet,
     },
@@ -10842,7 +10837,6 @@ export const quest_curse_of_wyzima: QuestDef = {
       id: "quest.curse-of-wyzima.side-2",
       vp: 2,
       goTo: "location.ellander",
-      defeat: null,
       requirement: quest_curse_of_wyzima_side_requirement_1,
       canMeet: quest_curse_of_wyzima_side_requirement_1_can_meet,
     },
@@ -10876,7 +10870,6 @@ export const quest_defend_mahakam: QuestDef = {
       id: "quest.defend-mahakam.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_defend_mahakam_side_requirement_0,
       canMeet: quest_defend_mahakam_side_requirement_0_can_meet,
     },
@@ -10884,7 +10877,6 @@ export const quest_defend_mahakam: QuestDef = {
       id: "quest.defend-mahakam.side-2",
       vp: 2,
       goTo: "location.vengerberg",
-      defeat: null,
       requirement: quest_defend_mahakam_side_requirement_1,
       canMeet: quest_defend_mahakam_side_requirement_1_can_meet,
     },
@@ -10918,7 +10910,6 @@ export const quest_dragon_hunt: QuestDef = {
       id: "quest.dragon-hunt.side-1",
       vp: 4,
       goTo: null,
-      defeat: null,
       requirement: quest_dragon_hunt_side_requirement_0,
       canMeet: quest_dragon_hunt_side_requirement_0_can_meet,
     },
@@ -10926,7 +10917,6 @@ export const quest_dragon_hunt: QuestDef = {
       id: "quest.dragon-hunt.side-2",
       vp: 2,
       goTo: "location.mahakam",
-      defeat: null,
       requirement: quest_dragon_hunt_side_requirement_1,
       canMeet: quest_dragon_hunt_side_requirement_1_can_meet,
     },
@@ -10960,7 +10950,6 @@ export const quest_dryad_treaty: QuestDef = {
       id: "quest.dryad-treaty.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_dryad_treaty_side_requirement_0,
       canMeet: quest_dryad_treaty_side_requirement_0_can_meet,
     },
@@ -10968,7 +10957,6 @@ export const quest_dryad_treaty: QuestDef = {
       id: "quest.dryad-treaty.side-2",
       vp: 2,
       goTo: "location.duen-canell",
-      defeat: null,
       requirement: quest_dryad_treaty_side_requirement_1,
       canMeet: quest_dryad_treaty_side_requirement_1_can_meet,
     },
@@ -11002,7 +10990,6 @@ export const quest_dryads_plea: QuestDef = {
       id: "quest.dryads-plea.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_dryads_plea_side_requirement_0,
       canMeet: quest_dryads_plea_side_requirement_0_can_meet,
     },
@@ -11010,7 +10997,6 @@ export const quest_dryads_plea: QuestDef = {
       id: "quest.dryads-plea.side-2",
       vp: 2,
       goTo: "location.duen-canell",
-      defeat: null,
       requirement: quest_dryads_plea_side_requirement_1,
       canMeet: quest_dryads_plea_side_requirement_1_can_meet,
     },
@@ -11044,7 +11030,6 @@ export const quest_dwarven_guild: QuestDef = {
       id: "quest.dwarven-guild.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_dwarven_guild_side_requirement_0,
       canMeet: quest_dwarven_guild_side_requirement_0_can_meet,
     },
@@ -11052,7 +11037,6 @@ export const quest_dwarven_guild: QuestDef = {
       id: "quest.dwarven-guild.side-2",
       vp: 2,
       goTo: "location.jaruga",
-      defeat: null,
       requirement: quest_dwarven_guild_side_requirement_1,
       canMeet: quest_dwarven_guild_side_requirement_1_can_meet,
     },
@@ -11086,7 +11070,6 @@ export const quest_elder_blood_prophecy: QuestDef = {
       id: "quest.elder-blood-prophecy.side-1",
       vp: 4,
       goTo: null,
-      defeat: null,
       requirement: quest_elder_blood_prophecy_side_requirement_0,
       canMeet: quest_elder_blood_prophecy_side_requirement_0_can_meet,
     },
@@ -11094,7 +11077,6 @@ export const quest_elder_blood_prophecy: QuestDef = {
       id: "quest.elder-blood-prophecy.side-2",
       vp: 2,
       goTo: "location.brokilon",
-      defeat: null,
       requirement: quest_elder_blood_prophecy_side_requirement_1,
       canMeet: quest_elder_blood_prophecy_side_requirement_1_can_meet,
     },
@@ -11128,7 +11110,6 @@ export const quest_elven_artifact: QuestDef = {
       id: "quest.elven-artifact.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_elven_artifact_side_requirement_0,
       canMeet: quest_elven_artifact_side_requirement_0_can_meet,
     },
@@ -11136,7 +11117,6 @@ export const quest_elven_artifact: QuestDef = {
       id: "quest.elven-artifact.side-2",
       vp: 2,
       goTo: "location.vengerberg",
-      defeat: null,
       requirement: quest_elven_artifact_side_requirement_1,
       canMeet: quest_elven_artifact_side_requirement_1_can_meet,
     },
@@ -11170,7 +11150,6 @@ export const quest_elven_envoy: QuestDef = {
       id: "quest.elven-envoy.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_elven_envoy_side_requirement_0,
       canMeet: quest_elven_envoy_side_requirement_0_can_meet,
     },
@@ -11178,7 +11157,6 @@ export const quest_elven_envoy: QuestDef = {
       id: "quest.elven-envoy.side-2",
       vp: 2,
       goTo: "location.vengerberg",
-      defeat: null,
       requirement: quest_elven_envoy_side_requirement_1,
       canMeet: quest_elven_envoy_side_requirement_1_can_meet,
     },
@@ -11212,7 +11190,6 @@ export const quest_griffin_of_ban_ard: QuestDef = {
       id: "quest.griffin-of-ban-ard.side-1",
       vp: 3,
       goTo: null,
-      defeat: "silver",
       requirement: quest_griffin_of_ban_ard_side_requirement_0,
       canMeet: quest_griffin_of_ban_ard_side_requirement_0_can_meet,
     },
@@ -11220,7 +11197,6 @@ export const quest_griffin_of_ban_ard: QuestDef = {
       id: "quest.griffin-of-ban-ard.side-2",
       vp: 2,
       goTo: "location.kaer-morhen",
-      defeat: null,
       requirement: quest_griffin_of_ban_ard_side_requirement_1,
       canMeet: quest_griffin_of_ban_ard_side_requirement_1_can_meet,
     },
@@ -11254,7 +11230,6 @@ export const quest_hunt_for_the_fiend: QuestDef = {
       id: "quest.hunt-for-the-fiend.side-1",
       vp: 4,
       goTo: null,
-      defeat: null,
       requirement: quest_hunt_for_the_fiend_side_requirement_0,
       canMeet: quest_hunt_for_the_fiend_side_requirement_0_can_meet,
     },
@@ -11262,7 +11237,6 @@ export const quest_hunt_for_the_fiend: QuestDef = {
       id: "quest.hunt-for-the-fiend.side-2",
       vp: 2,
       goTo: "location.dol-blathanna",
-      defeat: null,
       requirement: quest_hunt_for_the_fiend_side_requirement_1,
       canMeet: quest_hunt_for_the_fiend_side_requirement_1_can_meet,
     },
@@ -11296,7 +11270,6 @@ export const quest_kaedweni_alliance: QuestDef = {
       id: "quest.kaedweni-alliance.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_kaedweni_alliance_side_requirement_0,
       canMeet: quest_kaedweni_alliance_side_requirement_0_can_meet,
     },
@@ -11304,7 +11277,6 @@ export const quest_kaedweni_alliance: QuestDef = {
       id: "quest.kaedweni-alliance.side-2",
       vp: 2,
       goTo: "location.ban-ard",
-      defeat: null,
       requirement: quest_kaedweni_alliance_side_requirement_1,
       canMeet: quest_kaedweni_alliance_side_requirement_1_can_meet,
     },
@@ -11338,7 +11310,6 @@ export const quest_kaer_morhen_library: QuestDef = {
       id: "quest.kaer-morhen-library.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_kaer_morhen_library_side_requirement_0,
       canMeet: quest_kaer_morhen_library_side_requirement_0_can_meet,
     },
@@ -11346,7 +11317,6 @@ export const quest_kaer_morhen_library: QuestDef = {
       id: "quest.kaer-morhen-library.side-2",
       vp: 2,
       goTo: "location.ban-ard",
-      defeat: null,
       requirement: quest_kaer_morhen_library_side_requirement_1,
       canMeet: quest_kaer_morhen_library_side_requirement_1_can_meet,
     },
@@ -11380,7 +11350,6 @@ export const quest_king_of_beggars: QuestDef = {
       id: "quest.king-of-beggars.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_king_of_beggars_side_requirement_0,
       canMeet: quest_king_of_beggars_side_requirement_0_can_meet,
     },
@@ -11388,7 +11357,6 @@ export const quest_king_of_beggars: QuestDef = {
       id: "quest.king-of-beggars.side-2",
       vp: 2,
       goTo: "location.kerack",
-      defeat: null,
       requirement: quest_king_of_beggars_side_requirement_1,
       canMeet: quest_king_of_beggars_side_requirement_1_can_meet,
     },
@@ -11422,7 +11390,6 @@ export const quest_lodge_conclave: QuestDef = {
       id: "quest.lodge-conclave.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_lodge_conclave_side_requirement_0,
       canMeet: quest_lodge_conclave_side_requirement_0_can_meet,
     },
@@ -11430,7 +11397,6 @@ export const quest_lodge_conclave: QuestDef = {
       id: "quest.lodge-conclave.side-2",
       vp: 2,
       goTo: "location.cidaris",
-      defeat: null,
       requirement: quest_lodge_conclave_side_requirement_1,
       canMeet: quest_lodge_conclave_side_requirement_1_can_meet,
     },
@@ -11464,7 +11430,6 @@ export const quest_mercenary_war: QuestDef = {
       id: "quest.mercenary-war.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_mercenary_war_side_requirement_0,
       canMeet: quest_mercenary_war_side_requirement_0_can_meet,
     },
@@ -11472,7 +11437,6 @@ export const quest_mercenary_war: QuestDef = {
       id: "quest.mercenary-war.side-2",
       vp: 2,
       goTo: "location.gors-velen",
-      defeat: null,
       requirement: quest_mercenary_war_side_requirement_1,
       canMeet: quest_mercenary_war_side_requirement_1_can_meet,
     },
@@ -11506,7 +11470,6 @@ export const quest_necromancers_tower: QuestDef = {
       id: "quest.necromancers-tower.side-1",
       vp: 4,
       goTo: null,
-      defeat: null,
       requirement: quest_necromancers_tower_side_requirement_0,
       canMeet: quest_necromancers_tower_side_requirement_0_can_meet,
     },
@@ -11514,7 +11477,6 @@ export const quest_necromancers_tower: QuestDef = {
       id: "quest.necromancers-tower.side-2",
       vp: 2,
       goTo: "location.kaer-morhen",
-      defeat: null,
       requirement: quest_necromancers_tower_side_requirement_1,
       canMeet: quest_necromancers_tower_side_requirement_1_can_meet,
     },
@@ -11548,7 +11510,6 @@ export const quest_nilfgaardian_envoy: QuestDef = {
       id: "quest.nilfgaardian-envoy.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_nilfgaardian_envoy_side_requirement_0,
       canMeet: quest_nilfgaardian_envoy_side_requirement_0_can_meet,
     },
@@ -11556,7 +11517,6 @@ export const quest_nilfgaardian_envoy: QuestDef = {
       id: "quest.nilfgaardian-envoy.side-2",
       vp: 2,
       goTo: "location.duen-canell",
-      defeat: null,
       requirement: quest_nilfgaardian_envoy_side_requirement_1,
       canMeet: quest_nilfgaardian_envoy_side_requirement_1_can_meet,
     },
@@ -11590,7 +11550,6 @@ export const quest_peace_talks: QuestDef = {
       id: "quest.peace-talks.side-1",
       vp: 4,
       goTo: null,
-      defeat: null,
       requirement: quest_peace_talks_side_requirement_0,
       canMeet: quest_peace_talks_side_requirement_0_can_meet,
     },
@@ -11598,7 +11557,6 @@ export const quest_peace_talks: QuestDef = {
       id: "quest.peace-talks.side-2",
       vp: 2,
       goTo: "location.shaerrawedd",
-      defeat: null,
       requirement: quest_peace_talks_side_requirement_1,
       canMeet: quest_peace_talks_side_requirement_1_can_meet,
     },
@@ -11632,7 +11590,6 @@ export const quest_phantom_of_ban_ard: QuestDef = {
       id: "quest.phantom-of-ban-ard.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_phantom_of_ban_ard_side_requirement_0,
       canMeet: quest_phantom_of_ban_ard_side_requirement_0_can_meet,
     },
@@ -11640,7 +11597,6 @@ export const quest_phantom_of_ban_ard: QuestDef = {
       id: "quest.phantom-of-ban-ard.side-2",
       vp: 2,
       goTo: "location.ard-carraig",
-      defeat: null,
       requirement: quest_phantom_of_ban_ard_side_requirement_1,
       canMeet: quest_phantom_of_ban_ard_side_requirement_1_can_meet,
     },
@@ -11674,7 +11630,6 @@ export const quest_plague_of_wyzima: QuestDef = {
       id: "quest.plague-of-wyzima.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_plague_of_wyzima_side_requirement_0,
       canMeet: quest_plague_of_wyzima_side_requirement_0_can_meet,
     },
@@ -11682,7 +11637,6 @@ export const quest_plague_of_wyzima: QuestDef = {
       id: "quest.plague-of-wyzima.side-2",
       vp: 2,
       goTo: "location.novigrad",
-      defeat: null,
       requirement: quest_plague_of_wyzima_side_requirement_1,
       canMeet: quest_plague_of_wyzima_side_requirement_1_can_meet,
     },
@@ -11716,7 +11670,6 @@ export const quest_portal_of_vengerberg: QuestDef = {
       id: "quest.portal-of-vengerberg.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_portal_of_vengerberg_side_requirement_0,
       canMeet: quest_portal_of_vengerberg_side_requirement_0_can_meet,
     },
@@ -11724,7 +11677,6 @@ export const quest_portal_of_vengerberg: QuestDef = {
       id: "quest.portal-of-vengerberg.side-2",
       vp: 2,
       goTo: "location.jaruga",
-      defeat: null,
       requirement: quest_portal_of_vengerberg_side_requirement_1,
       canMeet: quest_portal_of_vengerberg_side_requirement_1_can_meet,
     },
@@ -11758,7 +11710,6 @@ export const quest_raiders_of_cidaris: QuestDef = {
       id: "quest.raiders-of-cidaris.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_raiders_of_cidaris_side_requirement_0,
       canMeet: quest_raiders_of_cidaris_side_requirement_0_can_meet,
     },
@@ -11766,7 +11717,6 @@ export const quest_raiders_of_cidaris: QuestDef = {
       id: "quest.raiders-of-cidaris.side-2",
       vp: 2,
       goTo: "location.kerack",
-      defeat: null,
       requirement: quest_raiders_of_cidaris_side_requirement_1,
       canMeet: quest_raiders_of_cidaris_side_requirement_1_can_meet,
     },
@@ -11800,7 +11750,6 @@ export const quest_river_crossing: QuestDef = {
       id: "quest.river-crossing.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_river_crossing_side_requirement_0,
       canMeet: quest_river_crossing_side_requirement_0_can_meet,
     },
@@ -11808,7 +11757,6 @@ export const quest_river_crossing: QuestDef = {
       id: "quest.river-crossing.side-2",
       vp: 2,
       goTo: "location.cintra",
-      defeat: null,
       requirement: quest_river_crossing_side_requirement_1,
       canMeet: quest_river_crossing_side_requirement_1_can_meet,
     },
@@ -11842,7 +11790,6 @@ export const quest_river_trade: QuestDef = {
       id: "quest.river-trade.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_river_trade_side_requirement_0,
       canMeet: quest_river_trade_side_requirement_0_can_meet,
     },
@@ -11850,7 +11797,6 @@ export const quest_river_trade: QuestDef = {
       id: "quest.river-trade.side-2",
       vp: 2,
       goTo: "location.mahakam",
-      defeat: null,
       requirement: quest_river_trade_side_requirement_1,
       canMeet: quest_river_trade_side_requirement_1_can_meet,
     },
@@ -11884,7 +11830,6 @@ export const quest_road_of_no_return: QuestDef = {
       id: "quest.road-of-no-return.side-1",
       vp: 4,
       goTo: null,
-      defeat: null,
       requirement: quest_road_of_no_return_side_requirement_0,
       canMeet: quest_road_of_no_return_side_requirement_0_can_meet,
     },
@@ -11892,7 +11837,6 @@ export const quest_road_of_no_return: QuestDef = {
       id: "quest.road-of-no-return.side-2",
       vp: 2,
       goTo: "location.brokilon",
-      defeat: null,
       requirement: quest_road_of_no_return_side_requirement_1,
       canMeet: quest_road_of_no_return_side_requirement_1_can_meet,
     },
@@ -11926,7 +11870,6 @@ export const quest_royal_wedding: QuestDef = {
       id: "quest.royal-wedding.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_royal_wedding_side_requirement_0,
       canMeet: quest_royal_wedding_side_requirement_0_can_meet,
     },
@@ -11934,7 +11877,6 @@ export const quest_royal_wedding: QuestDef = {
       id: "quest.royal-wedding.side-2",
       vp: 2,
       goTo: "location.ellander",
-      defeat: null,
       requirement: quest_royal_wedding_side_requirement_1,
       canMeet: quest_royal_wedding_side_requirement_1_can_meet,
     },
@@ -11968,7 +11910,6 @@ export const quest_ruins_of_loc_muinne: QuestDef = {
       id: "quest.ruins-of-loc-muinne.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_ruins_of_loc_muinne_side_requirement_0,
       canMeet: quest_ruins_of_loc_muinne_side_requirement_0_can_meet,
     },
@@ -11976,7 +11917,6 @@ export const quest_ruins_of_loc_muinne: QuestDef = {
       id: "quest.ruins-of-loc-muinne.side-2",
       vp: 2,
       goTo: "location.shaerrawedd",
-      defeat: null,
       requirement: quest_ruins_of_loc_muinne_side_requirement_1,
       canMeet: quest_ruins_of_loc_muinne_side_requirement_1_can_meet,
     },
@@ -12010,7 +11950,6 @@ export const quest_scoiatael_hostages: QuestDef = {
       id: "quest.scoiatael-hostages.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_scoiatael_hostages_side_requirement_0,
       canMeet: quest_scoiatael_hostages_side_requirement_0_can_meet,
     },
@@ -12018,7 +11957,6 @@ export const quest_scoiatael_hostages: QuestDef = {
       id: "quest.scoiatael-hostages.side-2",
       vp: 2,
       goTo: "location.loc-muinne",
-      defeat: null,
       requirement: quest_scoiatael_hostages_side_requirement_1,
       canMeet: quest_scoiatael_hostages_side_requirement_1_can_meet,
     },
@@ -12052,7 +11990,6 @@ export const quest_secrets_of_shaerrawedd: QuestDef = {
       id: "quest.secrets-of-shaerrawedd.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_secrets_of_shaerrawedd_side_requirement_0,
       canMeet: quest_secrets_of_shaerrawedd_side_requirement_0_can_meet,
     },
@@ -12060,7 +11997,6 @@ export const quest_secrets_of_shaerrawedd: QuestDef = {
       id: "quest.secrets-of-shaerrawedd.side-2",
       vp: 2,
       goTo: "location.dol-blathanna",
-      defeat: null,
       requirement: quest_secrets_of_shaerrawedd_side_requirement_1,
       canMeet: quest_secrets_of_shaerrawedd_side_requirement_1_can_meet,
     },
@@ -12094,7 +12030,6 @@ export const quest_sewers_of_novigrad: QuestDef = {
       id: "quest.sewers-of-novigrad.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_sewers_of_novigrad_side_requirement_0,
       canMeet: quest_sewers_of_novigrad_side_requirement_0_can_meet,
     },
@@ -12102,7 +12037,6 @@ export const quest_sewers_of_novigrad: QuestDef = {
       id: "quest.sewers-of-novigrad.side-2",
       vp: 2,
       goTo: "location.cidaris",
-      defeat: null,
       requirement: quest_sewers_of_novigrad_side_requirement_1,
       canMeet: quest_sewers_of_novigrad_side_requirement_1_can_meet,
     },
@@ -12136,7 +12070,6 @@ export const quest_smugglers_den: QuestDef = {
       id: "quest.smugglers-den.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_smugglers_den_side_requirement_0,
       canMeet: quest_smugglers_den_side_requirement_0_can_meet,
     },
@@ -12144,7 +12077,6 @@ export const quest_smugglers_den: QuestDef = {
       id: "quest.smugglers-den.side-2",
       vp: 2,
       goTo: "location.novigrad",
-      defeat: null,
       requirement: quest_smugglers_den_side_requirement_1,
       canMeet: quest_smugglers_den_side_requirement_1_can_meet,
     },
@@ -12178,7 +12110,6 @@ export const quest_temple_of_melitele: QuestDef = {
       id: "quest.temple-of-melitele.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_temple_of_melitele_side_requirement_0,
       canMeet: quest_temple_of_melitele_side_requirement_0_can_meet,
     },
@@ -12186,7 +12117,6 @@ export const quest_temple_of_melitele: QuestDef = {
       id: "quest.temple-of-melitele.side-2",
       vp: 2,
       goTo: "location.wyzima",
-      defeat: null,
       requirement: quest_temple_of_melitele_side_requirement_1,
       canMeet: quest_temple_of_melitele_side_requirement_1_can_meet,
     },
@@ -12220,7 +12150,6 @@ export const quest_the_bruxa: QuestDef = {
       id: "quest.the-bruxa.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_the_bruxa_side_requirement_0,
       canMeet: quest_the_bruxa_side_requirement_0_can_meet,
     },
@@ -12228,7 +12157,6 @@ export const quest_the_bruxa: QuestDef = {
       id: "quest.the-bruxa.side-2",
       vp: 2,
       goTo: "location.shaerrawedd",
-      defeat: null,
       requirement: quest_the_bruxa_side_requirement_1,
       canMeet: quest_the_bruxa_side_requirement_1_can_meet,
     },
@@ -12262,7 +12190,6 @@ export const quest_the_djinn: QuestDef = {
       id: "quest.the-djinn.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_the_djinn_side_requirement_0,
       canMeet: quest_the_djinn_side_requirement_0_can_meet,
     },
@@ -12270,7 +12197,6 @@ export const quest_the_djinn: QuestDef = {
       id: "quest.the-djinn.side-2",
       vp: 2,
       goTo: "location.kerack",
-      defeat: null,
       requirement: quest_the_djinn_side_requirement_1,
       canMeet: quest_the_djinn_side_requirement_1_can_meet,
     },
@@ -12304,7 +12230,6 @@ export const quest_the_golem_forge: QuestDef = {
       id: "quest.the-golem-forge.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_the_golem_forge_side_requirement_0,
       canMeet: quest_the_golem_forge_side_requirement_0_can_meet,
     },
@@ -12312,7 +12237,6 @@ export const quest_the_golem_forge: QuestDef = {
       id: "quest.the-golem-forge.side-2",
       vp: 2,
       goTo: "location.jaruga",
-      defeat: null,
       requirement: quest_the_golem_forge_side_requirement_1,
       canMeet: quest_the_golem_forge_side_requirement_1_can_meet,
     },
@@ -12346,7 +12270,6 @@ export const quest_the_redanian_throne: QuestDef = {
       id: "quest.the-redanian-throne.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_the_redanian_throne_side_requirement_0,
       canMeet: quest_the_redanian_throne_side_requirement_0_can_meet,
     },
@@ -12354,7 +12277,6 @@ export const quest_the_redanian_throne: QuestDef = {
       id: "quest.the-redanian-throne.side-2",
       vp: 2,
       goTo: "location.cidaris",
-      defeat: null,
       requirement: quest_the_redanian_throne_side_requirement_1,
       canMeet: quest_the_redanian_throne_side_requirement_1_can_meet,
     },
@@ -12388,7 +12310,6 @@ export const quest_troll_toll: QuestDef = {
       id: "quest.troll-toll.side-1",
       vp: 4,
       goTo: null,
-      defeat: null,
       requirement: quest_troll_toll_side_requirement_0,
       canMeet: quest_troll_toll_side_requirement_0_can_meet,
     },
@@ -12396,7 +12317,6 @@ export const quest_troll_toll: QuestDef = {
       id: "quest.troll-toll.side-2",
       vp: 2,
       goTo: "location.cintra",
-      defeat: null,
       requirement: quest_troll_toll_side_requirement_1,
       canMeet: quest_troll_toll_side_requirement_1_can_meet,
     },
@@ -12430,7 +12350,6 @@ export const quest_vampire_of_cintra: QuestDef = {
       id: "quest.vampire-of-cintra.side-1",
       vp: 4,
       goTo: null,
-      defeat: null,
       requirement: quest_vampire_of_cintra_side_requirement_0,
       canMeet: quest_vampire_of_cintra_side_requirement_0_can_meet,
     },
@@ -12438,7 +12357,6 @@ export const quest_vampire_of_cintra: QuestDef = {
       id: "quest.vampire-of-cintra.side-2",
       vp: 2,
       goTo: "location.duen-canell",
-      defeat: null,
       requirement: quest_vampire_of_cintra_side_requirement_1,
       canMeet: quest_vampire_of_cintra_side_requirement_1_can_meet,
     },
@@ -12472,7 +12390,6 @@ export const quest_vengerberg_court: QuestDef = {
       id: "quest.vengerberg-court.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_vengerberg_court_side_requirement_0,
       canMeet: quest_vengerberg_court_side_requirement_0_can_meet,
     },
@@ -12480,7 +12397,6 @@ export const quest_vengerberg_court: QuestDef = {
       id: "quest.vengerberg-court.side-2",
       vp: 2,
       goTo: "location.dol-blathanna",
-      defeat: null,
       requirement: quest_vengerberg_court_side_requirement_1,
       canMeet: quest_vengerberg_court_side_requirement_1_can_meet,
     },
@@ -12514,7 +12430,6 @@ export const quest_witcher_for_hire: QuestDef = {
       id: "quest.witcher-for-hire.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_witcher_for_hire_side_requirement_0,
       canMeet: quest_witcher_for_hire_side_requirement_0_can_meet,
     },
@@ -12522,7 +12437,6 @@ export const quest_witcher_for_hire: QuestDef = {
       id: "quest.witcher-for-hire.side-2",
       vp: 2,
       goTo: "location.ard-carraig",
-      defeat: null,
       requirement: quest_witcher_for_hire_side_requirement_1,
       canMeet: quest_witcher_for_hire_side_requirement_1_can_meet,
     },
@@ -12556,7 +12470,6 @@ export const quest_witchers_trial: QuestDef = {
       id: "quest.witchers-trial.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_witchers_trial_side_requirement_0,
       canMeet: quest_witchers_trial_side_requirement_0_can_meet,
     },
@@ -12564,7 +12477,6 @@ export const quest_witchers_trial: QuestDef = {
       id: "quest.witchers-trial.side-2",
       vp: 2,
       goTo: "location.ard-carraig",
-      defeat: null,
       requirement: quest_witchers_trial_side_requirement_1,
       canMeet: quest_witchers_trial_side_requirement_1_can_meet,
     },
@@ -12598,7 +12510,6 @@ export const quest_wolves_of_kaedwen: QuestDef = {
       id: "quest.wolves-of-kaedwen.side-1",
       vp: 3,
       goTo: null,
-      defeat: "any",
       requirement: quest_wolves_of_kaedwen_side_requirement_0,
       canMeet: quest_wolves_of_kaedwen_side_requirement_0_can_meet,
     },
@@ -12606,7 +12517,6 @@ export const quest_wolves_of_kaedwen: QuestDef = {
       id: "quest.wolves-of-kaedwen.side-2",
       vp: 2,
       goTo: "location.ban-ard",
-      defeat: null,
       requirement: quest_wolves_of_kaedwen_side_requirement_1,
       canMeet: quest_wolves_of_kaedwen_side_requirement_1_can_meet,
     },
@@ -12640,7 +12550,6 @@ export const quest_wraith_of_ellander: QuestDef = {
       id: "quest.wraith-of-ellander.side-1",
       vp: 3,
       goTo: null,
-      defeat: null,
       requirement: quest_wraith_of_ellander_side_requirement_0,
       canMeet: quest_wraith_of_ellander_side_requirement_0_can_meet,
     },
@@ -12648,7 +12557,6 @@ export const quest_wraith_of_ellander: QuestDef = {
       id: "quest.wraith-of-ellander.side-2",
       vp: 2,
       goTo: "location.wyzima",
-      defeat: null,
       requirement: quest_wraith_of_ellander_side_requirement_1,
       canMeet: quest_wraith_of_ellander_side_requirement_1_can_meet,
     },

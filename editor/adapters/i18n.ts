@@ -6,6 +6,7 @@ import type { EntityIR, ProgramIR } from "../../compiler/ir/types.ts";
 import { englishCatalogues } from "../../compiler/i18n/content-strings.ts";
 import { RulesCatalogue, renderRulesText, type RenderProblem } from "../../compiler/i18n/rules-text.ts";
 import { contentMessageId } from "../../compiler/i18n/message-ids.ts";
+import { GameText } from "../../compiler/i18n/game-text.ts";
 import { pseudoCatalogue, pseudoText } from "../../compiler/i18n/pseudo.ts";
 import type { Locale } from "../state/store.ts";
 
@@ -61,6 +62,11 @@ function catalogueFor(docs: Docs, program: ProgramIR | null, locale: Locale): { 
         : { cat: new RulesCatalogue(locale, own, english), own: new RulesCatalogue(locale, own) };
   cache.set(locale, { key, ...made });
   return made;
+}
+
+/** What a player reads while playing (prompts, options, log lines) in a locale, from the catalogues being edited. */
+export function gameText(docs: Docs, program: ProgramIR | null, locale: Locale, heroGender: (hero: string) => string | undefined): GameText {
+  return new GameText("adventure", catalogueFor(docs, program, locale).cat, { heroGender });
 }
 
 export function cardText(entity: EntityIR, locale: Locale, docs: Docs, program: ProgramIR | null): CardText {

@@ -3,7 +3,7 @@
 // under content/i18n/ or the pseudo-locale. Warns when the text does not fit the card's text box.
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
-import { cardText } from "../adapters/i18n.ts";
+import { cardText, gameText } from "../adapters/i18n.ts";
 import { catalogueTexts, memo } from "../previews/memo.ts";
 import type { EntityIR, ProgramIR, PropValue } from "../../compiler/ir/types.ts";
 import { PSEUDO_LOCALE, SOURCE_LOCALE, store, type Locale } from "../state/store.ts";
@@ -56,26 +56,10 @@ function statText(v: PropValue): string | null {
   return typeof v === "number" ? String(v) : null;
 }
 
-/** The display name of an entity id, as the sources spell it. */
-function displayName(id: string): string {
+/** The display name of an entity id as the sources spell it (for names no catalogue has yet). */
+function sourceName(id: string): string | null {
   const e = store.entity(id);
-  return e?.texts.find((t) => t.id === `${id}.name`)?.text ?? e?.name ?? id;
-}
-
-/** A property for the card's fact lines: references by name, lists joined, records by their name. */
-function propText(v: PropValue): string {
-  if (Array.isArray(v)) return v.map(propText).join(", ");
-  if (v !== null && typeof v === "object") {
-    if ("kind" in v && v.kind === "ref" && typeof v.id === "string") return displayName(v.id);
-    if ("name" in v) return propText(v.name as PropValue);
-    // Old World card symbols (`symbol 2 damage`) and starting decks (`deck 2 Aard`)
-    if ("symbol" in v && "amount" in v) return `${propText(v.amount as PropValue)} ${propText(v.symbol as PropValue)}`;
-    if ("card" in v && "copies" in v) return `${propText(v.copies as PropValue)} × ${propText(v.card as PropValue)}`;
-    return Object.entries(v)
-      .map(([k, x]) => `${k} ${propText(x)}`)
-      .join(", ");
-  }
-  return String(v);
+  return e?.texts.find((t) => t.id === `${id}.name`)?.text ?? e?.name ?? null;
 }
 
 /** Properties shown as facts under the rules text (not stats, not bookkeeping). */
@@ -128,20 +112,21 @@ export class CardPreview extends StoreElement {
     </div>`;
     if (!entity) return html`${picker}<p class="empty">Put the cursor in a declaration to see its card.</p>`;
     const t = this.text(entity, store.locale, catalogueTexts(store.docs), store.program);
+    const words = gameText(store.docs, store.program, store.locale, () => undefined);
     const stats = STAT_PROPS.map((k) => [k, entity.props[k] === undefined ? null : statText(entity.props[k])] as const).filter(([, v]) => v !== null);
-    const tags = entity.tags.join(" · ");
+    const tags = entity.tags.map((x) => words.tag(x)).join(" · ");
     const facts = Object.entries(entity.props)
       .filter(([k]) => !HIDDEN_PROPS.has(k))
       .slice(0, MAX_FACTS)
-      .map(([k, v]) => [k, propText(v)] as const)
+      .map(([k, v]) => [words.fact(k), words.factValue(v, sourceName)] as const)
       .filter(([, v]) => v !== "");
     return html`${picker}
       <div class="card" style="--card-colour:${colourOf(entity)}" data-entity=${entity.id} lang=${store.locale}>
         <div class="card-head">
           <div class="card-name">${t.name}</div>
-          <div class="card-kind">${entity.kind}${tags ? ` · ${tags}` : ""}</div>
+          <div class="card-kind">${words.kind(entity.kind)}${tags ? ` · ${tags}` : ""}</div>
         </div>
-        ${stats.length ? html`<div class="card-stats">${stats.map(([k, v]) => html`<span class="stat" data-stat=${k}>${k} ${v}</span>`)}</div>` : nothing}
+        ${stats.length ? html`<div class="card-stats">${stats.map(([k, v]) => html`<span class="stat" data-stat=${k}>${words.stat(k, Number(v))}</span>`)}</div>` : nothing}
         <div class="card-text ${this.overflowing ? "overflowing" : ""}">
           ${t.rules.map((r) => html`<p class="rule">${r}</p>`)}
           ${facts.length

@@ -5,9 +5,12 @@
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import { adventureContent } from "../adapters/runtime.ts";
+import { gameText } from "../adapters/i18n.ts";
 import { PlaySession, SCENARIOS, playTargets, type Scenario } from "../adapters/play.ts";
 import type { ProgramIR } from "../../compiler/ir/types.ts";
 import type { GameEvent } from "../../runtime/core/log.ts";
+import type { DecisionOption } from "../../runtime/core/decision.ts";
+import type { GameText } from "../../compiler/i18n/game-text.ts";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
 
@@ -18,12 +21,13 @@ interface Setup {
   seed: number;
 }
 
-function eventLine(e: GameEvent): string {
+/** The event's data, for a tooltip under the sentence a player reads. */
+function eventData(e: GameEvent): string {
   const { seq, type, ...rest } = e;
   const fields = Object.entries(rest)
     .map(([k, v]) => `${k}=${typeof v === "string" ? v : JSON.stringify(v)}`)
     .join(" ");
-  return `${String(seq).padStart(3)} ${type} ${fields}`;
+  return `${seq} ${type} ${fields}`;
 }
 
 @customElement("grim-play-preview")
@@ -89,6 +93,9 @@ export class PlayPreview extends StoreElement {
     const target = (this.target && targets.some((t) => t.id === this.target) ? this.target : null) ?? fromCursor ?? targets[0].id;
     const t = targets.find((x) => x.id === target)!;
     const s = this.session;
+    // prompts, options and the log in the card preview's language
+    const genders = new Map(content.heroes.map((h) => [h.id, h.gender]));
+    const words = gameText(store.docs, store.program, store.locale, (h) => genders.get(h));
     const setup: Setup = { hero, target, scenario: this.scenario, seed: this.seed };
     return html`<div class="row">
         <label>Hero
@@ -120,13 +127,13 @@ export class PlayPreview extends StoreElement {
             ${s.error ? html`<p class="warn" role="alert">The effect stopped: ${s.error}</p>` : nothing}
             ${s.pending
               ? html`<div class="decision" id="play-decision">
-                  <div><strong>${s.pending.prompt}</strong> <span class="muted">(${s.pending.who})</span></div>
-                  ${this.renderChoices(s)}
+                  <div><strong>${words.decision(s.pending).prompt}</strong> <span class="muted">(${words.name(s.pending.who) ?? s.pending.who})</span></div>
+                  ${this.renderChoices(s, words)}
                 </div>`
               : html`<p class="note" id="play-done">Done${this.answers.length ? ` after ${this.answers.length} decision(s)` : ""}.</p>`}
             <h4>Event log</h4>
             <ul class="log" id="play-log">
-              ${s.log.map((e) => html`<li data-type=${e.type}>${eventLine(e)}</li>`)}
+              ${s.log.map((e) => html`<li data-type=${e.type} title=${eventData(e)}>${words.logLine(e)}</li>`)}
             </ul>
             <h4>What changed</h4>
             ${this.renderDiff(s)}
@@ -135,19 +142,20 @@ export class PlayPreview extends StoreElement {
   }
 
   /** One button per option; a decision that picks several gets check boxes and a confirm button. */
-  private renderChoices(s: PlaySession) {
+  private renderChoices(s: PlaySession, words: GameText) {
     const d = s.pending!;
+    const label = (o: DecisionOption) => words.option(o, d.who);
     const min = d.pick?.min ?? 1;
     const max = d.pick?.max ?? 1;
     if (min === 1 && max === 1) {
-      return d.options.map((o) => html`<button data-key=${o.key} @click=${() => this.answer([o.key])}>${o.label}</button>`);
+      return d.options.map((o) => html`<button data-key=${o.key} @click=${() => this.answer([o.key])}>${label(o)}</button>`);
     }
     const confirm = () => {
       const keys = [...this.querySelectorAll<HTMLInputElement>("#play-decision input[type=checkbox]:checked")].map((i) => i.value);
       this.answer(keys);
     };
     return html`<div class="note">Pick ${min === max ? min : `${min} to ${max}`}.</div>
-      ${d.options.map((o) => html`<label style="display:block"><input type="checkbox" value=${o.key} /> ${o.label}</label>`)}
+      ${d.options.map((o) => html`<label style="display:block"><input type="checkbox" value=${o.key} /> ${label(o)}</label>`)}
       <button class="confirm" @click=${confirm}>Confirm</button>`;
   }
 

@@ -1,6 +1,7 @@
 // The eight actions and the rules around performing one: open spaces, one of
 // each per turn, delayed heroes, forced rest and foul fate on an action.
-import type { DecisionOption, Step } from "../core/decision.ts";
+import type { Step } from "../core/decision.ts";
+import { entity, text, type ChoiceOption } from "../core/text.ts";
 import type { ActionName } from "./content.ts";
 import { drawCards } from "./cards.ts";
 import type { Engine } from "./engine.ts";
@@ -33,8 +34,8 @@ export function* performAction(e: Engine, hero: string): Step<void> {
   const a = (yield* e.chooseOne(
     hero,
     "choose-action",
-    "Choose an action",
-    actions.map((x) => ({ key: x, label: x })),
+    text("prompt-choose-action"),
+    actions.map((x) => ({ key: x, label: text("option-action", { action: x }) })),
   )) as ActionName;
   h.actionTokens.push(a);
   e.event("action", { hero, action: a, n: e.state.actionNo });
@@ -44,7 +45,7 @@ export function* performAction(e: Engine, hero: string): Step<void> {
     e.event("action-foul-fate", { hero, action: a });
     yield* drawCards(e, hero, "foulfate", 1, "draw", `foul fate on ${a}`);
   }
-  yield* offerHooks(e, hero, "when-performing-action", `Use an effect for this ${a} action?`, a);
+  yield* offerHooks(e, hero, "when-performing-action", text("prompt-action-hooks", { action: a }), a);
   yield* ACTIONS[a](e, hero);
   e.event("action-done", { hero, action: a });
 }
@@ -56,8 +57,8 @@ const ACTIONS: Record<ActionName, (e: Engine, hero: string) => Step<void>> = {
       e.event("no-route", { hero });
       return;
     }
-    const opts: DecisionOption[] = paths.map((p) => ({ key: p.key, label: pathLabel(e, hero, p) }));
-    const k = yield* e.chooseOne(hero, "choose-route", "Travel along one or two routes", opts);
+    const opts: ChoiceOption[] = paths.map((p) => ({ key: p.key, label: pathLabel(e, hero, p) }));
+    const k = yield* e.chooseOne(hero, "choose-route", text("prompt-travel"), opts);
     const p = paths.find((x) => x.key === k)!;
     yield* followPath(e, hero, p, "travel");
     // leads only at the destination, not at a location passed through
@@ -73,11 +74,11 @@ const ACTIONS: Record<ActionName, (e: Engine, hero: string) => Step<void>> = {
   *rest(e, hero) {
     const minor = e.woundsOf(hero, "minor").length;
     const severe = e.woundsOf(hero, "severe").length;
-    const opts: DecisionOption[] = [];
-    if (minor > 0) opts.push({ key: "minor", label: `Remove ${Math.min(2, minor)} minor wound(s)` });
-    if (severe > 0) opts.push({ key: "severe", label: "Remove 1 severe wound" });
+    const opts: ChoiceOption[] = [];
+    if (minor > 0) opts.push({ key: "minor", label: text("option-rest-minor", { amount: Math.min(2, minor) }) });
+    if (severe > 0) opts.push({ key: "severe", label: text("option-rest-severe") });
     if (opts.length === 0) return;
-    const k = yield* e.chooseOne(hero, "rest", "Rest: remove two minor wounds or one severe wound", opts);
+    const k = yield* e.chooseOne(hero, "rest", text("prompt-rest"), opts);
     if (k === "minor") yield* e.removeWounds(hero, 2, "minor", "rest");
     else yield* e.removeWounds(hero, 1, "severe", "rest");
   },
@@ -88,7 +89,7 @@ const ACTIONS: Record<ActionName, (e: Engine, hero: string) => Step<void>> = {
   *prepare(e, hero) {
     const spells = e.hero(hero).development.filter((d) => e.cat.hasTrait(d.card, "spell") && e.cat.card(d.card).usesMarkers);
     if (spells.length === 0) return;
-    const k = yield* e.chooseOne(hero, "choose-card", "Place a marker on a spell", spells.map((d) => ({ key: d.card, label: `${e.cat.card(d.card).name} (${d.markers})` })));
+    const k = yield* e.chooseOne(hero, "choose-card", text("prompt-prepare"), spells.map((d) => ({ key: d.card, label: text("option-card-markers", { card: entity(d.card), markers: d.markers }) })));
     e.addMarkers(hero, k, 1, "prepare");
   },
   *sing(e, hero) {
@@ -99,7 +100,7 @@ const ACTIONS: Record<ActionName, (e: Engine, hero: string) => Step<void>> = {
     const n = Math.min(2, comps.length);
     if (n === 0) return;
     // the answer's order is the order the companions are resolved in
-    const picked = yield* e.choose(hero, "command", "Choose two companions, in the order to resolve them", comps.map((c) => ({ key: c, label: e.cat.card(c).name })), { min: n, max: n });
+    const picked = yield* e.choose(hero, "command", text("prompt-command", { amount: n }), comps.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) })), { min: n, max: n });
     for (const c of picked) {
       e.event("command", { hero, companion: c });
       yield* runOwnHooks(e, hero, defOf(c), e.cat.card(c).hooks, "command", c);

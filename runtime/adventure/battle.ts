@@ -3,6 +3,7 @@
 // development and good fortune cards), compare sword / ritual / shield, and a
 // monster whose attack failed to stop it stays faceup in its zone.
 import type { Step } from "../core/decision.ts";
+import { entity, text } from "../core/text.ts";
 import type { DieResult, EnemyStats, HookDef } from "./content.ts";
 import type { Engine } from "./engine.ts";
 import { defOf } from "./state.ts";
@@ -94,9 +95,9 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
   try {
     yield* ownHooks("start-of-battle");
     // "any time" hooks are offered at every step of the battle, beside the step's own
-    yield* offerHooks(e, hero, "start-of-battle", "Use a start of battle effect?", undefined, true);
+    yield* offerHooks(e, hero, "start-of-battle", text("prompt-window-hooks", { window: "start-of-battle" }), undefined, true);
     yield* ownHooks("before-rolling");
-    yield* offerHooks(e, hero, "before-rolling", "Use a before rolling effect?", undefined, true);
+    yield* offerHooks(e, hero, "before-rolling", text("prompt-window-hooks", { window: "before-rolling" }), undefined, true);
     yield* rollBattleDice(e, b);
     yield* modify(e, b);
     const t = totals(b);
@@ -109,7 +110,7 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
       e.event("battle-compare", { hero, result, have: t[result], need: stat, success: ok });
       const window = `${ok ? "successful" : "failed"}-${result}`;
       yield* ownHooks(window);
-      yield* offerHooks(e, hero, window, `Use a ${ok ? "successful" : "failed"} ${result} effect?`, undefined, true);
+      yield* offerHooks(e, hero, window, text("prompt-result-hooks", { result, outcome: ok ? "success" : "failure" }), undefined, true);
     }
     // a monster falls to a successful attack: its sword, or its ritual when it has no sword stat
     const attack = b.stats.sword !== null ? b.outcome.sword : b.outcome.ritual;
@@ -122,7 +123,7 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
       e.lastDefeat.set(hero, null);
     }
     yield* ownHooks("after-battle");
-    yield* offerHooks(e, hero, "after-battle", "Use an after battle effect?", undefined, true);
+    yield* offerHooks(e, hero, "after-battle", text("prompt-window-hooks", { window: "after-battle" }), undefined, true);
     e.event("battle-end", { hero, enemy: enemyId, outcome: b.outcome, defeated: b.defeated });
     return b;
   } finally {
@@ -137,11 +138,11 @@ function* modify(e: Engine, b: BattleState): Step<void> {
     const t = totals(b);
     const uses = [...usableHooks(e, b.hero, "during-battle", undefined, spent), ...anyTimeHooks(e, b.hero, spent)];
     const options = [];
-    if (t.dodge > 0 && t.shield > 0) options.push({ key: "trade", label: "Spend 1 dodge and 1 shield to produce 1 sword" });
+    if (t.dodge > 0 && t.shield > 0) options.push({ key: "trade", label: text("option-battle-trade") });
     for (const u of uses) options.push(hookOption(e, u));
     if (options.length === 0) return;
-    options.push({ key: "done", label: "Compare results" });
-    const k = yield* e.chooseOne(b.hero, "modify-results", "Modify the dice results", options);
+    options.push({ key: "done", label: text("option-compare-results") });
+    const k = yield* e.chooseOne(b.hero, "modify-results", text("prompt-modify-results"), options);
     if (k === "done") return;
     if (k === "trade") {
       b.adjust.dodge -= 1;
@@ -161,8 +162,8 @@ export function* rerollDice(e: Engine, b: BattleState, amount: number): Step<voi
   const picked = yield* e.choose(
     b.hero,
     "reroll",
-    `Reroll up to ${n} dice`,
-    b.dice.map((d, i) => ({ key: String(i), label: `${d.die}: ${d.face}` })),
+    text("prompt-reroll", { amount: n }),
+    b.dice.map((d, i) => ({ key: String(i), label: text("option-die-face", { die: entity(d.die), results: { list: d.results.map((r) => ({ text: text("die-result", { result: r }) })) }, blank: d.results.length === 0 ? "yes" : "no" }) })),
     { min: 0, max: n },
   );
   for (const k of picked) {

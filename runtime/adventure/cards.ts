@@ -1,5 +1,6 @@
 // Drawing, looking at, revealing, resolving and keeping cards, and new quests.
 import type { Step } from "../core/decision.ts";
+import { entity, text } from "../core/text.ts";
 import type { Engine } from "./engine.ts";
 import { discardFromPlay, offerHooks, runOwnHooks } from "./hooks.ts";
 import { defOf } from "./state.ts";
@@ -11,7 +12,7 @@ export function investigationDecks(e: Engine): string[] {
 function* resolveDeckName(e: Engine, hero: string, deck: string): Step<string> {
   if (deck === "investigation.any") {
     const decks = investigationDecks(e);
-    return yield* e.chooseOne(hero, "choose-deck", "Choose an investigation deck", decks.map((d) => ({ key: d, label: d })));
+    return yield* e.chooseOne(hero, "choose-deck", text("prompt-choose-investigation-deck"), decks.map((d) => ({ key: d, label: text("option-deck", { deck: d }) })));
   }
   if (deck === "development.own") return e.cat.hero(e.hero(hero).id).developmentDeck;
   return deck;
@@ -29,7 +30,7 @@ export function* drawCards(e: Engine, hero: string, deckArg: string, amount: num
   if (deck.startsWith("investigation")) {
     e.drawSessions.push(session);
     try {
-      yield* offerHooks(e, hero, "draw-investigation", "Use an effect on the investigation cards you drew?");
+      yield* offerHooks(e, hero, "draw-investigation", text("prompt-window-hooks", { window: "draw-investigation" }));
     } finally {
       e.drawSessions.pop();
     }
@@ -45,8 +46,8 @@ export function* drawCards(e: Engine, hero: string, deckArg: string, amount: num
     chosen = yield* e.chooseOne(
       hero,
       "choose-card",
-      "Choose the card to resolve or keep",
-      session.cards.map((c) => ({ key: c, label: e.cat.card(c).name })),
+      text("prompt-choose-drawn-card"),
+      session.cards.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) })),
     );
   }
   for (const c of session.cards) if (c !== chosen) e.discardCard(c, "not chosen", hero);
@@ -123,7 +124,7 @@ export function* drawQuest(e: Engine, hero: string): Step<void> {
   const deck =
     def.questDecks.length === 1
       ? def.questDecks[0]
-      : yield* e.chooseOne(hero, "choose-quest-deck", "Choose the quest deck to draw from", def.questDecks.map((d) => ({ key: d, label: d })));
+      : yield* e.chooseOne(hero, "choose-quest-deck", text("prompt-choose-quest-deck"), def.questDecks.map((d) => ({ key: d, label: text("option-deck", { deck: d }) })));
   const drawn: string[] = [];
   for (let i = 0; i < 2; i++) {
     const c = e.drawTop(deck);
@@ -135,7 +136,7 @@ export function* drawQuest(e: Engine, hero: string): Step<void> {
     e.hero(hero).supportChart = null;
     return;
   }
-  const keep = yield* e.chooseOne(hero, "keep-quest", "Choose the quest to keep", drawn.map((c) => ({ key: c, label: e.cat.quest(c).name })));
+  const keep = yield* e.chooseOne(hero, "keep-quest", text("prompt-keep-quest"), drawn.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) })));
   for (const c of drawn) if (c !== keep) e.discardQuest(c, hero);
   const h = e.hero(hero);
   h.quest = { card: keep, sideDone: [], supportDone: false };

@@ -85,6 +85,8 @@ export interface HeroDef extends EntityBase {
   actions: { name: ActionName; woundable: boolean }[];
   /** extra wound spaces (Yarpen's armour) */
   armour: number;
+  /** grammatical gender, passed to every message about the hero so translations agree ("masculine" / "feminine") */
+  gender: string;
   developmentDeck: string;
   /** hero-only operations, e.g. ["bribe"] (Dandelion's Bribe a Friend) */
   operations?: string[];

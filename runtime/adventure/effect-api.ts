@@ -64,7 +64,7 @@ export interface AdventurePrimitives {
   /** run `body` once per hero with ctx.hero set to that hero */
   withHero(ctx: EffectContext, hero: string): EffectContext;
   /** "A or B": the hero picks one of the options he can fulfil (all of them when he can fulfil none); returns its index */
-  choose(ctx: EffectContext, args: { options: { label: string; can: boolean }[] }): Step<number>;
+  choose(ctx: EffectContext, args: { options: { effect: unknown; can: boolean }[] }): Step<number>;
 
   receive(ctx: EffectContext, args: { resource: Resource; amount: number; colour: ColourChoice }): Step<void>;
   canReceive(ctx: EffectContext, args: { resource: Resource; amount: number; colour: ColourChoice }): boolean;

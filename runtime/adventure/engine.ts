@@ -1,6 +1,7 @@
 // The running game: state, dice, log and the token-level rules every other
 // part builds on (resources, wounds, foul fate, obstacles, the war track, decks).
-import type { Answer, DecisionOption, Step } from "../core/decision.ts";
+import type { Answer, Decision, Step } from "../core/decision.ts";
+import { entity, text, type ChoiceOption, type Text } from "../core/text.ts";
 import { ask } from "../core/driver.ts";
 import { EventLog } from "../core/log.ts";
 import { Rng } from "../core/rng.ts";
@@ -21,6 +22,11 @@ import type { BattleState } from "./battle.ts";
 export interface DrawSession {
   deck: string;
   cards: string[];
+}
+
+/** a monster in an obstacle zone as a player sees it: by name, or facedown by its type only */
+export function obstacleLabel(e: Engine, m: { token: string; faceup: boolean }): Text {
+  return m.faceup ? text("option-monster", { monster: entity(m.token) }) : text("option-facedown-monster", { type: e.cat.monster(m.token).type });
 }
 
 export class Engine {
@@ -65,11 +71,19 @@ export class Engine {
   }
 
   /** ask `who` to pick; forced answers are not asked (see core/driver ask) */
-  *choose(who: string, type: string, prompt: string, options: DecisionOption[], pick?: { min: number; max: number }): Step<Answer> {
-    return yield* ask(pick ? { type, who, prompt, options, pick } : { type, who, prompt, options });
+  *choose(who: string, type: string, prompt: Text, options: ChoiceOption[], pick?: { min: number; max: number }): Step<Answer> {
+    // a decision carries message ids and their arguments: the words come from the catalogues (compiler/i18n/game-text.ts)
+    const decision: Decision = {
+      type,
+      who,
+      prompt: prompt.id,
+      ...(prompt.args ? { args: prompt.args } : {}),
+      options: options.map((o) => ({ key: o.key, label: o.label.id, ...(o.label.args ? { args: o.label.args } : {}) })),
+    };
+    return yield* ask(pick ? { ...decision, pick } : decision);
   }
 
-  *chooseOne(who: string, type: string, prompt: string, options: DecisionOption[]): Step<string> {
+  *chooseOne(who: string, type: string, prompt: Text, options: ChoiceOption[]): Step<string> {
     return (yield* this.choose(who, type, prompt, options))[0];
   }
 
@@ -117,12 +131,13 @@ export class Engine {
     this.event("vp", { hero, delta: -lost, vp: h.vp, trackSpace: h.vp % 80, why });
   }
 
-  *pickColour(hero: string, purpose: string, colours: readonly LeadColour[]): Step<LeadColour> {
+  /** the colour of one lead or proof to receive, spend or lose (`verb`) */
+  *pickColour(hero: string, verb: string, resource: string, colours: readonly LeadColour[]): Step<LeadColour> {
     const key = yield* this.chooseOne(
       hero,
       "choose-colour",
-      `Choose a colour to ${purpose}`,
-      colours.map((c) => ({ key: c, label: c })),
+      text("prompt-choose-colour", { verb, resource }),
+      colours.map((c) => ({ key: c, label: text("option-colour", { colour: c, resource }) })),
     );
     return key as LeadColour;
   }
@@ -138,7 +153,7 @@ export class Engine {
     }
     const pool = resource === "lead" ? h.leads : h.proof;
     for (let i = 0; i < amount; i++) {
-      const c = colour === "any" ? yield* this.pickColour(hero, `receive a ${resource} of`, LEAD_COLOURS) : colour;
+      const c = colour === "any" ? yield* this.pickColour(hero, "receive", resource, LEAD_COLOURS) : colour;
       pool[c] += 1;
       this.event("receive", { hero, resource, colour: c, amount: 1, why });
     }
@@ -166,7 +181,7 @@ export class Engine {
       if (colour === "any") {
         const held = LEAD_COLOURS.filter((x) => pool[x] > 0);
         if (held.length === 0) break;
-        c = yield* this.pickColour(hero, `${verb} a ${resource} of`, held);
+        c = yield* this.pickColour(hero, verb, resource, held);
       } else {
         if (pool[colour] === 0) break;
         c = colour;
@@ -209,8 +224,8 @@ export class Engine {
       const space = yield* this.chooseOne(
         hero,
         "place-wound",
-        `Place a ${severity} wound`,
-        open.map((s) => ({ key: s, label: s })),
+        text("prompt-place-wound", { severity }),
+        open.map((s) => ({ key: s, label: text("option-space", { space: s }) })),
       );
       this.hero(hero).wounds[space] = severity;
       this.event("wound", { hero, severity, space, why });
@@ -232,8 +247,8 @@ export class Engine {
     const chosen = yield* this.choose(
       hero,
       "remove-wound",
-      `Remove ${n} wound${n > 1 ? "s" : ""}`,
-      spaces.map((s) => ({ key: s, label: `${h.wounds[s]} wound on ${s}` })),
+      text("prompt-remove-wounds", { amount: n }),
+      spaces.map((s) => ({ key: s, label: text("option-wound-on", { severity: h.wounds[s], space: s }) })),
       { min: n, max: n },
     );
     for (const s of chosen) {
@@ -245,12 +260,12 @@ export class Engine {
   /** heart locations: remove one minor wound or flip one severe wound to minor (optional) */
   *heartHeal(hero: string): Step<void> {
     const h = this.hero(hero);
-    const opts: DecisionOption[] = [];
+    const opts: ChoiceOption[] = [];
     for (const s of this.woundsOf(hero, "any"))
-      opts.push({ key: s, label: h.wounds[s] === "minor" ? `remove the minor wound on ${s}` : `flip the severe wound on ${s} to minor` });
+      opts.push({ key: s, label: text(h.wounds[s] === "minor" ? "option-heal-minor" : "option-heal-severe", { space: s }) });
     if (opts.length === 0) return;
-    opts.push({ key: "none", label: "do not heal" });
-    const k = yield* this.chooseOne(hero, "heart-heal", "Heal at this location", opts);
+    opts.push({ key: "none", label: text("option-do-not-heal") });
+    const k = yield* this.chooseOne(hero, "heart-heal", text("prompt-heart-heal"), opts);
     if (k === "none") return;
     if (h.wounds[k] === "minor") {
       delete h.wounds[k];
@@ -301,7 +316,7 @@ export class Engine {
         this.loseVp(hero, FOUL_FATE_OVERFLOW_VP, "foul fate with no open space");
         continue;
       }
-      const space = yield* this.chooseOne(hero, "place-foul-fate", "Place a foul fate token", open.map((s) => ({ key: s, label: s })));
+      const space = yield* this.chooseOne(hero, "place-foul-fate", text("prompt-place-foul-fate"), open.map((s) => ({ key: s, label: text("option-space", { space: s }) })));
       h.foulFate.push(space);
       this.event("foul-fate", { hero, space, why });
     }
@@ -310,14 +325,11 @@ export class Engine {
   // ---- obstacle zones, monsters and the war track ------------------------
 
   /** the obstacles of a region, each under a key that names that one obstacle: a monster token, or the region's foul fate token */
-  obstaclesIn(region: string): { key: string; label: string }[] {
+  obstaclesIn(region: string): ChoiceOption[] {
     const zone = this.state.zones[region];
-    const out = zone.monsters.map((m) => {
-      // the hero may look through the stack but not flip it: a facedown monster shows only its type
-      const def = this.cat.monster(m.token);
-      return { key: m.token, label: m.faceup ? def.name : `facedown ${def.type} monster` };
-    });
-    if (zone.foulFate) out.push({ key: "foulfate", label: "foul fate token" });
+    // the hero may look through the stack but not flip it: a facedown monster shows only its type
+    const out = zone.monsters.map((m) => ({ key: m.token, label: obstacleLabel(this, m) }));
+    if (zone.foulFate) out.push({ key: "foulfate", label: text("option-foul-fate-token") });
     return out;
   }
 
@@ -354,6 +366,7 @@ export class Engine {
 
   putMonster(token: string, region: string, faceup: boolean, hero: string, why: string): void {
     this.state.zones[region].monsters.push({ token, faceup });
+    // `monsterType`, not `type`: a field named `type` would overwrite the event's own type
     this.event("place-monster", { hero, region, monster: faceup ? token : null, monsterType: this.cat.monster(token).type, faceup, why });
   }
 
@@ -371,7 +384,7 @@ export class Engine {
     if (where === "your-region") return [own];
     if (where === "each-region") return this.cat.content.regions.map((r) => r.id);
     const adj = this.cat.regions.get(own)!.adjacent;
-    const r = yield* this.chooseOne(hero, "choose-region", "Choose an adjacent region", adj.map((x) => ({ key: x, label: x })));
+    const r = yield* this.chooseOne(hero, "choose-region", text("prompt-choose-adjacent-region"), adj.map((x) => ({ key: x, label: text("option-region", { region: entity(x) }) })));
     return [r];
   }
 
@@ -386,8 +399,8 @@ export class Engine {
       const left = new Map<string, number>();
       for (const r of wanted) left.set(r, (left.get(r) ?? 0) + 1);
       for (let i = 0; i < available; i++) {
-        const opts = [...left.entries()].filter(([, n]) => n > 0).map(([r]) => ({ key: r, label: r }));
-        const r = yield* this.chooseOne(hero, "choose-region", `Place a ${type} monster (${available - i} left)`, opts);
+        const opts = [...left.entries()].filter(([, n]) => n > 0).map(([r]) => ({ key: r, label: text("option-region", { region: entity(r) }) }));
+        const r = yield* this.chooseOne(hero, "choose-region", text("prompt-place-monster", { type, left: available - i }), opts);
         left.set(r, left.get(r)! - 1);
         targets.push(r);
       }

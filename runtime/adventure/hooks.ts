@@ -1,7 +1,8 @@
 // Trigger windows: the engine opens a window ("before-rolling", "during-battle",
 // "during-your-turn", …); the enemy's or card's own hooks at that window run
 // as printed, and the hero may use any of his cards' hooks at that window.
-import type { DecisionOption, Step } from "../core/decision.ts";
+import type { Step } from "../core/decision.ts";
+import { entity, text, type ChoiceOption, type Text } from "../core/text.ts";
 import type { HookDef } from "./content.ts";
 import type { Engine } from "./engine.ts";
 import { defOf } from "./state.ts";
@@ -98,8 +99,8 @@ export function usableHooks(e: Engine, hero: string, window: string, action?: st
   return out;
 }
 
-export function hookOption(e: Engine, u: HookUse): DecisionOption {
-  return { key: hookKey(u), label: `Use ${hooksOf(e, u.instance).name} (${u.hook.window})` };
+export function hookOption(e: Engine, u: HookUse): ChoiceOption {
+  return { key: hookKey(u), label: text("option-use-card", { card: entity(u.instance), window: { window: u.hook.window } }) };
 }
 
 export function findHook(uses: HookUse[], key: string): HookUse | undefined {
@@ -153,7 +154,7 @@ export function* discardFromPlay(e: Engine, hero: string, card: string, why: str
  * offer the hero his optional hooks at one occurrence of a window, as many as he wants, one at a time;
  * with `anyTime` his "any time" hooks too (a battle's steps)
  */
-export function* offerHooks(e: Engine, hero: string, window: string, prompt: string, action?: string, anyTime = false): Step<void> {
+export function* offerHooks(e: Engine, hero: string, window: string, prompt: Text, action?: string, anyTime = false): Step<void> {
   const spent = new Set<string>();
   for (;;) {
     const own = window === "any-time" ? anyTimeHooks(e, hero, spent) : usableHooks(e, hero, window, action, spent);
@@ -161,7 +162,7 @@ export function* offerHooks(e: Engine, hero: string, window: string, prompt: str
     if (uses.length === 0) return;
     const k = yield* e.chooseOne(hero, `window:${window}`, prompt, [
       ...uses.map((u) => hookOption(e, u)),
-      { key: "pass", label: "Continue" },
+      { key: "pass", label: text("option-continue") },
     ]);
     if (k === "pass") return;
     spent.add(k);

@@ -1,6 +1,7 @@
 // Movement along routes (land, sea with gold, intersections), arriving at a
 // location (its leads, its heart), and the travel action's choice of paths.
-import type { DecisionOption, Step } from "../core/decision.ts";
+import type { Step } from "../core/decision.ts";
+import { entity, text, type ChoiceOption, type Text } from "../core/text.ts";
 import type { Route } from "./catalog.ts";
 import type { Engine } from "./engine.ts";
 
@@ -32,18 +33,14 @@ export function travelPaths(e: Engine, hero: string): TravelPath[] {
   return out;
 }
 
-function locName(e: Engine, id: string): string {
-  return e.cat.locations.get(id)?.name ?? id;
-}
-
-export function pathLabel(e: Engine, hero: string, p: TravelPath): string {
+export function pathLabel(e: Engine, hero: string, p: TravelPath): Text {
   let at = e.hero(hero).location;
-  const names = [locName(e, at)];
+  const places = [entity(at)];
   for (const r of p.routes) {
     at = other(r, at);
-    names.push(locName(e, at));
+    places.push(entity(at));
   }
-  return names.join(" -> ") + (p.gold > 0 ? ` (${p.gold} gold)` : "");
+  return text("option-path", { places: { list: places, path: true }, gold: p.gold });
 }
 
 /** follow a path: pay each sea route before moving along it */
@@ -68,7 +65,7 @@ export function* arrive(e: Engine, hero: string, receiveLeads: boolean): Step<vo
           yield* e.receive(hero, "lead", 1, icon.colour, loc.id);
           break;
         case "either":
-          yield* e.receive(hero, "lead", 1, yield* e.pickColour(hero, "receive a lead of", icon.colours), loc.id);
+          yield* e.receive(hero, "lead", 1, yield* e.pickColour(hero, "receive", "lead", icon.colours), loc.id);
           break;
         case "any":
           yield* e.receive(hero, "lead", 1, "any", loc.id);
@@ -102,8 +99,8 @@ export function* moveHero(e: Engine, hero: string, to: string, receiveLeads: boo
   }
   const routes = (e.cat.routesFrom.get(h.location) ?? []).filter((r) => r.seaCost <= h.gold);
   if (routes.length === 0) return;
-  const opts: DecisionOption[] = routes.map((r) => ({ key: r.id, label: `${locName(e, other(r, h.location))}${r.seaCost ? ` (${r.seaCost} gold)` : ""}` }));
-  const k = yield* e.chooseOne(hero, "choose-route", "Move to an adjacent location", opts);
+  const opts: ChoiceOption[] = routes.map((r) => ({ key: r.id, label: text("option-path", { places: { list: [entity(other(r, h.location))] }, gold: r.seaCost }) }));
+  const k = yield* e.chooseOne(hero, "choose-route", text("prompt-move"), opts);
   const r = routes.find((x) => x.id === k)!;
   yield* followPath(e, hero, { key: r.id, routes: [r], dest: other(r, h.location), gold: r.seaCost }, why);
   yield* arrive(e, hero, receiveLeads);

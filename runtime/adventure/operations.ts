@@ -1,7 +1,8 @@
 // Operations, any number in any order around the actions: exchange leads for
 // proof, side / support / main quests, trading, bribing a friend, and the
 // "during your turn" cards and tasks.
-import type { DecisionOption, Step } from "../core/decision.ts";
+import type { Step } from "../core/decision.ts";
+import { entity, text, type ChoiceOption } from "../core/text.ts";
 import { drawQuest } from "./cards.ts";
 import type { EffectContext } from "./effect-api.ts";
 import type { Engine } from "./engine.ts";
@@ -22,7 +23,7 @@ function questCtx(e: Engine, hero: string, questInstance: string): EffectContext
  * side quests the hero can complete now; "go to" side quests only at their location. After the
  * end-of-turn battle (`afterBattle`) only the side quests that ask to defeat a monster.
  */
-export function sideQuestOptions(e: Engine, hero: string, afterBattle = false): DecisionOption[] {
+export function sideQuestOptions(e: Engine, hero: string, afterBattle = false): ChoiceOption[] {
   const h = e.hero(hero);
   if (!h.quest) return [];
   const q = e.cat.quest(h.quest.card);
@@ -31,31 +32,31 @@ export function sideQuestOptions(e: Engine, hero: string, afterBattle = false): 
     .filter((s) => !h.quest!.sideDone.includes(s.id))
     .filter((s) => (afterBattle ? (s.defeat ?? null) !== null : s.goTo === null || h.location === s.goTo))
     .filter((s) => s.canMeet(ctx))
-    .map((s) => ({ key: `side:${s.id}`, label: `Complete side quest ${s.id} (${s.vp} VP)` }));
+    .map((s) => ({ key: `side:${s.id}`, label: text("option-side-quest", { quest: entity(h.quest!.card), side: s.id, vp: s.vp }) }));
 }
 
-export function operationOptions(e: Engine, hero: string, spent?: ReadonlySet<string>): { options: DecisionOption[]; hooks: HookUse[] } {
+export function operationOptions(e: Engine, hero: string, spent?: ReadonlySet<string>): { options: ChoiceOption[]; hooks: HookUse[] } {
   const h = e.hero(hero);
   const def = e.cat.hero(h.id);
-  const options: DecisionOption[] = [];
+  const options: ChoiceOption[] = [];
   for (const c of LEAD_COLOURS)
-    if (h.leads[c] >= def.exchangeRate) options.push({ key: `exchange:${c}`, label: `Exchange ${def.exchangeRate} ${c} leads for 1 ${c} proof` });
+    if (h.leads[c] >= def.exchangeRate) options.push({ key: `exchange:${c}`, label: text("option-exchange", { amount: def.exchangeRate, colour: c }) });
   options.push(...sideQuestOptions(e, hero));
   if (h.quest) {
     const q = e.cat.quest(h.quest.card);
     if (h.location === q.main.location && q.main.canMeet(questCtx(e, hero, h.quest.card)))
-      options.push({ key: "main", label: `Complete main quest ${q.name} (${q.main.vp} VP)` });
+      options.push({ key: "main", label: text("option-main-quest", { quest: entity(h.quest.card), vp: q.main.vp }) });
   }
   for (const other of e.state.order) {
     if (other === hero) continue;
     const o = e.hero(other);
     if (o.location !== h.location) continue;
     if (o.quest && !o.quest.supportDone && e.cat.quest(o.quest.card).support.canMeet(questCtx(e, hero, o.quest.card)))
-      options.push({ key: `support:${other}`, label: `Complete ${other}'s support quest` });
-    if (tradeables(e, hero).length + tradeables(e, other).length > 0) options.push({ key: `trade:${other}`, label: `Trade with ${other}` });
+      options.push({ key: `support:${other}`, label: text("option-support-quest", { hero: entity(other), quest: entity(o.quest.card) }) });
+    if (tradeables(e, hero).length + tradeables(e, other).length > 0) options.push({ key: `trade:${other}`, label: text("option-trade", { hero: entity(other) }) });
   }
   if (def.operations?.includes("bribe") && h.gold >= 1 && friendCards(e, hero).length > 0)
-    options.push({ key: "bribe", label: "Bribe a friend: spend 1 gold for a marker on a friend card" });
+    options.push({ key: "bribe", label: text("option-bribe") });
   const hooks = OPERATION_WINDOWS.flatMap((w) => usableHooks(e, hero, w, undefined, spent));
   options.push(...hooks.map((u) => hookOption(e, u)));
   return { options, hooks };
@@ -84,8 +85,8 @@ export function* operations(e: Engine, hero: string): Step<void> {
     if (e.state.over) return;
     const { options, hooks } = operationOptions(e, hero, spent);
     if (options.length === 0) break;
-    options.push({ key: "done", label: "No more operations" });
-    const k = yield* e.chooseOne(hero, "choose-operation", "Perform an operation", options);
+    options.push({ key: "done", label: text("option-no-more-operations") });
+    const k = yield* e.chooseOne(hero, "choose-operation", text("prompt-operation"), options);
     if (k === "done") break;
     if (k.startsWith("use:")) spent.add(k);
     yield* performOperation(e, hero, k, hooks);
@@ -94,7 +95,7 @@ export function* operations(e: Engine, hero: string): Step<void> {
   // hero in turn order may use his "any time" hooks
   for (const other of e.turnOrderFrom(hero).slice(1)) {
     if (e.state.over) return;
-    yield* offerHooks(e, other, "any-time", "Use an any time effect on another hero's turn?");
+    yield* offerHooks(e, other, "any-time", text("prompt-any-time-other-turn"));
   }
 }
 
@@ -120,7 +121,7 @@ function* performOperation(e: Engine, hero: string, k: string, hooks: HookUse[])
       return yield* trade(e, hero, arg!);
     case "bribe": {
       const friends = friendCards(e, hero);
-      const card = yield* e.chooseOne(hero, "choose-card", "Bribe which friend?", friends.map((c) => ({ key: c, label: e.cat.card(c).name })));
+      const card = yield* e.chooseOne(hero, "choose-card", text("prompt-bribe"), friends.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) })));
       yield* e.pay(hero, "gold", 1, "any", "bribe a friend");
       e.addMarkers(hero, card, 1, "bribe a friend");
       return;
@@ -180,19 +181,20 @@ function* completeSupport(e: Engine, hero: string, owner: string): Step<void> {
 
 /** one unit for one unit (or a gift); the other hero must agree */
 function* trade(e: Engine, hero: string, other: string): Step<void> {
-  const label = (t: string) => (t === "nothing" ? "nothing" : t === "gold" ? "1 gold" : `1 ${t.slice(5)} lead`);
-  const give = yield* e.chooseOne(hero, "trade-give", `Trade with ${other}: what do you give?`, [...tradeables(e, hero), "nothing"].map((t) => ({ key: t, label: label(t) })));
+  // a tradeable is "gold" or "lead:<colour>"
+  const label = (t: string) => text("option-trade-unit", { unit: t === "nothing" || t === "gold" ? t : "lead", colour: t.startsWith("lead:") ? t.slice(5) : "none" });
+  const give = yield* e.chooseOne(hero, "trade-give", text("prompt-trade-give", { hero: entity(other) }), [...tradeables(e, hero), "nothing"].map((t) => ({ key: t, label: label(t) })));
   const takeOpts = tradeables(e, other);
   if (give === "nothing" && takeOpts.length === 0) return;
   const take = yield* e.chooseOne(
     hero,
     "trade-take",
-    `Trade with ${other}: what do you ask for?`,
+    text("prompt-trade-take", { hero: entity(other) }),
     [...takeOpts, ...(give === "nothing" ? [] : ["nothing"])].map((t) => ({ key: t, label: label(t) })),
   );
-  const agree = yield* e.chooseOne(other, "trade-accept", `${hero} offers ${label(give)} for ${label(take)}`, [
-    { key: "accept", label: "Accept" },
-    { key: "decline", label: "Decline" },
+  const agree = yield* e.chooseOne(other, "trade-accept", text("prompt-trade-accept", { hero: entity(hero), give: { text: label(give) }, take: { text: label(take) } }), [
+    { key: "accept", label: text("option-accept") },
+    { key: "decline", label: text("option-decline") },
   ]);
   e.event("trade", { hero, with: other, give, take, accepted: agree === "accept" });
   if (agree !== "accept") return;

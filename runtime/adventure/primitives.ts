@@ -1,9 +1,10 @@
 // The effect primitives of effect-api.ts, bound to one running game. Generated
 // handlers and the interpreter both call exactly these.
 import type { Step } from "../core/decision.ts";
+import { entity, text } from "../core/text.ts";
 import { drawAdditional, drawCards } from "./cards.ts";
 import type { AdventurePrimitives, EffectContext } from "./effect-api.ts";
-import type { Engine } from "./engine.ts";
+import { obstacleLabel, type Engine } from "./engine.ts";
 import { fight, rerollDice, rollDie, totals } from "./battle.ts";
 import { moveHero, moveOptions } from "./movement.ts";
 import { discardFromPlay } from "./hooks.ts";
@@ -79,7 +80,7 @@ export function makePrimitives(e: Engine): AdventurePrimitives {
           const tied = order.filter((h) => e.hero(h).vp === best);
           if (tied.length === 1) return tied;
           // ties: the active player chooses
-          const k = yield* e.chooseOne(e.state.active, "choose-hero", `Choose the hero with the ${selector === "most-vp" ? "most" : "fewest"} VP`, tied.map((h) => ({ key: h, label: h })));
+          const k = yield* e.chooseOne(e.state.active, "choose-hero", text("prompt-choose-hero-vp", { selector }), tied.map((h) => ({ key: h, label: text("option-hero", { hero: entity(h) }) })));
           return [k];
         }
         default:
@@ -90,7 +91,7 @@ export function makePrimitives(e: Engine): AdventurePrimitives {
     *choose(ctx, { options }): Step<number> {
       const able = options.map((o, i) => ({ ...o, i })).filter((o) => o.can);
       const offered = able.length > 0 ? able : options.map((o, i) => ({ ...o, i }));
-      const k = yield* e.chooseOne(ctx.hero, "choose-option", "Choose one", offered.map((o) => ({ key: String(o.i), label: o.label })));
+      const k = yield* e.chooseOne(ctx.hero, "choose-option", text("prompt-choose-one"), offered.map((o) => ({ key: String(o.i), label: text("option-effect", { effect: { effect: o.effect } }) })));
       return Number(k);
     },
 
@@ -127,7 +128,7 @@ export function makePrimitives(e: Engine): AdventurePrimitives {
       const h = e.hero(ctx.hero);
       const n = Math.min(amount, h.foulFate.length);
       if (n === 0) return;
-      const picked = yield* e.choose(ctx.hero, "remove-foul-fate", `Remove ${n} foul fate token${n > 1 ? "s" : ""}`, h.foulFate.map((s) => ({ key: s, label: s })), { min: n, max: n });
+      const picked = yield* e.choose(ctx.hero, "remove-foul-fate", text("prompt-remove-foul-fate", { amount: n }), h.foulFate.map((s) => ({ key: s, label: text("option-space", { space: s }) })), { min: n, max: n });
       for (const s of picked) {
         h.foulFate.splice(h.foulFate.indexOf(s), 1);
         e.event("foul-fate-removed", { hero: ctx.hero, space: s, why: ctx.source });
@@ -154,7 +155,7 @@ export function makePrimitives(e: Engine): AdventurePrimitives {
       const candidates = discardable(e, ctx, what);
       const n = Math.min(amount, candidates.length);
       if (n === 0) return;
-      const picked = yield* e.choose(ctx.hero, "discard", `Discard ${n} card${n > 1 ? "s" : ""}`, candidates.map((c) => ({ key: c, label: e.cat.card(c).name })), { min: n, max: n });
+      const picked = yield* e.choose(ctx.hero, "discard", text("prompt-discard", { amount: n }), candidates.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) })), { min: n, max: n });
       const h = e.hero(ctx.hero);
       for (const c of picked) {
         h.kept = h.kept.filter((k) => k.card !== c);
@@ -227,7 +228,7 @@ export function makePrimitives(e: Engine): AdventurePrimitives {
       if (on === "this") target = devOf(e, ctx)?.card ?? null;
       else {
         const cards = e.cardsWithTraitInPlay(ctx.hero, on).filter((c) => e.cat.card(c).usesMarkers);
-        target = cards.length === 0 ? null : yield* e.chooseOne(ctx.hero, "choose-card", `Place a marker on a ${on} card`, cards.map((c) => ({ key: c, label: e.cat.card(c).name })));
+        target = cards.length === 0 ? null : yield* e.chooseOne(ctx.hero, "choose-card", text("prompt-place-marker", { trait: entity(`trait.${on}`) }), cards.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) })));
       }
       if (target === null) {
         e.event("marker-refused", { hero: ctx.hero, why: `no card to hold markers (${on})` });
@@ -247,7 +248,7 @@ export function makePrimitives(e: Engine): AdventurePrimitives {
       const region = e.regionOfHero(ctx.hero);
       const options = e.obstaclesIn(region).filter((o) => !e.isIgnored(ctx.hero, region, o.key));
       if (options.length === 0) return;
-      const k = yield* e.chooseOne(ctx.hero, "ignore-obstacle", "Choose an obstacle to ignore", options);
+      const k = yield* e.chooseOne(ctx.hero, "ignore-obstacle", text("prompt-ignore-obstacle"), options);
       e.ignoreObstacle(ctx.hero, region, k);
       e.event("ignore-obstacle", { hero: ctx.hero, region, obstacle: k === "foulfate" ? "foulfate" : "monster" });
     },

@@ -1,9 +1,10 @@
 // Turn structure (operations / action / operations / action / operations /
 // obstacle), encountering obstacles, and the end of the game with its tie-breakers.
-import type { DecisionOption, Step } from "../core/decision.ts";
+import type { Step } from "../core/decision.ts";
+import { entity, text, type ChoiceOption } from "../core/text.ts";
 import { performAction } from "./actions.ts";
 import { drawCards } from "./cards.ts";
-import type { Engine } from "./engine.ts";
+import { obstacleLabel, type Engine } from "./engine.ts";
 import { fight } from "./battle.ts";
 import { completeSide, operations, sideQuestOptions } from "./operations.ts";
 import { LEAD_COLOURS } from "./state.ts";
@@ -87,7 +88,7 @@ export function* encounterObstacle(e: Engine, hero: string): Step<void> {
   const region = e.regionOfHero(hero);
   const zone = e.state.zones[region];
   const all = e.obstaclesIn(region);
-  const options: DecisionOption[] = all.filter((o) => !e.isIgnored(hero, region, o.key));
+  const options: ChoiceOption[] = all.filter((o) => !e.isIgnored(hero, region, o.key));
   const ignoredHere = all.length - options.length;
   if (options.length === 0) {
     if (ignoredHere > 0) {
@@ -100,12 +101,12 @@ export function* encounterObstacle(e: Engine, hero: string): Step<void> {
   // identical facedown monsters of a type are one choice: the player cannot tell them apart
   const seen = new Set<string>();
   const distinct = options.filter((o) => {
-    const id = o.label.startsWith("facedown") ? o.label : o.key;
+    const id = o.label.id === "option-facedown-monster" ? `facedown:${String(o.label.args?.type)}` : o.key;
     if (seen.has(id)) return false;
     seen.add(id);
     return true;
   });
-  const k = yield* e.chooseOne(hero, "encounter-obstacle", `Encounter an obstacle in ${region}`, distinct);
+  const k = yield* e.chooseOne(hero, "encounter-obstacle", text("prompt-encounter", { region: entity(region) }), distinct);
   if (k === "foulfate") {
     zone.foulFate = false;
     e.event("encounter", { hero, region, obstacle: "foulfate" });
@@ -127,7 +128,7 @@ export function* encounterObstacle(e: Engine, hero: string): Step<void> {
   for (;;) {
     const sides = sideQuestOptions(e, hero, true);
     if (sides.length === 0) break;
-    const pick = yield* e.chooseOne(hero, "complete-side-quest", "Complete a side quest now?", [...sides, { key: "pass", label: "Not now" }]);
+    const pick = yield* e.chooseOne(hero, "complete-side-quest", text("prompt-side-quest-now"), [...sides, { key: "pass", label: text("option-not-now") }]);
     if (pick === "pass") break;
     yield* completeSide(e, hero, pick.slice(5));
   }

@@ -4,7 +4,7 @@
 // heads for the quest's location by the shortest way, rests when wounded and
 // picks the obstacle it is most likely to beat. Deterministic: it reads the game
 // and the decision, never a random source.
-import type { Answer, Decision } from "../core/decision.ts";
+import type { Answer, Decision, DecisionOption } from "../core/decision.ts";
 import type { AdventureGame } from "../adventure/game.ts";
 import type { LeadColour } from "../adventure/content.ts";
 import type { Engine } from "../adventure/engine.ts";
@@ -100,7 +100,7 @@ function leadValue(e: Engine, location: string, p: Plan): number {
 }
 
 /** a rough measure of how hard an obstacle is: the stats it asks the hero to beat */
-function difficulty(e: Engine, option: { key: string; label: string }): number {
+function difficulty(e: Engine, option: DecisionOption): number {
   const sum = (s: { sword: number | null; shield: number | null; ritual: number | null }) => (s.sword ?? 0) + (s.shield ?? 0) + (s.ritual ?? 0);
   const avgOfType = (type: string) => {
     const ms = e.cat.content.monsters.filter((m) => m.type === type);
@@ -108,7 +108,7 @@ function difficulty(e: Engine, option: { key: string; label: string }): number {
   };
   if (option.key === "foulfate") return avgOfType("silver");
   const m = e.cat.monster(option.key);
-  return option.label.startsWith("facedown") ? avgOfType(m.type) : sum(m.stats);
+  return option.label === "option-facedown-monster" ? avgOfType(m.type) : sum(m.stats);
 }
 
 /** how often the bot used each card hook this turn: a card it can use for free must not hold it for ever */
@@ -168,7 +168,7 @@ export function greedyAnswer(d: Decision, game: AdventureGame): Answer {
       const p = plan(e, d.who);
       const colourOf = (k: string) => LEAD_COLOURS.find((c) => k === c || k.endsWith(`.${c}`));
       // take the colour the quest wants; give up the one it wants least
-      const taking = d.type === "choose-deck" || /receive|gain|take/i.test(d.prompt);
+      const taking = d.type === "choose-deck" || d.args?.verb === "receive";
       const rank = (k: string) => {
         const c = colourOf(k);
         return c ? p.leadsWanted[c] + p.missing[c] : -1;

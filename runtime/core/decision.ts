@@ -1,14 +1,14 @@
 // The decision protocol. Any rule or effect that needs a player's choice yields
 // a Decision and resumes with an Answer, so a game is exactly described by its
 // content, its seed and the list of answers given (see runtime/core/replay).
+import type { TextArg } from "./text.ts";
 
 export interface DecisionOption {
   /** stable key the answer names, e.g. "travel", "location.wyzima", "0" */
   key: string;
-  /** short words for a person or a log, e.g. "Travel to Wyzima"; or a message id when `args` is given */
+  /** what a person reads, as a catalogue message id ("option-path": "Travel to Wyzima"); `args` are its arguments */
   label: string;
-  /** when present, `label` is a catalogue message id and these are its arguments */
-  args?: Record<string, string | number>;
+  args?: Record<string, TextArg>;
 }
 
 export interface Decision {
@@ -16,10 +16,9 @@ export interface Decision {
   type: string;
   /** the id of the player who decides (a hero, a witcher) */
   who: string;
-  /** one line for a person: "Choose an action"; or a message id when `args` is given */
+  /** one line for a person, as a catalogue message id ("prompt-choose-action": "Choose an action"); `args` are its arguments */
   prompt: string;
-  /** when present, `prompt` is a catalogue message id and these are its arguments */
-  args?: Record<string, string | number>;
+  args?: Record<string, TextArg>;
   options: DecisionOption[];
   /** how many options to pick; most decisions pick exactly one */
   pick?: { min: number; max: number };

@@ -7,7 +7,7 @@ export class IllegalAnswerError extends Error {
 
   constructor(decision: Decision, answer: unknown, reason: string) {
     const keys = decision.options.map((o) => o.key).join(", ");
-    super(`illegal answer ${JSON.stringify(answer)} to "${decision.prompt}" (${decision.type}, ${decision.who}): ${reason}; options: ${keys}`);
+    super(`illegal answer ${JSON.stringify(answer)} to ${decision.prompt} (${decision.type}, ${decision.who}): ${reason}; options: ${keys}`);
     this.name = "IllegalAnswerError";
     this.decision = decision;
     this.answer = answer;

@@ -4,8 +4,7 @@
 // in the same order (test/compile/differential*.test.ts holds them to it).
 
 import type { Amount, Arg, Condition, Effect } from "../../compiler/ir/types.ts";
-import { isAmount } from "../../compiler/link/describe.ts";
-import { describeEffect } from "../../compiler/link/describe.ts";
+import { effectData, isAmount } from "../../compiler/link/describe.ts";
 import { canCheckFor, TAKES_IF_ABLE } from "../../compiler/link/primitives.ts";
 import { primitiveFor, refArg, verbArgs } from "../../compiler/link/verbs.ts";
 import type { Step } from "../core/decision.ts";
@@ -132,7 +131,7 @@ export function* runEffect(e: Effect, ctx: EffectContext): Step<void> {
       for (const s of e.steps) yield* runEffect(s, ctx);
       return;
     case "choice": {
-      const options = e.options.map((o) => ({ label: describeEffect(o), can: canEffect(o, ctx) }));
+      const options = e.options.map((o) => ({ effect: effectData(o), can: canEffect(o, ctx) }));
       const picked = yield* ctx.rt.choose(ctx, { options });
       yield* runEffect(e.options[picked], ctx);
       return;

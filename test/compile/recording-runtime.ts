@@ -44,8 +44,8 @@ export function recordingContext(seed: number, log: unknown[]): EffectContext {
       record("select", ctx, { selector, picked });
       return picked;
     },
-    *choose(ctx: EffectContext, args: { options: { label: string; can: boolean }[] }): Step<number> {
-      const answer = yield { type: "choose-option", who: ctx.hero, prompt: "Choose one", options: args.options.map((o, i) => ({ key: String(i), label: o.label })) };
+    *choose(ctx: EffectContext, args: { options: { effect: unknown; can: boolean }[] }): Step<number> {
+      const answer = yield { type: "choose-option", who: ctx.hero, prompt: "prompt-choose-one", options: args.options.map((o, i) => ({ key: String(i), label: "option-effect", args: { effect: { effect: o.effect } } })) };
       record("choose", ctx, { args, answer });
       return Number(answer[0]);
     },

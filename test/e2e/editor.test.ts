@@ -288,6 +288,9 @@ describe("editor: previews", () => {
     const romanian = await page.$$eval(".card .rule", (els) => els.map((e) => e.textContent));
     expect(romanian.length).toBe(english.length);
     expect(romanian).not.toEqual(english);
+    // the card's labels too: kind, tier and stats
+    expect(await page.textContent(".card-kind")).toMatch(/^Monstru · bronz/);
+    expect(await page.$$eval(".card .stat", (els) => els.map((e) => e.textContent))).toContain("Sabie 2");
     await screenshot(page, "card-preview-ro");
     await page.click('button[data-locale="en-XA"]');
     await page.waitForSelector('.card[lang="en-XA"]');
@@ -320,7 +323,26 @@ describe("editor: previews", () => {
     expect(types).toContain("resolve");
     expect(types).toContain("effect");
     expect(await page.$("#play-diff, .diff")).not.toBeNull();
+    // the log reads as sentences, not event data
+    const lines = await page.$$eval("#play-log li", (els) => els.map((e) => e.textContent?.trim()));
+    expect(lines, lines.join("\n")).toContain("Dandelion resolves Bushwhacked");
     await screenshot(page, "play-preview");
+    // in the card preview's language: Romanian sentences, the same game
+    await page.click('.panel-tabs button[data-panel="card"]');
+    await page.click('button[data-locale="ro"]');
+    await page.click('.panel-tabs button[data-panel="play"]');
+    await page.waitForSelector("#play-target");
+    await page.selectOption("#play-target", "foulfate.bushwhacked");
+    await page.click("#play-run");
+    await page.waitForSelector("#play-log li");
+    for (let i = 0; i < 20 && (await page.$("#play-decision")); i++) {
+      await page.click("#play-decision button >> nth=0");
+    }
+    await page.waitForSelector("#play-done");
+    const romanian = await page.$$eval("#play-log li", (els) => els.map((e) => e.textContent?.trim()));
+    expect(romanian).toContain("Dandelion rezolvă Bushwhacked");
+    expect(romanian.length).toBe(lines.length);
+    await screenshot(page, "play-preview-ro");
   });
 
   it("the play preview follows the source: editing the card re-runs it", async () => {

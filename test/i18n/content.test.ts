@@ -106,7 +106,7 @@ describe("from .grim to a stale translation", () => {
     expect(files.some((f) => f.text.includes("Fleder the Bloodsucker"))).toBe(true);
     const { program } = checkSources(files);
     const en = [...englishCatalogues(program)].map(([name, text]) => ({ name, catalogue: parseCatalogue(`content/i18n/en/${name}.ftl`, text) }));
-    en.push(...named(ftlFiles("en").filter((f) => f.name === "rules")));
+    en.push(...named(ftlFiles("en").filter((f) => f.name === "rules" || f.name.startsWith("runtime-"))));
     const ro = named(ftlFiles("ro"));
     const r = checkLocale("ro", en, ro, "content/i18n/ro");
     const line = ftlFiles("ro").find((f) => f.name === "adventure-base")!.text.split("\n").indexOf("monster__fleder__name = Fleder") + 1;

@@ -193,3 +193,27 @@ describe("rules text: problems are reported, not thrown", () => {
     expect(problems[0].at).toBe("test.grim:1");
   });
 });
+
+describe("Romanian review fixes", () => {
+  it('Dance of Blades in Romanian: a combo of 1 card and of 20 cards take the CLDR forms ("1 carte", "20 de cărți")', () => {
+    const one = hook("effect", when(cond("comboSize", { amount: 1 }), verb("deal-additional-damage", { amount: 1 })));
+    const twenty = hook("effect", when(cond("comboSize", { amount: 20 }), verb("deal-additional-damage", { amount: 1 })));
+    expect(render("oldworld", one, "ro")).toContain("această combinație are 1 carte sau mai multe");
+    expect(render("oldworld", twenty, "ro")).toContain("această combinație are 20 de cărți sau mai multe");
+  });
+
+  it('after a cost the infinitive joins "a": "pentru a-și crește", "pentru a te uita la", "pentru a primi"', () => {
+    const shield = hook("effect", verb("raise-shield", { amount: 2 }), { cost: verb("spend-energy", { amount: 1 }) });
+    expect(render("oldworld", shield, "ro")).toContain("pentru a-și crește scutul cu 2");
+    const look = hook("effect", verb("look", { amount: 2, deck: "investigation.any" }), { cost: verb("spend", { amount: 1, colour: "any", resource: "gold" }) });
+    expect(render("adventure", look, "ro")).toContain("pentru a te uita la 2 cărți");
+    const receive = hook("effect", verb("receive", { amount: 1, colour: "any", resource: "gold" }), { cost: verb("spend", { amount: 1, colour: "red", resource: "lead" }) });
+    expect(render("adventure", receive, "ro")).toContain("pentru a primi 1 Aur");
+  });
+
+  it('Spellbound: an explicit "you:" after another hero\'s effect names the reader in English ("and you receive")', () => {
+    const h = hook("effect", seq(target("each-other-hero", verb("lose", { amount: 1, colour: "blue", resource: "lead" })), target("you", verb("receive", { amount: 1, colour: "blue", resource: "lead" }))));
+    expect(render("adventure", h)).toBe("Each other hero loses 1 blue lead and you receive 1 blue lead.");
+    expect(render("adventure", h, "ro")).toBe("Fiecare alt erou pierde 1 Indiciu albastru și primești 1 Indiciu albastru.");
+  });
+});

@@ -30,7 +30,7 @@ describe("greedy agent", () => {
     const game = createGame(content, { seed: 3, heroes: ["hero.geralt", "hero.triss"] });
     const hero = game.pending!.who;
     game.engine.hero(hero).wounds = { travel: "minor", develop: "minor" };
-    const d = { type: "choose-action", who: hero, prompt: "Choose an action", options: ["travel", "investigate", "develop", "rest"].map((key) => ({ key, label: key })) };
+    const d = { type: "choose-action", who: hero, prompt: "prompt-choose-action", options: ["travel", "investigate", "develop", "rest"].map((key) => ({ key, label: "option-action", args: { action: key } })) };
     expect(greedyAnswer(d, game)).toEqual(["rest"]);
   });
 
@@ -49,10 +49,10 @@ describe("greedy agent", () => {
     h.proof = { red: 0, blue: 0, purple: 0 };
     const unneeded = (["red", "blue", "purple"] as const).filter((c) => !needs.includes(c));
     expect(needs.length).toBeGreaterThan(0);
-    const options = [...unneeded, needs[0]].map((c) => ({ key: `exchange:${c}`, label: c }));
-    const d = { type: "choose-operation", who: hero, prompt: "Perform an operation", options: [...options, { key: "done", label: "done" }] };
+    const options = [...unneeded, needs[0]].map((c) => ({ key: `exchange:${c}`, label: "option-exchange", args: { amount: 3, colour: c } }));
+    const d = { type: "choose-operation", who: hero, prompt: "prompt-operation", options: [...options, { key: "done", label: "option-no-more-operations" }] };
     expect(greedyAnswer(d, game)).toEqual([`exchange:${needs[0]}`]);
-    const onlyUnneeded = { ...d, options: [...options.slice(0, unneeded.length), { key: "done", label: "done" }] };
+    const onlyUnneeded = { ...d, options: [...options.slice(0, unneeded.length), { key: "done", label: "option-no-more-operations" }] };
     expect(greedyAnswer(onlyUnneeded, game)).toEqual(["done"]);
   });
 });

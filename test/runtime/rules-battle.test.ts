@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { fight, totals } from "../../runtime/adventure/battle.ts";
 import { encounterObstacle } from "../../runtime/adventure/turn.ts";
@@ -7,6 +8,10 @@ import { card, hook } from "../fixtures/adventure/build.ts";
 import { sampleContent } from "../fixtures/adventure/content.ts";
 import type { AdventureContent } from "../../runtime/adventure/content.ts";
 import { GERALT, TRISS, YARPEN, Table, loc, reg } from "./table.ts";
+import { GameText } from "../../compiler/i18n/game-text.ts";
+import { playerCatalogue } from "../../compiler/i18n/project.ts";
+
+const REPO = fileURLToPath(new URL("../..", import.meta.url));
 
 /** the sample content plus a card whose hooks record the window order */
 function withProbe(): AdventureContent {
@@ -248,7 +253,9 @@ describe("Encountering Obstacles", () => {
     t.stack("foulfate", ["foulfate.nilfgaardian-raid#1"]);
     t.run(encounterObstacle(t.e, GERALT), [["encounter-obstacle", "foulfate"]]);
     const d = t.asked.find((x) => x.type === "encounter-obstacle")!;
-    expect(d.options.map((o) => o.label)).toEqual(["Drowner", "facedown bronze monster", "foul fate token"]);
+    // as a player reads them: the facedown monster by its type only
+    const words = new GameText("adventure", playerCatalogue({ root: REPO }, "en"));
+    expect(d.options.map((o) => words.option(o))).toEqual(["Drowner", "facedown bronze monster", "foul fate token"]);
     // the monsters keep their facing
     expect(zone.monsters.map((m) => m.faceup)).toEqual([true, false]);
   });

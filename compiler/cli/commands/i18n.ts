@@ -1,7 +1,8 @@
 // `grimoire i18n …`: the translator's commands. status (coverage), check
 // (everything wrong in a locale, file:line:col, exit 1 on errors), extract
 // (English catalogues from the .grim content), export/import (gettext PO),
-// stamp (record the English a new translation was made from), pseudo (en-XA)
+// stamp (record the English a new translation was made from), fix (the check's
+// automatic fixes), pseudo (en-XA)
 // and render (rules text of the content in a locale, for review).
 
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -33,6 +34,15 @@ export function registerI18n(program: Command): void {
     });
 
   i18n
+    .command("fix")
+    .description("apply the check's automatic fixes to a locale's catalogues (Romanian: cedilla ş ţ to comma-below ș ț)")
+    .requiredOption("--locale <locale>", "the locale to fix")
+    .option("--root <dir>", "repository root", ".")
+    .action(async (opts: { locale: string; root?: string }) => {
+      process.exitCode = await runFix(root(opts), opts.locale);
+    });
+
+  i18n
     .command("extract")
     .description("write the English catalogues of names and flavour from the .grim content")
     .option("--root <dir>", "repository root", ".")
@@ -44,7 +54,7 @@ export function registerI18n(program: Command): void {
     .command("export")
     .description("export a locale for CAT tools")
     .requiredOption("--locale <locale>", "the locale to export")
-    .option("--format <format>", "po (gettext)", "po")
+    .option("--format <format>", "po (gettext) or xliff (XLIFF 2.0)", "po")
     .option("--out <file>", "write here instead of standard output")
     .option("--root <dir>", "repository root", ".")
     .action(async (opts: { locale: string; format: string; out?: string; root?: string }) => {
@@ -53,9 +63,9 @@ export function registerI18n(program: Command): void {
 
   i18n
     .command("import")
-    .description("merge a translated PO file into its locale's catalogues")
-    .argument("<file>", "the .po file")
-    .option("--locale <locale>", "the locale (default: the PO header's Language)")
+    .description("merge a translated PO or XLIFF 2.0 file into its locale's catalogues")
+    .argument("<file>", "the .po or .xlf file")
+    .option("--locale <locale>", "the locale (default: the PO header's Language, the XLIFF trgLang)")
     .option("--root <dir>", "repository root", ".")
     .action(async (file: string, opts: { locale?: string; root?: string }) => {
       process.exitCode = await runImport(root(opts), file, opts.locale);
@@ -125,8 +135,13 @@ async function lib() {
     import("../../i18n/catalogue.ts"),
     import("../../i18n/message-ids.ts"),
   ]);
-  const seed = await import("../../i18n/new-locale.ts");
-  return { ...project, ...check, ...po, ...stamp, ...pseudo, ...rules, ...strings, ...catalogue, ...ids, ...seed };
+  const [seed, quality, glossary, xliff] = await Promise.all([
+    import("../../i18n/new-locale.ts"),
+    import("../../i18n/quality.ts"),
+    import("../../i18n/glossary.ts"),
+    import("../../i18n/xliff.ts"),
+  ]);
+  return { ...project, ...check, ...po, ...stamp, ...pseudo, ...rules, ...strings, ...catalogue, ...ids, ...seed, ...quality, ...glossary, ...xliff };
 }
 
 function requireLocale(L: Awaited<ReturnType<typeof lib>>, root: string, locale: string): void {
@@ -181,8 +196,12 @@ export async function runCheck(root: string, opts: { locale?: string; content?: 
     for (const locale of targets) {
       if (locale !== L.SOURCE_LOCALE) requireLocale(L, root, locale);
       if (locale === L.SOURCE_LOCALE) continue;
-      const r = L.checkLocale(locale, en, L.loadLocale(p, locale), `content/i18n/${locale}`);
+      const target = L.loadLocale(p, locale);
+      const r = L.checkLocale(locale, en, target, `content/i18n/${locale}`, L.previousEnglish(p));
       diagnostics.push(...r.diagnostics);
+      diagnostics.push(...L.cedillaProblems(locale, L.readCatalogueFiles(p, locale).map((f) => ({ file: L.displayPath(p, f.path), text: f.text }))));
+      diagnostics.push(...L.glossaryProblems(en, target, L.readGlossary(root, locale)));
+      diagnostics.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code));
       coverage.push(...r.coverage);
     }
     for (const d of diagnostics) print(L.formatDiagnostic(d));
@@ -191,6 +210,24 @@ export async function runCheck(root: string, opts: { locale?: string; content?: 
     for (const c of coverage) print(`${c.locale} ${c.catalogue}: ${c.translated}/${c.total} translated (${L.percent(c)}), ${c.stale} stale, ${c.missing} missing`);
     print(`${errors} error(s), ${warnings} warning(s)`);
     return errors ? 1 : 0;
+  });
+}
+
+export async function runFix(root: string, locale: string, print: Print = console.log): Promise<number> {
+  return guarded(print, async () => {
+    const L = await lib();
+    requireLocale(L, root, locale);
+    const p = { root };
+    let changed = 0;
+    for (const f of L.readCatalogueFiles(p, locale)) {
+      const fixed = L.fixCedillas(locale, f.text);
+      if (fixed === f.text) continue;
+      writeFileSync(f.path, fixed);
+      changed++;
+      print(`fixed ${L.displayPath(p, f.path)}`);
+    }
+    print(`${changed} catalogue(s) fixed`);
+    return 0;
   });
 }
 
@@ -207,10 +244,11 @@ export async function runExtract(root: string, print: Print = console.log): Prom
 export async function runExport(root: string, locale: string, format: string, out: string | undefined, print: Print = console.log): Promise<number> {
   return guarded(print, async () => {
     const L = await lib();
-    if (format !== "po") throw new L.I18nError(`unknown format "${format}": the export format is po`);
+    if (format !== "po" && format !== "xliff") throw new L.I18nError(`unknown format "${format}": the export formats are po and xliff`);
     requireLocale(L, root, locale);
     const p = { root };
-    const text = L.exportPo(locale, L.loadLocale(p, L.SOURCE_LOCALE), L.loadLocale(p, locale));
+    const write = format === "po" ? L.exportPo : L.exportXliff;
+    const text = write(locale, L.loadLocale(p, L.SOURCE_LOCALE), L.loadLocale(p, locale), L.previousEnglish(p));
     if (out) {
       mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
       writeFileSync(out, text);
@@ -225,13 +263,16 @@ export async function runImport(root: string, file: string, locale: string | und
     const L = await lib();
     if (!existsSync(file)) throw new L.I18nError(`${file}: no such file`);
     const text = readFileSync(file, "utf8");
-    const lang = locale ?? /^"Language: ([^\\"]+)\\n"$/m.exec(text)?.[1];
-    if (!lang) throw new L.I18nError(`${file}: no "Language:" in the PO header; pass --locale`);
+    // XLIFF or PO, by content: an XML document starts with "<"
+    const xliff = text.trimStart().startsWith("<") ? L.parseXliff(text, file) : null;
+    const lang = locale ?? (xliff ? xliff.trgLang : /^"Language: ([^\\"]+)\\n"$/m.exec(text)?.[1]);
+    if (!lang) throw new L.I18nError(xliff ? `${file}: no trgLang on <xliff>; pass --locale` : `${file}: no "Language:" in the PO header; pass --locale`);
     requireLocale(L, root, lang);
     const p = { root };
     const dir = path.join(L.i18nDir(p), lang);
     const target = new Map(L.readCatalogueFiles(p, lang).map((f) => [f.name, { file: L.displayPath(p, f.path), text: f.text }]));
-    const r = L.importPo(text, file, target, new Set(L.entryPoints(L.loadLocale(p, L.SOURCE_LOCALE)).keys()));
+    const english = new Set(L.entryPoints(L.loadLocale(p, L.SOURCE_LOCALE)).keys());
+    const r = xliff ? L.mergeEntries(xliff.entries, file, target, english) : L.importPo(text, file, target, english);
     for (const msg of r.skipped) print(msg);
     for (const msg of r.problems) print(msg);
     if (r.problems.length) {

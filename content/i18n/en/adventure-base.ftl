@@ -293,6 +293,7 @@ foulfate__bad-reputation__name = Bad Reputation
 foulfate__broken-gear__name = Broken Gear
 
 # content/adventure/foulfate.grim
+# note: The Romanian rules guide prints this card's name in English ("Bushwhacked"): keep it.
 foulfate__bushwhacked__name = Bushwhacked
 
 # content/adventure/foulfate.grim
@@ -692,6 +693,7 @@ investigation__witchers-contract__name = Witcher's Contract
 investigation__wounded-soldier__name = Wounded Soldier
 
 # content/adventure/investigation-blue.grim
+# note: The Romanian rules guide keeps this name in English ("Zerikanian Assassin").
 investigation__zerikanian-assassin__name = Zerikanian Assassin
 
 # content/adventure/board.grim

@@ -558,6 +558,8 @@ each-markers = for each marker on this card
 
 ## Targets: the effect is in the third person ($form = they)
 
+# an explicit `you:` after other heroes' effects: "… and you receive 1 blue lead"
+target-you = you { $effect }
 target-each-other-hero = each other hero { $effect }
 target-each-hero = each hero { $effect }
 target-most-vp = the hero with the most { -vp } { $effect }

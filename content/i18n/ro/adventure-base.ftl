@@ -239,7 +239,7 @@ enemy__cultists__name = Cultiștii Focului Veșnic
 enemy__djinn__name = Djinn
 
 # source-hash: aa25ff7b
-enemy__drowner-pack__name = Haită de Drowneri
+enemy__drowner-pack__name = Haită de monștri Drowner
 
 # source-hash: 6eebfe17
 enemy__golden-dragon__name = Dragonul de aur
@@ -305,7 +305,7 @@ foulfate__curse__name = Blestem
 foulfate__deep-cut__name = Tăietură adâncă
 
 # source-hash: cfa00480
-foulfate__drowners-at-the-ford__name = Drowneri la vad
+foulfate__drowners-at-the-ford__name = Monștri Drowner la vad
 
 # source-hash: a977cb3a
 foulfate__evil-eye__name = Deochi
@@ -452,7 +452,7 @@ hero__yarpen__flavour = Dur ca o sabie făurită în Mahakam și de multe ori ma
 hero__yarpen__name = Yarpen Zigrin
 
 # source-hash: a17e94a2
-investigation__alchemists-commission__name = Comanda alchimistului
+investigation__alchemists-commission__name = Însărcinarea alchimistului
 
 # source-hash: 8a83ae45
 investigation__ambush-in-the-woods__name = Ambuscadă în pădure
@@ -506,10 +506,10 @@ investigation__dijkstras-interest__name = Interesul lui Dijkstra
 investigation__dimeritium-shackles__name = Cătușe de dimeritium
 
 # source-hash: b5dc5fe1
-investigation__diplomatic-mission__name = Misiune diplomatică
+investigation__diplomatic-mission__name = Solie diplomatică
 
 # source-hash: f8d16fd0
-investigation__drowner-infestation__name = Invazie de Drowneri
+investigation__drowner-infestation__name = Invazie de monștri Drowner
 
 # source-hash: 29585269
 investigation__duel__name = Duel de onoare
@@ -539,7 +539,7 @@ investigation__field-hospital__name = Spital de campanie
 investigation__gossip__name = Bârfe de tavernă
 
 # source-hash: aea7a0f1
-investigation__grave-injury__name = Rană gravă
+investigation__grave-injury__name = Vătămare gravă
 
 # source-hash: 56e88f53
 investigation__gwent-tournament__name = Turneu de Gwent
@@ -890,7 +890,7 @@ quest__nilfgaardian-envoy__name = Solul nilfgaardian
 quest__peace-talks__name = Tratative de pace la Loc Muinne
 
 # source-hash: 02866ada
-quest__phantom-of-ban-ard__name = Fantoma din Ban Ard
+quest__phantom-of-ban-ard__name = Phantom din Ban Ard
 
 # source-hash: 65b95fdb
 quest__plague-of-wyzima__name = Ciuma Catriona

@@ -328,8 +328,9 @@ hook = { $window }: { $effect }
 hook-limited = { $window }, { $limit }: { $effect }
 # source-hash: 5946f018
 hook-limit-first = { $limit }: { $effect }
+# „pentru” + infinitivul cu „a” al verbului ($form = inf): „pentru a primi”, „pentru a-și crește”.
 # source-hash: 4eb2c451
-with-cost = { $cost } pentru a { $effect }
+with-cost = { $cost } pentru { $effect }
 # source-hash: 433a25bc
 with-count = { $effect } { $each }
 # source-hash: 7068c5d9
@@ -380,27 +381,27 @@ roll-may-choose-lower = { $form ->
 # source-hash: 3d7c295a
 verb-receive = { $form ->
     [they] primește
-    [inf] primi
+    [inf] a primi
    *[you] primești
 } { n-resource }
     .object = { object-resource }
 # source-hash: eb9c376e
 verb-gain = { $form ->
     [they] câștigă
-    [inf] câștiga
+    [inf] a câștiga
    *[you] câștigi
 } { n-resource }
     .object = { object-resource }
 # source-hash: bdb2cccd
 verb-spend = { $form ->
-    [inf] cheltui
+    [inf] a cheltui
    *[other] cheltuiește
 } { n-resource }
     .object = { object-resource }
 # source-hash: dbcde608
 verb-lose = { $form ->
     [they] pierde
-    [inf] pierde
+    [inf] a pierde
    *[you] pierzi
 } { n-resource }
     .object = { object-resource }
@@ -412,7 +413,7 @@ verb-suffer-wound = { $form ->
     .object = { n-wound }
 # source-hash: aff18c46
 verb-heal = { $form ->
-    [inf] vindeca
+    [inf] a vindeca
    *[other] vindecă
 } { n-wound-named }
     .object = { n-wound-named }
@@ -429,7 +430,7 @@ verb-suffer-foul-fate = { $form ->
 }
 # source-hash: 6bc28797
 verb-place-foul-fate-on-action = { $form ->
-    [inf] plasa
+    [inf] a plasa
    *[other] plasează
 } { n-nesansa } pe acțiunea { $form ->
     [they] sa
@@ -437,17 +438,17 @@ verb-place-foul-fate-on-action = { $form ->
 } { action-name }
 # source-hash: d48ced84
 verb-place-foul-fate = { $form ->
-    [inf] plasa
+    [inf] a plasa
    *[other] plasează
 } 1 { -nesansa } { in-region }
 # source-hash: cf5e57ca
 verb-remove-foul-fate = { $form ->
-    [inf] elimina
+    [inf] a elimina
    *[other] elimină
 } { n-nesansa }
 # source-hash: 443764e9
 verb-advance-war-track = { $form ->
-    [inf] avansa
+    [inf] a avansa
    *[other] avansează
 } pe { -pista-razboi }{ $amount ->
     [one] {""}
@@ -464,30 +465,30 @@ verb-defeat-monster = { $form ->
 }
 # source-hash: 4d1a62e2
 verb-place-monster = { $form ->
-    [inf] plasa
+    [inf] a plasa
    *[other] plasează
 } { n-monster } { in-region }
     .object = { n-monster } { in-region }
 # source-hash: 132a48e6
 verb-draw = { $form ->
-    [inf] trage
+    [inf] a trage
    *[other] trage
 } { n-deck-cards }
     .object = { n-deck-cards }
 # source-hash: 29611244
 verb-look = { $form ->
     [they] se uită la
-    [inf] se uita la
+    [inf] a te uita la
    *[you] uită-te la
 } { n-deck-cards }
 # source-hash: 2487fe3b
 verb-reveal = { $form ->
-    [inf] dezvălui
+    [inf] a dezvălui
    *[other] dezvăluie
 } { n-deck-cards }
 # source-hash: 6bf90a94
 verb-draw-additional = { $form ->
-    [inf] trage
+    [inf] a trage
    *[other] trage
 } { nr } { $amount ->
     [one] { -carte } suplimentară
@@ -495,51 +496,56 @@ verb-draw-additional = { $form ->
 }
 # source-hash: ce351e03
 verb-keep-for-trait = { $form ->
-    [inf] păstra
+    [inf] a păstra
    *[other] păstrează
 } această { -carte } pentru trăsătura sa
     .own-sentence = yes
 # source-hash: 659eca60
 verb-keep-until-resolved = { $form ->
-    [inf] păstra
+    [inf] a păstra
    *[other] păstrează
 } această { -carte } până când este rezolvată
     .own-sentence = yes
 # source-hash: 478af26d
 verb-keep-as-task = { $form ->
-    [inf] păstra
+    [inf] a păstra
    *[other] păstrează
 } această { -carte } până când sarcina sa este rezolvată
     .own-sentence = yes
 # source-hash: 22e14523
 verb-keep = { $form ->
-    [inf] păstra
+    [inf] a păstra
    *[other] păstrează
 } această { -carte }
     .own-sentence = yes
 # source-hash: 6d22725d
 verb-discard-this = { $form ->
-    [inf] decarta
+    [inf] a decarta
    *[other] decartează
 } această { -carte }
     .own-sentence = yes
 # source-hash: bed6943a
 verb-discard-trait = { $form ->
-    [inf] decarta
+    [inf] a decarta
    *[other] decartează
 } { nr } { $amount ->
     [one] { -carte }
    *[other] { -carte(number: "other") }
 } { $what }
+# „întârziat” se acordă cu genul eroului căruia i se adresează textul ($gender).
+delayed-word = { $gender ->
+    [feminine] întârziată
+   *[other] întârziat
+}
 # source-hash: a3713514
 verb-delay = { $form ->
     [they] este întârziat
-    [inf] fi întârziat
-   *[you] ești întârziat
+    [inf] a fi { delayed-word }
+   *[you] ești { delayed-word }
 }
 # source-hash: a856c683
 verb-fight = { $form ->
-    [inf] lupta
+    [inf] a lupta
    *[other] luptă
 }{ $enemyKind ->
     [monster] {" "}cu { $enemy }
@@ -547,7 +553,7 @@ verb-fight = { $form ->
 }
 # source-hash: 8e2e6458
 verb-fight-type = { $form ->
-    [inf] lupta
+    [inf] a lupta
    *[other] luptă
 } cu un { -monstru } de { $enemy ->
     [bronze] bronz
@@ -556,50 +562,50 @@ verb-fight-type = { $form ->
 }
 # source-hash: 061810b3
 verb-move = { $form ->
-    [inf] muta
+    [inf] a muta
    *[other] mută
 } la { $to }
 # source-hash: 0ccc0ebd
 verb-move-adjacent = { $form ->
-    [inf] muta
+    [inf] a muta
    *[other] mută
 } la o locație adiacentă
 # source-hash: 3eb496c9
 verb-go-to = { $form ->
     [they] merge
-    [inf] merge
+    [inf] a merge
    *[you] mergi
 } la { $to }
 # source-hash: 0036eaba
 verb-add-results = { $form ->
-    [inf] adăuga
+    [inf] a adăuga
    *[other] adaugă
 } { n-result }
     .object = { n-result }
 # source-hash: f55ebf7d
 verb-spend-results = { $form ->
-    [inf] cheltui
+    [inf] a cheltui
    *[other] cheltuiește
 } { n-result }
     .object = { n-result }
 # source-hash: 4c0e2d1c
 verb-reroll = { $form ->
-    [inf] re-rula
+    [inf] a re-rula
    *[other] re-rulează
 } { n-dice }
 # source-hash: 0d74a61d
 verb-place-marker = { $form ->
-    [inf] plasa
+    [inf] a plasa
    *[other] plasează
 } { n-markers } pe această { -carte }
 # source-hash: 458692bb
 verb-spend-marker = { $form ->
-    [inf] cheltui
+    [inf] a cheltui
    *[other] cheltuiește
 } { n-markers } de pe această { -carte }
 # source-hash: cd2aeaae
 verb-ignore-obstacle = { $form ->
-    [inf] ignora
+    [inf] a ignora
    *[other] ignoră
 } { -obstacol.gender ->
     [feminine] o
@@ -607,7 +613,7 @@ verb-ignore-obstacle = { $form ->
 } { -obstacol }
 # source-hash: 7119bd10
 verb-complete-task = { $form ->
-    [inf] completa
+    [inf] a completa
    *[other] completează
 } sarcina acestei { -carte(case: "genitive") }
 
@@ -765,6 +771,9 @@ each-markers = pentru fiecare { -indicator } de pe această { -carte }
 
 ## Ținte: efectul este la persoana a III-a ($form = they)
 
+# Verbul arată persoana („primești”): subiectul „tu” nu se scrie.
+# source-hash: d1ce39d1
+target-you = { $effect }
 # source-hash: 13979d45
 target-each-other-hero = fiecare { -erou.gender ->
     [feminine] altă
@@ -788,18 +797,18 @@ target-opponent = { -adversar } { $effect }
 # source-hash: d913279b
 roll-hero = { $form ->
     [they] rulează zarurile sale Erou
-    [inf] rula zarurile tale Erou
+    [inf] a rula zarurile tale Erou
    *[you] rulează zarurile tale Erou
 }
 # source-hash: c8dd8e0a
 roll-d6 = { $form ->
-    [inf] rula un { -zar }
+    [inf] a rula un { -zar }
    *[other] rulează un { -zar }
 }
 # source-hash: 08309c5e
 roll-d6-plus-level = { $form ->
     [they] rulează un { -zar } și adaugă nivelul specialității sale
-    [inf] rula un { -zar } și a adăuga nivelul specialității tale
+    [inf] a rula un { -zar } și a adăuga nivelul specialității tale
    *[you] rulează un { -zar } și adaugă nivelul specialității tale
 }
 
@@ -807,13 +816,13 @@ roll-d6-plus-level = { $form ->
 
 # source-hash: cc9b3605
 ow-verb-deal-damage = { $form ->
-    [inf] provoca
+    [inf] a provoca
    *[other] provoacă
 } { n-damage }
 # source-hash: 5f4077d4
 ow-verb-suffer-damage = { $form ->
     [they] primește
-    [inf] primi
+    [inf] a primi
    *[you] primești
 } { n-damage }
 # source-hash: 652be37c
@@ -823,18 +832,18 @@ ow-verb-opponent-suffers-damage = { -adversar } primește{ $timing ->
 } { n-damage }
 # source-hash: 70b5605f
 ow-verb-spend-energy = { $form ->
-    [inf] cheltui
+    [inf] a cheltui
    *[other] cheltuiește
 } { nr } { -energie }
 # source-hash: 3fcf2412
 ow-verb-gain-energy = { $form ->
     [they] câștigă
-    [inf] câștiga
+    [inf] a câștiga
    *[you] câștigi
 } { nr } { -energie }
 # source-hash: a1bd1a84
 ow-verb-draw-cards = { $form ->
-    [inf] trage
+    [inf] a trage
    *[other] trage
 }{ $timing ->
     [immediately] {" "}imediat
@@ -842,24 +851,24 @@ ow-verb-draw-cards = { $form ->
 } { n-cards }
 # source-hash: d19cd6ff
 ow-verb-discard-cards = { $form ->
-    [inf] decarta
+    [inf] a decarta
    *[other] decartează
 } { n-cards }
 # source-hash: bb558d94
 ow-verb-raise-shield = { $form ->
     [they] își crește scutul
-    [inf] își crește scutul
+    [inf] a-și crește scutul
    *[you] crește-ți scutul
 } cu { $amount }
 # source-hash: f4a20e3e
 ow-verb-gain-gold = { $form ->
     [they] câștigă
-    [inf] câștiga
+    [inf] a câștiga
    *[you] câștigi
 } { nr } { -aur }
 # source-hash: 2677eb54
 ow-verb-deal-additional-damage = { $form ->
-    [inf] provoca
+    [inf] a provoca
    *[other] provoacă
 } { nr } { $amount ->
     [one] { -dauna } suplimentară
@@ -868,7 +877,7 @@ ow-verb-deal-additional-damage = { $form ->
 # source-hash: 92cf8eb4
 ow-verb-perform-movements = { $form ->
     [they] poate efectua
-    [inf] putea efectua
+    [inf] a putea efectua
    *[you] poți efectua
 } { $amount ->
     [1] o deplasare
@@ -1061,8 +1070,8 @@ window-location-action = Acțiunea locației
 
 # source-hash: 96f75dfa
 cond-combo-size = această combinație { $negated ->
-    [yes] are mai puțin de { $amount } { -carte(number: "other") }
-   *[no] are { nr } { -carte(number: "other") } sau mai multe
+    [yes] are mai puțin de { n-cards }
+   *[no] are { n-cards } sau mai multe
 }
 # source-hash: 9ed00e1e
 cond-combo-has-colour = această combinație { $negated ->

@@ -1,0 +1,98 @@
+// `grimoire play`: plays an Adventure Game on the bundled content with the
+// greedy agent (or replays a saved game) and prints every decision and log
+// line in a locale, the way a player of that locale reads them.
+
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Command } from "commander";
+
+interface PlayOptions {
+  seed: string;
+  heroes: string;
+  rounds: string;
+  locale: string;
+  replay?: string;
+  decisions: boolean;
+  root?: string;
+}
+
+export function register(program: Command): void {
+  program
+    .command("play")
+    .description("play an Adventure Game with the greedy agent (or replay a saved one) and print its log in a locale")
+    .option("--seed <n>", "the game's seed", "1")
+    .option("--heroes <ids>", "heroes, comma separated", "hero.geralt,hero.triss")
+    .option("--rounds <n>", "stop after this many rounds", "150")
+    .option("--locale <locale>", "en, ro, … or en-XA for the pseudo-locale", "en")
+    .option("--replay <file>", "a replay file (JSON) to play back instead of the agent")
+    .option("--no-decisions", "print the log only, without the decisions and answers")
+    .option("--root <dir>", "repository root", ".")
+    .action(async (opts: PlayOptions) => {
+      process.exitCode = await runPlay(opts, (l) => process.stdout.write(l + "\n"));
+    });
+}
+
+export async function runPlay(opts: PlayOptions, print: (line: string) => void): Promise<number> {
+  const [{ playerCatalogue, I18nError }, { GameText }, { content }, game, { greedyAgent }] = await Promise.all([
+    import("../../i18n/project.ts"),
+    import("../../i18n/game-text.ts"),
+    import("../../../content/generated/index.ts"),
+    import("../../../runtime/adventure/game.ts"),
+    import("../../../runtime/agents/agents.ts"),
+  ]);
+  let cat;
+  try {
+    cat = playerCatalogue({ root: path.resolve(opts.root ?? ".") }, opts.locale);
+  } catch (e) {
+    if (e instanceof I18nError) {
+      process.stderr.write(`grimoire play: ${e.message}\n`);
+      return 2;
+    }
+    throw e;
+  }
+  const genders = new Map(content.heroes.map((h) => [h.id, h.gender]));
+  const words = new GameText("adventure", cat, { heroGender: (h) => genders.get(h) });
+
+  let g;
+  let answers: string[][];
+  if (opts.replay) {
+    let file;
+    try {
+      file = game.parseReplay(readFileSync(opts.replay, "utf8"));
+    } catch (e) {
+      process.stderr.write(`grimoire play: ${opts.replay}: ${(e as Error).message}\n`);
+      return 2;
+    }
+    g = game.createGame(content, { seed: file.seed, heroes: file.heroes, epic: file.epic, ...(file.maxRounds !== undefined ? { maxRounds: file.maxRounds } : {}) });
+    answers = file.answers;
+  } else {
+    const seed = Number(opts.seed);
+    const maxRounds = Number(opts.rounds);
+    if (!Number.isInteger(seed) || !Number.isInteger(maxRounds)) {
+      process.stderr.write(`grimoire play: --seed and --rounds take whole numbers\n`);
+      return 2;
+    }
+    g = game.createGame(content, { seed, heroes: opts.heroes.split(",").map((h) => h.trim()), maxRounds });
+    answers = [];
+  }
+  const agent = greedyAgent();
+  let shown = 0;
+  const flush = () => {
+    for (; shown < g.log.length; shown++) print(`  ${words.logLine(g.log[shown])}`);
+  };
+  for (let i = 0; g.pending; i++) {
+    flush();
+    const d = g.pending;
+    const a = opts.replay ? answers[i] : agent(d, g);
+    if (!a) break;
+    if (opts.decisions) {
+      const shownDecision = words.decision(d);
+      const picked = shownDecision.options.filter((o) => a.includes(o.key)).map((o) => o.label);
+      print(`? ${words.name(d.who) ?? d.who}: ${shownDecision.prompt} → ${cat.listFormat(picked, "conjunction")}`);
+    }
+    g.answer(a);
+  }
+  flush();
+  for (const p of words.problems) process.stderr.write(`grimoire play: ${p.message}\n`);
+  return 0;
+}

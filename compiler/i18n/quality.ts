@@ -1,0 +1,105 @@
+// Quality checks a reviewer would make on a translation, beyond what the
+// renderer needs: Romanian comma-below letters, and the locale's glossary
+// (content/i18n/<locale>/glossary.tsv) used for its concepts.
+
+import type { NamedCatalogue, I18nDiagnostic } from "./check.ts";
+import { lineIndex } from "./catalogue.ts";
+import type { GlossaryTerm } from "./glossary.ts";
+
+/** Romanian writes ș ț Ș Ț (comma below); the cedilla forms come from old keyboards and fonts. */
+const CEDILLA: Record<string, string> = { "ş": "ș", "ţ": "ț", "Ş": "Ș", "Ţ": "Ț" };
+const CEDILLA_RE = /[şţŞŢ]/g;
+
+const usesCommaBelow = (locale: string): boolean => /^(ro|mo)(-|$)/i.test(locale);
+
+/** Every cedilla letter in a Romanian catalogue, as an error with its fix. */
+export function cedillaProblems(locale: string, files: { file: string; text: string }[]): I18nDiagnostic[] {
+  if (!usesCommaBelow(locale)) return [];
+  const out: I18nDiagnostic[] = [];
+  for (const { file, text } of files) {
+    const at = lineIndex(text);
+    for (const m of text.matchAll(CEDILLA_RE)) {
+      const pos = at(m.index);
+      out.push({
+        severity: "error",
+        code: "cedilla",
+        message: `"${m[0]}" has a cedilla: Romanian writes "${CEDILLA[m[0]]}" with a comma below (\`grimoire i18n fix --locale ${locale}\` replaces it)`,
+        file,
+        line: pos.line,
+        column: pos.column,
+      });
+    }
+  }
+  return out;
+}
+
+/** The text with every cedilla letter replaced by its comma-below letter (Romanian only). */
+export function fixCedillas(locale: string, text: string): string {
+  return usesCommaBelow(locale) ? text.replace(CEDILLA_RE, (c) => CEDILLA[c]) : text;
+}
+
+/** A translation's text with the terms and helpers it references written in (three levels deep, no further). */
+function referenceExpander(target: NamedCatalogue[]): (text: string) => string {
+  const bodies = new Map<string, string>();
+  for (const { catalogue } of target) for (const e of catalogue.entries) if (!bodies.has(e.id)) bodies.set(e.id, e.source.replace(/^[^=]*=/, ""));
+  return (text) => {
+    let out = text;
+    for (let depth = 0; depth < 3; depth++) out = out.replace(/\{\s*(-?[a-zA-Z][\w-]*)[^{}]*\}/g, (whole, id: string) => bodies.get(id) ?? whole);
+    return out;
+  };
+}
+
+const startsWithWord = (text: string, word: string): boolean => new RegExp(`^${escape(word)}(?![\\p{L}])`, "iu").test(text);
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A glossary term's English word in an English text: whole word, any case, a plural "s" allowed. */
+function mentions(english: string, text: string): boolean {
+  return new RegExp(`(^|[^\\p{L}])${escape(english)}s?(?![\\p{L}])`, "iu").test(text);
+}
+
+/**
+ * Translations that do not use the glossary's term where the English uses its
+ * word: a warning naming the expected term. The translation's text includes what
+ * its term and helper references say, so `{ -indiciu }` counts as "Indiciu".
+ */
+export function glossaryProblems(en: NamedCatalogue[], target: NamedCatalogue[], terms: GlossaryTerm[]): I18nDiagnostic[] {
+  const out: I18nDiagnostic[] = [];
+  const expand = referenceExpander(target);
+  const english = new Map<string, string>();
+  for (const { catalogue } of en) for (const e of catalogue.entries) if (e.kind === "message" && !english.has(e.id)) english.set(e.id, e.plain && e.text !== null ? e.text : e.source.replace(/^[^=]*=/, ""));
+  for (const { catalogue } of target) {
+    for (const e of catalogue.entries) {
+      const source = english.get(e.id);
+      if (e.kind !== "message" || source === undefined) continue;
+      const mine = expand(e.plain && e.text !== null ? e.text : e.source.replace(/^[^=]*=/, ""));
+      // a translated name that opens with a game term reads as that term ("Rană gravă" for Grave Injury)
+      if (e.id.endsWith("__name") && e.plain && e.text !== null) {
+        const clash = terms.find((t) => !t.kept && !mentions(t.english, source) && t.forms.some((f) => startsWithWord(e.text!, f)));
+        if (clash) {
+          out.push({
+            severity: "warning",
+            code: "glossary",
+            message: `"${e.id}": the name "${e.text}" opens with the game term "${clash.forms[0]}" (${clash.english}) though the English "${source}" does not mean it: choose words a player cannot take for the term`,
+            file: catalogue.file,
+            line: e.at.line,
+            column: e.at.column,
+          });
+        }
+      }
+      for (const t of terms) {
+        if (t.kept || !mentions(t.english, source)) continue;
+        if (t.forms.some((f) => mine.toLowerCase().includes(f.toLowerCase()))) continue;
+        out.push({
+          severity: "warning",
+          code: "glossary",
+          message: `"${e.id}": the English says "${t.english}", the glossary's term is "${t.forms[0]}"${t.forms.length > 1 ? ` (or ${t.forms.slice(1).map((f) => `"${f}"`).join(", ")})` : ""}${t.note ? `: ${t.note}` : ""}`,
+          file: catalogue.file,
+          line: e.at.line,
+          column: e.at.column,
+        });
+      }
+    }
+  }
+  return out;
+}

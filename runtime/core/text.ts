@@ -1,0 +1,36 @@
+// Words a person reads, as data: a catalogue message id and its arguments.
+// Rules code never builds a sentence; a renderer (compiler/i18n/game-text.ts)
+// formats a Text in a locale from content/i18n/<locale>/runtime-<game>.ftl.
+// A Decision carries the same as `prompt` / `label` (the id) and `args`.
+
+/** an argument: a number, a key a message selects on (passed as it is), or one of the shown kinds below */
+export type TextArg =
+  | string
+  | number
+  | { entity: string }
+  | { text: Text }
+  /** joined with the locale's "and", or as a path ("Wyzima → Ard Carraig") */
+  | { list: TextArg[]; path?: boolean }
+  /** a rules effect (IR JSON), shown as the game's rules text */
+  | { effect: unknown }
+  /** a timing window ("before-rolling"), shown by its rules-text label */
+  | { window: string };
+
+export interface Text {
+  /** message id in the game's runtime catalogue, e.g. "prompt-choose-action" */
+  id: string;
+  args?: Record<string, TextArg>;
+}
+
+/** An option as the rules code builds it; the engine hands it on as a DecisionOption (label = the message id, args). */
+export interface ChoiceOption {
+  key: string;
+  label: Text;
+}
+
+export function text(id: string, args?: Record<string, TextArg>): Text {
+  return args ? { id, args } : { id };
+}
+
+/** a content entity (card, quest, monster, location, hero, instance "card#2"), shown by its name in the locale */
+export const entity = (id: string): { entity: string } => ({ entity: id });

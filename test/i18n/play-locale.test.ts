@@ -1,0 +1,127 @@
+// A whole game read in a locale: every prompt, option and log line comes from
+// the catalogues, so a Romanian player meets no English and the pseudo-locale
+// shows every string that skipped them.
+import { describe, expect, it } from "vitest";
+import { content } from "../../content/generated/index.ts";
+import { createGame } from "../../runtime/adventure/game.ts";
+import { greedyAgent } from "../../runtime/agents/agents.ts";
+import { GameText } from "../../compiler/i18n/game-text.ts";
+import { loadProgram, playerCatalogue, readGlossary } from "../../compiler/i18n/project.ts";
+import { renderHook } from "../../compiler/i18n/rules-text.ts";
+import { hook, verb } from "./ir-builders.ts";
+import { ftlFiles, ROOT } from "./helpers.ts";
+
+/** Romanian words that are also English words: "are" (has), "produce" (to produce) */
+const ROMANIAN_SPELLED_AS_ENGLISH = ["are", "produce"];
+
+const genders = new Map(content.heroes.map((h) => [h.id, h.gender]));
+
+/** names kept in English, and glossary terms the guide spells as English does ("ritual") */
+function keptWords(): Set<string> {
+  const glossary = readGlossary(ROOT, "ro");
+  return new Set([
+    ...glossary.filter((t) => t.kept).flatMap((t) => t.english.toLowerCase().split(/\s+/)),
+    ...glossary.filter((t) => t.forms.some((f) => f.toLowerCase() === t.english.toLowerCase())).map((t) => t.english.toLowerCase()),
+    ...ROMANIAN_SPELLED_AS_ENGLISH,
+  ]);
+}
+
+/** every string a player reads in one seeded game, rendered without an English fallback */
+function playInLocale(locale: string, seed: number): { strings: string[]; problems: string[] } {
+  const cat = playerCatalogue({ root: ROOT }, locale, false);
+  const words = new GameText("adventure", cat, { heroGender: (h) => genders.get(h) });
+  const game = createGame(content, { seed, heroes: ["hero.triss", "hero.yarpen", "hero.geralt", "hero.dandelion"], maxRounds: 6 });
+  const agent = greedyAgent();
+  const strings: string[] = [];
+  while (game.pending) {
+    const d = words.decision(game.pending);
+    strings.push(d.prompt, ...d.options.map((o) => o.label));
+    game.answer(agent(game.pending, game));
+  }
+  for (const e of game.log) strings.push(words.logLine(e));
+  return { strings, problems: words.problems.map((p) => p.message) };
+}
+
+/** the words of the English catalogues' own text (rules and runtime messages, not names) */
+function englishWords(): Set<string> {
+  const out = new Set<string>();
+  for (const f of ftlFiles("en").filter((x) => x.name === "rules" || x.name.startsWith("runtime-"))) {
+    const body = f.text.replace(/^#.*$/gm, "").replace(/\{[^{}]*\}/g, " ").replace(/^\s*[\w-]+\s*=|^\s*\*?\[[\w-]+\]/gm, " ");
+    for (const w of body.match(/\p{L}{3,}/gu) ?? []) out.add(w.toLowerCase());
+  }
+  return out;
+}
+
+describe("a game played in a locale", () => {
+  it("Romanian: no prompt, option or log line holds a word of the English catalogue, beyond the glossary's names kept in English", () => {
+    const { strings, problems } = playInLocale("ro", 11);
+    expect(problems).toEqual([]);
+    expect(strings.length).toBeGreaterThan(300);
+    const kept = keptWords();
+    const english = englishWords();
+    const leaks = new Set<string>();
+    for (const s of strings) for (const w of s.match(/\p{L}{3,}/gu) ?? []) if (english.has(w.toLowerCase()) && !kept.has(w.toLowerCase())) leaks.add(`${w} in "${s}"`);
+    expect([...leaks]).toEqual([]);
+  });
+
+  it("Romanian card preview: the kind, tags, stats and facts of every bundled entity hold no word of the English catalogue", async () => {
+    const program = await loadProgram({ root: ROOT });
+    const words = new GameText("adventure", playerCatalogue({ root: ROOT }, "ro", false));
+    const labels: string[] = [];
+    for (const s of program.sets) {
+      for (const e of s.entities) {
+        labels.push(words.kind(e.kind), ...e.tags.map((t) => words.tag(t)));
+        for (const [k, v] of Object.entries(e.props)) {
+          // what the preview hides: bookkeeping and the texts shown elsewhere
+          if (["original", "assumed", "flavour", "name"].includes(k)) continue;
+          labels.push(typeof v === "number" ? words.stat(k, v) : `${words.fact(k)}: ${words.factValue(v)}`);
+        }
+      }
+    }
+    expect(words.problems).toEqual([]);
+    const english = englishWords();
+    const kept = keptWords();
+    const leaks = new Set<string>();
+    for (const s of labels) for (const w of s.match(/\p{L}{3,}/gu) ?? []) if (english.has(w.toLowerCase()) && !kept.has(w.toLowerCase())) leaks.add(`${w} in "${s}"`);
+    expect([...leaks]).toEqual([]);
+  });
+
+  it("the pseudo-locale: every visible string is pseudo-translated, list joins included", () => {
+    const { strings, problems } = playInLocale("en-XA", 11);
+    expect(problems).toEqual([]);
+    // pseudo-translation accents every Latin letter: two plain ones in a row never came through a catalogue
+    const plain = strings.filter((s) => /[A-Za-z]{2,}/.test(s));
+    expect(plain).toEqual([]);
+    expect(strings.some((s) => s.includes(" ~") || /[áéíóú]/.test(s))).toBe(true);
+    // the list words Intl.ListFormat brings ("and", "or") are accented like catalogue text
+    const cat = playerCatalogue({ root: ROOT }, "en-XA", false);
+    expect(cat.listFormat(["[Ŕééð]", "[Ɓļúúé]", "[Ṕúŕþļé]"], "conjunction")).toBe("[Ŕééð], [Ɓļúúé], ááñð~ [Ṕúŕþļé]");
+    expect(cat.listFormat(["[Ŕééð]", "[Ɓļúúé]"], "disjunction")).toBe("[Ŕééð] ööŕ [Ɓļúúé]");
+  });
+
+  it("Wounds / Delayed: Romanian words agree with the hero's gender (\"este întârziată\" for Triss, \"întârziat\" for Geralt)", () => {
+    const cat = playerCatalogue({ root: ROOT }, "ro", false);
+    const words = new GameText("adventure", cat, { heroGender: (h) => genders.get(h) });
+    expect(words.logLine({ seq: 0, type: "delayed", hero: "hero.triss", why: "foulfate.bushwhacked" })).toBe("Triss Merigold este întârziată (Bushwhacked)");
+    expect(words.logLine({ seq: 0, type: "delayed", hero: "hero.geralt", why: "travel" })).toBe("Geralt din Rivia este întârziat (Călătorie)");
+    // the rules text of Storm ("effect: delay") addressed to the hero reading it
+    const storm = hook("effect", verb("delay", {}));
+    expect(renderHook("adventure", storm, cat, { gender: "feminine" })).toBe("Ești întârziată.");
+    expect(renderHook("adventure", storm, cat, { gender: "masculine" })).toBe("Ești întârziat.");
+  });
+
+  it("the English option of an 'A or B' card reads as the card's rules text, in each locale", () => {
+    const game = createGame(content, { seed: 11, heroes: ["hero.triss", "hero.geralt"], maxRounds: 30 });
+    const agent = greedyAgent();
+    const ro = new GameText("adventure", playerCatalogue({ root: ROOT }, "ro", false), { heroGender: (h) => genders.get(h) });
+    const en = new GameText("adventure", playerCatalogue({ root: ROOT }, "en"), { heroGender: (h) => genders.get(h) });
+    let seen: { en: string[]; ro: string[] } | null = null;
+    while (game.pending && !seen) {
+      if (game.pending.type === "choose-option") seen = { en: en.decision(game.pending).options.map((o) => o.label), ro: ro.decision(game.pending).options.map((o) => o.label) };
+      else game.answer(agent(game.pending, game));
+    }
+    expect(seen).not.toBeNull();
+    for (const l of seen!.en) expect(l).toMatch(/^(spend|suffer|fight|lose|discard|receive|place|advance|draw)/);
+    for (const l of seen!.ro) expect(l).not.toMatch(/^(spend|suffer|fight|lose|discard|receive)/);
+  });
+});
