@@ -19,6 +19,7 @@ program.name("grimoire").description("Grimoire: the rules language of The Witche
 (await import("./commands/fmt.ts")).register(program);
 (await import("./commands/build.ts")).register(program);
 (await import("./commands/i18n.ts")).register(program);
+(await import("./commands/print.ts")).register(program);
 
 try {
   await program.parseAsync(process.argv);
