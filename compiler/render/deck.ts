@@ -34,7 +34,7 @@ export interface FaceWarning {
 const REGION_WORDS: Record<Overflow["region"], string> = {
   name: "name does not fit its name bar",
   kind: "kind line does not fit under the name",
-  text: "rules text does not fit its text box",
+  text: "rules text overflows the card's text box",
   flavour: "flavour text does not fit its box",
 };
 

@@ -1,54 +1,29 @@
-// The entity under the cursor drawn like its card: name, kind and colour,
-// stats, rules text generated from its effects, in English, Romanian or the
-// pseudo-locale. Warns when the text does not fit the card's text box.
+// The entity under the cursor drawn as its printed card: the face from the
+// shared renderer (compiler/render) with the layout of its kind, in English,
+// Romanian or the pseudo-locale, its rules text beneath as plain text, and a
+// warning, per locale, when a text does not fit its region. Entities without
+// a card face (locations, dice, regions …) show their words and facts only.
 import { html, nothing } from "lit";
+import { unsafeSVG } from "lit/directives/unsafe-svg.js";
 import { customElement, state } from "lit/decorators.js";
 import { cardText } from "../adapters/i18n.ts";
 import { catalogueTexts, memo } from "../previews/memo.ts";
+import { adventureLayout, loadCardFonts } from "../previews/faces.ts";
 import type { EntityIR, ProgramIR, PropValue } from "../../compiler/ir/types.ts";
+import { faceWords } from "../../compiler/render/words.ts";
+import { backFace, frontFace, hasFace } from "../../compiler/render/face.ts";
+import { overflowWarnings } from "../../compiler/render/deck.ts";
+import { faceSvg } from "../../compiler/render/svg.ts";
 import { store, type Locale } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
 
-const COLOURS: Record<string, string> = {
-  bronze: "#8c5a2b",
-  silver: "#7d8791",
-  gold: "#b08a1e",
-  blue: "#2e5b8a",
-  purple: "#6b3f8a",
-  red: "#8a2f25",
-  green: "#3f6b35",
-  gray: "#5d5d5d",
-  grey: "#5d5d5d",
-  brown: "#6b4f2e",
-  yellow: "#a68a12",
-};
-const KIND_COLOURS: Record<string, string> = {
-  foulfate: "#3b2a3f",
-  goodfortune: "#3f6b35",
-  development: "#6b5b45",
-  quest: "#5b4a2e",
-  hero: "#7b2d26",
-};
-const STAT_PROPS = ["sword", "shield", "ritual", "gold", "vp", "cost", "level", "life", "armour", "copies"];
 const LOCALES: [Locale, string][] = [
   ["en", "English"],
   ["ro", "Română"],
   ["en-XA", "Pseudo (en-XA)"],
 ];
-
-function colourOf(e: EntityIR): string {
-  for (const t of e.tags) {
-    const word = t.split(/\s+/)[0].toLowerCase();
-    if (COLOURS[word]) return COLOURS[word];
-  }
-  const c = e.props.colour;
-  if (typeof c === "string" && COLOURS[c]) return COLOURS[c];
-  return KIND_COLOURS[e.kind] ?? "#6b5b45";
-}
-
-function statText(v: PropValue): string | null {
-  return typeof v === "number" ? String(v) : null;
-}
+/** screen pixels per millimetre of card */
+const SCALE = 4.6;
 
 /** The display name of an entity id, as the sources spell it. */
 function displayName(id: string): string {
@@ -56,7 +31,7 @@ function displayName(id: string): string {
   return e?.texts.find((t) => t.id === `${id}.name`)?.text ?? e?.name ?? id;
 }
 
-/** A property for the card's fact lines: references by name, lists joined, records by their name. */
+/** A property for the fact lines: references by name, lists joined, records by their name. */
 function propText(v: PropValue): string {
   if (Array.isArray(v)) return v.map(propText).join(", ");
   if (v !== null && typeof v === "object") {
@@ -69,8 +44,8 @@ function propText(v: PropValue): string {
   return String(v);
 }
 
-/** Properties shown as facts under the rules text (not stats, not bookkeeping). */
-const HIDDEN_PROPS = new Set([...STAT_PROPS, "original", "assumed", "flavour", "name"]);
+/** Properties shown as facts of an entity without a face (not bookkeeping). */
+const HIDDEN_PROPS = new Set(["original", "assumed", "flavour", "name"]);
 const MAX_FACTS = 6;
 
 @customElement("grim-card-preview")
@@ -78,17 +53,27 @@ export class CardPreview extends StoreElement {
   private text = memo((entity: EntityIR, locale: Locale, _catalogues: string, program: ProgramIR | null) =>
     cardText(entity, locale, store.docs, program),
   );
-  @state() private overflowing = false;
+  private face = memo((entity: EntityIR, locale: Locale, _catalogues: string, program: ProgramIR | null) => {
+    const layout = adventureLayout.layout;
+    if (!layout || entity.game !== layout.game || !hasFace(layout, entity.kind)) return null;
+    const words = faceWords(entity, locale, store.docs, program);
+    const front = frontFace(entity, words, layout, locale);
+    return { words, front, back: backFace(entity, words, layout), warnings: overflowWarnings(entity, front, locale, words.name) };
+  });
+  @state() private fontsReady = false;
+  @state() private showBack = false;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void loadCardFonts().then(
+      () => (this.fontsReady = true),
+      () => (this.fontsReady = true),
+    );
+  }
 
   private setLocale(l: Locale): void {
     store.locale = l;
     store.changed();
-  }
-
-  override updated(): void {
-    const box = this.querySelector<HTMLElement>(".card-text");
-    const over = !!box && box.scrollHeight > box.clientHeight + 1;
-    if (over !== this.overflowing) this.overflowing = over;
   }
 
   override render() {
@@ -118,31 +103,48 @@ export class CardPreview extends StoreElement {
       </span>
     </div>`;
     if (!entity) return html`${picker}<p class="empty">Put the cursor in a declaration to see its card.</p>`;
-    const t = this.text(entity, store.locale, catalogueTexts(store.docs), store.program);
-    const stats = STAT_PROPS.map((k) => [k, entity.props[k] === undefined ? null : statText(entity.props[k])] as const).filter(([, v]) => v !== null);
-    const tags = entity.tags.join(" · ");
-    const facts = Object.entries(entity.props)
-      .filter(([k]) => !HIDDEN_PROPS.has(k))
-      .slice(0, MAX_FACTS)
-      .map(([k, v]) => [k, propText(v)] as const)
-      .filter(([, v]) => v !== "");
+    const cats = catalogueTexts(store.docs);
+    const t = this.text(entity, store.locale, cats, store.program);
+    let face: ReturnType<typeof this.face> = null;
+    let faceError: string | null = null;
+    try {
+      face = this.face(entity, store.locale, cats, store.program);
+    } catch (e) {
+      faceError = `The card face could not be drawn: ${(e as Error).message}`;
+    }
+    const facts = face
+      ? []
+      : Object.entries(entity.props)
+          .filter(([k]) => !HIDDEN_PROPS.has(k))
+          .slice(0, MAX_FACTS)
+          .map(([k, v]) => [k, propText(v)] as const)
+          .filter(([, v]) => v !== "");
+    const shown = face ? (this.showBack ? face.back : face.front) : null;
     return html`${picker}
-      <div class="card" style="--card-colour:${colourOf(entity)}" data-entity=${entity.id} lang=${store.locale}>
-        <div class="card-head">
+      ${adventureLayout.problems.length ? html`<ul class="warn">${adventureLayout.problems.map((p) => html`<li>${p}</li>`)}</ul>` : nothing}
+      <figure class="card ${face ? "has-face" : ""}" data-entity=${entity.id} lang=${store.locale} data-fonts=${this.fontsReady ? "ready" : "loading"}>
+        ${shown ? html`<div class="card-face">${unsafeSVG(faceSvg(shown, { scale: SCALE }))}</div>` : nothing}
+        <figcaption class="card-words">
           <div class="card-name">${t.name}</div>
-          <div class="card-kind">${entity.kind}${tags ? ` · ${tags}` : ""}</div>
-        </div>
-        ${stats.length ? html`<div class="card-stats">${stats.map(([k, v]) => html`<span class="stat" data-stat=${k}>${k} ${v}</span>`)}</div>` : nothing}
-        <div class="card-text ${this.overflowing ? "overflowing" : ""}">
+          <div class="card-kind">${face ? face.words.kindLine : entity.kind}</div>
           ${t.rules.map((r) => html`<p class="rule">${r}</p>`)}
-          ${facts.length
-            ? html`<dl class="card-facts">${facts.map(([k, v]) => html`<div><dt>${k}</dt><dd>${v}</dd></div>`)}</dl>`
-            : nothing}
+          ${facts.length ? html`<dl class="card-facts">${facts.map(([k, v]) => html`<div><dt>${k}</dt><dd>${v}</dd></div>`)}</dl>` : nothing}
           ${t.flavour ? html`<p class="card-flavour">${t.flavour}</p>` : nothing}
-        </div>
-      </div>
-      ${this.overflowing
-        ? html`<p class="warn" id="overflow-warning">The ${LOCALES.find(([l]) => l === store.locale)?.[1]} text overflows the card's text box.</p>`
+        </figcaption>
+      </figure>
+      ${face
+        ? html`<div class="row"><button id="card-flip" aria-pressed=${this.showBack} @click=${() => (this.showBack = !this.showBack)}>
+            ${this.showBack ? "Show the front" : "Show the back"}</button>
+            <span class="muted">${face.front.width} × ${face.front.height} mm</span></div>`
+        : nothing}
+      ${faceError ? html`<p class="warn" role="alert">${faceError}</p>` : nothing}
+      ${face && face.warnings.length
+        ? html`<div class="warn" id="overflow-warning" role="status">
+            ${face.warnings.map(
+              (w) => html`<div data-region=${w.region}>${LOCALES.find(([l]) => l === w.locale)?.[1] ?? w.locale}: ${w.message}
+                (${w.at.file.replace(/^content\//, "")}:${w.at.line}).</div>`,
+            )}
+          </div>`
         : nothing}
       ${t.problems.length
         ? html`<ul class="note">${t.problems.map((p) => html`<li>${p.message}${p.at ? ` (${p.at})` : ""}</li>`)}</ul>`

@@ -101,8 +101,8 @@ describe("grimoire print: filters, PNGs and overflow warnings", () => {
     expect(r.code).toBe(1);
     const warnings = r.stdout.split("\n").filter((l) => l.includes("overflow"));
     expect(warnings).toEqual([
-      `content/adventure/goodfortune.grim:${line}:1: warning overflow [en] the English rules text does not fit its text box on "Windfall of Coins" (needs ${warnings[0].match(/needs ([\d.]+)/)?.[1]} mm of height, has 52); shorten it or enlarge the region in the layout`,
-      expect.stringMatching(new RegExp(`^content/adventure/goodfortune\\.grim:${line}:1: warning overflow \\[ro\\] the Romanian rules text does not fit`)),
+      `content/adventure/goodfortune.grim:${line}:1: warning overflow [en] the English rules text overflows the card's text box on "Windfall of Coins" (needs ${warnings[0].match(/needs ([\d.]+)/)?.[1]} mm of height, has 52); shorten it or enlarge the region in the layout`,
+      expect.stringMatching(new RegExp(`^content/adventure/goodfortune\\.grim:${line}:1: warning overflow \\[ro\\] the Romanian rules text overflows the card's text box`)),
     ]);
   });
 
