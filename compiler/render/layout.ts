@@ -71,6 +71,8 @@ export interface GameLayout {
   kinds: Record<string, KindLayout>;
   /** per locale: the words after a number that are drawn as an icon instead */
   icons: Record<string, IconTerm[]>;
+  /** the board in the play preview: each region's [column, row] on a grid (the content gives no coordinates) */
+  board?: { regions: Record<string, [number, number]> };
 }
 
 export interface LayoutProblem {
@@ -118,7 +120,15 @@ export function checkLayout(data: Json, knownIcons: (id: string) => boolean): La
   };
 
   if (!isObj(data)) return [{ path: "(file)", message: "must be a JSON object" }];
-  known(data, "", ["game", "bleed", "colours", "kinds", "icons"]);
+  known(data, "", ["game", "bleed", "colours", "kinds", "icons", "board"]);
+  if (data.board !== undefined) {
+    const b = data.board;
+    if (!isObj(b) || !isObj(b.regions)) bad(".board.regions", "must be an object: region id → [column, row]");
+    else
+      for (const [id, cell] of Object.entries(b.regions))
+        if (!Array.isArray(cell) || cell.length !== 2 || !cell.every((c) => Number.isInteger(c) && (c as number) >= 0))
+          bad(`.board.regions.${id}`, "must be [column, row], two whole numbers from 0");
+  }
   str(data, "game", "", true);
   num(data, "bleed", "", true);
   if (!isObj(data.colours)) bad(".colours", "must be an object of colour names");
