@@ -12,10 +12,11 @@ import "./file-tree.ts";
 import "./problems-panel.ts";
 import "./card-preview.ts";
 import "./play-preview.ts";
+import "./replay-viewer.ts";
 import "./battle-odds.ts";
 import "./translation-view.ts";
 
-type Panel = "card" | "play" | "odds" | "translations";
+type Panel = "card" | "play" | "replay" | "odds" | "translations";
 
 @customElement("grim-app")
 export class GrimApp extends StoreElement {
@@ -106,6 +107,7 @@ export class GrimApp extends StoreElement {
     const panels: [Panel, string][] = [
       ["card", "Card"],
       ["play", "Play"],
+      ["replay", "Replay"],
       ["odds", "Battle odds"],
       ["translations", "Translations"],
     ];
@@ -129,6 +131,7 @@ export class GrimApp extends StoreElement {
           <div class="panel-body">
             ${this.panel === "card" ? html`<grim-card-preview></grim-card-preview>` : nothing}
             ${this.panel === "play" ? html`<grim-play-preview></grim-play-preview>` : nothing}
+            ${this.panel === "replay" ? html`<grim-replay-viewer></grim-replay-viewer>` : nothing}
             ${this.panel === "odds" ? html`<grim-battle-odds></grim-battle-odds>` : nothing}
             ${this.panel === "translations" ? html`<grim-translations></grim-translations>` : nothing}
           </div>

@@ -94,3 +94,61 @@ describe("editor: the play preview on the board", () => {
     expect(session.consoleErrors).toEqual([]);
   });
 });
+
+describe("editor: the replay viewer", () => {
+  it("steps through a seeded game forward and back, the board following each step", async () => {
+    const page = session.page;
+    await page.click('.panel-tabs button[data-panel="replay"]');
+    await page.fill("#replay-seed", "7");
+    await page.press("#replay-seed", "Enter");
+    await page.click("#replay-record");
+    await page.waitForSelector("#replay-board svg.board");
+    const pos = () => page.getAttribute("#replay-position", "data-step");
+    const board = () => page.$eval("#replay-board svg", (s) => s.outerHTML);
+    expect(await pos()).toBe("0");
+    const start = await board();
+    // forward until a hero moves on the board (Actions: travel)
+    let moved = false;
+    for (let i = 0; i < 60 && !moved; i++) {
+      await page.click("#replay-forward");
+      moved = (await page.$("#replay-board .hero-figure.changed")) !== null;
+    }
+    expect(moved).toBe(true);
+    const step = Number(await pos());
+    const there = await board();
+    expect(there).not.toBe(start);
+    expect(await page.textContent("#replay-decision")).toMatch(/:/);
+    await screenshot(page, "replay-viewer");
+    // back one step and forward again: the same board as before
+    await page.click("#replay-back");
+    expect(Number(await pos())).toBe(step - 1);
+    expect(await page.$("#replay-board .hero-figure.changed")).toBeNull();
+    await page.click("#replay-forward");
+    expect(await board()).toBe(there);
+    await page.click("#replay-first");
+    expect(await pos()).toBe("0");
+    expect(await board()).toBe(start);
+    // the keyboard steps too
+    await page.focus(".replay");
+    await page.keyboard.press("ArrowRight");
+    expect(await pos()).toBe("1");
+    expect(session.consoleErrors).toEqual([]);
+  });
+
+  it("opens a replay file and says clearly when a file is not one", async () => {
+    const page = session.page;
+    const { content } = bundled();
+    const { recordGame } = await import("../../editor/adapters/replay.ts");
+    const file = recordGame(content, { seed: 3, heroes: content.heroes.slice(1, 3).map((h) => h.id), maxRounds: 1 });
+    await page.setInputFiles("#replay-file", { name: "game.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(file)) });
+    await page.waitForSelector("#replay-board svg.board");
+    expect(await page.textContent(".replay-steps")).toContain("game.json");
+    // Setup: the first player is drawn at random, so the sheets follow the seat order, not the file's
+    expect((await page.$$eval(".hero-sheet", (els) => els.map((e) => e.getAttribute("data-hero")))).sort()).toEqual([...file.heroes].sort());
+    await page.click("#replay-last");
+    expect(await page.getAttribute("#replay-position", "data-step")).toBe(String(file.answers.length));
+    await page.setInputFiles("#replay-file", { name: "notes.json", mimeType: "application/json", buffer: Buffer.from('{"format": "something else"}') });
+    await page.waitForSelector("#replay-error");
+    expect(await page.textContent("#replay-error")).toMatch(/^notes\.json: not a replay file: format must be "grimoire-replay"/);
+  });
+});
