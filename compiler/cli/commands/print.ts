@@ -133,7 +133,8 @@ export async function runPrint(paths: string[], opts: PrintOptions, out: (s: str
         writeFileSync(path.join(opts.png, `${c.entity.id}.${locale}.png`), facePng(c.front, dpi));
         if (opts.backs) writeFileSync(path.join(opts.png, `${c.entity.id}.${locale}.back.png`), facePng(c.back, dpi));
       }
-      out(`wrote ${cards.length * (opts.backs ? 2 : 1)} images to ${opts.png} at ${dpi} dpi\n`);
+      const n = cards.length * (opts.backs ? 2 : 1);
+      out(`wrote ${n} image${n === 1 ? "" : "s"} to ${opts.png} at ${dpi} dpi\n`);
     }
   }
   if (warnings) out(`${warnings} text(s) do not fit\n`);
