@@ -53,13 +53,17 @@ export class CardPreview extends StoreElement {
   private text = memo((entity: EntityIR, locale: Locale, _catalogues: string, program: ProgramIR | null) =>
     cardText(entity, locale, store.docs, program),
   );
-  private face = memo((entity: EntityIR, locale: Locale, _catalogues: string, program: ProgramIR | null) => {
+  private face = memo((entity: EntityIR, locale: Locale, catalogues: string, program: ProgramIR | null) => this.faceOf(entity, locale, catalogues, program));
+
+  private faceOf(entity: EntityIR, locale: Locale, _catalogues: string, program: ProgramIR | null) {
     const layout = adventureLayout.layout;
     if (!layout || entity.game !== layout.game || !hasFace(layout, entity.kind)) return null;
     const words = faceWords(entity, locale, store.docs, program);
     const front = frontFace(entity, words, layout, locale);
     return { words, front, back: backFace(entity, words, layout), warnings: overflowWarnings(entity, front, locale, words.name) };
-  });
+  }
+  /** one memo per other language, so switching back and forth redraws nothing */
+  private faces: Record<string, typeof this.face> = Object.fromEntries(LOCALES.map(([l]) => [l, memo(this.faceOf.bind(this))]));
   @state() private fontsReady = false;
   @state() private showBack = false;
 
@@ -107,8 +111,14 @@ export class CardPreview extends StoreElement {
     const t = this.text(entity, store.locale, cats, store.program);
     let face: ReturnType<typeof this.face> = null;
     let faceError: string | null = null;
+    // every language's overflows, the one shown first: a translation that does not fit is found without switching
+    let warnings: NonNullable<ReturnType<typeof this.face>>["warnings"] = [];
     try {
       face = this.face(entity, store.locale, cats, store.program);
+      if (face) {
+        warnings = [...face.warnings];
+        for (const [l] of LOCALES) if (l !== store.locale) warnings.push(...(this.faces[l](entity, l, cats, store.program)?.warnings ?? []));
+      }
     } catch (e) {
       faceError = `The card face could not be drawn: ${(e as Error).message}`;
     }
@@ -138,11 +148,11 @@ export class CardPreview extends StoreElement {
             <span class="muted">${face.front.width} × ${face.front.height} mm</span></div>`
         : nothing}
       ${faceError ? html`<p class="warn" role="alert">${faceError}</p>` : nothing}
-      ${face && face.warnings.length
+      ${warnings.length
         ? html`<div class="warn" id="overflow-warning" role="status">
-            ${face.warnings.map(
+            ${warnings.map(
               (w) => html`<div data-region=${w.region}>${LOCALES.find(([l]) => l === w.locale)?.[1] ?? w.locale}: ${w.message}
-                (${w.at.file.replace(/^content\//, "")}:${w.at.line}).</div>`,
+                (${w.at.file.replace(/^content\//, "")}:${w.at.line}:${w.at.column}).</div>`,
             )}
           </div>`
         : nothing}

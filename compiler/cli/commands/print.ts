@@ -73,9 +73,18 @@ export async function runPrint(paths: string[], opts: PrintOptions, out: (s: str
     err(`grimoire: the content has errors; nothing printed\n`);
     return 1;
   }
-  const { layout, problems } = readLayout(root, "adventure");
-  if (!layout) {
-    for (const p of problems) err(`${p}\n`);
+  // a layout per game (content/layouts/<game>.json): a game without one has no faces yet
+  const layouts = [];
+  for (const game of [...new Set(program.sets.map((x) => x.game))].sort()) {
+    const { layout, problems } = readLayout(root, game);
+    if (layout) layouts.push(layout);
+    else if (problems.some((p) => !p.endsWith("has no layout file"))) {
+      for (const p of problems) err(`${p}\n`);
+      return 1;
+    } else err(`grimoire: note: no card layout for ${game} (content/layouts/${game}.json): its cards are left out\n`);
+  }
+  if (layouts.length === 0) {
+    err("grimoire: no game of the content has a card layout under content/layouts\n");
     return 1;
   }
   const docs = readCatalogueDocs(root);
@@ -94,7 +103,13 @@ export async function runPrint(paths: string[], opts: PrintOptions, out: (s: str
   const filter = { sets: opts.set, kinds: opts.kind, ids: opts.id };
   let warnings = 0;
   for (const locale of locales) {
-    const { cards, warnings: ws2 } = faceCards(program, layout, docs, locale, filter);
+    const cards = [];
+    const ws2 = [];
+    for (const layout of layouts) {
+      const r = faceCards(program, layout, docs, locale, filter);
+      cards.push(...r.cards);
+      ws2.push(...r.warnings);
+    }
     for (const w of ws2) out(`${formatFaceWarning(w)}\n`);
     warnings += ws2.length;
     if (opts.check) continue;
