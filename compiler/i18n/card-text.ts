@@ -29,13 +29,20 @@ function catalogueTexts(docs: Docs, locale: string): string[] {
     .map(([, d]) => d.text);
 }
 
-/** The set catalogues extracted from the program; none while an id cannot be a message id yet. */
+const live = new WeakMap<ProgramIR, Map<string, string>>();
+
+/** The set catalogues extracted from the program; none while an id cannot be a message id yet. Cached per program (a check makes a new one). */
 export function liveCatalogues(program: ProgramIR): Map<string, string> {
-  try {
-    return englishCatalogues(program);
-  } catch {
-    return new Map();
+  let made = live.get(program);
+  if (!made) {
+    try {
+      made = englishCatalogues(program);
+    } catch {
+      made = new Map();
+    }
+    live.set(program, made);
   }
+  return made;
 }
 
 /** English: the rules catalogue on disk, and the set catalogues as the sources now read. */
