@@ -37,6 +37,9 @@ function propText(v: PropValue): string {
   if (v !== null && typeof v === "object") {
     if ("kind" in v && v.kind === "ref" && typeof v.id === "string") return displayName(v.id);
     if ("name" in v) return propText(v.name as PropValue);
+    // Old World card symbols (`symbol 2 damage`) and starting decks (`deck 2 Aard`)
+    if ("symbol" in v && "amount" in v) return `${propText(v.amount as PropValue)} ${propText(v.symbol as PropValue)}`;
+    if ("card" in v && "copies" in v) return `${propText(v.copies as PropValue)} × ${propText(v.card as PropValue)}`;
     return Object.entries(v)
       .map(([k, x]) => `${k} ${propText(x)}`)
       .join(", ");
@@ -140,6 +143,9 @@ export class CardPreview extends StoreElement {
           ${t.rules.map((r) => html`<p class="rule">${r}</p>`)}
           ${facts.length ? html`<dl class="card-facts">${facts.map(([k, v]) => html`<div><dt>${k}</dt><dd>${v}</dd></div>`)}</dl>` : nothing}
           ${t.flavour ? html`<p class="card-flavour">${t.flavour}</p>` : nothing}
+          ${entity.props.original === true || Array.isArray(entity.props.assumed)
+            ? html`<div class="card-source" id="card-source">${entity.props.original === true ? "original" : ""}${entity.props.original === true && Array.isArray(entity.props.assumed) ? " · " : ""}${Array.isArray(entity.props.assumed) ? `assumed: ${entity.props.assumed.join(", ")}` : ""}</div>`
+            : nothing}
         </figcaption>
       </figure>
       ${face
