@@ -112,9 +112,9 @@ export class GrimApp extends StoreElement {
       ["translations", "Translations"],
     ];
     return html`${this.renderBar()}
-      <main class="layout ${this.panel === "translations" ? "wide-side" : ""}">
+      <main class="layout ${this.panel === "translations" ? "wide-side" : ""}" @reveal=${this.onReveal}>
         <nav class="files"><grim-file-tree></grim-file-tree></nav>
-        <section class="source" @reveal=${this.onReveal} @cursor=${this.onCursor}>
+        <section class="source" @cursor=${this.onCursor}>
           ${this.renderTabs()}
           <grim-code-editor></grim-code-editor>
           <grim-problems></grim-problems>

@@ -12,7 +12,7 @@ import { adventureLayout, loadCardFonts } from "../previews/faces.ts";
 import type { EntityIR, ProgramIR, PropValue } from "../../compiler/ir/types.ts";
 import { faceWords } from "../../compiler/render/words.ts";
 import { backFace, frontFace, hasFace } from "../../compiler/render/face.ts";
-import { overflowWarnings } from "../../compiler/render/deck.ts";
+import { faceCards, overflowWarnings, type FaceWarning } from "../../compiler/render/deck.ts";
 import { faceSvg } from "../../compiler/render/svg.ts";
 import { store, type Locale } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
@@ -68,6 +68,8 @@ export class CardPreview extends StoreElement {
   /** one memo per other language, so switching back and forth redraws nothing */
   private faces: Record<string, typeof this.face> = Object.fromEntries(LOCALES.map(([l]) => [l, memo(this.faceOf.bind(this))]));
   @state() private fontsReady = false;
+  /** every card's overflows in every language with catalogues, when asked for; null until then */
+  @state() private fitReport: { warnings: FaceWarning[]; program: ProgramIR | null } | null = null;
   @state() private showBack = false;
 
   override connectedCallback(): void {
@@ -76,6 +78,45 @@ export class CardPreview extends StoreElement {
       () => (this.fontsReady = true),
       () => (this.fontsReady = true),
     );
+  }
+
+  /** Draws every card in English and each translated language and lists the texts that do not fit. */
+  private checkAllCards(): void {
+    const layout = adventureLayout.layout;
+    const program = store.program;
+    if (!layout || !program) return;
+    const locales = ["en", ...new Set([...store.docs.keys()].map((k) => /^i18n\/([^/]+)\//.exec(k)?.[1]).filter((l): l is string => !!l && l !== "en" && l !== "en-XA"))];
+    const warnings = locales.flatMap((l) => faceCards(program, layout, store.docs, l).warnings);
+    this.fitReport = { warnings, program };
+  }
+
+  private reveal(w: FaceWarning): void {
+    store.selectedEntity = w.entity;
+    const line = w.at.line;
+    this.dispatchEvent(
+      new CustomEvent("reveal", {
+        detail: { file: w.at.file, startLine: line, startColumn: w.at.column, endLine: line, endColumn: w.at.column, code: "overflow", severity: "warning", message: w.message, fixes: [] },
+        bubbles: true,
+      }),
+    );
+    store.changed();
+  }
+
+  private renderFitReport() {
+    const r = this.fitReport;
+    const stale = r && r.program !== store.program;
+    return html`<div class="fit-check">
+      <button id="fit-check" @click=${() => this.checkAllCards()}>${r ? "Check again" : "Check that every card's text fits"}</button>
+      ${r
+        ? html`<span class="muted">${stale ? "(the source changed since)" : ""}</span>
+            ${r.warnings.length
+              ? html`<ul class="fit-report" id="fit-report">${r.warnings.map(
+                  (w) => html`<li class="problem warning" data-entity=${w.entity} data-locale=${w.locale} @click=${() => this.reveal(w)}>
+                    <span class="loc">${w.at.file}:${w.at.line}:${w.at.column}</span> <span class="code">[${w.locale}]</span> <span class="msg">${w.message}</span></li>`,
+                )}</ul>`
+              : html`<p class="note" id="fit-report">Every card's text fits, in every language.</p>`}`
+        : nothing}
+    </div>`;
   }
 
   private setLocale(l: Locale): void {
@@ -164,6 +205,7 @@ export class CardPreview extends StoreElement {
         : nothing}
       ${t.problems.length
         ? html`<ul class="note">${t.problems.map((p) => html`<li>${p.message}${p.at ? ` (${p.at})` : ""}</li>`)}</ul>`
-        : nothing}`;
+        : nothing}
+      ${adventureLayout.layout ? this.renderFitReport() : nothing}`;
   }
 }

@@ -114,3 +114,43 @@ describe("editor: card faces with the game's icons", () => {
     expect(session.consoleErrors).toEqual([]);
   });
 });
+
+describe("editor: every card's fit, in every language", () => {
+  it("lists no overflow for the bundled content, then a card too wordy in English and Romanian, and a click opens its declaration", async () => {
+    const page = session.page;
+    await page.click('.panel-tabs button[data-panel="card"]');
+    await page.click("#fit-check");
+    expect(await page.textContent("#fit-report")).toContain("Every card's text fits");
+    const file = "adventure/goodfortune.grim";
+    const hooks = Array.from({ length: 8 }, () => "  any time: spend 1 marker from this card -> heal 2 wounds; receive 2 red leads; gain 3 vp\n").join("");
+    const line = await page.evaluate(
+      ([f, h]) => {
+        const g = (window as unknown as { grimoire: { store: { open(p: string): void; docs: Map<string, { text: string }>; replaceText(p: string, t: string): void } } }).grimoire;
+        g.store.open(f);
+        const text = g.store.docs.get(f)!.text;
+        g.store.replaceText(f, `${text}\ngoodfortune WordyWindfall "Wordy Windfall" {\n  original\n${h}}\n`);
+        return text.split("\n").length + 1;
+      },
+      [file, hooks] as const,
+    );
+    await page.waitForFunction(
+      () => (window as unknown as { grimoire: { store: { entity(id: string): { hooks: unknown[] } | null } } }).grimoire.store.entity("goodfortune.wordy-windfall")?.hooks.length === 8,
+    );
+    await page.click("#fit-check");
+    await page.waitForSelector("#fit-report li");
+    const rows = await page.$$eval("#fit-report li", (els) => els.map((e) => [e.getAttribute("data-entity"), e.getAttribute("data-locale"), e.querySelector(".loc")?.textContent]));
+    expect(rows).toEqual([
+      ["goodfortune.wordy-windfall", "en", `${file}:${line}:1`],
+      ["goodfortune.wordy-windfall", "ro", `${file}:${line}:1`],
+    ]);
+    await page.click('#fit-report li[data-locale="ro"]');
+    await page.waitForSelector('.card[data-entity="goodfortune.wordy-windfall"]');
+    const cursor = await page.evaluate(() => {
+      const g = (window as unknown as { grimoire: { store: { active: string }; editor(): { getPosition(): { lineNumber: number } } } }).grimoire;
+      return [g.store.active, g.editor().getPosition().lineNumber];
+    });
+    expect(cursor).toEqual([file, line]);
+    expect(await page.textContent("#overflow-warning")).toContain("Romanian");
+    await screenshot(page, "card-fit-report");
+  });
+});
