@@ -21,6 +21,7 @@ program.name("grimoire").description("Grimoire: the rules language of The Witche
 (await import("./commands/i18n.ts")).register(program);
 (await import("./commands/lsp.ts")).register(program);
 (await import("./commands/play.ts")).register(program);
+(await import("./commands/print.ts")).register(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -9,6 +9,7 @@ import { createGame } from "../../runtime/adventure/game.ts";
 import type { Engine } from "../../runtime/adventure/engine.ts";
 import { fight } from "../../runtime/adventure/battle.ts";
 import { resolveCard, settleCard } from "../../runtime/adventure/cards.ts";
+import type { AdventureState } from "../../runtime/adventure/state.ts";
 
 export type Scenario = "start" | "midgame" | "battered";
 
@@ -83,6 +84,8 @@ export class PlaySession {
   readonly engine: Engine;
   private readonly driver: Driver<unknown>;
   private readonly before: Map<string, string>;
+  /** the state the card or battle started from: the board and sheets mark what differs */
+  readonly beforeState: AdventureState;
   private readonly fromSeq: number;
   error: string | null = null;
 
@@ -99,6 +102,7 @@ export class PlaySession {
     this.engine = e;
     shape(e, opts.hero, opts.scenario);
     this.before = snapshot(e);
+    this.beforeState = structuredClone(e.state);
     this.fromSeq = e.log.events.length;
     e.event("preview", { hero: opts.hero, target: opts.target.id });
     const t = opts.target;

@@ -12,11 +12,12 @@ import "./file-tree.ts";
 import "./problems-panel.ts";
 import "./card-preview.ts";
 import "./play-preview.ts";
+import "./replay-viewer.ts";
 import "./battle-odds.ts";
 import "./fight-preview.ts";
 import "./translation-view.ts";
 
-type Panel = "card" | "play" | "odds" | "fight" | "translations";
+type Panel = "card" | "play" | "replay" | "odds" | "fight" | "translations";
 
 @customElement("grim-app")
 export class GrimApp extends StoreElement {
@@ -108,14 +109,15 @@ export class GrimApp extends StoreElement {
     const panels: [Panel, string][] = [
       ["card", "Card"],
       ["play", "Play"],
+      ["replay", "Replay"],
       ["odds", "Battle odds"],
       ["fight", "Fight (Old World)"],
       ["translations", "Translations"],
     ];
     return html`${this.renderBar()}
-      <main class="layout">
+      <main class="layout" @reveal=${this.onReveal}>
         <nav class="files"><grim-file-tree></grim-file-tree></nav>
-        <section class="source" @reveal=${this.onReveal} @cursor=${this.onCursor}>
+        <section class="source" @cursor=${this.onCursor}>
           ${this.renderTabs()}
           <grim-code-editor></grim-code-editor>
           <grim-problems></grim-problems>
@@ -132,6 +134,7 @@ export class GrimApp extends StoreElement {
           <div class="panel-body">
             ${this.panel === "card" ? html`<grim-card-preview></grim-card-preview>` : nothing}
             ${this.panel === "play" ? html`<grim-play-preview></grim-play-preview>` : nothing}
+            ${this.panel === "replay" ? html`<grim-replay-viewer></grim-replay-viewer>` : nothing}
             ${this.panel === "odds" ? html`<grim-battle-odds></grim-battle-odds>` : nothing}
             ${this.panel === "fight" ? html`<grim-fight-preview></grim-fight-preview>` : nothing}
             ${this.panel === "translations" ? html`<grim-translations></grim-translations>` : nothing}

@@ -1,60 +1,29 @@
-// The entity under the cursor drawn like its card: name, kind and colour,
-// stats, rules text generated from its effects, in English, each translation
-// under content/i18n/ or the pseudo-locale. Warns when the text does not fit the card's text box.
+// The entity under the cursor drawn as its printed card: the face from the
+// shared renderer (compiler/render) with the layout of its kind, in English,
+// Romanian or the pseudo-locale, its rules text beneath as plain text, and a
+// warning, per locale, when a text does not fit its region. Entities without
+// a card face (locations, dice, regions …) show their words and facts only.
 import { html, nothing } from "lit";
+import { unsafeSVG } from "lit/directives/unsafe-svg.js";
 import { customElement, state } from "lit/decorators.js";
 import { cardText, gameText } from "../adapters/i18n.ts";
 import { catalogueTexts, memo } from "../previews/memo.ts";
+import { adventureLayout, loadCardFonts } from "../previews/faces.ts";
 import type { EntityIR, ProgramIR, PropValue } from "../../compiler/ir/types.ts";
+import { faceWords } from "../../compiler/render/words.ts";
+import { backFace, frontFace, hasFace } from "../../compiler/render/face.ts";
+import { faceCards, overflowWarnings, type FaceWarning } from "../../compiler/render/deck.ts";
+import { faceSvg } from "../../compiler/render/svg.ts";
 import { PSEUDO_LOCALE, SOURCE_LOCALE, store, type Locale } from "../state/store.ts";
 import { localeName } from "./locales.ts";
 import { StoreElement } from "./base.ts";
 
-const COLOURS: Record<string, string> = {
-  bronze: "#8c5a2b",
-  silver: "#7d8791",
-  gold: "#b08a1e",
-  blue: "#2e5b8a",
-  purple: "#6b3f8a",
-  red: "#8a2f25",
-  green: "#3f6b35",
-  gray: "#5d5d5d",
-  grey: "#5d5d5d",
-  brown: "#6b4f2e",
-  yellow: "#a68a12",
-};
-const KIND_COLOURS: Record<string, string> = {
-  foulfate: "#3b2a3f",
-  goodfortune: "#3f6b35",
-  development: "#6b5b45",
-  quest: "#5b4a2e",
-  hero: "#7b2d26",
-  witcher: "#4a4f57",
-  fightcard: "#5a2626",
-  exploration: "#3d5a4a",
-  event: "#4a3d5a",
-  potion: "#2f5a5a",
-  location: "#5b4a2e",
-};
-const STAT_PROPS = ["sword", "shield", "ritual", "gold", "vp", "cost", "level", "life", "armour", "copies"];
 /** English, every translation under content/i18n/, and the pseudo-locale */
 function locales(): [Locale, string][] {
   return [SOURCE_LOCALE, ...store.translationLocales(), PSEUDO_LOCALE].map((l) => [l, localeName(l)]);
 }
-
-function colourOf(e: EntityIR): string {
-  for (const t of e.tags) {
-    const word = t.split(/\s+/)[0].toLowerCase();
-    if (COLOURS[word]) return COLOURS[word];
-  }
-  const c = e.props.colour;
-  if (typeof c === "string" && COLOURS[c]) return COLOURS[c];
-  return KIND_COLOURS[e.kind] ?? "#6b5b45";
-}
-
-function statText(v: PropValue): string | null {
-  return typeof v === "number" ? String(v) : null;
-}
+/** screen pixels per millimetre of card */
+const SCALE = 4.6;
 
 /** The display name of an entity id as the sources spell it (for names no catalogue has yet). */
 function sourceName(id: string): string | null {
@@ -62,8 +31,8 @@ function sourceName(id: string): string | null {
   return e?.texts.find((t) => t.id === `${id}.name`)?.text ?? e?.name ?? null;
 }
 
-/** Properties shown as facts under the rules text (not stats, not bookkeeping). */
-const HIDDEN_PROPS = new Set([...STAT_PROPS, "original", "assumed", "flavour", "name"]);
+/** Properties shown as facts of an entity without a face (not bookkeeping). */
+const HIDDEN_PROPS = new Set(["original", "assumed", "flavour", "name"]);
 const MAX_FACTS = 6;
 
 @customElement("grim-card-preview")
@@ -71,17 +40,77 @@ export class CardPreview extends StoreElement {
   private text = memo((entity: EntityIR, locale: Locale, _catalogues: string, program: ProgramIR | null) =>
     cardText(entity, locale, store.docs, program),
   );
-  @state() private overflowing = false;
+  private face = memo((entity: EntityIR, locale: Locale, catalogues: string, program: ProgramIR | null) => this.faceOf(entity, locale, catalogues, program));
+
+  private faceOf(entity: EntityIR, locale: Locale, _catalogues: string, program: ProgramIR | null) {
+    const layout = adventureLayout.layout;
+    if (!layout || entity.game !== layout.game || !hasFace(layout, entity.kind)) return null;
+    const words = faceWords(entity, locale, store.docs, program);
+    const front = frontFace(entity, words, layout, locale);
+    return { words, front, back: backFace(entity, words, layout), warnings: overflowWarnings(entity, front, locale, words.name) };
+  }
+  /** one memo per other language, so switching back and forth redraws nothing */
+  private faces = new Map<Locale, typeof this.face>();
+  private faceIn(l: Locale): typeof this.face {
+    let m = this.faces.get(l);
+    if (!m) this.faces.set(l, (m = memo(this.faceOf.bind(this))));
+    return m;
+  }
+  @state() private fontsReady = false;
+  /** every card's overflows in every language with catalogues, when asked for; null until then */
+  @state() private fitReport: { warnings: FaceWarning[]; program: ProgramIR | null } | null = null;
+  @state() private showBack = false;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void loadCardFonts().then(
+      () => (this.fontsReady = true),
+      () => (this.fontsReady = true),
+    );
+  }
+
+  /** Draws every card in English and each translated language and lists the texts that do not fit. */
+  private checkAllCards(): void {
+    const layout = adventureLayout.layout;
+    const program = store.program;
+    if (!layout || !program) return;
+    const locales = ["en", ...new Set([...store.docs.keys()].map((k) => /^i18n\/([^/]+)\//.exec(k)?.[1]).filter((l): l is string => !!l && l !== "en" && l !== "en-XA"))];
+    const warnings = locales.flatMap((l) => faceCards(program, layout, store.docs, l).warnings);
+    this.fitReport = { warnings, program };
+  }
+
+  private reveal(w: FaceWarning): void {
+    store.selectedEntity = w.entity;
+    const line = w.at.line;
+    this.dispatchEvent(
+      new CustomEvent("reveal", {
+        detail: { file: w.at.file, startLine: line, startColumn: w.at.column, endLine: line, endColumn: w.at.column, code: "overflow", severity: "warning", message: w.message, fixes: [] },
+        bubbles: true,
+      }),
+    );
+    store.changed();
+  }
+
+  private renderFitReport() {
+    const r = this.fitReport;
+    const stale = r && r.program !== store.program;
+    return html`<div class="fit-check">
+      <button id="fit-check" @click=${() => this.checkAllCards()}>${r ? "Check again" : "Check that every card's text fits"}</button>
+      ${r
+        ? html`<span class="muted">${stale ? "(the source changed since)" : ""}</span>
+            ${r.warnings.length
+              ? html`<ul class="fit-report" id="fit-report">${r.warnings.map(
+                  (w) => html`<li class="problem warning" data-entity=${w.entity} data-locale=${w.locale} @click=${() => this.reveal(w)}>
+                    <span class="loc">${w.at.file}:${w.at.line}:${w.at.column}</span> <span class="code">[${w.locale}]</span> <span class="msg">${w.message}</span></li>`,
+                )}</ul>`
+              : html`<p class="note" id="fit-report">Every card's text fits, in every language.</p>`}`
+        : nothing}
+    </div>`;
+  }
 
   private setLocale(l: Locale): void {
     store.locale = l;
     store.changed();
-  }
-
-  override updated(): void {
-    const box = this.querySelector<HTMLElement>(".card-text");
-    const over = !!box && box.scrollHeight > box.clientHeight + 1;
-    if (over !== this.overflowing) this.overflowing = over;
   }
 
   override render() {
@@ -111,38 +140,62 @@ export class CardPreview extends StoreElement {
       </span>
     </div>`;
     if (!entity) return html`${picker}<p class="empty">Put the cursor in a declaration to see its card.</p>`;
-    const t = this.text(entity, store.locale, catalogueTexts(store.docs), store.program);
+    const cats = catalogueTexts(store.docs);
+    const t = this.text(entity, store.locale, cats, store.program);
+    let face: ReturnType<typeof this.face> = null;
+    let faceError: string | null = null;
+    // every language's overflows, the one shown first: a translation that does not fit is found without switching
+    let warnings: NonNullable<ReturnType<typeof this.face>>["warnings"] = [];
+    try {
+      face = this.face(entity, store.locale, cats, store.program);
+      if (face) {
+        warnings = [...face.warnings];
+        for (const [l] of locales()) if (l !== store.locale) warnings.push(...(this.faceIn(l)(entity, l, cats, store.program)?.warnings ?? []));
+      }
+    } catch (e) {
+      faceError = `The card face could not be drawn: ${(e as Error).message}`;
+    }
     const words = gameText(store.docs, store.program, store.locale, () => undefined);
-    const stats = STAT_PROPS.map((k) => [k, entity.props[k] === undefined ? null : statText(entity.props[k])] as const).filter(([, v]) => v !== null);
-    const tags = entity.tags.map((x) => words.tag(x)).join(" · ");
-    const facts = Object.entries(entity.props)
-      .filter(([k]) => !HIDDEN_PROPS.has(k))
-      .slice(0, MAX_FACTS)
-      .map(([k, v]) => [words.fact(k), words.factValue(v, sourceName)] as const)
-      .filter(([, v]) => v !== "");
+    const facts = face
+      ? []
+      : Object.entries(entity.props)
+          .filter(([k]) => !HIDDEN_PROPS.has(k))
+          .slice(0, MAX_FACTS)
+          .map(([k, v]) => [words.fact(k), words.factValue(v, sourceName)] as const)
+          .filter(([, v]) => v !== "");
+    const shown = face ? (this.showBack ? face.back : face.front) : null;
     return html`${picker}
-      <div class="card" style="--card-colour:${colourOf(entity)}" data-entity=${entity.id} lang=${store.locale}>
-        <div class="card-head">
+      ${adventureLayout.problems.length ? html`<ul class="warn">${adventureLayout.problems.map((p) => html`<li>${p}</li>`)}</ul>` : nothing}
+      <figure class="card ${face ? "has-face" : ""}" data-entity=${entity.id} lang=${store.locale} data-fonts=${this.fontsReady ? "ready" : "loading"}>
+        ${shown ? html`<div class="card-face">${unsafeSVG(faceSvg(shown, { scale: SCALE }))}</div>` : nothing}
+        <figcaption class="card-words">
           <div class="card-name">${t.name}</div>
-          <div class="card-kind">${words.kind(entity.kind)}${tags ? ` · ${tags}` : ""}</div>
-        </div>
-        ${stats.length ? html`<div class="card-stats">${stats.map(([k, v]) => html`<span class="stat" data-stat=${k}>${words.stat(k, Number(v))}</span>`)}</div>` : nothing}
-        <div class="card-text ${this.overflowing ? "overflowing" : ""}">
+          <div class="card-kind">${face ? face.words.kindLine : words.kind(entity.kind)}</div>
           ${t.rules.map((r) => html`<p class="rule">${r}</p>`)}
-          ${facts.length
-            ? html`<dl class="card-facts">${facts.map(([k, v]) => html`<div><dt>${k}</dt><dd>${v}</dd></div>`)}</dl>`
-            : nothing}
+          ${facts.length ? html`<dl class="card-facts">${facts.map(([k, v]) => html`<div><dt>${k}</dt><dd>${v}</dd></div>`)}</dl>` : nothing}
           ${t.flavour ? html`<p class="card-flavour">${t.flavour}</p>` : nothing}
-        </div>
-        ${entity.props.original === true || Array.isArray(entity.props.assumed)
-          ? html`<div class="card-source" id="card-source">${entity.props.original === true ? "original" : ""}${entity.props.original === true && Array.isArray(entity.props.assumed) ? " · " : ""}${Array.isArray(entity.props.assumed) ? `assumed: ${entity.props.assumed.join(", ")}` : ""}</div>`
-          : nothing}
-      </div>
-      ${this.overflowing
-        ? html`<p class="warn" id="overflow-warning">The ${localeName(store.locale)} text overflows the card's text box.</p>`
+          ${entity.props.original === true || Array.isArray(entity.props.assumed)
+            ? html`<div class="card-source" id="card-source">${entity.props.original === true ? "original" : ""}${entity.props.original === true && Array.isArray(entity.props.assumed) ? " · " : ""}${Array.isArray(entity.props.assumed) ? `assumed: ${entity.props.assumed.join(", ")}` : ""}</div>`
+            : nothing}
+        </figcaption>
+      </figure>
+      ${face
+        ? html`<div class="row"><button id="card-flip" aria-pressed=${this.showBack} @click=${() => (this.showBack = !this.showBack)}>
+            ${this.showBack ? "Show the front" : "Show the back"}</button>
+            <span class="muted">${face.front.width} × ${face.front.height} mm</span></div>`
+        : nothing}
+      ${faceError ? html`<p class="warn" role="alert">${faceError}</p>` : nothing}
+      ${warnings.length
+        ? html`<div class="warn" id="overflow-warning" role="status">
+            ${warnings.map(
+              (w) => html`<div data-region=${w.region}>${localeName(w.locale)}: ${w.message}
+                (${w.at.file.replace(/^content\//, "")}:${w.at.line}:${w.at.column}).</div>`,
+            )}
+          </div>`
         : nothing}
       ${t.problems.length
         ? html`<ul class="note">${t.problems.map((p) => html`<li>${p.message}${p.at ? ` (${p.at})` : ""}</li>`)}</ul>`
-        : nothing}`;
+        : nothing}
+      ${adventureLayout.layout ? this.renderFitReport() : nothing}`;
   }
 }

@@ -1,8 +1,14 @@
 // Apply a card, or fight a monster, in a sample game: step through its
-// decisions and read the event log and what changed. The preview is rebuilt
-// from the interpreter on every check and the answers given so far are
-// replayed, so it follows the source as it is typed.
+// decisions on the board drawn from the content, with the hero's sheet, the
+// dice rolled shown as faces, and what changed marked on board and sheet.
+// The preview is rebuilt from the interpreter on every check and the answers
+// given so far are replayed, so it follows the source as it is typed.
 import { html, nothing } from "lit";
+import { unsafeSVG } from "lit/directives/unsafe-svg.js";
+import { battleRolls, boardSvg, dieSvg } from "../board/board.ts";
+import { heroSheet } from "../board/hero-sheet.ts";
+import { adventureLayout } from "../previews/faces.ts";
+import type { AdventureContent } from "../../runtime/adventure/content.ts";
 import { customElement, state } from "lit/decorators.js";
 import { adventureContent } from "../adapters/runtime.ts";
 import { gameText } from "../adapters/i18n.ts";
@@ -131,14 +137,30 @@ export class PlayPreview extends StoreElement {
                   ${this.renderChoices(s, words)}
                 </div>`
               : html`<p class="note" id="play-done">Done${this.answers.length ? ` after ${this.answers.length} decision(s)` : ""}.</p>`}
+            ${this.renderTable(content, s, hero)}
             <h4>Event log</h4>
             <ul class="log" id="play-log">
               ${s.log.map((e) => html`<li data-type=${e.type} title=${eventData(e)}>${words.logLine(e)}</li>`)}
             </ul>
-            <h4>What changed</h4>
-            ${this.renderDiff(s)}
+            <details class="state-paths"><summary>Every changed value (${s.diff().length})</summary>${this.renderDiff(s)}</details>
           `
         : html`<p class="note">Pick a hero, a situation and a card or enemy, then apply it.</p>`}`;
+  }
+
+  /** The board, the dice rolled and the hero's sheet, with what changed marked. */
+  private renderTable(content: AdventureContent, s: PlaySession, hero: string) {
+    const state = s.engine.state;
+    const rolls = battleRolls(content, s.log);
+    return html`<div class="board-wrap" id="play-board">${unsafeSVG(boardSvg(content, state, { before: s.beforeState, grid: adventureLayout.layout?.board?.regions }))}</div>
+      ${rolls.length
+        ? html`<div class="dice-rolls" id="play-dice">
+            ${rolls.map(
+              (r, i) => html`<div class="roll" data-seq=${r.seq}><span class="muted">${i === 0 ? "Roll" : "Reroll"}</span>
+                ${r.dice.map((d) => html`<span class="die-face" title=${`${d.die}: ${d.face}`}>${unsafeSVG(dieSvg(d.results, { battle: d.battle }))}</span>`)}</div>`,
+            )}
+          </div>`
+        : nothing}
+      ${state.heroes[hero] ? heroSheet(content, state.heroes[hero], s.beforeState.heroes[hero] ?? null, { active: true }) : nothing}`;
   }
 
   /** One button per option; a decision that picks several gets check boxes and a confirm button. */

@@ -28,7 +28,7 @@ beforeAll(() => {
   // the repository as the guide's reader has it: a copy of content/ to edit, the rest linked
   work = mkdtempSync(path.join(tmpdir(), "grimoire-authoring-"));
   mkdirSync(path.join(work, "content"));
-  for (const dir of ["adventure", "i18n"]) cpSync(path.join(REPO, "content", dir), path.join(work, "content", dir), { recursive: true });
+  for (const dir of ["adventure", "i18n", "layouts"]) cpSync(path.join(REPO, "content", dir), path.join(work, "content", dir), { recursive: true });
   for (const link of ["bin", "runtime", "node_modules", "package.json"]) symlinkSync(path.join(REPO, link), path.join(work, link));
 });
 

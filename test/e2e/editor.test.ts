@@ -357,19 +357,16 @@ describe("editor: previews", () => {
     await page.selectOption("#play-scenario", "midgame");
     await page.click("#play-run");
     await page.waitForSelector("#play-done");
-    const goldRow = () =>
-      page.$$eval("#play-diff tr", (rows) =>
-        rows.map((r) => [...r.querySelectorAll("td")].map((td) => td.textContent)).find((c) => /^heroes\..+\.gold$/.test(c[0] ?? "")),
-      );
-    expect((await goldRow())?.slice(1)).toEqual(["3", "2"]);
+    // the hero's sheet marks the gold that changed, with the old amount beside the new
+    const gold = '.hero-sheet.active [data-field="gold"]';
+    expect(await page.getAttribute(gold, "class")).toContain("changed");
+    expect([await page.textContent(`${gold} .was`), await page.textContent(`${gold} b`)]).toEqual(["3", "2"]);
     // the designer changes the amount: the preview re-runs on the new text
     await cursorAt(page, last + 3, "  effect: lose 1".length + 1);
     await page.keyboard.press("Backspace");
     await page.keyboard.type("2");
     await settled(page);
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll("#play-diff tr")].some((r) => /gold/.test(r.textContent ?? "") && r.querySelector(".after")?.textContent === "1"),
-    );
+    await page.waitForFunction(() => document.querySelector('.hero-sheet.active [data-field="gold"] b')?.textContent === "1");
     await screenshot(page, "play-preview-follows");
   });
 

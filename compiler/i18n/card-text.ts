@@ -1,0 +1,95 @@
+// A card's words per locale (name, flavour, rules text) from the catalogues
+// given as texts by path ("i18n/<locale>/<name>.ftl", relative to content/):
+// the editor passes its open copies, so an unsaved translation shows on the
+// card at once; the CLI passes the files on disk. English names come from the
+// .grim sources as typed; en-XA is the pseudo-locale of English.
+// Pure TypeScript: the editor and the CLI share it.
+import type { EntityIR, ProgramIR } from "../ir/types.ts";
+import { englishCatalogues } from "./content-strings.ts";
+import { RulesCatalogue, renderRulesText, type RenderProblem } from "./rules-text.ts";
+import { contentMessageId } from "./message-ids.ts";
+import { pseudoCatalogue, pseudoText } from "./pseudo.ts";
+
+/** "en", "ro", "en-XA" (the pseudo-locale), or any locale with catalogues */
+export type Locale = string;
+
+export interface CardText {
+  name: string;
+  flavour: string | null;
+  rules: string[];
+  problems: RenderProblem[];
+}
+
+export type Docs = Map<string, { text: string }>;
+
+function catalogueTexts(docs: Docs, locale: string): string[] {
+  return [...docs.entries()]
+    .filter(([p]) => p.startsWith(`i18n/${locale}/`) && p.endsWith(".ftl"))
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([, d]) => d.text);
+}
+
+const live = new WeakMap<ProgramIR, Map<string, string>>();
+
+/** The set catalogues extracted from the program; none while an id cannot be a message id yet. Cached per program (a check makes a new one). */
+export function liveCatalogues(program: ProgramIR): Map<string, string> {
+  let made = live.get(program);
+  if (!made) {
+    try {
+      made = englishCatalogues(program);
+    } catch {
+      made = new Map();
+    }
+    live.set(program, made);
+  }
+  return made;
+}
+
+/** English: the rules catalogue on disk, and the set catalogues as the sources now read. */
+function englishTexts(docs: Docs, program: ProgramIR | null): string[] {
+  const live = program ? liveCatalogues(program) : new Map<string, string>();
+  const onDisk = [...docs.entries()]
+    .filter(([p]) => p.startsWith("i18n/en/") && p.endsWith(".ftl") && !live.has(p.slice("i18n/en/".length, -".ftl".length)))
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([, d]) => d.text);
+  return [...onDisk, ...live.values()];
+}
+
+const cache = new Map<string, { key: string; cat: RulesCatalogue; own: RulesCatalogue | null }>();
+
+/** The locale's catalogue with English fallback, and (for translations) the locale's alone. */
+export function catalogueFor(docs: Docs, program: ProgramIR | null, locale: Locale): { cat: RulesCatalogue; own: RulesCatalogue | null } {
+  const english = englishTexts(docs, program);
+  const own = locale === "en" || locale === "en-XA" ? [] : catalogueTexts(docs, locale);
+  const key = own.join("\u0000") + "\u0001" + english.join("\u0000");
+  const hit = cache.get(locale);
+  if (hit && hit.key === key) return hit;
+  const made =
+    locale === "en"
+      ? { cat: new RulesCatalogue("en", english), own: null }
+      : locale === "en-XA"
+        ? { cat: new RulesCatalogue("en-XA", english.map(pseudoCatalogue)), own: null }
+        : { cat: new RulesCatalogue(locale, own, english), own: new RulesCatalogue(locale, own) };
+  cache.set(locale, { key, ...made });
+  return made;
+}
+
+export function cardText(entity: EntityIR, locale: Locale, docs: Docs, program: ProgramIR | null): CardText {
+  const { cat, own } = catalogueFor(docs, program, locale);
+  const problems: RenderProblem[] = [];
+  const text = (suffix: string): string | null => {
+    const source = entity.texts.find((t) => t.id === `${entity.id}.${suffix}`)?.text ?? null;
+    if (locale === "en" || source === null) return source;
+    if (locale === "en-XA") return `[${pseudoText(source)}]`;
+    // untranslated: the source text as typed, not an older English catalogue
+    return own?.format(contentMessageId(`${entity.id}.${suffix}`, entity.game), {}, problems) ?? source;
+  };
+  let rules: string[];
+  try {
+    rules = renderRulesText(entity, cat, { problems });
+  } catch (e) {
+    rules = [];
+    problems.push({ message: `Rules text could not be rendered: ${(e as Error).message}`, at: null });
+  }
+  return { name: text("name") ?? entity.name, flavour: text("flavour"), rules, problems };
+}

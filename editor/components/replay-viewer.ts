@@ -1,0 +1,150 @@
+// Open a replay file (from the simulator, a test failure or a saved game), or
+// record a seeded game, and step through it forward and back on the board:
+// the decision answered at each step, the dice rolled, every hero's sheet,
+// and what the step changed marked on board and sheets.
+import { html, nothing } from "lit";
+import { unsafeSVG } from "lit/directives/unsafe-svg.js";
+import { customElement, state } from "lit/decorators.js";
+import { adventureContent } from "../adapters/runtime.ts";
+import { recordGame, ReplayModel } from "../adapters/replay.ts";
+import { battleRolls, boardSvg, dieSvg } from "../board/board.ts";
+import { heroSheet } from "../board/hero-sheet.ts";
+import { adventureLayout } from "../previews/faces.ts";
+import { parseReplay, type ReplayFile } from "../../runtime/adventure/game.ts";
+import { store } from "../state/store.ts";
+import { StoreElement } from "./base.ts";
+
+const RECORD_ROUNDS = 3;
+
+@customElement("grim-replay-viewer")
+export class ReplayViewer extends StoreElement {
+  @state() private at = 0;
+  @state() private error: string | null = null;
+  @state() private seed = 1;
+  @state() private fileName = "";
+  private model: ReplayModel | null = null;
+  private file: ReplayFile | null = null;
+
+  private load(file: ReplayFile, name: string): void {
+    const { content, error } = adventureContent(store.program);
+    this.error = null;
+    this.model = null;
+    if (!content) {
+      this.error = error;
+      return;
+    }
+    try {
+      this.model = new ReplayModel(content, file);
+      this.file = file;
+      this.fileName = name;
+      this.at = 0;
+    } catch (e) {
+      this.error = (e as Error).message;
+    }
+    this.requestUpdate();
+  }
+
+  private async open(ev: Event): Promise<void> {
+    const input = ev.target as HTMLInputElement;
+    const f = input.files?.[0];
+    if (!f) return;
+    try {
+      this.load(parseReplay(await f.text()), f.name);
+    } catch (e) {
+      this.model = null;
+      this.error = `${f.name}: ${(e as Error).message}`;
+    }
+    input.value = "";
+  }
+
+  private record(): void {
+    const { content, error } = adventureContent(store.program);
+    if (!content) {
+      this.error = error;
+      return;
+    }
+    try {
+      const heroes = content.heroes.slice(0, 2).map((h) => h.id);
+      this.load(recordGame(content, { seed: this.seed, heroes, maxRounds: RECORD_ROUNDS }), `seed ${this.seed}`);
+    } catch (e) {
+      this.error = `The game could not be played: ${(e as Error).message}`;
+    }
+  }
+
+  private go(to: number): void {
+    if (!this.model) return;
+    this.at = Math.max(0, Math.min(to, this.model.length - 1));
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    if (e.key === "ArrowRight") this.go(this.at + 1);
+    else if (e.key === "ArrowLeft") this.go(this.at - 1);
+    else return;
+    e.preventDefault();
+  }
+
+  private download(): void {
+    if (!this.file) return;
+    const url = URL.createObjectURL(new Blob([JSON.stringify(this.file, null, 2) + "\n"], { type: "application/json" }));
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = `replay-${this.file.seed}.json`;
+    a.click();
+    URL.revokeObjectURL(url);
+  }
+
+  override render() {
+    const { content, error } = adventureContent(store.program);
+    if (!content) return html`<p class="empty">${error}</p>`;
+    const controls = html`<div class="row">
+        <label class="file-button">Open replay… <input id="replay-file" type="file" accept=".json,application/json" @change=${(e: Event) => this.open(e)} /></label>
+        <span class="muted">or</span>
+        <label>Seed <input id="replay-seed" type="number" .value=${String(this.seed)} style="width:5em"
+          @change=${(e: Event) => (this.seed = Number((e.target as HTMLInputElement).value) | 0)} /></label>
+        <button id="replay-record" @click=${() => this.record()}>Record ${RECORD_ROUNDS} rounds</button>
+      </div>`;
+    if (this.error) return html`${controls}<p class="warn" role="alert" id="replay-error">${this.error}</p>`;
+    const m = this.model;
+    if (!m) return html`${controls}<p class="note">Open a replay file (written by the simulator, a test or a saved game), or record a seeded game of random players, then step through it.</p>`;
+    let step;
+    let prev;
+    try {
+      step = m.step(this.at);
+      prev = this.at > 0 ? m.step(this.at - 1) : null;
+    } catch (e) {
+      return html`${controls}<p class="warn" role="alert" id="replay-error">${(e as Error).message}</p>`;
+    }
+    const rolls = battleRolls(content, step.events);
+    const name = (id: string) => content.heroes.find((h) => h.id === id)?.name ?? id;
+    return html`${controls}
+      <div class="replay" tabindex="0" @keydown=${(e: KeyboardEvent) => this.onKey(e)}>
+        <div class="row replay-steps">
+          <button id="replay-first" ?disabled=${this.at === 0} @click=${() => this.go(0)} aria-label="First step">|◀</button>
+          <button id="replay-back" ?disabled=${this.at === 0} @click=${() => this.go(this.at - 1)} aria-label="Step back">◀</button>
+          <input id="replay-slider" type="range" min="0" max=${m.length - 1} .value=${String(this.at)}
+            @input=${(e: Event) => this.go(Number((e.target as HTMLInputElement).value))} aria-label="Step" />
+          <button id="replay-forward" ?disabled=${this.at >= m.length - 1} @click=${() => this.go(this.at + 1)} aria-label="Step forward">▶</button>
+          <button id="replay-last" ?disabled=${this.at >= m.length - 1} @click=${() => this.go(m.length - 1)} aria-label="Last step">▶|</button>
+          <span id="replay-position" data-step=${this.at}>Step ${this.at} of ${m.length - 1}</span>
+          <span class="muted">${this.fileName} · round ${step.state.round}, turn ${step.state.turn}</span>
+          <button class="link" @click=${() => this.download()}>Save replay</button>
+        </div>
+        <div class="decision-made" id="replay-decision">
+          ${step.decision
+            ? html`<strong>${name(step.decision.who)}</strong> · ${step.decision.prompt}: <b>${step.chosen.join(", ")}</b>`
+            : html`The game as set up, before the first decision.`}
+        </div>
+        <div class="board-wrap" id="replay-board">${unsafeSVG(boardSvg(content, step.state, { before: prev?.state ?? null, grid: adventureLayout.layout?.board?.regions }))}</div>
+        ${rolls.length
+          ? html`<div class="dice-rolls" id="replay-dice">${rolls.map(
+              (r) => html`<div class="roll"><span class="muted">${name(r.hero)}</span>${r.dice.map(
+                (d) => html`<span class="die-face" title=${`${d.die}: ${d.face}`}>${unsafeSVG(dieSvg(d.results, { battle: d.battle }))}</span>`,
+              )}</div>`,
+            )}</div>`
+          : nothing}
+        ${step.state.order.map((id) => heroSheet(content, step.state.heroes[id], prev?.state.heroes[id] ?? null, { active: id === step.state.active }))}
+        <h4>Events of this step</h4>
+        <ul class="log" id="replay-log">${step.events.map((e) => html`<li data-type=${e.type}>${e.seq} ${e.type}${e.hero ? ` ${name(String(e.hero))}` : ""}</li>`)}</ul>
+      </div>`;
+  }
+}

@@ -1,0 +1,154 @@
+// The play preview and the replay viewer in headless Chromium: the board drawn
+// from the content, a battle's dice as faces, what changed marked on the board
+// and the hero's sheet, and a recorded game stepped forward and back.
+import { promises as fs } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildEditor, copyContent, openEditor, screenshot, startEditor, type EditorSession } from "./harness.ts";
+import { bundled } from "../content/bundled.ts";
+
+let outDir: string;
+let session: EditorSession;
+
+beforeAll(async () => {
+  outDir = await fs.mkdtemp(path.join(os.tmpdir(), "grimoire-e2e-build-"));
+  await buildEditor(outDir);
+  session = await startEditor(outDir, await copyContent());
+  await openEditor(session.page, session.url);
+}, 240_000);
+
+afterAll(async () => {
+  await session?.close();
+  await fs.rm(outDir, { recursive: true, force: true });
+  if (session) await fs.rm(session.contentDir, { recursive: true, force: true });
+});
+
+async function answerAll(page: Page): Promise<void> {
+  for (let i = 0; i < 30 && (await page.$("#play-decision")); i++) {
+    const confirm = await page.$("#play-decision button.confirm");
+    if (confirm) {
+      await page.click("#play-decision input[type=checkbox] >> nth=0");
+      await confirm.click();
+    } else await page.click("#play-decision button >> nth=0");
+  }
+  await page.waitForSelector("#play-done");
+}
+
+describe("editor: the play preview on the board", () => {
+  it("Board: draws every region, location and route of the content, with the heroes' figures", async () => {
+    const page = session.page;
+    await page.click('.panel-tabs button[data-panel="play"]');
+    await page.selectOption("#play-target", "foulfate.twisted-ankle");
+    await page.click("#play-run");
+    await page.waitForSelector("#play-board svg.board");
+    const { content } = bundled();
+    const drawn = await page.$eval("#play-board svg", (svg) => ({
+      regions: svg.querySelectorAll(".region").length,
+      locations: [...svg.querySelectorAll(".location")].map((l) => l.getAttribute("data-location")),
+      routes: svg.querySelectorAll(".route").length,
+      sea: svg.querySelectorAll(".route.sea").length,
+      heroes: [...svg.querySelectorAll(".hero-figure")].map((h) => h.getAttribute("data-hero")),
+      zones: svg.querySelectorAll(".zone").length,
+      tokens: svg.querySelectorAll(".zone .token").length,
+    }));
+    expect(drawn.regions).toBe(content.regions.length);
+    expect(drawn.locations.sort()).toEqual(content.locations.map((l) => l.id).sort());
+    expect(drawn.routes).toBe(content.routes.length);
+    // Routes: the sea routes from Novigrad and Cintra to Duén Canell cost gold
+    expect(drawn.sea).toBe(content.routes.filter((r) => r.seaCost > 0).length);
+    expect(drawn.sea).toBeGreaterThan(0);
+    expect(drawn.heroes).toHaveLength(2);
+    // Setup: an obstacle (a monster or a foul fate token) in each region's zone
+    expect(drawn.zones).toBe(content.regions.length);
+    expect(drawn.tokens).toBeGreaterThanOrEqual(content.regions.length);
+  });
+
+  it("Foul Fate: suffering a minor wound marks the wound on the hero's sheet", async () => {
+    const page = session.page;
+    await answerAll(page);
+    const sheet = page.locator(".hero-sheet.active");
+    expect(await sheet.locator('[data-wound="minor"]').count()).toBe(1);
+    expect(await sheet.locator("tr.changed").count()).toBe(1);
+    await screenshot(page, "play-preview-board");
+  });
+
+  it("Battles: a fight shows the rolled dice as faces and the outcome on the sheet", async () => {
+    const page = session.page;
+    await page.selectOption("#play-target", "monster.fleder");
+    await page.selectOption("#play-scenario", "midgame");
+    await page.click("#play-run");
+    await answerAll(page);
+    const dice = await page.$$eval("#play-dice .roll >> nth=0", () => null).catch(() => null);
+    void dice;
+    const faces = await page.$$eval("#play-dice .roll:first-child svg.die", (els) => els.map((e) => e.getAttribute("data-results")));
+    const { content } = bundled();
+    // Battles: the three battle dice and the hero's dice are rolled together
+    const hero = content.heroes[0];
+    expect(faces).toHaveLength(content.battleDice.length + hero.dice.length);
+    const icons = await page.$$eval("#play-dice svg.die [data-icon]", (els) => els.map((e) => e.getAttribute("data-icon")));
+    expect(icons.some((i) => i === "sword" || i === "shield" || i === "dodge" || i === "ritual")).toBe(true);
+    expect(await page.locator(".hero-sheet.active .changed").count()).toBeGreaterThan(0);
+    await screenshot(page, "play-preview-battle");
+    expect(session.consoleErrors).toEqual([]);
+  });
+});
+
+describe("editor: the replay viewer", () => {
+  it("steps through a seeded game forward and back, the board following each step", async () => {
+    const page = session.page;
+    await page.click('.panel-tabs button[data-panel="replay"]');
+    await page.fill("#replay-seed", "7");
+    await page.press("#replay-seed", "Enter");
+    await page.click("#replay-record");
+    await page.waitForSelector("#replay-board svg.board");
+    const pos = () => page.getAttribute("#replay-position", "data-step");
+    const board = () => page.$eval("#replay-board svg", (s) => s.outerHTML);
+    expect(await pos()).toBe("0");
+    const start = await board();
+    // forward until a hero moves on the board (Actions: travel)
+    let moved = false;
+    for (let i = 0; i < 60 && !moved; i++) {
+      await page.click("#replay-forward");
+      moved = (await page.$("#replay-board .hero-figure.changed")) !== null;
+    }
+    expect(moved).toBe(true);
+    const step = Number(await pos());
+    const there = await board();
+    expect(there).not.toBe(start);
+    expect(await page.textContent("#replay-decision")).toMatch(/:/);
+    await screenshot(page, "replay-viewer");
+    // back one step and forward again: the same board as before
+    await page.click("#replay-back");
+    expect(Number(await pos())).toBe(step - 1);
+    expect(await page.$("#replay-board .hero-figure.changed")).toBeNull();
+    await page.click("#replay-forward");
+    expect(await board()).toBe(there);
+    await page.click("#replay-first");
+    expect(await pos()).toBe("0");
+    expect(await board()).toBe(start);
+    // the keyboard steps too
+    await page.focus(".replay");
+    await page.keyboard.press("ArrowRight");
+    expect(await pos()).toBe("1");
+    expect(session.consoleErrors).toEqual([]);
+  });
+
+  it("opens a replay file and says clearly when a file is not one", async () => {
+    const page = session.page;
+    const { content } = bundled();
+    const { recordGame } = await import("../../editor/adapters/replay.ts");
+    const file = recordGame(content, { seed: 3, heroes: content.heroes.slice(1, 3).map((h) => h.id), maxRounds: 1 });
+    await page.setInputFiles("#replay-file", { name: "game.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(file)) });
+    await page.waitForSelector("#replay-board svg.board");
+    expect(await page.textContent(".replay-steps")).toContain("game.json");
+    // Setup: the first player is drawn at random, so the sheets follow the seat order, not the file's
+    expect((await page.$$eval(".hero-sheet", (els) => els.map((e) => e.getAttribute("data-hero")))).sort()).toEqual([...file.heroes].sort());
+    await page.click("#replay-last");
+    expect(await page.getAttribute("#replay-position", "data-step")).toBe(String(file.answers.length));
+    await page.setInputFiles("#replay-file", { name: "notes.json", mimeType: "application/json", buffer: Buffer.from('{"format": "something else"}') });
+    await page.waitForSelector("#replay-error");
+    expect(await page.textContent("#replay-error")).toMatch(/^notes\.json: not a replay file: format must be "grimoire-replay"/);
+  });
+});
