@@ -4,7 +4,7 @@
 // emitted handlers and the interpreter play identical games.
 
 import type { Amount, Arg, Condition, Effect } from "../ir/types.ts";
-import { describeEffect, isAmount } from "../link/describe.ts";
+import { effectData, isAmount } from "../link/describe.ts";
 import { owArgsWrapper, owCanCheckFor, owPrimitiveFor, owRollSource, owVerbArgs } from "../link/oldworld/verbs.ts";
 import { EmitError } from "./effect-code.ts";
 import { tsKey, tsString } from "./literal.ts";
@@ -138,7 +138,7 @@ export class OwEffectWriter {
         for (const s of e.steps) this.write(s, ctx, depth);
         return;
       case "choice": {
-        const options = e.options.map((o) => `{ label: ${tsString(describeEffect(o))}, can: ${owCanCode(o, ctx)} }`);
+        const options = e.options.map((o) => `{ effect: ${JSON.stringify(effectData(o))}, can: ${owCanCode(o, ctx)} }`);
         this.line(depth, `switch (yield* ${ctx}.rt.choose(${ctx}, { options: [${options.join(", ")}] })) {`);
         e.options.forEach((o, i) => {
           this.line(depth + 1, `case ${i}: {`);

@@ -200,6 +200,6 @@ export class GameText {
   logLine(e: GameEvent): string {
     const args: Record<string, FluentVariable> = {};
     for (const [k, v] of Object.entries(e)) if (k !== "seq" && k !== "type") this.field(k, v, args);
-    return this.message(this.own(logMessageId(e.type)), args, e.hero);
+    return this.message(this.own(logMessageId(e.type)), args, typeof e.hero === "string" ? e.hero : undefined);
   }
 }

@@ -33,7 +33,7 @@ export class ReplayModel {
       throw new ReplayError(`The replay was recorded with the sets [${file.sets.join(", ")}]; the content here has [${sets.join(", ")}].`);
     this.file = file;
     try {
-      this.game = createGame(content, { seed: file.seed, heroes: [...file.heroes], epic: file.epic, ...(file.maxRounds !== undefined ? { maxRounds: file.maxRounds } : {}) });
+      this.game = createGame(content, file.options);
     } catch (e) {
       throw new ReplayError(`The replay's game cannot be set up on this content: ${(e as Error).message}`);
     }

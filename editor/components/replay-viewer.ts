@@ -88,7 +88,7 @@ export class ReplayViewer extends StoreElement {
     const url = URL.createObjectURL(new Blob([JSON.stringify(this.file, null, 2) + "\n"], { type: "application/json" }));
     const a = document.createElement("a");
     a.href = url;
-    a.download = `replay-${this.file.seed}.json`;
+    a.download = `replay-${this.file.options.seed}.json`;
     a.click();
     URL.revokeObjectURL(url);
   }

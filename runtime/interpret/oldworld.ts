@@ -3,7 +3,7 @@
 // (compiler/emit/oldworld-effect-code.ts writes the same calls in the same order).
 
 import type { Amount, Arg, Condition, Effect } from "../../compiler/ir/types.ts";
-import { describeEffect, isAmount } from "../../compiler/link/describe.ts";
+import { effectData, isAmount } from "../../compiler/link/describe.ts";
 import { owArgsWrapper, owCanCheckFor, owPrimitiveFor, owRollSource, owVerbArgs } from "../../compiler/link/oldworld/verbs.ts";
 import type { Step } from "../core/decision.ts";
 import type { OwEffectContext } from "../oldworld/effect-api.ts";
@@ -108,7 +108,7 @@ export function* runOwEffect(e: Effect, ctx: OwEffectContext): Step<void> {
       for (const s of e.steps) yield* runOwEffect(s, ctx);
       return;
     case "choice": {
-      const options = e.options.map((o) => ({ label: describeEffect(o), can: canOwEffect(o, ctx) }));
+      const options = e.options.map((o) => ({ effect: effectData(o), can: canOwEffect(o, ctx) }));
       const picked = yield* ctx.rt.choose(ctx, { options });
       yield* runOwEffect(e.options[picked], ctx);
       return;

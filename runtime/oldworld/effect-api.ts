@@ -98,7 +98,8 @@ export interface OldWorldPrimitives {
   /** the context with another player resolving */
   withPlayer(ctx: OwEffectContext, player: string): OwEffectContext;
   /** "A or B": the player picks one of the options he can do (all when he can do none); returns its index; labels are message ids */
-  choose(ctx: OwEffectContext, args: { options: { label: string; can: boolean }[] }): Step<number>;
+  /** the options carry their effect as data (compiler/link/describe.ts), shown to the player as rules text */
+  choose(ctx: OwEffectContext, args: { options: { effect: unknown; can: boolean }[] }): Step<number>;
 
   /** in a fight: damage to the opponent (monster: life-pool cards; witcher: shield, then cards) */
   dealDamage(ctx: OwEffectContext, args: { amount: number }): Step<void>;

@@ -3,6 +3,7 @@
 // the map's monsters, trophies). Decisions carry message ids and arguments,
 // never sentences (the catalogues word them).
 import type { Answer, DecisionOption, Step } from "../core/decision.ts";
+import type { TextArg } from "../core/text.ts";
 import { ask } from "../core/driver.ts";
 import { EventLog } from "../core/log.ts";
 import type { Rng } from "../core/rng.ts";
@@ -15,7 +16,7 @@ import { TERRAINS, type OldWorldState, type PlayerState } from "./state.ts";
 export const MAX_ATTRIBUTE = 5;
 
 /** an option whose label is a message id with arguments */
-export function opt(key: string, label: string, args: Record<string, string | number> = {}): DecisionOption {
+export function opt(key: string, label: string, args: Record<string, TextArg> = {}): DecisionOption {
   return { key, label, args };
 }
 

@@ -48,6 +48,7 @@ export const OW_OPTION_MESSAGES: Record<string, string[]> = {
   "ow-option-pay-card-gold": [],
   "ow-option-fight-monster": ["monster"],
   "ow-option-fight-witcher": ["witcher"],
+  "ow-option-effect": ["effect"],
   "ow-option-meditate": ["attribute"],
   "ow-option-quest": ["event"],
   "ow-option-explore": ["deck"],

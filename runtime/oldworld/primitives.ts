@@ -56,7 +56,7 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
     *choose(ctx, { options }) {
       const can = options.map((o, i) => ({ ...o, i })).filter((o) => o.can);
       const offered = can.length ? can : options.map((o, i) => ({ ...o, i }));
-      const key = yield* e.chooseOne(ctx.player, "effect-option", offered.map((o) => opt(String(o.i), o.label)), { source: ctx.source });
+      const key = yield* e.chooseOne(ctx.player, "effect-option", offered.map((o) => opt(String(o.i), "ow-option-effect", { effect: { effect: o.effect } })), { source: ctx.source });
       return Number(key);
     },
 

@@ -144,7 +144,7 @@ describe("editor: the replay viewer", () => {
     await page.waitForSelector("#replay-board svg.board");
     expect(await page.textContent(".replay-steps")).toContain("game.json");
     // Setup: the first player is drawn at random, so the sheets follow the seat order, not the file's
-    expect((await page.$$eval(".hero-sheet", (els) => els.map((e) => e.getAttribute("data-hero")))).sort()).toEqual([...file.heroes].sort());
+    expect((await page.$$eval(".hero-sheet", (els) => els.map((e) => e.getAttribute("data-hero")))).sort()).toEqual([...file.options.heroes].sort());
     await page.click("#replay-last");
     expect(await page.getAttribute("#replay-position", "data-step")).toBe(String(file.answers.length));
     await page.setInputFiles("#replay-file", { name: "notes.json", mimeType: "application/json", buffer: Buffer.from('{"format": "something else"}') });

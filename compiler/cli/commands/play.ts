@@ -63,7 +63,7 @@ export async function runPlay(opts: PlayOptions, print: (line: string) => void):
       process.stderr.write(`grimoire play: ${opts.replay}: ${(e as Error).message}\n`);
       return 2;
     }
-    g = game.createGame(content, { seed: file.seed, heroes: file.heroes, epic: file.epic, ...(file.maxRounds !== undefined ? { maxRounds: file.maxRounds } : {}) });
+    g = game.createGame(content, file.options);
     answers = file.answers;
   } else {
     const seed = Number(opts.seed);

@@ -75,7 +75,7 @@ describe("Old World games", () => {
           expect(d.args).toBeTypeOf("object");
           for (const o of d.options) {
             expect(o.label).toMatch(/^ow-[a-z0-9-]+$/);
-            if (d.type !== "effect-option") expect(ids).toContain(o.label);
+            expect(ids).toContain(o.label);
             expect(o.args).toBeTypeOf("object");
           }
         },
