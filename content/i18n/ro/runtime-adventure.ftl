@@ -170,6 +170,7 @@ prompt-ignore-obstacle = Alege un obstacol pe care îl ignori
 prompt-encounter = Confruntă un obstacol în { $region }
 # source-hash: 85d36aaf
 prompt-side-quest-now = Completezi acum o Misiune secundară?
+# source-hash: d5483d4b
 prompt-any-time-other-turn = Folosești un efect „Oricând” în tura altui erou?
 
 ## Opțiuni
