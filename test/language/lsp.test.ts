@@ -33,6 +33,12 @@ const diagnostics = new Map<string, LspDiagnostic[]>();
 const waiters: (() => void)[] = [];
 const uri = (rel: string) => pathToFileURL(join(dir, rel)).href;
 const text = (rel: string) => readFileSync(join(dir, rel), "utf8");
+/** where the first use of Bandits in foulfate.grim stands (0-based, as LSP counts), found in the text so edits of the content do not move the tests */
+function bandits(): { line: number; character: number } {
+  const lines = text("content/adventure/foulfate.grim").split("\n");
+  const line = lines.findIndex((l) => l.includes("fight Bandits"));
+  return { line, character: lines[line].indexOf("fight Bandits") + "fight ".length };
+}
 
 /** Resolves once the server has published diagnostics for `file` that satisfy `ok`. */
 function published(file: string, ok: (d: LspDiagnostic[]) => boolean): Promise<LspDiagnostic[]> {
@@ -100,7 +106,7 @@ describe("grimoire lsp", () => {
     const file = "content/adventure/foulfate.grim";
     open(file, text(file).replace("fight Bandits", "fight Bandids"));
     const [d] = await published(file, (ds) => ds.length === 1);
-    expect(d).toMatchObject({ code: "GRM2001", severity: 1, range: { start: { line: 10, character: 33 }, end: { line: 10, character: 40 } } });
+    expect(d).toMatchObject({ code: "GRM2001", severity: 1, range: { start: bandits(), end: { line: bandits().line, character: bandits().character + 7 } } });
     expect(d.message).toContain("did you mean `Bandits`?");
     expect(d.relatedInformation[0].location.uri).toBe(uri("content/adventure/enemies.grim"));
   });
@@ -109,11 +115,11 @@ describe("grimoire lsp", () => {
     const file = "content/adventure/foulfate.grim";
     const actions = await rpc.sendRequest<{ title: string; edit: { changes: Record<string, TextEditLsp[]> } }[]>("textDocument/codeAction", {
       textDocument: { uri: uri(file) },
-      range: { start: { line: 10, character: 35 }, end: { line: 10, character: 35 } },
+      range: { start: { line: bandits().line, character: bandits().character + 2 }, end: { line: bandits().line, character: bandits().character + 2 } },
       context: { diagnostics: [] },
     });
     expect(actions.map((a) => a.title)).toEqual(["Change to `Bandits`"]);
-    expect(actions[0].edit.changes[uri(file)]).toEqual([{ range: { start: { line: 10, character: 33 }, end: { line: 10, character: 40 } }, newText: "Bandits" }]);
+    expect(actions[0].edit.changes[uri(file)]).toEqual([{ range: { start: bandits(), end: { line: bandits().line, character: bandits().character + 7 } }, newText: "Bandits" }]);
   });
 
   it("fixing the text clears the file's diagnostics", async () => {
@@ -165,17 +171,17 @@ describe("grimoire lsp", () => {
 
   it("completion offers the names of the declarations a phrase expects", async () => {
     const file = "content/adventure/foulfate.grim";
-    const items = await rpc.sendRequest<{ label: string; kind: number }[]>("textDocument/completion", at(file, 10, 36));
+    const items = await rpc.sendRequest<{ label: string; kind: number }[]>("textDocument/completion", at(file, bandits().line, bandits().character + 3));
     expect(items.map((i) => i.label)).toContain("Bandits");
   });
 
   it("hover, definition and references name the declaration and every use", async () => {
     const file = "content/adventure/foulfate.grim";
-    const hover = await rpc.sendRequest<{ contents: { value: string } }>("textDocument/hover", at(file, 10, 36));
+    const hover = await rpc.sendRequest<{ contents: { value: string } }>("textDocument/hover", at(file, bandits().line, bandits().character + 3));
     expect(hover.contents.value).toContain("id `enemy.bandits`");
-    const def = await rpc.sendRequest<{ uri: string; range: TextEditLsp["range"] }>("textDocument/definition", at(file, 10, 36));
+    const def = await rpc.sendRequest<{ uri: string; range: TextEditLsp["range"] }>("textDocument/definition", at(file, bandits().line, bandits().character + 3));
     expect(def).toEqual({ uri: uri("content/adventure/enemies.grim"), range: { start: { line: 8, character: 6 }, end: { line: 8, character: 13 } } });
-    const refs = await rpc.sendRequest<{ uri: string }[]>("textDocument/references", { ...at(file, 10, 36), context: { includeDeclaration: true } });
+    const refs = await rpc.sendRequest<{ uri: string }[]>("textDocument/references", { ...at(file, bandits().line, bandits().character + 3), context: { includeDeclaration: true } });
     expect(refs.map((r) => r.uri.slice(uri("content/adventure/").length)).sort()).toEqual([
       "enemies.grim",
       "foulfate.grim",
@@ -187,9 +193,9 @@ describe("grimoire lsp", () => {
 
   it("rename changes the name in every .grim file and the message ids in every locale's catalogue", async () => {
     const file = "content/adventure/foulfate.grim";
-    const prepared = await rpc.sendRequest<TextEditLsp["range"] | null>("textDocument/prepareRename", at(file, 10, 36));
-    expect(prepared).toEqual({ start: { line: 10, character: 33 }, end: { line: 10, character: 40 } });
-    const edit = await rpc.sendRequest<{ changes: Record<string, TextEditLsp[]> }>("textDocument/rename", { ...at(file, 10, 36), newName: "Brigands" });
+    const prepared = await rpc.sendRequest<TextEditLsp["range"] | null>("textDocument/prepareRename", at(file, bandits().line, bandits().character + 3));
+    expect(prepared).toEqual({ start: bandits(), end: { line: bandits().line, character: bandits().character + 7 } });
+    const edit = await rpc.sendRequest<{ changes: Record<string, TextEditLsp[]> }>("textDocument/rename", { ...at(file, bandits().line, bandits().character + 3), newName: "Brigands" });
     const files = Object.keys(edit.changes).map((u) => u.slice(uri("content/").length)).sort();
     expect(files).toEqual([
       "adventure/enemies.grim",
@@ -211,7 +217,7 @@ describe("grimoire lsp", () => {
 
   it("rename refuses a name that would give the entity an id another one has", async () => {
     const file = "content/adventure/foulfate.grim";
-    await expect(rpc.sendRequest("textDocument/rename", { ...at(file, 10, 36), newName: "Highwaymen" })).rejects.toThrow(/already has/);
+    await expect(rpc.sendRequest("textDocument/rename", { ...at(file, bandits().line, bandits().character + 3), newName: "Highwaymen" })).rejects.toThrow(/already has/);
   });
 
   it("formatting returns the canonical layout, and semantic tokens mark kinds and names", async () => {
