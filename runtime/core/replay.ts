@@ -79,6 +79,8 @@ export function replayGameId(data: unknown): string {
 export function checkReplay<C, O, G>(rules: ReplayRules<C, O, G>, data: unknown): ReplayFile<O> {
   if (!data || typeof data !== "object" || Array.isArray(data)) throw new ContentError("not a replay file: it is not an object");
   let raw = data as Record<string, unknown>;
+  // a file of some other kind gets one plain sentence, not a list of every field it lacks
+  if (raw.format !== REPLAY_FORMAT) throw new ContentError(`not a replay file: format must be "${REPLAY_FORMAT}"`);
   if (raw.format === REPLAY_FORMAT && typeof raw.version === "number" && raw.version < REPLAY_VERSION && rules.upgrade) raw = rules.upgrade(raw);
   const e = envelope.safeParse(raw);
   if (!e.success) throw new ContentError(`not a replay file: ${describeIssues(e.error)}`);

@@ -66,8 +66,8 @@ describe("card faces", () => {
   });
 
   it("Foul Fate: minor and severe wounds have their own icons", () => {
-    // English prints a minor wound as a plain "wound" (rules.ftl: "A plain wound on a card is a minor wound")
-    expect(iconsOf(face("foulfate.twisted-ankle", "en").front)).toContain("wound");
+    // both languages say "minor" where the source does ("suffer 1 minor wound", as the printed cards read)
+    expect(iconsOf(face("foulfate.twisted-ankle", "en").front)).toContain("wound-minor");
     expect(iconsOf(face("foulfate.twisted-ankle", "ro").front)).toContain("wound-minor");
     expect(iconsOf(face("foulfate.deep-cut", "en").front)).toContain("wound-severe");
     expect(iconsOf(face("foulfate.deep-cut", "ro").front)).toContain("wound-severe");
