@@ -264,7 +264,10 @@ export class EffectLowering {
       const base = full.amount;
       full.amount = { kind: "product", factors: [{ kind: "const", value: typeof base === "number" ? base : 1 }, per] };
     }
-    return { kind: "verb", verb: verb.name, args: full, ifAble, at: at(range) };
+    const implied = Object.keys(verb.defaults ?? {})
+      .filter((k) => !(k in args) && !(k in (verb.fixed ?? {})))
+      .sort();
+    return implied.length ? { kind: "verb", verb: verb.name, args: full, ifAble, implied, at: at(range) } : { kind: "verb", verb: verb.name, args: full, ifAble, at: at(range) };
   }
 
   private reportUnknownVerb(items: Item[], best: { fail: Failure; pattern: string } | null): void {

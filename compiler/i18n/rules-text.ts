@@ -149,10 +149,15 @@ function isAmount(a: Arg): a is Amount {
 }
 
 /** IR arguments as Fluent variables: numbers stay numbers (plural rules), references become names. */
-function vars(ctx: Ctx, args: Record<string, Arg>, at: string | null): { vars: Record<string, FluentVariable>; each: string[] } {
+/**
+ * The Fluent variables of a node's args. Each arg `x` also gives `$xWritten`: "no" when the source left it
+ * out and the verb table's default filled it in (`implied`), so a message can leave unsaid what the card does not say.
+ */
+function vars(ctx: Ctx, args: Record<string, Arg>, at: string | null, implied: readonly string[] = []): { vars: Record<string, FluentVariable>; each: string[] } {
   const out: Record<string, FluentVariable> = {};
   const each: string[] = [];
   for (const [k, v] of Object.entries(args)) {
+    out[`${k}Written`] = implied.includes(k) ? "no" : "yes";
     if (v === null) out[k] = "none";
     else if (typeof v === "number") out[k] = v;
     else if (typeof v === "boolean") out[k] = v ? "yes" : "no";
@@ -203,7 +208,7 @@ type VerbEffect = Extract<Effect, { kind: "verb" }>;
  */
 function renderVerb(ctx: Ctx, e: VerbEffect, object: boolean, additional: boolean): string {
   const at = where(e.at);
-  const { vars: v, each } = vars(ctx, e.args, at);
+  const { vars: v, each } = vars(ctx, e.args, at, e.implied);
   const id = verbMessageId(ctx.game, e.verb);
   let text = object
     ? (ctx.cat.format(id, { form: ctx.form, timing: ctx.timing, ...v, additional: additional ? "yes" : "no" }, ctx.problems, "object") ?? msg(ctx, id, v, at))

@@ -59,6 +59,11 @@ export type Effect =
       args: Record<string, Arg>;
       /** "if able": a verb that cannot be done fully is skipped, not penalised */
       ifAble: boolean;
+      /**
+       * args the source left out, taken from the verb table's defaults (sorted; absent when none):
+       * the rules text says only what the source says ("suffer 1 wound" is a minor wound in play)
+       */
+      implied?: string[];
       at: SourcePos;
     }
   | { kind: "seq"; steps: Effect[]; at: SourcePos }

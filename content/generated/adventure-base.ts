@@ -21,7 +21,7 @@
 //   content/adventure/quests-magic.grim
 //   content/adventure/traits.grim
 //   content/adventure/wartrack.grim
-// Content hash: sha256:73383997875326d531ec97c9dbdcfd12f6dffcd51a4ec39817371dba7f4293b5
+// Content hash: sha256:2ee64352ade601a9192f1df5afa0b4f465424ef758a7ca0e153c5ba61a9f7933
 
 import type { EffectContext } from "../../runtime/adventure/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";

@@ -135,7 +135,15 @@ export interface QuestDef extends EntityBase {
     enemy: string | null;
     consequences: Handler | null;
   };
-  side: { id: string; vp: number; goTo: string | null; requirement: Handler; canMeet: (ctx: EffectContext) => boolean }[];
+  side: {
+    id: string;
+    vp: number;
+    goTo: string | null;
+    /** the side quest asks to defeat a monster (of this type, or "any"): it is completed right after that battle */
+    defeat?: MonsterType | "any" | null;
+    requirement: Handler;
+    canMeet: (ctx: EffectContext) => boolean;
+  }[];
   support: { vp: number; ownerVp: number; requirement: Handler; canMeet: (ctx: EffectContext) => boolean };
 }
 

@@ -39,8 +39,8 @@ export class Engine {
   drawSessions: DrawSession[] = [];
   /** hook uses already spent for limits ("once-per-turn" …) */
   used = new Set<string>();
-  /** obstacles ignored this turn: monster instance ids or "foulfate" */
-  ignored = new Set<string>();
+  /** obstacles ignored until the hero's next encounter, by hero: obstacle keys (see obstacleKey) */
+  ignored = new Map<string, Set<string>>();
   /** result of each hero's last battle this turn */
   lastDefeat = new Map<string, string | null>();
 
@@ -309,6 +309,34 @@ export class Engine {
 
   // ---- obstacle zones, monsters and the war track ------------------------
 
+  /** the obstacles of a region, each under a key that names that one obstacle: a monster token, or the region's foul fate token */
+  obstaclesIn(region: string): { key: string; label: string }[] {
+    const zone = this.state.zones[region];
+    const out = zone.monsters.map((m) => {
+      // the hero may look through the stack but not flip it: a facedown monster shows only its type
+      const def = this.cat.monster(m.token);
+      return { key: m.token, label: m.faceup ? def.name : `facedown ${def.type} monster` };
+    });
+    if (zone.foulFate) out.push({ key: "foulfate", label: "foul fate token" });
+    return out;
+  }
+
+  /** a region holds one foul fate token: the region names it; a monster token names itself */
+  private obstacleKey(region: string, obstacle: string): string {
+    return obstacle === "foulfate" ? `foulfate@${region}` : obstacle;
+  }
+
+  /** Encountering Obstacles: "ignore an obstacle" ignores that one obstacle, not its kind in every region */
+  ignoreObstacle(hero: string, region: string, obstacle: string): void {
+    let mine = this.ignored.get(hero);
+    if (!mine) this.ignored.set(hero, (mine = new Set()));
+    mine.add(this.obstacleKey(region, obstacle));
+  }
+
+  isIgnored(hero: string, region: string, obstacle: string): boolean {
+    return this.ignored.get(hero)?.has(this.obstacleKey(region, obstacle)) ?? false;
+  }
+
   *placeFoulFateInRegion(hero: string, region: string, why: string): Step<void> {
     const z = this.state.zones[region];
     if (!z.foulFate) {
@@ -326,7 +354,7 @@ export class Engine {
 
   putMonster(token: string, region: string, faceup: boolean, hero: string, why: string): void {
     this.state.zones[region].monsters.push({ token, faceup });
-    this.event("place-monster", { hero, region, monster: faceup ? token : null, type: this.cat.monster(token).type, faceup, why });
+    this.event("place-monster", { hero, region, monster: faceup ? token : null, monsterType: this.cat.monster(token).type, faceup, why });
   }
 
   /** a discarded monster goes facedown to the bottom of its stack */

@@ -18,15 +18,18 @@ function questCtx(e: Engine, hero: string, questInstance: string): EffectContext
   return e.ctx(hero, e.cat.quest(questInstance).id, questInstance);
 }
 
-/** side quests the hero can complete now; "go to" side quests only at their location */
-export function sideQuestOptions(e: Engine, hero: string, includeGoTo = true): DecisionOption[] {
+/**
+ * side quests the hero can complete now; "go to" side quests only at their location. After the
+ * end-of-turn battle (`afterBattle`) only the side quests that ask to defeat a monster.
+ */
+export function sideQuestOptions(e: Engine, hero: string, afterBattle = false): DecisionOption[] {
   const h = e.hero(hero);
   if (!h.quest) return [];
   const q = e.cat.quest(h.quest.card);
   const ctx = questCtx(e, hero, h.quest.card);
   return q.side
     .filter((s) => !h.quest!.sideDone.includes(s.id))
-    .filter((s) => (s.goTo === null ? true : includeGoTo && h.location === s.goTo))
+    .filter((s) => (afterBattle ? (s.defeat ?? null) !== null : s.goTo === null || h.location === s.goTo))
     .filter((s) => s.canMeet(ctx))
     .map((s) => ({ key: `side:${s.id}`, label: `Complete side quest ${s.id} (${s.vp} VP)` }));
 }

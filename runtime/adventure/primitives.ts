@@ -179,7 +179,7 @@ export function makePrimitives(e: Engine): AdventurePrimitives {
         const type = enemy.replace(/^stack\./, "") as "bronze" | "silver" | "gold";
         const token = e.takeMonster(type);
         if (!token) {
-          e.event("no-monster", { hero: ctx.hero, type });
+          e.event("no-monster", { hero: ctx.hero, monsterType: type });
           return;
         }
         const b = yield* fight(e, ctx.hero, e.cat.monster(token).id, token);
@@ -244,15 +244,12 @@ export function makePrimitives(e: Engine): AdventurePrimitives {
     },
     canSpendMarker: (ctx, { amount }) => (devOf(e, ctx)?.markers ?? 0) >= amount,
     *ignoreObstacle(ctx) {
-      const zone = e.state.zones[e.regionOfHero(ctx.hero)];
-      const options = [
-        ...zone.monsters.filter((m) => !e.ignored.has(m.token)).map((m) => ({ key: m.token, label: m.faceup ? e.cat.monster(m.token).name : `facedown ${e.cat.monster(m.token).type} monster` })),
-        ...(zone.foulFate && !e.ignored.has("foulfate") ? [{ key: "foulfate", label: "foul fate token" }] : []),
-      ];
+      const region = e.regionOfHero(ctx.hero);
+      const options = e.obstaclesIn(region).filter((o) => !e.isIgnored(ctx.hero, region, o.key));
       if (options.length === 0) return;
       const k = yield* e.chooseOne(ctx.hero, "ignore-obstacle", "Choose an obstacle to ignore", options);
-      e.ignored.add(k);
-      e.event("ignore-obstacle", { hero: ctx.hero, obstacle: k.startsWith("monster") ? "monster" : "foulfate" });
+      e.ignoreObstacle(ctx.hero, region, k);
+      e.event("ignore-obstacle", { hero: ctx.hero, region, obstacle: k === "foulfate" ? "foulfate" : "monster" });
     },
     *completeTask(ctx) {
       const card = thisCard(e, ctx);

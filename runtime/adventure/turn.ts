@@ -67,7 +67,6 @@ export function* takeTurn(e: Engine, hero: string): Step<void> {
   s.active = hero;
   s.turn += 1;
   s.actionNo = 0;
-  e.ignored.clear();
   e.lastDefeat.clear();
   e.event("turn", { hero, turn: s.turn, round: s.round });
   yield* operations(e, hero);
@@ -78,6 +77,8 @@ export function* takeTurn(e: Engine, hero: string): Step<void> {
   }
   s.actionNo = 3;
   yield* encounterObstacle(e, hero);
+  // an obstacle ignored (on this turn, or before it on another hero's) is ignored for this encounter only
+  e.ignored.delete(hero);
   h.actionTokens = [];
   e.event("turn-end", { hero, turn: s.turn });
 }
@@ -85,20 +86,9 @@ export function* takeTurn(e: Engine, hero: string): Step<void> {
 export function* encounterObstacle(e: Engine, hero: string): Step<void> {
   const region = e.regionOfHero(hero);
   const zone = e.state.zones[region];
-  const options: DecisionOption[] = [];
-  let ignoredHere = 0;
-  for (const m of zone.monsters) {
-    if (e.ignored.has(m.token)) {
-      ignoredHere++;
-      continue;
-    }
-    // the hero may look through the stack but not flip it: a facedown monster shows only its type
-    options.push({ key: m.token, label: m.faceup ? e.cat.monster(m.token).name : `facedown ${e.cat.monster(m.token).type} monster` });
-  }
-  if (zone.foulFate) {
-    if (e.ignored.has("foulfate")) ignoredHere++;
-    else options.push({ key: "foulfate", label: "foul fate token" });
-  }
+  const all = e.obstaclesIn(region);
+  const options: DecisionOption[] = all.filter((o) => !e.isIgnored(hero, region, o.key));
+  const ignoredHere = all.length - options.length;
   if (options.length === 0) {
     if (ignoredHere > 0) {
       e.event("obstacles-ignored", { hero, region });
@@ -130,9 +120,12 @@ export function* encounterObstacle(e: Engine, hero: string): Step<void> {
     zone.monsters.splice(zone.monsters.indexOf(m), 1);
     e.discardMonster(k);
   }
-  // a side quest met by defeating a monster is completed at once, without an operation
+  // Quests: "Because battles occur at the end of a player's turn, the player immediately completes that
+  // side quest after defeating the monster, without performing an operation". No operation follows the
+  // battle: only a side quest that asks to defeat a monster, and only when this one was defeated.
+  if (!b.defeated) return;
   for (;;) {
-    const sides = sideQuestOptions(e, hero, false);
+    const sides = sideQuestOptions(e, hero, true);
     if (sides.length === 0) break;
     const pick = yield* e.chooseOne(hero, "complete-side-quest", "Complete a side quest now?", [...sides, { key: "pass", label: "Not now" }]);
     if (pick === "pass") break;

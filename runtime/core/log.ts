@@ -8,10 +8,15 @@ export interface GameEvent {
   [field: string]: unknown;
 }
 
+/** keys the log itself writes: an event's fields may not carry them, or they would overwrite its kind or number */
+export const RESERVED_EVENT_KEYS: readonly string[] = ["seq", "type"];
+
 export class EventLog {
   readonly events: GameEvent[] = [];
 
   add(type: string, fields: Record<string, unknown> = {}): GameEvent {
+    for (const key of RESERVED_EVENT_KEYS)
+      if (Object.hasOwn(fields, key)) throw new Error(`event "${type}" has a field named "${key}", which the log reserves for the event's own ${key}`);
     const event: GameEvent = { seq: this.events.length, type, ...fields };
     this.events.push(event);
     return event;

@@ -16,6 +16,7 @@ import { Workspace } from "../../compiler/workspace.ts";
 import type { AdventureContent } from "../../runtime/adventure/content.ts";
 import { randomAgent, runGame } from "../../runtime/agents/agents.ts";
 import { guideSteps, type GuideStep } from "./guide.ts";
+import { BASE_BOX, BASE_SET, boxCounts } from "../content/box.ts";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const GUIDE = readFileSync(path.join(REPO, "docs/authoring.md"), "utf8");
@@ -109,6 +110,13 @@ describe("what the guide says the Garkain and The Garkain's Lair do, in the modu
     expect(garkain).toMatchObject({ type: "silver", copies: 1, stats: { sword: 5, shield: 3 } });
     const lair = content.cards.find((c) => c.id === "investigation.garkains-lair");
     expect(lair).toMatchObject({ deck: "investigation.red", copies: 3 });
+  });
+
+  it("Before committing: the component counts of test/content are the base set's, so the new set beside it leaves them green", () => {
+    expect(boxCounts(content, BASE_SET)).toEqual(BASE_BOX);
+    const set = content.monsters.find((m) => m.id === "monster.garkain")!.set;
+    expect(set).not.toBe(BASE_SET);
+    expect(boxCounts(content, set)).toMatchObject({ investigation: { red: 3, blue: 0, purple: 0 }, monsters: { bronze: 0, silver: 1, gold: 0 } });
   });
 
   it("The Garkain's Lair: the hero receives 1 red lead, then fights the Garkain", () => {

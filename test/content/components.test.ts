@@ -1,16 +1,14 @@
-// Deck and stack sizes against the rulebook's component list ("Components").
+// Deck and stack sizes of the base set against the rulebook's component list ("Components").
+// Counted per set: a set added beside the base game (docs/authoring.md) has components of its own.
 
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatText } from "../../compiler/format.ts";
 import { bundled, CONTENT_DIR } from "./bundled.ts";
+import { BASE_BOX, BASE_SET, boxCounts } from "./box.ts";
 
-function copiesIn(deck: string): number {
-  return bundled()
-    .content.cards.filter((c) => c.deck === deck)
-    .reduce((n, c) => n + c.copies, 0);
-}
+const base = () => boxCounts(bundled().content, BASE_SET);
 
 describe("Components", () => {
   it("the bundled content checks with no errors and no warnings", () => {
@@ -29,50 +27,50 @@ describe("Components", () => {
   });
 
   it("Components: 48 Quest Cards, in three decks of 16 (combat, magic, diplomacy)", () => {
-    const quests = bundled().content.quests;
-    expect(quests).toHaveLength(48);
-    const byDeck = new Map<string, number>();
-    for (const q of quests) byDeck.set(q.deck, (byDeck.get(q.deck) ?? 0) + 1);
-    expect(Object.fromEntries(byDeck)).toEqual({ "quest.combat": 16, "quest.magic": 16, "quest.diplomacy": 16 });
+    expect(base().quests).toEqual(BASE_BOX.quests);
   });
 
   it("Components: 120 Investigation Cards (40 Diplomacy, 40 Magic, 40 Combat)", () => {
-    expect(copiesIn("investigation.purple")).toBe(40);
-    expect(copiesIn("investigation.blue")).toBe(40);
-    expect(copiesIn("investigation.red")).toBe(40);
+    expect(base().investigation).toEqual(BASE_BOX.investigation);
   });
 
   it("Components: 40 Foul Fate Cards", () => {
-    expect(copiesIn("foulfate")).toBe(40);
+    expect(base().foulFate).toBe(40);
   });
 
   it("Components: 20 Good Fortune Cards", () => {
-    expect(copiesIn("goodfortune")).toBe(20);
+    expect(base().goodFortune).toBe(20);
   });
 
   it("Components: 60 Development Cards (15 each for Geralt, Triss, Dandelion, Yarpen)", () => {
-    for (const hero of ["geralt", "triss", "dandelion", "yarpen"]) expect(copiesIn(`development.${hero}`), hero).toBe(15);
-    const total = bundled().content.cards.filter((c) => c.kind === "development").reduce((n, c) => n + c.copies, 0);
-    expect(total).toBe(60);
+    expect(base().development).toEqual(BASE_BOX.development);
+    expect(Object.values(base().development).reduce((a, b) => a + b, 0)).toBe(60);
   });
 
   it("Components: 4 Companion Cards (for Yarpen)", () => {
-    const companions = bundled().content.cards.filter((c) => c.kind === "companion");
-    expect(companions.reduce((n, c) => n + c.copies, 0)).toBe(4);
+    expect(base().companions).toBe(4);
+    const companions = bundled().content.cards.filter((c) => c.kind === "companion" && c.set === BASE_SET);
     expect(new Set(companions.map((c) => c.deck))).toEqual(new Set(["companion.yarpen"]));
   });
 
   it("Components: 30 Monster Tokens, 11 bronze, 11 silver and 8 gold", () => {
-    const count = (type: string) =>
-      bundled()
-        .content.monsters.filter((m) => m.type === type)
-        .reduce((n, m) => n + m.copies, 0);
-    expect([count("bronze"), count("silver"), count("gold")]).toEqual([11, 11, 8]);
+    expect(base().monsters).toEqual(BASE_BOX.monsters);
+  });
+
+  it("Components are counted per set: the whole list is the base set's, whatever other sets add", () => {
+    const c = bundled().content;
+    const extra = {
+      ...c,
+      cards: [...c.cards, { ...c.cards.find((x) => x.deck === "investigation.red")!, id: "investigation.extra", set: "extra", copies: 3 }],
+      monsters: [...c.monsters, { ...c.monsters.find((m) => m.type === "silver")!, id: "monster.extra", set: "extra", copies: 1 }],
+    };
+    expect(boxCounts(extra, BASE_SET)).toEqual(BASE_BOX);
+    expect(boxCounts(extra, "extra")).toMatchObject({ investigation: { red: 3, blue: 0, purple: 0 }, monsters: { bronze: 0, silver: 1, gold: 0 } });
   });
 
   it("Components: 9 Custom Dice (3 Battle Dice, plus 3 red dice for Geralt and one each for Triss, Dandelion and Yarpen)", () => {
     const c = bundled().content;
-    expect(c.dice).toHaveLength(9);
+    expect(c.dice.filter((d) => d.set === BASE_SET)).toHaveLength(9);
     expect(c.battleDice).toHaveLength(3);
     const dice = Object.fromEntries(c.heroes.map((h) => [h.id, h.dice.length]));
     expect(dice).toEqual({ "hero.geralt": 3, "hero.triss": 1, "hero.dandelion": 1, "hero.yarpen": 1 });

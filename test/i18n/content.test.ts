@@ -38,6 +38,37 @@ describe("rules text of the bundled content", async () => {
     ]);
   });
 
+  it('Example of a Battle (the Fleder): "Suffer 1 minor wound." says minor as printed, in English and Romanian ("rană minoră")', () => {
+    const fleder = entities.find((e) => e.id === "monster.fleder")!;
+    expect(renderRulesText(fleder, rulesCatalogue("en"))[0]).toBe("Before rolling: suffer 1 minor wound.");
+    expect(renderRulesText(fleder, rulesCatalogue("ro"))[0]).toMatch(/: suferi 1 rană minoră\.$/);
+  });
+
+  it("Wounds: a card's wound keeps the severity it is written with, in both languages: severe stays severe, a plain wound names none", () => {
+    const en = rulesCatalogue("en");
+    const ro = rulesCatalogue("ro");
+    // hooks whose whole effect is one `suffer N … wound` verb, by how the source writes its severity
+    const single = (written: (v: Record<string, unknown>) => boolean) =>
+      entities.flatMap((e) =>
+        e.hooks.flatMap((h, i) => {
+          const v = h.effect as unknown as Record<string, unknown>;
+          return v.kind === "verb" && v.verb === "suffer-wound" && written(v) ? [{ e, i, severity: (v.args as Record<string, unknown>).severity }] : [];
+        }),
+      );
+    const plain = single((v) => Array.isArray(v.implied) && v.implied.includes("severity"));
+    const named = single((v) => !v.implied);
+    expect(plain.length).toBeGreaterThan(0);
+    expect(named.some((x) => x.severity === "severe")).toBe(true);
+    for (const { e, i } of plain) {
+      expect(renderRulesText(e, en)[i], e.id).toMatch(/suffer \d+ wounds?[ .]/i);
+      expect(renderRulesText(e, ro)[i], e.id).toMatch(/suferi \d+ (rană|răni)[ .]/i);
+    }
+    for (const { e, i, severity } of named) {
+      expect(renderRulesText(e, en)[i], e.id).toMatch(severity === "severe" ? /suffer \d+ severe wounds?[ .]/i : /suffer \d+ minor wounds?[ .]/i);
+      expect(renderRulesText(e, ro)[i], e.id).toMatch(severity === "severe" ? /(rană gravă|răni grave)[ .]/ : /(rană minoră|răni minore)[ .]/);
+    }
+  });
+
   it('Development Cards ("when performing a travel action"): the rules text names the action the card is tied to', () => {
     const lute = entities.find((e) => e.id === "development.lute");
     expect(lute).toBeDefined();

@@ -3,7 +3,9 @@ import type { Amount, Arg, Condition, Effect, EntityIR, Game, Hook, SourcePos } 
 
 export const at: SourcePos = { file: "test.grim", line: 1, column: 1 };
 
-export const verb = (name: string, args: Record<string, Arg> = {}, ifAble = false): Effect => ({ kind: "verb", verb: name, args, ifAble, at });
+/** `implied`: the args the source left out (the checker fills them from the verb table's defaults) */
+export const verb = (name: string, args: Record<string, Arg> = {}, ifAble = false, implied?: string[]): Effect =>
+  implied ? { kind: "verb", verb: name, args, ifAble, implied, at } : { kind: "verb", verb: name, args, ifAble, at };
 export const seq = (...steps: Effect[]): Effect => ({ kind: "seq", steps, at });
 export const choice = (...options: Effect[]): Effect => ({ kind: "choice", options, at });
 export const target = (selector: Extract<Effect, { kind: "target" }>["selector"], body: Effect): Effect => ({ kind: "target", selector, body, at });

@@ -35,12 +35,12 @@ describe("rules text: the card texts the rulebooks quote", () => {
   });
 
   it('Battles (Striga): "Failed shield: suffer 1 wound for each shield you are short"', () => {
-    const h = hook("failed-shield", verb("suffer-wound", { amount: query("short", { result: "shield" }), severity: "minor" }));
+    const h = hook("failed-shield", verb("suffer-wound", { amount: query("short", { result: "shield" }), severity: "minor" }, false, ["severity"]));
     expect(normalise(render("adventure", h))).toBe(normalise("Failed shield: suffer 1 wound for each shield you are short"));
   });
 
   it('Battles: "Successful sword: Suffer 1 wound"', () => {
-    expect(normalise(render("adventure", hook("successful-sword", verb("suffer-wound", { amount: 1, severity: "minor" }))))).toBe(
+    expect(normalise(render("adventure", hook("successful-sword", verb("suffer-wound", { amount: 1, severity: "minor" }, false, ["severity"]))))).toBe(
       normalise("Successful sword: Suffer 1 wound"),
     );
   });

@@ -26,9 +26,9 @@ function entity(r: ReturnType<typeof check>, id: string): EntityIR {
   return e;
 }
 
-/** The IR without positions, for comparing shapes. */
+/** The IR without positions or the record of which args the source wrote, for comparing shapes. */
 function shape<T>(v: T): unknown {
-  return JSON.parse(JSON.stringify(v, (k, x) => (k === "at" ? undefined : x)));
+  return JSON.parse(JSON.stringify(v, (k, x) => (k === "at" || k === "implied" ? undefined : x)));
 }
 
 const verb = (name: string, args: Record<string, unknown>) => ({ kind: "verb", verb: name, args, ifAble: false });

@@ -4,6 +4,8 @@ import { IllegalAnswerError, GameOverError, ContentError } from "../../runtime/c
 import { createGame, parseReplay, replay, saveReplay } from "../../runtime/adventure/game.ts";
 import { sampleContent } from "../../runtime/adventure/sample/content.ts";
 import { randomAgent, runGame, scriptedAgent } from "../../runtime/agents/agents.ts";
+import { EventLog } from "../../runtime/core/log.ts";
+import { content as bundled } from "../../content/generated/index.ts";
 
 const FOUR = ["hero.geralt", "hero.triss", "hero.dandelion", "hero.yarpen"];
 
@@ -66,6 +68,25 @@ describe("decision protocol", () => {
     expect(() => createGame(sampleContent, { seed: 1, heroes: ["hero.geralt", "hero.ciri"] })).toThrow(/unknown hero hero.ciri/);
     expect(() => createGame(sampleContent, { seed: 1, heroes: ["hero.geralt", "hero.geralt"] })).toThrow(/once/);
     expect(() => createGame({ ...sampleContent, game: "oldworld" } as never, { seed: 1, heroes: FOUR })).toThrow(/not an Adventure Game/);
+  });
+});
+
+describe("event log", () => {
+  it("an event's fields may not name its own kind or number: the log refuses them, whatever the event", () => {
+    const log = new EventLog();
+    expect(() => log.add("place-monster", { type: "bronze" })).toThrow(/"type".*reserves/);
+    expect(() => log.add("vp", { seq: 9 })).toThrow(/"seq".*reserves/);
+    expect(log.events).toEqual([]);
+    expect(log.add("vp", { hero: "hero.geralt" })).toEqual({ seq: 0, type: "vp", hero: "hero.geralt" });
+  });
+
+  it("place-monster events keep their kind and name the monster's type apart (bundled base game)", () => {
+    const game = runGame(bundled, { seed: 5, heroes: FOUR, maxRounds: 8 }, randomAgent(5));
+    const placed = game.log.filter((e) => e.type === "place-monster");
+    expect(placed.length).toBeGreaterThan(0);
+    for (const e of placed) expect(["bronze", "silver", "gold"]).toContain(e.monsterType);
+    // no event of any kind carries a monster type in its own kind
+    expect(game.log.filter((e) => ["bronze", "silver", "gold"].includes(e.type))).toEqual([]);
   });
 });
 

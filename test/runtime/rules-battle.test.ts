@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fight, totals } from "../../runtime/adventure/battle.ts";
 import { encounterObstacle } from "../../runtime/adventure/turn.ts";
-import { completeMain } from "../../runtime/adventure/operations.ts";
+import { completeMain, operations } from "../../runtime/adventure/operations.ts";
+import { content as bundled } from "../../content/generated/index.ts";
 import { card, hook } from "../../runtime/adventure/sample/build.ts";
 import { sampleContent } from "../../runtime/adventure/sample/content.ts";
 import type { AdventureContent } from "../../runtime/adventure/content.ts";
@@ -264,6 +265,41 @@ describe("Encountering Obstacles", () => {
     expect(t.e.state.warTrack).toBe(0);
     expect(t.e.state.zones[reg("gray")].foulFate).toBe(true);
     expect(t.events("obstacles-ignored")).toHaveLength(1);
+  });
+});
+
+describe("Encountering Obstacles on the bundled base game", () => {
+  it("Encountering Obstacles: \"ignore\" an obstacle ignores that one obstacle: the foul fate of the region he travels to is still encountered (Safe Passage)", () => {
+    const t = new Table({ content: bundled });
+    const g = t.hero(GERALT);
+    g.location = loc("ard-carraig"); // gray
+    t.e.state.zones[reg("gray")] = { monsters: [], foulFate: true };
+    t.e.state.zones[reg("blue")] = { monsters: [], foulFate: true };
+    t.stack("goodfortune", ["goodfortune.safe-passage#1"]);
+    t.e.deck("goodfortune").draw.shift();
+    g.goodFortune = ["goodfortune.safe-passage#1"];
+    t.run(operations(t.e, GERALT), [["choose-operation", "use:goodfortune.safe-passage#1:0"]]);
+    expect(t.events("ignore-obstacle")).toEqual([expect.objectContaining({ hero: GERALT, region: reg("gray"), obstacle: "foulfate" })]);
+    // he moves on to Brokilon, in the blue region, whose foul fate he has not ignored
+    t.run(t.e.rt.move(t.ctx(), { to: loc("brokilon"), receiveLeads: false }));
+    t.stack("foulfate", ["foulfate.twisted-ankle#1"]);
+    t.run(encounterObstacle(t.e, GERALT));
+    expect(t.events("obstacles-ignored")).toHaveLength(0);
+    expect(t.events("encounter")).toEqual([expect.objectContaining({ hero: GERALT, region: reg("blue"), obstacle: "foulfate" })]);
+    expect(t.e.state.zones[reg("blue")].foulFate).toBe(false);
+    // the ignored one stays where it was
+    expect(t.e.state.zones[reg("gray")].foulFate).toBe(true);
+  });
+
+  it("Encountering Obstacles: an obstacle ignored by one hero is not ignored by another", () => {
+    const t = new Table({ content: bundled });
+    t.hero(GERALT).location = loc("ard-carraig");
+    t.hero(TRISS).location = loc("ban-ard");
+    t.e.state.zones[reg("gray")] = { monsters: [], foulFate: true };
+    t.run(t.e.rt.ignoreObstacle(t.ctx(GERALT), {}));
+    t.stack("foulfate", ["foulfate.twisted-ankle#1"]);
+    t.run(encounterObstacle(t.e, TRISS));
+    expect(t.events("encounter")).toEqual([expect.objectContaining({ hero: TRISS, obstacle: "foulfate" })]);
   });
 });
 

@@ -3,6 +3,7 @@ import { completeMain, operationOptions, operations } from "../../runtime/advent
 import { drawQuest } from "../../runtime/adventure/cards.ts";
 import { encounterObstacle } from "../../runtime/adventure/turn.ts";
 import { DANDELION, GERALT, TRISS, YARPEN, Table, loc, reg } from "./table.ts";
+import { content as bundled } from "../../content/generated/index.ts";
 
 const ops = (t: Table, hero: string) => operationOptions(t.e, hero).options.map((o) => o.key);
 
@@ -113,6 +114,57 @@ describe("Quest Cards", () => {
     z.foulFate = false;
     t.rig(0, 0, 1, 0, 0, 0);
     t.run(encounterObstacle(t.e, GERALT), [["complete-side-quest", "side:hunt"]]);
+    expect(g.quest!.sideDone).toEqual(["hunt"]);
+  });
+
+  it("Quest Cards: \"the player immediately completes that side quest after defeating the monster, without performing an operation\": no other side quest follows the battle (bundled base game)", () => {
+    const t = new Table({ content: bundled });
+    const g = t.hero(GERALT);
+    withQuest(t, GERALT, "quest.road-of-no-return#1");
+    g.leads.blue = 3; // "side 4 vp: spend 3 blue leads" is met, but only as an operation
+    g.location = loc("ard-carraig");
+    const z = t.e.state.zones[reg("gray")];
+    z.monsters = [{ token: "monster.drowner#1", faceup: false }];
+    z.foulFate = false;
+    // battle dice: sword+sword, sword, sword+shield+shield; Geralt's: sword+sword, sword, sword
+    t.rig(4, 0, 3, 1, 0, 0);
+    t.run(encounterObstacle(t.e, GERALT), [], true);
+    expect(t.events("monster-defeated")).toHaveLength(1);
+    expect(t.asked.map((d) => d.type)).not.toContain("complete-side-quest");
+    expect(g.quest!.sideDone).toEqual([]);
+    expect(g.leads.blue).toBe(3);
+    // the same side quest is still an operation on his next turn
+    expect(ops(t, GERALT)).toContain("side:quest.road-of-no-return.side-1");
+  });
+
+  it("Quest Cards: a side quest to defeat a monster is not completed when the battle did not defeat the monster", () => {
+    const t = new Table();
+    const g = t.hero(GERALT);
+    withQuest(t, GERALT, "quest.road-of-no-return#1");
+    g.leads.blue = 3;
+    const z = t.e.state.zones[reg("gray")];
+    z.monsters = [{ token: "monster.nekker#1", faceup: false }];
+    z.foulFate = false;
+    // every die blank or shield: the attack fails, the nekker stays
+    t.rig(5, 5, 5, 3, 3, 3);
+    t.run(encounterObstacle(t.e, GERALT));
+    expect(t.events("monster-defeated")).toHaveLength(0);
+    expect(z.monsters[0]).toEqual({ token: "monster.nekker#1", faceup: true });
+    expect(t.asked.map((d) => d.type)).not.toContain("complete-side-quest");
+    expect(g.quest!.sideDone).toEqual([]);
+  });
+
+  it("Quest Cards: after defeating the monster only the side quest that asks for it is offered, not one met by spending", () => {
+    const t = new Table();
+    const g = t.hero(GERALT);
+    withQuest(t, GERALT, "quest.road-of-no-return#1");
+    g.leads.blue = 3;
+    const z = t.e.state.zones[reg("gray")];
+    z.monsters = [{ token: "monster.nekker#1", faceup: false }];
+    z.foulFate = false;
+    t.rig(0, 0, 1, 0, 0, 0);
+    t.run(encounterObstacle(t.e, GERALT), [["complete-side-quest", "side:hunt"]]);
+    expect(t.optionsOf("complete-side-quest")).toEqual(["side:hunt", "pass"]);
     expect(g.quest!.sideDone).toEqual(["hunt"]);
   });
 

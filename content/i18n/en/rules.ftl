@@ -114,10 +114,15 @@ one-resource = { $resource ->
     [gold] { -gold }
    *[vp] { -vp }
 }
-# A plain "wound" on a card is a minor wound; a severe wound is always named.
-n-wound = { $amount } { $severity ->
-    [severe] severe{" "}
-   *[other] {""}
+# A plain "wound" on a card is a minor wound in play, but the text names a severity only where the
+# card does ($severityWritten is "no" when the card leaves it out): "Suffer 1 minor wound." as printed.
+n-wound = { $amount } { $severityWritten ->
+    [no] {""}
+   *[yes] { $severity ->
+        [severe] severe{" "}
+        [minor] minor{" "}
+       *[other] {""}
+    }
 }{ $amount ->
     [one] { -wound }
    *[other] { -wound(number: "other") }

@@ -197,15 +197,22 @@ resource-pronoun = { $resource ->
        *[other] îl
     }
 }
-wound-severity-one = { $severity ->
-    [minor] {" "}minoră
-    [severe] {" "}gravă
-   *[any] {""}
+# o rană fără gravitate pe carte rămâne fără gravitate în text ($severityWritten este "no")
+wound-severity-one = { $severityWritten ->
+    [no] {""}
+   *[yes] { $severity ->
+        [minor] {" "}minoră
+        [severe] {" "}gravă
+       *[any] {""}
+    }
 }
-wound-severity-plural = { $severity ->
-    [minor] {" "}minore
-    [severe] {" "}grave
-   *[any] {""}
+wound-severity-plural = { $severityWritten ->
+    [no] {""}
+   *[yes] { $severity ->
+        [minor] {" "}minore
+        [severe] {" "}grave
+       *[any] {""}
+    }
 }
 n-wound = { nr } { $amount ->
     [one] { -rana }{ wound-severity-one }

@@ -101,6 +101,7 @@ export function quest(q: QuestSpec): QuestDef {
         id: s.id,
         vp: s.vp,
         goTo: s.goTo ?? null,
+        defeat: defeat ?? null,
         requirement: r.requirement,
         canMeet: defeat ? (ctx: EffectContext) => ctx.rt.conditions.defeatedMonster(ctx, { type: defeat }) && r.canMeet(ctx) : r.canMeet,
       };
