@@ -14,11 +14,14 @@ process.stdout.on("error", (e: NodeJS.ErrnoException) => {
 
 const program = new Command();
 program.name("grimoire").description("Grimoire: the rules language of The Witcher Adventure Game and The Witcher: Old World").showHelpAfterError();
+// a subcommand's options are its own (`grimoire sim merge --json` is merge's --json, not sim's)
+program.enablePositionalOptions();
 
 (await import("./commands/check.ts")).register(program);
 (await import("./commands/fmt.ts")).register(program);
 (await import("./commands/build.ts")).register(program);
 (await import("./commands/i18n.ts")).register(program);
+(await import("./commands/sim.ts")).register(program);
 
 try {
   await program.parseAsync(process.argv);
