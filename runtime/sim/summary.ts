@@ -1,7 +1,7 @@
 // The summary of a simulation: a tally's sums turned into rates with 95%
 // intervals. Computed once from the whole run's tally, so one run, the worker
 // threads and merged shards print the same bytes.
-import { canonicalTally, type SimFailure, type Tally } from "./tally.ts";
+import { canonicalTally, type SeatTally, type SimFailure, type Tally } from "./tally.ts";
 
 /** what a run was asked to do: two runs (or shards) with the same identity play the same games */
 export interface RunIdentity {
@@ -34,6 +34,8 @@ export interface Rate {
 export interface CardImpact {
   /** seat-games in which the player's events named the card (drawn, kept, used...) */
   seen: number;
+  /** of those, the seat-games won */
+  wins: number;
   whenSeen: Rate;
   notSeen: number;
   whenNotSeen: Rate;
@@ -41,6 +43,17 @@ export interface CardImpact {
   difference: number;
   /** the two intervals do not overlap */
   significant: boolean;
+}
+
+export interface SeatSummary {
+  played: number;
+  wins: number;
+  winRate: Rate;
+  /** the win rate an even game would give: the average of 1 / players over the seat's games */
+  fairShare: number;
+  /** "above" or "below" when the fair share lies outside the win rate's interval */
+  outlier: "above" | "below" | null;
+  avgScore: number;
 }
 
 export interface SimSummary {
@@ -56,7 +69,7 @@ export interface SimSummary {
   events: number;
   avgRounds: number;
   byPlayers: Record<string, { games: number; won: number; avgRounds: number }>;
-  seats: Record<string, { played: number; wins: number; winRate: Rate; avgScore: number }>;
+  seats: Record<string, SeatSummary>;
   /** the game module's own numbers, averaged over finished games */
   averages: Record<string, number>;
   roundsHistogram: Record<string, number>;
@@ -93,6 +106,7 @@ export function summarize(run: RunIdentity, tally: Tally): SimSummary {
     const whenNotSeen = wilson(seatWins - c.wins, seatGames - c.seen);
     cards[id] = {
       seen: c.seen,
+      wins: c.wins,
       whenSeen,
       notSeen: seatGames - c.seen,
       whenNotSeen,
@@ -113,14 +127,20 @@ export function summarize(run: RunIdentity, tally: Tally): SimSummary {
     events: t.events,
     avgRounds: per(t.rounds, finished),
     byPlayers: Object.fromEntries(Object.entries(t.byPlayers).map(([k, v]) => [k, { games: v.games, won: v.won, avgRounds: per(v.rounds, v.games) }])),
-    seats: Object.fromEntries(
-      Object.entries(t.seats).map(([k, v]) => [k, { played: v.played, wins: v.wins, winRate: wilson(v.wins, v.played), avgScore: per(v.scoreSum, v.played) }]),
-    ),
+    seats: Object.fromEntries(Object.entries(t.seats).map(([k, v]) => [k, seatSummary(v)])),
     averages: Object.fromEntries(Object.entries(t.stats).map(([k, v]) => [k, per(v, finished)])),
     roundsHistogram: t.roundsHistogram,
     scoreHistogram: t.scoreHistogram,
     cards,
   };
+}
+
+function seatSummary(v: SeatTally): SeatSummary {
+  const winRate = wilson(v.wins, v.played);
+  const fair = v.played ? Object.entries(v.playedAt).reduce((x, [n, games]) => x + games / Number(n), 0) / v.played : 0;
+  const fairShare = round(fair);
+  const outlier = !v.played ? null : fairShare < winRate.low ? "above" : fairShare > winRate.high ? "below" : null;
+  return { played: v.played, wins: v.wins, winRate, fairShare, outlier, avgScore: v.played ? round(v.scoreSum / v.played) : 0 };
 }
 
 /** the summary in words, for the terminal */
@@ -136,7 +156,8 @@ export function describeSummary(s: SimSummary): string[] {
     ...Object.entries(s.averages).map(([k, v]) => `average ${k}: ${v.toFixed(2)}`),
     "win rate (95% interval):",
     ...Object.entries(s.seats).map(
-      ([id, v]) => `  ${id.padEnd(24)} ${pct(v.winRate.rate)} [${pct(v.winRate.low)}, ${pct(v.winRate.high)}] of ${v.played} games, average score ${v.avgScore.toFixed(1)}`,
+      ([id, v]) =>
+        `  ${id.padEnd(24)} ${pct(v.winRate.rate)} [${pct(v.winRate.low)}, ${pct(v.winRate.high)}] of ${v.played} games (even share ${pct(v.fairShare)}${v.outlier ? `, ${v.outlier}` : ""}), average score ${v.avgScore.toFixed(1)}`,
     ),
   ];
   const notable = Object.entries(s.cards).filter(([, c]) => c.significant);

@@ -15,6 +15,8 @@ export interface SimFailure {
 /** one seat's games: how often it sat at the table, won, and its scores */
 export interface SeatTally {
   played: number;
+  /** games played by player count (a seat's fair share of wins is the sum of count / players) */
+  playedAt: Record<string, number>;
   wins: number;
   scoreSum: number;
 }
@@ -103,8 +105,9 @@ export function addGame(t: Tally, r: GameRecord): void {
   bp.rounds += r.rounds;
   if (r.winner !== null) bp.won++;
   for (const s of r.seats) {
-    const st = (t.seats[s] ??= { played: 0, wins: 0, scoreSum: 0 });
+    const st = (t.seats[s] ??= { played: 0, playedAt: {}, wins: 0, scoreSum: 0 });
     st.played++;
+    bump(st.playedAt, r.seats.length);
     if (r.winner === s) st.wins++;
     const score = r.scores?.[s];
     if (score !== undefined) {
@@ -143,8 +146,9 @@ export function mergeTally(a: Tally, b: Tally): Tally {
   a.events += b.events;
   a.rounds += b.rounds;
   for (const [k, v] of Object.entries(b.seats)) {
-    const s = (a.seats[k] ??= { played: 0, wins: 0, scoreSum: 0 });
+    const s = (a.seats[k] ??= { played: 0, playedAt: {}, wins: 0, scoreSum: 0 });
     s.played += v.played;
+    addCounts(s.playedAt, v.playedAt);
     s.wins += v.wins;
     s.scoreSum += v.scoreSum;
   }

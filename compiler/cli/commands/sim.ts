@@ -24,6 +24,7 @@ interface SimFlags {
   json?: boolean;
   progress: boolean;
   report?: string;
+  compare?: string;
 }
 
 class UsageError extends Error {}
@@ -47,6 +48,7 @@ export function register(program: Command): void {
     .option("--shard <i/n>", "play only slice i of n of the games and write its result file (see `sim merge`)")
     .option("--out <file>", "where --shard writes its result file (default: sim-shard-<i>-of-<n>.json)")
     .option("--report <dir>", "also write the balance report (index.html and report.json) into this folder")
+    .option("--compare <content>", "with --report: play the same seeds on a second content folder and report what changed significantly")
     .option("--json", "print the summary as JSON")
     .option("--no-progress", "no progress bar on stderr")
     // `sim merge … --json`: options after `merge` are merge's, though sim has the same names
@@ -143,7 +145,20 @@ async function runSim(contentDir: string | null, f: SimFlags): Promise<number> {
     return bad > 0 ? 1 : 0;
   }
   const summary = summarize(run, tally);
-  return await print(summary, f);
+  let compared;
+  if (f.compare) {
+    if (!f.report) throw new UsageError("--compare needs --report <dir>: the comparison is part of the balance report");
+    const other = await loadSimContent(module, f.compare);
+    const runB = { ...run, content: f.compare, sets: simContentSets(other) };
+    if (runB.games > 0) rt.sim.table(other, 0, run.seed, players, { maxRounds: run.maxRounds, seats, modes });
+    const barB = f.progress && process.stderr.isTTY && run.games >= 100 ? await progressBar(run.games) : null;
+    try {
+      compared = summarize(runB, await playGames(module, runB, { workers, from: 0, to: run.games, contentDir: f.compare, onProgress: (n) => barB?.update(n) }));
+    } finally {
+      barB?.stop();
+    }
+  }
+  return await print(summary, f, compared);
 }
 
 async function runMerge(files: string[], f: { json?: boolean; report?: string }): Promise<number> {
@@ -160,16 +175,19 @@ async function runMerge(files: string[], f: { json?: boolean; report?: string })
   return print(mergeShards(read), f);
 }
 
-async function print(summary: import("../../../runtime/sim/summary.ts").SimSummary, f: { json?: boolean; report?: string }): Promise<number> {
+type Summary = import("../../../runtime/sim/summary.ts").SimSummary;
+
+async function print(summary: Summary, f: { json?: boolean; report?: string }, compared?: Summary): Promise<number> {
   const { describeSummary } = await import("../../../runtime/sim/summary.ts");
   if (f.json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
   else process.stdout.write(`${describeSummary(summary).join("\n")}\n`);
   if (f.report) {
     const { writeReport } = await import("../../../runtime/sim/report/write.ts");
-    const where = writeReport(f.report, summary);
+    const where = writeReport(f.report, summary, compared);
     process.stderr.write(`balance report written to ${where}\n`);
   }
-  return summary.failures.length > 0 || summary.replayMismatches > 0 ? 1 : 0;
+  const bad = [summary, ...(compared ? [compared] : [])].some((x) => x.failures.length > 0 || x.replayMismatches > 0);
+  return bad ? 1 : 0;
 }
 
 async function progressBar(total: number): Promise<{ update(n: number): void; stop(): void }> {
