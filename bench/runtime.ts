@@ -1,7 +1,7 @@
 // Games per second between random agents, and ratios measured side by side
 // (interleaved rounds, so machine load hits both sides alike).
 import { performance } from "node:perf_hooks";
-import { sampleContent } from "../runtime/adventure/sample/content.ts";
+import { sampleContent } from "../test/fixtures/adventure/content.ts";
 import { replay, saveReplay } from "../runtime/adventure/game.ts";
 import { randomAgent, runGame } from "../runtime/agents/agents.ts";
 

@@ -5,11 +5,11 @@
 // A module without `link` is "checked, not emitted"; without `runtime`,
 // "checked, not playable": by its data, with no `if` on its id.
 
-import type { ZodType } from "zod";
 import type { Effect, ProgramIR, SetIR, SourcePos } from "../compiler/ir/types.ts";
 import type { GameTable } from "../compiler/verbs/table.ts";
 import type { Answer, Decision } from "../runtime/core/decision.ts";
 import type { GameEvent } from "../runtime/core/log.ts";
+import type { ReplayRules } from "../runtime/core/replay.ts";
 
 export interface GameMeta {
   /** the word a `.grim` file's `game` line names */
@@ -72,15 +72,10 @@ export interface SimLimits {
 
 export interface GameRuntime<Content, Options extends { seed: number }, G extends PlayableGame> {
   createGame(content: Content, options: Options): G;
-  /**
-   * The options part of a replay file (everything but format, version, game,
-   * sets and answers), validated field by field; unknown fields are errors.
-   */
-  optionsSchema: ZodType<Options>;
+  /** the options schema (every field of a replay file's `options` validated), the content sets, older files upgraded */
+  replay: ReplayRules<Content, Options, G>;
   /** the options to write in a replay file for this game */
   optionsOf(game: G): Options;
-  /** the content sets a game is played with, as a replay file records them */
-  contentSets(content: Content): string[];
   agents: {
     random(seed: number): Agent<G>;
     /** plays to win */
@@ -110,8 +105,17 @@ export interface GameRuntime<Content, Options extends { seed: number }, G extend
 export interface Rulebook {
   /** the rulebook text, relative to the shared rules folder */
   source: string;
-  /** the coverage list, relative to the repository root (test/runtime/rules-coverage*.json) */
+  /** the coverage list, relative to the repository root: rows of {source, section, rule, tests} */
   coverage: string;
+  /** the generated page listing the rows, relative to the repository root */
+  doc: string;
+  /**
+   * Parts of the rulebook every rule of which must be mapped, each from one
+   * heading line to the next part's heading (a rule: a bullet, a numbered step,
+   * or a line of 40 characters or more; shorter lines are section headings).
+   * Absent: the list maps chosen facts, each quoted word for word from the source.
+   */
+  every?: { from: string; to: string }[];
 }
 
 export interface GameModule<Content = unknown, Options extends { seed: number } = { seed: number }, G extends PlayableGame = PlayableGame> {

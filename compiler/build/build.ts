@@ -47,7 +47,7 @@ export interface BuildResult {
   emitted: string[];
   /** "game/set" whose module was up to date */
   reused: string[];
-  /** "game/set" of sets not emitted: their game has no content module yet */
+  /** "game/set" of sets not emitted: their game has no content module */
   skipped: string[];
   /** files written, relative to outDir */
   written: string[];

@@ -35,7 +35,7 @@ const COMPILER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."
  */
 export function generatorFingerprint(): string {
   const h = createHash("sha256").update(GENERATOR_VERSION);
-  const dirs = [path.join(COMPILER, "emit"), path.join(COMPILER, "link"), path.join(COMPILER, "verbs"), path.join(COMPILER, "..", "runtime", "interpret")];
+  const dirs = [path.join(COMPILER, "emit"), path.join(COMPILER, "link"), path.join(COMPILER, "link", "oldworld"), path.join(COMPILER, "verbs"), path.join(COMPILER, "..", "runtime", "interpret")];
   for (const dir of dirs) {
     for (const name of readdirSync(dir).filter((n) => n.endsWith(".ts")).sort()) {
       h.update(name).update("\0").update(readFileSync(path.join(dir, name)));

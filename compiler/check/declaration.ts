@@ -417,6 +417,10 @@ function toProp(ctx: DeclContext, v: MatchValue): PropValue | undefined {
 /** Kind-specific shapes the runtime content module expects (content.ts), with defaults. */
 function finishKind(ctx: DeclContext, e: EntityIR, sideGoTo: (PropValue | null)[], decl: Declaration): void {
   const p = e.props;
+  if (ctx.game === "oldworld" && (e.kind === "witcher" || e.kind === "mage") && Array.isArray(p.deck)) {
+    const size = (p.deck as Record<string, PropValue>[]).reduce((n, d) => n + Number(d.copies ?? 0), 0);
+    if (size !== 10) ctx.diagnostics.push(diagnostic("GRM3020", decl.headerRange, `${e.name}'s starting deck has ${size} card${size === 1 ? "" : "s"}; an Old World starting deck has ten.`));
+  }
   const slug = e.id.slice(e.kind.length + 1);
   const cardKinds = ["investigation", "foulfate", "goodfortune", "development", "companion"];
   if (ctx.game === "adventure") {

@@ -223,6 +223,9 @@ export class EffectLowering {
       ifAble = true;
       items = items.slice(0, n - 2);
     }
+    // `deal damage equal to your combat`, `discard cards equal to the monster level plus 2`
+    const eq = items.findIndex((it, k) => isWord(it, "equal") && isWord(items[k + 1], "to"));
+    if (eq >= 0) return this.equalTo(items.slice(0, eq), items.slice(eq + 2), ifAble, range, scope);
     let per: Amount | null = null;
     const fe = items.findIndex((it, k) => isWord(it, "for") && isWord(items[k + 1], "each"));
     if (fe > 0) {
@@ -268,6 +271,69 @@ export class EffectLowering {
       .filter((k) => !(k in args) && !(k in (verb.fixed ?? {})))
       .sort();
     return implied.length ? { kind: "verb", verb: verb.name, args: full, ifAble, implied, at: at(range) } : { kind: "verb", verb: verb.name, args: full, ifAble, at: at(range) };
+  }
+
+  /**
+   * A verb whose amount is counted when it runs: `<verb without its number>
+   * equal to <count> [plus|minus N]`. The amount is a sum (the count and the
+   * constant), which is what tells it from `for each` (a product) downstream.
+   */
+  private equalTo(verbItems: Item[], countItems: Item[], ifAble: boolean, range: SourceRange, scope: EffectScope): Effect | null {
+    if (verbItems.length === 0 || countItems.length === 0) {
+      this.ctx.diagnostics.push(diagnostic("GRM3019", range, "`equal to` needs an effect before it and what to count after it, e.g. `deal damage equal to your combat`."));
+      return null;
+    }
+    let q = countItems;
+    let offset = 0;
+    const n = q.length;
+    const sign = n >= 3 ? (isWord(q[n - 2], "plus") ? 1 : isWord(q[n - 2], "minus") ? -1 : 0) : 0;
+    const last = q[n - 1];
+    if (sign !== 0 && last.kind === "number") {
+      offset = sign * last.value;
+      q = q.slice(0, n - 2);
+    }
+    const found = firstMatch(this.ctx.table.queries, q, this.ctx.table);
+    if (!found) {
+      const known = this.ctx.table.queries.map((x) => readablePattern(x.pattern));
+      const written = q.map((i) => ("text" in i ? i.text : "")).join(" ");
+      const guess = closest(written, spelledCounts(this.ctx.table));
+      this.ctx.diagnostics.push(
+        diagnostic("GRM3019", phraseRange(q), `\`equal to ${written}\` is not something that can be counted${known.length ? `; counts are ${known.map((k) => `\`${k}\``).join(", ")}` : " in this game"}${guess ? `; did you mean \`${guess}\`?` : "."}`, {
+          fix: guess ? { range: phraseRange(q), newText: guess, title: `Change to \`${guess}\`` } : null,
+        }),
+      );
+      return null;
+    }
+    const countArgs = toArgs(this.ctx, found[1]);
+    if (!countArgs) return null;
+    const query: Amount = { kind: "query", query: found[0].name, args: withFixed(countArgs, found[0].fixed, found[0].defaults) };
+    // the verb's own number is what `equal to` replaces: match with it left out
+    for (const verb of this.ctx.table.verbs) {
+      if (!verb.pattern.includes("{amount:int}")) continue;
+      const m = matchPattern(verb.pattern.replace("{amount:int}", "{amount:int}?"), verbItems, this.ctx.table);
+      if (!m) continue;
+      if (m.args.amount !== undefined) {
+        const num = verbItems.find((i) => i.kind === "number")!;
+        this.ctx.diagnostics.push(
+          diagnostic("GRM3018", num.range, `\`${readablePattern(verb.pattern)}\` is given both a number and \`equal to\`; write one of them.`, {
+            fix: { range: num.range, newText: "", title: `Remove \`${"text" in num ? num.text : ""}\`` },
+          }),
+        );
+        return null;
+      }
+      if (verb.windows && !verb.windows.includes(scope.window)) {
+        this.ctx.diagnostics.push(diagnostic("GRM3009", phraseRange(verbItems), `\`${readablePattern(verb.pattern)}\` can only be used in ${verb.windows.map((w) => `\`${windowWords(this.ctx, w)}\``).join(", ")}, not in \`${windowWords(this.ctx, scope.window)}\`.`));
+        return null;
+      }
+      const args = toArgs(this.ctx, m);
+      if (!args) return null;
+      const full = withFixed(args, verb.fixed, verb.defaults);
+      full.amount = { kind: "sum", terms: offset === 0 ? [query] : [query, { kind: "const", value: offset }] };
+      return { kind: "verb", verb: verb.name, args: full, ifAble, at: at(range) };
+    }
+    const text = verbItems.map((i) => ("text" in i ? i.text : "{…}")).join(" ");
+    this.ctx.diagnostics.push(diagnostic("GRM3019", phraseRange(verbItems), `\`${text}\` is not an effect that takes a number, so \`equal to\` cannot give it one.`));
+    return null;
   }
 
   private reportUnknownVerb(items: Item[], best: { fail: Failure; pattern: string } | null): void {
@@ -456,4 +522,17 @@ export type { VerbDef };
 function windowWords(ctx: DeclContext, name: string): string {
   const w = ctx.table.windows.find((x) => x.name === name);
   return w ? readablePattern(w.pattern.replace(/\[[^\]]*\]\s*/g, "")) : name; // optional words are left out: `start of battle`
+}
+
+/** Every count of the table written out (`your combat`, `blue card in this combo`): what `equal to` may suggest. */
+function spelledCounts(table: GameTable): string[] {
+  const out: string[] = [];
+  for (const q of table.queries) {
+    const words = q.pattern.replace(/\[[^\]]*\]\s*/g, "").trim();
+    const param = /\{(\w+):(\w+)\}/.exec(words);
+    const spellings = param ? table.enums[param[2]] : undefined;
+    if (!param) out.push(words);
+    else if (spellings) for (const sp of Object.values(spellings)) out.push(words.replace(param[0], sp[0]));
+  }
+  return out;
 }

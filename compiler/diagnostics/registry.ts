@@ -60,6 +60,9 @@ export const registry: CodeInfo[] = [
   { code: "GRM3015", severity: "error", title: "Block where none is expected", explanation: "A `{ … }` block appears in a property or an effect that takes none.", example: `${h}enemy Bandits { sword { 3 } }` },
   { code: "GRM3016", severity: "error", title: "Property needs effects", explanation: "This property takes a `: <effects>` body (a quest requirement) and has none, or has one it cannot take.", example: `${h}quest Q : combat { support magic; main at W for 2 vp; side 4 vp }\nlocation W { heart }` },
   { code: "GRM3017", severity: "warning", title: "A die needs six faces", explanation: "A die declares exactly six faces.", example: `${h}die D : battle { face sword }` },
+  { code: "GRM3018", severity: "error", title: "Number and `equal to` both given", explanation: "`equal to <count>` gives an effect its number when it runs; the effect must not also have a number written. The fix removes the number.", example: `game oldworld\nset base\naction A { effect: deal 2 damage equal to your combat }` },
+  { code: "GRM3019", severity: "error", title: "Unknown `equal to` amount", explanation: "The words after `equal to` must be a count of the game's table (optionally followed by `plus N` or `minus N`), and the words before it an effect that takes a number. A close count is suggested.", example: `game oldworld\nset base\naction A { effect: deal damage equal to your luck }` },
+  { code: "GRM3020", severity: "warning", title: "A starting deck has ten cards", explanation: "An Old World witcher or mage starts with a deck of exactly ten cards; the `deck` lines add up to another number.", example: `game oldworld\nset base\naction Aard { effect: deal 1 damage }\nwitcher W { deck 2 Aard }` },
 ];
 
 export const registryByCode: Map<string, CodeInfo> = new Map(registry.map((c) => [c.code, c]));

@@ -20,7 +20,7 @@ export function renderVerbsDoc(): string {
     out.push(`## ${g === "adventure" ? "The Witcher Adventure Game" : "The Witcher: Old World"} (\`game ${g}\`)`, "");
     out.push(
       t.runtime
-        ? `Runtime: every primitive below is a method of ${t.runtime}.`
+        ? `Runtime: every primitive below is a method of ${t.runtime}, except those marked "card data", which the link reads into the content module instead of calling.`
         : "Runtime: **none yet**. Files of this game check and lower to IR, but nothing can play them: the primitive column names the function a runtime will have to provide, and no such function exists.",
       "",
     );
@@ -39,7 +39,7 @@ export function renderVerbsDoc(): string {
     for (const l of t.limits) out.push(`| \`${esc(readablePattern(l.pattern))}\` | \`${l.name}\` | ${esc(l.doc)} |`);
     out.push("", "### Effects", "", "| pattern | verb | primitive | runtime | message | only in | description |", "| --- | --- | --- | --- | --- | --- | --- |");
     for (const v of t.verbs) {
-      const runtime = t.runtime ? "implemented" : "does not exist yet";
+      const runtime = !t.runtime ? "does not exist yet" : v.data ? "card data" : "implemented";
       out.push(`| \`${esc(readablePattern(v.pattern))}\` | \`${v.name}\` | \`${v.primitive}\` | ${runtime} | \`${v.message}\` | ${v.windows ? v.windows.join(", ") : "any"} | ${esc(v.doc)} |`);
     }
     out.push("", "### Rolls", "", "| pattern | dice | cases | description |", "| --- | --- | --- | --- |");

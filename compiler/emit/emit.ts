@@ -7,6 +7,7 @@ import path from "node:path";
 import { Project, ts } from "ts-morph";
 import type { ProgramIR, SetIR } from "../ir/types.ts";
 import { emitIndexModule } from "./index-module.ts";
+import { emitOwIndexModule, emitOwSetModule } from "./oldworld-module.ts";
 import { emitSetModule, setHash, type SetModuleInfo } from "./set-module.ts";
 
 export interface EmittedFile {
@@ -27,7 +28,7 @@ export interface EmitResult {
   sets: SetModuleInfo[];
   /** "game/set" of the sets whose module was (re)generated */
   emitted: string[];
-  /** "game/set" of sets of games without a content module yet (Old World) */
+  /** "game/set" of sets of games without a content module (none today: both games emit) */
   skipped: string[];
 }
 
@@ -40,20 +41,21 @@ export function emitProgram(program: ProgramIR, opts: EmitOptions): EmitResult {
   const files: EmittedFile[] = [];
   const sets: SetModuleInfo[] = [];
   const emitted: string[] = [];
-  for (const set of adventureSets(program)) {
+  const owSets: SetModuleInfo[] = [];
+  const emit = (set: SetIR, make: (set: SetIR, runtimeDir: string) => { text: string; info: SetModuleInfo }): SetModuleInfo => {
     const cached = opts.reuse?.get(setKey(set));
-    if (cached && cached.hash === setHash(set)) {
-      sets.push(cached);
-      continue;
-    }
-    const { text, info } = emitSetModule(set, opts.runtimeDir);
+    if (cached && cached.hash === setHash(set)) return cached;
+    const { text, info } = make(set, opts.runtimeDir);
     files.push({ file: info.file, text });
-    sets.push(info);
     emitted.push(setKey(set));
-  }
+    return info;
+  };
+  for (const set of adventureSets(program)) sets.push(emit(set, emitSetModule));
+  for (const set of program.sets.filter((s) => s.game === "oldworld")) owSets.push(emit(set, emitOwSetModule));
   files.push({ file: "index.ts", text: emitIndexModule(sets, opts.runtimeDir) });
-  const skipped = program.sets.filter((s) => s.game !== "adventure").map(setKey);
-  return { files, sets, emitted, skipped };
+  if (owSets.length > 0) files.push({ file: "oldworld.ts", text: emitOwIndexModule(owSets, opts.runtimeDir) });
+  const skipped = program.sets.filter((s) => s.game !== "adventure" && s.game !== "oldworld").map(setKey);
+  return { files, sets: [...sets, ...owSets], emitted, skipped };
 }
 
 export function adventureSets(program: ProgramIR): SetIR[] {

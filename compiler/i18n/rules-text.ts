@@ -115,10 +115,27 @@ function msg(ctx: Ctx, id: string, args: Record<string, FluentVariable>, at: str
   return out;
 }
 
-/** A number of an effect plus, when it is counted, the "for each …" phrase to put after the effect. */
+/** A number of an effect plus, when it is counted, the "for each …" phrase (or, for "equal to", what X is) to put after the effect. */
 interface Count {
-  value: number;
+  value: number | string;
   each: string | null;
+  /** "equal to a count": the effect reads with X, and this says what X is */
+  equal?: string;
+}
+
+/** What an "equal to" amount (a sum of counts and a constant) is, in words: "the monster's level plus 2". */
+function equalPhrase(ctx: Ctx, a: Amount, at: string | null): string | null {
+  let text: string | null = null;
+  let offset = 0;
+  for (const t of a.kind === "sum" ? a.terms : [a]) {
+    if (t.kind === "const") offset += t.value;
+    else if (t.kind === "query" && text === null) text = ctx.cat.format(queryMessageId(t.query), vars(ctx, t.args, at).vars, ctx.problems, "amount");
+    else return null;
+  }
+  if (text === null) return null;
+  if (offset > 0) return msg(ctx, "amount-plus", { amount: text, number: offset }, at);
+  if (offset < 0) return msg(ctx, "amount-minus", { amount: text, number: -offset }, at);
+  return text;
 }
 
 function count(ctx: Ctx, a: Amount, at: string | null): Count {
@@ -133,12 +150,16 @@ function count(ctx: Ctx, a: Amount, at: string | null): Count {
       if (others.length === 1) {
         const inner = count(ctx, others[0], at);
         const factor = consts.reduce((n, f) => n * (f.kind === "const" ? f.value : 1), 1);
-        return { value: factor * inner.value, each: inner.each };
+        if (typeof inner.value === "number") return { value: factor * inner.value, each: inner.each };
       }
       break;
     }
-    case "sum":
+    case "sum": {
+      // `equal to <count> [plus N]`: the effect reads with X, then what X is
+      const equal = equalPhrase(ctx, a, at);
+      if (equal !== null) return { value: msg(ctx, "amount-x", {}, at), each: null, equal };
       break;
+    }
   }
   ctx.problems.push({ message: `an amount of kind "${a.kind}" has no rules-text wording yet`, at });
   return { value: 0, each: null };
@@ -148,14 +169,15 @@ function isAmount(a: Arg): a is Amount {
   return typeof a === "object" && a !== null && "kind" in a && a.kind !== "ref";
 }
 
-/** IR arguments as Fluent variables: numbers stay numbers (plural rules), references become names. */
 /**
+ * IR arguments as Fluent variables: numbers stay numbers (plural rules), references become names.
  * The Fluent variables of a node's args. Each arg `x` also gives `$xWritten`: "no" when the source left it
  * out and the verb table's default filled it in (`implied`), so a message can leave unsaid what the card does not say.
  */
-function vars(ctx: Ctx, args: Record<string, Arg>, at: string | null, implied: readonly string[] = []): { vars: Record<string, FluentVariable>; each: string[] } {
+function vars(ctx: Ctx, args: Record<string, Arg>, at: string | null, implied: readonly string[] = []): { vars: Record<string, FluentVariable>; each: string[]; equal: string[] } {
   const out: Record<string, FluentVariable> = {};
   const each: string[] = [];
+  const equal: string[] = [];
   for (const [k, v] of Object.entries(args)) {
     out[`${k}Written`] = implied.includes(k) ? "no" : "yes";
     if (v === null) out[k] = "none";
@@ -170,9 +192,10 @@ function vars(ctx: Ctx, args: Record<string, Arg>, at: string | null, implied: r
       const c = count(ctx, v, at);
       out[k] = c.value;
       if (c.each) each.push(c.each);
+      if (c.equal) equal.push(c.equal);
     }
   }
-  return { vars: out, each };
+  return { vars: out, each, equal };
 }
 
 function renderCondition(ctx: Ctx, c: Condition, negated = false): string {
@@ -208,12 +231,13 @@ type VerbEffect = Extract<Effect, { kind: "verb" }>;
  */
 function renderVerb(ctx: Ctx, e: VerbEffect, object: boolean, additional: boolean): string {
   const at = where(e.at);
-  const { vars: v, each } = vars(ctx, e.args, at, e.implied);
+  const { vars: v, each, equal } = vars(ctx, e.args, at, e.implied);
   const id = verbMessageId(ctx.game, e.verb);
   let text = object
     ? (ctx.cat.format(id, { form: ctx.form, timing: ctx.timing, ...v, additional: additional ? "yes" : "no" }, ctx.problems, "object") ?? msg(ctx, id, v, at))
     : msg(ctx, id, v, at);
   for (const phrase of each) text = msg(ctx, "with-count", { effect: text, each: phrase }, at);
+  for (const phrase of equal) text = msg(ctx, "with-equal", { effect: text, amount: phrase }, at);
   if (e.ifAble) text = msg(ctx, "if-able", { effect: text }, at);
   return text;
 }

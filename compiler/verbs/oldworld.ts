@@ -1,60 +1,109 @@
-// The Witcher: Old World vocabulary: the kinds and verbs of the language sketch
-// and of the cards the expansion rulebooks quote. There is no Old World runtime
-// yet (the table has no `runtime`): content checks and lowers to IR, and each
-// verb's `primitive` names the function a runtime will have to provide.
+// The Witcher: Old World vocabulary: the base game (map, schools, witchers,
+// action and fight cards, monsters, potions, exploration and events), Ciri and
+// Lost Mount, and the Monster Trail and Mages cards the expansion rulebooks quote.
+// Primitives, queries and conditions are those of runtime/oldworld/effect-api.ts;
+// `data` verbs are card data compiler/link/oldworld reads, never calls.
+// Facts the sources lack are content data marked `assumed` / `original` in
+// content/oldworld/, never table entries.
 
 import type { GameTable } from "./table.ts";
 
+/** Windows of a witcher's or monster's fight, in the order a fight meets them. */
 const fightWindows = ["effect", "when-discarded-by-damage", "during-fight", "first-fight-turn", "before-life-pool"];
+const monsterWindows = ["ability", "special-attack", "passive-attack", ...fightWindows];
 
 export const oldworld: GameTable = {
   game: "oldworld",
+  runtime: "OldWorldPrimitives (runtime/oldworld/effect-api.ts)",
 
   kinds: [
     {
       kind: "action",
-      doc: "An action card: colour, cost, terrain, combo extension and effects.",
-      tags: ["{colour:cardcolour}", "cost {cost:int}", "terrain {terrain:terrain}", "extends {extension:cardcolour}", "{tier:cardtier}"],
+      doc: "An action card: colour, cost, terrain, combo extension, symbols and effects.",
+      tags: ["{colour:cardcolour}", "cost {cost:int}", "terrain {terrain:terrain}", "extends {extension:extension}", "{tier:cardtier}", "cost {payment:payment}"],
       windows: [...fightWindows, "travel-ability"],
     },
-    { kind: "witcher", doc: "A witcher: school, attributes and specialty.", tags: [], windows: ["specialty", ...fightWindows] },
+    { kind: "witcher", doc: "A witcher: school, attributes, starting deck and specialty.", tags: [], windows: ["specialty", ...fightWindows] },
     { kind: "mage", doc: "A mage: school, attributes (wisdom instead of defence) and specialty.", tags: [], windows: ["specialty", ...fightWindows] },
-    { kind: "monster", doc: "A monster: level, life, ability, special attacks and weakness.", tags: ["level {level:int}"], windows: ["ability", "special-attack", "passive-attack", ...fightWindows] },
-    { kind: "potion", doc: "A potion card.", tags: [], windows: ["effect"] },
+    { kind: "monster", doc: "A monster: level, terrain, life, ability, special attacks and weakness.", tags: ["level {level:int}", "terrain {terrain:terrain}"], windows: monsterWindows },
+    { kind: "fightcard", doc: "A monster fight card: the Charge half and the Bite half the monster's turn reveals from its life pool.", tags: [], windows: ["charge", "bite"] },
+    { kind: "potion", doc: "A potion card (at most 4 held).", tags: [], windows: ["effect"] },
     { kind: "bomb", doc: "A bomb card (Monster Trail).", tags: [], windows: ["effect", "before-life-pool"] },
     { kind: "mutagen", doc: "A mutagen card (Monster Trail): usable once per fight.", tags: [], windows: ["effect", "during-fight"] },
     { kind: "trait", doc: "A named trait other cards refer to.", tags: [], windows: [], needsBlock: false },
-    { kind: "mount", doc: "The Lost Mount card (Lost Mount expansion): what a player who reaches the miniature rolls for.", tags: [], windows: ["reach-lost-mount"] },
+    { kind: "mount", doc: "The Lost Mount card (Lost Mount expansion): what a player who reaches the miniature rolls for, and where it goes next.", tags: [], windows: ["reach-lost-mount", "after-phase-one"] },
+    { kind: "location", doc: "A location of the map: its number (the location token) and terrain.", tags: ["terrain {terrain:terrain}"], windows: ["location-action"], required: ["number"] },
+    { kind: "map", doc: "The paths between the map's locations.", tags: [], windows: [] },
+    { kind: "school", doc: "A witcher school: the location where its witchers start and train.", tags: [], windows: [], required: ["location"] },
+    { kind: "exploration", doc: "An exploration card (city or wilds): its options, each a choice the active player may pick.", tags: ["{deck:explorationdeck}"], required: ["deck"], windows: ["option"] },
+    { kind: "event", doc: "An event card, kept in number order.", tags: [], windows: ["effect", "option"], required: ["number"] },
+    { kind: "setup", doc: "The game's setup: starting hand and gold by player count and seat.", tags: [], windows: [] },
   ],
 
   enums: {
     cardcolour: { blue: ["blue"], red: ["red"], green: ["green"], yellow: ["yellow"], purple: ["purple"], gray: ["gray", "grey"] },
+    extension: { blue: ["blue"], red: ["red"], green: ["green"], yellow: ["yellow"], purple: ["purple"], any: ["any"] },
     cardtier: { starting: ["starting"], advanced: ["advanced"], unique: ["unique"], special: ["special"] },
-    terrain: { forest: ["forest"], water: ["water"], mountain: ["mountain"], wild: ["wild"], city: ["city"] },
+    terrain: { forest: ["forest"], water: ["water"], mountain: ["mountain"], wild: ["wild"], city: ["city"], any: ["any"] },
     attribute: { combat: ["combat"], defence: ["defence", "defense"], wisdom: ["wisdom"], alchemy: ["alchemy"], specialty: ["specialty"] },
+    symbol: { damage: ["damage"], shield: ["shield"], draw: ["draw"] },
+    payment: { trash: ["trash"] },
+    explorationdeck: { city: ["city"], wilds: ["wilds"] },
   },
 
   properties: [
     { name: "flavour", pattern: "flavour {flavour:text}", kinds: ["*"], doc: "Flavour text (translated)." },
-    { name: "copies", pattern: "copies {copies:int}", kinds: ["action", "potion", "bomb", "mutagen"], doc: "How many copies are in the deck." },
+    { name: "original", pattern: "original", kinds: ["*"], doc: "Written for this content set in the game's style: the sources do not give this card's face." },
+    { name: "copies", pattern: "copies {copies:int}", kinds: ["action", "potion", "bomb", "mutagen", "fightcard", "exploration"], doc: "How many copies are in the deck." },
+    { name: "colour", pattern: "colour {colour:cardcolour}", kinds: ["action"], doc: "The card's colour, as a line (so it can be marked `assumed`); the header tag says the same." },
+    { name: "extension", pattern: "extends {extension:extension}", kinds: ["action"], doc: "The colour of the card's combo extension (`any`: Elder Blood-like wild extension)." },
+    { name: "terrain", pattern: "terrain {terrain:terrain}", kinds: ["action", "monster"], doc: "The card's terrain icon (moving by discarding it), or the terrain a monster appears in." },
+    { name: "symbols", pattern: "symbol {amount:int} {symbol:symbol}", kinds: ["action"], repeat: true, doc: "A symbol printed on the card's main part (`symbol 2 damage`), resolved when it is played in a combo; hounds count only damage and shield symbols." },
+    { name: "extensionSymbols", pattern: "extension symbol {amount:int} {symbol:symbol}", kinds: ["action"], repeat: true, doc: "A symbol on the card's combo extension, resolved only when the next card of the combo is played on it." },
     { name: "life", pattern: "life {life:int}", kinds: ["monster"], doc: "Cards in the monster's life pool." },
-    { name: "school", pattern: "school {school:word}", kinds: ["witcher", "mage"], doc: "The character's school." },
+    { name: "school", pattern: "school {school:word}", kinds: ["mage"], doc: "The mage's school." },
+    { name: "school", pattern: "school {school:@school}", kinds: ["witcher"], doc: "The witcher's school (a `school` declaration)." },
     { name: "attributes", pattern: "{attribute:attribute} {value:int}", kinds: ["witcher", "mage"], repeat: true, doc: "A starting attribute level." },
     { name: "specialty", pattern: "specialty {specialty:word}", kinds: ["witcher", "mage"], bodyWindow: "specialty", doc: "The specialty and what it does by level." },
+    { name: "deck", pattern: "deck {copies:int} {card:@action}", kinds: ["witcher", "mage"], repeat: true, doc: "Cards of the starting deck (`deck 2 Aard`)." },
+    { name: "unique", pattern: "unique {unique:@action}", kinds: ["witcher", "mage"], doc: "The character's unique action card (Ciri's Dance of Blades)." },
+    { name: "number", pattern: "number {number:int}", kinds: ["location", "event", "fightcard"], doc: "The location token's number, the event card's number, or the fight card's number." },
+    { name: "explore", pattern: "explore {explore:explorationdeck}", kinds: ["location"], doc: "The exploration deck drawn at the location (city or wilds)." },
+    { name: "location", pattern: "at {location:@location}", kinds: ["school"], doc: "Where the school is on the map." },
+    { name: "paths", pattern: "path {from:@location}, {to:@location}", kinds: ["map"], repeat: true, doc: "Two adjacent locations (a player may move along it both ways)." },
+    { name: "seats", pattern: "with {players:int} player(s) seat {seat:int} starts with {hand:int} card(s) and {gold:int} gold", kinds: ["setup"], repeat: true, doc: "One row of the setup table: a seat's starting hand and gold at a player count." },
+    { name: "raiseAttributeFrom", pattern: "from {raiseAttributeFrom:int} players each player raises one attribute to level two", kinds: ["setup"], doc: "From this player count on, each player raises one attribute to 2 at the start." },
+    { name: "trophiesToWin", pattern: "trophies to win {trophiesToWin:int}", kinds: ["setup"], doc: "Trophies a player needs to win." },
+    { name: "phase3Hand", pattern: "phase iii draws up to {normal:int} cards or {knockedOut:int} when knocked out", kinds: ["setup"], doc: "Phase III: draw until the hand holds this many (normal, after a knock-out)." },
+    { name: "fightHandLimit", pattern: "fight hand limit {fightHandLimit:int}", kinds: ["setup"], doc: "The hand limit during a fight." },
+    { name: "poolSlots", pattern: "the two leftmost pool slots cost {left:int} more and the rightmost {right:int} less", kinds: ["setup"], doc: "Cost modifiers of the six action pool slots." },
+    { name: "maxPotions", pattern: "at most {maxPotions:int} potions", kinds: ["setup"], doc: "Potions a player may hold." },
+    { name: "fatigue", pattern: "fatigue trashes {fatigue:int+} card(s)", kinds: ["setup"], doc: "Fatigue: cards trashed as the trophy track reaches each position after a monster fight." },
+    { name: "reputation", pattern: "reputation {reputation:int+}", kinds: ["setup"], doc: "A witcher's reputation (gold a beaten witcher pays) by trophies held, 0 trophies first." },
+    { name: "attributeTrophies", pattern: "{attributeTrophies:int} attribute trophy per attribute", kinds: ["setup"], doc: "Attribute trophies available per attribute (meditation)." },
+    { name: "trainingCost", pattern: "training costs {trainingCost:int+} gold", kinds: ["setup"], doc: "Gold to train an attribute from level 1 to 2, 2 to 3, …" },
+    { name: "duelTurns", pattern: "a duel lasts {duelTurns:int} fight turns each", kinds: ["setup"], doc: "Witcher against witcher: fight turns each before damage decides." },
+    { name: "soloChargeUpTo", pattern: "the solo die charges up to {soloChargeUpTo:int}", kinds: ["setup"], doc: "The solo Charge/Bite die: Charge up to this face, Bite above." },
+    { name: "monsterLevels", pattern: "monsters start at level {startLevel:int} and rise to level {maxLevel:int}", kinds: ["setup"], doc: "The level of the first monsters, and the highest level." },
   ],
 
   windows: [
     { name: "effect", pattern: "effect", doc: "When the card is played or used." },
     { name: "when-discarded-by-damage", pattern: "when discarded by damage", doc: "When damage discards this card." },
-    { name: "during-fight", pattern: "during [a|your] fight", doc: "At any time during a fight." },
+    { name: "during-fight", pattern: "during [a|your|the] fight", doc: "At any time during a fight." },
     { name: "first-fight-turn", pattern: "during your first fight turn", doc: "In the first fight turn." },
     { name: "before-life-pool", pattern: "before [the] life pool", doc: "Before the life pool is built." },
     { name: "specialty", pattern: "specialty", doc: "The character's specialty." },
     { name: "ability", pattern: "ability", doc: "The monster's ability." },
     { name: "special-attack", pattern: "special attack", doc: "A monster's special attack." },
     { name: "passive-attack", pattern: "passive attack", doc: "The monster's passive special attack." },
+    { name: "charge", pattern: "charge", doc: "The Charge half of a monster fight card." },
+    { name: "bite", pattern: "bite", doc: "The Bite half of a monster fight card." },
+    { name: "option", pattern: "option", doc: "One option of an exploration or event card; the active player picks one." },
+    { name: "location-action", pattern: "location action", doc: "The location's action, which a player who moves there may take in Phase I." },
     { name: "travel-ability", pattern: "travel", doc: "The card's travel ability, usable in Phase I of the player's turn, not in a fight (Endurance)." },
     { name: "reach-lost-mount", pattern: "when [a|the] player reaches [the] lost mount [miniature]", doc: "When a player reaches the Lost Mount miniature." },
+    { name: "after-phase-one", pattern: "after resolving phase i [of their turn]", doc: "After the player has resolved Phase I of their turn." },
   ],
 
   limits: [
@@ -63,23 +112,66 @@ export const oldworld: GameTable = {
   ],
 
   verbs: [
+    // damage and the fight
     { name: "deal-damage", pattern: "deal {amount:int} damage", primitive: "dealDamage", message: "ow-verb-deal-damage", doc: "Deal damage to the opponent." },
-    { name: "suffer-damage", pattern: "suffer(s) {amount:int} damage", primitive: "sufferDamage", message: "ow-verb-suffer-damage", doc: "Take damage." },
+    { name: "suffer-damage", pattern: "suffer(s) {amount:int} damage", primitive: "sufferDamage", message: "ow-verb-suffer-damage", doc: "Take damage (shield first, then cards); on a monster fight card, the monster's attack." },
     { name: "opponent-suffers-damage", pattern: "opponent suffers {amount:int} damage", primitive: "sufferDamage", fixed: { who: "opponent" }, message: "ow-verb-opponent-suffers-damage", doc: "The opponent takes damage." },
+    { name: "deal-additional-damage", pattern: "deal {amount:int} additional damage", primitive: "dealAdditionalDamage", message: "ow-verb-deal-additional-damage", doc: "Damage added to the combo's (Dance of Blades)." },
+    { name: "wild-extension", pattern: "treat {amount:int} card as if it had a combo extension of any colour", primitive: "elderBlood", data: true, message: "ow-verb-wild-extension", windows: ["specialty"], doc: "Ciri's Elder Blood: one card of the combo counts as extending to any colour; a `by specialty level` table after it gives that extension's symbols." },
+    // a monster's ability: a rule it puts on the fight (FightModifier in runtime/oldworld/effect-api.ts)
+    { name: "max-damage-first-turn", pattern: "deal at most {amount:int} damage in your first fight turn", primitive: "addFightModifier", fixed: { kind: "max-damage-first-turn" }, message: "ow-verb-max-damage-first-turn", windows: ["ability"], doc: "The player's first fight turn deals at most that much damage (Ghoul's Nest, Glustyworp, Harpy, Penitent)." },
+    { name: "draw-fewer", pattern: "draw {amount:int} fewer card(s) after each fight turn", primitive: "addFightModifier", fixed: { kind: "draw-fewer" }, message: "ow-verb-draw-fewer", windows: ["ability"], doc: "The player draws that many fewer cards after each fight turn (Griffin)." },
+    { name: "damage-per-colour", pattern: "each {colour:cardcolour} card in your combo deals {amount:int} less damage", primitive: "addFightModifier", fixed: { kind: "damage-per-colour" }, message: "ow-verb-damage-per-colour", windows: ["ability"], doc: "Each card of that colour lowers the combo's damage (Yghern, Brewess)." },
+    { name: "shield-loss-per-colour", pattern: "each {colour:cardcolour} card in your combo lowers your shield by {amount:int}", primitive: "addFightModifier", fixed: { kind: "shield-loss-per-colour" }, message: "ow-verb-shield-loss-per-colour", windows: ["ability"], doc: "Each card of that colour in a combo lowers the player's shield (Whispess)." },
+    { name: "colour-no-effect", pattern: "{colour:cardcolour} cards have no effect", primitive: "addFightModifier", fixed: { kind: "colour-no-effect" }, message: "ow-verb-colour-no-effect", windows: ["ability"], doc: "Cards of that colour still extend a combo but do nothing (Fiend)." },
+    { name: "first-attack-bonus", pattern: "its first attack deals {amount:int} additional damage", primitive: "addFightModifier", fixed: { kind: "first-attack-bonus" }, message: "ow-verb-first-attack-bonus", windows: ["ability"], doc: "The monster's first attack deals more damage (Troll)." },
+    { name: "bonus-when-low", pattern: "its attacks deal {amount:int} additional damage while at most {lifeAtMost:int} cards are left in its life pool", primitive: "addFightModifier", fixed: { kind: "bonus-when-low" }, message: "ow-verb-bonus-when-low", windows: ["ability"], doc: "The monster hits harder when its life pool is low (Bruxa)." },
+    { name: "hit-reduction-discard", pattern: "each hit on it deals {amount:int} less damage and discards a random card of your hand", primitive: "addFightModifier", fixed: { kind: "hit-reduction-discard" }, message: "ow-verb-hit-reduction-discard", windows: ["ability"], doc: "Each hit on the monster is weaker and costs the player a random hand card (Manticore)." },
+    { name: "max-potions", pattern: "use at most {amount:int} potion(s) this fight", primitive: "addFightModifier", fixed: { kind: "max-potions" }, message: "ow-verb-max-potions", windows: ["ability"], doc: "At most that many potions may be drunk in this fight (Water Hag)." },
+    { name: "max-shield-gain", pattern: "your shield rises by at most {amount:int} each turn", primitive: "addFightModifier", fixed: { kind: "max-shield-gain" }, message: "ow-verb-max-shield-gain", windows: ["ability"], doc: "The shield may rise by at most that much per fight turn (Noonwraith)." },
+    { name: "random-first-card", pattern: "play the first card of your first combo at random", primitive: "addFightModifier", fixed: { kind: "random-first-card" }, message: "ow-verb-random-first-card", windows: ["ability"], doc: "The first card of the first combo is picked at random (Nightwraith)." },
+    { name: "first-attack-from-hand", pattern: "its first attack discards cards from your hand first", primitive: "addFightModifier", fixed: { kind: "first-attack-from-hand" }, message: "ow-verb-first-attack-from-hand", windows: ["ability"], doc: "Damage of the monster's first attack comes from the hand first (Grave Hag)." },
+    { name: "lower-attribute-this-fight", pattern: "lower your {attribute:attribute} by {amount:int} this fight", primitive: "addFightModifier", fixed: { kind: "lower-attribute" }, message: "ow-verb-lower-attribute-this-fight", windows: ["ability"], doc: "An attribute is lower until the fight ends (Leshen, Weavess)." },
+    { name: "phase3-draw", pattern: "draw at most {amount:int} card(s) in phase iii if you defeat it", primitive: "addFightModifier", fixed: { kind: "phase3-draw" }, message: "ow-verb-phase3-draw", windows: ["ability"], doc: "A player who defeats the monster draws at most that many cards in Phase III (Rotfiend)." },
+    // cards
+    { name: "draw-cards", pattern: "[immediately] draw {amount:int} card(s)", primitive: "drawCards", message: "ow-verb-draw-cards", doc: "Draw cards from your deck." },
+    { name: "discard-cards", pattern: "discard {amount:int} card(s)", primitive: "discardCards", message: "ow-verb-discard-cards", doc: "Discard cards from your hand (the player picks)." },
+    { name: "trash-cards", pattern: "trash {amount:int} card(s)", primitive: "trashCards", message: "ow-verb-trash-cards", doc: "Remove cards of your hand from the game (a monster fight card's trash symbol)." },
+    { name: "lower-attribute", pattern: "lower your {attribute:attribute} by {amount:int}", primitive: "lowerAttribute", data: true, message: "ow-verb-lower-attribute", windows: ["charge", "bite"], doc: "A monster fight card lowers an attribute until the fight ends." },
+    // shield, attributes, potions, gold
+    { name: "raise-shield", pattern: "raise shield by {amount:int}", primitive: "raiseShield", message: "ow-verb-raise-shield", doc: "Raise your shield (never above Defence)." },
+    { name: "lower-shield", pattern: "lower your shield by {amount:int}", primitive: "lowerShield", message: "ow-verb-lower-shield", doc: "Lower your shield (Barghest, Werewolf, Striga)." },
+    { name: "raise-attribute", pattern: "raise your {attribute:attribute}", primitive: "raiseAttribute", message: "ow-verb-raise-attribute", doc: "Raise an attribute by 1 (at most 5)." },
+    { name: "gain-potions", pattern: "gain {amount:int} potion(s)", primitive: "gainPotion", message: "ow-verb-gain-potions", doc: "Take potions (at most 4 held)." },
+    { name: "gain-gold", pattern: "gain {amount:int} gold", primitive: "gainGold", message: "ow-verb-gain-gold", doc: "Take gold." },
+    { name: "spend-gold", pattern: "spend {amount:int} gold", primitive: "spendGold", message: "ow-verb-spend-gold", doc: "Pay gold (an option that needs it can only be taken with it)." },
+    { name: "gain-action-card", pattern: "gain a card costing at most {maxCost:int} from the action pool", primitive: "gainCard", message: "ow-verb-gain-action-card", doc: "Take a card of at most that cost from the action pool for free." },
+    // mages, travel
     { name: "spend-energy", pattern: "spend {amount:int} energy", primitive: "spendEnergy", message: "ow-verb-spend-energy", doc: "A mage spends energy." },
     { name: "gain-energy", pattern: "gain {amount:int} energy", primitive: "gainEnergy", message: "ow-verb-gain-energy", doc: "A mage gains energy." },
-    { name: "draw-cards", pattern: "[immediately] draw {amount:int} card(s)", primitive: "drawCards", message: "ow-verb-draw-cards", doc: "Draw cards from your deck." },
-    { name: "discard-cards", pattern: "discard {amount:int} card(s)", primitive: "discardCards", message: "ow-verb-discard-cards", doc: "Discard cards from your hand." },
-    { name: "raise-shield", pattern: "raise shield by {amount:int}", primitive: "raiseShield", message: "ow-verb-raise-shield", doc: "Raise your shield." },
-    { name: "gain-gold", pattern: "gain {amount:int} gold", primitive: "gainGold", message: "ow-verb-gain-gold", doc: "Take gold." },
-    { name: "deal-additional-damage", pattern: "deal {amount:int} additional damage", primitive: "dealAdditionalDamage", message: "ow-verb-deal-additional-damage", doc: "Damage added to the combo's (Dance of Blades)." },
     { name: "perform-movements", pattern: "[you may] perform {amount:int} movement(s) [ignoring the first location action]", primitive: "performMovements", message: "ow-verb-perform-movements", windows: ["travel-ability"], doc: "Move that many times in Phase I, ignoring the first location's action (Endurance)." },
+    { name: "place-lost-mount", pattern: "place(s) the lost mount miniature on the map following the steps on the back of this card", primitive: "placeLostMount", data: true, message: "ow-verb-place-lost-mount", windows: ["after-phase-one"], doc: "Lost Mount: after Phase I the miniature is placed again (2 location tokens from one pile, the player chooses one); the runtime does it, the line is the card's text." },
   ],
 
   conditions: [
     { name: "comboSize", pattern: "this combo has {amount:int} or more cards", doc: "The combo being played has at least that many cards (Dance of Blades)." },
+    { name: "comboHasColour", pattern: "this combo has a {colour:cardcolour} card", doc: "The combo has a card of that colour." },
+    { name: "hasTrailToken", pattern: "you have its trail token", doc: "The player holds the fought monster's trail token." },
+    { name: "attributeAtLeast", pattern: "your {attribute:attribute} is {amount:int} or more", doc: "An attribute is at least that level." },
+    { name: "hasGold", pattern: "you have {amount:int} gold", doc: "The player has at least that much gold." },
+    { name: "inFight", pattern: "you are in a fight", doc: "The effect happens during a fight." },
   ],
-  queries: [],
+
+  queries: [
+    { name: "attribute", pattern: "your {attribute:attribute}", doc: "The level of one of your attributes (`equal to your combat`)." },
+    { name: "monsterLevel", pattern: "[the] monster level", doc: "The level of the monster being fought (`equal to the monster level plus 2`)." },
+    { name: "comboColour", pattern: "{colour:cardcolour} card in this combo", doc: "Cards of a colour in the combo being resolved (`for each blue card in this combo`)." },
+    { name: "comboSize", pattern: "card in this combo", doc: "Cards in the combo being resolved." },
+    { name: "comboPosition", pattern: "[the] position of this card in the combo", doc: "This card's position in the combo being resolved, 1 for the first (`deal damage equal to the position of this card in the combo`)." },
+    { name: "handSize", pattern: "card in your hand", doc: "Cards in your hand." },
+    { name: "gold", pattern: "your gold", doc: "Your gold." },
+    { name: "lifePool", pattern: "card in its life pool", doc: "Cards left in the fought monster's life pool." },
+  ],
 
   selectors: [
     { name: "you", pattern: "you", doc: "The character using the card." },
@@ -89,5 +181,6 @@ export const oldworld: GameTable = {
   rolls: [
     { name: "roll-die", pattern: "roll [a] die", dice: "d6", cases: "range", doc: "Roll a die and branch on the number." },
     { name: "roll-die-by-level", pattern: "roll [a] die by level", dice: "d6+level", cases: "range", after: "may choose lower", doc: "Roll a die, add the specialty level; `may choose lower` lets the player take a lower row." },
+    { name: "by-specialty-level", pattern: "by specialty level", dice: "level", cases: "range", doc: "A table by specialty level: the row of the character's current level applies (no die)." },
   ],
 };

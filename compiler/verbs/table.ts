@@ -76,6 +76,8 @@ export interface VerbDef {
   message: string;
   /** windows it may appear in; absent: any */
   windows?: string[];
+  /** the verb is printed card data the link reads into the content module (a fight card's symbols), never a call */
+  data?: true;
   doc: string;
 }
 

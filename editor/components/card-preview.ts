@@ -28,6 +28,12 @@ const KIND_COLOURS: Record<string, string> = {
   development: "#6b5b45",
   quest: "#5b4a2e",
   hero: "#7b2d26",
+  witcher: "#4a4f57",
+  fightcard: "#5a2626",
+  exploration: "#3d5a4a",
+  event: "#4a3d5a",
+  potion: "#2f5a5a",
+  location: "#5b4a2e",
 };
 const STAT_PROPS = ["sword", "shield", "ritual", "gold", "vp", "cost", "level", "life", "armour", "copies"];
 const LOCALES: [Locale, string][] = [
@@ -62,6 +68,9 @@ function propText(v: PropValue): string {
   if (v !== null && typeof v === "object") {
     if ("kind" in v && v.kind === "ref" && typeof v.id === "string") return displayName(v.id);
     if ("name" in v) return propText(v.name as PropValue);
+    // Old World card symbols (`symbol 2 damage`) and starting decks (`deck 2 Aard`)
+    if ("symbol" in v && "amount" in v) return `${propText(v.amount as PropValue)} ${propText(v.symbol as PropValue)}`;
+    if ("card" in v && "copies" in v) return `${propText(v.copies as PropValue)} × ${propText(v.card as PropValue)}`;
     return Object.entries(v)
       .map(([k, x]) => `${k} ${propText(x)}`)
       .join(", ");
@@ -140,6 +149,9 @@ export class CardPreview extends StoreElement {
             : nothing}
           ${t.flavour ? html`<p class="card-flavour">${t.flavour}</p>` : nothing}
         </div>
+        ${entity.props.original === true || Array.isArray(entity.props.assumed)
+          ? html`<div class="card-source" id="card-source">${entity.props.original === true ? "original" : ""}${entity.props.original === true && Array.isArray(entity.props.assumed) ? " · " : ""}${Array.isArray(entity.props.assumed) ? `assumed: ${entity.props.assumed.join(", ")}` : ""}</div>`
+          : nothing}
       </div>
       ${this.overflowing
         ? html`<p class="warn" id="overflow-warning">The ${LOCALES.find(([l]) => l === store.locale)?.[1]} text overflows the card's text box.</p>`

@@ -1,22 +1,14 @@
 // The Witcher Adventure Game as a game module.
-import { z } from "zod";
 import { combineSets, linkSet } from "../../compiler/link/content-data.ts";
 import { adventure } from "../../compiler/verbs/adventure.ts";
 import type { AdventureContent } from "../../runtime/adventure/content.ts";
-import { createGame, type AdventureGame } from "../../runtime/adventure/game.ts";
+import { adventureReplay, createGame, type AdventureGame } from "../../runtime/adventure/game.ts";
 import { componentCount, countPlaced, invariantViolations } from "../../runtime/adventure/invariants.ts";
 import type { GameOptions } from "../../runtime/adventure/setup.ts";
 import { greedyAgent, randomAgent } from "../../runtime/agents/agents.ts";
 import { interpretedFactory } from "../../runtime/interpret/content.ts";
 import { ContentError } from "../../runtime/core/errors.ts";
 import type { GameModule } from "../types.ts";
-
-const optionsSchema = z.strictObject({
-  seed: z.number().int(),
-  heroes: z.array(z.string()).min(1),
-  epic: z.boolean().optional(),
-  maxRounds: z.number().int().positive().optional(),
-});
 
 /** every set of 2–4 of the content's heroes, in content order */
 export function heroMixes(content: AdventureContent): string[][] {
@@ -39,13 +31,12 @@ export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureG
   },
   runtime: {
     createGame,
-    optionsSchema: optionsSchema as z.ZodType<GameOptions>,
+    replay: adventureReplay,
     optionsOf: (game) => {
       const o: GameOptions = { seed: game.options.seed, heroes: [...game.options.heroes], epic: !!game.options.epic };
       if (game.options.maxRounds !== undefined) o.maxRounds = game.options.maxRounds;
       return o;
     },
-    contentSets: (content) => content.sets.map((s) => s.id),
     agents: { random: randomAgent, greedy: () => greedyAgent() },
     invariants: (game) => {
       const e = game.engine;
@@ -73,7 +64,8 @@ export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureG
       modes: { epic: "Epic Adventuring: five quests instead of three end the game" },
     },
   },
-  rulebooks: [{ source: "adventure-game-rules.en.txt", coverage: "test/runtime/rules-coverage.json" }],
+  // its coverage list predates the generic tool: test/runtime/coverage.test.ts reads the reference guide's own layout
+  rulebooks: [{ source: "adventure-game-rules.en.txt", coverage: "test/runtime/rules-coverage.json", doc: "docs/rules-coverage.md" }],
 };
 
 /** between operations and actions no card is in a hand or half resolved: everything must be somewhere */

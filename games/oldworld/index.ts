@@ -1,14 +1,59 @@
 // The Witcher: Old World as a game module.
+import { combineOwSets, linkOwSet } from "../../compiler/link/oldworld/content-data.ts";
 import { oldworld } from "../../compiler/verbs/oldworld.ts";
-import type { OldWorldContent } from "../../runtime/oldworld/content.ts";
+import { randomAgent } from "../../runtime/agents/agents.ts";
+import type { Expansion, OldWorldContent } from "../../runtime/oldworld/content.ts";
+import { createOldWorldGame, oldWorldReplay, type OldWorldGame } from "../../runtime/oldworld/game.ts";
+import { greedyOldWorld } from "../../runtime/oldworld/greedy.ts";
+import { oldWorldInvariants } from "../../runtime/oldworld/invariants.ts";
+import type { OldWorldOptions } from "../../runtime/oldworld/setup.ts";
+import { owInterpretedFactory } from "../../runtime/interpret/oldworld.ts";
 import type { GameModule } from "../types.ts";
 
-export const oldworldGame: GameModule<OldWorldContent> = {
+/** the simulator's table for game i: a player count from `players`, witchers taken in turn from the content's list, the Lost Mount in every other game */
+export function oldWorldTable(content: OldWorldContent, i: number, seed: number, players: number[] | null, maxRounds: number): { seats: string[]; options: OldWorldOptions } {
+  const counts = players ?? [1, 2, 3, 4, 5];
+  const ids = content.witchers.map((w) => w.id);
+  const n = Math.min(counts[i % counts.length], ids.length);
+  const start = Math.floor(i / counts.length) % ids.length;
+  const seats = Array.from({ length: n }, (_, k) => ids[(start + k) % ids.length]);
+  const expansions: Expansion[] = [];
+  if (seats.some((w) => content.witchers.find((x) => x.id === w)?.set !== content.witchers[0].set)) expansions.push("ciri");
+  if (content.lostMount && i % 2 === 1) expansions.push("lost-mount");
+  return { seats, options: { seed, witchers: seats, maxRounds, ...(expansions.length ? { expansions } : {}) } };
+}
+
+export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorldGame> = {
   meta: { id: "oldworld", displayName: "The Witcher: Old World" },
   table: oldworld,
-  // link: compiler/link/oldworld (IR → OldWorldContent)
+  runtime: {
+    createGame: createOldWorldGame,
+    replay: oldWorldReplay,
+    optionsOf: (game) => JSON.parse(JSON.stringify(game.options)) as OldWorldOptions,
+    agents: { random: randomAgent, greedy: () => greedyOldWorld },
+    invariants: oldWorldInvariants,
+    // between phases nothing is half resolved (a combo, a payment)
+    settled: (game) => !game.pending || game.pending.type === "phase-1" || game.pending.type === "phase-2",
+    async bundledContent() {
+      return (await import("../../content/generated/oldworld.ts")).content;
+    },
+    sim: {
+      playerCounts: [1, 2, 3, 4, 5],
+      table: (content, i, seed, players, limits) => oldWorldTable(content, i, seed, players, limits.maxRounds),
+      stats: (game) => ({ winnerTrophies: game.result?.winner ? game.result.trophies[game.result.winner] : 0 }),
+    },
+  },
+  link: { linkSet: linkOwSet, combine: combineOwSets, interpreted: owInterpretedFactory },
   rulebooks: [
-    { source: "old-world-base-facts.md", coverage: "test/runtime/oldworld/rules-coverage.json" },
-    { source: "old-world-kickstarter-expansions.en.txt", coverage: "test/runtime/oldworld/rules-coverage.json" },
+    { source: "old-world-base-facts.md", coverage: "test/runtime/oldworld/rules-coverage.json", doc: "docs/rules-coverage-oldworld.md" },
+    {
+      source: "old-world-kickstarter-expansions.en.txt",
+      coverage: "test/runtime/oldworld/rules-coverage.json",
+      doc: "docs/rules-coverage-oldworld.md",
+      every: [
+        { from: "Ciri Expansion", to: "Lost Mount Expansion" },
+        { from: "Lost Mount Expansion", to: "Adventure Pack Expansion" },
+      ],
+    },
   ],
 };

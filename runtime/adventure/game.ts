@@ -2,14 +2,14 @@
 // a seed, read the pending decision, answer it, and save or replay the game.
 import type { Answer, Decision } from "../core/decision.ts";
 import { Driver } from "../core/driver.ts";
-import { ContentError } from "../core/errors.ts";
+import { checkReplay, readReplayText, replayWith, REPLAY_VERSION, saveReplayOf, type ReplayFile as GenericReplayFile, type ReplayRules } from "../core/replay.ts";
 import type { GameEvent } from "../core/log.ts";
 import { Rng } from "../core/rng.ts";
 import { Catalog } from "./catalog.ts";
 import type { AdventureContent } from "./content.ts";
 import { Engine } from "./engine.ts";
 import { makePrimitives } from "./primitives.ts";
-import { blankState, checkOptions, type GameOptions } from "./setup.ts";
+import { blankState, checkOptions, gameOptionsSchema, type GameOptions } from "./setup.ts";
 import type { AdventureState } from "./state.ts";
 import type { Outcome } from "../../games/types.ts";
 import { playGame, type GameResult } from "./turn.ts";
@@ -71,70 +71,34 @@ export function createGame(content: AdventureContent, options: GameOptions): Adv
   return new AdventureGame(content, options);
 }
 
-export interface ReplayFile {
-  format: "grimoire-replay";
-  version: 1;
-  game: "adventure";
-  /** the content sets the game was played with */
-  sets: string[];
-  seed: number;
-  heroes: string[];
-  epic: boolean;
-  maxRounds?: number;
-  answers: Answer[];
-}
+/** replay rules of the Adventure Game; version 1 files (options at the top level) still load */
+export const adventureReplay: ReplayRules<AdventureContent, GameOptions, AdventureGame> = {
+  id: "adventure",
+  createGame,
+  optionsSchema: gameOptionsSchema,
+  contentSets: (content) => content.sets.map((s) => s.id),
+  upgrade(old) {
+    const { seed, heroes, epic, maxRounds, format, game, sets, answers } = old;
+    const options: Record<string, unknown> = { seed, heroes, epic };
+    if (maxRounds !== undefined) options.maxRounds = maxRounds;
+    return { format, version: REPLAY_VERSION, game, sets, options, answers };
+  },
+};
+
+export type ReplayFile = GenericReplayFile<GameOptions>;
 
 export function saveReplay(game: AdventureGame): ReplayFile {
-  const file: ReplayFile = {
-    format: "grimoire-replay",
-    version: 1,
-    game: "adventure",
-    sets: game.content.sets.map((s) => s.id),
-    seed: game.options.seed,
-    heroes: [...game.options.heroes],
-    epic: !!game.options.epic,
-    answers: game.answers.map((a) => [...a]),
-  };
-  if (game.options.maxRounds !== undefined) file.maxRounds = game.options.maxRounds;
-  return file;
+  const options: GameOptions = { seed: game.options.seed, heroes: [...game.options.heroes], epic: !!game.options.epic };
+  if (game.options.maxRounds !== undefined) options.maxRounds = game.options.maxRounds;
+  return saveReplayOf(adventureReplay, game.content, options, game);
 }
 
 /** read a replay file's text, with a clear error for anything that is not one */
 export function parseReplay(text: string): ReplayFile {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (err) {
-    throw new ContentError(`a replay file is JSON: ${(err as Error).message}`);
-  }
-  const f = data as Partial<ReplayFile>;
-  const problems: string[] = [];
-  if (!f || typeof f !== "object") problems.push("not an object");
-  else {
-    if (f.format !== "grimoire-replay" || f.version !== 1) problems.push('format must be "grimoire-replay", version 1');
-    if (f.game !== "adventure") problems.push('game must be "adventure"');
-    if (!Number.isInteger(f.seed)) problems.push("seed must be an integer");
-    if (!Array.isArray(f.heroes) || !f.heroes.every((h) => typeof h === "string")) problems.push("heroes must be a list of hero ids");
-    if (!Array.isArray(f.sets) || !f.sets.every((x) => typeof x === "string")) problems.push("sets must be a list of set ids");
-    if (!Array.isArray(f.answers) || !f.answers.every((a) => Array.isArray(a) && a.every((k) => typeof k === "string")))
-      problems.push("answers must be a list of lists of option keys");
-  }
-  if (problems.length) throw new ContentError(`not a replay file: ${problems.join("; ")}`);
-  return f as ReplayFile;
+  return checkReplay(adventureReplay, readReplayText(text));
 }
 
 /** play a replay file's answers again on the same content; the game ends where the recording ended */
-export function replay(content: AdventureContent, file: ReplayFile): AdventureGame {
-  if (!file || file.format !== "grimoire-replay" || file.version !== 1) throw new ContentError("not a version 1 Grimoire replay file");
-  const sets = content.sets.map((s) => s.id);
-  if (JSON.stringify(sets) !== JSON.stringify(file.sets))
-    throw new ContentError(`the replay was recorded with content sets [${file.sets.join(", ")}], this content has [${sets.join(", ")}]`);
-  const opts: GameOptions = { seed: file.seed, heroes: file.heroes, epic: file.epic };
-  if (file.maxRounds !== undefined) opts.maxRounds = file.maxRounds;
-  const game = createGame(content, opts);
-  file.answers.forEach((a, i) => {
-    if (!game.pending) throw new ContentError(`the replay has ${file.answers.length - i} answers left after the game ended`);
-    game.answer(a);
-  });
-  return game;
+export function replay(content: AdventureContent, file: unknown): AdventureGame {
+  return replayWith(adventureReplay, content, file);
 }

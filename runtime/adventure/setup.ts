@@ -1,5 +1,6 @@
 // Setup, the rulebook's 14 steps in order. Each step is logged as
 // {type: "setup", step, name} so a reader can follow it.
+import { z } from "zod";
 import type { Step } from "../core/decision.ts";
 import { ContentError } from "../core/errors.ts";
 import type { Catalog } from "./catalog.ts";
@@ -17,6 +18,14 @@ export interface GameOptions {
   /** simulation safety net, not a rule: end the game after this many rounds */
   maxRounds?: number;
 }
+
+/** the options as a replay file holds them: every field's type checked */
+export const gameOptionsSchema: z.ZodType<GameOptions> = z.strictObject({
+  seed: z.number().int(),
+  heroes: z.array(z.string()),
+  epic: z.boolean().optional(),
+  maxRounds: z.number().int().positive().optional(),
+});
 
 export function checkOptions(cat: Catalog, opts: GameOptions): void {
   if (!opts || !Array.isArray(opts.heroes)) throw new ContentError("options need a list of heroes");

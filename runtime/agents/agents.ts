@@ -7,7 +7,9 @@ import { createGame, type AdventureGame } from "../adventure/game.ts";
 import type { GameOptions } from "../adventure/setup.ts";
 import { greedyAnswer } from "./greedy.ts";
 
-export type Agent = (decision: Decision, game: AdventureGame) => Answer;
+/** answers a decision, reading the game it is asked in */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Agent<G = any> = (decision: Decision, game: G) => Answer;
 
 /** answers from a list, in order; throws when the list runs out */
 export function scriptedAgent(answers: Answer[]): Agent {
@@ -29,20 +31,24 @@ export function randomAgent(seed: number): Agent {
   };
 }
 
-export function greedyAgent(): Agent {
+export function greedyAgent(): Agent<AdventureGame> {
   return (d, game) => greedyAnswer(d, game);
 }
 
-export interface RunOptions {
+export interface RunOptions<G = AdventureGame> {
   /** stop with an error after this many answers (a runaway game is a bug) */
   maxSteps?: number;
   /** called after every answer, e.g. to check invariants */
-  afterStep?: (game: AdventureGame) => void;
+  afterStep?: (game: G) => void;
 }
 
-/** play to the end; `agents` maps hero ids to agents, or one agent plays everyone */
-export function runGame(content: AdventureContent, opts: GameOptions, agents: Agent | Record<string, Agent>, run: RunOptions = {}): AdventureGame {
-  const game = createGame(content, opts);
+/** play an Adventure Game to the end; `agents` maps hero ids to agents, or one agent plays everyone */
+export function runGame(content: AdventureContent, opts: GameOptions, agents: Agent<AdventureGame> | Record<string, Agent<AdventureGame>>, run: RunOptions = {}): AdventureGame {
+  return playToEnd(createGame(content, opts), agents, run);
+}
+
+/** play any game to its end; `agents` maps player ids (Decision.who) to agents, or one agent plays everyone */
+export function playToEnd<G extends { readonly pending: Decision | null; answer(a: Answer): void }>(game: G, agents: Agent<G> | Record<string, Agent<G>>, run: RunOptions<G> = {}): G {
   const max = run.maxSteps ?? 200_000;
   let steps = 0;
   while (game.pending) {

@@ -14,7 +14,7 @@ export interface DecisionOption {
 export interface Decision {
   /** what is being decided, e.g. "choose-action", "choose-option", "keep-quest" */
   type: string;
-  /** hero id of the player who decides */
+  /** the id of the player who decides (a hero, a witcher) */
   who: string;
   /** one line for a person: "Choose an action"; or a message id when `args` is given */
   prompt: string;

@@ -1,6 +1,6 @@
 // A first game, start to finish: run with `npx tsx runtime/examples/first-game.ts`.
 import { createGame, replay, saveReplay } from "../adventure/game.ts";
-import { sampleContent } from "../adventure/sample/content.ts";
+import { content } from "../../content/generated/index.ts";
 import { greedyAgent, randomAgent, runGame } from "../agents/agents.ts";
 import { IllegalAnswerError } from "../core/errors.ts";
 
@@ -8,7 +8,7 @@ export function firstGame(): string[] {
   const out: string[] = [];
 
   // 1. Drive a game by hand: read the pending decision, answer it.
-  const game = createGame(sampleContent, { seed: 42, heroes: ["hero.geralt", "hero.triss"], maxRounds: 3 });
+  const game = createGame(content, { seed: 42, heroes: ["hero.geralt", "hero.triss"], maxRounds: 3 });
   const pick = randomAgent(7);
   out.push(`first decision: ${game.pending!.who} - ${game.pending!.prompt}`);
   try {
@@ -22,11 +22,11 @@ export function firstGame(): string[] {
 
   // 2. Save the game as a replay file and play it again: the same log, event for event.
   const file = JSON.parse(JSON.stringify(saveReplay(game)));
-  const again = replay(sampleContent, file);
+  const again = replay(content, file);
   out.push(`replayed ${file.answers.length} answers, identical log: ${JSON.stringify(again.log) === JSON.stringify(game.log)}`);
 
   // 3. Let agents play a whole game: a greedy bot against a random one.
-  const bots = runGame(sampleContent, { seed: 5, heroes: ["hero.dandelion", "hero.yarpen"], maxRounds: 150 }, {
+  const bots = runGame(content, { seed: 5, heroes: ["hero.dandelion", "hero.yarpen"], maxRounds: 150 }, {
     "hero.dandelion": greedyAgent(),
     "hero.yarpen": randomAgent(5),
   });

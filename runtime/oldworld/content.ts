@@ -70,8 +70,9 @@ export interface LocationDef extends EntityBase {
   /** the school whose home this is (witchers start here; no witcher fights here) */
   school: string | null;
   /**
-   * The location action (Phase I, after moving here): a hook of window
-   * "location-action" in `hooks`; none when the location has no action.
+   * The location action (Phase I, after moving here): a school's location
+   * trains an attribute for `tables.trainingCost` gold (a rule of the runtime);
+   * any location may add hooks of window "location-action" in `hooks`.
    */
 }
 
@@ -227,6 +228,8 @@ export interface OldWorldTables {
   reputation: number[];
   /** attribute trophies available per attribute */
   attributeTrophies: number;
+  /** gold cost to train an attribute from level n to n+1 (index n-1) at a school's location action */
+  trainingCost: number[];
   /** witcher vs witcher: fight turns each before the fight is decided on damage dealt */
   duelTurns: number;
   /** the solo Charge/Bite die: faces 1..n are Charge, the rest Bite */

@@ -9,7 +9,8 @@ import { OwCatalog } from "./catalog.ts";
 import type { OldWorldContent } from "./content.ts";
 import { OwEngine } from "./engine.ts";
 import { makePrimitives } from "./primitives.ts";
-import { blankState, checkOptions, type OldWorldOptions } from "./setup.ts";
+import { blankState, checkOptions, oldWorldOptionsSchema, type OldWorldOptions } from "./setup.ts";
+import { replayWith, saveReplayOf, type ReplayFile, type ReplayRules } from "../core/replay.ts";
 import type { OldWorldState } from "./state.ts";
 import { playGame, type OldWorldResult } from "./turn.ts";
 
@@ -62,4 +63,19 @@ export class OldWorldGame implements PlayableGame {
 
 export function createOldWorldGame(content: OldWorldContent, options: OldWorldOptions): OldWorldGame {
   return new OldWorldGame(content, options);
+}
+
+export const oldWorldReplay: ReplayRules<OldWorldContent, OldWorldOptions, OldWorldGame> = {
+  id: "oldworld",
+  createGame: createOldWorldGame,
+  optionsSchema: oldWorldOptionsSchema,
+  contentSets: (content) => content.sets.map((s) => s.id),
+};
+
+export function saveOldWorldReplay(game: OldWorldGame): ReplayFile<OldWorldOptions> {
+  return saveReplayOf(oldWorldReplay, game.content, game.options as OldWorldOptions, game);
+}
+
+export function replayOldWorld(content: OldWorldContent, file: unknown): OldWorldGame {
+  return replayWith(oldWorldReplay, content, file);
 }

@@ -104,12 +104,14 @@ export function greedyOldWorld(d: Decision, game: OldWorldGame): Answer {
   const has = (k: string) => keys.includes(k);
   const n = d.pick?.min ?? 1;
   switch (d.type) {
+    case "train":
     case "raise-attribute":
       for (const a of ["combat", "defence", "specialty", "alchemy"]) if (has(a)) return [a];
       break;
     case "phase-1": {
       const t = target(e, id);
-      if (has("location-action") && (p.gold >= 3 || e.cat.location(p.location).school !== null)) return ["location-action"];
+      if (has("train")) return ["train"];
+      if (has("location-action") && p.gold >= 3) return ["location-action"];
       if (t && t.location !== p.location) {
         const step = nextStep(e, p.location, t.location);
         if (step && has(`move.${step}`) && p.hand.length + p.deck.length > 4) return [`move.${step}`];

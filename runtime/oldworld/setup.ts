@@ -1,6 +1,7 @@
 // Setting up an Old World game: options checked (with the rulebooks' excluded
 // combinations named), the shared decks, the action pool, the first monsters,
 // each witcher's board, and the Lost Mount.
+import { z } from "zod";
 import type { Step } from "../core/decision.ts";
 import { ContentError } from "../core/errors.ts";
 import type { OwCatalog } from "./catalog.ts";
@@ -17,6 +18,16 @@ export interface OldWorldOptions {
   /** simulation safety net, not a rule: end the game without a winner after this many rounds */
   maxRounds?: number;
 }
+
+const EXPANSIONS = ["ciri", "lost-mount", "adventure-pack", "wild-hunt", "monster-trail", "mages", "skellige", "legendary-hunt"] as const satisfies readonly Expansion[];
+
+/** the options as a replay file holds them: every field's type checked */
+export const oldWorldOptionsSchema: z.ZodType<OldWorldOptions> = z.strictObject({
+  seed: z.number().int(),
+  witchers: z.array(z.string()),
+  expansions: z.array(z.enum(EXPANSIONS)).optional(),
+  maxRounds: z.number().int().positive().optional(),
+});
 
 /** expansions this runtime plays */
 export const PLAYABLE_EXPANSIONS: readonly Expansion[] = ["ciri", "lost-mount"];

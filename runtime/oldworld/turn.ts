@@ -66,22 +66,40 @@ export function travelPayments(e: OwEngine, id: string, to: string): DecisionOpt
   return out.filter((o) => (seen.has(o.key) ? false : (seen.add(o.key), true)));
 }
 
+/** attributes the player can train here: at a school's location, for the training cost of the next level */
+export function trainable(e: OwEngine, id: string): Attribute[] {
+  const p = e.player(id);
+  if (e.cat.location(p.location).school === null) return [];
+  const cost = e.cat.content.tables.trainingCost;
+  return e.raisable(id).filter((a) => cost[p.attributes[a] - 1] !== undefined && p.gold >= cost[p.attributes[a] - 1]);
+}
+
 function locationActions(e: OwEngine, id: string) {
   const loc = e.cat.location(e.player(id).location);
   return loc.hooks.filter((h) => h.window === "location-action" && usable(e, h, id, loc.id));
 }
 
-function* phaseOne(e: OwEngine, id: string): Step<void> {
+export function* phaseOne(e: OwEngine, id: string): Step<void> {
   const p = e.player(id);
   let actionTaken = false;
   let claimedMount = false;
   for (;;) {
     const options: DecisionOption[] = [];
     for (const to of e.adjacent(p.location)) if (travelPayments(e, id, to).length) options.push(opt(`move.${to}`, "ow-option-move", { location: to }));
+    if (!actionTaken && trainable(e, id).length) options.push(opt("train", "ow-option-train", { location: p.location }));
     if (!actionTaken && locationActions(e, id).length) options.push(opt("location-action", "ow-option-location-action", { location: p.location }));
     options.push(opt("end", "ow-option-end-phase"));
     const key = yield* e.chooseOne(id, "phase-1", options, { location: p.location });
     if (key === "end") break;
+    if (key === "train") {
+      const a = (yield* e.chooseOne(id, "train", trainable(e, id).map((x) => opt(x, `ow-attribute-${x}`, { cost: e.cat.content.tables.trainingCost[p.attributes[x] - 1] })))) as Attribute;
+      const cost = e.cat.content.tables.trainingCost[p.attributes[a] - 1];
+      p.gold -= cost;
+      e.event("train", { player: id, attribute: a, cost });
+      yield* e.raiseAttribute(id, a);
+      actionTaken = true;
+      continue;
+    }
     if (key === "location-action") {
       const loc = e.cat.location(p.location);
       const h = locationActions(e, id)[0];
@@ -139,7 +157,7 @@ export function meditable(e: OwEngine, id: string): Attribute[] {
   return ATTRIBUTES.filter((a) => p.attributes[a] >= 5 && e.state.attributeTrophies[a] > 0 && !p.trophies.attribute.includes(a));
 }
 
-function* phaseTwo(e: OwEngine, id: string): Step<void> {
+export function* phaseTwo(e: OwEngine, id: string): Step<void> {
   const p = e.player(id);
   const s = e.state;
   const options: DecisionOption[] = [];
@@ -202,7 +220,7 @@ function* explore(e: OwEngine, id: string): Step<void> {
 
 // ── Phase III ───────────────────────────────────────────────────────────
 
-function* phaseThree(e: OwEngine, id: string): Step<void> {
+export function* phaseThree(e: OwEngine, id: string): Step<void> {
   const p = e.player(id);
   const t = e.cat.content.tables;
   if (p.hand.length > 0) {

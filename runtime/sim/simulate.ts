@@ -1,9 +1,10 @@
-// Seeded simulation: many games between agents over every hero mix, each
-// checked for invariants and replayed from its seed and answers.
-import type { AdventureContent } from "../adventure/content.ts";
-import { replay, saveReplay } from "../adventure/game.ts";
-import { componentCount, countPlaced, invariantViolations } from "../adventure/invariants.ts";
-import { greedyAgent, randomAgent, runGame, type Agent } from "../agents/agents.ts";
+// Seeded simulation of any registered game: many games between agents over the
+// game's tables of players, each checked for invariants and replayed from its
+// options and answers. Nothing here names a game: the game module supplies the
+// tables, agents, invariants and extra statistics.
+import type { Agent, AnyGameModule, GameRuntime, PlayableGame } from "../../games/types.ts";
+import { playToEnd } from "../agents/agents.ts";
+import { replayWith, saveReplayOf } from "../core/replay.ts";
 
 export interface SimOptions {
   games: number;
@@ -11,7 +12,9 @@ export interface SimOptions {
   seed: number;
   agent: "random" | "greedy" | "mixed";
   maxRounds: number;
-  /** check invariants after every answer (slower) rather than at the end of each turn */
+  /** player counts to cycle through; null: every count the game supports */
+  players?: number[] | null;
+  /** check invariants after every answer (slower) rather than at the first settled moment of each turn */
   everyStep: boolean;
   /** replay every n-th game and compare logs (1: all) */
   replayEvery: number;
@@ -22,82 +25,116 @@ export interface SimOptions {
 export interface SimFailure {
   game: number;
   seed: number;
+  /** the seats (hero or witcher ids) */
   heroes: string[];
   error: string;
 }
 
 export interface SimSummary {
+  game: string;
   games: number;
-  finishedByQuests: number;
-  roundLimit: number;
+  /** games by how they ended ("quests", "trophies", "round-limit") */
+  endedBy: Record<string, number>;
+  /** games that ended with a winner */
+  won: number;
   failures: SimFailure[];
   replayed: number;
   replayMismatches: number;
   answers: number;
   events: number;
+  /** wins by player id (hero, witcher) */
   wins: Record<string, number>;
+  /** games played by player id, for win rates */
+  played: Record<string, number>;
+  /** wins / games played, by player id */
+  winRates: Record<string, number>;
+  /** by player count: games, average rounds, games won */
+  byPlayers: Record<string, { games: number; won: number; avgRounds: number }>;
   avgRounds: number;
-  avgWinnerVp: number;
+  /** the game module's own numbers, averaged over finished games (e.g. winnerVp) */
+  averages: Record<string, number>;
 }
 
-export function heroMixes(content: AdventureContent): string[][] {
-  const ids = content.heroes.map((h) => h.id);
-  const out: string[][] = [];
-  for (let mask = 0; mask < 1 << ids.length; mask++) {
-    const mix = ids.filter((_, i) => mask & (1 << i));
-    if (mix.length >= 2 && mix.length <= 4) out.push(mix);
-  }
-  return out;
-}
+type Runtime = GameRuntime<unknown, { seed: number }, PlayableGame>;
 
-export function simulate(content: AdventureContent, o: SimOptions): SimSummary {
-  const mixes = heroMixes(content);
-  const sum: SimSummary = { games: 0, finishedByQuests: 0, roundLimit: 0, failures: [], replayed: 0, replayMismatches: 0, answers: 0, events: 0, wins: {}, avgRounds: 0, avgWinnerVp: 0 };
+export function simulate(module: AnyGameModule, content: unknown, o: SimOptions): SimSummary {
+  const rt = module.runtime as Runtime | undefined;
+  if (!rt) throw new Error(`${module.meta.displayName} has no runtime to simulate`);
+  const sum: SimSummary = {
+    game: module.meta.id,
+    games: 0,
+    endedBy: {},
+    won: 0,
+    failures: [],
+    replayed: 0,
+    replayMismatches: 0,
+    answers: 0,
+    events: 0,
+    wins: {},
+    played: {},
+    winRates: {},
+    byPlayers: {},
+    avgRounds: 0,
+    averages: {},
+  };
   let rounds = 0;
-  let winnerVp = 0;
+  let finished = 0;
+  const totals: Record<string, number> = {};
+  const roundsBy: Record<string, number> = {};
   for (let i = 0; i < o.games; i++) {
     const seed = o.seed + i;
-    const mix = mixes[i % mixes.length];
-    // seat order varies with the game too
-    const heroes = [...mix.slice(i % mix.length), ...mix.slice(0, i % mix.length)];
+    const table = rt.sim.table(content, i, seed, o.players ?? null, { maxRounds: o.maxRounds });
     const agentFor = (k: number): Agent =>
-      o.agent === "greedy" || (o.agent === "mixed" && k % 2 === 0) ? greedyAgent() : randomAgent(seed * 31 + k);
-    const agents = Object.fromEntries(heroes.map((h, k) => [h, agentFor(k)]));
+      o.agent === "greedy" || (o.agent === "mixed" && (k + i) % 2 === 0) ? rt.agents.greedy(seed * 31 + k) : rt.agents.random(seed * 31 + k);
+    const agents = Object.fromEntries(table.seats.map((h, k) => [h, agentFor(k)]));
     sum.games++;
+    const n = String(table.seats.length);
+    const by = (sum.byPlayers[n] ??= { games: 0, won: 0, avgRounds: 0 });
+    by.games++;
+    for (const s of table.seats) sum.played[s] = (sum.played[s] ?? 0) + 1;
     try {
       let checkedTurn = -1;
-      const game = runGame(content, { seed, heroes, maxRounds: o.maxRounds }, agents, {
+      let answered = 0;
+      const game = rt.createGame(content, table.options);
+      playToEnd(game, agents, {
         afterStep: (g) => {
-          // between operations and actions no card is in a hand or half resolved: everything must be somewhere
-          const settled = !g.pending || g.pending.type === "choose-operation" || g.pending.type === "choose-action";
-          const e = g.engine;
-          // without everyStep: once per turn, at its first settled moment, and at the end
-          if (!o.everyStep && (!settled || (e.state.turn === checkedTurn && g.pending))) return;
-          checkedTurn = e.state.turn;
-          const bad = invariantViolations(e);
-          if (settled && countPlaced(e) !== componentCount(e)) bad.push(`components: ${countPlaced(e)} placed of ${componentCount(e)}`);
-          if (bad.length) throw new Error(`invariant broken at turn ${e.state.turn}: ${bad.join("; ")}`);
+          answered++;
+          const settled = rt.settled(g);
+          // without everyStep: at the first settled moment after a while, and at the end
+          if (!o.everyStep && g.pending && (!settled || answered - checkedTurn < 40)) return;
+          if (!settled) return;
+          checkedTurn = answered;
+          const bad = rt.invariants(g);
+          if (bad.length) throw new Error(`invariant broken after ${answered} answers: ${bad.join("; ")}`);
         },
       });
-      const r = game.result!;
-      if (r.reason === "quests") sum.finishedByQuests++;
-      else sum.roundLimit++;
-      sum.wins[r.winner] = (sum.wins[r.winner] ?? 0) + 1;
+      const r = game.outcome!;
+      sum.endedBy[r.reason] = (sum.endedBy[r.reason] ?? 0) + 1;
+      if (r.winner !== null) {
+        sum.won++;
+        by.won++;
+        sum.wins[r.winner] = (sum.wins[r.winner] ?? 0) + 1;
+      }
       sum.answers += game.answers.length;
       sum.events += game.log.length;
       rounds += r.rounds;
-      winnerVp += r.standings[0].vp;
+      roundsBy[n] = (roundsBy[n] ?? 0) + r.rounds;
+      finished++;
+      for (const [k, v] of Object.entries(rt.sim.stats?.(game) ?? {})) totals[k] = (totals[k] ?? 0) + v;
       if (i % o.replayEvery === 0) {
         sum.replayed++;
-        const again = replay(content, JSON.parse(JSON.stringify(saveReplay(game))));
+        const file = JSON.parse(JSON.stringify(saveReplayOf(rt.replay, content, rt.optionsOf(game), game)));
+        const again = replayWith(rt.replay, content, file);
         if (JSON.stringify(again.log) !== JSON.stringify(game.log)) sum.replayMismatches++;
       }
     } catch (err) {
-      sum.failures.push({ game: i, seed, heroes, error: err instanceof Error ? err.message : String(err) });
+      sum.failures.push({ game: i, seed, heroes: table.seats, error: err instanceof Error ? err.message : String(err) });
     }
     o.onGame?.(i + 1, sum);
   }
-  sum.avgRounds = sum.games ? rounds / (sum.games - sum.failures.length || 1) : 0;
-  sum.avgWinnerVp = sum.games ? winnerVp / (sum.games - sum.failures.length || 1) : 0;
+  sum.avgRounds = finished ? rounds / finished : 0;
+  for (const [k, v] of Object.entries(totals)) sum.averages[k] = finished ? v / finished : 0;
+  for (const [n, b] of Object.entries(sum.byPlayers)) b.avgRounds = b.games ? (roundsBy[n] ?? 0) / Math.max(1, b.games - sum.failures.filter((f) => String(f.heroes.length) === n).length) : 0;
+  for (const [id, p] of Object.entries(sum.played)) sum.winRates[id] = p ? (sum.wins[id] ?? 0) / p : 0;
   return sum;
 }

@@ -14,7 +14,7 @@ import { content } from "../../content/generated/index.ts";
 import { componentCount, countPlaced, invariantViolations } from "../../runtime/adventure/invariants.ts";
 import type { AdventureGame } from "../../runtime/adventure/game.ts";
 import { greedyAgent, runGame } from "../../runtime/agents/agents.ts";
-import { heroMixes } from "../../runtime/sim/simulate.ts";
+import { heroMixes } from "../../games/adventure/index.ts";
 
 const GAMES = 1000;
 const BLOCKS = 4;

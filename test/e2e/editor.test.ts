@@ -408,3 +408,34 @@ describe("editor: translation view", () => {
     await screenshot(page, "translations");
   });
 });
+
+describe("editor: Old World files", () => {
+  it("an Old World fight card gets its card preview in English, Romanian and the pseudo-locale, with what is assumed; its names are in the translation view", async () => {
+    const { s, page } = await open();
+    await openFile(page, "oldworld/fight-cards.grim");
+    const head = await lineOf(s, "oldworld/fight-cards.grim", 'fightcard Fight2 "Monster Fight Card 2"');
+    await cursorAt(page, head.line + 2, 3);
+    await page.waitForFunction(() => document.querySelector(".card")?.getAttribute("data-entity") === "fightcard.fight-2");
+    const english = await page.$$eval(".card .rule", (els) => els.map((e) => e.textContent));
+    expect(english).toEqual(["Charge: discard X cards, where X is the monster's level.", "Bite: receive X damage, where X is the monster's level plus 2."]);
+    expect(await page.textContent("#card-source")).toBe("assumed: bite, charge");
+    await page.click('button[data-locale="ro"]');
+    await page.waitForSelector('.card[lang="ro"]');
+    expect(await page.textContent(".card-name")).toBe("Carte de luptă a monstrului 2");
+    expect(await page.$$eval(".card .rule", (els) => els.map((e) => e.textContent))).toEqual([
+      "Asalt: decartează X cărți, unde X este nivelul monstrului.",
+      "Mușcătură: primești X daune, unde X este nivelul monstrului plus 2.",
+    ]);
+    await screenshot(page, "card-preview-oldworld-ro");
+    await page.click('button[data-locale="en-XA"]');
+    await page.waitForSelector('.card[lang="en-XA"]');
+    expect(await page.textContent(".card-name")).toMatch(/^\[.*\]$/);
+    await page.click('.panel-tabs button[data-panel="translations"]');
+    await page.waitForSelector("#tr-file");
+    await page.selectOption("#tr-file", "oldworld-core");
+    await page.selectOption("#tr-filter", "all");
+    const row = page.locator('.tr-table tbody tr[data-id="oldworld__fightcard__fight-2__name"]');
+    expect(await row.getAttribute("data-status")).toBe("ok");
+    expect(await row.locator("td.en").textContent()).toBe("Monster Fight Card 2");
+  });
+});

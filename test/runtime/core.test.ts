@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Rng } from "../../runtime/core/rng.ts";
 import { IllegalAnswerError, GameOverError, ContentError } from "../../runtime/core/errors.ts";
 import { createGame, parseReplay, replay, saveReplay } from "../../runtime/adventure/game.ts";
-import { sampleContent } from "../../runtime/adventure/sample/content.ts";
+import { sampleContent } from "../fixtures/adventure/content.ts";
 import { randomAgent, runGame, scriptedAgent } from "../../runtime/agents/agents.ts";
 import { EventLog } from "../../runtime/core/log.ts";
 import { content as bundled } from "../../content/generated/index.ts";
@@ -94,7 +94,7 @@ describe("replay", () => {
   it("a saved replay reproduces the game's log exactly, through JSON", () => {
     const game = runGame(sampleContent, { seed: 5, heroes: FOUR, maxRounds: 12 }, randomAgent(9));
     const file = JSON.parse(JSON.stringify(saveReplay(game)));
-    expect(file).toMatchObject({ format: "grimoire-replay", game: "adventure", seed: 5, heroes: FOUR, sets: ["sample"] });
+    expect(file).toMatchObject({ format: "grimoire-replay", version: 2, game: "adventure", options: { seed: 5, heroes: FOUR }, sets: ["sample"] });
     const again = replay(sampleContent, file);
     expect(again.log).toEqual(game.log);
     expect(again.result).toEqual(game.result);
@@ -112,8 +112,34 @@ describe("replay", () => {
     expect(again.log).toEqual(game.log);
     expect(() => parseReplay("{not json")).toThrow(/a replay file is JSON/);
     expect(() => parseReplay(JSON.stringify({ format: "grimoire-replay", version: 1, game: "adventure", seed: 1.5, heroes: [], sets: [], answers: [["a", 2]] }))).toThrow(
-      /seed must be an integer; answers must be a list of lists of option keys/,
+      /not a replay file: answers\.0\.1: .*expected string.*/,
     );
+    expect(() => parseReplay(JSON.stringify({ format: "grimoire-replay", version: 1, game: "adventure", seed: 1.5, heroes: [], sets: [], answers: [] }))).toThrow(/options\.seed: .*expected int/);
+  });
+
+  it("a version 1 Adventure replay file (options at the top level) still loads and plays the same game", () => {
+    const game = runGame(sampleContent, { seed: 6, heroes: FOUR, maxRounds: 3 }, randomAgent(5));
+    const v2 = saveReplay(game);
+    const v1 = { format: "grimoire-replay", version: 1, game: "adventure", sets: v2.sets, seed: 6, heroes: FOUR, epic: false, maxRounds: 3, answers: v2.answers };
+    expect(replay(sampleContent, JSON.parse(JSON.stringify(v1))).log).toEqual(game.log);
+  });
+
+  it("every field of a replay file is type-checked: epic \"no\", a maxRounds of the wrong type and unknown fields are refused with the field's name", () => {
+    const game = runGame(sampleContent, { seed: 6, heroes: FOUR, maxRounds: 3 }, randomAgent(5));
+    const file = JSON.parse(JSON.stringify(saveReplay(game)));
+    expect(() => replay(sampleContent, { ...file, options: { ...file.options, epic: "no" } })).toThrow(/options\.epic: .*expected boolean/);
+    expect(() => replay(sampleContent, { ...file, options: { ...file.options, maxRounds: "3" } })).toThrow(/options\.maxRounds: .*expected number/);
+    expect(() => replay(sampleContent, { ...file, options: { ...file.options, maxRounds: 2.5 } })).toThrow(/options\.maxRounds: .*expected int/);
+    expect(() => replay(sampleContent, { ...file, cheat: true })).toThrow(/not a replay file: .*cheat/);
+    const v1 = { format: "grimoire-replay", version: 1, game: "adventure", sets: file.sets, seed: 6, heroes: FOUR, epic: "no", answers: file.answers };
+    expect(() => replay(sampleContent, v1)).toThrow(/options\.epic: .*expected boolean/);
+  });
+
+  it("replay() given a raw object that is not a replay file says so, with a ContentError rather than a TypeError", () => {
+    for (const bad of [null, 42, "text", [], {}, { format: "grimoire-replay" }]) {
+      expect(() => replay(sampleContent, bad)).toThrow(ContentError);
+    }
+    expect(() => replay(sampleContent, { format: "grimoire-replay", version: 2, game: "oldworld", sets: [], options: {}, answers: [] })).toThrow(/a replay of the game "oldworld", not "adventure"/);
   });
 
   it("a replay recorded with other content sets is refused with the reason", () => {

@@ -5,14 +5,15 @@ import { greedyAgent, runGame } from "../../runtime/agents/agents.ts";
 import { greedyAnswer } from "../../runtime/agents/greedy.ts";
 import { createGame } from "../../runtime/adventure/game.ts";
 import { simulate } from "../../runtime/sim/simulate.ts";
+import { adventureGame } from "../../games/adventure/index.ts";
 
 describe("greedy agent", () => {
   it("End of the Game: greedy games of the compiled base game end by the quest rule, in far fewer than 100 rounds", { timeout: 600_000 }, async () => {
     const { content } = await import("../../content/generated/index.ts");
-    const s = simulate(content, { games: 22, seed: 300, agent: "greedy", maxRounds: 250, everyStep: false, replayEvery: 1 });
+    const s = simulate(adventureGame, content, { games: 22, seed: 300, agent: "greedy", maxRounds: 250, everyStep: false, replayEvery: 1 });
     expect(s.failures).toEqual([]);
     expect(s.replayMismatches).toBe(0);
-    expect(s.finishedByQuests).toBe(s.games);
+    expect(s.endedBy.quests).toBe(s.games);
     expect(s.avgRounds).toBeLessThan(60);
   });
 

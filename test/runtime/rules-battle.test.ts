@@ -3,8 +3,8 @@ import { fight, totals } from "../../runtime/adventure/battle.ts";
 import { encounterObstacle } from "../../runtime/adventure/turn.ts";
 import { completeMain, operations } from "../../runtime/adventure/operations.ts";
 import { content as bundled } from "../../content/generated/index.ts";
-import { card, hook } from "../../runtime/adventure/sample/build.ts";
-import { sampleContent } from "../../runtime/adventure/sample/content.ts";
+import { card, hook } from "../fixtures/adventure/build.ts";
+import { sampleContent } from "../fixtures/adventure/content.ts";
 import type { AdventureContent } from "../../runtime/adventure/content.ts";
 import { GERALT, TRISS, YARPEN, Table, loc, reg } from "./table.ts";
 

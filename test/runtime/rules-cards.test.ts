@@ -5,8 +5,8 @@ import { completeMain, operationOptions, operations } from "../../runtime/advent
 import { fight } from "../../runtime/adventure/battle.ts";
 import { encounterObstacle } from "../../runtime/adventure/turn.ts";
 import { DANDELION, GERALT, TRISS, Table, loc, reg } from "./table.ts";
-import { card, hook } from "../../runtime/adventure/sample/build.ts";
-import { sampleContent } from "../../runtime/adventure/sample/content.ts";
+import { card, hook } from "../fixtures/adventure/build.ts";
+import { sampleContent } from "../fixtures/adventure/content.ts";
 
 describe("Development Cards", () => {
   it("Development Cards: a card holds at most three markers and stays in play with none", () => {

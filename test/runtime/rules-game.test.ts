@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { computeResult, playTurns } from "../../runtime/adventure/turn.ts";
 import { createGame } from "../../runtime/adventure/game.ts";
-import { sampleContent } from "../../runtime/adventure/sample/content.ts";
+import { sampleContent } from "../fixtures/adventure/content.ts";
 import { completeMain } from "../../runtime/adventure/operations.ts";
 import { DANDELION, GERALT, TRISS, YARPEN, Table, loc, reg } from "./table.ts";
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { fight } from "../../runtime/adventure/battle.ts";
-import { sampleContent } from "../../runtime/adventure/sample/content.ts";
+import { sampleContent } from "../fixtures/adventure/content.ts";
 import { Catalog } from "../../runtime/adventure/catalog.ts";
 import { GERALT, Table } from "./table.ts";
 import { performAction } from "../../runtime/adventure/actions.ts";
 import { operations } from "../../runtime/adventure/operations.ts";
 import { resolveCard } from "../../runtime/adventure/cards.ts";
-import { card, hook } from "../../runtime/adventure/sample/build.ts";
+import { card, hook } from "../fixtures/adventure/build.ts";
 import type { AdventureContent } from "../../runtime/adventure/content.ts";
 
 describe("Adjacent", () => {

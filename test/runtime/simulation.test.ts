@@ -1,8 +1,9 @@
 // Seeded games between agents over every hero mix: no exception, no broken
 // invariant, and each game replays to the same log. (npm run sim plays more.)
 import { describe, expect, it } from "vitest";
-import { heroMixes, simulate } from "../../runtime/sim/simulate.ts";
-import { sampleContent } from "../../runtime/adventure/sample/content.ts";
+import { simulate } from "../../runtime/sim/simulate.ts";
+import { adventureGame, heroMixes } from "../../games/adventure/index.ts";
+import { sampleContent } from "../fixtures/adventure/content.ts";
 import { createGame } from "../../runtime/adventure/game.ts";
 import { invariantViolations } from "../../runtime/adventure/invariants.ts";
 
@@ -12,17 +13,17 @@ describe("simulation", () => {
   });
 
   it("220 seeded games between random agents finish with no exception and no broken invariant, and replay identically", { timeout: 600_000 }, () => {
-    const s = simulate(sampleContent, { games: 220, seed: 1000, agent: "random", maxRounds: 40, everyStep: true, replayEvery: 1 });
+    const s = simulate(adventureGame, sampleContent, { games: 220, seed: 1000, agent: "random", maxRounds: 40, everyStep: true, replayEvery: 1 });
     expect(s.failures).toEqual([]);
     expect(s.replayed).toBe(220);
     expect(s.replayMismatches).toBe(0);
   });
 
   it("games between greedy and random agents end by the quest rule and keep every invariant", { timeout: 600_000 }, () => {
-    const s = simulate(sampleContent, { games: 22, seed: 50, agent: "mixed", maxRounds: 400, everyStep: false, replayEvery: 1 });
+    const s = simulate(adventureGame, sampleContent, { games: 22, seed: 50, agent: "mixed", maxRounds: 400, everyStep: false, replayEvery: 1 });
     expect(s.failures).toEqual([]);
     expect(s.replayMismatches).toBe(0);
-    expect(s.finishedByQuests).toBeGreaterThan(s.games / 2);
+    expect(s.endedBy.quests).toBeGreaterThan(s.games / 2);
   });
 
   it("the invariant check notices a broken state", () => {
@@ -46,7 +47,7 @@ describe("simulation", () => {
 describe("simulation of the compiled base game", () => {
   it("seeded games on content/generated keep every invariant and replay identically", { timeout: 600_000 }, async () => {
     const { content } = await import("../../content/generated/index.ts");
-    const s = simulate(content, { games: 22, seed: 7, agent: "random", maxRounds: 30, everyStep: true, replayEvery: 1 });
+    const s = simulate(adventureGame, content, { games: 22, seed: 7, agent: "random", maxRounds: 30, everyStep: true, replayEvery: 1 });
     expect(s.failures).toEqual([]);
     expect(s.replayMismatches).toBe(0);
   });

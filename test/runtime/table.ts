@@ -9,7 +9,7 @@ import { Engine } from "../../runtime/adventure/engine.ts";
 import { makePrimitives } from "../../runtime/adventure/primitives.ts";
 import { blankState, setup, type GameOptions } from "../../runtime/adventure/setup.ts";
 import type { HeroState } from "../../runtime/adventure/state.ts";
-import { sampleContent } from "../../runtime/adventure/sample/content.ts";
+import { sampleContent } from "../fixtures/adventure/content.ts";
 
 /** a seeded generator that first returns queued values (die faces, shuffles) */
 export class RiggedRng extends Rng {

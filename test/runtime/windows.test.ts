@@ -9,8 +9,8 @@ import { performAction } from "../../runtime/adventure/actions.ts";
 import { fight } from "../../runtime/adventure/battle.ts";
 import { drawCards, resolveCard, settleCard } from "../../runtime/adventure/cards.ts";
 import { operations } from "../../runtime/adventure/operations.ts";
-import { card, enemy, hook, monster } from "../../runtime/adventure/sample/build.ts";
-import { sampleContent } from "../../runtime/adventure/sample/content.ts";
+import { card, enemy, hook, monster } from "../fixtures/adventure/build.ts";
+import { sampleContent } from "../fixtures/adventure/content.ts";
 import { GERALT, Table, YARPEN } from "./table.ts";
 
 const BATTLE = ["start-of-battle", "before-rolling", "successful-sword", "failed-sword", "successful-shield", "failed-shield", "successful-ritual", "failed-ritual", "after-battle"];

@@ -43,7 +43,7 @@ export async function runBuild(paths: string[], outDir: string, typeCheck: boole
         `${r.emitted.length} re-emitted${r.emitted.length ? ` (${r.emitted.join(", ")})` : ""}, ${r.reused.length} up to date` +
         (typeCheck ? `, ${r.typeErrors.length} type error(s)` : ""),
     );
-    if (r.skipped.length > 0) print(`not emitted (checked only; the Old World has no content module yet): ${r.skipped.join(", ")}`);
+    if (r.skipped.length > 0) print(`not emitted (checked only; their game has no content module): ${r.skipped.join(", ")}`);
     return r.ok ? 0 : 1;
   } catch (e) {
     // bad input (unreadable path, content the linker cannot map) is a message, not a stack trace

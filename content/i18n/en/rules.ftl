@@ -227,6 +227,11 @@ hook-limited = { $window }, { $limit }: { $effect }
 hook-limit-first = { $limit }: { $effect }
 with-cost = { $cost } to { $effect }
 with-count = { $effect } { $each }
+# "equal to a count": the effect reads with X ("deal X damage"), then what X is
+with-equal = { $effect }, where X is { $amount }
+amount-x = X
+amount-plus = { $amount } plus { $number }
+amount-minus = { $amount } minus { $number }
 if-able = { $effect }, if able
 if = if { $cond }, { $then }
 if-else = if { $cond }, { $then }; otherwise, { $otherwise }
@@ -613,7 +618,7 @@ ow-verb-gain-gold = { $form ->
    *[other] gain
 } { $amount } { -gold }
 
-# Old World verbs the game table does not declare yet (Monster Trail, Ciri and Lost Mount cards).
+# Monster Trail, Ciri and Lost Mount cards
 ow-verb-deal-additional-damage = { $form ->
     [they] deals
    *[other] deal
@@ -627,6 +632,78 @@ ow-verb-perform-movements = { $form ->
    *[other] { $amount } movements
 } (ignoring the first location action)
 
+# An attribute's name, shared by the messages below ($attribute is the table's word)
+ow-attribute = { $attribute ->
+    [combat] Combat
+    [defence] Defence
+    [alchemy] Alchemy
+    [specialty] Specialty
+    [wisdom] Wisdom
+   *[other] { $attribute }
+}
+ow-verb-trash-cards = { $form ->
+    [they] trashes
+   *[other] trash
+} { n-cards }
+ow-verb-lower-shield = { $form ->
+    [they] lowers their
+   *[other] lower your
+} shield by { $amount }
+ow-verb-lower-attribute = { $form ->
+    [they] lowers their
+   *[other] lower your
+} { ow-attribute } by { $amount }
+ow-verb-raise-attribute = { $form ->
+    [they] raises their
+   *[other] raise your
+} { ow-attribute } by 1
+ow-verb-gain-potions = { $form ->
+    [they] gains
+   *[other] gain
+} { $amount } { $amount ->
+    [one] potion
+   *[other] potions
+}
+ow-verb-spend-gold = { $form ->
+    [they] spends
+   *[other] spend
+} { $amount } { -gold }
+ow-verb-gain-action-card = { $form ->
+    [they] gains
+   *[other] gain
+} a card costing at most { $maxCost } from the action pool
+ow-verb-wild-extension = { $form ->
+    [they] treats
+   *[other] treat
+} { $amount } card as if it had a combo extension of any colour
+ow-verb-place-lost-mount = places the Lost Mount miniature on the map following the steps on the back of this card
+
+## Old World: the rules a monster's ability puts on the fight (said to the player who fights it)
+
+ow-verb-max-damage-first-turn = you deal at most { $amount } { -damage } in your first fight turn
+ow-verb-draw-fewer = you draw { $amount } fewer { $amount ->
+    [one] card
+   *[other] cards
+} after each fight turn
+ow-verb-damage-per-colour = each { $colour } card in your combo deals { $amount } less { -damage }
+ow-verb-shield-loss-per-colour = each { $colour } card in your combo lowers your shield by { $amount }
+ow-verb-colour-no-effect = { $colour } cards have no effect
+ow-verb-first-attack-bonus = its first attack deals { $amount } additional { -damage }
+ow-verb-bonus-when-low = its attacks deal { $amount } additional { -damage } while at most { $lifeAtMost } { $lifeAtMost ->
+    [one] card is
+   *[other] cards are
+} left in its life pool
+ow-verb-hit-reduction-discard = each hit on it deals { $amount } less { -damage } and discards a random card of your hand
+ow-verb-max-potions = you use at most { $amount } { $amount ->
+    [one] potion
+   *[other] potions
+} this fight
+ow-verb-max-shield-gain = your shield rises by at most { $amount } each turn
+ow-verb-random-first-card = the first card of your first combo is played at random
+ow-verb-first-attack-from-hand = its first attack discards cards from your hand first
+ow-verb-lower-attribute-this-fight = your { ow-attribute } is { $amount } lower this fight
+ow-verb-phase3-draw = if you defeat it, you draw at most { n-cards } in Phase III
+
 ## Old World: windows
 
 window-when-discarded-by-damage = When discarded by damage
@@ -639,16 +716,69 @@ window-specialty = Specialty
 window-ability = Ability
 window-special-attack = Special attack
 window-passive-attack = Passive special attack
-# Windows the game table does not declare yet: Endurance's travel ability and the Lost Mount card.
+# Endurance's travel ability and the Lost Mount card
 window-travel-ability = Travel
     .template = Travel: when using this card in Phase I, { $effect }
 window-reach-lost-mount = When you reach the Lost Mount
     .template = When the player reaches the Lost Mount miniature, they { $effect }
     .timing = immediately
 
-## Old World: conditions the game table does not declare yet
+window-after-phase-one = After resolving Phase I
+    .template = After resolving Phase I of their Turn, the Player { $effect }
+window-charge = Charge
+window-bite = Bite
+window-option = Option
+window-location-action = Location action
+
+## Old World: conditions
 
 cond-combo-size = this combo { $negated ->
     [yes] has fewer than { $amount } cards
    *[no] has { $amount } or more cards
+}
+cond-combo-has-colour = this combo { $negated ->
+    [yes] has no { $colour } card
+   *[no] has a { $colour } card
+}
+cond-has-trail-token = you { $negated ->
+    [yes] do not have
+   *[no] have
+} its trail token
+cond-attribute-at-least = your { ow-attribute } { $negated ->
+    [yes] is below { $amount }
+   *[no] is { $amount } or more
+}
+cond-has-gold = you { $negated ->
+    [yes] have less than
+   *[no] have at least
+} { $amount } { -gold }
+cond-in-fight = you { $negated ->
+    [yes] are not
+   *[no] are
+} in a fight
+
+## Old World: counts ("for each …"; `.amount` is the count after "equal to")
+
+each-attribute = for each level of your { ow-attribute }
+    .amount = your { ow-attribute }
+each-monster-level = for each level of the monster
+    .amount = the monster's level
+each-combo-colour = for each { $colour } card in this combo
+    .amount = the number of { $colour } cards in this combo
+each-combo-size = for each card in this combo
+    .amount = the number of cards in this combo
+each-combo-position = for each card of the combo up to this one
+    .amount = this card's position in the combo
+each-hand-size = for each card in your hand
+    .amount = the number of cards in your hand
+each-gold = for each { -gold } you have
+    .amount = your { -gold }
+each-life-pool = for each card in its life pool
+    .amount = the number of cards in its life pool
+
+## Old World: rolls and tables
+
+roll-level = { $form ->
+    [they] depending on their specialty level
+   *[other] depending on your specialty level
 }

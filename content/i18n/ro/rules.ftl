@@ -120,6 +120,7 @@
 nr = { $amount ->
     [one] { $amount }
     [few] { $amount }
+    [X] { $amount }
    *[other] { $amount } de
 }
 colour-neuter-one = { $colour ->
@@ -331,6 +332,14 @@ hook-limit-first = { $limit }: { $effect }
 with-cost = { $cost } pentru a { $effect }
 # source-hash: 433a25bc
 with-count = { $effect } { $each }
+# source-hash: f11c952b
+with-equal = { $effect }, unde X este { $amount }
+# source-hash: dd0c1e27
+amount-x = X
+# source-hash: 0adf2b68
+amount-plus = { $amount } plus { $number }
+# source-hash: 73e0806a
+amount-minus = { $amount } minus { $number }
 # source-hash: 5e1b3d12
 if-able = { $effect }, dacă este posibil
 # source-hash: 1738aeff
@@ -857,6 +866,147 @@ ow-verb-perform-movements = { $form ->
    *[other] { nr } deplasări
 } (ignorând prima acțiune de locație)
 
+## Old World: termeni comuni (glosarul din docs/translating.md)
+
+ow-attribute = { $attribute ->
+    [combat] Combativitate
+    [defence] Apărare
+    [alchemy] Alchimie
+    [specialty] Specialitate
+    [wisdom] Înțelepciune
+   *[other] { $attribute }
+}
+ow-attribute-definite = { $attribute ->
+    [combat] Combativitatea
+    [defence] Apărarea
+    [alchemy] Alchimia
+    [specialty] Specialitatea
+    [wisdom] Înțelepciunea
+   *[other] { $attribute }
+}
+ow-colour-feminine = { $colour ->
+    [blue] albastră
+    [red] roșie
+    [green] verde
+    [yellow] galbenă
+    [purple] mov
+    [gray] gri
+   *[other] { $colour }
+}
+ow-colour-feminine-plural = { $colour ->
+    [blue] albastre
+    [red] roșii
+    [green] verzi
+    [yellow] galbene
+    [purple] mov
+    [gray] gri
+   *[other] { $colour }
+}
+# source-hash: 19a52570
+ow-verb-trash-cards = { $form ->
+    [they] elimină din joc
+    [inf] elimina din joc
+   *[other] elimină din joc
+} { n-cards }
+# source-hash: b8e1cf91
+ow-verb-lower-shield = { $form ->
+    [they] își scade scutul
+    [inf] își scădea scutul
+   *[you] scade-ți scutul
+} cu { $amount }
+# source-hash: f4f5675a
+ow-verb-lower-attribute = { $form ->
+    [they] își scade
+    [inf] își scădea
+   *[you] scade-ți
+} { ow-attribute-definite } cu { $amount }
+# source-hash: 872b6438
+ow-verb-raise-attribute = { $form ->
+    [they] își crește
+    [inf] își crește
+   *[you] crește-ți
+} { ow-attribute-definite } cu 1
+# source-hash: 191ee641
+ow-verb-gain-potions = { $form ->
+    [they] primește
+    [inf] primi
+   *[you] primești
+} { nr } { $amount ->
+    [one] poțiune
+   *[other] poțiuni
+}
+# source-hash: 1bc900e3
+ow-verb-spend-gold = { $form ->
+    [inf] cheltui
+   *[other] cheltuiește
+} { nr } { -aur }
+# source-hash: e1c3672e
+ow-verb-gain-action-card = { $form ->
+    [they] ia
+    [inf] lua
+   *[you] ia
+} o { -carte } care costă cel mult { $maxCost } din rândul de acțiuni
+# source-hash: 806222a5
+ow-verb-wild-extension = { $form ->
+    [they] tratează
+    [inf] trata
+   *[other] tratează
+} { $amount } { -carte } ca și cum ar avea o extensie de combinație de orice culoare
+# source-hash: 10e2716c
+ow-verb-place-lost-mount = așază miniatura Lost Mount pe hartă urmând pașii de pe spatele acestei { -carte(case: "genitive") }
+
+## Old World: regulile pe care abilitatea unui monstru le impune luptei
+
+# source-hash: c01d8de6
+ow-verb-max-damage-first-turn = provoci cel mult { n-damage } în prima ta tură de luptă
+# source-hash: 74a11989
+ow-verb-draw-fewer = tragi cu { $amount } { $amount ->
+    [one] { -carte }
+   *[other] { -carte(number: "other") }
+} mai puțin după fiecare tură de luptă
+# source-hash: 630e5142
+ow-verb-damage-per-colour = fiecare { -carte } { ow-colour-feminine } din combinația ta provoacă cu { $amount } { $amount ->
+    [one] { -dauna }
+   *[other] { -dauna(number: "other") }
+} mai puțin
+# source-hash: 274d7b77
+ow-verb-shield-loss-per-colour = fiecare { -carte } { ow-colour-feminine } din combinația ta îți scade scutul cu { $amount }
+# source-hash: 08991a14
+ow-verb-colour-no-effect = cărțile { ow-colour-feminine-plural } nu au niciun efect
+# source-hash: d425fef4
+ow-verb-first-attack-bonus = primul său atac provoacă { nr } { $amount ->
+    [one] { -dauna } suplimentară
+   *[other] { -dauna(number: "other") } suplimentare
+}
+# source-hash: 44771c03
+ow-verb-bonus-when-low = atacurile sale provoacă { nr } { $amount ->
+    [one] { -dauna } suplimentară
+   *[other] { -dauna(number: "other") } suplimentare
+} cât timp în rezerva sa de viață au rămas cel mult { $lifeAtMost } { $lifeAtMost ->
+    [one] { -carte }
+   *[other] { -carte(number: "other") }
+}
+# source-hash: 6fe3f8d6
+ow-verb-hit-reduction-discard = fiecare lovitură asupra lui provoacă cu { $amount } { $amount ->
+    [one] { -dauna }
+   *[other] { -dauna(number: "other") }
+} mai puțin și îți decartează o { -carte } aleatorie din mână
+# source-hash: 5d3fd198
+ow-verb-max-potions = folosești cel mult { nr } { $amount ->
+    [one] poțiune
+   *[other] poțiuni
+} în această luptă
+# source-hash: 5b00bc72
+ow-verb-max-shield-gain = scutul tău crește cu cel mult { $amount } în fiecare tură
+# source-hash: a5718cb3
+ow-verb-random-first-card = prima { -carte } a primei tale combinații este jucată la întâmplare
+# source-hash: 42a47c7b
+ow-verb-first-attack-from-hand = primul său atac îți decartează mai întâi cărți din mână
+# source-hash: 67e38bbc
+ow-verb-lower-attribute-this-fight = { ow-attribute-definite } ta este mai mică cu { $amount } în această luptă
+# source-hash: 17a716da
+ow-verb-phase3-draw = dacă îl învingi, tragi cel mult { n-cards } în Faza III
+
 ## Old World: ferestre de timp
 
 # source-hash: 34158d0e
@@ -885,10 +1035,82 @@ window-reach-lost-mount = Când ajungi la Lost Mount
     .template = Când ajungi la miniatura Lost Mount, { $effect }
     .timing = immediately
 
+# source-hash: 3d632618
+window-after-phase-one = După rezolvarea Fazei I
+    .template = După ce rezolvă Faza I a turei sale, jucătorul { $effect }
+# source-hash: ed90e891
+window-charge = Asalt
+# source-hash: 1dbc4bef
+window-bite = Mușcătură
+# source-hash: 17245cb4
+window-option = Opțiune
+# source-hash: c51142e0
+window-location-action = Acțiunea locației
+
 ## Old World: condiții
 
 # source-hash: 96f75dfa
 cond-combo-size = această combinație { $negated ->
     [yes] are mai puțin de { $amount } { -carte(number: "other") }
    *[no] are { nr } { -carte(number: "other") } sau mai multe
+}
+# source-hash: 9ed00e1e
+cond-combo-has-colour = această combinație { $negated ->
+    [yes] nu are nicio { -carte } { ow-colour-feminine }
+   *[no] are o { -carte } { ow-colour-feminine }
+}
+# source-hash: 160dbe75
+cond-has-trail-token = { $negated ->
+    [yes] nu{" "}
+   *[no] {""}
+}ai jetonul său de urmă
+# source-hash: 78abbf3b
+cond-attribute-at-least = { ow-attribute-definite } ta { $negated ->
+    [yes] este sub { $amount }
+   *[no] este { $amount } sau mai mult
+}
+# source-hash: c9c0e145
+cond-has-gold = { $negated ->
+    [yes] ai mai puțin de { nr } { -aur }
+   *[no] ai cel puțin { nr } { -aur }
+}
+# source-hash: 4a5e15a2
+cond-in-fight = { $negated ->
+    [yes] nu{" "}
+   *[no] {""}
+}ești într-o luptă
+
+## Old World: numărători („pentru fiecare …”; `.amount` este numărul de după „egal cu”)
+
+# source-hash: fb2f016e
+each-attribute = pentru fiecare nivel de { ow-attribute } pe care îl ai
+    .amount = { ow-attribute-definite } ta
+# source-hash: 87dd139f
+each-monster-level = pentru fiecare nivel al monstrului
+    .amount = nivelul monstrului
+# source-hash: 2df25d5a
+each-combo-colour = pentru fiecare { -carte } { ow-colour-feminine } din această combinație
+    .amount = numărul de { -carte(number: "other") } { ow-colour-feminine-plural } din această combinație
+# source-hash: cd61c9ab
+each-combo-size = pentru fiecare { -carte } din această combinație
+    .amount = numărul de { -carte(number: "other") } din această combinație
+# source-hash: 52dc32d6
+each-combo-position = pentru fiecare { -carte } a combinației până la aceasta
+    .amount = poziția acestei { -carte(case: "genitive") } în combinație
+# source-hash: bd0847b4
+each-hand-size = pentru fiecare { -carte } din mâna ta
+    .amount = numărul de { -carte(number: "other") } din mâna ta
+# source-hash: 708426fd
+each-gold = pentru fiecare { -aur } pe care îl ai
+    .amount = aurul tău
+# source-hash: 5bc6567e
+each-life-pool = pentru fiecare { -carte } din rezerva sa de viață
+    .amount = numărul de { -carte(number: "other") } din rezerva sa de viață
+
+## Old World: aruncări și tabele
+
+# source-hash: 79b11840
+roll-level = { $form ->
+    [they] în funcție de nivelul specialității sale
+   *[other] în funcție de nivelul specialității tale
 }

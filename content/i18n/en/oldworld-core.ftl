@@ -1,0 +1,416 @@
+### oldworld / core: names and flavour, in English.
+### Written by `grimoire i18n extract` from the .grim sources; edit those, not this file.
+
+# content/oldworld/actions.grim
+oldworld__action__aard__name = Aard
+
+# content/oldworld/actions.grim
+oldworld__action__axii__name = Axii
+
+# content/oldworld/actions.grim
+oldworld__action__block__name = Block
+
+# content/oldworld/actions.grim
+oldworld__action__counterattack__name = Counterattack
+
+# content/oldworld/actions.grim
+oldworld__action__cover__name = Cover
+
+# content/oldworld/actions.grim
+oldworld__action__crippling-strike__name = Crippling Strike
+
+# content/oldworld/actions.grim
+oldworld__action__crushing-strike__name = Crushing Strike
+
+# content/oldworld/actions.grim
+oldworld__action__demolishing-blow__name = Demolishing Blow
+
+# content/oldworld/actions.grim
+oldworld__action__explosive-shield__name = Explosive Shield
+
+# content/oldworld/actions.grim
+oldworld__action__fire-stream__name = Fire Stream
+
+# content/oldworld/actions.grim
+oldworld__action__intense-aard__name = Intense Aard
+
+# content/oldworld/actions.grim
+oldworld__action__intense-axii__name = Intense Axii
+
+# content/oldworld/actions.grim
+oldworld__action__intense-igni__name = Intense Igni
+
+# content/oldworld/actions.grim
+oldworld__action__intense-quen__name = Intense Quen
+
+# content/oldworld/actions.grim
+oldworld__action__intense-yrden__name = Intense Yrden
+
+# content/oldworld/actions.grim
+oldworld__action__magic-trap__name = Magic Trap
+
+# content/oldworld/actions.grim
+oldworld__action__melt-armour__name = Melt Armour
+
+# content/oldworld/actions.grim
+oldworld__action__precise-blow__name = Precise Blow
+
+# content/oldworld/actions.grim
+oldworld__action__precise-cut__name = Precise Cut
+
+# content/oldworld/actions.grim
+oldworld__action__quen__name = Quen
+
+# content/oldworld/actions.grim
+oldworld__action__quick-reflexes__name = Quick Reflexes
+
+# content/oldworld/actions.grim
+oldworld__action__quick-slash__name = Quick Slash
+
+# content/oldworld/actions.grim
+oldworld__action__rend__name = Rend
+
+# content/oldworld/actions.grim
+oldworld__action__shockwave__name = Shockwave
+
+# content/oldworld/actions.grim
+oldworld__action__thrust__name = Thrust
+
+# content/oldworld/actions.grim
+oldworld__action__whirl__name = Whirl
+
+# content/oldworld/actions.grim
+oldworld__action__yrden__name = Yrden
+
+# content/oldworld/exploration.grim
+oldworld__event__harvest-fair__flavour = The square is full of stalls and music.
+
+# content/oldworld/exploration.grim
+oldworld__event__harvest-fair__name = Harvest Fair
+
+# content/oldworld/exploration.grim
+oldworld__event__monster-sighting__flavour = Villagers tell of a beast in the hills and press coins into your hand.
+
+# content/oldworld/exploration.grim
+oldworld__event__monster-sighting__name = Monster Sighting
+
+# content/oldworld/exploration.grim
+oldworld__event__plague__flavour = Catriona spreads through the city; the gates close at dusk.
+
+# content/oldworld/exploration.grim
+oldworld__event__plague__name = Plague
+
+# content/oldworld/exploration.grim
+oldworld__event__witch-hunters__flavour = The Eternal Fire's zealots question every stranger.
+
+# content/oldworld/exploration.grim
+oldworld__event__witch-hunters__name = Witch Hunters
+
+# content/oldworld/exploration.grim
+oldworld__exploration__abandoned-camp__flavour = Cold ashes, a torn tent and a purse nobody came back for.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__abandoned-camp__name = Abandoned Camp
+
+# content/oldworld/exploration.grim
+oldworld__exploration__alchemists-stall__flavour = Dried herbs hang from every beam; the alchemist names a price.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__alchemists-stall__name = Alchemist's Stall
+
+# content/oldworld/exploration.grim
+oldworld__exploration__ambush__flavour = Bandits step out from behind the trees.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__ambush__name = Ambush
+
+# content/oldworld/exploration.grim
+oldworld__exploration__herb-gathering__flavour = The clearing is thick with celandine and arenaria.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__herb-gathering__name = Herb Gathering
+
+# content/oldworld/exploration.grim
+oldworld__exploration__notice-board__flavour = Among the notices, a contract with a generous reward.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__notice-board__name = Notice Board
+
+# content/oldworld/exploration.grim
+oldworld__exploration__old-shrine__flavour = Moss covers an altar to a forgotten goddess.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__old-shrine__name = Old Shrine
+
+# content/oldworld/exploration.grim
+oldworld__exploration__sword-master__flavour = An old fencing master offers to test your guard.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__sword-master__name = Sword Master
+
+# content/oldworld/exploration.grim
+oldworld__exploration__tavern-brawl__flavour = A drunk mercenary mistakes you for the man who cheated him at dice.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__tavern-brawl__name = Tavern Brawl
+
+# content/oldworld/fight-cards.grim
+oldworld__fightcard__fight-10__name = Monster Fight Card 10
+
+# content/oldworld/fight-cards.grim
+oldworld__fightcard__fight-11__name = Monster Fight Card 11
+
+# content/oldworld/fight-cards.grim
+oldworld__fightcard__fight-12__name = Monster Fight Card 12
+
+# content/oldworld/fight-cards.grim
+oldworld__fightcard__fight-13__name = Monster Fight Card 13
+
+# content/oldworld/fight-cards.grim
+oldworld__fightcard__fight-14__name = Monster Fight Card 14
+
+# content/oldworld/fight-cards.grim
+oldworld__fightcard__fight-15__name = Monster Fight Card 15
+
+# content/oldworld/fight-cards.grim
+oldworld__fightcard__fight-16__name = Monster Fight Card 16
+
+# content/oldworld/fight-cards.grim
+oldworld__fightcard__fight-17__name = Monster Fight Card 17
+
+# content/oldworld/fight-cards.grim
+oldworld__fightcard__fight-18__name = Monster Fight Card 18
+
+# content/oldworld/fight-cards.grim
+oldworld__fightcard__fight-19__name = Monster Fight Card 19
+
+# content/oldworld/fight-cards.grim
+oldworld__fightcard__fight-1__name = Monster Fight Card 1
+
+# content/oldworld/fight-cards.grim
+oldworld__fightcard__fight-20__name = Monster Fight Card 20
+
+# content/oldworld/fight-cards.grim
+oldworld__fightcard__fight-2__name = Monster Fight Card 2
+
+# content/oldworld/fight-cards.grim
+oldworld__fightcard__fight-3__name = Monster Fight Card 3
+
+# content/oldworld/fight-cards.grim
+oldworld__fightcard__fight-4__name = Monster Fight Card 4
+
+# content/oldworld/fight-cards.grim
+oldworld__fightcard__fight-5__name = Monster Fight Card 5
+
+# content/oldworld/fight-cards.grim
+oldworld__fightcard__fight-6__name = Monster Fight Card 6
+
+# content/oldworld/fight-cards.grim
+oldworld__fightcard__fight-7__name = Monster Fight Card 7
+
+# content/oldworld/fight-cards.grim
+oldworld__fightcard__fight-8__name = Monster Fight Card 8
+
+# content/oldworld/fight-cards.grim
+oldworld__fightcard__fight-9__name = Monster Fight Card 9
+
+# content/oldworld/map.grim
+oldworld__location__ard-modron__name = Ard Modron
+
+# content/oldworld/map.grim
+oldworld__location__ban-ard__name = Ban Ard
+
+# content/oldworld/map.grim
+oldworld__location__beauclair__name = Beauclair
+
+# content/oldworld/map.grim
+oldworld__location__behelt-nar__name = Behelt Nar
+
+# content/oldworld/map.grim
+oldworld__location__cidaris__name = Cidaris
+
+# content/oldworld/map.grim
+oldworld__location__cintra__name = Cintra
+
+# content/oldworld/map.grim
+oldworld__location__dhuwod__name = Dhuwod
+
+# content/oldworld/map.grim
+oldworld__location__doldeth__name = Doldeth
+
+# content/oldworld/map.grim
+oldworld__location__glenmore__name = Glenmore
+
+# content/oldworld/map.grim
+oldworld__location__gorthur-gvaed__name = Gorthur Gvaed
+
+# content/oldworld/map.grim
+oldworld__location__haern-caduch__name = Haern Caduch
+
+# content/oldworld/map.grim
+oldworld__location__hengfors__name = Hengfors
+
+# content/oldworld/map.grim
+oldworld__location__kaer-morhen__name = Kaer Morhen
+
+# content/oldworld/map.grim
+oldworld__location__kaer-seren__name = Kaer Seren
+
+# content/oldworld/map.grim
+oldworld__location__loc-ichaer__name = Loc Ichaer
+
+# content/oldworld/map.grim
+oldworld__location__novigrad__name = Novigrad
+
+# content/oldworld/map.grim
+oldworld__location__stygga__name = Stygga
+
+# content/oldworld/map.grim
+oldworld__location__vengerberg__name = Vengerberg
+
+# content/oldworld/map.grim
+oldworld__location__vizima__name = Vizima
+
+# content/oldworld/map.grim
+oldworld__map__old-world__name = The Old World
+
+# content/oldworld/monsters.grim
+oldworld__monster__arachas__name = Arachas
+
+# content/oldworld/monsters.grim
+oldworld__monster__archespore__name = Archespore
+
+# content/oldworld/monsters.grim
+oldworld__monster__barghest__name = Barghest
+
+# content/oldworld/monsters.grim
+oldworld__monster__brewess__name = Brewess
+
+# content/oldworld/monsters.grim
+oldworld__monster__bruxa__name = Bruxa
+
+# content/oldworld/monsters.grim
+oldworld__monster__drowners-nest__name = Drowner's Nest
+
+# content/oldworld/monsters.grim
+oldworld__monster__ekimmara__name = Ekimmara
+
+# content/oldworld/monsters.grim
+oldworld__monster__fiend__name = Fiend
+
+# content/oldworld/monsters.grim
+oldworld__monster__foglet__name = Foglet
+
+# content/oldworld/monsters.grim
+oldworld__monster__ghouls-nest__name = Ghoul's Nest
+
+# content/oldworld/monsters.grim
+oldworld__monster__glustyworp__name = Glustyworp
+
+# content/oldworld/monsters.grim
+oldworld__monster__grave-hag__name = Grave Hag
+
+# content/oldworld/monsters.grim
+oldworld__monster__griffin__name = Griffin
+
+# content/oldworld/monsters.grim
+oldworld__monster__harpy__name = Harpy
+
+# content/oldworld/monsters.grim
+oldworld__monster__leshen__name = Leshen
+
+# content/oldworld/monsters.grim
+oldworld__monster__manticore__name = Manticore
+
+# content/oldworld/monsters.grim
+oldworld__monster__nekkers-nest__name = Nekker's Nest
+
+# content/oldworld/monsters.grim
+oldworld__monster__nightwraith__name = Nightwraith
+
+# content/oldworld/monsters.grim
+oldworld__monster__noonwraith__name = Noonwraith
+
+# content/oldworld/monsters.grim
+oldworld__monster__penitent__name = Penitent
+
+# content/oldworld/monsters.grim
+oldworld__monster__rotfiend__name = Rotfiend
+
+# content/oldworld/monsters.grim
+oldworld__monster__striga__name = Striga
+
+# content/oldworld/monsters.grim
+oldworld__monster__troll__name = Troll
+
+# content/oldworld/monsters.grim
+oldworld__monster__water-hag__name = Water Hag
+
+# content/oldworld/monsters.grim
+oldworld__monster__weavess__name = Weavess
+
+# content/oldworld/monsters.grim
+oldworld__monster__werewolf__name = Werewolf
+
+# content/oldworld/monsters.grim
+oldworld__monster__whispess__name = Whispess
+
+# content/oldworld/monsters.grim
+oldworld__monster__wyvern__name = Wyvern
+
+# content/oldworld/monsters.grim
+oldworld__monster__yghern__name = Yghern
+
+# content/oldworld/potions.grim
+oldworld__potion__black-blood__name = Black Blood
+
+# content/oldworld/potions.grim
+oldworld__potion__cat__name = Cat
+
+# content/oldworld/potions.grim
+oldworld__potion__maribor-forest__name = Maribor Forest
+
+# content/oldworld/potions.grim
+oldworld__potion__swallow__name = Swallow
+
+# content/oldworld/potions.grim
+oldworld__potion__tawny-owl__name = Tawny Owl
+
+# content/oldworld/potions.grim
+oldworld__potion__thunderbolt__name = Thunderbolt
+
+# content/oldworld/potions.grim
+oldworld__potion__white-raffard__name = White Raffard's Decoction
+
+# content/oldworld/map.grim
+oldworld__school__bear__name = School of the Bear
+
+# content/oldworld/map.grim
+oldworld__school__cat__name = School of the Cat
+
+# content/oldworld/map.grim
+oldworld__school__griffin__name = School of the Griffin
+
+# content/oldworld/map.grim
+oldworld__school__viper__name = School of the Viper
+
+# content/oldworld/map.grim
+oldworld__school__wolf__name = School of the Wolf
+
+# content/oldworld/map.grim
+oldworld__setup__setup__name = Setup
+
+# content/oldworld/witchers.grim
+oldworld__witcher__bear-witcher__name = Witcher of the Bear
+
+# content/oldworld/witchers.grim
+oldworld__witcher__cat-witcher__name = Witcher of the Cat
+
+# content/oldworld/witchers.grim
+oldworld__witcher__griffin-witcher__name = Witcher of the Griffin
+
+# content/oldworld/witchers.grim
+oldworld__witcher__viper-witcher__name = Witcher of the Viper
+
+# content/oldworld/witchers.grim
+oldworld__witcher__wolf-witcher__name = Witcher of the Wolf

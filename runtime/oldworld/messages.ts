@@ -1,0 +1,76 @@
+// Every message id the Old World engine puts in a decision, for the catalogues
+// that word them (a translator's list, and the check that nothing is missing).
+// A decision's prompt is `ow-prompt-<type>`; its options' labels are below,
+// each with the arguments the engine passes. "A or B" effect options
+// (`effect-option`) carry the labels the content's link gives them.
+import { ATTRIBUTES } from "./content.ts";
+import { TERRAINS } from "./state.ts";
+
+export const OW_DECISION_TYPES = [
+  "raise-attribute",
+  "lost-mount-pile",
+  "lost-mount-place",
+  "phase-1",
+  "travel-payment",
+  "travel-cards",
+  "train",
+  "phase-2",
+  "exploration-option",
+  "event-option",
+  "fight-turn",
+  "extend-combo",
+  "monster-attack",
+  "discard",
+  "discard-damage",
+  "trash",
+  "fatigue",
+  "gain-free-card",
+  "discard-hand",
+  "gain-card",
+  "pay-card",
+  "effect-option",
+  "choose-lower",
+  "free-move",
+] as const;
+
+/** option label → the arguments it is given */
+export const OW_OPTION_MESSAGES: Record<string, string[]> = {
+  "ow-card": ["card"],
+  "ow-location": ["location"],
+  ...Object.fromEntries(ATTRIBUTES.map((a) => [`ow-attribute-${a}`, ["cost?"]])),
+  ...Object.fromEntries(TERRAINS.map((t) => [`ow-terrain-${t}`, []])),
+  "ow-option-move": ["location"],
+  "ow-option-train": ["location"],
+  "ow-option-location-action": ["location"],
+  "ow-option-end-phase": [],
+  "ow-option-pay-terrain": ["card"],
+  "ow-option-pay-two-cards": [],
+  "ow-option-pay-card-gold": [],
+  "ow-option-fight-monster": ["monster"],
+  "ow-option-fight-witcher": ["witcher"],
+  "ow-option-meditate": ["attribute"],
+  "ow-option-quest": ["event"],
+  "ow-option-explore": ["deck"],
+  "ow-option-exploration-option": ["card", "option"],
+  "ow-option-event-option": ["card", "option"],
+  "ow-option-potion": ["potion"],
+  "ow-option-specialty": ["witcher"],
+  "ow-option-combo": ["card"],
+  "ow-option-combo-random": [],
+  "ow-option-no-combo": [],
+  "ow-option-extend": ["card"],
+  "ow-option-elder-blood": [],
+  "ow-option-end-combo": [],
+  "ow-option-charge": [],
+  "ow-option-bite": [],
+  "ow-option-keep-hand": [],
+  "ow-option-discard-hand": [],
+  "ow-option-gain-nothing": [],
+  "ow-option-gain-card": ["card", "cost"],
+  "ow-option-roll-result": ["value"],
+};
+
+/** every message id the engine can yield (prompts and option labels) */
+export function owMessageIds(): string[] {
+  return [...OW_DECISION_TYPES.map((t) => `ow-prompt-${t}`), ...Object.keys(OW_OPTION_MESSAGES)];
+}

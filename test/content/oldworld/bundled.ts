@@ -1,0 +1,74 @@
+// The bundled Old World content, checked once and shared by the Old World
+// content tests: the Workspace `grimoire check` uses, then OldWorldContent
+// linked from the IR with the interpreter's handlers.
+
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Diagnostic } from "../../../compiler/diagnostics/types.ts";
+import type { EntityIR, ProgramIR } from "../../../compiler/ir/types.ts";
+import { RulesCatalogue } from "../../../compiler/i18n/rules-text.ts";
+import { combineOwSets, linkOwSet } from "../../../compiler/link/oldworld/content-data.ts";
+import { Workspace } from "../../../compiler/workspace.ts";
+import type { OldWorldContent } from "../../../runtime/oldworld/content.ts";
+import { owInterpretedFactory } from "../../../runtime/interpret/oldworld.ts";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+export const OW_DIR = path.join(ROOT, "content/oldworld");
+
+export interface OwBundled {
+  program: ProgramIR;
+  diagnostics: Diagnostic[];
+  entities: EntityIR[];
+  content: OldWorldContent;
+}
+
+let cached: OwBundled | null = null;
+
+/** The .grim texts of content/oldworld, as `grimoire check content` reads them. */
+export function owSources(): { path: string; text: string }[] {
+  return readdirSync(OW_DIR)
+    .filter((f) => f.endsWith(".grim"))
+    .sort()
+    .map((f) => ({ path: `content/oldworld/${f}`, text: readFileSync(path.join(OW_DIR, f), "utf8") }));
+}
+
+export function owProgram(): ProgramIR {
+  const ws = new Workspace();
+  for (const s of owSources()) ws.setFile(s.path, s.text);
+  return ws.check().program;
+}
+
+export function owBundled(): OwBundled {
+  if (cached) return cached;
+  const ws = new Workspace();
+  for (const s of owSources()) ws.setFile(s.path, s.text);
+  const { program, diagnostics } = ws.check();
+  const sets = program.sets.filter((s) => s.game === "oldworld");
+  const content = combineOwSets(sets, sets.map((s) => linkOwSet(s, owInterpretedFactory)));
+  cached = { program, diagnostics, entities: sets.flatMap((s) => s.entities), content };
+  return cached;
+}
+
+export function owEntity(id: string): EntityIR {
+  const e = owBundled().entities.find((x) => x.id === id);
+  if (!e) throw new Error(`the bundled Old World content has no ${id}`);
+  return e;
+}
+
+export function catalogue(locale: "en" | "ro"): RulesCatalogue {
+  const read = (loc: string) => {
+    const dir = path.join(ROOT, "content/i18n", loc);
+    return readdirSync(dir)
+      .filter((f) => f.endsWith(".ftl"))
+      .sort()
+      .map((f) => readFileSync(path.join(dir, f), "utf8"));
+  };
+  const en = read("en");
+  return locale === "en" ? new RulesCatalogue("en", en) : new RulesCatalogue("ro", read("ro"), en);
+}
+
+/** The rulebook of the Kickstarter expansions (Ciri, Lost Mount, …). */
+export function expansionsRulebook(): string {
+  return readFileSync("/work/shared/rules/old-world-kickstarter-expansions.en.txt", "utf8");
+}

@@ -1,0 +1,48 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { oldworldGame } from "../../../games/oldworld/index.ts";
+import { ROOT, genericRulebooks, loadRows, renderDocs, rulebookText, rulesOf, testTitles } from "../rulebook-coverage.ts";
+
+describe("Old World rules coverage", () => {
+  const books = oldworldGame.rulebooks;
+
+  it("the coverage tool reads more than one rulebook, the Old World's two among them", () => {
+    const sources = genericRulebooks().map((b) => b.source);
+    expect(sources).toEqual(expect.arrayContaining(["old-world-base-facts.md", "old-world-kickstarter-expansions.en.txt"]));
+  });
+
+  it("every Ciri and Lost Mount rule of the expansions rulebook is mapped to tests", () => {
+    const book = books.find((b) => b.every)!;
+    const rules = rulesOf(book, rulebookText(book.source));
+    expect(rules.length).toBeGreaterThanOrEqual(17);
+    const rows = loadRows(book.coverage).filter((r) => r.source === book.source);
+    const mapped = new Set(rows.map((r) => `${r.section}\n${r.rule}`));
+    expect(rules.filter((r) => !mapped.has(`${r.section}\n${r.rule}`))).toEqual([]);
+  });
+
+  it("every mapped base-game fact is quoted word for word from old-world-base-facts.md", () => {
+    const book = books.find((b) => !b.every)!;
+    const text = rulebookText(book.source);
+    const rows = loadRows(book.coverage).filter((r) => r.source === book.source);
+    expect(rows.length).toBeGreaterThan(25);
+    expect(rows.filter((r) => !text.includes(r.rule)).map((r) => r.rule)).toEqual([]);
+  });
+
+  it("every row has tests, each test exists and is named after its rulebook section", () => {
+    const titles = testTitles();
+    for (const book of books)
+      for (const r of loadRows(book.coverage)) {
+        expect(r.tests.length, r.rule).toBeGreaterThan(0);
+        for (const t of r.tests) {
+          expect(titles.has(t), t).toBe(true);
+          expect(t).toMatch(/^[A-Z][A-Za-z ]+: /);
+        }
+      }
+  });
+
+  it("docs/rules-coverage-oldworld.md is generated from the list and up to date", () => {
+    const docs = renderDocs();
+    expect(readFileSync(join(ROOT, "docs/rules-coverage-oldworld.md"), "utf8")).toBe(docs.get("docs/rules-coverage-oldworld.md"));
+  });
+});

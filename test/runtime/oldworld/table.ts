@@ -1,0 +1,99 @@
+// An Old World test table: an engine after setup, on the fixture content, whose
+// rules a test drives one by one with scripted answers and chosen die rolls.
+import type { Answer, Decision, Step } from "../../../runtime/core/decision.ts";
+import { validateAnswer } from "../../../runtime/core/errors.ts";
+import { Rng } from "../../../runtime/core/rng.ts";
+import { OwCatalog } from "../../../runtime/oldworld/catalog.ts";
+import type { OldWorldContent } from "../../../runtime/oldworld/content.ts";
+import { OwEngine } from "../../../runtime/oldworld/engine.ts";
+import { makePrimitives } from "../../../runtime/oldworld/primitives.ts";
+import { blankState, checkOptions, setup, type OldWorldOptions } from "../../../runtime/oldworld/setup.ts";
+import { fixtureContent } from "../../fixtures/oldworld/content.ts";
+
+/** a seeded generator that first returns queued values (die rolls, picks) */
+export class RiggedRng extends Rng {
+  queue: number[] = [];
+  override int(from: number, to: number): number {
+    if (this.queue.length > 0) {
+      const v = this.queue.shift()!;
+      if (v < from || v > to) throw new Error(`rigged value ${v} outside ${from}..${to}`);
+      return v;
+    }
+    return super.int(from, to);
+  }
+}
+
+export type Answerer = (d: Decision) => Answer;
+
+/** answers by decision type: a fixed key (or keys), a function, or the first option for anything else */
+export function script(by: Record<string, string | string[] | Answerer> = {}, log: Decision[] = []): Answerer {
+  return (d) => {
+    log.push(d);
+    const a = by[d.type];
+    if (typeof a === "function") return a(d);
+    if (typeof a === "string") return [a];
+    if (Array.isArray(a)) return a;
+    const n = d.pick?.min ?? 1;
+    return d.options.slice(0, n).map((o) => o.key);
+  };
+}
+
+/** drive an engine generator to its end, answering each decision */
+export function drive<R>(gen: Step<R>, answer: Answerer): R {
+  let r = gen.next();
+  let steps = 0;
+  while (!r.done) {
+    const a = validateAnswer(r.value, answer(r.value));
+    r = gen.next(a);
+    if (++steps > 10_000) throw new Error("runaway");
+  }
+  return r.value;
+}
+
+export class OwTable {
+  readonly e: OwEngine;
+  readonly rng: RiggedRng;
+  readonly decisions: Decision[] = [];
+
+  constructor(opts: Partial<OldWorldOptions> & { witchers: string[] }, answers: Record<string, string | string[] | Answerer> = {}, content: OldWorldContent = fixtureContent) {
+    const o: OldWorldOptions = { seed: 1, ...opts };
+    const cat = new OwCatalog(content);
+    checkOptions(cat, o);
+    this.rng = new RiggedRng(o.seed);
+    this.e = new OwEngine(cat, blankState(o), this.rng);
+    this.e.rt = makePrimitives(this.e);
+    drive(setup(this.e, o), script(answers, this.decisions));
+  }
+
+  player(id: string) {
+    return this.e.player(id);
+  }
+
+  run<R>(gen: Step<R>, answers: Record<string, string | string[] | Answerer> = {}): R {
+    return drive(gen, script(answers, this.decisions));
+  }
+
+  /** the player's hand becomes exactly these card ids (new copies), the rest of his cards go to the deck */
+  setHand(id: string, cards: string[]): string[] {
+    const p = this.e.player(id);
+    p.deck.push(...p.hand);
+    p.hand = cards.map((c) => this.e.instance(c));
+    return [...p.hand];
+  }
+
+  /** the player's deck becomes these card ids (new copies), top first */
+  setDeck(id: string, cards: string[]): string[] {
+    const p = this.e.player(id);
+    p.deck = cards.map((c) => this.e.instance(c));
+    return [...p.deck];
+  }
+}
+
+export const W = {
+  wolf: "witcher.wolf",
+  griffin: "witcher.griffin",
+  bear: "witcher.bear",
+  cat: "witcher.cat",
+  viper: "witcher.viper",
+  ciri: "witcher.ciri",
+};
