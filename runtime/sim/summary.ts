@@ -146,6 +146,7 @@ function seatSummary(v: SeatTally): SeatSummary {
 /** the summary in words, for the terminal */
 export function describeSummary(s: SimSummary): string[] {
   const r = s.run;
+  const hasScores = Object.keys(s.scoreHistogram).length > 0;
   const lines = [
     `${s.games} ${r.game} games (${r.content} content, ${r.agent} agents, seeds ${r.seed}..${r.seed + r.games - 1}, max ${r.maxRounds} rounds)`,
     `ended: ${Object.entries(s.endedBy).map(([k, n]) => `${k} ${n}`).join(", ") || "none"}; with a winner: ${s.won}`,
@@ -157,7 +158,7 @@ export function describeSummary(s: SimSummary): string[] {
     "win rate (95% interval):",
     ...Object.entries(s.seats).map(
       ([id, v]) =>
-        `  ${id.padEnd(24)} ${pct(v.winRate.rate)} [${pct(v.winRate.low)}, ${pct(v.winRate.high)}] of ${v.played} games (even share ${pct(v.fairShare)}${v.outlier ? `, ${v.outlier}` : ""}), average score ${v.avgScore.toFixed(1)}`,
+        `  ${id.padEnd(24)} ${pct(v.winRate.rate)} [${pct(v.winRate.low)}, ${pct(v.winRate.high)}] of ${v.played} games (even share ${pct(v.fairShare)}${v.outlier ? `, ${v.outlier}` : ""})${hasScores ? `, average score ${v.avgScore.toFixed(1)}` : ""}`,
     ),
   ];
   const notable = Object.entries(s.cards).filter(([, c]) => c.significant);

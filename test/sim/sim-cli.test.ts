@@ -62,6 +62,19 @@ describe("grimoire sim", () => {
     expect(Object.keys(s.byPlayers)).toEqual(["2"]);
   });
 
+  it("plays The Witcher: Old World through the registry: its bundled content, player counts as a range, witchers as seats", { timeout: 300_000 }, async () => {
+    const r = await grimoire(["sim", "--game", "oldworld", "--games", "4", "--max-rounds", "12", "--players", "2-3", "--seats", "witcher.bear-witcher,witcher.cat-witcher,witcher.wolf-witcher,witcher.viper-witcher", "--workers", "2", "--json"]);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    const s = JSON.parse(r.stdout);
+    expect(s.run).toMatchObject({ game: "oldworld", players: [2, 3] });
+    expect(s.failures).toEqual([]);
+    expect(Object.keys(s.byPlayers)).toEqual(["2", "3"]);
+    for (const w of Object.keys(s.seats)) expect(["witcher.bear-witcher", "witcher.cat-witcher", "witcher.wolf-witcher", "witcher.viper-witcher"]).toContain(w);
+    // trophies are the Old World's score
+    expect(Object.keys(s.scoreHistogram).length).toBeGreaterThan(0);
+  });
+
   it("bad input is one clear line and exit code 2", { timeout: 300_000 }, async () => {
     const five = await grimoire(["sim", "--players", "5"]);
     expect(five).toMatchObject({ code: 2, stdout: "" });

@@ -33,13 +33,13 @@ export function register(program: Command): void {
   const sim = program
     .command("sim")
     .description("play seeded games between bots on every core, check invariants and replays, and summarise them")
-    .argument("[content]", "a folder of .grim sources (default: the bundled content)")
+    .argument("[content]", "a folder of .grim sources, or a TypeScript module exporting the game's content (default: the bundled content)")
     .option("--game <id>", "the game to play (default: the content's game, else adventure)")
     .option("--games <n>", "number of games", "1000")
     .option("--seed <n>", "first seed: game i uses seed + i", "1")
     .option("--agent <kind>", "random, greedy or mixed", "greedy")
     .option("--max-rounds <n>", "end a game after this many rounds (a simulation limit, not a rule)", "250")
-    .option("--players <counts>", "player counts to cycle through, e.g. 2,4 (default: every count the game allows)")
+    .option("--players <counts>", "player counts to cycle through: 3, 2-4 or 1,3,5 (default: every count the game allows)")
     .option("--seats <ids>", "draw the players from these heroes or witchers only, e.g. hero.geralt,hero.triss")
     .option("--mode <mode>", "switch on one of the game's modes (repeatable; see --help-modes)", (v: string, all: string[]) => [...all, v], [] as string[])
     .option("--every-step", "check invariants after every answer, not once a turn", false)
@@ -102,7 +102,13 @@ async function runSim(contentDir: string | null, f: SimFlags): Promise<number> {
   const rt = module.runtime;
   if (!rt) throw new UsageError(`${module.meta.displayName} cannot be simulated yet: it has no runtime; the games that can: ${games.all().filter((m) => m.runtime).map((m) => m.meta.id).join(", ")}`);
   if (!["random", "greedy", "mixed"].includes(f.agent)) throw new UsageError(`--agent must be random, greedy or mixed, not "${f.agent}"`);
-  const players = list(f.players)?.map((p) => whole("players", p, 1)) ?? null;
+  const players = list(f.players)?.flatMap((p) => {
+    const range = /^(\d+)-(\d+)$/.exec(p);
+    if (!range) return [whole("players", p, 1)];
+    const [a, b] = [Number(range[1]), Number(range[2])];
+    if (a > b) throw new UsageError(`--players: the range ${p} is empty`);
+    return Array.from({ length: b - a + 1 }, (_, k) => a + k);
+  }) ?? null;
   for (const p of players ?? [])
     if (!rt.sim.playerCounts.includes(p)) throw new UsageError(`${module.meta.displayName} is played by ${rt.sim.playerCounts.join(", ")} players, not ${p}`);
   const modes = [...new Set(f.mode)].sort();
