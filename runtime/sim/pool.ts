@@ -20,6 +20,8 @@ export interface PoolOptions {
   contentDir: string | null;
   /** games finished so far */
   onProgress?: (done: number) => void;
+  /** every thread has loaded the content and starts playing (benchmarks time from here) */
+  onStarted?: () => void;
 }
 
 export function defaultWorkers(): number {
@@ -31,6 +33,7 @@ export async function playGames(module: AnyGameModule, run: RunIdentity, o: Pool
   const workers = Math.max(1, Math.min(o.workers, count));
   if (workers === 1 || count === 0) {
     const content = await loadSimContent(module, o.contentDir);
+    o.onStarted?.();
     let done = 0;
     return playSlice(module, content, run, o.from, o.to, () => o.onProgress?.(++done));
   }
@@ -44,6 +47,7 @@ export async function playGames(module: AnyGameModule, run: RunIdentity, o: Pool
   try {
     await new Promise<void>((resolve, reject) => {
       let open = workers;
+      let waiting = workers;
       const next = (w: Worker) => {
         const s = slices.shift();
         w.postMessage((s ? { slice: s } : { stop: true }) satisfies ToWorker);
@@ -53,7 +57,10 @@ export async function playGames(module: AnyGameModule, run: RunIdentity, o: Pool
         const w = new Worker(new URL("./worker.js", import.meta.url), { workerData: { run, contentDir: o.contentDir } satisfies WorkerData });
         threads.push(w);
         w.on("message", (m: FromWorker) => {
-          if ("ready" in m) next(w);
+          if ("ready" in m) {
+            if (--waiting === 0) o.onStarted?.();
+            next(w);
+          }
           else if ("played" in m) o.onProgress?.((done += m.played));
           else if ("tally" in m) {
             mergeTally(total, m.tally);
