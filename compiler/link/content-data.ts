@@ -194,6 +194,7 @@ class Linker {
           id: `${e.id}.side-${i + 1}`,
           vp: typeof o.vp === "number" ? o.vp : 0,
           goTo: o.goTo !== undefined && o.goTo !== null ? Props.text(e, "side", o.goTo) : h === null ? null : goToOf(h.effect),
+          defeat: h === null ? null : defeatOf(h.effect),
           ...requirement(h, `${e.id}/side-requirement/${i}`),
         };
       }),
@@ -326,6 +327,14 @@ function goToOf(effect: Effect): string | null {
   if (first?.kind !== "verb" || first.verb !== "go-to") return null;
   const to = first.args.to;
   return typeof to === "string" ? to : typeof to === "object" && to !== null && to.kind === "ref" ? to.id : null;
+}
+
+/** A side quest whose requirement is "defeat a monster" is completed right after the battle that meets it. */
+function defeatOf(effect: Effect): "bronze" | "silver" | "gold" | "any" | null {
+  const first = effect.kind === "seq" ? effect.steps[0] : effect;
+  if (first?.kind !== "verb" || first.verb !== "defeat-monster") return null;
+  const type = first.args.type;
+  return type === "bronze" || type === "silver" || type === "gold" ? type : "any";
 }
 
 function record(e: EntityIR, key: string, v: PropValue): Record<string, PropValue> {

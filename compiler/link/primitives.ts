@@ -18,6 +18,7 @@ export const CAN_CHECK = {
   move: "canMove",
   spendResults: "canSpendResults",
   spendMarker: "canSpendMarker",
+  requireDefeat: "canRequireDefeat",
 } as const satisfies Partial<Record<PrimitiveName, PrimitiveName>>;
 
 /**

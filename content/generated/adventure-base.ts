@@ -21,7 +21,7 @@
 //   content/adventure/quests-magic.grim
 //   content/adventure/traits.grim
 //   content/adventure/wartrack.grim
-// Content hash: sha256:2ee64352ade601a9192f1df5afa0b4f465424ef758a7ca0e153c5ba61a9f7933
+// Content hash: sha256:40dd5280225a4644e59c2dcb21c70dbf5b143d3fc36287f02f14a0f6d73c455b
 
 import type { EffectContext } from "../../runtime/adventure/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -708,17 +708,17 @@ function* development_telekinesis_during_battle_0(ctx: EffectContext): Step<void
 }
 
 // content/adventure/development-triss.grim:30
-function development_teleport_any_time_0_can_pay(ctx: EffectContext): boolean {
+function development_teleport_during_your_turn_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendMarker(ctx, { amount: 1 });
 }
 
 // content/adventure/development-triss.grim:30
-function* development_teleport_any_time_0_cost(ctx: EffectContext): Step<void> {
+function* development_teleport_during_your_turn_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendMarker(ctx, { amount: 1 });
 }
 
 // content/adventure/development-triss.grim:30
-function* development_teleport_any_time_0(ctx: EffectContext): Step<void> {
+function* development_teleport_during_your_turn_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: true, to: "adjacent" });
 }
 
@@ -1277,12 +1277,12 @@ function* foulfate_wrong_turn_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: true, to: "adjacent" });
 }
 
-// content/adventure/goodfortune.grim:59
+// content/adventure/goodfortune.grim:60
 function* goodfortune_blessing_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.removeFoulFate(ctx, { amount: 1 });
 }
 
-// content/adventure/goodfortune.grim:84
+// content/adventure/goodfortune.grim:85
 function* goodfortune_crowd_of_well_wishers_any_time_0(ctx: EffectContext): Step<void> {
   for (const hero1 of yield* ctx.rt.select(ctx, "heroes-in-your-location")) {
     const ctx2 = ctx.rt.withHero(ctx, hero1);
@@ -1290,23 +1290,23 @@ function* goodfortune_crowd_of_well_wishers_any_time_0(ctx: EffectContext): Step
   }
 }
 
-// content/adventure/goodfortune.grim:74
+// content/adventure/goodfortune.grim:75
 function* goodfortune_desperate_ritual_during_battle_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addResults(ctx, { amount: 2, result: "ritual" });
 }
 
-// content/adventure/goodfortune.grim:69
+// content/adventure/goodfortune.grim:70
 function* goodfortune_fast_horse_when_performing_action_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: true, to: "adjacent" });
 }
 
-// content/adventure/goodfortune.grim:38
+// content/adventure/goodfortune.grim:39
 function* goodfortune_friendly_inn_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.heal(ctx, { amount: 2, severity: "any" });
 }
 
-// content/adventure/goodfortune.grim:94
-function* goodfortune_friends_in_novigrad_any_time_0(ctx: EffectContext): Step<void> {
+// content/adventure/goodfortune.grim:95
+function* goodfortune_friends_in_novigrad_during_your_turn_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.atLocation(ctx, { location: "location.novigrad" })) {
     yield* ctx.rt.receive(ctx, { amount: 2, colour: "purple", resource: "lead" });
   } else {
@@ -1314,67 +1314,67 @@ function* goodfortune_friends_in_novigrad_any_time_0(ctx: EffectContext): Step<v
   }
 }
 
-// content/adventure/goodfortune.grim:27
+// content/adventure/goodfortune.grim:28
 function* goodfortune_full_purse_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
 
-// content/adventure/goodfortune.grim:32
+// content/adventure/goodfortune.grim:33
 function* goodfortune_informant_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "lead" });
 }
 
-// content/adventure/goodfortune.grim:44
+// content/adventure/goodfortune.grim:45
 function* goodfortune_keen_eye_draw_investigation_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawAdditional(ctx, { amount: 1 });
 }
 
-// content/adventure/goodfortune.grim:54
+// content/adventure/goodfortune.grim:55
 function* goodfortune_lucky_find_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "proof" });
 }
 
-// content/adventure/goodfortune.grim:11
+// content/adventure/goodfortune.grim:12
 function* goodfortune_lucky_strike_during_battle_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addResults(ctx, { amount: 2, result: "sword" });
 }
 
-// content/adventure/goodfortune.grim:64
+// content/adventure/goodfortune.grim:65
 function* goodfortune_renown_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "vp" });
 }
 
-// content/adventure/goodfortune.grim:49
+// content/adventure/goodfortune.grim:50
 function* goodfortune_safe_passage_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.ignoreObstacle(ctx, {});
 }
 
-// content/adventure/goodfortune.grim:22
+// content/adventure/goodfortune.grim:23
 function* goodfortune_second_wind_during_battle_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.reroll(ctx, { amount: 3 });
 }
 
-// content/adventure/goodfortune.grim:17
+// content/adventure/goodfortune.grim:18
 function* goodfortune_steady_guard_during_battle_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addResults(ctx, { amount: 2, result: "shield" });
 }
 
-// content/adventure/goodfortune.grim:89
+// content/adventure/goodfortune.grim:90
 function goodfortune_veterans_luck_during_battle_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendResults(ctx, { amount: 1, result: "dodge" });
 }
 
-// content/adventure/goodfortune.grim:89
+// content/adventure/goodfortune.grim:90
 function* goodfortune_veterans_luck_during_battle_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendResults(ctx, { amount: 1, result: "dodge" });
 }
 
-// content/adventure/goodfortune.grim:89
+// content/adventure/goodfortune.grim:90
 function* goodfortune_veterans_luck_during_battle_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addResults(ctx, { amount: 3, result: "sword" });
 }
 
-// content/adventure/goodfortune.grim:79
+// content/adventure/goodfortune.grim:80
 function* goodfortune_windfall_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.draw(ctx, { amount: 2, deck: "goodfortune", mode: "draw" });
 }
@@ -1721,7 +1721,7 @@ function* investigation_invitation_to_novigrad_effect_0(ctx: EffectContext): Ste
 }
 
 // content/adventure/investigation-purple.grim:128
-function* investigation_invitation_to_novigrad_any_time_1(ctx: EffectContext): Step<void> {
+function* investigation_invitation_to_novigrad_during_your_turn_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: true, to: "location.novigrad" });
   yield* ctx.rt.discard(ctx, { amount: 1, what: "this" });
 }
@@ -2358,48 +2358,48 @@ function* monster_wyvern_successful_sword_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.draw(ctx, { amount: 1, deck: "goodfortune", mode: "draw" });
 }
 
-// content/adventure/quests-combat.grim:159
+// content/adventure/quests-combat.grim:160
 function* quest_bandit_king_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "purple", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:159
+// content/adventure/quests-combat.grim:160
 function quest_bandit_king_main_requirement_can_meet(ctx: EffectContext): boolean {
   return (ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "purple", resource: "proof" }));
 }
 
-// content/adventure/quests-combat.grim:160
+// content/adventure/quests-combat.grim:161
 function* quest_bandit_king_consequences(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 4, colour: "any", resource: "gold" });
 }
 
-// content/adventure/quests-combat.grim:161
+// content/adventure/quests-combat.grim:162
 function* quest_bandit_king_side_requirement_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
 
-// content/adventure/quests-combat.grim:161
+// content/adventure/quests-combat.grim:162
 function quest_bandit_king_side_requirement_0_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
 
-// content/adventure/quests-combat.grim:162
+// content/adventure/quests-combat.grim:163
 function* quest_bandit_king_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.loc-muinne" });
 }
 
-// content/adventure/quests-combat.grim:162
+// content/adventure/quests-combat.grim:163
 function quest_bandit_king_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.loc-muinne" });
 }
 
-// content/adventure/quests-combat.grim:163
+// content/adventure/quests-combat.grim:164
 function* quest_bandit_king_support_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:163
+// content/adventure/quests-combat.grim:164
 function quest_bandit_king_support_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "lead" });
 }
@@ -2450,49 +2450,49 @@ function quest_bards_competition_support_requirement_can_meet(ctx: EffectContext
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:135
+// content/adventure/quests-combat.grim:136
 function* quest_battle_for_brokilon_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:135
+// content/adventure/quests-combat.grim:136
 function quest_battle_for_brokilon_main_requirement_can_meet(ctx: EffectContext): boolean {
   return (ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" }));
 }
 
-// content/adventure/quests-combat.grim:136
+// content/adventure/quests-combat.grim:137
 function* quest_battle_for_brokilon_consequences(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeFoulFate(ctx, { where: "your-region" });
   yield* ctx.rt.receive(ctx, { amount: (1 * ctx.rt.queries.cardsWithTrait(ctx, { trait: "scoiatael" })), colour: "any", resource: "vp" });
 }
 
-// content/adventure/quests-combat.grim:137
+// content/adventure/quests-combat.grim:138
 function* quest_battle_for_brokilon_side_requirement_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:137
+// content/adventure/quests-combat.grim:138
 function quest_battle_for_brokilon_side_requirement_0_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:138
+// content/adventure/quests-combat.grim:139
 function* quest_battle_for_brokilon_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.wyzima" });
 }
 
-// content/adventure/quests-combat.grim:138
+// content/adventure/quests-combat.grim:139
 function quest_battle_for_brokilon_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.wyzima" });
 }
 
-// content/adventure/quests-combat.grim:139
+// content/adventure/quests-combat.grim:140
 function* quest_battle_for_brokilon_support_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:139
+// content/adventure/quests-combat.grim:140
 function quest_battle_for_brokilon_support_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" });
 }
@@ -2589,63 +2589,63 @@ function quest_curse_of_wyzima_support_requirement_can_meet(ctx: EffectContext):
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:88
+// content/adventure/quests-combat.grim:89
 function* quest_defend_mahakam_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:88
+// content/adventure/quests-combat.grim:89
 function quest_defend_mahakam_main_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:89
+// content/adventure/quests-combat.grim:90
 function* quest_defend_mahakam_consequences(ctx: EffectContext): Step<void> {
   yield* ctx.rt.advanceWarTrack(ctx, { amount: 1 });
   yield* ctx.rt.receive(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
 
-// content/adventure/quests-combat.grim:90
+// content/adventure/quests-combat.grim:91
 function* quest_defend_mahakam_side_requirement_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 3, colour: "red", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:90
+// content/adventure/quests-combat.grim:91
 function quest_defend_mahakam_side_requirement_0_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 3, colour: "red", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:91
+// content/adventure/quests-combat.grim:92
 function* quest_defend_mahakam_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.vengerberg" });
 }
 
-// content/adventure/quests-combat.grim:91
+// content/adventure/quests-combat.grim:92
 function quest_defend_mahakam_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.vengerberg" });
 }
 
-// content/adventure/quests-combat.grim:92
+// content/adventure/quests-combat.grim:93
 function* quest_defend_mahakam_support_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:92
+// content/adventure/quests-combat.grim:93
 function quest_defend_mahakam_support_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:186
+// content/adventure/quests-combat.grim:187
 function* quest_dragon_hunt_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 3, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:186
+// content/adventure/quests-combat.grim:187
 function quest_dragon_hunt_main_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 3, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:187
+// content/adventure/quests-combat.grim:188
 function* quest_dragon_hunt_consequences(ctx: EffectContext): Step<void> {
   for (const hero1 of yield* ctx.rt.select(ctx, "each-other-hero")) {
     const ctx2 = ctx.rt.withHero(ctx, hero1);
@@ -2653,32 +2653,32 @@ function* quest_dragon_hunt_consequences(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/quests-combat.grim:188
+// content/adventure/quests-combat.grim:189
 function* quest_dragon_hunt_side_requirement_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 4, colour: "red", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:188
+// content/adventure/quests-combat.grim:189
 function quest_dragon_hunt_side_requirement_0_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 4, colour: "red", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:189
+// content/adventure/quests-combat.grim:190
 function* quest_dragon_hunt_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.mahakam" });
 }
 
-// content/adventure/quests-combat.grim:189
+// content/adventure/quests-combat.grim:190
 function quest_dragon_hunt_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.mahakam" });
 }
 
-// content/adventure/quests-combat.grim:190
+// content/adventure/quests-combat.grim:191
 function* quest_dragon_hunt_support_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:190
+// content/adventure/quests-combat.grim:191
 function quest_dragon_hunt_support_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" });
 }
@@ -2962,94 +2962,94 @@ function quest_elven_envoy_support_requirement_can_meet(ctx: EffectContext): boo
   return ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:76
+// content/adventure/quests-combat.grim:77
 function* quest_griffin_of_ban_ard_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:76
+// content/adventure/quests-combat.grim:77
 function quest_griffin_of_ban_ard_main_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:77
+// content/adventure/quests-combat.grim:78
 function* quest_griffin_of_ban_ard_consequences(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
   yield* ctx.rt.draw(ctx, { amount: 1, deck: "goodfortune", mode: "draw" });
 }
 
-// content/adventure/quests-combat.grim:78
+// content/adventure/quests-combat.grim:79
 function* quest_griffin_of_ban_ard_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:78
-function quest_griffin_of_ban_ard_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
+  yield* ctx.rt.requireDefeat(ctx, { type: "silver" });
 }
 
 // content/adventure/quests-combat.grim:79
+function quest_griffin_of_ban_ard_side_requirement_0_can_meet(ctx: EffectContext): boolean {
+  return ctx.rt.canRequireDefeat(ctx, { type: "silver" });
+}
+
+// content/adventure/quests-combat.grim:80
 function* quest_griffin_of_ban_ard_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.kaer-morhen" });
 }
 
-// content/adventure/quests-combat.grim:79
+// content/adventure/quests-combat.grim:80
 function quest_griffin_of_ban_ard_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.kaer-morhen" });
 }
 
-// content/adventure/quests-combat.grim:80
+// content/adventure/quests-combat.grim:81
 function* quest_griffin_of_ban_ard_support_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:80
+// content/adventure/quests-combat.grim:81
 function quest_griffin_of_ban_ard_support_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:123
+// content/adventure/quests-combat.grim:124
 function* quest_hunt_for_the_fiend_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "proof" });
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "purple", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:123
+// content/adventure/quests-combat.grim:124
 function quest_hunt_for_the_fiend_main_requirement_can_meet(ctx: EffectContext): boolean {
   return (ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "purple", resource: "proof" }));
 }
 
-// content/adventure/quests-combat.grim:124
+// content/adventure/quests-combat.grim:125
 function* quest_hunt_for_the_fiend_consequences(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeMonster(ctx, { amount: 1, type: "gold", where: "your-region" });
 }
 
-// content/adventure/quests-combat.grim:125
+// content/adventure/quests-combat.grim:126
 function* quest_hunt_for_the_fiend_side_requirement_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 3, colour: "red", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:125
+// content/adventure/quests-combat.grim:126
 function quest_hunt_for_the_fiend_side_requirement_0_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 3, colour: "red", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:126
+// content/adventure/quests-combat.grim:127
 function* quest_hunt_for_the_fiend_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.dol-blathanna" });
 }
 
-// content/adventure/quests-combat.grim:126
+// content/adventure/quests-combat.grim:127
 function quest_hunt_for_the_fiend_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.dol-blathanna" });
 }
 
-// content/adventure/quests-combat.grim:127
+// content/adventure/quests-combat.grim:128
 function* quest_hunt_for_the_fiend_support_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:127
+// content/adventure/quests-combat.grim:128
 function quest_hunt_for_the_fiend_support_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" });
 }
@@ -3242,17 +3242,17 @@ function quest_lodge_conclave_support_requirement_can_meet(ctx: EffectContext): 
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:198
+// content/adventure/quests-combat.grim:199
 function* quest_mercenary_war_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:198
+// content/adventure/quests-combat.grim:199
 function quest_mercenary_war_main_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:199
+// content/adventure/quests-combat.grim:200
 function* quest_mercenary_war_consequences(ctx: EffectContext): Step<void> {
   for (const hero1 of yield* ctx.rt.select(ctx, "most-vp")) {
     const ctx2 = ctx.rt.withHero(ctx, hero1);
@@ -3260,32 +3260,32 @@ function* quest_mercenary_war_consequences(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/quests-combat.grim:200
+// content/adventure/quests-combat.grim:201
 function* quest_mercenary_war_side_requirement_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:200
+// content/adventure/quests-combat.grim:201
 function quest_mercenary_war_side_requirement_0_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:201
+// content/adventure/quests-combat.grim:202
 function* quest_mercenary_war_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.gors-velen" });
 }
 
-// content/adventure/quests-combat.grim:201
+// content/adventure/quests-combat.grim:202
 function quest_mercenary_war_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.gors-velen" });
 }
 
-// content/adventure/quests-combat.grim:202
+// content/adventure/quests-combat.grim:203
 function* quest_mercenary_war_support_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
 
-// content/adventure/quests-combat.grim:202
+// content/adventure/quests-combat.grim:203
 function quest_mercenary_war_support_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
@@ -3570,48 +3570,48 @@ function quest_portal_of_vengerberg_support_requirement_can_meet(ctx: EffectCont
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:100
+// content/adventure/quests-combat.grim:101
 function* quest_raiders_of_cidaris_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "any", resource: "gold" });
 }
 
-// content/adventure/quests-combat.grim:100
+// content/adventure/quests-combat.grim:101
 function quest_raiders_of_cidaris_main_requirement_can_meet(ctx: EffectContext): boolean {
   return (ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "gold" }));
 }
 
-// content/adventure/quests-combat.grim:101
+// content/adventure/quests-combat.grim:102
 function* quest_raiders_of_cidaris_consequences(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 2, colour: "purple", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:102
+// content/adventure/quests-combat.grim:103
 function* quest_raiders_of_cidaris_side_requirement_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:102
+// content/adventure/quests-combat.grim:103
 function quest_raiders_of_cidaris_side_requirement_0_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:103
+// content/adventure/quests-combat.grim:104
 function* quest_raiders_of_cidaris_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.kerack" });
 }
 
-// content/adventure/quests-combat.grim:103
+// content/adventure/quests-combat.grim:104
 function quest_raiders_of_cidaris_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.kerack" });
 }
 
-// content/adventure/quests-combat.grim:104
+// content/adventure/quests-combat.grim:105
 function* quest_raiders_of_cidaris_support_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
 
-// content/adventure/quests-combat.grim:104
+// content/adventure/quests-combat.grim:105
 function quest_raiders_of_cidaris_support_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
@@ -3801,18 +3801,18 @@ function quest_royal_wedding_support_requirement_can_meet(ctx: EffectContext): b
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:171
+// content/adventure/quests-combat.grim:172
 function* quest_ruins_of_loc_muinne_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:171
+// content/adventure/quests-combat.grim:172
 function quest_ruins_of_loc_muinne_main_requirement_can_meet(ctx: EffectContext): boolean {
   return (ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" }));
 }
 
-// content/adventure/quests-combat.grim:172
+// content/adventure/quests-combat.grim:173
 function* quest_ruins_of_loc_muinne_consequences(ctx: EffectContext): Step<void> {
   if (yield* ctx.rt.rollHeroDice(ctx)) {
     yield* ctx.rt.receive(ctx, { amount: 1, colour: "red", resource: "proof" });
@@ -3821,32 +3821,32 @@ function* quest_ruins_of_loc_muinne_consequences(ctx: EffectContext): Step<void>
   }
 }
 
-// content/adventure/quests-combat.grim:176
+// content/adventure/quests-combat.grim:177
 function* quest_ruins_of_loc_muinne_side_requirement_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:176
+// content/adventure/quests-combat.grim:177
 function quest_ruins_of_loc_muinne_side_requirement_0_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:177
+// content/adventure/quests-combat.grim:178
 function* quest_ruins_of_loc_muinne_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.shaerrawedd" });
 }
 
-// content/adventure/quests-combat.grim:177
+// content/adventure/quests-combat.grim:178
 function quest_ruins_of_loc_muinne_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.shaerrawedd" });
 }
 
-// content/adventure/quests-combat.grim:178
+// content/adventure/quests-combat.grim:179
 function* quest_ruins_of_loc_muinne_support_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:178
+// content/adventure/quests-combat.grim:179
 function quest_ruins_of_loc_muinne_support_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
@@ -3950,48 +3950,48 @@ function quest_secrets_of_shaerrawedd_support_requirement_can_meet(ctx: EffectCo
   return ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:52
+// content/adventure/quests-combat.grim:53
 function* quest_sewers_of_novigrad_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "purple", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:52
+// content/adventure/quests-combat.grim:53
 function quest_sewers_of_novigrad_main_requirement_can_meet(ctx: EffectContext): boolean {
   return (ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "purple", resource: "proof" }));
 }
 
-// content/adventure/quests-combat.grim:53
+// content/adventure/quests-combat.grim:54
 function* quest_sewers_of_novigrad_consequences(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeMonster(ctx, { amount: 1, type: "silver", where: "your-region" });
 }
 
-// content/adventure/quests-combat.grim:54
+// content/adventure/quests-combat.grim:55
 function* quest_sewers_of_novigrad_side_requirement_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:54
+// content/adventure/quests-combat.grim:55
 function quest_sewers_of_novigrad_side_requirement_0_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:55
+// content/adventure/quests-combat.grim:56
 function* quest_sewers_of_novigrad_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.cidaris" });
 }
 
-// content/adventure/quests-combat.grim:55
+// content/adventure/quests-combat.grim:56
 function quest_sewers_of_novigrad_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.cidaris" });
 }
 
-// content/adventure/quests-combat.grim:56
+// content/adventure/quests-combat.grim:57
 function* quest_sewers_of_novigrad_support_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
 
-// content/adventure/quests-combat.grim:56
+// content/adventure/quests-combat.grim:57
 function quest_sewers_of_novigrad_support_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
@@ -4275,17 +4275,17 @@ function quest_the_redanian_throne_support_requirement_can_meet(ctx: EffectConte
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:64
+// content/adventure/quests-combat.grim:65
 function* quest_troll_toll_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:64
+// content/adventure/quests-combat.grim:65
 function quest_troll_toll_main_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:65
+// content/adventure/quests-combat.grim:66
 function* quest_troll_toll_consequences(ctx: EffectContext): Step<void> {
   for (const hero1 of yield* ctx.rt.select(ctx, "each-other-hero")) {
     const ctx2 = ctx.rt.withHero(ctx, hero1);
@@ -4293,79 +4293,79 @@ function* quest_troll_toll_consequences(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/quests-combat.grim:66
+// content/adventure/quests-combat.grim:67
 function* quest_troll_toll_side_requirement_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 4, colour: "any", resource: "gold" });
 }
 
-// content/adventure/quests-combat.grim:66
+// content/adventure/quests-combat.grim:67
 function quest_troll_toll_side_requirement_0_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 4, colour: "any", resource: "gold" });
 }
 
-// content/adventure/quests-combat.grim:67
+// content/adventure/quests-combat.grim:68
 function* quest_troll_toll_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.cintra" });
 }
 
-// content/adventure/quests-combat.grim:67
+// content/adventure/quests-combat.grim:68
 function quest_troll_toll_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.cintra" });
 }
 
-// content/adventure/quests-combat.grim:68
+// content/adventure/quests-combat.grim:69
 function* quest_troll_toll_support_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:68
+// content/adventure/quests-combat.grim:69
 function quest_troll_toll_support_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:147
+// content/adventure/quests-combat.grim:148
 function* quest_vampire_of_cintra_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "proof" });
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:147
+// content/adventure/quests-combat.grim:148
 function quest_vampire_of_cintra_main_requirement_can_meet(ctx: EffectContext): boolean {
   return (ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" }));
 }
 
-// content/adventure/quests-combat.grim:148
+// content/adventure/quests-combat.grim:149
 function* quest_vampire_of_cintra_consequences(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "severe" });
 }
 
-// content/adventure/quests-combat.grim:149
+// content/adventure/quests-combat.grim:150
 function* quest_vampire_of_cintra_side_requirement_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "lead" });
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:149
+// content/adventure/quests-combat.grim:150
 function quest_vampire_of_cintra_side_requirement_0_can_meet(ctx: EffectContext): boolean {
   return (ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" }) && ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" }));
 }
 
-// content/adventure/quests-combat.grim:150
+// content/adventure/quests-combat.grim:151
 function* quest_vampire_of_cintra_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.duen-canell" });
 }
 
-// content/adventure/quests-combat.grim:150
+// content/adventure/quests-combat.grim:151
 function quest_vampire_of_cintra_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.duen-canell" });
 }
 
-// content/adventure/quests-combat.grim:151
+// content/adventure/quests-combat.grim:152
 function* quest_vampire_of_cintra_support_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:151
+// content/adventure/quests-combat.grim:152
 function quest_vampire_of_cintra_support_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" });
 }
@@ -4462,48 +4462,48 @@ function quest_witcher_for_hire_support_requirement_can_meet(ctx: EffectContext)
   return ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:111
+// content/adventure/quests-combat.grim:112
 function* quest_witchers_trial_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:111
+// content/adventure/quests-combat.grim:112
 function quest_witchers_trial_main_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:112
+// content/adventure/quests-combat.grim:113
 function* quest_witchers_trial_consequences(ctx: EffectContext): Step<void> {
   yield* ctx.rt.heal(ctx, { amount: 2, severity: "any" });
   yield* ctx.rt.removeFoulFate(ctx, { amount: 1 });
 }
 
-// content/adventure/quests-combat.grim:113
+// content/adventure/quests-combat.grim:114
 function* quest_witchers_trial_side_requirement_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:113
+// content/adventure/quests-combat.grim:114
 function quest_witchers_trial_side_requirement_0_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:114
+// content/adventure/quests-combat.grim:115
 function* quest_witchers_trial_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.ard-carraig" });
 }
 
-// content/adventure/quests-combat.grim:114
+// content/adventure/quests-combat.grim:115
 function quest_witchers_trial_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.ard-carraig" });
 }
 
-// content/adventure/quests-combat.grim:115
+// content/adventure/quests-combat.grim:116
 function* quest_witchers_trial_support_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:115
+// content/adventure/quests-combat.grim:116
 function quest_witchers_trial_support_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
@@ -4523,32 +4523,32 @@ function* quest_wolves_of_kaedwen_consequences(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "gold" });
 }
 
-// content/adventure/quests-combat.grim:42
+// content/adventure/quests-combat.grim:43
 function* quest_wolves_of_kaedwen_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-combat.grim:42
-function quest_wolves_of_kaedwen_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" });
+  yield* ctx.rt.requireDefeat(ctx, { type: "any" });
 }
 
 // content/adventure/quests-combat.grim:43
+function quest_wolves_of_kaedwen_side_requirement_0_can_meet(ctx: EffectContext): boolean {
+  return ctx.rt.canRequireDefeat(ctx, { type: "any" });
+}
+
+// content/adventure/quests-combat.grim:44
 function* quest_wolves_of_kaedwen_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.ban-ard" });
 }
 
-// content/adventure/quests-combat.grim:43
+// content/adventure/quests-combat.grim:44
 function quest_wolves_of_kaedwen_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.ban-ard" });
 }
 
-// content/adventure/quests-combat.grim:44
+// content/adventure/quests-combat.grim:45
 function* quest_wolves_of_kaedwen_support_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:44
+// content/adventure/quests-combat.grim:45
 function quest_wolves_of_kaedwen_support_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" });
 }
@@ -7631,11 +7631,11 @@ export const development_teleport: CardDef = {
   set: "base",
   hooks: [
     {
-      window: "any-time",
+      window: "during-your-turn",
       limit: null,
-      canPay: development_teleport_any_time_0_can_pay,
-      cost: development_teleport_any_time_0_cost,
-      run: development_teleport_any_time_0,
+      canPay: development_teleport_during_your_turn_0_can_pay,
+      cost: development_teleport_during_your_turn_0_cost,
+      run: development_teleport_during_your_turn_0,
       source: "content/adventure/development-triss.grim:30",
     },
   ],
@@ -8411,7 +8411,7 @@ export const goodfortune_blessing: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_blessing_any_time_0,
-      source: "content/adventure/goodfortune.grim:59",
+      source: "content/adventure/goodfortune.grim:60",
     },
   ],
   assumed: [],
@@ -8433,7 +8433,7 @@ export const goodfortune_crowd_of_well_wishers: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_crowd_of_well_wishers_any_time_0,
-      source: "content/adventure/goodfortune.grim:84",
+      source: "content/adventure/goodfortune.grim:85",
     },
   ],
   assumed: [],
@@ -8455,7 +8455,7 @@ export const goodfortune_desperate_ritual: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_desperate_ritual_during_battle_0,
-      source: "content/adventure/goodfortune.grim:74",
+      source: "content/adventure/goodfortune.grim:75",
     },
   ],
   assumed: [],
@@ -8477,7 +8477,7 @@ export const goodfortune_fast_horse: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_fast_horse_when_performing_action_0,
-      source: "content/adventure/goodfortune.grim:69",
+      source: "content/adventure/goodfortune.grim:70",
       action: "travel",
     },
   ],
@@ -8500,7 +8500,7 @@ export const goodfortune_friendly_inn: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_friendly_inn_any_time_0,
-      source: "content/adventure/goodfortune.grim:38",
+      source: "content/adventure/goodfortune.grim:39",
     },
   ],
   assumed: [],
@@ -8517,12 +8517,12 @@ export const goodfortune_friends_in_novigrad: CardDef = {
   set: "base",
   hooks: [
     {
-      window: "any-time",
+      window: "during-your-turn",
       limit: null,
       canPay: null,
       cost: null,
-      run: goodfortune_friends_in_novigrad_any_time_0,
-      source: "content/adventure/goodfortune.grim:94",
+      run: goodfortune_friends_in_novigrad_during_your_turn_0,
+      source: "content/adventure/goodfortune.grim:95",
     },
   ],
   assumed: [],
@@ -8544,7 +8544,7 @@ export const goodfortune_full_purse: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_full_purse_any_time_0,
-      source: "content/adventure/goodfortune.grim:27",
+      source: "content/adventure/goodfortune.grim:28",
     },
   ],
   assumed: [],
@@ -8566,7 +8566,7 @@ export const goodfortune_informant: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_informant_any_time_0,
-      source: "content/adventure/goodfortune.grim:32",
+      source: "content/adventure/goodfortune.grim:33",
     },
   ],
   assumed: [],
@@ -8588,7 +8588,7 @@ export const goodfortune_keen_eye: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_keen_eye_draw_investigation_0,
-      source: "content/adventure/goodfortune.grim:44",
+      source: "content/adventure/goodfortune.grim:45",
     },
   ],
   assumed: [],
@@ -8610,7 +8610,7 @@ export const goodfortune_lucky_find: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_lucky_find_any_time_0,
-      source: "content/adventure/goodfortune.grim:54",
+      source: "content/adventure/goodfortune.grim:55",
     },
   ],
   assumed: [],
@@ -8632,7 +8632,7 @@ export const goodfortune_lucky_strike: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_lucky_strike_during_battle_0,
-      source: "content/adventure/goodfortune.grim:11",
+      source: "content/adventure/goodfortune.grim:12",
     },
   ],
   assumed: [],
@@ -8654,7 +8654,7 @@ export const goodfortune_renown: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_renown_any_time_0,
-      source: "content/adventure/goodfortune.grim:64",
+      source: "content/adventure/goodfortune.grim:65",
     },
   ],
   assumed: [],
@@ -8676,7 +8676,7 @@ export const goodfortune_safe_passage: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_safe_passage_any_time_0,
-      source: "content/adventure/goodfortune.grim:49",
+      source: "content/adventure/goodfortune.grim:50",
     },
   ],
   assumed: [],
@@ -8698,7 +8698,7 @@ export const goodfortune_second_wind: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_second_wind_during_battle_0,
-      source: "content/adventure/goodfortune.grim:22",
+      source: "content/adventure/goodfortune.grim:23",
     },
   ],
   assumed: [],
@@ -8720,7 +8720,7 @@ export const goodfortune_steady_guard: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_steady_guard_during_battle_0,
-      source: "content/adventure/goodfortune.grim:17",
+      source: "content/adventure/goodfortune.grim:18",
     },
   ],
   assumed: [],
@@ -8742,7 +8742,7 @@ export const goodfortune_veterans_luck: CardDef = {
       canPay: goodfortune_veterans_luck_during_battle_0_can_pay,
       cost: goodfortune_veterans_luck_during_battle_0_cost,
       run: goodfortune_veterans_luck_during_battle_0,
-      source: "content/adventure/goodfortune.grim:89",
+      source: "content/adventure/goodfortune.grim:90",
     },
   ],
   assumed: [],
@@ -8764,7 +8764,7 @@ export const goodfortune_windfall: CardDef = {
       canPay: null,
       cost: null,
       run: goodfortune_windfall_effect_0,
-      source: "content/adventure/goodfortune.grim:79",
+      source: "content/adventure/goodfortune.grim:80",
     },
   ],
   assumed: [],
@@ -9651,11 +9651,11 @@ export const investigation_invitation_to_novigrad: CardDef = {
       source: "content/adventure/investigation-purple.grim:127",
     },
     {
-      window: "any-time",
+      window: "during-your-turn",
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_invitation_to_novigrad_any_time_1,
+      run: investigation_invitation_to_novigrad_during_your_turn_1,
       source: "content/adventure/investigation-purple.grim:128",
     },
   ],
@@ -10666,6 +10666,7 @@ export const quest_bandit_king: QuestDef = {
       id: "quest.bandit-king.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_bandit_king_side_requirement_0,
       canMeet: quest_bandit_king_side_requirement_0_can_meet,
     },
@@ -10673,6 +10674,7 @@ export const quest_bandit_king: QuestDef = {
       id: "quest.bandit-king.side-2",
       vp: 2,
       goTo: "location.loc-muinne",
+      defeat: null,
       requirement: quest_bandit_king_side_requirement_1,
       canMeet: quest_bandit_king_side_requirement_1_can_meet,
     },
@@ -10706,6 +10708,7 @@ export const quest_bards_competition: QuestDef = {
       id: "quest.bards-competition.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_bards_competition_side_requirement_0,
       canMeet: quest_bards_competition_side_requirement_0_can_meet,
     },
@@ -10713,6 +10716,7 @@ export const quest_bards_competition: QuestDef = {
       id: "quest.bards-competition.side-2",
       vp: 2,
       goTo: "location.cidaris",
+      defeat: null,
       requirement: quest_bards_competition_side_requirement_1,
       canMeet: quest_bards_competition_side_requirement_1_can_meet,
     },
@@ -10746,6 +10750,7 @@ export const quest_battle_for_brokilon: QuestDef = {
       id: "quest.battle-for-brokilon.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_battle_for_brokilon_side_requirement_0,
       canMeet: quest_battle_for_brokilon_side_requirement_0_can_meet,
     },
@@ -10753,6 +10758,7 @@ export const quest_battle_for_brokilon: QuestDef = {
       id: "quest.battle-for-brokilon.side-2",
       vp: 2,
       goTo: "location.wyzima",
+      defeat: null,
       requirement: quest_battle_for_brokilon_side_requirement_1,
       canMeet: quest_battle_for_brokilon_side_requirement_1_can_meet,
     },
@@ -10786,6 +10792,7 @@ export const quest_cult_of_the_eternal_fire: QuestDef = {
       id: "quest.cult-of-the-eternal-fire.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_cult_of_the_eternal_fire_side_requirement_0,
       canMeet: quest_cult_of_the_eternal_fire_side_requirement_0_can_meet,
     },
@@ -10793,6 +10800,7 @@ export const quest_cult_of_the_eternal_fire: QuestDef = {
       id: "quest.cult-of-the-eternal-fire.side-2",
       vp: 2,
       goTo: "location.wyzima",
+      defeat: null,
       requirement: quest_cult_of_the_eternal_fire_side_requirement_1,
       canMeet: quest_cult_of_the_eternal_fire_side_requirement_1_can_meet,
     },
@@ -10826,6 +10834,7 @@ export const quest_curse_of_wyzima: QuestDef = {
       id: "quest.curse-of-wyzima.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_curse_of_wyzima_side_requirement_0,
       canMeet: quest_curse_of_wyzima_side_requirement_0_can_meet,
     },
@@ -10833,6 +10842,7 @@ export const quest_curse_of_wyzima: QuestDef = {
       id: "quest.curse-of-wyzima.side-2",
       vp: 2,
       goTo: "location.ellander",
+      defeat: null,
       requirement: quest_curse_of_wyzima_side_requirement_1,
       canMeet: quest_curse_of_wyzima_side_requirement_1_can_meet,
     },
@@ -10866,6 +10876,7 @@ export const quest_defend_mahakam: QuestDef = {
       id: "quest.defend-mahakam.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_defend_mahakam_side_requirement_0,
       canMeet: quest_defend_mahakam_side_requirement_0_can_meet,
     },
@@ -10873,6 +10884,7 @@ export const quest_defend_mahakam: QuestDef = {
       id: "quest.defend-mahakam.side-2",
       vp: 2,
       goTo: "location.vengerberg",
+      defeat: null,
       requirement: quest_defend_mahakam_side_requirement_1,
       canMeet: quest_defend_mahakam_side_requirement_1_can_meet,
     },
@@ -10906,6 +10918,7 @@ export const quest_dragon_hunt: QuestDef = {
       id: "quest.dragon-hunt.side-1",
       vp: 4,
       goTo: null,
+      defeat: null,
       requirement: quest_dragon_hunt_side_requirement_0,
       canMeet: quest_dragon_hunt_side_requirement_0_can_meet,
     },
@@ -10913,6 +10926,7 @@ export const quest_dragon_hunt: QuestDef = {
       id: "quest.dragon-hunt.side-2",
       vp: 2,
       goTo: "location.mahakam",
+      defeat: null,
       requirement: quest_dragon_hunt_side_requirement_1,
       canMeet: quest_dragon_hunt_side_requirement_1_can_meet,
     },
@@ -10946,6 +10960,7 @@ export const quest_dryad_treaty: QuestDef = {
       id: "quest.dryad-treaty.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_dryad_treaty_side_requirement_0,
       canMeet: quest_dryad_treaty_side_requirement_0_can_meet,
     },
@@ -10953,6 +10968,7 @@ export const quest_dryad_treaty: QuestDef = {
       id: "quest.dryad-treaty.side-2",
       vp: 2,
       goTo: "location.duen-canell",
+      defeat: null,
       requirement: quest_dryad_treaty_side_requirement_1,
       canMeet: quest_dryad_treaty_side_requirement_1_can_meet,
     },
@@ -10986,6 +11002,7 @@ export const quest_dryads_plea: QuestDef = {
       id: "quest.dryads-plea.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_dryads_plea_side_requirement_0,
       canMeet: quest_dryads_plea_side_requirement_0_can_meet,
     },
@@ -10993,6 +11010,7 @@ export const quest_dryads_plea: QuestDef = {
       id: "quest.dryads-plea.side-2",
       vp: 2,
       goTo: "location.duen-canell",
+      defeat: null,
       requirement: quest_dryads_plea_side_requirement_1,
       canMeet: quest_dryads_plea_side_requirement_1_can_meet,
     },
@@ -11026,6 +11044,7 @@ export const quest_dwarven_guild: QuestDef = {
       id: "quest.dwarven-guild.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_dwarven_guild_side_requirement_0,
       canMeet: quest_dwarven_guild_side_requirement_0_can_meet,
     },
@@ -11033,6 +11052,7 @@ export const quest_dwarven_guild: QuestDef = {
       id: "quest.dwarven-guild.side-2",
       vp: 2,
       goTo: "location.jaruga",
+      defeat: null,
       requirement: quest_dwarven_guild_side_requirement_1,
       canMeet: quest_dwarven_guild_side_requirement_1_can_meet,
     },
@@ -11066,6 +11086,7 @@ export const quest_elder_blood_prophecy: QuestDef = {
       id: "quest.elder-blood-prophecy.side-1",
       vp: 4,
       goTo: null,
+      defeat: null,
       requirement: quest_elder_blood_prophecy_side_requirement_0,
       canMeet: quest_elder_blood_prophecy_side_requirement_0_can_meet,
     },
@@ -11073,6 +11094,7 @@ export const quest_elder_blood_prophecy: QuestDef = {
       id: "quest.elder-blood-prophecy.side-2",
       vp: 2,
       goTo: "location.brokilon",
+      defeat: null,
       requirement: quest_elder_blood_prophecy_side_requirement_1,
       canMeet: quest_elder_blood_prophecy_side_requirement_1_can_meet,
     },
@@ -11106,6 +11128,7 @@ export const quest_elven_artifact: QuestDef = {
       id: "quest.elven-artifact.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_elven_artifact_side_requirement_0,
       canMeet: quest_elven_artifact_side_requirement_0_can_meet,
     },
@@ -11113,6 +11136,7 @@ export const quest_elven_artifact: QuestDef = {
       id: "quest.elven-artifact.side-2",
       vp: 2,
       goTo: "location.vengerberg",
+      defeat: null,
       requirement: quest_elven_artifact_side_requirement_1,
       canMeet: quest_elven_artifact_side_requirement_1_can_meet,
     },
@@ -11146,6 +11170,7 @@ export const quest_elven_envoy: QuestDef = {
       id: "quest.elven-envoy.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_elven_envoy_side_requirement_0,
       canMeet: quest_elven_envoy_side_requirement_0_can_meet,
     },
@@ -11153,6 +11178,7 @@ export const quest_elven_envoy: QuestDef = {
       id: "quest.elven-envoy.side-2",
       vp: 2,
       goTo: "location.vengerberg",
+      defeat: null,
       requirement: quest_elven_envoy_side_requirement_1,
       canMeet: quest_elven_envoy_side_requirement_1_can_meet,
     },
@@ -11186,6 +11212,7 @@ export const quest_griffin_of_ban_ard: QuestDef = {
       id: "quest.griffin-of-ban-ard.side-1",
       vp: 3,
       goTo: null,
+      defeat: "silver",
       requirement: quest_griffin_of_ban_ard_side_requirement_0,
       canMeet: quest_griffin_of_ban_ard_side_requirement_0_can_meet,
     },
@@ -11193,6 +11220,7 @@ export const quest_griffin_of_ban_ard: QuestDef = {
       id: "quest.griffin-of-ban-ard.side-2",
       vp: 2,
       goTo: "location.kaer-morhen",
+      defeat: null,
       requirement: quest_griffin_of_ban_ard_side_requirement_1,
       canMeet: quest_griffin_of_ban_ard_side_requirement_1_can_meet,
     },
@@ -11226,6 +11254,7 @@ export const quest_hunt_for_the_fiend: QuestDef = {
       id: "quest.hunt-for-the-fiend.side-1",
       vp: 4,
       goTo: null,
+      defeat: null,
       requirement: quest_hunt_for_the_fiend_side_requirement_0,
       canMeet: quest_hunt_for_the_fiend_side_requirement_0_can_meet,
     },
@@ -11233,6 +11262,7 @@ export const quest_hunt_for_the_fiend: QuestDef = {
       id: "quest.hunt-for-the-fiend.side-2",
       vp: 2,
       goTo: "location.dol-blathanna",
+      defeat: null,
       requirement: quest_hunt_for_the_fiend_side_requirement_1,
       canMeet: quest_hunt_for_the_fiend_side_requirement_1_can_meet,
     },
@@ -11266,6 +11296,7 @@ export const quest_kaedweni_alliance: QuestDef = {
       id: "quest.kaedweni-alliance.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_kaedweni_alliance_side_requirement_0,
       canMeet: quest_kaedweni_alliance_side_requirement_0_can_meet,
     },
@@ -11273,6 +11304,7 @@ export const quest_kaedweni_alliance: QuestDef = {
       id: "quest.kaedweni-alliance.side-2",
       vp: 2,
       goTo: "location.ban-ard",
+      defeat: null,
       requirement: quest_kaedweni_alliance_side_requirement_1,
       canMeet: quest_kaedweni_alliance_side_requirement_1_can_meet,
     },
@@ -11306,6 +11338,7 @@ export const quest_kaer_morhen_library: QuestDef = {
       id: "quest.kaer-morhen-library.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_kaer_morhen_library_side_requirement_0,
       canMeet: quest_kaer_morhen_library_side_requirement_0_can_meet,
     },
@@ -11313,6 +11346,7 @@ export const quest_kaer_morhen_library: QuestDef = {
       id: "quest.kaer-morhen-library.side-2",
       vp: 2,
       goTo: "location.ban-ard",
+      defeat: null,
       requirement: quest_kaer_morhen_library_side_requirement_1,
       canMeet: quest_kaer_morhen_library_side_requirement_1_can_meet,
     },
@@ -11346,6 +11380,7 @@ export const quest_king_of_beggars: QuestDef = {
       id: "quest.king-of-beggars.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_king_of_beggars_side_requirement_0,
       canMeet: quest_king_of_beggars_side_requirement_0_can_meet,
     },
@@ -11353,6 +11388,7 @@ export const quest_king_of_beggars: QuestDef = {
       id: "quest.king-of-beggars.side-2",
       vp: 2,
       goTo: "location.kerack",
+      defeat: null,
       requirement: quest_king_of_beggars_side_requirement_1,
       canMeet: quest_king_of_beggars_side_requirement_1_can_meet,
     },
@@ -11386,6 +11422,7 @@ export const quest_lodge_conclave: QuestDef = {
       id: "quest.lodge-conclave.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_lodge_conclave_side_requirement_0,
       canMeet: quest_lodge_conclave_side_requirement_0_can_meet,
     },
@@ -11393,6 +11430,7 @@ export const quest_lodge_conclave: QuestDef = {
       id: "quest.lodge-conclave.side-2",
       vp: 2,
       goTo: "location.cidaris",
+      defeat: null,
       requirement: quest_lodge_conclave_side_requirement_1,
       canMeet: quest_lodge_conclave_side_requirement_1_can_meet,
     },
@@ -11426,6 +11464,7 @@ export const quest_mercenary_war: QuestDef = {
       id: "quest.mercenary-war.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_mercenary_war_side_requirement_0,
       canMeet: quest_mercenary_war_side_requirement_0_can_meet,
     },
@@ -11433,6 +11472,7 @@ export const quest_mercenary_war: QuestDef = {
       id: "quest.mercenary-war.side-2",
       vp: 2,
       goTo: "location.gors-velen",
+      defeat: null,
       requirement: quest_mercenary_war_side_requirement_1,
       canMeet: quest_mercenary_war_side_requirement_1_can_meet,
     },
@@ -11466,6 +11506,7 @@ export const quest_necromancers_tower: QuestDef = {
       id: "quest.necromancers-tower.side-1",
       vp: 4,
       goTo: null,
+      defeat: null,
       requirement: quest_necromancers_tower_side_requirement_0,
       canMeet: quest_necromancers_tower_side_requirement_0_can_meet,
     },
@@ -11473,6 +11514,7 @@ export const quest_necromancers_tower: QuestDef = {
       id: "quest.necromancers-tower.side-2",
       vp: 2,
       goTo: "location.kaer-morhen",
+      defeat: null,
       requirement: quest_necromancers_tower_side_requirement_1,
       canMeet: quest_necromancers_tower_side_requirement_1_can_meet,
     },
@@ -11506,6 +11548,7 @@ export const quest_nilfgaardian_envoy: QuestDef = {
       id: "quest.nilfgaardian-envoy.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_nilfgaardian_envoy_side_requirement_0,
       canMeet: quest_nilfgaardian_envoy_side_requirement_0_can_meet,
     },
@@ -11513,6 +11556,7 @@ export const quest_nilfgaardian_envoy: QuestDef = {
       id: "quest.nilfgaardian-envoy.side-2",
       vp: 2,
       goTo: "location.duen-canell",
+      defeat: null,
       requirement: quest_nilfgaardian_envoy_side_requirement_1,
       canMeet: quest_nilfgaardian_envoy_side_requirement_1_can_meet,
     },
@@ -11546,6 +11590,7 @@ export const quest_peace_talks: QuestDef = {
       id: "quest.peace-talks.side-1",
       vp: 4,
       goTo: null,
+      defeat: null,
       requirement: quest_peace_talks_side_requirement_0,
       canMeet: quest_peace_talks_side_requirement_0_can_meet,
     },
@@ -11553,6 +11598,7 @@ export const quest_peace_talks: QuestDef = {
       id: "quest.peace-talks.side-2",
       vp: 2,
       goTo: "location.shaerrawedd",
+      defeat: null,
       requirement: quest_peace_talks_side_requirement_1,
       canMeet: quest_peace_talks_side_requirement_1_can_meet,
     },
@@ -11586,6 +11632,7 @@ export const quest_phantom_of_ban_ard: QuestDef = {
       id: "quest.phantom-of-ban-ard.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_phantom_of_ban_ard_side_requirement_0,
       canMeet: quest_phantom_of_ban_ard_side_requirement_0_can_meet,
     },
@@ -11593,6 +11640,7 @@ export const quest_phantom_of_ban_ard: QuestDef = {
       id: "quest.phantom-of-ban-ard.side-2",
       vp: 2,
       goTo: "location.ard-carraig",
+      defeat: null,
       requirement: quest_phantom_of_ban_ard_side_requirement_1,
       canMeet: quest_phantom_of_ban_ard_side_requirement_1_can_meet,
     },
@@ -11626,6 +11674,7 @@ export const quest_plague_of_wyzima: QuestDef = {
       id: "quest.plague-of-wyzima.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_plague_of_wyzima_side_requirement_0,
       canMeet: quest_plague_of_wyzima_side_requirement_0_can_meet,
     },
@@ -11633,6 +11682,7 @@ export const quest_plague_of_wyzima: QuestDef = {
       id: "quest.plague-of-wyzima.side-2",
       vp: 2,
       goTo: "location.novigrad",
+      defeat: null,
       requirement: quest_plague_of_wyzima_side_requirement_1,
       canMeet: quest_plague_of_wyzima_side_requirement_1_can_meet,
     },
@@ -11666,6 +11716,7 @@ export const quest_portal_of_vengerberg: QuestDef = {
       id: "quest.portal-of-vengerberg.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_portal_of_vengerberg_side_requirement_0,
       canMeet: quest_portal_of_vengerberg_side_requirement_0_can_meet,
     },
@@ -11673,6 +11724,7 @@ export const quest_portal_of_vengerberg: QuestDef = {
       id: "quest.portal-of-vengerberg.side-2",
       vp: 2,
       goTo: "location.jaruga",
+      defeat: null,
       requirement: quest_portal_of_vengerberg_side_requirement_1,
       canMeet: quest_portal_of_vengerberg_side_requirement_1_can_meet,
     },
@@ -11706,6 +11758,7 @@ export const quest_raiders_of_cidaris: QuestDef = {
       id: "quest.raiders-of-cidaris.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_raiders_of_cidaris_side_requirement_0,
       canMeet: quest_raiders_of_cidaris_side_requirement_0_can_meet,
     },
@@ -11713,6 +11766,7 @@ export const quest_raiders_of_cidaris: QuestDef = {
       id: "quest.raiders-of-cidaris.side-2",
       vp: 2,
       goTo: "location.kerack",
+      defeat: null,
       requirement: quest_raiders_of_cidaris_side_requirement_1,
       canMeet: quest_raiders_of_cidaris_side_requirement_1_can_meet,
     },
@@ -11746,6 +11800,7 @@ export const quest_river_crossing: QuestDef = {
       id: "quest.river-crossing.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_river_crossing_side_requirement_0,
       canMeet: quest_river_crossing_side_requirement_0_can_meet,
     },
@@ -11753,6 +11808,7 @@ export const quest_river_crossing: QuestDef = {
       id: "quest.river-crossing.side-2",
       vp: 2,
       goTo: "location.cintra",
+      defeat: null,
       requirement: quest_river_crossing_side_requirement_1,
       canMeet: quest_river_crossing_side_requirement_1_can_meet,
     },
@@ -11786,6 +11842,7 @@ export const quest_river_trade: QuestDef = {
       id: "quest.river-trade.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_river_trade_side_requirement_0,
       canMeet: quest_river_trade_side_requirement_0_can_meet,
     },
@@ -11793,6 +11850,7 @@ export const quest_river_trade: QuestDef = {
       id: "quest.river-trade.side-2",
       vp: 2,
       goTo: "location.mahakam",
+      defeat: null,
       requirement: quest_river_trade_side_requirement_1,
       canMeet: quest_river_trade_side_requirement_1_can_meet,
     },
@@ -11826,6 +11884,7 @@ export const quest_road_of_no_return: QuestDef = {
       id: "quest.road-of-no-return.side-1",
       vp: 4,
       goTo: null,
+      defeat: null,
       requirement: quest_road_of_no_return_side_requirement_0,
       canMeet: quest_road_of_no_return_side_requirement_0_can_meet,
     },
@@ -11833,6 +11892,7 @@ export const quest_road_of_no_return: QuestDef = {
       id: "quest.road-of-no-return.side-2",
       vp: 2,
       goTo: "location.brokilon",
+      defeat: null,
       requirement: quest_road_of_no_return_side_requirement_1,
       canMeet: quest_road_of_no_return_side_requirement_1_can_meet,
     },
@@ -11866,6 +11926,7 @@ export const quest_royal_wedding: QuestDef = {
       id: "quest.royal-wedding.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_royal_wedding_side_requirement_0,
       canMeet: quest_royal_wedding_side_requirement_0_can_meet,
     },
@@ -11873,6 +11934,7 @@ export const quest_royal_wedding: QuestDef = {
       id: "quest.royal-wedding.side-2",
       vp: 2,
       goTo: "location.ellander",
+      defeat: null,
       requirement: quest_royal_wedding_side_requirement_1,
       canMeet: quest_royal_wedding_side_requirement_1_can_meet,
     },
@@ -11906,6 +11968,7 @@ export const quest_ruins_of_loc_muinne: QuestDef = {
       id: "quest.ruins-of-loc-muinne.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_ruins_of_loc_muinne_side_requirement_0,
       canMeet: quest_ruins_of_loc_muinne_side_requirement_0_can_meet,
     },
@@ -11913,6 +11976,7 @@ export const quest_ruins_of_loc_muinne: QuestDef = {
       id: "quest.ruins-of-loc-muinne.side-2",
       vp: 2,
       goTo: "location.shaerrawedd",
+      defeat: null,
       requirement: quest_ruins_of_loc_muinne_side_requirement_1,
       canMeet: quest_ruins_of_loc_muinne_side_requirement_1_can_meet,
     },
@@ -11946,6 +12010,7 @@ export const quest_scoiatael_hostages: QuestDef = {
       id: "quest.scoiatael-hostages.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_scoiatael_hostages_side_requirement_0,
       canMeet: quest_scoiatael_hostages_side_requirement_0_can_meet,
     },
@@ -11953,6 +12018,7 @@ export const quest_scoiatael_hostages: QuestDef = {
       id: "quest.scoiatael-hostages.side-2",
       vp: 2,
       goTo: "location.loc-muinne",
+      defeat: null,
       requirement: quest_scoiatael_hostages_side_requirement_1,
       canMeet: quest_scoiatael_hostages_side_requirement_1_can_meet,
     },
@@ -11986,6 +12052,7 @@ export const quest_secrets_of_shaerrawedd: QuestDef = {
       id: "quest.secrets-of-shaerrawedd.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_secrets_of_shaerrawedd_side_requirement_0,
       canMeet: quest_secrets_of_shaerrawedd_side_requirement_0_can_meet,
     },
@@ -11993,6 +12060,7 @@ export const quest_secrets_of_shaerrawedd: QuestDef = {
       id: "quest.secrets-of-shaerrawedd.side-2",
       vp: 2,
       goTo: "location.dol-blathanna",
+      defeat: null,
       requirement: quest_secrets_of_shaerrawedd_side_requirement_1,
       canMeet: quest_secrets_of_shaerrawedd_side_requirement_1_can_meet,
     },
@@ -12026,6 +12094,7 @@ export const quest_sewers_of_novigrad: QuestDef = {
       id: "quest.sewers-of-novigrad.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_sewers_of_novigrad_side_requirement_0,
       canMeet: quest_sewers_of_novigrad_side_requirement_0_can_meet,
     },
@@ -12033,6 +12102,7 @@ export const quest_sewers_of_novigrad: QuestDef = {
       id: "quest.sewers-of-novigrad.side-2",
       vp: 2,
       goTo: "location.cidaris",
+      defeat: null,
       requirement: quest_sewers_of_novigrad_side_requirement_1,
       canMeet: quest_sewers_of_novigrad_side_requirement_1_can_meet,
     },
@@ -12066,6 +12136,7 @@ export const quest_smugglers_den: QuestDef = {
       id: "quest.smugglers-den.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_smugglers_den_side_requirement_0,
       canMeet: quest_smugglers_den_side_requirement_0_can_meet,
     },
@@ -12073,6 +12144,7 @@ export const quest_smugglers_den: QuestDef = {
       id: "quest.smugglers-den.side-2",
       vp: 2,
       goTo: "location.novigrad",
+      defeat: null,
       requirement: quest_smugglers_den_side_requirement_1,
       canMeet: quest_smugglers_den_side_requirement_1_can_meet,
     },
@@ -12106,6 +12178,7 @@ export const quest_temple_of_melitele: QuestDef = {
       id: "quest.temple-of-melitele.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_temple_of_melitele_side_requirement_0,
       canMeet: quest_temple_of_melitele_side_requirement_0_can_meet,
     },
@@ -12113,6 +12186,7 @@ export const quest_temple_of_melitele: QuestDef = {
       id: "quest.temple-of-melitele.side-2",
       vp: 2,
       goTo: "location.wyzima",
+      defeat: null,
       requirement: quest_temple_of_melitele_side_requirement_1,
       canMeet: quest_temple_of_melitele_side_requirement_1_can_meet,
     },
@@ -12146,6 +12220,7 @@ export const quest_the_bruxa: QuestDef = {
       id: "quest.the-bruxa.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_the_bruxa_side_requirement_0,
       canMeet: quest_the_bruxa_side_requirement_0_can_meet,
     },
@@ -12153,6 +12228,7 @@ export const quest_the_bruxa: QuestDef = {
       id: "quest.the-bruxa.side-2",
       vp: 2,
       goTo: "location.shaerrawedd",
+      defeat: null,
       requirement: quest_the_bruxa_side_requirement_1,
       canMeet: quest_the_bruxa_side_requirement_1_can_meet,
     },
@@ -12186,6 +12262,7 @@ export const quest_the_djinn: QuestDef = {
       id: "quest.the-djinn.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_the_djinn_side_requirement_0,
       canMeet: quest_the_djinn_side_requirement_0_can_meet,
     },
@@ -12193,6 +12270,7 @@ export const quest_the_djinn: QuestDef = {
       id: "quest.the-djinn.side-2",
       vp: 2,
       goTo: "location.kerack",
+      defeat: null,
       requirement: quest_the_djinn_side_requirement_1,
       canMeet: quest_the_djinn_side_requirement_1_can_meet,
     },
@@ -12226,6 +12304,7 @@ export const quest_the_golem_forge: QuestDef = {
       id: "quest.the-golem-forge.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_the_golem_forge_side_requirement_0,
       canMeet: quest_the_golem_forge_side_requirement_0_can_meet,
     },
@@ -12233,6 +12312,7 @@ export const quest_the_golem_forge: QuestDef = {
       id: "quest.the-golem-forge.side-2",
       vp: 2,
       goTo: "location.jaruga",
+      defeat: null,
       requirement: quest_the_golem_forge_side_requirement_1,
       canMeet: quest_the_golem_forge_side_requirement_1_can_meet,
     },
@@ -12266,6 +12346,7 @@ export const quest_the_redanian_throne: QuestDef = {
       id: "quest.the-redanian-throne.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_the_redanian_throne_side_requirement_0,
       canMeet: quest_the_redanian_throne_side_requirement_0_can_meet,
     },
@@ -12273,6 +12354,7 @@ export const quest_the_redanian_throne: QuestDef = {
       id: "quest.the-redanian-throne.side-2",
       vp: 2,
       goTo: "location.cidaris",
+      defeat: null,
       requirement: quest_the_redanian_throne_side_requirement_1,
       canMeet: quest_the_redanian_throne_side_requirement_1_can_meet,
     },
@@ -12306,6 +12388,7 @@ export const quest_troll_toll: QuestDef = {
       id: "quest.troll-toll.side-1",
       vp: 4,
       goTo: null,
+      defeat: null,
       requirement: quest_troll_toll_side_requirement_0,
       canMeet: quest_troll_toll_side_requirement_0_can_meet,
     },
@@ -12313,6 +12396,7 @@ export const quest_troll_toll: QuestDef = {
       id: "quest.troll-toll.side-2",
       vp: 2,
       goTo: "location.cintra",
+      defeat: null,
       requirement: quest_troll_toll_side_requirement_1,
       canMeet: quest_troll_toll_side_requirement_1_can_meet,
     },
@@ -12346,6 +12430,7 @@ export const quest_vampire_of_cintra: QuestDef = {
       id: "quest.vampire-of-cintra.side-1",
       vp: 4,
       goTo: null,
+      defeat: null,
       requirement: quest_vampire_of_cintra_side_requirement_0,
       canMeet: quest_vampire_of_cintra_side_requirement_0_can_meet,
     },
@@ -12353,6 +12438,7 @@ export const quest_vampire_of_cintra: QuestDef = {
       id: "quest.vampire-of-cintra.side-2",
       vp: 2,
       goTo: "location.duen-canell",
+      defeat: null,
       requirement: quest_vampire_of_cintra_side_requirement_1,
       canMeet: quest_vampire_of_cintra_side_requirement_1_can_meet,
     },
@@ -12386,6 +12472,7 @@ export const quest_vengerberg_court: QuestDef = {
       id: "quest.vengerberg-court.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_vengerberg_court_side_requirement_0,
       canMeet: quest_vengerberg_court_side_requirement_0_can_meet,
     },
@@ -12393,6 +12480,7 @@ export const quest_vengerberg_court: QuestDef = {
       id: "quest.vengerberg-court.side-2",
       vp: 2,
       goTo: "location.dol-blathanna",
+      defeat: null,
       requirement: quest_vengerberg_court_side_requirement_1,
       canMeet: quest_vengerberg_court_side_requirement_1_can_meet,
     },
@@ -12426,6 +12514,7 @@ export const quest_witcher_for_hire: QuestDef = {
       id: "quest.witcher-for-hire.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_witcher_for_hire_side_requirement_0,
       canMeet: quest_witcher_for_hire_side_requirement_0_can_meet,
     },
@@ -12433,6 +12522,7 @@ export const quest_witcher_for_hire: QuestDef = {
       id: "quest.witcher-for-hire.side-2",
       vp: 2,
       goTo: "location.ard-carraig",
+      defeat: null,
       requirement: quest_witcher_for_hire_side_requirement_1,
       canMeet: quest_witcher_for_hire_side_requirement_1_can_meet,
     },
@@ -12466,6 +12556,7 @@ export const quest_witchers_trial: QuestDef = {
       id: "quest.witchers-trial.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_witchers_trial_side_requirement_0,
       canMeet: quest_witchers_trial_side_requirement_0_can_meet,
     },
@@ -12473,6 +12564,7 @@ export const quest_witchers_trial: QuestDef = {
       id: "quest.witchers-trial.side-2",
       vp: 2,
       goTo: "location.ard-carraig",
+      defeat: null,
       requirement: quest_witchers_trial_side_requirement_1,
       canMeet: quest_witchers_trial_side_requirement_1_can_meet,
     },
@@ -12506,6 +12598,7 @@ export const quest_wolves_of_kaedwen: QuestDef = {
       id: "quest.wolves-of-kaedwen.side-1",
       vp: 3,
       goTo: null,
+      defeat: "any",
       requirement: quest_wolves_of_kaedwen_side_requirement_0,
       canMeet: quest_wolves_of_kaedwen_side_requirement_0_can_meet,
     },
@@ -12513,6 +12606,7 @@ export const quest_wolves_of_kaedwen: QuestDef = {
       id: "quest.wolves-of-kaedwen.side-2",
       vp: 2,
       goTo: "location.ban-ard",
+      defeat: null,
       requirement: quest_wolves_of_kaedwen_side_requirement_1,
       canMeet: quest_wolves_of_kaedwen_side_requirement_1_can_meet,
     },
@@ -12546,6 +12640,7 @@ export const quest_wraith_of_ellander: QuestDef = {
       id: "quest.wraith-of-ellander.side-1",
       vp: 3,
       goTo: null,
+      defeat: null,
       requirement: quest_wraith_of_ellander_side_requirement_0,
       canMeet: quest_wraith_of_ellander_side_requirement_0_can_meet,
     },
@@ -12553,6 +12648,7 @@ export const quest_wraith_of_ellander: QuestDef = {
       id: "quest.wraith-of-ellander.side-2",
       vp: 2,
       goTo: "location.wyzima",
+      defeat: null,
       requirement: quest_wraith_of_ellander_side_requirement_1,
       canMeet: quest_wraith_of_ellander_side_requirement_1_can_meet,
     },

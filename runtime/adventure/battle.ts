@@ -6,7 +6,7 @@ import type { Step } from "../core/decision.ts";
 import type { DieResult, EnemyStats, HookDef } from "./content.ts";
 import type { Engine } from "./engine.ts";
 import { defOf } from "./state.ts";
-import { findHook, hookOption, offerHooks, runOwnHooks, usableHooks, useHook } from "./hooks.ts";
+import { anyTimeHooks, findHook, hookOption, offerHooks, runOwnHooks, usableHooks, useHook } from "./hooks.ts";
 
 export const RESULTS: readonly DieResult[] = ["sword", "shield", "dodge", "ritual", "sign"];
 
@@ -93,9 +93,10 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
   e.event("battle", { hero, enemy: enemyId, token, stats: enemy.stats });
   try {
     yield* ownHooks("start-of-battle");
-    yield* offerHooks(e, hero, "start-of-battle", "Use a start of battle effect?");
+    // "any time" hooks are offered at every step of the battle, beside the step's own
+    yield* offerHooks(e, hero, "start-of-battle", "Use a start of battle effect?", undefined, true);
     yield* ownHooks("before-rolling");
-    yield* offerHooks(e, hero, "before-rolling", "Use a before rolling effect?");
+    yield* offerHooks(e, hero, "before-rolling", "Use a before rolling effect?", undefined, true);
     yield* rollBattleDice(e, b);
     yield* modify(e, b);
     const t = totals(b);
@@ -108,7 +109,7 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
       e.event("battle-compare", { hero, result, have: t[result], need: stat, success: ok });
       const window = `${ok ? "successful" : "failed"}-${result}`;
       yield* ownHooks(window);
-      yield* offerHooks(e, hero, window, `Use a ${ok ? "successful" : "failed"} ${result} effect?`);
+      yield* offerHooks(e, hero, window, `Use a ${ok ? "successful" : "failed"} ${result} effect?`, undefined, true);
     }
     // a monster falls to a successful attack: its sword, or its ritual when it has no sword stat
     const attack = b.stats.sword !== null ? b.outcome.sword : b.outcome.ritual;
@@ -121,7 +122,7 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
       e.lastDefeat.set(hero, null);
     }
     yield* ownHooks("after-battle");
-    yield* offerHooks(e, hero, "after-battle", "Use an after battle effect?");
+    yield* offerHooks(e, hero, "after-battle", "Use an after battle effect?", undefined, true);
     e.event("battle-end", { hero, enemy: enemyId, outcome: b.outcome, defeated: b.defeated });
     return b;
   } finally {
@@ -134,7 +135,7 @@ function* modify(e: Engine, b: BattleState): Step<void> {
   const spent = new Set<string>();
   for (;;) {
     const t = totals(b);
-    const uses = usableHooks(e, b.hero, "during-battle", undefined, spent);
+    const uses = [...usableHooks(e, b.hero, "during-battle", undefined, spent), ...anyTimeHooks(e, b.hero, spent)];
     const options = [];
     if (t.dodge > 0 && t.shield > 0) options.push({ key: "trade", label: "Spend 1 dodge and 1 shield to produce 1 sword" });
     for (const u of uses) options.push(hookOption(e, u));

@@ -110,6 +110,9 @@ export interface AdventurePrimitives {
   spendMarker(ctx: EffectContext, args: { amount: number }): Step<void>;
   canSpendMarker(ctx: EffectContext, args: { amount: number }): boolean;
   ignoreObstacle(ctx: EffectContext, args: Record<string, never>): Step<void>;
+  /** a side quest's "defeat a monster": nothing to pay; `canRequireDefeat` is true when the hero's last battle this turn defeated one */
+  requireDefeat(ctx: EffectContext, args: { type: MonsterType | "any" }): Step<void>;
+  canRequireDefeat(ctx: EffectContext, args: { type: MonsterType | "any" }): boolean;
   completeTask(ctx: EffectContext, args: Record<string, never>): Step<void>;
 }
 

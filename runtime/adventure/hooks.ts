@@ -13,8 +13,21 @@ export interface HookUse {
   hook: HookDef;
 }
 
-/** windows that are played from a hero's cards only while he can perform operations */
+/** windows whose hooks the active hero may use as operations ("during your turn", "any time", a task) */
 export const OPERATION_WINDOWS = ["during-your-turn", "any-time", "task"] as const;
+
+/**
+ * Development Cards: "cards that state 'once per turn' can be used only on the active player's turn and only
+ * at times when he can perform operations": such an "any time" hook is offered as an operation only.
+ */
+function operationOnly(e: Engine, u: HookUse): boolean {
+  return u.hook.window === "any-time" && u.hook.limit === "once-per-turn" && !isHeroSheet(e, u.instance) && e.cat.card(u.instance).kind === "development";
+}
+
+/** the hero's "any time" hooks usable outside his operations: in a battle, on another hero's turn */
+export function anyTimeHooks(e: Engine, hero: string, spent?: ReadonlySet<string>): HookUse[] {
+  return usableHooks(e, hero, "any-time", undefined, spent).filter((u) => !operationOnly(e, u));
+}
 
 function limitScope(e: Engine, limit: string): string {
   switch (limit) {
@@ -136,11 +149,15 @@ export function* discardFromPlay(e: Engine, hero: string, card: string, why: str
   yield* runOwnHooks(e, hero, def.id, def.hooks, "when-discarded", card);
 }
 
-/** offer the hero his optional hooks at one occurrence of a window, as many as he wants, one at a time */
-export function* offerHooks(e: Engine, hero: string, window: string, prompt: string, action?: string): Step<void> {
+/**
+ * offer the hero his optional hooks at one occurrence of a window, as many as he wants, one at a time;
+ * with `anyTime` his "any time" hooks too (a battle's steps)
+ */
+export function* offerHooks(e: Engine, hero: string, window: string, prompt: string, action?: string, anyTime = false): Step<void> {
   const spent = new Set<string>();
   for (;;) {
-    const uses = usableHooks(e, hero, window, action, spent);
+    const own = window === "any-time" ? anyTimeHooks(e, hero, spent) : usableHooks(e, hero, window, action, spent);
+    const uses = anyTime && window !== "any-time" ? [...own, ...anyTimeHooks(e, hero, spent)] : own;
     if (uses.length === 0) return;
     const k = yield* e.chooseOne(hero, `window:${window}`, prompt, [
       ...uses.map((u) => hookOption(e, u)),

@@ -6,7 +6,7 @@ import { drawQuest } from "./cards.ts";
 import type { EffectContext } from "./effect-api.ts";
 import type { Engine } from "./engine.ts";
 import { fight } from "./battle.ts";
-import { findHook, hookOption, OPERATION_WINDOWS, usableHooks, useHook, type HookUse } from "./hooks.ts";
+import { findHook, hookOption, offerHooks, OPERATION_WINDOWS, usableHooks, useHook, type HookUse } from "./hooks.ts";
 import { LEAD_COLOURS, MAX_MARKERS } from "./state.ts";
 import type { LeadColour } from "./content.ts";
 
@@ -83,12 +83,18 @@ export function* operations(e: Engine, hero: string): Step<void> {
   for (;;) {
     if (e.state.over) return;
     const { options, hooks } = operationOptions(e, hero, spent);
-    if (options.length === 0) return;
+    if (options.length === 0) break;
     options.push({ key: "done", label: "No more operations" });
     const k = yield* e.chooseOne(hero, "choose-operation", "Perform an operation", options);
-    if (k === "done") return;
+    if (k === "done") break;
     if (k.startsWith("use:")) spent.add(k);
     yield* performOperation(e, hero, k, hooks);
+  }
+  // "any time" is also another hero's turn: when the active hero is done with these operations, each other
+  // hero in turn order may use his "any time" hooks
+  for (const other of e.turnOrderFrom(hero).slice(1)) {
+    if (e.state.over) return;
+    yield* offerHooks(e, other, "any-time", "Use an any time effect on another hero's turn?");
   }
 }
 

@@ -251,6 +251,10 @@ export function makePrimitives(e: Engine): AdventurePrimitives {
       e.ignoreObstacle(ctx.hero, region, k);
       e.event("ignore-obstacle", { hero: ctx.hero, region, obstacle: k === "foulfate" ? "foulfate" : "monster" });
     },
+    *requireDefeat() {
+      // the battle that met it is over: nothing is spent
+    },
+    canRequireDefeat: (ctx, { type }) => rt.conditions.defeatedMonster(ctx, { type }),
     *completeTask(ctx) {
       const card = thisCard(e, ctx);
       const k = e.hero(ctx.hero).kept.find((x) => x.card === card);

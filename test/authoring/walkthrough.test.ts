@@ -140,8 +140,14 @@ describe("what the guide says the Garkain and The Garkain's Lair do, in the modu
       log.forEach((ev, i) => {
         if (ev.type !== "battle" || ev.enemy !== "monster.garkain") return;
         battles++;
-        const end = log.findIndex((e, k) => k > i && e.type === "battle-end");
-        const battle = log.slice(i, end + 1);
+        // its own events: an "any time" card used during it may start a battle of its own inside it, left out here
+        const battle: Event[] = [];
+        let depth = 0;
+        for (const e of log.slice(i)) {
+          if (e.type === "battle") depth++;
+          if (depth === 1) battle.push(e);
+          if (e.type === "battle-end" && --depth === 0) break;
+        }
         // what a hook of the Garkain did: the events after its `effect` event, up to the battle's next step
         const hookEvents = (window: string) => {
           const at = battle.findIndex((e) => e.type === "effect" && e.source === "monster.garkain" && e.window === window);

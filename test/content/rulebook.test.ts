@@ -8,7 +8,7 @@ import { bundled, effectNodes, entity, verbsOf } from "./bundled.ts";
 
 const ref = (id: string) => ({ kind: "ref", id });
 const hooksAt = (e: EntityIR, window: string) => e.hooks.filter((h) => h.window === window);
-const strip = (e: Effect): unknown => JSON.parse(JSON.stringify(e, (k, v) => (k === "at" ? undefined : v)));
+const strip = (e: Effect): unknown => JSON.parse(JSON.stringify(e, (k, v) => (k === "at" || k === "implied" ? undefined : v)));
 const content = () => bundled().content;
 
 describe("the board", () => {

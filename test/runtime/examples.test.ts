@@ -2,35 +2,41 @@
 import { describe, expect, it } from "vitest";
 import { fight, totals } from "../../runtime/adventure/battle.ts";
 import { resolveCard } from "../../runtime/adventure/cards.ts";
-import { takeTurn } from "../../runtime/adventure/turn.ts";
+import { encounterObstacle, takeTurn } from "../../runtime/adventure/turn.ts";
+import { content as bundled } from "../../content/generated/index.ts";
 import { GERALT, TRISS, Table, loc, reg } from "./table.ts";
 
 describe("Example of a Battle", () => {
   it("Example of a Battle: Geralt beats the Fleder with 4 swords and 2 shields after Igni and the dodge+shield trade", () => {
-    const t = new Table();
+    // the bundled base game: its Fleder ("suffer 1 minor wound" before rolling; "1 gold and 1 VP") and Igni
+    const t = new Table({ content: bundled });
     const g = t.hero(GERALT);
+    g.location = loc("ard-carraig");
     g.development.push({ card: "development.igni#1", markers: 0 });
     const token = "monster.fleder#1";
-    t.e.state.zones[reg("gray")].monsters.push({ token, faceup: false });
+    // "he flips it faceup to reveal a Fleder": a facedown token in his region's obstacle zone
+    t.e.state.monsters.silver = t.e.state.monsters.silver.filter((m) => m !== token);
+    t.e.state.zones[reg("gray")] = { monsters: [{ token, faceup: false }], foulFate: false };
     const silverBefore = t.e.state.monsters.silver.length;
+    const goldBefore = g.gold;
     // The printed roll ("3 swords, 1 shield, 1 dodge, 1 ritual") cannot pay for both Igni and the trade;
-    // this roll gives the example's printed final result. Battle dice: ritual, double shield, dodge & shield; Geralt's dice: dodge, sword, sign
-    t.rig(4, 1, 0, 3, 0, 4);
-    const b = t.run(fight(t.e, GERALT, "monster.fleder", token), [
+    // this roll gives the example's printed final result. Battle dice: dodge, double shield, shield; Geralt's: dodge, sword, sign
+    t.rig(3, 2, 1, 3, 0, 4);
+    t.run(encounterObstacle(t.e, GERALT), [
       ["modify-results", "use:development.igni#1:0"],
       ["modify-results", "trade"],
     ]);
     // before rolling: a minor wound
     expect(Object.values(g.wounds)).toEqual(["minor"]);
-    const final = totals(b);
-    expect(final.sword).toBe(4);
-    expect(final.shield).toBe(2);
-    expect(b.outcome).toEqual({ sword: true, shield: true });
-    expect(b.defeated).toBe(true);
+    expect(t.events("battle-totals").at(-1)).toMatchObject({ totals: { sword: 4, shield: 2 } });
+    expect(t.events("battle-end").at(-1)).toMatchObject({ outcome: { sword: true, shield: true }, defeated: true });
     // successful sword: one gold and 1 VP
-    expect(g.gold).toBe(1 + 1);
+    expect(g.gold).toBe(goldBefore + 1);
     expect(g.vp).toBe(1);
-    void silverBefore;
+    // "he has defeated the Fleder and discards it": gone from the zone, facedown at the bottom of the silver stack
+    expect(t.e.state.zones[reg("gray")].monsters).toEqual([]);
+    expect(t.e.state.monsters.silver).toHaveLength(silverBefore + 1);
+    expect(t.e.state.monsters.silver.at(-1)).toBe(token);
   });
 });
 
@@ -55,6 +61,20 @@ describe("Victory Points: past 80", () => {
     t.e.gainVp(GERALT, 3, "test");
     expect(t.hero(GERALT).vp).toBe(82);
     expect(t.events("vp").at(-1)).toMatchObject({ vp: 82, trackSpace: 2 });
+  });
+});
+
+describe("Victory Points: losing VP", () => {
+  it("Victory Points: a player who loses VP moves his marker back by that amount", () => {
+    const t = new Table();
+    t.hero(GERALT).vp = 10;
+    t.e.loseVp(GERALT, 3, "test");
+    expect(t.hero(GERALT).vp).toBe(7);
+    expect(t.events("vp").at(-1)).toMatchObject({ hero: GERALT, delta: -3, vp: 7, trackSpace: 7 });
+    // past 80 the marker moves back along the track too: 82 (space 2) less 5 is 77 (space 77)
+    t.hero(GERALT).vp = 82;
+    t.e.loseVp(GERALT, 5, "test");
+    expect(t.events("vp").at(-1)).toMatchObject({ delta: -5, vp: 77, trackSpace: 77 });
   });
 });
 

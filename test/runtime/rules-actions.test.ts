@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { availableActions, performAction } from "../../runtime/adventure/actions.ts";
 import { operations } from "../../runtime/adventure/operations.ts";
 import { takeTurn } from "../../runtime/adventure/turn.ts";
+import { content as bundled } from "../../content/generated/index.ts";
 import { DANDELION, GERALT, TRISS, YARPEN, Table, loc, reg } from "./table.ts";
 
 describe("Actions", () => {
@@ -124,8 +125,27 @@ describe("Active Player", () => {
   it("Active Player: only the player taking his turn is asked about operations", () => {
     const t = new Table();
     t.hero(GERALT).leads.red = 3;
-    t.run(operations(t.e, GERALT), [["choose-operation", "done"]]);
-    expect(t.asked.every((d) => d.who === GERALT)).toBe(true);
+    // Triss could exchange leads too, and stands beside him to trade: still only Geralt is asked
+    t.hero(TRISS).leads.blue = 6;
+    t.hero(TRISS).location = t.hero(GERALT).location;
+    t.run(takeTurn(t.e, GERALT));
+    // Trading Resources: the trade is Geralt's operation to offer; Triss is never asked to perform one
+    expect(t.asked.find((d) => d.type === "choose-operation")!.options.map((o) => o.key)).toContain(`trade:${TRISS}`);
+    const operationsAsked = t.asked.filter((d) => d.type === "choose-operation");
+    expect(operationsAsked).toHaveLength(3);
+    expect(operationsAsked.every((d) => d.who === GERALT)).toBe(true);
+    expect(t.asked.filter((d) => d.who === TRISS).map((d) => d.type)).not.toContain("choose-action");
+    expect(t.hero(TRISS).proof).toEqual({ red: 0, blue: 0, purple: 0 });
+  });
+
+  it("Actions: the available actions are those on each hero's sheet (bundled base game)", () => {
+    const t = new Table({ content: bundled, heroes: [GERALT, TRISS, DANDELION, YARPEN] });
+    const own = { [GERALT]: "brew", [TRISS]: "prepare", [DANDELION]: "sing", [YARPEN]: "command" };
+    for (const [hero, special] of Object.entries(own)) {
+      const sheet = bundled.heroes.find((h) => h.id === hero)!.actions.map((a) => a.name);
+      expect(availableActions(t.e, hero), hero).toEqual(sheet);
+      expect(sheet, hero).toEqual(["travel", "investigate", "develop", "rest", special]);
+    }
   });
 });
 

@@ -203,7 +203,12 @@ describe("Monsters", () => {
     zone.foulFate = false;
     t.rig(5, 5, 5, 3, 3, 3);
     t.run(encounterObstacle(t.e, GERALT));
+    // flipped, then fought: the battle is against that token
+    expect(t.events("encounter")).toEqual([expect.objectContaining({ obstacle: "monster", monster: "monster.striga#1" })]);
+    expect(t.events("battle")).toEqual([expect.objectContaining({ enemy: "monster.striga", token: "monster.striga#1" })]);
+    expect(t.events("battle-end")[0]).toMatchObject({ defeated: false });
     expect(zone.monsters).toEqual([{ token: "monster.striga#1", faceup: true }]);
+    expect(t.e.state.monsters.silver).not.toContain("monster.striga#1");
   });
 
   it("Monsters: a successful attack defeats the monster; its token goes facedown to the bottom of its stack", () => {

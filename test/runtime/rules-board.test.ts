@@ -3,6 +3,8 @@ import { performAction } from "../../runtime/adventure/actions.ts";
 import { operations } from "../../runtime/adventure/operations.ts";
 import { travelPaths } from "../../runtime/adventure/movement.ts";
 import { DANDELION, GERALT, TRISS, Table, loc } from "./table.ts";
+import { resolveCard } from "../../runtime/adventure/cards.ts";
+import { content as bundled } from "../../content/generated/index.ts";
 
 const travel = (t: Table, route: string) => t.run(performAction(t.e, GERALT), [["choose-action", "travel"], ["choose-route", route]]);
 
@@ -125,6 +127,20 @@ describe("Routes", () => {
 });
 
 describe("Leads", () => {
+  it("Leads: a hero receives leads from an investigation card and from a good fortune card too (bundled base game)", () => {
+    const t = new Table({ content: bundled });
+    const g = t.hero(GERALT);
+    g.leads = { red: 0, blue: 0, purple: 0 };
+    // Nilfgaardian Emissary: 1 blue lead, and 1 more for each Nilfgaard card (itself)
+    t.run(resolveCard(t.e, GERALT, "investigation.nilfgaardian-emissary#1"));
+    expect(g.leads).toEqual({ red: 0, blue: 2, purple: 0 });
+    // Talkative Informant: "any time: receive 2 leads", of the colours he chooses
+    g.goodFortune = ["goodfortune.informant#1"];
+    t.run(operations(t.e, GERALT), [["choose-operation", "use:goodfortune.informant#1:0"], ["choose-colour", "red"], ["choose-colour", "purple"]]);
+    expect(g.leads).toEqual({ red: 1, blue: 2, purple: 1 });
+    expect(g.goodFortune).toEqual([]);
+  });
+
   it("Leads: exchange at the hero's rate, same colour only, and never back", () => {
     const t = new Table({ heroes: [DANDELION, GERALT] });
     const d = t.hero(DANDELION);

@@ -137,6 +137,40 @@ describe("Quest Cards", () => {
     expect(ops(t, GERALT)).toContain("side:quest.road-of-no-return.side-1");
   });
 
+  it("Quest Cards: \"Some side quests require a player to defeat a monster\": Wolves of Kaedwen's is completed right after the end-of-turn battle that defeats one, and is no operation before it (bundled base game)", () => {
+    const t = new Table({ content: bundled });
+    const g = t.hero(GERALT);
+    withQuest(t, GERALT, "quest.wolves-of-kaedwen#1");
+    g.location = loc("ard-carraig");
+    const side = "side:quest.wolves-of-kaedwen.side-1";
+    expect(ops(t, GERALT)).not.toContain(side);
+    const z = t.e.state.zones[reg("gray")];
+    z.monsters = [{ token: "monster.drowner#1", faceup: false }];
+    z.foulFate = false;
+    const vp = g.vp;
+    t.rig(4, 0, 3, 1, 0, 0);
+    t.run(encounterObstacle(t.e, GERALT), [["complete-side-quest", side]]);
+    expect(t.optionsOf("complete-side-quest")).toEqual([side, "pass"]);
+    expect(g.quest!.sideDone).toEqual(["quest.wolves-of-kaedwen.side-1"]);
+    // the Drowner's 1 VP and the side quest's 3
+    expect(g.vp).toBe(vp + 1 + 3);
+  });
+
+  it("Quest Cards: a side quest to defeat a silver monster is not met by defeating a bronze one (The Griffin of Ban Ard, bundled base game)", () => {
+    const t = new Table({ content: bundled });
+    const g = t.hero(GERALT);
+    withQuest(t, GERALT, "quest.griffin-of-ban-ard#1");
+    g.location = loc("ard-carraig");
+    const z = t.e.state.zones[reg("gray")];
+    z.monsters = [{ token: "monster.drowner#1", faceup: false }];
+    z.foulFate = false;
+    t.rig(4, 0, 3, 1, 0, 0);
+    t.run(encounterObstacle(t.e, GERALT), [], true);
+    expect(t.events("monster-defeated")).toHaveLength(1);
+    expect(t.asked.map((d) => d.type)).not.toContain("complete-side-quest");
+    expect(g.quest!.sideDone).toEqual([]);
+  });
+
   it("Quest Cards: a side quest to defeat a monster is not completed when the battle did not defeat the monster", () => {
     const t = new Table();
     const g = t.hero(GERALT);
@@ -192,6 +226,14 @@ describe("Quest Cards", () => {
     const t = new Table();
     withQuest(t, GERALT, "quest.road-of-no-return#1");
     t.hero(GERALT).leads.red = 5;
+    t.hero(GERALT).leads.purple = 5;
+    expect(ops(t, GERALT).some((k) => k.startsWith("support:"))).toBe(false);
+    // an opponent beside him who can pay is offered it
+    t.hero(TRISS).location = t.hero(GERALT).location;
+    t.hero(TRISS).leads.red = 5;
+    t.hero(TRISS).leads.purple = 5;
+    t.hero(TRISS).gold = 5;
+    expect(ops(t, TRISS)).toContain(`support:${GERALT}`);
     expect(ops(t, GERALT).some((k) => k.startsWith("support:"))).toBe(false);
   });
 });

@@ -152,7 +152,14 @@ describe("Foul Fate", () => {
     const t = new Table();
     t.stack("foulfate", ["foulfate.lost-way#1"]);
     t.run(performAction(t.e, GERALT), [["choose-action", "travel"], ["choose-route", "route:location.kaer-morhen~location.ban-ard|route:location.ban-ard~location.cidaris"]]);
+    // the card drawn is the top foul fate card, drawn after arriving, and resolved (Lost Way delays him)
+    expect(t.events("draw").filter((e) => e.deck === "foulfate")).toEqual([expect.objectContaining({ cards: ["foulfate.lost-way#1"], why: "travelled two routes" })]);
+    expect(t.events("draw").at(-1)!.seq).toBeGreaterThan(t.events("move").at(-1)!.seq);
     expect(t.hero(GERALT).delayed).toBe(true);
+    // one route draws none
+    const one = new Table();
+    one.run(performAction(one.e, GERALT), [["choose-action", "travel"], ["choose-route", "route:location.kaer-morhen~location.ban-ard"]]);
+    expect(one.events("draw").filter((e) => e.deck === "foulfate")).toEqual([]);
   });
 });
 

@@ -22,6 +22,7 @@ const QUEST_PARTS = ["main-requirement", "consequences", "side-requirement", "su
 function section(window: string): string {
   if (BATTLE.includes(window) || window === "during-battle") return "Battle";
   if (window === "when-performing-action") return "Actions";
+  if (window === "during-your-turn") return "Good Fortune Cards";
   if (window === "any-time" || window === "task") return "Operations";
   if (window === "draw-investigation") return "Good Fortune Cards";
   if (window === "command") return "Companions";
@@ -81,6 +82,7 @@ function play<T>(t: Table, gen: Step<T>, action = "rest"): T {
   while (!r.done) {
     if (++guard > 500) throw new Error("the window kept asking");
     const d: Decision = r.value;
+    t.asked.push(d);
     const keys = d.options.map((o) => o.key);
     let answer: Answer;
     const use = keys.find((k) => k.startsWith("use:"));
@@ -126,7 +128,7 @@ function trigger(kind: string, window: string): string[] {
   } else {
     hold(t, hero, kind, window);
     if (BATTLE.includes(window) || window === "during-battle") play(t, fight(t.e, hero, `enemy.probe-${strong ? "strong" : "weak"}`, null));
-    else if (window === "any-time" || window === "task") play(t, operations(t.e, hero));
+    else if (window === "any-time" || window === "during-your-turn" || window === "task") play(t, operations(t.e, hero));
     else if (window === "when-performing-action") play(t, performAction(t.e, hero));
     else if (window === "command") play(t, performAction(t.e, hero), "command");
     else if (window === "draw-investigation") play(t, drawCards(t.e, hero, "investigation.red", 2, "draw", "test"));
@@ -154,6 +156,71 @@ describe("every window of the language table opens at its rulebook moment", () =
     expect(fromWeak).not.toContain("monster/failed-sword");
     const fromStrong = trigger("monster", "failed-sword");
     expect(fromStrong).not.toContain("monster/successful-sword");
+  });
+});
+
+describe('"any time" and "during your turn" are two windows', () => {
+  const holding = (window: string, kind: "development" | "goodfortune" = "development", more: Partial<HookDef> = {}): AdventureContent => ({
+    ...sampleContent,
+    cards: [
+      ...sampleContent.cards,
+      kind === "development"
+        ? card("development", "development.geralt", "development.probe", "Probe", [probe("development", window, more)])
+        : card("goodfortune", "goodfortune", `goodfortune.probe-${window}`, "Probe", [probe("goodfortune", window, more)]),
+    ],
+    enemies: [...sampleContent.enemies, enemy("enemy.probe-weak", "Weak Probe", { sword: 0 }, [])],
+  });
+
+  const inBattle = (kind: "development" | "goodfortune") => {
+    fired.length = 0;
+    const t = new Table({ content: holding("any-time", kind), heroes: [GERALT, YARPEN] });
+    hold(t, GERALT, kind, "any-time");
+    play(t, fight(t.e, GERALT, "enemy.probe-weak", null));
+    expect(fired).toContain(`${kind}/any-time`);
+    expect(t.asked.some((d) => d.who === GERALT && d.type.startsWith("window:") && d.options.some((o) => o.key.startsWith("use:")))).toBe(true);
+  };
+  const onOthersTurn = (kind: "development" | "goodfortune") => {
+    fired.length = 0;
+    const t = new Table({ content: holding("any-time", kind), heroes: [GERALT, YARPEN] });
+    hold(t, YARPEN, kind, "any-time");
+    play(t, operations(t.e, GERALT)); // Geralt's turn
+    expect(fired).toContain(`${kind}/any-time`);
+    expect(t.asked.some((d) => d.who === YARPEN && d.type === "window:any-time")).toBe(true);
+  };
+  const ownTurnOnly = (kind: "development" | "goodfortune") => {
+    fired.length = 0;
+    const t = new Table({ content: holding("during-your-turn", kind), heroes: [GERALT, YARPEN] });
+    hold(t, GERALT, kind, "during-your-turn");
+    play(t, fight(t.e, GERALT, "enemy.probe-weak", null));
+    expect(fired).toEqual([]);
+    const other = new Table({ content: holding("during-your-turn", kind), heroes: [GERALT, YARPEN] });
+    hold(other, YARPEN, kind, "during-your-turn");
+    play(other, operations(other.e, GERALT));
+    expect(fired).toEqual([]);
+    // and as an operation of his own turn
+    play(t, operations(t.e, GERALT));
+    expect(fired).toEqual([`${kind}/during-your-turn`]);
+  };
+
+  it('Good Fortune Cards: a development\'s "any time" hook can be used in a battle', () => inBattle("development"));
+  it('Good Fortune Cards: a goodfortune\'s "any time" hook can be used in a battle', () => inBattle("goodfortune"));
+  it('Good Fortune Cards: a development\'s "any time" hook can be used on another hero\'s turn', () => onOthersTurn("development"));
+  it('Good Fortune Cards: a goodfortune\'s "any time" hook can be used on another hero\'s turn', () => onOthersTurn("goodfortune"));
+  it('Good Fortune Cards: "during your turn" development hooks only when he can perform operations: not in a battle, not on another hero\'s turn', () => ownTurnOnly("development"));
+  it('Good Fortune Cards: "during your turn" goodfortune hooks only when he can perform operations: not in a battle, not on another hero\'s turn', () => ownTurnOnly("goodfortune"));
+
+  it('Development Cards: "once per turn" cards only on the active player\'s turn, when he can perform operations: an "any time, once per turn" development hook is not offered in a battle or on another hero\'s turn', () => {
+    fired.length = 0;
+    const t = new Table({ content: holding("any-time", "development", { limit: "once-per-turn" }), heroes: [GERALT, YARPEN] });
+    hold(t, GERALT, "development");
+    play(t, fight(t.e, GERALT, "enemy.probe-weak", null));
+    expect(fired).toEqual([]);
+    hold(t, YARPEN, "development");
+    t.e.state.active = YARPEN;
+    t.asked.length = 0;
+    play(t, operations(t.e, YARPEN)); // Yarpen's turn: his own card as an operation, Geralt's not at all
+    expect(t.asked.some((d) => d.who === GERALT)).toBe(false);
+    expect(fired).toEqual(["development/any-time"]);
   });
 });
 

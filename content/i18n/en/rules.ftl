@@ -320,6 +320,13 @@ verb-advance-war-track = { $form ->
     [2] {" "}twice
    *[other] {" "}{ $amount } times
 }
+verb-defeat-monster = { $form ->
+    [they] defeats
+   *[other] defeat
+} a { $type ->
+    [any] {""}
+   *[other] { monster-type }{" "}
+}{ -monster }
 verb-place-monster = { $form ->
     [they] places
    *[other] place
@@ -460,7 +467,8 @@ window-when-performing-action = { $action ->
    *[other] When performing a { action-name } action
 }
 window-draw-investigation = When you draw investigation cards
-window-any-time = During your turn
+window-any-time = Any time
+window-during-your-turn = During your turn
 window-command = Command
 window-task = Task
 window-setback = Setback

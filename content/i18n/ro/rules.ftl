@@ -454,6 +454,14 @@ verb-advance-war-track = { $form ->
     [few] {" "}de { $amount } ori
    *[other] {" "}de { $amount } de ori
 }
+# source-hash: 5c725662
+verb-defeat-monster = { $form ->
+    [inf] învinge
+   *[other] învinge
+} un { -monstru }{ $type ->
+    [any] {""}
+   *[other] {" "}de { monster-type }
+}
 # source-hash: 4d1a62e2
 verb-place-monster = { $form ->
     [inf] plasa
@@ -635,8 +643,10 @@ window-when-performing-action = { $action ->
 }
 # source-hash: 5aafb185
 window-draw-investigation = Când tragi cărți { -investigatie-pachet }
+# source-hash: fec295a6
+window-any-time = Oricând
 # source-hash: 48d44e86
-window-any-time = În timpul rundei tale
+window-during-your-turn = În timpul rundei tale
 # source-hash: c67c8f52
 window-command = Comandă
 # source-hash: 76ef3d8c
