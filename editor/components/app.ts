@@ -13,9 +13,10 @@ import "./problems-panel.ts";
 import "./card-preview.ts";
 import "./play-preview.ts";
 import "./battle-odds.ts";
+import "./fight-preview.ts";
 import "./translation-view.ts";
 
-type Panel = "card" | "play" | "odds" | "translations";
+type Panel = "card" | "play" | "odds" | "fight" | "translations";
 
 @customElement("grim-app")
 export class GrimApp extends StoreElement {
@@ -107,6 +108,7 @@ export class GrimApp extends StoreElement {
       ["card", "Card"],
       ["play", "Play"],
       ["odds", "Battle odds"],
+      ["fight", "Fight (Old World)"],
       ["translations", "Translations"],
     ];
     return html`${this.renderBar()}
@@ -130,6 +132,7 @@ export class GrimApp extends StoreElement {
             ${this.panel === "card" ? html`<grim-card-preview></grim-card-preview>` : nothing}
             ${this.panel === "play" ? html`<grim-play-preview></grim-play-preview>` : nothing}
             ${this.panel === "odds" ? html`<grim-battle-odds></grim-battle-odds>` : nothing}
+            ${this.panel === "fight" ? html`<grim-fight-preview></grim-fight-preview>` : nothing}
             ${this.panel === "translations" ? html`<grim-translations></grim-translations>` : nothing}
           </div>
         </aside>

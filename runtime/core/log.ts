@@ -4,7 +4,7 @@
 export interface GameEvent {
   seq: number;
   type: string;
-  hero?: string;
+  /** the game's own fields: who acted ("hero", "player"), what changed */
   [field: string]: unknown;
 }
 

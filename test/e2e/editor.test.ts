@@ -417,14 +417,14 @@ describe("editor: Old World files", () => {
     await cursorAt(page, head.line + 2, 3);
     await page.waitForFunction(() => document.querySelector(".card")?.getAttribute("data-entity") === "fightcard.fight-2");
     const english = await page.$$eval(".card .rule", (els) => els.map((e) => e.textContent));
-    expect(english).toEqual(["Charge: discard X cards, where X is the monster's level.", "Bite: receive X damage, where X is the monster's level plus 2."]);
+    expect(english).toEqual(["Charge: discard X cards (X is the monster's level).", "Bite: receive X damage (X is the monster's level plus 2)."]);
     expect(await page.textContent("#card-source")).toBe("assumed: bite, charge");
     await page.click('button[data-locale="ro"]');
     await page.waitForSelector('.card[lang="ro"]');
     expect(await page.textContent(".card-name")).toBe("Carte de luptă a monstrului 2");
     expect(await page.$$eval(".card .rule", (els) => els.map((e) => e.textContent))).toEqual([
-      "Asalt: decartează X cărți, unde X este nivelul monstrului.",
-      "Mușcătură: primești X daune, unde X este nivelul monstrului plus 2.",
+      "Asalt: decartează X cărți (X este nivelul monstrului).",
+      "Mușcătură: primești X daune (X este nivelul monstrului plus 2).",
     ]);
     await screenshot(page, "card-preview-oldworld-ro");
     await page.click('button[data-locale="en-XA"]');
@@ -437,5 +437,39 @@ describe("editor: Old World files", () => {
     const row = page.locator('.tr-table tbody tr[data-id="oldworld__fightcard__fight-2__name"]');
     expect(await row.getAttribute("data-status")).toBe("ok");
     expect(await row.locator("td.en").textContent()).toBe("Monster Fight Card 2");
+  });
+});
+
+describe("editor: Old World fight preview", () => {
+  it("a witcher fights the monster under the cursor: decisions are buttons, the log and what changed follow, and an edited ability shows in the next fight", async () => {
+    const { s, page } = await open();
+    await openFile(page, "oldworld/monsters.grim");
+    const head = await lineOf(s, "oldworld/monsters.grim", 'monster Griffin "Griffin"');
+    await cursorAt(page, head.line + 1, 3);
+    await page.click('.panel-tabs button[data-panel="fight"]');
+    await page.waitForSelector("#fight-monster");
+    expect(await page.$eval("#fight-monster", (el) => (el as HTMLSelectElement).value)).toBe("monster.griffin");
+    await page.click("#fight-run");
+    await page.waitForSelector("#fight-log li");
+    // Griffin's ability is read when the fight starts
+    expect(await page.$$eval("#fight-log li", (els) => els.map((e) => e.textContent ?? ""))).toEqual(
+      expect.arrayContaining([expect.stringContaining("fight-modifier source=monster.griffin modifier=draw-fewer")]),
+    );
+    // answer every decision with its first button until the fight is over
+    for (let i = 0; i < 200 && (await page.$("#fight-decision")); i++) await page.click("#fight-decision button >> nth=0");
+    await page.waitForSelector("#fight-done");
+    expect(await page.textContent("#fight-done")).toMatch(/Fight over: (won|knocked-out|knocked-out-close)/);
+    expect(await page.$$eval("#fight-diff tbody tr", (els) => els.length)).toBeGreaterThan(0);
+    await screenshot(page, "fight-preview-oldworld");
+    // a new ability typed into the source is the rule of the next fight
+    expect(await page.evaluate((l) => (window as unknown as Hooks).grimoire.editor()!.getModel()!.getValue().split("\n")[l - 1], head.line + 3)).toContain("ability:");
+    await page.evaluate((l) => {
+      const ed = (window as unknown as { grimoire: { editor(): { getModel(): { getLineMaxColumn(n: number): number; pushEditOperations(a: unknown[], b: unknown[], c: () => null): void } } } }).grimoire.editor();
+      const m = ed.getModel();
+      m.pushEditOperations([], [{ range: { startLineNumber: l, startColumn: 1, endLineNumber: l, endColumn: m.getLineMaxColumn(l) }, text: "  ability: its first attack deals 3 additional damage" }], () => null);
+    }, head.line + 3);
+    await settled(page);
+    await page.click("#fight-run");
+    await page.waitForFunction(() => [...document.querySelectorAll("#fight-log li")].some((li) => li.textContent?.includes("modifier=first-attack-bonus")));
   });
 });

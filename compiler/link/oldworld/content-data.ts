@@ -205,6 +205,8 @@ class OwLinker {
 
   action(e: EntityIR, owners: Map<string, string>): ActionCardDef {
     const p = new Props(e);
+    // Monster Trail's trash cost has no rule in the runtime yet: playing the card as free would be wrong
+    if (p.has("payment")) throw new LinkError(e, "`cost trash` (pay by trashing a card, Monster Trail) cannot be played yet: the Old World runtime has no trash cost");
     const tiers = ["starting", "advanced", "unique", "special"];
     const colour = p.string("colour", "gray");
     const extension = p.stringOrNull("extension");

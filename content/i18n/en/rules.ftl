@@ -227,8 +227,8 @@ hook-limited = { $window }, { $limit }: { $effect }
 hook-limit-first = { $limit }: { $effect }
 with-cost = { $cost } to { $effect }
 with-count = { $effect } { $each }
-# "equal to a count": the effect reads with X ("deal X damage"), then what X is
-with-equal = { $effect }, where X is { $amount }
+# "equal to a count": the effect reads with X ("deal X damage"), then what X is in brackets
+with-equal = { $effect } (X is { $amount })
 amount-x = X
 amount-plus = { $amount } plus { $number }
 amount-minus = { $amount } minus { $number }

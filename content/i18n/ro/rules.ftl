@@ -332,8 +332,8 @@ hook-limit-first = { $limit }: { $effect }
 with-cost = { $cost } pentru a { $effect }
 # source-hash: 433a25bc
 with-count = { $effect } { $each }
-# source-hash: f11c952b
-with-equal = { $effect }, unde X este { $amount }
+# source-hash: 7068c5d9
+with-equal = { $effect } (X este { $amount })
 # source-hash: dd0c1e27
 amount-x = X
 # source-hash: 0adf2b68

@@ -106,3 +106,15 @@ describe("Old World games", () => {
     expect(() => games.get("gwent")).toThrow(/unknown game "gwent": the games are "adventure", "oldworld"/);
   });
 });
+
+describe("replay files of any game", () => {
+  it("replayAny finds the game a file names in the registry and plays it again; an unknown game is named", async () => {
+    const { replayAny } = await import("../../../games/replay.ts");
+    const game = createOldWorldGame(fixtureContent, { seed: 12, witchers: [ALL[1], ALL[2]], maxRounds: 50 });
+    playToEnd(game, greedyOldWorld);
+    const text = JSON.stringify(saveOldWorldReplay(game));
+    expect(replayAny(fixtureContent, text).log).toEqual(game.log);
+    expect(() => replayAny(fixtureContent, { ...JSON.parse(text), game: "gwent" })).toThrow(/unknown game "gwent"/);
+    expect(() => replayAny(fixtureContent, "[1, 2]")).toThrow(/not a JSON object/);
+  });
+});

@@ -1,0 +1,122 @@
+// The Old World fight preview: a seeded solo game of the content being edited
+// (linked from the IR by the interpreter, so it follows the source), set up by
+// the runtime, then one fight of the chosen witcher against the chosen monster
+// at the witcher's location, decision by decision.
+import type { ProgramIR } from "../../compiler/ir/types.ts";
+import { combineOwSets, linkOwSet } from "../../compiler/link/oldworld/content-data.ts";
+import type { Decision } from "../../runtime/core/decision.ts";
+import { Driver } from "../../runtime/core/driver.ts";
+import type { GameEvent } from "../../runtime/core/log.ts";
+import { owInterpretedFactory } from "../../runtime/interpret/oldworld.ts";
+import type { OldWorldContent } from "../../runtime/oldworld/content.ts";
+import type { OwEngine } from "../../runtime/oldworld/engine.ts";
+import { fightMonster } from "../../runtime/oldworld/fight.ts";
+import { createOldWorldGame } from "../../runtime/oldworld/game.ts";
+import type { DiffRow } from "./play.ts";
+
+const SETUP_ANSWER_LIMIT = 200;
+
+/** The Old World content of the program, or why there is none. */
+export function oldWorldContent(program: ProgramIR | null): { content: OldWorldContent | null; error: string | null } {
+  if (!program) return { content: null, error: "The content has not been checked yet." };
+  const sets = program.sets.filter((s) => s.game === "oldworld");
+  if (sets.length === 0) return { content: null, error: "No Old World sets in content/." };
+  try {
+    return { content: combineOwSets(sets, sets.map((s) => linkOwSet(s, owInterpretedFactory))), error: null };
+  } catch (e) {
+    return { content: null, error: (e as Error).message };
+  }
+}
+
+/** What a fight can change, flattened to path → value. */
+function snapshot(e: OwEngine, witcher: string): Map<string, string> {
+  const p = e.player(witcher);
+  const view = {
+    [witcher]: {
+      shield: p.shield,
+      hand: p.hand.length,
+      deck: p.deck.length,
+      discard: p.discard.length,
+      trashed: p.trashed.length,
+      gold: p.gold,
+      potions: p.potions.length,
+      trophies: p.trophies.monster.length,
+      trailTokens: p.trailTokens,
+    },
+    monstersOnMap: e.state.monsters.length,
+  };
+  const out = new Map<string, string>();
+  const walk = (v: unknown, path: string) => {
+    if (v !== null && typeof v === "object" && !Array.isArray(v)) for (const [k, x] of Object.entries(v as Record<string, unknown>)) walk(x, path ? `${path}.${k}` : k);
+    else out.set(path, JSON.stringify(v));
+  };
+  walk(view, "");
+  return out;
+}
+
+export class FightSession {
+  readonly engine: OwEngine;
+  private readonly driver: Driver<unknown>;
+  private readonly before: Map<string, string>;
+  private readonly fromSeq: number;
+  private readonly witcher: string;
+  error: string | null = null;
+
+  constructor(content: OldWorldContent, opts: { witcher: string; monster: string; seed: number }) {
+    const w = content.witchers.find((x) => x.id === opts.witcher);
+    const expansions = w && w.set !== content.witchers.find((x) => x.set === "core")?.set ? ["ciri" as const] : [];
+    const game = createOldWorldGame(content, { seed: opts.seed, witchers: [opts.witcher], ...(expansions.length ? { expansions } : {}) });
+    // setup choices are not what is previewed: take the first option until the first turn waits
+    for (let i = 0; game.pending && game.pending.type !== "phase-1" && i < SETUP_ANSWER_LIMIT; i++) {
+      const p = game.pending;
+      game.answer(p.options.slice(0, Math.max(1, p.pick?.min ?? 1)).map((o) => o.key));
+    }
+    const e = game.engine;
+    this.engine = e;
+    this.witcher = opts.witcher;
+    const def = content.monsters.find((m) => m.id === opts.monster);
+    if (!def) throw new Error(`${opts.monster} is not a monster of the content`);
+    const target = { monster: def.id, location: e.player(opts.witcher).location, terrain: def.terrain };
+    e.state.monsters.push(target);
+    this.before = snapshot(e, opts.witcher);
+    this.fromSeq = e.log.events.length;
+    const run = () => fightMonster(e, opts.witcher, target);
+    this.driver = new Driver<unknown>(this.guard(run()));
+  }
+
+  private *guard(gen: Generator<Decision, unknown, string[]>): Generator<Decision, unknown, string[]> {
+    try {
+      return yield* gen;
+    } catch (e) {
+      this.error = (e as Error).message;
+      return null;
+    }
+  }
+
+  get pending(): Decision | null {
+    return this.driver.pending;
+  }
+
+  get result(): unknown {
+    return this.driver.value;
+  }
+
+  answer(keys: string[]): void {
+    this.driver.answer(keys);
+  }
+
+  get log(): GameEvent[] {
+    return this.engine.log.events.slice(this.fromSeq);
+  }
+
+  diff(): DiffRow[] {
+    const after = snapshot(this.engine, this.witcher);
+    const rows: DiffRow[] = [];
+    for (const k of new Set([...this.before.keys(), ...after.keys()])) {
+      const b = this.before.get(k) ?? "—";
+      const a = after.get(k) ?? "—";
+      if (a !== b) rows.push({ path: k, before: b, after: a });
+    }
+    return rows.sort((x, y) => (x.path < y.path ? -1 : 1));
+  }
+}

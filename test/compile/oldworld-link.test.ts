@@ -1,0 +1,40 @@
+// Old World content the runtime cannot play is a clear error naming the
+// declaration, never a card silently played otherwise.
+
+import { describe, expect, it } from "vitest";
+import { combineOwSets, linkOwSet } from "../../compiler/link/oldworld/content-data.ts";
+import { Workspace } from "../../compiler/workspace.ts";
+import { owInterpretedFactory } from "../../runtime/interpret/oldworld.ts";
+
+function link(text: string) {
+  const ws = new Workspace();
+  ws.setFile("x.grim", text);
+  const { program, diagnostics } = ws.check();
+  expect(diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  const sets = program.sets.filter((s) => s.game === "oldworld");
+  return () => combineOwSets(sets, sets.map((s) => linkOwSet(s, owInterpretedFactory)));
+}
+
+const SETUP = "setup Setup { trophies to win 4 }\n";
+
+describe("Old World link errors", () => {
+  it("a trash cost (Monster Trail) is refused, naming the card, rather than played as free", () => {
+    expect(link(`game oldworld\nset core\n${SETUP}action Riposte "Riposte" : green, cost trash { symbol 1 shield }\n`)).toThrow(
+      "x.grim:4:1: action Riposte: `cost trash` (pay by trashing a card, Monster Trail) cannot be played yet",
+    );
+  });
+
+  it("Monster fight deck: a fight card half is a list of its symbols; a choice on it is an error at the card", () => {
+    expect(link(`game oldworld\nset core\n${SETUP}fightcard F "F" {\n  number 1\n  charge: suffer 2 damage or trash 1 card\n  bite: suffer 3 damage\n}\n`)).toThrow(
+      "x.grim:4:1: fightcard F: a fight card's charge is a list of its symbols (damage, discard, trash, lower an attribute), not a choice",
+    );
+  });
+
+  it("a monster without a terrain cannot take a terrain slot of the map", () => {
+    expect(link(`game oldworld\nset core\n${SETUP}monster M "M" : level 1 { life 10 }\n`)).toThrow("x.grim:4:1: monster M: a monster needs a terrain");
+  });
+
+  it("content without a setup card says which card to add", () => {
+    expect(link('game oldworld\nset core\npotion P "P" { effect: draw 1 card }\n')).toThrow("no Old World set has a `setup` card");
+  });
+});
