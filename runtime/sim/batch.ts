@@ -111,14 +111,17 @@ function replaysExactly(rt: Runtime, content: unknown, game: PlayableGame): bool
  * The cards each seat's events name ("card", "cards", "companion", "quest"
  * fields holding a copy id such as "investigation.bounty-board#1"), without
  * the copy number: what the balance report calls the cards a player drew or played.
+ * Cards named without a copy number (Old World card ids) count too.
  */
 export function cardsBySeat(log: readonly GameEvent[], seats: string[]): Record<string, string[]> {
   const sets = new Map<string, Set<string>>(seats.map((s) => [s, new Set<string>()]));
   const add = (into: Set<string>, v: unknown) => {
-    if (typeof v === "string" && v.includes("#")) into.add(v.slice(0, v.indexOf("#")));
+    if (typeof v === "string" && v.includes(".")) into.add(v.includes("#") ? v.slice(0, v.indexOf("#")) : v);
   };
   for (const e of log) {
-    const into = e.hero !== undefined ? sets.get(e.hero) : undefined;
+    // the player an event is about: Adventure events name the "hero", Old World events the "player"
+    const who = typeof e.hero === "string" ? e.hero : typeof e.player === "string" ? e.player : undefined;
+    const into = who === undefined ? undefined : sets.get(who);
     if (!into) continue;
     add(into, e.card);
     add(into, e.companion);
