@@ -54,7 +54,8 @@ export async function playGames(module: AnyGameModule, run: RunIdentity, o: Pool
         if (!s && --open === 0) resolve();
       };
       for (let k = 0; k < workers; k++) {
-        const w = new Worker(new URL("./worker.js", import.meta.url), { workerData: { run, contentDir: o.contentDir } satisfies WorkerData });
+        // a young generation larger than a worker's default: the engine allocates many short-lived objects (events, generator frames)
+        const w = new Worker(new URL("./worker.js", import.meta.url), { workerData: { run, contentDir: o.contentDir } satisfies WorkerData, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
         threads.push(w);
         w.on("message", (m: FromWorker) => {
           if ("ready" in m) {
