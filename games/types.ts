@@ -61,6 +61,15 @@ export interface SimTable<O> {
   options: O;
 }
 
+/** what a simulation asks of every table besides its seed */
+export interface SimLimits {
+  maxRounds: number;
+  /** draw the seats from these players only (null: all the content has) */
+  seats?: string[] | null;
+  /** the modes switched on, from `sim.modes` */
+  modes?: string[];
+}
+
 export interface GameRuntime<Content, Options extends { seed: number }, G extends PlayableGame> {
   createGame(content: Content, options: Options): G;
   /** the options schema (every field of a replay file's `options` validated), the content sets, older files upgraded */
@@ -80,11 +89,15 @@ export interface GameRuntime<Content, Options extends { seed: number }, G extend
   bundledContent(): Promise<Content>;
   sim: {
     /** the simulator's game i with this seed; `players`: the player counts to cycle through (null: every legal count) */
-    table(content: Content, i: number, seed: number, players: number[] | null, limits: { maxRounds: number }): SimTable<Options>;
+    table(content: Content, i: number, seed: number, players: number[] | null, limits: SimLimits): SimTable<Options>;
     /** player counts the game supports */
     playerCounts: readonly number[];
     /** numbers worth adding up over many games, beyond wins and rounds (e.g. "winnerVp", "trophies") */
     stats?(game: G): Record<string, number>;
+    /** each seat's final score (VP, trophies), for score distributions; absent: the game keeps none */
+    scores?(game: G): Record<string, number>;
+    /** the modes a simulation may switch on (`grimoire sim --mode epic`), each in a few words */
+    modes?: Readonly<Record<string, string>>;
   };
 }
 

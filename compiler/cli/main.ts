@@ -14,6 +14,8 @@ process.stdout.on("error", (e: NodeJS.ErrnoException) => {
 
 const program = new Command();
 program.name("grimoire").description("Grimoire: the rules language of The Witcher Adventure Game and The Witcher: Old World").showHelpAfterError();
+// a subcommand's options are its own (`grimoire sim merge --json` is merge's --json, not sim's)
+program.enablePositionalOptions();
 
 (await import("./commands/check.ts")).register(program);
 (await import("./commands/fmt.ts")).register(program);
@@ -22,6 +24,7 @@ program.name("grimoire").description("Grimoire: the rules language of The Witche
 (await import("./commands/lsp.ts")).register(program);
 (await import("./commands/play.ts")).register(program);
 (await import("./commands/print.ts")).register(program);
+(await import("./commands/sim.ts")).register(program);
 
 try {
   await program.parseAsync(process.argv);

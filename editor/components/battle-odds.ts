@@ -1,9 +1,10 @@
 // Exact chances of a successful sword, shield and ritual for each hero against
-// one Adventure Game enemy, from the dice alone.
+// one Adventure Game enemy: the dice, the dodge+shield trade and, as the
+// designer sets it, one reroll of up to N dice, each played as well as possible.
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import { adventureContent } from "../adapters/runtime.ts";
-import { battleOdds } from "../odds/battle-odds.ts";
+import { battleOdds, COUNTED_MODIFIERS } from "../odds/battle-odds.ts";
 import type { DieDef, EnemyStats } from "../../runtime/adventure/content.ts";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
@@ -20,6 +21,8 @@ function bar(kind: string, p: number | null) {
 @customElement("grim-battle-odds")
 export class BattleOddsPanel extends StoreElement {
   @state() private picked: string | null = null;
+  /** a reroll of up to this many dice, as development and good fortune cards give */
+  @state() private rerolls = 0;
 
   override render() {
     const { content, error } = adventureContent(store.program);
@@ -38,6 +41,11 @@ export class BattleOddsPanel extends StoreElement {
             ${enemies.map((e) => html`<option value=${e.id} ?selected=${e.id === id}>${e.name} (${e.id})</option>`)}
           </select>
         </label>
+        <label>Reroll
+          <select id="odds-rerolls" @change=${(e: Event) => (this.rerolls = Number((e.target as HTMLSelectElement).value))}>
+            ${[0, 1, 2, 3].map((n) => html`<option value=${n} ?selected=${n === this.rerolls}>${n === 0 ? "none" : `up to ${n} ${n === 1 ? "die" : "dice"}, once`}</option>`)}
+          </select>
+        </label>
       </div>
       <p class="row">
         ${s.sword !== null ? html`<span class="stat">sword ${s.sword}</span>` : nothing}
@@ -49,7 +57,7 @@ export class BattleOddsPanel extends StoreElement {
         <tbody>
           ${content.heroes.map((h) => {
             const heroDice = h.dice.map((d) => dice.get(d)).filter((d): d is DieDef => !!d);
-            const o = battleOdds([...battleDice, ...heroDice], s);
+            const o = battleOdds([...battleDice, ...heroDice], s, { rerolls: this.rerolls });
             const rows: [string, string, number | null][] = [
               ["sword", "successful sword", o.sword],
               ["shield", "successful shield", o.shield],
@@ -69,9 +77,10 @@ export class BattleOddsPanel extends StoreElement {
           })}
         </tbody>
       </table>
-      <p class="note">
-        Exact: every face of the ${battleDice.length} battle dice and the hero's dice is enumerated. Before card modifiers
-        (development, good fortune and companion cards are not counted); 1 dodge and 1 shield may become 1 sword.
+      <p class="note" id="odds-counts">
+        Exact: every face of the ${battleDice.length} battle dice and the hero's dice is enumerated, and for each result the
+        hero rerolls and trades as well as he can for it. Counts: ${[...COUNTED_MODIFIERS.counted, ...(this.rerolls ? [COUNTED_MODIFIERS.reroll(this.rerolls)] : [])].join("; ")}.
+        Not counted: ${[...COUNTED_MODIFIERS.notCounted, ...(this.rerolls ? [] : ["rerolls (choose one above)"])].join("; ")}.
       </p>`;
   }
 }

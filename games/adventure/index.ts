@@ -7,6 +7,7 @@ import { componentCount, countPlaced, invariantViolations } from "../../runtime/
 import type { GameOptions } from "../../runtime/adventure/setup.ts";
 import { greedyAgent, randomAgent } from "../../runtime/agents/agents.ts";
 import { interpretedFactory } from "../../runtime/interpret/content.ts";
+import { ContentError } from "../../runtime/core/errors.ts";
 import type { GameModule } from "../types.ts";
 
 /** every set of 2–4 of the content's heroes, in content order */
@@ -48,13 +49,19 @@ export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureG
     sim: {
       playerCounts: [2, 3, 4],
       table(content, i, seed, players, limits) {
-        const mixes = heroMixes(content).filter((m) => !players || players.includes(m.length));
+        const pool = limits.seats;
+        const mixes = heroMixes(content).filter((m) => (!players || players.includes(m.length)) && (!pool || m.every((h) => pool.includes(h))));
+        if (mixes.length === 0) throw new ContentError(`no table of ${players?.join(" or ") ?? "2 to 4"} heroes can be made from ${pool?.join(", ") ?? "the content's heroes"}`);
         const mix = mixes[i % mixes.length];
         // seat order varies with the game too
         const heroes = [...mix.slice(i % mix.length), ...mix.slice(0, i % mix.length)];
-        return { seats: heroes, options: { seed, heroes, maxRounds: limits.maxRounds } };
+        const options: GameOptions = { seed, heroes, maxRounds: limits.maxRounds };
+        if (limits.modes?.includes("epic")) options.epic = true;
+        return { seats: heroes, options };
       },
       stats: (game) => ({ winnerVp: game.result?.standings[0].vp ?? 0 }),
+      scores: (game) => Object.fromEntries((game.result?.standings ?? []).map((s) => [s.hero, s.vp])),
+      modes: { epic: "Epic Adventuring: five quests instead of three end the game" },
     },
   },
   // its coverage list predates the generic tool: test/runtime/coverage.test.ts reads the reference guide's own layout

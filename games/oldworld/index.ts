@@ -9,6 +9,7 @@ import { oldWorldInvariants } from "../../runtime/oldworld/invariants.ts";
 import type { OldWorldOptions } from "../../runtime/oldworld/setup.ts";
 import { owInterpretedFactory } from "../../runtime/interpret/oldworld.ts";
 import type { GameModule } from "../types.ts";
+import { ContentError } from "../../runtime/core/errors.ts";
 
 /** the simulator's table for game i: a player count from `players`, witchers taken in turn from the content's list, the Lost Mount in every other game */
 export function oldWorldTable(content: OldWorldContent, i: number, seed: number, players: number[] | null, maxRounds: number): { seats: string[]; options: OldWorldOptions } {
@@ -39,7 +40,14 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
     },
     sim: {
       playerCounts: [1, 2, 3, 4, 5],
-      table: (content, i, seed, players, limits) => oldWorldTable(content, i, seed, players, limits.maxRounds),
+      table: (content, i, seed, players, limits) => {
+        const pool = limits.seats;
+        const offered = pool ? { ...content, witchers: content.witchers.filter((w) => pool.includes(w.id)) } : content;
+        const unknown = (pool ?? []).filter((id) => !content.witchers.some((w) => w.id === id));
+        if (unknown.length) throw new ContentError(`${unknown.join(", ")}: not a witcher of this content; its witchers: ${content.witchers.map((w) => w.id).join(", ")}`);
+        return oldWorldTable(offered, i, seed, players, limits.maxRounds);
+      },
+      scores: (game) => ({ ...(game.result?.trophies ?? {}) }),
       stats: (game) => ({ winnerTrophies: game.result?.winner ? game.result.trophies[game.result.winner] : 0 }),
     },
   },

@@ -52,3 +52,20 @@ describe("Battles: battle odds in the editor", () => {
     expect([...dist.values()].reduce((a, b) => a + b.n, 0)).toBe(6 ** 4);
   });
 });
+
+describe("Dice: rerolls in the battle odds", () => {
+  it("Dice: a rerolled die must use its new result (one half-sword die, one reroll: 1/2 + 1/2 x 1/2)", () => {
+    expect(battleOdds([halfSword], { sword: 1, shield: null, ritual: null }, { rerolls: 1 }).sword).toBe(3 / 4);
+    // two such dice, up to one reroll, two swords needed: 1/4 + (2/4 x 1/2)
+    expect(battleOdds([halfSword, halfSword], { sword: 2, shield: null, ritual: null }, { rerolls: 1 }).sword).toBe(1 / 2);
+  });
+
+  it("the best reroll depends on the goal: a die showing a shield is kept for the shield, rerolled for the sword", () => {
+    const swordOrShield = die("ss", [["sword"], ["sword"], ["sword"], ["shield"], ["shield"], ["shield"]]);
+    const o = battleOdds([swordOrShield], { sword: 1, shield: 1, ritual: null }, { rerolls: 1 });
+    expect(o.sword).toBe(3 / 4);
+    expect(o.shield).toBe(3 / 4);
+    // one die never gives both
+    expect(o.both).toBe(0);
+  });
+});

@@ -378,7 +378,15 @@ describe("editor: previews", () => {
     const cells = await page.$$eval("#odds-table td.p", (els) => els.map((e) => e.textContent ?? ""));
     expect(cells.length).toBeGreaterThan(0);
     for (const c of cells) expect(c).toMatch(/^\d+\.\d%$/);
-    expect(await page.textContent(".panel-body")).toContain("Before card modifiers");
+    expect(await page.textContent("#odds-counts")).toMatch(/Counts: .*dodge and 1 shield.*Not counted: development, good fortune and companion cards/s);
+    // a reroll never lowers a chance
+    const before = cells.map((c) => parseFloat(c));
+    await page.selectOption("#odds-rerolls", "2");
+    await page.waitForFunction(() => document.querySelector("#odds-counts")?.textContent?.includes("up to 2 dice"));
+    const after = (await page.$$eval("#odds-table td.p", (els) => els.map((e) => e.textContent ?? ""))).map((c) => parseFloat(c));
+    expect(after.length).toBe(before.length);
+    for (let i = 0; i < before.length; i++) expect(after[i]).toBeGreaterThanOrEqual(before[i]);
+    expect(after.some((p, i) => p > before[i])).toBe(true);
     await screenshot(page, "battle-odds");
   });
 });

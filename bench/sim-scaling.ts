@@ -1,0 +1,41 @@
+// Worker-thread scaling of `grimoire sim`: the same greedy games on one thread
+// and on one per core, measured side by side (alternating, so machine load
+// hits both alike). Prints games/s for each and the ratio.
+import { availableParallelism } from "node:os";
+import { performance } from "node:perf_hooks";
+import { games } from "../games/registry.ts";
+import { playGames } from "../runtime/sim/pool.ts";
+import type { RunIdentity } from "../runtime/sim/summary.ts";
+
+const ROUNDS = Number(process.argv[2] ?? 2);
+const GAMES = Number(process.argv[3] ?? 24);
+const cores = availableParallelism();
+const adventure = games.get("adventure");
+const content = await adventure.runtime!.bundledContent();
+const run: RunIdentity = {
+  game: "adventure", content: "bundled", sets: content.sets.map((s: { id: string }) => s.id), games: GAMES, seed: 1, agent: "greedy",
+  maxRounds: 250, players: [4], seats: null, modes: [], everyStep: false, replayEvery: 1_000_000,
+};
+const ms = { one: 0, all: 0 };
+/** the same, from the moment every thread has loaded the content */
+const steady = { one: 0, all: 0 };
+// CPU time of every thread of the process: on a loaded machine the threads may get no more CPU than one, and the CPU per game says what they would do on a quiet one
+const cpu = { one: 0, all: 0 };
+for (let r = 0; r < ROUNDS; r++) {
+  for (const [key, workers] of [["one", 1], ["all", cores]] as const) {
+    const t0 = performance.now();
+    const c0 = process.cpuUsage();
+    let started = t0;
+    await playGames(adventure, { ...run, seed: 1 + r * GAMES }, { workers, from: 0, to: GAMES, contentDir: null, onStarted: () => (started = performance.now()) });
+    ms[key] += performance.now() - t0;
+    steady[key] += performance.now() - started;
+    const c = process.cpuUsage(c0);
+    cpu[key] += (c.user + c.system) / 1000;
+  }
+}
+const rate = (t: number) => ((ROUNDS * GAMES) / (t / 1000)).toFixed(1);
+console.log(`greedy four-hero Adventure games, ${ROUNDS} x ${GAMES} per side (wall clock with and without worker start-up)`);
+console.log(`1 thread: ${rate(ms.one)} games/s; ${cores} threads: ${rate(ms.all)} games/s`);
+console.log(`scaling, ${cores} threads vs 1: ${(ms.one / ms.all).toFixed(2)}x wall clock; ${(steady.one / steady.all).toFixed(2)}x once the threads have started`);
+const perGame = (t: number) => (t / (ROUNDS * GAMES)).toFixed(0);
+console.log(`CPU per game: ${perGame(cpu.one)} ms on 1 thread, ${perGame(cpu.all)} ms on ${cores} (start-up included); CPU used / wall: ${(cpu.one / ms.one).toFixed(2)} and ${(cpu.all / ms.all).toFixed(2)} cores`);

@@ -1,0 +1,204 @@
+// `grimoire sim [content] …`: play seeded games of any registered game between
+// agents on every core, check invariants and replays, print a summary (or
+// JSON). `--shard i/n` plays a slice and writes a result file; `grimoire sim
+// merge` adds result files up to the summary one run would print.
+// The runtime is imported inside the actions, keeping other commands quick.
+
+import { readFileSync, writeFileSync } from "node:fs";
+import type { Command } from "commander";
+
+interface SimFlags {
+  game?: string;
+  games: string;
+  seed: string;
+  agent: string;
+  maxRounds: string;
+  players?: string;
+  seats?: string;
+  mode: string[];
+  everyStep: boolean;
+  replayEvery: string;
+  workers?: string;
+  shard?: string;
+  out?: string;
+  json?: boolean;
+  progress: boolean;
+  report?: string;
+  compare?: string;
+}
+
+class UsageError extends Error {}
+
+export function register(program: Command): void {
+  const sim = program
+    .command("sim")
+    .description("play seeded games between bots on every core, check invariants and replays, and summarise them")
+    .argument("[content]", "a folder of .grim sources, or a TypeScript module exporting the game's content (default: the bundled content)")
+    .option("--game <id>", "the game to play (default: the content's game, else adventure)")
+    .option("--games <n>", "number of games", "1000")
+    .option("--seed <n>", "first seed: game i uses seed + i", "1")
+    .option("--agent <kind>", "random, greedy or mixed", "greedy")
+    .option("--max-rounds <n>", "end a game after this many rounds (a simulation limit, not a rule)", "250")
+    .option("--players <counts>", "player counts to cycle through: 3, 2-4 or 1,3,5 (default: every count the game allows)")
+    .option("--seats <ids>", "draw the players from these heroes or witchers only, e.g. hero.geralt,hero.triss")
+    .option("--mode <mode>", "switch on one of the game's modes (repeatable; see --help-modes)", (v: string, all: string[]) => [...all, v], [] as string[])
+    .option("--every-step", "check invariants after every answer, not once a turn", false)
+    .option("--replay-every <n>", "replay every n-th game from its seed and answers and compare the logs", "1")
+    .option("--workers <n>", "worker threads (default: one per core)")
+    .option("--shard <i/n>", "play only slice i of n of the games and write its result file (see `sim merge`)")
+    .option("--out <file>", "where --shard writes its result file (default: sim-shard-<i>-of-<n>.json)")
+    .option("--report <dir>", "also write the balance report (index.html and report.json) into this folder")
+    .option("--compare <content>", "with --report: play the same seeds on a second content folder and report what changed significantly")
+    .option("--json", "print the summary as JSON")
+    .option("--no-progress", "no progress bar on stderr")
+    // `sim merge … --json`: options after `merge` are merge's, though sim has the same names
+    .enablePositionalOptions()
+    .action(async (content: string | undefined, flags: SimFlags) => {
+      process.exitCode = await guarded(() => runSim(content ?? null, flags));
+    });
+  sim
+    .command("merge")
+    .description("add up the result files of a run's shards into the summary one run prints")
+    .argument("<files...>", "result files written by `grimoire sim --shard i/n`")
+    .option("--json", "print the summary as JSON")
+    .option("--report <dir>", "also write the balance report into this folder")
+    .action(async (files: string[], flags: { json?: boolean; report?: string }) => {
+      process.exitCode = await guarded(() => runMerge(files, flags));
+    });
+}
+
+/** bad input is one line on stderr and exit code 2 */
+async function guarded(run: () => Promise<number>): Promise<number> {
+  try {
+    return await run();
+  } catch (err) {
+    const { ContentError } = await import("../../../runtime/core/errors.ts");
+    if (err instanceof UsageError || err instanceof ContentError) {
+      process.stderr.write(`grimoire sim: ${err.message}\n`);
+      return 2;
+    }
+    throw err;
+  }
+}
+
+function whole(name: string, v: string, min = 0): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min) throw new UsageError(`--${name} must be a whole number${min > 0 ? ` of at least ${min}` : ""}, not "${v}"`);
+  return n;
+}
+
+const list = (v: string | undefined) => (v === undefined ? null : v.split(",").map((x) => x.trim()).filter(Boolean));
+
+async function runSim(contentDir: string | null, f: SimFlags): Promise<number> {
+  const [{ games }, { loadSimContent, simContentSets, gameOfFolder }, { playGames, defaultWorkers }, { summarize }, shard] = await Promise.all([
+    import("../../../games/registry.ts"),
+    import("../../../runtime/sim/content.ts"),
+    import("../../../runtime/sim/pool.ts"),
+    import("../../../runtime/sim/summary.ts"),
+    import("../../../runtime/sim/shard.ts"),
+  ]);
+  const gameId = f.game ?? (contentDir ? gameOfFolder(contentDir) : null) ?? "adventure";
+  const module = games.get(gameId);
+  const rt = module.runtime;
+  if (!rt) throw new UsageError(`${module.meta.displayName} cannot be simulated yet: it has no runtime; the games that can: ${games.all().filter((m) => m.runtime).map((m) => m.meta.id).join(", ")}`);
+  if (!["random", "greedy", "mixed"].includes(f.agent)) throw new UsageError(`--agent must be random, greedy or mixed, not "${f.agent}"`);
+  const players = list(f.players)?.flatMap((p) => {
+    const range = /^(\d+)-(\d+)$/.exec(p);
+    if (!range) return [whole("players", p, 1)];
+    const [a, b] = [Number(range[1]), Number(range[2])];
+    if (a > b) throw new UsageError(`--players: the range ${p} is empty`);
+    return Array.from({ length: b - a + 1 }, (_, k) => a + k);
+  }) ?? null;
+  for (const p of players ?? [])
+    if (!rt.sim.playerCounts.includes(p)) throw new UsageError(`${module.meta.displayName} is played by ${rt.sim.playerCounts.join(", ")} players, not ${p}`);
+  const modes = [...new Set(f.mode)].sort();
+  for (const m of modes)
+    if (!rt.sim.modes?.[m])
+      throw new UsageError(`${module.meta.displayName} has no mode "${m}"; ${rt.sim.modes ? `its modes: ${Object.entries(rt.sim.modes).map(([k, d]) => `${k} (${d})`).join(", ")}` : "it has no modes"}`);
+  const content = await loadSimContent(module, contentDir);
+  const seats = list(f.seats);
+  const run = {
+    game: module.meta.id,
+    content: contentDir ?? "bundled",
+    sets: simContentSets(content),
+    games: whole("games", f.games),
+    seed: whole("seed", f.seed),
+    agent: f.agent as "random" | "greedy" | "mixed",
+    maxRounds: whole("max-rounds", f.maxRounds, 1),
+    players,
+    seats,
+    modes,
+    everyStep: !!f.everyStep,
+    replayEvery: whole("replay-every", f.replayEvery, 1),
+  };
+  // a table that cannot be made (unknown seats, a count the pool cannot fill) is an error before any game
+  if (run.games > 0) rt.sim.table(content, 0, run.seed, players, { maxRounds: run.maxRounds, seats, modes });
+  const part = f.shard ? shard.parseShard(f.shard) : null;
+  const [from, to] = part ? shard.shardRange(run.games, part.index, part.count) : [0, run.games];
+  const workers = f.workers === undefined ? defaultWorkers() : whole("workers", f.workers, 1);
+  const bar = f.progress && process.stderr.isTTY && to - from >= 100 ? await progressBar(to - from) : null;
+  let tally;
+  try {
+    tally = await playGames(module, run, { workers, from, to, contentDir, onProgress: (n) => bar?.update(n) });
+  } finally {
+    bar?.stop();
+  }
+  if (part) {
+    const out = f.out ?? `sim-shard-${part.index}-of-${part.count}.json`;
+    writeFileSync(out, `${JSON.stringify(shard.shardFile(run, part, tally))}\n`);
+    process.stderr.write(`shard ${part.index}/${part.count}: games ${from}..${to - 1} written to ${out}\n`);
+    const bad = tally.failures.length + tally.replayMismatches;
+    return bad > 0 ? 1 : 0;
+  }
+  const summary = summarize(run, tally);
+  let compared;
+  if (f.compare) {
+    if (!f.report) throw new UsageError("--compare needs --report <dir>: the comparison is part of the balance report");
+    const other = await loadSimContent(module, f.compare);
+    const runB = { ...run, content: f.compare, sets: simContentSets(other) };
+    if (runB.games > 0) rt.sim.table(other, 0, run.seed, players, { maxRounds: run.maxRounds, seats, modes });
+    const barB = f.progress && process.stderr.isTTY && run.games >= 100 ? await progressBar(run.games) : null;
+    try {
+      compared = summarize(runB, await playGames(module, runB, { workers, from: 0, to: run.games, contentDir: f.compare, onProgress: (n) => barB?.update(n) }));
+    } finally {
+      barB?.stop();
+    }
+  }
+  return await print(summary, f, compared);
+}
+
+async function runMerge(files: string[], f: { json?: boolean; report?: string }): Promise<number> {
+  const { readShard, mergeShards } = await import("../../../runtime/sim/shard.ts");
+  const read = files.map((name) => {
+    let text: string;
+    try {
+      text = readFileSync(name, "utf8");
+    } catch {
+      throw new UsageError(`cannot read ${name}`);
+    }
+    return { name, file: readShard(text, name) };
+  });
+  return print(mergeShards(read), f);
+}
+
+type Summary = import("../../../runtime/sim/summary.ts").SimSummary;
+
+async function print(summary: Summary, f: { json?: boolean; report?: string }, compared?: Summary): Promise<number> {
+  const { describeSummary } = await import("../../../runtime/sim/summary.ts");
+  if (f.json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
+  else process.stdout.write(`${describeSummary(summary).join("\n")}\n`);
+  if (f.report) {
+    const { writeReport } = await import("../../../runtime/sim/report/write.ts");
+    const where = writeReport(f.report, summary, compared);
+    process.stderr.write(`balance report written to ${where}\n`);
+  }
+  const bad = [summary, ...(compared ? [compared] : [])].some((x) => x.failures.length > 0 || x.replayMismatches > 0);
+  return bad ? 1 : 0;
+}
+
+async function progressBar(total: number): Promise<{ update(n: number): void; stop(): void }> {
+  const { SingleBar, Presets } = await import("cli-progress");
+  const bar = new SingleBar({ stream: process.stderr, format: "{bar} {value}/{total} games, {eta_formatted} left", hideCursor: true, etaBuffer: 200 }, Presets.shades_classic);
+  bar.start(total, 0);
+  return bar;
+}

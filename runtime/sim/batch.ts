@@ -1,0 +1,132 @@
+// Plays a slice of a simulation's games, for any registered game: game i of a
+// run uses seed + i and the game module's table i, so any slice played
+// anywhere (a worker thread, a shard on another machine) plays the very games
+// one run would. Each game is checked for invariants and, every n-th, replayed
+// from its options and answers.
+import type { Agent, AnyGameModule, GameRuntime, PlayableGame } from "../../games/types.ts";
+import type { Answer } from "../core/decision.ts";
+import type { GameEvent } from "../core/log.ts";
+import type { RunIdentity } from "./summary.ts";
+import { addFailure, addGame, emptyTally, type GameRecord, type Tally } from "./tally.ts";
+
+type Runtime = GameRuntime<unknown, { seed: number }, PlayableGame>;
+
+/** a runaway game is a bug: no legal game needs this many answers */
+const MAX_STEPS = 200_000;
+
+export function runtimeOf(module: AnyGameModule): Runtime {
+  const rt = module.runtime as Runtime | undefined;
+  if (!rt) throw new Error(`${module.meta.displayName} has no runtime yet: its games cannot be simulated`);
+  return rt;
+}
+
+/** play games [from, to) of the run and add them up */
+export function playSlice(module: AnyGameModule, content: unknown, run: RunIdentity, from: number, to: number, onGame?: () => void): Tally {
+  const rt = runtimeOf(module);
+  const tally = emptyTally();
+  for (let i = from; i < to; i++) {
+    const seed = run.seed + i;
+    let seats: string[] = [];
+    try {
+      const table = rt.sim.table(content, i, seed, run.players, { maxRounds: run.maxRounds, seats: run.seats, modes: run.modes });
+      seats = table.seats;
+      addGame(tally, playOne(rt, content, run, i, seed, table.seats, table.options));
+    } catch (err) {
+      addFailure(tally, { game: i, seed, seats, error: err instanceof Error ? err.message : String(err) });
+    }
+    onGame?.();
+  }
+  return tally;
+}
+
+function agentsFor(rt: Runtime, run: RunIdentity, seed: number, seats: string[]): Record<string, Agent> {
+  return Object.fromEntries(
+    seats.map((s, k) => [s, run.agent === "greedy" || (run.agent === "mixed" && k % 2 === 0) ? rt.agents.greedy(seed * 31 + k) : rt.agents.random(seed * 31 + k)]),
+  );
+}
+
+function playOne(rt: Runtime, content: unknown, run: RunIdentity, i: number, seed: number, seats: string[], options: { seed: number }): GameRecord {
+  const game = rt.createGame(content, options);
+  const agents = agentsFor(rt, run, seed, seats);
+  let steps = 0;
+  let checkedTurn = -1;
+  while (game.pending) {
+    const d = game.pending;
+    const agent = agents[d.who];
+    if (!agent) throw new Error(`no player sits in seat "${d.who}"`);
+    game.answer(agent(d, game));
+    if (++steps > MAX_STEPS) throw new Error(`the game did not end within ${MAX_STEPS} answers`);
+    if (run.everyStep || !game.pending) checkInvariants(rt, game);
+    else if (rt.settled(game)) {
+      // once per turn, at its first settled moment
+      const turn = turnOf(game);
+      if (turn !== checkedTurn) {
+        checkedTurn = turn;
+        checkInvariants(rt, game);
+      }
+    }
+  }
+  const outcome = game.outcome!;
+  const replayed = i % run.replayEvery === 0;
+  return {
+    seats,
+    winner: outcome.winner,
+    reason: outcome.reason,
+    rounds: outcome.rounds,
+    answers: game.answers.length,
+    events: game.log.length,
+    scores: rt.sim.scores?.(game),
+    stats: rt.sim.stats?.(game) ?? {},
+    cards: cardsBySeat(game.log, seats),
+    replayed,
+    replayMismatch: replayed && !replaysExactly(rt, content, game),
+  };
+}
+
+function checkInvariants(rt: Runtime, game: PlayableGame): void {
+  const bad = rt.invariants(game);
+  if (bad.length) throw new Error(`invariant broken${turnOf(game) >= 0 ? ` at turn ${turnOf(game)}` : ""}: ${bad.join("; ")}`);
+}
+
+/** the turn number the log last announced (-1 before the first turn) */
+function turnOf(game: PlayableGame): number {
+  const log = game.log;
+  for (let k = log.length - 1; k >= 0; k--) if (log[k].type === "turn" && typeof log[k].turn === "number") return log[k].turn as number;
+  return -1;
+}
+
+/** the same options (through JSON, as a replay file carries them) and answers give the same log */
+function replaysExactly(rt: Runtime, content: unknown, game: PlayableGame): boolean {
+  const options = JSON.parse(JSON.stringify(rt.optionsOf(game))) as { seed: number };
+  const answers = JSON.parse(JSON.stringify(game.answers)) as Answer[];
+  const again = rt.createGame(content, options);
+  for (const a of answers) {
+    if (!again.pending) return false;
+    again.answer(a);
+  }
+  return again.pending === null && JSON.stringify(again.log) === JSON.stringify(game.log);
+}
+
+/**
+ * The cards each seat's events name ("card", "cards", "companion", "quest"
+ * fields holding a copy id such as "investigation.bounty-board#1"), without
+ * the copy number: what the balance report calls the cards a player drew or played.
+ * Cards named without a copy number (Old World card ids) count too.
+ */
+export function cardsBySeat(log: readonly GameEvent[], seats: string[]): Record<string, string[]> {
+  const sets = new Map<string, Set<string>>(seats.map((s) => [s, new Set<string>()]));
+  const add = (into: Set<string>, v: unknown) => {
+    if (typeof v === "string" && v.includes(".")) into.add(v.includes("#") ? v.slice(0, v.indexOf("#")) : v);
+  };
+  for (const e of log) {
+    // the player an event is about: Adventure events name the "hero", Old World events the "player"
+    const who = typeof e.hero === "string" ? e.hero : typeof e.player === "string" ? e.player : undefined;
+    const into = who === undefined ? undefined : sets.get(who);
+    if (!into) continue;
+    add(into, e.card);
+    add(into, e.companion);
+    add(into, e.quest);
+    if (Array.isArray(e.cards) && e.type.startsWith("draw")) for (const c of e.cards) add(into, c);
+  }
+  return Object.fromEntries([...sets].map(([s, cs]) => [s, [...cs].sort()]));
+}

@@ -1,0 +1,58 @@
+// The content a simulation plays: the game's bundled (generated) content
+// module, or a folder of .grim sources checked and linked here, with handlers
+// that walk the IR. Errors in the sources are a clear message, not a crash.
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { Workspace } from "../../compiler/workspace.ts";
+import { collectGrimFiles, nodeHost } from "../../compiler/cli/node-host.ts";
+import { formatDiagnostic } from "../../compiler/cli/format-diagnostic.ts";
+import { setsOf, type AnyGameModule } from "../../games/types.ts";
+import { ContentError } from "../core/errors.ts";
+
+/** `dir` null: the bundled content */
+export async function loadSimContent(module: AnyGameModule, dir: string | null): Promise<unknown> {
+  const rt = module.runtime;
+  if (!rt) throw new ContentError(`${module.meta.displayName} has no runtime yet: its games cannot be simulated`);
+  if (dir === null) return rt.bundledContent();
+  if (/\.[cm]?[jt]s$/.test(dir)) return moduleContent(module, dir);
+  const { files, missing } = collectGrimFiles([dir]);
+  if (missing.length) throw new ContentError(`no such content folder: ${missing.join(", ")}`);
+  if (files.length === 0) throw new ContentError(`${dir} holds no .grim files`);
+  const ws = new Workspace(nodeHost);
+  for (const f of files) ws.loadFile(f);
+  const { program, diagnostics } = ws.check();
+  const errors = diagnostics.filter((d) => d.severity === "error");
+  if (errors.length) throw new ContentError(`${dir} has ${errors.length} error(s); fix them first (grimoire check ${dir}):\n${errors.slice(0, 5).map(formatDiagnostic).join("\n")}`);
+  const sets = setsOf(program, module.meta.id);
+  if (sets.length === 0) throw new ContentError(`${dir} holds no sets of ${module.meta.displayName} (game ${module.meta.id})`);
+  if (!module.link) throw new ContentError(`${module.meta.displayName} content cannot be linked yet`);
+  const link = module.link;
+  return link.combine(sets, sets.map((s) => link.linkSet(s, link.interpreted)));
+}
+
+/** a TypeScript or JavaScript module exporting the game's content (an object whose `game` is the game's id), e.g. a test fixture */
+async function moduleContent(module: AnyGameModule, file: string): Promise<unknown> {
+  if (!existsSync(file)) throw new ContentError(`no such content module: ${file}`);
+  const exported = (await import(pathToFileURL(resolve(file)).href)) as Record<string, unknown>;
+  const found = Object.values(exported).find((v) => !!v && typeof v === "object" && (v as { game?: unknown }).game === module.meta.id);
+  if (!found) throw new ContentError(`${file} exports no ${module.meta.displayName} content (an object whose game is "${module.meta.id}")`);
+  return found;
+}
+
+/** the content sets a simulation plays with, for its summary */
+export function simContentSets(content: unknown): string[] {
+  const c = content as { sets?: { id: string }[] };
+  return Array.isArray(c.sets) ? c.sets.map((s) => s.id) : [];
+}
+
+/** the game a folder's sources are for, when they are all for one (their `game` lines); null otherwise */
+export function gameOfFolder(dir: string): string | null {
+  if (/\.[cm]?[jt]s$/.test(dir)) return null;
+  const found = new Set<string>();
+  for (const f of collectGrimFiles([dir]).files) {
+    const m = /^game\s+([a-z][a-z0-9-]*)/m.exec(readFileSync(f, "utf8"));
+    if (m) found.add(m[1]);
+  }
+  return found.size === 1 ? [...found][0] : null;
+}

@@ -1,0 +1,78 @@
+// Plays a run's games on worker threads, one per core by default. The games
+// are handed out in slices; each worker sends back the tally of a slice and
+// the tallies add up to what one thread would have counted (see tally.ts).
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+import type { AnyGameModule } from "../../games/types.ts";
+import { playSlice } from "./batch.ts";
+import { loadSimContent } from "./content.ts";
+import type { RunIdentity } from "./summary.ts";
+import { emptyTally, mergeTally, type Tally } from "./tally.ts";
+import type { FromWorker, ToWorker, WorkerData } from "./worker-main.ts";
+
+export interface PoolOptions {
+  /** threads; 1 plays in this thread */
+  workers: number;
+  /** games [from, to) of the run */
+  from: number;
+  to: number;
+  /** null: the bundled content */
+  contentDir: string | null;
+  /** games finished so far */
+  onProgress?: (done: number) => void;
+  /** every thread has loaded the content and starts playing (benchmarks time from here) */
+  onStarted?: () => void;
+}
+
+export function defaultWorkers(): number {
+  return availableParallelism();
+}
+
+export async function playGames(module: AnyGameModule, run: RunIdentity, o: PoolOptions): Promise<Tally> {
+  const count = o.to - o.from;
+  const workers = Math.max(1, Math.min(o.workers, count));
+  if (workers === 1 || count === 0) {
+    const content = await loadSimContent(module, o.contentDir);
+    o.onStarted?.();
+    let done = 0;
+    return playSlice(module, content, run, o.from, o.to, () => o.onProgress?.(++done));
+  }
+  // slices small enough to balance the threads, large enough that messages cost nothing
+  const size = Math.max(1, Math.min(200, Math.ceil(count / (workers * 8))));
+  const slices: [number, number][] = [];
+  for (let a = o.from; a < o.to; a += size) slices.push([a, Math.min(o.to, a + size)]);
+  const total = emptyTally();
+  let done = 0;
+  const threads: Worker[] = [];
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let open = workers;
+      let waiting = workers;
+      const next = (w: Worker) => {
+        const s = slices.shift();
+        w.postMessage((s ? { slice: s } : { stop: true }) satisfies ToWorker);
+        if (!s && --open === 0) resolve();
+      };
+      for (let k = 0; k < workers; k++) {
+        // a young generation larger than a worker's default: the engine allocates many short-lived objects (events, generator frames)
+        const w = new Worker(new URL("./worker.js", import.meta.url), { workerData: { run, contentDir: o.contentDir } satisfies WorkerData, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
+        threads.push(w);
+        w.on("message", (m: FromWorker) => {
+          if ("ready" in m) {
+            if (--waiting === 0) o.onStarted?.();
+            next(w);
+          }
+          else if ("played" in m) o.onProgress?.((done += m.played));
+          else if ("tally" in m) {
+            mergeTally(total, m.tally);
+            next(w);
+          } else reject(new Error(m.error));
+        });
+        w.on("error", reject);
+      }
+    });
+  } finally {
+    await Promise.all(threads.map((w) => w.terminate()));
+  }
+  return total;
+}

@@ -1,0 +1,173 @@
+// The summary of a simulation: a tally's sums turned into rates with 95%
+// intervals. Computed once from the whole run's tally, so one run, the worker
+// threads and merged shards print the same bytes.
+import { canonicalTally, type SeatTally, type SimFailure, type Tally } from "./tally.ts";
+
+/** what a run was asked to do: two runs (or shards) with the same identity play the same games */
+export interface RunIdentity {
+  game: string;
+  /** "bundled" or the content folder as given */
+  content: string;
+  /** the content sets played with */
+  sets: string[];
+  games: number;
+  seed: number;
+  agent: "random" | "greedy" | "mixed";
+  maxRounds: number;
+  /** player counts cycled through; null: every count the game supports */
+  players: number[] | null;
+  /** the seats games are drawn from; null: every one the content has */
+  seats: string[] | null;
+  /** the game's modes switched on (e.g. "epic") */
+  modes: string[];
+  everyStep: boolean;
+  replayEvery: number;
+}
+
+/** a share with its 95% Wilson score interval */
+export interface Rate {
+  rate: number;
+  low: number;
+  high: number;
+}
+
+export interface CardImpact {
+  /** seat-games in which the player's events named the card (drawn, kept, used...) */
+  seen: number;
+  /** of those, the seat-games won */
+  wins: number;
+  whenSeen: Rate;
+  notSeen: number;
+  whenNotSeen: Rate;
+  /** whenSeen.rate - whenNotSeen.rate */
+  difference: number;
+  /** the two intervals do not overlap */
+  significant: boolean;
+}
+
+export interface SeatSummary {
+  played: number;
+  wins: number;
+  winRate: Rate;
+  /** the win rate an even game would give: the average of 1 / players over the seat's games */
+  fairShare: number;
+  /** "above" or "below" when the fair share lies outside the win rate's interval */
+  outlier: "above" | "below" | null;
+  avgScore: number;
+}
+
+export interface SimSummary {
+  run: RunIdentity;
+  games: number;
+  finished: number;
+  endedBy: Record<string, number>;
+  won: number;
+  failures: SimFailure[];
+  replayed: number;
+  replayMismatches: number;
+  answers: number;
+  events: number;
+  avgRounds: number;
+  byPlayers: Record<string, { games: number; won: number; avgRounds: number }>;
+  seats: Record<string, SeatSummary>;
+  /** the game module's own numbers, averaged over finished games */
+  averages: Record<string, number>;
+  roundsHistogram: Record<string, number>;
+  scoreHistogram: Record<string, number>;
+  cards: Record<string, CardImpact>;
+}
+
+const Z95 = 1.959963984540054;
+
+/** the Wilson score interval at 95% for k successes in n trials */
+export function wilson(k: number, n: number): Rate {
+  if (n === 0) return { rate: 0, low: 0, high: 1 };
+  const p = k / n;
+  const z2 = Z95 * Z95;
+  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const half = (Z95 * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
+  return { rate: round(p), low: round(Math.max(0, centre - half)), high: round(Math.min(1, centre + half)) };
+}
+
+/** six decimals: enough for any rate, and the same bytes on every machine */
+export function round(x: number): number {
+  return Math.round(x * 1e6) / 1e6;
+}
+
+export function summarize(run: RunIdentity, tally: Tally): SimSummary {
+  const t = canonicalTally(tally);
+  const finished = t.games - t.failures.length;
+  const per = (x: number, n: number) => (n ? round(x / n) : 0);
+  const seatGames = Object.values(t.seats).reduce((n, s) => n + s.played, 0);
+  const seatWins = Object.values(t.seats).reduce((n, s) => n + s.wins, 0);
+  const cards: Record<string, CardImpact> = {};
+  for (const [id, c] of Object.entries(t.cards)) {
+    const whenSeen = wilson(c.wins, c.seen);
+    const whenNotSeen = wilson(seatWins - c.wins, seatGames - c.seen);
+    cards[id] = {
+      seen: c.seen,
+      wins: c.wins,
+      whenSeen,
+      notSeen: seatGames - c.seen,
+      whenNotSeen,
+      difference: round(whenSeen.rate - whenNotSeen.rate),
+      significant: whenSeen.low > whenNotSeen.high || whenSeen.high < whenNotSeen.low,
+    };
+  }
+  return {
+    run,
+    games: t.games,
+    finished,
+    endedBy: t.endedBy,
+    won: t.won,
+    failures: t.failures,
+    replayed: t.replayed,
+    replayMismatches: t.replayMismatches,
+    answers: t.answers,
+    events: t.events,
+    avgRounds: per(t.rounds, finished),
+    byPlayers: Object.fromEntries(Object.entries(t.byPlayers).map(([k, v]) => [k, { games: v.games, won: v.won, avgRounds: per(v.rounds, v.games) }])),
+    seats: Object.fromEntries(Object.entries(t.seats).map(([k, v]) => [k, seatSummary(v)])),
+    averages: Object.fromEntries(Object.entries(t.stats).map(([k, v]) => [k, per(v, finished)])),
+    roundsHistogram: t.roundsHistogram,
+    scoreHistogram: t.scoreHistogram,
+    cards,
+  };
+}
+
+function seatSummary(v: SeatTally): SeatSummary {
+  const winRate = wilson(v.wins, v.played);
+  const fair = v.played ? Object.entries(v.playedAt).reduce((x, [n, games]) => x + games / Number(n), 0) / v.played : 0;
+  const fairShare = round(fair);
+  const outlier = !v.played ? null : fairShare < winRate.low ? "above" : fairShare > winRate.high ? "below" : null;
+  return { played: v.played, wins: v.wins, winRate, fairShare, outlier, avgScore: v.played ? round(v.scoreSum / v.played) : 0 };
+}
+
+/** the summary in words, for the terminal */
+export function describeSummary(s: SimSummary): string[] {
+  const r = s.run;
+  const hasScores = Object.keys(s.scoreHistogram).length > 0;
+  const lines = [
+    `${s.games} ${r.game} games (${r.content} content, ${r.agent} agents, seeds ${r.seed}..${r.seed + r.games - 1}, max ${r.maxRounds} rounds)`,
+    `ended: ${Object.entries(s.endedBy).map(([k, n]) => `${k} ${n}`).join(", ") || "none"}; with a winner: ${s.won}`,
+    `failures: ${s.failures.length}`,
+    ...s.failures.slice(0, 10).map((f) => `  game ${f.game} seed ${f.seed} [${f.seats.join(", ")}]: ${f.error}`),
+    `replayed: ${s.replayed}, log mismatches: ${s.replayMismatches}`,
+    `answers: ${s.answers}, events: ${s.events}, average rounds: ${s.avgRounds.toFixed(1)}`,
+    ...Object.entries(s.averages).map(([k, v]) => `average ${k}: ${v.toFixed(2)}`),
+    "win rate (95% interval):",
+    ...Object.entries(s.seats).map(
+      ([id, v]) =>
+        `  ${id.padEnd(24)} ${pct(v.winRate.rate)} [${pct(v.winRate.low)}, ${pct(v.winRate.high)}] of ${v.played} games (even share ${pct(v.fairShare)}${v.outlier ? `, ${v.outlier}` : ""})${hasScores ? `, average score ${v.avgScore.toFixed(1)}` : ""}`,
+    ),
+  ];
+  const notable = Object.entries(s.cards).filter(([, c]) => c.significant);
+  if (notable.length) {
+    lines.push("cards whose players won significantly more or less often:");
+    for (const [id, c] of notable.sort((a, b) => b[1].difference - a[1].difference).slice(0, 10))
+      lines.push(`  ${id.padEnd(40)} ${c.difference > 0 ? "+" : ""}${(c.difference * 100).toFixed(1)} points (seen in ${c.seen} seat-games)`);
+  }
+  return lines;
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

@@ -1,0 +1,199 @@
+// What a batch of simulated games adds up to. A tally holds only whole-number
+// sums keyed by id, so tallies of any slices of the seeds add up (in any
+// order) to the tally of the whole run; the summary is computed from a tally
+// once, with its keys sorted. That is what makes `--shard` + `sim merge` and
+// the worker threads give byte for byte the summary of one sequential run.
+
+export interface SimFailure {
+  game: number;
+  seed: number;
+  /** the seats (hero or witcher ids) */
+  seats: string[];
+  error: string;
+}
+
+/** one seat's games: how often it sat at the table, won, and its scores */
+export interface SeatTally {
+  played: number;
+  /** games played by player count (a seat's fair share of wins is the sum of count / players) */
+  playedAt: Record<string, number>;
+  wins: number;
+  scoreSum: number;
+}
+
+/** a card named in a player's events (drawn, kept, used, resolved): in how many of that player's games, and how many of those it won */
+export interface CardTally {
+  seen: number;
+  wins: number;
+}
+
+export interface Tally {
+  games: number;
+  /** games by how they ended ("quests", "round-limit") */
+  endedBy: Record<string, number>;
+  /** games that ended with a winner */
+  won: number;
+  failures: SimFailure[];
+  replayed: number;
+  replayMismatches: number;
+  answers: number;
+  events: number;
+  rounds: number;
+  seats: Record<string, SeatTally>;
+  /** by player count */
+  byPlayers: Record<string, { games: number; won: number; rounds: number }>;
+  /** how many games lasted r rounds */
+  roundsHistogram: Record<string, number>;
+  /** how many seats ended with score s */
+  scoreHistogram: Record<string, number>;
+  /** the game module's own numbers, summed over finished games */
+  stats: Record<string, number>;
+  cards: Record<string, CardTally>;
+}
+
+/** what one finished game adds to a tally */
+export interface GameRecord {
+  seats: string[];
+  winner: string | null;
+  reason: string;
+  rounds: number;
+  answers: number;
+  events: number;
+  /** by seat; absent when the game keeps no score */
+  scores?: Record<string, number>;
+  stats: Record<string, number>;
+  /** card ids (without copy numbers) by seat */
+  cards: Record<string, string[]>;
+  replayed: boolean;
+  replayMismatch: boolean;
+}
+
+export function emptyTally(): Tally {
+  return {
+    games: 0,
+    endedBy: {},
+    won: 0,
+    failures: [],
+    replayed: 0,
+    replayMismatches: 0,
+    answers: 0,
+    events: 0,
+    rounds: 0,
+    seats: {},
+    byPlayers: {},
+    roundsHistogram: {},
+    scoreHistogram: {},
+    stats: {},
+    cards: {},
+  };
+}
+
+const bump = (m: Record<string, number>, k: string | number, by = 1) => {
+  m[k] = (m[k] ?? 0) + by;
+};
+
+export function addGame(t: Tally, r: GameRecord): void {
+  t.games++;
+  bump(t.endedBy, r.reason);
+  if (r.winner !== null) t.won++;
+  t.answers += r.answers;
+  t.events += r.events;
+  t.rounds += r.rounds;
+  bump(t.roundsHistogram, r.rounds);
+  const bp = (t.byPlayers[r.seats.length] ??= { games: 0, won: 0, rounds: 0 });
+  bp.games++;
+  bp.rounds += r.rounds;
+  if (r.winner !== null) bp.won++;
+  for (const s of r.seats) {
+    const st = (t.seats[s] ??= { played: 0, playedAt: {}, wins: 0, scoreSum: 0 });
+    st.played++;
+    bump(st.playedAt, r.seats.length);
+    if (r.winner === s) st.wins++;
+    const score = r.scores?.[s];
+    if (score !== undefined) {
+      st.scoreSum += score;
+      bump(t.scoreHistogram, score);
+    }
+    for (const c of r.cards[s] ?? []) {
+      const ct = (t.cards[c] ??= { seen: 0, wins: 0 });
+      ct.seen++;
+      if (r.winner === s) ct.wins++;
+    }
+  }
+  for (const [k, v] of Object.entries(r.stats)) bump(t.stats, k, v);
+  if (r.replayed) t.replayed++;
+  if (r.replayMismatch) t.replayMismatches++;
+}
+
+export function addFailure(t: Tally, f: SimFailure): void {
+  t.games++;
+  t.failures.push(f);
+}
+
+function addCounts(into: Record<string, number>, from: Record<string, number>): void {
+  for (const [k, v] of Object.entries(from)) bump(into, k, v);
+}
+
+/** a + b, into a */
+export function mergeTally(a: Tally, b: Tally): Tally {
+  a.games += b.games;
+  addCounts(a.endedBy, b.endedBy);
+  a.won += b.won;
+  a.failures.push(...b.failures);
+  a.replayed += b.replayed;
+  a.replayMismatches += b.replayMismatches;
+  a.answers += b.answers;
+  a.events += b.events;
+  a.rounds += b.rounds;
+  for (const [k, v] of Object.entries(b.seats)) {
+    const s = (a.seats[k] ??= { played: 0, playedAt: {}, wins: 0, scoreSum: 0 });
+    s.played += v.played;
+    addCounts(s.playedAt, v.playedAt);
+    s.wins += v.wins;
+    s.scoreSum += v.scoreSum;
+  }
+  for (const [k, v] of Object.entries(b.byPlayers)) {
+    const s = (a.byPlayers[k] ??= { games: 0, won: 0, rounds: 0 });
+    s.games += v.games;
+    s.won += v.won;
+    s.rounds += v.rounds;
+  }
+  addCounts(a.roundsHistogram, b.roundsHistogram);
+  addCounts(a.scoreHistogram, b.scoreHistogram);
+  addCounts(a.stats, b.stats);
+  for (const [k, v] of Object.entries(b.cards)) {
+    const c = (a.cards[k] ??= { seen: 0, wins: 0 });
+    c.seen += v.seen;
+    c.wins += v.wins;
+  }
+  return a;
+}
+
+/** the same tally with every map's keys in one order (numeric keys by value) and failures by game: equal tallies print equal */
+export function canonicalTally(t: Tally): Tally {
+  return {
+    games: t.games,
+    endedBy: sortKeys(t.endedBy),
+    won: t.won,
+    failures: [...t.failures].sort((x, y) => x.game - y.game),
+    replayed: t.replayed,
+    replayMismatches: t.replayMismatches,
+    answers: t.answers,
+    events: t.events,
+    rounds: t.rounds,
+    seats: sortKeys(t.seats),
+    byPlayers: sortKeys(t.byPlayers, true),
+    roundsHistogram: sortKeys(t.roundsHistogram, true),
+    scoreHistogram: sortKeys(t.scoreHistogram, true),
+    stats: sortKeys(t.stats),
+    cards: sortKeys(t.cards),
+  };
+}
+
+export function sortKeys<V>(m: Record<string, V>, numeric = false): Record<string, V> {
+  const keys = Object.keys(m).sort(numeric ? (a, b) => Number(a) - Number(b) : (a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  // (an object lists integer-like keys in numeric order whatever it is given; the sort matters for the others)
+  const out: Record<string, V> = {};
+  for (const k of keys) out[k] = m[k];
+  return out;
+}

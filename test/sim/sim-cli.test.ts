@@ -1,0 +1,101 @@
+// `grimoire sim`: the command line a designer runs, its shards and merge, its
+// worker threads, and its answers to bad input.
+import { execFile } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { games } from "../../games/registry.ts";
+import { playGames } from "../../runtime/sim/pool.ts";
+import { summarize, wilson, type RunIdentity } from "../../runtime/sim/summary.ts";
+
+const run = promisify(execFile);
+const CLI = resolve("bin/grimoire.js");
+
+async function grimoire(args: string[], cwd = process.cwd()): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const r = await run(process.execPath, [CLI, ...args], { cwd, maxBuffer: 64 << 20 });
+    return { code: 0, stdout: r.stdout, stderr: r.stderr };
+  } catch (e) {
+    const err = e as { code: number; stdout: string; stderr: string };
+    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
+  }
+}
+
+const SMALL = ["--games", "7", "--max-rounds", "12", "--agent", "mixed", "--seed", "40"];
+
+describe("grimoire sim", () => {
+  it("shard + merge prints byte for byte the summary of one run", { timeout: 300_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), "grimoire-shards-"));
+    const one = await grimoire(["sim", ...SMALL, "--workers", "1", "--json"]);
+    expect(one.code).toBe(0);
+    for (const i of [1, 2, 3]) expect((await grimoire(["sim", ...SMALL, "--workers", "1", "--shard", `${i}/3`], dir)).code).toBe(0);
+    expect(readdirSync(dir).sort()).toEqual(["sim-shard-1-of-3.json", "sim-shard-2-of-3.json", "sim-shard-3-of-3.json"]);
+    // the order the files are named in does not matter
+    const merged = await grimoire(["sim", "merge", "sim-shard-3-of-3.json", "sim-shard-1-of-3.json", "sim-shard-2-of-3.json", "--json"], dir);
+    expect(merged.code).toBe(0);
+    expect(merged.stdout).toBe(one.stdout);
+    expect(JSON.parse(one.stdout).games).toBe(7);
+  });
+
+  it("worker threads add up to the same summary as one thread", { timeout: 300_000 }, async () => {
+    const adventure = games.get("adventure");
+    const content = await adventure.runtime!.bundledContent();
+    const identity: RunIdentity = {
+      game: "adventure", content: "bundled", sets: content.sets.map((s: { id: string }) => s.id), games: 6, seed: 9, agent: "random",
+      maxRounds: 10, players: null, seats: null, modes: [], everyStep: false, replayEvery: 2,
+    };
+    const single = summarize(identity, await playGames(adventure, identity, { workers: 1, from: 0, to: 6, contentDir: null }));
+    const threaded = summarize(identity, await playGames(adventure, identity, { workers: 2, from: 0, to: 6, contentDir: null }));
+    expect(JSON.stringify(threaded)).toBe(JSON.stringify(single));
+    expect(single.failures).toEqual([]);
+    expect(single.replayed).toBe(3);
+  });
+
+  it("plays a content folder of .grim sources, with the players, seats and modes asked for", { timeout: 300_000 }, async () => {
+    const r = await grimoire(["sim", "content", "--games", "3", "--max-rounds", "8", "--agent", "random", "--players", "2", "--seats", "hero.geralt,hero.triss,hero.yarpen", "--mode", "epic", "--workers", "1", "--json"]);
+    expect(r.code).toBe(0);
+    const s = JSON.parse(r.stdout);
+    expect(s.run).toMatchObject({ game: "adventure", content: "content", sets: ["base"], players: [2], modes: ["epic"] });
+    expect(Object.keys(s.seats).sort()).toEqual(["hero.geralt", "hero.triss", "hero.yarpen"]);
+    expect(Object.keys(s.byPlayers)).toEqual(["2"]);
+  });
+
+  it("plays The Witcher: Old World through the registry: its bundled content, player counts as a range, witchers as seats", { timeout: 300_000 }, async () => {
+    const r = await grimoire(["sim", "--game", "oldworld", "--games", "4", "--max-rounds", "12", "--players", "2-3", "--seats", "witcher.bear-witcher,witcher.cat-witcher,witcher.wolf-witcher,witcher.viper-witcher", "--workers", "2", "--json"]);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    const s = JSON.parse(r.stdout);
+    expect(s.run).toMatchObject({ game: "oldworld", players: [2, 3] });
+    expect(s.failures).toEqual([]);
+    expect(Object.keys(s.byPlayers)).toEqual(["2", "3"]);
+    for (const w of Object.keys(s.seats)) expect(["witcher.bear-witcher", "witcher.cat-witcher", "witcher.wolf-witcher", "witcher.viper-witcher"]).toContain(w);
+    // trophies are the Old World's score
+    expect(Object.keys(s.scoreHistogram).length).toBeGreaterThan(0);
+  });
+
+  it("bad input is one clear line and exit code 2", { timeout: 300_000 }, async () => {
+    const five = await grimoire(["sim", "--players", "5"]);
+    expect(five).toMatchObject({ code: 2, stdout: "" });
+    expect(five.stderr).toBe("grimoire sim: The Witcher Adventure Game is played by 2, 3, 4 players, not 5\n");
+    const mode = await grimoire(["sim", "--mode", "hard"]);
+    expect(mode.stderr).toMatch(/has no mode "hard"; its modes: epic/);
+    const shard = await grimoire(["sim", "--shard", "4/3"]);
+    expect(shard.stderr).toMatch(/--shard takes i\/n with 1 <= i <= n/);
+    const dir = mkdtempSync(join(tmpdir(), "grimoire-shards-"));
+    expect((await grimoire(["sim", ...SMALL, "--workers", "1", "--shard", "1/2"], dir)).code).toBe(0);
+    const half = await grimoire(["sim", "merge", "sim-shard-1-of-2.json"], dir);
+    expect(half).toMatchObject({ code: 2 });
+    expect(half.stderr).toBe("grimoire sim: shard 2/2 missing: the summary would not be the run's\n");
+    expect(JSON.parse(readFileSync(join(dir, "sim-shard-1-of-2.json"), "utf8")).games).toEqual([0, 3]);
+  });
+});
+
+describe("win rate intervals", () => {
+  it("the Wilson interval at 95%: 50 of 100 is [40.4%, 59.6%], and no games say nothing", () => {
+    expect(wilson(50, 100)).toEqual({ rate: 0.5, low: 0.403832, high: 0.596168 });
+    expect(wilson(0, 0)).toEqual({ rate: 0, low: 0, high: 1 });
+    expect(wilson(0, 10).low).toBe(0);
+  });
+});
