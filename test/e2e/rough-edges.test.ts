@@ -159,7 +159,8 @@ describe("editor: rough edges", () => {
     await page.keyboard.press("Control+s");
     const en = path.join(s.contentDir, "i18n/en/adventure-base.ftl");
     await expect.poll(async () => (await fs.readFile(en, "utf8")).includes("monster__bog__name = Bog Drowner"), { timeout: 20_000 }).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as Hooks).grimoire.store.dirtyPaths())).toEqual([]);
+    // the file is on disk before the server's answer reaches the page: wait for the answer too
+    await expect.poll(() => page.evaluate(() => (window as unknown as Hooks).grimoire.store.dirtyPaths()), { timeout: 20_000 }).toEqual([]);
     // the catalogue matches the sources; Romanian merely lacks the new name
     expect(i18nCheck(s.contentDir, "ro").stdout).not.toContain("does not match the .grim content");
   });
