@@ -8,7 +8,7 @@
 //   content/oldworld/monsters.grim
 //   content/oldworld/potions.grim
 //   content/oldworld/witchers.grim
-// Content hash: sha256:3664cb8438ba23129848bd0840bd2002e082714dd9981481e5536ed1d0456f7a
+// Content hash: sha256:d6f9e0d334d94503c6e217548a17b99ed6564138b881694a7b3ed91820784557
 
 import type { OwEffectContext } from "../../runtime/oldworld/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -244,7 +244,12 @@ function* monster_arachas_before_life_pool_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monsters.grim:42
+// content/oldworld/monsters.grim:48
+function* monster_archespore_before_life_pool_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardPotions(ctx, { amount: 1 });
+}
+
+// content/oldworld/monsters.grim:41
 function* monster_barghest_before_life_pool_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
@@ -260,8 +265,13 @@ function* monster_bruxa_ability_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 2, kind: "bonus-when-low", lifeAtMost: 2 } });
 }
 
+// content/oldworld/monsters.grim:35
+function* monster_drowners_nest_after_life_pool_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
+}
+
 // content/oldworld/monsters.grim:60
-function* monster_ekimmara_before_life_pool_0(ctx: OwEffectContext): Step<void> {
+function* monster_ekimmara_after_life_pool_0(ctx: OwEffectContext): Step<void> {
   if (!ctx.rt.conditions.hasTrailToken(ctx, {})) {
     yield* ctx.rt.discardCards(ctx, { amount: 1 });
   }
@@ -272,7 +282,12 @@ function* monster_fiend_ability_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { colour: "purple", kind: "colour-no-effect" } });
 }
 
-// content/oldworld/monsters.grim:24
+// content/oldworld/monsters.grim:29
+function* monster_foglet_ability_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.addFightModifier(ctx, { modifier: { kind: "first-attack-worst" } });
+}
+
+// content/oldworld/monsters.grim:23
 function* monster_ghouls_nest_ability_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 2, kind: "max-damage-first-turn" } });
 }
@@ -305,6 +320,11 @@ function* monster_leshen_ability_0(ctx: OwEffectContext): Step<void> {
 // content/oldworld/monsters.grim:122
 function* monster_manticore_ability_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, kind: "hit-reduction-discard" } });
+}
+
+// content/oldworld/monsters.grim:17
+function* monster_nekkers_nest_ability_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, colour: "green", kind: "draw-fewer-without-colour" } });
 }
 
 // content/oldworld/monsters.grim:110
@@ -357,6 +377,11 @@ function* monster_werewolf_before_life_pool_0(ctx: OwEffectContext): Step<void> 
 // content/oldworld/monsters.grim:128
 function* monster_whispess_ability_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 2, colour: "yellow", kind: "shield-loss-per-colour" } });
+}
+
+// content/oldworld/monsters.grim:86
+function* monster_wyvern_ability_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, kind: "first-turn-end-random-discard" } });
 }
 
 // content/oldworld/monsters.grim:184
@@ -1427,8 +1452,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "monster.archespore",
       name: "Archespore",
       set: "core",
-      hooks: [],
-      assumed: ["life", "terrain"],
+      hooks: [
+        {
+          window: "before-life-pool",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: monster_archespore_before_life_pool_0,
+          source: "content/oldworld/monsters.grim:48",
+        },
+      ],
+      assumed: ["before-life-pool", "life", "terrain"],
       level: 1,
       life: 12,
       terrain: "forest",
@@ -1445,7 +1479,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: monster_barghest_before_life_pool_0,
-          source: "content/oldworld/monsters.grim:42",
+          source: "content/oldworld/monsters.grim:41",
         },
       ],
       assumed: ["before-life-pool", "life", "terrain"],
@@ -1498,8 +1532,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "monster.drowners-nest",
       name: "Drowner's Nest",
       set: "core",
-      hooks: [],
-      assumed: ["life", "terrain"],
+      hooks: [
+        {
+          window: "after-life-pool",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: monster_drowners_nest_after_life_pool_0,
+          source: "content/oldworld/monsters.grim:35",
+        },
+      ],
+      assumed: ["after-life-pool", "life", "terrain"],
       level: 1,
       life: 10,
       terrain: "water",
@@ -1511,15 +1554,15 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       set: "core",
       hooks: [
         {
-          window: "before-life-pool",
+          window: "after-life-pool",
           limit: null,
           canPay: null,
           cost: null,
-          run: monster_ekimmara_before_life_pool_0,
+          run: monster_ekimmara_after_life_pool_0,
           source: "content/oldworld/monsters.grim:60",
         },
       ],
-      assumed: ["before-life-pool", "life", "terrain"],
+      assumed: ["after-life-pool", "life", "terrain"],
       level: 1,
       life: 12,
       terrain: "mountain",
@@ -1549,8 +1592,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "monster.foglet",
       name: "Foglet",
       set: "core",
-      hooks: [],
-      assumed: ["life", "terrain"],
+      hooks: [
+        {
+          window: "ability",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: monster_foglet_ability_0,
+          source: "content/oldworld/monsters.grim:29",
+        },
+      ],
+      assumed: ["ability", "life", "terrain"],
       level: 1,
       life: 10,
       terrain: "water",
@@ -1567,7 +1619,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: monster_ghouls_nest_ability_0,
-          source: "content/oldworld/monsters.grim:24",
+          source: "content/oldworld/monsters.grim:23",
         },
       ],
       assumed: ["ability", "life", "terrain"],
@@ -1700,8 +1752,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "monster.nekkers-nest",
       name: "Nekker's Nest",
       set: "core",
-      hooks: [],
-      assumed: ["life", "terrain"],
+      hooks: [
+        {
+          window: "ability",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: monster_nekkers_nest_ability_0,
+          source: "content/oldworld/monsters.grim:17",
+        },
+      ],
+      assumed: ["ability", "life", "terrain"],
       level: 1,
       life: 11,
       terrain: "forest",
@@ -1911,8 +1972,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "monster.wyvern",
       name: "Wyvern",
       set: "core",
-      hooks: [],
-      assumed: ["life", "terrain"],
+      hooks: [
+        {
+          window: "ability",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: monster_wyvern_ability_0,
+          source: "content/oldworld/monsters.grim:86",
+        },
+      ],
+      assumed: ["ability", "life", "terrain"],
       level: 2,
       life: 15,
       terrain: "mountain",

@@ -53,7 +53,13 @@ export type FightModifier =
   /** the witcher's attribute is `amount` lower for this fight (Leshen: defence 1, Harpy: combat in the first turn is 0 via "max-damage-first-turn" not this) */
   | { kind: "lower-attribute"; attribute: Attribute; amount: number }
   /** when the monster is defeated the witcher draws only `amount` cards in Phase III (Rotfiend) */
-  | { kind: "phase3-draw"; amount: number };
+  | { kind: "phase3-draw"; amount: number }
+  /** after a fight turn whose combo had no card of `colour` (or no combo), the witcher draws `amount` fewer cards (Nekker's Nest: green, 1) */
+  | { kind: "draw-fewer-without-colour"; colour: CardColour; amount: number }
+  /** in the monster's first turn, it attacks with the half of its top card that costs the witcher the most cards, instead of a choice or the die (Foglet) */
+  | { kind: "first-attack-worst" }
+  /** at the end of the monster's first turn, `amount` random cards of the witcher's hand are discarded (Wyvern) */
+  | { kind: "first-turn-end-random-discard"; amount: number };
 
 /** Numbers an Amount of kind "query" may ask for ("equal to", "for each"). */
 export interface OldWorldQueries {
@@ -122,6 +128,11 @@ export interface OldWorldPrimitives {
   canSpendGold(ctx: OwEffectContext, args: { amount: number }): boolean;
   /** take potions from the potion deck (kept at the maximum: extra ones are not taken) */
   gainPotion(ctx: OwEffectContext, args: { amount: number }): Step<void>;
+  /** discard potions of the player's choice (unused ones go to the potion discard pile; Archespore) */
+  discardPotions(ctx: OwEffectContext, args: { amount: number }): Step<void>;
+  canDiscardPotions(ctx: OwEffectContext, args: { amount: number }): boolean;
+  /** discard the top cards of the player's deck, then shuffle the deck (Drowner's Nest) */
+  discardTopOfDeck(ctx: OwEffectContext, args: { amount: number }): Step<void>;
   /** raise an attribute by 1 (max 5; raising Defence raises the shield by 1, raising Alchemy gives a potion) */
   raiseAttribute(ctx: OwEffectContext, args: { attribute: Attribute | "any" }): Step<void>;
   canRaiseAttribute(ctx: OwEffectContext, args: { attribute: Attribute | "any" }): boolean;

@@ -31,6 +31,7 @@ export const OW_DECISION_TYPES = [
   "effect-option",
   "choose-lower",
   "free-move",
+  "discard-potion",
 ] as const;
 
 /** option label → the arguments it is given */

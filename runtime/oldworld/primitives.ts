@@ -103,6 +103,25 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
     *gainPotion(ctx, { amount }) {
       e.gainPotions(ctx.player, amount);
     },
+    *discardPotions(ctx, { amount }) {
+      const p = e.player(ctx.player);
+      const n = Math.min(amount, p.potions.length);
+      if (n <= 0) return;
+      const potions = yield* e.choose(ctx.player, "discard-potion", p.potions.map((c) => opt(c, "ow-card", { card: defId(c) })), { count: n }, { min: n, max: n });
+      for (const c of potions) {
+        p.potions.splice(p.potions.indexOf(c), 1);
+        e.state.potionDiscard.push(c);
+      }
+      e.event("potion-discarded", { player: ctx.player, potions: potions.map(defId) });
+    },
+    canDiscardPotions: (ctx, { amount }) => e.player(ctx.player).potions.length >= amount,
+    *discardTopOfDeck(ctx, { amount }) {
+      const p = e.player(ctx.player);
+      const cards = p.deck.splice(0, Math.min(amount, p.deck.length));
+      p.discard.push(...cards);
+      p.deck = e.rng.shuffle(p.deck);
+      e.event("discard", { player: ctx.player, cards, fromDeck: true });
+    },
     *raiseAttribute(ctx, { attribute }) {
       const can = raisableOf(ctx, attribute);
       if (can.length === 0) return;

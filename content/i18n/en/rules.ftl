@@ -636,6 +636,23 @@ ow-attribute = { $attribute ->
     [wisdom] Wisdom
    *[other] { $attribute }
 }
+ow-verb-discard-top-of-deck = { $form ->
+    [they] discards
+   *[other] discard
+} the top { $amount ->
+    [one] card
+   *[other] { $amount } cards
+} of { $form ->
+    [they] their deck and shuffles it
+   *[other] your deck and shuffle it
+}
+ow-verb-discard-potions = { $form ->
+    [they] discards
+   *[other] discard
+} { $amount } { $amount ->
+    [one] potion
+   *[other] potions
+}
 ow-verb-trash-cards = { $form ->
     [they] trashes
    *[other] trash
@@ -698,6 +715,15 @@ ow-verb-random-first-card = the first card of your first combo is played at rand
 ow-verb-first-attack-from-hand = its first attack discards cards from your hand first
 ow-verb-lower-attribute-this-fight = your { ow-attribute } is { $amount } lower this fight
 ow-verb-phase3-draw = if you defeat it, you draw at most { n-cards } in Phase III
+ow-verb-draw-fewer-without-colour = you draw { $amount } fewer { $amount ->
+    [one] card
+   *[other] cards
+} after a combo with no { $colour } card
+ow-verb-first-attack-worst = in its first turn, it attacks with the half that makes you discard the most cards
+ow-verb-first-turn-end-random-discard = at the end of its first turn, you discard { $amount ->
+    [one] a random card
+   *[other] { $amount } random cards
+} of your hand
 
 ## Old World: windows
 
@@ -707,6 +733,7 @@ window-when-discarded-by-damage = When discarded by damage
 window-during-fight = During a fight
 window-first-fight-turn = During your first fight turn
 window-before-life-pool = Before the life pool
+window-after-life-pool = After the life pool
 window-specialty = Specialty
 window-ability = Ability
 window-special-attack = Special attack

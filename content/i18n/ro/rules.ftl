@@ -901,6 +901,27 @@ ow-verb-trash-cards = { $form ->
     [inf] elimina din joc
    *[other] elimină din joc
 } { n-cards }
+# source-hash: 7a280983
+ow-verb-discard-top-of-deck = { $form ->
+    [they] decartează
+    [inf] decarta
+   *[you] decartează
+} { $amount ->
+    [one] prima { -carte }
+   *[other] primele { n-cards }
+} din { $form ->
+    [they] pachetul său și îl amestecă
+    [inf] pachet și a-l amesteca
+   *[you] pachetul tău și amestecă-l
+}
+# source-hash: 6073efa0
+ow-verb-discard-potions = { $form ->
+    [inf] decarta
+   *[other] decartează
+} { nr } { $amount ->
+    [one] poțiune
+   *[other] poțiuni
+}
 # source-hash: b8e1cf91
 ow-verb-lower-shield = { $form ->
     [they] își scade scutul
@@ -999,6 +1020,18 @@ ow-verb-first-attack-from-hand = primul său atac îți decartează mai întâi 
 ow-verb-lower-attribute-this-fight = { ow-attribute-definite } ta este mai mică cu { $amount } în această luptă
 # source-hash: 17a716da
 ow-verb-phase3-draw = dacă îl învingi, tragi cel mult { n-cards } în Faza III
+# source-hash: 14db8f83
+ow-verb-draw-fewer-without-colour = tragi cu { $amount } { $amount ->
+    [one] { -carte }
+   *[other] { -carte(number: "other") }
+} mai puțin după o combinație fără nicio { -carte } { ow-colour-feminine }
+# source-hash: d5db420d
+ow-verb-first-attack-worst = în prima sa tură atacă cu jumătatea care te face să decartezi cele mai multe cărți
+# source-hash: 3af462a0
+ow-verb-first-turn-end-random-discard = la sfârșitul primei sale ture, decartezi { $amount ->
+    [one] o { -carte } aleatorie
+   *[other] { $amount } { -carte(number: "other") } aleatorii
+} din mână
 
 ## Old World: ferestre de timp
 
@@ -1012,6 +1045,8 @@ window-during-fight = În timpul unei lupte
 window-first-fight-turn = În prima ta tură de luptă
 # source-hash: 7699cde9
 window-before-life-pool = Înainte de formarea rezervei de viață
+# source-hash: 811431fe
+window-after-life-pool = După formarea rezervei de viață
 # source-hash: 0f972bcf
 window-specialty = Specialitate
 # source-hash: ff93d931
