@@ -8,7 +8,7 @@
 //   content/oldworld/monsters.grim
 //   content/oldworld/potions.grim
 //   content/oldworld/witchers.grim
-// Content hash: sha256:d6f9e0d334d94503c6e217548a17b99ed6564138b881694a7b3ed91820784557
+// Content hash: sha256:4faad439dd2c5b8f36361cc2ad2ed0e720fd83e6469fefe6823d8c5c7d1d3d40
 
 import type { OwEffectContext } from "../../runtime/oldworld/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -237,6 +237,216 @@ function exploration_tavern_brawl_option_1_can(ctx: OwEffectContext): boolean {
 function* exploration_tavern_brawl_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/map.grim:93
+function location_ard_modron_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+  return ctx.rt.canDiscardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/map.grim:93
+function* location_ard_modron_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/map.grim:93
+function* location_ard_modron_location_action_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:34
+function location_ban_ard_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+  return ctx.rt.canSpendGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/map.grim:34
+function* location_ban_ard_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/map.grim:34
+function* location_ban_ard_location_action_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
+}
+
+// content/oldworld/map.grim:81
+function location_beauclair_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+  return ctx.rt.canSpendGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:81
+function* location_beauclair_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:81
+function* location_beauclair_location_action_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:22
+function location_behelt_nar_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+  return ctx.rt.canSpendGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:22
+function* location_behelt_nar_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:22
+function* location_behelt_nar_location_action_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:40
+function location_cidaris_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+  return ctx.rt.canSpendGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:40
+function* location_cidaris_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:40
+function* location_cidaris_location_action_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:75
+function location_cintra_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+  return ctx.rt.canSpendGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:75
+function* location_cintra_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:75
+function* location_cintra_location_action_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:123
+function location_dhuwod_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+  return ctx.rt.canDiscardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/map.grim:123
+function* location_dhuwod_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/map.grim:123
+function* location_dhuwod_location_action_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:87
+function location_doldeth_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+  return ctx.rt.canDiscardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:87
+function* location_doldeth_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:87
+function* location_doldeth_location_action_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:46
+function location_glenmore_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+  return ctx.rt.canDiscardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/map.grim:46
+function* location_glenmore_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/map.grim:46
+function* location_glenmore_location_action_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:64
+function location_hengfors_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+  return ctx.rt.canSpendGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/map.grim:64
+function* location_hengfors_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/map.grim:64
+function* location_hengfors_location_action_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
+}
+
+// content/oldworld/map.grim:52
+function location_loc_ichaer_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+  return ctx.rt.canDiscardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:52
+function* location_loc_ichaer_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:52
+function* location_loc_ichaer_location_action_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:100
+function location_novigrad_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+  return ctx.rt.canSpendGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:100
+function* location_novigrad_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:100
+function* location_novigrad_location_action_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:112
+function location_vengerberg_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+  return ctx.rt.canSpendGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:112
+function* location_vengerberg_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:112
+function* location_vengerberg_location_action_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:106
+function location_vizima_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+  return ctx.rt.canSpendGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/map.grim:106
+function* location_vizima_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/map.grim:106
+function* location_vizima_location_action_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
 }
 
 // content/oldworld/monsters.grim:54
@@ -484,8 +694,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "location.ard-modron",
       name: "Ard Modron",
       set: "core",
-      hooks: [],
-      assumed: ["explore"],
+      hooks: [
+        {
+          window: "location-action",
+          limit: null,
+          canPay: location_ard_modron_location_action_0_can_pay,
+          cost: location_ard_modron_location_action_0_cost,
+          run: location_ard_modron_location_action_0,
+          source: "content/oldworld/map.grim:93",
+        },
+      ],
+      assumed: ["explore", "location-action"],
       number: 18,
       terrain: "mountain",
       explore: "wilds",
@@ -495,8 +714,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "location.ban-ard",
       name: "Ban Ard",
       set: "core",
-      hooks: [],
-      assumed: ["explore"],
+      hooks: [
+        {
+          window: "location-action",
+          limit: null,
+          canPay: location_ban_ard_location_action_0_can_pay,
+          cost: location_ban_ard_location_action_0_cost,
+          run: location_ban_ard_location_action_0,
+          source: "content/oldworld/map.grim:34",
+        },
+      ],
+      assumed: ["explore", "location-action"],
       number: 4,
       terrain: "water",
       explore: "city",
@@ -506,8 +734,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "location.beauclair",
       name: "Beauclair",
       set: "core",
-      hooks: [],
-      assumed: ["explore"],
+      hooks: [
+        {
+          window: "location-action",
+          limit: null,
+          canPay: location_beauclair_location_action_0_can_pay,
+          cost: location_beauclair_location_action_0_cost,
+          run: location_beauclair_location_action_0,
+          source: "content/oldworld/map.grim:81",
+        },
+      ],
+      assumed: ["explore", "location-action"],
       number: 11,
       terrain: "mountain",
       explore: "city",
@@ -517,8 +754,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "location.behelt-nar",
       name: "Behelt Nar",
       set: "core",
-      hooks: [],
-      assumed: ["explore"],
+      hooks: [
+        {
+          window: "location-action",
+          limit: null,
+          canPay: location_behelt_nar_location_action_0_can_pay,
+          cost: location_behelt_nar_location_action_0_cost,
+          run: location_behelt_nar_location_action_0,
+          source: "content/oldworld/map.grim:22",
+        },
+      ],
+      assumed: ["explore", "location-action"],
       number: 0,
       terrain: null,
       explore: "city",
@@ -528,8 +774,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "location.cidaris",
       name: "Cidaris",
       set: "core",
-      hooks: [],
-      assumed: ["explore"],
+      hooks: [
+        {
+          window: "location-action",
+          limit: null,
+          canPay: location_cidaris_location_action_0_can_pay,
+          cost: location_cidaris_location_action_0_cost,
+          run: location_cidaris_location_action_0,
+          source: "content/oldworld/map.grim:40",
+        },
+      ],
+      assumed: ["explore", "location-action"],
       number: 5,
       terrain: "water",
       explore: "city",
@@ -539,8 +794,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "location.cintra",
       name: "Cintra",
       set: "core",
-      hooks: [],
-      assumed: ["explore"],
+      hooks: [
+        {
+          window: "location-action",
+          limit: null,
+          canPay: location_cintra_location_action_0_can_pay,
+          cost: location_cintra_location_action_0_cost,
+          run: location_cintra_location_action_0,
+          source: "content/oldworld/map.grim:75",
+        },
+      ],
+      assumed: ["explore", "location-action"],
       number: 9,
       terrain: "mountain",
       explore: "city",
@@ -550,8 +814,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "location.dhuwod",
       name: "Dhuwod",
       set: "core",
-      hooks: [],
-      assumed: ["explore"],
+      hooks: [
+        {
+          window: "location-action",
+          limit: null,
+          canPay: location_dhuwod_location_action_0_can_pay,
+          cost: location_dhuwod_location_action_0_cost,
+          run: location_dhuwod_location_action_0,
+          source: "content/oldworld/map.grim:123",
+        },
+      ],
+      assumed: ["explore", "location-action"],
       number: 16,
       terrain: "forest",
       explore: "wilds",
@@ -561,8 +834,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "location.doldeth",
       name: "Doldeth",
       set: "core",
-      hooks: [],
-      assumed: ["explore"],
+      hooks: [
+        {
+          window: "location-action",
+          limit: null,
+          canPay: location_doldeth_location_action_0_can_pay,
+          cost: location_doldeth_location_action_0_cost,
+          run: location_doldeth_location_action_0,
+          source: "content/oldworld/map.grim:87",
+        },
+      ],
+      assumed: ["explore", "location-action"],
       number: 13,
       terrain: "mountain",
       explore: "wilds",
@@ -572,8 +854,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "location.glenmore",
       name: "Glenmore",
       set: "core",
-      hooks: [],
-      assumed: ["explore"],
+      hooks: [
+        {
+          window: "location-action",
+          limit: null,
+          canPay: location_glenmore_location_action_0_can_pay,
+          cost: location_glenmore_location_action_0_cost,
+          run: location_glenmore_location_action_0,
+          source: "content/oldworld/map.grim:46",
+        },
+      ],
+      assumed: ["explore", "location-action"],
       number: 12,
       terrain: "water",
       explore: "wilds",
@@ -605,8 +896,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "location.hengfors",
       name: "Hengfors",
       set: "core",
-      hooks: [],
-      assumed: ["explore"],
+      hooks: [
+        {
+          window: "location-action",
+          limit: null,
+          canPay: location_hengfors_location_action_0_can_pay,
+          cost: location_hengfors_location_action_0_cost,
+          run: location_hengfors_location_action_0,
+          source: "content/oldworld/map.grim:64",
+        },
+      ],
+      assumed: ["explore", "location-action"],
       number: 2,
       terrain: "mountain",
       explore: "city",
@@ -638,8 +938,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "location.loc-ichaer",
       name: "Loc Ichaer",
       set: "core",
-      hooks: [],
-      assumed: ["explore"],
+      hooks: [
+        {
+          window: "location-action",
+          limit: null,
+          canPay: location_loc_ichaer_location_action_0_can_pay,
+          cost: location_loc_ichaer_location_action_0_cost,
+          run: location_loc_ichaer_location_action_0,
+          source: "content/oldworld/map.grim:52",
+        },
+      ],
+      assumed: ["explore", "location-action"],
       number: 14,
       terrain: "water",
       explore: "wilds",
@@ -649,8 +958,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "location.novigrad",
       name: "Novigrad",
       set: "core",
-      hooks: [],
-      assumed: ["explore"],
+      hooks: [
+        {
+          window: "location-action",
+          limit: null,
+          canPay: location_novigrad_location_action_0_can_pay,
+          cost: location_novigrad_location_action_0_cost,
+          run: location_novigrad_location_action_0,
+          source: "content/oldworld/map.grim:100",
+        },
+      ],
+      assumed: ["explore", "location-action"],
       number: 6,
       terrain: "forest",
       explore: "city",
@@ -671,8 +989,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "location.vengerberg",
       name: "Vengerberg",
       set: "core",
-      hooks: [],
-      assumed: ["explore"],
+      hooks: [
+        {
+          window: "location-action",
+          limit: null,
+          canPay: location_vengerberg_location_action_0_can_pay,
+          cost: location_vengerberg_location_action_0_cost,
+          run: location_vengerberg_location_action_0,
+          source: "content/oldworld/map.grim:112",
+        },
+      ],
+      assumed: ["explore", "location-action"],
       number: 8,
       terrain: "forest",
       explore: "city",
@@ -682,8 +1009,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "location.vizima",
       name: "Vizima",
       set: "core",
-      hooks: [],
-      assumed: ["explore"],
+      hooks: [
+        {
+          window: "location-action",
+          limit: null,
+          canPay: location_vizima_location_action_0_can_pay,
+          cost: location_vizima_location_action_0_cost,
+          run: location_vizima_location_action_0,
+          source: "content/oldworld/map.grim:106",
+        },
+      ],
+      assumed: ["explore", "location-action"],
       number: 7,
       terrain: "forest",
       explore: "city",
