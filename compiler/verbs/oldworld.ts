@@ -140,6 +140,7 @@ export const oldworld: GameTable = {
     // cards
     { name: "draw-cards", pattern: "[immediately] draw {amount:int} card(s)", primitive: "drawCards", message: "ow-verb-draw-cards", doc: "Draw cards from your deck." },
     { name: "discard-cards", pattern: "discard {amount:int} card(s)", primitive: "discardCards", message: "ow-verb-discard-cards", doc: "Discard cards from your hand (the player picks)." },
+    { name: "look-at-enemy-deck", pattern: "look at the top {amount:int} card(s) of the enemy deck and discard {discard:int} of them", primitive: "lookAtEnemyDeck", message: "ow-verb-look-at-enemy-deck", doc: "In a fight: see the top cards of the enemy's deck (a monster's life pool, the other witcher's deck), discard some and put the rest back in any order (the Viper school)." },
     { name: "discard-top-of-deck", pattern: "discard the top {amount:int} card(s) of your deck and shuffle it", primitive: "discardTopOfDeck", message: "ow-verb-discard-top-of-deck", doc: "Discard cards from the top of your deck, then shuffle the deck (Drowner's Nest)." },
     { name: "discard-potions", pattern: "discard {amount:int} potion(s)", primitive: "discardPotions", message: "ow-verb-discard-potions", doc: "Discard potions you hold, of your choice (Archespore)." },
     { name: "trash-cards", pattern: "trash {amount:int} card(s)", primitive: "trashCards", message: "ow-verb-trash-cards", doc: "Remove cards of your hand from the game (a monster fight card's trash symbol)." },

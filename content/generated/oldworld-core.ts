@@ -8,7 +8,7 @@
 //   content/oldworld/monsters.grim
 //   content/oldworld/potions.grim
 //   content/oldworld/witchers.grim
-// Content hash: sha256:4faad439dd2c5b8f36361cc2ad2ed0e720fd83e6469fefe6823d8c5c7d1d3d40
+// Content hash: sha256:2123b29126d859347e8216d2dc4b74ab53d96edd21e86a7e355c660c46b0daf3
 
 import type { OwEffectContext } from "../../runtime/oldworld/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -676,6 +676,20 @@ function* witcher_griffin_witcher_specialty_0(ctx: OwEffectContext): Step<void> 
   }
 }
 
+// content/oldworld/witchers.grim:64
+function* witcher_viper_witcher_specialty_0(ctx: OwEffectContext): Step<void> {
+  const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
+  if (roll1 >= 1 && roll1 <= 1) {
+    yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 0 });
+  } else if (roll1 >= 2 && roll1 <= 2) {
+    yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 2, discard: 1 });
+  } else if (roll1 >= 3 && roll1 <= 3) {
+    yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 4, discard: 1 });
+  } else if (roll1 >= 4 && roll1 <= 5) {
+    yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 4, discard: 2 });
+  }
+}
+
 // content/oldworld/witchers.grim:14
 function* witcher_wolf_witcher_specialty_0(ctx: OwEffectContext): Step<void> {
   const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
@@ -1207,8 +1221,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "witcher.viper-witcher",
       name: "Witcher of the Viper",
       set: "core",
-      hooks: [],
-      assumed: [],
+      hooks: [
+        {
+          window: "specialty",
+          limit: "once-per-fight",
+          canPay: null,
+          cost: null,
+          run: witcher_viper_witcher_specialty_0,
+          source: "content/oldworld/witchers.grim:64",
+        },
+      ],
+      assumed: ["specialty"],
       school: "school.viper",
       attributes: { combat: 1, defence: 1, alchemy: 1, specialty: 1 },
       startingDeck: [

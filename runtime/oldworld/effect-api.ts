@@ -131,6 +131,12 @@ export interface OldWorldPrimitives {
   /** discard potions of the player's choice (unused ones go to the potion discard pile; Archespore) */
   discardPotions(ctx: OwEffectContext, args: { amount: number }): Step<void>;
   canDiscardPotions(ctx: OwEffectContext, args: { amount: number }): boolean;
+  /**
+   * In a fight, look at the top `amount` cards of the enemy's deck (a monster's
+   * life pool, the other witcher's deck), discard `discard` of them and put
+   * the rest back on top in the order the player chooses (the Viper school).
+   */
+  lookAtEnemyDeck(ctx: OwEffectContext, args: { amount: number; discard: number }): Step<void>;
   /** discard the top cards of the player's deck, then shuffle the deck (Drowner's Nest) */
   discardTopOfDeck(ctx: OwEffectContext, args: { amount: number }): Step<void>;
   /** raise an attribute by 1 (max 5; raising Defence raises the shield by 1, raising Alchemy gives a potion) */

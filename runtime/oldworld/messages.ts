@@ -32,6 +32,8 @@ export const OW_DECISION_TYPES = [
   "choose-lower",
   "free-move",
   "discard-potion",
+  "discard-enemy-card",
+  "order-enemy-deck",
 ] as const;
 
 /** option label → the arguments it is given */

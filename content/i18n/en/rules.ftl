@@ -636,6 +636,22 @@ ow-attribute = { $attribute ->
     [wisdom] Wisdom
    *[other] { $attribute }
 }
+ow-verb-look-at-enemy-deck = { $form ->
+    [they] looks
+   *[other] look
+} at the top { n-cards } of the enemy's deck (a monster's life pool){ $discard ->
+    [0] {" "}and { $form ->
+        [they] puts
+       *[other] put
+    } them back in any order
+   *[other] , { $form ->
+        [they] discards
+       *[other] discard
+    } { $discard } of them and { $form ->
+        [they] puts
+       *[other] put
+    } the rest back in any order
+}
 ow-verb-discard-top-of-deck = { $form ->
     [they] discards
    *[other] discard

@@ -901,6 +901,26 @@ ow-verb-trash-cards = { $form ->
     [inf] elimina din joc
    *[other] elimină din joc
 } { n-cards }
+# source-hash: 7cf98992
+ow-verb-look-at-enemy-deck = { $form ->
+    [they] se uită
+    [inf] se uita
+   *[you] uită-te
+} la primele { n-cards } din pachetul inamicului (rezerva de viață a unui monstru){ $discard ->
+    [0] {" "}și { $form ->
+        [they] le pune
+        [inf] le pune
+       *[you] pune-le
+    } înapoi în orice ordine
+   *[other] , { $form ->
+        [inf] decarta
+       *[other] decartează
+    } { $discard } dintre ele și { $form ->
+        [they] pune
+        [inf] pune
+       *[you] pune
+    } restul înapoi în orice ordine
+}
 # source-hash: 7a280983
 ow-verb-discard-top-of-deck = { $form ->
     [they] decartează
