@@ -162,6 +162,7 @@ export const oldworld: GameTable = {
 
   conditions: [
     { name: "comboSize", pattern: "this combo has {amount:int} or more cards", doc: "The combo being played has at least that many cards (Dance of Blades)." },
+    { name: "comboPositionAtLeast", pattern: "this card is at position {amount:int} or later in the combo", doc: "This card is played at that position of the combo or later, 1 for the first (`if not this card is at position 2 or later in the combo`: it opens the combo)." },
     { name: "comboHasColour", pattern: "this combo has a {colour:cardcolour} card", doc: "The combo has a card of that colour." },
     { name: "hasTrailToken", pattern: "you have its trail token", doc: "The player holds the fought monster's trail token." },
     { name: "attributeAtLeast", pattern: "your {attribute:attribute} is {amount:int} or more", doc: "An attribute is at least that level." },

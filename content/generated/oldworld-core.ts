@@ -8,7 +8,7 @@
 //   content/oldworld/monsters.grim
 //   content/oldworld/potions.grim
 //   content/oldworld/witchers.grim
-// Content hash: sha256:2123b29126d859347e8216d2dc4b74ab53d96edd21e86a7e355c660c46b0daf3
+// Content hash: sha256:a8cd25295aaee9b187f136172472a90c378510695cbb041d6ae37b706823bbee
 
 import type { OwEffectContext } from "../../runtime/oldworld/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -23,6 +23,13 @@ export const setInfo = { game: "oldworld", id: "core", sources: [
   "content/oldworld/potions.grim",
   "content/oldworld/witchers.grim",
 ] } as const;
+
+// content/oldworld/actions.grim:73
+function* action_crushing_strike_effect_0(ctx: OwEffectContext): Step<void> {
+  if (ctx.rt.conditions.comboPositionAtLeast(ctx, { amount: 3 })) {
+    yield* ctx.rt.dealAdditionalDamage(ctx, { amount: 1 });
+  }
+}
 
 // content/oldworld/exploration.grim:82
 function event_harvest_fair_option_0_can(ctx: OwEffectContext): boolean {
@@ -1367,8 +1374,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "action.crushing-strike",
       name: "Crushing Strike",
       set: "core",
-      hooks: [],
-      assumed: ["colour", "extension", "extensionSymbols", "symbols", "terrain"],
+      hooks: [
+        {
+          window: "effect",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: action_crushing_strike_effect_0,
+          source: "content/oldworld/actions.grim:73",
+        },
+      ],
+      assumed: ["colour", "effect", "extension", "extensionSymbols", "symbols", "terrain"],
       colour: "red",
       cost: 2,
       terrain: "mountain",

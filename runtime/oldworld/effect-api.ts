@@ -85,6 +85,8 @@ export interface OldWorldQueries {
 export interface OldWorldConditions {
   /** the combo being resolved has at least `amount` cards (Dance of Blades) */
   comboSize(ctx: OwEffectContext, args: { amount: number }): boolean;
+  /** this card's position in the combo being resolved is at least `amount` (1 = first) */
+  comboPositionAtLeast(ctx: OwEffectContext, args: { amount: number }): boolean;
   comboHasColour(ctx: OwEffectContext, args: { colour: CardColour }): boolean;
   inFight(ctx: OwEffectContext, args: Record<string, never>): boolean;
   /** the player holds the trail token of the monster being fought */

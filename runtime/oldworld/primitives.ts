@@ -27,6 +27,7 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
     },
     conditions: {
       comboSize: (_ctx, { amount }) => (combo()?.cards.length ?? 0) >= amount,
+      comboPositionAtLeast: (_ctx, { amount }) => !!combo() && combo()!.at + 1 >= amount,
       comboHasColour: (_ctx, { colour }) => !!combo()?.cards.some((c) => e.cat.action(c).colour === colour),
       inFight: () => e.fight !== null,
       hasTrailToken: (ctx) => !!e.fight?.monster && e.player(ctx.player).trailTokens.includes(e.fight.monster),

@@ -774,6 +774,16 @@ cond-combo-size = this combo { $negated ->
     [yes] has fewer than { $amount } cards
    *[no] has { $amount } or more cards
 }
+cond-combo-position-at-least = this card { $negated ->
+    [yes] is { $amount ->
+        [2] the first card of the combo
+       *[other] before position { $amount } in the combo
+    }
+   *[no] is { $amount ->
+        [2] not the first card of the combo
+       *[other] at position { $amount } or later in the combo
+    }
+}
 cond-combo-has-colour = this combo { $negated ->
     [yes] has no { $colour } card
    *[no] has a { $colour } card

@@ -1102,6 +1102,17 @@ cond-combo-size = această combinație { $negated ->
     [yes] are mai puțin de { $amount } { -carte(number: "other") }
    *[no] are { nr } { -carte(number: "other") } sau mai multe
 }
+# source-hash: fbdbab54
+cond-combo-position-at-least = această { -carte } { $negated ->
+    [yes] { $amount ->
+        [2] este prima { -carte } a combinației
+       *[other] este înainte de poziția { $amount } în combinație
+    }
+   *[no] { $amount ->
+        [2] nu este prima { -carte } a combinației
+       *[other] este pe poziția { $amount } sau mai departe în combinație
+    }
+}
 # source-hash: 9ed00e1e
 cond-combo-has-colour = această combinație { $negated ->
     [yes] nu are nicio { -carte } { ow-colour-feminine }
