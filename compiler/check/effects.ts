@@ -441,6 +441,11 @@ export class EffectLowering {
   private joined(items: Item[], range: SourceRange, word: "or" | "and"): Condition | null {
     const whole = this.tableCondition(items, false);
     if (whole) return whole.cond;
+    // `not` before a whole condition that itself holds `or`/`and` (`not this combo has 3 or more cards`)
+    if (items.length > 1 && isWord(items[0], "not")) {
+      const inner = this.tableCondition(items.slice(1), false);
+      if (inner) return inner.cond ? { kind: "not", cond: inner.cond, at: at(phraseRange(items)) } : null;
+    }
     const parts = splitAtWord(items, word);
     const lower = (p: Item[]) => (word === "or" ? this.joined(p, range, "and") : this.negated(p, range));
     if (parts.length === 1) return lower(items);

@@ -10,7 +10,7 @@ import type { GameTable } from "./table.ts";
 
 /** Windows of a witcher's or monster's fight, in the order a fight meets them. */
 const fightWindows = ["effect", "when-discarded-by-damage", "during-fight", "first-fight-turn", "before-life-pool"];
-const monsterWindows = ["ability", "special-attack", "passive-attack", ...fightWindows];
+const monsterWindows = ["ability", "special-attack", "passive-attack", ...fightWindows, "after-life-pool"];
 
 export const oldworld: GameTable = {
   game: "oldworld",
@@ -93,6 +93,7 @@ export const oldworld: GameTable = {
     { name: "during-fight", pattern: "during [a|your|the] fight", doc: "At any time during a fight." },
     { name: "first-fight-turn", pattern: "during your first fight turn", doc: "In the first fight turn." },
     { name: "before-life-pool", pattern: "before [the] life pool", doc: "Before the life pool is built." },
+    { name: "after-life-pool", pattern: "after [the] life pool", doc: "After the life pool is built and the player's discard pile is shuffled into the deck (Ekimmara, Drowner's Nest)." },
     { name: "specialty", pattern: "specialty", doc: "The character's specialty." },
     { name: "ability", pattern: "ability", doc: "The monster's ability." },
     { name: "special-attack", pattern: "special attack", doc: "A monster's special attack." },
@@ -133,9 +134,15 @@ export const oldworld: GameTable = {
     { name: "first-attack-from-hand", pattern: "its first attack discards cards from your hand first", primitive: "addFightModifier", fixed: { kind: "first-attack-from-hand" }, message: "ow-verb-first-attack-from-hand", windows: ["ability"], doc: "Damage of the monster's first attack comes from the hand first (Grave Hag)." },
     { name: "lower-attribute-this-fight", pattern: "lower your {attribute:attribute} by {amount:int} this fight", primitive: "addFightModifier", fixed: { kind: "lower-attribute" }, message: "ow-verb-lower-attribute-this-fight", windows: ["ability"], doc: "An attribute is lower until the fight ends (Leshen, Weavess)." },
     { name: "phase3-draw", pattern: "draw at most {amount:int} card(s) in phase iii if you defeat it", primitive: "addFightModifier", fixed: { kind: "phase3-draw" }, message: "ow-verb-phase3-draw", windows: ["ability"], doc: "A player who defeats the monster draws at most that many cards in Phase III (Rotfiend)." },
+    { name: "draw-fewer-without-colour", pattern: "draw {amount:int} fewer card(s) after a combo with no {colour:cardcolour} card", primitive: "addFightModifier", fixed: { kind: "draw-fewer-without-colour" }, message: "ow-verb-draw-fewer-without-colour", windows: ["ability"], doc: "After a fight turn whose combo had no card of that colour (or no combo), the player draws that many fewer cards (Nekker's Nest)." },
+    { name: "first-attack-worst", pattern: "in its first turn it picks the attack that makes you discard the most", primitive: "addFightModifier", fixed: { kind: "first-attack-worst" }, message: "ow-verb-first-attack-worst", windows: ["ability"], doc: "The monster's first attack is the half of its top card that costs the player the most cards, not a choice or the die (Foglet)." },
+    { name: "first-turn-end-random-discard", pattern: "at the end of its first turn discard {amount:int} random card(s) of your hand", primitive: "addFightModifier", fixed: { kind: "first-turn-end-random-discard" }, message: "ow-verb-first-turn-end-random-discard", windows: ["ability"], doc: "After the monster's first turn, that many random cards of the player's hand are discarded (Wyvern)." },
     // cards
     { name: "draw-cards", pattern: "[immediately] draw {amount:int} card(s)", primitive: "drawCards", message: "ow-verb-draw-cards", doc: "Draw cards from your deck." },
     { name: "discard-cards", pattern: "discard {amount:int} card(s)", primitive: "discardCards", message: "ow-verb-discard-cards", doc: "Discard cards from your hand (the player picks)." },
+    { name: "look-at-enemy-deck", pattern: "look at the top {amount:int} card(s) of the enemy deck and discard {discard:int} of them", primitive: "lookAtEnemyDeck", message: "ow-verb-look-at-enemy-deck", doc: "In a fight: see the top cards of the enemy's deck (a monster's life pool, the other witcher's deck), discard some and put the rest back in any order (the Viper school)." },
+    { name: "discard-top-of-deck", pattern: "discard the top {amount:int} card(s) of your deck and shuffle it", primitive: "discardTopOfDeck", message: "ow-verb-discard-top-of-deck", doc: "Discard cards from the top of your deck, then shuffle the deck (Drowner's Nest)." },
+    { name: "discard-potions", pattern: "discard {amount:int} potion(s)", primitive: "discardPotions", message: "ow-verb-discard-potions", doc: "Discard potions you hold, of your choice (Archespore)." },
     { name: "trash-cards", pattern: "trash {amount:int} card(s)", primitive: "trashCards", message: "ow-verb-trash-cards", doc: "Remove cards of your hand from the game (a monster fight card's trash symbol)." },
     { name: "lower-attribute", pattern: "lower your {attribute:attribute} by {amount:int}", primitive: "lowerAttribute", data: true, message: "ow-verb-lower-attribute", windows: ["charge", "bite"], doc: "A monster fight card lowers an attribute until the fight ends." },
     // shield, attributes, potions, gold
@@ -155,6 +162,7 @@ export const oldworld: GameTable = {
 
   conditions: [
     { name: "comboSize", pattern: "this combo has {amount:int} or more cards", doc: "The combo being played has at least that many cards (Dance of Blades)." },
+    { name: "comboPositionAtLeast", pattern: "this card is at position {amount:int} or later in the combo", doc: "This card is played at that position of the combo or later, 1 for the first (`if not this card is at position 2 or later in the combo`: it opens the combo)." },
     { name: "comboHasColour", pattern: "this combo has a {colour:cardcolour} card", doc: "The combo has a card of that colour." },
     { name: "hasTrailToken", pattern: "you have its trail token", doc: "The player holds the fought monster's trail token." },
     { name: "attributeAtLeast", pattern: "your {attribute:attribute} is {amount:int} or more", doc: "An attribute is at least that level." },

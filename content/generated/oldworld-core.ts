@@ -8,7 +8,7 @@
 //   content/oldworld/monsters.grim
 //   content/oldworld/potions.grim
 //   content/oldworld/witchers.grim
-// Content hash: sha256:3664cb8438ba23129848bd0840bd2002e082714dd9981481e5536ed1d0456f7a
+// Content hash: sha256:30484d823ce3e4da6cedd153442e97b4190926f0619161bcaad69d3d631746c3
 
 import type { OwEffectContext } from "../../runtime/oldworld/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -24,193 +24,690 @@ export const setInfo = { game: "oldworld", id: "core", sources: [
   "content/oldworld/witchers.grim",
 ] } as const;
 
-// content/oldworld/exploration.grim:82
+// content/oldworld/actions.grim:73
+function* action_crushing_strike_effect_0(ctx: OwEffectContext): Step<void> {
+  if (ctx.rt.conditions.comboPositionAtLeast(ctx, { amount: 3 })) {
+    yield* ctx.rt.dealAdditionalDamage(ctx, { amount: 1 });
+  }
+}
+
+// content/oldworld/exploration.grim:316
 function event_harvest_fair_option_0_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:82
+// content/oldworld/exploration.grim:316
 function* event_harvest_fair_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:97
+// content/oldworld/exploration.grim:331
 function event_monster_sighting_option_0_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:97
+// content/oldworld/exploration.grim:331
 function* event_monster_sighting_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
-// content/oldworld/exploration.grim:75
+// content/oldworld/exploration.grim:309
 function event_plague_option_0_can(ctx: OwEffectContext): boolean {
   return ctx.rt.canDiscardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:75
+// content/oldworld/exploration.grim:309
 function* event_plague_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:89
+// content/oldworld/exploration.grim:323
 function event_witch_hunters_option_0_can(ctx: OwEffectContext): boolean {
   return ctx.rt.canSpendGold(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:89
+// content/oldworld/exploration.grim:323
 function* event_witch_hunters_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:90
+// content/oldworld/exploration.grim:324
 function event_witch_hunters_option_1_can(ctx: OwEffectContext): boolean {
   return ctx.rt.canDiscardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:90
+// content/oldworld/exploration.grim:324
 function* event_witch_hunters_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:44
+// content/oldworld/exploration.grim:163
 function exploration_abandoned_camp_option_0_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:44
+// content/oldworld/exploration.grim:163
 function* exploration_abandoned_camp_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
-// content/oldworld/exploration.grim:45
+// content/oldworld/exploration.grim:164
 function exploration_abandoned_camp_option_1_can(ctx: OwEffectContext): boolean {
   return (true && ctx.rt.canDiscardCards(ctx, { amount: 1 }));
 }
 
-// content/oldworld/exploration.grim:45
+// content/oldworld/exploration.grim:164
 function* exploration_abandoned_camp_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:21
+// content/oldworld/exploration.grim:25
 function exploration_alchemists_stall_option_0_can(ctx: OwEffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true);
 }
 
-// content/oldworld/exploration.grim:21
+// content/oldworld/exploration.grim:25
 function* exploration_alchemists_stall_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:22
+// content/oldworld/exploration.grim:26
 function exploration_alchemists_stall_option_1_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:22
+// content/oldworld/exploration.grim:26
 function* exploration_alchemists_stall_option_1(ctx: OwEffectContext): Step<void> {
 }
 
-// content/oldworld/exploration.grim:58
+// content/oldworld/exploration.grim:179
 function exploration_ambush_option_0_can(ctx: OwEffectContext): boolean {
   return ctx.rt.canSpendGold(ctx, { amount: 2 });
 }
 
-// content/oldworld/exploration.grim:58
+// content/oldworld/exploration.grim:179
 function* exploration_ambush_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
 }
 
-// content/oldworld/exploration.grim:59
+// content/oldworld/exploration.grim:180
 function exploration_ambush_option_1_can(ctx: OwEffectContext): boolean {
   return ctx.rt.canDiscardCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/exploration.grim:59
+// content/oldworld/exploration.grim:180
 function* exploration_ambush_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/exploration.grim:51
-function exploration_herb_gathering_option_0_can(ctx: OwEffectContext): boolean {
-  return true;
+// content/oldworld/exploration.grim:153
+function exploration_bard_option_0_can(ctx: OwEffectContext): boolean {
+  return (true && true);
 }
 
-// content/oldworld/exploration.grim:51
-function* exploration_herb_gathering_option_0(ctx: OwEffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:52
-function exploration_herb_gathering_option_1_can(ctx: OwEffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:52
-function* exploration_herb_gathering_option_1(ctx: OwEffectContext): Step<void> {
+// content/oldworld/exploration.grim:153
+function* exploration_bard_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:28
-function exploration_notice_board_option_0_can(ctx: OwEffectContext): boolean {
+// content/oldworld/exploration.grim:154
+function exploration_bard_option_1_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:28
-function* exploration_notice_board_option_0(ctx: OwEffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+// content/oldworld/exploration.grim:154
+function* exploration_bard_option_1(ctx: OwEffectContext): Step<void> {
 }
 
-// content/oldworld/exploration.grim:29
-function exploration_notice_board_option_1_can(ctx: OwEffectContext): boolean {
+// content/oldworld/exploration.grim:89
+function exploration_bathhouse_option_0_can(ctx: OwEffectContext): boolean {
+  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
+}
+
+// content/oldworld/exploration.grim:89
+function* exploration_bathhouse_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 1 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/exploration.grim:90
+function exploration_bathhouse_option_1_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:29
-function* exploration_notice_board_option_1(ctx: OwEffectContext): Step<void> {
+// content/oldworld/exploration.grim:90
+function* exploration_bathhouse_option_1(ctx: OwEffectContext): Step<void> {
+}
+
+// content/oldworld/exploration.grim:73
+function exploration_beggars_tip_option_0_can(ctx: OwEffectContext): boolean {
+  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
+}
+
+// content/oldworld/exploration.grim:73
+function* exploration_beggars_tip_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 1 });
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/exploration.grim:74
+function exploration_beggars_tip_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:74
+function* exploration_beggars_tip_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:65
-function exploration_old_shrine_option_0_can(ctx: OwEffectContext): boolean {
-  return ctx.rt.canTrashCards(ctx, { amount: 1 });
+function exploration_blacksmiths_forge_option_0_can(ctx: OwEffectContext): boolean {
+  return (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true);
 }
 
 // content/oldworld/exploration.grim:65
-function* exploration_old_shrine_option_0(ctx: OwEffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+function* exploration_blacksmiths_forge_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 2 });
+  yield* ctx.rt.gainCard(ctx, { maxCost: 2 });
 }
 
 // content/oldworld/exploration.grim:66
-function exploration_old_shrine_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_blacksmiths_forge_option_1_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:66
+function* exploration_blacksmiths_forge_option_1(ctx: OwEffectContext): Step<void> {
+}
+
+// content/oldworld/exploration.grim:137
+function exploration_bookseller_option_0_can(ctx: OwEffectContext): boolean {
+  return (ctx.rt.canSpendGold(ctx, { amount: 2 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "alchemy" }));
+}
+
+// content/oldworld/exploration.grim:137
+function* exploration_bookseller_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 2 });
+  yield* ctx.rt.raiseAttribute(ctx, { attribute: "alchemy" });
+}
+
+// content/oldworld/exploration.grim:138
+function exploration_bookseller_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:138
+function* exploration_bookseller_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:211
+function exploration_broken_wagon_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:211
+function* exploration_broken_wagon_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/exploration.grim:212
+function exploration_broken_wagon_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:212
+function* exploration_broken_wagon_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
+}
+
+// content/oldworld/exploration.grim:145
+function exploration_city_watch_option_0_can(ctx: OwEffectContext): boolean {
+  return ctx.rt.canSpendGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/exploration.grim:145
+function* exploration_city_watch_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/exploration.grim:146
+function exploration_city_watch_option_1_can(ctx: OwEffectContext): boolean {
+  return ctx.rt.canDiscardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/exploration.grim:146
+function* exploration_city_watch_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/exploration.grim:275
+function exploration_deserters_option_0_can(ctx: OwEffectContext): boolean {
+  return ctx.rt.canSpendGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/exploration.grim:275
+function* exploration_deserters_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/exploration.grim:276
+function exploration_deserters_option_1_can(ctx: OwEffectContext): boolean {
+  return ctx.rt.canDiscardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/exploration.grim:276
+function* exploration_deserters_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/exploration.grim:57
+function exploration_dice_players_option_0_can(ctx: OwEffectContext): boolean {
+  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
+}
+
+// content/oldworld/exploration.grim:57
+function* exploration_dice_players_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 1 });
+  yield* ctx.rt.gainGold(ctx, { amount: 3 });
+}
+
+// content/oldworld/exploration.grim:58
+function exploration_dice_players_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:58
+function* exploration_dice_players_option_1(ctx: OwEffectContext): Step<void> {
+}
+
+// content/oldworld/exploration.grim:219
+function exploration_druid_circle_option_0_can(ctx: OwEffectContext): boolean {
+  return ctx.rt.canTrashCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:219
+function* exploration_druid_circle_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:220
+function exploration_druid_circle_option_1_can(ctx: OwEffectContext): boolean {
+  return (true && ctx.rt.canDiscardCards(ctx, { amount: 1 }));
+}
+
+// content/oldworld/exploration.grim:220
+function* exploration_druid_circle_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:129
+function exploration_fencing_school_option_0_can(ctx: OwEffectContext): boolean {
+  return (ctx.rt.conditions.hasGold(ctx, { amount: 3 }) ? (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "defence" })) : true);
+}
+
+// content/oldworld/exploration.grim:129
+function* exploration_fencing_school_option_0(ctx: OwEffectContext): Step<void> {
+  if (ctx.rt.conditions.hasGold(ctx, { amount: 3 })) {
+    yield* ctx.rt.spendGold(ctx, { amount: 3 });
+    yield* ctx.rt.raiseAttribute(ctx, { attribute: "defence" });
+  }
+}
+
+// content/oldworld/exploration.grim:130
+function exploration_fencing_school_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:130
+function* exploration_fencing_school_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:227
+function exploration_flooded_ford_option_0_can(ctx: OwEffectContext): boolean {
+  return ctx.rt.canDiscardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:227
+function* exploration_flooded_ford_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:228
+function exploration_flooded_ford_option_1_can(ctx: OwEffectContext): boolean {
+  return ctx.rt.canSpendGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:228
+function* exploration_flooded_ford_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:259
+function exploration_forgotten_cache_option_0_can(ctx: OwEffectContext): boolean {
+  return (true && true);
+}
+
+// content/oldworld/exploration.grim:259
+function* exploration_forgotten_cache_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:260
+function exploration_forgotten_cache_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:260
+function* exploration_forgotten_cache_option_1(ctx: OwEffectContext): Step<void> {
+}
+
+// content/oldworld/exploration.grim:171
+function exploration_herb_gathering_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:171
+function* exploration_herb_gathering_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:172
+function exploration_herb_gathering_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:172
+function* exploration_herb_gathering_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:113
+function exploration_herbalists_shop_option_0_can(ctx: OwEffectContext): boolean {
+  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
+}
+
+// content/oldworld/exploration.grim:113
+function* exploration_herbalists_shop_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 1 });
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:114
+function exploration_herbalists_shop_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:114
+function* exploration_herbalists_shop_option_1(ctx: OwEffectContext): Step<void> {
+}
+
+// content/oldworld/exploration.grim:203
+function exploration_hermits_hut_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:203
+function* exploration_hermits_hut_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:204
+function exploration_hermits_hut_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:204
+function* exploration_hermits_hut_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:49
+function exploration_highwayman_posters_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:49
+function* exploration_highwayman_posters_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:50
+function exploration_highwayman_posters_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:50
+function* exploration_highwayman_posters_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:243
+function exploration_hunters_camp_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:243
+function* exploration_hunters_camp_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:244
+function exploration_hunters_camp_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:244
+function* exploration_hunters_camp_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:283
+function exploration_meditation_stone_option_0_can(ctx: OwEffectContext): boolean {
+  return ctx.rt.canTrashCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:283
+function* exploration_meditation_stone_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:284
+function exploration_meditation_stone_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:284
+function* exploration_meditation_stone_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:81
+function exploration_merchants_caravan_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:81
+function* exploration_merchants_caravan_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/exploration.grim:82
+function exploration_merchants_caravan_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:82
+function* exploration_merchants_caravan_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:121
+function exploration_noble_contract_option_0_can(ctx: OwEffectContext): boolean {
+  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
+}
+
+// content/oldworld/exploration.grim:121
+function* exploration_noble_contract_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+  yield* ctx.rt.gainGold(ctx, { amount: 3 });
+}
+
+// content/oldworld/exploration.grim:122
+function exploration_noble_contract_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:122
+function* exploration_noble_contract_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:33
+function exploration_notice_board_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:33
+function* exploration_notice_board_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:34
+function exploration_notice_board_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:34
+function* exploration_notice_board_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:187
+function exploration_old_shrine_option_0_can(ctx: OwEffectContext): boolean {
+  return ctx.rt.canTrashCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:187
+function* exploration_old_shrine_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:188
+function exploration_old_shrine_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:188
 function* exploration_old_shrine_option_1(ctx: OwEffectContext): Step<void> {
 }
 
-// content/oldworld/exploration.grim:35
+// content/oldworld/exploration.grim:105
+function exploration_pickpocket_option_0_can(ctx: OwEffectContext): boolean {
+  return ctx.rt.canSpendGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:105
+function* exploration_pickpocket_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:106
+function exploration_pickpocket_option_1_can(ctx: OwEffectContext): boolean {
+  return ctx.rt.canDiscardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:106
+function* exploration_pickpocket_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:235
+function exploration_place_of_power_option_0_can(ctx: OwEffectContext): boolean {
+  return (ctx.rt.conditions.hasGold(ctx, { amount: 2 }) ? (ctx.rt.canSpendGold(ctx, { amount: 2 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "specialty" })) : true);
+}
+
+// content/oldworld/exploration.grim:235
+function* exploration_place_of_power_option_0(ctx: OwEffectContext): Step<void> {
+  if (ctx.rt.conditions.hasGold(ctx, { amount: 2 })) {
+    yield* ctx.rt.spendGold(ctx, { amount: 2 });
+    yield* ctx.rt.raiseAttribute(ctx, { attribute: "specialty" });
+  }
+}
+
+// content/oldworld/exploration.grim:236
+function exploration_place_of_power_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:236
+function* exploration_place_of_power_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:251
+function exploration_ruined_watchtower_option_0_can(ctx: OwEffectContext): boolean {
+  return (true && ctx.rt.canDiscardCards(ctx, { amount: 1 }));
+}
+
+// content/oldworld/exploration.grim:251
+function* exploration_ruined_watchtower_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:252
+function exploration_ruined_watchtower_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:252
+function* exploration_ruined_watchtower_option_1(ctx: OwEffectContext): Step<void> {
+}
+
+// content/oldworld/exploration.grim:299
+function exploration_storm_option_0_can(ctx: OwEffectContext): boolean {
+  return ctx.rt.canDiscardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:299
+function* exploration_storm_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:300
+function exploration_storm_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:300
+function* exploration_storm_option_1(ctx: OwEffectContext): Step<void> {
+}
+
+// content/oldworld/exploration.grim:41
 function exploration_sword_master_option_0_can(ctx: OwEffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
-// content/oldworld/exploration.grim:35
+// content/oldworld/exploration.grim:41
 function* exploration_sword_master_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
 }
 
-// content/oldworld/exploration.grim:36
+// content/oldworld/exploration.grim:42
 function exploration_sword_master_option_1_can(ctx: OwEffectContext): boolean {
   return (ctx.rt.conditions.hasGold(ctx, { amount: 3 }) ? (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "combat" })) : true);
 }
 
-// content/oldworld/exploration.grim:36
+// content/oldworld/exploration.grim:42
 function* exploration_sword_master_option_1(ctx: OwEffectContext): Step<void> {
   if (ctx.rt.conditions.hasGold(ctx, { amount: 3 })) {
     yield* ctx.rt.spendGold(ctx, { amount: 3 });
@@ -218,25 +715,316 @@ function* exploration_sword_master_option_1(ctx: OwEffectContext): Step<void> {
   }
 }
 
-// content/oldworld/exploration.grim:14
+// content/oldworld/exploration.grim:17
 function exploration_tavern_brawl_option_0_can(ctx: OwEffectContext): boolean {
   return ctx.rt.canSpendGold(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:14
+// content/oldworld/exploration.grim:17
 function* exploration_tavern_brawl_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:15
+// content/oldworld/exploration.grim:18
 function exploration_tavern_brawl_option_1_can(ctx: OwEffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
-// content/oldworld/exploration.grim:15
+// content/oldworld/exploration.grim:18
 function* exploration_tavern_brawl_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/exploration.grim:97
+function exploration_temple_of_melitele_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:97
+function* exploration_temple_of_melitele_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:98
+function exploration_temple_of_melitele_option_1_can(ctx: OwEffectContext): boolean {
+  return ctx.rt.canTrashCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:98
+function* exploration_temple_of_melitele_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:291
+function exploration_trappers_snare_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:291
+function* exploration_trappers_snare_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:292
+function exploration_trappers_snare_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:292
+function* exploration_trappers_snare_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainCard(ctx, { maxCost: 0 });
+}
+
+// content/oldworld/exploration.grim:267
+function exploration_wild_berries_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:267
+function* exploration_wild_berries_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:268
+function exploration_wild_berries_option_1_can(ctx: OwEffectContext): boolean {
+  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
+}
+
+// content/oldworld/exploration.grim:268
+function* exploration_wild_berries_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+  yield* ctx.rt.gainGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/exploration.grim:195
+function exploration_wolf_pack_option_0_can(ctx: OwEffectContext): boolean {
+  return ctx.rt.canDiscardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:195
+function* exploration_wolf_pack_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:196
+function exploration_wolf_pack_option_1_can(ctx: OwEffectContext): boolean {
+  return ctx.rt.canSpendGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:196
+function* exploration_wolf_pack_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:93
+function location_ard_modron_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+  return ctx.rt.canDiscardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/map.grim:93
+function* location_ard_modron_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/map.grim:93
+function* location_ard_modron_location_action_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:34
+function location_ban_ard_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+  return ctx.rt.canSpendGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/map.grim:34
+function* location_ban_ard_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/map.grim:34
+function* location_ban_ard_location_action_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
+}
+
+// content/oldworld/map.grim:81
+function location_beauclair_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+  return ctx.rt.canSpendGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:81
+function* location_beauclair_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:81
+function* location_beauclair_location_action_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:22
+function location_behelt_nar_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+  return ctx.rt.canSpendGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:22
+function* location_behelt_nar_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:22
+function* location_behelt_nar_location_action_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:40
+function location_cidaris_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+  return ctx.rt.canSpendGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:40
+function* location_cidaris_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:40
+function* location_cidaris_location_action_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:75
+function location_cintra_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+  return ctx.rt.canSpendGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:75
+function* location_cintra_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:75
+function* location_cintra_location_action_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:123
+function location_dhuwod_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+  return ctx.rt.canDiscardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/map.grim:123
+function* location_dhuwod_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/map.grim:123
+function* location_dhuwod_location_action_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:87
+function location_doldeth_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+  return ctx.rt.canDiscardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:87
+function* location_doldeth_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:87
+function* location_doldeth_location_action_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:46
+function location_glenmore_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+  return ctx.rt.canDiscardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/map.grim:46
+function* location_glenmore_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/map.grim:46
+function* location_glenmore_location_action_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:64
+function location_hengfors_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+  return ctx.rt.canSpendGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/map.grim:64
+function* location_hengfors_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/map.grim:64
+function* location_hengfors_location_action_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
+}
+
+// content/oldworld/map.grim:52
+function location_loc_ichaer_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+  return ctx.rt.canDiscardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:52
+function* location_loc_ichaer_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:52
+function* location_loc_ichaer_location_action_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:100
+function location_novigrad_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+  return ctx.rt.canSpendGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:100
+function* location_novigrad_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:100
+function* location_novigrad_location_action_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:112
+function location_vengerberg_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+  return ctx.rt.canSpendGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:112
+function* location_vengerberg_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:112
+function* location_vengerberg_location_action_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/map.grim:106
+function location_vizima_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+  return ctx.rt.canSpendGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/map.grim:106
+function* location_vizima_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/map.grim:106
+function* location_vizima_location_action_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
 }
 
 // content/oldworld/monsters.grim:54
@@ -244,7 +1032,12 @@ function* monster_arachas_before_life_pool_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monsters.grim:42
+// content/oldworld/monsters.grim:48
+function* monster_archespore_before_life_pool_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardPotions(ctx, { amount: 1 });
+}
+
+// content/oldworld/monsters.grim:41
 function* monster_barghest_before_life_pool_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
@@ -260,8 +1053,13 @@ function* monster_bruxa_ability_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 2, kind: "bonus-when-low", lifeAtMost: 2 } });
 }
 
+// content/oldworld/monsters.grim:35
+function* monster_drowners_nest_after_life_pool_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
+}
+
 // content/oldworld/monsters.grim:60
-function* monster_ekimmara_before_life_pool_0(ctx: OwEffectContext): Step<void> {
+function* monster_ekimmara_after_life_pool_0(ctx: OwEffectContext): Step<void> {
   if (!ctx.rt.conditions.hasTrailToken(ctx, {})) {
     yield* ctx.rt.discardCards(ctx, { amount: 1 });
   }
@@ -272,7 +1070,12 @@ function* monster_fiend_ability_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { colour: "purple", kind: "colour-no-effect" } });
 }
 
-// content/oldworld/monsters.grim:24
+// content/oldworld/monsters.grim:29
+function* monster_foglet_ability_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.addFightModifier(ctx, { modifier: { kind: "first-attack-worst" } });
+}
+
+// content/oldworld/monsters.grim:23
 function* monster_ghouls_nest_ability_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 2, kind: "max-damage-first-turn" } });
 }
@@ -305,6 +1108,11 @@ function* monster_leshen_ability_0(ctx: OwEffectContext): Step<void> {
 // content/oldworld/monsters.grim:122
 function* monster_manticore_ability_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, kind: "hit-reduction-discard" } });
+}
+
+// content/oldworld/monsters.grim:17
+function* monster_nekkers_nest_ability_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, colour: "green", kind: "draw-fewer-without-colour" } });
 }
 
 // content/oldworld/monsters.grim:110
@@ -357,6 +1165,11 @@ function* monster_werewolf_before_life_pool_0(ctx: OwEffectContext): Step<void> 
 // content/oldworld/monsters.grim:128
 function* monster_whispess_ability_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 2, colour: "yellow", kind: "shield-loss-per-colour" } });
+}
+
+// content/oldworld/monsters.grim:86
+function* monster_wyvern_ability_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, kind: "first-turn-end-random-discard" } });
 }
 
 // content/oldworld/monsters.grim:184
@@ -441,6 +1254,20 @@ function* witcher_griffin_witcher_specialty_0(ctx: OwEffectContext): Step<void> 
   }
 }
 
+// content/oldworld/witchers.grim:64
+function* witcher_viper_witcher_specialty_0(ctx: OwEffectContext): Step<void> {
+  const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
+  if (roll1 >= 1 && roll1 <= 1) {
+    yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 0 });
+  } else if (roll1 >= 2 && roll1 <= 2) {
+    yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 2, discard: 1 });
+  } else if (roll1 >= 3 && roll1 <= 3) {
+    yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 4, discard: 1 });
+  } else if (roll1 >= 4 && roll1 <= 5) {
+    yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 4, discard: 2 });
+  }
+}
+
 // content/oldworld/witchers.grim:14
 function* witcher_wolf_witcher_specialty_0(ctx: OwEffectContext): Step<void> {
   const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
@@ -459,8 +1286,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "location.ard-modron",
       name: "Ard Modron",
       set: "core",
-      hooks: [],
-      assumed: ["explore"],
+      hooks: [
+        {
+          window: "location-action",
+          limit: null,
+          canPay: location_ard_modron_location_action_0_can_pay,
+          cost: location_ard_modron_location_action_0_cost,
+          run: location_ard_modron_location_action_0,
+          source: "content/oldworld/map.grim:93",
+        },
+      ],
+      assumed: ["explore", "location-action"],
       number: 18,
       terrain: "mountain",
       explore: "wilds",
@@ -470,8 +1306,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "location.ban-ard",
       name: "Ban Ard",
       set: "core",
-      hooks: [],
-      assumed: ["explore"],
+      hooks: [
+        {
+          window: "location-action",
+          limit: null,
+          canPay: location_ban_ard_location_action_0_can_pay,
+          cost: location_ban_ard_location_action_0_cost,
+          run: location_ban_ard_location_action_0,
+          source: "content/oldworld/map.grim:34",
+        },
+      ],
+      assumed: ["explore", "location-action"],
       number: 4,
       terrain: "water",
       explore: "city",
@@ -481,8 +1326,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "location.beauclair",
       name: "Beauclair",
       set: "core",
-      hooks: [],
-      assumed: ["explore"],
+      hooks: [
+        {
+          window: "location-action",
+          limit: null,
+          canPay: location_beauclair_location_action_0_can_pay,
+          cost: location_beauclair_location_action_0_cost,
+          run: location_beauclair_location_action_0,
+          source: "content/oldworld/map.grim:81",
+        },
+      ],
+      assumed: ["explore", "location-action"],
       number: 11,
       terrain: "mountain",
       explore: "city",
@@ -492,8 +1346,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "location.behelt-nar",
       name: "Behelt Nar",
       set: "core",
-      hooks: [],
-      assumed: ["explore"],
+      hooks: [
+        {
+          window: "location-action",
+          limit: null,
+          canPay: location_behelt_nar_location_action_0_can_pay,
+          cost: location_behelt_nar_location_action_0_cost,
+          run: location_behelt_nar_location_action_0,
+          source: "content/oldworld/map.grim:22",
+        },
+      ],
+      assumed: ["explore", "location-action"],
       number: 0,
       terrain: null,
       explore: "city",
@@ -503,8 +1366,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "location.cidaris",
       name: "Cidaris",
       set: "core",
-      hooks: [],
-      assumed: ["explore"],
+      hooks: [
+        {
+          window: "location-action",
+          limit: null,
+          canPay: location_cidaris_location_action_0_can_pay,
+          cost: location_cidaris_location_action_0_cost,
+          run: location_cidaris_location_action_0,
+          source: "content/oldworld/map.grim:40",
+        },
+      ],
+      assumed: ["explore", "location-action"],
       number: 5,
       terrain: "water",
       explore: "city",
@@ -514,8 +1386,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "location.cintra",
       name: "Cintra",
       set: "core",
-      hooks: [],
-      assumed: ["explore"],
+      hooks: [
+        {
+          window: "location-action",
+          limit: null,
+          canPay: location_cintra_location_action_0_can_pay,
+          cost: location_cintra_location_action_0_cost,
+          run: location_cintra_location_action_0,
+          source: "content/oldworld/map.grim:75",
+        },
+      ],
+      assumed: ["explore", "location-action"],
       number: 9,
       terrain: "mountain",
       explore: "city",
@@ -525,8 +1406,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "location.dhuwod",
       name: "Dhuwod",
       set: "core",
-      hooks: [],
-      assumed: ["explore"],
+      hooks: [
+        {
+          window: "location-action",
+          limit: null,
+          canPay: location_dhuwod_location_action_0_can_pay,
+          cost: location_dhuwod_location_action_0_cost,
+          run: location_dhuwod_location_action_0,
+          source: "content/oldworld/map.grim:123",
+        },
+      ],
+      assumed: ["explore", "location-action"],
       number: 16,
       terrain: "forest",
       explore: "wilds",
@@ -536,8 +1426,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "location.doldeth",
       name: "Doldeth",
       set: "core",
-      hooks: [],
-      assumed: ["explore"],
+      hooks: [
+        {
+          window: "location-action",
+          limit: null,
+          canPay: location_doldeth_location_action_0_can_pay,
+          cost: location_doldeth_location_action_0_cost,
+          run: location_doldeth_location_action_0,
+          source: "content/oldworld/map.grim:87",
+        },
+      ],
+      assumed: ["explore", "location-action"],
       number: 13,
       terrain: "mountain",
       explore: "wilds",
@@ -547,8 +1446,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "location.glenmore",
       name: "Glenmore",
       set: "core",
-      hooks: [],
-      assumed: ["explore"],
+      hooks: [
+        {
+          window: "location-action",
+          limit: null,
+          canPay: location_glenmore_location_action_0_can_pay,
+          cost: location_glenmore_location_action_0_cost,
+          run: location_glenmore_location_action_0,
+          source: "content/oldworld/map.grim:46",
+        },
+      ],
+      assumed: ["explore", "location-action"],
       number: 12,
       terrain: "water",
       explore: "wilds",
@@ -580,8 +1488,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "location.hengfors",
       name: "Hengfors",
       set: "core",
-      hooks: [],
-      assumed: ["explore"],
+      hooks: [
+        {
+          window: "location-action",
+          limit: null,
+          canPay: location_hengfors_location_action_0_can_pay,
+          cost: location_hengfors_location_action_0_cost,
+          run: location_hengfors_location_action_0,
+          source: "content/oldworld/map.grim:64",
+        },
+      ],
+      assumed: ["explore", "location-action"],
       number: 2,
       terrain: "mountain",
       explore: "city",
@@ -613,8 +1530,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "location.loc-ichaer",
       name: "Loc Ichaer",
       set: "core",
-      hooks: [],
-      assumed: ["explore"],
+      hooks: [
+        {
+          window: "location-action",
+          limit: null,
+          canPay: location_loc_ichaer_location_action_0_can_pay,
+          cost: location_loc_ichaer_location_action_0_cost,
+          run: location_loc_ichaer_location_action_0,
+          source: "content/oldworld/map.grim:52",
+        },
+      ],
+      assumed: ["explore", "location-action"],
       number: 14,
       terrain: "water",
       explore: "wilds",
@@ -624,8 +1550,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "location.novigrad",
       name: "Novigrad",
       set: "core",
-      hooks: [],
-      assumed: ["explore"],
+      hooks: [
+        {
+          window: "location-action",
+          limit: null,
+          canPay: location_novigrad_location_action_0_can_pay,
+          cost: location_novigrad_location_action_0_cost,
+          run: location_novigrad_location_action_0,
+          source: "content/oldworld/map.grim:100",
+        },
+      ],
+      assumed: ["explore", "location-action"],
       number: 6,
       terrain: "forest",
       explore: "city",
@@ -646,8 +1581,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "location.vengerberg",
       name: "Vengerberg",
       set: "core",
-      hooks: [],
-      assumed: ["explore"],
+      hooks: [
+        {
+          window: "location-action",
+          limit: null,
+          canPay: location_vengerberg_location_action_0_can_pay,
+          cost: location_vengerberg_location_action_0_cost,
+          run: location_vengerberg_location_action_0,
+          source: "content/oldworld/map.grim:112",
+        },
+      ],
+      assumed: ["explore", "location-action"],
       number: 8,
       terrain: "forest",
       explore: "city",
@@ -657,8 +1601,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "location.vizima",
       name: "Vizima",
       set: "core",
-      hooks: [],
-      assumed: ["explore"],
+      hooks: [
+        {
+          window: "location-action",
+          limit: null,
+          canPay: location_vizima_location_action_0_can_pay,
+          cost: location_vizima_location_action_0_cost,
+          run: location_vizima_location_action_0,
+          source: "content/oldworld/map.grim:106",
+        },
+      ],
+      assumed: ["explore", "location-action"],
       number: 7,
       terrain: "forest",
       explore: "city",
@@ -846,8 +1799,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "witcher.viper-witcher",
       name: "Witcher of the Viper",
       set: "core",
-      hooks: [],
-      assumed: [],
+      hooks: [
+        {
+          window: "specialty",
+          limit: "once-per-fight",
+          canPay: null,
+          cost: null,
+          run: witcher_viper_witcher_specialty_0,
+          source: "content/oldworld/witchers.grim:64",
+        },
+      ],
+      assumed: ["specialty"],
       school: "school.viper",
       attributes: { combat: 1, defence: 1, alchemy: 1, specialty: 1 },
       startingDeck: [
@@ -983,8 +1945,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "action.crushing-strike",
       name: "Crushing Strike",
       set: "core",
-      hooks: [],
-      assumed: ["colour", "extension", "extensionSymbols", "symbols", "terrain"],
+      hooks: [
+        {
+          window: "effect",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: action_crushing_strike_effect_0,
+          source: "content/oldworld/actions.grim:73",
+        },
+      ],
+      assumed: ["colour", "effect", "extension", "extensionSymbols", "symbols", "terrain"],
       colour: "red",
       cost: 2,
       terrain: "mountain",
@@ -1427,8 +2398,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "monster.archespore",
       name: "Archespore",
       set: "core",
-      hooks: [],
-      assumed: ["life", "terrain"],
+      hooks: [
+        {
+          window: "before-life-pool",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: monster_archespore_before_life_pool_0,
+          source: "content/oldworld/monsters.grim:48",
+        },
+      ],
+      assumed: ["before-life-pool", "life", "terrain"],
       level: 1,
       life: 12,
       terrain: "forest",
@@ -1445,7 +2425,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: monster_barghest_before_life_pool_0,
-          source: "content/oldworld/monsters.grim:42",
+          source: "content/oldworld/monsters.grim:41",
         },
       ],
       assumed: ["before-life-pool", "life", "terrain"],
@@ -1498,8 +2478,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "monster.drowners-nest",
       name: "Drowner's Nest",
       set: "core",
-      hooks: [],
-      assumed: ["life", "terrain"],
+      hooks: [
+        {
+          window: "after-life-pool",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: monster_drowners_nest_after_life_pool_0,
+          source: "content/oldworld/monsters.grim:35",
+        },
+      ],
+      assumed: ["after-life-pool", "life", "terrain"],
       level: 1,
       life: 10,
       terrain: "water",
@@ -1511,15 +2500,15 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       set: "core",
       hooks: [
         {
-          window: "before-life-pool",
+          window: "after-life-pool",
           limit: null,
           canPay: null,
           cost: null,
-          run: monster_ekimmara_before_life_pool_0,
+          run: monster_ekimmara_after_life_pool_0,
           source: "content/oldworld/monsters.grim:60",
         },
       ],
-      assumed: ["before-life-pool", "life", "terrain"],
+      assumed: ["after-life-pool", "life", "terrain"],
       level: 1,
       life: 12,
       terrain: "mountain",
@@ -1549,8 +2538,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "monster.foglet",
       name: "Foglet",
       set: "core",
-      hooks: [],
-      assumed: ["life", "terrain"],
+      hooks: [
+        {
+          window: "ability",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: monster_foglet_ability_0,
+          source: "content/oldworld/monsters.grim:29",
+        },
+      ],
+      assumed: ["ability", "life", "terrain"],
       level: 1,
       life: 10,
       terrain: "water",
@@ -1567,7 +2565,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: monster_ghouls_nest_ability_0,
-          source: "content/oldworld/monsters.grim:24",
+          source: "content/oldworld/monsters.grim:23",
         },
       ],
       assumed: ["ability", "life", "terrain"],
@@ -1700,8 +2698,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "monster.nekkers-nest",
       name: "Nekker's Nest",
       set: "core",
-      hooks: [],
-      assumed: ["life", "terrain"],
+      hooks: [
+        {
+          window: "ability",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: monster_nekkers_nest_ability_0,
+          source: "content/oldworld/monsters.grim:17",
+        },
+      ],
+      assumed: ["ability", "life", "terrain"],
       level: 1,
       life: 11,
       terrain: "forest",
@@ -1911,8 +2918,17 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "monster.wyvern",
       name: "Wyvern",
       set: "core",
-      hooks: [],
-      assumed: ["life", "terrain"],
+      hooks: [
+        {
+          window: "ability",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: monster_wyvern_ability_0,
+          source: "content/oldworld/monsters.grim:86",
+        },
+      ],
+      assumed: ["ability", "life", "terrain"],
       level: 2,
       life: 15,
       terrain: "mountain",
@@ -2130,6 +3146,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       deck: "wilds",
+      copies: 2,
       options: [
         { id: "a", can: exploration_abandoned_camp_option_0_can, run: exploration_abandoned_camp_option_0 },
         { id: "b", can: exploration_abandoned_camp_option_1_can, run: exploration_abandoned_camp_option_1 },
@@ -2143,6 +3160,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       deck: "city",
+      copies: 2,
       options: [
         {
           id: "a",
@@ -2164,9 +3182,200 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       deck: "wilds",
+      copies: 2,
       options: [
         { id: "a", can: exploration_ambush_option_0_can, run: exploration_ambush_option_0 },
         { id: "b", can: exploration_ambush_option_1_can, run: exploration_ambush_option_1 },
+      ],
+    },
+    {
+      id: "exploration.bard",
+      name: "Bard",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      deck: "city",
+      copies: 2,
+      options: [
+        { id: "a", can: exploration_bard_option_0_can, run: exploration_bard_option_0 },
+        { id: "b", can: exploration_bard_option_1_can, run: exploration_bard_option_1 },
+      ],
+    },
+    {
+      id: "exploration.bathhouse",
+      name: "Bathhouse",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      deck: "city",
+      copies: 2,
+      options: [
+        { id: "a", can: exploration_bathhouse_option_0_can, run: exploration_bathhouse_option_0 },
+        { id: "b", can: exploration_bathhouse_option_1_can, run: exploration_bathhouse_option_1 },
+      ],
+    },
+    {
+      id: "exploration.beggars-tip",
+      name: "Beggar's Tip",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      deck: "city",
+      copies: 2,
+      options: [
+        { id: "a", can: exploration_beggars_tip_option_0_can, run: exploration_beggars_tip_option_0 },
+        { id: "b", can: exploration_beggars_tip_option_1_can, run: exploration_beggars_tip_option_1 },
+      ],
+    },
+    {
+      id: "exploration.blacksmiths-forge",
+      name: "Blacksmith's Forge",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      deck: "city",
+      copies: 2,
+      options: [
+        {
+          id: "a",
+          can: exploration_blacksmiths_forge_option_0_can,
+          run: exploration_blacksmiths_forge_option_0,
+        },
+        {
+          id: "b",
+          can: exploration_blacksmiths_forge_option_1_can,
+          run: exploration_blacksmiths_forge_option_1,
+        },
+      ],
+    },
+    {
+      id: "exploration.bookseller",
+      name: "Bookseller",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      deck: "city",
+      copies: 2,
+      options: [
+        { id: "a", can: exploration_bookseller_option_0_can, run: exploration_bookseller_option_0 },
+        { id: "b", can: exploration_bookseller_option_1_can, run: exploration_bookseller_option_1 },
+      ],
+    },
+    {
+      id: "exploration.broken-wagon",
+      name: "Broken Wagon",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      deck: "wilds",
+      copies: 2,
+      options: [
+        { id: "a", can: exploration_broken_wagon_option_0_can, run: exploration_broken_wagon_option_0 },
+        { id: "b", can: exploration_broken_wagon_option_1_can, run: exploration_broken_wagon_option_1 },
+      ],
+    },
+    {
+      id: "exploration.city-watch",
+      name: "City Watch",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      deck: "city",
+      copies: 2,
+      options: [
+        { id: "a", can: exploration_city_watch_option_0_can, run: exploration_city_watch_option_0 },
+        { id: "b", can: exploration_city_watch_option_1_can, run: exploration_city_watch_option_1 },
+      ],
+    },
+    {
+      id: "exploration.deserters",
+      name: "Deserters",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      deck: "wilds",
+      copies: 2,
+      options: [
+        { id: "a", can: exploration_deserters_option_0_can, run: exploration_deserters_option_0 },
+        { id: "b", can: exploration_deserters_option_1_can, run: exploration_deserters_option_1 },
+      ],
+    },
+    {
+      id: "exploration.dice-players",
+      name: "Dice Players",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      deck: "city",
+      copies: 2,
+      options: [
+        { id: "a", can: exploration_dice_players_option_0_can, run: exploration_dice_players_option_0 },
+        { id: "b", can: exploration_dice_players_option_1_can, run: exploration_dice_players_option_1 },
+      ],
+    },
+    {
+      id: "exploration.druid-circle",
+      name: "Druid Circle",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      deck: "wilds",
+      copies: 2,
+      options: [
+        { id: "a", can: exploration_druid_circle_option_0_can, run: exploration_druid_circle_option_0 },
+        { id: "b", can: exploration_druid_circle_option_1_can, run: exploration_druid_circle_option_1 },
+      ],
+    },
+    {
+      id: "exploration.fencing-school",
+      name: "Fencing School",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      deck: "city",
+      copies: 2,
+      options: [
+        { id: "a", can: exploration_fencing_school_option_0_can, run: exploration_fencing_school_option_0 },
+        { id: "b", can: exploration_fencing_school_option_1_can, run: exploration_fencing_school_option_1 },
+      ],
+    },
+    {
+      id: "exploration.flooded-ford",
+      name: "Flooded Ford",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      deck: "wilds",
+      copies: 2,
+      options: [
+        { id: "a", can: exploration_flooded_ford_option_0_can, run: exploration_flooded_ford_option_0 },
+        { id: "b", can: exploration_flooded_ford_option_1_can, run: exploration_flooded_ford_option_1 },
+      ],
+    },
+    {
+      id: "exploration.forgotten-cache",
+      name: "Forgotten Cache",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      deck: "wilds",
+      copies: 2,
+      options: [
+        { id: "a", can: exploration_forgotten_cache_option_0_can, run: exploration_forgotten_cache_option_0 },
+        { id: "b", can: exploration_forgotten_cache_option_1_can, run: exploration_forgotten_cache_option_1 },
       ],
     },
     {
@@ -2177,9 +3386,132 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       deck: "wilds",
+      copies: 2,
       options: [
         { id: "a", can: exploration_herb_gathering_option_0_can, run: exploration_herb_gathering_option_0 },
         { id: "b", can: exploration_herb_gathering_option_1_can, run: exploration_herb_gathering_option_1 },
+      ],
+    },
+    {
+      id: "exploration.herbalists-shop",
+      name: "Herbalist's Shop",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      deck: "city",
+      copies: 2,
+      options: [
+        { id: "a", can: exploration_herbalists_shop_option_0_can, run: exploration_herbalists_shop_option_0 },
+        { id: "b", can: exploration_herbalists_shop_option_1_can, run: exploration_herbalists_shop_option_1 },
+      ],
+    },
+    {
+      id: "exploration.hermits-hut",
+      name: "Hermit's Hut",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      deck: "wilds",
+      copies: 2,
+      options: [
+        { id: "a", can: exploration_hermits_hut_option_0_can, run: exploration_hermits_hut_option_0 },
+        { id: "b", can: exploration_hermits_hut_option_1_can, run: exploration_hermits_hut_option_1 },
+      ],
+    },
+    {
+      id: "exploration.highwayman-posters",
+      name: "Highwayman Posters",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      deck: "city",
+      copies: 2,
+      options: [
+        {
+          id: "a",
+          can: exploration_highwayman_posters_option_0_can,
+          run: exploration_highwayman_posters_option_0,
+        },
+        {
+          id: "b",
+          can: exploration_highwayman_posters_option_1_can,
+          run: exploration_highwayman_posters_option_1,
+        },
+      ],
+    },
+    {
+      id: "exploration.hunters-camp",
+      name: "Hunter's Camp",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      deck: "wilds",
+      copies: 2,
+      options: [
+        { id: "a", can: exploration_hunters_camp_option_0_can, run: exploration_hunters_camp_option_0 },
+        { id: "b", can: exploration_hunters_camp_option_1_can, run: exploration_hunters_camp_option_1 },
+      ],
+    },
+    {
+      id: "exploration.meditation-stone",
+      name: "Meditation Stone",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      deck: "wilds",
+      copies: 2,
+      options: [
+        {
+          id: "a",
+          can: exploration_meditation_stone_option_0_can,
+          run: exploration_meditation_stone_option_0,
+        },
+        {
+          id: "b",
+          can: exploration_meditation_stone_option_1_can,
+          run: exploration_meditation_stone_option_1,
+        },
+      ],
+    },
+    {
+      id: "exploration.merchants-caravan",
+      name: "Merchant's Caravan",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      deck: "city",
+      copies: 2,
+      options: [
+        {
+          id: "a",
+          can: exploration_merchants_caravan_option_0_can,
+          run: exploration_merchants_caravan_option_0,
+        },
+        {
+          id: "b",
+          can: exploration_merchants_caravan_option_1_can,
+          run: exploration_merchants_caravan_option_1,
+        },
+      ],
+    },
+    {
+      id: "exploration.noble-contract",
+      name: "Noble's Contract",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      deck: "city",
+      copies: 2,
+      options: [
+        { id: "a", can: exploration_noble_contract_option_0_can, run: exploration_noble_contract_option_0 },
+        { id: "b", can: exploration_noble_contract_option_1_can, run: exploration_noble_contract_option_1 },
       ],
     },
     {
@@ -2190,6 +3522,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       deck: "city",
+      copies: 2,
       options: [
         { id: "a", can: exploration_notice_board_option_0_can, run: exploration_notice_board_option_0 },
         { id: "b", can: exploration_notice_board_option_1_can, run: exploration_notice_board_option_1 },
@@ -2203,9 +3536,74 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       deck: "wilds",
+      copies: 2,
       options: [
         { id: "a", can: exploration_old_shrine_option_0_can, run: exploration_old_shrine_option_0 },
         { id: "b", can: exploration_old_shrine_option_1_can, run: exploration_old_shrine_option_1 },
+      ],
+    },
+    {
+      id: "exploration.pickpocket",
+      name: "Pickpocket",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      deck: "city",
+      copies: 2,
+      options: [
+        { id: "a", can: exploration_pickpocket_option_0_can, run: exploration_pickpocket_option_0 },
+        { id: "b", can: exploration_pickpocket_option_1_can, run: exploration_pickpocket_option_1 },
+      ],
+    },
+    {
+      id: "exploration.place-of-power",
+      name: "Place of Power",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      deck: "wilds",
+      copies: 2,
+      options: [
+        { id: "a", can: exploration_place_of_power_option_0_can, run: exploration_place_of_power_option_0 },
+        { id: "b", can: exploration_place_of_power_option_1_can, run: exploration_place_of_power_option_1 },
+      ],
+    },
+    {
+      id: "exploration.ruined-watchtower",
+      name: "Ruined Watchtower",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      deck: "wilds",
+      copies: 2,
+      options: [
+        {
+          id: "a",
+          can: exploration_ruined_watchtower_option_0_can,
+          run: exploration_ruined_watchtower_option_0,
+        },
+        {
+          id: "b",
+          can: exploration_ruined_watchtower_option_1_can,
+          run: exploration_ruined_watchtower_option_1,
+        },
+      ],
+    },
+    {
+      id: "exploration.storm",
+      name: "Storm",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      deck: "wilds",
+      copies: 2,
+      options: [
+        { id: "a", can: exploration_storm_option_0_can, run: exploration_storm_option_0 },
+        { id: "b", can: exploration_storm_option_1_can, run: exploration_storm_option_1 },
       ],
     },
     {
@@ -2216,6 +3614,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       deck: "city",
+      copies: 2,
       options: [
         { id: "a", can: exploration_sword_master_option_0_can, run: exploration_sword_master_option_0 },
         { id: "b", can: exploration_sword_master_option_1_can, run: exploration_sword_master_option_1 },
@@ -2229,9 +3628,74 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       deck: "city",
+      copies: 2,
       options: [
         { id: "a", can: exploration_tavern_brawl_option_0_can, run: exploration_tavern_brawl_option_0 },
         { id: "b", can: exploration_tavern_brawl_option_1_can, run: exploration_tavern_brawl_option_1 },
+      ],
+    },
+    {
+      id: "exploration.temple-of-melitele",
+      name: "Temple of Melitele",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      deck: "city",
+      copies: 2,
+      options: [
+        {
+          id: "a",
+          can: exploration_temple_of_melitele_option_0_can,
+          run: exploration_temple_of_melitele_option_0,
+        },
+        {
+          id: "b",
+          can: exploration_temple_of_melitele_option_1_can,
+          run: exploration_temple_of_melitele_option_1,
+        },
+      ],
+    },
+    {
+      id: "exploration.trappers-snare",
+      name: "Trapper's Snare",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      deck: "wilds",
+      copies: 2,
+      options: [
+        { id: "a", can: exploration_trappers_snare_option_0_can, run: exploration_trappers_snare_option_0 },
+        { id: "b", can: exploration_trappers_snare_option_1_can, run: exploration_trappers_snare_option_1 },
+      ],
+    },
+    {
+      id: "exploration.wild-berries",
+      name: "Wild Berries",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      deck: "wilds",
+      copies: 2,
+      options: [
+        { id: "a", can: exploration_wild_berries_option_0_can, run: exploration_wild_berries_option_0 },
+        { id: "b", can: exploration_wild_berries_option_1_can, run: exploration_wild_berries_option_1 },
+      ],
+    },
+    {
+      id: "exploration.wolf-pack",
+      name: "Wolf Pack",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      deck: "wilds",
+      copies: 2,
+      options: [
+        { id: "a", can: exploration_wolf_pack_option_0_can, run: exploration_wolf_pack_option_0 },
+        { id: "b", can: exploration_wolf_pack_option_1_can, run: exploration_wolf_pack_option_1 },
       ],
     },
   ],
@@ -2355,16 +3819,72 @@ export const texts: Readonly<Record<string, string>> = {
   "exploration.alchemists-stall.name": "Alchemist's Stall",
   "exploration.ambush.flavour": "Bandits step out from behind the trees.",
   "exploration.ambush.name": "Ambush",
+  "exploration.bard.flavour": "A bard buys you a drink in exchange for the story of your last hunt.",
+  "exploration.bard.name": "Bard",
+  "exploration.bathhouse.flavour": "Hot water, clean linen and an hour without a sword in your hand.",
+  "exploration.bathhouse.name": "Bathhouse",
+  "exploration.beggars-tip.flavour": "A one-eyed beggar knows where the city guard will not look.",
+  "exploration.beggars-tip.name": "Beggar's Tip",
+  "exploration.blacksmiths-forge.flavour": "The smith offers to sharpen your silver sword, for a price.",
+  "exploration.blacksmiths-forge.name": "Blacksmith's Forge",
+  "exploration.bookseller.flavour": "Among the cheap romances, an old bestiary with missing pages.",
+  "exploration.bookseller.name": "Bookseller",
+  "exploration.broken-wagon.flavour": "A merchant's wagon lies in the ditch, its owner long gone.",
+  "exploration.broken-wagon.name": "Broken Wagon",
+  "exploration.city-watch.flavour": "The guards do not like armed mutants inside the walls.",
+  "exploration.city-watch.name": "City Watch",
+  "exploration.deserters.flavour": "Hungry deserters block the forest path and ask for a toll.",
+  "exploration.deserters.name": "Deserters",
+  "exploration.dice-players.flavour": "A table of dwarves invites you to a round of dice poker.",
+  "exploration.dice-players.name": "Dice Players",
+  "exploration.druid-circle.flavour": "Standing stones hum faintly; the druids allow you to rest.",
+  "exploration.druid-circle.name": "Druid Circle",
+  "exploration.fencing-school.flavour": "The students stop to watch a witcher spar with their master.",
+  "exploration.fencing-school.name": "Fencing School",
+  "exploration.flooded-ford.flavour": "The river has risen overnight and the ford is gone.",
+  "exploration.flooded-ford.name": "Flooded Ford",
+  "exploration.forgotten-cache.flavour": "A witcher's cache, hidden under a cairn decades ago.",
+  "exploration.forgotten-cache.name": "Forgotten Cache",
   "exploration.herb-gathering.flavour": "The clearing is thick with celandine and arenaria.",
   "exploration.herb-gathering.name": "Herb Gathering",
+  "exploration.herbalists-shop.flavour": "Jars of dried roots line the shelves of a cramped shop.",
+  "exploration.herbalists-shop.name": "Herbalist's Shop",
+  "exploration.hermits-hut.flavour": "A hermit brews something bitter and says it will help.",
+  "exploration.hermits-hut.name": "Hermit's Hut",
+  "exploration.highwayman-posters.flavour": "Wanted posters flap on the gate: a bandit chief, dead or alive.",
+  "exploration.highwayman-posters.name": "Highwayman Posters",
+  "exploration.hunters-camp.flavour": "Hunters share their fire and their gossip about the woods.",
+  "exploration.hunters-camp.name": "Hunter's Camp",
+  "exploration.meditation-stone.flavour": "A flat stone by a quiet lake, made for a witcher's meditation.",
+  "exploration.meditation-stone.name": "Meditation Stone",
+  "exploration.merchants-caravan.flavour": "A merchant needs an escort to the next town and pays in advance.",
+  "exploration.merchants-caravan.name": "Merchant's Caravan",
+  "exploration.noble-contract.flavour": "A baron wants his cellar cleared of something that howls at night.",
+  "exploration.noble-contract.name": "Noble's Contract",
   "exploration.notice-board.flavour": "Among the notices, a contract with a generous reward.",
   "exploration.notice-board.name": "Notice Board",
   "exploration.old-shrine.flavour": "Moss covers an altar to a forgotten goddess.",
   "exploration.old-shrine.name": "Old Shrine",
+  "exploration.pickpocket.flavour": "A light hand slips into your purse in the crowded market.",
+  "exploration.pickpocket.name": "Pickpocket",
+  "exploration.place-of-power.flavour": "The air crackles; your medallion will not stop trembling.",
+  "exploration.place-of-power.name": "Place of Power",
+  "exploration.ruined-watchtower.flavour": "From the top of the tower you can see the whole valley.",
+  "exploration.ruined-watchtower.name": "Ruined Watchtower",
+  "exploration.storm.flavour": "Lightning splits an oak; you shelter where you can.",
+  "exploration.storm.name": "Storm",
   "exploration.sword-master.flavour": "An old fencing master offers to test your guard.",
   "exploration.sword-master.name": "Sword Master",
   "exploration.tavern-brawl.flavour": "A drunk mercenary mistakes you for the man who cheated him at dice.",
   "exploration.tavern-brawl.name": "Tavern Brawl",
+  "exploration.temple-of-melitele.flavour": "The priestesses tend the sick and ask nothing of a tired traveller.",
+  "exploration.temple-of-melitele.name": "Temple of Melitele",
+  "exploration.trappers-snare.flavour": "You step around a snare, then notice the trapper's stash.",
+  "exploration.trappers-snare.name": "Trapper's Snare",
+  "exploration.wild-berries.flavour": "The bushes are heavy with berries, some of them edible.",
+  "exploration.wild-berries.name": "Wild Berries",
+  "exploration.wolf-pack.flavour": "Yellow eyes watch you from the edge of the firelight.",
+  "exploration.wolf-pack.name": "Wolf Pack",
   "fightcard.fight-1.name": "Monster Fight Card 1",
   "fightcard.fight-10.name": "Monster Fight Card 10",
   "fightcard.fight-11.name": "Monster Fight Card 11",

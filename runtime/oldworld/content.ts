@@ -190,6 +190,8 @@ export interface ExplorationOption {
 
 export interface ExplorationCardDef extends EntityBase {
   deck: ExplorationDeck;
+  /** copies of the card in its deck (1 when absent) */
+  copies?: number;
   options: ExplorationOption[];
   /** a quest card points to a location and an event number (the Adventure Pack's quest tokens) */
   quest?: { location: string; event: number };

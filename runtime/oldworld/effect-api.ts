@@ -53,7 +53,13 @@ export type FightModifier =
   /** the witcher's attribute is `amount` lower for this fight (Leshen: defence 1, Harpy: combat in the first turn is 0 via "max-damage-first-turn" not this) */
   | { kind: "lower-attribute"; attribute: Attribute; amount: number }
   /** when the monster is defeated the witcher draws only `amount` cards in Phase III (Rotfiend) */
-  | { kind: "phase3-draw"; amount: number };
+  | { kind: "phase3-draw"; amount: number }
+  /** after a fight turn whose combo had no card of `colour` (or no combo), the witcher draws `amount` fewer cards (Nekker's Nest: green, 1) */
+  | { kind: "draw-fewer-without-colour"; colour: CardColour; amount: number }
+  /** in the monster's first turn, it attacks with the half of its top card that costs the witcher the most cards, instead of a choice or the die (Foglet) */
+  | { kind: "first-attack-worst" }
+  /** at the end of the monster's first turn, `amount` random cards of the witcher's hand are discarded (Wyvern) */
+  | { kind: "first-turn-end-random-discard"; amount: number };
 
 /** Numbers an Amount of kind "query" may ask for ("equal to", "for each"). */
 export interface OldWorldQueries {
@@ -79,6 +85,8 @@ export interface OldWorldQueries {
 export interface OldWorldConditions {
   /** the combo being resolved has at least `amount` cards (Dance of Blades) */
   comboSize(ctx: OwEffectContext, args: { amount: number }): boolean;
+  /** this card's position in the combo being resolved is at least `amount` (1 = first) */
+  comboPositionAtLeast(ctx: OwEffectContext, args: { amount: number }): boolean;
   comboHasColour(ctx: OwEffectContext, args: { colour: CardColour }): boolean;
   inFight(ctx: OwEffectContext, args: Record<string, never>): boolean;
   /** the player holds the trail token of the monster being fought */
@@ -123,6 +131,17 @@ export interface OldWorldPrimitives {
   canSpendGold(ctx: OwEffectContext, args: { amount: number }): boolean;
   /** take potions from the potion deck (kept at the maximum: extra ones are not taken) */
   gainPotion(ctx: OwEffectContext, args: { amount: number }): Step<void>;
+  /** discard potions of the player's choice (unused ones go to the potion discard pile; Archespore) */
+  discardPotions(ctx: OwEffectContext, args: { amount: number }): Step<void>;
+  canDiscardPotions(ctx: OwEffectContext, args: { amount: number }): boolean;
+  /**
+   * In a fight, look at the top `amount` cards of the enemy's deck (a monster's
+   * life pool, the other witcher's deck), discard `discard` of them and put
+   * the rest back on top in the order the player chooses (the Viper school).
+   */
+  lookAtEnemyDeck(ctx: OwEffectContext, args: { amount: number; discard: number }): Step<void>;
+  /** discard the top cards of the player's deck, then shuffle the deck (Drowner's Nest) */
+  discardTopOfDeck(ctx: OwEffectContext, args: { amount: number }): Step<void>;
   /** raise an attribute by 1 (max 5; raising Defence raises the shield by 1, raising Alchemy gives a potion) */
   raiseAttribute(ctx: OwEffectContext, args: { attribute: Attribute | "any" }): Step<void>;
   canRaiseAttribute(ctx: OwEffectContext, args: { attribute: Attribute | "any" }): boolean;

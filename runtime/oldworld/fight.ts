@@ -108,13 +108,17 @@ export function* fightTurn(e: OwEngine, id: string): Step<void> {
     else if (key.startsWith("combo.")) first = key.slice("combo.".length);
     break;
   }
+  let played: string[] = [];
   if (first !== null) {
     const { cards, elderBloodAt } = yield* buildCombo(e, id, first);
+    played = cards;
     yield* resolveCombo(e, id, cards, elderBloodAt);
   } else e.event("no-combo", { player: id });
   f.turns[id]++;
   if (fightOver(e)) return;
-  const fewer = mods(f, "draw-fewer").reduce((n, m) => n + m.amount, 0);
+  let fewer = mods(f, "draw-fewer").reduce((n, m) => n + m.amount, 0);
+  // a turn without a combo had no card of the colour either
+  if (f.kind === "monster") for (const m of mods(f, "draw-fewer-without-colour")) if (!played.some((c) => e.cat.action(c).colour === m.colour)) fewer += m.amount;
   const room = e.cat.content.tables.fightHandLimit - p.hand.length;
   e.draw(id, Math.max(0, Math.min(room, e.attribute(id, "combat") - fewer)));
 }
@@ -196,12 +200,7 @@ export function* resolveCombo(e: OwEngine, id: string, cards: string[], elderBlo
     const manticore = mods(f, "hit-reduction-discard");
     if (damage > 0 && manticore.length) {
       damage = Math.max(0, damage - manticore.reduce((n, m) => n + m.amount, 0));
-      if (p.hand.length) {
-        const c = e.rng.pick(p.hand);
-        p.hand.splice(p.hand.indexOf(c), 1);
-        p.discard.push(c);
-        e.event("discard", { player: id, cards: [c], random: true });
-      }
+      discardAtRandom(e, id, 1);
     }
   }
   e.combo = null;
@@ -236,7 +235,11 @@ function* monsterTurn(e: OwEngine, id: string): Step<void> {
   const f = e.fight!;
   const t = e.cat.content.tables;
   let half: "charge" | "bite";
-  if (e.state.order.length === 1) {
+  const first = f.monsterTurns === 0;
+  if (first && mods(f, "first-attack-worst").length > 0) {
+    half = worstHalf(e, id, f.life[0]);
+    e.event("attack-chosen", { monster: f.monster, attack: half });
+  } else if (e.state.order.length === 1) {
     const roll = e.rng.int(1, 6);
     half = roll <= t.soloChargeUpTo ? "charge" : "bite";
     e.event("attack-die", { roll, attack: half });
@@ -247,7 +250,6 @@ function* monsterTurn(e: OwEngine, id: string): Step<void> {
   e.state.fightDiscard.push(card);
   const h: FightHalf = e.cat.fightCard(card)[half];
   e.event("monster-attack", { monster: f.monster, card: defId(card), attack: half, life: f.life.length });
-  const first = f.monsterTurns === 0;
   f.monsterTurns++;
   if (h.discardHand) yield* e.discardFromHand(id, levelAmount(e, id, h.discardHand, f.level));
   if (h.trash) yield* e.trashFromHand(id, h.trash);
@@ -261,6 +263,26 @@ function* monsterTurn(e: OwEngine, id: string): Step<void> {
     const low = f.lowered[id];
     low[h.lowerAttribute] = (low[h.lowerAttribute] ?? 0) + 1;
     e.event("attribute-lowered", { player: id, attribute: h.lowerAttribute });
+  }
+  if (first) for (const m of mods(f, "first-turn-end-random-discard")) discardAtRandom(e, id, m.amount);
+}
+
+/** the half of a fight card that costs the witcher the most cards: damage past his shield, discards and trashes (Foglet); Charge on a tie */
+function worstHalf(e: OwEngine, id: string, card: string): "charge" | "bite" {
+  const f = e.fight!;
+  const shield = e.player(id).shield;
+  const cost = (h: FightHalf) => Math.max(0, levelAmount(e, id, h.damage, f.level) - shield) + levelAmount(e, id, h.discardHand, f.level) + (h.trash ?? 0);
+  const fc = e.cat.fightCard(card);
+  return cost(fc.bite) > cost(fc.charge) ? "bite" : "charge";
+}
+
+function discardAtRandom(e: OwEngine, id: string, n: number): void {
+  const p = e.player(id);
+  for (let i = 0; i < n && p.hand.length > 0; i++) {
+    const c = e.rng.pick(p.hand);
+    p.hand.splice(p.hand.indexOf(c), 1);
+    p.discard.push(c);
+    e.event("discard", { player: id, cards: [c], random: true });
   }
 }
 
@@ -289,6 +311,7 @@ export function* fightMonster(e: OwEngine, id: string, target: MapMonster): Step
   e.event("life-pool", { monster: def.id, life: f.life.length });
   p.deck = e.rng.shuffle([...p.deck, ...p.discard]);
   p.discard = [];
+  yield* runWindow(e, def.hooks, "after-life-pool", id, def.id);
   let witcherActs = p.trailTokens.includes(def.id);
   let result: MonsterFightResult | null = null;
   while (result === null) {

@@ -6,7 +6,7 @@
 // Deterministic: it reads the game and the decision, never a random source.
 import type { Answer, Decision } from "../core/decision.ts";
 import { defId } from "./catalog.ts";
-import type { Symbols } from "./content.ts";
+import type { FightHalf, Symbols } from "./content.ts";
 import type { OwEngine } from "./engine.ts";
 import type { OldWorldGame } from "./game.ts";
 import { meditable } from "./turn.ts";
@@ -96,6 +96,15 @@ export function target(e: OwEngine, id: string): { monster: string; location: st
 
 const lowest = (e: OwEngine, cards: string[], n: number): string[] => [...cards].sort((a, b) => cardValue(e, a) - cardValue(e, b) || (a < b ? -1 : 1)).slice(0, n);
 
+/** how much an enemy's card would hurt: a monster fight card's worse half, a witcher's action card's value */
+function enemyThreat(e: OwEngine, card: string): number {
+  if (e.cat.actions.has(defId(card))) return cardValue(e, card);
+  const fc = e.cat.fightCard(card);
+  const level = e.fight?.level ?? 1;
+  const hurt = (h: FightHalf) => Math.max(0, (h.damage?.base ?? 0) + (h.damage?.perLevel ?? 0) * level) + Math.max(0, (h.discardHand?.base ?? 0) + (h.discardHand?.perLevel ?? 0) * level) + (h.trash ?? 0);
+  return Math.max(hurt(fc.charge), hurt(fc.bite));
+}
+
 export function greedyOldWorld(d: Decision, game: OldWorldGame): Answer {
   const e = game.engine;
   const id = d.who;
@@ -174,6 +183,11 @@ export function greedyOldWorld(d: Decision, game: OldWorldGame): Answer {
     }
     case "gain-free-card":
       return [keys.reduce((a, b) => (cardValue(e, e.state.pool[Number(b)]!) > cardValue(e, e.state.pool[Number(a)]!) ? b : a))];
+    case "discard-enemy-card":
+      // the enemy's cards that would hurt most leave; the mildest go back on top first
+      return [...keys].sort((a, b) => enemyThreat(e, b) - enemyThreat(e, a) || (a < b ? -1 : 1)).slice(0, n);
+    case "order-enemy-deck":
+      return [[...keys].sort((a, b) => enemyThreat(e, a) - enemyThreat(e, b) || (a < b ? -1 : 1))[0]];
     case "choose-lower":
       return [keys[0]];
     case "lost-mount-pile":

@@ -31,6 +31,9 @@ export const OW_DECISION_TYPES = [
   "effect-option",
   "choose-lower",
   "free-move",
+  "discard-potion",
+  "discard-enemy-card",
+  "order-enemy-deck",
 ] as const;
 
 /** option label → the arguments it is given */

@@ -27,6 +27,7 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
     },
     conditions: {
       comboSize: (_ctx, { amount }) => (combo()?.cards.length ?? 0) >= amount,
+      comboPositionAtLeast: (_ctx, { amount }) => !!combo() && combo()!.at + 1 >= amount,
       comboHasColour: (_ctx, { colour }) => !!combo()?.cards.some((c) => e.cat.action(c).colour === colour),
       inFight: () => e.fight !== null,
       hasTrailToken: (ctx) => !!e.fight?.monster && e.player(ctx.player).trailTokens.includes(e.fight.monster),
@@ -102,6 +103,49 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
     canSpendGold: (ctx, { amount }) => e.player(ctx.player).gold >= amount,
     *gainPotion(ctx, { amount }) {
       e.gainPotions(ctx.player, amount);
+    },
+    *discardPotions(ctx, { amount }) {
+      const p = e.player(ctx.player);
+      const n = Math.min(amount, p.potions.length);
+      if (n <= 0) return;
+      const potions = yield* e.choose(ctx.player, "discard-potion", p.potions.map((c) => opt(c, "ow-card", { card: defId(c) })), { count: n }, { min: n, max: n });
+      for (const c of potions) {
+        p.potions.splice(p.potions.indexOf(c), 1);
+        e.state.potionDiscard.push(c);
+      }
+      e.event("potion-discarded", { player: ctx.player, potions: potions.map(defId) });
+    },
+    canDiscardPotions: (ctx, { amount }) => e.player(ctx.player).potions.length >= amount,
+    *lookAtEnemyDeck(ctx, { amount, discard }) {
+      const f = e.fight;
+      if (!f) return;
+      const foe = opponentOf(ctx);
+      const pile = f.kind === "monster" ? f.life : foe ? e.player(foe).deck : [];
+      const seen = pile.splice(0, Math.min(amount, pile.length));
+      e.event("enemy-deck-seen", { player: ctx.player, count: seen.length });
+      const n = Math.min(discard, seen.length);
+      if (n > 0) {
+        const gone = yield* e.choose(ctx.player, "discard-enemy-card", seen.map((c) => opt(c, "ow-card", { card: defId(c) })), { count: n }, { min: n, max: n });
+        for (const c of gone) seen.splice(seen.indexOf(c), 1);
+        if (f.kind === "monster") e.state.fightDiscard.push(...gone);
+        else e.player(foe!).discard.push(...gone);
+        e.event("enemy-deck-discarded", { player: ctx.player, cards: gone.map(defId), life: f.kind === "monster" ? pile.length + seen.length : null });
+      }
+      // the player puts the rest back, choosing the top card first
+      const back: string[] = [];
+      while (seen.length > 1) {
+        const c = yield* e.chooseOne(ctx.player, "order-enemy-deck", seen.map((x) => opt(x, "ow-card", { card: defId(x) })), { position: back.length + 1 });
+        seen.splice(seen.indexOf(c), 1);
+        back.push(c);
+      }
+      pile.unshift(...back, ...seen);
+    },
+    *discardTopOfDeck(ctx, { amount }) {
+      const p = e.player(ctx.player);
+      const cards = p.deck.splice(0, Math.min(amount, p.deck.length));
+      p.discard.push(...cards);
+      p.deck = e.rng.shuffle(p.deck);
+      e.event("discard", { player: ctx.player, cards, fromDeck: true });
     },
     *raiseAttribute(ctx, { attribute }) {
       const can = raisableOf(ctx, attribute);

@@ -96,7 +96,7 @@ export function* setup(e: OwEngine, o: OldWorldOptions): Step<void> {
   for (const m of c.monsters) s.monsterPiles[String(m.level)]?.push(m.id);
   for (const k of Object.keys(s.monsterPiles)) e.rng.shuffle(s.monsterPiles[k]);
   for (const terrain of TERRAINS) e.placeMonster(terrain, t.startLevel);
-  for (const d of ["city", "wilds"] as const) s.exploration[d] = e.rng.shuffle(c.explorations.filter((x) => x.deck === d).map((x) => e.instance(x.id)));
+  for (const d of ["city", "wilds"] as const) s.exploration[d] = e.rng.shuffle(c.explorations.filter((x) => x.deck === d).flatMap((x) => copiesOf(e, x.id, x.copies ?? 1)));
   s.events = c.events.map((ev) => ev.number).sort((a, b) => a - b);
   for (const a of ATTRIBUTES) s.attributeTrophies[a] = t.attributeTrophies;
   const n = o.witchers.length;

@@ -257,7 +257,7 @@ class OwLinker {
   exploration(e: EntityIR): ExplorationCardDef {
     const p = new Props(e);
     const options = e.hooks.filter((h) => h.window === "option");
-    return { ...this.base(e, (h) => h.window === "option"), deck: p.string("deck") === "city" ? "city" : "wilds", options: this.options(e, options) };
+    return { ...this.base(e, (h) => h.window === "option"), deck: p.string("deck") === "city" ? "city" : "wilds", copies: p.number("copies", 1), options: this.options(e, options) };
   }
 
   event(e: EntityIR): EventCardDef {

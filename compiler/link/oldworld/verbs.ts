@@ -16,6 +16,7 @@ type PrimitiveName = Exclude<keyof OldWorldPrimitives, "queries" | "conditions" 
 export const OW_CAN_CHECK = {
   discardCards: "canDiscardCards",
   trashCards: "canTrashCards",
+  discardPotions: "canDiscardPotions",
   spendGold: "canSpendGold",
   raiseAttribute: "canRaiseAttribute",
 } as const satisfies Partial<Record<PrimitiveName, PrimitiveName>>;

@@ -125,10 +125,130 @@ oldworld__exploration__ambush__flavour = Bandits step out from behind the trees.
 oldworld__exploration__ambush__name = Ambush
 
 # content/oldworld/exploration.grim
+oldworld__exploration__bard__flavour = A bard buys you a drink in exchange for the story of your last hunt.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__bard__name = Bard
+
+# content/oldworld/exploration.grim
+oldworld__exploration__bathhouse__flavour = Hot water, clean linen and an hour without a sword in your hand.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__bathhouse__name = Bathhouse
+
+# content/oldworld/exploration.grim
+oldworld__exploration__beggars-tip__flavour = A one-eyed beggar knows where the city guard will not look.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__beggars-tip__name = Beggar's Tip
+
+# content/oldworld/exploration.grim
+oldworld__exploration__blacksmiths-forge__flavour = The smith offers to sharpen your silver sword, for a price.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__blacksmiths-forge__name = Blacksmith's Forge
+
+# content/oldworld/exploration.grim
+oldworld__exploration__bookseller__flavour = Among the cheap romances, an old bestiary with missing pages.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__bookseller__name = Bookseller
+
+# content/oldworld/exploration.grim
+oldworld__exploration__broken-wagon__flavour = A merchant's wagon lies in the ditch, its owner long gone.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__broken-wagon__name = Broken Wagon
+
+# content/oldworld/exploration.grim
+oldworld__exploration__city-watch__flavour = The guards do not like armed mutants inside the walls.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__city-watch__name = City Watch
+
+# content/oldworld/exploration.grim
+oldworld__exploration__deserters__flavour = Hungry deserters block the forest path and ask for a toll.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__deserters__name = Deserters
+
+# content/oldworld/exploration.grim
+oldworld__exploration__dice-players__flavour = A table of dwarves invites you to a round of dice poker.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__dice-players__name = Dice Players
+
+# content/oldworld/exploration.grim
+oldworld__exploration__druid-circle__flavour = Standing stones hum faintly; the druids allow you to rest.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__druid-circle__name = Druid Circle
+
+# content/oldworld/exploration.grim
+oldworld__exploration__fencing-school__flavour = The students stop to watch a witcher spar with their master.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__fencing-school__name = Fencing School
+
+# content/oldworld/exploration.grim
+oldworld__exploration__flooded-ford__flavour = The river has risen overnight and the ford is gone.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__flooded-ford__name = Flooded Ford
+
+# content/oldworld/exploration.grim
+oldworld__exploration__forgotten-cache__flavour = A witcher's cache, hidden under a cairn decades ago.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__forgotten-cache__name = Forgotten Cache
+
+# content/oldworld/exploration.grim
 oldworld__exploration__herb-gathering__flavour = The clearing is thick with celandine and arenaria.
 
 # content/oldworld/exploration.grim
 oldworld__exploration__herb-gathering__name = Herb Gathering
+
+# content/oldworld/exploration.grim
+oldworld__exploration__herbalists-shop__flavour = Jars of dried roots line the shelves of a cramped shop.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__herbalists-shop__name = Herbalist's Shop
+
+# content/oldworld/exploration.grim
+oldworld__exploration__hermits-hut__flavour = A hermit brews something bitter and says it will help.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__hermits-hut__name = Hermit's Hut
+
+# content/oldworld/exploration.grim
+oldworld__exploration__highwayman-posters__flavour = Wanted posters flap on the gate: a bandit chief, dead or alive.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__highwayman-posters__name = Highwayman Posters
+
+# content/oldworld/exploration.grim
+oldworld__exploration__hunters-camp__flavour = Hunters share their fire and their gossip about the woods.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__hunters-camp__name = Hunter's Camp
+
+# content/oldworld/exploration.grim
+oldworld__exploration__meditation-stone__flavour = A flat stone by a quiet lake, made for a witcher's meditation.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__meditation-stone__name = Meditation Stone
+
+# content/oldworld/exploration.grim
+oldworld__exploration__merchants-caravan__flavour = A merchant needs an escort to the next town and pays in advance.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__merchants-caravan__name = Merchant's Caravan
+
+# content/oldworld/exploration.grim
+oldworld__exploration__noble-contract__flavour = A baron wants his cellar cleared of something that howls at night.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__noble-contract__name = Noble's Contract
 
 # content/oldworld/exploration.grim
 oldworld__exploration__notice-board__flavour = Among the notices, a contract with a generous reward.
@@ -143,6 +263,30 @@ oldworld__exploration__old-shrine__flavour = Moss covers an altar to a forgotten
 oldworld__exploration__old-shrine__name = Old Shrine
 
 # content/oldworld/exploration.grim
+oldworld__exploration__pickpocket__flavour = A light hand slips into your purse in the crowded market.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__pickpocket__name = Pickpocket
+
+# content/oldworld/exploration.grim
+oldworld__exploration__place-of-power__flavour = The air crackles; your medallion will not stop trembling.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__place-of-power__name = Place of Power
+
+# content/oldworld/exploration.grim
+oldworld__exploration__ruined-watchtower__flavour = From the top of the tower you can see the whole valley.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__ruined-watchtower__name = Ruined Watchtower
+
+# content/oldworld/exploration.grim
+oldworld__exploration__storm__flavour = Lightning splits an oak; you shelter where you can.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__storm__name = Storm
+
+# content/oldworld/exploration.grim
 oldworld__exploration__sword-master__flavour = An old fencing master offers to test your guard.
 
 # content/oldworld/exploration.grim
@@ -153,6 +297,30 @@ oldworld__exploration__tavern-brawl__flavour = A drunk mercenary mistakes you fo
 
 # content/oldworld/exploration.grim
 oldworld__exploration__tavern-brawl__name = Tavern Brawl
+
+# content/oldworld/exploration.grim
+oldworld__exploration__temple-of-melitele__flavour = The priestesses tend the sick and ask nothing of a tired traveller.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__temple-of-melitele__name = Temple of Melitele
+
+# content/oldworld/exploration.grim
+oldworld__exploration__trappers-snare__flavour = You step around a snare, then notice the trapper's stash.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__trappers-snare__name = Trapper's Snare
+
+# content/oldworld/exploration.grim
+oldworld__exploration__wild-berries__flavour = The bushes are heavy with berries, some of them edible.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__wild-berries__name = Wild Berries
+
+# content/oldworld/exploration.grim
+oldworld__exploration__wolf-pack__flavour = Yellow eyes watch you from the edge of the firelight.
+
+# content/oldworld/exploration.grim
+oldworld__exploration__wolf-pack__name = Wolf Pack
 
 # content/oldworld/fight-cards.grim
 oldworld__fightcard__fight-10__name = Monster Fight Card 10

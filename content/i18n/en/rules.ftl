@@ -651,6 +651,39 @@ ow-attribute = { $attribute ->
     [wisdom] Wisdom
    *[other] { $attribute }
 }
+ow-verb-look-at-enemy-deck = { $form ->
+    [they] looks
+   *[other] look
+} at the top { n-cards } of the enemy's deck (a monster's life pool){ $discard ->
+    [0] {" "}and { $form ->
+        [they] puts
+       *[other] put
+    } them back in any order
+   *[other] , { $form ->
+        [they] discards
+       *[other] discard
+    } { $discard } of them and { $form ->
+        [they] puts
+       *[other] put
+    } the rest back in any order
+}
+ow-verb-discard-top-of-deck = { $form ->
+    [they] discards
+   *[other] discard
+} the top { $amount ->
+    [one] card
+   *[other] { $amount } cards
+} of { $form ->
+    [they] their deck and shuffles it
+   *[other] your deck and shuffle it
+}
+ow-verb-discard-potions = { $form ->
+    [they] discards
+   *[other] discard
+} { $amount } { $amount ->
+    [one] potion
+   *[other] potions
+}
 ow-verb-trash-cards = { $form ->
     [they] trashes
    *[other] trash
@@ -713,6 +746,15 @@ ow-verb-random-first-card = the first card of your first combo is played at rand
 ow-verb-first-attack-from-hand = its first attack discards cards from your hand first
 ow-verb-lower-attribute-this-fight = your { ow-attribute } is { $amount } lower this fight
 ow-verb-phase3-draw = if you defeat it, you draw at most { n-cards } in Phase III
+ow-verb-draw-fewer-without-colour = you draw { $amount } fewer { $amount ->
+    [one] card
+   *[other] cards
+} after a combo with no { $colour } card
+ow-verb-first-attack-worst = in its first turn, it attacks with the half that makes you discard the most cards
+ow-verb-first-turn-end-random-discard = at the end of its first turn, you discard { $amount ->
+    [one] a random card
+   *[other] { $amount } random cards
+} of your hand
 
 ## Old World: windows
 
@@ -722,6 +764,7 @@ window-when-discarded-by-damage = When discarded by damage
 window-during-fight = During a fight
 window-first-fight-turn = During your first fight turn
 window-before-life-pool = Before the life pool
+window-after-life-pool = After the life pool
 window-specialty = Specialty
 window-ability = Ability
 window-special-attack = Special attack
@@ -745,6 +788,16 @@ window-location-action = Location action
 cond-combo-size = this combo { $negated ->
     [yes] has fewer than { $amount } cards
    *[no] has { $amount } or more cards
+}
+cond-combo-position-at-least = this card { $negated ->
+    [yes] is { $amount ->
+        [2] the first card of the combo
+       *[other] before position { $amount } in the combo
+    }
+   *[no] is { $amount ->
+        [2] not the first card of the combo
+       *[other] at position { $amount } or later in the combo
+    }
 }
 cond-combo-has-colour = this combo { $negated ->
     [yes] has no { $colour } card

@@ -414,3 +414,172 @@ oldworld__witcher__viper-witcher__name = Vânătorul Școlii Viperei
 
 # source-hash: d6d2911d
 oldworld__witcher__wolf-witcher__name = Vânătorul Școlii Lupului
+
+# content/oldworld/exploration.grim
+# source-hash: 63704130
+oldworld__exploration__bard__flavour = Un bard îți face cinste cu o băutură în schimbul poveștii ultimei tale vânători.
+
+# source-hash: c7ba247a
+oldworld__exploration__bard__name = Bardul
+
+# source-hash: 97d7521b
+oldworld__exploration__bathhouse__flavour = Apă fierbinte, rufe curate și o oră fără sabie în mână.
+
+# source-hash: 6c600ce4
+oldworld__exploration__bathhouse__name = Baia publică
+
+# source-hash: 9a6a7ee0
+oldworld__exploration__beggars-tip__flavour = Un cerșetor chior știe unde nu se uită garda orașului.
+
+# source-hash: a1167872
+oldworld__exploration__beggars-tip__name = Ponturile cerșetorului
+
+# source-hash: ea2f44f8
+oldworld__exploration__blacksmiths-forge__flavour = Fierarul se oferă să-ți ascută sabia de argint, contra cost.
+
+# source-hash: 35c38ffa
+oldworld__exploration__blacksmiths-forge__name = Fierăria
+
+# source-hash: 28ec7828
+oldworld__exploration__bookseller__flavour = Printre romanțele ieftine, un bestiar vechi cu pagini lipsă.
+
+# source-hash: 81c29f43
+oldworld__exploration__bookseller__name = Librarul
+
+# source-hash: 76483b17
+oldworld__exploration__broken-wagon__flavour = O căruță de negustor zace în șanț, iar stăpânul ei a dispărut de mult.
+
+# source-hash: 60ac69ec
+oldworld__exploration__broken-wagon__name = Căruța răsturnată
+
+# source-hash: f0989f9a
+oldworld__exploration__city-watch__flavour = Gărzilor nu le plac mutanții înarmați între zidurile orașului.
+
+# source-hash: 083ffc05
+oldworld__exploration__city-watch__name = Garda orașului
+
+# source-hash: f9b86380
+oldworld__exploration__deserters__flavour = Dezertori flămânzi blochează poteca din pădure și cer o taxă de trecere.
+
+# source-hash: 56fa6948
+oldworld__exploration__deserters__name = Dezertorii
+
+# source-hash: 0219756b
+oldworld__exploration__dice-players__flavour = La o masă, niște pitici te invită la o partidă de poker cu zaruri.
+
+# source-hash: 3352a778
+oldworld__exploration__dice-players__name = Jucătorii de zaruri
+
+# source-hash: 6be58964
+oldworld__exploration__druid-circle__flavour = Pietrele vechi zumzăie încet; druizii te lasă să te odihnești.
+
+# source-hash: 81025371
+oldworld__exploration__druid-circle__name = Cercul druizilor
+
+# source-hash: 03687d49
+oldworld__exploration__fencing-school__flavour = Elevii se opresc să privească un vânător de monștri luptând cu maestrul lor.
+
+# source-hash: 1f1dda87
+oldworld__exploration__fencing-school__name = Școala de scrimă
+
+# source-hash: f9b12331
+oldworld__exploration__flooded-ford__flavour = Râul a crescut peste noapte și vadul a dispărut.
+
+# source-hash: cc8023b3
+oldworld__exploration__flooded-ford__name = Vadul inundat
+
+# source-hash: 4272b48c
+oldworld__exploration__forgotten-cache__flavour = Ascunzătoarea unui vânător de monștri, îngropată sub un morman de pietre acum zeci de ani.
+
+# source-hash: 8fa0020b
+oldworld__exploration__forgotten-cache__name = Ascunzătoarea uitată
+
+# source-hash: 2f88925a
+oldworld__exploration__herbalists-shop__flavour = Borcane cu rădăcini uscate acoperă rafturile unei prăvălii înghesuite.
+
+# source-hash: f6523fa9
+oldworld__exploration__herbalists-shop__name = Prăvălia ierbarului
+
+# source-hash: 5790a00b
+oldworld__exploration__hermits-hut__flavour = Un pustnic fierbe ceva amar și spune că o să te ajute.
+
+# source-hash: d7883d31
+oldworld__exploration__hermits-hut__name = Coliba pustnicului
+
+# source-hash: 3fd6134e
+oldworld__exploration__highwayman-posters__flavour = Afișe de căutare fâlfâie pe poartă: o căpetenie de tâlhari, vie sau moartă.
+
+# source-hash: 5db67292
+oldworld__exploration__highwayman-posters__name = Afișe cu tâlhari
+
+# source-hash: 91da4919
+oldworld__exploration__hunters-camp__flavour = Vânătorii își împart focul și bârfele despre pădure.
+
+# source-hash: 79b5687a
+oldworld__exploration__hunters-camp__name = Tabăra vânătorilor
+
+# source-hash: e739ccd2
+oldworld__exploration__meditation-stone__flavour = O piatră netedă lângă un lac liniștit, făcută pentru meditația unui vânător de monștri.
+
+# source-hash: dd981a58
+oldworld__exploration__meditation-stone__name = Piatra de meditație
+
+# source-hash: 62d97e1e
+oldworld__exploration__merchants-caravan__flavour = Un negustor are nevoie de escortă până în orașul următor și plătește dinainte.
+
+# source-hash: 05b7405d
+oldworld__exploration__merchants-caravan__name = Caravana negustorului
+
+# source-hash: 68d6e674
+oldworld__exploration__noble-contract__flavour = Un baron vrea să-i cureți pivnița de ceva care urlă noaptea.
+
+# source-hash: 58a0e8a9
+oldworld__exploration__noble-contract__name = Contractul nobilului
+
+# source-hash: bd79cbda
+oldworld__exploration__pickpocket__flavour = O mână ușoară îți alunecă în pungă în piața aglomerată.
+
+# source-hash: e64f135a
+oldworld__exploration__pickpocket__name = Hoțul de buzunare
+
+# source-hash: 3af975c4
+oldworld__exploration__place-of-power__flavour = Aerul trosnește; medalionul tău nu se mai oprește din tremurat.
+
+# source-hash: a161d190
+oldworld__exploration__place-of-power__name = Loc de putere
+
+# source-hash: 41ace709
+oldworld__exploration__ruined-watchtower__flavour = Din vârful turnului se vede toată valea.
+
+# source-hash: 2ca19f46
+oldworld__exploration__ruined-watchtower__name = Turnul de veghe în ruină
+
+# source-hash: ece2b7d1
+oldworld__exploration__storm__flavour = Un fulger despică un stejar; te adăpostești unde poți.
+
+# source-hash: 65a32136
+oldworld__exploration__storm__name = Furtuna
+
+# source-hash: ded60932
+oldworld__exploration__temple-of-melitele__flavour = Preotesele îngrijesc bolnavii și nu cer nimic unui călător obosit.
+
+# source-hash: 5fa6dcea
+oldworld__exploration__temple-of-melitele__name = Templul Meliteei
+
+# source-hash: 3564f5b6
+oldworld__exploration__trappers-snare__flavour = Ocolești o capcană, apoi observi proviziile ascunse ale vânătorului.
+
+# source-hash: fa6a9b02
+oldworld__exploration__trappers-snare__name = Capcana vânătorului
+
+# source-hash: e50723d5
+oldworld__exploration__wild-berries__flavour = Tufele sunt încărcate de fructe, unele dintre ele comestibile.
+
+# source-hash: a02bee95
+oldworld__exploration__wild-berries__name = Fructe de pădure
+
+# source-hash: a4442c59
+oldworld__exploration__wolf-pack__flavour = Ochi galbeni te privesc de la marginea luminii focului.
+
+# source-hash: 8d22e736
+oldworld__exploration__wolf-pack__name = Haita de lupi

@@ -927,6 +927,47 @@ ow-verb-trash-cards = { $form ->
     [inf] elimina din joc
    *[other] elimină din joc
 } { n-cards }
+# source-hash: 7cf98992
+ow-verb-look-at-enemy-deck = { $form ->
+    [they] se uită
+    [inf] se uita
+   *[you] uită-te
+} la primele { n-cards } din pachetul inamicului (rezerva de viață a unui monstru){ $discard ->
+    [0] {" "}și { $form ->
+        [they] le pune
+        [inf] le pune
+       *[you] pune-le
+    } înapoi în orice ordine
+   *[other] , { $form ->
+        [inf] decarta
+       *[other] decartează
+    } { $discard } dintre ele și { $form ->
+        [they] pune
+        [inf] pune
+       *[you] pune
+    } restul înapoi în orice ordine
+}
+# source-hash: 7a280983
+ow-verb-discard-top-of-deck = { $form ->
+    [they] decartează
+    [inf] decarta
+   *[you] decartează
+} { $amount ->
+    [one] prima { -carte }
+   *[other] primele { n-cards }
+} din { $form ->
+    [they] pachetul său și îl amestecă
+    [inf] pachet și a-l amesteca
+   *[you] pachetul tău și amestecă-l
+}
+# source-hash: 6073efa0
+ow-verb-discard-potions = { $form ->
+    [inf] decarta
+   *[other] decartează
+} { nr } { $amount ->
+    [one] poțiune
+   *[other] poțiuni
+}
 # source-hash: b8e1cf91
 ow-verb-lower-shield = { $form ->
     [they] își scade scutul
@@ -1025,6 +1066,18 @@ ow-verb-first-attack-from-hand = primul său atac îți decartează mai întâi 
 ow-verb-lower-attribute-this-fight = { ow-attribute-definite } ta este mai mică cu { $amount } în această luptă
 # source-hash: 17a716da
 ow-verb-phase3-draw = dacă îl învingi, tragi cel mult { n-cards } în Faza III
+# source-hash: 14db8f83
+ow-verb-draw-fewer-without-colour = tragi cu { $amount } { $amount ->
+    [one] { -carte }
+   *[other] { -carte(number: "other") }
+} mai puțin după o combinație fără nicio { -carte } { ow-colour-feminine }
+# source-hash: d5db420d
+ow-verb-first-attack-worst = în prima sa tură atacă cu jumătatea care te face să decartezi cele mai multe cărți
+# source-hash: 3af462a0
+ow-verb-first-turn-end-random-discard = la sfârșitul primei sale ture, decartezi { $amount ->
+    [one] o { -carte } aleatorie
+   *[other] { $amount } { -carte(number: "other") } aleatorii
+} din mână
 
 ## Old World: ferestre de timp
 
@@ -1038,6 +1091,8 @@ window-during-fight = În timpul unei lupte
 window-first-fight-turn = În prima ta tură de luptă
 # source-hash: 7699cde9
 window-before-life-pool = Înainte de formarea rezervei de viață
+# source-hash: 811431fe
+window-after-life-pool = După formarea rezervei de viață
 # source-hash: 0f972bcf
 window-specialty = Specialitate
 # source-hash: ff93d931
@@ -1072,6 +1127,17 @@ window-location-action = Acțiunea locației
 cond-combo-size = această combinație { $negated ->
     [yes] are mai puțin de { n-cards }
    *[no] are { n-cards } sau mai multe
+}
+# source-hash: fbdbab54
+cond-combo-position-at-least = această { -carte } { $negated ->
+    [yes] { $amount ->
+        [2] este prima { -carte } a combinației
+       *[other] este înainte de poziția { $amount } în combinație
+    }
+   *[no] { $amount ->
+        [2] nu este prima { -carte } a combinației
+       *[other] este pe poziția { $amount } sau mai departe în combinație
+    }
 }
 # source-hash: 9ed00e1e
 cond-combo-has-colour = această combinație { $negated ->
