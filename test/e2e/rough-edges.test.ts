@@ -139,17 +139,19 @@ describe("editor: rough edges", () => {
     }, line);
     await page.keyboard.press("Control+.");
     await page.waitForSelector(".action-widget .monaco-list-row.action .title");
-    // cut: the label is wider than what is drawn of it, or it runs past its row
-    const labels = await page.locator(".action-widget .monaco-list-row.action .title").evaluateAll((els) =>
-      els.map((e) => {
-        const t = e as HTMLElement;
-        const row = t.closest(".monaco-list-row")!.getBoundingClientRect();
-        const r = t.getBoundingClientRect();
-        return { text: t.textContent, cut: t.scrollWidth > t.clientWidth || r.right > row.right + 0.5 };
-      }),
-    );
+    // cut: the label is wider than what is drawn of it, or it runs past its row. The menu lays itself out
+    // over a few frames (more on a busy machine), so the measure is taken until it settles.
+    const measure = () =>
+      page.locator(".action-widget .monaco-list-row.action .title").evaluateAll((els) =>
+        els.map((e) => {
+          const t = e as HTMLElement;
+          const row = t.closest(".monaco-list-row")!.getBoundingClientRect();
+          const r = t.getBoundingClientRect();
+          return { text: t.textContent, cut: t.scrollWidth > t.clientWidth || r.right > row.right + 0.5 };
+        }),
+      );
+    await expect.poll(measure, { timeout: 10_000 }).toContainEqual({ text: "Change to `Bandits`", cut: false });
     await screenshot(page, "quick-fix-label");
-    expect(labels).toContainEqual({ text: "Change to `Bandits`", cut: false });
   });
 
   it("saving a .grim file keeps the English catalogue in step, so `grimoire i18n check` passes", async () => {
