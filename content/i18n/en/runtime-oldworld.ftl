@@ -311,6 +311,8 @@ ow-card-fact = { $fact ->
     [symbol] symbol
     [card] card
     [copies] copies
+    [fatigue] fatigue by monster trophies
+    [reputation] reputation by trophies
    *[other] { $fact }
 }
 ow-card-value = { $value ->

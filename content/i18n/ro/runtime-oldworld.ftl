@@ -390,7 +390,7 @@ ow-card-stat = { $stat ->
     [trainingCost] Costul antrenamentului
    *[other] { $stat }
 } { $amount }
-# source-hash: 9547c6ec
+# source-hash: e8b49166
 ow-card-fact = { $fact ->
     [colour] culoare
     [extension] extensie de combinație
@@ -428,6 +428,8 @@ ow-card-fact = { $fact ->
     [symbol] simbol
     [card] carte
     [copies] exemplare
+    [fatigue] oboseala după trofeele de monstru
+    [reputation] reputația după trofee
    *[other] { $fact }
 }
 # source-hash: 6e8e7a0c
