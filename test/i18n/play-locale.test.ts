@@ -6,8 +6,6 @@ import { content } from "../../content/generated/index.ts";
 import { content as oldWorld } from "../../content/generated/oldworld.ts";
 import { createGame } from "../../runtime/adventure/game.ts";
 import { games } from "../../games/registry.ts";
-import type { Answer, Decision } from "../../runtime/core/decision.ts";
-import type { GameEvent } from "../../runtime/core/log.ts";
 import { greedyAgent } from "../../runtime/agents/agents.ts";
 import { GameText } from "../../compiler/i18n/game-text.ts";
 import { loadProgram, playerCatalogue, readGlossary } from "../../compiler/i18n/project.ts";
@@ -53,8 +51,8 @@ function playInLocale(locale: string, seed: number): { strings: string[]; proble
  */
 function playOldWorldInLocale(locale: string): { strings: string[]; problems: string[]; decisions: Set<string>; events: Set<string> } {
   const words = new GameText("oldworld", playerCatalogue({ root: ROOT }, locale, false));
-  const module = games.get("oldworld");
-  const agent = module.runtime.agents.greedy!();
+  const runtime = games.get("oldworld").runtime!;
+  const agent = runtime.agents.greedy(1);
   const ids = oldWorld.witchers.map((w) => w.id);
   const strings: string[] = [];
   const decisions = new Set<string>();
@@ -64,16 +62,12 @@ function playOldWorldInLocale(locale: string): { strings: string[]; problems: st
     { seed: 6, witchers: [ids[1]], expansions: ["lost-mount"] },
   ];
   for (const t of tables) {
-    const game = module.runtime.createGame(oldWorld, { ...t, maxRounds: 12 } as never) as unknown as {
-      pending: Decision | null;
-      answer(a: Answer): void;
-      log: readonly GameEvent[];
-    };
+    const game = runtime.createGame(oldWorld, { ...t, maxRounds: 12 } as never);
     while (game.pending) {
       decisions.add(game.pending.type);
       const d = words.decision(game.pending);
       strings.push(d.prompt, ...d.options.map((o) => o.label));
-      game.answer(agent(game.pending as never, game as never));
+      game.answer(agent(game.pending, game));
     }
     for (const e of game.log) {
       events.add(e.type);

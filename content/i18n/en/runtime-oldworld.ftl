@@ -208,7 +208,23 @@ ow-log-card-gained = { $player } gains { $card }{ $to ->
    *[other] {" "}for { $cost } gold
 }
 ow-log-specialty = { $player } uses the specialty
-ow-log-fight-modifier = { $source } changes the fight
+ow-log-fight-modifier = { $source }: { $modifier ->
+    [max-damage-first-turn] at most some damage on your first fight turn
+    [draw-fewer] fewer cards drawn in this fight
+    [damage-per-colour] more damage from the cards of one colour
+    [shield-loss-per-colour] shield lost for the cards of one colour
+    [colour-no-effect] the cards of one colour have no effect
+    [first-attack-bonus] its first attack deals additional damage
+    [bonus-when-low] its attacks deal more damage when its life is low
+    [hit-reduction-discard] hits on it deal less damage
+    [max-potions] fewer potions in this fight
+    [max-shield-gain] your shield rises less each turn
+    [random-first-card] the first card of your first combo is played at random
+    [first-attack-from-hand] its first attack discards cards from your hand first
+    [lower-attribute] an attribute is lower in this fight
+    [phase3-draw] fewer cards drawn in Phase III if you defeat it
+   *[other] the fight changes
+}
 ow-log-fatigue = { $player } is fatigued and discards { $cards }
 ow-log-potion-gained = { $player } gains { $count ->
     [one] 1 potion

@@ -294,8 +294,8 @@ ow-log-monster-hit = { $player } provoacă { $amount ->
 # source-hash: 270e889c
 ow-log-fight-result = Lupta dintre { $player } și { $monster } se încheie: { $result ->
     [won] monstrul este învins
-    [knocked-out-close] vânătorul este doborât, iar monstrul aproape învins
-   *[knocked-out] vânătorul este doborât
+    [knocked-out-close] înfrângere la limită, monstrul aproape învins
+   *[knocked-out] înfrângere
 }
 # source-hash: d554a013
 ow-log-gold = { $player } câștigă { $amount } aur
@@ -311,10 +311,26 @@ ow-log-card-gained = { $player } primește { $card }{ $to ->
 }
 # source-hash: f7be58f8
 ow-log-specialty = { $player } își folosește Specialitatea
-# source-hash: 85009023
-ow-log-fight-modifier = { $source } schimbă lupta
+# source-hash: 2e401fb2
+ow-log-fight-modifier = { $source }: { $modifier ->
+    [max-damage-first-turn] cel mult câteva daune în prima ta tură de luptă
+    [draw-fewer] tragi mai puține cărți în această luptă
+    [damage-per-colour] mai multe daune de la cărțile unei culori
+    [shield-loss-per-colour] scutul scade pentru cărțile unei culori
+    [colour-no-effect] cărțile unei culori nu au niciun efect
+    [first-attack-bonus] primul său atac provoacă daune suplimentare
+    [bonus-when-low] atacurile sale provoacă mai multe daune când rezerva sa de viață e mică
+    [hit-reduction-discard] loviturile asupra lui provoacă mai puține daune
+    [max-potions] mai puține poțiuni în această luptă
+    [max-shield-gain] scutul tău crește mai puțin în fiecare tură
+    [random-first-card] prima carte a primei tale combinații este jucată la întâmplare
+    [first-attack-from-hand] primul său atac îți decartează mai întâi cărți din mână
+    [lower-attribute] un atribut este mai mic în această luptă
+    [phase3-draw] dacă îl învingi, tragi mai puține cărți în Faza III
+   *[other] lupta se schimbă
+}
 # source-hash: 189a9dec
-ow-log-fatigue = Obosit, { $player } decartează { $cards }
+ow-log-fatigue = { $player } decartează { $cards } din cauza oboselii
 # source-hash: 12fc2dd2
 ow-log-potion-gained = { $player } primește { $count ->
     [one] 1 poțiune
