@@ -492,6 +492,6 @@ describe("editor: Old World fight preview", () => {
     await page.click('.panel-tabs button[data-panel="fight"]');
     await page.click("#fight-run");
     await page.waitForFunction(() => [...document.querySelectorAll("#fight-log li")].some((li) => li.textContent === "Grifon: primul său atac provoacă daune suplimentare"));
-    expect(await page.textContent("#fight-decision strong")).toMatch(/tură de luptă|Asalt|Decartează|Extinde/);
+    expect(await page.textContent("#fight-decision strong")).toMatch(/^(Tura ta de luptă|Cum atacă|Decartează|Extinde)/);
   });
 });
