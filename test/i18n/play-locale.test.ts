@@ -9,7 +9,8 @@ import { games } from "../../games/registry.ts";
 import { greedyAgent } from "../../runtime/agents/agents.ts";
 import { GameText } from "../../compiler/i18n/game-text.ts";
 import { loadProgram, playerCatalogue, readGlossary } from "../../compiler/i18n/project.ts";
-import { renderHook, type RenderProblem } from "../../compiler/i18n/rules-text.ts";
+import { renderEffectText, renderHook, type RenderProblem } from "../../compiler/i18n/rules-text.ts";
+import type { Decision } from "../../runtime/core/decision.ts";
 import { hook, verb } from "./ir-builders.ts";
 import { ftlFiles, ROOT } from "./helpers.ts";
 
@@ -188,5 +189,34 @@ describe("a game played in a locale", () => {
     expect(seen).not.toBeNull();
     for (const l of seen!.en) expect(l).toMatch(/^(spend|suffer|fight|lose|discard|receive|place|advance|draw)/);
     for (const l of seen!.ro) expect(l).not.toMatch(/^(spend|suffer|fight|lose|discard|receive)/);
+  });
+});
+
+describe("The Witcher: Old World 'A or B' options", () => {
+  it("an option of an 'A or B' card (ow-option-effect) reads as that part of the card's rules text, in each locale", () => {
+    // the bundled Old World cards offer no "A or B" yet: a card that would read "gain 2 gold or draw 1 card"
+    const options = [verb("gain-gold", { amount: 2 }), verb("draw-cards", { amount: 1 })];
+    // the decision as the engine yields it (runtime/oldworld/primitives.ts: choose)
+    const decision: Decision = {
+      type: "effect-option",
+      who: "witcher.ciri",
+      prompt: "ow-prompt-effect-option",
+      args: { source: "exploration.notice-board" },
+      options: options.map((effect, i) => ({ key: String(i), label: "ow-option-effect", args: { effect: { effect } } })),
+    } as Decision;
+    const en = new GameText("oldworld", playerCatalogue({ root: ROOT }, "en"));
+    const roCat = playerCatalogue({ root: ROOT }, "ro", false);
+    const ro = new GameText("oldworld", roCat);
+    const enLabels = en.decision(decision).options.map((o) => o.label);
+    const roDecision = ro.decision(decision);
+    expect(en.problems).toEqual([]);
+    expect(ro.problems).toEqual([]);
+    expect(roDecision.options.map((o) => o.label)).toEqual(options.map((effect) => renderEffectText("oldworld", effect, roCat, { gender: "masculine" })));
+    expect(enLabels).toEqual(["gain 2 gold", "draw 1 card"]);
+    expect(roDecision.prompt).toBe("Avizier: alege una");
+    for (const [i, l] of roDecision.options.entries()) {
+      expect(l).not.toBe("");
+      expect(l).not.toBe(enLabels[i]);
+    }
   });
 });
