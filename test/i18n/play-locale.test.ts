@@ -11,6 +11,7 @@ import { GameText } from "../../compiler/i18n/game-text.ts";
 import { loadProgram, playerCatalogue, readGlossary } from "../../compiler/i18n/project.ts";
 import { renderEffectText, renderHook, type RenderProblem } from "../../compiler/i18n/rules-text.ts";
 import type { Decision } from "../../runtime/core/decision.ts";
+import { owMessageIds } from "../../runtime/oldworld/messages.ts";
 import { hook, verb } from "./ir-builders.ts";
 import { ftlFiles, ROOT } from "./helpers.ts";
 
@@ -217,6 +218,15 @@ describe("The Witcher: Old World 'A or B' options", () => {
     for (const [i, l] of roDecision.options.entries()) {
       expect(l).not.toBe("");
       expect(l).not.toBe(enLabels[i]);
+    }
+  });
+});
+
+describe("The Witcher: Old World catalogues", () => {
+  it("every prompt and option id the Old World engine can yield (runtime/oldworld/messages.ts) has a message in English and in Romanian", () => {
+    for (const locale of ["en", "ro"]) {
+      const cat = playerCatalogue({ root: ROOT }, locale, false);
+      expect(owMessageIds().filter((id) => !cat.has(id)), locale).toEqual([]);
     }
   });
 });
