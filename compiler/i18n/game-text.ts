@@ -45,6 +45,16 @@ const defOf = (id: string): string => {
   return i < 0 ? id : id.slice(0, i);
 };
 
+/**
+ * Fields an engine leaves out when they do not apply (an Old World option with
+ * no cost, a move that is not free); a message selects on them with `[none]`,
+ * so they arrive as "none" rather than as a missing variable.
+ */
+const ABSENT_AS_NONE: Record<Game, readonly string[]> = {
+  adventure: [],
+  oldworld: ["cost", "free", "random", "all"],
+};
+
 /** Message id of a log line: `log-<event type>`. */
 export const logMessageId = (type: string): string => `log-${kebab(type)}`;
 /** Message id of a reason given in an event's `why` that is not a content entity ("heart location"). */
@@ -87,7 +97,8 @@ export class GameText {
   }
 
   private message(id: string, args: Record<string, FluentVariable>, hero: string | undefined): string {
-    const out = this.cat.format(id, { gender: this.gender(hero), ...args }, this.problems);
+    const absent = Object.fromEntries(ABSENT_AS_NONE[this.game].map((k) => [k, "none"]));
+    const out = this.cat.format(id, { gender: this.gender(hero), ...absent, ...args }, this.problems);
     if (out === null) {
       this.problems.push({ message: `no message "${id}" in the ${this.cat.locale} catalogues`, at: null });
       return `[${id}]`;
@@ -97,7 +108,8 @@ export class GameText {
 
   private arg(a: TextArg, hero: string | undefined): FluentVariable {
     if (typeof a === "number") return a;
-    if (typeof a === "string") return selectKey(a);
+    // the Old World engine names entities by id ("location.vizima"); other strings are keys a message selects on
+    if (typeof a === "string") return this.name(a) ?? selectKey(a);
     if ("entity" in a) return this.name(a.entity) ?? a.entity;
     if ("text" in a) return this.format(a.text, hero);
     if ("list" in a) {
@@ -133,8 +145,12 @@ export class GameText {
     return this.message(this.own("card-kind"), { kind: selectKey(kind) }, undefined);
   }
 
+  /** a tag; one with a value ("cost 1", "terrain forest") passes the value as $value */
   tag(tag: string): string {
-    return this.message(this.own("card-tag"), { tag: selectKey(tag) }, undefined);
+    const [name, ...rest] = tag.split(" ");
+    if (!rest.length) return this.message(this.own("card-tag"), { tag: selectKey(tag) }, undefined);
+    const value = rest.join(" ");
+    return this.message(this.own("card-tag"), { tag: selectKey(name), value: /^\d+$/.test(value) ? Number(value) : selectKey(value) }, undefined);
   }
 
   stat(stat: string, amount: number): string {
@@ -200,6 +216,8 @@ export class GameText {
   logLine(e: GameEvent): string {
     const args: Record<string, FluentVariable> = {};
     for (const [k, v] of Object.entries(e)) if (k !== "seq" && k !== "type") this.field(k, v, args);
-    return this.message(this.own(logMessageId(e.type)), args, typeof e.hero === "string" ? e.hero : undefined);
+    // the Adventure Game's events name a hero, the Old World's a player (a witcher)
+    const who = typeof e.hero === "string" ? e.hero : typeof e.player === "string" ? e.player : undefined;
+    return this.message(this.own(logMessageId(e.type)), args, who);
   }
 }

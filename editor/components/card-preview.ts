@@ -155,7 +155,8 @@ export class CardPreview extends StoreElement {
     } catch (e) {
       faceError = `The card face could not be drawn: ${(e as Error).message}`;
     }
-    const words = gameText(store.docs, store.program, store.locale, () => undefined);
+    // the labels of the entity's own game: an Old World card reads runtime-oldworld.ftl
+    const words = gameText(entity.game, store.docs, store.program, store.locale);
     const facts = face
       ? []
       : Object.entries(entity.props)

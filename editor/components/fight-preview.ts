@@ -6,9 +6,8 @@ import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import { FightSession, oldWorldContent } from "../adapters/oldworld-fight.ts";
 import type { ProgramIR } from "../../compiler/ir/types.ts";
-import type { DecisionOption } from "../../runtime/core/decision.ts";
-import type { GameEvent } from "../../runtime/core/log.ts";
-import type { OldWorldContent } from "../../runtime/oldworld/content.ts";
+import type { GameText } from "../../compiler/i18n/game-text.ts";
+import { gameText } from "../adapters/i18n.ts";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
 
@@ -16,22 +15,6 @@ interface Setup {
   witcher: string;
   monster: string;
   seed: number;
-}
-
-function eventLine(e: GameEvent): string {
-  const { seq, type, ...rest } = e;
-  const fields = Object.entries(rest)
-    .map(([k, v]) => `${k}=${typeof v === "string" ? v : JSON.stringify(v)}`)
-    .join(" ");
-  return `${String(seq).padStart(3)} ${type} ${fields}`;
-}
-
-/** A decision's words: the runtime names options by message id ("ow-option-combo") and entity ids, shown here by name. */
-function optionText(o: DecisionOption, content: OldWorldContent): string {
-  const names = new Map<string, string>([...content.actions, ...content.monsters, ...content.potions, ...content.witchers].map((x) => [x.id, x.name]));
-  const words = o.label.replace(/^ow-option-/, "").replace(/-/g, " ");
-  const args = Object.values(o.args ?? {}).map((v) => names.get(String(v)) ?? String(v));
-  return args.length ? `${words}: ${args.join(", ")}` : words;
 }
 
 @customElement("grim-fight-preview")
@@ -88,6 +71,8 @@ export class FightPreview extends StoreElement {
     const fromCursor = content.monsters.find((m) => m.id === store.selectedEntity)?.id;
     const monster = (this.monster && content.monsters.some((m) => m.id === this.monster) ? this.monster : null) ?? fromCursor ?? content.monsters[0].id;
     const s = this.session;
+    // prompts, options and log lines as an Old World player reads them, in the chosen language
+    const words = gameText("oldworld", store.docs, store.program, store.locale);
     const setup: Setup = { witcher, monster, seed: this.seed };
     return html`<div class="row">
         <label>Witcher
@@ -110,13 +95,13 @@ export class FightPreview extends StoreElement {
             ${s.error ? html`<p class="warn" role="alert">The fight stopped: ${s.error}</p>` : nothing}
             ${s.pending
               ? html`<div class="decision" id="fight-decision">
-                  <div><strong>${s.pending.prompt.replace(/^ow-prompt-/, "").replace(/-/g, " ")}</strong> <span class="muted">(${s.pending.who})</span></div>
-                  ${this.renderChoices(s, content)}
+                  <div><strong>${words.decision(s.pending).prompt}</strong> <span class="muted">(${words.name(s.pending.who) ?? s.pending.who})</span></div>
+                  ${this.renderChoices(s, words)}
                 </div>`
               : html`<p class="note" id="fight-done">Fight over: ${String(s.result)}${this.answers.length ? ` after ${this.answers.length} decision(s)` : ""}.</p>`}
             <h4>Event log</h4>
             <ul class="log" id="fight-log">
-              ${s.log.map((e) => html`<li data-type=${e.type}>${eventLine(e)}</li>`)}
+              ${s.log.map((e) => html`<li data-type=${e.type}>${words.logLine(e)}</li>`)}
             </ul>
             <h4>What changed</h4>
             ${this.renderDiff(s)}
@@ -124,19 +109,19 @@ export class FightPreview extends StoreElement {
         : html`<p class="note">Pick a witcher and a monster, then fight.</p>`}`;
   }
 
-  private renderChoices(s: FightSession, content: OldWorldContent) {
+  private renderChoices(s: FightSession, words: GameText) {
     const d = s.pending!;
     const min = d.pick?.min ?? 1;
     const max = d.pick?.max ?? 1;
     if (min === 1 && max === 1) {
-      return d.options.map((o) => html`<button data-key=${o.key} @click=${() => this.answer([o.key])}>${optionText(o, content)}</button>`);
+      return d.options.map((o) => html`<button data-key=${o.key} @click=${() => this.answer([o.key])}>${words.option(o, d.who)}</button>`);
     }
     const confirm = () => {
       const keys = [...this.querySelectorAll<HTMLInputElement>("#fight-decision input[type=checkbox]:checked")].map((i) => i.value);
       this.answer(keys);
     };
     return html`<div class="note">Pick ${min === max ? min : `${min} to ${max}`}.</div>
-      ${d.options.map((o) => html`<label style="display:block"><input type="checkbox" value=${o.key} /> ${optionText(o, content)}</label>`)}
+      ${d.options.map((o) => html`<label style="display:block"><input type="checkbox" value=${o.key} /> ${words.option(o, d.who)}</label>`)}
       <button class="confirm" @click=${confirm}>Confirm</button>`;
   }
 

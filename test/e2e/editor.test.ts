@@ -437,9 +437,12 @@ describe("editor: Old World files", () => {
     const english = await page.$$eval(".card .rule", (els) => els.map((e) => e.textContent));
     expect(english).toEqual(["Charge: discard X cards (X is the monster's level).", "Bite: receive X damage (X is the monster's level plus 2)."]);
     expect(await page.textContent("#card-source")).toBe("assumed: bite, charge");
+    // the kind is the Old World's label (runtime-oldworld.ftl), not the Adventure Game's
+    expect(await page.textContent(".card-kind")).toBe("Monster fight card");
     await page.click('button[data-locale="ro"]');
     await page.waitForSelector('.card[lang="ro"]');
     expect(await page.textContent(".card-name")).toBe("Carte de luptă a monstrului 2");
+    expect(await page.textContent(".card-kind")).toBe("Carte de luptă a monstrului");
     expect(await page.$$eval(".card .rule", (els) => els.map((e) => e.textContent))).toEqual([
       "Asalt: decartează X cărți (X este nivelul monstrului).",
       "Mușcătură: primești X daune (X este nivelul monstrului plus 2).",
@@ -469,10 +472,11 @@ describe("editor: Old World fight preview", () => {
     expect(await page.$eval("#fight-monster", (el) => (el as HTMLSelectElement).value)).toBe("monster.griffin");
     await page.click("#fight-run");
     await page.waitForSelector("#fight-log li");
-    // Griffin's ability is read when the fight starts
+    // Griffin's ability is read when the fight starts; the log is worded by the catalogues
     expect(await page.$$eval("#fight-log li", (els) => els.map((e) => e.textContent ?? ""))).toEqual(
-      expect.arrayContaining([expect.stringContaining("fight-modifier source=monster.griffin modifier=draw-fewer")]),
+      expect.arrayContaining(["Griffin: fewer cards drawn in this fight", expect.stringMatching(/^Griffin has \d+ life$/)]),
     );
+    expect(await page.textContent("#fight-decision strong")).not.toMatch(/ow-/);
     // answer every decision with its first button until the fight is over
     for (let i = 0; i < 200 && (await page.$("#fight-decision")); i++) await page.click("#fight-decision button >> nth=0");
     await page.waitForSelector("#fight-done");
@@ -488,6 +492,13 @@ describe("editor: Old World fight preview", () => {
     }, head.line + 3);
     await settled(page);
     await page.click("#fight-run");
-    await page.waitForFunction(() => [...document.querySelectorAll("#fight-log li")].some((li) => li.textContent?.includes("modifier=first-attack-bonus")));
+    await page.waitForFunction(() => [...document.querySelectorAll("#fight-log li")].some((li) => li.textContent === "Griffin: its first attack deals additional damage"));
+    // in the language picked on the card preview
+    await page.click('.panel-tabs button[data-panel="card"]');
+    await page.click('button[data-locale="ro"]');
+    await page.click('.panel-tabs button[data-panel="fight"]');
+    await page.click("#fight-run");
+    await page.waitForFunction(() => [...document.querySelectorAll("#fight-log li")].some((li) => li.textContent === "Grifon: primul său atac provoacă daune suplimentare"));
+    expect(await page.textContent("#fight-decision strong")).toMatch(/^(Tura ta de luptă|Cum atacă|Decartează|Extinde)/);
   });
 });

@@ -42,4 +42,12 @@ describe("grimoire play", () => {
     const { code } = await play({ locale: "xx" });
     expect(code).toBe(2);
   });
+
+  it("--game oldworld prints a seeded The Witcher: Old World game in Romanian", async () => {
+    const { code, out } = await play({ locale: "ro", game: "oldworld", seed: "3", rounds: "2", witchers: "witcher.ciri,witcher.bear-witcher" });
+    expect(code).toBe(0);
+    expect(out).toContain("  Runda 1, tura 1: Ciri");
+    expect(out).toContain("? Ciri: Alege atributul pe care îl antrenezi → Combativitate (1 aur)");
+    expect(out.filter((l) => /ow-|\[/.test(l))).toEqual([]);
+  });
 });

@@ -3,16 +3,20 @@
 // shows every string that skipped them.
 import { describe, expect, it } from "vitest";
 import { content } from "../../content/generated/index.ts";
+import { content as oldWorld } from "../../content/generated/oldworld.ts";
 import { createGame } from "../../runtime/adventure/game.ts";
+import { games } from "../../games/registry.ts";
 import { greedyAgent } from "../../runtime/agents/agents.ts";
 import { GameText } from "../../compiler/i18n/game-text.ts";
 import { loadProgram, playerCatalogue, readGlossary } from "../../compiler/i18n/project.ts";
-import { renderHook } from "../../compiler/i18n/rules-text.ts";
+import { renderEffectText, renderHook, type RenderProblem } from "../../compiler/i18n/rules-text.ts";
+import type { Decision } from "../../runtime/core/decision.ts";
+import { owMessageIds } from "../../runtime/oldworld/messages.ts";
 import { hook, verb } from "./ir-builders.ts";
 import { ftlFiles, ROOT } from "./helpers.ts";
 
-/** Romanian words that are also English words: "are" (has), "produce" (to produce) */
-const ROMANIAN_SPELLED_AS_ENGLISH = ["are", "produce"];
+/** Romanian words that are also English words: "are" (has), "produce" (to produce), and the Roman numeral of "Faza III" */
+const ROMANIAN_SPELLED_AS_ENGLISH = ["are", "produce", "iii"];
 
 const genders = new Map(content.heroes.map((h) => [h.id, h.gender]));
 
@@ -42,6 +46,39 @@ function playInLocale(locale: string, seed: number): { strings: string[]; proble
   return { strings, problems: words.problems.map((p) => p.message) };
 }
 
+/**
+ * every string a player reads in seeded Old World games, rendered without an
+ * English fallback: five witchers (Ciri among them) with the Lost Mount, and a
+ * solo game (the attack die), so the fights, duels and explorations all come up
+ */
+function playOldWorldInLocale(locale: string): { strings: string[]; problems: string[]; decisions: Set<string>; events: Set<string> } {
+  const words = new GameText("oldworld", playerCatalogue({ root: ROOT }, locale, false));
+  const runtime = games.get("oldworld").runtime!;
+  const agent = runtime.agents.greedy(1);
+  const ids = oldWorld.witchers.map((w) => w.id);
+  const strings: string[] = [];
+  const decisions = new Set<string>();
+  const events = new Set<string>();
+  const tables = [
+    { seed: 5, witchers: ids.slice(0, 5), expansions: ["ciri", "lost-mount"] },
+    { seed: 6, witchers: [ids[1]], expansions: ["lost-mount"] },
+  ];
+  for (const t of tables) {
+    const game = runtime.createGame(oldWorld, { ...t, maxRounds: 12 } as never);
+    while (game.pending) {
+      decisions.add(game.pending.type);
+      const d = words.decision(game.pending);
+      strings.push(d.prompt, ...d.options.map((o) => o.label));
+      game.answer(agent(game.pending, game));
+    }
+    for (const e of game.log) {
+      events.add(e.type);
+      strings.push(words.logLine(e));
+    }
+  }
+  return { strings, problems: words.problems.map((p) => p.message), decisions, events };
+}
+
 /** the words of the English catalogues' own text (rules and runtime messages, not names) */
 function englishWords(): Set<string> {
   const out = new Set<string>();
@@ -64,12 +101,41 @@ describe("a game played in a locale", () => {
     expect([...leaks]).toEqual([]);
   });
 
+  it("The Witcher: Old World in Romanian: no prompt, option or log line holds a word of the English catalogue, beyond the glossary's names kept in English", () => {
+    const { strings, problems, decisions, events } = playOldWorldInLocale("ro");
+    expect(problems).toEqual([]);
+    // fights, combos, explorations and the Lost Mount all came up
+    for (const t of ["phase-1", "phase-2", "fight-turn", "extend-combo", "monster-attack", "gain-card", "exploration-option"]) expect(decisions).toContain(t);
+    for (const t of ["fight", "combo", "monster-hit", "fight-result", "explore", "lost-mount-placed", "attack-die", "game-won"]) expect(events).toContain(t);
+    expect(strings.length).toBeGreaterThan(1000);
+    const kept = keptWords();
+    const english = englishWords();
+    const leaks = new Set<string>();
+    for (const s of strings) for (const w of s.match(/\p{L}{3,}/gu) ?? []) if (english.has(w.toLowerCase()) && !kept.has(w.toLowerCase())) leaks.add(`${w} in "${s}"`);
+    expect([...leaks]).toEqual([]);
+    // names arrive in Romanian, ids never show
+    expect(strings.filter((s) => /\b[a-z]+\.[a-z-]+/.test(s))).toEqual([]);
+    expect(strings).toContain("Vânătorul Școlii Ursului își crește Combativitatea la 2");
+  });
+
+  it("The Witcher: Old World in the pseudo-locale: every prompt, option and log line is pseudo-translated", () => {
+    const { strings, problems } = playOldWorldInLocale("en-XA");
+    expect(problems).toEqual([]);
+    expect(strings.filter((s) => /[A-Za-z]{2,}/.test(s))).toEqual([]);
+  });
+
   it("Romanian card preview: the kind, tags, stats and facts of every bundled entity hold no word of the English catalogue", async () => {
     const program = await loadProgram({ root: ROOT });
-    const words = new GameText("adventure", playerCatalogue({ root: ROOT }, "ro", false));
+    const cat = playerCatalogue({ root: ROOT }, "ro", false);
+    const problems: RenderProblem[] = [];
+    const byGame = { adventure: new GameText("adventure", cat, { problems }), oldworld: new GameText("oldworld", cat, { problems }) };
     const labels: string[] = [];
+    const kinds = new Set<string>();
     for (const s of program.sets) {
       for (const e of s.entities) {
+        // each entity's labels come from its own game's catalogue
+        const words = byGame[e.game];
+        kinds.add(`${e.game}:${e.kind}`);
         labels.push(words.kind(e.kind), ...e.tags.map((t) => words.tag(t)));
         for (const [k, v] of Object.entries(e.props)) {
           // what the preview hides: bookkeeping and the texts shown elsewhere
@@ -78,7 +144,8 @@ describe("a game played in a locale", () => {
         }
       }
     }
-    expect(words.problems).toEqual([]);
+    expect(problems).toEqual([]);
+    expect(kinds).toContain("oldworld:fightcard");
     const english = englishWords();
     const kept = keptWords();
     const leaks = new Set<string>();
@@ -123,5 +190,43 @@ describe("a game played in a locale", () => {
     expect(seen).not.toBeNull();
     for (const l of seen!.en) expect(l).toMatch(/^(spend|suffer|fight|lose|discard|receive|place|advance|draw)/);
     for (const l of seen!.ro) expect(l).not.toMatch(/^(spend|suffer|fight|lose|discard|receive)/);
+  });
+});
+
+describe("The Witcher: Old World 'A or B' options", () => {
+  it("an option of an 'A or B' card (ow-option-effect) reads as that part of the card's rules text, in each locale", () => {
+    // the bundled Old World cards offer no "A or B" yet: a card that would read "gain 2 gold or draw 1 card"
+    const options = [verb("gain-gold", { amount: 2 }), verb("draw-cards", { amount: 1 })];
+    // the decision as the engine yields it (runtime/oldworld/primitives.ts: choose)
+    const decision: Decision = {
+      type: "effect-option",
+      who: "witcher.ciri",
+      prompt: "ow-prompt-effect-option",
+      args: { source: "exploration.notice-board" },
+      options: options.map((effect, i) => ({ key: String(i), label: "ow-option-effect", args: { effect: { effect } } })),
+    } as Decision;
+    const en = new GameText("oldworld", playerCatalogue({ root: ROOT }, "en"));
+    const roCat = playerCatalogue({ root: ROOT }, "ro", false);
+    const ro = new GameText("oldworld", roCat);
+    const enLabels = en.decision(decision).options.map((o) => o.label);
+    const roDecision = ro.decision(decision);
+    expect(en.problems).toEqual([]);
+    expect(ro.problems).toEqual([]);
+    expect(roDecision.options.map((o) => o.label)).toEqual(options.map((effect) => renderEffectText("oldworld", effect, roCat, { gender: "masculine" })));
+    expect(enLabels).toEqual(["gain 2 gold", "draw 1 card"]);
+    expect(roDecision.prompt).toBe("Avizier: alege una");
+    for (const [i, l] of roDecision.options.entries()) {
+      expect(l).not.toBe("");
+      expect(l).not.toBe(enLabels[i]);
+    }
+  });
+});
+
+describe("The Witcher: Old World catalogues", () => {
+  it("every prompt and option id the Old World engine can yield (runtime/oldworld/messages.ts) has a message in English and in Romanian", () => {
+    for (const locale of ["en", "ro"]) {
+      const cat = playerCatalogue({ root: ROOT }, locale, false);
+      expect(owMessageIds().filter((id) => !cat.has(id)), locale).toEqual([]);
+    }
   });
 });

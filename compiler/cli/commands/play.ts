@@ -1,6 +1,7 @@
 // `grimoire play`: plays an Adventure Game on the bundled content with the
 // greedy agent (or replays a saved game) and prints every decision and log
-// line in a locale, the way a player of that locale reads them.
+// line in a locale, the way a player of that locale reads them. `--game
+// oldworld` plays a seeded The Witcher: Old World game the same way.
 
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -13,6 +14,10 @@ interface PlayOptions {
   locale: string;
   replay?: string;
   decisions: boolean;
+  /** "adventure" (the default) or "oldworld" */
+  game?: string;
+  /** Old World witchers, comma separated; the first two of the content when absent */
+  witchers?: string;
   root?: string;
 }
 
@@ -21,7 +26,9 @@ export function register(program: Command): void {
     .command("play")
     .description("play an Adventure Game with the greedy agent (or replay a saved one) and print its log in a locale")
     .option("--seed <n>", "the game's seed", "1")
+    .option("--game <id>", "adventure or oldworld", "adventure")
     .option("--heroes <ids>", "heroes, comma separated", "hero.geralt,hero.triss")
+    .option("--witchers <ids>", "Old World witchers, comma separated (the first two when absent)")
     .option("--rounds <n>", "stop after this many rounds", "150")
     .option("--locale <locale>", "en, ro, … or en-XA for the pseudo-locale", "en")
     .option("--replay <file>", "a replay file (JSON) to play back instead of the agent")
@@ -33,6 +40,7 @@ export function register(program: Command): void {
 }
 
 export async function runPlay(opts: PlayOptions, print: (line: string) => void): Promise<number> {
+  if (opts.game && opts.game !== "adventure") return runPlayOldWorld(opts, print);
   const [{ playerCatalogue, I18nError }, { GameText }, { content }, game, { greedyAgent }] = await Promise.all([
     import("../../i18n/project.ts"),
     import("../../i18n/game-text.ts"),
@@ -85,6 +93,73 @@ export async function runPlay(opts: PlayOptions, print: (line: string) => void):
     const d = g.pending;
     const a = opts.replay ? answers[i] : agent(d, g);
     if (!a) break;
+    if (opts.decisions) {
+      const shownDecision = words.decision(d);
+      const picked = shownDecision.options.filter((o) => a.includes(o.key)).map((o) => o.label);
+      print(`? ${words.name(d.who) ?? d.who}: ${shownDecision.prompt} → ${cat.listFormat(picked, "conjunction")}`);
+    }
+    g.answer(a);
+  }
+  flush();
+  for (const p of words.problems) process.stderr.write(`grimoire play: ${p.message}\n`);
+  return 0;
+}
+
+/** A seeded Old World game with its greedy agent, printed in a locale. */
+async function runPlayOldWorld(opts: PlayOptions, print: (line: string) => void): Promise<number> {
+  if (opts.game !== "oldworld") {
+    process.stderr.write(`grimoire play: unknown game "${opts.game}": the games are "adventure", "oldworld"\n`);
+    return 2;
+  }
+  if (opts.replay) {
+    process.stderr.write(`grimoire play: --replay plays back Adventure Game replays; an Old World game is played from --seed\n`);
+    return 2;
+  }
+  const [{ playerCatalogue, I18nError }, { GameText }, { content }, { createOldWorldGame }, { greedyOldWorld }, { ContentError }] = await Promise.all([
+    import("../../i18n/project.ts"),
+    import("../../i18n/game-text.ts"),
+    import("../../../content/generated/oldworld.ts"),
+    import("../../../runtime/oldworld/game.ts"),
+    import("../../../runtime/oldworld/greedy.ts"),
+    import("../../../runtime/core/errors.ts"),
+  ]);
+  let cat;
+  try {
+    cat = playerCatalogue({ root: path.resolve(opts.root ?? ".") }, opts.locale);
+  } catch (e) {
+    if (e instanceof I18nError) {
+      process.stderr.write(`grimoire play: ${e.message}\n`);
+      return 2;
+    }
+    throw e;
+  }
+  const seed = Number(opts.seed);
+  const maxRounds = Number(opts.rounds);
+  if (!Number.isInteger(seed) || !Number.isInteger(maxRounds)) {
+    process.stderr.write(`grimoire play: --seed and --rounds take whole numbers\n`);
+    return 2;
+  }
+  const witchers = opts.witchers ? opts.witchers.split(",").map((w) => w.trim()) : content.witchers.slice(0, 2).map((w) => w.id);
+  const expansions = [...new Set(witchers.map((w) => content.witchers.find((x) => x.id === w)?.set).filter((s) => s === "ciri"))] as "ciri"[];
+  let g;
+  try {
+    g = createOldWorldGame(content, { seed, witchers, maxRounds, ...(expansions.length ? { expansions } : {}) });
+  } catch (e) {
+    if (e instanceof ContentError) {
+      process.stderr.write(`grimoire play: ${e.message}\n`);
+      return 2;
+    }
+    throw e;
+  }
+  const words = new GameText("oldworld", cat);
+  let shown = 0;
+  const flush = () => {
+    for (; shown < g.log.length; shown++) print(`  ${words.logLine(g.log[shown])}`);
+  };
+  while (g.pending) {
+    flush();
+    const d = g.pending;
+    const a = greedyOldWorld(d, g);
     if (opts.decisions) {
       const shownDecision = words.decision(d);
       const picked = shownDecision.options.filter((o) => a.includes(o.key)).map((o) => o.label);

@@ -1,0 +1,365 @@
+# What a player reads while playing The Witcher: Old World: decision prompts,
+# option labels, the event log and the card preview's labels. The engine
+# (runtime/oldworld, its ids listed in runtime/oldworld/messages.ts) yields
+# these ids with their arguments; compiler/i18n/game-text.ts renders them.
+# Names ($player, $card, $monster, $location, …) arrive already in the locale;
+# $gender is the grammatical gender of the witcher concerned. A locale is one
+# namespace, so every id starts with `ow-`. ow-attribute is in rules.ftl.
+
+## Helpers
+
+ow-terrain-name = { $terrain ->
+    [forest] forest
+    [water] water
+    [mountain] mountain
+   *[any] any terrain
+}
+ow-deck-name = { $deck ->
+    [city] the city exploration deck
+   *[wilds] the wilds exploration deck
+}
+ow-option-letter = { $option ->
+    [a] A
+    [b] B
+    [c] C
+    [d] D
+   *[other] { $option }
+}
+ow-attack-name = { $attack ->
+    [charge] Charge
+   *[bite] Bite
+}
+
+## Prompts: one line for the witcher who decides
+
+ow-prompt-raise-attribute = Choose an attribute to raise by 1
+ow-prompt-lost-mount-pile = Choose the terrain pile to place the Lost Mount from
+ow-prompt-lost-mount-place = Choose where the Lost Mount stands
+ow-prompt-phase-1 = Phase I at { $location }: move, train or use the location action
+ow-prompt-travel-payment = Travel to { $location }: how do you pay?
+ow-prompt-travel-cards = Discard { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+} to travel
+ow-prompt-train = Choose the attribute to train
+ow-prompt-phase-2 = Phase II: fight, meditate, take a quest or explore
+ow-prompt-exploration-option = { $card }: choose an option
+ow-prompt-event-option = { $card }: choose an option
+ow-prompt-fight-turn = Your fight turn: drink a potion, use your specialty or start a combo
+ow-prompt-extend-combo = Extend the combo ({ $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+} so far)
+ow-prompt-monster-attack = How does { $monster } attack: Charge or Bite?
+ow-prompt-discard = Discard { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+ow-prompt-discard-damage = Discard { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+} for the damage
+ow-prompt-trash = Trash { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+ow-prompt-fatigue = Fatigue: discard { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+ow-prompt-gain-free-card = Take a card from the action pool for free
+ow-prompt-discard-hand = Keep your hand or discard it?
+ow-prompt-gain-card = Buy a card from the action pool
+ow-prompt-pay-card = Discard { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+} to pay
+ow-prompt-effect-option = { $source }: choose one
+ow-prompt-choose-lower = Choose the result, at most the roll
+ow-prompt-free-move = Move to an adjacent location, or stop
+
+## Option labels
+
+ow-card = { $card }
+ow-location = { $location }
+ow-attribute-combat = Combat{ $cost ->
+    [none] {""}
+   *[other] {" "}({ $cost } gold)
+}
+ow-attribute-defence = Defence{ $cost ->
+    [none] {""}
+   *[other] {" "}({ $cost } gold)
+}
+ow-attribute-alchemy = Alchemy{ $cost ->
+    [none] {""}
+   *[other] {" "}({ $cost } gold)
+}
+ow-attribute-specialty = Specialty{ $cost ->
+    [none] {""}
+   *[other] {" "}({ $cost } gold)
+}
+ow-terrain-forest = Forest
+ow-terrain-water = Water
+ow-terrain-mountain = Mountain
+ow-option-move = Move to { $location }
+ow-option-train = Train at { $location }
+ow-option-location-action = Location action of { $location }
+ow-option-end-phase = End this phase
+ow-option-pay-terrain = Discard { $card } (its terrain)
+ow-option-pay-two-cards = Discard two cards
+ow-option-pay-card-gold = Discard a card and pay 1 gold
+ow-option-fight-monster = Fight { $monster }
+ow-option-fight-witcher = Fight { $witcher }
+ow-option-effect = { $effect }
+ow-option-meditate = Meditate: raise your { ow-attribute }
+ow-option-quest = Take the quest: { $event }
+ow-option-explore = Explore { ow-deck-name }
+ow-option-exploration-option = { $card }: option { ow-option-letter }
+ow-option-event-option = { $card }: option { ow-option-letter }
+ow-option-potion = Drink { $potion }
+ow-option-specialty = Use the specialty of { $witcher }
+ow-option-combo = Start a combo with { $card }
+ow-option-combo-random = Start a combo with a random card
+ow-option-no-combo = Do not play a combo
+ow-option-extend = Extend with { $card }
+ow-option-elder-blood = Elder Blood: extend with any card
+ow-option-end-combo = End the combo
+ow-option-charge = Charge
+ow-option-bite = Bite
+ow-option-keep-hand = Keep your hand
+ow-option-discard-hand = Discard your hand
+ow-option-gain-nothing = Buy nothing
+ow-option-gain-card = { $card } ({ $cost } gold)
+ow-option-roll-result = { $value }
+
+## The event log: one line per event, `ow-log-<event type>`
+
+ow-log-monster-placed = { $monster } appears at { $location } ({ ow-terrain-name })
+ow-log-monster-slot-empty = No { ow-terrain-name } monster is left to place
+ow-log-witcher-placed = { $player } starts at { $location } with { $gold } gold
+ow-log-attribute-raised = { $player } raises { ow-attribute } to { $level }
+ow-log-attribute-lowered = { $player } lowers { ow-attribute } for this fight
+ow-log-draw = { $player } draws { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+ow-log-reshuffle = { $player } { $all ->
+    [yes] shuffles the discard pile and the deck together
+   *[other] shuffles the discard pile into a new deck
+}
+ow-log-lost-mount-placed = { $player } places the Lost Mount at { $location }
+ow-log-setup-done = Setup done for { $players ->
+    [one] 1 witcher
+   *[other] { $players } witchers
+}
+ow-log-turn = Round { $round }, turn { $turn }: { $player }
+ow-log-round-limit = The game stops after { $rounds } rounds
+ow-log-train = { $player } trains { ow-attribute } for { $cost } gold
+ow-log-location-action = { $player } uses the location action of { $location }
+ow-log-travel-paid = { $player } pays the travel { $how ->
+    [terrain] with a card of the terrain
+    [two-cards] with two cards
+   *[card-gold] with a card and 1 gold
+}
+ow-log-move = { $player } moves to { $to }{ $free ->
+    [yes] {" "}(free movement)
+   *[other] {""}
+}
+ow-log-lost-mount-reached = { $player } reaches the Lost Mount, rolls { $roll } and draws { $draw ->
+    [one] 1 card
+   *[other] { $draw } cards
+}
+ow-log-meditate = { $player } meditates: { ow-attribute } rises
+ow-log-event = { $player } takes the quest { $event }
+ow-log-option = { $player } chooses option { ow-option-letter } of { $card }
+ow-log-explore = { $player } explores { ow-deck-name } and draws { $card }
+ow-log-explore-empty = { ow-deck-name } is empty: { $player } explores nothing
+ow-log-quest = { $player } finds the quest { $event } at { $location }
+ow-log-fight = { $player } fights { $monster } (level { $level })
+ow-log-life-pool = { $monster } has { $life } life
+ow-log-attack-die = The attack die shows { $roll }: { ow-attack-name }
+ow-log-monster-attack = { $monster } attacks with { ow-attack-name } of { $card } ({ $life } life left)
+ow-log-shield = { $player } now has { $shield } shield
+ow-log-damage = { $player } takes { $amount } damage ({ $shield } absorbed by the shield, { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+} lost)
+ow-log-no-combo = { $player } plays no combo
+ow-log-discard = { $player } discards { $cards }{ $random ->
+    [yes] {" "}at random
+   *[other] {""}
+}
+ow-log-trash = { $player } trashes { $cards }
+ow-log-elder-blood = { $player } extends the combo with { $card } through Elder Blood
+ow-log-combo = { $player } plays the combo { $cards }
+ow-log-monster-hit = { $player } deals { $amount } damage to { $monster } ({ $life } life left)
+ow-log-fight-result = The fight of { $player } against { $monster } ends: { $result ->
+    [won] the monster is defeated
+    [knocked-out-close] knocked out, the monster nearly defeated
+   *[knocked-out] knocked out
+}
+ow-log-gold = { $player } gains { $amount } gold
+ow-log-gold-spent = { $player } spends { $amount } gold
+ow-log-card-gained = { $player } gains { $card }{ $to ->
+    [discard] {" "}on the discard pile
+   *[hand] {" "}in hand
+}{ $cost ->
+    [none] {""}
+   *[other] {" "}for { $cost } gold
+}
+ow-log-specialty = { $player } uses the specialty
+ow-log-fight-modifier = { $source }: { $modifier ->
+    [max-damage-first-turn] at most some damage on your first fight turn
+    [draw-fewer] fewer cards drawn in this fight
+    [damage-per-colour] more damage from the cards of one colour
+    [shield-loss-per-colour] shield lost for the cards of one colour
+    [colour-no-effect] the cards of one colour have no effect
+    [first-attack-bonus] its first attack deals additional damage
+    [bonus-when-low] its attacks deal more damage when its life is low
+    [hit-reduction-discard] hits on it deal less damage
+    [max-potions] fewer potions in this fight
+    [max-shield-gain] your shield rises less each turn
+    [random-first-card] the first card of your first combo is played at random
+    [first-attack-from-hand] its first attack discards cards from your hand first
+    [lower-attribute] an attribute is lower in this fight
+    [phase3-draw] fewer cards drawn in Phase III if you defeat it
+   *[other] the fight changes
+}
+ow-log-fatigue = { $player } is fatigued and discards { $cards }
+ow-log-potion-gained = { $player } gains { $count ->
+    [one] 1 potion
+   *[other] { $count } potions
+}
+ow-log-potion-drunk = { $player } drinks { $potion }
+ow-log-roll = { $player } rolls { $roll }
+ow-log-duel = { $attacker } challenges { $defender } to a fight
+ow-log-duel-result = The fight of { $attacker } against { $defender } ends: { $winner ->
+    [none] a draw
+   *[other] { $winner } wins
+}
+ow-log-witcher-trophy = { $player } takes the witcher trophy of { $school }
+ow-log-game-won = { $player } wins with { $trophies } trophies
+
+## The card preview's labels: kind, tags, stats and facts
+
+ow-card-kind = { $kind ->
+    [action] Action card
+    [witcher] Witcher
+    [event] Event
+    [exploration] Exploration
+    [fightcard] Monster fight card
+    [location] Location
+    [map] Map
+    [monster] Monster
+    [potion] Potion
+    [school] School
+    [setup] Setup
+    [mount] Mountain
+   *[other] { $kind }
+}
+ow-card-tag = { $tag ->
+    [unique] unique
+    [starting] starting
+    [wilds] wilds
+    [city] city
+    [cost] cost { $value }
+    [level] level { $value }
+    [terrain] { $value ->
+        [forest] forest
+        [water] water
+        [mountain] mountain
+       *[any] any terrain
+    }
+   *[other] { $tag }
+}
+ow-card-stat = { $stat ->
+    [cost] Cost
+    [copies] Copies
+    [number] Number
+    [level] Level
+    [life] Life
+    [attributeTrophies] Attribute trophies
+    [duelTurns] Fight turns between witchers
+    [fightHandLimit] Hand limit in a fight
+    [maxPotions] Most potions
+    [raiseAttributeFrom] Raise attributes from
+    [soloChargeUpTo] Solo: Charge up to
+    [trophiesToWin] Trophies to win
+    [fatigue] Fatigue
+    [reputation] Reputation
+    [trainingCost] Training cost
+   *[other] { $stat }
+} { $amount }
+ow-card-fact = { $fact ->
+    [colour] colour
+    [extension] combo extension
+    [extensionSymbols] extension symbols
+    [symbols] symbols
+    [terrain] terrain
+    [tier] tier
+    [attributes] attributes
+    [attribute] attribute
+    [value] value
+    [deck] starting deck
+    [school] school
+    [specialty] specialty
+    [unique] unique card
+    [explore] explores
+    [paths] paths
+    [from] from
+    [to] to
+    [location] location
+    [monsterLevels] monster levels
+    [startLevel] starting level
+    [maxLevel] highest level
+    [phase3Hand] Phase III hand
+    [normal] normally
+    [knockedOut] knocked out
+    [poolSlots] action pool slots
+    [left] leftmost
+    [right] rightmost
+    [seats] seats
+    [players] witchers
+    [seat] seat
+    [hand] hand
+    [gold] gold
+    [amount] amount
+    [symbol] symbol
+    [card] card
+    [copies] copies
+    [fatigue] fatigue by monster trophies
+    [reputation] reputation by trophies
+   *[other] { $fact }
+}
+ow-card-value = { $value ->
+    [true] yes
+    [false] no
+    [blue] blue
+    [red] red
+    [green] green
+    [yellow] yellow
+    [purple] purple
+    [gray] gray
+    [damage] damage
+    [shield] shield
+    [draw] draw
+    [combat] Combat
+    [defence] Defence
+    [alchemy] Alchemy
+    [specialty] Specialty
+    [forest] forest
+    [water] water
+    [mountain] mountain
+    [any] any terrain
+    [unique] unique
+    [starting] starting
+    [wilds] wilds
+    [city] city
+    [ElderBlood] Elder Blood
+    [Brawn] Brawn
+    [Agility] Agility
+    [SignMastery] Sign Mastery
+    [Resilience] Resilience
+    [blank] blank
+   *[other] { $value }
+}

@@ -1,0 +1,483 @@
+# Ce citește un jucător în timpul unei partide The Witcher: Old World:
+# întrebările, opțiunile, jurnalul și etichetele previzualizării cărților.
+# Termenii: glosarul Old World din docs/translating.md.
+
+## Ajutoare
+
+ow-terrain-name = { $terrain ->
+    [forest] pădure
+    [water] apă
+    [mountain] munte
+   *[any] orice teren
+}
+ow-deck-name = { $deck ->
+    [city] pachetul de explorare al orașului
+   *[wilds] pachetul de explorare al sălbăticiei
+}
+ow-option-letter = { $option ->
+    [a] A
+    [b] B
+    [c] C
+    [d] D
+   *[other] { $option }
+}
+ow-attack-name = { $attack ->
+    [charge] Asalt
+   *[bite] Mușcătură
+}
+ow-n-cards = { $count ->
+    [one] 1 { -carte }
+    [few] { $count } { -carte(number: "other") }
+   *[other] { $count } de { -carte(number: "other") }
+}
+ow-gold-cost = { $cost ->
+    [one] { $cost } aur
+    [few] { $cost } aur
+   *[other] { $cost } de aur
+}
+
+## Întrebări: un rând pentru vânătorul care decide
+
+# source-hash: feb67f7e
+ow-prompt-raise-attribute = Alege un atribut pe care să-l crești cu 1
+# source-hash: d029c07e
+ow-prompt-lost-mount-pile = Alege teancul de teren din care se așază Lost Mount
+# source-hash: 2a1c18ec
+ow-prompt-lost-mount-place = Alege unde stă Lost Mount
+# source-hash: cd61d306
+ow-prompt-phase-1 = Faza I în { $location }: mută-te, antrenează-te sau folosește Acțiunea locației
+# source-hash: df63c3ac
+ow-prompt-travel-payment = Călătorie spre { $location }: cum plătești?
+# source-hash: 9c563388
+ow-prompt-travel-cards = Decartează { ow-n-cards } pentru a călători
+# source-hash: 0aa3dbf2
+ow-prompt-train = Alege atributul pe care îl antrenezi
+# source-hash: 2721ff21
+ow-prompt-phase-2 = Faza II: luptă, meditează, ia o misiune sau explorează
+# source-hash: deb0b462
+ow-prompt-exploration-option = { $card }: alege o Opțiune
+# source-hash: 5922760d
+ow-prompt-event-option = { $card }: alege o Opțiune
+# source-hash: 3f286389
+ow-prompt-fight-turn = Tura ta de luptă: bea o poțiune, folosește-ți Specialitatea sau începe o combinație
+# source-hash: adc8d151
+ow-prompt-extend-combo = Extinde combinația (până acum { $cards ->
+    [one] 1 { -carte }
+    [few] { $cards } { -carte(number: "other") }
+   *[other] { $cards } de { -carte(number: "other") }
+})
+# source-hash: 9fd73dd2
+ow-prompt-monster-attack = Cum atacă { $monster }: Asalt sau Mușcătură?
+# source-hash: bba4fe25
+ow-prompt-discard = Decartează { ow-n-cards }
+# source-hash: 4924bba2
+ow-prompt-discard-damage = Decartează { ow-n-cards } pentru daune
+# source-hash: 29d1e815
+ow-prompt-trash = Elimină din joc { ow-n-cards }
+# source-hash: d826d991
+ow-prompt-fatigue = Oboseală: decartează { ow-n-cards }
+# source-hash: f3e2f897
+ow-prompt-gain-free-card = Ia gratuit o carte din rândul de acțiuni
+# source-hash: 3b904a85
+ow-prompt-discard-hand = Îți păstrezi mâna sau o decartezi?
+# source-hash: cca223c9
+ow-prompt-gain-card = Cumpără o carte din rândul de acțiuni
+# source-hash: 7e474b41
+ow-prompt-pay-card = Decartează { ow-n-cards } pentru a plăti
+# source-hash: 860a8c83
+ow-prompt-effect-option = { $source }: alege una
+# source-hash: afd5cbaa
+ow-prompt-choose-lower = Alege rezultatul, cel mult cât ai dat
+# source-hash: 45bd77bc
+ow-prompt-free-move = Mută-te într-o locație adiacentă sau oprește-te
+
+## Opțiuni
+
+# source-hash: 97771d33
+ow-card = { $card }
+# source-hash: 29d6680b
+ow-location = { $location }
+# source-hash: a945cf0c
+ow-attribute-combat = Combativitate{ $cost ->
+    [none] {""}
+   *[other] {" "}({ ow-gold-cost })
+}
+# source-hash: ac3388da
+ow-attribute-defence = Apărare{ $cost ->
+    [none] {""}
+   *[other] {" "}({ ow-gold-cost })
+}
+# source-hash: 742dc0ba
+ow-attribute-alchemy = Alchimie{ $cost ->
+    [none] {""}
+   *[other] {" "}({ ow-gold-cost })
+}
+# source-hash: e2760ca6
+ow-attribute-specialty = Specialitate{ $cost ->
+    [none] {""}
+   *[other] {" "}({ ow-gold-cost })
+}
+# source-hash: 953ca480
+ow-terrain-forest = Pădure
+# source-hash: d63556b0
+ow-terrain-water = Apă
+# source-hash: c53ad7c2
+ow-terrain-mountain = Munte
+# source-hash: bde3454f
+ow-option-move = Mută-te în { $location }
+# source-hash: 8690b53b
+ow-option-train = Antrenează-te în { $location }
+# source-hash: c467e612
+ow-option-location-action = Acțiunea locației { $location }
+# source-hash: 720bfbf9
+ow-option-end-phase = Încheie această fază
+# source-hash: 0ed97343
+ow-option-pay-terrain = Decartează { $card } (terenul său)
+# source-hash: 3eb3d390
+ow-option-pay-two-cards = Decartează două cărți
+# source-hash: fd81ce7e
+ow-option-pay-card-gold = Decartează o carte și plătește 1 aur
+# source-hash: ff8a9bd8
+ow-option-fight-monster = Luptă cu { $monster }
+# source-hash: 6f63ac68
+ow-option-fight-witcher = Luptă cu { $witcher }
+# source-hash: b01572b7
+ow-option-effect = { $effect }
+# source-hash: 5c153f4f
+ow-option-meditate = Meditează: crește-ți { ow-attribute-definite }
+# source-hash: e95a8da5
+ow-option-quest = Ia misiunea: { $event }
+# source-hash: 2f9ccd27
+ow-option-explore = Explorează { ow-deck-name }
+# source-hash: f504bf3e
+ow-option-exploration-option = { $card }: Opțiunea { ow-option-letter }
+# source-hash: 073e8393
+ow-option-event-option = { $card }: Opțiunea { ow-option-letter }
+# source-hash: f4494ab9
+ow-option-potion = Bea { $potion }
+# source-hash: 09131142
+ow-option-specialty = Folosește Specialitatea: { $witcher }
+# source-hash: 17921ebe
+ow-option-combo = Începe o combinație cu { $card }
+# source-hash: 6dfdf8ce
+ow-option-combo-random = Începe o combinație cu o carte la întâmplare
+# source-hash: 52926e88
+ow-option-no-combo = Nu juca nicio combinație
+# source-hash: aff22705
+ow-option-extend = Extinde cu { $card }
+# source-hash: 95847155
+ow-option-elder-blood = Sângele Bătrân: extinde cu orice carte
+# source-hash: dff03e07
+ow-option-end-combo = Încheie combinația
+# source-hash: ed90e891
+ow-option-charge = Asalt
+# source-hash: 1dbc4bef
+ow-option-bite = Mușcătură
+# source-hash: 767baae4
+ow-option-keep-hand = Păstrează-ți mâna
+# source-hash: 84fa4ec1
+ow-option-discard-hand = Decartează-ți mâna
+# source-hash: 13024fc6
+ow-option-gain-nothing = Nu cumpăra nimic
+# source-hash: acf97971
+ow-option-gain-card = { $card } ({ ow-gold-cost })
+# source-hash: 0533557b
+ow-option-roll-result = { $value }
+
+## Jurnalul: un rând pentru fiecare eveniment
+
+# source-hash: 2e34d29f
+ow-log-monster-placed = { $monster } apare în { $location } ({ ow-terrain-name })
+# source-hash: fcd92d97
+ow-log-monster-slot-empty = Nu mai rămâne niciun monstru de { ow-terrain-name } de așezat
+# source-hash: 31e68f90
+ow-log-witcher-placed = { $player } începe în { $location } cu { $gold } aur
+# source-hash: a19bdcd1
+ow-log-attribute-raised = { $player } își crește { ow-attribute-definite } la { $level }
+# source-hash: 685b07b0
+ow-log-attribute-lowered = { $player } își scade { ow-attribute-definite } în această luptă
+# source-hash: d49fbd49
+ow-log-draw = { $player } trage { $count ->
+    [one] 1 { -carte }
+    [few] { $count } { -carte(number: "other") }
+   *[other] { $count } de { -carte(number: "other") }
+}
+# source-hash: 2a075167
+ow-log-reshuffle = { $player } { $all ->
+    [yes] amestecă teancul de decartare împreună cu pachetul
+   *[other] amestecă teancul de decartare într-un pachet nou
+}
+# source-hash: 8875329d
+ow-log-lost-mount-placed = { $player } așază Lost Mount în { $location }
+# source-hash: 38237119
+ow-log-setup-done = Pregătirea s-a încheiat pentru { $players ->
+    [one] 1 vânător
+    [few] { $players } vânători
+   *[other] { $players } de vânători
+}
+# source-hash: 3f730d1c
+ow-log-turn = Runda { $round }, tura { $turn }: { $player }
+# source-hash: f9f4d3d4
+ow-log-round-limit = Partida se oprește după { $rounds } runde
+# source-hash: 773d76dd
+ow-log-train = { $player } își antrenează { ow-attribute-definite } pentru { $cost } aur
+# source-hash: 80266241
+ow-log-location-action = { $player } folosește Acțiunea locației { $location }
+# source-hash: aa16923d
+ow-log-travel-paid = { $player } plătește călătoria { $how ->
+    [terrain] cu o carte a terenului
+    [two-cards] cu două cărți
+   *[card-gold] cu o carte și 1 aur
+}
+# source-hash: 3c068308
+ow-log-move = { $player } se mută în { $to }{ $free ->
+    [yes] {" "}(mișcare gratuită)
+   *[other] {""}
+}
+# source-hash: c90a52df
+ow-log-lost-mount-reached = { $player } ajunge la Lost Mount, dă { $roll } și trage { $draw ->
+    [one] 1 { -carte }
+    [few] { $draw } { -carte(number: "other") }
+   *[other] { $draw } de { -carte(number: "other") }
+}
+# source-hash: 9af0e7af
+ow-log-meditate = { $player } meditează: { ow-attribute-definite } crește
+# source-hash: eb13b5a8
+ow-log-event = { $player } ia misiunea { $event }
+# source-hash: 075ccc19
+ow-log-option = { $player } alege Opțiunea { ow-option-letter } a cărții { $card }
+# source-hash: 487d8874
+ow-log-explore = { $player } explorează { ow-deck-name } și trage { $card }
+# source-hash: fd1bbbe6
+ow-log-explore-empty = { ow-deck-name } s-a terminat: { $player } nu explorează nimic
+# source-hash: c354aa72
+ow-log-quest = { $player } găsește misiunea { $event } în { $location }
+# source-hash: bbdc1803
+ow-log-fight = { $player } se luptă cu { $monster } (nivelul { $level })
+# source-hash: 280db039
+ow-log-life-pool = Rezerva de viață a monstrului { $monster }: { $life }
+# source-hash: 45eba1a8
+ow-log-attack-die = Zarul de atac arată { $roll }: { ow-attack-name }
+# source-hash: 5e0dedc2
+ow-log-monster-attack = { $monster } atacă: { ow-attack-name } de pe { $card } (îi mai rămân { $life } în rezerva de viață)
+# source-hash: ffdc3c4e
+ow-log-shield = Scutul lui { $player } este acum { $shield }
+# source-hash: fa8fc74b
+ow-log-damage = { $player } primește { $amount ->
+    [one] 1 daună
+    [few] { $amount } daune
+   *[other] { $amount } de daune
+} (scutul oprește { $shield }, pierde { $cards ->
+    [one] 1 { -carte }
+    [few] { $cards } { -carte(number: "other") }
+   *[other] { $cards } de { -carte(number: "other") }
+})
+# source-hash: 94bae22d
+ow-log-no-combo = { $player } nu joacă nicio combinație
+# source-hash: a3a4889a
+ow-log-discard = { $player } decartează { $cards }{ $random ->
+    [yes] {" "}la întâmplare
+   *[other] {""}
+}
+# source-hash: 601304d0
+ow-log-trash = { $player } elimină din joc { $cards }
+# source-hash: 61626b49
+ow-log-elder-blood = { $player } extinde combinația cu { $card } prin Sângele Bătrân
+# source-hash: 0a5576b8
+ow-log-combo = { $player } joacă combinația { $cards }
+# source-hash: 2a540cd4
+ow-log-monster-hit = { $player } provoacă { $amount ->
+    [one] 1 daună
+    [few] { $amount } daune
+   *[other] { $amount } de daune
+} monstrului { $monster } (îi mai rămân { $life } în rezerva de viață)
+# source-hash: 270e889c
+ow-log-fight-result = Lupta dintre { $player } și { $monster } se încheie: { $result ->
+    [won] monstrul este învins
+    [knocked-out-close] înfrângere la limită, monstrul aproape învins
+   *[knocked-out] înfrângere
+}
+# source-hash: d554a013
+ow-log-gold = { $player } câștigă { $amount } aur
+# source-hash: 53e39a6b
+ow-log-gold-spent = { $player } cheltuiește { $amount } aur
+# source-hash: 33a29267
+ow-log-card-gained = { $player } primește { $card }{ $to ->
+    [discard] {" "}în teancul de decartare
+   *[hand] {" "}în mână
+}{ $cost ->
+    [none] {""}
+   *[other] {" "}pentru { ow-gold-cost }
+}
+# source-hash: f7be58f8
+ow-log-specialty = { $player } își folosește Specialitatea
+# source-hash: 2e401fb2
+ow-log-fight-modifier = { $source }: { $modifier ->
+    [max-damage-first-turn] cel mult câteva daune în prima ta tură de luptă
+    [draw-fewer] tragi mai puține cărți în această luptă
+    [damage-per-colour] mai multe daune de la cărțile unei culori
+    [shield-loss-per-colour] scutul scade pentru cărțile unei culori
+    [colour-no-effect] cărțile unei culori nu au niciun efect
+    [first-attack-bonus] primul său atac provoacă daune suplimentare
+    [bonus-when-low] atacurile sale provoacă mai multe daune când rezerva sa de viață e mică
+    [hit-reduction-discard] loviturile asupra lui provoacă mai puține daune
+    [max-potions] mai puține poțiuni în această luptă
+    [max-shield-gain] scutul tău crește mai puțin în fiecare tură
+    [random-first-card] prima carte a primei tale combinații este jucată la întâmplare
+    [first-attack-from-hand] primul său atac îți decartează mai întâi cărți din mână
+    [lower-attribute] un atribut este mai mic în această luptă
+    [phase3-draw] dacă îl învingi, tragi mai puține cărți în Faza III
+   *[other] lupta se schimbă
+}
+# source-hash: 189a9dec
+ow-log-fatigue = { $player } decartează { $cards } din cauza oboselii
+# source-hash: 12fc2dd2
+ow-log-potion-gained = { $player } primește { $count ->
+    [one] 1 poțiune
+    [few] { $count } poțiuni
+   *[other] { $count } de poțiuni
+}
+# source-hash: ae91a65f
+ow-log-potion-drunk = { $player } bea { $potion }
+# source-hash: c3fa8d35
+ow-log-roll = { $player } dă { $roll }
+# source-hash: ca3be79e
+ow-log-duel = { $attacker } îl provoacă la luptă pe { $defender }
+# source-hash: 94be1724
+ow-log-duel-result = Lupta dintre { $attacker } și { $defender } se încheie: { $winner ->
+    [none] egalitate
+   *[other] câștigă { $winner }
+}
+# source-hash: 5c0ed24c
+ow-log-witcher-trophy = { $player } ia trofeul de vânător al școlii { $school }
+# source-hash: d19dad2d
+ow-log-game-won = { $player } câștigă cu { $trophies } trofee
+
+## Etichetele previzualizării cărților
+
+# source-hash: d0b848db
+ow-card-kind = { $kind ->
+    [action] Carte de acțiune
+    [witcher] Vânător
+    [event] Eveniment
+    [exploration] Explorare
+    [fightcard] Carte de luptă a monstrului
+    [location] Locație
+    [map] Hartă
+    [monster] Monstru
+    [potion] Poțiune
+    [school] Școală
+    [setup] Pregătire
+    [mount] Munte
+   *[other] { $kind }
+}
+# source-hash: f8522c3f
+ow-card-tag = { $tag ->
+    [unique] unică
+    [starting] de început
+    [wilds] sălbăticie
+    [city] oraș
+    [cost] costă { $value }
+    [level] nivelul { $value }
+    [terrain] { $value ->
+        [forest] pădure
+        [water] apă
+        [mountain] munte
+       *[any] orice teren
+    }
+   *[other] { $tag }
+}
+# source-hash: b7073d86
+ow-card-stat = { $stat ->
+    [cost] Preț
+    [copies] Exemplare
+    [number] Număr
+    [level] Nivel
+    [life] Viață
+    [attributeTrophies] Trofee de atribut
+    [duelTurns] Ture de luptă între vânători
+    [fightHandLimit] Limita mâinii în luptă
+    [maxPotions] Cel mult poțiuni
+    [raiseAttributeFrom] Atributele cresc de la
+    [soloChargeUpTo] Un singur vânător: Asalt până la
+    [trophiesToWin] Trofee pentru victorie
+    [fatigue] Oboseală
+    [reputation] Reputație
+    [trainingCost] Costul antrenamentului
+   *[other] { $stat }
+} { $amount }
+# source-hash: e8b49166
+ow-card-fact = { $fact ->
+    [colour] culoare
+    [extension] extensie de combinație
+    [extensionSymbols] simbolurile extensiei
+    [symbols] simboluri
+    [terrain] teren
+    [tier] categorie
+    [attributes] atribute
+    [attribute] atribut
+    [value] valoare
+    [deck] pachetul de început
+    [school] școală
+    [specialty] Specialitate
+    [unique] carte unică
+    [explore] explorează
+    [paths] drumuri
+    [from] de la
+    [to] la
+    [location] locație
+    [monsterLevels] nivelurile monștrilor
+    [startLevel] nivelul de început
+    [maxLevel] nivelul cel mai mare
+    [phase3Hand] mâna din Faza III
+    [normal] de obicei
+    [knockedOut] doborât
+    [poolSlots] locurile din rândul de acțiuni
+    [left] cel din stânga
+    [right] cel din dreapta
+    [seats] locuri
+    [players] vânători
+    [seat] loc
+    [hand] mână
+    [gold] aur
+    [amount] număr
+    [symbol] simbol
+    [card] carte
+    [copies] exemplare
+    [fatigue] oboseala după trofeele de monstru
+    [reputation] reputația după trofee
+   *[other] { $fact }
+}
+# source-hash: 6e8e7a0c
+ow-card-value = { $value ->
+    [true] da
+    [false] nu
+    [blue] albastră
+    [red] roșie
+    [green] verde
+    [yellow] galbenă
+    [purple] mov
+    [gray] gri
+    [damage] daună
+    [shield] scut
+    [draw] trage
+    [combat] Combativitate
+    [defence] Apărare
+    [alchemy] Alchimie
+    [specialty] Specialitate
+    [forest] pădure
+    [water] apă
+    [mountain] munte
+    [any] orice teren
+    [unique] unică
+    [starting] de început
+    [wilds] sălbăticie
+    [city] oraș
+    [ElderBlood] Sângele Bătrân
+    [Brawn] Forță
+    [Agility] Agilitate
+    [SignMastery] Măiestria semnelor
+    [Resilience] Reziliență
+    [blank] gol
+   *[other] { $value }
+}
