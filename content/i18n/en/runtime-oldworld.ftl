@@ -77,6 +77,15 @@ ow-prompt-pay-card = Discard { $count ->
 ow-prompt-effect-option = { $source }: choose one
 ow-prompt-choose-lower = Choose the result, at most the roll
 ow-prompt-free-move = Move to an adjacent location, or stop
+ow-prompt-discard-potion = Discard { $count ->
+    [one] 1 potion
+   *[other] { $count } potions
+}
+ow-prompt-discard-enemy-card = Choose { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+} to discard from your enemy's deck
+ow-prompt-order-enemy-deck = Choose the card to put back at position { $position } of your enemy's deck
 
 ## Option labels
 
@@ -178,6 +187,11 @@ ow-log-quest = { $player } finds the quest { $event } at { $location }
 ow-log-fight = { $player } fights { $monster } (level { $level })
 ow-log-life-pool = { $monster } has { $life } life
 ow-log-attack-die = The attack die shows { $roll }: { ow-attack-name }
+ow-log-attack-chosen = { $monster } opens with its worst attack: { ow-attack-name }
+ow-log-enemy-deck-seen = { $player } looks at the top { $count ->
+    [one] card
+   *[other] { $count } cards
+} of the enemy's deck
 ow-log-monster-attack = { $monster } attacks with { ow-attack-name } of { $card } ({ $life } life left)
 ow-log-shield = { $player } now has { $shield } shield
 ow-log-damage = { $player } takes { $amount } damage ({ $shield } absorbed by the shield, { $cards ->

@@ -90,6 +90,16 @@ ow-prompt-effect-option = { $source }: alege una
 ow-prompt-choose-lower = Alege rezultatul, cel mult cât ai dat
 # source-hash: 45bd77bc
 ow-prompt-free-move = Mută-te într-o locație adiacentă sau oprește-te
+# source-hash: f3dc3747
+ow-prompt-discard-potion = Decartează { $count ->
+    [one] o poțiune
+    [few] { $count } poțiuni
+   *[other] { $count } de poțiuni
+}
+# source-hash: 30a88f85
+ow-prompt-discard-enemy-card = Alege { ow-n-cards } de decartat din pachetul adversarului
+# source-hash: 13873f56
+ow-prompt-order-enemy-deck = Alege cartea pe care o pui înapoi pe poziția { $position } în pachetul adversarului
 
 ## Opțiuni
 
@@ -258,6 +268,10 @@ ow-log-fight = { $player } se luptă cu { $monster } (nivelul { $level })
 ow-log-life-pool = Rezerva de viață a monstrului { $monster }: { $life }
 # source-hash: 45eba1a8
 ow-log-attack-die = Zarul de atac arată { $roll }: { ow-attack-name }
+# source-hash: 2e026cdc
+ow-log-attack-chosen = { $monster } deschide cu cel mai greu atac al său: { ow-attack-name }
+# source-hash: 02a914e1
+ow-log-enemy-deck-seen = { $player } se uită la { ow-n-cards } de deasupra pachetului adversarului
 # source-hash: 5e0dedc2
 ow-log-monster-attack = { $monster } atacă: { ow-attack-name } de pe { $card } (îi mai rămân { $life } în rezerva de viață)
 # source-hash: ffdc3c4e
