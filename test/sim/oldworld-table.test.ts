@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { content } from "../../content/generated/oldworld.ts";
 import { oldworldGame } from "../../games/oldworld/index.ts";
 
-const sim = oldworldGame.runtime.sim!;
+const sim = oldworldGame.runtime!.sim!;
 
 function tableOf(seats: string[], players: number) {
   // even game numbers: the Lost Mount stays out, so only the seats decide the expansions
