@@ -6,7 +6,8 @@
 // equally likely; nothing is sampled. For each goal (a successful sword,
 // shield, both, or ritual) the hero plays as well as he can: he rerolls the
 // dice that give the best chance of the goal, then trades just as many
-// dodge+shield pairs as the goal wants. Other card modifiers (development,
+// dodge+shield pairs as the goal wants (the engine lets no die be rerolled
+// once its result is spent, so rerolling first is the only order there is). Other card modifiers (development,
 // good fortune and companion effects that add results) are not counted.
 
 import type { DieDef, DieResult, EnemyStats } from "../../runtime/adventure/content.ts";

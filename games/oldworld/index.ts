@@ -6,10 +6,17 @@ import type { Expansion, OldWorldContent } from "../../runtime/oldworld/content.
 import { createOldWorldGame, oldWorldReplay, type OldWorldGame } from "../../runtime/oldworld/game.ts";
 import { greedyOldWorld } from "../../runtime/oldworld/greedy.ts";
 import { oldWorldInvariants } from "../../runtime/oldworld/invariants.ts";
-import type { OldWorldOptions } from "../../runtime/oldworld/setup.ts";
+import { PLAYABLE_EXPANSIONS, type OldWorldOptions } from "../../runtime/oldworld/setup.ts";
 import { owInterpretedFactory } from "../../runtime/interpret/oldworld.ts";
 import type { GameModule } from "../types.ts";
 import { ContentError } from "../../runtime/core/errors.ts";
+
+/** the base game's set name in the content (`set core`) */
+const BASE_SET = "core";
+
+function isExpansion(set: string): set is Expansion {
+  return (PLAYABLE_EXPANSIONS as readonly string[]).includes(set);
+}
 
 /** the simulator's table for game i: a player count from `players`, witchers taken in turn from the content's list, the Lost Mount in every other game */
 export function oldWorldTable(content: OldWorldContent, i: number, seed: number, players: number[] | null, maxRounds: number): { seats: string[]; options: OldWorldOptions } {
@@ -18,8 +25,12 @@ export function oldWorldTable(content: OldWorldContent, i: number, seed: number,
   const n = Math.min(counts[i % counts.length], ids.length);
   const start = Math.floor(i / counts.length) % ids.length;
   const seats = Array.from({ length: n }, (_, k) => ids[(start + k) % ids.length]);
+  // a seat's witcher brings its own set into play; the base set is no expansion, whatever order the content lists it in
   const expansions: Expansion[] = [];
-  if (seats.some((w) => content.witchers.find((x) => x.id === w)?.set !== content.witchers[0].set)) expansions.push("ciri");
+  for (const w of seats) {
+    const set = content.witchers.find((x) => x.id === w)?.set;
+    if (set && set !== BASE_SET && isExpansion(set) && !expansions.includes(set)) expansions.push(set);
+  }
   if (content.lostMount && i % 2 === 1) expansions.push("lost-mount");
   return { seats, options: { seed, witchers: seats, maxRounds, ...(expansions.length ? { expansions } : {}) } };
 }

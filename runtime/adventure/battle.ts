@@ -15,6 +15,8 @@ export interface RolledDie {
   die: string;
   face: string;
   results: DieResult[];
+  /** this die's results spent (a trade, a card's cost): they count no more, and the die can no longer be rerolled */
+  spent: DieResult[];
 }
 
 export interface BattleState {
@@ -24,7 +26,7 @@ export interface BattleState {
   /** the monster token fought, when the enemy is a monster */
   token: string | null;
   dice: RolledDie[];
-  /** results added or spent by effects, on top of the dice */
+  /** results produced by effects and not yet spent, on top of the dice */
   adjust: Record<DieResult, number>;
   rollNo: number;
   outcome: Partial<Record<"sword" | "shield" | "ritual", boolean>>;
@@ -37,15 +39,42 @@ function zero(): Record<DieResult, number> {
 
 export function totals(b: BattleState): Record<DieResult, number> {
   const t = zero();
-  for (const d of b.dice) for (const r of d.results) t[r] += 1;
-  for (const r of RESULTS) t[r] = Math.max(0, t[r] + b.adjust[r]);
+  for (const d of b.dice) for (const r of unspent(d)) t[r] += 1;
+  for (const r of RESULTS) t[r] += b.adjust[r];
   return t;
+}
+
+/** a die's results not yet spent */
+function unspent(d: RolledDie): DieResult[] {
+  const left = [...d.results];
+  for (const r of d.spent) left.splice(left.indexOf(r), 1);
+  return left;
+}
+
+/**
+ * Spends results that are there to spend (the caller checks the totals): those produced by effects
+ * first, then the dice's, on dice already partly spent before fresh ones, so as many dice as can
+ * stay free to be rerolled.
+ */
+export function spendBattleResults(b: BattleState, result: DieResult, amount: number): void {
+  let n = amount;
+  const fromEffects = Math.min(n, b.adjust[result]);
+  b.adjust[result] -= fromEffects;
+  n -= fromEffects;
+  const order = [...b.dice.filter((d) => d.spent.length > 0), ...b.dice.filter((d) => d.spent.length === 0)];
+  for (const d of order) {
+    while (n > 0 && unspent(d).includes(result)) {
+      d.spent.push(result);
+      n -= 1;
+    }
+  }
+  if (n > 0) throw new Error(`spent ${amount} ${result} with only ${amount - n} to spend`);
 }
 
 export function rollDie(e: Engine, die: string): RolledDie {
   const def = e.cat.dice.get(die)!;
   const face = def.faces[e.rng.int(0, def.faces.length - 1)];
-  return { die, face: face.name, results: [...face.results] };
+  return { die, face: face.name, results: [...face.results], spent: [] };
 }
 
 function heroDice(e: Engine, hero: string): string[] {
@@ -145,8 +174,8 @@ function* modify(e: Engine, b: BattleState): Step<void> {
     const k = yield* e.chooseOne(b.hero, "modify-results", text("prompt-modify-results"), options);
     if (k === "done") return;
     if (k === "trade") {
-      b.adjust.dodge -= 1;
-      b.adjust.shield -= 1;
+      spendBattleResults(b, "dodge", 1);
+      spendBattleResults(b, "shield", 1);
       b.adjust.sword += 1;
       e.event("battle-trade", { hero: b.hero, totals: totals(b) });
       continue;
@@ -156,14 +185,19 @@ function* modify(e: Engine, b: BattleState): Step<void> {
   }
 }
 
+/** Rerolls up to `amount` dice. A die whose result was spent has been used and is not rerolled: "When a player rerolls a die, he must use the new result" (Dice), and a spent result cannot be used twice. */
 export function* rerollDice(e: Engine, b: BattleState, amount: number): Step<void> {
-  const n = Math.min(amount, b.dice.length);
+  const free = b.dice.flatMap((d, i) => (d.spent.length === 0 ? [i] : []));
+  const n = Math.min(amount, free.length);
   if (n === 0) return;
   const picked = yield* e.choose(
     b.hero,
     "reroll",
     text("prompt-reroll", { amount: n }),
-    b.dice.map((d, i) => ({ key: String(i), label: text("option-die-face", { die: entity(d.die), results: { list: d.results.map((r) => ({ text: text("die-result", { result: r }) })) }, blank: d.results.length === 0 ? "yes" : "no" }) })),
+    free.map((i) => {
+      const d = b.dice[i];
+      return { key: String(i), label: text("option-die-face", { die: entity(d.die), results: { list: d.results.map((r) => ({ text: text("die-result", { result: r }) })) }, blank: d.results.length === 0 ? "yes" : "no" }) };
+    }),
     { min: 0, max: n },
   );
   for (const k of picked) {

@@ -5,7 +5,7 @@ import { entity, text } from "../core/text.ts";
 import { drawAdditional, drawCards } from "./cards.ts";
 import type { AdventurePrimitives, EffectContext } from "./effect-api.ts";
 import { obstacleLabel, type Engine } from "./engine.ts";
-import { fight, rerollDice, rollDie, totals } from "./battle.ts";
+import { fight, rerollDice, rollDie, spendBattleResults, totals } from "./battle.ts";
 import { moveHero, moveOptions } from "./movement.ts";
 import { discardFromPlay } from "./hooks.ts";
 
@@ -215,7 +215,7 @@ export function makePrimitives(e: Engine): AdventurePrimitives {
     *spendResults(ctx, { result, amount }) {
       const b = battleOf(e);
       const n = Math.min(amount, totals(b)[result]);
-      b.adjust[result] -= n;
+      spendBattleResults(b, result, n);
       e.event("battle-spend", { hero: ctx.hero, result, amount: n, source: ctx.source, totals: totals(b) });
     },
     canSpendResults: (_ctx, { result, amount }) => !!e.battle && totals(e.battle)[result] >= amount,

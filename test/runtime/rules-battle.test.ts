@@ -365,3 +365,35 @@ describe("Regions", () => {
     expect(t.e.state.zones[reg("red")].monsters.some((m) => t.e.cat.monster(m.token).type === "silver")).toBe(true);
   });
 });
+
+describe("Battles on the bundled base game: the trade spends dice results", () => {
+  it("Battles: spend 1 dodge and 1 shield to produce 1 sword; Dice: the dice whose results were spent cannot be rerolled afterwards (Second Wind)", () => {
+    const t = new Table({ content: bundled });
+    t.hero(GERALT).goodFortune = ["goodfortune.second-wind#1"];
+    // battle dice: dodge, shield, blank; Geralt's dice: sword, sword, sword
+    t.rig(3, 1, 5, 0, 0, 5);
+    t.rig(0); // the rerolled blank battle die shows a sword
+    const b = t.run(fight(t.e, GERALT, "monster.drowner", null), [
+      ["modify-results", "trade"],
+      ["modify-results", "use:goodfortune.second-wind#1:0"],
+      ["reroll", ["2"]],
+    ]);
+    // the dodge and the shield the trade spent are on battle dice 1 and 2: rerolling them would give back what was spent
+    expect(t.optionsOf("reroll")).toEqual(["2", "3", "4", "5"]);
+    expect(b.dice[0].face).toBe("dodge");
+    expect(b.dice[1].face).toBe("shield");
+    expect(totals(b)).toMatchObject({ sword: 5, shield: 0, dodge: 0 });
+  });
+
+  it("Battles: a trade needs a dodge and a shield still unspent: after Igni spent the only dodge there is no trade", () => {
+    const t = new Table({ content: bundled });
+    t.hero(GERALT).development.push({ card: "development.igni#1", markers: 0 });
+    // battle dice: dodge, shield, blank; Geralt's dice: sword, sword, sword
+    t.rig(3, 1, 5, 0, 0, 5);
+    const b = t.run(fight(t.e, GERALT, "monster.drowner", null), [["modify-results", "use:development.igni#1:0"]]);
+    // after Igni nothing is left to modify: no second choice is offered, and no trade is made
+    expect(t.asked.filter((d) => d.type === "modify-results")).toHaveLength(1);
+    expect(t.events("battle-trade")).toEqual([]);
+    expect(totals(b)).toMatchObject({ sword: 5, shield: 1, dodge: 0 });
+  });
+});

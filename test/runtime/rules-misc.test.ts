@@ -30,7 +30,7 @@ describe("Dice", () => {
     const t = new Table();
     t.rig(3, 5, 5, 3, 3, 3); // battle die 1 shows the double sword face
     const b = t.run(fight(t.e, GERALT, "monster.drowner", null));
-    expect(b.dice[0]).toEqual({ die: "die.battle-1", face: "double sword", results: ["sword", "sword"] });
+    expect(b.dice[0]).toEqual({ die: "die.battle-1", face: "double sword", results: ["sword", "sword"], spent: [] });
   });
 });
 
