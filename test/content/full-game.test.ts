@@ -20,7 +20,7 @@ describe("a full game from the bundled content", () => {
   it("every deck of the bundled content is drawn from, and every hero acts, in seeded games with random choices", () => {
     const drawnDecks = new Set<string>();
     const actors = new Set<string>();
-    for (const seed of [11, 12, 13]) {
+    for (const seed of [11, 12, 13, 14, 15, 16]) {
       const game = runGame(bundled().content, { seed, heroes: ALL, maxRounds: 30 }, randomAgent(seed));
       expect(game.result).not.toBeNull();
       for (const ev of game.log as readonly { type: string; hero?: string; deck?: string }[]) {
