@@ -1,11 +1,14 @@
 // `grimoire sim` failures link straight to the editor's replay viewer: each
 // failed game is played again up to its failure and written as a replay file,
 // with a line naming the file and the link that opens it.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import type { GameModule } from "../../games/types.ts";
+import { games } from "../../games/registry.ts";
 import { replayWith } from "../../runtime/core/replay.ts";
 import { playSlice } from "../../runtime/sim/batch.ts";
 import { describeWrittenFailures, replayLink, writeFailureReplays } from "../../runtime/sim/failure-replays.ts";
@@ -64,5 +67,31 @@ describe("grimoire sim: a failed game's replay", () => {
     project = mkdtempSync(join(tmpdir(), "grimoire-failures-"));
     expect(replayLink(join(project, "..", "elsewhere", "failure-0-1.json"), project)).toBeNull();
     expect(replayLink(join(project, "out dir", "failure-0-1.json"), project)).toBe("http://127.0.0.1:5173/?replay=out%20dir/failure-0-1.json");
+  });
+
+  it("the command line: a content whose heroes start with -1 gold fails every game's invariants; each failure is written and linked", { timeout: 120_000 }, async () => {
+    project = mkdtempSync(join(tmpdir(), "grimoire-failures-"));
+    writeFileSync(join(project, "package.json"), '{"type":"module"}\n');
+    const generated = resolve("content/generated/index.ts");
+    writeFileSync(
+      join(project, "broken.ts"),
+      `import { content as bundled } from ${JSON.stringify(generated)};\nexport const content = { ...bundled, heroes: bundled.heroes.map((h) => ({ ...h, gold: -1 })) };\n`,
+    );
+    let r: { code: number; stdout: string; stderr: string };
+    try {
+      const ok = await promisify(execFile)(process.execPath, [resolve("bin/grimoire.js"), "sim", "broken.ts", "--games", "2", "--workers", "1", "--max-rounds", "3", "--failures", "out"], { cwd: project });
+      r = { code: 0, ...ok };
+    } catch (e) {
+      r = e as { code: number; stdout: string; stderr: string };
+    }
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("failures: 2");
+    expect(readdirSync(join(project, "out")).sort()).toEqual(["failure-0-1.json", "failure-1-2.json"]);
+    expect(r.stderr).toContain("game 0 (seed 1): replay written to out/failure-0-1.json, open it in the editor: http://127.0.0.1:5173/?replay=out/failure-0-1.json\n");
+    // the file replays on the content it was played with, and ends where the invariant broke
+    const adventure = games.get("adventure");
+    const { content } = await import(join(project, "broken.ts"));
+    const again = replayWith(adventure.runtime!.replay, content, JSON.parse(readFileSync(join(project, "out", "failure-0-1.json"), "utf8")));
+    expect(adventure.runtime!.invariants(again).join("; ")).toMatch(/has -1 gold/);
   });
 });
