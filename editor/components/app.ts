@@ -12,7 +12,7 @@ import "./file-tree.ts";
 import "./problems-panel.ts";
 import "./card-preview.ts";
 import "./play-preview.ts";
-import "./replay-viewer.ts";
+import { linkedReplay } from "./replay-viewer.ts";
 import "./battle-odds.ts";
 import "./fight-preview.ts";
 import "./translation-view.ts";
@@ -25,6 +25,8 @@ export class GrimApp extends StoreElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // a `?replay=<path>` link (from `grimoire sim`) opens on the replay viewer
+    if (linkedReplay() !== null) this.panel = "replay";
     // the page's test and bench hooks
     (window as unknown as { grimoire: unknown }).grimoire = {
       store,

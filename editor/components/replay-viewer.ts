@@ -11,10 +11,19 @@ import { battleRolls, boardSvg, dieSvg } from "../board/board.ts";
 import { heroSheet } from "../board/hero-sheet.ts";
 import { adventureLayout } from "../previews/faces.ts";
 import { parseReplay, type ReplayFile } from "../../runtime/adventure/game.ts";
+import { readReplayFile } from "../state/file-api.ts";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
 
 const RECORD_ROUNDS = 3;
+
+/** the replay file a `?replay=<path>` link names (printed by `grimoire sim` for a failed game), or null */
+export function linkedReplay(): string | null {
+  return new URLSearchParams(location.search).get("replay");
+}
+
+/** the link's file is read once per page; the viewer opens it when it is read and the content is checked */
+let linked: Promise<{ name: string; text: string } | { name: string; error: string }> | null = null;
 
 @customElement("grim-replay-viewer")
 export class ReplayViewer extends StoreElement {
@@ -24,6 +33,36 @@ export class ReplayViewer extends StoreElement {
   @state() private fileName = "";
   private model: ReplayModel | null = null;
   private file: ReplayFile | null = null;
+  /** the linked file, read and waiting for the content */
+  private linkedText: { name: string; text: string } | null = null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    const rel = linkedReplay();
+    if (rel === null || linked) return;
+    linked = readReplayFile(rel).then(
+      (r) => ({ name: rel, text: r.text }),
+      (e: unknown) => ({ name: rel, error: (e as Error).message }),
+    );
+    void linked.then((r) => {
+      if ("error" in r) this.error = `${r.name}: ${r.error}`;
+      else this.linkedText = r;
+      this.requestUpdate();
+    });
+  }
+
+  protected override updated(): void {
+    // the content is checked after the page opens: the linked file waits for it
+    if (!this.linkedText || !adventureContent(store.program).content) return;
+    const { name, text } = this.linkedText;
+    this.linkedText = null;
+    try {
+      this.load(parseReplay(text), name);
+    } catch (e) {
+      this.model = null;
+      this.error = `${name}: ${(e as Error).message}`;
+    }
+  }
 
   private load(file: ReplayFile, name: string): void {
     const { content, error } = adventureContent(store.program);

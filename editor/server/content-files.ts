@@ -36,13 +36,13 @@ const EDITABLE = /\.(grim|ftl)$/;
 const BUILD_DIR = "generated";
 const SKIPPED_DIRS = new Set([BUILD_DIR, "node_modules", ".git"]);
 
-function isInside(root: string, candidate: string): boolean {
+export function isInside(root: string, candidate: string): boolean {
   const rel = path.relative(root, candidate);
   return rel === "" || (!rel.startsWith("..") && !path.isAbsolute(rel));
 }
 
 /** The deepest existing ancestor of `p` (itself included), with symlinks followed. */
-async function realExistingAncestor(p: string): Promise<{ real: string; rest: string[] }> {
+export async function realExistingAncestor(p: string): Promise<{ real: string; rest: string[] }> {
   const rest: string[] = [];
   let cur = p;
   for (;;) {

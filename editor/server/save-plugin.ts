@@ -3,6 +3,7 @@
 //   GET  /__grim/files             → { root, files: [{ path, hash }] }
 //   GET  /__grim/file?path=<rel>   → { path, text, hash }
 //   PUT  /__grim/file              ← { path, text, baseHash, force? } → { hash }
+//   GET  /__grim/replay?path=<rel> → { path, text }   (a .json file inside the project, read only)
 //
 // A refused path, a missing file or a conflict is an answer, not a transport
 // failure: it comes back as 200 with { refused: "path" | "missing" | "conflict",
@@ -21,6 +22,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Connect, Plugin } from "vite";
 import { ContentFiles, ContentPathError, SaveConflictError } from "./content-files.ts";
+import { ReplayFiles } from "./replay-files.ts";
 
 const MAX_BODY = 20 * 1024 * 1024;
 /** A body this much larger is not drained to answer 413: the connection is cut. */
@@ -75,8 +77,10 @@ export function foreignRequest(req: IncomingMessage): string | null {
   return null;
 }
 
-export function contentApiMiddleware(contentRoot: string): Connect.NextHandleFunction {
+/** `projectRoot`: the folder replay links are relative to (the simulator writes its failures' replays there; default: the content folder) */
+export function contentApiMiddleware(contentRoot: string, projectRoot: string = contentRoot): Connect.NextHandleFunction {
   const files = new ContentFiles(contentRoot);
+  const replays = new ReplayFiles(projectRoot);
   return (req, res, next) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (!url.pathname.startsWith("/__grim/")) return next();
@@ -92,6 +96,8 @@ export function contentApiMiddleware(contentRoot: string): Connect.NextHandleFun
           send(res, 200, { files: await files.list() });
         } else if (url.pathname === "/__grim/file" && req.method === "GET") {
           send(res, 200, await files.read(url.searchParams.get("path")));
+        } else if (url.pathname === "/__grim/replay" && req.method === "GET") {
+          send(res, 200, await replays.read(url.searchParams.get("path")));
         } else if (url.pathname === "/__grim/file" && req.method === "PUT") {
           const raw = await readBody(req);
           let body: unknown;
@@ -126,14 +132,14 @@ export function contentApiMiddleware(contentRoot: string): Connect.NextHandleFun
   };
 }
 
-export function contentApiPlugin(contentRoot: string): Plugin {
+export function contentApiPlugin(contentRoot: string, projectRoot: string): Plugin {
   return {
     name: "grimoire-content-api",
     configureServer(server) {
-      server.middlewares.use(contentApiMiddleware(contentRoot));
+      server.middlewares.use(contentApiMiddleware(contentRoot, projectRoot));
     },
     configurePreviewServer(server) {
-      server.middlewares.use(contentApiMiddleware(contentRoot));
+      server.middlewares.use(contentApiMiddleware(contentRoot, projectRoot));
     },
   };
 }

@@ -51,3 +51,8 @@ export function writeFile(path: string, text: string, baseHash: string | null, f
     body: JSON.stringify({ path, text, baseHash, force }),
   });
 }
+
+/** a replay file inside the project, by its path relative to the project (a `?replay=<path>` link) */
+export function readReplayFile(path: string): Promise<{ path: string; text: string }> {
+  return call(`/__grim/replay?path=${encodeURIComponent(path)}`);
+}

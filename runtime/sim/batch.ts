@@ -6,6 +6,7 @@
 import type { Agent, AnyGameModule, GameRuntime, PlayableGame } from "../../games/types.ts";
 import type { Answer } from "../core/decision.ts";
 import type { GameEvent } from "../core/log.ts";
+import { saveReplayOf, type ReplayFile } from "../core/replay.ts";
 import type { RunIdentity } from "./summary.ts";
 import { addFailure, addGame, emptyTally, type GameRecord, type Tally } from "./tally.ts";
 
@@ -45,8 +46,9 @@ function agentsFor(rt: Runtime, run: RunIdentity, seed: number, seats: string[])
   );
 }
 
-function playOne(rt: Runtime, content: unknown, run: RunIdentity, i: number, seed: number, seats: string[], options: { seed: number }): GameRecord {
+function playOne(rt: Runtime, content: unknown, run: RunIdentity, i: number, seed: number, seats: string[], options: { seed: number }, started?: (game: PlayableGame) => void): GameRecord {
   const game = rt.createGame(content, options);
+  started?.(game);
   const agents = agentsFor(rt, run, seed, seats);
   let steps = 0;
   let checkedTurn = -1;
@@ -81,6 +83,26 @@ function playOne(rt: Runtime, content: unknown, run: RunIdentity, i: number, see
     replayed,
     replayMismatch: replayed && !replaysExactly(rt, content, game),
   };
+}
+
+/**
+ * Game i of the run played again up to its failure, as a replay file: the
+ * options and every answer given (the one that failed included). Games are
+ * deterministic, so this is the game a worker saw fail. Null when the game
+ * could not be set up (there is nothing to replay) or did not fail again.
+ */
+export function replayOfFailure(module: AnyGameModule, content: unknown, run: RunIdentity, i: number): ReplayFile | null {
+  const rt = runtimeOf(module);
+  const seed = run.seed + i;
+  let game: PlayableGame | null = null;
+  try {
+    const table = rt.sim.table(content, i, seed, run.players, { maxRounds: run.maxRounds, seats: run.seats, modes: run.modes });
+    playOne(rt, content, run, i, seed, table.seats, table.options, (g) => (game = g));
+    return null;
+  } catch {
+    if (!game) return null;
+    return saveReplayOf(rt.replay, content, rt.optionsOf(game), game);
+  }
 }
 
 function checkInvariants(rt: Runtime, game: PlayableGame): void {

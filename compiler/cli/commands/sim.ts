@@ -25,6 +25,7 @@ interface SimFlags {
   progress: boolean;
   report?: string;
   compare?: string;
+  failures: string;
 }
 
 class UsageError extends Error {}
@@ -49,6 +50,7 @@ export function register(program: Command): void {
     .option("--out <file>", "where --shard writes its result file (default: sim-shard-<i>-of-<n>.json)")
     .option("--report <dir>", "also write the balance report (index.html and report.json) into this folder")
     .option("--compare <content>", "with --report: play the same seeds on a second content folder and report what changed significantly")
+    .option("--failures <dir>", "where to write a replay file of each failed game, with a link that opens it in the editor", "sim-failures")
     .option("--json", "print the summary as JSON")
     .option("--no-progress", "no progress bar on stderr")
     // `sim merge … --json`: options after `merge` are merge's, though sim has the same names
@@ -142,6 +144,11 @@ async function runSim(contentDir: string | null, f: SimFlags): Promise<number> {
     tally = await playGames(module, run, { workers, from, to, contentDir, onProgress: (n) => bar?.update(n) });
   } finally {
     bar?.stop();
+  }
+  if (tally.failures.length > 0) {
+    const { writeFailureReplays, describeWrittenFailures } = await import("../../../runtime/sim/failure-replays.ts");
+    const written = writeFailureReplays(module, content, run, [...tally.failures].sort((a, b) => a.game - b.game), f.failures);
+    process.stderr.write(`${describeWrittenFailures(written).join("\n")}\n`);
   }
   if (part) {
     const out = f.out ?? `sim-shard-${part.index}-of-${part.count}.json`;
