@@ -150,6 +150,8 @@ describe("editor: rough edges", () => {
           return { text: t.textContent, cut: t.scrollWidth > t.clientWidth || r.right > row.right + 0.5 };
         }),
       );
+    // Monaco sizes the menu after it opens; on a busy machine that takes a moment, so the measure waits for it
+    await new Promise((r) => setTimeout(r, 3000));
     await expect.poll(measure, { timeout: 10_000 }).toContainEqual({ text: "Change to `Bandits`", cut: false });
     await screenshot(page, "quick-fix-label");
   });
