@@ -127,9 +127,7 @@ describe("editor: rough edges", () => {
     expect(await page.textContent(".tr-table thead")).toContain("Deutsch");
   });
 
-  // When the whole suite runs, Monaco sometimes sizes the menu 8 px short (its padding) on a page's first
-  // quick fix; a fresh page sizes it right. A label cut by the page's styles is cut on every try.
-  it("the quick-fix menu shows its whole label", { retry: 2 }, async () => {
+  it("the quick-fix menu shows its whole label", async () => {
     const { page } = await open();
     await openFile(page, "adventure/foulfate.grim");
     await appendText(page, '\nfoulfate Ambush "Ambush" {\n  original\n  effect: spend 2 gold or fight Bandts\n}\n');
@@ -152,8 +150,6 @@ describe("editor: rough edges", () => {
           return { text: t.textContent, cut: t.scrollWidth > t.clientWidth || r.right > row.right + 0.5 };
         }),
       );
-    // Monaco sizes the menu after it opens; on a busy machine that takes a moment, so the measure waits for it
-    await new Promise((r) => setTimeout(r, 3000));
     await expect.poll(measure, { timeout: 10_000 }).toContainEqual({ text: "Change to `Bandits`", cut: false });
     await screenshot(page, "quick-fix-label");
   });
