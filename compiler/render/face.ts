@@ -52,8 +52,12 @@ export function hasFace(layout: GameLayout, kind: string): boolean {
   return Object.prototype.hasOwnProperty.call(layout.kinds, kind);
 }
 
-/** The frame colour: the first tag the layout colours (deck colour, tier, quest type), else the kind's. */
+/** The frame colour: a property the template colours by (an action's colour), the first tag the layout colours (deck colour, tier, quest type), else the kind's. */
 export function faceColour(entity: EntityIR, layout: GameLayout): string {
+  for (const prop of layout.kinds[entity.kind]?.colourBy ?? []) {
+    const v = entity.props[prop];
+    if (typeof v === "string" && layout.colours[v]) return layout.colours[v];
+  }
   for (const t of entity.tags) {
     const c = layout.colours[t.split(/\s+/)[0].toLowerCase()];
     if (c) return c;
@@ -63,13 +67,69 @@ export function faceColour(entity: EntityIR, layout: GameLayout): string {
   return layout.kinds[entity.kind]?.colour ?? "#6b5b45";
 }
 
+/** A property by path: "main.vp"; "attributes[combat].value" is the value of the list item that holds "combat". */
 function propAt(entity: EntityIR, path: string): PropValue | undefined {
   let v: PropValue | undefined = entity.props;
-  for (const k of path.split(".")) {
-    if (v === null || typeof v !== "object" || Array.isArray(v)) return undefined;
-    v = (v as Record<string, PropValue>)[k];
+  for (const seg of path.split(".")) {
+    const m = /^([^[\]]+)(?:\[([^\]]+)\])?$/.exec(seg);
+    if (!m || v === null || typeof v !== "object" || Array.isArray(v)) return undefined;
+    v = (v as Record<string, PropValue>)[m[1]];
+    if (m[2] !== undefined) {
+      if (!Array.isArray(v)) return undefined;
+      const key = m[2];
+      v = v.find((x) => x !== null && typeof x === "object" && !Array.isArray(x) && Object.values(x).includes(key));
+    }
   }
   return v;
+}
+
+/** Icons named by property values, each centred in its region (an Old World card's terrain and combo extension). */
+function marks(entity: EntityIR, t: KindLayout): Item[] {
+  const out: Item[] = [];
+  for (const m of t.marks ?? []) {
+    const r = t.regions[m.region];
+    const v = propAt(entity, m.prop);
+    if (!r || typeof v !== "string") continue;
+    const icon = m.icon.replace("{}", v);
+    if (!isIcon(icon)) continue;
+    const size = Math.min(r.width, r.height);
+    out.push({ t: "icon", icon, x: r.x + (r.width - size) / 2, y: r.y + (r.height - size) / 2, size });
+  }
+  return out;
+}
+
+/** `{ amount, symbol }` lists as icons with their amounts, side by side, centred in the region, shrunk to fit its width. */
+function symbolRows(entity: EntityIR, t: KindLayout, colour: string): Item[] {
+  const out: Item[] = [];
+  for (const row of t.symbolRows ?? []) {
+    const r = t.regions[row.region];
+    const v = propAt(entity, row.prop);
+    if (!r || !Array.isArray(v)) continue;
+    const symbols = v
+      .map((x) => (x !== null && typeof x === "object" && !Array.isArray(x) ? (x as Record<string, PropValue>) : null))
+      .filter((x): x is Record<string, PropValue> => x !== null && typeof x.amount === "number" && typeof x.symbol === "string");
+    if (symbols.length === 0) continue;
+    const size0 = r.fontSize ?? 10;
+    const layoutAt = (icon: number, size: number) => symbols.map((x) => ({ icon: isIcon(String(x.symbol)) ? String(x.symbol) : "blank", text: String(x.amount), w: icon + 0.5 + textWidthMm(String(x.amount), "bold", size) }));
+    const gap = 1.5;
+    let icon = r.height * 0.85;
+    let size = size0;
+    let badges = layoutAt(icon, size);
+    const total = () => badges.reduce((a, b) => a + b.w, 0) + gap * (badges.length - 1);
+    if (total() > r.width) {
+      const k = r.width / total();
+      icon *= k;
+      size *= k;
+      badges = layoutAt(icon, size);
+    }
+    let x = r.x + Math.max(0, (r.width - total()) / 2);
+    for (const b of badges) {
+      out.push({ t: "icon", icon: b.icon, x, y: r.y + (r.height - icon) / 2, size: icon });
+      out.push({ t: "text", x: x + icon + 0.5, y: r.y + r.height / 2 + ptToMm(size) * 0.35, size, style: "bold", fill: textColour(r, colour), text: b.text });
+      x += b.w + gap;
+    }
+  }
+  return out;
 }
 
 function background(t: KindLayout, colour: string, bleed: number): Item[] {
@@ -159,10 +219,12 @@ export function frontFace(entity: EntityIR, words: FaceWords, layout: GameLayout
   const colour = faceColour(entity, layout);
   const overflows: Overflow[] = [];
   const terms = layout.icons[locale] ?? layout.icons[locale.split("-")[0]] ?? [];
-  const items: Item[] = [...background(t, colour, layout.bleed), ...regionFill(t.regions.panel)];
+  // the parchment first, then any other filled region (a badge's plate)
+  const fills = Object.entries(t.regions).filter(([n]) => n !== "panel").flatMap(([, r]) => regionFill(r));
+  const items: Item[] = [...background(t, colour, layout.bleed), ...regionFill(t.regions.panel), ...fills];
   items.push(...line(words.name, t.regions.name, "name", colour, overflows));
   if (t.regions.kind) items.push(...line(words.kindLine, t.regions.kind, "kind", colour, overflows));
-  items.push(...stats(entity, t, colour));
+  items.push(...stats(entity, t, colour), ...marks(entity, t), ...symbolRows(entity, t, colour));
   const rules = words.rules.map((r) => paragraph(r, terms, t.regions.text.style ?? "regular", true));
   const flavourRegion = t.regions.flavour;
   if (words.flavour && !flavourRegion) rules.push(paragraph(words.flavour, [], "italic", false));

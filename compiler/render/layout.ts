@@ -26,9 +26,23 @@ export interface Region {
 }
 
 export interface StatSpec {
-  /** property path on the entity: "sword", "main.vp", "support.vp" */
+  /** property path on the entity: "sword", "main.vp"; `attributes[combat].value` picks the list item holding "combat" */
   prop: string;
   icon: string;
+}
+
+/** An icon chosen by a property's value: `terrain` forest → the icon "terrain-forest" for the template "terrain-{}". */
+export interface MarkSpec {
+  prop: string;
+  icon: string;
+  /** the region (one of the kind's regions) the icon is centred in */
+  region: string;
+}
+
+/** A list of `{ amount, symbol }` (an Old World card's symbols) drawn as icons with their amounts in a region. */
+export interface SymbolRowSpec {
+  prop: string;
+  region: string;
 }
 
 export interface KindLayout {
@@ -45,7 +59,12 @@ export interface KindLayout {
   /** the icon drawn on the back */
   backIcon?: string;
   stats: StatSpec[];
-  regions: {
+  /** properties whose value names a frame colour in `colours` (an action card's colour), tried before the tags */
+  colourBy?: string[];
+  marks?: MarkSpec[];
+  symbolRows?: SymbolRowSpec[];
+  /** the regions; marks and symbol rows may name regions of their own */
+  regions: Record<string, Region | undefined> & {
     /** a plain fill behind the text (the parchment) */
     panel?: Region;
     name: Region;
@@ -141,7 +160,32 @@ export function checkLayout(data: Json, knownIcons: (id: string) => boolean): La
         bad(p, "must be an object");
         continue;
       }
-      known(t, p, ["width", "height", "shape", "corner", "frame", "colour", "backIcon", "stats", "regions"]);
+      known(t, p, ["width", "height", "shape", "corner", "frame", "colour", "backIcon", "stats", "colourBy", "marks", "symbolRows", "regions"]);
+      if (t.colourBy !== undefined && (!Array.isArray(t.colourBy) || !t.colourBy.every((c) => typeof c === "string")))
+        bad(`${p}.colourBy`, "must be a list of property names");
+      // regions named by marks and symbol rows, which the template must then have
+      const placed: { path: string; region: string }[] = [];
+      for (const key of ["marks", "symbolRows"] as const) {
+        const specs = t[key];
+        if (specs === undefined) continue;
+        if (!Array.isArray(specs)) {
+          bad(`${p}.${key}`, "must be a list");
+          continue;
+        }
+        specs.forEach((s, i) => {
+          const sp = `${p}.${key}[${i}]`;
+          if (!isObj(s)) return bad(sp, key === "marks" ? "must be an object with prop, icon and region" : "must be an object with prop and region");
+          known(s, sp, key === "marks" ? ["prop", "icon", "region"] : ["prop", "region"]);
+          str(s, "prop", sp, true);
+          if (key === "marks") {
+            const icon = str(s, "icon", sp, true);
+            if (icon && !icon.includes("{}") && !knownIcons(icon)) bad(`${sp}.icon`, `"${icon}" is not an icon (write "{}" where the property's value goes, as in "terrain-{}")`);
+          }
+          const region = str(s, "region", sp, true);
+          if (region) placed.push({ path: `${sp}.region`, region });
+        });
+      }
+      if (isObj(t.regions)) for (const pl of placed) if (t.regions[pl.region] === undefined) bad(pl.path, `names the region "${pl.region}", which the template does not have`);
       const w = num(t, "width", p, true, 10);
       const h = num(t, "height", p, true, 10);
       str(t, "shape", p, true, ["card", "round"]);
@@ -162,7 +206,7 @@ export function checkLayout(data: Json, knownIcons: (id: string) => boolean): La
         bad(`${p}.regions`, "must be an object of regions (name and text at least)");
         continue;
       }
-      known(t.regions, `${p}.regions`, ["panel", "name", "kind", "stats", "text", "flavour"]);
+      known(t.regions, `${p}.regions`, ["panel", "name", "kind", "stats", "text", "flavour", ...placed.map((pl) => pl.region)]);
       for (const r of ["name", "text"]) if (t.regions[r] === undefined) bad(`${p}.regions.${r}`, "is missing");
       for (const [name, r] of Object.entries(t.regions)) {
         const rp = `${p}.regions.${name}`;
@@ -175,7 +219,8 @@ export function checkLayout(data: Json, knownIcons: (id: string) => boolean): La
         const y = num(r, "y", rp, true);
         const rw = num(r, "width", rp, true, 1);
         const rh = num(r, "height", rp, true, 1);
-        const size = num(r, "fontSize", rp, name !== "stats" && name !== "panel", 2);
+        const textless = name === "stats" || name === "panel" || placed.some((pl) => pl.region === name);
+        const size = num(r, "fontSize", rp, !textless, 2);
         const min = num(r, "minFontSize", rp, false, 2);
         if (size !== null && min !== null && min > size) bad(`${rp}.minFontSize`, `must not be larger than fontSize (${size})`);
         num(r, "lineHeight", rp, false, 0.8);

@@ -1,11 +1,14 @@
 // What a face says in one locale: the name, flavour and rules text (from
 // compiler/i18n/card-text), the kind line ("Monster · Silver", "Combat quest ·
 // Gors Velen"), the back's label, and for a hero sheet its actions. Labels
-// come from the faces' messages in the catalogues (content/i18n/<locale>/faces.ftl).
+// come from the faces' messages in the catalogues (content/i18n/<locale>/faces.ftl);
+// an Old World card's from the labels its card preview uses (ow-card-kind,
+// ow-card-tag, ow-card-value in runtime-oldworld.ftl), one source for both.
 
 import type { EntityIR, ProgramIR, PropValue } from "../ir/types.ts";
 import { cardText, catalogueFor, type Docs, type Locale } from "../i18n/card-text.ts";
 import type { RenderProblem } from "../i18n/rules-text.ts";
+import { GameText } from "../i18n/game-text.ts";
 import type { FaceWords } from "./face.ts";
 
 export interface Words extends FaceWords {
@@ -25,6 +28,17 @@ export function faceWords(entity: EntityIR, locale: Locale, docs: Docs, program:
     return e ? cardText(e, locale, docs, program).name : id;
   };
   const label = (id: string, args: Record<string, string> = {}): string | null => cat.format(id, args, problems);
+  if (entity.game === "oldworld") {
+    const gt = new GameText("oldworld", cat, { problems });
+    const kind = gt.kind(entity.kind);
+    const parts = [kind];
+    // an action's colour says which combos it extends into; a witcher's school is on the sheet
+    if (typeof entity.props.colour === "string") parts.push(gt.value(entity.props.colour));
+    const school = refId(entity.props.school);
+    if (school) parts.push(nameOf(school));
+    parts.push(...entity.tags.map((tag) => gt.tag(tag)));
+    return { name: t.name, kindLine: parts.join(" · "), rules: t.rules, flavour: t.flavour, backLabel: kind, problems };
+  }
   // a monster's tier or a quest's type: the label's selector picks its wording
   const type = typeof entity.props.type === "string" ? entity.props.type : (entity.tags[0] ?? "other");
   const kindLabel = label(`face-kind-${entity.kind}`, { type }) ?? entity.kind;

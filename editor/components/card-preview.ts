@@ -8,7 +8,7 @@ import { unsafeSVG } from "lit/directives/unsafe-svg.js";
 import { customElement, state } from "lit/decorators.js";
 import { cardText, gameText } from "../adapters/i18n.ts";
 import { catalogueTexts, memo } from "../previews/memo.ts";
-import { adventureLayout, loadCardFonts } from "../previews/faces.ts";
+import { cardLayouts, layoutProblems, loadCardFonts } from "../previews/faces.ts";
 import type { EntityIR, ProgramIR, PropValue } from "../../compiler/ir/types.ts";
 import { faceWords } from "../../compiler/render/words.ts";
 import { backFace, frontFace, hasFace } from "../../compiler/render/face.ts";
@@ -43,8 +43,8 @@ export class CardPreview extends StoreElement {
   private face = memo((entity: EntityIR, locale: Locale, catalogues: string, program: ProgramIR | null) => this.faceOf(entity, locale, catalogues, program));
 
   private faceOf(entity: EntityIR, locale: Locale, _catalogues: string, program: ProgramIR | null) {
-    const layout = adventureLayout.layout;
-    if (!layout || entity.game !== layout.game || !hasFace(layout, entity.kind)) return null;
+    const layout = cardLayouts[entity.game]?.layout;
+    if (!layout || !hasFace(layout, entity.kind)) return null;
     const words = faceWords(entity, locale, store.docs, program);
     const front = frontFace(entity, words, layout, locale);
     return { words, front, back: backFace(entity, words, layout), warnings: overflowWarnings(entity, front, locale, words.name) };
@@ -71,11 +71,11 @@ export class CardPreview extends StoreElement {
 
   /** Draws every card in English and each translated language and lists the texts that do not fit. */
   private checkAllCards(): void {
-    const layout = adventureLayout.layout;
+    const layouts = Object.values(cardLayouts).flatMap((l) => (l.layout ? [l.layout] : []));
     const program = store.program;
-    if (!layout || !program) return;
+    if (!layouts.length || !program) return;
     const locales = ["en", ...new Set([...store.docs.keys()].map((k) => /^i18n\/([^/]+)\//.exec(k)?.[1]).filter((l): l is string => !!l && l !== "en" && l !== "en-XA"))];
-    const warnings = locales.flatMap((l) => faceCards(program, layout, store.docs, l).warnings);
+    const warnings = locales.flatMap((l) => layouts.flatMap((layout) => faceCards(program, layout, store.docs, l).warnings));
     this.fitReport = { warnings, program };
   }
 
@@ -166,7 +166,7 @@ export class CardPreview extends StoreElement {
           .filter(([, v]) => v !== "");
     const shown = face ? (this.showBack ? face.back : face.front) : null;
     return html`${picker}
-      ${adventureLayout.problems.length ? html`<ul class="warn">${adventureLayout.problems.map((p) => html`<li>${p}</li>`)}</ul>` : nothing}
+      ${layoutProblems.length ? html`<ul class="warn">${layoutProblems.map((p) => html`<li>${p}</li>`)}</ul>` : nothing}
       <figure class="card ${face ? "has-face" : ""}" data-entity=${entity.id} lang=${store.locale} data-fonts=${this.fontsReady ? "ready" : "loading"}>
         ${shown ? html`<div class="card-face">${unsafeSVG(faceSvg(shown, { scale: SCALE }))}</div>` : nothing}
         <figcaption class="card-words">
@@ -197,6 +197,6 @@ export class CardPreview extends StoreElement {
       ${t.problems.length
         ? html`<ul class="note">${t.problems.map((p) => html`<li>${p.message}${p.at ? ` (${p.at})` : ""}</li>`)}</ul>`
         : nothing}
-      ${adventureLayout.layout ? this.renderFitReport() : nothing}`;
+      ${Object.values(cardLayouts).some((l) => l.layout) ? this.renderFitReport() : nothing}`;
   }
 }

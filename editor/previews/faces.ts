@@ -2,6 +2,7 @@
 // layout file and the card font. The font files are fetched by the browser
 // the first time a face is shown, not with the page.
 import layoutData from "../../content/layouts/adventure.json";
+import oldWorldLayoutData from "../../content/layouts/oldworld.json";
 import regularUrl from "dejavu-fonts-ttf/ttf/DejaVuSerifCondensed.ttf?url";
 import boldUrl from "dejavu-fonts-ttf/ttf/DejaVuSerifCondensed-Bold.ttf?url";
 import italicUrl from "dejavu-fonts-ttf/ttf/DejaVuSerifCondensed-Italic.ttf?url";
@@ -9,13 +10,29 @@ import { checkLayout, type GameLayout } from "../../compiler/render/layout.ts";
 import { isIcon } from "../../compiler/render/icons.ts";
 import { FONT_FAMILY } from "../../compiler/render/measure.ts";
 
-const problems = checkLayout(layoutData, isIcon);
+interface CheckedLayout {
+  layout: GameLayout | null;
+  problems: string[];
+}
+
+function checked(data: unknown, file: string): CheckedLayout {
+  const problems = checkLayout(data, isIcon);
+  return {
+    layout: problems.length ? null : (data as GameLayout),
+    problems: problems.map((p) => `content/layouts/${file}: ${p.path} ${p.message}`),
+  };
+}
 
 /** The Adventure Game's layout, or the problems that keep it from being used. */
-export const adventureLayout: { layout: GameLayout | null; problems: string[] } = {
-  layout: problems.length ? null : (layoutData as unknown as GameLayout),
-  problems: problems.map((p) => `content/layouts/adventure.json: ${p.path} ${p.message}`),
-};
+export const adventureLayout: CheckedLayout = checked(layoutData, "adventure.json");
+/** The Old World's layout, likewise. */
+export const oldWorldLayout: CheckedLayout = checked(oldWorldLayoutData, "oldworld.json");
+
+/** Every game's card layout, by game id. */
+export const cardLayouts: Record<string, CheckedLayout> = { adventure: adventureLayout, oldworld: oldWorldLayout };
+
+/** The problems of every layout file, for the card preview to list. */
+export const layoutProblems: string[] = Object.values(cardLayouts).flatMap((l) => l.problems);
 
 let fontsLoading: Promise<void> | null = null;
 
