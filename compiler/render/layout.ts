@@ -90,8 +90,12 @@ export interface GameLayout {
   kinds: Record<string, KindLayout>;
   /** per locale: the words after a number that are drawn as an icon instead */
   icons: Record<string, IconTerm[]>;
-  /** the board in the play preview: each region's [column, row] on a grid (the content gives no coordinates) */
-  board?: { regions: Record<string, [number, number]> };
+  /**
+   * The board in the play preview (the content gives no coordinates): the
+   * Adventure Game's regions as [column, row] on a grid; the Old World's
+   * locations as [x, y] on a 1000 × 700 map.
+   */
+  board?: { regions?: Record<string, [number, number]>; locations?: Record<string, [number, number]> };
 }
 
 export interface LayoutProblem {
@@ -142,11 +146,20 @@ export function checkLayout(data: Json, knownIcons: (id: string) => boolean): La
   known(data, "", ["game", "bleed", "colours", "kinds", "icons", "board"]);
   if (data.board !== undefined) {
     const b = data.board;
-    if (!isObj(b) || !isObj(b.regions)) bad(".board.regions", "must be an object: region id → [column, row]");
-    else
-      for (const [id, cell] of Object.entries(b.regions))
-        if (!Array.isArray(cell) || cell.length !== 2 || !cell.every((c) => Number.isInteger(c) && (c as number) >= 0))
-          bad(`.board.regions.${id}`, "must be [column, row], two whole numbers from 0");
+    if (!isObj(b) || (b.regions === undefined && b.locations === undefined)) bad(".board", "must be an object with regions (region id → [column, row]) or locations (location id → [x, y])");
+    else {
+      known(b, ".board", ["regions", "locations"]);
+      if (b.regions !== undefined && !isObj(b.regions)) bad(".board.regions", "must be an object: region id → [column, row]");
+      else if (isObj(b.regions))
+        for (const [id, cell] of Object.entries(b.regions))
+          if (!Array.isArray(cell) || cell.length !== 2 || !cell.every((c) => Number.isInteger(c) && (c as number) >= 0))
+            bad(`.board.regions.${id}`, "must be [column, row], two whole numbers from 0");
+      if (b.locations !== undefined && !isObj(b.locations)) bad(".board.locations", "must be an object: location id → [x, y]");
+      else if (isObj(b.locations))
+        for (const [id, at] of Object.entries(b.locations))
+          if (!Array.isArray(at) || at.length !== 2 || !at.every((c) => typeof c === "number" && c >= 0 && c <= 1000))
+            bad(`.board.locations.${id}`, "must be [x, y], two numbers from 0 to 1000");
+    }
   }
   str(data, "game", "", true);
   num(data, "bleed", "", true);

@@ -12,6 +12,7 @@ import type { OldWorldContent } from "../../runtime/oldworld/content.ts";
 import type { OwEngine } from "../../runtime/oldworld/engine.ts";
 import { fightMonster } from "../../runtime/oldworld/fight.ts";
 import { createOldWorldGame } from "../../runtime/oldworld/game.ts";
+import type { OldWorldState } from "../../runtime/oldworld/state.ts";
 import type { DiffRow } from "./play.ts";
 
 const SETUP_ANSWER_LIMIT = 200;
@@ -59,7 +60,14 @@ export class FightSession {
   private readonly driver: Driver<unknown>;
   private readonly before: Map<string, string>;
   private readonly fromSeq: number;
-  private readonly witcher: string;
+  readonly witcher: string;
+  readonly monster: string;
+  /** where the fight takes place: the witcher's location */
+  readonly at: string;
+  /** the state when the fight began: the map outlines what changed since */
+  readonly startState: OldWorldState;
+  /** the card instances of the combo being built, in play order (empty between combos) */
+  building: string[] = [];
   error: string | null = null;
 
   constructor(content: OldWorldContent, opts: { witcher: string; monster: string; seed: number }) {
@@ -74,10 +82,13 @@ export class FightSession {
     const e = game.engine;
     this.engine = e;
     this.witcher = opts.witcher;
+    this.monster = opts.monster;
     const def = content.monsters.find((m) => m.id === opts.monster);
     if (!def) throw new Error(`${opts.monster} is not a monster of the content`);
     const target = { monster: def.id, location: e.player(opts.witcher).location, terrain: def.terrain };
     e.state.monsters.push(target);
+    this.at = target.location;
+    this.startState = structuredClone(e.state);
     this.before = snapshot(e, opts.witcher);
     this.fromSeq = e.log.events.length;
     const run = () => fightMonster(e, opts.witcher, target);
@@ -102,7 +113,19 @@ export class FightSession {
   }
 
   answer(keys: string[]): void {
+    const hand = [...this.engine.player(this.witcher).hand];
     this.driver.answer(keys);
+    // a combo leaves the hand card by card while its extensions are chosen (the first may be picked at random)
+    if (this.driver.pending?.type === "extend-combo") {
+      const left = new Set(this.engine.player(this.witcher).hand);
+      this.building = [...this.building, ...hand.filter((c) => !left.has(c))];
+    } else this.building = [];
+  }
+
+  /** the cards of the last combo played in this fight (definition ids), or none */
+  lastCombo(): string[] {
+    const ev = [...this.log].reverse().find((x) => x.type === "combo" && x.player === this.witcher);
+    return ev && Array.isArray(ev.cards) ? (ev.cards as string[]) : [];
   }
 
   get log(): GameEvent[] {

@@ -1,14 +1,28 @@
 // The Old World fight preview: a witcher of the content fights a chosen
-// monster in a seeded solo game. Decisions are buttons; the event log and what
-// changed follow. Rebuilt from the interpreter on every check, replaying the
+// monster in a seeded solo game. The map is drawn from the content (the
+// fight's location ringed, the witcher's figure, the monsters on the map); the
+// fight view shows the monster's card and its life pool, the witcher's shield,
+// the combo and the hand as the cards' faces. Decisions are buttons; the event
+// log and what changed follow. Rebuilt from the interpreter on every check, replaying the
 // answers given so far, so it follows the source as it is typed.
 import { html, nothing } from "lit";
+import { unsafeSVG } from "lit/directives/unsafe-svg.js";
 import { customElement, state } from "lit/decorators.js";
 import { FightSession, oldWorldContent } from "../adapters/oldworld-fight.ts";
 import type { ProgramIR } from "../../compiler/ir/types.ts";
 import type { GameText } from "../../compiler/i18n/game-text.ts";
 import { gameText } from "../adapters/i18n.ts";
 import { store } from "../state/store.ts";
+import { oldWorldMapSvg } from "../board/oldworld-map.ts";
+import { loadCardFonts, oldWorldLayout } from "../previews/faces.ts";
+import { faceWords } from "../../compiler/render/words.ts";
+import { frontFace, hasFace } from "../../compiler/render/face.ts";
+import { faceSvg } from "../../compiler/render/svg.ts";
+import { iconSvg } from "../../compiler/render/icons.ts";
+
+/** screen pixels per millimetre of a card in the fight view */
+const CARD_SCALE = 1.7;
+const defId = (instance: string) => instance.replace(/#\d+$/, "");
 import { StoreElement } from "./base.ts";
 
 interface Setup {
@@ -27,6 +41,88 @@ export class FightPreview extends StoreElement {
   private answers: string[][] = [];
   private builtFrom: ProgramIR | null = null;
   private failure: string | null = null;
+  /** drawn faces by "id|locale", for the program and catalogues they were drawn from */
+  private faces = new Map<string, string>();
+  private facesFor: { program: ProgramIR | null; docs: unknown } = { program: null, docs: null };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void loadCardFonts().then(
+      () => this.requestUpdate(),
+      () => undefined,
+    );
+  }
+
+  /** a card's face as SVG in the chosen language, or its name when it has none */
+  private cardFace(id: string): string | null {
+    if (this.facesFor.program !== store.program || this.facesFor.docs !== store.docs) {
+      this.faces.clear();
+      this.facesFor = { program: store.program, docs: store.docs };
+    }
+    const key = `${id}|${store.locale}`;
+    const hit = this.faces.get(key);
+    if (hit !== undefined) return hit;
+    const layout = oldWorldLayout.layout;
+    // ids are unique within a game only (both games have a monster.arachas)
+    const entity = store.entities().find((e) => e.id === id && e.game === "oldworld");
+    if (!layout || !entity || !hasFace(layout, entity.kind)) return null;
+    const svg = faceSvg(frontFace(entity, faceWords(entity, store.locale, store.docs, store.program), layout, store.locale), { scale: CARD_SCALE });
+    this.faces.set(key, svg);
+    return svg;
+  }
+
+  private cards(ids: string[], words: GameText, cls: string) {
+    return html`<div class="fight-cards ${cls}">
+      ${ids.map((c) => {
+        const svg = this.cardFace(defId(c));
+        return html`<div class="fight-card" data-card=${defId(c)} title=${words.name(defId(c)) ?? defId(c)}>${svg ? unsafeSVG(svg) : words.name(defId(c)) ?? defId(c)}</div>`;
+      })}
+    </div>`;
+  }
+
+  private renderMap(s: FightSession, words: GameText) {
+    const places = oldWorldLayout.layout?.board?.locations;
+    const svg = oldWorldMapSvg(s.engine.cat.content, s.engine.state, {
+      places,
+      before: s.startState,
+      nameOf: (id) => words.name(id) ?? store.entity(id)?.name ?? id,
+      fightAt: s.at,
+    });
+    return html`<div class="board-wrap" id="fight-map">${unsafeSVG(svg)}</div>`;
+  }
+
+  private renderFight(s: FightSession, words: GameText, monster: string) {
+    const e = s.engine;
+    const p = e.player(s.witcher);
+    const life = e.fight?.life.length ?? null;
+    const combo = s.building.length ? s.building : s.lastCombo();
+    const pool = life === null ? [] : Array.from({ length: Math.min(life, 24) }, (_, i) => i);
+    return html`<section class="fight-view" id="fight-view">
+      <div class="fight-side monster-side">
+        <h4>${words.name(monster) ?? monster}</h4>
+        ${this.cards([monster], words, "monster-card")}
+        <div class="life-pool" id="fight-life" data-cards=${life ?? 0}>
+          <svg xmlns="http://www.w3.org/2000/svg" width=${40 + pool.length * 4} height="56" viewBox="0 0 ${40 + pool.length * 4} 56">
+            ${pool.map((i) => unsafeSVG(`<rect x="${i * 4}" y="2" width="36" height="52" rx="4" fill="#3b2a3f" stroke="#f4ead4" stroke-width="1.5"/>`))}
+          </svg>
+          <span>${unsafeSVG(iconSvg("life", 0, 0, 100).replace("<g", '<svg viewBox="0 0 100 100" width="18" height="18"><g') + "</svg>")}
+            ${life === null ? "—" : life}</span>
+        </div>
+      </div>
+      <div class="fight-side witcher-side">
+        <h4>${words.name(s.witcher) ?? s.witcher}</h4>
+        <div class="witcher-stats" id="fight-witcher-stats">
+          <span data-stat="shield" title="shield">${unsafeSVG(`<svg viewBox="0 0 100 100" width="18" height="18">${iconSvg("shield", 0, 0, 100)}</svg>`)} ${p.shield}</span>
+          <span data-stat="deck" title="deck">${unsafeSVG(`<svg viewBox="0 0 100 100" width="18" height="18">${iconSvg("draw", 0, 0, 100)}</svg>`)} ${p.deck.length}</span>
+          <span data-stat="potions" title="potions">${unsafeSVG(`<svg viewBox="0 0 100 100" width="18" height="18">${iconSvg("potion", 0, 0, 100)}</svg>`)} ${p.potions.length}</span>
+        </div>
+        <h5>${s.building.length ? "Combo being played" : "Last combo"}</h5>
+        <div id="fight-combo" data-cards=${combo.length}>${combo.length ? this.cards(combo, words, "combo") : html`<p class="muted">No combo yet.</p>`}</div>
+        <h5>Hand (${p.hand.length})</h5>
+        <div id="fight-hand" data-cards=${p.hand.length}>${this.cards(p.hand, words, "hand")}</div>
+      </div>
+    </section>`;
+  }
 
   private start(setup: Setup, answers: string[][]): void {
     const { content, error } = oldWorldContent(store.program);
@@ -99,6 +195,8 @@ export class FightPreview extends StoreElement {
                   ${this.renderChoices(s, words)}
                 </div>`
               : html`<p class="note" id="fight-done">Fight over: ${String(s.result)}${this.answers.length ? ` after ${this.answers.length} decision(s)` : ""}.</p>`}
+            ${this.renderFight(s, words, s.monster)}
+            ${this.renderMap(s, words)}
             <h4>Event log</h4>
             <ul class="log" id="fight-log">
               ${s.log.map((e) => html`<li data-type=${e.type}>${words.logLine(e)}</li>`)}

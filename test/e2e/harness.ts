@@ -3,7 +3,7 @@
 // drives it with Debian's Chromium through playwright-core. Tests never touch
 // the repository's content/.
 
-import { promises as fs } from "node:fs";
+import { existsSync, promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -110,4 +110,53 @@ export async function openEditor(page: Page, url: string): Promise<void> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   await fs.mkdir(outputDir, { recursive: true });
   await page.screenshot({ path: path.join(outputDir, `${name}.png`) });
+}
+
+export const BASELINES = path.join(repo, "test", "e2e", "baselines");
+/** share of pixels that may differ (anti-aliasing across Chromium builds), and by how much a channel may */
+const MAX_DIFF_SHARE = 0.02;
+const CHANNEL_TOLERANCE = 48;
+
+/** Share of pixels of two PNGs (same size) that differ beyond the tolerance, measured in the page's canvas. */
+async function diffShare(page: Page, a: Buffer, b: Buffer): Promise<number> {
+  return page.evaluate(
+    async ([a64, b64, tol]) => {
+      const load = async (s: string) => {
+        const img = new Image();
+        img.src = `data:image/png;base64,${s}`;
+        await img.decode();
+        const c = document.createElement("canvas");
+        c.width = img.width;
+        c.height = img.height;
+        const ctx = c.getContext("2d")!;
+        ctx.drawImage(img, 0, 0);
+        return ctx.getImageData(0, 0, img.width, img.height);
+      };
+      const [x, y] = await Promise.all([load(a64), load(b64)]);
+      if (x.width !== y.width || x.height !== y.height) return 1;
+      let differ = 0;
+      for (let i = 0; i < x.data.length; i += 4) {
+        const d = Math.max(Math.abs(x.data[i] - y.data[i]), Math.abs(x.data[i + 1] - y.data[i + 1]), Math.abs(x.data[i + 2] - y.data[i + 2]));
+        if (d > tol) differ++;
+      }
+      return differ / (x.width * x.height);
+    },
+    [a.toString("base64"), b.toString("base64"), CHANNEL_TOLERANCE] as const,
+  );
+}
+
+/**
+ * Compares a screenshot with its committed baseline (test/e2e/baselines/<name>.png):
+ * the share of pixels that differ, and the most allowed. UPDATE_GOLDEN=1
+ * rewrites the baseline; a failing picture is kept in test-output/ to look at.
+ */
+export async function compareWithBaseline(page: Page, name: string, png: Buffer): Promise<{ share: number; max: number }> {
+  const file = path.join(BASELINES, `${name}.png`);
+  if (process.env.UPDATE_GOLDEN === "1" || !existsSync(file)) {
+    if (process.env.UPDATE_GOLDEN !== "1") throw new Error(`no baseline ${path.relative(process.cwd(), file)}: run with UPDATE_GOLDEN=1 to write it`);
+    await fs.writeFile(file, png);
+  }
+  const share = await diffShare(page, png, await fs.readFile(file));
+  if (share > MAX_DIFF_SHARE) await fs.mkdir(outputDir, { recursive: true }).then(() => fs.writeFile(path.join(outputDir, `${name}.actual.png`), png)).catch(() => {});
+  return { share, max: MAX_DIFF_SHARE };
 }
