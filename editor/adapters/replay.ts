@@ -2,14 +2,39 @@
 // the editor's content, each step kept (the decision answered, the events it
 // caused, the state after it) so the viewer can step back as well as forward.
 // Steps are computed as far as they are asked for: a long game opens at once.
+// Either game: the file names it ("adventure", "oldworld").
 import type { Decision } from "../../runtime/core/decision.ts";
 import type { GameEvent } from "../../runtime/core/log.ts";
+import { checkReplay, readReplayText, replayGameId, type ReplayFile as AnyReplayFile } from "../../runtime/core/replay.ts";
 import type { AdventureContent } from "../../runtime/adventure/content.ts";
-import { createGame, saveReplay, type AdventureGame, type ReplayFile } from "../../runtime/adventure/game.ts";
+import { createGame, parseReplay, saveReplay, type AdventureGame, type ReplayFile } from "../../runtime/adventure/game.ts";
 import type { AdventureState } from "../../runtime/adventure/state.ts";
 import { randomAgent } from "../../runtime/agents/agents.ts";
+import type { OldWorldContent } from "../../runtime/oldworld/content.ts";
+import { createOldWorldGame, oldWorldReplay, saveOldWorldReplay, type OldWorldGame } from "../../runtime/oldworld/game.ts";
+import type { OldWorldOptions } from "../../runtime/oldworld/setup.ts";
+import type { OldWorldState } from "../../runtime/oldworld/state.ts";
 
-export interface ReplayStep {
+/** A replay file of either game, checked against its game's rules. */
+export type AnyReplay = { game: "adventure"; file: ReplayFile } | { game: "oldworld"; file: AnyReplayFile<OldWorldOptions> };
+
+/** Reads a replay file's text: the game it names, then every field by that game's rules. */
+export function parseAnyReplay(text: string): AnyReplay {
+  const data = readReplayText(text);
+  const game = replayGameId(data);
+  if (game === "oldworld") return { game, file: checkReplay(oldWorldReplay, data) };
+  return { game: "adventure", file: parseReplay(text) };
+}
+
+/** what stepping through a game needs of it */
+interface SteppedGame<S> {
+  readonly pending: Decision | null;
+  answer(a: string[]): void;
+  readonly log: readonly GameEvent[];
+  state(): S;
+}
+
+export interface ReplayStep<S = AdventureState> {
   /** 0 is the game as set up before the first answer */
   index: number;
   decision: Decision | null;
@@ -17,27 +42,27 @@ export interface ReplayStep {
   /** the labels of the chosen options */
   chosen: string[];
   events: GameEvent[];
-  state: AdventureState;
+  state: S;
 }
 
 export class ReplayError extends Error {}
 
-export class ReplayModel {
-  readonly file: ReplayFile;
-  private readonly game: AdventureGame;
-  private readonly steps: ReplayStep[] = [];
+/** A game's steps, played from its replay file as far as they are asked for. */
+export class GameReplay<S> {
+  readonly file: AnyReplayFile<unknown>;
+  private readonly game: SteppedGame<S>;
+  private readonly steps: ReplayStep<S>[] = [];
 
-  constructor(content: AdventureContent, file: ReplayFile) {
-    const sets = content.sets.map((s) => s.id);
-    if (JSON.stringify(sets) !== JSON.stringify(file.sets))
-      throw new ReplayError(`The replay was recorded with the sets [${file.sets.join(", ")}]; the content here has [${sets.join(", ")}].`);
+  constructor(file: AnyReplayFile<unknown>, contentSets: string[], start: () => SteppedGame<S>) {
+    if (JSON.stringify(contentSets) !== JSON.stringify(file.sets))
+      throw new ReplayError(`The replay was recorded with the sets [${file.sets.join(", ")}]; the content here has [${contentSets.join(", ")}].`);
     this.file = file;
     try {
-      this.game = createGame(content, file.options);
+      this.game = start();
     } catch (e) {
       throw new ReplayError(`The replay's game cannot be set up on this content: ${(e as Error).message}`);
     }
-    this.steps.push({ index: 0, decision: null, answer: [], chosen: [], events: [...this.game.log], state: structuredClone(this.game.engine.state) });
+    this.steps.push({ index: 0, decision: null, answer: [], chosen: [], events: [...this.game.log], state: this.game.state() });
   }
 
   /** the number of steps: one per answer, plus the set-up */
@@ -46,7 +71,7 @@ export class ReplayModel {
   }
 
   /** The step at `index`, playing the answers up to it if not yet done. */
-  step(index: number): ReplayStep {
+  step(index: number): ReplayStep<S> {
     const i = Math.max(0, Math.min(index, this.length - 1));
     while (this.steps.length <= i) {
       const k = this.steps.length;
@@ -59,10 +84,43 @@ export class ReplayModel {
       } catch (e) {
         throw new ReplayError(`Answer ${k} (${answer.join(", ")}) does not fit the decision "${d.prompt}": ${(e as Error).message}`);
       }
-      const chosen = answer.map((key) => d.options.find((o) => o.key === key)?.label ?? key);
-      this.steps.push({ index: k, decision: d, answer: [...answer], chosen, events: this.game.log.slice(from), state: structuredClone(this.game.engine.state) });
+      const chosen = answer.map((key: string) => d.options.find((o) => o.key === key)?.label ?? key);
+      this.steps.push({ index: k, decision: d, answer: [...answer], chosen, events: this.game.log.slice(from), state: this.game.state() });
     }
     return this.steps[i];
+  }
+}
+
+function stepped<S>(game: AdventureGame | OldWorldGame, state: () => S): SteppedGame<S> {
+  return {
+    get pending() {
+      return game.pending;
+    },
+    answer: (a) => game.answer(a),
+    get log() {
+      return game.log;
+    },
+    state,
+  };
+}
+
+/** An Adventure Game replay. */
+export class ReplayModel extends GameReplay<AdventureState> {
+  constructor(content: AdventureContent, file: ReplayFile) {
+    super(file, content.sets.map((s) => s.id), () => {
+      const g = createGame(content, file.options);
+      return stepped(g, () => structuredClone(g.engine.state));
+    });
+  }
+}
+
+/** An Old World replay. */
+export class OldWorldReplayModel extends GameReplay<OldWorldState> {
+  constructor(content: OldWorldContent, file: AnyReplayFile<OldWorldOptions>) {
+    super(file, content.sets.map((s) => s.id), () => {
+      const g = createOldWorldGame(content, file.options);
+      return stepped(g, () => structuredClone(g.engine.state));
+    });
   }
 }
 
@@ -72,4 +130,12 @@ export function recordGame(content: AdventureContent, opts: { seed: number; hero
   const agent = randomAgent(opts.seed);
   for (let i = 0; game.pending && i < 100_000; i++) game.answer(agent(game.pending, game));
   return saveReplay(game);
+}
+
+/** A seeded Old World game played by random agents for a number of rounds, saved as a replay file. */
+export function recordOldWorldGame(content: OldWorldContent, opts: { seed: number; witchers: string[]; maxRounds: number }): AnyReplayFile<OldWorldOptions> {
+  const game = createOldWorldGame(content, { seed: opts.seed, witchers: opts.witchers, maxRounds: opts.maxRounds });
+  const agent = randomAgent(opts.seed);
+  for (let i = 0; game.pending && i < 100_000; i++) game.answer(agent(game.pending, game));
+  return saveOldWorldReplay(game);
 }

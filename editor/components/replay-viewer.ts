@@ -1,16 +1,22 @@
 // Open a replay file (from the simulator, a test failure or a saved game), or
 // record a seeded game, and step through it forward and back on the board:
 // the decision answered at each step, the dice rolled, every hero's sheet,
-// and what the step changed marked on board and sheets.
+// and what the step changed marked on board and sheets. An Old World replay
+// steps on the Old World's map, with each witcher's board and the log in
+// the chosen language.
 import { html, nothing } from "lit";
 import { unsafeSVG } from "lit/directives/unsafe-svg.js";
 import { customElement, state } from "lit/decorators.js";
 import { adventureContent } from "../adapters/runtime.ts";
-import { recordGame, ReplayModel } from "../adapters/replay.ts";
+import { oldWorldContent } from "../adapters/oldworld-fight.ts";
+import { gameText } from "../adapters/i18n.ts";
+import { OldWorldReplayModel, parseAnyReplay, recordGame, recordOldWorldGame, ReplayModel, type AnyReplay } from "../adapters/replay.ts";
+import { oldWorldMapSvg } from "../board/oldworld-map.ts";
+import { witcherBoard } from "../board/witcher-board.ts";
 import { battleRolls, boardSvg, dieSvg } from "../board/board.ts";
 import { heroSheet } from "../board/hero-sheet.ts";
-import { adventureLayout } from "../previews/faces.ts";
-import { parseReplay, type ReplayFile } from "../../runtime/adventure/game.ts";
+import { adventureLayout, oldWorldLayout } from "../previews/faces.ts";
+import type { ReplayFile } from "../../runtime/core/replay.ts";
 import { readReplayFile } from "../state/file-api.ts";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
@@ -31,8 +37,10 @@ export class ReplayViewer extends StoreElement {
   @state() private error: string | null = null;
   @state() private seed = 1;
   @state() private fileName = "";
-  private model: ReplayModel | null = null;
-  private file: ReplayFile | null = null;
+  /** the game "Record" plays */
+  @state() private recordGame: "adventure" | "oldworld" = "adventure";
+  private model: ReplayModel | OldWorldReplayModel | null = null;
+  private file: ReplayFile<unknown> | null = null;
   /** the linked file, read and waiting for the content */
   private linkedText: { name: string; text: string } | null = null;
 
@@ -53,28 +61,31 @@ export class ReplayViewer extends StoreElement {
 
   protected override updated(): void {
     // the content is checked after the page opens: the linked file waits for it
-    if (!this.linkedText || !adventureContent(store.program).content) return;
+    if (!this.linkedText || !store.program) return;
     const { name, text } = this.linkedText;
     this.linkedText = null;
     try {
-      this.load(parseReplay(text), name);
+      this.load(parseAnyReplay(text), name);
     } catch (e) {
       this.model = null;
       this.error = `${name}: ${(e as Error).message}`;
     }
   }
 
-  private load(file: ReplayFile, name: string): void {
-    const { content, error } = adventureContent(store.program);
+  private load(replay: AnyReplay, name: string): void {
     this.error = null;
     this.model = null;
-    if (!content) {
-      this.error = error;
-      return;
-    }
     try {
-      this.model = new ReplayModel(content, file);
-      this.file = file;
+      if (replay.game === "oldworld") {
+        const { content, error } = oldWorldContent(store.program);
+        if (!content) throw new Error(error ?? "No Old World content.");
+        this.model = new OldWorldReplayModel(content, replay.file);
+      } else {
+        const { content, error } = adventureContent(store.program);
+        if (!content) throw new Error(error ?? "No Adventure Game content.");
+        this.model = new ReplayModel(content, replay.file);
+      }
+      this.file = replay.file;
       this.fileName = name;
       this.at = 0;
     } catch (e) {
@@ -88,7 +99,7 @@ export class ReplayViewer extends StoreElement {
     const f = input.files?.[0];
     if (!f) return;
     try {
-      this.load(parseReplay(await f.text()), f.name);
+      this.load(parseAnyReplay(await f.text()), f.name);
     } catch (e) {
       this.model = null;
       this.error = `${f.name}: ${(e as Error).message}`;
@@ -97,14 +108,25 @@ export class ReplayViewer extends StoreElement {
   }
 
   private record(): void {
-    const { content, error } = adventureContent(store.program);
-    if (!content) {
-      this.error = error;
-      return;
-    }
     try {
+      if (this.recordGame === "oldworld") {
+        const { content, error } = oldWorldContent(store.program);
+        if (!content) {
+          this.error = error;
+          return;
+        }
+        // two witchers of the base game (an expansion's witcher would need its expansion)
+        const witchers = content.witchers.filter((w) => w.set === "core").slice(0, 2).map((w) => w.id);
+        this.load({ game: "oldworld", file: recordOldWorldGame(content, { seed: this.seed, witchers, maxRounds: RECORD_ROUNDS }) }, `seed ${this.seed}`);
+        return;
+      }
+      const { content, error } = adventureContent(store.program);
+      if (!content) {
+        this.error = error;
+        return;
+      }
       const heroes = content.heroes.slice(0, 2).map((h) => h.id);
-      this.load(recordGame(content, { seed: this.seed, heroes, maxRounds: RECORD_ROUNDS }), `seed ${this.seed}`);
+      this.load({ game: "adventure", file: recordGame(content, { seed: this.seed, heroes, maxRounds: RECORD_ROUNDS }) }, `seed ${this.seed}`);
     } catch (e) {
       this.error = `The game could not be played: ${(e as Error).message}`;
     }
@@ -127,47 +149,85 @@ export class ReplayViewer extends StoreElement {
     const url = URL.createObjectURL(new Blob([JSON.stringify(this.file, null, 2) + "\n"], { type: "application/json" }));
     const a = document.createElement("a");
     a.href = url;
-    a.download = `replay-${this.file.options.seed}.json`;
+    a.download = `replay-${this.file.game}-${(this.file.options as { seed: number }).seed}.json`;
     a.click();
     URL.revokeObjectURL(url);
   }
 
   override render() {
-    const { content, error } = adventureContent(store.program);
-    if (!content) return html`<p class="empty">${error}</p>`;
+    if (!store.program) return html`<p class="empty">The content has not been checked yet.</p>`;
     const controls = html`<div class="row">
         <label class="file-button">Open replay… <input id="replay-file" type="file" accept=".json,application/json" @change=${(e: Event) => this.open(e)} /></label>
         <span class="muted">or</span>
         <label>Seed <input id="replay-seed" type="number" .value=${String(this.seed)} style="width:5em"
           @change=${(e: Event) => (this.seed = Number((e.target as HTMLInputElement).value) | 0)} /></label>
+        <select id="replay-game" aria-label="Game to record" @change=${(e: Event) => (this.recordGame = (e.target as HTMLSelectElement).value as "adventure" | "oldworld")}>
+          <option value="adventure" ?selected=${this.recordGame === "adventure"}>The Adventure Game</option>
+          <option value="oldworld" ?selected=${this.recordGame === "oldworld"}>The Old World</option>
+        </select>
         <button id="replay-record" @click=${() => this.record()}>Record ${RECORD_ROUNDS} rounds</button>
       </div>`;
     if (this.error) return html`${controls}<p class="warn" role="alert" id="replay-error">${this.error}</p>`;
     const m = this.model;
     if (!m) return html`${controls}<p class="note">Open a replay file (written by the simulator, a test or a saved game), or record a seeded game of random players, then step through it.</p>`;
-    let step;
-    let prev;
     try {
-      step = m.step(this.at);
-      prev = this.at > 0 ? m.step(this.at - 1) : null;
+      return m instanceof OldWorldReplayModel ? this.renderOldWorld(controls, m) : this.renderAdventure(controls, m);
     } catch (e) {
       return html`${controls}<p class="warn" role="alert" id="replay-error">${(e as Error).message}</p>`;
     }
+  }
+
+  /** the step buttons, the slider and where the replay is */
+  private stepBar(length: number, where: string) {
+    return html`<div class="row replay-steps">
+          <button id="replay-first" ?disabled=${this.at === 0} @click=${() => this.go(0)} aria-label="First step">|◀</button>
+          <button id="replay-back" ?disabled=${this.at === 0} @click=${() => this.go(this.at - 1)} aria-label="Step back">◀</button>
+          <input id="replay-slider" type="range" min="0" max=${length - 1} .value=${String(this.at)}
+            @input=${(e: Event) => this.go(Number((e.target as HTMLInputElement).value))} aria-label="Step" />
+          <button id="replay-forward" ?disabled=${this.at >= length - 1} @click=${() => this.go(this.at + 1)} aria-label="Step forward">▶</button>
+          <button id="replay-last" ?disabled=${this.at >= length - 1} @click=${() => this.go(length - 1)} aria-label="Last step">▶|</button>
+          <span id="replay-position" data-step=${this.at}>Step ${this.at} of ${length - 1}</span>
+          <span class="muted">${this.fileName} · ${where}</span>
+          <button class="link" @click=${() => this.download()}>Save replay</button>
+        </div>`;
+  }
+
+  private renderOldWorld(controls: unknown, m: OldWorldReplayModel) {
+    const { content, error } = oldWorldContent(store.program);
+    if (!content) return html`${controls}<p class="warn" role="alert" id="replay-error">${error}</p>`;
+    const step = m.step(this.at);
+    const prev = this.at > 0 ? m.step(this.at - 1) : null;
+    const words = gameText("oldworld", store.docs, store.program, store.locale);
+    const name = (id: string) => words.name(id) ?? id;
+    const map = oldWorldMapSvg(content, step.state, { places: oldWorldLayout.layout?.board?.locations, before: prev?.state ?? null, nameOf: name });
+    return html`${controls}
+      <div class="replay" data-game="oldworld" tabindex="0" @keydown=${(e: KeyboardEvent) => this.onKey(e)}>
+        ${this.stepBar(m.length, `round ${step.state.round}, turn ${step.state.turn}`)}
+        <div class="decision-made" id="replay-decision">
+          ${step.decision
+            ? html`<strong>${name(step.decision.who)}</strong> · ${words.decision(step.decision).prompt}: <b>${step.answer.map((k) => {
+                const o = step.decision!.options.find((x) => x.key === k);
+                return o ? words.option(o, step.decision!.who) : k;
+              }).join(", ")}</b>`
+            : html`The game as set up, before the first decision.`}
+        </div>
+        <div class="board-wrap" id="replay-board">${unsafeSVG(map)}</div>
+        ${step.state.order.map((id) => witcherBoard(step.state.players[id], prev?.state.players[id] ?? null, { active: id === step.state.active, seat: step.state.order.indexOf(id), name }))}
+        <h4>Events of this step</h4>
+        <ul class="log" id="replay-log">${step.events.map((e) => html`<li data-type=${e.type}>${words.logLine(e)}</li>`)}</ul>
+      </div>`;
+  }
+
+  private renderAdventure(controls: unknown, m: ReplayModel) {
+    const { content, error } = adventureContent(store.program);
+    if (!content) return html`${controls}<p class="warn" role="alert" id="replay-error">${error}</p>`;
+    const step = m.step(this.at);
+    const prev = this.at > 0 ? m.step(this.at - 1) : null;
     const rolls = battleRolls(content, step.events);
     const name = (id: string) => content.heroes.find((h) => h.id === id)?.name ?? id;
     return html`${controls}
-      <div class="replay" tabindex="0" @keydown=${(e: KeyboardEvent) => this.onKey(e)}>
-        <div class="row replay-steps">
-          <button id="replay-first" ?disabled=${this.at === 0} @click=${() => this.go(0)} aria-label="First step">|◀</button>
-          <button id="replay-back" ?disabled=${this.at === 0} @click=${() => this.go(this.at - 1)} aria-label="Step back">◀</button>
-          <input id="replay-slider" type="range" min="0" max=${m.length - 1} .value=${String(this.at)}
-            @input=${(e: Event) => this.go(Number((e.target as HTMLInputElement).value))} aria-label="Step" />
-          <button id="replay-forward" ?disabled=${this.at >= m.length - 1} @click=${() => this.go(this.at + 1)} aria-label="Step forward">▶</button>
-          <button id="replay-last" ?disabled=${this.at >= m.length - 1} @click=${() => this.go(m.length - 1)} aria-label="Last step">▶|</button>
-          <span id="replay-position" data-step=${this.at}>Step ${this.at} of ${m.length - 1}</span>
-          <span class="muted">${this.fileName} · round ${step.state.round}, turn ${step.state.turn}</span>
-          <button class="link" @click=${() => this.download()}>Save replay</button>
-        </div>
+      <div class="replay" data-game="adventure" tabindex="0" @keydown=${(e: KeyboardEvent) => this.onKey(e)}>
+        ${this.stepBar(m.length, `round ${step.state.round}, turn ${step.state.turn}`)}
         <div class="decision-made" id="replay-decision">
           ${step.decision
             ? html`<strong>${name(step.decision.who)}</strong> · ${step.decision.prompt}: <b>${step.chosen.join(", ")}</b>`

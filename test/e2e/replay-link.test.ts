@@ -5,15 +5,19 @@ import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordGame } from "../../editor/adapters/replay.ts";
-import { buildEditor, copyContent, startEditor, type EditorSession } from "./harness.ts";
+import { recordGame, recordOldWorldGame } from "../../editor/adapters/replay.ts";
+import { buildEditor, copyContent, screenshot, startEditor, type EditorSession } from "./harness.ts";
 import { bundled } from "../content/bundled.ts";
+import { owBundled } from "../content/oldworld/bundled.ts";
 
 let outDir: string;
 let session: EditorSession;
 let project: string;
 const { content } = bundled();
 const file = recordGame(content, { seed: 5, heroes: content.heroes.slice(0, 2).map((h) => h.id), maxRounds: 1 });
+const ow = owBundled().content;
+const owWitchers = ow.witchers.filter((w) => w.set === "core").slice(0, 2).map((w) => w.id);
+const owFile = recordOldWorldGame(ow, { seed: 7, witchers: owWitchers, maxRounds: 2 });
 
 beforeAll(async () => {
   outDir = await fs.mkdtemp(path.join(os.tmpdir(), "grimoire-e2e-build-"));
@@ -22,6 +26,7 @@ beforeAll(async () => {
   project = await copyContent(async (dir) => {
     await fs.mkdir(path.join(dir, "sim-failures"));
     await fs.writeFile(path.join(dir, "sim-failures", "failure-0-5.json"), `${JSON.stringify(file, null, 2)}\n`);
+    await fs.writeFile(path.join(dir, "sim-failures", "failure-1-7.json"), `${JSON.stringify(owFile, null, 2)}\n`);
   });
   await fs.writeFile(path.join(os.tmpdir(), "grimoire-outside-replay.json"), `${JSON.stringify(file)}\n`);
   process.env.GRIMOIRE_PROJECT_DIR = project;
@@ -49,6 +54,34 @@ describe("editor: a simulator failure's link opens the replay viewer", () => {
     await page.click("#replay-last");
     expect(await page.getAttribute("#replay-position", "data-step")).toBe(String(file.answers.length));
     expect(session.consoleErrors).toEqual([]);
+  });
+
+  it("an Old World replay's link opens it on the Old World's map, with each witcher's board, stepping forward and back", { timeout: 120_000 }, async () => {
+    const page = await session.newPage();
+    await page.goto(`${session.url}?replay=sim-failures/failure-1-7.json`);
+    await page.waitForSelector("#replay-board svg.ow-map", { timeout: 60_000 });
+    expect(await page.getAttribute(".replay", "data-game")).toBe("oldworld");
+    expect(await page.getAttribute("#replay-position", "data-step")).toBe("0");
+    expect(await page.$$eval(".witcher-board", (els) => els.map((e) => e.getAttribute("data-witcher")))).toEqual(owWitchers);
+    expect(await page.$$eval("#replay-board .witcher-figure", (els) => els.map((e) => e.getAttribute("data-witcher")).sort())).toEqual([...owWitchers].sort());
+    expect(await page.$$eval("#replay-board .location", (els) => els.length)).toBe(ow.locations.length);
+    const atStart = await page.$eval("#replay-board", (el) => el.innerHTML);
+    // a step forward shows the decision answered in words, not message ids, and its events as sentences
+    await page.click("#replay-forward");
+    expect(await page.getAttribute("#replay-position", "data-step")).toBe("1");
+    expect(await page.textContent("#replay-decision")).not.toMatch(/ow-(prompt|option)-/);
+    const log = await page.$$eval("#replay-log li", (els) => els.map((e) => e.textContent ?? ""));
+    for (const line of log) expect(line).not.toMatch(/^\[?ow-log-/);
+    // to the end of the recording, then back to the start: the same map as before
+    await page.click("#replay-last");
+    expect(await page.getAttribute("#replay-position", "data-step")).toBe(String(owFile.answers.length));
+    await page.click("#replay-back");
+    expect(await page.getAttribute("#replay-position", "data-step")).toBe(String(owFile.answers.length - 1));
+    await page.click("#replay-first");
+    expect(await page.$eval("#replay-board", (el) => el.innerHTML)).toBe(atStart);
+    await page.click("#replay-forward");
+    await screenshot(page, "replay-oldworld");
+    await page.close();
   });
 
   it("refuses a path that leaves the project, saying why, and shows no game", { timeout: 120_000 }, async () => {

@@ -15,6 +15,12 @@ import { describeWrittenFailures, replayLink, writeFailureReplays } from "../../
 import type { RunIdentity } from "../../runtime/sim/summary.ts";
 import { coinContent, type CoinContent, type CoinGame, type CoinOptions } from "../games/toy/game.ts";
 import { coinRaceGame } from "../games/toy/index.ts";
+import { content as oldWorld } from "../../content/generated/oldworld.ts";
+import { oldworldGame } from "../../games/oldworld/index.ts";
+import { OldWorldReplayModel, parseAnyReplay } from "../../editor/adapters/replay.ts";
+import type { OldWorldContent } from "../../runtime/oldworld/content.ts";
+import type { OldWorldGame } from "../../runtime/oldworld/game.ts";
+import type { OldWorldOptions } from "../../runtime/oldworld/setup.ts";
 
 /** Coin Race with a rule check that breaks once a player holds 5 coins: every game fails mid-way */
 const broken: GameModule<CoinContent, CoinOptions, CoinGame> = {
@@ -53,6 +59,33 @@ describe("grimoire sim: a failed game's replay", () => {
       expect(broken.runtime!.invariants(again)).toEqual([f.error.replace(/^invariant broken: /, "")]);
       expect(again.answers.length).toBeGreaterThan(0);
     }
+  });
+
+  it("an Old World game's failure is written and linked the same way, and the editor's replay model steps through it to the failing state", () => {
+    project = mkdtempSync(join(tmpdir(), "grimoire-failures-"));
+    writeFileSync(join(project, "package.json"), "{}\n");
+    // a rule check that breaks once a witcher holds 6 gold or more
+    const rich: GameModule<OldWorldContent, OldWorldOptions, OldWorldGame> = {
+      ...oldworldGame,
+      runtime: {
+        ...oldworldGame.runtime!,
+        invariants: (g) => Object.values(g.state.players).filter((p) => p.gold >= 6).map((p) => `${p.id} has ${p.gold} gold`),
+      },
+    };
+    const owRun: RunIdentity = { ...run, game: "oldworld", sets: oldWorld.sets.map((s) => s.id), games: 2, seed: 3, maxRounds: 20, players: [2] };
+    const tally = playSlice(rich, oldWorld, owRun, 0, owRun.games);
+    expect(tally.failures.length).toBeGreaterThan(0);
+    const written = writeFailureReplays(rich, oldWorld, owRun, tally.failures, join(project, "sim-failures"), project);
+    const f = tally.failures[0];
+    expect(describeWrittenFailures(written)[0]).toMatch(new RegExp(`open it in the editor: http://127\\.0\\.0\\.1:5173/\\?replay=sim-failures/failure-${f.game}-${f.seed}\\.json$`));
+    const replay = parseAnyReplay(readFileSync(written[0].file!, "utf8"));
+    expect(replay.game).toBe("oldworld");
+    if (replay.game !== "oldworld") return;
+    const model = new OldWorldReplayModel(oldWorld, replay.file);
+    const last = model.step(model.length - 1).state;
+    expect(Object.values(last.players).some((p) => p.gold >= 6)).toBe(true);
+    // one step before the last answer the rule still held: the last step is the failure
+    expect(Object.values(model.step(model.length - 2).state.players).some((p) => p.gold >= 6)).toBe(false);
   });
 
   it("writes nothing when no game fails", () => {
