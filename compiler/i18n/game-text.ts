@@ -25,7 +25,7 @@ import type { FluentVariable } from "@fluent/bundle";
 import type { Effect, Game, PropValue } from "../ir/types.ts";
 import type { Decision, DecisionOption } from "../../runtime/core/decision.ts";
 import type { GameEvent } from "../../runtime/core/log.ts";
-import type { Text, TextArg } from "../../runtime/core/text.ts";
+import type { Text, TextArg, Why } from "../../runtime/core/text.ts";
 import { contentMessageId, kebab, windowMessageId } from "./message-ids.ts";
 import { renderEffectText, type RenderProblem, type RulesCatalogue } from "./rules-text.ts";
 
@@ -117,7 +117,17 @@ export class GameText {
       return a.path ? items.join(" → ") : this.cat.listFormat(items, "conjunction");
     }
     if ("window" in a) return this.message(windowMessageId(a.window), {}, hero);
+    if ("reason" in a) return this.reason(a.reason, hero);
     return renderEffectText(this.game, a.effect as Effect, this.cat, { problems: this.problems, gender: this.gender(hero) });
+  }
+
+  /** A reason (Why): an entity's name, a reason key's message, or a reason message with arguments; "none" for a key no catalogue words. */
+  reason(why: Why, hero: string | undefined): string {
+    if (typeof why !== "string") return this.format(why, hero);
+    const n = this.name(why);
+    if (n !== null) return n;
+    const id = this.own(reasonMessageId(why));
+    return this.cat.has(id) ? this.message(id, {}, hero) : "none";
   }
 
   /** A Text in this locale; `hero` is whom it concerns (its gender is passed as $gender). */
@@ -199,14 +209,14 @@ export class GameText {
     else if (typeof v === "string") {
       const n = this.name(v);
       if (n !== null) out[key] = n;
-      else if (key === "why") {
-        const id = this.own(reasonMessageId(v));
-        out[key] = this.cat.has(id) ? this.message(id, {}, undefined) : "none";
-      } else out[key] = selectKey(v);
+      else if (key === "why") out[key] = this.reason(v, undefined);
+      else out[key] = selectKey(v);
     } else if (Array.isArray(v)) {
       const names = v.map((x) => (typeof x === "string" ? (this.name(x) ?? x) : String(x)));
       out[key] = names.length ? this.cat.listFormat(names, "conjunction") : "none";
       out[`${key}-count`] = v.length;
+    } else if (key === "why" && typeof v === "object" && typeof (v as { id?: unknown }).id === "string") {
+      out[key] = this.reason(v as Text, undefined);
     } else if (typeof v === "object") {
       for (const [k, x] of Object.entries(v as Record<string, unknown>)) if (typeof x === "number") out[`${key}-${kebab(k)}`] = x;
     }

@@ -43,7 +43,7 @@ export function* performAction(e: Engine, hero: string): Step<void> {
     // the foul fate next to the action is resolved before the action itself
     h.foulFate.splice(h.foulFate.indexOf(a), 1);
     e.event("action-foul-fate", { hero, action: a });
-    yield* drawCards(e, hero, "foulfate", 1, "draw", `foul fate on ${a}`);
+    yield* drawCards(e, hero, "foulfate", 1, "draw", text("reason-foul-fate-on-action", { action: a }));
   }
   yield* offerHooks(e, hero, "when-performing-action", text("prompt-action-hooks", { action: a }), a);
   yield* ACTIONS[a](e, hero);

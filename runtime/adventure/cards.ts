@@ -1,6 +1,6 @@
 // Drawing, looking at, revealing, resolving and keeping cards, and new quests.
 import type { Step } from "../core/decision.ts";
-import { entity, text } from "../core/text.ts";
+import { entity, text, type Why } from "../core/text.ts";
 import type { Engine } from "./engine.ts";
 import { discardFromPlay, offerHooks, runOwnHooks } from "./hooks.ts";
 import { defOf } from "./state.ts";
@@ -19,7 +19,7 @@ function* resolveDeckName(e: Engine, hero: string, deck: string): Step<string> {
 }
 
 /** Drawing: take N cards; with several, the hero chooses the one to resolve or keep and discards the rest */
-export function* drawCards(e: Engine, hero: string, deckArg: string, amount: number, mode: "draw" | "look" | "reveal", why: string): Step<void> {
+export function* drawCards(e: Engine, hero: string, deckArg: string, amount: number, mode: "draw" | "look" | "reveal", why: Why): Step<void> {
   const deck = yield* resolveDeckName(e, hero, deckArg);
   const session = { deck, cards: [] as string[] };
   for (let i = 0; i < amount; i++) {

@@ -1,7 +1,7 @@
 // The running game: state, dice, log and the token-level rules every other
 // part builds on (resources, wounds, foul fate, obstacles, the war track, decks).
 import type { Answer, Decision, Step } from "../core/decision.ts";
-import { entity, text, type ChoiceOption, type Text } from "../core/text.ts";
+import { entity, text, type ChoiceOption, type Text, type Why } from "../core/text.ts";
 import { ask } from "../core/driver.ts";
 import { EventLog } from "../core/log.ts";
 import { Rng } from "../core/rng.ts";
@@ -115,7 +115,7 @@ export class Engine {
     }
   }
 
-  gainVp(hero: string, amount: number, why: string): void {
+  gainVp(hero: string, amount: number, why: Why): void {
     if (amount <= 0) return;
     const h = this.hero(hero);
     h.vp += amount;
@@ -287,7 +287,7 @@ export class Engine {
     return this.foulFateSpaces(hero).filter((s) => !h.foulFate.includes(s));
   }
 
-  *sufferFoulFate(hero: string, amount: number, action: string | null, ifAble: boolean, why: string): Step<void> {
+  *sufferFoulFate(hero: string, amount: number, action: string | null, ifAble: boolean, why: Why): Step<void> {
     const h = this.hero(hero);
     for (let i = 0; i < amount; i++) {
       if (action !== null) {
@@ -356,7 +356,7 @@ export class Engine {
       this.event("place-foul-fate", { hero, region, why });
     } else {
       // a region holds one foul fate token: the extra one goes on the hero's sheet
-      yield* this.sufferFoulFate(hero, 1, null, false, `${why} (region ${region} already has foul fate)`);
+      yield* this.sufferFoulFate(hero, 1, null, false, text("reason-region-has-foul-fate", { why: { reason: why }, region: entity(region) }));
     }
   }
 

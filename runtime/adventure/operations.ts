@@ -139,7 +139,7 @@ export function* completeSide(e: Engine, hero: string, id: string): Step<void> {
   yield* side.requirement(questCtx(e, hero, h.quest!.card));
   h.quest!.sideDone.push(id); // a common marker on the quest space
   e.event("side-quest", { hero, quest: q.id, side: id, vp: side.vp });
-  e.gainVp(hero, side.vp, `side quest ${id}`);
+  e.gainVp(hero, side.vp, text("reason-side-quest", { quest: entity(q.id) }));
 }
 
 export function* completeMain(e: Engine, hero: string): Step<void> {
@@ -150,7 +150,7 @@ export function* completeMain(e: Engine, hero: string): Step<void> {
   yield* q.main.requirement(ctx);
   // an enemy encounter is fought, and the quest is completed whatever the outcome
   if (q.main.enemy) yield* fight(e, hero, q.main.enemy, null);
-  e.gainVp(hero, q.main.vp, `main quest ${q.id}`);
+  e.gainVp(hero, q.main.vp, text("reason-main-quest", { quest: entity(q.id) }));
   if (q.main.consequences) yield* q.main.consequences(ctx);
   h.completedQuests.push(inst); // flipped facedown
   h.quest = null;
@@ -175,8 +175,8 @@ function* completeSupport(e: Engine, hero: string, owner: string): Step<void> {
   o.quest!.supportDone = true;
   o.supportChart = null; // the owner's token leaves the support chart
   e.event("support-quest", { hero, owner, quest: q.id });
-  e.gainVp(hero, q.support.vp, `supported ${owner}`);
-  e.gainVp(owner, q.support.ownerVp, `support quest completed by ${hero}`);
+  e.gainVp(hero, q.support.vp, text("reason-supported", { hero: entity(owner) }));
+  e.gainVp(owner, q.support.ownerVp, text("reason-support-completed-by", { hero: entity(hero) }));
 }
 
 /** one unit for one unit (or a gift); the other hero must agree */

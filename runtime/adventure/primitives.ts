@@ -231,7 +231,7 @@ export function makePrimitives(e: Engine): AdventurePrimitives {
         target = cards.length === 0 ? null : yield* e.chooseOne(ctx.hero, "choose-card", text("prompt-place-marker", { trait: entity(`trait.${on}`) }), cards.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) })));
       }
       if (target === null) {
-        e.event("marker-refused", { hero: ctx.hero, why: `no card to hold markers (${on})` });
+        e.event("marker-refused", { hero: ctx.hero, why: text("reason-no-card-for-markers", { trait: entity(`trait.${on}`) }) });
         return;
       }
       e.addMarkers(h.id, target, amount, ctx.source);

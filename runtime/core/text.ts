@@ -14,7 +14,17 @@ export type TextArg =
   /** a rules effect (IR JSON), shown as the game's rules text */
   | { effect: unknown }
   /** a timing window ("before-rolling"), shown by its rules-text label */
-  | { window: string };
+  | { window: string }
+  /** a reason (see Why), shown as the entity's name or the `reason-…` message */
+  | { reason: Why };
+
+/**
+ * Why something happened, as the log gives it: a content entity's id (its
+ * name is shown), a reason key ("heart location", shown by the message
+ * `reason-heart-location`), or a reason message with arguments ("main quest
+ * X": `{ id: "reason-main-quest", args: { quest: entity(X) } }`).
+ */
+export type Why = string | Text;
 
 export interface Text {
   /** message id in the game's runtime catalogue, e.g. "prompt-choose-action" */

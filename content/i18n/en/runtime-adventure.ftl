@@ -330,6 +330,19 @@ reason-sing = { -sing }
 reason-sea-route = sea route
 reason-foul-fate-token = foul fate token
 
+## Reasons with arguments: the rules code gives the id and its data
+
+reason-main-quest = main quest of { $quest }
+reason-side-quest = side quest of { $quest }
+reason-supported = supported { $hero }
+reason-support-completed-by = support quest completed by { $hero }
+reason-foul-fate-on-action = foul fate on the { action-name } action
+reason-region-has-foul-fate = { $why ->
+    [none] { $region } already has a foul fate token
+   *[other] { $why }; { $region } already has a foul fate token
+}
+reason-no-card-for-markers = no { $trait } card to hold markers
+
 ## The card preview's labels: kind, tags, stats and facts
 
 card-kind = { $kind ->

@@ -516,6 +516,26 @@ reason-sea-route = rută maritimă
 # source-hash: 0dc28422
 reason-foul-fate-token = jeton { -nesansa }
 
+## Motive cu argumente: codul regulilor dă id-ul și datele
+
+# source-hash: eb770ec9
+reason-main-quest = misiunea principală din { $quest }
+# source-hash: f8dd0f71
+reason-side-quest = misiunea secundară din { $quest }
+# source-hash: d6975c8d
+reason-supported = sprijin pentru { $hero }
+# source-hash: 529d799f
+reason-support-completed-by = misiune de sprijin îndeplinită de { $hero }
+# source-hash: 7bb92c6b
+reason-foul-fate-on-action = { -nesansa } pe acțiunea { action-name }
+# source-hash: b92d27ba
+reason-region-has-foul-fate = { $why ->
+    [none] { $region } are deja un jeton { -nesansa }
+   *[other] { $why }; { $region } are deja un jeton { -nesansa }
+}
+# source-hash: 5bd152ed
+reason-no-card-for-markers = nicio carte { $trait } care să țină { -indicator(number: "other") }
+
 ## Etichetele previzualizării cărții
 
 # source-hash: acd33fa0
