@@ -13,6 +13,8 @@
 //   #. source-hash: … the English fingerprint the translation records (kept through fuzzy entries)
 //   #| msgid "…"     on a fuzzy entry: the English the translation was made from, when known,
 //                     so the CAT tool shows what changed
+//   #: faces/….png    with `i18n export --faces <dir>`: the card face the text is printed on,
+//                     drawn in the locale, beside the English file's line
 // The locale's own grammar entries (terms, helper messages) follow, with msgid = msgstr.
 
 import { parseCatalogue, type CatalogueEntry } from "./catalogue.ts";
@@ -49,12 +51,18 @@ export interface PoEntry {
   references: string[];
   /** the English a stale translation was made from */
   previous?: string;
+  /** the image of the card face the text is printed on, in the locale (`i18n export --faces`) */
+  face?: string;
 }
+
+/** the face image of a message's card, by message id, or null */
+export type FaceOf = (messageId: string) => string | null;
 
 function entryText(e: PoEntry): string {
   const lines: string[] = [];
   for (const c of e.extracted) lines.push(`#. ${commentText(c)}`.trimEnd());
   for (const r of e.references) lines.push(`#: ${commentText(r)}`);
+  if (e.face) lines.push(`#: ${commentText(e.face)}`);
   if (e.flags.length) lines.push(`#, ${e.flags.join(", ")}`);
   if (e.previous !== undefined) lines.push(...poString("msgid", e.previous).split("\n").map((l) => `#| ${l}`));
   lines.push(poString("msgctxt", e.ctx), poString("msgid", e.id), poString("msgstr", e.str));
@@ -66,7 +74,7 @@ function isPlain(e: CatalogueEntry): boolean {
   return e.plain && e.text !== null;
 }
 
-export function exportPo(locale: string, en: NamedCatalogue[], target: NamedCatalogue[], previous: PreviousEnglish = () => null): string {
+export function exportPo(locale: string, en: NamedCatalogue[], target: NamedCatalogue[], previous: PreviousEnglish = () => null, faceOf: FaceOf = () => null): string {
   const header = [
     'msgid ""',
     'msgstr ""',
@@ -80,7 +88,7 @@ export function exportPo(locale: string, en: NamedCatalogue[], target: NamedCata
     ...(PLURAL_FORMS[locale] ? [`"Plural-Forms: ${PLURAL_FORMS[locale]}\\n"`] : []),
     '"X-Generator: grimoire i18n export\\n"',
   ].join("\n");
-  return [header, ...exchangeEntries(en, target, previous).map(entryText)].join("\n\n") + "\n";
+  return [header, ...exchangeEntries(en, target, previous, faceOf).map(entryText)].join("\n\n") + "\n";
 }
 
 /**
@@ -88,7 +96,7 @@ export function exportPo(locale: string, en: NamedCatalogue[], target: NamedCata
  * translate (rules first, then by catalogue and id), then the locale's own
  * grammar entries. PO and XLIFF write the same entries.
  */
-export function exchangeEntries(en: NamedCatalogue[], target: NamedCatalogue[], previous: PreviousEnglish = () => null): PoEntry[] {
+export function exchangeEntries(en: NamedCatalogue[], target: NamedCatalogue[], previous: PreviousEnglish = () => null, faceOf: FaceOf = () => null): PoEntry[] {
   const required = entryPoints(en);
   const catalogueOf = new Map<string, string>();
   const fileOf = new Map<string, string>();
@@ -128,6 +136,7 @@ export function exchangeEntries(en: NamedCatalogue[], target: NamedCatalogue[], 
       extracted,
       references: [`${fileOf.get(id)}:${src.at.line}`],
       ...(before !== null ? { previous: before } : {}),
+      ...(faceOf(id) !== null ? { face: faceOf(id)! } : {}),
     });
   }
   // the locale's own grammar: terms and helper messages English does not have

@@ -10,6 +10,7 @@
 //         <note category="source-hash">     the English fingerprint the translation records
 //         <note category="previous-source"> on a stale entry: the English it was made from
 //         <note category="format">          "fluent-pattern": source and target are whole Fluent entries
+//         <note category="face">            with `i18n export --faces <dir>`: the card face image the text is printed on
 //       <segment state="translated">        "initial" when stale or untranslated
 //         <source>  the English text (or entry)   <target>  the translation
 //
@@ -18,7 +19,7 @@
 
 import { XMLParser } from "fast-xml-parser";
 import type { NamedCatalogue, PreviousEnglish } from "./check.ts";
-import { exchangeEntries, mergeEntries, PoError, type ImportResult, type ParsedPoEntry, type PoEntry } from "./po.ts";
+import { exchangeEntries, mergeEntries, PoError, type FaceOf, type ImportResult, type ParsedPoEntry, type PoEntry } from "./po.ts";
 
 export const XLIFF_NAMESPACE = "urn:oasis:names:tc:xliff:document:2.0";
 
@@ -35,6 +36,7 @@ function unitXml(e: PoEntry, id: string): string {
   }
   if (e.previous !== undefined) notes.push(`<note category="previous-source">${escape(e.previous)}</note>`);
   if (e.flags.includes("fluent-pattern")) notes.push(`<note category="format">fluent-pattern</note>`);
+  if (e.face) notes.push(`<note category="face">${escape(e.face)}</note>`);
   const state = e.str === "" || e.flags.includes("fuzzy") ? "initial" : "translated";
   const lines = [`    <unit id="${escape(id)}">`];
   if (notes.length) lines.push("      <notes>", ...notes.map((n) => `        ${n}`), "      </notes>");
@@ -45,9 +47,9 @@ function unitXml(e: PoEntry, id: string): string {
 }
 
 /** The locale as an XLIFF 2.0 document. */
-export function exportXliff(locale: string, en: NamedCatalogue[], target: NamedCatalogue[], previous: PreviousEnglish = () => null): string {
+export function exportXliff(locale: string, en: NamedCatalogue[], target: NamedCatalogue[], previous: PreviousEnglish = () => null, faceOf: FaceOf = () => null): string {
   const byFile = new Map<string, string[]>();
-  for (const e of exchangeEntries(en, target, previous)) {
+  for (const e of exchangeEntries(en, target, previous, faceOf)) {
     const bar = e.ctx.indexOf("|");
     const file = e.ctx.slice(0, bar);
     if (!byFile.has(file)) byFile.set(file, []);

@@ -56,9 +56,10 @@ export function registerI18n(program: Command): void {
     .requiredOption("--locale <locale>", "the locale to export")
     .option("--format <format>", "po (gettext) or xliff (XLIFF 2.0)", "po")
     .option("--out <file>", "write here instead of standard output")
+    .option("--faces <dir>", "also draw every card in the locale as a PNG here, and point each card's entries at its image")
     .option("--root <dir>", "repository root", ".")
-    .action(async (opts: { locale: string; format: string; out?: string; root?: string }) => {
-      process.exitCode = await runExport(root(opts), opts.locale, opts.format, opts.out);
+    .action(async (opts: { locale: string; format: string; out?: string; faces?: string; root?: string }) => {
+      process.exitCode = await runExport(root(opts), opts.locale, opts.format, opts.out, console.log, opts.faces);
     });
 
   i18n
@@ -241,19 +242,33 @@ export async function runExtract(root: string, print: Print = console.log): Prom
   });
 }
 
-export async function runExport(root: string, locale: string, format: string, out: string | undefined, print: Print = console.log): Promise<number> {
+export async function runExport(root: string, locale: string, format: string, out: string | undefined, print: Print = console.log, faces?: string): Promise<number> {
   return guarded(print, async () => {
     const L = await lib();
     if (format !== "po" && format !== "xliff") throw new L.I18nError(`unknown format "${format}": the export formats are po and xliff`);
     requireLocale(L, root, locale);
     const p = { root };
     const write = format === "po" ? L.exportPo : L.exportXliff;
-    const text = write(locale, L.loadLocale(p, L.SOURCE_LOCALE), L.loadLocale(p, locale), L.previousEnglish(p));
+    // the card faces, drawn in the locale, each card's entries pointing at its image (relative to the export file)
+    let faceOf: (id: string) => string | null = () => null;
+    let drawn = "";
+    if (faces) {
+      const { writeFaceImages } = await import("../../print/face-images.ts");
+      const images = writeFaceImages(root, await L.loadProgram(p), locale, path.resolve(faces), out ? path.dirname(path.resolve(out)) : process.cwd());
+      if (images.problems.length) throw new L.I18nError(images.problems.join("\n"));
+      faceOf = images.faceOf;
+      drawn = `wrote ${images.written} card face${images.written === 1 ? "" : "s"} to ${faces}`;
+    }
+    const text = write(locale, L.loadLocale(p, L.SOURCE_LOCALE), L.loadLocale(p, locale), L.previousEnglish(p), faceOf);
     if (out) {
       mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
       writeFileSync(out, text);
       print(`wrote ${out}`);
-    } else process.stdout.write(text);
+      if (drawn) print(drawn);
+    } else {
+      process.stdout.write(text);
+      if (drawn) process.stderr.write(`${drawn}\n`);
+    }
     return 0;
   });
 }
