@@ -103,6 +103,11 @@ describe("Old World card faces", () => {
     expect(wordsOf(front)).toMatch(/^Witcher of the Wolf Witcher · School of the Wolf 1 1 1 1 Specialty/);
   });
 
+  it("Lost Mount Expansion: the Lost Mount card is labelled a mount (not a mountain) in English and Romanian", () => {
+    expect(face("mount.lost-mount", "en").words.kindLine).toBe("Mount");
+    expect(face("mount.lost-mount", "ro").words.kindLine).toBe("Montură");
+  });
+
   it("the bundled Old World cards fit their regions in English and Romanian", () => {
     for (const locale of ["en", "ro"]) expect(faceCards(owBundled().program, layout, docs, locale).warnings, locale).toEqual([]);
   });

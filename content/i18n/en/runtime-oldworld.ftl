@@ -268,7 +268,7 @@ ow-card-kind = { $kind ->
     [potion] Potion
     [school] School
     [setup] Setup
-    [mount] Mountain
+    [mount] Mount
    *[other] { $kind }
 }
 ow-card-tag = { $tag ->

@@ -369,7 +369,7 @@ ow-log-game-won = { $player } câștigă cu { $trophies } trofee
 
 ## Etichetele previzualizării cărților
 
-# source-hash: d0b848db
+# source-hash: 1855fbb3
 ow-card-kind = { $kind ->
     [action] Carte de acțiune
     [witcher] Vânător
@@ -382,7 +382,7 @@ ow-card-kind = { $kind ->
     [potion] Poțiune
     [school] Școală
     [setup] Pregătire
-    [mount] Munte
+    [mount] Montură
    *[other] { $kind }
 }
 # source-hash: f8522c3f
