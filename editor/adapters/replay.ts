@@ -5,7 +5,7 @@
 // Either game: the file names it ("adventure", "oldworld").
 import type { Decision } from "../../runtime/core/decision.ts";
 import type { GameEvent } from "../../runtime/core/log.ts";
-import { checkReplay, readReplayText, replayGameId, type ReplayFile as AnyReplayFile } from "../../runtime/core/replay.ts";
+import { checkReplay, readReplayText, type ReplayFile as AnyReplayFile } from "../../runtime/core/replay.ts";
 import type { AdventureContent } from "../../runtime/adventure/content.ts";
 import { createGame, parseReplay, saveReplay, type AdventureGame, type ReplayFile } from "../../runtime/adventure/game.ts";
 import type { AdventureState } from "../../runtime/adventure/state.ts";
@@ -18,11 +18,14 @@ import type { OldWorldState } from "../../runtime/oldworld/state.ts";
 /** A replay file of either game, checked against its game's rules. */
 export type AnyReplay = { game: "adventure"; file: ReplayFile } | { game: "oldworld"; file: AnyReplayFile<OldWorldOptions> };
 
-/** Reads a replay file's text: the game it names, then every field by that game's rules. */
+/**
+ * Reads a replay file's text: every field by the rules of the game it names
+ * (anything not naming the Old World is checked as the Adventure Game's, so a
+ * file that is no replay at all gets that check's plain sentence).
+ */
 export function parseAnyReplay(text: string): AnyReplay {
   const data = readReplayText(text);
-  const game = replayGameId(data);
-  if (game === "oldworld") return { game, file: checkReplay(oldWorldReplay, data) };
+  if ((data as { game?: unknown }).game === "oldworld") return { game: "oldworld", file: checkReplay(oldWorldReplay, data) };
   return { game: "adventure", file: parseReplay(text) };
 }
 
