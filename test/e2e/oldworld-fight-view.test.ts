@@ -2,7 +2,8 @@
 // content/oldworld/map.grim (locations, paths, terrain, the schools' keeps,
 // the witcher's figure, the monster fought), and the fight view (the
 // monster's card and life pool, the witcher's shield, the combo and the hand
-// as card faces), compared with a committed screenshot within a tolerance.
+// as card faces), compared with a committed screenshot within a tolerance;
+// and a seeded Old World game recorded in the replay viewer and stepped through.
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -117,4 +118,27 @@ describe("editor: the Old World map and fight view", () => {
     expect(share).toBeLessThanOrEqual(max);
     expect(session.consoleErrors).toEqual([]);
   });
+
+  it("the replay viewer records a seeded Old World game and steps through it on the map, forward and back", async () => {
+    const page = session.page;
+    await page.click('.panel-tabs button[data-panel="replay"]');
+    await page.selectOption("#replay-game", "oldworld");
+    await page.fill("#replay-seed", "4");
+    await page.dispatchEvent("#replay-seed", "change");
+    await page.click("#replay-record");
+    await page.waitForSelector('.replay[data-game="oldworld"] #replay-board svg.ow-map');
+    const witchers = await page.$$eval(".witcher-board", (els) => els.map((e) => e.getAttribute("data-witcher")));
+    expect(witchers).toHaveLength(2);
+    const last = Number(await page.getAttribute("#replay-slider", "max"));
+    expect(last).toBeGreaterThan(1);
+    const start = await page.$eval("#replay-board", (el) => el.innerHTML);
+    await page.click("#replay-last");
+    expect(await page.getAttribute("#replay-position", "data-step")).toBe(String(last));
+    // three rounds later the witchers have moved or spent: the game's state differs from its set-up
+    expect(await page.$eval("#replay-board", (el) => el.innerHTML)).not.toBe(start);
+    await page.click("#replay-first");
+    expect(await page.$eval("#replay-board", (el) => el.innerHTML)).toBe(start);
+    expect(session.consoleErrors).toEqual([]);
+  });
+
 });
