@@ -72,6 +72,14 @@ export class Engine {
 
   /** ask `who` to pick; forced answers are not asked (see core/driver ask) */
   *choose(who: string, type: string, prompt: Text, options: ChoiceOption[], pick?: { min: number; max: number }): Step<Answer> {
+    // the forced answers of core/driver ask, without building a decision no one reads
+    const n = options.length;
+    if (n > 0) {
+      const min = pick?.min ?? 1;
+      const max = pick?.max ?? 1;
+      if (min === 1 && max === 1 && n === 1) return [options[0].key];
+      if (min === n && max === n) return options.map((o) => o.key);
+    }
     // a decision carries message ids and their arguments: the words come from the catalogues (compiler/i18n/game-text.ts)
     const decision: Decision = {
       type,
