@@ -2,6 +2,7 @@
 // "during-your-turn", …); the enemy's or card's own hooks at that window run
 // as printed, and the hero may use any of his cards' hooks at that window.
 import type { Step } from "../core/decision.ts";
+import { NOTHING } from "../core/driver.ts";
 import { entity, text, type ChoiceOption, type Text } from "../core/text.ts";
 import type { HookDef } from "./content.ts";
 import type { Engine } from "./engine.ts";
@@ -196,9 +197,13 @@ export function* discardFromPlay(e: Engine, hero: string, card: string, why: str
  * offer the hero his optional hooks at one occurrence of a window, as many as he wants, one at a time;
  * with `anyTime` his "any time" hooks too (a battle's steps)
  */
-export function* offerHooks(e: Engine, hero: string, window: string, prompt: Text, action?: string, anyTime = false): Step<void> {
-  // most windows open with no card able to answer them: no look-up, no set, no options
-  if (!mayHaveHooks(e, hero, window) && !(anyTime && mayHaveHooks(e, hero, "any-time"))) return;
+export function offerHooks(e: Engine, hero: string, window: string, prompt: Text, action?: string, anyTime = false): Step<void> {
+  // most windows open with no card able to answer them: no look-up, no set, no options, no generator
+  if (!mayHaveHooks(e, hero, window) && !(anyTime && mayHaveHooks(e, hero, "any-time"))) return NOTHING;
+  return offerUsable(e, hero, window, prompt, action, anyTime);
+}
+
+function* offerUsable(e: Engine, hero: string, window: string, prompt: Text, action: string | undefined, anyTime: boolean): Step<void> {
   const spent = new Set<string>();
   for (;;) {
     const own = window === "any-time" ? anyTimeHooks(e, hero, spent) : usableHooks(e, hero, window, action, spent);
@@ -215,8 +220,13 @@ export function* offerHooks(e: Engine, hero: string, window: string, prompt: Tex
 }
 
 /** run an entity's own hooks at a window, as printed (enemies, a card being resolved) */
-export function* runOwnHooks(e: Engine, hero: string, entity: string, hooks: readonly HookDef[], window: string, instance?: string): Step<void> {
-  for (const index of hooksAt(hooks, window)) {
+export function runOwnHooks(e: Engine, hero: string, entity: string, hooks: readonly HookDef[], window: string, instance?: string): Step<void> {
+  const at = hooksAt(hooks, window);
+  return at.length === 0 ? NOTHING : runHooksAt(e, hero, entity, hooks, at, window, instance);
+}
+
+function* runHooksAt(e: Engine, hero: string, entity: string, hooks: readonly HookDef[], at: readonly number[], window: string, instance?: string): Step<void> {
+  for (const index of at) {
     const hook = hooks[index];
     const ctx = e.ctx(hero, entity, instance);
     e.event("effect", { hero, source: entity, window, at: hook.source });
