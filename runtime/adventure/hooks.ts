@@ -97,14 +97,40 @@ export function hooksAt(hooks: readonly HookDef[], window: string): readonly num
   return index.get(window) ?? NONE;
 }
 
+/** a card copy's or hero sheet's hooks with their index by window, found once per content by the instance's id */
+interface InstanceHooks {
+  hooks: readonly HookDef[];
+  byWindow: ReadonlyMap<string, readonly number[]>;
+}
+const BY_INSTANCE = new WeakMap<Engine["cat"], Map<string, InstanceHooks>>();
+
+function instancesOf(e: Engine): Map<string, InstanceHooks> {
+  let m = BY_INSTANCE.get(e.cat);
+  if (!m) BY_INSTANCE.set(e.cat, (m = new Map()));
+  return m;
+}
+
+function instanceHooks(e: Engine, known: Map<string, InstanceHooks>, instance: string): InstanceHooks {
+  let ih = known.get(instance);
+  if (!ih) {
+    const hooks = hooksOf(e, instance).hooks;
+    hooksAt(hooks, "");
+    ih = { hooks, byWindow: BY_WINDOW.get(hooks)! };
+    known.set(instance, ih);
+  }
+  return ih;
+}
+
 /** does any of the hero's sheet or cards have a hook at this window (usable or not)? */
 export function mayHaveHooks(e: Engine, hero: string, window: string): boolean {
   const h = e.hero(hero);
-  if (hooksAt(hooksOf(e, h.id).hooks, window).length) return true;
-  for (const d of h.development) if (hooksAt(e.cat.card(d.card).hooks, window).length) return true;
-  for (const c of h.goodFortune) if (hooksAt(e.cat.card(c).hooks, window).length) return true;
-  for (const k of h.kept) if (hooksAt(e.cat.card(k.card).hooks, window).length) return true;
-  for (const c of h.companions) if (hooksAt(e.cat.card(c).hooks, window).length) return true;
+  const known = instancesOf(e);
+  const at = (instance: string) => instanceHooks(e, known, instance).byWindow.has(window);
+  if (at(h.id)) return true;
+  for (const d of h.development) if (at(d.card)) return true;
+  for (const c of h.goodFortune) if (at(c)) return true;
+  for (const k of h.kept) if (at(k.card)) return true;
+  for (const c of h.companions) if (at(c)) return true;
   return false;
 }
 
@@ -116,18 +142,32 @@ export function mayHaveHooks(e: Engine, hero: string, window: string): boolean {
 export function usableHooks(e: Engine, hero: string, window: string, action?: string, spent?: ReadonlySet<string>): HookUse[] {
   const out: HookUse[] = [];
   const h = e.hero(hero);
-  collectUsable(e, hero, h, h.id, window, action, spent, out);
-  for (const d of h.development) collectUsable(e, hero, h, d.card, window, action, spent, out);
-  for (const c of h.goodFortune) collectUsable(e, hero, h, c, window, action, spent, out);
-  for (const k of h.kept) collectUsable(e, hero, h, k.card, window, action, spent, out);
-  for (const c of h.companions) collectUsable(e, hero, h, c, window, action, spent, out);
+  const known = instancesOf(e);
+  const collect = (instance: string) => {
+    const ih = instanceHooks(e, known, instance);
+    const at = ih.byWindow.get(window);
+    if (at) collectUsable(e, hero, h, instance, ih.hooks, at, window, action, spent, out);
+  };
+  collect(h.id);
+  for (const d of h.development) collect(d.card);
+  for (const c of h.goodFortune) collect(c);
+  for (const k of h.kept) collect(k.card);
+  for (const c of h.companions) collect(c);
   return out;
 }
 
-function collectUsable(e: Engine, hero: string, h: HeroState, instance: string, window: string, action: string | undefined, spent: ReadonlySet<string> | undefined, out: HookUse[]): void {
-  const hooks = hooksOf(e, instance).hooks;
-  const at = hooksAt(hooks, window);
-  if (at.length === 0) return;
+function collectUsable(
+  e: Engine,
+  hero: string,
+  h: HeroState,
+  instance: string,
+  hooks: readonly HookDef[],
+  at: readonly number[],
+  window: string,
+  action: string | undefined,
+  spent: ReadonlySet<string> | undefined,
+  out: HookUse[],
+): void {
   // a task can be completed only once
   if (window === "task" && h.kept.find((k) => k.card === instance)?.taskDone) return;
   for (const index of at) {
