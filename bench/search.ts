@@ -4,7 +4,7 @@
 // rate with the search bot minus with the greedy bot, over the same games, with
 // a 95% interval from the paired differences. Prints the load average too.
 //
-//   npm run bench:search [games] [rollouts per decision] [players] [first table]
+//   npm run bench:search [games] [rollouts per decision] [players] [first table] [decision types, comma-separated]
 //
 // Tables are independent: slices run in separate processes (first table 0, 50, …)
 // print their per-table differences on the last line, and `npm run bench:search --
@@ -39,7 +39,7 @@ const ROLLOUTS = Number(process.argv[3] ?? 8);
 const PLAYERS = Number(process.argv[4] ?? 2);
 const FROM = Number(process.argv[5] ?? 0);
 /** the decisions that shape a game; the search leaves the others (which wound space, which window) to the greedy bot */
-const TYPES = ["choose-action", "choose-route", "encounter-obstacle", "keep-quest", "choose-deck"];
+const TYPES = process.argv[6] ? process.argv[6].split(",") : ["choose-action", "choose-route", "encounter-obstacle", "keep-quest", "choose-deck"];
 const rt = games.get("adventure").runtime!;
 const content = await rt.bundledContent();
 const load = () => loadavg().map((x) => x.toFixed(2)).join(" ");
