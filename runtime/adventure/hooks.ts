@@ -82,7 +82,7 @@ export function hookKey(u: HookUse): string {
 const BY_WINDOW = new WeakMap<readonly HookDef[], Map<string, number[]>>();
 const NONE: readonly number[] = [];
 
-export function hooksAt(hooks: readonly HookDef[], window: string): readonly number[] {
+function windowIndex(hooks: readonly HookDef[]): ReadonlyMap<string, readonly number[]> {
   let index = BY_WINDOW.get(hooks);
   if (!index) {
     index = new Map();
@@ -94,7 +94,11 @@ export function hooksAt(hooks: readonly HookDef[], window: string): readonly num
     }
     BY_WINDOW.set(hooks, index);
   }
-  return index.get(window) ?? NONE;
+  return index;
+}
+
+export function hooksAt(hooks: readonly HookDef[], window: string): readonly number[] {
+  return windowIndex(hooks).get(window) ?? NONE;
 }
 
 /** a card copy's or hero sheet's hooks with their index by window, found once per content by the instance's id */
@@ -114,8 +118,7 @@ function instanceHooks(e: Engine, known: Map<string, InstanceHooks>, instance: s
   let ih = known.get(instance);
   if (!ih) {
     const hooks = hooksOf(e, instance).hooks;
-    hooksAt(hooks, "");
-    ih = { hooks, byWindow: BY_WINDOW.get(hooks)! };
+    ih = { hooks, byWindow: windowIndex(hooks) };
     known.set(instance, ih);
   }
   return ih;
