@@ -1,33 +1,111 @@
 // Engine throughput: greedy four-hero Adventure games on the bundled content,
 // through the generated handlers and through the interpreter (same seeds,
-// interleaved), with games, decisions and events per second and the ratio.
+// interleaved), with games, decisions and events per second and the ratio;
+// then the effect handlers alone (every card's effect run on the same game
+// state through both), with their ratio. Each side is warmed up first (the
+// JIT), and the load average is printed with the figures.
+//
+//   npm run bench:throughput [games] [handler rounds]
 import { performance } from "node:perf_hooks";
+import { loadavg } from "node:os";
 import { content as compiled } from "../content/generated/index.ts";
 import { greedyAgent, runGame } from "../runtime/agents/agents.ts";
 import { contentFromIR } from "../runtime/interpret/content.ts";
+import { createGame } from "../runtime/adventure/game.ts";
+import type { AdventureContent } from "../runtime/adventure/content.ts";
+import type { Answer } from "../runtime/core/decision.ts";
 import { Workspace } from "../compiler/workspace.ts";
 import { collectGrimFiles, nodeHost } from "../compiler/cli/node-host.ts";
 
-const GAMES = Number(process.argv[2] ?? 20);
+const GAMES = Number(process.argv[2] ?? 200);
+const HANDLER_ROUNDS = Number(process.argv[3] ?? 20);
+const WARM_UP = 20;
 const HEROES = ["hero.geralt", "hero.triss", "hero.dandelion", "hero.yarpen"];
 const ws = new Workspace(nodeHost);
 for (const f of collectGrimFiles(["content"]).files) ws.loadFile(f);
 const interpreted = contentFromIR(ws.check().program);
+const load = () => loadavg().map((x) => x.toFixed(2)).join(" ");
 
-const side = { compiled: { ms: 0, answers: 0, events: 0 }, interpreted: { ms: 0, answers: 0, events: 0 } };
+function play(content: AdventureContent, i: number) {
+  const heroes = [...HEROES.slice(i % 4), ...HEROES.slice(0, i % 4)];
+  return runGame(content, { seed: i + 1, heroes, maxRounds: 250 }, greedyAgent());
+}
+
+console.log(`load average before: ${load()}`);
+for (let i = 0; i < WARM_UP; i++) for (const c of [compiled, interpreted]) play(c, 10_000 + i);
+
+const side = { compiled: { ms: 0, cpu: 0, answers: 0, events: 0 }, interpreted: { ms: 0, cpu: 0, answers: 0, events: 0 } };
 for (let i = 0; i < GAMES; i++) {
   for (const [name, content] of [["compiled", compiled], ["interpreted", interpreted]] as const) {
-    const heroes = [...HEROES.slice(i % 4), ...HEROES.slice(0, i % 4)];
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
-    const g = runGame(content, { seed: i + 1, heroes, maxRounds: 250 }, greedyAgent());
+    const g = play(content, i);
     const s = side[name];
     s.ms += performance.now() - t0;
+    const c = process.cpuUsage(c0);
+    s.cpu += (c.user + c.system) / 1000;
     s.answers += g.answers.length;
     s.events += g.log.length;
   }
 }
+console.log(`${GAMES} greedy four-hero games per side (after ${WARM_UP} to warm up):`);
 for (const [name, s] of Object.entries(side)) {
   const sec = s.ms / 1000;
-  console.log(`${name.padEnd(12)} ${(GAMES / sec).toFixed(1)} games/s, ${Math.round(s.answers / sec)} decisions/s, ${Math.round(s.events / sec)} events/s (${Math.round(s.answers / GAMES)} decisions, ${Math.round(s.events / GAMES)} events a game)`);
+  console.log(
+    `${name.padEnd(12)} ${(GAMES / sec).toFixed(1)} games/s, ${Math.round(s.answers / sec)} decisions/s, ${Math.round(s.events / sec)} events/s ` +
+      `(${Math.round(s.answers / GAMES)} decisions, ${Math.round(s.events / GAMES)} events a game; CPU ${(s.cpu / GAMES).toFixed(2)} ms a game)`,
+  );
 }
-console.log(`compiled / interpreted, games per second: ${(side.interpreted.ms / side.compiled.ms).toFixed(2)}x`);
+console.log(`compiled / interpreted, whole games: ${(side.interpreted.ms / side.compiled.ms).toFixed(2)}x`);
+
+// ---- the effect handlers alone --------------------------------------------
+// Each card's "effect" hook runs on a game at its first decision (same seed on both sides),
+// every decision it asks answered with its first option(s). Games are made outside the timing.
+interface Job {
+  card: string;
+  hero: string;
+}
+
+function runEffect(content: AdventureContent, job: Job, seed: number): { ms: number; ok: boolean } {
+  const game = createGame(content, { seed, heroes: HEROES, maxRounds: 250 });
+  const e = game.engine;
+  const def = e.cat.card(job.card);
+  const t0 = performance.now();
+  try {
+    e.resolving.push(job.card);
+    for (const hook of def.hooks) {
+      if (hook.window !== "effect") continue;
+      const gen = hook.run(e.ctx(job.hero, def.id, job.card));
+      let r = gen.next(undefined as unknown as Answer);
+      for (let n = 0; !r.done; n++) {
+        if (n > 1000) throw new Error("runaway effect");
+        const d = r.value;
+        r = gen.next(d.options.slice(0, Math.max(1, d.pick?.min ?? 1)).map((o) => o.key));
+      }
+    }
+    return { ms: performance.now() - t0, ok: true };
+  } catch {
+    // an effect that needs a battle or a drawing in progress: left out on both sides
+    return { ms: 0, ok: false };
+  }
+}
+
+const jobs: Job[] = compiled.cards.filter((c) => c.hooks.some((h) => h.window === "effect")).map((c) => ({ card: `${c.id}#1`, hero: HEROES[0] }));
+const usable = jobs.filter((j) => runEffect(compiled, j, 1).ok && runEffect(interpreted, j, 1).ok);
+const handlers = { compiled: 0, interpreted: 0 };
+// every handler is a function of its own in the generated module: a few untimed rounds compile them first
+for (let r = -5; r < HANDLER_ROUNDS; r++)
+  for (const j of usable) {
+    const sides = [["compiled", compiled], ["interpreted", interpreted]] as const;
+    for (const [name, content] of r % 2 ? sides : [...sides].reverse()) {
+      const ms = runEffect(content, j, r + 100).ms;
+      if (r >= 0) handlers[name] += ms;
+    }
+  }
+const runs = HANDLER_ROUNDS * usable.length;
+console.log(
+  `effect handlers alone (${usable.length} of ${jobs.length} cards' effects runnable outside a battle or a drawing, ${HANDLER_ROUNDS} rounds): ` +
+    `compiled ${((handlers.compiled * 1000) / runs).toFixed(1)} µs, interpreted ${((handlers.interpreted * 1000) / runs).toFixed(1)} µs an effect; ` +
+    `compiled / interpreted: ${(handlers.interpreted / handlers.compiled).toFixed(2)}x`,
+);
+console.log(`load average after: ${load()}`);

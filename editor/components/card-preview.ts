@@ -16,6 +16,7 @@ import { faceCards, overflowWarnings, type FaceWarning } from "../../compiler/re
 import { faceSvg } from "../../compiler/render/svg.ts";
 import { PSEUDO_LOCALE, SOURCE_LOCALE, store, type Locale } from "../state/store.ts";
 import { localeName } from "./locales.ts";
+import { balanceOf, linkedReport, type LinkedReport } from "../previews/balance.ts";
 import { StoreElement } from "./base.ts";
 
 /** English, every translation under content/i18n/, and the pseudo-locale */
@@ -60,9 +61,12 @@ export class CardPreview extends StoreElement {
   /** every card's overflows in every language with catalogues, when asked for; null until then */
   @state() private fitReport: { warnings: FaceWarning[]; program: ProgramIR | null } | null = null;
   @state() private showBack = false;
+  /** the balance report a `?report=` link names, once read */
+  @state() private report: LinkedReport | null = null;
 
   override connectedCallback(): void {
     super.connectedCallback();
+    void linkedReport()?.then((r) => (this.report = r));
     void loadCardFonts().then(
       () => (this.fontsReady = true),
       () => (this.fontsReady = true),
@@ -106,6 +110,34 @@ export class CardPreview extends StoreElement {
               : html`<p class="note" id="fit-report">Every card's text fits, in every language.</p>`}`
         : nothing}
     </div>`;
+  }
+
+  /** what the linked balance report's games say about the entity */
+  private renderBalance(id: string) {
+    const r = this.report;
+    if (!r) return nothing;
+    if ("error" in r) return html`<div class="balance warn" id="balance" role="alert">Balance report ${r.path}: ${r.error}</div>`;
+    const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+    const points = (x: number) => `${x > 0 ? "+" : ""}${(x * 100).toFixed(1)}`;
+    const b = balanceOf(r.data, id);
+    const games = `${r.data.summary.games} simulated games, ${r.data.summary.run.agent} bots`;
+    const source = html`<div class="muted">Balance report <code>${r.path}</code> (${games}; open its <code>index.html</code> for the charts).</div>`;
+    if (b.kind === "unseen") return html`<div class="balance" id="balance" data-kind="unseen">${source}<p>No player's events named ${id} in these games.</p></div>`;
+    if (b.kind === "seat") {
+      const s = b.seat;
+      return html`<div class="balance" id="balance" data-kind="seat">${source}
+        <p>Won ${pct(s.winRate.rate)} of ${s.played} games (95% interval ${pct(s.winRate.low)} – ${pct(s.winRate.high)}; even share ${pct(s.fairShare)})${s.outlier ? html`, <strong>${s.outlier} the even share</strong>` : nothing}.</p></div>`;
+    }
+    const c = b.impact;
+    if (c.low === undefined || !c.bySeat)
+      return html`<div class="balance warn" id="balance" data-kind="old">${source}<p>This report was written before card impact was read hero by hero: run the simulation again.</p></div>`;
+    return html`<div class="balance ${c.significant ? "flag" : ""}" id="balance" data-kind="card" data-significant=${c.significant}>${source}
+      <p>Players who saw this card won <strong>${points(c.difference)} points</strong> more often than the same hero without it
+        (95% interval ${points(c.low)} to ${points(c.high)}${c.significant ? ", significant" : ""}), in ${c.seen} seat-games.</p>
+      <table class="balance-seats">
+        <tr><th>hero</th><th>seen in</th><th>won when seen</th><th>when not</th></tr>
+        ${Object.entries(c.bySeat).map(([seat, x]) => html`<tr><td>${seat}</td><td>${x.seen}</td><td>${pct(x.whenSeen.rate)}</td><td>${pct(x.whenNotSeen.rate)}</td></tr>`)}
+      </table></div>`;
   }
 
   private setLocale(l: Locale): void {
@@ -185,6 +217,7 @@ export class CardPreview extends StoreElement {
             ${this.showBack ? "Show the front" : "Show the back"}</button>
             <span class="muted">${face.front.width} × ${face.front.height} mm</span></div>`
         : nothing}
+      ${this.renderBalance(entity.id)}
       ${faceError ? html`<p class="warn" role="alert">${faceError}</p>` : nothing}
       ${warnings.length
         ? html`<div class="warn" id="overflow-warning" role="status">

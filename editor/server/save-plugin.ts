@@ -4,6 +4,7 @@
 //   GET  /__grim/file?path=<rel>   → { path, text, hash }
 //   PUT  /__grim/file              ← { path, text, baseHash, force? } → { hash }
 //   GET  /__grim/replay?path=<rel> → { path, text }   (a .json file inside the project, read only)
+//   GET  /__grim/report?path=<rel> → { path, text }   (a balance report's report.json, the same way)
 //
 // A refused path, a missing file or a conflict is an answer, not a transport
 // failure: it comes back as 200 with { refused: "path" | "missing" | "conflict",
@@ -81,6 +82,7 @@ export function foreignRequest(req: IncomingMessage): string | null {
 export function contentApiMiddleware(contentRoot: string, projectRoot: string = contentRoot): Connect.NextHandleFunction {
   const files = new ContentFiles(contentRoot);
   const replays = new ReplayFiles(projectRoot);
+  const reports = new ReplayFiles(projectRoot, "balance report");
   return (req, res, next) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (!url.pathname.startsWith("/__grim/")) return next();
@@ -98,6 +100,8 @@ export function contentApiMiddleware(contentRoot: string, projectRoot: string = 
           send(res, 200, await files.read(url.searchParams.get("path")));
         } else if (url.pathname === "/__grim/replay" && req.method === "GET") {
           send(res, 200, await replays.read(url.searchParams.get("path")));
+        } else if (url.pathname === "/__grim/report" && req.method === "GET") {
+          send(res, 200, await reports.read(url.searchParams.get("path")));
         } else if (url.pathname === "/__grim/file" && req.method === "PUT") {
           const raw = await readBody(req);
           let body: unknown;

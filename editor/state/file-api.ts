@@ -56,3 +56,8 @@ export function writeFile(path: string, text: string, baseHash: string | null, f
 export function readReplayFile(path: string): Promise<{ path: string; text: string }> {
   return call(`/__grim/replay?path=${encodeURIComponent(path)}`);
 }
+
+/** a balance report's report.json inside the project (a `?report=<path>` link, printed by `grimoire sim --report`) */
+export function readReportFile(path: string): Promise<{ path: string; text: string }> {
+  return call(`/__grim/report?path=${encodeURIComponent(path)}`);
+}

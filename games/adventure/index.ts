@@ -45,6 +45,7 @@ export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureG
       return bad;
     },
     settled: adventureSettled,
+    determinise: determiniseAdventure,
     bundledContent: async () => (await import("../../content/generated/index.ts")).content,
     sim: {
       playerCounts: [2, 3, 4],
@@ -71,4 +72,16 @@ export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureG
 /** between operations and actions no card is in a hand or half resolved: everything must be somewhere */
 function adventureSettled(game: AdventureGame): boolean {
   return !game.pending || game.pending.type === "choose-operation" || game.pending.type === "choose-action";
+}
+
+/**
+ * A future the players cannot tell from this game: every draw pile and monster stack is facedown, so their
+ * order is shuffled, and the dice are reseeded. Discard piles, faceup cards and the tokens in the zones stay.
+ */
+export function determiniseAdventure(game: AdventureGame, seed: number): void {
+  const e = game.engine;
+  e.rng.reseed(seed);
+  const s = e.state;
+  for (const id of Object.keys(s.decks).sort()) e.rng.shuffle(s.decks[id].draw);
+  for (const type of Object.keys(s.monsters).sort()) e.rng.shuffle(s.monsters[type as keyof typeof s.monsters]);
 }

@@ -7,7 +7,7 @@ import { entity, text } from "../core/text.ts";
 import type { DieResult, EnemyStats, HookDef } from "./content.ts";
 import type { Engine } from "./engine.ts";
 import { defOf } from "./state.ts";
-import { anyTimeHooks, findHook, hookOption, offerHooks, runOwnHooks, usableHooks, useHook } from "./hooks.ts";
+import { anyTimeHooks, findHook, hookOption, hooksAt, offerHooks, runOwnHooks, usableHooks, useHook } from "./hooks.ts";
 
 export const RESULTS: readonly DieResult[] = ["sword", "shield", "dodge", "ritual", "sign"];
 
@@ -38,9 +38,13 @@ function zero(): Record<DieResult, number> {
 }
 
 export function totals(b: BattleState): Record<DieResult, number> {
-  const t = zero();
-  for (const d of b.dice) for (const r of unspent(d)) t[r] += 1;
-  for (const r of RESULTS) t[r] += b.adjust[r];
+  // a spent result is always one the die shows (spendBattleResults), so counting both gives the unspent ones
+  const a = b.adjust;
+  const t = { sword: a.sword, shield: a.shield, dodge: a.dodge, ritual: a.ritual, sign: a.sign };
+  for (const d of b.dice) {
+    for (const r of d.results) t[r] += 1;
+    for (const r of d.spent) t[r] -= 1;
+  }
   return t;
 }
 
@@ -117,15 +121,17 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
     yield* runOwnHooks(e, hero, enemyId, enemy.hooks, window);
     if (card) yield* runOwnHooks(e, hero, defOf(card), cardHooks, window, card);
   }
+  // most enemies print no hook at most steps: no generator is started for those
+  const hasOwn = (window: string) => hooksAt(enemy.hooks, window).length > 0 || hooksAt(cardHooks, window).length > 0;
   const outer = e.battle;
   e.battle = b;
   e.battleCount += 1;
   e.event("battle", { hero, enemy: enemyId, token, stats: enemy.stats });
   try {
-    yield* ownHooks("start-of-battle");
+    if (hasOwn("start-of-battle")) yield* ownHooks("start-of-battle");
     // "any time" hooks are offered at every step of the battle, beside the step's own
     yield* offerHooks(e, hero, "start-of-battle", text("prompt-window-hooks", { window: "start-of-battle" }), undefined, true);
-    yield* ownHooks("before-rolling");
+    if (hasOwn("before-rolling")) yield* ownHooks("before-rolling");
     yield* offerHooks(e, hero, "before-rolling", text("prompt-window-hooks", { window: "before-rolling" }), undefined, true);
     yield* rollBattleDice(e, b);
     yield* modify(e, b);
@@ -138,7 +144,7 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
       b.outcome[result] = ok;
       e.event("battle-compare", { hero, result, have: t[result], need: stat, success: ok });
       const window = `${ok ? "successful" : "failed"}-${result}`;
-      yield* ownHooks(window);
+      if (hasOwn(window)) yield* ownHooks(window);
       yield* offerHooks(e, hero, window, text("prompt-result-hooks", { result, outcome: ok ? "success" : "failure" }), undefined, true);
     }
     // a monster falls to a successful attack: its sword, or its ritual when it has no sword stat
@@ -151,7 +157,7 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
     } else if (isMonster) {
       e.lastDefeat.set(hero, null);
     }
-    yield* ownHooks("after-battle");
+    if (hasOwn("after-battle")) yield* ownHooks("after-battle");
     yield* offerHooks(e, hero, "after-battle", text("prompt-window-hooks", { window: "after-battle" }), undefined, true);
     e.event("battle-end", { hero, enemy: enemyId, outcome: b.outcome, defeated: b.defeated });
     return b;

@@ -6,7 +6,7 @@ import { discardFromPlay, offerHooks, runOwnHooks } from "./hooks.ts";
 import { defOf } from "./state.ts";
 
 export function investigationDecks(e: Engine): string[] {
-  return [...new Set(e.cat.content.cards.filter((c) => c.kind === "investigation").map((c) => c.deck))].sort();
+  return [...e.cat.investigationDecks()];
 }
 
 function* resolveDeckName(e: Engine, hero: string, deck: string): Step<string> {

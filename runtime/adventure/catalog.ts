@@ -82,9 +82,14 @@ export class Catalog {
     return c;
   }
 
+  private readonly questByInstance = new Map<string, QuestDef>();
+
   quest(instance: string): QuestDef {
-    const q = this.quests.get(defOf(instance));
+    let q = this.questByInstance.get(instance);
+    if (q) return q;
+    q = this.quests.get(defOf(instance));
     if (!q) throw new ContentError(`unknown quest ${instance}`);
+    this.questByInstance.set(instance, q);
     return q;
   }
 
@@ -100,8 +105,22 @@ export class Catalog {
     return l.region;
   }
 
-  adjacentLocations(location: string): string[] {
-    return [...new Set((this.routesFrom.get(location) ?? []).map((r) => (r.a === location ? r.b : r.a)))];
+  private readonly adjacent = new Map<string, readonly string[]>();
+
+  adjacentLocations(location: string): readonly string[] {
+    let out = this.adjacent.get(location);
+    if (!out) {
+      out = [...new Set((this.routesFrom.get(location) ?? []).map((r) => (r.a === location ? r.b : r.a)))];
+      this.adjacent.set(location, out);
+    }
+    return out;
+  }
+
+  private investigationDeckIds: readonly string[] | null = null;
+
+  /** the investigation decks of the content, sorted */
+  investigationDecks(): readonly string[] {
+    return (this.investigationDeckIds ??= [...new Set(this.content.cards.filter((c) => c.kind === "investigation").map((c) => c.deck))].sort());
   }
 
   /** traits match whatever their spelling: "Valuable Information", "valuable-information" */

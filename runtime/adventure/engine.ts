@@ -2,7 +2,7 @@
 // part builds on (resources, wounds, foul fate, obstacles, the war track, decks).
 import type { Answer, Decision, Step } from "../core/decision.ts";
 import { entity, text, type ChoiceOption, type Text, type Why } from "../core/text.ts";
-import { ask } from "../core/driver.ts";
+import { ask, finished } from "../core/driver.ts";
 import { EventLog } from "../core/log.ts";
 import { Rng } from "../core/rng.ts";
 import type { Catalog } from "./catalog.ts";
@@ -71,7 +71,15 @@ export class Engine {
   }
 
   /** ask `who` to pick; forced answers are not asked (see core/driver ask) */
-  *choose(who: string, type: string, prompt: Text, options: ChoiceOption[], pick?: { min: number; max: number }): Step<Answer> {
+  choose(who: string, type: string, prompt: Text, options: ChoiceOption[], pick?: { min: number; max: number }): Step<Answer> {
+    // the forced answers of core/driver ask, without building a decision no one reads
+    const n = options.length;
+    if (n > 0) {
+      const min = pick?.min ?? 1;
+      const max = pick?.max ?? 1;
+      if (min === 1 && max === 1 && n === 1) return finished([options[0].key]);
+      if (min === n && max === n) return finished(options.map((o) => o.key));
+    }
     // a decision carries message ids and their arguments: the words come from the catalogues (compiler/i18n/game-text.ts)
     const decision: Decision = {
       type,
@@ -80,11 +88,12 @@ export class Engine {
       ...(prompt.args ? { args: prompt.args } : {}),
       options: options.map((o) => ({ key: o.key, label: o.label.id, ...(o.label.args ? { args: o.label.args } : {}) })),
     };
-    return yield* ask(pick ? { ...decision, pick } : decision);
+    return ask(pick ? { ...decision, pick } : decision);
   }
 
-  *chooseOne(who: string, type: string, prompt: Text, options: ChoiceOption[]): Step<string> {
-    return (yield* this.choose(who, type, prompt, options))[0];
+  chooseOne(who: string, type: string, prompt: Text, options: ChoiceOption[]): Step<string> {
+    if (options.length === 1) return finished(options[0].key);
+    return firstOf(this.choose(who, type, prompt, options));
   }
 
   /** heroes in turn order starting from `from` */
@@ -481,4 +490,8 @@ export class Engine {
     const h = this.hero(hero);
     return h.development.map((d) => d.card).filter((c) => this.cat.hasTrait(c, trait));
   }
+}
+
+function* firstOf(step: Step<Answer>): Step<string> {
+  return (yield* step)[0];
 }

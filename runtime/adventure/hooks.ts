@@ -2,10 +2,11 @@
 // "during-your-turn", …); the enemy's or card's own hooks at that window run
 // as printed, and the hero may use any of his cards' hooks at that window.
 import type { Step } from "../core/decision.ts";
+import { NOTHING } from "../core/driver.ts";
 import { entity, text, type ChoiceOption, type Text } from "../core/text.ts";
 import type { HookDef } from "./content.ts";
 import type { Engine } from "./engine.ts";
-import { defOf } from "./state.ts";
+import { defOf, type HeroState } from "./state.ts";
 
 export interface HookUse {
   /** card instance (or entity id) the hook belongs to */
@@ -75,28 +76,113 @@ export function hookKey(u: HookUse): string {
 }
 
 /**
+ * The indices of a list of hooks that open at each window, built once per list: content is never changed
+ * while games run, so a window's look-up is one map read instead of a scan of every hook of every card.
+ */
+const BY_WINDOW = new WeakMap<readonly HookDef[], Map<string, number[]>>();
+const NONE: readonly number[] = [];
+
+function windowIndex(hooks: readonly HookDef[]): ReadonlyMap<string, readonly number[]> {
+  let index = BY_WINDOW.get(hooks);
+  if (!index) {
+    index = new Map();
+    for (let i = 0; i < hooks.length; i++) {
+      const w = hooks[i].window;
+      let at = index.get(w);
+      if (!at) index.set(w, (at = []));
+      at.push(i);
+    }
+    BY_WINDOW.set(hooks, index);
+  }
+  return index;
+}
+
+export function hooksAt(hooks: readonly HookDef[], window: string): readonly number[] {
+  return windowIndex(hooks).get(window) ?? NONE;
+}
+
+/** a card copy's or hero sheet's hooks with their index by window, found once per content by the instance's id */
+interface InstanceHooks {
+  hooks: readonly HookDef[];
+  byWindow: ReadonlyMap<string, readonly number[]>;
+}
+const BY_INSTANCE = new WeakMap<Engine["cat"], Map<string, InstanceHooks>>();
+
+function instancesOf(e: Engine): Map<string, InstanceHooks> {
+  let m = BY_INSTANCE.get(e.cat);
+  if (!m) BY_INSTANCE.set(e.cat, (m = new Map()));
+  return m;
+}
+
+function instanceHooks(e: Engine, known: Map<string, InstanceHooks>, instance: string): InstanceHooks {
+  let ih = known.get(instance);
+  if (!ih) {
+    const hooks = hooksOf(e, instance).hooks;
+    ih = { hooks, byWindow: windowIndex(hooks) };
+    known.set(instance, ih);
+  }
+  return ih;
+}
+
+/** does any of the hero's sheet or cards have a hook at this window (usable or not)? */
+export function mayHaveHooks(e: Engine, hero: string, window: string): boolean {
+  const h = e.hero(hero);
+  const known = instancesOf(e);
+  const at = (instance: string) => instanceHooks(e, known, instance).byWindow.has(window);
+  if (at(h.id)) return true;
+  for (const d of h.development) if (at(d.card)) return true;
+  for (const c of h.goodFortune) if (at(c)) return true;
+  for (const k of h.kept) if (at(k.card)) return true;
+  for (const c of h.companions) if (at(c)) return true;
+  return false;
+}
+
+/**
  * The hooks the hero may use at a window. `spent` holds the keys of hooks already used in this occurrence
  * of the window: a free, unlimited hook is left out once it is there, so it cannot be used for ever.
+ * The order is the hero sheet's, then heroCards' order, each card's hooks as printed.
  */
 export function usableHooks(e: Engine, hero: string, window: string, action?: string, spent?: ReadonlySet<string>): HookUse[] {
   const out: HookUse[] = [];
   const h = e.hero(hero);
-  for (const instance of [h.id, ...heroCards(e, hero)]) {
-    const kept = h.kept.find((k) => k.card === instance);
-    hooksOf(e, instance).hooks.forEach((hook, index) => {
-      if (hook.window !== window) return;
-      if (action !== undefined && hook.action && hook.action !== action) return;
-      // a task can be completed only once
-      if (window === "task" && kept?.taskDone) return;
-      const u = { instance, index, hook };
-      const key = usedKey(e, u);
-      if (key && e.used.has(key)) return;
-      if (isFree(hook) && spent?.has(hookKey(u))) return;
-      if (hook.canPay && !hook.canPay(e.ctx(hero, entityOf(e, instance), instance))) return;
-      out.push(u);
-    });
-  }
+  const known = instancesOf(e);
+  const collect = (instance: string) => {
+    const ih = instanceHooks(e, known, instance);
+    const at = ih.byWindow.get(window);
+    if (at) collectUsable(e, hero, h, instance, ih.hooks, at, window, action, spent, out);
+  };
+  collect(h.id);
+  for (const d of h.development) collect(d.card);
+  for (const c of h.goodFortune) collect(c);
+  for (const k of h.kept) collect(k.card);
+  for (const c of h.companions) collect(c);
   return out;
+}
+
+function collectUsable(
+  e: Engine,
+  hero: string,
+  h: HeroState,
+  instance: string,
+  hooks: readonly HookDef[],
+  at: readonly number[],
+  window: string,
+  action: string | undefined,
+  spent: ReadonlySet<string> | undefined,
+  out: HookUse[],
+): void {
+  // a task can be completed only once
+  if (window === "task" && h.kept.find((k) => k.card === instance)?.taskDone) return;
+  for (const index of at) {
+    const hook = hooks[index];
+    if (action !== undefined && hook.action && hook.action !== action) continue;
+    const u = { instance, index, hook };
+    const key = usedKey(e, u);
+    if (key && e.used.has(key)) continue;
+    if (isFree(hook) && spent?.has(hookKey(u))) continue;
+    if (hook.canPay && !hook.canPay(e.ctx(hero, entityOf(e, instance), instance))) continue;
+    out.push(u);
+  }
 }
 
 export function hookOption(e: Engine, u: HookUse): ChoiceOption {
@@ -154,7 +240,13 @@ export function* discardFromPlay(e: Engine, hero: string, card: string, why: str
  * offer the hero his optional hooks at one occurrence of a window, as many as he wants, one at a time;
  * with `anyTime` his "any time" hooks too (a battle's steps)
  */
-export function* offerHooks(e: Engine, hero: string, window: string, prompt: Text, action?: string, anyTime = false): Step<void> {
+export function offerHooks(e: Engine, hero: string, window: string, prompt: Text, action?: string, anyTime = false): Step<void> {
+  // most windows open with no card able to answer them: no look-up, no set, no options, no generator
+  if (!mayHaveHooks(e, hero, window) && !(anyTime && mayHaveHooks(e, hero, "any-time"))) return NOTHING;
+  return offerUsable(e, hero, window, prompt, action, anyTime);
+}
+
+function* offerUsable(e: Engine, hero: string, window: string, prompt: Text, action: string | undefined, anyTime: boolean): Step<void> {
   const spent = new Set<string>();
   for (;;) {
     const own = window === "any-time" ? anyTimeHooks(e, hero, spent) : usableHooks(e, hero, window, action, spent);
@@ -171,9 +263,14 @@ export function* offerHooks(e: Engine, hero: string, window: string, prompt: Tex
 }
 
 /** run an entity's own hooks at a window, as printed (enemies, a card being resolved) */
-export function* runOwnHooks(e: Engine, hero: string, entity: string, hooks: HookDef[], window: string, instance?: string): Step<void> {
-  for (const hook of hooks) {
-    if (hook.window !== window) continue;
+export function runOwnHooks(e: Engine, hero: string, entity: string, hooks: readonly HookDef[], window: string, instance?: string): Step<void> {
+  const at = hooksAt(hooks, window);
+  return at.length === 0 ? NOTHING : runHooksAt(e, hero, entity, hooks, at, window, instance);
+}
+
+function* runHooksAt(e: Engine, hero: string, entity: string, hooks: readonly HookDef[], at: readonly number[], window: string, instance?: string): Step<void> {
+  for (const index of at) {
+    const hook = hooks[index];
     const ctx = e.ctx(hero, entity, instance);
     e.event("effect", { hero, source: entity, window, at: hook.source });
     if (hook.cost) {

@@ -19,17 +19,25 @@ const spaceRank = (s: string) => {
   return i < 0 ? -1 : i;
 };
 
-function distances(e: Engine, from: string): Map<string, number> {
+/** steps from one location to every other: the map never changes during a game, so each is found once per content */
+const DISTANCES = new WeakMap<Engine["cat"], Map<string, ReadonlyMap<string, number>>>();
+
+function distances(e: Engine, from: string): ReadonlyMap<string, number> {
+  let byFrom = DISTANCES.get(e.cat);
+  if (!byFrom) DISTANCES.set(e.cat, (byFrom = new Map()));
+  const known = byFrom.get(from);
+  if (known) return known;
   const dist = new Map([[from, 0]]);
   const queue = [from];
-  while (queue.length) {
-    const at = queue.shift()!;
+  for (let i = 0; i < queue.length; i++) {
+    const at = queue[i];
     for (const next of e.cat.adjacentLocations(at))
       if (!dist.has(next)) {
         dist.set(next, dist.get(at)! + 1);
         queue.push(next);
       }
   }
+  byFrom.set(from, dist);
   return dist;
 }
 
@@ -99,12 +107,22 @@ function leadValue(e: Engine, location: string, p: Plan): number {
   return v;
 }
 
+/** the average stats of each monster type, once per content */
+const TYPE_AVERAGE = new WeakMap<Engine["cat"], Map<string, number>>();
+
 /** a rough measure of how hard an obstacle is: the stats it asks the hero to beat */
 function difficulty(e: Engine, option: DecisionOption): number {
   const sum = (s: { sword: number | null; shield: number | null; ritual: number | null }) => (s.sword ?? 0) + (s.shield ?? 0) + (s.ritual ?? 0);
   const avgOfType = (type: string) => {
-    const ms = e.cat.content.monsters.filter((m) => m.type === type);
-    return ms.length ? ms.reduce((n, m) => n + sum(m.stats), 0) / ms.length : 10;
+    let avg = TYPE_AVERAGE.get(e.cat);
+    if (!avg) TYPE_AVERAGE.set(e.cat, (avg = new Map()));
+    let v = avg.get(type);
+    if (v === undefined) {
+      const ms = e.cat.content.monsters.filter((m) => m.type === type);
+      v = ms.length ? ms.reduce((n, m) => n + sum(m.stats), 0) / ms.length : 10;
+      avg.set(type, v);
+    }
+    return v;
   };
   if (option.key === "foulfate") return avgOfType("silver");
   const m = e.cat.monster(option.key);
@@ -131,9 +149,22 @@ export function greedyAnswer(d: Decision, game: AdventureGame): Answer {
   const keys = d.options.map((o) => o.key);
   const has = (k: string) => keys.includes(k);
   const h = game.state.heroes[d.who];
-  const ranked = (rank: (k: string) => number, best: "low" | "high") =>
-    [...keys].sort((a, b) => (best === "low" ? rank(a) - rank(b) : rank(b) - rank(a)) || keys.indexOf(a) - keys.indexOf(b));
-  const byRank = (rank: (k: string) => number, best: "low" | "high") => ranked(rank, best)[0];
+  // each key is ranked once; ties keep the options' order
+  const ranked = (rank: (k: string) => number, best: "low" | "high") => {
+    const r = keys.map(rank);
+    const order = keys.map((_, i) => i);
+    order.sort((a, b) => (best === "low" ? r[a] - r[b] : r[b] - r[a]) || a - b);
+    return order.map((i) => keys[i]);
+  };
+  const byRank = (rank: (k: string) => number, best: "low" | "high") => {
+    let top = 0;
+    let topRank = rank(keys[0]);
+    for (let i = 1; i < keys.length; i++) {
+      const v = rank(keys[i]);
+      if (best === "low" ? v < topRank : v > topRank) [top, topRank] = [i, v];
+    }
+    return keys[top];
+  };
   const count = Math.max(1, d.pick?.min ?? 1);
   switch (d.type) {
     case "choose-operation": {

@@ -47,16 +47,41 @@ export class Driver<R> {
 }
 
 /**
+ * A step that needs no answer and ends at once with `value`. `yield*` over it costs one small object
+ * where a generator would allocate a whole suspended frame: the engine starts thousands of steps a game
+ * that turn out to have nothing to ask (a window no card answers, a forced choice).
+ */
+export function finished<R>(value: R): Step<R> {
+  const result: IteratorReturnResult<R> = { done: true, value };
+  const step = {
+    next: () => result,
+    return: (v: R) => ({ done: true, value: v }) as IteratorReturnResult<R>,
+    throw: (err: unknown) => {
+      throw err;
+    },
+    [Symbol.iterator]: () => step,
+  };
+  return step as unknown as Step<R>;
+}
+
+/** the step that ends at once with nothing: stateless, so one object serves every caller */
+export const NOTHING: Step<void> = finished(undefined);
+
+/**
  * Ask one decision inside an engine generator. A decision whose answer is forced
  * (one option to pick, or all options required) is answered here without
  * yielding: the result is the same on every replay, and players are not asked
  * questions that have one answer.
  */
-export function* ask(decision: Decision): Step<Answer> {
+export function ask(decision: Decision): Step<Answer> {
   const min = decision.pick?.min ?? 1;
   const max = decision.pick?.max ?? 1;
   if (decision.options.length === 0) throw new Error(`decision "${decision.type}" has no options`);
-  if (min === 1 && max === 1 && decision.options.length === 1) return [decision.options[0].key];
-  if (min === decision.options.length && max === min) return decision.options.map((o) => o.key);
+  if (min === 1 && max === 1 && decision.options.length === 1) return finished([decision.options[0].key]);
+  if (min === decision.options.length && max === min) return finished(decision.options.map((o) => o.key));
+  return asked(decision);
+}
+
+function* asked(decision: Decision): Step<Answer> {
   return yield decision;
 }

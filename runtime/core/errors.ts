@@ -39,8 +39,14 @@ export function validateAnswer(decision: Decision, answer: unknown): Answer {
   if (answer.length < min || answer.length > max) {
     throw new IllegalAnswerError(decision, answer, min === max ? `pick exactly ${min}` : `pick between ${min} and ${max}`);
   }
-  const keys = new Set(decision.options.map((o) => o.key));
-  for (const k of answer) if (!keys.has(k)) throw new IllegalAnswerError(decision, answer, `"${k}" is not an option`);
-  if (new Set(answer).size !== answer.length) throw new IllegalAnswerError(decision, answer, "an option is picked twice");
+  const options = decision.options;
+  for (let i = 0; i < answer.length; i++) {
+    const k = answer[i];
+    let found = false;
+    for (let j = 0; j < options.length && !found; j++) found = options[j].key === k;
+    if (!found) throw new IllegalAnswerError(decision, answer, `"${k}" is not an option`);
+  }
+  for (let i = 1; i < answer.length; i++)
+    if (answer.lastIndexOf(answer[i], i - 1) >= 0) throw new IllegalAnswerError(decision, answer, "an option is picked twice");
   return answer as Answer;
 }

@@ -11,6 +11,12 @@ export class Rng {
     this.gen = xoroshiro128plus(seed | 0);
   }
 
+  /** start again from another seed: a search samples a future the players cannot tell from the real one */
+  reseed(seed: number): void {
+    if (!Number.isInteger(seed)) throw new TypeError(`seed must be an integer, got ${String(seed)}`);
+    this.gen = xoroshiro128plus(seed | 0);
+  }
+
   /** an integer in [from, to], both inclusive */
   int(from: number, to: number): number {
     return unsafeUniformIntDistribution(from, to, this.gen);

@@ -24,10 +24,19 @@ export function projectRootOf(dir: string): string {
 
 /** the link that opens a replay file in the editor, or null when the file is outside the project (the editor reads only files inside it) */
 export function replayLink(file: string, projectRoot: string): string | null {
+  return editorLink("replay", file, projectRoot);
+}
+
+/** the link that opens the editor with a balance report's report.json beside the cards, or null outside the project */
+export function reportLink(file: string, projectRoot: string): string | null {
+  return editorLink("report", file, projectRoot);
+}
+
+function editorLink(param: string, file: string, projectRoot: string): string | null {
   const rel = path.relative(projectRoot, path.resolve(file));
   if (rel === "" || rel.startsWith("..") || path.isAbsolute(rel)) return null;
   // "/" stays readable: a query may hold it
-  return `${EDITOR_URL}?replay=${rel.split(path.sep).map(encodeURIComponent).join("/")}`;
+  return `${EDITOR_URL}?${param}=${rel.split(path.sep).map(encodeURIComponent).join("/")}`;
 }
 
 export interface WrittenFailure {

@@ -6,6 +6,7 @@ import { Worker } from "node:worker_threads";
 import type { AnyGameModule } from "../../games/types.ts";
 import { playSlice } from "./batch.ts";
 import { loadSimContent } from "./content.ts";
+import { bundledWorker, TSX_WORKER } from "./worker-bundle.ts";
 import type { RunIdentity } from "./summary.ts";
 import { emptyTally, mergeTally, type Tally } from "./tally.ts";
 import type { FromWorker, ToWorker, WorkerData } from "./worker-main.ts";
@@ -44,6 +45,8 @@ export async function playGames(module: AnyGameModule, run: RunIdentity, o: Pool
   const total = emptyTally();
   let done = 0;
   const threads: Worker[] = [];
+  // content given as a TypeScript module is imported by the worker: only tsx can do that
+  const entry = (o.contentDir !== null && /\.[cm]?ts$/.test(o.contentDir) ? null : await bundledWorker()) ?? TSX_WORKER;
   try {
     await new Promise<void>((resolve, reject) => {
       let open = workers;
@@ -55,7 +58,7 @@ export async function playGames(module: AnyGameModule, run: RunIdentity, o: Pool
       };
       for (let k = 0; k < workers; k++) {
         // a young generation larger than a worker's default: the engine allocates many short-lived objects (events, generator frames)
-        const w = new Worker(new URL("./worker.js", import.meta.url), { workerData: { run, contentDir: o.contentDir } satisfies WorkerData, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
+        const w = new Worker(entry, { workerData: { run, contentDir: o.contentDir } satisfies WorkerData, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
         threads.push(w);
         w.on("message", (m: FromWorker) => {
           if ("ready" in m) {

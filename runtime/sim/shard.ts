@@ -9,7 +9,8 @@ export const SHARD_FORMAT = "grimoire-sim-shard";
 
 export interface ShardFile {
   format: typeof SHARD_FORMAT;
-  version: 1;
+  /** 2: card tallies are kept by seat */
+  version: 2;
   run: RunIdentity;
   /** 1-based: shard `index` of `count` */
   shard: { index: number; count: number };
@@ -33,7 +34,7 @@ export function shardRange(games: number, index: number, count: number): [number
 }
 
 export function shardFile(run: RunIdentity, shard: { index: number; count: number }, tally: Tally): ShardFile {
-  return { format: SHARD_FORMAT, version: 1, run, shard, games: shardRange(run.games, shard.index, shard.count), tally };
+  return { format: SHARD_FORMAT, version: 2, run, shard, games: shardRange(run.games, shard.index, shard.count), tally };
 }
 
 /** read a shard file's text; `name` is how errors name it */
@@ -45,8 +46,8 @@ export function readShard(text: string, name: string): ShardFile {
     throw new ContentError(`${name}: not JSON (${(err as Error).message})`);
   }
   const f = data as Partial<ShardFile>;
-  if (!f || typeof f !== "object" || f.format !== SHARD_FORMAT || f.version !== 1)
-    throw new ContentError(`${name}: not a simulation result file (format "${SHARD_FORMAT}", version 1), as \`grimoire sim --shard i/n\` writes`);
+  if (!f || typeof f !== "object" || f.format !== SHARD_FORMAT || f.version !== 2)
+    throw new ContentError(`${name}: not a simulation result file (format "${SHARD_FORMAT}", version 2), as \`grimoire sim --shard i/n\` writes; a file an older version wrote must be made again`);
   if (!f.run || !f.shard || !f.tally || !Array.isArray(f.games)) throw new ContentError(`${name}: a result file needs run, shard, games and tally`);
   return f as ShardFile;
 }

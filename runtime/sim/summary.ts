@@ -31,18 +31,42 @@ export interface Rate {
   high: number;
 }
 
+/** a difference of two rates with its 95% interval */
+export interface Difference {
+  difference: number;
+  low: number;
+  high: number;
+}
+
+/** a card within one seat's games: that hero's (or witcher's) win rate when he saw the card and when he did not */
+export interface CardInSeat {
+  seen: number;
+  wins: number;
+  whenSeen: Rate;
+  notSeen: number;
+  whenNotSeen: Rate;
+}
+
 export interface CardImpact {
   /** seat-games in which the player's events named the card (drawn, kept, used...) */
   seen: number;
   /** of those, the seat-games won */
   wins: number;
+  /** pooled over every seat: mixes the card with the heroes who see it most */
   whenSeen: Rate;
   notSeen: number;
   whenNotSeen: Rate;
-  /** whenSeen.rate - whenNotSeen.rate */
+  /**
+   * the card's impact with the seat held fixed: within each seat, the win rate when seen minus when not seen,
+   * averaged over the seats with Mantel-Haenszel weights (seen x not seen / played), with its 95% interval
+   */
   difference: number;
-  /** the two intervals do not overlap */
+  low: number;
+  high: number;
+  /** the interval of `difference` excludes 0 */
   significant: boolean;
+  /** the same card, seat by seat */
+  bySeat: Record<string, CardInSeat>;
 }
 
 export interface SeatSummary {
@@ -89,6 +113,39 @@ export function wilson(k: number, n: number): Rate {
   return { rate: round(p), low: round(Math.max(0, centre - half)), high: round(Math.min(1, centre + half)) };
 }
 
+/** one seat's games: k1 of n1 won when the card was seen, k0 of n0 when it was not */
+export interface Stratum {
+  k1: number;
+  n1: number;
+  k0: number;
+  n0: number;
+}
+
+/**
+ * The Mantel-Haenszel risk difference over strata (seats) with its 95% Wald interval: each stratum's
+ * difference weighted by n1·n0/(n1+n0), so a card is compared with the same hero's games without it.
+ * The variance uses each group's rate with one win and one loss added (Agresti-Caffo), so a stratum
+ * that won all or none of its games still has spread. No stratum with both groups: 0 in [-1, 1].
+ */
+export function stratifiedDifference(strata: readonly Stratum[]): Difference {
+  let weights = 0;
+  let sum = 0;
+  let variance = 0;
+  for (const s of strata) {
+    if (s.n1 === 0 || s.n0 === 0) continue;
+    const w = (s.n1 * s.n0) / (s.n1 + s.n0);
+    const p1 = (s.k1 + 1) / (s.n1 + 2);
+    const p0 = (s.k0 + 1) / (s.n0 + 2);
+    weights += w;
+    sum += w * (s.k1 / s.n1 - s.k0 / s.n0);
+    variance += w * w * ((p1 * (1 - p1)) / (s.n1 + 2) + (p0 * (1 - p0)) / (s.n0 + 2));
+  }
+  if (weights === 0) return { difference: 0, low: -1, high: 1 };
+  const d = sum / weights;
+  const half = (Z95 * Math.sqrt(variance)) / weights;
+  return { difference: round(d), low: round(Math.max(-1, d - half)), high: round(Math.min(1, d + half)) };
+}
+
 /** six decimals: enough for any rate, and the same bytes on every machine */
 export function round(x: number): number {
   return Math.round(x * 1e6) / 1e6;
@@ -102,16 +159,25 @@ export function summarize(run: RunIdentity, tally: Tally): SimSummary {
   const seatWins = Object.values(t.seats).reduce((n, s) => n + s.wins, 0);
   const cards: Record<string, CardImpact> = {};
   for (const [id, c] of Object.entries(t.cards)) {
-    const whenSeen = wilson(c.wins, c.seen);
-    const whenNotSeen = wilson(seatWins - c.wins, seatGames - c.seen);
+    const bySeat: Record<string, CardInSeat> = {};
+    const strata: Stratum[] = [];
+    for (const [seat, x] of Object.entries(c.bySeat)) {
+      const all = t.seats[seat];
+      const played = all?.played ?? x.seen;
+      const won = all?.wins ?? x.wins;
+      bySeat[seat] = { seen: x.seen, wins: x.wins, whenSeen: wilson(x.wins, x.seen), notSeen: played - x.seen, whenNotSeen: wilson(won - x.wins, played - x.seen) };
+      strata.push({ k1: x.wins, n1: x.seen, k0: won - x.wins, n0: played - x.seen });
+    }
+    const adjusted = stratifiedDifference(strata);
     cards[id] = {
       seen: c.seen,
       wins: c.wins,
-      whenSeen,
+      whenSeen: wilson(c.wins, c.seen),
       notSeen: seatGames - c.seen,
-      whenNotSeen,
-      difference: round(whenSeen.rate - whenNotSeen.rate),
-      significant: whenSeen.low > whenNotSeen.high || whenSeen.high < whenNotSeen.low,
+      whenNotSeen: wilson(seatWins - c.wins, seatGames - c.seen),
+      ...adjusted,
+      significant: adjusted.low > 0 || adjusted.high < 0,
+      bySeat,
     };
   }
   return {
@@ -163,9 +229,9 @@ export function describeSummary(s: SimSummary): string[] {
   ];
   const notable = Object.entries(s.cards).filter(([, c]) => c.significant);
   if (notable.length) {
-    lines.push("cards whose players won significantly more or less often:");
+    lines.push("cards whose players won significantly more or less often than the same hero without them:");
     for (const [id, c] of notable.sort((a, b) => b[1].difference - a[1].difference).slice(0, 10))
-      lines.push(`  ${id.padEnd(40)} ${c.difference > 0 ? "+" : ""}${(c.difference * 100).toFixed(1)} points (seen in ${c.seen} seat-games)`);
+      lines.push(`  ${id.padEnd(40)} ${c.difference > 0 ? "+" : ""}${(c.difference * 100).toFixed(1)} points [${(c.low * 100).toFixed(1)}, ${(c.high * 100).toFixed(1)}] (seen in ${c.seen} seat-games)`);
   }
   return lines;
 }

@@ -25,6 +25,8 @@ export interface SeatTally {
 export interface CardTally {
   seen: number;
   wins: number;
+  /** the same, by the seat (hero or witcher) that saw it: a card's impact is read within each seat's games */
+  bySeat: Record<string, { seen: number; wins: number }>;
 }
 
 export interface Tally {
@@ -115,9 +117,14 @@ export function addGame(t: Tally, r: GameRecord): void {
       bump(t.scoreHistogram, score);
     }
     for (const c of r.cards[s] ?? []) {
-      const ct = (t.cards[c] ??= { seen: 0, wins: 0 });
+      const ct = (t.cards[c] ??= { seen: 0, wins: 0, bySeat: {} });
+      const cs = (ct.bySeat[s] ??= { seen: 0, wins: 0 });
       ct.seen++;
-      if (r.winner === s) ct.wins++;
+      cs.seen++;
+      if (r.winner === s) {
+        ct.wins++;
+        cs.wins++;
+      }
     }
   }
   for (const [k, v] of Object.entries(r.stats)) bump(t.stats, k, v);
@@ -162,9 +169,14 @@ export function mergeTally(a: Tally, b: Tally): Tally {
   addCounts(a.scoreHistogram, b.scoreHistogram);
   addCounts(a.stats, b.stats);
   for (const [k, v] of Object.entries(b.cards)) {
-    const c = (a.cards[k] ??= { seen: 0, wins: 0 });
+    const c = (a.cards[k] ??= { seen: 0, wins: 0, bySeat: {} });
     c.seen += v.seen;
     c.wins += v.wins;
+    for (const [s, x] of Object.entries(v.bySeat)) {
+      const cs = (c.bySeat[s] ??= { seen: 0, wins: 0 });
+      cs.seen += x.seen;
+      cs.wins += x.wins;
+    }
   }
   return a;
 }
@@ -186,7 +198,7 @@ export function canonicalTally(t: Tally): Tally {
     roundsHistogram: sortKeys(t.roundsHistogram, true),
     scoreHistogram: sortKeys(t.scoreHistogram, true),
     stats: sortKeys(t.stats),
-    cards: sortKeys(t.cards),
+    cards: sortKeys(Object.fromEntries(Object.entries(t.cards).map(([k, c]) => [k, { seen: c.seen, wins: c.wins, bySeat: sortKeys(c.bySeat) }]))),
   };
 }
 

@@ -73,4 +73,38 @@ describe("balance report", () => {
     // a change chance explains is not flagged
     expect(compareSummaries(even, summarize(identity, tally(210))).seats[0].significant).toBe(false);
   });
+
+  it("judges a card within the games of the hero who saw it, not against the heroes who rarely see it", () => {
+    // Geralt wins 70% of his games and sees card.common in most of them; Triss wins 30% and rarely sees it.
+    // card.common changes nothing for either; card.strong adds 20 points to whoever sees it.
+    const t = emptyTally();
+    const seats = ["hero.geralt", "hero.triss"];
+    for (let g = 0; g < 1000; g++) {
+      const geraltSees = g % 10 < 8;
+      const trissSees = g % 10 === 0;
+      const strongFor = g % 2 === 0 ? "hero.geralt" : "hero.triss";
+      // Geralt's chance of winning: 80% when card.strong is his, 60% when it is Triss's (so hers is 40% and 20%)
+      const geraltChance = strongFor === "hero.geralt" ? 0.8 : 0.6;
+      const winner = ((g * 7919) % 1000) / 1000 < geraltChance ? "hero.geralt" : "hero.triss";
+      const cards: Record<string, string[]> = { "hero.geralt": [], "hero.triss": [] };
+      if (geraltSees) cards["hero.geralt"].push("card.common");
+      if (trissSees) cards["hero.triss"].push("card.common");
+      cards[strongFor].push("card.strong");
+      addGame(t, { seats, winner, reason: "quests", rounds: 10, answers: 0, events: 0, stats: {}, cards, replayed: false, replayMismatch: false });
+    }
+    const s = summarize({ game: "adventure", content: "a" } as RunIdentity, t);
+    const common = s.cards["card.common"];
+    // pooled over both heroes the card looks strong: it is mostly Geralt's
+    expect(common.whenSeen.low).toBeGreaterThan(common.whenNotSeen.high);
+    // within each hero's own games it changes nothing
+    expect(common.significant).toBe(false);
+    expect(common.low).toBeLessThan(0);
+    expect(common.high).toBeGreaterThan(0);
+    expect(Object.keys(common.bySeat)).toEqual(["hero.geralt", "hero.triss"]);
+    expect(common.bySeat["hero.geralt"].seen).toBe(800);
+    const strong = s.cards["card.strong"];
+    expect(strong.significant).toBe(true);
+    expect(strong.low).toBeGreaterThan(0);
+    expect(strong.difference).toBeCloseTo(0.2, 1);
+  });
 });

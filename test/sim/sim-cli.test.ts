@@ -1,13 +1,15 @@
 // `grimoire sim`: the command line a designer runs, its shards and merge, its
 // worker threads, and its answers to bad input.
 import { execFile } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { games } from "../../games/registry.ts";
 import { playGames } from "../../runtime/sim/pool.ts";
+import { bundledWorker } from "../../runtime/sim/worker-bundle.ts";
 import { summarize, wilson, type RunIdentity } from "../../runtime/sim/summary.ts";
 
 const run = promisify(execFile);
@@ -51,6 +53,11 @@ describe("grimoire sim", () => {
     expect(JSON.stringify(threaded)).toBe(JSON.stringify(single));
     expect(single.failures).toEqual([]);
     expect(single.replayed).toBe(3);
+    // the threads started from the one bundled file, not through tsx
+    const entry = await bundledWorker();
+    expect(entry).not.toBeNull();
+    expect(existsSync(fileURLToPath(entry!))).toBe(true);
+    expect(fileURLToPath(entry!)).toMatch(/node_modules\/\.cache\/grimoire-sim\/worker-[0-9a-f]{16}\.mjs$/);
   });
 
   it("plays a content folder of .grim sources, with the players, seats and modes asked for", { timeout: 300_000 }, async () => {

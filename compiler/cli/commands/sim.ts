@@ -5,6 +5,7 @@
 // The runtime is imported inside the actions, keeping other commands quick.
 
 import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Command } from "commander";
 
 interface SimFlags {
@@ -197,7 +198,9 @@ async function print(summary: Summary, f: { json?: boolean; report?: string }, c
   if (f.report) {
     const { writeReport } = await import("../../../runtime/sim/report/write.ts");
     const where = writeReport(f.report, summary, compared);
-    process.stderr.write(`balance report written to ${where}\n`);
+    const { projectRootOf, reportLink } = await import("../../../runtime/sim/failure-replays.ts");
+    const link = reportLink(join(f.report, "report.json"), projectRootOf(process.cwd()));
+    process.stderr.write(`balance report written to ${where}${link ? `; each card's figures in the editor: ${link}` : ""}\n`);
   }
   const bad = [summary, ...(compared ? [compared] : [])].some((x) => x.failures.length > 0 || x.replayMismatches > 0);
   return bad ? 1 : 0;

@@ -54,9 +54,10 @@ export function reportHtml(data: ReportData, chartJs: string): string {
   <div><h2>Final scores</h2><div class="chart"><canvas id="score-chart"></canvas></div></div>
 </div>
 <h2>Cards</h2>
-<p class="muted">A player's win rate in games whose events name the card (drawn, kept, used, resolved) against games where they do
-not, with 95% intervals. Flagged: the intervals do not overlap. This is association, not cause: cards seen in longer games, or
-by the bot's favourite heroes, show it too.</p>
+<p class="muted">How much more (or less) often a player won in games whose events name the card (drawn, kept, used, resolved)
+than the same hero (or witcher) in games where they do not: the difference within each hero's games, averaged over the heroes
+(Mantel-Haenszel weights), with its 95% interval. Flagged: the interval excludes 0. The pooled rates beside it mix the card with
+the heroes who see it most. This is association, not cause: cards seen in longer games show it too.</p>
 <div class="chart" style="height: 420px"><canvas id="card-chart"></canvas></div>
 <table id="cards"></table>
 <section id="comparison" hidden>
@@ -138,11 +139,20 @@ const shown = cards.filter(([, c]) => c.seen >= 10);
 const top = [...shown.slice(0, 12), ...shown.slice(-12).filter((x) => !shown.slice(0, 12).includes(x))];
 new Chart(document.getElementById("card-chart"), {
   type: "bar",
-  data: { labels: top.map(([id]) => id), datasets: [{ label: "win rate when seen minus when not (points)", data: top.map(([, c]) => c.difference * 100), backgroundColor: top.map(([, c]) => (c.significant ? "#a3261b" : "#9aa7b1")) }] },
+  data: {
+    labels: top.map(([id]) => id),
+    datasets: [
+      { label: "95% interval (points)", data: top.map(([, c]) => [c.low * 100, c.high * 100]), backgroundColor: top.map(([, c]) => (c.significant ? "rgba(163,38,27,0.35)" : "rgba(154,167,177,0.35)")) },
+      { type: "line", label: "win rate when seen minus the same hero's when not (points)", data: top.map(([, c]) => c.difference * 100), showLine: false, pointRadius: 4, backgroundColor: top.map(([, c]) => (c.significant ? "#a3261b" : "#5d6b75")) },
+    ],
+  },
   options: { indexAxis: "y", maintainAspectRatio: false, animation: false },
 });
-table("cards", ["card", "seen in", "win rate when seen", "interval", "when not", "interval", "difference"],
-  cards.map(([id, c]) => ({ flag: c.significant, cells: [id, c.seen, pct(c.whenSeen.rate), pct(c.whenSeen.low) + " – " + pct(c.whenSeen.high), pct(c.whenNotSeen.rate), pct(c.whenNotSeen.low) + " – " + pct(c.whenNotSeen.high), (c.difference * 100).toFixed(1)] })));
+const points = (x) => (x > 0 ? "+" : "") + (x * 100).toFixed(1);
+table("cards", ["card", "seen in", "difference, same hero (points)", "95% interval", "by hero: win rate when seen / when not (seen in)", "pooled: when seen", "when not"],
+  cards.map(([id, c]) => ({ flag: c.significant, cells: [id, c.seen, points(c.difference), points(c.low) + " – " + points(c.high),
+    Object.entries(c.bySeat).map(([seat, x]) => seat + " " + pct(x.whenSeen.rate) + " / " + pct(x.whenNotSeen.rate) + " (" + x.seen + ")").join("; "),
+    pct(c.whenSeen.rate), pct(c.whenNotSeen.rate)] })));
 
 if (data.comparison) {
   const c = data.comparison;

@@ -1,0 +1,78 @@
+// A `?report=<path>` link (what `grimoire sim --report` prints) opens the editor
+// with that balance report beside the cards: the Card panel shows what the
+// simulated games say of the card or hero under the cursor; a path outside the
+// project is refused with the reason.
+import { promises as fs } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildEditor, copyContent, openEditor, startEditor, type EditorSession } from "./harness.ts";
+import { summarize, type RunIdentity } from "../../runtime/sim/summary.ts";
+import { addGame, emptyTally } from "../../runtime/sim/tally.ts";
+import { writeReport } from "../../runtime/sim/report/write.ts";
+
+const CARD = "investigation.alchemists-commission";
+let outDir: string;
+let session: EditorSession;
+let project: string;
+
+/** 200 two-hero games: Geralt wins 60%; the card is seen in every other game of each hero and adds nothing */
+function report(dir: string): void {
+  const t = emptyTally();
+  for (let g = 0; g < 200; g++) {
+    const winner = g % 5 < 3 ? "hero.geralt" : "hero.triss";
+    const cards = { "hero.geralt": g % 2 ? [CARD] : [], "hero.triss": g % 2 ? [] : [CARD] };
+    addGame(t, { seats: ["hero.geralt", "hero.triss"], winner, reason: "quests", rounds: 20, answers: 0, events: 0, stats: {}, cards, replayed: false, replayMismatch: false });
+  }
+  const run = { game: "adventure", content: "bundled", sets: ["base"], games: 200, seed: 1, agent: "greedy", maxRounds: 250, players: [2], seats: null, modes: [], everyStep: false, replayEvery: 100 } satisfies RunIdentity;
+  writeReport(dir, summarize(run, t));
+}
+
+beforeAll(async () => {
+  outDir = await fs.mkdtemp(path.join(os.tmpdir(), "grimoire-e2e-build-"));
+  await buildEditor(outDir);
+  project = await copyContent(async (dir) => report(path.join(dir, "sim-report")));
+  process.env.GRIMOIRE_PROJECT_DIR = project;
+  session = await startEditor(outDir, project);
+}, 240_000);
+
+afterAll(async () => {
+  delete process.env.GRIMOIRE_PROJECT_DIR;
+  await session?.close();
+  await fs.rm(outDir, { recursive: true, force: true });
+  if (project) await fs.rm(project, { recursive: true, force: true });
+});
+
+describe("editor: a balance report's link shows each card's figures", () => {
+  it("?report=<path> shows the card's impact for the same hero, hero by hero, and a hero's win rate", { timeout: 120_000 }, async () => {
+    const page = session.page;
+    await openEditor(page, `${session.url}?report=sim-report/report.json`);
+    await page.selectOption("#card-entity", CARD);
+    await page.waitForSelector('#balance[data-kind="card"]', { timeout: 60_000 });
+    const text = (await page.textContent("#balance"))!;
+    expect(text).toContain("sim-report/report.json");
+    expect(text).toContain("200 simulated games");
+    expect(text).toContain("in 200 seat-games");
+    // the card changes nothing for either hero: no significant difference
+    expect(await page.getAttribute("#balance", "data-significant")).toBe("false");
+    expect(await page.$$eval(".balance-seats tr", (rows) => rows.map((r) => r.textContent))).toEqual([
+      "heroseen inwon when seenwhen not",
+      "hero.geralt10060.0%60.0%",
+      "hero.triss10040.0%40.0%",
+    ]);
+    await page.selectOption("#card-entity", "hero.geralt");
+    await page.waitForSelector('#balance[data-kind="seat"]');
+    expect(await page.textContent("#balance")).toContain("Won 60.0% of 200 games");
+    expect(session.consoleErrors).toEqual([]);
+  });
+
+  it("refuses a report outside the project, saying why", { timeout: 120_000 }, async () => {
+    const page = await session.newPage();
+    await openEditor(page, `${session.url}?report=../elsewhere/report.json`);
+    await page.waitForSelector("#balance[role=alert]", { timeout: 60_000 });
+    expect(await page.textContent("#balance")).toBe(
+      'Balance report ../elsewhere/report.json: Only balance reports inside the project can be opened; ../elsewhere/report.json leaves it with "..".',
+    );
+    await page.close();
+  });
+});
