@@ -3744,6 +3744,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       options: [{ id: "a", can: event_monster_sighting_option_0_can, run: event_monster_sighting_option_0 }],
     },
   ],
+  expansions: [],
   tables: {
     start: {
       "1": [{ hand: 5, gold: 3 }],

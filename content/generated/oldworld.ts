@@ -27,6 +27,7 @@ export const content: OldWorldContent = {
   fightCards: [...set_oldworld_ciri.setContent.fightCards, ...set_oldworld_core.setContent.fightCards, ...set_oldworld_lost_mount.setContent.fightCards],
   explorations: [...set_oldworld_ciri.setContent.explorations, ...set_oldworld_core.setContent.explorations, ...set_oldworld_lost_mount.setContent.explorations],
   events: [...set_oldworld_ciri.setContent.events, ...set_oldworld_core.setContent.events, ...set_oldworld_lost_mount.setContent.events].sort((a, b) => a.number - b.number),
+  expansions: [...set_oldworld_ciri.setContent.expansions, ...set_oldworld_core.setContent.expansions, ...set_oldworld_lost_mount.setContent.expansions],
   tables: setupCard(set_oldworld_ciri.setContent.tables ?? set_oldworld_core.setContent.tables ?? set_oldworld_lost_mount.setContent.tables ?? null),
   lostMount: set_oldworld_ciri.setContent.lostMount ?? set_oldworld_core.setContent.lostMount ?? set_oldworld_lost_mount.setContent.lostMount ?? null,
 };

@@ -139,7 +139,7 @@ export function greedyOldWorld(d: Decision, game: OldWorldGame): Answer {
       const t = target(e, id);
       const fight = keys.find((k) => k.startsWith("fight."));
       if (fight && t && fight === `fight.${t.monster}`) return [fight];
-      const quest = keys.find((k) => k.startsWith("quest."));
+      const quest = keys.find((k) => k.startsWith("quest.") || k.startsWith("token.") || k.startsWith("held."));
       if (quest) return [quest];
       const duel = keys.find((k) => k.startsWith("duel.") && strength(e, id) > strength(e, k.slice(5)) + 6);
       if (duel) return [duel];

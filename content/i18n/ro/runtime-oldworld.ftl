@@ -157,6 +157,8 @@ ow-option-effect = { $effect }
 ow-option-meditate = Meditează: crește-ți { ow-attribute-definite }
 # source-hash: e95a8da5
 ow-option-quest = Ia misiunea: { $event }
+ow-option-quest-token = Ia jetonul de misiune de aici: evenimentul { $event }
+ow-option-held-event = Citește cartea de eveniment din mână: evenimentul { $event }
 # source-hash: 2f9ccd27
 ow-option-explore = Explorează { ow-deck-name }
 # source-hash: f504bf3e
