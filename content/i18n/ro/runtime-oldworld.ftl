@@ -157,7 +157,9 @@ ow-option-effect = { $effect }
 ow-option-meditate = Meditează: crește-ți { ow-attribute-definite }
 # source-hash: e95a8da5
 ow-option-quest = Ia misiunea: { $event }
+# source-hash: 7b6e6f9e
 ow-option-quest-token = Ia jetonul de misiune de aici: evenimentul { $event }
+# source-hash: 4b674f99
 ow-option-held-event = Citește cartea de eveniment din mână: evenimentul { $event }
 # source-hash: 2f9ccd27
 ow-option-explore = Explorează { ow-deck-name }
