@@ -8,6 +8,8 @@ import { content } from "../../../content/generated/oldworld.ts";
 import { oldworldGame } from "../../../games/oldworld/index.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
 import type { Expansion } from "../../../runtime/oldworld/content.ts";
+import { createOldWorldGame } from "../../../runtime/oldworld/game.ts";
+import { oldWorldInvariants } from "../../../runtime/oldworld/invariants.ts";
 import { phaseTwo } from "../../../runtime/oldworld/turn.ts";
 import { simulate } from "../../../runtime/sim/simulate.ts";
 import { OwTable, type Answerer } from "./table.ts";
@@ -109,6 +111,21 @@ describe("Adventure Pack Expansion", () => {
     // event 57 and the follow-up its first option names
     expect(read[0]).toBe(57);
     expect(read.length).toBe(2);
+  });
+
+  it("Quest tokens: the invariants see a quest token lost or made, and an event card in two places or out of number order", () => {
+    const game = createOldWorldGame(content, { seed: 3, witchers: [WOLF, BEAR], expansions: AP });
+    expect(oldWorldInvariants(game)).toEqual([]);
+    const s = game.engine.state;
+    s.questTokens = 11;
+    expect(oldWorldInvariants(game)).toEqual(["quest tokens: 11 in the supply and 0 on the map of 12"]);
+    s.questTokensOnMap.push({ location: "location.novigrad", event: 57 });
+    expect(oldWorldInvariants(game)).toEqual([]);
+    game.engine.player(BEAR).heldEvents.push(60);
+    expect(oldWorldInvariants(game)).toEqual(["event cards: 138 in the deck and hands (137 different) of 137"]);
+    game.engine.player(BEAR).heldEvents = [];
+    [s.events[3], s.events[4]] = [s.events[4], s.events[3]];
+    expect(oldWorldInvariants(game)).toEqual(["the event deck is out of number order"]);
   });
 
   it("Quest tokens: the twelve tokens run out; a card's option that needs one is not offered while none is left", () => {
