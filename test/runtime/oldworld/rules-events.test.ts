@@ -11,7 +11,9 @@ import { linkOwSet } from "../../../compiler/link/oldworld/content-data.ts";
 import { Workspace } from "../../../compiler/workspace.ts";
 import { owInterpretedFactory } from "../../../runtime/interpret/oldworld.ts";
 import { readEvent } from "../../../runtime/oldworld/events.ts";
-import { phaseTwo } from "../../../runtime/oldworld/turn.ts";
+import type { OldWorldGame } from "../../../runtime/oldworld/game.ts";
+import { greedyOldWorld, nextStep } from "../../../runtime/oldworld/greedy.ts";
+import { phaseOne, phaseTwo } from "../../../runtime/oldworld/turn.ts";
 import { owBundled, ROOT } from "../../content/oldworld/bundled.ts";
 import { OwTable, type Answerer } from "./table.ts";
 
@@ -113,5 +115,29 @@ describe("Old World event deck (bundled content)", () => {
     expect(t.e.log.ofType("event").map((e) => e.event)).toEqual([1, 2]);
     expect(t.e.log.ofType("event-unavailable")).toEqual([expect.objectContaining({ event: 1, reason: "already-read" })]);
     expect(t.player(WOLF).gold).toBe(gold + 2);
+  });
+});
+
+describe("Old World greedy bot and quests", () => {
+  it("the greedy bot, with no monster within its strength, heads for a quest close by and takes it there", () => {
+    const t = new OwTable({ witchers: [WOLF] }, {}, content);
+    const p = t.player(WOLF);
+    const game = { engine: t.e } as unknown as OldWorldGame;
+    p.location = "location.kaer-morhen";
+    p.gold = 0;
+    // the one monster left is far away and beyond the bot's strength
+    t.e.state.monsters = t.e.state.monsters.slice(0, 1).map((m) => ({ ...m, location: "location.kaer-seren" }));
+    p.quests.push({ location: "location.vizima", event: 5, card: "exploration.tavern-brawl#9" });
+    t.setHand(WOLF, ["action.thrust", "action.thrust", "action.thrust", "action.thrust", "action.thrust"]);
+    p.deck = [];
+    p.discard = [];
+    const step = nextStep(t.e, p.location, "location.vizima")!;
+    const decision = phaseOne(t.e, WOLF).next().value as Parameters<typeof greedyOldWorld>[0];
+    expect(decision.type).toBe("phase-1");
+    expect(greedyOldWorld(decision, game)).toEqual([`move.${step}`]);
+    // at the quest's location, Phase II takes the quest
+    p.location = "location.vizima";
+    const phase2 = phaseTwo(t.e, WOLF).next().value as Parameters<typeof greedyOldWorld>[0];
+    expect(greedyOldWorld(phase2, game)).toEqual(["quest.0"]);
   });
 });
