@@ -12,6 +12,7 @@ import { SymbolTable } from "./symbols.ts";
 import type { DeclarationCache } from "../incremental/declaration-cache.ts";
 import { attachTranslatorNotes } from "./translator-notes.ts";
 import { checkEventNumbers } from "./event-numbers.ts";
+import { checkExpansions } from "./expansions.ts";
 
 export interface FileHeader {
   game: Game | null;
@@ -163,6 +164,7 @@ export function checkProgram(files: FileAst[], cache?: DeclarationCache): Checke
   }
   cache?.end();
   checkEventNumbers(sorted, headers, diagnostics);
+  checkExpansions(sorted, headers, diagnostics);
   for (const f of sorted) {
     const h = headers.get(f.file)!;
     if (!h.game) continue;

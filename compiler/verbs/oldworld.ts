@@ -51,6 +51,17 @@ export const oldworld: GameTable = {
     symbol: { damage: ["damage"], shield: ["shield"], draw: ["draw"] },
     payment: { trash: ["trash"] },
     explorationdeck: { city: ["city"], wilds: ["wilds"] },
+    // the expansions a set may declare (`expansion AdventurePack` is adventure-pack), as the game's setup names them
+    expansion: {
+      ciri: ["ciri"],
+      "lost-mount": ["lost mount"],
+      "adventure-pack": ["adventure pack"],
+      "wild-hunt": ["wild hunt"],
+      "monster-trail": ["monster trail"],
+      mages: ["mages"],
+      skellige: ["skellige"],
+      "legendary-hunt": ["legendary hunt"],
+    },
   },
 
   properties: [

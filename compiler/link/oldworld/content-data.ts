@@ -34,6 +34,7 @@ import type {
   Terrain,
   WitcherDef,
 } from "../../../runtime/oldworld/content.ts";
+import { oldworld } from "../../verbs/oldworld.ts";
 import { LinkError, Props } from "../props.ts";
 
 /** Makes the executable parts. `name` is unique within the program and stable across builds. */
@@ -63,7 +64,7 @@ export interface OwSetContent {
 export const OW_LIST_KEYS = ["locations", "adjacency", "schools", "witchers", "actions", "potions", "monsters", "fightCards", "explorations", "events", "expansions"] as const;
 
 const TERRAINS = new Set(["forest", "water", "mountain"]);
-const EXPANSIONS = new Set<string>(["ciri", "lost-mount", "adventure-pack", "wild-hunt", "monster-trail", "mages", "skellige", "legendary-hunt"] satisfies Expansion[]);
+const EXPANSIONS = new Set<string>(Object.keys(oldworld.enums.expansion));
 const COLOURS = new Set(["blue", "red", "green", "yellow", "purple", "gray"]);
 const ATTRIBUTE_NAMES = new Set(["combat", "defence", "alchemy", "specialty"]);
 const NO_SYMBOLS: Symbols = { damage: 0, shield: 0, draw: 0 };
