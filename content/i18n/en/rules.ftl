@@ -742,6 +742,8 @@ ow-verb-draw-event = { $form ->
     [they] their
    *[other] your
 } hand
+# an event card drawn into a hand: where it is read (its first line)
+ow-event-read-at = held in your hand, read it in Phase II at { $location }
 
 ## Old World: the rules a monster's ability puts on the fight (said to the player who fights it)
 

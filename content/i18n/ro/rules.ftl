@@ -1041,6 +1041,8 @@ ow-verb-draw-event = { $form ->
     [inf] a trage
    *[you] tragi
 } evenimentul { $event } în mână
+# source-hash: 604eb2d9
+ow-event-read-at = ținută în mână, o citești în Faza II la { $location }
 
 ## Old World: regulile pe care abilitatea unui monstru le impune luptei
 

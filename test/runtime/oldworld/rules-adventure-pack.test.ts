@@ -12,6 +12,8 @@ import { createOldWorldGame } from "../../../runtime/oldworld/game.ts";
 import { oldWorldInvariants } from "../../../runtime/oldworld/invariants.ts";
 import { phaseTwo } from "../../../runtime/oldworld/turn.ts";
 import { simulate } from "../../../runtime/sim/simulate.ts";
+import { renderRulesText } from "../../../compiler/i18n/rules-text.ts";
+import { catalogue, owEntity } from "../../content/oldworld/bundled.ts";
 import { OwTable, type Answerer } from "./table.ts";
 
 const WOLF = "witcher.wolf-witcher";
@@ -191,6 +193,10 @@ describe("Adventure Pack Expansion, Solo gameplay changes", () => {
     const n = t.player(WOLF).heldEvents[0];
     const at = t.e.cat.events.get(n)!.location!;
     expect(at).toBe("location.vengerberg");
+    // the card says so, in both languages
+    const id = t.e.cat.events.get(n)!.id;
+    expect(renderRulesText(owEntity(id), catalogue("en"))[0]).toMatch(/^Held in your hand, read it in Phase II at Vengerberg\. Option: /);
+    expect(renderRulesText(owEntity(id), catalogue("ro"))[0]).toMatch(/^Ținută în mână, o citești în Faza II la Vengerberg\. Opțiune: /);
     const p = t.player(WOLF);
     const keys: string[][] = [];
     const ask = { "phase-2": (d: { options: { key: string }[] }) => (keys.push(d.options.map((o) => o.key)), d.options.some((o) => o.key === `held.${n}`) ? [`held.${n}`] : ["explore"]), "exploration-option": last, "event-option": first };
