@@ -12,7 +12,11 @@ import { createOldWorldGame } from "../../../runtime/oldworld/game.ts";
 import { oldWorldInvariants } from "../../../runtime/oldworld/invariants.ts";
 import { phaseTwo } from "../../../runtime/oldworld/turn.ts";
 import { simulate } from "../../../runtime/sim/simulate.ts";
+import { GameText } from "../../../compiler/i18n/game-text.ts";
+import { playerCatalogue } from "../../../compiler/i18n/project.ts";
 import { renderRulesText } from "../../../compiler/i18n/rules-text.ts";
+import { randomAgent } from "../../../runtime/agents/agents.ts";
+import { ROOT } from "../../content/oldworld/bundled.ts";
 import { catalogue, owEntity } from "../../content/oldworld/bundled.ts";
 import { OwTable, type Answerer } from "./table.ts";
 
@@ -213,3 +217,29 @@ describe("Adventure Pack Expansion, Solo gameplay changes", () => {
     expect(t.e.log.ofType("event").map((e) => e.event)[before]).toBe(n);
   });
 });
+
+describe("Adventure Pack Expansion in the players' languages", () => {
+  it("Solo gameplay changes: every question, answer and log line of Adventure Pack games reads in English and Romanian, and the log does not name an event card drawn into a hand", () => {
+    const seen = new Set<string>();
+    for (const locale of ["en", "ro"]) {
+      const words = new GameText("oldworld", playerCatalogue({ root: ROOT }, locale, false));
+      for (const [seed, witchers] of [[21, [WOLF, BEAR, "witcher.ciri"]], [22, [WOLF]], [23, [WOLF, BEAR]], [24, [BEAR, WOLF, "witcher.cat-witcher", "witcher.viper-witcher"]]] as [number, string[]][]) {
+        const game = createOldWorldGame(content, { seed, witchers, expansions: ["adventure-pack", "ciri", "lost-mount"], maxRounds: 60 });
+        const random = randomAgent(seed);
+        while (game.pending) {
+          const d = words.decision(game.pending);
+          expect(d.prompt).not.toBe("");
+          game.answer(random(game.pending, game));
+        }
+        for (const e of game.log) {
+          seen.add(e.type);
+          const line = words.logLine(e);
+          if (e.type === "event-drawn") expect(line).not.toContain(String(e.event));
+        }
+      }
+      expect(words.problems.map((p) => p.message), locale).toEqual([]);
+    }
+    for (const t of ["event", "quest-token-placed", "event-drawn", "event-not-drawn", "quest"]) expect([...seen], t).toContain(t);
+  });
+});
+
