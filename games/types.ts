@@ -118,10 +118,11 @@ export interface Rulebook {
   /**
    * Parts of the rulebook every rule of which must be mapped, each from one
    * heading line to the next part's heading (a rule: a bullet, a numbered step,
-   * or a line of 40 characters or more; shorter lines are section headings).
+   * or a line of 40 characters or more; shorter lines are section headings);
+   * `to: null` runs to the end of the rulebook.
    * Absent: the list maps chosen facts, each quoted word for word from the source.
    */
-  every?: { from: string; to: string }[];
+  every?: { from: string; to: string | null }[];
 }
 
 export interface GameModule<Content = unknown, Options extends { seed: number } = { seed: number }, G extends PlayableGame = PlayableGame> {

@@ -11,6 +11,8 @@ import { checkDeclaration } from "./declaration.ts";
 import { SymbolTable } from "./symbols.ts";
 import type { DeclarationCache } from "../incremental/declaration-cache.ts";
 import { attachTranslatorNotes } from "./translator-notes.ts";
+import { checkEventNumbers } from "./event-numbers.ts";
+import { checkExpansions } from "./expansions.ts";
 
 export interface FileHeader {
   game: Game | null;
@@ -161,6 +163,8 @@ export function checkProgram(files: FileAst[], cache?: DeclarationCache): Checke
     s.entities.push(entity);
   }
   cache?.end();
+  checkEventNumbers(sorted, headers, diagnostics);
+  checkExpansions(sorted, headers, diagnostics);
   for (const f of sorted) {
     const h = headers.get(f.file)!;
     if (!h.game) continue;

@@ -432,5 +432,10 @@ export function renderEffectText(game: Game, effect: Effect, cat: RulesCatalogue
 /** The rules text of an entity: one sentence per hook, in source order. */
 export function renderRulesText(entity: EntityIR, cat: RulesCatalogue, opts: RenderOptions = {}): string[] {
   const ctx = makeCtx(entity.game, cat, opts);
-  return entity.hooks.map((h) => renderHookText(ctx, h));
+  const lines = entity.hooks.map((h) => renderHookText(ctx, h));
+  // an Old World event card held in a hand says where it is read, before its first option (one line per hook stays)
+  const at = entity.game === "oldworld" && entity.kind === "event" ? entity.props.location : undefined;
+  if (lines.length && at && typeof at === "object" && !Array.isArray(at) && typeof at.id === "string")
+    lines[0] = `${sentence(ctx, msg(ctx, "ow-event-read-at", { location: ctx.name(at.id) }, where(entity.at)))} ${lines[0]}`;
+  return lines;
 }

@@ -38,6 +38,8 @@ export const oldworld: GameTable = {
     { kind: "exploration", doc: "An exploration card (city or wilds): its options, each a choice the active player may pick.", tags: ["{deck:explorationdeck}"], required: ["deck"], windows: ["option"] },
     { kind: "event", doc: "An event card, kept in number order.", tags: [], windows: ["effect", "option"], required: ["number"] },
     { kind: "setup", doc: "The game's setup: starting hand and gold by player count and seat.", tags: [], windows: [] },
+    // the Adventure Pack: numbered events, quests and quest tokens
+    { kind: "expansion", doc: "An expansion whose cards are in this set (named as the game's setup names it: `expansion AdventurePack` is `adventure-pack`): they are in play only when a game is set up with it; its supply of quest tokens.", tags: [], windows: [] },
   ],
 
   enums: {
@@ -49,6 +51,17 @@ export const oldworld: GameTable = {
     symbol: { damage: ["damage"], shield: ["shield"], draw: ["draw"] },
     payment: { trash: ["trash"] },
     explorationdeck: { city: ["city"], wilds: ["wilds"] },
+    // the expansions a set may declare (`expansion AdventurePack` is adventure-pack), as the game's setup names them
+    expansion: {
+      ciri: ["ciri"],
+      "lost-mount": ["lost mount"],
+      "adventure-pack": ["adventure pack"],
+      "wild-hunt": ["wild hunt"],
+      "monster-trail": ["monster trail"],
+      mages: ["mages"],
+      skellige: ["skellige"],
+      "legendary-hunt": ["legendary hunt"],
+    },
   },
 
   properties: [
@@ -84,6 +97,9 @@ export const oldworld: GameTable = {
     { name: "trainingCost", pattern: "training costs {trainingCost:int+} gold", kinds: ["setup"], doc: "Gold to train an attribute from level 1 to 2, 2 to 3, …" },
     { name: "duelTurns", pattern: "a duel lasts {duelTurns:int} fight turns each", kinds: ["setup"], doc: "Witcher against witcher: fight turns each before damage decides." },
     { name: "soloChargeUpTo", pattern: "the solo die charges up to {soloChargeUpTo:int}", kinds: ["setup"], doc: "The solo Charge/Bite die: Charge up to this face, Bite above." },
+    // the Adventure Pack: numbered events, quests and quest tokens
+    { name: "location", pattern: "at {location:@location}", kinds: ["event"], doc: "Where an event card held in a hand is resolved (in Phase II, at that location); without it, anywhere." },
+    { name: "questTokens", pattern: "quest tokens {questTokens:int}", kinds: ["expansion"], doc: "The quest tokens placed next to the game board (the Adventure Pack's 12)." },
     { name: "monsterLevels", pattern: "monsters start at level {startLevel:int} and rise to level {maxLevel:int}", kinds: ["setup"], doc: "The level of the first monsters, and the highest level." },
   ],
 
@@ -158,6 +174,11 @@ export const oldworld: GameTable = {
     { name: "gain-energy", pattern: "gain {amount:int} energy", primitive: "gainEnergy", message: "ow-verb-gain-energy", doc: "A mage gains energy." },
     { name: "perform-movements", pattern: "[you may] perform {amount:int} movement(s) [ignoring the first location action]", primitive: "performMovements", message: "ow-verb-perform-movements", windows: ["travel-ability"], doc: "Move that many times in Phase I, ignoring the first location's action (Endurance)." },
     { name: "place-lost-mount", pattern: "place(s) the lost mount miniature on the map following the steps on the back of this card", primitive: "placeLostMount", data: true, message: "ow-verb-place-lost-mount", windows: ["after-phase-one"], doc: "Lost Mount: after Phase I the miniature is placed again (2 location tokens from one pile, the player chooses one); the runtime does it, the line is the card's text." },
+    // the Adventure Pack: numbered events, quests and quest tokens
+    { name: "read-event", pattern: "read event {event:int}", primitive: "readEvent", message: "ow-verb-read-event", windows: ["option", "effect"], doc: "Resolve the event card of that number now (a follow-up): the player picks one of its options; it goes back to its place in the event deck." },
+    { name: "take-quest", pattern: "take a quest to {location:@location} for event {event:int}", primitive: "takeQuest", message: "ow-verb-take-quest", windows: ["option", "effect"], doc: "The player keeps this card as a quest: in Phase II at that location they may read the event of that number instead of another action." },
+    { name: "place-quest-token", pattern: "place a quest token on {location:@location} for event {event:int}", primitive: "placeQuestToken", message: "ow-verb-place-quest-token", windows: ["option", "effect"], doc: "A quest token from the supply goes on that location (an option needing one can be taken only while the supply has one); the first player to end Phase I there may, in Phase II, take it back and read that event." },
+    { name: "draw-event", pattern: "draw event {event:int} into your hand", primitive: "drawEvent", message: "ow-verb-draw-event", windows: ["option", "effect"], doc: "The player takes the event card of that number into their hand without showing it; in a later Phase II (at the event's `at` location) they may read it. Solo, the card is not drawn (Adventure Pack, Solo gameplay changes)." },
   ],
 
   conditions: [

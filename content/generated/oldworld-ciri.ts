@@ -82,6 +82,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
   fightCards: [],
   explorations: [],
   events: [],
+  expansions: [],
   tables: null,
   lostMount: null,
 };

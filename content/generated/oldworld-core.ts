@@ -8,7 +8,7 @@
 //   content/oldworld/monsters.grim
 //   content/oldworld/potions.grim
 //   content/oldworld/witchers.grim
-// Content hash: sha256:30484d823ce3e4da6cedd153442e97b4190926f0619161bcaad69d3d631746c3
+// Content hash: sha256:1d59edf9ed0516859ac3c73600652c69cafbeaa0a93bb6d69f5959d7e8cd37a2
 
 import type { OwEffectContext } from "../../runtime/oldworld/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -31,327 +31,1412 @@ function* action_crushing_strike_effect_0(ctx: OwEffectContext): Step<void> {
   }
 }
 
-// content/oldworld/exploration.grim:316
+// content/oldworld/exploration.grim:622
+function event_apprentice_returns_option_0_can(ctx: OwEffectContext): boolean {
+  return ctx.rt.canTrashCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:622
+function* event_apprentice_returns_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:623
+function event_apprentice_returns_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:623
+function* event_apprentice_returns_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/exploration.grim:424
+function event_barber_surgeon_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:424
+function* event_barber_surgeon_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.readEvent(ctx, { event: 14 });
+}
+
+// content/oldworld/exploration.grim:425
+function event_barber_surgeon_option_1_can(ctx: OwEffectContext): boolean {
+  return (true && true);
+}
+
+// content/oldworld/exploration.grim:425
+function* event_barber_surgeon_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+  yield* ctx.rt.readEvent(ctx, { event: 15 });
+}
+
+// content/oldworld/exploration.grim:550
+function event_barons_debt_option_0_can(ctx: OwEffectContext): boolean {
+  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
+}
+
+// content/oldworld/exploration.grim:550
+function* event_barons_debt_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 1 });
+  yield* ctx.rt.readEvent(ctx, { event: 30 });
+}
+
+// content/oldworld/exploration.grim:551
+function event_barons_debt_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:551
+function* event_barons_debt_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.readEvent(ctx, { event: 31 });
+}
+
+// content/oldworld/exploration.grim:732
+function event_bears_garden_option_0_can(ctx: OwEffectContext): boolean {
+  return ctx.rt.canRaiseAttribute(ctx, { attribute: "defence" });
+}
+
+// content/oldworld/exploration.grim:732
+function* event_bears_garden_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseAttribute(ctx, { attribute: "defence" });
+}
+
+// content/oldworld/exploration.grim:733
+function event_bears_garden_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:733
+function* event_bears_garden_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 4 });
+}
+
+// content/oldworld/exploration.grim:740
+function event_black_sun_cult_option_0_can(ctx: OwEffectContext): boolean {
+  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
+}
+
+// content/oldworld/exploration.grim:740
+function* event_black_sun_cult_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 1 });
+  yield* ctx.rt.readEvent(ctx, { event: 54 });
+}
+
+// content/oldworld/exploration.grim:741
+function event_black_sun_cult_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:741
+function* event_black_sun_cult_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.readEvent(ctx, { event: 55 });
+}
+
+// content/oldworld/exploration.grim:369
+function event_brides_rest_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:369
+function* event_brides_rest_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 3 });
+}
+
+// content/oldworld/exploration.grim:748
+function event_broken_altar_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:748
+function* event_broken_altar_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/exploration.grim:749
+function event_broken_altar_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:749
+function* event_broken_altar_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/exploration.grim:416
+function event_buyer_in_ban_ard_option_0_can(ctx: OwEffectContext): boolean {
+  return ctx.rt.canRaiseAttribute(ctx, { attribute: "defence" });
+}
+
+// content/oldworld/exploration.grim:416
+function* event_buyer_in_ban_ard_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseAttribute(ctx, { attribute: "defence" });
+}
+
+// content/oldworld/exploration.grim:417
+function event_buyer_in_ban_ard_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:417
+function* event_buyer_in_ban_ard_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 4 });
+}
+
+// content/oldworld/exploration.grim:692
+function event_cats_messenger_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:692
+function* event_cats_messenger_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.takeQuest(ctx, { event: 48, location: "location.stygga" });
+}
+
+// content/oldworld/exploration.grim:693
+function event_cats_messenger_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:693
+function* event_cats_messenger_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:574
+function event_cintran_pawnshop_option_0_can(ctx: OwEffectContext): boolean {
+  return ctx.rt.canRaiseAttribute(ctx, { attribute: "defence" });
+}
+
+// content/oldworld/exploration.grim:574
+function* event_cintran_pawnshop_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseAttribute(ctx, { attribute: "defence" });
+}
+
+// content/oldworld/exploration.grim:575
+function event_cintran_pawnshop_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:575
+function* event_cintran_pawnshop_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 4 });
+}
+
+// content/oldworld/exploration.grim:590
+function event_clean_water_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:590
+function* event_clean_water_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/exploration.grim:591
+function event_clean_water_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:591
+function* event_clean_water_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/exploration.grim:756
+function event_cultists_ledger_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:756
+function* event_cultists_ledger_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.takeQuest(ctx, { event: 56, location: "location.novigrad" });
+}
+
+// content/oldworld/exploration.grim:757
+function event_cultists_ledger_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:757
+function* event_cultists_ledger_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:598
+function event_curse_of_the_sage_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:598
+function* event_curse_of_the_sage_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.takeQuest(ctx, { event: 36, location: "location.behelt-nar" });
+}
+
+// content/oldworld/exploration.grim:599
+function event_curse_of_the_sage_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:599
+function* event_curse_of_the_sage_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:582
+function event_cursed_well_option_0_can(ctx: OwEffectContext): boolean {
+  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
+}
+
+// content/oldworld/exploration.grim:582
+function* event_cursed_well_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+  yield* ctx.rt.readEvent(ctx, { event: 34 });
+}
+
+// content/oldworld/exploration.grim:583
+function event_cursed_well_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:583
+function* event_cursed_well_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.readEvent(ctx, { event: 35 });
+}
+
+// content/oldworld/exploration.grim:700
+function event_debt_repaid_option_0_can(ctx: OwEffectContext): boolean {
+  return ctx.rt.canRaiseAttribute(ctx, { attribute: "combat" });
+}
+
+// content/oldworld/exploration.grim:700
+function* event_debt_repaid_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseAttribute(ctx, { attribute: "combat" });
+}
+
+// content/oldworld/exploration.grim:701
+function event_debt_repaid_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:701
+function* event_debt_repaid_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 4 });
+}
+
+// content/oldworld/exploration.grim:361
+function event_drowned_bride_option_0_can(ctx: OwEffectContext): boolean {
+  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
+}
+
+// content/oldworld/exploration.grim:361
+function* event_drowned_bride_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 1 });
+  yield* ctx.rt.readEvent(ctx, { event: 6 });
+}
+
+// content/oldworld/exploration.grim:362
+function event_drowned_bride_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:362
+function* event_drowned_bride_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.readEvent(ctx, { event: 7 });
+}
+
+// content/oldworld/exploration.grim:534
+function event_elven_map_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:534
+function* event_elven_map_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.takeQuest(ctx, { event: 28, location: "location.ard-modron" });
+}
+
+// content/oldworld/exploration.grim:535
+function event_elven_map_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:535
+function* event_elven_map_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:519
+function event_elven_ruins_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:519
+function* event_elven_ruins_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.readEvent(ctx, { event: 26 });
+}
+
+// content/oldworld/exploration.grim:520
+function event_elven_ruins_option_1_can(ctx: OwEffectContext): boolean {
+  return (true && true);
+}
+
+// content/oldworld/exploration.grim:520
+function* event_elven_ruins_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+  yield* ctx.rt.readEvent(ctx, { event: 27 });
+}
+
+// content/oldworld/exploration.grim:716
+function event_fever_breaks_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:716
+function* event_fever_breaks_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/exploration.grim:717
+function event_fever_breaks_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:717
+function* event_fever_breaks_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:503
+function event_flooded_wheel_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:503
+function* event_flooded_wheel_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.takeQuest(ctx, { event: 24, location: "location.loc-ichaer" });
+}
+
+// content/oldworld/exploration.grim:504
+function event_flooded_wheel_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:504
+function* event_flooded_wheel_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:408
+function event_forgers_letter_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:408
+function* event_forgers_letter_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.takeQuest(ctx, { event: 12, location: "location.ban-ard" });
+}
+
+// content/oldworld/exploration.grim:409
+function event_forgers_letter_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:409
+function* event_forgers_letter_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:448
+function event_glenmore_crypt_option_0_can(ctx: OwEffectContext): boolean {
+  return ctx.rt.canRaiseAttribute(ctx, { attribute: "alchemy" });
+}
+
+// content/oldworld/exploration.grim:448
+function* event_glenmore_crypt_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseAttribute(ctx, { attribute: "alchemy" });
+}
+
+// content/oldworld/exploration.grim:449
+function event_glenmore_crypt_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:449
+function* event_glenmore_crypt_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 2 });
+}
+
+// content/oldworld/exploration.grim:384
+function event_grooms_confession_option_0_can(ctx: OwEffectContext): boolean {
+  return ctx.rt.canRaiseAttribute(ctx, { attribute: "combat" });
+}
+
+// content/oldworld/exploration.grim:384
+function* event_grooms_confession_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseAttribute(ctx, { attribute: "combat" });
+}
+
+// content/oldworld/exploration.grim:385
+function event_grooms_confession_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:385
+function* event_grooms_confession_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 4 });
+}
+
+// content/oldworld/exploration.grim:376
+function event_grooms_trail_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:376
+function* event_grooms_trail_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.takeQuest(ctx, { event: 8, location: "location.cidaris" });
+}
+
+// content/oldworld/exploration.grim:377
+function event_grooms_trail_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:377
+function* event_grooms_trail_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:542
+function event_hall_of_the_aelirenn_option_0_can(ctx: OwEffectContext): boolean {
+  return ctx.rt.canRaiseAttribute(ctx, { attribute: "combat" });
+}
+
+// content/oldworld/exploration.grim:542
+function* event_hall_of_the_aelirenn_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseAttribute(ctx, { attribute: "combat" });
+}
+
+// content/oldworld/exploration.grim:543
+function event_hall_of_the_aelirenn_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:543
+function* event_hall_of_the_aelirenn_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 4 });
+}
+
+// content/oldworld/exploration.grim:337
 function event_harvest_fair_option_0_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:316
+// content/oldworld/exploration.grim:337
 function* event_harvest_fair_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:331
+// content/oldworld/exploration.grim:488
+function event_haunted_mill_option_0_can(ctx: OwEffectContext): boolean {
+  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
+}
+
+// content/oldworld/exploration.grim:488
+function* event_haunted_mill_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+  yield* ctx.rt.readEvent(ctx, { event: 22 });
+}
+
+// content/oldworld/exploration.grim:489
+function event_haunted_mill_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:489
+function* event_haunted_mill_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.readEvent(ctx, { event: 23 });
+}
+
+// content/oldworld/exploration.grim:708
+function event_healer_of_vengerberg_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:708
+function* event_healer_of_vengerberg_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.readEvent(ctx, { event: 50 });
+}
+
+// content/oldworld/exploration.grim:709
+function event_healer_of_vengerberg_option_1_can(ctx: OwEffectContext): boolean {
+  return (true && true);
+}
+
+// content/oldworld/exploration.grim:709
+function* event_healer_of_vengerberg_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+  yield* ctx.rt.readEvent(ctx, { event: 51 });
+}
+
+// content/oldworld/exploration.grim:606
+function event_hermits_price_option_0_can(ctx: OwEffectContext): boolean {
+  return ctx.rt.canRaiseAttribute(ctx, { attribute: "alchemy" });
+}
+
+// content/oldworld/exploration.grim:606
+function* event_hermits_price_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseAttribute(ctx, { attribute: "alchemy" });
+}
+
+// content/oldworld/exploration.grim:607
+function event_hermits_price_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:607
+function* event_hermits_price_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 2 });
+}
+
+// content/oldworld/exploration.grim:511
+function event_lake_shrine_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:511
+function* event_lake_shrine_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainCard(ctx, { maxCost: 2 });
+}
+
+// content/oldworld/exploration.grim:512
+function event_lake_shrine_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:512
+function* event_lake_shrine_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 3 });
+}
+
+// content/oldworld/exploration.grim:432
+function event_leech_jars_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:432
+function* event_leech_jars_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/exploration.grim:433
+function event_leech_jars_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:433
+function* event_leech_jars_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/exploration.grim:456
+function event_lost_caravan_option_0_can(ctx: OwEffectContext): boolean {
+  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
+}
+
+// content/oldworld/exploration.grim:456
+function* event_lost_caravan_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 1 });
+  yield* ctx.rt.readEvent(ctx, { event: 18 });
+}
+
+// content/oldworld/exploration.grim:457
+function event_lost_caravan_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:457
+function* event_lost_caravan_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.readEvent(ctx, { event: 19 });
+}
+
+// content/oldworld/exploration.grim:496
+function event_millers_ghost_option_0_can(ctx: OwEffectContext): boolean {
+  return (true && true);
+}
+
+// content/oldworld/exploration.grim:496
+function* event_millers_ghost_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:400
+function event_mint_reward_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:400
+function* event_mint_reward_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/exploration.grim:401
+function event_mint_reward_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:401
+function* event_mint_reward_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:352
 function event_monster_sighting_option_0_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:331
+// content/oldworld/exploration.grim:352
 function* event_monster_sighting_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
-// content/oldworld/exploration.grim:309
+// content/oldworld/exploration.grim:685
+function event_old_training_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:685
+function* event_old_training_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 3 });
+}
+
+// content/oldworld/exploration.grim:764
+function event_patron_unmasked_option_0_can(ctx: OwEffectContext): boolean {
+  return ctx.rt.canRaiseAttribute(ctx, { attribute: "alchemy" });
+}
+
+// content/oldworld/exploration.grim:764
+function* event_patron_unmasked_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseAttribute(ctx, { attribute: "alchemy" });
+}
+
+// content/oldworld/exploration.grim:765
+function event_patron_unmasked_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:765
+function* event_patron_unmasked_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 2 });
+}
+
+// content/oldworld/exploration.grim:566
+function event_pawned_sword_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:566
+function* event_pawned_sword_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.takeQuest(ctx, { event: 32, location: "location.cintra" });
+}
+
+// content/oldworld/exploration.grim:567
+function event_pawned_sword_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:567
+function* event_pawned_sword_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:330
 function event_plague_option_0_can(ctx: OwEffectContext): boolean {
   return ctx.rt.canDiscardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:309
+// content/oldworld/exploration.grim:330
 function* event_plague_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:323
+// content/oldworld/exploration.grim:630
+function event_portal_scorch_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:630
+function* event_portal_scorch_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.takeQuest(ctx, { event: 40, location: "location.vengerberg" });
+}
+
+// content/oldworld/exploration.grim:631
+function event_portal_scorch_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:631
+function* event_portal_scorch_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:724
+function event_rare_root_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:724
+function* event_rare_root_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.takeQuest(ctx, { event: 52, location: "location.haern-caduch" });
+}
+
+// content/oldworld/exploration.grim:725
+function event_rare_root_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:725
+function* event_rare_root_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:614
+function event_runaway_apprentice_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:614
+function* event_runaway_apprentice_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.readEvent(ctx, { event: 38 });
+}
+
+// content/oldworld/exploration.grim:615
+function event_runaway_apprentice_option_1_can(ctx: OwEffectContext): boolean {
+  return (true && true);
+}
+
+// content/oldworld/exploration.grim:615
+function* event_runaway_apprentice_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+  yield* ctx.rt.readEvent(ctx, { event: 39 });
+}
+
+// content/oldworld/exploration.grim:480
+function event_salt_in_the_ruins_option_0_can(ctx: OwEffectContext): boolean {
+  return ctx.rt.canRaiseAttribute(ctx, { attribute: "specialty" });
+}
+
+// content/oldworld/exploration.grim:480
+function* event_salt_in_the_ruins_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseAttribute(ctx, { attribute: "specialty" });
+}
+
+// content/oldworld/exploration.grim:481
+function event_salt_in_the_ruins_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:481
+function* event_salt_in_the_ruins_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 3 });
+}
+
+// content/oldworld/exploration.grim:392
+function event_silver_thief_option_0_can(ctx: OwEffectContext): boolean {
+  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
+}
+
+// content/oldworld/exploration.grim:392
+function* event_silver_thief_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+  yield* ctx.rt.readEvent(ctx, { event: 10 });
+}
+
+// content/oldworld/exploration.grim:393
+function event_silver_thief_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:393
+function* event_silver_thief_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.readEvent(ctx, { event: 11 });
+}
+
+// content/oldworld/exploration.grim:527
+function event_singing_stones_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:527
+function* event_singing_stones_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 3 });
+}
+
+// content/oldworld/exploration.grim:654
+function event_sirens_song_option_0_can(ctx: OwEffectContext): boolean {
+  return (true && true);
+}
+
+// content/oldworld/exploration.grim:654
+function* event_sirens_song_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:646
+function event_smugglers_cove_option_0_can(ctx: OwEffectContext): boolean {
+  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
+}
+
+// content/oldworld/exploration.grim:646
+function* event_smugglers_cove_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 1 });
+  yield* ctx.rt.readEvent(ctx, { event: 42 });
+}
+
+// content/oldworld/exploration.grim:647
+function event_smugglers_cove_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:647
+function* event_smugglers_cove_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.readEvent(ctx, { event: 43 });
+}
+
+// content/oldworld/exploration.grim:464
+function event_snowed_wagons_option_0_can(ctx: OwEffectContext): boolean {
+  return ctx.rt.canTrashCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:464
+function* event_snowed_wagons_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:465
+function event_snowed_wagons_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:465
+function* event_snowed_wagons_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/exploration.grim:661
+function event_stolen_cargo_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:661
+function* event_stolen_cargo_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.takeQuest(ctx, { event: 44, location: "location.gorthur-gvaed" });
+}
+
+// content/oldworld/exploration.grim:662
+function event_stolen_cargo_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:662
+function* event_stolen_cargo_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:472
+function event_tracks_to_the_coast_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:472
+function* event_tracks_to_the_coast_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.takeQuest(ctx, { event: 20, location: "location.kaer-seren" });
+}
+
+// content/oldworld/exploration.grim:473
+function event_tracks_to_the_coast_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:473
+function* event_tracks_to_the_coast_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:440
+function event_vampires_guest_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:440
+function* event_vampires_guest_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.takeQuest(ctx, { event: 16, location: "location.glenmore" });
+}
+
+// content/oldworld/exploration.grim:441
+function event_vampires_guest_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:441
+function* event_vampires_guest_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:638
+function event_vengerberg_tower_option_0_can(ctx: OwEffectContext): boolean {
+  return ctx.rt.canRaiseAttribute(ctx, { attribute: "specialty" });
+}
+
+// content/oldworld/exploration.grim:638
+function* event_vengerberg_tower_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseAttribute(ctx, { attribute: "specialty" });
+}
+
+// content/oldworld/exploration.grim:639
+function event_vengerberg_tower_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:639
+function* event_vengerberg_tower_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 3 });
+}
+
+// content/oldworld/exploration.grim:558
+function event_vintners_payment_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:558
+function* event_vintners_payment_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/exploration.grim:559
+function event_vintners_payment_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:559
+function* event_vintners_payment_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/exploration.grim:669
+function event_vipers_thanks_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:669
+function* event_vipers_thanks_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainCard(ctx, { maxCost: 2 });
+}
+
+// content/oldworld/exploration.grim:670
+function event_vipers_thanks_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:670
+function* event_vipers_thanks_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 3 });
+}
+
+// content/oldworld/exploration.grim:344
 function event_witch_hunters_option_0_can(ctx: OwEffectContext): boolean {
   return ctx.rt.canSpendGold(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:323
+// content/oldworld/exploration.grim:344
 function* event_witch_hunters_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:324
+// content/oldworld/exploration.grim:345
 function event_witch_hunters_option_1_can(ctx: OwEffectContext): boolean {
   return ctx.rt.canDiscardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:324
+// content/oldworld/exploration.grim:345
 function* event_witch_hunters_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:163
+// content/oldworld/exploration.grim:677
+function event_wolfs_debt_option_0_can(ctx: OwEffectContext): boolean {
+  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
+}
+
+// content/oldworld/exploration.grim:677
+function* event_wolfs_debt_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+  yield* ctx.rt.readEvent(ctx, { event: 46 });
+}
+
+// content/oldworld/exploration.grim:678
+function event_wolfs_debt_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:678
+function* event_wolfs_debt_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.readEvent(ctx, { event: 47 });
+}
+
+// content/oldworld/exploration.grim:181
 function exploration_abandoned_camp_option_0_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:163
+// content/oldworld/exploration.grim:181
 function* exploration_abandoned_camp_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
-// content/oldworld/exploration.grim:164
+// content/oldworld/exploration.grim:182
 function exploration_abandoned_camp_option_1_can(ctx: OwEffectContext): boolean {
   return (true && ctx.rt.canDiscardCards(ctx, { amount: 1 }));
 }
 
-// content/oldworld/exploration.grim:164
+// content/oldworld/exploration.grim:182
 function* exploration_abandoned_camp_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:25
+// content/oldworld/exploration.grim:183
+function exploration_abandoned_camp_option_2_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:183
+function* exploration_abandoned_camp_option_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.takeQuest(ctx, { event: 49, location: "location.vengerberg" });
+}
+
+// content/oldworld/exploration.grim:30
 function exploration_alchemists_stall_option_0_can(ctx: OwEffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true);
 }
 
-// content/oldworld/exploration.grim:25
+// content/oldworld/exploration.grim:30
 function* exploration_alchemists_stall_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:26
+// content/oldworld/exploration.grim:31
 function exploration_alchemists_stall_option_1_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:26
+// content/oldworld/exploration.grim:31
 function* exploration_alchemists_stall_option_1(ctx: OwEffectContext): Step<void> {
 }
 
-// content/oldworld/exploration.grim:179
+// content/oldworld/exploration.grim:32
+function exploration_alchemists_stall_option_2_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:32
+function* exploration_alchemists_stall_option_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.takeQuest(ctx, { event: 9, location: "location.vizima" });
+}
+
+// content/oldworld/exploration.grim:199
 function exploration_ambush_option_0_can(ctx: OwEffectContext): boolean {
   return ctx.rt.canSpendGold(ctx, { amount: 2 });
 }
 
-// content/oldworld/exploration.grim:179
+// content/oldworld/exploration.grim:199
 function* exploration_ambush_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
 }
 
-// content/oldworld/exploration.grim:180
+// content/oldworld/exploration.grim:200
 function exploration_ambush_option_1_can(ctx: OwEffectContext): boolean {
   return ctx.rt.canDiscardCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/exploration.grim:180
+// content/oldworld/exploration.grim:200
 function* exploration_ambush_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/exploration.grim:153
+// content/oldworld/exploration.grim:170
 function exploration_bard_option_0_can(ctx: OwEffectContext): boolean {
   return (true && true);
 }
 
-// content/oldworld/exploration.grim:153
+// content/oldworld/exploration.grim:170
 function* exploration_bard_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:154
+// content/oldworld/exploration.grim:171
 function exploration_bard_option_1_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:154
+// content/oldworld/exploration.grim:171
 function* exploration_bard_option_1(ctx: OwEffectContext): Step<void> {
 }
 
-// content/oldworld/exploration.grim:89
+// content/oldworld/exploration.grim:172
+function exploration_bard_option_2_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:172
+function* exploration_bard_option_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.takeQuest(ctx, { event: 45, location: "location.kaer-morhen" });
+}
+
+// content/oldworld/exploration.grim:101
 function exploration_bathhouse_option_0_can(ctx: OwEffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
-// content/oldworld/exploration.grim:89
+// content/oldworld/exploration.grim:101
 function* exploration_bathhouse_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/exploration.grim:90
+// content/oldworld/exploration.grim:102
 function exploration_bathhouse_option_1_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:90
+// content/oldworld/exploration.grim:102
 function* exploration_bathhouse_option_1(ctx: OwEffectContext): Step<void> {
 }
 
-// content/oldworld/exploration.grim:73
+// content/oldworld/exploration.grim:103
+function exploration_bathhouse_option_2_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:103
+function* exploration_bathhouse_option_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.takeQuest(ctx, { event: 37, location: "location.ban-ard" });
+}
+
+// content/oldworld/exploration.grim:83
 function exploration_beggars_tip_option_0_can(ctx: OwEffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
-// content/oldworld/exploration.grim:73
+// content/oldworld/exploration.grim:83
 function* exploration_beggars_tip_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/exploration.grim:74
+// content/oldworld/exploration.grim:84
 function exploration_beggars_tip_option_1_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:74
+// content/oldworld/exploration.grim:84
 function* exploration_beggars_tip_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:65
+// content/oldworld/exploration.grim:85
+function exploration_beggars_tip_option_2_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:85
+function* exploration_beggars_tip_option_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.takeQuest(ctx, { event: 29, location: "location.beauclair" });
+}
+
+// content/oldworld/exploration.grim:74
 function exploration_blacksmiths_forge_option_0_can(ctx: OwEffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true);
 }
 
-// content/oldworld/exploration.grim:65
+// content/oldworld/exploration.grim:74
 function* exploration_blacksmiths_forge_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
   yield* ctx.rt.gainCard(ctx, { maxCost: 2 });
 }
 
-// content/oldworld/exploration.grim:66
+// content/oldworld/exploration.grim:75
 function exploration_blacksmiths_forge_option_1_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:66
+// content/oldworld/exploration.grim:75
 function* exploration_blacksmiths_forge_option_1(ctx: OwEffectContext): Step<void> {
 }
 
-// content/oldworld/exploration.grim:137
+// content/oldworld/exploration.grim:76
+function exploration_blacksmiths_forge_option_2_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:76
+function* exploration_blacksmiths_forge_option_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.takeQuest(ctx, { event: 25, location: "location.dhuwod" });
+}
+
+// content/oldworld/exploration.grim:153
 function exploration_bookseller_option_0_can(ctx: OwEffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 2 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "alchemy" }));
 }
 
-// content/oldworld/exploration.grim:137
+// content/oldworld/exploration.grim:153
 function* exploration_bookseller_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
   yield* ctx.rt.raiseAttribute(ctx, { attribute: "alchemy" });
 }
 
-// content/oldworld/exploration.grim:138
+// content/oldworld/exploration.grim:154
 function exploration_bookseller_option_1_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:138
+// content/oldworld/exploration.grim:154
 function* exploration_bookseller_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:211
+// content/oldworld/exploration.grim:231
 function exploration_broken_wagon_option_0_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:211
+// content/oldworld/exploration.grim:231
 function* exploration_broken_wagon_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
-// content/oldworld/exploration.grim:212
+// content/oldworld/exploration.grim:232
 function exploration_broken_wagon_option_1_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:212
+// content/oldworld/exploration.grim:232
 function* exploration_broken_wagon_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
 }
 
-// content/oldworld/exploration.grim:145
+// content/oldworld/exploration.grim:161
 function exploration_city_watch_option_0_can(ctx: OwEffectContext): boolean {
   return ctx.rt.canSpendGold(ctx, { amount: 2 });
 }
 
-// content/oldworld/exploration.grim:145
+// content/oldworld/exploration.grim:161
 function* exploration_city_watch_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
 }
 
-// content/oldworld/exploration.grim:146
+// content/oldworld/exploration.grim:162
 function exploration_city_watch_option_1_can(ctx: OwEffectContext): boolean {
   return ctx.rt.canDiscardCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/exploration.grim:146
+// content/oldworld/exploration.grim:162
 function* exploration_city_watch_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/exploration.grim:275
+// content/oldworld/exploration.grim:163
+function exploration_city_watch_option_2_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:163
+function* exploration_city_watch_option_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.readEvent(ctx, { event: 3 });
+}
+
+// content/oldworld/exploration.grim:296
 function exploration_deserters_option_0_can(ctx: OwEffectContext): boolean {
   return ctx.rt.canSpendGold(ctx, { amount: 2 });
 }
 
-// content/oldworld/exploration.grim:275
+// content/oldworld/exploration.grim:296
 function* exploration_deserters_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
 }
 
-// content/oldworld/exploration.grim:276
+// content/oldworld/exploration.grim:297
 function exploration_deserters_option_1_can(ctx: OwEffectContext): boolean {
   return ctx.rt.canDiscardCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/exploration.grim:276
+// content/oldworld/exploration.grim:297
 function* exploration_deserters_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/exploration.grim:57
+// content/oldworld/exploration.grim:65
 function exploration_dice_players_option_0_can(ctx: OwEffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
-// content/oldworld/exploration.grim:57
+// content/oldworld/exploration.grim:65
 function* exploration_dice_players_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.gainGold(ctx, { amount: 3 });
 }
 
-// content/oldworld/exploration.grim:58
+// content/oldworld/exploration.grim:66
 function exploration_dice_players_option_1_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:58
+// content/oldworld/exploration.grim:66
 function* exploration_dice_players_option_1(ctx: OwEffectContext): Step<void> {
 }
 
-// content/oldworld/exploration.grim:219
+// content/oldworld/exploration.grim:67
+function exploration_dice_players_option_2_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:67
+function* exploration_dice_players_option_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.takeQuest(ctx, { event: 21, location: "location.doldeth" });
+}
+
+// content/oldworld/exploration.grim:239
 function exploration_druid_circle_option_0_can(ctx: OwEffectContext): boolean {
   return ctx.rt.canTrashCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:219
+// content/oldworld/exploration.grim:239
 function* exploration_druid_circle_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:220
+// content/oldworld/exploration.grim:240
 function exploration_druid_circle_option_1_can(ctx: OwEffectContext): boolean {
   return (true && ctx.rt.canDiscardCards(ctx, { amount: 1 }));
 }
 
-// content/oldworld/exploration.grim:220
+// content/oldworld/exploration.grim:240
 function* exploration_druid_circle_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:129
+// content/oldworld/exploration.grim:145
 function exploration_fencing_school_option_0_can(ctx: OwEffectContext): boolean {
   return (ctx.rt.conditions.hasGold(ctx, { amount: 3 }) ? (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "defence" })) : true);
 }
 
-// content/oldworld/exploration.grim:129
+// content/oldworld/exploration.grim:145
 function* exploration_fencing_school_option_0(ctx: OwEffectContext): Step<void> {
   if (ctx.rt.conditions.hasGold(ctx, { amount: 3 })) {
     yield* ctx.rt.spendGold(ctx, { amount: 3 });
@@ -359,282 +1444,342 @@ function* exploration_fencing_school_option_0(ctx: OwEffectContext): Step<void> 
   }
 }
 
-// content/oldworld/exploration.grim:130
+// content/oldworld/exploration.grim:146
 function exploration_fencing_school_option_1_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:130
+// content/oldworld/exploration.grim:146
 function* exploration_fencing_school_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:227
+// content/oldworld/exploration.grim:247
 function exploration_flooded_ford_option_0_can(ctx: OwEffectContext): boolean {
   return ctx.rt.canDiscardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:227
+// content/oldworld/exploration.grim:247
 function* exploration_flooded_ford_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:228
+// content/oldworld/exploration.grim:248
 function exploration_flooded_ford_option_1_can(ctx: OwEffectContext): boolean {
   return ctx.rt.canSpendGold(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:228
+// content/oldworld/exploration.grim:248
 function* exploration_flooded_ford_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:259
+// content/oldworld/exploration.grim:280
 function exploration_forgotten_cache_option_0_can(ctx: OwEffectContext): boolean {
   return (true && true);
 }
 
-// content/oldworld/exploration.grim:259
+// content/oldworld/exploration.grim:280
 function* exploration_forgotten_cache_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:260
+// content/oldworld/exploration.grim:281
 function exploration_forgotten_cache_option_1_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:260
+// content/oldworld/exploration.grim:281
 function* exploration_forgotten_cache_option_1(ctx: OwEffectContext): Step<void> {
 }
 
-// content/oldworld/exploration.grim:171
+// content/oldworld/exploration.grim:190
 function exploration_herb_gathering_option_0_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:171
+// content/oldworld/exploration.grim:190
 function* exploration_herb_gathering_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:172
+// content/oldworld/exploration.grim:191
 function exploration_herb_gathering_option_1_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:172
+// content/oldworld/exploration.grim:191
 function* exploration_herb_gathering_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:113
+// content/oldworld/exploration.grim:192
+function exploration_herb_gathering_option_2_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:192
+function* exploration_herb_gathering_option_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.takeQuest(ctx, { event: 53, location: "location.loc-ichaer" });
+}
+
+// content/oldworld/exploration.grim:127
 function exploration_herbalists_shop_option_0_can(ctx: OwEffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
-// content/oldworld/exploration.grim:113
+// content/oldworld/exploration.grim:127
 function* exploration_herbalists_shop_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:114
+// content/oldworld/exploration.grim:128
 function exploration_herbalists_shop_option_1_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:114
+// content/oldworld/exploration.grim:128
 function* exploration_herbalists_shop_option_1(ctx: OwEffectContext): Step<void> {
 }
 
-// content/oldworld/exploration.grim:203
+// content/oldworld/exploration.grim:129
+function exploration_herbalists_shop_option_2_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:129
+function* exploration_herbalists_shop_option_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.readEvent(ctx, { event: 1 });
+}
+
+// content/oldworld/exploration.grim:223
 function exploration_hermits_hut_option_0_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:203
+// content/oldworld/exploration.grim:223
 function* exploration_hermits_hut_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:204
+// content/oldworld/exploration.grim:224
 function exploration_hermits_hut_option_1_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:204
+// content/oldworld/exploration.grim:224
 function* exploration_hermits_hut_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:49
+// content/oldworld/exploration.grim:57
 function exploration_highwayman_posters_option_0_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:49
+// content/oldworld/exploration.grim:57
 function* exploration_highwayman_posters_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:50
+// content/oldworld/exploration.grim:58
 function exploration_highwayman_posters_option_1_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:50
+// content/oldworld/exploration.grim:58
 function* exploration_highwayman_posters_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:243
+// content/oldworld/exploration.grim:263
 function exploration_hunters_camp_option_0_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:243
+// content/oldworld/exploration.grim:263
 function* exploration_hunters_camp_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:244
+// content/oldworld/exploration.grim:264
 function exploration_hunters_camp_option_1_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:244
+// content/oldworld/exploration.grim:264
 function* exploration_hunters_camp_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:283
+// content/oldworld/exploration.grim:265
+function exploration_hunters_camp_option_2_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:265
+function* exploration_hunters_camp_option_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.readEvent(ctx, { event: 4 });
+}
+
+// content/oldworld/exploration.grim:304
 function exploration_meditation_stone_option_0_can(ctx: OwEffectContext): boolean {
   return ctx.rt.canTrashCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:283
+// content/oldworld/exploration.grim:304
 function* exploration_meditation_stone_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:284
+// content/oldworld/exploration.grim:305
 function exploration_meditation_stone_option_1_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:284
+// content/oldworld/exploration.grim:305
 function* exploration_meditation_stone_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:81
+// content/oldworld/exploration.grim:92
 function exploration_merchants_caravan_option_0_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:81
+// content/oldworld/exploration.grim:92
 function* exploration_merchants_caravan_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
-// content/oldworld/exploration.grim:82
+// content/oldworld/exploration.grim:93
 function exploration_merchants_caravan_option_1_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:82
+// content/oldworld/exploration.grim:93
 function* exploration_merchants_caravan_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:121
+// content/oldworld/exploration.grim:94
+function exploration_merchants_caravan_option_2_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:94
+function* exploration_merchants_caravan_option_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.takeQuest(ctx, { event: 33, location: "location.glenmore" });
+}
+
+// content/oldworld/exploration.grim:136
 function exploration_noble_contract_option_0_can(ctx: OwEffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
-// content/oldworld/exploration.grim:121
+// content/oldworld/exploration.grim:136
 function* exploration_noble_contract_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.gainGold(ctx, { amount: 3 });
 }
 
-// content/oldworld/exploration.grim:122
+// content/oldworld/exploration.grim:137
 function exploration_noble_contract_option_1_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:122
+// content/oldworld/exploration.grim:137
 function* exploration_noble_contract_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:33
+// content/oldworld/exploration.grim:138
+function exploration_noble_contract_option_2_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:138
+function* exploration_noble_contract_option_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.readEvent(ctx, { event: 2 });
+}
+
+// content/oldworld/exploration.grim:39
 function exploration_notice_board_option_0_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:33
+// content/oldworld/exploration.grim:39
 function* exploration_notice_board_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:34
+// content/oldworld/exploration.grim:40
 function exploration_notice_board_option_1_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:34
+// content/oldworld/exploration.grim:40
 function* exploration_notice_board_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:187
+// content/oldworld/exploration.grim:41
+function exploration_notice_board_option_2_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:41
+function* exploration_notice_board_option_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.takeQuest(ctx, { event: 13, location: "location.cintra" });
+}
+
+// content/oldworld/exploration.grim:207
 function exploration_old_shrine_option_0_can(ctx: OwEffectContext): boolean {
   return ctx.rt.canTrashCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:187
+// content/oldworld/exploration.grim:207
 function* exploration_old_shrine_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:188
+// content/oldworld/exploration.grim:208
 function exploration_old_shrine_option_1_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:188
+// content/oldworld/exploration.grim:208
 function* exploration_old_shrine_option_1(ctx: OwEffectContext): Step<void> {
 }
 
-// content/oldworld/exploration.grim:105
+// content/oldworld/exploration.grim:119
 function exploration_pickpocket_option_0_can(ctx: OwEffectContext): boolean {
   return ctx.rt.canSpendGold(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:105
+// content/oldworld/exploration.grim:119
 function* exploration_pickpocket_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:106
+// content/oldworld/exploration.grim:120
 function exploration_pickpocket_option_1_can(ctx: OwEffectContext): boolean {
   return ctx.rt.canDiscardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:106
+// content/oldworld/exploration.grim:120
 function* exploration_pickpocket_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:235
+// content/oldworld/exploration.grim:255
 function exploration_place_of_power_option_0_can(ctx: OwEffectContext): boolean {
   return (ctx.rt.conditions.hasGold(ctx, { amount: 2 }) ? (ctx.rt.canSpendGold(ctx, { amount: 2 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "specialty" })) : true);
 }
 
-// content/oldworld/exploration.grim:235
+// content/oldworld/exploration.grim:255
 function* exploration_place_of_power_option_0(ctx: OwEffectContext): Step<void> {
   if (ctx.rt.conditions.hasGold(ctx, { amount: 2 })) {
     yield* ctx.rt.spendGold(ctx, { amount: 2 });
@@ -642,72 +1787,72 @@ function* exploration_place_of_power_option_0(ctx: OwEffectContext): Step<void> 
   }
 }
 
-// content/oldworld/exploration.grim:236
+// content/oldworld/exploration.grim:256
 function exploration_place_of_power_option_1_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:236
+// content/oldworld/exploration.grim:256
 function* exploration_place_of_power_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:251
+// content/oldworld/exploration.grim:272
 function exploration_ruined_watchtower_option_0_can(ctx: OwEffectContext): boolean {
   return (true && ctx.rt.canDiscardCards(ctx, { amount: 1 }));
 }
 
-// content/oldworld/exploration.grim:251
+// content/oldworld/exploration.grim:272
 function* exploration_ruined_watchtower_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:252
+// content/oldworld/exploration.grim:273
 function exploration_ruined_watchtower_option_1_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:252
+// content/oldworld/exploration.grim:273
 function* exploration_ruined_watchtower_option_1(ctx: OwEffectContext): Step<void> {
 }
 
-// content/oldworld/exploration.grim:299
+// content/oldworld/exploration.grim:320
 function exploration_storm_option_0_can(ctx: OwEffectContext): boolean {
   return ctx.rt.canDiscardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:299
+// content/oldworld/exploration.grim:320
 function* exploration_storm_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:300
+// content/oldworld/exploration.grim:321
 function exploration_storm_option_1_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:300
+// content/oldworld/exploration.grim:321
 function* exploration_storm_option_1(ctx: OwEffectContext): Step<void> {
 }
 
-// content/oldworld/exploration.grim:41
+// content/oldworld/exploration.grim:48
 function exploration_sword_master_option_0_can(ctx: OwEffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
-// content/oldworld/exploration.grim:41
+// content/oldworld/exploration.grim:48
 function* exploration_sword_master_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
 }
 
-// content/oldworld/exploration.grim:42
+// content/oldworld/exploration.grim:49
 function exploration_sword_master_option_1_can(ctx: OwEffectContext): boolean {
   return (ctx.rt.conditions.hasGold(ctx, { amount: 3 }) ? (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "combat" })) : true);
 }
 
-// content/oldworld/exploration.grim:42
+// content/oldworld/exploration.grim:49
 function* exploration_sword_master_option_1(ctx: OwEffectContext): Step<void> {
   if (ctx.rt.conditions.hasGold(ctx, { amount: 3 })) {
     yield* ctx.rt.spendGold(ctx, { amount: 3 });
@@ -715,104 +1860,134 @@ function* exploration_sword_master_option_1(ctx: OwEffectContext): Step<void> {
   }
 }
 
-// content/oldworld/exploration.grim:17
+// content/oldworld/exploration.grim:50
+function exploration_sword_master_option_2_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:50
+function* exploration_sword_master_option_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.takeQuest(ctx, { event: 17, location: "location.hengfors" });
+}
+
+// content/oldworld/exploration.grim:21
 function exploration_tavern_brawl_option_0_can(ctx: OwEffectContext): boolean {
   return ctx.rt.canSpendGold(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:17
+// content/oldworld/exploration.grim:21
 function* exploration_tavern_brawl_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:18
+// content/oldworld/exploration.grim:22
 function exploration_tavern_brawl_option_1_can(ctx: OwEffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
-// content/oldworld/exploration.grim:18
+// content/oldworld/exploration.grim:22
 function* exploration_tavern_brawl_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
-// content/oldworld/exploration.grim:97
+// content/oldworld/exploration.grim:23
+function exploration_tavern_brawl_option_2_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:23
+function* exploration_tavern_brawl_option_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.takeQuest(ctx, { event: 5, location: "location.novigrad" });
+}
+
+// content/oldworld/exploration.grim:110
 function exploration_temple_of_melitele_option_0_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:97
+// content/oldworld/exploration.grim:110
 function* exploration_temple_of_melitele_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:98
+// content/oldworld/exploration.grim:111
 function exploration_temple_of_melitele_option_1_can(ctx: OwEffectContext): boolean {
   return ctx.rt.canTrashCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:98
+// content/oldworld/exploration.grim:111
 function* exploration_temple_of_melitele_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:291
+// content/oldworld/exploration.grim:112
+function exploration_temple_of_melitele_option_2_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/exploration.grim:112
+function* exploration_temple_of_melitele_option_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.takeQuest(ctx, { event: 41, location: "location.cidaris" });
+}
+
+// content/oldworld/exploration.grim:312
 function exploration_trappers_snare_option_0_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:291
+// content/oldworld/exploration.grim:312
 function* exploration_trappers_snare_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:292
+// content/oldworld/exploration.grim:313
 function exploration_trappers_snare_option_1_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:292
+// content/oldworld/exploration.grim:313
 function* exploration_trappers_snare_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.gainCard(ctx, { maxCost: 0 });
 }
 
-// content/oldworld/exploration.grim:267
+// content/oldworld/exploration.grim:288
 function exploration_wild_berries_option_0_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:267
+// content/oldworld/exploration.grim:288
 function* exploration_wild_berries_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:268
+// content/oldworld/exploration.grim:289
 function exploration_wild_berries_option_1_can(ctx: OwEffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
-// content/oldworld/exploration.grim:268
+// content/oldworld/exploration.grim:289
 function* exploration_wild_berries_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
-// content/oldworld/exploration.grim:195
+// content/oldworld/exploration.grim:215
 function exploration_wolf_pack_option_0_can(ctx: OwEffectContext): boolean {
   return ctx.rt.canDiscardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:195
+// content/oldworld/exploration.grim:215
 function* exploration_wolf_pack_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:196
+// content/oldworld/exploration.grim:216
 function exploration_wolf_pack_option_1_can(ctx: OwEffectContext): boolean {
   return ctx.rt.canSpendGold(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:196
+// content/oldworld/exploration.grim:216
 function* exploration_wolf_pack_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
 }
@@ -3150,6 +4325,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       options: [
         { id: "a", can: exploration_abandoned_camp_option_0_can, run: exploration_abandoned_camp_option_0 },
         { id: "b", can: exploration_abandoned_camp_option_1_can, run: exploration_abandoned_camp_option_1 },
+        { id: "c", can: exploration_abandoned_camp_option_2_can, run: exploration_abandoned_camp_option_2 },
       ],
     },
     {
@@ -3171,6 +4347,11 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           id: "b",
           can: exploration_alchemists_stall_option_1_can,
           run: exploration_alchemists_stall_option_1,
+        },
+        {
+          id: "c",
+          can: exploration_alchemists_stall_option_2_can,
+          run: exploration_alchemists_stall_option_2,
         },
       ],
     },
@@ -3200,6 +4381,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       options: [
         { id: "a", can: exploration_bard_option_0_can, run: exploration_bard_option_0 },
         { id: "b", can: exploration_bard_option_1_can, run: exploration_bard_option_1 },
+        { id: "c", can: exploration_bard_option_2_can, run: exploration_bard_option_2 },
       ],
     },
     {
@@ -3214,6 +4396,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       options: [
         { id: "a", can: exploration_bathhouse_option_0_can, run: exploration_bathhouse_option_0 },
         { id: "b", can: exploration_bathhouse_option_1_can, run: exploration_bathhouse_option_1 },
+        { id: "c", can: exploration_bathhouse_option_2_can, run: exploration_bathhouse_option_2 },
       ],
     },
     {
@@ -3228,6 +4411,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       options: [
         { id: "a", can: exploration_beggars_tip_option_0_can, run: exploration_beggars_tip_option_0 },
         { id: "b", can: exploration_beggars_tip_option_1_can, run: exploration_beggars_tip_option_1 },
+        { id: "c", can: exploration_beggars_tip_option_2_can, run: exploration_beggars_tip_option_2 },
       ],
     },
     {
@@ -3249,6 +4433,11 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           id: "b",
           can: exploration_blacksmiths_forge_option_1_can,
           run: exploration_blacksmiths_forge_option_1,
+        },
+        {
+          id: "c",
+          can: exploration_blacksmiths_forge_option_2_can,
+          run: exploration_blacksmiths_forge_option_2,
         },
       ],
     },
@@ -3292,6 +4481,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       options: [
         { id: "a", can: exploration_city_watch_option_0_can, run: exploration_city_watch_option_0 },
         { id: "b", can: exploration_city_watch_option_1_can, run: exploration_city_watch_option_1 },
+        { id: "c", can: exploration_city_watch_option_2_can, run: exploration_city_watch_option_2 },
       ],
     },
     {
@@ -3320,6 +4510,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       options: [
         { id: "a", can: exploration_dice_players_option_0_can, run: exploration_dice_players_option_0 },
         { id: "b", can: exploration_dice_players_option_1_can, run: exploration_dice_players_option_1 },
+        { id: "c", can: exploration_dice_players_option_2_can, run: exploration_dice_players_option_2 },
       ],
     },
     {
@@ -3390,6 +4581,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       options: [
         { id: "a", can: exploration_herb_gathering_option_0_can, run: exploration_herb_gathering_option_0 },
         { id: "b", can: exploration_herb_gathering_option_1_can, run: exploration_herb_gathering_option_1 },
+        { id: "c", can: exploration_herb_gathering_option_2_can, run: exploration_herb_gathering_option_2 },
       ],
     },
     {
@@ -3404,6 +4596,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       options: [
         { id: "a", can: exploration_herbalists_shop_option_0_can, run: exploration_herbalists_shop_option_0 },
         { id: "b", can: exploration_herbalists_shop_option_1_can, run: exploration_herbalists_shop_option_1 },
+        { id: "c", can: exploration_herbalists_shop_option_2_can, run: exploration_herbalists_shop_option_2 },
       ],
     },
     {
@@ -3454,6 +4647,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       options: [
         { id: "a", can: exploration_hunters_camp_option_0_can, run: exploration_hunters_camp_option_0 },
         { id: "b", can: exploration_hunters_camp_option_1_can, run: exploration_hunters_camp_option_1 },
+        { id: "c", can: exploration_hunters_camp_option_2_can, run: exploration_hunters_camp_option_2 },
       ],
     },
     {
@@ -3498,6 +4692,11 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           can: exploration_merchants_caravan_option_1_can,
           run: exploration_merchants_caravan_option_1,
         },
+        {
+          id: "c",
+          can: exploration_merchants_caravan_option_2_can,
+          run: exploration_merchants_caravan_option_2,
+        },
       ],
     },
     {
@@ -3512,6 +4711,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       options: [
         { id: "a", can: exploration_noble_contract_option_0_can, run: exploration_noble_contract_option_0 },
         { id: "b", can: exploration_noble_contract_option_1_can, run: exploration_noble_contract_option_1 },
+        { id: "c", can: exploration_noble_contract_option_2_can, run: exploration_noble_contract_option_2 },
       ],
     },
     {
@@ -3526,6 +4726,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       options: [
         { id: "a", can: exploration_notice_board_option_0_can, run: exploration_notice_board_option_0 },
         { id: "b", can: exploration_notice_board_option_1_can, run: exploration_notice_board_option_1 },
+        { id: "c", can: exploration_notice_board_option_2_can, run: exploration_notice_board_option_2 },
       ],
     },
     {
@@ -3618,6 +4819,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       options: [
         { id: "a", can: exploration_sword_master_option_0_can, run: exploration_sword_master_option_0 },
         { id: "b", can: exploration_sword_master_option_1_can, run: exploration_sword_master_option_1 },
+        { id: "c", can: exploration_sword_master_option_2_can, run: exploration_sword_master_option_2 },
       ],
     },
     {
@@ -3632,6 +4834,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       options: [
         { id: "a", can: exploration_tavern_brawl_option_0_can, run: exploration_tavern_brawl_option_0 },
         { id: "b", can: exploration_tavern_brawl_option_1_can, run: exploration_tavern_brawl_option_1 },
+        { id: "c", can: exploration_tavern_brawl_option_2_can, run: exploration_tavern_brawl_option_2 },
       ],
     },
     {
@@ -3653,6 +4856,11 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           id: "b",
           can: exploration_temple_of_melitele_option_1_can,
           run: exploration_temple_of_melitele_option_1,
+        },
+        {
+          id: "c",
+          can: exploration_temple_of_melitele_option_2_can,
+          run: exploration_temple_of_melitele_option_2,
         },
       ],
     },
@@ -3743,7 +4951,669 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       number: 4,
       options: [{ id: "a", can: event_monster_sighting_option_0_can, run: event_monster_sighting_option_0 }],
     },
+    {
+      id: "event.drowned-bride",
+      name: "The Drowned Bride",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 5,
+      options: [
+        { id: "a", can: event_drowned_bride_option_0_can, run: event_drowned_bride_option_0 },
+        { id: "b", can: event_drowned_bride_option_1_can, run: event_drowned_bride_option_1 },
+      ],
+    },
+    {
+      id: "event.brides-rest",
+      name: "The Bride's Rest",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 6,
+      options: [{ id: "a", can: event_brides_rest_option_0_can, run: event_brides_rest_option_0 }],
+    },
+    {
+      id: "event.grooms-trail",
+      name: "The Groom's Trail",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 7,
+      options: [
+        { id: "a", can: event_grooms_trail_option_0_can, run: event_grooms_trail_option_0 },
+        { id: "b", can: event_grooms_trail_option_1_can, run: event_grooms_trail_option_1 },
+      ],
+    },
+    {
+      id: "event.grooms-confession",
+      name: "The Groom's Confession",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 8,
+      options: [
+        { id: "a", can: event_grooms_confession_option_0_can, run: event_grooms_confession_option_0 },
+        { id: "b", can: event_grooms_confession_option_1_can, run: event_grooms_confession_option_1 },
+      ],
+    },
+    {
+      id: "event.silver-thief",
+      name: "The Silver Thief",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 9,
+      options: [
+        { id: "a", can: event_silver_thief_option_0_can, run: event_silver_thief_option_0 },
+        { id: "b", can: event_silver_thief_option_1_can, run: event_silver_thief_option_1 },
+      ],
+    },
+    {
+      id: "event.mint-reward",
+      name: "The Mint's Reward",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 10,
+      options: [
+        { id: "a", can: event_mint_reward_option_0_can, run: event_mint_reward_option_0 },
+        { id: "b", can: event_mint_reward_option_1_can, run: event_mint_reward_option_1 },
+      ],
+    },
+    {
+      id: "event.forgers-letter",
+      name: "The Forger's Letter",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 11,
+      options: [
+        { id: "a", can: event_forgers_letter_option_0_can, run: event_forgers_letter_option_0 },
+        { id: "b", can: event_forgers_letter_option_1_can, run: event_forgers_letter_option_1 },
+      ],
+    },
+    {
+      id: "event.buyer-in-ban-ard",
+      name: "The Buyer in Ban Ard",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 12,
+      options: [
+        { id: "a", can: event_buyer_in_ban_ard_option_0_can, run: event_buyer_in_ban_ard_option_0 },
+        { id: "b", can: event_buyer_in_ban_ard_option_1_can, run: event_buyer_in_ban_ard_option_1 },
+      ],
+    },
+    {
+      id: "event.barber-surgeon",
+      name: "The Barber-Surgeon",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 13,
+      options: [
+        { id: "a", can: event_barber_surgeon_option_0_can, run: event_barber_surgeon_option_0 },
+        { id: "b", can: event_barber_surgeon_option_1_can, run: event_barber_surgeon_option_1 },
+      ],
+    },
+    {
+      id: "event.leech-jars",
+      name: "Leech Jars",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 14,
+      options: [
+        { id: "a", can: event_leech_jars_option_0_can, run: event_leech_jars_option_0 },
+        { id: "b", can: event_leech_jars_option_1_can, run: event_leech_jars_option_1 },
+      ],
+    },
+    {
+      id: "event.vampires-guest",
+      name: "A Vampire's Guest",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 15,
+      options: [
+        { id: "a", can: event_vampires_guest_option_0_can, run: event_vampires_guest_option_0 },
+        { id: "b", can: event_vampires_guest_option_1_can, run: event_vampires_guest_option_1 },
+      ],
+    },
+    {
+      id: "event.glenmore-crypt",
+      name: "The Glenmore Crypt",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 16,
+      options: [
+        { id: "a", can: event_glenmore_crypt_option_0_can, run: event_glenmore_crypt_option_0 },
+        { id: "b", can: event_glenmore_crypt_option_1_can, run: event_glenmore_crypt_option_1 },
+      ],
+    },
+    {
+      id: "event.lost-caravan",
+      name: "The Lost Caravan",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 17,
+      options: [
+        { id: "a", can: event_lost_caravan_option_0_can, run: event_lost_caravan_option_0 },
+        { id: "b", can: event_lost_caravan_option_1_can, run: event_lost_caravan_option_1 },
+      ],
+    },
+    {
+      id: "event.snowed-wagons",
+      name: "Snowed-in Wagons",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 18,
+      options: [
+        { id: "a", can: event_snowed_wagons_option_0_can, run: event_snowed_wagons_option_0 },
+        { id: "b", can: event_snowed_wagons_option_1_can, run: event_snowed_wagons_option_1 },
+      ],
+    },
+    {
+      id: "event.tracks-to-the-coast",
+      name: "Tracks to the Coast",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 19,
+      options: [
+        { id: "a", can: event_tracks_to_the_coast_option_0_can, run: event_tracks_to_the_coast_option_0 },
+        { id: "b", can: event_tracks_to_the_coast_option_1_can, run: event_tracks_to_the_coast_option_1 },
+      ],
+    },
+    {
+      id: "event.salt-in-the-ruins",
+      name: "Salt in the Ruins",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 20,
+      options: [
+        { id: "a", can: event_salt_in_the_ruins_option_0_can, run: event_salt_in_the_ruins_option_0 },
+        { id: "b", can: event_salt_in_the_ruins_option_1_can, run: event_salt_in_the_ruins_option_1 },
+      ],
+    },
+    {
+      id: "event.haunted-mill",
+      name: "The Haunted Mill",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 21,
+      options: [
+        { id: "a", can: event_haunted_mill_option_0_can, run: event_haunted_mill_option_0 },
+        { id: "b", can: event_haunted_mill_option_1_can, run: event_haunted_mill_option_1 },
+      ],
+    },
+    {
+      id: "event.millers-ghost",
+      name: "The Miller's Ghost",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 22,
+      options: [{ id: "a", can: event_millers_ghost_option_0_can, run: event_millers_ghost_option_0 }],
+    },
+    {
+      id: "event.flooded-wheel",
+      name: "The Flooded Wheel",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 23,
+      options: [
+        { id: "a", can: event_flooded_wheel_option_0_can, run: event_flooded_wheel_option_0 },
+        { id: "b", can: event_flooded_wheel_option_1_can, run: event_flooded_wheel_option_1 },
+      ],
+    },
+    {
+      id: "event.lake-shrine",
+      name: "The Lake Shrine",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 24,
+      options: [
+        { id: "a", can: event_lake_shrine_option_0_can, run: event_lake_shrine_option_0 },
+        { id: "b", can: event_lake_shrine_option_1_can, run: event_lake_shrine_option_1 },
+      ],
+    },
+    {
+      id: "event.elven-ruins",
+      name: "The Elven Ruins",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 25,
+      options: [
+        { id: "a", can: event_elven_ruins_option_0_can, run: event_elven_ruins_option_0 },
+        { id: "b", can: event_elven_ruins_option_1_can, run: event_elven_ruins_option_1 },
+      ],
+    },
+    {
+      id: "event.singing-stones",
+      name: "Singing Stones",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 26,
+      options: [{ id: "a", can: event_singing_stones_option_0_can, run: event_singing_stones_option_0 }],
+    },
+    {
+      id: "event.elven-map",
+      name: "An Elven Map",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 27,
+      options: [
+        { id: "a", can: event_elven_map_option_0_can, run: event_elven_map_option_0 },
+        { id: "b", can: event_elven_map_option_1_can, run: event_elven_map_option_1 },
+      ],
+    },
+    {
+      id: "event.hall-of-the-aelirenn",
+      name: "Hall of the Aelirenn",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 28,
+      options: [
+        { id: "a", can: event_hall_of_the_aelirenn_option_0_can, run: event_hall_of_the_aelirenn_option_0 },
+        { id: "b", can: event_hall_of_the_aelirenn_option_1_can, run: event_hall_of_the_aelirenn_option_1 },
+      ],
+    },
+    {
+      id: "event.barons-debt",
+      name: "The Baron's Debt",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 29,
+      options: [
+        { id: "a", can: event_barons_debt_option_0_can, run: event_barons_debt_option_0 },
+        { id: "b", can: event_barons_debt_option_1_can, run: event_barons_debt_option_1 },
+      ],
+    },
+    {
+      id: "event.vintners-payment",
+      name: "The Vintner's Payment",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 30,
+      options: [
+        { id: "a", can: event_vintners_payment_option_0_can, run: event_vintners_payment_option_0 },
+        { id: "b", can: event_vintners_payment_option_1_can, run: event_vintners_payment_option_1 },
+      ],
+    },
+    {
+      id: "event.pawned-sword",
+      name: "A Pawned Sword",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 31,
+      options: [
+        { id: "a", can: event_pawned_sword_option_0_can, run: event_pawned_sword_option_0 },
+        { id: "b", can: event_pawned_sword_option_1_can, run: event_pawned_sword_option_1 },
+      ],
+    },
+    {
+      id: "event.cintran-pawnshop",
+      name: "The Cintran Pawnshop",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 32,
+      options: [
+        { id: "a", can: event_cintran_pawnshop_option_0_can, run: event_cintran_pawnshop_option_0 },
+        { id: "b", can: event_cintran_pawnshop_option_1_can, run: event_cintran_pawnshop_option_1 },
+      ],
+    },
+    {
+      id: "event.cursed-well",
+      name: "The Cursed Well",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 33,
+      options: [
+        { id: "a", can: event_cursed_well_option_0_can, run: event_cursed_well_option_0 },
+        { id: "b", can: event_cursed_well_option_1_can, run: event_cursed_well_option_1 },
+      ],
+    },
+    {
+      id: "event.clean-water",
+      name: "Clean Water",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 34,
+      options: [
+        { id: "a", can: event_clean_water_option_0_can, run: event_clean_water_option_0 },
+        { id: "b", can: event_clean_water_option_1_can, run: event_clean_water_option_1 },
+      ],
+    },
+    {
+      id: "event.curse-of-the-sage",
+      name: "The Sage's Curse",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 35,
+      options: [
+        { id: "a", can: event_curse_of_the_sage_option_0_can, run: event_curse_of_the_sage_option_0 },
+        { id: "b", can: event_curse_of_the_sage_option_1_can, run: event_curse_of_the_sage_option_1 },
+      ],
+    },
+    {
+      id: "event.hermits-price",
+      name: "The Hermit's Price",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 36,
+      options: [
+        { id: "a", can: event_hermits_price_option_0_can, run: event_hermits_price_option_0 },
+        { id: "b", can: event_hermits_price_option_1_can, run: event_hermits_price_option_1 },
+      ],
+    },
+    {
+      id: "event.runaway-apprentice",
+      name: "The Runaway Apprentice",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 37,
+      options: [
+        { id: "a", can: event_runaway_apprentice_option_0_can, run: event_runaway_apprentice_option_0 },
+        { id: "b", can: event_runaway_apprentice_option_1_can, run: event_runaway_apprentice_option_1 },
+      ],
+    },
+    {
+      id: "event.apprentice-returns",
+      name: "The Apprentice Returns",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 38,
+      options: [
+        { id: "a", can: event_apprentice_returns_option_0_can, run: event_apprentice_returns_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_apprentice_returns_option_1 },
+      ],
+    },
+    {
+      id: "event.portal-scorch",
+      name: "A Portal's Scorch",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 39,
+      options: [
+        { id: "a", can: event_portal_scorch_option_0_can, run: event_portal_scorch_option_0 },
+        { id: "b", can: event_portal_scorch_option_1_can, run: event_portal_scorch_option_1 },
+      ],
+    },
+    {
+      id: "event.vengerberg-tower",
+      name: "The Vengerberg Tower",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 40,
+      options: [
+        { id: "a", can: event_vengerberg_tower_option_0_can, run: event_vengerberg_tower_option_0 },
+        { id: "b", can: event_vengerberg_tower_option_1_can, run: event_vengerberg_tower_option_1 },
+      ],
+    },
+    {
+      id: "event.smugglers-cove",
+      name: "The Smugglers' Cove",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 41,
+      options: [
+        { id: "a", can: event_smugglers_cove_option_0_can, run: event_smugglers_cove_option_0 },
+        { id: "b", can: event_smugglers_cove_option_1_can, run: event_smugglers_cove_option_1 },
+      ],
+    },
+    {
+      id: "event.sirens-song",
+      name: "The Sirens' Song",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 42,
+      options: [{ id: "a", can: event_sirens_song_option_0_can, run: event_sirens_song_option_0 }],
+    },
+    {
+      id: "event.stolen-cargo",
+      name: "Stolen Cargo",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 43,
+      options: [
+        { id: "a", can: event_stolen_cargo_option_0_can, run: event_stolen_cargo_option_0 },
+        { id: "b", can: event_stolen_cargo_option_1_can, run: event_stolen_cargo_option_1 },
+      ],
+    },
+    {
+      id: "event.vipers-thanks",
+      name: "The Viper's Thanks",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 44,
+      options: [
+        { id: "a", can: event_vipers_thanks_option_0_can, run: event_vipers_thanks_option_0 },
+        { id: "b", can: event_vipers_thanks_option_1_can, run: event_vipers_thanks_option_1 },
+      ],
+    },
+    {
+      id: "event.wolfs-debt",
+      name: "The Wolf's Old Debt",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 45,
+      options: [
+        { id: "a", can: event_wolfs_debt_option_0_can, run: event_wolfs_debt_option_0 },
+        { id: "b", can: event_wolfs_debt_option_1_can, run: event_wolfs_debt_option_1 },
+      ],
+    },
+    {
+      id: "event.old-training",
+      name: "Old Training",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 46,
+      options: [{ id: "a", can: event_old_training_option_0_can, run: event_old_training_option_0 }],
+    },
+    {
+      id: "event.cats-messenger",
+      name: "The Cat's Messenger",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 47,
+      options: [
+        { id: "a", can: event_cats_messenger_option_0_can, run: event_cats_messenger_option_0 },
+        { id: "b", can: event_cats_messenger_option_1_can, run: event_cats_messenger_option_1 },
+      ],
+    },
+    {
+      id: "event.debt-repaid",
+      name: "A Debt Repaid",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 48,
+      options: [
+        { id: "a", can: event_debt_repaid_option_0_can, run: event_debt_repaid_option_0 },
+        { id: "b", can: event_debt_repaid_option_1_can, run: event_debt_repaid_option_1 },
+      ],
+    },
+    {
+      id: "event.healer-of-vengerberg",
+      name: "The Healer of Vengerberg",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 49,
+      options: [
+        { id: "a", can: event_healer_of_vengerberg_option_0_can, run: event_healer_of_vengerberg_option_0 },
+        { id: "b", can: event_healer_of_vengerberg_option_1_can, run: event_healer_of_vengerberg_option_1 },
+      ],
+    },
+    {
+      id: "event.fever-breaks",
+      name: "The Fever Breaks",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 50,
+      options: [
+        { id: "a", can: event_fever_breaks_option_0_can, run: event_fever_breaks_option_0 },
+        { id: "b", can: event_fever_breaks_option_1_can, run: event_fever_breaks_option_1 },
+      ],
+    },
+    {
+      id: "event.rare-root",
+      name: "A Rare Root",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 51,
+      options: [
+        { id: "a", can: event_rare_root_option_0_can, run: event_rare_root_option_0 },
+        { id: "b", can: event_rare_root_option_1_can, run: event_rare_root_option_1 },
+      ],
+    },
+    {
+      id: "event.bears-garden",
+      name: "The Bears' Garden",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 52,
+      options: [
+        { id: "a", can: event_bears_garden_option_0_can, run: event_bears_garden_option_0 },
+        { id: "b", can: event_bears_garden_option_1_can, run: event_bears_garden_option_1 },
+      ],
+    },
+    {
+      id: "event.black-sun-cult",
+      name: "The Black Sun Cult",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 53,
+      options: [
+        { id: "a", can: event_black_sun_cult_option_0_can, run: event_black_sun_cult_option_0 },
+        { id: "b", can: event_black_sun_cult_option_1_can, run: event_black_sun_cult_option_1 },
+      ],
+    },
+    {
+      id: "event.broken-altar",
+      name: "A Broken Altar",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 54,
+      options: [
+        { id: "a", can: event_broken_altar_option_0_can, run: event_broken_altar_option_0 },
+        { id: "b", can: event_broken_altar_option_1_can, run: event_broken_altar_option_1 },
+      ],
+    },
+    {
+      id: "event.cultists-ledger",
+      name: "The Cultist's Ledger",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 55,
+      options: [
+        { id: "a", can: event_cultists_ledger_option_0_can, run: event_cultists_ledger_option_0 },
+        { id: "b", can: event_cultists_ledger_option_1_can, run: event_cultists_ledger_option_1 },
+      ],
+    },
+    {
+      id: "event.patron-unmasked",
+      name: "The Patron Unmasked",
+      set: "core",
+      hooks: [],
+      assumed: [],
+      original: true,
+      number: 56,
+      options: [
+        { id: "a", can: event_patron_unmasked_option_0_can, run: event_patron_unmasked_option_0 },
+        { id: "b", can: event_patron_unmasked_option_1_can, run: event_patron_unmasked_option_1 },
+      ],
+    },
   ],
+  expansions: [],
   tables: {
     start: {
       "1": [{ hand: 5, gold: 3 }],
@@ -3805,14 +5675,118 @@ export const texts: Readonly<Record<string, string>> = {
   "action.thrust.name": "Thrust",
   "action.whirl.name": "Whirl",
   "action.yrden.name": "Yrden",
+  "event.apprentice-returns.flavour": "The girl returns of her own will, and the sorceress rewards you.",
+  "event.apprentice-returns.name": "The Apprentice Returns",
+  "event.barber-surgeon.flavour": "The Cintran barber-surgeon's patients wake with strange bites.",
+  "event.barber-surgeon.name": "The Barber-Surgeon",
+  "event.barons-debt.flavour": "A Toussaint baron owes a witcher money and owes it gracefully.",
+  "event.barons-debt.name": "The Baron's Debt",
+  "event.bears-garden.flavour": "The Bear witchers grow the root and ask only for news.",
+  "event.bears-garden.name": "The Bears' Garden",
+  "event.black-sun-cult.flavour": "Lake fishermen speak of robed figures and an eclipse to come.",
+  "event.black-sun-cult.name": "The Black Sun Cult",
+  "event.brides-rest.flavour": "You bury her ring under the willow; the quay is quiet at last.",
+  "event.brides-rest.name": "The Bride's Rest",
+  "event.broken-altar.flavour": "You smash the cult's altar; the fishermen sleep again.",
+  "event.broken-altar.name": "A Broken Altar",
+  "event.buyer-in-ban-ard.flavour": "The buyer is a mage's apprentice who would rather pay than explain.",
+  "event.buyer-in-ban-ard.name": "The Buyer in Ban Ard",
+  "event.cats-messenger.flavour": "A Cat witcher's messenger asks you to come to Stygga.",
+  "event.cats-messenger.name": "The Cat's Messenger",
+  "event.cintran-pawnshop.flavour": "The pawnbroker hands over the sword and a note of thanks.",
+  "event.cintran-pawnshop.name": "The Cintran Pawnshop",
+  "event.clean-water.flavour": "A dead drowner at the bottom; you haul it out and the water clears.",
+  "event.clean-water.name": "Clean Water",
+  "event.cultists-ledger.flavour": "The cult's ledger names a patron in Novigrad.",
+  "event.cultists-ledger.name": "The Cultist's Ledger",
+  "event.curse-of-the-sage.flavour": "The curse was laid by a hermit of Behelt Nar.",
+  "event.curse-of-the-sage.name": "The Sage's Curse",
+  "event.cursed-well.flavour": "Glenmore's well water turns red every full moon.",
+  "event.cursed-well.name": "The Cursed Well",
+  "event.debt-repaid.flavour": "At Stygga, the Cats repay the old debt with an old secret.",
+  "event.debt-repaid.name": "A Debt Repaid",
+  "event.drowned-bride.flavour": "A girl in a wet wedding dress waits every night on the Novigrad quay.",
+  "event.drowned-bride.name": "The Drowned Bride",
+  "event.elven-map.flavour": "Carved on a lintel: a path to Ard Modron.",
+  "event.elven-map.name": "An Elven Map",
+  "event.elven-ruins.flavour": "White stones in the Dhuwod woods sing when the wind is right.",
+  "event.elven-ruins.name": "The Elven Ruins",
+  "event.fever-breaks.flavour": "Your potion breaks her fever, and she repays you in kind.",
+  "event.fever-breaks.name": "The Fever Breaks",
+  "event.flooded-wheel.flavour": "The wheel turns with water from Loc Ichaer, and something in it.",
+  "event.flooded-wheel.name": "The Flooded Wheel",
+  "event.forgers-letter.flavour": "A letter in the thief's hideout names a buyer in Ban Ard.",
+  "event.forgers-letter.name": "The Forger's Letter",
+  "event.glenmore-crypt.flavour": "In the crypt under Glenmore, the visitor sleeps by day.",
+  "event.glenmore-crypt.name": "The Glenmore Crypt",
+  "event.grooms-confession.flavour": "In a Cidaris tavern, the groom weeps and pays to have it ended.",
+  "event.grooms-confession.name": "The Groom's Confession",
+  "event.grooms-trail.flavour": "The groom did not drown. He sailed for Cidaris the same night.",
+  "event.grooms-trail.name": "The Groom's Trail",
+  "event.hall-of-the-aelirenn.flavour": "In the mountain hall, an elven blade still hangs above the hearth.",
+  "event.hall-of-the-aelirenn.name": "Hall of the Aelirenn",
   "event.harvest-fair.flavour": "The square is full of stalls and music.",
   "event.harvest-fair.name": "Harvest Fair",
+  "event.haunted-mill.flavour": "The Doldeth mill grinds at night, though no one works it.",
+  "event.haunted-mill.name": "The Haunted Mill",
+  "event.healer-of-vengerberg.flavour": "A healer in Vengerberg cures everything but her own fever.",
+  "event.healer-of-vengerberg.name": "The Healer of Vengerberg",
+  "event.hermits-price.flavour": "The hermit lifts the curse, for a lesson in patience.",
+  "event.hermits-price.name": "The Hermit's Price",
+  "event.lake-shrine.flavour": "At the lake's shrine, the drowned offerings are still bright.",
+  "event.lake-shrine.name": "The Lake Shrine",
+  "event.leech-jars.flavour": "The bites were only his leeches, grown fat on mutated blood.",
+  "event.leech-jars.name": "Leech Jars",
+  "event.lost-caravan.flavour": "A Hengfors salt caravan never reached the pass.",
+  "event.lost-caravan.name": "The Lost Caravan",
+  "event.millers-ghost.flavour": "The miller's ghost only wanted his last sack of flour delivered.",
+  "event.millers-ghost.name": "The Miller's Ghost",
+  "event.mint-reward.flavour": "The thief was a kobold in the cellar; the master of the mint pays well.",
+  "event.mint-reward.name": "The Mint's Reward",
   "event.monster-sighting.flavour": "Villagers tell of a beast in the hills and press coins into your hand.",
   "event.monster-sighting.name": "Monster Sighting",
+  "event.old-training.flavour": "You spend the day on the Kaer Morhen training grounds.",
+  "event.old-training.name": "Old Training",
+  "event.patron-unmasked.flavour": "The patron is a merchant who pays for your silence.",
+  "event.patron-unmasked.name": "The Patron Unmasked",
+  "event.pawned-sword.flavour": "The baron pawned his family sword in Cintra to pay you.",
+  "event.pawned-sword.name": "A Pawned Sword",
   "event.plague.flavour": "Catriona spreads through the city; the gates close at dusk.",
   "event.plague.name": "Plague",
+  "event.portal-scorch.flavour": "Burn marks on the floor: she opened a portal towards Vengerberg.",
+  "event.portal-scorch.name": "A Portal's Scorch",
+  "event.rare-root.flavour": "Only a root from Haern Caduch can cure her.",
+  "event.rare-root.name": "A Rare Root",
+  "event.runaway-apprentice.flavour": "A Ban Ard sorceress wants her runaway apprentice brought back.",
+  "event.runaway-apprentice.name": "The Runaway Apprentice",
+  "event.salt-in-the-ruins.flavour": "The salt lies in the old keep, guarded by nothing but gulls.",
+  "event.salt-in-the-ruins.name": "Salt in the Ruins",
+  "event.silver-thief.flavour": "Someone has been stealing silver from the Vizima mint, one coin at a time.",
+  "event.silver-thief.name": "The Silver Thief",
+  "event.singing-stones.flavour": "You sit with the stones until dawn; they teach you patience.",
+  "event.singing-stones.name": "Singing Stones",
+  "event.sirens-song.flavour": "The sirens flee; the smugglers pay in coin and contraband.",
+  "event.sirens-song.name": "The Sirens' Song",
+  "event.smugglers-cove.flavour": "Cidaris smugglers need a witcher to clear their cove of sirens.",
+  "event.smugglers-cove.name": "The Smugglers' Cove",
+  "event.snowed-wagons.flavour": "You dig the wagons out of the snow; the merchants are grateful.",
+  "event.snowed-wagons.name": "Snowed-in Wagons",
+  "event.stolen-cargo.flavour": "The cargo was stolen from a Viper witcher in Gorthur Gvaed.",
+  "event.stolen-cargo.name": "Stolen Cargo",
+  "event.tracks-to-the-coast.flavour": "Sled tracks turn off the road, towards Kaer Seren.",
+  "event.tracks-to-the-coast.name": "Tracks to the Coast",
+  "event.vampires-guest.flavour": "His night visitor leaves for Glenmore before dawn.",
+  "event.vampires-guest.name": "A Vampire's Guest",
+  "event.vengerberg-tower.flavour": "In an empty tower, the apprentice studies alone and asks you to lie.",
+  "event.vengerberg-tower.name": "The Vengerberg Tower",
+  "event.vintners-payment.flavour": "The baron pays in wine, which a Beauclair vintner gladly buys.",
+  "event.vintners-payment.name": "The Vintner's Payment",
+  "event.vipers-thanks.flavour": "The Viper witcher takes back his potions and shares a few.",
+  "event.vipers-thanks.name": "The Viper's Thanks",
   "event.witch-hunters.flavour": "The Eternal Fire's zealots question every stranger.",
   "event.witch-hunters.name": "Witch Hunters",
+  "event.wolfs-debt.flavour": "An old letter at Kaer Morhen speaks of a debt owed by the Cats.",
+  "event.wolfs-debt.name": "The Wolf's Old Debt",
   "exploration.abandoned-camp.flavour": "Cold ashes, a torn tent and a purse nobody came back for.",
   "exploration.abandoned-camp.name": "Abandoned Camp",
   "exploration.alchemists-stall.flavour": "Dried herbs hang from every beam; the alchemist names a price.",

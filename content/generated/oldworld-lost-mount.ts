@@ -21,6 +21,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
   fightCards: [],
   explorations: [],
   events: [],
+  expansions: [],
   tables: null,
   lostMount: {
     id: "mount.lost-mount",

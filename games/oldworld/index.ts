@@ -18,7 +18,11 @@ function isExpansion(set: string): set is Expansion {
   return (PLAYABLE_EXPANSIONS as readonly string[]).includes(set);
 }
 
-/** the simulator's table for game i: a player count from `players`, witchers taken in turn from the content's list, the Lost Mount in every other game */
+/**
+ * the simulator's table for game i: a player count from `players`, witchers taken in turn from the content's list, the Lost
+ * Mount in every other game, the Adventure Pack in games 4-7 of every 8 (so 40 games meet every player count with every
+ * combination of the two)
+ */
 export function oldWorldTable(content: OldWorldContent, i: number, seed: number, players: number[] | null, maxRounds: number): { seats: string[]; options: OldWorldOptions } {
   const counts = players ?? [1, 2, 3, 4, 5];
   const ids = content.witchers.map((w) => w.id);
@@ -32,6 +36,7 @@ export function oldWorldTable(content: OldWorldContent, i: number, seed: number,
     if (set && set !== BASE_SET && isExpansion(set) && !expansions.includes(set)) expansions.push(set);
   }
   if (content.lostMount && i % 2 === 1) expansions.push("lost-mount");
+  if (content.expansions.some((x) => x.expansion === "adventure-pack") && i % 8 >= 4) expansions.push("adventure-pack");
   return { seats, options: { seed, witchers: seats, maxRounds, ...(expansions.length ? { expansions } : {}) } };
 }
 
@@ -72,6 +77,7 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
       every: [
         { from: "Ciri Expansion", to: "Lost Mount Expansion" },
         { from: "Lost Mount Expansion", to: "Adventure Pack Expansion" },
+        { from: "Adventure Pack Expansion", to: null },
       ],
     },
   ],

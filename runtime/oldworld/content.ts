@@ -195,12 +195,26 @@ export interface ExplorationCardDef extends EntityBase {
   options: ExplorationOption[];
   /** a quest card points to a location and an event number (the Adventure Pack's quest tokens) */
   quest?: { location: string; event: number };
+  /** the expansion the card comes with (its set's `expansion`); absent for the base game */
+  expansion?: Expansion;
 }
 
 export interface EventCardDef extends EntityBase {
   /** the event deck stays in number order */
   number: number;
   options: ExplorationOption[];
+  /** held in a hand (`draw event N into your hand`), it is read in Phase II at this location; null: anywhere */
+  location?: string | null;
+  /** the expansion the card comes with (its set's `expansion`); absent for the base game */
+  expansion?: Expansion;
+}
+
+/** An expansion whose cards are in a content set: they are in play only when a game is set up with it. */
+export interface ExpansionDef extends EntityBase {
+  /** "adventure-pack", from the declaration's name */
+  expansion: Expansion;
+  /** quest tokens placed next to the board (Adventure Pack: 12) */
+  questTokens: number;
 }
 
 /** Starting hand size and gold by seat, for each player count (index 0 = first seat). */
@@ -263,6 +277,8 @@ export interface OldWorldContent {
   fightCards: FightCardDef[];
   explorations: ExplorationCardDef[];
   events: EventCardDef[];
+  /** expansions a set declares, whose cards are in play only when a game is set up with them */
+  expansions: ExpansionDef[];
   tables: OldWorldTables;
   /** present when a set provides the Lost Mount card */
   lostMount: LostMountDef | null;

@@ -153,6 +153,16 @@ export interface OldWorldPrimitives {
   addFightModifier(ctx: OwEffectContext, args: { modifier: FightModifier }): Step<void>;
   /** roll a d6 (plus the specialty level for "by level"); with mayChooseLower the player may take a lower result */
   rollD6(ctx: OwEffectContext, args: { plusLevel: boolean; mayChooseLower: boolean }): Step<number>;
+  // numbered events, quests and quest tokens (runtime/oldworld/events.ts)
+  /** read the event card of that number after the card being resolved (a follow-up) */
+  readEvent(ctx: OwEffectContext, args: { event: number }): Step<void>;
+  /** the player keeps the card being resolved as a quest: at `location`, in Phase II, they may read event `event` */
+  takeQuest(ctx: OwEffectContext, args: { location: string; event: number }): Step<void>;
+  /** a quest token from the supply goes on `location`, leading to event `event` (Adventure Pack) */
+  placeQuestToken(ctx: OwEffectContext, args: { location: string; event: number }): Step<void>;
+  canPlaceQuestToken(ctx: OwEffectContext, args: { location: string; event: number }): boolean;
+  /** the event card goes into the player's hand unseen (not drawn solo: Adventure Pack, Solo gameplay changes) */
+  drawEvent(ctx: OwEffectContext, args: { event: number }): Step<void>;
   /** energy (Mages): not in the base game; the runtime throws a clear error when content calls them */
   spendEnergy(ctx: OwEffectContext, args: { amount: number }): Step<void>;
   gainEnergy(ctx: OwEffectContext, args: { amount: number }): Step<void>;

@@ -33,6 +33,8 @@ export class OwEngine {
   phase3Limit: number | null = null;
   /** a combo being resolved, for combo queries: card instances in order and the index resolving */
   combo: { cards: string[]; at: number; owner: string } | null = null;
+  /** the card being resolved and the follow-up events it queued (runtime/oldworld/events.ts) */
+  eventChain: { queue: number[]; read: Set<number> } | null = null;
 
   constructor(
     readonly cat: OwCatalog,

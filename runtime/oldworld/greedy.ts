@@ -2,7 +2,8 @@
 // on the map it can beat (by the shortest way, paying with the card it needs
 // least), builds the longest-hitting combo its hand allows, drinks potions and
 // uses its specialty in fights, meditates when it can, trains at schools and
-// buys potions with spare gold, and takes the best card the pool offers.
+// buys potions with spare gold, follows quests close by while no monster is
+// within its strength, and takes the best card the pool offers.
 // Deterministic: it reads the game and the decision, never a random source.
 import type { Answer, Decision } from "../core/decision.ts";
 import { defId } from "./catalog.ts";
@@ -80,8 +81,24 @@ function strength(e: OwEngine, id: string): number {
   return cards.reduce((n, c) => n + e.cat.action(c).symbols.damage, 0) + p.attributes.combat * 3 + p.shield + p.potions.length * 2;
 }
 
+/** the nearest place within three steps where the player can read an event: a quest of theirs, a quest token, a held event card's location */
+function questSpot(e: OwEngine, id: string): string | null {
+  const p = e.player(id);
+  const spots = [
+    ...p.quests.map((q) => q.location),
+    ...e.state.questTokensOnMap.map((q) => q.location),
+    ...p.heldEvents.map((n) => e.cat.events.get(n)?.location ?? null).filter((l): l is string => l !== null),
+  ];
+  let best: { at: string; d: number } | null = null;
+  for (const at of spots) {
+    const d = distance(e, p.location, at);
+    if (d <= 3 && (!best || d < best.d || (d === best.d && at < best.at))) best = { at, d };
+  }
+  return best?.at ?? null;
+}
+
 /** the monster the bot hunts: the one it can beat (its strength against the life pool), nearest and weakest first */
-export function target(e: OwEngine, id: string): { monster: string; location: string } | null {
+export function target(e: OwEngine, id: string): { monster: string; location: string; beatable: boolean } | null {
   const p = e.player(id);
   const power = strength(e, id);
   let best: { monster: string; location: string; score: number } | null = null;
@@ -91,7 +108,7 @@ export function target(e: OwEngine, id: string): { monster: string; location: st
     const score = distance(e, p.location, m.location) * 2 + def.life + (power >= need ? 0 : 100);
     if (!best || score < best.score) best = { monster: m.monster, location: m.location, score };
   }
-  return best;
+  return best ? { monster: best.monster, location: best.location, beatable: best.score < 100 } : null;
 }
 
 const lowest = (e: OwEngine, cards: string[], n: number): string[] => [...cards].sort((a, b) => cardValue(e, a) - cardValue(e, b) || (a < b ? -1 : 1)).slice(0, n);
@@ -121,8 +138,11 @@ export function greedyOldWorld(d: Decision, game: OldWorldGame): Answer {
       const t = target(e, id);
       if (has("train")) return ["train"];
       if (has("location-action") && p.gold >= 3) return ["location-action"];
-      if (t && t.location !== p.location) {
-        const step = nextStep(e, p.location, t.location);
+      // no monster it can beat yet: a quest, a quest token or a held event card close by is worth the way
+      const errand = t && t.beatable ? null : questSpot(e, id);
+      const goal = errand ?? (t ? t.location : null);
+      if (goal && goal !== p.location) {
+        const step = nextStep(e, p.location, goal);
         if (step && has(`move.${step}`) && p.hand.length + p.deck.length > 4) return [`move.${step}`];
       }
       return ["end"];
@@ -139,7 +159,7 @@ export function greedyOldWorld(d: Decision, game: OldWorldGame): Answer {
       const t = target(e, id);
       const fight = keys.find((k) => k.startsWith("fight."));
       if (fight && t && fight === `fight.${t.monster}`) return [fight];
-      const quest = keys.find((k) => k.startsWith("quest."));
+      const quest = keys.find((k) => k.startsWith("quest.") || k.startsWith("token.") || k.startsWith("held."));
       if (quest) return [quest];
       const duel = keys.find((k) => k.startsWith("duel.") && strength(e, id) > strength(e, k.slice(5)) + 6);
       if (duel) return [duel];

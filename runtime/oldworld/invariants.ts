@@ -52,6 +52,13 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
   const actions = [...seen.keys()].filter((c) => e.cat.actions.has(c.slice(0, c.lastIndexOf("#")))).length;
   const expected = e.cat.content.actions.filter((a) => a.tier === "base").reduce((n, a) => n + Math.max(0, a.copies), 0) + s.order.reduce((n, id) => n + e.cat.witcher(id).startingDeck.length, 0);
   if (actions !== expected) out.push(`action cards: ${actions} placed of ${expected}`);
+  // the numbered event deck and the Adventure Pack's quest tokens: every event in play is in the deck or in one hand, every token in the supply or on the map
+  const events = [...s.events, ...s.order.flatMap((id) => e.player(id).heldEvents)];
+  const inPlay = e.cat.content.events.filter((ev) => ev.expansion === undefined || (game.options.expansions ?? []).includes(ev.expansion)).length;
+  if (new Set(events).size !== events.length || events.length !== inPlay) out.push(`event cards: ${events.length} in the deck and hands (${new Set(events).size} different) of ${inPlay}`);
+  if (s.events.some((n, i) => i > 0 && s.events[i - 1] >= n)) out.push("the event deck is out of number order");
+  const tokens = e.cat.content.expansions.filter((x) => (game.options.expansions ?? []).includes(x.expansion)).reduce((n, x) => n + x.questTokens, 0);
+  if (s.questTokens < 0 || s.questTokens + s.questTokensOnMap.length !== tokens) out.push(`quest tokens: ${s.questTokens} in the supply and ${s.questTokensOnMap.length} on the map of ${tokens}`);
   if (s.over && s.winner === null) out.push("the game is over without a winner");
   return out;
 }

@@ -54,6 +54,8 @@ export const OW_OPTION_MESSAGES: Record<string, string[]> = {
   "ow-option-effect": ["effect"],
   "ow-option-meditate": ["attribute"],
   "ow-option-quest": ["event"],
+  "ow-option-quest-token": ["event"],
+  "ow-option-held-event": ["event"],
   "ow-option-explore": ["deck"],
   "ow-option-exploration-option": ["card", "option"],
   "ow-option-event-option": ["card", "option"],

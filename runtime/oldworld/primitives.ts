@@ -5,6 +5,7 @@ import { defId } from "./catalog.ts";
 import type { Attribute } from "./content.ts";
 import type { OldWorldPrimitives, OwEffectContext } from "./effect-api.ts";
 import { opt, type OwEngine } from "./engine.ts";
+import { drawEvent, placeQuestToken, readEvent, takeQuest } from "./events.ts";
 import { dealDamage } from "./fight.ts";
 
 export function makePrimitives(e: OwEngine): OldWorldPrimitives {
@@ -183,6 +184,19 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
       if (!mayChooseLower || roll <= 1) return roll;
       const options = Array.from({ length: roll }, (_, i) => opt(String(roll - i), "ow-option-roll-result", { value: roll - i }));
       return Number(yield* e.chooseOne(ctx.player, "choose-lower", options));
+    },
+    *readEvent(ctx, { event }) {
+      yield* readEvent(e, ctx.player, event);
+    },
+    *takeQuest(ctx, { location, event }) {
+      takeQuest(e, ctx.player, location, event, ctx.instance ?? ctx.source);
+    },
+    *placeQuestToken(ctx, { location, event }) {
+      placeQuestToken(e, ctx.player, location, event);
+    },
+    canPlaceQuestToken: () => e.state.questTokens > 0,
+    *drawEvent(ctx, { event }) {
+      drawEvent(e, ctx.player, event);
     },
     *spendEnergy(ctx) {
       throw new ContentError(`${ctx.source}: energy is a Mages rule, which this runtime does not play yet`);

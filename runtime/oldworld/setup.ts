@@ -30,7 +30,7 @@ export const oldWorldOptionsSchema: z.ZodType<OldWorldOptions> = z.strictObject(
 });
 
 /** expansions this runtime plays */
-export const PLAYABLE_EXPANSIONS: readonly Expansion[] = ["ciri", "lost-mount"];
+export const PLAYABLE_EXPANSIONS: readonly Expansion[] = ["ciri", "lost-mount", "adventure-pack"];
 
 /** combinations a rulebook excludes, with its words */
 const EXCLUSIONS: { a: Expansion; b: Expansion; rule: string }[] = [
@@ -49,6 +49,8 @@ export function checkOptions(cat: OwCatalog, o: OldWorldOptions): void {
     if (ex.includes(x.a) && ex.includes(x.b)) throw new ContentError(`the expansions ${x.a} and ${x.b} cannot be played together (${x.rule})`);
   for (const x of ex) if (!PLAYABLE_EXPANSIONS.includes(x)) throw new ContentError(`the ${x} expansion is not playable in this runtime yet (playable: ${PLAYABLE_EXPANSIONS.join(", ")})`);
   if (ex.includes("lost-mount") && !cat.content.lostMount) throw new ContentError("the lost-mount expansion needs the Lost Mount card in the content");
+  for (const x of ex)
+    if (x === "adventure-pack" && !cat.content.expansions.some((d) => d.expansion === x)) throw new ContentError(`the ${x} expansion needs its set in the content (a set that declares \`expansion AdventurePack\`)`);
   if (!cat.content.tables.start[String(o.witchers.length)]) throw new ContentError(`the content's tables give no starting hands for ${o.witchers.length} players`);
 }
 
@@ -72,6 +74,8 @@ export function blankState(o: OldWorldOptions): OldWorldState {
     exploration: { city: [], wilds: [] },
     explorationDiscard: { city: [], wilds: [] },
     events: [],
+    questTokens: 0,
+    questTokensOnMap: [],
     attributeTrophies: { combat: 0, defence: 0, alchemy: 0, specialty: 0 },
     lostMount: null,
     lostMountInPlay: false,
@@ -96,8 +100,13 @@ export function* setup(e: OwEngine, o: OldWorldOptions): Step<void> {
   for (const m of c.monsters) s.monsterPiles[String(m.level)]?.push(m.id);
   for (const k of Object.keys(s.monsterPiles)) e.rng.shuffle(s.monsterPiles[k]);
   for (const terrain of TERRAINS) e.placeMonster(terrain, t.startLevel);
-  for (const d of ["city", "wilds"] as const) s.exploration[d] = e.rng.shuffle(c.explorations.filter((x) => x.deck === d).flatMap((x) => copiesOf(e, x.id, x.copies ?? 1)));
-  s.events = c.events.map((ev) => ev.number).sort((a, b) => a - b);
+  // an expansion's cards are in play only when the game is set up with it (Adventure Pack, Setup changes:
+  // its exploration cards are shuffled into the exploration decks, its events added to the deck in number order)
+  const inPlay = (x: { expansion?: Expansion }) => x.expansion === undefined || (o.expansions ?? []).includes(x.expansion);
+  for (const d of ["city", "wilds"] as const) s.exploration[d] = e.rng.shuffle(c.explorations.filter((x) => x.deck === d && inPlay(x)).flatMap((x) => copiesOf(e, x.id, x.copies ?? 1)));
+  s.events = c.events.filter(inPlay).map((ev) => ev.number).sort((a, b) => a - b);
+  // Place the Quest tokens next to the Game Board.
+  s.questTokens = c.expansions.filter((x) => (o.expansions ?? []).includes(x.expansion)).reduce((n, x) => n + x.questTokens, 0);
   for (const a of ATTRIBUTES) s.attributeTrophies[a] = t.attributeTrophies;
   const n = o.witchers.length;
   const seats = t.start[String(n)];
@@ -120,6 +129,7 @@ export function* setup(e: OwEngine, o: OldWorldOptions): Step<void> {
       trailTokens: [],
       trophyTrack: 0,
       quests: [],
+      heldEvents: [],
     };
     s.players[id] = p;
     p.shield = p.attributes.defence;

@@ -24,6 +24,8 @@ export interface PlayerState {
   trophyTrack: number;
   /** quests from exploration cards: go to the location, resolve the event */
   quests: { location: string; event: number; card: string }[];
+  /** event numbers drawn into the hand, unseen by the others (Adventure Pack) */
+  heldEvents: number[];
 }
 
 /** A monster on the map, in its terrain's slot. */
@@ -58,6 +60,10 @@ export interface OldWorldState {
   explorationDiscard: { city: string[]; wilds: string[] };
   /** event numbers, in number order */
   events: number[];
+  /** quest tokens in the supply next to the board (Adventure Pack) */
+  questTokens: number;
+  /** quest tokens on the map: the location and the event it leads to */
+  questTokensOnMap: { location: string; event: number }[];
   attributeTrophies: Record<Attribute, number>;
   /** where the Lost Mount miniature stands; null while it is aside (or not in the game) */
   lostMount: string | null;

@@ -4,8 +4,9 @@
 // witcher wins.
 import type { DecisionOption, Step } from "../core/decision.ts";
 import { defId } from "./catalog.ts";
-import { ATTRIBUTES, type Attribute, type ExplorationOption } from "./content.ts";
+import { ATTRIBUTES, type Attribute } from "./content.ts";
 import { opt, type OwEngine } from "./engine.ts";
+import { completeQuest, followQuestToken, readableHeldEvents, readHeldEvent, resolveCard } from "./events.ts";
 import { canDuel, duel, fightMonster } from "./fight.ts";
 import { resetLimits, runHook, usable } from "./hooks.ts";
 import { placeLostMount, setup, type OldWorldOptions } from "./setup.ts";
@@ -167,6 +168,10 @@ export function* phaseTwo(e: OwEngine, id: string): Step<void> {
   p.quests.forEach((q, i) => {
     if (q.location === p.location) options.push(opt(`quest.${i}`, "ow-option-quest", { event: q.event }));
   });
+  s.questTokensOnMap.forEach((q, i) => {
+    if (q.location === p.location) options.push(opt(`token.${i}`, "ow-option-quest-token", { event: q.event }));
+  });
+  for (const n of readableHeldEvents(e, id)) options.push(opt(`held.${n}`, "ow-option-held-event", { event: n }));
   options.push(opt("explore", "ow-option-explore", { deck: e.cat.location(p.location).explore }));
   const key = yield* e.chooseOne(id, "phase-2", options);
   if (key.startsWith("fight.")) {
@@ -178,22 +183,10 @@ export function* phaseTwo(e: OwEngine, id: string): Step<void> {
     s.attributeTrophies[a]--;
     p.trophies.attribute.push(a);
     e.event("meditate", { player: id, attribute: a });
-  } else if (key.startsWith("quest.")) {
-    const [q] = p.quests.splice(Number(key.slice("quest.".length)), 1);
-    const ev = e.cat.events.get(q.event);
-    e.event("event", { player: id, event: q.event });
-    if (ev) yield* takeOption(e, id, ev.id, ev.options, "event-option");
-  } else yield* explore(e, id);
-}
-
-function* takeOption(e: OwEngine, id: string, source: string, options: readonly ExplorationOption[], type: string): Step<void> {
-  if (options.length === 0) return;
-  const ctx = e.ctx(id, source);
-  const can = options.filter((o) => !o.can || o.can(ctx));
-  const offered = can.length ? can : options;
-  const key = yield* e.chooseOne(id, type, offered.map((o) => opt(o.id, `ow-option-${type}`, { card: source, option: o.id })), { card: source });
-  e.event("option", { player: id, card: source, option: key });
-  yield* offered.find((o) => o.id === key)!.run(ctx);
+  } else if (key.startsWith("quest.")) yield* completeQuest(e, id, Number(key.slice("quest.".length)));
+  else if (key.startsWith("token.")) yield* followQuestToken(e, id, Number(key.slice("token.".length)));
+  else if (key.startsWith("held.")) yield* readHeldEvent(e, id, Number(key.slice("held.".length)));
+  else yield* explore(e, id);
 }
 
 function* explore(e: OwEngine, id: string): Step<void> {
@@ -211,11 +204,13 @@ function* explore(e: OwEngine, id: string): Step<void> {
   }
   const def = e.cat.exploration(card);
   e.event("explore", { player: id, deck, card: def.id });
-  yield* takeOption(e, id, def.id, def.options, "exploration-option");
+  yield* resolveCard(e, id, def.id, def.options, "exploration-option", card);
   if (def.quest) {
     p.quests.push({ location: def.quest.location, event: def.quest.event, card });
     e.event("quest", { player: id, location: def.quest.location, event: def.quest.event });
-  } else s.explorationDiscard[deck].push(card);
+  }
+  // a card kept as a quest goes to the discard pile when the quest is done
+  if (!p.quests.some((q) => q.card === card)) s.explorationDiscard[deck].push(card);
 }
 
 // ── Phase III ───────────────────────────────────────────────────────────

@@ -31,7 +31,7 @@ export function rulesOf(book: Rulebook, text: string): { section: string; rule: 
   const out: { section: string; rule: string }[] = [];
   for (const part of book.every ?? []) {
     const start = lines.lastIndexOf(part.from);
-    const end = lines.indexOf(part.to, start + 1);
+    const end = part.to === null ? lines.length : lines.indexOf(part.to, start + 1);
     if (start < 0 || end < 0) throw new Error(`${book.source}: no part from "${part.from}" to "${part.to}"`);
     let section = part.from;
     for (const l of lines.slice(start + 1, end)) {

@@ -12,6 +12,8 @@ import type {
   AttributeLevels,
   CardColour,
   EventCardDef,
+  Expansion,
+  ExpansionDef,
   ExplorationCardDef,
   ExplorationDeck,
   ExplorationOption,
@@ -32,6 +34,7 @@ import type {
   Terrain,
   WitcherDef,
 } from "../../../runtime/oldworld/content.ts";
+import { oldworld } from "../../verbs/oldworld.ts";
 import { LinkError, Props } from "../props.ts";
 
 /** Makes the executable parts. `name` is unique within the program and stable across builds. */
@@ -52,14 +55,16 @@ export interface OwSetContent {
   fightCards: FightCardDef[];
   explorations: ExplorationCardDef[];
   events: EventCardDef[];
+  expansions: ExpansionDef[];
   tables: OldWorldTables | null;
   lostMount: LostMountDef | null;
 }
 
 /** The list-valued keys of OwSetContent, in the order the content module lists them. */
-export const OW_LIST_KEYS = ["locations", "adjacency", "schools", "witchers", "actions", "potions", "monsters", "fightCards", "explorations", "events"] as const;
+export const OW_LIST_KEYS = ["locations", "adjacency", "schools", "witchers", "actions", "potions", "monsters", "fightCards", "explorations", "events", "expansions"] as const;
 
 const TERRAINS = new Set(["forest", "water", "mountain"]);
+const EXPANSIONS = new Set<string>(Object.keys(oldworld.enums.expansion));
 const COLOURS = new Set(["blue", "red", "green", "yellow", "purple", "gray"]);
 const ATTRIBUTE_NAMES = new Set(["combat", "defence", "alchemy", "specialty"]);
 const NO_SYMBOLS: Symbols = { damage: 0, shield: 0, draw: 0 };
@@ -254,16 +259,35 @@ class OwLinker {
     return { ...this.base(e, () => true), charge: half("charge"), bite: half("bite") };
   }
 
-  exploration(e: EntityIR): ExplorationCardDef {
+  exploration(e: EntityIR, expansion: Expansion | null): ExplorationCardDef {
     const p = new Props(e);
     const options = e.hooks.filter((h) => h.window === "option");
-    return { ...this.base(e, (h) => h.window === "option"), deck: p.string("deck") === "city" ? "city" : "wilds", copies: p.number("copies", 1), options: this.options(e, options) };
+    return {
+      ...this.base(e, (h) => h.window === "option"),
+      deck: p.string("deck") === "city" ? "city" : "wilds",
+      copies: p.number("copies", 1),
+      options: this.options(e, options),
+      ...(expansion ? { expansion } : {}),
+    };
   }
 
-  event(e: EntityIR): EventCardDef {
+  event(e: EntityIR, expansion: Expansion | null): EventCardDef {
     // an event with one `effect:` and no options is an event with one option
+    const p = new Props(e);
     const options = e.hooks.filter((h) => h.window === "option" || h.window === "effect");
-    return { ...this.base(e, () => true), number: new Props(e).number("number"), options: this.options(e, options) };
+    return {
+      ...this.base(e, () => true),
+      number: p.number("number"),
+      options: this.options(e, options),
+      ...(p.has("location") ? { location: p.string("location") } : {}),
+      ...(expansion ? { expansion } : {}),
+    };
+  }
+
+  expansion(e: EntityIR): ExpansionDef {
+    const expansion = e.id.slice("expansion.".length);
+    if (!EXPANSIONS.has(expansion)) throw new LinkError(e, `"${expansion}" is not an Old World expansion; the expansions are ${[...EXPANSIONS].join(", ")}`);
+    return { ...this.base(e), expansion: expansion as Expansion, questTokens: new Props(e).number("questTokens", 0) };
   }
 
   lostMount(e: EntityIR): LostMountDef {
@@ -321,8 +345,13 @@ class OwLinker {
   }
 
   set(s: SetIR): OwSetContent {
-    const out: OwSetContent = { locations: [], adjacency: [], schools: [], witchers: [], actions: [], potions: [], monsters: [], fightCards: [], explorations: [], events: [], tables: null, lostMount: null };
+    const out: OwSetContent = { locations: [], adjacency: [], schools: [], witchers: [], actions: [], potions: [], monsters: [], fightCards: [], explorations: [], events: [], expansions: [], tables: null, lostMount: null };
     const own = s.entities.filter((e) => e.game === "oldworld");
+    // the set's cards come with its expansion (the Adventure Pack's exploration and event cards)
+    const declared = own.filter((e) => e.kind === "expansion");
+    if (declared.length > 1) throw new LinkError(declared[1], "a set declares at most one expansion");
+    const expansion = declared.length ? this.expansion(declared[0]) : null;
+    if (expansion) out.expansions.push(expansion);
     const schoolAt = new Map<string, string>();
     const owners = new Map<string, string>();
     for (const e of own) {
@@ -360,10 +389,10 @@ class OwLinker {
           out.fightCards.push(this.fightCard(e));
           break;
         case "exploration":
-          out.explorations.push(this.exploration(e));
+          out.explorations.push(this.exploration(e, expansion?.expansion ?? null));
           break;
         case "event":
-          out.events.push(this.event(e));
+          out.events.push(this.event(e, expansion?.expansion ?? null));
           break;
         case "setup":
           if (out.tables !== null) throw new LinkError(e, "a set has one setup card");
@@ -424,6 +453,7 @@ export function combineOwSets(sets: SetIR[], parts: OwSetContent[]): OldWorldCon
     fightCards: [],
     explorations: [],
     events: [],
+    expansions: [],
     tables,
     lostMount: parts.find((p) => p.lostMount !== null)?.lostMount ?? null,
   };

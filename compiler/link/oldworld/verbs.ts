@@ -19,6 +19,7 @@ export const OW_CAN_CHECK = {
   discardPotions: "canDiscardPotions",
   spendGold: "canSpendGold",
   raiseAttribute: "canRaiseAttribute",
+  placeQuestToken: "canPlaceQuestToken",
 } as const satisfies Partial<Record<PrimitiveName, PrimitiveName>>;
 
 export function owCanCheckFor(primitive: string): string | null {

@@ -83,10 +83,208 @@ oldworld__action__whirl__name = Whirl
 oldworld__action__yrden__name = Yrden
 
 # content/oldworld/exploration.grim
+oldworld__event__apprentice-returns__flavour = The girl returns of her own will, and the sorceress rewards you.
+
+# content/oldworld/exploration.grim
+oldworld__event__apprentice-returns__name = The Apprentice Returns
+
+# content/oldworld/exploration.grim
+oldworld__event__barber-surgeon__flavour = The Cintran barber-surgeon's patients wake with strange bites.
+
+# content/oldworld/exploration.grim
+oldworld__event__barber-surgeon__name = The Barber-Surgeon
+
+# content/oldworld/exploration.grim
+oldworld__event__barons-debt__flavour = A Toussaint baron owes a witcher money and owes it gracefully.
+
+# content/oldworld/exploration.grim
+oldworld__event__barons-debt__name = The Baron's Debt
+
+# content/oldworld/exploration.grim
+oldworld__event__bears-garden__flavour = The Bear witchers grow the root and ask only for news.
+
+# content/oldworld/exploration.grim
+oldworld__event__bears-garden__name = The Bears' Garden
+
+# content/oldworld/exploration.grim
+oldworld__event__black-sun-cult__flavour = Lake fishermen speak of robed figures and an eclipse to come.
+
+# content/oldworld/exploration.grim
+oldworld__event__black-sun-cult__name = The Black Sun Cult
+
+# content/oldworld/exploration.grim
+oldworld__event__brides-rest__flavour = You bury her ring under the willow; the quay is quiet at last.
+
+# content/oldworld/exploration.grim
+oldworld__event__brides-rest__name = The Bride's Rest
+
+# content/oldworld/exploration.grim
+oldworld__event__broken-altar__flavour = You smash the cult's altar; the fishermen sleep again.
+
+# content/oldworld/exploration.grim
+oldworld__event__broken-altar__name = A Broken Altar
+
+# content/oldworld/exploration.grim
+oldworld__event__buyer-in-ban-ard__flavour = The buyer is a mage's apprentice who would rather pay than explain.
+
+# content/oldworld/exploration.grim
+oldworld__event__buyer-in-ban-ard__name = The Buyer in Ban Ard
+
+# content/oldworld/exploration.grim
+oldworld__event__cats-messenger__flavour = A Cat witcher's messenger asks you to come to Stygga.
+
+# content/oldworld/exploration.grim
+oldworld__event__cats-messenger__name = The Cat's Messenger
+
+# content/oldworld/exploration.grim
+oldworld__event__cintran-pawnshop__flavour = The pawnbroker hands over the sword and a note of thanks.
+
+# content/oldworld/exploration.grim
+oldworld__event__cintran-pawnshop__name = The Cintran Pawnshop
+
+# content/oldworld/exploration.grim
+oldworld__event__clean-water__flavour = A dead drowner at the bottom; you haul it out and the water clears.
+
+# content/oldworld/exploration.grim
+oldworld__event__clean-water__name = Clean Water
+
+# content/oldworld/exploration.grim
+oldworld__event__cultists-ledger__flavour = The cult's ledger names a patron in Novigrad.
+
+# content/oldworld/exploration.grim
+oldworld__event__cultists-ledger__name = The Cultist's Ledger
+
+# content/oldworld/exploration.grim
+oldworld__event__curse-of-the-sage__flavour = The curse was laid by a hermit of Behelt Nar.
+
+# content/oldworld/exploration.grim
+oldworld__event__curse-of-the-sage__name = The Sage's Curse
+
+# content/oldworld/exploration.grim
+oldworld__event__cursed-well__flavour = Glenmore's well water turns red every full moon.
+
+# content/oldworld/exploration.grim
+oldworld__event__cursed-well__name = The Cursed Well
+
+# content/oldworld/exploration.grim
+oldworld__event__debt-repaid__flavour = At Stygga, the Cats repay the old debt with an old secret.
+
+# content/oldworld/exploration.grim
+oldworld__event__debt-repaid__name = A Debt Repaid
+
+# content/oldworld/exploration.grim
+oldworld__event__drowned-bride__flavour = A girl in a wet wedding dress waits every night on the Novigrad quay.
+
+# content/oldworld/exploration.grim
+oldworld__event__drowned-bride__name = The Drowned Bride
+
+# content/oldworld/exploration.grim
+oldworld__event__elven-map__flavour = Carved on a lintel: a path to Ard Modron.
+
+# content/oldworld/exploration.grim
+oldworld__event__elven-map__name = An Elven Map
+
+# content/oldworld/exploration.grim
+oldworld__event__elven-ruins__flavour = White stones in the Dhuwod woods sing when the wind is right.
+
+# content/oldworld/exploration.grim
+oldworld__event__elven-ruins__name = The Elven Ruins
+
+# content/oldworld/exploration.grim
+oldworld__event__fever-breaks__flavour = Your potion breaks her fever, and she repays you in kind.
+
+# content/oldworld/exploration.grim
+oldworld__event__fever-breaks__name = The Fever Breaks
+
+# content/oldworld/exploration.grim
+oldworld__event__flooded-wheel__flavour = The wheel turns with water from Loc Ichaer, and something in it.
+
+# content/oldworld/exploration.grim
+oldworld__event__flooded-wheel__name = The Flooded Wheel
+
+# content/oldworld/exploration.grim
+oldworld__event__forgers-letter__flavour = A letter in the thief's hideout names a buyer in Ban Ard.
+
+# content/oldworld/exploration.grim
+oldworld__event__forgers-letter__name = The Forger's Letter
+
+# content/oldworld/exploration.grim
+oldworld__event__glenmore-crypt__flavour = In the crypt under Glenmore, the visitor sleeps by day.
+
+# content/oldworld/exploration.grim
+oldworld__event__glenmore-crypt__name = The Glenmore Crypt
+
+# content/oldworld/exploration.grim
+oldworld__event__grooms-confession__flavour = In a Cidaris tavern, the groom weeps and pays to have it ended.
+
+# content/oldworld/exploration.grim
+oldworld__event__grooms-confession__name = The Groom's Confession
+
+# content/oldworld/exploration.grim
+oldworld__event__grooms-trail__flavour = The groom did not drown. He sailed for Cidaris the same night.
+
+# content/oldworld/exploration.grim
+oldworld__event__grooms-trail__name = The Groom's Trail
+
+# content/oldworld/exploration.grim
+oldworld__event__hall-of-the-aelirenn__flavour = In the mountain hall, an elven blade still hangs above the hearth.
+
+# content/oldworld/exploration.grim
+oldworld__event__hall-of-the-aelirenn__name = Hall of the Aelirenn
+
+# content/oldworld/exploration.grim
 oldworld__event__harvest-fair__flavour = The square is full of stalls and music.
 
 # content/oldworld/exploration.grim
 oldworld__event__harvest-fair__name = Harvest Fair
+
+# content/oldworld/exploration.grim
+oldworld__event__haunted-mill__flavour = The Doldeth mill grinds at night, though no one works it.
+
+# content/oldworld/exploration.grim
+oldworld__event__haunted-mill__name = The Haunted Mill
+
+# content/oldworld/exploration.grim
+oldworld__event__healer-of-vengerberg__flavour = A healer in Vengerberg cures everything but her own fever.
+
+# content/oldworld/exploration.grim
+oldworld__event__healer-of-vengerberg__name = The Healer of Vengerberg
+
+# content/oldworld/exploration.grim
+oldworld__event__hermits-price__flavour = The hermit lifts the curse, for a lesson in patience.
+
+# content/oldworld/exploration.grim
+oldworld__event__hermits-price__name = The Hermit's Price
+
+# content/oldworld/exploration.grim
+oldworld__event__lake-shrine__flavour = At the lake's shrine, the drowned offerings are still bright.
+
+# content/oldworld/exploration.grim
+oldworld__event__lake-shrine__name = The Lake Shrine
+
+# content/oldworld/exploration.grim
+oldworld__event__leech-jars__flavour = The bites were only his leeches, grown fat on mutated blood.
+
+# content/oldworld/exploration.grim
+oldworld__event__leech-jars__name = Leech Jars
+
+# content/oldworld/exploration.grim
+oldworld__event__lost-caravan__flavour = A Hengfors salt caravan never reached the pass.
+
+# content/oldworld/exploration.grim
+oldworld__event__lost-caravan__name = The Lost Caravan
+
+# content/oldworld/exploration.grim
+oldworld__event__millers-ghost__flavour = The miller's ghost only wanted his last sack of flour delivered.
+
+# content/oldworld/exploration.grim
+oldworld__event__millers-ghost__name = The Miller's Ghost
+
+# content/oldworld/exploration.grim
+oldworld__event__mint-reward__flavour = The thief was a kobold in the cellar; the master of the mint pays well.
+
+# content/oldworld/exploration.grim
+oldworld__event__mint-reward__name = The Mint's Reward
 
 # content/oldworld/exploration.grim
 oldworld__event__monster-sighting__flavour = Villagers tell of a beast in the hills and press coins into your hand.
@@ -95,16 +293,130 @@ oldworld__event__monster-sighting__flavour = Villagers tell of a beast in the hi
 oldworld__event__monster-sighting__name = Monster Sighting
 
 # content/oldworld/exploration.grim
+oldworld__event__old-training__flavour = You spend the day on the Kaer Morhen training grounds.
+
+# content/oldworld/exploration.grim
+oldworld__event__old-training__name = Old Training
+
+# content/oldworld/exploration.grim
+oldworld__event__patron-unmasked__flavour = The patron is a merchant who pays for your silence.
+
+# content/oldworld/exploration.grim
+oldworld__event__patron-unmasked__name = The Patron Unmasked
+
+# content/oldworld/exploration.grim
+oldworld__event__pawned-sword__flavour = The baron pawned his family sword in Cintra to pay you.
+
+# content/oldworld/exploration.grim
+oldworld__event__pawned-sword__name = A Pawned Sword
+
+# content/oldworld/exploration.grim
 oldworld__event__plague__flavour = Catriona spreads through the city; the gates close at dusk.
 
 # content/oldworld/exploration.grim
 oldworld__event__plague__name = Plague
 
 # content/oldworld/exploration.grim
+oldworld__event__portal-scorch__flavour = Burn marks on the floor: she opened a portal towards Vengerberg.
+
+# content/oldworld/exploration.grim
+oldworld__event__portal-scorch__name = A Portal's Scorch
+
+# content/oldworld/exploration.grim
+oldworld__event__rare-root__flavour = Only a root from Haern Caduch can cure her.
+
+# content/oldworld/exploration.grim
+oldworld__event__rare-root__name = A Rare Root
+
+# content/oldworld/exploration.grim
+oldworld__event__runaway-apprentice__flavour = A Ban Ard sorceress wants her runaway apprentice brought back.
+
+# content/oldworld/exploration.grim
+oldworld__event__runaway-apprentice__name = The Runaway Apprentice
+
+# content/oldworld/exploration.grim
+oldworld__event__salt-in-the-ruins__flavour = The salt lies in the old keep, guarded by nothing but gulls.
+
+# content/oldworld/exploration.grim
+oldworld__event__salt-in-the-ruins__name = Salt in the Ruins
+
+# content/oldworld/exploration.grim
+oldworld__event__silver-thief__flavour = Someone has been stealing silver from the Vizima mint, one coin at a time.
+
+# content/oldworld/exploration.grim
+oldworld__event__silver-thief__name = The Silver Thief
+
+# content/oldworld/exploration.grim
+oldworld__event__singing-stones__flavour = You sit with the stones until dawn; they teach you patience.
+
+# content/oldworld/exploration.grim
+oldworld__event__singing-stones__name = Singing Stones
+
+# content/oldworld/exploration.grim
+oldworld__event__sirens-song__flavour = The sirens flee; the smugglers pay in coin and contraband.
+
+# content/oldworld/exploration.grim
+oldworld__event__sirens-song__name = The Sirens' Song
+
+# content/oldworld/exploration.grim
+oldworld__event__smugglers-cove__flavour = Cidaris smugglers need a witcher to clear their cove of sirens.
+
+# content/oldworld/exploration.grim
+oldworld__event__smugglers-cove__name = The Smugglers' Cove
+
+# content/oldworld/exploration.grim
+oldworld__event__snowed-wagons__flavour = You dig the wagons out of the snow; the merchants are grateful.
+
+# content/oldworld/exploration.grim
+oldworld__event__snowed-wagons__name = Snowed-in Wagons
+
+# content/oldworld/exploration.grim
+oldworld__event__stolen-cargo__flavour = The cargo was stolen from a Viper witcher in Gorthur Gvaed.
+
+# content/oldworld/exploration.grim
+oldworld__event__stolen-cargo__name = Stolen Cargo
+
+# content/oldworld/exploration.grim
+oldworld__event__tracks-to-the-coast__flavour = Sled tracks turn off the road, towards Kaer Seren.
+
+# content/oldworld/exploration.grim
+oldworld__event__tracks-to-the-coast__name = Tracks to the Coast
+
+# content/oldworld/exploration.grim
+oldworld__event__vampires-guest__flavour = His night visitor leaves for Glenmore before dawn.
+
+# content/oldworld/exploration.grim
+oldworld__event__vampires-guest__name = A Vampire's Guest
+
+# content/oldworld/exploration.grim
+oldworld__event__vengerberg-tower__flavour = In an empty tower, the apprentice studies alone and asks you to lie.
+
+# content/oldworld/exploration.grim
+oldworld__event__vengerberg-tower__name = The Vengerberg Tower
+
+# content/oldworld/exploration.grim
+oldworld__event__vintners-payment__flavour = The baron pays in wine, which a Beauclair vintner gladly buys.
+
+# content/oldworld/exploration.grim
+oldworld__event__vintners-payment__name = The Vintner's Payment
+
+# content/oldworld/exploration.grim
+oldworld__event__vipers-thanks__flavour = The Viper witcher takes back his potions and shares a few.
+
+# content/oldworld/exploration.grim
+oldworld__event__vipers-thanks__name = The Viper's Thanks
+
+# content/oldworld/exploration.grim
 oldworld__event__witch-hunters__flavour = The Eternal Fire's zealots question every stranger.
 
 # content/oldworld/exploration.grim
 oldworld__event__witch-hunters__name = Witch Hunters
+
+# content/oldworld/exploration.grim
+oldworld__event__wolfs-debt__flavour = An old letter at Kaer Morhen speaks of a debt owed by the Cats.
+
+# content/oldworld/exploration.grim
+oldworld__event__wolfs-debt__name = The Wolf's Old Debt
 
 # content/oldworld/exploration.grim
 oldworld__exploration__abandoned-camp__flavour = Cold ashes, a torn tent and a purse nobody came back for.

@@ -721,6 +721,30 @@ ow-verb-wild-extension = { $form ->
 } { $amount } card as if it had a combo extension of any colour
 ow-verb-place-lost-mount = places the Lost Mount miniature on the map following the steps on the back of this card
 
+## Old World: numbered events, quests and quest tokens (Adventure Pack)
+
+ow-verb-read-event = { $form ->
+    [they] reads
+   *[other] read
+} event { $event }
+ow-verb-take-quest = { $form ->
+    [they] takes
+   *[other] take
+} a quest to { $location } for event { $event }
+ow-verb-place-quest-token = { $form ->
+    [they] places
+   *[other] place
+} a quest token on { $location } for event { $event }
+ow-verb-draw-event = { $form ->
+    [they] draws
+   *[other] draw
+} event { $event } into { $form ->
+    [they] their
+   *[other] your
+} hand
+# an event card drawn into a hand: where it is read (its first line)
+ow-event-read-at = held in your hand, read it in Phase II at { $location }
+
 ## Old World: the rules a monster's ability puts on the fight (said to the player who fights it)
 
 ow-verb-max-damage-first-turn = you deal at most { $amount } { -damage } in your first fight turn

@@ -122,6 +122,8 @@ ow-option-fight-witcher = Fight { $witcher }
 ow-option-effect = { $effect }
 ow-option-meditate = Meditate: raise your { ow-attribute }
 ow-option-quest = Take the quest: { $event }
+ow-option-quest-token = Take the quest token here: event { $event }
+ow-option-held-event = Read the event card in your hand: event { $event }
 ow-option-explore = Explore { ow-deck-name }
 ow-option-exploration-option = { $card }: option { ow-option-letter }
 ow-option-event-option = { $card }: option { ow-option-letter }
@@ -179,11 +181,20 @@ ow-log-lost-mount-reached = { $player } reaches the Lost Mount, rolls { $roll } 
    *[other] { $draw } cards
 }
 ow-log-meditate = { $player } meditates: { ow-attribute } rises
-ow-log-event = { $player } takes the quest { $event }
+ow-log-event = { $player } reads event { $event }
 ow-log-option = { $player } chooses option { ow-option-letter } of { $card }
 ow-log-explore = { $player } explores { ow-deck-name } and draws { $card }
 ow-log-explore-empty = { ow-deck-name } is empty: { $player } explores nothing
 ow-log-quest = { $player } finds the quest { $event } at { $location }
+ow-log-event-unavailable = { $player } cannot read event { $event }: { $reason ->
+    [already-read] it was read already on this card's way
+   *[other] it is not in the event deck
+}
+ow-log-quest-token-placed = { $player } places a quest token on { $location } for event { $event } ({ $supply } left)
+ow-log-quest-token-none = No quest token is left: { $player } places none
+ow-log-quest-token-taken = { $player } takes the quest token at { $location } back ({ $supply } in the supply) and reads event { $event }
+ow-log-event-drawn = { $player } draws an event card into their hand, unseen
+ow-log-event-not-drawn = Solo, { $player } does not draw event { $event }
 ow-log-fight = { $player } fights { $monster } (level { $level })
 ow-log-life-pool = { $monster } has { $life } life
 ow-log-attack-die = The attack die shows { $roll }: { ow-attack-name }
@@ -245,6 +256,7 @@ ow-log-potion-gained = { $player } gains { $count ->
    *[other] { $count } potions
 }
 ow-log-potion-drunk = { $player } drinks { $potion }
+ow-log-potion-discarded = { $player } discards the potions { $potions }
 ow-log-roll = { $player } rolls { $roll }
 ow-log-duel = { $attacker } challenges { $defender } to a fight
 ow-log-duel-result = The fight of { $attacker } against { $defender } ends: { $winner ->

@@ -583,3 +583,317 @@ oldworld__exploration__wolf-pack__flavour = Ochi galbeni te privesc de la margin
 
 # source-hash: 8d22e736
 oldworld__exploration__wolf-pack__name = Haita de lupi
+
+## cele treisprezece misiuni ale pachetului de evenimente (evenimentele 5-56)
+
+# source-hash: c4632303
+oldworld__event__apprentice-returns__flavour = Fata se întoarce de bunăvoie, iar vrăjitoarea te răsplătește.
+
+# source-hash: 6b015bf0
+oldworld__event__apprentice-returns__name = Ucenica se întoarce
+
+# source-hash: 1600551a
+oldworld__event__barber-surgeon__flavour = Pacienții bărbierului-chirurg din Cintra se trezesc cu mușcături ciudate.
+
+# source-hash: fcd440cc
+oldworld__event__barber-surgeon__name = Bărbierul-chirurg
+
+# source-hash: dc486787
+oldworld__event__barons-debt__flavour = Un baron din Toussaint îi datorează bani unui witcher și o face cu grație.
+
+# source-hash: c6c9e4d3
+oldworld__event__barons-debt__name = Datoria baronului
+
+# source-hash: c8a1b797
+oldworld__event__bears-garden__flavour = Witcherii Ursului cresc rădăcina și cer doar vești.
+
+# source-hash: 40cfed95
+oldworld__event__bears-garden__name = Grădina Ursului
+
+# source-hash: 3e582097
+oldworld__event__black-sun-cult__flavour = Pescarii lacului vorbesc despre siluete în robe și o eclipsă ce va veni.
+
+# source-hash: 8dac4547
+oldworld__event__black-sun-cult__name = Cultul Soarelui Negru
+
+# source-hash: b1e6eb35
+oldworld__event__brides-rest__flavour = Îi îngropi inelul sub salcie; cheiul e în sfârșit liniștit.
+
+# source-hash: 5ac7a3ac
+oldworld__event__brides-rest__name = Odihna miresei
+
+# source-hash: 97d80a9b
+oldworld__event__broken-altar__flavour = Sfărâmi altarul cultului; pescarii dorm din nou.
+
+# source-hash: d64b8b6d
+oldworld__event__broken-altar__name = Un altar sfărâmat
+
+# source-hash: 5b0d49f2
+oldworld__event__buyer-in-ban-ard__flavour = Cumpărătorul e ucenicul unui mag, care preferă să plătească decât să explice.
+
+# source-hash: 56ccf12e
+oldworld__event__buyer-in-ban-ard__name = Cumpărătorul din Ban Ard
+
+# source-hash: dcad0989
+oldworld__event__cats-messenger__flavour = Un mesager al unui witcher al Pisicii te roagă să vii la Stygga.
+
+# source-hash: 47334d75
+oldworld__event__cats-messenger__name = Mesagerul Pisicii
+
+# source-hash: b28aa0e9
+oldworld__event__cintran-pawnshop__flavour = Cămătarul îți dă sabia și un bilet de mulțumire.
+
+# source-hash: 77cbe923
+oldworld__event__cintran-pawnshop__name = Amanetul din Cintra
+
+# source-hash: 7166bf4a
+oldworld__event__clean-water__flavour = Un înecat mort pe fund; îl scoți și apa se limpezește.
+
+# source-hash: c24d3555
+oldworld__event__clean-water__name = Apă curată
+
+# source-hash: b6c0397b
+oldworld__event__cultists-ledger__flavour = Registrul cultului numește un patron din Novigrad.
+
+# source-hash: 9b6eb64b
+oldworld__event__cultists-ledger__name = Registrul cultistului
+
+# source-hash: 2d43b574
+oldworld__event__curse-of-the-sage__flavour = Blestemul a fost aruncat de un pustnic din Behelt Nar.
+
+# source-hash: fde1e724
+oldworld__event__curse-of-the-sage__name = Blestemul înțeleptului
+
+# source-hash: f3f50fe7
+oldworld__event__cursed-well__flavour = Apa fântânii din Glenmore se înroșește la fiecare lună plină.
+
+# source-hash: 4e24e846
+oldworld__event__cursed-well__name = Fântâna blestemată
+
+# source-hash: e9d3e8d5
+oldworld__event__debt-repaid__flavour = La Stygga, Pisicile plătesc vechea datorie cu un secret vechi.
+
+# source-hash: b1bdb798
+oldworld__event__debt-repaid__name = O datorie plătită
+
+# source-hash: 3d5662d0
+oldworld__event__drowned-bride__flavour = O fată în rochie de mireasă udă așteaptă în fiecare noapte pe cheiul din Novigrad.
+
+# source-hash: cddc06c7
+oldworld__event__drowned-bride__name = Mireasa înecată
+
+# source-hash: 4582af35
+oldworld__event__elven-map__flavour = Săpat pe un ancadrament: o cale spre Ard Modron.
+
+# source-hash: eab8e2ce
+oldworld__event__elven-map__name = O hartă elfică
+
+# source-hash: 6eaf120b
+oldworld__event__elven-ruins__flavour = Pietre albe din pădurea Dhuwod cântă când bate vântul cum trebuie.
+
+# source-hash: f7a7aaf5
+oldworld__event__elven-ruins__name = Ruinele elfice
+
+# source-hash: a2077c0d
+oldworld__event__fever-breaks__flavour = Poțiunea ta îi alungă febra, iar ea te răsplătește pe măsură.
+
+# source-hash: 170fc776
+oldworld__event__fever-breaks__name = Febra trece
+
+# source-hash: b6fe8999
+oldworld__event__flooded-wheel__flavour = Roata se învârte cu apă din Loc Ichaer, și cu ceva din ea.
+
+# source-hash: a05a0162
+oldworld__event__flooded-wheel__name = Roata inundată
+
+# source-hash: 6e44160d
+oldworld__event__forgers-letter__flavour = O scrisoare din ascunzătoarea hoțului numește un cumpărător din Ban Ard.
+
+# source-hash: c798c9b3
+oldworld__event__forgers-letter__name = Scrisoarea falsificatorului
+
+# source-hash: 34943640
+oldworld__event__glenmore-crypt__flavour = În cripta de sub Glenmore, vizitatorul doarme ziua.
+
+# source-hash: e5434e19
+oldworld__event__glenmore-crypt__name = Cripta din Glenmore
+
+# source-hash: cbe5d875
+oldworld__event__grooms-confession__flavour = Într-o tavernă din Cidaris, mirele plânge și plătește ca totul să se sfârșească.
+
+# source-hash: 18e89743
+oldworld__event__grooms-confession__name = Mărturisirea mirelui
+
+# source-hash: 5143676e
+oldworld__event__grooms-trail__flavour = Mirele nu s-a înecat. A plecat spre Cidaris chiar în noaptea aceea.
+
+# source-hash: e653551c
+oldworld__event__grooms-trail__name = Urma mirelui
+
+# source-hash: 11b03beb
+oldworld__event__hall-of-the-aelirenn__flavour = În sala din munte, o lamă elfică încă atârnă deasupra vetrei.
+
+# source-hash: 221d4e04
+oldworld__event__hall-of-the-aelirenn__name = Sala lui Aelirenn
+
+# source-hash: dc6ff9a9
+oldworld__event__haunted-mill__flavour = Moara din Doldeth macină noaptea, deși nu lucrează nimeni la ea.
+
+# source-hash: 0803c8a5
+oldworld__event__haunted-mill__name = Moara bântuită
+
+# source-hash: bfc9dc7a
+oldworld__event__healer-of-vengerberg__flavour = O vindecătoare din Vengerberg vindecă orice, mai puțin propria febră.
+
+# source-hash: d6091fd9
+oldworld__event__healer-of-vengerberg__name = Vindecătoarea din Vengerberg
+
+# source-hash: 479d2654
+oldworld__event__hermits-price__flavour = Pustnicul ridică blestemul, în schimbul unei lecții de răbdare.
+
+# source-hash: 2600aec4
+oldworld__event__hermits-price__name = Prețul pustnicului
+
+# source-hash: e7fab6c8
+oldworld__event__lake-shrine__flavour = La altarul lacului, ofrandele înecate încă strălucesc.
+
+# source-hash: 892d1592
+oldworld__event__lake-shrine__name = Altarul lacului
+
+# source-hash: b13dda9e
+oldworld__event__leech-jars__flavour = Mușcăturile erau doar ale lipitorilor lui, îngrășate cu sânge mutant.
+
+# source-hash: 54bec348
+oldworld__event__leech-jars__name = Borcane cu lipitori
+
+# source-hash: e0dbc590
+oldworld__event__lost-caravan__flavour = O caravană cu sare din Hengfors n-a mai ajuns niciodată la trecătoare.
+
+# source-hash: ab35a064
+oldworld__event__lost-caravan__name = Caravana pierdută
+
+# source-hash: 166f2e1a
+oldworld__event__millers-ghost__flavour = Fantoma morarului voia doar să-i fie dus ultimul sac de făină.
+
+# source-hash: e2ddf6a4
+oldworld__event__millers-ghost__name = Fantoma morarului
+
+# source-hash: 3c5a79cb
+oldworld__event__mint-reward__flavour = Hoțul era un kobold din pivniță; meșterul monetăriei plătește bine.
+
+# source-hash: 0dac7bb5
+oldworld__event__mint-reward__name = Răsplata monetăriei
+
+# source-hash: 0abe8471
+oldworld__event__old-training__flavour = Îți petreci ziua pe terenul de antrenament de la Kaer Morhen.
+
+# source-hash: 89351358
+oldworld__event__old-training__name = Antrenament vechi
+
+# source-hash: 18be3dd1
+oldworld__event__patron-unmasked__flavour = Patronul e un negustor care îți plătește tăcerea.
+
+# source-hash: b9311c42
+oldworld__event__patron-unmasked__name = Patronul demascat
+
+# source-hash: 0a9db0cc
+oldworld__event__pawned-sword__flavour = Baronul și-a amanetat sabia familiei în Cintra ca să te plătească.
+
+# source-hash: f3175972
+oldworld__event__pawned-sword__name = O sabie amanetată
+
+# source-hash: b0311499
+oldworld__event__portal-scorch__flavour = Urme de arsură pe podea: a deschis un portal spre Vengerberg.
+
+# source-hash: ed88616c
+oldworld__event__portal-scorch__name = Urma unui portal
+
+# source-hash: 5ae205a4
+oldworld__event__rare-root__flavour = Doar o rădăcină de la Haern Caduch o poate vindeca.
+
+# source-hash: 20fac924
+oldworld__event__rare-root__name = O rădăcină rară
+
+# source-hash: 2559a1a1
+oldworld__event__runaway-apprentice__flavour = O vrăjitoare din Ban Ard își vrea înapoi ucenica fugară.
+
+# source-hash: 723da7d2
+oldworld__event__runaway-apprentice__name = Ucenica fugară
+
+# source-hash: a2fe8197
+oldworld__event__salt-in-the-ruins__flavour = Sarea zace în vechea fortăreață, păzită doar de pescăruși.
+
+# source-hash: 16439568
+oldworld__event__salt-in-the-ruins__name = Sare printre ruine
+
+# source-hash: f9e5ddf6
+oldworld__event__silver-thief__flavour = Cineva fură argint din monetăria Vizimei, câte o monedă.
+
+# source-hash: 6bf1acb5
+oldworld__event__silver-thief__name = Hoțul de argint
+
+# source-hash: 00c101ef
+oldworld__event__singing-stones__flavour = Stai cu pietrele până în zori; te învață răbdarea.
+
+# source-hash: 23ba6f18
+oldworld__event__singing-stones__name = Pietrele cântătoare
+
+# source-hash: a2d30d62
+oldworld__event__sirens-song__flavour = Sirenele fug; contrabandiștii plătesc în monede și marfă.
+
+# source-hash: 0660d9c0
+oldworld__event__sirens-song__name = Cântecul sirenelor
+
+# source-hash: 97b321e8
+oldworld__event__smugglers-cove__flavour = Contrabandiștii din Cidaris au nevoie de un witcher să le curețe golful de sirene.
+
+# source-hash: 049d4215
+oldworld__event__smugglers-cove__name = Golful contrabandiștilor
+
+# source-hash: 27da58fe
+oldworld__event__snowed-wagons__flavour = Scoți căruțele din zăpadă; negustorii îți sunt recunoscători.
+
+# source-hash: 8986d0fa
+oldworld__event__snowed-wagons__name = Căruțe înzăpezite
+
+# source-hash: 38695292
+oldworld__event__stolen-cargo__flavour = Marfa fusese furată de la un witcher al Viperei din Gorthur Gvaed.
+
+# source-hash: 17cad6aa
+oldworld__event__stolen-cargo__name = Marfă furată
+
+# source-hash: cef00f98
+oldworld__event__tracks-to-the-coast__flavour = Urme de sanie se abat de la drum, spre Kaer Seren.
+
+# source-hash: d3c937ef
+oldworld__event__tracks-to-the-coast__name = Urme spre coastă
+
+# source-hash: a17a06ee
+oldworld__event__vampires-guest__flavour = Vizitatorul lui de noapte pleacă spre Glenmore înainte de zori.
+
+# source-hash: 459524f4
+oldworld__event__vampires-guest__name = Oaspetele vampirului
+
+# source-hash: 59b78556
+oldworld__event__vengerberg-tower__flavour = Într-un turn gol, ucenica studiază singură și te roagă să minți.
+
+# source-hash: 4105f8da
+oldworld__event__vengerberg-tower__name = Turnul din Vengerberg
+
+# source-hash: 5e60d085
+oldworld__event__vintners-payment__flavour = Baronul plătește în vin, pe care un podgorean din Beauclair îl cumpără bucuros.
+
+# source-hash: 6c67a1cc
+oldworld__event__vintners-payment__name = Plata podgoreanului
+
+# source-hash: 81986e97
+oldworld__event__vipers-thanks__flavour = Witcherul Viperei își ia înapoi poțiunile și îți dă câteva.
+
+# source-hash: ce8c364f
+oldworld__event__vipers-thanks__name = Mulțumirea Viperei
+
+# source-hash: 0c3d0458
+oldworld__event__wolfs-debt__flavour = O scrisoare veche de la Kaer Morhen vorbește despre o datorie a Pisicilor.
+
+# source-hash: dde5d49c
+oldworld__event__wolfs-debt__name = Vechea datorie a Lupului

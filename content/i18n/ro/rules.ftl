@@ -1015,6 +1015,35 @@ ow-verb-wild-extension = { $form ->
 # source-hash: 10e2716c
 ow-verb-place-lost-mount = așază miniatura Lost Mount pe hartă urmând pașii de pe spatele acestei { -carte(case: "genitive") }
 
+## Old World: evenimente numerotate, misiuni și jetoane de misiune (Adventure Pack)
+
+# source-hash: 76f8de08
+ow-verb-read-event = { $form ->
+    [they] citește
+    [inf] a citi
+   *[you] citești
+} evenimentul { $event }
+# source-hash: 10d92e8b
+ow-verb-take-quest = { $form ->
+    [they] ia
+    [inf] a lua
+   *[you] iei
+} o misiune la { $location } pentru evenimentul { $event }
+# source-hash: 7ab58772
+ow-verb-place-quest-token = { $form ->
+    [they] așază
+    [inf] a așeza
+   *[you] așezi
+} un jeton de misiune pe { $location } pentru evenimentul { $event }
+# source-hash: c1b9eb31
+ow-verb-draw-event = { $form ->
+    [they] trage
+    [inf] a trage
+   *[you] tragi
+} evenimentul { $event } în mână
+# source-hash: 604eb2d9
+ow-event-read-at = ținută în mână, o citești în Faza II la { $location }
+
 ## Old World: regulile pe care abilitatea unui monstru le impune luptei
 
 # source-hash: c01d8de6

@@ -157,6 +157,10 @@ ow-option-effect = { $effect }
 ow-option-meditate = Meditează: crește-ți { ow-attribute-definite }
 # source-hash: e95a8da5
 ow-option-quest = Ia misiunea: { $event }
+# source-hash: 7b6e6f9e
+ow-option-quest-token = Ia jetonul de misiune de aici: evenimentul { $event }
+# source-hash: 4b674f99
+ow-option-held-event = Citește cartea de eveniment din mână: evenimentul { $event }
 # source-hash: 2f9ccd27
 ow-option-explore = Explorează { ow-deck-name }
 # source-hash: f504bf3e
@@ -252,8 +256,8 @@ ow-log-lost-mount-reached = { $player } ajunge la Lost Mount, dă { $roll } și 
 }
 # source-hash: 9af0e7af
 ow-log-meditate = { $player } meditează: { ow-attribute-definite } crește
-# source-hash: eb13b5a8
-ow-log-event = { $player } ia misiunea { $event }
+# source-hash: 2407ef30
+ow-log-event = { $player } citește evenimentul { $event }
 # source-hash: 075ccc19
 ow-log-option = { $player } alege Opțiunea { ow-option-letter } a cărții { $card }
 # source-hash: 487d8874
@@ -262,6 +266,21 @@ ow-log-explore = { $player } explorează { ow-deck-name } și trage { $card }
 ow-log-explore-empty = { ow-deck-name } s-a terminat: { $player } nu explorează nimic
 # source-hash: c354aa72
 ow-log-quest = { $player } găsește misiunea { $event } în { $location }
+# source-hash: b160d60e
+ow-log-event-unavailable = { $player } nu poate citi evenimentul { $event }: { $reason ->
+    [already-read] a fost citit deja în drumul acestei cărți
+   *[other] nu este în pachetul de evenimente
+}
+# source-hash: 4e128edd
+ow-log-quest-token-placed = { $player } așază un jeton de misiune pe { $location } pentru evenimentul { $event } (mai rămân { $supply } în stoc)
+# source-hash: 8fc024a7
+ow-log-quest-token-none = Nu mai e niciun jeton de misiune: { $player } nu așază niciunul
+# source-hash: 5d7cbfd9
+ow-log-quest-token-taken = { $player } ia înapoi jetonul de misiune de la { $location } ({ $supply } în stoc) și citește evenimentul { $event }
+# source-hash: 40c06217
+ow-log-event-drawn = { $player } trage în mână o carte de eveniment, nevăzută
+# source-hash: ad20dc15
+ow-log-event-not-drawn = Solo, { $player } nu trage evenimentul { $event }
 # source-hash: bbdc1803
 ow-log-fight = { $player } se luptă cu { $monster } (nivelul { $level })
 # source-hash: 280db039
@@ -353,6 +372,8 @@ ow-log-potion-gained = { $player } primește { $count ->
 }
 # source-hash: ae91a65f
 ow-log-potion-drunk = { $player } bea { $potion }
+# source-hash: 778be606
+ow-log-potion-discarded = { $player } decartează poțiunile { $potions }
 # source-hash: c3fa8d35
 ow-log-roll = { $player } dă { $roll }
 # source-hash: ca3be79e

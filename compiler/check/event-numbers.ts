@@ -1,0 +1,78 @@
+// The Old World's numbered event deck, checked across files: each event card
+// has its own number, the events of a file come in number order (the deck is
+// never shuffled), and every `event N` a card names (`read event N`, `… for
+// event N`, `draw event N into your hand`) is an event of the program.
+// Read from the syntax tree, so each finding points at the number itself.
+
+import type { Block, Clause, FileAst, Item, SourceRange } from "../../grammar/ast.ts";
+import { diagnostic } from "../diagnostics/registry.ts";
+import type { Diagnostic } from "../diagnostics/types.ts";
+import type { FileHeader } from "./program.ts";
+
+interface Numbered {
+  n: number;
+  range: SourceRange;
+  name: string;
+}
+
+function numberOfEvent(block: Block | null): { n: number; range: SourceRange } | null {
+  for (const c of block?.clauses ?? []) {
+    const [word, value] = c.phrase.items;
+    if (c.phrase.items.length === 2 && word?.kind === "word" && word.lower === "number" && value?.kind === "number") return { n: value.value, range: value.range };
+  }
+  return null;
+}
+
+/** every number written right after the word `event`, in clauses and their bodies (a work list, not a recursion) */
+function references(block: Block | null): { n: number; range: SourceRange }[] {
+  const out: { n: number; range: SourceRange }[] = [];
+  const clauses: Clause[] = [...(block?.clauses ?? [])];
+  for (let c = clauses.pop(); c !== undefined; c = clauses.pop()) {
+    const items: Item[] = c.phrase.items;
+    items.forEach((it, i) => {
+      const next = items[i + 1];
+      if (it.kind === "word" && it.lower === "event" && next?.kind === "number") out.push({ n: next.value, range: next.range });
+      if (it.kind === "block") clauses.push(...it.block.clauses);
+    });
+    if (c.body) clauses.push(...c.body);
+  }
+  return out.sort((a, b) => a.range.start.offset - b.range.start.offset);
+}
+
+export function checkEventNumbers(files: readonly FileAst[], headers: Map<string, FileHeader>, diagnostics: Diagnostic[]): void {
+  const events = new Map<number, Numbered>();
+  const refs: { n: number; range: SourceRange }[] = [];
+  for (const f of files) {
+    if (headers.get(f.file)?.game !== "oldworld") continue;
+    let previous: Numbered | null = null;
+    for (const decl of f.declarations) {
+      refs.push(...references(decl.block));
+      if (decl.kind.lower !== "event" || !decl.name) continue;
+      const num = numberOfEvent(decl.block);
+      if (!num) continue;
+      const here: Numbered = { n: num.n, range: num.range, name: decl.name.text };
+      const first = events.get(num.n);
+      if (first) {
+        diagnostics.push(
+          diagnostic("GRM3061", num.range, `${here.name} has the event number ${num.n}, which ${first.name} already has; each event card has its own number.`, {
+            related: [{ range: first.range, message: `${first.name} is event ${num.n}` }],
+          }),
+        );
+      } else events.set(num.n, here);
+      if (previous && num.n < previous.n) {
+        diagnostics.push(
+          diagnostic("GRM3063", num.range, `${here.name} (event ${num.n}) comes after ${previous.name} (event ${previous.n}); the event deck is kept in number order, so list its cards that way.`, {
+            related: [{ range: previous.range, message: `${previous.name} is event ${previous.n}` }],
+          }),
+        );
+      }
+      previous = here;
+    }
+  }
+  for (const r of refs) {
+    if (events.has(r.n)) continue;
+    const known = [...events.keys()].sort((a, b) => a - b);
+    const range = known.length === 0 ? "no event card is declared" : known.length === 1 ? `the only event is ${known[0]}` : `the events are numbered ${known[0]} to ${known[known.length - 1]}`;
+    diagnostics.push(diagnostic("GRM3062", r.range, `There is no event ${r.n}: ${range}. Declare \`event … { number ${r.n} }\` or name an existing one.`));
+  }
+}

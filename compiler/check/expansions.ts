@@ -1,0 +1,40 @@
+// An Old World set's `expansion` declaration names the expansion its cards come
+// with, by the declaration's name (`expansion AdventurePack` is adventure-pack,
+// one of the Old World table's `expansion` values); a set declares at most one.
+
+import type { FileAst, SourceRange } from "../../grammar/ast.ts";
+import { diagnostic } from "../diagnostics/registry.ts";
+import type { Diagnostic } from "../diagnostics/types.ts";
+import { closest, kebab } from "../names.ts";
+import { oldworld } from "../verbs/oldworld.ts";
+import type { FileHeader } from "./program.ts";
+
+export function checkExpansions(files: readonly FileAst[], headers: Map<string, FileHeader>, diagnostics: Diagnostic[]): void {
+  const known = Object.keys(oldworld.enums.expansion);
+  const camel = (id: string) => id.replace(/(^|-)([a-z])/g, (_, _d: string, c: string) => c.toUpperCase());
+  const bySet = new Map<string, { name: string; range: SourceRange }>();
+  for (const f of files) {
+    const h = headers.get(f.file);
+    if (h?.game !== "oldworld") continue;
+    for (const decl of f.declarations) {
+      if (decl.kind.lower !== "expansion" || !decl.name) continue;
+      const id = kebab(decl.name.text);
+      if (!known.includes(id)) {
+        const guess = closest(id, known);
+        diagnostics.push(
+          diagnostic("GRM3064", decl.name.range, `\`${decl.name.text}\` is not an Old World expansion; the expansions are ${known.map(camel).join(", ")}.`, {
+            fix: guess ? { range: decl.name.range, newText: camel(guess), title: `Change to \`${camel(guess)}\`` } : null,
+          }),
+        );
+      }
+      const first = bySet.get(h.set);
+      if (first) {
+        diagnostics.push(
+          diagnostic("GRM3065", decl.name.range, `The set ${h.set} already declares the expansion ${first.name}; a set's cards come with one expansion.`, {
+            related: [{ range: first.range, message: `${first.name} is declared here` }],
+          }),
+        );
+      } else bySet.set(h.set, { name: decl.name.text, range: decl.name.range });
+    }
+  }
+}
