@@ -84,6 +84,9 @@ export const oldworld: GameTable = {
     { name: "trainingCost", pattern: "training costs {trainingCost:int+} gold", kinds: ["setup"], doc: "Gold to train an attribute from level 1 to 2, 2 to 3, …" },
     { name: "duelTurns", pattern: "a duel lasts {duelTurns:int} fight turns each", kinds: ["setup"], doc: "Witcher against witcher: fight turns each before damage decides." },
     { name: "soloChargeUpTo", pattern: "the solo die charges up to {soloChargeUpTo:int}", kinds: ["setup"], doc: "The solo Charge/Bite die: Charge up to this face, Bite above." },
+    // Monster Trail
+    { name: "owner", pattern: "belongs to {owner:@witcher}", kinds: ["action"], doc: "The witcher whose Unique Action card this is (Monster Trail adds it to that witcher's starting deck); a witcher's own `unique` line says the same." },
+    { name: "weaknessOnly", pattern: "only with monster weakness", kinds: ["bomb"], doc: "The card is used only in the Monster Weakness and Special Attacks mode; without it, it goes back to the box (the Dimeritium Bomb)." },
     { name: "monsterLevels", pattern: "monsters start at level {startLevel:int} and rise to level {maxLevel:int}", kinds: ["setup"], doc: "The level of the first monsters, and the highest level." },
   ],
 
@@ -157,6 +160,8 @@ export const oldworld: GameTable = {
     { name: "spend-energy", pattern: "spend {amount:int} energy", primitive: "spendEnergy", message: "ow-verb-spend-energy", doc: "A mage spends energy." },
     { name: "gain-energy", pattern: "gain {amount:int} energy", primitive: "gainEnergy", message: "ow-verb-gain-energy", doc: "A mage gains energy." },
     { name: "perform-movements", pattern: "[you may] perform {amount:int} movement(s) [ignoring the first location action]", primitive: "performMovements", message: "ow-verb-perform-movements", windows: ["travel-ability"], doc: "Move that many times in Phase I, ignoring the first location's action (Endurance)." },
+    // Monster Trail
+    { name: "opponent-specialty-at-most", pattern: "the specialty of your opponent is {amount:int} this fight", primitive: "addFightModifier", fixed: { kind: "opponent-specialty-at-most" }, message: "ow-verb-opponent-specialty-at-most", windows: ["before-life-pool"], doc: "Against a witcher, the opponent's Specialty level counts as that number (at most) until the fight ends (the Dimeritium Bomb)." },
     { name: "place-lost-mount", pattern: "place(s) the lost mount miniature on the map following the steps on the back of this card", primitive: "placeLostMount", data: true, message: "ow-verb-place-lost-mount", windows: ["after-phase-one"], doc: "Lost Mount: after Phase I the miniature is placed again (2 location tokens from one pile, the player chooses one); the runtime does it, the line is the card's text." },
   ],
 

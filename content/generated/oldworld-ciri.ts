@@ -82,6 +82,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
   fightCards: [],
   explorations: [],
   events: [],
+  bombs: [],
+  mutagens: [],
   tables: null,
   lostMount: null,
 };

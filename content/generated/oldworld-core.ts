@@ -8,7 +8,7 @@
 //   content/oldworld/monsters.grim
 //   content/oldworld/potions.grim
 //   content/oldworld/witchers.grim
-// Content hash: sha256:30484d823ce3e4da6cedd153442e97b4190926f0619161bcaad69d3d631746c3
+// Content hash: sha256:93961927c338bf2483f419c73e9c6e553642354d43344f9286c1dfb095c3bfd4
 
 import type { OwEffectContext } from "../../runtime/oldworld/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -1140,11 +1140,6 @@ function* monster_rotfiend_ability_0(ctx: OwEffectContext): Step<void> {
 // content/oldworld/monsters.grim:160
 function* monster_striga_before_life_pool_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: (1 * ctx.rt.queries.handSize(ctx, {})) });
-}
-
-// content/oldworld/monsters.grim:190
-function* monster_troll_ability_0(ctx: OwEffectContext): Step<void> {
-  yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 3, kind: "first-attack-bonus" } });
 }
 
 // content/oldworld/monsters.grim:116
@@ -2815,26 +2810,6 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       gold: 2,
     },
     {
-      id: "monster.troll",
-      name: "Troll",
-      set: "core",
-      hooks: [
-        {
-          window: "ability",
-          limit: null,
-          canPay: null,
-          cost: null,
-          run: monster_troll_ability_0,
-          source: "content/oldworld/monsters.grim:190",
-        },
-      ],
-      assumed: ["ability", "life", "terrain"],
-      level: 3,
-      life: 19,
-      terrain: "mountain",
-      gold: 2,
-    },
-    {
       id: "monster.water-hag",
       name: "Water Hag",
       set: "core",
@@ -3744,6 +3719,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       options: [{ id: "a", can: event_monster_sighting_option_0_can, run: event_monster_sighting_option_0 }],
     },
   ],
+  bombs: [],
+  mutagens: [],
   tables: {
     start: {
       "1": [{ hand: 5, gold: 3 }],
@@ -3947,7 +3924,6 @@ export const texts: Readonly<Record<string, string>> = {
   "monster.penitent.name": "Penitent",
   "monster.rotfiend.name": "Rotfiend",
   "monster.striga.name": "Striga",
-  "monster.troll.name": "Troll",
   "monster.water-hag.name": "Water Hag",
   "monster.weavess.name": "Weavess",
   "monster.werewolf.name": "Werewolf",

@@ -21,6 +21,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
   fightCards: [],
   explorations: [],
   events: [],
+  bombs: [],
+  mutagens: [],
   tables: null,
   lostMount: {
     id: "mount.lost-mount",

@@ -29,6 +29,8 @@ export class OwCatalog {
   readonly explorations: Map<string, ExplorationCardDef>;
   readonly events: Map<number, EventCardDef>;
   readonly adjacent = new Map<string, string[]>();
+  /** location id → the school whose keep it is, from every set's schools (an expansion's school may stand on a base-game location) */
+  private readonly keeps = new Map<string, string>();
 
   constructor(readonly content: OldWorldContent) {
     if (!content || content.game !== "oldworld") throw new ContentError('this is not Old World content (its "game" is not "oldworld")');
@@ -52,7 +54,10 @@ export class OwCatalog {
       this.school(w.school);
       for (const c of w.startingDeck) this.action(c);
     }
-    for (const s of content.schools) this.location(s.location);
+    for (const s of content.schools) {
+      this.location(s.location);
+      this.keeps.set(s.location, s.id);
+    }
     if (content.fightCards.length === 0) throw new ContentError("the Old World content has no monster fight cards");
   }
 
@@ -63,6 +68,10 @@ export class OwCatalog {
   }
   location(id: string): LocationDef {
     return this.get(this.locations, id, "location");
+  }
+  /** the school at a location (witchers train there and do not fight each other there), or null */
+  schoolAt(location: string): string | null {
+    return this.location(location).school ?? this.keeps.get(location) ?? null;
   }
   school(id: string): SchoolDef {
     return this.get(this.schools, id, "school");

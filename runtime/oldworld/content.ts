@@ -131,12 +131,32 @@ export interface ActionCardDef extends EntityBase {
   extension: { colour: CardColour; symbols: Symbols } | null;
   /** the witcher who owns a unique card (Dance of Blades: "witcher.ciri") */
   owner?: string;
+  /**
+   * Monster Trail's trash cost: bought from the pool by trashing 1 hand card
+   * (the slot's +1/−1 ignored); never taken by an effect that gives a card of
+   * a given cost, but an effect that gives "any card" may take it for free.
+   */
+  trashCost?: true;
   /** its "effect" hooks run after its symbols when played; they may test `rt.conditions.comboSize` */
 }
 
 export interface PotionDef extends EntityBase {
   copies: number;
   /** the "effect" hook runs when it is drunk in a fight */
+}
+
+/** A Monster Trail bomb: held beside the potions (at most `maxPotions` of each), used in a fight like a potion. */
+export interface BombDef extends EntityBase {
+  copies: number;
+  /** used only in the Monster Weakness and Special Attacks mode, else back in the box (Dimeritium) */
+  weaknessOnly?: true;
+  /** the "effect" hook runs when it is used in a fight */
+}
+
+/** A Monster Trail mutagen: gained instead of the level-up draws, each one used at most once per fight. */
+export interface MutagenDef extends EntityBase {
+  copies: number;
+  /** the "effect" hook runs when it is used in a fight */
 }
 
 /**
@@ -263,6 +283,9 @@ export interface OldWorldContent {
   fightCards: FightCardDef[];
   explorations: ExplorationCardDef[];
   events: EventCardDef[];
+  /** Monster Trail's bomb and mutagen cards (empty without that set) */
+  bombs: BombDef[];
+  mutagens: MutagenDef[];
   tables: OldWorldTables;
   /** present when a set provides the Lost Mount card */
   lostMount: LostMountDef | null;

@@ -59,7 +59,9 @@ export type FightModifier =
   /** in the monster's first turn, it attacks with the half of its top card that costs the witcher the most cards, instead of a choice or the die (Foglet) */
   | { kind: "first-attack-worst" }
   /** at the end of the monster's first turn, `amount` random cards of the witcher's hand are discarded (Wyvern) */
-  | { kind: "first-turn-end-random-discard"; amount: number };
+  | { kind: "first-turn-end-random-discard"; amount: number }
+  /** against a witcher, the specialty level of the opponent of `by` (the player who used the card) is at most `amount` this fight (Dimeritium Bomb) */
+  | { kind: "opponent-specialty-at-most"; amount: number; by?: string };
 
 /** Numbers an Amount of kind "query" may ask for ("equal to", "for each"). */
 export interface OldWorldQueries {

@@ -89,7 +89,10 @@ export class OwEngine {
   attribute(id: string, a: Attribute): number {
     const base = this.player(id).attributes[a];
     const low = this.fight?.lowered[id]?.[a] ?? 0;
-    return Math.max(0, base - low);
+    const level = Math.max(0, base - low);
+    if (a !== "specialty" || !this.fight) return level;
+    const caps = this.fight.modifiers.flatMap((m) => (m.kind === "opponent-specialty-at-most" && m.by !== id ? [m.amount] : []));
+    return Math.min(level, ...caps);
   }
 
   *raiseAttribute(id: string, a: Attribute): Step<void> {

@@ -380,7 +380,7 @@ export function canDuel(e: OwEngine, a: string, b: string): boolean {
   if (a === b) return false;
   const pa = e.player(a);
   const pb = e.player(b);
-  return pa.location === pb.location && e.cat.location(pa.location).school === null;
+  return pa.location === pb.location && e.cat.schoolAt(pa.location) === null;
 }
 
 /** witcher against witcher: alternate fight turns (attacker first); knocked out loses, otherwise more damage dealt wins */

@@ -174,7 +174,8 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
     },
     *addFightModifier(ctx, { modifier }) {
       if (!e.fight) return;
-      e.fight.modifiers.push(modifier);
+      // a modifier on "your opponent" remembers whose opponent
+      e.fight.modifiers.push(modifier.kind === "opponent-specialty-at-most" ? { ...modifier, by: ctx.player } : modifier);
       e.event("fight-modifier", { source: ctx.source, modifier: modifier.kind });
     },
     *rollD6(ctx, { plusLevel, mayChooseLower }) {

@@ -69,7 +69,7 @@ export function travelPayments(e: OwEngine, id: string, to: string): DecisionOpt
 /** attributes the player can train here: at a school's location, for the training cost of the next level */
 export function trainable(e: OwEngine, id: string): Attribute[] {
   const p = e.player(id);
-  if (e.cat.location(p.location).school === null) return [];
+  if (e.cat.schoolAt(p.location) === null) return [];
   const cost = e.cat.content.tables.trainingCost;
   return e.raisable(id).filter((a) => cost[p.attributes[a] - 1] !== undefined && p.gold >= cost[p.attributes[a] - 1]);
 }

@@ -204,6 +204,7 @@ ow-log-discard = { $player } discards { $cards }{ $random ->
    *[other] {""}
 }
 ow-log-trash = { $player } trashes { $cards }
+ow-log-enemy-deck-discarded = { $player } discards { $cards } from the enemy's deck
 ow-log-elder-blood = { $player } extends the combo with { $card } through Elder Blood
 ow-log-combo = { $player } plays the combo { $cards }
 ow-log-monster-hit = { $player } deals { $amount } damage to { $monster } ({ $life } life left)
@@ -269,14 +270,21 @@ ow-card-kind = { $kind ->
     [school] School
     [setup] Setup
     [mount] Mountain
+    [bomb] Bomb
+    [mutagen] Mutagen
    *[other] { $kind }
 }
 ow-card-tag = { $tag ->
     [unique] unique
     [starting] starting
+    [advanced] advanced
+    [gray] gray
     [wilds] wilds
     [city] city
-    [cost] cost { $value }
+    [cost] cost { $value ->
+        [trash] trash 1 card
+       *[other] { $value }
+    }
     [level] level { $value }
     [terrain] { $value ->
         [forest] forest
@@ -318,6 +326,9 @@ ow-card-fact = { $fact ->
     [school] school
     [specialty] specialty
     [unique] unique card
+    [owner] unique card of
+    [payment] cost
+    [weaknessOnly] only with Monster Weakness
     [explore] explores
     [paths] paths
     [from] from
@@ -354,6 +365,9 @@ ow-card-value = { $value ->
     [yellow] yellow
     [purple] purple
     [gray] gray
+    [trash] trash 1 card
+    [advanced] advanced
+    [wild] wild terrain
     [damage] damage
     [shield] shield
     [draw] draw

@@ -1079,6 +1079,10 @@ ow-verb-first-turn-end-random-discard = la sfârșitul primei sale ture, decarte
    *[other] { $amount } { -carte(number: "other") } aleatorii
 } din mână
 
+# Monster Trail: Bomba de dimeritiu împotriva unui vânător
+# source-hash: 47dcfe5f
+ow-verb-opponent-specialty-at-most = nivelul Specialității adversarului tău este { $amount } în această luptă
+
 ## Old World: ferestre de timp
 
 # source-hash: 34158d0e

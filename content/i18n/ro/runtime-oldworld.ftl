@@ -272,6 +272,8 @@ ow-log-attack-die = Zarul de atac arată { $roll }: { ow-attack-name }
 ow-log-attack-chosen = { $monster } deschide cu cel mai greu atac al său: { ow-attack-name }
 # source-hash: 02a914e1
 ow-log-enemy-deck-seen = { $player } se uită la { ow-n-cards } de deasupra pachetului adversarului
+# source-hash: 202bea73
+ow-log-enemy-deck-discarded = { $player } decartează { $cards } din pachetul adversarului
 # source-hash: 5e0dedc2
 ow-log-monster-attack = { $monster } atacă: { ow-attack-name } de pe { $card } (îi mai rămân { $life } în rezerva de viață)
 # source-hash: ffdc3c4e
@@ -369,7 +371,7 @@ ow-log-game-won = { $player } câștigă cu { $trophies } trofee
 
 ## Etichetele previzualizării cărților
 
-# source-hash: d0b848db
+# source-hash: 7ba16723
 ow-card-kind = { $kind ->
     [action] Carte de acțiune
     [witcher] Vânător
@@ -383,15 +385,22 @@ ow-card-kind = { $kind ->
     [school] Școală
     [setup] Pregătire
     [mount] Munte
+    [bomb] Bombă
+    [mutagen] Mutagen
    *[other] { $kind }
 }
-# source-hash: f8522c3f
+# source-hash: 0d132ae2
 ow-card-tag = { $tag ->
     [unique] unică
     [starting] de început
+    [advanced] avansată
+    [gray] gri
     [wilds] sălbăticie
     [city] oraș
-    [cost] costă { $value }
+    [cost] costă { $value ->
+        [trash] eliminarea unei cărți
+       *[other] { $value }
+    }
     [level] nivelul { $value }
     [terrain] { $value ->
         [forest] pădure
@@ -420,7 +429,7 @@ ow-card-stat = { $stat ->
     [trainingCost] Costul antrenamentului
    *[other] { $stat }
 } { $amount }
-# source-hash: e8b49166
+# source-hash: d46d2294
 ow-card-fact = { $fact ->
     [colour] culoare
     [extension] extensie de combinație
@@ -435,6 +444,9 @@ ow-card-fact = { $fact ->
     [school] școală
     [specialty] Specialitate
     [unique] carte unică
+    [owner] carte unică a lui
+    [payment] preț
+    [weaknessOnly] doar cu Slăbiciunile monștrilor
     [explore] explorează
     [paths] drumuri
     [from] de la
@@ -462,7 +474,7 @@ ow-card-fact = { $fact ->
     [reputation] reputația după trofee
    *[other] { $fact }
 }
-# source-hash: 6e8e7a0c
+# source-hash: e40a0630
 ow-card-value = { $value ->
     [true] da
     [false] nu
@@ -472,6 +484,9 @@ ow-card-value = { $value ->
     [yellow] galbenă
     [purple] mov
     [gray] gri
+    [trash] eliminarea unei cărți
+    [advanced] avansată
+    [wild] teren sălbatic
     [damage] daună
     [shield] scut
     [draw] trage
