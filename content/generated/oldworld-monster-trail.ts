@@ -178,7 +178,7 @@ function* mutagen_red_mutagen_effect_0(ctx: OwEffectContext): Step<void> {
 
 // content/oldworld/monster-trail.grim:19
 function witcher_manticore_witcher_specialty_0_can_pay(ctx: OwEffectContext): boolean {
-  return true;
+  return ((v) => v >= 1 && v <= 1 ? ctx.rt.canDiscardPotions(ctx, { amount: 2 }) : v >= 2 && v <= 5 ? ctx.rt.canDiscardPotions(ctx, { amount: 1 }) : true)(ctx.rt.queries.attribute(ctx, { attribute: "specialty" }));
 }
 
 // content/oldworld/monster-trail.grim:19

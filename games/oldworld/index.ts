@@ -13,12 +13,13 @@ import { ContentError } from "../../runtime/core/errors.ts";
 
 /** the base game's set name in the content (`set core`) */
 const BASE_SET = "core";
+const MONSTER_TRAIL: Expansion = "monster-trail";
 
 function isExpansion(set: string): set is Expansion {
   return (PLAYABLE_EXPANSIONS as readonly string[]).includes(set);
 }
 
-/** the simulator's table for game i: a player count from `players`, witchers taken in turn from the content's list, the Lost Mount in every other game */
+/** the simulator's table for game i: a player count from `players`, witchers taken in turn from the content's list, the Lost Mount in every other game, Monster Trail in two games of four */
 export function oldWorldTable(content: OldWorldContent, i: number, seed: number, players: number[] | null, maxRounds: number): { seats: string[]; options: OldWorldOptions } {
   const counts = players ?? [1, 2, 3, 4, 5];
   const ids = content.witchers.map((w) => w.id);
@@ -32,6 +33,8 @@ export function oldWorldTable(content: OldWorldContent, i: number, seed: number,
     if (set && set !== BASE_SET && isExpansion(set) && !expansions.includes(set)) expansions.push(set);
   }
   if (content.lostMount && i % 2 === 1) expansions.push("lost-mount");
+  // Monster Trail (its bombs, mutagens, advanced and unique cards, the Troll) in half the games, with and without the Lost Mount
+  if (content.sets.some((x) => x.id === MONSTER_TRAIL) && i % 4 >= 2 && !expansions.includes(MONSTER_TRAIL)) expansions.push(MONSTER_TRAIL);
   return { seats, options: { seed, witchers: seats, maxRounds, ...(expansions.length ? { expansions } : {}) } };
 }
 

@@ -24,7 +24,12 @@ export type Attribute = "combat" | "defence" | "alchemy" | "specialty";
 export const ATTRIBUTES: readonly Attribute[] = ["combat", "defence", "alchemy", "specialty"];
 export type ExplorationDeck = "city" | "wilds";
 /** the expansions a game may be set up with; the runtime knows the rules that exclude combinations */
-export type Expansion = "ciri" | "lost-mount" | "adventure-pack" | "wild-hunt" | "monster-trail" | "mages" | "skellige" | "legendary-hunt";
+export const EXPANSIONS = ["ciri", "lost-mount", "adventure-pack", "wild-hunt", "monster-trail", "mages", "skellige", "legendary-hunt"] as const;
+export type Expansion = (typeof EXPANSIONS)[number];
+/** a content set is in play unless it is an expansion's set that the game leaves out (the Troll, Monster Trail's cards) */
+export function setInPlay(expansions: readonly string[], set: string): boolean {
+  return !(EXPANSIONS as readonly string[]).includes(set) || expansions.includes(set);
+}
 
 export interface HookDef {
   /**

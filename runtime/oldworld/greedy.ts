@@ -122,7 +122,10 @@ export function greedyOldWorld(d: Decision, game: OldWorldGame): Answer {
       if (has("train")) return ["train"];
       if (has("location-action") && p.gold >= 3) return ["location-action"];
       if (t && t.location !== p.location) {
+        // a free double move (Endurance) when the target is at least two steps away
+        const travel = keys.find((k) => k.startsWith("travel."));
         const step = nextStep(e, p.location, t.location);
+        if (travel && step && step !== t.location) return [travel];
         if (step && has(`move.${step}`) && p.hand.length + p.deck.length > 4) return [`move.${step}`];
       }
       return ["end"];
@@ -146,8 +149,9 @@ export function greedyOldWorld(d: Decision, game: OldWorldGame): Answer {
       return ["explore"];
     }
     case "fight-turn": {
-      const potion = keys.find((k) => k.startsWith("potion."));
-      if (potion) return [potion];
+      // mutagens are free once a fight; bombs and potions share the Alchemy limit
+      const alchemy = keys.find((k) => k.startsWith("mutagen.")) ?? keys.find((k) => k.startsWith("bomb.")) ?? keys.find((k) => k.startsWith("potion."));
+      if (alchemy) return [alchemy];
       if (has("specialty")) return ["specialty"];
       if (has("combo")) return ["combo"];
       const chain = bestChain(e, p.hand, null, false);
@@ -162,6 +166,14 @@ export function greedyOldWorld(d: Decision, game: OldWorldGame): Answer {
       const chain = bestChain(e, extend.concat(p.hand.filter((c) => !extend.includes(c))), null, false);
       const pick = extend.find((c) => chain.cards[0] === c) ?? lowest(e, extend, extend.length).reverse()[0];
       return [`extend.${pick}`];
+    }
+    case "potion-or-bomb":
+      // a bomb for spare gold, else the potion
+      return [has("bomb-for-gold") && p.gold >= 4 ? "bomb-for-gold" : "potion"];
+    case "free-move": {
+      const t = target(e, id);
+      const step = t ? nextStep(e, p.location, t.location) : null;
+      return [step && has(`move.${step}`) ? `move.${step}` : keys[0]];
     }
     case "monster-attack":
       return [keys[(e.state.turn + e.log.events.length) % keys.length]];
@@ -192,7 +204,6 @@ export function greedyOldWorld(d: Decision, game: OldWorldGame): Answer {
       return [keys[0]];
     case "lost-mount-pile":
     case "lost-mount-place":
-    case "free-move":
       return [keys[0]];
     default:
       if (n > 1 || d.pick) {

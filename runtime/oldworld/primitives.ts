@@ -70,8 +70,10 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
       yield* rt.dealDamage(ctx, { amount });
     },
     *sufferDamage(ctx, { amount, who }) {
+      // against a monster, "your opponent receives damage" hits its life pool (Retaliation)
+      if (who === "opponent" && e.fight?.kind === "monster") return yield* dealDamage(e, ctx.player, amount);
       const target = who === "opponent" ? opponentOf(ctx) : ctx.player;
-      if (target) yield* e.damage(target, amount);
+      if (target) yield* e.damage(target, amount, false, who === "opponent");
     },
     *raiseShield(ctx, { amount }) {
       e.raiseShield(ctx.player, amount);
@@ -102,7 +104,7 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
     },
     canSpendGold: (ctx, { amount }) => e.player(ctx.player).gold >= amount,
     *gainPotion(ctx, { amount }) {
-      e.gainPotions(ctx.player, amount);
+      yield* e.gainPotionCards(ctx.player, amount);
     },
     *discardPotions(ctx, { amount }) {
       const p = e.player(ctx.player);

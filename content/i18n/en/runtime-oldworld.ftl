@@ -391,3 +391,21 @@ ow-card-value = { $value ->
     [blank] blank
    *[other] { $value }
 }
+
+## Monster Trail: bombs, mutagens, passives, travel abilities and trash costs
+
+ow-prompt-potion-or-bomb = You draw a potion card: take the potion, or pay for the top bomb instead
+ow-prompt-choose-mutagen = Choose the mutagen to keep (the others go back into the mutagen deck)
+ow-option-draw-potion = Take the potion
+ow-option-bomb-for-potion = Discard 1 potion to take a bomb
+ow-option-bomb-for-gold = Pay 1 gold to take a bomb
+ow-option-bomb = Use { $bomb }
+ow-option-mutagen = Use { $mutagen }
+ow-option-travel-ability = Use the travel ability of { $card }
+ow-option-gain-card-trash = { $card } (trash 1 card)
+ow-log-bomb-gained = { $player } takes the bomb { $bomb }
+ow-log-bomb-used = { $player } uses { $bomb }
+ow-log-mutagen-gained = { $player } gains the mutagen { $mutagen }
+ow-log-mutagen-used = { $player } uses { $mutagen }
+ow-log-passive = { $card } of { $player } is discarded by damage: its passive ability
+ow-log-travel-ability = { $player } uses the travel ability of { $card }

@@ -510,3 +510,36 @@ ow-card-value = { $value ->
     [blank] gol
    *[other] { $value }
 }
+
+## Monster Trail: bombe, mutageni, abilități pasive, abilități de călătorie și prețul prin eliminare
+
+# source-hash: a3255c43
+ow-prompt-potion-or-bomb = Tragi o carte de poțiune: ia poțiunea sau plătește pentru bomba de deasupra
+# source-hash: c8eca92d
+ow-prompt-choose-mutagen = Alege mutagenul pe care îl păstrezi (ceilalți se întorc în pachetul de mutageni)
+# source-hash: 4fec675c
+ow-option-draw-potion = Ia poțiunea
+# source-hash: 04552852
+ow-option-bomb-for-potion = Decartează o poțiune ca să iei o bombă
+# source-hash: 91f9e695
+ow-option-bomb-for-gold = Plătește 1 aur ca să iei o bombă
+# source-hash: a57fbff4
+ow-option-bomb = Folosește { $bomb }
+# source-hash: 9f9fa7b4
+ow-option-mutagen = Folosește { $mutagen }
+# source-hash: dd0e9701
+ow-option-travel-ability = Folosește abilitatea de călătorie a cărții { $card }
+# source-hash: 4a5c1106
+ow-option-gain-card-trash = { $card } (elimini o carte)
+# source-hash: 4175821f
+ow-log-bomb-gained = { $player } ia bomba { $bomb }
+# source-hash: f5f2e37f
+ow-log-bomb-used = { $player } folosește { $bomb }
+# source-hash: 5db36918
+ow-log-mutagen-gained = { $player } primește mutagenul { $mutagen }
+# source-hash: 40aacdfb
+ow-log-mutagen-used = { $player } folosește { $mutagen }
+# source-hash: 42e15503
+ow-log-passive = { $card } a lui { $player } este decartată de daune: abilitatea sa pasivă
+# source-hash: 70686f1c
+ow-log-travel-ability = { $player } folosește abilitatea de călătorie a cărții { $card }
