@@ -279,7 +279,7 @@ describe("Monster Trail: the Advanced Action cards in play", () => {
         "extend-combo": "stop",
       });
       const hit = t.e.log.events.find((ev) => ev.type === "monster-hit");
-      return { life, hit: hit ? (hit as { amount: number }).amount : 0 };
+      return { life, hit: hit ? Number(hit.amount) : 0 };
     };
     expect(dealt(3).hit).toBe(0);
     expect(dealt(4).hit).toBe(2);
@@ -366,7 +366,7 @@ describe("Monster Trail: the Advanced Action cards in play", () => {
         },
         "discard-potion": (d) => d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key),
       });
-      const hit = t.e.log.events.find((ev) => ev.type === "monster-hit") as { amount: number } | undefined;
+      const hit = t.e.log.events.find((ev) => ev.type === "monster-hit") as unknown as { amount: number } | undefined;
       return { offered: offered[0], left: p.potions.length, hit: hit?.amount ?? 0, drew };
     };
     expect(use(1, 1).offered).toBe(false);
