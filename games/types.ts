@@ -114,8 +114,9 @@ export interface Rulebook {
    * heading line to the next part's heading (a rule: a bullet, a numbered step,
    * or a line of 40 characters or more; shorter lines are section headings).
    * Absent: the list maps chosen facts, each quoted word for word from the source.
+   * `title` names a part that starts after a line which is no heading (a story excerpt's source line).
    */
-  every?: { from: string; to: string }[];
+  every?: { from: string; to: string; title?: string }[];
 }
 
 export interface GameModule<Content = unknown, Options extends { seed: number } = { seed: number }, G extends PlayableGame = PlayableGame> {

@@ -162,6 +162,7 @@ export const oldworld: GameTable = {
     { name: "perform-movements", pattern: "[you may] perform {amount:int} movement(s) [ignoring the first location action]", primitive: "performMovements", message: "ow-verb-perform-movements", windows: ["travel-ability"], doc: "Move that many times in Phase I, ignoring the first location's action (Endurance)." },
     // Monster Trail
     { name: "opponent-specialty-at-most", pattern: "the specialty of your opponent is {amount:int} this fight", primitive: "addFightModifier", fixed: { kind: "opponent-specialty-at-most" }, message: "ow-verb-opponent-specialty-at-most", windows: ["before-life-pool"], doc: "Against a witcher, the opponent's Specialty level counts as that number (at most) until the fight ends (the Dimeritium Bomb)." },
+    { name: "gain-any-action-card", pattern: "gain any card from the action pool", primitive: "gainCard", fixed: { anyCard: true }, message: "ow-verb-gain-any-action-card", doc: "Take any card of the action pool for free, a card with a trash cost too, without trashing (Monster Trail)." },
     { name: "place-lost-mount", pattern: "place(s) the lost mount miniature on the map following the steps on the back of this card", primitive: "placeLostMount", data: true, message: "ow-verb-place-lost-mount", windows: ["after-phase-one"], doc: "Lost Mount: after Phase I the miniature is placed again (2 location tokens from one pile, the player chooses one); the runtime does it, the line is the card's text." },
   ],
 

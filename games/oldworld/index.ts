@@ -75,6 +75,11 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
       every: [
         { from: "Ciri Expansion", to: "Lost Mount Expansion" },
         { from: "Lost Mount Expansion", to: "Adventure Pack Expansion" },
+        // Monster Trail: its modes from the Manticore to the Unique cards (the Mages' unique cards, the Dimeritium Bomb against a monster and the Monster Weakness mode are not played yet)
+        { from: "Manticore School Witcher", to: "Bomb Cards" },
+        { from: "The Chronicles of Benno Kobart, a fragment of chapter XVII, Swords and Stones, or How We Made Everything a Deadly Weapon.", to: "Dimeritium Bomb explained:", title: "Bomb Cards" },
+        { from: "Gray cards", to: "Witcher Unique Action Cards" },
+        { from: "The Chronicles of Benno Kobart, excerpt from Chapter XVI, What is a Witcher?", to: "When also using Mages:", title: "Witcher Unique Action Cards" },
       ],
     },
   ],

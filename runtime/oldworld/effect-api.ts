@@ -147,8 +147,8 @@ export interface OldWorldPrimitives {
   /** raise an attribute by 1 (max 5; raising Defence raises the shield by 1, raising Alchemy gives a potion) */
   raiseAttribute(ctx: OwEffectContext, args: { attribute: Attribute | "any" }): Step<void>;
   canRaiseAttribute(ctx: OwEffectContext, args: { attribute: Attribute | "any" }): boolean;
-  /** take a card from the action pool for free, at most this cost, into the hand */
-  gainCard(ctx: OwEffectContext, args: { maxCost: number }): Step<void>;
+  /** take a card from the action pool for free into the hand: at most this cost (never a trash-cost card), or with anyCard any card (a trash-cost one taken without trashing) */
+  gainCard(ctx: OwEffectContext, args: { maxCost?: number; anyCard?: boolean }): Step<void>;
   /** Phase I: move this many times along adjacent locations without paying, skipping the first location's action (Endurance) */
   performMovements(ctx: OwEffectContext, args: { amount: number }): Step<void>;
   /** a monster's ability puts a rule on the current fight */

@@ -156,8 +156,9 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
       yield* e.raiseAttribute(ctx.player, a);
     },
     canRaiseAttribute: (ctx, { attribute }) => raisableOf(ctx, attribute).length > 0,
-    *gainCard(ctx, { maxCost }) {
-      const slots = e.slotsCostingAtMost(maxCost);
+    *gainCard(ctx, { maxCost, anyCard }) {
+      // "when told to gain any card from the pool, you can choose a card with a trash cost (and you do not have to trash a card)"
+      const slots = anyCard ? e.state.pool.flatMap((c, i) => (c === null ? [] : [i])) : e.slotsCostingAtMost(maxCost ?? 0);
       if (slots.length === 0) return;
       const slot = Number(yield* e.chooseOne(ctx.player, "gain-free-card", slots.map((i) => opt(String(i), "ow-card", { card: defId(e.state.pool[i]!) }))));
       const c = e.takeFromPool(slot);

@@ -715,6 +715,10 @@ ow-verb-gain-action-card = { $form ->
     [they] gains
    *[other] gain
 } a card costing at most { $maxCost } from the action pool
+ow-verb-gain-any-action-card = { $form ->
+    [they] gains
+   *[other] gain
+} any card from the action pool
 ow-verb-wild-extension = { $form ->
     [they] treats
    *[other] treat

@@ -1006,6 +1006,12 @@ ow-verb-gain-action-card = { $form ->
     [inf] lua
    *[you] ia
 } o { -carte } care costă cel mult { $maxCost } din rândul de acțiuni
+# source-hash: d386113e
+ow-verb-gain-any-action-card = { $form ->
+    [they] ia
+    [inf] lua
+   *[you] ia
+} orice carte din rândul de acțiuni
 # source-hash: 806222a5
 ow-verb-wild-extension = { $form ->
     [they] tratează

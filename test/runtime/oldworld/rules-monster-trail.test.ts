@@ -87,7 +87,7 @@ describe("Monster Trail: setup", () => {
     expect(t.e.state.mutagenDeck).toHaveLength(15);
   });
 
-  it("Monster Trail Expansion – Other Expansions: it sets up with Ciri and the Lost Mount", () => {
+  it("Other Expansions: Monster Trail sets up with the base game, Ciri and the Lost Mount", () => {
     const t = table([WOLF, "witcher.ciri", MANTICORE], ["monster-trail", "ciri", "lost-mount"]);
     expect(t.e.state.lostMountInPlay).toBe(true);
     expect(t.e.state.bombDeck.length).toBeGreaterThan(0);
@@ -304,6 +304,37 @@ describe("Monster Trail: the Advanced Action cards in play", () => {
     expect(p.gold).toBe(5);
     // at the end of the double move, the location reached offers its action (Kaer Seren is a school: it trains)
     expect(keysOf(asked[1])).toContain("train");
+    // "It has no additional abilities during a Fight"
+    expect(t.e.cat.action("action.endurance").hooks.map((h) => h.window)).toEqual(["travel-ability"]);
+  });
+
+  it("Gray cards: a gray card is a new colour that matches no Combo Extension, so it never extends a combo", () => {
+    const t = table([WOLF]);
+    const p = t.player(WOLF);
+    p.trailTokens.push("monster.foglet");
+    const m = meet(t, WOLF, "monster.foglet");
+    const gray = ["action.evasion", "action.retaliation", "action.endurance"];
+    // an opener and a card of its extension's colour, so the combo can be extended
+    const opener = content.actions.find((a) => a.tier === "base" && a.extension !== null)!;
+    const follower = content.actions.find((a) => a.tier === "base" && a.colour === opener.extension!.colour)!;
+    const extendable: string[] = [];
+    let first = true;
+    const hand = t.setHand(WOLF, [...gray, opener.id, follower.id]);
+    t.run(fightMonster(t.e, WOLF, m), {
+      "fight-turn": () => {
+        if (!first) return ["pass"];
+        first = false;
+        return [`combo.${hand[3]}`];
+      },
+      "extend-combo": (d) => {
+        extendable.push(...keysOf(d).filter((k) => k.startsWith("extend.")));
+        return ["stop"];
+      },
+    });
+    expect(content.actions.filter((a) => a.colour === "gray").map((a) => a.id).sort()).toEqual([...gray].sort());
+    expect(content.actions.some((a) => a.extension?.colour === "gray")).toBe(false);
+    expect(extendable).toContain(`extend.${hand[4]}`);
+    expect(extendable.filter((k) => gray.some((g) => k.startsWith(`extend.${g}#`)))).toEqual([]);
   });
 
   it("Gray cards: a Wild Terrain card pays for a move to a location of any terrain", () => {
@@ -342,6 +373,18 @@ describe("Monster Trail: the Advanced Action cards in play", () => {
     t.run(t.e.rt.gainCard(ctx, { maxCost: 1 }), { "gain-free-card": (d) => (asked.push(d), [d.options[0].key]) });
     for (const d of asked) expect(keysOf(d)).not.toContain("4");
     for (const d of asked) expect(keysOf(d)).not.toContain("5");
+  });
+
+  it("Trashing a card as a cost: when told to gain any card from the pool, you can choose a card with a trash cost and do not trash a card", () => {
+    const t = table([WOLF]);
+    const p = t.player(WOLF);
+    const strike = t.e.instance("action.critical-strike");
+    t.e.state.pool[0] = strike;
+    const asked: Decision[] = [];
+    t.run(t.e.rt.gainCard(t.e.ctx(WOLF, "test"), { anyCard: true }), { "gain-free-card": (d) => (asked.push(d), ["0"]) });
+    expect(keysOf(asked[0])).toContain("0");
+    expect(p.hand).toContain(strike);
+    expect(p.trashed).toEqual([]);
   });
 
   it("Potion Tolerance Specialty: once per Fight, discard 1 unused Potion (2 at level 1) to deal Damage (and draw 2 cards from level 3)", () => {
