@@ -121,8 +121,9 @@ export interface Rulebook {
    * or a line of 40 characters or more; shorter lines are section headings);
    * `to: null` runs to the end of the rulebook.
    * Absent: the list maps chosen facts, each quoted word for word from the source.
+   * `title` names a part that starts after a line which is no heading (a story excerpt's source line).
    */
-  every?: { from: string; to: string | null }[];
+  every?: { from: string; to: string | null; title?: string }[];
 }
 
 export interface GameModule<Content = unknown, Options extends { seed: number } = { seed: number }, G extends PlayableGame = PlayableGame> {

@@ -97,8 +97,15 @@ export function owCanCode(e: Effect, ctx: string): string {
     case "repeat":
       return `(${owAmountCode(e.times, ctx, e.at)} <= 0 || ${owCanCode(e.body, ctx)})`;
     case "target":
-    case "roll":
       return "true";
+    case "roll": {
+      // a table by level is no die: it can when the row of the current level can (Potion Tolerance's cost)
+      if (e.dice !== "level") return "true";
+      const level = `${ctx}.rt.queries.attribute(${ctx}, { attribute: "specialty" })`;
+      const rows = e.cases.filter((c) => c.when.kind === "range");
+      if (rows.length === 0) return "true";
+      return `((v) => ${rows.map((c) => (c.when.kind === "range" ? `v >= ${numberCode(c.when.from)} && v <= ${numberCode(c.when.to)} ? ${owCanCode(c.effect, ctx)} : ` : "")).join("")}true)(${level})`;
+    }
   }
 }
 

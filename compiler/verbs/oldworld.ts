@@ -100,6 +100,9 @@ export const oldworld: GameTable = {
     // the Adventure Pack: numbered events, quests and quest tokens
     { name: "location", pattern: "at {location:@location}", kinds: ["event"], doc: "Where an event card held in a hand is resolved (in Phase II, at that location); without it, anywhere." },
     { name: "questTokens", pattern: "quest tokens {questTokens:int}", kinds: ["expansion"], doc: "The quest tokens placed next to the game board (the Adventure Pack's 12)." },
+    // Monster Trail
+    { name: "owner", pattern: "belongs to {owner:@witcher}", kinds: ["action"], doc: "The witcher whose Unique Action card this is (Monster Trail adds it to that witcher's starting deck); a witcher's own `unique` line says the same." },
+    { name: "weaknessOnly", pattern: "only with monster weakness", kinds: ["bomb"], doc: "The card is used only in the Monster Weakness and Special Attacks mode; without it, it goes back to the box (the Dimeritium Bomb)." },
     { name: "monsterLevels", pattern: "monsters start at level {startLevel:int} and rise to level {maxLevel:int}", kinds: ["setup"], doc: "The level of the first monsters, and the highest level." },
   ],
 
@@ -173,6 +176,9 @@ export const oldworld: GameTable = {
     { name: "spend-energy", pattern: "spend {amount:int} energy", primitive: "spendEnergy", message: "ow-verb-spend-energy", doc: "A mage spends energy." },
     { name: "gain-energy", pattern: "gain {amount:int} energy", primitive: "gainEnergy", message: "ow-verb-gain-energy", doc: "A mage gains energy." },
     { name: "perform-movements", pattern: "[you may] perform {amount:int} movement(s) [ignoring the first location action]", primitive: "performMovements", message: "ow-verb-perform-movements", windows: ["travel-ability"], doc: "Move that many times in Phase I, ignoring the first location's action (Endurance)." },
+    // Monster Trail
+    { name: "opponent-specialty-at-most", pattern: "the specialty of your opponent is {amount:int} this fight", primitive: "addFightModifier", fixed: { kind: "opponent-specialty-at-most" }, message: "ow-verb-opponent-specialty-at-most", windows: ["before-life-pool"], doc: "Against a witcher, the opponent's Specialty level counts as that number (at most) until the fight ends (the Dimeritium Bomb)." },
+    { name: "gain-any-action-card", pattern: "gain any card from the action pool", primitive: "gainCard", fixed: { anyCard: true }, message: "ow-verb-gain-any-action-card", doc: "Take any card of the action pool for free, a card with a trash cost too, without trashing (Monster Trail)." },
     { name: "place-lost-mount", pattern: "place(s) the lost mount miniature on the map following the steps on the back of this card", primitive: "placeLostMount", data: true, message: "ow-verb-place-lost-mount", windows: ["after-phase-one"], doc: "Lost Mount: after Phase I the miniature is placed again (2 location tokens from one pile, the player chooses one); the runtime does it, the line is the card's text." },
     // the Adventure Pack: numbered events, quests and quest tokens
     { name: "read-event", pattern: "read event {event:int}", primitive: "readEvent", message: "ow-verb-read-event", windows: ["option", "effect"], doc: "Resolve the event card of that number now (a follow-up): the player picks one of its options; it goes back to its place in the event deck." },

@@ -4099,6 +4099,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       questTokens: 12,
     },
   ],
+  bombs: [],
+  mutagens: [],
   tables: null,
   lostMount: null,
 };

@@ -83,6 +83,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
   explorations: [],
   events: [],
   expansions: [],
+  bombs: [],
+  mutagens: [],
   tables: null,
   lostMount: null,
 };

@@ -8,7 +8,7 @@
 //   content/oldworld/monsters.grim
 //   content/oldworld/potions.grim
 //   content/oldworld/witchers.grim
-// Content hash: sha256:1d59edf9ed0516859ac3c73600652c69cafbeaa0a93bb6d69f5959d7e8cd37a2
+// Content hash: sha256:43a31e803638d4bc395d155704204d0d9afdbe3cb0baa89002d85e12f7cc804d
 
 import type { OwEffectContext } from "../../runtime/oldworld/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -2317,11 +2317,6 @@ function* monster_striga_before_life_pool_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: (1 * ctx.rt.queries.handSize(ctx, {})) });
 }
 
-// content/oldworld/monsters.grim:190
-function* monster_troll_ability_0(ctx: OwEffectContext): Step<void> {
-  yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 3, kind: "first-attack-bonus" } });
-}
-
 // content/oldworld/monsters.grim:116
 function* monster_water_hag_ability_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, kind: "max-potions" } });
@@ -3990,26 +3985,6 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       gold: 2,
     },
     {
-      id: "monster.troll",
-      name: "Troll",
-      set: "core",
-      hooks: [
-        {
-          window: "ability",
-          limit: null,
-          canPay: null,
-          cost: null,
-          run: monster_troll_ability_0,
-          source: "content/oldworld/monsters.grim:190",
-        },
-      ],
-      assumed: ["ability", "life", "terrain"],
-      level: 3,
-      life: 19,
-      terrain: "mountain",
-      gold: 2,
-    },
-    {
       id: "monster.water-hag",
       name: "Water Hag",
       set: "core",
@@ -5614,6 +5589,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
     },
   ],
   expansions: [],
+  bombs: [],
+  mutagens: [],
   tables: {
     start: {
       "1": [{ hand: 5, gold: 3 }],
@@ -5921,7 +5898,6 @@ export const texts: Readonly<Record<string, string>> = {
   "monster.penitent.name": "Penitent",
   "monster.rotfiend.name": "Rotfiend",
   "monster.striga.name": "Striga",
-  "monster.troll.name": "Troll",
   "monster.water-hag.name": "Water Hag",
   "monster.weavess.name": "Weavess",
   "monster.werewolf.name": "Werewolf",

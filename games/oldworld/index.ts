@@ -13,6 +13,7 @@ import { ContentError } from "../../runtime/core/errors.ts";
 
 /** the base game's set name in the content (`set core`) */
 const BASE_SET = "core";
+const MONSTER_TRAIL: Expansion = "monster-trail";
 
 function isExpansion(set: string): set is Expansion {
   return (PLAYABLE_EXPANSIONS as readonly string[]).includes(set);
@@ -20,7 +21,7 @@ function isExpansion(set: string): set is Expansion {
 
 /**
  * the simulator's table for game i: a player count from `players`, witchers taken in turn from the content's list, the Lost
- * Mount in every other game, the Adventure Pack in games 4-7 of every 8 (so 40 games meet every player count with every
+ * Mount in every other game, the Adventure Pack in games 4-7 of every 8, Monster Trail in two games of four (so 40 games meet every player count with every
  * combination of the two)
  */
 export function oldWorldTable(content: OldWorldContent, i: number, seed: number, players: number[] | null, maxRounds: number): { seats: string[]; options: OldWorldOptions } {
@@ -37,6 +38,8 @@ export function oldWorldTable(content: OldWorldContent, i: number, seed: number,
   }
   if (content.lostMount && i % 2 === 1) expansions.push("lost-mount");
   if (content.expansions.some((x) => x.expansion === "adventure-pack") && i % 8 >= 4) expansions.push("adventure-pack");
+  // Monster Trail (its bombs, mutagens, advanced and unique cards, the Troll) in half the games, with and without the Lost Mount
+  if (content.sets.some((x) => x.id === MONSTER_TRAIL) && i % 4 >= 2 && !expansions.includes(MONSTER_TRAIL)) expansions.push(MONSTER_TRAIL);
   return { seats, options: { seed, witchers: seats, maxRounds, ...(expansions.length ? { expansions } : {}) } };
 }
 
@@ -78,6 +81,11 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
         { from: "Ciri Expansion", to: "Lost Mount Expansion" },
         { from: "Lost Mount Expansion", to: "Adventure Pack Expansion" },
         { from: "Adventure Pack Expansion", to: null },
+        // Monster Trail: its modes from the Manticore to the Unique cards (the Mages' unique cards, the Dimeritium Bomb against a monster and the Monster Weakness mode are not played yet)
+        { from: "Manticore School Witcher", to: "Bomb Cards" },
+        { from: "The Chronicles of Benno Kobart, a fragment of chapter XVII, Swords and Stones, or How We Made Everything a Deadly Weapon.", to: "Dimeritium Bomb explained:", title: "Bomb Cards" },
+        { from: "Gray cards", to: "Witcher Unique Action Cards" },
+        { from: "The Chronicles of Benno Kobart, excerpt from Chapter XVI, What is a Witcher?", to: "When also using Mages:", title: "Witcher Unique Action Cards" },
       ],
     },
   ],

@@ -88,8 +88,13 @@ export function canOwEffect(e: Effect, ctx: OwEffectContext): boolean {
     case "repeat":
       return evalOwAmount(e.times, ctx) <= 0 || canOwEffect(e.body, ctx);
     case "target":
-    case "roll":
       return true;
+    case "roll": {
+      // a table by level is no die: it can when the row of the current level can (Potion Tolerance's cost)
+      if (owRollSource(e.dice).kind !== "level") return true;
+      const index = rollCaseIndex(ctx.rt.queries.attribute(ctx, { attribute: "specialty" }), rangesOf(e.cases));
+      return index < 0 || canOwEffect(e.cases[index].effect, ctx);
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 // Lookups over an OldWorldContent, built once per game, with a clear error for
 // content that names something it does not define.
 import { ContentError } from "../core/errors.ts";
-import type { ActionCardDef, EventCardDef, ExplorationCardDef, FightCardDef, LocationDef, MonsterDef, OldWorldContent, PotionDef, SchoolDef, WitcherDef } from "./content.ts";
+import type { ActionCardDef, BombDef, EventCardDef, ExplorationCardDef, FightCardDef, LocationDef, MonsterDef, MutagenDef, OldWorldContent, PotionDef, SchoolDef, WitcherDef } from "./content.ts";
 
 function index<T extends { id: string }>(items: readonly T[], what: string): Map<string, T> {
   const m = new Map<string, T>();
@@ -24,11 +24,15 @@ export class OwCatalog {
   readonly witchers: Map<string, WitcherDef>;
   readonly actions: Map<string, ActionCardDef>;
   readonly potions: Map<string, PotionDef>;
+  readonly bombs: Map<string, BombDef>;
+  readonly mutagens: Map<string, MutagenDef>;
   readonly monsters: Map<string, MonsterDef>;
   readonly fightCards: Map<string, FightCardDef>;
   readonly explorations: Map<string, ExplorationCardDef>;
   readonly events: Map<number, EventCardDef>;
   readonly adjacent = new Map<string, string[]>();
+  /** location id → the school whose keep it is, from every set's schools (an expansion's school may stand on a base-game location) */
+  private readonly keeps = new Map<string, string>();
 
   constructor(readonly content: OldWorldContent) {
     if (!content || content.game !== "oldworld") throw new ContentError('this is not Old World content (its "game" is not "oldworld")');
@@ -37,6 +41,8 @@ export class OwCatalog {
     this.witchers = index(content.witchers, "witcher");
     this.actions = index(content.actions, "action card");
     this.potions = index(content.potions, "potion");
+    this.bombs = index(content.bombs ?? [], "bomb");
+    this.mutagens = index(content.mutagens ?? [], "mutagen");
     this.monsters = index(content.monsters, "monster");
     this.fightCards = index(content.fightCards, "monster fight card");
     this.explorations = index(content.explorations, "exploration card");
@@ -52,7 +58,10 @@ export class OwCatalog {
       this.school(w.school);
       for (const c of w.startingDeck) this.action(c);
     }
-    for (const s of content.schools) this.location(s.location);
+    for (const s of content.schools) {
+      this.location(s.location);
+      this.keeps.set(s.location, s.id);
+    }
     if (content.fightCards.length === 0) throw new ContentError("the Old World content has no monster fight cards");
   }
 
@@ -63,6 +72,10 @@ export class OwCatalog {
   }
   location(id: string): LocationDef {
     return this.get(this.locations, id, "location");
+  }
+  /** the school at a location (witchers train there and do not fight each other there), or null */
+  schoolAt(location: string): string | null {
+    return this.location(location).school ?? this.keeps.get(location) ?? null;
   }
   school(id: string): SchoolDef {
     return this.get(this.schools, id, "school");
@@ -75,6 +88,12 @@ export class OwCatalog {
   }
   potion(id: string): PotionDef {
     return this.get(this.potions, defId(id), "potion");
+  }
+  bomb(id: string): BombDef {
+    return this.get(this.bombs, defId(id), "bomb");
+  }
+  mutagen(id: string): MutagenDef {
+    return this.get(this.mutagens, defId(id), "mutagen");
   }
   monster(id: string): MonsterDef {
     return this.get(this.monsters, id, "monster");

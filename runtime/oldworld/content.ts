@@ -24,7 +24,12 @@ export type Attribute = "combat" | "defence" | "alchemy" | "specialty";
 export const ATTRIBUTES: readonly Attribute[] = ["combat", "defence", "alchemy", "specialty"];
 export type ExplorationDeck = "city" | "wilds";
 /** the expansions a game may be set up with; the runtime knows the rules that exclude combinations */
-export type Expansion = "ciri" | "lost-mount" | "adventure-pack" | "wild-hunt" | "monster-trail" | "mages" | "skellige" | "legendary-hunt";
+export const EXPANSIONS = ["ciri", "lost-mount", "adventure-pack", "wild-hunt", "monster-trail", "mages", "skellige", "legendary-hunt"] as const;
+export type Expansion = (typeof EXPANSIONS)[number];
+/** a content set is in play unless it is an expansion's set that the game leaves out (the Troll, Monster Trail's cards) */
+export function setInPlay(expansions: readonly string[], set: string): boolean {
+  return !(EXPANSIONS as readonly string[]).includes(set) || expansions.includes(set);
+}
 
 export interface HookDef {
   /**
@@ -131,12 +136,32 @@ export interface ActionCardDef extends EntityBase {
   extension: { colour: CardColour; symbols: Symbols } | null;
   /** the witcher who owns a unique card (Dance of Blades: "witcher.ciri") */
   owner?: string;
+  /**
+   * Monster Trail's trash cost: bought from the pool by trashing 1 hand card
+   * (the slot's +1/−1 ignored); never taken by an effect that gives a card of
+   * a given cost, but an effect that gives "any card" may take it for free.
+   */
+  trashCost?: true;
   /** its "effect" hooks run after its symbols when played; they may test `rt.conditions.comboSize` */
 }
 
 export interface PotionDef extends EntityBase {
   copies: number;
   /** the "effect" hook runs when it is drunk in a fight */
+}
+
+/** A Monster Trail bomb: held beside the potions (at most `maxPotions` of each), used in a fight like a potion. */
+export interface BombDef extends EntityBase {
+  copies: number;
+  /** used only in the Monster Weakness and Special Attacks mode, else back in the box (Dimeritium) */
+  weaknessOnly?: true;
+  /** the "effect" hook runs when it is used in a fight */
+}
+
+/** A Monster Trail mutagen: gained instead of the level-up draws, each one used at most once per fight. */
+export interface MutagenDef extends EntityBase {
+  copies: number;
+  /** the "effect" hook runs when it is used in a fight */
 }
 
 /**
@@ -279,6 +304,9 @@ export interface OldWorldContent {
   events: EventCardDef[];
   /** expansions a set declares, whose cards are in play only when a game is set up with them */
   expansions: ExpansionDef[];
+  /** Monster Trail's bomb and mutagen cards (empty without that set) */
+  bombs: BombDef[];
+  mutagens: MutagenDef[];
   tables: OldWorldTables;
   /** present when a set provides the Lost Mount card */
   lostMount: LostMountDef | null;

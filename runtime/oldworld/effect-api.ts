@@ -59,7 +59,9 @@ export type FightModifier =
   /** in the monster's first turn, it attacks with the half of its top card that costs the witcher the most cards, instead of a choice or the die (Foglet) */
   | { kind: "first-attack-worst" }
   /** at the end of the monster's first turn, `amount` random cards of the witcher's hand are discarded (Wyvern) */
-  | { kind: "first-turn-end-random-discard"; amount: number };
+  | { kind: "first-turn-end-random-discard"; amount: number }
+  /** against a witcher, the specialty level of the opponent of `by` (the player who used the card) is at most `amount` this fight (Dimeritium Bomb) */
+  | { kind: "opponent-specialty-at-most"; amount: number; by?: string };
 
 /** Numbers an Amount of kind "query" may ask for ("equal to", "for each"). */
 export interface OldWorldQueries {
@@ -145,8 +147,8 @@ export interface OldWorldPrimitives {
   /** raise an attribute by 1 (max 5; raising Defence raises the shield by 1, raising Alchemy gives a potion) */
   raiseAttribute(ctx: OwEffectContext, args: { attribute: Attribute | "any" }): Step<void>;
   canRaiseAttribute(ctx: OwEffectContext, args: { attribute: Attribute | "any" }): boolean;
-  /** take a card from the action pool for free, at most this cost, into the hand */
-  gainCard(ctx: OwEffectContext, args: { maxCost: number }): Step<void>;
+  /** take a card from the action pool for free into the hand: at most this cost (never a trash-cost card), or with anyCard any card (a trash-cost one taken without trashing) */
+  gainCard(ctx: OwEffectContext, args: { maxCost?: number; anyCard?: boolean }): Step<void>;
   /** Phase I: move this many times along adjacent locations without paying, skipping the first location's action (Endurance) */
   performMovements(ctx: OwEffectContext, args: { amount: number }): Step<void>;
   /** a monster's ability puts a rule on the current fight */

@@ -8,9 +8,10 @@ import { ask } from "../core/driver.ts";
 import { EventLog } from "../core/log.ts";
 import type { Rng } from "../core/rng.ts";
 import { defId, type OwCatalog } from "./catalog.ts";
-import { ATTRIBUTES, type Attribute, type Terrain } from "./content.ts";
+import { ATTRIBUTES, setInPlay, type Attribute, type Terrain } from "./content.ts";
 import type { OldWorldPrimitives, OwEffectContext } from "./effect-api.ts";
 import type { FightState } from "./fight.ts";
+import { runWindow } from "./hooks.ts";
 import { TERRAINS, type OldWorldState, type PlayerState } from "./state.ts";
 
 export const MAX_ATTRIBUTE = 5;
@@ -41,6 +42,11 @@ export class OwEngine {
     readonly state: OldWorldState,
     readonly rng: Rng,
   ) {}
+
+  /** is this content set in play (the base game's always; an expansion's when the game uses it)? */
+  inPlay(set: string): boolean {
+    return setInPlay(this.state.expansions, set);
+  }
 
   player(id: string): PlayerState {
     const p = this.state.players[id];
@@ -91,7 +97,10 @@ export class OwEngine {
   attribute(id: string, a: Attribute): number {
     const base = this.player(id).attributes[a];
     const low = this.fight?.lowered[id]?.[a] ?? 0;
-    return Math.max(0, base - low);
+    const level = Math.max(0, base - low);
+    if (a !== "specialty" || !this.fight) return level;
+    const caps = this.fight.modifiers.flatMap((m) => (m.kind === "opponent-specialty-at-most" && m.by !== id ? [m.amount] : []));
+    return Math.min(level, ...caps);
   }
 
   *raiseAttribute(id: string, a: Attribute): Step<void> {
@@ -100,7 +109,59 @@ export class OwEngine {
     p.attributes[a]++;
     this.event("attribute-raised", { player: id, attribute: a, level: p.attributes[a] });
     if (a === "defence") this.raiseShield(id, 1);
-    if (a === "alchemy") this.gainPotions(id, 1);
+    if (a === "alchemy") yield* this.gainPotionCards(id, 1);
+    // Mutagen Cards: "each time you reach a next Level … you get a new Mutagen card … 2 Mutagen cards (by reaching the 4th and 5th Level)"
+    if (this.inPlay("monster-trail") && this.state.mutagenDeck.length > 0) yield* this.gainMutagens(id, p.attributes[a] >= 4 ? 2 : 1);
+  }
+
+  /** Mutagen Cards: draw 3 from the mutagen deck, keep 1, shuffle the others back; `times` times */
+  *gainMutagens(id: string, times: number): Step<void> {
+    const s = this.state;
+    for (let i = 0; i < times && s.mutagenDeck.length > 0; i++) {
+      const drawn = s.mutagenDeck.splice(0, 3);
+      const kept = drawn.length === 1 ? drawn[0] : yield* this.chooseOne(id, "choose-mutagen", drawn.map((c) => opt(c, "ow-card", { card: defId(c) })));
+      this.player(id).mutagens.push(kept);
+      s.mutagenDeck = this.rng.shuffle([...s.mutagenDeck, ...drawn.filter((c) => c !== kept)]);
+      this.event("mutagen-gained", { player: id, mutagen: defId(kept) });
+    }
+  }
+
+  /**
+   * Drawing a potion card. With Monster Trail's bombs in play, each one is a
+   * choice (Bomb Cards): the potion as normal, or discard 1 potion or 1 gold
+   * to take the top bomb instead; potions and bombs are limited apart.
+   */
+  *gainPotionCards(id: string, n: number): Step<void> {
+    const s = this.state;
+    const max = this.cat.content.tables.maxPotions;
+    for (let i = 0; i < n; i++) {
+      const p = this.player(id);
+      const bombs = p.bombs.length < max && s.bombDeck.length + s.bombDiscard.length > 0;
+      const options = [opt("potion", "ow-option-draw-potion")];
+      if (bombs && p.potions.length > 0) options.push(opt("bomb-for-potion", "ow-option-bomb-for-potion"));
+      if (bombs && p.gold > 0) options.push(opt("bomb-for-gold", "ow-option-bomb-for-gold"));
+      const how = options.length === 1 ? "potion" : yield* this.chooseOne(id, "potion-or-bomb", options);
+      if (how === "potion") {
+        this.gainPotions(id, 1);
+        continue;
+      }
+      if (how === "bomb-for-potion") {
+        const c = yield* this.chooseOne(id, "discard-potion", p.potions.map((x) => opt(x, "ow-card", { card: defId(x) })), { count: 1 });
+        p.potions.splice(p.potions.indexOf(c), 1);
+        s.potionDiscard.push(c);
+        this.event("potion-discarded", { player: id, potions: [defId(c)] });
+      } else {
+        p.gold--;
+        this.event("gold-spent", { player: id, amount: 1 });
+      }
+      if (s.bombDeck.length === 0) {
+        s.bombDeck = this.rng.shuffle([...s.bombDiscard]);
+        s.bombDiscard = [];
+      }
+      const bomb = s.bombDeck.shift()!;
+      p.bombs.push(bomb);
+      this.event("bomb-gained", { player: id, bomb: defId(bomb) });
+    }
   }
 
   raisable(id: string): Attribute[] {
@@ -189,8 +250,10 @@ export class OwEngine {
    * Damage to a witcher: the shield takes it first, then each point discards a
    * card, from the deck and then from the hand (the player's choice of card);
    * `handFirst` reverses the order (Grave Hag). Returns true when no card is left.
+   * In a fight, damage from the opponent triggers the passive abilities of the
+   * cards it discards (Retaliation, Evasion), in the order they were lost.
    */
-  *damage(id: string, amount: number, handFirst = false): Step<boolean> {
+  *damage(id: string, amount: number, handFirst = false, fromOpponent = true): Step<boolean> {
     const p = this.player(id);
     if (amount <= 0) return this.out(id);
     const absorbed = Math.min(p.shield, amount);
@@ -217,6 +280,14 @@ export class OwEngine {
     }
     if (handFirst) fromDeck();
     this.event("damage", { player: id, amount, shield: absorbed, cards: lost.length });
+    if (this.fight && fromOpponent)
+      for (const c of lost) {
+        const def = this.cat.action(c);
+        if (def.hooks.some((h) => h.window === "when-discarded-by-damage")) {
+          this.event("passive", { player: id, card: def.id });
+          yield* runWindow(this, def.hooks, "when-discarded-by-damage", id, def.id, c);
+        }
+      }
     return this.out(id);
   }
 
@@ -260,11 +331,18 @@ export class OwEngine {
 
   // ── the action pool ───────────────────────────────────────────────────
 
-  /** what taking the card in slot i costs: its printed cost plus the slot's modifier, at least 0 */
+  /** what taking the card in slot i costs: its printed cost plus the slot's modifier, at least 0; a trash cost is 1 card whatever the slot */
   slotCost(i: number): number {
     const c = this.state.pool[i];
     if (c === null) return Infinity;
+    if (this.cat.action(c).trashCost) return 1;
     return Math.max(0, this.cat.action(c).cost + (this.cat.content.tables.poolSlotModifiers[i] ?? 0));
+  }
+
+  /** does the card in slot i cost a trashed card (Monster Trail)? */
+  slotTrashCost(i: number): boolean {
+    const c = this.state.pool[i];
+    return c !== null && this.cat.action(c).trashCost === true;
   }
 
   /** take the card in slot i; the cards to its left slide right and a new card fills the leftmost slot */
@@ -277,9 +355,9 @@ export class OwEngine {
     return card;
   }
 
-  /** slots whose card costs at most `max` */
+  /** slots whose card costs at most `max`; never a trash-cost card ("You can not choose a card with a trash cost … any effect telling you to take a 0, 1, or 2-cost card") */
   slotsCostingAtMost(max: number): number[] {
-    return this.state.pool.map((_, i) => i).filter((i) => this.slotCost(i) <= max);
+    return this.state.pool.map((_, i) => i).filter((i) => !this.slotTrashCost(i) && this.slotCost(i) <= max);
   }
 
   // ── the map ───────────────────────────────────────────────────────────

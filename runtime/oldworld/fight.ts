@@ -26,6 +26,8 @@ export interface FightState {
   turns: Record<string, number>;
   monsterTurns: number;
   potionsDrunk: Record<string, number>;
+  /** Monster Trail bombs used, by witcher (they count with potions against Alchemy, not against a cap on potions) */
+  bombsUsed: Record<string, number>;
   /** damage of the combo being resolved (added up, then dealt at its end) */
   comboDamage: number;
   /** shield gained in the current fight turn (Noonwraith) */
@@ -59,16 +61,22 @@ function newFight(kind: FightState["kind"], witchers: string[], monster: string 
     turns: per(0),
     monsterTurns: 0,
     potionsDrunk: per(0),
+    bombsUsed: per(0),
     comboDamage: 0,
     shieldGained: 0,
     dealt: per(0),
   };
 }
 
-/** how many potions a witcher may drink in this fight: his Alchemy, capped by the monster */
-function potionLimit(e: OwEngine, f: FightState, id: string): number {
+/** may a witcher drink a potion now: potions and bombs together at most his Alchemy, potions alone capped by the monster */
+function mayDrink(e: OwEngine, f: FightState, id: string): boolean {
   const caps = mods(f, "max-potions").map((m) => m.amount);
-  return Math.min(e.attribute(id, "alchemy"), ...caps);
+  return f.potionsDrunk[id] < Math.min(...caps) && mayUseAlchemy(e, f, id);
+}
+
+/** Bomb Cards: "you may use a combined number of Potion and/or Bomb cards equal to, or lower than your Alchemy Level" */
+function mayUseAlchemy(e: OwEngine, f: FightState, id: string): boolean {
+  return f.potionsDrunk[id] + f.bombsUsed[id] < e.attribute(id, "alchemy");
 }
 
 /** one fight turn of a witcher: potions and specialty, then a combo, then drawing */
@@ -80,7 +88,9 @@ export function* fightTurn(e: OwEngine, id: string): Step<void> {
   let first: string | null = null;
   for (;;) {
     const options = [];
-    if (f.potionsDrunk[id] < potionLimit(e, f, id)) for (const c of p.potions) options.push(opt(`potion.${c}`, "ow-option-potion", { potion: defId(c) }));
+    if (mayDrink(e, f, id)) for (const c of p.potions) options.push(opt(`potion.${c}`, "ow-option-potion", { potion: defId(c) }));
+    if (mayUseAlchemy(e, f, id)) for (const c of p.bombs) options.push(opt(`bomb.${c}`, "ow-option-bomb", { bomb: defId(c) }));
+    for (const c of p.mutagens) if (!e.used.has(mutagenKey(id, c))) options.push(opt(`mutagen.${c}`, "ow-option-mutagen", { mutagen: defId(c) }));
     for (const h of w.hooks) if (h.window === "specialty" && usable(e, h, id, w.id)) options.push(opt("specialty", "ow-option-specialty", { witcher: w.id }));
     const random = mods(f, "random-first-card").length > 0 && f.turns[id] === 0 && f.kind === "monster";
     if (random && p.hand.length > 0) options.push(opt("combo", "ow-option-combo-random"));
@@ -94,6 +104,24 @@ export function* fightTurn(e: OwEngine, id: string): Step<void> {
       f.potionsDrunk[id]++;
       e.event("potion-drunk", { player: id, potion: defId(c) });
       yield* runWindow(e, e.cat.potion(c).hooks, "effect", id, defId(c), c);
+      if (fightOver(e)) return;
+      continue;
+    }
+    if (key.startsWith("bomb.")) {
+      const c = key.slice("bomb.".length);
+      p.bombs.splice(p.bombs.indexOf(c), 1);
+      e.state.bombDiscard.push(c);
+      f.bombsUsed[id]++;
+      e.event("bomb-used", { player: id, bomb: defId(c) });
+      yield* runWindow(e, e.cat.bomb(c).hooks, "effect", id, defId(c), c);
+      if (fightOver(e)) return;
+      continue;
+    }
+    if (key.startsWith("mutagen.")) {
+      const c = key.slice("mutagen.".length);
+      e.used.add(mutagenKey(id, c));
+      e.event("mutagen-used", { player: id, mutagen: defId(c) });
+      yield* runWindow(e, e.cat.mutagen(c).hooks, "effect", id, defId(c), c);
       if (fightOver(e)) return;
       continue;
     }
@@ -121,6 +149,11 @@ export function* fightTurn(e: OwEngine, id: string): Step<void> {
   if (f.kind === "monster") for (const m of mods(f, "draw-fewer-without-colour")) if (!played.some((c) => e.cat.action(c).colour === m.colour)) fewer += m.amount;
   const room = e.cat.content.tables.fightHandLimit - p.hand.length;
   e.draw(id, Math.max(0, Math.min(room, e.attribute(id, "combat") - fewer)));
+}
+
+/** "Each Mutagen that the Player owns, can be used once per Fight" (cleared with the other once-per-fight limits) */
+function mutagenKey(id: string, mutagen: string): string {
+  return `once-per-fight:${id}:${mutagen}`;
 }
 
 function dedupe<T extends { key: string }>(options: T[]): T[] {
@@ -380,7 +413,7 @@ export function canDuel(e: OwEngine, a: string, b: string): boolean {
   if (a === b) return false;
   const pa = e.player(a);
   const pb = e.player(b);
-  return pa.location === pb.location && e.cat.location(pa.location).school === null;
+  return pa.location === pb.location && e.cat.schoolAt(pa.location) === null;
 }
 
 /** witcher against witcher: alternate fight turns (attacker first); knocked out loses, otherwise more damage dealt wins */

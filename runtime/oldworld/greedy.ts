@@ -142,7 +142,10 @@ export function greedyOldWorld(d: Decision, game: OldWorldGame): Answer {
       const errand = t && t.beatable ? null : questSpot(e, id);
       const goal = errand ?? (t ? t.location : null);
       if (goal && goal !== p.location) {
+        // a free double move (Endurance) when the goal is at least two steps away
+        const travel = keys.find((k) => k.startsWith("travel."));
         const step = nextStep(e, p.location, goal);
+        if (travel && step && step !== goal) return [travel];
         if (step && has(`move.${step}`) && p.hand.length + p.deck.length > 4) return [`move.${step}`];
       }
       return ["end"];
@@ -166,8 +169,9 @@ export function greedyOldWorld(d: Decision, game: OldWorldGame): Answer {
       return ["explore"];
     }
     case "fight-turn": {
-      const potion = keys.find((k) => k.startsWith("potion."));
-      if (potion) return [potion];
+      // mutagens are free once a fight; bombs and potions share the Alchemy limit
+      const alchemy = keys.find((k) => k.startsWith("mutagen.")) ?? keys.find((k) => k.startsWith("bomb.")) ?? keys.find((k) => k.startsWith("potion."));
+      if (alchemy) return [alchemy];
       if (has("specialty")) return ["specialty"];
       if (has("combo")) return ["combo"];
       const chain = bestChain(e, p.hand, null, false);
@@ -182,6 +186,14 @@ export function greedyOldWorld(d: Decision, game: OldWorldGame): Answer {
       const chain = bestChain(e, extend.concat(p.hand.filter((c) => !extend.includes(c))), null, false);
       const pick = extend.find((c) => chain.cards[0] === c) ?? lowest(e, extend, extend.length).reverse()[0];
       return [`extend.${pick}`];
+    }
+    case "potion-or-bomb":
+      // a bomb for spare gold, else the potion
+      return [has("bomb-for-gold") && p.gold >= 4 ? "bomb-for-gold" : "potion"];
+    case "free-move": {
+      const t = target(e, id);
+      const step = t ? nextStep(e, p.location, t.location) : null;
+      return [step && has(`move.${step}`) ? `move.${step}` : keys[0]];
     }
     case "monster-attack":
       return [keys[(e.state.turn + e.log.events.length) % keys.length]];
@@ -212,7 +224,6 @@ export function greedyOldWorld(d: Decision, game: OldWorldGame): Answer {
       return [keys[0]];
     case "lost-mount-pile":
     case "lost-mount-place":
-    case "free-move":
       return [keys[0]];
     default:
       if (n > 1 || d.pick) {

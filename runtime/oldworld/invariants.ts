@@ -3,6 +3,7 @@
 import type { OldWorldGame } from "./game.ts";
 import { ATTRIBUTES } from "./content.ts";
 import { MAX_ATTRIBUTE } from "./engine.ts";
+import { actionDeckCards, startingDeckOf } from "./setup.ts";
 
 export function oldWorldInvariants(game: OldWorldGame): string[] {
   const e = game.engine;
@@ -22,17 +23,21 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
   place(s.pool, "the action pool");
   place(s.potionDeck, "the potion deck");
   place(s.potionDiscard, "the potion discard");
+  place(s.bombDeck, "the bomb deck");
+  place(s.bombDiscard, "the bomb discard");
+  place(s.mutagenDeck, "the mutagen deck");
   place(s.fightDeck, "the fight deck");
   place(s.fightDiscard, "the fight discard");
   if (e.fight) place(e.fight.life, "the life pool");
   if (s.pool.length !== 6) out.push(`the action pool has ${s.pool.length} slots`);
   for (const id of s.order) {
     const p = e.player(id);
-    for (const z of ["deck", "hand", "discard", "trashed", "potions"] as const) place(p[z], `${id}'s ${z}`);
+    for (const z of ["deck", "hand", "discard", "trashed", "potions", "bombs", "mutagens"] as const) place(p[z], `${id}'s ${z}`);
     if (p.gold < 0) out.push(`${id} has ${p.gold} gold`);
     for (const a of ATTRIBUTES) if (p.attributes[a] < 1 || p.attributes[a] > MAX_ATTRIBUTE) out.push(`${id} has ${a} ${p.attributes[a]}`);
     if (p.shield < 0 || p.shield > p.attributes.defence) out.push(`${id} has shield ${p.shield} with Defence ${p.attributes.defence}`);
     if (p.potions.length > t.maxPotions) out.push(`${id} holds ${p.potions.length} potions`);
+    if (p.bombs.length > t.maxPotions) out.push(`${id} holds ${p.bombs.length} bombs`);
     if (p.witcherTrophiesLeft < 0) out.push(`${id} has ${p.witcherTrophiesLeft} witcher trophies left`);
     if (new Set(p.trophies.witcher).size !== p.trophies.witcher.length) out.push(`${id} has two witcher trophies of one school`);
     if (new Set(p.trophies.attribute).size !== p.trophies.attribute.length) out.push(`${id} has two trophies of one attribute`);
@@ -50,7 +55,7 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
   if (s.fightDeck.length + s.fightDiscard.length + (e.fight?.life.length ?? 0) !== e.cat.content.fightCards.length)
     out.push(`monster fight cards: ${s.fightDeck.length + s.fightDiscard.length + (e.fight?.life.length ?? 0)} of ${e.cat.content.fightCards.length}`);
   const actions = [...seen.keys()].filter((c) => e.cat.actions.has(c.slice(0, c.lastIndexOf("#")))).length;
-  const expected = e.cat.content.actions.filter((a) => a.tier === "base").reduce((n, a) => n + Math.max(0, a.copies), 0) + s.order.reduce((n, id) => n + e.cat.witcher(id).startingDeck.length, 0);
+  const expected = actionDeckCards(e).reduce((n, a) => n + Math.max(0, a.copies), 0) + s.order.reduce((n, id) => n + startingDeckOf(e, id).length, 0);
   if (actions !== expected) out.push(`action cards: ${actions} placed of ${expected}`);
   // the numbered event deck and the Adventure Pack's quest tokens: every event in play is in the deck or in one hand, every token in the supply or on the map
   const events = [...s.events, ...s.order.flatMap((id) => e.player(id).heldEvents)];

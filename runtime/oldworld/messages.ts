@@ -34,6 +34,9 @@ export const OW_DECISION_TYPES = [
   "discard-potion",
   "discard-enemy-card",
   "order-enemy-deck",
+  // Monster Trail
+  "potion-or-bomb",
+  "choose-mutagen",
 ] as const;
 
 /** option label → the arguments it is given */
@@ -74,6 +77,14 @@ export const OW_OPTION_MESSAGES: Record<string, string[]> = {
   "ow-option-gain-nothing": [],
   "ow-option-gain-card": ["card", "cost"],
   "ow-option-roll-result": ["value"],
+  // Monster Trail
+  "ow-option-draw-potion": [],
+  "ow-option-bomb-for-potion": [],
+  "ow-option-bomb-for-gold": [],
+  "ow-option-bomb": ["bomb"],
+  "ow-option-mutagen": ["mutagen"],
+  "ow-option-travel-ability": ["card"],
+  "ow-option-gain-card-trash": ["card"],
 };
 
 /** every message id the engine can yield (prompts and option labels) */

@@ -71,8 +71,10 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
       yield* rt.dealDamage(ctx, { amount });
     },
     *sufferDamage(ctx, { amount, who }) {
+      // against a monster, "your opponent receives damage" hits its life pool (Retaliation)
+      if (who === "opponent" && e.fight?.kind === "monster") return yield* dealDamage(e, ctx.player, amount);
       const target = who === "opponent" ? opponentOf(ctx) : ctx.player;
-      if (target) yield* e.damage(target, amount);
+      if (target) yield* e.damage(target, amount, false, who === "opponent");
     },
     *raiseShield(ctx, { amount }) {
       e.raiseShield(ctx.player, amount);
@@ -103,7 +105,7 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
     },
     canSpendGold: (ctx, { amount }) => e.player(ctx.player).gold >= amount,
     *gainPotion(ctx, { amount }) {
-      e.gainPotions(ctx.player, amount);
+      yield* e.gainPotionCards(ctx.player, amount);
     },
     *discardPotions(ctx, { amount }) {
       const p = e.player(ctx.player);
@@ -155,8 +157,9 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
       yield* e.raiseAttribute(ctx.player, a);
     },
     canRaiseAttribute: (ctx, { attribute }) => raisableOf(ctx, attribute).length > 0,
-    *gainCard(ctx, { maxCost }) {
-      const slots = e.slotsCostingAtMost(maxCost);
+    *gainCard(ctx, { maxCost, anyCard }) {
+      // "when told to gain any card from the pool, you can choose a card with a trash cost (and you do not have to trash a card)"
+      const slots = anyCard ? e.state.pool.flatMap((c, i) => (c === null ? [] : [i])) : e.slotsCostingAtMost(maxCost ?? 0);
       if (slots.length === 0) return;
       const slot = Number(yield* e.chooseOne(ctx.player, "gain-free-card", slots.map((i) => opt(String(i), "ow-card", { card: defId(e.state.pool[i]!) }))));
       const c = e.takeFromPool(slot);
@@ -175,7 +178,8 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
     },
     *addFightModifier(ctx, { modifier }) {
       if (!e.fight) return;
-      e.fight.modifiers.push(modifier);
+      // a modifier on "your opponent" remembers whose opponent
+      e.fight.modifiers.push(modifier.kind === "opponent-specialty-at-most" ? { ...modifier, by: ctx.player } : modifier);
       e.event("fight-modifier", { source: ctx.source, modifier: modifier.kind });
     },
     *rollD6(ctx, { plusLevel, mayChooseLower }) {

@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Step } from "../core/decision.ts";
 import { ContentError } from "../core/errors.ts";
 import type { OwCatalog } from "./catalog.ts";
-import { ATTRIBUTES, type Expansion, type Terrain } from "./content.ts";
+import { ATTRIBUTES, EXPANSIONS, type ActionCardDef, type Expansion, type Terrain } from "./content.ts";
 import { opt, type OwEngine } from "./engine.ts";
 import { TERRAINS, type OldWorldState, type PlayerState } from "./state.ts";
 
@@ -19,7 +19,6 @@ export interface OldWorldOptions {
   maxRounds?: number;
 }
 
-const EXPANSIONS = ["ciri", "lost-mount", "adventure-pack", "wild-hunt", "monster-trail", "mages", "skellige", "legendary-hunt"] as const satisfies readonly Expansion[];
 
 /** the options as a replay file holds them: every field's type checked */
 export const oldWorldOptionsSchema: z.ZodType<OldWorldOptions> = z.strictObject({
@@ -30,7 +29,24 @@ export const oldWorldOptionsSchema: z.ZodType<OldWorldOptions> = z.strictObject(
 });
 
 /** expansions this runtime plays */
-export const PLAYABLE_EXPANSIONS: readonly Expansion[] = ["ciri", "lost-mount", "adventure-pack"];
+export const PLAYABLE_EXPANSIONS: readonly Expansion[] = ["ciri", "lost-mount", "adventure-pack", "monster-trail"];
+
+/** the action cards shuffled into the action deck: the base cards, and Monster Trail's advanced cards when it is in play */
+export function actionDeckCards(e: OwEngine): ActionCardDef[] {
+  return e.cat.content.actions.filter((a) => (a.tier === "base" || a.tier === "advanced") && e.inPlay(a.set));
+}
+
+/**
+ * A witcher's starting deck: the ten cards of his board and, with Monster
+ * Trail ("add the Unique card to each Witcher starting deck"), the unique
+ * cards that name him, of the sets in play (Ciri's Dance of Blades with Ciri).
+ */
+export function startingDeckOf(e: OwEngine, witcher: string): string[] {
+  const w = e.cat.witcher(witcher);
+  if (!e.inPlay("monster-trail")) return [...w.startingDeck];
+  const unique = e.cat.content.actions.filter((a) => a.tier === "unique" && a.owner === witcher && e.inPlay(a.set));
+  return [...w.startingDeck, ...unique.flatMap((a) => Array.from({ length: Math.max(1, a.copies) }, () => a.id))];
+}
 
 /** combinations a rulebook excludes, with its words */
 const EXCLUSIONS: { a: Expansion; b: Expansion; rule: string }[] = [
@@ -51,6 +67,8 @@ export function checkOptions(cat: OwCatalog, o: OldWorldOptions): void {
   if (ex.includes("lost-mount") && !cat.content.lostMount) throw new ContentError("the lost-mount expansion needs the Lost Mount card in the content");
   for (const x of ex)
     if (x === "adventure-pack" && !cat.content.expansions.some((d) => d.expansion === x)) throw new ContentError(`the ${x} expansion needs its set in the content (a set that declares \`expansion AdventurePack\`)`);
+  if (ex.includes("monster-trail") && !cat.content.sets.some((s) => s.id === "monster-trail")) throw new ContentError("the monster-trail expansion needs the Monster Trail set in the content");
+
   if (!cat.content.tables.start[String(o.witchers.length)]) throw new ContentError(`the content's tables give no starting hands for ${o.witchers.length} players`);
 }
 
@@ -58,6 +76,7 @@ export function blankState(o: OldWorldOptions): OldWorldState {
   return {
     seed: o.seed,
     order: [...o.witchers],
+    expansions: [...(o.expansions ?? [])],
     active: o.witchers[0],
     turn: 0,
     round: 0,
@@ -66,6 +85,9 @@ export function blankState(o: OldWorldOptions): OldWorldState {
     pool: [],
     potionDeck: [],
     potionDiscard: [],
+    bombDeck: [],
+    bombDiscard: [],
+    mutagenDeck: [],
     fightDeck: [],
     fightDiscard: [],
     monsterPiles: { "1": [], "2": [], "3": [] },
@@ -93,11 +115,14 @@ export function* setup(e: OwEngine, o: OldWorldOptions): Step<void> {
   const c = e.cat.content;
   const t = c.tables;
   for (const l of c.locations) if (l.terrain) s.locationTokens[l.terrain].push(l.id);
-  s.actionDeck = e.rng.shuffle(c.actions.filter((a) => a.tier === "base").flatMap((a) => copiesOf(e, a.id, a.copies)));
+  s.actionDeck = e.rng.shuffle(actionDeckCards(e).flatMap((a) => copiesOf(e, a.id, a.copies)));
   fillPool(e);
   s.potionDeck = e.rng.shuffle(c.potions.flatMap((p) => copiesOf(e, p.id, p.copies)));
+  // Monster Trail: the bomb deck (the Dimeritium Bomb only in the Monster Weakness mode, not played here) and the mutagen deck
+  s.bombDeck = e.rng.shuffle((c.bombs ?? []).filter((b) => e.inPlay(b.set) && !b.weaknessOnly).flatMap((b) => copiesOf(e, b.id, b.copies)));
+  s.mutagenDeck = e.rng.shuffle((c.mutagens ?? []).filter((m) => e.inPlay(m.set)).flatMap((m) => copiesOf(e, m.id, m.copies)));
   s.fightDeck = e.rng.shuffle(c.fightCards.map((f) => e.instance(f.id)));
-  for (const m of c.monsters) s.monsterPiles[String(m.level)]?.push(m.id);
+  for (const m of c.monsters) if (e.inPlay(m.set)) s.monsterPiles[String(m.level)]?.push(m.id);
   for (const k of Object.keys(s.monsterPiles)) e.rng.shuffle(s.monsterPiles[k]);
   for (const terrain of TERRAINS) e.placeMonster(terrain, t.startLevel);
   // an expansion's cards are in play only when the game is set up with it (Adventure Pack, Setup changes:
@@ -116,7 +141,7 @@ export function* setup(e: OwEngine, o: OldWorldOptions): Step<void> {
       id,
       school: w.school,
       location: e.cat.school(w.school).location,
-      deck: e.rng.shuffle(w.startingDeck.map((card) => e.instance(card))),
+      deck: e.rng.shuffle(startingDeckOf(e, id).map((card) => e.instance(card))),
       hand: [],
       discard: [],
       trashed: [],
@@ -124,6 +149,8 @@ export function* setup(e: OwEngine, o: OldWorldOptions): Step<void> {
       attributes: { ...w.attributes },
       shield: 0,
       potions: [],
+      bombs: [],
+      mutagens: [],
       trophies: { monster: [], witcher: [], attribute: [] },
       witcherTrophiesLeft: n - 1,
       trailTokens: [],

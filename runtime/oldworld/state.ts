@@ -15,6 +15,9 @@ export interface PlayerState {
   attributes: AttributeLevels;
   shield: number;
   potions: string[];
+  /** Monster Trail: bombs held (at most as many as potions, counted apart) and mutagens owned */
+  bombs: string[];
+  mutagens: string[];
   trophies: { monster: string[]; witcher: string[]; attribute: Attribute[] };
   /** own-school witcher trophy cards still on the player's board, (players − 1) at the start */
   witcherTrophiesLeft: number;
@@ -39,6 +42,8 @@ export interface MapMonster {
 export interface OldWorldState {
   seed: number;
   order: string[];
+  /** the expansions in play (the options'), which decide the content sets in play */
+  expansions: string[];
   active: string;
   turn: number;
   round: number;
@@ -48,6 +53,10 @@ export interface OldWorldState {
   pool: (string | null)[];
   potionDeck: string[];
   potionDiscard: string[];
+  /** Monster Trail's bomb deck and its discard pile, and the mutagen deck (empty without it) */
+  bombDeck: string[];
+  bombDiscard: string[];
+  mutagenDeck: string[];
   fightDeck: string[];
   fightDiscard: string[];
   /** monster ids not yet on the map, by level "1".."3" */

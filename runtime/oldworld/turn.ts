@@ -70,9 +70,14 @@ export function travelPayments(e: OwEngine, id: string, to: string): DecisionOpt
 /** attributes the player can train here: at a school's location, for the training cost of the next level */
 export function trainable(e: OwEngine, id: string): Attribute[] {
   const p = e.player(id);
-  if (e.cat.location(p.location).school === null) return [];
+  if (e.cat.schoolAt(p.location) === null) return [];
   const cost = e.cat.content.tables.trainingCost;
   return e.raisable(id).filter((a) => cost[p.attributes[a] - 1] !== undefined && p.gold >= cost[p.attributes[a] - 1]);
+}
+
+/** hand cards with a travel ability usable now (Endurance) */
+function travelCards(e: OwEngine, id: string): string[] {
+  return e.player(id).hand.filter((c) => e.cat.action(c).hooks.some((h) => h.window === "travel-ability" && usable(e, h, id, defId(c))));
 }
 
 function locationActions(e: OwEngine, id: string) {
@@ -89,6 +94,7 @@ export function* phaseOne(e: OwEngine, id: string): Step<void> {
     for (const to of e.adjacent(p.location)) if (travelPayments(e, id, to).length) options.push(opt(`move.${to}`, "ow-option-move", { location: to }));
     if (!actionTaken && trainable(e, id).length) options.push(opt("train", "ow-option-train", { location: p.location }));
     if (!actionTaken && locationActions(e, id).length) options.push(opt("location-action", "ow-option-location-action", { location: p.location }));
+    for (const c of travelCards(e, id)) options.push(opt(`travel.${c}`, "ow-option-travel-ability", { card: defId(c) }));
     options.push(opt("end", "ow-option-end-phase"));
     const key = yield* e.chooseOne(id, "phase-1", options, { location: p.location });
     if (key === "end") break;
@@ -107,6 +113,21 @@ export function* phaseOne(e: OwEngine, id: string): Step<void> {
       e.event("location-action", { player: id, location: loc.id });
       yield* runHook(e, h, id, loc.id);
       actionTaken = true;
+      continue;
+    }
+    if (key.startsWith("travel.")) {
+      // Traveling ability: the card is used (discarded) and its movements are free; the last location's action may follow
+      const c = key.slice("travel.".length);
+      const def = e.cat.action(c);
+      p.hand.splice(p.hand.indexOf(c), 1);
+      p.discard.push(c);
+      e.event("travel-ability", { player: id, card: def.id });
+      for (const h of def.hooks) if (h.window === "travel-ability") yield* runHook(e, h, id, def.id, c);
+      actionTaken = false;
+      if (e.state.lostMountInPlay && e.state.lostMount === p.location) {
+        yield* reachLostMount(e, id);
+        claimedMount = true;
+      }
       continue;
     }
     const to = key.slice("move.".length);
@@ -228,11 +249,24 @@ export function* phaseThree(e: OwEngine, id: string): Step<void> {
   }
   const limit = e.phase3Limit ?? t.phase3Hand.normal;
   e.draw(id, Math.max(0, limit - p.hand.length));
+  // a trash-cost card is bought by trashing 1 hand card, whatever its slot ("Trashing a card is the only cost")
+  const trashSlots = p.hand.length > 0 ? e.state.pool.map((_, i) => i).filter((i) => e.slotTrashCost(i)) : [];
   const slots = e.slotsCostingAtMost(p.hand.length);
-  const options = [opt("none", "ow-option-gain-nothing"), ...slots.map((i) => opt(`slot.${i}`, "ow-option-gain-card", { card: defId(e.state.pool[i]!), cost: e.slotCost(i) }))];
+  const options = [
+    opt("none", "ow-option-gain-nothing"),
+    ...slots.map((i) => opt(`slot.${i}`, "ow-option-gain-card", { card: defId(e.state.pool[i]!), cost: e.slotCost(i) })),
+    ...trashSlots.map((i) => opt(`slot.${i}`, "ow-option-gain-card-trash", { card: defId(e.state.pool[i]!) })),
+  ];
   const key = yield* e.chooseOne(id, "gain-card", options);
   if (key === "none") return;
   const slot = Number(key.slice("slot.".length));
+  if (e.slotTrashCost(slot)) {
+    const [trashed] = yield* e.trashFromHand(id, 1);
+    const card = e.takeFromPool(slot);
+    p.hand.push(card);
+    e.event("card-gained", { player: id, card: defId(card), trashed: defId(trashed), to: "hand" });
+    return;
+  }
   const cost = e.slotCost(slot);
   const paid = yield* e.pickFromHand(id, cost, "pay-card");
   for (const c of paid) {

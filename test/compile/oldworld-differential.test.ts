@@ -113,4 +113,43 @@ describe("Old World: generated handlers and the interpreter", () => {
     }
     expect(lowered).toBeGreaterThan(20);
   });
+
+  it("Potion Tolerance (Monster Trail): a table by specialty level as a cost is judged by the row of the current level, the same in both executions", async () => {
+    const ws = new Workspace();
+    ws.setFile(
+      "manticore.grim",
+      [
+        "game oldworld",
+        'set "Monster Trail"',
+        "action Thrust : red, cost 0 { symbol 1 damage }",
+        "witcher Manticore {",
+        "  deck 10 Thrust",
+        "  specialty PotionTolerance: once per fight: by specialty level {",
+        "    1: discard 2 potions   2..5: discard 1 potion",
+        "  } -> by specialty level { 1..2: deal 2 damage   3..5: deal 3 damage; draw 2 cards }",
+        "}",
+        "",
+      ].join("\n"),
+    );
+    const { program, diagnostics } = ws.check();
+    expect(diagnostics).toEqual([]);
+    const cost = program.sets[0].entities.find((e) => e.id === "witcher.manticore")!.hooks[0].cost!;
+    const { owCanCode } = await import("../../compiler/emit/oldworld-effect-code.ts");
+    const emitted = new Function("ctx", `return ${owCanCode(cost, "ctx")};`) as (ctx: unknown) => boolean;
+    const interpreted = owInterpretedFactory.predicate(cost);
+    const asked = new Set<number>();
+    // seeds spread over the generator's range, so its first draw (the level) takes every value
+    for (let i = 1; i <= 200; i++) {
+      const seed = Math.imul(i, 2654435761) >>> 0;
+      const a = owDrivePredicate(emitted as never, seed);
+      expect(a, `seed ${seed}`).toEqual(owDrivePredicate(interpreted, seed));
+      // the level read first, then the potions that level's row asks for: 2 at level 1, else 1
+      const level = a.find((x) => Array.isArray(x) && x[0] === "query.attribute") as [string, string, { v: number }];
+      const check = a.find((x) => Array.isArray(x) && x[0] === "canDiscardPotions") as [string, string, { args: { amount: number }; v: boolean }];
+      expect(check[2].args.amount).toBe(level[2].v === 1 ? 2 : 1);
+      expect(a.at(-1)).toEqual(["result", check[2].v]);
+      asked.add(check[2].args.amount);
+    }
+    expect([...asked].sort()).toEqual([1, 2]);
+  });
 });

@@ -18,10 +18,9 @@ function link(text: string) {
 const SETUP = "setup Setup { trophies to win 4 }\n";
 
 describe("Old World link errors", () => {
-  it("a trash cost (Monster Trail) is refused, naming the card, rather than played as free", () => {
-    expect(link(`game oldworld\nset core\n${SETUP}action Riposte "Riposte" : green, cost trash { symbol 1 shield }\n`)).toThrow(
-      "x.grim:4:1: action Riposte: `cost trash` (pay by trashing a card, Monster Trail) cannot be played yet",
-    );
+  it("Trashing a card as a cost (Monster Trail): `cost trash` links to a card whose only cost is a trashed card", () => {
+    const content = link(`game oldworld\nset core\n${SETUP}action Riposte "Riposte" : green, cost trash { symbol 1 shield }\n`)();
+    expect(content.actions.find((a) => a.id === "action.riposte")).toMatchObject({ trashCost: true, cost: 0 });
   });
 
   it("Monster fight deck: a fight card half is a list of its symbols; a choice on it is an error at the card", () => {

@@ -33,10 +33,11 @@ export function rulesOf(book: Rulebook, text: string): { section: string; rule: 
     const start = lines.lastIndexOf(part.from);
     const end = part.to === null ? lines.length : lines.indexOf(part.to, start + 1);
     if (start < 0 || end < 0) throw new Error(`${book.source}: no part from "${part.from}" to "${part.to}"`);
-    let section = part.from;
+    const title = part.title ?? part.from;
+    let section = title;
     for (const l of lines.slice(start + 1, end)) {
       if (!l) continue;
-      if (BULLET.test(l) || l.length >= 40) out.push({ section: `${part.from} — ${section}`, rule: l.replace(BULLET, "") });
+      if (BULLET.test(l) || l.length >= 40) out.push({ section: `${title} — ${section}`, rule: l.replace(BULLET, "") });
       else section = l;
     }
   }

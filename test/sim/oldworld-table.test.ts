@@ -23,7 +23,9 @@ describe("Old World simulator tables", () => {
     const t = sim.table(content, 2, 7, [2], { maxRounds: 10 });
     expect(t.seats).not.toContain("witcher.ciri");
     expect(t.seats).toHaveLength(2);
-    expect(t.options.expansions).toBeUndefined();
+    // game 2 is one of the Monster Trail games (two of every four): no Ciri
+    expect(t.options.expansions).toEqual(["monster-trail"]);
+    expect(sim.table(content, 0, 7, [2], { maxRounds: 10 }).options.expansions ?? []).not.toContain("monster-trail");
   });
 
   it("Ciri Expansion: Ciri beside core witchers brings the Ciri expansion once", () => {

@@ -9,6 +9,7 @@ import type { Amount, Effect, EntityIR, Hook, PropValue, SetIR, SourcePos } from
 import type {
   ActionCardDef,
   Attribute,
+  BombDef,
   AttributeLevels,
   CardColour,
   EventCardDef,
@@ -25,6 +26,7 @@ import type {
   LocationDef,
   LostMountDef,
   MonsterDef,
+  MutagenDef,
   OldWorldContent,
   OldWorldTables,
   PotionDef,
@@ -56,12 +58,14 @@ export interface OwSetContent {
   explorations: ExplorationCardDef[];
   events: EventCardDef[];
   expansions: ExpansionDef[];
+  bombs: BombDef[];
+  mutagens: MutagenDef[];
   tables: OldWorldTables | null;
   lostMount: LostMountDef | null;
 }
 
 /** The list-valued keys of OwSetContent, in the order the content module lists them. */
-export const OW_LIST_KEYS = ["locations", "adjacency", "schools", "witchers", "actions", "potions", "monsters", "fightCards", "explorations", "events", "expansions"] as const;
+export const OW_LIST_KEYS = ["locations", "adjacency", "schools", "witchers", "actions", "potions", "monsters", "fightCards", "explorations", "events", "expansions", "bombs", "mutagens"] as const;
 
 const TERRAINS = new Set(["forest", "water", "mountain"]);
 const EXPANSIONS = new Set<string>(Object.keys(oldworld.enums.expansion));
@@ -210,8 +214,6 @@ class OwLinker {
 
   action(e: EntityIR, owners: Map<string, string>): ActionCardDef {
     const p = new Props(e);
-    // Monster Trail's trash cost has no rule in the runtime yet: playing the card as free would be wrong
-    if (p.has("payment")) throw new LinkError(e, "`cost trash` (pay by trashing a card, Monster Trail) cannot be played yet: the Old World runtime has no trash cost");
     const tiers = ["starting", "advanced", "unique", "special"];
     const colour = p.string("colour", "gray");
     const extension = p.stringOrNull("extension");
@@ -227,7 +229,17 @@ class OwLinker {
       symbols: symbolsOf(e, "symbols", p.list("symbols")),
       extension: extension === null ? null : { colour: colourOf(e, extension), symbols: symbolsOf(e, "extensionSymbols", p.list("extensionSymbols")) },
       ...(owner !== undefined ? { owner } : {}),
+      ...(p.string("payment", "") === "trash" ? { trashCost: true } : {}),
     };
+  }
+
+  bomb(e: EntityIR): BombDef {
+    const p = new Props(e);
+    return { ...this.base(e), copies: p.number("copies", 1), ...(p.has("weaknessOnly") ? { weaknessOnly: true } : {}) };
+  }
+
+  mutagen(e: EntityIR): MutagenDef {
+    return { ...this.base(e), copies: new Props(e).number("copies", 1) };
   }
 
   potion(e: EntityIR): PotionDef {
@@ -345,7 +357,7 @@ class OwLinker {
   }
 
   set(s: SetIR): OwSetContent {
-    const out: OwSetContent = { locations: [], adjacency: [], schools: [], witchers: [], actions: [], potions: [], monsters: [], fightCards: [], explorations: [], events: [], expansions: [], tables: null, lostMount: null };
+    const out: OwSetContent = { locations: [], adjacency: [], schools: [], witchers: [], actions: [], potions: [], monsters: [], fightCards: [], explorations: [], events: [], expansions: [], bombs: [], mutagens: [], tables: null, lostMount: null };
     const own = s.entities.filter((e) => e.game === "oldworld");
     // the set's cards come with its expansion (the Adventure Pack's exploration and event cards)
     const declared = own.filter((e) => e.kind === "expansion");
@@ -358,6 +370,8 @@ class OwLinker {
       const p = new Props(e);
       if (e.kind === "school") schoolAt.set(p.string("location"), e.id);
       if ((e.kind === "witcher" || e.kind === "mage") && p.has("unique")) owners.set(p.string("unique"), e.id);
+      // a unique card of another set's witcher names its owner itself (Monster Trail's cards of the base-game witchers)
+      if (e.kind === "action" && p.has("owner")) owners.set(e.id, p.string("owner"));
     }
     for (const e of own) {
       switch (e.kind) {
@@ -401,7 +415,13 @@ class OwLinker {
         case "mount":
           out.lostMount = this.lostMount(e);
           break;
-        // traits, and the Monster Trail and Mages kinds the runtime does not play yet (mage, bomb, mutagen), are checked only
+        case "bomb":
+          out.bombs.push(this.bomb(e));
+          break;
+        case "mutagen":
+          out.mutagens.push(this.mutagen(e));
+          break;
+        // traits, and the Mages kind the runtime does not play yet (mage), are checked only
       }
     }
     out.events.sort((a, b) => a.number - b.number);
@@ -454,6 +474,8 @@ export function combineOwSets(sets: SetIR[], parts: OwSetContent[]): OldWorldCon
     explorations: [],
     events: [],
     expansions: [],
+    bombs: [],
+    mutagens: [],
     tables,
     lostMount: parts.find((p) => p.lostMount !== null)?.lostMount ?? null,
   };

@@ -821,9 +821,6 @@ oldworld__monster__rotfiend__name = Rotfiend
 oldworld__monster__striga__name = Striga
 
 # content/oldworld/monsters.grim
-oldworld__monster__troll__name = Troll
-
-# content/oldworld/monsters.grim
 oldworld__monster__water-hag__name = Water Hag
 
 # content/oldworld/monsters.grim

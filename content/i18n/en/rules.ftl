@@ -715,6 +715,10 @@ ow-verb-gain-action-card = { $form ->
     [they] gains
    *[other] gain
 } a card costing at most { $maxCost } from the action pool
+ow-verb-gain-any-action-card = { $form ->
+    [they] gains
+   *[other] gain
+} any card from the action pool
 ow-verb-wild-extension = { $form ->
     [they] treats
    *[other] treat
@@ -775,6 +779,8 @@ ow-verb-draw-fewer-without-colour = you draw { $amount } fewer { $amount ->
    *[other] cards
 } after a combo with no { $colour } card
 ow-verb-first-attack-worst = in its first turn, it attacks with the half that makes you discard the most cards
+# Monster Trail: the Dimeritium Bomb against a witcher
+ow-verb-opponent-specialty-at-most = your opponent's Specialty level is { $amount } this fight
 ow-verb-first-turn-end-random-discard = at the end of its first turn, you discard { $amount ->
     [one] a random card
    *[other] { $amount } random cards

@@ -215,6 +215,7 @@ ow-log-discard = { $player } discards { $cards }{ $random ->
    *[other] {""}
 }
 ow-log-trash = { $player } trashes { $cards }
+ow-log-enemy-deck-discarded = { $player } discards { $cards } from the enemy's deck
 ow-log-elder-blood = { $player } extends the combo with { $card } through Elder Blood
 ow-log-combo = { $player } plays the combo { $cards }
 ow-log-monster-hit = { $player } deals { $amount } damage to { $monster } ({ $life } life left)
@@ -281,14 +282,21 @@ ow-card-kind = { $kind ->
     [school] School
     [setup] Setup
     [mount] Mount
+    [bomb] Bomb
+    [mutagen] Mutagen
    *[other] { $kind }
 }
 ow-card-tag = { $tag ->
     [unique] unique
     [starting] starting
+    [advanced] advanced
+    [gray] gray
     [wilds] wilds
     [city] city
-    [cost] cost { $value }
+    [cost] cost { $value ->
+        [trash] trash 1 card
+       *[other] { $value }
+    }
     [level] level { $value }
     [terrain] { $value ->
         [forest] forest
@@ -330,6 +338,9 @@ ow-card-fact = { $fact ->
     [school] school
     [specialty] specialty
     [unique] unique card
+    [owner] unique card of
+    [payment] cost
+    [weaknessOnly] only with Monster Weakness
     [explore] explores
     [paths] paths
     [from] from
@@ -366,6 +377,9 @@ ow-card-value = { $value ->
     [yellow] yellow
     [purple] purple
     [gray] gray
+    [trash] trash 1 card
+    [advanced] advanced
+    [wild] wild terrain
     [damage] damage
     [shield] shield
     [draw] draw
@@ -389,3 +403,21 @@ ow-card-value = { $value ->
     [blank] blank
    *[other] { $value }
 }
+
+## Monster Trail: bombs, mutagens, passives, travel abilities and trash costs
+
+ow-prompt-potion-or-bomb = You draw a potion card: take the potion, or pay for the top bomb instead
+ow-prompt-choose-mutagen = Choose the mutagen to keep (the others go back into the mutagen deck)
+ow-option-draw-potion = Take the potion
+ow-option-bomb-for-potion = Discard 1 potion to take a bomb
+ow-option-bomb-for-gold = Pay 1 gold to take a bomb
+ow-option-bomb = Use { $bomb }
+ow-option-mutagen = Use { $mutagen }
+ow-option-travel-ability = Use the travel ability of { $card }
+ow-option-gain-card-trash = { $card } (trash 1 card)
+ow-log-bomb-gained = { $player } takes the bomb { $bomb }
+ow-log-bomb-used = { $player } uses { $bomb }
+ow-log-mutagen-gained = { $player } gains the mutagen { $mutagen }
+ow-log-mutagen-used = { $player } uses { $mutagen }
+ow-log-passive = { $card } of { $player } is discarded by damage: its passive ability
+ow-log-travel-ability = { $player } uses the travel ability of { $card }

@@ -340,9 +340,6 @@ oldworld__monster__rotfiend__name = Putreziciune
 # source-hash: 7260adcf
 oldworld__monster__striga__name = Striga
 
-# source-hash: 5c45825c
-oldworld__monster__troll__name = Trol
-
 # source-hash: f18f63a4
 oldworld__monster__water-hag__name = Baba apelor
 

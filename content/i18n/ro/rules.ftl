@@ -1006,6 +1006,12 @@ ow-verb-gain-action-card = { $form ->
     [inf] lua
    *[you] ia
 } o { -carte } care costă cel mult { $maxCost } din rândul de acțiuni
+# source-hash: d386113e
+ow-verb-gain-any-action-card = { $form ->
+    [they] ia
+    [inf] lua
+   *[you] ia
+} orice carte din rândul de acțiuni
 # source-hash: 806222a5
 ow-verb-wild-extension = { $form ->
     [they] tratează
@@ -1107,6 +1113,10 @@ ow-verb-first-turn-end-random-discard = la sfârșitul primei sale ture, decarte
     [one] o { -carte } aleatorie
    *[other] { $amount } { -carte(number: "other") } aleatorii
 } din mână
+
+# Monster Trail: Bomba de dimeritiu împotriva unui vânător
+# source-hash: 47dcfe5f
+ow-verb-opponent-specialty-at-most = nivelul Specialității adversarului tău este { $amount } în această luptă
 
 ## Old World: ferestre de timp
 

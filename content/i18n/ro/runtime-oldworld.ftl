@@ -291,6 +291,8 @@ ow-log-attack-die = Zarul de atac arată { $roll }: { ow-attack-name }
 ow-log-attack-chosen = { $monster } deschide cu cel mai greu atac al său: { ow-attack-name }
 # source-hash: 02a914e1
 ow-log-enemy-deck-seen = { $player } se uită la { ow-n-cards } de deasupra pachetului adversarului
+# source-hash: 202bea73
+ow-log-enemy-deck-discarded = { $player } decartează { $cards } din pachetul adversarului
 # source-hash: 5e0dedc2
 ow-log-monster-attack = { $monster } atacă: { ow-attack-name } de pe { $card } (îi mai rămân { $life } în rezerva de viață)
 # source-hash: ffdc3c4e
@@ -390,7 +392,7 @@ ow-log-game-won = { $player } câștigă cu { $trophies } trofee
 
 ## Etichetele previzualizării cărților
 
-# source-hash: 1855fbb3
+# source-hash: 3f0592fb
 ow-card-kind = { $kind ->
     [action] Carte de acțiune
     [witcher] Vânător
@@ -404,15 +406,22 @@ ow-card-kind = { $kind ->
     [school] Școală
     [setup] Pregătire
     [mount] Montură
+    [bomb] Bombă
+    [mutagen] Mutagen
    *[other] { $kind }
 }
-# source-hash: f8522c3f
+# source-hash: 0d132ae2
 ow-card-tag = { $tag ->
     [unique] unică
     [starting] de început
+    [advanced] avansată
+    [gray] gri
     [wilds] sălbăticie
     [city] oraș
-    [cost] costă { $value }
+    [cost] costă { $value ->
+        [trash] eliminarea unei cărți
+       *[other] { $value }
+    }
     [level] nivelul { $value }
     [terrain] { $value ->
         [forest] pădure
@@ -441,7 +450,7 @@ ow-card-stat = { $stat ->
     [trainingCost] Costul antrenamentului
    *[other] { $stat }
 } { $amount }
-# source-hash: e8b49166
+# source-hash: d46d2294
 ow-card-fact = { $fact ->
     [colour] culoare
     [extension] extensie de combinație
@@ -456,6 +465,9 @@ ow-card-fact = { $fact ->
     [school] școală
     [specialty] Specialitate
     [unique] carte unică
+    [owner] carte unică a lui
+    [payment] preț
+    [weaknessOnly] doar cu Slăbiciunile monștrilor
     [explore] explorează
     [paths] drumuri
     [from] de la
@@ -483,7 +495,7 @@ ow-card-fact = { $fact ->
     [reputation] reputația după trofee
    *[other] { $fact }
 }
-# source-hash: 6e8e7a0c
+# source-hash: e40a0630
 ow-card-value = { $value ->
     [true] da
     [false] nu
@@ -493,6 +505,9 @@ ow-card-value = { $value ->
     [yellow] galbenă
     [purple] mov
     [gray] gri
+    [trash] eliminarea unei cărți
+    [advanced] avansată
+    [wild] teren sălbatic
     [damage] daună
     [shield] scut
     [draw] trage
@@ -516,3 +531,36 @@ ow-card-value = { $value ->
     [blank] gol
    *[other] { $value }
 }
+
+## Monster Trail: bombe, mutageni, abilități pasive, abilități de călătorie și prețul prin eliminare
+
+# source-hash: a3255c43
+ow-prompt-potion-or-bomb = Tragi o carte de poțiune: ia poțiunea sau plătește pentru bomba de deasupra
+# source-hash: c8eca92d
+ow-prompt-choose-mutagen = Alege mutagenul pe care îl păstrezi (ceilalți se întorc în pachetul de mutageni)
+# source-hash: 4fec675c
+ow-option-draw-potion = Ia poțiunea
+# source-hash: 04552852
+ow-option-bomb-for-potion = Decartează o poțiune ca să iei o bombă
+# source-hash: 91f9e695
+ow-option-bomb-for-gold = Plătește 1 aur ca să iei o bombă
+# source-hash: a57fbff4
+ow-option-bomb = Folosește { $bomb }
+# source-hash: 9f9fa7b4
+ow-option-mutagen = Folosește { $mutagen }
+# source-hash: dd0e9701
+ow-option-travel-ability = Folosește abilitatea de călătorie a cărții { $card }
+# source-hash: 4a5c1106
+ow-option-gain-card-trash = { $card } (elimini o carte)
+# source-hash: 4175821f
+ow-log-bomb-gained = { $player } ia bomba { $bomb }
+# source-hash: f5f2e37f
+ow-log-bomb-used = { $player } folosește { $bomb }
+# source-hash: 5db36918
+ow-log-mutagen-gained = { $player } primește mutagenul { $mutagen }
+# source-hash: 40aacdfb
+ow-log-mutagen-used = { $player } folosește { $mutagen }
+# source-hash: 42e15503
+ow-log-passive = { $card } a lui { $player } este decartată de daune: abilitatea sa pasivă
+# source-hash: 70686f1c
+ow-log-travel-ability = { $player } folosește abilitatea de călătorie a cărții { $card }

@@ -83,6 +83,9 @@ describe("Old World base game: the facts the content transcribes", () => {
   it("Monsters (29 cards): 10 of level I, 12 of level II, 7 of level III, with life from the companion app marked assumed", () => {
     const c = content();
     expect([1, 2, 3].map((l) => c.monsters.filter((m) => m.level === l).length)).toEqual([10, 12, 7]);
+    // "Troll card sits in Monster Trail box": the 29th card belongs to that set
+    expect(c.monsters.filter((m) => m.set === "core")).toHaveLength(28);
+    expect(c.monsters.find((m) => m.id === "monster.troll")?.set).toBe("monster-trail");
     const life = Object.fromEntries(c.monsters.map((m) => [m.name, m.life]));
     expect([life["Nekker's Nest"], life.Griffin, life.Leshen, life.Troll, life.Bruxa]).toEqual([11, 15, 19, 19, 17]);
     // stacon tool: life <= 12 -> L1, 13-15 -> L2, >= 16 -> L3
