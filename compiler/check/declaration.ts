@@ -168,6 +168,11 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
     const scope = { window };
     const { cost, effect } = lowering.hookBody(bodyClauses ?? c, scope);
     if (effect) entity.hooks.push({ window, limit, cost, effect, at: at(c.range) } satisfies Hook);
+    if (effect && ctx.game === "oldworld" && window === "boost" && !paysEnergy(cost)) {
+      const first = (bodyClauses ?? c).body?.[0]?.range;
+      const fix = first ? { range: { ...first, end: first.start }, newText: "spend 1 energy -> ", title: "Add `spend 1 energy ->`" } : null;
+      ctx.diagnostics.push(diagnostic("GRM3021", c.range, "A boost is paid with energy: write its cost first, e.g. `boost: spend 2 energy -> deal 2 damage`.", { fix }));
+    }
     if (pendingAssumed && !assumedWindows.includes(window)) assumedWindows.push(window);
     lastHookFrom = current;
   };
@@ -412,6 +417,13 @@ function toProp(ctx: DeclContext, v: MatchValue): PropValue | undefined {
     return id === null ? undefined : { kind: "ref", id };
   }
   return { from: v.from, to: v.to };
+}
+
+/** a hook cost that spends energy (a spell's boost, Mages) */
+function paysEnergy(cost: Effect | null): boolean {
+  if (cost === null) return false;
+  if (cost.kind === "seq") return cost.steps.some(paysEnergy);
+  return cost.kind === "verb" && cost.verb === "spend-energy";
 }
 
 /** Kind-specific shapes the runtime content module expects (content.ts), with defaults. */

@@ -64,6 +64,8 @@ export const registry: CodeInfo[] = [
   { code: "GRM3018", severity: "error", title: "Number and `equal to` both given", explanation: "`equal to <count>` gives an effect its number when it runs; the effect must not also have a number written. The fix removes the number.", example: `game oldworld\nset base\naction A { effect: deal 2 damage equal to your combat }` },
   { code: "GRM3019", severity: "error", title: "Unknown `equal to` amount", explanation: "The words after `equal to` must be a count of the game's table (optionally followed by `plus N` or `minus N`), and the words before it an effect that takes a number. A close count is suggested.", example: `game oldworld\nset base\naction A { effect: deal damage equal to your luck }` },
   { code: "GRM3020", severity: "warning", title: "A starting deck has ten cards", explanation: "An Old World witcher or mage starts with a deck of exactly ten cards; the `deck` lines add up to another number.", example: `game oldworld\nset base\naction Aard { effect: deal 1 damage }\nwitcher W { deck 2 Aard }` },
+  // Mages
+  { code: "GRM3021", severity: "error", title: "A boost is paid with energy", explanation: "A spell's `boost:` is the effect a mage may buy with energy after the card resolves; it opens with its cost, `spend N energy ->`. The fix adds `spend 1 energy ->`; correct the number to the card's.", example: `game oldworld\nset mages\naction Spark : spell, red, cost 0 { boost: deal 1 damage }` },
 ];
 
 export const registryByCode: Map<string, CodeInfo> = new Map(registry.map((c) => [c.code, c]));

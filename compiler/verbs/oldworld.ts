@@ -20,11 +20,11 @@ export const oldworld: GameTable = {
     {
       kind: "action",
       doc: "An action card: colour, cost, terrain, combo extension, symbols and effects.",
-      tags: ["{colour:cardcolour}", "cost {cost:int}", "terrain {terrain:terrain}", "extends {extension:extension}", "{tier:cardtier}", "cost {payment:payment}"],
-      windows: [...fightWindows, "travel-ability"],
+      tags: ["{colour:cardcolour}", "cost {cost:int}", "terrain {terrain:terrain}", "extends {extension:extension}", "{tier:cardtier}", "cost {payment:payment}", "{spell:spellcard}"],
+      windows: [...fightWindows, "travel-ability", "boost"],
     },
     { kind: "witcher", doc: "A witcher: school, attributes, starting deck and specialty.", tags: [], windows: ["specialty", ...fightWindows] },
-    { kind: "mage", doc: "A mage: school, attributes (wisdom instead of defence) and specialty.", tags: [], windows: ["specialty", ...fightWindows] },
+    { kind: "mage", doc: "A mage (Mages): attributes (Wisdom instead of Defence, Energy instead of a shield), a starting deck of spells and a specialty; the school is claimed at setup.", tags: [], windows: ["specialty", ...fightWindows] },
     { kind: "monster", doc: "A monster: level, terrain, life, ability, special attacks and weakness.", tags: ["level {level:int}", "terrain {terrain:terrain}"], windows: monsterWindows },
     { kind: "fightcard", doc: "A monster fight card: the Charge half and the Bite half the monster's turn reveals from its life pool.", tags: [], windows: ["charge", "bite"] },
     { kind: "potion", doc: "A potion card (at most 4 held).", tags: [], windows: ["effect"] },
@@ -46,9 +46,11 @@ export const oldworld: GameTable = {
     cardtier: { starting: ["starting"], advanced: ["advanced"], unique: ["unique"], special: ["special"] },
     terrain: { forest: ["forest"], water: ["water"], mountain: ["mountain"], wild: ["wild"], city: ["city"], any: ["any"] },
     attribute: { combat: ["combat"], defence: ["defence", "defense"], wisdom: ["wisdom"], alchemy: ["alchemy"], specialty: ["specialty"] },
-    symbol: { damage: ["damage"], shield: ["shield"], draw: ["draw"] },
+    symbol: { damage: ["damage"], shield: ["shield"], draw: ["draw"], energy: ["energy"], protection: ["protection"] },
     payment: { trash: ["trash"] },
     explorationdeck: { city: ["city"], wilds: ["wilds"] },
+    // Mages: a spell is a Mage Action card; its branch is its colour's (yellow air, blue water, green earth, red fire, purple mind)
+    spellcard: { spell: ["spell"] },
   },
 
   properties: [
@@ -102,6 +104,7 @@ export const oldworld: GameTable = {
     { name: "bite", pattern: "bite", doc: "The Bite half of a monster fight card." },
     { name: "option", pattern: "option", doc: "One option of an exploration or event card; the active player picks one." },
     { name: "location-action", pattern: "location action", doc: "The location's action, which a player who moves there may take in Phase I." },
+    { name: "boost", pattern: "boost", doc: "A spell's boost (Mages): after the card's fight ability resolves, before the next card of the combo, the mage may pay its energy cost (`boost: spend 2 energy -> deal 2 damage`)." },
     { name: "travel-ability", pattern: "travel", doc: "The card's travel ability, usable in Phase I of the player's turn, not in a fight (Endurance)." },
     { name: "reach-lost-mount", pattern: "when [a|the] player reaches [the] lost mount [miniature]", doc: "When a player reaches the Lost Mount miniature." },
     { name: "after-phase-one", pattern: "after resolving phase i [of their turn]", doc: "After the player has resolved Phase I of their turn." },
@@ -157,6 +160,10 @@ export const oldworld: GameTable = {
     { name: "spend-energy", pattern: "spend {amount:int} energy", primitive: "spendEnergy", message: "ow-verb-spend-energy", doc: "A mage spends energy." },
     { name: "gain-energy", pattern: "gain {amount:int} energy", primitive: "gainEnergy", message: "ow-verb-gain-energy", doc: "A mage gains energy." },
     { name: "perform-movements", pattern: "[you may] perform {amount:int} movement(s) [ignoring the first location action]", primitive: "performMovements", message: "ow-verb-perform-movements", windows: ["travel-ability"], doc: "Move that many times in Phase I, ignoring the first location's action (Endurance)." },
+    // Mages: protection, the discard pile and draws counted at the end of the fight turn
+    { name: "gain-protection", pattern: "gain {amount:int} protection", primitive: "gainProtection", message: "ow-verb-gain-protection", doc: "A mage gathers protection: it lowers the regular damage of the opponent's very next fight turn and is lost at that turn's end (not discards)." },
+    { name: "take-from-discard", pattern: "take {amount:int} card(s) of your choice from your discard pile", primitive: "takeFromDiscard", message: "ow-verb-take-from-discard", doc: "Search your discard pile and take cards of your choice into your hand, leaving the others in their order." },
+    { name: "draw-more", pattern: "draw {amount:int} more card(s) this fight turn", primitive: "drawMore", message: "ow-verb-draw-more", doc: "Raise the draw of step 4 of this fight turn (Mages: a draw increase is resolved with the other draw modifications)." },
     { name: "place-lost-mount", pattern: "place(s) the lost mount miniature on the map following the steps on the back of this card", primitive: "placeLostMount", data: true, message: "ow-verb-place-lost-mount", windows: ["after-phase-one"], doc: "Lost Mount: after Phase I the miniature is placed again (2 location tokens from one pile, the player chooses one); the runtime does it, the line is the card's text." },
   ],
 
@@ -167,6 +174,7 @@ export const oldworld: GameTable = {
     { name: "hasTrailToken", pattern: "you have its trail token", doc: "The player holds the fought monster's trail token." },
     { name: "attributeAtLeast", pattern: "your {attribute:attribute} is {amount:int} or more", doc: "An attribute is at least that level." },
     { name: "hasGold", pattern: "you have {amount:int} gold", doc: "The player has at least that much gold." },
+    { name: "firstFightTurn", pattern: "this is your first fight turn", doc: "The character takes the first fight turn of this fight (Othar's Teleportation)." },
     { name: "inFight", pattern: "you are in a fight", doc: "The effect happens during a fight." },
   ],
 
@@ -178,6 +186,7 @@ export const oldworld: GameTable = {
     { name: "comboPosition", pattern: "[the] position of this card in the combo", doc: "This card's position in the combo being resolved, 1 for the first (`deal damage equal to the position of this card in the combo`)." },
     { name: "handSize", pattern: "card in your hand", doc: "Cards in your hand." },
     { name: "gold", pattern: "your gold", doc: "Your gold." },
+    { name: "energy", pattern: "your energy", doc: "A mage's energy level (`deal damage equal to your energy`)." },
     { name: "lifePool", pattern: "card in its life pool", doc: "Cards left in the fought monster's life pool." },
   ],
 

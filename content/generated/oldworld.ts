@@ -3,11 +3,13 @@
 //   oldworld-ciri.ts sha256:da25201d8bc8861fcafa3135c27ce551824073676c3f697bb13e69c2d848439c
 //   oldworld-core.ts sha256:30484d823ce3e4da6cedd153442e97b4190926f0619161bcaad69d3d631746c3
 //   oldworld-lost-mount.ts sha256:43e1e13ef235f4393a54333c669fe482d6163e92a84594b6d235eef8749173a4
+//   oldworld-mages.ts sha256:39df2a3a279a5d0690fa40e9a3d1c4bdee2e59c1f96b1e34121d90ccd2ec9ed0
 
 import type { OldWorldContent, OldWorldTables } from "../../runtime/oldworld/content.ts";
 import * as set_oldworld_ciri from "./oldworld-ciri.ts";
 import * as set_oldworld_core from "./oldworld-core.ts";
 import * as set_oldworld_lost_mount from "./oldworld-lost-mount.ts";
+import * as set_oldworld_mages from "./oldworld-mages.ts";
 
 function setupCard(tables: OldWorldTables | null): OldWorldTables {
   if (tables === null) throw new Error("no Old World set has a `setup` card: add one to the base set and rebuild");
@@ -16,20 +18,20 @@ function setupCard(tables: OldWorldTables | null): OldWorldTables {
 
 export const content: OldWorldContent = {
   game: "oldworld",
-  sets: [{ id: set_oldworld_ciri.setInfo.id, sources: [...set_oldworld_ciri.setInfo.sources] }, { id: set_oldworld_core.setInfo.id, sources: [...set_oldworld_core.setInfo.sources] }, { id: set_oldworld_lost_mount.setInfo.id, sources: [...set_oldworld_lost_mount.setInfo.sources] }],
-  locations: [...set_oldworld_ciri.setContent.locations, ...set_oldworld_core.setContent.locations, ...set_oldworld_lost_mount.setContent.locations],
-  adjacency: [...set_oldworld_ciri.setContent.adjacency, ...set_oldworld_core.setContent.adjacency, ...set_oldworld_lost_mount.setContent.adjacency],
-  schools: [...set_oldworld_ciri.setContent.schools, ...set_oldworld_core.setContent.schools, ...set_oldworld_lost_mount.setContent.schools],
-  witchers: [...set_oldworld_ciri.setContent.witchers, ...set_oldworld_core.setContent.witchers, ...set_oldworld_lost_mount.setContent.witchers],
-  actions: [...set_oldworld_ciri.setContent.actions, ...set_oldworld_core.setContent.actions, ...set_oldworld_lost_mount.setContent.actions],
-  potions: [...set_oldworld_ciri.setContent.potions, ...set_oldworld_core.setContent.potions, ...set_oldworld_lost_mount.setContent.potions],
-  monsters: [...set_oldworld_ciri.setContent.monsters, ...set_oldworld_core.setContent.monsters, ...set_oldworld_lost_mount.setContent.monsters],
-  fightCards: [...set_oldworld_ciri.setContent.fightCards, ...set_oldworld_core.setContent.fightCards, ...set_oldworld_lost_mount.setContent.fightCards],
-  explorations: [...set_oldworld_ciri.setContent.explorations, ...set_oldworld_core.setContent.explorations, ...set_oldworld_lost_mount.setContent.explorations],
-  events: [...set_oldworld_ciri.setContent.events, ...set_oldworld_core.setContent.events, ...set_oldworld_lost_mount.setContent.events].sort((a, b) => a.number - b.number),
-  tables: setupCard(set_oldworld_ciri.setContent.tables ?? set_oldworld_core.setContent.tables ?? set_oldworld_lost_mount.setContent.tables ?? null),
-  lostMount: set_oldworld_ciri.setContent.lostMount ?? set_oldworld_core.setContent.lostMount ?? set_oldworld_lost_mount.setContent.lostMount ?? null,
+  sets: [{ id: set_oldworld_ciri.setInfo.id, sources: [...set_oldworld_ciri.setInfo.sources] }, { id: set_oldworld_core.setInfo.id, sources: [...set_oldworld_core.setInfo.sources] }, { id: set_oldworld_lost_mount.setInfo.id, sources: [...set_oldworld_lost_mount.setInfo.sources] }, { id: set_oldworld_mages.setInfo.id, sources: [...set_oldworld_mages.setInfo.sources] }],
+  locations: [...set_oldworld_ciri.setContent.locations, ...set_oldworld_core.setContent.locations, ...set_oldworld_lost_mount.setContent.locations, ...set_oldworld_mages.setContent.locations],
+  adjacency: [...set_oldworld_ciri.setContent.adjacency, ...set_oldworld_core.setContent.adjacency, ...set_oldworld_lost_mount.setContent.adjacency, ...set_oldworld_mages.setContent.adjacency],
+  schools: [...set_oldworld_ciri.setContent.schools, ...set_oldworld_core.setContent.schools, ...set_oldworld_lost_mount.setContent.schools, ...set_oldworld_mages.setContent.schools],
+  witchers: [...set_oldworld_ciri.setContent.witchers, ...set_oldworld_core.setContent.witchers, ...set_oldworld_lost_mount.setContent.witchers, ...set_oldworld_mages.setContent.witchers],
+  actions: [...set_oldworld_ciri.setContent.actions, ...set_oldworld_core.setContent.actions, ...set_oldworld_lost_mount.setContent.actions, ...set_oldworld_mages.setContent.actions],
+  potions: [...set_oldworld_ciri.setContent.potions, ...set_oldworld_core.setContent.potions, ...set_oldworld_lost_mount.setContent.potions, ...set_oldworld_mages.setContent.potions],
+  monsters: [...set_oldworld_ciri.setContent.monsters, ...set_oldworld_core.setContent.monsters, ...set_oldworld_lost_mount.setContent.monsters, ...set_oldworld_mages.setContent.monsters],
+  fightCards: [...set_oldworld_ciri.setContent.fightCards, ...set_oldworld_core.setContent.fightCards, ...set_oldworld_lost_mount.setContent.fightCards, ...set_oldworld_mages.setContent.fightCards],
+  explorations: [...set_oldworld_ciri.setContent.explorations, ...set_oldworld_core.setContent.explorations, ...set_oldworld_lost_mount.setContent.explorations, ...set_oldworld_mages.setContent.explorations],
+  events: [...set_oldworld_ciri.setContent.events, ...set_oldworld_core.setContent.events, ...set_oldworld_lost_mount.setContent.events, ...set_oldworld_mages.setContent.events].sort((a, b) => a.number - b.number),
+  tables: setupCard(set_oldworld_ciri.setContent.tables ?? set_oldworld_core.setContent.tables ?? set_oldworld_lost_mount.setContent.tables ?? set_oldworld_mages.setContent.tables ?? null),
+  lostMount: set_oldworld_ciri.setContent.lostMount ?? set_oldworld_core.setContent.lostMount ?? set_oldworld_lost_mount.setContent.lostMount ?? set_oldworld_mages.setContent.lostMount ?? null,
 };
 
 /** The source-language text of a name or flavour, by its stable message id. */
-export const texts: Readonly<Record<string, string>> = { ...set_oldworld_ciri.texts, ...set_oldworld_core.texts, ...set_oldworld_lost_mount.texts };
+export const texts: Readonly<Record<string, string>> = { ...set_oldworld_ciri.texts, ...set_oldworld_core.texts, ...set_oldworld_lost_mount.texts, ...set_oldworld_mages.texts };

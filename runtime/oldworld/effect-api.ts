@@ -79,6 +79,8 @@ export interface OldWorldQueries {
   monsterLevel(ctx: OwEffectContext, args: Record<string, never>): number;
   /** cards left in the fought monster's life pool */
   lifePool(ctx: OwEffectContext, args: Record<string, never>): number;
+  /** a mage's energy level (0 for a witcher) */
+  energy(ctx: OwEffectContext, args: Record<string, never>): number;
 }
 
 /** Conditions an `if` may test. */
@@ -96,6 +98,8 @@ export interface OldWorldConditions {
   atTerrain(ctx: OwEffectContext, args: { terrain: Terrain }): boolean;
   attributeAtLeast(ctx: OwEffectContext, args: { attribute: Attribute; amount: number }): boolean;
   isWitcher(ctx: OwEffectContext, args: { witcher: string }): boolean;
+  /** the player has taken no fight turn yet in this fight */
+  firstFightTurn(ctx: OwEffectContext, args: Record<string, never>): boolean;
 }
 
 export interface OldWorldPrimitives {
@@ -153,7 +157,16 @@ export interface OldWorldPrimitives {
   addFightModifier(ctx: OwEffectContext, args: { modifier: FightModifier }): Step<void>;
   /** roll a d6 (plus the specialty level for "by level"); with mayChooseLower the player may take a lower result */
   rollD6(ctx: OwEffectContext, args: { plusLevel: boolean; mayChooseLower: boolean }): Step<number>;
-  /** energy (Mages): not in the base game; the runtime throws a clear error when content calls them */
+  /** Mages: spend energy (a boost's cost); a witcher has none */
   spendEnergy(ctx: OwEffectContext, args: { amount: number }): Step<void>;
+  canSpendEnergy(ctx: OwEffectContext, args: { amount: number }): boolean;
+  /** Mages: raise the energy level (above Wisdom only in a fight) */
   gainEnergy(ctx: OwEffectContext, args: { amount: number }): Step<void>;
+  /** Mages: protection against the regular damage of the opponent's very next fight turn */
+  gainProtection(ctx: OwEffectContext, args: { amount: number }): Step<void>;
+  /** search the discard pile for cards of the player's choice, into the hand (the pile keeps its order) */
+  takeFromDiscard(ctx: OwEffectContext, args: { amount: number }): Step<void>;
+  canTakeFromDiscard(ctx: OwEffectContext, args: { amount: number }): boolean;
+  /** more cards drawn in step 4 of this fight turn */
+  drawMore(ctx: OwEffectContext, args: { amount: number }): Step<void>;
 }

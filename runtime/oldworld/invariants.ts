@@ -20,6 +20,10 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
   };
   place(s.actionDeck, "the action deck");
   place(s.pool, "the action pool");
+  place(s.mageDeck ?? [], "the spell deck");
+  place(s.magePool ?? [], "the spell pool");
+  place(s.poolDiscard ?? [], "the pool discard");
+  if (s.magePool && s.magePool.length !== 6) out.push(`the spell pool has ${s.magePool.length} slots`);
   place(s.potionDeck, "the potion deck");
   place(s.potionDiscard, "the potion discard");
   place(s.fightDeck, "the fight deck");
@@ -32,6 +36,12 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
     if (p.gold < 0) out.push(`${id} has ${p.gold} gold`);
     for (const a of ATTRIBUTES) if (p.attributes[a] < 1 || p.attributes[a] > MAX_ATTRIBUTE) out.push(`${id} has ${a} ${p.attributes[a]}`);
     if (p.shield < 0 || p.shield > p.attributes.defence) out.push(`${id} has shield ${p.shield} with Defence ${p.attributes.defence}`);
+    if (e.isMage(id)) {
+      // Mages: energy exceeds Wisdom only in a fight; a mage has no shield
+      const energy = p.energy ?? -1;
+      if (energy < 0 || (!e.fight && energy > p.attributes.defence)) out.push(`${id} has energy ${energy} with Wisdom ${p.attributes.defence}${e.fight ? " in a fight" : ""}`);
+      if (p.shield !== 0) out.push(`${id} is a mage with shield ${p.shield}`);
+    }
     if (p.potions.length > t.maxPotions) out.push(`${id} holds ${p.potions.length} potions`);
     if (p.witcherTrophiesLeft < 0) out.push(`${id} has ${p.witcherTrophiesLeft} witcher trophies left`);
     if (new Set(p.trophies.witcher).size !== p.trophies.witcher.length) out.push(`${id} has two witcher trophies of one school`);
@@ -50,7 +60,9 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
   if (s.fightDeck.length + s.fightDiscard.length + (e.fight?.life.length ?? 0) !== e.cat.content.fightCards.length)
     out.push(`monster fight cards: ${s.fightDeck.length + s.fightDiscard.length + (e.fight?.life.length ?? 0)} of ${e.cat.content.fightCards.length}`);
   const actions = [...seen.keys()].filter((c) => e.cat.actions.has(c.slice(0, c.lastIndexOf("#")))).length;
-  const expected = e.cat.content.actions.filter((a) => a.tier === "base").reduce((n, a) => n + Math.max(0, a.copies), 0) + s.order.reduce((n, id) => n + e.cat.witcher(id).startingDeck.length, 0);
+  const allMages = s.order.every((id) => e.isMage(id));
+  const inPlay = (a: { spell?: true }) => (s.magePool ? true : !!a.spell === allMages);
+  const expected = e.cat.content.actions.filter((a) => a.tier === "base" && inPlay(a)).reduce((n, a) => n + Math.max(0, a.copies), 0) + s.order.reduce((n, id) => n + e.cat.witcher(id).startingDeck.length, 0);
   if (actions !== expected) out.push(`action cards: ${actions} placed of ${expected}`);
   if (s.over && s.winner === null) out.push("the game is over without a winner");
   return out;

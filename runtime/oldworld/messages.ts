@@ -34,6 +34,10 @@ export const OW_DECISION_TYPES = [
   "discard-potion",
   "discard-enemy-card",
   "order-enemy-deck",
+  // Mages
+  "claim-school",
+  "boost",
+  "take-from-discard",
 ] as const;
 
 /** option label → the arguments it is given */
@@ -72,6 +76,10 @@ export const OW_OPTION_MESSAGES: Record<string, string[]> = {
   "ow-option-gain-nothing": [],
   "ow-option-gain-card": ["card", "cost"],
   "ow-option-roll-result": ["value"],
+  // Mages
+  "ow-option-claim-school": ["school", "location"],
+  "ow-option-boost": ["card"],
+  "ow-option-no-boost": [],
 };
 
 /** every message id the engine can yield (prompts and option labels) */

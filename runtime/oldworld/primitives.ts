@@ -5,7 +5,7 @@ import { defId } from "./catalog.ts";
 import type { Attribute } from "./content.ts";
 import type { OldWorldPrimitives, OwEffectContext } from "./effect-api.ts";
 import { opt, type OwEngine } from "./engine.ts";
-import { dealDamage } from "./fight.ts";
+import { dealDamage, gainProtection } from "./fight.ts";
 
 export function makePrimitives(e: OwEngine): OldWorldPrimitives {
   const combo = () => e.combo;
@@ -24,6 +24,7 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
       trophies: (ctx) => e.trophyCount(ctx.player),
       monsterLevel: () => (e.fight?.kind === "monster" ? e.fight.level : 0),
       lifePool: () => (e.fight?.kind === "monster" ? e.fight.life.length : 0),
+      energy: (ctx) => e.player(ctx.player).energy ?? 0,
     },
     conditions: {
       comboSize: (_ctx, { amount }) => (combo()?.cards.length ?? 0) >= amount,
@@ -36,6 +37,7 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
       atTerrain: (ctx, { terrain }) => e.cat.location(e.player(ctx.player).location).terrain === terrain,
       attributeAtLeast: (ctx, { attribute, amount }) => e.attribute(ctx.player, attribute) >= amount,
       isWitcher: (ctx, { witcher }) => ctx.player === witcher,
+      firstFightTurn: (ctx) => !!e.fight && (e.fight.turns[ctx.player] ?? 0) === 0,
     },
     *select(ctx, selector) {
       switch (selector) {
@@ -155,10 +157,11 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
     },
     canRaiseAttribute: (ctx, { attribute }) => raisableOf(ctx, attribute).length > 0,
     *gainCard(ctx, { maxCost }) {
-      const slots = e.slotsCostingAtMost(maxCost);
+      const pool = e.poolOf(ctx.player);
+      const slots = e.slotsCostingAtMost(maxCost, pool);
       if (slots.length === 0) return;
-      const slot = Number(yield* e.chooseOne(ctx.player, "gain-free-card", slots.map((i) => opt(String(i), "ow-card", { card: defId(e.state.pool[i]!) }))));
-      const c = e.takeFromPool(slot);
+      const slot = Number(yield* e.chooseOne(ctx.player, "gain-free-card", slots.map((i) => opt(String(i), "ow-card", { card: defId(e.state[pool]![i]!) }))));
+      const c = e.takeFromPool(slot, pool);
       e.player(ctx.player).hand.push(c);
       e.event("card-gained", { player: ctx.player, card: defId(c), to: "hand" });
     },
@@ -184,11 +187,30 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
       const options = Array.from({ length: roll }, (_, i) => opt(String(roll - i), "ow-option-roll-result", { value: roll - i }));
       return Number(yield* e.chooseOne(ctx.player, "choose-lower", options));
     },
-    *spendEnergy(ctx) {
-      throw new ContentError(`${ctx.source}: energy is a Mages rule, which this runtime does not play yet`);
+    *spendEnergy(ctx, { amount }) {
+      e.spendEnergy(ctx.player, amount);
     },
-    *gainEnergy(ctx) {
-      throw new ContentError(`${ctx.source}: energy is a Mages rule, which this runtime does not play yet`);
+    canSpendEnergy: (ctx, { amount }) => (e.player(ctx.player).energy ?? 0) >= amount,
+    *gainEnergy(ctx, { amount }) {
+      e.gainEnergy(ctx.player, amount);
+    },
+    *gainProtection(ctx, { amount }) {
+      gainProtection(e, ctx.player, amount);
+    },
+    *takeFromDiscard(ctx, { amount }) {
+      const p = e.player(ctx.player);
+      const n = Math.min(amount, p.discard.length);
+      if (n <= 0) return;
+      const cards = yield* e.choose(ctx.player, "take-from-discard", p.discard.map((c) => opt(c, "ow-card", { card: defId(c) })), { count: n }, { min: n, max: n });
+      // the rest of the pile keeps its order (Mages, the discard-pile icon)
+      p.discard = p.discard.filter((c) => !cards.includes(c));
+      p.hand.push(...cards);
+      e.event("taken-from-discard", { player: ctx.player, cards: cards.map(defId) });
+    },
+    canTakeFromDiscard: (ctx, { amount }) => e.player(ctx.player).discard.length >= amount,
+    *drawMore(ctx, { amount }) {
+      if (e.fight) e.fight.drawBonus[ctx.player] = (e.fight.drawBonus[ctx.player] ?? 0) + amount;
+      else e.draw(ctx.player, amount);
     },
   };
   return rt;

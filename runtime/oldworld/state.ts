@@ -24,6 +24,8 @@ export interface PlayerState {
   trophyTrack: number;
   /** quests from exploration cards: go to the location, resolve the event */
   quests: { location: string; event: number; card: string }[];
+  /** a mage's energy level (Mages); absent for a witcher */
+  energy?: number;
 }
 
 /** A monster on the map, in its terrain's slot. */
@@ -44,6 +46,11 @@ export interface OldWorldState {
   actionDeck: string[];
   /** six slots, leftmost first; null when the action deck ran out */
   pool: (string | null)[];
+  /** Mages, some but not all players mages: the spell deck and its six-slot pool beside the witchers' */
+  mageDeck?: string[];
+  magePool?: (string | null)[];
+  /** cards discarded from a pool (the same-position discard of the mixed game) */
+  poolDiscard?: string[];
   potionDeck: string[];
   potionDiscard: string[];
   fightDeck: string[];

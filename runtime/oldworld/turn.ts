@@ -71,7 +71,9 @@ export function trainable(e: OwEngine, id: string): Attribute[] {
   const p = e.player(id);
   if (e.cat.location(p.location).school === null) return [];
   const cost = e.cat.content.tables.trainingCost;
-  return e.raisable(id).filter((a) => cost[p.attributes[a] - 1] !== undefined && p.gold >= cost[p.attributes[a] - 1]);
+  // Mages: "Mages can pay Gold to train their Specialty on their School Location" (where their specialty token lies)
+  const ownSchool = e.cat.location(p.location).school === p.school;
+  return e.raisable(id).filter((a) => cost[p.attributes[a] - 1] !== undefined && p.gold >= cost[p.attributes[a] - 1] && !(a === "specialty" && e.isMage(id) && !ownSchool));
 }
 
 function locationActions(e: OwEngine, id: string) {
@@ -233,18 +235,28 @@ export function* phaseThree(e: OwEngine, id: string): Step<void> {
   }
   const limit = e.phase3Limit ?? t.phase3Hand.normal;
   e.draw(id, Math.max(0, limit - p.hand.length));
-  const slots = e.slotsCostingAtMost(p.hand.length);
-  const options = [opt("none", "ow-option-gain-nothing"), ...slots.map((i) => opt(`slot.${i}`, "ow-option-gain-card", { card: defId(e.state.pool[i]!), cost: e.slotCost(i) }))];
+  const pool = e.poolOf(id);
+  const slots = e.slotsCostingAtMost(p.hand.length, pool);
+  const options = [opt("none", "ow-option-gain-nothing"), ...slots.map((i) => opt(`slot.${i}`, "ow-option-gain-card", { card: defId(e.state[pool]![i]!), cost: e.slotCost(i, pool) }))];
   const key = yield* e.chooseOne(id, "gain-card", options);
   if (key === "none") return;
   const slot = Number(key.slice("slot.".length));
-  const cost = e.slotCost(slot);
+  const cost = e.slotCost(slot, pool);
   const paid = yield* e.pickFromHand(id, cost, "pay-card");
   for (const c of paid) {
     p.hand.splice(p.hand.indexOf(c), 1);
     p.discard.push(c);
   }
-  const card = e.takeFromPool(slot);
+  const card = e.takeFromPool(slot, pool);
   p.hand.push(card);
   e.event("card-gained", { player: id, card: defId(card), cost, to: "hand" });
+  // Mages, mixed game: "they also discard a card from the other card pool that holds the same position"
+  if (e.state.magePool) {
+    const other = pool === "pool" ? "magePool" : "pool";
+    if (e.state[other]![slot] !== null) {
+      const gone = e.takeFromPool(slot, other);
+      e.state.poolDiscard!.push(gone);
+      e.event("pool-discard", { player: id, card: defId(gone), slot });
+    }
+  }
 }

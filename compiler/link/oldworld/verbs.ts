@@ -19,6 +19,8 @@ export const OW_CAN_CHECK = {
   discardPotions: "canDiscardPotions",
   spendGold: "canSpendGold",
   raiseAttribute: "canRaiseAttribute",
+  spendEnergy: "canSpendEnergy",
+  takeFromDiscard: "canTakeFromDiscard",
 } as const satisfies Partial<Record<PrimitiveName, PrimitiveName>>;
 
 export function owCanCheckFor(primitive: string): string | null {

@@ -377,3 +377,12 @@ ow-card-value = { $value ->
     [blank] blank
    *[other] { $value }
 }
+
+## Mages
+
+ow-prompt-claim-school = Claim a school: your miniature and specialty token go to its location
+ow-prompt-boost = Boost { $card } with energy?
+ow-prompt-take-from-discard = Choose { $count } card(s) to take from your discard pile
+ow-option-claim-school = { $school } at { $location }
+ow-option-boost = Boost { $card }
+ow-option-no-boost = No boost

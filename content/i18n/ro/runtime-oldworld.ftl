@@ -495,3 +495,21 @@ ow-card-value = { $value ->
     [blank] gol
    *[other] { $value }
 }
+
+## Magii
+
+# source-hash: 31e1c7d7
+ow-prompt-claim-school = Alege o școală: miniatura și jetonul de specialitate merg în locația ei
+# source-hash: b142538b
+ow-prompt-boost = Amplifici { $card } cu energie?
+# source-hash: 7013f3dc
+ow-prompt-take-from-discard = Alege { $count } { $count ->
+    [one] carte
+   *[other] cărți
+} de luat din teancul de decartare
+# source-hash: b85d9bb8
+ow-option-claim-school = { $school }, în { $location }
+# source-hash: 7b561f71
+ow-option-boost = Amplifică { $card }
+# source-hash: 6127198d
+ow-option-no-boost = Fără amplificare
