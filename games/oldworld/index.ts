@@ -74,5 +74,11 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
         { from: "Lost Mount Expansion", to: "Adventure Pack Expansion" },
       ],
     },
+    {
+      source: "old-world-mages.en.txt",
+      coverage: "test/runtime/oldworld/rules-coverage.json",
+      doc: "docs/rules-coverage-oldworld.md",
+      every: [{ from: "Game Setup", to: "Mages and Other Expansions" }],
+    },
   ],
 };
