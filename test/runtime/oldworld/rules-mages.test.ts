@@ -9,6 +9,8 @@ import { duel, canDuel, fightMonster } from "../../../runtime/oldworld/fight.ts"
 import { SPELL_BRANCHES, type ActionCardDef } from "../../../runtime/oldworld/content.ts";
 import type { MapMonster } from "../../../runtime/oldworld/state.ts";
 import { phaseThree, trainable } from "../../../runtime/oldworld/turn.ts";
+import { oldworldGame } from "../../../games/oldworld/index.ts";
+import { simulate } from "../../../runtime/sim/simulate.ts";
 import { OwTable, type Answerer } from "./table.ts";
 
 const ALZUR = "mage.alzur";
@@ -104,6 +106,29 @@ describe("Mages setup (old-world-mages.en.txt, Game Setup)", () => {
   });
 });
 
+describe("Mages games (old-world-mages.en.txt, Overview)", () => {
+  function simulated(seated: (id: string) => boolean) {
+    const offered = { ...content, witchers: content.witchers.filter((w) => seated(w.id)) };
+    const s = simulate(oldworldGame, offered, { games: 30, seed: 4100, agent: "mixed", maxRounds: 250, everyStep: true, replayEvery: 1 });
+    expect(s.failures).toEqual([]);
+    expect(s.replayMismatches).toBe(0);
+    expect(s.won).toBe(30);
+    expect(Object.keys(s.byPlayers).sort()).toEqual(["1", "2", "3", "4", "5"]);
+    return s;
+  }
+
+  it("Mages Setup: seeded games of 1 to 5 players with only mages, greedy and random, end with a winner, keep every invariant after every answer and replay identically", { timeout: 300_000 }, () => {
+    const s = simulated((id) => id.startsWith("mage."));
+    expect(Object.keys(s.played).every((id) => id.startsWith("mage."))).toBe(true);
+  });
+
+  it("Mages Setup: seeded games of 1 to 5 players with mages beside witchers, greedy and random, end with a winner, keep every invariant after every answer and replay identically", { timeout: 300_000 }, () => {
+    const s = simulated((id) => id.startsWith("mage.") || ["witcher.ciri", "witcher.wolf-witcher", "witcher.viper-witcher"].includes(id));
+    expect(Object.keys(s.played).some((id) => id.startsWith("mage."))).toBe(true);
+    expect(Object.keys(s.played).some((id) => id.startsWith("witcher."))).toBe(true);
+  });
+});
+
 describe("Mages gameplay (old-world-mages.en.txt, Gameplay)", () => {
   it("Mages Gameplay: in Phase III a witcher gains from the witchers' pool, and the spell at the same position is discarded; both pools slide right and refill", () => {
     const t = table([WOLF, ALZUR]);
@@ -127,6 +152,11 @@ describe("Mages gameplay (old-world-mages.en.txt, Gameplay)", () => {
     const offered = gain.options.filter((o) => o.key.startsWith("slot.")).map((o) => t.e.state.magePool![Number(o.key.slice(5))]);
     expect(offered.length).toBeGreaterThan(0);
     expect(offered.every(isSpell)).toBe(true);
+    // gaining a card any other way (Vizima's location action): from the player's own pool too
+    const witcherPool = [...t.e.state.pool];
+    t.run(t.e.rt.gainCard(t.e.ctx(ALZUR, "location.vizima"), { maxCost: 5 }), { "gain-free-card": (d) => [d.options[0].key] });
+    expect(t.e.state.pool).toEqual(witcherPool);
+    expect(isSpell(t.e.log.ofType("card-gained").at(-1)!.card as string + "#1")).toBe(true);
   });
 
   it("Mages Gameplay: witchers may fight mages and mages one another, away from school locations", () => {
@@ -398,6 +428,23 @@ describe("Mages cards and specialties (old-world-mages.en.txt, New Card Types, M
     expect(t.e.log.ofType("energy").some((e) => e.player === ALZUR && e.spent === 1)).toBe(true);
   });
 
+  it("Mage Specialties: Thunder's table is the printed one — 2-3 deal 1 damage, 4-5 deal 2, 6-8 deal 3 (0-1 deals none; a higher result reads as the top row)", () => {
+    const dealt: number[] = [];
+    for (let die = 1; die <= 6; die++) {
+      const t = table([ALZUR]);
+      const m = griffinHere(t, ALZUR);
+      t.setHand(ALZUR, []);
+      let used = false;
+      t.run(fightMonster(t.e, ALZUR, m), {
+        "fight-turn": (d) => (!used && d.options.some((o) => o.key === "specialty") ? ((used = true), t.rng.queue.push(die), ["specialty"]) : ["pass"]),
+        "choose-lower": (d) => [d.options[0].key],
+      });
+      dealt.push((t.e.log.ofType("monster-hit")[0]?.amount as number | undefined) ?? 0);
+    }
+    // level 1: the die plus 1 is 2..7
+    expect(dealt).toEqual([1, 1, 2, 2, 3, 3]);
+  });
+
   it("Mage Specialties: Thunder cannot be used without energy", () => {
     const t = table([ALZUR]);
     const m = griffinHere(t, ALZUR);
@@ -455,6 +502,37 @@ describe("Mages cards and specialties (old-world-mages.en.txt, New Card Types, M
     u.run(fightMonster(u.e, OTHAR, m2), { "fight-turn": (d) => (!used && d.options.some((o) => o.key === "specialty") ? ((used = true), ["specialty"]) : ["pass"]) });
     expect(u.e.log.ofType("protection").find((e) => e.player === OTHAR)!.protection).toBe(1);
     expect(u.e.log.ofType("energy").find((e) => e.player === OTHAR)!.energy).toBe(2);
+  });
+
+  it("Mage Specialties: Polymorph at 5 or more is the Owl (a card of the discard pile into the hand), and the Cat below 3 draws 1 card from the deck", () => {
+    for (const [keep, owl] of [
+      ["5", true],
+      ["2", false],
+    ] as const) {
+      const t = table([PHILIPPA]);
+      const m = griffinHere(t, PHILIPPA);
+      t.setHand(PHILIPPA, []);
+      let used = false;
+      t.run(fightMonster(t.e, PHILIPPA, m), {
+        "fight-turn": (d) => {
+          if (!used && d.options.some((o) => o.key === "specialty")) {
+            used = true;
+            // the life pool was built and the deck shuffled: put a card in the discard pile for the Owl
+            const p = t.player(PHILIPPA);
+            p.discard.push(p.deck.shift()!);
+            t.rng.queue.push(6);
+            return ["specialty"];
+          }
+          return ["pass"];
+        },
+        "choose-lower": [keep],
+      });
+      const fight = t.e.log.ofType("fight")[0].seq;
+      expect(t.e.log.ofType("taken-from-discard").length).toBe(owl ? 1 : 0);
+      const specialty = t.e.log.ofType("specialty")[0].seq;
+      const drawn = t.e.log.events.filter((e) => e.type === "draw" && e.seq > specialty && e.seq > fight)[0];
+      if (!owl) expect(drawn.count).toBe(1);
+    }
   });
 
   it("Mage Specialties: Polymorph's Wolf or Bear is the mage's choice at 3 or more, and a lower effect may be chosen", () => {
