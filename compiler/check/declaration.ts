@@ -170,7 +170,8 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
     if (effect) entity.hooks.push({ window, limit, cost, effect, at: at(c.range) } satisfies Hook);
     if (effect && ctx.game === "oldworld" && window === "boost" && !paysEnergy(cost)) {
       const first = (bodyClauses ?? c).body?.[0]?.range;
-      const fix = first ? { range: { ...first, end: first.start }, newText: "spend 1 energy -> ", title: "Add `spend 1 energy ->`" } : null;
+      // with another cost written, adding one would make two: the designer replaces it
+      const fix = first && cost === null ? { range: { ...first, end: first.start }, newText: "spend 1 energy -> ", title: "Add `spend 1 energy ->`" } : null;
       ctx.diagnostics.push(diagnostic("GRM3021", c.range, "A boost is paid with energy: write its cost first, e.g. `boost: spend 2 energy -> deal 2 damage`.", { fix }));
     }
     if (pendingAssumed && !assumedWindows.includes(window)) assumedWindows.push(window);

@@ -174,8 +174,9 @@ export const oldworld: GameTable = {
     { name: "hasTrailToken", pattern: "you have its trail token", doc: "The player holds the fought monster's trail token." },
     { name: "attributeAtLeast", pattern: "your {attribute:attribute} is {amount:int} or more", doc: "An attribute is at least that level." },
     { name: "hasGold", pattern: "you have {amount:int} gold", doc: "The player has at least that much gold." },
-    { name: "firstFightTurn", pattern: "this is your first fight turn", doc: "The character takes the first fight turn of this fight (Othar's Teleportation)." },
     { name: "inFight", pattern: "you are in a fight", doc: "The effect happens during a fight." },
+    // Mages
+    { name: "firstFightTurn", pattern: "this is your first fight turn", doc: "The character takes the first fight turn of this fight (Othar's Teleportation)." },
   ],
 
   queries: [
@@ -186,8 +187,9 @@ export const oldworld: GameTable = {
     { name: "comboPosition", pattern: "[the] position of this card in the combo", doc: "This card's position in the combo being resolved, 1 for the first (`deal damage equal to the position of this card in the combo`)." },
     { name: "handSize", pattern: "card in your hand", doc: "Cards in your hand." },
     { name: "gold", pattern: "your gold", doc: "Your gold." },
-    { name: "energy", pattern: "your energy", doc: "A mage's energy level (`deal damage equal to your energy`)." },
     { name: "lifePool", pattern: "card in its life pool", doc: "Cards left in the fought monster's life pool." },
+    // Mages
+    { name: "energy", pattern: "your energy", doc: "A mage's energy level (`deal damage equal to your energy`)." },
   ],
 
   selectors: [

@@ -240,7 +240,7 @@ describe("Mages Wisdom and Energy (old-world-mages.en.txt, Wisdom and Energy)", 
     expect(log.indexOf("boost")).toBeGreaterThan(-1);
     expect(boosted.e.log.ofType("monster-hit")[0].amount).toBe(4);
     const boostAsked = boosted.decisions.find((d) => d.type === "boost")!;
-    expect(boostAsked.args.card).toBe("action.focus");
+    expect(boostAsked.args?.card).toBe("action.focus");
     const plain = table([ALZUR]);
     fightWithCombo(plain, ALZUR, ["action.focus", "action.spark"], () => ["no"]);
     expect(plain.e.log.ofType("monster-hit")[0].amount).toBe(2);
