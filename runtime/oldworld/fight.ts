@@ -296,7 +296,17 @@ function* monsterTurn(e: OwEngine, id: string): Step<void> {
   const h: FightHalf = e.cat.fightCard(card)[half];
   e.event("monster-attack", { monster: f.monster, card: defId(card), attack: half, life: f.life.length });
   f.monsterTurns++;
-  if (h.discardHand) yield* e.discardFromHand(id, levelAmount(e, id, h.discardHand, f.level));
+  if (h.discardHand) {
+    // Mages rulebook, Protection, second example: with too few cards in hand the rest is discarded from the deck (no protection applies)
+    const n = levelAmount(e, id, h.discardHand, f.level);
+    const fromHand = (yield* e.discardFromHand(id, n)).length;
+    const p = e.player(id);
+    const fromDeck = p.deck.splice(0, Math.max(0, n - fromHand));
+    if (fromDeck.length) {
+      p.discard.push(...fromDeck);
+      e.event("discard", { player: id, cards: fromDeck, fromDeck: true });
+    }
+  }
   if (h.trash) yield* e.trashFromHand(id, h.trash);
   let dmg = levelAmount(e, id, h.damage, f.level);
   if (h.damage) {

@@ -319,7 +319,7 @@ describe("Mages protection (old-world-mages.en.txt, Protection)", () => {
     expect(t.e.log.ofType("damage").filter((e) => e.player === ALZUR)).toEqual([]);
   });
 
-  it("Protection: a monster's damage is lowered by it, but a discard the monster forces is not, and the protection is then lost", () => {
+  it("Protection: a monster's damage is lowered by it, but a discard the monster forces is not — 1 card in hand is discarded, then 1 from the deck — and the protection is then lost", () => {
     for (const [roll, half] of [
       [6, "bite"],
       [1, "charge"],
@@ -332,7 +332,7 @@ describe("Mages protection (old-world-mages.en.txt, Protection)", () => {
       // the combo's 1 damage takes the top card of the life pool; the second is the monster's attack
       s.fightDeck.splice(1, 0, four);
       const m = griffinHere(t, ALZUR);
-      const hand = t.setHand(ALZUR, ["action.water-shield", "action.stone-ward", "action.spark", "action.spark"]);
+      const hand = t.setHand(ALZUR, ["action.water-shield", "action.stone-ward", "action.spark"]);
       let first = true;
       t.run(fightMonster(t.e, ALZUR, m), {
         "fight-turn": () => {
@@ -353,7 +353,15 @@ describe("Mages protection (old-world-mages.en.txt, Protection)", () => {
       const hit = t.e.log.ofType("damage").find((e) => e.player === ALZUR);
       if (attack.attack === "bite") expect([hit!.amount, hit!.shield, hit!.cards]).toEqual([4, 3, 1]);
       else {
-        expect(t.e.log.ofType("discard").find((e) => e.player === ALZUR)!.cards).toHaveLength(2);
+        // the Griffin is level 2: discard 2 cards; with 1 in hand, the second comes from the deck
+        const lostAt = t.e.log.ofType("protection-lost")[0].seq;
+        const inTurn = (e: { seq: number; player?: unknown }) => e.player === ALZUR && e.seq > attack.seq && e.seq < lostAt;
+        const discards = t.e.log.ofType("discard").filter(inTurn);
+        expect(discards.map((e) => [(e.cards as string[]).length, e.fromDeck === true])).toEqual([
+          [1, false],
+          [1, true],
+        ]);
+        expect(t.e.log.ofType("damage").filter(inTurn)).toEqual([]);
         expect(t.e.log.ofType("protection-lost").find((e) => e.player === ALZUR)!.protection).toBe(3);
       }
     }
