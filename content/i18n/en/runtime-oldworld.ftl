@@ -269,6 +269,7 @@ ow-card-kind = { $kind ->
     [school] School
     [setup] Setup
     [mount] Mountain
+    [mage] Mage
    *[other] { $kind }
 }
 ow-card-tag = { $tag ->
@@ -284,6 +285,7 @@ ow-card-tag = { $tag ->
         [mountain] mountain
        *[any] any terrain
     }
+    [spell] spell
    *[other] { $tag }
 }
 ow-card-stat = { $stat ->
@@ -343,6 +345,7 @@ ow-card-fact = { $fact ->
     [copies] copies
     [fatigue] fatigue by monster trophies
     [reputation] reputation by trophies
+    [spell] Mage Action card
    *[other] { $fact }
 }
 ow-card-value = { $value ->
@@ -375,6 +378,15 @@ ow-card-value = { $value ->
     [SignMastery] Sign Mastery
     [Resilience] Resilience
     [blank] blank
+    [spell] spell
+    [energy] energy
+    [protection] protection
+    [wisdom] Wisdom
+    [Thunder] Thunder
+    [Levitation] Levitation
+    [Necromancy] Necromancy
+    [Teleportation] Teleportation
+    [Polymorph] Polymorph
    *[other] { $value }
 }
 
@@ -386,3 +398,10 @@ ow-prompt-take-from-discard = Choose { $count } card(s) to take from your discar
 ow-option-claim-school = { $school } at { $location }
 ow-option-boost = Boost { $card }
 ow-option-no-boost = No boost
+ow-log-school-claimed = { $player } claims { $school } at { $location }
+ow-log-energy = { $player } now has { $energy } energy
+ow-log-protection = { $player } now has { $protection } protection
+ow-log-protection-lost = { $player } loses { $protection } unused protection
+ow-log-boost = { $player } boosts { $card }
+ow-log-taken-from-discard = { $player } takes { $cards } from the discard pile
+ow-log-pool-discard = { $card } is discarded from the other pool, at the same position

@@ -369,7 +369,7 @@ ow-log-game-won = { $player } câștigă cu { $trophies } trofee
 
 ## Etichetele previzualizării cărților
 
-# source-hash: d0b848db
+# source-hash: 2f72d091
 ow-card-kind = { $kind ->
     [action] Carte de acțiune
     [witcher] Vânător
@@ -383,9 +383,10 @@ ow-card-kind = { $kind ->
     [school] Școală
     [setup] Pregătire
     [mount] Munte
+    [mage] Mag
    *[other] { $kind }
 }
-# source-hash: f8522c3f
+# source-hash: 97e74db7
 ow-card-tag = { $tag ->
     [unique] unică
     [starting] de început
@@ -399,6 +400,7 @@ ow-card-tag = { $tag ->
         [mountain] munte
        *[any] orice teren
     }
+    [spell] vrajă
    *[other] { $tag }
 }
 # source-hash: b7073d86
@@ -420,7 +422,7 @@ ow-card-stat = { $stat ->
     [trainingCost] Costul antrenamentului
    *[other] { $stat }
 } { $amount }
-# source-hash: e8b49166
+# source-hash: 59ea952c
 ow-card-fact = { $fact ->
     [colour] culoare
     [extension] extensie de combinație
@@ -460,9 +462,10 @@ ow-card-fact = { $fact ->
     [copies] exemplare
     [fatigue] oboseala după trofeele de monstru
     [reputation] reputația după trofee
+    [spell] carte de acțiune a magilor
    *[other] { $fact }
 }
-# source-hash: 6e8e7a0c
+# source-hash: d637017a
 ow-card-value = { $value ->
     [true] da
     [false] nu
@@ -493,6 +496,15 @@ ow-card-value = { $value ->
     [SignMastery] Măiestria semnelor
     [Resilience] Reziliență
     [blank] gol
+    [spell] vrajă
+    [energy] Energie
+    [protection] protecție
+    [wisdom] Înțelepciune
+    [Thunder] Tunet
+    [Levitation] Levitație
+    [Necromancy] Necromanție
+    [Teleportation] Teleportare
+    [Polymorph] Polimorfism
    *[other] { $value }
 }
 
@@ -513,3 +525,17 @@ ow-option-claim-school = { $school }, în { $location }
 ow-option-boost = Amplifică { $card }
 # source-hash: 6127198d
 ow-option-no-boost = Fără amplificare
+# source-hash: 807da40e
+ow-log-school-claimed = { $player } alege { $school }, în { $location }
+# source-hash: f7b5078b
+ow-log-energy = { $player } are acum { $energy } Energie
+# source-hash: f63c9074
+ow-log-protection = { $player } are acum { $protection } puncte de protecție
+# source-hash: e0eb361b
+ow-log-protection-lost = { $player } pierde { $protection } puncte de protecție nefolosite
+# source-hash: b1c85b26
+ow-log-boost = { $player } amplifică { $card }
+# source-hash: d333809e
+ow-log-taken-from-discard = { $player } ia { $cards } din teancul de decartare
+# source-hash: c8028172
+ow-log-pool-discard = { $card } este decartată din celălalt rând de cărți, de pe aceeași poziție
