@@ -186,7 +186,11 @@ function* applySymbols(e: OwEngine, id: string, s: Symbols): Step<void> {
     const caps = mods(f, "max-shield-gain").map((m) => m.amount - f.shieldGained);
     f.shieldGained += e.raiseShield(id, Math.max(0, Math.min(s.shield, ...caps)));
   }
-  if (s.energy) e.gainEnergy(id, s.energy);
+  if (s.energy) {
+    // a rule about the shield reads energy for a mage (Noonwraith's cap included)
+    const caps = mods(f, "max-shield-gain").map((m) => m.amount - f.shieldGained);
+    f.shieldGained += e.gainEnergy(id, Math.max(0, Math.min(s.energy, ...caps)));
+  }
   if (s.protection) gainProtection(e, id, s.protection);
   // Mages, "Spending Energy": a mage's draw increase is resolved in step 4 of the fight turn
   if (s.draw && e.isMage(id)) f.drawBonus[id] += s.draw;

@@ -30,10 +30,9 @@ function table(witchers: string[], answers: Record<string, string | string[] | A
   return new OwTable({ witchers, expansions: ["mages"] }, answers, content);
 }
 
-/** put the Griffin (level 2, its ability only lowers the draw) at the player's location, with its trail token so the player acts first */
-function griffinHere(t: OwTable, id: string): MapMonster {
+/** put the Griffin (level 2, its ability only lowers the draw) or another monster at the player's location, with its trail token so the player acts first */
+function griffinHere(t: OwTable, id: string, monster = "monster.griffin"): MapMonster {
   const s = t.e.state;
-  const monster = "monster.griffin";
   for (const pile of Object.values(s.monsterPiles)) if (pile.includes(monster)) pile.splice(pile.indexOf(monster), 1);
   s.monsters = s.monsters.filter((m) => m.monster !== monster);
   const m: MapMonster = { monster, location: t.player(id).location, terrain: "mountain" };
@@ -223,6 +222,20 @@ describe("Mages Wisdom and Energy (old-world-mages.en.txt, Wisdom and Energy)", 
     const levels = t.e.log.ofType("energy").map((e) => e.energy as number);
     expect(Math.max(...levels)).toBe(2);
     expect(p.energy).toBe(1);
+  });
+
+  it("Gathering Energy: a rule about the shield reads a mage's energy — the Noonwraith lets it rise by at most 1 in a fight turn", () => {
+    const t = table([ALZUR]);
+    const m = griffinHere(t, ALZUR, "monster.noonwraith");
+    // Gale (+1 energy) then Insight (+1 energy): 1 + 1 only, under the Noonwraith
+    const hand = t.setHand(ALZUR, ["action.gale", "action.insight"]);
+    let first = true;
+    t.run(fightMonster(t.e, ALZUR, m), {
+      "fight-turn": () => (first ? ((first = false), [`combo.${hand[0]}`]) : ["pass"]),
+      "extend-combo": (d) => [d.options.find((o) => o.key === `extend.${hand[1]}`)?.key ?? "stop"],
+    });
+    const hit = t.e.log.ofType("monster-hit")[0].seq;
+    expect(t.e.log.ofType("energy").filter((e) => e.seq < hit).map((e) => e.energy)).toEqual([2]);
   });
 
   it("Spending Energy: a mage resolves the combo card by card, left to right: an energy icon counts for the damage-by-energy icon of a later card", () => {
