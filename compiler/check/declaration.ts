@@ -87,6 +87,17 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
   const sideGoTo: (PropValue | null)[] = [];
 
   const setProp = (def: PropertyDef, m: Match, range: SourceRange, isAssumed: boolean): boolean => {
+    // Mages, "Wisdom and Energy": a mage has Wisdom where a witcher has Defence
+    if (ctx.game === "oldworld" && def.name === "attributes" && m.at.attribute) {
+      const kind = ctx.kind.kind;
+      const want = kind === "mage" && m.args.attribute === "defence" ? "wisdom" : kind === "witcher" && m.args.attribute === "wisdom" ? "defence" : null;
+      if (want)
+        ctx.diagnostics.push(
+          diagnostic("GRM3022", m.at.attribute, kind === "mage" ? `A mage has Wisdom instead of Defence; write \`wisdom\`.` : `A witcher has Defence; Wisdom is a mage's. Write \`defence\`.`, {
+            fix: { range: m.at.attribute, newText: want, title: `Change to \`${want}\`` },
+          }),
+        );
+    }
     let value: PropValue | undefined;
     const entries = Object.entries(m.args);
     const converted: Record<string, PropValue> = {};

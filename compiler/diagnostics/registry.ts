@@ -66,6 +66,7 @@ export const registry: CodeInfo[] = [
   { code: "GRM3020", severity: "warning", title: "A starting deck has ten cards", explanation: "An Old World witcher or mage starts with a deck of exactly ten cards; the `deck` lines add up to another number.", example: `game oldworld\nset base\naction Aard { effect: deal 1 damage }\nwitcher W { deck 2 Aard }` },
   // Mages
   { code: "GRM3021", severity: "error", title: "A boost is paid with energy", explanation: "A spell's `boost:` is the effect a mage may buy with energy after the card resolves; it opens with its cost, `spend N energy ->`. The fix adds `spend 1 energy ->`; correct the number to the card's.", example: `game oldworld\nset mages\naction Spark : spell, red, cost 0 { boost: deal 1 damage }` },
+  { code: "GRM3022", severity: "error", title: "Wisdom is a mage's, Defence a witcher's", explanation: "A mage replaces the Defence attribute with Wisdom (Mages rulebook, Wisdom and Energy); a witcher has Defence. The fix writes the character's own attribute.", example: `game oldworld\nset mages\nmage Alzur { combat 1; defence 1 }` },
 ];
 
 export const registryByCode: Map<string, CodeInfo> = new Map(registry.map((c) => [c.code, c]));
