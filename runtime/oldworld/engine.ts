@@ -96,7 +96,7 @@ export class OwEngine {
     const p = this.player(id);
     if (p.attributes[a] >= MAX_ATTRIBUTE) return;
     p.attributes[a]++;
-    this.event("attribute-raised", { player: id, attribute: a, level: p.attributes[a] });
+    this.event("attribute-raised", { player: id, attribute: this.attributeName(id, a), level: p.attributes[a] });
     // a witcher's shield rises with Defence; a mage's energy with Wisdom (Mages, "Gathering Energy")
     if (a === "defence") this.raiseShield(id, 1);
     if (a === "alchemy") this.gainPotions(id, 1);
@@ -110,6 +110,11 @@ export class OwEngine {
   /** a mage (Mages expansion): Wisdom for Defence, Energy for the shield, protection */
   isMage(id: string): boolean {
     return this.cat.witcher(id).mage === true;
+  }
+
+  /** the attribute's name as the player reads it: a mage's Defence is called Wisdom */
+  attributeName(id: string, a: Attribute): string {
+    return a === "defence" && this.isMage(id) ? "wisdom" : a;
   }
 
   /**

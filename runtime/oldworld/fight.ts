@@ -321,7 +321,7 @@ function* monsterTurn(e: OwEngine, id: string): Step<void> {
   if (h.lowerAttribute) {
     const low = f.lowered[id];
     low[h.lowerAttribute] = (low[h.lowerAttribute] ?? 0) + 1;
-    e.event("attribute-lowered", { player: id, attribute: h.lowerAttribute });
+    e.event("attribute-lowered", { player: id, attribute: e.attributeName(id, h.lowerAttribute) });
   }
   if (first) for (const m of mods(f, "first-turn-end-random-discard")) discardAtRandom(e, id, m.amount);
   endProtection(e, id);

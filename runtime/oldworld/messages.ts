@@ -80,6 +80,7 @@ export const OW_OPTION_MESSAGES: Record<string, string[]> = {
   "ow-option-claim-school": ["school", "location"],
   "ow-option-boost": ["card"],
   "ow-option-no-boost": [],
+  "ow-attribute-wisdom": ["cost?"],
 };
 
 /** every message id the engine can yield (prompts and option labels) */

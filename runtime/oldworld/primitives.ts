@@ -152,7 +152,7 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
     *raiseAttribute(ctx, { attribute }) {
       const can = raisableOf(ctx, attribute);
       if (can.length === 0) return;
-      const a = (yield* e.chooseOne(ctx.player, "raise-attribute", can.map((x) => opt(x, `ow-attribute-${x}`)))) as Attribute;
+      const a = (yield* e.chooseOne(ctx.player, "raise-attribute", can.map((x) => opt(x, `ow-attribute-${e.attributeName(ctx.player, x)}`)))) as Attribute;
       yield* e.raiseAttribute(ctx.player, a);
     },
     canRaiseAttribute: (ctx, { attribute }) => raisableOf(ctx, attribute).length > 0,

@@ -149,7 +149,7 @@ export function* setup(e: OwEngine, o: OldWorldOptions): Step<void> {
   yield* claimSchools(e, o.witchers);
   if (t.raiseOneAttributeAt.includes(n)) {
     for (const id of o.witchers) {
-      const a = yield* e.chooseOne(id, "raise-attribute", e.raisable(id).map((x) => opt(x, `ow-attribute-${x}`)));
+      const a = yield* e.chooseOne(id, "raise-attribute", e.raisable(id).map((x) => opt(x, `ow-attribute-${e.attributeName(id, x)}`)));
       yield* e.raiseAttribute(id, a as (typeof ATTRIBUTES)[number]);
     }
   }

@@ -94,10 +94,10 @@ export function* phaseOne(e: OwEngine, id: string): Step<void> {
     const key = yield* e.chooseOne(id, "phase-1", options, { location: p.location });
     if (key === "end") break;
     if (key === "train") {
-      const a = (yield* e.chooseOne(id, "train", trainable(e, id).map((x) => opt(x, `ow-attribute-${x}`, { cost: e.cat.content.tables.trainingCost[p.attributes[x] - 1] })))) as Attribute;
+      const a = (yield* e.chooseOne(id, "train", trainable(e, id).map((x) => opt(x, `ow-attribute-${e.attributeName(id, x)}`, { cost: e.cat.content.tables.trainingCost[p.attributes[x] - 1] })))) as Attribute;
       const cost = e.cat.content.tables.trainingCost[p.attributes[a] - 1];
       p.gold -= cost;
-      e.event("train", { player: id, attribute: a, cost });
+      e.event("train", { player: id, attribute: e.attributeName(id, a), cost });
       yield* e.raiseAttribute(id, a);
       actionTaken = true;
       continue;

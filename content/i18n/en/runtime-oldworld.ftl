@@ -405,3 +405,7 @@ ow-log-protection-lost = { $player } loses { $protection } unused protection
 ow-log-boost = { $player } boosts { $card }
 ow-log-taken-from-discard = { $player } takes { $cards } from the discard pile
 ow-log-pool-discard = { $card } is discarded from the other pool, at the same position
+ow-attribute-wisdom = Wisdom{ $cost ->
+    [none] {""}
+   *[other] {" "}({ $cost } gold)
+}

@@ -539,3 +539,8 @@ ow-log-boost = { $player } amplifică { $card }
 ow-log-taken-from-discard = { $player } ia { $cards } din teancul de decartare
 # source-hash: c8028172
 ow-log-pool-discard = { $card } este decartată din celălalt rând de cărți, de pe aceeași poziție
+# source-hash: 0fc76c5e
+ow-attribute-wisdom = Înțelepciune{ $cost ->
+    [none] {""}
+   *[other] {" "}({ ow-gold-cost })
+}

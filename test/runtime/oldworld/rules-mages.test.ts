@@ -8,7 +8,7 @@ import { ContentError } from "../../../runtime/core/errors.ts";
 import { duel, canDuel, fightMonster } from "../../../runtime/oldworld/fight.ts";
 import { SPELL_BRANCHES, type ActionCardDef } from "../../../runtime/oldworld/content.ts";
 import type { MapMonster } from "../../../runtime/oldworld/state.ts";
-import { phaseThree, trainable } from "../../../runtime/oldworld/turn.ts";
+import { phaseOne, phaseThree, trainable } from "../../../runtime/oldworld/turn.ts";
 import { oldworldGame } from "../../../games/oldworld/index.ts";
 import { simulate } from "../../../runtime/sim/simulate.ts";
 import { OwTable, type Answerer } from "./table.ts";
@@ -180,6 +180,18 @@ describe("Mages gameplay (old-world-mages.en.txt, Gameplay)", () => {
     p.location = t.player(ARDEA).location;
     expect(trainable(t.e, ALZUR)).not.toContain("specialty");
     expect(trainable(t.e, ALZUR)).toContain("combat");
+  });
+
+  it("Training Wisdom: training a mage's Defence trains Wisdom, as the player reads it, and raises energy", () => {
+    const t = table([ALZUR]);
+    const p = t.player(ALZUR);
+    p.gold = 20;
+    let trained = false;
+    t.run(phaseOne(t.e, ALZUR), { "phase-1": (d) => (!trained && d.options.some((o) => o.key === "train") ? ((trained = true), ["train"]) : ["end"]), train: ["defence"] });
+    const asked = t.decisions.filter((d) => d.type === "train").at(-1)!;
+    expect(asked.options.find((o) => o.key === "defence")!.label).toBe("ow-attribute-wisdom");
+    expect(t.e.log.ofType("train")[0].attribute).toBe("wisdom");
+    expect([p.attributes.defence, p.energy]).toEqual([2, 2]);
   });
 });
 
