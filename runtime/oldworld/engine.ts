@@ -268,7 +268,7 @@ export class OwEngine {
       left -= cards.length;
     }
     if (handFirst) fromDeck();
-    this.event("damage", { player: id, amount, shield: absorbed, cards: lost.length });
+    this.event("damage", { player: id, amount, shield: absorbed, by: this.isMage(id) ? "protection" : "shield", cards: lost.length });
     return this.out(id);
   }
 

@@ -194,7 +194,10 @@ ow-log-enemy-deck-seen = { $player } looks at the top { $count ->
 } of the enemy's deck
 ow-log-monster-attack = { $monster } attacks with { ow-attack-name } of { $card } ({ $life } life left)
 ow-log-shield = { $player } now has { $shield } shield
-ow-log-damage = { $player } takes { $amount } damage ({ $shield } absorbed by the shield, { $cards ->
+ow-log-damage = { $player } takes { $amount } damage ({ $shield } absorbed by the { $by ->
+    [protection] protection
+   *[shield] shield
+}, { $cards ->
     [one] 1 card
    *[other] { $cards } cards
 } lost)

@@ -276,12 +276,15 @@ ow-log-enemy-deck-seen = { $player } se uită la { ow-n-cards } de deasupra pach
 ow-log-monster-attack = { $monster } atacă: { ow-attack-name } de pe { $card } (îi mai rămân { $life } în rezerva de viață)
 # source-hash: ffdc3c4e
 ow-log-shield = Scutul lui { $player } este acum { $shield }
-# source-hash: fa8fc74b
+# source-hash: 9df8d4d8
 ow-log-damage = { $player } primește { $amount ->
     [one] 1 daună
     [few] { $amount } daune
    *[other] { $amount } de daune
-} (scutul oprește { $shield }, pierde { $cards ->
+} ({ $by ->
+    [protection] protecția oprește
+   *[shield] scutul oprește
+} { $shield }, pierde { $cards ->
     [one] 1 { -carte }
     [few] { $cards } { -carte(number: "other") }
    *[other] { $cards } de { -carte(number: "other") }
