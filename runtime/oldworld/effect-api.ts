@@ -167,6 +167,8 @@ export interface OldWorldPrimitives {
   /** search the discard pile for cards of the player's choice, into the hand (the pile keeps its order) */
   takeFromDiscard(ctx: OwEffectContext, args: { amount: number }): Step<void>;
   canTakeFromDiscard(ctx: OwEffectContext, args: { amount: number }): boolean;
+  /** discard up to `amount` cards of the action pool (beside mages: of either pool), which slide right and refill */
+  discardFromPool(ctx: OwEffectContext, args: { amount: number }): Step<void>;
   /** more cards drawn in step 4 of this fight turn */
   drawMore(ctx: OwEffectContext, args: { amount: number }): Step<void>;
 }

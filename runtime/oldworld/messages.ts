@@ -38,6 +38,7 @@ export const OW_DECISION_TYPES = [
   "claim-school",
   "boost",
   "take-from-discard",
+  "discard-from-pool",
 ] as const;
 
 /** option label → the arguments it is given */

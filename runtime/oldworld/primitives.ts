@@ -208,6 +208,23 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
       e.event("taken-from-discard", { player: ctx.player, cards: cards.map(defId) });
     },
     canTakeFromDiscard: (ctx, { amount }) => e.player(ctx.player).discard.length >= amount,
+    *discardFromPool(ctx, { amount }) {
+      const s = e.state;
+      // Mages: "they may choose cards from either pool in any combination"
+      const pools = s.magePool ? (["pool", "magePool"] as const) : (["pool"] as const);
+      const options = pools.flatMap((w) => (s[w] ?? []).flatMap((c, i) => (c === null ? [] : [opt(`${w}.${i}`, "ow-card", { card: defId(c) })])));
+      const n = Math.min(amount, options.length);
+      if (n <= 0) return;
+      const keys = yield* e.choose(ctx.player, "discard-from-pool", options, { count: n }, { min: 0, max: n });
+      const gone: string[] = [];
+      for (const w of pools) {
+        // left to right: taking a slot moves only the cards to its left
+        const slots = keys.filter((k) => k.startsWith(`${w}.`)).map((k) => Number(k.slice(w.length + 1))).sort((a, b) => a - b);
+        for (const i of slots) gone.push(e.takeFromPool(i, w));
+      }
+      (s.poolDiscard ??= []).push(...gone);
+      if (gone.length) e.event("pool-discarded", { player: ctx.player, cards: gone.map(defId) });
+    },
     *drawMore(ctx, { amount }) {
       if (e.fight) e.fight.drawBonus[ctx.player] = (e.fight.drawBonus[ctx.player] ?? 0) + amount;
       else e.draw(ctx.player, amount);

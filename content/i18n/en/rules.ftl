@@ -869,6 +869,10 @@ ow-verb-draw-more = { $form ->
     [one] card
    *[other] cards
 } at the end of this fight turn
+ow-verb-discard-from-pool = { $form ->
+    [they] discards
+   *[other] discard
+} up to { n-cards } from the action pool
 window-boost = Boost
 cond-first-fight-turn = this { $negated ->
     [yes] is not

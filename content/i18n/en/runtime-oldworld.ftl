@@ -412,3 +412,5 @@ ow-attribute-wisdom = Wisdom{ $cost ->
     [none] {""}
    *[other] {" "}({ $cost } gold)
 }
+ow-prompt-discard-from-pool = Choose up to { $count } card(s) of the action pools to discard
+ow-log-pool-discarded = { $player } discards { $cards } from the action pool

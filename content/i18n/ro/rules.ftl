@@ -1226,6 +1226,12 @@ ow-verb-draw-more = { $form ->
     [one] carte
    *[other] cărți
 } la sfârșitul acestei ture de luptă
+# source-hash: 193bbc72
+ow-verb-discard-from-pool = { $form ->
+    [they] decartează
+    [inf] a decarta
+   *[you] decartezi
+} până la { n-cards } din rândul de acțiuni
 # source-hash: cae3a6cc
 window-boost = Amplificare
 # source-hash: 3da498fe

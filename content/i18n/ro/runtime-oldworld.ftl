@@ -547,3 +547,10 @@ ow-attribute-wisdom = Înțelepciune{ $cost ->
     [none] {""}
    *[other] {" "}({ ow-gold-cost })
 }
+# source-hash: b465dbc6
+ow-prompt-discard-from-pool = Alege cel mult { $count } { $count ->
+    [one] carte
+   *[other] cărți
+} din rândurile de acțiuni, de decartat
+# source-hash: e22bea60
+ow-log-pool-discarded = { $player } decartează { $cards } din rândul de acțiuni

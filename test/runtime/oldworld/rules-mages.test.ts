@@ -158,6 +158,22 @@ describe("Mages gameplay (old-world-mages.en.txt, Gameplay)", () => {
     expect(isSpell(t.e.log.ofType("card-gained").at(-1)!.card as string + "#1")).toBe(true);
   });
 
+  it("Mages Gameplay: a player allowed to discard action cards chooses from either pool in any combination; each pool slides right and refills", () => {
+    const t = table([WOLF, ALZUR]);
+    const s = t.e.state;
+    const pool = [...s.pool];
+    const magePool = [...s.magePool!];
+    const nextCard = s.actionDeck[0];
+    const nextSpell = s.mageDeck![0];
+    t.run(t.e.rt.discardFromPool(t.e.ctx(WOLF, "location.vizima"), { amount: 2 }), { "discard-from-pool": ["pool.2", "magePool.4"] });
+    const asked = t.decisions.find((d) => d.type === "discard-from-pool")!;
+    expect(asked.options).toHaveLength(12);
+    expect(asked.pick).toEqual({ min: 0, max: 2 });
+    expect(s.poolDiscard).toEqual([pool[2], magePool[4]]);
+    expect(s.pool).toEqual([nextCard, pool[0], pool[1], pool[3], pool[4], pool[5]]);
+    expect(s.magePool).toEqual([nextSpell, magePool[0], magePool[1], magePool[2], magePool[3], magePool[5]]);
+  });
+
   it("Mages Gameplay: witchers may fight mages and mages one another, away from school locations", () => {
     const t = table([WOLF, ALZUR, ARDEA]);
     const free = content.locations.find((l) => l.school === null)!.id;
