@@ -217,6 +217,7 @@ export class EffectLowering {
     const mark = this.ctx.diagnostics.length;
     const whole = this.simple(items, scope);
     if (whole) return whole;
+    // not one effect: the effects joined by `and`, each reported on its own (`and` at an end: the whole phrase's problems)
     const parts: Item[][] = [[]];
     for (const it of items) {
       if (isWord(it, "and")) parts.push([]);
