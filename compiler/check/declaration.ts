@@ -87,6 +87,17 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
   const sideGoTo: (PropValue | null)[] = [];
 
   const setProp = (def: PropertyDef, m: Match, range: SourceRange, isAssumed: boolean): boolean => {
+    // Mages, "Wisdom and Energy": a mage has Wisdom where a witcher has Defence
+    if (ctx.game === "oldworld" && def.name === "attributes" && m.at.attribute) {
+      const kind = ctx.kind.kind;
+      const want = kind === "mage" && m.args.attribute === "defence" ? "wisdom" : kind === "witcher" && m.args.attribute === "wisdom" ? "defence" : null;
+      if (want)
+        ctx.diagnostics.push(
+          diagnostic("GRM3022", m.at.attribute, kind === "mage" ? `A mage has Wisdom instead of Defence; write \`wisdom\`.` : `A witcher has Defence; Wisdom is a mage's. Write \`defence\`.`, {
+            fix: { range: m.at.attribute, newText: want, title: `Change to \`${want}\`` },
+          }),
+        );
+    }
     let value: PropValue | undefined;
     const entries = Object.entries(m.args);
     const converted: Record<string, PropValue> = {};
@@ -168,6 +179,12 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
     const scope = { window };
     const { cost, effect } = lowering.hookBody(bodyClauses ?? c, scope);
     if (effect) entity.hooks.push({ window, limit, cost, effect, at: at(c.range) } satisfies Hook);
+    if (effect && ctx.game === "oldworld" && window === "boost" && !paysEnergy(cost)) {
+      const first = (bodyClauses ?? c).body?.[0]?.range;
+      // with another cost written, adding one would make two: the designer replaces it
+      const fix = first && cost === null ? { range: { ...first, end: first.start }, newText: "spend 1 energy -> ", title: "Add `spend 1 energy ->`" } : null;
+      ctx.diagnostics.push(diagnostic("GRM3021", c.range, "A boost is paid with energy: write its cost first, e.g. `boost: spend 2 energy -> deal 2 damage`.", { fix }));
+    }
     if (pendingAssumed && !assumedWindows.includes(window)) assumedWindows.push(window);
     lastHookFrom = current;
   };
@@ -412,6 +429,13 @@ function toProp(ctx: DeclContext, v: MatchValue): PropValue | undefined {
     return id === null ? undefined : { kind: "ref", id };
   }
   return { from: v.from, to: v.to };
+}
+
+/** a hook cost that spends energy (a spell's boost, Mages) */
+function paysEnergy(cost: Effect | null): boolean {
+  if (cost === null) return false;
+  if (cost.kind === "seq") return cost.steps.some(paysEnergy);
+  return cost.kind === "verb" && cost.verb === "spend-energy";
 }
 
 /** Kind-specific shapes the runtime content module expects (content.ts), with defaults. */

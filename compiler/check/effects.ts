@@ -200,11 +200,34 @@ export class EffectLowering {
         this.ctx.diagnostics.push(diagnostic("GRM1004", range, "`or` needs an effect on both sides, e.g. `spend 2 leads or fight Bandits`."));
         return null;
       }
-      const lowered = options.map((o) => this.simple(o, scope));
+      const lowered = options.map((o) => this.option(o, scope));
       if (lowered.some((e) => e === null)) return null;
       return { kind: "choice", options: lowered as Effect[], at: at(range) };
     }
     return this.simple(items, scope);
+  }
+
+  /**
+   * One option of a choice: one effect, or several joined by `and` (`deal 1
+   * damage and gain 1 energy or draw 1 card and gain 1 protection`). A verb
+   * whose own words hold `and` is read whole first.
+   */
+  private option(items: Item[], scope: EffectScope): Effect | null {
+    if (!items.some((i) => isWord(i, "and"))) return this.simple(items, scope);
+    const mark = this.ctx.diagnostics.length;
+    const whole = this.simple(items, scope);
+    if (whole) return whole;
+    // not one effect: the effects joined by `and`, each reported on its own (`and` at an end: the whole phrase's problems)
+    const parts: Item[][] = [[]];
+    for (const it of items) {
+      if (isWord(it, "and")) parts.push([]);
+      else parts[parts.length - 1].push(it);
+    }
+    if (parts.some((p) => p.length === 0)) return null;
+    this.ctx.diagnostics.length = mark;
+    const steps = parts.map((p) => this.simple(p, scope));
+    if (steps.some((e) => e === null)) return null;
+    return { kind: "seq", steps: steps as Effect[], at: at(phraseRange(items)) };
   }
 
   /** One verb, or a roll, with `if able` and `for each …` suffixes. */

@@ -20,11 +20,11 @@ export const oldworld: GameTable = {
     {
       kind: "action",
       doc: "An action card: colour, cost, terrain, combo extension, symbols and effects.",
-      tags: ["{colour:cardcolour}", "cost {cost:int}", "terrain {terrain:terrain}", "extends {extension:extension}", "{tier:cardtier}", "cost {payment:payment}"],
-      windows: [...fightWindows, "travel-ability"],
+      tags: ["{colour:cardcolour}", "cost {cost:int}", "terrain {terrain:terrain}", "extends {extension:extension}", "{tier:cardtier}", "cost {payment:payment}", "{spell:spellcard}"],
+      windows: [...fightWindows, "travel-ability", "boost"],
     },
     { kind: "witcher", doc: "A witcher: school, attributes, starting deck and specialty.", tags: [], windows: ["specialty", ...fightWindows] },
-    { kind: "mage", doc: "A mage: school, attributes (wisdom instead of defence) and specialty.", tags: [], windows: ["specialty", ...fightWindows] },
+    { kind: "mage", doc: "A mage (Mages): attributes (Wisdom instead of Defence, Energy instead of a shield), a starting deck of spells and a specialty; the school is claimed at setup.", tags: [], windows: ["specialty", ...fightWindows] },
     { kind: "monster", doc: "A monster: level, terrain, life, ability, special attacks and weakness.", tags: ["level {level:int}", "terrain {terrain:terrain}"], windows: monsterWindows },
     { kind: "fightcard", doc: "A monster fight card: the Charge half and the Bite half the monster's turn reveals from its life pool.", tags: [], windows: ["charge", "bite"] },
     { kind: "potion", doc: "A potion card (at most 4 held).", tags: [], windows: ["effect"] },
@@ -48,7 +48,7 @@ export const oldworld: GameTable = {
     cardtier: { starting: ["starting"], advanced: ["advanced"], unique: ["unique"], special: ["special"] },
     terrain: { forest: ["forest"], water: ["water"], mountain: ["mountain"], wild: ["wild"], city: ["city"], any: ["any"] },
     attribute: { combat: ["combat"], defence: ["defence", "defense"], wisdom: ["wisdom"], alchemy: ["alchemy"], specialty: ["specialty"] },
-    symbol: { damage: ["damage"], shield: ["shield"], draw: ["draw"] },
+    symbol: { damage: ["damage"], shield: ["shield"], draw: ["draw"], energy: ["energy"], protection: ["protection"] },
     payment: { trash: ["trash"] },
     explorationdeck: { city: ["city"], wilds: ["wilds"] },
     // the expansions a set may declare (`expansion AdventurePack` is adventure-pack), as the game's setup names them
@@ -62,6 +62,8 @@ export const oldworld: GameTable = {
       skellige: ["skellige"],
       "legendary-hunt": ["legendary hunt"],
     },
+    // Mages: a spell is a Mage Action card; its branch is its colour's (yellow air, blue water, green earth, red fire, purple mind)
+    spellcard: { spell: ["spell"] },
   },
 
   properties: [
@@ -121,6 +123,7 @@ export const oldworld: GameTable = {
     { name: "bite", pattern: "bite", doc: "The Bite half of a monster fight card." },
     { name: "option", pattern: "option", doc: "One option of an exploration or event card; the active player picks one." },
     { name: "location-action", pattern: "location action", doc: "The location's action, which a player who moves there may take in Phase I." },
+    { name: "boost", pattern: "boost", doc: "A spell's boost (Mages): after the card's fight ability resolves, before the next card of the combo, the mage may pay its energy cost (`boost: spend 2 energy -> deal 2 damage`)." },
     { name: "travel-ability", pattern: "travel", doc: "The card's travel ability, usable in Phase I of the player's turn, not in a fight (Endurance)." },
     { name: "reach-lost-mount", pattern: "when [a|the] player reaches [the] lost mount [miniature]", doc: "When a player reaches the Lost Mount miniature." },
     { name: "after-phase-one", pattern: "after resolving phase i [of their turn]", doc: "After the player has resolved Phase I of their turn." },
@@ -179,6 +182,11 @@ export const oldworld: GameTable = {
     // Monster Trail
     { name: "opponent-specialty-at-most", pattern: "the specialty of your opponent is {amount:int} this fight", primitive: "addFightModifier", fixed: { kind: "opponent-specialty-at-most" }, message: "ow-verb-opponent-specialty-at-most", windows: ["before-life-pool"], doc: "Against a witcher, the opponent's Specialty level counts as that number (at most) until the fight ends (the Dimeritium Bomb)." },
     { name: "gain-any-action-card", pattern: "gain any card from the action pool", primitive: "gainCard", fixed: { anyCard: true }, message: "ow-verb-gain-any-action-card", doc: "Take any card of the action pool for free, a card with a trash cost too, without trashing (Monster Trail)." },
+    // Mages: protection, the discard pile and draws counted at the end of the fight turn
+    { name: "gain-protection", pattern: "gain {amount:int} protection", primitive: "gainProtection", message: "ow-verb-gain-protection", doc: "A mage gathers protection: it lowers the regular damage of the opponent's very next fight turn and is lost at that turn's end (not discards)." },
+    { name: "take-from-discard", pattern: "take {amount:int} card(s) of your choice from your discard pile", primitive: "takeFromDiscard", message: "ow-verb-take-from-discard", doc: "Search your discard pile and take cards of your choice into your hand, leaving the others in their order." },
+    { name: "discard-from-pool", pattern: "discard up to {amount:int} card(s) from the action pool", primitive: "discardFromPool", message: "ow-verb-discard-from-pool", doc: "Discard cards of the action pool; beside mages, from either pool in any combination (Mages, Gameplay changes). The pools slide right and refill." },
+    { name: "draw-more", pattern: "draw {amount:int} more card(s) this fight turn", primitive: "drawMore", message: "ow-verb-draw-more", doc: "Raise the draw of step 4 of this fight turn (Mages: a draw increase is resolved with the other draw modifications)." },
     { name: "place-lost-mount", pattern: "place(s) the lost mount miniature on the map following the steps on the back of this card", primitive: "placeLostMount", data: true, message: "ow-verb-place-lost-mount", windows: ["after-phase-one"], doc: "Lost Mount: after Phase I the miniature is placed again (2 location tokens from one pile, the player chooses one); the runtime does it, the line is the card's text." },
     // the Adventure Pack: numbered events, quests and quest tokens
     { name: "read-event", pattern: "read event {event:int}", primitive: "readEvent", message: "ow-verb-read-event", windows: ["option", "effect"], doc: "Resolve the event card of that number now (a follow-up): the player picks one of its options; it goes back to its place in the event deck." },
@@ -195,6 +203,8 @@ export const oldworld: GameTable = {
     { name: "attributeAtLeast", pattern: "your {attribute:attribute} is {amount:int} or more", doc: "An attribute is at least that level." },
     { name: "hasGold", pattern: "you have {amount:int} gold", doc: "The player has at least that much gold." },
     { name: "inFight", pattern: "you are in a fight", doc: "The effect happens during a fight." },
+    // Mages
+    { name: "firstFightTurn", pattern: "this is your first fight turn", doc: "The character takes the first fight turn of this fight (Othar's Teleportation)." },
   ],
 
   queries: [
@@ -206,6 +216,8 @@ export const oldworld: GameTable = {
     { name: "handSize", pattern: "card in your hand", doc: "Cards in your hand." },
     { name: "gold", pattern: "your gold", doc: "Your gold." },
     { name: "lifePool", pattern: "card in its life pool", doc: "Cards left in the fought monster's life pool." },
+    // Mages
+    { name: "energy", pattern: "your energy", doc: "A mage's energy level (`deal damage equal to your energy`)." },
   ],
 
   selectors: [

@@ -4,6 +4,7 @@
 //   oldworld-ciri.ts sha256:da25201d8bc8861fcafa3135c27ce551824073676c3f697bb13e69c2d848439c
 //   oldworld-core.ts sha256:43a31e803638d4bc395d155704204d0d9afdbe3cb0baa89002d85e12f7cc804d
 //   oldworld-lost-mount.ts sha256:43e1e13ef235f4393a54333c669fe482d6163e92a84594b6d235eef8749173a4
+//   oldworld-mages.ts sha256:39df2a3a279a5d0690fa40e9a3d1c4bdee2e59c1f96b1e34121d90ccd2ec9ed0
 //   oldworld-monster-trail.ts sha256:e5dff80e5b5fe687861e979dd3ae40aa2b1aec608ccdbd40e3e9c636b1e6bc39
 
 import type { OldWorldContent, OldWorldTables } from "../../runtime/oldworld/content.ts";
@@ -11,6 +12,7 @@ import * as set_oldworld_adventure_pack from "./oldworld-adventure-pack.ts";
 import * as set_oldworld_ciri from "./oldworld-ciri.ts";
 import * as set_oldworld_core from "./oldworld-core.ts";
 import * as set_oldworld_lost_mount from "./oldworld-lost-mount.ts";
+import * as set_oldworld_mages from "./oldworld-mages.ts";
 import * as set_oldworld_monster_trail from "./oldworld-monster-trail.ts";
 
 function setupCard(tables: OldWorldTables | null): OldWorldTables {
@@ -20,23 +22,23 @@ function setupCard(tables: OldWorldTables | null): OldWorldTables {
 
 export const content: OldWorldContent = {
   game: "oldworld",
-  sets: [{ id: set_oldworld_adventure_pack.setInfo.id, sources: [...set_oldworld_adventure_pack.setInfo.sources] }, { id: set_oldworld_ciri.setInfo.id, sources: [...set_oldworld_ciri.setInfo.sources] }, { id: set_oldworld_core.setInfo.id, sources: [...set_oldworld_core.setInfo.sources] }, { id: set_oldworld_lost_mount.setInfo.id, sources: [...set_oldworld_lost_mount.setInfo.sources] }, { id: set_oldworld_monster_trail.setInfo.id, sources: [...set_oldworld_monster_trail.setInfo.sources] }],
-  locations: [...set_oldworld_adventure_pack.setContent.locations, ...set_oldworld_ciri.setContent.locations, ...set_oldworld_core.setContent.locations, ...set_oldworld_lost_mount.setContent.locations, ...set_oldworld_monster_trail.setContent.locations],
-  adjacency: [...set_oldworld_adventure_pack.setContent.adjacency, ...set_oldworld_ciri.setContent.adjacency, ...set_oldworld_core.setContent.adjacency, ...set_oldworld_lost_mount.setContent.adjacency, ...set_oldworld_monster_trail.setContent.adjacency],
-  schools: [...set_oldworld_adventure_pack.setContent.schools, ...set_oldworld_ciri.setContent.schools, ...set_oldworld_core.setContent.schools, ...set_oldworld_lost_mount.setContent.schools, ...set_oldworld_monster_trail.setContent.schools],
-  witchers: [...set_oldworld_adventure_pack.setContent.witchers, ...set_oldworld_ciri.setContent.witchers, ...set_oldworld_core.setContent.witchers, ...set_oldworld_lost_mount.setContent.witchers, ...set_oldworld_monster_trail.setContent.witchers],
-  actions: [...set_oldworld_adventure_pack.setContent.actions, ...set_oldworld_ciri.setContent.actions, ...set_oldworld_core.setContent.actions, ...set_oldworld_lost_mount.setContent.actions, ...set_oldworld_monster_trail.setContent.actions],
-  potions: [...set_oldworld_adventure_pack.setContent.potions, ...set_oldworld_ciri.setContent.potions, ...set_oldworld_core.setContent.potions, ...set_oldworld_lost_mount.setContent.potions, ...set_oldworld_monster_trail.setContent.potions],
-  monsters: [...set_oldworld_adventure_pack.setContent.monsters, ...set_oldworld_ciri.setContent.monsters, ...set_oldworld_core.setContent.monsters, ...set_oldworld_lost_mount.setContent.monsters, ...set_oldworld_monster_trail.setContent.monsters],
-  fightCards: [...set_oldworld_adventure_pack.setContent.fightCards, ...set_oldworld_ciri.setContent.fightCards, ...set_oldworld_core.setContent.fightCards, ...set_oldworld_lost_mount.setContent.fightCards, ...set_oldworld_monster_trail.setContent.fightCards],
-  explorations: [...set_oldworld_adventure_pack.setContent.explorations, ...set_oldworld_ciri.setContent.explorations, ...set_oldworld_core.setContent.explorations, ...set_oldworld_lost_mount.setContent.explorations, ...set_oldworld_monster_trail.setContent.explorations],
-  events: [...set_oldworld_adventure_pack.setContent.events, ...set_oldworld_ciri.setContent.events, ...set_oldworld_core.setContent.events, ...set_oldworld_lost_mount.setContent.events, ...set_oldworld_monster_trail.setContent.events].sort((a, b) => a.number - b.number),
-  expansions: [...set_oldworld_adventure_pack.setContent.expansions, ...set_oldworld_ciri.setContent.expansions, ...set_oldworld_core.setContent.expansions, ...set_oldworld_lost_mount.setContent.expansions, ...set_oldworld_monster_trail.setContent.expansions],
-  bombs: [...set_oldworld_adventure_pack.setContent.bombs, ...set_oldworld_ciri.setContent.bombs, ...set_oldworld_core.setContent.bombs, ...set_oldworld_lost_mount.setContent.bombs, ...set_oldworld_monster_trail.setContent.bombs],
-  mutagens: [...set_oldworld_adventure_pack.setContent.mutagens, ...set_oldworld_ciri.setContent.mutagens, ...set_oldworld_core.setContent.mutagens, ...set_oldworld_lost_mount.setContent.mutagens, ...set_oldworld_monster_trail.setContent.mutagens],
-  tables: setupCard(set_oldworld_adventure_pack.setContent.tables ?? set_oldworld_ciri.setContent.tables ?? set_oldworld_core.setContent.tables ?? set_oldworld_lost_mount.setContent.tables ?? set_oldworld_monster_trail.setContent.tables ?? null),
-  lostMount: set_oldworld_adventure_pack.setContent.lostMount ?? set_oldworld_ciri.setContent.lostMount ?? set_oldworld_core.setContent.lostMount ?? set_oldworld_lost_mount.setContent.lostMount ?? set_oldworld_monster_trail.setContent.lostMount ?? null,
+  sets: [{ id: set_oldworld_adventure_pack.setInfo.id, sources: [...set_oldworld_adventure_pack.setInfo.sources] }, { id: set_oldworld_ciri.setInfo.id, sources: [...set_oldworld_ciri.setInfo.sources] }, { id: set_oldworld_core.setInfo.id, sources: [...set_oldworld_core.setInfo.sources] }, { id: set_oldworld_lost_mount.setInfo.id, sources: [...set_oldworld_lost_mount.setInfo.sources] }, { id: set_oldworld_mages.setInfo.id, sources: [...set_oldworld_mages.setInfo.sources] }, { id: set_oldworld_monster_trail.setInfo.id, sources: [...set_oldworld_monster_trail.setInfo.sources] }],
+  locations: [...set_oldworld_adventure_pack.setContent.locations, ...set_oldworld_ciri.setContent.locations, ...set_oldworld_core.setContent.locations, ...set_oldworld_lost_mount.setContent.locations, ...set_oldworld_mages.setContent.locations, ...set_oldworld_monster_trail.setContent.locations],
+  adjacency: [...set_oldworld_adventure_pack.setContent.adjacency, ...set_oldworld_ciri.setContent.adjacency, ...set_oldworld_core.setContent.adjacency, ...set_oldworld_lost_mount.setContent.adjacency, ...set_oldworld_mages.setContent.adjacency, ...set_oldworld_monster_trail.setContent.adjacency],
+  schools: [...set_oldworld_adventure_pack.setContent.schools, ...set_oldworld_ciri.setContent.schools, ...set_oldworld_core.setContent.schools, ...set_oldworld_lost_mount.setContent.schools, ...set_oldworld_mages.setContent.schools, ...set_oldworld_monster_trail.setContent.schools],
+  witchers: [...set_oldworld_adventure_pack.setContent.witchers, ...set_oldworld_ciri.setContent.witchers, ...set_oldworld_core.setContent.witchers, ...set_oldworld_lost_mount.setContent.witchers, ...set_oldworld_mages.setContent.witchers, ...set_oldworld_monster_trail.setContent.witchers],
+  actions: [...set_oldworld_adventure_pack.setContent.actions, ...set_oldworld_ciri.setContent.actions, ...set_oldworld_core.setContent.actions, ...set_oldworld_lost_mount.setContent.actions, ...set_oldworld_mages.setContent.actions, ...set_oldworld_monster_trail.setContent.actions],
+  potions: [...set_oldworld_adventure_pack.setContent.potions, ...set_oldworld_ciri.setContent.potions, ...set_oldworld_core.setContent.potions, ...set_oldworld_lost_mount.setContent.potions, ...set_oldworld_mages.setContent.potions, ...set_oldworld_monster_trail.setContent.potions],
+  monsters: [...set_oldworld_adventure_pack.setContent.monsters, ...set_oldworld_ciri.setContent.monsters, ...set_oldworld_core.setContent.monsters, ...set_oldworld_lost_mount.setContent.monsters, ...set_oldworld_mages.setContent.monsters, ...set_oldworld_monster_trail.setContent.monsters],
+  fightCards: [...set_oldworld_adventure_pack.setContent.fightCards, ...set_oldworld_ciri.setContent.fightCards, ...set_oldworld_core.setContent.fightCards, ...set_oldworld_lost_mount.setContent.fightCards, ...set_oldworld_mages.setContent.fightCards, ...set_oldworld_monster_trail.setContent.fightCards],
+  explorations: [...set_oldworld_adventure_pack.setContent.explorations, ...set_oldworld_ciri.setContent.explorations, ...set_oldworld_core.setContent.explorations, ...set_oldworld_lost_mount.setContent.explorations, ...set_oldworld_mages.setContent.explorations, ...set_oldworld_monster_trail.setContent.explorations],
+  events: [...set_oldworld_adventure_pack.setContent.events, ...set_oldworld_ciri.setContent.events, ...set_oldworld_core.setContent.events, ...set_oldworld_lost_mount.setContent.events, ...set_oldworld_mages.setContent.events, ...set_oldworld_monster_trail.setContent.events].sort((a, b) => a.number - b.number),
+  expansions: [...set_oldworld_adventure_pack.setContent.expansions, ...set_oldworld_ciri.setContent.expansions, ...set_oldworld_core.setContent.expansions, ...set_oldworld_lost_mount.setContent.expansions, ...set_oldworld_mages.setContent.expansions, ...set_oldworld_monster_trail.setContent.expansions],
+  bombs: [...set_oldworld_adventure_pack.setContent.bombs, ...set_oldworld_ciri.setContent.bombs, ...set_oldworld_core.setContent.bombs, ...set_oldworld_lost_mount.setContent.bombs, ...set_oldworld_mages.setContent.bombs, ...set_oldworld_monster_trail.setContent.bombs],
+  mutagens: [...set_oldworld_adventure_pack.setContent.mutagens, ...set_oldworld_ciri.setContent.mutagens, ...set_oldworld_core.setContent.mutagens, ...set_oldworld_lost_mount.setContent.mutagens, ...set_oldworld_mages.setContent.mutagens, ...set_oldworld_monster_trail.setContent.mutagens],
+  tables: setupCard(set_oldworld_adventure_pack.setContent.tables ?? set_oldworld_ciri.setContent.tables ?? set_oldworld_core.setContent.tables ?? set_oldworld_lost_mount.setContent.tables ?? set_oldworld_mages.setContent.tables ?? set_oldworld_monster_trail.setContent.tables ?? null),
+  lostMount: set_oldworld_adventure_pack.setContent.lostMount ?? set_oldworld_ciri.setContent.lostMount ?? set_oldworld_core.setContent.lostMount ?? set_oldworld_lost_mount.setContent.lostMount ?? set_oldworld_mages.setContent.lostMount ?? set_oldworld_monster_trail.setContent.lostMount ?? null,
 };
 
 /** The source-language text of a name or flavour, by its stable message id. */
-export const texts: Readonly<Record<string, string>> = { ...set_oldworld_adventure_pack.texts, ...set_oldworld_ciri.texts, ...set_oldworld_core.texts, ...set_oldworld_lost_mount.texts, ...set_oldworld_monster_trail.texts };
+export const texts: Readonly<Record<string, string>> = { ...set_oldworld_adventure_pack.texts, ...set_oldworld_ciri.texts, ...set_oldworld_core.texts, ...set_oldworld_lost_mount.texts, ...set_oldworld_mages.texts, ...set_oldworld_monster_trail.texts };

@@ -88,5 +88,11 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
         { from: "The Chronicles of Benno Kobart, excerpt from Chapter XVI, What is a Witcher?", to: "When also using Mages:", title: "Witcher Unique Action Cards" },
       ],
     },
+    {
+      source: "old-world-mages.en.txt",
+      coverage: "test/runtime/oldworld/rules-coverage.json",
+      doc: "docs/rules-coverage-oldworld.md",
+      every: [{ from: "Game Setup", to: "Mages and Other Expansions" }],
+    },
   ],
 };

@@ -55,7 +55,8 @@ export class OwCatalog {
       this.adjacent.get(b)!.push(a);
     }
     for (const w of content.witchers) {
-      this.school(w.school);
+      // a mage claims a school at setup
+      if (!w.mage) this.school(w.school);
       for (const c of w.startingDeck) this.action(c);
     }
     for (const s of content.schools) {

@@ -23,6 +23,8 @@ export type CardColour = "blue" | "red" | "green" | "yellow" | "purple" | "gray"
 export type Attribute = "combat" | "defence" | "alchemy" | "specialty";
 export const ATTRIBUTES: readonly Attribute[] = ["combat", "defence", "alchemy", "specialty"];
 export type ExplorationDeck = "city" | "wilds";
+/** Mages, "New Card Types": the branch of a spell is its colour's */
+export const SPELL_BRANCHES: Readonly<Record<Exclude<CardColour, "gray">, string>> = { yellow: "air", blue: "water", green: "earth", red: "fire", purple: "mind" };
 /** the expansions a game may be set up with; the runtime knows the rules that exclude combinations */
 export const EXPANSIONS = ["ciri", "lost-mount", "adventure-pack", "wild-hunt", "monster-trail", "mages", "skellige", "legendary-hunt"] as const;
 export type Expansion = (typeof EXPANSIONS)[number];
@@ -49,6 +51,8 @@ export interface HookDef {
   run: Handler;
   /** "content/oldworld/cards.grim:12" */
   source: string;
+  /** the whole effect is `if this is your first fight turn: …`: it is offered only then (Othar's Teleportation) */
+  firstFightTurnOnly?: true;
 }
 
 interface EntityBase {
@@ -108,6 +112,12 @@ export interface WitcherDef extends EntityBase {
    */
   /** Ciri: once per fight, one card of the combo counts as having an extension of any colour, with these symbols by specialty level (index 0 = level 1) */
   elderBlood?: Symbols[];
+  /**
+   * A mage (Mages expansion): `attributes.defence` is Wisdom, Energy stands in
+   * for the shield, the combo draws from the spell deck, and `school` is empty
+   * until the mage claims a school at setup.
+   */
+  mage?: true;
 }
 
 /** The printed symbols of a card half, resolved in order damage, shield, draw, then the card's hooks. */
@@ -115,6 +125,10 @@ export interface Symbols {
   damage: number;
   shield: number;
   draw: number;
+  /** Mages: raise the energy level (the Energy icon) */
+  energy?: number;
+  /** Mages: protection against the opponent's next fight turn */
+  protection?: number;
 }
 
 export interface ActionCardDef extends EntityBase {
@@ -133,7 +147,9 @@ export interface ActionCardDef extends EntityBase {
    * The combo extension: the next card of a combo must be of this colour. Its
    * symbols resolve only when a card is played on it. null: the card ends a combo.
    */
-  extension: { colour: CardColour; symbols: Symbols } | null;
+  extension: { colour: CardColour | "any"; symbols: Symbols } | null;
+  /** a Mage Action card (a spell): dealt from the spell deck, and its branch is its colour's (SPELL_BRANCHES) */
+  spell?: true;
   /** the witcher who owns a unique card (Dance of Blades: "witcher.ciri") */
   owner?: string;
   /**

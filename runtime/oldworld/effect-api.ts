@@ -81,6 +81,8 @@ export interface OldWorldQueries {
   monsterLevel(ctx: OwEffectContext, args: Record<string, never>): number;
   /** cards left in the fought monster's life pool */
   lifePool(ctx: OwEffectContext, args: Record<string, never>): number;
+  /** a mage's energy level (0 for a witcher) */
+  energy(ctx: OwEffectContext, args: Record<string, never>): number;
 }
 
 /** Conditions an `if` may test. */
@@ -98,6 +100,8 @@ export interface OldWorldConditions {
   atTerrain(ctx: OwEffectContext, args: { terrain: Terrain }): boolean;
   attributeAtLeast(ctx: OwEffectContext, args: { attribute: Attribute; amount: number }): boolean;
   isWitcher(ctx: OwEffectContext, args: { witcher: string }): boolean;
+  /** the player has taken no fight turn yet in this fight */
+  firstFightTurn(ctx: OwEffectContext, args: Record<string, never>): boolean;
 }
 
 export interface OldWorldPrimitives {
@@ -165,7 +169,18 @@ export interface OldWorldPrimitives {
   canPlaceQuestToken(ctx: OwEffectContext, args: { location: string; event: number }): boolean;
   /** the event card goes into the player's hand unseen (not drawn solo: Adventure Pack, Solo gameplay changes) */
   drawEvent(ctx: OwEffectContext, args: { event: number }): Step<void>;
-  /** energy (Mages): not in the base game; the runtime throws a clear error when content calls them */
+  /** Mages: spend energy (a boost's cost); a witcher has none */
   spendEnergy(ctx: OwEffectContext, args: { amount: number }): Step<void>;
+  canSpendEnergy(ctx: OwEffectContext, args: { amount: number }): boolean;
+  /** Mages: raise the energy level (above Wisdom only in a fight) */
   gainEnergy(ctx: OwEffectContext, args: { amount: number }): Step<void>;
+  /** Mages: protection against the regular damage of the opponent's very next fight turn */
+  gainProtection(ctx: OwEffectContext, args: { amount: number }): Step<void>;
+  /** search the discard pile for cards of the player's choice, into the hand (the pile keeps its order) */
+  takeFromDiscard(ctx: OwEffectContext, args: { amount: number }): Step<void>;
+  canTakeFromDiscard(ctx: OwEffectContext, args: { amount: number }): boolean;
+  /** discard up to `amount` cards of the action pool (beside mages: of either pool), which slide right and refill */
+  discardFromPool(ctx: OwEffectContext, args: { amount: number }): Step<void>;
+  /** more cards drawn in step 4 of this fight turn */
+  drawMore(ctx: OwEffectContext, args: { amount: number }): Step<void>;
 }

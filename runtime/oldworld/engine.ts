@@ -107,7 +107,8 @@ export class OwEngine {
     const p = this.player(id);
     if (p.attributes[a] >= MAX_ATTRIBUTE) return;
     p.attributes[a]++;
-    this.event("attribute-raised", { player: id, attribute: a, level: p.attributes[a] });
+    this.event("attribute-raised", { player: id, attribute: this.attributeName(id, a), level: p.attributes[a] });
+    // a witcher's shield rises with Defence; a mage's energy with Wisdom (Mages, "Gathering Energy")
     if (a === "defence") this.raiseShield(id, 1);
     if (a === "alchemy") yield* this.gainPotionCards(id, 1);
     // Mutagen Cards: "each time you reach a next Level … you get a new Mutagen card … 2 Mutagen cards (by reaching the 4th and 5th Level)"
@@ -169,7 +170,51 @@ export class OwEngine {
     return ATTRIBUTES.filter((a) => p.attributes[a] < MAX_ATTRIBUTE);
   }
 
+  /** a mage (Mages expansion): Wisdom for Defence, Energy for the shield, protection */
+  isMage(id: string): boolean {
+    return this.cat.witcher(id).mage === true;
+  }
+
+  /** the attribute's name as the player reads it: a mage's Defence is called Wisdom */
+  attributeName(id: string, a: Attribute): string {
+    return a === "defence" && this.isMage(id) ? "wisdom" : a;
+  }
+
+  /**
+   * Raise a mage's energy. Mages, "Gathering Energy": during a fight energy may
+   * exceed Wisdom; outside one it rises at most to Wisdom.
+   */
+  gainEnergy(id: string, amount: number): number {
+    const p = this.player(id);
+    if (p.energy === undefined || amount <= 0) return 0;
+    const to = this.fight ? p.energy + amount : Math.max(p.energy, Math.min(this.attribute(id, "defence"), p.energy + amount));
+    const gained = to - p.energy;
+    p.energy = to;
+    if (gained > 0) this.event("energy", { player: id, energy: p.energy });
+    return gained;
+  }
+
+  spendEnergy(id: string, amount: number): number {
+    const p = this.player(id);
+    const paid = Math.min(p.energy ?? 0, Math.max(0, amount));
+    if (paid > 0) {
+      p.energy = (p.energy ?? 0) - paid;
+      this.event("energy", { player: id, energy: p.energy, spent: paid });
+    }
+    return paid;
+  }
+
+  /** after a fight (and at setup): a witcher's shield back to Defence, a mage's energy to Wisdom */
+  restoreShield(id: string): void {
+    const p = this.player(id);
+    // Mages: "After a Fight, the Energy level is raised up to that Mage's Wisdom level"; above Wisdom it cannot stay outside a fight [I]
+    if (p.energy !== undefined) p.energy = this.attribute(id, "defence");
+    else p.shield = this.attribute(id, "defence");
+  }
+
   raiseShield(id: string, amount: number): number {
+    // Mages: "Whenever a Mage would raise or lower their Shield level, they raise or lower their Energy level instead"
+    if (this.isMage(id)) return this.gainEnergy(id, amount);
     const p = this.player(id);
     const cap = this.attribute(id, "defence");
     const to = Math.max(p.shield, Math.min(cap, p.shield + amount));
@@ -180,6 +225,10 @@ export class OwEngine {
   }
 
   lowerShield(id: string, amount: number): void {
+    if (this.isMage(id)) {
+      this.spendEnergy(id, amount);
+      return;
+    }
     const p = this.player(id);
     const to = Math.max(0, p.shield - amount);
     if (to !== p.shield) {
@@ -256,8 +305,13 @@ export class OwEngine {
   *damage(id: string, amount: number, handFirst = false, fromOpponent = true): Step<boolean> {
     const p = this.player(id);
     if (amount <= 0) return this.out(id);
-    const absorbed = Math.min(p.shield, amount);
-    if (absorbed) this.lowerShield(id, absorbed);
+    // a mage has no shield: protection gathered for this fight turn takes regular damage, and energy is never lost to it (Mages, "Protection")
+    const guard = this.isMage(id) ? (this.fight?.protection[id] ?? 0) : p.shield;
+    const absorbed = Math.min(guard, amount);
+    if (absorbed && this.isMage(id)) {
+      this.fight!.protection[id] -= absorbed;
+      this.event("protection", { player: id, protection: this.fight!.protection[id], absorbed });
+    } else if (absorbed) this.lowerShield(id, absorbed);
     let left = amount - absorbed;
     const lost: string[] = [];
     const fromDeck = () => {
@@ -279,7 +333,7 @@ export class OwEngine {
       left -= cards.length;
     }
     if (handFirst) fromDeck();
-    this.event("damage", { player: id, amount, shield: absorbed, cards: lost.length });
+    this.event("damage", { player: id, amount, shield: absorbed, by: this.isMage(id) ? "protection" : "shield", cards: lost.length });
     if (this.fight && fromOpponent)
       for (const c of lost) {
         const def = this.cat.action(c);
@@ -331,36 +385,51 @@ export class OwEngine {
 
   // ── the action pool ───────────────────────────────────────────────────
 
+  /**
+   * The pool a player gains from. Mages, "Some, but Not All Players Decide to
+   * Play as Mages": a mage gains from the spell pool, a witcher from the
+   * action pool; when every player is a mage the spell deck is the only one.
+   */
+  poolOf(id: string): "pool" | "magePool" {
+    return this.state.magePool && this.isMage(id) ? "magePool" : "pool";
+  }
+
   /** what taking the card in slot i costs: its printed cost plus the slot's modifier, at least 0; a trash cost is 1 card whatever the slot */
-  slotCost(i: number): number {
-    const c = this.state.pool[i];
+  slotCost(i: number, which: "pool" | "magePool" = "pool"): number {
+    const c = (this.state[which] ?? [])[i] ?? null;
     if (c === null) return Infinity;
     if (this.cat.action(c).trashCost) return 1;
     return Math.max(0, this.cat.action(c).cost + (this.cat.content.tables.poolSlotModifiers[i] ?? 0));
   }
 
   /** does the card in slot i cost a trashed card (Monster Trail)? */
-  slotTrashCost(i: number): boolean {
-    const c = this.state.pool[i];
+  slotTrashCost(i: number, which: "pool" | "magePool" = "pool"): boolean {
+    const c = (this.state[which] ?? [])[i] ?? null;
     return c !== null && this.cat.action(c).trashCost === true;
   }
 
   /** take the card in slot i; the cards to its left slide right and a new card fills the leftmost slot */
-  takeFromPool(i: number): string {
-    const pool = this.state.pool;
-    const card = pool[i];
-    if (card === null) throw new Error(`pool slot ${i} is empty`);
+  takeFromPool(i: number, which: "pool" | "magePool" = "pool"): string {
+    const pool = this.state[which];
+    const card = pool?.[i] ?? null;
+    if (!pool || card === null) throw new Error(`pool slot ${i} is empty`);
     for (let k = i; k > 0; k--) pool[k] = pool[k - 1];
-    pool[0] = this.state.actionDeck.shift() ?? null;
+    pool[0] = (which === "pool" ? this.state.actionDeck : this.state.mageDeck!).shift() ?? null;
     return card;
   }
 
   /** slots whose card costs at most `max`; never a trash-cost card ("You can not choose a card with a trash cost … any effect telling you to take a 0, 1, or 2-cost card") */
-  slotsCostingAtMost(max: number): number[] {
-    return this.state.pool.map((_, i) => i).filter((i) => !this.slotTrashCost(i) && this.slotCost(i) <= max);
+  slotsCostingAtMost(max: number, which: "pool" | "magePool" = "pool"): number[] {
+    return (this.state[which] ?? []).map((_, i) => i).filter((i) => !this.slotTrashCost(i, which) && this.slotCost(i, which) <= max);
   }
 
   // ── the map ───────────────────────────────────────────────────────────
+
+  /** the school whose keep stands at a location, of the sets in play (Monster Trail's keep at Ard Modron only with it) */
+  schoolAt(loc: string): string | null {
+    const school = this.cat.schoolAt(loc);
+    return school !== null && this.inPlay(this.cat.school(school).set) ? school : null;
+  }
 
   adjacent(loc: string): string[] {
     return this.cat.adjacent.get(loc) ?? [];

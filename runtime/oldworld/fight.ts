@@ -34,6 +34,10 @@ export interface FightState {
   shieldGained: number;
   /** damage dealt in the fight, by witcher (a duel is decided on it) */
   dealt: Record<string, number>;
+  /** Mages: protection gathered in a fight turn, against the opponent's next fight turn only */
+  protection: Record<string, number>;
+  /** cards added to (or taken from) the draw of step 4 of the current fight turn, by fighter */
+  drawBonus: Record<string, number>;
 }
 
 export type MonsterFightResult = "won" | "knocked-out-close" | "knocked-out";
@@ -65,6 +69,8 @@ function newFight(kind: FightState["kind"], witchers: string[], monster: string 
     comboDamage: 0,
     shieldGained: 0,
     dealt: per(0),
+    protection: per(0),
+    drawBonus: per(0),
   };
 }
 
@@ -91,7 +97,8 @@ export function* fightTurn(e: OwEngine, id: string): Step<void> {
     if (mayDrink(e, f, id)) for (const c of p.potions) options.push(opt(`potion.${c}`, "ow-option-potion", { potion: defId(c) }));
     if (mayUseAlchemy(e, f, id)) for (const c of p.bombs) options.push(opt(`bomb.${c}`, "ow-option-bomb", { bomb: defId(c) }));
     for (const c of p.mutagens) if (!e.used.has(mutagenKey(id, c))) options.push(opt(`mutagen.${c}`, "ow-option-mutagen", { mutagen: defId(c) }));
-    for (const h of w.hooks) if (h.window === "specialty" && usable(e, h, id, w.id)) options.push(opt("specialty", "ow-option-specialty", { witcher: w.id }));
+    const specialty = (h: (typeof w.hooks)[number]) => h.window === "specialty" && usable(e, h, id, w.id) && !(h.firstFightTurnOnly && f.turns[id] > 0);
+    for (const h of w.hooks) if (specialty(h)) options.push(opt("specialty", "ow-option-specialty", { witcher: w.id }));
     const random = mods(f, "random-first-card").length > 0 && f.turns[id] === 0 && f.kind === "monster";
     if (random && p.hand.length > 0) options.push(opt("combo", "ow-option-combo-random"));
     else for (const c of p.hand) options.push(opt(`combo.${c}`, "ow-option-combo", { card: defId(c) }));
@@ -126,7 +133,7 @@ export function* fightTurn(e: OwEngine, id: string): Step<void> {
       continue;
     }
     if (key === "specialty") {
-      const h = w.hooks.find((h) => h.window === "specialty" && usable(e, h, id, w.id))!;
+      const h = w.hooks.find(specialty)!;
       e.event("specialty", { player: id });
       yield* runHook(e, h, id, w.id);
       if (fightOver(e)) return;
@@ -148,7 +155,19 @@ export function* fightTurn(e: OwEngine, id: string): Step<void> {
   // a turn without a combo had no card of the colour either
   if (f.kind === "monster") for (const m of mods(f, "draw-fewer-without-colour")) if (!played.some((c) => e.cat.action(c).colour === m.colour)) fewer += m.amount;
   const room = e.cat.content.tables.fightHandLimit - p.hand.length;
-  e.draw(id, Math.max(0, Math.min(room, e.attribute(id, "combat") - fewer)));
+  const more = f.drawBonus[id] ?? 0;
+  f.drawBonus[id] = 0;
+  e.draw(id, Math.max(0, Math.min(room, e.attribute(id, "combat") + more - fewer)));
+  // Mages, "Protection": the opponent's protection lasted this turn only, used or not
+  for (const other of f.witchers) if (other !== id) endProtection(e, other);
+}
+
+/** protection gathered for the turn that just ended is lost */
+function endProtection(e: OwEngine, id: string): void {
+  const f = e.fight!;
+  if (!f.protection[id]) return;
+  e.event("protection-lost", { player: id, protection: f.protection[id] });
+  f.protection[id] = 0;
 }
 
 /** "Each Mutagen that the Player owns, can be used once per Fight" (cleared with the other once-per-fight limits) */
@@ -200,7 +219,23 @@ function* applySymbols(e: OwEngine, id: string, s: Symbols): Step<void> {
     const caps = mods(f, "max-shield-gain").map((m) => m.amount - f.shieldGained);
     f.shieldGained += e.raiseShield(id, Math.max(0, Math.min(s.shield, ...caps)));
   }
-  if (s.draw) e.draw(id, Math.min(s.draw, Math.max(0, e.cat.content.tables.fightHandLimit - e.player(id).hand.length)));
+  if (s.energy) {
+    // a rule about the shield reads energy for a mage (Noonwraith's cap included)
+    const caps = mods(f, "max-shield-gain").map((m) => m.amount - f.shieldGained);
+    f.shieldGained += e.gainEnergy(id, Math.max(0, Math.min(s.energy, ...caps)));
+  }
+  if (s.protection) gainProtection(e, id, s.protection);
+  // Mages, "Spending Energy": a mage's draw increase is resolved in step 4 of the fight turn
+  if (s.draw && e.isMage(id)) f.drawBonus[id] += s.draw;
+  else if (s.draw) e.draw(id, Math.min(s.draw, Math.max(0, e.cat.content.tables.fightHandLimit - e.player(id).hand.length)));
+}
+
+/** Mages: protection for the opponent's next fight turn (a witcher gathers none) */
+export function gainProtection(e: OwEngine, id: string, amount: number): void {
+  const f = e.fight;
+  if (!f || !e.isMage(id) || amount <= 0) return;
+  f.protection[id] += amount;
+  e.event("protection", { player: id, protection: f.protection[id] });
 }
 
 /** resolve a combo in play order: each card's symbols and effects, then its extension's symbols when a card follows */
@@ -217,6 +252,8 @@ export function* resolveCombo(e: OwEngine, id: string, cards: string[], elderBlo
     if (!muted) {
       yield* applySymbols(e, id, def.symbols);
       yield* runWindow(e, def.hooks, "effect", id, def.id, cards[i]);
+      // Mages: a mage resolves the combo card by card, and may boost each one before the next
+      if (e.isMage(id)) yield* offerBoost(e, id, cards[i]);
       if (i < cards.length - 1) {
         const ext = elderBloodAt === i ? (w.elderBlood?.[Math.max(0, Math.min(w.elderBlood.length, e.attribute(id, "specialty"))) - 1] ?? null) : (def.extension?.symbols ?? null);
         if (ext) yield* applySymbols(e, id, ext);
@@ -239,6 +276,18 @@ export function* resolveCombo(e: OwEngine, id: string, cards: string[], elderBlo
   e.combo = null;
   p.discard.push(...cards);
   yield* dealDamage(e, id, damage);
+}
+
+/** the card's boost: after its fight ability, the mage may pay its energy for the boost effect */
+function* offerBoost(e: OwEngine, id: string, card: string): Step<void> {
+  const def = e.cat.action(card);
+  for (const h of def.hooks) {
+    if (h.window !== "boost" || !usable(e, h, id, def.id)) continue;
+    const key = yield* e.chooseOne(id, "boost", [opt("boost", "ow-option-boost", { card: def.id }), opt("no", "ow-option-no-boost")], { card: def.id });
+    if (key !== "boost") continue;
+    e.event("boost", { player: id, card: def.id });
+    yield* runHook(e, h, id, def.id, card);
+  }
 }
 
 /** damage from a witcher to his opponent: life-pool cards of a monster, or the other witcher's shield and cards */
@@ -284,7 +333,17 @@ function* monsterTurn(e: OwEngine, id: string): Step<void> {
   const h: FightHalf = e.cat.fightCard(card)[half];
   e.event("monster-attack", { monster: f.monster, card: defId(card), attack: half, life: f.life.length });
   f.monsterTurns++;
-  if (h.discardHand) yield* e.discardFromHand(id, levelAmount(e, id, h.discardHand, f.level));
+  if (h.discardHand) {
+    // Mages rulebook, Protection, second example: with too few cards in hand the rest is discarded from the deck (no protection applies)
+    const n = levelAmount(e, id, h.discardHand, f.level);
+    const fromHand = (yield* e.discardFromHand(id, n)).length;
+    const p = e.player(id);
+    const fromDeck = p.deck.splice(0, Math.max(0, n - fromHand));
+    if (fromDeck.length) {
+      p.discard.push(...fromDeck);
+      e.event("discard", { player: id, cards: fromDeck, fromDeck: true });
+    }
+  }
   if (h.trash) yield* e.trashFromHand(id, h.trash);
   let dmg = levelAmount(e, id, h.damage, f.level);
   if (h.damage) {
@@ -295,9 +354,10 @@ function* monsterTurn(e: OwEngine, id: string): Step<void> {
   if (h.lowerAttribute) {
     const low = f.lowered[id];
     low[h.lowerAttribute] = (low[h.lowerAttribute] ?? 0) + 1;
-    e.event("attribute-lowered", { player: id, attribute: h.lowerAttribute });
+    e.event("attribute-lowered", { player: id, attribute: e.attributeName(id, h.lowerAttribute) });
   }
   if (first) for (const m of mods(f, "first-turn-end-random-discard")) discardAtRandom(e, id, m.amount);
+  endProtection(e, id);
 }
 
 /** the half of a fight card that costs the witcher the most cards: damage past his shield, discards and trashes (Foglet); Charge on a tie */
@@ -372,7 +432,7 @@ export function* fightMonster(e: OwEngine, id: string, target: MapMonster): Step
     if (rotfiend.length) e.phase3Limit = Math.min(...rotfiend.map((m) => m.amount));
     e.reshuffleAll(id);
     yield* fatigue(e, id);
-    p.shield = e.attribute(id, "defence");
+    e.restoreShield(id);
     const t = e.cat.content.tables;
     e.placeMonster(target.terrain, s.order.length === 1 ? def.level : Math.min(t.maxLevel, def.level + 1));
     e.checkWin(id);
@@ -382,15 +442,16 @@ export function* fightMonster(e: OwEngine, id: string, target: MapMonster): Step
       if (!p.trailTokens.includes(def.id)) p.trailTokens.push(def.id);
       e.phase3Limit = e.cat.content.tables.phase3Hand.knockedOut;
     }
-    const free = e.slotsCostingAtMost(0);
+    const pool = e.poolOf(id);
+    const free = e.slotsCostingAtMost(0, pool);
     if (free.length) {
-      const slot = Number(yield* e.chooseOne(id, "gain-free-card", free.map((i) => opt(String(i), "ow-card", { card: defId(e.state.pool[i]!) }))));
-      const c = e.takeFromPool(slot);
+      const slot = Number(yield* e.chooseOne(id, "gain-free-card", free.map((i) => opt(String(i), "ow-card", { card: defId(e.state[pool]![i]!) }))));
+      const c = e.takeFromPool(slot, pool);
       p.discard.push(c);
       e.event("card-gained", { player: id, card: defId(c), to: "discard" });
     }
     e.reshuffleAll(id);
-    p.shield = e.attribute(id, "defence");
+    e.restoreShield(id);
   }
   return result;
 }
@@ -413,7 +474,7 @@ export function canDuel(e: OwEngine, a: string, b: string): boolean {
   if (a === b) return false;
   const pa = e.player(a);
   const pb = e.player(b);
-  return pa.location === pb.location && e.cat.schoolAt(pa.location) === null;
+  return pa.location === pb.location && e.schoolAt(pa.location) === null;
 }
 
 /** witcher against witcher: alternate fight turns (attacker first); knocked out loses, otherwise more damage dealt wins */
@@ -460,7 +521,7 @@ export function* duel(e: OwEngine, attacker: string, defender: string): Step<str
   }
   for (const w of f.witchers) {
     e.reshuffleAll(w);
-    e.player(w).shield = e.attribute(w, "defence");
+    e.restoreShield(w);
   }
   if (winner === attacker) e.checkWin(attacker);
   return winner;

@@ -12,7 +12,7 @@ import type { OwEngine } from "./engine.ts";
 import type { OldWorldGame } from "./game.ts";
 import { meditable } from "./turn.ts";
 
-const symValue = (s: Symbols | undefined) => (s ? s.damage * 2 + s.shield + s.draw * 1.5 : 0);
+const symValue = (s: Symbols | undefined) => (s ? s.damage * 2 + s.shield + s.draw * 1.5 + (s.energy ?? 0) + (s.protection ?? 0) : 0);
 
 /** how much a card is worth keeping: its symbols, its extension's, a little for its cost */
 export function cardValue(e: OwEngine, card: string): number {
@@ -78,7 +78,7 @@ function distance(e: OwEngine, from: string, to: string): number {
 function strength(e: OwEngine, id: string): number {
   const p = e.player(id);
   const cards = [...p.deck, ...p.hand, ...p.discard];
-  return cards.reduce((n, c) => n + e.cat.action(c).symbols.damage, 0) + p.attributes.combat * 3 + p.shield + p.potions.length * 2;
+  return cards.reduce((n, c) => n + e.cat.action(c).symbols.damage, 0) + p.attributes.combat * 3 + p.shield + (p.energy ?? 0) + p.potions.length * 2;
 }
 
 /** the nearest place within three steps where the player can read an event: a quest of theirs, a quest token, a held event card's location */
@@ -205,7 +205,8 @@ export function greedyOldWorld(d: Decision, game: OldWorldGame): Answer {
       for (const k of keys) {
         if (!k.startsWith("slot.")) continue;
         const slot = Number(k.slice(5));
-        const v = cardValue(e, e.state.pool[slot]!) - e.slotCost(slot) * 2;
+        const pool = e.poolOf(id);
+        const v = cardValue(e, e.state[pool]![slot]!) - e.slotCost(slot, pool) * 2;
         if (v > value) {
           value = v;
           best = k;
@@ -213,8 +214,15 @@ export function greedyOldWorld(d: Decision, game: OldWorldGame): Answer {
       }
       return [best];
     }
-    case "gain-free-card":
-      return [keys.reduce((a, b) => (cardValue(e, e.state.pool[Number(b)]!) > cardValue(e, e.state.pool[Number(a)]!) ? b : a))];
+    case "gain-free-card": {
+      const pool = e.state[e.poolOf(id)]!;
+      return [keys.reduce((a, b) => (cardValue(e, pool[Number(b)]!) > cardValue(e, pool[Number(a)]!) ? b : a))];
+    }
+    case "boost":
+      // energy refills after the fight: spend it
+      return has("boost") ? ["boost"] : [keys[0]];
+    case "take-from-discard":
+      return [...keys].sort((a, b) => cardValue(e, b) - cardValue(e, a) || (a < b ? -1 : 1)).slice(0, n);
     case "discard-enemy-card":
       // the enemy's cards that would hurt most leave; the mildest go back on top first
       return [...keys].sort((a, b) => enemyThreat(e, b) - enemyThreat(e, a) || (a < b ? -1 : 1)).slice(0, n);

@@ -21,6 +21,10 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
   };
   place(s.actionDeck, "the action deck");
   place(s.pool, "the action pool");
+  place(s.mageDeck ?? [], "the spell deck");
+  place(s.magePool ?? [], "the spell pool");
+  place(s.poolDiscard ?? [], "the pool discard");
+  if (s.magePool && s.magePool.length !== 6) out.push(`the spell pool has ${s.magePool.length} slots`);
   place(s.potionDeck, "the potion deck");
   place(s.potionDiscard, "the potion discard");
   place(s.bombDeck, "the bomb deck");
@@ -36,6 +40,12 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
     if (p.gold < 0) out.push(`${id} has ${p.gold} gold`);
     for (const a of ATTRIBUTES) if (p.attributes[a] < 1 || p.attributes[a] > MAX_ATTRIBUTE) out.push(`${id} has ${a} ${p.attributes[a]}`);
     if (p.shield < 0 || p.shield > p.attributes.defence) out.push(`${id} has shield ${p.shield} with Defence ${p.attributes.defence}`);
+    if (e.isMage(id)) {
+      // Mages: energy exceeds Wisdom only in a fight; a mage has no shield
+      const energy = p.energy ?? -1;
+      if (energy < 0 || (!e.fight && energy > p.attributes.defence)) out.push(`${id} has energy ${energy} with Wisdom ${p.attributes.defence}${e.fight ? " in a fight" : ""}`);
+      if (p.shield !== 0) out.push(`${id} is a mage with shield ${p.shield}`);
+    }
     if (p.potions.length > t.maxPotions) out.push(`${id} holds ${p.potions.length} potions`);
     if (p.bombs.length > t.maxPotions) out.push(`${id} holds ${p.bombs.length} bombs`);
     if (p.witcherTrophiesLeft < 0) out.push(`${id} has ${p.witcherTrophiesLeft} witcher trophies left`);
@@ -55,7 +65,9 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
   if (s.fightDeck.length + s.fightDiscard.length + (e.fight?.life.length ?? 0) !== e.cat.content.fightCards.length)
     out.push(`monster fight cards: ${s.fightDeck.length + s.fightDiscard.length + (e.fight?.life.length ?? 0)} of ${e.cat.content.fightCards.length}`);
   const actions = [...seen.keys()].filter((c) => e.cat.actions.has(c.slice(0, c.lastIndexOf("#")))).length;
-  const expected = actionDeckCards(e).reduce((n, a) => n + Math.max(0, a.copies), 0) + s.order.reduce((n, id) => n + startingDeckOf(e, id).length, 0);
+  const allMages = s.order.every((id) => e.isMage(id));
+  const decks = s.magePool ? [...actionDeckCards(e, false), ...actionDeckCards(e, true)] : actionDeckCards(e, allMages);
+  const expected = decks.reduce((n, a) => n + Math.max(0, a.copies), 0) + s.order.reduce((n, id) => n + startingDeckOf(e, id).length, 0);
   if (actions !== expected) out.push(`action cards: ${actions} placed of ${expected}`);
   // the numbered event deck and the Adventure Pack's quest tokens: every event in play is in the deck or in one hand, every token in the supply or on the map
   const events = [...s.events, ...s.order.flatMap((id) => e.player(id).heldEvents)];

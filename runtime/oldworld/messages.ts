@@ -37,6 +37,11 @@ export const OW_DECISION_TYPES = [
   // Monster Trail
   "potion-or-bomb",
   "choose-mutagen",
+  // Mages
+  "claim-school",
+  "boost",
+  "take-from-discard",
+  "discard-from-pool",
 ] as const;
 
 /** option label → the arguments it is given */
@@ -85,6 +90,11 @@ export const OW_OPTION_MESSAGES: Record<string, string[]> = {
   "ow-option-mutagen": ["mutagen"],
   "ow-option-travel-ability": ["card"],
   "ow-option-gain-card-trash": ["card"],
+  // Mages
+  "ow-option-claim-school": ["school", "location"],
+  "ow-option-boost": ["card"],
+  "ow-option-no-boost": [],
+  "ow-attribute-wisdom": ["cost?"],
 };
 
 /** every message id the engine can yield (prompts and option labels) */

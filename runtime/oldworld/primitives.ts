@@ -6,7 +6,7 @@ import type { Attribute } from "./content.ts";
 import type { OldWorldPrimitives, OwEffectContext } from "./effect-api.ts";
 import { opt, type OwEngine } from "./engine.ts";
 import { drawEvent, placeQuestToken, readEvent, takeQuest } from "./events.ts";
-import { dealDamage } from "./fight.ts";
+import { dealDamage, gainProtection } from "./fight.ts";
 
 export function makePrimitives(e: OwEngine): OldWorldPrimitives {
   const combo = () => e.combo;
@@ -25,6 +25,7 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
       trophies: (ctx) => e.trophyCount(ctx.player),
       monsterLevel: () => (e.fight?.kind === "monster" ? e.fight.level : 0),
       lifePool: () => (e.fight?.kind === "monster" ? e.fight.life.length : 0),
+      energy: (ctx) => e.player(ctx.player).energy ?? 0,
     },
     conditions: {
       comboSize: (_ctx, { amount }) => (combo()?.cards.length ?? 0) >= amount,
@@ -37,6 +38,7 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
       atTerrain: (ctx, { terrain }) => e.cat.location(e.player(ctx.player).location).terrain === terrain,
       attributeAtLeast: (ctx, { attribute, amount }) => e.attribute(ctx.player, attribute) >= amount,
       isWitcher: (ctx, { witcher }) => ctx.player === witcher,
+      firstFightTurn: (ctx) => !!e.fight && (e.fight.turns[ctx.player] ?? 0) === 0,
     },
     *select(ctx, selector) {
       switch (selector) {
@@ -153,16 +155,17 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
     *raiseAttribute(ctx, { attribute }) {
       const can = raisableOf(ctx, attribute);
       if (can.length === 0) return;
-      const a = (yield* e.chooseOne(ctx.player, "raise-attribute", can.map((x) => opt(x, `ow-attribute-${x}`)))) as Attribute;
+      const a = (yield* e.chooseOne(ctx.player, "raise-attribute", can.map((x) => opt(x, `ow-attribute-${e.attributeName(ctx.player, x)}`)))) as Attribute;
       yield* e.raiseAttribute(ctx.player, a);
     },
     canRaiseAttribute: (ctx, { attribute }) => raisableOf(ctx, attribute).length > 0,
     *gainCard(ctx, { maxCost, anyCard }) {
+      const pool = e.poolOf(ctx.player);
       // "when told to gain any card from the pool, you can choose a card with a trash cost (and you do not have to trash a card)"
-      const slots = anyCard ? e.state.pool.flatMap((c, i) => (c === null ? [] : [i])) : e.slotsCostingAtMost(maxCost ?? 0);
+      const slots = anyCard ? (e.state[pool] ?? []).flatMap((c, i) => (c === null ? [] : [i])) : e.slotsCostingAtMost(maxCost ?? 0, pool);
       if (slots.length === 0) return;
-      const slot = Number(yield* e.chooseOne(ctx.player, "gain-free-card", slots.map((i) => opt(String(i), "ow-card", { card: defId(e.state.pool[i]!) }))));
-      const c = e.takeFromPool(slot);
+      const slot = Number(yield* e.chooseOne(ctx.player, "gain-free-card", slots.map((i) => opt(String(i), "ow-card", { card: defId(e.state[pool]![i]!) }))));
+      const c = e.takeFromPool(slot, pool);
       e.player(ctx.player).hand.push(c);
       e.event("card-gained", { player: ctx.player, card: defId(c), to: "hand" });
     },
@@ -202,11 +205,47 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
     *drawEvent(ctx, { event }) {
       drawEvent(e, ctx.player, event);
     },
-    *spendEnergy(ctx) {
-      throw new ContentError(`${ctx.source}: energy is a Mages rule, which this runtime does not play yet`);
+    *spendEnergy(ctx, { amount }) {
+      e.spendEnergy(ctx.player, amount);
     },
-    *gainEnergy(ctx) {
-      throw new ContentError(`${ctx.source}: energy is a Mages rule, which this runtime does not play yet`);
+    canSpendEnergy: (ctx, { amount }) => (e.player(ctx.player).energy ?? 0) >= amount,
+    *gainEnergy(ctx, { amount }) {
+      e.gainEnergy(ctx.player, amount);
+    },
+    *gainProtection(ctx, { amount }) {
+      gainProtection(e, ctx.player, amount);
+    },
+    *takeFromDiscard(ctx, { amount }) {
+      const p = e.player(ctx.player);
+      const n = Math.min(amount, p.discard.length);
+      if (n <= 0) return;
+      const cards = yield* e.choose(ctx.player, "take-from-discard", p.discard.map((c) => opt(c, "ow-card", { card: defId(c) })), { count: n }, { min: n, max: n });
+      // the rest of the pile keeps its order (Mages, the discard-pile icon)
+      p.discard = p.discard.filter((c) => !cards.includes(c));
+      p.hand.push(...cards);
+      e.event("taken-from-discard", { player: ctx.player, cards: cards.map(defId) });
+    },
+    canTakeFromDiscard: (ctx, { amount }) => e.player(ctx.player).discard.length >= amount,
+    *discardFromPool(ctx, { amount }) {
+      const s = e.state;
+      // Mages: "they may choose cards from either pool in any combination"
+      const pools = s.magePool ? (["pool", "magePool"] as const) : (["pool"] as const);
+      const options = pools.flatMap((w) => (s[w] ?? []).flatMap((c, i) => (c === null ? [] : [opt(`${w}.${i}`, "ow-card", { card: defId(c) })])));
+      const n = Math.min(amount, options.length);
+      if (n <= 0) return;
+      const keys = yield* e.choose(ctx.player, "discard-from-pool", options, { count: n }, { min: 0, max: n });
+      const gone: string[] = [];
+      for (const w of pools) {
+        // left to right: taking a slot moves only the cards to its left
+        const slots = keys.filter((k) => k.startsWith(`${w}.`)).map((k) => Number(k.slice(w.length + 1))).sort((a, b) => a - b);
+        for (const i of slots) gone.push(e.takeFromPool(i, w));
+      }
+      (s.poolDiscard ??= []).push(...gone);
+      if (gone.length) e.event("pool-discarded", { player: ctx.player, cards: gone.map(defId) });
+    },
+    *drawMore(ctx, { amount }) {
+      if (e.fight) e.fight.drawBonus[ctx.player] = (e.fight.drawBonus[ctx.player] ?? 0) + amount;
+      else e.draw(ctx.player, amount);
     },
   };
   return rt;

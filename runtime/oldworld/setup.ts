@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Step } from "../core/decision.ts";
 import { ContentError } from "../core/errors.ts";
 import type { OwCatalog } from "./catalog.ts";
-import { ATTRIBUTES, EXPANSIONS, type ActionCardDef, type Expansion, type Terrain } from "./content.ts";
+import { ATTRIBUTES, EXPANSIONS, setInPlay, type ActionCardDef, type Expansion, type Terrain } from "./content.ts";
 import { opt, type OwEngine } from "./engine.ts";
 import { TERRAINS, type OldWorldState, type PlayerState } from "./state.ts";
 
@@ -29,11 +29,15 @@ export const oldWorldOptionsSchema: z.ZodType<OldWorldOptions> = z.strictObject(
 });
 
 /** expansions this runtime plays */
-export const PLAYABLE_EXPANSIONS: readonly Expansion[] = ["ciri", "lost-mount", "adventure-pack", "monster-trail"];
+export const PLAYABLE_EXPANSIONS: readonly Expansion[] = ["ciri", "lost-mount", "adventure-pack", "monster-trail", "mages"];
 
-/** the action cards shuffled into the action deck: the base cards, and Monster Trail's advanced cards when it is in play */
-export function actionDeckCards(e: OwEngine): ActionCardDef[] {
-  return e.cat.content.actions.filter((a) => (a.tier === "base" || a.tier === "advanced") && e.inPlay(a.set));
+/**
+ * The action cards shuffled into an action deck, of the sets in play: the base
+ * cards and, with Monster Trail, its advanced cards; `spells` picks the Mage
+ * Action deck (Mages) instead of the witchers' one.
+ */
+export function actionDeckCards(e: OwEngine, spells = false): ActionCardDef[] {
+  return e.cat.content.actions.filter((a) => (a.tier === "base" || a.tier === "advanced") && e.inPlay(a.set) && !!a.spell === spells);
 }
 
 /**
@@ -61,6 +65,14 @@ export function checkOptions(cat: OwCatalog, o: OldWorldOptions): void {
   if (new Set(o.witchers).size !== o.witchers.length) throw new ContentError("each witcher can be chosen once");
   for (const w of o.witchers) cat.witcher(w);
   const ex = o.expansions ?? [];
+  const mages = o.witchers.filter((w) => cat.witcher(w).mage);
+  if (mages.length > 0 && !ex.includes("mages")) throw new ContentError(`${mages.join(", ")} can play only with the mages expansion (Mages, Overview: "You may play as a Mage (instead of a Witcher)" when the expansion is used)`);
+  if (mages.length > 0 && !cat.content.actions.some((a) => a.spell && a.tier === "base")) throw new ContentError("the mages expansion needs the deck of Mage Action cards (spells) in the content");
+  if (mages.length > 0 && mages.length < o.witchers.length) {
+    // Mages, "Some, but Not All Players": each mage claims a school no witcher in the game has
+    const free = cat.content.schools.filter((sc) => setInPlay(ex, sc.set) && !o.witchers.some((w) => cat.witcher(w).school === sc.id)).length;
+    if (free < mages.length) throw new ContentError(`${mages.length} mages need ${mages.length} schools no witcher in the game has; there are ${free} (Mages, Game Setup: "The Player chooses any of the Witcher Schools that are not present in the game")`);
+  }
   for (const x of EXCLUSIONS)
     if (ex.includes(x.a) && ex.includes(x.b)) throw new ContentError(`the expansions ${x.a} and ${x.b} cannot be played together (${x.rule})`);
   for (const x of ex) if (!PLAYABLE_EXPANSIONS.includes(x)) throw new ContentError(`the ${x} expansion is not playable in this runtime yet (playable: ${PLAYABLE_EXPANSIONS.join(", ")})`);
@@ -115,8 +127,17 @@ export function* setup(e: OwEngine, o: OldWorldOptions): Step<void> {
   const c = e.cat.content;
   const t = c.tables;
   for (const l of c.locations) if (l.terrain) s.locationTokens[l.terrain].push(l.id);
-  s.actionDeck = e.rng.shuffle(actionDeckCards(e).flatMap((a) => copiesOf(e, a.id, a.copies)));
-  fillPool(e);
+  const n = o.witchers.length;
+  const mages = o.witchers.filter((w) => e.isMage(w));
+  const deckOf = (spells: boolean) => e.rng.shuffle(actionDeckCards(e, spells).flatMap((a) => copiesOf(e, a.id, a.copies)));
+  // Mages, "Game Setup": all mages play with the Mage Action deck alone; a mixed table has both decks and two pools
+  s.actionDeck = deckOf(mages.length === n);
+  s.pool = fillPool(e, "actionDeck");
+  if (mages.length > 0 && mages.length < n) {
+    s.mageDeck = deckOf(true);
+    s.magePool = fillPool(e, "mageDeck");
+    s.poolDiscard = [];
+  }
   s.potionDeck = e.rng.shuffle(c.potions.flatMap((p) => copiesOf(e, p.id, p.copies)));
   // Monster Trail: the bomb deck (the Dimeritium Bomb only in the Monster Weakness mode, not played here) and the mutagen deck
   s.bombDeck = e.rng.shuffle((c.bombs ?? []).filter((b) => e.inPlay(b.set) && !b.weaknessOnly).flatMap((b) => copiesOf(e, b.id, b.copies)));
@@ -133,14 +154,13 @@ export function* setup(e: OwEngine, o: OldWorldOptions): Step<void> {
   // Place the Quest tokens next to the Game Board.
   s.questTokens = c.expansions.filter((x) => (o.expansions ?? []).includes(x.expansion)).reduce((n, x) => n + x.questTokens, 0);
   for (const a of ATTRIBUTES) s.attributeTrophies[a] = t.attributeTrophies;
-  const n = o.witchers.length;
   const seats = t.start[String(n)];
   o.witchers.forEach((id, seat) => {
     const w = e.cat.witcher(id);
     const p: PlayerState = {
       id,
       school: w.school,
-      location: e.cat.school(w.school).location,
+      location: w.mage ? "" : e.cat.school(w.school).location,
       deck: e.rng.shuffle(startingDeckOf(e, id).map((card) => e.instance(card))),
       hand: [],
       discard: [],
@@ -159,12 +179,18 @@ export function* setup(e: OwEngine, o: OldWorldOptions): Step<void> {
       heldEvents: [],
     };
     s.players[id] = p;
-    p.shield = p.attributes.defence;
-    e.event("witcher-placed", { player: id, location: p.location, gold: p.gold });
+    if (w.mage) {
+      p.energy = p.attributes.defence;
+      p.location = "";
+    } else {
+      p.shield = p.attributes.defence;
+      e.event("witcher-placed", { player: id, location: p.location, gold: p.gold });
+    }
   });
+  yield* claimSchools(e, o.witchers);
   if (t.raiseOneAttributeAt.includes(n)) {
     for (const id of o.witchers) {
-      const a = yield* e.chooseOne(id, "raise-attribute", e.raisable(id).map((x) => opt(x, `ow-attribute-${x}`)));
+      const a = yield* e.chooseOne(id, "raise-attribute", e.raisable(id).map((x) => opt(x, `ow-attribute-${e.attributeName(id, x)}`)));
       yield* e.raiseAttribute(id, a as (typeof ATTRIBUTES)[number]);
     }
   }
@@ -176,18 +202,41 @@ export function* setup(e: OwEngine, o: OldWorldOptions): Step<void> {
   e.event("setup-done", { players: n });
 }
 
+/**
+ * Mages, "Game Setup": the mage who takes the last turn claims a school first,
+ * then the others counter-clockwise (against seat order). With only mages any
+ * school is open; beside witchers, only schools no witcher has. The mage's
+ * miniature stands at the school's location.
+ */
+function* claimSchools(e: OwEngine, order: string[]): Step<void> {
+  const taken = new Set(order.filter((id) => !e.isMage(id)).map((id) => e.player(id).school));
+  for (const id of [...order].reverse()) {
+    if (!e.isMage(id)) continue;
+    const open = e.cat.content.schools.filter((sc) => e.inPlay(sc.set) && !taken.has(sc.id));
+    const school = yield* e.chooseOne(id, "claim-school", open.map((sc) => opt(sc.id, "ow-option-claim-school", { school: sc.id, location: sc.location })));
+    taken.add(school);
+    const p = e.player(id);
+    p.school = school;
+    p.location = e.cat.school(school).location;
+    e.event("school-claimed", { player: id, school, location: p.location });
+    e.event("witcher-placed", { player: id, location: p.location, gold: p.gold });
+  }
+}
+
 /** reveal until three 0-cost cards fill the three rightmost slots, then three more cards on the left */
-function fillPool(e: OwEngine): void {
+function fillPool(e: OwEngine, deck: "actionDeck" | "mageDeck"): (string | null)[] {
   const s = e.state;
   const zero: string[] = [];
   const aside: string[] = [];
-  while (zero.length < 3 && s.actionDeck.length > 0) {
-    const card = s.actionDeck.shift()!;
+  let cards = s[deck] ?? [];
+  while (zero.length < 3 && cards.length > 0) {
+    const card = cards.shift()!;
     (e.cat.action(card).cost === 0 ? zero : aside).push(card);
   }
-  s.actionDeck = e.rng.shuffle([...s.actionDeck, ...aside]);
-  const left = [s.actionDeck.shift() ?? null, s.actionDeck.shift() ?? null, s.actionDeck.shift() ?? null];
-  s.pool = [...left, ...[0, 1, 2].map((i) => zero[i] ?? null)];
+  cards = e.rng.shuffle([...cards, ...aside]);
+  const left = [cards.shift() ?? null, cards.shift() ?? null, cards.shift() ?? null];
+  s[deck] = cards;
+  return [...left, ...[0, 1, 2].map((i) => zero[i] ?? null)];
 }
 
 /** Lost Mount placement: the player takes 2 location tokens from one pile and places the miniature on one; the tokens go back */

@@ -29,6 +29,8 @@ export interface PlayerState {
   quests: { location: string; event: number; card: string }[];
   /** event numbers drawn into the hand, unseen by the others (Adventure Pack) */
   heldEvents: number[];
+  /** a mage's energy level (Mages); absent for a witcher */
+  energy?: number;
 }
 
 /** A monster on the map, in its terrain's slot. */
@@ -51,6 +53,11 @@ export interface OldWorldState {
   actionDeck: string[];
   /** six slots, leftmost first; null when the action deck ran out */
   pool: (string | null)[];
+  /** Mages, some but not all players mages: the spell deck and its six-slot pool beside the witchers' */
+  mageDeck?: string[];
+  magePool?: (string | null)[];
+  /** cards discarded from a pool (the same-position discard of the mixed game) */
+  poolDiscard?: string[];
   potionDeck: string[];
   potionDiscard: string[];
   /** Monster Trail's bomb deck and its discard pile, and the mutagen deck (empty without it) */

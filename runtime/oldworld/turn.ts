@@ -70,9 +70,11 @@ export function travelPayments(e: OwEngine, id: string, to: string): DecisionOpt
 /** attributes the player can train here: at a school's location, for the training cost of the next level */
 export function trainable(e: OwEngine, id: string): Attribute[] {
   const p = e.player(id);
-  if (e.cat.schoolAt(p.location) === null) return [];
+  if (e.schoolAt(p.location) === null) return [];
   const cost = e.cat.content.tables.trainingCost;
-  return e.raisable(id).filter((a) => cost[p.attributes[a] - 1] !== undefined && p.gold >= cost[p.attributes[a] - 1]);
+  // Mages: "Mages can pay Gold to train their Specialty on their School Location" (where their specialty token lies)
+  const ownSchool = e.cat.location(p.location).school === p.school;
+  return e.raisable(id).filter((a) => cost[p.attributes[a] - 1] !== undefined && p.gold >= cost[p.attributes[a] - 1] && !(a === "specialty" && e.isMage(id) && !ownSchool));
 }
 
 /** hand cards with a travel ability usable now (Endurance) */
@@ -99,10 +101,10 @@ export function* phaseOne(e: OwEngine, id: string): Step<void> {
     const key = yield* e.chooseOne(id, "phase-1", options, { location: p.location });
     if (key === "end") break;
     if (key === "train") {
-      const a = (yield* e.chooseOne(id, "train", trainable(e, id).map((x) => opt(x, `ow-attribute-${x}`, { cost: e.cat.content.tables.trainingCost[p.attributes[x] - 1] })))) as Attribute;
+      const a = (yield* e.chooseOne(id, "train", trainable(e, id).map((x) => opt(x, `ow-attribute-${e.attributeName(id, x)}`, { cost: e.cat.content.tables.trainingCost[p.attributes[x] - 1] })))) as Attribute;
       const cost = e.cat.content.tables.trainingCost[p.attributes[a] - 1];
       p.gold -= cost;
-      e.event("train", { player: id, attribute: a, cost });
+      e.event("train", { player: id, attribute: e.attributeName(id, a), cost });
       yield* e.raiseAttribute(id, a);
       actionTaken = true;
       continue;
@@ -249,31 +251,45 @@ export function* phaseThree(e: OwEngine, id: string): Step<void> {
   }
   const limit = e.phase3Limit ?? t.phase3Hand.normal;
   e.draw(id, Math.max(0, limit - p.hand.length));
+  const pool = e.poolOf(id);
+  const cards = e.state[pool]!;
   // a trash-cost card is bought by trashing 1 hand card, whatever its slot ("Trashing a card is the only cost")
-  const trashSlots = p.hand.length > 0 ? e.state.pool.map((_, i) => i).filter((i) => e.slotTrashCost(i)) : [];
-  const slots = e.slotsCostingAtMost(p.hand.length);
+  const trashSlots = p.hand.length > 0 ? cards.map((_, i) => i).filter((i) => e.slotTrashCost(i, pool)) : [];
+  const slots = e.slotsCostingAtMost(p.hand.length, pool);
   const options = [
     opt("none", "ow-option-gain-nothing"),
-    ...slots.map((i) => opt(`slot.${i}`, "ow-option-gain-card", { card: defId(e.state.pool[i]!), cost: e.slotCost(i) })),
-    ...trashSlots.map((i) => opt(`slot.${i}`, "ow-option-gain-card-trash", { card: defId(e.state.pool[i]!) })),
+    ...slots.map((i) => opt(`slot.${i}`, "ow-option-gain-card", { card: defId(cards[i]!), cost: e.slotCost(i, pool) })),
+    ...trashSlots.map((i) => opt(`slot.${i}`, "ow-option-gain-card-trash", { card: defId(cards[i]!) })),
   ];
   const key = yield* e.chooseOne(id, "gain-card", options);
   if (key === "none") return;
   const slot = Number(key.slice("slot.".length));
-  if (e.slotTrashCost(slot)) {
+  if (e.slotTrashCost(slot, pool)) {
     const [trashed] = yield* e.trashFromHand(id, 1);
-    const card = e.takeFromPool(slot);
+    const card = e.takeFromPool(slot, pool);
     p.hand.push(card);
     e.event("card-gained", { player: id, card: defId(card), trashed: defId(trashed), to: "hand" });
+    discardSamePosition(e, id, pool, slot);
     return;
   }
-  const cost = e.slotCost(slot);
+  const cost = e.slotCost(slot, pool);
   const paid = yield* e.pickFromHand(id, cost, "pay-card");
   for (const c of paid) {
     p.hand.splice(p.hand.indexOf(c), 1);
     p.discard.push(c);
   }
-  const card = e.takeFromPool(slot);
+  const card = e.takeFromPool(slot, pool);
   p.hand.push(card);
   e.event("card-gained", { player: id, card: defId(card), cost, to: "hand" });
+  discardSamePosition(e, id, pool, slot);
+}
+
+/** Mages, mixed game: "they also discard a card from the other card pool that holds the same position" */
+function discardSamePosition(e: OwEngine, id: string, pool: "pool" | "magePool", slot: number): void {
+  if (!e.state.magePool) return;
+  const other = pool === "pool" ? "magePool" : "pool";
+  if (e.state[other]![slot] === null) return;
+  const gone = e.takeFromPool(slot, other);
+  e.state.poolDiscard!.push(gone);
+  e.event("pool-discard", { player: id, card: defId(gone), slot });
 }

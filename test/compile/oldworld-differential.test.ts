@@ -92,7 +92,7 @@ describe("Old World: generated handlers and the interpreter", () => {
     const { program, diagnostics } = ws.check();
     expect(diagnostics).toEqual([]);
     const roll = program.sets[0].entities.find((e) => e.id === "mage.alzur")!.hooks[0].effect;
-    // the link plays witchers, not mages yet: drive the hook's effect through both factories directly
+    // drive the hook's effect through both factories directly (the whole mage is compared with the bundled content)
     const { OwEffectWriter } = await import("../../compiler/emit/oldworld-effect-code.ts");
     const w = new OwEffectWriter();
     w.write(roll, "ctx", 1);

@@ -11,8 +11,9 @@ import { randomAgent } from "../../runtime/agents/agents.ts";
 import { createOldWorldGame } from "../../runtime/oldworld/game.ts";
 import { owBundled } from "../content/oldworld/bundled.ts";
 
-function play(which: "generated" | "interpreted", i: number, seed: number) {
-  const content = which === "generated" ? generated : owBundled().content;
+function play(which: "generated" | "interpreted", i: number, seed: number, seats?: (id: string) => boolean) {
+  const all = which === "generated" ? generated : owBundled().content;
+  const content = seats ? { ...all, witchers: all.witchers.filter((w) => seats(w.id)) } : all;
   const { options } = oldWorldTable(content, i, seed, null, 200);
   const game = createOldWorldGame(content, options);
   const random = randomAgent(seed);
@@ -40,5 +41,24 @@ describe("Old World: whole games through generated handlers and the interpreter"
       counts.add(a.players);
     }
     expect([...counts].sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("Mages Setup: games of only mages and of mages beside witchers, 1 to 5 players, give identical logs in both executions, boosts and protection included", { timeout: 300_000 }, () => {
+    const seen = new Set<string>();
+    const counts = new Set<number>();
+    const tables: ((id: string) => boolean)[] = [(id) => id.startsWith("mage."), (id) => id.startsWith("mage.") || id === "witcher.wolf-witcher" || id === "witcher.bear-witcher"];
+    for (let i = 0; i < 20; i++) {
+      const seed = 2000 + i;
+      const seats = tables[i % 2];
+      const a = play("generated", i, seed, seats);
+      const b = play("interpreted", i, seed, seats);
+      expect(a.log, `game ${i}`).toBe(b.log);
+      expect(a.answers, `game ${i}`).toBe(b.answers);
+      expect(a.outcome?.winner, `game ${i} ends with a winner`).toBeTruthy();
+      for (const e of JSON.parse(a.log) as { type: string }[]) seen.add(e.type);
+      counts.add(a.players);
+    }
+    expect([...counts].sort()).toEqual([1, 2, 3, 4, 5]);
+    for (const type of ["school-claimed", "boost", "protection", "energy", "pool-discard"]) expect(seen, type).toContain(type);
   });
 });

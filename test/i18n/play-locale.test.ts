@@ -62,6 +62,8 @@ function playOldWorldInLocale(locale: string): { strings: string[]; problems: st
   const tables = [
     { seed: 5, witchers: ids.slice(0, 5), expansions: ["ciri", "lost-mount"] },
     { seed: 6, witchers: [ids[1]], expansions: ["lost-mount"] },
+    // mages beside a witcher: school claims, boosts, energy, protection, the two pools
+    { seed: 7, witchers: ["mage.alzur", "witcher.wolf-witcher", "mage.othar"], expansions: ["mages"] },
   ];
   for (const t of tables) {
     const game = runtime.createGame(oldWorld, { ...t, maxRounds: 12 } as never);
@@ -107,6 +109,8 @@ describe("a game played in a locale", () => {
     // fights, combos, explorations and the Lost Mount all came up
     for (const t of ["phase-1", "phase-2", "fight-turn", "extend-combo", "monster-attack", "gain-card", "exploration-option"]) expect(decisions).toContain(t);
     for (const t of ["fight", "combo", "monster-hit", "fight-result", "explore", "lost-mount-placed", "attack-die", "game-won"]) expect(events).toContain(t);
+    for (const t of ["claim-school", "boost"]) expect(decisions).toContain(t);
+    for (const t of ["school-claimed", "energy", "protection", "pool-discard"]) expect(events).toContain(t);
     expect(strings.length).toBeGreaterThan(1000);
     const kept = keptWords();
     const english = englishWords();

@@ -140,7 +140,8 @@ async function runPlayOldWorld(opts: PlayOptions, print: (line: string) => void)
     return 2;
   }
   const witchers = opts.witchers ? opts.witchers.split(",").map((w) => w.trim()) : content.witchers.slice(0, 2).map((w) => w.id);
-  const expansions = [...new Set(witchers.map((w) => content.witchers.find((x) => x.id === w)?.set).filter((s) => s === "ciri"))] as "ciri"[];
+  // a seat's character brings its expansion (Ciri, the Mages) into play
+  const expansions = [...new Set(witchers.map((w) => content.witchers.find((x) => x.id === w)?.set).filter((s) => s === "ciri" || s === "mages"))] as ("ciri" | "mages")[];
   let g;
   try {
     g = createOldWorldGame(content, { seed, witchers, maxRounds, ...(expansions.length ? { expansions } : {}) });

@@ -96,8 +96,9 @@ function symbolsOf(e: EntityIR, key: string, list: PropValue[]): Symbols {
   for (const v of list) {
     const o = record(e, key, v);
     const symbol = Props.text(e, key, o.symbol ?? "");
-    if (symbol !== "damage" && symbol !== "shield" && symbol !== "draw") throw new LinkError(e, `"${symbol}" is not a card symbol`);
-    out[symbol] += numberOf(e, key, o.amount);
+    if (symbol !== "damage" && symbol !== "shield" && symbol !== "draw" && symbol !== "energy" && symbol !== "protection") throw new LinkError(e, `"${symbol}" is not a card symbol`);
+    // the Mages icons are written only when a card has them, so a witcher's card keeps its three numbers
+    out[symbol] = (out[symbol] ?? 0) + numberOf(e, key, o.amount);
   }
   return out;
 }
@@ -161,6 +162,7 @@ class OwLinker {
       cost: h.cost ? this.f.handler(h.cost, `${name}/cost`, h.at) : null,
       run: this.f.handler(h.effect, name, h.at),
       source: sourceRef(h.at),
+      ...(h.effect.kind === "if" && h.effect.else === null && h.effect.cond.kind === "query" && h.effect.cond.query === "firstFightTurn" ? { firstFightTurnOnly: true as const } : {}),
     };
   }
 
@@ -189,11 +191,15 @@ class OwLinker {
 
   witcher(e: EntityIR): WitcherDef {
     const p = new Props(e);
+    const mage = e.kind === "mage";
     const attributes: AttributeLevels = { combat: 1, defence: 1, alchemy: 1, specialty: 1 };
     for (const v of p.list("attributes")) {
       const o = record(e, "attributes", v);
-      const a = Props.text(e, "attributes", o.attribute ?? "");
-      if (!ATTRIBUTE_NAMES.has(a)) throw new LinkError(e, `a witcher has no attribute "${a}"`);
+      const written = Props.text(e, "attributes", o.attribute ?? "");
+      // Mages, "Training Wisdom": a mage's Wisdom is where a witcher's Defence is, and every rule about Defence reads it
+      const a = mage && written === "wisdom" ? "defence" : written;
+      if (!ATTRIBUTE_NAMES.has(a) || (mage && written === "defence") || (!mage && written === "wisdom"))
+        throw new LinkError(e, mage ? `a mage has combat, wisdom, alchemy and specialty, not "${written}"` : `a witcher has no attribute "${written}"`);
       attributes[a as Attribute] = numberOf(e, "attributes", o.value);
     }
     const startingDeck: string[] = [];
@@ -205,10 +211,12 @@ class OwLinker {
     const elder = e.hooks.find(isElderBlood);
     return {
       ...this.base(e, isElderBlood),
-      school: p.string("school"),
+      // a mage claims a school at setup (Mages, "Game Setup")
+      school: mage ? "" : p.string("school"),
       attributes,
       startingDeck,
       ...(elder ? { elderBlood: elderBloodSymbols(e, elder) } : {}),
+      ...(mage ? { mage: true as const } : {}),
     };
   }
 
@@ -227,9 +235,10 @@ class OwLinker {
       tier: p.string("tier", e.tags.find((t) => tiers.includes(t)) ?? "base"),
       copies: p.number("copies", 1),
       symbols: symbolsOf(e, "symbols", p.list("symbols")),
-      extension: extension === null ? null : { colour: colourOf(e, extension), symbols: symbolsOf(e, "extensionSymbols", p.list("extensionSymbols")) },
+      extension: extension === null ? null : { colour: extension === "any" ? "any" : colourOf(e, extension), symbols: symbolsOf(e, "extensionSymbols", p.list("extensionSymbols")) },
       ...(owner !== undefined ? { owner } : {}),
       ...(p.string("payment", "") === "trash" ? { trashCost: true } : {}),
+      ...(p.has("spell") ? { spell: true as const } : {}),
     };
   }
 
@@ -388,6 +397,7 @@ class OwLinker {
           out.schools.push(this.school(e));
           break;
         case "witcher":
+        case "mage":
           out.witchers.push(this.witcher(e));
           break;
         case "action":
@@ -421,7 +431,7 @@ class OwLinker {
         case "mutagen":
           out.mutagens.push(this.mutagen(e));
           break;
-        // traits, and the Mages kind the runtime does not play yet (mage), are checked only
+        // traits are checked only
       }
     }
     out.events.sort((a, b) => a.number - b.number);

@@ -20,6 +20,8 @@ export const OW_CAN_CHECK = {
   spendGold: "canSpendGold",
   raiseAttribute: "canRaiseAttribute",
   placeQuestToken: "canPlaceQuestToken",
+  spendEnergy: "canSpendEnergy",
+  takeFromDiscard: "canTakeFromDiscard",
 } as const satisfies Partial<Record<PrimitiveName, PrimitiveName>>;
 
 export function owCanCheckFor(primitive: string): string | null {

@@ -875,3 +875,38 @@ roll-level = { $form ->
     [they] depending on their specialty level
    *[other] depending on your specialty level
 }
+
+## Old World: Mages (energy, protection, boosts)
+
+ow-verb-gain-protection = { $form ->
+    [they] gains
+   *[other] gain
+} { $amount } protection
+ow-verb-take-from-discard = { $form ->
+    [they] takes
+   *[other] take
+} { n-cards } of { $form ->
+    [they] their
+   *[other] your
+} choice from { $form ->
+    [they] their
+   *[other] your
+} discard pile
+ow-verb-draw-more = { $form ->
+    [they] draws
+   *[other] draw
+} { $amount } more { $amount ->
+    [one] card
+   *[other] cards
+} at the end of this fight turn
+ow-verb-discard-from-pool = { $form ->
+    [they] discards
+   *[other] discard
+} up to { n-cards } from the action pool
+window-boost = Boost
+cond-first-fight-turn = this { $negated ->
+    [yes] is not
+   *[no] is
+} your first fight turn
+each-energy = for each { -energy } you have
+    .amount = your { -energy }

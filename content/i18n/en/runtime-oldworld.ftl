@@ -205,7 +205,10 @@ ow-log-enemy-deck-seen = { $player } looks at the top { $count ->
 } of the enemy's deck
 ow-log-monster-attack = { $monster } attacks with { ow-attack-name } of { $card } ({ $life } life left)
 ow-log-shield = { $player } now has { $shield } shield
-ow-log-damage = { $player } takes { $amount } damage ({ $shield } absorbed by the shield, { $cards ->
+ow-log-damage = { $player } takes { $amount } damage ({ $shield } absorbed by the { $by ->
+    [protection] protection
+   *[shield] shield
+}, { $cards ->
     [one] 1 card
    *[other] { $cards } cards
 } lost)
@@ -284,6 +287,7 @@ ow-card-kind = { $kind ->
     [mount] Mount
     [bomb] Bomb
     [mutagen] Mutagen
+    [mage] Mage
    *[other] { $kind }
 }
 ow-card-tag = { $tag ->
@@ -304,6 +308,7 @@ ow-card-tag = { $tag ->
         [mountain] mountain
        *[any] any terrain
     }
+    [spell] spell
    *[other] { $tag }
 }
 ow-card-stat = { $stat ->
@@ -366,6 +371,7 @@ ow-card-fact = { $fact ->
     [copies] copies
     [fatigue] fatigue by monster trophies
     [reputation] reputation by trophies
+    [spell] Mage Action card
    *[other] { $fact }
 }
 ow-card-value = { $value ->
@@ -401,6 +407,15 @@ ow-card-value = { $value ->
     [SignMastery] Sign Mastery
     [Resilience] Resilience
     [blank] blank
+    [spell] spell
+    [energy] energy
+    [protection] protection
+    [wisdom] Wisdom
+    [Thunder] Thunder
+    [Levitation] Levitation
+    [Necromancy] Necromancy
+    [Teleportation] Teleportation
+    [Polymorph] Polymorph
    *[other] { $value }
 }
 
@@ -421,3 +436,24 @@ ow-log-mutagen-gained = { $player } gains the mutagen { $mutagen }
 ow-log-mutagen-used = { $player } uses { $mutagen }
 ow-log-passive = { $card } of { $player } is discarded by damage: its passive ability
 ow-log-travel-ability = { $player } uses the travel ability of { $card }
+## Mages
+
+ow-prompt-claim-school = Claim a school: your miniature and specialty token go to its location
+ow-prompt-boost = Boost { $card } with energy?
+ow-prompt-take-from-discard = Choose { $count } card(s) to take from your discard pile
+ow-option-claim-school = { $school } at { $location }
+ow-option-boost = Boost { $card }
+ow-option-no-boost = No boost
+ow-log-school-claimed = { $player } claims { $school } at { $location }
+ow-log-energy = { $player } now has { $energy } energy
+ow-log-protection = { $player } now has { $protection } protection
+ow-log-protection-lost = { $player } loses { $protection } unused protection
+ow-log-boost = { $player } boosts { $card }
+ow-log-taken-from-discard = { $player } takes { $cards } from the discard pile
+ow-log-pool-discard = { $card } is discarded from the other pool, at the same position
+ow-attribute-wisdom = Wisdom{ $cost ->
+    [none] {""}
+   *[other] {" "}({ $cost } gold)
+}
+ow-prompt-discard-from-pool = Choose up to { $count } card(s) of the action pools to discard
+ow-log-pool-discarded = { $player } discards { $cards } from the action pool

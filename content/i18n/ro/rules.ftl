@@ -1238,3 +1238,46 @@ roll-level = { $form ->
     [they] în funcție de nivelul specialității sale
    *[other] în funcție de nivelul specialității tale
 }
+
+## Old World: Magii (energie, protecție, amplificări)
+
+# source-hash: 1260d1b1
+ow-verb-gain-protection = { $form ->
+    [they] câștigă
+    [inf] a câștiga
+   *[you] câștigi
+} { nr } { $amount ->
+    [one] punct de protecție
+   *[other] puncte de protecție
+}
+# source-hash: 0abe0296
+ow-verb-take-from-discard = { $form ->
+    [they] ia
+    [inf] a lua
+   *[you] iei
+} { n-cards } la alegere din teancul de decartare
+# source-hash: e634f4b3
+ow-verb-draw-more = { $form ->
+    [they] trage
+    [inf] a trage
+   *[you] tragi
+} încă { nr } { $amount ->
+    [one] carte
+   *[other] cărți
+} la sfârșitul acestei ture de luptă
+# source-hash: 193bbc72
+ow-verb-discard-from-pool = { $form ->
+    [they] decartează
+    [inf] a decarta
+   *[you] decartezi
+} până la { n-cards } din rândul de acțiuni
+# source-hash: cae3a6cc
+window-boost = Amplificare
+# source-hash: 3da498fe
+cond-first-fight-turn = { $negated ->
+    [yes] aceasta nu este
+   *[no] aceasta este
+} prima ta tură de luptă
+# source-hash: 585c007b
+each-energy = pentru fiecare punct de { -energie }
+    .amount = nivelul tău de { -energie }

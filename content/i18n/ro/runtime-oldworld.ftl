@@ -297,12 +297,15 @@ ow-log-enemy-deck-discarded = { $player } decartează { $cards } din pachetul ad
 ow-log-monster-attack = { $monster } atacă: { ow-attack-name } de pe { $card } (îi mai rămân { $life } în rezerva de viață)
 # source-hash: ffdc3c4e
 ow-log-shield = Scutul lui { $player } este acum { $shield }
-# source-hash: fa8fc74b
+# source-hash: 9df8d4d8
 ow-log-damage = { $player } primește { $amount ->
     [one] 1 daună
     [few] { $amount } daune
    *[other] { $amount } de daune
-} (scutul oprește { $shield }, pierde { $cards ->
+} ({ $by ->
+    [protection] protecția oprește
+   *[shield] scutul oprește
+} { $shield }, pierde { $cards ->
     [one] 1 { -carte }
     [few] { $cards } { -carte(number: "other") }
    *[other] { $cards } de { -carte(number: "other") }
@@ -392,7 +395,7 @@ ow-log-game-won = { $player } câștigă cu { $trophies } trofee
 
 ## Etichetele previzualizării cărților
 
-# source-hash: 3f0592fb
+# source-hash: 37f42d31
 ow-card-kind = { $kind ->
     [action] Carte de acțiune
     [witcher] Vânător
@@ -408,9 +411,10 @@ ow-card-kind = { $kind ->
     [mount] Montură
     [bomb] Bombă
     [mutagen] Mutagen
+    [mage] Mag
    *[other] { $kind }
 }
-# source-hash: 0d132ae2
+# source-hash: a2a4a87a
 ow-card-tag = { $tag ->
     [unique] unică
     [starting] de început
@@ -429,6 +433,7 @@ ow-card-tag = { $tag ->
         [mountain] munte
        *[any] orice teren
     }
+    [spell] vrajă
    *[other] { $tag }
 }
 # source-hash: b7073d86
@@ -450,7 +455,7 @@ ow-card-stat = { $stat ->
     [trainingCost] Costul antrenamentului
    *[other] { $stat }
 } { $amount }
-# source-hash: d46d2294
+# source-hash: 737b5fca
 ow-card-fact = { $fact ->
     [colour] culoare
     [extension] extensie de combinație
@@ -493,9 +498,10 @@ ow-card-fact = { $fact ->
     [copies] exemplare
     [fatigue] oboseala după trofeele de monstru
     [reputation] reputația după trofee
+    [spell] carte de acțiune a magilor
    *[other] { $fact }
 }
-# source-hash: e40a0630
+# source-hash: ec7d6126
 ow-card-value = { $value ->
     [true] da
     [false] nu
@@ -529,6 +535,15 @@ ow-card-value = { $value ->
     [SignMastery] Măiestria semnelor
     [Resilience] Reziliență
     [blank] gol
+    [spell] vrajă
+    [energy] Energie
+    [protection] protecție
+    [wisdom] Înțelepciune
+    [Thunder] Tunet
+    [Levitation] Levitație
+    [Necromancy] Necromanție
+    [Teleportation] Teleportare
+    [Polymorph] Polimorfism
    *[other] { $value }
 }
 
@@ -564,3 +579,46 @@ ow-log-mutagen-used = { $player } folosește { $mutagen }
 ow-log-passive = { $card } a lui { $player } este decartată de daune: abilitatea sa pasivă
 # source-hash: 70686f1c
 ow-log-travel-ability = { $player } folosește abilitatea de călătorie a cărții { $card }
+## Magii
+
+# source-hash: 31e1c7d7
+ow-prompt-claim-school = Alege o școală: miniatura și jetonul de specialitate merg în locația ei
+# source-hash: b142538b
+ow-prompt-boost = Amplifici { $card } cu energie?
+# source-hash: 7013f3dc
+ow-prompt-take-from-discard = Alege { $count } { $count ->
+    [one] carte
+   *[other] cărți
+} de luat din teancul de decartare
+# source-hash: b85d9bb8
+ow-option-claim-school = { $school }, în { $location }
+# source-hash: 7b561f71
+ow-option-boost = Amplifică { $card }
+# source-hash: 6127198d
+ow-option-no-boost = Fără amplificare
+# source-hash: 807da40e
+ow-log-school-claimed = { $player } alege { $school }, în { $location }
+# source-hash: f7b5078b
+ow-log-energy = { $player } are acum { $energy } Energie
+# source-hash: f63c9074
+ow-log-protection = { $player } are acum { $protection } puncte de protecție
+# source-hash: e0eb361b
+ow-log-protection-lost = { $player } pierde { $protection } puncte de protecție nefolosite
+# source-hash: b1c85b26
+ow-log-boost = { $player } amplifică { $card }
+# source-hash: d333809e
+ow-log-taken-from-discard = { $player } ia { $cards } din teancul de decartare
+# source-hash: c8028172
+ow-log-pool-discard = { $card } este decartată din celălalt rând de cărți, de pe aceeași poziție
+# source-hash: 0fc76c5e
+ow-attribute-wisdom = Înțelepciune{ $cost ->
+    [none] {""}
+   *[other] {" "}({ ow-gold-cost })
+}
+# source-hash: b465dbc6
+ow-prompt-discard-from-pool = Alege cel mult { $count } { $count ->
+    [one] carte
+   *[other] cărți
+} din rândurile de acțiuni, de decartat
+# source-hash: e22bea60
+ow-log-pool-discarded = { $player } decartează { $cards } din rândul de acțiuni

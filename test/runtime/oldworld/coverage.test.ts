@@ -21,6 +21,15 @@ describe("Old World rules coverage", () => {
     expect(rules.filter((r) => !mapped.has(`${r.section}\n${r.rule}`))).toEqual([]);
   });
 
+  it("every rule of the Mages rulebook from its Game Setup to its Mage Specialties is mapped to tests", () => {
+    const book = books.find((b) => b.source === "old-world-mages.en.txt")!;
+    const rules = rulesOf(book, rulebookText(book.source));
+    expect(rules.length).toBeGreaterThanOrEqual(70);
+    const rows = loadRows(book.coverage).filter((r) => r.source === book.source);
+    const mapped = new Set(rows.map((r) => `${r.section}\n${r.rule}`));
+    expect(rules.filter((r) => !mapped.has(`${r.section}\n${r.rule}`))).toEqual([]);
+  });
+
   it("every mapped base-game fact is quoted word for word from old-world-base-facts.md", () => {
     const book = books.find((b) => !b.every)!;
     const text = rulebookText(book.source);
