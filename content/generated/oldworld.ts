@@ -3,11 +3,13 @@
 //   oldworld-ciri.ts sha256:da25201d8bc8861fcafa3135c27ce551824073676c3f697bb13e69c2d848439c
 //   oldworld-core.ts sha256:30484d823ce3e4da6cedd153442e97b4190926f0619161bcaad69d3d631746c3
 //   oldworld-lost-mount.ts sha256:43e1e13ef235f4393a54333c669fe482d6163e92a84594b6d235eef8749173a4
+//   oldworld-wild-hunt.ts sha256:82989f76fbf5dea0f9e8902a287b9a4dcc580519da568ecf20daa268c055575f
 
 import type { OldWorldContent, OldWorldTables } from "../../runtime/oldworld/content.ts";
 import * as set_oldworld_ciri from "./oldworld-ciri.ts";
 import * as set_oldworld_core from "./oldworld-core.ts";
 import * as set_oldworld_lost_mount from "./oldworld-lost-mount.ts";
+import * as set_oldworld_wild_hunt from "./oldworld-wild-hunt.ts";
 
 function setupCard(tables: OldWorldTables | null): OldWorldTables {
   if (tables === null) throw new Error("no Old World set has a `setup` card: add one to the base set and rebuild");
@@ -16,20 +18,21 @@ function setupCard(tables: OldWorldTables | null): OldWorldTables {
 
 export const content: OldWorldContent = {
   game: "oldworld",
-  sets: [{ id: set_oldworld_ciri.setInfo.id, sources: [...set_oldworld_ciri.setInfo.sources] }, { id: set_oldworld_core.setInfo.id, sources: [...set_oldworld_core.setInfo.sources] }, { id: set_oldworld_lost_mount.setInfo.id, sources: [...set_oldworld_lost_mount.setInfo.sources] }],
-  locations: [...set_oldworld_ciri.setContent.locations, ...set_oldworld_core.setContent.locations, ...set_oldworld_lost_mount.setContent.locations],
-  adjacency: [...set_oldworld_ciri.setContent.adjacency, ...set_oldworld_core.setContent.adjacency, ...set_oldworld_lost_mount.setContent.adjacency],
-  schools: [...set_oldworld_ciri.setContent.schools, ...set_oldworld_core.setContent.schools, ...set_oldworld_lost_mount.setContent.schools],
-  witchers: [...set_oldworld_ciri.setContent.witchers, ...set_oldworld_core.setContent.witchers, ...set_oldworld_lost_mount.setContent.witchers],
-  actions: [...set_oldworld_ciri.setContent.actions, ...set_oldworld_core.setContent.actions, ...set_oldworld_lost_mount.setContent.actions],
-  potions: [...set_oldworld_ciri.setContent.potions, ...set_oldworld_core.setContent.potions, ...set_oldworld_lost_mount.setContent.potions],
-  monsters: [...set_oldworld_ciri.setContent.monsters, ...set_oldworld_core.setContent.monsters, ...set_oldworld_lost_mount.setContent.monsters],
-  fightCards: [...set_oldworld_ciri.setContent.fightCards, ...set_oldworld_core.setContent.fightCards, ...set_oldworld_lost_mount.setContent.fightCards],
-  explorations: [...set_oldworld_ciri.setContent.explorations, ...set_oldworld_core.setContent.explorations, ...set_oldworld_lost_mount.setContent.explorations],
-  events: [...set_oldworld_ciri.setContent.events, ...set_oldworld_core.setContent.events, ...set_oldworld_lost_mount.setContent.events].sort((a, b) => a.number - b.number),
-  tables: setupCard(set_oldworld_ciri.setContent.tables ?? set_oldworld_core.setContent.tables ?? set_oldworld_lost_mount.setContent.tables ?? null),
-  lostMount: set_oldworld_ciri.setContent.lostMount ?? set_oldworld_core.setContent.lostMount ?? set_oldworld_lost_mount.setContent.lostMount ?? null,
+  sets: [{ id: set_oldworld_ciri.setInfo.id, sources: [...set_oldworld_ciri.setInfo.sources] }, { id: set_oldworld_core.setInfo.id, sources: [...set_oldworld_core.setInfo.sources] }, { id: set_oldworld_lost_mount.setInfo.id, sources: [...set_oldworld_lost_mount.setInfo.sources] }, { id: set_oldworld_wild_hunt.setInfo.id, sources: [...set_oldworld_wild_hunt.setInfo.sources] }],
+  locations: [...set_oldworld_ciri.setContent.locations, ...set_oldworld_core.setContent.locations, ...set_oldworld_lost_mount.setContent.locations, ...set_oldworld_wild_hunt.setContent.locations],
+  adjacency: [...set_oldworld_ciri.setContent.adjacency, ...set_oldworld_core.setContent.adjacency, ...set_oldworld_lost_mount.setContent.adjacency, ...set_oldworld_wild_hunt.setContent.adjacency],
+  schools: [...set_oldworld_ciri.setContent.schools, ...set_oldworld_core.setContent.schools, ...set_oldworld_lost_mount.setContent.schools, ...set_oldworld_wild_hunt.setContent.schools],
+  witchers: [...set_oldworld_ciri.setContent.witchers, ...set_oldworld_core.setContent.witchers, ...set_oldworld_lost_mount.setContent.witchers, ...set_oldworld_wild_hunt.setContent.witchers],
+  actions: [...set_oldworld_ciri.setContent.actions, ...set_oldworld_core.setContent.actions, ...set_oldworld_lost_mount.setContent.actions, ...set_oldworld_wild_hunt.setContent.actions],
+  potions: [...set_oldworld_ciri.setContent.potions, ...set_oldworld_core.setContent.potions, ...set_oldworld_lost_mount.setContent.potions, ...set_oldworld_wild_hunt.setContent.potions],
+  monsters: [...set_oldworld_ciri.setContent.monsters, ...set_oldworld_core.setContent.monsters, ...set_oldworld_lost_mount.setContent.monsters, ...set_oldworld_wild_hunt.setContent.monsters],
+  fightCards: [...set_oldworld_ciri.setContent.fightCards, ...set_oldworld_core.setContent.fightCards, ...set_oldworld_lost_mount.setContent.fightCards, ...set_oldworld_wild_hunt.setContent.fightCards],
+  explorations: [...set_oldworld_ciri.setContent.explorations, ...set_oldworld_core.setContent.explorations, ...set_oldworld_lost_mount.setContent.explorations, ...set_oldworld_wild_hunt.setContent.explorations],
+  events: [...set_oldworld_ciri.setContent.events, ...set_oldworld_core.setContent.events, ...set_oldworld_lost_mount.setContent.events, ...set_oldworld_wild_hunt.setContent.events].sort((a, b) => a.number - b.number),
+  tables: setupCard(set_oldworld_ciri.setContent.tables ?? set_oldworld_core.setContent.tables ?? set_oldworld_lost_mount.setContent.tables ?? set_oldworld_wild_hunt.setContent.tables ?? null),
+  lostMount: set_oldworld_ciri.setContent.lostMount ?? set_oldworld_core.setContent.lostMount ?? set_oldworld_lost_mount.setContent.lostMount ?? set_oldworld_wild_hunt.setContent.lostMount ?? null,
+  wildHunt: set_oldworld_ciri.setContent.wildHunt ?? set_oldworld_core.setContent.wildHunt ?? set_oldworld_lost_mount.setContent.wildHunt ?? set_oldworld_wild_hunt.setContent.wildHunt ?? null,
 };
 
 /** The source-language text of a name or flavour, by its stable message id. */
-export const texts: Readonly<Record<string, string>> = { ...set_oldworld_ciri.texts, ...set_oldworld_core.texts, ...set_oldworld_lost_mount.texts };
+export const texts: Readonly<Record<string, string>> = { ...set_oldworld_ciri.texts, ...set_oldworld_core.texts, ...set_oldworld_lost_mount.texts, ...set_oldworld_wild_hunt.texts };

@@ -156,4 +156,10 @@ export interface OldWorldPrimitives {
   /** energy (Mages): not in the base game; the runtime throws a clear error when content calls them */
   spendEnergy(ctx: OwEffectContext, args: { amount: number }): Step<void>;
   gainEnergy(ctx: OwEffectContext, args: { amount: number }): Step<void>;
+  /** Wild Hunt: shields added to the Hunt's (outside the mode: an error) */
+  huntGainsShields(ctx: OwEffectContext, args: { amount: number }): Step<void>;
+  /** Wild Hunt: the top card of the event deck is read (the players choose its option together) */
+  readHuntEvent(ctx: OwEffectContext, args: Record<string, never>): Step<void>;
+  /** Wild Hunt: the Hunt loses shields, never below 0 */
+  huntLosesShields(ctx: OwEffectContext, args: { amount: number }): Step<void>;
 }

@@ -3,6 +3,7 @@
 import type { OldWorldGame } from "./game.ts";
 import { ATTRIBUTES } from "./content.ts";
 import { MAX_ATTRIBUTE } from "./engine.ts";
+import { wildHuntInvariants } from "./wild-hunt/invariants.ts";
 
 export function oldWorldInvariants(game: OldWorldGame): string[] {
   const e = game.engine;
@@ -25,6 +26,7 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
   place(s.fightDeck, "the fight deck");
   place(s.fightDiscard, "the fight discard");
   if (e.fight) place(e.fight.life, "the life pool");
+  const lifeFightCards = e.fight ? e.fight.life.filter((c) => e.cat.fightCards.has(c.slice(0, c.lastIndexOf("#")))).length : 0;
   if (s.pool.length !== 6) out.push(`the action pool has ${s.pool.length} slots`);
   for (const id of s.order) {
     const p = e.player(id);
@@ -37,7 +39,7 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
     if (new Set(p.trophies.witcher).size !== p.trophies.witcher.length) out.push(`${id} has two witcher trophies of one school`);
     if (new Set(p.trophies.attribute).size !== p.trophies.attribute.length) out.push(`${id} has two trophies of one attribute`);
     if (!e.cat.locations.has(p.location)) out.push(`${id} is at ${p.location}, not a location`);
-    if (s.winner === id && (e.trophyCount(id) < t.trophiesToWin || p.trophies.monster.length + p.trophies.witcher.length === 0))
+    if (!s.hunt && s.winner === id && (e.trophyCount(id) < t.trophiesToWin || p.trophies.monster.length + p.trophies.witcher.length === 0))
       out.push(`${id} won with ${e.trophyCount(id)} trophies`);
   }
   for (const a of ATTRIBUTES) if (s.attributeTrophies[a] < 0) out.push(`${s.attributeTrophies[a]} ${a} trophies left`);
@@ -47,11 +49,12 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
     placed.add(m.monster);
   }
   if (s.monsters.length > 3) out.push(`${s.monsters.length} monsters on the map`);
-  if (s.fightDeck.length + s.fightDiscard.length + (e.fight?.life.length ?? 0) !== e.cat.content.fightCards.length)
-    out.push(`monster fight cards: ${s.fightDeck.length + s.fightDiscard.length + (e.fight?.life.length ?? 0)} of ${e.cat.content.fightCards.length}`);
+  if (s.fightDeck.length + s.fightDiscard.length + lifeFightCards !== e.cat.content.fightCards.length)
+    out.push(`monster fight cards: ${s.fightDeck.length + s.fightDiscard.length + lifeFightCards} of ${e.cat.content.fightCards.length}`);
   const actions = [...seen.keys()].filter((c) => e.cat.actions.has(c.slice(0, c.lastIndexOf("#")))).length;
   const expected = e.cat.content.actions.filter((a) => a.tier === "base").reduce((n, a) => n + Math.max(0, a.copies), 0) + s.order.reduce((n, id) => n + e.cat.witcher(id).startingDeck.length, 0);
   if (actions !== expected) out.push(`action cards: ${actions} placed of ${expected}`);
-  if (s.over && s.winner === null) out.push("the game is over without a winner");
+  if (s.over && s.winner === null && !s.hunt) out.push("the game is over without a winner");
+  if (s.hunt) out.push(...wildHuntInvariants(game));
   return out;
 }

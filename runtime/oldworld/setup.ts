@@ -8,6 +8,7 @@ import type { OwCatalog } from "./catalog.ts";
 import { ATTRIBUTES, type Expansion, type Terrain } from "./content.ts";
 import { opt, type OwEngine } from "./engine.ts";
 import { TERRAINS, type OldWorldState, type PlayerState } from "./state.ts";
+import { checkWildHuntOptions, setupWildHunt, type WildHuntOptions } from "./wild-hunt/setup.ts";
 
 export interface OldWorldOptions {
   seed: number;
@@ -17,6 +18,8 @@ export interface OldWorldOptions {
   expansions?: Expansion[];
   /** simulation safety net, not a rule: end the game without a winner after this many rounds */
   maxRounds?: number;
+  /** the Wild Hunt cooperative mode (with the expansion "wild-hunt"): the difficulty and the member fought */
+  wildHunt?: WildHuntOptions;
 }
 
 const EXPANSIONS = ["ciri", "lost-mount", "adventure-pack", "wild-hunt", "monster-trail", "mages", "skellige", "legendary-hunt"] as const satisfies readonly Expansion[];
@@ -27,10 +30,11 @@ export const oldWorldOptionsSchema: z.ZodType<OldWorldOptions> = z.strictObject(
   witchers: z.array(z.string()),
   expansions: z.array(z.enum(EXPANSIONS)).optional(),
   maxRounds: z.number().int().positive().optional(),
+  wildHunt: z.strictObject({ difficulty: z.enum(["easy", "normal", "hard", "very-hard"]), member: z.string() }).optional(),
 });
 
 /** expansions this runtime plays */
-export const PLAYABLE_EXPANSIONS: readonly Expansion[] = ["ciri", "lost-mount"];
+export const PLAYABLE_EXPANSIONS: readonly Expansion[] = ["ciri", "lost-mount", "wild-hunt"];
 
 /** combinations a rulebook excludes, with its words */
 const EXCLUSIONS: { a: Expansion; b: Expansion; rule: string }[] = [
@@ -50,6 +54,7 @@ export function checkOptions(cat: OwCatalog, o: OldWorldOptions): void {
   for (const x of ex) if (!PLAYABLE_EXPANSIONS.includes(x)) throw new ContentError(`the ${x} expansion is not playable in this runtime yet (playable: ${PLAYABLE_EXPANSIONS.join(", ")})`);
   if (ex.includes("lost-mount") && !cat.content.lostMount) throw new ContentError("the lost-mount expansion needs the Lost Mount card in the content");
   if (!cat.content.tables.start[String(o.witchers.length)]) throw new ContentError(`the content's tables give no starting hands for ${o.witchers.length} players`);
+  checkWildHuntOptions(cat, o);
 }
 
 export function blankState(o: OldWorldOptions): OldWorldState {
@@ -75,6 +80,7 @@ export function blankState(o: OldWorldOptions): OldWorldState {
     attributeTrophies: { combat: 0, defence: 0, alchemy: 0, specialty: 0 },
     lostMount: null,
     lostMountInPlay: false,
+    hunt: null,
     winner: null,
     over: false,
   };
@@ -95,9 +101,11 @@ export function* setup(e: OwEngine, o: OldWorldOptions): Step<void> {
   s.fightDeck = e.rng.shuffle(c.fightCards.map((f) => e.instance(f.id)));
   for (const m of c.monsters) s.monsterPiles[String(m.level)]?.push(m.id);
   for (const k of Object.keys(s.monsterPiles)) e.rng.shuffle(s.monsterPiles[k]);
-  for (const terrain of TERRAINS) e.placeMonster(terrain, t.startLevel);
-  for (const d of ["city", "wilds"] as const) s.exploration[d] = e.rng.shuffle(c.explorations.filter((x) => x.deck === d).flatMap((x) => copiesOf(e, x.id, x.copies ?? 1)));
-  s.events = c.events.map((ev) => ev.number).sort((a, b) => a - b);
+  const hunt = (o.expansions ?? []).includes("wild-hunt");
+  // the Wild Hunt's monsters come from its difficulty table, its exploration and event decks replace the standard ones
+  if (!hunt) for (const terrain of TERRAINS) e.placeMonster(terrain, t.startLevel);
+  if (!hunt) for (const d of ["city", "wilds"] as const) s.exploration[d] = e.rng.shuffle(c.explorations.filter((x) => x.deck === d).flatMap((x) => copiesOf(e, x.id, x.copies ?? 1)));
+  if (!hunt) s.events = c.events.map((ev) => ev.number).sort((a, b) => a - b);
   for (const a of ATTRIBUTES) s.attributeTrophies[a] = t.attributeTrophies;
   const n = o.witchers.length;
   const seats = t.start[String(n)];
@@ -136,6 +144,7 @@ export function* setup(e: OwEngine, o: OldWorldOptions): Step<void> {
     s.lostMountInPlay = true;
     yield* placeLostMount(e, o.witchers[n - 1]);
   }
+  if (hunt) yield* setupWildHunt(e, o);
   e.event("setup-done", { players: n });
 }
 

@@ -31,8 +31,10 @@ import type {
   Symbols,
   Terrain,
   WitcherDef,
+  WildHuntDef,
 } from "../../../runtime/oldworld/content.ts";
 import { LinkError, Props } from "../props.ts";
+import { wildHuntTables } from "./wild-hunt.ts";
 
 /** Makes the executable parts. `name` is unique within the program and stable across builds. */
 export interface OwHandlerFactory {
@@ -54,6 +56,8 @@ export interface OwSetContent {
   events: EventCardDef[];
   tables: OldWorldTables | null;
   lostMount: LostMountDef | null;
+  /** the Wild Hunt mode card with its members, special attacks and events */
+  wildHunt: WildHuntDef | null;
 }
 
 /** The list-valued keys of OwSetContent, in the order the content module lists them. */
@@ -257,7 +261,8 @@ class OwLinker {
   exploration(e: EntityIR): ExplorationCardDef {
     const p = new Props(e);
     const options = e.hooks.filter((h) => h.window === "option");
-    return { ...this.base(e, (h) => h.window === "option"), deck: p.string("deck") === "city" ? "city" : "wilds", copies: p.number("copies", 1), options: this.options(e, options) };
+    const deck = p.string("deck");
+    return { ...this.base(e, (h) => h.window === "option"), deck: (["city", "stage-i", "stage-ii"].includes(deck) ? deck : "wilds") as ExplorationCardDef["deck"], copies: p.number("copies", 1), options: this.options(e, options) };
   }
 
   event(e: EntityIR): EventCardDef {
@@ -321,7 +326,8 @@ class OwLinker {
   }
 
   set(s: SetIR): OwSetContent {
-    const out: OwSetContent = { locations: [], adjacency: [], schools: [], witchers: [], actions: [], potions: [], monsters: [], fightCards: [], explorations: [], events: [], tables: null, lostMount: null };
+    const out: OwSetContent = { locations: [], adjacency: [], schools: [], witchers: [], actions: [], potions: [], monsters: [], fightCards: [], explorations: [], events: [], tables: null, lostMount: null, wildHunt: null };
+    const hunt: { card: EntityIR | null; members: WildHuntDef["members"]; attacks: WildHuntDef["specialAttacks"]; events: EventCardDef[] } = { card: null, members: [], attacks: [], events: [] };
     const own = s.entities.filter((e) => e.game === "oldworld");
     const schoolAt = new Map<string, string>();
     const owners = new Map<string, string>();
@@ -363,7 +369,17 @@ class OwLinker {
           out.explorations.push(this.exploration(e));
           break;
         case "event":
-          out.events.push(this.event(e));
+          (new Props(e).boolean("wildHuntEvent", false) ? hunt.events : out.events).push(this.event(e));
+          break;
+        case "wildhunt":
+          if (hunt.card !== null) throw new LinkError(e, "a set has one Wild Hunt mode card");
+          hunt.card = e;
+          break;
+        case "huntmember":
+          hunt.members.push(this.base(e));
+          break;
+        case "specialattack":
+          hunt.attacks.push({ ...this.base(e), member: new Props(e).string("member") });
           break;
         case "setup":
           if (out.tables !== null) throw new LinkError(e, "a set has one setup card");
@@ -376,6 +392,13 @@ class OwLinker {
       }
     }
     out.events.sort((a, b) => a.number - b.number);
+    if (hunt.card === null && (hunt.members.length || hunt.attacks.length || hunt.events.length))
+      throw new LinkError(own.find((e) => e.kind === "huntmember" || e.kind === "specialattack" || e.kind === "event")!, "Wild Hunt members, special attacks and events need the set's `wildhunt` mode card");
+    if (hunt.card !== null) {
+      const ids = new Set(hunt.members.map((m) => m.id));
+      for (const a of hunt.attacks) if (!ids.has(a.member)) throw new LinkError(hunt.card, `the special attack ${a.id} names ${a.member}, not a member of this set`);
+      out.wildHunt = { ...this.base(hunt.card), ...wildHuntTables(hunt.card), members: hunt.members, specialAttacks: hunt.attacks, events: hunt.events.sort((a, b) => a.number - b.number) };
+    }
     return out;
   }
 }
@@ -426,6 +449,7 @@ export function combineOwSets(sets: SetIR[], parts: OwSetContent[]): OldWorldCon
     events: [],
     tables,
     lostMount: parts.find((p) => p.lostMount !== null)?.lostMount ?? null,
+    wildHunt: parts.find((p) => p.wildHunt !== null)?.wildHunt ?? null,
   };
   for (const p of parts) for (const key of OW_LIST_KEYS) (out[key] as unknown[]).push(...(p[key] as unknown[]));
   out.events.sort((a, b) => a.number - b.number);
