@@ -377,3 +377,72 @@ ow-card-value = { $value ->
     [blank] blank
    *[other] { $value }
 }
+
+## The Wild Hunt cooperative mode: a shared decision's prompt speaks to all the players
+
+ow-prompt-hunt-phase-1 = Phase I, together: who acts next?
+ow-prompt-hunt-fight = Phase II, together: which monster is fought next?
+ow-prompt-hunt-fighter = Together: who fights { $monster } alone?
+ow-prompt-hunt-monster-terrain = Together: in which terrain does the level { $level } monster appear?
+ow-prompt-hound-place = Together: where does the level { $level } hound go?
+ow-prompt-hunt-towards = The Closed Tavern, together: towards whom does the Wild Hunt ride?
+ow-prompt-hunt-way = Together: which of the shortest ways does the Wild Hunt take?
+ow-prompt-hound-combo = Hound fight: the first card of your combo (only Damage and Shield count)
+ow-prompt-join-hound-fight = Join the fight against the level { $level } hound?
+ow-prompt-exchange = What do you give { $witcher }?
+ow-prompt-poker-reroll = Dice poker: choose the dice to roll again (none to keep them all)
+ow-prompt-support = Support { $witcher } against { $monster }: discard any number of cards
+ow-prompt-meditate = Meditate?
+ow-prompt-hound-trail = Choose the monster whose trail token you take
+ow-option-witcher-acts = { $witcher } acts
+ow-option-end-phase-together = End Phase I for everyone
+ow-option-dice-poker = Play dice poker at { $location }
+ow-option-fight-hound = Fight the level { $level } hound
+ow-option-exchange = Give something to { $witcher }
+ow-option-join-hound-fight = Join the fight
+ow-option-stay-out = Stay out
+ow-option-give-gold = 1 gold
+ow-option-give-potion = { $potion }
+ow-option-give-trail = The trail token of { $monster }
+ow-option-die = A die showing { $value }
+ow-option-no-more-fights = No more fights
+ow-option-witcher = { $witcher }
+ow-option-no-meditation = Do not meditate
+ow-log-wild-hunt-setup = { $member } rides out at { $location } with { $shields } shields ({ $difficulty }); the final fight follows round { $lastRound }
+ow-log-hunt-round = Round { $round } of { $last }
+ow-log-hunt-shields = The Wild Hunt has { $shields } shields now
+ow-log-hunt-event = The Wild Hunt event { $number }: { $event }
+ow-log-hunt-event-empty = The Wild Hunt event deck is empty
+ow-log-hunt-explore = The players read { $card } (stage { $stage })
+ow-log-hunt-explore-empty = The Wild Hunt exploration deck is empty
+ow-log-hunt-monster-instead = Three monsters are on the map: the Wild Hunt gains { $shields } shields instead
+ow-log-hound-supply-empty = No level { $level } hound is left to appear
+ow-log-hound-placed = A level { $level } hound appears at { $location }
+ow-log-hunt-stays = A witcher stands at { $location }: the Wild Hunt does not move
+ow-log-hunt-token = The movement pool gives { $token }
+ow-log-hunt-moved = The Wild Hunt rides to { $to }
+ow-log-hunt-ability = { $member } uses its special ability
+ow-log-hound-fight = The level { $level } hound ({ $life } life) is fought
+ow-log-hound-hit = { $player } deals { $amount } damage to the hound
+ow-log-hound-result = The hound takes { $damage } damage: { $result ->
+    [killed] it is killed
+   *[other] it survives
+}
+ow-log-hound-bonus = { $player } gains the hound token's bonus
+ow-log-poker-roll = { $player } pays { $stake } gold and rolls { $dice }
+ow-log-poker-reroll = { $player } rolls again: { $dice }
+ow-log-poker-result = Dice poker: { $gold } gold
+ow-log-exchange = { $from } gives { $to } something
+ow-log-support = { $player } supports { $witcher } with { $cards } cards
+ow-log-hunt-monster-life = { $monster }: life { $life }, +{ $strength } from the Hunt and its hounds, −{ $support } support: { $pool }
+ow-log-attack-token = The Charge/Bite token shows { ow-attack-name }
+ow-log-final-fight = The final fight against { $member } begins
+ow-log-hunt-hit = { $player } deals { $amount } damage to the Wild Hunt ({ $shields } to its shields): { $life } cards left
+ow-log-hunt-passive = { $card } is discarded: its passive ability fires
+ow-log-hunt-knocked-out = { $player } is knocked out
+ow-log-hunt-special-attack = The Wild Hunt attacks with { $card }
+ow-log-hunt-attack = The Wild Hunt attacks with { $card }
+ow-log-final-fight-result = { $result ->
+    [won] The Wild Hunt is defeated: the players win together
+   *[other] Every witcher is knocked out: the players lose together
+}

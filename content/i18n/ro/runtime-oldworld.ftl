@@ -495,3 +495,132 @@ ow-card-value = { $value ->
     [blank] gol
    *[other] { $value }
 }
+
+## Vânătoarea Sălbatică: o decizie comună se adresează tuturor jucătorilor
+
+# source-hash: 32b7deb4
+ow-prompt-hunt-phase-1 = Faza I, împreună: cine acționează acum?
+# source-hash: 026a0714
+ow-prompt-hunt-fight = Faza II, împreună: cu ce monstru vă luptați acum?
+# source-hash: b26f19ba
+ow-prompt-hunt-fighter = Împreună: cine se luptă singur cu { $monster }?
+# source-hash: cf981a83
+ow-prompt-hunt-monster-terrain = Împreună: pe ce teren apare monstrul de nivelul { $level }?
+# source-hash: 8d52268e
+ow-prompt-hound-place = Împreună: unde merge câinele de nivelul { $level }?
+# source-hash: 1ff3072f
+ow-prompt-hunt-towards = Taverna Închisă, împreună: spre cine călărește Vânătoarea Sălbatică?
+# source-hash: c3e79249
+ow-prompt-hunt-way = Împreună: pe care dintre drumurile cele mai scurte merge Vânătoarea Sălbatică?
+# source-hash: 386d90a9
+ow-prompt-hound-combo = Lupta cu câinele: prima carte a combo-ului (contează doar Daunele și Scutul)
+# source-hash: 1ba41786
+ow-prompt-join-hound-fight = Intri în lupta cu câinele de nivelul { $level }?
+# source-hash: 331b511b
+ow-prompt-exchange = Ce îi dai lui { $witcher }?
+# source-hash: 295670fa
+ow-prompt-poker-reroll = Poker cu zaruri: alege zarurile pe care le arunci din nou (niciunul ca să le păstrezi)
+# source-hash: b18f82c8
+ow-prompt-support = Îl sprijini pe { $witcher } împotriva lui { $monster }: aruncă oricâte cărți
+# source-hash: 830e21b1
+ow-prompt-meditate = Meditezi?
+# source-hash: 4e0c7ac6
+ow-prompt-hound-trail = Alege monstrul al cărui jeton de urmă îl iei
+# source-hash: edda8116
+ow-option-witcher-acts = Acționează { $witcher }
+# source-hash: f9d1a082
+ow-option-end-phase-together = Faza I se încheie pentru toți
+# source-hash: 0d18fcba
+ow-option-dice-poker = Joacă poker cu zaruri în { $location }
+# source-hash: dba0e2f9
+ow-option-fight-hound = Luptă cu câinele de nivelul { $level }
+# source-hash: f525f676
+ow-option-exchange = Dă-i ceva lui { $witcher }
+# source-hash: ccd1b144
+ow-option-join-hound-fight = Intră în luptă
+# source-hash: aa629964
+ow-option-stay-out = Rămâi deoparte
+# source-hash: 9f5dd97a
+ow-option-give-gold = 1 aur
+# source-hash: cf25c96b
+ow-option-give-potion = { $potion }
+# source-hash: 9a3b3192
+ow-option-give-trail = Jetonul de urmă al lui { $monster }
+# source-hash: e588130a
+ow-option-die = Un zar care arată { $value }
+# source-hash: 3b6c0ba6
+ow-option-no-more-fights = Nicio altă luptă
+# source-hash: d087cdff
+ow-option-witcher = { $witcher }
+# source-hash: 95aab736
+ow-option-no-meditation = Nu medita
+# source-hash: 98fc6989
+ow-log-wild-hunt-setup = { $member } pornește din { $location } cu { $shields } scuturi ({ $difficulty }); lupta finală urmează după runda { $lastRound }
+# source-hash: 1a6e6beb
+ow-log-hunt-round = Runda { $round } din { $last }
+# source-hash: bfcef698
+ow-log-hunt-shields = Vânătoarea Sălbatică are acum { $shields } scuturi
+# source-hash: 3c36e9e7
+ow-log-hunt-event = Evenimentul Vânătorii Sălbatice { $number }: { $event }
+# source-hash: 77b30be3
+ow-log-hunt-event-empty = Pachetul de evenimente al Vânătorii Sălbatice s-a terminat
+# source-hash: 038771f9
+ow-log-hunt-explore = Jucătorii citesc { $card } (etapa { $stage })
+# source-hash: 0cd97ce6
+ow-log-hunt-explore-empty = Pachetul de explorare al Vânătorii Sălbatice s-a terminat
+# source-hash: adfdcd18
+ow-log-hunt-monster-instead = Pe hartă sunt trei monștri: Vânătoarea Sălbatică primește în schimb { $shields } scuturi
+# source-hash: e7287922
+ow-log-hound-supply-empty = Nu mai e niciun câine de nivelul { $level } care să apară
+# source-hash: be930b6f
+ow-log-hound-placed = Un câine de nivelul { $level } apare în { $location }
+# source-hash: 6e17af6b
+ow-log-hunt-stays = Un vânător stă în { $location }: Vânătoarea Sălbatică nu se mișcă
+# source-hash: f5a44f16
+ow-log-hunt-token = Rezerva de mișcare dă { $token }
+# source-hash: cef24ac0
+ow-log-hunt-moved = Vânătoarea Sălbatică merge la { $to }
+# source-hash: a0fb2df9
+ow-log-hunt-ability = { $member } își folosește abilitatea specială
+# source-hash: 3e7eb2f4
+ow-log-hound-fight = Lupta cu câinele de nivelul { $level } ({ $life } viață)
+# source-hash: ec731051
+ow-log-hound-hit = { $player } dă { $amount } daune câinelui
+# source-hash: 72ffd838
+ow-log-hound-result = Câinele primește { $damage } daune: { $result ->
+    [killed] e ucis
+   *[other] supraviețuiește
+}
+# source-hash: 1c74fc0c
+ow-log-hound-bonus = { $player } primește bonusul jetonului de câine
+# source-hash: 513fb40b
+ow-log-poker-roll = { $player } plătește { $stake } aur și aruncă { $dice }
+# source-hash: 2149a140
+ow-log-poker-reroll = { $player } aruncă din nou: { $dice }
+# source-hash: c605c215
+ow-log-poker-result = Poker cu zaruri: { $gold } aur
+# source-hash: 5198be06
+ow-log-exchange = { $from } îi dă ceva lui { $to }
+# source-hash: 9a495e16
+ow-log-support = { $player } îl sprijină pe { $witcher } cu { $cards } cărți
+# source-hash: 2369a163
+ow-log-hunt-monster-life = { $monster }: viață { $life }, +{ $strength } de la Vânătoare și câinii ei, −{ $support } sprijin: { $pool }
+# source-hash: e019810e
+ow-log-attack-token = Jetonul Asalt/Mușcătură arată { ow-attack-name }
+# source-hash: 71df5123
+ow-log-final-fight = Începe lupta finală cu { $member }
+# source-hash: d5fceccf
+ow-log-hunt-hit = { $player } dă { $amount } daune Vânătorii Sălbatice ({ $shields } scuturilor ei): mai are { $life } cărți
+# source-hash: 534674aa
+ow-log-hunt-passive = { $card } e aruncată: i se activează abilitatea pasivă
+# source-hash: 4fa4d3a0
+ow-log-hunt-knocked-out = { $player } e scos din luptă
+# source-hash: dc179bc9
+ow-log-hunt-special-attack = Vânătoarea Sălbatică atacă cu { $card }
+# source-hash: 608536ff
+ow-log-hunt-attack = Vânătoarea Sălbatică atacă cu { $card }
+# source-hash: bb3d3098
+ow-log-final-fight-result = { $result ->
+    [won] Vânătoarea Sălbatică e învinsă: jucătorii câștigă împreună
+   *[other] Toți vânătorii sunt scoși din luptă: jucătorii pierd împreună
+}

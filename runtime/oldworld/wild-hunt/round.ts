@@ -185,12 +185,12 @@ export function* phaseTwo(e: OwEngine): Step<void> {
   if (s.round >= h.lastRound) return;
   const card = h.exploration.shift();
   if (card === undefined) {
-    e.event("explore-empty", { deck: "wild-hunt" });
+    e.event("hunt-explore-empty", {});
     return;
   }
   const def = e.cat.exploration(card);
   h.explored.push(card);
-  e.event("explore", { player: s.order[0], deck: def.deck, card: def.id, shared: true });
+  e.event("hunt-explore", { card: def.id, stage: def.deck === "stage-i" ? 1 : 2 });
   yield* takeTogether(e, s.order[0], def.id, def.options, "exploration-option");
 }
 
