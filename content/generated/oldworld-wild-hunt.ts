@@ -2,7 +2,7 @@
 // Set: oldworld/wild-hunt
 // Sources:
 //   content/oldworld/wild-hunt.grim
-// Content hash: sha256:82989f76fbf5dea0f9e8902a287b9a4dcc580519da568ecf20daa268c055575f
+// Content hash: sha256:5fc88bf432c05b79cf4ba2c18950ed88b8e8f3c0867634a458376a771bb85087
 
 import type { OwEffectContext } from "../../runtime/oldworld/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -366,7 +366,7 @@ function* specialattack_freeze_passive_ability_1(ctx: OwEffectContext): Step<voi
 
 // content/oldworld/wild-hunt.grim:151
 function* specialattack_frost_armor_special_attack_0(ctx: OwEffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 0 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 

@@ -49,6 +49,7 @@ export const OW_DECISION_TYPES = [
   "support",
   "meditate",
   "hound-trail",
+  "hunt-fight-order",
 ] as const;
 
 /** option label → the arguments it is given */

@@ -394,6 +394,7 @@ ow-prompt-poker-reroll = Dice poker: choose the dice to roll again (none to keep
 ow-prompt-support = Support { $witcher } against { $monster }: discard any number of cards
 ow-prompt-meditate = Meditate?
 ow-prompt-hound-trail = Choose the monster whose trail token you take
+ow-prompt-hunt-fight-order = The final fight, together: who takes the next fight turn?
 ow-option-witcher-acts = { $witcher } acts
 ow-option-end-phase-together = End Phase I for everyone
 ow-option-dice-poker = Play dice poker at { $location }

@@ -526,6 +526,8 @@ ow-prompt-support = Îl sprijini pe { $witcher } împotriva lui { $monster }: ar
 ow-prompt-meditate = Meditezi?
 # source-hash: 4e0c7ac6
 ow-prompt-hound-trail = Alege monstrul al cărui jeton de urmă îl iei
+# source-hash: 7604f524
+ow-prompt-hunt-fight-order = Lupta finală, împreună: cine are următoarea tură de luptă?
 # source-hash: edda8116
 ow-option-witcher-acts = Acționează { $witcher }
 # source-hash: f9d1a082

@@ -10,7 +10,8 @@ import type { FightHalf } from "../content.ts";
 import type { OwEngine } from "../engine.ts";
 import { fightOver, fightTurn, levelAmount, newFight } from "../fight.ts";
 import { resetLimits, runWindow } from "../hooks.ts";
-import { hunt } from "./rules.ts";
+import { opt } from "../engine.ts";
+import { hunt, together } from "./rules.ts";
 import { huntDef } from "./setup.ts";
 
 function isSpecial(e: OwEngine, card: string): boolean {
@@ -95,8 +96,12 @@ function* huntTurn(e: OwEngine): Step<void> {
   }
 }
 
+/** "Players choose the order in which they perform their Fight Turn": each full turn before the next, the next chosen together */
 function* witcherTurns(e: OwEngine, who: string[]): Step<void> {
-  for (const id of who) {
+  const left = who.filter((id) => !hunt(e).knockedOut.includes(id));
+  while (left.length) {
+    const id = left.length === 1 ? left[0] : yield* together(e, "hunt-fight-order", left.map((x) => opt(x, "ow-option-witcher", { witcher: x })));
+    left.splice(left.indexOf(id), 1);
     if (hunt(e).knockedOut.includes(id)) continue;
     yield* fightTurn(e, id);
     checkKnockOuts(e);
