@@ -62,6 +62,8 @@ function playOldWorldInLocale(locale: string): { strings: string[]; problems: st
   const tables = [
     { seed: 5, witchers: ids.slice(0, 5), expansions: ["ciri", "lost-mount"] },
     { seed: 6, witchers: [ids[1]], expansions: ["lost-mount"] },
+    // the Wild Hunt: shared decisions, hounds, the Hunt's movement and the final fight
+    { seed: 7, witchers: ids.slice(1, 4), expansions: ["wild-hunt"], wildHunt: { difficulty: "hard", member: "huntmember.caranthir" } },
   ];
   for (const t of tables) {
     const game = runtime.createGame(oldWorld, { ...t, maxRounds: 12 } as never);

@@ -269,6 +269,9 @@ ow-card-kind = { $kind ->
     [school] School
     [setup] Setup
     [mount] Mountain
+    [wildhunt] Wild Hunt mode card
+    [huntmember] Wild Hunt member
+    [specialattack] Special attack card
    *[other] { $kind }
 }
 ow-card-tag = { $tag ->
@@ -283,6 +286,11 @@ ow-card-tag = { $tag ->
         [water] water
         [mountain] mountain
        *[any] any terrain
+    }
+    [stage] { $value ->
+        [stage-i] Stage I
+        [stage-ii] Stage II
+       *[other] Wild Hunt stage
     }
    *[other] { $tag }
 }
@@ -302,6 +310,10 @@ ow-card-stat = { $stat ->
     [fatigue] Fatigue
     [reputation] Reputation
     [trainingCost] Training cost
+    [houndsPerLevel] Hounds of each level
+    [pokerStake] Dice poker stake
+    [maxMonsterLife] Most monster life
+    [shieldsPerMissingLevel] Shields per level of a monster that cannot appear
    *[other] { $stat }
 } { $amount }
 ow-card-fact = { $fact ->
@@ -343,6 +355,30 @@ ow-card-fact = { $fact ->
     [copies] copies
     [fatigue] fatigue by monster trophies
     [reputation] reputation by trophies
+    [difficulty] difficulty
+    [monsters] monster levels
+    [shields] shields
+    [lastRound] last round
+    [round] round
+    [explorationDeck] exploration deck
+    [stageI] stage I cards
+    [stageII] stage II cards
+    [roundStage] exploration by round
+    [stage] stage
+    [roundAdds] Phase IV by round
+    [what] what appears
+    [level] level
+    [hounds] hound card
+    [shieldLoss] shield lost
+    [draw] cards drawn
+    [life] life
+    [houndTokens] hound tokens
+    [bonus] bonus
+    [poker] dice poker rewards
+    [finalFight] final fight
+    [cards] monster fight cards
+    [member] member
+    [wildHuntEvent] Wild Hunt event
    *[other] { $fact }
 }
 ow-card-value = { $value ->
@@ -375,6 +411,19 @@ ow-card-value = { $value ->
     [SignMastery] Sign Mastery
     [Resilience] Resilience
     [blank] blank
+    [easy] Just the Story! (Easy)
+    [normal] Story and Sword! (Normal)
+    [hard] Blood and Broken Bones! (Hard)
+    [very-hard] Death March! (Very Hard)
+    [stage-i] Stage I
+    [stage-ii] Stage II
+    [hound] a hound
+    [monster] a monster
+    [trail] any 1 trail
+    [card-cost-0] a revealed card of cost 0
+    [card-cost-1] a revealed card of cost 1
+    [raise-any] raise any attribute
+    [raise-lowest] raise your lowest attribute
    *[other] { $value }
 }
 
@@ -409,7 +458,13 @@ ow-option-die = A die showing { $value }
 ow-option-no-more-fights = No more fights
 ow-option-witcher = { $witcher }
 ow-option-no-meditation = Do not meditate
-ow-log-wild-hunt-setup = { $member } rides out at { $location } with { $shields } shields ({ $difficulty }); the final fight follows round { $lastRound }
+ow-difficulty-name = { $difficulty ->
+    [easy] Just the Story!
+    [normal] Story and Sword!
+    [hard] Blood and Broken Bones!
+   *[very-hard] Death March!
+}
+ow-log-wild-hunt-setup = { $member } rides out at { $location } with { $shields } shields ({ ow-difficulty-name }); the final fight follows round { $lastRound }
 ow-log-hunt-round = Round { $round } of { $last }
 ow-log-hunt-shields = The Wild Hunt has { $shields } shields now
 ow-log-hunt-event = The Wild Hunt event { $number }: { $event }
@@ -420,7 +475,10 @@ ow-log-hunt-monster-instead = Three monsters are on the map: the Wild Hunt gains
 ow-log-hound-supply-empty = No level { $level } hound is left to appear
 ow-log-hound-placed = A level { $level } hound appears at { $location }
 ow-log-hunt-stays = A witcher stands at { $location }: the Wild Hunt does not move
-ow-log-hunt-token = The movement pool gives { $token }
+ow-log-hunt-token = { $token ->
+    [closed-tavern] The movement pool gives the Closed Tavern token
+   *[other] The movement pool gives the scoring token of { $token }
+}
 ow-log-hunt-moved = The Wild Hunt rides to { $to }
 ow-log-hunt-ability = { $member } uses its special ability
 ow-log-hound-fight = The level { $level } hound ({ $life } life) is fought

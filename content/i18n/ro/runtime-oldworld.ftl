@@ -369,7 +369,7 @@ ow-log-game-won = { $player } câștigă cu { $trophies } trofee
 
 ## Etichetele previzualizării cărților
 
-# source-hash: d0b848db
+# source-hash: d63f37ac
 ow-card-kind = { $kind ->
     [action] Carte de acțiune
     [witcher] Vânător
@@ -383,9 +383,12 @@ ow-card-kind = { $kind ->
     [school] Școală
     [setup] Pregătire
     [mount] Munte
+    [wildhunt] Carte de mod Vânătoarea Sălbatică
+    [huntmember] Membru al Vânătorii Sălbatice
+    [specialattack] Carte de lovitură specială
    *[other] { $kind }
 }
-# source-hash: f8522c3f
+# source-hash: b137ee4c
 ow-card-tag = { $tag ->
     [unique] unică
     [starting] de început
@@ -399,9 +402,14 @@ ow-card-tag = { $tag ->
         [mountain] munte
        *[any] orice teren
     }
+    [stage] { $value ->
+        [stage-i] Etapa I
+        [stage-ii] Etapa II
+       *[other] etapă a Vânătorii Sălbatice
+    }
    *[other] { $tag }
 }
-# source-hash: b7073d86
+# source-hash: a652b8aa
 ow-card-stat = { $stat ->
     [cost] Preț
     [copies] Exemplare
@@ -418,9 +426,13 @@ ow-card-stat = { $stat ->
     [fatigue] Oboseală
     [reputation] Reputație
     [trainingCost] Costul antrenamentului
+    [houndsPerLevel] Câini din fiecare nivel
+    [pokerStake] Miza la pocher cu zaruri
+    [maxMonsterLife] Viața maximă a unui monstru
+    [shieldsPerMissingLevel] Scuturi pe nivel pentru un monstru care nu poate apărea
    *[other] { $stat }
 } { $amount }
-# source-hash: e8b49166
+# source-hash: ef67ca05
 ow-card-fact = { $fact ->
     [colour] culoare
     [extension] extensie de combinație
@@ -460,9 +472,33 @@ ow-card-fact = { $fact ->
     [copies] exemplare
     [fatigue] oboseala după trofeele de monstru
     [reputation] reputația după trofee
+    [difficulty] dificultate
+    [monsters] nivelurile monștrilor
+    [shields] scuturi
+    [lastRound] ultima rundă
+    [round] rundă
+    [explorationDeck] pachetul de explorare
+    [stageI] cărți din etapa I
+    [stageII] cărți din etapa II
+    [roundStage] explorarea pe runde
+    [stage] etapă
+    [roundAdds] Faza IV pe runde
+    [what] ce apare
+    [level] nivel
+    [hounds] cartea câinilor
+    [shieldLoss] scut pierdut
+    [draw] cărți trase
+    [life] viață
+    [houndTokens] jetoane de câine
+    [bonus] răsplată
+    [poker] câștigurile la pocher cu zaruri
+    [finalFight] lupta finală
+    [cards] cărți de luptă cu monștri
+    [member] membru
+    [wildHuntEvent] eveniment al Vânătorii Sălbatice
    *[other] { $fact }
 }
-# source-hash: 6e8e7a0c
+# source-hash: 289c9da6
 ow-card-value = { $value ->
     [true] da
     [false] nu
@@ -493,6 +529,19 @@ ow-card-value = { $value ->
     [SignMastery] Măiestria semnelor
     [Resilience] Reziliență
     [blank] gol
+    [easy] Doar povestea! (Ușor)
+    [normal] Poveste și sabie! (Obișnuit)
+    [hard] Sânge și oase rupte! (Greu)
+    [very-hard] Marș al morții! (Foarte greu)
+    [stage-i] Etapa I
+    [stage-ii] Etapa II
+    [hound] un câine
+    [monster] un monstru
+    [trail] orice urmă
+    [card-cost-0] o carte dezvăluită cu costul 0
+    [card-cost-1] o carte dezvăluită cu costul 1
+    [raise-any] crește orice atribut
+    [raise-lowest] crește-ți atributul cel mai mic
    *[other] { $value }
 }
 
@@ -519,7 +568,7 @@ ow-prompt-join-hound-fight = Intri în lupta cu câinele de nivelul { $level }?
 # source-hash: 331b511b
 ow-prompt-exchange = Ce îi dai lui { $witcher }?
 # source-hash: 295670fa
-ow-prompt-poker-reroll = Poker cu zaruri: alege zarurile pe care le arunci din nou (niciunul ca să le păstrezi)
+ow-prompt-poker-reroll = Pocher cu zaruri: alege zarurile pe care le arunci din nou (niciunul ca să le păstrezi)
 # source-hash: b18f82c8
 ow-prompt-support = Îl sprijini pe { $witcher } împotriva lui { $monster }: aruncă oricâte cărți
 # source-hash: 830e21b1
@@ -533,7 +582,7 @@ ow-option-witcher-acts = Acționează { $witcher }
 # source-hash: f9d1a082
 ow-option-end-phase-together = Faza I se încheie pentru toți
 # source-hash: 0d18fcba
-ow-option-dice-poker = Joacă poker cu zaruri în { $location }
+ow-option-dice-poker = Joacă pocher cu zaruri în { $location }
 # source-hash: dba0e2f9
 ow-option-fight-hound = Luptă cu câinele de nivelul { $level }
 # source-hash: f525f676
@@ -557,7 +606,14 @@ ow-option-witcher = { $witcher }
 # source-hash: 95aab736
 ow-option-no-meditation = Nu medita
 # source-hash: 98fc6989
-ow-log-wild-hunt-setup = { $member } pornește din { $location } cu { $shields } scuturi ({ $difficulty }); lupta finală urmează după runda { $lastRound }
+ow-difficulty-name = { $difficulty ->
+    [easy] Doar povestea!
+    [normal] Poveste și sabie!
+    [hard] Sânge și oase rupte!
+   *[very-hard] Marș al morții!
+}
+# source-hash: 037b16d2
+ow-log-wild-hunt-setup = { $member } pornește din { $location } cu { $shields } scuturi ({ ow-difficulty-name }); lupta finală urmează după runda { $lastRound }
 # source-hash: 1a6e6beb
 ow-log-hunt-round = Runda { $round } din { $last }
 # source-hash: bfcef698
@@ -578,8 +634,11 @@ ow-log-hound-supply-empty = Nu mai e niciun câine de nivelul { $level } care s�
 ow-log-hound-placed = Un câine de nivelul { $level } apare în { $location }
 # source-hash: 6e17af6b
 ow-log-hunt-stays = Un vânător stă în { $location }: Vânătoarea Sălbatică nu se mișcă
-# source-hash: f5a44f16
-ow-log-hunt-token = Rezerva de mișcare dă { $token }
+# source-hash: 16206693
+ow-log-hunt-token = { $token ->
+    [closed-tavern] Rezerva de mișcare dă jetonul Tavernei Închise
+   *[other] Rezerva de mișcare dă jetonul de scor al lui { $token }
+}
 # source-hash: cef24ac0
 ow-log-hunt-moved = Vânătoarea Sălbatică merge la { $to }
 # source-hash: a0fb2df9
@@ -600,7 +659,7 @@ ow-log-poker-roll = { $player } plătește { $stake } aur și aruncă { $dice }
 # source-hash: 2149a140
 ow-log-poker-reroll = { $player } aruncă din nou: { $dice }
 # source-hash: c605c215
-ow-log-poker-result = Poker cu zaruri: { $gold } aur
+ow-log-poker-result = Pocher cu zaruri: { $gold } aur
 # source-hash: 5198be06
 ow-log-exchange = { $from } îi dă ceva lui { $to }
 # source-hash: 9a495e16
