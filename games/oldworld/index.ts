@@ -5,6 +5,7 @@ import { randomAgent } from "../../runtime/agents/agents.ts";
 import type { Expansion, OldWorldContent } from "../../runtime/oldworld/content.ts";
 import { createOldWorldGame, oldWorldReplay, type OldWorldGame } from "../../runtime/oldworld/game.ts";
 import { greedyOldWorld } from "../../runtime/oldworld/greedy.ts";
+import { greedyWildHunt } from "../../runtime/oldworld/wild-hunt/greedy.ts";
 import { oldWorldInvariants } from "../../runtime/oldworld/invariants.ts";
 import { PLAYABLE_EXPANSIONS, type OldWorldOptions } from "../../runtime/oldworld/setup.ts";
 import { DIFFICULTIES, type Difficulty } from "../../runtime/oldworld/content.ts";
@@ -59,7 +60,8 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
     createGame: createOldWorldGame,
     replay: oldWorldReplay,
     optionsOf: (game) => JSON.parse(JSON.stringify(game.options)) as OldWorldOptions,
-    agents: { random: randomAgent, greedy: () => greedyOldWorld },
+    // a Wild Hunt game is played by the team bot, which falls back on the competitive one
+    agents: { random: randomAgent, greedy: () => (d, game) => (game.state.hunt ? greedyWildHunt(d, game) : greedyOldWorld(d, game)) },
     invariants: oldWorldInvariants,
     // between phases nothing is half resolved (a combo, a payment)
     settled: (game) => !game.pending || game.pending.type === "phase-1" || game.pending.type === "phase-2",

@@ -20,7 +20,7 @@ export function cardValue(e: OwEngine, card: string): number {
 }
 
 /** the best chain of hand cards following `from` (its extension colour), by damage first */
-function bestChain(e: OwEngine, hand: string[], from: string | null, elderAny: boolean, depth = 0): { cards: string[]; value: number } {
+export function bestChain(e: OwEngine, hand: string[], from: string | null, elderAny: boolean, depth = 0): { cards: string[]; value: number } {
   let best = { cards: [] as string[], value: 0 };
   if (depth > 7) return best;
   const ext = from === null ? "any" : elderAny ? "any" : (e.cat.action(from).extension?.colour ?? null);
