@@ -383,15 +383,20 @@ describe("Wild Hunt Expansion: gameplay", () => {
   });
 
   it("Phase IV: the round tracking board adds its hounds and monsters, then the Wild Hunt moves", () => {
-    const t = huntTable(2);
-    const s = t.e.state;
-    s.monsters = [];
-    s.hunt!.hounds = [];
-    s.round = 3;
-    t.run(phaseFour(t.e));
-    // round 3: a level 1 hound and a level 2 monster
-    expect(s.hunt!.hounds.map((x) => x.level)).toEqual([1]);
-    expect(s.monsters.map((m) => t.e.cat.monster(m.monster).level)).toEqual([2]);
+    // rounds 1–4 as printed: a level 1 hound; a level 1 monster; a level 1 hound and a level 2 monster; a level 2 hound
+    const printed = [[[1], []], [[], [1]], [[1], [2]], [[2], []]];
+    for (const n of [1, 3, 5])
+      printed.forEach(([hounds, monsters], r) => {
+        const t = huntTable(n);
+        const s = t.e.state;
+        s.monsters = [];
+        s.hunt!.hounds = [];
+        s.round = r + 1;
+        t.run(phaseFour(t.e));
+        expect(s.hunt!.hounds.map((x) => x.level), `round ${r + 1}, ${n} players`).toEqual(hounds);
+        expect(s.monsters.map((m) => t.e.cat.monster(m.monster).level), `round ${r + 1}, ${n} players`).toEqual(monsters);
+        expect(t.e.log.ofType("hunt-moved").length + t.e.log.ofType("hunt-stays").length).toBeGreaterThan(0);
+      });
   });
 
   it("Phase IV: the Wild Hunt moves up to 2 locations by the shortest way towards the drawn player, stops when it enters a witcher's location and fires its special ability; with a witcher on its location it stays", () => {
@@ -474,7 +479,7 @@ describe("Wild Hunt Expansion: the final fight", () => {
     expect(W.specialAttacks.filter((a) => a.member === "huntmember.eredin")).toHaveLength(4);
   });
 
-  it("Player's Fight Turn: damage removes the Wild Hunt's shields first, then cards from the top of its life pool; a special attack discarded by damage fires its passive ability", () => {
+  it("Fight Turn: damage removes the Wild Hunt's shields first, then cards from the top of its life pool; a special attack discarded by damage fires its passive ability", () => {
     const t = huntTable(1);
     const h = t.e.state.hunt!;
     const f = newFight("hunt", [WOLF], "huntmember.eredin", 3);
@@ -511,7 +516,7 @@ describe("Wild Hunt Expansion: the final fight", () => {
     expect(t.e.log.ofType("hunt-special-attack")).toEqual([]);
   });
 
-  it("Being Knocked-Out: a witcher with no card in hand and deck is out of the fight; when every witcher is, the players lose together", () => {
+  it("Being Knocked Out: a witcher with no card in hand and deck is out of the fight; when every witcher is, the players lose together", () => {
     const t = huntTable(2);
     for (const id of [WOLF, BEAR]) {
       const p = t.player(id);
