@@ -28,9 +28,10 @@ export function* playWildHunt(e: OwEngine, o: OldWorldOptions): Step<OldWorldRes
     s.turn++;
     e.event("hunt-round", { round: s.round, last: h.lastRound });
     yield* phaseOne(e);
-    yield* phaseTwo(e);
+    const limits = yield* phaseTwo(e);
     for (const id of s.order) {
       s.active = id;
+      e.phase3Limit = limits[id] ?? null;
       yield* phaseThree(e, id);
       e.phase3Limit = null;
     }
@@ -153,11 +154,13 @@ function* phaseOneStep(e: OwEngine, id: string, st: PhaseOnePlayer): Step<void> 
 // ── Phase II ────────────────────────────────────────────────────────────
 
 /** "Phase II": fights in any order (one fighter per monster, supported by the others there), meditation, one exploration card */
-export function* phaseTwo(e: OwEngine): Step<void> {
+/** returns each fighter's Phase III draw limit a fight result set (knocked out, Rotfiend), as the engine keeps one at a time */
+export function* phaseTwo(e: OwEngine): Step<Record<string, number>> {
   const s = e.state;
   const h = hunt(e);
   const fought = new Set<string>();
   const fighters = new Set<string>();
+  const limits: Record<string, number> = {};
   for (;;) {
     const can = s.monsters.filter((m) => !fought.has(m.monster) && s.order.some((id) => e.player(id).location === m.location));
     if (can.length === 0) break;
@@ -169,6 +172,8 @@ export function* phaseTwo(e: OwEngine): Step<void> {
     const fighter = there.length === 1 ? there[0] : yield* together(e, "hunt-fighter", there.map((id) => opt(id, "ow-option-witcher", { witcher: id })), { monster: target.monster });
     fighters.add(fighter);
     yield* monsterFight(e, fighter, target, there.filter((id) => id !== fighter));
+    if (e.phase3Limit !== null) limits[fighter] = e.phase3Limit;
+    e.phase3Limit = null;
   }
   for (const id of s.order) {
     if (fighters.has(id)) continue;
@@ -182,16 +187,17 @@ export function* phaseTwo(e: OwEngine): Step<void> {
     e.event("meditate", { player: id, attribute: a });
   }
   // exactly one exploration card, read by all, except in the last round
-  if (s.round >= h.lastRound) return;
+  if (s.round >= h.lastRound) return limits;
   const card = h.exploration.shift();
   if (card === undefined) {
     e.event("hunt-explore-empty", {});
-    return;
+    return limits;
   }
   const def = e.cat.exploration(card);
   h.explored.push(card);
   e.event("hunt-explore", { card: def.id, stage: def.deck === "stage-i" ? 1 : 2 });
   yield* takeTogether(e, s.order[0], def.id, def.options, "exploration-option");
+  return limits;
 }
 
 /** a monster fight with support: each supporter discards cards to shrink the life pool, the fighter draws as many after it is built and the supporter takes the fighter's witcher trophy */

@@ -331,6 +331,22 @@ describe("Wild Hunt Expansion: gameplay", () => {
     expect(s.winner).toBeNull();
   });
 
+  it("Phase III: a witcher knocked out in a Phase II fight draws up to 2, the others up to 3, whoever plays Phase III first", () => {
+    const t = huntTable(2);
+    const s = t.e.state;
+    const p = t.player(BEAR);
+    s.monsters = [{ monster: "monster.leshen", location: p.location, terrain: "forest" }];
+    t.player(WOLF).location = quietPlace(t);
+    t.setHand(BEAR, []);
+    t.setDeck(BEAR, ["action.thrust"]);
+    p.discard = [];
+    s.round = 1;
+    const limits = t.run(phaseTwo(t.e), { "hunt-fight": (d) => [d.options[0].key], "fight-turn": ["pass"] });
+    expect(t.e.log.ofType("fight-result")[0]).toMatchObject({ player: BEAR, result: "knocked-out" });
+    expect(limits).toEqual({ [BEAR]: 2 });
+    expect(t.e.phase3Limit).toBeNull();
+  });
+
   it("Phase II: exactly one Wild Hunt exploration card is read, its option chosen together; none in the last round", () => {
     const t = huntTable(3);
     const s = t.e.state;
