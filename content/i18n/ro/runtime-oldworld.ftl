@@ -562,7 +562,7 @@ ow-prompt-hunt-towards = Taverna Închisă, împreună: spre cine călărește V
 # source-hash: c3e79249
 ow-prompt-hunt-way = Împreună: pe care dintre drumurile cele mai scurte merge Vânătoarea Sălbatică?
 # source-hash: 386d90a9
-ow-prompt-hound-combo = Lupta cu câinele: prima carte a combo-ului (contează doar Daunele și Scutul)
+ow-prompt-hound-combo = Lupta cu câinele: prima carte a combinației (contează doar Daunele și Scutul)
 # source-hash: 1ba41786
 ow-prompt-join-hound-fight = Intri în lupta cu câinele de nivelul { $level }?
 # source-hash: 331b511b
