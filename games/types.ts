@@ -104,6 +104,12 @@ export interface GameRuntime<Content, Options extends { seed: number }, G extend
     scores?(game: G): Record<string, number>;
     /** the modes a simulation may switch on (`grimoire sim --mode epic`), each in a few words */
     modes?: Readonly<Record<string, string>>;
+    /** modes that are difficulty levels, easiest first (`grimoire sim --difficulty <level|all>`; none given: the tables cycle through them) */
+    difficulties?: readonly string[];
+    /** the seats that won a game the players win together; absent: the outcome's winner alone */
+    winners?(game: G): string[];
+    /** a label grouping tables for the summary's win rates (e.g. difficulty and player count); absent: no groups */
+    group?(game: G): string | null;
   };
 }
 

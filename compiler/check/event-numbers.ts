@@ -23,6 +23,11 @@ function numberOfEvent(block: Block | null): { n: number; range: SourceRange } |
   return null;
 }
 
+/** a Wild Hunt event (`wild hunt event`) belongs to that mode's own deck, numbered apart from the standard one */
+function isWildHuntEvent(block: Block | null): boolean {
+  return (block?.clauses ?? []).some((c) => c.phrase.items.map((it) => (it.kind === "word" ? it.lower : "")).join(" ") === "wild hunt event");
+}
+
 /** every number written right after the word `event`, in clauses and their bodies (a work list, not a recursion) */
 function references(block: Block | null): { n: number; range: SourceRange }[] {
   const out: { n: number; range: SourceRange }[] = [];
@@ -40,25 +45,29 @@ function references(block: Block | null): { n: number; range: SourceRange }[] {
 }
 
 export function checkEventNumbers(files: readonly FileAst[], headers: Map<string, FileHeader>, diagnostics: Diagnostic[]): void {
+  // the standard deck, which effects name by number, and the Wild Hunt's
   const events = new Map<number, Numbered>();
+  const huntEvents = new Map<number, Numbered>();
   const refs: { n: number; range: SourceRange }[] = [];
   for (const f of files) {
     if (headers.get(f.file)?.game !== "oldworld") continue;
-    let previous: Numbered | null = null;
+    const previousIn = new Map<Map<number, Numbered>, Numbered>();
     for (const decl of f.declarations) {
       refs.push(...references(decl.block));
       if (decl.kind.lower !== "event" || !decl.name) continue;
       const num = numberOfEvent(decl.block);
       if (!num) continue;
       const here: Numbered = { n: num.n, range: num.range, name: decl.name.text };
-      const first = events.get(num.n);
+      const deck = isWildHuntEvent(decl.block) ? huntEvents : events;
+      const previous = previousIn.get(deck);
+      const first = deck.get(num.n);
       if (first) {
         diagnostics.push(
           diagnostic("GRM3061", num.range, `${here.name} has the event number ${num.n}, which ${first.name} already has; each event card has its own number.`, {
             related: [{ range: first.range, message: `${first.name} is event ${num.n}` }],
           }),
         );
-      } else events.set(num.n, here);
+      } else deck.set(num.n, here);
       if (previous && num.n < previous.n) {
         diagnostics.push(
           diagnostic("GRM3063", num.range, `${here.name} (event ${num.n}) comes after ${previous.name} (event ${previous.n}); the event deck is kept in number order, so list its cards that way.`, {
@@ -66,7 +75,7 @@ export function checkEventNumbers(files: readonly FileAst[], headers: Map<string
           }),
         );
       }
-      previous = here;
+      previousIn.set(deck, here);
     }
   }
   for (const r of refs) {

@@ -44,7 +44,7 @@ function functionCode(p: Pending): string {
 }
 
 /** The type of one set's share, as the generated module spells it (runtime types only). */
-const PART_TYPE = 'Omit<OldWorldContent, "game" | "sets" | "tables" | "lostMount"> & { tables: OldWorldTables | null; lostMount: LostMountDef | null }';
+const PART_TYPE = 'Omit<OldWorldContent, "game" | "sets" | "tables" | "lostMount" | "wildHunt"> & { tables: OldWorldTables | null; lostMount: LostMountDef | null; wildHunt: WildHuntDef | null }';
 
 export function emitOwSetModule(set: SetIR, runtimeDir: string): { text: string; info: SetModuleInfo } {
   const names = new Names();
@@ -70,7 +70,7 @@ export function emitOwSetModule(set: SetIR, runtimeDir: string): { text: string;
     header(set, hash),
     `import type { OwEffectContext } from ${tsString(`${runtimeDir}/oldworld/effect-api.ts`)};`,
     `import type { Step } from ${tsString(`${runtimeDir}/core/decision.ts`)};`,
-    `import type { LostMountDef, OldWorldContent, OldWorldTables } from ${tsString(`${runtimeDir}/oldworld/content.ts`)};`,
+    `import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from ${tsString(`${runtimeDir}/oldworld/content.ts`)};`,
     "",
     `export const setInfo = { game: ${tsString(set.game)}, id: ${tsString(set.set)}, sources: ${dataCode(set.sources)} } as const;`,
     "",
@@ -108,6 +108,7 @@ export function emitOwIndexModule(sets: SetModuleInfo[], runtimeDir: string): st
     ...OW_LIST_KEYS.map((k) => `  ${k}: [${withSet((a) => `...${a}.setContent.${k}`).join(", ")}]${k === "events" ? ".sort((a, b) => a.number - b.number)" : ""},`),
     `  tables: setupCard(${firstOf("tables", "null")}),`,
     `  lostMount: ${firstOf("lostMount", "null")},`,
+    `  wildHunt: ${firstOf("wildHunt", "null")},`,
     "};",
     "",
     "/** The source-language text of a name or flavour, by its stable message id. */",

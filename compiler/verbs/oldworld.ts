@@ -35,11 +35,15 @@ export const oldworld: GameTable = {
     { kind: "location", doc: "A location of the map: its number (the location token) and terrain.", tags: ["terrain {terrain:terrain}"], windows: ["location-action"], required: ["number"] },
     { kind: "map", doc: "The paths between the map's locations.", tags: [], windows: [] },
     { kind: "school", doc: "A witcher school: the location where its witchers start and train.", tags: [], windows: [], required: ["location"] },
-    { kind: "exploration", doc: "An exploration card (city or wilds): its options, each a choice the active player may pick.", tags: ["{deck:explorationdeck}"], required: ["deck"], windows: ["option"] },
+    { kind: "exploration", doc: "An exploration card (city or wilds): its options, each a choice the active player may pick.", tags: ["{deck:explorationdeck}", "stage {deck:stage}"], required: ["deck"], windows: ["option"] },
     { kind: "event", doc: "An event card, kept in number order.", tags: [], windows: ["effect", "option"], required: ["number"] },
     { kind: "setup", doc: "The game's setup: starting hand and gold by player count and seat.", tags: [], windows: [] },
     // the Adventure Pack: numbered events, quests and quest tokens
     { kind: "expansion", doc: "An expansion whose cards are in this set (named as the game's setup names it: `expansion AdventurePack` is `adventure-pack`): they are in play only when a game is set up with it; its supply of quest tokens.", tags: [], windows: [] },
+    // the Wild Hunt cooperative mode
+    { kind: "wildhunt", doc: "The Wild Hunt mode card: the difficulty table, the round tracking board, the hound card, hound tokens, dice poker and the final fight's sizes.", tags: [], windows: [] },
+    { kind: "huntmember", doc: "A member of the Wild Hunt: the special ability when it enters a location with witchers, and side B's abilities in the final fight.", tags: [], windows: ["special-ability", "final-fight"] },
+    { kind: "specialattack", doc: "A Wild Hunt special attack card: its attack (each witcher applies it) and its passive ability (when a witcher's damage discards it).", tags: [], windows: ["special-attack", "passive-ability"], required: ["member"] },
   ],
 
   enums: {
@@ -64,6 +68,10 @@ export const oldworld: GameTable = {
     },
     // Mages: a spell is a Mage Action card; its branch is its colour's (yellow air, blue water, green earth, red fire, purple mind)
     spellcard: { spell: ["spell"] },
+    difficulty: { easy: ["easy"], normal: ["normal"], hard: ["hard"], "very-hard": ["deathmarch"] },
+    stage: { "stage-i": ["i"], "stage-ii": ["ii"] },
+    phaseiv: { hound: ["hound"], monster: ["monster"] },
+    houndbonus: { trail: ["trail"], draw: ["draw"], "card-cost-0": ["cost0"], "card-cost-1": ["cost1"], "raise-any": ["attribute"], "raise-lowest": ["lowest"] },
   },
 
   properties: [
@@ -106,6 +114,22 @@ export const oldworld: GameTable = {
     { name: "owner", pattern: "belongs to {owner:@witcher}", kinds: ["action"], doc: "The witcher whose Unique Action card this is (Monster Trail adds it to that witcher's starting deck); a witcher's own `unique` line says the same." },
     { name: "weaknessOnly", pattern: "only with monster weakness", kinds: ["bomb"], doc: "The card is used only in the Monster Weakness and Special Attacks mode; without it, it goes back to the box (the Dimeritium Bomb)." },
     { name: "monsterLevels", pattern: "monsters start at level {startLevel:int} and rise to level {maxLevel:int}", kinds: ["setup"], doc: "The level of the first monsters, and the highest level." },
+    // the Wild Hunt mode card
+    { name: "wildHuntEvent", pattern: "wild hunt event", kinds: ["event"], doc: "The card belongs to the Wild Hunt event deck (numbered apart from the base game's)." },
+    { name: "member", pattern: "member {member:@huntmember}", kinds: ["specialattack"], doc: "The Wild Hunt member whose special attack this is." },
+    { name: "difficulty", pattern: "difficulty {difficulty:difficulty} with {players:int} player(s) places level {monsters:int+} monster(s) and {shields:int} shields", kinds: ["wildhunt"], repeat: true, doc: "A cell of the difficulty table (`deathmarch`: Very Hard): the monsters placed at setup, by level, and the Wild Hunt's shields." },
+    { name: "lastRound", pattern: "the final fight follows round {round:int} for {from:int} to {to:int} players", kinds: ["wildhunt"], repeat: true, doc: "The last round, after which the players fight the Wild Hunt." },
+    { name: "explorationDeck", pattern: "the exploration deck holds {stageI:int} stage i cards on {stageII:int} stage ii cards for {from:int} to {to:int} players", kinds: ["wildhunt"], repeat: true, doc: "How the Wild Hunt exploration deck is built: stage I cards on top of stage II cards." },
+    { name: "roundStage", pattern: "round {round:int} for {from:int} to {to:int} players explores stage {stage:int}", kinds: ["wildhunt"], repeat: true, doc: "The round tracking board's Phase II spot: the exploration card of that round (1: stage I, 2: stage II)." },
+    { name: "roundAdds", pattern: "round {round:int} for {from:int} to {to:int} players adds a level {level:int} {what:phaseiv}", kinds: ["wildhunt"], repeat: true, doc: "The round tracking board's Phase IV spot: a hound or a monster appears." },
+    { name: "hounds", pattern: "a level {level:int} hound for {from:int} to {to:int} players lowers the shield by {shieldLoss:int} and draws {draw:int} card(s) and has {life:int} life", kinds: ["wildhunt"], repeat: true, doc: "A row of the hound card: fight preparation and life points, by level and player count." },
+    { name: "houndsPerLevel", pattern: "{houndsPerLevel:int} hounds of each level", kinds: ["wildhunt"], doc: "Hound miniatures (and hound tokens) of each level." },
+    { name: "houndTokens", pattern: "a level {level:int} hound token gives {bonus:houndbonus}", kinds: ["wildhunt"], repeat: true, doc: "A hound token's bonus: `trail`, `draw` (1 card), `cost0` / `cost1` (a pool card of that cost to the discard pile), `attribute` (raise any), `lowest` (raise the lowest)." },
+    { name: "pokerStake", pattern: "dice poker costs {pokerStake:int} gold", kinds: ["wildhunt"], doc: "Gold paid to play solo dice poker." },
+    { name: "poker", pattern: "dice poker pays {poker:int+} gold from nothing up to five of a kind", kinds: ["wildhunt"], doc: "The dice poker reward table of the Wild Hunt help card, in its order: nothing, a pair, two pairs, three of a kind, a straight, a full house, four of a kind, five of a kind." },
+    { name: "maxMonsterLife", pattern: "monster life pools hold at most {maxMonsterLife:int} cards", kinds: ["wildhunt"], doc: "A monster strengthened by hounds and the Hunt never has more life than this." },
+    { name: "finalFight", pattern: "the final fight life pool holds {cards:int} monster fight cards read at level {level:int}", kinds: ["wildhunt"], doc: "The final fight's life pool (with the member's special attacks), and the level its standard attacks are read at." },
+    { name: "shieldsPerMissingLevel", pattern: "a monster that cannot appear gives {shieldsPerMissingLevel:int} shields per level", kinds: ["wildhunt"], doc: "A 4th monster is not drawn: the Wild Hunt gains shields instead." },
   ],
 
   windows: [
@@ -127,6 +151,9 @@ export const oldworld: GameTable = {
     { name: "travel-ability", pattern: "travel", doc: "The card's travel ability, usable in Phase I of the player's turn, not in a fight (Endurance)." },
     { name: "reach-lost-mount", pattern: "when [a|the] player reaches [the] lost mount [miniature]", doc: "When a player reaches the Lost Mount miniature." },
     { name: "after-phase-one", pattern: "after resolving phase i [of their turn]", doc: "After the player has resolved Phase I of their turn." },
+    { name: "special-ability", pattern: "when it enters a location with witchers", doc: "Wild Hunt: its special ability, for each witcher at the location it enters in Phase IV." },
+    { name: "final-fight", pattern: "in the final fight", doc: "Wild Hunt: side B, for each witcher when the final fight is prepared." },
+    { name: "passive-ability", pattern: "passive ability", doc: "Wild Hunt: a special attack card's passive, for the witcher whose damage discarded it." },
   ],
 
   limits: [
@@ -193,6 +220,10 @@ export const oldworld: GameTable = {
     { name: "take-quest", pattern: "take a quest to {location:@location} for event {event:int}", primitive: "takeQuest", message: "ow-verb-take-quest", windows: ["option", "effect"], doc: "The player keeps this card as a quest: in Phase II at that location they may read the event of that number instead of another action." },
     { name: "place-quest-token", pattern: "place a quest token on {location:@location} for event {event:int}", primitive: "placeQuestToken", message: "ow-verb-place-quest-token", windows: ["option", "effect"], doc: "A quest token from the supply goes on that location (an option needing one can be taken only while the supply has one); the first player to end Phase I there may, in Phase II, take it back and read that event." },
     { name: "draw-event", pattern: "draw event {event:int} into your hand", primitive: "drawEvent", message: "ow-verb-draw-event", windows: ["option", "effect"], doc: "The player takes the event card of that number into their hand without showing it; in a later Phase II (at the event's `at` location) they may read it. Solo, the card is not drawn (Adventure Pack, Solo gameplay changes)." },
+    // the Wild Hunt
+    { name: "hunt-gains-shields", pattern: "[the] wild hunt gains {amount:int} shield(s)", primitive: "huntGainsShields", message: "ow-verb-hunt-gains-shields", doc: "Wild Hunt: shields added to the Wild Hunt's." },
+    { name: "read-hunt-event", pattern: "read the next wild hunt event", primitive: "readHuntEvent", message: "ow-verb-read-hunt-event", doc: "Wild Hunt: the top card of the Wild Hunt event deck is read; the players choose its option together." },
+    { name: "hunt-loses-shields", pattern: "[the] wild hunt loses {amount:int} shield(s)", primitive: "huntLosesShields", message: "ow-verb-hunt-loses-shields", doc: "Wild Hunt: the Wild Hunt loses shields (none below 0)." },
   ],
 
   conditions: [

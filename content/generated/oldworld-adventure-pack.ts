@@ -6,7 +6,7 @@
 
 import type { OwEffectContext } from "../../runtime/oldworld/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
-import type { LostMountDef, OldWorldContent, OldWorldTables } from "../../runtime/oldworld/content.ts";
+import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../runtime/oldworld/content.ts";
 
 export const setInfo = { game: "oldworld", id: "adventure-pack", sources: ["content/oldworld/adventure-pack.grim"] } as const;
 
@@ -2336,7 +2336,7 @@ function* exploration_wraiths_lantern_option_1(ctx: OwEffectContext): Step<void>
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
-export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "lostMount"> & { tables: OldWorldTables | null; lostMount: LostMountDef | null } = {
+export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "lostMount" | "wildHunt"> & { tables: OldWorldTables | null; lostMount: LostMountDef | null; wildHunt: WildHuntDef | null } = {
   locations: [],
   adjacency: [],
   schools: [],
@@ -4103,6 +4103,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
   mutagens: [],
   tables: null,
   lostMount: null,
+  wildHunt: null,
 };
 
 /** Player-facing text in the source language, by stable message id (translations live in content/i18n). */

@@ -12,7 +12,7 @@
 
 import type { OwEffectContext } from "../../runtime/oldworld/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
-import type { LostMountDef, OldWorldContent, OldWorldTables } from "../../runtime/oldworld/content.ts";
+import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../runtime/oldworld/content.ts";
 
 export const setInfo = { game: "oldworld", id: "core", sources: [
   "content/oldworld/actions.grim",
@@ -2450,7 +2450,7 @@ function* witcher_wolf_witcher_specialty_0(ctx: OwEffectContext): Step<void> {
   }
 }
 
-export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "lostMount"> & { tables: OldWorldTables | null; lostMount: LostMountDef | null } = {
+export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "lostMount" | "wildHunt"> & { tables: OldWorldTables | null; lostMount: LostMountDef | null; wildHunt: WildHuntDef | null } = {
   locations: [
     {
       id: "location.ard-modron",
@@ -5621,6 +5621,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
     maxLevel: 3,
   },
   lostMount: null,
+  wildHunt: null,
 };
 
 /** Player-facing text in the source language, by stable message id (translations live in content/i18n). */

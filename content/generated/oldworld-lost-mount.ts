@@ -6,11 +6,11 @@
 
 import type { OwEffectContext } from "../../runtime/oldworld/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
-import type { LostMountDef, OldWorldContent, OldWorldTables } from "../../runtime/oldworld/content.ts";
+import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../runtime/oldworld/content.ts";
 
 export const setInfo = { game: "oldworld", id: "lost-mount", sources: ["content/oldworld/lost-mount.grim"] } as const;
 
-export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "lostMount"> & { tables: OldWorldTables | null; lostMount: LostMountDef | null } = {
+export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "lostMount" | "wildHunt"> & { tables: OldWorldTables | null; lostMount: LostMountDef | null; wildHunt: WildHuntDef | null } = {
   locations: [],
   adjacency: [],
   schools: [],
@@ -33,6 +33,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
     assumed: [],
     table: [{ from: 1, to: 3, draw: 0 }, { from: 4, to: 5, draw: 1 }, { from: 6, to: 6, draw: 2 }],
   },
+  wildHunt: null,
 };
 
 /** Player-facing text in the source language, by stable message id (translations live in content/i18n). */

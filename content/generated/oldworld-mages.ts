@@ -7,7 +7,7 @@
 
 import type { OwEffectContext } from "../../runtime/oldworld/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
-import type { LostMountDef, OldWorldContent, OldWorldTables } from "../../runtime/oldworld/content.ts";
+import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../runtime/oldworld/content.ts";
 
 export const setInfo = { game: "oldworld", id: "mages", sources: ["content/oldworld/mages-spells.grim", "content/oldworld/mages.grim"] } as const;
 
@@ -266,7 +266,7 @@ function* mage_philippa_specialty_0(ctx: OwEffectContext): Step<void> {
   }
 }
 
-export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "lostMount"> & { tables: OldWorldTables | null; lostMount: LostMountDef | null } = {
+export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "lostMount" | "wildHunt"> & { tables: OldWorldTables | null; lostMount: LostMountDef | null; wildHunt: WildHuntDef | null } = {
   locations: [],
   adjacency: [],
   schools: [],
@@ -877,6 +877,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
   mutagens: [],
   tables: null,
   lostMount: null,
+  wildHunt: null,
 };
 
 /** Player-facing text in the source language, by stable message id (translations live in content/i18n). */

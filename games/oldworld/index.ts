@@ -5,8 +5,11 @@ import { randomAgent } from "../../runtime/agents/agents.ts";
 import type { Expansion, OldWorldContent } from "../../runtime/oldworld/content.ts";
 import { createOldWorldGame, oldWorldReplay, type OldWorldGame } from "../../runtime/oldworld/game.ts";
 import { greedyOldWorld } from "../../runtime/oldworld/greedy.ts";
+import { greedyWildHunt } from "../../runtime/oldworld/wild-hunt/greedy.ts";
 import { oldWorldInvariants } from "../../runtime/oldworld/invariants.ts";
 import { PLAYABLE_EXPANSIONS, type OldWorldOptions } from "../../runtime/oldworld/setup.ts";
+import { DIFFICULTIES, type Difficulty } from "../../runtime/oldworld/content.ts";
+import { WITCHERS_WIN } from "../../runtime/oldworld/wild-hunt/round.ts";
 import { owInterpretedFactory } from "../../runtime/interpret/oldworld.ts";
 import type { GameModule } from "../types.ts";
 import { ContentError } from "../../runtime/core/errors.ts";
@@ -17,6 +20,23 @@ const MONSTER_TRAIL: Expansion = "monster-trail";
 
 function isExpansion(set: string): set is Expansion {
   return (PLAYABLE_EXPANSIONS as readonly string[]).includes(set);
+}
+
+/** the Wild Hunt table for game i: the seats of `oldWorldTable`, a difficulty (the one asked, else cycling once per round of player counts) and a member in turn */
+export function wildHuntTable(content: OldWorldContent, i: number, seed: number, players: number[] | null, maxRounds: number, modes: readonly string[]): { seats: string[]; options: OldWorldOptions } {
+  const w = content.wildHunt;
+  if (!w) throw new ContentError("the wild-hunt mode needs the Wild Hunt mode card (`wildhunt`) in the content");
+  const counts = players ?? [1, 2, 3, 4, 5];
+  const asked = DIFFICULTIES.filter((d) => modes.includes(d));
+  const levels: readonly Difficulty[] = asked.length ? asked : DIFFICULTIES;
+  const round = Math.floor(i / counts.length);
+  const difficulty = levels[round % levels.length];
+  const member = w.members[Math.floor(round / levels.length) % w.members.length].id;
+  // the Wild Hunt is played with the base game and Ciri: the Lost Mount and the Adventure Pack are excluded by the rules, Monster Trail and Mages not played with it yet
+  const withHunt = { ...content, lostMount: null, expansions: [], sets: content.sets.filter((x) => x.id !== MONSTER_TRAIL), witchers: content.witchers.filter((w) => w.set === BASE_SET || w.set === "ciri") };
+  const base = oldWorldTable(withHunt, i, seed, players, maxRounds);
+  const expansions: Expansion[] = [...(base.options.expansions ?? []), "wild-hunt"];
+  return { seats: base.seats, options: { ...base.options, expansions, wildHunt: { difficulty, member } } };
 }
 
 /**
@@ -50,7 +70,8 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
     createGame: createOldWorldGame,
     replay: oldWorldReplay,
     optionsOf: (game) => JSON.parse(JSON.stringify(game.options)) as OldWorldOptions,
-    agents: { random: randomAgent, greedy: () => greedyOldWorld },
+    // a Wild Hunt game is played by the team bot, which falls back on the competitive one
+    agents: { random: randomAgent, greedy: () => (d, game) => (game.state.hunt ? greedyWildHunt(d, game) : greedyOldWorld(d, game)) },
     invariants: oldWorldInvariants,
     // between phases nothing is half resolved (a combo, a payment)
     settled: (game) => !game.pending || game.pending.type === "phase-1" || game.pending.type === "phase-2",
@@ -64,7 +85,24 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
         const offered = pool ? { ...content, witchers: content.witchers.filter((w) => pool.includes(w.id)) } : content;
         const unknown = (pool ?? []).filter((id) => !content.witchers.some((w) => w.id === id));
         if (unknown.length) throw new ContentError(`${unknown.join(", ")}: not a witcher of this content; its witchers: ${content.witchers.map((w) => w.id).join(", ")}`);
+        if (limits.modes?.includes("wild-hunt")) return wildHuntTable(offered, i, seed, players, limits.maxRounds, limits.modes);
+        if (limits.modes?.some((m) => (DIFFICULTIES as readonly string[]).includes(m))) throw new ContentError("a difficulty level is a Wild Hunt mode: add --mode wild-hunt");
         return oldWorldTable(offered, i, seed, players, limits.maxRounds);
+      },
+      modes: {
+        "wild-hunt": "the cooperative Wild Hunt mode: the witchers win or lose together against a member of the Wild Hunt",
+        easy: "Wild Hunt difficulty: Just the Story! (Easy)",
+        normal: "Wild Hunt difficulty: Story and Sword! (Normal)",
+        hard: "Wild Hunt difficulty: Blood and Broken Bones! (Hard)",
+        "very-hard": "Wild Hunt difficulty: Death March! (Very Hard)",
+      },
+      difficulties: DIFFICULTIES,
+      winners: (game) => (game.result?.winner === WITCHERS_WIN ? [...game.state.order] : game.result?.winner ? [game.result.winner] : []),
+      // "2. normal, 3 players": the number keeps the difficulties in order, easiest first
+      group: (game) => {
+        const h = game.options.wildHunt;
+        const n = game.options.witchers.length;
+        return h ? `${DIFFICULTIES.indexOf(h.difficulty) + 1}. ${h.difficulty}, ${n} player${n === 1 ? "" : "s"}` : null;
       },
       scores: (game) => ({ ...(game.result?.trophies ?? {}) }),
       stats: (game) => ({ winnerTrophies: game.result?.winner ? game.result.trophies[game.result.winner] : 0 }),

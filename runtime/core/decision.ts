@@ -22,6 +22,13 @@ export interface Decision {
   options: DecisionOption[];
   /** how many options to pick; most decisions pick exactly one */
   pick?: { min: number; max: number };
+  /**
+   * "The players decide together" (a cooperative game): every player may weigh
+   * in, and `who` is the player whose word settles it (the tie-breaker). An
+   * agent answers it as it answers any decision of `who`; a person reads it as
+   * the table's decision. Absent: `who` alone decides.
+   */
+  shared?: true;
 }
 
 /** The keys of the chosen options, in order. */

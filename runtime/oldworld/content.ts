@@ -25,6 +25,8 @@ export const ATTRIBUTES: readonly Attribute[] = ["combat", "defence", "alchemy",
 export type ExplorationDeck = "city" | "wilds";
 /** Mages, "New Card Types": the branch of a spell is its colour's */
 export const SPELL_BRANCHES: Readonly<Record<Exclude<CardColour, "gray">, string>> = { yellow: "air", blue: "water", green: "earth", red: "fire", purple: "mind" };
+/** the Wild Hunt exploration deck's two stages */
+export type WildHuntStage = "stage-i" | "stage-ii";
 /** the expansions a game may be set up with; the runtime knows the rules that exclude combinations */
 export const EXPANSIONS = ["ciri", "lost-mount", "adventure-pack", "wild-hunt", "monster-trail", "mages", "skellige", "legendary-hunt"] as const;
 export type Expansion = (typeof EXPANSIONS)[number];
@@ -230,7 +232,7 @@ export interface ExplorationOption {
 }
 
 export interface ExplorationCardDef extends EntityBase {
-  deck: ExplorationDeck;
+  deck: ExplorationDeck | WildHuntStage;
   /** copies of the card in its deck (1 when absent) */
   copies?: number;
   options: ExplorationOption[];
@@ -326,4 +328,68 @@ export interface OldWorldContent {
   tables: OldWorldTables;
   /** present when a set provides the Lost Mount card */
   lostMount: LostMountDef | null;
+  /** present when a set provides the Wild Hunt cooperative mode (its `wildhunt` card) */
+  wildHunt?: WildHuntDef | null;
+}
+
+// ── the Wild Hunt cooperative mode ──────────────────────────────────────
+
+export type Difficulty = "easy" | "normal" | "hard" | "very-hard";
+export const DIFFICULTIES: readonly Difficulty[] = ["easy", "normal", "hard", "very-hard"];
+export type PokerHand = "nothing" | "pair" | "two-pairs" | "three-of-a-kind" | "straight" | "full-house" | "four-of-a-kind" | "five-of-a-kind";
+/** a hound token's bonus (the six icons of the rules' "Bonus rewards") */
+export type HoundBonus = "trail" | "draw" | "card-cost-0" | "card-cost-1" | "raise-any" | "raise-lowest";
+
+/** a row that holds for a range of player counts */
+export interface PlayerRange {
+  from: number;
+  to: number;
+}
+
+/** A Wild Hunt member (Nithral, Imlerith, Caranthir, Eredin): side A's special ability, side B's fight abilities. */
+export interface HuntMemberDef extends EntityBase {
+  /**
+   * hooks of window "special-ability" (Phase IV: the Hunt enters a location
+   * with witchers; run for each of them) and "final-fight" (side B: run for
+   * each witcher when the final fight is prepared)
+   */
+}
+
+/** A special attack card of a member: its top half (window "special-attack", each standing witcher) and its passive (window "passive-ability", the witcher whose damage discarded it). */
+export interface SpecialAttackDef extends EntityBase {
+  member: string;
+}
+
+export interface WildHuntDef extends EntityBase {
+  /** the difficulty table: monster levels placed at setup and the Hunt's shields, by player count */
+  difficulty: { difficulty: Difficulty; players: number; monsters: number[]; shields: number }[];
+  /** the round after whose Phase II the final fight comes (8, or 7 at 4–5 players) */
+  lastRound: (PlayerRange & { round: number })[];
+  /** the exploration deck: stage I cards on top of stage II cards */
+  explorationDeck: (PlayerRange & { stageI: number; stageII: number })[];
+  /** the round tracking board: the exploration stage of each round's Phase II */
+  roundStage: (PlayerRange & { round: number; stage: number })[];
+  /** the round tracking board: what Phase IV adds, in order */
+  roundAdds: (PlayerRange & { round: number; level: number; what: "hound" | "monster" })[];
+  /** the hound card: by level and player count */
+  hounds: (PlayerRange & { level: number; shieldLoss: number; draw: number; life: number })[];
+  /** hound miniatures (and tokens) of each level */
+  houndsPerLevel: number;
+  /** each hound token's bonus, by level */
+  houndTokens: { level: number; bonus: HoundBonus }[];
+  /** solo dice poker: gold paid to play, the reward per hand */
+  pokerStake: number;
+  poker: { hand: PokerHand; gold: number }[];
+  /** a monster's life pool is never larger than this */
+  maxMonsterLife: number;
+  /** the final fight's life pool: monster fight cards kept, plus the member's special attacks */
+  finalFightCards: number;
+  /** the monster level the Hunt's standard attacks are read at (L on a fight card) */
+  finalFightLevel: number;
+  /** shields added per level of a monster that cannot appear (a 4th monster) */
+  shieldsPerMissingLevel: number;
+  members: HuntMemberDef[];
+  specialAttacks: SpecialAttackDef[];
+  /** the Wild Hunt event deck, in number order */
+  events: EventCardDef[];
 }

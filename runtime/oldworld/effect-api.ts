@@ -183,4 +183,10 @@ export interface OldWorldPrimitives {
   discardFromPool(ctx: OwEffectContext, args: { amount: number }): Step<void>;
   /** more cards drawn in step 4 of this fight turn */
   drawMore(ctx: OwEffectContext, args: { amount: number }): Step<void>;
+  /** Wild Hunt: shields added to the Hunt's (outside the mode: an error) */
+  huntGainsShields(ctx: OwEffectContext, args: { amount: number }): Step<void>;
+  /** Wild Hunt: the top card of the event deck is read (the players choose its option together) */
+  readHuntEvent(ctx: OwEffectContext, args: Record<string, never>): Step<void>;
+  /** Wild Hunt: the Hunt loses shields, never below 0 */
+  huntLosesShields(ctx: OwEffectContext, args: { amount: number }): Step<void>;
 }

@@ -115,7 +115,8 @@ export function* followQuestToken(e: OwEngine, id: string, index: number): Step<
 export function* completeQuest(e: OwEngine, id: string, index: number): Step<void> {
   const p = e.player(id);
   const [q] = p.quests.splice(index, 1);
-  if (e.cat.explorations.has(defIdOf(q.card))) e.state.explorationDiscard[e.cat.exploration(q.card).deck].push(q.card);
+  const deck = e.cat.explorations.has(defIdOf(q.card)) ? e.cat.exploration(q.card).deck : null;
+  if (deck === "city" || deck === "wilds") e.state.explorationDiscard[deck].push(q.card);
   yield* resolveEvent(e, id, q.event);
 }
 

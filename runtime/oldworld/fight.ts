@@ -10,9 +10,12 @@ import type { FightModifier } from "./effect-api.ts";
 import { opt, type OwEngine } from "./engine.ts";
 import { resetLimits, runHook, runWindow, usable } from "./hooks.ts";
 import type { MapMonster } from "./state.ts";
+import { hitHunt } from "./wild-hunt/final-fight.ts";
+import { huntShields } from "./wild-hunt/rules.ts";
 
 export interface FightState {
-  kind: "monster" | "witcher";
+  /** "hunt": the Wild Hunt's final fight, every witcher against the Hunt */
+  kind: "monster" | "witcher" | "hunt";
   /** the witchers fighting: one against a monster, attacker then defender in a duel */
   witchers: string[];
   monster: string | null;
@@ -52,7 +55,7 @@ export function levelAmount(e: OwEngine, who: string, a: LevelAmount | undefined
   return Math.max(0, a.base + a.perLevel * level);
 }
 
-function newFight(kind: FightState["kind"], witchers: string[], monster: string | null, level: number): FightState {
+export function newFight(kind: FightState["kind"], witchers: string[], monster: string | null, level: number): FightState {
   const per = <T>(v: T) => Object.fromEntries(witchers.map((w) => [w, v])) as Record<string, T>;
   return {
     kind,
@@ -181,7 +184,7 @@ function dedupe<T extends { key: string }>(options: T[]): T[] {
 }
 
 /** the first card is free; each next card must be of the colour of the previous card's combo extension */
-function* buildCombo(e: OwEngine, id: string, first: string): Step<{ cards: string[]; elderBloodAt: number | null }> {
+export function* buildCombo(e: OwEngine, id: string, first: string): Step<{ cards: string[]; elderBloodAt: number | null }> {
   const p = e.player(id);
   const w = e.cat.witcher(id);
   const cards = [first];
@@ -295,7 +298,8 @@ export function* dealDamage(e: OwEngine, from: string, amount: number): Step<voi
   const f = e.fight!;
   if (amount <= 0) return;
   f.dealt[from] += amount;
-  if (f.kind === "monster") {
+  if (f.kind === "hunt") yield* hitHunt(e, from, amount);
+  else if (f.kind === "monster") {
     const hit = f.life.splice(0, Math.min(amount, f.life.length));
     e.state.fightDiscard.push(...hit);
     e.event("monster-hit", { player: from, monster: f.monster, amount, life: f.life.length });
@@ -309,6 +313,7 @@ export function fightOver(e: OwEngine): boolean {
   const f = e.fight;
   if (!f) return true;
   if (f.kind === "monster") return f.life.length === 0 || e.out(f.witchers[0]);
+  if (f.kind === "hunt") return f.life.length === 0 || f.witchers.every((w) => e.out(w));
   return f.witchers.some((w) => e.out(w));
 }
 
@@ -321,6 +326,10 @@ function* monsterTurn(e: OwEngine, id: string): Step<void> {
   if (first && mods(f, "first-attack-worst").length > 0) {
     half = worstHalf(e, id, f.life[0]);
     e.event("attack-chosen", { monster: f.monster, attack: half });
+  } else if (e.state.hunt) {
+    // Wild Hunt: "the choice for Charge/Bite is done by flipping the Charge/Bite token"
+    half = e.rng.int(1, 2) === 1 ? "charge" : "bite";
+    e.event("attack-token", { attack: half });
   } else if (e.state.order.length === 1) {
     const roll = e.rng.int(1, 6);
     half = roll <= t.soloChargeUpTo ? "charge" : "bite";
@@ -380,7 +389,13 @@ function discardAtRandom(e: OwEngine, id: string, n: number): void {
 }
 
 /** a witcher fights a monster at his location; the map and the player change by the result */
-export function* fightMonster(e: OwEngine, id: string, target: MapMonster): Step<MonsterFightResult> {
+/** Wild Hunt changes to a monster fight: the life pool's size (strengthened, shrunk by support) and what happens after it is built */
+export interface MonsterFightSetup {
+  life?: number;
+  afterLifePool?: () => Step<void>;
+}
+
+export function* fightMonster(e: OwEngine, id: string, target: MapMonster, setup: MonsterFightSetup = {}): Step<MonsterFightResult> {
   const p = e.player(id);
   const def = e.cat.monster(target.monster);
   const f = newFight("monster", [id], def.id, def.level);
@@ -392,7 +407,8 @@ export function* fightMonster(e: OwEngine, id: string, target: MapMonster): Step
   // the shield never exceeds (lowered) Defence
   if (p.shield > e.attribute(id, "defence")) e.lowerShield(id, p.shield - e.attribute(id, "defence"));
   const s = e.state;
-  for (let i = 0; i < def.life; i++) {
+  const lifeCount = setup.life ?? def.life;
+  for (let i = 0; i < lifeCount; i++) {
     if (s.fightDeck.length === 0) {
       s.fightDeck = e.rng.shuffle([...s.fightDiscard]);
       s.fightDiscard = [];
@@ -404,6 +420,7 @@ export function* fightMonster(e: OwEngine, id: string, target: MapMonster): Step
   e.event("life-pool", { monster: def.id, life: f.life.length });
   p.deck = e.rng.shuffle([...p.deck, ...p.discard]);
   p.discard = [];
+  if (setup.afterLifePool) yield* setup.afterLifePool();
   yield* runWindow(e, def.hooks, "after-life-pool", id, def.id);
   let witcherActs = p.trailTokens.includes(def.id);
   let result: MonsterFightResult | null = null;
@@ -431,6 +448,12 @@ export function* fightMonster(e: OwEngine, id: string, target: MapMonster): Step
     const rotfiend = mods(f, "phase3-draw");
     if (rotfiend.length) e.phase3Limit = Math.min(...rotfiend.map((m) => m.amount));
     e.reshuffleAll(id);
+    if (s.hunt) {
+      // Wild Hunt: no fatigue, no new monster, no trophy win; the Hunt loses shields equal to the monster's level
+      p.shield = e.attribute(id, "defence");
+      huntShields(e, def.id, -def.level);
+      return result;
+    }
     yield* fatigue(e, id);
     e.restoreShield(id);
     const t = e.cat.content.tables;

@@ -21,7 +21,7 @@ export function cardValue(e: OwEngine, card: string): number {
 }
 
 /** the best chain of hand cards following `from` (its extension colour), by damage first */
-function bestChain(e: OwEngine, hand: string[], from: string | null, elderAny: boolean, depth = 0): { cards: string[]; value: number } {
+export function bestChain(e: OwEngine, hand: string[], from: string | null, elderAny: boolean, depth = 0): { cards: string[]; value: number } {
   let best = { cards: [] as string[], value: 0 };
   if (depth > 7) return best;
   const ext = from === null ? "any" : elderAny ? "any" : (e.cat.action(from).extension?.colour ?? null);
@@ -116,6 +116,8 @@ const lowest = (e: OwEngine, cards: string[], n: number): string[] => [...cards]
 /** how much an enemy's card would hurt: a monster fight card's worse half, a witcher's action card's value */
 function enemyThreat(e: OwEngine, card: string): number {
   if (e.cat.actions.has(defId(card))) return cardValue(e, card);
+  // a Wild Hunt special attack hits every witcher: worse than any fight card
+  if (!e.cat.fightCards.has(defId(card))) return 10;
   const fc = e.cat.fightCard(card);
   const level = e.fight?.level ?? 1;
   const hurt = (h: FightHalf) => Math.max(0, (h.damage?.base ?? 0) + (h.damage?.perLevel ?? 0) * level) + Math.max(0, (h.discardHand?.base ?? 0) + (h.discardHand?.perLevel ?? 0) * level) + (h.trash ?? 0);

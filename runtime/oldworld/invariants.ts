@@ -4,6 +4,7 @@ import type { OldWorldGame } from "./game.ts";
 import { ATTRIBUTES } from "./content.ts";
 import { MAX_ATTRIBUTE } from "./engine.ts";
 import { actionDeckCards, startingDeckOf } from "./setup.ts";
+import { wildHuntInvariants } from "./wild-hunt/invariants.ts";
 
 export function oldWorldInvariants(game: OldWorldGame): string[] {
   const e = game.engine;
@@ -33,6 +34,7 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
   place(s.fightDeck, "the fight deck");
   place(s.fightDiscard, "the fight discard");
   if (e.fight) place(e.fight.life, "the life pool");
+  const lifeFightCards = e.fight ? e.fight.life.filter((c) => e.cat.fightCards.has(c.slice(0, c.lastIndexOf("#")))).length : 0;
   if (s.pool.length !== 6) out.push(`the action pool has ${s.pool.length} slots`);
   for (const id of s.order) {
     const p = e.player(id);
@@ -52,7 +54,7 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
     if (new Set(p.trophies.witcher).size !== p.trophies.witcher.length) out.push(`${id} has two witcher trophies of one school`);
     if (new Set(p.trophies.attribute).size !== p.trophies.attribute.length) out.push(`${id} has two trophies of one attribute`);
     if (!e.cat.locations.has(p.location)) out.push(`${id} is at ${p.location}, not a location`);
-    if (s.winner === id && (e.trophyCount(id) < t.trophiesToWin || p.trophies.monster.length + p.trophies.witcher.length === 0))
+    if (!s.hunt && s.winner === id && (e.trophyCount(id) < t.trophiesToWin || p.trophies.monster.length + p.trophies.witcher.length === 0))
       out.push(`${id} won with ${e.trophyCount(id)} trophies`);
   }
   for (const a of ATTRIBUTES) if (s.attributeTrophies[a] < 0) out.push(`${s.attributeTrophies[a]} ${a} trophies left`);
@@ -62,20 +64,24 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
     placed.add(m.monster);
   }
   if (s.monsters.length > 3) out.push(`${s.monsters.length} monsters on the map`);
-  if (s.fightDeck.length + s.fightDiscard.length + (e.fight?.life.length ?? 0) !== e.cat.content.fightCards.length)
-    out.push(`monster fight cards: ${s.fightDeck.length + s.fightDiscard.length + (e.fight?.life.length ?? 0)} of ${e.cat.content.fightCards.length}`);
+  if (s.fightDeck.length + s.fightDiscard.length + lifeFightCards !== e.cat.content.fightCards.length)
+    out.push(`monster fight cards: ${s.fightDeck.length + s.fightDiscard.length + lifeFightCards} of ${e.cat.content.fightCards.length}`);
   const actions = [...seen.keys()].filter((c) => e.cat.actions.has(c.slice(0, c.lastIndexOf("#")))).length;
   const allMages = s.order.every((id) => e.isMage(id));
   const decks = s.magePool ? [...actionDeckCards(e, false), ...actionDeckCards(e, true)] : actionDeckCards(e, allMages);
   const expected = decks.reduce((n, a) => n + Math.max(0, a.copies), 0) + s.order.reduce((n, id) => n + startingDeckOf(e, id).length, 0);
   if (actions !== expected) out.push(`action cards: ${actions} placed of ${expected}`);
   // the numbered event deck and the Adventure Pack's quest tokens: every event in play is in the deck or in one hand, every token in the supply or on the map
-  const events = [...s.events, ...s.order.flatMap((id) => e.player(id).heldEvents)];
-  const inPlay = e.cat.content.events.filter((ev) => ev.expansion === undefined || (game.options.expansions ?? []).includes(ev.expansion)).length;
-  if (new Set(events).size !== events.length || events.length !== inPlay) out.push(`event cards: ${events.length} in the deck and hands (${new Set(events).size} different) of ${inPlay}`);
-  if (s.events.some((n, i) => i > 0 && s.events[i - 1] >= n)) out.push("the event deck is out of number order");
+  // (the Wild Hunt mode plays its own event deck instead: its invariants check it)
+  if (!s.hunt) {
+    const events = [...s.events, ...s.order.flatMap((id) => e.player(id).heldEvents)];
+    const inPlay = e.cat.content.events.filter((ev) => ev.expansion === undefined || (game.options.expansions ?? []).includes(ev.expansion)).length;
+    if (new Set(events).size !== events.length || events.length !== inPlay) out.push(`event cards: ${events.length} in the deck and hands (${new Set(events).size} different) of ${inPlay}`);
+    if (s.events.some((n, i) => i > 0 && s.events[i - 1] >= n)) out.push("the event deck is out of number order");
+  }
   const tokens = e.cat.content.expansions.filter((x) => (game.options.expansions ?? []).includes(x.expansion)).reduce((n, x) => n + x.questTokens, 0);
   if (s.questTokens < 0 || s.questTokens + s.questTokensOnMap.length !== tokens) out.push(`quest tokens: ${s.questTokens} in the supply and ${s.questTokensOnMap.length} on the map of ${tokens}`);
-  if (s.over && s.winner === null) out.push("the game is over without a winner");
+  if (s.over && s.winner === null && !s.hunt) out.push("the game is over without a winner");
+  if (s.hunt) out.push(...wildHuntInvariants(game));
   return out;
 }

@@ -42,6 +42,22 @@ export const OW_DECISION_TYPES = [
   "boost",
   "take-from-discard",
   "discard-from-pool",
+  // the Wild Hunt: shared decisions (Decision.shared), then each witcher's own
+  "hunt-phase-1",
+  "hunt-fight",
+  "hunt-fighter",
+  "hunt-monster-terrain",
+  "hound-place",
+  "hunt-towards",
+  "hunt-way",
+  "hound-combo",
+  "join-hound-fight",
+  "exchange",
+  "poker-reroll",
+  "support",
+  "meditate",
+  "hound-trail",
+  "hunt-fight-order",
 ] as const;
 
 /** option label → the arguments it is given */
@@ -95,6 +111,21 @@ export const OW_OPTION_MESSAGES: Record<string, string[]> = {
   "ow-option-boost": ["card"],
   "ow-option-no-boost": [],
   "ow-attribute-wisdom": ["cost?"],
+  // the Wild Hunt
+  "ow-option-witcher-acts": ["witcher"],
+  "ow-option-end-phase-together": [],
+  "ow-option-dice-poker": ["location"],
+  "ow-option-fight-hound": ["level"],
+  "ow-option-exchange": ["witcher"],
+  "ow-option-join-hound-fight": [],
+  "ow-option-stay-out": [],
+  "ow-option-give-gold": [],
+  "ow-option-give-potion": ["potion"],
+  "ow-option-give-trail": ["monster"],
+  "ow-option-die": ["value"],
+  "ow-option-no-more-fights": [],
+  "ow-option-witcher": ["witcher"],
+  "ow-option-no-meditation": [],
 };
 
 /** every message id the engine can yield (prompts and option labels) */

@@ -7,10 +7,12 @@ import type { OldWorldPrimitives, OwEffectContext } from "./effect-api.ts";
 import { opt, type OwEngine } from "./engine.ts";
 import { drawEvent, placeQuestToken, readEvent, takeQuest } from "./events.ts";
 import { dealDamage, gainProtection } from "./fight.ts";
+import { discardedByAbility } from "./wild-hunt/final-fight.ts";
+import { huntShields, readHuntEvent } from "./wild-hunt/rules.ts";
 
 export function makePrimitives(e: OwEngine): OldWorldPrimitives {
   const combo = () => e.combo;
-  const opponentOf = (ctx: OwEffectContext): string | null => e.fight?.witchers.find((w) => w !== ctx.player) ?? null;
+  const opponentOf = (ctx: OwEffectContext): string | null => (e.fight?.kind === "witcher" ? (e.fight.witchers.find((w) => w !== ctx.player) ?? null) : null);
   const raisableOf = (ctx: OwEffectContext, attribute: Attribute | "any"): Attribute[] =>
     e.raisable(ctx.player).filter((a) => attribute === "any" || a === attribute);
   const rt: OldWorldPrimitives = {
@@ -125,16 +127,17 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
       const f = e.fight;
       if (!f) return;
       const foe = opponentOf(ctx);
-      const pile = f.kind === "monster" ? f.life : foe ? e.player(foe).deck : [];
+      const pile = f.kind !== "witcher" ? f.life : foe ? e.player(foe).deck : [];
       const seen = pile.splice(0, Math.min(amount, pile.length));
       e.event("enemy-deck-seen", { player: ctx.player, count: seen.length });
       const n = Math.min(discard, seen.length);
       if (n > 0) {
         const gone = yield* e.choose(ctx.player, "discard-enemy-card", seen.map((c) => opt(c, "ow-card", { card: defId(c) })), { count: n }, { min: n, max: n });
         for (const c of gone) seen.splice(seen.indexOf(c), 1);
-        if (f.kind === "monster") e.state.fightDiscard.push(...gone);
+        if (f.kind === "hunt") yield* discardedByAbility(e, ctx.player, gone);
+        else if (f.kind === "monster") e.state.fightDiscard.push(...gone);
         else e.player(foe!).discard.push(...gone);
-        e.event("enemy-deck-discarded", { player: ctx.player, cards: gone.map(defId), life: f.kind === "monster" ? pile.length + seen.length : null });
+        e.event("enemy-deck-discarded", { player: ctx.player, cards: gone.map(defId), life: f.kind !== "witcher" ? pile.length + seen.length : null });
       }
       // the player puts the rest back, choosing the top card first
       const back: string[] = [];
@@ -246,6 +249,16 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
     *drawMore(ctx, { amount }) {
       if (e.fight) e.fight.drawBonus[ctx.player] = (e.fight.drawBonus[ctx.player] ?? 0) + amount;
       else e.draw(ctx.player, amount);
+    },
+    // the Wild Hunt
+    *huntGainsShields(ctx, { amount }) {
+      huntShields(e, ctx.source, amount);
+    },
+    *huntLosesShields(ctx, { amount }) {
+      huntShields(e, ctx.source, -amount);
+    },
+    *readHuntEvent(ctx) {
+      yield* readHuntEvent(e, ctx.source);
     },
   };
   return rt;

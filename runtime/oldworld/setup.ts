@@ -8,6 +8,7 @@ import type { OwCatalog } from "./catalog.ts";
 import { ATTRIBUTES, EXPANSIONS, setInPlay, type ActionCardDef, type Expansion, type Terrain } from "./content.ts";
 import { opt, type OwEngine } from "./engine.ts";
 import { TERRAINS, type OldWorldState, type PlayerState } from "./state.ts";
+import { checkWildHuntOptions, setupWildHunt, type WildHuntOptions } from "./wild-hunt/setup.ts";
 
 export interface OldWorldOptions {
   seed: number;
@@ -17,6 +18,8 @@ export interface OldWorldOptions {
   expansions?: Expansion[];
   /** simulation safety net, not a rule: end the game without a winner after this many rounds */
   maxRounds?: number;
+  /** the Wild Hunt cooperative mode (with the expansion "wild-hunt"): the difficulty and the member fought */
+  wildHunt?: WildHuntOptions;
 }
 
 
@@ -26,10 +29,11 @@ export const oldWorldOptionsSchema: z.ZodType<OldWorldOptions> = z.strictObject(
   witchers: z.array(z.string()),
   expansions: z.array(z.enum(EXPANSIONS)).optional(),
   maxRounds: z.number().int().positive().optional(),
+  wildHunt: z.strictObject({ difficulty: z.enum(["easy", "normal", "hard", "very-hard"]), member: z.string() }).optional(),
 });
 
 /** expansions this runtime plays */
-export const PLAYABLE_EXPANSIONS: readonly Expansion[] = ["ciri", "lost-mount", "adventure-pack", "monster-trail", "mages"];
+export const PLAYABLE_EXPANSIONS: readonly Expansion[] = ["ciri", "lost-mount", "adventure-pack", "monster-trail", "mages", "wild-hunt"];
 
 /**
  * The action cards shuffled into an action deck, of the sets in play: the base
@@ -82,6 +86,7 @@ export function checkOptions(cat: OwCatalog, o: OldWorldOptions): void {
   if (ex.includes("monster-trail") && !cat.content.sets.some((s) => s.id === "monster-trail")) throw new ContentError("the monster-trail expansion needs the Monster Trail set in the content");
 
   if (!cat.content.tables.start[String(o.witchers.length)]) throw new ContentError(`the content's tables give no starting hands for ${o.witchers.length} players`);
+  checkWildHuntOptions(cat, o);
 }
 
 export function blankState(o: OldWorldOptions): OldWorldState {
@@ -113,6 +118,7 @@ export function blankState(o: OldWorldOptions): OldWorldState {
     attributeTrophies: { combat: 0, defence: 0, alchemy: 0, specialty: 0 },
     lostMount: null,
     lostMountInPlay: false,
+    hunt: null,
     winner: null,
     over: false,
   };
@@ -145,12 +151,14 @@ export function* setup(e: OwEngine, o: OldWorldOptions): Step<void> {
   s.fightDeck = e.rng.shuffle(c.fightCards.map((f) => e.instance(f.id)));
   for (const m of c.monsters) if (e.inPlay(m.set)) s.monsterPiles[String(m.level)]?.push(m.id);
   for (const k of Object.keys(s.monsterPiles)) e.rng.shuffle(s.monsterPiles[k]);
-  for (const terrain of TERRAINS) e.placeMonster(terrain, t.startLevel);
+  const hunt = (o.expansions ?? []).includes("wild-hunt");
+  // the Wild Hunt's monsters come from its difficulty table, its exploration and event decks replace the standard ones
+  if (!hunt) for (const terrain of TERRAINS) e.placeMonster(terrain, t.startLevel);
   // an expansion's cards are in play only when the game is set up with it (Adventure Pack, Setup changes:
   // its exploration cards are shuffled into the exploration decks, its events added to the deck in number order)
   const inPlay = (x: { expansion?: Expansion }) => x.expansion === undefined || (o.expansions ?? []).includes(x.expansion);
-  for (const d of ["city", "wilds"] as const) s.exploration[d] = e.rng.shuffle(c.explorations.filter((x) => x.deck === d && inPlay(x)).flatMap((x) => copiesOf(e, x.id, x.copies ?? 1)));
-  s.events = c.events.filter(inPlay).map((ev) => ev.number).sort((a, b) => a - b);
+  if (!hunt) for (const d of ["city", "wilds"] as const) s.exploration[d] = e.rng.shuffle(c.explorations.filter((x) => x.deck === d && inPlay(x)).flatMap((x) => copiesOf(e, x.id, x.copies ?? 1)));
+  if (!hunt) s.events = c.events.filter(inPlay).map((ev) => ev.number).sort((a, b) => a - b);
   // Place the Quest tokens next to the Game Board.
   s.questTokens = c.expansions.filter((x) => (o.expansions ?? []).includes(x.expansion)).reduce((n, x) => n + x.questTokens, 0);
   for (const a of ATTRIBUTES) s.attributeTrophies[a] = t.attributeTrophies;
@@ -199,6 +207,7 @@ export function* setup(e: OwEngine, o: OldWorldOptions): Step<void> {
     s.lostMountInPlay = true;
     yield* placeLostMount(e, o.witchers[n - 1]);
   }
+  if (hunt) yield* setupWildHunt(e, o);
   e.event("setup-done", { players: n });
 }
 

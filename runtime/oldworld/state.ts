@@ -1,6 +1,7 @@
 // The Old World game state: plain JSON, so a game can be compared, saved and
 // checked for invariants. Cards are physical copies ("action.aard#3").
 import type { Attribute, AttributeLevels, Terrain } from "./content.ts";
+import type { HuntState } from "./wild-hunt/state.ts";
 
 export interface PlayerState {
   id: string;
@@ -84,6 +85,8 @@ export interface OldWorldState {
   /** where the Lost Mount miniature stands; null while it is aside (or not in the game) */
   lostMount: string | null;
   lostMountInPlay: boolean;
+  /** the Wild Hunt cooperative mode; null in the competitive game */
+  hunt: HuntState | null;
   winner: string | null;
   over: boolean;
 }

@@ -10,16 +10,19 @@ import { completeQuest, followQuestToken, readableHeldEvents, readHeldEvent, res
 import { canDuel, duel, fightMonster } from "./fight.ts";
 import { resetLimits, runHook, usable } from "./hooks.ts";
 import { placeLostMount, setup, type OldWorldOptions } from "./setup.ts";
+import { playWildHunt } from "./wild-hunt/round.ts";
 
 export interface OldWorldResult {
   winner: string | null;
-  reason: "trophies" | "round-limit";
+  /** the Wild Hunt: "wild-hunt-defeated" (the witchers win together), "witchers-knocked-out" (they lose together) */
+  reason: "trophies" | "round-limit" | "wild-hunt-defeated" | "witchers-knocked-out";
   rounds: number;
   trophies: Record<string, number>;
 }
 
 export function* playGame(e: OwEngine, o: OldWorldOptions): Step<OldWorldResult> {
   yield* setup(e, o);
+  if (e.state.hunt) return yield* playWildHunt(e, o);
   const s = e.state;
   for (let seat = 0; ; seat = (seat + 1) % s.order.length) {
     if (seat === 0) {
@@ -82,7 +85,7 @@ function travelCards(e: OwEngine, id: string): string[] {
   return e.player(id).hand.filter((c) => e.cat.action(c).hooks.some((h) => h.window === "travel-ability" && usable(e, h, id, defId(c))));
 }
 
-function locationActions(e: OwEngine, id: string) {
+export function locationActions(e: OwEngine, id: string) {
   const loc = e.cat.location(e.player(id).location);
   return loc.hooks.filter((h) => h.window === "location-action" && usable(e, h, id, loc.id));
 }
@@ -145,7 +148,7 @@ export function* phaseOne(e: OwEngine, id: string): Step<void> {
   if (claimedMount) yield* placeLostMount(e, id);
 }
 
-function* payTravel(e: OwEngine, id: string, to: string): Step<void> {
+export function* payTravel(e: OwEngine, id: string, to: string): Step<void> {
   const p = e.player(id);
   const how = yield* e.chooseOne(id, "travel-payment", travelPayments(e, id, to), { location: to });
   const discard = (cards: string[]) => {

@@ -73,6 +73,8 @@ function playOne(rt: Runtime, content: unknown, run: RunIdentity, i: number, see
   return {
     seats,
     winner: outcome.winner,
+    ...(rt.sim.winners ? { winners: rt.sim.winners(game) } : {}),
+    ...(rt.sim.group?.(game) != null ? { group: rt.sim.group!(game)! } : {}),
     reason: outcome.reason,
     rounds: outcome.rounds,
     answers: game.answers.length,

@@ -93,6 +93,8 @@ export interface SimSummary {
   events: number;
   avgRounds: number;
   byPlayers: Record<string, { games: number; won: number; avgRounds: number }>;
+  /** by the game's own grouping of tables (the Wild Hunt: difficulty and player count), with the win rate */
+  byGroup: Record<string, { games: number; won: number; winRate: Rate; avgRounds: number }>;
   seats: Record<string, SeatSummary>;
   /** the game module's own numbers, averaged over finished games */
   averages: Record<string, number>;
@@ -193,6 +195,7 @@ export function summarize(run: RunIdentity, tally: Tally): SimSummary {
     events: t.events,
     avgRounds: per(t.rounds, finished),
     byPlayers: Object.fromEntries(Object.entries(t.byPlayers).map(([k, v]) => [k, { games: v.games, won: v.won, avgRounds: per(v.rounds, v.games) }])),
+    byGroup: Object.fromEntries(Object.entries(t.byGroup).map(([k, v]) => [k, { games: v.games, won: v.won, winRate: wilson(v.won, v.games), avgRounds: per(v.rounds, v.games) }])),
     seats: Object.fromEntries(Object.entries(t.seats).map(([k, v]) => [k, seatSummary(v)])),
     averages: Object.fromEntries(Object.entries(t.stats).map(([k, v]) => [k, per(v, finished)])),
     roundsHistogram: t.roundsHistogram,
@@ -227,6 +230,10 @@ export function describeSummary(s: SimSummary): string[] {
         `  ${id.padEnd(24)} ${pct(v.winRate.rate)} [${pct(v.winRate.low)}, ${pct(v.winRate.high)}] of ${v.played} games (even share ${pct(v.fairShare)}${v.outlier ? `, ${v.outlier}` : ""})${hasScores ? `, average score ${v.avgScore.toFixed(1)}` : ""}`,
     ),
   ];
+  if (Object.keys(s.byGroup).length) {
+    lines.push("win rate by table (95% interval):");
+    for (const [k, v] of Object.entries(s.byGroup)) lines.push(`  ${k.padEnd(24)} ${pct(v.winRate.rate)} [${pct(v.winRate.low)}, ${pct(v.winRate.high)}] of ${v.games} games, average rounds ${v.avgRounds.toFixed(1)}`);
+  }
   const notable = Object.entries(s.cards).filter(([, c]) => c.significant);
   if (notable.length) {
     lines.push("cards whose players won significantly more or less often than the same hero without them:");

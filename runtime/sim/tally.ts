@@ -44,6 +44,8 @@ export interface Tally {
   seats: Record<string, SeatTally>;
   /** by player count */
   byPlayers: Record<string, { games: number; won: number; rounds: number }>;
+  /** by the game's own grouping of tables (the Wild Hunt: "hard, 3 players"); empty when the game has none */
+  byGroup: Record<string, { games: number; won: number; rounds: number }>;
   /** how many games lasted r rounds */
   roundsHistogram: Record<string, number>;
   /** how many seats ended with score s */
@@ -57,6 +59,10 @@ export interface Tally {
 export interface GameRecord {
   seats: string[];
   winner: string | null;
+  /** seats that won when the players win together (a cooperative game); absent: the winner alone */
+  winners?: string[];
+  /** the game's group of this table (`sim.group`) */
+  group?: string;
   reason: string;
   rounds: number;
   answers: number;
@@ -83,6 +89,7 @@ export function emptyTally(): Tally {
     rounds: 0,
     seats: {},
     byPlayers: {},
+    byGroup: {},
     roundsHistogram: {},
     scoreHistogram: {},
     stats: {},
@@ -106,11 +113,18 @@ export function addGame(t: Tally, r: GameRecord): void {
   bp.games++;
   bp.rounds += r.rounds;
   if (r.winner !== null) bp.won++;
+  if (r.group !== undefined) {
+    const g = (t.byGroup[r.group] ??= { games: 0, won: 0, rounds: 0 });
+    g.games++;
+    g.rounds += r.rounds;
+    if (r.winner !== null) g.won++;
+  }
+  const won = (s: string) => (r.winners ? r.winners.includes(s) : r.winner === s);
   for (const s of r.seats) {
     const st = (t.seats[s] ??= { played: 0, playedAt: {}, wins: 0, scoreSum: 0 });
     st.played++;
     bump(st.playedAt, r.seats.length);
-    if (r.winner === s) st.wins++;
+    if (won(s)) st.wins++;
     const score = r.scores?.[s];
     if (score !== undefined) {
       st.scoreSum += score;
@@ -121,7 +135,7 @@ export function addGame(t: Tally, r: GameRecord): void {
       const cs = (ct.bySeat[s] ??= { seen: 0, wins: 0 });
       ct.seen++;
       cs.seen++;
-      if (r.winner === s) {
+      if (won(s)) {
         ct.wins++;
         cs.wins++;
       }
@@ -165,6 +179,12 @@ export function mergeTally(a: Tally, b: Tally): Tally {
     s.won += v.won;
     s.rounds += v.rounds;
   }
+  for (const [k, v] of Object.entries(b.byGroup ?? {})) {
+    const s = ((a.byGroup ??= {})[k] ??= { games: 0, won: 0, rounds: 0 });
+    s.games += v.games;
+    s.won += v.won;
+    s.rounds += v.rounds;
+  }
   addCounts(a.roundsHistogram, b.roundsHistogram);
   addCounts(a.scoreHistogram, b.scoreHistogram);
   addCounts(a.stats, b.stats);
@@ -195,6 +215,7 @@ export function canonicalTally(t: Tally): Tally {
     rounds: t.rounds,
     seats: sortKeys(t.seats),
     byPlayers: sortKeys(t.byPlayers, true),
+    byGroup: sortKeys(t.byGroup ?? {}),
     roundsHistogram: sortKeys(t.roundsHistogram, true),
     scoreHistogram: sortKeys(t.scoreHistogram, true),
     stats: sortKeys(t.stats),

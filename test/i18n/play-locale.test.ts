@@ -64,6 +64,8 @@ function playOldWorldInLocale(locale: string): { strings: string[]; problems: st
     { seed: 6, witchers: [ids[1]], expansions: ["lost-mount"] },
     // mages beside a witcher: school claims, boosts, energy, protection, the two pools
     { seed: 7, witchers: ["mage.alzur", "witcher.wolf-witcher", "mage.othar"], expansions: ["mages"] },
+    // the Wild Hunt: shared decisions, hounds, the Hunt's movement and the final fight
+    { seed: 7, witchers: ids.slice(1, 4), expansions: ["wild-hunt"], wildHunt: { difficulty: "hard", member: "huntmember.caranthir" } },
   ];
   for (const t of tables) {
     const game = runtime.createGame(oldWorld, { ...t, maxRounds: 12 } as never);

@@ -17,6 +17,7 @@ interface SimFlags {
   players?: string;
   seats?: string;
   mode: string[];
+  difficulty?: string;
   everyStep: boolean;
   replayEvery: string;
   workers?: string;
@@ -44,6 +45,7 @@ export function register(program: Command): void {
     .option("--players <counts>", "player counts to cycle through: 3, 2-4 or 1,3,5 (default: every count the game allows)")
     .option("--seats <ids>", "draw the players from these heroes or witchers only, e.g. hero.geralt,hero.triss")
     .option("--mode <mode>", "switch on one of the game's modes (repeatable; see --help-modes)", (v: string, all: string[]) => [...all, v], [] as string[])
+    .option("--difficulty <level>", "with a mode that has difficulty levels: play this level, or `all` to cycle through every level (the default)")
     .option("--every-step", "check invariants after every answer, not once a turn", false)
     .option("--replay-every <n>", "replay every n-th game from its seed and answers and compare the logs", "1")
     .option("--workers <n>", "worker threads (default: one per core)")
@@ -114,6 +116,13 @@ async function runSim(contentDir: string | null, f: SimFlags): Promise<number> {
   }) ?? null;
   for (const p of players ?? [])
     if (!rt.sim.playerCounts.includes(p)) throw new UsageError(`${module.meta.displayName} is played by ${rt.sim.playerCounts.join(", ")} players, not ${p}`);
+  if (f.difficulty !== undefined) {
+    const levels = rt.sim.difficulties ?? [];
+    if (levels.length === 0 || !f.mode.some((m) => rt.sim.modes?.[m] && !levels.includes(m)))
+      throw new UsageError(`--difficulty needs a mode that has difficulty levels${levels.length ? ` (${Object.keys(rt.sim.modes ?? {}).filter((m) => !levels.includes(m)).join(", ")})` : `; ${module.meta.displayName} has none`}`);
+    if (f.difficulty !== "all" && !levels.includes(f.difficulty)) throw new UsageError(`--difficulty must be one of ${levels.join(", ")} or all, not "${f.difficulty}"`);
+    if (f.difficulty !== "all") f.mode = [...f.mode, f.difficulty];
+  }
   const modes = [...new Set(f.mode)].sort();
   for (const m of modes)
     if (!rt.sim.modes?.[m])

@@ -35,9 +35,11 @@ import type {
   Symbols,
   Terrain,
   WitcherDef,
+  WildHuntDef,
 } from "../../../runtime/oldworld/content.ts";
 import { oldworld } from "../../verbs/oldworld.ts";
 import { LinkError, Props } from "../props.ts";
+import { wildHuntTables } from "./wild-hunt.ts";
 
 /** Makes the executable parts. `name` is unique within the program and stable across builds. */
 export interface OwHandlerFactory {
@@ -62,6 +64,8 @@ export interface OwSetContent {
   mutagens: MutagenDef[];
   tables: OldWorldTables | null;
   lostMount: LostMountDef | null;
+  /** the Wild Hunt mode card with its members, special attacks and events */
+  wildHunt: WildHuntDef | null;
 }
 
 /** The list-valued keys of OwSetContent, in the order the content module lists them. */
@@ -283,9 +287,10 @@ class OwLinker {
   exploration(e: EntityIR, expansion: Expansion | null): ExplorationCardDef {
     const p = new Props(e);
     const options = e.hooks.filter((h) => h.window === "option");
+    const deck = p.string("deck");
     return {
       ...this.base(e, (h) => h.window === "option"),
-      deck: p.string("deck") === "city" ? "city" : "wilds",
+      deck: (["city", "stage-i", "stage-ii"].includes(deck) ? deck : "wilds") as ExplorationCardDef["deck"],
       copies: p.number("copies", 1),
       options: this.options(e, options),
       ...(expansion ? { expansion } : {}),
@@ -366,7 +371,8 @@ class OwLinker {
   }
 
   set(s: SetIR): OwSetContent {
-    const out: OwSetContent = { locations: [], adjacency: [], schools: [], witchers: [], actions: [], potions: [], monsters: [], fightCards: [], explorations: [], events: [], expansions: [], bombs: [], mutagens: [], tables: null, lostMount: null };
+    const out: OwSetContent = { locations: [], adjacency: [], schools: [], witchers: [], actions: [], potions: [], monsters: [], fightCards: [], explorations: [], events: [], expansions: [], bombs: [], mutagens: [], tables: null, lostMount: null, wildHunt: null };
+    const hunt: { card: EntityIR | null; members: WildHuntDef["members"]; attacks: WildHuntDef["specialAttacks"]; events: EventCardDef[] } = { card: null, members: [], attacks: [], events: [] };
     const own = s.entities.filter((e) => e.game === "oldworld");
     // the set's cards come with its expansion (the Adventure Pack's exploration and event cards)
     const declared = own.filter((e) => e.kind === "expansion");
@@ -416,7 +422,17 @@ class OwLinker {
           out.explorations.push(this.exploration(e, expansion?.expansion ?? null));
           break;
         case "event":
-          out.events.push(this.event(e, expansion?.expansion ?? null));
+          (new Props(e).boolean("wildHuntEvent", false) ? hunt.events : out.events).push(this.event(e, expansion?.expansion ?? null));
+          break;
+        case "wildhunt":
+          if (hunt.card !== null) throw new LinkError(e, "a set has one Wild Hunt mode card");
+          hunt.card = e;
+          break;
+        case "huntmember":
+          hunt.members.push(this.base(e));
+          break;
+        case "specialattack":
+          hunt.attacks.push({ ...this.base(e), member: new Props(e).string("member") });
           break;
         case "setup":
           if (out.tables !== null) throw new LinkError(e, "a set has one setup card");
@@ -435,6 +451,13 @@ class OwLinker {
       }
     }
     out.events.sort((a, b) => a.number - b.number);
+    if (hunt.card === null && (hunt.members.length || hunt.attacks.length || hunt.events.length))
+      throw new LinkError(own.find((e) => e.kind === "huntmember" || e.kind === "specialattack" || e.kind === "event")!, "Wild Hunt members, special attacks and events need the set's `wildhunt` mode card");
+    if (hunt.card !== null) {
+      const ids = new Set(hunt.members.map((m) => m.id));
+      for (const a of hunt.attacks) if (!ids.has(a.member)) throw new LinkError(hunt.card, `the special attack ${a.id} names ${a.member}, not a member of this set`);
+      out.wildHunt = { ...this.base(hunt.card), ...wildHuntTables(hunt.card), members: hunt.members, specialAttacks: hunt.attacks, events: hunt.events.sort((a, b) => a.number - b.number) };
+    }
     return out;
   }
 }
@@ -488,6 +511,7 @@ export function combineOwSets(sets: SetIR[], parts: OwSetContent[]): OldWorldCon
     mutagens: [],
     tables,
     lostMount: parts.find((p) => p.lostMount !== null)?.lostMount ?? null,
+    wildHunt: parts.find((p) => p.wildHunt !== null)?.wildHunt ?? null,
   };
   for (const p of parts) for (const key of OW_LIST_KEYS) (out[key] as unknown[]).push(...(p[key] as unknown[]));
   out.events.sort((a, b) => a.number - b.number);

@@ -724,6 +724,19 @@ ow-verb-wild-extension = { $form ->
    *[other] treat
 } { $amount } card as if it had a combo extension of any colour
 ow-verb-place-lost-mount = places the Lost Mount miniature on the map following the steps on the back of this card
+# the Wild Hunt
+ow-verb-hunt-gains-shields = the Wild Hunt gains { $amount } { $amount ->
+    [one] Shield
+   *[other] Shields
+}
+ow-verb-hunt-loses-shields = the Wild Hunt loses { $amount } { $amount ->
+    [one] Shield
+   *[other] Shields
+}
+ow-verb-read-hunt-event = { $form ->
+    [they] reads
+   *[other] read
+} the next Wild Hunt Event card
 
 ## Old World: numbered events, quests and quest tokens (Adventure Pack)
 
@@ -808,6 +821,13 @@ window-reach-lost-mount = When you reach the Lost Mount
 
 window-after-phase-one = After resolving Phase I
     .template = After resolving Phase I of their Turn, the Player { $effect }
+# the Wild Hunt's member cards and special attacks
+window-special-ability = Special Ability
+    .template = When the Wild Hunt enters a Location with Witchers, each of them: { $effect }
+window-final-fight = Side B
+    .template = In the Final Fight, each Witcher: { $effect }
+window-passive-ability = Passive Ability
+    .template = Passive Ability (when discarded by your Damage): { $effect }
 window-charge = Charge
 window-bite = Bite
 window-option = Option

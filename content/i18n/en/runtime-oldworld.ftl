@@ -288,6 +288,9 @@ ow-card-kind = { $kind ->
     [bomb] Bomb
     [mutagen] Mutagen
     [mage] Mage
+    [wildhunt] Wild Hunt mode card
+    [huntmember] Wild Hunt member
+    [specialattack] Special attack card
    *[other] { $kind }
 }
 ow-card-tag = { $tag ->
@@ -309,6 +312,11 @@ ow-card-tag = { $tag ->
        *[any] any terrain
     }
     [spell] spell
+    [stage] { $value ->
+        [stage-i] Stage I
+        [stage-ii] Stage II
+       *[other] Wild Hunt stage
+    }
    *[other] { $tag }
 }
 ow-card-stat = { $stat ->
@@ -327,6 +335,10 @@ ow-card-stat = { $stat ->
     [fatigue] Fatigue
     [reputation] Reputation
     [trainingCost] Training cost
+    [houndsPerLevel] Hounds of each level
+    [pokerStake] Dice poker stake
+    [maxMonsterLife] Most monster life
+    [shieldsPerMissingLevel] Shields per level of a monster that cannot appear
    *[other] { $stat }
 } { $amount }
 ow-card-fact = { $fact ->
@@ -372,6 +384,30 @@ ow-card-fact = { $fact ->
     [fatigue] fatigue by monster trophies
     [reputation] reputation by trophies
     [spell] Mage Action card
+    [difficulty] difficulty
+    [monsters] monster levels
+    [shields] shields
+    [lastRound] last round
+    [round] round
+    [explorationDeck] exploration deck
+    [stageI] stage I cards
+    [stageII] stage II cards
+    [roundStage] exploration by round
+    [stage] stage
+    [roundAdds] Phase IV by round
+    [what] what appears
+    [level] level
+    [hounds] hound card
+    [shieldLoss] shield lost
+    [draw] cards drawn
+    [life] life
+    [houndTokens] hound tokens
+    [bonus] bonus
+    [poker] dice poker rewards
+    [finalFight] final fight
+    [cards] monster fight cards
+    [member] member
+    [wildHuntEvent] Wild Hunt event
    *[other] { $fact }
 }
 ow-card-value = { $value ->
@@ -416,6 +452,19 @@ ow-card-value = { $value ->
     [Necromancy] Necromancy
     [Teleportation] Teleportation
     [Polymorph] Polymorph
+    [easy] Just the Story! (Easy)
+    [normal] Story and Sword! (Normal)
+    [hard] Blood and Broken Bones! (Hard)
+    [very-hard] Death March! (Very Hard)
+    [stage-i] Stage I
+    [stage-ii] Stage II
+    [hound] a hound
+    [monster] a monster
+    [trail] any 1 trail
+    [card-cost-0] a revealed card of cost 0
+    [card-cost-1] a revealed card of cost 1
+    [raise-any] raise any attribute
+    [raise-lowest] raise your lowest attribute
    *[other] { $value }
 }
 
@@ -436,6 +485,7 @@ ow-log-mutagen-gained = { $player } gains the mutagen { $mutagen }
 ow-log-mutagen-used = { $player } uses { $mutagen }
 ow-log-passive = { $card } of { $player } is discarded by damage: its passive ability
 ow-log-travel-ability = { $player } uses the travel ability of { $card }
+
 ## Mages
 
 ow-prompt-claim-school = Claim a school: your miniature and specialty token go to its location
@@ -457,3 +507,82 @@ ow-attribute-wisdom = Wisdom{ $cost ->
 }
 ow-prompt-discard-from-pool = Choose up to { $count } card(s) of the action pools to discard
 ow-log-pool-discarded = { $player } discards { $cards } from the action pool
+
+## The Wild Hunt cooperative mode: a shared decision's prompt speaks to all the players
+
+ow-prompt-hunt-phase-1 = Phase I, together: who acts next?
+ow-prompt-hunt-fight = Phase II, together: which monster is fought next?
+ow-prompt-hunt-fighter = Together: who fights { $monster } alone?
+ow-prompt-hunt-monster-terrain = Together: in which terrain does the level { $level } monster appear?
+ow-prompt-hound-place = Together: where does the level { $level } hound go?
+ow-prompt-hunt-towards = The Closed Tavern, together: towards whom does the Wild Hunt ride?
+ow-prompt-hunt-way = Together: which of the shortest ways does the Wild Hunt take?
+ow-prompt-hound-combo = Hound fight: the first card of your combo (only Damage and Shield count)
+ow-prompt-join-hound-fight = Join the fight against the level { $level } hound?
+ow-prompt-exchange = What do you give { $witcher }?
+ow-prompt-poker-reroll = Dice poker: choose the dice to roll again (none to keep them all)
+ow-prompt-support = Support { $witcher } against { $monster }: discard any number of cards
+ow-prompt-meditate = Meditate?
+ow-prompt-hound-trail = Choose the monster whose trail token you take
+ow-prompt-hunt-fight-order = The final fight, together: who takes the next fight turn?
+ow-option-witcher-acts = { $witcher } acts
+ow-option-end-phase-together = End Phase I for everyone
+ow-option-dice-poker = Play dice poker at { $location }
+ow-option-fight-hound = Fight the level { $level } hound
+ow-option-exchange = Give something to { $witcher }
+ow-option-join-hound-fight = Join the fight
+ow-option-stay-out = Stay out
+ow-option-give-gold = 1 gold
+ow-option-give-potion = { $potion }
+ow-option-give-trail = The trail token of { $monster }
+ow-option-die = A die showing { $value }
+ow-option-no-more-fights = No more fights
+ow-option-witcher = { $witcher }
+ow-option-no-meditation = Do not meditate
+ow-difficulty-name = { $difficulty ->
+    [easy] Just the Story!
+    [normal] Story and Sword!
+    [hard] Blood and Broken Bones!
+   *[very-hard] Death March!
+}
+ow-log-wild-hunt-setup = { $member } rides out at { $location } with { $shields } shields ({ ow-difficulty-name }); the final fight follows round { $lastRound }
+ow-log-hunt-round = Round { $round } of { $last }
+ow-log-hunt-shields = The Wild Hunt has { $shields } shields now
+ow-log-hunt-event = The Wild Hunt event { $number }: { $event }
+ow-log-hunt-event-empty = The Wild Hunt event deck is empty
+ow-log-hunt-explore = The players read { $card } (stage { $stage })
+ow-log-hunt-explore-empty = The Wild Hunt exploration deck is empty
+ow-log-hunt-monster-instead = Three monsters are on the map: the Wild Hunt gains { $shields } shields instead
+ow-log-hound-supply-empty = No level { $level } hound is left to appear
+ow-log-hound-placed = A level { $level } hound appears at { $location }
+ow-log-hunt-stays = A witcher stands at { $location }: the Wild Hunt does not move
+ow-log-hunt-token = { $token ->
+    [closed-tavern] The movement pool gives the Closed Tavern token
+   *[other] The movement pool gives the scoring token of { $token }
+}
+ow-log-hunt-moved = The Wild Hunt rides to { $to }
+ow-log-hunt-ability = { $member } uses its special ability
+ow-log-hound-fight = The level { $level } hound ({ $life } life) is fought
+ow-log-hound-hit = { $player } deals { $amount } damage to the hound
+ow-log-hound-result = The hound takes { $damage } damage: { $result ->
+    [killed] it is killed
+   *[other] it survives
+}
+ow-log-hound-bonus = { $player } gains the hound token's bonus
+ow-log-poker-roll = { $player } pays { $stake } gold and rolls { $dice }
+ow-log-poker-reroll = { $player } rolls again: { $dice }
+ow-log-poker-result = Dice poker: { $gold } gold
+ow-log-exchange = { $from } gives { $to } something
+ow-log-support = { $player } supports { $witcher } with { $cards } cards
+ow-log-hunt-monster-life = { $monster }: life { $life }, +{ $strength } from the Hunt and its hounds, −{ $support } support: { $pool }
+ow-log-attack-token = The Charge/Bite token shows { ow-attack-name }
+ow-log-final-fight = The final fight against { $member } begins
+ow-log-hunt-hit = { $player } deals { $amount } damage to the Wild Hunt ({ $shields } to its shields): { $life } cards left
+ow-log-hunt-passive = { $card } is discarded: its passive ability fires
+ow-log-hunt-knocked-out = { $player } is knocked out
+ow-log-hunt-special-attack = The Wild Hunt attacks with { $card }
+ow-log-hunt-attack = The Wild Hunt attacks with { $card }
+ow-log-final-fight-result = { $result ->
+    [won] The Wild Hunt is defeated: the players win together
+   *[other] Every witcher is knocked out: the players lose together
+}

@@ -1020,6 +1020,23 @@ ow-verb-wild-extension = { $form ->
 } { $amount } { -carte } ca și cum ar avea o extensie de combinație de orice culoare
 # source-hash: 10e2716c
 ow-verb-place-lost-mount = așază miniatura Lost Mount pe hartă urmând pașii de pe spatele acestei { -carte(case: "genitive") }
+# Vânătoarea Sălbatică
+# source-hash: cdfd70b8
+ow-verb-hunt-gains-shields = Vânătoarea Sălbatică primește { nr } { $amount ->
+    [one] { -scut }
+   *[other] { -scut(number: "other") }
+}
+# source-hash: 87e7f9f8
+ow-verb-hunt-loses-shields = Vânătoarea Sălbatică pierde { nr } { $amount ->
+    [one] { -scut }
+   *[other] { -scut(number: "other") }
+}
+# source-hash: 4308a1c3
+ow-verb-read-hunt-event = { $form ->
+    [they] citește
+    [inf] a citi
+   *[you] citești
+} următoarea carte de Eveniment a Vânătorii Sălbatice
 
 ## Old World: evenimente numerotate, misiuni și jetoane de misiune (Adventure Pack)
 
@@ -1151,6 +1168,15 @@ window-reach-lost-mount = Când ajungi la Lost Mount
 # source-hash: 3d632618
 window-after-phase-one = După rezolvarea Fazei I
     .template = După ce rezolvă Faza I a turei sale, jucătorul { $effect }
+# source-hash: f814cfae
+window-special-ability = Abilitate specială
+    .template = Când Vânătoarea Sălbatică intră într-o locație cu vânători, fiecare dintre ei: { $effect }
+# source-hash: 435fa454
+window-final-fight = Fața B
+    .template = În lupta finală, fiecare vânător: { $effect }
+# source-hash: a1837b04
+window-passive-ability = Abilitate pasivă
+    .template = Abilitate pasivă (când e aruncată de daunele tale): { $effect }
 # source-hash: ed90e891
 window-charge = Asalt
 # source-hash: 1dbc4bef

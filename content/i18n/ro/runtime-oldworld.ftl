@@ -395,7 +395,7 @@ ow-log-game-won = { $player } câștigă cu { $trophies } trofee
 
 ## Etichetele previzualizării cărților
 
-# source-hash: 37f42d31
+# source-hash: 98df4386
 ow-card-kind = { $kind ->
     [action] Carte de acțiune
     [witcher] Vânător
@@ -412,9 +412,12 @@ ow-card-kind = { $kind ->
     [bomb] Bombă
     [mutagen] Mutagen
     [mage] Mag
+    [wildhunt] Carte de mod Vânătoarea Sălbatică
+    [huntmember] Membru al Vânătorii Sălbatice
+    [specialattack] Carte de lovitură specială
    *[other] { $kind }
 }
-# source-hash: a2a4a87a
+# source-hash: faef9e19
 ow-card-tag = { $tag ->
     [unique] unică
     [starting] de început
@@ -434,9 +437,14 @@ ow-card-tag = { $tag ->
        *[any] orice teren
     }
     [spell] vrajă
+    [stage] { $value ->
+        [stage-i] Etapa I
+        [stage-ii] Etapa II
+       *[other] etapă a Vânătorii Sălbatice
+    }
    *[other] { $tag }
 }
-# source-hash: b7073d86
+# source-hash: a652b8aa
 ow-card-stat = { $stat ->
     [cost] Preț
     [copies] Exemplare
@@ -453,9 +461,13 @@ ow-card-stat = { $stat ->
     [fatigue] Oboseală
     [reputation] Reputație
     [trainingCost] Costul antrenamentului
+    [houndsPerLevel] Câini din fiecare nivel
+    [pokerStake] Miza la pocher cu zaruri
+    [maxMonsterLife] Viața maximă a unui monstru
+    [shieldsPerMissingLevel] Scuturi pe nivel pentru un monstru care nu poate apărea
    *[other] { $stat }
 } { $amount }
-# source-hash: 737b5fca
+# source-hash: 2216adf1
 ow-card-fact = { $fact ->
     [colour] culoare
     [extension] extensie de combinație
@@ -499,9 +511,33 @@ ow-card-fact = { $fact ->
     [fatigue] oboseala după trofeele de monstru
     [reputation] reputația după trofee
     [spell] carte de acțiune a magilor
+    [difficulty] dificultate
+    [monsters] nivelurile monștrilor
+    [shields] scuturi
+    [lastRound] ultima rundă
+    [round] rundă
+    [explorationDeck] pachetul de explorare
+    [stageI] cărți din etapa I
+    [stageII] cărți din etapa II
+    [roundStage] explorarea pe runde
+    [stage] etapă
+    [roundAdds] Faza IV pe runde
+    [what] ce apare
+    [level] nivel
+    [hounds] cartea câinilor
+    [shieldLoss] scut pierdut
+    [draw] cărți trase
+    [life] viață
+    [houndTokens] jetoane de câine
+    [bonus] răsplată
+    [poker] câștigurile la pocher cu zaruri
+    [finalFight] lupta finală
+    [cards] cărți de luptă cu monștri
+    [member] membru
+    [wildHuntEvent] eveniment al Vânătorii Sălbatice
    *[other] { $fact }
 }
-# source-hash: ec7d6126
+# source-hash: d37e1b40
 ow-card-value = { $value ->
     [true] da
     [false] nu
@@ -544,6 +580,19 @@ ow-card-value = { $value ->
     [Necromancy] Necromanție
     [Teleportation] Teleportare
     [Polymorph] Polimorfism
+    [easy] Doar povestea! (Ușor)
+    [normal] Poveste și sabie! (Obișnuit)
+    [hard] Sânge și oase rupte! (Greu)
+    [very-hard] Marș al morții! (Foarte greu)
+    [stage-i] Etapa I
+    [stage-ii] Etapa II
+    [hound] un câine
+    [monster] un monstru
+    [trail] orice urmă
+    [card-cost-0] o carte dezvăluită cu costul 0
+    [card-cost-1] o carte dezvăluită cu costul 1
+    [raise-any] crește orice atribut
+    [raise-lowest] crește-ți atributul cel mai mic
    *[other] { $value }
 }
 
@@ -579,6 +628,7 @@ ow-log-mutagen-used = { $player } folosește { $mutagen }
 ow-log-passive = { $card } a lui { $player } este decartată de daune: abilitatea sa pasivă
 # source-hash: 70686f1c
 ow-log-travel-ability = { $player } folosește abilitatea de călătorie a cărții { $card }
+
 ## Magii
 
 # source-hash: 31e1c7d7
@@ -622,3 +672,144 @@ ow-prompt-discard-from-pool = Alege cel mult { $count } { $count ->
 } din rândurile de acțiuni, de decartat
 # source-hash: e22bea60
 ow-log-pool-discarded = { $player } decartează { $cards } din rândul de acțiuni
+
+## Vânătoarea Sălbatică: o decizie comună se adresează tuturor jucătorilor
+
+# source-hash: 32b7deb4
+ow-prompt-hunt-phase-1 = Faza I, împreună: cine acționează acum?
+# source-hash: 026a0714
+ow-prompt-hunt-fight = Faza II, împreună: cu ce monstru vă luptați acum?
+# source-hash: b26f19ba
+ow-prompt-hunt-fighter = Împreună: cine se luptă singur cu { $monster }?
+# source-hash: cf981a83
+ow-prompt-hunt-monster-terrain = Împreună: pe ce teren apare monstrul de nivelul { $level }?
+# source-hash: 8d52268e
+ow-prompt-hound-place = Împreună: unde merge câinele de nivelul { $level }?
+# source-hash: 1ff3072f
+ow-prompt-hunt-towards = Taverna Închisă, împreună: spre cine călărește Vânătoarea Sălbatică?
+# source-hash: c3e79249
+ow-prompt-hunt-way = Împreună: pe care dintre drumurile cele mai scurte merge Vânătoarea Sălbatică?
+# source-hash: 386d90a9
+ow-prompt-hound-combo = Lupta cu câinele: prima carte a combinației (contează doar Daunele și Scutul)
+# source-hash: 1ba41786
+ow-prompt-join-hound-fight = Intri în lupta cu câinele de nivelul { $level }?
+# source-hash: 331b511b
+ow-prompt-exchange = Ce îi dai lui { $witcher }?
+# source-hash: 295670fa
+ow-prompt-poker-reroll = Pocher cu zaruri: alege zarurile pe care le arunci din nou (niciunul ca să le păstrezi)
+# source-hash: b18f82c8
+ow-prompt-support = Îl sprijini pe { $witcher } împotriva lui { $monster }: aruncă oricâte cărți
+# source-hash: 830e21b1
+ow-prompt-meditate = Meditezi?
+# source-hash: 4e0c7ac6
+ow-prompt-hound-trail = Alege monstrul al cărui jeton de urmă îl iei
+# source-hash: 7604f524
+ow-prompt-hunt-fight-order = Lupta finală, împreună: cine are următoarea tură de luptă?
+# source-hash: edda8116
+ow-option-witcher-acts = Acționează { $witcher }
+# source-hash: f9d1a082
+ow-option-end-phase-together = Faza I se încheie pentru toți
+# source-hash: 0d18fcba
+ow-option-dice-poker = Joacă pocher cu zaruri în { $location }
+# source-hash: dba0e2f9
+ow-option-fight-hound = Luptă cu câinele de nivelul { $level }
+# source-hash: f525f676
+ow-option-exchange = Dă-i ceva lui { $witcher }
+# source-hash: ccd1b144
+ow-option-join-hound-fight = Intră în luptă
+# source-hash: aa629964
+ow-option-stay-out = Rămâi deoparte
+# source-hash: 9f5dd97a
+ow-option-give-gold = 1 aur
+# source-hash: cf25c96b
+ow-option-give-potion = { $potion }
+# source-hash: 9a3b3192
+ow-option-give-trail = Jetonul de urmă al lui { $monster }
+# source-hash: e588130a
+ow-option-die = Un zar care arată { $value }
+# source-hash: 3b6c0ba6
+ow-option-no-more-fights = Nicio altă luptă
+# source-hash: d087cdff
+ow-option-witcher = { $witcher }
+# source-hash: 95aab736
+ow-option-no-meditation = Nu medita
+# source-hash: 98fc6989
+ow-difficulty-name = { $difficulty ->
+    [easy] Doar povestea!
+    [normal] Poveste și sabie!
+    [hard] Sânge și oase rupte!
+   *[very-hard] Marș al morții!
+}
+# source-hash: 037b16d2
+ow-log-wild-hunt-setup = { $member } pornește din { $location } cu { $shields } scuturi ({ ow-difficulty-name }); lupta finală urmează după runda { $lastRound }
+# source-hash: 1a6e6beb
+ow-log-hunt-round = Runda { $round } din { $last }
+# source-hash: bfcef698
+ow-log-hunt-shields = Vânătoarea Sălbatică are acum { $shields } scuturi
+# source-hash: 3c36e9e7
+ow-log-hunt-event = Evenimentul Vânătorii Sălbatice { $number }: { $event }
+# source-hash: 77b30be3
+ow-log-hunt-event-empty = Pachetul de evenimente al Vânătorii Sălbatice s-a terminat
+# source-hash: 038771f9
+ow-log-hunt-explore = Jucătorii citesc { $card } (etapa { $stage })
+# source-hash: 0cd97ce6
+ow-log-hunt-explore-empty = Pachetul de explorare al Vânătorii Sălbatice s-a terminat
+# source-hash: adfdcd18
+ow-log-hunt-monster-instead = Pe hartă sunt trei monștri: Vânătoarea Sălbatică primește în schimb { $shields } scuturi
+# source-hash: e7287922
+ow-log-hound-supply-empty = Nu mai e niciun câine de nivelul { $level } care să apară
+# source-hash: be930b6f
+ow-log-hound-placed = Un câine de nivelul { $level } apare în { $location }
+# source-hash: 6e17af6b
+ow-log-hunt-stays = Un vânător stă în { $location }: Vânătoarea Sălbatică nu se mișcă
+# source-hash: 16206693
+ow-log-hunt-token = { $token ->
+    [closed-tavern] Rezerva de mișcare dă jetonul Tavernei Închise
+   *[other] Rezerva de mișcare dă jetonul de scor al lui { $token }
+}
+# source-hash: cef24ac0
+ow-log-hunt-moved = Vânătoarea Sălbatică merge la { $to }
+# source-hash: a0fb2df9
+ow-log-hunt-ability = { $member } își folosește abilitatea specială
+# source-hash: 3e7eb2f4
+ow-log-hound-fight = Lupta cu câinele de nivelul { $level } ({ $life } viață)
+# source-hash: ec731051
+ow-log-hound-hit = { $player } dă { $amount } daune câinelui
+# source-hash: 72ffd838
+ow-log-hound-result = Câinele primește { $damage } daune: { $result ->
+    [killed] e ucis
+   *[other] supraviețuiește
+}
+# source-hash: 1c74fc0c
+ow-log-hound-bonus = { $player } primește bonusul jetonului de câine
+# source-hash: 513fb40b
+ow-log-poker-roll = { $player } plătește { $stake } aur și aruncă { $dice }
+# source-hash: 2149a140
+ow-log-poker-reroll = { $player } aruncă din nou: { $dice }
+# source-hash: c605c215
+ow-log-poker-result = Pocher cu zaruri: { $gold } aur
+# source-hash: 5198be06
+ow-log-exchange = { $from } îi dă ceva lui { $to }
+# source-hash: 9a495e16
+ow-log-support = { $player } îl sprijină pe { $witcher } cu { $cards } cărți
+# source-hash: 2369a163
+ow-log-hunt-monster-life = { $monster }: viață { $life }, +{ $strength } de la Vânătoare și câinii ei, −{ $support } sprijin: { $pool }
+# source-hash: e019810e
+ow-log-attack-token = Jetonul Asalt/Mușcătură arată { ow-attack-name }
+# source-hash: 71df5123
+ow-log-final-fight = Începe lupta finală cu { $member }
+# source-hash: d5fceccf
+ow-log-hunt-hit = { $player } dă { $amount } daune Vânătorii Sălbatice ({ $shields } scuturilor ei): mai are { $life } cărți
+# source-hash: 534674aa
+ow-log-hunt-passive = { $card } e aruncată: i se activează abilitatea pasivă
+# source-hash: 4fa4d3a0
+ow-log-hunt-knocked-out = { $player } e scos din luptă
+# source-hash: dc179bc9
+ow-log-hunt-special-attack = Vânătoarea Sălbatică atacă cu { $card }
+# source-hash: 608536ff
+ow-log-hunt-attack = Vânătoarea Sălbatică atacă cu { $card }
+# source-hash: bb3d3098
+ow-log-final-fight-result = { $result ->
+    [won] Vânătoarea Sălbatică e învinsă: jucătorii câștigă împreună
+   *[other] Toți vânătorii sunt scoși din luptă: jucătorii pierd împreună
+}

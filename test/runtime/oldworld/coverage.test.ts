@@ -38,6 +38,15 @@ describe("Old World rules coverage", () => {
     expect(rows.filter((r) => !text.includes(r.rule)).map((r) => r.rule)).toEqual([]);
   });
 
+  it("every mapped Wild Hunt rule is quoted word for word from the Wild Hunt part of the expansions rulebook", () => {
+    const book = books.find((b) => b.every)!;
+    const part = { ...book, every: [{ from: "Wild Hunt Expansion", to: "Monster Trail Expansion" }] };
+    const rules = new Set(rulesOf(part, rulebookText(book.source)).map((r) => `${r.section}\n${r.rule}`));
+    const rows = loadRows(book.coverage).filter((r) => r.section.startsWith("Wild Hunt Expansion — "));
+    expect(rows.length).toBeGreaterThan(100);
+    expect(rows.filter((r) => !rules.has(`${r.section}\n${r.rule}`)).map((r) => r.rule)).toEqual([]);
+  });
+
   it("every row has tests, each test exists and is named after its rulebook section", () => {
     const titles = testTitles();
     for (const book of books)

@@ -29,8 +29,8 @@ const apEvents = content.events.filter((x) => x.expansion === "adventure-pack");
 /** an Adventure Pack exploration card by its id */
 function cardWith(id: RegExp): { id: string; deck: "city" | "wilds" } {
   const card = apExplorations.find((x) => id.test(x.id));
-  if (!card) throw new Error(`no Adventure Pack card ${id}`);
-  return card;
+  if (!card || (card.deck !== "city" && card.deck !== "wilds")) throw new Error(`no Adventure Pack card ${id}`);
+  return { id: card.id, deck: card.deck };
 }
 const first: Answerer = (d) => [d.options[0].key];
 const last: Answerer = (d) => [d.options[d.options.length - 1].key];
@@ -44,7 +44,7 @@ function table(witchers: string[], expansions: Expansion[] = AP, answers: Record
 function explore(t: OwTable, id: string, card: string, option: string) {
   const s = t.e.state;
   const def = t.e.cat.exploration(card);
-  const deck = s.exploration[def.deck];
+  const deck = s.exploration[def.deck as "city" | "wilds"];
   const at = deck.findIndex((c) => c.startsWith(`${card}#`));
   const [copy] = deck.splice(at, 1);
   deck.unshift(copy);

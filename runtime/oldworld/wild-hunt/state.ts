@@ -1,0 +1,47 @@
+// What the Wild Hunt cooperative mode adds to the Old World state: the Hunt
+// (member, location, shields), its hounds, the round tracking board's decks
+// and the final fight's outcome. Plain JSON like the rest of the state.
+import type { Difficulty, HoundBonus } from "../content.ts";
+
+export interface Hound {
+  /** "hound.1#2": level 1, the second miniature of that level */
+  id: string;
+  level: number;
+  location: string;
+  /** fought in the current Phase I (each hound may be fought once per Phase I) */
+  fought: boolean;
+}
+
+export interface HuntState {
+  /** the member fought: "huntmember.eredin" */
+  member: string;
+  difficulty: Difficulty;
+  location: string;
+  shields: number;
+  /** the round after which the final fight comes */
+  lastRound: number;
+  hounds: Hound[];
+  /** miniatures not yet on the map, by level */
+  houndSupply: Record<string, number>;
+  /** hound tokens left, by level, in the order they are revealed */
+  houndTokens: Record<string, HoundBonus[]>;
+  /** the Wild Hunt exploration deck, top first, and the cards read */
+  exploration: string[];
+  explored: string[];
+  /** Wild Hunt event numbers, top first */
+  events: number[];
+  /** the movement pool: the players' scoring tokens and "closed-tavern" (empty solo) */
+  movementPool: string[];
+  /** the final fight's life pool, top first (monster fight cards and special attacks) */
+  life: string[];
+  /** monster fight cards left out of the final fight */
+  aside: string[];
+  /** special attack cards discarded */
+  specialDiscard: string[];
+  knockedOut: string[];
+  /** "won": the Hunt defeated; "lost": every witcher knocked out */
+  result: "won" | "lost" | null;
+}
+
+/** the Closed Tavern token in the movement pool */
+export const CLOSED_TAVERN = "closed-tavern";

@@ -1,0 +1,566 @@
+// The Wild Hunt cooperative mode (old-world-kickstarter-expansions.en.txt,
+// "Wild Hunt Expansion"), on the bundled content: setup by difficulty and
+// player count, the round tracking board, hounds, the Hunt's movement and
+// abilities, Phases I–IV with shared decisions, the final fight, and whole
+// games that end in a win or a loss together.
+import { describe, expect, it } from "vitest";
+import { content } from "../../../content/generated/oldworld.ts";
+import { oldworldGame } from "../../../games/oldworld/index.ts";
+import type { Decision } from "../../../runtime/core/decision.ts";
+import { DIFFICULTIES, type Difficulty } from "../../../runtime/oldworld/content.ts";
+import { fightMonster, newFight } from "../../../runtime/oldworld/fight.ts";
+import { finalFight, hitHunt } from "../../../runtime/oldworld/wild-hunt/final-fight.ts";
+import { phaseOne, phaseOneOptions, phaseTwo, phaseFour } from "../../../runtime/oldworld/wild-hunt/round.ts";
+import { blocked, dicePoker, fightHound, huntShields, moveHunt, placeHound, placeHuntMonster, pokerHand, strengthOf } from "../../../runtime/oldworld/wild-hunt/rules.ts";
+import { CLOSED_TAVERN } from "../../../runtime/oldworld/wild-hunt/state.ts";
+import { playGames } from "../../../runtime/sim/pool.ts";
+import { summarize, type RunIdentity } from "../../../runtime/sim/summary.ts";
+import { OwTable, type Answerer } from "./table.ts";
+
+const WOLF = "witcher.wolf-witcher";
+const BEAR = "witcher.bear-witcher";
+const CAT = "witcher.cat-witcher";
+const VIPER = "witcher.viper-witcher";
+const GRIFFIN = "witcher.griffin-witcher";
+const SEATS = [WOLF, BEAR, CAT, VIPER, GRIFFIN];
+const W = content.wildHunt!;
+
+function huntTable(players: number, difficulty: Difficulty = "normal", member = "huntmember.eredin", answers: Record<string, string | string[] | Answerer> = {}, c = content): OwTable {
+  return new OwTable({ witchers: SEATS.slice(0, players), expansions: ["wild-hunt"], wildHunt: { difficulty, member } }, answers, c);
+}
+
+/** a location with no monster, not the Hunt's, and the locations next to it */
+function quietPlace(t: OwTable): string {
+  const s = t.e.state;
+  return [...t.e.cat.locations.keys()].sort().find((l) => l !== s.hunt!.location && !s.monsters.some((m) => m.location === l) && !t.e.adjacent(s.hunt!.location).includes(l))!;
+}
+
+describe("Wild Hunt Expansion: setup", () => {
+  it("Setup changes: Lost Mount and the Adventure Pack are refused with the Wild Hunt, quoting the rule", () => {
+    const opts = { difficulty: "easy" as const, member: "huntmember.eredin" };
+    expect(() => new OwTable({ witchers: [WOLF], expansions: ["wild-hunt", "lost-mount"], wildHunt: opts }, {}, content)).toThrow(
+      /may be combined with any other Expansion, except the Wild Hunt Expansion/,
+    );
+    expect(() => new OwTable({ witchers: [WOLF], expansions: ["adventure-pack", "wild-hunt"], wildHunt: opts }, {}, content)).toThrow(/Adventure Pack Expansion may be combined with any other Expansion, except the Wild Hunt/);
+    expect(() => new OwTable({ witchers: [WOLF], expansions: ["wild-hunt"] }, {}, content)).toThrow(/wildHunt\.difficulty and wildHunt\.member/);
+    expect(() => new OwTable({ witchers: [WOLF], expansions: ["wild-hunt"], wildHunt: { difficulty: "easy", member: "huntmember.gaunter" } }, {}, content)).toThrow(/not a Wild Hunt member/);
+  });
+
+  it("Difficulty level: the Wild Hunt's shields and the monsters placed come from the table for the player count and difficulty", () => {
+    const printed: [number, Difficulty, number[], number][] = [
+      [1, "easy", [1], 5],
+      [1, "very-hard", [3], 11],
+      [2, "easy", [2], 28],
+      [2, "normal", [1, 2], 31],
+      [3, "hard", [1, 3], 62],
+      [3, "very-hard", [1, 3], 66],
+      [4, "easy", [1, 1], 77],
+      [4, "normal", [1, 3], 82],
+    ];
+    for (const [n, d, levels, shields] of printed) {
+      const t = huntTable(n, d);
+      expect(t.e.state.hunt!.shields, `${n} ${d}`).toBe(shields);
+      expect(t.e.state.monsters.map((m) => t.e.cat.monster(m.monster).level).sort(), `${n} ${d}`).toEqual(levels);
+      // one monster per terrain
+      expect(new Set(t.e.state.monsters.map((m) => m.terrain)).size).toBe(levels.length);
+    }
+    // every cell exists for 1 to 5 players; the missing ones are marked assumed in the source
+    for (const d of DIFFICULTIES) for (let n = 1; n <= 5; n++) expect(W.difficulty.some((r) => r.difficulty === d && r.players === n)).toBe(true);
+  });
+
+  it("Setup changes: the exploration deck is 4 stage I cards on 3 stage II cards (3 on 3 with 4 or 5 players), the event deck stays in number order, standard decks are not used", () => {
+    for (const [n, first] of [[1, 4], [3, 4], [4, 3], [5, 3]] as const) {
+      const t = huntTable(n);
+      const deck = t.e.state.hunt!.exploration.map((c) => t.e.cat.exploration(c).deck);
+      expect(deck).toEqual([...Array(first).fill("stage-i"), "stage-ii", "stage-ii", "stage-ii"]);
+      expect(t.e.state.exploration.city).toEqual([]);
+      expect(t.e.state.exploration.wilds).toEqual([]);
+      expect(t.e.state.events).toEqual([]);
+      expect(t.e.state.hunt!.events).toEqual(W.events.map((e) => e.number).sort((a, b) => a - b));
+      expect(t.e.state.hunt!.events[0]).toBe(1);
+    }
+  });
+
+  it("Setup changes: the movement pool holds each player's scoring token and the Closed Tavern token, and is skipped solo", () => {
+    expect(huntTable(3).e.state.hunt!.movementPool).toEqual([WOLF, BEAR, CAT, CLOSED_TAVERN]);
+    expect(huntTable(1).e.state.hunt!.movementPool).toEqual([]);
+  });
+
+  it("Round Tracking Board: the final fight follows round 8, round 7 with 4 or 5 players; the chosen member is the Wild Hunt", () => {
+    expect([1, 2, 3, 4, 5].map((n) => huntTable(n).e.state.hunt!.lastRound)).toEqual([8, 8, 8, 7, 7]);
+    const t = huntTable(2, "easy", "huntmember.imlerith");
+    expect(t.e.state.hunt!.member).toBe("huntmember.imlerith");
+    expect(t.e.cat.location(t.e.state.hunt!.location)).toBeTruthy();
+  });
+});
+
+describe("Wild Hunt Expansion: gameplay", () => {
+  it("Wild Hunt Shields: cards and fights take shields away; a loss at 0 shields is ignored", () => {
+    const t = huntTable(1);
+    const h = t.e.state.hunt!;
+    h.shields = 2;
+    huntShields(t.e, "test", -5);
+    expect(h.shields).toBe(0);
+    huntShields(t.e, "test", -1);
+    expect(h.shields).toBe(0);
+    huntShields(t.e, "test", 3);
+    expect(h.shields).toBe(3);
+  });
+
+  it("Wild Hunt and Hounds Strengthen Monsters: plus 1 life for each hound and for the Hunt on the monster's or a neighbouring location, never above 20", () => {
+    const t = huntTable(1, "normal", "huntmember.eredin", { "hunt-fight": (d) => [d.options[0].key], "fight-turn": ["pass"] });
+    const s = t.e.state;
+    const h = s.hunt!;
+    const forest = [...t.e.cat.locations.values()].find((l) => l.terrain === "forest" && l.school === null)!.id;
+    const [n1, n2] = t.e.adjacent(forest);
+    s.monsters = [{ monster: "monster.leshen", location: forest, terrain: "forest" }];
+    h.location = n1;
+    h.hounds = [
+      { id: "hound.1#1", level: 1, location: forest, fought: false },
+      { id: "hound.1#2", level: 1, location: n2, fought: false },
+    ];
+    expect(strengthOf(t.e, forest)).toBe(3);
+    // a hound two steps away does not count
+    h.hounds[1].location = [...t.e.cat.locations.keys()].find((l) => l !== forest && !t.e.adjacent(forest).includes(l))!;
+    expect(strengthOf(t.e, forest)).toBe(2);
+    t.player(WOLF).location = forest;
+    s.round = 1;
+    t.run(phaseTwo(t.e));
+    // Leshen has 19 life: 19 + 2 is capped at 20
+    expect(t.e.log.ofType("hunt-monster-life")[0]).toMatchObject({ life: 19, strength: 2, pool: 20 });
+    expect(t.e.log.ofType("life-pool")[0]).toMatchObject({ monster: "monster.leshen", life: 20 });
+  });
+
+  it("Phase I: the players act in any order, a step at a time, through a shared decision; the phase ends when they end it together", () => {
+    const seen: Decision[] = [];
+    const t = huntTable(2);
+    let n = 0;
+    t.run(phaseOne(t.e), {
+      "hunt-phase-1": (d) => {
+        seen.push(d);
+        return [n++ === 0 ? `act.${BEAR}` : "end"];
+      },
+      "phase-1": (d) => {
+        seen.push(d);
+        return [d.options.find((o) => o.key.startsWith("move."))!.key];
+      },
+      "travel-payment": (d) => [d.options[0].key],
+    });
+    expect(seen[0]).toMatchObject({ type: "hunt-phase-1", who: WOLF, shared: true });
+    expect(seen[0].options.map((o) => o.key)).toEqual([`act.${WOLF}`, `act.${BEAR}`, "end"]);
+    // the bear witcher takes one step (a move), then the table chooses again and ends the phase for everyone
+    expect(seen[1]).toMatchObject({ type: "phase-1", who: BEAR });
+    expect(seen[1].shared).toBeUndefined();
+    expect(seen[2]).toMatchObject({ type: "hunt-phase-1" });
+    expect(seen[2].options.map((o) => o.key)).toEqual([`act.${WOLF}`, `act.${BEAR}`, "end"]);
+    expect(seen).toHaveLength(3);
+    expect(t.e.log.ofType("move")).toEqual([expect.objectContaining({ player: BEAR })]);
+  });
+
+  it("Wild Hunt on the Location: a hound or the Hunt blocks the location action (dice poker and training too), but the location can be entered and left", () => {
+    const t = huntTable(1);
+    const h = t.e.state.hunt!;
+    const city = [...t.e.cat.locations.values()].find((l) => l.explore === "city" && l.hooks.some((x) => x.window === "location-action") && l.id !== h.location)!.id;
+    const p = t.player(WOLF);
+    p.location = city;
+    p.gold = 5;
+    const keys = () => phaseOneOptions(t.e, WOLF, { done: false, actionTaken: false }).map((o) => o.key);
+    expect(keys()).toEqual(expect.arrayContaining(["location-action", "dice-poker"]));
+    h.hounds = [{ id: "hound.1#1", level: 1, location: city, fought: false }];
+    expect(blocked(t.e, city)).toBe(true);
+    expect(keys()).not.toContain("location-action");
+    expect(keys()).not.toContain("dice-poker");
+    expect(keys()).toContain("hound.hound.1#1");
+    expect(keys().some((k) => k.startsWith("move."))).toBe(true);
+    h.hounds = [];
+    h.location = city;
+    expect(keys()).not.toContain("location-action");
+    // a school's training is its location action
+    const keep = t.e.cat.school(p.school).location;
+    p.location = keep;
+    h.location = keep;
+    expect(keys()).not.toContain("train");
+  });
+
+  it("Exchange Action: witchers at one location give each other gold, potions and trail tokens, within the 4-potion limit", () => {
+    const t = huntTable(2, "normal", "huntmember.eredin");
+    const [a, b] = [t.player(WOLF), t.player(BEAR)];
+    b.location = a.location;
+    a.gold = 3;
+    b.gold = 0;
+    t.e.gainPotions(WOLF, 1);
+    const st = { done: false, actionTaken: false };
+    expect(phaseOneOptions(t.e, WOLF, st).map((o) => o.key)).toContain(`give.${BEAR}`);
+    let turn = 0;
+    t.run(phaseOne(t.e), {
+      "hunt-phase-1": () => [turn++ < 2 ? `act.${WOLF}` : "end"],
+      "phase-1": () => [`give.${BEAR}`],
+      exchange: (d) => [turn === 1 ? "gold" : d.options.find((o) => o.key.startsWith("potion."))!.key],
+    });
+    expect(a.gold).toBe(2);
+    expect(b.gold).toBe(1);
+    expect(b.potions).toHaveLength(1);
+    expect(a.potions).toHaveLength(0);
+    // a witcher holding 4 potions is offered none
+    while (a.potions.length < 1) t.e.gainPotions(WOLF, 1);
+    t.e.gainPotions(BEAR, 3);
+    expect(b.potions).toHaveLength(4);
+    expect(phaseOneOptions(t.e, WOLF, st).length).toBeGreaterThan(0);
+    expect(t.e.log.ofType("exchange").map((e) => e.what)).toEqual(["gold", expect.stringMatching(/^potion\./)]);
+  });
+
+  it("Dice Poker: pay 1 gold, roll 5 dice, one reroll of any of them, and gold from the help card's table", () => {
+    expect(["11111", "22223", "33344", "12345", "23456", "55512", "66112", "14433", "12356"].map((d) => pokerHand([...d].map(Number)))).toEqual([
+      "five-of-a-kind", "four-of-a-kind", "full-house", "straight", "straight", "three-of-a-kind", "two-pairs", "two-pairs", "nothing",
+    ]);
+    const t = huntTable(1);
+    const p = t.player(WOLF);
+    p.gold = 2;
+    t.rng.queue = [3, 3, 3, 6, 6];
+    expect(t.run(dicePoker(t.e, WOLF), { "poker-reroll": [] })).toBe(3);
+    expect(p.gold).toBe(2 - 1 + 3);
+    // 1 2 3 5 5: the second 5 rolled again shows 4, a straight
+    t.rng.queue = [1, 2, 3, 5, 5, 4];
+    const offered: string[][] = [];
+    expect(t.run(dicePoker(t.e, WOLF), { "poker-reroll": (d) => (offered.push(d.options.map((o) => o.key)), ["die.4"]) })).toBe(3);
+    expect(offered[0]).toEqual(["die.0", "die.1", "die.2", "die.3", "die.4"]);
+    t.rng.queue = [1, 1, 2, 4, 6];
+    expect(t.run(dicePoker(t.e, WOLF), { "poker-reroll": [] })).toBe(0);
+    expect(W.poker.map((r) => r.gold)).toEqual([0, 0, 1, 2, 3, 3, 4, 5]);
+  });
+
+  it("Fighting Hounds: each fighter draws and lowers the shield by the hound card, plays one combo of which only damage and shield count; overkill removes Wild Hunt shields and each fighter gains the token's bonus", () => {
+    const t = huntTable(1);
+    const h = t.e.state.hunt!;
+    const p = t.player(WOLF);
+    h.shields = 10;
+    h.houndTokens["1"] = ["draw"];
+    const hound = { id: "hound.1#1", level: 1, location: p.location, fought: false };
+    h.hounds = [hound];
+    const [rend, slash] = t.setHand(WOLF, ["action.rend", "action.quick-slash"]);
+    t.setDeck(WOLF, ["action.thrust", "action.yrden", "action.aard"]);
+    expect(p.shield).toBe(1);
+    const r = t.run(fightHound(t.e, hound, [WOLF]), { "hound-combo": [`combo.${rend}`], "extend-combo": (d) => [d.options.some((o) => o.key === `extend.${slash}`) ? `extend.${slash}` : "stop"] });
+    expect(r).toBe("killed");
+    // Rend 2 + its extension 1 + Quick Slash 2 = 5 against 2 life (solo side): 3 over
+    expect(t.e.log.ofType("hound-hit")[0]).toMatchObject({ amount: 5 });
+    expect(h.shields).toBe(7);
+    expect(h.hounds).toEqual([]);
+    expect(p.shield).toBe(0);
+    // drew 1 in preparation (thrust), 1 from the token (yrden)
+    expect(p.hand.map((c) => c.split("#")[0])).toEqual(["action.thrust", "action.yrden"]);
+    expect(t.e.log.ofType("hound-bonus")).toEqual([expect.objectContaining({ player: WOLF, bonus: "draw" })]);
+  });
+
+  it("Result: a hound fight that deals less than its life discards the fighters' hands and the hound stays; each hound is fought once per Phase I", () => {
+    const t = huntTable(2);
+    const h = t.e.state.hunt!;
+    h.shields = 10;
+    const [a, b] = [t.player(WOLF), t.player(BEAR)];
+    b.location = a.location;
+    const hound = { id: "hound.2#1", level: 2, location: a.location, fought: false };
+    h.hounds = [hound];
+    t.setHand(WOLF, ["action.thrust"]);
+    t.setHand(BEAR, ["action.yrden"]);
+    t.setDeck(WOLF, ["action.quen", "action.quen"]);
+    t.setDeck(BEAR, ["action.axii", "action.axii"]);
+    const r = t.run(fightHound(t.e, hound, [WOLF, BEAR]), { "hound-combo": (d) => [d.options[0].key], "extend-combo": ["stop"] });
+    expect(r).toBe("survived");
+    expect(a.hand).toEqual([]);
+    expect(b.hand).toEqual([]);
+    expect(h.hounds).toEqual([hound]);
+    expect(h.shields).toBe(10);
+    expect(hound.fought).toBe(true);
+    expect(phaseOneOptions(t.e, WOLF, { done: false, actionTaken: false }).map((o) => o.key)).not.toContain(`hound.${hound.id}`);
+  });
+
+  it("Phase II: the players choose the fighter together, supporters discard cards to shrink the life pool, the fighter draws as many and each supporter takes his witcher trophy", () => {
+    const t = huntTable(2);
+    const s = t.e.state;
+    const where = quietPlace(t);
+    const terrain = t.e.cat.location(where).terrain ?? "forest";
+    s.monsters = [{ monster: "monster.arachas", location: where, terrain }];
+    s.hunt!.hounds = [];
+    s.hunt!.location = [...t.e.cat.locations.keys()].find((l) => l !== where && !t.e.adjacent(where).includes(l))!;
+    t.player(WOLF).location = where;
+    t.player(BEAR).location = where;
+    t.setHand(BEAR, ["action.thrust", "action.thrust", "action.aard"]);
+    s.round = 1;
+    const asked: Decision[] = [];
+    t.run(phaseTwo(t.e), {
+      "hunt-fight": (d) => (asked.push(d), [d.options[0].key]),
+      "hunt-fighter": (d) => (asked.push(d), [WOLF]),
+      support: (d) => (asked.push(d), d.options.slice(0, 2).map((o) => o.key)),
+      "fight-turn": ["pass"],
+    });
+    expect(asked.map((d) => [d.type, d.who, d.shared ?? false])).toEqual([
+      ["hunt-fight", WOLF, true],
+      ["hunt-fighter", WOLF, true],
+      ["support", BEAR, false],
+    ]);
+    expect(asked[2].pick).toEqual({ min: 0, max: 3 });
+    expect(t.player(BEAR).hand).toHaveLength(1);
+    // Arachas 10 − 2 supporting cards
+    expect(t.e.log.ofType("life-pool")[0]).toMatchObject({ life: 8 });
+    const log = t.e.log.events;
+    const pool = log.findIndex((e) => e.type === "life-pool");
+    expect(log.slice(pool).find((e) => e.type === "draw" && e.player === WOLF)).toMatchObject({ count: 2 });
+    expect(t.player(BEAR).trophies.witcher).toEqual([t.player(WOLF).school]);
+  });
+
+  it("Phase II: Charge or Bite is a token flip; a defeated monster costs the Wild Hunt shields equal to its level, with no new monster, no fatigue and no trophy win", () => {
+    const t = huntTable(1);
+    const s = t.e.state;
+    const p = t.player(WOLF);
+    s.hunt!.shields = 10;
+    s.monsters = [{ monster: "monster.griffin", location: p.location, terrain: "mountain" }];
+    // four trophies already: in the competitive game the next would win
+    p.trophies.monster = ["monster.a", "monster.b", "monster.c"];
+    p.trophyTrack = 3;
+    const strong = Array(12).fill("action.crushing-strike");
+    t.setHand(WOLF, strong.slice(0, 5));
+    t.setDeck(WOLF, strong.slice(5));
+    const r = t.run(fightMonster(t.e, WOLF, s.monsters[0], { life: 3 }), { "fight-turn": (d) => [d.options.find((o) => o.key.startsWith("combo."))?.key ?? "pass"], "extend-combo": ["stop"] });
+    expect(r).toBe("won");
+    expect(t.e.log.ofType("attack-token").length + t.e.log.ofType("monster-hit").length).toBeGreaterThan(0);
+    expect(t.e.log.ofType("attack-die")).toEqual([]);
+    expect(s.hunt!.shields).toBe(8);
+    expect(s.monsters).toEqual([]);
+    expect(p.trashed).toEqual([]);
+    expect(s.over).toBe(false);
+    expect(s.winner).toBeNull();
+  });
+
+  it("Phase III: a witcher knocked out in a Phase II fight draws up to 2, the others up to 3, whoever plays Phase III first", () => {
+    const t = huntTable(2);
+    const s = t.e.state;
+    const p = t.player(BEAR);
+    s.monsters = [{ monster: "monster.leshen", location: p.location, terrain: "forest" }];
+    t.player(WOLF).location = quietPlace(t);
+    t.setHand(BEAR, []);
+    t.setDeck(BEAR, ["action.thrust"]);
+    p.discard = [];
+    s.round = 1;
+    const limits = t.run(phaseTwo(t.e), { "hunt-fight": (d) => [d.options[0].key], "fight-turn": ["pass"] });
+    expect(t.e.log.ofType("fight-result")[0]).toMatchObject({ player: BEAR, result: "knocked-out" });
+    expect(limits).toEqual({ [BEAR]: 2 });
+    expect(t.e.phase3Limit).toBeNull();
+  });
+
+  it("Phase II: exactly one Wild Hunt exploration card is read, its option chosen together; none in the last round", () => {
+    const t = huntTable(3);
+    const s = t.e.state;
+    s.monsters = [];
+    s.round = 1;
+    const top = s.hunt!.exploration[0];
+    const asked: Decision[] = [];
+    t.run(phaseTwo(t.e), { "exploration-option": (d) => (asked.push(d), [d.options[0].key]) });
+    expect(t.e.log.ofType("hunt-explore")).toEqual([expect.objectContaining({ card: top.split("#")[0], stage: 1 })]);
+    expect(asked.every((d) => d.shared && d.who === WOLF)).toBe(true);
+    expect(s.hunt!.exploration).toHaveLength(6);
+    s.round = s.hunt!.lastRound;
+    t.run(phaseTwo(t.e));
+    expect(t.e.log.ofType("hunt-explore")).toHaveLength(1);
+  });
+
+  it("Phase IV: a hound appears at the Wild Hunt's location, or, with a hound there, at a neighbouring location with none, chosen together", () => {
+    const t = huntTable(2);
+    const h = t.e.state.hunt!;
+    h.hounds = [];
+    const asked: Decision[] = [];
+    t.run(placeHound(t.e, 1));
+    t.run(placeHound(t.e, 1), { "hound-place": (d) => (asked.push(d), [d.options[0].key]) });
+    expect(h.hounds[0].location).toBe(h.location);
+    const neighbours = t.e.adjacent(h.location);
+    expect(neighbours).toContain(h.hounds[1].location);
+    if (neighbours.length > 1) expect(asked[0]).toMatchObject({ type: "hound-place", who: WOLF, shared: true });
+    // two hounds of each level: a third level 1 hound does not appear
+    t.run(placeHound(t.e, 1));
+    expect(h.hounds).toHaveLength(2);
+    expect(t.e.log.ofType("hound-supply-empty")).toHaveLength(1);
+  });
+
+  it("Phase IV: a new monster goes to a terrain the players choose with no monster; a fourth is not drawn and the Wild Hunt gains twice its level in shields", () => {
+    const t = huntTable(2, "easy");
+    const s = t.e.state;
+    s.monsters = [];
+    const offered: string[][] = [];
+    t.run(placeHuntMonster(t.e, 1), { "hunt-monster-terrain": (d) => (offered.push(d.options.map((o) => o.key)), ["water"]) });
+    expect(s.monsters[0].terrain).toBe("water");
+    expect(t.e.cat.monster(s.monsters[0].monster).level).toBe(1);
+    t.run(placeHuntMonster(t.e, 2), { "hunt-monster-terrain": (d) => (offered.push(d.options.map((o) => o.key)), ["forest"]) });
+    expect(offered).toEqual([["forest", "water", "mountain"], ["forest", "mountain"]]);
+    t.run(placeHuntMonster(t.e, 3));
+    expect(s.monsters.map((m) => m.terrain)).toEqual(["water", "forest", "mountain"]);
+    const before = s.hunt!.shields;
+    t.run(placeHuntMonster(t.e, 2));
+    expect(s.monsters).toHaveLength(3);
+    expect(s.hunt!.shields).toBe(before + 4);
+  });
+
+  it("Phase IV: the round tracking board adds its hounds and monsters, then the Wild Hunt moves", () => {
+    // rounds 1–4 as printed: a level 1 hound; a level 1 monster; a level 1 hound and a level 2 monster; a level 2 hound
+    const printed = [[[1], []], [[], [1]], [[1], [2]], [[2], []]];
+    for (const n of [1, 3, 5])
+      printed.forEach(([hounds, monsters], r) => {
+        const t = huntTable(n);
+        const s = t.e.state;
+        s.monsters = [];
+        s.hunt!.hounds = [];
+        s.round = r + 1;
+        t.run(phaseFour(t.e));
+        expect(s.hunt!.hounds.map((x) => x.level), `round ${r + 1}, ${n} players`).toEqual(hounds);
+        expect(s.monsters.map((m) => t.e.cat.monster(m.monster).level), `round ${r + 1}, ${n} players`).toEqual(monsters);
+        expect(t.e.log.ofType("hunt-moved").length + t.e.log.ofType("hunt-stays").length).toBeGreaterThan(0);
+      });
+  });
+
+  it("Phase IV: the Wild Hunt moves up to 2 locations by the shortest way towards the drawn player, stops when it enters a witcher's location and fires its special ability; with a witcher on its location it stays", () => {
+    const t = huntTable(2, "normal", "huntmember.eredin");
+    const s = t.e.state;
+    const h = s.hunt!;
+    const far = (from: string, d: number) => {
+      const dist = new Map([[from, 0]]);
+      const q = [from];
+      for (let i = 0; i < q.length; i++) for (const n of t.e.adjacent(q[i])) if (!dist.has(n)) dist.set(n, dist.get(q[i])! + 1), q.push(n);
+      return { at: [...dist].find(([, v]) => v === d)![0], dist };
+    };
+    const goal = t.player(WOLF).location;
+    t.player(BEAR).location = goal;
+    const { at, dist } = far(goal, 4);
+    h.location = at;
+    t.rng.queue = [0]; // the wolf witcher's scoring token
+    t.run(moveHunt(t.e));
+    expect(t.e.log.ofType("hunt-token")[0]).toMatchObject({ token: WOLF });
+    expect(dist.get(h.location)).toBe(2);
+    expect(t.e.log.ofType("hunt-moved")).toHaveLength(2);
+    // one step away: it enters the witchers' location after 1 step and uses Eredin's ability on both
+    const { at: near } = far(goal, 1);
+    h.location = near;
+    h.shields = 0;
+    t.rng.queue = [1];
+    t.run(moveHunt(t.e));
+    expect(h.location).toBe(goal);
+    expect(t.e.log.ofType("hunt-moved")).toHaveLength(3);
+    expect(t.e.log.ofType("hunt-ability")[0]).toMatchObject({ member: "huntmember.eredin", witchers: [WOLF, BEAR] });
+    expect(h.shields).toBe(4);
+    // a witcher on its location: no movement
+    t.run(moveHunt(t.e));
+    expect(t.e.log.ofType("hunt-stays")).toHaveLength(1);
+    // the Closed Tavern: towards a player chosen together
+    h.location = at;
+    t.rng.queue = [2];
+    const asked: Decision[] = [];
+    t.run(moveHunt(t.e), { "hunt-towards": (d) => (asked.push(d), [BEAR]) });
+    expect(asked[0]).toMatchObject({ shared: true, who: WOLF });
+  });
+
+  it("Solo Mode: no token is drawn, the Wild Hunt always moves 2 locations towards the player", () => {
+    const t = huntTable(1);
+    const h = t.e.state.hunt!;
+    const goal = t.player(WOLF).location;
+    const dist = new Map([[goal, 0]]);
+    const q = [goal];
+    for (let i = 0; i < q.length; i++) for (const n of t.e.adjacent(q[i])) if (!dist.has(n)) dist.set(n, dist.get(q[i])! + 1), q.push(n);
+    h.location = [...dist].find(([, v]) => v === 3)![0];
+    t.run(moveHunt(t.e));
+    expect(t.e.log.ofType("hunt-token")).toEqual([]);
+    expect(dist.get(h.location)).toBe(1);
+  });
+});
+
+describe("Wild Hunt Expansion: the final fight", () => {
+  it("Wild Hunt Fight Preparation: the life pool is 16 monster fight cards and the member's 4 special attacks; each witcher keeps the hand and shuffles the discard pile into the deck", () => {
+    const t = huntTable(1);
+    const p = t.player(WOLF);
+    p.location = t.e.state.hunt!.location;
+    const hand = [...p.hand];
+    const discarded = p.deck.splice(0, 2);
+    p.discard.push(...discarded);
+    let first: { hand: string[]; discard: string[]; deck: string[]; life: string[] } | null = null;
+    t.run(finalFight(t.e), {
+      "fight-turn": () => {
+        first ??= { hand: [...p.hand], discard: [...p.discard], deck: [...p.deck], life: [...t.e.fight!.life] };
+        return ["pass"];
+      },
+    });
+    expect(first!.hand).toEqual(hand);
+    expect(first!.discard).toEqual([]);
+    expect(first!.deck).toEqual(expect.arrayContaining(discarded));
+    const kinds = first!.life.map((c) => c.split("#")[0]);
+    expect(kinds).toHaveLength(20);
+    expect(kinds.filter((k) => k.startsWith("specialattack.")).sort()).toEqual(W.specialAttacks.filter((a) => a.member === "huntmember.eredin").map((a) => a.id).sort());
+    expect(kinds.filter((k) => t.e.cat.fightCards.has(k))).toHaveLength(16);
+    expect(t.e.log.ofType("life-pool").at(-1)).toMatchObject({ monster: "huntmember.eredin", life: 20 });
+    expect(W.specialAttacks.filter((a) => a.member === "huntmember.eredin")).toHaveLength(4);
+  });
+
+  it("Fight Turn: damage removes the Wild Hunt's shields first, then cards from the top of its life pool; a special attack discarded by damage fires its passive ability", () => {
+    const t = huntTable(1);
+    const h = t.e.state.hunt!;
+    const f = newFight("hunt", [WOLF], "huntmember.eredin", 3);
+    const blade = t.e.instance("specialattack.kings-blade");
+    const card = t.e.state.fightDeck.shift()!;
+    f.life = [blade, card];
+    t.e.fight = f;
+    h.shields = 2;
+    t.run(hitHunt(t.e, WOLF, 3));
+    expect(h.shields).toBe(2); // 2 absorbed, then King's Blade's passive: the Wild Hunt gains 2 shields
+    expect(f.life).toEqual([card]);
+    expect(t.e.log.ofType("hunt-hit")[0]).toMatchObject({ amount: 3, shields: 2, cards: 1 });
+    expect(t.e.log.ofType("hunt-passive")).toEqual([expect.objectContaining({ player: WOLF, card: "specialattack.kings-blade" })]);
+    t.e.fight = null;
+    t.e.state.fightDeck.unshift(card);
+  });
+
+  it("Fight Structure: witchers at the Wild Hunt's location fight first, the others join it without a turn; the players win together when its life pool runs out with a witcher standing", () => {
+    const small = { ...content, wildHunt: { ...W, finalFightCards: 0 } };
+    const t = huntTable(2, "easy", "huntmember.eredin", {}, small);
+    const s = t.e.state;
+    const h = s.hunt!;
+    h.shields = 0;
+    t.player(WOLF).location = h.location;
+    t.player(BEAR).location = quietPlace(t);
+    t.setHand(WOLF, ["action.crushing-strike"]);
+    const turns: string[] = [];
+    t.run(finalFight(t.e), { "fight-turn": (d) => (turns.push(d.who), [d.options.find((o) => o.key.startsWith("combo."))?.key ?? "pass"]), "extend-combo": ["stop"] });
+    // Crushing Strike: 5 damage against 4 special attacks, before the Hunt's first turn
+    expect(turns).toEqual([WOLF]);
+    expect(t.player(BEAR).location).toBe(h.location);
+    expect(h.result).toBe("won");
+    expect(t.e.log.ofType("hunt-passive")).toHaveLength(4);
+    expect(t.e.log.ofType("hunt-special-attack")).toEqual([]);
+  });
+
+  it("Being Knocked Out: a witcher with no card in hand and deck is out of the fight; when every witcher is, the players lose together", () => {
+    const t = huntTable(2);
+    for (const id of [WOLF, BEAR]) {
+      const p = t.player(id);
+      p.deck = [];
+      p.discard = [];
+      t.setHand(id, ["action.thrust"]);
+      p.deck = [];
+      p.shield = 0;
+    }
+    const r = t.run(finalFight(t.e), { "fight-turn": (d) => [d.options.find((o) => o.key.startsWith("combo."))?.key ?? "pass"], "extend-combo": ["stop"] });
+    expect(r).toBe("lost");
+    expect(t.e.state.hunt!.knockedOut.sort()).toEqual([BEAR, WOLF].sort());
+    expect(t.e.log.ofType("final-fight-result")[0]).toMatchObject({ result: "lost", standing: [] });
+  });
+
+  it("Winning: simulated games of every difficulty and player count end in a win or a loss for all the players together, keep every invariant and replay identically", { timeout: 600_000 }, async () => {
+    const run: RunIdentity = {
+      game: "oldworld", content: "bundled", sets: content.sets.map((x) => x.id), games: 20, seed: 3, agent: "greedy",
+      maxRounds: 30, players: null, seats: null, modes: ["wild-hunt"], everyStep: false, replayEvery: 1,
+    };
+    const s = summarize(run, await playGames(oldworldGame, run, { workers: 1, from: 0, to: 20, contentDir: null }));
+    expect(s.failures).toEqual([]);
+    expect(s.replayMismatches).toBe(0);
+    expect(Object.keys(s.endedBy).every((k) => ["wild-hunt-defeated", "witchers-knocked-out"].includes(k))).toBe(true);
+    expect(Object.keys(s.byGroup)).toHaveLength(20);
+    expect(Object.keys(s.byGroup)[0]).toBe("1. easy, 1 player");
+    // a win is every seat's win
+    const won = Object.values(s.seats).reduce((n, x) => n + x.wins, 0);
+    expect(won).toBe(Object.entries(s.byGroup).reduce((n, [k, v]) => n + v.won * Number(/, (\d) player/.exec(k)![1]), 0));
+  });
+});
