@@ -6,6 +6,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Command } from "commander";
+import type { GameText } from "../../i18n/game-text.ts";
+import type { Decision } from "../../../runtime/core/decision.ts";
+import type { GameEvent } from "../../../runtime/core/log.ts";
+import type { Expansion } from "../../../runtime/oldworld/content.ts";
 
 interface PlayOptions {
   seed: string;
@@ -84,24 +88,8 @@ export async function runPlay(opts: PlayOptions, print: (line: string) => void):
     answers = [];
   }
   const agent = greedyAgent();
-  let shown = 0;
-  const flush = () => {
-    for (; shown < g.log.length; shown++) print(`  ${words.logLine(g.log[shown])}`);
-  };
-  for (let i = 0; g.pending; i++) {
-    flush();
-    const d = g.pending;
-    const a = opts.replay ? answers[i] : agent(d, g);
-    if (!a) break;
-    if (opts.decisions) {
-      const shownDecision = words.decision(d);
-      const picked = shownDecision.options.filter((o) => a.includes(o.key)).map((o) => o.label);
-      print(`? ${words.name(d.who) ?? d.who}: ${shownDecision.prompt} → ${cat.listFormat(picked, "conjunction")}`);
-    }
-    g.answer(a);
-  }
-  flush();
-  for (const p of words.problems) process.stderr.write(`grimoire play: ${p.message}\n`);
+  const played = g;
+  playOut(g, words, (d, i) => (opts.replay ? answers[i] : agent(d, played)), opts.decisions, print);
   return 0;
 }
 
@@ -115,13 +103,14 @@ async function runPlayOldWorld(opts: PlayOptions, print: (line: string) => void)
     process.stderr.write(`grimoire play: --replay plays back Adventure Game replays; an Old World game is played from --seed\n`);
     return 2;
   }
-  const [{ playerCatalogue, I18nError }, { GameText }, { content }, { createOldWorldGame }, { greedyOldWorld }, { ContentError }] = await Promise.all([
+  const [{ playerCatalogue, I18nError }, { GameText }, { content }, { createOldWorldGame }, { greedyOldWorld }, { ContentError }, { EXPANSIONS }] = await Promise.all([
     import("../../i18n/project.ts"),
     import("../../i18n/game-text.ts"),
     import("../../../content/generated/oldworld.ts"),
     import("../../../runtime/oldworld/game.ts"),
     import("../../../runtime/oldworld/greedy.ts"),
     import("../../../runtime/core/errors.ts"),
+    import("../../../runtime/oldworld/content.ts"),
   ]);
   let cat;
   try {
@@ -140,8 +129,8 @@ async function runPlayOldWorld(opts: PlayOptions, print: (line: string) => void)
     return 2;
   }
   const witchers = opts.witchers ? opts.witchers.split(",").map((w) => w.trim()) : content.witchers.slice(0, 2).map((w) => w.id);
-  // a seat's character brings its expansion (Ciri, the Mages) into play
-  const expansions = [...new Set(witchers.map((w) => content.witchers.find((x) => x.id === w)?.set).filter((s) => s === "ciri" || s === "mages"))] as ("ciri" | "mages")[];
+  // a seat's character brings its expansion (Ciri, Monster Trail's Manticore, the Mages) into play
+  const expansions = [...new Set(witchers.map((w) => content.witchers.find((x) => x.id === w)?.set))].filter((s): s is Expansion => (EXPANSIONS as readonly (string | undefined)[]).includes(s));
   let g;
   try {
     g = createOldWorldGame(content, { seed, witchers, maxRounds, ...(expansions.length ? { expansions } : {}) });
@@ -152,23 +141,39 @@ async function runPlayOldWorld(opts: PlayOptions, print: (line: string) => void)
     }
     throw e;
   }
-  const words = new GameText("oldworld", cat);
+  const played = g;
+  playOut(g, new GameText("oldworld", cat), (d) => greedyOldWorld(d, played), opts.decisions, print);
+  return 0;
+}
+
+interface Playable {
+  readonly log: readonly GameEvent[];
+  readonly pending: Decision | null;
+  answer(keys: string[]): void;
+}
+
+/**
+ * Plays a game to its end (or to the last recorded answer), printing each new
+ * log line and, with `decisions`, each decision with the answer given; then
+ * reports on stderr any message the catalogues lacked.
+ */
+function playOut(g: Playable, words: GameText, choose: (d: Decision, i: number) => string[] | undefined, decisions: boolean, print: (line: string) => void): void {
   let shown = 0;
   const flush = () => {
     for (; shown < g.log.length; shown++) print(`  ${words.logLine(g.log[shown])}`);
   };
-  while (g.pending) {
+  for (let i = 0; g.pending; i++) {
     flush();
     const d = g.pending;
-    const a = greedyOldWorld(d, g);
-    if (opts.decisions) {
+    const a = choose(d, i);
+    if (!a) break;
+    if (decisions) {
       const shownDecision = words.decision(d);
       const picked = shownDecision.options.filter((o) => a.includes(o.key)).map((o) => o.label);
-      print(`? ${words.name(d.who) ?? d.who}: ${shownDecision.prompt} → ${cat.listFormat(picked, "conjunction")}`);
+      print(`? ${words.name(d.who) ?? d.who}: ${shownDecision.prompt} → ${words.cat.listFormat(picked, "conjunction")}`);
     }
     g.answer(a);
   }
   flush();
   for (const p of words.problems) process.stderr.write(`grimoire play: ${p.message}\n`);
-  return 0;
 }
