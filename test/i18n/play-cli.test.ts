@@ -51,9 +51,9 @@ describe("grimoire play", () => {
     expect(out.filter((l) => /ow-|\[/.test(l))).toEqual([]);
   });
 
-  it("--game oldworld with Monster Trail's Manticore brings that expansion into play (its keep at Ard Modron)", async () => {
-    const { code, out } = await play({ locale: "en", game: "oldworld", seed: "3", rounds: "1", decisions: false, witchers: "witcher.manticore-witcher,witcher.wolf-witcher" });
+  it("--game oldworld with Monster Trail's Manticore brings that expansion into play: mutagens instead of level-up draws", async () => {
+    const { code, out } = await play({ locale: "en", game: "oldworld", seed: "3", rounds: "2", witchers: "witcher.manticore-witcher,witcher.wolf-witcher" });
     expect(code).toBe(0);
-    expect(out).toContain("  Witcher of the Manticore starts at Ard Modron with 2 gold");
+    expect(out).toContain("  Witcher of the Manticore gains the mutagen Green Mutagen");
   });
 });
