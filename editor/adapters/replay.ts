@@ -42,8 +42,6 @@ export interface ReplayStep<S = AdventureState> {
   index: number;
   decision: Decision | null;
   answer: string[];
-  /** the labels of the chosen options */
-  chosen: string[];
   events: GameEvent[];
   state: S;
 }
@@ -65,7 +63,7 @@ export class GameReplay<S> {
     } catch (e) {
       throw new ReplayError(`The replay's game cannot be set up on this content: ${(e as Error).message}`);
     }
-    this.steps.push({ index: 0, decision: null, answer: [], chosen: [], events: [...this.game.log], state: this.game.state() });
+    this.steps.push({ index: 0, decision: null, answer: [], events: [...this.game.log], state: this.game.state() });
   }
 
   /** the number of steps: one per answer, plus the set-up */
@@ -87,8 +85,7 @@ export class GameReplay<S> {
       } catch (e) {
         throw new ReplayError(`Answer ${k} (${answer.join(", ")}) does not fit the decision "${d.prompt}": ${(e as Error).message}`);
       }
-      const chosen = answer.map((key: string) => d.options.find((o) => o.key === key)?.label ?? key);
-      this.steps.push({ index: k, decision: d, answer: [...answer], chosen, events: this.game.log.slice(from), state: this.game.state() });
+      this.steps.push({ index: k, decision: d, answer: [...answer], events: this.game.log.slice(from), state: this.game.state() });
     }
     return this.steps[i];
   }

@@ -224,13 +224,19 @@ export class ReplayViewer extends StoreElement {
     const step = m.step(this.at);
     const prev = this.at > 0 ? m.step(this.at - 1) : null;
     const rolls = battleRolls(content, step.events);
-    const name = (id: string) => content.heroes.find((h) => h.id === id)?.name ?? id;
+    // the decision and the events in the chosen locale, as the play preview shows them
+    const genders = new Map(content.heroes.map((h) => [h.id, h.gender]));
+    const words = gameText("adventure", store.docs, store.program, store.locale, (h) => genders.get(h));
+    const name = (id: string) => words.name(id) ?? id;
     return html`${controls}
       <div class="replay" data-game="adventure" tabindex="0" @keydown=${(e: KeyboardEvent) => this.onKey(e)}>
         ${this.stepBar(m.length, `round ${step.state.round}, turn ${step.state.turn}`)}
         <div class="decision-made" id="replay-decision">
           ${step.decision
-            ? html`<strong>${name(step.decision.who)}</strong> · ${step.decision.prompt}: <b>${step.chosen.join(", ")}</b>`
+            ? html`<strong>${name(step.decision.who)}</strong> · ${words.decision(step.decision).prompt}: <b>${step.answer.map((k) => {
+                const o = step.decision!.options.find((x) => x.key === k);
+                return o ? words.option(o, step.decision!.who) : k;
+              }).join(", ")}</b>`
             : html`The game as set up, before the first decision.`}
         </div>
         <div class="board-wrap" id="replay-board">${unsafeSVG(boardSvg(content, step.state, { before: prev?.state ?? null, grid: adventureLayout.layout?.board?.regions }))}</div>
@@ -243,7 +249,7 @@ export class ReplayViewer extends StoreElement {
           : nothing}
         ${step.state.order.map((id) => heroSheet(content, step.state.heroes[id], prev?.state.heroes[id] ?? null, { active: id === step.state.active }))}
         <h4>Events of this step</h4>
-        <ul class="log" id="replay-log">${step.events.map((e) => html`<li data-type=${e.type}>${e.seq} ${e.type}${e.hero ? ` ${name(String(e.hero))}` : ""}</li>`)}</ul>
+        <ul class="log" id="replay-log">${step.events.map((e) => html`<li data-type=${e.type}>${words.logLine(e)}</li>`)}</ul>
       </div>`;
   }
 }

@@ -118,6 +118,10 @@ describe("editor: the replay viewer", () => {
     const there = await board();
     expect(there).not.toBe(start);
     expect(await page.textContent("#replay-decision")).toMatch(/:/);
+    // the step's events read as sentences from the catalogue, not event types
+    const log = await page.$$eval("#replay-log li", (els) => els.map((e) => e.textContent ?? ""));
+    expect(log.some((l) => / moves from .+ to /.test(l))).toBe(true);
+    for (const line of log) expect(line).not.toMatch(/^\d+ [a-z]+(-[a-z]+)*( |$)/);
     await screenshot(page, "replay-viewer");
     // back one step and forward again: the same board as before
     await page.click("#replay-back");
