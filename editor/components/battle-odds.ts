@@ -29,7 +29,7 @@ export class BattleOddsPanel extends StoreElement {
     if (!content) return html`<p class="empty">${error}</p>`;
     const enemies: { id: string; name: string; stats: EnemyStats }[] = [...content.monsters, ...content.enemies];
     if (enemies.length === 0) return html`<p class="empty">No monsters or enemies in the content yet.</p>`;
-    const fromCursor = enemies.find((e) => e.id === store.selectedEntity)?.id;
+    const fromCursor = enemies.find((e) => e.id === store.selectedOf("adventure"))?.id;
     const id = (this.picked && enemies.some((e) => e.id === this.picked) ? this.picked : null) ?? fromCursor ?? enemies[0].id;
     const enemy = enemies.find((e) => e.id === id)!;
     const dice = new Map<string, DieDef>(content.dice.map((d) => [d.id, d]));

@@ -84,7 +84,9 @@ export class CardPreview extends StoreElement {
   }
 
   private reveal(w: FaceWarning): void {
-    store.selectedEntity = w.entity;
+    const at = store.entities().find((e) => e.id === w.entity && e.at.file === w.at.file);
+    if (at) store.select(at);
+    else store.selectedEntity = w.entity;
     const line = w.at.line;
     this.dispatchEvent(
       new CustomEvent("reveal", {
@@ -151,13 +153,19 @@ export class CardPreview extends StoreElement {
       store.entity(store.selectedEntity) ??
       entities.filter((e) => e.at.file === store.active).sort((a, b) => a.at.line - b.at.line)[0] ??
       null;
+    // an id both games' content has is shown with its game
+    const seen = new Set<string>();
+    const twice = new Set(entities.filter((e) => seen.has(e.id) || !seen.add(e.id)).map((e) => e.id));
+    const valueOf = (e: EntityIR) => (twice.has(e.id) ? `${e.game}:${e.id}` : e.id);
     const picker = html`<div class="row">
       <label>Entity
         <select id="card-entity" @change=${(e: Event) => {
-          store.selectedEntity = (e.target as HTMLSelectElement).value;
+          const value = (e.target as HTMLSelectElement).value;
+          const picked = entities.find((x) => valueOf(x) === value);
+          if (picked) store.select(picked);
           store.changed();
         }}>
-          ${entities.map((e) => html`<option value=${e.id} ?selected=${e.id === entity?.id}>${e.id}</option>`)}
+          ${entities.map((e) => html`<option value=${valueOf(e)} ?selected=${e === entity}>${twice.has(e.id) ? `${e.id} (game ${e.game})` : e.id}</option>`)}
         </select>
       </label>
       <span class="locales" role="radiogroup" aria-label="Language">
@@ -199,7 +207,7 @@ export class CardPreview extends StoreElement {
     const shown = face ? (this.showBack ? face.back : face.front) : null;
     return html`${picker}
       ${layoutProblems.length ? html`<ul class="warn">${layoutProblems.map((p) => html`<li>${p}</li>`)}</ul>` : nothing}
-      <figure class="card ${face ? "has-face" : ""}" data-entity=${entity.id} lang=${store.locale} data-fonts=${this.fontsReady ? "ready" : "loading"}>
+      <figure class="card ${face ? "has-face" : ""}" data-entity=${entity.id} data-game=${entity.game} lang=${store.locale} data-fonts=${this.fontsReady ? "ready" : "loading"}>
         ${shown ? html`<div class="card-face">${unsafeSVG(faceSvg(shown, { scale: SCALE }))}</div>` : nothing}
         <figcaption class="card-words">
           <div class="card-name">${t.name}</div>

@@ -164,7 +164,7 @@ export class FightPreview extends StoreElement {
     if (this.running && this.builtFrom !== store.program) this.start(this.running, this.answers);
     if (content.witchers.length === 0 || content.monsters.length === 0) return html`<p class="empty">The Old World content has no witchers or monsters yet.</p>`;
     const witcher = this.witcher && content.witchers.some((w) => w.id === this.witcher) ? this.witcher : content.witchers[0].id;
-    const fromCursor = content.monsters.find((m) => m.id === store.selectedEntity)?.id;
+    const fromCursor = content.monsters.find((m) => m.id === store.selectedOf("oldworld"))?.id;
     const monster = (this.monster && content.monsters.some((m) => m.id === this.monster) ? this.monster : null) ?? fromCursor ?? content.monsters[0].id;
     const s = this.session;
     // prompts, options and log lines as an Old World player reads them, in the chosen language

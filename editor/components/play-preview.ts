@@ -95,7 +95,7 @@ export class PlayPreview extends StoreElement {
     const targets = playTargets(content);
     if (targets.length === 0 || content.heroes.length === 0) return html`<p class="empty">The content has no heroes or cards yet.</p>`;
     const hero = this.hero && content.heroes.some((h) => h.id === this.hero) ? this.hero : content.heroes[0].id;
-    const fromCursor = targets.find((t) => t.id === store.selectedEntity)?.id;
+    const fromCursor = targets.find((t) => t.id === store.selectedOf("adventure"))?.id;
     const target = (this.target && targets.some((t) => t.id === this.target) ? this.target : null) ?? fromCursor ?? targets[0].id;
     const t = targets.find((x) => x.id === target)!;
     const s = this.session;

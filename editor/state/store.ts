@@ -1,7 +1,7 @@
 // The page's state: the open documents, tabs, the latest check, and the UI's
 // selections. Components read it and re-render on its "change" event.
 
-import type { EntityIR, ProgramIR } from "../../compiler/ir/types.ts";
+import type { EntityIR, Game, ProgramIR } from "../../compiler/ir/types.ts";
 import type { CheckResult, EditorDiagnostic } from "../lang/protocol.ts";
 import { dropDraft, draftPaths, loadDraft, storeDraft } from "./drafts.ts";
 import { FileApiError, listFiles, readFile, writeFile } from "./file-api.ts";
@@ -40,6 +40,8 @@ export class Store extends EventTarget {
   latestDiagnostics: Omit<CheckResult, "program"> | null = null;
   /** the entity the previews show: the one under the cursor, or picked */
   selectedEntity: string | null = null;
+  /** the game of the selected entity: an id such as "location.novigrad" may be in both games' content */
+  selectedGame: Game | null = null;
   locale: Locale = "en";
   status = "";
   error = "";
@@ -81,9 +83,22 @@ export class Store extends EventTarget {
     return (this.program?.sets ?? []).flatMap((s) => s.entities);
   }
 
+  /** the entity of that id, of the selected game when both games have one */
   entity(id: string | null): EntityIR | null {
     if (!id) return null;
-    return this.entities().find((e) => e.id === id) ?? null;
+    const all = this.entities().filter((e) => e.id === id);
+    return all.find((e) => e.game === this.selectedGame) ?? all[0] ?? null;
+  }
+
+  /** selects an entity for the previews */
+  select(e: Pick<EntityIR, "id" | "game">): void {
+    this.selectedEntity = e.id;
+    this.selectedGame = e.game;
+  }
+
+  /** the selected entity's id when it belongs to `game` (a preview of one game ignores the other's) */
+  selectedOf(game: Game): string | null {
+    return this.selectedGame === null || this.selectedGame === game ? this.selectedEntity : null;
   }
 
   isDirty(path: string): boolean {
@@ -273,10 +288,10 @@ export class Store extends EventTarget {
 
   private selectAtCursor(): boolean {
     if (!this.cursor) return false;
-    const id = entityAt(this.entities(), this.cursor.path, this.cursor.line);
-    if (!id || id === this.cursorEntity) return false;
-    this.cursorEntity = id;
-    this.selectedEntity = id;
+    const e = entityAt(this.entities(), this.cursor.path, this.cursor.line);
+    if (!e || `${e.game}:${e.id}` === this.cursorEntity) return false;
+    this.cursorEntity = `${e.game}:${e.id}`;
+    this.select(e);
     return true;
   }
 }

@@ -48,6 +48,25 @@ const CASES: { id: string; icons: string[]; words: Record<string, string> }[] = 
 ];
 
 describe("editor: card faces with the game's icons", () => {
+  it("an id both games' content has (monster.arachas) is picked per game, each with its own face", async () => {
+    const page = session.page;
+    const options = await page.$$eval("#card-entity option", (els) => els.map((e) => ({ value: (e as HTMLOptionElement).value, label: e.textContent ?? "" })));
+    expect(options.filter((o) => o.label.startsWith("monster.arachas "))).toEqual([
+      { value: "adventure:monster.arachas", label: "monster.arachas (game adventure)" },
+      { value: "oldworld:monster.arachas", label: "monster.arachas (game oldworld)" },
+    ]);
+    for (const game of ["oldworld", "adventure"]) {
+      await page.selectOption("#card-entity", `${game}:monster.arachas`);
+      await page.waitForSelector(`.card[data-entity="monster.arachas"][data-game="${game}"] .card-face svg`);
+    }
+    const oldWorldIcons = async () => {
+      await page.selectOption("#card-entity", "oldworld:monster.arachas");
+      return page.locator(`.card[data-game="oldworld"] .card-face svg`).evaluate((el) => [...el.querySelectorAll("[data-icon]")].map((i) => i.getAttribute("data-icon")));
+    };
+    // the Old World face shows a monster's level and life, which the Adventure face has not
+    expect(await oldWorldIcons()).toEqual(expect.arrayContaining(["level", "life"]));
+  });
+
   for (const c of CASES) {
     for (const locale of ["en", "ro"]) {
       it(`${c.id} in ${locale}: drawn with its icons and matches its baseline`, async () => {
