@@ -4,29 +4,11 @@
 // with committed screenshots (test/e2e/baselines/) within a tolerance, so a
 // change of layout, icon or font shows up as a failing picture.
 // UPDATE_GOLDEN=1 rewrites the baselines on purpose.
-import { promises as fs } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEditor, compareWithBaseline, copyContent, openEditor, screenshot, startEditor, type EditorSession } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import { compareWithBaseline, editorOverBundledContent, screenshot } from "./harness.ts";
 
-
-let outDir: string;
-let session: EditorSession;
-
-beforeAll(async () => {
-  outDir = await fs.mkdtemp(path.join(os.tmpdir(), "grimoire-e2e-build-"));
-  await buildEditor(outDir);
-  session = await startEditor(outDir, await copyContent());
-  await openEditor(session.page, session.url);
-}, 240_000);
-
-afterAll(async () => {
-  await session?.close();
-  await fs.rm(outDir, { recursive: true, force: true });
-  if (session) await fs.rm(session.contentDir, { recursive: true, force: true });
-});
+const editor = editorOverBundledContent();
 
 async function showCard(page: Page, id: string, locale: string): Promise<void> {
   await page.selectOption("#card-entity", id);
@@ -49,7 +31,7 @@ const CASES: { id: string; icons: string[]; words: Record<string, string> }[] = 
 
 describe("editor: card faces with the game's icons", () => {
   it("an id both games' content has (monster.arachas) is picked per game, each with its own face", async () => {
-    const page = session.page;
+    const page = editor.session.page;
     const options = await page.$$eval("#card-entity option", (els) => els.map((e) => ({ value: (e as HTMLOptionElement).value, label: e.textContent ?? "" })));
     expect(options.filter((o) => o.label.startsWith("monster.arachas "))).toEqual([
       { value: "adventure:monster.arachas", label: "monster.arachas (game adventure)" },
@@ -70,7 +52,7 @@ describe("editor: card faces with the game's icons", () => {
   for (const c of CASES) {
     for (const locale of ["en", "ro"]) {
       it(`${c.id} in ${locale}: drawn with its icons and matches its baseline`, async () => {
-        const page = session.page;
+        const page = editor.session.page;
         await showCard(page, c.id, locale);
         const svg = page.locator(".card-face svg");
         const icons = await svg.evaluate((el) => [...el.querySelectorAll("[data-icon]")].map((i) => i.getAttribute("data-icon")));
@@ -84,7 +66,7 @@ describe("editor: card faces with the game's icons", () => {
   }
 
   it("a face changes with the locale and flips to its back", async () => {
-    const page = session.page;
+    const page = editor.session.page;
     await showCard(page, "quest.bandit-king", "ro");
     const ro = await page.locator(".card-face svg").evaluate((el) => el.outerHTML);
     await showCard(page, "quest.bandit-king", "en");
@@ -94,13 +76,13 @@ describe("editor: card faces with the game's icons", () => {
     expect(await page.locator(".card-face svg").evaluate((el) => el.textContent)).toContain("Quest");
     await page.click("#card-flip");
     await screenshot(page, "card-face-quest");
-    expect(session.consoleErrors).toEqual([]);
+    expect(editor.session.consoleErrors).toEqual([]);
   });
 });
 
 describe("editor: every card's fit, in every language", () => {
   it("lists no overflow for the bundled content, then a card too wordy in English and Romanian, and a click opens its declaration", async () => {
-    const page = session.page;
+    const page = editor.session.page;
     await page.click('.panel-tabs button[data-panel="card"]');
     await page.click("#fit-check");
     expect(await page.textContent("#fit-report")).toContain("Every card's text fits");

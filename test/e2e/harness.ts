@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { build, preview, type PreviewServer } from "vite";
+import { afterAll, beforeAll } from "vitest";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const outputDir = path.join(repo, "test-output");
@@ -159,4 +160,31 @@ export async function compareWithBaseline(page: Page, name: string, png: Buffer)
   const share = await diffShare(page, png, await fs.readFile(file));
   if (share > MAX_DIFF_SHARE) await fs.mkdir(outputDir, { recursive: true }).then(() => fs.writeFile(path.join(outputDir, `${name}.actual.png`), png)).catch(() => {});
   return { share, max: MAX_DIFF_SHARE };
+}
+
+/**
+ * One editor for a whole test file, served over a copy of the bundled content:
+ * built and opened before the file's tests, everything removed after them.
+ * Read `.session` from inside a test (it is set once `beforeAll` has run).
+ */
+export function editorOverBundledContent(): { readonly session: EditorSession } {
+  let outDir: string | undefined;
+  let session: EditorSession | undefined;
+  beforeAll(async () => {
+    outDir = await fs.mkdtemp(path.join(os.tmpdir(), "grimoire-e2e-build-"));
+    await buildEditor(outDir);
+    session = await startEditor(outDir, await copyContent());
+    await openEditor(session.page, session.url);
+  }, 240_000);
+  afterAll(async () => {
+    await session?.close();
+    if (outDir) await fs.rm(outDir, { recursive: true, force: true });
+    if (session) await fs.rm(session.contentDir, { recursive: true, force: true });
+  });
+  return {
+    get session(): EditorSession {
+      if (!session) throw new Error("the editor is not open yet: read the session inside a test");
+      return session;
+    },
+  };
 }

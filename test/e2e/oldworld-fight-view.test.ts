@@ -4,29 +4,12 @@
 // monster's card and life pool, the witcher's shield, the combo and the hand
 // as card faces), compared with a committed screenshot within a tolerance;
 // and a seeded Old World game recorded in the replay viewer and stepped through.
-import { promises as fs } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEditor, compareWithBaseline, copyContent, openEditor, screenshot, startEditor, type EditorSession } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import { compareWithBaseline, editorOverBundledContent, screenshot } from "./harness.ts";
 import { owBundled } from "../content/oldworld/bundled.ts";
 
-let outDir: string;
-let session: EditorSession;
-
-beforeAll(async () => {
-  outDir = await fs.mkdtemp(path.join(os.tmpdir(), "grimoire-e2e-build-"));
-  await buildEditor(outDir);
-  session = await startEditor(outDir, await copyContent());
-  await openEditor(session.page, session.url);
-}, 240_000);
-
-afterAll(async () => {
-  await session?.close();
-  await fs.rm(outDir, { recursive: true, force: true });
-  if (session) await fs.rm(session.contentDir, { recursive: true, force: true });
-});
+const editor = editorOverBundledContent();
 
 const cardsIn = (page: Page, sel: string) => page.$$eval(`${sel} .fight-card`, (els) => els.map((e) => e.getAttribute("data-card") ?? ""));
 /** answers with the first button until the witcher may start a combo */
@@ -37,7 +20,7 @@ const lifeOf = (page: Page) => page.$eval("#fight-life", (el) => Number(el.getAt
 
 describe("editor: the Old World map and fight view", () => {
   it("Map: every location and path of the map, the schools' keeps, the witcher's figure and the monster fought at its location", async () => {
-    const page = session.page;
+    const page = editor.session.page;
     await page.click('.panel-tabs button[data-panel="fight"]');
     await page.waitForSelector("#fight-witcher");
     await page.selectOption("#fight-witcher", "witcher.wolf-witcher");
@@ -71,7 +54,7 @@ describe("editor: the Old World map and fight view", () => {
   });
 
   it("Fight: the monster's life pool holds its life in fight cards; the hand is drawn as its cards' faces", async () => {
-    const page = session.page;
+    const page = editor.session.page;
     const { content } = owBundled();
     const barghest = content.monsters.find((m) => m.id === "monster.barghest")!;
     // the pool is drawn with as many fight cards as the monster's life; each of its attacks reveals and spends the top one
@@ -87,7 +70,7 @@ describe("editor: the Old World map and fight view", () => {
   });
 
   it("Combo: a card played leaves the hand for the combo, and its damage empties the life pool card by card", async () => {
-    const page = session.page;
+    const page = editor.session.page;
     const before = await lifeOf(page);
     const hand = await cardsIn(page, "#fight-hand");
     // start a combo with the first card of the hand, then stop extending it
@@ -112,15 +95,15 @@ describe("editor: the Old World map and fight view", () => {
   });
 
   it("the map matches its baseline", async () => {
-    const page = session.page;
+    const page = editor.session.page;
     const png = await page.locator("#fight-map svg").screenshot();
     const { share, max } = await compareWithBaseline(page, "oldworld-map.fight", png);
     expect(share).toBeLessThanOrEqual(max);
-    expect(session.consoleErrors).toEqual([]);
+    expect(editor.session.consoleErrors).toEqual([]);
   });
 
   it("the replay viewer records a seeded Old World game and steps through it on the map, forward and back", async () => {
-    const page = session.page;
+    const page = editor.session.page;
     await page.click('.panel-tabs button[data-panel="replay"]');
     await page.selectOption("#replay-game", "oldworld");
     await page.fill("#replay-seed", "4");
@@ -138,7 +121,7 @@ describe("editor: the Old World map and fight view", () => {
     expect(await page.$eval("#replay-board", (el) => el.innerHTML)).not.toBe(start);
     await page.click("#replay-first");
     expect(await page.$eval("#replay-board", (el) => el.innerHTML)).toBe(start);
-    expect(session.consoleErrors).toEqual([]);
+    expect(editor.session.consoleErrors).toEqual([]);
   });
 
 });

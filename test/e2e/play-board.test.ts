@@ -1,29 +1,12 @@
 // The play preview and the replay viewer in headless Chromium: the board drawn
 // from the content, a battle's dice as faces, what changed marked on the board
 // and the hero's sheet, and a recorded game stepped forward and back.
-import { promises as fs } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEditor, copyContent, openEditor, screenshot, startEditor, type EditorSession } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import { editorOverBundledContent, screenshot } from "./harness.ts";
 import { bundled } from "../content/bundled.ts";
 
-let outDir: string;
-let session: EditorSession;
-
-beforeAll(async () => {
-  outDir = await fs.mkdtemp(path.join(os.tmpdir(), "grimoire-e2e-build-"));
-  await buildEditor(outDir);
-  session = await startEditor(outDir, await copyContent());
-  await openEditor(session.page, session.url);
-}, 240_000);
-
-afterAll(async () => {
-  await session?.close();
-  await fs.rm(outDir, { recursive: true, force: true });
-  if (session) await fs.rm(session.contentDir, { recursive: true, force: true });
-});
+const editor = editorOverBundledContent();
 
 async function answerAll(page: Page): Promise<void> {
   for (let i = 0; i < 30 && (await page.$("#play-decision")); i++) {
@@ -38,7 +21,7 @@ async function answerAll(page: Page): Promise<void> {
 
 describe("editor: the play preview on the board", () => {
   it("Board: draws every region, location and route of the content, with the heroes' figures", async () => {
-    const page = session.page;
+    const page = editor.session.page;
     await page.click('.panel-tabs button[data-panel="play"]');
     await page.selectOption("#play-target", "foulfate.twisted-ankle");
     await page.click("#play-run");
@@ -66,7 +49,7 @@ describe("editor: the play preview on the board", () => {
   });
 
   it("Foul Fate: suffering a minor wound marks the wound on the hero's sheet", async () => {
-    const page = session.page;
+    const page = editor.session.page;
     await answerAll(page);
     const sheet = page.locator(".hero-sheet.active");
     expect(await sheet.locator('[data-wound="minor"]').count()).toBe(1);
@@ -75,7 +58,7 @@ describe("editor: the play preview on the board", () => {
   });
 
   it("Battles: a fight shows the rolled dice as faces and the outcome on the sheet", async () => {
-    const page = session.page;
+    const page = editor.session.page;
     await page.selectOption("#play-target", "monster.fleder");
     await page.selectOption("#play-scenario", "midgame");
     await page.click("#play-run");
@@ -91,13 +74,13 @@ describe("editor: the play preview on the board", () => {
     expect(icons.some((i) => i === "sword" || i === "shield" || i === "dodge" || i === "ritual")).toBe(true);
     expect(await page.locator(".hero-sheet.active .changed").count()).toBeGreaterThan(0);
     await screenshot(page, "play-preview-battle");
-    expect(session.consoleErrors).toEqual([]);
+    expect(editor.session.consoleErrors).toEqual([]);
   });
 });
 
 describe("editor: the replay viewer", () => {
   it("steps through a seeded game forward and back, the board following each step", async () => {
-    const page = session.page;
+    const page = editor.session.page;
     await page.click('.panel-tabs button[data-panel="replay"]');
     await page.fill("#replay-seed", "7");
     await page.press("#replay-seed", "Enter");
@@ -136,11 +119,11 @@ describe("editor: the replay viewer", () => {
     await page.focus(".replay");
     await page.keyboard.press("ArrowRight");
     expect(await pos()).toBe("1");
-    expect(session.consoleErrors).toEqual([]);
+    expect(editor.session.consoleErrors).toEqual([]);
   });
 
   it("opens a replay file and says clearly when a file is not one", async () => {
-    const page = session.page;
+    const page = editor.session.page;
     const { content } = bundled();
     const { recordGame } = await import("../../editor/adapters/replay.ts");
     const file = recordGame(content, { seed: 3, heroes: content.heroes.slice(1, 3).map((h) => h.id), maxRounds: 1 });
