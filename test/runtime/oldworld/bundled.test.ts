@@ -9,6 +9,7 @@ import { fightMonster } from "../../../runtime/oldworld/fight.ts";
 import type { MapMonster } from "../../../runtime/oldworld/state.ts";
 import { simulate } from "../../../runtime/sim/simulate.ts";
 import { OwTable, W } from "./table.ts";
+import { ContentError } from "../../../runtime/core/errors.ts";
 
 describe("Old World on the bundled content", () => {
   it("Goal: games of the bundled content for 1 to 5 players all end with a winner, keep every invariant and replay identically", { timeout: 300_000 }, () => {
@@ -17,6 +18,16 @@ describe("Old World on the bundled content", () => {
     expect(s.replayMismatches).toBe(0);
     expect(s.won).toBe(40);
     expect(Object.keys(s.byPlayers).sort()).toEqual(["1", "2", "3", "4", "5"]);
+  });
+
+  it("Wild Hunt Expansion: with Monster Trail or the Mages the setup refuses by name, as a combination this runtime does not play yet", () => {
+    const hunt = { difficulty: "normal" as const, member: content.wildHunt!.members[0].id };
+    for (const x of ["monster-trail", "mages"] as const) {
+      const setUp = () => new OwTable({ witchers: ["witcher.wolf-witcher", "witcher.bear-witcher"], expansions: ["wild-hunt", x], wildHunt: hunt }, {}, content);
+      expect(setUp).toThrow(ContentError);
+      expect(setUp).toThrow(`the wild-hunt mode with the ${x} expansion is not playable in this runtime yet`);
+    }
+    expect(() => new OwTable({ witchers: ["witcher.wolf-witcher", "witcher.bear-witcher"], expansions: ["wild-hunt"], wildHunt: hunt }, {}, content)).not.toThrow();
   });
 
   it("Lost Mount card: the bundled card rolls 1-3 for no effect, 4-5 to draw 1 card, 6 to draw 2 cards", () => {
