@@ -105,7 +105,10 @@ export const OW_OPTION_MESSAGES: Record<string, string[]> = {
   "ow-option-no-meditation": [],
 };
 
-/** every message id the engine can yield (prompts and option labels) */
+/** who answers a decision, as a front end shows it: a witcher, or (`Decision.shared`) the table with the witcher who breaks a tie; `$witcher` */
+export const OW_DECISION_WHO_MESSAGES = ["ow-decision-who", "ow-decision-shared"] as const;
+
+/** every message id the engine can yield (prompts and option labels) and the words for who answers */
 export function owMessageIds(): string[] {
-  return [...OW_DECISION_TYPES.map((t) => `ow-prompt-${t}`), ...Object.keys(OW_OPTION_MESSAGES)];
+  return [...OW_DECISION_TYPES.map((t) => `ow-prompt-${t}`), ...Object.keys(OW_OPTION_MESSAGES), ...OW_DECISION_WHO_MESSAGES];
 }

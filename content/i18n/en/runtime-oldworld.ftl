@@ -505,3 +505,8 @@ ow-log-final-fight-result = { $result ->
     [won] The Wild Hunt is defeated: the players win together
    *[other] Every witcher is knocked out: the players lose together
 }
+
+## The Wild Hunt in the play preview: who answers a decision ($witcher decides; a shared decision is the table's, $witcher's word breaks a tie)
+
+ow-decision-who = { $witcher } decides
+ow-decision-shared = all players together; { $witcher } breaks a tie

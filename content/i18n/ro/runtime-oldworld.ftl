@@ -685,3 +685,7 @@ ow-log-final-fight-result = { $result ->
     [won] Vânătoarea Sălbatică e învinsă: jucătorii câștigă împreună
    *[other] Toți vânătorii sunt scoși din luptă: jucătorii pierd împreună
 }
+# source-hash: 1fb7311b
+ow-decision-who = decide { $witcher }
+# source-hash: d388d1c6
+ow-decision-shared = toți jucătorii împreună; la egalitate decide { $witcher }
