@@ -99,12 +99,15 @@ describe("Wild Hunt Expansion: gameplay", () => {
     const t = huntTable(1);
     const h = t.e.state.hunt!;
     h.shields = 2;
+    const from = t.e.log.events.length;
     huntShields(t.e, "test", -5);
     expect(h.shields).toBe(0);
     huntShields(t.e, "test", -1);
     expect(h.shields).toBe(0);
     huntShields(t.e, "test", 3);
     expect(h.shields).toBe(3);
+    // the log records the shields really lost: 2 of the 5, none of the ignored 1
+    expect(t.e.log.events.slice(from).filter((ev) => ev.type === "hunt-shields").map((ev) => ev.change)).toEqual([-2, 3]);
   });
 
   it("Wild Hunt and Hounds Strengthen Monsters: plus 1 life for each hound and for the Hunt on the monster's or a neighbouring location, never above 20", () => {
