@@ -3,7 +3,7 @@
 //   oldworld-ciri.ts sha256:da25201d8bc8861fcafa3135c27ce551824073676c3f697bb13e69c2d848439c
 //   oldworld-core.ts sha256:30484d823ce3e4da6cedd153442e97b4190926f0619161bcaad69d3d631746c3
 //   oldworld-lost-mount.ts sha256:43e1e13ef235f4393a54333c669fe482d6163e92a84594b6d235eef8749173a4
-//   oldworld-wild-hunt.ts sha256:5fc88bf432c05b79cf4ba2c18950ed88b8e8f3c0867634a458376a771bb85087
+//   oldworld-wild-hunt.ts sha256:7b66fe51d3caeed00338aacd0ded2346ff98cc38d8badaf929e32c05a37b6427
 
 import type { OldWorldContent, OldWorldTables } from "../../runtime/oldworld/content.ts";
 import * as set_oldworld_ciri from "./oldworld-ciri.ts";

@@ -197,6 +197,8 @@ export interface ExplorationCardDef extends EntityBase {
   options: ExplorationOption[];
   /** a quest card points to a location and an event number (the Adventure Pack's quest tokens) */
   quest?: { location: string; event: number };
+  /** a Wild Hunt quest: completed at a location token of this terrain drawn when the card is read, by the `quest:` effect */
+  huntQuest?: { terrain: Terrain; can: Predicate | null; run: Handler };
 }
 
 export interface EventCardDef extends EntityBase {

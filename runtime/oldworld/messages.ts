@@ -50,6 +50,8 @@ export const OW_DECISION_TYPES = [
   "meditate",
   "hound-trail",
   "hunt-fight-order",
+  // Wild Hunt quests
+  "hunt-quester",
 ] as const;
 
 /** option label → the arguments it is given */
@@ -103,6 +105,8 @@ export const OW_OPTION_MESSAGES: Record<string, string[]> = {
   "ow-option-no-more-fights": [],
   "ow-option-witcher": ["witcher"],
   "ow-option-no-meditation": [],
+  // Wild Hunt quests
+  "ow-option-complete-quest": ["card", "location"],
 };
 
 /** who answers a decision, as a front end shows it: a witcher, or (`Decision.shared`) the table with the witcher who breaks a tie; `$witcher` */

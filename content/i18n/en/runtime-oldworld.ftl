@@ -379,6 +379,7 @@ ow-card-fact = { $fact ->
     [cards] monster fight cards
     [member] member
     [wildHuntEvent] Wild Hunt event
+    [huntQuest] quest at a location of terrain
    *[other] { $fact }
 }
 ow-card-value = { $value ->
@@ -430,7 +431,7 @@ ow-card-value = { $value ->
 ## The Wild Hunt cooperative mode: a shared decision's prompt speaks to all the players
 
 ow-prompt-hunt-phase-1 = Phase I, together: who acts next?
-ow-prompt-hunt-fight = Phase II, together: which monster is fought next?
+ow-prompt-hunt-fight = Phase II, together: which monster is fought or which quest completed next?
 ow-prompt-hunt-fighter = Together: who fights { $monster } alone?
 ow-prompt-hunt-monster-terrain = Together: in which terrain does the level { $level } monster appear?
 ow-prompt-hound-place = Together: where does the level { $level } hound go?
@@ -510,3 +511,10 @@ ow-log-final-fight-result = { $result ->
 
 ow-decision-who = { $witcher } decides
 ow-decision-shared = all players together; { $witcher } breaks a tie
+
+## Wild Hunt quests: a quest card stays in play, its quest token on a location of its terrain
+
+ow-prompt-hunt-quester = Together: who completes { $card }?
+ow-option-complete-quest = Complete { $card } at { $location }
+ow-log-hunt-quest = { $card } is a quest: its quest token goes to { $location }
+ow-log-hunt-quest-done = { $player } completes { $card } at { $location }

@@ -432,7 +432,7 @@ ow-card-stat = { $stat ->
     [shieldsPerMissingLevel] Scuturi pe nivel pentru un monstru care nu poate apărea
    *[other] { $stat }
 } { $amount }
-# source-hash: ef67ca05
+# source-hash: 2cc28a95
 ow-card-fact = { $fact ->
     [colour] culoare
     [extension] extensie de combinație
@@ -496,6 +496,7 @@ ow-card-fact = { $fact ->
     [cards] cărți de luptă cu monștri
     [member] membru
     [wildHuntEvent] eveniment al Vânătorii Sălbatice
+    [huntQuest] misiune într-o locație de teren
    *[other] { $fact }
 }
 # source-hash: 289c9da6
@@ -549,8 +550,8 @@ ow-card-value = { $value ->
 
 # source-hash: 32b7deb4
 ow-prompt-hunt-phase-1 = Faza I, împreună: cine acționează acum?
-# source-hash: 026a0714
-ow-prompt-hunt-fight = Faza II, împreună: cu ce monstru vă luptați acum?
+# source-hash: 17e0b26b
+ow-prompt-hunt-fight = Faza II, împreună: cu ce monstru vă luptați sau ce misiune îndepliniți acum?
 # source-hash: b26f19ba
 ow-prompt-hunt-fighter = Împreună: cine se luptă singur cu { $monster }?
 # source-hash: cf981a83
@@ -689,3 +690,11 @@ ow-log-final-fight-result = { $result ->
 ow-decision-who = decide { $witcher }
 # source-hash: d388d1c6
 ow-decision-shared = toți jucătorii împreună; la egalitate decide { $witcher }
+# source-hash: 0a30b336
+ow-prompt-hunt-quester = Împreună: cine îndeplinește { $card }?
+# source-hash: 22c7a630
+ow-option-complete-quest = Îndeplinește { $card } în { $location }
+# source-hash: bb9c6e40
+ow-log-hunt-quest = { $card } e o misiune: jetonul ei de misiune merge în { $location }
+# source-hash: 980ae25c
+ow-log-hunt-quest-done = { $player } îndeplinește { $card } în { $location }

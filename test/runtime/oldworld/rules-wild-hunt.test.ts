@@ -12,6 +12,7 @@ import { fightMonster, newFight } from "../../../runtime/oldworld/fight.ts";
 import { finalFight, hitHunt } from "../../../runtime/oldworld/wild-hunt/final-fight.ts";
 import { phaseOne, phaseOneOptions, phaseTwo, phaseFour } from "../../../runtime/oldworld/wild-hunt/round.ts";
 import { blocked, dicePoker, fightHound, huntShields, moveHunt, placeHound, placeHuntMonster, pokerHand, strengthOf } from "../../../runtime/oldworld/wild-hunt/rules.ts";
+import { startQuest } from "../../../runtime/oldworld/wild-hunt/quests.ts";
 import { CLOSED_TAVERN } from "../../../runtime/oldworld/wild-hunt/state.ts";
 import { playGames } from "../../../runtime/sim/pool.ts";
 import { summarize, type RunIdentity } from "../../../runtime/sim/summary.ts";
@@ -364,6 +365,76 @@ describe("Wild Hunt Expansion: gameplay", () => {
     s.round = s.hunt!.lastRound;
     t.run(phaseTwo(t.e));
     expect(t.e.log.ofType("hunt-explore")).toHaveLength(1);
+  });
+
+  it("Quest tokens: a quest card read in Phase II stays in play, a location token of its terrain is drawn and kept beside it and a quest token marks that location; other quests remain in play", () => {
+    const t = huntTable(2);
+    const s = t.e.state;
+    const h = s.hunt!;
+    s.monsters = [];
+    s.round = 1;
+    // a quest already in play, at a water location
+    startQuest(t.e, t.e.instance("exploration.missing-scout"));
+    const earlier = { ...h.quests[0] };
+    const lair = t.e.instance("exploration.hounds-lair");
+    h.exploration.unshift(lair);
+    t.run(phaseTwo(t.e), { "exploration-option": (d) => [d.options[0].key] });
+    expect(t.e.log.ofType("hunt-explore").map((e) => e.card)).toEqual(["exploration.hounds-lair"]);
+    expect(h.quests).toHaveLength(2);
+    expect(h.quests[0]).toEqual(earlier);
+    const q = h.quests[1];
+    expect(q.card).toBe(lair);
+    expect(t.e.cat.location(q.location).terrain).toBe("forest");
+    expect(t.e.cat.location(earlier.location).terrain).toBe("water");
+    // the tokens lie beside the cards, out of their piles
+    expect(s.locationTokens.forest).not.toContain(q.location);
+    expect(s.locationTokens.water).not.toContain(earlier.location);
+    expect(t.e.log.ofType("hunt-quest").map((e) => [e.card, e.location])).toEqual([
+      ["exploration.missing-scout", earlier.location],
+      ["exploration.hounds-lair", q.location],
+    ]);
+  });
+
+  it("Location tokens: a witcher on the quest's location completes it in Phase II by the card's instructions; its location token returns to the pool and its quest token is removed", () => {
+    const t = huntTable(2);
+    const s = t.e.state;
+    const h = s.hunt!;
+    s.monsters = [];
+    s.round = h.lastRound;
+    h.shields = 10;
+    startQuest(t.e, t.e.instance("exploration.hounds-lair"));
+    startQuest(t.e, t.e.instance("exploration.missing-scout"));
+    const [lair, scout] = h.quests;
+    t.player(WOLF).location = lair.location;
+    t.player(BEAR).location = scout.location;
+    t.setHand(WOLF, ["action.thrust", "action.thrust", "action.aard"]);
+    // the Missing Scout asks 2 gold: a witcher without them cannot complete it
+    t.player(BEAR).gold = 1;
+    const asked: Decision[] = [];
+    t.run(phaseTwo(t.e), {
+      "hunt-fight": (d) => (asked.push(d), [d.options[0].key]),
+      discard: (d) => d.options.slice(0, 2).map((o) => o.key),
+    });
+    // asked once: after it, no quest can be completed and no monster fought
+    expect(asked.map((d) => [d.who, d.shared, d.options.map((o) => o.key)])).toEqual([[WOLF, true, [`quest.${lair.card}`, "done"]]]);
+    expect(asked[0].options[0]).toMatchObject({ label: "ow-option-complete-quest", args: { card: "exploration.hounds-lair", location: lair.location } });
+    // discard 2 cards; the Wild Hunt loses 4 shields
+    expect(t.player(WOLF).hand).toHaveLength(1);
+    expect(h.shields).toBe(6);
+    expect(h.quests).toEqual([scout]);
+    expect(s.locationTokens.forest).toContain(lair.location);
+    expect(t.e.log.ofType("hunt-quest-done")).toEqual([expect.objectContaining({ player: WOLF, card: "exploration.hounds-lair", location: lair.location })]);
+    // with the gold, the Bear completes the Missing Scout in the next Phase II; two witchers there choose together who does
+    t.player(BEAR).gold = 3;
+    t.player(WOLF).gold = 3;
+    t.player(WOLF).location = scout.location;
+    const who: Decision[] = [];
+    t.run(phaseTwo(t.e), { "hunt-fight": (d) => [d.options[0].key], "hunt-quester": (d) => (who.push(d), [BEAR]) });
+    expect(who.map((d) => [d.type, d.who, d.shared, d.options.map((o) => o.key)])).toEqual([["hunt-quester", WOLF, true, [WOLF, BEAR]]]);
+    expect(t.player(BEAR).gold).toBe(1);
+    expect(h.shields).toBe(3);
+    expect(h.quests).toEqual([]);
+    expect(s.locationTokens.water).toContain(scout.location);
   });
 
   it("Phase IV: a hound appears at the Wild Hunt's location, or, with a hound there, at a neighbouring location with none, chosen together", () => {
