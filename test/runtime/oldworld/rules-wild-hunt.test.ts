@@ -886,7 +886,7 @@ describe("Wild Hunt Expansion: components, hounds, Phase II and the Wild Hunt's 
     t.e.fight = null;
   });
 
-  it("Player's Fight Turn: the players choose the order of their fight turns together, and each completes a full fight turn before the next begins", () => {
+  it("Fight Structure: the players choose the order of their fight turns together, and each completes a full fight turn before the next begins", () => {
     const small = { ...content, wildHunt: { ...W, finalFightCards: 0 } };
     const t = huntTable(2, "easy", "huntmember.eredin", {}, small);
     const h = t.e.state.hunt!;
