@@ -25,13 +25,15 @@ export function huntSeats(content: OldWorldContent, players: number): string[] {
   return content.witchers.filter((w) => w.set === BASE_SET).slice(0, players).map((w) => w.id);
 }
 
-/** what the table shows between decisions: the Hunt, its hounds, the monsters and each witcher */
+/** what the table shows between decisions: the Hunt, its hounds, the monsters, the quests and each witcher */
 export interface HuntTable {
   round: number;
   lastRound: number;
   hunt: Pick<HuntState, "member" | "location" | "shields" | "difficulty">;
   hounds: { id: string; level: number; location: string }[];
   monsters: { monster: string; location: string }[];
+  /** quests in play: the card and its quest token's location */
+  quests: { card: string; location: string }[];
   witchers: { id: string; location: string; hand: number; deck: number; gold: number; shield: number }[];
 }
 
@@ -101,6 +103,7 @@ export class HuntRoundSession {
       hunt: { member: h.member, location: h.location, shields: h.shields, difficulty: h.difficulty },
       hounds: h.hounds.map((x) => ({ id: x.id, level: x.level, location: x.location })),
       monsters: s.monsters.map((m) => ({ monster: m.monster, location: m.location })),
+      quests: h.quests.map((q) => ({ card: q.card, location: q.location })),
       witchers: s.order.map((id) => {
         const p = s.players[id];
         return { id, location: p.location, hand: p.hand.length, deck: p.deck.length, gold: p.gold, shield: p.shield };

@@ -145,7 +145,7 @@ export class HuntPreview extends StoreElement {
       <button class="confirm" @click=${confirm}>Confirm</button>`;
   }
 
-  /** the Hunt, its hounds, the monsters and each witcher, by name */
+  /** the Hunt, its hounds, the monsters, the quests and each witcher, by name */
   private renderTable(s: HuntRoundSession, words: GameText) {
     const t = s.table();
     const name = (id: string) => words.name(id) ?? id;
@@ -155,6 +155,7 @@ export class HuntPreview extends StoreElement {
         <tr data-row="hunt"><th>${name(t.hunt.member)}</th><td>${name(t.hunt.location)}, <span data-field="shields">${t.hunt.shields}</span> shields</td></tr>
         ${t.hounds.map((x) => html`<tr data-row="hound" data-hound=${x.id}><th>Hound, level ${x.level}</th><td>${name(x.location)}</td></tr>`)}
         ${t.monsters.map((m) => html`<tr data-row="monster" data-monster=${m.monster}><th>${name(m.monster)}</th><td>${name(m.location)}</td></tr>`)}
+        ${t.quests.map((q) => html`<tr data-row="quest" data-card=${q.card}><th>Quest: ${name(q.card)}</th><td>${name(q.location)}</td></tr>`)}
         ${t.witchers.map(
           (x) => html`<tr data-row="witcher" data-witcher=${x.id}><th>${name(x.id)}</th>
             <td>${name(x.location)}; hand ${x.hand}, deck ${x.deck}, gold ${x.gold}, shield ${x.shield}</td></tr>`,
