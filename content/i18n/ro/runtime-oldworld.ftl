@@ -600,8 +600,8 @@ ow-option-give-potion = { $potion }
 ow-option-give-trail = Jetonul de urmă al lui { $monster }
 # source-hash: e588130a
 ow-option-die = Un zar care arată { $value }
-# source-hash: 3b6c0ba6
-ow-option-no-more-fights = Nicio altă luptă
+# source-hash: edfc9a82
+ow-option-no-more-fights = Nicio altă luptă sau misiune
 # source-hash: d087cdff
 ow-option-witcher = { $witcher }
 # source-hash: 95aab736
