@@ -11,6 +11,7 @@ import { oldWorldContent } from "../adapters/oldworld-fight.ts";
 import type { ProgramIR } from "../../compiler/ir/types.ts";
 import type { GameText } from "../../compiler/i18n/game-text.ts";
 import type { Decision } from "../../runtime/core/decision.ts";
+import type { TextArg } from "../../runtime/core/text.ts";
 import { DIFFICULTIES, type Difficulty } from "../../runtime/oldworld/content.ts";
 import { gameText } from "../adapters/i18n.ts";
 import { store } from "../state/store.ts";
@@ -145,20 +146,21 @@ export class HuntPreview extends StoreElement {
       <button class="confirm" @click=${confirm}>Confirm</button>`;
   }
 
-  /** the Hunt, its hounds, the monsters, the quests and each witcher, by name */
+  /** the Hunt, its hounds, the monsters, the quests and each witcher, in the catalogues' words */
   private renderTable(s: HuntRoundSession, words: GameText) {
     const t = s.table();
     const name = (id: string) => words.name(id) ?? id;
+    const say = (id: string, args: Record<string, TextArg>) => words.format({ id, args });
     return html`<table class="diff" id="hunt-table">
       <tbody>
-        <tr data-row="round"><th>Round</th><td>${t.round} / ${t.lastRound}</td></tr>
-        <tr data-row="hunt"><th>${name(t.hunt.member)}</th><td>${name(t.hunt.location)}, <span data-field="shields">${t.hunt.shields}</span> shields</td></tr>
-        ${t.hounds.map((x) => html`<tr data-row="hound" data-hound=${x.id}><th>Hound, level ${x.level}</th><td>${name(x.location)}</td></tr>`)}
+        <tr data-row="round"><td colspan="2">${say("ow-table-round", { round: t.round, last: t.lastRound })}</td></tr>
+        <tr data-row="hunt"><th>${name(t.hunt.member)}</th><td data-shields=${t.hunt.shields}>${say("ow-table-hunt", { location: { entity: t.hunt.location }, shields: t.hunt.shields })}</td></tr>
+        ${t.hounds.map((x) => html`<tr data-row="hound" data-hound=${x.id}><th>${say("ow-table-hound", { level: x.level })}</th><td>${name(x.location)}</td></tr>`)}
         ${t.monsters.map((m) => html`<tr data-row="monster" data-monster=${m.monster}><th>${name(m.monster)}</th><td>${name(m.location)}</td></tr>`)}
-        ${t.quests.map((q) => html`<tr data-row="quest" data-card=${q.card}><th>Quest: ${name(q.card)}</th><td>${name(q.location)}</td></tr>`)}
+        ${t.quests.map((q) => html`<tr data-row="quest" data-card=${q.card}><th>${say("ow-table-quest", { card: { entity: q.card } })}</th><td>${name(q.location)}</td></tr>`)}
         ${t.witchers.map(
           (x) => html`<tr data-row="witcher" data-witcher=${x.id}><th>${name(x.id)}</th>
-            <td>${name(x.location)}; hand ${x.hand}, deck ${x.deck}, gold ${x.gold}, shield ${x.shield}</td></tr>`,
+            <td>${say("ow-table-witcher", { location: { entity: x.location }, hand: x.hand, deck: x.deck, gold: x.gold, shield: x.shield })}</td></tr>`,
         )}
       </tbody>
     </table>`;

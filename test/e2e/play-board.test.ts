@@ -209,7 +209,7 @@ describe("editor: the play preview plays a Wild Hunt round", () => {
     // the next round is played in the page too
     await page.click("#hunt-next-round");
     await page.waitForSelector("#hunt-decision");
-    expect(await page.textContent('#hunt-table tr[data-row="round"] td')).toBe("2 / 8");
+    expect(await page.textContent('#hunt-table tr[data-row="round"] td')).toBe("Round 2 of 8");
     // in Romanian, chosen on the card preview: the prompt and who decides come from the Romanian catalogue
     await page.click('.panel-tabs button[data-panel="card"]');
     await page.click('button[data-locale="ro"]');
@@ -219,6 +219,8 @@ describe("editor: the play preview plays a Wild Hunt round", () => {
     await page.click("#hunt-run");
     await page.waitForSelector('#hunt-decision[data-type="hunt-monster-terrain"]');
     expect(await page.textContent("#hunt-who")).toMatch(/^\(toți jucătorii împreună; la egalitate decide .+\)$/);
+    expect(await page.textContent('#hunt-table tr[data-row="round"] td')).toBe("Pregătirea; lupta finală urmează după runda 8");
+    expect(await page.textContent('#hunt-table tr[data-row="witcher"] td')).toMatch(/; mână \d+, pachet \d+, aur \d+, scut \d+$/);
     const roLog = await page.$$eval("#hunt-log li", (els) => els.map((e) => e.textContent ?? ""));
     expect(roLog.some((l) => / pornește din /.test(l))).toBe(true);
     await page.click('.panel-tabs button[data-panel="card"]');

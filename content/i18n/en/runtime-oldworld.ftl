@@ -518,3 +518,14 @@ ow-prompt-hunt-quester = Together: who completes { $card }?
 ow-option-complete-quest = Complete { $card } at { $location }
 ow-log-hunt-quest = { $card } is a quest: its quest token goes to { $location }
 ow-log-hunt-quest-done = { $player } completes { $card } at { $location }
+
+## The Wild Hunt play preview's table: the round, the Hunt, its hounds, the quests and each witcher
+
+ow-table-round = { $round ->
+    [0] Setup; the final fight follows round { $last }
+   *[other] Round { $round } of { $last }
+}
+ow-table-hunt = { $location }, { $shields } shields
+ow-table-hound = Hound, level { $level }
+ow-table-quest = Quest: { $card }
+ow-table-witcher = { $location }; hand { $hand }, deck { $deck }, gold { $gold }, shield { $shield }

@@ -698,3 +698,16 @@ ow-option-complete-quest = Îndeplinește { $card } în { $location }
 ow-log-hunt-quest = { $card } e o misiune: jetonul ei de misiune merge în { $location }
 # source-hash: 980ae25c
 ow-log-hunt-quest-done = { $player } îndeplinește { $card } în { $location }
+# source-hash: 271f6fe3
+ow-table-round = { $round ->
+    [0] Pregătirea; lupta finală urmează după runda { $last }
+   *[other] Runda { $round } din { $last }
+}
+# source-hash: 4989efe6
+ow-table-hunt = { $location }, { $shields } scuturi
+# source-hash: 591c1a78
+ow-table-hound = Câine, nivelul { $level }
+# source-hash: f381070a
+ow-table-quest = Misiune: { $card }
+# source-hash: 5c7e494e
+ow-table-witcher = { $location }; mână { $hand }, pachet { $deck }, aur { $gold }, scut { $shield }
