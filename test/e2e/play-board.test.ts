@@ -226,4 +226,24 @@ describe("editor: the play preview plays a Wild Hunt round", () => {
     await page.click('.panel-tabs button[data-panel="card"]');
     await page.click('button[data-locale="en"]');
   });
+
+  it("Quest tokens: a quest card read in a Wild Hunt round stays on the table with the location of its quest token", async () => {
+    const page = session.page;
+    await page.click('.panel-tabs button[data-panel="play"]');
+    await page.selectOption("#play-game", "wild-hunt");
+    await page.selectOption("#hunt-players", "2");
+    await page.selectOption("#hunt-difficulty", "easy");
+    // seed 4, answered as below, reads The Hounds' Lair in round 1
+    await page.fill("#hunt-seed", "4");
+    await page.dispatchEvent("#hunt-seed", "change");
+    await page.click("#hunt-run");
+    await page.waitForSelector('#hunt-decision[data-type="hunt-monster-terrain"]');
+    await page.click('#hunt-decision button[data-key="water"]');
+    await playHuntRound(page);
+    expect(await page.$$eval("#hunt-log li", (els) => els.map((e) => e.getAttribute("data-type")))).toContain("hunt-quest");
+    const quest = await page.$eval('#hunt-table tr[data-row="quest"]', (tr) => ({ card: tr.getAttribute("data-card"), name: tr.querySelector("th")!.textContent, where: tr.querySelector("td")!.textContent }));
+    expect(quest.card).toMatch(/^exploration\.hounds-lair#/);
+    expect(quest.name).toBe("Quest: The Hounds' Lair");
+    expect(quest.where).not.toMatch(/location\./);
+  });
 });
