@@ -153,7 +153,7 @@ export class PlayPreview extends StoreElement {
             ${s.error ? html`<p class="warn" role="alert">The effect stopped: ${s.error}</p>` : nothing}
             ${s.pending
               ? html`<div class="decision" id="play-decision">
-                  <div><strong>${words.decision(s.pending).prompt}</strong> <span class="muted" id="play-who">(${s.pending.shared ? `all players together; ${words.name(s.pending.who) ?? s.pending.who} breaks a tie` : (words.name(s.pending.who) ?? s.pending.who)})</span></div>
+                  <div><strong>${words.decision(s.pending).prompt}</strong> <span class="muted" id="play-who">(${words.name(s.pending.who) ?? s.pending.who})</span></div>
                   ${this.renderChoices(s, words)}
                 </div>`
               : html`<p class="note" id="play-done">Done${this.answers.length ? ` after ${this.answers.length} decision(s)` : ""}.</p>`}
