@@ -35,7 +35,7 @@ export const oldworld: GameTable = {
     { kind: "location", doc: "A location of the map: its number (the location token) and terrain.", tags: ["terrain {terrain:terrain}"], windows: ["location-action"], required: ["number"] },
     { kind: "map", doc: "The paths between the map's locations.", tags: [], windows: [] },
     { kind: "school", doc: "A witcher school: the location where its witchers start and train.", tags: [], windows: [], required: ["location"] },
-    { kind: "exploration", doc: "An exploration card (city or wilds): its options, each a choice the active player may pick.", tags: ["{deck:explorationdeck}", "stage {deck:stage}"], required: ["deck"], windows: ["option"] },
+    { kind: "exploration", doc: "An exploration card (city or wilds): its options, each a choice the active player may pick.", tags: ["{deck:explorationdeck}", "stage {deck:stage}"], required: ["deck"], windows: ["option", "quest"] },
     { kind: "event", doc: "An event card, kept in number order.", tags: [], windows: ["effect", "option"], required: ["number"] },
     { kind: "setup", doc: "The game's setup: starting hand and gold by player count and seat.", tags: [], windows: [] },
     // the Adventure Pack: numbered events, quests and quest tokens
@@ -130,6 +130,8 @@ export const oldworld: GameTable = {
     { name: "maxMonsterLife", pattern: "monster life pools hold at most {maxMonsterLife:int} cards", kinds: ["wildhunt"], doc: "A monster strengthened by hounds and the Hunt never has more life than this." },
     { name: "finalFight", pattern: "the final fight life pool holds {cards:int} monster fight cards read at level {level:int}", kinds: ["wildhunt"], doc: "The final fight's life pool (with the member's special attacks), and the level its standard attacks are read at." },
     { name: "shieldsPerMissingLevel", pattern: "a monster that cannot appear gives {shieldsPerMissingLevel:int} shields per level", kinds: ["wildhunt"], doc: "A 4th monster is not drawn: the Wild Hunt gains shields instead." },
+    // Wild Hunt quests
+    { name: "huntQuest", pattern: "a quest at a {huntQuest:terrain} location", kinds: ["exploration"], doc: "Wild Hunt: the exploration card is a quest. When it is read, a location token of that terrain (forest, water or mountain) is drawn and kept beside the card, and a quest token marks the location; a witcher there completes it in Phase II with the card's `quest:` effect." },
   ],
 
   windows: [
@@ -154,6 +156,8 @@ export const oldworld: GameTable = {
     { name: "special-ability", pattern: "when it enters a location with witchers", doc: "Wild Hunt: its special ability, for each witcher at the location it enters in Phase IV." },
     { name: "final-fight", pattern: "in the final fight", doc: "Wild Hunt: side B, for each witcher when the final fight is prepared." },
     { name: "passive-ability", pattern: "passive ability", doc: "Wild Hunt: a special attack card's passive, for the witcher whose damage discarded it." },
+    // Wild Hunt quests
+    { name: "quest", pattern: "quest", doc: "Wild Hunt: what a witcher at a quest's location does in Phase II to complete it (an exploration card with `a quest at a … location`); it can be completed only when every step can be done." },
   ],
 
   limits: [

@@ -2,7 +2,7 @@
 // Set: oldworld/wild-hunt
 // Sources:
 //   content/oldworld/wild-hunt.grim
-// Content hash: sha256:5fc88bf432c05b79cf4ba2c18950ed88b8e8f3c0867634a458376a771bb85087
+// Content hash: sha256:7b66fe51d3caeed00338aacd0ded2346ff98cc38d8badaf929e32c05a37b6427
 
 import type { OwEffectContext } from "../../runtime/oldworld/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -10,74 +10,74 @@ import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from 
 
 export const setInfo = { game: "oldworld", id: "wild-hunt", sources: ["content/oldworld/wild-hunt.grim"] } as const;
 
-// content/oldworld/wild-hunt.grim:325
+// content/oldworld/wild-hunt.grim:352
 function event_cold_snap_option_0_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/wild-hunt.grim:325
+// content/oldworld/wild-hunt.grim:352
 function* event_cold_snap_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.huntGainsShields(ctx, { amount: 2 });
 }
 
-// content/oldworld/wild-hunt.grim:307
+// content/oldworld/wild-hunt.grim:334
 function event_hunters_omen_option_0_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/wild-hunt.grim:307
+// content/oldworld/wild-hunt.grim:334
 function* event_hunters_omen_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
 }
 
-// content/oldworld/wild-hunt.grim:308
+// content/oldworld/wild-hunt.grim:335
 function event_hunters_omen_option_1_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/wild-hunt.grim:308
+// content/oldworld/wild-hunt.grim:335
 function* event_hunters_omen_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
-// content/oldworld/wild-hunt.grim:333
+// content/oldworld/wild-hunt.grim:360
 function event_sorceress_aid_option_0_can(ctx: OwEffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true);
 }
 
-// content/oldworld/wild-hunt.grim:333
+// content/oldworld/wild-hunt.grim:360
 function* event_sorceress_aid_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 5 });
 }
 
-// content/oldworld/wild-hunt.grim:334
+// content/oldworld/wild-hunt.grim:361
 function event_sorceress_aid_option_1_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/wild-hunt.grim:334
+// content/oldworld/wild-hunt.grim:361
 function* event_sorceress_aid_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:316
+// content/oldworld/wild-hunt.grim:343
 function event_stolen_child_option_0_can(ctx: OwEffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
-// content/oldworld/wild-hunt.grim:316
+// content/oldworld/wild-hunt.grim:343
 function* event_stolen_child_option_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
 }
 
-// content/oldworld/wild-hunt.grim:317
+// content/oldworld/wild-hunt.grim:344
 function event_stolen_child_option_1_can(ctx: OwEffectContext): boolean {
   return true;
 }
 
-// content/oldworld/wild-hunt.grim:317
+// content/oldworld/wild-hunt.grim:344
 function* event_stolen_child_option_1(ctx: OwEffectContext): Step<void> {
 }
 
@@ -143,6 +143,17 @@ function* exploration_elven_ruins_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
+// content/oldworld/wild-hunt.grim:324
+function exploration_frozen_circle_quest_can(ctx: OwEffectContext): boolean {
+  return (ctx.rt.canTrashCards(ctx, { amount: 1 }) && true);
+}
+
+// content/oldworld/wild-hunt.grim:324
+function* exploration_frozen_circle_quest(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 5 });
+}
+
 // content/oldworld/wild-hunt.grim:240
 function exploration_frozen_shrine_option_0_can(ctx: OwEffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true);
@@ -186,6 +197,17 @@ function* exploration_gates_of_frost_option_1(ctx: OwEffectContext): Step<void> 
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
+// content/oldworld/wild-hunt.grim:308
+function exploration_hounds_lair_quest_can(ctx: OwEffectContext): boolean {
+  return (ctx.rt.canDiscardCards(ctx, { amount: 2 }) && true);
+}
+
+// content/oldworld/wild-hunt.grim:308
+function* exploration_hounds_lair_quest(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
+}
+
 // content/oldworld/wild-hunt.grim:289
 function exploration_last_stand_option_0_can(ctx: OwEffectContext): boolean {
   return true;
@@ -204,6 +226,37 @@ function exploration_last_stand_option_1_can(ctx: OwEffectContext): boolean {
 // content/oldworld/wild-hunt.grim:290
 function* exploration_last_stand_option_1(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/wild-hunt.grim:317
+function exploration_missing_scout_quest_can(ctx: OwEffectContext): boolean {
+  return (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true);
+}
+
+// content/oldworld/wild-hunt.grim:317
+function* exploration_missing_scout_quest(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 2 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
+}
+
+// content/oldworld/wild-hunt.grim:315
+function exploration_missing_scout_option_0_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/wild-hunt.grim:315
+function* exploration_missing_scout_option_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/wild-hunt.grim:316
+function exploration_missing_scout_option_1_can(ctx: OwEffectContext): boolean {
+  return true;
+}
+
+// content/oldworld/wild-hunt.grim:316
+function* exploration_missing_scout_option_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt.grim:275
@@ -558,6 +611,18 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       ],
     },
     {
+      id: "exploration.frozen-circle",
+      name: "Circle of Frost",
+      set: "wild-hunt",
+      hooks: [],
+      assumed: [],
+      original: true,
+      deck: "stage-ii",
+      copies: 1,
+      options: [],
+      huntQuest: { terrain: "mountain", can: exploration_frozen_circle_quest_can, run: exploration_frozen_circle_quest },
+    },
+    {
       id: "exploration.frozen-shrine",
       name: "Frozen Shrine",
       set: "wild-hunt",
@@ -586,6 +651,18 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       ],
     },
     {
+      id: "exploration.hounds-lair",
+      name: "The Hounds' Lair",
+      set: "wild-hunt",
+      hooks: [],
+      assumed: [],
+      original: true,
+      deck: "stage-i",
+      copies: 1,
+      options: [],
+      huntQuest: { terrain: "forest", can: exploration_hounds_lair_quest_can, run: exploration_hounds_lair_quest },
+    },
+    {
       id: "exploration.last-stand",
       name: "Last Stand",
       set: "wild-hunt",
@@ -598,6 +675,21 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         { id: "a", can: exploration_last_stand_option_0_can, run: exploration_last_stand_option_0 },
         { id: "b", can: exploration_last_stand_option_1_can, run: exploration_last_stand_option_1 },
       ],
+    },
+    {
+      id: "exploration.missing-scout",
+      name: "The Missing Scout",
+      set: "wild-hunt",
+      hooks: [],
+      assumed: [],
+      original: true,
+      deck: "stage-i",
+      copies: 1,
+      options: [
+        { id: "a", can: exploration_missing_scout_option_0_can, run: exploration_missing_scout_option_0 },
+        { id: "b", can: exploration_missing_scout_option_1_can, run: exploration_missing_scout_option_1 },
+      ],
+      huntQuest: { terrain: "water", can: exploration_missing_scout_quest_can, run: exploration_missing_scout_quest },
     },
     {
       id: "exploration.red-moon",
@@ -1371,12 +1463,18 @@ export const texts: Readonly<Record<string, string>> = {
   "exploration.druids-circle.name": "Druids' Circle",
   "exploration.elven-ruins.flavour": "Aen Elle runes on the stones: the Hunt has passed this way before.",
   "exploration.elven-ruins.name": "Elven Ruins",
+  "exploration.frozen-circle.flavour": "A ring of standing stones sheathed in ice: the Navigator's gate, half open.",
+  "exploration.frozen-circle.name": "Circle of Frost",
   "exploration.frozen-shrine.flavour": "Offerings left for a goddess who did not answer.",
   "exploration.frozen-shrine.name": "Frozen Shrine",
   "exploration.gates-of-frost.flavour": "A gate of ice hangs in the air, humming.",
   "exploration.gates-of-frost.name": "Gates of Frost",
+  "exploration.hounds-lair.flavour": "Bones in the snow and a den no wolf would dig: the hounds rest here between hunts.",
+  "exploration.hounds-lair.name": "The Hounds' Lair",
   "exploration.last-stand.flavour": "A village readies its walls; they ask for a witcher's advice.",
   "exploration.last-stand.name": "Last Stand",
+  "exploration.missing-scout.flavour": "The ferryman's boy went to watch the riders pass. Find him before the frost does.",
+  "exploration.missing-scout.name": "The Missing Scout",
   "exploration.red-moon.flavour": "The moon rises red; the Hunt is close.",
   "exploration.red-moon.name": "Red Moon",
   "exploration.refugee-camp.flavour": "Families fleeing the cold ask you to scout the road ahead.",

@@ -6,7 +6,7 @@
 //   oldworld-lost-mount.ts sha256:43e1e13ef235f4393a54333c669fe482d6163e92a84594b6d235eef8749173a4
 //   oldworld-mages.ts sha256:39df2a3a279a5d0690fa40e9a3d1c4bdee2e59c1f96b1e34121d90ccd2ec9ed0
 //   oldworld-monster-trail.ts sha256:e5dff80e5b5fe687861e979dd3ae40aa2b1aec608ccdbd40e3e9c636b1e6bc39
-//   oldworld-wild-hunt.ts sha256:5fc88bf432c05b79cf4ba2c18950ed88b8e8f3c0867634a458376a771bb85087
+//   oldworld-wild-hunt.ts sha256:7b66fe51d3caeed00338aacd0ded2346ff98cc38d8badaf929e32c05a37b6427
 
 import type { OldWorldContent, OldWorldTables } from "../../runtime/oldworld/content.ts";
 import * as set_oldworld_adventure_pack from "./oldworld-adventure-pack.ts";

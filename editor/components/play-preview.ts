@@ -19,6 +19,10 @@ import type { DecisionOption } from "../../runtime/core/decision.ts";
 import type { GameText } from "../../compiler/i18n/game-text.ts";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
+import "./hunt-preview.ts";
+
+/** the games the play preview plays: an Adventure Game card or enemy, or a Wild Hunt round of the Old World */
+type PlayGame = "adventure" | "wild-hunt";
 
 interface Setup {
   hero: string;
@@ -42,6 +46,7 @@ export class PlayPreview extends StoreElement {
   @state() private target: string | null = null;
   @state() private scenario: Scenario = "start";
   @state() private seed = 1;
+  @state() private game: PlayGame = "adventure";
   private session: PlaySession | null = null;
   private running: Setup | null = null;
   private answers: string[][] = [];
@@ -88,6 +93,21 @@ export class PlayPreview extends StoreElement {
   }
 
   override render() {
+    const games: [PlayGame, string][] = [
+      ["adventure", "Adventure Game: a card or a fight"],
+      ["wild-hunt", "Old World: a Wild Hunt round"],
+    ];
+    return html`<div class="row">
+        <label>Game
+          <select id="play-game" @change=${(e: Event) => (this.game = (e.target as HTMLSelectElement).value as PlayGame)}>
+            ${games.map(([k, label]) => html`<option value=${k} ?selected=${k === this.game}>${label}</option>`)}
+          </select>
+        </label>
+      </div>
+      ${this.game === "wild-hunt" ? html`<grim-hunt-preview></grim-hunt-preview>` : this.renderAdventure()}`;
+  }
+
+  private renderAdventure() {
     const { content, error } = adventureContent(store.program);
     if (!content) return html`<p class="empty">${error}</p>`;
     // follow the source: rebuild the running preview from the newest check
@@ -133,7 +153,7 @@ export class PlayPreview extends StoreElement {
             ${s.error ? html`<p class="warn" role="alert">The effect stopped: ${s.error}</p>` : nothing}
             ${s.pending
               ? html`<div class="decision" id="play-decision">
-                  <div><strong>${words.decision(s.pending).prompt}</strong> <span class="muted" id="play-who">(${s.pending.shared ? `all players together; ${words.name(s.pending.who) ?? s.pending.who} breaks a tie` : (words.name(s.pending.who) ?? s.pending.who)})</span></div>
+                  <div><strong>${words.decision(s.pending).prompt}</strong> <span class="muted" id="play-who">(${words.name(s.pending.who) ?? s.pending.who})</span></div>
                   ${this.renderChoices(s, words)}
                 </div>`
               : html`<p class="note" id="play-done">Done${this.answers.length ? ` after ${this.answers.length} decision(s)` : ""}.</p>`}

@@ -240,6 +240,8 @@ export interface ExplorationCardDef extends EntityBase {
   quest?: { location: string; event: number };
   /** the expansion the card comes with (its set's `expansion`); absent for the base game */
   expansion?: Expansion;
+  /** a Wild Hunt quest: completed at a location token of this terrain drawn when the card is read, by the `quest:` effect */
+  huntQuest?: { terrain: Terrain; can: Predicate | null; run: Handler };
 }
 
 export interface EventCardDef extends EntityBase {

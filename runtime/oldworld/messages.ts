@@ -58,6 +58,8 @@ export const OW_DECISION_TYPES = [
   "meditate",
   "hound-trail",
   "hunt-fight-order",
+  // Wild Hunt quests
+  "hunt-quester",
 ] as const;
 
 /** option label → the arguments it is given */
@@ -126,9 +128,17 @@ export const OW_OPTION_MESSAGES: Record<string, string[]> = {
   "ow-option-no-more-fights": [],
   "ow-option-witcher": ["witcher"],
   "ow-option-no-meditation": [],
+  // Wild Hunt quests
+  "ow-option-complete-quest": ["card", "location"],
 };
 
-/** every message id the engine can yield (prompts and option labels) */
+/** who answers a decision, as a front end shows it: a witcher, or (`Decision.shared`) the table with the witcher who breaks a tie; `$witcher` */
+export const OW_DECISION_WHO_MESSAGES = ["ow-decision-who", "ow-decision-shared"] as const;
+
+/** the Wild Hunt play preview's table: the round ($round, $last), the Hunt ($location, $shields), a hound ($level), a quest ($card), a witcher ($location, $hand, $deck, $gold, $shield) */
+export const OW_TABLE_MESSAGES = ["ow-table-round", "ow-table-hunt", "ow-table-hound", "ow-table-quest", "ow-table-witcher"] as const;
+
+/** every message id the engine can yield (prompts and option labels), and the words a front end shows around them */
 export function owMessageIds(): string[] {
-  return [...OW_DECISION_TYPES.map((t) => `ow-prompt-${t}`), ...Object.keys(OW_OPTION_MESSAGES)];
+  return [...OW_DECISION_TYPES.map((t) => `ow-prompt-${t}`), ...Object.keys(OW_OPTION_MESSAGES), ...OW_DECISION_WHO_MESSAGES, ...OW_TABLE_MESSAGES];
 }

@@ -33,6 +33,21 @@ describe("Old World link errors", () => {
     expect(link(`game oldworld\nset core\n${SETUP}monster M "M" : level 1 { life 10 }\n`)).toThrow("x.grim:4:1: monster M: a monster needs a terrain");
   });
 
+  it("a Wild Hunt quest needs both its location's terrain and its `quest:` effect, and only a Wild Hunt exploration card is one", () => {
+    expect(link(`game oldworld\nset core\n${SETUP}exploration Q "Q" : stage i {\n  quest: discard 1 card\n}\n`)).toThrow(
+      "x.grim:4:1: exploration Q: a `quest:` effect needs `a quest at a forest location` (or water, mountain): where the quest token goes",
+    );
+    expect(link(`game oldworld\nset core\n${SETUP}exploration Q "Q" : stage i {\n  a quest at a forest location\n  option: draw 1 card\n}\n`)).toThrow(
+      "x.grim:4:1: exploration Q: a quest card needs its `quest:` effect",
+    );
+    expect(link(`game oldworld\nset core\n${SETUP}exploration Q "Q" : stage i {\n  a quest at a city location\n  quest: discard 1 card\n}\n`)).toThrow(
+      'x.grim:4:1: exploration Q: a quest\'s location token is drawn from the forest, water or mountain pile, not "city"',
+    );
+    expect(link(`game oldworld\nset core\n${SETUP}exploration Q "Q" : wilds {\n  a quest at a forest location\n  quest: discard 1 card\n}\n`)).toThrow(
+      "x.grim:4:1: exploration Q: only a Wild Hunt exploration card",
+    );
+  });
+
   it("content without a setup card says which card to add", () => {
     expect(link('game oldworld\nset core\npotion P "P" { effect: draw 1 card }\n')).toThrow("no Old World set has a `setup` card");
   });

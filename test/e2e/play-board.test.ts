@@ -139,3 +139,98 @@ describe("editor: the replay viewer", () => {
     expect(await page.textContent("#replay-error")).toMatch(/^notes\.json: not a replay file: format must be "grimoire-replay"/);
   });
 });
+
+/** answers the Wild Hunt preview's decisions with their first option (none for an optional pick) until the round is over */
+async function playHuntRound(page: Page): Promise<{ shared: string[]; own: string[] }> {
+  const seen = { shared: [] as string[], own: [] as string[] };
+  for (let i = 0; i < 300 && (await page.$("#hunt-decision")); i++) {
+    const d = await page.$eval("#hunt-decision", (el) => ({ type: el.getAttribute("data-type")!, shared: el.getAttribute("data-shared") === "yes", who: el.querySelector("#hunt-who")!.textContent! }));
+    (d.shared ? seen.shared : seen.own).push(`${d.type} ${d.who}`);
+    const confirm = await page.$("#hunt-decision button.confirm");
+    if (confirm) {
+      const pick = await page.$eval("#hunt-decision .note", (el) => el.textContent ?? "");
+      if (!/^Pick 0 /.test(pick)) await page.click("#hunt-decision input[type=checkbox] >> nth=0");
+      await confirm.click();
+    } else await page.click("#hunt-decision button >> nth=0");
+  }
+  await page.waitForSelector("#hunt-done");
+  return seen;
+}
+
+describe("editor: the play preview plays a Wild Hunt round", () => {
+  it("Turn Sequence: two witchers play a Wild Hunt round in the page, shared decisions answered as the table's, in English and Romanian", async () => {
+    const page = editor.session.page;
+    await page.click('.panel-tabs button[data-panel="play"]');
+    await page.selectOption("#play-game", "wild-hunt");
+    await page.waitForSelector("#hunt-run");
+    await page.selectOption("#hunt-players", "2");
+    await page.selectOption("#hunt-difficulty", "easy");
+    await page.click("#hunt-run");
+    // setup: the easy table of 2 places a level II monster in a terrain the players choose together
+    await page.waitForSelector('#hunt-decision[data-type="hunt-monster-terrain"]');
+    expect(await page.getAttribute("#hunt-decision", "data-shared")).toBe("yes");
+    expect(await page.textContent("#hunt-decision strong")).toBe("Together: in which terrain does the level 2 monster appear?");
+    const who = (await page.textContent("#hunt-who"))!;
+    expect(who).toMatch(/^\(all players together; .+ breaks a tie\)$/);
+    expect(who).not.toMatch(/witcher\./);
+    // the shared decision is answered in the page: the monster appears in the terrain chosen
+    await page.click('#hunt-decision button[data-key="water"]');
+    await page.waitForSelector('#hunt-log li[data-type="monster-placed"]');
+    expect(await page.textContent('#hunt-log li[data-type="monster-placed"]')).not.toMatch(/ow-|\[/);
+    const terrains = await page.$$eval("#hunt-table tr[data-row=monster]", (rows) => rows.length);
+    expect(terrains).toBe(1);
+    const seen = await playHuntRound(page);
+    // Phase I is the table's ("who acts next?"), a witcher's own steps are his
+    expect(seen.shared.some((s) => s.startsWith("hunt-phase-1 (all players together;"))).toBe(true);
+    expect(seen.own.some((s) => /^phase-1 \(.+ decides\)$/.test(s))).toBe(true);
+    const log = await page.$$eval("#hunt-log li", (els) => els.map((e) => e.textContent ?? ""));
+    expect(log).toContain("Round 1 of 8");
+    expect(log.filter((l) => /ow-|\[ow/.test(l))).toEqual([]);
+    // Phase IV of round 1: a level I hound appears, then the Hunt moves or stays
+    expect(await page.$$eval("#hunt-log li", (els) => els.map((e) => e.getAttribute("data-type")))).toEqual(
+      expect.arrayContaining(["hunt-round", "hunt-explore", "hound-placed"]),
+    );
+    expect(await page.textContent("#hunt-done")).toMatch(/Round 1 is over\./);
+    expect(await page.$$eval("#hunt-table tr[data-row=hound]", (rows) => rows.length)).toBe(1);
+    await screenshot(page, "play-preview-wild-hunt");
+    // the next round is played in the page too
+    await page.click("#hunt-next-round");
+    await page.waitForSelector("#hunt-decision");
+    expect(await page.textContent('#hunt-table tr[data-row="round"] td')).toBe("Round 2 of 8");
+    // in Romanian, chosen on the card preview: the prompt and who decides come from the Romanian catalogue
+    await page.click('.panel-tabs button[data-panel="card"]');
+    await page.click('button[data-locale="ro"]');
+    await page.click('.panel-tabs button[data-panel="play"]');
+    await page.selectOption("#play-game", "wild-hunt");
+    await page.selectOption("#hunt-players", "2");
+    await page.click("#hunt-run");
+    await page.waitForSelector('#hunt-decision[data-type="hunt-monster-terrain"]');
+    expect(await page.textContent("#hunt-who")).toMatch(/^\(toți jucătorii împreună; la egalitate decide .+\)$/);
+    expect(await page.textContent('#hunt-table tr[data-row="round"] td')).toBe("Pregătirea; lupta finală urmează după runda 8");
+    expect(await page.textContent('#hunt-table tr[data-row="witcher"] td')).toMatch(/; mână \d+, pachet \d+, aur \d+, scut \d+$/);
+    const roLog = await page.$$eval("#hunt-log li", (els) => els.map((e) => e.textContent ?? ""));
+    expect(roLog.some((l) => / pornește din /.test(l))).toBe(true);
+    await page.click('.panel-tabs button[data-panel="card"]');
+    await page.click('button[data-locale="en"]');
+  });
+
+  it("Quest tokens: a quest card read in a Wild Hunt round stays on the table with the location of its quest token", async () => {
+    const page = editor.session.page;
+    await page.click('.panel-tabs button[data-panel="play"]');
+    await page.selectOption("#play-game", "wild-hunt");
+    await page.selectOption("#hunt-players", "2");
+    await page.selectOption("#hunt-difficulty", "easy");
+    // seed 4, answered as below, reads The Hounds' Lair in round 1
+    await page.fill("#hunt-seed", "4");
+    await page.dispatchEvent("#hunt-seed", "change");
+    await page.click("#hunt-run");
+    await page.waitForSelector('#hunt-decision[data-type="hunt-monster-terrain"]');
+    await page.click('#hunt-decision button[data-key="water"]');
+    await playHuntRound(page);
+    expect(await page.$$eval("#hunt-log li", (els) => els.map((e) => e.getAttribute("data-type")))).toContain("hunt-quest");
+    const quest = await page.$eval('#hunt-table tr[data-row="quest"]', (tr) => ({ card: tr.getAttribute("data-card"), name: tr.querySelector("th")!.textContent, where: tr.querySelector("td")!.textContent }));
+    expect(quest.card).toMatch(/^exploration\.hounds-lair#/);
+    expect(quest.name).toBe("Quest: The Hounds' Lair");
+    expect(quest.where).not.toMatch(/location\./);
+  });
+});

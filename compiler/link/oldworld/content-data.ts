@@ -288,13 +288,29 @@ class OwLinker {
     const p = new Props(e);
     const options = e.hooks.filter((h) => h.window === "option");
     const deck = p.string("deck");
+    const quest = this.huntQuest(e, p);
     return {
-      ...this.base(e, (h) => h.window === "option"),
+      ...this.base(e, (h) => h.window === "option" || h.window === "quest"),
       deck: (["city", "stage-i", "stage-ii"].includes(deck) ? deck : "wilds") as ExplorationCardDef["deck"],
       copies: p.number("copies", 1),
       options: this.options(e, options),
       ...(expansion ? { expansion } : {}),
+      ...(quest ? { huntQuest: quest } : {}),
     };
+  }
+
+  /** a Wild Hunt quest: its terrain and its `quest:` effect, which also says whether a witcher can complete it */
+  private huntQuest(e: EntityIR, p: Props): ExplorationCardDef["huntQuest"] {
+    const hook = e.hooks.find((h) => h.window === "quest");
+    const terrain = p.stringOrNull("huntQuest");
+    if (!hook && terrain === null) return undefined;
+    if (!hook) throw new LinkError(e, "a quest card needs its `quest:` effect: what a witcher at the quest's location does to complete it");
+    if (terrain === null) throw new LinkError(e, "a `quest:` effect needs `a quest at a forest location` (or water, mountain): where the quest token goes");
+    if (!TERRAINS.has(terrain)) throw new LinkError(e, `a quest's location token is drawn from the forest, water or mountain pile, not "${terrain}"`);
+    if (!e.hooks.every((h) => h.window === "quest" || h.window === "option") || !["stage-i", "stage-ii"].includes(p.string("deck")))
+      throw new LinkError(e, "only a Wild Hunt exploration card (`: stage i` or `: stage ii`) can be a quest");
+    const name = `${e.id}/quest`;
+    return { terrain: terrain as Terrain, can: this.f.predicate(hook.effect, `${name}/can`, hook.at), run: this.f.handler(hook.effect, name, hook.at) };
   }
 
   event(e: EntityIR, expansion: Expansion | null): EventCardDef {

@@ -44,6 +44,12 @@ oldworld__exploration__elven-ruins__flavour = Aen Elle runes on the stones: the 
 oldworld__exploration__elven-ruins__name = Elven Ruins
 
 # content/oldworld/wild-hunt.grim
+oldworld__exploration__frozen-circle__flavour = A ring of standing stones sheathed in ice: the Navigator's gate, half open.
+
+# content/oldworld/wild-hunt.grim
+oldworld__exploration__frozen-circle__name = Circle of Frost
+
+# content/oldworld/wild-hunt.grim
 oldworld__exploration__frozen-shrine__flavour = Offerings left for a goddess who did not answer.
 
 # content/oldworld/wild-hunt.grim
@@ -56,10 +62,22 @@ oldworld__exploration__gates-of-frost__flavour = A gate of ice hangs in the air,
 oldworld__exploration__gates-of-frost__name = Gates of Frost
 
 # content/oldworld/wild-hunt.grim
+oldworld__exploration__hounds-lair__flavour = Bones in the snow and a den no wolf would dig: the hounds rest here between hunts.
+
+# content/oldworld/wild-hunt.grim
+oldworld__exploration__hounds-lair__name = The Hounds' Lair
+
+# content/oldworld/wild-hunt.grim
 oldworld__exploration__last-stand__flavour = A village readies its walls; they ask for a witcher's advice.
 
 # content/oldworld/wild-hunt.grim
 oldworld__exploration__last-stand__name = Last Stand
+
+# content/oldworld/wild-hunt.grim
+oldworld__exploration__missing-scout__flavour = The ferryman's boy went to watch the riders pass. Find him before the frost does.
+
+# content/oldworld/wild-hunt.grim
+oldworld__exploration__missing-scout__name = The Missing Scout
 
 # content/oldworld/wild-hunt.grim
 oldworld__exploration__red-moon__flavour = The moon rises red; the Hunt is close.

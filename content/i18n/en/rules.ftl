@@ -828,6 +828,9 @@ window-final-fight = Side B
     .template = In the Final Fight, each Witcher: { $effect }
 window-passive-ability = Passive Ability
     .template = Passive Ability (when discarded by your Damage): { $effect }
+# a Wild Hunt exploration card's quest
+window-quest = Quest
+    .template = Quest (a Witcher on the quest token's Location, in Phase II): { $effect }
 window-charge = Charge
 window-bite = Bite
 window-option = Option

@@ -408,6 +408,7 @@ ow-card-fact = { $fact ->
     [cards] monster fight cards
     [member] member
     [wildHuntEvent] Wild Hunt event
+    [huntQuest] quest at a location of terrain
    *[other] { $fact }
 }
 ow-card-value = { $value ->
@@ -511,7 +512,7 @@ ow-log-pool-discarded = { $player } discards { $cards } from the action pool
 ## The Wild Hunt cooperative mode: a shared decision's prompt speaks to all the players
 
 ow-prompt-hunt-phase-1 = Phase I, together: who acts next?
-ow-prompt-hunt-fight = Phase II, together: which monster is fought next?
+ow-prompt-hunt-fight = Phase II, together: which monster is fought or which quest completed next?
 ow-prompt-hunt-fighter = Together: who fights { $monster } alone?
 ow-prompt-hunt-monster-terrain = Together: in which terrain does the level { $level } monster appear?
 ow-prompt-hound-place = Together: where does the level { $level } hound go?
@@ -536,7 +537,7 @@ ow-option-give-gold = 1 gold
 ow-option-give-potion = { $potion }
 ow-option-give-trail = The trail token of { $monster }
 ow-option-die = A die showing { $value }
-ow-option-no-more-fights = No more fights
+ow-option-no-more-fights = No more fights or quests
 ow-option-witcher = { $witcher }
 ow-option-no-meditation = Do not meditate
 ow-difficulty-name = { $difficulty ->
@@ -586,3 +587,26 @@ ow-log-final-fight-result = { $result ->
     [won] The Wild Hunt is defeated: the players win together
    *[other] Every witcher is knocked out: the players lose together
 }
+
+## The Wild Hunt in the play preview: who answers a decision ($witcher decides; a shared decision is the table's, $witcher's word breaks a tie)
+
+ow-decision-who = { $witcher } decides
+ow-decision-shared = all players together; { $witcher } breaks a tie
+
+## Wild Hunt quests: a quest card stays in play, its quest token on a location of its terrain
+
+ow-prompt-hunt-quester = Together: who completes { $card }?
+ow-option-complete-quest = Complete { $card } at { $location }
+ow-log-hunt-quest = { $card } is a quest: its quest token goes to { $location }
+ow-log-hunt-quest-done = { $player } completes { $card } at { $location }
+
+## The Wild Hunt play preview's table: the round, the Hunt, its hounds, the quests and each witcher
+
+ow-table-round = { $round ->
+    [0] Setup; the final fight follows round { $last }
+   *[other] Round { $round } of { $last }
+}
+ow-table-hunt = { $location }, { $shields } shields
+ow-table-hound = Hound, level { $level }
+ow-table-quest = Quest: { $card }
+ow-table-witcher = { $location }; hand { $hand }, deck { $deck }, gold { $gold }, shield { $shield }

@@ -158,3 +158,16 @@ oldworld__specialattack__white-frost__name = Gerul Alb
 
 # source-hash: 0f3ab28a
 oldworld__wildhunt__wild-hunt__name = Vânătoarea Sălbatică
+
+# source-hash: c898d0e8
+oldworld__exploration__hounds-lair__name = Bârlogul câinilor
+# source-hash: fdca37f6
+oldworld__exploration__hounds-lair__flavour = Oase în zăpadă și o vizuină pe care niciun lup n-ar săpa-o: aici se odihnesc câinii între vânători.
+# source-hash: 18680aae
+oldworld__exploration__missing-scout__name = Cercetașul dispărut
+# source-hash: a227dd85
+oldworld__exploration__missing-scout__flavour = Băiatul podarului s-a dus să vadă călăreții trecând. Găsește-l înainte s-o facă gerul.
+# source-hash: 43367c78
+oldworld__exploration__frozen-circle__name = Cercul de gheață
+# source-hash: aa67d0b7
+oldworld__exploration__frozen-circle__flavour = Un cerc de pietre înălțate, îmbrăcate în gheață: poarta Navigatorului, pe jumătate deschisă.

@@ -1177,6 +1177,9 @@ window-final-fight = Fața B
 # source-hash: a1837b04
 window-passive-ability = Abilitate pasivă
     .template = Abilitate pasivă (când e aruncată de daunele tale): { $effect }
+# source-hash: 5000f281
+window-quest = Misiune
+    .template = Misiune (un vânător în Locația jetonului de misiune, în Faza II): { $effect }
 # source-hash: ed90e891
 window-charge = Asalt
 # source-hash: 1dbc4bef

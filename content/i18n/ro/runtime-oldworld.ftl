@@ -467,7 +467,7 @@ ow-card-stat = { $stat ->
     [shieldsPerMissingLevel] Scuturi pe nivel pentru un monstru care nu poate apărea
    *[other] { $stat }
 } { $amount }
-# source-hash: 2216adf1
+# source-hash: a04adc91
 ow-card-fact = { $fact ->
     [colour] culoare
     [extension] extensie de combinație
@@ -535,6 +535,7 @@ ow-card-fact = { $fact ->
     [cards] cărți de luptă cu monștri
     [member] membru
     [wildHuntEvent] eveniment al Vânătorii Sălbatice
+    [huntQuest] misiune într-o locație de teren
    *[other] { $fact }
 }
 # source-hash: d37e1b40
@@ -677,8 +678,8 @@ ow-log-pool-discarded = { $player } decartează { $cards } din rândul de acțiu
 
 # source-hash: 32b7deb4
 ow-prompt-hunt-phase-1 = Faza I, împreună: cine acționează acum?
-# source-hash: 026a0714
-ow-prompt-hunt-fight = Faza II, împreună: cu ce monstru vă luptați acum?
+# source-hash: 17e0b26b
+ow-prompt-hunt-fight = Faza II, împreună: cu ce monstru vă luptați sau ce misiune îndepliniți acum?
 # source-hash: b26f19ba
 ow-prompt-hunt-fighter = Împreună: cine se luptă singur cu { $monster }?
 # source-hash: cf981a83
@@ -727,8 +728,8 @@ ow-option-give-potion = { $potion }
 ow-option-give-trail = Jetonul de urmă al lui { $monster }
 # source-hash: e588130a
 ow-option-die = Un zar care arată { $value }
-# source-hash: 3b6c0ba6
-ow-option-no-more-fights = Nicio altă luptă
+# source-hash: edfc9a82
+ow-option-no-more-fights = Nicio altă luptă sau misiune
 # source-hash: d087cdff
 ow-option-witcher = { $witcher }
 # source-hash: 95aab736
@@ -813,3 +814,28 @@ ow-log-final-fight-result = { $result ->
     [won] Vânătoarea Sălbatică e învinsă: jucătorii câștigă împreună
    *[other] Toți vânătorii sunt scoși din luptă: jucătorii pierd împreună
 }
+# source-hash: 1fb7311b
+ow-decision-who = decide { $witcher }
+# source-hash: d388d1c6
+ow-decision-shared = toți jucătorii împreună; la egalitate decide { $witcher }
+# source-hash: 0a30b336
+ow-prompt-hunt-quester = Împreună: cine îndeplinește { $card }?
+# source-hash: 22c7a630
+ow-option-complete-quest = Îndeplinește { $card } în { $location }
+# source-hash: bb9c6e40
+ow-log-hunt-quest = { $card } e o misiune: jetonul ei de misiune merge în { $location }
+# source-hash: 980ae25c
+ow-log-hunt-quest-done = { $player } îndeplinește { $card } în { $location }
+# source-hash: 271f6fe3
+ow-table-round = { $round ->
+    [0] Pregătirea; lupta finală urmează după runda { $last }
+   *[other] Runda { $round } din { $last }
+}
+# source-hash: 4989efe6
+ow-table-hunt = { $location }, { $shields } scuturi
+# source-hash: 591c1a78
+ow-table-hound = Câine, nivelul { $level }
+# source-hash: f381070a
+ow-table-quest = Misiune: { $card }
+# source-hash: 5c7e494e
+ow-table-witcher = { $location }; mână { $hand }, pachet { $deck }, aur { $gold }, scut { $shield }

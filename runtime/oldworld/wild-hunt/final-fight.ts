@@ -70,7 +70,7 @@ function checkKnockOuts(e: OwEngine): void {
 }
 
 /** "Wild Hunt Fight Turn": the top card of its life pool; a special attack hits every standing witcher, a standard attack each by their own token flip */
-function* huntTurn(e: OwEngine): Step<void> {
+export function* huntTurn(e: OwEngine): Step<void> {
   const f = e.fight!;
   const card = f.life.shift()!;
   discardFromPool(e, card);

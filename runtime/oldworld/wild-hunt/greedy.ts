@@ -3,11 +3,13 @@
 // the strongest witcher supported by the others' whole hands, sends the Hunt
 // towards the witcher farthest away (it then rarely reaches anyone), gathers
 // at the Hunt's location for the last round (those there strike first), and
+// heads for a quest it can complete within two locations and completes it,
 // otherwise plays as the competitive greedy bot. Deterministic.
 import type { Answer, Decision } from "../../core/decision.ts";
 import type { OwEngine } from "../engine.ts";
 import type { OldWorldGame } from "../game.ts";
 import { bestChain, greedyOldWorld, nextStep } from "../greedy.ts";
+import { defId } from "../catalog.ts";
 import { houndRow } from "./rules.ts";
 
 /** the damage a witcher's best combo deals now, counting only damage symbols */
@@ -33,6 +35,20 @@ function distance(e: OwEngine, from: string, to: string): number {
   return d;
 }
 
+/** the next step towards a quest this witcher could complete, within 2 locations, when no other witcher stands there already */
+function questStep(e: OwEngine, id: string): string | null {
+  const p = e.player(id);
+  const h = e.state.hunt!;
+  if (e.state.round >= h.lastRound) return null;
+  for (const q of h.quests) {
+    if (q.location === p.location || e.state.order.some((w) => w !== id && e.player(w).location === q.location)) continue;
+    const can = e.cat.exploration(q.card).huntQuest!.can;
+    if (can && !can(e.ctx(id, defId(q.card)))) continue;
+    if (distance(e, p.location, q.location) <= 2) return nextStep(e, p.location, q.location);
+  }
+  return null;
+}
+
 export function greedyWildHunt(d: Decision, game: OldWorldGame): Answer {
   const e = game.engine;
   const h = e.state.hunt;
@@ -53,6 +69,8 @@ export function greedyWildHunt(d: Decision, game: OldWorldGame): Answer {
         return team.reduce((n, w) => n + comboDamage(e, w, row.draw), 0) >= row.life;
       });
       if (hound) return [hound];
+      const quest = questStep(e, id);
+      if (quest && has(`move.${quest}`)) return [`move.${quest}`];
       if (e.state.round >= h.lastRound && p.location !== h.location) {
         const step = nextStep(e, p.location, h.location);
         if (step && has(`move.${step}`) && distance(e, p.location, h.location) <= 2) return [`move.${step}`];
@@ -67,7 +85,8 @@ export function greedyWildHunt(d: Decision, game: OldWorldGame): Answer {
       return [chain.length && has(`combo.${chain[0]}`) ? `combo.${chain[0]}` : keys[0]];
     }
     case "hunt-fight":
-      return [keys.find((k) => k.startsWith("fight.")) ?? "done"];
+      // a quest costs the Hunt shields for sure; a fight may be lost
+      return [keys.find((k) => k.startsWith("quest.")) ?? keys.find((k) => k.startsWith("fight.")) ?? "done"];
     case "hunt-fighter":
     case "hunt-fight-order":
       // the witcher with the most cards in hand, then in deck

@@ -14,6 +14,7 @@ import type { OldWorldOptions } from "../setup.ts";
 import { locationActions, meditable, payTravel, phaseThree, trainable, travelPayments, type OldWorldResult } from "../turn.ts";
 import { finalFight } from "./final-fight.ts";
 import { blocked, dicePoker, fightHound, giftsFor, give, hunt, moveHunt, placeHound, placeHuntMonster, strengthOf, takeTogether, together } from "./rules.ts";
+import { completable, completeQuest, startQuest } from "./quests.ts";
 import { huntDef } from "./setup.ts";
 
 export function* playWildHunt(e: OwEngine, o: OldWorldOptions): Step<OldWorldResult> {
@@ -153,7 +154,7 @@ function* phaseOneStep(e: OwEngine, id: string, st: PhaseOnePlayer): Step<void> 
 
 // ── Phase II ────────────────────────────────────────────────────────────
 
-/** "Phase II": fights in any order (one fighter per monster, supported by the others there), meditation, one exploration card */
+/** "Phase II": fights and quests in any order (one fighter per monster, supported by the others there), meditation, one exploration card */
 /** returns each fighter's Phase III draw limit a fight result set (knocked out, Rotfiend), as the engine keeps one at a time */
 export function* phaseTwo(e: OwEngine): Step<Record<string, number>> {
   const s = e.state;
@@ -163,9 +164,18 @@ export function* phaseTwo(e: OwEngine): Step<Record<string, number>> {
   const limits: Record<string, number> = {};
   for (;;) {
     const can = s.monsters.filter((m) => !fought.has(m.monster) && s.order.some((id) => e.player(id).location === m.location));
-    if (can.length === 0) break;
-    const key = yield* together(e, "hunt-fight", [...can.map((m) => opt(`fight.${m.monster}`, "ow-option-fight-monster", { monster: m.monster })), opt("done", "ow-option-no-more-fights")]);
+    const quests = completable(e);
+    if (can.length === 0 && quests.length === 0) break;
+    const key = yield* together(e, "hunt-fight", [
+      ...can.map((m) => opt(`fight.${m.monster}`, "ow-option-fight-monster", { monster: m.monster })),
+      ...quests.map((q) => opt(`quest.${q.card}`, "ow-option-complete-quest", { card: defId(q.card), location: q.location })),
+      opt("done", "ow-option-no-more-fights"),
+    ]);
     if (key === "done") break;
+    if (key.startsWith("quest.")) {
+      yield* completeQuest(e, quests.find((q) => `quest.${q.card}` === key)!);
+      continue;
+    }
     const target = can.find((m) => `fight.${m.monster}` === key)!;
     fought.add(target.monster);
     const there = s.order.filter((id) => e.player(id).location === target.location);
@@ -197,6 +207,7 @@ export function* phaseTwo(e: OwEngine): Step<Record<string, number>> {
   h.explored.push(card);
   e.event("hunt-explore", { card: def.id, stage: def.deck === "stage-i" ? 1 : 2 });
   yield* takeTogether(e, s.order[0], def.id, def.options, "exploration-option");
+  if (def.huntQuest) startQuest(e, card);
   return limits;
 }
 

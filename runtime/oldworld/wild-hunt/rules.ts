@@ -46,8 +46,10 @@ export function huntShields(e: OwEngine, source: string, amount: number): void {
   const h = hunt(e);
   const to = Math.max(0, h.shields + amount);
   if (to === h.shields) return;
+  // the change made, not the one asked: a loss beyond 0 shields is ignored
+  const change = to - h.shields;
   h.shields = to;
-  e.event("hunt-shields", { source, change: amount, shields: to });
+  e.event("hunt-shields", { source, change, shields: to });
 }
 
 // ── the event deck ───────────────────────────────────────────────────────

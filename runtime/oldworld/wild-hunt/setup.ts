@@ -65,6 +65,7 @@ export function* setupWildHunt(e: OwEngine, o: OldWorldOptions): Step<void> {
     houndTokens: Object.fromEntries([1, 2, 3].map((l) => [String(l), e.rng.shuffle(w.houndTokens.filter((t) => t.level === l).map((t) => t.bonus))])),
     exploration: [...stage("stage-i", deck.stageI), ...stage("stage-ii", deck.stageII)],
     explored: [],
+    quests: [],
     events: w.events.map((ev) => ev.number).sort((a, b) => a - b),
     movementPool: n === 1 ? [] : [...o.witchers, CLOSED_TAVERN],
     life: [],

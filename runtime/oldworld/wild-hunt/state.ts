@@ -12,6 +12,12 @@ export interface Hound {
   fought: boolean;
 }
 
+export interface HuntQuest {
+  /** the exploration card's instance */
+  card: string;
+  location: string;
+}
+
 export interface HuntState {
   /** the member fought: "huntmember.eredin" */
   member: string;
@@ -28,6 +34,8 @@ export interface HuntState {
   /** the Wild Hunt exploration deck, top first, and the cards read */
   exploration: string[];
   explored: string[];
+  /** quests in play: the exploration card, face up, with the location token drawn for it (kept beside the card, out of its pile) where the quest token lies */
+  quests: HuntQuest[];
   /** Wild Hunt event numbers, top first */
   events: number[];
   /** the movement pool: the players' scoring tokens and "closed-tavern" (empty solo) */

@@ -38,13 +38,21 @@ describe("Old World rules coverage", () => {
     expect(rows.filter((r) => !text.includes(r.rule)).map((r) => r.rule)).toEqual([]);
   });
 
-  it("every mapped Wild Hunt rule is quoted word for word from the Wild Hunt part of the expansions rulebook", () => {
+  it("every Wild Hunt rule of the expansions rulebook is mapped to tests, each quoted word for word, but the combinations with Mages and Monster Trail", () => {
     const book = books.find((b) => b.every)!;
     const part = { ...book, every: [{ from: "Wild Hunt Expansion", to: "Monster Trail Expansion" }] };
-    const rules = new Set(rulesOf(part, rulebookText(book.source)).map((r) => `${r.section}\n${r.rule}`));
+    const rules = rulesOf(part, rulebookText(book.source));
+    const keys = new Set(rules.map((r) => `${r.section}\n${r.rule}`));
     const rows = loadRows(book.coverage).filter((r) => r.section.startsWith("Wild Hunt Expansion — "));
-    expect(rows.length).toBeGreaterThan(100);
-    expect(rows.filter((r) => !rules.has(`${r.section}\n${r.rule}`)).map((r) => r.rule)).toEqual([]);
+    expect(rules.length).toBeGreaterThan(200);
+    expect(rows.filter((r) => !keys.has(`${r.section}\n${r.rule}`)).map((r) => r.rule)).toEqual([]);
+    const mapped = new Set(rows.map((r) => `${r.section}\n${r.rule}`));
+    // the Wild Hunt with Mages and with Monster Trail is played when those expansions meet it; until then these lines are the only ones unmapped
+    expect(rules.filter((r) => !mapped.has(`${r.section}\n${r.rule}`)).map((r) => r.rule)).toEqual([
+      expect.stringMatching(/^Wild Hunt and other Expansions: /),
+      "Mages Expansion",
+      "Monster Trail Expansion",
+    ]);
   });
 
   it("every row has tests, each test exists and is named after its rulebook section", () => {

@@ -16,7 +16,8 @@ describe("Old World exploration decks (bundled content)", () => {
     const t = new OwTable({ witchers: [WOLF] }, {}, content);
     expect(t.e.state.exploration.city).toHaveLength(36);
     expect(t.e.state.exploration.wilds).toHaveLength(36);
-    for (const x of content.explorations) {
+    // the city and wilds decks (a Wild Hunt quest card may have no option: its quest is what it asks)
+    for (const x of content.explorations.filter((c) => c.deck === "city" || c.deck === "wilds")) {
       expect(x.original, x.id).toBe(true);
       expect(x.options.length, x.id).toBeGreaterThanOrEqual(2);
     }

@@ -9,9 +9,10 @@ import { oldworldGame } from "../../../games/oldworld/index.ts";
 import type { Decision } from "../../../runtime/core/decision.ts";
 import { DIFFICULTIES, type Difficulty } from "../../../runtime/oldworld/content.ts";
 import { fightMonster, newFight } from "../../../runtime/oldworld/fight.ts";
-import { finalFight, hitHunt } from "../../../runtime/oldworld/wild-hunt/final-fight.ts";
+import { finalFight, hitHunt, huntTurn } from "../../../runtime/oldworld/wild-hunt/final-fight.ts";
 import { phaseOne, phaseOneOptions, phaseTwo, phaseFour } from "../../../runtime/oldworld/wild-hunt/round.ts";
-import { blocked, dicePoker, fightHound, huntShields, moveHunt, placeHound, placeHuntMonster, pokerHand, strengthOf } from "../../../runtime/oldworld/wild-hunt/rules.ts";
+import { blocked, dicePoker, fightHound, houndBonus, huntShields, moveHunt, placeHound, placeHuntMonster, pokerHand, strengthOf } from "../../../runtime/oldworld/wild-hunt/rules.ts";
+import { startQuest } from "../../../runtime/oldworld/wild-hunt/quests.ts";
 import { CLOSED_TAVERN } from "../../../runtime/oldworld/wild-hunt/state.ts";
 import { playGames } from "../../../runtime/sim/pool.ts";
 import { summarize, type RunIdentity } from "../../../runtime/sim/summary.ts";
@@ -99,12 +100,15 @@ describe("Wild Hunt Expansion: gameplay", () => {
     const t = huntTable(1);
     const h = t.e.state.hunt!;
     h.shields = 2;
+    const from = t.e.log.events.length;
     huntShields(t.e, "test", -5);
     expect(h.shields).toBe(0);
     huntShields(t.e, "test", -1);
     expect(h.shields).toBe(0);
     huntShields(t.e, "test", 3);
     expect(h.shields).toBe(3);
+    // the log records the shields really lost: 2 of the 5, none of the ignored 1
+    expect(t.e.log.events.slice(from).filter((ev) => ev.type === "hunt-shields").map((ev) => ev.change)).toEqual([-2, 3]);
   });
 
   it("Wild Hunt and Hounds Strengthen Monsters: plus 1 life for each hound and for the Hunt on the monster's or a neighbouring location, never above 20", () => {
@@ -363,6 +367,76 @@ describe("Wild Hunt Expansion: gameplay", () => {
     expect(t.e.log.ofType("hunt-explore")).toHaveLength(1);
   });
 
+  it("Quest tokens: a quest card read in Phase II stays in play, a location token of its terrain is drawn and kept beside it and a quest token marks that location; other quests remain in play", () => {
+    const t = huntTable(2);
+    const s = t.e.state;
+    const h = s.hunt!;
+    s.monsters = [];
+    s.round = 1;
+    // a quest already in play, at a water location
+    startQuest(t.e, t.e.instance("exploration.missing-scout"));
+    const earlier = { ...h.quests[0] };
+    const lair = t.e.instance("exploration.hounds-lair");
+    h.exploration.unshift(lair);
+    t.run(phaseTwo(t.e), { "exploration-option": (d) => [d.options[0].key] });
+    expect(t.e.log.ofType("hunt-explore").map((e) => e.card)).toEqual(["exploration.hounds-lair"]);
+    expect(h.quests).toHaveLength(2);
+    expect(h.quests[0]).toEqual(earlier);
+    const q = h.quests[1];
+    expect(q.card).toBe(lair);
+    expect(t.e.cat.location(q.location).terrain).toBe("forest");
+    expect(t.e.cat.location(earlier.location).terrain).toBe("water");
+    // the tokens lie beside the cards, out of their piles
+    expect(s.locationTokens.forest).not.toContain(q.location);
+    expect(s.locationTokens.water).not.toContain(earlier.location);
+    expect(t.e.log.ofType("hunt-quest").map((e) => [e.card, e.location])).toEqual([
+      ["exploration.missing-scout", earlier.location],
+      ["exploration.hounds-lair", q.location],
+    ]);
+  });
+
+  it("Location tokens: a witcher on the quest's location completes it in Phase II by the card's instructions; its location token returns to the pool and its quest token is removed", () => {
+    const t = huntTable(2);
+    const s = t.e.state;
+    const h = s.hunt!;
+    s.monsters = [];
+    s.round = h.lastRound;
+    h.shields = 10;
+    startQuest(t.e, t.e.instance("exploration.hounds-lair"));
+    startQuest(t.e, t.e.instance("exploration.missing-scout"));
+    const [lair, scout] = h.quests;
+    t.player(WOLF).location = lair.location;
+    t.player(BEAR).location = scout.location;
+    t.setHand(WOLF, ["action.thrust", "action.thrust", "action.aard"]);
+    // the Missing Scout asks 2 gold: a witcher without them cannot complete it
+    t.player(BEAR).gold = 1;
+    const asked: Decision[] = [];
+    t.run(phaseTwo(t.e), {
+      "hunt-fight": (d) => (asked.push(d), [d.options[0].key]),
+      discard: (d) => d.options.slice(0, 2).map((o) => o.key),
+    });
+    // asked once: after it, no quest can be completed and no monster fought
+    expect(asked.map((d) => [d.who, d.shared, d.options.map((o) => o.key)])).toEqual([[WOLF, true, [`quest.${lair.card}`, "done"]]]);
+    expect(asked[0].options[0]).toMatchObject({ label: "ow-option-complete-quest", args: { card: "exploration.hounds-lair", location: lair.location } });
+    // discard 2 cards; the Wild Hunt loses 4 shields
+    expect(t.player(WOLF).hand).toHaveLength(1);
+    expect(h.shields).toBe(6);
+    expect(h.quests).toEqual([scout]);
+    expect(s.locationTokens.forest).toContain(lair.location);
+    expect(t.e.log.ofType("hunt-quest-done")).toEqual([expect.objectContaining({ player: WOLF, card: "exploration.hounds-lair", location: lair.location })]);
+    // with the gold, the Bear completes the Missing Scout in the next Phase II; two witchers there choose together who does
+    t.player(BEAR).gold = 3;
+    t.player(WOLF).gold = 3;
+    t.player(WOLF).location = scout.location;
+    const who: Decision[] = [];
+    t.run(phaseTwo(t.e), { "hunt-fight": (d) => [d.options[0].key], "hunt-quester": (d) => (who.push(d), [BEAR]) });
+    expect(who.map((d) => [d.type, d.who, d.shared, d.options.map((o) => o.key)])).toEqual([["hunt-quester", WOLF, true, [WOLF, BEAR]]]);
+    expect(t.player(BEAR).gold).toBe(1);
+    expect(h.shields).toBe(3);
+    expect(h.quests).toEqual([]);
+    expect(s.locationTokens.water).toContain(scout.location);
+  });
+
   it("Phase IV: a hound appears at the Wild Hunt's location, or, with a hound there, at a neighbouring location with none, chosen together", () => {
     const t = huntTable(2);
     const h = t.e.state.hunt!;
@@ -562,5 +636,277 @@ describe("Wild Hunt Expansion: the final fight", () => {
     // a win is every seat's win
     const won = Object.values(s.seats).reduce((n, x) => n + x.wins, 0);
     expect(won).toBe(Object.entries(s.byGroup).reduce((n, [k, v]) => n + v.won * Number(/, (\d) player/.exec(k)![1]), 0));
+  });
+});
+
+describe("Wild Hunt Expansion: components, hounds, Phase II and the Wild Hunt's fight turn", () => {
+  it("Components: the four Wild Hunt members, Nithral, Imlerith, Caranthir and Eredin, each with a Wild Hunt card (side A's special ability, side B in the final fight) and 4 special attacks with a Charge/Bite area and a Passive Ability", () => {
+    expect(W.members.map((m) => m.name).sort()).toEqual(["Caranthir", "Eredin", "Imlerith", "Nithral"]);
+    for (const m of W.members) {
+      expect(m.hooks.map((h) => h.window).sort(), m.id).toEqual(["final-fight", "special-ability"]);
+      const attacks = W.specialAttacks.filter((a) => a.member === m.id);
+      expect(attacks, m.id).toHaveLength(4);
+      for (const a of attacks) expect(a.hooks.map((h) => h.window).sort(), a.id).toEqual(["passive-ability", "special-attack"]);
+    }
+    expect(W.specialAttacks).toHaveLength(16);
+    // no card face is in the sources: each is written in the game's style and says so
+    expect([...W.members, ...W.specialAttacks].every((x) => x.original)).toBe(true);
+  });
+
+  it("Components: 2 hound miniatures and 2 hound tokens of each level; a third hound of a level does not appear, and each token is revealed once", () => {
+    expect(W.houndsPerLevel).toBe(2);
+    for (const l of [1, 2, 3]) expect(W.houndTokens.filter((x) => x.level === l), `level ${l}`).toHaveLength(2);
+    const t = huntTable(2);
+    const h = t.e.state.hunt!;
+    h.hounds = [];
+    for (let i = 0; i < 3; i++) t.run(placeHound(t.e, 1), { "hound-place": (d) => [d.options[0].key] });
+    expect(h.hounds.map((x) => x.id)).toEqual(["hound.1#1", "hound.1#2"]);
+    expect(t.e.log.ofType("hound-supply-empty")).toEqual([expect.objectContaining({ level: 1 })]);
+    expect(Object.values(h.houndTokens).map((x) => x.length)).toEqual([2, 2, 2]);
+  });
+
+  it("Hound card values: a row for each hound level and each player count from 1 to 5, the 1-player and 4/5-player sides as printed", () => {
+    for (let n = 1; n <= 5; n++) for (const l of [1, 2, 3]) expect(W.hounds.filter((r) => r.level === l && r.from <= n && n <= r.to), `${n} players, level ${l}`).toHaveLength(1);
+    const row = (n: number, l: number) => {
+      const r = W.hounds.find((x) => x.level === l && x.from <= n && n <= x.to)!;
+      return [r.shieldLoss, r.draw, r.life];
+    };
+    expect([1, 2, 3].map((l) => row(1, l))).toEqual([[1, 1, 2], [2, 2, 3], [3, 2, 4]]);
+    expect([1, 2, 3].map((l) => row(4, l))).toEqual([[1, 1, 5], [2, 2, 7], [3, 2, 8]]);
+    expect([1, 2, 3].map((l) => row(5, l))).toEqual([[1, 1, 5], [2, 2, 7], [3, 2, 8]]);
+  });
+
+  it("Components: the Wild Hunt exploration cards are stage I and stage II cards and the Wild Hunt events are numbered from 1; the faces, not in the sources, are original", () => {
+    const hunt = content.explorations.filter((x) => x.deck === "stage-i" || x.deck === "stage-ii");
+    expect(hunt.filter((x) => x.deck === "stage-i").length).toBeGreaterThanOrEqual(4);
+    expect(hunt.filter((x) => x.deck === "stage-ii").length).toBeGreaterThanOrEqual(3);
+    expect(hunt.every((x) => x.original)).toBe(true);
+    expect(W.events.map((e) => e.number)).toEqual(W.events.map((_, i) => i + 1));
+    expect(W.events.every((e) => e.original)).toBe(true);
+  });
+
+  it("Fighting a Hound of the Wild Hunt: when the hound fight is over, the witcher on the location may take its location action and go on with the turn", () => {
+    const t = huntTable(1);
+    const h = t.e.state.hunt!;
+    const p = t.player(WOLF);
+    const city = [...t.e.cat.locations.values()].find((l) => l.explore === "city" && l.id !== h.location)!.id;
+    h.location = [...t.e.cat.locations.keys()].find((l) => l !== city && !t.e.adjacent(city).includes(l))!;
+    p.location = city;
+    p.gold = 3;
+    const hound = { id: "hound.1#1", level: 1, location: city, fought: false };
+    h.hounds = [hound];
+    const st = { done: false, actionTaken: false };
+    const before = phaseOneOptions(t.e, WOLF, st).map((o) => o.key);
+    expect(before).toContain(`hound.${hound.id}`);
+    expect(before).not.toContain("dice-poker");
+    const [rend] = t.setHand(WOLF, ["action.rend"]);
+    t.setDeck(WOLF, ["action.quen", "action.quen"]);
+    expect(t.run(fightHound(t.e, hound, [WOLF]), { "hound-combo": [`combo.${rend}`], "extend-combo": ["stop"] })).toBe("killed");
+    const after = phaseOneOptions(t.e, WOLF, st).map((o) => o.key);
+    expect(after).toContain("dice-poker");
+    expect(after).toContain("end");
+  });
+
+  it("Attacks: each fighter plays at least a 1-card combo; shield symbols raise the shield, up to Defence; other symbols are ignored", () => {
+    const t = huntTable(1);
+    const h = t.e.state.hunt!;
+    const p = t.player(WOLF);
+    h.shields = 10;
+    const hound = { id: "hound.1#1", level: 1, location: p.location, fought: false };
+    h.hounds = [hound];
+    // Intense Quen: 3 shield; Aard's draw symbol is not drawn in a hound fight
+    const [quen] = t.setHand(WOLF, ["action.intense-quen"]);
+    t.setDeck(WOLF, ["action.aard", "action.thrust"]);
+    expect(p.shield).toBe(1);
+    const asked: Decision[] = [];
+    const r = t.run(fightHound(t.e, hound, [WOLF]), { "hound-combo": (d) => (asked.push(d), [`combo.${quen}`]), "extend-combo": ["stop"] });
+    // the combo's options hold no "pass": a fighter plays at least one card
+    expect(asked[0].options.every((o) => o.key.startsWith("combo."))).toBe(true);
+    expect(r).toBe("survived");
+    // lowered by 1 in preparation, raised by 3 but never above Defence 1
+    expect(p.shield).toBe(t.e.attribute(WOLF, "defence"));
+    expect(t.e.log.ofType("hound-hit")[0]).toMatchObject({ amount: 0 });
+  });
+
+  it("If equal to its Life Points: the hound is killed, the Wild Hunt loses no shield, a hound token of its level is revealed and each fighter gains its bonus; the miniature leaves the map", () => {
+    const t = huntTable(1);
+    const h = t.e.state.hunt!;
+    const p = t.player(WOLF);
+    h.shields = 10;
+    h.houndTokens["1"] = ["draw", "trail"];
+    const hound = { id: "hound.1#1", level: 1, location: p.location, fought: false };
+    h.hounds = [hound];
+    const [rend] = t.setHand(WOLF, ["action.rend"]);
+    t.setDeck(WOLF, ["action.quen", "action.thrust"]);
+    // Rend: 2 damage, the solo level I hound's 2 life
+    expect(t.run(fightHound(t.e, hound, [WOLF]), { "hound-combo": [`combo.${rend}`], "extend-combo": ["stop"] })).toBe("killed");
+    expect(h.shields).toBe(10);
+    expect(h.hounds).toEqual([]);
+    expect(h.houndTokens["1"]).toEqual(["trail"]);
+    expect(t.e.log.ofType("hound-result")[0]).toMatchObject({ damage: 2, result: "killed", bonus: "draw" });
+    expect(t.e.log.ofType("hound-bonus")).toEqual([expect.objectContaining({ player: WOLF, bonus: "draw" })]);
+  });
+
+  it("Bonus rewards: a trail token, a card drawn, a revealed card of cost 0 or 1 to the discard pile (from the deck when the pool has none), any attribute or the lowest raised by 1", () => {
+    const t = huntTable(1);
+    const s = t.e.state;
+    const p = t.player(WOLF);
+    s.monsters = [{ monster: "monster.griffin", location: quietPlace(t), terrain: "mountain" }];
+    t.run(houndBonus(t.e, WOLF, "trail"));
+    expect(p.trailTokens).toContain("monster.griffin");
+    const hand = p.hand.length;
+    t.setDeck(WOLF, ["action.thrust", "action.quen"]);
+    t.run(houndBonus(t.e, WOLF, "draw"));
+    expect(p.hand).toHaveLength(hand + 1);
+    // a 0-cost card of the pool goes to the discard pile; the pool slides right and is refilled
+    const zero = s.pool.findIndex((c) => c !== null && t.e.cat.action(c).cost === 0);
+    expect(zero).toBeGreaterThanOrEqual(0);
+    t.run(houndBonus(t.e, WOLF, "card-cost-0"), { "gain-free-card": (d) => [d.options[0].key] });
+    expect(t.e.cat.action(p.discard.at(-1)!).cost).toBe(0);
+    expect(s.pool.every((c) => c !== null)).toBe(true);
+    // no card of cost 1 in the pool: cards of the action deck are revealed until one is
+    s.actionDeck.push(...s.pool.filter((c) => c !== null && t.e.cat.action(c).cost === 1).map((c) => c!));
+    s.pool = s.pool.map((c) => (c !== null && t.e.cat.action(c).cost === 1 ? s.actionDeck.splice(s.actionDeck.findIndex((x) => t.e.cat.action(x).cost === 0), 1)[0] : c));
+    expect(s.pool.some((c) => c !== null && t.e.cat.action(c).cost === 1)).toBe(false);
+    t.run(houndBonus(t.e, WOLF, "card-cost-1"));
+    expect(t.e.cat.action(p.discard.at(-1)!).cost).toBe(1);
+    expect(t.e.log.ofType("card-gained").at(-1)).toMatchObject({ revealed: true });
+    Object.assign(p.attributes, { combat: 3, defence: 2, alchemy: 1, specialty: 2 });
+    t.run(houndBonus(t.e, WOLF, "raise-any"), { "raise-attribute": ["combat"] });
+    expect(p.attributes.combat).toBe(4);
+    // the lowest is Alchemy alone: raised without a choice
+    const asked = t.decisions.length;
+    t.run(houndBonus(t.e, WOLF, "raise-lowest"));
+    expect(t.decisions.length).toBe(asked);
+    expect({ ...p.attributes }).toMatchObject({ combat: 4, defence: 2, alchemy: 2, specialty: 2 });
+  });
+
+  it("Phase II: the players fight monsters in any order, never each other", () => {
+    const t = huntTable(3);
+    const s = t.e.state;
+    const [a, b] = [quietPlace(t), [...t.e.cat.locations.keys()].sort().reverse().find((l) => l !== s.hunt!.location && l !== quietPlace(t))!];
+    s.monsters = [
+      { monster: "monster.griffin", location: a, terrain: "mountain" },
+      { monster: "monster.arachas", location: b, terrain: "forest" },
+    ];
+    t.player(WOLF).location = a;
+    t.player(BEAR).location = a;
+    t.player(CAT).location = b;
+    s.round = s.hunt!.lastRound;
+    const asked: Decision[] = [];
+    t.run(phaseTwo(t.e), { "hunt-fight": (d) => (asked.push(d), ["done"]) });
+    expect(asked[0].options.map((o) => o.key).sort()).toEqual(["done", "fight.monster.arachas", "fight.monster.griffin"]);
+    expect(t.decisions.some((d) => d.options.some((o) => o.key.startsWith("duel.")))).toBe(false);
+  });
+
+  it("To Support a Witcher: a supporter takes the fighter's witcher trophy once; a second support brings no second trophy", () => {
+    const t = huntTable(2);
+    const s = t.e.state;
+    const where = quietPlace(t);
+    s.hunt!.hounds = [];
+    t.player(WOLF).location = where;
+    t.player(BEAR).location = where;
+    s.round = s.hunt!.lastRound;
+    const trophies = t.player(WOLF).witcherTrophiesLeft;
+    for (const monster of ["monster.arachas", "monster.griffin"]) {
+      s.monsters = [{ monster, location: where, terrain: "forest" }];
+      t.setHand(BEAR, ["action.thrust", "action.aard"]);
+      t.run(phaseTwo(t.e), { "hunt-fight": (d) => [d.options[0].key], "hunt-fighter": [WOLF], support: (d) => [d.options[0].key], "fight-turn": ["pass"] });
+    }
+    expect(t.e.log.ofType("support")).toHaveLength(2);
+    expect(t.player(BEAR).trophies.witcher).toEqual([t.player(WOLF).school]);
+    expect(t.player(WOLF).witcherTrophiesLeft).toBe(trophies - 1);
+  });
+
+  it("Phase II: a witcher who did not fight may meditate, a supporter too; the fighter may not", () => {
+    const t = huntTable(2);
+    const s = t.e.state;
+    const where = quietPlace(t);
+    s.hunt!.hounds = [];
+    t.player(WOLF).location = where;
+    t.player(BEAR).location = where;
+    for (const id of [WOLF, BEAR]) t.player(id).attributes.combat = 5;
+    s.monsters = [{ monster: "monster.arachas", location: where, terrain: "forest" }];
+    s.round = s.hunt!.lastRound;
+    t.setHand(BEAR, ["action.thrust"]);
+    const meditate: Decision[] = [];
+    t.run(phaseTwo(t.e), { "hunt-fight": (d) => [d.options[0].key], "hunt-fighter": [WOLF], support: (d) => [d.options[0].key], "fight-turn": ["pass"], meditate: (d) => (meditate.push(d), [d.options[0].key]) });
+    expect(t.e.log.ofType("support")).toEqual([expect.objectContaining({ player: BEAR, witcher: WOLF })]);
+    expect(meditate.map((d) => d.who)).toEqual([BEAR]);
+    expect(t.player(BEAR).trophies.attribute).toEqual(["combat"]);
+    // no fatigue in the Wild Hunt mode: nothing trashed
+    expect(t.e.log.ofType("fatigue")).toEqual([]);
+  });
+
+  it("Turn Sequence: a round plays Phase I, Phase II with one exploration card, Phase III for every player, then Phase IV from the round tracking board, and the tracking token moves to the next round", () => {
+    const game = oldworldGame.runtime!.createGame(content, { seed: 5, witchers: [WOLF, BEAR], expansions: ["wild-hunt"], wildHunt: { difficulty: "easy", member: "huntmember.eredin" } });
+    const bot = oldworldGame.runtime!.agents.greedy(5);
+    const gains: number[] = [];
+    for (let i = 0; i < 2000 && game.pending && game.state.round <= 1; i++) {
+      if (game.pending.type === "gain-card") gains.push(game.log.length);
+      game.answer(bot(game.pending, game));
+    }
+    const log = game.log;
+    const at = (type: string, from = 0) => log.findIndex((e, i) => i >= from && e.type === type);
+    const round1 = at("hunt-round");
+    const explore = at("hunt-explore");
+    const hound = at("hound-placed", round1);
+    const round2 = log.findIndex((e) => e.type === "hunt-round" && e.round === 2);
+    // Phase III: each player gains (or refuses) a pool card, after the exploration card and before Phase IV
+    expect(gains).toHaveLength(2);
+    expect(explore).toBeGreaterThan(round1);
+    expect(gains.every((g) => g > explore && g <= hound)).toBe(true);
+    // Phase IV of round 1: a level I hound, then the Hunt's movement, then round 2
+    expect(log[hound]).toMatchObject({ level: 1 });
+    expect(log.slice(hound, round2).some((e) => ["hunt-stays", "hunt-moved", "hunt-token"].includes(e.type))).toBe(true);
+    expect(round2).toBeGreaterThan(hound);
+    expect(game.state.round).toBe(2);
+  });
+
+  it("Wild Hunt Fight Turn: the top card of its life pool is discarded; a special attack hits every standing witcher alike, a standard attack each by their own Charge/Bite token flip; a knocked-out witcher is not attacked", () => {
+    const t = huntTable(3);
+    const h = t.e.state.hunt!;
+    const f = newFight("hunt", [WOLF, BEAR, CAT], "huntmember.eredin", 3);
+    const blade = t.e.instance("specialattack.kings-blade");
+    const [card, card2] = t.e.state.fightDeck.splice(0, 2);
+    f.life = [blade, card, card2];
+    t.e.fight = f;
+    h.knockedOut = [CAT];
+    const from = t.e.log.events.length;
+    t.run(huntTurn(t.e));
+    // King's Blade: suffer 4 damage, for each standing witcher
+    const hits = t.e.log.events.slice(from).filter((e) => e.type === "damage");
+    expect(hits.map((e) => e.player).sort()).toEqual([BEAR, WOLF].sort());
+    expect(f.life).toEqual([card, card2]);
+    expect(h.specialDiscard).toEqual([blade]);
+    const mid = t.e.log.events.length;
+    t.run(huntTurn(t.e));
+    expect(t.e.log.events.slice(mid).filter((e) => e.type === "attack-token").map((e) => e.player)).toEqual([WOLF, BEAR]);
+    expect(f.life).toEqual([card2]);
+    t.e.fight = null;
+  });
+
+  it("Fight Structure: the players choose the order of their fight turns together, and each completes a full fight turn before the next begins", () => {
+    const small = { ...content, wildHunt: { ...W, finalFightCards: 0 } };
+    const t = huntTable(2, "easy", "huntmember.eredin", {}, small);
+    const h = t.e.state.hunt!;
+    h.shields = 0;
+    t.player(WOLF).location = h.location;
+    t.player(BEAR).location = h.location;
+    t.setHand(WOLF, ["action.crushing-strike"]);
+    t.setHand(BEAR, ["action.quen", "action.thrust"]);
+    const seen: [string, string, boolean][] = [];
+    t.run(finalFight(t.e), {
+      "hunt-fight-order": (d) => (seen.push([d.type, d.who, !!d.shared]), [BEAR]),
+      "fight-turn": (d) => (seen.push([d.type, d.who, !!d.shared]), [d.options.find((o) => o.key.startsWith("combo."))?.key ?? "pass"]),
+      "extend-combo": (d) => (seen.push([d.type, d.who, !!d.shared]), [d.options.find((o) => o.key.startsWith("extend."))?.key ?? "stop"]),
+    });
+    // Bear, chosen first, plays his whole turn (Quen extended, or not, by Thrust) before the Wolf's turn begins
+    expect(seen[0]).toEqual(["hunt-fight-order", WOLF, true]);
+    expect(seen[1]).toEqual(["fight-turn", BEAR, false]);
+    const firstWolfTurn = seen.findIndex(([type, who], i) => i > 0 && type === "fight-turn" && who === WOLF);
+    expect(seen.slice(1, firstWolfTurn).every(([, who]) => who === BEAR)).toBe(true);
+    expect(firstWolfTurn).toBeGreaterThan(1);
+    expect(h.result).toBe("won");
   });
 });

@@ -1,0 +1,168 @@
+// The play preview's Wild Hunt table: 1–5 witchers against a member of the
+// Wild Hunt at a difficulty, played from setup through a round, decision by
+// decision. A shared decision is shown as the table's, with the player whose
+// word breaks a tie; prompts, options, who decides and the log come from the
+// catalogues in the card preview's language. Rebuilt from the interpreter on
+// every check, replaying the answers given so far, so it follows the source.
+import { html, nothing } from "lit";
+import { customElement, state } from "lit/decorators.js";
+import { HuntRoundSession, huntSeats, type HuntRoundSetup } from "../adapters/wild-hunt-round.ts";
+import { oldWorldContent } from "../adapters/oldworld-fight.ts";
+import type { ProgramIR } from "../../compiler/ir/types.ts";
+import type { GameText } from "../../compiler/i18n/game-text.ts";
+import type { Decision } from "../../runtime/core/decision.ts";
+import type { TextArg } from "../../runtime/core/text.ts";
+import { DIFFICULTIES, type Difficulty } from "../../runtime/oldworld/content.ts";
+import { gameText } from "../adapters/i18n.ts";
+import { store } from "../state/store.ts";
+import { StoreElement } from "./base.ts";
+
+/** one answer, or a request to play the next round */
+type Step = string[] | "next-round";
+
+@customElement("grim-hunt-preview")
+export class HuntPreview extends StoreElement {
+  @state() private players = 2;
+  @state() private difficulty: Difficulty = "easy";
+  @state() private member: string | null = null;
+  @state() private seed = 1;
+  private session: HuntRoundSession | null = null;
+  private running: HuntRoundSetup | null = null;
+  private steps: Step[] = [];
+  private builtFrom: ProgramIR | null = null;
+  private failure: string | null = null;
+
+  private start(setup: HuntRoundSetup, steps: Step[]): void {
+    const { content, error } = oldWorldContent(store.program);
+    this.failure = null;
+    this.session = null;
+    this.running = setup;
+    this.steps = [];
+    this.builtFrom = store.program;
+    if (!content) {
+      this.failure = error;
+      return;
+    }
+    try {
+      this.session = new HuntRoundSession(content, setup);
+      for (const step of steps) {
+        if (step === "next-round") {
+          if (!this.session.roundOver || this.session.over) break;
+          this.session.nextRound();
+        } else {
+          const d = this.session.pending;
+          if (!d || !step.every((k) => d.options.some((o) => o.key === k))) break;
+          this.session.answer(step);
+        }
+        this.steps.push(step);
+      }
+    } catch (e) {
+      this.failure = (e as Error).message;
+    }
+  }
+
+  private step(step: Step): void {
+    if (!this.session) return;
+    if (step === "next-round") this.session.nextRound();
+    else this.session.answer(step);
+    this.steps.push(step);
+    this.requestUpdate();
+  }
+
+  override render() {
+    const { content, error } = oldWorldContent(store.program);
+    if (!content) return html`<p class="empty">${error}</p>`;
+    const w = content.wildHunt;
+    if (!w) return html`<p class="empty">The Old World content has no Wild Hunt mode card (\`wildhunt\`).</p>`;
+    if (this.running && this.builtFrom !== store.program) this.start(this.running, this.steps);
+    const seats = huntSeats(content, 5).length;
+    const counts = [...new Set(w.difficulty.map((r) => r.players))].filter((n) => n <= seats).sort();
+    if (counts.length === 0 || w.members.length === 0) return html`<p class="empty">The Wild Hunt needs witchers of the base game and members of the Hunt.</p>`;
+    const players = counts.includes(this.players) ? this.players : counts[0];
+    const member = this.member && w.members.some((m) => m.id === this.member) ? this.member : w.members[0].id;
+    const words = gameText("oldworld", store.docs, store.program, store.locale);
+    const setup: HuntRoundSetup = { players, difficulty: this.difficulty, member, seed: this.seed };
+    const s = this.session;
+    return html`<div class="row">
+        <label>Players
+          <select id="hunt-players" @change=${(e: Event) => (this.players = Number((e.target as HTMLSelectElement).value))}>
+            ${counts.map((n) => html`<option value=${n} ?selected=${n === players}>${n}</option>`)}
+          </select>
+        </label>
+        <label>Difficulty
+          <select id="hunt-difficulty" @change=${(e: Event) => (this.difficulty = (e.target as HTMLSelectElement).value as Difficulty)}>
+            ${DIFFICULTIES.map((d) => html`<option value=${d} ?selected=${d === this.difficulty}>${words.format({ id: "ow-difficulty-name", args: { difficulty: d } })}</option>`)}
+          </select>
+        </label>
+        <label>Wild Hunt
+          <select id="hunt-member" @change=${(e: Event) => (this.member = (e.target as HTMLSelectElement).value)}>
+            ${w.members.map((m) => html`<option value=${m.id} ?selected=${m.id === member}>${words.name(m.id) ?? m.name}</option>`)}
+          </select>
+        </label>
+        <label>Seed <input id="hunt-seed" type="number" .value=${String(this.seed)} style="width:5em"
+          @change=${(e: Event) => (this.seed = Number((e.target as HTMLInputElement).value) | 0)} /></label>
+        <button id="hunt-run" @click=${() => { this.start(setup, []); this.requestUpdate(); }}>Play a round</button>
+      </div>
+      ${this.failure ? html`<p class="warn" role="alert">${this.failure}</p>` : nothing}
+      ${s ? this.renderSession(s, words) : html`<p class="note">Pick the players, the difficulty and the member of the Wild Hunt, then play a round together.</p>`}`;
+  }
+
+  private renderSession(s: HuntRoundSession, words: GameText) {
+    const d = s.pending;
+    // the game's last line says who won, the players together or the Hunt
+    const end = s.over ? [...s.log].reverse().find((e) => e.type === "final-fight-result") : undefined;
+    return html`
+      ${s.error ? html`<p class="warn" role="alert">The game stopped: ${s.error}</p>` : nothing}
+      ${d
+        ? html`<div class="decision" id="hunt-decision" data-type=${d.type} data-shared=${d.shared ? "yes" : "no"}>
+            <div><strong>${words.decision(d).prompt}</strong> <span class="muted" id="hunt-who">(${this.who(d, words)})</span></div>
+            ${this.renderChoices(d, words)}
+          </div>`
+        : s.roundOver
+          ? html`<p class="note" id="hunt-done">${end ? words.logLine(end) : `Round ${s.target} is over.`}
+              ${s.over ? nothing : html`<button id="hunt-next-round" @click=${() => this.step("next-round")}>Play round ${s.round}</button>`}</p>`
+          : nothing}
+      ${this.renderTable(s, words)}
+      <h4>Event log</h4>
+      <ul class="log" id="hunt-log">
+        ${s.log.map((e) => html`<li data-type=${e.type}>${words.logLine(e)}</li>`)}
+      </ul>`;
+  }
+
+  /** who answers: a witcher, or the whole table with the witcher whose word settles a tie */
+  private who(d: Decision, words: GameText): string {
+    return words.format({ id: d.shared ? "ow-decision-shared" : "ow-decision-who", args: { witcher: { entity: d.who } } }, d.who);
+  }
+
+  private renderChoices(d: Decision, words: GameText) {
+    const min = d.pick?.min ?? 1;
+    const max = d.pick?.max ?? 1;
+    if (min === 1 && max === 1) {
+      return d.options.map((o) => html`<button data-key=${o.key} @click=${() => this.step([o.key])}>${words.option(o, d.who)}</button>`);
+    }
+    const confirm = () => this.step([...this.querySelectorAll<HTMLInputElement>("#hunt-decision input[type=checkbox]:checked")].map((i) => i.value));
+    return html`<div class="note">Pick ${min === max ? min : `${min} to ${max}`}.</div>
+      ${d.options.map((o) => html`<label style="display:block"><input type="checkbox" value=${o.key} /> ${words.option(o, d.who)}</label>`)}
+      <button class="confirm" @click=${confirm}>Confirm</button>`;
+  }
+
+  /** the Hunt, its hounds, the monsters, the quests and each witcher, in the catalogues' words */
+  private renderTable(s: HuntRoundSession, words: GameText) {
+    const t = s.table();
+    const name = (id: string) => words.name(id) ?? id;
+    const say = (id: string, args: Record<string, TextArg>) => words.format({ id, args });
+    return html`<table class="diff" id="hunt-table">
+      <tbody>
+        <tr data-row="round"><td colspan="2">${say("ow-table-round", { round: t.round, last: t.lastRound })}</td></tr>
+        <tr data-row="hunt"><th>${name(t.hunt.member)}</th><td data-shields=${t.hunt.shields}>${say("ow-table-hunt", { location: { entity: t.hunt.location }, shields: t.hunt.shields })}</td></tr>
+        ${t.hounds.map((x) => html`<tr data-row="hound" data-hound=${x.id}><th>${say("ow-table-hound", { level: x.level })}</th><td>${name(x.location)}</td></tr>`)}
+        ${t.monsters.map((m) => html`<tr data-row="monster" data-monster=${m.monster}><th>${name(m.monster)}</th><td>${name(m.location)}</td></tr>`)}
+        ${t.quests.map((q) => html`<tr data-row="quest" data-card=${q.card}><th>${say("ow-table-quest", { card: { entity: q.card } })}</th><td>${name(q.location)}</td></tr>`)}
+        ${t.witchers.map(
+          (x) => html`<tr data-row="witcher" data-witcher=${x.id}><th>${name(x.id)}</th>
+            <td>${say("ow-table-witcher", { location: { entity: x.location }, hand: x.hand, deck: x.deck, gold: x.gold, shield: x.shield })}</td></tr>`,
+        )}
+      </tbody>
+    </table>`;
+  }
+}
