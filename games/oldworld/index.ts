@@ -6,7 +6,7 @@ import type { Expansion, OldWorldContent } from "../../runtime/oldworld/content.
 import { createOldWorldGame, oldWorldReplay, type OldWorldGame } from "../../runtime/oldworld/game.ts";
 import { greedyOldWorld } from "../../runtime/oldworld/greedy.ts";
 import { greedyWildHunt } from "../../runtime/oldworld/wild-hunt/greedy.ts";
-import { oldWorldInvariants } from "../../runtime/oldworld/invariants.ts";
+import { oldWorldInvariants, oldWorldSettled } from "../../runtime/oldworld/invariants.ts";
 import { PLAYABLE_EXPANSIONS, type OldWorldOptions } from "../../runtime/oldworld/setup.ts";
 import { DIFFICULTIES, type Difficulty } from "../../runtime/oldworld/content.ts";
 import { WITCHERS_WIN } from "../../runtime/oldworld/wild-hunt/round.ts";
@@ -73,8 +73,7 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
     // a Wild Hunt game is played by the team bot, which falls back on the competitive one
     agents: { random: randomAgent, greedy: () => (d, game) => (game.state.hunt ? greedyWildHunt(d, game) : greedyOldWorld(d, game)) },
     invariants: oldWorldInvariants,
-    // between phases nothing is half resolved (a combo, a payment)
-    settled: (game) => !game.pending || game.pending.type === "phase-1" || game.pending.type === "phase-2",
+    settled: oldWorldSettled,
     async bundledContent() {
       return (await import("../../content/generated/oldworld.ts")).content;
     },

@@ -11,6 +11,10 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
   const s = e.state;
   const t = e.cat.content.tables;
   const out: string[] = [];
+  // Between phases nothing is half resolved. Mid-step a card in play (a combo's, a fight card being resolved,
+  // a card being paid for) is in no pile, a mage's energy gathered in a fight waits for the rewards to be
+  // refilled to Wisdom, and a mage not yet placed claims a school: those facts are checked only when settled.
+  const settled = oldWorldSettled(game);
   const seen = new Map<string, string>();
   const place = (items: readonly (string | null)[], where: string) => {
     for (const c of items) {
@@ -45,7 +49,7 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
     if (e.isMage(id)) {
       // Mages: energy exceeds Wisdom only in a fight; a mage has no shield
       const energy = p.energy ?? -1;
-      if (energy < 0 || (!e.fight && energy > p.attributes.defence)) out.push(`${id} has energy ${energy} with Wisdom ${p.attributes.defence}${e.fight ? " in a fight" : ""}`);
+      if (energy < 0 || (!e.fight && settled && energy > p.attributes.defence)) out.push(`${id} has energy ${energy} with Wisdom ${p.attributes.defence}${e.fight ? " in a fight" : ""}`);
       if (p.shield !== 0) out.push(`${id} is a mage with shield ${p.shield}`);
     }
     if (p.potions.length > t.maxPotions) out.push(`${id} holds ${p.potions.length} potions`);
@@ -53,7 +57,7 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
     if (p.witcherTrophiesLeft < 0) out.push(`${id} has ${p.witcherTrophiesLeft} witcher trophies left`);
     if (new Set(p.trophies.witcher).size !== p.trophies.witcher.length) out.push(`${id} has two witcher trophies of one school`);
     if (new Set(p.trophies.attribute).size !== p.trophies.attribute.length) out.push(`${id} has two trophies of one attribute`);
-    if (!e.cat.locations.has(p.location)) out.push(`${id} is at ${p.location}, not a location`);
+    if ((settled || p.location !== "") && !e.cat.locations.has(p.location)) out.push(`${id} is at ${p.location}, not a location`);
     if (!s.hunt && s.winner === id && (e.trophyCount(id) < t.trophiesToWin || p.trophies.monster.length + p.trophies.witcher.length === 0))
       out.push(`${id} won with ${e.trophyCount(id)} trophies`);
   }
@@ -64,16 +68,17 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
     placed.add(m.monster);
   }
   if (s.monsters.length > 3) out.push(`${s.monsters.length} monsters on the map`);
-  if (s.fightDeck.length + s.fightDiscard.length + lifeFightCards !== e.cat.content.fightCards.length)
+  // the counts: between phases every card is in a pile, a hand or a pool (see `settled` above)
+  if (settled && s.fightDeck.length + s.fightDiscard.length + lifeFightCards !== e.cat.content.fightCards.length)
     out.push(`monster fight cards: ${s.fightDeck.length + s.fightDiscard.length + lifeFightCards} of ${e.cat.content.fightCards.length}`);
   const actions = [...seen.keys()].filter((c) => e.cat.actions.has(c.slice(0, c.lastIndexOf("#")))).length;
   const allMages = s.order.every((id) => e.isMage(id));
   const decks = s.magePool ? [...actionDeckCards(e, false), ...actionDeckCards(e, true)] : actionDeckCards(e, allMages);
   const expected = decks.reduce((n, a) => n + Math.max(0, a.copies), 0) + s.order.reduce((n, id) => n + startingDeckOf(e, id).length, 0);
-  if (actions !== expected) out.push(`action cards: ${actions} placed of ${expected}`);
+  if (settled && actions !== expected) out.push(`action cards: ${actions} placed of ${expected}`);
   // the numbered event deck and the Adventure Pack's quest tokens: every event in play is in the deck or in one hand, every token in the supply or on the map
   // (the Wild Hunt mode plays its own event deck instead: its invariants check it)
-  if (!s.hunt) {
+  if (settled && !s.hunt) {
     const events = [...s.events, ...s.order.flatMap((id) => e.player(id).heldEvents)];
     const inPlay = e.cat.content.events.filter((ev) => ev.expansion === undefined || (game.options.expansions ?? []).includes(ev.expansion)).length;
     if (new Set(events).size !== events.length || events.length !== inPlay) out.push(`event cards: ${events.length} in the deck and hands (${new Set(events).size} different) of ${inPlay}`);
@@ -84,4 +89,9 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
   if (s.over && s.winner === null && !s.hunt) out.push("the game is over without a winner");
   if (s.hunt) out.push(...wildHuntInvariants(game));
   return out;
+}
+
+/** between phases (a player choosing their Phase I or Phase II action) nothing is half resolved: no combo, no payment */
+export function oldWorldSettled(game: OldWorldGame): boolean {
+  return !game.pending || game.pending.type === "phase-1" || game.pending.type === "phase-2";
 }

@@ -10,6 +10,8 @@ import type { MapMonster } from "../../../runtime/oldworld/state.ts";
 import { simulate } from "../../../runtime/sim/simulate.ts";
 import { OwTable, W } from "./table.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
+import { playSlice } from "../../../runtime/sim/batch.ts";
+import type { RunIdentity } from "../../../runtime/sim/summary.ts";
 
 describe("Old World on the bundled content", () => {
   it("Goal: games of the bundled content for 1 to 5 players all end with a winner, keep every invariant and replay identically", { timeout: 300_000 }, () => {
@@ -18,6 +20,13 @@ describe("Old World on the bundled content", () => {
     expect(s.replayMismatches).toBe(0);
     expect(s.won).toBe(40);
     expect(Object.keys(s.byPlayers).sort()).toEqual(["1", "2", "3", "4", "5"]);
+  });
+
+  it("Goal: checked after every answer (sim --every-step), mixed games of 1 to 5 players, mages and expansions among them, keep every invariant", { timeout: 300_000 }, () => {
+    const run: RunIdentity = { game: "oldworld", content: "bundled", sets: [], games: 30, seed: 20, agent: "mixed", maxRounds: 250, players: null, seats: null, modes: [], everyStep: true, replayEvery: 10 };
+    const tally = playSlice(oldworldGame, content, run, 0, run.games);
+    expect(tally.failures.map((f) => `${f.seed}: ${f.error}`)).toEqual([]);
+    expect(tally.games).toBe(30);
   });
 
   it("Wild Hunt Expansion: with Monster Trail or the Mages the setup refuses by name, as a combination this runtime does not play yet", () => {
