@@ -371,7 +371,8 @@ export function renderHookText(ctx: Ctx, hook: Hook): string {
   const at = where(hook.at);
   const windowId = windowMessageId(hook.window);
   // "when performing travel": the window names its action, the message chooses the words
-  const windowArgs = { action: typeof hook.windowArgs?.action === "string" ? hook.windowArgs.action : "none" };
+  // a numbered window (`when special attack 2 is revealed`) names its number
+  const windowArgs = { action: typeof hook.windowArgs?.action === "string" ? hook.windowArgs.action : "none", ...(typeof hook.windowArgs?.number === "number" ? { number: hook.windowArgs.number } : {}) };
   const timing = ctx.cat.format(windowId, {}, ctx.problems, "timing") ?? "none";
   const inner: Ctx = { ...ctx, timing };
   let body: string;

@@ -28,7 +28,7 @@ export const oldworld: GameTable = {
     { kind: "monster", doc: "A monster: level, terrain, life, ability, special attacks and weakness.", tags: ["level {level:int}", "terrain {terrain:terrain}"], windows: monsterWindows },
     { kind: "fightcard", doc: "A monster fight card: the Charge half and the Bite half the monster's turn reveals from its life pool.", tags: [], windows: ["charge", "bite"] },
     { kind: "potion", doc: "A potion card (at most 4 held).", tags: [], windows: ["effect"] },
-    { kind: "bomb", doc: "A bomb card (Monster Trail).", tags: [], windows: ["effect", "before-life-pool"] },
+    { kind: "bomb", doc: "A bomb card (Monster Trail).", tags: [], windows: ["effect", "before-life-pool", "against-passive-attack"] },
     { kind: "mutagen", doc: "A mutagen card (Monster Trail): usable once per fight.", tags: [], windows: ["effect", "during-fight"] },
     { kind: "trait", doc: "A named trait other cards refer to.", tags: [], windows: [], needsBlock: false },
     { kind: "mount", doc: "The Lost Mount card (Lost Mount expansion): what a player who reaches the miniature rolls for, and where it goes next.", tags: [], windows: ["reach-lost-mount", "after-phase-one"] },
@@ -39,6 +39,8 @@ export const oldworld: GameTable = {
     { kind: "event", doc: "An event card, kept in number order.", tags: [], windows: ["effect", "option"], required: ["number"] },
     { kind: "setup", doc: "The game's setup: starting hand and gold by player count and seat.", tags: [], windows: [] },
     // the Adventure Pack: numbered events, quests and quest tokens
+    // Monster Trail, the Monster Weakness and Special Attacks mode
+    { kind: "largemonster", doc: "A large Monster card (Monster Trail, Monster Weakness and Special Attacks mode): the monster it stands for, what each of its six weakness paragraphs gives a player fighting it, its four special attacks and its passive attack.", tags: [], windows: ["weakness", "special-attack", "passive-attack"], required: ["monster"] },
     { kind: "expansion", doc: "An expansion whose cards are in this set (named as the game's setup names it: `expansion AdventurePack` is `adventure-pack`): they are in play only when a game is set up with it; its supply of quest tokens.", tags: [], windows: [] },
     // the Wild Hunt cooperative mode
     { kind: "wildhunt", doc: "The Wild Hunt mode card: the difficulty table, the round tracking board, the hound card, hound tokens, dice poker and the final fight's sizes.", tags: [], windows: [] },
@@ -113,6 +115,9 @@ export const oldworld: GameTable = {
     // Monster Trail
     { name: "owner", pattern: "belongs to {owner:@witcher}", kinds: ["action"], doc: "The witcher whose Unique Action card this is (Monster Trail adds it to that witcher's starting deck); a witcher's own `unique` line says the same." },
     { name: "weaknessOnly", pattern: "only with monster weakness", kinds: ["bomb"], doc: "The card is used only in the Monster Weakness and Special Attacks mode; without it, it goes back to the box (the Dimeritium Bomb)." },
+    { name: "monster", pattern: "for {monster:@monster}", kinds: ["largemonster"], doc: "The monster whose large card this is (its life and ability stay the regular card's)." },
+    { name: "specialAttack", pattern: "special attack card {specialAttack:int}", kinds: ["fightcard"], doc: "A Special Monster Fight card (Monster Trail): in the attack deck only in the Monster Weakness mode; revealed, it runs the fought monster's special attack of that number (1 to 4), or its passive attack when the player's damage reveals it. It has no Charge or Bite half." },
+    { name: "weaknessTokens", pattern: "weakness tokens {weaknessTokens:int} per terrain", kinds: ["expansion"], doc: "The weakness tokens of each terrain's set, numbered from 1 (Monster Trail: 6 per terrain, 18 in all)." },
     { name: "monsterLevels", pattern: "monsters start at level {startLevel:int} and rise to level {maxLevel:int}", kinds: ["setup"], doc: "The level of the first monsters, and the highest level." },
     // the Wild Hunt mode card
     { name: "wildHuntEvent", pattern: "wild hunt event", kinds: ["event"], doc: "The card belongs to the Wild Hunt event deck (numbered apart from the base game's)." },
@@ -143,8 +148,10 @@ export const oldworld: GameTable = {
     { name: "after-life-pool", pattern: "after [the] life pool", doc: "After the life pool is built and the player's discard pile is shuffled into the deck (Ekimmara, Drowner's Nest)." },
     { name: "specialty", pattern: "specialty", doc: "The character's specialty." },
     { name: "ability", pattern: "ability", doc: "The monster's ability." },
-    { name: "special-attack", pattern: "special attack", doc: "A monster's special attack." },
-    { name: "passive-attack", pattern: "passive attack", doc: "The monster's passive special attack." },
+    { name: "special-attack", pattern: "when special attack {number:int} is revealed", doc: "A large Monster card's special attack of that number (1 to 4): it runs when the Special Attack card of that number is revealed in the monster's attack, Charge or Bite." },
+    { name: "weakness", pattern: "with weakness token {number:int} used", doc: "A large Monster card's weakness paragraph of that number (1 to 6): what a player who holds the weakness token of that number, of the monster's terrain, gets when fighting it (after its life pool is built)." },
+    { name: "passive-attack", pattern: "passive attack", doc: "The monster's passive special attack: it runs each time a player's damage reveals a Special Attack card of its life pool, before further damage is dealt." },
+    { name: "against-passive-attack", pattern: "after the monster uses its passive attack", doc: "A bomb used right after a monster's passive attack (the Dimeritium Bomb): it may neglect that attack's effect." },
     { name: "charge", pattern: "charge", doc: "The Charge half of a monster fight card." },
     { name: "bite", pattern: "bite", doc: "The Bite half of a monster fight card." },
     { name: "option", pattern: "option", doc: "One option of an exploration or event card; the active player picks one." },
@@ -155,6 +162,7 @@ export const oldworld: GameTable = {
     { name: "after-phase-one", pattern: "after resolving phase i [of their turn]", doc: "After the player has resolved Phase I of their turn." },
     { name: "special-ability", pattern: "when it enters a location with witchers", doc: "Wild Hunt: its special ability, for each witcher at the location it enters in Phase IV." },
     { name: "final-fight", pattern: "in the final fight", doc: "Wild Hunt: side B, for each witcher when the final fight is prepared." },
+    { name: "special-attack", pattern: "special attack", doc: "Wild Hunt: a special attack card's attack, which each witcher applies." },
     { name: "passive-ability", pattern: "passive ability", doc: "Wild Hunt: a special attack card's passive, for the witcher whose damage discarded it." },
     // Wild Hunt quests
     { name: "quest", pattern: "quest", doc: "Wild Hunt: what a witcher at a quest's location does in Phase II to complete it (an exploration card with `a quest at a … location`); it can be completed only when every step can be done." },
@@ -218,6 +226,7 @@ export const oldworld: GameTable = {
     { name: "take-from-discard", pattern: "take {amount:int} card(s) of your choice from your discard pile", primitive: "takeFromDiscard", message: "ow-verb-take-from-discard", doc: "Search your discard pile and take cards of your choice into your hand, leaving the others in their order." },
     { name: "discard-from-pool", pattern: "discard up to {amount:int} card(s) from the action pool", primitive: "discardFromPool", message: "ow-verb-discard-from-pool", doc: "Discard cards of the action pool; beside mages, from either pool in any combination (Mages, Gameplay changes). The pools slide right and refill." },
     { name: "draw-more", pattern: "draw {amount:int} more card(s) this fight turn", primitive: "drawMore", message: "ow-verb-draw-more", doc: "Raise the draw of step 4 of this fight turn (Mages: a draw increase is resolved with the other draw modifications)." },
+    { name: "neglect-passive-attack", pattern: "neglect the effect of its passive attack", primitive: "neglectPassiveAttack", message: "ow-verb-neglect-passive-attack", windows: ["against-passive-attack"], doc: "The monster's passive attack that has just been used has no effect (the Dimeritium Bomb, Monster Weakness mode)." },
     { name: "place-lost-mount", pattern: "place(s) the lost mount miniature on the map following the steps on the back of this card", primitive: "placeLostMount", data: true, message: "ow-verb-place-lost-mount", windows: ["after-phase-one"], doc: "Lost Mount: after Phase I the miniature is placed again (2 location tokens from one pile, the player chooses one); the runtime does it, the line is the card's text." },
     // the Adventure Pack: numbered events, quests and quest tokens
     { name: "read-event", pattern: "read event {event:int}", primitive: "readEvent", message: "ow-verb-read-event", windows: ["option", "effect"], doc: "Resolve the event card of that number now (a follow-up): the player picks one of its options; it goes back to its place in the event deck." },

@@ -4101,6 +4101,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
   ],
   bombs: [],
   mutagens: [],
+  largeMonsters: [],
   tables: null,
   lostMount: null,
   wildHunt: null,

@@ -5591,6 +5591,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
   expansions: [],
   bombs: [],
   mutagens: [],
+  largeMonsters: [],
   tables: {
     start: {
       "1": [{ hand: 5, gold: 3 }],

@@ -24,6 +24,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
   expansions: [],
   bombs: [],
   mutagens: [],
+  largeMonsters: [],
   tables: null,
   lostMount: {
     id: "mount.lost-mount",

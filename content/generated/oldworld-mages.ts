@@ -875,6 +875,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
   expansions: [],
   bombs: [],
   mutagens: [],
+  largeMonsters: [],
   tables: null,
   lostMount: null,
   wildHunt: null,

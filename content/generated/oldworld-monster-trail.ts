@@ -3,8 +3,9 @@
 // Sources:
 //   content/oldworld/monster-trail-actions.grim
 //   content/oldworld/monster-trail-alchemy.grim
+//   content/oldworld/monster-trail-weakness.grim
 //   content/oldworld/monster-trail.grim
-// Content hash: sha256:e5dff80e5b5fe687861e979dd3ae40aa2b1aec608ccdbd40e3e9c636b1e6bc39
+// Content hash: sha256:fd705f6d665cb818b7fe9e80163ec49f89821234e2146dfa07e00079d23fd6c7
 
 import type { OwEffectContext } from "../../runtime/oldworld/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -13,6 +14,7 @@ import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from 
 export const setInfo = { game: "oldworld", id: "monster-trail", sources: [
   "content/oldworld/monster-trail-actions.grim",
   "content/oldworld/monster-trail-alchemy.grim",
+  "content/oldworld/monster-trail-weakness.grim",
   "content/oldworld/monster-trail.grim",
 ] } as const;
 
@@ -109,12 +111,12 @@ function* action_wolfs_howl_effect_0(ctx: OwEffectContext): Step<void> {
   }
 }
 
-// content/oldworld/monster-trail-alchemy.grim:72
+// content/oldworld/monster-trail-alchemy.grim:73
 function* bomb_dancing_star_effect_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
 }
 
-// content/oldworld/monster-trail-alchemy.grim:54
+// content/oldworld/monster-trail-alchemy.grim:55
 function* bomb_devils_puffball_effect_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
 }
@@ -124,23 +126,28 @@ function* bomb_dimeritium_bomb_before_life_pool_0(ctx: OwEffectContext): Step<vo
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, kind: "opponent-specialty-at-most" } });
 }
 
-// content/oldworld/monster-trail-alchemy.grim:78
+// content/oldworld/monster-trail-alchemy.grim:49
+function* bomb_dimeritium_bomb_against_passive_attack_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.neglectPassiveAttack(ctx, {});
+}
+
+// content/oldworld/monster-trail-alchemy.grim:79
 function* bomb_dragons_dream_effect_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "alchemy" })) });
 }
 
-// content/oldworld/monster-trail-alchemy.grim:60
+// content/oldworld/monster-trail-alchemy.grim:61
 function* bomb_moon_dust_effect_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 1 });
 }
 
-// content/oldworld/monster-trail-alchemy.grim:66
+// content/oldworld/monster-trail-alchemy.grim:67
 function* bomb_northern_wind_effect_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-alchemy.grim:84
+// content/oldworld/monster-trail-alchemy.grim:85
 function* bomb_samum_effect_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
 }
@@ -655,10 +662,62 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       gold: 2,
     },
   ],
-  fightCards: [],
+  fightCards: [
+    {
+      id: "fightcard.special-attack-1",
+      name: "Special Attack I",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      charge: {},
+      bite: {},
+      specialAttack: 1,
+    },
+    {
+      id: "fightcard.special-attack-2",
+      name: "Special Attack II",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      charge: {},
+      bite: {},
+      specialAttack: 2,
+    },
+    {
+      id: "fightcard.special-attack-3",
+      name: "Special Attack III",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      charge: {},
+      bite: {},
+      specialAttack: 3,
+    },
+    {
+      id: "fightcard.special-attack-4",
+      name: "Special Attack IV",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      charge: {},
+      bite: {},
+      specialAttack: 4,
+    },
+  ],
   explorations: [],
   events: [],
-  expansions: [],
+  expansions: [
+    {
+      id: "expansion.monster-trail",
+      name: "Monster Trail",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      expansion: "monster-trail",
+      questTokens: 0,
+      weaknessTokens: 6,
+    },
+  ],
   bombs: [
     {
       id: "bomb.dancing-star",
@@ -671,7 +730,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: bomb_dancing_star_effect_0,
-          source: "content/oldworld/monster-trail-alchemy.grim:72",
+          source: "content/oldworld/monster-trail-alchemy.grim:73",
         },
       ],
       assumed: [],
@@ -689,7 +748,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: bomb_devils_puffball_effect_0,
-          source: "content/oldworld/monster-trail-alchemy.grim:54",
+          source: "content/oldworld/monster-trail-alchemy.grim:55",
         },
       ],
       assumed: [],
@@ -709,6 +768,14 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           run: bomb_dimeritium_bomb_before_life_pool_0,
           source: "content/oldworld/monster-trail-alchemy.grim:48",
         },
+        {
+          window: "against-passive-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: bomb_dimeritium_bomb_against_passive_attack_1,
+          source: "content/oldworld/monster-trail-alchemy.grim:49",
+        },
       ],
       assumed: [],
       copies: 4,
@@ -725,7 +792,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: bomb_dragons_dream_effect_0,
-          source: "content/oldworld/monster-trail-alchemy.grim:78",
+          source: "content/oldworld/monster-trail-alchemy.grim:79",
         },
       ],
       assumed: [],
@@ -743,7 +810,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: bomb_moon_dust_effect_0,
-          source: "content/oldworld/monster-trail-alchemy.grim:60",
+          source: "content/oldworld/monster-trail-alchemy.grim:61",
         },
       ],
       assumed: [],
@@ -761,7 +828,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: bomb_northern_wind_effect_0,
-          source: "content/oldworld/monster-trail-alchemy.grim:66",
+          source: "content/oldworld/monster-trail-alchemy.grim:67",
         },
       ],
       assumed: [],
@@ -779,7 +846,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: bomb_samum_effect_0,
-          source: "content/oldworld/monster-trail-alchemy.grim:84",
+          source: "content/oldworld/monster-trail-alchemy.grim:85",
         },
       ],
       assumed: [],
@@ -879,6 +946,269 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       copies: 3,
     },
   ],
+  largeMonsters: [
+    {
+      id: "largemonster.large-arachas",
+      name: "Arachas",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      original: true,
+      monster: "monster.arachas",
+    },
+    {
+      id: "largemonster.large-archespore",
+      name: "Archespore",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      original: true,
+      monster: "monster.archespore",
+    },
+    {
+      id: "largemonster.large-barghest",
+      name: "Barghest",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      original: true,
+      monster: "monster.barghest",
+    },
+    {
+      id: "largemonster.large-brewess",
+      name: "Brewess",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      original: true,
+      monster: "monster.brewess",
+    },
+    {
+      id: "largemonster.large-bruxa",
+      name: "Bruxa",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      original: true,
+      monster: "monster.bruxa",
+    },
+    {
+      id: "largemonster.large-drowners-nest",
+      name: "Drowner's Nest",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      original: true,
+      monster: "monster.drowners-nest",
+    },
+    {
+      id: "largemonster.large-ekimmara",
+      name: "Ekimmara",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      original: true,
+      monster: "monster.ekimmara",
+    },
+    {
+      id: "largemonster.large-fiend",
+      name: "Fiend",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      original: true,
+      monster: "monster.fiend",
+    },
+    {
+      id: "largemonster.large-foglet",
+      name: "Foglet",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      original: true,
+      monster: "monster.foglet",
+    },
+    {
+      id: "largemonster.large-ghouls-nest",
+      name: "Ghoul's Nest",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      original: true,
+      monster: "monster.ghouls-nest",
+    },
+    {
+      id: "largemonster.large-glustyworp",
+      name: "Glustyworp",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      original: true,
+      monster: "monster.glustyworp",
+    },
+    {
+      id: "largemonster.large-grave-hag",
+      name: "Grave Hag",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      original: true,
+      monster: "monster.grave-hag",
+    },
+    {
+      id: "largemonster.large-griffin",
+      name: "Griffin",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      original: true,
+      monster: "monster.griffin",
+    },
+    {
+      id: "largemonster.large-harpy",
+      name: "Harpy",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      original: true,
+      monster: "monster.harpy",
+    },
+    {
+      id: "largemonster.large-leshen",
+      name: "Leshen",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      original: true,
+      monster: "monster.leshen",
+    },
+    {
+      id: "largemonster.large-manticore",
+      name: "Manticore",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      original: true,
+      monster: "monster.manticore",
+    },
+    {
+      id: "largemonster.large-nekkers-nest",
+      name: "Nekker's Nest",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      original: true,
+      monster: "monster.nekkers-nest",
+    },
+    {
+      id: "largemonster.large-nightwraith",
+      name: "Nightwraith",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      original: true,
+      monster: "monster.nightwraith",
+    },
+    {
+      id: "largemonster.large-noonwraith",
+      name: "Noonwraith",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      original: true,
+      monster: "monster.noonwraith",
+    },
+    {
+      id: "largemonster.large-penitent",
+      name: "Penitent",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      original: true,
+      monster: "monster.penitent",
+    },
+    {
+      id: "largemonster.large-rotfiend",
+      name: "Rotfiend",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      original: true,
+      monster: "monster.rotfiend",
+    },
+    {
+      id: "largemonster.large-striga",
+      name: "Striga",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      original: true,
+      monster: "monster.striga",
+    },
+    {
+      id: "largemonster.large-troll",
+      name: "Troll",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      original: true,
+      monster: "monster.troll",
+    },
+    {
+      id: "largemonster.large-water-hag",
+      name: "Water Hag",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      original: true,
+      monster: "monster.water-hag",
+    },
+    {
+      id: "largemonster.large-weavess",
+      name: "Weavess",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      original: true,
+      monster: "monster.weavess",
+    },
+    {
+      id: "largemonster.large-werewolf",
+      name: "Werewolf",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      original: true,
+      monster: "monster.werewolf",
+    },
+    {
+      id: "largemonster.large-whispess",
+      name: "Whispess",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      original: true,
+      monster: "monster.whispess",
+    },
+    {
+      id: "largemonster.large-wyvern",
+      name: "Wyvern",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      original: true,
+      monster: "monster.wyvern",
+    },
+    {
+      id: "largemonster.large-yghern",
+      name: "Yghern",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      original: true,
+      monster: "monster.yghern",
+    },
+  ],
   tables: null,
   lostMount: null,
   wildHunt: null,
@@ -909,6 +1239,40 @@ export const texts: Readonly<Record<string, string>> = {
   "bomb.moon-dust.name": "Moon Dust",
   "bomb.northern-wind.name": "Northern Wind",
   "bomb.samum.name": "Samum",
+  "expansion.monster-trail.name": "Monster Trail",
+  "fightcard.special-attack-1.name": "Special Attack I",
+  "fightcard.special-attack-2.name": "Special Attack II",
+  "fightcard.special-attack-3.name": "Special Attack III",
+  "fightcard.special-attack-4.name": "Special Attack IV",
+  "largemonster.large-arachas.name": "Arachas",
+  "largemonster.large-archespore.name": "Archespore",
+  "largemonster.large-barghest.name": "Barghest",
+  "largemonster.large-brewess.name": "Brewess",
+  "largemonster.large-bruxa.name": "Bruxa",
+  "largemonster.large-drowners-nest.name": "Drowner's Nest",
+  "largemonster.large-ekimmara.name": "Ekimmara",
+  "largemonster.large-fiend.name": "Fiend",
+  "largemonster.large-foglet.name": "Foglet",
+  "largemonster.large-ghouls-nest.name": "Ghoul's Nest",
+  "largemonster.large-glustyworp.name": "Glustyworp",
+  "largemonster.large-grave-hag.name": "Grave Hag",
+  "largemonster.large-griffin.name": "Griffin",
+  "largemonster.large-harpy.name": "Harpy",
+  "largemonster.large-leshen.name": "Leshen",
+  "largemonster.large-manticore.name": "Manticore",
+  "largemonster.large-nekkers-nest.name": "Nekker's Nest",
+  "largemonster.large-nightwraith.name": "Nightwraith",
+  "largemonster.large-noonwraith.name": "Noonwraith",
+  "largemonster.large-penitent.name": "Penitent",
+  "largemonster.large-rotfiend.name": "Rotfiend",
+  "largemonster.large-striga.name": "Striga",
+  "largemonster.large-troll.name": "Troll",
+  "largemonster.large-water-hag.name": "Water Hag",
+  "largemonster.large-weavess.name": "Weavess",
+  "largemonster.large-werewolf.name": "Werewolf",
+  "largemonster.large-whispess.name": "Whispess",
+  "largemonster.large-wyvern.name": "Wyvern",
+  "largemonster.large-yghern.name": "Yghern",
   "monster.troll.name": "Troll",
   "mutagen.arachas-mutagen.name": "Arachas Mutagen",
   "mutagen.blue-mutagen.name": "Blue Mutagen",

@@ -752,6 +752,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
   expansions: [],
   bombs: [],
   mutagens: [],
+  largeMonsters: [],
   tables: null,
   lostMount: null,
   wildHunt: {

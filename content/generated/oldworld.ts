@@ -5,7 +5,7 @@
 //   oldworld-core.ts sha256:43a31e803638d4bc395d155704204d0d9afdbe3cb0baa89002d85e12f7cc804d
 //   oldworld-lost-mount.ts sha256:43e1e13ef235f4393a54333c669fe482d6163e92a84594b6d235eef8749173a4
 //   oldworld-mages.ts sha256:39df2a3a279a5d0690fa40e9a3d1c4bdee2e59c1f96b1e34121d90ccd2ec9ed0
-//   oldworld-monster-trail.ts sha256:e5dff80e5b5fe687861e979dd3ae40aa2b1aec608ccdbd40e3e9c636b1e6bc39
+//   oldworld-monster-trail.ts sha256:fd705f6d665cb818b7fe9e80163ec49f89821234e2146dfa07e00079d23fd6c7
 //   oldworld-wild-hunt.ts sha256:7b66fe51d3caeed00338aacd0ded2346ff98cc38d8badaf929e32c05a37b6427
 
 import type { OldWorldContent, OldWorldTables } from "../../runtime/oldworld/content.ts";
@@ -38,6 +38,7 @@ export const content: OldWorldContent = {
   expansions: [...set_oldworld_adventure_pack.setContent.expansions, ...set_oldworld_ciri.setContent.expansions, ...set_oldworld_core.setContent.expansions, ...set_oldworld_lost_mount.setContent.expansions, ...set_oldworld_mages.setContent.expansions, ...set_oldworld_monster_trail.setContent.expansions, ...set_oldworld_wild_hunt.setContent.expansions],
   bombs: [...set_oldworld_adventure_pack.setContent.bombs, ...set_oldworld_ciri.setContent.bombs, ...set_oldworld_core.setContent.bombs, ...set_oldworld_lost_mount.setContent.bombs, ...set_oldworld_mages.setContent.bombs, ...set_oldworld_monster_trail.setContent.bombs, ...set_oldworld_wild_hunt.setContent.bombs],
   mutagens: [...set_oldworld_adventure_pack.setContent.mutagens, ...set_oldworld_ciri.setContent.mutagens, ...set_oldworld_core.setContent.mutagens, ...set_oldworld_lost_mount.setContent.mutagens, ...set_oldworld_mages.setContent.mutagens, ...set_oldworld_monster_trail.setContent.mutagens, ...set_oldworld_wild_hunt.setContent.mutagens],
+  largeMonsters: [...set_oldworld_adventure_pack.setContent.largeMonsters, ...set_oldworld_ciri.setContent.largeMonsters, ...set_oldworld_core.setContent.largeMonsters, ...set_oldworld_lost_mount.setContent.largeMonsters, ...set_oldworld_mages.setContent.largeMonsters, ...set_oldworld_monster_trail.setContent.largeMonsters, ...set_oldworld_wild_hunt.setContent.largeMonsters],
   tables: setupCard(set_oldworld_adventure_pack.setContent.tables ?? set_oldworld_ciri.setContent.tables ?? set_oldworld_core.setContent.tables ?? set_oldworld_lost_mount.setContent.tables ?? set_oldworld_mages.setContent.tables ?? set_oldworld_monster_trail.setContent.tables ?? set_oldworld_wild_hunt.setContent.tables ?? null),
   lostMount: set_oldworld_adventure_pack.setContent.lostMount ?? set_oldworld_ciri.setContent.lostMount ?? set_oldworld_core.setContent.lostMount ?? set_oldworld_lost_mount.setContent.lostMount ?? set_oldworld_mages.setContent.lostMount ?? set_oldworld_monster_trail.setContent.lostMount ?? set_oldworld_wild_hunt.setContent.lostMount ?? null,
   wildHunt: set_oldworld_adventure_pack.setContent.wildHunt ?? set_oldworld_ciri.setContent.wildHunt ?? set_oldworld_core.setContent.wildHunt ?? set_oldworld_lost_mount.setContent.wildHunt ?? set_oldworld_mages.setContent.wildHunt ?? set_oldworld_monster_trail.setContent.wildHunt ?? set_oldworld_wild_hunt.setContent.wildHunt ?? null,

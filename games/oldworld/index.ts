@@ -7,7 +7,7 @@ import { createOldWorldGame, oldWorldReplay, type OldWorldGame } from "../../run
 import { greedyOldWorld } from "../../runtime/oldworld/greedy.ts";
 import { greedyWildHunt } from "../../runtime/oldworld/wild-hunt/greedy.ts";
 import { oldWorldInvariants, oldWorldSettled } from "../../runtime/oldworld/invariants.ts";
-import { PLAYABLE_EXPANSIONS, type OldWorldOptions } from "../../runtime/oldworld/setup.ts";
+import { PLAYABLE_EXPANSIONS, type Mode, type OldWorldOptions } from "../../runtime/oldworld/setup.ts";
 import { DIFFICULTIES, type Difficulty } from "../../runtime/oldworld/content.ts";
 import { WITCHERS_WIN } from "../../runtime/oldworld/wild-hunt/round.ts";
 import { owInterpretedFactory } from "../../runtime/interpret/oldworld.ts";
@@ -60,7 +60,9 @@ export function oldWorldTable(content: OldWorldContent, i: number, seed: number,
   if (content.expansions.some((x) => x.expansion === "adventure-pack") && i % 8 >= 4) expansions.push("adventure-pack");
   // Monster Trail (its bombs, mutagens, advanced and unique cards, the Troll) in half the games, with and without the Lost Mount
   if (content.sets.some((x) => x.id === MONSTER_TRAIL) && i % 4 >= 2 && !expansions.includes(MONSTER_TRAIL)) expansions.push(MONSTER_TRAIL);
-  return { seats, options: { seed, witchers: seats, maxRounds, ...(expansions.length ? { expansions } : {}) } };
+  // Monster Trail's Monster Weakness and Special Attacks mode in half of its games
+  const modes: Mode[] = expansions.includes(MONSTER_TRAIL) && (content.largeMonsters ?? []).length > 0 && i % 8 >= 4 ? ["monster-weakness"] : [];
+  return { seats, options: { seed, witchers: seats, maxRounds, ...(expansions.length ? { expansions } : {}), ...(modes.length ? { modes } : {}) } };
 }
 
 export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorldGame> = {

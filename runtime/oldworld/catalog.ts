@@ -1,7 +1,7 @@
 // Lookups over an OldWorldContent, built once per game, with a clear error for
 // content that names something it does not define.
 import { ContentError } from "../core/errors.ts";
-import type { ActionCardDef, BombDef, EventCardDef, ExplorationCardDef, FightCardDef, LocationDef, MonsterDef, MutagenDef, OldWorldContent, PotionDef, SchoolDef, WitcherDef } from "./content.ts";
+import type { ActionCardDef, BombDef, EventCardDef, ExplorationCardDef, FightCardDef, LargeMonsterDef, LocationDef, MonsterDef, MutagenDef, OldWorldContent, PotionDef, SchoolDef, WitcherDef } from "./content.ts";
 
 function index<T extends { id: string }>(items: readonly T[], what: string): Map<string, T> {
   const m = new Map<string, T>();
@@ -26,6 +26,8 @@ export class OwCatalog {
   readonly potions: Map<string, PotionDef>;
   readonly bombs: Map<string, BombDef>;
   readonly mutagens: Map<string, MutagenDef>;
+  /** large Monster cards by the monster they stand for (Monster Weakness mode) */
+  readonly largeMonsters = new Map<string, LargeMonsterDef>();
   readonly monsters: Map<string, MonsterDef>;
   readonly fightCards: Map<string, FightCardDef>;
   readonly explorations: Map<string, ExplorationCardDef>;
@@ -43,6 +45,10 @@ export class OwCatalog {
     this.potions = index(content.potions, "potion");
     this.bombs = index(content.bombs ?? [], "bomb");
     this.mutagens = index(content.mutagens ?? [], "mutagen");
+    for (const l of content.largeMonsters ?? []) {
+      if (this.largeMonsters.has(l.monster)) throw new ContentError(`${l.id}: ${l.monster} has two large Monster cards (${this.largeMonsters.get(l.monster)!.id})`);
+      this.largeMonsters.set(l.monster, l);
+    }
     this.monsters = index(content.monsters, "monster");
     this.fightCards = index(content.fightCards, "monster fight card");
     this.explorations = index(content.explorations, "exploration card");
@@ -92,6 +98,12 @@ export class OwCatalog {
   }
   bomb(id: string): BombDef {
     return this.get(this.bombs, defId(id), "bomb");
+  }
+  /** the large Monster card of a monster (Monster Weakness mode) */
+  largeMonster(monster: string): LargeMonsterDef {
+    const l = this.largeMonsters.get(monster);
+    if (!l) throw new ContentError(`${monster} has no large Monster card: the Monster Weakness mode needs one for every monster in play`);
+    return l;
   }
   mutagen(id: string): MutagenDef {
     return this.get(this.mutagens, defId(id), "mutagen");

@@ -55,6 +55,8 @@ export interface HookDef {
   source: string;
   /** the whole effect is `if this is your first fight turn: …`: it is offered only then (Othar's Teleportation) */
   firstFightTurnOnly?: true;
+  /** a numbered window's number: `special attack 2:`, `weakness 5:` (large Monster cards) */
+  number?: number;
 }
 
 interface EntityBase {
@@ -206,6 +208,18 @@ export interface FightHalf {
 export interface FightCardDef extends EntityBase {
   charge: FightHalf;
   bite: FightHalf;
+  /** a Special Monster Fight card (Monster Trail): runs the fought monster's special attack of this number (1 to 4); only in the Monster Weakness mode */
+  specialAttack?: number;
+}
+
+/**
+ * A large Monster card (Monster Trail, Monster Weakness and Special Attacks):
+ * hooks of window "weakness" (windowArgs number 1–6), "special-attack" (number
+ * 1–4) and "passive-attack". Life and ability stay the regular card's.
+ */
+export interface LargeMonsterDef extends EntityBase {
+  /** the monster id it stands for */
+  monster: string;
 }
 
 export interface MonsterDef extends EntityBase {
@@ -260,6 +274,8 @@ export interface ExpansionDef extends EntityBase {
   expansion: Expansion;
   /** quest tokens placed next to the board (Adventure Pack: 12) */
   questTokens: number;
+  /** weakness tokens of each terrain's set, numbered from 1 (Monster Trail: 6) */
+  weaknessTokens?: number;
 }
 
 /** Starting hand size and gold by seat, for each player count (index 0 = first seat). */
@@ -327,6 +343,8 @@ export interface OldWorldContent {
   /** Monster Trail's bomb and mutagen cards (empty without that set) */
   bombs: BombDef[];
   mutagens: MutagenDef[];
+  /** Monster Trail's large Monster cards (the Monster Weakness mode) */
+  largeMonsters: LargeMonsterDef[];
   tables: OldWorldTables;
   /** present when a set provides the Lost Mount card */
   lostMount: LostMountDef | null;

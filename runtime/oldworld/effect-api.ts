@@ -159,6 +159,8 @@ export interface OldWorldPrimitives {
   addFightModifier(ctx: OwEffectContext, args: { modifier: FightModifier }): Step<void>;
   /** roll a d6 (plus the specialty level for "by level"); with mayChooseLower the player may take a lower result */
   rollD6(ctx: OwEffectContext, args: { plusLevel: boolean; mayChooseLower: boolean }): Step<number>;
+  /** Monster Weakness mode: the passive attack just used has no effect (the Dimeritium Bomb) */
+  neglectPassiveAttack(ctx: OwEffectContext, args: Record<string, never>): Step<void>;
   // numbered events, quests and quest tokens (runtime/oldworld/events.ts)
   /** read the event card of that number after the card being resolved (a follow-up) */
   readEvent(ctx: OwEffectContext, args: { event: number }): Step<void>;

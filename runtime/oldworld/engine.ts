@@ -12,6 +12,7 @@ import { ATTRIBUTES, setInPlay, type Attribute, type Terrain } from "./content.t
 import type { OldWorldPrimitives, OwEffectContext } from "./effect-api.ts";
 import type { FightState } from "./fight.ts";
 import { runWindow } from "./hooks.ts";
+import { monsterAppeared } from "./weakness.ts";
 import { TERRAINS, type OldWorldState, type PlayerState } from "./state.ts";
 
 export const MAX_ATTRIBUTE = 5;
@@ -455,6 +456,7 @@ export class OwEngine {
       const location = this.drawLocationToken(terrain);
       this.state.monsters.push({ monster: m, location, terrain });
       this.event("monster-placed", { monster: m, location, terrain });
+      monsterAppeared(this, l);
       return;
     }
     this.event("monster-slot-empty", { terrain });

@@ -12,6 +12,7 @@ import { resetLimits, runHook, runWindow, usable } from "./hooks.ts";
 import type { MapMonster } from "./state.ts";
 import { hitHunt } from "./wild-hunt/final-fight.ts";
 import { huntShields } from "./wild-hunt/rules.ts";
+import { chooseWeaknesses, monsterGone, passiveAttack, placeWeaknessToken, specialAttack, useWeaknesses, weaknessMode } from "./weakness.ts";
 
 export interface FightState {
   /** "hunt": the Wild Hunt's final fight, every witcher against the Hunt */
@@ -41,6 +42,8 @@ export interface FightState {
   protection: Record<string, number>;
   /** cards added to (or taken from) the draw of step 4 of the current fight turn, by fighter */
   drawBonus: Record<string, number>;
+  /** Monster Weakness mode: the passive attack being used is neglected (a Dimeritium Bomb) */
+  passiveNeglected: boolean;
 }
 
 export type MonsterFightResult = "won" | "knocked-out-close" | "knocked-out";
@@ -74,6 +77,7 @@ export function newFight(kind: FightState["kind"], witchers: string[], monster: 
     dealt: per(0),
     protection: per(0),
     drawBonus: per(0),
+    passiveNeglected: false,
   };
 }
 
@@ -300,9 +304,30 @@ export function* dealDamage(e: OwEngine, from: string, amount: number): Step<voi
   f.dealt[from] += amount;
   if (f.kind === "hunt") yield* hitHunt(e, from, amount);
   else if (f.kind === "monster") {
-    const hit = f.life.splice(0, Math.min(amount, f.life.length));
-    e.state.fightDiscard.push(...hit);
-    e.event("monster-hit", { player: from, monster: f.monster, amount, life: f.life.length });
+    if (!weaknessMode(e)) {
+      const hit = f.life.splice(0, Math.min(amount, f.life.length));
+      e.state.fightDiscard.push(...hit);
+      e.event("monster-hit", { player: from, monster: f.monster, amount, life: f.life.length });
+      return;
+    }
+    // Monster Weakness mode: a Special Attack card revealed by the damage stops the discarding, the passive attack applies, then the rest of the damage is dealt
+    let left = amount;
+    let batch = 0;
+    const logHit = () => {
+      if (batch > 0) e.event("monster-hit", { player: from, monster: f.monster, amount: batch, life: f.life.length });
+      batch = 0;
+    };
+    while (left > 0 && f.life.length > 0) {
+      const card = f.life.shift()!;
+      left--;
+      batch++;
+      e.state.fightDiscard.push(card);
+      if (e.cat.fightCard(card).specialAttack === undefined) continue;
+      logHit();
+      yield* passiveAttack(e, from, f.monster!, () => mayUseAlchemy(e, f, from));
+      if (e.out(from)) return;
+    }
+    logHit();
   } else {
     const other = f.witchers.find((w) => w !== from)!;
     yield* e.damage(other, amount);
@@ -342,6 +367,13 @@ function* monsterTurn(e: OwEngine, id: string): Step<void> {
   const h: FightHalf = e.cat.fightCard(card)[half];
   e.event("monster-attack", { monster: f.monster, card: defId(card), attack: half, life: f.life.length });
   f.monsterTurns++;
+  const special = e.cat.fightCard(card).specialAttack;
+  if (special !== undefined) {
+    yield* specialAttack(e, id, f.monster!, special);
+    if (first) for (const m of mods(f, "first-turn-end-random-discard")) discardAtRandom(e, id, m.amount);
+    endProtection(e, id);
+    return;
+  }
   if (h.discardHand) {
     // Mages rulebook, Protection, second example: with too few cards in hand the rest is discarded from the deck (no protection applies)
     const n = levelAmount(e, id, h.discardHand, f.level);
@@ -401,6 +433,7 @@ export function* fightMonster(e: OwEngine, id: string, target: MapMonster, setup
   const f = newFight("monster", [id], def.id, def.level);
   e.fight = f;
   e.event("fight", { player: id, monster: def.id, level: def.level });
+  const weaknesses = yield* chooseWeaknesses(e, id, def.id, target.terrain);
   yield* runWindow(e, def.hooks, "ability", id, def.id);
   yield* runWindow(e, def.hooks, "before-life-pool", id, def.id);
   for (const m of mods(f, "lower-attribute")) f.lowered[id][m.attribute] = (f.lowered[id][m.attribute] ?? 0) + m.amount;
@@ -422,6 +455,7 @@ export function* fightMonster(e: OwEngine, id: string, target: MapMonster, setup
   p.discard = [];
   if (setup.afterLifePool) yield* setup.afterLifePool();
   yield* runWindow(e, def.hooks, "after-life-pool", id, def.id);
+  yield* useWeaknesses(e, id, def.id, weaknesses);
   let witcherActs = p.trailTokens.includes(def.id);
   let result: MonsterFightResult | null = null;
   while (result === null) {
@@ -457,7 +491,9 @@ export function* fightMonster(e: OwEngine, id: string, target: MapMonster, setup
     yield* fatigue(e, id);
     e.restoreShield(id);
     const t = e.cat.content.tables;
+    yield* monsterGone(e, target.terrain);
     e.placeMonster(target.terrain, s.order.length === 1 ? def.level : Math.min(t.maxLevel, def.level + 1));
+    yield* placeWeaknessToken(e, target.terrain);
     e.checkWin(id);
   } else {
     if (result === "knocked-out-close") e.gainGold(id, 2);

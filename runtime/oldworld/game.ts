@@ -25,7 +25,7 @@ export class OldWorldGame implements PlayableGame {
     const cat = new OwCatalog(content);
     checkOptions(cat, options);
     this.content = content;
-    this.options = { ...options, witchers: [...options.witchers], ...(options.expansions ? { expansions: [...options.expansions] } : {}) };
+    this.options = { ...options, witchers: [...options.witchers], ...(options.expansions ? { expansions: [...options.expansions] } : {}), ...(options.modes ? { modes: [...options.modes] } : {}) };
     this.engine = new OwEngine(cat, blankState(options), new Rng(options.seed));
     this.engine.rt = makePrimitives(this.engine);
     this.driver = new Driver(playGame(this.engine, this.options));

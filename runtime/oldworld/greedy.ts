@@ -235,6 +235,9 @@ export function greedyOldWorld(d: Decision, game: OldWorldGame): Answer {
     case "lost-mount-pile":
     case "lost-mount-place":
       return [keys[0]];
+    // Monster Weakness mode: every weakness token held for the monster helps
+    case "use-weakness":
+      return keys;
     default:
       if (n > 1 || d.pick) {
         // discards, trashes, payments: the cards worth least

@@ -5,6 +5,8 @@ import { ATTRIBUTES } from "./content.ts";
 import { MAX_ATTRIBUTE } from "./engine.ts";
 import { actionDeckCards, startingDeckOf } from "./setup.ts";
 import { wildHuntInvariants } from "./wild-hunt/invariants.ts";
+import { TERRAINS } from "./state.ts";
+import { tokensPerTerrain } from "./weakness.ts";
 
 export function oldWorldInvariants(game: OldWorldGame): string[] {
   const e = game.engine;
@@ -68,9 +70,19 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
     placed.add(m.monster);
   }
   if (s.monsters.length > 3) out.push(`${s.monsters.length} monsters on the map`);
-  // the counts: between phases every card is in a pile, a hand or a pool (see `settled` above)
-  if (settled && s.fightDeck.length + s.fightDiscard.length + lifeFightCards !== e.cat.content.fightCards.length)
-    out.push(`monster fight cards: ${s.fightDeck.length + s.fightDiscard.length + lifeFightCards} of ${e.cat.content.fightCards.length}`);
+  // the counts: between phases every card is in a pile, a hand or a pool (see `settled` above).
+  // The regular fight cards, and the Special Attack cards in the Monster Weakness mode (some set aside or boxed there)
+  const fightCards = e.cat.content.fightCards.filter((f) => e.inPlay(f.set) && (f.specialAttack === undefined || s.weakness !== null)).length;
+  const fightHeld = s.fightDeck.length + s.fightDiscard.length + (e.fight?.life.length ?? 0) + (s.weakness ? s.weakness.aside.length + s.weakness.boxed.length : 0);
+  if (settled && fightHeld !== fightCards) out.push(`monster fight cards: ${fightHeld} of ${fightCards}`);
+  if (s.weakness) {
+    // three tokens face-down on the map unless a terrain's were all collected, each terrain's set complete, none on a witcher's location when placed
+    for (const t of TERRAINS) {
+      const n = s.weakness.pool[t].length + s.weakness.onMap.filter((x) => x.terrain === t).length + Object.values(s.weakness.held).reduce((k, h) => k + h.filter((x) => x.terrain === t).length, 0);
+      if (n !== tokensPerTerrain(e)) out.push(`${t} weakness tokens: ${n} of ${tokensPerTerrain(e)}`);
+      if (s.weakness.onMap.filter((x) => x.terrain === t).length > 1) out.push(`two ${t} weakness tokens on the map`);
+    }
+  }
   const actions = [...seen.keys()].filter((c) => e.cat.actions.has(c.slice(0, c.lastIndexOf("#")))).length;
   const allMages = s.order.every((id) => e.isMage(id));
   const decks = s.magePool ? [...actionDeckCards(e, false), ...actionDeckCards(e, true)] : actionDeckCards(e, allMages);

@@ -60,6 +60,13 @@ export const OW_DECISION_TYPES = [
   "hunt-fight-order",
   // Wild Hunt quests
   "hunt-quester",
+  // Monster Trail
+  "potion-or-bomb",
+  "choose-mutagen",
+  // Monster Trail, Monster Weakness and Special Attacks
+  "use-weakness",
+  "neglect-passive",
+  "place-weakness",
 ] as const;
 
 /** option label → the arguments it is given */
@@ -130,6 +137,9 @@ export const OW_OPTION_MESSAGES: Record<string, string[]> = {
   "ow-option-no-meditation": [],
   // Wild Hunt quests
   "ow-option-complete-quest": ["card", "location"],
+  // Monster Trail, Monster Weakness and Special Attacks
+  "ow-option-weakness": ["number", "monster"],
+  "ow-option-no-bomb": [],
 };
 
 /** who answers a decision, as a front end shows it: a witcher, or (`Decision.shared`) the table with the witcher who breaks a tie; `$witcher` */

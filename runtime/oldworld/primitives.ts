@@ -9,6 +9,7 @@ import { drawEvent, placeQuestToken, readEvent, takeQuest } from "./events.ts";
 import { dealDamage, gainProtection } from "./fight.ts";
 import { discardedByAbility } from "./wild-hunt/final-fight.ts";
 import { huntShields, readHuntEvent } from "./wild-hunt/rules.ts";
+import { enterLocation } from "./weakness.ts";
 
 export function makePrimitives(e: OwEngine): OldWorldPrimitives {
   const combo = () => e.combo;
@@ -180,6 +181,7 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
         if (key === "end") break;
         p.location = key.slice("move.".length);
         e.event("move", { player: ctx.player, to: p.location, free: true });
+        yield* enterLocation(e, ctx.player);
       }
     },
     *addFightModifier(ctx, { modifier }) {
@@ -187,6 +189,9 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
       // a modifier on "your opponent" remembers whose opponent
       e.fight.modifiers.push(modifier.kind === "opponent-specialty-at-most" ? { ...modifier, by: ctx.player } : modifier);
       e.event("fight-modifier", { source: ctx.source, modifier: modifier.kind });
+    },
+    *neglectPassiveAttack() {
+      if (e.fight) e.fight.passiveNeglected = true;
     },
     *rollD6(ctx, { plusLevel, mayChooseLower }) {
       const roll = e.rng.int(1, 6) + (plusLevel ? e.attribute(ctx.player, "specialty") : 0);

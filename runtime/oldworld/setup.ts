@@ -7,6 +7,7 @@ import { ContentError } from "../core/errors.ts";
 import type { OwCatalog } from "./catalog.ts";
 import { ATTRIBUTES, EXPANSIONS, setInPlay, type ActionCardDef, type Expansion, type Terrain } from "./content.ts";
 import { opt, type OwEngine } from "./engine.ts";
+import { checkWeaknessContent, placeWeaknessToken, setupAttackDeck, weaknessMode } from "./weakness.ts";
 import { TERRAINS, type OldWorldState, type PlayerState } from "./state.ts";
 import { checkWildHuntOptions, setupWildHunt, type WildHuntOptions } from "./wild-hunt/setup.ts";
 
@@ -16,11 +17,17 @@ export interface OldWorldOptions {
   witchers: string[];
   /** expansions in play beyond the base game (their cards come with the content sets) */
   expansions?: Expansion[];
+  /** game modes of an expansion in play: "monster-weakness" is Monster Trail's Monster Weakness and Special Attacks */
+  modes?: Mode[];
   /** simulation safety net, not a rule: end the game without a winner after this many rounds */
   maxRounds?: number;
   /** the Wild Hunt cooperative mode (with the expansion "wild-hunt"): the difficulty and the member fought */
   wildHunt?: WildHuntOptions;
 }
+
+/** the game modes a game may be set up with, beside its expansions */
+export const MODES = ["monster-weakness"] as const;
+export type Mode = (typeof MODES)[number];
 
 
 /** the options as a replay file holds them: every field's type checked */
@@ -28,6 +35,7 @@ export const oldWorldOptionsSchema: z.ZodType<OldWorldOptions> = z.strictObject(
   seed: z.number().int(),
   witchers: z.array(z.string()),
   expansions: z.array(z.enum(EXPANSIONS)).optional(),
+  modes: z.array(z.enum(MODES)).optional(),
   maxRounds: z.number().int().positive().optional(),
   wildHunt: z.strictObject({ difficulty: z.enum(["easy", "normal", "hard", "very-hard"]), member: z.string() }).optional(),
 });
@@ -84,6 +92,10 @@ export function checkOptions(cat: OwCatalog, o: OldWorldOptions): void {
   for (const x of ex)
     if (x === "adventure-pack" && !cat.content.expansions.some((d) => d.expansion === x)) throw new ContentError(`the ${x} expansion needs its set in the content (a set that declares \`expansion AdventurePack\`)`);
   if (ex.includes("monster-trail") && !cat.content.sets.some((s) => s.id === "monster-trail")) throw new ContentError("the monster-trail expansion needs the Monster Trail set in the content");
+  for (const m of o.modes ?? []) if (!(MODES as readonly string[]).includes(m)) throw new ContentError(`"${String(m)}" is not a game mode (modes: ${MODES.join(", ")})`);
+  if ((o.modes ?? []).includes("monster-weakness") && !ex.includes("monster-trail"))
+    throw new ContentError('the monster-weakness mode is a game mode of the Monster Trail expansion, which this game is not set up with (Monster Trail Expansion, Game Modes: "This Monster Trail Expansion consists of a few game modes that can be used separately or together")');
+  if ((o.modes ?? []).includes("monster-weakness")) checkWeaknessContent(cat, ex);
 
   if (!cat.content.tables.start[String(o.witchers.length)]) throw new ContentError(`the content's tables give no starting hands for ${o.witchers.length} players`);
   checkWildHuntOptions(cat, o);
@@ -119,6 +131,7 @@ export function blankState(o: OldWorldOptions): OldWorldState {
     lostMount: null,
     lostMountInPlay: false,
     hunt: null,
+    weakness: (o.modes ?? []).includes("monster-weakness") ? { pool: { forest: [], water: [], mountain: [] }, onMap: [], held: Object.fromEntries(o.witchers.map((w) => [w, []])), aside: [], boxed: [] } : null,
     winner: null,
     over: false,
   };
@@ -145,10 +158,10 @@ export function* setup(e: OwEngine, o: OldWorldOptions): Step<void> {
     s.poolDiscard = [];
   }
   s.potionDeck = e.rng.shuffle(c.potions.flatMap((p) => copiesOf(e, p.id, p.copies)));
-  // Monster Trail: the bomb deck (the Dimeritium Bomb only in the Monster Weakness mode, not played here) and the mutagen deck
-  s.bombDeck = e.rng.shuffle((c.bombs ?? []).filter((b) => e.inPlay(b.set) && !b.weaknessOnly).flatMap((b) => copiesOf(e, b.id, b.copies)));
+  // Monster Trail: the bomb deck ("If you are not using that mode, put Dimeritium Bomb cards back into the game box") and the mutagen deck
+  s.bombDeck = e.rng.shuffle((c.bombs ?? []).filter((b) => e.inPlay(b.set) && (!b.weaknessOnly || weaknessMode(e))).flatMap((b) => copiesOf(e, b.id, b.copies)));
   s.mutagenDeck = e.rng.shuffle((c.mutagens ?? []).filter((m) => e.inPlay(m.set)).flatMap((m) => copiesOf(e, m.id, m.copies)));
-  s.fightDeck = e.rng.shuffle(c.fightCards.map((f) => e.instance(f.id)));
+  if (weaknessMode(e)) setupAttackDeck(e); else s.fightDeck = e.rng.shuffle(c.fightCards.filter((f) => f.specialAttack === undefined && e.inPlay(f.set)).map((f) => e.instance(f.id)));
   for (const m of c.monsters) if (e.inPlay(m.set)) s.monsterPiles[String(m.level)]?.push(m.id);
   for (const k of Object.keys(s.monsterPiles)) e.rng.shuffle(s.monsterPiles[k]);
   const hunt = (o.expansions ?? []).includes("wild-hunt");
@@ -196,6 +209,8 @@ export function* setup(e: OwEngine, o: OldWorldOptions): Step<void> {
     }
   });
   yield* claimSchools(e, o.witchers);
+  // Monster Weakness mode: a weakness token for each of the three starting monsters, on a location with no witcher
+  for (const m of s.monsters) yield* placeWeaknessToken(e, m.terrain);
   if (t.raiseOneAttributeAt.includes(n)) {
     for (const id of o.witchers) {
       const a = yield* e.chooseOne(id, "raise-attribute", e.raisable(id).map((x) => opt(x, `ow-attribute-${e.attributeName(id, x)}`)));

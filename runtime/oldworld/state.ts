@@ -87,8 +87,29 @@ export interface OldWorldState {
   lostMountInPlay: boolean;
   /** the Wild Hunt cooperative mode; null in the competitive game */
   hunt: HuntState | null;
+  /** Monster Trail's Monster Weakness and Special Attacks mode; null without it */
+  weakness: WeaknessState | null;
   winner: string | null;
   over: boolean;
+}
+
+/** a weakness token: its terrain's set and the paragraph number it shows */
+export interface WeaknessToken {
+  terrain: Terrain;
+  number: number;
+}
+
+export interface WeaknessState {
+  /** face-down tokens of each terrain, neither on the map nor held */
+  pool: Record<Terrain, number[]>;
+  /** face-down tokens on the map */
+  onMap: (WeaknessToken & { location: string })[];
+  /** revealed tokens beside each player's board */
+  held: Record<string, WeaknessToken[]>;
+  /** the 4 regular fight cards set aside until the first level III monster appears */
+  aside: string[];
+  /** the 4 regular fight cards back in the box for the whole game */
+  boxed: string[];
 }
 
 export const TERRAINS: readonly Terrain[] = ["forest", "water", "mountain"];

@@ -11,6 +11,7 @@ import { canDuel, duel, fightMonster } from "./fight.ts";
 import { resetLimits, runHook, usable } from "./hooks.ts";
 import { placeLostMount, setup, type OldWorldOptions } from "./setup.ts";
 import { playWildHunt } from "./wild-hunt/round.ts";
+import { enterLocation } from "./weakness.ts";
 
 export interface OldWorldResult {
   winner: string | null;
@@ -140,6 +141,7 @@ export function* phaseOne(e: OwEngine, id: string): Step<void> {
     p.location = to;
     actionTaken = false;
     e.event("move", { player: id, to });
+    yield* enterLocation(e, id);
     if (e.state.lostMountInPlay && e.state.lostMount === to) {
       yield* reachLostMount(e, id);
       claimedMount = true;

@@ -10,6 +10,7 @@ import type {
   ActionCardDef,
   Attribute,
   BombDef,
+  LargeMonsterDef,
   AttributeLevels,
   CardColour,
   EventCardDef,
@@ -62,6 +63,7 @@ export interface OwSetContent {
   expansions: ExpansionDef[];
   bombs: BombDef[];
   mutagens: MutagenDef[];
+  largeMonsters: LargeMonsterDef[];
   tables: OldWorldTables | null;
   lostMount: LostMountDef | null;
   /** the Wild Hunt mode card with its members, special attacks and events */
@@ -69,7 +71,7 @@ export interface OwSetContent {
 }
 
 /** The list-valued keys of OwSetContent, in the order the content module lists them. */
-export const OW_LIST_KEYS = ["locations", "adjacency", "schools", "witchers", "actions", "potions", "monsters", "fightCards", "explorations", "events", "expansions", "bombs", "mutagens"] as const;
+export const OW_LIST_KEYS = ["locations", "adjacency", "schools", "witchers", "actions", "potions", "monsters", "fightCards", "explorations", "events", "expansions", "bombs", "mutagens", "largeMonsters"] as const;
 
 const TERRAINS = new Set(["forest", "water", "mountain"]);
 const EXPANSIONS = new Set<string>(Object.keys(oldworld.enums.expansion));
@@ -166,6 +168,8 @@ class OwLinker {
       cost: h.cost ? this.f.handler(h.cost, `${name}/cost`, h.at) : null,
       run: this.f.handler(h.effect, name, h.at),
       source: sourceRef(h.at),
+      // a numbered window (`special attack 2:`, `weakness 5:`)
+      ...(typeof h.windowArgs?.number === "number" ? { number: h.windowArgs.number } : {}),
       ...(h.effect.kind === "if" && h.effect.else === null && h.effect.cond.kind === "query" && h.effect.cond.query === "firstFightTurn" ? { firstFightTurnOnly: true as const } : {}),
     };
   }
@@ -266,7 +270,14 @@ class OwLinker {
     return { ...this.base(e), level: p.number("level"), life: p.number("life"), terrain, gold: p.number("gold", 2) };
   }
 
+  largeMonster(e: EntityIR): LargeMonsterDef {
+    return { ...this.base(e, () => true), monster: new Props(e).string("monster") };
+  }
+
   fightCard(e: EntityIR): FightCardDef {
+    const p = new Props(e);
+    // a Special Monster Fight card has no Charge or Bite half: the fought monster's special attack stands for both
+    if (p.has("specialAttack")) return { ...this.base(e, () => true), charge: {}, bite: {}, specialAttack: p.number("specialAttack") };
     const half = (window: "charge" | "bite"): FightHalf => {
       const hook = e.hooks.find((h) => h.window === window);
       if (!hook) throw new LinkError(e, `a fight card needs its \`${window}:\` half`);
@@ -329,7 +340,7 @@ class OwLinker {
   expansion(e: EntityIR): ExpansionDef {
     const expansion = e.id.slice("expansion.".length);
     if (!EXPANSIONS.has(expansion)) throw new LinkError(e, `"${expansion}" is not an Old World expansion; the expansions are ${[...EXPANSIONS].join(", ")}`);
-    return { ...this.base(e), expansion: expansion as Expansion, questTokens: new Props(e).number("questTokens", 0) };
+    return { ...this.base(e), expansion: expansion as Expansion, questTokens: new Props(e).number("questTokens", 0), ...(new Props(e).has("weaknessTokens") ? { weaknessTokens: new Props(e).number("weaknessTokens") } : {}) };
   }
 
   lostMount(e: EntityIR): LostMountDef {
@@ -387,7 +398,7 @@ class OwLinker {
   }
 
   set(s: SetIR): OwSetContent {
-    const out: OwSetContent = { locations: [], adjacency: [], schools: [], witchers: [], actions: [], potions: [], monsters: [], fightCards: [], explorations: [], events: [], expansions: [], bombs: [], mutagens: [], tables: null, lostMount: null, wildHunt: null };
+    const out: OwSetContent = { locations: [], adjacency: [], schools: [], witchers: [], actions: [], potions: [], monsters: [], fightCards: [], explorations: [], events: [], expansions: [], bombs: [], mutagens: [], largeMonsters: [], tables: null, lostMount: null, wildHunt: null };
     const hunt: { card: EntityIR | null; members: WildHuntDef["members"]; attacks: WildHuntDef["specialAttacks"]; events: EventCardDef[] } = { card: null, members: [], attacks: [], events: [] };
     const own = s.entities.filter((e) => e.game === "oldworld");
     // the set's cards come with its expansion (the Adventure Pack's exploration and event cards)
@@ -463,6 +474,9 @@ class OwLinker {
         case "mutagen":
           out.mutagens.push(this.mutagen(e));
           break;
+        case "largemonster":
+          out.largeMonsters.push(this.largeMonster(e));
+          break;
         // traits are checked only
       }
     }
@@ -525,6 +539,7 @@ export function combineOwSets(sets: SetIR[], parts: OwSetContent[]): OldWorldCon
     expansions: [],
     bombs: [],
     mutagens: [],
+    largeMonsters: [],
     tables,
     lostMount: parts.find((p) => p.lostMount !== null)?.lostMount ?? null,
     wildHunt: parts.find((p) => p.wildHunt !== null)?.wildHunt ?? null,

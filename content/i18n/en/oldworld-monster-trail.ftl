@@ -70,6 +70,108 @@ oldworld__bomb__northern-wind__name = Northern Wind
 # content/oldworld/monster-trail-alchemy.grim
 oldworld__bomb__samum__name = Samum
 
+# content/oldworld/monster-trail-weakness.grim
+oldworld__expansion__monster-trail__name = Monster Trail
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__fightcard__special-attack-1__name = Special Attack I
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__fightcard__special-attack-2__name = Special Attack II
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__fightcard__special-attack-3__name = Special Attack III
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__fightcard__special-attack-4__name = Special Attack IV
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-arachas__name = Arachas
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-archespore__name = Archespore
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-barghest__name = Barghest
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-brewess__name = Brewess
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-bruxa__name = Bruxa
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-drowners-nest__name = Drowner's Nest
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-ekimmara__name = Ekimmara
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-fiend__name = Fiend
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-foglet__name = Foglet
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-ghouls-nest__name = Ghoul's Nest
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-glustyworp__name = Glustyworp
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-grave-hag__name = Grave Hag
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-griffin__name = Griffin
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-harpy__name = Harpy
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-leshen__name = Leshen
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-manticore__name = Manticore
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-nekkers-nest__name = Nekker's Nest
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-nightwraith__name = Nightwraith
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-noonwraith__name = Noonwraith
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-penitent__name = Penitent
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-rotfiend__name = Rotfiend
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-striga__name = Striga
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-troll__name = Troll
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-water-hag__name = Water Hag
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-weavess__name = Weavess
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-werewolf__name = Werewolf
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-whispess__name = Whispess
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-wyvern__name = Wyvern
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-yghern__name = Yghern
+
 # content/oldworld/monster-trail.grim
 oldworld__monster__troll__name = Troll
 

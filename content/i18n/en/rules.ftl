@@ -810,8 +810,14 @@ window-before-life-pool = Before the life pool
 window-after-life-pool = After the life pool
 window-specialty = Specialty
 window-ability = Ability
-window-special-attack = Special attack
+window-special-attack = Special attack { $number }
 window-passive-attack = Passive special attack
+window-weakness = Weakness { $number }
+window-against-passive-attack = After the monster uses its passive attack
+ow-verb-neglect-passive-attack = { $form ->
+    [they] neglects
+   *[other] neglect
+} the effect of its passive attack
 # Endurance's travel ability and the Lost Mount card
 window-travel-ability = Travel
     .template = Travel: when using this card in Phase I, { $effect }

@@ -610,3 +610,19 @@ ow-table-hunt = { $location }, { $shields } shields
 ow-table-hound = Hound, level { $level }
 ow-table-quest = Quest: { $card }
 ow-table-witcher = { $location }; hand { $hand }, deck { $deck }, gold { $gold }, shield { $shield }
+
+## Monster Trail: the Monster Weakness and Special Attacks mode
+
+ow-prompt-use-weakness = Use your weakness tokens against { $monster }?
+ow-prompt-neglect-passive = { $monster } uses its passive attack: use a bomb to neglect its effect?
+ow-prompt-place-weakness = Choose where the { ow-terrain-name } weakness token goes
+ow-option-weakness = Weakness { $number } of { $monster }
+ow-option-no-bomb = No bomb
+ow-log-attack-deck = The monster attack deck holds { $cards } cards ({ $aside } set aside)
+ow-log-weakness-placed = A { ow-terrain-name } weakness token is placed face-down at { $location }
+ow-log-weakness-taken = { $player } reveals weakness { $number } ({ ow-terrain-name }) and reads its paragraph on { $monster }
+ow-log-weakness-used = { $player } uses weakness { $number } against { $monster }
+ow-log-weakness-returned = The { ow-terrain-name } weakness tokens go back face-down and are shuffled ({ $tokens } returned)
+ow-log-special-attack = { $monster } uses its special attack { $number }
+ow-log-passive-attack = The damage reveals a special attack card: { $monster } uses its passive attack
+ow-log-passive-neglected = { $player } neglects the passive attack of { $monster }

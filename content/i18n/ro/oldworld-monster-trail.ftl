@@ -92,3 +92,105 @@ oldworld__school__manticore__name = Școala Manticorei
 
 # source-hash: e936664b
 oldworld__witcher__manticore-witcher__name = Vânătorul Școlii Manticorei
+
+# source-hash: 1fc75b09
+oldworld__expansion__monster-trail__name = Monster Trail
+
+# source-hash: 9d2a0077
+oldworld__fightcard__special-attack-1__name = Atac special I
+
+# source-hash: a71e619a
+oldworld__fightcard__special-attack-2__name = Atac special II
+
+# source-hash: e7d3ff29
+oldworld__fightcard__special-attack-3__name = Atac special III
+
+# source-hash: 8a1e33f3
+oldworld__fightcard__special-attack-4__name = Atac special IV
+
+# source-hash: a382b426
+oldworld__largemonster__large-arachas__name = Arachas
+
+# source-hash: df13d1d9
+oldworld__largemonster__large-archespore__name = Archespore
+
+# source-hash: 02b51d2f
+oldworld__largemonster__large-barghest__name = Barghest
+
+# source-hash: a5d70dce
+oldworld__largemonster__large-brewess__name = Brewess
+
+# source-hash: d3cbc78b
+oldworld__largemonster__large-bruxa__name = Bruxa
+
+# source-hash: 3ca570ba
+oldworld__largemonster__large-drowners-nest__name = Cuibul de înecați
+
+# source-hash: 80ceab4c
+oldworld__largemonster__large-ekimmara__name = Ekimmara
+
+# source-hash: 03b3acf5
+oldworld__largemonster__large-fiend__name = Diavol
+
+# source-hash: 203f0310
+oldworld__largemonster__large-foglet__name = Foglet
+
+# source-hash: 5365ea0a
+oldworld__largemonster__large-ghouls-nest__name = Cuibul de ghuli
+
+# source-hash: 8ec0fb89
+oldworld__largemonster__large-glustyworp__name = Glustyworp
+
+# source-hash: a287edb2
+oldworld__largemonster__large-grave-hag__name = Baba mormintelor
+
+# source-hash: 245a01dc
+oldworld__largemonster__large-griffin__name = Grifon
+
+# source-hash: 62149ffb
+oldworld__largemonster__large-harpy__name = Harpie
+
+# source-hash: ef37cffe
+oldworld__largemonster__large-leshen__name = Leshen
+
+# source-hash: 1a72d6f7
+oldworld__largemonster__large-manticore__name = Manticoră
+
+# source-hash: 867f897b
+oldworld__largemonster__large-nekkers-nest__name = Cuibul de nekkeri
+
+# source-hash: 47cb73a2
+oldworld__largemonster__large-nightwraith__name = Stafia nopții
+
+# source-hash: c03d8a24
+oldworld__largemonster__large-noonwraith__name = Stafia amiezii
+
+# source-hash: e78522f2
+oldworld__largemonster__large-penitent__name = Penitentul
+
+# source-hash: 6bb17690
+oldworld__largemonster__large-rotfiend__name = Putreziciune
+
+# source-hash: 7260adcf
+oldworld__largemonster__large-striga__name = Striga
+
+# source-hash: 5c45825c
+oldworld__largemonster__large-troll__name = Trol
+
+# source-hash: f18f63a4
+oldworld__largemonster__large-water-hag__name = Baba apelor
+
+# source-hash: 51b474bb
+oldworld__largemonster__large-weavess__name = Weavess
+
+# source-hash: b57f6c9c
+oldworld__largemonster__large-werewolf__name = Vârcolac
+
+# source-hash: 49b413ab
+oldworld__largemonster__large-whispess__name = Whispess
+
+# source-hash: 68922dcc
+oldworld__largemonster__large-wyvern__name = Wivernă
+
+# source-hash: 77bbb5fa
+oldworld__largemonster__large-yghern__name = Yghern

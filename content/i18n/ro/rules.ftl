@@ -1153,10 +1153,20 @@ window-after-life-pool = După formarea rezervei de viață
 window-specialty = Specialitate
 # source-hash: ff93d931
 window-ability = Abilitate
-# source-hash: d81a50ec
-window-special-attack = Atac special
+# source-hash: 39f5dcd5
+window-special-attack = Atac special { $number }
 # source-hash: b0e0f37b
 window-passive-attack = Atac special pasiv
+# source-hash: 7660e574
+window-weakness = Slăbiciunea { $number }
+# source-hash: 868c9dcd
+window-against-passive-attack = După ce monstrul își folosește atacul pasiv
+# source-hash: 5c5c9ab4
+ow-verb-neglect-passive-attack = { $form ->
+    [they] anulează
+    [inf] anula
+   *[you] anulează
+} efectul atacului său pasiv
 # source-hash: e91e306d
 window-travel-ability = Călătorie
     .template = Călătorie: când folosești această { -carte } în Faza I, { $effect }

@@ -839,3 +839,32 @@ ow-table-hound = Câine, nivelul { $level }
 ow-table-quest = Misiune: { $card }
 # source-hash: 5c7e494e
 ow-table-witcher = { $location }; mână { $hand }, pachet { $deck }, aur { $gold }, scut { $shield }
+
+## Monster Trail: modul Slăbiciunile monștrilor și atacurile speciale
+
+# source-hash: 9c64b30a
+ow-prompt-use-weakness = Folosești jetoanele de slăbiciune împotriva lui { $monster }?
+# source-hash: 75d0e888
+ow-prompt-neglect-passive = { $monster } își folosește atacul pasiv: folosești o bombă ca să-i anulezi efectul?
+# source-hash: 7d0bf30e
+ow-prompt-place-weakness = Alege unde merge jetonul de slăbiciune de { ow-terrain-name }
+# source-hash: 5e3f53bb
+ow-option-weakness = Slăbiciunea { $number } a lui { $monster }
+# source-hash: ff5d7a02
+ow-option-no-bomb = Fără bombă
+# source-hash: 7b4fd0b1
+ow-log-attack-deck = Pachetul de atac al monștrilor are { $cards } cărți ({ $aside } puse deoparte)
+# source-hash: dbe03ea7
+ow-log-weakness-placed = Un jeton de slăbiciune de { ow-terrain-name } este pus cu fața în jos în { $location }
+# source-hash: 5dc4a776
+ow-log-weakness-taken = { $player } întoarce slăbiciunea { $number } ({ ow-terrain-name }) și citește paragraful ei de pe { $monster }
+# source-hash: 0a28cd35
+ow-log-weakness-used = { $player } folosește slăbiciunea { $number } împotriva lui { $monster }
+# source-hash: 2d912e3a
+ow-log-weakness-returned = Jetoanele de slăbiciune de { ow-terrain-name } se întorc cu fața în jos și se amestecă ({ $tokens } returnate)
+# source-hash: 578f73e0
+ow-log-special-attack = { $monster } își folosește atacul special { $number }
+# source-hash: 67505e35
+ow-log-passive-attack = Daunele scot la iveală o carte de atac special: { $monster } își folosește atacul pasiv
+# source-hash: bb3b4a70
+ow-log-passive-neglected = { $player } anulează atacul pasiv al lui { $monster }

@@ -1,0 +1,258 @@
+// Monster Trail, "Monster Weakness and Special Attacks", on the bundled content:
+// the setup of the mode, weakness tokens, special and passive attacks, the
+// Dimeritium Bomb against a monster, the clean-up after a fight, seeded games.
+import { describe, expect, it } from "vitest";
+import { content } from "../../../content/generated/oldworld.ts";
+import { oldworldGame, oldWorldTable } from "../../../games/oldworld/index.ts";
+import { ContentError } from "../../../runtime/core/errors.ts";
+import type { Expansion } from "../../../runtime/oldworld/content.ts";
+import { fightMonster } from "../../../runtime/oldworld/fight.ts";
+import type { MapMonster } from "../../../runtime/oldworld/state.ts";
+import { enterLocation } from "../../../runtime/oldworld/weakness.ts";
+import { simulate } from "../../../runtime/sim/simulate.ts";
+import { OwTable, type Answerer } from "./table.ts";
+
+const WOLF = "witcher.wolf-witcher";
+const BEAR = "witcher.bear-witcher";
+const MT: Expansion[] = ["monster-trail"];
+
+function table(witchers: string[], answers: Record<string, string | string[] | Answerer> = {}, seed = 1): OwTable {
+  return new OwTable({ seed, witchers, expansions: MT, modes: ["monster-weakness"] }, answers, content);
+}
+
+function meet(t: OwTable, id: string, monster: string): MapMonster {
+  const s = t.e.state;
+  for (const pile of Object.values(s.monsterPiles)) if (pile.includes(monster)) pile.splice(pile.indexOf(monster), 1);
+  const terrain = t.e.cat.monster(monster).terrain;
+  s.monsters = s.monsters.filter((m) => m.terrain !== terrain);
+  const m: MapMonster = { monster, location: t.player(id).location, terrain };
+  s.monsters.push(m);
+  return m;
+}
+
+/** the Special Attack card of that number moved to the top of the attack deck */
+function specialOnTop(t: OwTable, n: number, below = 0): string {
+  const s = t.e.state;
+  const k = s.fightDeck.findIndex((c) => t.e.cat.fightCard(c).specialAttack === n);
+  const [c] = s.fightDeck.splice(k, 1);
+  s.fightDeck.splice(below, 0, c);
+  return c;
+}
+
+const isSpecial = (t: OwTable, c: string) => t.e.cat.fightCard(c).specialAttack !== undefined;
+
+describe("Monster Trail: Monster Weakness and Special Attacks", () => {
+  it("Game Setup: the mode is a Monster Trail game mode; without the expansion the game does not set up, naming the rule", () => {
+    expect(() => new OwTable({ witchers: [WOLF], modes: ["monster-weakness"] }, {}, content)).toThrow(ContentError);
+    expect(() => new OwTable({ witchers: [WOLF], modes: ["monster-weakness"] }, {}, content)).toThrow(/Monster Trail Expansion, Game Modes: "This Monster Trail Expansion consists of a few game modes/);
+    expect(() => table([WOLF])).not.toThrow();
+  });
+
+  it("Game Setup: 4 regular fight cards go back to the box, 4 wait aside, the other 12 and the 4 Special Attack cards make a 16-card attack deck", () => {
+    const t = table([WOLF, BEAR]);
+    const s = t.e.state;
+    expect(s.fightDeck).toHaveLength(16);
+    expect(s.fightDeck.filter((c) => isSpecial(t, c))).toHaveLength(4);
+    expect(s.weakness!.aside).toHaveLength(4);
+    expect(s.weakness!.boxed).toHaveLength(4);
+    expect([...s.weakness!.aside, ...s.weakness!.boxed].some((c) => isSpecial(t, c))).toBe(false);
+    // without the mode the Special Attack cards are not in the game
+    const base = new OwTable({ witchers: [WOLF], expansions: MT }, {}, content);
+    expect(base.e.state.fightDeck).toHaveLength(20);
+    expect(base.e.state.fightDeck.some((c) => isSpecial(base, c))).toBe(false);
+  });
+
+  it("Game Setup: a face-down weakness token for each of the three starting monsters, of its terrain, on a location with no witcher", () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const t = table([WOLF, BEAR], {}, seed);
+      const w = t.e.state.weakness!;
+      expect(w.onMap.map((x) => x.terrain).sort()).toEqual(["forest", "mountain", "water"]);
+      const witchers = new Set([WOLF, BEAR].map((id) => t.player(id).location));
+      for (const x of w.onMap) {
+        expect(t.e.cat.location(x.location).terrain).toBe(x.terrain);
+        expect(witchers.has(x.location)).toBe(false);
+        expect(x.number).toBeGreaterThanOrEqual(1);
+        expect(x.number).toBeLessThanOrEqual(6);
+      }
+      for (const terr of ["forest", "water", "mountain"] as const) expect(w.pool[terr]).toHaveLength(5);
+    }
+  });
+
+  it("Game Setup: when a Level 3 Monster appears for the first time, the 4 cards set aside join the deck, which stays at 20", () => {
+    const t = table([WOLF]);
+    const s = t.e.state;
+    s.monsters = s.monsters.filter((m) => m.terrain !== "forest");
+    t.e.placeMonster("forest", 3);
+    expect(s.weakness!.aside).toHaveLength(0);
+    expect(s.fightDeck.length + s.fightDiscard.length).toBe(20);
+    s.monsters = s.monsters.filter((m) => m.terrain !== "water");
+    t.e.placeMonster("water", 3);
+    expect(s.fightDeck.length + s.fightDiscard.length).toBe(20);
+  });
+
+  it("Weakness Tokens: entering a location with a weakness token reveals it beside the board, and a new token of that terrain goes face-down on the map", () => {
+    const t = table([WOLF]);
+    const w = t.e.state.weakness!;
+    const token = w.onMap.find((x) => x.terrain === "forest")!;
+    t.player(WOLF).location = token.location;
+    t.run(enterLocation(t.e, WOLF));
+    expect(w.held[WOLF]).toEqual([{ terrain: "forest", number: token.number }]);
+    expect(w.onMap).toHaveLength(3);
+    const fresh = w.onMap.find((x) => x.terrain === "forest")!;
+    expect(fresh.location).not.toBe(token.location);
+    expect(w.pool.forest).toHaveLength(4);
+    expect(t.e.log.events.find((ev) => ev.type === "weakness-taken")).toMatchObject({ player: WOLF, terrain: "forest", number: token.number });
+  });
+
+  it("Weakness Tokens: when all 6 tokens of a terrain have been collected, no new one is placed", () => {
+    const t = table([WOLF]);
+    const w = t.e.state.weakness!;
+    const token = w.onMap.find((x) => x.terrain === "water")!;
+    w.held[WOLF].push(...w.pool.water.map((number) => ({ terrain: "water" as const, number })));
+    w.pool.water = [];
+    t.player(WOLF).location = token.location;
+    t.run(enterLocation(t.e, WOLF));
+    expect(w.held[WOLF].filter((x) => x.terrain === "water")).toHaveLength(6);
+    expect(w.onMap.filter((x) => x.terrain === "water")).toHaveLength(0);
+  });
+
+  it("Using Weakness Tokens during the Fight: before the fight the player may use some or all tokens for that monster; each paragraph's ability applies, and the tokens are kept", () => {
+    const t = table([WOLF]);
+    const m = meet(t, WOLF, "monster.troll");
+    const w = t.e.state.weakness!;
+    // Troll, weakness 3: deal 4 damage; weakness 1: gain 1 potion; a forest token is not for the Troll (mountain)
+    w.held[WOLF] = [{ terrain: "mountain", number: 3 }, { terrain: "mountain", number: 1 }, { terrain: "forest", number: 2 }];
+    let life = -1;
+    t.run(fightMonster(t.e, WOLF, m), {
+      "use-weakness": ["0"],
+      "fight-turn": () => {
+        life = life < 0 ? t.e.fight!.life.length : life;
+        return ["pass"];
+      },
+      "monster-attack": "charge",
+    });
+    const asked = t.decisions.find((d) => d.type === "use-weakness")!;
+    expect(asked.options.map((o) => o.args)).toEqual([{ number: 3, monster: "monster.troll" }, { number: 1, monster: "monster.troll" }]);
+    expect(asked.pick).toEqual({ min: 0, max: 2 });
+    expect(t.e.log.events.filter((ev) => ev.type === "weakness-used")).toEqual([expect.objectContaining({ number: 3 })]);
+    expect(life).toBe(t.e.cat.monster("monster.troll").life - 4);
+  });
+
+  it("Special Monster Attacks: a Special Attack card revealed in the monster's attack activates its special attack, whether Charge or Bite was chosen", () => {
+    for (const half of ["charge", "bite"]) {
+      const t = table([WOLF]);
+      const m = meet(t, WOLF, "monster.troll");
+      specialOnTop(t, 1);
+      t.player(WOLF).shield = 0;
+      const cards = () => t.player(WOLF).deck.length + t.player(WOLF).hand.length;
+      let before = -1;
+      t.run(fightMonster(t.e, WOLF, m), {
+        "fight-turn": () => {
+          if (before < 0) before = cards();
+          return ["pass"];
+        },
+        "monster-attack": half,
+        "discard-damage": (d) => d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key),
+      });
+      // the Troll's special attack 1: receive 5 damage, on top of no Charge or Bite symbols
+      expect(t.e.log.events.find((ev) => ev.type === "special-attack")).toMatchObject({ monster: "monster.troll", number: 1 });
+      const dmg = t.e.log.events.find((ev) => ev.type === "damage");
+      expect(dmg).toMatchObject({ player: WOLF, amount: 5 });
+    }
+  });
+
+  it("Special Monster Attacks: a Special Attack card revealed by the player's damage stops the discarding, the passive ability applies, then the rest of the damage is dealt", () => {
+    const t = table([WOLF]);
+    const m = meet(t, WOLF, "monster.troll");
+    specialOnTop(t, 2, 1);
+    t.player(WOLF).trailTokens.push("monster.troll");
+    const [strike] = t.setHand(WOLF, ["action.crushing-strike"]);
+    t.player(WOLF).shield = 0;
+    let turn = 0;
+    t.run(fightMonster(t.e, WOLF, m), {
+      "fight-turn": () => (++turn === 1 ? [`combo.${strike}`] : ["pass"]),
+      "extend-combo": "stop",
+      "monster-attack": "charge",
+      "discard-damage": (d) => d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key),
+    });
+    const ev = t.e.log.events;
+    const passive = ev.find((x) => x.type === "passive-attack")!;
+    expect(passive).toMatchObject({ monster: "monster.troll" });
+    const hits = ev.filter((x) => x.type === "monster-hit");
+    // one card before the Special Attack card and the card itself, then the passive attack (Troll: receive 2 damage), then the rest
+    expect(hits[0]).toMatchObject({ amount: 2 });
+    expect(hits[0].seq).toBeLessThan(passive.seq);
+    const hurt = ev.find((x) => x.type === "damage" && x.seq > passive.seq)!;
+    expect(hurt).toMatchObject({ player: WOLF, amount: 2 });
+    const dealt = t.e.cat.action(strike).symbols.damage;
+    if (dealt > 2) expect(hits[1]).toMatchObject({ amount: dealt - 2 });
+    expect(hits[1]?.seq ?? Infinity).toBeGreaterThan(hurt.seq);
+  });
+
+  it("Dimeritium Bomb explained: in the Monster Weakness mode its cards are in the bomb deck, and against a monster it neglects the passive attack just used", () => {
+    const t = table([WOLF]);
+    const dimeritium = (tt: OwTable) => [...tt.e.state.bombDeck].filter((c) => c.startsWith("bomb.dimeritium-bomb")).length;
+    expect(dimeritium(t)).toBe(4);
+    const m = meet(t, WOLF, "monster.troll");
+    specialOnTop(t, 2, 0);
+    t.player(WOLF).trailTokens.push("monster.troll");
+    t.player(WOLF).attributes.alchemy = 2;
+    const bomb = t.e.state.bombDeck.find((c) => c.startsWith("bomb.dimeritium-bomb"))!;
+    t.e.state.bombDeck.splice(t.e.state.bombDeck.indexOf(bomb), 1);
+    t.player(WOLF).bombs.push(bomb);
+    const [strike] = t.setHand(WOLF, ["action.crushing-strike"]);
+    let turn = 0;
+    t.run(fightMonster(t.e, WOLF, m), {
+      "fight-turn": () => (++turn === 1 ? [`combo.${strike}`] : ["pass"]),
+      "extend-combo": "stop",
+      "neglect-passive": `bomb.${bomb}`,
+      "monster-attack": "charge",
+      "discard-damage": (d) => d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key),
+    });
+    const ev = t.e.log.events;
+    const passive = ev.find((x) => x.type === "passive-attack")!;
+    expect(ev.find((x) => x.type === "passive-neglected")).toMatchObject({ player: WOLF, monster: "monster.troll" });
+    const firstMonsterAttack = ev.find((x) => x.type === "monster-attack")?.seq ?? Infinity;
+    expect(ev.filter((x) => x.type === "damage" && x.seq > passive.seq && x.seq < firstMonsterAttack)).toEqual([]);
+    expect(t.player(WOLF).bombs).toEqual([]);
+  });
+
+  it("Clean Up after the Fight: when the monster is killed all players give back its weakness tokens, the 6 are shuffled, and one is placed again for the new monster", () => {
+    const t = table([WOLF, BEAR]);
+    const m = meet(t, WOLF, "monster.nekkers-nest");
+    const w = t.e.state.weakness!;
+    const mine = w.pool.forest.splice(0, 2);
+    w.held[WOLF].push({ terrain: "forest", number: mine[0] });
+    w.held[BEAR].push({ terrain: "forest", number: mine[1] }, { terrain: "water", number: w.pool.water.splice(0, 1)[0] });
+    t.e.fight = null;
+    t.player(WOLF).trailTokens.push(m.monster);
+    // a strong hand so the fight is won
+    t.setHand(WOLF, Array.from({ length: 6 }, () => "action.crushing-strike"));
+    t.player(WOLF).attributes.combat = 5;
+    const result = t.run(fightMonster(t.e, WOLF, m), {
+      "use-weakness": [],
+      "fight-turn": (d) => [d.options.find((o) => o.key.startsWith("combo."))?.key ?? "pass"],
+      "extend-combo": (d) => [d.options.find((o) => o.key.startsWith("extend."))?.key ?? "stop"],
+      "monster-attack": "charge",
+      "discard-damage": (d) => d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key),
+      fatigue: (d) => d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key),
+    });
+    expect(result).toBe("won");
+    // Gaining a Monster Trophy: the regular card is the trophy
+    expect(t.player(WOLF).trophies.monster).toEqual(["monster.nekkers-nest"]);
+    expect(w.held[WOLF].filter((x) => x.terrain === "forest")).toEqual([]);
+    expect(w.held[BEAR].map((x) => x.terrain)).toEqual(["water"]);
+    expect(w.onMap.filter((x) => x.terrain === "forest")).toHaveLength(1);
+    expect(w.pool.forest).toHaveLength(5);
+    expect(t.e.log.events.find((ev) => ev.type === "weakness-returned")).toMatchObject({ terrain: "forest", tokens: 3 });
+  });
+
+  it("Game Setup: seeded games of 1 to 5 players in the Monster Weakness mode (with Mages, Ciri, the Lost Mount and the Adventure Pack) end with a winner, keep every invariant and replay identically", { timeout: 300_000 }, () => {
+    const s = simulate(oldworldGame, content, { games: 48, seed: 4242, agent: "mixed", maxRounds: 250, everyStep: true, replayEvery: 1 });
+    expect(s.failures).toEqual([]);
+    expect(s.replayMismatches).toBe(0);
+    expect(s.won).toBe(48);
+    const tables = Array.from({ length: 48 }, (_, i) => oldWorldTable(content, i, i, null, 250).options);
+    expect(tables.filter((o) => o.modes?.includes("monster-weakness")).length).toBeGreaterThanOrEqual(10);
+  });
+});
