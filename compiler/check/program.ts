@@ -13,6 +13,7 @@ import type { DeclarationCache } from "../incremental/declaration-cache.ts";
 import { attachTranslatorNotes } from "./translator-notes.ts";
 import { checkEventNumbers } from "./event-numbers.ts";
 import { checkExpansions } from "./expansions.ts";
+import { checkLargeMonsters } from "./large-monsters.ts";
 
 export interface FileHeader {
   game: Game | null;
@@ -165,6 +166,7 @@ export function checkProgram(files: FileAst[], cache?: DeclarationCache): Checke
   cache?.end();
   checkEventNumbers(sorted, headers, diagnostics);
   checkExpansions(sorted, headers, diagnostics);
+  checkLargeMonsters(sorted, headers, diagnostics);
   for (const f of sorted) {
     const h = headers.get(f.file)!;
     if (!h.game) continue;

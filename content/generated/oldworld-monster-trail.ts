@@ -152,6 +152,1721 @@ function* bomb_samum_effect_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
 }
 
+// content/oldworld/monster-trail-weakness.grim:136
+function* largemonster_large_arachas_weakness_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:137
+function* largemonster_large_arachas_weakness_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:138
+function* largemonster_large_arachas_weakness_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:139
+function* largemonster_large_arachas_weakness_3(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:140
+function* largemonster_large_arachas_weakness_4(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:141
+function* largemonster_large_arachas_weakness_5(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:142
+function* largemonster_large_arachas_special_attack_6(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:143
+function* largemonster_large_arachas_special_attack_7(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:144
+function* largemonster_large_arachas_special_attack_8(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:145
+function* largemonster_large_arachas_special_attack_9(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:146
+function* largemonster_large_arachas_passive_attack_10(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:120
+function* largemonster_large_archespore_weakness_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:121
+function* largemonster_large_archespore_weakness_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:122
+function* largemonster_large_archespore_weakness_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:123
+function* largemonster_large_archespore_weakness_3(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:124
+function* largemonster_large_archespore_weakness_4(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:125
+function* largemonster_large_archespore_weakness_5(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:126
+function* largemonster_large_archespore_special_attack_6(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:127
+function* largemonster_large_archespore_special_attack_7(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:128
+function* largemonster_large_archespore_special_attack_8(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:129
+function* largemonster_large_archespore_special_attack_9(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:130
+function* largemonster_large_archespore_passive_attack_10(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:104
+function* largemonster_large_barghest_weakness_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:105
+function* largemonster_large_barghest_weakness_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:106
+function* largemonster_large_barghest_weakness_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:107
+function* largemonster_large_barghest_weakness_3(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:108
+function* largemonster_large_barghest_weakness_4(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:109
+function* largemonster_large_barghest_weakness_5(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:110
+function* largemonster_large_barghest_special_attack_6(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:111
+function* largemonster_large_barghest_special_attack_7(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:112
+function* largemonster_large_barghest_special_attack_8(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:113
+function* largemonster_large_barghest_special_attack_9(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:114
+function* largemonster_large_barghest_passive_attack_10(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:456
+function* largemonster_large_brewess_weakness_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:457
+function* largemonster_large_brewess_weakness_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:458
+function* largemonster_large_brewess_weakness_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:459
+function* largemonster_large_brewess_weakness_3(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:460
+function* largemonster_large_brewess_weakness_4(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:461
+function* largemonster_large_brewess_weakness_5(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:462
+function* largemonster_large_brewess_special_attack_6(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 3 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:463
+function* largemonster_large_brewess_special_attack_7(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:464
+function* largemonster_large_brewess_special_attack_8(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:465
+function* largemonster_large_brewess_special_attack_9(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:466
+function* largemonster_large_brewess_passive_attack_10(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:424
+function* largemonster_large_bruxa_weakness_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:425
+function* largemonster_large_bruxa_weakness_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:426
+function* largemonster_large_bruxa_weakness_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:427
+function* largemonster_large_bruxa_weakness_3(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:428
+function* largemonster_large_bruxa_weakness_4(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:429
+function* largemonster_large_bruxa_weakness_5(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:430
+function* largemonster_large_bruxa_special_attack_6(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:431
+function* largemonster_large_bruxa_special_attack_7(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:432
+function* largemonster_large_bruxa_special_attack_8(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 3 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:433
+function* largemonster_large_bruxa_special_attack_9(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:434
+function* largemonster_large_bruxa_passive_attack_10(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:88
+function* largemonster_large_drowners_nest_weakness_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:89
+function* largemonster_large_drowners_nest_weakness_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:90
+function* largemonster_large_drowners_nest_weakness_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:91
+function* largemonster_large_drowners_nest_weakness_3(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:92
+function* largemonster_large_drowners_nest_weakness_4(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:93
+function* largemonster_large_drowners_nest_weakness_5(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:94
+function* largemonster_large_drowners_nest_special_attack_6(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:95
+function* largemonster_large_drowners_nest_special_attack_7(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:96
+function* largemonster_large_drowners_nest_special_attack_8(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:97
+function* largemonster_large_drowners_nest_special_attack_9(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:98
+function* largemonster_large_drowners_nest_passive_attack_10(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:152
+function* largemonster_large_ekimmara_weakness_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:153
+function* largemonster_large_ekimmara_weakness_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:154
+function* largemonster_large_ekimmara_weakness_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:155
+function* largemonster_large_ekimmara_weakness_3(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:156
+function* largemonster_large_ekimmara_weakness_4(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:157
+function* largemonster_large_ekimmara_weakness_5(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:158
+function* largemonster_large_ekimmara_special_attack_6(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:159
+function* largemonster_large_ekimmara_special_attack_7(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:160
+function* largemonster_large_ekimmara_special_attack_8(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:161
+function* largemonster_large_ekimmara_special_attack_9(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:162
+function* largemonster_large_ekimmara_passive_attack_10(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:248
+function* largemonster_large_fiend_weakness_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:249
+function* largemonster_large_fiend_weakness_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:250
+function* largemonster_large_fiend_weakness_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:251
+function* largemonster_large_fiend_weakness_3(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:252
+function* largemonster_large_fiend_weakness_4(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:253
+function* largemonster_large_fiend_weakness_5(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:254
+function* largemonster_large_fiend_special_attack_6(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:255
+function* largemonster_large_fiend_special_attack_7(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:256
+function* largemonster_large_fiend_special_attack_8(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:257
+function* largemonster_large_fiend_special_attack_9(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:258
+function* largemonster_large_fiend_passive_attack_10(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:72
+function* largemonster_large_foglet_weakness_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:73
+function* largemonster_large_foglet_weakness_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:74
+function* largemonster_large_foglet_weakness_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:75
+function* largemonster_large_foglet_weakness_3(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:76
+function* largemonster_large_foglet_weakness_4(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:77
+function* largemonster_large_foglet_weakness_5(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:78
+function* largemonster_large_foglet_special_attack_6(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:79
+function* largemonster_large_foglet_special_attack_7(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:80
+function* largemonster_large_foglet_special_attack_8(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:81
+function* largemonster_large_foglet_special_attack_9(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:82
+function* largemonster_large_foglet_passive_attack_10(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:56
+function* largemonster_large_ghouls_nest_weakness_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:57
+function* largemonster_large_ghouls_nest_weakness_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:58
+function* largemonster_large_ghouls_nest_weakness_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:59
+function* largemonster_large_ghouls_nest_weakness_3(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:60
+function* largemonster_large_ghouls_nest_weakness_4(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:61
+function* largemonster_large_ghouls_nest_weakness_5(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:62
+function* largemonster_large_ghouls_nest_special_attack_6(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:63
+function* largemonster_large_ghouls_nest_special_attack_7(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:64
+function* largemonster_large_ghouls_nest_special_attack_8(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:65
+function* largemonster_large_ghouls_nest_special_attack_9(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:66
+function* largemonster_large_ghouls_nest_passive_attack_10(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:440
+function* largemonster_large_glustyworp_weakness_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:441
+function* largemonster_large_glustyworp_weakness_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:442
+function* largemonster_large_glustyworp_weakness_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:443
+function* largemonster_large_glustyworp_weakness_3(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:444
+function* largemonster_large_glustyworp_weakness_4(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:445
+function* largemonster_large_glustyworp_weakness_5(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:446
+function* largemonster_large_glustyworp_special_attack_6(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:447
+function* largemonster_large_glustyworp_special_attack_7(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 3 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:448
+function* largemonster_large_glustyworp_special_attack_8(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:449
+function* largemonster_large_glustyworp_special_attack_9(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:450
+function* largemonster_large_glustyworp_passive_attack_10(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:376
+function* largemonster_large_grave_hag_weakness_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:377
+function* largemonster_large_grave_hag_weakness_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:378
+function* largemonster_large_grave_hag_weakness_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:379
+function* largemonster_large_grave_hag_weakness_3(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:380
+function* largemonster_large_grave_hag_weakness_4(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:381
+function* largemonster_large_grave_hag_weakness_5(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:382
+function* largemonster_large_grave_hag_special_attack_6(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:383
+function* largemonster_large_grave_hag_special_attack_7(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:384
+function* largemonster_large_grave_hag_special_attack_8(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:385
+function* largemonster_large_grave_hag_special_attack_9(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:386
+function* largemonster_large_grave_hag_passive_attack_10(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:200
+function* largemonster_large_griffin_weakness_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:201
+function* largemonster_large_griffin_weakness_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:202
+function* largemonster_large_griffin_weakness_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:203
+function* largemonster_large_griffin_weakness_3(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:204
+function* largemonster_large_griffin_weakness_4(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:205
+function* largemonster_large_griffin_weakness_5(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:206
+function* largemonster_large_griffin_special_attack_6(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:207
+function* largemonster_large_griffin_special_attack_7(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:208
+function* largemonster_large_griffin_special_attack_8(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:209
+function* largemonster_large_griffin_special_attack_9(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:210
+function* largemonster_large_griffin_passive_attack_10(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:184
+function* largemonster_large_harpy_weakness_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:185
+function* largemonster_large_harpy_weakness_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:186
+function* largemonster_large_harpy_weakness_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:187
+function* largemonster_large_harpy_weakness_3(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:188
+function* largemonster_large_harpy_weakness_4(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:189
+function* largemonster_large_harpy_weakness_5(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:190
+function* largemonster_large_harpy_special_attack_6(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:191
+function* largemonster_large_harpy_special_attack_7(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:192
+function* largemonster_large_harpy_special_attack_8(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:193
+function* largemonster_large_harpy_special_attack_9(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:194
+function* largemonster_large_harpy_passive_attack_10(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:392
+function* largemonster_large_leshen_weakness_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:393
+function* largemonster_large_leshen_weakness_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:394
+function* largemonster_large_leshen_weakness_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:395
+function* largemonster_large_leshen_weakness_3(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:396
+function* largemonster_large_leshen_weakness_4(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:397
+function* largemonster_large_leshen_weakness_5(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:398
+function* largemonster_large_leshen_special_attack_6(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:399
+function* largemonster_large_leshen_special_attack_7(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:400
+function* largemonster_large_leshen_special_attack_8(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:401
+function* largemonster_large_leshen_special_attack_9(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:402
+function* largemonster_large_leshen_passive_attack_10(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:312
+function* largemonster_large_manticore_weakness_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:313
+function* largemonster_large_manticore_weakness_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:314
+function* largemonster_large_manticore_weakness_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:315
+function* largemonster_large_manticore_weakness_3(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:316
+function* largemonster_large_manticore_weakness_4(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:317
+function* largemonster_large_manticore_weakness_5(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:318
+function* largemonster_large_manticore_special_attack_6(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:319
+function* largemonster_large_manticore_special_attack_7(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:320
+function* largemonster_large_manticore_special_attack_8(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:321
+function* largemonster_large_manticore_special_attack_9(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:322
+function* largemonster_large_manticore_passive_attack_10(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:40
+function* largemonster_large_nekkers_nest_weakness_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:41
+function* largemonster_large_nekkers_nest_weakness_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:42
+function* largemonster_large_nekkers_nest_weakness_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:43
+function* largemonster_large_nekkers_nest_weakness_3(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:44
+function* largemonster_large_nekkers_nest_weakness_4(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:45
+function* largemonster_large_nekkers_nest_weakness_5(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:46
+function* largemonster_large_nekkers_nest_special_attack_6(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:47
+function* largemonster_large_nekkers_nest_special_attack_7(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:48
+function* largemonster_large_nekkers_nest_special_attack_8(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:49
+function* largemonster_large_nekkers_nest_special_attack_9(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:50
+function* largemonster_large_nekkers_nest_passive_attack_10(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:280
+function* largemonster_large_nightwraith_weakness_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:281
+function* largemonster_large_nightwraith_weakness_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:282
+function* largemonster_large_nightwraith_weakness_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:283
+function* largemonster_large_nightwraith_weakness_3(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:284
+function* largemonster_large_nightwraith_weakness_4(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:285
+function* largemonster_large_nightwraith_weakness_5(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:286
+function* largemonster_large_nightwraith_special_attack_6(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:287
+function* largemonster_large_nightwraith_special_attack_7(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:288
+function* largemonster_large_nightwraith_special_attack_8(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:289
+function* largemonster_large_nightwraith_special_attack_9(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:290
+function* largemonster_large_nightwraith_passive_attack_10(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:264
+function* largemonster_large_noonwraith_weakness_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:265
+function* largemonster_large_noonwraith_weakness_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:266
+function* largemonster_large_noonwraith_weakness_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:267
+function* largemonster_large_noonwraith_weakness_3(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:268
+function* largemonster_large_noonwraith_weakness_4(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:269
+function* largemonster_large_noonwraith_weakness_5(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:270
+function* largemonster_large_noonwraith_special_attack_6(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:271
+function* largemonster_large_noonwraith_special_attack_7(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:272
+function* largemonster_large_noonwraith_special_attack_8(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:273
+function* largemonster_large_noonwraith_special_attack_9(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:274
+function* largemonster_large_noonwraith_passive_attack_10(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:360
+function* largemonster_large_penitent_weakness_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:361
+function* largemonster_large_penitent_weakness_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:362
+function* largemonster_large_penitent_weakness_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:363
+function* largemonster_large_penitent_weakness_3(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:364
+function* largemonster_large_penitent_weakness_4(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:365
+function* largemonster_large_penitent_weakness_5(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:366
+function* largemonster_large_penitent_special_attack_6(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:367
+function* largemonster_large_penitent_special_attack_7(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:368
+function* largemonster_large_penitent_special_attack_8(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:369
+function* largemonster_large_penitent_special_attack_9(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:370
+function* largemonster_large_penitent_passive_attack_10(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:168
+function* largemonster_large_rotfiend_weakness_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:169
+function* largemonster_large_rotfiend_weakness_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:170
+function* largemonster_large_rotfiend_weakness_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:171
+function* largemonster_large_rotfiend_weakness_3(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:172
+function* largemonster_large_rotfiend_weakness_4(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:173
+function* largemonster_large_rotfiend_weakness_5(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:174
+function* largemonster_large_rotfiend_special_attack_6(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:175
+function* largemonster_large_rotfiend_special_attack_7(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:176
+function* largemonster_large_rotfiend_special_attack_8(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:177
+function* largemonster_large_rotfiend_special_attack_9(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:178
+function* largemonster_large_rotfiend_passive_attack_10(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:408
+function* largemonster_large_striga_weakness_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:409
+function* largemonster_large_striga_weakness_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:410
+function* largemonster_large_striga_weakness_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:411
+function* largemonster_large_striga_weakness_3(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:412
+function* largemonster_large_striga_weakness_4(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:413
+function* largemonster_large_striga_weakness_5(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:414
+function* largemonster_large_striga_special_attack_6(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:415
+function* largemonster_large_striga_special_attack_7(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:416
+function* largemonster_large_striga_special_attack_8(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:417
+function* largemonster_large_striga_special_attack_9(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 3 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:418
+function* largemonster_large_striga_passive_attack_10(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:488
+function* largemonster_large_troll_weakness_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:489
+function* largemonster_large_troll_weakness_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:490
+function* largemonster_large_troll_weakness_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:491
+function* largemonster_large_troll_weakness_3(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:492
+function* largemonster_large_troll_weakness_4(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:493
+function* largemonster_large_troll_weakness_5(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:494
+function* largemonster_large_troll_special_attack_6(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:495
+function* largemonster_large_troll_special_attack_7(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:496
+function* largemonster_large_troll_special_attack_8(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:497
+function* largemonster_large_troll_special_attack_9(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:498
+function* largemonster_large_troll_passive_attack_10(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:296
+function* largemonster_large_water_hag_weakness_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:297
+function* largemonster_large_water_hag_weakness_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:298
+function* largemonster_large_water_hag_weakness_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:299
+function* largemonster_large_water_hag_weakness_3(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:300
+function* largemonster_large_water_hag_weakness_4(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:301
+function* largemonster_large_water_hag_weakness_5(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:302
+function* largemonster_large_water_hag_special_attack_6(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:303
+function* largemonster_large_water_hag_special_attack_7(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:304
+function* largemonster_large_water_hag_special_attack_8(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:305
+function* largemonster_large_water_hag_special_attack_9(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:306
+function* largemonster_large_water_hag_passive_attack_10(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:344
+function* largemonster_large_weavess_weakness_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:345
+function* largemonster_large_weavess_weakness_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:346
+function* largemonster_large_weavess_weakness_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:347
+function* largemonster_large_weavess_weakness_3(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:348
+function* largemonster_large_weavess_weakness_4(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:349
+function* largemonster_large_weavess_weakness_5(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:350
+function* largemonster_large_weavess_special_attack_6(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:351
+function* largemonster_large_weavess_special_attack_7(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:352
+function* largemonster_large_weavess_special_attack_8(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:353
+function* largemonster_large_weavess_special_attack_9(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:354
+function* largemonster_large_weavess_passive_attack_10(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:232
+function* largemonster_large_werewolf_weakness_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:233
+function* largemonster_large_werewolf_weakness_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:234
+function* largemonster_large_werewolf_weakness_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:235
+function* largemonster_large_werewolf_weakness_3(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:236
+function* largemonster_large_werewolf_weakness_4(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:237
+function* largemonster_large_werewolf_weakness_5(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:238
+function* largemonster_large_werewolf_special_attack_6(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:239
+function* largemonster_large_werewolf_special_attack_7(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:240
+function* largemonster_large_werewolf_special_attack_8(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:241
+function* largemonster_large_werewolf_special_attack_9(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:242
+function* largemonster_large_werewolf_passive_attack_10(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:328
+function* largemonster_large_whispess_weakness_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:329
+function* largemonster_large_whispess_weakness_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:330
+function* largemonster_large_whispess_weakness_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:331
+function* largemonster_large_whispess_weakness_3(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:332
+function* largemonster_large_whispess_weakness_4(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:333
+function* largemonster_large_whispess_weakness_5(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:334
+function* largemonster_large_whispess_special_attack_6(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:335
+function* largemonster_large_whispess_special_attack_7(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:336
+function* largemonster_large_whispess_special_attack_8(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:337
+function* largemonster_large_whispess_special_attack_9(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:338
+function* largemonster_large_whispess_passive_attack_10(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:216
+function* largemonster_large_wyvern_weakness_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:217
+function* largemonster_large_wyvern_weakness_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:218
+function* largemonster_large_wyvern_weakness_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:219
+function* largemonster_large_wyvern_weakness_3(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:220
+function* largemonster_large_wyvern_weakness_4(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:221
+function* largemonster_large_wyvern_weakness_5(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:222
+function* largemonster_large_wyvern_special_attack_6(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:223
+function* largemonster_large_wyvern_special_attack_7(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:224
+function* largemonster_large_wyvern_special_attack_8(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:225
+function* largemonster_large_wyvern_special_attack_9(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:226
+function* largemonster_large_wyvern_passive_attack_10(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:472
+function* largemonster_large_yghern_weakness_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:473
+function* largemonster_large_yghern_weakness_1(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:474
+function* largemonster_large_yghern_weakness_2(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:475
+function* largemonster_large_yghern_weakness_3(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:476
+function* largemonster_large_yghern_weakness_4(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:477
+function* largemonster_large_yghern_weakness_5(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:478
+function* largemonster_large_yghern_special_attack_6(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:479
+function* largemonster_large_yghern_special_attack_7(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:480
+function* largemonster_large_yghern_special_attack_8(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:481
+function* largemonster_large_yghern_special_attack_9(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:482
+function* largemonster_large_yghern_passive_attack_10(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
 // content/oldworld/monster-trail.grim:33
 function* monster_troll_ability_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 3, kind: "first-attack-bonus" } });
@@ -951,7 +2666,106 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "largemonster.large-arachas",
       name: "Arachas",
       set: "monster-trail",
-      hooks: [],
+      hooks: [
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_arachas_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:136",
+          number: 1,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_arachas_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:137",
+          number: 2,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_arachas_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:138",
+          number: 3,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_arachas_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:139",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_arachas_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:140",
+          number: 5,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_arachas_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:141",
+          number: 6,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_arachas_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:142",
+          number: 1,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_arachas_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:143",
+          number: 2,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_arachas_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:144",
+          number: 3,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_arachas_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:145",
+          number: 4,
+        },
+        {
+          window: "passive-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_arachas_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:146",
+        },
+      ],
       assumed: [],
       original: true,
       monster: "monster.arachas",
@@ -960,7 +2774,106 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "largemonster.large-archespore",
       name: "Archespore",
       set: "monster-trail",
-      hooks: [],
+      hooks: [
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_archespore_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:120",
+          number: 1,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_archespore_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:121",
+          number: 2,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_archespore_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:122",
+          number: 3,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_archespore_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:123",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_archespore_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:124",
+          number: 5,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_archespore_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:125",
+          number: 6,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_archespore_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:126",
+          number: 1,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_archespore_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:127",
+          number: 2,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_archespore_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:128",
+          number: 3,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_archespore_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:129",
+          number: 4,
+        },
+        {
+          window: "passive-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_archespore_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:130",
+        },
+      ],
       assumed: [],
       original: true,
       monster: "monster.archespore",
@@ -969,7 +2882,106 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "largemonster.large-barghest",
       name: "Barghest",
       set: "monster-trail",
-      hooks: [],
+      hooks: [
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_barghest_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:104",
+          number: 1,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_barghest_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:105",
+          number: 2,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_barghest_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:106",
+          number: 3,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_barghest_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:107",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_barghest_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:108",
+          number: 5,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_barghest_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:109",
+          number: 6,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_barghest_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:110",
+          number: 1,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_barghest_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:111",
+          number: 2,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_barghest_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:112",
+          number: 3,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_barghest_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:113",
+          number: 4,
+        },
+        {
+          window: "passive-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_barghest_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:114",
+        },
+      ],
       assumed: [],
       original: true,
       monster: "monster.barghest",
@@ -978,7 +2990,106 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "largemonster.large-brewess",
       name: "Brewess",
       set: "monster-trail",
-      hooks: [],
+      hooks: [
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_brewess_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:456",
+          number: 1,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_brewess_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:457",
+          number: 2,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_brewess_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:458",
+          number: 3,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_brewess_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:459",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_brewess_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:460",
+          number: 5,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_brewess_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:461",
+          number: 6,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_brewess_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:462",
+          number: 1,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_brewess_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:463",
+          number: 2,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_brewess_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:464",
+          number: 3,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_brewess_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:465",
+          number: 4,
+        },
+        {
+          window: "passive-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_brewess_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:466",
+        },
+      ],
       assumed: [],
       original: true,
       monster: "monster.brewess",
@@ -987,7 +3098,106 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "largemonster.large-bruxa",
       name: "Bruxa",
       set: "monster-trail",
-      hooks: [],
+      hooks: [
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_bruxa_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:424",
+          number: 1,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_bruxa_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:425",
+          number: 2,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_bruxa_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:426",
+          number: 3,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_bruxa_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:427",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_bruxa_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:428",
+          number: 5,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_bruxa_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:429",
+          number: 6,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_bruxa_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:430",
+          number: 1,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_bruxa_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:431",
+          number: 2,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_bruxa_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:432",
+          number: 3,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_bruxa_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:433",
+          number: 4,
+        },
+        {
+          window: "passive-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_bruxa_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:434",
+        },
+      ],
       assumed: [],
       original: true,
       monster: "monster.bruxa",
@@ -996,7 +3206,106 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "largemonster.large-drowners-nest",
       name: "Drowner's Nest",
       set: "monster-trail",
-      hooks: [],
+      hooks: [
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_drowners_nest_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:88",
+          number: 1,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_drowners_nest_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:89",
+          number: 2,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_drowners_nest_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:90",
+          number: 3,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_drowners_nest_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:91",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_drowners_nest_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:92",
+          number: 5,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_drowners_nest_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:93",
+          number: 6,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_drowners_nest_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:94",
+          number: 1,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_drowners_nest_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:95",
+          number: 2,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_drowners_nest_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:96",
+          number: 3,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_drowners_nest_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:97",
+          number: 4,
+        },
+        {
+          window: "passive-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_drowners_nest_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:98",
+        },
+      ],
       assumed: [],
       original: true,
       monster: "monster.drowners-nest",
@@ -1005,7 +3314,106 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "largemonster.large-ekimmara",
       name: "Ekimmara",
       set: "monster-trail",
-      hooks: [],
+      hooks: [
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_ekimmara_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:152",
+          number: 1,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_ekimmara_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:153",
+          number: 2,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_ekimmara_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:154",
+          number: 3,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_ekimmara_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:155",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_ekimmara_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:156",
+          number: 5,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_ekimmara_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:157",
+          number: 6,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_ekimmara_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:158",
+          number: 1,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_ekimmara_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:159",
+          number: 2,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_ekimmara_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:160",
+          number: 3,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_ekimmara_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:161",
+          number: 4,
+        },
+        {
+          window: "passive-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_ekimmara_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:162",
+        },
+      ],
       assumed: [],
       original: true,
       monster: "monster.ekimmara",
@@ -1014,7 +3422,106 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "largemonster.large-fiend",
       name: "Fiend",
       set: "monster-trail",
-      hooks: [],
+      hooks: [
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_fiend_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:248",
+          number: 1,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_fiend_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:249",
+          number: 2,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_fiend_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:250",
+          number: 3,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_fiend_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:251",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_fiend_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:252",
+          number: 5,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_fiend_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:253",
+          number: 6,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_fiend_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:254",
+          number: 1,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_fiend_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:255",
+          number: 2,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_fiend_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:256",
+          number: 3,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_fiend_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:257",
+          number: 4,
+        },
+        {
+          window: "passive-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_fiend_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:258",
+        },
+      ],
       assumed: [],
       original: true,
       monster: "monster.fiend",
@@ -1023,7 +3530,106 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "largemonster.large-foglet",
       name: "Foglet",
       set: "monster-trail",
-      hooks: [],
+      hooks: [
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_foglet_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:72",
+          number: 1,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_foglet_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:73",
+          number: 2,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_foglet_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:74",
+          number: 3,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_foglet_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:75",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_foglet_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:76",
+          number: 5,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_foglet_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:77",
+          number: 6,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_foglet_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:78",
+          number: 1,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_foglet_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:79",
+          number: 2,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_foglet_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:80",
+          number: 3,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_foglet_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:81",
+          number: 4,
+        },
+        {
+          window: "passive-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_foglet_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:82",
+        },
+      ],
       assumed: [],
       original: true,
       monster: "monster.foglet",
@@ -1032,7 +3638,106 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "largemonster.large-ghouls-nest",
       name: "Ghoul's Nest",
       set: "monster-trail",
-      hooks: [],
+      hooks: [
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_ghouls_nest_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:56",
+          number: 1,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_ghouls_nest_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:57",
+          number: 2,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_ghouls_nest_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:58",
+          number: 3,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_ghouls_nest_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:59",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_ghouls_nest_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:60",
+          number: 5,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_ghouls_nest_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:61",
+          number: 6,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_ghouls_nest_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:62",
+          number: 1,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_ghouls_nest_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:63",
+          number: 2,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_ghouls_nest_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:64",
+          number: 3,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_ghouls_nest_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:65",
+          number: 4,
+        },
+        {
+          window: "passive-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_ghouls_nest_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:66",
+        },
+      ],
       assumed: [],
       original: true,
       monster: "monster.ghouls-nest",
@@ -1041,7 +3746,106 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "largemonster.large-glustyworp",
       name: "Glustyworp",
       set: "monster-trail",
-      hooks: [],
+      hooks: [
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_glustyworp_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:440",
+          number: 1,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_glustyworp_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:441",
+          number: 2,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_glustyworp_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:442",
+          number: 3,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_glustyworp_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:443",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_glustyworp_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:444",
+          number: 5,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_glustyworp_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:445",
+          number: 6,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_glustyworp_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:446",
+          number: 1,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_glustyworp_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:447",
+          number: 2,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_glustyworp_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:448",
+          number: 3,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_glustyworp_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:449",
+          number: 4,
+        },
+        {
+          window: "passive-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_glustyworp_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:450",
+        },
+      ],
       assumed: [],
       original: true,
       monster: "monster.glustyworp",
@@ -1050,7 +3854,106 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "largemonster.large-grave-hag",
       name: "Grave Hag",
       set: "monster-trail",
-      hooks: [],
+      hooks: [
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_grave_hag_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:376",
+          number: 1,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_grave_hag_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:377",
+          number: 2,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_grave_hag_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:378",
+          number: 3,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_grave_hag_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:379",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_grave_hag_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:380",
+          number: 5,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_grave_hag_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:381",
+          number: 6,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_grave_hag_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:382",
+          number: 1,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_grave_hag_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:383",
+          number: 2,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_grave_hag_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:384",
+          number: 3,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_grave_hag_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:385",
+          number: 4,
+        },
+        {
+          window: "passive-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_grave_hag_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:386",
+        },
+      ],
       assumed: [],
       original: true,
       monster: "monster.grave-hag",
@@ -1059,7 +3962,106 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "largemonster.large-griffin",
       name: "Griffin",
       set: "monster-trail",
-      hooks: [],
+      hooks: [
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_griffin_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:200",
+          number: 1,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_griffin_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:201",
+          number: 2,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_griffin_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:202",
+          number: 3,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_griffin_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:203",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_griffin_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:204",
+          number: 5,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_griffin_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:205",
+          number: 6,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_griffin_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:206",
+          number: 1,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_griffin_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:207",
+          number: 2,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_griffin_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:208",
+          number: 3,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_griffin_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:209",
+          number: 4,
+        },
+        {
+          window: "passive-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_griffin_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:210",
+        },
+      ],
       assumed: [],
       original: true,
       monster: "monster.griffin",
@@ -1068,7 +4070,106 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "largemonster.large-harpy",
       name: "Harpy",
       set: "monster-trail",
-      hooks: [],
+      hooks: [
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_harpy_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:184",
+          number: 1,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_harpy_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:185",
+          number: 2,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_harpy_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:186",
+          number: 3,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_harpy_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:187",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_harpy_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:188",
+          number: 5,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_harpy_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:189",
+          number: 6,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_harpy_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:190",
+          number: 1,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_harpy_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:191",
+          number: 2,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_harpy_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:192",
+          number: 3,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_harpy_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:193",
+          number: 4,
+        },
+        {
+          window: "passive-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_harpy_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:194",
+        },
+      ],
       assumed: [],
       original: true,
       monster: "monster.harpy",
@@ -1077,7 +4178,106 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "largemonster.large-leshen",
       name: "Leshen",
       set: "monster-trail",
-      hooks: [],
+      hooks: [
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_leshen_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:392",
+          number: 1,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_leshen_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:393",
+          number: 2,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_leshen_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:394",
+          number: 3,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_leshen_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:395",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_leshen_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:396",
+          number: 5,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_leshen_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:397",
+          number: 6,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_leshen_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:398",
+          number: 1,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_leshen_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:399",
+          number: 2,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_leshen_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:400",
+          number: 3,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_leshen_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:401",
+          number: 4,
+        },
+        {
+          window: "passive-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_leshen_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:402",
+        },
+      ],
       assumed: [],
       original: true,
       monster: "monster.leshen",
@@ -1086,7 +4286,106 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "largemonster.large-manticore",
       name: "Manticore",
       set: "monster-trail",
-      hooks: [],
+      hooks: [
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_manticore_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:312",
+          number: 1,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_manticore_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:313",
+          number: 2,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_manticore_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:314",
+          number: 3,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_manticore_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:315",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_manticore_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:316",
+          number: 5,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_manticore_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:317",
+          number: 6,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_manticore_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:318",
+          number: 1,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_manticore_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:319",
+          number: 2,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_manticore_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:320",
+          number: 3,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_manticore_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:321",
+          number: 4,
+        },
+        {
+          window: "passive-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_manticore_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:322",
+        },
+      ],
       assumed: [],
       original: true,
       monster: "monster.manticore",
@@ -1095,7 +4394,106 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "largemonster.large-nekkers-nest",
       name: "Nekker's Nest",
       set: "monster-trail",
-      hooks: [],
+      hooks: [
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_nekkers_nest_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:40",
+          number: 1,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_nekkers_nest_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:41",
+          number: 2,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_nekkers_nest_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:42",
+          number: 3,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_nekkers_nest_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:43",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_nekkers_nest_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:44",
+          number: 5,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_nekkers_nest_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:45",
+          number: 6,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_nekkers_nest_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:46",
+          number: 1,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_nekkers_nest_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:47",
+          number: 2,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_nekkers_nest_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:48",
+          number: 3,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_nekkers_nest_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:49",
+          number: 4,
+        },
+        {
+          window: "passive-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_nekkers_nest_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:50",
+        },
+      ],
       assumed: [],
       original: true,
       monster: "monster.nekkers-nest",
@@ -1104,7 +4502,106 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "largemonster.large-nightwraith",
       name: "Nightwraith",
       set: "monster-trail",
-      hooks: [],
+      hooks: [
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_nightwraith_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:280",
+          number: 1,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_nightwraith_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:281",
+          number: 2,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_nightwraith_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:282",
+          number: 3,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_nightwraith_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:283",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_nightwraith_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:284",
+          number: 5,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_nightwraith_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:285",
+          number: 6,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_nightwraith_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:286",
+          number: 1,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_nightwraith_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:287",
+          number: 2,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_nightwraith_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:288",
+          number: 3,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_nightwraith_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:289",
+          number: 4,
+        },
+        {
+          window: "passive-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_nightwraith_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:290",
+        },
+      ],
       assumed: [],
       original: true,
       monster: "monster.nightwraith",
@@ -1113,7 +4610,106 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "largemonster.large-noonwraith",
       name: "Noonwraith",
       set: "monster-trail",
-      hooks: [],
+      hooks: [
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_noonwraith_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:264",
+          number: 1,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_noonwraith_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:265",
+          number: 2,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_noonwraith_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:266",
+          number: 3,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_noonwraith_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:267",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_noonwraith_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:268",
+          number: 5,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_noonwraith_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:269",
+          number: 6,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_noonwraith_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:270",
+          number: 1,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_noonwraith_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:271",
+          number: 2,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_noonwraith_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:272",
+          number: 3,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_noonwraith_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:273",
+          number: 4,
+        },
+        {
+          window: "passive-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_noonwraith_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:274",
+        },
+      ],
       assumed: [],
       original: true,
       monster: "monster.noonwraith",
@@ -1122,7 +4718,106 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "largemonster.large-penitent",
       name: "Penitent",
       set: "monster-trail",
-      hooks: [],
+      hooks: [
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_penitent_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:360",
+          number: 1,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_penitent_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:361",
+          number: 2,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_penitent_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:362",
+          number: 3,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_penitent_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:363",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_penitent_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:364",
+          number: 5,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_penitent_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:365",
+          number: 6,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_penitent_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:366",
+          number: 1,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_penitent_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:367",
+          number: 2,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_penitent_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:368",
+          number: 3,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_penitent_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:369",
+          number: 4,
+        },
+        {
+          window: "passive-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_penitent_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:370",
+        },
+      ],
       assumed: [],
       original: true,
       monster: "monster.penitent",
@@ -1131,7 +4826,106 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "largemonster.large-rotfiend",
       name: "Rotfiend",
       set: "monster-trail",
-      hooks: [],
+      hooks: [
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_rotfiend_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:168",
+          number: 1,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_rotfiend_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:169",
+          number: 2,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_rotfiend_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:170",
+          number: 3,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_rotfiend_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:171",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_rotfiend_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:172",
+          number: 5,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_rotfiend_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:173",
+          number: 6,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_rotfiend_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:174",
+          number: 1,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_rotfiend_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:175",
+          number: 2,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_rotfiend_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:176",
+          number: 3,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_rotfiend_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:177",
+          number: 4,
+        },
+        {
+          window: "passive-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_rotfiend_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:178",
+        },
+      ],
       assumed: [],
       original: true,
       monster: "monster.rotfiend",
@@ -1140,7 +4934,106 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "largemonster.large-striga",
       name: "Striga",
       set: "monster-trail",
-      hooks: [],
+      hooks: [
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_striga_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:408",
+          number: 1,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_striga_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:409",
+          number: 2,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_striga_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:410",
+          number: 3,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_striga_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:411",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_striga_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:412",
+          number: 5,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_striga_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:413",
+          number: 6,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_striga_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:414",
+          number: 1,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_striga_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:415",
+          number: 2,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_striga_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:416",
+          number: 3,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_striga_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:417",
+          number: 4,
+        },
+        {
+          window: "passive-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_striga_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:418",
+        },
+      ],
       assumed: [],
       original: true,
       monster: "monster.striga",
@@ -1149,7 +5042,106 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "largemonster.large-troll",
       name: "Troll",
       set: "monster-trail",
-      hooks: [],
+      hooks: [
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_troll_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:488",
+          number: 1,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_troll_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:489",
+          number: 2,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_troll_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:490",
+          number: 3,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_troll_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:491",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_troll_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:492",
+          number: 5,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_troll_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:493",
+          number: 6,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_troll_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:494",
+          number: 1,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_troll_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:495",
+          number: 2,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_troll_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:496",
+          number: 3,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_troll_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:497",
+          number: 4,
+        },
+        {
+          window: "passive-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_troll_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:498",
+        },
+      ],
       assumed: [],
       original: true,
       monster: "monster.troll",
@@ -1158,7 +5150,106 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "largemonster.large-water-hag",
       name: "Water Hag",
       set: "monster-trail",
-      hooks: [],
+      hooks: [
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_water_hag_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:296",
+          number: 1,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_water_hag_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:297",
+          number: 2,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_water_hag_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:298",
+          number: 3,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_water_hag_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:299",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_water_hag_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:300",
+          number: 5,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_water_hag_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:301",
+          number: 6,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_water_hag_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:302",
+          number: 1,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_water_hag_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:303",
+          number: 2,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_water_hag_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:304",
+          number: 3,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_water_hag_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:305",
+          number: 4,
+        },
+        {
+          window: "passive-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_water_hag_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:306",
+        },
+      ],
       assumed: [],
       original: true,
       monster: "monster.water-hag",
@@ -1167,7 +5258,106 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "largemonster.large-weavess",
       name: "Weavess",
       set: "monster-trail",
-      hooks: [],
+      hooks: [
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_weavess_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:344",
+          number: 1,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_weavess_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:345",
+          number: 2,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_weavess_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:346",
+          number: 3,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_weavess_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:347",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_weavess_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:348",
+          number: 5,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_weavess_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:349",
+          number: 6,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_weavess_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:350",
+          number: 1,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_weavess_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:351",
+          number: 2,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_weavess_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:352",
+          number: 3,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_weavess_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:353",
+          number: 4,
+        },
+        {
+          window: "passive-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_weavess_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:354",
+        },
+      ],
       assumed: [],
       original: true,
       monster: "monster.weavess",
@@ -1176,7 +5366,106 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "largemonster.large-werewolf",
       name: "Werewolf",
       set: "monster-trail",
-      hooks: [],
+      hooks: [
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_werewolf_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:232",
+          number: 1,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_werewolf_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:233",
+          number: 2,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_werewolf_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:234",
+          number: 3,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_werewolf_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:235",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_werewolf_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:236",
+          number: 5,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_werewolf_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:237",
+          number: 6,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_werewolf_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:238",
+          number: 1,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_werewolf_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:239",
+          number: 2,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_werewolf_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:240",
+          number: 3,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_werewolf_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:241",
+          number: 4,
+        },
+        {
+          window: "passive-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_werewolf_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:242",
+        },
+      ],
       assumed: [],
       original: true,
       monster: "monster.werewolf",
@@ -1185,7 +5474,106 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "largemonster.large-whispess",
       name: "Whispess",
       set: "monster-trail",
-      hooks: [],
+      hooks: [
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_whispess_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:328",
+          number: 1,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_whispess_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:329",
+          number: 2,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_whispess_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:330",
+          number: 3,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_whispess_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:331",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_whispess_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:332",
+          number: 5,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_whispess_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:333",
+          number: 6,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_whispess_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:334",
+          number: 1,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_whispess_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:335",
+          number: 2,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_whispess_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:336",
+          number: 3,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_whispess_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:337",
+          number: 4,
+        },
+        {
+          window: "passive-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_whispess_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:338",
+        },
+      ],
       assumed: [],
       original: true,
       monster: "monster.whispess",
@@ -1194,7 +5582,106 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "largemonster.large-wyvern",
       name: "Wyvern",
       set: "monster-trail",
-      hooks: [],
+      hooks: [
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_wyvern_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:216",
+          number: 1,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_wyvern_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:217",
+          number: 2,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_wyvern_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:218",
+          number: 3,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_wyvern_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:219",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_wyvern_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:220",
+          number: 5,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_wyvern_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:221",
+          number: 6,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_wyvern_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:222",
+          number: 1,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_wyvern_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:223",
+          number: 2,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_wyvern_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:224",
+          number: 3,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_wyvern_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:225",
+          number: 4,
+        },
+        {
+          window: "passive-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_wyvern_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:226",
+        },
+      ],
       assumed: [],
       original: true,
       monster: "monster.wyvern",
@@ -1203,7 +5690,106 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       id: "largemonster.large-yghern",
       name: "Yghern",
       set: "monster-trail",
-      hooks: [],
+      hooks: [
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_yghern_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:472",
+          number: 1,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_yghern_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:473",
+          number: 2,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_yghern_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:474",
+          number: 3,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_yghern_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:475",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_yghern_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:476",
+          number: 5,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_yghern_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:477",
+          number: 6,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_yghern_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:478",
+          number: 1,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_yghern_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:479",
+          number: 2,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_yghern_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:480",
+          number: 3,
+        },
+        {
+          window: "special-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_yghern_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:481",
+          number: 4,
+        },
+        {
+          window: "passive-attack",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_yghern_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:482",
+        },
+      ],
       assumed: [],
       original: true,
       monster: "monster.yghern",

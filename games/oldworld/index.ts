@@ -44,7 +44,7 @@ export function wildHuntTable(content: OldWorldContent, i: number, seed: number,
  * Mount in every other game, the Adventure Pack in games 4-7 of every 8, Monster Trail in two games of four (so 40 games meet every player count with every
  * combination of the two)
  */
-export function oldWorldTable(content: OldWorldContent, i: number, seed: number, players: number[] | null, maxRounds: number): { seats: string[]; options: OldWorldOptions } {
+export function oldWorldTable(content: OldWorldContent, i: number, seed: number, players: number[] | null, maxRounds: number, forced: readonly string[] = []): { seats: string[]; options: OldWorldOptions } {
   const counts = players ?? [1, 2, 3, 4, 5];
   const ids = content.witchers.map((w) => w.id);
   const n = Math.min(counts[i % counts.length], ids.length);
@@ -58,10 +58,12 @@ export function oldWorldTable(content: OldWorldContent, i: number, seed: number,
   }
   if (content.lostMount && i % 2 === 1) expansions.push("lost-mount");
   if (content.expansions.some((x) => x.expansion === "adventure-pack") && i % 8 >= 4) expansions.push("adventure-pack");
-  // Monster Trail (its bombs, mutagens, advanced and unique cards, the Troll) in half the games, with and without the Lost Mount
-  if (content.sets.some((x) => x.id === MONSTER_TRAIL) && i % 4 >= 2 && !expansions.includes(MONSTER_TRAIL)) expansions.push(MONSTER_TRAIL);
-  // Monster Trail's Monster Weakness and Special Attacks mode in half of its games
-  const modes: Mode[] = expansions.includes(MONSTER_TRAIL) && (content.largeMonsters ?? []).length > 0 && i % 8 >= 4 ? ["monster-weakness"] : [];
+  // Monster Trail (its bombs, mutagens, advanced and unique cards, the Troll) in half the games, with and without the Lost Mount;
+  // `grimoire sim --mode monster-weakness` plays its Monster Weakness mode, and so Monster Trail, in every game
+  const weakness = forced.includes("monster-weakness");
+  if (content.sets.some((x) => x.id === MONSTER_TRAIL) && (i % 4 >= 2 || weakness) && !expansions.includes(MONSTER_TRAIL)) expansions.push(MONSTER_TRAIL);
+  // otherwise the Monster Weakness and Special Attacks mode in half of the Monster Trail games
+  const modes: Mode[] = expansions.includes(MONSTER_TRAIL) && (content.largeMonsters ?? []).length > 0 && (i % 16 >= 8 || weakness) ? ["monster-weakness"] : [];
   return { seats, options: { seed, witchers: seats, maxRounds, ...(expansions.length ? { expansions } : {}), ...(modes.length ? { modes } : {}) } };
 }
 
@@ -88,7 +90,7 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
         if (unknown.length) throw new ContentError(`${unknown.join(", ")}: not a witcher of this content; its witchers: ${content.witchers.map((w) => w.id).join(", ")}`);
         if (limits.modes?.includes("wild-hunt")) return wildHuntTable(offered, i, seed, players, limits.maxRounds, limits.modes);
         if (limits.modes?.some((m) => (DIFFICULTIES as readonly string[]).includes(m))) throw new ContentError("a difficulty level is a Wild Hunt mode: add --mode wild-hunt");
-        return oldWorldTable(offered, i, seed, players, limits.maxRounds);
+        return oldWorldTable(offered, i, seed, players, limits.maxRounds, limits.modes ?? []);
       },
       modes: {
         "wild-hunt": "the cooperative Wild Hunt mode: the witchers win or lose together against a member of the Wild Hunt",
@@ -96,6 +98,7 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
         normal: "Wild Hunt difficulty: Story and Sword! (Normal)",
         hard: "Wild Hunt difficulty: Blood and Broken Bones! (Hard)",
         "very-hard": "Wild Hunt difficulty: Death March! (Very Hard)",
+        "monster-weakness": "Monster Trail's Monster Weakness and Special Attacks in every game (weakness tokens, the special attack deck, passive attacks)",
       },
       difficulties: DIFFICULTIES,
       winners: (game) => (game.result?.winner === WITCHERS_WIN ? [...game.state.order] : game.result?.winner ? [game.result.winner] : []),

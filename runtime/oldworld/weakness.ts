@@ -111,6 +111,7 @@ export function* chooseWeaknesses(e: OwEngine, id: string, monster: string, terr
 }
 
 export function* useWeaknesses(e: OwEngine, id: string, monster: string, tokens: WeaknessToken[]): Step<void> {
+  if (tokens.length === 0) return;
   const large = e.cat.largeMonster(monster);
   for (const t of tokens) {
     e.event("weakness-used", { player: id, monster, number: t.number });

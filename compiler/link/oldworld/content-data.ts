@@ -271,7 +271,7 @@ class OwLinker {
   }
 
   largeMonster(e: EntityIR): LargeMonsterDef {
-    return { ...this.base(e, () => true), monster: new Props(e).string("monster") };
+    return { ...this.base(e), monster: new Props(e).string("monster") };
   }
 
   fightCard(e: EntityIR): FightCardDef {

@@ -291,6 +291,7 @@ ow-card-kind = { $kind ->
     [wildhunt] Wild Hunt mode card
     [huntmember] Wild Hunt member
     [specialattack] Special attack card
+    [largemonster] Large monster card
    *[other] { $kind }
 }
 ow-card-tag = { $tag ->
@@ -339,6 +340,8 @@ ow-card-stat = { $stat ->
     [pokerStake] Dice poker stake
     [maxMonsterLife] Most monster life
     [shieldsPerMissingLevel] Shields per level of a monster that cannot appear
+    [specialAttack] Special attack
+    [weaknessTokens] Weakness tokens per terrain
    *[other] { $stat }
 } { $amount }
 ow-card-fact = { $fact ->
@@ -409,6 +412,7 @@ ow-card-fact = { $fact ->
     [member] member
     [wildHuntEvent] Wild Hunt event
     [huntQuest] quest at a location of terrain
+    [monster] monster
    *[other] { $fact }
 }
 ow-card-value = { $value ->

@@ -395,7 +395,7 @@ ow-log-game-won = { $player } câștigă cu { $trophies } trofee
 
 ## Etichetele previzualizării cărților
 
-# source-hash: 98df4386
+# source-hash: 14e08c6a
 ow-card-kind = { $kind ->
     [action] Carte de acțiune
     [witcher] Vânător
@@ -415,6 +415,7 @@ ow-card-kind = { $kind ->
     [wildhunt] Carte de mod Vânătoarea Sălbatică
     [huntmember] Membru al Vânătorii Sălbatice
     [specialattack] Carte de lovitură specială
+    [largemonster] Carte mare de monstru
    *[other] { $kind }
 }
 # source-hash: faef9e19
@@ -444,7 +445,7 @@ ow-card-tag = { $tag ->
     }
    *[other] { $tag }
 }
-# source-hash: a652b8aa
+# source-hash: 35dda9f0
 ow-card-stat = { $stat ->
     [cost] Preț
     [copies] Exemplare
@@ -465,9 +466,11 @@ ow-card-stat = { $stat ->
     [pokerStake] Miza la pocher cu zaruri
     [maxMonsterLife] Viața maximă a unui monstru
     [shieldsPerMissingLevel] Scuturi pe nivel pentru un monstru care nu poate apărea
+    [specialAttack] Atacul nr.
+    [weaknessTokens] Jetoane de slăbiciune pe teren
    *[other] { $stat }
 } { $amount }
-# source-hash: a04adc91
+# source-hash: ead870dd
 ow-card-fact = { $fact ->
     [colour] culoare
     [extension] extensie de combinație
@@ -536,6 +539,7 @@ ow-card-fact = { $fact ->
     [member] membru
     [wildHuntEvent] eveniment al Vânătorii Sălbatice
     [huntQuest] misiune într-o locație de teren
+    [monster] monstru
    *[other] { $fact }
 }
 # source-hash: d37e1b40

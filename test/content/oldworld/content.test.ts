@@ -94,8 +94,10 @@ describe("Old World base game: the facts the content transcribes", () => {
   });
 
   it("Monster fight deck (20 cards): B2 discards L from hand and bites for L+2, B13 bites for L-1 and lowers Alchemy, B20 bites for Defence", () => {
-    const cards = new Map(content().fightCards.map((f) => [f.id, f]));
+    // the 4 Special Monster Fight cards come with Monster Trail, for its Monster Weakness mode
+    const cards = new Map(content().fightCards.filter((f) => f.specialAttack === undefined).map((f) => [f.id, f]));
     expect(cards.size).toBe(20);
+    expect(content().fightCards.filter((f) => f.specialAttack !== undefined).map((f) => [f.set, f.specialAttack])).toEqual([1, 2, 3, 4].map((n) => ["monster-trail", n]));
     expect(cards.get("fightcard.fight-2")).toMatchObject({ charge: { discardHand: { base: 0, perLevel: 1 } }, bite: { damage: { base: 2, perLevel: 1 } } });
     expect(cards.get("fightcard.fight-13")).toMatchObject({ charge: { damage: { base: 2, perLevel: 0 } }, bite: { damage: { base: -1, perLevel: 1 }, lowerAttribute: "alchemy" } });
     expect(cards.get("fightcard.fight-20")?.bite.damage).toEqual({ base: 0, perLevel: 0, attribute: "defence" });

@@ -55,7 +55,8 @@ describe("Old World monster abilities (bundled content)", () => {
       (h.discardHand ? Math.max(0, h.discardHand.base + h.discardHand.perLevel * level) : 0) +
       (h.trash ?? 0);
     const picked = new Set<string>();
-    for (const fc of content.fightCards) {
+    // the regular fight cards (the Special Attack cards play only in the Monster Weakness mode)
+    for (const fc of content.fightCards.filter((f) => f.specialAttack === undefined)) {
       const { t, m } = meet("monster.foglet", { players: [WOLF, "witcher.bear-witcher"] });
       const s = t.e.state;
       const top = s.fightDeck.find((c) => c.startsWith(`${fc.id}#`))!;

@@ -30,13 +30,15 @@ function meet(t: OwTable, id: string, monster: string): MapMonster {
   return m;
 }
 
-/** the Special Attack card of that number moved to the top of the attack deck */
-function specialOnTop(t: OwTable, n: number, below = 0): string {
+/** the attack deck arranged from the top: the Special Attack card of that number where `layout` says, regular cards at its 0s; the other Special Attack cards go to the bottom */
+function arrange(t: OwTable, layout: number[]): void {
   const s = t.e.state;
-  const k = s.fightDeck.findIndex((c) => t.e.cat.fightCard(c).specialAttack === n);
-  const [c] = s.fightDeck.splice(k, 1);
-  s.fightDeck.splice(below, 0, c);
-  return c;
+  const special = (n: number) => s.fightDeck.find((c) => t.e.cat.fightCard(c).specialAttack === n)!;
+  const regular = s.fightDeck.filter((c) => t.e.cat.fightCard(c).specialAttack === undefined);
+  const top = layout.map((n) => (n === 0 ? regular.shift()! : special(n)));
+  const rest = s.fightDeck.filter((c) => !top.includes(c) && t.e.cat.fightCard(c).specialAttack === undefined);
+  const bottom = s.fightDeck.filter((c) => !top.includes(c) && t.e.cat.fightCard(c).specialAttack !== undefined);
+  s.fightDeck = [...top, ...rest, ...bottom];
 }
 
 const isSpecial = (t: OwTable, c: string) => t.e.cat.fightCard(c).specialAttack !== undefined;
@@ -122,6 +124,8 @@ describe("Monster Trail: Monster Weakness and Special Attacks", () => {
     const w = t.e.state.weakness!;
     // Troll, weakness 3: deal 4 damage; weakness 1: gain 1 potion; a forest token is not for the Troll (mountain)
     w.held[WOLF] = [{ terrain: "mountain", number: 3 }, { terrain: "mountain", number: 1 }, { terrain: "forest", number: 2 }];
+    arrange(t, [0, 0, 0, 0, 0]);
+    t.player(WOLF).trailTokens.push(m.monster);
     let life = -1;
     t.run(fightMonster(t.e, WOLF, m), {
       "use-weakness": ["0"],
@@ -135,14 +139,16 @@ describe("Monster Trail: Monster Weakness and Special Attacks", () => {
     expect(asked.options.map((o) => o.args)).toEqual([{ number: 3, monster: "monster.troll" }, { number: 1, monster: "monster.troll" }]);
     expect(asked.pick).toEqual({ min: 0, max: 2 });
     expect(t.e.log.events.filter((ev) => ev.type === "weakness-used")).toEqual([expect.objectContaining({ number: 3 })]);
-    expect(life).toBe(t.e.cat.monster("monster.troll").life - 4);
+    const pool = t.e.log.events.find((ev) => ev.type === "life-pool")!;
+    expect(life).toBe(Number(pool.life) - 4);
+    expect(w.held[WOLF]).toHaveLength(3);
   });
 
   it("Special Monster Attacks: a Special Attack card revealed in the monster's attack activates its special attack, whether Charge or Bite was chosen", () => {
     for (const half of ["charge", "bite"]) {
       const t = table([WOLF]);
       const m = meet(t, WOLF, "monster.troll");
-      specialOnTop(t, 1);
+      arrange(t, [1]);
       t.player(WOLF).shield = 0;
       const cards = () => t.player(WOLF).deck.length + t.player(WOLF).hand.length;
       let before = -1;
@@ -163,9 +169,10 @@ describe("Monster Trail: Monster Weakness and Special Attacks", () => {
 
   it("Special Monster Attacks: a Special Attack card revealed by the player's damage stops the discarding, the passive ability applies, then the rest of the damage is dealt", () => {
     const t = table([WOLF]);
-    const m = meet(t, WOLF, "monster.troll");
-    specialOnTop(t, 2, 1);
-    t.player(WOLF).trailTokens.push("monster.troll");
+    // the Barghest's passive attack: receive 1 damage
+    const m = meet(t, WOLF, "monster.barghest");
+    arrange(t, [0, 2, 0, 0, 0, 0, 0]);
+    t.player(WOLF).trailTokens.push(m.monster);
     const [strike] = t.setHand(WOLF, ["action.crushing-strike"]);
     t.player(WOLF).shield = 0;
     let turn = 0;
@@ -177,16 +184,16 @@ describe("Monster Trail: Monster Weakness and Special Attacks", () => {
     });
     const ev = t.e.log.events;
     const passive = ev.find((x) => x.type === "passive-attack")!;
-    expect(passive).toMatchObject({ monster: "monster.troll" });
+    expect(passive).toMatchObject({ monster: "monster.barghest" });
+    expect(ev.filter((x) => x.type === "passive-attack")).toHaveLength(1);
     const hits = ev.filter((x) => x.type === "monster-hit");
-    // one card before the Special Attack card and the card itself, then the passive attack (Troll: receive 2 damage), then the rest
+    // the card above the Special Attack card and the card itself, then the passive attack, then the other 3 of the 5 damage
     expect(hits[0]).toMatchObject({ amount: 2 });
     expect(hits[0].seq).toBeLessThan(passive.seq);
     const hurt = ev.find((x) => x.type === "damage" && x.seq > passive.seq)!;
-    expect(hurt).toMatchObject({ player: WOLF, amount: 2 });
-    const dealt = t.e.cat.action(strike).symbols.damage;
-    if (dealt > 2) expect(hits[1]).toMatchObject({ amount: dealt - 2 });
-    expect(hits[1]?.seq ?? Infinity).toBeGreaterThan(hurt.seq);
+    expect(hurt).toMatchObject({ player: WOLF, amount: 1 });
+    expect(hits[1]).toMatchObject({ amount: 3 });
+    expect(hits[1].seq).toBeGreaterThan(hurt.seq);
   });
 
   it("Dimeritium Bomb explained: in the Monster Weakness mode its cards are in the bomb deck, and against a monster it neglects the passive attack just used", () => {
@@ -194,7 +201,7 @@ describe("Monster Trail: Monster Weakness and Special Attacks", () => {
     const dimeritium = (tt: OwTable) => [...tt.e.state.bombDeck].filter((c) => c.startsWith("bomb.dimeritium-bomb")).length;
     expect(dimeritium(t)).toBe(4);
     const m = meet(t, WOLF, "monster.troll");
-    specialOnTop(t, 2, 0);
+    arrange(t, [2, 0, 0, 0, 0, 0]);
     t.player(WOLF).trailTokens.push("monster.troll");
     t.player(WOLF).attributes.alchemy = 2;
     const bomb = t.e.state.bombDeck.find((c) => c.startsWith("bomb.dimeritium-bomb"))!;
