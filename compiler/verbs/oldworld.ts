@@ -113,7 +113,7 @@ export const oldworld: GameTable = {
     { name: "location", pattern: "at {location:@location}", kinds: ["event"], doc: "Where an event card held in a hand is resolved (in Phase II, at that location); without it, anywhere." },
     { name: "questTokens", pattern: "quest tokens {questTokens:int}", kinds: ["expansion"], doc: "The quest tokens placed next to the game board (the Adventure Pack's 12)." },
     // Monster Trail
-    { name: "owner", pattern: "belongs to {owner:@witcher}", kinds: ["action"], doc: "The witcher whose Unique Action card this is (Monster Trail adds it to that witcher's starting deck); a witcher's own `unique` line says the same." },
+    { name: "owner", pattern: "belongs to {owner:@witcher/mage}", kinds: ["action"], doc: "The witcher or mage whose Unique Action card this is (Monster Trail adds it to that character's starting deck, a mage's too when also using Mages); a witcher's own `unique` line says the same." },
     { name: "weaknessOnly", pattern: "only with monster weakness", kinds: ["bomb"], doc: "The card is used only in the Monster Weakness and Special Attacks mode; without it, it goes back to the box (the Dimeritium Bomb)." },
     { name: "monster", pattern: "for {monster:@monster}", kinds: ["largemonster"], doc: "The monster whose large card this is (its life and ability stay the regular card's)." },
     { name: "specialAttack", pattern: "special attack card {specialAttack:int}", kinds: ["fightcard"], doc: "A Special Monster Fight card (Monster Trail): in the attack deck only in the Monster Weakness mode; revealed, it runs the fought monster's special attack of that number (1 to 4), or its passive attack when the player's damage reveals it. It has no Charge or Bite half." },

@@ -5,7 +5,7 @@
 //   content/oldworld/monster-trail-alchemy.grim
 //   content/oldworld/monster-trail-weakness.grim
 //   content/oldworld/monster-trail.grim
-// Content hash: sha256:fd705f6d665cb818b7fe9e80163ec49f89821234e2146dfa07e00079d23fd6c7
+// Content hash: sha256:8bc145c070dedda4cab47f035f2e230a1283bc8554724ac229126fc0993914df
 
 import type { OwEffectContext } from "../../runtime/oldworld/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -17,6 +17,21 @@ export const setInfo = { game: "oldworld", id: "monster-trail", sources: [
   "content/oldworld/monster-trail-weakness.grim",
   "content/oldworld/monster-trail.grim",
 ] } as const;
+
+// content/oldworld/monster-trail.grim:113
+function action_alzurs_thunderbolt_boost_0_can_pay(ctx: OwEffectContext): boolean {
+  return ctx.rt.canSpendEnergy(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail.grim:113
+function* action_alzurs_thunderbolt_boost_0_cost(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendEnergy(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail.grim:113
+function* action_alzurs_thunderbolt_boost_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+}
 
 // content/oldworld/monster-trail-actions.grim:103
 function* action_battle_trance_effect_0(ctx: OwEffectContext): Step<void> {
@@ -55,6 +70,11 @@ function* action_evasion_when_discarded_by_damage_0(ctx: OwEffectContext): Step<
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
+// content/oldworld/monster-trail.grim:135
+function* action_gekhiras_roots_effect_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.drawMore(ctx, { amount: (ctx.rt.queries.energy(ctx, {})) });
+}
+
 // content/oldworld/monster-trail.grim:57
 function* action_griffins_dive_effect_0(ctx: OwEffectContext): Step<void> {
   if (ctx.rt.conditions.comboHasColour(ctx, { colour: "yellow" })) {
@@ -67,9 +87,29 @@ function* action_manticores_sting_effect_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "alchemy" })) });
 }
 
+// content/oldworld/monster-trail.grim:146
+function* action_othars_shift_effect_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.takeFromDiscard(ctx, { amount: 1 });
+}
+
 // content/oldworld/monster-trail-actions.grim:127
 function* action_outburst_of_rage_effect_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail.grim:156
+function action_philippas_talon_boost_0_can_pay(ctx: OwEffectContext): boolean {
+  return ctx.rt.canSpendEnergy(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail.grim:156
+function* action_philippas_talon_boost_0_cost(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.spendEnergy(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail.grim:156
+function* action_philippas_talon_boost_0(ctx: OwEffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-actions.grim:20
@@ -1974,6 +2014,49 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
   ],
   actions: [
     {
+      id: "action.alzurs-thunderbolt",
+      name: "Alzur's Thunderbolt",
+      set: "monster-trail",
+      hooks: [
+        {
+          window: "boost",
+          limit: null,
+          canPay: action_alzurs_thunderbolt_boost_0_can_pay,
+          cost: action_alzurs_thunderbolt_boost_0_cost,
+          run: action_alzurs_thunderbolt_boost_0,
+          source: "content/oldworld/monster-trail.grim:113",
+        },
+      ],
+      assumed: [],
+      original: true,
+      colour: "yellow",
+      cost: 1,
+      terrain: "mountain",
+      tier: "unique",
+      copies: 1,
+      symbols: { damage: 2, shield: 0, draw: 0, energy: 1 },
+      extension: { colour: "any", symbols: { damage: 0, shield: 0, draw: 0 } },
+      owner: "mage.alzur",
+      spell: true,
+    },
+    {
+      id: "action.ardeas-current",
+      name: "Ardea's Current",
+      set: "monster-trail",
+      hooks: [],
+      assumed: [],
+      original: true,
+      colour: "blue",
+      cost: 1,
+      terrain: "water",
+      tier: "unique",
+      copies: 1,
+      symbols: { damage: 1, shield: 0, draw: 0, protection: 2 },
+      extension: { colour: "green", symbols: { damage: 0, shield: 0, draw: 0, energy: 1 } },
+      owner: "mage.ardea",
+      spell: true,
+    },
+    {
       id: "action.battle-trance",
       name: "Battle Trance",
       set: "monster-trail",
@@ -2135,6 +2218,32 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       extension: { colour: "green", symbols: { damage: 0, shield: 1, draw: 0 } },
     },
     {
+      id: "action.gekhiras-roots",
+      name: "Gekhira's Roots",
+      set: "monster-trail",
+      hooks: [
+        {
+          window: "effect",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: action_gekhiras_roots_effect_0,
+          source: "content/oldworld/monster-trail.grim:135",
+        },
+      ],
+      assumed: [],
+      original: true,
+      colour: "green",
+      cost: 1,
+      terrain: "forest",
+      tier: "unique",
+      copies: 1,
+      symbols: { damage: 0, shield: 0, draw: 0, protection: 2 },
+      extension: { colour: "purple", symbols: { damage: 1, shield: 0, draw: 0 } },
+      owner: "mage.gekhira",
+      spell: true,
+    },
+    {
       id: "action.griffins-dive",
       name: "Griffin's Dive",
       set: "monster-trail",
@@ -2185,6 +2294,32 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       owner: "witcher.manticore-witcher",
     },
     {
+      id: "action.othars-shift",
+      name: "Othar's Shift",
+      set: "monster-trail",
+      hooks: [
+        {
+          window: "effect",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: action_othars_shift_effect_0,
+          source: "content/oldworld/monster-trail.grim:146",
+        },
+      ],
+      assumed: [],
+      original: true,
+      colour: "purple",
+      cost: 1,
+      terrain: "mountain",
+      tier: "unique",
+      copies: 1,
+      symbols: { damage: 1, shield: 0, draw: 0, energy: 1 },
+      extension: { colour: "red", symbols: { damage: 0, shield: 0, draw: 0 } },
+      owner: "mage.othar",
+      spell: true,
+    },
+    {
       id: "action.outburst-of-rage",
       name: "Outburst of Rage",
       set: "monster-trail",
@@ -2207,6 +2342,32 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       copies: 4,
       symbols: { damage: 6, shield: 0, draw: 0 },
       extension: { colour: "green", symbols: { damage: 1, shield: 0, draw: 0 } },
+    },
+    {
+      id: "action.philippas-talon",
+      name: "Philippa's Talon",
+      set: "monster-trail",
+      hooks: [
+        {
+          window: "boost",
+          limit: null,
+          canPay: action_philippas_talon_boost_0_can_pay,
+          cost: action_philippas_talon_boost_0_cost,
+          run: action_philippas_talon_boost_0,
+          source: "content/oldworld/monster-trail.grim:156",
+        },
+      ],
+      assumed: [],
+      original: true,
+      colour: "red",
+      cost: 1,
+      terrain: "forest",
+      tier: "unique",
+      copies: 1,
+      symbols: { damage: 3, shield: 0, draw: 0 },
+      extension: { colour: "yellow", symbols: { damage: 0, shield: 0, draw: 0 } },
+      owner: "mage.philippa",
+      spell: true,
     },
     {
       id: "action.pirouette",
@@ -5802,6 +5963,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
 
 /** Player-facing text in the source language, by stable message id (translations live in content/i18n). */
 export const texts: Readonly<Record<string, string>> = {
+  "action.alzurs-thunderbolt.name": "Alzur's Thunderbolt",
+  "action.ardeas-current.name": "Ardea's Current",
   "action.battle-trance.name": "Battle Trance",
   "action.bears-bulwark.name": "Bear's Bulwark",
   "action.cats-pounce.name": "Cat's Pounce",
@@ -5809,9 +5972,12 @@ export const texts: Readonly<Record<string, string>> = {
   "action.delirium.name": "Delirium",
   "action.endurance.name": "Endurance",
   "action.evasion.name": "Evasion",
+  "action.gekhiras-roots.name": "Gekhira's Roots",
   "action.griffins-dive.name": "Griffin's Dive",
   "action.manticores-sting.name": "Manticore's Sting",
+  "action.othars-shift.name": "Othar's Shift",
   "action.outburst-of-rage.name": "Outburst of Rage",
+  "action.philippas-talon.name": "Philippa's Talon",
   "action.pirouette.name": "Pirouette",
   "action.retaliation.name": "Retaliation",
   "action.sneak-attack.name": "Sneak Attack",

@@ -1,6 +1,12 @@
 ### oldworld / monster-trail: names and flavour, in English.
 ### Written by `grimoire i18n extract` from the .grim sources; edit those, not this file.
 
+# content/oldworld/monster-trail.grim
+oldworld__action__alzurs-thunderbolt__name = Alzur's Thunderbolt
+
+# content/oldworld/monster-trail.grim
+oldworld__action__ardeas-current__name = Ardea's Current
+
 # content/oldworld/monster-trail-actions.grim
 oldworld__action__battle-trance__name = Battle Trance
 
@@ -23,13 +29,22 @@ oldworld__action__endurance__name = Endurance
 oldworld__action__evasion__name = Evasion
 
 # content/oldworld/monster-trail.grim
+oldworld__action__gekhiras-roots__name = Gekhira's Roots
+
+# content/oldworld/monster-trail.grim
 oldworld__action__griffins-dive__name = Griffin's Dive
 
 # content/oldworld/monster-trail.grim
 oldworld__action__manticores-sting__name = Manticore's Sting
 
+# content/oldworld/monster-trail.grim
+oldworld__action__othars-shift__name = Othar's Shift
+
 # content/oldworld/monster-trail-actions.grim
 oldworld__action__outburst-of-rage__name = Outburst of Rage
+
+# content/oldworld/monster-trail.grim
+oldworld__action__philippas-talon__name = Philippa's Talon
 
 # content/oldworld/monster-trail-actions.grim
 oldworld__action__pirouette__name = Pirouette

@@ -194,3 +194,18 @@ oldworld__largemonster__large-wyvern__name = Wivernă
 
 # source-hash: 77bbb5fa
 oldworld__largemonster__large-yghern__name = Yghern
+
+# source-hash: 78d7e24e
+oldworld__action__alzurs-thunderbolt__name = Trăsnetul lui Alzur
+
+# source-hash: 37bb7edb
+oldworld__action__ardeas-current__name = Curentul Ardeei
+
+# source-hash: c54937f3
+oldworld__action__gekhiras-roots__name = Rădăcinile Gekhirei
+
+# source-hash: 6cc2f153
+oldworld__action__othars-shift__name = Mutarea lui Othar
+
+# source-hash: d5c55a74
+oldworld__action__philippas-talon__name = Gheara Philippei

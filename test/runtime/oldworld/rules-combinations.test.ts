@@ -64,7 +64,9 @@ describe("Expansion combinations", () => {
 
   it("Other Expansions: seeded games over every allowed combination end with a winner, with no exception, broken invariant or replay mismatch", { timeout: 600_000 }, () => {
     const all = tables();
-    const module = { ...oldworldGame, runtime: { ...oldworldGame.runtime, sim: { ...oldworldGame.runtime.sim!, table: (_c: unknown, i: number) => ({ seats: all[i].witchers, options: all[i] }) } } };
+    // the game module with a simulator table that seats game i at the i-th combination
+    const rt = oldworldGame.runtime!;
+    const module: typeof oldworldGame = { ...oldworldGame, runtime: { ...rt, sim: { ...rt.sim!, table: (_c, i) => ({ seats: all[i].witchers, options: all[i] }) } } };
     const s = simulate(module, content, { games: all.length, seed: 9000, agent: "mixed", maxRounds: 250, everyStep: true, replayEvery: 1 });
     expect(s.failures).toEqual([]);
     expect(s.replayMismatches).toBe(0);
