@@ -127,9 +127,10 @@ export interface Rulebook {
    * or a line of 40 characters or more; shorter lines are section headings);
    * `to: null` runs to the end of the rulebook.
    * Absent: the list maps chosen facts, each quoted word for word from the source.
-   * `title` names a part that starts after a line which is no heading (a story excerpt's source line).
+   * `title` names a part that starts after a line which is no heading (a story excerpt's source line);
+   * `after` finds `from` after that line (a line the rulebook prints more than once), else its last occurrence.
    */
-  every?: { from: string; to: string | null; title?: string }[];
+  every?: { from: string; to: string | null; title?: string; after?: string }[];
 }
 
 export interface GameModule<Content = unknown, Options extends { seed: number } = { seed: number }, G extends PlayableGame = PlayableGame> {

@@ -123,11 +123,15 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
         { from: "Ciri Expansion", to: "Lost Mount Expansion" },
         { from: "Lost Mount Expansion", to: "Adventure Pack Expansion" },
         { from: "Adventure Pack Expansion", to: null },
-        // Monster Trail: its modes from the Manticore to the Unique cards (the Mages' unique cards, the Dimeritium Bomb against a monster and the Monster Weakness mode are not played yet)
+        // Monster Trail, whole: its components and modes, from the Manticore to the Monster Weakness mode and the other expansions (the story excerpts left out)
+        { from: "Monster Trail Expansion", to: "Manticore School Witcher" },
         { from: "Manticore School Witcher", to: "Bomb Cards" },
-        { from: "The Chronicles of Benno Kobart, a fragment of chapter XVII, Swords and Stones, or How We Made Everything a Deadly Weapon.", to: "Dimeritium Bomb explained:", title: "Bomb Cards" },
+        { from: "The Chronicles of Benno Kobart, a fragment of chapter XVII, Swords and Stones, or How We Made Everything a Deadly Weapon.", to: "Advanced Action Cards", title: "Bomb Cards" },
+        { after: "Advanced Action Cards", from: "The Chronicles of Benno Kobart, excerpt from Chapter XVI, What is a Witcher?", to: "Gray cards", title: "Advanced Action Cards" },
         { from: "Gray cards", to: "Witcher Unique Action Cards" },
-        { from: "The Chronicles of Benno Kobart, excerpt from Chapter XVI, What is a Witcher?", to: "When also using Mages:", title: "Witcher Unique Action Cards" },
+        { from: "The Chronicles of Benno Kobart, excerpt from Chapter XVI, What is a Witcher?", to: "Monster Trail Expansion – Monster Weakness and Special Attacks", title: "Witcher Unique Action Cards" },
+        { from: "Monster Trail Expansion – Monster Weakness and Special Attacks", to: "Monster Trail Expansion – Other Expansions", title: "Monster Weakness and Special Attacks" },
+        { from: "Monster Trail Expansion – Other Expansions", to: "Stretch Goal Expansions: Ciri, Lost Mount and Adventure Pack", title: "Other Expansions" },
       ],
     },
     {

@@ -102,7 +102,8 @@ export function* fightTurn(e: OwEngine, id: string): Step<void> {
   for (;;) {
     const options = [];
     if (mayDrink(e, f, id)) for (const c of p.potions) options.push(opt(`potion.${c}`, "ow-option-potion", { potion: defId(c) }));
-    if (mayUseAlchemy(e, f, id)) for (const c of p.bombs) options.push(opt(`bomb.${c}`, "ow-option-bomb", { bomb: defId(c) }));
+    // a bomb used in the fight turn is one with an effect (the Dimeritium Bomb waits for its own moments)
+    if (mayUseAlchemy(e, f, id)) for (const c of p.bombs) if (e.cat.bomb(c).hooks.some((h) => h.window === "effect")) options.push(opt(`bomb.${c}`, "ow-option-bomb", { bomb: defId(c) }));
     for (const c of p.mutagens) if (!e.used.has(mutagenKey(id, c))) options.push(opt(`mutagen.${c}`, "ow-option-mutagen", { mutagen: defId(c) }));
     const specialty = (h: (typeof w.hooks)[number]) => h.window === "specialty" && usable(e, h, id, w.id) && !(h.firstFightTurnOnly && f.turns[id] > 0);
     for (const h of w.hooks) if (specialty(h)) options.push(opt("specialty", "ow-option-specialty", { witcher: w.id }));
@@ -536,11 +537,31 @@ export function canDuel(e: OwEngine, a: string, b: string): boolean {
   return pa.location === pb.location && e.schoolAt(pa.location) === null;
 }
 
+/** the fighter's bombs with a `before life pool:` window, offered one at a time within Alchemy */
+function* bombsBeforeFight(e: OwEngine, id: string): Step<void> {
+  const f = e.fight!;
+  const p = e.player(id);
+  for (;;) {
+    const usable = mayUseAlchemy(e, f, id) ? p.bombs.filter((c) => e.cat.bomb(c).hooks.some((h) => h.window === "before-life-pool")) : [];
+    if (usable.length === 0) return;
+    const key = yield* e.chooseOne(id, "bomb-before-fight", [...usable.map((c) => opt(`bomb.${c}`, "ow-option-bomb", { bomb: defId(c) })), opt("none", "ow-option-no-bomb")]);
+    if (key === "none") return;
+    const c = key.slice("bomb.".length);
+    p.bombs.splice(p.bombs.indexOf(c), 1);
+    e.state.bombDiscard.push(c);
+    f.bombsUsed[id]++;
+    e.event("bomb-used", { player: id, bomb: defId(c) });
+    yield* runWindow(e, e.cat.bomb(c).hooks, "before-life-pool", id, defId(c), c);
+  }
+}
+
 /** witcher against witcher: alternate fight turns (attacker first); knocked out loses, otherwise more damage dealt wins */
 export function* duel(e: OwEngine, attacker: string, defender: string): Step<string | null> {
   const f = newFight("witcher", [attacker, defender], null, 0);
   e.fight = f;
   e.event("duel", { attacker, defender });
+  // a bomb used "before creating the Life Pool" against a witcher (the Dimeritium Bomb, Monster Weakness mode): before the decks are shuffled
+  for (const w of f.witchers) yield* bombsBeforeFight(e, w);
   for (const w of f.witchers) {
     const p = e.player(w);
     p.deck = e.rng.shuffle([...p.deck, ...p.discard]);

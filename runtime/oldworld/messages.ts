@@ -67,6 +67,7 @@ export const OW_DECISION_TYPES = [
   "use-weakness",
   "neglect-passive",
   "place-weakness",
+  "bomb-before-fight",
 ] as const;
 
 /** option label → the arguments it is given */

@@ -30,7 +30,7 @@ export function rulesOf(book: Rulebook, text: string): { section: string; rule: 
   const lines = text.split("\n").map((l) => l.trim());
   const out: { section: string; rule: string }[] = [];
   for (const part of book.every ?? []) {
-    const start = lines.lastIndexOf(part.from);
+    const start = part.after ? lines.indexOf(part.from, lines.indexOf(part.after) + 1) : lines.lastIndexOf(part.from);
     const end = part.to === null ? lines.length : lines.indexOf(part.to, start + 1);
     if (start < 0 || end < 0) throw new Error(`${book.source}: no part from "${part.from}" to "${part.to}"`);
     const title = part.title ?? part.from;

@@ -630,3 +630,4 @@ ow-log-weakness-returned = The { ow-terrain-name } weakness tokens go back face-
 ow-log-special-attack = { $monster } uses its special attack { $number }
 ow-log-passive-attack = The damage reveals a special attack card: { $monster } uses its passive attack
 ow-log-passive-neglected = { $player } neglects the passive attack of { $monster }
+ow-prompt-bomb-before-fight = Use a bomb before the fight begins?

@@ -872,3 +872,5 @@ ow-log-special-attack = { $monster } își folosește atacul special { $number }
 ow-log-passive-attack = Daunele scot la iveală o carte de atac special: { $monster } își folosește atacul pasiv
 # source-hash: bb3b4a70
 ow-log-passive-neglected = { $player } anulează atacul pasiv al lui { $monster }
+# source-hash: 82cece26
+ow-prompt-bomb-before-fight = Folosești o bombă înainte să înceapă lupta?

@@ -102,12 +102,13 @@ describe("Monster Trail: the cards the content transcribes", () => {
     expect(w.assumed).toContain("specialty");
   });
 
-  it("Witcher Unique Action Cards: one per base-game witcher and the Manticore, each naming its witcher", () => {
+  it("Witcher Unique Action Cards: eleven, one per base-game witcher, the Manticore and each mage, each naming its owner; a mage's is a spell", () => {
     const c = content();
     const unique = c.actions.filter((a) => a.tier === "unique" && a.set === "monster-trail");
     const owners = unique.map((a) => a.owner).sort();
-    expect(owners).toEqual(["witcher.bear-witcher", "witcher.cat-witcher", "witcher.griffin-witcher", "witcher.manticore-witcher", "witcher.viper-witcher", "witcher.wolf-witcher"]);
+    expect(owners).toEqual(["mage.alzur", "mage.ardea", "mage.gekhira", "mage.othar", "mage.philippa", "witcher.bear-witcher", "witcher.cat-witcher", "witcher.griffin-witcher", "witcher.manticore-witcher", "witcher.viper-witcher", "witcher.wolf-witcher"]);
     for (const a of unique) expect(a.original, a.name).toBe(true);
+    for (const a of unique) expect(!!a.spell, a.name).toBe(a.owner!.startsWith("mage."));
   });
 
   it("Bomb Cards (28) and Mutagen Cards (15): the Dimeritium Bomb only in the weakness mode", () => {

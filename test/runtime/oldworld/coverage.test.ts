@@ -15,10 +15,21 @@ describe("Old World rules coverage", () => {
   it("every Ciri, Lost Mount and Monster Trail rule of the expansions rulebook's fully covered parts is mapped to tests", () => {
     const book = books.find((b) => b.every)!;
     const rules = rulesOf(book, rulebookText(book.source));
-    expect(rules.length).toBeGreaterThanOrEqual(47);
+    expect(rules.length).toBeGreaterThanOrEqual(115);
     const rows = loadRows(book.coverage).filter((r) => r.source === book.source);
     const mapped = new Set(rows.map((r) => `${r.section}\n${r.rule}`));
     expect(rules.filter((r) => !mapped.has(`${r.section}\n${r.rule}`))).toEqual([]);
+  });
+
+  it("every rule of the Monster Trail section is mapped to tests: its components and modes, the Dimeritium Bomb, the unique cards with Mages, the Monster Weakness mode and the other expansions", () => {
+    const book = books.find((b) => b.every)!;
+    const titles = ["Monster Trail Expansion", "Manticore School Witcher", "Bomb Cards", "Advanced Action Cards", "Gray cards", "Witcher Unique Action Cards", "Monster Weakness and Special Attacks", "Other Expansions"];
+    const trail = rulesOf(book, rulebookText(book.source)).filter((r) => titles.some((t) => r.section.startsWith(`${t} — `)));
+    for (const t of titles) expect(trail.some((r) => r.section.startsWith(`${t} — `)), t).toBe(true);
+    expect(trail.filter((r) => r.section.startsWith("Monster Weakness and Special Attacks — ")).length).toBeGreaterThanOrEqual(35);
+    const rows = loadRows(book.coverage).filter((r) => r.source === book.source);
+    const mapped = new Set(rows.map((r) => `${r.section}\n${r.rule}`));
+    expect(trail.filter((r) => !mapped.has(`${r.section}\n${r.rule}`))).toEqual([]);
   });
 
   it("every rule of the Mages rulebook from its Game Setup to its Mage Specialties is mapped to tests", () => {

@@ -6,7 +6,9 @@ import { content } from "../../../content/generated/oldworld.ts";
 import { oldworldGame, oldWorldTable } from "../../../games/oldworld/index.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
 import type { Expansion } from "../../../runtime/oldworld/content.ts";
-import { fightMonster } from "../../../runtime/oldworld/fight.ts";
+import { renderRulesText, type RenderProblem } from "../../../compiler/i18n/rules-text.ts";
+import { duel, fightMonster } from "../../../runtime/oldworld/fight.ts";
+import { catalogue, owEntity } from "../../content/oldworld/bundled.ts";
 import type { MapMonster } from "../../../runtime/oldworld/state.ts";
 import { enterLocation } from "../../../runtime/oldworld/weakness.ts";
 import { simulate } from "../../../runtime/sim/simulate.ts";
@@ -261,5 +263,145 @@ describe("Monster Trail: Monster Weakness and Special Attacks", () => {
     expect(s.won).toBe(48);
     const tables = Array.from({ length: 48 }, (_, i) => oldWorldTable(content, i, i, null, 250).options);
     expect(tables.filter((o) => o.modes?.includes("monster-weakness")).length).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe("Monster Trail: its components, unique cards and large cards in the bundled content", () => {
+  it("Components: the box holds 28 bomb cards, 15 mutagens, 40 advanced action cards (10 kinds of 4), 4 Special Monster Fight cards, 29 large Monster cards, 18 weakness tokens, the Troll, and the Manticore with 10 starting cards and 11 unique cards", () => {
+    const inBox = <T extends { set: string }>(xs: T[]) => xs.filter((x) => x.set === "monster-trail");
+    const copies = (xs: { copies: number }[]) => xs.reduce((n, x) => n + x.copies, 0);
+    expect(copies(inBox(content.bombs))).toBe(28);
+    expect(copies(inBox(content.mutagens))).toBe(15);
+    const advanced = content.actions.filter((a) => a.tier === "advanced");
+    expect(advanced).toHaveLength(10);
+    expect(advanced.every((a) => a.copies === 4)).toBe(true);
+    expect(inBox(content.fightCards).filter((f) => f.specialAttack !== undefined)).toHaveLength(4);
+    expect(inBox(content.largeMonsters)).toHaveLength(29);
+    expect(new Set(content.largeMonsters.map((l) => l.monster))).toEqual(new Set(content.monsters.map((m) => m.id)));
+    const tokens = content.expansions.find((x) => x.expansion === "monster-trail")!.weaknessTokens!;
+    expect(tokens * 3).toBe(18);
+    expect(inBox(content.monsters).map((m) => m.id)).toEqual(["monster.troll"]);
+    const manticore = content.witchers.find((w) => w.id === "witcher.manticore-witcher")!;
+    expect(manticore.startingDeck).toHaveLength(10);
+    const unique = content.actions.filter((a) => a.tier === "unique" && a.set === "monster-trail");
+    expect(unique).toHaveLength(11);
+    // one per base-game witcher, the Manticore and each mage
+    const owners = content.witchers.filter((w) => w.set === "core" || w.set === "mages" || w.id === manticore.id).map((w) => w.id);
+    expect(unique.map((a) => a.owner).sort()).toEqual(owners.sort());
+  });
+
+  it("Witcher Unique Action Cards: when also using Mages, each Mage starting deck also gets its Unique Action card", () => {
+    const mage = "mage.alzur";
+    const t = new OwTable({ witchers: [mage, WOLF], expansions: ["monster-trail", "mages"] }, {}, content);
+    const owned = [...t.player(mage).deck, ...t.player(mage).hand];
+    expect(owned).toHaveLength(11);
+    expect(owned.filter((c) => c.startsWith("action.alzurs-thunderbolt#"))).toHaveLength(1);
+    const without = new OwTable({ witchers: [mage, WOLF], expansions: ["mages"] }, {}, content);
+    expect([...without.player(mage).deck, ...without.player(mage).hand]).toHaveLength(10);
+  });
+
+  it("Advanced Action Cards: every advanced card has its text explanation, generated in English and Romanian", () => {
+    for (const a of content.actions.filter((x) => x.tier === "advanced"))
+      for (const locale of ["en", "ro"] as const) {
+        const problems: RenderProblem[] = [];
+        const lines = renderRulesText(owEntity(a.id), catalogue(locale), { problems });
+        expect(problems, `${a.id} ${locale}`).toEqual([]);
+        expect(lines.join(" ").length, `${a.id} ${locale}`).toBeGreaterThan(10);
+      }
+  });
+
+  it("Special Monster Attacks: every monster has a large card with six weakness paragraphs, four special attacks and a passive attack; its life and ability stay the regular card's", () => {
+    for (const l of content.largeMonsters) {
+      const numbers = (w: string) => l.hooks.filter((h) => h.window === w).map((h) => h.number).sort();
+      expect(numbers("weakness"), l.id).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(numbers("special-attack"), l.id).toEqual([1, 2, 3, 4]);
+      expect(l.hooks.filter((h) => h.window === "passive-attack"), l.id).toHaveLength(1);
+      expect(l.hooks.some((h) => h.window === "ability"), l.id).toBe(false);
+      expect(l.original).toBe(true);
+    }
+    // in a fight the regular card's ability still applies: the Troll's first attack bonus
+    const t = table([WOLF]);
+    const m = meet(t, WOLF, "monster.troll");
+    t.run(fightMonster(t.e, WOLF, m), { "fight-turn": "pass", "monster-attack": "charge", "discard-damage": (d) => d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key) });
+    expect(t.e.log.events.find((ev) => ev.type === "fight-modifier")).toMatchObject({ source: "monster.troll", modifier: "first-attack-bonus" });
+  });
+});
+
+describe("Monster Trail: Monster Weakness rules met less often", () => {
+  it("Special Monster Attacks: a Passive Ability may be activated more than once in the same fight turn", () => {
+    const t = table([WOLF]);
+    const m = meet(t, WOLF, "monster.barghest");
+    arrange(t, [2, 3, 0, 0, 0, 0, 0]);
+    t.player(WOLF).trailTokens.push(m.monster);
+    const [strike] = t.setHand(WOLF, ["action.crushing-strike"]);
+    let turn = 0;
+    t.run(fightMonster(t.e, WOLF, m), {
+      "fight-turn": () => (++turn === 1 ? [`combo.${strike}`] : ["pass"]),
+      "extend-combo": "stop",
+      "monster-attack": "charge",
+      "discard-damage": (d) => d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key),
+    });
+    const ev = t.e.log.events;
+    const firstMonsterTurn = ev.find((x) => x.type === "monster-attack")?.seq ?? Infinity;
+    expect(ev.filter((x) => x.type === "passive-attack" && x.seq < firstMonsterTurn)).toHaveLength(2);
+  });
+
+  it("Weakness Tokens: with no free location token of its terrain, the player to the right of the active player chooses where it goes", () => {
+    const t = table([WOLF, BEAR]);
+    const s = t.e.state;
+    const w = s.weakness!;
+    const token = w.onMap.find((x) => x.terrain === "forest")!;
+    // the forest pile holds only the location the Bear stands on, so no drawn token fits
+    t.player(BEAR).location = s.locationTokens.forest.find((l) => l !== token.location)!;
+    s.locationTokens.forest = [t.player(BEAR).location, token.location];
+    t.player(WOLF).location = token.location;
+    t.run(enterLocation(t.e, WOLF), { "place-weakness": (d) => [d.options[0].key] });
+    const asked = t.decisions.find((d) => d.type === "place-weakness")!;
+    expect(asked.who).toBe(BEAR);
+    expect(asked.args).toEqual({ terrain: "forest" });
+    expect(w.onMap.filter((x) => x.terrain === "forest")).toHaveLength(1);
+  });
+
+  it("Clean Up after the Fight: if the monster remains on the board, the player keeps their weakness tokens", () => {
+    const t = table([WOLF]);
+    const m = meet(t, WOLF, "monster.troll");
+    const w = t.e.state.weakness!;
+    w.held[WOLF] = [{ terrain: "mountain", number: w.pool.mountain.splice(0, 1)[0] }];
+    t.setHand(WOLF, []);
+    t.player(WOLF).deck = t.player(WOLF).deck.slice(0, 2);
+    t.player(WOLF).discard = [];
+    t.player(WOLF).shield = 0;
+    const result = t.run(fightMonster(t.e, WOLF, m), {
+      "use-weakness": [],
+      "fight-turn": "pass",
+      "monster-attack": "charge",
+      "discard-damage": (d) => d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key),
+    });
+    expect(result).not.toBe("won");
+    expect(t.e.state.monsters.some((x) => x.monster === "monster.troll")).toBe(true);
+    expect(w.held[WOLF]).toHaveLength(1);
+  });
+
+  it("Dimeritium Bomb explained: against a witcher, used before the fight, the opponent's specialty level counts as 1 for this fight only", () => {
+    const t = table([WOLF, BEAR]);
+    for (const id of [WOLF, BEAR]) t.player(id).location = "location.vizima";
+    t.player(BEAR).attributes.specialty = 4;
+    t.player(WOLF).attributes.alchemy = 2;
+    const bomb = t.e.state.bombDeck.find((c) => c.startsWith("bomb.dimeritium-bomb"))!;
+    t.e.state.bombDeck.splice(t.e.state.bombDeck.indexOf(bomb), 1);
+    t.player(WOLF).bombs.push(bomb);
+    let during = -1;
+    t.run(duel(t.e, WOLF, BEAR), {
+      "bomb-before-fight": (d) => [d.options[0].key],
+      "fight-turn": () => {
+        if (during < 0) during = t.e.attribute(BEAR, "specialty");
+        return ["pass"];
+      },
+      "discard-damage": (d) => d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key),
+    });
+    expect(t.decisions.find((d) => d.type === "bomb-before-fight")!.who).toBe(WOLF);
+    expect(during).toBe(1);
+    expect(t.e.attribute(BEAR, "specialty")).toBe(4);
+    expect(t.player(WOLF).bombs).toEqual([]);
   });
 });
