@@ -106,6 +106,8 @@ export interface GameRuntime<Content, Options extends { seed: number }, G extend
     modes?: Readonly<Record<string, string>>;
     /** modes that are difficulty levels, easiest first (`grimoire sim --difficulty <level|all>`; none given: the tables cycle through them) */
     difficulties?: readonly string[];
+    /** the modes whose games are played at a difficulty level (the Old World's `wild-hunt`) */
+    difficultyModes?: readonly string[];
     /** the seats that won a game the players win together; absent: the outcome's winner alone */
     winners?(game: G): string[];
     /** a label grouping tables for the summary's win rates (e.g. difficulty and player count); absent: no groups */

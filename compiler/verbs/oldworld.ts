@@ -45,7 +45,7 @@ export const oldworld: GameTable = {
     // the Wild Hunt cooperative mode
     { kind: "wildhunt", doc: "The Wild Hunt mode card: the difficulty table, the round tracking board, the hound card, hound tokens, dice poker and the final fight's sizes.", tags: [], windows: [] },
     { kind: "huntmember", doc: "A member of the Wild Hunt: the special ability when it enters a location with witchers, and side B's abilities in the final fight.", tags: [], windows: ["special-ability", "final-fight"] },
-    { kind: "specialattack", doc: "A Wild Hunt special attack card: its attack (each witcher applies it) and its passive ability (when a witcher's damage discards it).", tags: [], windows: ["special-attack", "passive-ability"], required: ["member"] },
+    { kind: "specialattack", doc: "A Wild Hunt special attack card: its attack (each witcher applies it) and its passive ability (when a witcher's damage discards it).", tags: [], windows: ["hunt-attack", "passive-ability"], required: ["member"] },
   ],
 
   enums: {
@@ -162,7 +162,7 @@ export const oldworld: GameTable = {
     { name: "after-phase-one", pattern: "after resolving phase i [of their turn]", doc: "After the player has resolved Phase I of their turn." },
     { name: "special-ability", pattern: "when it enters a location with witchers", doc: "Wild Hunt: its special ability, for each witcher at the location it enters in Phase IV." },
     { name: "final-fight", pattern: "in the final fight", doc: "Wild Hunt: side B, for each witcher when the final fight is prepared." },
-    { name: "special-attack", pattern: "special attack", doc: "Wild Hunt: a special attack card's attack, which each witcher applies." },
+    { name: "hunt-attack", pattern: "special attack", doc: "Wild Hunt: a special attack card's attack, which each witcher applies." },
     { name: "passive-ability", pattern: "passive ability", doc: "Wild Hunt: a special attack card's passive, for the witcher whose damage discarded it." },
     // Wild Hunt quests
     { name: "quest", pattern: "quest", doc: "Wild Hunt: what a witcher at a quest's location does in Phase II to complete it (an exploration card with `a quest at a … location`); it can be completed only when every step can be done." },

@@ -2,7 +2,7 @@
 // Set: oldworld/wild-hunt
 // Sources:
 //   content/oldworld/wild-hunt.grim
-// Content hash: sha256:7b66fe51d3caeed00338aacd0ded2346ff98cc38d8badaf929e32c05a37b6427
+// Content hash: sha256:b000e7f680508e94a88a95d2fb5c26ec7ef2eeceb9d6ef6b80fc216105ad5c52
 
 import type { OwEffectContext } from "../../runtime/oldworld/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -387,7 +387,7 @@ function* huntmember_nithral_final_fight_1(ctx: OwEffectContext): Step<void> {
 }
 
 // content/oldworld/wild-hunt.grim:211
-function* specialattack_cleave_special_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_cleave_hunt_attack_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
@@ -398,7 +398,7 @@ function* specialattack_cleave_passive_ability_1(ctx: OwEffectContext): Step<voi
 }
 
 // content/oldworld/wild-hunt.grim:157
-function* specialattack_crush_special_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_crush_hunt_attack_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
 }
 
@@ -408,7 +408,7 @@ function* specialattack_crush_passive_ability_1(ctx: OwEffectContext): Step<void
 }
 
 // content/oldworld/wild-hunt.grim:133
-function* specialattack_freeze_special_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_freeze_hunt_attack_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 3 });
 }
 
@@ -418,7 +418,7 @@ function* specialattack_freeze_passive_ability_1(ctx: OwEffectContext): Step<voi
 }
 
 // content/oldworld/wild-hunt.grim:151
-function* specialattack_frost_armor_special_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_frost_armor_hunt_attack_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
@@ -429,7 +429,7 @@ function* specialattack_frost_armor_passive_ability_1(ctx: OwEffectContext): Ste
 }
 
 // content/oldworld/wild-hunt.grim:205
-function* specialattack_hound_pack_special_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_hound_pack_hunt_attack_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
@@ -439,7 +439,7 @@ function* specialattack_hound_pack_passive_ability_1(ctx: OwEffectContext): Step
 }
 
 // content/oldworld/wild-hunt.grim:217
-function* specialattack_howl_special_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_howl_hunt_attack_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
@@ -449,7 +449,7 @@ function* specialattack_howl_passive_ability_1(ctx: OwEffectContext): Step<void>
 }
 
 // content/oldworld/wild-hunt.grim:139
-function* specialattack_ice_spikes_special_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_ice_spikes_hunt_attack_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
@@ -459,7 +459,7 @@ function* specialattack_ice_spikes_passive_ability_1(ctx: OwEffectContext): Step
 }
 
 // content/oldworld/wild-hunt.grim:181
-function* specialattack_kings_blade_special_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_kings_blade_hunt_attack_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
 }
 
@@ -469,7 +469,7 @@ function* specialattack_kings_blade_passive_ability_1(ctx: OwEffectContext): Ste
 }
 
 // content/oldworld/wild-hunt.grim:223
-function* specialattack_maul_special_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_maul_hunt_attack_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
 }
 
@@ -479,7 +479,7 @@ function* specialattack_maul_passive_ability_1(ctx: OwEffectContext): Step<void>
 }
 
 // content/oldworld/wild-hunt.grim:145
-function* specialattack_portal_special_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_portal_hunt_attack_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
@@ -489,7 +489,7 @@ function* specialattack_portal_passive_ability_1(ctx: OwEffectContext): Step<voi
 }
 
 // content/oldworld/wild-hunt.grim:199
-function* specialattack_royal_order_special_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_royal_order_hunt_attack_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
 }
 
@@ -499,7 +499,7 @@ function* specialattack_royal_order_passive_ability_1(ctx: OwEffectContext): Ste
 }
 
 // content/oldworld/wild-hunt.grim:163
-function* specialattack_shield_bash_special_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_shield_bash_hunt_attack_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
@@ -510,7 +510,7 @@ function* specialattack_shield_bash_passive_ability_1(ctx: OwEffectContext): Ste
 }
 
 // content/oldworld/wild-hunt.grim:193
-function* specialattack_spectral_steed_special_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_spectral_steed_hunt_attack_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
@@ -520,7 +520,7 @@ function* specialattack_spectral_steed_passive_ability_1(ctx: OwEffectContext): 
 }
 
 // content/oldworld/wild-hunt.grim:175
-function* specialattack_trample_special_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_trample_hunt_attack_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
 }
 
@@ -530,7 +530,7 @@ function* specialattack_trample_passive_ability_1(ctx: OwEffectContext): Step<vo
 }
 
 // content/oldworld/wild-hunt.grim:169
-function* specialattack_war_cry_special_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_war_cry_hunt_attack_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
@@ -540,7 +540,7 @@ function* specialattack_war_cry_passive_ability_1(ctx: OwEffectContext): Step<vo
 }
 
 // content/oldworld/wild-hunt.grim:187
-function* specialattack_white_frost_special_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_white_frost_hunt_attack_0(ctx: OwEffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 3 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
@@ -983,11 +983,11 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         set: "wild-hunt",
         hooks: [
           {
-            window: "special-attack",
+            window: "hunt-attack",
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_cleave_special_attack_0,
+            run: specialattack_cleave_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:211",
           },
           {
@@ -1009,11 +1009,11 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         set: "wild-hunt",
         hooks: [
           {
-            window: "special-attack",
+            window: "hunt-attack",
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_crush_special_attack_0,
+            run: specialattack_crush_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:157",
           },
           {
@@ -1035,11 +1035,11 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         set: "wild-hunt",
         hooks: [
           {
-            window: "special-attack",
+            window: "hunt-attack",
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_freeze_special_attack_0,
+            run: specialattack_freeze_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:133",
           },
           {
@@ -1061,11 +1061,11 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         set: "wild-hunt",
         hooks: [
           {
-            window: "special-attack",
+            window: "hunt-attack",
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_frost_armor_special_attack_0,
+            run: specialattack_frost_armor_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:151",
           },
           {
@@ -1087,11 +1087,11 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         set: "wild-hunt",
         hooks: [
           {
-            window: "special-attack",
+            window: "hunt-attack",
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_hound_pack_special_attack_0,
+            run: specialattack_hound_pack_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:205",
           },
           {
@@ -1113,11 +1113,11 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         set: "wild-hunt",
         hooks: [
           {
-            window: "special-attack",
+            window: "hunt-attack",
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_howl_special_attack_0,
+            run: specialattack_howl_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:217",
           },
           {
@@ -1139,11 +1139,11 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         set: "wild-hunt",
         hooks: [
           {
-            window: "special-attack",
+            window: "hunt-attack",
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_ice_spikes_special_attack_0,
+            run: specialattack_ice_spikes_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:139",
           },
           {
@@ -1165,11 +1165,11 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         set: "wild-hunt",
         hooks: [
           {
-            window: "special-attack",
+            window: "hunt-attack",
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_kings_blade_special_attack_0,
+            run: specialattack_kings_blade_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:181",
           },
           {
@@ -1191,11 +1191,11 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         set: "wild-hunt",
         hooks: [
           {
-            window: "special-attack",
+            window: "hunt-attack",
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_maul_special_attack_0,
+            run: specialattack_maul_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:223",
           },
           {
@@ -1217,11 +1217,11 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         set: "wild-hunt",
         hooks: [
           {
-            window: "special-attack",
+            window: "hunt-attack",
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_portal_special_attack_0,
+            run: specialattack_portal_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:145",
           },
           {
@@ -1243,11 +1243,11 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         set: "wild-hunt",
         hooks: [
           {
-            window: "special-attack",
+            window: "hunt-attack",
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_royal_order_special_attack_0,
+            run: specialattack_royal_order_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:199",
           },
           {
@@ -1269,11 +1269,11 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         set: "wild-hunt",
         hooks: [
           {
-            window: "special-attack",
+            window: "hunt-attack",
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_shield_bash_special_attack_0,
+            run: specialattack_shield_bash_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:163",
           },
           {
@@ -1295,11 +1295,11 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         set: "wild-hunt",
         hooks: [
           {
-            window: "special-attack",
+            window: "hunt-attack",
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_spectral_steed_special_attack_0,
+            run: specialattack_spectral_steed_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:193",
           },
           {
@@ -1321,11 +1321,11 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         set: "wild-hunt",
         hooks: [
           {
-            window: "special-attack",
+            window: "hunt-attack",
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_trample_special_attack_0,
+            run: specialattack_trample_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:175",
           },
           {
@@ -1347,11 +1347,11 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         set: "wild-hunt",
         hooks: [
           {
-            window: "special-attack",
+            window: "hunt-attack",
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_war_cry_special_attack_0,
+            run: specialattack_war_cry_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:169",
           },
           {
@@ -1373,11 +1373,11 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         set: "wild-hunt",
         hooks: [
           {
-            window: "special-attack",
+            window: "hunt-attack",
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_white_frost_special_attack_0,
+            run: specialattack_white_frost_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:187",
           },
           {

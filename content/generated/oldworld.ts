@@ -6,7 +6,7 @@
 //   oldworld-lost-mount.ts sha256:43e1e13ef235f4393a54333c669fe482d6163e92a84594b6d235eef8749173a4
 //   oldworld-mages.ts sha256:39df2a3a279a5d0690fa40e9a3d1c4bdee2e59c1f96b1e34121d90ccd2ec9ed0
 //   oldworld-monster-trail.ts sha256:8bc145c070dedda4cab47f035f2e230a1283bc8554724ac229126fc0993914df
-//   oldworld-wild-hunt.ts sha256:7b66fe51d3caeed00338aacd0ded2346ff98cc38d8badaf929e32c05a37b6427
+//   oldworld-wild-hunt.ts sha256:b000e7f680508e94a88a95d2fb5c26ec7ef2eeceb9d6ef6b80fc216105ad5c52
 
 import type { OldWorldContent, OldWorldTables } from "../../runtime/oldworld/content.ts";
 import * as set_oldworld_adventure_pack from "./oldworld-adventure-pack.ts";

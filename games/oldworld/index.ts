@@ -101,6 +101,7 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
         "monster-weakness": "Monster Trail's Monster Weakness and Special Attacks in every game (weakness tokens, the special attack deck, passive attacks)",
       },
       difficulties: DIFFICULTIES,
+      difficultyModes: ["wild-hunt"],
       winners: (game) => (game.result?.winner === WITCHERS_WIN ? [...game.state.order] : game.result?.winner ? [game.result.winner] : []),
       // "2. normal, 3 players": the number keeps the difficulties in order, easiest first
       group: (game) => {

@@ -375,7 +375,7 @@ export interface HuntMemberDef extends EntityBase {
    */
 }
 
-/** A special attack card of a member: its top half (window "special-attack", each standing witcher) and its passive (window "passive-ability", the witcher whose damage discarded it). */
+/** A special attack card of a member: its top half (window "hunt-attack", each standing witcher) and its passive (window "passive-ability", the witcher whose damage discarded it). */
 export interface SpecialAttackDef extends EntityBase {
   member: string;
 }

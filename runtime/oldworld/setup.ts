@@ -78,6 +78,9 @@ export function checkOptions(cat: OwCatalog, o: OldWorldOptions): void {
   for (const w of o.witchers) cat.witcher(w);
   const ex = o.expansions ?? [];
   const mages = o.witchers.filter((w) => cat.witcher(w).mage);
+  // a character of an expansion's box plays only in a game set up with it (Monster Trail, Manticore School Witcher: "When choosing to use this")
+  for (const w of o.witchers.filter((id) => !cat.witcher(id).mage && !setInPlay(ex, cat.witcher(id).set)))
+    throw new ContentError(`${w} comes with the ${cat.witcher(w).set} expansion, which this game is not set up with (each expansion's rules: its witcher is used "when choosing to use this")`);
   if (mages.length > 0 && !ex.includes("mages")) throw new ContentError(`${mages.join(", ")} can play only with the mages expansion (Mages, Overview: "You may play as a Mage (instead of a Witcher)" when the expansion is used)`);
   if (mages.length > 0 && !cat.content.actions.some((a) => a.spell && a.tier === "base")) throw new ContentError("the mages expansion needs the deck of Mage Action cards (spells) in the content");
   if (mages.length > 0 && mages.length < o.witchers.length) {

@@ -118,8 +118,9 @@ async function runSim(contentDir: string | null, f: SimFlags): Promise<number> {
     if (!rt.sim.playerCounts.includes(p)) throw new UsageError(`${module.meta.displayName} is played by ${rt.sim.playerCounts.join(", ")} players, not ${p}`);
   if (f.difficulty !== undefined) {
     const levels = rt.sim.difficulties ?? [];
-    if (levels.length === 0 || !f.mode.some((m) => rt.sim.modes?.[m] && !levels.includes(m)))
-      throw new UsageError(`--difficulty needs a mode that has difficulty levels${levels.length ? ` (${Object.keys(rt.sim.modes ?? {}).filter((m) => !levels.includes(m)).join(", ")})` : `; ${module.meta.displayName} has none`}`);
+    const withLevels = rt.sim.difficultyModes ?? [];
+    if (levels.length === 0 || !f.mode.some((m) => withLevels.includes(m)))
+      throw new UsageError(`--difficulty needs a mode that has difficulty levels${levels.length ? ` (${withLevels.join(", ")})` : `; ${module.meta.displayName} has none`}`);
     if (f.difficulty !== "all" && !levels.includes(f.difficulty)) throw new UsageError(`--difficulty must be one of ${levels.join(", ")} or all, not "${f.difficulty}"`);
     if (f.difficulty !== "all") f.mode = [...f.mode, f.difficulty];
   }

@@ -811,6 +811,7 @@ window-after-life-pool = After the life pool
 window-specialty = Specialty
 window-ability = Ability
 window-special-attack = Special attack { $number }
+window-hunt-attack = Special attack
 window-passive-attack = Passive special attack
 window-weakness = Weakness { $number }
 window-against-passive-attack = After the monster uses its passive attack

@@ -1155,6 +1155,8 @@ window-specialty = Specialitate
 window-ability = Abilitate
 # source-hash: 39f5dcd5
 window-special-attack = Atac special { $number }
+# source-hash: d81a50ec
+window-hunt-attack = Atac special
 # source-hash: b0e0f37b
 window-passive-attack = Atac special pasiv
 # source-hash: 7660e574

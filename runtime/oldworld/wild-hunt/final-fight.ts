@@ -78,7 +78,7 @@ export function* huntTurn(e: OwEngine): Step<void> {
     const a = specialDef(e, card);
     e.event("hunt-special-attack", { card: a.id, life: f.life.length });
     for (const id of standing(e)) {
-      yield* runWindow(e, a.hooks, "special-attack", id, a.id, card);
+      yield* runWindow(e, a.hooks, "hunt-attack", id, a.id, card);
       checkKnockOuts(e);
     }
     return;

@@ -58,7 +58,7 @@ describe("Old World on the bundled content", () => {
     const symbolsOf = (chain: ActionCardDef[]) =>
       chain.reduce((n, c, i) => n + c.symbols.damage + (i < chain.length - 1 ? (c.extension?.symbols.damage ?? 0) : 0), 0);
     const dealt = (chain: ActionCardDef[]) => {
-      const t = new OwTable({ witchers: [W.ciri] }, {}, content);
+      const t = new OwTable({ witchers: [W.ciri], expansions: ["ciri"] }, {}, content);
       const s = t.e.state;
       for (const pile of Object.values(s.monsterPiles)) if (pile.includes(quiet.id)) pile.splice(pile.indexOf(quiet.id), 1);
       const m: MapMonster = { monster: quiet.id, location: t.player(W.ciri).location, terrain: quiet.terrain };

@@ -148,7 +148,7 @@ describe("Adventure Pack Expansion", () => {
   it("Setup changes: The Adventure Pack Expansion may be combined with any other Expansion, except the Wild Hunt Expansion", () => {
     expect(() => table([WOLF], ["adventure-pack", "wild-hunt"])).toThrow(ContentError);
     expect(() => table([WOLF], ["adventure-pack", "wild-hunt"])).toThrow(/Adventure Pack Expansion, Setup changes: "The Adventure Pack Expansion may be combined with any other Expansion, except the Wild Hunt Expansion."/);
-    for (const ex of [["adventure-pack"], ["adventure-pack", "lost-mount"], ["adventure-pack", "ciri"], ["adventure-pack", "ciri", "lost-mount"]] as Expansion[][])
+    for (const ex of [["adventure-pack", "ciri"], ["adventure-pack", "ciri", "lost-mount"], ["adventure-pack", "ciri", "monster-trail"]] as Expansion[][])
       expect(() => new OwTable({ witchers: ["witcher.ciri", WOLF], expansions: ex }, { "lost-mount-pile": "forest" }, content)).not.toThrow();
     // the content must hold the pack's set
     expect(() => new OwTable({ witchers: [WOLF], expansions: AP }, {}, { ...content, expansions: [] })).toThrow(/needs its set in the content/);

@@ -646,7 +646,7 @@ describe("Wild Hunt Expansion: components, hounds, Phase II and the Wild Hunt's 
       expect(m.hooks.map((h) => h.window).sort(), m.id).toEqual(["final-fight", "special-ability"]);
       const attacks = W.specialAttacks.filter((a) => a.member === m.id);
       expect(attacks, m.id).toHaveLength(4);
-      for (const a of attacks) expect(a.hooks.map((h) => h.window).sort(), a.id).toEqual(["passive-ability", "special-attack"]);
+      for (const a of attacks) expect(a.hooks.map((h) => h.window).sort(), a.id).toEqual(["hunt-attack", "passive-ability"]);
     }
     expect(W.specialAttacks).toHaveLength(16);
     // no card face is in the sources: each is written in the game's style and says so
