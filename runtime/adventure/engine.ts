@@ -3,7 +3,7 @@
 import type { Answer, Decision, Step } from "../core/decision.ts";
 import { entity, text, type ChoiceOption, type Text, type Why } from "../core/text.ts";
 import { ask, finished } from "../core/driver.ts";
-import { EventLog } from "../core/log.ts";
+import { EventLog, type LogOptions } from "../core/log.ts";
 import { Rng } from "../core/rng.ts";
 import type { Catalog } from "./catalog.ts";
 import type { LeadColour, MonsterType } from "./content.ts";
@@ -33,7 +33,7 @@ export class Engine {
   readonly cat: Catalog;
   readonly state: AdventureState;
   readonly rng: Rng;
-  readonly log = new EventLog();
+  readonly log: EventLog;
   rt!: AdventurePrimitives;
   /** the battle being fought, for battle primitives and queries */
   battle: BattleState | null = null;
@@ -50,10 +50,11 @@ export class Engine {
   /** result of each hero's last battle this turn */
   lastDefeat = new Map<string, string | null>();
 
-  constructor(cat: Catalog, state: AdventureState, rng: Rng) {
+  constructor(cat: Catalog, state: AdventureState, rng: Rng, log: LogOptions = {}) {
     this.cat = cat;
     this.state = state;
     this.rng = rng;
+    this.log = new EventLog(log);
   }
 
   hero(id: string): HeroState {

@@ -67,7 +67,8 @@ export function searchAgent<G extends PlayableGame>(rt: Runtime<G>, content: unk
     for (const key of order) {
       let sum = 0;
       for (const sample of samples) {
-        const future = rt.createGame(content, options);
+        // a sampled future is scored by its outcome: its log is not kept
+        const future = rt.createGame(content, options, { keep: false });
         for (const a of prefix) future.answer(a);
         rt.determinise(future, sample);
         future.answer([key]);
