@@ -7,7 +7,7 @@ import { entity, text } from "../core/text.ts";
 import type { DieResult, EnemyStats, HookDef } from "./content.ts";
 import type { Engine } from "./engine.ts";
 import { defOf } from "./state.ts";
-import { anyTimeHooks, findHook, hookOption, hooksAt, offerHooks, runOwnHooks, usableHooks, useHook } from "./hooks.ts";
+import { anyTimeHooks, findHook, hookOption, offerHooks, runOwnHooks, usableHooks, useHook, windowIndex } from "./hooks.ts";
 
 export const RESULTS: readonly DieResult[] = ["sword", "shield", "dodge", "ritual", "sign"];
 
@@ -100,6 +100,11 @@ function enemyOf(e: Engine, id: string): { name: string; stats: EnemyStats; hook
   throw new Error(`unknown enemy ${id}`);
 }
 
+const NO_HOOKS: readonly HookDef[] = [];
+
+/** the results compared with the enemy's stats, in the order the reference guide compares them */
+const COMPARED = ["sword", "ritual", "shield"] as const;
+
 export function* fight(e: Engine, hero: string, enemyId: string, token: string | null): Step<BattleState> {
   const enemy = enemyOf(e, enemyId);
   const b: BattleState = {
@@ -116,13 +121,15 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
   // a card being resolved that starts this battle (a foul fate's enemy) has battle hooks of its own, printed beside the enemy's
   const top = e.resolving.at(-1);
   const card = top && !e.cat.heroes.has(top) && e.cat.card(top).kind === "foulfate" ? top : undefined;
-  const cardHooks = card ? e.cat.card(card).hooks : [];
+  const cardHooks = card ? e.cat.card(card).hooks : NO_HOOKS;
   function* ownHooks(window: string): Step<void> {
     yield* runOwnHooks(e, hero, enemyId, enemy.hooks, window);
     if (card) yield* runOwnHooks(e, hero, defOf(card), cardHooks, window, card);
   }
   // most enemies print no hook at most steps: no generator is started for those
-  const hasOwn = (window: string) => hooksAt(enemy.hooks, window).length > 0 || hooksAt(cardHooks, window).length > 0;
+  const enemyWindows = windowIndex(enemy.hooks);
+  const cardWindows = windowIndex(cardHooks);
+  const hasOwn = (window: string) => enemyWindows.has(window) || cardWindows.has(window);
   const outer = e.battle;
   e.battle = b;
   e.battleCount += 1;
@@ -137,7 +144,7 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
     yield* modify(e, b);
     const t = totals(b);
     e.event("battle-totals", { hero, totals: t });
-    for (const result of ["sword", "ritual", "shield"] as const) {
+    for (const result of COMPARED) {
       const stat = b.stats[result];
       if (stat === null) continue;
       const ok = t[result] >= stat;

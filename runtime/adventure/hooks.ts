@@ -90,7 +90,7 @@ export function hookKey(u: HookUse): string {
 const BY_WINDOW = new WeakMap<readonly HookDef[], Map<string, number[]>>();
 const NONE: readonly number[] = [];
 
-function windowIndex(hooks: readonly HookDef[]): ReadonlyMap<string, readonly number[]> {
+export function windowIndex(hooks: readonly HookDef[]): ReadonlyMap<string, readonly number[]> {
   let index = BY_WINDOW.get(hooks);
   if (!index) {
     index = new Map();

@@ -53,7 +53,7 @@ export function operationOptions(e: Engine, hero: string, spent?: ReadonlySet<st
     if (o.location !== h.location) continue;
     if (o.quest && !o.quest.supportDone && e.cat.quest(o.quest.card).support.canMeet(questCtx(e, hero, o.quest.card)))
       options.push({ key: `support:${other}`, label: text("option-support-quest", { hero: entity(other), quest: entity(o.quest.card) }) });
-    if (tradeables(e, hero).length + tradeables(e, other).length > 0) options.push({ key: `trade:${other}`, label: text("option-trade", { hero: entity(other) }) });
+    if (hasTradeable(e, hero) || hasTradeable(e, other)) options.push({ key: `trade:${other}`, label: text("option-trade", { hero: entity(other) }) });
   }
   if (def.operations?.includes("bribe") && h.gold >= 1 && friendCards(e, hero).length > 0)
     options.push({ key: "bribe", label: text("option-bribe") });
@@ -67,6 +67,11 @@ function friendCards(e: Engine, hero: string): string[] {
     .hero(hero)
     .development.filter((d) => e.cat.hasTrait(d.card, "friend") && e.cat.card(d.card).usesMarkers && d.markers < MAX_MARKERS)
     .map((d) => d.card);
+}
+
+function hasTradeable(e: Engine, hero: string): boolean {
+  const h = e.hero(hero);
+  return h.gold > 0 || h.leads.red > 0 || h.leads.blue > 0 || h.leads.purple > 0;
 }
 
 /** only leads and gold can be traded */

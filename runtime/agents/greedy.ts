@@ -50,6 +50,7 @@ function proofNeeded(e: Engine, hero: string, quest: string): Record<LeadColour,
   const q = e.cat.quest(quest);
   const saved = { proof: { ...h.proof }, leads: { ...h.leads }, gold: h.gold };
   const out = { red: 0, blue: 0, purple: 0 } as Record<LeadColour, number>;
+  const ctx = e.ctx(hero, q.id, quest);
   try {
     h.gold = 99;
     for (const c of LEAD_COLOURS) h.leads[c] = 99;
@@ -58,7 +59,7 @@ function proofNeeded(e: Engine, hero: string, quest: string): Record<LeadColour,
       let n = 0;
       for (; n <= 9; n++) {
         h.proof[c] = n;
-        if (q.main.canMeet(e.ctx(hero, q.id, quest))) break;
+        if (q.main.canMeet(ctx)) break;
       }
       out[c] = n > 9 ? 0 : n;
     }
@@ -77,23 +78,25 @@ interface Plan {
   missing: Record<LeadColour, number>;
   /** leads still to gather per colour, at the hero's exchange rate */
   leadsWanted: Record<LeadColour, number>;
+  /** leads still to gather, all colours */
+  wanted: number;
 }
 
 function plan(e: Engine, hero: string): Plan {
   const h = e.hero(hero);
   const missing = { red: 0, blue: 0, purple: 0 } as Record<LeadColour, number>;
   const leadsWanted = { ...missing };
-  if (!h.quest) return { target: null, missing, leadsWanted };
+  if (!h.quest) return { target: null, missing, leadsWanted, wanted: 0 };
   const need = proofNeeded(e, hero, h.quest.card);
   const rate = e.cat.hero(h.id).exchangeRate;
   for (const c of LEAD_COLOURS) {
     missing[c] = Math.max(0, need[c] - h.proof[c]);
     leadsWanted[c] = Math.max(0, missing[c] * rate - h.leads[c]);
   }
-  return { target: e.cat.quest(h.quest.card).main.location, missing, leadsWanted };
+  return { target: e.cat.quest(h.quest.card).main.location, missing, leadsWanted, wanted: leadsWanted.red + leadsWanted.blue + leadsWanted.purple };
 }
 
-const wanted = (p: Plan) => LEAD_COLOURS.reduce((n, c) => n + p.leadsWanted[c], 0);
+const wanted = (p: Plan) => p.wanted;
 
 /** how much a location's lead icons help the plan */
 function leadValue(e: Engine, location: string, p: Plan): number {
@@ -168,11 +171,11 @@ export function greedyAnswer(d: Decision, game: AdventureGame): Answer {
   const count = Math.max(1, d.pick?.min ?? 1);
   switch (d.type) {
     case "choose-operation": {
-      const p = plan(e, d.who);
       for (const pre of ["main", "side:", "support:"]) {
         const k = keys.find((x) => x === pre || (pre.endsWith(":") && x.startsWith(pre)));
         if (k) return [k];
       }
+      const p = plan(e, d.who);
       const ex = keys.find((k) => k.startsWith("exchange:") && p.missing[k.slice(9) as LeadColour] > 0);
       if (ex) return [ex];
       const use = keys.find((k) => k.startsWith("use:") && fresh(game, k));
