@@ -10,6 +10,7 @@ import { saveReplayOf, type ReplayFile } from "../core/replay.ts";
 import type { RunIdentity } from "./summary.ts";
 import { addFailure, addGame, emptyTally, type GameRecord, type Tally } from "./tally.ts";
 import { GameEvents } from "./game-events.ts";
+import { DEFAULT_SEARCH, searchAgent } from "../agents/search.ts";
 
 type Runtime = GameRuntime<unknown, { seed: number }, PlayableGame>;
 
@@ -41,10 +42,12 @@ export function playSlice(module: AnyGameModule, content: unknown, run: RunIdent
   return tally;
 }
 
-function agentsFor(rt: Runtime, run: RunIdentity, seed: number, seats: string[]): Record<string, Agent> {
-  return Object.fromEntries(
-    seats.map((s, k) => [s, run.agent === "greedy" || (run.agent === "mixed" && k % 2 === 0) ? rt.agents.greedy(seed * 31 + k) : rt.agents.random(seed * 31 + k)]),
-  );
+function agentsFor(rt: Runtime, content: unknown, run: RunIdentity, seed: number, seats: string[]): Record<string, Agent> {
+  const agentOf = (k: number): Agent => {
+    if (run.agent === "search") return searchAgent(rt, content, { rollouts: run.search?.rollouts ?? DEFAULT_SEARCH.rollouts, types: run.search?.types ?? DEFAULT_SEARCH.types, seed: seed * 31 + k });
+    return run.agent === "greedy" || (run.agent === "mixed" && k % 2 === 0) ? rt.agents.greedy(seed * 31 + k) : rt.agents.random(seed * 31 + k);
+  };
+  return Object.fromEntries(seats.map((s, k) => [s, agentOf(k)]));
 }
 
 function playOne(rt: Runtime, content: unknown, run: RunIdentity, i: number, seed: number, seats: string[], options: { seed: number }, started?: (game: PlayableGame) => void): GameRecord {
@@ -53,7 +56,7 @@ function playOne(rt: Runtime, content: unknown, run: RunIdentity, i: number, see
   const events = new GameEvents(seats);
   const game = rt.createGame(content, options, { keep: replayed, onEvent: events.onEvent });
   started?.(game);
-  const agents = agentsFor(rt, run, seed, seats);
+  const agents = agentsFor(rt, content, run, seed, seats);
   const turnOf = () => (events.count > 0 ? events.lastTurn : lastTurnIn(game.log));
   let steps = 0;
   let checkedTurn = -1;
