@@ -9,7 +9,7 @@ import type { AdventureGame } from "../adventure/game.ts";
 import type { LeadColour } from "../adventure/content.ts";
 import type { Engine } from "../adventure/engine.ts";
 import { totals } from "../adventure/battle.ts";
-import { travelPaths } from "../adventure/movement.ts";
+import { travelPathsByKey } from "../adventure/movement.ts";
 import { LEAD_COLOURS } from "../adventure/state.ts";
 
 /** action spaces from least to most needed: wounds and foul fate go first on the former, healing first on the latter */
@@ -239,7 +239,7 @@ export function greedyAnswer(d: Decision, game: AdventureGame): Answer {
     }
     case "choose-route": {
       const p = plan(e, d.who);
-      const paths = new Map(travelPaths(e, d.who).map((x) => [x.key, x]));
+      const paths = travelPathsByKey(e, d.who);
       const dist = p.target ? distances(e, p.target) : null;
       const score = (k: string) => {
         const path = paths.get(k);
