@@ -1,6 +1,6 @@
 // The running game: state, dice, log and the token-level rules every other
 // part builds on (resources, wounds, foul fate, obstacles, the war track, decks).
-import type { Answer, Decision, Step } from "../core/decision.ts";
+import type { Answer, Decision, DecisionOption, Step } from "../core/decision.ts";
 import { entity, text, type ChoiceOption, type Text, type Why } from "../core/text.ts";
 import { ask, finished } from "../core/driver.ts";
 import { EventLog, type LogOptions } from "../core/log.ts";
@@ -81,20 +81,13 @@ export class Engine {
       if (min === 1 && max === 1 && n === 1) return finished([options[0].key]);
       if (min === n && max === n) return finished(options.map((o) => o.key));
     }
-    // a decision carries message ids and their arguments: the words come from the catalogues (compiler/i18n/game-text.ts)
-    const decision: Decision = {
-      type,
-      who,
-      prompt: prompt.id,
-      ...(prompt.args ? { args: prompt.args } : {}),
-      options: options.map((o) => ({ key: o.key, label: o.label.id, ...(o.label.args ? { args: o.label.args } : {}) })),
-    };
-    return ask(pick ? { ...decision, pick } : decision);
+    return ask(decisionOf(who, type, prompt, options, pick));
   }
 
   chooseOne(who: string, type: string, prompt: Text, options: ChoiceOption[]): Step<string> {
     if (options.length === 1) return finished(options[0].key);
-    return firstOf(this.choose(who, type, prompt, options));
+    if (options.length === 0) return firstOf(ask(decisionOf(who, type, prompt, options)));
+    return askOne(decisionOf(who, type, prompt, options));
   }
 
   /** heroes in turn order starting from `from` */
@@ -495,4 +488,26 @@ export class Engine {
 
 function* firstOf(step: Step<Answer>): Step<string> {
   return (yield* step)[0];
+}
+
+/** a decision of one option among several, asked in one frame */
+function* askOne(decision: Decision): Step<string> {
+  return (yield decision)[0];
+}
+
+/**
+ * A decision carries message ids and their arguments: the words come from the catalogues
+ * (compiler/i18n/game-text.ts). Its fields in one order (type, who, prompt, args, options, pick), `args`
+ * and `pick` only when there are some, built without spreading: thousands are made a game.
+ */
+function decisionOf(who: string, type: string, prompt: Text, options: ChoiceOption[], pick?: { min: number; max: number }): Decision {
+  const opts: DecisionOption[] = new Array(options.length);
+  for (let i = 0; i < options.length; i++) {
+    const o = options[i];
+    const l = o.label;
+    opts[i] = l.args ? { key: o.key, label: l.id, args: l.args } : { key: o.key, label: l.id };
+  }
+  const args = prompt.args;
+  if (pick) return args ? { type, who, prompt: prompt.id, args, options: opts, pick } : { type, who, prompt: prompt.id, options: opts, pick };
+  return args ? { type, who, prompt: prompt.id, args, options: opts } : { type, who, prompt: prompt.id, options: opts };
 }
