@@ -6,7 +6,7 @@ import { ask, finished } from "../core/driver.ts";
 import { EventLog, type LogOptions } from "../core/log.ts";
 import { Rng } from "../core/rng.ts";
 import type { Catalog } from "./catalog.ts";
-import type { LeadColour, MonsterType } from "./content.ts";
+import type { HeroDef, LeadColour, MonsterType } from "./content.ts";
 import type { ColourChoice, EffectContext, AdventurePrimitives, RegionTarget, Resource, WoundSeverity } from "./effect-api.ts";
 import {
   FOUL_FATE_OVERFLOW_VP,
@@ -28,6 +28,10 @@ export interface DrawSession {
 export function obstacleLabel(e: Engine, m: { token: string; faceup: boolean }): Text {
   return m.faceup ? text("option-monster", { monster: entity(m.token) }) : text("option-facedown-monster", { type: e.cat.monster(m.token).type });
 }
+
+/** a hero sheet's woundable spaces and foul fate spaces: content, so found once per hero */
+const WOUND_SPACES = new WeakMap<HeroDef, readonly string[]>();
+const FOUL_FATE_SPACES = new WeakMap<HeroDef, readonly string[]>();
 
 export class Engine {
   readonly cat: Catalog;
@@ -198,11 +202,14 @@ export class Engine {
 
   // ---- wounds ------------------------------------------------------------
 
-  woundSpaces(hero: string): string[] {
-    const h = this.hero(hero);
-    const def = this.cat.hero(h.id);
-    const spaces = def.actions.filter((a) => a.woundable).map((a) => a.name as string);
-    for (let i = 1; i <= def.armour; i++) spaces.push(`armour.${i}`);
+  woundSpaces(hero: string): readonly string[] {
+    const def = this.cat.hero(this.hero(hero).id);
+    let spaces = WOUND_SPACES.get(def);
+    if (!spaces) {
+      const made = def.actions.filter((a) => a.woundable).map((a) => a.name as string);
+      for (let i = 1; i <= def.armour; i++) made.push(`armour.${i}`);
+      WOUND_SPACES.set(def, (spaces = made));
+    }
     return spaces;
   }
 
@@ -213,7 +220,9 @@ export class Engine {
 
   /** all woundable spaces hold wounds: the next action must be rest */
   mustRest(hero: string): boolean {
-    return this.openWoundSpaces(hero).length === 0;
+    const wounds = this.hero(hero).wounds;
+    for (const s of this.woundSpaces(hero)) if (!(s in wounds)) return false;
+    return true;
   }
 
   *sufferWound(hero: string, amount: number, severity: WoundSeverity, why: string): Step<void> {
@@ -281,8 +290,11 @@ export class Engine {
 
   // ---- foul fate on the hero sheet --------------------------------------
 
-  foulFateSpaces(hero: string): string[] {
-    return this.cat.hero(this.hero(hero).id).actions.map((a) => a.name as string);
+  foulFateSpaces(hero: string): readonly string[] {
+    const def = this.cat.hero(this.hero(hero).id);
+    let spaces = FOUL_FATE_SPACES.get(def);
+    if (!spaces) FOUL_FATE_SPACES.set(def, (spaces = def.actions.map((a) => a.name as string)));
+    return spaces;
   }
 
   openFoulFateSpaces(hero: string): string[] {
