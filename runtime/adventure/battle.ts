@@ -102,6 +102,11 @@ function enemyOf(e: Engine, id: string): { name: string; stats: EnemyStats; hook
 
 const NO_HOOKS: readonly HookDef[] = [];
 
+// the prompts of a battle's fixed windows, made once: most battles open them with no card to offer
+const PROMPT_START = text("prompt-window-hooks", { window: "start-of-battle" });
+const PROMPT_BEFORE_ROLLING = text("prompt-window-hooks", { window: "before-rolling" });
+const PROMPT_AFTER = text("prompt-window-hooks", { window: "after-battle" });
+
 /** the results compared with the enemy's stats, in the order the reference guide compares them */
 const COMPARED = ["sword", "ritual", "shield"] as const;
 
@@ -137,9 +142,9 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
   try {
     if (hasOwn("start-of-battle")) yield* ownHooks("start-of-battle");
     // "any time" hooks are offered at every step of the battle, beside the step's own
-    yield* offerHooks(e, hero, "start-of-battle", text("prompt-window-hooks", { window: "start-of-battle" }), undefined, true);
+    yield* offerHooks(e, hero, "start-of-battle", PROMPT_START, undefined, true);
     if (hasOwn("before-rolling")) yield* ownHooks("before-rolling");
-    yield* offerHooks(e, hero, "before-rolling", text("prompt-window-hooks", { window: "before-rolling" }), undefined, true);
+    yield* offerHooks(e, hero, "before-rolling", PROMPT_BEFORE_ROLLING, undefined, true);
     yield* rollBattleDice(e, b);
     yield* modify(e, b);
     const t = totals(b);
@@ -165,7 +170,7 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
       e.lastDefeat.set(hero, null);
     }
     if (hasOwn("after-battle")) yield* ownHooks("after-battle");
-    yield* offerHooks(e, hero, "after-battle", text("prompt-window-hooks", { window: "after-battle" }), undefined, true);
+    yield* offerHooks(e, hero, "after-battle", PROMPT_AFTER, undefined, true);
     e.event("battle-end", { hero, enemy: enemyId, outcome: b.outcome, defeated: b.defeated });
     return b;
   } finally {

@@ -83,6 +83,8 @@ function tradeables(e: Engine, hero: string): string[] {
   return out;
 }
 
+const PROMPT_ANY_TIME = text("prompt-any-time-other-turn");
+
 export function* operations(e: Engine, hero: string): Step<void> {
   // one occurrence of the operation windows: a free, unlimited card hook is used at most once in it
   const spent = new Set<string>();
@@ -100,7 +102,7 @@ export function* operations(e: Engine, hero: string): Step<void> {
   // hero in turn order may use his "any time" hooks
   for (const other of e.turnOrderFrom(hero).slice(1)) {
     if (e.state.over) return;
-    yield* offerHooks(e, other, "any-time", text("prompt-any-time-other-turn"));
+    yield* offerHooks(e, other, "any-time", PROMPT_ANY_TIME);
   }
 }
 
