@@ -6,7 +6,8 @@
 // and the decision, never a random source.
 import type { Answer, Decision, DecisionOption } from "../core/decision.ts";
 import type { AdventureGame } from "../adventure/game.ts";
-import type { LeadColour } from "../adventure/content.ts";
+import type { LeadColour, QuestDef } from "../adventure/content.ts";
+import type { AdventurePrimitives, EffectContext } from "../adventure/effect-api.ts";
 import type { Engine } from "../adventure/engine.ts";
 import { totals } from "../adventure/battle.ts";
 import { travelPathsByKey } from "../adventure/movement.ts";
@@ -44,13 +45,65 @@ function distances(e: Engine, from: string): ReadonlyMap<string, number> {
 /**
  * The proof of each colour a quest's main requirement asks for, found by asking its requirement whether it could
  * be met with n proof of one colour and plenty of everything else. The hero's resources are restored at once.
+ *
+ * A requirement reads the game only through its context. When all it asked, the first time, was whether the
+ * hero can spend proof, leads or gold (the bundled quests' requirements are such costs), its answers depend on
+ * nothing but the amounts set here: the same for every hero and every game, so they are worked out once a quest.
  */
-function proofNeeded(e: Engine, hero: string, quest: string): Record<LeadColour, number> {
-  const h = e.hero(hero);
+export function proofNeeded(e: Engine, hero: string, quest: string): Record<LeadColour, number> {
   const q = e.cat.quest(quest);
+  const known = PROOF_NEEDED.get(q);
+  if (known) return { ...known };
+  const ctx = e.ctx(hero, q.id, quest);
+  if (known === null) return probeProof(e, hero, q, ctx);
+  const watched = watchedContext(ctx);
+  const out = probeProof(e, hero, q, watched.ctx);
+  PROOF_NEEDED.set(q, watched.readOnlyCosts() ? { ...out } : null);
+  return out;
+}
+
+/** by quest: the proof its main requirement asks, or null when the requirement reads more than costs */
+const PROOF_NEEDED = new WeakMap<QuestDef, Record<LeadColour, number> | null>();
+
+/** the resources whose amounts probeProof sets */
+const PROBED: ReadonlySet<string> = new Set(["proof", "lead", "gold"]);
+
+/** a context that passes everything on and tells whether anything but the cost of proof, leads and gold was read */
+function watchedContext(real: EffectContext): { ctx: EffectContext; readOnlyCosts(): boolean } {
+  let other = false;
+  const canSpend: AdventurePrimitives["canSpend"] = (_ctx, args) => {
+    if (!PROBED.has(args.resource)) other = true;
+    return real.rt.canSpend(real, args);
+  };
+  const rt = new Proxy(real.rt, {
+    get(target, prop, receiver) {
+      if (prop === "canSpend") return canSpend;
+      other = true;
+      return Reflect.get(target, prop, receiver);
+    },
+  });
+  const ctx = {
+    get hero() {
+      other = true;
+      return real.hero;
+    },
+    get source() {
+      other = true;
+      return real.source;
+    },
+    get instance() {
+      other = true;
+      return real.instance;
+    },
+    rt,
+  };
+  return { ctx, readOnlyCosts: () => !other };
+}
+
+function probeProof(e: Engine, hero: string, q: QuestDef, ctx: EffectContext): Record<LeadColour, number> {
+  const h = e.hero(hero);
   const saved = { proof: { ...h.proof }, leads: { ...h.leads }, gold: h.gold };
   const out = { red: 0, blue: 0, purple: 0 } as Record<LeadColour, number>;
-  const ctx = e.ctx(hero, q.id, quest);
   try {
     h.gold = 99;
     for (const c of LEAD_COLOURS) h.leads[c] = 99;
