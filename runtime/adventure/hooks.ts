@@ -192,7 +192,11 @@ export function mayHaveHooks(e: Engine, hero: string, window: string): boolean {
  * The order is the hero sheet's, then heroCards' order, each card's hooks as printed.
  */
 export function usableHooks(e: Engine, hero: string, window: string, action?: string, spent?: ReadonlySet<string>): HookUse[] {
-  const out: HookUse[] = [];
+  return collectHooks(e, hero, window, action, spent, []);
+}
+
+/** usableHooks, added to `out` (several windows' hooks in one list, in the windows' order) */
+export function collectHooks(e: Engine, hero: string, window: string, action: string | undefined, spent: ReadonlySet<string> | undefined, out: HookUse[]): HookUse[] {
   const h = e.hero(hero);
   const hh = heroHooks(e, h);
   if (!hh.windows.has(window)) return out;

@@ -7,7 +7,7 @@ import { drawQuest } from "./cards.ts";
 import type { EffectContext } from "./effect-api.ts";
 import type { Engine } from "./engine.ts";
 import { fight } from "./battle.ts";
-import { findHook, hookOption, offerHooks, OPERATION_WINDOWS, usableHooks, useHook, type HookUse } from "./hooks.ts";
+import { collectHooks, findHook, hookOption, offerHooks, OPERATION_WINDOWS, useHook, type HookUse } from "./hooks.ts";
 import { LEAD_COLOURS, MAX_MARKERS } from "./state.ts";
 import type { LeadColour } from "./content.ts";
 
@@ -57,7 +57,8 @@ export function operationOptions(e: Engine, hero: string, spent?: ReadonlySet<st
   }
   if (def.operations?.includes("bribe") && h.gold >= 1 && friendCards(e, hero).length > 0)
     options.push({ key: "bribe", label: text("option-bribe") });
-  const hooks = OPERATION_WINDOWS.flatMap((w) => usableHooks(e, hero, w, undefined, spent));
+  const hooks: HookUse[] = [];
+  for (const w of OPERATION_WINDOWS) collectHooks(e, hero, w, undefined, spent, hooks);
   options.push(...hooks.map((u) => hookOption(e, u)));
   return { options, hooks };
 }

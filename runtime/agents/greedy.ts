@@ -200,18 +200,36 @@ function fresh(game: AdventureGame, key: string): boolean {
   return true;
 }
 
+/**
+ * The keys from best to worst rank, ties in the options' order. An insertion sort: a decision has a handful of
+ * options, and the order is total (the index breaks ties), so it is the order any sort gives.
+ */
+function rankedKeys(keys: readonly string[], rank: (k: string) => number, best: "low" | "high"): string[] {
+  const n = keys.length;
+  const r = new Array<number>(n);
+  const order = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    r[i] = best === "low" ? rank(keys[i]) : -rank(keys[i]);
+    let j = i;
+    // (an equal rank stays after the earlier key: only a strictly better one moves ahead)
+    while (j > 0 && r[order[j - 1]] > r[i]) {
+      order[j] = order[j - 1];
+      j--;
+    }
+    order[j] = i;
+  }
+  const out = new Array<string>(n);
+  for (let i = 0; i < n; i++) out[i] = keys[order[i]];
+  return out;
+}
+
 export function greedyAnswer(d: Decision, game: AdventureGame): Answer {
   const e = game.engine;
   const keys = d.options.map((o) => o.key);
   const has = (k: string) => keys.includes(k);
   const h = game.state.heroes[d.who];
   // each key is ranked once; ties keep the options' order
-  const ranked = (rank: (k: string) => number, best: "low" | "high") => {
-    const r = keys.map(rank);
-    const order = keys.map((_, i) => i);
-    order.sort((a, b) => (best === "low" ? r[a] - r[b] : r[b] - r[a]) || a - b);
-    return order.map((i) => keys[i]);
-  };
+  const ranked = (rank: (k: string) => number, best: "low" | "high") => rankedKeys(keys, rank, best);
   const byRank = (rank: (k: string) => number, best: "low" | "high") => {
     let top = 0;
     let topRank = rank(keys[0]);
