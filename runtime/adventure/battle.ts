@@ -127,10 +127,12 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
   const top = e.resolving.at(-1);
   const card = top && !e.cat.heroes.has(top) && e.cat.card(top).kind === "foulfate" ? top : undefined;
   const cardHooks = card ? e.cat.card(card).hooks : NO_HOOKS;
-  function* ownHooks(window: string): Step<void> {
+  function* withCard(window: string): Step<void> {
     yield* runOwnHooks(e, hero, enemyId, enemy.hooks, window);
-    if (card) yield* runOwnHooks(e, hero, defOf(card), cardHooks, window, card);
+    yield* runOwnHooks(e, hero, defOf(card!), cardHooks, window, card);
   }
+  // without a card, the enemy's own step: no frame of ours between it and the battle
+  const ownHooks = (window: string): Step<void> => (card ? withCard(window) : runOwnHooks(e, hero, enemyId, enemy.hooks, window));
   // most enemies print no hook at most steps: no generator is started for those
   const enemyWindows = windowIndex(enemy.hooks);
   const cardWindows = windowIndex(cardHooks);

@@ -28,11 +28,14 @@ export function sideQuestOptions(e: Engine, hero: string, afterBattle = false): 
   if (!h.quest) return [];
   const q = e.cat.quest(h.quest.card);
   const ctx = questCtx(e, hero, h.quest.card);
-  return q.side
-    .filter((s) => !h.quest!.sideDone.includes(s.id))
-    .filter((s) => (afterBattle ? (s.defeat ?? null) !== null : s.goTo === null || h.location === s.goTo))
-    .filter((s) => s.canMeet(ctx))
-    .map((s) => ({ key: `side:${s.id}`, label: text("option-side-quest", { quest: entity(h.quest!.card), side: s.id, vp: s.vp }) }));
+  const out: ChoiceOption[] = [];
+  for (const s of q.side) {
+    if (h.quest.sideDone.includes(s.id)) continue;
+    if (afterBattle ? (s.defeat ?? null) === null : s.goTo !== null && h.location !== s.goTo) continue;
+    if (!s.canMeet(ctx)) continue;
+    out.push({ key: `side:${s.id}`, label: text("option-side-quest", { quest: entity(h.quest.card), side: s.id, vp: s.vp }) });
+  }
+  return out;
 }
 
 export function operationOptions(e: Engine, hero: string, spent?: ReadonlySet<string>): { options: ChoiceOption[]; hooks: HookUse[] } {
