@@ -166,23 +166,25 @@ function leadValue(e: Engine, location: string, p: Plan): number {
 /** the average stats of each monster type, once per content */
 const TYPE_AVERAGE = new WeakMap<Engine["cat"], Map<string, number>>();
 
+const statSum = (s: { sword: number | null; shield: number | null; ritual: number | null }) => (s.sword ?? 0) + (s.shield ?? 0) + (s.ritual ?? 0);
+
+function avgOfType(e: Engine, type: string): number {
+  let avg = TYPE_AVERAGE.get(e.cat);
+  if (!avg) TYPE_AVERAGE.set(e.cat, (avg = new Map()));
+  let v = avg.get(type);
+  if (v === undefined) {
+    const ms = e.cat.content.monsters.filter((m) => m.type === type);
+    v = ms.length ? ms.reduce((n, m) => n + statSum(m.stats), 0) / ms.length : 10;
+    avg.set(type, v);
+  }
+  return v;
+}
+
 /** a rough measure of how hard an obstacle is: the stats it asks the hero to beat */
 function difficulty(e: Engine, option: DecisionOption): number {
-  const sum = (s: { sword: number | null; shield: number | null; ritual: number | null }) => (s.sword ?? 0) + (s.shield ?? 0) + (s.ritual ?? 0);
-  const avgOfType = (type: string) => {
-    let avg = TYPE_AVERAGE.get(e.cat);
-    if (!avg) TYPE_AVERAGE.set(e.cat, (avg = new Map()));
-    let v = avg.get(type);
-    if (v === undefined) {
-      const ms = e.cat.content.monsters.filter((m) => m.type === type);
-      v = ms.length ? ms.reduce((n, m) => n + sum(m.stats), 0) / ms.length : 10;
-      avg.set(type, v);
-    }
-    return v;
-  };
-  if (option.key === "foulfate") return avgOfType("silver");
+  if (option.key === "foulfate") return avgOfType(e, "silver");
   const m = e.cat.monster(option.key);
-  return option.label === "option-facedown-monster" ? avgOfType(m.type) : sum(m.stats);
+  return option.label === "option-facedown-monster" ? avgOfType(e, m.type) : statSum(m.stats);
 }
 
 /** how often the bot used each card hook this turn: a card it can use for free must not hold it for ever */
