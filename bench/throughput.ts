@@ -1,6 +1,8 @@
 // Engine throughput: greedy four-hero Adventure games on the bundled content,
 // through the generated handlers and through the interpreter (same seeds,
 // interleaved), with games, decisions and events per second and the ratio;
+// the generated handlers also as `grimoire sim` plays them, the log not kept
+// (each event counted as it happens) but for the games it replays;
 // then the effect handlers alone (every card's effect run on the same game
 // state through both), with their ratio. Each side is warmed up first (the
 // JIT), and the load average is printed with the figures.
@@ -9,7 +11,7 @@
 import { performance } from "node:perf_hooks";
 import { loadavg } from "node:os";
 import { content as compiled } from "../content/generated/index.ts";
-import { greedyAgent, runGame } from "../runtime/agents/agents.ts";
+import { greedyAgent, playToEnd } from "../runtime/agents/agents.ts";
 import { contentFromIR } from "../runtime/interpret/content.ts";
 import { createGame } from "../runtime/adventure/game.ts";
 import type { AdventureContent } from "../runtime/adventure/content.ts";
@@ -26,37 +28,45 @@ for (const f of collectGrimFiles(["content"]).files) ws.loadFile(f);
 const interpreted = contentFromIR(ws.check().program);
 const load = () => loadavg().map((x) => x.toFixed(2)).join(" ");
 
-function play(content: AdventureContent, i: number) {
+function play(content: AdventureContent, i: number, keep = true) {
   const heroes = [...HEROES.slice(i % 4), ...HEROES.slice(0, i % 4)];
-  return runGame(content, { seed: i + 1, heroes, maxRounds: 250 }, greedyAgent());
+  return playToEnd(createGame(content, { seed: i + 1, heroes, maxRounds: 250 }, { keep }), greedyAgent());
 }
 
 console.log(`load average before: ${load()}`);
 for (let i = 0; i < WARM_UP; i++) for (const c of [compiled, interpreted]) play(c, 10_000 + i);
+for (let i = 0; i < WARM_UP; i++) play(compiled, 10_000 + i, false);
 
-const side = { compiled: { ms: 0, cpu: 0, answers: 0, events: 0 }, interpreted: { ms: 0, cpu: 0, answers: 0, events: 0 } };
+const blank = () => ({ ms: 0, cpu: 0, answers: 0, events: 0 });
+const side = { compiled: blank(), "compiled, log not kept": blank(), interpreted: blank() };
+const SIDES = [
+  ["compiled", compiled, true],
+  ["compiled, log not kept", compiled, false],
+  ["interpreted", interpreted, true],
+] as const;
 for (let i = 0; i < GAMES; i++) {
-  for (const [name, content] of [["compiled", compiled], ["interpreted", interpreted]] as const) {
+  for (const [name, content, keep] of SIDES) {
     const c0 = process.cpuUsage();
     const t0 = performance.now();
-    const g = play(content, i);
+    const g = play(content, i, keep);
     const s = side[name];
     s.ms += performance.now() - t0;
     const c = process.cpuUsage(c0);
     s.cpu += (c.user + c.system) / 1000;
     s.answers += g.answers.length;
-    s.events += g.log.length;
+    s.events += g.eventCount;
   }
 }
 console.log(`${GAMES} greedy four-hero games per side (after ${WARM_UP} to warm up):`);
 for (const [name, s] of Object.entries(side)) {
   const sec = s.ms / 1000;
   console.log(
-    `${name.padEnd(12)} ${(GAMES / sec).toFixed(1)} games/s, ${Math.round(s.answers / sec)} decisions/s, ${Math.round(s.events / sec)} events/s ` +
+    `${name.padEnd(24)} ${(GAMES / sec).toFixed(1)} games/s, ${Math.round(s.answers / sec)} decisions/s, ${Math.round(s.events / sec)} events/s ` +
       `(${Math.round(s.answers / GAMES)} decisions, ${Math.round(s.events / GAMES)} events a game; CPU ${(s.cpu / GAMES).toFixed(2)} ms a game)`,
   );
 }
 console.log(`compiled / interpreted, whole games: ${(side.interpreted.ms / side.compiled.ms).toFixed(2)}x`);
+console.log(`log not kept / kept, compiled: ${(side.compiled.ms / side["compiled, log not kept"].ms).toFixed(2)}x the games a second`);
 
 // ---- the effect handlers alone --------------------------------------------
 // Each card's "effect" hook runs on a game at its first decision (same seed on both sides),

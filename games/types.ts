@@ -8,7 +8,7 @@
 import type { Effect, ProgramIR, SetIR, SourcePos } from "../compiler/ir/types.ts";
 import type { GameTable } from "../compiler/verbs/table.ts";
 import type { Answer, Decision } from "../runtime/core/decision.ts";
-import type { GameEvent } from "../runtime/core/log.ts";
+import type { GameEvent, LogOptions } from "../runtime/core/log.ts";
 import type { ReplayRules } from "../runtime/core/replay.ts";
 
 export interface GameMeta {
@@ -71,7 +71,11 @@ export interface SimLimits {
 }
 
 export interface GameRuntime<Content, Options extends { seed: number }, G extends PlayableGame> {
-  createGame(content: Content, options: Options): G;
+  /**
+   * `log`: how the game treats its event log. A simulation keeps only the logs it compares with a replay and
+   * reads the others' events as they happen; a module may ignore it (and keep its whole log).
+   */
+  createGame(content: Content, options: Options, log?: LogOptions): G;
   /** the options schema (every field of a replay file's `options` validated), the content sets, older files upgraded */
   replay: ReplayRules<Content, Options, G>;
   /** the options to write in a replay file for this game */

@@ -7,7 +7,7 @@ import { entity, text } from "../core/text.ts";
 import type { DieResult, EnemyStats, HookDef } from "./content.ts";
 import type { Engine } from "./engine.ts";
 import { defOf } from "./state.ts";
-import { anyTimeHooks, findHook, hookOption, hooksAt, offerHooks, runOwnHooks, usableHooks, useHook } from "./hooks.ts";
+import { anyTimeHooks, findHook, hookOption, offerHooks, runOwnHooks, usableHooks, useHook, windowIndex } from "./hooks.ts";
 
 export const RESULTS: readonly DieResult[] = ["sword", "shield", "dodge", "ritual", "sign"];
 
@@ -100,6 +100,16 @@ function enemyOf(e: Engine, id: string): { name: string; stats: EnemyStats; hook
   throw new Error(`unknown enemy ${id}`);
 }
 
+const NO_HOOKS: readonly HookDef[] = [];
+
+// the prompts of a battle's fixed windows, made once: most battles open them with no card to offer
+const PROMPT_START = text("prompt-window-hooks", { window: "start-of-battle" });
+const PROMPT_BEFORE_ROLLING = text("prompt-window-hooks", { window: "before-rolling" });
+const PROMPT_AFTER = text("prompt-window-hooks", { window: "after-battle" });
+
+/** the results compared with the enemy's stats, in the order the reference guide compares them */
+const COMPARED = ["sword", "ritual", "shield"] as const;
+
 export function* fight(e: Engine, hero: string, enemyId: string, token: string | null): Step<BattleState> {
   const enemy = enemyOf(e, enemyId);
   const b: BattleState = {
@@ -116,13 +126,17 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
   // a card being resolved that starts this battle (a foul fate's enemy) has battle hooks of its own, printed beside the enemy's
   const top = e.resolving.at(-1);
   const card = top && !e.cat.heroes.has(top) && e.cat.card(top).kind === "foulfate" ? top : undefined;
-  const cardHooks = card ? e.cat.card(card).hooks : [];
-  function* ownHooks(window: string): Step<void> {
+  const cardHooks = card ? e.cat.card(card).hooks : NO_HOOKS;
+  function* withCard(window: string): Step<void> {
     yield* runOwnHooks(e, hero, enemyId, enemy.hooks, window);
-    if (card) yield* runOwnHooks(e, hero, defOf(card), cardHooks, window, card);
+    yield* runOwnHooks(e, hero, defOf(card!), cardHooks, window, card);
   }
+  // without a card, the enemy's own step: no frame of ours between it and the battle
+  const ownHooks = (window: string): Step<void> => (card ? withCard(window) : runOwnHooks(e, hero, enemyId, enemy.hooks, window));
   // most enemies print no hook at most steps: no generator is started for those
-  const hasOwn = (window: string) => hooksAt(enemy.hooks, window).length > 0 || hooksAt(cardHooks, window).length > 0;
+  const enemyWindows = windowIndex(enemy.hooks);
+  const cardWindows = windowIndex(cardHooks);
+  const hasOwn = (window: string) => enemyWindows.has(window) || cardWindows.has(window);
   const outer = e.battle;
   e.battle = b;
   e.battleCount += 1;
@@ -130,14 +144,14 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
   try {
     if (hasOwn("start-of-battle")) yield* ownHooks("start-of-battle");
     // "any time" hooks are offered at every step of the battle, beside the step's own
-    yield* offerHooks(e, hero, "start-of-battle", text("prompt-window-hooks", { window: "start-of-battle" }), undefined, true);
+    yield* offerHooks(e, hero, "start-of-battle", PROMPT_START, undefined, true);
     if (hasOwn("before-rolling")) yield* ownHooks("before-rolling");
-    yield* offerHooks(e, hero, "before-rolling", text("prompt-window-hooks", { window: "before-rolling" }), undefined, true);
+    yield* offerHooks(e, hero, "before-rolling", PROMPT_BEFORE_ROLLING, undefined, true);
     yield* rollBattleDice(e, b);
     yield* modify(e, b);
     const t = totals(b);
     e.event("battle-totals", { hero, totals: t });
-    for (const result of ["sword", "ritual", "shield"] as const) {
+    for (const result of COMPARED) {
       const stat = b.stats[result];
       if (stat === null) continue;
       const ok = t[result] >= stat;
@@ -158,7 +172,7 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
       e.lastDefeat.set(hero, null);
     }
     if (hasOwn("after-battle")) yield* ownHooks("after-battle");
-    yield* offerHooks(e, hero, "after-battle", text("prompt-window-hooks", { window: "after-battle" }), undefined, true);
+    yield* offerHooks(e, hero, "after-battle", PROMPT_AFTER, undefined, true);
     e.event("battle-end", { hero, enemy: enemyId, outcome: b.outcome, defeated: b.defeated });
     return b;
   } finally {

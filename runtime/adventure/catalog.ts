@@ -125,9 +125,24 @@ export class Catalog {
 
   /** traits match whatever their spelling: "Valuable Information", "valuable-information" */
   hasTrait(instance: string, trait: string): boolean {
-    const t = traitKey(trait);
     const c = this.cards.get(defOf(instance));
-    return !!c && c.traits.some((x) => traitKey(x) === t);
+    return !!c && this.traitsOf(c).has(this.traitKeyOf(trait));
+  }
+
+  // a trait's key and each card's trait keys, made once: traits are asked about at every operation
+  private readonly traitKeys = new Map<string, string>();
+  private readonly cardTraits = new Map<CardDef, ReadonlySet<string>>();
+
+  private traitKeyOf(trait: string): string {
+    let k = this.traitKeys.get(trait);
+    if (k === undefined) this.traitKeys.set(trait, (k = traitKey(trait)));
+    return k;
+  }
+
+  private traitsOf(c: CardDef): ReadonlySet<string> {
+    let t = this.cardTraits.get(c);
+    if (!t) this.cardTraits.set(c, (t = new Set(c.traits.map((x) => this.traitKeyOf(x)))));
+    return t;
   }
 
   /** a game's own copy: the catalog caches per-game lookups */

@@ -1,12 +1,12 @@
 // The running game: state, dice, log and the token-level rules every other
 // part builds on (resources, wounds, foul fate, obstacles, the war track, decks).
-import type { Answer, Decision, Step } from "../core/decision.ts";
+import type { Answer, Decision, DecisionOption, Step } from "../core/decision.ts";
 import { entity, text, type ChoiceOption, type Text, type Why } from "../core/text.ts";
 import { ask, finished } from "../core/driver.ts";
-import { EventLog } from "../core/log.ts";
+import { EventLog, type LogOptions } from "../core/log.ts";
 import { Rng } from "../core/rng.ts";
 import type { Catalog } from "./catalog.ts";
-import type { LeadColour, MonsterType } from "./content.ts";
+import type { HeroDef, LeadColour, MonsterType } from "./content.ts";
 import type { ColourChoice, EffectContext, AdventurePrimitives, RegionTarget, Resource, WoundSeverity } from "./effect-api.ts";
 import {
   FOUL_FATE_OVERFLOW_VP,
@@ -29,11 +29,15 @@ export function obstacleLabel(e: Engine, m: { token: string; faceup: boolean }):
   return m.faceup ? text("option-monster", { monster: entity(m.token) }) : text("option-facedown-monster", { type: e.cat.monster(m.token).type });
 }
 
+/** a hero sheet's woundable spaces and foul fate spaces: content, so found once per hero */
+const WOUND_SPACES = new WeakMap<HeroDef, readonly string[]>();
+const FOUL_FATE_SPACES = new WeakMap<HeroDef, readonly string[]>();
+
 export class Engine {
   readonly cat: Catalog;
   readonly state: AdventureState;
   readonly rng: Rng;
-  readonly log = new EventLog();
+  readonly log: EventLog;
   rt!: AdventurePrimitives;
   /** the battle being fought, for battle primitives and queries */
   battle: BattleState | null = null;
@@ -50,10 +54,11 @@ export class Engine {
   /** result of each hero's last battle this turn */
   lastDefeat = new Map<string, string | null>();
 
-  constructor(cat: Catalog, state: AdventureState, rng: Rng) {
+  constructor(cat: Catalog, state: AdventureState, rng: Rng, log: LogOptions = {}) {
     this.cat = cat;
     this.state = state;
     this.rng = rng;
+    this.log = new EventLog(log);
   }
 
   hero(id: string): HeroState {
@@ -80,20 +85,13 @@ export class Engine {
       if (min === 1 && max === 1 && n === 1) return finished([options[0].key]);
       if (min === n && max === n) return finished(options.map((o) => o.key));
     }
-    // a decision carries message ids and their arguments: the words come from the catalogues (compiler/i18n/game-text.ts)
-    const decision: Decision = {
-      type,
-      who,
-      prompt: prompt.id,
-      ...(prompt.args ? { args: prompt.args } : {}),
-      options: options.map((o) => ({ key: o.key, label: o.label.id, ...(o.label.args ? { args: o.label.args } : {}) })),
-    };
-    return ask(pick ? { ...decision, pick } : decision);
+    return ask(decisionOf(who, type, prompt, options, pick));
   }
 
   chooseOne(who: string, type: string, prompt: Text, options: ChoiceOption[]): Step<string> {
     if (options.length === 1) return finished(options[0].key);
-    return firstOf(this.choose(who, type, prompt, options));
+    if (options.length === 0) return firstOf(ask(decisionOf(who, type, prompt, options)));
+    return askOne(decisionOf(who, type, prompt, options));
   }
 
   /** heroes in turn order starting from `from` */
@@ -204,11 +202,14 @@ export class Engine {
 
   // ---- wounds ------------------------------------------------------------
 
-  woundSpaces(hero: string): string[] {
-    const h = this.hero(hero);
-    const def = this.cat.hero(h.id);
-    const spaces = def.actions.filter((a) => a.woundable).map((a) => a.name as string);
-    for (let i = 1; i <= def.armour; i++) spaces.push(`armour.${i}`);
+  woundSpaces(hero: string): readonly string[] {
+    const def = this.cat.hero(this.hero(hero).id);
+    let spaces = WOUND_SPACES.get(def);
+    if (!spaces) {
+      const made = def.actions.filter((a) => a.woundable).map((a) => a.name as string);
+      for (let i = 1; i <= def.armour; i++) made.push(`armour.${i}`);
+      WOUND_SPACES.set(def, (spaces = made));
+    }
     return spaces;
   }
 
@@ -219,7 +220,9 @@ export class Engine {
 
   /** all woundable spaces hold wounds: the next action must be rest */
   mustRest(hero: string): boolean {
-    return this.openWoundSpaces(hero).length === 0;
+    const wounds = this.hero(hero).wounds;
+    for (const s of this.woundSpaces(hero)) if (!(s in wounds)) return false;
+    return true;
   }
 
   *sufferWound(hero: string, amount: number, severity: WoundSeverity, why: string): Step<void> {
@@ -287,8 +290,11 @@ export class Engine {
 
   // ---- foul fate on the hero sheet --------------------------------------
 
-  foulFateSpaces(hero: string): string[] {
-    return this.cat.hero(this.hero(hero).id).actions.map((a) => a.name as string);
+  foulFateSpaces(hero: string): readonly string[] {
+    const def = this.cat.hero(this.hero(hero).id);
+    let spaces = FOUL_FATE_SPACES.get(def);
+    if (!spaces) FOUL_FATE_SPACES.set(def, (spaces = def.actions.map((a) => a.name as string)));
+    return spaces;
   }
 
   openFoulFateSpaces(hero: string): string[] {
@@ -494,4 +500,26 @@ export class Engine {
 
 function* firstOf(step: Step<Answer>): Step<string> {
   return (yield* step)[0];
+}
+
+/** a decision of one option among several, asked in one frame */
+function* askOne(decision: Decision): Step<string> {
+  return (yield decision)[0];
+}
+
+/**
+ * A decision carries message ids and their arguments: the words come from the catalogues
+ * (compiler/i18n/game-text.ts). Its fields in one order (type, who, prompt, args, options, pick), `args`
+ * and `pick` only when there are some, built without spreading: thousands are made a game.
+ */
+function decisionOf(who: string, type: string, prompt: Text, options: ChoiceOption[], pick?: { min: number; max: number }): Decision {
+  const opts: DecisionOption[] = new Array(options.length);
+  for (let i = 0; i < options.length; i++) {
+    const o = options[i];
+    const l = o.label;
+    opts[i] = l.args ? { key: o.key, label: l.id, args: l.args } : { key: o.key, label: l.id };
+  }
+  const args = prompt.args;
+  if (pick) return args ? { type, who, prompt: prompt.id, args, options: opts, pick } : { type, who, prompt: prompt.id, options: opts, pick };
+  return args ? { type, who, prompt: prompt.id, args, options: opts } : { type, who, prompt: prompt.id, options: opts };
 }

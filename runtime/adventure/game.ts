@@ -3,7 +3,7 @@
 import type { Answer, Decision } from "../core/decision.ts";
 import { Driver } from "../core/driver.ts";
 import { checkReplay, readReplayText, replayWith, REPLAY_VERSION, saveReplayOf, type ReplayFile as GenericReplayFile, type ReplayRules } from "../core/replay.ts";
-import type { GameEvent } from "../core/log.ts";
+import type { GameEvent, LogOptions } from "../core/log.ts";
 import { Rng } from "../core/rng.ts";
 import { Catalog } from "./catalog.ts";
 import type { AdventureContent } from "./content.ts";
@@ -23,12 +23,13 @@ export class AdventureGame {
   readonly engine: Engine;
   private readonly driver: Driver<GameResult>;
 
-  constructor(content: AdventureContent, options: GameOptions) {
+  /** `log`: how the game treats its event log (a simulation need not keep it); not part of the game, so not saved in a replay */
+  constructor(content: AdventureContent, options: GameOptions, log: LogOptions = {}) {
     const cat = Catalog.of(content);
     checkOptions(cat, options);
     this.content = content;
     this.options = { ...options, heroes: [...options.heroes] };
-    this.engine = new Engine(cat, blankState(options), new Rng(options.seed));
+    this.engine = new Engine(cat, blankState(options), new Rng(options.seed), log);
     this.engine.rt = makePrimitives(this.engine);
     this.driver = new Driver(playGame(this.engine, this.options));
   }
@@ -47,8 +48,14 @@ export class AdventureGame {
     return this.engine.state;
   }
 
+  /** every event so far; empty when the game was started without keeping its log (see `eventCount`) */
   get log(): readonly GameEvent[] {
     return this.engine.log.events;
+  }
+
+  /** events so far, kept or not */
+  get eventCount(): number {
+    return this.engine.log.count;
   }
 
   get answers(): readonly Answer[] {
@@ -67,8 +74,8 @@ export class AdventureGame {
   }
 }
 
-export function createGame(content: AdventureContent, options: GameOptions): AdventureGame {
-  return new AdventureGame(content, options);
+export function createGame(content: AdventureContent, options: GameOptions, log?: LogOptions): AdventureGame {
+  return new AdventureGame(content, options, log);
 }
 
 /** replay rules of the Adventure Game; version 1 files (options at the top level) still load */

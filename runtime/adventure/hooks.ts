@@ -43,8 +43,12 @@ function limitScope(e: Engine, limit: string): string {
   }
 }
 
+function limitKey(e: Engine, instance: string, index: number, limit: string): string {
+  return `${instance}:${index}:${limitScope(e, limit)}`;
+}
+
 function usedKey(e: Engine, u: HookUse): string | null {
-  return u.hook.limit ? `${u.instance}:${u.index}:${limitScope(e, u.hook.limit)}` : null;
+  return u.hook.limit ? limitKey(e, u.instance, u.index, u.hook.limit) : null;
 }
 
 /** the hero's cards that may offer hooks: faceup development, facedown good fortune, kept cards, companions */
@@ -71,8 +75,12 @@ function isFree(hook: HookDef): boolean {
   return !hook.limit && !hook.cost;
 }
 
+function useKey(instance: string, index: number): string {
+  return `use:${instance}:${index}`;
+}
+
 export function hookKey(u: HookUse): string {
-  return `use:${u.instance}:${u.index}`;
+  return useKey(u.instance, u.index);
 }
 
 /**
@@ -82,7 +90,7 @@ export function hookKey(u: HookUse): string {
 const BY_WINDOW = new WeakMap<readonly HookDef[], Map<string, number[]>>();
 const NONE: readonly number[] = [];
 
-function windowIndex(hooks: readonly HookDef[]): ReadonlyMap<string, readonly number[]> {
+export function windowIndex(hooks: readonly HookDef[]): ReadonlyMap<string, readonly number[]> {
   let index = BY_WINDOW.get(hooks);
   if (!index) {
     index = new Map();
@@ -124,17 +132,58 @@ function instanceHooks(e: Engine, known: Map<string, InstanceHooks>, instance: s
   return ih;
 }
 
+/**
+ * The hero's sheet and cards that may offer hooks, in heroCards' order, with their hooks by window. Windows
+ * open far more often than a hero's cards change, so this is built again only when they have changed.
+ */
+interface HeroHooks {
+  cat: Engine["cat"];
+  /** the hero sheet's id, then heroCards(hero) */
+  instances: string[];
+  hooks: InstanceHooks[];
+  /** every window at which one of them has a hook */
+  windows: Set<string>;
+  /** by window: the positions in `instances` with a hook there, found on the window's first look-up */
+  at: Map<string, number[]>;
+}
+const BY_HERO = new WeakMap<HeroState, HeroHooks>();
+
+function sameCards(instances: readonly string[], h: HeroState): boolean {
+  if (instances.length !== 1 + h.development.length + h.goodFortune.length + h.kept.length + h.companions.length || instances[0] !== h.id) return false;
+  let i = 1;
+  for (const d of h.development) if (instances[i++] !== d.card) return false;
+  for (const c of h.goodFortune) if (instances[i++] !== c) return false;
+  for (const k of h.kept) if (instances[i++] !== k.card) return false;
+  for (const c of h.companions) if (instances[i++] !== c) return false;
+  return true;
+}
+
+function heroHooks(e: Engine, h: HeroState): HeroHooks {
+  const known = BY_HERO.get(h);
+  if (known && known.cat === e.cat && sameCards(known.instances, h)) return known;
+  const instances = [h.id, ...h.development.map((d) => d.card), ...h.goodFortune, ...h.kept.map((k) => k.card), ...h.companions];
+  const byId = instancesOf(e);
+  const hooks = instances.map((i) => instanceHooks(e, byId, i));
+  const windows = new Set<string>();
+  for (const ih of hooks) for (const w of ih.byWindow.keys()) windows.add(w);
+  const made: HeroHooks = { cat: e.cat, instances, hooks, windows, at: new Map() };
+  BY_HERO.set(h, made);
+  return made;
+}
+
+function positionsAt(hh: HeroHooks, window: string): readonly number[] {
+  let at = hh.at.get(window);
+  if (!at) {
+    at = [];
+    for (let i = 0; i < hh.hooks.length; i++) if (hh.hooks[i].byWindow.has(window)) at.push(i);
+    hh.at.set(window, at);
+  }
+  return at;
+}
+
 /** does any of the hero's sheet or cards have a hook at this window (usable or not)? */
 export function mayHaveHooks(e: Engine, hero: string, window: string): boolean {
-  const h = e.hero(hero);
-  const known = instancesOf(e);
-  const at = (instance: string) => instanceHooks(e, known, instance).byWindow.has(window);
-  if (at(h.id)) return true;
-  for (const d of h.development) if (at(d.card)) return true;
-  for (const c of h.goodFortune) if (at(c)) return true;
-  for (const k of h.kept) if (at(k.card)) return true;
-  for (const c of h.companions) if (at(c)) return true;
-  return false;
+  return heroHooks(e, e.hero(hero)).windows.has(window);
 }
 
 /**
@@ -143,19 +192,18 @@ export function mayHaveHooks(e: Engine, hero: string, window: string): boolean {
  * The order is the hero sheet's, then heroCards' order, each card's hooks as printed.
  */
 export function usableHooks(e: Engine, hero: string, window: string, action?: string, spent?: ReadonlySet<string>): HookUse[] {
-  const out: HookUse[] = [];
+  return collectHooks(e, hero, window, action, spent, []);
+}
+
+/** usableHooks, added to `out` (several windows' hooks in one list, in the windows' order) */
+export function collectHooks(e: Engine, hero: string, window: string, action: string | undefined, spent: ReadonlySet<string> | undefined, out: HookUse[]): HookUse[] {
   const h = e.hero(hero);
-  const known = instancesOf(e);
-  const collect = (instance: string) => {
-    const ih = instanceHooks(e, known, instance);
-    const at = ih.byWindow.get(window);
-    if (at) collectUsable(e, hero, h, instance, ih.hooks, at, window, action, spent, out);
-  };
-  collect(h.id);
-  for (const d of h.development) collect(d.card);
-  for (const c of h.goodFortune) collect(c);
-  for (const k of h.kept) collect(k.card);
-  for (const c of h.companions) collect(c);
+  const hh = heroHooks(e, h);
+  if (!hh.windows.has(window)) return out;
+  for (const p of positionsAt(hh, window)) {
+    const ih = hh.hooks[p];
+    collectUsable(e, hero, h, hh.instances[p], ih.hooks, ih.byWindow.get(window)!, window, action, spent, out);
+  }
   return out;
 }
 
@@ -176,12 +224,10 @@ function collectUsable(
   for (const index of at) {
     const hook = hooks[index];
     if (action !== undefined && hook.action && hook.action !== action) continue;
-    const u = { instance, index, hook };
-    const key = usedKey(e, u);
-    if (key && e.used.has(key)) continue;
-    if (isFree(hook) && spent?.has(hookKey(u))) continue;
+    if (hook.limit && e.used.has(limitKey(e, instance, index, hook.limit))) continue;
+    if (spent && isFree(hook) && spent.has(useKey(instance, index))) continue;
     if (hook.canPay && !hook.canPay(e.ctx(hero, entityOf(e, instance), instance))) continue;
-    out.push(u);
+    out.push({ instance, index, hook });
   }
 }
 

@@ -17,16 +17,55 @@ function other(r: Route, from: string): string {
 }
 
 /** one route or two consecutive routes, never the same route twice, sea routes paid in gold */
-export function travelPaths(e: Engine, hero: string): TravelPath[] {
+export function travelPaths(e: Engine, hero: string): readonly TravelPath[] {
+  return pathsFor(e, hero).paths;
+}
+
+/** travelPaths by their keys */
+export function travelPathsByKey(e: Engine, hero: string): ReadonlyMap<string, TravelPath> {
+  return pathsFor(e, hero).byKey;
+}
+
+interface Paths {
+  paths: readonly TravelPath[];
+  byKey: ReadonlyMap<string, TravelPath>;
+}
+
+/**
+ * The paths depend on the location and the gold alone, and the map never changes during a game: they are
+ * found once per content, location and amount of gold (any gold beyond the two dearest sea routes is as good
+ * as theirs).
+ */
+const PATHS = new WeakMap<Engine["cat"], { goldCap: number; from: Map<string, Paths[]> }>();
+
+function pathsFor(e: Engine, hero: string): Paths {
+  let known = PATHS.get(e.cat);
+  if (!known) {
+    let dearest = 0;
+    for (const rs of e.cat.routesFrom.values()) for (const r of rs) dearest = Math.max(dearest, r.seaCost);
+    PATHS.set(e.cat, (known = { goldCap: 2 * dearest, from: new Map() }));
+  }
   const h = e.hero(hero);
+  const gold = Math.min(h.gold, known.goldCap);
+  let byGold = known.from.get(h.location);
+  if (!byGold) known.from.set(h.location, (byGold = []));
+  let p = byGold[gold];
+  if (!p) {
+    const paths = findPaths(e, h.location, gold);
+    p = byGold[gold] = { paths, byKey: new Map(paths.map((x) => [x.key, x])) };
+  }
+  return p;
+}
+
+function findPaths(e: Engine, from: string, gold: number): TravelPath[] {
   const out: TravelPath[] = [];
-  for (const r1 of e.cat.routesFrom.get(h.location) ?? []) {
-    if (r1.seaCost > h.gold) continue;
-    const mid = other(r1, h.location);
+  for (const r1 of e.cat.routesFrom.get(from) ?? []) {
+    if (r1.seaCost > gold) continue;
+    const mid = other(r1, from);
     out.push({ key: r1.id, routes: [r1], dest: mid, gold: r1.seaCost });
     for (const r2 of e.cat.routesFrom.get(mid) ?? []) {
       if (r2.id === r1.id) continue;
-      if (r1.seaCost + r2.seaCost > h.gold) continue;
+      if (r1.seaCost + r2.seaCost > gold) continue;
       out.push({ key: `${r1.id}|${r2.id}`, routes: [r1, r2], dest: other(r2, mid), gold: r1.seaCost + r2.seaCost });
     }
   }

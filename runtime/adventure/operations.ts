@@ -7,7 +7,7 @@ import { drawQuest } from "./cards.ts";
 import type { EffectContext } from "./effect-api.ts";
 import type { Engine } from "./engine.ts";
 import { fight } from "./battle.ts";
-import { findHook, hookOption, offerHooks, OPERATION_WINDOWS, usableHooks, useHook, type HookUse } from "./hooks.ts";
+import { collectHooks, findHook, hookOption, offerHooks, OPERATION_WINDOWS, useHook, type HookUse } from "./hooks.ts";
 import { LEAD_COLOURS, MAX_MARKERS } from "./state.ts";
 import type { LeadColour } from "./content.ts";
 
@@ -28,11 +28,14 @@ export function sideQuestOptions(e: Engine, hero: string, afterBattle = false): 
   if (!h.quest) return [];
   const q = e.cat.quest(h.quest.card);
   const ctx = questCtx(e, hero, h.quest.card);
-  return q.side
-    .filter((s) => !h.quest!.sideDone.includes(s.id))
-    .filter((s) => (afterBattle ? (s.defeat ?? null) !== null : s.goTo === null || h.location === s.goTo))
-    .filter((s) => s.canMeet(ctx))
-    .map((s) => ({ key: `side:${s.id}`, label: text("option-side-quest", { quest: entity(h.quest!.card), side: s.id, vp: s.vp }) }));
+  const out: ChoiceOption[] = [];
+  for (const s of q.side) {
+    if (h.quest.sideDone.includes(s.id)) continue;
+    if (afterBattle ? (s.defeat ?? null) === null : s.goTo !== null && h.location !== s.goTo) continue;
+    if (!s.canMeet(ctx)) continue;
+    out.push({ key: `side:${s.id}`, label: text("option-side-quest", { quest: entity(h.quest.card), side: s.id, vp: s.vp }) });
+  }
+  return out;
 }
 
 export function operationOptions(e: Engine, hero: string, spent?: ReadonlySet<string>): { options: ChoiceOption[]; hooks: HookUse[] } {
@@ -53,11 +56,12 @@ export function operationOptions(e: Engine, hero: string, spent?: ReadonlySet<st
     if (o.location !== h.location) continue;
     if (o.quest && !o.quest.supportDone && e.cat.quest(o.quest.card).support.canMeet(questCtx(e, hero, o.quest.card)))
       options.push({ key: `support:${other}`, label: text("option-support-quest", { hero: entity(other), quest: entity(o.quest.card) }) });
-    if (tradeables(e, hero).length + tradeables(e, other).length > 0) options.push({ key: `trade:${other}`, label: text("option-trade", { hero: entity(other) }) });
+    if (hasTradeable(e, hero) || hasTradeable(e, other)) options.push({ key: `trade:${other}`, label: text("option-trade", { hero: entity(other) }) });
   }
   if (def.operations?.includes("bribe") && h.gold >= 1 && friendCards(e, hero).length > 0)
     options.push({ key: "bribe", label: text("option-bribe") });
-  const hooks = OPERATION_WINDOWS.flatMap((w) => usableHooks(e, hero, w, undefined, spent));
+  const hooks: HookUse[] = [];
+  for (const w of OPERATION_WINDOWS) collectHooks(e, hero, w, undefined, spent, hooks);
   options.push(...hooks.map((u) => hookOption(e, u)));
   return { options, hooks };
 }
@@ -69,6 +73,11 @@ function friendCards(e: Engine, hero: string): string[] {
     .map((d) => d.card);
 }
 
+function hasTradeable(e: Engine, hero: string): boolean {
+  const h = e.hero(hero);
+  return h.gold > 0 || h.leads.red > 0 || h.leads.blue > 0 || h.leads.purple > 0;
+}
+
 /** only leads and gold can be traded */
 function tradeables(e: Engine, hero: string): string[] {
   const h = e.hero(hero);
@@ -77,6 +86,8 @@ function tradeables(e: Engine, hero: string): string[] {
   for (const c of LEAD_COLOURS) if (h.leads[c] > 0) out.push(`lead.${c}`);
   return out;
 }
+
+const PROMPT_ANY_TIME = text("prompt-any-time-other-turn");
 
 export function* operations(e: Engine, hero: string): Step<void> {
   // one occurrence of the operation windows: a free, unlimited card hook is used at most once in it
@@ -95,7 +106,7 @@ export function* operations(e: Engine, hero: string): Step<void> {
   // hero in turn order may use his "any time" hooks
   for (const other of e.turnOrderFrom(hero).slice(1)) {
     if (e.state.over) return;
-    yield* offerHooks(e, other, "any-time", text("prompt-any-time-other-turn"));
+    yield* offerHooks(e, other, "any-time", PROMPT_ANY_TIME);
   }
 }
 

@@ -8,6 +8,7 @@ import { obstacleLabel, type Engine } from "./engine.ts";
 import { fight, rerollDice, rollDie, spendBattleResults, totals } from "./battle.ts";
 import { moveHero, moveOptions } from "./movement.ts";
 import { discardFromPlay } from "./hooks.ts";
+import { finished, NOTHING } from "../core/driver.ts";
 
 
 function battleOf(e: Engine) {
@@ -95,9 +96,8 @@ export function makePrimitives(e: Engine): AdventurePrimitives {
       return Number(k);
     },
 
-    *receive(ctx, { resource, amount, colour }) {
-      yield* e.receive(ctx.hero, resource, amount, colour, ctx.source);
-    },
+    // a primitive that only hands on to the engine returns the engine's step: one frame fewer to resume at every answer
+    receive: (ctx, { resource, amount, colour }) => e.receive(ctx.hero, resource, amount, colour, ctx.source),
     canReceive: () => true, // there are no component limitations
     *spend(ctx, { resource, amount, colour }) {
       yield* e.pay(ctx.hero, resource, amount, colour, ctx.source, "spend");
@@ -108,17 +108,11 @@ export function makePrimitives(e: Engine): AdventurePrimitives {
     },
     canLose: (ctx, { resource, amount, colour }) => e.holding(ctx.hero, resource, colour) >= amount,
 
-    *sufferWound(ctx, { amount, severity }) {
-      yield* e.sufferWound(ctx.hero, amount, severity, ctx.source);
-    },
-    *heal(ctx, { amount, severity }) {
-      yield* e.removeWounds(ctx.hero, amount, severity, ctx.source);
-    },
+    sufferWound: (ctx, { amount, severity }) => e.sufferWound(ctx.hero, amount, severity, ctx.source),
+    heal: (ctx, { amount, severity }) => e.removeWounds(ctx.hero, amount, severity, ctx.source),
     canHeal: (ctx, { amount, severity }) => e.woundsOf(ctx.hero, severity).length >= amount,
 
-    *sufferFoulFate(ctx, { amount, action, ifAble }) {
-      yield* e.sufferFoulFate(ctx.hero, amount, action, ifAble, ctx.source);
-    },
+    sufferFoulFate: (ctx, { amount, action, ifAble }) => e.sufferFoulFate(ctx.hero, amount, action, ifAble, ctx.source),
     canSufferFoulFate: (ctx, { amount, action }) =>
       action === null ? e.openFoulFateSpaces(ctx.hero).length >= amount : amount <= 1 && e.openFoulFateSpaces(ctx.hero).includes(action),
     *placeFoulFate(ctx, { where }) {
@@ -134,22 +128,21 @@ export function makePrimitives(e: Engine): AdventurePrimitives {
         e.event("foul-fate-removed", { hero: ctx.hero, space: s, why: ctx.source });
       }
     },
-    *advanceWarTrack(ctx, { amount }) {
-      yield* e.advanceWarTrack(amount, ctx.source);
-    },
+    advanceWarTrack: (ctx, { amount }) => e.advanceWarTrack(amount, ctx.source),
     *placeMonster(ctx, { amount, type, where }) {
       const regions = yield* e.regionsFor(ctx.hero, where);
       yield* e.placeMonsters(ctx.hero, amount, type, regions, ctx.source);
     },
 
-    *draw(ctx, { deck, amount, mode }) {
-      yield* drawCards(e, ctx.hero, deck, amount, mode, ctx.source);
-    },
-    *drawAdditional(ctx, { amount }) {
+    draw: (ctx, { deck, amount, mode }) => drawCards(e, ctx.hero, deck, amount, mode, ctx.source),
+    // a primitive that asks nothing does its work and returns a step that is already over
+    drawAdditional(ctx, { amount }) {
       drawAdditional(e, ctx.hero, amount);
+      return NOTHING;
     },
-    *keepThis(ctx, { until }) {
+    keepThis(ctx, { until }) {
       e.keepRequests.set(thisCard(e, ctx), until);
+      return NOTHING;
     },
     *discard(ctx, { what, amount }) {
       const candidates = discardable(e, ctx, what);
@@ -165,14 +158,15 @@ export function makePrimitives(e: Engine): AdventurePrimitives {
       }
     },
     canDiscard: (ctx, { what, amount }) => discardable(e, ctx, what).length >= amount,
-    *delay(ctx) {
+    delay(ctx) {
       const h = e.hero(ctx.hero);
       if (h.delayed) {
         e.event("delay-ignored", { hero: ctx.hero, why: ctx.source });
-        return; // a delayed hero ignores being delayed again
+        return NOTHING; // a delayed hero ignores being delayed again
       }
       h.delayed = true;
       e.event("delayed", { hero: ctx.hero, why: ctx.source });
+      return NOTHING;
     },
     *fight(ctx, { enemy }) {
       // "fight a bronze monster": the verb table passes the bare monster type
@@ -190,38 +184,36 @@ export function makePrimitives(e: Engine): AdventurePrimitives {
       }
       yield* fight(e, ctx.hero, enemy, null);
     },
-    *move(ctx, { to, receiveLeads }) {
-      yield* moveHero(e, ctx.hero, to, receiveLeads, ctx.source);
-    },
+    move: (ctx, { to, receiveLeads }) => moveHero(e, ctx.hero, to, receiveLeads, ctx.source),
     canMove: (ctx, { to }) => moveOptions(e, ctx.hero, to).length > 0,
-    *rollHeroDice(ctx): Step<boolean> {
+    rollHeroDice(ctx): Step<boolean> {
       const def = e.cat.hero(e.hero(ctx.hero).id);
       const faces = def.dice.map((d) => rollDie(e, d).face);
       const success = faces.some((f) => def.successFaces.includes(f));
       e.event("roll-hero-dice", { hero: ctx.hero, faces, success });
-      return success;
+      return finished(success);
     },
-    *rollD6(ctx): Step<number> {
+    rollD6(ctx): Step<number> {
       const n = e.rng.int(1, 6);
       e.event("roll-d6", { hero: ctx.hero, value: n });
-      return n;
+      return finished(n);
     },
 
-    *addResults(ctx, { result, amount }) {
+    addResults(ctx, { result, amount }) {
       const b = battleOf(e);
       b.adjust[result] += amount;
       e.event("battle-add", { hero: ctx.hero, result, amount, source: ctx.source, totals: totals(b) });
+      return NOTHING;
     },
-    *spendResults(ctx, { result, amount }) {
+    spendResults(ctx, { result, amount }) {
       const b = battleOf(e);
       const n = Math.min(amount, totals(b)[result]);
       spendBattleResults(b, result, n);
       e.event("battle-spend", { hero: ctx.hero, result, amount: n, source: ctx.source, totals: totals(b) });
+      return NOTHING;
     },
     canSpendResults: (_ctx, { result, amount }) => !!e.battle && totals(e.battle)[result] >= amount,
-    *reroll(_ctx, { amount }) {
-      yield* rerollDice(e, battleOf(e), amount);
-    },
+    reroll: (_ctx, { amount }) => rerollDice(e, battleOf(e), amount),
     *placeMarker(ctx, { amount, on }) {
       const h = e.hero(ctx.hero);
       let target: string | null;
@@ -236,12 +228,13 @@ export function makePrimitives(e: Engine): AdventurePrimitives {
       }
       e.addMarkers(h.id, target, amount, ctx.source);
     },
-    *spendMarker(ctx, { amount }) {
+    spendMarker(ctx, { amount }) {
       const d = devOf(e, ctx);
       if (!d) throw new Error(`${ctx.source} holds no markers`);
       const n = Math.min(amount, d.markers);
       d.markers -= n;
       e.event("spend-marker", { hero: ctx.hero, card: d.card, amount: n, markers: d.markers });
+      return NOTHING;
     },
     canSpendMarker: (ctx, { amount }) => (devOf(e, ctx)?.markers ?? 0) >= amount,
     *ignoreObstacle(ctx) {
@@ -252,16 +245,18 @@ export function makePrimitives(e: Engine): AdventurePrimitives {
       e.ignoreObstacle(ctx.hero, region, k);
       e.event("ignore-obstacle", { hero: ctx.hero, region, obstacle: k === "foulfate" ? "foulfate" : "monster" });
     },
-    *requireDefeat() {
+    requireDefeat() {
       // the battle that met it is over: nothing is spent
+      return NOTHING;
     },
     canRequireDefeat: (ctx, { type }) => rt.conditions.defeatedMonster(ctx, { type }),
-    *completeTask(ctx) {
+    completeTask(ctx) {
       const card = thisCard(e, ctx);
       const k = e.hero(ctx.hero).kept.find((x) => x.card === card);
-      if (!k || k.taskDone) return;
+      if (!k || k.taskDone) return NOTHING;
       k.taskDone = true;
       e.event("task-complete", { hero: ctx.hero, card });
+      return NOTHING;
     },
   };
   return rt;

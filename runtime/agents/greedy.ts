@@ -6,10 +6,11 @@
 // and the decision, never a random source.
 import type { Answer, Decision, DecisionOption } from "../core/decision.ts";
 import type { AdventureGame } from "../adventure/game.ts";
-import type { LeadColour } from "../adventure/content.ts";
+import type { LeadColour, QuestDef } from "../adventure/content.ts";
+import type { AdventurePrimitives, EffectContext } from "../adventure/effect-api.ts";
 import type { Engine } from "../adventure/engine.ts";
 import { totals } from "../adventure/battle.ts";
-import { travelPaths } from "../adventure/movement.ts";
+import { travelPathsByKey } from "../adventure/movement.ts";
 import { LEAD_COLOURS } from "../adventure/state.ts";
 
 /** action spaces from least to most needed: wounds and foul fate go first on the former, healing first on the latter */
@@ -44,10 +45,63 @@ function distances(e: Engine, from: string): ReadonlyMap<string, number> {
 /**
  * The proof of each colour a quest's main requirement asks for, found by asking its requirement whether it could
  * be met with n proof of one colour and plenty of everything else. The hero's resources are restored at once.
+ *
+ * A requirement reads the game only through its context. When all it asked, the first time, was whether the
+ * hero can spend proof, leads or gold (the bundled quests' requirements are such costs), its answers depend on
+ * nothing but the amounts set here: the same for every hero and every game, so they are worked out once a quest.
  */
-function proofNeeded(e: Engine, hero: string, quest: string): Record<LeadColour, number> {
-  const h = e.hero(hero);
+export function proofNeeded(e: Engine, hero: string, quest: string): Record<LeadColour, number> {
   const q = e.cat.quest(quest);
+  const known = PROOF_NEEDED.get(q);
+  if (known) return { ...known };
+  const ctx = e.ctx(hero, q.id, quest);
+  if (known === null) return probeProof(e, hero, q, ctx);
+  const watched = watchedContext(ctx);
+  const out = probeProof(e, hero, q, watched.ctx);
+  PROOF_NEEDED.set(q, watched.readOnlyCosts() ? { ...out } : null);
+  return out;
+}
+
+/** by quest: the proof its main requirement asks, or null when the requirement reads more than costs */
+const PROOF_NEEDED = new WeakMap<QuestDef, Record<LeadColour, number> | null>();
+
+/** the resources whose amounts probeProof sets */
+const PROBED: ReadonlySet<string> = new Set(["proof", "lead", "gold"]);
+
+/** a context that passes everything on and tells whether anything but the cost of proof, leads and gold was read */
+function watchedContext(real: EffectContext): { ctx: EffectContext; readOnlyCosts(): boolean } {
+  let other = false;
+  const canSpend: AdventurePrimitives["canSpend"] = (_ctx, args) => {
+    if (!PROBED.has(args.resource)) other = true;
+    return real.rt.canSpend(real, args);
+  };
+  const rt = new Proxy(real.rt, {
+    get(target, prop, receiver) {
+      if (prop === "canSpend") return canSpend;
+      other = true;
+      return Reflect.get(target, prop, receiver);
+    },
+  });
+  const ctx = {
+    get hero() {
+      other = true;
+      return real.hero;
+    },
+    get source() {
+      other = true;
+      return real.source;
+    },
+    get instance() {
+      other = true;
+      return real.instance;
+    },
+    rt,
+  };
+  return { ctx, readOnlyCosts: () => !other };
+}
+
+function probeProof(e: Engine, hero: string, q: QuestDef, ctx: EffectContext): Record<LeadColour, number> {
+  const h = e.hero(hero);
   const saved = { proof: { ...h.proof }, leads: { ...h.leads }, gold: h.gold };
   const out = { red: 0, blue: 0, purple: 0 } as Record<LeadColour, number>;
   try {
@@ -58,7 +112,7 @@ function proofNeeded(e: Engine, hero: string, quest: string): Record<LeadColour,
       let n = 0;
       for (; n <= 9; n++) {
         h.proof[c] = n;
-        if (q.main.canMeet(e.ctx(hero, q.id, quest))) break;
+        if (q.main.canMeet(ctx)) break;
       }
       out[c] = n > 9 ? 0 : n;
     }
@@ -77,23 +131,25 @@ interface Plan {
   missing: Record<LeadColour, number>;
   /** leads still to gather per colour, at the hero's exchange rate */
   leadsWanted: Record<LeadColour, number>;
+  /** leads still to gather, all colours */
+  wanted: number;
 }
 
 function plan(e: Engine, hero: string): Plan {
   const h = e.hero(hero);
   const missing = { red: 0, blue: 0, purple: 0 } as Record<LeadColour, number>;
   const leadsWanted = { ...missing };
-  if (!h.quest) return { target: null, missing, leadsWanted };
+  if (!h.quest) return { target: null, missing, leadsWanted, wanted: 0 };
   const need = proofNeeded(e, hero, h.quest.card);
   const rate = e.cat.hero(h.id).exchangeRate;
   for (const c of LEAD_COLOURS) {
     missing[c] = Math.max(0, need[c] - h.proof[c]);
     leadsWanted[c] = Math.max(0, missing[c] * rate - h.leads[c]);
   }
-  return { target: e.cat.quest(h.quest.card).main.location, missing, leadsWanted };
+  return { target: e.cat.quest(h.quest.card).main.location, missing, leadsWanted, wanted: leadsWanted.red + leadsWanted.blue + leadsWanted.purple };
 }
 
-const wanted = (p: Plan) => LEAD_COLOURS.reduce((n, c) => n + p.leadsWanted[c], 0);
+const wanted = (p: Plan) => p.wanted;
 
 /** how much a location's lead icons help the plan */
 function leadValue(e: Engine, location: string, p: Plan): number {
@@ -110,23 +166,25 @@ function leadValue(e: Engine, location: string, p: Plan): number {
 /** the average stats of each monster type, once per content */
 const TYPE_AVERAGE = new WeakMap<Engine["cat"], Map<string, number>>();
 
+const statSum = (s: { sword: number | null; shield: number | null; ritual: number | null }) => (s.sword ?? 0) + (s.shield ?? 0) + (s.ritual ?? 0);
+
+function avgOfType(e: Engine, type: string): number {
+  let avg = TYPE_AVERAGE.get(e.cat);
+  if (!avg) TYPE_AVERAGE.set(e.cat, (avg = new Map()));
+  let v = avg.get(type);
+  if (v === undefined) {
+    const ms = e.cat.content.monsters.filter((m) => m.type === type);
+    v = ms.length ? ms.reduce((n, m) => n + statSum(m.stats), 0) / ms.length : 10;
+    avg.set(type, v);
+  }
+  return v;
+}
+
 /** a rough measure of how hard an obstacle is: the stats it asks the hero to beat */
 function difficulty(e: Engine, option: DecisionOption): number {
-  const sum = (s: { sword: number | null; shield: number | null; ritual: number | null }) => (s.sword ?? 0) + (s.shield ?? 0) + (s.ritual ?? 0);
-  const avgOfType = (type: string) => {
-    let avg = TYPE_AVERAGE.get(e.cat);
-    if (!avg) TYPE_AVERAGE.set(e.cat, (avg = new Map()));
-    let v = avg.get(type);
-    if (v === undefined) {
-      const ms = e.cat.content.monsters.filter((m) => m.type === type);
-      v = ms.length ? ms.reduce((n, m) => n + sum(m.stats), 0) / ms.length : 10;
-      avg.set(type, v);
-    }
-    return v;
-  };
-  if (option.key === "foulfate") return avgOfType("silver");
+  if (option.key === "foulfate") return avgOfType(e, "silver");
   const m = e.cat.monster(option.key);
-  return option.label === "option-facedown-monster" ? avgOfType(m.type) : sum(m.stats);
+  return option.label === "option-facedown-monster" ? avgOfType(e, m.type) : statSum(m.stats);
 }
 
 /** how often the bot used each card hook this turn: a card it can use for free must not hold it for ever */
@@ -144,18 +202,36 @@ function fresh(game: AdventureGame, key: string): boolean {
   return true;
 }
 
+/**
+ * The keys from best to worst rank, ties in the options' order. An insertion sort: a decision has a handful of
+ * options, and the order is total (the index breaks ties), so it is the order any sort gives.
+ */
+function rankedKeys(keys: readonly string[], rank: (k: string) => number, best: "low" | "high"): string[] {
+  const n = keys.length;
+  const r = new Array<number>(n);
+  const order = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    r[i] = best === "low" ? rank(keys[i]) : -rank(keys[i]);
+    let j = i;
+    // (an equal rank stays after the earlier key: only a strictly better one moves ahead)
+    while (j > 0 && r[order[j - 1]] > r[i]) {
+      order[j] = order[j - 1];
+      j--;
+    }
+    order[j] = i;
+  }
+  const out = new Array<string>(n);
+  for (let i = 0; i < n; i++) out[i] = keys[order[i]];
+  return out;
+}
+
 export function greedyAnswer(d: Decision, game: AdventureGame): Answer {
   const e = game.engine;
   const keys = d.options.map((o) => o.key);
   const has = (k: string) => keys.includes(k);
   const h = game.state.heroes[d.who];
   // each key is ranked once; ties keep the options' order
-  const ranked = (rank: (k: string) => number, best: "low" | "high") => {
-    const r = keys.map(rank);
-    const order = keys.map((_, i) => i);
-    order.sort((a, b) => (best === "low" ? r[a] - r[b] : r[b] - r[a]) || a - b);
-    return order.map((i) => keys[i]);
-  };
+  const ranked = (rank: (k: string) => number, best: "low" | "high") => rankedKeys(keys, rank, best);
   const byRank = (rank: (k: string) => number, best: "low" | "high") => {
     let top = 0;
     let topRank = rank(keys[0]);
@@ -168,11 +244,11 @@ export function greedyAnswer(d: Decision, game: AdventureGame): Answer {
   const count = Math.max(1, d.pick?.min ?? 1);
   switch (d.type) {
     case "choose-operation": {
-      const p = plan(e, d.who);
       for (const pre of ["main", "side:", "support:"]) {
         const k = keys.find((x) => x === pre || (pre.endsWith(":") && x.startsWith(pre)));
         if (k) return [k];
       }
+      const p = plan(e, d.who);
       const ex = keys.find((k) => k.startsWith("exchange:") && p.missing[k.slice(9) as LeadColour] > 0);
       if (ex) return [ex];
       const use = keys.find((k) => k.startsWith("use:") && fresh(game, k));
@@ -236,7 +312,7 @@ export function greedyAnswer(d: Decision, game: AdventureGame): Answer {
     }
     case "choose-route": {
       const p = plan(e, d.who);
-      const paths = new Map(travelPaths(e, d.who).map((x) => [x.key, x]));
+      const paths = travelPathsByKey(e, d.who);
       const dist = p.target ? distances(e, p.target) : null;
       const score = (k: string) => {
         const path = paths.get(k);

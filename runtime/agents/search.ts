@@ -26,6 +26,12 @@ export interface SearchBudget {
   types?: readonly string[];
 }
 
+/**
+ * The budget `grimoire sim --agent search` plays with unless told otherwise: the decisions that shape an
+ * Adventure game most (where to go, what to do) and the futures a decision that keep a game within seconds.
+ */
+export const DEFAULT_SEARCH: { rollouts: number; types: string[] } = { rollouts: 8, types: ["choose-action", "choose-route"] };
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Runtime<G extends PlayableGame> = GameRuntime<any, { seed: number }, G>;
 
@@ -67,7 +73,8 @@ export function searchAgent<G extends PlayableGame>(rt: Runtime<G>, content: unk
     for (const key of order) {
       let sum = 0;
       for (const sample of samples) {
-        const future = rt.createGame(content, options);
+        // a sampled future is scored by its outcome: its log is not kept
+        const future = rt.createGame(content, options, { keep: false });
         for (const a of prefix) future.answer(a);
         rt.determinise(future, sample);
         future.answer([key]);

@@ -52,16 +52,32 @@ export class Driver<R> {
  * that turn out to have nothing to ask (a window no card answers, a forced choice).
  */
 export function finished<R>(value: R): Step<R> {
-  const result: IteratorReturnResult<R> = { done: true, value };
-  const step = {
-    next: () => result,
-    return: (v: R) => ({ done: true, value: v }) as IteratorReturnResult<R>,
-    throw: (err: unknown) => {
-      throw err;
-    },
-    [Symbol.iterator]: () => step,
-  };
-  return step as unknown as Step<R>;
+  return new Finished(value) as unknown as Step<R>;
+}
+
+/** a step over before it starts; its methods on the prototype, so each one is a single small object */
+class Finished<R> {
+  private readonly result: IteratorReturnResult<R>;
+
+  constructor(value: R) {
+    this.result = { done: true, value };
+  }
+
+  next(): IteratorReturnResult<R> {
+    return this.result;
+  }
+
+  return(v: R): IteratorReturnResult<R> {
+    return { done: true, value: v };
+  }
+
+  throw(err: unknown): never {
+    throw err;
+  }
+
+  [Symbol.iterator](): this {
+    return this;
+  }
 }
 
 /** the step that ends at once with nothing: stateless, so one object serves every caller */

@@ -1,5 +1,7 @@
 // The event log: plain JSON events, numbered in order. Two runs of the same
 // content, seed and answers produce identical logs (the replay test compares them).
+// A simulation need not keep the log (the seed and the answers replay it): it
+// reads each event as it happens instead, and the log only counts them.
 
 export interface GameEvent {
   seq: number;
@@ -11,13 +13,41 @@ export interface GameEvent {
 /** keys the log itself writes: an event's fields may not carry them, or they would overwrite its kind or number */
 export const RESERVED_EVENT_KEYS: readonly string[] = ["seq", "type"];
 
+/** reads each event as the game adds it: its type and its own fields (no `seq`: events arrive in order) */
+export type EventListener = (type: string, fields: Readonly<Record<string, unknown>>) => void;
+
+/** how a game treats its log; the default keeps every event */
+export interface LogOptions {
+  /** false: the events are counted and handed to `onEvent`, not kept (`events` stays empty) */
+  keep?: boolean;
+  onEvent?: EventListener;
+}
+
 export class EventLog {
   readonly events: GameEvent[] = [];
+  private readonly keep: boolean;
+  private readonly onEvent: EventListener | undefined;
+  private added = 0;
 
-  add(type: string, fields: Record<string, unknown> = {}): GameEvent {
-    for (const key of RESERVED_EVENT_KEYS)
-      if (Object.hasOwn(fields, key)) throw new Error(`event "${type}" has a field named "${key}", which the log reserves for the event's own ${key}`);
-    const event: GameEvent = { seq: this.events.length, type, ...fields };
+  constructor(options: LogOptions = {}) {
+    this.keep = options.keep ?? true;
+    this.onEvent = options.onEvent;
+  }
+
+  /** events added so far, kept or not */
+  get count(): number {
+    return this.added;
+  }
+
+  add(type: string, fields: Record<string, unknown> = {}): GameEvent | null {
+    // (`in` reads the prototype too, which for the plain objects events are built from holds neither key)
+    if ("seq" in fields || "type" in fields)
+      for (const key of RESERVED_EVENT_KEYS)
+        if (Object.hasOwn(fields, key)) throw new Error(`event "${type}" has a field named "${key}", which the log reserves for the event's own ${key}`);
+    const seq = this.added++;
+    this.onEvent?.(type, fields);
+    if (!this.keep) return null;
+    const event: GameEvent = { seq, type, ...fields };
     this.events.push(event);
     return event;
   }

@@ -9,6 +9,8 @@ import type { GameEvent } from "../core/log.ts";
 import { saveReplayOf, type ReplayFile } from "../core/replay.ts";
 import type { RunIdentity } from "./summary.ts";
 import { addFailure, addGame, emptyTally, type GameRecord, type Tally } from "./tally.ts";
+import { GameEvents } from "./game-events.ts";
+import { DEFAULT_SEARCH, searchAgent } from "../agents/search.ts";
 
 type Runtime = GameRuntime<unknown, { seed: number }, PlayableGame>;
 
@@ -40,16 +42,22 @@ export function playSlice(module: AnyGameModule, content: unknown, run: RunIdent
   return tally;
 }
 
-function agentsFor(rt: Runtime, run: RunIdentity, seed: number, seats: string[]): Record<string, Agent> {
-  return Object.fromEntries(
-    seats.map((s, k) => [s, run.agent === "greedy" || (run.agent === "mixed" && k % 2 === 0) ? rt.agents.greedy(seed * 31 + k) : rt.agents.random(seed * 31 + k)]),
-  );
+function agentsFor(rt: Runtime, content: unknown, run: RunIdentity, seed: number, seats: string[]): Record<string, Agent> {
+  const agentOf = (k: number): Agent => {
+    if (run.agent === "search") return searchAgent(rt, content, { rollouts: run.search?.rollouts ?? DEFAULT_SEARCH.rollouts, types: run.search?.types ?? DEFAULT_SEARCH.types, seed: seed * 31 + k });
+    return run.agent === "greedy" || (run.agent === "mixed" && k % 2 === 0) ? rt.agents.greedy(seed * 31 + k) : rt.agents.random(seed * 31 + k);
+  };
+  return Object.fromEntries(seats.map((s, k) => [s, agentOf(k)]));
 }
 
 function playOne(rt: Runtime, content: unknown, run: RunIdentity, i: number, seed: number, seats: string[], options: { seed: number }, started?: (game: PlayableGame) => void): GameRecord {
-  const game = rt.createGame(content, options);
+  const replayed = i % run.replayEvery === 0;
+  // only a game replayed keeps its log, to compare with the replay's; the others are read as they happen
+  const events = new GameEvents(seats);
+  const game = rt.createGame(content, options, { keep: replayed, onEvent: events.onEvent });
   started?.(game);
-  const agents = agentsFor(rt, run, seed, seats);
+  const agents = agentsFor(rt, content, run, seed, seats);
+  const turnOf = () => (events.count > 0 ? events.lastTurn : lastTurnIn(game.log));
   let steps = 0;
   let checkedTurn = -1;
   while (game.pending) {
@@ -58,18 +66,18 @@ function playOne(rt: Runtime, content: unknown, run: RunIdentity, i: number, see
     if (!agent) throw new Error(`no player sits in seat "${d.who}"`);
     game.answer(agent(d, game));
     if (++steps > MAX_STEPS) throw new Error(`the game did not end within ${MAX_STEPS} answers`);
-    if (run.everyStep || !game.pending) checkInvariants(rt, game);
+    if (run.everyStep || !game.pending) checkInvariants(rt, game, turnOf());
     else if (rt.settled(game)) {
       // once per turn, at its first settled moment
-      const turn = turnOf(game);
+      const turn = turnOf();
       if (turn !== checkedTurn) {
         checkedTurn = turn;
-        checkInvariants(rt, game);
+        checkInvariants(rt, game, turn);
       }
     }
   }
   const outcome = game.outcome!;
-  const replayed = i % run.replayEvery === 0;
+  events.catchUp(game.log);
   return {
     seats,
     winner: outcome.winner,
@@ -78,10 +86,10 @@ function playOne(rt: Runtime, content: unknown, run: RunIdentity, i: number, see
     reason: outcome.reason,
     rounds: outcome.rounds,
     answers: game.answers.length,
-    events: game.log.length,
+    events: events.count,
     scores: rt.sim.scores?.(game),
     stats: rt.sim.stats?.(game) ?? {},
-    cards: cardsBySeat(game.log, seats),
+    cards: events.cardsBySeat(),
     replayed,
     replayMismatch: replayed && !replaysExactly(rt, content, game),
   };
@@ -107,14 +115,13 @@ export function replayOfFailure(module: AnyGameModule, content: unknown, run: Ru
   }
 }
 
-function checkInvariants(rt: Runtime, game: PlayableGame): void {
+function checkInvariants(rt: Runtime, game: PlayableGame, turn: number): void {
   const bad = rt.invariants(game);
-  if (bad.length) throw new Error(`invariant broken${turnOf(game) >= 0 ? ` at turn ${turnOf(game)}` : ""}: ${bad.join("; ")}`);
+  if (bad.length) throw new Error(`invariant broken${turn >= 0 ? ` at turn ${turn}` : ""}: ${bad.join("; ")}`);
 }
 
-/** the turn number the log last announced (-1 before the first turn) */
-function turnOf(game: PlayableGame): number {
-  const log = game.log;
+/** the turn number a kept log last announced (-1 before the first turn) */
+function lastTurnIn(log: readonly GameEvent[]): number {
   for (let k = log.length - 1; k >= 0; k--) if (log[k].type === "turn" && typeof log[k].turn === "number") return log[k].turn as number;
   return -1;
 }
@@ -129,28 +136,4 @@ function replaysExactly(rt: Runtime, content: unknown, game: PlayableGame): bool
     again.answer(a);
   }
   return again.pending === null && JSON.stringify(again.log) === JSON.stringify(game.log);
-}
-
-/**
- * The cards each seat's events name ("card", "cards", "companion", "quest"
- * fields holding a copy id such as "investigation.bounty-board#1"), without
- * the copy number: what the balance report calls the cards a player drew or played.
- * Cards named without a copy number (Old World card ids) count too.
- */
-export function cardsBySeat(log: readonly GameEvent[], seats: string[]): Record<string, string[]> {
-  const sets = new Map<string, Set<string>>(seats.map((s) => [s, new Set<string>()]));
-  const add = (into: Set<string>, v: unknown) => {
-    if (typeof v === "string" && v.includes(".")) into.add(v.includes("#") ? v.slice(0, v.indexOf("#")) : v);
-  };
-  for (const e of log) {
-    // the player an event is about: Adventure events name the "hero", Old World events the "player"
-    const who = typeof e.hero === "string" ? e.hero : typeof e.player === "string" ? e.player : undefined;
-    const into = who === undefined ? undefined : sets.get(who);
-    if (!into) continue;
-    add(into, e.card);
-    add(into, e.companion);
-    add(into, e.quest);
-    if (Array.isArray(e.cards) && e.type.startsWith("draw")) for (const c of e.cards) add(into, c);
-  }
-  return Object.fromEntries([...sets].map(([s, cs]) => [s, [...cs].sort()]));
 }

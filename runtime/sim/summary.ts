@@ -12,7 +12,9 @@ export interface RunIdentity {
   sets: string[];
   games: number;
   seed: number;
-  agent: "random" | "greedy" | "mixed";
+  agent: "random" | "greedy" | "mixed" | "search";
+  /** with the search agent: its budget, the sampled futures a decision, and the decision types it searches (the others are the greedy bot's) */
+  search?: { rollouts: number; types: string[] };
   maxRounds: number;
   /** player counts cycled through; null: every count the game supports */
   players: number[] | null;
@@ -217,7 +219,7 @@ export function describeSummary(s: SimSummary): string[] {
   const r = s.run;
   const hasScores = Object.keys(s.scoreHistogram).length > 0;
   const lines = [
-    `${s.games} ${r.game} games (${r.content} content, ${r.agent} agents, seeds ${r.seed}..${r.seed + r.games - 1}, max ${r.maxRounds} rounds)`,
+    `${s.games} ${r.game} games (${r.content} content, ${r.agent} agents${r.search ? ` (${r.search.rollouts} sampled futures a decision over ${r.search.types.join(", ")})` : ""}, seeds ${r.seed}..${r.seed + r.games - 1}, max ${r.maxRounds} rounds)`,
     `ended: ${Object.entries(s.endedBy).map(([k, n]) => `${k} ${n}`).join(", ") || "none"}; with a winner: ${s.won}`,
     `failures: ${s.failures.length}`,
     ...s.failures.slice(0, 10).map((f) => `  game ${f.game} seed ${f.seed} [${f.seats.join(", ")}]: ${f.error}`),

@@ -2,7 +2,8 @@
 // would: it gathers the proof its quest needs and does not sit on its wounds.
 import { describe, expect, it } from "vitest";
 import { greedyAgent, runGame } from "../../runtime/agents/agents.ts";
-import { greedyAnswer } from "../../runtime/agents/greedy.ts";
+import { greedyAnswer, proofNeeded } from "../../runtime/agents/greedy.ts";
+import type { AdventureContent } from "../../runtime/adventure/content.ts";
 import { createGame } from "../../runtime/adventure/game.ts";
 import { simulate } from "../../runtime/sim/simulate.ts";
 import { adventureGame } from "../../games/adventure/index.ts";
@@ -23,6 +24,33 @@ describe("greedy agent", () => {
     const a = runGame(content, opts, greedyAgent());
     const b = runGame(content, opts, greedyAgent());
     expect(b.answers).toEqual(a.answers);
+  });
+
+  it("Quests: the proof a quest asks is read from its requirement, once a quest when the requirement is a cost, every time when it reads more", async () => {
+    const { content } = await import("../../content/generated/index.ts");
+    const heroes = ["hero.geralt", "hero.triss"];
+    const quest = content.quests[0];
+    const game = createGame(content, { seed: 4, heroes });
+    const e = game.engine;
+    const first = proofNeeded(e, "hero.geralt", quest.id);
+    expect(Object.values(first).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    // the hero's own resources are left as they were, and the other hero is asked the same proof
+    e.hero("hero.triss").proof.red = 2;
+    expect(proofNeeded(e, "hero.triss", quest.id)).toEqual(first);
+    expect(e.hero("hero.triss").proof).toEqual({ red: 2, blue: 0, purple: 0 });
+    // a requirement that reads the hero too ("Geralt needs 1 red proof, anyone else 3") is asked again for each
+    const picky: AdventureContent = {
+      ...content,
+      quests: content.quests.map((q) =>
+        q.id !== quest.id
+          ? q
+          : { ...q, main: { ...q.main, canMeet: (ctx) => ctx.rt.canSpend(ctx, { resource: "proof", colour: "red", amount: ctx.hero === "hero.geralt" ? 1 : 3 }) } },
+      ),
+    };
+    const pe = createGame(picky, { seed: 4, heroes }).engine;
+    expect(proofNeeded(pe, "hero.geralt", quest.id)).toEqual({ red: 1, blue: 0, purple: 0 });
+    expect(proofNeeded(pe, "hero.triss", quest.id)).toEqual({ red: 3, blue: 0, purple: 0 });
+    expect(proofNeeded(pe, "hero.geralt", quest.id)).toEqual({ red: 1, blue: 0, purple: 0 });
   });
 
   it("Wounds: a hero with wounds on two action spaces rests", async () => {

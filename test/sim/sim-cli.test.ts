@@ -82,12 +82,34 @@ describe("grimoire sim", () => {
     expect(Object.keys(s.scoreHistogram).length).toBeGreaterThan(0);
   });
 
+  it("--agent search: the search bot plays every seat from the command line, within the budget given", { timeout: 300_000 }, async () => {
+    const args = ["sim", "--games", "2", "--players", "2", "--max-rounds", "6", "--seed", "5", "--workers", "1", "--json"];
+    const searched = await grimoire([...args, "--agent", "search", "--rollouts", "2", "--search-types", "choose-action"]);
+    const greedy = await grimoire([...args, "--agent", "greedy"]);
+    expect(searched.code).toBe(0);
+    const s = JSON.parse(searched.stdout);
+    const g = JSON.parse(greedy.stdout);
+    expect(s.run.agent).toBe("search");
+    expect(s.run.search).toEqual({ rollouts: 2, types: ["choose-action"] });
+    expect(s.failures).toEqual([]);
+    expect(s.replayMismatches).toBe(0);
+    // the same seeds and seats, other answers: the search bot chose otherwise than the greedy bot somewhere
+    expect(s.games).toBe(g.games);
+    expect([s.answers, s.events]).not.toEqual([g.answers, g.events]);
+    const text = await grimoire([...args.slice(0, -1), "--agent", "search", "--rollouts", "2"]);
+    expect(text.stdout).toMatch(/search agents \(2 sampled futures a decision over choose-action, choose-route\)/);
+  });
+
   it("bad input is one clear line and exit code 2", { timeout: 300_000 }, async () => {
     const five = await grimoire(["sim", "--players", "5"]);
     expect(five).toMatchObject({ code: 2, stdout: "" });
     expect(five.stderr).toBe("grimoire sim: The Witcher Adventure Game is played by 2, 3, 4 players, not 5\n");
     const mode = await grimoire(["sim", "--mode", "hard"]);
     expect(mode.stderr).toMatch(/has no mode "hard"; its modes: epic/);
+    const budget = await grimoire(["sim", "--rollouts", "4"]);
+    expect(budget.stderr).toBe("grimoire sim: --rollouts is the search bot's budget: use it with --agent search\n");
+    const none = await grimoire(["sim", "--agent", "search", "--rollouts", "0"]);
+    expect(none.stderr).toBe("grimoire sim: --rollouts must be a whole number of at least 1, not \"0\"\n");
     const shard = await grimoire(["sim", "--shard", "4/3"]);
     expect(shard.stderr).toMatch(/--shard takes i\/n with 1 <= i <= n/);
     const dir = mkdtempSync(join(tmpdir(), "grimoire-shards-"));

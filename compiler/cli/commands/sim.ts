@@ -13,6 +13,8 @@ interface SimFlags {
   games: string;
   seed: string;
   agent: string;
+  rollouts?: string;
+  searchTypes?: string;
   maxRounds: string;
   players?: string;
   seats?: string;
@@ -40,7 +42,9 @@ export function register(program: Command): void {
     .option("--game <id>", "the game to play (default: the content's game, else adventure)")
     .option("--games <n>", "number of games", "1000")
     .option("--seed <n>", "first seed: game i uses seed + i", "1")
-    .option("--agent <kind>", "random, greedy or mixed", "greedy")
+    .option("--agent <kind>", "random, greedy, mixed or search (the search bot in every seat: slow, see --rollouts)", "greedy")
+    .option("--rollouts <n>", "the search bot's budget: sampled futures a decision, shared among its options (default 8)")
+    .option("--search-types <types>", "the decision types the search bot searches, comma-separated; the greedy bot answers the others (default choose-action,choose-route)")
     .option("--max-rounds <n>", "end a game after this many rounds (a simulation limit, not a rule)", "250")
     .option("--players <counts>", "player counts to cycle through: 3, 2-4 or 1,3,5 (default: every count the game allows)")
     .option("--seats <ids>", "draw the players from these heroes or witchers only, e.g. hero.geralt,hero.triss")
@@ -106,7 +110,17 @@ async function runSim(contentDir: string | null, f: SimFlags): Promise<number> {
   const module = games.get(gameId);
   const rt = module.runtime;
   if (!rt) throw new UsageError(`${module.meta.displayName} cannot be simulated yet: it has no runtime; the games that can: ${games.all().filter((m) => m.runtime).map((m) => m.meta.id).join(", ")}`);
-  if (!["random", "greedy", "mixed"].includes(f.agent)) throw new UsageError(`--agent must be random, greedy or mixed, not "${f.agent}"`);
+  if (!["random", "greedy", "mixed", "search"].includes(f.agent)) throw new UsageError(`--agent must be random, greedy, mixed or search, not "${f.agent}"`);
+  if (f.agent !== "search" && (f.rollouts !== undefined || f.searchTypes !== undefined))
+    throw new UsageError(`--${f.rollouts !== undefined ? "rollouts" : "search-types"} is the search bot's budget: use it with --agent search`);
+  let search: { rollouts: number; types: string[] } | undefined;
+  if (f.agent === "search") {
+    const { DEFAULT_SEARCH } = await import("../../../runtime/agents/search.ts");
+    const types = list(f.searchTypes) ?? DEFAULT_SEARCH.types;
+    if (types.length === 0) throw new UsageError("--search-types names at least one decision type, such as choose-action");
+    search = { rollouts: f.rollouts === undefined ? DEFAULT_SEARCH.rollouts : whole("rollouts", f.rollouts, 1), types };
+    if (!rt.determinise) process.stderr.write(`grimoire sim: ${module.meta.displayName} cannot sample hidden futures yet: its search bot plays as its greedy bot\n`);
+  }
   const players = list(f.players)?.flatMap((p) => {
     const range = /^(\d+)-(\d+)$/.exec(p);
     if (!range) return [whole("players", p, 1)];
@@ -136,7 +150,8 @@ async function runSim(contentDir: string | null, f: SimFlags): Promise<number> {
     sets: simContentSets(content),
     games: whole("games", f.games),
     seed: whole("seed", f.seed),
-    agent: f.agent as "random" | "greedy" | "mixed",
+    agent: f.agent as "random" | "greedy" | "mixed" | "search",
+    ...(search ? { search } : {}),
     maxRounds: whole("max-rounds", f.maxRounds, 1),
     players,
     seats,
