@@ -33,7 +33,7 @@ export function wildHuntTable(content: OldWorldContent, i: number, seed: number,
   const difficulty = levels[round % levels.length];
   const member = w.members[Math.floor(round / levels.length) % w.members.length].id;
   // the Wild Hunt is played with the base game and Ciri: the Lost Mount and the Adventure Pack are excluded by the rules, Monster Trail and Mages not played with it yet
-  const withHunt = { ...content, lostMount: null, expansions: [], sets: content.sets.filter((x) => x.id !== MONSTER_TRAIL), witchers: content.witchers.filter((w) => w.set === BASE_SET || w.set === "ciri") };
+  const withHunt = { ...content, lostMount: null, expansions: [] };
   const base = oldWorldTable(withHunt, i, seed, players, maxRounds);
   const expansions: Expansion[] = [...(base.options.expansions ?? []), "wild-hunt"];
   return { seats: base.seats, options: { ...base.options, expansions, wildHunt: { difficulty, member } } };

@@ -205,6 +205,18 @@ export class OwEngine {
     return paid;
   }
 
+  /**
+   * The fight is over, however it ended: Mages, "After a Fight, the Energy level
+   * is raised up to that Mage's Wisdom level" (and energy above Wisdom, allowed
+   * only in a fight, comes down to it). A witcher's shield waits for the rules
+   * of the fight's end (fatigue first).
+   */
+  endFight(): void {
+    const f = this.fight;
+    this.fight = null;
+    for (const id of f?.witchers ?? []) if (this.isMage(id)) this.restoreShield(id);
+  }
+
   /** after a fight (and at setup): a witcher's shield back to Defence, a mage's energy to Wisdom */
   restoreShield(id: string): void {
     const p = this.player(id);

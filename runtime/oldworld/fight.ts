@@ -466,7 +466,7 @@ export function* fightMonster(e: OwEngine, id: string, target: MapMonster, setup
     else yield* monsterTurn(e, id);
     witcherActs = !witcherActs;
   }
-  e.fight = null;
+  e.endFight();
   resetLimits(e, "once-per-fight");
   s.fightDeck = e.rng.shuffle([...s.fightDeck, ...s.fightDiscard, ...f.life]);
   s.fightDiscard = [];
@@ -485,7 +485,7 @@ export function* fightMonster(e: OwEngine, id: string, target: MapMonster, setup
     e.reshuffleAll(id);
     if (s.hunt) {
       // Wild Hunt: no fatigue, no new monster, no trophy win; the Hunt loses shields equal to the monster's level
-      p.shield = e.attribute(id, "defence");
+      e.restoreShield(id);
       huntShields(e, def.id, -def.level);
       return result;
     }
@@ -584,7 +584,7 @@ export function* duel(e: OwEngine, attacker: string, defender: string): Step<str
     }
   }
   if (winner === null && f.dealt[attacker] !== f.dealt[defender]) winner = f.dealt[attacker] > f.dealt[defender] ? attacker : defender;
-  e.fight = null;
+  e.endFight();
   resetLimits(e, "once-per-fight");
   e.event("duel-result", { attacker, defender, winner, dealt: { ...f.dealt } });
   if (winner !== null) {

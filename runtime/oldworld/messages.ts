@@ -131,6 +131,7 @@ export const OW_OPTION_MESSAGES: Record<string, string[]> = {
   "ow-option-stay-out": [],
   "ow-option-give-gold": [],
   "ow-option-give-potion": ["potion"],
+  "ow-option-give-bomb": ["bomb"],
   "ow-option-give-trail": ["monster"],
   "ow-option-die": ["value"],
   "ow-option-no-more-fights": [],

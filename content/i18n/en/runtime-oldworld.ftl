@@ -539,6 +539,7 @@ ow-option-join-hound-fight = Join the fight
 ow-option-stay-out = Stay out
 ow-option-give-gold = 1 gold
 ow-option-give-potion = { $potion }
+ow-option-give-bomb = { $bomb }
 ow-option-give-trail = The trail token of { $monster }
 ow-option-die = A die showing { $value }
 ow-option-no-more-fights = No more fights or quests

@@ -728,6 +728,8 @@ ow-option-stay-out = Rămâi deoparte
 ow-option-give-gold = 1 aur
 # source-hash: cf25c96b
 ow-option-give-potion = { $potion }
+# source-hash: 026a32ab
+ow-option-give-bomb = { $bomb }
 # source-hash: 9a3b3192
 ow-option-give-trail = Jetonul de urmă al lui { $monster }
 # source-hash: e588130a

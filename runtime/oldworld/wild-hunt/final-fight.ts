@@ -149,7 +149,7 @@ export function* finalFight(e: OwEngine): Step<"won" | "lost"> {
   const won = f.life.length === 0 && standing(e).length > 0;
   for (const c of f.life) discardFromPool(e, c);
   f.life = [];
-  e.fight = null;
+  e.endFight();
   resetLimits(e, "once-per-fight");
   h.result = won ? "won" : "lost";
   e.event("final-fight-result", { result: h.result, standing: standing(e), shields: h.shields });

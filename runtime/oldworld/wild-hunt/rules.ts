@@ -343,13 +343,14 @@ export function* dicePoker(e: OwEngine, id: string): Step<number> {
 
 // ── exchange actions ─────────────────────────────────────────────────────
 
-/** what `from` may give `to` now: gold, a potion (within the receiver's limit), a trail token */
+/** what `from` may give `to` now: gold, a potion or a bomb (Monster Trail; within the receiver's limit of 4 each), a trail token */
 export function giftsFor(e: OwEngine, from: string, to: string): DecisionOption[] {
   const a = e.player(from);
   const b = e.player(to);
   const out: DecisionOption[] = [];
   if (a.gold > 0) out.push(opt("gold", "ow-option-give-gold"));
   if (b.potions.length < e.cat.content.tables.maxPotions) for (const c of new Set(a.potions.map(defId))) out.push(opt(`potion.${c}`, "ow-option-give-potion", { potion: c }));
+  if (b.bombs.length < e.cat.content.tables.maxPotions) for (const c of new Set(a.bombs.map(defId))) out.push(opt(`bomb.${c}`, "ow-option-give-bomb", { bomb: c }));
   for (const m of a.trailTokens) if (!b.trailTokens.includes(m)) out.push(opt(`trail.${m}`, "ow-option-give-trail", { monster: m }));
   return out;
 }
@@ -360,10 +361,13 @@ export function give(e: OwEngine, from: string, to: string, what: string): void 
   if (what === "gold") {
     a.gold--;
     b.gold++;
-  } else if (what.startsWith("potion.")) {
-    const c = a.potions.find((x) => defId(x) === what.slice(7))!;
-    a.potions.splice(a.potions.indexOf(c), 1);
-    b.potions.push(c);
+  } else if (what.startsWith("potion.") || what.startsWith("bomb.")) {
+    const kind = what.startsWith("potion.") ? "potion" : "bomb";
+    const card = what.slice(kind.length + 1);
+    const from = kind === "potion" ? a.potions : a.bombs;
+    const c = from.find((x) => defId(x) === card)!;
+    from.splice(from.indexOf(c), 1);
+    (kind === "potion" ? b.potions : b.bombs).push(c);
   } else {
     const m = what.slice(6);
     a.trailTokens.splice(a.trailTokens.indexOf(m), 1);

@@ -32,9 +32,6 @@ export function checkWildHuntOptions(cat: OwCatalog, o: OldWorldOptions): void {
     if (o.wildHunt) throw new ContentError("the wildHunt options need the wild-hunt expansion");
     return;
   }
-  // the rulebooks allow these two with the Wild Hunt, but this runtime does not play the combination yet
-  for (const x of ["monster-trail", "mages"] as const)
-    if ((o.expansions ?? []).includes(x)) throw new ContentError(`the wild-hunt mode with the ${x} expansion is not playable in this runtime yet`);
   const w = huntDef(cat);
   if (!o.wildHunt) throw new ContentError("the wild-hunt expansion needs the options wildHunt.difficulty and wildHunt.member");
   if (!w.members.some((m) => m.id === o.wildHunt!.member))
