@@ -32,7 +32,7 @@ export function wildHuntTable(content: OldWorldContent, i: number, seed: number,
   const round = Math.floor(i / counts.length);
   const difficulty = levels[round % levels.length];
   const member = w.members[Math.floor(round / levels.length) % w.members.length].id;
-  // the Wild Hunt is played with the base game and Ciri: the Lost Mount and the Adventure Pack are excluded by the rules, Monster Trail and Mages not played with it yet
+  // the Lost Mount and the Adventure Pack are excluded by the rules; Ciri, Monster Trail (its mode too) and the Mages come as in the competitive tables
   const withHunt = { ...content, lostMount: null, expansions: [] };
   const base = oldWorldTable(withHunt, i, seed, players, maxRounds);
   const expansions: Expansion[] = [...(base.options.expansions ?? []), "wild-hunt"];

@@ -9,7 +9,6 @@ import { fightMonster } from "../../../runtime/oldworld/fight.ts";
 import type { MapMonster } from "../../../runtime/oldworld/state.ts";
 import { simulate } from "../../../runtime/sim/simulate.ts";
 import { OwTable, W } from "./table.ts";
-import { ContentError } from "../../../runtime/core/errors.ts";
 import { playSlice } from "../../../runtime/sim/batch.ts";
 import type { RunIdentity } from "../../../runtime/sim/summary.ts";
 
@@ -27,16 +26,6 @@ describe("Old World on the bundled content", () => {
     const tally = playSlice(oldworldGame, content, run, 0, run.games);
     expect(tally.failures.map((f) => `${f.seed}: ${f.error}`)).toEqual([]);
     expect(tally.games).toBe(30);
-  });
-
-  it("Wild Hunt Expansion: with Monster Trail or the Mages the setup refuses by name, as a combination this runtime does not play yet", () => {
-    const hunt = { difficulty: "normal" as const, member: content.wildHunt!.members[0].id };
-    for (const x of ["monster-trail", "mages"] as const) {
-      const setUp = () => new OwTable({ witchers: ["witcher.wolf-witcher", "witcher.bear-witcher"], expansions: ["wild-hunt", x], wildHunt: hunt }, {}, content);
-      expect(setUp).toThrow(ContentError);
-      expect(setUp).toThrow(`the wild-hunt mode with the ${x} expansion is not playable in this runtime yet`);
-    }
-    expect(() => new OwTable({ witchers: ["witcher.wolf-witcher", "witcher.bear-witcher"], expansions: ["wild-hunt"], wildHunt: hunt }, {}, content)).not.toThrow();
   });
 
   it("Lost Mount card: the bundled card rolls 1-3 for no effect, 4-5 to draw 1 card, 6 to draw 2 cards", () => {
