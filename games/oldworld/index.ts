@@ -139,7 +139,11 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
       source: "old-world-mages.en.txt",
       coverage: "test/runtime/oldworld/rules-coverage.json",
       doc: "docs/rules-coverage-oldworld.md",
-      every: [{ from: "Game Setup", to: "Mages and Other Expansions" }],
+      every: [
+        { from: "Overview", to: "Game Setup" },
+        { from: "Game Setup", to: "Mages and Other Expansions" },
+        { from: "Mages and Other Expansions", to: null },
+      ],
     },
   ],
 };
