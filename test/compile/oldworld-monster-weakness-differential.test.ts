@@ -5,25 +5,12 @@
 // identically in both, and these games must meet them all.
 
 import { describe, expect, it } from "vitest";
+import { playDifferentialGame } from "./oldworld-differential-game.ts";
 import { content as generated } from "../../content/generated/oldworld.ts";
 import { oldWorldTable } from "../../games/oldworld/index.ts";
-import { randomAgent } from "../../runtime/agents/agents.ts";
-import { createOldWorldGame } from "../../runtime/oldworld/game.ts";
-import { greedyOldWorld } from "../../runtime/oldworld/greedy.ts";
-import { owBundled } from "../content/oldworld/bundled.ts";
 
 function play(which: "generated" | "interpreted", i: number, seed: number) {
-  const content = which === "generated" ? generated : owBundled().content;
-  const { options } = oldWorldTable(content, i, seed, null, 200);
-  const game = createOldWorldGame(content, options);
-  const random = randomAgent(seed);
-  let steps = 0;
-  while (game.pending && steps < 20000) {
-    // even seats play greedily, odd seats at random
-    const seat = options.witchers.indexOf(game.pending.who);
-    game.answer(seat % 2 === 0 ? greedyOldWorld(game.pending, game) : random(game.pending, game));
-    steps++;
-  }
+  const { game, options } = playDifferentialGame(which, i, seed);
   return { log: game.log, answers: JSON.stringify(game.answers), outcome: game.outcome, modes: options.modes ?? [], players: options.witchers.length };
 }
 
