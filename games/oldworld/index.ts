@@ -34,7 +34,8 @@ export function wildHuntTable(content: OldWorldContent, i: number, seed: number,
   const member = w.members[Math.floor(round / levels.length) % w.members.length].id;
   // the Lost Mount and the Adventure Pack are excluded by the rules; Ciri, Monster Trail (its mode too) and the Mages come as in the competitive tables
   const withHunt = { ...content, lostMount: null, expansions: [] };
-  const base = oldWorldTable(withHunt, i, seed, players, maxRounds);
+  // every difficulty of a round of levels gets the same tables (seats, expansions, modes), so that the levels compare
+  const base = oldWorldTable(withHunt, Math.floor(round / levels.length) * counts.length + (i % counts.length), seed, players, maxRounds);
   const expansions: Expansion[] = [...(base.options.expansions ?? []), "wild-hunt"];
   return { seats: base.seats, options: { ...base.options, expansions, wildHunt: { difficulty, member } } };
 }
