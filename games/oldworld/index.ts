@@ -141,6 +141,7 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
       coverage: "test/runtime/oldworld/rules-coverage.json",
       doc: "docs/rules-coverage-oldworld.md",
       every: [
+        { from: "Components", to: "Overview" },
         { from: "Overview", to: "Game Setup" },
         { from: "Game Setup", to: "Mages and Other Expansions" },
         { from: "Mages and Other Expansions", to: null },

@@ -32,7 +32,7 @@ describe("Old World rules coverage", () => {
     expect(trail.filter((r) => !mapped.has(`${r.section}\n${r.rule}`))).toEqual([]);
   });
 
-  it("every rule of the Mages rulebook from its Overview to its other expansions is mapped to tests", () => {
+  it("every rule of the Mages rulebook, from its components to its other expansions, is mapped to tests", () => {
     const book = books.find((b) => b.source === "old-world-mages.en.txt")!;
     const rules = rulesOf(book, rulebookText(book.source));
     expect(rules.length).toBeGreaterThanOrEqual(70);

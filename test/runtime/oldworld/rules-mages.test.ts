@@ -410,6 +410,20 @@ describe("Mages protection (old-world-mages.en.txt, Protection)", () => {
 });
 
 describe("Mages cards and specialties (old-world-mages.en.txt, New Card Types, Mage Specialties)", () => {
+  it("Components: 5 sets of mage components, each a player board with four attribute levels and a specialty, 10 starting action cards and an energy marker; shared, a deck of 90 Mage Action cards", () => {
+    const mages = content.witchers.filter((w) => w.mage);
+    expect(mages.map((m) => m.id).sort()).toEqual([ALZUR, ARDEA, GEKHIRA, OTHAR, PHILIPPA].sort());
+    for (const m of mages) {
+      expect(m.startingDeck, m.id).toHaveLength(10);
+      expect(Object.keys(m.attributes).sort(), m.id).toEqual(["alchemy", "combat", "defence", "specialty"]);
+      expect(m.hooks.filter((h) => h.window === "specialty"), m.id).toHaveLength(1);
+    }
+    // the energy marker: every mage at the table starts with energy on its track, at Wisdom
+    const t = new OwTable({ witchers: [ALZUR, ARDEA, GEKHIRA, OTHAR, PHILIPPA], expansions: ["mages"] }, {}, content);
+    for (const id of [ALZUR, ARDEA, GEKHIRA, OTHAR, PHILIPPA]) expect(t.player(id).energy, id).toBe(t.player(id).attributes.defence);
+    expect(content.actions.filter((a) => a.spell && a.tier === "base").reduce((n, a) => n + a.copies, 0)).toBe(90);
+  });
+
   it("New Card Types: spells have the witcher cards' colours, and each colour is a branch: yellow air, blue water, green earth, red fire, purple mind", () => {
     expect(SPELL_BRANCHES).toEqual({ yellow: "air", blue: "water", green: "earth", red: "fire", purple: "mind" });
     const spells = content.actions.filter((a) => a.spell && a.tier === "base");
