@@ -1,7 +1,7 @@
 // Lowers effect statements (the bodies of hooks) into the IR Effect tree,
 // driven entirely by the game table's verbs, conditions, counts, targets and rolls.
 
-import type { Clause, Item, Phrase, SourceRange } from "../../grammar/ast.ts";
+import type { Clause, Item, SourceRange } from "../../grammar/ast.ts";
 import { MAX_NESTING_DEPTH, spanRange } from "../../grammar/build.ts";
 import type { Amount, Arg, Condition, Effect, RollCase, Selector } from "../ir/types.ts";
 import { diagnostic } from "../diagnostics/registry.ts";

@@ -2,7 +2,7 @@
 // every declaration, and assembles the ProgramIR.
 
 import type { Declaration, FileAst, SourceRange } from "../../grammar/ast.ts";
-import type { EntityIR, Game, ProgramIR, SetIR } from "../ir/types.ts";
+import type { Game, ProgramIR, SetIR } from "../ir/types.ts";
 import type { Diagnostic } from "../diagnostics/types.ts";
 import { diagnostic } from "../diagnostics/registry.ts";
 import { closest, entityId, kebab } from "../names.ts";

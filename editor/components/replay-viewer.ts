@@ -16,12 +16,25 @@ import { witcherBoard } from "../board/witcher-board.ts";
 import { battleRolls, boardSvg, dieSvg } from "../board/board.ts";
 import { heroSheet } from "../board/hero-sheet.ts";
 import { adventureLayout, oldWorldLayout } from "../previews/faces.ts";
+import type { GameText } from "../../compiler/i18n/game-text.ts";
+import type { Decision } from "../../runtime/core/decision.ts";
 import type { ReplayFile } from "../../runtime/core/replay.ts";
 import { readReplayFile } from "../state/file-api.ts";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
 
 const RECORD_ROUNDS = 3;
+
+/** the step's decision and the answer given, in the words of the chosen locale */
+function decisionMade(words: GameText, step: { decision: Decision | null; answer: string[] }) {
+  const d = step.decision;
+  if (!d) return html`<div class="decision-made" id="replay-decision">The game as set up, before the first decision.</div>`;
+  const answer = step.answer.map((k) => {
+    const o = d.options.find((x) => x.key === k);
+    return o ? words.option(o, d.who) : k;
+  });
+  return html`<div class="decision-made" id="replay-decision"><strong>${words.name(d.who) ?? d.who}</strong> · ${words.decision(d).prompt}: <b>${answer.join(", ")}</b></div>`;
+}
 
 /** the replay file a `?replay=<path>` link names (printed by `grimoire sim` for a failed game), or null */
 export function linkedReplay(): string | null {
@@ -203,14 +216,7 @@ export class ReplayViewer extends StoreElement {
     return html`${controls}
       <div class="replay" data-game="oldworld" tabindex="0" @keydown=${(e: KeyboardEvent) => this.onKey(e)}>
         ${this.stepBar(m.length, `round ${step.state.round}, turn ${step.state.turn}`)}
-        <div class="decision-made" id="replay-decision">
-          ${step.decision
-            ? html`<strong>${name(step.decision.who)}</strong> · ${words.decision(step.decision).prompt}: <b>${step.answer.map((k) => {
-                const o = step.decision!.options.find((x) => x.key === k);
-                return o ? words.option(o, step.decision!.who) : k;
-              }).join(", ")}</b>`
-            : html`The game as set up, before the first decision.`}
-        </div>
+        ${decisionMade(words, step)}
         <div class="board-wrap" id="replay-board">${unsafeSVG(map)}</div>
         ${step.state.order.map((id) => witcherBoard(step.state.players[id], prev?.state.players[id] ?? null, { active: id === step.state.active, seat: step.state.order.indexOf(id), name }))}
         <h4>Events of this step</h4>
@@ -231,14 +237,7 @@ export class ReplayViewer extends StoreElement {
     return html`${controls}
       <div class="replay" data-game="adventure" tabindex="0" @keydown=${(e: KeyboardEvent) => this.onKey(e)}>
         ${this.stepBar(m.length, `round ${step.state.round}, turn ${step.state.turn}`)}
-        <div class="decision-made" id="replay-decision">
-          ${step.decision
-            ? html`<strong>${name(step.decision.who)}</strong> · ${words.decision(step.decision).prompt}: <b>${step.answer.map((k) => {
-                const o = step.decision!.options.find((x) => x.key === k);
-                return o ? words.option(o, step.decision!.who) : k;
-              }).join(", ")}</b>`
-            : html`The game as set up, before the first decision.`}
-        </div>
+        ${decisionMade(words, step)}
         <div class="board-wrap" id="replay-board">${unsafeSVG(boardSvg(content, step.state, { before: prev?.state ?? null, grid: adventureLayout.layout?.board?.regions }))}</div>
         ${rolls.length
           ? html`<div class="dice-rolls" id="replay-dice">${rolls.map(

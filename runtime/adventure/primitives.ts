@@ -4,7 +4,7 @@ import type { Step } from "../core/decision.ts";
 import { entity, text } from "../core/text.ts";
 import { drawAdditional, drawCards } from "./cards.ts";
 import type { AdventurePrimitives, EffectContext } from "./effect-api.ts";
-import { obstacleLabel, type Engine } from "./engine.ts";
+import type { Engine } from "./engine.ts";
 import { fight, rerollDice, rollDie, spendBattleResults, totals } from "./battle.ts";
 import { moveHero, moveOptions } from "./movement.ts";
 import { discardFromPlay } from "./hooks.ts";

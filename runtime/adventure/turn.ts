@@ -4,7 +4,7 @@ import type { Step } from "../core/decision.ts";
 import { entity, text, type ChoiceOption } from "../core/text.ts";
 import { performAction } from "./actions.ts";
 import { drawCards } from "./cards.ts";
-import { obstacleLabel, type Engine } from "./engine.ts";
+import type { Engine } from "./engine.ts";
 import { fight } from "./battle.ts";
 import { completeSide, operations, sideQuestOptions } from "./operations.ts";
 import { LEAD_COLOURS } from "./state.ts";

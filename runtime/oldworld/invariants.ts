@@ -40,7 +40,6 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
   place(s.fightDeck, "the fight deck");
   place(s.fightDiscard, "the fight discard");
   if (e.fight) place(e.fight.life, "the life pool");
-  const lifeFightCards = e.fight ? e.fight.life.filter((c) => e.cat.fightCards.has(c.slice(0, c.lastIndexOf("#")))).length : 0;
   if (s.pool.length !== 6) out.push(`the action pool has ${s.pool.length} slots`);
   for (const id of s.order) {
     const p = e.player(id);

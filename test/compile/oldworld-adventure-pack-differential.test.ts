@@ -5,7 +5,6 @@
 
 import { describe, expect, it } from "vitest";
 import { playDifferentialGame } from "./oldworld-differential-game.ts";
-import { content as generated } from "../../content/generated/oldworld.ts";
 
 function play(which: "generated" | "interpreted", i: number, seed: number) {
   const { game, options } = playDifferentialGame(which, i, seed);

@@ -5,8 +5,8 @@
 // identically in both, and these games must meet them all.
 
 import { describe, expect, it } from "vitest";
-import { playDifferentialGame } from "./oldworld-differential-game.ts";
 import { content as generated } from "../../content/generated/oldworld.ts";
+import { playDifferentialGame } from "./oldworld-differential-game.ts";
 import { oldWorldTable } from "../../games/oldworld/index.ts";
 
 function play(which: "generated" | "interpreted", i: number, seed: number) {

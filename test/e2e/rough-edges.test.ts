@@ -52,7 +52,6 @@ type Hooks = {
     } | null;
   };
 };
-const hooks = (w: unknown) => (w as Hooks).grimoire;
 
 async function openFile(page: Page, file: string): Promise<void> {
   await page.click(`.tree button.file[data-path="${file}"]`);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { availableActions, performAction } from "../../runtime/adventure/actions.ts";
-import { operations } from "../../runtime/adventure/operations.ts";
 import { takeTurn } from "../../runtime/adventure/turn.ts";
 import { content as bundled } from "../../content/generated/index.ts";
 import { DANDELION, GERALT, TRISS, YARPEN, Table, loc, reg } from "./table.ts";
