@@ -90,11 +90,12 @@ export interface GameRuntime<Content, Options extends { seed: number }, G extend
   /** is now a good moment to check invariants (nothing half resolved)? */
   settled(game: G): boolean;
   /**
-   * Make this game one of the futures its players cannot tell from the real one: hidden order (draw piles,
-   * facedown stacks) shuffled and the random source reseeded from `seed`. The search bot samples futures
-   * with it; a module without it is played by the search bot as by its greedy bot.
+   * Make this game one of the futures `viewer` cannot tell from the real one: what that seat cannot see
+   * (draw piles, facedown stacks, other seats' hands) shuffled among itself and the random source reseeded
+   * from `seed`. The search bot samples futures with it; a module without it is played by the search bot
+   * as by its greedy bot.
    */
-  determinise?(game: G, seed: number): void;
+  determinise?(game: G, seed: number, viewer: string): void;
   /** the content a command line plays when given none: the bundled generated module */
   bundledContent(): Promise<Content>;
   sim: {

@@ -77,6 +77,7 @@ function adventureSettled(game: AdventureGame): boolean {
 /**
  * A future the players cannot tell from this game: every draw pile and monster stack is facedown, so their
  * order is shuffled, and the dice are reseeded. Discard piles, faceup cards and the tokens in the zones stay.
+ * Nothing is hidden from one player and shown to another (no hands), so every viewer gets the same future.
  */
 export function determiniseAdventure(game: AdventureGame, seed: number): void {
   const e = game.engine;

@@ -76,7 +76,7 @@ export function searchAgent<G extends PlayableGame>(rt: Runtime<G>, content: unk
         // a sampled future is scored by its outcome: its log is not kept
         const future = rt.createGame(content, options, { keep: false });
         for (const a of prefix) future.answer(a);
-        rt.determinise(future, sample);
+        rt.determinise(future, sample, d.who);
         future.answer([key]);
         const agent = rt.agents.greedy(sample);
         for (let n = 0; future.pending && n < maxSteps; n++) future.answer(agent(future.pending, future));
