@@ -3,9 +3,9 @@
 // A fight turn is shared: potions and specialty, one combo chained by the
 // colour of each card's combo extension, resolved in order, then drawing by
 // Combat.
-import type { Step } from "../core/decision.ts";
+import type { DecisionOption, Step } from "../core/decision.ts";
 import { defId } from "./catalog.ts";
-import type { Attribute, CardColour, FightHalf, LevelAmount, Symbols } from "./content.ts";
+import type { Attribute, CardColour, FightHalf, HookDef, LevelAmount, Symbols } from "./content.ts";
 import type { FightModifier } from "./effect-api.ts";
 import { opt, type OwEngine } from "./engine.ts";
 import { resetLimits, runHook, runWindow, usable } from "./hooks.ts";
@@ -92,6 +92,73 @@ function mayUseAlchemy(e: OwEngine, f: FightState, id: string): boolean {
   return f.potionsDrunk[id] + f.bombsUsed[id] < e.attribute(id, "alchemy");
 }
 
+/**
+ * The witcher's own cards that a fight turn may use, pile by pile. Potions and
+ * bombs are spent: to their discard pile, counted together against Alchemy.
+ * A mutagen is kept: "Each Mutagen that the Player owns, can be used once per
+ * Fight", so it is marked used instead.
+ */
+type Pile = "potion" | "bomb" | "mutagen";
+
+interface PileRules {
+  /** the cards of the pile the witcher may use in the fight turn now */
+  offered(e: OwEngine, f: FightState, id: string): string[];
+  /** the card leaves the pile (or is marked used), and the use is told */
+  use(e: OwEngine, f: FightState, id: string, c: string): void;
+  hooks(e: OwEngine, c: string): readonly HookDef[];
+}
+
+const pileCards: Record<Pile, PileRules> = {
+  potion: {
+    offered: (e, f, id) => (mayDrink(e, f, id) ? e.player(id).potions : []),
+    use(e, f, id, c) {
+      take(e.player(id).potions, c, e.state.potionDiscard);
+      f.potionsDrunk[id]++;
+      e.event("potion-drunk", { player: id, potion: defId(c) });
+    },
+    hooks: (e, c) => e.cat.potion(c).hooks,
+  },
+  bomb: {
+    // a bomb used in the fight turn is one with an effect (the Dimeritium Bomb waits for its own moments)
+    offered: (e, f, id) => (mayUseAlchemy(e, f, id) ? e.player(id).bombs.filter((c) => e.cat.bomb(c).hooks.some((h) => h.window === "effect")) : []),
+    use(e, f, id, c) {
+      take(e.player(id).bombs, c, e.state.bombDiscard);
+      f.bombsUsed[id]++;
+      e.event("bomb-used", { player: id, bomb: defId(c) });
+    },
+    hooks: (e, c) => e.cat.bomb(c).hooks,
+  },
+  mutagen: {
+    // a mutagen is not counted against Alchemy: only its once-per-fight use limits it
+    offered: (e, _f, id) => e.player(id).mutagens.filter((c) => !e.used.has(mutagenKey(id, c))),
+    use(e, _f, id, c) {
+      e.used.add(mutagenKey(id, c));
+      e.event("mutagen-used", { player: id, mutagen: defId(c) });
+    },
+    hooks: (e, c) => e.cat.mutagen(c).hooks,
+  },
+};
+
+/** the piles in the order a fight turn offers them */
+const fightTurnPiles: readonly Pile[] = ["potion", "bomb", "mutagen"];
+
+function take(from: string[], c: string, to: string[]): void {
+  from.splice(from.indexOf(c), 1);
+  to.push(c);
+}
+
+/** the option to use card `c` of a pile: key `potion.<card>`, message `ow-option-potion` with the card as `potion` (likewise bomb and mutagen) */
+function pileOption(pile: Pile, c: string): DecisionOption {
+  return opt(`${pile}.${c}`, `ow-option-${pile}`, { [pile]: defId(c) });
+}
+
+/** use a card from one of the witcher's piles, then run its hooks of `window` */
+function* useFromPile(e: OwEngine, id: string, pile: Pile, c: string, window: string): Step<void> {
+  const rules = pileCards[pile];
+  rules.use(e, e.fight!, id, c);
+  yield* runWindow(e, rules.hooks(e, c), window, id, defId(c), c);
+}
+
 /** one fight turn of a witcher: potions and specialty, then a combo, then drawing */
 export function* fightTurn(e: OwEngine, id: string): Step<void> {
   const f = e.fight!;
@@ -101,10 +168,7 @@ export function* fightTurn(e: OwEngine, id: string): Step<void> {
   let first: string | null = null;
   for (;;) {
     const options = [];
-    if (mayDrink(e, f, id)) for (const c of p.potions) options.push(opt(`potion.${c}`, "ow-option-potion", { potion: defId(c) }));
-    // a bomb used in the fight turn is one with an effect (the Dimeritium Bomb waits for its own moments)
-    if (mayUseAlchemy(e, f, id)) for (const c of p.bombs) if (e.cat.bomb(c).hooks.some((h) => h.window === "effect")) options.push(opt(`bomb.${c}`, "ow-option-bomb", { bomb: defId(c) }));
-    for (const c of p.mutagens) if (!e.used.has(mutagenKey(id, c))) options.push(opt(`mutagen.${c}`, "ow-option-mutagen", { mutagen: defId(c) }));
+    for (const pile of fightTurnPiles) for (const c of pileCards[pile].offered(e, f, id)) options.push(pileOption(pile, c));
     const specialty = (h: (typeof w.hooks)[number]) => h.window === "specialty" && usable(e, h, id, w.id) && !(h.firstFightTurnOnly && f.turns[id] > 0);
     for (const h of w.hooks) if (specialty(h)) options.push(opt("specialty", "ow-option-specialty", { witcher: w.id }));
     const random = mods(f, "random-first-card").length > 0 && f.turns[id] === 0 && f.kind === "monster";
@@ -112,31 +176,9 @@ export function* fightTurn(e: OwEngine, id: string): Step<void> {
     else for (const c of p.hand) options.push(opt(`combo.${c}`, "ow-option-combo", { card: defId(c) }));
     options.push(opt("pass", "ow-option-no-combo"));
     const key = yield* e.chooseOne(id, "fight-turn", dedupe(options));
-    if (key.startsWith("potion.")) {
-      const c = key.slice("potion.".length);
-      p.potions.splice(p.potions.indexOf(c), 1);
-      e.state.potionDiscard.push(c);
-      f.potionsDrunk[id]++;
-      e.event("potion-drunk", { player: id, potion: defId(c) });
-      yield* runWindow(e, e.cat.potion(c).hooks, "effect", id, defId(c), c);
-      if (fightOver(e)) return;
-      continue;
-    }
-    if (key.startsWith("bomb.")) {
-      const c = key.slice("bomb.".length);
-      p.bombs.splice(p.bombs.indexOf(c), 1);
-      e.state.bombDiscard.push(c);
-      f.bombsUsed[id]++;
-      e.event("bomb-used", { player: id, bomb: defId(c) });
-      yield* runWindow(e, e.cat.bomb(c).hooks, "effect", id, defId(c), c);
-      if (fightOver(e)) return;
-      continue;
-    }
-    if (key.startsWith("mutagen.")) {
-      const c = key.slice("mutagen.".length);
-      e.used.add(mutagenKey(id, c));
-      e.event("mutagen-used", { player: id, mutagen: defId(c) });
-      yield* runWindow(e, e.cat.mutagen(c).hooks, "effect", id, defId(c), c);
+    const pile = fightTurnPiles.find((k) => key.startsWith(`${k}.`));
+    if (pile) {
+      yield* useFromPile(e, id, pile, key.slice(pile.length + 1), "effect");
       if (fightOver(e)) return;
       continue;
     }
@@ -544,14 +586,9 @@ function* bombsBeforeFight(e: OwEngine, id: string): Step<void> {
   for (;;) {
     const usable = mayUseAlchemy(e, f, id) ? p.bombs.filter((c) => e.cat.bomb(c).hooks.some((h) => h.window === "before-life-pool")) : [];
     if (usable.length === 0) return;
-    const key = yield* e.chooseOne(id, "bomb-before-fight", [...usable.map((c) => opt(`bomb.${c}`, "ow-option-bomb", { bomb: defId(c) })), opt("none", "ow-option-no-bomb")]);
+    const key = yield* e.chooseOne(id, "bomb-before-fight", [...usable.map((c) => pileOption("bomb", c)), opt("none", "ow-option-no-bomb")]);
     if (key === "none") return;
-    const c = key.slice("bomb.".length);
-    p.bombs.splice(p.bombs.indexOf(c), 1);
-    e.state.bombDiscard.push(c);
-    f.bombsUsed[id]++;
-    e.event("bomb-used", { player: id, bomb: defId(c) });
-    yield* runWindow(e, e.cat.bomb(c).hooks, "before-life-pool", id, defId(c), c);
+    yield* useFromPile(e, id, "bomb", key.slice("bomb.".length), "before-life-pool");
   }
 }
 
