@@ -12,7 +12,7 @@ import { catalogue, owEntity } from "../../content/oldworld/bundled.ts";
 import type { MapMonster } from "../../../runtime/oldworld/state.ts";
 import { enterLocation } from "../../../runtime/oldworld/weakness.ts";
 import { simulate } from "../../../runtime/sim/simulate.ts";
-import { OwTable, type Answerer } from "./table.ts";
+import { extendWhileAble, firstCombo, OwTable, type Answerer } from "./table.ts";
 
 const WOLF = "witcher.wolf-witcher";
 const BEAR = "witcher.bear-witcher";
@@ -44,6 +44,30 @@ function arrange(t: OwTable, layout: number[]): void {
 }
 
 const isSpecial = (t: OwTable, c: string) => t.e.cat.fightCard(c).specialAttack !== undefined;
+
+/** the monster at the player's location over an arranged attack deck; the player holds its trail token, so takes the first fight turn */
+function strikeFirst(t: OwTable, id: string, monster: string, layout: number[]): MapMonster {
+  const m = meet(t, id, monster);
+  arrange(t, layout);
+  t.player(id).trailTokens.push(m.monster);
+  return m;
+}
+
+/** answers for a fight of one combo: the given card alone in the first fight turn, then passing; the monster Charges */
+function oneCombo(card: string): Record<string, string | string[] | Answerer> {
+  let turn = 0;
+  return { "fight-turn": () => (++turn === 1 ? [`combo.${card}`] : ["pass"]), "extend-combo": "stop", "monster-attack": "charge" };
+}
+
+/** a Dimeritium Bomb from the bomb deck into the player's bombs, with the Alchemy to use it */
+function holdDimeritium(t: OwTable, id: string): string {
+  const deck = t.e.state.bombDeck;
+  const bomb = deck.find((c) => c.startsWith("bomb.dimeritium-bomb"))!;
+  deck.splice(deck.indexOf(bomb), 1);
+  t.player(id).bombs.push(bomb);
+  t.player(id).attributes.alchemy = 2;
+  return bomb;
+}
 
 describe("Monster Trail: Monster Weakness and Special Attacks", () => {
   it("Game Setup: the mode is a Monster Trail game mode; without the expansion the game does not set up, naming the rule", () => {
@@ -122,12 +146,10 @@ describe("Monster Trail: Monster Weakness and Special Attacks", () => {
 
   it("Using Weakness Tokens during the Fight: before the fight the player may use some or all tokens for that monster; each paragraph's ability applies, and the tokens are kept", () => {
     const t = table([WOLF]);
-    const m = meet(t, WOLF, "monster.troll");
+    const m = strikeFirst(t, WOLF, "monster.troll", [0, 0, 0, 0, 0]);
     const w = t.e.state.weakness!;
     // Troll, weakness 3: deal 4 damage; weakness 1: gain 1 potion; a forest token is not for the Troll (mountain)
     w.held[WOLF] = [{ terrain: "mountain", number: 3 }, { terrain: "mountain", number: 1 }, { terrain: "forest", number: 2 }];
-    arrange(t, [0, 0, 0, 0, 0]);
-    t.player(WOLF).trailTokens.push(m.monster);
     let life = -1;
     t.run(fightMonster(t.e, WOLF, m), {
       "use-weakness": ["0"],
@@ -160,7 +182,6 @@ describe("Monster Trail: Monster Weakness and Special Attacks", () => {
           return ["pass"];
         },
         "monster-attack": half,
-        "discard-damage": (d) => d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key),
       });
       // the Troll's special attack 1: receive 5 damage, on top of no Charge or Bite symbols
       expect(t.e.log.events.find((ev) => ev.type === "special-attack")).toMatchObject({ monster: "monster.troll", number: 1 });
@@ -172,18 +193,10 @@ describe("Monster Trail: Monster Weakness and Special Attacks", () => {
   it("Special Monster Attacks: a Special Attack card revealed by the player's damage stops the discarding, the passive ability applies, then the rest of the damage is dealt", () => {
     const t = table([WOLF]);
     // the Barghest's passive attack: receive 1 damage
-    const m = meet(t, WOLF, "monster.barghest");
-    arrange(t, [0, 2, 0, 0, 0, 0, 0]);
-    t.player(WOLF).trailTokens.push(m.monster);
+    const m = strikeFirst(t, WOLF, "monster.barghest", [0, 2, 0, 0, 0, 0, 0]);
     const [strike] = t.setHand(WOLF, ["action.crushing-strike"]);
     t.player(WOLF).shield = 0;
-    let turn = 0;
-    t.run(fightMonster(t.e, WOLF, m), {
-      "fight-turn": () => (++turn === 1 ? [`combo.${strike}`] : ["pass"]),
-      "extend-combo": "stop",
-      "monster-attack": "charge",
-      "discard-damage": (d) => d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key),
-    });
+    t.run(fightMonster(t.e, WOLF, m), oneCombo(strike));
     const ev = t.e.log.events;
     const passive = ev.find((x) => x.type === "passive-attack")!;
     expect(passive).toMatchObject({ monster: "monster.barghest" });
@@ -202,22 +215,10 @@ describe("Monster Trail: Monster Weakness and Special Attacks", () => {
     const t = table([WOLF]);
     const dimeritium = (tt: OwTable) => [...tt.e.state.bombDeck].filter((c) => c.startsWith("bomb.dimeritium-bomb")).length;
     expect(dimeritium(t)).toBe(4);
-    const m = meet(t, WOLF, "monster.troll");
-    arrange(t, [2, 0, 0, 0, 0, 0]);
-    t.player(WOLF).trailTokens.push("monster.troll");
-    t.player(WOLF).attributes.alchemy = 2;
-    const bomb = t.e.state.bombDeck.find((c) => c.startsWith("bomb.dimeritium-bomb"))!;
-    t.e.state.bombDeck.splice(t.e.state.bombDeck.indexOf(bomb), 1);
-    t.player(WOLF).bombs.push(bomb);
+    const m = strikeFirst(t, WOLF, "monster.troll", [2, 0, 0, 0, 0, 0]);
+    const bomb = holdDimeritium(t, WOLF);
     const [strike] = t.setHand(WOLF, ["action.crushing-strike"]);
-    let turn = 0;
-    t.run(fightMonster(t.e, WOLF, m), {
-      "fight-turn": () => (++turn === 1 ? [`combo.${strike}`] : ["pass"]),
-      "extend-combo": "stop",
-      "neglect-passive": `bomb.${bomb}`,
-      "monster-attack": "charge",
-      "discard-damage": (d) => d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key),
-    });
+    t.run(fightMonster(t.e, WOLF, m), { ...oneCombo(strike), "neglect-passive": `bomb.${bomb}` });
     const ev = t.e.log.events;
     const passive = ev.find((x) => x.type === "passive-attack")!;
     expect(ev.find((x) => x.type === "passive-neglected")).toMatchObject({ player: WOLF, monster: "monster.troll" });
@@ -240,11 +241,9 @@ describe("Monster Trail: Monster Weakness and Special Attacks", () => {
     t.player(WOLF).attributes.combat = 5;
     const result = t.run(fightMonster(t.e, WOLF, m), {
       "use-weakness": [],
-      "fight-turn": (d) => [d.options.find((o) => o.key.startsWith("combo."))?.key ?? "pass"],
-      "extend-combo": (d) => [d.options.find((o) => o.key.startsWith("extend."))?.key ?? "stop"],
+      "fight-turn": firstCombo,
+      "extend-combo": extendWhileAble,
       "monster-attack": "charge",
-      "discard-damage": (d) => d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key),
-      fatigue: (d) => d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key),
     });
     expect(result).toBe("won");
     // Gaining a Monster Trophy: the regular card is the trophy
@@ -322,7 +321,7 @@ describe("Monster Trail: its components, unique cards and large cards in the bun
     // in a fight the regular card's ability still applies: the Troll's first attack bonus
     const t = table([WOLF]);
     const m = meet(t, WOLF, "monster.troll");
-    t.run(fightMonster(t.e, WOLF, m), { "fight-turn": "pass", "monster-attack": "charge", "discard-damage": (d) => d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key) });
+    t.run(fightMonster(t.e, WOLF, m), { "fight-turn": "pass", "monster-attack": "charge" });
     expect(t.e.log.events.find((ev) => ev.type === "fight-modifier")).toMatchObject({ source: "monster.troll", modifier: "first-attack-bonus" });
   });
 });
@@ -330,17 +329,9 @@ describe("Monster Trail: its components, unique cards and large cards in the bun
 describe("Monster Trail: Monster Weakness rules met less often", () => {
   it("Special Monster Attacks: a Passive Ability may be activated more than once in the same fight turn", () => {
     const t = table([WOLF]);
-    const m = meet(t, WOLF, "monster.barghest");
-    arrange(t, [2, 3, 0, 0, 0, 0, 0]);
-    t.player(WOLF).trailTokens.push(m.monster);
+    const m = strikeFirst(t, WOLF, "monster.barghest", [2, 3, 0, 0, 0, 0, 0]);
     const [strike] = t.setHand(WOLF, ["action.crushing-strike"]);
-    let turn = 0;
-    t.run(fightMonster(t.e, WOLF, m), {
-      "fight-turn": () => (++turn === 1 ? [`combo.${strike}`] : ["pass"]),
-      "extend-combo": "stop",
-      "monster-attack": "charge",
-      "discard-damage": (d) => d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key),
-    });
+    t.run(fightMonster(t.e, WOLF, m), oneCombo(strike));
     const ev = t.e.log.events;
     const firstMonsterTurn = ev.find((x) => x.type === "monster-attack")?.seq ?? Infinity;
     expect(ev.filter((x) => x.type === "passive-attack" && x.seq < firstMonsterTurn)).toHaveLength(2);
@@ -375,7 +366,6 @@ describe("Monster Trail: Monster Weakness rules met less often", () => {
       "use-weakness": [],
       "fight-turn": "pass",
       "monster-attack": "charge",
-      "discard-damage": (d) => d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key),
     });
     expect(result).not.toBe("won");
     expect(t.e.state.monsters.some((x) => x.monster === "monster.troll")).toBe(true);
@@ -386,10 +376,7 @@ describe("Monster Trail: Monster Weakness rules met less often", () => {
     const t = table([WOLF, BEAR]);
     for (const id of [WOLF, BEAR]) t.player(id).location = "location.vizima";
     t.player(BEAR).attributes.specialty = 4;
-    t.player(WOLF).attributes.alchemy = 2;
-    const bomb = t.e.state.bombDeck.find((c) => c.startsWith("bomb.dimeritium-bomb"))!;
-    t.e.state.bombDeck.splice(t.e.state.bombDeck.indexOf(bomb), 1);
-    t.player(WOLF).bombs.push(bomb);
+    holdDimeritium(t, WOLF);
     let during = -1;
     t.run(duel(t.e, WOLF, BEAR), {
       "bomb-before-fight": (d) => [d.options[0].key],
@@ -397,7 +384,6 @@ describe("Monster Trail: Monster Weakness rules met less often", () => {
         if (during < 0) during = t.e.attribute(BEAR, "specialty");
         return ["pass"];
       },
-      "discard-damage": (d) => d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key),
     });
     expect(t.decisions.find((d) => d.type === "bomb-before-fight")!.who).toBe(WOLF);
     expect(during).toBe(1);

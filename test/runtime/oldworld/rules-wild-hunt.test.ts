@@ -13,10 +13,10 @@ import { finalFight, hitHunt, huntTurn } from "../../../runtime/oldworld/wild-hu
 import { phaseOne, phaseOneOptions, phaseTwo, phaseFour } from "../../../runtime/oldworld/wild-hunt/round.ts";
 import { blocked, dicePoker, fightHound, houndBonus, huntShields, moveHunt, placeHound, placeHuntMonster, pokerHand, strengthOf } from "../../../runtime/oldworld/wild-hunt/rules.ts";
 import { startQuest } from "../../../runtime/oldworld/wild-hunt/quests.ts";
-import { CLOSED_TAVERN } from "../../../runtime/oldworld/wild-hunt/state.ts";
+import { CLOSED_TAVERN, type Hound } from "../../../runtime/oldworld/wild-hunt/state.ts";
 import { playGames } from "../../../runtime/sim/pool.ts";
 import { summarize, type RunIdentity } from "../../../runtime/sim/summary.ts";
-import { OwTable, type Answerer } from "./table.ts";
+import { extendWhileAble, firstCombo, OwTable, type Answerer } from "./table.ts";
 
 const WOLF = "witcher.wolf-witcher";
 const BEAR = "witcher.bear-witcher";
@@ -35,6 +35,39 @@ function quietPlace(t: OwTable): string {
   const s = t.e.state;
   return [...t.e.cat.locations.keys()].sort().find((l) => l !== s.hunt!.location && !s.monsters.some((m) => m.location === l) && !t.e.adjacent(s.hunt!.location).includes(l))!;
 }
+
+/** a location neither `from` nor next to it */
+function farFrom(t: OwTable, from: string): string {
+  return [...t.e.cat.locations.keys()].find((l) => l !== from && !t.e.adjacent(from).includes(l))!;
+}
+
+/** how many steps each location is from `from` */
+function stepsFrom(t: OwTable, from: string): Map<string, number> {
+  const dist = new Map([[from, 0]]);
+  const q = [from];
+  for (let i = 0; i < q.length; i++) for (const n of t.e.adjacent(q[i])) if (!dist.has(n)) dist.set(n, dist.get(q[i])! + 1), q.push(n);
+  return dist;
+}
+
+/** the only hound on the map: the first of its level, at `location` */
+function loneHound(t: OwTable, location: string, level = 1): Hound {
+  const hound = { id: `hound.${level}#1`, level, location, fought: false };
+  t.e.state.hunt!.hounds = [hound];
+  return hound;
+}
+
+/** the Wolf and the Bear together at `where`, with no hound on the map */
+function bothAt(t: OwTable, where: string): void {
+  t.e.state.hunt!.hounds = [];
+  t.player(WOLF).location = where;
+  t.player(BEAR).location = where;
+}
+
+/** Phase II answers: the first fight offered, fought by the Wolf with the Bear's support of one card, passing every fight turn */
+const wolfFightsBearSupports: Record<string, string | string[] | Answerer> = { "hunt-fight": (d) => [d.options[0].key], "hunt-fighter": [WOLF], support: (d) => [d.options[0].key], "fight-turn": ["pass"] };
+
+/** the content with no monster fight cards in the final fight's life pool: only the member's special attacks */
+const noFinalFightCards = { ...content, wildHunt: { ...W, finalFightCards: 0 } };
 
 describe("Wild Hunt Expansion: setup", () => {
   it("Setup changes: Lost Mount and the Adventure Pack are refused with the Wild Hunt, quoting the rule", () => {
@@ -125,7 +158,7 @@ describe("Wild Hunt Expansion: gameplay", () => {
     ];
     expect(strengthOf(t.e, forest)).toBe(3);
     // a hound two steps away does not count
-    h.hounds[1].location = [...t.e.cat.locations.keys()].find((l) => l !== forest && !t.e.adjacent(forest).includes(l))!;
+    h.hounds[1].location = farFrom(t, forest);
     expect(strengthOf(t.e, forest)).toBe(2);
     t.player(WOLF).location = forest;
     s.round = 1;
@@ -239,8 +272,7 @@ describe("Wild Hunt Expansion: gameplay", () => {
     const p = t.player(WOLF);
     h.shields = 10;
     h.houndTokens["1"] = ["draw"];
-    const hound = { id: "hound.1#1", level: 1, location: p.location, fought: false };
-    h.hounds = [hound];
+    const hound = loneHound(t, p.location);
     const [rend, slash] = t.setHand(WOLF, ["action.rend", "action.quick-slash"]);
     t.setDeck(WOLF, ["action.thrust", "action.yrden", "action.aard"]);
     expect(p.shield).toBe(1);
@@ -262,8 +294,7 @@ describe("Wild Hunt Expansion: gameplay", () => {
     h.shields = 10;
     const [a, b] = [t.player(WOLF), t.player(BEAR)];
     b.location = a.location;
-    const hound = { id: "hound.2#1", level: 2, location: a.location, fought: false };
-    h.hounds = [hound];
+    const hound = loneHound(t, a.location, 2);
     t.setHand(WOLF, ["action.thrust"]);
     t.setHand(BEAR, ["action.yrden"]);
     t.setDeck(WOLF, ["action.quen", "action.quen"]);
@@ -284,10 +315,8 @@ describe("Wild Hunt Expansion: gameplay", () => {
     const where = quietPlace(t);
     const terrain = t.e.cat.location(where).terrain ?? "forest";
     s.monsters = [{ monster: "monster.arachas", location: where, terrain }];
-    s.hunt!.hounds = [];
-    s.hunt!.location = [...t.e.cat.locations.keys()].find((l) => l !== where && !t.e.adjacent(where).includes(l))!;
-    t.player(WOLF).location = where;
-    t.player(BEAR).location = where;
+    bothAt(t, where);
+    s.hunt!.location = farFrom(t, where);
     t.setHand(BEAR, ["action.thrust", "action.thrust", "action.aard"]);
     s.round = 1;
     const asked: Decision[] = [];
@@ -324,7 +353,7 @@ describe("Wild Hunt Expansion: gameplay", () => {
     const strong = Array(12).fill("action.crushing-strike");
     t.setHand(WOLF, strong.slice(0, 5));
     t.setDeck(WOLF, strong.slice(5));
-    const r = t.run(fightMonster(t.e, WOLF, s.monsters[0], { life: 3 }), { "fight-turn": (d) => [d.options.find((o) => o.key.startsWith("combo."))?.key ?? "pass"], "extend-combo": ["stop"] });
+    const r = t.run(fightMonster(t.e, WOLF, s.monsters[0], { life: 3 }), { "fight-turn": firstCombo, "extend-combo": ["stop"] });
     expect(r).toBe("won");
     expect(t.e.log.ofType("attack-token").length + t.e.log.ofType("monster-hit").length).toBeGreaterThan(0);
     expect(t.e.log.ofType("attack-die")).toEqual([]);
@@ -493,15 +522,11 @@ describe("Wild Hunt Expansion: gameplay", () => {
     const t = huntTable(2, "normal", "huntmember.eredin");
     const s = t.e.state;
     const h = s.hunt!;
-    const far = (from: string, d: number) => {
-      const dist = new Map([[from, 0]]);
-      const q = [from];
-      for (let i = 0; i < q.length; i++) for (const n of t.e.adjacent(q[i])) if (!dist.has(n)) dist.set(n, dist.get(q[i])! + 1), q.push(n);
-      return { at: [...dist].find(([, v]) => v === d)![0], dist };
-    };
     const goal = t.player(WOLF).location;
     t.player(BEAR).location = goal;
-    const { at, dist } = far(goal, 4);
+    const dist = stepsFrom(t, goal);
+    const away = (d: number) => [...dist].find(([, v]) => v === d)![0];
+    const at = away(4);
     h.location = at;
     t.rng.queue = [0]; // the wolf witcher's scoring token
     t.run(moveHunt(t.e));
@@ -509,7 +534,7 @@ describe("Wild Hunt Expansion: gameplay", () => {
     expect(dist.get(h.location)).toBe(2);
     expect(t.e.log.ofType("hunt-moved")).toHaveLength(2);
     // one step away: it enters the witchers' location after 1 step and uses Eredin's ability on both
-    const { at: near } = far(goal, 1);
+    const near = away(1);
     h.location = near;
     h.shields = 0;
     t.rng.queue = [1];
@@ -533,9 +558,7 @@ describe("Wild Hunt Expansion: gameplay", () => {
     const t = huntTable(1);
     const h = t.e.state.hunt!;
     const goal = t.player(WOLF).location;
-    const dist = new Map([[goal, 0]]);
-    const q = [goal];
-    for (let i = 0; i < q.length; i++) for (const n of t.e.adjacent(q[i])) if (!dist.has(n)) dist.set(n, dist.get(q[i])! + 1), q.push(n);
+    const dist = stepsFrom(t, goal);
     h.location = [...dist].find(([, v]) => v === 3)![0];
     t.run(moveHunt(t.e));
     expect(t.e.log.ofType("hunt-token")).toEqual([]);
@@ -588,8 +611,7 @@ describe("Wild Hunt Expansion: the final fight", () => {
   });
 
   it("Fight Structure: witchers at the Wild Hunt's location fight first, the others join it without a turn; the players win together when its life pool runs out with a witcher standing", () => {
-    const small = { ...content, wildHunt: { ...W, finalFightCards: 0 } };
-    const t = huntTable(2, "easy", "huntmember.eredin", {}, small);
+    const t = huntTable(2, "easy", "huntmember.eredin", {}, noFinalFightCards);
     const s = t.e.state;
     const h = s.hunt!;
     h.shields = 0;
@@ -597,7 +619,7 @@ describe("Wild Hunt Expansion: the final fight", () => {
     t.player(BEAR).location = quietPlace(t);
     t.setHand(WOLF, ["action.crushing-strike"]);
     const turns: string[] = [];
-    t.run(finalFight(t.e), { "fight-turn": (d) => (turns.push(d.who), [d.options.find((o) => o.key.startsWith("combo."))?.key ?? "pass"]), "extend-combo": ["stop"] });
+    t.run(finalFight(t.e), { "fight-turn": (d) => (turns.push(d.who), firstCombo(d)), "extend-combo": ["stop"] });
     // Crushing Strike: 5 damage against 4 special attacks, before the Hunt's first turn
     expect(turns).toEqual([WOLF]);
     expect(t.player(BEAR).location).toBe(h.location);
@@ -616,7 +638,7 @@ describe("Wild Hunt Expansion: the final fight", () => {
       p.deck = [];
       p.shield = 0;
     }
-    const r = t.run(finalFight(t.e), { "fight-turn": (d) => [d.options.find((o) => o.key.startsWith("combo."))?.key ?? "pass"], "extend-combo": ["stop"] });
+    const r = t.run(finalFight(t.e), { "fight-turn": firstCombo, "extend-combo": ["stop"] });
     expect(r).toBe("lost");
     expect(t.e.state.hunt!.knockedOut.sort()).toEqual([BEAR, WOLF].sort());
     expect(t.e.log.ofType("final-fight-result")[0]).toMatchObject({ result: "lost", standing: [] });
@@ -690,11 +712,10 @@ describe("Wild Hunt Expansion: components, hounds, Phase II and the Wild Hunt's 
     const h = t.e.state.hunt!;
     const p = t.player(WOLF);
     const city = [...t.e.cat.locations.values()].find((l) => l.explore === "city" && l.id !== h.location)!.id;
-    h.location = [...t.e.cat.locations.keys()].find((l) => l !== city && !t.e.adjacent(city).includes(l))!;
+    h.location = farFrom(t, city);
     p.location = city;
     p.gold = 3;
-    const hound = { id: "hound.1#1", level: 1, location: city, fought: false };
-    h.hounds = [hound];
+    const hound = loneHound(t, city);
     const st = { done: false, actionTaken: false };
     const before = phaseOneOptions(t.e, WOLF, st).map((o) => o.key);
     expect(before).toContain(`hound.${hound.id}`);
@@ -712,8 +733,7 @@ describe("Wild Hunt Expansion: components, hounds, Phase II and the Wild Hunt's 
     const h = t.e.state.hunt!;
     const p = t.player(WOLF);
     h.shields = 10;
-    const hound = { id: "hound.1#1", level: 1, location: p.location, fought: false };
-    h.hounds = [hound];
+    const hound = loneHound(t, p.location);
     // Intense Quen: 3 shield; Aard's draw symbol is not drawn in a hound fight
     const [quen] = t.setHand(WOLF, ["action.intense-quen"]);
     t.setDeck(WOLF, ["action.aard", "action.thrust"]);
@@ -734,8 +754,7 @@ describe("Wild Hunt Expansion: components, hounds, Phase II and the Wild Hunt's 
     const p = t.player(WOLF);
     h.shields = 10;
     h.houndTokens["1"] = ["draw", "trail"];
-    const hound = { id: "hound.1#1", level: 1, location: p.location, fought: false };
-    h.hounds = [hound];
+    const hound = loneHound(t, p.location);
     const [rend] = t.setHand(WOLF, ["action.rend"]);
     t.setDeck(WOLF, ["action.quen", "action.thrust"]);
     // Rend: 2 damage, the solo level I hound's 2 life
@@ -803,15 +822,13 @@ describe("Wild Hunt Expansion: components, hounds, Phase II and the Wild Hunt's 
     const t = huntTable(2);
     const s = t.e.state;
     const where = quietPlace(t);
-    s.hunt!.hounds = [];
-    t.player(WOLF).location = where;
-    t.player(BEAR).location = where;
+    bothAt(t, where);
     s.round = s.hunt!.lastRound;
     const trophies = t.player(WOLF).witcherTrophiesLeft;
     for (const monster of ["monster.arachas", "monster.griffin"]) {
       s.monsters = [{ monster, location: where, terrain: "forest" }];
       t.setHand(BEAR, ["action.thrust", "action.aard"]);
-      t.run(phaseTwo(t.e), { "hunt-fight": (d) => [d.options[0].key], "hunt-fighter": [WOLF], support: (d) => [d.options[0].key], "fight-turn": ["pass"] });
+      t.run(phaseTwo(t.e), wolfFightsBearSupports);
     }
     expect(t.e.log.ofType("support")).toHaveLength(2);
     expect(t.player(BEAR).trophies.witcher).toEqual([t.player(WOLF).school]);
@@ -822,15 +839,13 @@ describe("Wild Hunt Expansion: components, hounds, Phase II and the Wild Hunt's 
     const t = huntTable(2);
     const s = t.e.state;
     const where = quietPlace(t);
-    s.hunt!.hounds = [];
-    t.player(WOLF).location = where;
-    t.player(BEAR).location = where;
+    bothAt(t, where);
     for (const id of [WOLF, BEAR]) t.player(id).attributes.combat = 5;
     s.monsters = [{ monster: "monster.arachas", location: where, terrain: "forest" }];
     s.round = s.hunt!.lastRound;
     t.setHand(BEAR, ["action.thrust"]);
     const meditate: Decision[] = [];
-    t.run(phaseTwo(t.e), { "hunt-fight": (d) => [d.options[0].key], "hunt-fighter": [WOLF], support: (d) => [d.options[0].key], "fight-turn": ["pass"], meditate: (d) => (meditate.push(d), [d.options[0].key]) });
+    t.run(phaseTwo(t.e), { ...wolfFightsBearSupports, meditate: (d) => (meditate.push(d), [d.options[0].key]) });
     expect(t.e.log.ofType("support")).toEqual([expect.objectContaining({ player: BEAR, witcher: WOLF })]);
     expect(meditate.map((d) => d.who)).toEqual([BEAR]);
     expect(t.player(BEAR).trophies.attribute).toEqual(["combat"]);
@@ -887,8 +902,7 @@ describe("Wild Hunt Expansion: components, hounds, Phase II and the Wild Hunt's 
   });
 
   it("Fight Structure: the players choose the order of their fight turns together, and each completes a full fight turn before the next begins", () => {
-    const small = { ...content, wildHunt: { ...W, finalFightCards: 0 } };
-    const t = huntTable(2, "easy", "huntmember.eredin", {}, small);
+    const t = huntTable(2, "easy", "huntmember.eredin", {}, noFinalFightCards);
     const h = t.e.state.hunt!;
     h.shields = 0;
     t.player(WOLF).location = h.location;
@@ -898,8 +912,8 @@ describe("Wild Hunt Expansion: components, hounds, Phase II and the Wild Hunt's 
     const seen: [string, string, boolean][] = [];
     t.run(finalFight(t.e), {
       "hunt-fight-order": (d) => (seen.push([d.type, d.who, !!d.shared]), [BEAR]),
-      "fight-turn": (d) => (seen.push([d.type, d.who, !!d.shared]), [d.options.find((o) => o.key.startsWith("combo."))?.key ?? "pass"]),
-      "extend-combo": (d) => (seen.push([d.type, d.who, !!d.shared]), [d.options.find((o) => o.key.startsWith("extend."))?.key ?? "stop"]),
+      "fight-turn": (d) => (seen.push([d.type, d.who, !!d.shared]), firstCombo(d)),
+      "extend-combo": (d) => (seen.push([d.type, d.who, !!d.shared]), extendWhileAble(d)),
     });
     // Bear, chosen first, plays his whole turn (Quen extended, or not, by Thrust) before the Wolf's turn begins
     expect(seen[0]).toEqual(["hunt-fight-order", WOLF, true]);

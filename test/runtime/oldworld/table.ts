@@ -25,7 +25,7 @@ export class RiggedRng extends Rng {
 
 export type Answerer = (d: Decision) => Answer;
 
-/** answers by decision type: a fixed key (or keys), a function, or the first option for anything else */
+/** answers by decision type: a fixed key (or keys), a function, or for anything else the first options, as few as it allows */
 export function script(by: Record<string, string | string[] | Answerer> = {}, log: Decision[] = []): Answerer {
   return (d) => {
     log.push(d);
@@ -37,6 +37,12 @@ export function script(by: Record<string, string | string[] | Answerer> = {}, lo
     return d.options.slice(0, n).map((o) => o.key);
   };
 }
+
+/** a fight turn's answer: a combo from the first card offered, or passing when there is none */
+export const firstCombo: Answerer = (d) => [d.options.find((o) => o.key.startsWith("combo."))?.key ?? "pass"];
+
+/** an extend-combo answer: the first card that extends the combo, or stopping when there is none */
+export const extendWhileAble: Answerer = (d) => [d.options.find((o) => o.key.startsWith("extend."))?.key ?? "stop"];
 
 /** drive an engine generator to its end, answering each decision */
 export function drive<R>(gen: Step<R>, answer: Answerer): R {
