@@ -24,6 +24,7 @@ import { iconSvg } from "../../compiler/render/icons.ts";
 const CARD_SCALE = 1.7;
 const defId = (instance: string) => instance.replace(/#\d+$/, "");
 import { StoreElement } from "./base.ts";
+import { decisionChoices } from "./choices.ts";
 
 interface Setup {
   witcher: string;
@@ -209,18 +210,7 @@ export class FightPreview extends StoreElement {
 
   private renderChoices(s: FightSession, words: GameText) {
     const d = s.pending!;
-    const min = d.pick?.min ?? 1;
-    const max = d.pick?.max ?? 1;
-    if (min === 1 && max === 1) {
-      return d.options.map((o) => html`<button data-key=${o.key} @click=${() => this.answer([o.key])}>${words.option(o, d.who)}</button>`);
-    }
-    const confirm = () => {
-      const keys = [...this.querySelectorAll<HTMLInputElement>("#fight-decision input[type=checkbox]:checked")].map((i) => i.value);
-      this.answer(keys);
-    };
-    return html`<div class="note">Pick ${min === max ? min : `${min} to ${max}`}.</div>
-      ${d.options.map((o) => html`<label style="display:block"><input type="checkbox" value=${o.key} /> ${words.option(o, d.who)}</label>`)}
-      <button class="confirm" @click=${confirm}>Confirm</button>`;
+    return decisionChoices(d, this.answers.length, (o) => words.option(o, d.who), (keys) => this.answer(keys));
   }
 
   private renderDiff(s: FightSession) {

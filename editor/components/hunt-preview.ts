@@ -16,6 +16,7 @@ import { DIFFICULTIES, type Difficulty } from "../../runtime/oldworld/content.ts
 import { gameText } from "../adapters/i18n.ts";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
+import { decisionChoices } from "./choices.ts";
 
 /** one answer, or a request to play the next round */
 type Step = string[] | "next-round";
@@ -135,15 +136,7 @@ export class HuntPreview extends StoreElement {
   }
 
   private renderChoices(d: Decision, words: GameText) {
-    const min = d.pick?.min ?? 1;
-    const max = d.pick?.max ?? 1;
-    if (min === 1 && max === 1) {
-      return d.options.map((o) => html`<button data-key=${o.key} @click=${() => this.step([o.key])}>${words.option(o, d.who)}</button>`);
-    }
-    const confirm = () => this.step([...this.querySelectorAll<HTMLInputElement>("#hunt-decision input[type=checkbox]:checked")].map((i) => i.value));
-    return html`<div class="note">Pick ${min === max ? min : `${min} to ${max}`}.</div>
-      ${d.options.map((o) => html`<label style="display:block"><input type="checkbox" value=${o.key} /> ${words.option(o, d.who)}</label>`)}
-      <button class="confirm" @click=${confirm}>Confirm</button>`;
+    return decisionChoices(d, this.steps.length, (o) => words.option(o, d.who), (keys) => this.step(keys));
   }
 
   /** the Hunt, its hounds, the monsters, the quests and each witcher, in the catalogues' words */

@@ -15,10 +15,10 @@ import { gameText } from "../adapters/i18n.ts";
 import { PlaySession, SCENARIOS, playTargets, type Scenario } from "../adapters/play.ts";
 import type { ProgramIR } from "../../compiler/ir/types.ts";
 import type { GameEvent } from "../../runtime/core/log.ts";
-import type { DecisionOption } from "../../runtime/core/decision.ts";
 import type { GameText } from "../../compiler/i18n/game-text.ts";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
+import { decisionChoices } from "./choices.ts";
 import "./hunt-preview.ts";
 
 /** the games the play preview plays: an Adventure Game card or enemy, or a Wild Hunt round of the Old World */
@@ -186,19 +186,7 @@ export class PlayPreview extends StoreElement {
   /** One button per option; a decision that picks several gets check boxes and a confirm button. */
   private renderChoices(s: PlaySession, words: GameText) {
     const d = s.pending!;
-    const label = (o: DecisionOption) => words.option(o, d.who);
-    const min = d.pick?.min ?? 1;
-    const max = d.pick?.max ?? 1;
-    if (min === 1 && max === 1) {
-      return d.options.map((o) => html`<button data-key=${o.key} @click=${() => this.answer([o.key])}>${label(o)}</button>`);
-    }
-    const confirm = () => {
-      const keys = [...this.querySelectorAll<HTMLInputElement>("#play-decision input[type=checkbox]:checked")].map((i) => i.value);
-      this.answer(keys);
-    };
-    return html`<div class="note">Pick ${min === max ? min : `${min} to ${max}`}.</div>
-      ${d.options.map((o) => html`<label style="display:block"><input type="checkbox" value=${o.key} /> ${label(o)}</label>`)}
-      <button class="confirm" @click=${confirm}>Confirm</button>`;
+    return decisionChoices(d, this.answers.length, (o) => words.option(o, d.who), (keys) => this.answer(keys));
   }
 
   private renderDiff(s: PlaySession) {

@@ -12,7 +12,8 @@ async function answerAll(page: Page): Promise<void> {
   for (let i = 0; i < 30 && (await page.$("#play-decision")); i++) {
     const confirm = await page.$("#play-decision button.confirm");
     if (confirm) {
-      await page.click("#play-decision input[type=checkbox] >> nth=0");
+      const min = Number(await page.getAttribute("#play-decision .choices", "data-min"));
+      for (let n = 0; n < Math.max(1, min); n++) await page.click(`#play-decision input[type=checkbox] >> nth=${n}`);
       await confirm.click();
     } else await page.click("#play-decision button >> nth=0");
   }
@@ -140,21 +141,39 @@ describe("editor: the replay viewer", () => {
   });
 });
 
-/** answers the Wild Hunt preview's decisions with their first option (none for an optional pick) until the round is over */
-async function playHuntRound(page: Page): Promise<{ shared: string[]; own: string[] }> {
+/**
+ * answers the Wild Hunt preview's decisions with their first options, as few
+ * as each allows (none for an optional pick, two for "pick 2"), until the
+ * round is over, or until a decision of type `until` is asked
+ */
+async function playHuntRound(page: Page, until?: string): Promise<{ shared: string[]; own: string[] }> {
   const seen = { shared: [] as string[], own: [] as string[] };
   for (let i = 0; i < 300 && (await page.$("#hunt-decision")); i++) {
     const d = await page.$eval("#hunt-decision", (el) => ({ type: el.getAttribute("data-type")!, shared: el.getAttribute("data-shared") === "yes", who: el.querySelector("#hunt-who")!.textContent! }));
+    if (d.type === until) return seen;
     (d.shared ? seen.shared : seen.own).push(`${d.type} ${d.who}`);
     const confirm = await page.$("#hunt-decision button.confirm");
     if (confirm) {
-      const pick = await page.$eval("#hunt-decision .note", (el) => el.textContent ?? "");
-      if (!/^Pick 0 /.test(pick)) await page.click("#hunt-decision input[type=checkbox] >> nth=0");
+      const min = Number(await page.getAttribute("#hunt-decision .choices", "data-min"));
+      for (let n = 0; n < min; n++) await page.click(`#hunt-decision input[type=checkbox] >> nth=${n}`);
       await confirm.click();
     } else await page.click("#hunt-decision button >> nth=0");
   }
   await page.waitForSelector("#hunt-done");
   return seen;
+}
+
+/** a Wild Hunt table of 2 witchers at the easy difficulty with this seed, its level II monster placed in the water */
+async function startHuntTable(page: Page, seed: number): Promise<void> {
+  await page.click('.panel-tabs button[data-panel="play"]');
+  await page.selectOption("#play-game", "wild-hunt");
+  await page.selectOption("#hunt-players", "2");
+  await page.selectOption("#hunt-difficulty", "easy");
+  await page.fill("#hunt-seed", String(seed));
+  await page.dispatchEvent("#hunt-seed", "change");
+  await page.click("#hunt-run");
+  await page.waitForSelector('#hunt-decision[data-type="hunt-monster-terrain"]');
+  await page.click('#hunt-decision button[data-key="water"]');
 }
 
 describe("editor: the play preview plays a Wild Hunt round", () => {
@@ -216,21 +235,36 @@ describe("editor: the play preview plays a Wild Hunt round", () => {
 
   it("Quest tokens: a quest card read in a Wild Hunt round stays on the table with the location of its quest token", async () => {
     const page = editor.session.page;
-    await page.click('.panel-tabs button[data-panel="play"]');
-    await page.selectOption("#play-game", "wild-hunt");
-    await page.selectOption("#hunt-players", "2");
-    await page.selectOption("#hunt-difficulty", "easy");
     // seed 44, answered as below, reads The Hounds' Lair in round 1
-    await page.fill("#hunt-seed", "44");
-    await page.dispatchEvent("#hunt-seed", "change");
-    await page.click("#hunt-run");
-    await page.waitForSelector('#hunt-decision[data-type="hunt-monster-terrain"]');
-    await page.click('#hunt-decision button[data-key="water"]');
+    await startHuntTable(page, 44);
     await playHuntRound(page);
     expect(await page.$$eval("#hunt-log li", (els) => els.map((e) => e.getAttribute("data-type")))).toContain("hunt-quest");
     const quest = await page.$eval('#hunt-table tr[data-row="quest"]', (tr) => ({ card: tr.getAttribute("data-card"), name: tr.querySelector("th")!.textContent, where: tr.querySelector("td")!.textContent }));
     expect(quest.card).toMatch(/^exploration\.hounds-lair#/);
     expect(quest.name).toBe("Quest: The Hounds' Lair");
     expect(quest.where).not.toMatch(/location\./);
+  });
+
+  it("Phase I, travel: paying with any 2 cards asks for exactly two; Confirm waits for both, and the seed-4 round plays to its end", async () => {
+    const page = editor.session.page;
+    // seed 4, answered as below: the Cat witcher pays a move with two cards in round 1
+    await startHuntTable(page, 4);
+    await playHuntRound(page, "travel-cards");
+    const hand = async () => Number(/hand (\d+)/.exec((await page.textContent('#hunt-table tr[data-witcher="witcher.cat-witcher"] td'))!)![1]);
+    const before = await hand();
+    const confirm = page.locator("#hunt-decision button.confirm");
+    expect(await page.textContent("#hunt-decision .note")).toBe("Pick 2.");
+    expect(await confirm.isDisabled()).toBe(true);
+    await page.click("#hunt-decision input[type=checkbox] >> nth=0");
+    // one card of two: not yet an answer
+    expect(await confirm.isDisabled()).toBe(true);
+    await page.click("#hunt-decision input[type=checkbox] >> nth=1");
+    expect(await confirm.isDisabled()).toBe(false);
+    await confirm.click();
+    expect(await hand()).toBe(before - 2);
+    await playHuntRound(page);
+    expect(await page.$("p.warn")).toBeNull();
+    expect(await page.textContent("#hunt-done")).toMatch(/Round 1 is over\./);
+    expect(editor.session.consoleErrors).toEqual([]);
   });
 });
