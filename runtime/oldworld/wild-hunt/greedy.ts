@@ -4,13 +4,19 @@
 // towards the witcher farthest away (it then rarely reaches anyone), gathers
 // at the Hunt's location for the last round (those there strike first), and
 // heads for a quest it can complete within two locations and completes it,
-// otherwise plays as the competitive greedy bot. Deterministic.
-import type { Answer, Decision } from "../../core/decision.ts";
-import type { OwEngine } from "../engine.ts";
+// takes the option of an exploration or event card worth the most to the
+// team (tried out on a copy of the table), otherwise plays as the
+// competitive greedy bot. Deterministic.
+import type { Answer, Decision, Step } from "../../core/decision.ts";
+import { Rng } from "../../core/rng.ts";
+import type { ExplorationOption } from "../content.ts";
+import { OwEngine } from "../engine.ts";
 import type { OldWorldGame } from "../game.ts";
 import { bestChain, greedyOldWorld, nextStep } from "../greedy.ts";
 import { defId } from "../catalog.ts";
+import { makePrimitives } from "../primitives.ts";
 import { houndRow } from "./rules.ts";
+import { huntDef } from "./setup.ts";
 
 /** the damage a witcher's best combo deals now, counting only damage symbols */
 function comboDamage(e: OwEngine, id: string, extraDraw = 0): number {
@@ -47,6 +53,120 @@ function questStep(e: OwEngine, id: string): string | null {
     if (distance(e, p.location, q.location) <= 2) return nextStep(e, p.location, q.location);
   }
   return null;
+}
+
+// ── the options of Wild Hunt exploration and event cards ────────────────
+
+/**
+ * What an option is worth to the team: first the shields the Wild Hunt loses
+ * ("These represent its defense that will absorb Damage received in the Final
+ * Fight": each is a damage point the witchers need not deal), then, between
+ * options that cost it as many, what the witchers gain, in the units of
+ * TEAM_WORTH.
+ */
+interface Worth {
+  shields: number;
+  team: number;
+}
+
+/**
+ * What the witchers' gains count for between options that cost the Hunt as
+ * many shields: a card in hand half a point (about half a combo card's
+ * damage), a gold as much (it buys cards and pays for quests), a potion a
+ * point, a raised attribute two (it lasts); a trashed card is lost for good.
+ */
+const TEAM_WORTH = { hand: 0.5, gold: 0.5, potion: 1, shield: 0.25, attribute: 2, trashed: -1 } as const;
+
+type Tally = Record<keyof typeof TEAM_WORTH, number> & { huntShields: number };
+
+function tally(e: OwEngine): Tally {
+  const t = { huntShields: e.state.hunt!.shields, hand: 0, gold: 0, potion: 0, shield: 0, attribute: 0, trashed: 0 };
+  for (const id of e.state.order) {
+    const p = e.player(id);
+    t.hand += p.hand.length;
+    t.gold += p.gold;
+    t.potion += p.potions.length;
+    t.shield += p.shield;
+    t.attribute += Object.values(p.attributes).reduce((n, a) => n + a, 0);
+    t.trashed += p.trashed.length;
+  }
+  return t;
+}
+
+function gained(before: Tally, after: Tally): Worth {
+  const team = (Object.keys(TEAM_WORTH) as (keyof typeof TEAM_WORTH)[]).reduce((n, k) => n + TEAM_WORTH[k] * (after[k] - before[k]), 0);
+  return { shields: before.huntShields - after.huntShields, team };
+}
+
+function better(a: Worth, b: Worth): boolean {
+  return a.shields !== b.shields ? a.shields > b.shields : a.team > b.team;
+}
+
+/** a copy of the table to try an option on: the real game, its log and its random source stay untouched */
+function scratchCopy(e: OwEngine): OwEngine {
+  // the copy's own seed: what a try draws at random is an estimate, the same for the same table
+  const copy = new OwEngine(e.cat, structuredClone(e.state), new Rng(e.state.round));
+  copy.rt = makePrimitives(copy);
+  for (const k of e.used) copy.used.add(k);
+  copy.phase3Limit = e.phase3Limit;
+  return copy;
+}
+
+/** how deep a card's option may lead to another card's (an exploration card reads an event) before the first option is taken unweighed */
+const MAX_DEPTH = 2;
+/** decisions a tried option may ask before the try is given up as worth nothing (an option asks a few: which card to discard, which to trash) */
+const MAX_STEPS = 50;
+
+/** the options of a Wild Hunt exploration or event card, by the card's id */
+function cardOptions(e: OwEngine, card: string): readonly ExplorationOption[] {
+  if (e.cat.explorations.has(card)) return e.cat.exploration(card).options;
+  return huntDef(e.cat).events.find((x) => x.id === card)?.options ?? [];
+}
+
+/** the worth of taking `option` of `card` on a copy of the table (with event `nextEvent` on top of the event deck), and whether it read a Wild Hunt event */
+function tryOption(e: OwEngine, reader: string, card: string, option: ExplorationOption, depth: number, nextEvent?: number): { worth: Worth; readEvent: boolean } {
+  const copy = scratchCopy(e);
+  const h = copy.state.hunt!;
+  if (nextEvent !== undefined) h.events = [nextEvent, ...h.events.filter((n) => n !== nextEvent)];
+  const before = tally(copy);
+  const gen: Step<void> = option.run(copy.ctx(reader, card));
+  let r = gen.next();
+  for (let steps = 0; !r.done; steps++) {
+    if (steps >= MAX_STEPS) return { worth: { shields: 0, team: 0 }, readEvent: false };
+    const d = r.value;
+    // a card read on the way is answered as the team would; any other decision with its first options, as few as it allows
+    const answer = d.shared && (d.type === "event-option" || d.type === "exploration-option") ? [bestOption(copy, d, depth + 1)] : d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key);
+    r = gen.next(answer);
+  }
+  return { worth: gained(before, tally(copy)), readEvent: copy.log.events.some((x) => x.type === "hunt-event") };
+}
+
+/**
+ * The option of a shared exploration or event card worth the most to the
+ * team (the first on a tie). An option that reads the next Wild Hunt event is
+ * worth the average over the events still in the deck: the table sees the
+ * event's face only once it is read.
+ */
+function bestOption(e: OwEngine, d: Decision, depth = 0): string {
+  const card = String(d.args?.card);
+  const defs = cardOptions(e, card);
+  const keys = d.options.map((o) => o.key);
+  if (depth >= MAX_DEPTH || keys.length < 2) return keys[0];
+  let best = keys[0];
+  let bestWorth: Worth | null = null;
+  for (const key of keys) {
+    const option = defs.find((o) => o.id === key);
+    if (!option) continue;
+    const tried = tryOption(e, d.who, card, option, depth);
+    let worth = tried.worth;
+    const left = e.state.hunt!.events;
+    if (tried.readEvent && left.length > 1) {
+      const each = left.map((ev) => tryOption(e, d.who, card, option, depth, ev).worth);
+      worth = { shields: each.reduce((n, w) => n + w.shields, 0) / each.length, team: each.reduce((n, w) => n + w.team, 0) / each.length };
+    }
+    if (bestWorth === null || better(worth, bestWorth)) [best, bestWorth] = [key, worth];
+  }
+  return best;
 }
 
 export function greedyWildHunt(d: Decision, game: OldWorldGame): Answer {
@@ -111,6 +231,9 @@ export function greedyWildHunt(d: Decision, game: OldWorldGame): Answer {
     }
     case "exchange":
       return [keys[0]];
+    case "exploration-option":
+    case "event-option":
+      return d.shared ? [bestOption(e, d)] : greedyOldWorld(d, game);
     default:
       return greedyOldWorld(d, game);
   }
