@@ -18,6 +18,7 @@ import {
   type HeroState,
 } from "./state.ts";
 import type { BattleState } from "./battle.ts";
+import type { HeroHooks } from "./hooks.ts";
 
 export interface DrawSession {
   deck: string;
@@ -53,6 +54,8 @@ export class Engine {
   ignored = new Map<string, Set<string>>();
   /** result of each hero's last battle this turn */
   lastDefeat = new Map<string, string | null>();
+  /** by seat: the hero's sheet and cards indexed by window (hooks.ts), made again when his cards change */
+  readonly hookIndex: (HeroHooks | undefined)[] = [];
 
   constructor(cat: Catalog, state: AdventureState, rng: Rng, log: LogOptions = {}) {
     this.cat = cat;

@@ -109,10 +109,19 @@ export function hooksAt(hooks: readonly HookDef[], window: string): readonly num
   return windowIndex(hooks).get(window) ?? NONE;
 }
 
-/** a card copy's or hero sheet's hooks with their index by window, found once per content by the instance's id */
+/**
+ * A card copy's or hero sheet's hooks with their index by window, found once per content by the instance's id,
+ * with what a look-up would otherwise make again at every window: the entity its effects run as, and the keys
+ * of each hook's uses and limits (the limit's scope is added at the look-up).
+ */
 interface InstanceHooks {
   hooks: readonly HookDef[];
   byWindow: ReadonlyMap<string, readonly number[]>;
+  entity: string;
+  /** by hook index: `use:<instance>:<index>` (useKey) */
+  useKeys: readonly string[];
+  /** by hook index: `<instance>:<index>:` (limitKey without its scope) */
+  limitPrefixes: readonly string[];
 }
 const BY_INSTANCE = new WeakMap<Engine["cat"], Map<string, InstanceHooks>>();
 
@@ -126,7 +135,13 @@ function instanceHooks(e: Engine, known: Map<string, InstanceHooks>, instance: s
   let ih = known.get(instance);
   if (!ih) {
     const hooks = hooksOf(e, instance).hooks;
-    ih = { hooks, byWindow: windowIndex(hooks) };
+    ih = {
+      hooks,
+      byWindow: windowIndex(hooks),
+      entity: entityOf(e, instance),
+      useKeys: hooks.map((_, i) => useKey(instance, i)),
+      limitPrefixes: hooks.map((_, i) => `${instance}:${i}:`),
+    };
     known.set(instance, ih);
   }
   return ih;
@@ -134,10 +149,12 @@ function instanceHooks(e: Engine, known: Map<string, InstanceHooks>, instance: s
 
 /**
  * The hero's sheet and cards that may offer hooks, in heroCards' order, with their hooks by window. Windows
- * open far more often than a hero's cards change, so this is built again only when they have changed.
+ * open far more often than a hero's cards change, so this is built again only when they have changed. The
+ * engine keeps one by seat (Engine.hookIndex), for the hero state it was made from.
  */
-interface HeroHooks {
+export interface HeroHooks {
   cat: Engine["cat"];
+  hero: HeroState;
   /** the hero sheet's id, then heroCards(hero) */
   instances: string[];
   hooks: InstanceHooks[];
@@ -146,28 +163,31 @@ interface HeroHooks {
   /** by window: the positions in `instances` with a hook there, found on the window's first look-up */
   at: Map<string, number[]>;
 }
-const BY_HERO = new WeakMap<HeroState, HeroHooks>();
 
 function sameCards(instances: readonly string[], h: HeroState): boolean {
-  if (instances.length !== 1 + h.development.length + h.goodFortune.length + h.kept.length + h.companions.length || instances[0] !== h.id) return false;
+  const dev = h.development;
+  const gf = h.goodFortune;
+  const kept = h.kept;
+  const comp = h.companions;
+  if (instances.length !== 1 + dev.length + gf.length + kept.length + comp.length || instances[0] !== h.id) return false;
   let i = 1;
-  for (const d of h.development) if (instances[i++] !== d.card) return false;
-  for (const c of h.goodFortune) if (instances[i++] !== c) return false;
-  for (const k of h.kept) if (instances[i++] !== k.card) return false;
-  for (const c of h.companions) if (instances[i++] !== c) return false;
+  for (let j = 0; j < dev.length; j++) if (instances[i++] !== dev[j].card) return false;
+  for (let j = 0; j < gf.length; j++) if (instances[i++] !== gf[j]) return false;
+  for (let j = 0; j < kept.length; j++) if (instances[i++] !== kept[j].card) return false;
+  for (let j = 0; j < comp.length; j++) if (instances[i++] !== comp[j]) return false;
   return true;
 }
 
 function heroHooks(e: Engine, h: HeroState): HeroHooks {
-  const known = BY_HERO.get(h);
-  if (known && known.cat === e.cat && sameCards(known.instances, h)) return known;
+  const known = e.hookIndex[h.seat];
+  if (known !== undefined && known.hero === h && known.cat === e.cat && sameCards(known.instances, h)) return known;
   const instances = [h.id, ...h.development.map((d) => d.card), ...h.goodFortune, ...h.kept.map((k) => k.card), ...h.companions];
   const byId = instancesOf(e);
   const hooks = instances.map((i) => instanceHooks(e, byId, i));
   const windows = new Set<string>();
   for (const ih of hooks) for (const w of ih.byWindow.keys()) windows.add(w);
-  const made: HeroHooks = { cat: e.cat, instances, hooks, windows, at: new Map() };
-  BY_HERO.set(h, made);
+  const made: HeroHooks = { cat: e.cat, hero: h, instances, hooks, windows, at: new Map() };
+  e.hookIndex[h.seat] = made;
   return made;
 }
 
@@ -200,9 +220,10 @@ export function collectHooks(e: Engine, hero: string, window: string, action: st
   const h = e.hero(hero);
   const hh = heroHooks(e, h);
   if (!hh.windows.has(window)) return out;
-  for (const p of positionsAt(hh, window)) {
-    const ih = hh.hooks[p];
-    collectUsable(e, hero, h, hh.instances[p], ih.hooks, ih.byWindow.get(window)!, window, action, spent, out);
+  const positions = positionsAt(hh, window);
+  for (let i = 0; i < positions.length; i++) {
+    const p = positions[i];
+    collectUsable(e, hero, h, hh.instances[p], hh.hooks[p], window, action, spent, out);
   }
   return out;
 }
@@ -212,8 +233,7 @@ function collectUsable(
   hero: string,
   h: HeroState,
   instance: string,
-  hooks: readonly HookDef[],
-  at: readonly number[],
+  ih: InstanceHooks,
   window: string,
   action: string | undefined,
   spent: ReadonlySet<string> | undefined,
@@ -221,12 +241,14 @@ function collectUsable(
 ): void {
   // a task can be completed only once
   if (window === "task" && h.kept.find((k) => k.card === instance)?.taskDone) return;
-  for (const index of at) {
-    const hook = hooks[index];
+  const at = ih.byWindow.get(window)!;
+  for (let i = 0; i < at.length; i++) {
+    const index = at[i];
+    const hook = ih.hooks[index];
     if (action !== undefined && hook.action && hook.action !== action) continue;
-    if (hook.limit && e.used.has(limitKey(e, instance, index, hook.limit))) continue;
-    if (spent && isFree(hook) && spent.has(useKey(instance, index))) continue;
-    if (hook.canPay && !hook.canPay(e.ctx(hero, entityOf(e, instance), instance))) continue;
+    if (hook.limit && e.used.has(ih.limitPrefixes[index] + limitScope(e, hook.limit))) continue;
+    if (spent && isFree(hook) && spent.has(ih.useKeys[index])) continue;
+    if (hook.canPay && !hook.canPay(e.ctx(hero, ih.entity, instance))) continue;
     out.push({ instance, index, hook });
   }
 }
