@@ -41,11 +41,37 @@ export function totals(b: BattleState): Record<DieResult, number> {
   // a spent result is always one the die shows (spendBattleResults), so counting both gives the unspent ones
   const a = b.adjust;
   const t = { sword: a.sword, shield: a.shield, dodge: a.dodge, ritual: a.ritual, sign: a.sign };
-  for (const d of b.dice) {
-    for (const r of d.results) t[r] += 1;
-    for (const r of d.spent) t[r] -= 1;
+  const dice = b.dice;
+  for (let i = 0; i < dice.length; i++) {
+    const results = dice[i].results;
+    for (let j = 0; j < results.length; j++) count(t, results[j], 1);
+    const spent = dice[i].spent;
+    for (let j = 0; j < spent.length; j++) count(t, spent[j], -1);
   }
   return t;
+}
+
+/** one result counted by its name: a property read with a changing key costs a look-up by name at every die, and battles total often */
+function count(t: Record<DieResult, number>, r: DieResult, n: number): void {
+  switch (r) {
+    case "sword":
+      t.sword += n;
+      return;
+    case "shield":
+      t.shield += n;
+      return;
+    case "dodge":
+      t.dodge += n;
+      return;
+    case "ritual":
+      t.ritual += n;
+      return;
+    case "sign":
+      t.sign += n;
+      return;
+    default:
+      (t as Record<string, number>)[r as string] += n;
+  }
 }
 
 /** a die's results not yet spent */

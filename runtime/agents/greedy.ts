@@ -142,15 +142,18 @@ interface Plan {
 
 function plan(e: Engine, hero: string): Plan {
   const h = e.hero(hero);
-  const missing = { red: 0, blue: 0, purple: 0 } as Record<LeadColour, number>;
-  const leadsWanted = { ...missing };
-  if (!h.quest) return { target: null, missing, leadsWanted, wanted: 0 };
+  if (!h.quest) return { target: null, missing: { red: 0, blue: 0, purple: 0 }, leadsWanted: { red: 0, blue: 0, purple: 0 }, wanted: 0 };
   const need = neededProof(e, hero, h.quest.card);
   const rate = e.cat.hero(h.id).exchangeRate;
-  for (const c of LEAD_COLOURS) {
-    missing[c] = Math.max(0, need[c] - h.proof[c]);
-    leadsWanted[c] = Math.max(0, missing[c] * rate - h.leads[c]);
-  }
+  // each colour by name (the bot plans at most decisions: no look-up by a changing key)
+  const proof = h.proof;
+  const leads = h.leads;
+  const missing = { red: Math.max(0, need.red - proof.red), blue: Math.max(0, need.blue - proof.blue), purple: Math.max(0, need.purple - proof.purple) };
+  const leadsWanted = {
+    red: Math.max(0, missing.red * rate - leads.red),
+    blue: Math.max(0, missing.blue * rate - leads.blue),
+    purple: Math.max(0, missing.purple * rate - leads.purple),
+  };
   return { target: e.cat.quest(h.quest.card).main.location, missing, leadsWanted, wanted: leadsWanted.red + leadsWanted.blue + leadsWanted.purple };
 }
 
