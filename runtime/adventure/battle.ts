@@ -3,7 +3,7 @@
 // development and good fortune cards), compare sword / ritual / shield, and a
 // monster whose attack failed to stop it stays faceup in its zone.
 import type { Step } from "../core/decision.ts";
-import { entity, text } from "../core/text.ts";
+import { entity, text, type Text } from "../core/text.ts";
 import type { DieResult, EnemyStats, HookDef } from "./content.ts";
 import type { Engine } from "./engine.ts";
 import { defOf } from "./state.ts";
@@ -136,6 +136,17 @@ const PROMPT_AFTER = text("prompt-window-hooks", { window: "after-battle" });
 /** the results compared with the enemy's stats, in the order the reference guide compares them */
 const COMPARED = ["sword", "ritual", "shield"] as const;
 
+/** each comparison's window and its prompt, by result, failed then successful */
+const COMPARE_WINDOWS = Object.fromEntries(
+  COMPARED.map((result) => [
+    result,
+    [false, true].map((ok) => ({
+      window: `${ok ? "successful" : "failed"}-${result}`,
+      prompt: text("prompt-result-hooks", { result, outcome: ok ? "success" : "failure" }),
+    })),
+  ]),
+) as Record<(typeof COMPARED)[number], { window: string; prompt: Text }[]>;
+
 export function* fight(e: Engine, hero: string, enemyId: string, token: string | null): Step<BattleState> {
   const enemy = enemyOf(e, enemyId);
   const b: BattleState = {
@@ -183,9 +194,9 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
       const ok = t[result] >= stat;
       b.outcome[result] = ok;
       e.event("battle-compare", { hero, result, have: t[result], need: stat, success: ok });
-      const window = `${ok ? "successful" : "failed"}-${result}`;
+      const { window, prompt } = COMPARE_WINDOWS[result][ok ? 1 : 0];
       if (hasOwn(window)) yield* ownHooks(window);
-      yield* offerHooks(e, hero, window, text("prompt-result-hooks", { result, outcome: ok ? "success" : "failure" }), undefined, true);
+      yield* offerHooks(e, hero, window, prompt, undefined, true);
     }
     // a monster falls to a successful attack: its sword, or its ritual when it has no sword stat
     const attack = b.stats.sword !== null ? b.outcome.sword : b.outcome.ritual;

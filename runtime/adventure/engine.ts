@@ -1,7 +1,7 @@
 // The running game: state, dice, log and the token-level rules every other
 // part builds on (resources, wounds, foul fate, obstacles, the war track, decks).
 import type { Answer, Decision, DecisionOption, Step } from "../core/decision.ts";
-import { entity, text, type ChoiceOption, type Text, type Why } from "../core/text.ts";
+import { byName, entity, text, type ChoiceOption, type Text, type Why } from "../core/text.ts";
 import { ask, finished } from "../core/driver.ts";
 import { EventLog, type LogOptions } from "../core/log.ts";
 import { Rng } from "../core/rng.ts";
@@ -29,6 +29,11 @@ export interface DrawSession {
 export function obstacleLabel(e: Engine, m: { token: string; faceup: boolean }): Text {
   return m.faceup ? text("option-monster", { monster: entity(m.token) }) : text("option-facedown-monster", { type: e.cat.monster(m.token).type });
 }
+
+/** a space of the hero sheet as an option (a wound or a foul fate token to place or remove) */
+export const spaceOption = byName((space): ChoiceOption => ({ key: space, label: text("option-space", { space }) }));
+const placeWoundPrompt = byName((severity) => text("prompt-place-wound", { severity }));
+const PROMPT_PLACE_FOUL_FATE = text("prompt-place-foul-fate");
 
 /** a hero sheet's woundable spaces and foul fate spaces: content, so found once per hero */
 const WOUND_SPACES = new WeakMap<HeroDef, readonly string[]>();
@@ -239,8 +244,8 @@ export class Engine {
       const space = yield* this.chooseOne(
         hero,
         "place-wound",
-        text("prompt-place-wound", { severity }),
-        open.map((s) => ({ key: s, label: text("option-space", { space: s }) })),
+        placeWoundPrompt(severity),
+        open.map(spaceOption),
       );
       this.hero(hero).wounds[space] = severity;
       this.event("wound", { hero, severity, space, why });
@@ -334,7 +339,7 @@ export class Engine {
         this.loseVp(hero, FOUL_FATE_OVERFLOW_VP, "foul fate with no open space");
         continue;
       }
-      const space = yield* this.chooseOne(hero, "place-foul-fate", text("prompt-place-foul-fate"), open.map((s) => ({ key: s, label: text("option-space", { space: s }) })));
+      const space = yield* this.chooseOne(hero, "place-foul-fate", PROMPT_PLACE_FOUL_FATE, open.map(spaceOption));
       h.foulFate.push(space);
       this.event("foul-fate", { hero, space, why });
     }

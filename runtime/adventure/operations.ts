@@ -88,6 +88,8 @@ function tradeables(e: Engine, hero: string): string[] {
 }
 
 const PROMPT_ANY_TIME = text("prompt-any-time-other-turn");
+const PROMPT_OPERATION = text("prompt-operation");
+const NO_MORE_OPERATIONS: ChoiceOption = { key: "done", label: text("option-no-more-operations") };
 
 export function* operations(e: Engine, hero: string): Step<void> {
   // one occurrence of the operation windows: a free, unlimited card hook is used at most once in it
@@ -96,8 +98,8 @@ export function* operations(e: Engine, hero: string): Step<void> {
     if (e.state.over) return;
     const { options, hooks } = operationOptions(e, hero, spent);
     if (options.length === 0) break;
-    options.push({ key: "done", label: text("option-no-more-operations") });
-    const k = yield* e.chooseOne(hero, "choose-operation", text("prompt-operation"), options);
+    options.push(NO_MORE_OPERATIONS);
+    const k = yield* e.chooseOne(hero, "choose-operation", PROMPT_OPERATION, options);
     if (k === "done") break;
     if (k.startsWith("use:")) spent.add(k);
     yield* performOperation(e, hero, k, hooks);
