@@ -218,7 +218,27 @@ export function usableHooks(e: Engine, hero: string, window: string, action?: st
 /** usableHooks, added to `out` (several windows' hooks in one list, in the windows' order) */
 export function collectHooks(e: Engine, hero: string, window: string, action: string | undefined, spent: ReadonlySet<string> | undefined, out: HookUse[]): HookUse[] {
   const h = e.hero(hero);
+  return collectFrom(e, hero, h, heroHooks(e, h), window, action, spent, out);
+}
+
+/** collectHooks for several windows in their order, the hero's cards looked up once */
+export function collectHooksAt(e: Engine, hero: string, windows: readonly string[], spent: ReadonlySet<string> | undefined, out: HookUse[]): HookUse[] {
+  const h = e.hero(hero);
   const hh = heroHooks(e, h);
+  for (let i = 0; i < windows.length; i++) collectFrom(e, hero, h, hh, windows[i], undefined, spent, out);
+  return out;
+}
+
+function collectFrom(
+  e: Engine,
+  hero: string,
+  h: HeroState,
+  hh: HeroHooks,
+  window: string,
+  action: string | undefined,
+  spent: ReadonlySet<string> | undefined,
+  out: HookUse[],
+): HookUse[] {
   if (!hh.windows.has(window)) return out;
   const positions = positionsAt(hh, window);
   for (let i = 0; i < positions.length; i++) {

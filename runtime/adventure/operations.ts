@@ -7,9 +7,9 @@ import { drawQuest } from "./cards.ts";
 import type { EffectContext } from "./effect-api.ts";
 import type { Engine } from "./engine.ts";
 import { fight } from "./battle.ts";
-import { collectHooks, findHook, hookOption, offerHooks, OPERATION_WINDOWS, useHook, type HookUse } from "./hooks.ts";
-import { LEAD_COLOURS, MAX_MARKERS } from "./state.ts";
-import type { LeadColour } from "./content.ts";
+import { collectHooksAt, findHook, hookOption, offerHooks, OPERATION_WINDOWS, useHook, type HookUse } from "./hooks.ts";
+import { LEAD_COLOURS, MAX_MARKERS, type HeroState } from "./state.ts";
+import type { LeadColour, QuestDef } from "./content.ts";
 
 export function questTarget(e: Engine): number {
   return e.state.epic ? 5 : 3;
@@ -27,13 +27,16 @@ export function sideQuestOptions(e: Engine, hero: string, afterBattle = false): 
   const h = e.hero(hero);
   if (!h.quest) return [];
   const q = e.cat.quest(h.quest.card);
-  const ctx = questCtx(e, hero, h.quest.card);
-  const out: ChoiceOption[] = [];
+  return addSideQuests(h, q, questCtx(e, hero, h.quest.card), afterBattle, []);
+}
+
+function addSideQuests(h: HeroState, q: QuestDef, ctx: EffectContext, afterBattle: boolean, out: ChoiceOption[]): ChoiceOption[] {
+  const quest = h.quest!;
   for (const s of q.side) {
-    if (h.quest.sideDone.includes(s.id)) continue;
+    if (quest.sideDone.includes(s.id)) continue;
     if (afterBattle ? (s.defeat ?? null) === null : s.goTo !== null && h.location !== s.goTo) continue;
     if (!s.canMeet(ctx)) continue;
-    out.push({ key: `side:${s.id}`, label: text("option-side-quest", { quest: entity(h.quest.card), side: s.id, vp: s.vp }) });
+    out.push({ key: `side:${s.id}`, label: text("option-side-quest", { quest: entity(quest.card), side: s.id, vp: s.vp }) });
   }
   return out;
 }
@@ -44,13 +47,17 @@ export function operationOptions(e: Engine, hero: string, spent?: ReadonlySet<st
   const options: ChoiceOption[] = [];
   for (const c of LEAD_COLOURS)
     if (h.leads[c] >= def.exchangeRate) options.push({ key: `exchange:${c}`, label: text("option-exchange", { amount: def.exchangeRate, colour: c }) });
-  options.push(...sideQuestOptions(e, hero));
   if (h.quest) {
+    // asked at every operation: the quest and its context found once for its side quests and its main quest
     const q = e.cat.quest(h.quest.card);
-    if (h.location === q.main.location && q.main.canMeet(questCtx(e, hero, h.quest.card)))
+    const ctx = e.ctx(hero, q.id, h.quest.card);
+    addSideQuests(h, q, ctx, false, options);
+    if (h.location === q.main.location && q.main.canMeet(ctx))
       options.push({ key: "main", label: text("option-main-quest", { quest: entity(h.quest.card), vp: q.main.vp }) });
   }
-  for (const other of e.state.order) {
+  const order = e.state.order;
+  for (let i = 0; i < order.length; i++) {
+    const other = order[i];
     if (other === hero) continue;
     const o = e.hero(other);
     if (o.location !== h.location) continue;
@@ -60,9 +67,8 @@ export function operationOptions(e: Engine, hero: string, spent?: ReadonlySet<st
   }
   if (def.operations?.includes("bribe") && h.gold >= 1 && friendCards(e, hero).length > 0)
     options.push({ key: "bribe", label: text("option-bribe") });
-  const hooks: HookUse[] = [];
-  for (const w of OPERATION_WINDOWS) collectHooks(e, hero, w, undefined, spent, hooks);
-  options.push(...hooks.map((u) => hookOption(e, u)));
+  const hooks = collectHooksAt(e, hero, OPERATION_WINDOWS, spent, []);
+  for (let i = 0; i < hooks.length; i++) options.push(hookOption(e, hooks[i]));
   return { options, hooks };
 }
 
@@ -106,9 +112,11 @@ export function* operations(e: Engine, hero: string): Step<void> {
   }
   // "any time" is also another hero's turn: when the active hero is done with these operations, each other
   // hero in turn order may use his "any time" hooks
-  for (const other of e.turnOrderFrom(hero).slice(1)) {
+  const order = e.state.order;
+  const from = order.indexOf(hero);
+  for (let i = 1; i < order.length; i++) {
     if (e.state.over) return;
-    yield* offerHooks(e, other, "any-time", PROMPT_ANY_TIME);
+    yield* offerHooks(e, order[(from + i) % order.length], "any-time", PROMPT_ANY_TIME);
   }
 }
 
