@@ -3,7 +3,6 @@ import type { Step } from "../core/decision.ts";
 import { entity, text, type Why } from "../core/text.ts";
 import type { Engine } from "./engine.ts";
 import { discardFromPlay, offerHooks, runOwnHooks } from "./hooks.ts";
-import { defOf } from "./state.ts";
 
 export function investigationDecks(e: Engine): string[] {
   return [...e.cat.investigationDecks()];
@@ -82,7 +81,7 @@ export function* settleCard(e: Engine, hero: string, card: string): Step<void> {
       // its effect (e.g. "place 3 markers on this card") happens as it comes into play
       e.resolving.push(card);
       try {
-        yield* runOwnHooks(e, hero, defOf(card), def.hooks, "effect", card);
+        yield* runOwnHooks(e, hero, def.id, def.hooks, "effect", card);
       } finally {
         e.resolving.pop();
       }
@@ -102,8 +101,8 @@ export function* resolveCard(e: Engine, hero: string, card: string): Step<void> 
   e.resolving.push(card);
   try {
     // a setback is resolved like the card's effect
-    yield* runOwnHooks(e, hero, defOf(card), def.hooks, "effect", card);
-    yield* runOwnHooks(e, hero, defOf(card), def.hooks, "setback", card);
+    yield* runOwnHooks(e, hero, def.id, def.hooks, "effect", card);
+    yield* runOwnHooks(e, hero, def.id, def.hooks, "setback", card);
   } finally {
     e.resolving.pop();
   }

@@ -122,7 +122,10 @@ export function* operations(e: Engine, hero: string): Step<void> {
 
 function* performOperation(e: Engine, hero: string, k: string, hooks: HookUse[]): Step<void> {
   const h = e.hero(hero);
-  const [kind, arg] = k.split(/:(.*)/s) as [string, string | undefined];
+  // "kind:argument", split at the first colon (an argument may hold more: "use:<card>:<hook>")
+  const colon = k.indexOf(":");
+  const kind = colon < 0 ? k : k.slice(0, colon);
+  const arg = colon < 0 ? undefined : k.slice(colon + 1);
   switch (kind) {
     case "exchange": {
       const c = arg as LeadColour;
