@@ -2,7 +2,7 @@
 // part builds on (resources, wounds, foul fate, obstacles, the war track, decks).
 import type { Answer, Decision, DecisionOption, Step } from "../core/decision.ts";
 import { byName, entity, text, type ChoiceOption, type Text, type Why } from "../core/text.ts";
-import { ask, finished } from "../core/driver.ts";
+import { ask, askOne, finished } from "../core/driver.ts";
 import { EventLog, type LogOptions } from "../core/log.ts";
 import { Rng } from "../core/rng.ts";
 import type { Catalog } from "./catalog.ts";
@@ -508,11 +508,6 @@ export class Engine {
 
 function* firstOf(step: Step<Answer>): Step<string> {
   return (yield* step)[0];
-}
-
-/** a decision of one option among several, asked in one frame */
-function* askOne(decision: Decision): Step<string> {
-  return (yield decision)[0];
 }
 
 /**
