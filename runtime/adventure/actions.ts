@@ -6,6 +6,7 @@ import type { ActionName } from "./content.ts";
 import { drawCards } from "./cards.ts";
 import type { Engine } from "./engine.ts";
 import { offerHooks, runOwnHooks } from "./hooks.ts";
+import { NOTHING } from "../core/driver.ts";
 import { arrive, followPath, pathLabel, travelPaths } from "./movement.ts";
 import { defOf } from "./state.ts";
 
@@ -86,9 +87,10 @@ const ACTIONS: Record<ActionName, (e: Engine, hero: string) => Step<void>> = {
     if (k === "minor") yield* e.removeWounds(hero, 2, "minor", "rest");
     else yield* e.removeWounds(hero, 1, "severe", "rest");
   },
-  *brew(e, hero) {
+  brew(e, hero) {
     for (const d of e.hero(hero).development)
       if (e.cat.hasTrait(d.card, "potion") && e.cat.card(d.card).usesMarkers) e.addMarkers(hero, d.card, 1, "brew");
+    return NOTHING;
   },
   *prepare(e, hero) {
     const spells = e.hero(hero).development.filter((d) => e.cat.hasTrait(d.card, "spell") && e.cat.card(d.card).usesMarkers);

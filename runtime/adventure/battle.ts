@@ -111,7 +111,8 @@ function heroDice(e: Engine, hero: string): string[] {
   return e.cat.hero(e.hero(hero).id).dice;
 }
 
-export function* rollBattleDice(e: Engine, b: BattleState): Step<void> {
+/** asks nothing, so a plain function: a battle's steps are started by the thousand */
+export function rollBattleDice(e: Engine, b: BattleState): void {
   b.rollNo += 1;
   b.dice = [...e.cat.content.battleDice, ...heroDice(e, b.hero)].map((d) => rollDie(e, d));
   e.event("battle-roll", { hero: b.hero, faces: b.dice.map((d) => `${d.die}:${d.face}`), totals: totals(b) });
@@ -184,7 +185,7 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
     yield* offerHooks(e, hero, "start-of-battle", PROMPT_START, undefined, true);
     if (hasOwn("before-rolling")) yield* ownHooks("before-rolling");
     yield* offerHooks(e, hero, "before-rolling", PROMPT_BEFORE_ROLLING, undefined, true);
-    yield* rollBattleDice(e, b);
+    rollBattleDice(e, b);
     yield* modify(e, b);
     const t = totals(b);
     e.event("battle-totals", { hero, totals: t });

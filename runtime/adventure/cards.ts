@@ -1,6 +1,7 @@
 // Drawing, looking at, revealing, resolving and keeping cards, and new quests.
 import type { Step } from "../core/decision.ts";
-import { entity, text, type Why } from "../core/text.ts";
+import { byName, entity, text, type ChoiceOption, type Why } from "../core/text.ts";
+import { finished } from "../core/driver.ts";
 import type { Engine } from "./engine.ts";
 import { discardFromPlay, offerHooks, runOwnHooks } from "./hooks.ts";
 
@@ -8,14 +9,19 @@ export function investigationDecks(e: Engine): string[] {
   return [...e.cat.investigationDecks()];
 }
 
-function* resolveDeckName(e: Engine, hero: string, deck: string): Step<string> {
+/** the deck meant: asked only for "any investigation deck" */
+function resolveDeckName(e: Engine, hero: string, deck: string): Step<string> {
   if (deck === "investigation.any") {
     const decks = investigationDecks(e);
-    return yield* e.chooseOne(hero, "choose-deck", text("prompt-choose-investigation-deck"), decks.map((d) => ({ key: d, label: text("option-deck", { deck: d }) })));
+    return e.chooseOne(hero, "choose-deck", PROMPT_INVESTIGATION_DECK, decks.map(deckOption));
   }
-  if (deck === "development.own") return e.cat.hero(e.hero(hero).id).developmentDeck;
-  return deck;
+  if (deck === "development.own") return finished(e.cat.hero(e.hero(hero).id).developmentDeck);
+  return finished(deck);
 }
+
+const PROMPT_INVESTIGATION_DECK = text("prompt-choose-investigation-deck");
+const PROMPT_DRAW_INVESTIGATION = text("prompt-window-hooks", { window: "draw-investigation" });
+const deckOption = byName((deck): ChoiceOption => ({ key: deck, label: text("option-deck", { deck }) }));
 
 /** Drawing: take N cards; with several, the hero chooses the one to resolve or keep and discards the rest */
 export function* drawCards(e: Engine, hero: string, deckArg: string, amount: number, mode: "draw" | "look" | "reveal", why: Why): Step<void> {
@@ -29,7 +35,7 @@ export function* drawCards(e: Engine, hero: string, deckArg: string, amount: num
   if (deck.startsWith("investigation")) {
     e.drawSessions.push(session);
     try {
-      yield* offerHooks(e, hero, "draw-investigation", text("prompt-window-hooks", { window: "draw-investigation" }));
+      yield* offerHooks(e, hero, "draw-investigation", PROMPT_DRAW_INVESTIGATION);
     } finally {
       e.drawSessions.pop();
     }

@@ -318,10 +318,11 @@ export function* useHook(e: Engine, hero: string, u: HookUse): Step<void> {
 }
 
 /** a card the hero had in play goes to its discard pile, and its "when discarded" hooks happen */
-export function* discardFromPlay(e: Engine, hero: string, card: string, why: string): Step<void> {
+export function discardFromPlay(e: Engine, hero: string, card: string, why: string): Step<void> {
   e.discardCard(card, why, hero);
   const def = e.cat.card(card);
-  yield* runOwnHooks(e, hero, def.id, def.hooks, "when-discarded", card);
+  // the card's own step, or nothing when it has no such hook (the caller runs it at once)
+  return runOwnHooks(e, hero, def.id, def.hooks, "when-discarded", card);
 }
 
 /**
