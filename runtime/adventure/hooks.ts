@@ -332,15 +332,28 @@ export function discardFromPlay(e: Engine, hero: string, card: string, why: stri
 export function offerHooks(e: Engine, hero: string, window: string, prompt: Text, action?: string, anyTime = false): Step<void> {
   // most windows open with no card able to answer them: no look-up, no set, no options, no generator
   if (!mayHaveHooks(e, hero, window) && !(anyTime && mayHaveHooks(e, hero, "any-time"))) return NOTHING;
-  return offerUsable(e, hero, window, prompt, action, anyTime);
+  // nor when none of his hooks there can be used now (the usual case): the generator starts with the first offer
+  const spent = new Set<string>();
+  const uses = usableAt(e, hero, window, action, anyTime, spent);
+  return uses.length === 0 ? NOTHING : offerUsable(e, hero, window, prompt, action, anyTime, spent, uses);
 }
 
-function* offerUsable(e: Engine, hero: string, window: string, prompt: Text, action: string | undefined, anyTime: boolean): Step<void> {
-  const spent = new Set<string>();
-  for (;;) {
-    const own = window === "any-time" ? anyTimeHooks(e, hero, spent) : usableHooks(e, hero, window, action, spent);
-    const uses = anyTime && window !== "any-time" ? [...own, ...anyTimeHooks(e, hero, spent)] : own;
-    if (uses.length === 0) return;
+function usableAt(e: Engine, hero: string, window: string, action: string | undefined, anyTime: boolean, spent: ReadonlySet<string>): HookUse[] {
+  const own = window === "any-time" ? anyTimeHooks(e, hero, spent) : usableHooks(e, hero, window, action, spent);
+  return anyTime && window !== "any-time" ? [...own, ...anyTimeHooks(e, hero, spent)] : own;
+}
+
+function* offerUsable(
+  e: Engine,
+  hero: string,
+  window: string,
+  prompt: Text,
+  action: string | undefined,
+  anyTime: boolean,
+  spent: Set<string>,
+  first: HookUse[],
+): Step<void> {
+  for (let uses = first; uses.length > 0; uses = usableAt(e, hero, window, action, anyTime, spent)) {
     const k = yield* e.chooseOne(hero, `window:${window}`, prompt, [
       ...uses.map((u) => hookOption(e, u)),
       { key: "pass", label: text("option-continue") },
