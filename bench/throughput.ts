@@ -7,9 +7,10 @@
 // state through both), with their ratio. Each side is warmed up first (the
 // JIT), and the load average is printed with the figures.
 //
-// Last, the simulator's mode once the JIT has settled: the figures above are taken while V8 is still
-// compiling the engine and the card effects (a card's effect becomes hot only after many games), which a
-// long simulation pays once; this times games after a thousand more untimed ones.
+// Last (after the handlers, whose figure it would otherwise disturb), the simulator's mode once the JIT
+// has settled: the figures above are taken while V8 is still compiling the engine and the card effects
+// (a card's effect becomes hot only after many games), which a long simulation pays once; this times
+// games after a thousand more untimed ones.
 //
 //   npm run bench:throughput [games] [handler rounds] [settled games]
 import { performance } from "node:perf_hooks";
@@ -74,28 +75,6 @@ for (const [name, s] of Object.entries(side)) {
 console.log(`compiled / interpreted, whole games: ${(side.interpreted.ms / side.compiled.ms).toFixed(2)}x`);
 console.log(`log not kept / kept, compiled: ${(side.compiled.ms / side["compiled, log not kept"].ms).toFixed(2)}x the games a second`);
 
-// ---- the simulator's mode, the JIT settled ---------------------------------
-if (SETTLED_GAMES > 0) {
-  for (let i = 0; i < SETTLE; i++) play(compiled, 20_000 + i, false);
-  const settled = blank();
-  const c0 = process.cpuUsage();
-  const t0 = performance.now();
-  for (let i = 0; i < SETTLED_GAMES; i++) {
-    const g = play(compiled, i, false);
-    settled.answers += g.answers.length;
-    settled.events += g.eventCount;
-  }
-  settled.ms = performance.now() - t0;
-  const c = process.cpuUsage(c0);
-  settled.cpu = (c.user + c.system) / 1000;
-  const early = side["compiled, log not kept"];
-  console.log(
-    `${"log not kept, settled".padEnd(24)} ${((SETTLED_GAMES * 1000) / settled.ms).toFixed(1)} games/s, ${Math.round((settled.answers * 1000) / settled.ms)} decisions/s ` +
-      `(seeds 1..${SETTLED_GAMES} after ${SETTLE} more games untimed; CPU ${(settled.cpu / SETTLED_GAMES).toFixed(2)} ms a game, ` +
-      `against ${(early.cpu / GAMES).toFixed(2)} ms while the JIT was still compiling)`,
-  );
-}
-
 // ---- the effect handlers alone --------------------------------------------
 // Each card's "effect" hook runs on a game at its first decision (same seed on both sides),
 // every decision it asks answered with its first option(s). Games are made outside the timing.
@@ -146,4 +125,26 @@ console.log(
     `compiled ${((handlers.compiled * 1000) / runs).toFixed(1)} µs, interpreted ${((handlers.interpreted * 1000) / runs).toFixed(1)} µs an effect; ` +
     `compiled / interpreted: ${(handlers.interpreted / handlers.compiled).toFixed(2)}x`,
 );
+// ---- the simulator's mode, the JIT settled ---------------------------------
+if (SETTLED_GAMES > 0) {
+  for (let i = 0; i < SETTLE; i++) play(compiled, 20_000 + i, false);
+  const settled = blank();
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  for (let i = 0; i < SETTLED_GAMES; i++) {
+    const g = play(compiled, i, false);
+    settled.answers += g.answers.length;
+    settled.events += g.eventCount;
+  }
+  settled.ms = performance.now() - t0;
+  const c = process.cpuUsage(c0);
+  settled.cpu = (c.user + c.system) / 1000;
+  const early = side["compiled, log not kept"];
+  console.log(
+    `${"log not kept, settled".padEnd(24)} ${((SETTLED_GAMES * 1000) / settled.ms).toFixed(1)} games/s, ${Math.round((settled.answers * 1000) / settled.ms)} decisions/s ` +
+      `(seeds 1..${SETTLED_GAMES} after ${SETTLE} more games untimed; CPU ${(settled.cpu / SETTLED_GAMES).toFixed(2)} ms a game, ` +
+      `against ${(early.cpu / GAMES).toFixed(2)} ms while the JIT was still compiling)`,
+  );
+}
+
 console.log(`load average after: ${load()}`);
