@@ -7,7 +7,12 @@
 // state through both), with their ratio. Each side is warmed up first (the
 // JIT), and the load average is printed with the figures.
 //
-//   npm run bench:throughput [games] [handler rounds]
+// Last (after the handlers, whose figure it would otherwise disturb), the simulator's mode once the JIT
+// has settled: the figures above are taken while V8 is still compiling the engine and the card effects
+// (a card's effect becomes hot only after many games), which a long simulation pays once; this times
+// games after a thousand more untimed ones.
+//
+//   npm run bench:throughput [games] [handler rounds] [settled games]
 import { performance } from "node:perf_hooks";
 import { loadavg } from "node:os";
 import { content as compiled } from "../content/generated/index.ts";
@@ -21,6 +26,8 @@ import { collectGrimFiles, nodeHost } from "../compiler/cli/node-host.ts";
 
 const GAMES = Number(process.argv[2] ?? 200);
 const HANDLER_ROUNDS = Number(process.argv[3] ?? 20);
+const SETTLED_GAMES = Number(process.argv[4] ?? 500);
+const SETTLE = 1000;
 const WARM_UP = 20;
 const HEROES = ["hero.geralt", "hero.triss", "hero.dandelion", "hero.yarpen"];
 const ws = new Workspace(nodeHost);
@@ -118,4 +125,26 @@ console.log(
     `compiled ${((handlers.compiled * 1000) / runs).toFixed(1)} µs, interpreted ${((handlers.interpreted * 1000) / runs).toFixed(1)} µs an effect; ` +
     `compiled / interpreted: ${(handlers.interpreted / handlers.compiled).toFixed(2)}x`,
 );
+// ---- the simulator's mode, the JIT settled ---------------------------------
+if (SETTLED_GAMES > 0) {
+  for (let i = 0; i < SETTLE; i++) play(compiled, 20_000 + i, false);
+  const settled = blank();
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  for (let i = 0; i < SETTLED_GAMES; i++) {
+    const g = play(compiled, i, false);
+    settled.answers += g.answers.length;
+    settled.events += g.eventCount;
+  }
+  settled.ms = performance.now() - t0;
+  const c = process.cpuUsage(c0);
+  settled.cpu = (c.user + c.system) / 1000;
+  const early = side["compiled, log not kept"];
+  console.log(
+    `${"log not kept, settled".padEnd(24)} ${((SETTLED_GAMES * 1000) / settled.ms).toFixed(1)} games/s, ${Math.round((settled.answers * 1000) / settled.ms)} decisions/s ` +
+      `(seeds 1..${SETTLED_GAMES} after ${SETTLE} more games untimed; CPU ${(settled.cpu / SETTLED_GAMES).toFixed(2)} ms a game, ` +
+      `against ${(early.cpu / GAMES).toFixed(2)} ms while the JIT was still compiling)`,
+  );
+}
+
 console.log(`load average after: ${load()}`);

@@ -1,11 +1,12 @@
 // The eight actions and the rules around performing one: open spaces, one of
 // each per turn, delayed heroes, forced rest and foul fate on an action.
 import type { Step } from "../core/decision.ts";
-import { entity, text, type ChoiceOption } from "../core/text.ts";
+import { byName, entity, text, type ChoiceOption } from "../core/text.ts";
 import type { ActionName } from "./content.ts";
 import { drawCards } from "./cards.ts";
 import type { Engine } from "./engine.ts";
 import { offerHooks, runOwnHooks } from "./hooks.ts";
+import { NOTHING } from "../core/driver.ts";
 import { arrive, followPath, pathLabel, travelPaths } from "./movement.ts";
 import { defOf } from "./state.ts";
 
@@ -17,6 +18,10 @@ export function availableActions(e: Engine, hero: string): ActionName[] {
   if (e.mustRest(hero)) return open.filter((a) => a === "rest");
   return open;
 }
+
+const PROMPT_CHOOSE_ACTION = text("prompt-choose-action");
+const actionOption = byName((action): ChoiceOption => ({ key: action, label: text("option-action", { action }) }));
+const actionHooksPrompt = byName((action) => text("prompt-action-hooks", { action }));
 
 export function* performAction(e: Engine, hero: string): Step<void> {
   const h = e.hero(hero);
@@ -34,8 +39,8 @@ export function* performAction(e: Engine, hero: string): Step<void> {
   const a = (yield* e.chooseOne(
     hero,
     "choose-action",
-    text("prompt-choose-action"),
-    actions.map((x) => ({ key: x, label: text("option-action", { action: x }) })),
+    PROMPT_CHOOSE_ACTION,
+    actions.map(actionOption),
   )) as ActionName;
   h.actionTokens.push(a);
   e.event("action", { hero, action: a, n: e.state.actionNo });
@@ -45,7 +50,7 @@ export function* performAction(e: Engine, hero: string): Step<void> {
     e.event("action-foul-fate", { hero, action: a });
     yield* drawCards(e, hero, "foulfate", 1, "draw", text("reason-foul-fate-on-action", { action: a }));
   }
-  yield* offerHooks(e, hero, "when-performing-action", text("prompt-action-hooks", { action: a }), a);
+  yield* offerHooks(e, hero, "when-performing-action", actionHooksPrompt(a), a);
   yield* ACTIONS[a](e, hero);
   e.event("action-done", { hero, action: a });
 }
@@ -82,9 +87,10 @@ const ACTIONS: Record<ActionName, (e: Engine, hero: string) => Step<void>> = {
     if (k === "minor") yield* e.removeWounds(hero, 2, "minor", "rest");
     else yield* e.removeWounds(hero, 1, "severe", "rest");
   },
-  *brew(e, hero) {
+  brew(e, hero) {
     for (const d of e.hero(hero).development)
       if (e.cat.hasTrait(d.card, "potion") && e.cat.card(d.card).usesMarkers) e.addMarkers(hero, d.card, 1, "brew");
+    return NOTHING;
   },
   *prepare(e, hero) {
     const spells = e.hero(hero).development.filter((d) => e.cat.hasTrait(d.card, "spell") && e.cat.card(d.card).usesMarkers);

@@ -3,7 +3,7 @@
 // development and good fortune cards), compare sword / ritual / shield, and a
 // monster whose attack failed to stop it stays faceup in its zone.
 import type { Step } from "../core/decision.ts";
-import { entity, text } from "../core/text.ts";
+import { entity, text, type Text } from "../core/text.ts";
 import type { DieResult, EnemyStats, HookDef } from "./content.ts";
 import type { Engine } from "./engine.ts";
 import { defOf } from "./state.ts";
@@ -41,11 +41,37 @@ export function totals(b: BattleState): Record<DieResult, number> {
   // a spent result is always one the die shows (spendBattleResults), so counting both gives the unspent ones
   const a = b.adjust;
   const t = { sword: a.sword, shield: a.shield, dodge: a.dodge, ritual: a.ritual, sign: a.sign };
-  for (const d of b.dice) {
-    for (const r of d.results) t[r] += 1;
-    for (const r of d.spent) t[r] -= 1;
+  const dice = b.dice;
+  for (let i = 0; i < dice.length; i++) {
+    const results = dice[i].results;
+    for (let j = 0; j < results.length; j++) count(t, results[j], 1);
+    const spent = dice[i].spent;
+    for (let j = 0; j < spent.length; j++) count(t, spent[j], -1);
   }
   return t;
+}
+
+/** one result counted by its name: a property read with a changing key costs a look-up by name at every die, and battles total often */
+function count(t: Record<DieResult, number>, r: DieResult, n: number): void {
+  switch (r) {
+    case "sword":
+      t.sword += n;
+      return;
+    case "shield":
+      t.shield += n;
+      return;
+    case "dodge":
+      t.dodge += n;
+      return;
+    case "ritual":
+      t.ritual += n;
+      return;
+    case "sign":
+      t.sign += n;
+      return;
+    default:
+      (t as Record<string, number>)[r as string] += n;
+  }
 }
 
 /** a die's results not yet spent */
@@ -85,7 +111,8 @@ function heroDice(e: Engine, hero: string): string[] {
   return e.cat.hero(e.hero(hero).id).dice;
 }
 
-export function* rollBattleDice(e: Engine, b: BattleState): Step<void> {
+/** asks nothing, so a plain function: a battle's steps are started by the thousand */
+export function rollBattleDice(e: Engine, b: BattleState): void {
   b.rollNo += 1;
   b.dice = [...e.cat.content.battleDice, ...heroDice(e, b.hero)].map((d) => rollDie(e, d));
   e.event("battle-roll", { hero: b.hero, faces: b.dice.map((d) => `${d.die}:${d.face}`), totals: totals(b) });
@@ -109,6 +136,17 @@ const PROMPT_AFTER = text("prompt-window-hooks", { window: "after-battle" });
 
 /** the results compared with the enemy's stats, in the order the reference guide compares them */
 const COMPARED = ["sword", "ritual", "shield"] as const;
+
+/** each comparison's window and its prompt, by result, failed then successful */
+const COMPARE_WINDOWS = Object.fromEntries(
+  COMPARED.map((result) => [
+    result,
+    [false, true].map((ok) => ({
+      window: `${ok ? "successful" : "failed"}-${result}`,
+      prompt: text("prompt-result-hooks", { result, outcome: ok ? "success" : "failure" }),
+    })),
+  ]),
+) as Record<(typeof COMPARED)[number], { window: string; prompt: Text }[]>;
 
 export function* fight(e: Engine, hero: string, enemyId: string, token: string | null): Step<BattleState> {
   const enemy = enemyOf(e, enemyId);
@@ -147,7 +185,7 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
     yield* offerHooks(e, hero, "start-of-battle", PROMPT_START, undefined, true);
     if (hasOwn("before-rolling")) yield* ownHooks("before-rolling");
     yield* offerHooks(e, hero, "before-rolling", PROMPT_BEFORE_ROLLING, undefined, true);
-    yield* rollBattleDice(e, b);
+    rollBattleDice(e, b);
     yield* modify(e, b);
     const t = totals(b);
     e.event("battle-totals", { hero, totals: t });
@@ -157,9 +195,9 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
       const ok = t[result] >= stat;
       b.outcome[result] = ok;
       e.event("battle-compare", { hero, result, have: t[result], need: stat, success: ok });
-      const window = `${ok ? "successful" : "failed"}-${result}`;
+      const { window, prompt } = COMPARE_WINDOWS[result][ok ? 1 : 0];
       if (hasOwn(window)) yield* ownHooks(window);
-      yield* offerHooks(e, hero, window, text("prompt-result-hooks", { result, outcome: ok ? "success" : "failure" }), undefined, true);
+      yield* offerHooks(e, hero, window, prompt, undefined, true);
     }
     // a monster falls to a successful attack: its sword, or its ritual when it has no sword stat
     const attack = b.stats.sword !== null ? b.outcome.sword : b.outcome.ritual;

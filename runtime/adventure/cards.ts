@@ -1,22 +1,27 @@
 // Drawing, looking at, revealing, resolving and keeping cards, and new quests.
 import type { Step } from "../core/decision.ts";
-import { entity, text, type Why } from "../core/text.ts";
+import { byName, entity, text, type ChoiceOption, type Why } from "../core/text.ts";
+import { finished } from "../core/driver.ts";
 import type { Engine } from "./engine.ts";
 import { discardFromPlay, offerHooks, runOwnHooks } from "./hooks.ts";
-import { defOf } from "./state.ts";
 
 export function investigationDecks(e: Engine): string[] {
   return [...e.cat.investigationDecks()];
 }
 
-function* resolveDeckName(e: Engine, hero: string, deck: string): Step<string> {
+/** the deck meant: asked only for "any investigation deck" */
+function resolveDeckName(e: Engine, hero: string, deck: string): Step<string> {
   if (deck === "investigation.any") {
     const decks = investigationDecks(e);
-    return yield* e.chooseOne(hero, "choose-deck", text("prompt-choose-investigation-deck"), decks.map((d) => ({ key: d, label: text("option-deck", { deck: d }) })));
+    return e.chooseOne(hero, "choose-deck", PROMPT_INVESTIGATION_DECK, decks.map(deckOption));
   }
-  if (deck === "development.own") return e.cat.hero(e.hero(hero).id).developmentDeck;
-  return deck;
+  if (deck === "development.own") return finished(e.cat.hero(e.hero(hero).id).developmentDeck);
+  return finished(deck);
 }
+
+const PROMPT_INVESTIGATION_DECK = text("prompt-choose-investigation-deck");
+const PROMPT_DRAW_INVESTIGATION = text("prompt-window-hooks", { window: "draw-investigation" });
+const deckOption = byName((deck): ChoiceOption => ({ key: deck, label: text("option-deck", { deck }) }));
 
 /** Drawing: take N cards; with several, the hero chooses the one to resolve or keep and discards the rest */
 export function* drawCards(e: Engine, hero: string, deckArg: string, amount: number, mode: "draw" | "look" | "reveal", why: Why): Step<void> {
@@ -30,7 +35,7 @@ export function* drawCards(e: Engine, hero: string, deckArg: string, amount: num
   if (deck.startsWith("investigation")) {
     e.drawSessions.push(session);
     try {
-      yield* offerHooks(e, hero, "draw-investigation", text("prompt-window-hooks", { window: "draw-investigation" }));
+      yield* offerHooks(e, hero, "draw-investigation", PROMPT_DRAW_INVESTIGATION);
     } finally {
       e.drawSessions.pop();
     }
@@ -82,7 +87,7 @@ export function* settleCard(e: Engine, hero: string, card: string): Step<void> {
       // its effect (e.g. "place 3 markers on this card") happens as it comes into play
       e.resolving.push(card);
       try {
-        yield* runOwnHooks(e, hero, defOf(card), def.hooks, "effect", card);
+        yield* runOwnHooks(e, hero, def.id, def.hooks, "effect", card);
       } finally {
         e.resolving.pop();
       }
@@ -102,8 +107,8 @@ export function* resolveCard(e: Engine, hero: string, card: string): Step<void> 
   e.resolving.push(card);
   try {
     // a setback is resolved like the card's effect
-    yield* runOwnHooks(e, hero, defOf(card), def.hooks, "effect", card);
-    yield* runOwnHooks(e, hero, defOf(card), def.hooks, "setback", card);
+    yield* runOwnHooks(e, hero, def.id, def.hooks, "effect", card);
+    yield* runOwnHooks(e, hero, def.id, def.hooks, "setback", card);
   } finally {
     e.resolving.pop();
   }

@@ -93,9 +93,14 @@ export class Catalog {
     return q;
   }
 
+  private readonly monsterByInstance = new Map<string, MonsterDef>();
+
   monster(instance: string): MonsterDef {
-    const m = this.monsters.get(defOf(instance));
+    let m = this.monsterByInstance.get(instance);
+    if (m) return m;
+    m = this.monsters.get(defOf(instance));
     if (!m) throw new ContentError(`unknown monster ${instance}`);
+    this.monsterByInstance.set(instance, m);
     return m;
   }
 

@@ -1,8 +1,8 @@
 // The running game: state, dice, log and the token-level rules every other
 // part builds on (resources, wounds, foul fate, obstacles, the war track, decks).
 import type { Answer, Decision, DecisionOption, Step } from "../core/decision.ts";
-import { entity, text, type ChoiceOption, type Text, type Why } from "../core/text.ts";
-import { ask, finished } from "../core/driver.ts";
+import { byName, entity, text, type ChoiceOption, type Text, type Why } from "../core/text.ts";
+import { ask, askOne, finished, NOTHING } from "../core/driver.ts";
 import { EventLog, type LogOptions } from "../core/log.ts";
 import { Rng } from "../core/rng.ts";
 import type { Catalog } from "./catalog.ts";
@@ -18,6 +18,7 @@ import {
   type HeroState,
 } from "./state.ts";
 import type { BattleState } from "./battle.ts";
+import type { HeroHooks } from "./hooks.ts";
 
 export interface DrawSession {
   deck: string;
@@ -28,6 +29,11 @@ export interface DrawSession {
 export function obstacleLabel(e: Engine, m: { token: string; faceup: boolean }): Text {
   return m.faceup ? text("option-monster", { monster: entity(m.token) }) : text("option-facedown-monster", { type: e.cat.monster(m.token).type });
 }
+
+/** a space of the hero sheet as an option (a wound or a foul fate token to place or remove) */
+export const spaceOption = byName((space): ChoiceOption => ({ key: space, label: text("option-space", { space }) }));
+const placeWoundPrompt = byName((severity) => text("prompt-place-wound", { severity }));
+const PROMPT_PLACE_FOUL_FATE = text("prompt-place-foul-fate");
 
 /** a hero sheet's woundable spaces and foul fate spaces: content, so found once per hero */
 const WOUND_SPACES = new WeakMap<HeroDef, readonly string[]>();
@@ -53,6 +59,8 @@ export class Engine {
   ignored = new Map<string, Set<string>>();
   /** result of each hero's last battle this turn */
   lastDefeat = new Map<string, string | null>();
+  /** by seat: the hero's sheet and cards indexed by window (hooks.ts), made again when his cards change */
+  readonly hookIndex: (HeroHooks | undefined)[] = [];
 
   constructor(cat: Catalog, state: AdventureState, rng: Rng, log: LogOptions = {}) {
     this.cat = cat;
@@ -149,50 +157,74 @@ export class Engine {
     return key as LeadColour;
   }
 
-  *receive(hero: string, resource: Resource, amount: number, colour: ColourChoice, why: string): Step<void> {
-    if (amount <= 0) return;
+  /** a step only when the hero picks colours; gold, VP and leads or proof of a given colour are received at once */
+  receive(hero: string, resource: Resource, amount: number, colour: ColourChoice, why: string): Step<void> {
+    if (amount <= 0) return NOTHING;
     const h = this.hero(hero);
-    if (resource === "vp") return this.gainVp(hero, amount, why);
+    if (resource === "vp") {
+      this.gainVp(hero, amount, why);
+      return NOTHING;
+    }
     if (resource === "gold") {
       h.gold += amount;
       this.event("receive", { hero, resource, amount, why });
-      return;
+      return NOTHING;
     }
+    if (colour === "any") return this.receiveAnyColour(hero, resource, amount, why);
     const pool = resource === "lead" ? h.leads : h.proof;
     for (let i = 0; i < amount; i++) {
-      const c = colour === "any" ? yield* this.pickColour(hero, "receive", resource, LEAD_COLOURS) : colour;
+      pool[colour] += 1;
+      this.event("receive", { hero, resource, colour, amount: 1, why });
+    }
+    return NOTHING;
+  }
+
+  private *receiveAnyColour(hero: string, resource: "lead" | "proof", amount: number, why: string): Step<void> {
+    const h = this.hero(hero);
+    const pool = resource === "lead" ? h.leads : h.proof;
+    for (let i = 0; i < amount; i++) {
+      const c = yield* this.pickColour(hero, "receive", resource, LEAD_COLOURS);
       pool[c] += 1;
       this.event("receive", { hero, resource, colour: c, amount: 1, why });
     }
   }
 
   /** spend as much as possible (Spending); returns how many were paid */
-  *pay(hero: string, resource: Resource, amount: number, colour: ColourChoice, why: string, verb = "spend"): Step<number> {
-    if (amount <= 0) return 0;
+  /** a step only when the hero picks colours; gold, VP and leads or proof of a given colour are paid at once */
+  pay(hero: string, resource: Resource, amount: number, colour: ColourChoice, why: string, verb = "spend"): Step<number> {
+    if (amount <= 0) return finished(0);
     const h = this.hero(hero);
     if (resource === "vp") {
       const before = h.vp;
       this.loseVp(hero, amount, why);
-      return before - h.vp;
+      return finished(before - h.vp);
     }
     if (resource === "gold") {
       const n = Math.min(h.gold, amount);
       h.gold -= n;
       if (n > 0) this.event(verb, { hero, resource, amount: n, why });
-      return n;
+      return finished(n);
     }
+    if (colour === "any") return this.payAnyColour(hero, resource, amount, why, verb);
     const pool = resource === "lead" ? h.leads : h.proof;
     let paid = 0;
     for (let i = 0; i < amount; i++) {
-      let c: LeadColour;
-      if (colour === "any") {
-        const held = LEAD_COLOURS.filter((x) => pool[x] > 0);
-        if (held.length === 0) break;
-        c = yield* this.pickColour(hero, verb, resource, held);
-      } else {
-        if (pool[colour] === 0) break;
-        c = colour;
-      }
+      if (pool[colour] === 0) break;
+      pool[colour] -= 1;
+      paid++;
+      this.event(verb, { hero, resource, colour, amount: 1, why });
+    }
+    return finished(paid);
+  }
+
+  private *payAnyColour(hero: string, resource: "lead" | "proof", amount: number, why: string, verb: string): Step<number> {
+    const h = this.hero(hero);
+    const pool = resource === "lead" ? h.leads : h.proof;
+    let paid = 0;
+    for (let i = 0; i < amount; i++) {
+      const held = LEAD_COLOURS.filter((x) => pool[x] > 0);
+      if (held.length === 0) break;
+      const c = yield* this.pickColour(hero, verb, resource, held);
       pool[c] -= 1;
       paid++;
       this.event(verb, { hero, resource, colour: c, amount: 1, why });
@@ -236,8 +268,8 @@ export class Engine {
       const space = yield* this.chooseOne(
         hero,
         "place-wound",
-        text("prompt-place-wound", { severity }),
-        open.map((s) => ({ key: s, label: text("option-space", { space: s }) })),
+        placeWoundPrompt(severity),
+        open.map(spaceOption),
       );
       this.hero(hero).wounds[space] = severity;
       this.event("wound", { hero, severity, space, why });
@@ -331,7 +363,7 @@ export class Engine {
         this.loseVp(hero, FOUL_FATE_OVERFLOW_VP, "foul fate with no open space");
         continue;
       }
-      const space = yield* this.chooseOne(hero, "place-foul-fate", text("prompt-place-foul-fate"), open.map((s) => ({ key: s, label: text("option-space", { space: s }) })));
+      const space = yield* this.chooseOne(hero, "place-foul-fate", PROMPT_PLACE_FOUL_FATE, open.map(spaceOption));
       h.foulFate.push(space);
       this.event("foul-fate", { hero, space, why });
     }
@@ -500,11 +532,6 @@ export class Engine {
 
 function* firstOf(step: Step<Answer>): Step<string> {
   return (yield* step)[0];
-}
-
-/** a decision of one option among several, asked in one frame */
-function* askOne(decision: Decision): Step<string> {
-  return (yield decision)[0];
 }
 
 /**

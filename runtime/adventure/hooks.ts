@@ -109,10 +109,19 @@ export function hooksAt(hooks: readonly HookDef[], window: string): readonly num
   return windowIndex(hooks).get(window) ?? NONE;
 }
 
-/** a card copy's or hero sheet's hooks with their index by window, found once per content by the instance's id */
+/**
+ * A card copy's or hero sheet's hooks with their index by window, found once per content by the instance's id,
+ * with what a look-up would otherwise make again at every window: the entity its effects run as, and the keys
+ * of each hook's uses and limits (the limit's scope is added at the look-up).
+ */
 interface InstanceHooks {
   hooks: readonly HookDef[];
   byWindow: ReadonlyMap<string, readonly number[]>;
+  entity: string;
+  /** by hook index: `use:<instance>:<index>` (useKey) */
+  useKeys: readonly string[];
+  /** by hook index: `<instance>:<index>:` (limitKey without its scope) */
+  limitPrefixes: readonly string[];
 }
 const BY_INSTANCE = new WeakMap<Engine["cat"], Map<string, InstanceHooks>>();
 
@@ -126,7 +135,13 @@ function instanceHooks(e: Engine, known: Map<string, InstanceHooks>, instance: s
   let ih = known.get(instance);
   if (!ih) {
     const hooks = hooksOf(e, instance).hooks;
-    ih = { hooks, byWindow: windowIndex(hooks) };
+    ih = {
+      hooks,
+      byWindow: windowIndex(hooks),
+      entity: entityOf(e, instance),
+      useKeys: hooks.map((_, i) => useKey(instance, i)),
+      limitPrefixes: hooks.map((_, i) => `${instance}:${i}:`),
+    };
     known.set(instance, ih);
   }
   return ih;
@@ -134,10 +149,12 @@ function instanceHooks(e: Engine, known: Map<string, InstanceHooks>, instance: s
 
 /**
  * The hero's sheet and cards that may offer hooks, in heroCards' order, with their hooks by window. Windows
- * open far more often than a hero's cards change, so this is built again only when they have changed.
+ * open far more often than a hero's cards change, so this is built again only when they have changed. The
+ * engine keeps one by seat (Engine.hookIndex), for the hero state it was made from.
  */
-interface HeroHooks {
+export interface HeroHooks {
   cat: Engine["cat"];
+  hero: HeroState;
   /** the hero sheet's id, then heroCards(hero) */
   instances: string[];
   hooks: InstanceHooks[];
@@ -146,28 +163,31 @@ interface HeroHooks {
   /** by window: the positions in `instances` with a hook there, found on the window's first look-up */
   at: Map<string, number[]>;
 }
-const BY_HERO = new WeakMap<HeroState, HeroHooks>();
 
 function sameCards(instances: readonly string[], h: HeroState): boolean {
-  if (instances.length !== 1 + h.development.length + h.goodFortune.length + h.kept.length + h.companions.length || instances[0] !== h.id) return false;
+  const dev = h.development;
+  const gf = h.goodFortune;
+  const kept = h.kept;
+  const comp = h.companions;
+  if (instances.length !== 1 + dev.length + gf.length + kept.length + comp.length || instances[0] !== h.id) return false;
   let i = 1;
-  for (const d of h.development) if (instances[i++] !== d.card) return false;
-  for (const c of h.goodFortune) if (instances[i++] !== c) return false;
-  for (const k of h.kept) if (instances[i++] !== k.card) return false;
-  for (const c of h.companions) if (instances[i++] !== c) return false;
+  for (let j = 0; j < dev.length; j++) if (instances[i++] !== dev[j].card) return false;
+  for (let j = 0; j < gf.length; j++) if (instances[i++] !== gf[j]) return false;
+  for (let j = 0; j < kept.length; j++) if (instances[i++] !== kept[j].card) return false;
+  for (let j = 0; j < comp.length; j++) if (instances[i++] !== comp[j]) return false;
   return true;
 }
 
 function heroHooks(e: Engine, h: HeroState): HeroHooks {
-  const known = BY_HERO.get(h);
-  if (known && known.cat === e.cat && sameCards(known.instances, h)) return known;
+  const known = e.hookIndex[h.seat];
+  if (known !== undefined && known.hero === h && known.cat === e.cat && sameCards(known.instances, h)) return known;
   const instances = [h.id, ...h.development.map((d) => d.card), ...h.goodFortune, ...h.kept.map((k) => k.card), ...h.companions];
   const byId = instancesOf(e);
   const hooks = instances.map((i) => instanceHooks(e, byId, i));
   const windows = new Set<string>();
   for (const ih of hooks) for (const w of ih.byWindow.keys()) windows.add(w);
-  const made: HeroHooks = { cat: e.cat, instances, hooks, windows, at: new Map() };
-  BY_HERO.set(h, made);
+  const made: HeroHooks = { cat: e.cat, hero: h, instances, hooks, windows, at: new Map() };
+  e.hookIndex[h.seat] = made;
   return made;
 }
 
@@ -198,11 +218,32 @@ export function usableHooks(e: Engine, hero: string, window: string, action?: st
 /** usableHooks, added to `out` (several windows' hooks in one list, in the windows' order) */
 export function collectHooks(e: Engine, hero: string, window: string, action: string | undefined, spent: ReadonlySet<string> | undefined, out: HookUse[]): HookUse[] {
   const h = e.hero(hero);
+  return collectFrom(e, hero, h, heroHooks(e, h), window, action, spent, out);
+}
+
+/** collectHooks for several windows in their order, the hero's cards looked up once */
+export function collectHooksAt(e: Engine, hero: string, windows: readonly string[], spent: ReadonlySet<string> | undefined, out: HookUse[]): HookUse[] {
+  const h = e.hero(hero);
   const hh = heroHooks(e, h);
+  for (let i = 0; i < windows.length; i++) collectFrom(e, hero, h, hh, windows[i], undefined, spent, out);
+  return out;
+}
+
+function collectFrom(
+  e: Engine,
+  hero: string,
+  h: HeroState,
+  hh: HeroHooks,
+  window: string,
+  action: string | undefined,
+  spent: ReadonlySet<string> | undefined,
+  out: HookUse[],
+): HookUse[] {
   if (!hh.windows.has(window)) return out;
-  for (const p of positionsAt(hh, window)) {
-    const ih = hh.hooks[p];
-    collectUsable(e, hero, h, hh.instances[p], ih.hooks, ih.byWindow.get(window)!, window, action, spent, out);
+  const positions = positionsAt(hh, window);
+  for (let i = 0; i < positions.length; i++) {
+    const p = positions[i];
+    collectUsable(e, hero, h, hh.instances[p], hh.hooks[p], window, action, spent, out);
   }
   return out;
 }
@@ -212,8 +253,7 @@ function collectUsable(
   hero: string,
   h: HeroState,
   instance: string,
-  hooks: readonly HookDef[],
-  at: readonly number[],
+  ih: InstanceHooks,
   window: string,
   action: string | undefined,
   spent: ReadonlySet<string> | undefined,
@@ -221,12 +261,14 @@ function collectUsable(
 ): void {
   // a task can be completed only once
   if (window === "task" && h.kept.find((k) => k.card === instance)?.taskDone) return;
-  for (const index of at) {
-    const hook = hooks[index];
+  const at = ih.byWindow.get(window)!;
+  for (let i = 0; i < at.length; i++) {
+    const index = at[i];
+    const hook = ih.hooks[index];
     if (action !== undefined && hook.action && hook.action !== action) continue;
-    if (hook.limit && e.used.has(limitKey(e, instance, index, hook.limit))) continue;
-    if (spent && isFree(hook) && spent.has(useKey(instance, index))) continue;
-    if (hook.canPay && !hook.canPay(e.ctx(hero, entityOf(e, instance), instance))) continue;
+    if (hook.limit && e.used.has(ih.limitPrefixes[index] + limitScope(e, hook.limit))) continue;
+    if (spent && isFree(hook) && spent.has(ih.useKeys[index])) continue;
+    if (hook.canPay && !hook.canPay(e.ctx(hero, ih.entity, instance))) continue;
     out.push({ instance, index, hook });
   }
 }
@@ -276,10 +318,11 @@ export function* useHook(e: Engine, hero: string, u: HookUse): Step<void> {
 }
 
 /** a card the hero had in play goes to its discard pile, and its "when discarded" hooks happen */
-export function* discardFromPlay(e: Engine, hero: string, card: string, why: string): Step<void> {
+export function discardFromPlay(e: Engine, hero: string, card: string, why: string): Step<void> {
   e.discardCard(card, why, hero);
   const def = e.cat.card(card);
-  yield* runOwnHooks(e, hero, def.id, def.hooks, "when-discarded", card);
+  // the card's own step, or nothing when it has no such hook (the caller runs it at once)
+  return runOwnHooks(e, hero, def.id, def.hooks, "when-discarded", card);
 }
 
 /**
@@ -289,15 +332,28 @@ export function* discardFromPlay(e: Engine, hero: string, card: string, why: str
 export function offerHooks(e: Engine, hero: string, window: string, prompt: Text, action?: string, anyTime = false): Step<void> {
   // most windows open with no card able to answer them: no look-up, no set, no options, no generator
   if (!mayHaveHooks(e, hero, window) && !(anyTime && mayHaveHooks(e, hero, "any-time"))) return NOTHING;
-  return offerUsable(e, hero, window, prompt, action, anyTime);
+  // nor when none of his hooks there can be used now (the usual case): the generator starts with the first offer
+  const spent = new Set<string>();
+  const uses = usableAt(e, hero, window, action, anyTime, spent);
+  return uses.length === 0 ? NOTHING : offerUsable(e, hero, window, prompt, action, anyTime, spent, uses);
 }
 
-function* offerUsable(e: Engine, hero: string, window: string, prompt: Text, action: string | undefined, anyTime: boolean): Step<void> {
-  const spent = new Set<string>();
-  for (;;) {
-    const own = window === "any-time" ? anyTimeHooks(e, hero, spent) : usableHooks(e, hero, window, action, spent);
-    const uses = anyTime && window !== "any-time" ? [...own, ...anyTimeHooks(e, hero, spent)] : own;
-    if (uses.length === 0) return;
+function usableAt(e: Engine, hero: string, window: string, action: string | undefined, anyTime: boolean, spent: ReadonlySet<string>): HookUse[] {
+  const own = window === "any-time" ? anyTimeHooks(e, hero, spent) : usableHooks(e, hero, window, action, spent);
+  return anyTime && window !== "any-time" ? [...own, ...anyTimeHooks(e, hero, spent)] : own;
+}
+
+function* offerUsable(
+  e: Engine,
+  hero: string,
+  window: string,
+  prompt: Text,
+  action: string | undefined,
+  anyTime: boolean,
+  spent: Set<string>,
+  first: HookUse[],
+): Step<void> {
+  for (let uses = first; uses.length > 0; uses = usableAt(e, hero, window, action, anyTime, spent)) {
     const k = yield* e.chooseOne(hero, `window:${window}`, prompt, [
       ...uses.map((u) => hookOption(e, u)),
       { key: "pass", label: text("option-continue") },

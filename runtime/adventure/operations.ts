@@ -7,9 +7,9 @@ import { drawQuest } from "./cards.ts";
 import type { EffectContext } from "./effect-api.ts";
 import type { Engine } from "./engine.ts";
 import { fight } from "./battle.ts";
-import { collectHooks, findHook, hookOption, offerHooks, OPERATION_WINDOWS, useHook, type HookUse } from "./hooks.ts";
-import { LEAD_COLOURS, MAX_MARKERS } from "./state.ts";
-import type { LeadColour } from "./content.ts";
+import { collectHooksAt, findHook, hookOption, offerHooks, OPERATION_WINDOWS, useHook, type HookUse } from "./hooks.ts";
+import { LEAD_COLOURS, MAX_MARKERS, type HeroState } from "./state.ts";
+import type { LeadColour, QuestDef } from "./content.ts";
 
 export function questTarget(e: Engine): number {
   return e.state.epic ? 5 : 3;
@@ -27,13 +27,16 @@ export function sideQuestOptions(e: Engine, hero: string, afterBattle = false): 
   const h = e.hero(hero);
   if (!h.quest) return [];
   const q = e.cat.quest(h.quest.card);
-  const ctx = questCtx(e, hero, h.quest.card);
-  const out: ChoiceOption[] = [];
+  return addSideQuests(h, q, questCtx(e, hero, h.quest.card), afterBattle, []);
+}
+
+function addSideQuests(h: HeroState, q: QuestDef, ctx: EffectContext, afterBattle: boolean, out: ChoiceOption[]): ChoiceOption[] {
+  const quest = h.quest!;
   for (const s of q.side) {
-    if (h.quest.sideDone.includes(s.id)) continue;
+    if (quest.sideDone.includes(s.id)) continue;
     if (afterBattle ? (s.defeat ?? null) === null : s.goTo !== null && h.location !== s.goTo) continue;
     if (!s.canMeet(ctx)) continue;
-    out.push({ key: `side:${s.id}`, label: text("option-side-quest", { quest: entity(h.quest.card), side: s.id, vp: s.vp }) });
+    out.push({ key: `side:${s.id}`, label: text("option-side-quest", { quest: entity(quest.card), side: s.id, vp: s.vp }) });
   }
   return out;
 }
@@ -44,13 +47,17 @@ export function operationOptions(e: Engine, hero: string, spent?: ReadonlySet<st
   const options: ChoiceOption[] = [];
   for (const c of LEAD_COLOURS)
     if (h.leads[c] >= def.exchangeRate) options.push({ key: `exchange:${c}`, label: text("option-exchange", { amount: def.exchangeRate, colour: c }) });
-  options.push(...sideQuestOptions(e, hero));
   if (h.quest) {
+    // asked at every operation: the quest and its context found once for its side quests and its main quest
     const q = e.cat.quest(h.quest.card);
-    if (h.location === q.main.location && q.main.canMeet(questCtx(e, hero, h.quest.card)))
+    const ctx = e.ctx(hero, q.id, h.quest.card);
+    addSideQuests(h, q, ctx, false, options);
+    if (h.location === q.main.location && q.main.canMeet(ctx))
       options.push({ key: "main", label: text("option-main-quest", { quest: entity(h.quest.card), vp: q.main.vp }) });
   }
-  for (const other of e.state.order) {
+  const order = e.state.order;
+  for (let i = 0; i < order.length; i++) {
+    const other = order[i];
     if (other === hero) continue;
     const o = e.hero(other);
     if (o.location !== h.location) continue;
@@ -60,9 +67,8 @@ export function operationOptions(e: Engine, hero: string, spent?: ReadonlySet<st
   }
   if (def.operations?.includes("bribe") && h.gold >= 1 && friendCards(e, hero).length > 0)
     options.push({ key: "bribe", label: text("option-bribe") });
-  const hooks: HookUse[] = [];
-  for (const w of OPERATION_WINDOWS) collectHooks(e, hero, w, undefined, spent, hooks);
-  options.push(...hooks.map((u) => hookOption(e, u)));
+  const hooks = collectHooksAt(e, hero, OPERATION_WINDOWS, spent, []);
+  for (let i = 0; i < hooks.length; i++) options.push(hookOption(e, hooks[i]));
   return { options, hooks };
 }
 
@@ -88,6 +94,8 @@ function tradeables(e: Engine, hero: string): string[] {
 }
 
 const PROMPT_ANY_TIME = text("prompt-any-time-other-turn");
+const PROMPT_OPERATION = text("prompt-operation");
+const NO_MORE_OPERATIONS: ChoiceOption = { key: "done", label: text("option-no-more-operations") };
 
 export function* operations(e: Engine, hero: string): Step<void> {
   // one occurrence of the operation windows: a free, unlimited card hook is used at most once in it
@@ -96,23 +104,28 @@ export function* operations(e: Engine, hero: string): Step<void> {
     if (e.state.over) return;
     const { options, hooks } = operationOptions(e, hero, spent);
     if (options.length === 0) break;
-    options.push({ key: "done", label: text("option-no-more-operations") });
-    const k = yield* e.chooseOne(hero, "choose-operation", text("prompt-operation"), options);
+    options.push(NO_MORE_OPERATIONS);
+    const k = yield* e.chooseOne(hero, "choose-operation", PROMPT_OPERATION, options);
     if (k === "done") break;
     if (k.startsWith("use:")) spent.add(k);
     yield* performOperation(e, hero, k, hooks);
   }
   // "any time" is also another hero's turn: when the active hero is done with these operations, each other
   // hero in turn order may use his "any time" hooks
-  for (const other of e.turnOrderFrom(hero).slice(1)) {
+  const order = e.state.order;
+  const from = order.indexOf(hero);
+  for (let i = 1; i < order.length; i++) {
     if (e.state.over) return;
-    yield* offerHooks(e, other, "any-time", PROMPT_ANY_TIME);
+    yield* offerHooks(e, order[(from + i) % order.length], "any-time", PROMPT_ANY_TIME);
   }
 }
 
 function* performOperation(e: Engine, hero: string, k: string, hooks: HookUse[]): Step<void> {
   const h = e.hero(hero);
-  const [kind, arg] = k.split(/:(.*)/s) as [string, string | undefined];
+  // "kind:argument", split at the first colon (an argument may hold more: "use:<card>:<hook>")
+  const colon = k.indexOf(":");
+  const kind = colon < 0 ? k : k.slice(0, colon);
+  const arg = colon < 0 ? undefined : k.slice(colon + 1);
   switch (kind) {
     case "exchange": {
       const c = arg as LeadColour;

@@ -51,14 +51,19 @@ function distances(e: Engine, from: string): ReadonlyMap<string, number> {
  * nothing but the amounts set here: the same for every hero and every game, so they are worked out once a quest.
  */
 export function proofNeeded(e: Engine, hero: string, quest: string): Record<LeadColour, number> {
+  return { ...neededProof(e, hero, quest) };
+}
+
+/** proofNeeded as the bot reads it: the remembered answer itself, not a copy */
+function neededProof(e: Engine, hero: string, quest: string): Readonly<Record<LeadColour, number>> {
   const q = e.cat.quest(quest);
   const known = PROOF_NEEDED.get(q);
-  if (known) return { ...known };
+  if (known) return known;
   const ctx = e.ctx(hero, q.id, quest);
   if (known === null) return probeProof(e, hero, q, ctx);
   const watched = watchedContext(ctx);
   const out = probeProof(e, hero, q, watched.ctx);
-  PROOF_NEEDED.set(q, watched.readOnlyCosts() ? { ...out } : null);
+  PROOF_NEEDED.set(q, watched.readOnlyCosts() ? out : null);
   return out;
 }
 
@@ -137,15 +142,18 @@ interface Plan {
 
 function plan(e: Engine, hero: string): Plan {
   const h = e.hero(hero);
-  const missing = { red: 0, blue: 0, purple: 0 } as Record<LeadColour, number>;
-  const leadsWanted = { ...missing };
-  if (!h.quest) return { target: null, missing, leadsWanted, wanted: 0 };
-  const need = proofNeeded(e, hero, h.quest.card);
+  if (!h.quest) return { target: null, missing: { red: 0, blue: 0, purple: 0 }, leadsWanted: { red: 0, blue: 0, purple: 0 }, wanted: 0 };
+  const need = neededProof(e, hero, h.quest.card);
   const rate = e.cat.hero(h.id).exchangeRate;
-  for (const c of LEAD_COLOURS) {
-    missing[c] = Math.max(0, need[c] - h.proof[c]);
-    leadsWanted[c] = Math.max(0, missing[c] * rate - h.leads[c]);
-  }
+  // each colour by name (the bot plans at most decisions: no look-up by a changing key)
+  const proof = h.proof;
+  const leads = h.leads;
+  const missing = { red: Math.max(0, need.red - proof.red), blue: Math.max(0, need.blue - proof.blue), purple: Math.max(0, need.purple - proof.purple) };
+  const leadsWanted = {
+    red: Math.max(0, missing.red * rate - leads.red),
+    blue: Math.max(0, missing.blue * rate - leads.blue),
+    purple: Math.max(0, missing.purple * rate - leads.purple),
+  };
   return { target: e.cat.quest(h.quest.card).main.location, missing, leadsWanted, wanted: leadsWanted.red + leadsWanted.blue + leadsWanted.purple };
 }
 
@@ -206,12 +214,12 @@ function fresh(game: AdventureGame, key: string): boolean {
  * The keys from best to worst rank, ties in the options' order. An insertion sort: a decision has a handful of
  * options, and the order is total (the index breaks ties), so it is the order any sort gives.
  */
-function rankedKeys(keys: readonly string[], rank: (k: string) => number, best: "low" | "high"): string[] {
-  const n = keys.length;
+function rankedKeys(options: readonly DecisionOption[], rank: (k: string) => number, best: "low" | "high"): string[] {
+  const n = options.length;
   const r = new Array<number>(n);
   const order = new Array<number>(n);
   for (let i = 0; i < n; i++) {
-    r[i] = best === "low" ? rank(keys[i]) : -rank(keys[i]);
+    r[i] = best === "low" ? rank(options[i].key) : -rank(options[i].key);
     let j = i;
     // (an equal rank stays after the earlier key: only a strictly better one moves ahead)
     while (j > 0 && r[order[j - 1]] > r[i]) {
@@ -221,112 +229,165 @@ function rankedKeys(keys: readonly string[], rank: (k: string) => number, best: 
     order[j] = i;
   }
   const out = new Array<string>(n);
-  for (let i = 0; i < n; i++) out[i] = keys[order[i]];
+  for (let i = 0; i < n; i++) out[i] = options[order[i]].key;
   return out;
 }
 
+/** the best-ranked option's key, the first of equals */
+function bestKey(options: readonly DecisionOption[], rank: (o: DecisionOption) => number, best: "low" | "high"): string {
+  let top = 0;
+  let topRank = rank(options[0]);
+  for (let i = 1; i < options.length; i++) {
+    const v = rank(options[i]);
+    if (best === "low" ? v < topRank : v > topRank) {
+      top = i;
+      topRank = v;
+    }
+  }
+  return options[top].key;
+}
+
+function hasKey(d: Decision, key: string): boolean {
+  const options = d.options;
+  for (let i = 0; i < options.length; i++) if (options[i].key === key) return true;
+  return false;
+}
+
+/** the first key with this prefix, or the first for which `ok` holds too */
+function firstWithPrefix(d: Decision, prefix: string, ok?: (key: string) => boolean): string | undefined {
+  const options = d.options;
+  for (let i = 0; i < options.length; i++) {
+    const k = options[i].key;
+    if (k.startsWith(prefix) && (ok === undefined || ok(k))) return k;
+  }
+  return undefined;
+}
+
+/** a card hook the bot has not used three times this turn */
+function freshUse(d: Decision, game: AdventureGame): string | undefined {
+  return firstWithPrefix(d, "use:", (k) => fresh(game, k));
+}
+
+const pickCount = (d: Decision) => Math.max(1, d.pick?.min ?? 1);
+
+/**
+ * One small function a kind of decision: the bot answers some 600 decisions a game, and each kind is compiled and
+ * kept on its own (a new shape met by one kind no longer throws away the compiled code of all of them).
+ */
 export function greedyAnswer(d: Decision, game: AdventureGame): Answer {
-  const e = game.engine;
-  const keys = d.options.map((o) => o.key);
-  const has = (k: string) => keys.includes(k);
-  const h = game.state.heroes[d.who];
-  // each key is ranked once; ties keep the options' order
-  const ranked = (rank: (k: string) => number, best: "low" | "high") => rankedKeys(keys, rank, best);
-  const byRank = (rank: (k: string) => number, best: "low" | "high") => {
-    let top = 0;
-    let topRank = rank(keys[0]);
-    for (let i = 1; i < keys.length; i++) {
-      const v = rank(keys[i]);
-      if (best === "low" ? v < topRank : v > topRank) [top, topRank] = [i, v];
-    }
-    return keys[top];
-  };
-  const count = Math.max(1, d.pick?.min ?? 1);
   switch (d.type) {
-    case "choose-operation": {
-      for (const pre of ["main", "side:", "support:"]) {
-        const k = keys.find((x) => x === pre || (pre.endsWith(":") && x.startsWith(pre)));
-        if (k) return [k];
-      }
-      const p = plan(e, d.who);
-      const ex = keys.find((k) => k.startsWith("exchange:") && p.missing[k.slice(9) as LeadColour] > 0);
-      if (ex) return [ex];
-      const use = keys.find((k) => k.startsWith("use:") && fresh(game, k));
-      return [use ?? "done"];
-    }
+    case "choose-operation":
+      return [chooseOperation(d, game)];
     case "complete-side-quest":
-      return [keys[0]];
-    case "modify-results": {
-      const b = e.battle;
-      if (has("trade") && b) {
-        const t = totals(b);
-        // dodge and shield make a sword only when the sword is short and the shield can spare it (or is lost anyway)
-        const swordShort = b.stats.sword !== null && t.sword < b.stats.sword;
-        const shieldSpare = b.stats.shield === null || t.shield - 1 >= b.stats.shield || t.shield + t.dodge < b.stats.shield;
-        if (swordShort && shieldSpare) return ["trade"];
-      }
-      const use = keys.find((k) => k.startsWith("use:") && fresh(game, k));
-      return [use ?? "done"];
-    }
+      return [d.options[0].key];
+    case "modify-results":
+      return [modifyResults(d, game)];
     case "trade-accept":
       return ["decline"];
     case "choose-deck":
-    case "choose-colour": {
-      const p = plan(e, d.who);
-      const colourOf = (k: string) => LEAD_COLOURS.find((c) => k === c || k.endsWith(`.${c}`));
-      // take the colour the quest wants; give up the one it wants least
-      const taking = d.type === "choose-deck" || d.args?.verb === "receive";
-      const rank = (k: string) => {
-        const c = colourOf(k);
-        return c ? p.leadsWanted[c] + p.missing[c] : -1;
-      };
-      return [byRank(rank, taking ? "high" : "low")];
-    }
-    case "keep-quest": {
-      // the nearest quest asking the least proof
-      const dist = distances(e, h.location);
-      const cost = (q: string) => {
-        const need = proofNeeded(e, d.who, q);
-        return (dist.get(e.cat.quest(q).main.location) ?? 20) + 2 * LEAD_COLOURS.reduce((n, c) => n + need[c], 0);
-      };
-      return [byRank(cost, "low")];
-    }
+    case "choose-colour":
+      return [chooseColour(d, game)];
+    case "keep-quest":
+      return [keepQuest(d, game)];
     case "encounter-obstacle":
-      return [byRank((k) => difficulty(e, d.options.find((o) => o.key === k)!), "low")];
+      return [bestKey(d.options, (o) => difficulty(game.engine, o), "low")];
     case "place-wound":
     case "place-foul-fate":
-      return ranked(spaceRank, "low").slice(0, count);
+      return rankedKeys(d.options, spaceRank, "low").slice(0, pickCount(d));
     case "remove-wound":
     case "heart-heal":
-      return ranked((k) => (k === "none" ? -2 : spaceRank(k)), "high").slice(0, count);
-    case "choose-action": {
-      const p = plan(e, d.who);
-      const wounds = Object.keys(h.wounds).length;
-      if (has("rest") && wounds >= 2) return ["rest"];
-      const away = p.target !== null && p.target !== h.location;
-      if (away && has("travel") && (wanted(p) === 0 || game.state.actionNo === 2 || !has("investigate"))) return ["travel"];
-      if (wanted(p) > 0 && has("investigate")) return ["investigate"];
-      if (has("rest") && wounds >= 1) return ["rest"];
-      for (const a of ["sing", "brew", "prepare", "command", "develop", "investigate", "travel", "rest"]) if (has(a)) return [a];
-      return [keys[0]];
-    }
-    case "choose-route": {
-      const p = plan(e, d.who);
-      const paths = travelPathsByKey(e, d.who);
-      const dist = p.target ? distances(e, p.target) : null;
-      const score = (k: string) => {
-        const path = paths.get(k);
-        if (!path) return -99;
-        const towards = dist ? -(dist.get(path.dest) ?? 20) * 3 : 0;
-        // two routes draw a foul fate card; gold spent at sea is gold not spent elsewhere
-        return towards + leadValue(e, path.dest, p) - (path.routes.length === 2 ? 1 : 0) - path.gold * 0.5;
-      };
-      return [byRank(score, "high")];
-    }
-    default: {
-      if (keys.includes("pass") && d.type.startsWith("window:")) return [fresh(game, keys[0]) ? keys[0] : "pass"];
-      const min = d.pick?.min ?? 1;
-      return keys.slice(0, Math.max(min, 1));
-    }
+      return rankedKeys(d.options, healRank, "high").slice(0, pickCount(d));
+    case "choose-action":
+      return [chooseAction(d, game)];
+    case "choose-route":
+      return [chooseRoute(d, game)];
+    default:
+      return otherAnswer(d, game);
   }
+}
+
+const healRank = (k: string) => (k === "none" ? -2 : spaceRank(k));
+
+function chooseOperation(d: Decision, game: AdventureGame): string {
+  if (hasKey(d, "main")) return "main";
+  const quest = firstWithPrefix(d, "side:") ?? firstWithPrefix(d, "support:");
+  if (quest) return quest;
+  const p = plan(game.engine, d.who);
+  const ex = firstWithPrefix(d, "exchange:", (k) => p.missing[k.slice(9) as LeadColour] > 0);
+  if (ex) return ex;
+  return freshUse(d, game) ?? "done";
+}
+
+function modifyResults(d: Decision, game: AdventureGame): string {
+  const b = game.engine.battle;
+  if (b && hasKey(d, "trade")) {
+    const t = totals(b);
+    // dodge and shield make a sword only when the sword is short and the shield can spare it (or is lost anyway)
+    const swordShort = b.stats.sword !== null && t.sword < b.stats.sword;
+    const shieldSpare = b.stats.shield === null || t.shield - 1 >= b.stats.shield || t.shield + t.dodge < b.stats.shield;
+    if (swordShort && shieldSpare) return "trade";
+  }
+  return freshUse(d, game) ?? "done";
+}
+
+function chooseColour(d: Decision, game: AdventureGame): string {
+  const p = plan(game.engine, d.who);
+  const colourOf = (k: string) => LEAD_COLOURS.find((c) => k === c || k.endsWith(`.${c}`));
+  // take the colour the quest wants; give up the one it wants least
+  const taking = d.type === "choose-deck" || d.args?.verb === "receive";
+  const rank = (o: DecisionOption) => {
+    const c = colourOf(o.key);
+    return c ? p.leadsWanted[c] + p.missing[c] : -1;
+  };
+  return bestKey(d.options, rank, taking ? "high" : "low");
+}
+
+function keepQuest(d: Decision, game: AdventureGame): string {
+  // the nearest quest asking the least proof
+  const e = game.engine;
+  const dist = distances(e, game.state.heroes[d.who].location);
+  const cost = (o: DecisionOption) => {
+    const need = neededProof(e, d.who, o.key);
+    return (dist.get(e.cat.quest(o.key).main.location) ?? 20) + 2 * (need.red + need.blue + need.purple);
+  };
+  return bestKey(d.options, cost, "low");
+}
+
+const ACTIONS_IN_ORDER = ["sing", "brew", "prepare", "command", "develop", "investigate", "travel", "rest"];
+
+function chooseAction(d: Decision, game: AdventureGame): string {
+  const h = game.state.heroes[d.who];
+  const p = plan(game.engine, d.who);
+  const wounds = Object.keys(h.wounds).length;
+  if (wounds >= 2 && hasKey(d, "rest")) return "rest";
+  const away = p.target !== null && p.target !== h.location;
+  if (away && hasKey(d, "travel") && (wanted(p) === 0 || game.state.actionNo === 2 || !hasKey(d, "investigate"))) return "travel";
+  if (wanted(p) > 0 && hasKey(d, "investigate")) return "investigate";
+  if (wounds >= 1 && hasKey(d, "rest")) return "rest";
+  for (const a of ACTIONS_IN_ORDER) if (hasKey(d, a)) return a;
+  return d.options[0].key;
+}
+
+function chooseRoute(d: Decision, game: AdventureGame): string {
+  const e = game.engine;
+  const p = plan(e, d.who);
+  const paths = travelPathsByKey(e, d.who);
+  const dist = p.target ? distances(e, p.target) : null;
+  const score = (o: DecisionOption) => {
+    const path = paths.get(o.key);
+    if (!path) return -99;
+    const towards = dist ? -(dist.get(path.dest) ?? 20) * 3 : 0;
+    // two routes draw a foul fate card; gold spent at sea is gold not spent elsewhere
+    return towards + leadValue(e, path.dest, p) - (path.routes.length === 2 ? 1 : 0) - path.gold * 0.5;
+  };
+  return bestKey(d.options, score, "high");
+}
+
+function otherAnswer(d: Decision, game: AdventureGame): Answer {
+  const first = d.options[0].key;
+  if (d.type.startsWith("window:") && hasKey(d, "pass")) return [fresh(game, first) ? first : "pass"];
+  const n = Math.max(d.pick?.min ?? 1, 1);
+  const out: string[] = [];
+  for (let i = 0; i < n && i < d.options.length; i++) out.push(d.options[i].key);
+  return out;
 }

@@ -80,6 +80,50 @@ class Finished<R> {
   }
 }
 
+/**
+ * A step that asks one decision of one option and ends with the key picked. `yield*` over it calls its `next`
+ * as a plain method, where a generator would be a suspended frame to make and resume: a game asks hundreds.
+ */
+export function askOne(decision: Decision): Step<string> {
+  return new AskOne(decision) as unknown as Step<string>;
+}
+
+class AskOne {
+  private readonly decision: Decision;
+  /** 0 before the question, 1 waiting for the answer, 2 answered */
+  private state = 0;
+
+  constructor(decision: Decision) {
+    this.decision = decision;
+  }
+
+  next(answer?: Answer): IteratorResult<Decision, string | undefined> {
+    if (this.state === 0) {
+      this.state = 1;
+      return { done: false, value: this.decision };
+    }
+    if (this.state === 1) {
+      this.state = 2;
+      return { done: true, value: answer![0] };
+    }
+    return { done: true, value: undefined };
+  }
+
+  return(v: string): IteratorReturnResult<string> {
+    this.state = 2;
+    return { done: true, value: v };
+  }
+
+  throw(err: unknown): never {
+    this.state = 2;
+    throw err;
+  }
+
+  [Symbol.iterator](): this {
+    return this;
+  }
+}
+
 /** the step that ends at once with nothing: stateless, so one object serves every caller */
 export const NOTHING: Step<void> = finished(undefined);
 

@@ -40,13 +40,20 @@ export class EventLog {
   }
 
   add(type: string, fields: Record<string, unknown> = {}): GameEvent | null {
-    // (`in` reads the prototype too, which for the plain objects events are built from holds neither key)
+    if (!this.keep) {
+      this.added++;
+      this.onEvent?.(type, fields);
+      return null;
+    }
+    // Only a kept event is one object with the log's own keys beside the fields, which they would overwrite; a
+    // listener is handed the type apart. Every game a test plays or a replay checks keeps its log, so a field
+    // named so is still refused there. (`in` reads the prototype too, which for plain objects holds neither key;
+    // it is a look-up by name on objects of every shape, a cost the simulator's events are spared.)
     if ("seq" in fields || "type" in fields)
       for (const key of RESERVED_EVENT_KEYS)
         if (Object.hasOwn(fields, key)) throw new Error(`event "${type}" has a field named "${key}", which the log reserves for the event's own ${key}`);
     const seq = this.added++;
     this.onEvent?.(type, fields);
-    if (!this.keep) return null;
     const event: GameEvent = { seq, type, ...fields };
     this.events.push(event);
     return event;

@@ -42,5 +42,19 @@ export function text(id: string, args?: Record<string, TextArg>): Text {
   return args ? { id, args } : { id };
 }
 
+/**
+ * Words that depend on one name alone (an action's option, a space's option, a prompt naming a window), made once
+ * per name and shared by every decision that shows them: a Text is data no one changes, and thousands are asked
+ * for in a game.
+ */
+export function byName<T>(make: (name: string) => T): (name: string) => T {
+  const made = new Map<string, T>();
+  return (name) => {
+    let v = made.get(name);
+    if (v === undefined) made.set(name, (v = make(name)));
+    return v;
+  };
+}
+
 /** a content entity (card, quest, monster, location, hero, instance "card#2"), shown by its name in the locale */
 export const entity = (id: string): { entity: string } => ({ entity: id });
