@@ -18,6 +18,7 @@ import {
   type HeroState,
 } from "./state.ts";
 import type { BattleState } from "./battle.ts";
+import type { TurnPosition } from "./turn.ts";
 
 export interface DrawSession {
   deck: string;
@@ -53,6 +54,8 @@ export class Engine {
   ignored = new Map<string, Set<string>>();
   /** result of each hero's last battle this turn */
   lastDefeat = new Map<string, string | null>();
+  /** told as each turn starts, before anything of it happens: a forkable game keeps a copy there (fork.ts) */
+  atTurnStart: ((at: TurnPosition) => void) | null = null;
 
   constructor(cat: Catalog, state: AdventureState, rng: Rng, log: LogOptions = {}) {
     this.cat = cat;
