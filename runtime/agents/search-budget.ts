@@ -7,8 +7,21 @@ export interface SearchBudget {
   seed: number;
   /** a sampled future ends after this many answers (a runaway rollout is cut short and scored as it stands) */
   maxRolloutSteps?: number;
-  /** the decision types searched (Decision.type); the others are the greedy bot's. Absent: every type */
+  /**
+   * The decision types searched (Decision.type), each with its own futures a decision when written
+   * `type=futures` (`keep-quest=256`: a rare choice that decides much may have more than `rollouts`);
+   * the others are the greedy bot's. Absent: every type.
+   */
   types?: readonly string[];
+}
+
+/** one entry of `SearchBudget.types`: the decision type and its own futures, or null when the entry is not `type` or `type=n` with n ≥ 1 */
+export function searchType(entry: string): { type: string; futures?: number } | null {
+  const m = /^([a-z][a-z0-9:-]*)(?:=(\d+))?$/.exec(entry);
+  if (!m) return null;
+  if (m[2] === undefined) return { type: m[1] };
+  const futures = Number(m[2]);
+  return futures >= 1 ? { type: m[1], futures } : null;
 }
 
 /**

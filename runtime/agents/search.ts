@@ -18,7 +18,7 @@
 import type { Answer, Decision } from "../core/decision.ts";
 import { Rng } from "../core/rng.ts";
 import type { Agent, GameRuntime, PlayableGame } from "../../games/types.ts";
-import type { SearchBudget } from "./search-budget.ts";
+import { searchType, type SearchBudget } from "./search-budget.ts";
 
 export { DEFAULT_SEARCH, type SearchBudget } from "./search-budget.ts";
 
@@ -48,6 +48,12 @@ export function searchAgent<G extends PlayableGame>(rt: Runtime<G>, content: unk
   const greedy = rt.agents.greedy(budget.seed);
   const maxSteps = budget.maxRolloutSteps ?? 20_000;
   let asked = 0;
+  // futures a decision of each searched type (null: every type, at `rollouts`)
+  const futuresOf = budget.types ? new Map(budget.types.map((t) => {
+    const parsed = searchType(t);
+    if (!parsed) throw new Error(`"${t}" is not a decision type, nor a type with its futures (keep-quest=256)`);
+    return [parsed.type, parsed.futures ?? budget.rollouts] as const;
+  })) : null;
   // the game being played, followed answer by answer in a game the module can copy cheaply
   let twin: { options: string; game: G } | null = null;
 
@@ -80,7 +86,8 @@ export function searchAgent<G extends PlayableGame>(rt: Runtime<G>, content: unk
   return (d: Decision, game: G): Answer => {
     const fallback = greedy(d, game);
     const single = (d.pick?.max ?? 1) === 1 && (d.pick?.min ?? 1) === 1;
-    if (!single || d.options.length < 2 || !rt.determinise || (budget.types && !budget.types.includes(d.type))) return fallback;
+    const futures = futuresOf ? futuresOf.get(d.type) : budget.rollouts;
+    if (!single || d.options.length < 2 || !rt.determinise || futures === undefined) return fallback;
     asked++;
     const rng = new Rng(budget.seed * 7919 + asked);
     // the greedy bot's choice first: it keeps ties
@@ -88,7 +95,7 @@ export function searchAgent<G extends PlayableGame>(rt: Runtime<G>, content: unk
     const sum = new Map<string, number>(alive.map((k) => [k, 0]));
     const rounds = Math.ceil(Math.log2(alive.length));
     while (alive.length > 1) {
-      const per = Math.max(1, Math.floor(budget.rollouts / (rounds * alive.length)));
+      const per = Math.max(1, Math.floor(futures / (rounds * alive.length)));
       const seeds = Array.from({ length: per }, () => rng.int(0, 0x7fffffff));
       for (const key of alive) for (const s of seeds) sum.set(key, sum.get(key)! + sample(game, key, s, d.who));
       // every survivor has met the same futures, so sums compare; a stable sort keeps the greedy choice ahead on ties

@@ -50,6 +50,26 @@ describe("search bot", () => {
     expect(JSON.stringify(forked.game.log)).toBe(JSON.stringify(replayed.game.log));
   });
 
+  it("spends a decision type's own futures on it (keep-quest=64: 32 for each of 2 quests) and halves the options (4 actions at 4 futures: 1 each, then 1 more for the best 2)", async () => {
+    const rt = games.get("adventure").runtime!;
+    const content = await rt.bundledContent();
+    let copies = 0;
+    const counting = { ...rt, fork: { create: rt.fork!.create, copy: (g: any) => (copies++, rt.fork!.copy(g)) } };
+    const t = rt.sim.table(content, 2, 7, [2], { maxRounds: 250 });
+    const game = rt.createGame(content, t.options) as PlayableGame;
+    const search = searchAgent(counting, content, { rollouts: 4, seed: 3, types: ["keep-quest=64", "choose-action"] }) as Agent;
+    const spent: Record<string, number[]> = {};
+    while (game.pending && game.answers.length < 60) {
+      const d = game.pending;
+      const before = copies;
+      game.answer(search(d, game));
+      if (d.options.length > 1) (spent[`${d.type}/${d.options.length}`] ??= []).push(copies - before);
+    }
+    expect(spent["keep-quest/2"]?.[0]).toBe(64);
+    expect(new Set(spent["choose-action/4"])).toEqual(new Set([4 + 2]));
+    expect(spent["choose-operation/2"]?.every((n) => n === 0)).toBe(true);
+  });
+
   it("plays an Old World game to its end (a module that cannot determinise a future is played as by its greedy bot)", { timeout: 300_000 }, async () => {
     const rt = games.get("oldworld").runtime!;
     const w = await playWithSearch("oldworld", 0, 3, 4);
