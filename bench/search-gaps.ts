@@ -1,0 +1,72 @@
+// Where the greedy bot loses: at sampled decisions of greedy two-hero Adventure games,
+// every option is played in the same many futures (common random numbers, the
+// rest of the game between greedy bots), and the greedy bot's choice is compared
+// with the best option. The best is picked on half of the futures and measured on
+// the other half, so the gap is not the luck of picking a maximum. Per decision
+// type: the mean gap in win-rate points with its 95% interval, and the decisions
+// where the best option is ahead beyond its own interval. This is what a search
+// bot can gain at each type, and so where its budget pays.
+//
+//   npm run bench:search-gaps [futures an option] [tables] [every nth searchable decision]
+import { loadavg } from "node:os";
+import { games } from "../games/registry.ts";
+import type { Agent, PlayableGame } from "../games/types.ts";
+
+const FUTURES = Number(process.argv[2] ?? 200);
+const TABLES = Number(process.argv[3] ?? 12);
+const EVERY = Number(process.argv[4] ?? 37);
+const TYPES = ["choose-action", "choose-route", "keep-quest", "encounter-obstacle", "choose-deck"];
+const Z95 = 1.959963984540054;
+const rt = games.get("adventure").runtime!;
+const content = await rt.bundledContent();
+const load = () => loadavg().map((x) => x.toFixed(2)).join(" ");
+console.log(`load average before: ${load()}`);
+
+/** the deciding seat's wins in each future after `key` */
+function wins(game: PlayableGame, key: string, who: string): number[] {
+  return Array.from({ length: FUTURES }, (_, s) => {
+    const f = rt.fork!.copy(game as never) as PlayableGame;
+    rt.determinise!(f as never, 1000 + s, who);
+    f.answer([key]);
+    const bot = rt.agents.greedy(s) as Agent;
+    while (f.pending) f.answer(bot(f.pending, f));
+    return f.outcome!.winner === who ? 1 : 0;
+  });
+}
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const byType = new Map<string, { gaps: number[]; beyond: number }>(TYPES.map((t) => [t, { gaps: [], beyond: 0 }]));
+let seen = 0;
+for (let i = 0; i < TABLES; i++) {
+  const t = rt.sim.table(content, i, 1 + i, [2], { maxRounds: 250 });
+  const game = rt.fork!.create(content, t.options) as PlayableGame;
+  const greedy = rt.agents.greedy(i) as Agent;
+  while (game.pending) {
+    const d = game.pending;
+    const answer = greedy(d, game);
+    if (TYPES.includes(d.type) && d.options.length > 1 && (d.pick?.max ?? 1) === 1 && seen++ % EVERY === 0) {
+      const results = d.options.map((o) => ({ key: o.key, won: wins(game, o.key, d.who) }));
+      const half = (xs: number[], r: number) => xs.filter((_, s) => s % 2 === r);
+      const best = results.reduce((a, b) => (mean(half(b.won, 0)) > mean(half(a.won, 0)) ? b : a));
+      const mine = results.find((r) => r.key === answer[0])!;
+      // paired over the same futures: the measuring half only
+      const diffs = half(best.won, 1).map((w, s) => w - half(mine.won, 1)[s]);
+      const m = mean(diffs);
+      const sd = Math.sqrt(diffs.reduce((a, b) => a + (b - m) ** 2, 0) / (diffs.length - 1));
+      const entry = byType.get(d.type)!;
+      entry.gaps.push(m);
+      if (m - (Z95 * sd) / Math.sqrt(diffs.length) > 0) entry.beyond++;
+    }
+    game.answer(answer);
+  }
+}
+console.log(`${TABLES} greedy two-hero tables, every ${EVERY}th searchable decision, ${FUTURES} futures an option (half to pick the best, half to measure it):`);
+console.log("| decision type | decisions | greedy's gap to the best, win-rate points | decisions with the best ahead beyond its 95% interval |");
+console.log("| --- | --- | --- | --- |");
+for (const [type, { gaps, beyond }] of byType) {
+  if (gaps.length === 0) continue;
+  const m = mean(gaps);
+  const half = gaps.length > 1 ? (Z95 * Math.sqrt(gaps.reduce((a, b) => a + (b - m) ** 2, 0) / (gaps.length - 1))) / Math.sqrt(gaps.length) : NaN;
+  console.log(`| ${type} | ${gaps.length} | ${(m * 100).toFixed(1)} [${((m - half) * 100).toFixed(1)}, ${((m + half) * 100).toFixed(1)}] | ${beyond} |`);
+}
+console.log(`load average after: ${load()}`);
