@@ -15,6 +15,17 @@ export interface SearchBudget {
   types?: readonly string[];
 }
 
+/** a budget in words: "32 sampled futures a decision over choose-action, choose-route; 256 over keep-quest" */
+export function describeSearch(budget: { rollouts: number; types: readonly string[] }): string {
+  const byFutures = new Map<number, string[]>();
+  for (const t of budget.types) {
+    const parsed = searchType(t) ?? { type: t };
+    const n = parsed.futures ?? budget.rollouts;
+    byFutures.set(n, [...(byFutures.get(n) ?? []), parsed.type]);
+  }
+  return [...byFutures].map(([n, types], i) => `${n} ${i === 0 ? `sampled future${n === 1 ? "" : "s"} a decision ` : ""}over ${types.join(", ")}`).join("; ");
+}
+
 /** one entry of `SearchBudget.types`: the decision type and its own futures, or null when the entry is not `type` or `type=n` with n ≥ 1 */
 export function searchType(entry: string): { type: string; futures?: number } | null {
   const m = /^([a-z][a-z0-9:-]*)(?:=(\d+))?$/.exec(entry);
@@ -25,7 +36,9 @@ export function searchType(entry: string): { type: string; futures?: number } | 
 }
 
 /**
- * The budget `grimoire sim --agent search` plays with unless told otherwise: the decisions that shape an
- * Adventure game most (where to go, what to do) and the futures a decision that keep a game within seconds.
+ * The budget `grimoire sim --agent search` plays with unless told otherwise: the Adventure decision where the
+ * greedy bot loses most (which quest to keep: `npm run bench:search-gaps`), searched in futures enough to
+ * tell its two quests apart, which beats the greedy bot (bench/README.md, "Search bot"). Searching where to
+ * go and what to do as well costs seconds a game and has not been seen to gain.
  */
-export const DEFAULT_SEARCH: { rollouts: number; types: string[] } = { rollouts: 32, types: ["choose-action", "choose-route"] };
+export const DEFAULT_SEARCH: { rollouts: number; types: string[] } = { rollouts: 256, types: ["keep-quest"] };

@@ -97,7 +97,7 @@ describe("grimoire sim", () => {
     expect(s.games).toBe(g.games);
     expect([s.answers, s.events]).not.toEqual([g.answers, g.events]);
     const text = await grimoire([...args.slice(0, -1), "--agent", "search", "--rollouts", "2"]);
-    expect(text.stdout).toMatch(/search agents \(2 sampled futures a decision over choose-action, choose-route\)/);
+    expect(text.stdout).toMatch(/search agents \(2 sampled futures a decision over keep-quest\)/);
   });
 
   it("bad input is one clear line and exit code 2", { timeout: 300_000 }, async () => {
