@@ -7,15 +7,21 @@
 // where the best option is ahead beyond its own interval. This is what a search
 // bot can gain at each type, and so where its budget pays.
 //
-//   npm run bench:search-gaps [futures an option] [tables] [every nth searchable decision]
+//   npm run bench:search-gaps [futures an option] [tables] [scale of the sampling intervals]
 import { loadavg } from "node:os";
 import { games } from "../games/registry.ts";
 import type { Agent, PlayableGame } from "../games/types.ts";
 
 const FUTURES = Number(process.argv[2] ?? 200);
 const TABLES = Number(process.argv[3] ?? 12);
-const EVERY = Number(process.argv[4] ?? 37);
-const TYPES = ["choose-action", "choose-route", "keep-quest", "encounter-obstacle", "choose-deck"];
+const SCALE = Number(process.argv[4] ?? 1);
+/**
+ * Every nth decision of each type is measured (a two-hero game asks about 93 choose-action, 36 choose-deck,
+ * 27 encounter-obstacle, 14 choose-route and 5 keep-quest decisions), so that each type has a dozen or more
+ * over 12 tables at scale 1.
+ */
+const EVERY: Record<string, number> = { "choose-action": 60, "choose-deck": 24, "encounter-obstacle": 18, "choose-route": 10, "keep-quest": 3 };
+const TYPES = Object.keys(EVERY);
 const Z95 = 1.959963984540054;
 const rt = games.get("adventure").runtime!;
 const content = await rt.bundledContent();
@@ -36,7 +42,7 @@ function wins(game: PlayableGame, key: string, who: string): number[] {
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const byType = new Map<string, { gaps: number[]; beyond: number }>(TYPES.map((t) => [t, { gaps: [], beyond: 0 }]));
-let seen = 0;
+const seen = new Map<string, number>();
 for (let i = 0; i < TABLES; i++) {
   const t = rt.sim.table(content, i, 1 + i, [2], { maxRounds: 250 });
   const game = rt.fork!.create(content, t.options) as PlayableGame;
@@ -44,7 +50,9 @@ for (let i = 0; i < TABLES; i++) {
   while (game.pending) {
     const d = game.pending;
     const answer = greedy(d, game);
-    if (TYPES.includes(d.type) && d.options.length > 1 && (d.pick?.max ?? 1) === 1 && seen++ % EVERY === 0) {
+    const searchable = TYPES.includes(d.type) && d.options.length > 1 && (d.pick?.max ?? 1) === 1;
+    if (searchable) seen.set(d.type, (seen.get(d.type) ?? 0) + 1);
+    if (searchable && (seen.get(d.type)! - 1) % Math.max(1, Math.round(EVERY[d.type] * SCALE)) === 0) {
       const results = d.options.map((o) => ({ key: o.key, won: wins(game, o.key, d.who) }));
       const half = (xs: number[], r: number) => xs.filter((_, s) => s % 2 === r);
       const best = results.reduce((a, b) => (mean(half(b.won, 0)) > mean(half(a.won, 0)) ? b : a));
@@ -60,7 +68,7 @@ for (let i = 0; i < TABLES; i++) {
     game.answer(answer);
   }
 }
-console.log(`${TABLES} greedy two-hero tables, every ${EVERY}th searchable decision, ${FUTURES} futures an option (half to pick the best, half to measure it):`);
+console.log(`${TABLES} greedy two-hero tables, ${FUTURES} futures an option (half to pick the best, half to measure it), every nth decision of a type: ${TYPES.map((t) => `${t} ${Math.max(1, Math.round(EVERY[t] * SCALE))}`).join(", ")}:`);
 console.log("| decision type | decisions | greedy's gap to the best, win-rate points | decisions with the best ahead beyond its 95% interval |");
 console.log("| --- | --- | --- | --- |");
 for (const [type, { gaps, beyond }] of byType) {
