@@ -18,9 +18,9 @@ const SCALE = Number(process.argv[4] ?? 1);
 /**
  * Every nth decision of each type is measured (a two-hero game asks about 93 choose-action, 36 choose-deck,
  * 27 encounter-obstacle, 14 choose-route and 5 keep-quest decisions), so that each type has a dozen or more
- * over 12 tables at scale 1.
+ * over 12 tables at scale 1, and every choice of a quest (its first decides a hero's whole game).
  */
-const EVERY: Record<string, number> = { "choose-action": 60, "choose-deck": 24, "encounter-obstacle": 18, "choose-route": 10, "keep-quest": 3 };
+const EVERY: Record<string, number> = { "choose-action": 60, "choose-deck": 24, "encounter-obstacle": 18, "choose-route": 10, "keep-quest": 1 };
 const TYPES = Object.keys(EVERY);
 const Z95 = 1.959963984540054;
 const rt = games.get("adventure").runtime!;
