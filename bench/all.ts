@@ -11,7 +11,7 @@ import path from "node:path";
 const ROOT = path.join(import.meta.dirname, "..");
 /** the order they were always run in; the search bot's (minutes a table) after the rest */
 const FIRST = ["throughput", "runtime", "sim", "odds", "parse", "build", "editor", "hostile", "oldworld", "faces"];
-const LAST = ["search"];
+const LAST = ["search", "search-gaps"];
 
 export function benchScripts(scripts: Record<string, string>): string[] {
   const names = Object.keys(scripts)

@@ -76,6 +76,12 @@ export interface GameRuntime<Content, Options extends { seed: number }, G extend
    * reads the others' events as they happen; a module may ignore it (and keep its whole log).
    */
   createGame(content: Content, options: Options, log?: LogOptions): G;
+  /**
+   * Cheap copies of a running game, the search bot's snapshots: `create` starts a game that keeps what
+   * copying needs, `copy` makes a copy of such a game at its pending decision that plays on alone, its log
+   * not kept (the same game as a replay of its answers, only cheaper). Without it a copy is a replay.
+   */
+  fork?: { create(content: Content, options: Options): G; copy(game: G): G };
   /** the options schema (every field of a replay file's `options` validated), the content sets, older files upgraded */
   replay: ReplayRules<Content, Options, G>;
   /** the options to write in a replay file for this game */

@@ -32,6 +32,7 @@ export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureG
   runtime: {
     createGame,
     replay: adventureReplay,
+    fork: { create: (content, options) => createGame(content, options, { keep: false }, true), copy: (game) => game.fork() },
     optionsOf: (game) => {
       const o: GameOptions = { seed: game.options.seed, heroes: [...game.options.heroes], epic: !!game.options.epic };
       if (game.options.maxRounds !== undefined) o.maxRounds = game.options.maxRounds;

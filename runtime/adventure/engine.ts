@@ -19,6 +19,7 @@ import {
 } from "./state.ts";
 import type { BattleState } from "./battle.ts";
 import type { HeroHooks } from "./hooks.ts";
+import type { TurnPosition } from "./turn.ts";
 
 export interface DrawSession {
   deck: string;
@@ -61,6 +62,8 @@ export class Engine {
   lastDefeat = new Map<string, string | null>();
   /** by seat: the hero's sheet and cards indexed by window (hooks.ts), made again when his cards change */
   readonly hookIndex: (HeroHooks | undefined)[] = [];
+  /** told as each turn starts, before anything of it happens: a forkable game keeps a copy there (fork.ts) */
+  atTurnStart: ((at: TurnPosition) => void) | null = null;
 
   constructor(cat: Catalog, state: AdventureState, rng: Rng, log: LogOptions = {}) {
     this.cat = cat;

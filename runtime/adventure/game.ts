@@ -12,7 +12,8 @@ import { makePrimitives } from "./primitives.ts";
 import { blankState, checkOptions, gameOptionsSchema, type GameOptions } from "./setup.ts";
 import type { AdventureState } from "./state.ts";
 import type { Outcome } from "../../games/types.ts";
-import { playGame, type GameResult } from "./turn.ts";
+import { playGame, playTurns, type GameResult } from "./turn.ts";
+import { captureTurnStart, restoreTurnStart, type TurnStart } from "./fork.ts";
 
 export type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
 
@@ -22,16 +23,38 @@ export class AdventureGame {
   /** for rule-level tests and tools: the engine behind the game */
   readonly engine: Engine;
   private readonly driver: Driver<GameResult>;
+  /** a forkable game's copy of itself as its current turn started */
+  private turnStart: TurnStart | null = null;
 
-  /** `log`: how the game treats its event log (a simulation need not keep it); not part of the game, so not saved in a replay */
-  constructor(content: AdventureContent, options: GameOptions, log: LogOptions = {}) {
+  /**
+   * `log`: how the game treats its event log (a simulation need not keep it); `forkable`: keep a copy of the
+   * game as each turn starts, so `fork` costs the answers of one turn. Neither is part of the game, so
+   * neither is saved in a replay. `from`: resume a game from a copy made by another (see `fork`).
+   */
+  constructor(content: AdventureContent, options: GameOptions, log: LogOptions = {}, forkable = false, from?: TurnStart) {
     const cat = Catalog.of(content);
     checkOptions(cat, options);
     this.content = content;
     this.options = { ...options, heroes: [...options.heroes] };
-    this.engine = new Engine(cat, blankState(options), new Rng(options.seed), log);
+    this.engine = new Engine(cat, from ? structuredClone(from.state) : blankState(options), from ? from.rng.copy() : new Rng(options.seed), log);
     this.engine.rt = makePrimitives(this.engine);
-    this.driver = new Driver(playGame(this.engine, this.options));
+    if (from) restoreTurnStart(this.engine, from);
+    // the driver is not made yet when the first turn starts during its first advance: no answer given then
+    if (forkable) this.engine.atTurnStart = (at) => (this.turnStart = captureTurnStart(this.engine, at, this.driver?.answers ?? []));
+    this.driver = from ? new Driver(playTurns(this.engine, this.options, from.at), from.answers) : new Driver(playGame(this.engine, this.options));
+  }
+
+  /**
+   * A copy of this game at its pending decision that plays on alone: the same game as a replay of its
+   * answers, made from the copy kept as this turn started (a forkable game past its setup) or else by
+   * replaying every answer. The copy is not forkable itself; `log` is how it treats its event log (by
+   * default not kept: a copy's events before the fork are not in it anyway).
+   */
+  fork(log: LogOptions = { keep: false }): AdventureGame {
+    const start = this.turnStart;
+    const copy = start ? new AdventureGame(this.content, this.options, log, false, start) : new AdventureGame(this.content, this.options, log);
+    for (let i = start ? start.answers.length : 0; i < this.answers.length; i++) copy.answer(this.answers[i]);
+    return copy;
   }
 
   /** the decision waiting for an answer, or null when the game is over */
@@ -74,8 +97,8 @@ export class AdventureGame {
   }
 }
 
-export function createGame(content: AdventureContent, options: GameOptions, log?: LogOptions): AdventureGame {
-  return new AdventureGame(content, options, log);
+export function createGame(content: AdventureContent, options: GameOptions, log?: LogOptions, forkable = false): AdventureGame {
+  return new AdventureGame(content, options, log, forkable);
 }
 
 /** replay rules of the Adventure Game; version 1 files (options at the top level) still load */

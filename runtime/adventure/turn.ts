@@ -33,13 +33,23 @@ export function* playGame(e: Engine, opts: GameOptions): Step<GameResult> {
   return yield* playTurns(e, opts);
 }
 
-/** turns in seat order from the first player until the game ends */
-export function* playTurns(e: Engine, opts: Pick<GameOptions, "maxRounds">): Step<GameResult> {
+/** where the turn loop stands as a turn starts: the seat to play and how many final turns have ended */
+export interface TurnPosition {
+  readonly seat: number;
+  readonly finals: number;
+}
+
+/**
+ * Turns in seat order from the first player until the game ends; `from`: go on from a turn start (a game
+ * resumed from a copy of its state at that point, whose round has already begun).
+ */
+export function* playTurns(e: Engine, opts: Pick<GameOptions, "maxRounds">, from?: TurnPosition): Step<GameResult> {
   const s = e.state;
   let reason: GameResult["reason"] = "quests";
-  let finals = 0;
-  for (let seat = 0; ; seat = (seat + 1) % s.order.length) {
-    if (seat === 0) {
+  let finals = from?.finals ?? 0;
+  let resumed = from !== undefined;
+  for (let seat = from?.seat ?? 0; ; seat = (seat + 1) % s.order.length) {
+    if (seat === 0 && !resumed) {
       s.round += 1;
       if (opts.maxRounds !== undefined && s.round > opts.maxRounds && s.endingAfter === null) {
         reason = "round-limit";
@@ -47,6 +57,8 @@ export function* playTurns(e: Engine, opts: Pick<GameOptions, "maxRounds">): Ste
         break;
       }
     }
+    resumed = false;
+    e.atTurnStart?.({ seat, finals });
     const hero = s.order[seat];
     const endingBefore = s.endingAfter;
     yield* takeTurn(e, hero);

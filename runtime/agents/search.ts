@@ -1,36 +1,26 @@
 // A search bot for any game module with a runtime: determinised flat Monte
-// Carlo. At each decision with a real choice it tries every option in sampled
-// futures (the rest of the game played by the module's greedy bot for every
-// seat) and keeps the option that won most often, with the seat's final score
-// against the best other seat's to tell near things apart.
+// Carlo with sequential halving. At each decision with a real choice it plays
+// every option in sampled futures (the rest of the game played by the module's
+// greedy bot for every seat), drops the worse half of the options, gives the
+// survivors more futures, and so on until one is left: the futures go where the
+// choice is close, not to options already seen to lose. A future's worth is a
+// win, with the seat's final score against the best other seat's to tell near
+// things apart.
 //
-// A snapshot of a game is a replay: the same content, options and answers give
-// the same game (runtime/core/replay.ts), so a copy of the game at this decision
-// is a new game fed the answers given so far. Each sampled future is then
-// determinised by the game module (the draw piles shuffled and the dice reseeded
+// A future starts from a copy of the game at this decision: a module's cheap
+// copy when it has one (`fork`: the Adventure Game copies itself as each turn
+// starts), else a replay (the same content, options and answers give the same
+// game, runtime/core/replay.ts). Each sampled future is then determinised by the
+// game module (what the deciding seat cannot see shuffled, the dice reseeded
 // from the sample's seed), so the bot does not play with knowledge of the real
-// order of the cards; every option meets the same sampled futures (common random
-// numbers), so their comparison is not blurred by the draw.
+// order of the cards; every option in a round meets the same sampled futures
+// (common random numbers), so their comparison is not blurred by the draw.
 import type { Answer, Decision } from "../core/decision.ts";
 import { Rng } from "../core/rng.ts";
 import type { Agent, GameRuntime, PlayableGame } from "../../games/types.ts";
+import { searchType, type SearchBudget } from "./search-budget.ts";
 
-export interface SearchBudget {
-  /** sampled futures per decision, shared out among its options (each option gets at least one) */
-  rollouts: number;
-  /** seed of the samples: the same seed, game and budget give the same answers */
-  seed: number;
-  /** a sampled future ends after this many answers (a runaway rollout is cut short and scored as it stands) */
-  maxRolloutSteps?: number;
-  /** the decision types searched (Decision.type); the others are the greedy bot's. Absent: every type */
-  types?: readonly string[];
-}
-
-/**
- * The budget `grimoire sim --agent search` plays with unless told otherwise: the decisions that shape an
- * Adventure game most (where to go, what to do) and the futures a decision that keep a game within seconds.
- */
-export const DEFAULT_SEARCH: { rollouts: number; types: string[] } = { rollouts: 8, types: ["choose-action", "choose-route"] };
+export { DEFAULT_SEARCH, type SearchBudget } from "./search-budget.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Runtime<G extends PlayableGame> = GameRuntime<any, { seed: number }, G>;
@@ -47,6 +37,8 @@ function value<G extends PlayableGame>(rt: Runtime<G>, game: G, who: string): nu
   return won + Math.max(-0.5, Math.min(0.5, margin * 0.01));
 }
 
+const sameAnswer = (a: Answer, b: Answer) => a.length === b.length && a.every((k, i) => k === b[i]);
+
 /**
  * The search bot for one game. Decisions with one option, or that pick several options, are left to the
  * greedy bot (a choice of several is a subset, too many to sample); so are decisions when the module cannot
@@ -56,34 +48,59 @@ export function searchAgent<G extends PlayableGame>(rt: Runtime<G>, content: unk
   const greedy = rt.agents.greedy(budget.seed);
   const maxSteps = budget.maxRolloutSteps ?? 20_000;
   let asked = 0;
+  // futures a decision of each searched type (null: every type, at `rollouts`)
+  const futuresOf = budget.types ? new Map(budget.types.map((t) => {
+    const parsed = searchType(t);
+    if (!parsed) throw new Error(`"${t}" is not a decision type, nor a type with its futures (keep-quest=256)`);
+    return [parsed.type, parsed.futures ?? budget.rollouts] as const;
+  })) : null;
+  // the game being played, followed answer by answer in a game the module can copy cheaply
+  let twin: { options: string; game: G } | null = null;
+
+  function copyOf(game: G): G {
+    const options = rt.optionsOf(game);
+    if (!rt.fork) {
+      const future = rt.createGame(content, options, { keep: false });
+      for (const a of game.answers) future.answer(a);
+      return future;
+    }
+    const key = JSON.stringify(options);
+    const given = game.answers;
+    const kept = twin?.options === key && twin.game.answers.length <= given.length && twin.game.answers.every((a, i) => sameAnswer(a, given[i]));
+    if (!kept) twin = { options: key, game: rt.fork.create(content, options) };
+    const t = twin!.game;
+    for (let i = t.answers.length; i < given.length; i++) t.answer(given[i]);
+    return rt.fork.copy(t);
+  }
+
+  /** one sampled future after `key`, played out by greedy bots, worth this much to `who` */
+  function sample(game: G, key: string, seed: number, who: string): number {
+    const future = copyOf(game);
+    rt.determinise!(future, seed, who);
+    future.answer([key]);
+    const agent = rt.agents.greedy(seed);
+    for (let n = 0; future.pending && n < maxSteps; n++) future.answer(agent(future.pending, future));
+    return value(rt, future, who);
+  }
+
   return (d: Decision, game: G): Answer => {
     const fallback = greedy(d, game);
     const single = (d.pick?.max ?? 1) === 1 && (d.pick?.min ?? 1) === 1;
-    if (!single || d.options.length < 2 || !rt.determinise || (budget.types && !budget.types.includes(d.type))) return fallback;
+    const futures = futuresOf ? futuresOf.get(d.type) : budget.rollouts;
+    if (!single || d.options.length < 2 || !rt.determinise || futures === undefined) return fallback;
     asked++;
-    const options = rt.optionsOf(game);
-    const prefix = game.answers;
-    const per = Math.max(1, Math.floor(budget.rollouts / d.options.length));
     const rng = new Rng(budget.seed * 7919 + asked);
-    const samples = Array.from({ length: per }, () => rng.int(0, 0x7fffffff));
-    let best = fallback[0];
-    let bestValue = -Infinity;
     // the greedy bot's choice first: it keeps ties
-    const order = [fallback[0], ...d.options.map((o) => o.key).filter((k) => k !== fallback[0])];
-    for (const key of order) {
-      let sum = 0;
-      for (const sample of samples) {
-        // a sampled future is scored by its outcome: its log is not kept
-        const future = rt.createGame(content, options, { keep: false });
-        for (const a of prefix) future.answer(a);
-        rt.determinise(future, sample, d.who);
-        future.answer([key]);
-        const agent = rt.agents.greedy(sample);
-        for (let n = 0; future.pending && n < maxSteps; n++) future.answer(agent(future.pending, future));
-        sum += value(rt, future, d.who);
-      }
-      if (sum / samples.length > bestValue) [best, bestValue] = [key, sum / samples.length];
+    let alive = [fallback[0], ...d.options.map((o) => o.key).filter((k) => k !== fallback[0])];
+    const sum = new Map<string, number>(alive.map((k) => [k, 0]));
+    const rounds = Math.ceil(Math.log2(alive.length));
+    while (alive.length > 1) {
+      const per = Math.max(1, Math.floor(futures / (rounds * alive.length)));
+      const seeds = Array.from({ length: per }, () => rng.int(0, 0x7fffffff));
+      for (const key of alive) for (const s of seeds) sum.set(key, sum.get(key)! + sample(game, key, s, d.who));
+      // every survivor has met the same futures, so sums compare; a stable sort keeps the greedy choice ahead on ties
+      alive = [...alive].sort((a, b) => sum.get(b)! - sum.get(a)!).slice(0, Math.ceil(alive.length / 2));
     }
-    return [best];
+    return [alive[0]];
   };
 }

@@ -9,10 +9,12 @@ export class Driver<R> {
   private current: Decision | null = null;
   private finished: R | undefined;
   private done = false;
-  readonly answers: Answer[] = [];
+  readonly answers: Answer[];
 
-  constructor(gen: Step<R>) {
+  /** `before`: the answers that brought a game to where `gen` starts (a game resumed from a copy of its state) */
+  constructor(gen: Step<R>, before: readonly Answer[] = []) {
     this.gen = gen;
+    this.answers = before.slice();
     this.advance(this.gen.next());
   }
 

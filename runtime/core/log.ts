@@ -39,6 +39,11 @@ export class EventLog {
     return this.added;
   }
 
+  /** go on counting from `count` events: a game resumed from a copy of its state keeps its events' numbers */
+  skip(count: number): void {
+    this.added = count;
+  }
+
   add(type: string, fields: Record<string, unknown> = {}): GameEvent | null {
     if (!this.keep) {
       this.added++;

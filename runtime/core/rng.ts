@@ -17,6 +17,13 @@ export class Rng {
     this.gen = xoroshiro128plus(seed | 0);
   }
 
+  /** a copy that goes on from the same point: the source of a game forked at a turn start */
+  copy(): Rng {
+    const r = new Rng(0);
+    r.gen = this.gen.clone();
+    return r;
+  }
+
   /** an integer in [from, to], both inclusive */
   int(from: number, to: number): number {
     return unsafeUniformIntDistribution(from, to, this.gen);

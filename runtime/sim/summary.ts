@@ -1,6 +1,7 @@
 // The summary of a simulation: a tally's sums turned into rates with 95%
 // intervals. Computed once from the whole run's tally, so one run, the worker
 // threads and merged shards print the same bytes.
+import { describeSearch } from "../agents/search-budget.ts";
 import { canonicalTally, type SeatTally, type SimFailure, type Tally } from "./tally.ts";
 
 /** what a run was asked to do: two runs (or shards) with the same identity play the same games */
@@ -219,7 +220,7 @@ export function describeSummary(s: SimSummary): string[] {
   const r = s.run;
   const hasScores = Object.keys(s.scoreHistogram).length > 0;
   const lines = [
-    `${s.games} ${r.game} games (${r.content} content, ${r.agent} agents${r.search ? ` (${r.search.rollouts} sampled futures a decision over ${r.search.types.join(", ")})` : ""}, seeds ${r.seed}..${r.seed + r.games - 1}, max ${r.maxRounds} rounds)`,
+    `${s.games} ${r.game} games (${r.content} content, ${r.agent} agents${r.search ? ` (${describeSearch(r.search)})` : ""}, seeds ${r.seed}..${r.seed + r.games - 1}, max ${r.maxRounds} rounds)`,
     `ended: ${Object.entries(s.endedBy).map(([k, n]) => `${k} ${n}`).join(", ") || "none"}; with a winner: ${s.won}`,
     `failures: ${s.failures.length}`,
     ...s.failures.slice(0, 10).map((f) => `  game ${f.game} seed ${f.seed} [${f.seats.join(", ")}]: ${f.error}`),

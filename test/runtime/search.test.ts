@@ -3,14 +3,14 @@
 // budget, and the games it plays replay exactly from their files.
 import { describe, expect, it } from "vitest";
 import { games } from "../../games/registry.ts";
-import type { Agent, PlayableGame } from "../../games/types.ts";
+import type { Agent, GameRuntime, PlayableGame } from "../../games/types.ts";
 import { searchAgent } from "../../runtime/agents/search.ts";
 import { replayWith, saveReplayOf } from "../../runtime/core/replay.ts";
 import { determiniseAdventure } from "../../games/adventure/index.ts";
 import { createGame } from "../../runtime/adventure/game.ts";
 
-function playWithSearch(id: string, i: number, maxRounds: number, rollouts: number) {
-  const rt = games.get(id).runtime!;
+function playWithSearch(id: string, i: number, maxRounds: number, rollouts: number, runtime?: GameRuntime<any, any, any>) {
+  const rt = runtime ?? games.get(id).runtime!;
   return rt.bundledContent().then((content) => {
     const t = rt.sim.table(content, i, 5 + i, [2], { maxRounds });
     const game = rt.createGame(content, t.options) as PlayableGame;
@@ -37,6 +37,37 @@ describe("search bot", () => {
     const again = replayWith(a.rt.replay, a.content, file);
     expect(again.pending).toBeNull();
     expect(JSON.stringify(again.log)).toBe(JSON.stringify(a.game.log));
+  });
+
+  it("starts its futures from a copy kept as the turn started, and plays exactly as when every future replays the game from its first answer", { timeout: 300_000 }, async () => {
+    const rt = games.get("adventure").runtime!;
+    expect(rt.fork).toBeDefined();
+    const forked = await playWithSearch("adventure", 1, 2, 6);
+    const { fork: _fork, ...replaying } = rt;
+    const replayed = await playWithSearch("adventure", 1, 2, 6, replaying);
+    expect(forked.searched).toBeGreaterThan(10);
+    expect(forked.game.answers).toEqual(replayed.game.answers);
+    expect(JSON.stringify(forked.game.log)).toBe(JSON.stringify(replayed.game.log));
+  });
+
+  it("spends a decision type's own futures on it (keep-quest=64: 32 for each of 2 quests) and halves the options (4 actions at 4 futures: 1 each, then 1 more for the best 2)", async () => {
+    const rt = games.get("adventure").runtime!;
+    const content = await rt.bundledContent();
+    let copies = 0;
+    const counting = { ...rt, fork: { create: rt.fork!.create, copy: (g: any) => (copies++, rt.fork!.copy(g)) } };
+    const t = rt.sim.table(content, 2, 7, [2], { maxRounds: 250 });
+    const game = rt.createGame(content, t.options) as PlayableGame;
+    const search = searchAgent(counting, content, { rollouts: 4, seed: 3, types: ["keep-quest=64", "choose-action"] }) as Agent;
+    const spent: Record<string, number[]> = {};
+    while (game.pending && game.answers.length < 60) {
+      const d = game.pending;
+      const before = copies;
+      game.answer(search(d, game));
+      if (d.options.length > 1) (spent[`${d.type}/${d.options.length}`] ??= []).push(copies - before);
+    }
+    expect(spent["keep-quest/2"]?.[0]).toBe(64);
+    expect(new Set(spent["choose-action/4"])).toEqual(new Set([4 + 2]));
+    expect(spent["choose-operation/2"]?.every((n) => n === 0)).toBe(true);
   });
 
   it("plays an Old World game to its end (a module that cannot determinise a future is played as by its greedy bot)", { timeout: 300_000 }, async () => {

@@ -97,7 +97,7 @@ describe("grimoire sim", () => {
     expect(s.games).toBe(g.games);
     expect([s.answers, s.events]).not.toEqual([g.answers, g.events]);
     const text = await grimoire([...args.slice(0, -1), "--agent", "search", "--rollouts", "2"]);
-    expect(text.stdout).toMatch(/search agents \(2 sampled futures a decision over choose-action, choose-route\)/);
+    expect(text.stdout).toMatch(/search agents \(2 sampled futures a decision over keep-quest\)/);
   });
 
   it("bad input is one clear line and exit code 2", { timeout: 300_000 }, async () => {
@@ -110,6 +110,9 @@ describe("grimoire sim", () => {
     expect(budget.stderr).toBe("grimoire sim: --rollouts is the search bot's budget: use it with --agent search\n");
     const none = await grimoire(["sim", "--agent", "search", "--rollouts", "0"]);
     expect(none.stderr).toBe("grimoire sim: --rollouts must be a whole number of at least 1, not \"0\"\n");
+    const typo = await grimoire(["sim", "--agent", "search", "--search-types", "keep-quest=0,choose-action"]);
+    expect(typo).toMatchObject({ code: 2, stdout: "" });
+    expect(typo.stderr).toBe('grimoire sim: --search-types: "keep-quest=0" is neither a decision type (choose-action) nor a type with its own futures a decision (keep-quest=256)\n');
     const shard = await grimoire(["sim", "--shard", "4/3"]);
     expect(shard.stderr).toMatch(/--shard takes i\/n with 1 <= i <= n/);
     const dir = mkdtempSync(join(tmpdir(), "grimoire-shards-"));

@@ -1,0 +1,44 @@
+// The search bot's budget, apart from the bot: the command line reads its defaults without loading a runtime.
+
+export interface SearchBudget {
+  /** sampled futures per decision, shared out among its options and halving rounds (each option gets at least one a round) */
+  rollouts: number;
+  /** seed of the samples: the same seed, game and budget give the same answers */
+  seed: number;
+  /** a sampled future ends after this many answers (a runaway rollout is cut short and scored as it stands) */
+  maxRolloutSteps?: number;
+  /**
+   * The decision types searched (Decision.type), each with its own futures a decision when written
+   * `type=futures` (`keep-quest=256`: a rare choice that decides much may have more than `rollouts`);
+   * the others are the greedy bot's. Absent: every type.
+   */
+  types?: readonly string[];
+}
+
+/** a budget in words: "32 sampled futures a decision over choose-action, choose-route; 256 over keep-quest" */
+export function describeSearch(budget: { rollouts: number; types: readonly string[] }): string {
+  const byFutures = new Map<number, string[]>();
+  for (const t of budget.types) {
+    const parsed = searchType(t) ?? { type: t };
+    const n = parsed.futures ?? budget.rollouts;
+    byFutures.set(n, [...(byFutures.get(n) ?? []), parsed.type]);
+  }
+  return [...byFutures].map(([n, types], i) => `${n} ${i === 0 ? `sampled future${n === 1 ? "" : "s"} a decision ` : ""}over ${types.join(", ")}`).join("; ");
+}
+
+/** one entry of `SearchBudget.types`: the decision type and its own futures, or null when the entry is not `type` or `type=n` with n ≥ 1 */
+export function searchType(entry: string): { type: string; futures?: number } | null {
+  const m = /^([a-z][a-z0-9:-]*)(?:=(\d+))?$/.exec(entry);
+  if (!m) return null;
+  if (m[2] === undefined) return { type: m[1] };
+  const futures = Number(m[2]);
+  return futures >= 1 ? { type: m[1], futures } : null;
+}
+
+/**
+ * The budget `grimoire sim --agent search` plays with unless told otherwise: the Adventure decision where the
+ * greedy bot loses most (which quest to keep: `npm run bench:search-gaps`), searched in futures enough to
+ * tell its two quests apart, which beats the greedy bot (bench/README.md, "Search bot"). Searching where to
+ * go and what to do as well costs seconds a game and has not been seen to gain.
+ */
+export const DEFAULT_SEARCH: { rollouts: number; types: string[] } = { rollouts: 256, types: ["keep-quest"] };
