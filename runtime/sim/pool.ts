@@ -12,8 +12,13 @@ import { emptyTally, mergeTally, type Tally } from "./tally.ts";
 import type { FromWorker, ToWorker, WorkerData } from "./worker-main.ts";
 
 export interface PoolOptions {
-  /** threads; 1 plays in this thread */
+  /** threads; 1 plays in this thread unless `inThisThread` is false */
   workers: number;
+  /**
+   * false: one thread's games too are played on a worker, which starts cold like every worker (V8 compiles
+   * the engine and each card's effect anew), so a benchmark compares one worker with several on equal terms
+   */
+  inThisThread?: boolean;
   /** games [from, to) of the run */
   from: number;
   to: number;
@@ -32,7 +37,7 @@ export function defaultWorkers(): number {
 export async function playGames(module: AnyGameModule, run: RunIdentity, o: PoolOptions): Promise<Tally> {
   const count = o.to - o.from;
   const workers = Math.max(1, Math.min(o.workers, count));
-  if (workers === 1 || count === 0) {
+  if ((workers === 1 && o.inThisThread !== false) || count === 0) {
     const content = await loadSimContent(module, o.contentDir);
     o.onStarted?.();
     let done = 0;
