@@ -7,6 +7,7 @@ import { createOldWorldGame, oldWorldReplay, type OldWorldGame } from "../../run
 import { greedyOldWorld } from "../../runtime/oldworld/greedy.ts";
 import { greedyWildHunt } from "../../runtime/oldworld/wild-hunt/greedy.ts";
 import { oldWorldInvariants, oldWorldSettled } from "../../runtime/oldworld/invariants.ts";
+import { determiniseOldWorld } from "../../runtime/oldworld/determinise.ts";
 import { PLAYABLE_EXPANSIONS, type Mode, type OldWorldOptions } from "../../runtime/oldworld/setup.ts";
 import { DIFFICULTIES, type Difficulty } from "../../runtime/oldworld/content.ts";
 import { WITCHERS_WIN } from "../../runtime/oldworld/wild-hunt/round.ts";
@@ -79,6 +80,7 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
     agents: { random: randomAgent, greedy: () => (d, game) => (game.state.hunt ? greedyWildHunt(d, game) : greedyOldWorld(d, game)) },
     invariants: oldWorldInvariants,
     settled: oldWorldSettled,
+    determinise: determiniseOldWorld,
     async bundledContent() {
       return (await import("../../content/generated/oldworld.ts")).content;
     },
