@@ -80,6 +80,9 @@ export function determiniseOldWorld(game: OldWorldGame, seed: number, viewer: st
   redeal(rng, [{ ...leftOut, keep: (c, i) => i >= boxed || isHuntSpecial(c) }, { cards: s.fightDeck, keep: isHuntSpecial }, { cards: life, keep: (c) => isHuntSpecial(c) || saw(c) }]);
   redeal(rng, [{ cards: s.fightDeck }, { cards: life, keep: saw }]);
 
+  // a card shown going into a hand is known there only while it stays: one that left the hand since is forgotten
+  const held = new Set(s.order.flatMap((id) => e.player(id).hand));
+  for (const c of e.shown) if (!held.has(c)) e.shown.delete(c);
   for (const id of s.order) {
     const p = e.player(id);
     if (id === viewer) redeal(rng, [{ cards: p.deck, keep: saw }]);
