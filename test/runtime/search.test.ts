@@ -9,12 +9,13 @@ import { replayWith, saveReplayOf } from "../../runtime/core/replay.ts";
 import { determiniseAdventure } from "../../games/adventure/index.ts";
 import { createGame } from "../../runtime/adventure/game.ts";
 
-function playWithSearch(id: string, i: number, maxRounds: number, rollouts: number) {
+function playWithSearch(id: string, i: number, maxRounds: number, rollouts: number, modes: string[] = []) {
   const rt = games.get(id).runtime!;
   return rt.bundledContent().then((content) => {
-    const t = rt.sim.table(content, i, 5 + i, [2], { maxRounds });
+    const t = rt.sim.table(content, i, 5 + i, [2], { maxRounds, modes });
     const game = rt.createGame(content, t.options) as PlayableGame;
-    const search = searchAgent(rt, content, { rollouts, seed: 9 }) as Agent;
+    // the decisions the game module names for the search (every decision where it names none)
+    const search = searchAgent(rt, content, { rollouts, seed: 9, ...(rt.sim.searchTypes ? { types: rt.sim.searchTypes } : {}) }) as Agent;
     const greedy = rt.agents.greedy(0) as Agent;
     let searched = 0;
     while (game.pending) {
@@ -39,18 +40,25 @@ describe("search bot", () => {
     expect(JSON.stringify(again.log)).toBe(JSON.stringify(a.game.log));
   });
 
-  it("plays an Old World game to its end (a module that cannot determinise a future is played as by its greedy bot)", { timeout: 300_000 }, async () => {
-    const rt = games.get("oldworld").runtime!;
-    const w = await playWithSearch("oldworld", 0, 3, 4);
-    expect(w.game.outcome).not.toBeNull();
-    // the same table between greedy bots only: the same game
-    const content = await rt.bundledContent();
-    const t = rt.sim.table(content, 0, 5, [2], { maxRounds: 3 });
-    const g = rt.createGame(content, t.options) as PlayableGame;
-    const greedy = rt.agents.greedy(0) as Agent;
-    while (g.pending) g.answer(greedy(g.pending, g));
-    expect(w.game.answers).toEqual(g.answers);
-  });
+  for (const [what, modes, table] of [["a competitive Old World game", [], 1], ["an Old World game of the Wild Hunt (the players win or lose together)", ["wild-hunt"], 1]] as const)
+    it(`plays ${what} to its end with legal answers, the same answers for the same seed, and the game replays exactly`, { timeout: 300_000 }, async () => {
+      const rt = games.get("oldworld").runtime!;
+      const a = await playWithSearch("oldworld", table, 250, 4, [...modes]);
+      expect(a.game.outcome).not.toBeNull();
+      expect(a.searched).toBeGreaterThan(10);
+      const b = await playWithSearch("oldworld", table, 250, 4, [...modes]);
+      expect(b.game.answers).toEqual(a.game.answers);
+      const file = JSON.parse(JSON.stringify(saveReplayOf(a.rt.replay, a.content, a.rt.optionsOf(a.game), a.game)));
+      const again = replayWith(a.rt.replay, a.content, file);
+      expect(again.pending).toBeNull();
+      expect(JSON.stringify(again.log)).toBe(JSON.stringify(a.game.log));
+      // it searched: the same table between greedy bots only is another game
+      const t = rt.sim.table(a.content, table, 5 + table, [2], { maxRounds: 250, modes: [...modes] });
+      const g = rt.createGame(a.content, t.options) as PlayableGame;
+      const greedy = rt.agents.greedy(0) as Agent;
+      while (g.pending) g.answer(greedy(g.pending, g));
+      expect(a.game.answers).not.toEqual(g.answers);
+    });
 
   it("a determinised future keeps every component and the face of the game, and shuffles only what is facedown", async () => {
     const { content } = await import("../../content/generated/index.ts");
