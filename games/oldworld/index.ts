@@ -113,9 +113,11 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
         return h ? `${DIFFICULTIES.indexOf(h.difficulty) + 1}. ${h.difficulty}, ${n} player${n === 1 ? "" : "s"}` : null;
       },
       scores: (game) => ({ ...(game.result?.trophies ?? {}) }),
-      // the turn's choices that shape a game (where to go and what to do there, what to fight, which card to
-      // buy) and the Wild Hunt's what to fight together; a fight's cards, payments and orders are the greedy bot's
-      searchTypes: ["phase-1", "phase-2", "gain-card", "hunt-fight"],
+      // what to do in Phase II (fight a monster or a witcher, meditate, explore, follow a quest) and the Wild Hunt's
+      // what to fight together: few options, each a different game. Phase I's steps (six options, most of them
+      // alike) made the search bot lose most tables at 32 futures a decision (bench/README.md, "Search bot");
+      // a fight's cards, payments and orders are the greedy bot's
+      searchTypes: ["phase-2", "hunt-fight"],
       stats: (game) => ({ winnerTrophies: game.result?.winner ? game.result.trophies[game.result.winner] : 0 }),
     },
   },

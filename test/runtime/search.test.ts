@@ -3,7 +3,8 @@
 // budget, and the games it plays replay exactly from their files.
 import { describe, expect, it } from "vitest";
 import { games } from "../../games/registry.ts";
-import type { Agent, PlayableGame } from "../../games/types.ts";
+import type { Agent, GameRuntime, PlayableGame } from "../../games/types.ts";
+import type { Answer, Decision } from "../../runtime/core/decision.ts";
 import { searchAgent } from "../../runtime/agents/search.ts";
 import { replayWith, saveReplayOf } from "../../runtime/core/replay.ts";
 import { determiniseAdventure } from "../../games/adventure/index.ts";
@@ -59,6 +60,33 @@ describe("search bot", () => {
       while (g.pending) g.answer(greedy(g.pending, g));
       expect(a.game.answers).not.toEqual(g.answers);
     });
+
+  it('a game the players win together is won by every seat (Wild Hunt Expansion: "they win the game together")', () => {
+    // one decision: the second seat gives the game up, or wins it for the whole table
+    class Together implements PlayableGame {
+      readonly answers: Answer[] = [];
+      readonly log = [];
+      get pending(): Decision | null {
+        return this.answers.length ? null : { type: "choose", who: "b", prompt: "p", options: [{ key: "give-up", label: "l" }, { key: "together", label: "l" }] };
+      }
+      answer(a: Answer): void {
+        this.answers.push(a);
+      }
+      get outcome() {
+        return this.answers.length ? { winner: this.answers[0][0] === "together" ? "the table" : null, reason: "r", rounds: 1 } : null;
+      }
+    }
+    const first: Agent = (d) => [d.options[0].key];
+    const rt = {
+      createGame: () => new Together(),
+      optionsOf: () => ({ seed: 0 }),
+      determinise: () => {},
+      agents: { greedy: () => first, random: () => first },
+      sim: { winners: (g: PlayableGame) => (g.outcome?.winner === "the table" ? ["a", "b"] : []) },
+    } as unknown as GameRuntime<unknown, { seed: number }, PlayableGame>;
+    const game = new Together();
+    expect(searchAgent(rt, null, { rollouts: 4, seed: 1 })(game.pending!, game)).toEqual(["together"]);
+  });
 
   it("a determinised future keeps every component and the face of the game, and shuffles only what is facedown", async () => {
     const { content } = await import("../../content/generated/index.ts");

@@ -100,6 +100,16 @@ describe("grimoire sim", () => {
     expect(text.stdout).toMatch(/search agents \(2 sampled futures a decision over choose-action, choose-route\)/);
   });
 
+  it("--game oldworld --agent search: the search bot weighs the decisions the Old World names (sim.searchTypes) unless told otherwise", { timeout: 300_000 }, async () => {
+    const r = await grimoire(["sim", "--game", "oldworld", "--games", "2", "--players", "2", "--seed", "5", "--workers", "1", "--json", "--agent", "search", "--rollouts", "2"]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).not.toMatch(/cannot sample hidden futures/);
+    const s = JSON.parse(r.stdout);
+    expect(s.run.search).toEqual({ rollouts: 2, types: [...games.get("oldworld").runtime!.sim.searchTypes!] });
+    expect(s.failures).toEqual([]);
+    expect(s.replayMismatches).toBe(0);
+  });
+
   it("bad input is one clear line and exit code 2", { timeout: 300_000 }, async () => {
     const five = await grimoire(["sim", "--players", "5"]);
     expect(five).toMatchObject({ code: 2, stdout: "" });
