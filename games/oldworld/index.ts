@@ -114,9 +114,9 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
       },
       scores: (game) => ({ ...(game.result?.trophies ?? {}) }),
       // what to do in Phase II (fight a monster or a witcher, meditate, explore, follow a quest) and the Wild Hunt's
-      // what to fight together: few options, each a different game. Phase I's steps (six options, most of them
-      // alike) made the search bot lose most tables at 32 futures a decision (bench/README.md, "Search bot");
-      // a fight's cards, payments and orders are the greedy bot's
+      // what to fight together: few options, each a different game. Searched at the default 8 futures a decision
+      // the card bought (seven options) lost tables, and Phase I's steps with it at 32 lost most
+      // (bench/README.md, "Search bot", Old World); a fight's cards, payments and orders are the greedy bot's
       searchTypes: ["phase-2", "hunt-fight"],
       stats: (game) => ({ winnerTrophies: game.result?.winner ? game.result.trophies[game.result.winner] : 0 }),
     },
