@@ -26,13 +26,15 @@
 // What one player looked at on top of a pile (the Viper's look at the enemy deck, OwEngine.seen) stays where
 // it lies for that player's futures only.
 //
-// Open, kept: the action pools and the pool discard (faceup slots), every discard pile (potions, bombs, fight
-// cards, exploration, each player's), trashed cards, the viewer's own hand, the event deck ("Event deck stays
-// in number order"; a held Adventure Pack event is a numbered card the exploration card named aloud, so which
-// it is is no secret), the map (witchers, monsters, quest tokens, the Lost Mount, the Hunt and its hounds),
-// the location token piles (drawn at random and put back: their order plays no part), gold, attributes,
-// shields and energy, trophies, trail tokens, quests, revealed weakness tokens, mutagens ("in your play
-// area"), the Wild Hunt's movement pool (a token drawn at random), explored cards, special attacks discarded.
+// Open, kept: the turn and round, the action pools and the pool discard (faceup slots), every discard pile
+// (potions, bombs, fight cards, exploration, each player's), trashed cards, the viewer's own hand, the cards of
+// a combo being played, the event deck ("Event deck stays in number order"; a held Adventure Pack event is a
+// numbered card the exploration card named aloud, so which it is is no secret) and the Wild Hunt's ("face-down
+// without shuffling", number 1 on top), the map (witchers, monsters, quest tokens, the Lost Mount, the Hunt,
+// its shields and hounds, the hound supply), the location token piles (drawn at random and put back: their
+// order plays no part), gold, attributes, shields and energy, trophies and the attribute trophies left, trail
+// tokens, quests, revealed weakness tokens, mutagens ("in your play area"), the Wild Hunt's movement pool (a
+// token drawn at random), explored cards, special attacks discarded, witchers knocked out.
 // Potions and bombs held stay too (assumed: the sources do not say they are kept hidden; mutagens, bought
 // the same way, lie open in the play area).
 import type { OldWorldGame } from "./game.ts";
