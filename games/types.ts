@@ -119,6 +119,8 @@ export interface GameRuntime<Content, Options extends { seed: number }, G extend
     group?(game: G): string | null;
     /** the decision types (Decision.type) the search bot weighs unless told otherwise (`grimoire sim --agent search`); absent: the search bot's own default */
     searchTypes?: readonly string[];
+    /** the sampled futures a decision the search bot plays with unless told otherwise (`--rollouts`); absent: the search bot's own default */
+    searchRollouts?: number;
   };
 }
 

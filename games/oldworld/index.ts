@@ -113,11 +113,13 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
         return h ? `${DIFFICULTIES.indexOf(h.difficulty) + 1}. ${h.difficulty}, ${n} player${n === 1 ? "" : "s"}` : null;
       },
       scores: (game) => ({ ...(game.result?.trophies ?? {}) }),
-      // what to do in Phase II (fight a monster or a witcher, meditate, explore, follow a quest) and the Wild Hunt's
-      // what to fight together: few options, each a different game. Searched at the default 8 futures a decision
-      // the card bought (seven options) lost tables, and Phase I's steps with it at 32 lost most
-      // (bench/README.md, "Search bot", Old World); a fight's cards, payments and orders are the greedy bot's
-      searchTypes: ["phase-2", "hunt-fight"],
+      // what to do in Phase II (fight a monster or a witcher, meditate, explore, follow a quest), the card bought
+      // and the Wild Hunt's what to fight together, at 256 futures a decision: the budget that beat the greedy bot
+      // (+10 points [2.9, 17.1] over 300 two-seat tables, bench/README.md, "Search bot", Old World; a game between
+      // greedy bots takes milliseconds). The card bought on fewer futures (8: one an option) lost tables, and Phase
+      // I's steps, six options mostly alike, were noise; a fight's cards, payments and orders are the greedy bot's
+      searchTypes: ["phase-2", "gain-card", "hunt-fight"],
+      searchRollouts: 256,
       stats: (game) => ({ winnerTrophies: game.result?.winner ? game.result.trophies[game.result.winner] : 0 }),
     },
   },

@@ -44,7 +44,7 @@ export function playSlice(module: AnyGameModule, content: unknown, run: RunIdent
 
 function agentsFor(rt: Runtime, content: unknown, run: RunIdentity, seed: number, seats: string[]): Record<string, Agent> {
   const agentOf = (k: number): Agent => {
-    if (run.agent === "search") return searchAgent(rt, content, { rollouts: run.search?.rollouts ?? DEFAULT_SEARCH.rollouts, types: run.search?.types ?? (rt.sim.searchTypes ? [...rt.sim.searchTypes] : DEFAULT_SEARCH.types), seed: seed * 31 + k });
+    if (run.agent === "search") return searchAgent(rt, content, { rollouts: run.search?.rollouts ?? rt.sim.searchRollouts ?? DEFAULT_SEARCH.rollouts, types: run.search?.types ?? (rt.sim.searchTypes ? [...rt.sim.searchTypes] : DEFAULT_SEARCH.types), seed: seed * 31 + k });
     return run.agent === "greedy" || (run.agent === "mixed" && k % 2 === 0) ? rt.agents.greedy(seed * 31 + k) : rt.agents.random(seed * 31 + k);
   };
   return Object.fromEntries(seats.map((s, k) => [s, agentOf(k)]));

@@ -43,7 +43,7 @@ export function register(program: Command): void {
     .option("--games <n>", "number of games", "1000")
     .option("--seed <n>", "first seed: game i uses seed + i", "1")
     .option("--agent <kind>", "random, greedy, mixed or search (the search bot in every seat: slow, see --rollouts)", "greedy")
-    .option("--rollouts <n>", "the search bot's budget: sampled futures a decision, shared among its options (default 8)")
+    .option("--rollouts <n>", "the search bot's budget: sampled futures a decision, shared among its options (default: the game's own, else 8; the Old World's 256)")
     .option("--search-types <types>", "the decision types the search bot searches, comma-separated; the greedy bot answers the others (default: the game's own, e.g. choose-action,choose-route in the Adventure Game)")
     .option("--max-rounds <n>", "end a game after this many rounds (a simulation limit, not a rule)", "250")
     .option("--players <counts>", "player counts to cycle through: 3, 2-4 or 1,3,5 (default: every count the game allows)")
@@ -118,7 +118,7 @@ async function runSim(contentDir: string | null, f: SimFlags): Promise<number> {
     const { DEFAULT_SEARCH } = await import("../../../runtime/agents/search.ts");
     const types = list(f.searchTypes) ?? (rt.sim.searchTypes ? [...rt.sim.searchTypes] : DEFAULT_SEARCH.types);
     if (types.length === 0) throw new UsageError("--search-types names at least one decision type, such as choose-action");
-    search = { rollouts: f.rollouts === undefined ? DEFAULT_SEARCH.rollouts : whole("rollouts", f.rollouts, 1), types };
+    search = { rollouts: f.rollouts === undefined ? (rt.sim.searchRollouts ?? DEFAULT_SEARCH.rollouts) : whole("rollouts", f.rollouts, 1), types };
     if (!rt.determinise) process.stderr.write(`grimoire sim: ${module.meta.displayName} cannot sample hidden futures yet: its search bot plays as its greedy bot\n`);
   }
   const players = list(f.players)?.flatMap((p) => {
