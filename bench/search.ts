@@ -4,7 +4,10 @@
 // rate with the search bot minus with the greedy bot, over the same games, with
 // a 95% interval from the paired differences. Prints the load average too.
 //
-//   npm run bench:search [games] [rollouts per decision] [players] [first table] [decision types, comma-separated]
+//   npm run bench:search [games] [rollouts per decision] [players] [first table] [decision types, comma-separated] [game id]
+//
+// The game id defaults to adventure; an empty decision types argument ("") takes the game module's own
+// (`sim.searchTypes`), else the Adventure types below.
 //
 // Tables are independent: slices run in separate processes (first table 0, 50, …)
 // print their per-table differences on the last line, and `npm run bench:search --
@@ -39,8 +42,9 @@ const ROLLOUTS = Number(process.argv[3] ?? 8);
 const PLAYERS = Number(process.argv[4] ?? 2);
 const FROM = Number(process.argv[5] ?? 0);
 /** the decisions that shape a game; the search leaves the others (which wound space, which window) to the greedy bot */
-const TYPES = process.argv[6] ? process.argv[6].split(",") : ["choose-action", "choose-route", "encounter-obstacle", "keep-quest", "choose-deck"];
-const rt = games.get("adventure").runtime!;
+const GAME = process.argv[7] ?? "adventure";
+const rt = games.get(GAME).runtime!;
+const TYPES = process.argv[6] ? process.argv[6].split(",") : [...(rt.sim.searchTypes ?? ["choose-action", "choose-route", "encounter-obstacle", "keep-quest", "choose-deck"])];
 const content = await rt.bundledContent();
 const load = () => loadavg().map((x) => x.toFixed(2)).join(" ");
 console.log(`load average before: ${load()}`);
@@ -72,7 +76,7 @@ for (let i = FROM; i < FROM + GAMES; i++) {
   if ((i + 1 - FROM) % 10 === 0) console.error(`${i + 1 - FROM} tables: search ${searchWins}, greedy ${greedyWins} (load ${load()})`);
 }
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-console.log(`${GAMES} ${PLAYERS}-hero tables from table ${FROM}, the first seat played by the search bot (${ROLLOUTS} sampled futures a decision, over ${TYPES.join(", ")}) or the greedy bot:`);
+console.log(`${GAMES} ${PLAYERS}-seat ${GAME} tables from table ${FROM}, the first seat played by the search bot (${ROLLOUTS} sampled futures a decision, over ${TYPES.join(", ")}) or the greedy bot:`);
 console.log(`first seat wins: search ${searchWins} (${pct(searchWins / GAMES)}), greedy ${greedyWins} (${pct(greedyWins / GAMES)})`);
 console.log(margin(diffs));
 console.log(`time: ${(searchMs / GAMES / 1000).toFixed(1)} s a game with the search bot`);

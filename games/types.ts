@@ -123,6 +123,10 @@ export interface GameRuntime<Content, Options extends { seed: number }, G extend
     winners?(game: G): string[];
     /** a label grouping tables for the summary's win rates (e.g. difficulty and player count); absent: no groups */
     group?(game: G): string | null;
+    /** the decision types (Decision.type) the search bot weighs unless told otherwise (`grimoire sim --agent search`); absent: the search bot's own default */
+    searchTypes?: readonly string[];
+    /** the sampled futures a decision the search bot plays with unless told otherwise (`--rollouts`); absent: the search bot's own default */
+    searchRollouts?: number;
   };
 }
 

@@ -64,6 +64,11 @@ export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureG
       stats: (game) => ({ winnerVp: game.result?.standings[0].vp ?? 0 }),
       scores: (game) => Object.fromEntries((game.result?.standings ?? []).map((s) => [s.hero, s.vp])),
       modes: { epic: "Epic Adventuring: five quests instead of three end the game" },
+      // which quest to keep, at 256 futures a decision: the decision where the greedy bot loses most
+      // (npm run bench:search-gaps) and the budget that beat it, +8.7 points [4.0, 13.4] over 300 two-hero
+      // tables (bench/README.md, "Search bot"); where to go and what to do, at 32 futures, gained nothing seen
+      searchTypes: ["keep-quest"],
+      searchRollouts: 256,
     },
   },
   // its coverage list predates the generic tool: test/runtime/coverage.test.ts reads the reference guide's own layout

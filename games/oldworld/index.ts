@@ -7,6 +7,7 @@ import { createOldWorldGame, oldWorldReplay, type OldWorldGame } from "../../run
 import { greedyOldWorld } from "../../runtime/oldworld/greedy.ts";
 import { greedyWildHunt } from "../../runtime/oldworld/wild-hunt/greedy.ts";
 import { oldWorldInvariants, oldWorldSettled } from "../../runtime/oldworld/invariants.ts";
+import { determiniseOldWorld } from "../../runtime/oldworld/determinise.ts";
 import { PLAYABLE_EXPANSIONS, type Mode, type OldWorldOptions } from "../../runtime/oldworld/setup.ts";
 import { DIFFICULTIES, type Difficulty } from "../../runtime/oldworld/content.ts";
 import { WITCHERS_WIN } from "../../runtime/oldworld/wild-hunt/round.ts";
@@ -79,6 +80,7 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
     agents: { random: randomAgent, greedy: () => (d, game) => (game.state.hunt ? greedyWildHunt(d, game) : greedyOldWorld(d, game)) },
     invariants: oldWorldInvariants,
     settled: oldWorldSettled,
+    determinise: determiniseOldWorld,
     async bundledContent() {
       return (await import("../../content/generated/oldworld.ts")).content;
     },
@@ -111,6 +113,13 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
         return h ? `${DIFFICULTIES.indexOf(h.difficulty) + 1}. ${h.difficulty}, ${n} player${n === 1 ? "" : "s"}` : null;
       },
       scores: (game) => ({ ...(game.result?.trophies ?? {}) }),
+      // what to do in Phase II (fight a monster or a witcher, meditate, explore, follow a quest), the card bought
+      // and the Wild Hunt's what to fight together, at 256 futures a decision: the budget that beat the greedy bot
+      // (+10 points [2.9, 17.1] over 300 two-seat tables, bench/README.md, "Search bot", Old World; a game between
+      // greedy bots takes milliseconds). The card bought on fewer futures (8: one an option) lost tables, and Phase
+      // I's steps, six options mostly alike, were noise; a fight's cards, payments and orders are the greedy bot's
+      searchTypes: ["phase-2", "gain-card", "hunt-fight"],
+      searchRollouts: 256,
       stats: (game) => ({ winnerTrophies: game.result?.winner ? game.result.trophies[game.result.winner] : 0 }),
     },
   },

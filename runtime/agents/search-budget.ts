@@ -36,9 +36,7 @@ export function searchType(entry: string): { type: string; futures?: number } | 
 }
 
 /**
- * The budget `grimoire sim --agent search` plays with unless told otherwise: the Adventure decision where the
- * greedy bot loses most (which quest to keep: `npm run bench:search-gaps`), searched in futures enough to
- * tell its two quests apart, which beats the greedy bot (bench/README.md, "Search bot"). Searching where to
- * go and what to do as well costs seconds a game and has not been seen to gain.
+ * Futures a decision when neither the command line nor the game module says (a module names its own, with
+ * the decision types its search weighs: `sim.searchTypes` and `sim.searchRollouts` in games/types.ts).
  */
-export const DEFAULT_SEARCH: { rollouts: number; types: string[] } = { rollouts: 256, types: ["keep-quest"] };
+export const DEFAULT_ROLLOUTS = 32;

@@ -20,14 +20,15 @@ import { Rng } from "../core/rng.ts";
 import type { Agent, GameRuntime, PlayableGame } from "../../games/types.ts";
 import { searchType, type SearchBudget } from "./search-budget.ts";
 
-export { DEFAULT_SEARCH, type SearchBudget } from "./search-budget.ts";
+export { DEFAULT_ROLLOUTS, type SearchBudget } from "./search-budget.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Runtime<G extends PlayableGame> = GameRuntime<any, { seed: number }, G>;
 
 /** how good the end of a sampled future is for `who`: 1 for a win, plus a small share for the score margin */
 function value<G extends PlayableGame>(rt: Runtime<G>, game: G, who: string): number {
-  const won = game.outcome?.winner === who ? 1 : 0;
+  // a game the players win together (the Old World's Wild Hunt) is won by every seat
+  const won = (rt.sim.winners?.(game) ?? [game.outcome?.winner]).includes(who) ? 1 : 0;
   const scores = game.pending === null ? rt.sim.scores?.(game) : undefined;
   if (!scores || !(who in scores)) return won;
   let best = -Infinity;

@@ -37,6 +37,14 @@ export class OwEngine {
   combo: { cards: string[]; at: number; owner: string } | null = null;
   /** the card being resolved and the follow-up events it queued (runtime/oldworld/events.ts) */
   eventChain: { queue: number[]; read: Set<number> } | null = null;
+  /**
+   * What a player knows of cards lying facedown to him, for the futures the search bot samples
+   * (runtime/oldworld/determinise.ts). `shown`: cards put into a hand in everyone's sight (gained from the
+   * faceup pool, taken from the faceup discard pile), until drawn again unseen. `seen`: by player, the cards a
+   * player looked at and put back on top of a pile (the Viper's look at the enemy deck), for the fight.
+   */
+  readonly shown = new Set<string>();
+  readonly seen = new Map<string, Set<string>>();
 
   constructor(
     readonly cat: OwCatalog,
@@ -214,6 +222,8 @@ export class OwEngine {
   endFight(): void {
     const f = this.fight;
     this.fight = null;
+    // what was seen on top of the life pool or the enemy deck is shuffled away with them
+    this.seen.clear();
     for (const id of f?.witchers ?? []) if (this.isMage(id)) this.restoreShield(id);
   }
 
@@ -265,10 +275,24 @@ export class OwEngine {
       const c = p.deck.shift();
       if (c === undefined) break;
       p.hand.push(c);
+      this.shown.delete(c);
       drawn++;
     }
     if (drawn) this.event("draw", { player: id, count: drawn });
     return drawn;
+  }
+
+  /** cards put into a hand in every player's sight: from the faceup pool or the faceup discard pile */
+  intoHandOpenly(id: string, cards: readonly string[]): void {
+    this.player(id).hand.push(...cards);
+    for (const c of cards) this.shown.add(c);
+  }
+
+  /** cards a player looked at, back on top of a pile facedown to the others */
+  sawOnTop(id: string, cards: readonly string[]): void {
+    const seen = this.seen.get(id) ?? new Set<string>();
+    for (const c of cards) seen.add(c);
+    this.seen.set(id, seen);
   }
 
   /** the player picks `n` cards of his hand (all of them when he holds n or fewer) */

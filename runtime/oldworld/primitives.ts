@@ -148,6 +148,8 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
         back.push(c);
       }
       pile.unshift(...back, ...seen);
+      // the player alone saw them (the others see how many, and the cards discarded)
+      e.sawOnTop(ctx.player, [...back, ...seen]);
     },
     *discardTopOfDeck(ctx, { amount }) {
       const p = e.player(ctx.player);
@@ -170,7 +172,7 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
       if (slots.length === 0) return;
       const slot = Number(yield* e.chooseOne(ctx.player, "gain-free-card", slots.map((i) => opt(String(i), "ow-card", { card: defId(e.state[pool]![i]!) }))));
       const c = e.takeFromPool(slot, pool);
-      e.player(ctx.player).hand.push(c);
+      e.intoHandOpenly(ctx.player, [c]);
       e.event("card-gained", { player: ctx.player, card: defId(c), to: "hand" });
     },
     *performMovements(ctx, { amount }) {
@@ -230,7 +232,7 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
       const cards = yield* e.choose(ctx.player, "take-from-discard", p.discard.map((c) => opt(c, "ow-card", { card: defId(c) })), { count: n }, { min: n, max: n });
       // the rest of the pile keeps its order (Mages, the discard-pile icon)
       p.discard = p.discard.filter((c) => !cards.includes(c));
-      p.hand.push(...cards);
+      e.intoHandOpenly(ctx.player, cards);
       e.event("taken-from-discard", { player: ctx.player, cards: cards.map(defId) });
     },
     canTakeFromDiscard: (ctx, { amount }) => e.player(ctx.player).discard.length >= amount,

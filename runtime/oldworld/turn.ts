@@ -272,7 +272,7 @@ export function* phaseThree(e: OwEngine, id: string): Step<void> {
   if (e.slotTrashCost(slot, pool)) {
     const [trashed] = yield* e.trashFromHand(id, 1);
     const card = e.takeFromPool(slot, pool);
-    p.hand.push(card);
+    e.intoHandOpenly(id, [card]);
     e.event("card-gained", { player: id, card: defId(card), trashed: defId(trashed), to: "hand" });
     discardSamePosition(e, id, pool, slot);
     return;
@@ -284,7 +284,7 @@ export function* phaseThree(e: OwEngine, id: string): Step<void> {
     p.discard.push(c);
   }
   const card = e.takeFromPool(slot, pool);
-  p.hand.push(card);
+  e.intoHandOpenly(id, [card]);
   e.event("card-gained", { player: id, card: defId(card), cost, to: "hand" });
   discardSamePosition(e, id, pool, slot);
 }

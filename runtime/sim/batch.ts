@@ -10,7 +10,7 @@ import { saveReplayOf, type ReplayFile } from "../core/replay.ts";
 import type { RunIdentity } from "./summary.ts";
 import { addFailure, addGame, emptyTally, type GameRecord, type Tally } from "./tally.ts";
 import { GameEvents } from "./game-events.ts";
-import { DEFAULT_SEARCH, searchAgent } from "../agents/search.ts";
+import { DEFAULT_ROLLOUTS, searchAgent } from "../agents/search.ts";
 
 type Runtime = GameRuntime<unknown, { seed: number }, PlayableGame>;
 
@@ -44,7 +44,7 @@ export function playSlice(module: AnyGameModule, content: unknown, run: RunIdent
 
 function agentsFor(rt: Runtime, content: unknown, run: RunIdentity, seed: number, seats: string[]): Record<string, Agent> {
   const agentOf = (k: number): Agent => {
-    if (run.agent === "search") return searchAgent(rt, content, { rollouts: run.search?.rollouts ?? DEFAULT_SEARCH.rollouts, types: run.search?.types ?? DEFAULT_SEARCH.types, seed: seed * 31 + k });
+    if (run.agent === "search") return searchAgent(rt, content, { rollouts: run.search?.rollouts ?? rt.sim.searchRollouts ?? DEFAULT_ROLLOUTS, types: run.search?.types ?? rt.sim.searchTypes, seed: seed * 31 + k });
     return run.agent === "greedy" || (run.agent === "mixed" && k % 2 === 0) ? rt.agents.greedy(seed * 31 + k) : rt.agents.random(seed * 31 + k);
   };
   return Object.fromEntries(seats.map((s, k) => [s, agentOf(k)]));

@@ -4,17 +4,20 @@
 import { describe, expect, it } from "vitest";
 import { games } from "../../games/registry.ts";
 import type { Agent, GameRuntime, PlayableGame } from "../../games/types.ts";
+import type { Answer, Decision } from "../../runtime/core/decision.ts";
 import { searchAgent } from "../../runtime/agents/search.ts";
 import { replayWith, saveReplayOf } from "../../runtime/core/replay.ts";
 import { determiniseAdventure } from "../../games/adventure/index.ts";
 import { createGame } from "../../runtime/adventure/game.ts";
 
-function playWithSearch(id: string, i: number, maxRounds: number, rollouts: number, runtime?: GameRuntime<any, any, any>) {
+/** `types`: the decisions searched, else the ones the game module names (every decision where it names none) */
+function playWithSearch(id: string, i: number, maxRounds: number, rollouts: number, modes: string[] = [], types?: readonly string[], runtime?: GameRuntime<any, any, any>) {
   const rt = runtime ?? games.get(id).runtime!;
   return rt.bundledContent().then((content) => {
-    const t = rt.sim.table(content, i, 5 + i, [2], { maxRounds });
+    const t = rt.sim.table(content, i, 5 + i, [2], { maxRounds, modes });
     const game = rt.createGame(content, t.options) as PlayableGame;
-    const search = searchAgent(rt, content, { rollouts, seed: 9 }) as Agent;
+    const named = types ?? rt.sim.searchTypes;
+    const search = searchAgent(rt, content, { rollouts, seed: 9, ...(named ? { types: named } : {}) }) as Agent;
     const greedy = rt.agents.greedy(0) as Agent;
     let searched = 0;
     while (game.pending) {
@@ -26,12 +29,15 @@ function playWithSearch(id: string, i: number, maxRounds: number, rollouts: numb
   });
 }
 
+/** the Adventure decisions that shape a game, beyond the one its module searches by default */
+const EVERY_ADVENTURE_CHOICE = ["choose-action", "choose-route", "encounter-obstacle", "keep-quest", "choose-deck"];
+
 describe("search bot", () => {
   it("plays an Adventure Game to its end with legal answers, the same answers for the same seed, and the game replays exactly", { timeout: 300_000 }, async () => {
-    const a = await playWithSearch("adventure", 0, 3, 4);
+    const a = await playWithSearch("adventure", 0, 3, 4, [], EVERY_ADVENTURE_CHOICE);
     expect(a.game.outcome).not.toBeNull();
     expect(a.searched).toBeGreaterThan(10);
-    const b = await playWithSearch("adventure", 0, 3, 4);
+    const b = await playWithSearch("adventure", 0, 3, 4, [], EVERY_ADVENTURE_CHOICE);
     expect(b.game.answers).toEqual(a.game.answers);
     const file = JSON.parse(JSON.stringify(saveReplayOf(a.rt.replay, a.content, a.rt.optionsOf(a.game), a.game)));
     const again = replayWith(a.rt.replay, a.content, file);
@@ -42,9 +48,9 @@ describe("search bot", () => {
   it("starts its futures from a copy kept as the turn started, and plays exactly as when every future replays the game from its first answer", { timeout: 300_000 }, async () => {
     const rt = games.get("adventure").runtime!;
     expect(rt.fork).toBeDefined();
-    const forked = await playWithSearch("adventure", 1, 2, 6);
+    const forked = await playWithSearch("adventure", 1, 2, 6, [], EVERY_ADVENTURE_CHOICE);
     const { fork: _fork, ...replaying } = rt;
-    const replayed = await playWithSearch("adventure", 1, 2, 6, replaying);
+    const replayed = await playWithSearch("adventure", 1, 2, 6, [], EVERY_ADVENTURE_CHOICE, replaying);
     expect(forked.searched).toBeGreaterThan(10);
     expect(forked.game.answers).toEqual(replayed.game.answers);
     expect(JSON.stringify(forked.game.log)).toBe(JSON.stringify(replayed.game.log));
@@ -70,17 +76,51 @@ describe("search bot", () => {
     expect(spent["choose-operation/2"]?.every((n) => n === 0)).toBe(true);
   });
 
-  it("plays an Old World game to its end (a module that cannot determinise a future is played as by its greedy bot)", { timeout: 300_000 }, async () => {
-    const rt = games.get("oldworld").runtime!;
-    const w = await playWithSearch("oldworld", 0, 3, 4);
-    expect(w.game.outcome).not.toBeNull();
-    // the same table between greedy bots only: the same game
-    const content = await rt.bundledContent();
-    const t = rt.sim.table(content, 0, 5, [2], { maxRounds: 3 });
-    const g = rt.createGame(content, t.options) as PlayableGame;
-    const greedy = rt.agents.greedy(0) as Agent;
-    while (g.pending) g.answer(greedy(g.pending, g));
-    expect(w.game.answers).toEqual(g.answers);
+  for (const [what, modes, table] of [["a competitive Old World game", [], 1], ["an Old World game of the Wild Hunt (the players win or lose together)", ["wild-hunt"], 1]] as const)
+    it(`plays ${what} to its end with legal answers, the same answers for the same seed, and the game replays exactly`, { timeout: 300_000 }, async () => {
+      const rt = games.get("oldworld").runtime!;
+      const a = await playWithSearch("oldworld", table, 250, 4, [...modes]);
+      expect(a.game.outcome).not.toBeNull();
+      expect(a.searched).toBeGreaterThan(10);
+      const b = await playWithSearch("oldworld", table, 250, 4, [...modes]);
+      expect(b.game.answers).toEqual(a.game.answers);
+      const file = JSON.parse(JSON.stringify(saveReplayOf(a.rt.replay, a.content, a.rt.optionsOf(a.game), a.game)));
+      const again = replayWith(a.rt.replay, a.content, file);
+      expect(again.pending).toBeNull();
+      expect(JSON.stringify(again.log)).toBe(JSON.stringify(a.game.log));
+      // it searched: the same table between greedy bots only is another game
+      const t = rt.sim.table(a.content, table, 5 + table, [2], { maxRounds: 250, modes: [...modes] });
+      const g = rt.createGame(a.content, t.options) as PlayableGame;
+      const greedy = rt.agents.greedy(0) as Agent;
+      while (g.pending) g.answer(greedy(g.pending, g));
+      expect(a.game.answers).not.toEqual(g.answers);
+    });
+
+  it('a game the players win together is won by every seat (Wild Hunt Expansion: "they win the game together")', () => {
+    // one decision: the second seat gives the game up, or wins it for the whole table
+    class Together implements PlayableGame {
+      readonly answers: Answer[] = [];
+      readonly log = [];
+      get pending(): Decision | null {
+        return this.answers.length ? null : { type: "choose", who: "b", prompt: "p", options: [{ key: "give-up", label: "l" }, { key: "together", label: "l" }] };
+      }
+      answer(a: Answer): void {
+        this.answers.push(a);
+      }
+      get outcome() {
+        return this.answers.length ? { winner: this.answers[0][0] === "together" ? "the table" : null, reason: "r", rounds: 1 } : null;
+      }
+    }
+    const first: Agent = (d) => [d.options[0].key];
+    const rt = {
+      createGame: () => new Together(),
+      optionsOf: () => ({ seed: 0 }),
+      determinise: () => {},
+      agents: { greedy: () => first, random: () => first },
+      sim: { winners: (g: PlayableGame) => (g.outcome?.winner === "the table" ? ["a", "b"] : []) },
+    } as unknown as GameRuntime<unknown, { seed: number }, PlayableGame>;
+    const game = new Together();
+    expect(searchAgent(rt, null, { rollouts: 4, seed: 1 })(game.pending!, game)).toEqual(["together"]);
   });
 
   it("a determinised future keeps every component and the face of the game, and shuffles only what is facedown", async () => {

@@ -100,6 +100,21 @@ describe("grimoire sim", () => {
     expect(text.stdout).toMatch(/search agents \(2 sampled futures a decision over keep-quest\)/);
   });
 
+  it("--game oldworld --agent search: the search bot plays the budget the Old World names (sim.searchTypes, sim.searchRollouts) unless told otherwise", { timeout: 300_000 }, async () => {
+    const ow = games.get("oldworld").runtime!.sim;
+    const r = await grimoire(["sim", "--game", "oldworld", "--games", "2", "--players", "2", "--seed", "5", "--workers", "1", "--json", "--agent", "search", "--rollouts", "2"]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).not.toMatch(/cannot sample hidden futures/);
+    const s = JSON.parse(r.stdout);
+    expect(s.run.search).toEqual({ rollouts: 2, types: [...ow.searchTypes!] });
+    expect(s.failures).toEqual([]);
+    expect(s.replayMismatches).toBe(0);
+    // its own number of futures when none is given (one short game: a round limit of 1)
+    const d = await grimoire(["sim", "--game", "oldworld", "--games", "1", "--players", "1", "--max-rounds", "1", "--seed", "5", "--workers", "1", "--json", "--agent", "search", "--search-types", "phase-2"]);
+    expect(d.code).toBe(0);
+    expect(JSON.parse(d.stdout).run.search).toEqual({ rollouts: ow.searchRollouts, types: ["phase-2"] });
+  });
+
   it("bad input is one clear line and exit code 2", { timeout: 300_000 }, async () => {
     const five = await grimoire(["sim", "--players", "5"]);
     expect(five).toMatchObject({ code: 2, stdout: "" });

@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Command } from "commander";
-import { DEFAULT_SEARCH, searchType } from "../../../runtime/agents/search-budget.ts";
+import { DEFAULT_ROLLOUTS, searchType } from "../../../runtime/agents/search-budget.ts";
 
 interface SimFlags {
   game?: string;
@@ -44,8 +44,8 @@ export function register(program: Command): void {
     .option("--games <n>", "number of games", "1000")
     .option("--seed <n>", "first seed: game i uses seed + i", "1")
     .option("--agent <kind>", "random, greedy, mixed or search (the search bot in every seat: slow, see --rollouts)", "greedy")
-    .option("--rollouts <n>", `the search bot's budget: sampled futures a decision, shared among its options and halving rounds (default ${DEFAULT_SEARCH.rollouts})`)
-    .option("--search-types <types>", `the decision types the search bot searches, comma-separated, each as type or type=futures for a budget of its own; the greedy bot answers the others (default ${DEFAULT_SEARCH.types.join(",")})`)
+    .option("--rollouts <n>", `the search bot's budget: sampled futures a decision, shared among its options and halving rounds (default: the game's own, else ${DEFAULT_ROLLOUTS})`)
+    .option("--search-types <types>", "the decision types the search bot searches, comma-separated, each as type or type=futures for a budget of its own; the greedy bot answers the others (default: the game's own, e.g. keep-quest in the Adventure Game)")
     .option("--max-rounds <n>", "end a game after this many rounds (a simulation limit, not a rule)", "250")
     .option("--players <counts>", "player counts to cycle through: 3, 2-4 or 1,3,5 (default: every count the game allows)")
     .option("--seats <ids>", "draw the players from these heroes or witchers only, e.g. hero.geralt,hero.triss")
@@ -116,11 +116,11 @@ async function runSim(contentDir: string | null, f: SimFlags): Promise<number> {
     throw new UsageError(`--${f.rollouts !== undefined ? "rollouts" : "search-types"} is the search bot's budget: use it with --agent search`);
   let search: { rollouts: number; types: string[] } | undefined;
   if (f.agent === "search") {
-    const types = list(f.searchTypes) ?? DEFAULT_SEARCH.types;
-    if (types.length === 0) throw new UsageError("--search-types names at least one decision type, such as choose-action");
+    const types = list(f.searchTypes) ?? [...(rt.sim.searchTypes ?? [])];
+    if (types.length === 0) throw new UsageError(`--search-types names at least one decision type${f.searchTypes === undefined ? `: ${module.meta.displayName} names none of its own` : ", such as choose-action"}`);
     const bad = types.find((t) => !searchType(t));
     if (bad) throw new UsageError(`--search-types: "${bad}" is neither a decision type (choose-action) nor a type with its own futures a decision (keep-quest=256)`);
-    search = { rollouts: f.rollouts === undefined ? DEFAULT_SEARCH.rollouts : whole("rollouts", f.rollouts, 1), types };
+    search = { rollouts: f.rollouts === undefined ? (rt.sim.searchRollouts ?? DEFAULT_ROLLOUTS) : whole("rollouts", f.rollouts, 1), types };
     if (!rt.determinise) process.stderr.write(`grimoire sim: ${module.meta.displayName} cannot sample hidden futures yet: its search bot plays as its greedy bot\n`);
   }
   const players = list(f.players)?.flatMap((p) => {
