@@ -5,7 +5,7 @@
 import type { Answer, DecisionOption, Step } from "../core/decision.ts";
 import type { TextArg } from "../core/text.ts";
 import { ask } from "../core/driver.ts";
-import { EventLog } from "../core/log.ts";
+import { EventLog, type LogOptions } from "../core/log.ts";
 import type { Rng } from "../core/rng.ts";
 import { defId, type OwCatalog } from "./catalog.ts";
 import { ATTRIBUTES, setInPlay, type Attribute, type Terrain } from "./content.ts";
@@ -23,14 +23,16 @@ export function opt(key: string, label: string, args: Record<string, TextArg> = 
 }
 
 export class OwEngine {
-  readonly log = new EventLog();
+  readonly log: EventLog;
   rt!: OldWorldPrimitives;
+  /** called as each turn (the Wild Hunt: each round) starts, with the seat to play: a forkable game keeps a copy of itself there */
+  atTurnStart: ((seat: number) => void) | null = null;
   /** the fight being fought */
   fight: FightState | null = null;
   /** hook uses spent for limits: "<limit>:<player>:<hook source>" (cleared per turn / per fight) */
   used = new Set<string>();
   /** counter per card id, for naming physical copies */
-  private copies = new Map<string, number>();
+  readonly copies = new Map<string, number>();
   /** Phase III draw limit set this turn by a fight result (knocked out, Rotfiend) */
   phase3Limit: number | null = null;
   /** a combo being resolved, for combo queries: card instances in order and the index resolving */
@@ -50,7 +52,10 @@ export class OwEngine {
     readonly cat: OwCatalog,
     readonly state: OldWorldState,
     readonly rng: Rng,
-  ) {}
+    log: LogOptions = {},
+  ) {
+    this.log = new EventLog(log);
+  }
 
   /** is this content set in play (the base game's always; an expansion's when the game uses it)? */
   inPlay(set: string): boolean {

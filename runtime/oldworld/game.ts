@@ -3,7 +3,7 @@
 import type { Outcome, PlayableGame } from "../../games/types.ts";
 import type { Answer, Decision } from "../core/decision.ts";
 import { Driver } from "../core/driver.ts";
-import type { GameEvent } from "../core/log.ts";
+import type { GameEvent, LogOptions } from "../core/log.ts";
 import { Rng } from "../core/rng.ts";
 import { OwCatalog } from "./catalog.ts";
 import type { OldWorldContent } from "./content.ts";
@@ -12,7 +12,8 @@ import { makePrimitives } from "./primitives.ts";
 import { blankState, checkOptions, oldWorldOptionsSchema, type OldWorldOptions } from "./setup.ts";
 import { replayWith, saveReplayOf, type ReplayFile, type ReplayRules } from "../core/replay.ts";
 import type { OldWorldState } from "./state.ts";
-import { playGame, type OldWorldResult } from "./turn.ts";
+import { playGame, playTurns, type OldWorldResult } from "./turn.ts";
+import { captureTurnStart, restoreTurnStart, type TurnStart } from "./fork.ts";
 
 export class OldWorldGame implements PlayableGame {
   readonly content: OldWorldContent;
@@ -20,15 +21,38 @@ export class OldWorldGame implements PlayableGame {
   /** for rule-level tests and tools */
   readonly engine: OwEngine;
   private readonly driver: Driver<OldWorldResult>;
+  /** a forkable game's copy of itself as its current turn (the Wild Hunt: round) started */
+  private turnStart: TurnStart | null = null;
 
-  constructor(content: OldWorldContent, options: OldWorldOptions) {
-    const cat = new OwCatalog(content);
-    checkOptions(cat, options);
+  /**
+   * `log`: how the game treats its event log (a simulation need not keep it); `forkable`: keep a copy of the
+   * game as each turn (the Wild Hunt: each round) starts, so `fork` costs the answers of one turn. Neither is
+   * part of the game, so neither is saved in a replay. `from`: resume a game from a copy made by another.
+   */
+  constructor(content: OldWorldContent, options: OldWorldOptions, log: LogOptions = {}, forkable = false, from?: TurnStart) {
+    const cat = from ? from.cat : new OwCatalog(content);
+    if (!from) checkOptions(cat, options);
     this.content = content;
     this.options = { ...options, witchers: [...options.witchers], ...(options.expansions ? { expansions: [...options.expansions] } : {}), ...(options.modes ? { modes: [...options.modes] } : {}) };
-    this.engine = new OwEngine(cat, blankState(options), new Rng(options.seed));
+    this.engine = new OwEngine(cat, from ? structuredClone(from.state) : blankState(options), from ? from.rng.copy() : new Rng(options.seed), log);
     this.engine.rt = makePrimitives(this.engine);
-    this.driver = new Driver(playGame(this.engine, this.options));
+    if (from) restoreTurnStart(this.engine, from);
+    // the driver is not made yet when the first turn starts during its first advance: no answer given then
+    if (forkable) this.engine.atTurnStart = (seat) => (this.turnStart = captureTurnStart(this.engine, seat, this.driver?.answers ?? []));
+    this.driver = from ? new Driver(playTurns(this.engine, this.options, from.seat), from.answers) : new Driver(playGame(this.engine, this.options));
+  }
+
+  /**
+   * A copy of this game at its pending decision that plays on alone: the same game as a replay of its
+   * answers, made from the copy kept as this turn started (a forkable game past its setup) or else by
+   * replaying every answer. The copy is not forkable itself; `log` is how it treats its event log (by
+   * default not kept: a copy's events before the fork are not in it anyway).
+   */
+  fork(log: LogOptions = { keep: false }): OldWorldGame {
+    const start = this.turnStart;
+    const copy = start ? new OldWorldGame(this.content, this.options, log, false, start) : new OldWorldGame(this.content, this.options, log);
+    for (let i = start ? start.answers.length : 0; i < this.answers.length; i++) copy.answer(this.answers[i]);
+    return copy;
   }
 
   get pending(): Decision | null {
@@ -47,6 +71,11 @@ export class OldWorldGame implements PlayableGame {
     return this.engine.log.events;
   }
 
+  /** events so far, kept or not */
+  get eventCount(): number {
+    return this.engine.log.count;
+  }
+
   get answers(): readonly Answer[] {
     return this.driver.answers;
   }
@@ -61,8 +90,8 @@ export class OldWorldGame implements PlayableGame {
   }
 }
 
-export function createOldWorldGame(content: OldWorldContent, options: OldWorldOptions): OldWorldGame {
-  return new OldWorldGame(content, options);
+export function createOldWorldGame(content: OldWorldContent, options: OldWorldOptions, log?: LogOptions, forkable = false): OldWorldGame {
+  return new OldWorldGame(content, options, log, forkable);
 }
 
 export const oldWorldReplay: ReplayRules<OldWorldContent, OldWorldOptions, OldWorldGame> = {

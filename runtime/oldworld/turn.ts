@@ -23,9 +23,19 @@ export interface OldWorldResult {
 
 export function* playGame(e: OwEngine, o: OldWorldOptions): Step<OldWorldResult> {
   yield* setup(e, o);
+  return yield* playTurns(e, o);
+}
+
+/**
+ * Turns in seat order (the Wild Hunt: rounds) until the game ends; `from`: the seat whose turn starts, in a
+ * game resumed from a copy of its state as that turn started (runtime/oldworld/fork.ts).
+ */
+export function* playTurns(e: OwEngine, o: OldWorldOptions, from = 0): Step<OldWorldResult> {
   if (e.state.hunt) return yield* playWildHunt(e, o);
   const s = e.state;
-  for (let seat = 0; ; seat = (seat + 1) % s.order.length) {
+  for (let seat = from; ; seat = (seat + 1) % s.order.length) {
+    // before the round's count goes up: nothing between here and the turn's first decision is half done
+    e.atTurnStart?.(seat);
     if (seat === 0) {
       s.round++;
       if (o.maxRounds !== undefined && s.round > o.maxRounds) {

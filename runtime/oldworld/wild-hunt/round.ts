@@ -21,6 +21,8 @@ export function* playWildHunt(e: OwEngine, o: OldWorldOptions): Step<OldWorldRes
   const s = e.state;
   const h = hunt(e);
   for (;;) {
+    // a round starts: every phase is over and the players are yet to act (a forkable game keeps a copy here)
+    e.atTurnStart?.(0);
     s.round++;
     if (o.maxRounds !== undefined && s.round > o.maxRounds) {
       e.event("round-limit", { rounds: o.maxRounds });

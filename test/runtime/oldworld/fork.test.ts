@@ -1,0 +1,77 @@
+// A copy of a running Old World game (OldWorldGame.fork) is the game itself from that decision on: fed the
+// same answers it plays the same events, to the same state and result. The search bot's sampled futures start
+// from such copies, which a forkable game makes from the copy of itself it kept as the turn (the Wild Hunt:
+// the round) started; the records its determinise reads (cards gained in sight, the Viper's look) come along.
+import { describe, expect, it } from "vitest";
+import { content } from "../../../content/generated/oldworld.ts";
+import { oldworldGame } from "../../../games/oldworld/index.ts";
+import type { Agent } from "../../../games/types.ts";
+import { playToEnd } from "../../../runtime/agents/agents.ts";
+import { createOldWorldGame, type OldWorldGame } from "../../../runtime/oldworld/game.ts";
+import type { OldWorldOptions } from "../../../runtime/oldworld/setup.ts";
+
+const rt = oldworldGame.runtime!;
+const greedy = () => rt.agents.greedy(0) as Agent<OldWorldGame>;
+
+const TABLES: { name: string; options: OldWorldOptions }[] = [
+  {
+    // Monster Trail with its Monster Weakness mode, a mage, the Viper (who looks at the enemy deck) and the Lost Mount
+    name: "a competitive table with Monster Trail's mode, a mage and the Lost Mount",
+    options: { seed: 7, witchers: ["mage.alzur", "witcher.viper-witcher", "witcher.manticore-witcher"], expansions: ["monster-trail", "mages", "lost-mount"], modes: ["monster-weakness"], maxRounds: 60 },
+  },
+  {
+    name: "a Wild Hunt table",
+    options: { seed: 5, witchers: ["witcher.wolf-witcher", "witcher.viper-witcher", "witcher.cat-witcher"], expansions: ["wild-hunt"], wildHunt: { difficulty: "normal", member: "huntmember.eredin" }, maxRounds: 60 },
+  },
+];
+
+/** everything a player, a tool or the search bot's determinise reads of a game, events after `from` included */
+function face(game: OldWorldGame, from: number) {
+  const e = game.engine;
+  const records = { used: [...e.used].sort(), copies: [...e.copies].sort(), shown: [...e.shown].sort(), seen: [...e.seen].map(([p, cards]) => [p, [...cards].sort()]).sort() };
+  return JSON.stringify({ state: game.state, result: game.result, pending: game.pending, events: game.log.filter((x) => x.seq >= from), count: game.eventCount, records });
+}
+
+describe("a forked Old World game plays on as the game itself", () => {
+  it.each(TABLES)("$name: at every 7th decision of a greedy game, the copy fed the same answers ends in the same state, result and events", ({ options }) => {
+    const played = playToEnd(createOldWorldGame(content, options), greedy());
+    expect(played.result).not.toBeNull();
+    const answers = played.answers;
+    const forkable = createOldWorldGame(content, options, { keep: true }, true);
+    let forks = 0;
+    for (let i = 0; i < answers.length; i++) {
+      if (i % 7 === 3) {
+        const copy = forkable.fork({ keep: true });
+        const from = forkable.eventCount;
+        expect(copy.answers).toEqual(answers.slice(0, i));
+        // the copy is the game at this decision, the records the futures are drawn from included
+        expect(face(copy, from)).toBe(face(forkable, from));
+        for (let j = i; j < answers.length; j++) copy.answer(answers[j]);
+        expect(face(copy, from)).toBe(face(played, from));
+        forks++;
+      }
+      forkable.answer(answers[i]);
+    }
+    expect(forks).toBeGreaterThan(20);
+    // keeping turn starts changes nothing in the game that keeps them
+    expect(face(forkable, 0)).toBe(face(played, 0));
+  });
+
+  it.each(TABLES)("$name: a copy plays on alone, and answering it leaves the game it was copied from where it was", ({ options }) => {
+    const game = createOldWorldGame(content, options, { keep: true }, true);
+    const bot = greedy();
+    for (let n = 0; n < 150 && game.pending; n++) game.answer(bot(game.pending, game));
+    const before = face(game, 0);
+    const copy = game.fork();
+    for (let n = 0; n < 80 && copy.pending; n++) copy.answer(bot(copy.pending, copy));
+    expect(copy.answers.length).toBeGreaterThan(game.answers.length);
+    expect(face(game, 0)).toBe(before);
+    // a second copy of the same decision is the first one's twin, not its continuation
+    expect(game.fork().answers).toEqual(game.answers);
+    // and the search bot's way to copy a game: the module's fork, from a forkable twin
+    expect(rt.fork).toBeDefined();
+    const twin = rt.fork!.create(content, options);
+    for (const a of game.answers) twin.answer(a);
+    expect(face(rt.fork!.copy(twin), game.eventCount)).toBe(face(game.fork(), game.eventCount));
+  });
+});
