@@ -1,10 +1,13 @@
-// The search bot's snapshots: a copy of an Adventure game at one of its decisions,
-// made from the copy the game kept as its turn started (`fork`) and by replaying
-// every answer so far, interleaved at the same decisions of greedy two-hero games;
-// the time a copy and the time a whole sampled future (copy, determinise, play out
-// between greedy bots), and the ratios. Prints the load average too.
+// The search bot's snapshots: a copy of a game at one of its decisions, made from
+// the copy the game kept as its turn (the Old World's Wild Hunt: its round) started
+// (`fork`) and by replaying every answer so far, interleaved at the same decisions
+// of greedy two-seat games; the time a copy and the time a whole sampled future
+// (copy, determinise, play out between greedy bots), and the ratios. Prints the
+// load average too.
 //
-//   npm run bench:fork [tables] [every nth decision]
+//   npm run bench:fork [tables] [every nth decision] [game id] [modes, comma-separated]
+//
+// The game id defaults to adventure; `npm run bench:fork 20 25 oldworld wild-hunt` plays Wild Hunt tables.
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { games } from "../games/registry.ts";
@@ -12,7 +15,10 @@ import type { Agent, PlayableGame } from "../games/types.ts";
 
 const TABLES = Number(process.argv[2] ?? 20);
 const EVERY = Number(process.argv[3] ?? 25);
-const rt = games.get("adventure").runtime!;
+const GAME = process.argv[4] ?? "adventure";
+const MODES = (process.argv[5] ?? "").split(",").filter(Boolean);
+const rt = games.get(GAME).runtime!;
+if (!rt.fork || !rt.determinise) throw new Error(`${GAME}: the game module copies no game (no fork) or samples no future (no determinise)`);
 const content = await rt.bundledContent();
 const load = () => loadavg().map((x) => x.toFixed(2)).join(" ");
 console.log(`load average before: ${load()}`);
@@ -28,7 +34,7 @@ const time = { fork: { copy: 0, future: 0 }, replay: { copy: 0, future: 0 } };
 let copies = 0;
 for (let i = 0; i < TABLES + 3; i++) {
   const warm = i < 3;
-  const t = rt.sim.table(content, i, 1 + i, [2], { maxRounds: 250 });
+  const t = rt.sim.table(content, i, 1 + i, [2], { maxRounds: 250, modes: MODES });
   const game = rt.fork!.create(content, t.options) as PlayableGame;
   const greedy = rt.agents.greedy(i) as Agent;
   for (let n = 0; game.pending; n++) {
@@ -51,7 +57,7 @@ for (let i = 0; i < TABLES + 3; i++) {
   }
 }
 const us = (ms: number) => `${((ms / copies) * 1000).toFixed(0)} µs`;
-console.log(`${copies} decisions of ${TABLES} greedy two-hero games (every ${EVERY}th, after 3 games to warm up):`);
+console.log(`${copies} decisions of ${TABLES} greedy two-seat ${GAME}${MODES.length ? ` (${MODES.join(", ")})` : ""} games (every ${EVERY}th, after 3 games to warm up):`);
 console.log(`| | a copy | a sampled future (copy, determinise, play out) |`);
 console.log(`| --- | --- | --- |`);
 for (const [name] of WAYS) console.log(`| ${name} | ${us(time[name].copy)} | ${us(time[name].future)} |`);
