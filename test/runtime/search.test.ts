@@ -56,6 +56,21 @@ describe("search bot", () => {
     expect(JSON.stringify(forked.game.log)).toBe(JSON.stringify(replayed.game.log));
   });
 
+  // table 11: Monster Trail with its Monster Weakness mode and the Lost Mount; the Wild Hunt copies at its rounds' starts
+  it.each([
+    { table: 11, modes: [] as string[] },
+    { table: 1, modes: ["wild-hunt"] },
+  ])("on the Old World (table $table, modes $modes) too, starts its futures from a copy kept as the turn started and plays exactly as when every future replays the game", { timeout: 300_000 }, async ({ table, modes }) => {
+    const rt = games.get("oldworld").runtime!;
+    expect(rt.fork).toBeDefined();
+    const forked = await playWithSearch("oldworld", table, 250, 6, modes);
+    const { fork: _fork, ...replaying } = rt;
+    const replayed = await playWithSearch("oldworld", table, 250, 6, modes, undefined, replaying);
+    expect(forked.searched).toBeGreaterThan(10);
+    expect(forked.game.answers).toEqual(replayed.game.answers);
+    expect(JSON.stringify(forked.game.log)).toBe(JSON.stringify(replayed.game.log));
+  });
+
   it("spends a decision type's own futures on it (keep-quest=64: 32 for each of 2 quests) and halves the options (4 actions at 4 futures: 1 each, then 1 more for the best 2)", async () => {
     const rt = games.get("adventure").runtime!;
     const content = await rt.bundledContent();
