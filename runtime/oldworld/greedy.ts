@@ -198,7 +198,8 @@ export function greedyOldWorld(d: Decision, game: OldWorldGame): Answer {
       return [step && has(`move.${step}`) ? `move.${step}` : keys[0]];
     }
     case "monster-attack":
-      return [keys[(e.state.turn + e.log.events.length) % keys.length]];
+      // the events so far counted, kept or not: a game that keeps no log (a simulation, a copy) picks as one that does
+      return [keys[(e.state.turn + e.log.count) % keys.length]];
     case "discard-hand":
       return p.hand.length <= 1 ? ["discard"] : ["keep"];
     case "gain-card": {

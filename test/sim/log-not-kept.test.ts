@@ -11,6 +11,8 @@ import { createGame } from "../../runtime/adventure/game.ts";
 import { greedyAgent, playToEnd } from "../../runtime/agents/agents.ts";
 import { coinContent } from "../games/toy/game.ts";
 import { coinRaceGame } from "../games/toy/index.ts";
+import { oldworldGame } from "../../games/oldworld/index.ts";
+import { content as oldWorldContent } from "../../content/generated/oldworld.ts";
 
 const run = (replayEvery: number, game = "adventure"): RunIdentity => ({
   game, content: "bundled", sets: ["base"], games: 12, seed: 300, agent: "greedy",
@@ -26,6 +28,16 @@ describe("a simulation that does not keep the log", () => {
     expect(kept.replayMismatches).toBe(0);
     expect(streamed.replayed).toBe(1);
     expect(kept.events).toBeGreaterThan(12 * 500);
+    expect({ ...streamed, replayed: 0 }).toEqual({ ...kept, replayed: 0 });
+  });
+
+  it.each([{ modes: [] as string[] }, { modes: ["wild-hunt"] }])("plays and reads the same Old World games (modes $modes) as one that keeps every game's log: its bots pick by the events counted, kept or not", ({ modes }) => {
+    const r = { ...run(1, "oldworld"), sets: ["core"], modes };
+    const kept = playSlice(oldworldGame, oldWorldContent, r, 0, 12);
+    const streamed = playSlice(oldworldGame, oldWorldContent, { ...r, replayEvery: 1000 }, 0, 12);
+    expect(kept.failures).toEqual([]);
+    expect(kept.replayMismatches).toBe(0);
+    expect(streamed.replayed).toBe(1);
     expect({ ...streamed, replayed: 0 }).toEqual({ ...kept, replayed: 0 });
   });
 
