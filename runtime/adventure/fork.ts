@@ -50,5 +50,5 @@ export function restoreTurnStart(e: Engine, start: TurnStart): void {
   e.battleCount = start.battleCount;
   for (const key of start.used) e.used.add(key);
   for (const [hero, keys] of start.ignored) e.ignored.set(hero, new Set(keys));
-  e.log.skip(start.events);
+  e.log.countFrom(start.events);
 }

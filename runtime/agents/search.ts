@@ -58,25 +58,29 @@ export function searchAgent<G extends PlayableGame>(rt: Runtime<G>, content: unk
   // the game being played, followed answer by answer in a game the module can copy cheaply
   let twin: { options: string; game: G } | null = null;
 
-  function copyOf(game: G): G {
+  /** copies of the game at this decision: the twin brought up to it once, then copied for every future */
+  function copier(game: G): () => G {
     const options = rt.optionsOf(game);
+    const given = game.answers;
     if (!rt.fork) {
-      const future = rt.createGame(content, options, { keep: false });
-      for (const a of game.answers) future.answer(a);
-      return future;
+      return () => {
+        const future = rt.createGame(content, options, { keep: false });
+        for (const a of given) future.answer(a);
+        return future;
+      };
     }
     const key = JSON.stringify(options);
-    const given = game.answers;
     const kept = twin?.options === key && twin.game.answers.length <= given.length && twin.game.answers.every((a, i) => sameAnswer(a, given[i]));
     if (!kept) twin = { options: key, game: rt.fork.create(content, options) };
     const t = twin!.game;
     for (let i = t.answers.length; i < given.length; i++) t.answer(given[i]);
-    return rt.fork.copy(t);
+    const fork = rt.fork;
+    return () => fork.copy(t);
   }
 
   /** one sampled future after `key`, played out by greedy bots, worth this much to `who` */
-  function sample(game: G, key: string, seed: number, who: string): number {
-    const future = copyOf(game);
+  function sample(copy: () => G, key: string, seed: number, who: string): number {
+    const future = copy();
     rt.determinise!(future, seed, who);
     future.answer([key]);
     const agent = rt.agents.greedy(seed);
@@ -94,11 +98,12 @@ export function searchAgent<G extends PlayableGame>(rt: Runtime<G>, content: unk
     // the greedy bot's choice first: it keeps ties
     let alive = [fallback[0], ...d.options.map((o) => o.key).filter((k) => k !== fallback[0])];
     const sum = new Map<string, number>(alive.map((k) => [k, 0]));
+    const copy = copier(game);
     const rounds = Math.ceil(Math.log2(alive.length));
     while (alive.length > 1) {
       const per = Math.max(1, Math.floor(futures / (rounds * alive.length)));
       const seeds = Array.from({ length: per }, () => rng.int(0, 0x7fffffff));
-      for (const key of alive) for (const s of seeds) sum.set(key, sum.get(key)! + sample(game, key, s, d.who));
+      for (const key of alive) for (const s of seeds) sum.set(key, sum.get(key)! + sample(copy, key, s, d.who));
       // every survivor has met the same futures, so sums compare; a stable sort keeps the greedy choice ahead on ties
       alive = [...alive].sort((a, b) => sum.get(b)! - sum.get(a)!).slice(0, Math.ceil(alive.length / 2));
     }

@@ -40,7 +40,7 @@ export class EventLog {
   }
 
   /** go on counting from `count` events: a game resumed from a copy of its state keeps its events' numbers */
-  skip(count: number): void {
+  countFrom(count: number): void {
     this.added = count;
   }
 

@@ -66,5 +66,5 @@ export function restoreTurnStart(e: OwEngine, start: TurnStart): void {
   for (const [id, n] of start.copies) e.copies.set(id, n);
   for (const card of start.shown) e.shown.add(card);
   for (const [player, cards] of start.seen) e.seen.set(player, new Set(cards));
-  e.log.skip(start.events);
+  e.log.countFrom(start.events);
 }
