@@ -82,6 +82,13 @@ export interface GameRuntime<Content, Options extends { seed: number }, G extend
    * not kept (the same game as a replay of its answers, only cheaper). Without it a copy is a replay.
    */
   fork?: { create(content: Content, options: Options): G; copy(game: G): G };
+  /**
+   * Games the simulator's bots play to the end in one call, each decision answered as it is asked: `play`
+   * calls `answer` with the game at that decision (its `pending`) and returns when the game is over. The
+   * same games as answering `createGame`'s in a loop, only cheaper (a module may build its rules to run as
+   * plain functions then, as the Adventure Game's simulation bundle does). Absent: the simulator loops.
+   */
+  inPlace?: { create(content: Content, options: Options, log?: LogOptions): G; play(game: G, answer: (decision: Decision, game: G) => Answer): void };
   /** the options schema (every field of a replay file's `options` validated), the content sets, older files upgraded */
   replay: ReplayRules<Content, Options, G>;
   /** the options to write in a replay file for this game */

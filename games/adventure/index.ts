@@ -2,7 +2,7 @@
 import { combineSets, linkSet } from "../../compiler/link/content-data.ts";
 import { adventure } from "../../compiler/verbs/adventure.ts";
 import type { AdventureContent } from "../../runtime/adventure/content.ts";
-import { adventureReplay, createGame, type AdventureGame } from "../../runtime/adventure/game.ts";
+import { adventureReplay, createGame, createInPlace, type AdventureGame } from "../../runtime/adventure/game.ts";
 import { componentCount, countPlaced, invariantViolations } from "../../runtime/adventure/invariants.ts";
 import type { GameOptions } from "../../runtime/adventure/setup.ts";
 import { greedyAgent, randomAgent } from "../../runtime/agents/agents.ts";
@@ -33,6 +33,7 @@ export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureG
     createGame,
     replay: adventureReplay,
     fork: { create: (content, options) => createGame(content, options, { keep: false }, true), copy: (game) => game.fork() },
+    inPlace: { create: createInPlace, play: (game, answer) => game.playInPlace(answer) },
     optionsOf: (game) => {
       const o: GameOptions = { seed: game.options.seed, heroes: [...game.options.heroes], epic: !!game.options.epic };
       if (game.options.maxRounds !== undefined) o.maxRounds = game.options.maxRounds;

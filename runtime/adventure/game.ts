@@ -1,7 +1,8 @@
 // The public face of the Adventure Game engine: start a game from content and
 // a seed, read the pending decision, answer it, and save or replay the game.
 import type { Answer, Decision } from "../core/decision.ts";
-import { Driver } from "../core/driver.ts";
+import { Driver, playInPlace } from "../core/driver.ts";
+import { PlayedInPlace } from "../core/played-in-place.ts";
 import { checkReplay, readReplayText, replayWith, REPLAY_VERSION, saveReplayOf, type ReplayFile as GenericReplayFile, type ReplayRules } from "../core/replay.ts";
 import type { GameEvent, LogOptions } from "../core/log.ts";
 import { Rng } from "../core/rng.ts";
@@ -22,16 +23,17 @@ export class AdventureGame {
   readonly options: Readonly<GameOptions>;
   /** for rule-level tests and tools: the engine behind the game */
   readonly engine: Engine;
-  private readonly driver: Driver<GameResult>;
+  private readonly driver: Driver<GameResult> | PlayedInPlace<GameResult>;
   /** a forkable game's copy of itself as its current turn started */
   private turnStart: TurnStart | null = null;
 
   /**
    * `log`: how the game treats its event log (a simulation need not keep it); `forkable`: keep a copy of the
    * game as each turn starts, so `fork` costs the answers of one turn. Neither is part of the game, so
-   * neither is saved in a replay. `from`: resume a game from a copy made by another (see `fork`).
+   * neither is saved in a replay. `from`: resume a game from a copy made by another (see `fork`). `inPlace`:
+   * a game its bots play to the end in one call, answering as they are asked (`playInPlace`).
    */
-  constructor(content: AdventureContent, options: GameOptions, log: LogOptions = {}, forkable = false, from?: TurnStart) {
+  constructor(content: AdventureContent, options: GameOptions, log: LogOptions = {}, forkable = false, from?: TurnStart, inPlace = false) {
     const cat = Catalog.of(content);
     checkOptions(cat, options);
     this.content = content;
@@ -41,7 +43,18 @@ export class AdventureGame {
     if (from) restoreTurnStart(this.engine, from);
     // the driver is not made yet when the first turn starts during its first advance: no answer given then
     if (forkable) this.engine.atTurnStart = (at) => (this.turnStart = captureTurnStart(this.engine, at, this.driver?.answers ?? []));
-    this.driver = from ? new Driver(playTurns(this.engine, this.options, from.at), from.answers) : new Driver(playGame(this.engine, this.options));
+    if (inPlace) this.driver = new PlayedInPlace();
+    else this.driver = from ? new Driver(playTurns(this.engine, this.options, from.at), from.answers) : new Driver(playGame(this.engine, this.options));
+  }
+
+  /**
+   * Play a game made to be played in place (`createInPlace`) to its end, each decision answered at once by
+   * `answerFor`, which sees the game at that decision (`pending`). The same game as answering in a loop;
+   * built to answer in place (runtime/sim/in-place-build.ts), the rules then run as plain functions.
+   */
+  playInPlace(answerFor: (decision: Decision, game: AdventureGame) => Answer): void {
+    if (!(this.driver instanceof PlayedInPlace)) throw new Error("this game waits for its answers one at a time (answer): make it with createInPlace to play it in place");
+    this.driver.play((answer) => playInPlace(() => playGame(this.engine, this.options), answer), (d) => answerFor(d, this));
   }
 
   /**
@@ -99,6 +112,11 @@ export class AdventureGame {
 
 export function createGame(content: AdventureContent, options: GameOptions, log?: LogOptions, forkable = false): AdventureGame {
   return new AdventureGame(content, options, log, forkable);
+}
+
+/** a game to be played to its end in one call by bots that answer as they are asked (`playInPlace`) */
+export function createInPlace(content: AdventureContent, options: GameOptions, log?: LogOptions): AdventureGame {
+  return new AdventureGame(content, options, log, false, undefined, true);
 }
 
 /** replay rules of the Adventure Game; version 1 files (options at the top level) still load */

@@ -147,3 +147,14 @@ export function ask(decision: Decision): Step<Answer> {
 function* asked(decision: Decision): Step<Answer> {
   return yield decision;
 }
+
+/**
+ * Play a step to its end, each decision answered at once by `answer`: a simulation's game, in one call.
+ * Built to answer in place (core/in-place.ts), the same rules call `answer` themselves where they ask.
+ */
+export function playInPlace<R>(run: () => Step<R>, answer: (decision: Decision) => Answer): R {
+  const step = run();
+  let r = step.next();
+  while (!r.done) r = step.next(answer(r.value));
+  return r.value;
+}

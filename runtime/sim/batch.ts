@@ -4,7 +4,7 @@
 // one run would. Each game is checked for invariants and, every n-th, replayed
 // from its options and answers.
 import type { Agent, AnyGameModule, GameRuntime, PlayableGame } from "../../games/types.ts";
-import type { Answer } from "../core/decision.ts";
+import type { Answer, Decision } from "../core/decision.ts";
 import type { GameEvent } from "../core/log.ts";
 import { saveReplayOf, type ReplayFile } from "../core/replay.ts";
 import type { RunIdentity } from "./summary.ts";
@@ -54,18 +54,23 @@ function playOne(rt: Runtime, content: unknown, run: RunIdentity, i: number, see
   const replayed = i % run.replayEvery === 0;
   // only a game replayed keeps its log, to compare with the replay's; the others are read as they happen
   const events = new GameEvents(seats);
-  const game = rt.createGame(content, options, { keep: replayed, onEvent: events.onEvent });
+  const log = { keep: replayed, onEvent: events.onEvent };
+  // the search bot copies the game at its decisions: only a game that waits for its answers can be copied
+  const inPlace = run.agent === "search" ? undefined : rt.inPlace;
+  const game = inPlace ? inPlace.create(content, options, log) : rt.createGame(content, options, log);
   started?.(game);
   const agents = agentsFor(rt, content, run, seed, seats);
   const turnOf = () => (events.count > 0 ? events.lastTurn : lastTurnIn(game.log));
   let steps = 0;
   let checkedTurn = -1;
-  while (game.pending) {
-    const d = game.pending;
+  const answerOf = (d: Decision, g: PlayableGame): Answer => {
     const agent = agents[d.who];
     if (!agent) throw new Error(`no player sits in seat "${d.who}"`);
-    game.answer(agent(d, game));
     if (++steps > MAX_STEPS) throw new Error(`the game did not end within ${MAX_STEPS} answers`);
+    return agent(d, g);
+  };
+  // after each answer, with the game at its next decision or over
+  const answered = () => {
     if (run.everyStep || !game.pending) checkInvariants(rt, game, turnOf());
     else if (rt.settled(game)) {
       // once per turn, at its first settled moment
@@ -74,6 +79,19 @@ function playOne(rt: Runtime, content: unknown, run: RunIdentity, i: number, see
         checkedTurn = turn;
         checkInvariants(rt, game, turn);
       }
+    }
+  };
+  if (inPlace) {
+    // asked the next decision: the previous answer has just been played
+    inPlace.play(game, (d, g) => {
+      if (steps > 0) answered();
+      return answerOf(d, g);
+    });
+    if (steps > 0) answered();
+  } else {
+    while (game.pending) {
+      game.answer(answerOf(game.pending, game));
+      answered();
     }
   }
   const outcome = game.outcome!;
@@ -130,10 +148,26 @@ function lastTurnIn(log: readonly GameEvent[]): number {
 function replaysExactly(rt: Runtime, content: unknown, game: PlayableGame): boolean {
   const options = JSON.parse(JSON.stringify(rt.optionsOf(game))) as { seed: number };
   const answers = JSON.parse(JSON.stringify(game.answers)) as Answer[];
-  const again = rt.createGame(content, options);
-  for (const a of answers) {
-    if (!again.pending) return false;
-    again.answer(a);
+  let again: PlayableGame;
+  if (rt.inPlace) {
+    // the game's answers in order; one asked for beyond them is a game that went otherwise
+    again = rt.inPlace.create(content, options);
+    let next = 0;
+    try {
+      rt.inPlace.play(again, () => {
+        if (next === answers.length) throw new Error("the replay asked for more answers than the game gave");
+        return answers[next++];
+      });
+    } catch {
+      return false;
+    }
+    if (next !== answers.length) return false;
+  } else {
+    again = rt.createGame(content, options);
+    for (const a of answers) {
+      if (!again.pending) return false;
+      again.answer(a);
+    }
   }
   return again.pending === null && JSON.stringify(again.log) === JSON.stringify(game.log);
 }

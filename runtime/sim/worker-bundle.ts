@@ -7,26 +7,44 @@
 // file (esbuild, which tsx itself runs on), and each thread loads that file
 // with no loader. The file is named by the hash of its text, so concurrent
 // runs (shards on one machine) share it and never see it half written.
+//
+// Unless the search bot plays (it copies games at their decisions), the Adventure Game's rules in the
+// bundle are built to answer in place (in-place-build.ts): the bots' games run as plain functions.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 /** the TypeScript worker, loaded through tsx: for content given as a TypeScript module, which only tsx can import */
 export const TSX_WORKER = new URL("./worker.js", import.meta.url);
 
-let bundled: Promise<URL | null> | null = null;
+const bundled = new Map<boolean, Promise<URL | null>>();
 
-/** the bundled worker's URL, or null when it cannot be built here (the threads then load through tsx) */
-export function bundledWorker(): Promise<URL | null> {
-  return (bundled ??= build().catch(() => null));
+/**
+ * The bundled worker's URL, or null when it cannot be built here (the threads then load through tsx).
+ * `inPlace`: the Adventure rules built to answer in place.
+ */
+export function bundledWorker(inPlace = true): Promise<URL | null> {
+  let b = bundled.get(inPlace);
+  if (!b) bundled.set(inPlace, (b = build(inPlace).catch(() => null)));
+  return b;
 }
 
-async function build(): Promise<URL | null> {
+function build(inPlace: boolean): Promise<URL> {
+  return bundleModule(join(HERE, "worker-main.ts"), inPlace);
+}
+
+/**
+ * A module and everything it imports as one JavaScript file under node_modules/.cache (its packages stay
+ * imports), its URL to import; `inPlace`: the Adventure rules built to answer in place. The bench and the
+ * test that set the two builds side by side bundle their entry this way too.
+ */
+export async function bundleModule(entry: string, inPlace: boolean): Promise<URL> {
   const { build: esbuild } = await import("esbuild");
+  const plugins = inPlace ? [(await import("./in-place-build.ts")).inPlacePlugin()] : [];
   const out = await esbuild({
-    entryPoints: [join(HERE, "worker-main.ts")],
+    entryPoints: [entry],
     bundle: true,
     platform: "node",
     format: "esm",
@@ -35,10 +53,11 @@ async function build(): Promise<URL | null> {
     packages: "external",
     write: false,
     logLevel: "silent",
+    plugins,
   });
   const text = out.outputFiles[0].text;
   const dir = resolve(HERE, "../../node_modules/.cache/grimoire-sim");
-  const file = join(dir, `worker-${createHash("sha256").update(text).digest("hex").slice(0, 16)}.mjs`);
+  const file = join(dir, `${basename(entry).replace(/\.ts$/, "")}-${createHash("sha256").update(text).digest("hex").slice(0, 16)}.mjs`);
   if (!existsSync(file)) {
     mkdirSync(dir, { recursive: true });
     const temp = `${file}.${process.pid}.tmp`;

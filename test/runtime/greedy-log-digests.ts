@@ -4,6 +4,8 @@ import { createHash } from "node:crypto";
 import type { AdventureContent } from "../../runtime/adventure/content.ts";
 import { createGame } from "../../runtime/adventure/game.ts";
 import { greedyAgent, playToEnd } from "../../runtime/agents/agents.ts";
+import type { Answer } from "../../runtime/core/decision.ts";
+import type { GameEvent } from "../../runtime/core/log.ts";
 
 export const DIGEST_GAMES = 240;
 const HEROES = ["hero.geralt", "hero.triss", "hero.dandelion", "hero.yarpen"];
@@ -12,8 +14,13 @@ const HEROES = ["hero.geralt", "hero.triss", "hero.dandelion", "hero.yarpen"];
 export function gameDigest(content: AdventureContent, i: number): string {
   const heroes = [...HEROES.slice(i % 4), ...HEROES.slice(0, i % 4)];
   const game = playToEnd(createGame(content, { seed: i + 1, heroes, maxRounds: 250 }), greedyAgent());
+  return digestOf(game.answers, game.log);
+}
+
+/** a game's answers and log, as one short digest */
+export function digestOf(answers: readonly Answer[], log: readonly GameEvent[]): string {
   const h = createHash("sha256");
-  h.update(JSON.stringify(game.answers));
-  for (const e of game.log) h.update(`\n${JSON.stringify(e)}`);
+  h.update(JSON.stringify(answers));
+  for (const e of log) h.update(`\n${JSON.stringify(e)}`);
   return h.digest("hex").slice(0, 16);
 }

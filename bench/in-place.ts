@@ -1,0 +1,51 @@
+// The Adventure rules built two ways, side by side in one process: as generators (every decision suspends
+// the game) and built to answer in place (runtime/sim/in-place-build.ts: plain functions, the bot asked
+// where the rules ask; `grimoire sim`'s workers run this build). The same greedy four-hero games
+// (runtime/sim/in-place-games.ts), the log not kept, each build warmed up with `settle` untimed games (the JIT
+// compiles card effects over many games: see bench/README.md), then rounds of games alternating between
+// the builds; the CPU time a game, games a second on one core and the ratio, with the load average. The two
+// builds' answers are compared on the way: a figure for a build that played other games would mean nothing.
+//
+//   npm run bench:in-place [games a round] [rounds] [settle]
+import { loadavg } from "node:os";
+import { join } from "node:path";
+import { bundleModule } from "../runtime/sim/worker-bundle.ts";
+import type * as Games from "../runtime/sim/in-place-games.ts";
+
+const PER_ROUND = Number(process.argv[2] ?? 200);
+const ROUNDS = Number(process.argv[3] ?? 4);
+const SETTLE = Number(process.argv[4] ?? 1000);
+const load = () => loadavg().map((x) => x.toFixed(2)).join(" ");
+const entry = join(import.meta.dirname, "../runtime/sim/in-place-games.ts");
+
+console.log(`load average before: ${load()}`);
+const builds: [string, typeof Games][] = [];
+for (const inPlace of [false, true]) builds.push([inPlace ? "answered in place" : "generators", (await import((await bundleModule(entry, inPlace)).href)) as typeof Games]);
+const contents = builds.map(([, m]) => m.contentOf("generated"));
+
+for (let b = 0; b < builds.length; b++) for (let i = 0; i < SETTLE; i++) builds[b][1].playGreedy(contents[b], 100_000 + i, false);
+const cpu = builds.map(() => 0);
+let games = 0;
+let decisions = 0;
+for (let r = 0; r < ROUNDS; r++) {
+  for (let i = r * PER_ROUND; i < (r + 1) * PER_ROUND; i++) {
+    const answers: string[] = [];
+    for (let b = 0; b < builds.length; b++) {
+      const c0 = process.cpuUsage();
+      const g = builds[b][1].playGreedy(contents[b], i, false);
+      const c = process.cpuUsage(c0);
+      cpu[b] += (c.user + c.system) / 1000;
+      answers.push(JSON.stringify(g.answers));
+      if (b === 0) decisions += g.answers.length;
+    }
+    if (answers[1] !== answers[0]) throw new Error(`game ${i} went otherwise in place than as generators`);
+    games++;
+  }
+}
+console.log(`${games} greedy four-hero games a build (${Math.round(decisions / games)} decisions a game), the log not kept, after ${SETTLE} untimed, alternating in ${ROUNDS} rounds; the same answers both ways:`);
+for (let b = 0; b < builds.length; b++) {
+  const ms = cpu[b] / games;
+  console.log(`${builds[b][0].padEnd(18)} CPU ${ms.toFixed(3)} ms a game, ${(1000 / ms).toFixed(0)} games/s on one core`);
+}
+console.log(`answered in place / generators: ${(cpu[0] / cpu[1]).toFixed(2)}x less CPU a game`);
+console.log(`load average after: ${load()}`);

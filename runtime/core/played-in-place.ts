@@ -1,0 +1,45 @@
+// A game played in place: its rules run to their end in one call, each decision answered by a bot the
+// moment it is asked (driver.ts's or in-place.ts's playInPlace, whichever the rules were built with).
+// It reads like a driver, so a game is the same object either way: its pending decision (while the bot
+// weighs it), its answers, its result.
+import type { Answer, Decision } from "./decision.ts";
+import { validateAnswer } from "./errors.ts";
+
+export type PlayInPlace<R> = (answer: (decision: Decision) => Answer) => R;
+
+export class PlayedInPlace<R> {
+  private current: Decision | null = null;
+  private finished: R | undefined;
+  private done = false;
+  readonly answers: Answer[] = [];
+
+  /** the decision being answered, or null before and after the game */
+  get pending(): Decision | null {
+    return this.current;
+  }
+
+  get over(): boolean {
+    return this.done;
+  }
+
+  get value(): R | undefined {
+    return this.finished;
+  }
+
+  /** play the game to its end; an illegal answer throws IllegalAnswerError, as the driver's does */
+  play(run: PlayInPlace<R>, answerFor: (decision: Decision) => Answer): void {
+    if (this.done || this.answers.length > 0) throw new Error("a game played in place is played once");
+    this.finished = run((d) => {
+      this.current = d;
+      const checked = validateAnswer(d, answerFor(d));
+      this.answers.push([...checked]);
+      return [...checked];
+    });
+    this.current = null;
+    this.done = true;
+  }
+
+  answer(): never {
+    throw new Error("a game played in place is answered by the bots it was played with, not one answer at a time");
+  }
+}

@@ -1,0 +1,38 @@
+// Greedy Adventure games played in place, for the bench and the test that bundle this module both ways
+// (worker-bundle.ts bundleModule): with the rules as generators, and built to answer in place. The
+// content is made inside the bundle, so its card effects are built the same way as the engine.
+import type { Answer } from "../core/decision.ts";
+import type { GameEvent } from "../core/log.ts";
+import type { AdventureContent } from "../adventure/content.ts";
+import { createInPlace } from "../adventure/game.ts";
+import { greedyAgent } from "../agents/agents.ts";
+import { content as generated } from "../../content/generated/index.ts";
+import { contentFromIR } from "../interpret/content.ts";
+import { Workspace } from "../../compiler/workspace.ts";
+import { collectGrimFiles, nodeHost } from "../../compiler/cli/node-host.ts";
+
+export const HEROES = ["hero.geralt", "hero.triss", "hero.dandelion", "hero.yarpen"];
+
+/** the bundled generated content, or the interpreter's of a folder's sources */
+export function contentOf(kind: "generated" | { folder: string }): AdventureContent {
+  if (kind === "generated") return generated;
+  const ws = new Workspace(nodeHost);
+  for (const f of collectGrimFiles([kind.folder]).files) ws.loadFile(f);
+  return contentFromIR(ws.check().program);
+}
+
+export interface PlayedGame {
+  answers: readonly Answer[];
+  events: number;
+  log: readonly GameEvent[];
+  winner: string | null;
+}
+
+/** greedy four-hero game i (seats rotated, seed i + 1), played in place; `keep`: keep its log */
+export function playGreedy(content: AdventureContent, i: number, keep: boolean): PlayedGame {
+  const heroes = [...HEROES.slice(i % 4), ...HEROES.slice(0, i % 4)];
+  const game = createInPlace(content, { seed: i + 1, heroes, maxRounds: 250 }, { keep });
+  const agent = greedyAgent();
+  game.playInPlace(agent);
+  return { answers: game.answers, events: game.eventCount, log: game.log, winner: game.outcome!.winner };
+}
