@@ -10,7 +10,8 @@
 // Last (after the handlers, whose figure it would otherwise disturb), the simulator's mode once the JIT
 // has settled: the figures above are taken while V8 is still compiling the engine and the card effects
 // (a card's effect becomes hot only after many games), which a long simulation pays once; this times
-// games after a thousand more untimed ones.
+// games after a thousand more untimed ones. Then the same, the rules built as `grimoire sim`'s workers run
+// them: answered in place (runtime/sim/in-place-build.ts).
 //
 //   npm run bench:throughput [games] [handler rounds] [settled games]
 import { performance } from "node:perf_hooks";
@@ -23,6 +24,9 @@ import type { AdventureContent } from "../runtime/adventure/content.ts";
 import type { Answer } from "../runtime/core/decision.ts";
 import { Workspace } from "../compiler/workspace.ts";
 import { collectGrimFiles, nodeHost } from "../compiler/cli/node-host.ts";
+import { join } from "node:path";
+import { bundleModule } from "../runtime/sim/worker-bundle.ts";
+import type * as InPlaceGames from "../runtime/sim/in-place-games.ts";
 
 const GAMES = Number(process.argv[2] ?? 200);
 const HANDLER_ROUNDS = Number(process.argv[3] ?? 20);
@@ -144,6 +148,25 @@ if (SETTLED_GAMES > 0) {
     `${"log not kept, settled".padEnd(24)} ${((SETTLED_GAMES * 1000) / settled.ms).toFixed(1)} games/s, ${Math.round((settled.answers * 1000) / settled.ms)} decisions/s ` +
       `(seeds 1..${SETTLED_GAMES} after ${SETTLE} more games untimed; CPU ${(settled.cpu / SETTLED_GAMES).toFixed(2)} ms a game, ` +
       `against ${(early.cpu / GAMES).toFixed(2)} ms while the JIT was still compiling)`,
+  );
+}
+
+// ---- the simulator's build: the rules answered in place, the JIT settled --------------------------------
+// `grimoire sim`'s worker threads run the rules built as plain functions (runtime/sim/in-place-build.ts);
+// bench:in-place sets the two builds side by side. The same games as above, the log not kept.
+if (SETTLED_GAMES > 0) {
+  const built = (await import((await bundleModule(join(import.meta.dirname, "../runtime/sim/in-place-games.ts"), true)).href)) as typeof InPlaceGames;
+  const own = built.contentOf("generated");
+  for (let i = 0; i < SETTLE; i++) built.playGreedy(own, 20_000 + i, false);
+  let answers = 0;
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  for (let i = 0; i < SETTLED_GAMES; i++) answers += built.playGreedy(own, i, false).answers.length;
+  const ms = performance.now() - t0;
+  const c = process.cpuUsage(c0);
+  console.log(
+    `${"answered in place, settled".padEnd(24)} ${((SETTLED_GAMES * 1000) / ms).toFixed(1)} games/s, ${Math.round((answers * 1000) / ms)} decisions/s ` +
+      `(the simulator's build, seeds 1..${SETTLED_GAMES} after ${SETTLE} more untimed; CPU ${((c.user + c.system) / 1000 / SETTLED_GAMES).toFixed(2)} ms a game)`,
   );
 }
 
