@@ -3,6 +3,7 @@
 import type { Answer, Decision } from "../core/decision.ts";
 import { Driver, playInPlace } from "../core/driver.ts";
 import { PlayedInPlace } from "../core/played-in-place.ts";
+import type { GameProgress } from "../core/progress.ts";
 import { checkReplay, readReplayText, replayWith, REPLAY_VERSION, saveReplayOf, type ReplayFile as GenericReplayFile, type ReplayRules } from "../core/replay.ts";
 import type { GameEvent, LogOptions } from "../core/log.ts";
 import { Rng } from "../core/rng.ts";
@@ -23,7 +24,7 @@ export class AdventureGame {
   readonly options: Readonly<GameOptions>;
   /** for rule-level tests and tools: the engine behind the game */
   readonly engine: Engine;
-  private readonly driver: Driver<GameResult> | PlayedInPlace<GameResult>;
+  private readonly driver: GameProgress<GameResult>;
   /** a forkable game's copy of itself as its current turn started */
   private turnStart: TurnStart | null = null;
 

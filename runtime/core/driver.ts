@@ -3,31 +3,16 @@
 // the answers for replay.
 import type { Answer, Decision, Step } from "./decision.ts";
 import { GameOverError, validateAnswer } from "./errors.ts";
+import { GameProgress } from "./progress.ts";
 
-export class Driver<R> {
+export class Driver<R> extends GameProgress<R> {
   private readonly gen: Step<R>;
-  private current: Decision | null = null;
-  private finished: R | undefined;
-  private done = false;
-  readonly answers: Answer[];
 
   /** `before`: the answers that brought a game to where `gen` starts (a game resumed from a copy of its state) */
   constructor(gen: Step<R>, before: readonly Answer[] = []) {
+    super(before.slice());
     this.gen = gen;
-    this.answers = before.slice();
     this.advance(this.gen.next());
-  }
-
-  get pending(): Decision | null {
-    return this.current;
-  }
-
-  get over(): boolean {
-    return this.done;
-  }
-
-  get value(): R | undefined {
-    return this.finished;
   }
 
   answer(answer: Answer): void {

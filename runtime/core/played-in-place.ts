@@ -4,26 +4,13 @@
 // weighs it), its answers, its result.
 import type { Answer, Decision } from "./decision.ts";
 import { validateAnswer } from "./errors.ts";
+import { GameProgress } from "./progress.ts";
 
 export type PlayInPlace<R> = (answer: (decision: Decision) => Answer) => R;
 
-export class PlayedInPlace<R> {
-  private current: Decision | null = null;
-  private finished: R | undefined;
-  private done = false;
-  readonly answers: Answer[] = [];
-
-  /** the decision being answered, or null before and after the game */
-  get pending(): Decision | null {
-    return this.current;
-  }
-
-  get over(): boolean {
-    return this.done;
-  }
-
-  get value(): R | undefined {
-    return this.finished;
+export class PlayedInPlace<R> extends GameProgress<R> {
+  constructor() {
+    super([]);
   }
 
   /** play the game to its end; an illegal answer throws IllegalAnswerError, as the driver's does */
