@@ -42,6 +42,14 @@ describe("simulation", () => {
     expect(bad.join("\n")).toMatch(/-2 VP/);
     expect(bad.join("\n")).toMatch(/two places/); // Igni is also still in its deck
   });
+
+  it("the invariant check names both places of a component found twice, and only that", () => {
+    const game = createGame(sampleContent, { seed: 1, heroes: ["hero.geralt", "hero.triss"] });
+    expect(invariantViolations(game.engine)).toEqual([]);
+    const deck = Object.entries(game.engine.state.decks).find(([, d]) => d.draw.length > 0)!;
+    game.engine.hero("hero.triss").goodFortune.push(deck[1].draw[0]);
+    expect(invariantViolations(game.engine)).toEqual([`${deck[1].draw[0]} is in two places: hero.triss good fortune and ${deck[0]} deck`]);
+  });
 });
 
 describe("simulation of the compiled base game", () => {
