@@ -54,8 +54,18 @@ export class GameEvents {
   }
 }
 
+/** a copy's card ("investigation.bounty-board#1" → "investigation.bounty-board"), cut once per copy id: events name the same copies thousands of times */
+const CARD_OF_COPY = new Map<string, string>();
+
 function add(into: Set<string>, v: unknown): void {
-  if (typeof v === "string" && v.includes(".")) into.add(v.includes("#") ? v.slice(0, v.indexOf("#")) : v);
+  if (typeof v !== "string") return;
+  let card = CARD_OF_COPY.get(v);
+  if (card === undefined) {
+    if (!v.includes(".")) return;
+    const hash = v.indexOf("#");
+    CARD_OF_COPY.set(v, (card = hash < 0 ? v : v.slice(0, hash)));
+  }
+  into.add(card);
 }
 
 /** the cards each seat's events name, read from a whole log (see GameEvents.cardsBySeat) */
