@@ -3,7 +3,7 @@ import { combineOwSets, linkOwSet } from "../../compiler/link/oldworld/content-d
 import { oldworld } from "../../compiler/verbs/oldworld.ts";
 import { randomAgent } from "../../runtime/agents/agents.ts";
 import type { Expansion, OldWorldContent } from "../../runtime/oldworld/content.ts";
-import { createOldWorldGame, oldWorldReplay, type OldWorldGame } from "../../runtime/oldworld/game.ts";
+import { createOldWorldGame, createOldWorldInPlace, oldWorldReplay, type OldWorldGame } from "../../runtime/oldworld/game.ts";
 import { greedyOldWorld } from "../../runtime/oldworld/greedy.ts";
 import { greedyWildHunt } from "../../runtime/oldworld/wild-hunt/greedy.ts";
 import { oldWorldInvariants, oldWorldSettled } from "../../runtime/oldworld/invariants.ts";
@@ -76,6 +76,7 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
     createGame: createOldWorldGame,
     replay: oldWorldReplay,
     fork: { create: (content, options) => createOldWorldGame(content, options, { keep: false }, true), copy: (game) => game.fork() },
+    inPlace: { create: createOldWorldInPlace, play: (game, answer) => game.playInPlace(answer) },
     optionsOf: (game) => JSON.parse(JSON.stringify(game.options)) as OldWorldOptions,
     // a Wild Hunt game is played by the team bot, which falls back on the competitive one
     agents: { random: randomAgent, greedy: () => (d, game) => (game.state.hunt ? greedyWildHunt(d, game) : greedyOldWorld(d, game)) },

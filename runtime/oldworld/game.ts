@@ -2,7 +2,9 @@
 // and a seed, read the pending decision, answer it.
 import type { Outcome, PlayableGame } from "../../games/types.ts";
 import type { Answer, Decision } from "../core/decision.ts";
-import { Driver } from "../core/driver.ts";
+import { Driver, playInPlace } from "../core/driver.ts";
+import { PlayedInPlace } from "../core/played-in-place.ts";
+import type { GameProgress } from "../core/progress.ts";
 import type { GameEvent, LogOptions } from "../core/log.ts";
 import { Rng } from "../core/rng.ts";
 import { OwCatalog } from "./catalog.ts";
@@ -20,7 +22,7 @@ export class OldWorldGame implements PlayableGame {
   readonly options: Readonly<OldWorldOptions>;
   /** for rule-level tests and tools */
   readonly engine: OwEngine;
-  private readonly driver: Driver<OldWorldResult>;
+  private readonly driver: GameProgress<OldWorldResult>;
   /** a forkable game's copy of itself as its current turn (the Wild Hunt: round) started */
   private turnStart: TurnStart | null = null;
 
@@ -28,8 +30,9 @@ export class OldWorldGame implements PlayableGame {
    * `log`: how the game treats its event log (a simulation need not keep it); `forkable`: keep a copy of the
    * game as each turn (the Wild Hunt: each round) starts, so `fork` costs the answers of one turn. Neither is
    * part of the game, so neither is saved in a replay. `from`: resume a game from a copy made by another.
+   * `inPlace`: a game its bots play to the end in one call, answering as they are asked (`playInPlace`).
    */
-  constructor(content: OldWorldContent, options: OldWorldOptions, log: LogOptions = {}, forkable = false, from?: TurnStart) {
+  constructor(content: OldWorldContent, options: OldWorldOptions, log: LogOptions = {}, forkable = false, from?: TurnStart, inPlace = false) {
     const cat = from ? from.cat : new OwCatalog(content);
     if (!from) checkOptions(cat, options);
     this.content = content;
@@ -39,7 +42,14 @@ export class OldWorldGame implements PlayableGame {
     if (from) restoreTurnStart(this.engine, from);
     // the driver is not made yet when the first turn starts during its first advance: no answer given then
     if (forkable) this.engine.atTurnStart = (seat) => (this.turnStart = captureTurnStart(this.engine, seat, this.driver?.answers ?? []));
-    this.driver = from ? new Driver(playTurns(this.engine, this.options, from.seat), from.answers) : new Driver(playGame(this.engine, this.options));
+    if (inPlace) this.driver = new PlayedInPlace();
+    else this.driver = from ? new Driver(playTurns(this.engine, this.options, from.seat), from.answers) : new Driver(playGame(this.engine, this.options));
+  }
+
+  /** as AdventureGame.playInPlace: play a game made by createOldWorldInPlace to its end, each decision answered at once */
+  playInPlace(answerFor: (decision: Decision, game: OldWorldGame) => Answer): void {
+    if (!(this.driver instanceof PlayedInPlace)) throw new Error("this game waits for its answers one at a time (answer): make it with createOldWorldInPlace to play it in place");
+    this.driver.play((answer) => playInPlace(() => playGame(this.engine, this.options), answer), (d) => answerFor(d, this));
   }
 
   /**
@@ -92,6 +102,11 @@ export class OldWorldGame implements PlayableGame {
 
 export function createOldWorldGame(content: OldWorldContent, options: OldWorldOptions, log?: LogOptions, forkable = false): OldWorldGame {
   return new OldWorldGame(content, options, log, forkable);
+}
+
+/** a game to be played to its end in one call by bots that answer as they are asked (`playInPlace`) */
+export function createOldWorldInPlace(content: OldWorldContent, options: OldWorldOptions, log?: LogOptions): OldWorldGame {
+  return new OldWorldGame(content, options, log, false, undefined, true);
 }
 
 export const oldWorldReplay: ReplayRules<OldWorldContent, OldWorldOptions, OldWorldGame> = {

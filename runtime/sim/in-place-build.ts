@@ -1,4 +1,4 @@
-// The Adventure Game's rules built to answer decisions in place, for a simulation's bundle (worker-bundle.ts).
+// The games' rules built to answer decisions in place, for a simulation's bundle (worker-bundle.ts).
 //
 // The rules are generators so that a game can wait for an answer. A bot answers at once, and for a bot
 // the waiting is pure cost: every step is a generator frame made, suspended and resumed through a chain
@@ -6,7 +6,7 @@
 // second way, as it is bundled: each Step generator of the rules becomes a plain function, each `yield*` a
 // plain call of the step it delegated to, and core/driver.ts becomes core/in-place.ts, whose `ask`
 // calls the answer playInPlace was handed. A game is only ever played in place there (GameRuntime.inPlace);
-// test/runtime/in-place.test.ts shows it plays the very games of the generators.
+// test/runtime/in-place.test.ts shows it plays the very games of the generators, in both games.
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,11 +17,17 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const DRIVER = join(ROOT, "runtime/core/driver.ts");
 const IN_PLACE = join(ROOT, "runtime/core/in-place.ts");
 
-/** the Adventure Game's rules: its engine, its interpreter's effects and its generated content sets */
-export function isAdventureRules(file: string, text: string): boolean {
+/**
+ * The games' rules: each game's engine (runtime/<game>/), the interpreter's effects (runtime/interpret/) and
+ * the generated content sets. What is not a game's (runtime/core, the bots, the simulator) stays as it is.
+ */
+export function isRules(file: string): boolean {
   const f = file.replaceAll("\\", "/");
-  if (f.includes("/runtime/adventure/") || f.endsWith("/runtime/interpret/effects.ts")) return true;
-  return f.includes("/content/generated/") && text.includes("runtime/adventure/");
+  if (f.includes("/content/generated/")) return true;
+  const at = f.lastIndexOf("/runtime/");
+  if (at < 0) return false;
+  const folder = f.slice(at + "/runtime/".length).split("/")[0];
+  return !["core", "agents", "sim", "examples"].includes(folder) && f.slice(at + "/runtime/".length).includes("/");
 }
 
 /**
@@ -65,20 +71,17 @@ export function answeredInPlace(file: string, text: string): string {
   }
 }
 
-/** the esbuild plugin: the Adventure rules answered in place, every other file as it is */
+/** the esbuild plugin: the games' rules answered in place, every other file as it is */
 export function inPlacePlugin(): Plugin {
   return {
     name: "grimoire-in-place",
     setup(build) {
       build.onResolve({ filter: /core\/driver\.ts$/ }, (args) => {
-        const from = args.importer.replaceAll("\\", "/");
-        const rules = from.includes("/runtime/adventure/") || from.endsWith("/runtime/interpret/effects.ts");
-        return rules && join(args.resolveDir, args.path) === DRIVER ? { path: IN_PLACE } : undefined;
+        return isRules(args.importer) && join(args.resolveDir, args.path) === DRIVER ? { path: IN_PLACE } : undefined;
       });
       build.onLoad({ filter: /\.ts$/ }, (args) => {
-        const text = readFileSync(args.path, "utf8");
-        if (!isAdventureRules(args.path, text)) return undefined;
-        return { contents: answeredInPlace(args.path, text), loader: "ts" };
+        if (!isRules(args.path)) return undefined;
+        return { contents: answeredInPlace(args.path, readFileSync(args.path, "utf8")), loader: "ts" };
       });
     },
   };

@@ -1,4 +1,4 @@
-// Greedy Adventure games played in place, for the bench and the test that bundle this module both ways
+// Greedy games played in place, for the bench and the test that bundle this module both ways
 // (worker-bundle.ts bundleModule): with the rules as generators, and built to answer in place. The
 // content is made inside the bundle, so its card effects are built the same way as the engine.
 import type { Answer } from "../core/decision.ts";
@@ -10,6 +10,8 @@ import { content as generated } from "../../content/generated/index.ts";
 import { contentFromIR } from "../interpret/content.ts";
 import { Workspace } from "../../compiler/workspace.ts";
 import { collectGrimFiles, nodeHost } from "../../compiler/cli/node-host.ts";
+import { games } from "../../games/registry.ts";
+import type { Agent, PlayableGame } from "../../games/types.ts";
 
 export const HEROES = ["hero.geralt", "hero.triss", "hero.dandelion", "hero.yarpen"];
 
@@ -35,4 +37,18 @@ export function playGreedy(content: AdventureContent, i: number, keep: boolean):
   const agent = greedyAgent();
   game.playInPlace(agent);
   return { answers: game.answers, events: game.eventCount, log: game.log, winner: game.outcome!.winner };
+}
+
+/**
+ * Game i of a simulation of any registered game, as `grimoire sim` would play it with greedy bots: the game
+ * module's table i (seed i + 1, the modes given), played in place; `keep`: keep its log.
+ */
+export async function simGame(game: string, i: number, modes: string[], keep: boolean): Promise<PlayedGame> {
+  const rt = games.get(game).runtime!;
+  const content = await rt.bundledContent();
+  const table = rt.sim.table(content, i, i + 1, null, { maxRounds: 250, modes });
+  const agents = Object.fromEntries(table.seats.map((s, k) => [s, rt.agents.greedy(i * 31 + k)])) as Record<string, Agent>;
+  const played = rt.inPlace!.create(content, table.options, { keep }) as PlayableGame & { eventCount: number };
+  rt.inPlace!.play(played, (d, g) => agents[d.who](d, g));
+  return { answers: played.answers, events: played.eventCount, log: played.log, winner: played.outcome!.winner };
 }

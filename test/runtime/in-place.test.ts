@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { bundleModule } from "../../runtime/sim/worker-bundle.ts";
 import { answeredInPlace } from "../../runtime/sim/in-place-build.ts";
 import type * as Games from "../../runtime/sim/in-place-games.ts";
-import { contentOf, playGreedy } from "../../runtime/sim/in-place-games.ts";
+import { contentOf, playGreedy, simGame } from "../../runtime/sim/in-place-games.ts";
 import { createGame, createInPlace } from "../../runtime/adventure/game.ts";
 import { greedyAgent, playToEnd } from "../../runtime/agents/agents.ts";
 import { IllegalAnswerError } from "../../runtime/core/errors.ts";
@@ -44,6 +44,24 @@ describe("the rules built to answer in place play the same games", () => {
       expect(digestOf(g.answers, g.log), `game ${i}`).toBe(digestOf(want.answers, want.log));
     }
   }, 180_000);
+});
+
+describe("the Old World's rules built to answer in place play the same games", () => {
+  for (const [what, modes, count] of [
+    ["competitive games of 1 to 5 witchers, the expansions the tables cycle through", [], 30],
+    ["the Wild Hunt's cooperative games, its team bot trying card options on copies of the table", ["wild-hunt"], 24],
+    ["Monster Trail's Monster Weakness", ["monster-weakness"], 12],
+  ] as const) {
+    it(what, async () => {
+      const inPlace = await built();
+      for (let i = 0; i < count; i++) {
+        const g = await inPlace.simGame("oldworld", i, [...modes], true);
+        const want = await simGame("oldworld", i, [...modes], true);
+        expect(g.log.length, `game ${i}`).toBeGreaterThan(0);
+        expect(digestOf(g.answers, g.log), `game ${i}`).toBe(digestOf(want.answers, want.log));
+      }
+    }, 180_000);
+  }
 });
 
 describe("a game played in place", () => {

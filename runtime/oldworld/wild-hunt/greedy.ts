@@ -7,7 +7,8 @@
 // takes the option of an exploration or event card worth the most to the
 // team (tried out on a copy of the table), otherwise plays as the
 // competitive greedy bot. Deterministic.
-import type { Answer, Decision, Step } from "../../core/decision.ts";
+import type { Answer, Decision } from "../../core/decision.ts";
+import { playInPlace } from "../../core/driver.ts";
 import { Rng } from "../../core/rng.ts";
 import type { ExplorationOption } from "../content.ts";
 import { OwEngine } from "../engine.ts";
@@ -129,17 +130,26 @@ function tryOption(e: OwEngine, reader: string, card: string, option: Exploratio
   const h = copy.state.hunt!;
   if (nextEvent !== undefined) h.events = [nextEvent, ...h.events.filter((n) => n !== nextEvent)];
   const before = tally(copy);
-  const gen: Step<void> = option.run(copy.ctx(reader, card));
-  let r = gen.next();
-  for (let steps = 0; !r.done; steps++) {
-    if (steps >= MAX_STEPS) return { worth: { shields: 0, team: 0 }, readEvent: false };
-    const d = r.value;
-    // a card read on the way is answered as the team would; any other decision with its first options, as few as it allows
-    const answer = d.shared && (d.type === "event-option" || d.type === "exploration-option") ? [bestOption(copy, d, depth + 1)] : d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key);
-    r = gen.next(answer);
+  let steps = 0;
+  try {
+    // played in place, as the rules are built for a simulation (core/in-place.ts): the copy's own decisions answered here
+    playInPlace(
+      () => option.run(copy.ctx(reader, card)),
+      (d) => {
+        if (++steps > MAX_STEPS) throw TOO_LONG;
+        // a card read on the way is answered as the team would; any other decision with its first options, as few as it allows
+        return d.shared && (d.type === "event-option" || d.type === "exploration-option") ? [bestOption(copy, d, depth + 1)] : d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key);
+      },
+    );
+  } catch (err) {
+    if (err !== TOO_LONG) throw err;
+    return { worth: { shields: 0, team: 0 }, readEvent: false };
   }
   return { worth: gained(before, tally(copy)), readEvent: copy.log.events.some((x) => x.type === "hunt-event") };
 }
+
+/** thrown out of a tried option that asks more than MAX_STEPS decisions: the try is given up */
+const TOO_LONG = new Error("a tried option asked too many decisions");
 
 /**
  * The option of a shared exploration or event card worth the most to the
