@@ -1,11 +1,9 @@
 // The public face of the Adventure Game engine: start a game from content and
 // a seed, read the pending decision, answer it, and save or replay the game.
-import type { Answer, Decision } from "../core/decision.ts";
-import { Driver, playInPlace } from "../core/driver.ts";
-import { PlayedInPlace } from "../core/played-in-place.ts";
-import type { GameProgress } from "../core/progress.ts";
+import type { Step } from "../core/decision.ts";
+import { Game } from "../core/game.ts";
 import { checkReplay, readReplayText, replayWith, REPLAY_VERSION, saveReplayOf, type ReplayFile as GenericReplayFile, type ReplayRules } from "../core/replay.ts";
-import type { GameEvent, LogOptions } from "../core/log.ts";
+import type { EventLog, LogOptions } from "../core/log.ts";
 import { Rng } from "../core/rng.ts";
 import { Catalog } from "./catalog.ts";
 import type { AdventureContent } from "./content.ts";
@@ -13,20 +11,16 @@ import { Engine } from "./engine.ts";
 import { makePrimitives } from "./primitives.ts";
 import { blankState, checkOptions, gameOptionsSchema, type GameOptions } from "./setup.ts";
 import type { AdventureState } from "./state.ts";
-import type { Outcome } from "../../games/types.ts";
 import { playGame, playTurns, type GameResult } from "./turn.ts";
 import { captureTurnStart, restoreTurnStart, type TurnStart } from "./fork.ts";
 
 export type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
 
-export class AdventureGame {
+export class AdventureGame extends Game<GameResult, TurnStart> {
   readonly content: AdventureContent;
   readonly options: Readonly<GameOptions>;
   /** for rule-level tests and tools: the engine behind the game */
   readonly engine: Engine;
-  private readonly driver: GameProgress<GameResult>;
-  /** a forkable game's copy of itself as its current turn started */
-  private turnStart: TurnStart | null = null;
 
   /**
    * `log`: how the game treats its event log (a simulation need not keep it); `forkable`: keep a copy of the
@@ -35,6 +29,7 @@ export class AdventureGame {
    * a game its bots play to the end in one call, answering as they are asked (`playInPlace`).
    */
   constructor(content: AdventureContent, options: GameOptions, log: LogOptions = {}, forkable = false, from?: TurnStart, inPlace = false) {
+    super();
     const cat = Catalog.of(content);
     checkOptions(cat, options);
     this.content = content;
@@ -42,72 +37,24 @@ export class AdventureGame {
     this.engine = new Engine(cat, from ? structuredClone(from.state) : blankState(options), from ? from.rng.copy() : new Rng(options.seed), log);
     this.engine.rt = makePrimitives(this.engine);
     if (from) restoreTurnStart(this.engine, from);
-    // the driver is not made yet when the first turn starts during its first advance: no answer given then
-    if (forkable) this.engine.atTurnStart = (at) => (this.turnStart = captureTurnStart(this.engine, at, this.driver?.answers ?? []));
-    if (inPlace) this.driver = new PlayedInPlace();
-    else this.driver = from ? new Driver(playTurns(this.engine, this.options, from.at), from.answers) : new Driver(playGame(this.engine, this.options));
+    if (forkable) this.engine.atTurnStart = (at) => this.keepTurnStart(captureTurnStart(this.engine, at, this.answersSoFar));
+    this.begin(from, inPlace);
   }
 
-  /**
-   * Play a game made to be played in place (`createInPlace`) to its end, each decision answered at once by
-   * `answerFor`, which sees the game at that decision (`pending`). The same game as answering in a loop;
-   * built to answer in place (runtime/sim/in-place-build.ts), the rules then run as plain functions.
-   */
-  playInPlace(answerFor: (decision: Decision, game: AdventureGame) => Answer): void {
-    if (!(this.driver instanceof PlayedInPlace)) throw new Error("this game waits for its answers one at a time (answer): make it with createInPlace to play it in place");
-    this.driver.play((answer) => playInPlace(() => playGame(this.engine, this.options), answer), (d) => answerFor(d, this));
+  protected get eventLog(): EventLog {
+    return this.engine.log;
   }
 
-  /**
-   * A copy of this game at its pending decision that plays on alone: the same game as a replay of its
-   * answers, made from the copy kept as this turn started (a forkable game past its setup) or else by
-   * replaying every answer. The copy is not forkable itself; `log` is how it treats its event log (by
-   * default not kept: a copy's events before the fork are not in it anyway).
-   */
-  fork(log: LogOptions = { keep: false }): AdventureGame {
-    const start = this.turnStart;
-    const copy = start ? new AdventureGame(this.content, this.options, log, false, start) : new AdventureGame(this.content, this.options, log);
-    for (let i = start ? start.answers.length : 0; i < this.answers.length; i++) copy.answer(this.answers[i]);
-    return copy;
+  protected rules(from?: TurnStart): Step<GameResult> {
+    return from ? playTurns(this.engine, this.options, from.at) : playGame(this.engine, this.options);
   }
 
-  /** the decision waiting for an answer, or null when the game is over */
-  get pending(): Decision | null {
-    return this.driver.pending;
-  }
-
-  /** answer the pending decision; an illegal answer throws IllegalAnswerError and changes nothing */
-  answer(answer: Answer): void {
-    this.driver.answer(answer);
+  protected restart(log: LogOptions, from?: TurnStart): this {
+    return new AdventureGame(this.content, this.options, log, false, from) as this;
   }
 
   get state(): DeepReadonly<AdventureState> {
     return this.engine.state;
-  }
-
-  /** every event so far; empty when the game was started without keeping its log (see `eventCount`) */
-  get log(): readonly GameEvent[] {
-    return this.engine.log.events;
-  }
-
-  /** events so far, kept or not */
-  get eventCount(): number {
-    return this.engine.log.count;
-  }
-
-  get answers(): readonly Answer[] {
-    return this.driver.answers;
-  }
-
-  /** who won, why and after how many rounds (the generic view of `result`); null while the game is running */
-  get outcome(): Outcome | null {
-    const r = this.result;
-    return r ? { winner: r.winner, reason: r.reason, rounds: r.rounds } : null;
-  }
-
-  /** winner, VP and tie-breakers; null while the game is running */
-  get result(): GameResult | null {
-    return this.driver.over ? this.driver.value! : null;
   }
 }
 

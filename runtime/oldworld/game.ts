@@ -1,11 +1,9 @@
 // The public face of the Old World engine: start a game from content, options
 // and a seed, read the pending decision, answer it.
-import type { Outcome, PlayableGame } from "../../games/types.ts";
-import type { Answer, Decision } from "../core/decision.ts";
-import { Driver, playInPlace } from "../core/driver.ts";
-import { PlayedInPlace } from "../core/played-in-place.ts";
-import type { GameProgress } from "../core/progress.ts";
-import type { GameEvent, LogOptions } from "../core/log.ts";
+import type { PlayableGame } from "../../games/types.ts";
+import type { Step } from "../core/decision.ts";
+import { Game } from "../core/game.ts";
+import type { EventLog, LogOptions } from "../core/log.ts";
 import { Rng } from "../core/rng.ts";
 import { OwCatalog } from "./catalog.ts";
 import type { OldWorldContent } from "./content.ts";
@@ -17,14 +15,11 @@ import type { OldWorldState } from "./state.ts";
 import { playGame, playTurns, type OldWorldResult } from "./turn.ts";
 import { captureTurnStart, restoreTurnStart, type TurnStart } from "./fork.ts";
 
-export class OldWorldGame implements PlayableGame {
+export class OldWorldGame extends Game<OldWorldResult, TurnStart> implements PlayableGame {
   readonly content: OldWorldContent;
   readonly options: Readonly<OldWorldOptions>;
   /** for rule-level tests and tools */
   readonly engine: OwEngine;
-  private readonly driver: GameProgress<OldWorldResult>;
-  /** a forkable game's copy of itself as its current turn (the Wild Hunt: round) started */
-  private turnStart: TurnStart | null = null;
 
   /**
    * `log`: how the game treats its event log (a simulation need not keep it); `forkable`: keep a copy of the
@@ -33,6 +28,7 @@ export class OldWorldGame implements PlayableGame {
    * `inPlace`: a game its bots play to the end in one call, answering as they are asked (`playInPlace`).
    */
   constructor(content: OldWorldContent, options: OldWorldOptions, log: LogOptions = {}, forkable = false, from?: TurnStart, inPlace = false) {
+    super();
     const cat = from ? from.cat : new OwCatalog(content);
     if (!from) checkOptions(cat, options);
     this.content = content;
@@ -40,63 +36,24 @@ export class OldWorldGame implements PlayableGame {
     this.engine = new OwEngine(cat, from ? structuredClone(from.state) : blankState(options), from ? from.rng.copy() : new Rng(options.seed), log);
     this.engine.rt = makePrimitives(this.engine);
     if (from) restoreTurnStart(this.engine, from);
-    // the driver is not made yet when the first turn starts during its first advance: no answer given then
-    if (forkable) this.engine.atTurnStart = (seat) => (this.turnStart = captureTurnStart(this.engine, seat, this.driver?.answers ?? []));
-    if (inPlace) this.driver = new PlayedInPlace();
-    else this.driver = from ? new Driver(playTurns(this.engine, this.options, from.seat), from.answers) : new Driver(playGame(this.engine, this.options));
+    if (forkable) this.engine.atTurnStart = (seat) => this.keepTurnStart(captureTurnStart(this.engine, seat, this.answersSoFar));
+    this.begin(from, inPlace);
   }
 
-  /** as AdventureGame.playInPlace: play a game made by createOldWorldInPlace to its end, each decision answered at once */
-  playInPlace(answerFor: (decision: Decision, game: OldWorldGame) => Answer): void {
-    if (!(this.driver instanceof PlayedInPlace)) throw new Error("this game waits for its answers one at a time (answer): make it with createOldWorldInPlace to play it in place");
-    this.driver.play((answer) => playInPlace(() => playGame(this.engine, this.options), answer), (d) => answerFor(d, this));
+  protected get eventLog(): EventLog {
+    return this.engine.log;
   }
 
-  /**
-   * A copy of this game at its pending decision that plays on alone: the same game as a replay of its
-   * answers, made from the copy kept as this turn started (a forkable game past its setup) or else by
-   * replaying every answer. The copy is not forkable itself; `log` is how it treats its event log (by
-   * default not kept: a copy's events before the fork are not in it anyway).
-   */
-  fork(log: LogOptions = { keep: false }): OldWorldGame {
-    const start = this.turnStart;
-    const copy = start ? new OldWorldGame(this.content, this.options, log, false, start) : new OldWorldGame(this.content, this.options, log);
-    for (let i = start ? start.answers.length : 0; i < this.answers.length; i++) copy.answer(this.answers[i]);
-    return copy;
+  protected rules(from?: TurnStart): Step<OldWorldResult> {
+    return from ? playTurns(this.engine, this.options, from.seat) : playGame(this.engine, this.options);
   }
 
-  get pending(): Decision | null {
-    return this.driver.pending;
-  }
-
-  answer(answer: Answer): void {
-    this.driver.answer(answer);
+  protected restart(log: LogOptions, from?: TurnStart): this {
+    return new OldWorldGame(this.content, this.options, log, false, from) as this;
   }
 
   get state(): Readonly<OldWorldState> {
     return this.engine.state;
-  }
-
-  get log(): readonly GameEvent[] {
-    return this.engine.log.events;
-  }
-
-  /** events so far, kept or not */
-  get eventCount(): number {
-    return this.engine.log.count;
-  }
-
-  get answers(): readonly Answer[] {
-    return this.driver.answers;
-  }
-
-  get result(): OldWorldResult | null {
-    return this.driver.over ? this.driver.value! : null;
-  }
-
-  get outcome(): Outcome | null {
-    const r = this.result;
-    return r ? { winner: r.winner, reason: r.reason, rounds: r.rounds } : null;
   }
 }
 

@@ -76,8 +76,9 @@ export function inPlacePlugin(): Plugin {
   return {
     name: "grimoire-in-place",
     setup(build) {
-      build.onResolve({ filter: /core\/driver\.ts$/ }, (args) => {
-        return isRules(args.importer) && join(args.resolveDir, args.path) === DRIVER ? { path: IN_PLACE } : undefined;
+      build.onResolve({ filter: /(^|\/)driver\.ts$/ }, (args) => {
+        // every importer: the rules ask through it, and core/game.ts runs them (a game is only played in place here)
+        return join(args.resolveDir, args.path) === DRIVER ? { path: IN_PLACE } : undefined;
       });
       build.onLoad({ filter: /\.ts$/ }, (args) => {
         if (!isRules(args.path)) return undefined;

@@ -95,7 +95,7 @@ describe("a game played in place", () => {
     const game = createInPlace(content, { seed: 3, heroes: ["hero.geralt", "hero.triss"] });
     expect(() => game.answer(["x"])).toThrow(/answered by the bots it was played with/);
     const waiting = createGame(content, { seed: 3, heroes: ["hero.geralt", "hero.triss"] });
-    expect(() => waiting.playInPlace(greedyAgent())).toThrow(/make it with createInPlace/);
+    expect(() => waiting.playInPlace(greedyAgent())).toThrow(/only a game made to be played in place/);
   });
 });
 

@@ -3,10 +3,11 @@
 // target wins. It exists to show what adding a game touches.
 import { z } from "zod";
 import type { Outcome, PlayableGame } from "../../../games/types.ts";
-import type { Answer, Decision, Step } from "../../../runtime/core/decision.ts";
-import { ask, Driver } from "../../../runtime/core/driver.ts";
+import type { Decision, Step } from "../../../runtime/core/decision.ts";
+import { ask } from "../../../runtime/core/driver.ts";
+import { Game, type TurnStartOf } from "../../../runtime/core/game.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
-import { EventLog, type GameEvent } from "../../../runtime/core/log.ts";
+import { EventLog } from "../../../runtime/core/log.ts";
 import type { ReplayRules } from "../../../runtime/core/replay.ts";
 import { Rng } from "../../../runtime/core/rng.ts";
 
@@ -24,17 +25,27 @@ export interface CoinOptions {
 
 export const coinContent: CoinContent = { game: "coin-race", sets: [{ id: "toy", sources: [] }], players: ["player.ann", "player.bo", "player.cy"], target: 9 };
 
-export class CoinGame implements PlayableGame {
+export class CoinGame extends Game<Outcome, TurnStartOf> implements PlayableGame {
   readonly coins: Record<string, number> = {};
   readonly events = new EventLog();
-  private readonly driver: Driver<Outcome>;
   constructor(
     readonly content: CoinContent,
     readonly options: CoinOptions,
   ) {
+    super();
     if (options.players.length < 1 || options.players.some((p) => !content.players.includes(p))) throw new ContentError("unknown or no players");
     for (const p of options.players) this.coins[p] = 0;
-    this.driver = new Driver(this.play(new Rng(options.seed)));
+    this.begin(undefined, false);
+  }
+  protected get eventLog(): EventLog {
+    return this.events;
+  }
+  // no copies kept at turn starts: a copy of a coin race is a replay
+  protected rules(): Step<Outcome> {
+    return this.play(new Rng(this.options.seed));
+  }
+  protected restart(): this {
+    return new CoinGame(this.content, this.options) as this;
   }
   private *play(rng: Rng): Step<Outcome> {
     for (let round = 1; ; round++) {
@@ -47,21 +58,6 @@ export class CoinGame implements PlayableGame {
         if (this.coins[p] >= this.content.target) return { winner: p, reason: "target", rounds: round };
       }
     }
-  }
-  get pending(): Decision | null {
-    return this.driver.pending;
-  }
-  answer(a: Answer): void {
-    this.driver.answer(a);
-  }
-  get log(): readonly GameEvent[] {
-    return this.events.events;
-  }
-  get answers(): readonly Answer[] {
-    return this.driver.answers;
-  }
-  get outcome(): Outcome | null {
-    return this.driver.over ? this.driver.value! : null;
   }
 }
 

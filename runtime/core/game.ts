@@ -1,0 +1,104 @@
+// The part of a game object that is the same in every game module: where the game stands (a driver moving it
+// one answer at a time, or its bots playing it in place), its answers and log, and the copies of it kept as
+// its turns start. A module's game class adds its engine, the rules it runs, and how one of its turn starts
+// is resumed (runtime/<game>/game.ts, runtime/<game>/fork.ts).
+import type { Outcome } from "../../games/types.ts";
+import type { Answer, Decision, Step } from "./decision.ts";
+import { Driver, playInPlace } from "./driver.ts";
+import type { EventLog, GameEvent, LogOptions } from "./log.ts";
+import { PlayedInPlace } from "./played-in-place.ts";
+import type { GameProgress } from "./progress.ts";
+
+/** a game's copy of itself as one of its turns starts: the module's own records, and the answers that brought it there */
+export interface TurnStartOf {
+  readonly answers: readonly Answer[];
+}
+
+export abstract class Game<R extends Outcome, S extends TurnStartOf> {
+  private progress!: GameProgress<R>;
+  /** a forkable game's copy of itself as its current turn started */
+  private turnStart: S | null = null;
+
+  protected abstract get eventLog(): EventLog;
+  /** the rules from the game's first step, or resumed from a turn start */
+  protected abstract rules(from?: S): Step<R>;
+  /** a new game of the same content and options, from a turn start of this one or from the beginning */
+  protected abstract restart(log: LogOptions, from?: S): this;
+
+  /**
+   * Start the rules, once the module's class has made its engine: resumed from `from` with the answers that
+   * brought it there, or from the beginning; `inPlace`: wait for playInPlace instead.
+   */
+  protected begin(from: S | undefined, inPlace: boolean): void {
+    if (inPlace) this.progress = new PlayedInPlace();
+    else this.progress = from ? new Driver(this.rules(from), from.answers) : new Driver(this.rules());
+  }
+
+  /** the answers given so far, as a turn start is copied (none while the first turn starts, before the driver exists) */
+  protected get answersSoFar(): readonly Answer[] {
+    return this.progress?.answers ?? [];
+  }
+
+  /** a forkable game's engine hands each turn start here */
+  protected keepTurnStart(start: S): void {
+    this.turnStart = start;
+  }
+
+  /**
+   * Play a game made to be played in place to its end, each decision answered at once by `answerFor`, which
+   * sees the game at that decision (`pending`). The same game as answering in a loop; built to answer in
+   * place (runtime/sim/in-place-build.ts), the rules then run as plain functions.
+   */
+  playInPlace(answerFor: (decision: Decision, game: this) => Answer): void {
+    if (!(this.progress instanceof PlayedInPlace)) throw new Error("this game waits for its answers one at a time (answer): only a game made to be played in place (GameRuntime.inPlace.create) is played by playInPlace");
+    this.progress.play((answer) => playInPlace(() => this.rules(), answer), (d) => answerFor(d, this));
+  }
+
+  /**
+   * A copy of this game at its pending decision that plays on alone: the same game as a replay of its
+   * answers, made from the copy kept as this turn started (a forkable game past its setup) or else by
+   * replaying every answer. The copy is not forkable itself; `log` is how it treats its event log (by
+   * default not kept: a copy's events before the fork are not in it anyway).
+   */
+  fork(log: LogOptions = { keep: false }): this {
+    const start = this.turnStart ?? undefined;
+    const copy = this.restart(log, start);
+    for (let i = start ? start.answers.length : 0; i < this.answers.length; i++) copy.answer(this.answers[i]);
+    return copy;
+  }
+
+  /** the decision waiting for an answer, or null when the game is over */
+  get pending(): Decision | null {
+    return this.progress.pending;
+  }
+
+  /** answer the pending decision; an illegal answer throws IllegalAnswerError and changes nothing */
+  answer(answer: Answer): void {
+    this.progress.answer(answer);
+  }
+
+  get answers(): readonly Answer[] {
+    return this.progress.answers;
+  }
+
+  /** every event so far; empty when the game was started without keeping its log (see `eventCount`) */
+  get log(): readonly GameEvent[] {
+    return this.eventLog.events;
+  }
+
+  /** events so far, kept or not */
+  get eventCount(): number {
+    return this.eventLog.count;
+  }
+
+  /** the game's own result (winner, scores, tie-breakers); null while the game is running */
+  get result(): R | null {
+    return this.progress.over ? this.progress.value! : null;
+  }
+
+  /** who won, why and after how many rounds (the generic view of `result`); null while the game is running */
+  get outcome(): Outcome | null {
+    const r = this.result;
+    return r ? { winner: r.winner, reason: r.reason, rounds: r.rounds } : null;
+  }
+}
