@@ -148,12 +148,12 @@ function take(from: string[], c: string, to: string[]): void {
 }
 
 /** the option to use card `c` of a pile: key `potion.<card>`, message `ow-option-potion` with the card as `potion` (likewise bomb and mutagen) */
-function pileOption(pile: Pile, c: string): DecisionOption {
+export function pileOption(pile: Pile, c: string): DecisionOption {
   return opt(`${pile}.${c}`, `ow-option-${pile}`, { [pile]: defId(c) });
 }
 
 /** use a card from one of the witcher's piles, then run its hooks of `window` */
-function* useFromPile(e: OwEngine, id: string, pile: Pile, c: string, window: string): Step<void> {
+export function* useFromPile(e: OwEngine, id: string, pile: Pile, c: string, window: string): Step<void> {
   const rules = pileCards[pile];
   rules.use(e, e.fight!, id, c);
   yield* runWindow(e, rules.hooks(e, c), window, id, defId(c), c);

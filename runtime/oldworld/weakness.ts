@@ -10,6 +10,7 @@ import { defId, type OwCatalog } from "./catalog.ts";
 import { setInPlay, type Terrain } from "./content.ts";
 import { opt, type OwEngine } from "./engine.ts";
 import { runHook } from "./hooks.ts";
+import { pileOption, useFromPile } from "./fight.ts";
 import { TERRAINS, type WeaknessToken } from "./state.ts";
 
 /** Monster Weakness and Special Attacks, Game Setup: "4 of them – those cards are placed face-down back in the game box" */
@@ -139,15 +140,9 @@ export function* passiveAttack(e: OwEngine, id: string, monster: string, mayUseB
   const p = e.player(id);
   const bombs = mayUseBomb() ? p.bombs.filter((c) => e.cat.bomb(c).hooks.some((h) => h.window === "against-passive-attack")) : [];
   if (bombs.length > 0) {
-    const key = yield* e.chooseOne(id, "neglect-passive", [...bombs.map((c) => opt(`bomb.${c}`, "ow-option-bomb", { bomb: defId(c) })), opt("none", "ow-option-no-bomb")], { monster });
-    if (key !== "none") {
-      const c = key.slice("bomb.".length);
-      p.bombs.splice(p.bombs.indexOf(c), 1);
-      e.state.bombDiscard.push(c);
-      f.bombsUsed[id]++;
-      e.event("bomb-used", { player: id, bomb: defId(c) });
-      for (const h of e.cat.bomb(c).hooks) if (h.window === "against-passive-attack") yield* runHook(e, h, id, defId(c), c);
-    }
+    const key = yield* e.chooseOne(id, "neglect-passive", [...bombs.map((c) => pileOption("bomb", c)), opt("none", "ow-option-no-bomb")], { monster });
+    // spent as any bomb of a fight is (fight.ts): to the discard pile, counted against Alchemy
+    if (key !== "none") yield* useFromPile(e, id, "bomb", key.slice("bomb.".length), "against-passive-attack");
   }
   if (f.passiveNeglected) {
     f.passiveNeglected = false;
