@@ -88,7 +88,18 @@ export interface GameRuntime<Content, Options extends { seed: number }, G extend
    * same games as answering `createGame`'s in a loop, only cheaper (a module may build its rules to run as
    * plain functions then, as the Adventure Game's simulation bundle does). Absent: the simulator loops.
    */
-  inPlace?: { create(content: Content, options: Options, log?: LogOptions): G; play(game: G, answer: (decision: Decision, game: G) => Answer): void };
+  inPlace?: {
+    /** `forkable`: keep a copy as each turn starts, so that `copy` can copy it */
+    create(content: Content, options: Options, log?: LogOptions, forkable?: boolean): G;
+    play(game: G, answer: (decision: Decision, game: G) => Answer): void;
+    /**
+     * A copy of a game at its pending decision, to be played in place (`play`) from that decision on: the
+     * search bot's futures, in the rules built to answer in place. It costs the answers since the game's last
+     * turn start when the game keeps its turn starts (`keepsTurnStarts`: made forkable), else a replay.
+     */
+    copy(game: G): G;
+    keepsTurnStarts(game: G): boolean;
+  };
   /** the options schema (every field of a replay file's `options` validated), the content sets, older files upgraded */
   replay: ReplayRules<Content, Options, G>;
   /** the options to write in a replay file for this game */

@@ -33,7 +33,7 @@ export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureG
     createGame,
     replay: adventureReplay,
     fork: { create: (content, options) => createGame(content, options, { keep: false }, true), copy: (game) => game.fork() },
-    inPlace: { create: createInPlace, play: (game, answer) => game.playInPlace(answer) },
+    inPlace: { create: createInPlace, play: (game, answer) => game.playInPlace(answer), copy: (game) => game.copyInPlace(), keepsTurnStarts: (game) => game.keepsTurnStarts },
     optionsOf: (game) => {
       const o: GameOptions = { seed: game.options.seed, heroes: [...game.options.heroes], epic: !!game.options.epic };
       if (game.options.maxRounds !== undefined) o.maxRounds = game.options.maxRounds;

@@ -76,7 +76,7 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
     createGame: createOldWorldGame,
     replay: oldWorldReplay,
     fork: { create: (content, options) => createOldWorldGame(content, options, { keep: false }, true), copy: (game) => game.fork() },
-    inPlace: { create: createOldWorldInPlace, play: (game, answer) => game.playInPlace(answer) },
+    inPlace: { create: createOldWorldInPlace, play: (game, answer) => game.playInPlace(answer), copy: (game) => game.copyInPlace(), keepsTurnStarts: (game) => game.keepsTurnStarts },
     optionsOf: (game) => JSON.parse(JSON.stringify(game.options)) as OldWorldOptions,
     // a Wild Hunt game is played by the team bot, which falls back on the competitive one
     agents: { random: randomAgent, greedy: () => (d, game) => (game.state.hunt ? greedyWildHunt(d, game) : greedyOldWorld(d, game)) },

@@ -37,6 +37,7 @@ export class AdventureGame extends Game<GameResult, TurnStart> {
     this.engine = new Engine(cat, from ? structuredClone(from.state) : blankState(options), from ? from.rng.copy() : new Rng(options.seed), log);
     this.engine.rt = makePrimitives(this.engine);
     if (from) restoreTurnStart(this.engine, from);
+    this.forkable = forkable;
     if (forkable) this.engine.atTurnStart = (at) => this.keepTurnStart(captureTurnStart(this.engine, at, this.answersSoFar));
     this.begin(from, inPlace);
   }
@@ -49,8 +50,8 @@ export class AdventureGame extends Game<GameResult, TurnStart> {
     return from ? playTurns(this.engine, this.options, from.at) : playGame(this.engine, this.options);
   }
 
-  protected restart(log: LogOptions, from?: TurnStart): this {
-    return new AdventureGame(this.content, this.options, log, false, from) as this;
+  protected restart(log: LogOptions, from?: TurnStart, inPlace = false): this {
+    return new AdventureGame(this.content, this.options, log, false, from, inPlace) as this;
   }
 
   get state(): DeepReadonly<AdventureState> {
@@ -62,9 +63,12 @@ export function createGame(content: AdventureContent, options: GameOptions, log?
   return new AdventureGame(content, options, log, forkable);
 }
 
-/** a game to be played to its end in one call by bots that answer as they are asked (`playInPlace`) */
-export function createInPlace(content: AdventureContent, options: GameOptions, log?: LogOptions): AdventureGame {
-  return new AdventureGame(content, options, log, false, undefined, true);
+/**
+ * A game to be played to its end in one call by bots that answer as they are asked (`playInPlace`);
+ * `forkable`: keep a copy as each turn starts, for copies of it played in place (`copyInPlace`, the search bot's futures)
+ */
+export function createInPlace(content: AdventureContent, options: GameOptions, log?: LogOptions, forkable = false): AdventureGame {
+  return new AdventureGame(content, options, log, forkable, undefined, true);
 }
 
 /** replay rules of the Adventure Game; version 1 files (options at the top level) still load */

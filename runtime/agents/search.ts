@@ -8,9 +8,9 @@
 // things apart.
 //
 // A future starts from a copy of the game at this decision: a module's cheap
-// copy when it has one (`fork`: the Adventure Game copies itself as each turn
-// starts), else a replay (the same content, options and answers give the same
-// game, runtime/core/replay.ts). Each sampled future is then determinised by the
+// copy when it has one (the game copies itself as each turn starts: `fork`, and
+// the same copy played in place, `inPlace.copy`), else a replay (the same
+// content, options and answers give the same game, runtime/core/replay.ts). Each sampled future is then determinised by the
 // game module (what the deciding seat cannot see shuffled, the dice reseeded
 // from the sample's seed), so the bot does not play with knowledge of the real
 // order of the cards; every option in a round meets the same sampled futures
@@ -40,6 +40,9 @@ function value<G extends PlayableGame>(rt: Runtime<G>, game: G, who: string): nu
 
 const sameAnswer = (a: Answer, b: Answer) => a.length === b.length && a.every((k, i) => k === b[i]);
 
+/** thrown out of a future that asks more than its budget of answers: it is valued where it stopped */
+const TOO_LONG = new Error("a sampled future ran past its budget of answers");
+
 /**
  * The search bot for one game. Decisions with one option, or that pick several options, are left to the
  * greedy bot (a choice of several is a subset, too many to sample); so are decisions when the module cannot
@@ -58,34 +61,68 @@ export function searchAgent<G extends PlayableGame>(rt: Runtime<G>, content: unk
   // the game being played, followed answer by answer in a game the module can copy cheaply
   let twin: { options: string; game: G } | null = null;
 
-  /** copies of the game at this decision: the twin brought up to it once, then copied for every future */
-  function copier(game: G): () => G {
+  /** the twin brought up to this decision: a game the module can copy cheaply, following the one being played */
+  function twinAt(game: G, fork: NonNullable<Runtime<G>["fork"]>): G {
     const options = rt.optionsOf(game);
     const given = game.answers;
-    if (!rt.fork) {
-      return () => {
-        const future = rt.createGame(content, options, { keep: false });
-        for (const a of given) future.answer(a);
-        return future;
-      };
-    }
     const key = JSON.stringify(options);
     const kept = twin?.options === key && twin.game.answers.length <= given.length && twin.game.answers.every((a, i) => sameAnswer(a, given[i]));
-    if (!kept) twin = { options: key, game: rt.fork.create(content, options) };
+    if (!kept) twin = { options: key, game: fork.create(content, options) };
     const t = twin!.game;
     for (let i = t.answers.length; i < given.length; i++) t.answer(given[i]);
-    const fork = rt.fork;
-    return () => fork.copy(t);
+    return t;
   }
 
-  /** one sampled future after `key`, played out by greedy bots, worth this much to `who` */
-  function sample(copy: () => G, key: string, seed: number, who: string): number {
-    const future = copy();
-    rt.determinise!(future, seed, who);
-    future.answer([key]);
-    const agent = rt.agents.greedy(seed);
-    for (let n = 0; future.pending && n < maxSteps; n++) future.answer(agent(future.pending, future));
-    return value(rt, future, who);
+  /**
+   * The worth to `who` of one sampled future after `key`, for each future of this decision. A module that
+   * plays games in place copies the game (or, when it keeps no turn starts, its twin) and plays each copy in
+   * place: the simulator's build of the rules can make no game that waits for answers. Otherwise each copy
+   * is a game answered in turn: a cheap copy of the twin, or a replay.
+   */
+  function samplerAt(game: G): (key: string, seed: number, who: string) => number {
+    const inPlace = rt.inPlace;
+    if (inPlace) {
+      const from = inPlace.keepsTurnStarts(game) || !rt.fork ? game : twinAt(game, rt.fork);
+      return (key, seed, who) => {
+        const future = inPlace.copy(from);
+        const agent = rt.agents.greedy(seed);
+        let asked = 0;
+        try {
+          inPlace.play(future, (d, f) => {
+            // the copy's first question is this decision: the future is dealt now, and the option tried
+            if (asked++ === 0) {
+              rt.determinise!(f, seed, who);
+              return [key];
+            }
+            if (asked > maxSteps + 1) throw TOO_LONG;
+            return agent(d, f);
+          });
+        } catch (err) {
+          if (err !== TOO_LONG) throw err;
+        }
+        return value(rt, future, who);
+      };
+    }
+    const copy = rt.fork ? ((fork) => () => fork.copy(twinAt(game, fork)))(rt.fork) : replayOf(game);
+    return (key, seed, who) => {
+      const future = copy();
+      rt.determinise!(future, seed, who);
+      future.answer([key]);
+      const agent = rt.agents.greedy(seed);
+      for (let n = 0; future.pending && n < maxSteps; n++) future.answer(agent(future.pending, future));
+      return value(rt, future, who);
+    };
+  }
+
+  /** copies of the game at this decision, each a replay of its answers */
+  function replayOf(game: G): () => G {
+    const options = rt.optionsOf(game);
+    const given = game.answers;
+    return () => {
+      const future = rt.createGame(content, options, { keep: false });
+      for (const a of given) future.answer(a);
+      return future;
+    };
   }
 
   return (d: Decision, game: G): Answer => {
@@ -98,12 +135,12 @@ export function searchAgent<G extends PlayableGame>(rt: Runtime<G>, content: unk
     // the greedy bot's choice first: it keeps ties
     let alive = [fallback[0], ...d.options.map((o) => o.key).filter((k) => k !== fallback[0])];
     const sum = new Map<string, number>(alive.map((k) => [k, 0]));
-    const copy = copier(game);
+    const sample = samplerAt(game);
     const rounds = Math.ceil(Math.log2(alive.length));
     while (alive.length > 1) {
       const per = Math.max(1, Math.floor(futures / (rounds * alive.length)));
       const seeds = Array.from({ length: per }, () => rng.int(0, 0x7fffffff));
-      for (const key of alive) for (const s of seeds) sum.set(key, sum.get(key)! + sample(copy, key, s, d.who));
+      for (const key of alive) for (const s of seeds) sum.set(key, sum.get(key)! + sample(key, s, d.who));
       // every survivor has met the same futures, so sums compare; a stable sort keeps the greedy choice ahead on ties
       alive = [...alive].sort((a, b) => sum.get(b)! - sum.get(a)!).slice(0, Math.ceil(alive.length / 2));
     }

@@ -18,20 +18,26 @@ export abstract class Game<R extends Outcome, S extends TurnStartOf> {
   private progress!: GameProgress<R>;
   /** a forkable game's copy of itself as its current turn started */
   private turnStart: S | null = null;
+  /** a game to be played in place from a turn start: where its rules resume, and the answers it replays first */
+  private resume: { from?: S; replay: readonly Answer[] } | null = null;
+  /** made forkable: it keeps a copy of itself as each turn starts (set by the module's class) */
+  protected forkable = false;
 
   protected abstract get eventLog(): EventLog;
   /** the rules from the game's first step, or resumed from a turn start */
   protected abstract rules(from?: S): Step<R>;
   /** a new game of the same content and options, from a turn start of this one or from the beginning */
-  protected abstract restart(log: LogOptions, from?: S): this;
+  protected abstract restart(log: LogOptions, from?: S, inPlace?: boolean): this;
 
   /**
    * Start the rules, once the module's class has made its engine: resumed from `from` with the answers that
    * brought it there, or from the beginning; `inPlace`: wait for playInPlace instead.
    */
   protected begin(from: S | undefined, inPlace: boolean): void {
-    if (inPlace) this.progress = new PlayedInPlace();
-    else this.progress = from ? new Driver(this.rules(from), from.answers) : new Driver(this.rules());
+    if (inPlace) {
+      this.progress = new PlayedInPlace(from ? from.answers.slice() : []);
+      if (from) this.resume = { from, replay: [] };
+    } else this.progress = from ? new Driver(this.rules(from), from.answers) : new Driver(this.rules());
   }
 
   /** the answers given so far, as a turn start is copied (none while the first turn starts, before the driver exists) */
@@ -51,7 +57,30 @@ export abstract class Game<R extends Outcome, S extends TurnStartOf> {
    */
   playInPlace(answerFor: (decision: Decision, game: this) => Answer): void {
     if (!(this.progress instanceof PlayedInPlace)) throw new Error("this game waits for its answers one at a time (answer): only a game made to be played in place (GameRuntime.inPlace.create) is played by playInPlace");
-    this.progress.play((answer) => playInPlace(() => this.rules(), answer), (d) => answerFor(d, this));
+    const resume = this.resume;
+    let replayed = 0;
+    this.progress.play(
+      (answer) => playInPlace(() => (resume?.from ? this.rules(resume.from) : this.rules()), answer),
+      (d) => (resume && replayed < resume.replay.length ? resume.replay[replayed++] : answerFor(d, this)),
+    );
+  }
+
+  /**
+   * A copy of this game at its pending decision, to be played in place (`playInPlace`): resumed from the copy
+   * kept as this turn started (a forkable game past its setup) or else from the beginning, it replays the
+   * answers given since and then asks its bots, from this very decision on. The same game as `fork`, played
+   * in place: the search bot's futures, which a simulation's build of the rules cannot otherwise make.
+   */
+  copyInPlace(log: LogOptions = { keep: false }): this {
+    const start = this.turnStart ?? undefined;
+    const copy = this.restart(log, start, true);
+    copy.resume = { from: start, replay: this.answers.slice(start ? start.answers.length : 0) };
+    return copy;
+  }
+
+  /** does this game keep a copy of itself as each turn starts, so that copies of it cost one turn's answers? */
+  get keepsTurnStarts(): boolean {
+    return this.forkable;
   }
 
   /**

@@ -9,13 +9,16 @@ import { GameProgress } from "./progress.ts";
 export type PlayInPlace<R> = (answer: (decision: Decision) => Answer) => R;
 
 export class PlayedInPlace<R> extends GameProgress<R> {
-  constructor() {
-    super([]);
+  private played = false;
+  /** `before`: the answers that brought the game to where its rules resume (a copy of a turn start) */
+  constructor(before: Answer[] = []) {
+    super(before);
   }
 
   /** play the game to its end; an illegal answer throws IllegalAnswerError, as the driver's does */
   play(run: PlayInPlace<R>, answerFor: (decision: Decision) => Answer): void {
-    if (this.done || this.answers.length > 0) throw new Error("a game played in place is played once");
+    if (this.done || this.played) throw new Error("a game played in place is played once");
+    this.played = true;
     this.finished = run((d) => {
       this.current = d;
       const checked = validateAnswer(d, answerFor(d));

@@ -36,6 +36,7 @@ export class OldWorldGame extends Game<OldWorldResult, TurnStart> implements Pla
     this.engine = new OwEngine(cat, from ? structuredClone(from.state) : blankState(options), from ? from.rng.copy() : new Rng(options.seed), log);
     this.engine.rt = makePrimitives(this.engine);
     if (from) restoreTurnStart(this.engine, from);
+    this.forkable = forkable;
     if (forkable) this.engine.atTurnStart = (seat) => this.keepTurnStart(captureTurnStart(this.engine, seat, this.answersSoFar));
     this.begin(from, inPlace);
   }
@@ -48,8 +49,8 @@ export class OldWorldGame extends Game<OldWorldResult, TurnStart> implements Pla
     return from ? playTurns(this.engine, this.options, from.seat) : playGame(this.engine, this.options);
   }
 
-  protected restart(log: LogOptions, from?: TurnStart): this {
-    return new OldWorldGame(this.content, this.options, log, false, from) as this;
+  protected restart(log: LogOptions, from?: TurnStart, inPlace = false): this {
+    return new OldWorldGame(this.content, this.options, log, false, from, inPlace) as this;
   }
 
   get state(): Readonly<OldWorldState> {
@@ -61,9 +62,12 @@ export function createOldWorldGame(content: OldWorldContent, options: OldWorldOp
   return new OldWorldGame(content, options, log, forkable);
 }
 
-/** a game to be played to its end in one call by bots that answer as they are asked (`playInPlace`) */
-export function createOldWorldInPlace(content: OldWorldContent, options: OldWorldOptions, log?: LogOptions): OldWorldGame {
-  return new OldWorldGame(content, options, log, false, undefined, true);
+/**
+ * A game to be played to its end in one call by bots that answer as they are asked (`playInPlace`);
+ * `forkable`: keep a copy as each turn starts, for copies of it played in place (`copyInPlace`, the search bot's futures)
+ */
+export function createOldWorldInPlace(content: OldWorldContent, options: OldWorldOptions, log?: LogOptions, forkable = false): OldWorldGame {
+  return new OldWorldGame(content, options, log, forkable, undefined, true);
 }
 
 export const oldWorldReplay: ReplayRules<OldWorldContent, OldWorldOptions, OldWorldGame> = {

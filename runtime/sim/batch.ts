@@ -55,9 +55,9 @@ function playOne(rt: Runtime, content: unknown, run: RunIdentity, i: number, see
   // only a game replayed keeps its log, to compare with the replay's; the others are read as they happen
   const events = new GameEvents(seats);
   const log = { keep: replayed, onEvent: events.onEvent };
-  // the search bot copies the game at its decisions: only a game that waits for its answers can be copied
-  const inPlace = run.agent === "search" ? undefined : rt.inPlace;
-  const game = inPlace ? inPlace.create(content, options, log) : rt.createGame(content, options, log);
+  // the search bot copies the game at its decisions: the game keeps a copy of itself as each turn starts
+  const inPlace = rt.inPlace;
+  const game = inPlace ? inPlace.create(content, options, log, run.agent === "search") : rt.createGame(content, options, log);
   started?.(game);
   const agents = agentsFor(rt, content, run, seed, seats);
   const turnOf = () => (events.count > 0 ? events.lastTurn : lastTurnIn(game.log));

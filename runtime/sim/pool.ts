@@ -51,7 +51,7 @@ export async function playGames(module: AnyGameModule, run: RunIdentity, o: Pool
   let done = 0;
   const threads: Worker[] = [];
   // content given as a TypeScript module is imported by the worker: only tsx can do that
-  const entry = (o.contentDir !== null && /\.[cm]?ts$/.test(o.contentDir) ? null : await bundledWorker(run.agent !== "search")) ?? TSX_WORKER;
+  const entry = (o.contentDir !== null && /\.[cm]?ts$/.test(o.contentDir) ? null : await bundledWorker()) ?? TSX_WORKER;
   try {
     await new Promise<void>((resolve, reject) => {
       let open = workers;

@@ -8,8 +8,8 @@
 // with no loader. The file is named by the hash of its text, so concurrent
 // runs (shards on one machine) share it and never see it half written.
 //
-// Unless the search bot plays (it copies games at their decisions), the Adventure Game's rules in the
-// bundle are built to answer in place (in-place-build.ts): the bots' games run as plain functions.
+// The games' rules in the bundle are built to answer in place (in-place-build.ts): the bots' games, and the
+// search bot's futures, run as plain functions.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";

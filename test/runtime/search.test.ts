@@ -71,11 +71,28 @@ describe("search bot", () => {
     expect(JSON.stringify(forked.game.log)).toBe(JSON.stringify(replayed.game.log));
   });
 
+  it.each([
+    { game: "adventure", table: 1, modes: [] as string[] },
+    { game: "oldworld", table: 11, modes: [] as string[] },
+    { game: "oldworld", table: 1, modes: ["wild-hunt"] },
+  ])("playing a $game game in place, as the simulator does (its futures copies of the game itself, played in place), answers as it does playing a game that waits for answers (table $table, $modes)", { timeout: 300_000 }, async ({ game: id, table, modes }) => {
+    const waiting = await playWithSearch(id, table, id === "adventure" ? 2 : 250, 6, modes);
+    const rt = games.get(id).runtime!;
+    const t = rt.sim.table(waiting.content, table, 5 + table, [2], { maxRounds: id === "adventure" ? 2 : 250, modes });
+    const played = rt.inPlace!.create(waiting.content, t.options, {}, true) as PlayableGame;
+    expect(rt.inPlace!.keepsTurnStarts(played)).toBe(true);
+    const search = searchAgent(rt, waiting.content, { rollouts: 6, seed: 9, ...(rt.sim.searchTypes ? { types: rt.sim.searchTypes } : {}) }) as Agent;
+    const greedy = rt.agents.greedy(0) as Agent;
+    rt.inPlace!.play(played, (d, g) => (d.who === t.seats[0] ? search : greedy)(d, g));
+    expect(played.answers).toEqual(waiting.game.answers);
+    expect(JSON.stringify(played.log)).toBe(JSON.stringify(waiting.game.log));
+  });
+
   it("spends a decision type's own futures on it (keep-quest=64: 32 for each of 2 quests) and halves the options (4 actions at 4 futures: 1 each, then 1 more for the best 2)", async () => {
     const rt = games.get("adventure").runtime!;
     const content = await rt.bundledContent();
     let copies = 0;
-    const counting = { ...rt, fork: { create: rt.fork!.create, copy: (g: any) => (copies++, rt.fork!.copy(g)) } };
+    const counting = { ...rt, inPlace: { ...rt.inPlace!, copy: (g: any) => (copies++, rt.inPlace!.copy(g)) } };
     const t = rt.sim.table(content, 2, 7, [2], { maxRounds: 250 });
     const game = rt.createGame(content, t.options) as PlayableGame;
     const search = searchAgent(counting, content, { rollouts: 4, seed: 3, types: ["keep-quest=64", "choose-action"] }) as Agent;
