@@ -19,20 +19,11 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 /** the TypeScript worker, loaded through tsx: for content given as a TypeScript module, which only tsx can import */
 export const TSX_WORKER = new URL("./worker.js", import.meta.url);
 
-const bundled = new Map<boolean, Promise<URL | null>>();
+let bundled: Promise<URL | null> | null = null;
 
-/**
- * The bundled worker's URL, or null when it cannot be built here (the threads then load through tsx).
- * `inPlace`: the Adventure rules built to answer in place.
- */
-export function bundledWorker(inPlace = true): Promise<URL | null> {
-  let b = bundled.get(inPlace);
-  if (!b) bundled.set(inPlace, (b = build(inPlace).catch(() => null)));
-  return b;
-}
-
-function build(inPlace: boolean): Promise<URL> {
-  return bundleModule(join(HERE, "worker-main.ts"), inPlace);
+/** the bundled worker's URL, or null when it cannot be built here (the threads then load through tsx) */
+export function bundledWorker(): Promise<URL | null> {
+  return (bundled ??= bundleModule(join(HERE, "worker-main.ts"), true).catch(() => null));
 }
 
 /**
