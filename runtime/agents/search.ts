@@ -10,10 +10,10 @@
 // A future starts from a copy of the game at this decision: a module's cheap
 // copy when it has one (the game copies itself as each turn starts: `fork`, and
 // the same copy played in place, `inPlace.copy`), else a replay (the same
-// content, options and answers give the same game, runtime/core/replay.ts). Each sampled future is then determinised by the
-// game module (what the deciding seat cannot see shuffled, the dice reseeded
-// from the sample's seed), so the bot does not play with knowledge of the real
-// order of the cards; every option in a round meets the same sampled futures
+// content, options and answers give the same game, runtime/core/replay.ts).
+// Each sampled future is then determinised by the game module (what the
+// deciding seat cannot see shuffled, the dice reseeded from the sample's seed),
+// so the bot does not play with knowledge of the real order of the cards; every option in a round meets the same sampled futures
 // (common random numbers), so their comparison is not blurred by the draw.
 import type { Answer, Decision } from "../core/decision.ts";
 import { Rng } from "../core/rng.ts";

@@ -17,7 +17,7 @@ export class PlayedInPlace<R> extends GameProgress<R> {
 
   /** play the game to its end; an illegal answer throws IllegalAnswerError, as the driver's does */
   play(run: PlayInPlace<R>, answerFor: (decision: Decision) => Answer): void {
-    if (this.done || this.played) throw new Error("a game played in place is played once");
+    if (this.played) throw new Error("a game played in place is played once");
     this.played = true;
     this.finished = run((d) => {
       this.current = d;
