@@ -13,8 +13,9 @@
 // content, options and answers give the same game, runtime/core/replay.ts).
 // Each sampled future is then determinised by the game module (what the
 // deciding seat cannot see shuffled, the dice reseeded from the sample's seed),
-// so the bot does not play with knowledge of the real order of the cards; every option in a round meets the same sampled futures
-// (common random numbers), so their comparison is not blurred by the draw.
+// so the bot does not play with knowledge of the real order of the cards;
+// every option in a round meets the same sampled futures (common random
+// numbers), so their comparison is not blurred by the draw.
 import type { Answer, Decision } from "../core/decision.ts";
 import { Rng } from "../core/rng.ts";
 import type { Agent, GameRuntime, PlayableGame } from "../../games/types.ts";
