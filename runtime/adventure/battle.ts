@@ -14,7 +14,8 @@ export const RESULTS: readonly DieResult[] = ["sword", "shield", "dodge", "ritua
 export interface RolledDie {
   die: string;
   face: string;
-  results: DieResult[];
+  /** the face's own results (shared with the content, never changed: a spent result is recorded in `spent`) */
+  results: readonly DieResult[];
   /** this die's results spent (a trade, a card's cost): they count no more, and the die can no longer be rerolled */
   spent: DieResult[];
 }
@@ -74,11 +75,18 @@ function count(t: Record<DieResult, number>, r: DieResult, n: number): void {
   }
 }
 
-/** a die's results not yet spent */
-function unspent(d: RolledDie): DieResult[] {
-  const left = [...d.results];
-  for (const r of d.spent) left.splice(left.indexOf(r), 1);
-  return left;
+/** how many of a die's results are `result` and not yet spent */
+function unspentOf(d: RolledDie, result: DieResult): number {
+  let n = 0;
+  for (let i = 0; i < d.results.length; i++) if (d.results[i] === result) n++;
+  for (let i = 0; i < d.spent.length; i++) if (d.spent[i] === result) n--;
+  return n;
+}
+
+/** spends up to `n` of a die's unspent `result`s; returns how many are still to spend */
+function spendOn(d: RolledDie, result: DieResult, n: number): number {
+  for (let left = unspentOf(d, result); n > 0 && left > 0; left--, n--) d.spent.push(result);
+  return n;
 }
 
 /**
@@ -91,31 +99,48 @@ export function spendBattleResults(b: BattleState, result: DieResult, amount: nu
   const fromEffects = Math.min(n, b.adjust[result]);
   b.adjust[result] -= fromEffects;
   n -= fromEffects;
-  const order = [...b.dice.filter((d) => d.spent.length > 0), ...b.dice.filter((d) => d.spent.length === 0)];
-  for (const d of order) {
-    while (n > 0 && unspent(d).includes(result)) {
-      d.spent.push(result);
-      n -= 1;
-    }
-  }
+  // the partly spent dice, then the fresh ones, each in its order (the first pass spends on no fresh die)
+  const dice = b.dice;
+  for (let i = 0; i < dice.length && n > 0; i++) if (dice[i].spent.length > 0) n = spendOn(dice[i], result, n);
+  for (let i = 0; i < dice.length && n > 0; i++) if (dice[i].spent.length === 0) n = spendOn(dice[i], result, n);
   if (n > 0) throw new Error(`spent ${amount} ${result} with only ${amount - n} to spend`);
 }
 
-export function rollDie(e: Engine, die: string): RolledDie {
-  const def = e.cat.dice.get(die)!;
-  const face = def.faces[e.rng.int(0, def.faces.length - 1)];
-  return { die, face: face.name, results: [...face.results], spent: [] };
+/** a die face as the battle log names it ("die.battle:sword-shield"), made once per face of the content */
+const FACE_NAMES = new WeakMap<object, string>();
+
+function faceName(d: RolledDie, face: object): string {
+  let name = FACE_NAMES.get(face);
+  if (name === undefined) FACE_NAMES.set(face, (name = `${d.die}:${d.face}`));
+  return name;
 }
 
-function heroDice(e: Engine, hero: string): string[] {
-  return e.cat.hero(e.hero(hero).id).dice;
+/** a die rolled, and the face it shows */
+function roll(e: Engine, die: string): { rolled: RolledDie; face: object } {
+  const def = e.cat.dice.get(die)!;
+  const face = def.faces[e.rng.int(0, def.faces.length - 1)];
+  return { rolled: { die, face: face.name, results: face.results, spent: [] }, face };
+}
+
+export function rollDie(e: Engine, die: string): RolledDie {
+  return roll(e, die).rolled;
 }
 
 /** asks nothing, so a plain function: a battle's steps are started by the thousand */
 export function rollBattleDice(e: Engine, b: BattleState): void {
   b.rollNo += 1;
-  b.dice = [...e.cat.content.battleDice, ...heroDice(e, b.hero)].map((d) => rollDie(e, d));
-  e.event("battle-roll", { hero: b.hero, faces: b.dice.map((d) => `${d.die}:${d.face}`), totals: totals(b) });
+  const battleDice = e.cat.content.battleDice;
+  const heroDice = e.cat.hero(e.hero(b.hero).id).dice;
+  const dice: RolledDie[] = [];
+  const faces: string[] = [];
+  for (const list of [battleDice, heroDice])
+    for (let i = 0; i < list.length; i++) {
+      const { rolled, face } = roll(e, list[i]);
+      dice.push(rolled);
+      faces.push(faceName(rolled, face));
+    }
+  b.dice = dice;
+  e.event("battle-roll", { hero: b.hero, faces, totals: totals(b) });
 }
 
 /** an enemy: a monster token, a monster or card enemy by id */

@@ -7,6 +7,7 @@ import type { Catalog } from "./catalog.ts";
 import { drawQuest } from "./cards.ts";
 import { runOwnHooks } from "./hooks.ts";
 import type { Engine } from "./engine.ts";
+import type { MonsterType } from "./content.ts";
 import { MONSTER_TYPES, emptyLeads, type AdventureState, type HeroState } from "./state.ts";
 
 export interface GameOptions {
@@ -61,16 +62,23 @@ function instances(id: string, copies: number): string[] {
   return out;
 }
 
-export function* setup(e: Engine, opts: GameOptions): Step<void> {
-  const s = e.state;
-  const c = e.cat.content;
-  const step = (n: number, name: string, extra: Record<string, unknown> = {}) => e.event("setup", { step: n, name, ...extra });
+/** every deck's cards and every monster stack before shuffling, in content order, decks by name */
+interface Components {
+  decks: readonly (readonly [name: string, cards: readonly string[]])[];
+  monsters: Readonly<Record<MonsterType, readonly string[]>>;
+}
 
-  for (const r of c.regions) s.zones[r.id] = { monsters: [], foulFate: false };
-  step(1, "place game board", { regions: c.regions.map((r) => r.id) });
-  step(2, "gather battle dice", { dice: c.battleDice });
+/**
+ * The components of a content, made once: a game shuffles copies of these lists, so every game of a content
+ * names its card copies with the same strings (no ids made again each game, and look-ups by them hit the
+ * strings the catalog has already met).
+ */
+const COMPONENTS = new WeakMap<Catalog, Components>();
 
-  // every deck shuffled; development decks set aside until the heroes take theirs
+function componentsOf(cat: Catalog): Components {
+  let made = COMPONENTS.get(cat);
+  if (made) return made;
+  const c = cat.content;
   const byDeck = new Map<string, string[]>();
   for (const card of c.cards) {
     const list = byDeck.get(card.deck) ?? [];
@@ -82,13 +90,27 @@ export function* setup(e: Engine, opts: GameOptions): Step<void> {
     list.push(`${q.id}#1`);
     byDeck.set(q.deck, list);
   }
-  for (const name of [...byDeck.keys()].sort()) s.decks[name] = { draw: e.rng.shuffle(byDeck.get(name)!), discard: [] };
+  const monsters = Object.fromEntries(MONSTER_TYPES.map((t) => [t, c.monsters.filter((m) => m.type === t).flatMap((m) => instances(m.id, m.copies))])) as Record<MonsterType, string[]>;
+  made = { decks: [...byDeck.keys()].sort().map((name) => [name, byDeck.get(name)!] as const), monsters };
+  COMPONENTS.set(cat, made);
+  return made;
+}
+
+export function* setup(e: Engine, opts: GameOptions): Step<void> {
+  const s = e.state;
+  const c = e.cat.content;
+  const step = (n: number, name: string, extra: Record<string, unknown> = {}) => e.event("setup", { step: n, name, ...extra });
+
+  for (const r of c.regions) s.zones[r.id] = { monsters: [], foulFate: false };
+  step(1, "place game board", { regions: c.regions.map((r) => r.id) });
+  step(2, "gather battle dice", { dice: c.battleDice });
+
+  // every deck shuffled; development decks set aside until the heroes take theirs
+  const components = componentsOf(e.cat);
+  for (const [name, cards] of components.decks) s.decks[name] = { draw: e.rng.shuffle(cards.slice()), discard: [] };
   step(3, "prepare decks", { decks: Object.fromEntries(Object.entries(s.decks).map(([k, d]) => [k, d.draw.length])) });
 
-  for (const t of MONSTER_TYPES) {
-    const stack = c.monsters.filter((m) => m.type === t).flatMap((m) => instances(m.id, m.copies));
-    s.monsters[t] = e.rng.shuffle(stack);
-  }
+  for (const t of MONSTER_TYPES) s.monsters[t] = e.rng.shuffle(components.monsters[t].slice());
   step(4, "prepare monster stacks", { bronze: s.monsters.bronze.length, silver: s.monsters.silver.length, gold: s.monsters.gold.length });
   step(5, "prepare token supplies");
   s.warTrack = 0;
