@@ -279,6 +279,14 @@ export class Engine {
     }
   }
 
+  /** how many wounds of a severity the hero has: woundsOf's length, with no list made (rest and card costs count them often) */
+  woundCount(hero: string, severity: WoundSeverity | "any"): number {
+    const w = this.hero(hero).wounds;
+    let n = 0;
+    for (const s in w) if (severity === "any" || w[s] === severity) n++;
+    return n;
+  }
+
   woundsOf(hero: string, severity: WoundSeverity | "any"): string[] {
     const w = this.hero(hero).wounds;
     return Object.keys(w)

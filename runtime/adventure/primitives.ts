@@ -1,7 +1,7 @@
 // The effect primitives of effect-api.ts, bound to one running game. Generated
 // handlers and the interpreter both call exactly these.
 import type { Step } from "../core/decision.ts";
-import { entity, text } from "../core/text.ts";
+import { entity, text, type ChoiceOption } from "../core/text.ts";
 import { drawAdditional, drawCards } from "./cards.ts";
 import type { AdventurePrimitives, EffectContext } from "./effect-api.ts";
 import type { Engine } from "./engine.ts";
@@ -10,6 +10,13 @@ import { moveHero, moveOptions } from "./movement.ts";
 import { discardFromPlay } from "./hooks.ts";
 import { finished, NOTHING } from "../core/driver.ts";
 
+
+const PROMPT_CHOOSE_ONE = text("prompt-choose-one");
+
+/** option i of a "choose one" effect, keyed by its place among the effect's options */
+function effectOption(options: readonly { effect: unknown }[], i: number): ChoiceOption {
+  return { key: String(i), label: text("option-effect", { effect: { effect: options[i].effect } }) };
+}
 
 function battleOf(e: Engine) {
   if (!e.battle) throw new Error("this effect can be used only during a battle");
@@ -40,7 +47,7 @@ export function makePrimitives(e: Engine): AdventurePrimitives {
         return [...mine].filter((c) => e.cat.cards.has(c.replace(/#\d+$/, "")) && e.cat.hasTrait(c, trait)).length;
       },
       holding: (ctx, { resource, colour }) => e.holding(ctx.hero, resource, colour),
-      wounds: (ctx, { severity }) => e.woundsOf(ctx.hero, severity).length,
+      wounds: (ctx, { severity }) => e.woundCount(ctx.hero, severity),
       markers: (ctx) => devOf(e, ctx)?.markers ?? 0,
     },
     conditions: {
@@ -90,9 +97,11 @@ export function makePrimitives(e: Engine): AdventurePrimitives {
     },
     withHero: (ctx, hero) => ({ ...ctx, hero }),
     *choose(ctx, { options }): Step<number> {
-      const able = options.map((o, i) => ({ ...o, i })).filter((o) => o.can);
-      const offered = able.length > 0 ? able : options.map((o, i) => ({ ...o, i }));
-      const k = yield* e.chooseOne(ctx.hero, "choose-option", text("prompt-choose-one"), offered.map((o) => ({ key: String(o.i), label: text("option-effect", { effect: { effect: o.effect } }) })));
+      // the options the hero can carry out, or all of them when he can carry out none; keyed by their place
+      let offered: ChoiceOption[] = [];
+      for (let i = 0; i < options.length; i++) if (options[i].can) offered.push(effectOption(options, i));
+      if (offered.length === 0) offered = options.map((_, i) => effectOption(options, i));
+      const k = yield* e.chooseOne(ctx.hero, "choose-option", PROMPT_CHOOSE_ONE, offered);
       return Number(k);
     },
 
@@ -110,7 +119,7 @@ export function makePrimitives(e: Engine): AdventurePrimitives {
 
     sufferWound: (ctx, { amount, severity }) => e.sufferWound(ctx.hero, amount, severity, ctx.source),
     heal: (ctx, { amount, severity }) => e.removeWounds(ctx.hero, amount, severity, ctx.source),
-    canHeal: (ctx, { amount, severity }) => e.woundsOf(ctx.hero, severity).length >= amount,
+    canHeal: (ctx, { amount, severity }) => e.woundCount(ctx.hero, severity) >= amount,
 
     sufferFoulFate: (ctx, { amount, action, ifAble }) => e.sufferFoulFate(ctx.hero, amount, action, ifAble, ctx.source),
     canSufferFoulFate: (ctx, { amount, action }) =>
