@@ -7,15 +7,18 @@
 // plain call of the step it delegated to, and core/driver.ts becomes core/in-place.ts, whose `ask`
 // calls the answer playInPlace was handed. A game is only ever played in place there (GameRuntime.inPlace);
 // test/runtime/in-place.test.ts shows it plays the very games of the generators, in both games.
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "esbuild";
-import { ts } from "ts-morph";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const DRIVER = join(ROOT, "runtime/core/driver.ts");
 const IN_PLACE = join(ROOT, "runtime/core/in-place.ts");
+/** rewritten rules files, by the hash of their text and of the rewrite's own source */
+const CACHE = join(ROOT, "node_modules/.cache/grimoire-sim/in-place");
+const TRANSFORM = join(dirname(fileURLToPath(import.meta.url)), "in-place-transform.ts");
 
 /**
  * The games' rules: each game's engine (runtime/<game>/), the interpreter's effects (runtime/interpret/) and
@@ -30,45 +33,26 @@ export function isRules(file: string): boolean {
   return !["core", "agents", "sim", "examples"].includes(folder) && f.slice(at + "/runtime/".length).includes("/");
 }
 
+let rewriteKey: string | null = null;
+
 /**
- * A rules file with its generators made plain functions: every generator there is a step (a bare `yield`,
- * which only core/driver.ts's ask may use, is an error), so each `yield*` becomes a plain call.
+ * A rules file rewritten (in-place-transform.ts), from the cache when this very text was rewritten before by
+ * this very rewrite: every simulation bundles the rules, and rewriting them all (the generated sets are long)
+ * costs seconds each run, where reading and hashing them costs milliseconds.
  */
-export function answeredInPlace(file: string, text: string): string {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
-  const strange: string[] = [];
-  const transformer: ts.TransformerFactory<ts.SourceFile> = (context) => {
-    const f = context.factory;
-    const visit = (node: ts.Node): ts.Node => {
-      if (ts.isYieldExpression(node) && !node.asteriskToken) {
-        const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
-        strange.push(`${file}:${line + 1}: a decision yielded outside core/driver.ts's ask`);
-      }
-      const out = ts.visitEachChild(node, visit, context);
-      if (ts.isYieldExpression(out) && out.asteriskToken && out.expression) return f.createParenthesizedExpression(out.expression);
-      if (ts.isFunctionDeclaration(node) && node.asteriskToken) {
-        const n = out as ts.FunctionDeclaration;
-        return f.updateFunctionDeclaration(n, n.modifiers, undefined, n.name, n.typeParameters, n.parameters, n.type, n.body);
-      }
-      if (ts.isFunctionExpression(node) && node.asteriskToken) {
-        const n = out as ts.FunctionExpression;
-        return f.updateFunctionExpression(n, n.modifiers, undefined, n.name, n.typeParameters, n.parameters, n.type, n.body);
-      }
-      if (ts.isMethodDeclaration(node) && node.asteriskToken) {
-        const n = out as ts.MethodDeclaration;
-        return f.updateMethodDeclaration(n, n.modifiers, undefined, n.name, n.questionToken, n.typeParameters, n.parameters, n.type, n.body);
-      }
-      return out;
-    };
-    return (sf) => ts.visitNode(sf, visit) as ts.SourceFile;
-  };
-  const result = ts.transform(source, [transformer]);
-  try {
-    if (strange.length) throw new Error(`the rules cannot be built to answer in place:\n${strange.join("\n")}`);
-    return ts.createPrinter().printFile(result.transformed[0]);
-  } finally {
-    result.dispose();
-  }
+async function rewritten(file: string): Promise<string> {
+  const text = readFileSync(file, "utf8");
+  rewriteKey ??= createHash("sha256").update(readFileSync(TRANSFORM, "utf8")).digest("hex");
+  const cached = join(CACHE, `${createHash("sha256").update(rewriteKey).update(file).update("\0").update(text).digest("hex").slice(0, 32)}.ts`);
+  if (existsSync(cached)) return readFileSync(cached, "utf8");
+  const { answeredInPlace } = await import("./in-place-transform.ts");
+  const out = answeredInPlace(file, text);
+  mkdirSync(CACHE, { recursive: true });
+  // written whole under another name first: concurrent runs never read half a file
+  const temp = `${cached}.${process.pid}.tmp`;
+  writeFileSync(temp, out);
+  renameSync(temp, cached);
+  return out;
 }
 
 /** the esbuild plugin: the games' rules answered in place, every other file as it is */
@@ -80,9 +64,9 @@ export function inPlacePlugin(): Plugin {
         // every importer: the rules ask through it, and core/game.ts runs them (a game is only played in place here)
         return join(args.resolveDir, args.path) === DRIVER ? { path: IN_PLACE } : undefined;
       });
-      build.onLoad({ filter: /\.ts$/ }, (args) => {
+      build.onLoad({ filter: /\.ts$/ }, async (args) => {
         if (!isRules(args.path)) return undefined;
-        return { contents: answeredInPlace(args.path, readFileSync(args.path, "utf8")), loader: "ts" };
+        return { contents: await rewritten(args.path), loader: "ts" };
       });
     },
   };

@@ -12,11 +12,14 @@ import { emptyTally, mergeTally, type Tally } from "./tally.ts";
 import type { FromWorker, ToWorker, WorkerData } from "./worker-main.ts";
 
 export interface PoolOptions {
-  /** threads; 1 plays in this thread unless `inThisThread` is false */
+  /** threads */
   workers: number;
   /**
-   * false: one thread's games too are played on a worker, which starts cold like every worker (V8 compiles
-   * the engine and each card's effect anew), so a benchmark compares one worker with several on equal terms
+   * Where a one-thread run plays. By default a run of IN_THREAD_GAMES games or more is played on a worker: the
+   * worker runs the rules built to answer in place (worker-bundle.ts), about 1.5x faster than this thread's,
+   * which repays the worker's start within a couple of hundred games. false: always on a worker, which starts
+   * cold like every worker (V8 compiles the engine and each card's effect anew), so a benchmark compares one
+   * worker with several on equal terms. true: always in this thread.
    */
   inThisThread?: boolean;
   /** games [from, to) of the run */
@@ -30,6 +33,9 @@ export interface PoolOptions {
   onStarted?: () => void;
 }
 
+/** a one-thread run shorter than this plays in this thread (see PoolOptions.inThisThread) */
+export const IN_THREAD_GAMES = 200;
+
 export function defaultWorkers(): number {
   return availableParallelism();
 }
@@ -37,7 +43,8 @@ export function defaultWorkers(): number {
 export async function playGames(module: AnyGameModule, run: RunIdentity, o: PoolOptions): Promise<Tally> {
   const count = o.to - o.from;
   const workers = Math.max(1, Math.min(o.workers, count));
-  if ((workers === 1 && o.inThisThread !== false) || count === 0) {
+  const inThisThread = o.inThisThread ?? count < IN_THREAD_GAMES;
+  if ((workers === 1 && inThisThread) || count === 0) {
     const content = await loadSimContent(module, o.contentDir);
     o.onStarted?.();
     let done = 0;

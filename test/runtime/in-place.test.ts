@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { bundleModule } from "../../runtime/sim/worker-bundle.ts";
-import { answeredInPlace } from "../../runtime/sim/in-place-build.ts";
+import { answeredInPlace } from "../../runtime/sim/in-place-transform.ts";
 import type * as Games from "../../runtime/sim/in-place-games.ts";
 import { contentOf, playGreedy, simGame } from "../../runtime/sim/in-place-games.ts";
 import { createGame, createInPlace } from "../../runtime/adventure/game.ts";
