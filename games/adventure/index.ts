@@ -3,7 +3,7 @@ import { combineSets, linkSet } from "../../compiler/link/content-data.ts";
 import { adventure } from "../../compiler/verbs/adventure.ts";
 import type { AdventureContent } from "../../runtime/adventure/content.ts";
 import { adventureReplay, createGame, createInPlace, type AdventureGame } from "../../runtime/adventure/game.ts";
-import { componentCount, countPlaced, invariantViolations } from "../../runtime/adventure/invariants.ts";
+import { invariantViolations } from "../../runtime/adventure/invariants.ts";
 import type { GameOptions } from "../../runtime/adventure/setup.ts";
 import { greedyAgent, randomAgent } from "../../runtime/agents/agents.ts";
 import { interpretedFactory } from "../../runtime/interpret/content.ts";
@@ -40,12 +40,7 @@ export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureG
       return o;
     },
     agents: { random: randomAgent, greedy: () => greedyAgent() },
-    invariants: (game) => {
-      const e = game.engine;
-      const bad = invariantViolations(e);
-      if (adventureSettled(game) && countPlaced(e) !== componentCount(e)) bad.push(`components: ${countPlaced(e)} placed of ${componentCount(e)}`);
-      return bad;
-    },
+    invariants: (game) => invariantViolations(game.engine, adventureSettled(game)),
     settled: adventureSettled,
     determinise: determiniseAdventure,
     bundledContent: async () => (await import("../../content/generated/index.ts")).content,

@@ -3,7 +3,11 @@
 import type { Engine } from "./engine.ts";
 import { LEAD_COLOURS, MAX_MARKERS, MONSTER_TYPES } from "./state.ts";
 
-export function invariantViolations(e: Engine): string[] {
+/**
+ * What is broken in the game now. `settled`: no card is being resolved (the game is at one of its settled
+ * decisions, or over), so every component of the content must be somewhere: they are counted too.
+ */
+export function invariantViolations(e: Engine, settled = false): string[] {
   const out: string[] = [];
   for (const id of e.state.order) {
     const h = e.hero(id);
@@ -30,7 +34,9 @@ export function invariantViolations(e: Engine): string[] {
   const marks = componentMarks(e.cat.content);
   const check = ++marks.check;
   let twice = false;
+  let placed = 0;
   eachPlaced(e, (item) => {
+    placed++;
     let k = marks.index.get(item);
     if (k === undefined) marks.index.set(item, (k = marks.index.size));
     if (k >= marks.last.length) marks.last = grown(marks.last, k);
@@ -45,6 +51,7 @@ export function invariantViolations(e: Engine): string[] {
       where.set(item, `${owner} ${place}`);
     });
   }
+  if (settled && placed !== componentCount(e)) out.push(`components: ${placed} placed of ${componentCount(e)}`);
   return out;
 }
 
@@ -95,18 +102,12 @@ function eachPlaced(e: Engine, visit: (item: string, owner: string, place: strin
 /** every card copy and monster token of the content, for conservation checks: a fact of the content, counted once */
 const COMPONENTS = new WeakMap<Engine["cat"]["content"], number>();
 
-export function componentCount(e: Engine): number {
+function componentCount(e: Engine): number {
   const c = e.cat.content;
   let n = COMPONENTS.get(c);
   if (n === undefined) {
     n = c.cards.reduce((k, x) => k + Math.max(1, x.copies), 0) + c.quests.length + c.monsters.reduce((k, m) => k + Math.max(1, m.copies), 0);
     COMPONENTS.set(c, n);
   }
-  return n;
-}
-
-export function countPlaced(e: Engine): number {
-  let n = 0;
-  eachPlaced(e, () => n++);
   return n;
 }

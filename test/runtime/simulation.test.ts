@@ -6,6 +6,7 @@ import { adventureGame, heroMixes } from "../../games/adventure/index.ts";
 import { sampleContent } from "../fixtures/adventure/content.ts";
 import { createGame } from "../../runtime/adventure/game.ts";
 import { invariantViolations } from "../../runtime/adventure/invariants.ts";
+import { greedyAgent } from "../../runtime/agents/agents.ts";
 
 describe("simulation", () => {
   it("covers every mix of 2 to 4 heroes", () => {
@@ -49,6 +50,22 @@ describe("simulation", () => {
     const deck = Object.entries(game.engine.state.decks).find(([, d]) => d.draw.length > 0)!;
     game.engine.hero("hero.triss").goodFortune.push(deck[1].draw[0]);
     expect(invariantViolations(game.engine)).toEqual([`${deck[1].draw[0]} is in two places: hero.triss good fortune and ${deck[0]} deck`]);
+  });
+
+  it("at a settled moment every component is counted: one lost from its deck is reported, one being resolved is not", () => {
+    const game = createGame(sampleContent, { seed: 1, heroes: ["hero.geralt", "hero.triss"] });
+    // to the first hero's first action: setup is over, no card is drawn or resolving
+    const greedy = greedyAgent();
+    while (game.pending!.type !== "choose-action") game.answer(greedy(game.pending!, game));
+    expect(invariantViolations(game.engine, true)).toEqual([]);
+    const deck = Object.values(game.engine.state.decks).find((d) => d.draw.length > 0)!;
+    deck.draw.shift();
+    const bad = invariantViolations(game.engine, true);
+    expect(bad).toHaveLength(1);
+    const [, placed, of] = bad[0].match(/^components: (\d+) placed of (\d+)$/) ?? [];
+    expect(Number(of) - Number(placed)).toBe(1);
+    // not settled: a card being resolved is in no pile, and no count is made
+    expect(invariantViolations(game.engine)).toEqual([]);
   });
 });
 
