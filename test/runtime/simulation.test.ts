@@ -52,6 +52,27 @@ describe("simulation", () => {
     expect(invariantViolations(game.engine)).toEqual([`${deck[1].draw[0]} is in two places: hero.triss good fortune and ${deck[0]} deck`]);
   });
 
+  it("a component found twice is named also in piles the check has seen before: a drawn card still in its deck, a card on two discard piles", () => {
+    const game = createGame(sampleContent, { seed: 1, heroes: ["hero.geralt", "hero.triss"] });
+    const decks = Object.entries(game.engine.state.decks).filter(([, d]) => d.draw.length > 1);
+    const [[name, deck], [other, second]] = decks;
+    expect(invariantViolations(game.engine)).toEqual([]);
+    // the top card drawn and discarded, as the rules do: the pile seen before, less its top
+    deck.discard.push(deck.draw.shift()!);
+    expect(invariantViolations(game.engine)).toEqual([]);
+    // a card put on a discard pile while it is still in the draw pile below
+    const card = deck.draw[1];
+    second.discard.push(card);
+    expect(invariantViolations(game.engine)).toEqual([`${card} is in two places: ${name} deck and ${other} discard`]);
+    second.discard.pop();
+    // a card of the draw pile copied over another in the middle of it
+    const lost = deck.draw[1];
+    deck.draw[1] = deck.draw[0];
+    const bad = invariantViolations(game.engine);
+    expect(bad).toEqual([`${deck.draw[0]} is in two places: ${name} deck and ${name} deck`]);
+    expect(lost).not.toBe(deck.draw[0]);
+  });
+
   it("at a settled moment every component is counted: one lost from its deck is reported, one being resolved is not", () => {
     const game = createGame(sampleContent, { seed: 1, heroes: ["hero.geralt", "hero.triss"] });
     // to the first hero's first action: setup is over, no card is drawn or resolving
