@@ -33,6 +33,9 @@ export interface PoolOptions {
   onStarted?: () => void;
 }
 
+/** a young generation larger than a worker's default: the engine allocates many short-lived objects (events, options) */
+export const SIM_WORKER_LIMITS = { maxYoungGenerationSizeMb: 64 } as const;
+
 /** a one-thread run shorter than this plays in this thread (see PoolOptions.inThisThread) */
 export const IN_THREAD_GAMES = 200;
 
@@ -69,8 +72,7 @@ export async function playGames(module: AnyGameModule, run: RunIdentity, o: Pool
         if (!s && --open === 0) resolve();
       };
       for (let k = 0; k < workers; k++) {
-        // a young generation larger than a worker's default: the engine allocates many short-lived objects (events, generator frames)
-        const w = new Worker(entry, { workerData: { run, contentDir: o.contentDir } satisfies WorkerData, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
+        const w = new Worker(entry, { workerData: { run, contentDir: o.contentDir } satisfies WorkerData, resourceLimits: SIM_WORKER_LIMITS });
         threads.push(w);
         w.on("message", (m: FromWorker) => {
           if ("ready" in m) {
