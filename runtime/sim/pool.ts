@@ -31,6 +31,8 @@ export interface PoolOptions {
   onProgress?: (done: number) => void;
   /** every thread has loaded the content and starts playing (benchmarks time from here) */
   onStarted?: () => void;
+  /** told when the run will be slower than it should: the simulator's build could not be made */
+  onNote?: (note: string) => void;
 }
 
 /** a young generation larger than a worker's default: the engine allocates many short-lived objects (events, options) */
@@ -46,7 +48,14 @@ export function defaultWorkers(): number {
 export async function playGames(module: AnyGameModule, run: RunIdentity, o: PoolOptions): Promise<Tally> {
   const count = o.to - o.from;
   const workers = Math.max(1, Math.min(o.workers, count));
-  const inThisThread = o.inThisThread ?? count < IN_THREAD_GAMES;
+  // content given as a TypeScript module is imported by the worker: only tsx can do that
+  const tsContent = o.contentDir !== null && /\.[cm]?ts$/.test(o.contentDir);
+  const mayUseWorker = count > 0 && (workers > 1 || o.inThisThread === false || (o.inThisThread === undefined && count >= IN_THREAD_GAMES));
+  const built = mayUseWorker && !tsContent ? await bundledWorker() : null;
+  if (built instanceof Error)
+    o.onNote?.(`the simulator's build of the rules could not be made (${built.message}): the games are played through the TypeScript loader, about 1.5x slower`);
+  // on one thread, a worker is worth its start only with the rules built to answer in place
+  const inThisThread = o.inThisThread ?? (count < IN_THREAD_GAMES || !(built instanceof URL));
   if ((workers === 1 && inThisThread) || count === 0) {
     const content = await loadSimContent(module, o.contentDir);
     o.onStarted?.();
@@ -60,8 +69,7 @@ export async function playGames(module: AnyGameModule, run: RunIdentity, o: Pool
   const total = emptyTally();
   let done = 0;
   const threads: Worker[] = [];
-  // content given as a TypeScript module is imported by the worker: only tsx can do that
-  const entry = (o.contentDir !== null && /\.[cm]?ts$/.test(o.contentDir) ? null : await bundledWorker()) ?? TSX_WORKER;
+  const entry = built instanceof URL ? built : TSX_WORKER;
   try {
     await new Promise<void>((resolve, reject) => {
       let open = workers;

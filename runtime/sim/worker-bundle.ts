@@ -19,11 +19,11 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 /** the TypeScript worker, loaded through tsx: for content given as a TypeScript module, which only tsx can import */
 export const TSX_WORKER = new URL("./worker.js", import.meta.url);
 
-let bundled: Promise<URL | null> | null = null;
+let bundled: Promise<URL | Error> | null = null;
 
-/** the bundled worker's URL, or null when it cannot be built here (the threads then load through tsx) */
-export function bundledWorker(): Promise<URL | null> {
-  return (bundled ??= bundleModule(join(HERE, "worker-main.ts"), true).catch(() => null));
+/** the bundled worker's URL, or why it cannot be built here (the games are then played through tsx) */
+export function bundledWorker(): Promise<URL | Error> {
+  return (bundled ??= bundleModule(join(HERE, "worker-main.ts"), true).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err)))));
 }
 
 /**

@@ -55,9 +55,9 @@ describe("grimoire sim", () => {
     expect(single.replayed).toBe(3);
     // the threads started from the one bundled file (the rules built to answer in place), not through tsx
     const entry = await bundledWorker();
-    expect(entry).not.toBeNull();
-    expect(existsSync(fileURLToPath(entry!))).toBe(true);
-    expect(fileURLToPath(entry!)).toMatch(/node_modules\/\.cache\/grimoire-sim\/worker-main-[0-9a-f]{16}\.mjs$/);
+    if (entry instanceof Error) throw entry;
+    expect(existsSync(fileURLToPath(entry))).toBe(true);
+    expect(fileURLToPath(entry)).toMatch(/node_modules\/\.cache\/grimoire-sim\/worker-main-[0-9a-f]{16}\.mjs$/);
   });
 
   it("plays a content folder of .grim sources, with the players, seats and modes asked for", { timeout: 300_000 }, async () => {

@@ -169,7 +169,7 @@ async function runSim(contentDir: string | null, f: SimFlags): Promise<number> {
   const bar = f.progress && process.stderr.isTTY && to - from >= 100 ? await progressBar(to - from) : null;
   let tally;
   try {
-    tally = await playGames(module, run, { workers, from, to, contentDir, onProgress: (n) => bar?.update(n) });
+    tally = await playGames(module, run, { workers, from, to, contentDir, onProgress: (n) => bar?.update(n), onNote: (note) => process.stderr.write(`grimoire sim: ${note}\n`) });
   } finally {
     bar?.stop();
   }
