@@ -131,7 +131,11 @@ export function windowIndex(hooks: readonly HookDef[]): ReadonlyMap<string, read
   return index;
 }
 
+const FIRST_ONLY: readonly number[] = [0];
+
 export function hooksAt(hooks: readonly HookDef[], window: string): readonly number[] {
+  // most cards and enemies print a single hook: its window is compared, no index is read (a WeakMap read)
+  if (hooks.length === 1) return hooks[0].window === window ? FIRST_ONLY : NONE;
   return windowIndex(hooks).get(window) ?? NONE;
 }
 
@@ -391,10 +395,10 @@ export function offerHooks(e: Engine, hero: string, window: string, prompt: Text
   const hh = heroHooks(e, h);
   // most windows open with no card able to answer them: no set, no options, no generator
   if (!hh.at.has(window) && !(anyTime && hh.at.has("any-time"))) return NOTHING;
-  // nor when none of his hooks there can be used now (the usual case): the generator starts with the first offer
-  const spent = new Set<string>();
-  const uses = usableIn(e, hero, h, hh, window, action, anyTime, spent);
-  return uses.length === 0 ? NOTHING : offerUsable(e, hero, window, prompt, action, anyTime, spent, uses);
+  // nor when none of his hooks there can be used now (the usual case): the generator starts with the first offer,
+  // and the set of hooks spent in this occurrence with it (none is spent before: no set is the same as an empty one)
+  const uses = usableIn(e, hero, h, hh, window, action, anyTime, undefined);
+  return uses.length === 0 ? NOTHING : offerUsable(e, hero, window, prompt, action, anyTime, new Set<string>(), uses);
 }
 
 /** the hooks offerHooks offers: the window's (its "any time" ones: those usable outside operations), then with `anyTime` his "any time" ones */
@@ -411,7 +415,7 @@ function usableIn(
   window: string,
   action: string | undefined,
   anyTime: boolean,
-  spent: ReadonlySet<string>,
+  spent: ReadonlySet<string> | undefined,
 ): HookUse[] {
   if (window === "any-time") return collectFrom(e, hero, h, hh, "any-time", undefined, spent, OUTSIDE_OPERATIONS, []);
   const out = collectFrom(e, hero, h, hh, window, action, spent, ALL, []);
