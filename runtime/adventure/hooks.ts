@@ -147,6 +147,9 @@ export function hooksAt(hooks: readonly HookDef[], window: string): readonly num
 interface InstanceHooks {
   hooks: readonly HookDef[];
   byWindow: ReadonlyMap<string, readonly number[]>;
+  /** byWindow's windows and their indices as lists, for a hero's index to be made without iterating a map */
+  windows: readonly string[];
+  indicesAt: readonly (readonly number[])[];
   entity: string;
   /** by hook index: `use:<instance>:<index>` (useKey) */
   useKeys: readonly string[];
@@ -170,9 +173,12 @@ function instanceHooks(e: Engine, known: Map<string, InstanceHooks>, instance: s
   let ih = known.get(instance);
   if (!ih) {
     const hooks = hooksOf(e, instance).hooks;
+    const byWindow = windowIndex(hooks);
     ih = {
       hooks,
-      byWindow: windowIndex(hooks),
+      byWindow,
+      windows: [...byWindow.keys()],
+      indicesAt: [...byWindow.values()],
       entity: entityOf(e, instance),
       useKeys: hooks.map((_, i) => useKey(instance, i)),
       limitPrefixes: hooks.map((_, i) => `${instance}:${i}:`),
@@ -207,8 +213,15 @@ export interface HeroHooks {
   /** the hero sheet's id, then heroCards(hero) */
   instances: string[];
   hooks: InstanceHooks[];
-  /** by window: the positions in `instances` with a hook there, in order; no entry when none has one */
-  at: Map<string, number[]>;
+  /** by window: where the hooks there are; no entry when none of them has one */
+  at: Map<string, WindowHooks>;
+}
+
+/** a window's hooks among the hero's: the positions in `instances` with hooks there, in order, and their indices */
+interface WindowHooks {
+  positions: number[];
+  /** by position: the indices of its hooks at the window (InstanceHooks.byWindow) */
+  indices: (readonly number[])[];
 }
 
 function sameItems<T>(then: readonly T[], now: readonly T[]): boolean {
@@ -241,12 +254,17 @@ function indexHero(e: Engine, h: HeroState): HeroHooks {
   for (const c of h.companions) instances.push(c);
   const byId = instancesOf(e);
   const hooks = instances.map((i) => instanceHooks(e, byId, i));
-  const at = new Map<string, number[]>();
+  const at = new Map<string, WindowHooks>();
   for (let p = 0; p < hooks.length; p++) {
-    for (const w of hooks[p].byWindow.keys()) {
-      const positions = at.get(w);
-      if (positions) positions.push(p);
-      else at.set(w, [p]);
+    const { windows, indicesAt } = hooks[p];
+    for (let i = 0; i < windows.length; i++) {
+      const there = at.get(windows[i]);
+      // most windows are one card's: its lists are made with their one item (a push would reserve room for more)
+      if (!there) at.set(windows[i], { positions: [p], indices: [indicesAt[i]] });
+      else {
+        there.positions.push(p);
+        there.indices.push(indicesAt[i]);
+      }
     }
   }
   return {
@@ -297,11 +315,12 @@ function collectFrom(
   outside: boolean,
   out: HookUse[],
 ): HookUse[] {
-  const positions = hh.at.get(window);
-  if (positions === undefined) return out;
+  const there = hh.at.get(window);
+  if (there === undefined) return out;
+  const { positions, indices } = there;
   for (let i = 0; i < positions.length; i++) {
     const p = positions[i];
-    collectUsable(e, hero, h, hh.instances[p], hh.hooks[p], window, action, spent, outside, out);
+    collectUsable(e, hero, h, hh.instances[p], hh.hooks[p], indices[i], window, action, spent, outside, out);
   }
   return out;
 }
@@ -312,6 +331,7 @@ function collectUsable(
   h: HeroState,
   instance: string,
   ih: InstanceHooks,
+  at: readonly number[],
   window: string,
   action: string | undefined,
   spent: ReadonlySet<string> | undefined,
@@ -320,7 +340,6 @@ function collectUsable(
 ): void {
   // a task can be completed only once
   if (window === "task" && h.kept.find((k) => k.card === instance)?.taskDone) return;
-  const at = ih.byWindow.get(window)!;
   for (let i = 0; i < at.length; i++) {
     const index = at[i];
     const hook = ih.hooks[index];
