@@ -62,7 +62,8 @@ function limitScope(e: Engine, limit: string): string {
 /**
  * The key in e.used of a limited hook's use in the current scope: `<instance>:<index>:<scope>`. Each hook keeps
  * the key it made last and the scope it made it for, so checks within one turn or battle make no string
- * (a string compare: equal scope strings are most often the same string).
+ * (a string compare: equal scope strings are most often the same string). The card copy's record is shared by
+ * the games of its content: games at different turns (a search's futures) only make their keys again.
  */
 function limitKey(e: Engine, ih: InstanceHooks, index: number, limit: string): string {
   const scope = limitScope(e, limit);
@@ -155,7 +156,7 @@ interface InstanceHooks {
   useKeys: readonly string[];
   /** by hook index: `<instance>:<index>:` (limitKey without its scope) */
   limitPrefixes: readonly string[];
-  /** by hook index: the scope of the limit key made last for it, and that key (see limitKey) */
+  /** by hook index: the scope of the limit key made last for it, and that key (see limitKey); the only fields changed */
   limitScopes: (string | undefined)[];
   limitKeys: (string | undefined)[];
   /** by hook index: offered as an operation only (see operationOnly) */
@@ -279,6 +280,18 @@ function indexHero(e: Engine, h: HeroState): HeroHooks {
     hooks,
     at,
   };
+}
+
+/** the hooks the hero may use at a window (see collectFrom) */
+export function usableHooks(e: Engine, hero: string, window: string, action?: string, spent?: ReadonlySet<string>): HookUse[] {
+  const h = e.hero(hero);
+  return collectFrom(e, hero, h, heroHooks(e, h), window, action, spent, ALL, []);
+}
+
+/** the hero's "any time" hooks usable outside his operations: in a battle, on another hero's turn */
+export function anyTimeHooks(e: Engine, hero: string, spent?: ReadonlySet<string>): HookUse[] {
+  const h = e.hero(hero);
+  return collectFrom(e, hero, h, heroHooks(e, h), "any-time", undefined, spent, OUTSIDE_OPERATIONS, []);
 }
 
 /** the hooks the hero may use at several windows, in the windows' order, added to `out`: his cards looked up once */
