@@ -7,7 +7,7 @@ import { entity, text, type Text } from "../core/text.ts";
 import type { DieResult, EnemyStats, HookDef } from "./content.ts";
 import type { Engine } from "./engine.ts";
 import { defOf } from "./state.ts";
-import { anyTimeHooks, findHook, hookOption, offerHooks, runOwnHooks, usableHooks, useHook, windowIndex } from "./hooks.ts";
+import { battleHooks, findHook, hookOption, offerHooks, runOwnHooks, useHook, windowIndex } from "./hooks.ts";
 
 export const RESULTS: readonly DieResult[] = ["sword", "shield", "dodge", "ritual", "sign"];
 
@@ -248,7 +248,7 @@ function* modify(e: Engine, b: BattleState): Step<void> {
   const spent = new Set<string>();
   for (;;) {
     const t = totals(b);
-    const uses = [...usableHooks(e, b.hero, "during-battle", undefined, spent), ...anyTimeHooks(e, b.hero, spent)];
+    const uses = battleHooks(e, b.hero, spent);
     const options = [];
     if (t.dodge > 0 && t.shield > 0) options.push({ key: "trade", label: text("option-battle-trade") });
     for (const u of uses) options.push(hookOption(e, u));

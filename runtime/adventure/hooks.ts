@@ -6,13 +6,15 @@ import { NOTHING } from "../core/driver.ts";
 import { entity, text, type ChoiceOption, type Text } from "../core/text.ts";
 import type { HookDef } from "./content.ts";
 import type { Engine } from "./engine.ts";
-import { defOf, type HeroState } from "./state.ts";
+import { defOf, type DevelopmentInPlay, type HeroState, type KeptCard } from "./state.ts";
 
 export interface HookUse {
   /** card instance (or entity id) the hook belongs to */
   instance: string;
   index: number;
   hook: HookDef;
+  /** `use:<instance>:<index>` (hookKey), made once per card copy */
+  key: string;
 }
 
 /** windows whose hooks the active hero may use as operations ("during your turn", "any time", a task) */
@@ -22,33 +24,58 @@ export const OPERATION_WINDOWS = ["during-your-turn", "any-time", "task"] as con
  * Development Cards: "cards that state 'once per turn' can be used only on the active player's turn and only
  * at times when he can perform operations": such an "any time" hook is offered as an operation only.
  */
-function operationOnly(e: Engine, u: HookUse): boolean {
-  return u.hook.window === "any-time" && u.hook.limit === "once-per-turn" && !isHeroSheet(e, u.instance) && e.cat.card(u.instance).kind === "development";
+function operationOnly(e: Engine, instance: string, hook: HookDef): boolean {
+  return hook.window === "any-time" && hook.limit === "once-per-turn" && !isHeroSheet(e, instance) && e.cat.card(instance).kind === "development";
 }
 
-/** the hero's "any time" hooks usable outside his operations: in a battle, on another hero's turn */
-export function anyTimeHooks(e: Engine, hero: string, spent?: ReadonlySet<string>): HookUse[] {
-  return usableHooks(e, hero, "any-time", undefined, spent).filter((u) => !operationOnly(e, u));
+/** a look-up's hooks: all of them (the hero's operations), or only those usable outside his operations */
+const ALL = false;
+const OUTSIDE_OPERATIONS = true;
+
+/**
+ * The scope strings of turn and battle limits, made once per number and shared by every game: a limit check
+ * finds the same string for the same turn, so a hook's key made for it can be kept (InstanceHooks.limitKeys).
+ * Numbers past the table's end are not kept (a table is an array, indexed by the number).
+ */
+const TURN_SCOPES: string[] = [];
+const BATTLE_SCOPES: string[] = [];
+const KEPT_SCOPES = 4096;
+
+function numberedScope(made: string[], prefix: string, n: number): string {
+  if (!(Number.isInteger(n) && n >= 0 && n < KEPT_SCOPES)) return `${prefix}${n}`;
+  return (made[n] ??= `${prefix}${n}`);
 }
 
 function limitScope(e: Engine, limit: string): string {
   switch (limit) {
     case "once-per-battle":
     case "once-per-fight":
-      return `battle${e.battleCount}`;
+      return numberedScope(BATTLE_SCOPES, "battle", e.battleCount);
     case "once-per-roll":
+      // rare: made at each check
       return `roll${e.battle?.rollNo ?? 0}.${e.battleCount}`;
     default:
-      return `turn${e.state.turn}`;
+      return numberedScope(TURN_SCOPES, "turn", e.state.turn);
   }
 }
 
-function limitKey(e: Engine, instance: string, index: number, limit: string): string {
-  return `${instance}:${index}:${limitScope(e, limit)}`;
+/**
+ * The key in e.used of a limited hook's use in the current scope: `<instance>:<index>:<scope>`. Each hook keeps
+ * the key it made last and the scope it made it for, so checks within one turn or battle make no string
+ * (a string compare: equal scope strings are most often the same string). The card copy's record is shared by
+ * the games of its content: games at different turns (a search's futures) only make their keys again.
+ */
+function limitKey(e: Engine, ih: InstanceHooks, index: number, limit: string): string {
+  const scope = limitScope(e, limit);
+  if (ih.limitScopes[index] !== scope) {
+    ih.limitScopes[index] = scope;
+    ih.limitKeys[index] = ih.limitPrefixes[index] + scope;
+  }
+  return ih.limitKeys[index]!;
 }
 
 function usedKey(e: Engine, u: HookUse): string | null {
-  return u.hook.limit ? limitKey(e, u.instance, u.index, u.hook.limit) : null;
+  return u.hook.limit ? limitKey(e, instanceHooks(e, instancesOf(e), u.instance), u.index, u.hook.limit) : null;
 }
 
 /** the hero's cards that may offer hooks: faceup development, facedown good fortune, kept cards, companions */
@@ -80,7 +107,7 @@ function useKey(instance: string, index: number): string {
 }
 
 export function hookKey(u: HookUse): string {
-  return useKey(u.instance, u.index);
+  return u.key;
 }
 
 /**
@@ -105,7 +132,11 @@ export function windowIndex(hooks: readonly HookDef[]): ReadonlyMap<string, read
   return index;
 }
 
+const FIRST_ONLY: readonly number[] = [0];
+
 export function hooksAt(hooks: readonly HookDef[], window: string): readonly number[] {
+  // most cards and enemies print a single hook: its window is compared, no index is read (a WeakMap read)
+  if (hooks.length === 1) return hooks[0].window === window ? FIRST_ONLY : NONE;
   return windowIndex(hooks).get(window) ?? NONE;
 }
 
@@ -117,11 +148,19 @@ export function hooksAt(hooks: readonly HookDef[], window: string): readonly num
 interface InstanceHooks {
   hooks: readonly HookDef[];
   byWindow: ReadonlyMap<string, readonly number[]>;
+  /** byWindow's windows and their indices as lists, for a hero's index to be made without iterating a map */
+  windows: readonly string[];
+  indicesAt: readonly (readonly number[])[];
   entity: string;
   /** by hook index: `use:<instance>:<index>` (useKey) */
   useKeys: readonly string[];
   /** by hook index: `<instance>:<index>:` (limitKey without its scope) */
   limitPrefixes: readonly string[];
+  /** by hook index: the scope of the limit key made last for it, and that key (see limitKey); the only fields changed */
+  limitScopes: (string | undefined)[];
+  limitKeys: (string | undefined)[];
+  /** by hook index: offered as an operation only (see operationOnly) */
+  operationOnly: readonly boolean[];
 }
 const BY_INSTANCE = new WeakMap<Engine["cat"], Map<string, InstanceHooks>>();
 
@@ -135,12 +174,18 @@ function instanceHooks(e: Engine, known: Map<string, InstanceHooks>, instance: s
   let ih = known.get(instance);
   if (!ih) {
     const hooks = hooksOf(e, instance).hooks;
+    const byWindow = windowIndex(hooks);
     ih = {
       hooks,
-      byWindow: windowIndex(hooks),
+      byWindow,
+      windows: [...byWindow.keys()],
+      indicesAt: [...byWindow.values()],
       entity: entityOf(e, instance),
       useKeys: hooks.map((_, i) => useKey(instance, i)),
       limitPrefixes: hooks.map((_, i) => `${instance}:${i}:`),
+      limitScopes: hooks.map(() => undefined),
+      limitKeys: hooks.map(() => undefined),
+      operationOnly: hooks.map((hook) => operationOnly(e, instance, hook)),
     };
     known.set(instance, ih);
   }
@@ -155,80 +200,123 @@ function instanceHooks(e: Engine, known: Map<string, InstanceHooks>, instance: s
 export interface HeroHooks {
   cat: Engine["cat"];
   hero: HeroState;
+  /**
+   * What it was made from, to tell whether the hero's cards have changed: his id and the items of his four
+   * card lists then. Engine code and tests change those lists in place (push, splice) or replace them, so a
+   * list is compared item by item; a development or kept item's card is readonly, so the same item is the
+   * same card.
+   */
+  id: string;
+  development: readonly DevelopmentInPlay[];
+  goodFortune: readonly string[];
+  kept: readonly KeptCard[];
+  companions: readonly string[];
   /** the hero sheet's id, then heroCards(hero) */
   instances: string[];
   hooks: InstanceHooks[];
-  /** every window at which one of them has a hook */
-  windows: Set<string>;
-  /** by window: the positions in `instances` with a hook there, found on the window's first look-up */
-  at: Map<string, number[]>;
+  /** by window: where the hooks there are; no entry when none of them has one */
+  at: Map<string, WindowHooks>;
 }
 
-function sameCards(instances: readonly string[], h: HeroState): boolean {
-  const dev = h.development;
-  const gf = h.goodFortune;
-  const kept = h.kept;
-  const comp = h.companions;
-  if (instances.length !== 1 + dev.length + gf.length + kept.length + comp.length || instances[0] !== h.id) return false;
-  let i = 1;
-  for (let j = 0; j < dev.length; j++) if (instances[i++] !== dev[j].card) return false;
-  for (let j = 0; j < gf.length; j++) if (instances[i++] !== gf[j]) return false;
-  for (let j = 0; j < kept.length; j++) if (instances[i++] !== kept[j].card) return false;
-  for (let j = 0; j < comp.length; j++) if (instances[i++] !== comp[j]) return false;
+/** a window's hooks among the hero's: the positions in `instances` with hooks there, in order, and their indices */
+interface WindowHooks {
+  positions: number[];
+  /** by position: the indices of its hooks at the window (InstanceHooks.byWindow) */
+  indices: (readonly number[])[];
+}
+
+function sameItems<T>(then: readonly T[], now: readonly T[]): boolean {
+  if (then.length !== now.length) return false;
+  for (let i = 0; i < then.length; i++) if (then[i] !== now[i]) return false;
   return true;
+}
+
+function sameCards(hh: HeroHooks, h: HeroState): boolean {
+  return (
+    hh.id === h.id &&
+    sameItems(hh.development, h.development) &&
+    sameItems(hh.goodFortune, h.goodFortune) &&
+    sameItems(hh.kept, h.kept) &&
+    sameItems(hh.companions, h.companions)
+  );
 }
 
 function heroHooks(e: Engine, h: HeroState): HeroHooks {
   const known = e.hookIndex[h.seat];
-  if (known !== undefined && known.hero === h && known.cat === e.cat && sameCards(known.instances, h)) return known;
-  const instances = [h.id, ...h.development.map((d) => d.card), ...h.goodFortune, ...h.kept.map((k) => k.card), ...h.companions];
+  if (known !== undefined && known.hero === h && known.cat === e.cat && sameCards(known, h)) return known;
+  return (e.hookIndex[h.seat] = indexHero(e, h));
+}
+
+function indexHero(e: Engine, h: HeroState): HeroHooks {
+  const instances = [h.id];
+  for (const d of h.development) instances.push(d.card);
+  for (const c of h.goodFortune) instances.push(c);
+  for (const k of h.kept) instances.push(k.card);
+  for (const c of h.companions) instances.push(c);
   const byId = instancesOf(e);
   const hooks = instances.map((i) => instanceHooks(e, byId, i));
-  const windows = new Set<string>();
-  for (const ih of hooks) for (const w of ih.byWindow.keys()) windows.add(w);
-  const made: HeroHooks = { cat: e.cat, hero: h, instances, hooks, windows, at: new Map() };
-  e.hookIndex[h.seat] = made;
-  return made;
-}
-
-function positionsAt(hh: HeroHooks, window: string): readonly number[] {
-  let at = hh.at.get(window);
-  if (!at) {
-    at = [];
-    for (let i = 0; i < hh.hooks.length; i++) if (hh.hooks[i].byWindow.has(window)) at.push(i);
-    hh.at.set(window, at);
+  const at = new Map<string, WindowHooks>();
+  for (let p = 0; p < hooks.length; p++) {
+    const { windows, indicesAt } = hooks[p];
+    for (let i = 0; i < windows.length; i++) {
+      const there = at.get(windows[i]);
+      // most windows are one card's: its lists are made with their one item (a push would reserve room for more)
+      if (!there) at.set(windows[i], { positions: [p], indices: [indicesAt[i]] });
+      else {
+        there.positions.push(p);
+        there.indices.push(indicesAt[i]);
+      }
+    }
   }
-  return at;
+  return {
+    cat: e.cat,
+    hero: h,
+    id: h.id,
+    development: h.development.slice(),
+    goodFortune: h.goodFortune.slice(),
+    kept: h.kept.slice(),
+    companions: h.companions.slice(),
+    instances,
+    hooks,
+    at,
+  };
 }
 
-/** does any of the hero's sheet or cards have a hook at this window (usable or not)? */
-export function mayHaveHooks(e: Engine, hero: string, window: string): boolean {
-  return heroHooks(e, e.hero(hero)).windows.has(window);
-}
-
-/**
- * The hooks the hero may use at a window. `spent` holds the keys of hooks already used in this occurrence
- * of the window: a free, unlimited hook is left out once it is there, so it cannot be used for ever.
- * The order is the hero sheet's, then heroCards' order, each card's hooks as printed.
- */
+/** the hooks the hero may use at a window (see collectFrom) */
 export function usableHooks(e: Engine, hero: string, window: string, action?: string, spent?: ReadonlySet<string>): HookUse[] {
-  return collectHooks(e, hero, window, action, spent, []);
-}
-
-/** usableHooks, added to `out` (several windows' hooks in one list, in the windows' order) */
-export function collectHooks(e: Engine, hero: string, window: string, action: string | undefined, spent: ReadonlySet<string> | undefined, out: HookUse[]): HookUse[] {
   const h = e.hero(hero);
-  return collectFrom(e, hero, h, heroHooks(e, h), window, action, spent, out);
+  return collectFrom(e, hero, h, heroHooks(e, h), window, action, spent, ALL, []);
 }
 
-/** collectHooks for several windows in their order, the hero's cards looked up once */
+/** the hero's "any time" hooks usable outside his operations: in a battle, on another hero's turn */
+export function anyTimeHooks(e: Engine, hero: string, spent?: ReadonlySet<string>): HookUse[] {
+  const h = e.hero(hero);
+  return collectFrom(e, hero, h, heroHooks(e, h), "any-time", undefined, spent, OUTSIDE_OPERATIONS, []);
+}
+
+/** the hooks the hero may use at several windows, in the windows' order, added to `out`: his cards looked up once */
 export function collectHooksAt(e: Engine, hero: string, windows: readonly string[], spent: ReadonlySet<string> | undefined, out: HookUse[]): HookUse[] {
   const h = e.hero(hero);
   const hh = heroHooks(e, h);
-  for (let i = 0; i < windows.length; i++) collectFrom(e, hero, h, hh, windows[i], undefined, spent, out);
+  for (let i = 0; i < windows.length; i++) collectFrom(e, hero, h, hh, windows[i], undefined, spent, ALL, out);
   return out;
 }
 
+/** a battle's modify step: the hero's "during battle" hooks, then his "any time" ones, his cards looked up once */
+export function battleHooks(e: Engine, hero: string, spent: ReadonlySet<string>): HookUse[] {
+  const h = e.hero(hero);
+  const hh = heroHooks(e, h);
+  const out: HookUse[] = [];
+  collectFrom(e, hero, h, hh, "during-battle", undefined, spent, ALL, out);
+  return collectFrom(e, hero, h, hh, "any-time", undefined, spent, OUTSIDE_OPERATIONS, out);
+}
+
+/**
+ * The hooks the hero may use at a window, added to `out`. `spent` holds the keys of hooks already used in this
+ * occurrence of the window: a free, unlimited hook is left out once it is there, so it cannot be used for ever.
+ * OUTSIDE_OPERATIONS leaves out the hooks offered as operations only. The order is the hero sheet's, then
+ * heroCards' order, each card's hooks as printed.
+ */
 function collectFrom(
   e: Engine,
   hero: string,
@@ -237,13 +325,15 @@ function collectFrom(
   window: string,
   action: string | undefined,
   spent: ReadonlySet<string> | undefined,
+  outside: boolean,
   out: HookUse[],
 ): HookUse[] {
-  if (!hh.windows.has(window)) return out;
-  const positions = positionsAt(hh, window);
+  const there = hh.at.get(window);
+  if (there === undefined) return out;
+  const { positions, indices } = there;
   for (let i = 0; i < positions.length; i++) {
     const p = positions[i];
-    collectUsable(e, hero, h, hh.instances[p], hh.hooks[p], window, action, spent, out);
+    collectUsable(e, hero, h, hh.instances[p], hh.hooks[p], indices[i], window, action, spent, outside, out);
   }
   return out;
 }
@@ -254,22 +344,24 @@ function collectUsable(
   h: HeroState,
   instance: string,
   ih: InstanceHooks,
+  at: readonly number[],
   window: string,
   action: string | undefined,
   spent: ReadonlySet<string> | undefined,
+  outside: boolean,
   out: HookUse[],
 ): void {
   // a task can be completed only once
   if (window === "task" && h.kept.find((k) => k.card === instance)?.taskDone) return;
-  const at = ih.byWindow.get(window)!;
   for (let i = 0; i < at.length; i++) {
     const index = at[i];
     const hook = ih.hooks[index];
     if (action !== undefined && hook.action && hook.action !== action) continue;
-    if (hook.limit && e.used.has(ih.limitPrefixes[index] + limitScope(e, hook.limit))) continue;
+    if (hook.limit && e.used.has(limitKey(e, ih, index, hook.limit))) continue;
     if (spent && isFree(hook) && spent.has(ih.useKeys[index])) continue;
+    if (outside && ih.operationOnly[index]) continue;
     if (hook.canPay && !hook.canPay(e.ctx(hero, ih.entity, instance))) continue;
-    out.push({ instance, index, hook });
+    out.push({ instance, index, hook, key: ih.useKeys[index] });
   }
 }
 
@@ -278,7 +370,8 @@ export function hookOption(e: Engine, u: HookUse): ChoiceOption {
 }
 
 export function findHook(uses: HookUse[], key: string): HookUse | undefined {
-  return uses.find((u) => `use:${u.instance}:${u.index}` === key);
+  for (let i = 0; i < uses.length; i++) if (uses[i].key === key) return uses[i];
+  return undefined;
 }
 
 /** use one of the hero's card hooks, then tidy the card away as its kind requires */
@@ -330,17 +423,35 @@ export function discardFromPlay(e: Engine, hero: string, card: string, why: stri
  * with `anyTime` his "any time" hooks too (a battle's steps)
  */
 export function offerHooks(e: Engine, hero: string, window: string, prompt: Text, action?: string, anyTime = false): Step<void> {
-  // most windows open with no card able to answer them: no look-up, no set, no options, no generator
-  if (!mayHaveHooks(e, hero, window) && !(anyTime && mayHaveHooks(e, hero, "any-time"))) return NOTHING;
-  // nor when none of his hooks there can be used now (the usual case): the generator starts with the first offer
-  const spent = new Set<string>();
-  const uses = usableAt(e, hero, window, action, anyTime, spent);
-  return uses.length === 0 ? NOTHING : offerUsable(e, hero, window, prompt, action, anyTime, spent, uses);
+  const h = e.hero(hero);
+  const hh = heroHooks(e, h);
+  // most windows open with no card able to answer them: no set, no options, no generator
+  if (!hh.at.has(window) && !(anyTime && hh.at.has("any-time"))) return NOTHING;
+  // nor when none of his hooks there can be used now (the usual case): the generator starts with the first offer,
+  // and the set of hooks spent in this occurrence with it (none is spent before: no set is the same as an empty one)
+  const uses = usableIn(e, hero, h, hh, window, action, anyTime, undefined);
+  return uses.length === 0 ? NOTHING : offerUsable(e, hero, window, prompt, action, anyTime, new Set<string>(), uses);
 }
 
+/** the hooks offerHooks offers: the window's (its "any time" ones: those usable outside operations), then with `anyTime` his "any time" ones */
 function usableAt(e: Engine, hero: string, window: string, action: string | undefined, anyTime: boolean, spent: ReadonlySet<string>): HookUse[] {
-  const own = window === "any-time" ? anyTimeHooks(e, hero, spent) : usableHooks(e, hero, window, action, spent);
-  return anyTime && window !== "any-time" ? [...own, ...anyTimeHooks(e, hero, spent)] : own;
+  const h = e.hero(hero);
+  return usableIn(e, hero, h, heroHooks(e, h), window, action, anyTime, spent);
+}
+
+function usableIn(
+  e: Engine,
+  hero: string,
+  h: HeroState,
+  hh: HeroHooks,
+  window: string,
+  action: string | undefined,
+  anyTime: boolean,
+  spent: ReadonlySet<string> | undefined,
+): HookUse[] {
+  if (window === "any-time") return collectFrom(e, hero, h, hh, "any-time", undefined, spent, OUTSIDE_OPERATIONS, []);
+  const out = collectFrom(e, hero, h, hh, window, action, spent, ALL, []);
+  return anyTime ? collectFrom(e, hero, h, hh, "any-time", undefined, spent, OUTSIDE_OPERATIONS, out) : out;
 }
 
 function* offerUsable(

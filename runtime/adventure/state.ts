@@ -10,12 +10,14 @@ export const WOUND_OVERFLOW_VP = 2;
 export const FOUL_FATE_OVERFLOW_VP = 2;
 
 export interface DevelopmentInPlay {
-  card: string; // instance id, "development.igni#1"
+  /** never changed: the hook index tells a hero's cards by their items (hooks.ts sameCards) */
+  readonly card: string; // instance id, "development.igni#1"
   markers: number;
 }
 
 export interface KeptCard {
-  card: string; // instance id
+  /** never changed: the hook index tells a hero's cards by their items (hooks.ts sameCards) */
+  readonly card: string; // instance id
   /** "trait" | "until-resolved" | "task" | "always" */
   until: string;
   taskDone: boolean;
