@@ -1,0 +1,93 @@
+// Two revisions of the engine side by side: each revision's rules built as the simulator builds them
+// (answered in place, runtime/sim/worker-bundle.ts), both imported into this one process, and the same
+// greedy four-hero Adventure games played by each in turn, round after round, so that the machine's load
+// hits both alike. Prints the CPU time a game of each, the ratio, and the load average; stops if the two
+// revisions ever play a game differently (a speed change that changes the games is not a speed change).
+//
+//   npm run bench:revisions [revision A] [revision B] [games a round] [rounds] [settle]
+//
+// A revision is anything `git worktree add` takes (a commit, a branch, a tag); "." is this checkout as it is,
+// uncommitted changes included. The defaults compare the commit before the last with this checkout.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import type * as Games from "../runtime/sim/in-place-games.ts";
+
+const ROOT = join(import.meta.dirname, "..");
+const [A = "HEAD~1", B = "."] = process.argv.slice(2, 4);
+const PER_ROUND = Number(process.argv[4] ?? 200);
+const ROUNDS = Number(process.argv[5] ?? 5);
+const SETTLE = Number(process.argv[6] ?? 800);
+const load = () => loadavg().map((x) => x.toFixed(2)).join(" ");
+
+const made: string[] = [];
+
+/** a checkout of the revision (this one for "."), sharing this checkout's packages */
+function checkout(rev: string): string {
+  if (rev === ".") return ROOT;
+  const dir = mkdtempSync(join(tmpdir(), "grimoire-rev-"));
+  execFileSync("git", ["worktree", "add", "--detach", "--quiet", dir, rev], { cwd: ROOT, stdio: "inherit" });
+  made.push(dir);
+  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
+  return dir;
+}
+
+/** the revision's own build of its greedy games (its own bundler and in-place rewrite), as a module URL */
+function built(dir: string): string {
+  const script = join(dir, ".bench-bundle.mts");
+  writeFileSync(
+    script,
+    `const { bundleModule } = await import(${JSON.stringify(join(dir, "runtime/sim/worker-bundle.ts"))});\n` +
+      `console.log((await bundleModule(${JSON.stringify(join(dir, "runtime/sim/in-place-games.ts"))}, true)).href);\n`,
+  );
+  try {
+    return execFileSync(join(ROOT, "node_modules/.bin/tsx"), [script], { cwd: dir, encoding: "utf8" }).trim().split("\n").pop()!;
+  } finally {
+    rmSync(script);
+  }
+}
+
+try {
+  console.log(`load average before: ${load()}`);
+  const sides: { url: string; games: typeof Games; cpu: number }[] = [];
+  for (const rev of [A, B]) {
+    const url = built(checkout(rev));
+    sides.push({ url, games: (await import(url)) as typeof Games, cpu: 0 });
+  }
+  // the same bundle text is the same file, imported once: the two revisions' engines are the same
+  if (sides[0].url === sides[1].url) console.log(`${A} and ${B} build the very same engine: there is nothing to compare`);
+  else compare(sides);
+} finally {
+  for (const dir of made) execFileSync("git", ["worktree", "remove", "--force", dir], { cwd: ROOT });
+}
+
+function compare(sides: { games: typeof Games; cpu: number }[]): void {
+  const contents = sides.map((s) => s.games.contentOf("generated"));
+  for (let b = 0; b < 2; b++) for (let i = 0; i < SETTLE; i++) sides[b].games.playGreedy(contents[b], 100_000 + i, false);
+  let decisions = 0;
+  for (let r = 0; r < ROUNDS; r++) {
+    const answers: unknown[][] = [[], []];
+    for (let b = 0; b < 2; b++) {
+      const c0 = process.cpuUsage();
+      for (let i = r * PER_ROUND; i < (r + 1) * PER_ROUND; i++) {
+        const g = sides[b].games.playGreedy(contents[b], i, false);
+        answers[b].push(g.answers);
+        if (b === 0) decisions += g.answers.length;
+      }
+      const c = process.cpuUsage(c0);
+      sides[b].cpu += (c.user + c.system) / 1000;
+    }
+    // compared after the round's timing
+    const differ = answers[0].findIndex((a, k) => JSON.stringify(a) !== JSON.stringify(answers[1][k]));
+    if (differ >= 0) throw new Error(`game ${r * PER_ROUND + differ} is played differently by ${A} and ${B}`);
+  }
+  const games = PER_ROUND * ROUNDS;
+  console.log(`greedy four-hero Adventure games, ${games} a revision (${Math.round(decisions / games)} decisions a game), the log not kept, after ${SETTLE} untimed, alternating in ${ROUNDS} rounds; the same answers both ways:`);
+  for (const [k, rev] of [A, B].entries()) {
+    const ms = sides[k].cpu / games;
+    console.log(`  ${(rev === "." ? "this checkout" : rev).padEnd(24)} CPU ${ms.toFixed(3)} ms a game, ${(1000 / ms).toFixed(0)} games/s on one core`);
+  }
+  console.log(`  ${B === "." ? "this checkout" : B} / ${A}: ${(sides[0].cpu / sides[1].cpu).toFixed(2)}x less CPU a game`);
+  console.log(`load average after: ${load()}`);
+}
