@@ -99,7 +99,7 @@ export class Engine {
     return ask(decisionOf(who, type, prompt, options, pick));
   }
 
-  chooseOne(who: string, type: string, prompt: Text, options: ChoiceOption[]): Step<string> {
+  chooseOne(who: string, type: string, prompt: Text, options: readonly ChoiceOption[]): Step<string> {
     if (options.length === 1) return finished(options[0].key);
     if (options.length === 0) return firstOf(ask(decisionOf(who, type, prompt, options)));
     return askOne(decisionOf(who, type, prompt, options));
@@ -542,7 +542,7 @@ function* firstOf(step: Step<Answer>): Step<string> {
  * (compiler/i18n/game-text.ts). Its fields in one order (type, who, prompt, args, options, pick), `args`
  * and `pick` only when there are some, built without spreading: thousands are made a game.
  */
-function decisionOf(who: string, type: string, prompt: Text, options: ChoiceOption[], pick?: { min: number; max: number }): Decision {
+function decisionOf(who: string, type: string, prompt: Text, options: readonly ChoiceOption[], pick?: { min: number; max: number }): Decision {
   const opts: DecisionOption[] = new Array(options.length);
   for (let i = 0; i < options.length; i++) {
     const o = options[i];

@@ -140,21 +140,38 @@ interface Plan {
   wanted: number;
 }
 
+/**
+ * The plan, filled in again for each decision that reads one: the bot answers one decision at a time and keeps
+ * no plan past it, and it plans at most of its decisions (no new objects each time).
+ */
+const PLAN: Plan = { target: null, missing: { red: 0, blue: 0, purple: 0 }, leadsWanted: { red: 0, blue: 0, purple: 0 }, wanted: 0 };
+
 function plan(e: Engine, hero: string): Plan {
   const h = e.hero(hero);
-  if (!h.quest) return { target: null, missing: { red: 0, blue: 0, purple: 0 }, leadsWanted: { red: 0, blue: 0, purple: 0 }, wanted: 0 };
+  const p = PLAN;
+  const missing = p.missing;
+  const leadsWanted = p.leadsWanted;
+  if (!h.quest) {
+    p.target = null;
+    missing.red = missing.blue = missing.purple = 0;
+    leadsWanted.red = leadsWanted.blue = leadsWanted.purple = 0;
+    p.wanted = 0;
+    return p;
+  }
   const need = neededProof(e, hero, h.quest.card);
   const rate = e.cat.hero(h.id).exchangeRate;
-  // each colour by name (the bot plans at most decisions: no look-up by a changing key)
+  // each colour by name (no look-up by a changing key)
   const proof = h.proof;
   const leads = h.leads;
-  const missing = { red: Math.max(0, need.red - proof.red), blue: Math.max(0, need.blue - proof.blue), purple: Math.max(0, need.purple - proof.purple) };
-  const leadsWanted = {
-    red: Math.max(0, missing.red * rate - leads.red),
-    blue: Math.max(0, missing.blue * rate - leads.blue),
-    purple: Math.max(0, missing.purple * rate - leads.purple),
-  };
-  return { target: e.cat.quest(h.quest.card).main.location, missing, leadsWanted, wanted: leadsWanted.red + leadsWanted.blue + leadsWanted.purple };
+  missing.red = Math.max(0, need.red - proof.red);
+  missing.blue = Math.max(0, need.blue - proof.blue);
+  missing.purple = Math.max(0, need.purple - proof.purple);
+  leadsWanted.red = Math.max(0, missing.red * rate - leads.red);
+  leadsWanted.blue = Math.max(0, missing.blue * rate - leads.blue);
+  leadsWanted.purple = Math.max(0, missing.purple * rate - leads.purple);
+  p.target = e.cat.quest(h.quest.card).main.location;
+  p.wanted = leadsWanted.red + leadsWanted.blue + leadsWanted.purple;
+  return p;
 }
 
 const wanted = (p: Plan) => p.wanted;
@@ -253,19 +270,34 @@ function hasKey(d: Decision, key: string): boolean {
   return false;
 }
 
-/** the first key with this prefix, or the first for which `ok` holds too */
-function firstWithPrefix(d: Decision, prefix: string, ok?: (key: string) => boolean): string | undefined {
+/** the first key with this prefix */
+function firstWithPrefix(d: Decision, prefix: string): string | undefined {
   const options = d.options;
   for (let i = 0; i < options.length; i++) {
     const k = options[i].key;
-    if (k.startsWith(prefix) && (ok === undefined || ok(k))) return k;
+    if (k.startsWith(prefix)) return k;
   }
   return undefined;
 }
 
 /** a card hook the bot has not used three times this turn */
 function freshUse(d: Decision, game: AdventureGame): string | undefined {
-  return firstWithPrefix(d, "use:", (k) => fresh(game, k));
+  const options = d.options;
+  for (let i = 0; i < options.length; i++) {
+    const k = options[i].key;
+    if (k.startsWith("use:") && fresh(game, k)) return k;
+  }
+  return undefined;
+}
+
+/** an exchange ("exchange:<colour>") of a colour the plan still misses proof of */
+function neededExchange(d: Decision, p: Plan): string | undefined {
+  const options = d.options;
+  for (let i = 0; i < options.length; i++) {
+    const k = options[i].key;
+    if (k.startsWith("exchange:") && p.missing[k.slice(9) as LeadColour] > 0) return k;
+  }
+  return undefined;
 }
 
 const pickCount = (d: Decision) => Math.max(1, d.pick?.min ?? 1);
@@ -312,8 +344,7 @@ function chooseOperation(d: Decision, game: AdventureGame): string {
   if (hasKey(d, "main")) return "main";
   const quest = firstWithPrefix(d, "side:") ?? firstWithPrefix(d, "support:");
   if (quest) return quest;
-  const p = plan(game.engine, d.who);
-  const ex = firstWithPrefix(d, "exchange:", (k) => p.missing[k.slice(9) as LeadColour] > 0);
+  const ex = neededExchange(d, plan(game.engine, d.who));
   if (ex) return ex;
   return freshUse(d, game) ?? "done";
 }
@@ -330,16 +361,31 @@ function modifyResults(d: Decision, game: AdventureGame): string {
   return freshUse(d, game) ?? "done";
 }
 
+/** the colour a key names: the colour itself, or a key ending ".<colour>" (a deck, "lead.red") */
+function colourOf(k: string): LeadColour | undefined {
+  for (let i = 0; i < LEAD_COLOURS.length; i++) {
+    const c = LEAD_COLOURS[i];
+    if (k === c || (k.endsWith(c) && k.charCodeAt(k.length - c.length - 1) === 46 /* "." */)) return c;
+  }
+  return undefined;
+}
+
 function chooseColour(d: Decision, game: AdventureGame): string {
   const p = plan(game.engine, d.who);
-  const colourOf = (k: string) => LEAD_COLOURS.find((c) => k === c || k.endsWith(`.${c}`));
-  // take the colour the quest wants; give up the one it wants least
+  // take the colour the quest wants; give up the one it wants least (the first of equals)
   const taking = d.type === "choose-deck" || d.args?.verb === "receive";
-  const rank = (o: DecisionOption) => {
-    const c = colourOf(o.key);
-    return c ? p.leadsWanted[c] + p.missing[c] : -1;
-  };
-  return bestKey(d.options, rank, taking ? "high" : "low");
+  const options = d.options;
+  let top = 0;
+  let topRank = 0;
+  for (let i = 0; i < options.length; i++) {
+    const c = colourOf(options[i].key);
+    const v = c ? p.leadsWanted[c] + p.missing[c] : -1;
+    if (i === 0 || (taking ? v > topRank : v < topRank)) {
+      top = i;
+      topRank = v;
+    }
+  }
+  return options[top].key;
 }
 
 function keepQuest(d: Decision, game: AdventureGame): string {
