@@ -1,7 +1,7 @@
 // Movement along routes (land, sea with gold, intersections), arriving at a
 // location (its leads, its heart), and the travel action's choice of paths.
 import type { Step } from "../core/decision.ts";
-import { entity, text, type ChoiceOption, type Text } from "../core/text.ts";
+import { entity, sharedOption, text, type ChoiceOption, type Text } from "../core/text.ts";
 import type { Route } from "./catalog.ts";
 import type { Engine } from "./engine.ts";
 
@@ -60,7 +60,7 @@ function pathsFor(e: Engine, hero: string): Paths {
   if (!p) {
     const from = h.location;
     const paths = findPaths(e, from, gold);
-    p = byGold[gold] = { paths, byKey: new Map(paths.map((x) => [x.key, x])), options: paths.map((x) => ({ key: x.key, label: pathLabel(from, x) })) };
+    p = byGold[gold] = { paths, byKey: new Map(paths.map((x) => [x.key, x])), options: paths.map((x) => sharedOption(x.key, pathLabel(from, x))) };
   }
   return p;
 }

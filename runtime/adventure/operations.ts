@@ -2,7 +2,7 @@
 // proof, side / support / main quests, trading, bribing a friend, and the
 // "during your turn" cards and tasks.
 import type { Step } from "../core/decision.ts";
-import { byName, entity, text, type ChoiceOption } from "../core/text.ts";
+import { byName, entity, sharedOption, text, type ChoiceOption } from "../core/text.ts";
 import { drawQuest } from "./cards.ts";
 import type { EffectContext } from "./effect-api.ts";
 import type { Engine } from "./engine.ts";
@@ -84,14 +84,14 @@ const EXCHANGE_OPTIONS = new Map<number, Readonly<Record<LeadColour, ChoiceOptio
 function exchangeOption(rate: number, colour: LeadColour): ChoiceOption {
   let byColour = EXCHANGE_OPTIONS.get(rate);
   if (!byColour) {
-    const option = (c: LeadColour): ChoiceOption => ({ key: `exchange:${c}`, label: text("option-exchange", { amount: rate, colour: c }) });
+    const option = (c: LeadColour) => sharedOption(`exchange:${c}`, text("option-exchange", { amount: rate, colour: c }));
     EXCHANGE_OPTIONS.set(rate, (byColour = { red: option("red"), blue: option("blue"), purple: option("purple") }));
   }
   return byColour[colour];
 }
 
-const tradeOption = byName((other): ChoiceOption => ({ key: `trade:${other}`, label: text("option-trade", { hero: entity(other) }) }));
-const BRIBE: ChoiceOption = { key: "bribe", label: text("option-bribe") };
+const tradeOption = byName((other) => sharedOption(`trade:${other}`, text("option-trade", { hero: entity(other) })));
+const BRIBE = sharedOption("bribe", text("option-bribe"));
 
 function isFriendToBribe(e: Engine, d: DevelopmentInPlay): boolean {
   return e.cat.hasTrait(d.card, "friend") && e.cat.card(d.card).usesMarkers === true && d.markers < MAX_MARKERS;
@@ -127,7 +127,7 @@ function tradeables(e: Engine, hero: string): string[] {
 
 const PROMPT_ANY_TIME = text("prompt-any-time-other-turn");
 const PROMPT_OPERATION = text("prompt-operation");
-const NO_MORE_OPERATIONS: ChoiceOption = { key: "done", label: text("option-no-more-operations") };
+const NO_MORE_OPERATIONS = sharedOption("done", text("option-no-more-operations"));
 
 export function* operations(e: Engine, hero: string): Step<void> {
   // one occurrence of the operation windows: a free, unlimited card hook is used at most once in it (made at

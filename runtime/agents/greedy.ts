@@ -10,7 +10,7 @@ import type { LeadColour, QuestDef } from "../adventure/content.ts";
 import type { AdventurePrimitives, EffectContext } from "../adventure/effect-api.ts";
 import type { Engine } from "../adventure/engine.ts";
 import { totals } from "../adventure/battle.ts";
-import { travelPathsByKey } from "../adventure/movement.ts";
+import { travelPathsByKey, type TravelPath } from "../adventure/movement.ts";
 import { LEAD_COLOURS } from "../adventure/state.ts";
 
 /** action spaces from least to most needed: wounds and foul fate go first on the former, healing first on the latter */
@@ -181,11 +181,18 @@ function leadValue(e: Engine, location: string, p: Plan): number {
   let v = 0;
   for (const icon of e.cat.locations.get(location)?.leads ?? []) {
     if (icon.kind === "one") v += p.leadsWanted[icon.colour] > 0 ? 2 : 0.5;
-    else if (icon.kind === "either") v += icon.colours.some((c) => p.leadsWanted[c] > 0) ? 2 : 0.5;
+    else if (icon.kind === "either") v += wantedOf(icon.colours, p) > 0 ? 2 : 0.5;
     else if (icon.kind === "any") v += wanted(p) > 0 ? 2 : 0.5;
-    else v += icon.colours.filter((c) => p.leadsWanted[c] > 0).length * 2 + 0.5;
+    else v += wantedOf(icon.colours, p) * 2 + 0.5;
   }
   return v;
+}
+
+/** how many of these colours the plan wants leads of */
+function wantedOf(colours: readonly LeadColour[], p: Plan): number {
+  let n = 0;
+  for (let i = 0; i < colours.length; i++) if (p.leadsWanted[colours[i]] > 0) n++;
+  return n;
 }
 
 /** the average stats of each monster type, once per content */
@@ -399,12 +406,18 @@ function keepQuest(d: Decision, game: AdventureGame): string {
   return bestKey(d.options, cost, "low");
 }
 
+function woundCount(wounds: Readonly<Record<string, unknown>>): number {
+  let n = 0;
+  for (const _ in wounds) n++;
+  return n;
+}
+
 const ACTIONS_IN_ORDER = ["sing", "brew", "prepare", "command", "develop", "investigate", "travel", "rest"];
 
 function chooseAction(d: Decision, game: AdventureGame): string {
   const h = game.state.heroes[d.who];
   const p = plan(game.engine, d.who);
-  const wounds = Object.keys(h.wounds).length;
+  const wounds = woundCount(h.wounds);
   if (wounds >= 2 && hasKey(d, "rest")) return "rest";
   const away = p.target !== null && p.target !== h.location;
   if (away && hasKey(d, "travel") && (wanted(p) === 0 || game.state.actionNo === 2 || !hasKey(d, "investigate"))) return "travel";
@@ -419,14 +432,25 @@ function chooseRoute(d: Decision, game: AdventureGame): string {
   const p = plan(e, d.who);
   const paths = travelPathsByKey(e, d.who);
   const dist = p.target ? distances(e, p.target) : null;
-  const score = (o: DecisionOption) => {
-    const path = paths.get(o.key);
-    if (!path) return -99;
-    const towards = dist ? -(dist.get(path.dest) ?? 20) * 3 : 0;
-    // two routes draw a foul fate card; gold spent at sea is gold not spent elsewhere
-    return towards + leadValue(e, path.dest, p) - (path.routes.length === 2 ? 1 : 0) - path.gold * 0.5;
-  };
-  return bestKey(d.options, score, "high");
+  // the best-scoring route, the first of equals
+  const options = d.options;
+  let top = 0;
+  let topScore = 0;
+  for (let i = 0; i < options.length; i++) {
+    const path = paths.get(options[i].key);
+    const v = path ? routeScore(e, path, dist, p) : -99;
+    if (i === 0 || v > topScore) {
+      top = i;
+      topScore = v;
+    }
+  }
+  return options[top].key;
+}
+
+function routeScore(e: Engine, path: TravelPath, dist: ReadonlyMap<string, number> | null, p: Plan): number {
+  const towards = dist ? -(dist.get(path.dest) ?? 20) * 3 : 0;
+  // two routes draw a foul fate card; gold spent at sea is gold not spent elsewhere
+  return towards + leadValue(e, path.dest, p) - (path.routes.length === 2 ? 1 : 0) - path.gold * 0.5;
 }
 
 function otherAnswer(d: Decision, game: AdventureGame): Answer {
