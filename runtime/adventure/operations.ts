@@ -33,9 +33,8 @@ export function sideQuestOptions(e: Engine, hero: string, afterBattle = false): 
 function addSideQuests(h: HeroState, q: QuestDef, ctx: EffectContext, afterBattle: boolean, out: ChoiceOption[]): ChoiceOption[] {
   const quest = h.quest!;
   for (const s of q.side) {
-    if (quest.sideDone.includes(s.id)) continue;
     if (afterBattle ? (s.defeat ?? null) === null : s.goTo !== null && h.location !== s.goTo) continue;
-    if (!s.canMeet(ctx)) continue;
+    if (quest.sideDone.includes(s.id) || !s.canMeet(ctx)) continue;
     out.push({ key: `side:${s.id}`, label: text("option-side-quest", { quest: entity(quest.card), side: s.id, vp: s.vp }) });
   }
   return out;
@@ -60,6 +59,7 @@ export function operationOptions(e: Engine, hero: string, spent?: ReadonlySet<st
       options.push({ key: "main", label: text("option-main-quest", { quest: entity(h.quest.card), vp: q.main.vp }) });
   }
   const order = e.state.order;
+  const canGive = hasTradeable(h);
   for (let i = 0; i < order.length; i++) {
     const other = order[i];
     if (other === hero) continue;
@@ -67,7 +67,7 @@ export function operationOptions(e: Engine, hero: string, spent?: ReadonlySet<st
     if (o.location !== h.location) continue;
     if (o.quest && !o.quest.supportDone && e.cat.quest(o.quest.card).support.canMeet(questCtx(e, hero, o.quest.card)))
       options.push({ key: `support:${other}`, label: text("option-support-quest", { hero: entity(other), quest: entity(o.quest.card) }) });
-    if (hasTradeable(e, hero) || hasTradeable(e, other)) options.push(tradeOption(other));
+    if (canGive || hasTradeable(o)) options.push(tradeOption(other));
   }
   if (def.operations?.includes("bribe") && h.gold >= 1 && hasFriendToBribe(e, hero)) options.push(BRIBE);
   const hooks = collectHooksAt(e, hero, OPERATION_WINDOWS, spent, []);
@@ -111,8 +111,7 @@ function friendCards(e: Engine, hero: string): string[] {
     .map((d) => d.card);
 }
 
-function hasTradeable(e: Engine, hero: string): boolean {
-  const h = e.hero(hero);
+function hasTradeable(h: HeroState): boolean {
   return h.gold > 0 || h.leads.red > 0 || h.leads.blue > 0 || h.leads.purple > 0;
 }
 

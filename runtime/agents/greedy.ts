@@ -257,6 +257,21 @@ function rankedKeys(options: readonly DecisionOption[], rank: (k: string) => num
   return out;
 }
 
+/** rankedKeys' first n: one key (most decisions pick one) without ranking them all */
+function bestKeys(options: readonly DecisionOption[], rank: (k: string) => number, best: "low" | "high", n: number): string[] {
+  if (n !== 1) return rankedKeys(options, rank, best).slice(0, n);
+  let top = 0;
+  let topRank = rank(options[0].key);
+  for (let i = 1; i < options.length; i++) {
+    const v = rank(options[i].key);
+    if (best === "low" ? v < topRank : v > topRank) {
+      top = i;
+      topRank = v;
+    }
+  }
+  return [options[top].key];
+}
+
 /** the best-ranked option's key, the first of equals */
 function bestKey(options: readonly DecisionOption[], rank: (o: DecisionOption) => number, best: "low" | "high"): string {
   let top = 0;
@@ -332,10 +347,10 @@ export function greedyAnswer(d: Decision, game: AdventureGame): Answer {
       return [bestKey(d.options, (o) => difficulty(game.engine, o), "low")];
     case "place-wound":
     case "place-foul-fate":
-      return rankedKeys(d.options, spaceRank, "low").slice(0, pickCount(d));
+      return bestKeys(d.options, spaceRank, "low", pickCount(d));
     case "remove-wound":
     case "heart-heal":
-      return rankedKeys(d.options, healRank, "high").slice(0, pickCount(d));
+      return bestKeys(d.options, healRank, "high", pickCount(d));
     case "choose-action":
       return [chooseAction(d, game)];
     case "choose-route":
