@@ -1,26 +1,62 @@
 // The eight actions and the rules around performing one: open spaces, one of
 // each per turn, delayed heroes, forced rest and foul fate on an action.
 import type { Step } from "../core/decision.ts";
-import { byName, entity, text, type ChoiceOption } from "../core/text.ts";
-import type { ActionName } from "./content.ts";
+import { byName, entity, sharedOption, text, type ChoiceOption } from "../core/text.ts";
+import type { ActionName, HeroDef } from "./content.ts";
 import { drawCards } from "./cards.ts";
 import type { Engine } from "./engine.ts";
 import { offerHooks, runOwnHooks } from "./hooks.ts";
 import { NOTHING } from "../core/driver.ts";
-import { arrive, followPath, pathLabel, travelPaths } from "./movement.ts";
+import { arrive, followPath, travelOptions, travelPaths } from "./movement.ts";
 import { defOf } from "./state.ts";
 
 /** actions whose space is open (no action token, no wound); a hero whose woundable spaces are all wounded must rest */
 export function availableActions(e: Engine, hero: string): ActionName[] {
-  const h = e.hero(hero);
-  const def = e.cat.hero(h.id);
-  const open = def.actions.filter((a) => !h.actionTokens.includes(a.name) && !(a.name in h.wounds)).map((a) => a.name);
-  if (e.mustRest(hero)) return open.filter((a) => a === "rest");
-  return open;
+  return actionOptions(e, hero).map((o) => o.key as ActionName);
 }
 
+/**
+ * availableActions as the choice of an action offers them. Which of his sheet's actions a hero may take is all
+ * they depend on: each such set is made once per hero sheet (the action is asked twice a turn).
+ */
+function actionOptions(e: Engine, hero: string): readonly ChoiceOption[] {
+  const h = e.hero(hero);
+  const def = e.cat.hero(h.id);
+  const actions = def.actions;
+  const restOnly = e.mustRest(hero);
+  // bit i: the sheet's action i is open
+  let open = 0;
+  for (let i = 0; i < actions.length; i++) {
+    const a = actions[i].name;
+    if ((!restOnly || a === "rest") && !h.actionTokens.includes(a) && !(a in h.wounds)) open |= 1 << i;
+  }
+  let bySet = ACTION_OPTIONS.get(def);
+  if (!bySet) ACTION_OPTIONS.set(def, (bySet = []));
+  return (bySet[open] ??= actions.filter((_, i) => open & (1 << i)).map((a) => actionOption(a.name)));
+}
+
+/** by hero sheet, by the set of its open actions (a bit an action): the options offered */
+const ACTION_OPTIONS = new WeakMap<HeroDef, (readonly ChoiceOption[] | undefined)[]>();
+
 const PROMPT_CHOOSE_ACTION = text("prompt-choose-action");
-const actionOption = byName((action): ChoiceOption => ({ key: action, label: text("option-action", { action }) }));
+const PROMPT_TRAVEL = text("prompt-travel");
+const PROMPT_REST = text("prompt-rest");
+const REST_SEVERE = sharedOption("severe", text("option-rest-severe"));
+/** resting heals two minor wounds, or the one the hero has */
+const REST_MINOR: readonly ChoiceOption[] = [1, 2].map((amount) => sharedOption("minor", text("option-rest-minor", { amount })));
+
+/** the hero's wounds of each severity, counted (resting needs no more) */
+function woundCounts(e: Engine, hero: string): { minor: number; severe: number } {
+  const wounds = e.hero(hero).wounds;
+  let minor = 0;
+  let severe = 0;
+  for (const s in wounds) {
+    if (wounds[s] === "minor") minor++;
+    else if (wounds[s] === "severe") severe++;
+  }
+  return { minor, severe };
+}
+const actionOption = byName((action) => sharedOption(action, text("option-action", { action })));
 const actionHooksPrompt = byName((action) => text("prompt-action-hooks", { action }));
 
 export function* performAction(e: Engine, hero: string): Step<void> {
@@ -31,17 +67,12 @@ export function* performAction(e: Engine, hero: string): Step<void> {
     e.event("delay-forfeit", { hero, action: e.state.actionNo });
     return;
   }
-  const actions = availableActions(e, hero);
+  const actions = actionOptions(e, hero);
   if (actions.length === 0) {
     e.event("no-action", { hero, action: e.state.actionNo });
     return;
   }
-  const a = (yield* e.chooseOne(
-    hero,
-    "choose-action",
-    PROMPT_CHOOSE_ACTION,
-    actions.map(actionOption),
-  )) as ActionName;
+  const a = (yield* e.chooseOne(hero, "choose-action", PROMPT_CHOOSE_ACTION, actions)) as ActionName;
   h.actionTokens.push(a);
   e.event("action", { hero, action: a, n: e.state.actionNo });
   if (h.foulFate.includes(a)) {
@@ -62,8 +93,7 @@ const ACTIONS: Record<ActionName, (e: Engine, hero: string) => Step<void>> = {
       e.event("no-route", { hero });
       return;
     }
-    const opts: ChoiceOption[] = paths.map((p) => ({ key: p.key, label: pathLabel(e, hero, p) }));
-    const k = yield* e.chooseOne(hero, "choose-route", text("prompt-travel"), opts);
+    const k = yield* e.chooseOne(hero, "choose-route", PROMPT_TRAVEL, travelOptions(e, hero));
     const p = paths.find((x) => x.key === k)!;
     yield* followPath(e, hero, p, "travel");
     // leads only at the destination, not at a location passed through
@@ -77,13 +107,12 @@ const ACTIONS: Record<ActionName, (e: Engine, hero: string) => Step<void>> = {
     yield* drawCards(e, hero, "development.own", 2, "draw", "develop");
   },
   *rest(e, hero) {
-    const minor = e.woundsOf(hero, "minor").length;
-    const severe = e.woundsOf(hero, "severe").length;
+    const { minor, severe } = woundCounts(e, hero);
     const opts: ChoiceOption[] = [];
-    if (minor > 0) opts.push({ key: "minor", label: text("option-rest-minor", { amount: Math.min(2, minor) }) });
-    if (severe > 0) opts.push({ key: "severe", label: text("option-rest-severe") });
+    if (minor > 0) opts.push(REST_MINOR[Math.min(2, minor) - 1]);
+    if (severe > 0) opts.push(REST_SEVERE);
     if (opts.length === 0) return;
-    const k = yield* e.chooseOne(hero, "rest", text("prompt-rest"), opts);
+    const k = yield* e.chooseOne(hero, "rest", PROMPT_REST, opts);
     if (k === "minor") yield* e.removeWounds(hero, 2, "minor", "rest");
     else yield* e.removeWounds(hero, 1, "severe", "rest");
   },

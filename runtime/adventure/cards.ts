@@ -1,6 +1,6 @@
 // Drawing, looking at, revealing, resolving and keeping cards, and new quests.
 import type { Step } from "../core/decision.ts";
-import { byName, entity, text, type ChoiceOption, type Why } from "../core/text.ts";
+import { byName, entity, sharedOption, text, type ChoiceOption, type Why } from "../core/text.ts";
 import { finished } from "../core/driver.ts";
 import type { Engine } from "./engine.ts";
 import { discardFromPlay, offerHooks, runOwnHooks } from "./hooks.ts";
@@ -21,7 +21,7 @@ function resolveDeckName(e: Engine, hero: string, deck: string): Step<string> {
 
 const PROMPT_INVESTIGATION_DECK = text("prompt-choose-investigation-deck");
 const PROMPT_DRAW_INVESTIGATION = text("prompt-window-hooks", { window: "draw-investigation" });
-const deckOption = byName((deck): ChoiceOption => ({ key: deck, label: text("option-deck", { deck }) }));
+const deckOption = byName((deck) => sharedOption(deck, text("option-deck", { deck })));
 
 /** Drawing: take N cards; with several, the hero chooses the one to resolve or keep and discards the rest */
 export function* drawCards(e: Engine, hero: string, deckArg: string, amount: number, mode: "draw" | "look" | "reveal", why: Why): Step<void> {

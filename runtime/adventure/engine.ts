@@ -1,7 +1,7 @@
 // The running game: state, dice, log and the token-level rules every other
 // part builds on (resources, wounds, foul fate, obstacles, the war track, decks).
 import type { Answer, Decision, DecisionOption, Step } from "../core/decision.ts";
-import { byName, entity, text, type ChoiceOption, type Text, type Why } from "../core/text.ts";
+import { byName, entity, sharedOption, text, type ChoiceOption, type Text, type Why } from "../core/text.ts";
 import { ask, askOne, finished, NOTHING } from "../core/driver.ts";
 import { EventLog, type LogOptions } from "../core/log.ts";
 import { Rng } from "../core/rng.ts";
@@ -32,7 +32,7 @@ export function obstacleLabel(e: Engine, m: { token: string; faceup: boolean }):
 }
 
 /** a space of the hero sheet as an option (a wound or a foul fate token to place or remove) */
-export const spaceOption = byName((space): ChoiceOption => ({ key: space, label: text("option-space", { space }) }));
+export const spaceOption = byName((space) => sharedOption(space, text("option-space", { space })));
 const placeWoundPrompt = byName((severity) => text("prompt-place-wound", { severity }));
 const PROMPT_PLACE_FOUL_FATE = text("prompt-place-foul-fate");
 
@@ -99,7 +99,7 @@ export class Engine {
     return ask(decisionOf(who, type, prompt, options, pick));
   }
 
-  chooseOne(who: string, type: string, prompt: Text, options: ChoiceOption[]): Step<string> {
+  chooseOne(who: string, type: string, prompt: Text, options: readonly ChoiceOption[]): Step<string> {
     if (options.length === 1) return finished(options[0].key);
     if (options.length === 0) return firstOf(ask(decisionOf(who, type, prompt, options)));
     return askOne(decisionOf(who, type, prompt, options));
@@ -550,12 +550,12 @@ function* firstOf(step: Step<Answer>): Step<string> {
  * (compiler/i18n/game-text.ts). Its fields in one order (type, who, prompt, args, options, pick), `args`
  * and `pick` only when there are some, built without spreading: thousands are made a game.
  */
-function decisionOf(who: string, type: string, prompt: Text, options: ChoiceOption[], pick?: { min: number; max: number }): Decision {
+function decisionOf(who: string, type: string, prompt: Text, options: readonly ChoiceOption[], pick?: { min: number; max: number }): Decision {
   const opts: DecisionOption[] = new Array(options.length);
   for (let i = 0; i < options.length; i++) {
     const o = options[i];
     const l = o.label;
-    opts[i] = l.args ? { key: o.key, label: l.id, args: l.args } : { key: o.key, label: l.id };
+    opts[i] = o.shown ?? (l.args ? { key: o.key, label: l.id, args: l.args } : { key: o.key, label: l.id });
   }
   const args = prompt.args;
   if (pick) return args ? { type, who, prompt: prompt.id, args, options: opts, pick } : { type, who, prompt: prompt.id, options: opts, pick };

@@ -1,7 +1,7 @@
 // Movement along routes (land, sea with gold, intersections), arriving at a
 // location (its leads, its heart), and the travel action's choice of paths.
 import type { Step } from "../core/decision.ts";
-import { entity, text, type ChoiceOption, type Text } from "../core/text.ts";
+import { entity, sharedOption, text, type ChoiceOption, type Text } from "../core/text.ts";
 import type { Route } from "./catalog.ts";
 import type { Engine } from "./engine.ts";
 
@@ -26,9 +26,16 @@ export function travelPathsByKey(e: Engine, hero: string): ReadonlyMap<string, T
   return pathsFor(e, hero).byKey;
 }
 
+/** travelPaths as the travel action offers them: an option a path, labelled by the places it passes */
+export function travelOptions(e: Engine, hero: string): readonly ChoiceOption[] {
+  return pathsFor(e, hero).options;
+}
+
 interface Paths {
   paths: readonly TravelPath[];
   byKey: ReadonlyMap<string, TravelPath>;
+  /** the paths' options, in their order: made once with the paths (a label names the places alone) */
+  options: readonly ChoiceOption[];
 }
 
 /**
@@ -51,8 +58,9 @@ function pathsFor(e: Engine, hero: string): Paths {
   if (!byGold) known.from.set(h.location, (byGold = []));
   let p = byGold[gold];
   if (!p) {
-    const paths = findPaths(e, h.location, gold);
-    p = byGold[gold] = { paths, byKey: new Map(paths.map((x) => [x.key, x])) };
+    const from = h.location;
+    const paths = findPaths(e, from, gold);
+    p = byGold[gold] = { paths, byKey: new Map(paths.map((x) => [x.key, x])), options: paths.map((x) => sharedOption(x.key, pathLabel(from, x))) };
   }
   return p;
 }
@@ -72,8 +80,9 @@ function findPaths(e: Engine, from: string, gold: number): TravelPath[] {
   return out;
 }
 
-export function pathLabel(e: Engine, hero: string, p: TravelPath): Text {
-  let at = e.hero(hero).location;
+/** a path from `from` as a person reads it: the places it passes, and the gold its sea routes cost */
+function pathLabel(from: string, p: TravelPath): Text {
+  let at = from;
   const places = [entity(at)];
   for (const r of p.routes) {
     at = other(r, at);

@@ -2,13 +2,13 @@
 // proof, side / support / main quests, trading, bribing a friend, and the
 // "during your turn" cards and tasks.
 import type { Step } from "../core/decision.ts";
-import { entity, text, type ChoiceOption } from "../core/text.ts";
+import { byName, entity, sharedOption, text, type ChoiceOption } from "../core/text.ts";
 import { drawQuest } from "./cards.ts";
 import type { EffectContext } from "./effect-api.ts";
 import type { Engine } from "./engine.ts";
 import { fight } from "./battle.ts";
 import { collectHooksAt, findHook, hookOption, offerHooks, OPERATION_WINDOWS, useHook, type HookUse } from "./hooks.ts";
-import { LEAD_COLOURS, MAX_MARKERS, type HeroState } from "./state.ts";
+import { LEAD_COLOURS, MAX_MARKERS, type DevelopmentInPlay, type HeroState } from "./state.ts";
 import type { LeadColour, QuestDef } from "./content.ts";
 
 export function questTarget(e: Engine): number {
@@ -33,9 +33,8 @@ export function sideQuestOptions(e: Engine, hero: string, afterBattle = false): 
 function addSideQuests(h: HeroState, q: QuestDef, ctx: EffectContext, afterBattle: boolean, out: ChoiceOption[]): ChoiceOption[] {
   const quest = h.quest!;
   for (const s of q.side) {
-    if (quest.sideDone.includes(s.id)) continue;
     if (afterBattle ? (s.defeat ?? null) === null : s.goTo !== null && h.location !== s.goTo) continue;
-    if (!s.canMeet(ctx)) continue;
+    if (quest.sideDone.includes(s.id) || !s.canMeet(ctx)) continue;
     out.push({ key: `side:${s.id}`, label: text("option-side-quest", { quest: entity(quest.card), side: s.id, vp: s.vp }) });
   }
   return out;
@@ -45,8 +44,12 @@ export function operationOptions(e: Engine, hero: string, spent?: ReadonlySet<st
   const h = e.hero(hero);
   const def = e.cat.hero(h.id);
   const options: ChoiceOption[] = [];
-  for (const c of LEAD_COLOURS)
-    if (h.leads[c] >= def.exchangeRate) options.push({ key: `exchange:${c}`, label: text("option-exchange", { amount: def.exchangeRate, colour: c }) });
+  const rate = def.exchangeRate;
+  const leads = h.leads;
+  // each colour by name: no look-up by a changing key at every operation
+  if (leads.red >= rate) options.push(exchangeOption(rate, "red"));
+  if (leads.blue >= rate) options.push(exchangeOption(rate, "blue"));
+  if (leads.purple >= rate) options.push(exchangeOption(rate, "purple"));
   if (h.quest) {
     // asked at every operation: the quest and its context found once for its side quests and its main quest
     const q = e.cat.quest(h.quest.card);
@@ -56,6 +59,7 @@ export function operationOptions(e: Engine, hero: string, spent?: ReadonlySet<st
       options.push({ key: "main", label: text("option-main-quest", { quest: entity(h.quest.card), vp: q.main.vp }) });
   }
   const order = e.state.order;
+  const canGive = hasTradeable(h);
   for (let i = 0; i < order.length; i++) {
     const other = order[i];
     if (other === hero) continue;
@@ -63,24 +67,51 @@ export function operationOptions(e: Engine, hero: string, spent?: ReadonlySet<st
     if (o.location !== h.location) continue;
     if (o.quest && !o.quest.supportDone && e.cat.quest(o.quest.card).support.canMeet(questCtx(e, hero, o.quest.card)))
       options.push({ key: `support:${other}`, label: text("option-support-quest", { hero: entity(other), quest: entity(o.quest.card) }) });
-    if (hasTradeable(e, hero) || hasTradeable(e, other)) options.push({ key: `trade:${other}`, label: text("option-trade", { hero: entity(other) }) });
+    if (canGive || hasTradeable(o)) options.push(tradeOption(other));
   }
-  if (def.operations?.includes("bribe") && h.gold >= 1 && friendCards(e, hero).length > 0)
-    options.push({ key: "bribe", label: text("option-bribe") });
+  if (def.operations?.includes("bribe") && h.gold >= 1 && hasFriendToBribe(e, hero)) options.push(BRIBE);
   const hooks = collectHooksAt(e, hero, OPERATION_WINDOWS, spent, []);
   for (let i = 0; i < hooks.length; i++) options.push(hookOption(e, hooks[i]));
   return { options, hooks };
 }
 
+/**
+ * The operations' options that depend on a name or an amount alone, made once and shared by every decision
+ * that offers them (operations are asked several times a turn): an option is data no one changes.
+ */
+const EXCHANGE_OPTIONS = new Map<number, Readonly<Record<LeadColour, ChoiceOption>>>();
+
+function exchangeOption(rate: number, colour: LeadColour): ChoiceOption {
+  let byColour = EXCHANGE_OPTIONS.get(rate);
+  if (!byColour) {
+    const option = (c: LeadColour) => sharedOption(`exchange:${c}`, text("option-exchange", { amount: rate, colour: c }));
+    EXCHANGE_OPTIONS.set(rate, (byColour = { red: option("red"), blue: option("blue"), purple: option("purple") }));
+  }
+  return byColour[colour];
+}
+
+const tradeOption = byName((other) => sharedOption(`trade:${other}`, text("option-trade", { hero: entity(other) })));
+const BRIBE = sharedOption("bribe", text("option-bribe"));
+
+function isFriendToBribe(e: Engine, d: DevelopmentInPlay): boolean {
+  return e.cat.hasTrait(d.card, "friend") && e.cat.card(d.card).usesMarkers === true && d.markers < MAX_MARKERS;
+}
+
+/** friendCards(…).length > 0, without the list */
+function hasFriendToBribe(e: Engine, hero: string): boolean {
+  const dev = e.hero(hero).development;
+  for (let i = 0; i < dev.length; i++) if (isFriendToBribe(e, dev[i])) return true;
+  return false;
+}
+
 function friendCards(e: Engine, hero: string): string[] {
   return e
     .hero(hero)
-    .development.filter((d) => e.cat.hasTrait(d.card, "friend") && e.cat.card(d.card).usesMarkers && d.markers < MAX_MARKERS)
+    .development.filter((d) => isFriendToBribe(e, d))
     .map((d) => d.card);
 }
 
-function hasTradeable(e: Engine, hero: string): boolean {
-  const h = e.hero(hero);
+function hasTradeable(h: HeroState): boolean {
   return h.gold > 0 || h.leads.red > 0 || h.leads.blue > 0 || h.leads.purple > 0;
 }
 
@@ -95,11 +126,12 @@ function tradeables(e: Engine, hero: string): string[] {
 
 const PROMPT_ANY_TIME = text("prompt-any-time-other-turn");
 const PROMPT_OPERATION = text("prompt-operation");
-const NO_MORE_OPERATIONS: ChoiceOption = { key: "done", label: text("option-no-more-operations") };
+const NO_MORE_OPERATIONS = sharedOption("done", text("option-no-more-operations"));
 
 export function* operations(e: Engine, hero: string): Step<void> {
-  // one occurrence of the operation windows: a free, unlimited card hook is used at most once in it
-  const spent = new Set<string>();
+  // one occurrence of the operation windows: a free, unlimited card hook is used at most once in it (made at
+  // the first hook used: most operations end with none)
+  let spent: Set<string> | undefined;
   for (;;) {
     if (e.state.over) return;
     const { options, hooks } = operationOptions(e, hero, spent);
@@ -107,7 +139,7 @@ export function* operations(e: Engine, hero: string): Step<void> {
     options.push(NO_MORE_OPERATIONS);
     const k = yield* e.chooseOne(hero, "choose-operation", PROMPT_OPERATION, options);
     if (k === "done") break;
-    if (k.startsWith("use:")) spent.add(k);
+    if (k.startsWith("use:")) (spent ??= new Set()).add(k);
     yield* performOperation(e, hero, k, hooks);
   }
   // "any time" is also another hero's turn: when the active hero is done with these operations, each other

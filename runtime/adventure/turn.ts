@@ -1,7 +1,7 @@
 // Turn structure (operations / action / operations / action / operations /
 // obstacle), encountering obstacles, and the end of the game with its tie-breakers.
 import type { Step } from "../core/decision.ts";
-import { entity, text, type ChoiceOption } from "../core/text.ts";
+import { byName, entity, text, type ChoiceOption } from "../core/text.ts";
 import { performAction } from "./actions.ts";
 import { drawCards } from "./cards.ts";
 import type { Engine } from "./engine.ts";
@@ -100,7 +100,8 @@ export function* encounterObstacle(e: Engine, hero: string): Step<void> {
   const region = e.regionOfHero(hero);
   const zone = e.state.zones[region];
   const all = e.obstaclesIn(region);
-  const options: ChoiceOption[] = all.filter((o) => !e.isIgnored(hero, region, o.key));
+  // (a hero who ignores nothing keeps them all: no copy)
+  const options: ChoiceOption[] = e.ignored.has(hero) ? all.filter((o) => !e.isIgnored(hero, region, o.key)) : all;
   const ignoredHere = all.length - options.length;
   if (options.length === 0) {
     if (ignoredHere > 0) {
@@ -110,15 +111,7 @@ export function* encounterObstacle(e: Engine, hero: string): Step<void> {
     yield* e.advanceWarTrack(1, "no obstacle in region");
     return;
   }
-  // identical facedown monsters of a type are one choice: the player cannot tell them apart
-  const seen = new Set<string>();
-  const distinct = options.filter((o) => {
-    const id = o.label.id === "option-facedown-monster" ? `facedown:${String(o.label.args?.type)}` : o.key;
-    if (seen.has(id)) return false;
-    seen.add(id);
-    return true;
-  });
-  const k = yield* e.chooseOne(hero, "encounter-obstacle", text("prompt-encounter", { region: entity(region) }), distinct);
+  const k = yield* e.chooseOne(hero, "encounter-obstacle", encounterPrompt(region), distinctObstacles(options));
   if (k === "foulfate") {
     zone.foulFate = false;
     e.event("encounter", { hero, region, obstacle: "foulfate" });
@@ -144,6 +137,26 @@ export function* encounterObstacle(e: Engine, hero: string): Step<void> {
     if (pick === "pass") break;
     yield* completeSide(e, hero, pick.slice(5));
   }
+}
+
+const encounterPrompt = byName((region) => text("prompt-encounter", { region: entity(region) }));
+
+/** identical facedown monsters of a type are one choice: the player cannot tell them apart (the first stays) */
+function distinctObstacles(options: ChoiceOption[]): ChoiceOption[] {
+  // a handful of obstacles: each compared with those kept before it
+  const out: ChoiceOption[] = [];
+  const kept: string[] = [];
+  for (let i = 0; i < options.length; i++) {
+    const id = obstacleId(options[i]);
+    if (kept.includes(id)) continue;
+    kept.push(id);
+    out.push(options[i]);
+  }
+  return out;
+}
+
+function obstacleId(o: ChoiceOption): string {
+  return o.label.id === "option-facedown-monster" ? `facedown:${String(o.label.args?.type)}` : o.key;
 }
 
 export function computeResult(e: Engine, reason: GameResult["reason"]): GameResult {

@@ -10,7 +10,7 @@ import type { LeadColour, QuestDef } from "../adventure/content.ts";
 import type { AdventurePrimitives, EffectContext } from "../adventure/effect-api.ts";
 import type { Engine } from "../adventure/engine.ts";
 import { totals } from "../adventure/battle.ts";
-import { travelPathsByKey } from "../adventure/movement.ts";
+import { travelPathsByKey, type TravelPath } from "../adventure/movement.ts";
 import { LEAD_COLOURS } from "../adventure/state.ts";
 
 /** action spaces from least to most needed: wounds and foul fate go first on the former, healing first on the latter */
@@ -140,21 +140,38 @@ interface Plan {
   wanted: number;
 }
 
+/**
+ * The plan, filled in again for each decision that reads one: the bot answers one decision at a time and keeps
+ * no plan past it, and it plans at most of its decisions (no new objects each time).
+ */
+const PLAN: Plan = { target: null, missing: { red: 0, blue: 0, purple: 0 }, leadsWanted: { red: 0, blue: 0, purple: 0 }, wanted: 0 };
+
 function plan(e: Engine, hero: string): Plan {
   const h = e.hero(hero);
-  if (!h.quest) return { target: null, missing: { red: 0, blue: 0, purple: 0 }, leadsWanted: { red: 0, blue: 0, purple: 0 }, wanted: 0 };
+  const p = PLAN;
+  const missing = p.missing;
+  const leadsWanted = p.leadsWanted;
+  if (!h.quest) {
+    p.target = null;
+    missing.red = missing.blue = missing.purple = 0;
+    leadsWanted.red = leadsWanted.blue = leadsWanted.purple = 0;
+    p.wanted = 0;
+    return p;
+  }
   const need = neededProof(e, hero, h.quest.card);
   const rate = e.cat.hero(h.id).exchangeRate;
-  // each colour by name (the bot plans at most decisions: no look-up by a changing key)
+  // each colour by name (no look-up by a changing key)
   const proof = h.proof;
   const leads = h.leads;
-  const missing = { red: Math.max(0, need.red - proof.red), blue: Math.max(0, need.blue - proof.blue), purple: Math.max(0, need.purple - proof.purple) };
-  const leadsWanted = {
-    red: Math.max(0, missing.red * rate - leads.red),
-    blue: Math.max(0, missing.blue * rate - leads.blue),
-    purple: Math.max(0, missing.purple * rate - leads.purple),
-  };
-  return { target: e.cat.quest(h.quest.card).main.location, missing, leadsWanted, wanted: leadsWanted.red + leadsWanted.blue + leadsWanted.purple };
+  missing.red = Math.max(0, need.red - proof.red);
+  missing.blue = Math.max(0, need.blue - proof.blue);
+  missing.purple = Math.max(0, need.purple - proof.purple);
+  leadsWanted.red = Math.max(0, missing.red * rate - leads.red);
+  leadsWanted.blue = Math.max(0, missing.blue * rate - leads.blue);
+  leadsWanted.purple = Math.max(0, missing.purple * rate - leads.purple);
+  p.target = e.cat.quest(h.quest.card).main.location;
+  p.wanted = leadsWanted.red + leadsWanted.blue + leadsWanted.purple;
+  return p;
 }
 
 const wanted = (p: Plan) => p.wanted;
@@ -164,11 +181,18 @@ function leadValue(e: Engine, location: string, p: Plan): number {
   let v = 0;
   for (const icon of e.cat.locations.get(location)?.leads ?? []) {
     if (icon.kind === "one") v += p.leadsWanted[icon.colour] > 0 ? 2 : 0.5;
-    else if (icon.kind === "either") v += icon.colours.some((c) => p.leadsWanted[c] > 0) ? 2 : 0.5;
+    else if (icon.kind === "either") v += wantedOf(icon.colours, p) > 0 ? 2 : 0.5;
     else if (icon.kind === "any") v += wanted(p) > 0 ? 2 : 0.5;
-    else v += icon.colours.filter((c) => p.leadsWanted[c] > 0).length * 2 + 0.5;
+    else v += wantedOf(icon.colours, p) * 2 + 0.5;
   }
   return v;
+}
+
+/** how many of these colours the plan wants leads of */
+function wantedOf(colours: readonly LeadColour[], p: Plan): number {
+  let n = 0;
+  for (let i = 0; i < colours.length; i++) if (p.leadsWanted[colours[i]] > 0) n++;
+  return n;
 }
 
 /** the average stats of each monster type, once per content */
@@ -233,6 +257,21 @@ function rankedKeys(options: readonly DecisionOption[], rank: (k: string) => num
   return out;
 }
 
+/** rankedKeys' first n: one key (most decisions pick one) without ranking them all */
+function bestKeys(options: readonly DecisionOption[], rank: (k: string) => number, best: "low" | "high", n: number): string[] {
+  if (n !== 1) return rankedKeys(options, rank, best).slice(0, n);
+  let top = 0;
+  let topRank = rank(options[0].key);
+  for (let i = 1; i < options.length; i++) {
+    const v = rank(options[i].key);
+    if (best === "low" ? v < topRank : v > topRank) {
+      top = i;
+      topRank = v;
+    }
+  }
+  return [options[top].key];
+}
+
 /** the best-ranked option's key, the first of equals */
 function bestKey(options: readonly DecisionOption[], rank: (o: DecisionOption) => number, best: "low" | "high"): string {
   let top = 0;
@@ -253,19 +292,34 @@ function hasKey(d: Decision, key: string): boolean {
   return false;
 }
 
-/** the first key with this prefix, or the first for which `ok` holds too */
-function firstWithPrefix(d: Decision, prefix: string, ok?: (key: string) => boolean): string | undefined {
+/** the first key with this prefix */
+function firstWithPrefix(d: Decision, prefix: string): string | undefined {
   const options = d.options;
   for (let i = 0; i < options.length; i++) {
     const k = options[i].key;
-    if (k.startsWith(prefix) && (ok === undefined || ok(k))) return k;
+    if (k.startsWith(prefix)) return k;
   }
   return undefined;
 }
 
 /** a card hook the bot has not used three times this turn */
 function freshUse(d: Decision, game: AdventureGame): string | undefined {
-  return firstWithPrefix(d, "use:", (k) => fresh(game, k));
+  const options = d.options;
+  for (let i = 0; i < options.length; i++) {
+    const k = options[i].key;
+    if (k.startsWith("use:") && fresh(game, k)) return k;
+  }
+  return undefined;
+}
+
+/** an exchange ("exchange:<colour>") of a colour the plan still misses proof of */
+function neededExchange(d: Decision, p: Plan): string | undefined {
+  const options = d.options;
+  for (let i = 0; i < options.length; i++) {
+    const k = options[i].key;
+    if (k.startsWith("exchange:") && p.missing[k.slice(9) as LeadColour] > 0) return k;
+  }
+  return undefined;
 }
 
 const pickCount = (d: Decision) => Math.max(1, d.pick?.min ?? 1);
@@ -293,10 +347,10 @@ export function greedyAnswer(d: Decision, game: AdventureGame): Answer {
       return [bestKey(d.options, (o) => difficulty(game.engine, o), "low")];
     case "place-wound":
     case "place-foul-fate":
-      return rankedKeys(d.options, spaceRank, "low").slice(0, pickCount(d));
+      return bestKeys(d.options, spaceRank, "low", pickCount(d));
     case "remove-wound":
     case "heart-heal":
-      return rankedKeys(d.options, healRank, "high").slice(0, pickCount(d));
+      return bestKeys(d.options, healRank, "high", pickCount(d));
     case "choose-action":
       return [chooseAction(d, game)];
     case "choose-route":
@@ -312,8 +366,7 @@ function chooseOperation(d: Decision, game: AdventureGame): string {
   if (hasKey(d, "main")) return "main";
   const quest = firstWithPrefix(d, "side:") ?? firstWithPrefix(d, "support:");
   if (quest) return quest;
-  const p = plan(game.engine, d.who);
-  const ex = firstWithPrefix(d, "exchange:", (k) => p.missing[k.slice(9) as LeadColour] > 0);
+  const ex = neededExchange(d, plan(game.engine, d.who));
   if (ex) return ex;
   return freshUse(d, game) ?? "done";
 }
@@ -330,16 +383,31 @@ function modifyResults(d: Decision, game: AdventureGame): string {
   return freshUse(d, game) ?? "done";
 }
 
+/** the colour a key names: the colour itself, or a key ending ".<colour>" (a deck, "lead.red") */
+function colourOf(k: string): LeadColour | undefined {
+  for (let i = 0; i < LEAD_COLOURS.length; i++) {
+    const c = LEAD_COLOURS[i];
+    if (k === c || (k.endsWith(c) && k.charCodeAt(k.length - c.length - 1) === 46 /* "." */)) return c;
+  }
+  return undefined;
+}
+
 function chooseColour(d: Decision, game: AdventureGame): string {
   const p = plan(game.engine, d.who);
-  const colourOf = (k: string) => LEAD_COLOURS.find((c) => k === c || k.endsWith(`.${c}`));
-  // take the colour the quest wants; give up the one it wants least
+  // take the colour the quest wants; give up the one it wants least (the first of equals)
   const taking = d.type === "choose-deck" || d.args?.verb === "receive";
-  const rank = (o: DecisionOption) => {
-    const c = colourOf(o.key);
-    return c ? p.leadsWanted[c] + p.missing[c] : -1;
-  };
-  return bestKey(d.options, rank, taking ? "high" : "low");
+  const options = d.options;
+  let top = 0;
+  let topRank = 0;
+  for (let i = 0; i < options.length; i++) {
+    const c = colourOf(options[i].key);
+    const v = c ? p.leadsWanted[c] + p.missing[c] : -1;
+    if (i === 0 || (taking ? v > topRank : v < topRank)) {
+      top = i;
+      topRank = v;
+    }
+  }
+  return options[top].key;
 }
 
 function keepQuest(d: Decision, game: AdventureGame): string {
@@ -353,12 +421,18 @@ function keepQuest(d: Decision, game: AdventureGame): string {
   return bestKey(d.options, cost, "low");
 }
 
+function woundCount(wounds: Readonly<Record<string, unknown>>): number {
+  let n = 0;
+  for (const _ in wounds) n++;
+  return n;
+}
+
 const ACTIONS_IN_ORDER = ["sing", "brew", "prepare", "command", "develop", "investigate", "travel", "rest"];
 
 function chooseAction(d: Decision, game: AdventureGame): string {
   const h = game.state.heroes[d.who];
   const p = plan(game.engine, d.who);
-  const wounds = Object.keys(h.wounds).length;
+  const wounds = woundCount(h.wounds);
   if (wounds >= 2 && hasKey(d, "rest")) return "rest";
   const away = p.target !== null && p.target !== h.location;
   if (away && hasKey(d, "travel") && (wanted(p) === 0 || game.state.actionNo === 2 || !hasKey(d, "investigate"))) return "travel";
@@ -373,14 +447,25 @@ function chooseRoute(d: Decision, game: AdventureGame): string {
   const p = plan(e, d.who);
   const paths = travelPathsByKey(e, d.who);
   const dist = p.target ? distances(e, p.target) : null;
-  const score = (o: DecisionOption) => {
-    const path = paths.get(o.key);
-    if (!path) return -99;
-    const towards = dist ? -(dist.get(path.dest) ?? 20) * 3 : 0;
-    // two routes draw a foul fate card; gold spent at sea is gold not spent elsewhere
-    return towards + leadValue(e, path.dest, p) - (path.routes.length === 2 ? 1 : 0) - path.gold * 0.5;
-  };
-  return bestKey(d.options, score, "high");
+  // the best-scoring route, the first of equals
+  const options = d.options;
+  let top = 0;
+  let topScore = 0;
+  for (let i = 0; i < options.length; i++) {
+    const path = paths.get(options[i].key);
+    const v = path ? routeScore(e, path, dist, p) : -99;
+    if (i === 0 || v > topScore) {
+      top = i;
+      topScore = v;
+    }
+  }
+  return options[top].key;
+}
+
+function routeScore(e: Engine, path: TravelPath, dist: ReadonlyMap<string, number> | null, p: Plan): number {
+  const towards = dist ? -(dist.get(path.dest) ?? 20) * 3 : 0;
+  // two routes draw a foul fate card; gold spent at sea is gold not spent elsewhere
+  return towards + leadValue(e, path.dest, p) - (path.routes.length === 2 ? 1 : 0) - path.gold * 0.5;
 }
 
 function otherAnswer(d: Decision, game: AdventureGame): Answer {

@@ -21,9 +21,11 @@ export class PlayedInPlace<R> extends GameProgress<R> {
     this.played = true;
     this.finished = run((d) => {
       this.current = d;
-      const checked = validateAnswer(d, answerFor(d));
-      this.answers.push([...checked]);
-      return [...checked];
+      // one copy, kept and handed on: the bot may keep or reuse the list it answered with, and the rules only
+      // read an answer (a game asks some 600 decisions)
+      const kept = [...validateAnswer(d, answerFor(d))];
+      this.answers.push(kept);
+      return kept;
     });
     this.current = null;
     this.done = true;

@@ -2,6 +2,7 @@
 // Rules code never builds a sentence; a renderer (compiler/i18n/game-text.ts)
 // formats a Text in a locale from content/i18n/<locale>/runtime-<game>.ftl.
 // A Decision carries the same as `prompt` / `label` (the id) and `args`.
+import type { DecisionOption } from "./decision.ts";
 
 /** an argument: a number, a key a message selects on (passed as it is), or one of the shown kinds below */
 export type TextArg =
@@ -36,6 +37,16 @@ export interface Text {
 export interface ChoiceOption {
   key: string;
   label: Text;
+  /** the DecisionOption, made with an option that is made once and offered again and again (sharedOption) */
+  readonly shown?: DecisionOption;
+}
+
+/**
+ * An option made once and offered by many decisions (an action, a space, a deck, a path): it carries the
+ * DecisionOption they show, so a decision offering it makes nothing new for it. Like a Text, no one changes it.
+ */
+export function sharedOption(key: string, label: Text): ChoiceOption {
+  return { key, label, shown: label.args ? { key, label: label.id, args: label.args } : { key, label: label.id } };
 }
 
 export function text(id: string, args?: Record<string, TextArg>): Text {
