@@ -45,17 +45,6 @@ const REST_SEVERE = sharedOption("severe", text("option-rest-severe"));
 /** resting heals two minor wounds, or the one the hero has */
 const REST_MINOR: readonly ChoiceOption[] = [1, 2].map((amount) => sharedOption("minor", text("option-rest-minor", { amount })));
 
-/** the hero's wounds of each severity, counted (resting needs no more) */
-function woundCounts(e: Engine, hero: string): { minor: number; severe: number } {
-  const wounds = e.hero(hero).wounds;
-  let minor = 0;
-  let severe = 0;
-  for (const s in wounds) {
-    if (wounds[s] === "minor") minor++;
-    else if (wounds[s] === "severe") severe++;
-  }
-  return { minor, severe };
-}
 const actionOption = byName((action) => sharedOption(action, text("option-action", { action })));
 const actionHooksPrompt = byName((action) => text("prompt-action-hooks", { action }));
 
@@ -107,7 +96,8 @@ const ACTIONS: Record<ActionName, (e: Engine, hero: string) => Step<void>> = {
     yield* drawCards(e, hero, "development.own", 2, "draw", "develop");
   },
   *rest(e, hero) {
-    const { minor, severe } = woundCounts(e, hero);
+    const minor = e.woundCount(hero, "minor");
+    const severe = e.woundCount(hero, "severe");
     const opts: ChoiceOption[] = [];
     if (minor > 0) opts.push(REST_MINOR[Math.min(2, minor) - 1]);
     if (severe > 0) opts.push(REST_SEVERE);
