@@ -106,9 +106,19 @@ export class Engine {
     this.log = new EventLog(log);
   }
 
+  /**
+   * The hero last found, by id: a game looks heroes up some 10,000 times, mostly the active one again and again. A
+   * hero's state joins the game at setup and is never replaced, so what was found stays right.
+   */
+  private lastHeroId: string | null = null;
+  private lastHero: HeroState | null = null;
+
   hero(id: string): HeroState {
+    if (id === this.lastHeroId) return this.lastHero!;
     const h = this.state.heroes[id];
-    if (!h) throw new Error(`no hero ${id} in this game`);
+    if (!h) return noHero(id);
+    this.lastHeroId = id;
+    this.lastHero = h;
     return h;
   }
 
@@ -342,8 +352,8 @@ export class Engine {
   woundsOf(hero: string, severity: WoundSeverity | "any"): string[] {
     const w = this.hero(hero).wounds;
     const out: string[] = [];
-    for (const s in w) if (severity === "any" || w[s] === severity) out.push(s);
-    return out.sort();
+    for (const s in w) if (severity === "any" || w[s] === severity) insertSorted(out, s);
+    return out;
   }
 
   *removeWounds(hero: string, amount: number, severity: WoundSeverity | "any", why: string): Step<void> {
@@ -593,6 +603,24 @@ export class Engine {
     const h = this.hero(hero);
     return h.development.map((d) => d.card).filter((c) => this.cat.hasTrait(c, trait));
   }
+}
+
+/**
+ * `name` into its place in a sorted list of distinct names (the order of a default sort: by UTF-16 code units, as
+ * `<` compares strings). A hero has a handful of wounds: no sort and its copy of the list for them.
+ */
+function insertSorted(names: string[], name: string): void {
+  let i = names.length;
+  names.push(name);
+  while (i > 0 && names[i - 1] > name) {
+    names[i] = names[i - 1];
+    i--;
+  }
+  names[i] = name;
+}
+
+function noHero(id: string): never {
+  throw new Error(`no hero ${id} in this game`);
 }
 
 function* firstOf(step: Step<Answer>): Step<string> {
