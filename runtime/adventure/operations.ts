@@ -111,7 +111,8 @@ export function operationOptions(e: Engine, hero: string, spent?: ReadonlySet<st
     }
     if (canGive || hasTradeable(o)) options.push(tradeOption(other));
   }
-  if (def.operations?.includes("bribe") && h.gold >= 1 && hasFriendToBribe(e, hero)) options.push(BRIBE);
+  // the gold first: the cheapest of these reads, and most often the one that fails
+  if (h.gold >= 1 && def.operations?.includes("bribe") && hasFriendToBribe(e, hero)) options.push(BRIBE);
   const hooks = collectHooksAt(e, hero, OPERATION_WINDOWS, spent, []);
   for (let i = 0; i < hooks.length; i++) options.push(hookOption(e, hooks[i]));
   return { options, hooks };

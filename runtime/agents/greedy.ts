@@ -318,9 +318,23 @@ function neededExchange(d: Decision, p: Plan): string | undefined {
   const options = d.options;
   for (let i = 0; i < options.length; i++) {
     const k = options[i].key;
-    if (k.startsWith("exchange:") && p.missing[k.slice(9) as LeadColour] > 0) return k;
+    const c = exchangedColour(k);
+    if (c !== undefined && p.missing[c] > 0) return k;
   }
   return undefined;
+}
+
+/** the colour an exchange's key names, with no new string for it (every operation offers the exchanges) */
+function exchangedColour(k: string): LeadColour | undefined {
+  switch (k) {
+    case "exchange:red":
+      return "red";
+    case "exchange:blue":
+      return "blue";
+    case "exchange:purple":
+      return "purple";
+  }
+  return k.startsWith("exchange:") ? (k.slice(9) as LeadColour) : undefined;
 }
 
 const pickCount = (d: Decision) => Math.max(1, d.pick?.min ?? 1);
