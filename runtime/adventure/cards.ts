@@ -11,10 +11,7 @@ export function investigationDecks(e: Engine): string[] {
 
 /** the deck meant: asked only for "any investigation deck" */
 function resolveDeckName(e: Engine, hero: string, deck: string): Step<string> {
-  if (deck === "investigation.any") {
-    const decks = investigationDecks(e);
-    return e.chooseOne(hero, "choose-deck", PROMPT_INVESTIGATION_DECK, decks.map(deckOption));
-  }
+  if (deck === "investigation.any") return e.chooseOne(hero, "choose-deck", PROMPT_INVESTIGATION_DECK, investigationDeckOptions(e));
   if (deck === "development.own") return finished(e.cat.hero(e.hero(hero).id).developmentDeck);
   return finished(deck);
 }
@@ -22,6 +19,18 @@ function resolveDeckName(e: Engine, hero: string, deck: string): Step<string> {
 const PROMPT_INVESTIGATION_DECK = text("prompt-choose-investigation-deck");
 const PROMPT_DRAW_INVESTIGATION = text("prompt-window-hooks", { window: "draw-investigation" });
 const deckOption = byName((deck) => sharedOption(deck, text("option-deck", { deck })));
+const PROMPT_CHOOSE_DRAWN_CARD = text("prompt-choose-drawn-card");
+const cardOption = byName((card) => sharedOption(card, text("option-card", { card: entity(card) })));
+
+/** by the catalog's list of investigation decks (made once per content): the options of "any investigation deck" */
+const INVESTIGATION_DECK_OPTIONS = new WeakMap<readonly string[], readonly ChoiceOption[]>();
+
+function investigationDeckOptions(e: Engine): readonly ChoiceOption[] {
+  const decks = e.cat.investigationDecks();
+  let options = INVESTIGATION_DECK_OPTIONS.get(decks);
+  if (!options) INVESTIGATION_DECK_OPTIONS.set(decks, (options = decks.map(deckOption)));
+  return options;
+}
 
 /** Drawing: take N cards; with several, the hero chooses the one to resolve or keep and discards the rest */
 export function* drawCards(e: Engine, hero: string, deckArg: string, amount: number, mode: "draw" | "look" | "reveal", why: Why): Step<void> {
@@ -48,12 +57,7 @@ export function* drawCards(e: Engine, hero: string, deckArg: string, amount: num
   }
   let chosen = session.cards[0];
   if (session.cards.length > 1) {
-    chosen = yield* e.chooseOne(
-      hero,
-      "choose-card",
-      text("prompt-choose-drawn-card"),
-      session.cards.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) })),
-    );
+    chosen = yield* e.chooseOne(hero, "choose-card", PROMPT_CHOOSE_DRAWN_CARD, session.cards.map(cardOption));
   }
   for (const c of session.cards) if (c !== chosen) e.discardCard(c, "not chosen", hero);
   yield* settleCard(e, hero, chosen);
@@ -123,6 +127,8 @@ export function* resolveCard(e: Engine, hero: string, card: string): Step<void> 
   }
 }
 
+const PROMPT_KEEP_QUEST = text("prompt-keep-quest");
+
 /** Quest Cards: draw two from (one of) the hero's quest decks, keep one, discard the other */
 export function* drawQuest(e: Engine, hero: string): Step<void> {
   const def = e.cat.hero(e.hero(hero).id);
@@ -141,7 +147,7 @@ export function* drawQuest(e: Engine, hero: string): Step<void> {
     e.hero(hero).supportChart = null;
     return;
   }
-  const keep = yield* e.chooseOne(hero, "keep-quest", text("prompt-keep-quest"), drawn.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) })));
+  const keep = yield* e.chooseOne(hero, "keep-quest", PROMPT_KEEP_QUEST, drawn.map(cardOption));
   for (const c of drawn) if (c !== keep) e.discardQuest(c, hero);
   const h = e.hero(hero);
   h.quest = { card: keep, sideDone: [], supportDone: false };

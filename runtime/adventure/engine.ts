@@ -28,17 +28,51 @@ export interface DrawSession {
 
 /** a monster in an obstacle zone as a player sees it: by name, or facedown by its type only */
 export function obstacleLabel(e: Engine, m: { token: string; faceup: boolean }): Text {
-  return m.faceup ? text("option-monster", { monster: entity(m.token) }) : text("option-facedown-monster", { type: e.cat.monster(m.token).type });
+  return m.faceup ? faceupLabel(m.token) : facedownLabel(e.cat.monster(m.token).type);
+}
+
+const faceupLabel = byName((token) => text("option-monster", { monster: entity(token) }));
+/** one Text a type: facedown monsters of a type look the same, and so are the same label (turn.ts distinctObstacles) */
+const facedownLabel = byName((type) => text("option-facedown-monster", { type }));
+const FOUL_FATE_OBSTACLE = sharedOption("foulfate", text("option-foul-fate-token"));
+
+/**
+ * A monster token's option, faceup and facedown, made once per content: a hero meets the obstacles of his region
+ * at every turn's end, and the options are data no one changes.
+ */
+const OBSTACLE_OPTIONS = new WeakMap<Catalog, Map<string, { up: ChoiceOption; down: ChoiceOption }>>();
+
+function obstacleOption(e: Engine, m: { token: string; faceup: boolean }): ChoiceOption {
+  let byToken = OBSTACLE_OPTIONS.get(e.cat);
+  if (!byToken) OBSTACLE_OPTIONS.set(e.cat, (byToken = new Map()));
+  let made = byToken.get(m.token);
+  if (!made) {
+    const token = m.token;
+    made = { up: sharedOption(token, faceupLabel(token)), down: sharedOption(token, facedownLabel(e.cat.monster(token).type)) };
+    byToken.set(token, made);
+  }
+  return m.faceup ? made.up : made.down;
 }
 
 /** a space of the hero sheet as an option (a wound or a foul fate token to place or remove) */
 export const spaceOption = byName((space) => sharedOption(space, text("option-space", { space })));
 const placeWoundPrompt = byName((severity) => text("prompt-place-wound", { severity }));
 const PROMPT_PLACE_FOUL_FATE = text("prompt-place-foul-fate");
+/** a wound to remove or heal, by its severity and space: made once, offered whenever wounds heal */
+const woundOnOption: Readonly<Record<WoundSeverity, (space: string) => ChoiceOption>> = {
+  minor: byName((space) => sharedOption(space, text("option-wound-on", { severity: "minor", space }))),
+  severe: byName((space) => sharedOption(space, text("option-wound-on", { severity: "severe", space }))),
+};
+const healMinorOption = byName((space) => sharedOption(space, text("option-heal-minor", { space })));
+const healSevereOption = byName((space) => sharedOption(space, text("option-heal-severe", { space })));
+const DO_NOT_HEAL = sharedOption("none", text("option-do-not-heal"));
+const PROMPT_HEART_HEAL = text("prompt-heart-heal");
 
 /** a hero sheet's woundable spaces and foul fate spaces: content, so found once per hero */
 const WOUND_SPACES = new WeakMap<HeroDef, readonly string[]>();
 const FOUL_FATE_SPACES = new WeakMap<HeroDef, readonly string[]>();
+/** by hero sheet, by the set of its open woundable spaces (a bit a space): the options offered */
+const OPEN_WOUND_OPTIONS = new WeakMap<HeroDef, (readonly ChoiceOption[] | undefined)[]>();
 
 export class Engine {
   readonly cat: Catalog;
@@ -72,9 +106,19 @@ export class Engine {
     this.log = new EventLog(log);
   }
 
+  /**
+   * The hero last found, by id: a game looks heroes up some 10,000 times, mostly the active one again and again. A
+   * hero's state joins the game at setup and is never replaced, so what was found stays right.
+   */
+  private lastHeroId: string | null = null;
+  private lastHero: HeroState | null = null;
+
   hero(id: string): HeroState {
+    if (id === this.lastHeroId) return this.lastHero!;
     const h = this.state.heroes[id];
-    if (!h) throw new Error(`no hero ${id} in this game`);
+    if (!h) return noHero(id);
+    this.lastHeroId = id;
+    this.lastHero = h;
     return h;
   }
 
@@ -238,7 +282,11 @@ export class Engine {
   // ---- wounds ------------------------------------------------------------
 
   woundSpaces(hero: string): readonly string[] {
-    const def = this.cat.hero(this.hero(hero).id);
+    return this.woundSpacesOf(this.hero(hero));
+  }
+
+  private woundSpacesOf(h: HeroState): readonly string[] {
+    const def = this.cat.hero(h.id);
     let spaces = WOUND_SPACES.get(def);
     if (!spaces) {
       const made = def.actions.filter((a) => a.woundable).map((a) => a.name as string);
@@ -253,28 +301,42 @@ export class Engine {
     return this.woundSpaces(hero).filter((s) => !(s in h.wounds));
   }
 
+  /**
+   * openWoundSpaces as the placing of a wound offers them. They depend on which of his sheet's spaces hold
+   * wounds alone: each such set is made once per hero sheet (a hero is wounded in most battles).
+   */
+  private openWoundOptions(h: HeroState): readonly ChoiceOption[] {
+    const spaces = this.woundSpacesOf(h);
+    const wounds = h.wounds;
+    if (spaces.length > 30) return spaces.filter((s) => !(s in wounds)).map(spaceOption);
+    // bit i: the sheet's woundable space i is open
+    let open = 0;
+    for (let i = 0; i < spaces.length; i++) if (!(spaces[i] in wounds)) open |= 1 << i;
+    const def = this.cat.hero(h.id);
+    let bySet = OPEN_WOUND_OPTIONS.get(def);
+    if (!bySet) OPEN_WOUND_OPTIONS.set(def, (bySet = []));
+    return (bySet[open] ??= spaces.filter((_, i) => open & (1 << i)).map(spaceOption));
+  }
+
   /** all woundable spaces hold wounds: the next action must be rest */
   mustRest(hero: string): boolean {
-    const wounds = this.hero(hero).wounds;
-    for (const s of this.woundSpaces(hero)) if (!(s in wounds)) return false;
+    const h = this.hero(hero);
+    const wounds = h.wounds;
+    for (const s of this.woundSpacesOf(h)) if (!(s in wounds)) return false;
     return true;
   }
 
   *sufferWound(hero: string, amount: number, severity: WoundSeverity, why: string): Step<void> {
+    const h = this.hero(hero);
     for (let i = 0; i < amount; i++) {
-      const open = this.openWoundSpaces(hero);
+      const open = this.openWoundOptions(h);
       if (open.length === 0) {
         this.event("wound-overflow", { hero, severity, why });
         this.loseVp(hero, WOUND_OVERFLOW_VP, "wound with no open woundable space");
         continue;
       }
-      const space = yield* this.chooseOne(
-        hero,
-        "place-wound",
-        placeWoundPrompt(severity),
-        open.map(spaceOption),
-      );
-      this.hero(hero).wounds[space] = severity;
+      const space = yield* this.chooseOne(hero, "place-wound", placeWoundPrompt(severity), open);
+      h.wounds[space] = severity;
       this.event("wound", { hero, severity, space, why });
     }
   }
@@ -289,9 +351,9 @@ export class Engine {
 
   woundsOf(hero: string, severity: WoundSeverity | "any"): string[] {
     const w = this.hero(hero).wounds;
-    return Object.keys(w)
-      .filter((s) => severity === "any" || w[s] === severity)
-      .sort();
+    const out: string[] = [];
+    for (const s in w) if (severity === "any" || w[s] === severity) insertSorted(out, s);
+    return out;
   }
 
   *removeWounds(hero: string, amount: number, severity: WoundSeverity | "any", why: string): Step<void> {
@@ -303,7 +365,7 @@ export class Engine {
       hero,
       "remove-wound",
       text("prompt-remove-wounds", { amount: n }),
-      spaces.map((s) => ({ key: s, label: text("option-wound-on", { severity: h.wounds[s], space: s }) })),
+      spaces.map((s) => woundOnOption[h.wounds[s]](s)),
       { min: n, max: n },
     );
     for (const s of chosen) {
@@ -317,10 +379,10 @@ export class Engine {
     const h = this.hero(hero);
     const opts: ChoiceOption[] = [];
     for (const s of this.woundsOf(hero, "any"))
-      opts.push({ key: s, label: text(h.wounds[s] === "minor" ? "option-heal-minor" : "option-heal-severe", { space: s }) });
+      opts.push(h.wounds[s] === "minor" ? healMinorOption(s) : healSevereOption(s));
     if (opts.length === 0) return;
-    opts.push({ key: "none", label: text("option-do-not-heal") });
-    const k = yield* this.chooseOne(hero, "heart-heal", text("prompt-heart-heal"), opts);
+    opts.push(DO_NOT_HEAL);
+    const k = yield* this.chooseOne(hero, "heart-heal", PROMPT_HEART_HEAL, opts);
     if (k === "none") return;
     if (h.wounds[k] === "minor") {
       delete h.wounds[k];
@@ -386,8 +448,10 @@ export class Engine {
   obstaclesIn(region: string): ChoiceOption[] {
     const zone = this.state.zones[region];
     // the hero may look through the stack but not flip it: a facedown monster shows only its type
-    const out = zone.monsters.map((m) => ({ key: m.token, label: obstacleLabel(this, m) }));
-    if (zone.foulFate) out.push({ key: "foulfate", label: text("option-foul-fate-token") });
+    const monsters = zone.monsters;
+    const out: ChoiceOption[] = new Array(monsters.length);
+    for (let i = 0; i < monsters.length; i++) out[i] = obstacleOption(this, monsters[i]);
+    if (zone.foulFate) out.push(FOUL_FATE_OBSTACLE);
     return out;
   }
 
@@ -539,6 +603,24 @@ export class Engine {
     const h = this.hero(hero);
     return h.development.map((d) => d.card).filter((c) => this.cat.hasTrait(c, trait));
   }
+}
+
+/**
+ * `name` into its place in a sorted list of distinct names (the order of a default sort: by UTF-16 code units, as
+ * `<` compares strings). A hero has a handful of wounds: no sort and its copy of the list for them.
+ */
+function insertSorted(names: string[], name: string): void {
+  let i = names.length;
+  names.push(name);
+  while (i > 0 && names[i - 1] > name) {
+    names[i] = names[i - 1];
+    i--;
+  }
+  names[i] = name;
+}
+
+function noHero(id: string): never {
+  throw new Error(`no hero ${id} in this game`);
 }
 
 function* firstOf(step: Step<Answer>): Step<string> {

@@ -32,12 +32,52 @@ export function sideQuestOptions(e: Engine, hero: string, afterBattle = false): 
 
 function addSideQuests(h: HeroState, q: QuestDef, ctx: EffectContext, afterBattle: boolean, out: ChoiceOption[]): ChoiceOption[] {
   const quest = h.quest!;
-  for (const s of q.side) {
+  const sides = q.side;
+  let shown: QuestOptions | undefined;
+  for (let i = 0; i < sides.length; i++) {
+    const s = sides[i];
     if (afterBattle ? (s.defeat ?? null) === null : s.goTo !== null && h.location !== s.goTo) continue;
     if (quest.sideDone.includes(s.id) || !s.canMeet(ctx)) continue;
-    out.push({ key: `side:${s.id}`, label: text("option-side-quest", { quest: entity(quest.card), side: s.id, vp: s.vp }) });
+    out.push((shown ??= questOptions(q, quest.card)).side[i]);
   }
   return out;
+}
+
+/** a quest card's options as the operations offer them: its main quest, its side quests, its support quest by hero */
+interface QuestOptions {
+  main: ChoiceOption;
+  /** in the order of the quest's side quests */
+  side: readonly ChoiceOption[];
+  supportBy: Map<string, ChoiceOption>;
+}
+
+/**
+ * By quest, by quest card: its options, made once. They name the card, its side quests and their VP alone, and
+ * the operations offer them several times a turn.
+ */
+const QUEST_OPTIONS = new WeakMap<QuestDef, Map<string, QuestOptions>>();
+
+function questOptions(q: QuestDef, card: string): QuestOptions {
+  let byCard = QUEST_OPTIONS.get(q);
+  if (!byCard) QUEST_OPTIONS.set(q, (byCard = new Map()));
+  let made = byCard.get(card);
+  if (!made) {
+    const quest = entity(card);
+    made = {
+      main: sharedOption("main", text("option-main-quest", { quest, vp: q.main.vp })),
+      side: q.side.map((s) => sharedOption(`side:${s.id}`, text("option-side-quest", { quest, side: s.id, vp: s.vp }))),
+      supportBy: new Map(),
+    };
+    byCard.set(card, made);
+  }
+  return made;
+}
+
+function supportOption(q: QuestDef, card: string, owner: string): ChoiceOption {
+  const by = questOptions(q, card).supportBy;
+  let option = by.get(owner);
+  if (!option) by.set(owner, (option = sharedOption(`support:${owner}`, text("option-support-quest", { hero: entity(owner), quest: entity(card) }))));
+  return option;
 }
 
 export function operationOptions(e: Engine, hero: string, spent?: ReadonlySet<string>): { options: ChoiceOption[]; hooks: HookUse[] } {
@@ -55,8 +95,7 @@ export function operationOptions(e: Engine, hero: string, spent?: ReadonlySet<st
     const q = e.cat.quest(h.quest.card);
     const ctx = e.ctx(hero, q.id, h.quest.card);
     addSideQuests(h, q, ctx, false, options);
-    if (h.location === q.main.location && q.main.canMeet(ctx))
-      options.push({ key: "main", label: text("option-main-quest", { quest: entity(h.quest.card), vp: q.main.vp }) });
+    if (h.location === q.main.location && q.main.canMeet(ctx)) options.push(questOptions(q, h.quest.card).main);
   }
   const order = e.state.order;
   const canGive = hasTradeable(h);
@@ -65,11 +104,15 @@ export function operationOptions(e: Engine, hero: string, spent?: ReadonlySet<st
     if (other === hero) continue;
     const o = e.hero(other);
     if (o.location !== h.location) continue;
-    if (o.quest && !o.quest.supportDone && e.cat.quest(o.quest.card).support.canMeet(questCtx(e, hero, o.quest.card)))
-      options.push({ key: `support:${other}`, label: text("option-support-quest", { hero: entity(other), quest: entity(o.quest.card) }) });
+    if (o.quest && !o.quest.supportDone) {
+      const card = o.quest.card;
+      const oq = e.cat.quest(card);
+      if (oq.support.canMeet(e.ctx(hero, oq.id, card))) options.push(supportOption(oq, card, other));
+    }
     if (canGive || hasTradeable(o)) options.push(tradeOption(other));
   }
-  if (def.operations?.includes("bribe") && h.gold >= 1 && hasFriendToBribe(e, hero)) options.push(BRIBE);
+  // the gold first: the cheapest of these reads, and most often the one that fails
+  if (h.gold >= 1 && def.operations?.includes("bribe") && hasFriendToBribe(e, hero)) options.push(BRIBE);
   const hooks = collectHooksAt(e, hero, OPERATION_WINDOWS, spent, []);
   for (let i = 0; i < hooks.length; i++) options.push(hookOption(e, hooks[i]));
   return { options, hooks };

@@ -141,22 +141,20 @@ export function* encounterObstacle(e: Engine, hero: string): Step<void> {
 
 const encounterPrompt = byName((region) => text("prompt-encounter", { region: entity(region) }));
 
-/** identical facedown monsters of a type are one choice: the player cannot tell them apart (the first stays) */
+/**
+ * identical facedown monsters of a type are one choice: the player cannot tell them apart (the first stays). The
+ * engine's obstacle options share one label a facedown type and have one a faceup token (Engine.obstaclesIn), so
+ * options that look alike are those with the same label. Most zones hold no such pair: they are offered as they are.
+ */
 function distinctObstacles(options: ChoiceOption[]): ChoiceOption[] {
-  // a handful of obstacles: each compared with those kept before it
-  const out: ChoiceOption[] = [];
-  const kept: string[] = [];
-  for (let i = 0; i < options.length; i++) {
-    const id = obstacleId(options[i]);
-    if (kept.includes(id)) continue;
-    kept.push(id);
-    out.push(options[i]);
-  }
-  return out;
+  for (let i = 1; i < options.length; i++) if (looksLikeAnEarlier(options, i)) return options.filter((_, j) => !looksLikeAnEarlier(options, j));
+  return options;
 }
 
-function obstacleId(o: ChoiceOption): string {
-  return o.label.id === "option-facedown-monster" ? `facedown:${String(o.label.args?.type)}` : o.key;
+function looksLikeAnEarlier(options: readonly ChoiceOption[], i: number): boolean {
+  const label = options[i].label;
+  for (let j = 0; j < i; j++) if (options[j].label === label) return true;
+  return false;
 }
 
 export function computeResult(e: Engine, reason: GameResult["reason"]): GameResult {

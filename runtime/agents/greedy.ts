@@ -10,7 +10,8 @@ import type { LeadColour, QuestDef } from "../adventure/content.ts";
 import type { AdventurePrimitives, EffectContext } from "../adventure/effect-api.ts";
 import type { Engine } from "../adventure/engine.ts";
 import { totals } from "../adventure/battle.ts";
-import { travelPathsByKey, type TravelPath } from "../adventure/movement.ts";
+import { travelOptions, travelPaths, travelPathsByKey, type TravelPath } from "../adventure/movement.ts";
+import type { ChoiceOption } from "../core/text.ts";
 import { LEAD_COLOURS } from "../adventure/state.ts";
 
 /** action spaces from least to most needed: wounds and foul fate go first on the former, healing first on the latter */
@@ -317,9 +318,23 @@ function neededExchange(d: Decision, p: Plan): string | undefined {
   const options = d.options;
   for (let i = 0; i < options.length; i++) {
     const k = options[i].key;
-    if (k.startsWith("exchange:") && p.missing[k.slice(9) as LeadColour] > 0) return k;
+    const c = exchangedColour(k);
+    if (c !== undefined && p.missing[c] > 0) return k;
   }
   return undefined;
+}
+
+/** the colour an exchange's key names, with no new string for it (every operation offers the exchanges) */
+function exchangedColour(k: string): LeadColour | undefined {
+  switch (k) {
+    case "exchange:red":
+      return "red";
+    case "exchange:blue":
+      return "blue";
+    case "exchange:purple":
+      return "purple";
+  }
+  return k.startsWith("exchange:") ? (k.slice(9) as LeadColour) : undefined;
 }
 
 const pickCount = (d: Decision) => Math.max(1, d.pick?.min ?? 1);
@@ -445,6 +460,8 @@ function chooseAction(d: Decision, game: AdventureGame): string {
 function chooseRoute(d: Decision, game: AdventureGame): string {
   const e = game.engine;
   const p = plan(e, d.who);
+  // the travel action offers the hero's paths as they are: their best is known by what it depends on
+  if (offersExactly(d, travelOptions(e, d.who))) return d.options[bestPath(e, travelPaths(e, d.who), p)].key;
   const paths = travelPathsByKey(e, d.who);
   const dist = p.target ? distances(e, p.target) : null;
   // the best-scoring route, the first of equals
@@ -460,6 +477,46 @@ function chooseRoute(d: Decision, game: AdventureGame): string {
     }
   }
   return options[top].key;
+}
+
+/** the decision offers these shared options, in their order (a decision shows a shared option as it is) */
+function offersExactly(d: Decision, options: readonly ChoiceOption[]): boolean {
+  const shown = d.options;
+  if (shown.length !== options.length) return false;
+  for (let i = 0; i < shown.length; i++) if (shown[i] !== options[i].shown) return false;
+  return true;
+}
+
+/**
+ * By the paths from a location with some gold (travelPaths' list, made once), by the plan's target, by the colours
+ * it wants leads of: the index of the best-scoring path, the first of equals. A path's score reads nothing else of
+ * the plan (leadValue asks only whether a colour is wanted), so it is worked out once for each.
+ */
+const BEST_PATH = new WeakMap<readonly TravelPath[], Map<string | null, number[]>>();
+
+function bestPath(e: Engine, paths: readonly TravelPath[], p: Plan): number {
+  let byTarget = BEST_PATH.get(paths);
+  if (!byTarget) BEST_PATH.set(paths, (byTarget = new Map()));
+  let byWanted = byTarget.get(p.target);
+  if (!byWanted) byTarget.set(p.target, (byWanted = [-1, -1, -1, -1, -1, -1, -1, -1]));
+  const wantedColours = (p.leadsWanted.red > 0 ? 1 : 0) | (p.leadsWanted.blue > 0 ? 2 : 0) | (p.leadsWanted.purple > 0 ? 4 : 0);
+  let best = byWanted[wantedColours];
+  if (best < 0) best = byWanted[wantedColours] = bestScoring(e, paths, p);
+  return best;
+}
+
+function bestScoring(e: Engine, paths: readonly TravelPath[], p: Plan): number {
+  const dist = p.target ? distances(e, p.target) : null;
+  let top = 0;
+  let topScore = 0;
+  for (let i = 0; i < paths.length; i++) {
+    const v = routeScore(e, paths[i], dist, p);
+    if (i === 0 || v > topScore) {
+      top = i;
+      topScore = v;
+    }
+  }
+  return top;
 }
 
 function routeScore(e: Engine, path: TravelPath, dist: ReadonlyMap<string, number> | null, p: Plan): number {

@@ -31,9 +31,7 @@ export class ContentError extends Error {
 }
 
 export function validateAnswer(decision: Decision, answer: unknown): Answer {
-  if (!Array.isArray(answer) || !answer.every((k) => typeof k === "string")) {
-    throw new IllegalAnswerError(decision, answer, "an answer is a list of option keys");
-  }
+  if (!isListOfKeys(answer)) throw new IllegalAnswerError(decision, answer, "an answer is a list of option keys");
   const min = decision.pick?.min ?? 1;
   const max = decision.pick?.max ?? 1;
   if (answer.length < min || answer.length > max) {
@@ -49,4 +47,11 @@ export function validateAnswer(decision: Decision, answer: unknown): Answer {
   for (let i = 1; i < answer.length; i++)
     if (answer.lastIndexOf(answer[i], i - 1) >= 0) throw new IllegalAnswerError(decision, answer, "an option is picked twice");
   return answer as Answer;
+}
+
+/** every answer given is checked: a loop, no callback made for it */
+function isListOfKeys(answer: unknown): answer is string[] {
+  if (!Array.isArray(answer)) return false;
+  for (let i = 0; i < answer.length; i++) if (typeof answer[i] !== "string") return false;
+  return true;
 }
