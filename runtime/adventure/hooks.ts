@@ -3,7 +3,7 @@
 // as printed, and the hero may use any of his cards' hooks at that window.
 import type { Step } from "../core/decision.ts";
 import { NOTHING } from "../core/driver.ts";
-import { entity, text, type ChoiceOption, type Text } from "../core/text.ts";
+import { entity, sharedOption, text, type ChoiceOption, type Text } from "../core/text.ts";
 import type { HookDef } from "./content.ts";
 import type { Engine } from "./engine.ts";
 import { defOf, type DevelopmentInPlay, type HeroState, type KeptCard } from "./state.ts";
@@ -15,6 +15,8 @@ export interface HookUse {
   hook: HookDef;
   /** `use:<instance>:<index>` (hookKey), made once per card copy */
   key: string;
+  /** the card copy's or hero sheet's hooks, as looked up when the use was found: using it needs no look-up again */
+  from: InstanceHooks;
 }
 
 /** windows whose hooks the active hero may use as operations ("during your turn", "any time", a task) */
@@ -75,7 +77,7 @@ function limitKey(e: Engine, ih: InstanceHooks, index: number, limit: string): s
 }
 
 function usedKey(e: Engine, u: HookUse): string | null {
-  return u.hook.limit ? limitKey(e, instanceHooks(e, instancesOf(e), u.instance), u.index, u.hook.limit) : null;
+  return u.hook.limit ? limitKey(e, u.from, u.index, u.hook.limit) : null;
 }
 
 /** the hero's cards that may offer hooks: faceup development, facedown good fortune, kept cards, companions */
@@ -145,7 +147,7 @@ export function hooksAt(hooks: readonly HookDef[], window: string): readonly num
  * with what a look-up would otherwise make again at every window: the entity its effects run as, and the keys
  * of each hook's uses and limits (the limit's scope is added at the look-up).
  */
-interface InstanceHooks {
+export interface InstanceHooks {
   hooks: readonly HookDef[];
   byWindow: ReadonlyMap<string, readonly number[]>;
   /** byWindow's windows and their indices as lists, for a hero's index to be made without iterating a map */
@@ -161,6 +163,8 @@ interface InstanceHooks {
   limitKeys: (string | undefined)[];
   /** by hook index: offered as an operation only (see operationOnly) */
   operationOnly: readonly boolean[];
+  /** by hook index: the option offering it (hookOption), made once: a hook is offered again and again */
+  options: readonly ChoiceOption[];
 }
 const BY_INSTANCE = new WeakMap<Engine["cat"], Map<string, InstanceHooks>>();
 
@@ -186,6 +190,7 @@ function instanceHooks(e: Engine, known: Map<string, InstanceHooks>, instance: s
       limitScopes: hooks.map(() => undefined),
       limitKeys: hooks.map(() => undefined),
       operationOnly: hooks.map((hook) => operationOnly(e, instance, hook)),
+      options: hooks.map((hook, i) => sharedOption(useKey(instance, i), useLabel(instance, hook))),
     };
     known.set(instance, ih);
   }
@@ -303,7 +308,7 @@ export function collectHooksAt(e: Engine, hero: string, windows: readonly string
 }
 
 /** a battle's modify step: the hero's "during battle" hooks, then his "any time" ones, his cards looked up once */
-export function battleHooks(e: Engine, hero: string, spent: ReadonlySet<string>): HookUse[] {
+export function battleHooks(e: Engine, hero: string, spent: ReadonlySet<string> | undefined): HookUse[] {
   const h = e.hero(hero);
   const hh = heroHooks(e, h);
   const out: HookUse[] = [];
@@ -361,12 +366,16 @@ function collectUsable(
     if (spent && isFree(hook) && spent.has(ih.useKeys[index])) continue;
     if (outside && ih.operationOnly[index]) continue;
     if (hook.canPay && !hook.canPay(e.ctx(hero, ih.entity, instance))) continue;
-    out.push({ instance, index, hook, key: ih.useKeys[index] });
+    out.push({ instance, index, hook, key: ih.useKeys[index], from: ih });
   }
 }
 
-export function hookOption(e: Engine, u: HookUse): ChoiceOption {
-  return { key: hookKey(u), label: text("option-use-card", { card: entity(u.instance), window: { window: u.hook.window } }) };
+function useLabel(instance: string, hook: HookDef): Text {
+  return text("option-use-card", { card: entity(instance), window: { window: hook.window } });
+}
+
+export function hookOption(_e: Engine, u: HookUse): ChoiceOption {
+  return u.from.options[u.index];
 }
 
 export function findHook(uses: HookUse[], key: string): HookUse | undefined {
@@ -378,7 +387,7 @@ export function findHook(uses: HookUse[], key: string): HookUse | undefined {
 export function* useHook(e: Engine, hero: string, u: HookUse): Step<void> {
   const key = usedKey(e, u);
   if (key) e.used.add(key);
-  const ctx = e.ctx(hero, entityOf(e, u.instance), u.instance);
+  const ctx = e.ctx(hero, u.from.entity, u.instance);
   e.event("use-card", { hero, card: u.instance, window: u.hook.window, source: u.hook.source });
   e.resolving.push(u.instance);
   try {
