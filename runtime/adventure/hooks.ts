@@ -3,8 +3,9 @@
 // as printed, and the hero may use any of his cards' hooks at that window.
 import type { Step } from "../core/decision.ts";
 import { NOTHING } from "../core/driver.ts";
-import { entity, sharedOption, text, type ChoiceOption, type Text } from "../core/text.ts";
+import { byName, entity, sharedOption, text, type ChoiceOption, type Text } from "../core/text.ts";
 import type { HookDef } from "./content.ts";
+import type { EffectContext } from "./effect-api.ts";
 import type { Engine } from "./engine.ts";
 import { defOf, type DevelopmentInPlay, type HeroState, type KeptCard } from "./state.ts";
 
@@ -165,6 +166,8 @@ export interface InstanceHooks {
   operationOnly: readonly boolean[];
   /** by hook index: the option offering it (hookOption), made once: a hook is offered again and again */
   options: readonly ChoiceOption[];
+  /** by hook index: its use, made once (no one changes a HookUse) */
+  uses: readonly HookUse[];
 }
 const BY_INSTANCE = new WeakMap<Engine["cat"], Map<string, InstanceHooks>>();
 
@@ -179,6 +182,7 @@ function instanceHooks(e: Engine, known: Map<string, InstanceHooks>, instance: s
   if (!ih) {
     const hooks = hooksOf(e, instance).hooks;
     const byWindow = windowIndex(hooks);
+    const uses: HookUse[] = [];
     ih = {
       hooks,
       byWindow,
@@ -191,7 +195,9 @@ function instanceHooks(e: Engine, known: Map<string, InstanceHooks>, instance: s
       limitKeys: hooks.map(() => undefined),
       operationOnly: hooks.map((hook) => operationOnly(e, instance, hook)),
       options: hooks.map((hook, i) => sharedOption(useKey(instance, i), useLabel(instance, hook))),
+      uses,
     };
+    for (let i = 0; i < hooks.length; i++) uses.push({ instance, index: i, hook: hooks[i], key: ih.useKeys[i], from: ih });
     known.set(instance, ih);
   }
   return ih;
@@ -221,6 +227,8 @@ export interface HeroHooks {
   hooks: InstanceHooks[];
   /** by window: where the hooks there are; no entry when none of them has one */
   at: Map<string, WindowHooks>;
+  /** by position: the context its hooks' canPay are asked with (payContext) */
+  payContexts: (EffectContext | undefined)[];
 }
 
 /** a window's hooks among the hero's: the positions in `instances` with hooks there, in order, and their indices */
@@ -284,7 +292,19 @@ function indexHero(e: Engine, h: HeroState): HeroHooks {
     instances,
     hooks,
     at,
+    payContexts: [],
   };
+}
+
+/**
+ * The context a card's hooks are asked whether they can be paid with, made once per card of a hero's index
+ * (hooks are checked at every window, far more often than used): a canPay only reads its context, and keeps
+ * none. A hook run or used is handed a context of its own.
+ */
+function payContext(e: Engine, hh: HeroHooks, p: number, hero: string): EffectContext {
+  const made = hh.payContexts[p];
+  if (made !== undefined && made.hero === hero && made.rt === e.rt) return made;
+  return (hh.payContexts[p] = e.ctx(hero, hh.hooks[p].entity, hh.instances[p]));
 }
 
 /** the hooks the hero may use at a window (see collectFrom) */
@@ -336,10 +356,7 @@ function collectFrom(
   const there = hh.at.get(window);
   if (there === undefined) return out;
   const { positions, indices } = there;
-  for (let i = 0; i < positions.length; i++) {
-    const p = positions[i];
-    collectUsable(e, hero, h, hh.instances[p], hh.hooks[p], indices[i], window, action, spent, outside, out);
-  }
+  for (let i = 0; i < positions.length; i++) collectUsable(e, hero, h, hh, positions[i], indices[i], window, action, spent, outside, out);
   return out;
 }
 
@@ -347,8 +364,8 @@ function collectUsable(
   e: Engine,
   hero: string,
   h: HeroState,
-  instance: string,
-  ih: InstanceHooks,
+  hh: HeroHooks,
+  p: number,
   at: readonly number[],
   window: string,
   action: string | undefined,
@@ -356,6 +373,8 @@ function collectUsable(
   outside: boolean,
   out: HookUse[],
 ): void {
+  const instance = hh.instances[p];
+  const ih = hh.hooks[p];
   // a task can be completed only once
   if (window === "task" && h.kept.find((k) => k.card === instance)?.taskDone) return;
   for (let i = 0; i < at.length; i++) {
@@ -365,8 +384,8 @@ function collectUsable(
     if (hook.limit && e.used.has(limitKey(e, ih, index, hook.limit))) continue;
     if (spent && isFree(hook) && spent.has(ih.useKeys[index])) continue;
     if (outside && ih.operationOnly[index]) continue;
-    if (hook.canPay && !hook.canPay(e.ctx(hero, ih.entity, instance))) continue;
-    out.push({ instance, index, hook, key: ih.useKeys[index], from: ih });
+    if (hook.canPay && !hook.canPay(payContext(e, hh, p, hero))) continue;
+    out.push(ih.uses[index]);
   }
 }
 
@@ -463,6 +482,10 @@ function usableIn(
   return anyTime ? collectFrom(e, hero, h, hh, "any-time", undefined, spent, OUTSIDE_OPERATIONS, out) : out;
 }
 
+// an offer's words, made once
+const PASS = sharedOption("pass", text("option-continue"));
+const windowDecision = byName((window) => `window:${window}`);
+
 function* offerUsable(
   e: Engine,
   hero: string,
@@ -474,10 +497,10 @@ function* offerUsable(
   first: HookUse[],
 ): Step<void> {
   for (let uses = first; uses.length > 0; uses = usableAt(e, hero, window, action, anyTime, spent)) {
-    const k = yield* e.chooseOne(hero, `window:${window}`, prompt, [
-      ...uses.map((u) => hookOption(e, u)),
-      { key: "pass", label: text("option-continue") },
-    ]);
+    const options: ChoiceOption[] = [];
+    for (let i = 0; i < uses.length; i++) options.push(hookOption(e, uses[i]));
+    options.push(PASS);
+    const k = yield* e.chooseOne(hero, windowDecision(window), prompt, options);
     if (k === "pass") return;
     spent.add(k);
     yield* useHook(e, hero, findHook(uses, k)!);
