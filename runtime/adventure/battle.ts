@@ -142,21 +142,25 @@ export function rollDie(e: Engine, die: string): RolledDie {
 /** asks nothing, so a plain function: a battle's steps are started by the thousand */
 export function rollBattleDice(e: Engine, b: BattleState): void {
   b.rollNo += 1;
-  const dice: RolledDie[] = [];
-  const faces: string[] = [];
-  rollInto(e, e.cat.content.battleDice, dice, faces);
-  rollInto(e, e.cat.hero(e.hero(b.hero).id).dice, dice, faces);
+  const battleDice = e.cat.content.battleDice;
+  const heroDice = e.cat.hero(e.hero(b.hero).id).dice;
+  // made at their size: a push would reserve room for more
+  const n = battleDice.length + heroDice.length;
+  const dice: RolledDie[] = new Array(n);
+  const faces: string[] = new Array(n);
+  rollInto(e, battleDice, dice, faces, 0);
+  rollInto(e, heroDice, dice, faces, battleDice.length);
   b.dice = dice;
   e.event("battle-roll", { hero: b.hero, faces, totals: totals(b) });
 }
 
-/** rolls each of a list of dice, in order, adding them and their faces' names to a roll's lists */
-function rollInto(e: Engine, list: readonly string[], dice: RolledDie[], faces: string[]): void {
+/** rolls each of a list of dice, in order, into a roll's lists from place `at`: the dice and their faces' names */
+function rollInto(e: Engine, list: readonly string[], dice: RolledDie[], faces: string[], at: number): void {
   for (let i = 0; i < list.length; i++) {
     const face = rollFace(e, list[i]);
     const rolled = rolledDie(list[i], face);
-    dice.push(rolled);
-    faces.push(faceName(rolled, face));
+    dice[at + i] = rolled;
+    faces[at + i] = faceName(rolled, face);
   }
 }
 

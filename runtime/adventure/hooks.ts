@@ -360,6 +360,12 @@ function collectFrom(
   return out;
 }
 
+/** the hero's kept card `card`, if he keeps it: a loop, where a find would make a closure at each window */
+function keptCard(h: HeroState, card: string): KeptCard | undefined {
+  for (let i = 0; i < h.kept.length; i++) if (h.kept[i].card === card) return h.kept[i];
+  return undefined;
+}
+
 function collectUsable(
   e: Engine,
   hero: string,
@@ -376,14 +382,14 @@ function collectUsable(
   const instance = hh.instances[p];
   const ih = hh.hooks[p];
   // a task can be completed only once
-  if (window === "task" && h.kept.find((k) => k.card === instance)?.taskDone) return;
+  if (window === "task" && keptCard(h, instance)?.taskDone) return;
   for (let i = 0; i < at.length; i++) {
     const index = at[i];
     const hook = ih.hooks[index];
     if (action !== undefined && hook.action && hook.action !== action) continue;
+    if (outside && ih.operationOnly[index]) continue;
     if (hook.limit && e.used.has(limitKey(e, ih, index, hook.limit))) continue;
     if (spent && isFree(hook) && spent.has(ih.useKeys[index])) continue;
-    if (outside && ih.operationOnly[index]) continue;
     if (hook.canPay && !hook.canPay(payContext(e, hh, p, hero))) continue;
     out.push(ih.uses[index]);
   }
@@ -418,7 +424,7 @@ export function* useHook(e: Engine, hero: string, u: HookUse): Step<void> {
   if (isHeroSheet(e, u.instance)) return;
   const h = e.hero(hero);
   const def = e.cat.card(u.instance);
-  const kept = h.kept.find((k) => k.card === u.instance);
+  const kept = keptCard(h, u.instance);
   const gf = h.goodFortune.indexOf(u.instance);
   if (gf >= 0 && def.kind === "goodfortune" && !e.keepRequests.has(u.instance)) {
     // a good fortune card is discarded after its effect unless it says otherwise
