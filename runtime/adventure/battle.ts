@@ -3,6 +3,7 @@
 // development and good fortune cards), compare sword / ritual / shield, and a
 // monster whose attack failed to stop it stays faceup in its zone.
 import type { Step } from "../core/decision.ts";
+import { NOTHING } from "../core/driver.ts";
 import { entity, sharedOption, text, type ChoiceOption, type Text } from "../core/text.ts";
 import type { DieDef, DieResult, EnemyStats, HookDef } from "./content.ts";
 import type { Engine } from "./engine.ts";
@@ -226,18 +227,51 @@ const START = battleWindow("start-of-battle", text("prompt-window-hooks", { wind
 const BEFORE_ROLLING = battleWindow("before-rolling", text("prompt-window-hooks", { window: "before-rolling" }));
 const AFTER = battleWindow("after-battle", text("prompt-window-hooks", { window: "after-battle" }));
 
-/** the results compared with the enemy's stats, in the order the reference guide compares them */
-const COMPARED = ["sword", "ritual", "shield"] as const;
+type Compared = "sword" | "ritual" | "shield";
 
-/** each comparison's window, by result, failed then successful */
-const COMPARE_WINDOWS = Object.fromEntries(
-  COMPARED.map((result) => [
-    result,
-    [false, true].map((ok) =>
-      battleWindow(`${ok ? "successful" : "failed"}-${result}`, text("prompt-result-hooks", { result, outcome: ok ? "success" : "failure" })),
-    ),
-  ]),
-) as Record<(typeof COMPARED)[number], Window[]>;
+/** a result compared with the enemy's stat, and the windows that open when it fails or succeeds */
+interface Comparison {
+  result: Compared;
+  failed: Window;
+  successful: Window;
+}
+
+function comparison(result: Compared): Comparison {
+  const window = (outcome: "failed" | "successful") =>
+    battleWindow(`${outcome}-${result}`, text("prompt-result-hooks", { result, outcome: outcome === "successful" ? "success" : "failure" }));
+  return { result, failed: window("failed"), successful: window("successful") };
+}
+
+const SWORD = comparison("sword");
+const RITUAL = comparison("ritual");
+const SHIELD = comparison("shield");
+
+/**
+ * A result's outcome, set by its name: the outcome's results are set in the order they are compared (the log
+ * shows them so), and a store with a changing key costs a look-up by name.
+ */
+function setOutcome(outcome: BattleState["outcome"], result: Compared, ok: boolean): void {
+  switch (result) {
+    case "sword":
+      outcome.sword = ok;
+      return;
+    case "ritual":
+      outcome.ritual = ok;
+      return;
+    case "shield":
+      outcome.shield = ok;
+      return;
+  }
+}
+
+/** one comparison of a battle's results with the enemy's stats (none when the enemy has no such stat), and its window */
+function compare(e: Engine, s: Sides, b: BattleState, c: Comparison, have: number, need: number | null): Step<void> {
+  if (need === null) return NOTHING;
+  const ok = have >= need;
+  setOutcome(b.outcome, c.result, ok);
+  e.event("battle-compare", { hero: s.hero, result: c.result, have, need, success: ok });
+  return openWindow(e, s, ok ? c.successful : c.failed);
+}
 
 /** who a battle is fought by and against: what its windows need */
 interface Sides {
@@ -299,22 +333,18 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
     rollBattleDice(e, b);
     const t = yield* modify(e, b);
     e.event("battle-totals", { hero, totals: t });
-    for (const result of COMPARED) {
-      const stat = b.stats[result];
-      if (stat === null) continue;
-      const ok = t[result] >= stat;
-      b.outcome[result] = ok;
-      e.event("battle-compare", { hero, result, have: t[result], need: stat, success: ok });
-      yield* openWindow(e, s, COMPARE_WINDOWS[result][ok ? 1 : 0]);
-    }
+    // in the reference guide's order
+    yield* compare(e, s, b, SWORD, t.sword, b.stats.sword);
+    yield* compare(e, s, b, RITUAL, t.ritual, b.stats.ritual);
+    yield* compare(e, s, b, SHIELD, t.shield, b.stats.shield);
     // a monster falls to a successful attack: its sword, or its ritual when it has no sword stat
     const attack = b.stats.sword !== null ? b.outcome.sword : b.outcome.ritual;
-    const isMonster = e.cat.monsters.has(enemyId);
-    if (isMonster && attack) {
+    const monster = e.cat.monsters.get(enemyId);
+    if (monster && attack) {
       b.defeated = true;
       e.event("monster-defeated", { hero, monster: enemyId, token });
-      e.lastDefeat.set(hero, e.cat.monsters.get(enemyId)!.type);
-    } else if (isMonster) {
+      e.lastDefeat.set(hero, monster.type);
+    } else if (monster) {
       e.lastDefeat.set(hero, null);
     }
     yield* openWindow(e, s, AFTER);

@@ -227,6 +227,8 @@ export interface HeroHooks {
   hooks: InstanceHooks[];
   /** by window: where the hooks there are; no entry when none of them has one */
   at: Map<string, WindowHooks>;
+  /** whether any of his hooks is an "any time" one: asked at most windows, found once per index */
+  anyTime: boolean;
   /** by position: the context its hooks' canPay are asked with (payContext) */
   payContexts: (EffectContext | undefined)[];
 }
@@ -292,6 +294,7 @@ function indexHero(e: Engine, h: HeroState): HeroHooks {
     instances,
     hooks,
     at,
+    anyTime: at.has("any-time"),
     payContexts: [],
   };
 }
@@ -460,7 +463,7 @@ export function offerHooks(e: Engine, hero: string, window: string, prompt: Text
   const h = e.hero(hero);
   const hh = heroHooks(e, h);
   // most windows open with no card able to answer them: no set, no options, no generator
-  if (!hh.at.has(window) && !(anyTime && hh.at.has("any-time"))) return NOTHING;
+  if (!(anyTime && hh.anyTime) && !hh.at.has(window)) return NOTHING;
   // nor when none of his hooks there can be used now (the usual case): the generator starts with the first offer,
   // and the set of hooks spent in this occurrence with it (none is spent before: no set is the same as an empty one)
   const uses = usableIn(e, hero, h, hh, window, action, anyTime, undefined);
