@@ -53,6 +53,13 @@ export function totals(b: BattleState): Record<DieResult, number> {
   return t;
 }
 
+/** one of totals(b), counted without making them all: effects ask whether they can spend a result at every window */
+export function totalOf(b: BattleState, result: DieResult): number {
+  let n = b.adjust[result];
+  for (let i = 0; i < b.dice.length; i++) n += unspentOf(b.dice[i], result);
+  return n;
+}
+
 /** one result counted by its name: a property read with a changing key costs a look-up by name at every die, and battles total often */
 function count(t: Record<DieResult, number>, r: DieResult, n: number): void {
   switch (r) {
