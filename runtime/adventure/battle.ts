@@ -313,6 +313,12 @@ function* withCard(e: Engine, s: Sides, card: string, window: string): Step<void
   yield* runOwnHooks(e, s.hero, defOf(card), s.cardHooks, window, card);
 }
 
+/** the card being resolved, when it is a foul fate (a foul fate's enemy is fought with the card's battle hooks) */
+function foulFateResolving(e: Engine): string | undefined {
+  const top = e.resolving.length > 0 ? e.resolving[e.resolving.length - 1] : undefined;
+  return top && !e.cat.heroes.has(top) && e.cat.card(top).kind === "foulfate" ? top : undefined;
+}
+
 export function* fight(e: Engine, hero: string, enemyId: string, token: string | null): Step<BattleState> {
   const enemy = enemyOf(e, enemyId);
   const b: BattleState = {
@@ -326,8 +332,7 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
     outcome: {},
     defeated: false,
   };
-  const top = e.resolving.at(-1);
-  const card = top && !e.cat.heroes.has(top) && e.cat.card(top).kind === "foulfate" ? top : undefined;
+  const card = foulFateResolving(e);
   const cardHooks = card ? e.cat.card(card).hooks : NO_HOOKS;
   const s: Sides = { hero, enemyId, enemyHooks: enemy.hooks, card, cardHooks, own: battleWindowsOf(enemy.hooks) | battleWindowsOf(cardHooks) };
   const outer = e.battle;

@@ -136,11 +136,19 @@ export function windowIndex(hooks: readonly HookDef[]): ReadonlyMap<string, read
 }
 
 const FIRST_ONLY: readonly number[] = [0];
+const SECOND_ONLY: readonly number[] = [1];
+const BOTH: readonly number[] = [0, 1];
 
 export function hooksAt(hooks: readonly HookDef[], window: string): readonly number[] {
-  // most cards and enemies print a single hook: its window is compared, no index is read (a WeakMap read)
+  // most cards print a single hook, most enemies two: their windows are compared, no index is read (a WeakMap read)
   if (hooks.length === 1) return hooks[0].window === window ? FIRST_ONLY : NONE;
+  if (hooks.length === 2) return twoAt(hooks[0].window === window, hooks[1].window === window);
   return windowIndex(hooks).get(window) ?? NONE;
+}
+
+function twoAt(first: boolean, second: boolean): readonly number[] {
+  if (first) return second ? BOTH : FIRST_ONLY;
+  return second ? SECOND_ONLY : NONE;
 }
 
 /**
