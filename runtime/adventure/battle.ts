@@ -3,11 +3,12 @@
 // development and good fortune cards), compare sword / ritual / shield, and a
 // monster whose attack failed to stop it stays faceup in its zone.
 import type { Step } from "../core/decision.ts";
-import { entity, text, type Text } from "../core/text.ts";
-import type { DieResult, EnemyStats, HookDef } from "./content.ts";
+import { NOTHING } from "../core/driver.ts";
+import { entity, sharedOption, text, type ChoiceOption, type Text } from "../core/text.ts";
+import type { DieDef, DieResult, EnemyStats, HookDef } from "./content.ts";
 import type { Engine } from "./engine.ts";
 import { defOf } from "./state.ts";
-import { battleHooks, findHook, hookOption, offerHooks, runOwnHooks, useHook, windowIndex } from "./hooks.ts";
+import { battleHooks, findHook, hookOption, offerHooks, runOwnHooks, useHook } from "./hooks.ts";
 
 export const RESULTS: readonly DieResult[] = ["sword", "shield", "dodge", "ritual", "sign"];
 
@@ -17,7 +18,7 @@ export interface RolledDie {
   /** the face's own results (shared with the content, never changed: a spent result is recorded in `spent`) */
   results: readonly DieResult[];
   /** this die's results spent (a trade, a card's cost): they count no more, and the die can no longer be rerolled */
-  spent: DieResult[];
+  spent: readonly DieResult[];
 }
 
 export interface BattleState {
@@ -50,6 +51,13 @@ export function totals(b: BattleState): Record<DieResult, number> {
     for (let j = 0; j < spent.length; j++) count(t, spent[j], -1);
   }
   return t;
+}
+
+/** one of totals(b), counted without making them all: effects ask whether they can spend a result at every window */
+export function totalOf(b: BattleState, result: DieResult): number {
+  let n = b.adjust[result];
+  for (let i = 0; i < b.dice.length; i++) n += unspentOf(b.dice[i], result);
+  return n;
 }
 
 /** one result counted by its name: a property read with a changing key costs a look-up by name at every die, and battles total often */
@@ -85,7 +93,12 @@ function unspentOf(d: RolledDie, result: DieResult): number {
 
 /** spends up to `n` of a die's unspent `result`s; returns how many are still to spend */
 function spendOn(d: RolledDie, result: DieResult, n: number): number {
-  for (let left = unspentOf(d, result); n > 0 && left > 0; left--, n--) d.spent.push(result);
+  let left = unspentOf(d, result);
+  if (n === 0 || left === 0) return n;
+  // a list of the die's own: a die is rolled with the shared NONE_SPENT
+  const spent = d.spent.slice();
+  for (; n > 0 && left > 0; left--, n--) spent.push(result);
+  d.spent = spent;
   return n;
 }
 
@@ -115,15 +128,23 @@ function faceName(d: RolledDie, face: object): string {
   return name;
 }
 
-/** a die rolled, and the face it shows */
-function roll(e: Engine, die: string): { rolled: RolledDie; face: object } {
+/** the spent results of a die rolled: none, one list shared by every die until its first result is spent (spendOn) */
+const NONE_SPENT: readonly DieResult[] = Object.freeze([]);
+
+type DieFace = DieDef["faces"][number];
+
+/** a face of a die, rolled */
+function rollFace(e: Engine, die: string): DieFace {
   const def = e.cat.dice.get(die)!;
-  const face = def.faces[e.rng.int(0, def.faces.length - 1)];
-  return { rolled: { die, face: face.name, results: face.results, spent: [] }, face };
+  return def.faces[e.rng.int(0, def.faces.length - 1)];
+}
+
+function rolledDie(die: string, face: DieFace): RolledDie {
+  return { die, face: face.name, results: face.results, spent: NONE_SPENT };
 }
 
 export function rollDie(e: Engine, die: string): RolledDie {
-  return roll(e, die).rolled;
+  return rolledDie(die, rollFace(e, die));
 }
 
 /** asks nothing, so a plain function: a battle's steps are started by the thousand */
@@ -131,16 +152,24 @@ export function rollBattleDice(e: Engine, b: BattleState): void {
   b.rollNo += 1;
   const battleDice = e.cat.content.battleDice;
   const heroDice = e.cat.hero(e.hero(b.hero).id).dice;
-  const dice: RolledDie[] = [];
-  const faces: string[] = [];
-  for (const list of [battleDice, heroDice])
-    for (let i = 0; i < list.length; i++) {
-      const { rolled, face } = roll(e, list[i]);
-      dice.push(rolled);
-      faces.push(faceName(rolled, face));
-    }
+  // made at their size: a push would reserve room for more
+  const n = battleDice.length + heroDice.length;
+  const dice: RolledDie[] = new Array(n);
+  const faces: string[] = new Array(n);
+  rollInto(e, battleDice, dice, faces, 0);
+  rollInto(e, heroDice, dice, faces, battleDice.length);
   b.dice = dice;
   e.event("battle-roll", { hero: b.hero, faces, totals: totals(b) });
+}
+
+/** rolls each of a list of dice, in order, into a roll's lists from place `at`: the dice and their faces' names */
+function rollInto(e: Engine, list: readonly string[], dice: RolledDie[], faces: string[], at: number): void {
+  for (let i = 0; i < list.length; i++) {
+    const face = rollFace(e, list[i]);
+    const rolled = rolledDie(list[i], face);
+    dice[at + i] = rolled;
+    faces[at + i] = faceName(rolled, face);
+  }
 }
 
 /** an enemy: a monster token, a monster or card enemy by id */
@@ -154,24 +183,141 @@ function enemyOf(e: Engine, id: string): { name: string; stats: EnemyStats; hook
 
 const NO_HOOKS: readonly HookDef[] = [];
 
-// the prompts of a battle's fixed windows, made once: most battles open them with no card to offer
-const PROMPT_START = text("prompt-window-hooks", { window: "start-of-battle" });
-const PROMPT_BEFORE_ROLLING = text("prompt-window-hooks", { window: "before-rolling" });
-const PROMPT_AFTER = text("prompt-window-hooks", { window: "after-battle" });
+/**
+ * The windows a battle opens for its enemy's (and a foul fate's) own hooks, each a bit of a mask: most enemies
+ * print no hook at most of them, and a battle reads its enemy's mask once instead of an index at every window.
+ */
+const BATTLE_WINDOWS = [
+  "start-of-battle",
+  "before-rolling",
+  "failed-sword",
+  "successful-sword",
+  "failed-ritual",
+  "successful-ritual",
+  "failed-shield",
+  "successful-shield",
+  "after-battle",
+] as const;
+type BattleWindow = (typeof BATTLE_WINDOWS)[number];
 
-/** the results compared with the enemy's stats, in the order the reference guide compares them */
-const COMPARED = ["sword", "ritual", "shield"] as const;
+function windowBit(window: BattleWindow): number {
+  return 1 << BATTLE_WINDOWS.indexOf(window);
+}
 
-/** each comparison's window and its prompt, by result, failed then successful */
-const COMPARE_WINDOWS = Object.fromEntries(
-  COMPARED.map((result) => [
-    result,
-    [false, true].map((ok) => ({
-      window: `${ok ? "successful" : "failed"}-${result}`,
-      prompt: text("prompt-result-hooks", { result, outcome: ok ? "success" : "failure" }),
-    })),
-  ]),
-) as Record<(typeof COMPARED)[number], { window: string; prompt: Text }[]>;
+/** a list of hooks' battle windows (windowBit), found once per list: content is never changed while games run */
+const BATTLE_MASKS = new WeakMap<readonly HookDef[], number>();
+
+function battleWindowsOf(hooks: readonly HookDef[]): number {
+  if (hooks.length === 0) return 0;
+  let mask = BATTLE_MASKS.get(hooks);
+  if (mask === undefined) {
+    mask = 0;
+    for (const hook of hooks) if ((BATTLE_WINDOWS as readonly string[]).includes(hook.window)) mask |= windowBit(hook.window as BattleWindow);
+    BATTLE_MASKS.set(hooks, mask);
+  }
+  return mask;
+}
+
+/** a battle's window: the enemy's own hooks there (windowBit) and the hero's, with the prompt offering his */
+interface Window {
+  window: BattleWindow;
+  bit: number;
+  prompt: Text;
+}
+
+function battleWindow(window: BattleWindow, prompt: Text): Window {
+  return { window, bit: windowBit(window), prompt };
+}
+
+// made once: most battles open their windows with no card to offer
+const START = battleWindow("start-of-battle", text("prompt-window-hooks", { window: "start-of-battle" }));
+const BEFORE_ROLLING = battleWindow("before-rolling", text("prompt-window-hooks", { window: "before-rolling" }));
+const AFTER = battleWindow("after-battle", text("prompt-window-hooks", { window: "after-battle" }));
+
+type Compared = "sword" | "ritual" | "shield";
+
+/** a result compared with the enemy's stat, and the windows that open when it fails or succeeds */
+interface Comparison {
+  result: Compared;
+  failed: Window;
+  successful: Window;
+}
+
+function comparison(result: Compared): Comparison {
+  const window = (outcome: "failed" | "successful") =>
+    battleWindow(`${outcome}-${result}`, text("prompt-result-hooks", { result, outcome: outcome === "successful" ? "success" : "failure" }));
+  return { result, failed: window("failed"), successful: window("successful") };
+}
+
+const SWORD = comparison("sword");
+const RITUAL = comparison("ritual");
+const SHIELD = comparison("shield");
+
+/**
+ * A result's outcome, set by its name: the outcome's results are set in the order they are compared (the log
+ * shows them so), and a store with a changing key costs a look-up by name.
+ */
+function setOutcome(outcome: BattleState["outcome"], result: Compared, ok: boolean): void {
+  switch (result) {
+    case "sword":
+      outcome.sword = ok;
+      return;
+    case "ritual":
+      outcome.ritual = ok;
+      return;
+    case "shield":
+      outcome.shield = ok;
+      return;
+  }
+}
+
+/** one comparison of a battle's results with the enemy's stats (none when the enemy has no such stat), and its window */
+function compare(e: Engine, s: Sides, b: BattleState, c: Comparison, have: number, need: number | null): Step<void> {
+  if (need === null) return NOTHING;
+  const ok = have >= need;
+  setOutcome(b.outcome, c.result, ok);
+  e.event("battle-compare", { hero: s.hero, result: c.result, have, need, success: ok });
+  return openWindow(e, s, ok ? c.successful : c.failed);
+}
+
+/** who a battle is fought by and against: what its windows need */
+interface Sides {
+  hero: string;
+  enemyId: string;
+  enemyHooks: readonly HookDef[];
+  /** a foul fate being resolved that started the battle, whose battle hooks are printed beside the enemy's */
+  card: string | undefined;
+  cardHooks: readonly HookDef[];
+  /** the windows the enemy's and the card's own hooks are at (battleWindowsOf) */
+  own: number;
+}
+
+/** one of a battle's windows: the enemy's and the card's own hooks there, then the hero's, with his "any time" ones */
+function openWindow(e: Engine, s: Sides, w: Window): Step<void> {
+  // most enemies have no hook there: the hero's step, with no frame of ours
+  return (s.own & w.bit) === 0 ? offerHooks(e, s.hero, w.window, w.prompt, undefined, true) : ownThenOffered(e, s, w);
+}
+
+function* ownThenOffered(e: Engine, s: Sides, w: Window): Step<void> {
+  yield* ownHooks(e, s, w.window);
+  yield* offerHooks(e, s.hero, w.window, w.prompt, undefined, true);
+}
+
+function ownHooks(e: Engine, s: Sides, window: string): Step<void> {
+  // without a card, the enemy's own step: no frame of ours between it and the battle
+  return s.card === undefined ? runOwnHooks(e, s.hero, s.enemyId, s.enemyHooks, window) : withCard(e, s, s.card, window);
+}
+
+function* withCard(e: Engine, s: Sides, card: string, window: string): Step<void> {
+  yield* runOwnHooks(e, s.hero, s.enemyId, s.enemyHooks, window);
+  yield* runOwnHooks(e, s.hero, defOf(card), s.cardHooks, window, card);
+}
+
+/** the card being resolved, when it is a foul fate (a foul fate's enemy is fought with the card's battle hooks) */
+function foulFateResolving(e: Engine): string | undefined {
+  const top = e.resolving.length > 0 ? e.resolving[e.resolving.length - 1] : undefined;
+  return top && !e.cat.heroes.has(top) && e.cat.card(top).kind === "foulfate" ? top : undefined;
+}
 
 export function* fight(e: Engine, hero: string, enemyId: string, token: string | null): Step<BattleState> {
   const enemy = enemyOf(e, enemyId);
@@ -186,56 +332,34 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
     outcome: {},
     defeated: false,
   };
-  // a card being resolved that starts this battle (a foul fate's enemy) has battle hooks of its own, printed beside the enemy's
-  const top = e.resolving.at(-1);
-  const card = top && !e.cat.heroes.has(top) && e.cat.card(top).kind === "foulfate" ? top : undefined;
+  const card = foulFateResolving(e);
   const cardHooks = card ? e.cat.card(card).hooks : NO_HOOKS;
-  function* withCard(window: string): Step<void> {
-    yield* runOwnHooks(e, hero, enemyId, enemy.hooks, window);
-    yield* runOwnHooks(e, hero, defOf(card!), cardHooks, window, card);
-  }
-  // without a card, the enemy's own step: no frame of ours between it and the battle
-  const ownHooks = (window: string): Step<void> => (card ? withCard(window) : runOwnHooks(e, hero, enemyId, enemy.hooks, window));
-  // most enemies print no hook at most steps: no generator is started for those
-  const enemyWindows = windowIndex(enemy.hooks);
-  const cardWindows = windowIndex(cardHooks);
-  const hasOwn = (window: string) => enemyWindows.has(window) || cardWindows.has(window);
+  const s: Sides = { hero, enemyId, enemyHooks: enemy.hooks, card, cardHooks, own: battleWindowsOf(enemy.hooks) | battleWindowsOf(cardHooks) };
   const outer = e.battle;
   e.battle = b;
   e.battleCount += 1;
   e.event("battle", { hero, enemy: enemyId, token, stats: enemy.stats });
   try {
-    if (hasOwn("start-of-battle")) yield* ownHooks("start-of-battle");
-    // "any time" hooks are offered at every step of the battle, beside the step's own
-    yield* offerHooks(e, hero, "start-of-battle", PROMPT_START, undefined, true);
-    if (hasOwn("before-rolling")) yield* ownHooks("before-rolling");
-    yield* offerHooks(e, hero, "before-rolling", PROMPT_BEFORE_ROLLING, undefined, true);
+    yield* openWindow(e, s, START);
+    yield* openWindow(e, s, BEFORE_ROLLING);
     rollBattleDice(e, b);
-    yield* modify(e, b);
-    const t = totals(b);
+    const t = yield* modify(e, b);
     e.event("battle-totals", { hero, totals: t });
-    for (const result of COMPARED) {
-      const stat = b.stats[result];
-      if (stat === null) continue;
-      const ok = t[result] >= stat;
-      b.outcome[result] = ok;
-      e.event("battle-compare", { hero, result, have: t[result], need: stat, success: ok });
-      const { window, prompt } = COMPARE_WINDOWS[result][ok ? 1 : 0];
-      if (hasOwn(window)) yield* ownHooks(window);
-      yield* offerHooks(e, hero, window, prompt, undefined, true);
-    }
+    // in the reference guide's order
+    yield* compare(e, s, b, SWORD, t.sword, b.stats.sword);
+    yield* compare(e, s, b, RITUAL, t.ritual, b.stats.ritual);
+    yield* compare(e, s, b, SHIELD, t.shield, b.stats.shield);
     // a monster falls to a successful attack: its sword, or its ritual when it has no sword stat
     const attack = b.stats.sword !== null ? b.outcome.sword : b.outcome.ritual;
-    const isMonster = e.cat.monsters.has(enemyId);
-    if (isMonster && attack) {
+    const monster = e.cat.monsters.get(enemyId);
+    if (monster && attack) {
       b.defeated = true;
       e.event("monster-defeated", { hero, monster: enemyId, token });
-      e.lastDefeat.set(hero, e.cat.monsters.get(enemyId)!.type);
-    } else if (isMonster) {
+      e.lastDefeat.set(hero, monster.type);
+    } else if (monster) {
       e.lastDefeat.set(hero, null);
     }
-    if (hasOwn("after-battle")) yield* ownHooks("after-battle");
-    yield* offerHooks(e, hero, "after-battle", PROMPT_AFTER, undefined, true);
+    yield* openWindow(e, s, AFTER);
     e.event("battle-end", { hero, enemy: enemyId, outcome: b.outcome, defeated: b.defeated });
     return b;
   } finally {
@@ -243,19 +367,26 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
   }
 }
 
-/** the modify step: trades and battle cards, in any order, until the hero is done */
-function* modify(e: Engine, b: BattleState): Step<void> {
-  const spent = new Set<string>();
+// the modify step's words, made once
+const PROMPT_MODIFY = text("prompt-modify-results");
+const TRADE = sharedOption("trade", text("option-battle-trade"));
+const DONE = sharedOption("done", text("option-compare-results"));
+
+/** the modify step: trades and battle cards, in any order, until the hero is done; returns the totals then */
+function* modify(e: Engine, b: BattleState): Step<Record<DieResult, number>> {
+  // the keys of the hooks used in this step; none is until one is (no set is the same as an empty one)
+  let spent: Set<string> | undefined;
   for (;;) {
     const t = totals(b);
     const uses = battleHooks(e, b.hero, spent);
-    const options = [];
-    if (t.dodge > 0 && t.shield > 0) options.push({ key: "trade", label: text("option-battle-trade") });
-    for (const u of uses) options.push(hookOption(e, u));
-    if (options.length === 0) return;
-    options.push({ key: "done", label: text("option-compare-results") });
-    const k = yield* e.chooseOne(b.hero, "modify-results", text("prompt-modify-results"), options);
-    if (k === "done") return;
+    const canTrade = t.dodge > 0 && t.shield > 0;
+    if (!canTrade && uses.length === 0) return t;
+    const options: ChoiceOption[] = [];
+    if (canTrade) options.push(TRADE);
+    for (let i = 0; i < uses.length; i++) options.push(hookOption(e, uses[i]));
+    options.push(DONE);
+    const k = yield* e.chooseOne(b.hero, "modify-results", PROMPT_MODIFY, options);
+    if (k === "done") return t;
     if (k === "trade") {
       spendBattleResults(b, "dodge", 1);
       spendBattleResults(b, "shield", 1);
@@ -263,7 +394,7 @@ function* modify(e: Engine, b: BattleState): Step<void> {
       e.event("battle-trade", { hero: b.hero, totals: totals(b) });
       continue;
     }
-    spent.add(k);
+    (spent ??= new Set()).add(k);
     yield* useHook(e, b.hero, findHook(uses, k)!);
   }
 }

@@ -3,8 +3,9 @@
 // as printed, and the hero may use any of his cards' hooks at that window.
 import type { Step } from "../core/decision.ts";
 import { NOTHING } from "../core/driver.ts";
-import { entity, text, type ChoiceOption, type Text } from "../core/text.ts";
+import { byName, entity, sharedOption, text, type ChoiceOption, type Text } from "../core/text.ts";
 import type { HookDef } from "./content.ts";
+import type { EffectContext } from "./effect-api.ts";
 import type { Engine } from "./engine.ts";
 import { defOf, type DevelopmentInPlay, type HeroState, type KeptCard } from "./state.ts";
 
@@ -15,6 +16,8 @@ export interface HookUse {
   hook: HookDef;
   /** `use:<instance>:<index>` (hookKey), made once per card copy */
   key: string;
+  /** the card copy's or hero sheet's hooks, as looked up when the use was found: using it needs no look-up again */
+  from: InstanceHooks;
 }
 
 /** windows whose hooks the active hero may use as operations ("during your turn", "any time", a task) */
@@ -75,7 +78,7 @@ function limitKey(e: Engine, ih: InstanceHooks, index: number, limit: string): s
 }
 
 function usedKey(e: Engine, u: HookUse): string | null {
-  return u.hook.limit ? limitKey(e, instanceHooks(e, instancesOf(e), u.instance), u.index, u.hook.limit) : null;
+  return u.hook.limit ? limitKey(e, u.from, u.index, u.hook.limit) : null;
 }
 
 /** the hero's cards that may offer hooks: faceup development, facedown good fortune, kept cards, companions */
@@ -133,11 +136,19 @@ export function windowIndex(hooks: readonly HookDef[]): ReadonlyMap<string, read
 }
 
 const FIRST_ONLY: readonly number[] = [0];
+const SECOND_ONLY: readonly number[] = [1];
+const BOTH: readonly number[] = [0, 1];
 
 export function hooksAt(hooks: readonly HookDef[], window: string): readonly number[] {
-  // most cards and enemies print a single hook: its window is compared, no index is read (a WeakMap read)
+  // most cards print a single hook, most enemies two: their windows are compared, no index is read (a WeakMap read)
   if (hooks.length === 1) return hooks[0].window === window ? FIRST_ONLY : NONE;
+  if (hooks.length === 2) return twoAt(hooks[0].window === window, hooks[1].window === window);
   return windowIndex(hooks).get(window) ?? NONE;
+}
+
+function twoAt(first: boolean, second: boolean): readonly number[] {
+  if (first) return second ? BOTH : FIRST_ONLY;
+  return second ? SECOND_ONLY : NONE;
 }
 
 /**
@@ -145,7 +156,7 @@ export function hooksAt(hooks: readonly HookDef[], window: string): readonly num
  * with what a look-up would otherwise make again at every window: the entity its effects run as, and the keys
  * of each hook's uses and limits (the limit's scope is added at the look-up).
  */
-interface InstanceHooks {
+export interface InstanceHooks {
   hooks: readonly HookDef[];
   byWindow: ReadonlyMap<string, readonly number[]>;
   /** byWindow's windows and their indices as lists, for a hero's index to be made without iterating a map */
@@ -161,6 +172,10 @@ interface InstanceHooks {
   limitKeys: (string | undefined)[];
   /** by hook index: offered as an operation only (see operationOnly) */
   operationOnly: readonly boolean[];
+  /** by hook index: the option offering it (hookOption), made once: a hook is offered again and again */
+  options: readonly ChoiceOption[];
+  /** by hook index: its use, made once (no one changes a HookUse) */
+  uses: readonly HookUse[];
 }
 const BY_INSTANCE = new WeakMap<Engine["cat"], Map<string, InstanceHooks>>();
 
@@ -175,6 +190,7 @@ function instanceHooks(e: Engine, known: Map<string, InstanceHooks>, instance: s
   if (!ih) {
     const hooks = hooksOf(e, instance).hooks;
     const byWindow = windowIndex(hooks);
+    const uses: HookUse[] = [];
     ih = {
       hooks,
       byWindow,
@@ -186,7 +202,10 @@ function instanceHooks(e: Engine, known: Map<string, InstanceHooks>, instance: s
       limitScopes: hooks.map(() => undefined),
       limitKeys: hooks.map(() => undefined),
       operationOnly: hooks.map((hook) => operationOnly(e, instance, hook)),
+      options: hooks.map((hook, i) => sharedOption(useKey(instance, i), useLabel(instance, hook))),
+      uses,
     };
+    for (let i = 0; i < hooks.length; i++) uses.push({ instance, index: i, hook: hooks[i], key: ih.useKeys[i], from: ih });
     known.set(instance, ih);
   }
   return ih;
@@ -216,6 +235,10 @@ export interface HeroHooks {
   hooks: InstanceHooks[];
   /** by window: where the hooks there are; no entry when none of them has one */
   at: Map<string, WindowHooks>;
+  /** whether any of his hooks is an "any time" one: asked at most windows, found once per index */
+  anyTime: boolean;
+  /** by position: the context its hooks' canPay are asked with (payContext) */
+  payContexts: (EffectContext | undefined)[];
 }
 
 /** a window's hooks among the hero's: the positions in `instances` with hooks there, in order, and their indices */
@@ -279,7 +302,20 @@ function indexHero(e: Engine, h: HeroState): HeroHooks {
     instances,
     hooks,
     at,
+    anyTime: at.has("any-time"),
+    payContexts: [],
   };
+}
+
+/**
+ * The context a card's hooks are asked whether they can be paid with, made once per card of a hero's index
+ * (hooks are checked at every window, far more often than used): a canPay only reads its context, and keeps
+ * none. A hook run or used is handed a context of its own.
+ */
+function payContext(e: Engine, hh: HeroHooks, p: number, hero: string): EffectContext {
+  const made = hh.payContexts[p];
+  if (made !== undefined && made.hero === hero && made.rt === e.rt) return made;
+  return (hh.payContexts[p] = e.ctx(hero, hh.hooks[p].entity, hh.instances[p]));
 }
 
 /** the hooks the hero may use at a window (see collectFrom) */
@@ -303,7 +339,7 @@ export function collectHooksAt(e: Engine, hero: string, windows: readonly string
 }
 
 /** a battle's modify step: the hero's "during battle" hooks, then his "any time" ones, his cards looked up once */
-export function battleHooks(e: Engine, hero: string, spent: ReadonlySet<string>): HookUse[] {
+export function battleHooks(e: Engine, hero: string, spent: ReadonlySet<string> | undefined): HookUse[] {
   const h = e.hero(hero);
   const hh = heroHooks(e, h);
   const out: HookUse[] = [];
@@ -331,19 +367,22 @@ function collectFrom(
   const there = hh.at.get(window);
   if (there === undefined) return out;
   const { positions, indices } = there;
-  for (let i = 0; i < positions.length; i++) {
-    const p = positions[i];
-    collectUsable(e, hero, h, hh.instances[p], hh.hooks[p], indices[i], window, action, spent, outside, out);
-  }
+  for (let i = 0; i < positions.length; i++) collectUsable(e, hero, h, hh, positions[i], indices[i], window, action, spent, outside, out);
   return out;
+}
+
+/** the hero's kept card `card`, if he keeps it: a loop, where a find would make a closure at each window */
+function keptCard(h: HeroState, card: string): KeptCard | undefined {
+  for (let i = 0; i < h.kept.length; i++) if (h.kept[i].card === card) return h.kept[i];
+  return undefined;
 }
 
 function collectUsable(
   e: Engine,
   hero: string,
   h: HeroState,
-  instance: string,
-  ih: InstanceHooks,
+  hh: HeroHooks,
+  p: number,
   at: readonly number[],
   window: string,
   action: string | undefined,
@@ -351,22 +390,28 @@ function collectUsable(
   outside: boolean,
   out: HookUse[],
 ): void {
+  const instance = hh.instances[p];
+  const ih = hh.hooks[p];
   // a task can be completed only once
-  if (window === "task" && h.kept.find((k) => k.card === instance)?.taskDone) return;
+  if (window === "task" && keptCard(h, instance)?.taskDone) return;
   for (let i = 0; i < at.length; i++) {
     const index = at[i];
     const hook = ih.hooks[index];
     if (action !== undefined && hook.action && hook.action !== action) continue;
+    if (outside && ih.operationOnly[index]) continue;
     if (hook.limit && e.used.has(limitKey(e, ih, index, hook.limit))) continue;
     if (spent && isFree(hook) && spent.has(ih.useKeys[index])) continue;
-    if (outside && ih.operationOnly[index]) continue;
-    if (hook.canPay && !hook.canPay(e.ctx(hero, ih.entity, instance))) continue;
-    out.push({ instance, index, hook, key: ih.useKeys[index] });
+    if (hook.canPay && !hook.canPay(payContext(e, hh, p, hero))) continue;
+    out.push(ih.uses[index]);
   }
 }
 
-export function hookOption(e: Engine, u: HookUse): ChoiceOption {
-  return { key: hookKey(u), label: text("option-use-card", { card: entity(u.instance), window: { window: u.hook.window } }) };
+function useLabel(instance: string, hook: HookDef): Text {
+  return text("option-use-card", { card: entity(instance), window: { window: hook.window } });
+}
+
+export function hookOption(_e: Engine, u: HookUse): ChoiceOption {
+  return u.from.options[u.index];
 }
 
 export function findHook(uses: HookUse[], key: string): HookUse | undefined {
@@ -378,7 +423,7 @@ export function findHook(uses: HookUse[], key: string): HookUse | undefined {
 export function* useHook(e: Engine, hero: string, u: HookUse): Step<void> {
   const key = usedKey(e, u);
   if (key) e.used.add(key);
-  const ctx = e.ctx(hero, entityOf(e, u.instance), u.instance);
+  const ctx = e.ctx(hero, u.from.entity, u.instance);
   e.event("use-card", { hero, card: u.instance, window: u.hook.window, source: u.hook.source });
   e.resolving.push(u.instance);
   try {
@@ -390,7 +435,7 @@ export function* useHook(e: Engine, hero: string, u: HookUse): Step<void> {
   if (isHeroSheet(e, u.instance)) return;
   const h = e.hero(hero);
   const def = e.cat.card(u.instance);
-  const kept = h.kept.find((k) => k.card === u.instance);
+  const kept = keptCard(h, u.instance);
   const gf = h.goodFortune.indexOf(u.instance);
   if (gf >= 0 && def.kind === "goodfortune" && !e.keepRequests.has(u.instance)) {
     // a good fortune card is discarded after its effect unless it says otherwise
@@ -426,7 +471,7 @@ export function offerHooks(e: Engine, hero: string, window: string, prompt: Text
   const h = e.hero(hero);
   const hh = heroHooks(e, h);
   // most windows open with no card able to answer them: no set, no options, no generator
-  if (!hh.at.has(window) && !(anyTime && hh.at.has("any-time"))) return NOTHING;
+  if (!(anyTime && hh.anyTime) && !hh.at.has(window)) return NOTHING;
   // nor when none of his hooks there can be used now (the usual case): the generator starts with the first offer,
   // and the set of hooks spent in this occurrence with it (none is spent before: no set is the same as an empty one)
   const uses = usableIn(e, hero, h, hh, window, action, anyTime, undefined);
@@ -454,6 +499,10 @@ function usableIn(
   return anyTime ? collectFrom(e, hero, h, hh, "any-time", undefined, spent, OUTSIDE_OPERATIONS, out) : out;
 }
 
+// an offer's words, made once
+const PASS = sharedOption("pass", text("option-continue"));
+const windowDecision = byName((window) => `window:${window}`);
+
 function* offerUsable(
   e: Engine,
   hero: string,
@@ -465,10 +514,10 @@ function* offerUsable(
   first: HookUse[],
 ): Step<void> {
   for (let uses = first; uses.length > 0; uses = usableAt(e, hero, window, action, anyTime, spent)) {
-    const k = yield* e.chooseOne(hero, `window:${window}`, prompt, [
-      ...uses.map((u) => hookOption(e, u)),
-      { key: "pass", label: text("option-continue") },
-    ]);
+    const options: ChoiceOption[] = [];
+    for (let i = 0; i < uses.length; i++) options.push(hookOption(e, uses[i]));
+    options.push(PASS);
+    const k = yield* e.chooseOne(hero, windowDecision(window), prompt, options);
     if (k === "pass") return;
     spent.add(k);
     yield* useHook(e, hero, findHook(uses, k)!);

@@ -3,9 +3,9 @@
 import type { Step } from "../core/decision.ts";
 import { entity, text, type ChoiceOption } from "../core/text.ts";
 import { drawAdditional, drawCards } from "./cards.ts";
-import type { AdventurePrimitives, EffectContext } from "./effect-api.ts";
+import type { AdventurePrimitives, EffectContext, MonsterType } from "./effect-api.ts";
 import type { Engine } from "./engine.ts";
-import { fight, rerollDice, rollDie, spendBattleResults, totals } from "./battle.ts";
+import { fight, rerollDice, rollDie, spendBattleResults, totalOf, totals } from "./battle.ts";
 import { moveHero, moveOptions } from "./movement.ts";
 import { discardFromPlay } from "./hooks.ts";
 import { finished, NOTHING } from "../core/driver.ts";
@@ -16,6 +16,12 @@ const PROMPT_CHOOSE_ONE = text("prompt-choose-one");
 /** option i of a "choose one" effect, keyed by its place among the effect's options */
 function effectOption(options: readonly { effect: unknown }[], i: number): ChoiceOption {
   return { key: String(i), label: text("option-effect", { effect: { effect: options[i].effect } }) };
+}
+
+/** the monster type of a fight's enemy that names a stack: "stack.bronze", or the bare type; null for an enemy by id */
+function stackType(enemy: string): MonsterType | null {
+  if (enemy.startsWith("stack.")) return enemy.slice("stack.".length) as MonsterType;
+  return enemy === "bronze" || enemy === "silver" || enemy === "gold" ? enemy : null;
 }
 
 function battleOf(e: Engine) {
@@ -38,14 +44,9 @@ export function makePrimitives(e: Engine): AdventurePrimitives {
       short: (_ctx, { result }) => {
         const b = battleOf(e);
         const stat = b.stats[result];
-        return stat === null ? 0 : Math.max(0, stat - totals(b)[result]);
+        return stat === null ? 0 : Math.max(0, stat - totalOf(b, result));
       },
-      cardsWithTrait: (ctx, { trait }) => {
-        const h = e.hero(ctx.hero);
-        const mine = new Set([...h.kept.map((k) => k.card), ...h.development.map((d) => d.card)]);
-        for (const c of e.resolving) mine.add(c); // the card being resolved counts itself
-        return [...mine].filter((c) => e.cat.cards.has(c.replace(/#\d+$/, "")) && e.cat.hasTrait(c, trait)).length;
-      },
+      cardsWithTrait: (ctx, { trait }) => cardsWithTrait(e, ctx.hero, trait),
       holding: (ctx, { resource, colour }) => e.holding(ctx.hero, resource, colour),
       wounds: (ctx, { severity }) => e.woundCount(ctx.hero, severity),
       markers: (ctx) => devOf(e, ctx)?.markers ?? 0,
@@ -179,8 +180,8 @@ export function makePrimitives(e: Engine): AdventurePrimitives {
     },
     *fight(ctx, { enemy }) {
       // "fight a bronze monster": the verb table passes the bare monster type
-      if (enemy.startsWith("stack.") || enemy === "bronze" || enemy === "silver" || enemy === "gold") {
-        const type = enemy.replace(/^stack\./, "") as "bronze" | "silver" | "gold";
+      const type = stackType(enemy);
+      if (type !== null) {
         const token = e.takeMonster(type);
         if (!token) {
           e.event("no-monster", { hero: ctx.hero, monsterType: type });
@@ -216,12 +217,12 @@ export function makePrimitives(e: Engine): AdventurePrimitives {
     },
     spendResults(ctx, { result, amount }) {
       const b = battleOf(e);
-      const n = Math.min(amount, totals(b)[result]);
+      const n = Math.min(amount, totalOf(b, result));
       spendBattleResults(b, result, n);
       e.event("battle-spend", { hero: ctx.hero, result, amount: n, source: ctx.source, totals: totals(b) });
       return NOTHING;
     },
-    canSpendResults: (_ctx, { result, amount }) => !!e.battle && totals(e.battle)[result] >= amount,
+    canSpendResults: (_ctx, { result, amount }) => !!e.battle && totalOf(e.battle, result) >= amount,
     reroll: (_ctx, { amount }) => rerollDice(e, battleOf(e), amount),
     *placeMarker(ctx, { amount, on }) {
       const h = e.hero(ctx.hero);
@@ -269,6 +270,25 @@ export function makePrimitives(e: Engine): AdventurePrimitives {
     },
   };
   return rt;
+}
+
+/** "for each Nilfgaard card you have": his kept and development cards, and the cards being resolved (one counts itself), each copy once */
+function cardsWithTrait(e: Engine, hero: string, trait: string): number {
+  const h = e.hero(hero);
+  const mine = new Set<string>();
+  for (let i = 0; i < h.kept.length; i++) mine.add(h.kept[i].card);
+  for (let i = 0; i < h.development.length; i++) mine.add(h.development[i].card);
+  for (let i = 0; i < e.resolving.length; i++) mine.add(e.resolving[i]);
+  let n = 0;
+  for (const c of mine) if (e.cat.cards.has(withoutCopyNumber(c)) && e.cat.hasTrait(c, trait)) n++;
+  return n;
+}
+
+/** a card copy's card: "investigation.bounty-board#1" without its "#<digits>" (an id without one as it is) */
+function withoutCopyNumber(id: string): string {
+  let i = id.length;
+  while (i > 0 && id.charCodeAt(i - 1) >= 48 && id.charCodeAt(i - 1) <= 57) i--;
+  return i < id.length && i > 0 && id[i - 1] === "#" ? id.slice(0, i - 1) : id;
 }
 
 /** what "discard <what>" can take: "goodfortune", "development", "trait:<Trait>", "this" */
