@@ -81,6 +81,15 @@ function supportOption(q: QuestDef, card: string, owner: string): ChoiceOption {
 }
 
 export function operationOptions(e: Engine, hero: string, spent?: ReadonlySet<string>): { options: ChoiceOption[]; hooks: HookUse[] } {
+  const hooks: HookUse[] = [];
+  return { options: operationChoices(e, hero, spent, hooks), hooks };
+}
+
+/**
+ * operationOptions without its pair: the options, the card hooks among them added to `hooks`. The operations
+ * ask it at every operation, and want no new object around the two lists.
+ */
+function operationChoices(e: Engine, hero: string, spent: ReadonlySet<string> | undefined, hooks: HookUse[]): ChoiceOption[] {
   const h = e.hero(hero);
   const def = e.cat.hero(h.id);
   const options: ChoiceOption[] = [];
@@ -113,9 +122,9 @@ export function operationOptions(e: Engine, hero: string, spent?: ReadonlySet<st
   }
   // the gold first: the cheapest of these reads, and most often the one that fails
   if (h.gold >= 1 && def.operations?.includes("bribe") && hasFriendToBribe(e, hero)) options.push(BRIBE);
-  const hooks = collectHooksAt(e, hero, OPERATION_WINDOWS, spent, []);
+  collectHooksAt(e, hero, OPERATION_WINDOWS, spent, hooks);
   for (let i = 0; i < hooks.length; i++) options.push(hookOption(e, hooks[i]));
-  return { options, hooks };
+  return options;
 }
 
 /**
@@ -177,7 +186,8 @@ export function* operations(e: Engine, hero: string): Step<void> {
   let spent: Set<string> | undefined;
   for (;;) {
     if (e.state.over) return;
-    const { options, hooks } = operationOptions(e, hero, spent);
+    const hooks: HookUse[] = [];
+    const options = operationChoices(e, hero, spent, hooks);
     if (options.length === 0) break;
     options.push(NO_MORE_OPERATIONS);
     const k = yield* e.chooseOne(hero, "choose-operation", PROMPT_OPERATION, options);
