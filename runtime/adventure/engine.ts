@@ -172,7 +172,9 @@ export class Engine {
       case "lead":
       case "proof": {
         const pool = resource === "lead" ? h.leads : h.proof;
-        return colour === "any" ? LEAD_COLOURS.reduce((n, c) => n + pool[c], 0) : pool[colour];
+        // "any": the three colours added by name (LEAD_COLOURS' order), with no summing closure made at each
+        // ask: requirements and costs ask this at every operation
+        return colour === "any" ? pool.red + pool.blue + pool.purple : pool[colour];
       }
     }
   }
