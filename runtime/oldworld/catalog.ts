@@ -18,6 +18,19 @@ export function defId(instance: string): string {
   return i < 0 ? instance : instance.slice(0, i);
 }
 
+const catalogs = new WeakMap<OldWorldContent, OwCatalog>();
+
+/**
+ * The catalogue of a content, made once for all the games played with it: its lookups and the caches they
+ * fill (an instance's definition, the map's ways) are the same for every game, so a simulation's thousands
+ * of games share them rather than index the content again each game.
+ */
+export function catalogOf(content: OldWorldContent): OwCatalog {
+  let cat = catalogs.get(content);
+  if (!cat) catalogs.set(content, (cat = new OwCatalog(content)));
+  return cat;
+}
+
 export class OwCatalog {
   readonly locations: Map<string, LocationDef>;
   readonly schools: Map<string, SchoolDef>;
@@ -35,6 +48,9 @@ export class OwCatalog {
   readonly adjacent = new Map<string, string[]>();
   /** location id → the school whose keep it is, from every set's schools (an expansion's school may stand on a base-game location) */
   private readonly keeps = new Map<string, string>();
+  /** definitions by physical copy ("action.aard#3"), found once: the copies' names are asked for far more often than made */
+  private readonly actionOfCopy = new Map<string, ActionCardDef>();
+  private readonly fightCardOfCopy = new Map<string, FightCardDef>();
 
   constructor(readonly content: OldWorldContent) {
     if (!content || content.game !== "oldworld") throw new ContentError('this is not Old World content (its "game" is not "oldworld")');
@@ -91,7 +107,7 @@ export class OwCatalog {
     return this.get(this.witchers, id, "witcher");
   }
   action(id: string): ActionCardDef {
-    return this.get(this.actions, defId(id), "action card");
+    return this.actionOfCopy.get(id) ?? this.remember(this.actionOfCopy, id, this.get(this.actions, defId(id), "action card"));
   }
   potion(id: string): PotionDef {
     return this.get(this.potions, defId(id), "potion");
@@ -112,7 +128,11 @@ export class OwCatalog {
     return this.get(this.monsters, id, "monster");
   }
   fightCard(id: string): FightCardDef {
-    return this.get(this.fightCards, defId(id), "monster fight card");
+    return this.fightCardOfCopy.get(id) ?? this.remember(this.fightCardOfCopy, id, this.get(this.fightCards, defId(id), "monster fight card"));
+  }
+  private remember<T>(m: Map<string, T>, id: string, def: T): T {
+    m.set(id, def);
+    return def;
   }
   exploration(id: string): ExplorationCardDef {
     return this.get(this.explorations, defId(id), "exploration card");

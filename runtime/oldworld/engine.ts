@@ -3,7 +3,7 @@
 // the map's monsters, trophies). Decisions carry message ids and arguments,
 // never sentences (the catalogues word them).
 import type { Answer, DecisionOption, Step } from "../core/decision.ts";
-import type { TextArg } from "../core/text.ts";
+import { byName, type TextArg } from "../core/text.ts";
 import { ask } from "../core/driver.ts";
 import { EventLog, type LogOptions } from "../core/log.ts";
 import type { Rng } from "../core/rng.ts";
@@ -21,6 +21,12 @@ export const MAX_ATTRIBUTE = 5;
 export function opt(key: string, label: string, args: Record<string, TextArg> = {}): DecisionOption {
   return { key, label, args };
 }
+
+/**
+ * A card copy offered by itself ("action.aard#3", shown as its card), made once per copy and shared by every
+ * decision that offers it: hands are offered again and again, and an option is data no one changes.
+ */
+export const cardOption: (card: string) => DecisionOption = byName((c) => opt(c, "ow-card", { card: defId(c) }));
 
 export class OwEngine {
   readonly log: EventLog;
@@ -134,7 +140,7 @@ export class OwEngine {
     const s = this.state;
     for (let i = 0; i < times && s.mutagenDeck.length > 0; i++) {
       const drawn = s.mutagenDeck.splice(0, 3);
-      const kept = drawn.length === 1 ? drawn[0] : yield* this.chooseOne(id, "choose-mutagen", drawn.map((c) => opt(c, "ow-card", { card: defId(c) })));
+      const kept = drawn.length === 1 ? drawn[0] : yield* this.chooseOne(id, "choose-mutagen", drawn.map(cardOption));
       this.player(id).mutagens.push(kept);
       s.mutagenDeck = this.rng.shuffle([...s.mutagenDeck, ...drawn.filter((c) => c !== kept)]);
       this.event("mutagen-gained", { player: id, mutagen: defId(kept) });
@@ -161,7 +167,7 @@ export class OwEngine {
         continue;
       }
       if (how === "bomb-for-potion") {
-        const c = yield* this.chooseOne(id, "discard-potion", p.potions.map((x) => opt(x, "ow-card", { card: defId(x) })), { count: 1 });
+        const c = yield* this.chooseOne(id, "discard-potion", p.potions.map(cardOption), { count: 1 });
         p.potions.splice(p.potions.indexOf(c), 1);
         s.potionDiscard.push(c);
         this.event("potion-discarded", { player: id, potions: [defId(c)] });
@@ -305,7 +311,7 @@ export class OwEngine {
     const p = this.player(id);
     const k = Math.min(n, p.hand.length);
     if (k <= 0) return [];
-    const keys = yield* this.choose(id, type, p.hand.map((c) => opt(c, "ow-card", { card: defId(c) })), { count: k }, { min: k, max: k });
+    const keys = yield* this.choose(id, type, p.hand.map(cardOption), { count: k }, { min: k, max: k });
     return keys;
   }
 

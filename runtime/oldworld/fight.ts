@@ -3,11 +3,12 @@
 // A fight turn is shared: potions and specialty, one combo chained by the
 // colour of each card's combo extension, resolved in order, then drawing by
 // Combat.
+import { byName } from "../core/text.ts";
 import type { DecisionOption, Step } from "../core/decision.ts";
 import { defId } from "./catalog.ts";
 import type { Attribute, CardColour, FightHalf, HookDef, LevelAmount, Symbols } from "./content.ts";
 import type { FightModifier } from "./effect-api.ts";
-import { opt, type OwEngine } from "./engine.ts";
+import { cardOption, opt, type OwEngine } from "./engine.ts";
 import { resetLimits, runHook, runWindow, usable } from "./hooks.ts";
 import type { MapMonster } from "./state.ts";
 import { hitHunt } from "./wild-hunt/final-fight.ts";
@@ -149,8 +150,22 @@ function take(from: string[], c: string, to: string[]): void {
 
 /** the option to use card `c` of a pile: key `potion.<card>`, message `ow-option-potion` with the card as `potion` (likewise bomb and mutagen) */
 export function pileOption(pile: Pile, c: string): DecisionOption {
-  return opt(`${pile}.${c}`, `ow-option-${pile}`, { [pile]: defId(c) });
+  return pileOptions[pile](c);
 }
+
+/** each pile's options, made once per card copy: the same potions, bombs and mutagens are offered fight turn after fight turn */
+const pileOptions: Record<Pile, (c: string) => DecisionOption> = {
+  potion: pileOptionsOf("potion"),
+  bomb: pileOptionsOf("bomb"),
+  mutagen: pileOptionsOf("mutagen"),
+};
+
+function pileOptionsOf(pile: Pile): (c: string) => DecisionOption {
+  return byName((c) => opt(`${pile}.${c}`, `ow-option-${pile}`, { [pile]: defId(c) }));
+}
+
+/** a combo's first card, made once per card copy: a hand is offered at every fight turn */
+const comboOption = byName((c) => opt(`combo.${c}`, "ow-option-combo", { card: defId(c) }));
 
 /** use a card from one of the witcher's piles, then run its hooks of `window` */
 export function* useFromPile(e: OwEngine, id: string, pile: Pile, c: string, window: string): Step<void> {
@@ -173,7 +188,7 @@ export function* fightTurn(e: OwEngine, id: string): Step<void> {
     for (const h of w.hooks) if (specialty(h)) options.push(opt("specialty", "ow-option-specialty", { witcher: w.id }));
     const random = mods(f, "random-first-card").length > 0 && f.turns[id] === 0 && f.kind === "monster";
     if (random && p.hand.length > 0) options.push(opt("combo", "ow-option-combo-random"));
-    else for (const c of p.hand) options.push(opt(`combo.${c}`, "ow-option-combo", { card: defId(c) }));
+    else for (const c of p.hand) options.push(comboOption(c));
     options.push(opt("pass", "ow-option-no-combo"));
     const key = yield* e.chooseOne(id, "fight-turn", dedupe(options));
     const pile = fightTurnPiles.find((k) => key.startsWith(`${k}.`));
@@ -563,7 +578,7 @@ function* fatigue(e: OwEngine, id: string): Step<void> {
   const p = e.player(id);
   const n = Math.min(e.cat.content.tables.fatigue[p.trophyTrack - 1] ?? 0, p.deck.length - 1);
   if (n <= 0) return;
-  const cards = yield* e.choose(id, "fatigue", p.deck.map((c) => opt(c, "ow-card", { card: defId(c) })), { count: n }, { min: n, max: n });
+  const cards = yield* e.choose(id, "fatigue", p.deck.map(cardOption), { count: n }, { min: n, max: n });
   for (const c of cards) {
     p.deck.splice(p.deck.indexOf(c), 1);
     p.trashed.push(c);

@@ -5,7 +5,7 @@ import type { Step } from "../core/decision.ts";
 import { Game } from "../core/game.ts";
 import type { EventLog, LogOptions } from "../core/log.ts";
 import { Rng } from "../core/rng.ts";
-import { OwCatalog } from "./catalog.ts";
+import { catalogOf } from "./catalog.ts";
 import type { OldWorldContent } from "./content.ts";
 import { OwEngine } from "./engine.ts";
 import { makePrimitives } from "./primitives.ts";
@@ -29,7 +29,7 @@ export class OldWorldGame extends Game<OldWorldResult, TurnStart> implements Pla
    */
   constructor(content: OldWorldContent, options: OldWorldOptions, log: LogOptions = {}, forkable = false, from?: TurnStart, inPlace = false) {
     super();
-    const cat = from ? from.cat : new OwCatalog(content);
+    const cat = from ? from.cat : catalogOf(content);
     if (!from) checkOptions(cat, options);
     this.content = content;
     this.options = { ...options, witchers: [...options.witchers], ...(options.expansions ? { expansions: [...options.expansions] } : {}), ...(options.modes ? { modes: [...options.modes] } : {}) };

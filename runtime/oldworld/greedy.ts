@@ -24,8 +24,11 @@ export function cardValue(e: OwEngine, card: string): number {
 export function bestChain(e: OwEngine, hand: string[], from: string | null, elderAny: boolean, depth = 0): { cards: string[]; value: number } {
   let best = { cards: [] as string[], value: 0 };
   if (depth > 7) return best;
-  const ext = from === null ? "any" : elderAny ? "any" : (e.cat.action(from).extension?.colour ?? null);
+  const extension = from === null ? undefined : e.cat.action(from).extension;
+  const ext = from === null ? "any" : elderAny ? "any" : (extension?.colour ?? null);
   if (ext === null) return best;
+  // what the link to `from` adds is the same whichever card follows: valued once
+  const link = from === null ? 0 : symValue(extension?.symbols);
   const tried = new Set<string>();
   for (const c of hand) {
     const d = e.cat.action(c);
@@ -34,15 +37,37 @@ export function bestChain(e: OwEngine, hand: string[], from: string | null, elde
     tried.add(d.id);
     const rest = hand.filter((x) => x !== c);
     const tail = bestChain(e, rest, c, false, depth + 1);
-    const link = from === null ? 0 : symValue(e.cat.action(from).extension?.symbols);
     const value = symValue(d.symbols) + link + tail.value + (tail.cards.length ? 0 : 0);
     if (value > best.value) best = { cards: [c, ...tail.cards], value };
   }
   return best;
 }
 
-/** the shortest way's next step from `from` to `to` (breadth first over the adjacency) */
+/** the next steps and distances found so far, by the map's adjacency (one per content): the map never changes in a game */
+const waysOf = new WeakMap<ReadonlyMap<string, readonly string[]>, { steps: Map<string, Map<string, string | null>>; distances: Map<string, Map<string, number>> }>();
+
+function ways(e: OwEngine) {
+  let w = waysOf.get(e.cat.adjacent);
+  if (!w) waysOf.set(e.cat.adjacent, (w = { steps: new Map(), distances: new Map() }));
+  return w;
+}
+
+/** the inner map of a two-level cache, made on first use */
+function row<V>(m: Map<string, Map<string, V>>, from: string): Map<string, V> {
+  let r = m.get(from);
+  if (!r) m.set(from, (r = new Map()));
+  return r;
+}
+
+/** the shortest way's next step from `from` to `to` (breadth first over the adjacency), found once a pair */
 export function nextStep(e: OwEngine, from: string, to: string): string | null {
+  const known = row(ways(e).steps, from);
+  let step = known.get(to);
+  if (step === undefined) known.set(to, (step = searchNextStep(e, from, to)));
+  return step;
+}
+
+function searchNextStep(e: OwEngine, from: string, to: string): string | null {
   if (from === to) return null;
   const prev = new Map<string, string>([[from, from]]);
   const queue = [from];
@@ -62,7 +87,15 @@ export function nextStep(e: OwEngine, from: string, to: string): string | null {
   return null;
 }
 
+/** steps along the shortest way, found once a pair */
 function distance(e: OwEngine, from: string, to: string): number {
+  const known = row(ways(e).distances, from);
+  let d = known.get(to);
+  if (d === undefined) known.set(to, (d = walk(e, from, to)));
+  return d;
+}
+
+function walk(e: OwEngine, from: string, to: string): number {
   let d = 0;
   let at = from;
   while (at !== to && d < 50) {
@@ -74,11 +107,17 @@ function distance(e: OwEngine, from: string, to: string): number {
   return d;
 }
 
+/** the damage printed on cards, summed without gathering them into one array first */
+function damageOf(e: OwEngine, cards: readonly string[]): number {
+  let n = 0;
+  for (const c of cards) n += e.cat.action(c).symbols.damage;
+  return n;
+}
+
 /** cards a witcher has to fight with: everything he owns but the trashed */
 function strength(e: OwEngine, id: string): number {
   const p = e.player(id);
-  const cards = [...p.deck, ...p.hand, ...p.discard];
-  return cards.reduce((n, c) => n + e.cat.action(c).symbols.damage, 0) + p.attributes.combat * 3 + p.shield + (p.energy ?? 0) + p.potions.length * 2;
+  return damageOf(e, p.deck) + damageOf(e, p.hand) + damageOf(e, p.discard) + p.attributes.combat * 3 + p.shield + (p.energy ?? 0) + p.potions.length * 2;
 }
 
 /** the nearest place within three steps where the player can read an event: a quest of theirs, a quest token, a held event card's location */
@@ -111,7 +150,12 @@ export function target(e: OwEngine, id: string): { monster: string; location: st
   return best ? { monster: best.monster, location: best.location, beatable: best.score < 100 } : null;
 }
 
-const lowest = (e: OwEngine, cards: string[], n: number): string[] => [...cards].sort((a, b) => cardValue(e, a) - cardValue(e, b) || (a < b ? -1 : 1)).slice(0, n);
+/** the n cards worth least (ties by name); each card valued once rather than at every comparison */
+function lowest(e: OwEngine, cards: string[], n: number): string[] {
+  const value = new Map<string, number>();
+  for (const c of cards) value.set(c, cardValue(e, c));
+  return [...cards].sort((a, b) => value.get(a)! - value.get(b)! || (a < b ? -1 : 1)).slice(0, n);
+}
 
 /** how much an enemy's card would hurt: a monster fight card's worse half, a witcher's action card's value */
 function enemyThreat(e: OwEngine, card: string): number {

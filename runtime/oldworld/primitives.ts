@@ -4,7 +4,7 @@ import { ContentError } from "../core/errors.ts";
 import { defId } from "./catalog.ts";
 import type { Attribute } from "./content.ts";
 import type { OldWorldPrimitives, OwEffectContext } from "./effect-api.ts";
-import { opt, type OwEngine } from "./engine.ts";
+import { cardOption, opt, type OwEngine } from "./engine.ts";
 import { drawEvent, placeQuestToken, readEvent, takeQuest } from "./events.ts";
 import { dealDamage, gainProtection } from "./fight.ts";
 import { discardedByAbility } from "./wild-hunt/final-fight.ts";
@@ -116,7 +116,7 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
       const p = e.player(ctx.player);
       const n = Math.min(amount, p.potions.length);
       if (n <= 0) return;
-      const potions = yield* e.choose(ctx.player, "discard-potion", p.potions.map((c) => opt(c, "ow-card", { card: defId(c) })), { count: n }, { min: n, max: n });
+      const potions = yield* e.choose(ctx.player, "discard-potion", p.potions.map(cardOption), { count: n }, { min: n, max: n });
       for (const c of potions) {
         p.potions.splice(p.potions.indexOf(c), 1);
         e.state.potionDiscard.push(c);
@@ -133,7 +133,7 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
       e.event("enemy-deck-seen", { player: ctx.player, count: seen.length });
       const n = Math.min(discard, seen.length);
       if (n > 0) {
-        const gone = yield* e.choose(ctx.player, "discard-enemy-card", seen.map((c) => opt(c, "ow-card", { card: defId(c) })), { count: n }, { min: n, max: n });
+        const gone = yield* e.choose(ctx.player, "discard-enemy-card", seen.map(cardOption), { count: n }, { min: n, max: n });
         for (const c of gone) seen.splice(seen.indexOf(c), 1);
         if (f.kind === "hunt") yield* discardedByAbility(e, ctx.player, gone);
         else if (f.kind === "monster") e.state.fightDiscard.push(...gone);
@@ -143,7 +143,7 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
       // the player puts the rest back, choosing the top card first
       const back: string[] = [];
       while (seen.length > 1) {
-        const c = yield* e.chooseOne(ctx.player, "order-enemy-deck", seen.map((x) => opt(x, "ow-card", { card: defId(x) })), { position: back.length + 1 });
+        const c = yield* e.chooseOne(ctx.player, "order-enemy-deck", seen.map(cardOption), { position: back.length + 1 });
         seen.splice(seen.indexOf(c), 1);
         back.push(c);
       }
@@ -229,7 +229,7 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
       const p = e.player(ctx.player);
       const n = Math.min(amount, p.discard.length);
       if (n <= 0) return;
-      const cards = yield* e.choose(ctx.player, "take-from-discard", p.discard.map((c) => opt(c, "ow-card", { card: defId(c) })), { count: n }, { min: n, max: n });
+      const cards = yield* e.choose(ctx.player, "take-from-discard", p.discard.map(cardOption), { count: n }, { min: n, max: n });
       // the rest of the pile keeps its order (Mages, the discard-pile icon)
       p.discard = p.discard.filter((c) => !cards.includes(c));
       e.intoHandOpenly(ctx.player, cards);

@@ -3,6 +3,7 @@
 // draw, gain a card from the action pool). Turns go round the table until a
 // witcher wins.
 import type { DecisionOption, Step } from "../core/decision.ts";
+import { byName } from "../core/text.ts";
 import { defId } from "./catalog.ts";
 import { ATTRIBUTES, type Attribute } from "./content.ts";
 import { opt, type OwEngine } from "./engine.ts";
@@ -73,13 +74,19 @@ export function travelPayments(e: OwEngine, id: string, to: string): DecisionOpt
   const out: DecisionOption[] = [];
   for (const c of p.hand) {
     const ct = e.cat.action(c).terrain;
-    if (terrain === null || ct === terrain || ct === "wild") out.push(opt(`terrain.${c}`, "ow-option-pay-terrain", { card: defId(c) }));
+    if (terrain === null || ct === terrain || ct === "wild") out.push(terrainPayment(c));
   }
-  if (p.hand.length >= 2) out.push(opt("two-cards", "ow-option-pay-two-cards"));
-  if (p.hand.length >= 1 && p.gold >= 1) out.push(opt("card-gold", "ow-option-pay-card-gold"));
+  if (p.hand.length >= 2) out.push(TWO_CARDS);
+  if (p.hand.length >= 1 && p.gold >= 1) out.push(CARD_GOLD);
   const seen = new Set<string>();
   return out.filter((o) => (seen.has(o.key) ? false : (seen.add(o.key), true)));
 }
+
+// the ways to pay for travel, made once and shared: they are worked out for every neighbour at every Phase I
+const terrainPayment = byName((c) => opt(`terrain.${c}`, "ow-option-pay-terrain", { card: defId(c) }));
+// (as `opt` makes them; written out, since this module may load before the engine's)
+const TWO_CARDS: DecisionOption = { key: "two-cards", label: "ow-option-pay-two-cards", args: {} };
+const CARD_GOLD: DecisionOption = { key: "card-gold", label: "ow-option-pay-card-gold", args: {} };
 
 /** attributes the player can train here: at a school's location, for the training cost of the next level */
 export function trainable(e: OwEngine, id: string): Attribute[] {

@@ -7,7 +7,7 @@
 import type { DecisionOption, Step } from "../../core/decision.ts";
 import { defId } from "../catalog.ts";
 import type { Attribute } from "../content.ts";
-import { opt, type OwEngine } from "../engine.ts";
+import { cardOption, opt, type OwEngine } from "../engine.ts";
 import { fightMonster } from "../fight.ts";
 import { resetLimits, runHook } from "../hooks.ts";
 import type { OldWorldOptions } from "../setup.ts";
@@ -223,7 +223,7 @@ function* monsterFight(e: OwEngine, id: string, target: { monster: string; locat
   for (const other of others) {
     const q = e.player(other);
     if (q.hand.length === 0) continue;
-    const cards = yield* e.choose(other, "support", q.hand.map((c) => opt(c, "ow-card", { card: defId(c) })), { witcher: id, monster: def.id }, { min: 0, max: q.hand.length });
+    const cards = yield* e.choose(other, "support", q.hand.map(cardOption), { witcher: id, monster: def.id }, { min: 0, max: q.hand.length });
     if (cards.length === 0) continue;
     for (const c of cards) {
       q.hand.splice(q.hand.indexOf(c), 1);
