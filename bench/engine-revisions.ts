@@ -1,19 +1,21 @@
 // Two revisions of the engine side by side: each revision's rules built as the simulator builds them
-// (answered in place, runtime/sim/worker-bundle.ts), both imported into this one process, and the same
-// greedy games played by each in turn, round after round, so that the machine's load hits both alike:
-// four-hero Adventure games, or with `--game oldworld` the Old World's greedy tables of 1 to 5 witchers as
-// `grimoire sim` plays them. Prints the CPU time a game of each, the ratio, and the load average; stops if the
-// two revisions ever play a game differently (a speed change that changes the games is not a speed change).
+// (answered in place, runtime/sim/worker-bundle.ts), each loaded in a process of its own, and the same greedy
+// games played by each in turn, round after round (only one process plays at a time), so that the machine's
+// load hits both alike: four-hero Adventure games, or with `--game oldworld` the Old World's greedy tables of 1
+// to 5 witchers as `grimoire sim` plays them. Prints the CPU time a game of each, the ratio, and the load
+// average; stops if the two revisions ever play a game differently (a speed change that changes the games is
+// not a speed change). A process each, not both builds in one: sharing a heap, each build paid for the
+// other's garbage, and the order the two were named in moved the ratio (1.05x one way, 1.46x the other, for
+// two revisions of the Old World 1.44x apart in separate processes).
 //
 //   npm run bench:revisions [revision A] [revision B] [games a round] [rounds] [settle] [--game oldworld]
 //
 // A revision is anything `git worktree add` takes (a commit, a branch, a tag); "." is this checkout as it is,
 // uncommitted changes included. The defaults compare the commit before the last with this checkout.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import type * as Games from "../runtime/sim/in-place-games.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 const { game: GAME, positional } = gameArgument(process.argv.slice(2));
@@ -21,6 +23,7 @@ const [A = "HEAD~1", B = "."] = positional.slice(0, 2);
 const PER_ROUND = Number(positional[2] ?? 200);
 const ROUNDS = Number(positional[3] ?? 6);
 const SETTLE = Number(positional[4] ?? 800);
+const named = (rev: string) => (rev === "." ? "this checkout" : rev);
 const load = () => loadavg().map((x) => x.toFixed(2)).join(" ");
 
 const made: string[] = [];
@@ -32,15 +35,6 @@ function gameArgument(args: string[]): { game: string; positional: string[] } {
   const game = args[at + 1];
   if (!game) throw new Error("--game needs a game's name (adventure, oldworld)");
   return { game, positional: [...args.slice(0, at), ...args.slice(at + 2)] };
-}
-
-/** game i as the bench plays it on one revision's build: the Adventure's greedy four heroes, or a registered game's sim table */
-function player(games: typeof Games, game: string): (i: number) => Games.PlayedGame | Promise<Games.PlayedGame> {
-  if (game === "adventure") {
-    const content = games.contentOf("generated");
-    return (i) => games.playGreedy(content, i, false);
-  }
-  return (i) => games.simGame(game, i, [], false);
 }
 
 /** a checkout of the revision (this one for "."), sharing this checkout's packages */
@@ -68,50 +62,98 @@ function built(dir: string): string {
   }
 }
 
+/** a round's result from a revision's process: its CPU time, and its games' answers to compare */
+interface Played {
+  cpu: number;
+  answers: string;
+  decisions: number;
+}
+
+/**
+ * A process playing one revision's build: it settles (untimed games), then plays the rounds it is sent and
+ * answers with its own CPU time (the process's, its collector's threads included) and the games' answers.
+ */
+function revisionProcess(url: string): { ready: Promise<void>; play(from: number, to: number): Promise<Played>; stop(): void } {
+  const code = `
+    const m = await import(${JSON.stringify(url)});
+    const game = ${JSON.stringify(GAME)};
+    const content = game === "adventure" ? m.contentOf("generated") : null;
+    const play = (i) => (game === "adventure" ? m.playGreedy(content, i, false) : m.simGame(game, i, [], false));
+    for (let i = 0; i < ${SETTLE}; i++) await play(100000 + i);
+    process.on("message", async ({ from, to }) => {
+      const answers = [];
+      let decisions = 0;
+      const c0 = process.cpuUsage();
+      for (let i = from; i < to; i++) {
+        const g = await play(i);
+        answers.push(g.answers);
+        decisions += g.answers.length;
+      }
+      const c = process.cpuUsage(c0);
+      process.send({ cpu: (c.user + c.system) / 1000, answers: JSON.stringify(answers), decisions });
+    });
+    process.send("ready");`;
+  const child: ChildProcess = spawn(process.execPath, ["--input-type=module", "-e", code], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const failed = new Promise<never>((_, reject) => {
+    child.once("error", reject);
+    child.once("exit", (c) => reject(new Error(`the process playing ${url} ended (code ${c})`)));
+  });
+  const next = <T>() => Promise.race([new Promise<T>((resolve) => child.once("message", (m) => resolve(m as T))), failed]);
+  const ready = next<string>().then(() => undefined);
+  return {
+    ready,
+    play(from, to) {
+      const answer = next<Played>();
+      child.send({ from, to });
+      return answer;
+    },
+    stop: () => {
+      child.removeAllListeners("exit");
+      child.kill();
+    },
+  };
+}
+
 try {
   console.log(`load average before: ${load()}`);
-  const sides: { url: string; games: typeof Games; cpu: number }[] = [];
-  for (const rev of [A, B]) {
-    const url = built(checkout(rev));
-    sides.push({ url, games: (await import(url)) as typeof Games, cpu: 0 });
-  }
-  // the same bundle text is the same file, imported once: the two revisions' engines are the same
-  if (sides[0].url === sides[1].url) console.log(`${A} and ${B} build the very same engine: there is nothing to compare`);
-  else await compare(sides);
+  const urls = [A, B].map((rev) => built(checkout(rev)));
+  // the same bundle text is the same file: the two revisions' engines are the same
+  if (urls[0] === urls[1]) console.log(`${A} and ${B} build the very same engine: there is nothing to compare`);
+  else await compare(urls);
 } finally {
   for (const dir of made) execFileSync("git", ["worktree", "remove", "--force", dir], { cwd: ROOT });
 }
 
-async function compare(sides: { games: typeof Games; cpu: number }[]): Promise<void> {
-  const plays = sides.map((s) => player(s.games, GAME));
-  for (let b = 0; b < 2; b++) for (let i = 0; i < SETTLE; i++) await plays[b](100_000 + i);
-  let decisions = 0;
-  for (let r = 0; r < ROUNDS; r++) {
-    const answers: unknown[][] = [[], []];
-    // the revision that plays first changes each round, so neither alone pays for going first. It does not remove
-    // every bias: on the Old World's tables the order of the two revisions on the command line still moved the
-    // ratio (1.05x one way, 1.46x the other, 1.44x in separate processes): run it both ways
-    for (const b of r % 2 ? [1, 0] : [0, 1]) {
-      const c0 = process.cpuUsage();
-      for (let i = r * PER_ROUND; i < (r + 1) * PER_ROUND; i++) {
-        const g = await plays[b](i);
-        answers[b].push(g.answers);
-        if (b === 0) decisions += g.answers.length;
+async function compare(urls: string[]): Promise<void> {
+  const sides = urls.map(revisionProcess);
+  try {
+    // both settle at once: untimed
+    await Promise.all(sides.map((p) => p.ready));
+    const cpu = [0, 0];
+    let decisions = 0;
+    for (let r = 0; r < ROUNDS; r++) {
+      const played: Played[] = [];
+      // one plays while the other waits; the one that goes first changes each round
+      for (const b of r % 2 ? [1, 0] : [0, 1]) played[b] = await sides[b].play(r * PER_ROUND, (r + 1) * PER_ROUND);
+      for (let b = 0; b < 2; b++) cpu[b] += played[b].cpu;
+      decisions += played[0].decisions;
+      if (played[0].answers !== played[1].answers) {
+        const [a, b] = played.map((p) => JSON.parse(p.answers) as unknown[]);
+        const differ = a.findIndex((x, k) => JSON.stringify(x) !== JSON.stringify(b[k]));
+        throw new Error(`game ${r * PER_ROUND + differ} is played differently by ${A} and ${B}`);
       }
-      const c = process.cpuUsage(c0);
-      sides[b].cpu += (c.user + c.system) / 1000;
     }
-    // compared after the round's timing
-    const differ = answers[0].findIndex((a, k) => JSON.stringify(a) !== JSON.stringify(answers[1][k]));
-    if (differ >= 0) throw new Error(`game ${r * PER_ROUND + differ} is played differently by ${A} and ${B}`);
+    const games = PER_ROUND * ROUNDS;
+    const what = GAME === "adventure" ? "greedy four-hero Adventure games" : `greedy ${GAME} tables (grimoire sim's)`;
+    console.log(`${what}, ${games} a revision (${Math.round(decisions / games)} decisions a game), the log not kept, after ${SETTLE} untimed, alternating in ${ROUNDS} rounds, a process each; the same answers both ways:`);
+    for (const [k, rev] of [A, B].entries()) {
+      const ms = cpu[k] / games;
+      console.log(`  ${named(rev).padEnd(24)} CPU ${ms.toFixed(3)} ms a game, ${(1000 / ms).toFixed(0)} games/s on one core`);
+    }
+    const ratio = cpu[0] / cpu[1];
+    console.log(`  ${named(B)} against ${named(A)}: ${ratio >= 1 ? `${ratio.toFixed(2)}x less` : `${(1 / ratio).toFixed(2)}x more`} CPU a game`);
+    console.log(`load average after: ${load()}`);
+  } finally {
+    for (const p of sides) p.stop();
   }
-  const games = PER_ROUND * ROUNDS;
-  const what = GAME === "adventure" ? "greedy four-hero Adventure games" : `greedy ${GAME} tables (grimoire sim's)`;
-  console.log(`${what}, ${games} a revision (${Math.round(decisions / games)} decisions a game), the log not kept, after ${SETTLE} untimed, alternating in ${ROUNDS} rounds; the same answers both ways:`);
-  for (const [k, rev] of [A, B].entries()) {
-    const ms = sides[k].cpu / games;
-    console.log(`  ${(rev === "." ? "this checkout" : rev).padEnd(24)} CPU ${ms.toFixed(3)} ms a game, ${(1000 / ms).toFixed(0)} games/s on one core`);
-  }
-  console.log(`  ${B === "." ? "this checkout" : B} / ${A}: ${(sides[0].cpu / sides[1].cpu).toFixed(2)}x less CPU a game`);
-  console.log(`load average after: ${load()}`);
 }
