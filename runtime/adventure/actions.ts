@@ -7,6 +7,7 @@ import { drawCards } from "./cards.ts";
 import type { Engine } from "./engine.ts";
 import { offerHooks, runOwnHooks } from "./hooks.ts";
 import { NOTHING } from "../core/driver.ts";
+import { OpenOptions } from "../core/open-options.ts";
 import { arrive, followPath, travelOptions, travelPaths } from "./movement.ts";
 import { defOf } from "./state.ts";
 
@@ -21,22 +22,12 @@ export function availableActions(e: Engine, hero: string): ActionName[] {
  */
 function actionOptions(e: Engine, hero: string): readonly ChoiceOption[] {
   const h = e.hero(hero);
-  const def = e.cat.hero(h.id);
-  const actions = def.actions;
   const restOnly = e.mustRest(hero);
-  // bit i: the sheet's action i is open
-  let open = 0;
-  for (let i = 0; i < actions.length; i++) {
-    const a = actions[i].name;
-    if ((!restOnly || a === "rest") && !h.actionTokens.includes(a) && !(a in h.wounds)) open |= 1 << i;
-  }
-  let bySet = ACTION_OPTIONS.get(def);
-  if (!bySet) ACTION_OPTIONS.set(def, (bySet = []));
-  return (bySet[open] ??= actions.filter((_, i) => open & (1 << i)).map((a) => actionOption(a.name)));
+  return ACTION_OPTIONS.of(e.cat.hero(h.id).actions, ({ name }) => (!restOnly || name === "rest") && !h.actionTokens.includes(name) && !(name in h.wounds));
 }
 
-/** by hero sheet, by the set of its open actions (a bit an action): the options offered */
-const ACTION_OPTIONS = new WeakMap<HeroDef, (readonly ChoiceOption[] | undefined)[]>();
+/** a hero sheet's open actions as the choice of an action offers them */
+const ACTION_OPTIONS = new OpenOptions<HeroDef["actions"][number]>((a) => actionOption(a.name));
 
 const PROMPT_CHOOSE_ACTION = text("prompt-choose-action");
 const PROMPT_TRAVEL = text("prompt-travel");

@@ -4,6 +4,7 @@ import type { Answer, Decision, DecisionOption, Step } from "../core/decision.ts
 import { byName, entity, sharedOption, text, type ChoiceOption, type Text, type Why } from "../core/text.ts";
 import { ask, askOne, finished, NOTHING } from "../core/driver.ts";
 import { EventLog, type LogOptions } from "../core/log.ts";
+import { OpenOptions } from "../core/open-options.ts";
 import { Rng } from "../core/rng.ts";
 import type { Catalog } from "./catalog.ts";
 import type { HeroDef, LeadColour, MonsterType } from "./content.ts";
@@ -71,8 +72,8 @@ const PROMPT_HEART_HEAL = text("prompt-heart-heal");
 /** a hero sheet's woundable spaces and foul fate spaces: content, so found once per hero */
 const WOUND_SPACES = new WeakMap<HeroDef, readonly string[]>();
 const FOUL_FATE_SPACES = new WeakMap<HeroDef, readonly string[]>();
-/** by hero sheet, by the set of its open woundable spaces (a bit a space): the options offered */
-const OPEN_WOUND_OPTIONS = new WeakMap<HeroDef, (readonly ChoiceOption[] | undefined)[]>();
+/** a hero sheet's open woundable spaces as the placing of a wound offers them */
+const OPEN_WOUND_OPTIONS = new OpenOptions<string>(spaceOption);
 
 export class Engine {
   readonly cat: Catalog;
@@ -308,16 +309,8 @@ export class Engine {
    * wounds alone: each such set is made once per hero sheet (a hero is wounded in most battles).
    */
   private openWoundOptions(h: HeroState): readonly ChoiceOption[] {
-    const spaces = this.woundSpacesOf(h);
     const wounds = h.wounds;
-    if (spaces.length > 30) return spaces.filter((s) => !(s in wounds)).map(spaceOption);
-    // bit i: the sheet's woundable space i is open
-    let open = 0;
-    for (let i = 0; i < spaces.length; i++) if (!(spaces[i] in wounds)) open |= 1 << i;
-    const def = this.cat.hero(h.id);
-    let bySet = OPEN_WOUND_OPTIONS.get(def);
-    if (!bySet) OPEN_WOUND_OPTIONS.set(def, (bySet = []));
-    return (bySet[open] ??= spaces.filter((_, i) => open & (1 << i)).map(spaceOption));
+    return OPEN_WOUND_OPTIONS.of(this.woundSpacesOf(h), (space) => !(space in wounds));
   }
 
   /** all woundable spaces hold wounds: the next action must be rest */

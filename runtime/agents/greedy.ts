@@ -436,18 +436,12 @@ function keepQuest(d: Decision, game: AdventureGame): string {
   return bestKey(d.options, cost, "low");
 }
 
-function woundCount(wounds: Readonly<Record<string, unknown>>): number {
-  let n = 0;
-  for (const _ in wounds) n++;
-  return n;
-}
-
 const ACTIONS_IN_ORDER = ["sing", "brew", "prepare", "command", "develop", "investigate", "travel", "rest"];
 
 function chooseAction(d: Decision, game: AdventureGame): string {
   const h = game.state.heroes[d.who];
   const p = plan(game.engine, d.who);
-  const wounds = woundCount(h.wounds);
+  const wounds = game.engine.woundCount(d.who, "any");
   if (wounds >= 2 && hasKey(d, "rest")) return "rest";
   const away = p.target !== null && p.target !== h.location;
   if (away && hasKey(d, "travel") && (wanted(p) === 0 || game.state.actionNo === 2 || !hasKey(d, "investigate"))) return "travel";
