@@ -261,30 +261,26 @@ function rankedKeys(options: readonly DecisionOption[], rank: (k: string) => num
 /** rankedKeys' first n: one key (most decisions pick one) without ranking them all */
 function bestKeys(options: readonly DecisionOption[], rank: (k: string) => number, best: "low" | "high", n: number): string[] {
   if (n !== 1) return rankedKeys(options, rank, best).slice(0, n);
-  let top = 0;
-  let topRank = rank(options[0].key);
-  for (let i = 1; i < options.length; i++) {
-    const v = rank(options[i].key);
-    if (best === "low" ? v < topRank : v > topRank) {
-      top = i;
-      topRank = v;
-    }
-  }
-  return [options[top].key];
+  return [options[bestIndex(options.length, (i) => rank(options[i].key), best)].key];
 }
 
 /** the best-ranked option's key, the first of equals */
 function bestKey(options: readonly DecisionOption[], rank: (o: DecisionOption) => number, best: "low" | "high"): string {
+  return options[bestIndex(options.length, (i) => rank(options[i]), best)].key;
+}
+
+/** the index of the best-scored of `count` things (scored by their index), the first of equals */
+function bestIndex(count: number, score: (i: number) => number, best: "low" | "high"): number {
   let top = 0;
-  let topRank = rank(options[0]);
-  for (let i = 1; i < options.length; i++) {
-    const v = rank(options[i]);
-    if (best === "low" ? v < topRank : v > topRank) {
+  let topScore = score(0);
+  for (let i = 1; i < count; i++) {
+    const v = score(i);
+    if (best === "low" ? v < topScore : v > topScore) {
       top = i;
-      topRank = v;
+      topScore = v;
     }
   }
-  return options[top].key;
+  return top;
 }
 
 function hasKey(d: Decision, key: string): boolean {
@@ -411,18 +407,11 @@ function chooseColour(d: Decision, game: AdventureGame): string {
   const p = plan(game.engine, d.who);
   // take the colour the quest wants; give up the one it wants least (the first of equals)
   const taking = d.type === "choose-deck" || d.args?.verb === "receive";
-  const options = d.options;
-  let top = 0;
-  let topRank = 0;
-  for (let i = 0; i < options.length; i++) {
-    const c = colourOf(options[i].key);
-    const v = c ? p.leadsWanted[c] + p.missing[c] : -1;
-    if (i === 0 || (taking ? v > topRank : v < topRank)) {
-      top = i;
-      topRank = v;
-    }
-  }
-  return options[top].key;
+  const rank = (o: DecisionOption) => {
+    const c = colourOf(o.key);
+    return c ? p.leadsWanted[c] + p.missing[c] : -1;
+  };
+  return bestKey(d.options, rank, taking ? "high" : "low");
 }
 
 function keepQuest(d: Decision, game: AdventureGame): string {
@@ -458,19 +447,14 @@ function chooseRoute(d: Decision, game: AdventureGame): string {
   if (offersExactly(d, travelOptions(e, d.who))) return d.options[bestPath(e, travelPaths(e, d.who), p)].key;
   const paths = travelPathsByKey(e, d.who);
   const dist = p.target ? distances(e, p.target) : null;
-  // the best-scoring route, the first of equals
-  const options = d.options;
-  let top = 0;
-  let topScore = 0;
-  for (let i = 0; i < options.length; i++) {
-    const path = paths.get(options[i].key);
-    const v = path ? routeScore(e, path, dist, p) : -99;
-    if (i === 0 || v > topScore) {
-      top = i;
-      topScore = v;
-    }
-  }
-  return options[top].key;
+  return bestKey(
+    d.options,
+    (o) => {
+      const path = paths.get(o.key);
+      return path ? routeScore(e, path, dist, p) : -99;
+    },
+    "high",
+  );
 }
 
 /** the decision offers these shared options, in their order (a decision shows a shared option as it is) */
@@ -501,16 +485,7 @@ function bestPath(e: Engine, paths: readonly TravelPath[], p: Plan): number {
 
 function bestScoring(e: Engine, paths: readonly TravelPath[], p: Plan): number {
   const dist = p.target ? distances(e, p.target) : null;
-  let top = 0;
-  let topScore = 0;
-  for (let i = 0; i < paths.length; i++) {
-    const v = routeScore(e, paths[i], dist, p);
-    if (i === 0 || v > topScore) {
-      top = i;
-      topScore = v;
-    }
-  }
-  return top;
+  return bestIndex(paths.length, (i) => routeScore(e, paths[i], dist, p), "high");
 }
 
 function routeScore(e: Engine, path: TravelPath, dist: ReadonlyMap<string, number> | null, p: Plan): number {
