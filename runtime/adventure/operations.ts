@@ -2,7 +2,7 @@
 // proof, side / support / main quests, trading, bribing a friend, and the
 // "during your turn" cards and tasks.
 import type { Step } from "../core/decision.ts";
-import { byName, entity, sharedOption, text, type ChoiceOption } from "../core/text.ts";
+import { byName, entity, sharedOption, text, type ChoiceOption, type Text } from "../core/text.ts";
 import { drawQuest } from "./cards.ts";
 import type { EffectContext } from "./effect-api.ts";
 import type { Engine } from "./engine.ts";
@@ -167,12 +167,15 @@ function hasTradeable(h: HeroState): boolean {
   return h.gold > 0 || h.leads.red > 0 || h.leads.blue > 0 || h.leads.purple > 0;
 }
 
+// the option keys of a trade: recorded games answer with them, so they stay as they are
+const LEAD_PREFIX = "lead.";
+
 /** only leads and gold can be traded */
 function tradeables(e: Engine, hero: string): string[] {
   const h = e.hero(hero);
   const out: string[] = [];
   if (h.gold > 0) out.push("gold");
-  for (const c of LEAD_COLOURS) if (h.leads[c] > 0) out.push(`lead.${c}`);
+  for (const c of LEAD_COLOURS) if (h.leads[c] > 0) out.push(`${LEAD_PREFIX}${c}`);
   return out;
 }
 
@@ -288,20 +291,24 @@ function* completeSupport(e: Engine, hero: string, owner: string): Step<void> {
   e.gainVp(owner, q.support.ownerVp, text("reason-support-completed-by", { hero: entity(hero) }));
 }
 
+/** a tradeable as `tradeables` keys it ("gold", "lead.<colour>") or "nothing", in the player's words */
+function tradeUnitLabel(t: string): Text {
+  if (t === "gold" || t === "nothing") return text("option-trade-unit", { unit: t, colour: "none" });
+  return text("option-trade-unit", { unit: "lead", colour: t.slice(LEAD_PREFIX.length) });
+}
+
 /** one unit for one unit (or a gift); the other hero must agree */
 function* trade(e: Engine, hero: string, other: string): Step<void> {
-  // a tradeable is "gold" or "lead:<colour>"
-  const label = (t: string) => text("option-trade-unit", { unit: t === "nothing" || t === "gold" ? t : "lead", colour: t.startsWith("lead:") ? t.slice(5) : "none" });
-  const give = yield* e.chooseOne(hero, "trade-give", text("prompt-trade-give", { hero: entity(other) }), [...tradeables(e, hero), "nothing"].map((t) => ({ key: t, label: label(t) })));
+  const give = yield* e.chooseOne(hero, "trade-give", text("prompt-trade-give", { hero: entity(other) }), [...tradeables(e, hero), "nothing"].map((t) => ({ key: t, label: tradeUnitLabel(t) })));
   const takeOpts = tradeables(e, other);
   if (give === "nothing" && takeOpts.length === 0) return;
   const take = yield* e.chooseOne(
     hero,
     "trade-take",
     text("prompt-trade-take", { hero: entity(other) }),
-    [...takeOpts, ...(give === "nothing" ? [] : ["nothing"])].map((t) => ({ key: t, label: label(t) })),
+    [...takeOpts, ...(give === "nothing" ? [] : ["nothing"])].map((t) => ({ key: t, label: tradeUnitLabel(t) })),
   );
-  const agree = yield* e.chooseOne(other, "trade-accept", text("prompt-trade-accept", { hero: entity(hero), give: { text: label(give) }, take: { text: label(take) } }), [
+  const agree = yield* e.chooseOne(other, "trade-accept", text("prompt-trade-accept", { hero: entity(hero), give: { text: tradeUnitLabel(give) }, take: { text: tradeUnitLabel(take) } }), [
     { key: "accept", label: text("option-accept") },
     { key: "decline", label: text("option-decline") },
   ]);
@@ -315,7 +322,7 @@ function* trade(e: Engine, hero: string, other: string): Step<void> {
       a.gold -= 1;
       b.gold += 1;
     } else {
-      const c = t.slice(5) as LeadColour;
+      const c = t.slice(LEAD_PREFIX.length) as LeadColour;
       a.leads[c] -= 1;
       b.leads[c] += 1;
     }

@@ -33,6 +33,11 @@ export interface PoolOptions {
   onStarted?: () => void;
   /** told when the run will be slower than it should: the simulator's build could not be made */
   onNote?: (note: string) => void;
+  /**
+   * The worker's build, or why it could not be made; bundledWorker by default. A test gives one that fails: the
+   * real build fails only where esbuild cannot run, which no test can arrange from outside.
+   */
+  workerBuild?: () => Promise<URL | Error>;
 }
 
 /** a young generation larger than a worker's default: the engine allocates many short-lived objects (events, options) */
@@ -51,7 +56,7 @@ export async function playGames(module: AnyGameModule, run: RunIdentity, o: Pool
   // content given as a TypeScript module is imported by the worker: only tsx can do that
   const tsContent = o.contentDir !== null && /\.[cm]?ts$/.test(o.contentDir);
   const mayUseWorker = count > 0 && (workers > 1 || o.inThisThread === false || (o.inThisThread === undefined && count >= IN_THREAD_GAMES));
-  const built = mayUseWorker && !tsContent ? await bundledWorker() : null;
+  const built = mayUseWorker && !tsContent ? await (o.workerBuild ?? bundledWorker)() : null;
   if (built instanceof Error)
     o.onNote?.(`the simulator's build of the rules could not be made (${built.message}): the games are played through the TypeScript loader, about 1.5x slower`);
   // on one thread, a worker is worth its start only with the rules built to answer in place

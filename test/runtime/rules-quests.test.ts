@@ -1,9 +1,14 @@
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { completeMain, operationOptions, operations } from "../../runtime/adventure/operations.ts";
 import { drawQuest } from "../../runtime/adventure/cards.ts";
 import { encounterObstacle } from "../../runtime/adventure/turn.ts";
 import { DANDELION, GERALT, TRISS, YARPEN, Table, loc, reg } from "./table.ts";
 import { content as bundled } from "../../content/generated/index.ts";
+import { GameText } from "../../compiler/i18n/game-text.ts";
+import { playerCatalogue } from "../../compiler/i18n/project.ts";
+
+const REPO = fileURLToPath(new URL("../..", import.meta.url));
 
 const ops = (t: Table, hero: string) => operationOptions(t.e, hero).options.map((o) => o.key);
 
@@ -285,6 +290,29 @@ describe("Trading Resources", () => {
     ]);
     expect(t.optionsOf("trade-give")).toEqual(["gold", "nothing"]);
     expect(t.hero(TRISS).gold).toBe(2);
+  });
+
+  it("Trading Resources: a lead offered in a trade is named by its colour, in English and in Romanian (bundled base game)", () => {
+    const t = new Table({ content: bundled });
+    const g = t.hero(GERALT);
+    g.gold = 0;
+    g.leads = { red: 1, blue: 1, purple: 0 };
+    t.hero(TRISS).gold = 1;
+    t.hero(TRISS).location = g.location;
+    t.run(operations(t.e, GERALT), [
+      ["choose-operation", `trade:${TRISS}`],
+      ["trade-give", "lead.red"],
+      ["trade-take", "gold"],
+      ["trade-accept", "decline"],
+      ["choose-operation", "done"],
+    ]);
+    const asked = (type: string) => t.asked.find((d) => d.type === type)!;
+    const en = new GameText("adventure", playerCatalogue({ root: REPO }, "en", false));
+    const ro = new GameText("adventure", playerCatalogue({ root: REPO }, "ro", false));
+    expect(en.decision(asked("trade-give")).options.map((o) => o.label)).toEqual(["1 red lead", "1 blue lead", "nothing"]);
+    // "Indiciu" is neuter: its colour takes the masculine singular, as option-colour has it
+    expect(ro.decision(asked("trade-give")).options.map((o) => o.label)).toEqual(["1 Indiciu roșu", "1 Indiciu albastru", "nimic"]);
+    expect(en.decision(asked("trade-accept")).prompt).toBe("Geralt of Rivia offers 1 red lead for 1 gold");
   });
 });
 

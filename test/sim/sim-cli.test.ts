@@ -6,9 +6,9 @@ import { fileURLToPath } from "node:url";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { games } from "../../games/registry.ts";
-import { playGames } from "../../runtime/sim/pool.ts";
+import { IN_THREAD_GAMES, playGames } from "../../runtime/sim/pool.ts";
 import { bundledWorker } from "../../runtime/sim/worker-bundle.ts";
 import { summarize, wilson, type RunIdentity } from "../../runtime/sim/summary.ts";
 
@@ -58,6 +58,32 @@ describe("grimoire sim", () => {
     if (entry instanceof Error) throw entry;
     expect(existsSync(fileURLToPath(entry))).toBe(true);
     expect(fileURLToPath(entry)).toMatch(/node_modules\/\.cache\/grimoire-sim\/worker-main-[0-9a-f]{16}\.mjs$/);
+  });
+
+  it("a run whose build of the rules cannot be made says why, once, and plays the same games in this thread", { timeout: 300_000 }, async () => {
+    const adventure = games.get("adventure");
+    const content = await adventure.runtime!.bundledContent();
+    // the fewest games a one-thread run would play on a worker, kept short by the round limit
+    const count = IN_THREAD_GAMES;
+    const identity: RunIdentity = {
+      game: "adventure", content: "bundled", sets: content.sets.map((s: { id: string }) => s.id), games: count, seed: 21, agent: "random",
+      maxRounds: 2, players: null, seats: null, modes: [], everyStep: false, replayEvery: 50,
+    };
+    const notes: string[] = [];
+    const onNote = (note: string) => notes.push(note);
+    const noBuild = async () => new Error("esbuild is not installed");
+    // a worker deals its games with its own copy of the modules: tables dealt here were played here
+    const dealt = vi.spyOn(adventure.runtime!.sim, "table");
+    const fallback = summarize(identity, await playGames(adventure, identity, { workers: 1, from: 0, to: count, contentDir: null, onNote, workerBuild: noBuild }));
+    const dealtHere = dealt.mock.calls.length;
+    dealt.mockRestore();
+    expect(dealtHere).toBe(count);
+    expect(notes).toEqual([expect.stringContaining("could not be made (esbuild is not installed)")]);
+    const normal = summarize(identity, await playGames(adventure, identity, { workers: 1, from: 0, to: count, contentDir: null, onNote }));
+    expect(notes).toHaveLength(1);
+    expect(JSON.stringify(fallback)).toBe(JSON.stringify(normal));
+    expect(fallback.games).toBe(count);
+    expect(fallback.failures).toEqual([]);
   });
 
   it("plays a content folder of .grim sources, with the players, seats and modes asked for", { timeout: 300_000 }, async () => {
