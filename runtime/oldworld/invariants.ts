@@ -18,11 +18,14 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
   // refilled to Wisdom, and a mage not yet placed claims a school: those facts are checked only when settled.
   const settled = oldWorldSettled(game);
   const seen = new Map<string, string>();
+  const isAction = actionCopies(e);
+  let actions = 0;
   const place = (items: readonly (string | null)[], where: string) => {
     for (const c of items) {
       if (c === null) continue;
       const prev = seen.get(c);
       if (prev) out.push(`${c} is in two places: ${prev} and ${where}`);
+      else if (isAction(c)) actions++;
       seen.set(c, where);
     }
   };
@@ -71,7 +74,8 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
   if (s.monsters.length > 3) out.push(`${s.monsters.length} monsters on the map`);
   // the counts: between phases every card is in a pile, a hand or a pool (see `settled` above).
   // The regular fight cards, and the Special Attack cards in the Monster Weakness mode (some set aside or boxed there)
-  const fightCards = e.cat.content.fightCards.filter((f) => e.inPlay(f.set) && (f.specialAttack === undefined || s.weakness !== null)).length;
+  const expected = expectedCounts(game);
+  const fightCards = expected.fightCards;
   const fightHeld = s.fightDeck.length + s.fightDiscard.length + (e.fight?.life.length ?? 0) + (s.weakness ? s.weakness.aside.length + s.weakness.boxed.length : 0);
   if (settled && fightHeld !== fightCards) out.push(`monster fight cards: ${fightHeld} of ${fightCards}`);
   if (s.weakness) {
@@ -82,24 +86,74 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
       if (s.weakness.onMap.filter((x) => x.terrain === t).length > 1) out.push(`two ${t} weakness tokens on the map`);
     }
   }
-  const actions = [...seen.keys()].filter((c) => e.cat.actions.has(c.slice(0, c.lastIndexOf("#")))).length;
-  const allMages = s.order.every((id) => e.isMage(id));
-  const decks = s.magePool ? [...actionDeckCards(e, false), ...actionDeckCards(e, true)] : actionDeckCards(e, allMages);
-  const expected = decks.reduce((n, a) => n + Math.max(0, a.copies), 0) + s.order.reduce((n, id) => n + startingDeckOf(e, id).length, 0);
-  if (settled && actions !== expected) out.push(`action cards: ${actions} placed of ${expected}`);
+  if (settled && actions !== expected.actions) out.push(`action cards: ${actions} placed of ${expected.actions}`);
   // the numbered event deck and the Adventure Pack's quest tokens: every event in play is in the deck or in one hand, every token in the supply or on the map
   // (the Wild Hunt mode plays its own event deck instead: its invariants check it)
   if (settled && !s.hunt) {
     const events = [...s.events, ...s.order.flatMap((id) => e.player(id).heldEvents)];
-    const inPlay = e.cat.content.events.filter((ev) => ev.expansion === undefined || (game.options.expansions ?? []).includes(ev.expansion)).length;
+    const inPlay = expected.events;
     if (new Set(events).size !== events.length || events.length !== inPlay) out.push(`event cards: ${events.length} in the deck and hands (${new Set(events).size} different) of ${inPlay}`);
     if (s.events.some((n, i) => i > 0 && s.events[i - 1] >= n)) out.push("the event deck is out of number order");
   }
-  const tokens = e.cat.content.expansions.filter((x) => (game.options.expansions ?? []).includes(x.expansion)).reduce((n, x) => n + x.questTokens, 0);
+  const tokens = expected.questTokens;
   if (s.questTokens < 0 || s.questTokens + s.questTokensOnMap.length !== tokens) out.push(`quest tokens: ${s.questTokens} in the supply and ${s.questTokensOnMap.length} on the map of ${tokens}`);
   if (s.over && s.winner === null && !s.hunt) out.push("the game is over without a winner");
   if (s.hunt) out.push(...wildHuntInvariants(game));
   return out;
+}
+
+/** how many of each counted component a game has: facts of its content, its sets and its table */
+interface Expected {
+  /** what they were worked out for: the players, and whether spells and the Monster Weakness mode are in play */
+  table: string;
+  actions: number;
+  fightCards: number;
+  events: number;
+  questTokens: number;
+}
+
+/**
+ * By game: the counts, worked out at its first check and again only if its table changed (a test may set up a
+ * state by hand). They were worked out at every check, from the content's lists.
+ */
+const EXPECTED = new WeakMap<OldWorldGame["engine"], Expected>();
+
+function expectedCounts(game: OldWorldGame): Expected {
+  const e = game.engine;
+  const s = e.state;
+  const table = `${s.order.join(",")}|${s.magePool ? "spells" : ""}|${s.weakness !== null ? "weakness" : ""}`;
+  const known = EXPECTED.get(e);
+  if (known?.table === table) return known;
+  const allMages = s.order.every((id) => e.isMage(id));
+  const decks = s.magePool ? [...actionDeckCards(e, false), ...actionDeckCards(e, true)] : actionDeckCards(e, allMages);
+  const expansions = game.options.expansions ?? [];
+  const made: Expected = {
+    table,
+    actions: decks.reduce((n, a) => n + Math.max(0, a.copies), 0) + s.order.reduce((n, id) => n + startingDeckOf(e, id).length, 0),
+    fightCards: e.cat.content.fightCards.filter((f) => e.inPlay(f.set) && (f.specialAttack === undefined || s.weakness !== null)).length,
+    events: e.cat.content.events.filter((ev) => ev.expansion === undefined || expansions.includes(ev.expansion)).length,
+    questTokens: e.cat.content.expansions.filter((x) => expansions.includes(x.expansion)).reduce((n, x) => n + x.questTokens, 0),
+  };
+  EXPECTED.set(e, made);
+  return made;
+}
+
+/** by catalogue: whether a card copy ("<action card id>#<n>") is an action card's, told once per copy */
+const ACTION_COPIES = new WeakMap<OldWorldGame["engine"]["cat"], (copy: string) => boolean>();
+
+function actionCopies(e: OldWorldGame["engine"]): (copy: string) => boolean {
+  let is = ACTION_COPIES.get(e.cat);
+  if (!is) {
+    const told = new Map<string, boolean>();
+    const actions = e.cat.actions;
+    is = (copy) => {
+      let a = told.get(copy);
+      if (a === undefined) told.set(copy, (a = actions.has(copy.slice(0, copy.lastIndexOf("#")))));
+      return a;
+    };
+    ACTION_COPIES.set(e.cat, is);
+  }
+  return is;
 }
 
 /** between phases (a player choosing their Phase I or Phase II action) nothing is half resolved: no combo, no payment */
