@@ -2,6 +2,7 @@
 // check these to catch rule bugs that no single scenario shows.
 import type { Engine } from "./engine.ts";
 import { LEAD_COLOURS, MAX_MARKERS, MONSTER_TYPES } from "./state.ts";
+import { componentMarksOf, componentsInTwoPlaces, type PlacedVisitor } from "../core/component-marks.ts";
 
 /**
  * What is broken in the game now. `settled`: no card is being resolved (the game is at one of its settled
@@ -28,25 +29,12 @@ export function invariantViolations(e: Engine, settled = false): string[] {
       if (d.markers > 0 && !e.cat.card(d.card).usesMarkers) out.push(`${d.card} holds markers without a spend-from-this-card effect`);
     }
   }
-  // Each component in one place. The simulator checks this once a turn over some 300 components (see Marks);
-  // the places are named only when one is found twice, in a second pass.
-  const marks = componentMarks(e.cat.content);
+  // Each component in one place. The simulator checks this once a turn over some 300 components (see
+  // ComponentMarks); the places are named only when one is found twice, in a second pass.
+  const marks = componentMarksOf(e.cat.content);
   marks.begin();
   eachPlaced(e, marks);
-  if (marks.twice) {
-    const where = new Map<string, string>();
-    const one = (item: string | null, owner: string, place: string) => {
-      if (item === null) return;
-      const prev = where.get(item);
-      if (prev) out.push(`${item} is in two places: ${prev} and ${owner} ${place}`);
-      where.set(item, `${owner} ${place}`);
-    };
-    eachPlaced(e, {
-      one,
-      pile: (items, owner, place) => items.forEach((item) => one(item, owner, place)),
-      held: (items, key, owner, place) => items.forEach((item) => one(item[key], owner, place)),
-    });
-  }
+  if (marks.twice) out.push(...componentsInTwoPlaces((visit) => eachPlaced(e, visit), (owner, place) => `${owner} ${place}`));
   if (settled && marks.placed !== componentCount(e)) out.push(`components: ${marks.placed} placed of ${componentCount(e)}`);
   return out;
 }
@@ -57,155 +45,9 @@ function hasRepeat(list: readonly string[]): boolean {
   return false;
 }
 
-/** what the checks saw at one position of eachPlaced's walk: the items there and their components' numbers */
-interface Seen {
-  items: string[];
-  numbers: number[];
-  /** a pile's items before this one were taken from its top by the last check (kept: a search starts after them) */
-  from: number;
-}
-
-/**
- * The component check of one content: each component has a number, and a check marks each number it finds in
- * a table (a store, where a set would hash and grow at every check); a number marked twice in one check is a
- * component in two places.
- *
- * A look-up of a component's number by name was what the check cost. So the check remembers what it saw at
- * each position of its walk (eachPlaced visits the same places in the same order every time) and compares:
- * between two checks a draw pile mostly loses cards from its top, a discard pile gains some on its top, a
- * monster stack gives its top token and takes one back at its bottom, a hero's cards stay as they were. Only
- * the components not where the last check saw them are looked up. What is remembered is only ever a name
- * beside its number, so a position holding another game's pile, or another place's, costs look-ups and
- * nothing else.
- */
-class Marks implements PlacedVisitor {
-  private readonly index = new Map<string, number>();
-  private last = new Float64Array(512);
-  private check = 0;
-  private readonly seen: Seen[] = [];
-  private at = 0;
-  twice = false;
-  placed = 0;
-
-  begin(): void {
-    this.check++;
-    this.at = 0;
-    this.twice = false;
-    this.placed = 0;
-  }
-
-  one(item: string | null): void {
-    const seen = this.next();
-    if (item === null) return;
-    this.placed++;
-    if (seen.items.length === 1 && seen.items[0] === item) this.mark(seen.numbers[0]);
-    else {
-      this.forget(seen);
-      this.append(seen, item);
-    }
-  }
-
-  held<K extends HeldBy>(items: readonly Readonly<Record<K, string>>[], key: K): void {
-    const n = items.length;
-    this.placed += n;
-    const seen = this.next();
-    let same = seen.items.length === n;
-    for (let i = 0; i < n && same; i++) same = seen.items[i] === items[i][key];
-    if (same) this.markSeen(seen);
-    else {
-      this.forget(seen);
-      for (let i = 0; i < n; i++) this.append(seen, items[i][key]);
-    }
-  }
-
-  private markSeen(seen: Seen): void {
-    for (let i = 0; i < seen.numbers.length; i++) this.mark(seen.numbers[i]);
-  }
-
-  pile(items: readonly string[]): void {
-    const n = items.length;
-    this.placed += n;
-    const seen = this.next();
-    const was = seen.items;
-    // the cards taken from its top since (the front of the list), then those still there, then the new ones
-    const gone = n === 0 ? was.length : was.indexOf(items[0], seen.from);
-    const kept = was.length - gone;
-    if (gone >= 0 && kept <= n && sameRun(items, was, gone, kept)) {
-      for (let i = 0; i < kept; i++) this.mark(seen.numbers[gone + i]);
-      seen.from = gone;
-      for (let i = kept; i < n; i++) this.append(seen, items[i]);
-      return;
-    }
-    this.forget(seen);
-    for (let i = 0; i < n; i++) this.append(seen, items[i]);
-  }
-
-  private next(): Seen {
-    const at = this.at++;
-    return (this.seen[at] ??= { items: [], numbers: [], from: 0 });
-  }
-
-  private forget(seen: Seen): void {
-    seen.items.length = seen.numbers.length = seen.from = 0;
-  }
-
-  private append(seen: Seen, item: string): void {
-    const k = this.numberOf(item);
-    seen.items.push(item);
-    seen.numbers.push(k);
-    this.mark(k);
-  }
-
-  private mark(k: number): void {
-    if (this.last[k] === this.check) this.twice = true;
-    this.last[k] = this.check;
-  }
-
-  private numberOf(item: string): number {
-    let k = this.index.get(item);
-    if (k === undefined) {
-      this.index.set(item, (k = this.index.size));
-      if (k >= this.last.length) {
-        const grown = new Float64Array(Math.max(k + 1, this.last.length * 2));
-        grown.set(this.last);
-        this.last = grown;
-      }
-    }
-    return k;
-  }
-}
-
-/** is `part` from 0 the same as `whole` from `at`, for `length` items? */
-function sameRun(part: readonly string[], whole: readonly string[], at: number, length: number): boolean {
-  for (let i = 0; i < length; i++) if (part[i] !== whole[at + i]) return false;
-  return true;
-}
-
-/** by content: its component check. Shared by the games of the content in a thread, and only ever a cache (see Marks). */
-const MARKS = new WeakMap<Engine["cat"]["content"], Marks>();
-
-function componentMarks(content: Engine["cat"]["content"]): Marks {
-  let m = MARKS.get(content);
-  if (!m) MARKS.set(content, (m = new Marks()));
-  return m;
-}
-
-/** what eachPlaced hands on, with where it is (whose, which pile, zone or stack) */
-interface PlacedVisitor {
-  /** one component, or null where a place may hold one and holds none (a hero between two quests) */
-  one(item: string | null, owner: string, place: string): void;
-  /** a pile of components: a deck's draw or discard pile, a monster stack, a hero's good fortune or companions */
-  pile(items: readonly string[], owner: string, place: string): void;
-  /** items holding a component each, under `key`: a hero's development or kept cards, the monsters in a zone */
-  held<K extends HeldBy>(items: readonly Readonly<Record<K, string>>[], key: K, owner: string, place: string): void;
-}
-
-/** the field of a development or kept card, or of a monster in a zone, that names its component */
-type HeldBy = "card" | "token";
-
 /**
  * Every card copy and monster token the game has placed (not one being resolved, which is in no pile while
- * it resolves), with where it is, always in the same order (Marks relies on it).
+ * it resolves), with where it is, always in the same order (ComponentMarks relies on it).
  */
 function eachPlaced(e: Engine, visit: PlacedVisitor): void {
   const s = e.state;

@@ -7,6 +7,7 @@ import { actionDeckCards, startingDeckOf } from "./setup.ts";
 import { wildHuntInvariants } from "./wild-hunt/invariants.ts";
 import { TERRAINS } from "./state.ts";
 import { tokensPerTerrain } from "./weakness.ts";
+import { componentMarksOf, componentsInTwoPlaces, type PlacedVisitor } from "../core/component-marks.ts";
 
 export function oldWorldInvariants(game: OldWorldGame): string[] {
   const e = game.engine;
@@ -17,36 +18,15 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
   // a card being paid for) is in no pile, a mage's energy gathered in a fight waits for the rewards to be
   // refilled to Wisdom, and a mage not yet placed claims a school: those facts are checked only when settled.
   const settled = oldWorldSettled(game);
-  const seen = new Map<string, string>();
-  const isAction = actionCopies(e);
-  let actions = 0;
-  const place = (items: readonly (string | null)[], where: string) => {
-    for (const c of items) {
-      if (c === null) continue;
-      const prev = seen.get(c);
-      if (prev) out.push(`${c} is in two places: ${prev} and ${where}`);
-      else if (isAction(c)) actions++;
-      seen.set(c, where);
-    }
-  };
-  place(s.actionDeck, "the action deck");
-  place(s.pool, "the action pool");
-  place(s.mageDeck ?? [], "the spell deck");
-  place(s.magePool ?? [], "the spell pool");
-  place(s.poolDiscard ?? [], "the pool discard");
+  // each card in one place (see ComponentMarks), the places named only when one is found twice
+  const marks = componentMarksOf(e.cat.content, actionCopies(e));
+  marks.begin();
+  eachPlaced(game, marks);
+  if (marks.twice) out.push(...componentsInTwoPlaces((visit) => eachPlaced(game, visit), (owner, place) => (owner ? `${owner}'s ${place}` : place)));
   if (s.magePool && s.magePool.length !== 6) out.push(`the spell pool has ${s.magePool.length} slots`);
-  place(s.potionDeck, "the potion deck");
-  place(s.potionDiscard, "the potion discard");
-  place(s.bombDeck, "the bomb deck");
-  place(s.bombDiscard, "the bomb discard");
-  place(s.mutagenDeck, "the mutagen deck");
-  place(s.fightDeck, "the fight deck");
-  place(s.fightDiscard, "the fight discard");
-  if (e.fight) place(e.fight.life, "the life pool");
   if (s.pool.length !== 6) out.push(`the action pool has ${s.pool.length} slots`);
   for (const id of s.order) {
     const p = e.player(id);
-    for (const z of ["deck", "hand", "discard", "trashed", "potions", "bombs", "mutagens"] as const) place(p[z], `${id}'s ${z}`);
     if (p.gold < 0) out.push(`${id} has ${p.gold} gold`);
     for (const a of ATTRIBUTES) if (p.attributes[a] < 1 || p.attributes[a] > MAX_ATTRIBUTE) out.push(`${id} has ${a} ${p.attributes[a]}`);
     if (p.shield < 0 || p.shield > p.attributes.defence) out.push(`${id} has shield ${p.shield} with Defence ${p.attributes.defence}`);
@@ -86,7 +66,7 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
       if (s.weakness.onMap.filter((x) => x.terrain === t).length > 1) out.push(`two ${t} weakness tokens on the map`);
     }
   }
-  if (settled && actions !== expected.actions) out.push(`action cards: ${actions} placed of ${expected.actions}`);
+  if (settled && marks.counted !== expected.actions) out.push(`action cards: ${marks.counted} placed of ${expected.actions}`);
   // the numbered event deck and the Adventure Pack's quest tokens: every event in play is in the deck or in one hand, every token in the supply or on the map
   // (the Wild Hunt mode plays its own event deck instead: its invariants check it)
   if (settled && !s.hunt) {
@@ -100,6 +80,41 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
   if (s.over && s.winner === null && !s.hunt) out.push("the game is over without a winner");
   if (s.hunt) out.push(...wildHuntInvariants(game));
   return out;
+}
+
+const NONE: readonly string[] = [];
+
+/**
+ * Every card the game has placed, with where it is, always in the same order (ComponentMarks relies on it):
+ * a place that may be empty or absent is still visited. Cards in play mid-step (a combo's, a fight card
+ * being resolved, one being paid for) are in none.
+ */
+function eachPlaced(game: OldWorldGame, visit: PlacedVisitor): void {
+  const e = game.engine;
+  const s = e.state;
+  visit.pile(s.actionDeck, "", "the action deck");
+  for (const c of s.pool) visit.one(c, "", "the action pool");
+  visit.pile(s.mageDeck ?? NONE, "", "the spell deck");
+  for (const c of s.magePool ?? NONE) visit.one(c, "", "the spell pool");
+  visit.pile(s.poolDiscard ?? NONE, "", "the pool discard");
+  visit.pile(s.potionDeck, "", "the potion deck");
+  visit.pile(s.potionDiscard, "", "the potion discard");
+  visit.pile(s.bombDeck, "", "the bomb deck");
+  visit.pile(s.bombDiscard, "", "the bomb discard");
+  visit.pile(s.mutagenDeck, "", "the mutagen deck");
+  visit.pile(s.fightDeck, "", "the fight deck");
+  visit.pile(s.fightDiscard, "", "the fight discard");
+  visit.pile(e.fight ? e.fight.life : NONE, "", "the life pool");
+  for (const id of s.order) {
+    const p = e.player(id);
+    visit.pile(p.deck, id, "deck");
+    visit.pile(p.hand, id, "hand");
+    visit.pile(p.discard, id, "discard");
+    visit.pile(p.trashed, id, "trashed");
+    visit.pile(p.potions, id, "potions");
+    visit.pile(p.bombs, id, "bombs");
+    visit.pile(p.mutagens, id, "mutagens");
+  }
 }
 
 /** how many of each counted component a game has: facts of its content, its sets and its table */
@@ -138,22 +153,10 @@ function expectedCounts(game: OldWorldGame): Expected {
   return made;
 }
 
-/** by catalogue: whether a card copy ("<action card id>#<n>") is an action card's, told once per copy */
-const ACTION_COPIES = new WeakMap<OldWorldGame["engine"]["cat"], (copy: string) => boolean>();
-
+/** whether a card copy ("<action card id>#<n>") is an action card's: the marks ask once per copy */
 function actionCopies(e: OldWorldGame["engine"]): (copy: string) => boolean {
-  let is = ACTION_COPIES.get(e.cat);
-  if (!is) {
-    const told = new Map<string, boolean>();
-    const actions = e.cat.actions;
-    is = (copy) => {
-      let a = told.get(copy);
-      if (a === undefined) told.set(copy, (a = actions.has(copy.slice(0, copy.lastIndexOf("#")))));
-      return a;
-    };
-    ACTION_COPIES.set(e.cat, is);
-  }
-  return is;
+  const actions = e.cat.actions;
+  return (copy) => actions.has(copy.slice(0, copy.lastIndexOf("#")));
 }
 
 /** between phases (a player choosing their Phase I or Phase II action) nothing is half resolved: no combo, no payment */
