@@ -8,7 +8,11 @@
 // other's garbage, and the order the two were named in moved the ratio (1.05x one way, 1.46x the other, for
 // two revisions of the Old World 1.44x apart in separate processes).
 //
-//   npm run bench:revisions [revision A] [revision B] [games a round] [rounds] [settle] [--game oldworld]
+// `--sim` plays the games as `grimoire sim` does on a worker instead (runtime/sim/batch.ts playSlice, its
+// tables, the invariants checked once a turn, the events read for the balance report, the tally): what the
+// simulator's own work costs beside the rules'. The two revisions must then give the same tally.
+//
+//   npm run bench:revisions [revision A] [revision B] [games a round] [rounds] [settle] [--game oldworld] [--sim]
 //
 // A revision is anything `git worktree add` takes (a commit, a branch, a tag); "." is this checkout as it is,
 // uncommitted changes included. The defaults compare the commit before the last with this checkout.
@@ -18,7 +22,8 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 
 const ROOT = join(import.meta.dirname, "..");
-const { game: GAME, positional } = gameArgument(process.argv.slice(2));
+const SIM = process.argv.includes("--sim");
+const { game: GAME, positional } = gameArgument(process.argv.slice(2).filter((a) => a !== "--sim"));
 const [A = "HEAD~1", B = "."] = positional.slice(0, 2);
 const PER_ROUND = Number(positional[2] ?? 200);
 const ROUNDS = Number(positional[3] ?? 6);
@@ -47,18 +52,36 @@ function checkout(rev: string): string {
   return dir;
 }
 
+/**
+ * With --sim, the module each revision's build is made of: the simulator's slice of games, as a worker plays it
+ * (`playSlice(from, to)` gives the tally), on four-hero Adventure tables or the Old World's own.
+ */
+const SIM_ENTRY = `
+import { games } from "./games/registry.ts";
+import { playSlice as play } from "./runtime/sim/batch.ts";
+import { loadSimContent } from "./runtime/sim/content.ts";
+const module = games.get(${JSON.stringify(GAME)});
+const content = await loadSimContent(module, null);
+const run = { game: ${JSON.stringify(GAME)}, content: "bundled", sets: [], games: 1_000_000, seed: 1, agent: "greedy", maxRounds: 250,
+  players: ${GAME === "adventure" ? "[4]" : "null"}, seats: null, modes: [], everyStep: false, replayEvery: 1_000_000 };
+export const playSlice = (from: number, to: number) => play(module, content, run as never, from, to);
+`;
+
 /** the revision's own build of its greedy games (its own bundler and in-place rewrite), as a module URL */
 function built(dir: string): string {
   const script = join(dir, ".bench-bundle.mts");
+  const entry = SIM ? join(dir, ".bench-sim-entry.ts") : join(dir, "runtime/sim/in-place-games.ts");
+  if (SIM) writeFileSync(entry, SIM_ENTRY);
   writeFileSync(
     script,
     `const { bundleModule } = await import(${JSON.stringify(join(dir, "runtime/sim/worker-bundle.ts"))});\n` +
-      `console.log((await bundleModule(${JSON.stringify(join(dir, "runtime/sim/in-place-games.ts"))}, true)).href);\n`,
+      `console.log((await bundleModule(${JSON.stringify(entry)}, true)).href);\n`,
   );
   try {
     return execFileSync(join(ROOT, "node_modules/.bin/tsx"), [script], { cwd: dir, encoding: "utf8" }).trim().split("\n").pop()!;
   } finally {
     rmSync(script);
+    if (SIM) rmSync(entry);
   }
 }
 
@@ -77,18 +100,25 @@ function revisionProcess(url: string): { ready: Promise<void>; play(from: number
   const code = `
     const m = await import(${JSON.stringify(url)});
     const game = ${JSON.stringify(GAME)};
-    const content = game === "adventure" ? m.contentOf("generated") : null;
+    const sim = ${SIM};
+    const content = game === "adventure" && !sim ? m.contentOf("generated") : null;
     const play = (i) => (game === "adventure" ? m.playGreedy(content, i, false) : m.simGame(game, i, [], false));
-    for (let i = 0; i < ${SETTLE}; i++) await play(100000 + i);
+    if (sim) m.playSlice(100000, 100000 + ${SETTLE});
+    else for (let i = 0; i < ${SETTLE}; i++) await play(100000 + i);
     process.on("message", async ({ from, to }) => {
       const answers = [];
       let decisions = 0;
       const c0 = process.cpuUsage();
-      for (let i = from; i < to; i++) {
-        const g = await play(i);
-        answers.push(g.answers);
-        decisions += g.answers.length;
-      }
+      if (sim) {
+        const tally = m.playSlice(from, to);
+        answers.push(tally);
+        decisions = tally.answers;
+      } else
+        for (let i = from; i < to; i++) {
+          const g = await play(i);
+          answers.push(g.answers);
+          decisions += g.answers.length;
+        }
       const c = process.cpuUsage(c0);
       process.send({ cpu: (c.user + c.system) / 1000, answers: JSON.stringify(answers), decisions });
     });
@@ -138,6 +168,7 @@ async function compare(urls: string[]): Promise<void> {
       for (let b = 0; b < 2; b++) cpu[b] += played[b].cpu;
       decisions += played[0].decisions;
       if (played[0].answers !== played[1].answers) {
+        if (SIM) throw new Error(`games ${r * PER_ROUND} to ${(r + 1) * PER_ROUND - 1} add up to different tallies in ${A} and ${B}`);
         const [a, b] = played.map((p) => JSON.parse(p.answers) as unknown[]);
         const differ = a.findIndex((x, k) => JSON.stringify(x) !== JSON.stringify(b[k]));
         throw new Error(`game ${r * PER_ROUND + differ} is played differently by ${A} and ${B}`);
@@ -145,7 +176,9 @@ async function compare(urls: string[]): Promise<void> {
     }
     const games = PER_ROUND * ROUNDS;
     const what = GAME === "adventure" ? "greedy four-hero Adventure games" : `greedy ${GAME} tables (grimoire sim's)`;
-    console.log(`${what}, ${games} a revision (${Math.round(decisions / games)} decisions a game), the log not kept, after ${SETTLE} untimed, alternating in ${ROUNDS} rounds, a process each; the same answers both ways:`);
+    const how = SIM ? "played as grimoire sim's workers play them (invariants once a turn, events read, tallied)" : "the log not kept";
+    const same = SIM ? "the same tallies" : "the same answers";
+    console.log(`${what}, ${games} a revision (${Math.round(decisions / games)} decisions a game), ${how}, after ${SETTLE} untimed, alternating in ${ROUNDS} rounds, a process each; ${same} both ways:`);
     for (const [k, rev] of [A, B].entries()) {
       const ms = cpu[k] / games;
       console.log(`  ${named(rev).padEnd(24)} CPU ${ms.toFixed(3)} ms a game, ${(1000 / ms).toFixed(0)} games/s on one core`);

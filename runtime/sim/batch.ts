@@ -11,6 +11,7 @@ import type { RunIdentity } from "./summary.ts";
 import { addFailure, addGame, emptyTally, type GameRecord, type Tally } from "./tally.ts";
 import { GameEvents } from "./game-events.ts";
 import { DEFAULT_ROLLOUTS, searchAgent } from "../agents/search.ts";
+import { sameJson } from "../core/same-json.ts";
 
 type Runtime = GameRuntime<unknown, { seed: number }, PlayableGame>;
 
@@ -144,7 +145,7 @@ function lastTurnIn(log: readonly GameEvent[]): number {
   return -1;
 }
 
-/** the same options (through JSON, as a replay file carries them) and answers give the same log */
+/** the same options (through JSON, as a replay file carries them) and answers give the same log (as JSON) */
 function replaysExactly(rt: Runtime, content: unknown, game: PlayableGame): boolean {
   const options = JSON.parse(JSON.stringify(rt.optionsOf(game))) as { seed: number };
   const answers = JSON.parse(JSON.stringify(game.answers)) as Answer[];
@@ -169,5 +170,5 @@ function replaysExactly(rt: Runtime, content: unknown, game: PlayableGame): bool
       again.answer(a);
     }
   }
-  return again.pending === null && JSON.stringify(again.log) === JSON.stringify(game.log);
+  return again.pending === null && sameJson(again.log, game.log);
 }

@@ -8,6 +8,9 @@ export class GameEvents {
   private readonly bySeat: Map<string, Set<string>>;
   private seen = 0;
   private turn = -1;
+  /** the seat the last event was about, and its cards: a game's events come in runs about one player */
+  private lastWho: string | undefined;
+  private lastInto: Set<string> | undefined;
   /** for the game's log options: every event added goes through here */
   readonly onEvent: EventListener = (type, fields) => this.read(type, fields);
 
@@ -45,12 +48,17 @@ export class GameEvents {
     if (type === "turn" && typeof e.turn === "number") this.turn = e.turn;
     // the player an event is about: Adventure events name the "hero", Old World events the "player"
     const who = typeof e.hero === "string" ? e.hero : typeof e.player === "string" ? e.player : undefined;
-    const into = who === undefined ? undefined : this.bySeat.get(who);
+    if (who === undefined) return;
+    if (who !== this.lastWho) {
+      this.lastWho = who;
+      this.lastInto = this.bySeat.get(who);
+    }
+    const into = this.lastInto;
     if (!into) return;
     add(into, e.card);
     add(into, e.companion);
     add(into, e.quest);
-    if (Array.isArray(e.cards) && type.startsWith("draw")) for (const c of e.cards) add(into, c);
+    if (type.startsWith("draw") && Array.isArray(e.cards)) for (const c of e.cards) add(into, c);
   }
 }
 

@@ -5,6 +5,7 @@
 import type { Agent, AnyGameModule, GameRuntime, PlayableGame } from "../../games/types.ts";
 import { playToEnd } from "../agents/agents.ts";
 import { replayWith, saveReplayOf } from "../core/replay.ts";
+import { sameJson } from "../core/same-json.ts";
 
 export interface SimOptions {
   games: number;
@@ -125,7 +126,7 @@ export function simulate(module: AnyGameModule, content: unknown, o: SimOptions)
         sum.replayed++;
         const file = JSON.parse(JSON.stringify(saveReplayOf(rt.replay, content, rt.optionsOf(game), game)));
         const again = replayWith(rt.replay, content, file);
-        if (JSON.stringify(again.log) !== JSON.stringify(game.log)) sum.replayMismatches++;
+        if (!sameJson(again.log, game.log)) sum.replayMismatches++;
       }
     } catch (err) {
       sum.failures.push({ game: i, seed, heroes: table.seats, error: err instanceof Error ? err.message : String(err) });

@@ -73,6 +73,26 @@ describe("simulation", () => {
     expect(lost).not.toBe(deck.draw[0]);
   });
 
+  it("a monster stack gives its top token and takes one back at its bottom: a token returned while still in a zone is named, a fair return is not", () => {
+    const game = createGame(sampleContent, { seed: 1, heroes: ["hero.geralt", "hero.triss"] });
+    const e = game.engine;
+    expect(invariantViolations(e)).toEqual([]);
+    const [type, stack] = Object.entries(e.state.monsters).find(([, s]) => s.length > 1)!;
+    const [region, zone] = Object.entries(e.state.zones)[0];
+    // a token placed in a zone, and the zone's token defeated back under its stack, between two checks
+    const placed = stack.shift()!;
+    zone.monsters.push({ token: placed, faceup: true });
+    expect(invariantViolations(e)).toEqual([]);
+    zone.monsters.pop();
+    stack.push(placed);
+    expect(invariantViolations(e)).toEqual([]);
+    // the top token placed, and a copy of it wrongly put back at the bottom as well
+    const top = stack.shift()!;
+    zone.monsters.push({ token: top, faceup: true });
+    stack.push(top);
+    expect(invariantViolations(e)).toEqual([`${top} is in two places: ${type} stack and ${region} zone`]);
+  });
+
   it("at a settled moment every component is counted: one lost from its deck is reported, one being resolved is not", () => {
     const game = createGame(sampleContent, { seed: 1, heroes: ["hero.geralt", "hero.triss"] });
     // to the first hero's first action: setup is over, no card is drawn or resolving

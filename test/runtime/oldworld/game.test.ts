@@ -100,6 +100,25 @@ describe("Old World games", () => {
     expect(bad).toMatch(/holds 5 potions/);
   });
 
+  it("the invariant check names both places of a card found twice, also when the piles it saw before changed only at their ends", () => {
+    const game = createOldWorldGame(fixtureContent, { seed: 1, witchers: [ALL[0], ALL[1]] });
+    const e = game.engine;
+    const p = e.player(ALL[0]);
+    expect(oldWorldInvariants(game).filter((m) => m.includes("two places"))).toEqual([]);
+    // drawn from the top of the deck into the hand, as the rules do: no card is in two places
+    p.hand.push(p.deck.shift()!);
+    expect(oldWorldInvariants(game).filter((m) => m.includes("two places"))).toEqual([]);
+    // a card of the action deck put on the pool discard while still in the deck
+    const card = e.state.actionDeck[1];
+    (e.state.poolDiscard ??= []).push(card);
+    expect(oldWorldInvariants(game).filter((m) => m.includes("two places"))).toEqual([`${card} is in two places: the action deck and the pool discard`]);
+    e.state.poolDiscard.pop();
+    // the top card of the witcher's deck also on the other witcher's discard pile
+    const top = p.deck[0];
+    e.player(ALL[1]).discard.push(top);
+    expect(oldWorldInvariants(game).filter((m) => m.includes("two places"))).toEqual([`${top} is in two places: ${ALL[0]}'s deck and ${ALL[1]}'s discard`]);
+  });
+
   it("the registry finds the Old World module by the game id a file or replay names", () => {
     expect(games.get("oldworld")).toBe(oldworldGame);
     expect(games.get("oldworld").meta.displayName).toBe("The Witcher: Old World");
