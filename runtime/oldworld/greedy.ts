@@ -7,7 +7,7 @@
 // Deterministic: it reads the game and the decision, never a random source.
 import type { Answer, Decision } from "../core/decision.ts";
 import { defId } from "./catalog.ts";
-import type { FightHalf, Symbols } from "./content.ts";
+import type { ActionCardDef, FightHalf, Symbols } from "./content.ts";
 import type { OwEngine } from "./engine.ts";
 import type { OldWorldGame } from "./game.ts";
 import { meditable } from "./turn.ts";
@@ -21,24 +21,34 @@ export function cardValue(e: OwEngine, card: string): number {
 }
 
 /** the best chain of hand cards following `from` (its extension colour), by damage first */
-export function bestChain(e: OwEngine, hand: string[], from: string | null, elderAny: boolean, depth = 0): { cards: string[]; value: number } {
+export function bestChain(e: OwEngine, hand: string[], from: string | null, elderAny: boolean): { cards: string[]; value: number } {
+  // each card's definition found once, not at every level of the search; the cards used so far marked in place
+  const defs = hand.map((c) => e.cat.action(c));
+  return chainAfter(hand, defs, new Array<boolean>(hand.length).fill(false), from === null ? null : e.cat.action(from), elderAny, 0);
+}
+
+/**
+ * The best chain of the unused hand cards after a card (`from`, null: any card starts it), at most eight
+ * long: each of its cards tried in hand order (one copy of each card), the first of equal values kept.
+ */
+function chainAfter(hand: readonly string[], defs: readonly ActionCardDef[], used: boolean[], from: ActionCardDef | null, elderAny: boolean, depth: number): { cards: string[]; value: number } {
   let best = { cards: [] as string[], value: 0 };
   if (depth > 7) return best;
-  const extension = from === null ? undefined : e.cat.action(from).extension;
+  const extension = from === null ? undefined : from.extension;
   const ext = from === null ? "any" : elderAny ? "any" : (extension?.colour ?? null);
   if (ext === null) return best;
   // what the link to `from` adds is the same whichever card follows: valued once
   const link = from === null ? 0 : symValue(extension?.symbols);
-  const tried = new Set<string>();
-  for (const c of hand) {
-    const d = e.cat.action(c);
-    if (ext !== "any" && d.colour !== ext) continue;
-    if (tried.has(d.id)) continue;
-    tried.add(d.id);
-    const rest = hand.filter((x) => x !== c);
-    const tail = bestChain(e, rest, c, false, depth + 1);
-    const value = symValue(d.symbols) + link + tail.value + (tail.cards.length ? 0 : 0);
-    if (value > best.value) best = { cards: [c, ...tail.cards], value };
+  const tried: string[] = [];
+  for (let i = 0; i < hand.length; i++) {
+    const d = defs[i];
+    if (used[i] || (ext !== "any" && d.colour !== ext) || tried.includes(d.id)) continue;
+    tried.push(d.id);
+    used[i] = true;
+    const tail = chainAfter(hand, defs, used, d, false, depth + 1);
+    used[i] = false;
+    const value = symValue(d.symbols) + link + tail.value;
+    if (value > best.value) best = { cards: [hand[i], ...tail.cards], value };
   }
   return best;
 }
@@ -181,9 +191,9 @@ export function greedyOldWorld(d: Decision, game: OldWorldGame): Answer {
       for (const a of ["combat", "defence", "specialty", "alchemy"]) if (has(a)) return [a];
       break;
     case "phase-1": {
-      const t = target(e, id);
       if (has("train")) return ["train"];
       if (has("location-action") && p.gold >= 3) return ["location-action"];
+      const t = target(e, id);
       // no monster it can beat yet: a quest, a quest token or a held event card close by is worth the way
       const errand = t && t.beatable ? null : questSpot(e, id);
       const goal = errand ?? (t ? t.location : null);
