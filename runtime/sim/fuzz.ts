@@ -61,7 +61,48 @@ function messageOf(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
-/** one seeded game around a card: the case that replays a failure (null when it ended well), and whether the card came into play */
+/** one fuzz game played from its start by the case's random agent: the case of its failure (null when it ended well), and whether the card came into play */
+function play<C, O extends { seed: number }, G extends PlayableGame>(
+  rules: FuzzRules<C, O, G>,
+  content: C,
+  c: FuzzCase<O>,
+  limits: FuzzLimits,
+): { failure: FuzzCase<O> | null; played: boolean } {
+  let game: G | null = null;
+  try {
+    game = rules.start(content, c);
+    const agent = agentOf(rules, c.options);
+    let steps = 0;
+    check(rules, game, steps, limits);
+    while (game.pending) {
+      game.answer(agent(game.pending, game));
+      check(rules, game, ++steps, limits);
+    }
+    return { failure: null, played: rules.played(game, c.card) };
+  } catch (err) {
+    // the answers so far replay the failure: the last one (if any) is the step that failed
+    const failure = { ...c, answers: game ? game.answers.map((a) => [...a]) : [], error: messageOf(err) };
+    return { failure, played: !!game && rules.played(game, c.card) };
+  }
+}
+
+/**
+ * A failure made smaller: each partner left out in turn, kept out when the game (played again from its start,
+ * the same seed and agent) still fails with the same error. The answers are those of the last game that failed,
+ * up to its failure, so the case replays exactly what it reports.
+ */
+export function shrinkFuzzCase<C, O extends { seed: number }, G extends PlayableGame>(rules: FuzzRules<C, O, G>, content: C, failure: FuzzCase<O>, limits: FuzzLimits = DEFAULT_FUZZ): FuzzCase<O> {
+  let best = failure;
+  for (let i = best.partners.length - 1; i >= 0; i--) {
+    const fewer = { ...best, partners: best.partners.filter((_, k) => k !== i), answers: [] };
+    delete fewer.error;
+    const again = play(rules, content, fewer, limits).failure;
+    if (again && again.error === failure.error) best = again;
+  }
+  return best;
+}
+
+/** one seeded game around a card: the case that replays a failure, shrunk (null when it ended well), and whether the card came into play */
 export function fuzzGame<C, O extends { seed: number }, G extends PlayableGame>(
   rules: FuzzRules<C, O, G>,
   content: C,
@@ -71,22 +112,8 @@ export function fuzzGame<C, O extends { seed: number }, G extends PlayableGame>(
 ): { failure: FuzzCase<O> | null; played: boolean } {
   const { options, partners } = rules.table(content, card, seed, limits);
   const c: FuzzCase<O> = { format: "grimoire-fuzz", version: 1, ...(rules.game === "adventure" ? {} : { game: rules.game }), card, partners, options, answers: [] };
-  let game: G | null = null;
-  try {
-    game = rules.start(content, c);
-    const agent = agentOf(rules, options);
-    let steps = 0;
-    check(rules, game, steps, limits);
-    while (game.pending) {
-      game.answer(agent(game.pending, game));
-      check(rules, game, ++steps, limits);
-    }
-    return { failure: null, played: rules.played(game, card) };
-  } catch (err) {
-    // the answers so far replay the failure: the last one (if any) is the step that failed
-    const failure = { ...c, answers: game ? game.answers.map((a) => [...a]) : [], error: messageOf(err) };
-    return { failure, played: !!game && rules.played(game, card) };
-  }
+  const r = play(rules, content, c, limits);
+  return r.failure ? { failure: shrinkFuzzCase(rules, content, r.failure, limits), played: r.played } : r;
 }
 
 /** play a case again: its answers, then the same random agent to the end; the error it fails with, or null when it now passes */

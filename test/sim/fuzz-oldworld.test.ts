@@ -117,6 +117,27 @@ describe("Old World interaction fuzzing", () => {
     expect(replayFuzzGame(copying, content, r.failure!)).toBe(r.failure!.error);
   });
 
+  it("a failure is shrunk: partners that play no part in it are left out of its case", () => {
+    // a bug that only one partner brings out: rules that copy a fight card whenever that partner is forced
+    const card = cards.find((c) => c.kind === "exploration" && c.deck === "city")!;
+    const seed = 7;
+    const { partners } = oldWorldFuzz.table(content, card.id, seed, DEFAULT_FUZZ);
+    expect(partners).toHaveLength(3);
+    const culprit = partners[1];
+    const buggy: typeof oldWorldFuzz = {
+      ...oldWorldFuzz,
+      start(c, k) {
+        const game = startOldWorldFuzzGame(c, k);
+        if (k.partners.includes(culprit)) game.engine.state.fightDeck.unshift(game.engine.state.fightDeck[0]);
+        return game;
+      },
+    };
+    const r = fuzzGame(buggy, content, card.id, seed);
+    expect(r.failure?.error).toMatch(/^invariant broken/);
+    expect(r.failure!.partners).toEqual([culprit]);
+    expect(replayFuzzGame(buggy, content, JSON.parse(JSON.stringify(r.failure)) as OldWorldFuzzCase)).toBe(r.failure!.error);
+  });
+
   it("kept Old World fuzz cases replay without failure", () => {
     const files = readdirSync(FIXTURES).filter((f) => f.endsWith(".json"));
     for (const f of files) {
