@@ -4,37 +4,16 @@
 // play early and together. Invariants are checked at every settled moment and
 // a step budget catches runaway loops. A failure is kept as a fuzz case: the
 // card, its partners, the options and the answers up to the failure, which
-// replay it exactly.
+// replay it exactly. The loop and the case format are runtime/sim/fuzz.ts.
 import type { AdventureContent, CardDef } from "../adventure/content.ts";
 import { createGame, type AdventureGame } from "../adventure/game.ts";
 import type { GameOptions } from "../adventure/setup.ts";
 import { adventureGame } from "../../games/adventure/index.ts";
-import type { Answer } from "../core/decision.ts";
 import { Rng } from "../core/rng.ts";
-import { randomAgent } from "../agents/agents.ts";
+import { DEFAULT_FUZZ, fuzzGame, replayFuzzGame, type FuzzCase as AnyFuzzCase, type FuzzLimits, type FuzzRules } from "./fuzz.ts";
 
-export interface FuzzCase {
-  format: "grimoire-fuzz";
-  version: 1;
-  card: string;
-  /** cards sharing a window with it, put on top of their piles after it */
-  partners: string[];
-  options: GameOptions;
-  /** the answers given before the failure */
-  answers: Answer[];
-  /** what went wrong */
-  error?: string;
-}
-
-export interface FuzzLimits {
-  maxRounds: number;
-  /** answers before a game counts as a runaway loop */
-  maxSteps: number;
-  /** partners per card */
-  partners: number;
-}
-
-export const DEFAULT_FUZZ: FuzzLimits = { maxRounds: 15, maxSteps: 20_000, partners: 3 };
+export { DEFAULT_FUZZ, type FuzzLimits } from "./fuzz.ts";
+export type FuzzCase = AnyFuzzCase<GameOptions>;
 
 /** cards with a hook in one of the card's windows, in content order */
 export function sharingWindows(content: AdventureContent, card: CardDef): CardDef[] {
@@ -85,35 +64,24 @@ export function startFuzzGame(content: AdventureContent, c: Pick<FuzzCase, "card
   return game;
 }
 
-function check(game: AdventureGame, steps: number, limits: FuzzLimits): void {
-  if (steps > limits.maxSteps) throw new Error(`no end after ${limits.maxSteps} answers: a runaway loop`);
-  const rt = adventureGame.runtime!;
-  if (!rt.settled(game)) return;
-  const bad = rt.invariants(game);
-  if (bad.length) throw new Error(`invariant broken: ${bad.join("; ")}`);
-}
+/** the Adventure Game's cards forced on top of their piles (see the file's head) */
+export const adventureFuzz: FuzzRules<AdventureContent, GameOptions, AdventureGame> = {
+  game: "adventure",
+  runtime: adventureGame.runtime!,
+  table(content, card, seed, limits) {
+    const def = content.cards.find((c) => c.id === card);
+    if (!def) throw new Error(`${card} is not a card of this content`);
+    const rng = new Rng(seed);
+    const partners = rng.shuffle(sharingWindows(content, def).map((c) => c.id)).slice(0, limits.partners);
+    return { partners, options: { seed, heroes: tableFor(content, def, seed), maxRounds: limits.maxRounds } };
+  },
+  start: startFuzzGame,
+  played: named,
+};
 
 /** one seeded game around a card: the case that replays a failure (null when it ended well), and whether the card came into play (its events name it) */
 export function fuzzCard(content: AdventureContent, card: CardDef, seed: number, limits: FuzzLimits = DEFAULT_FUZZ): { failure: FuzzCase | null; played: boolean } {
-  const rng = new Rng(seed);
-  const partners = rng.shuffle(sharingWindows(content, card).map((c) => c.id)).slice(0, limits.partners);
-  const options: GameOptions = { seed, heroes: tableFor(content, card, seed), maxRounds: limits.maxRounds };
-  const c: FuzzCase = { format: "grimoire-fuzz", version: 1, card: card.id, partners, options, answers: [] };
-  let game: AdventureGame | null = null;
-  try {
-    game = startFuzzGame(content, c);
-    const agent = randomAgent(seed * 7 + 1);
-    let steps = 0;
-    while (game.pending) {
-      game.answer(agent(game.pending, game));
-      check(game, ++steps, limits);
-    }
-    return { failure: null, played: named(game, card.id) };
-  } catch (err) {
-    // the answers so far replay the failure: the last one (if any) is the step that failed
-    const failure = { ...c, answers: game ? game.answers.map((a) => [...a]) : [], error: err instanceof Error ? err.message : String(err) };
-    return { failure, played: !!game && named(game, card.id) };
-  }
+  return fuzzGame(adventureFuzz, content, card.id, seed, limits);
 }
 
 function named(game: AdventureGame, card: string): boolean {
@@ -124,22 +92,5 @@ function named(game: AdventureGame, card: string): boolean {
 
 /** play a case again; the error it fails with, or null when it now passes */
 export function replayFuzzCase(content: AdventureContent, c: FuzzCase, limits: FuzzLimits = DEFAULT_FUZZ): string | null {
-  try {
-    const game = startFuzzGame(content, c);
-    const agent = randomAgent(c.options.seed * 7 + 1);
-    let steps = 0;
-    // the recorded answers, then the same random agent to the end: a fixed bug lets the game finish
-    for (const a of c.answers) {
-      if (!game.pending) break;
-      game.answer(a);
-      check(game, ++steps, limits);
-    }
-    while (game.pending) {
-      game.answer(agent(game.pending, game));
-      check(game, ++steps, limits);
-    }
-    return null;
-  } catch (err) {
-    return err instanceof Error ? err.message : String(err);
-  }
+  return replayFuzzGame(adventureFuzz, content, c, limits);
 }

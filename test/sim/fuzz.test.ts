@@ -52,6 +52,10 @@ describe("interaction fuzzing", () => {
 
   it("kept fuzz cases replay without failure", () => {
     const files = readdirSync(FIXTURES).filter((f) => f.endsWith(".json"));
-    for (const f of files) expect(replayFuzzCase(content, JSON.parse(readFileSync(join(FIXTURES, f), "utf8")) as FuzzCase), f).toBeNull();
+    for (const f of files) {
+      const c = JSON.parse(readFileSync(join(FIXTURES, f), "utf8")) as FuzzCase;
+      // the Old World's cases are replayed by fuzz-oldworld.test.ts
+      if ((c.game ?? "adventure") === "adventure") expect(replayFuzzCase(content, c), f).toBeNull();
+    }
   });
 });
