@@ -71,9 +71,13 @@ function isExpansion(set: string): set is Expansion {
   return (EXPANSIONS as readonly string[]).includes(set);
 }
 
-/** whether the card is played in the Wild Hunt mode (its set's cards, the hunt's exploration stages and events) */
-function huntCard(card: FuzzedCard): boolean {
-  return card.set === "wild-hunt";
+/** kinds of cards the Wild Hunt mode plays too: they are fuzzed there in one game of three */
+const ALSO_HUNTED: ReadonlySet<Kind> = new Set(["action", "potion", "bomb", "mutagen", "fight"]);
+
+/** whether the card is played in the Wild Hunt mode at this seed: the expansion's own cards always, the kinds it plays too in one game of three */
+function huntTable(content: OldWorldContent, card: FuzzedCard, seed: number): boolean {
+  if (!content.wildHunt) return false;
+  return card.set === "wild-hunt" || (ALSO_HUNTED.has(card.kind) && seed % 3 === 2);
 }
 
 /** the witchers whose seat brings the card into play: its owner, one whose starting deck holds it, a mage for a spell */
@@ -100,7 +104,8 @@ function tableOf(content: OldWorldContent, card: FuzzedCard, seed: number, maxRo
   add(card.set);
   const modes: Mode[] = [];
   const options: OldWorldOptions = { seed, witchers: seats, maxRounds };
-  if (huntCard(card)) {
+  if (huntTable(content, card, seed)) {
+    add("wild-hunt");
     const hunt = content.wildHunt!;
     const member = card.kind === "special-attack" ? card.of! : hunt.members[seed % hunt.members.length].id;
     options.wildHunt = { difficulty: "normal", member };
