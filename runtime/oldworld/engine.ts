@@ -86,7 +86,7 @@ export class OwEngine {
   instance(id: string): string {
     const n = (this.copies.get(id) ?? 0) + 1;
     this.copies.set(id, n);
-    return `${id}#${n}`;
+    return this.cat.copyName(id, n);
   }
 
   *choose(who: string, type: string, options: DecisionOption[], args: Record<string, string | number> = {}, pick?: { min: number; max: number }): Step<Answer> {
