@@ -3,9 +3,22 @@
 import type { Step } from "../core/decision.ts";
 import type { HookDef } from "./content.ts";
 import type { OwEngine } from "./engine.ts";
+import { byName } from "../core/text.ts";
 
 export function limitKey(h: HookDef, player: string): string | null {
-  return h.limit ? `${h.limit}:${player}:${h.source}` : null;
+  return h.limit ? limitKeysOf(h)(player) : null;
+}
+
+/**
+ * A limited hook's keys by player, each named once: a hook's limit is asked after whenever its window opens (a
+ * specialty at every fight step), and a key made again would be hashed again to be found among the used.
+ */
+const limitKeys = new WeakMap<HookDef, (player: string) => string>();
+
+function limitKeysOf(h: HookDef): (player: string) => string {
+  let keys = limitKeys.get(h);
+  if (!keys) limitKeys.set(h, (keys = byName((player) => `${h.limit}:${player}:${h.source}`)));
+  return keys;
 }
 
 /** may this hook be used now by this player (limit not spent, condition met)? */
