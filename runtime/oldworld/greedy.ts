@@ -267,7 +267,20 @@ const descending = (va: number, vb: number, a: string, b: string) => vb - va || 
 
 /** the n cards worth least (ties by name); each card valued once rather than at every comparison */
 function lowest(e: OwEngine, cards: readonly string[], n: number): string[] {
-  return sortedBy(cards, (c) => cardValue(e, c), ascending).slice(0, n);
+  if (n > 3) return sortedBy(cards, (c) => cardValue(e, c), ascending).slice(0, n);
+  // a few cards of a hand or a deck (a payment, a discard, fatigue): picked one by one instead of sorting them all.
+  // The order is total (the cards are copies, one a key, and their names break ties), so the least is the first
+  // the sort would give, and the next least the second; two equal keys, were there any, are the same string
+  const values = cards.map((c) => cardValue(e, c));
+  const taken = new Array<boolean>(cards.length).fill(false);
+  const out: string[] = [];
+  while (out.length < n && out.length < cards.length) {
+    let least = -1;
+    for (let i = 0; i < cards.length; i++) if (!taken[i] && (least < 0 || ascending(values[i], values[least], cards[i], cards[least]) < 0)) least = i;
+    taken[least] = true;
+    out.push(cards[least]);
+  }
+  return out;
 }
 
 /** how much an enemy's card would hurt: a monster fight card's worse half, a witcher's action card's value */

@@ -46,5 +46,7 @@ export function* runWindow(e: OwEngine, hooks: readonly HookDef[], window: strin
 
 /** forget limits of a scope ("once-per-fight" at a fight's end, "once-per-turn" at a turn's end) */
 export function resetLimits(e: OwEngine, limit: string): void {
-  for (const k of [...e.used]) if (k.startsWith(`${limit}:`)) e.used.delete(k);
+  // a set's own iteration skips what is deleted behind it and nothing else: no copy of it needed
+  const scope = `${limit}:`;
+  for (const k of e.used) if (k.startsWith(scope)) e.used.delete(k);
 }
