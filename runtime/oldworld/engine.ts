@@ -129,8 +129,10 @@ export class OwEngine {
     const low = this.fight?.lowered[id]?.[a] ?? 0;
     const level = Math.max(0, base - low);
     if (a !== "specialty" || !this.fight) return level;
-    const caps = this.fight.modifiers.flatMap((m) => (m.kind === "opponent-specialty-at-most" && m.by !== id ? [m.amount] : []));
-    return Math.min(level, ...caps);
+    // the caps one by one, as Math.min of them all would take them: asked whenever a specialty may be used in a fight
+    let capped = level;
+    for (const m of this.fight.modifiers) if (m.kind === "opponent-specialty-at-most" && m.by !== id) capped = Math.min(capped, m.amount);
+    return capped;
   }
 
   *raiseAttribute(id: string, a: Attribute): Step<void> {

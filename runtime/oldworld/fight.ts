@@ -350,7 +350,8 @@ export function* resolveCombo(e: OwEngine, id: string, cards: string[], elderBlo
   for (let i = 0; i < cards.length; i++) {
     e.combo.at = i;
     const def = e.cat.action(cards[i]);
-    const muted = mods(f, "colour-no-effect").some((m) => m.colour === def.colour);
+    let muted = false;
+    for (const m of f.modifiers) if (m.kind === "colour-no-effect" && m.colour === def.colour) muted = true;
     if (!muted) {
       yield* applySymbols(e, id, def.symbols);
       yield* runWindow(e, def.hooks, "effect", id, def.id, cards[i]);
