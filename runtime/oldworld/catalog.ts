@@ -130,6 +130,17 @@ export class OwCatalog {
   fightCard(id: string): FightCardDef {
     return this.fightCardOfCopy.get(id) ?? this.remember(this.fightCardOfCopy, id, this.get(this.fightCards, defId(id), "monster fight card"));
   }
+  /**
+   * The name of copy n of a card ("action.aard#3"), made once for every game played with the content: each
+   * game's copies are then the very strings the catalogue's caches were filled with, and finding one of them
+   * in a map, a set or a hand compares it by identity instead of character by character.
+   */
+  copyName(id: string, n: number): string {
+    let names = this.copyNames.get(id);
+    if (!names) this.copyNames.set(id, (names = []));
+    return names[n] ?? (names[n] = `${id}#${n}`);
+  }
+  private readonly copyNames = new Map<string, string[]>();
   private remember<T>(m: Map<string, T>, id: string, def: T): T {
     m.set(id, def);
     return def;

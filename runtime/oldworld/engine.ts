@@ -86,7 +86,17 @@ export class OwEngine {
   instance(id: string): string {
     const n = (this.copies.get(id) ?? 0) + 1;
     this.copies.set(id, n);
-    return `${id}#${n}`;
+    return this.cat.copyName(id, n);
+  }
+
+  /** n new physical copies of a card (none for n <= 0), counted once rather than copy by copy */
+  instances(id: string, n: number): string[] {
+    if (n <= 0) return [];
+    const from = this.copies.get(id) ?? 0;
+    this.copies.set(id, from + n);
+    const names: string[] = new Array(n);
+    for (let k = 0; k < n; k++) names[k] = this.cat.copyName(id, from + 1 + k);
+    return names;
   }
 
   *choose(who: string, type: string, options: DecisionOption[], args: Record<string, string | number> = {}, pick?: { min: number; max: number }): Step<Answer> {
@@ -119,8 +129,10 @@ export class OwEngine {
     const low = this.fight?.lowered[id]?.[a] ?? 0;
     const level = Math.max(0, base - low);
     if (a !== "specialty" || !this.fight) return level;
-    const caps = this.fight.modifiers.flatMap((m) => (m.kind === "opponent-specialty-at-most" && m.by !== id ? [m.amount] : []));
-    return Math.min(level, ...caps);
+    // the caps one by one, as Math.min of them all would take them: asked whenever a specialty may be used in a fight
+    let capped = level;
+    for (const m of this.fight.modifiers) if (m.kind === "opponent-specialty-at-most" && m.by !== id) capped = Math.min(capped, m.amount);
+    return capped;
   }
 
   *raiseAttribute(id: string, a: Attribute): Step<void> {
@@ -446,8 +458,9 @@ export class OwEngine {
   slotCost(i: number, which: "pool" | "magePool" = "pool"): number {
     const c = (this.state[which] ?? [])[i] ?? null;
     if (c === null) return Infinity;
-    if (this.cat.action(c).trashCost) return 1;
-    return Math.max(0, this.cat.action(c).cost + (this.cat.content.tables.poolSlotModifiers[i] ?? 0));
+    const def = this.cat.action(c);
+    if (def.trashCost) return 1;
+    return Math.max(0, def.cost + (this.cat.content.tables.poolSlotModifiers[i] ?? 0));
   }
 
   /** does the card in slot i cost a trashed card (Monster Trail)? */
@@ -468,7 +481,10 @@ export class OwEngine {
 
   /** slots whose card costs at most `max`; never a trash-cost card ("You can not choose a card with a trash cost … any effect telling you to take a 0, 1, or 2-cost card") */
   slotsCostingAtMost(max: number, which: "pool" | "magePool" = "pool"): number[] {
-    return (this.state[which] ?? []).map((_, i) => i).filter((i) => !this.slotTrashCost(i, which) && this.slotCost(i, which) <= max);
+    const slots: number[] = [];
+    const n = (this.state[which] ?? []).length;
+    for (let i = 0; i < n; i++) if (!this.slotTrashCost(i, which) && this.slotCost(i, which) <= max) slots.push(i);
+    return slots;
   }
 
   // ── the map ───────────────────────────────────────────────────────────

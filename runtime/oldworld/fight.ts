@@ -53,6 +53,12 @@ function mods<K extends FightModifier["kind"]>(f: FightState, kind: K): Extract<
   return f.modifiers.filter((m): m is Extract<FightModifier, { kind: K }> => m.kind === kind);
 }
 
+/** does the fight have a modifier of this kind (`mods(f, kind).length > 0` without gathering them) */
+function hasMod(f: FightState, kind: FightModifier["kind"]): boolean {
+  for (const m of f.modifiers) if (m.kind === kind) return true;
+  return false;
+}
+
 export function levelAmount(e: OwEngine, who: string, a: LevelAmount | undefined, level: number): number {
   if (!a) return 0;
   if (a.attribute) return e.attribute(who, a.attribute);
@@ -84,8 +90,10 @@ export function newFight(kind: FightState["kind"], witchers: string[], monster: 
 
 /** may a witcher drink a potion now: potions and bombs together at most his Alchemy, potions alone capped by the monster */
 function mayDrink(e: OwEngine, f: FightState, id: string): boolean {
-  const caps = mods(f, "max-potions").map((m) => m.amount);
-  return f.potionsDrunk[id] < Math.min(...caps) && mayUseAlchemy(e, f, id);
+  // the least of the caps (Math.min of them all, as a list spread into it would give), asked at every fight step
+  let cap = Infinity;
+  for (const m of f.modifiers) if (m.kind === "max-potions") cap = Math.min(cap, m.amount);
+  return f.potionsDrunk[id] < cap && mayUseAlchemy(e, f, id);
 }
 
 /** Bomb Cards: "you may use a combined number of Potion and/or Bomb cards equal to, or lower than your Alchemy Level" */
@@ -131,7 +139,7 @@ const pileCards: Record<Pile, PileRules> = {
   },
   mutagen: {
     // a mutagen is not counted against Alchemy: only its once-per-fight use limits it
-    offered: (e, _f, id) => e.player(id).mutagens.filter((c) => !e.used.has(mutagenKey(id, c))),
+    offered: (e, _f, id) => unusedMutagens(e, id),
     use(e, _f, id, c) {
       e.used.add(mutagenKey(id, c));
       e.event("mutagen-used", { player: id, mutagen: defId(c) });
@@ -166,6 +174,15 @@ function pileOptionsOf(pile: Pile): (c: string) => DecisionOption {
 
 /** a combo's first card, made once per card copy: a hand is offered at every fight turn */
 const comboOption = byName((c) => opt(`combo.${c}`, "ow-option-combo", { card: defId(c) }));
+/** the next card of a combo, made once per card copy: a hand is offered at every step of every combo */
+const extendOption = byName((c) => opt(`extend.${c}`, "ow-option-extend", { card: defId(c) }));
+/** a witcher's specialty, made once per witcher */
+const specialtyOption = byName((w) => opt("specialty", "ow-option-specialty", { witcher: w }));
+// the options of every fight step that name nothing, made once (as `opt` makes them; this module may load before the engine's)
+const RANDOM_COMBO: DecisionOption = { key: "combo", label: "ow-option-combo-random", args: {} };
+const PASS: DecisionOption = { key: "pass", label: "ow-option-no-combo", args: {} };
+const ELDER_BLOOD: DecisionOption = { key: "elder-blood", label: "ow-option-elder-blood", args: {} };
+const STOP: DecisionOption = { key: "stop", label: "ow-option-end-combo", args: {} };
 
 /** use a card from one of the witcher's piles, then run its hooks of `window` */
 export function* useFromPile(e: OwEngine, id: string, pile: Pile, c: string, window: string): Step<void> {
@@ -181,15 +198,15 @@ export function* fightTurn(e: OwEngine, id: string): Step<void> {
   const w = e.cat.witcher(id);
   f.shieldGained = 0;
   let first: string | null = null;
+  const specialty = (h: (typeof w.hooks)[number]) => h.window === "specialty" && usable(e, h, id, w.id) && !(h.firstFightTurnOnly && f.turns[id] > 0);
   for (;;) {
-    const options = [];
+    const options: DecisionOption[] = [];
     for (const pile of fightTurnPiles) for (const c of pileCards[pile].offered(e, f, id)) options.push(pileOption(pile, c));
-    const specialty = (h: (typeof w.hooks)[number]) => h.window === "specialty" && usable(e, h, id, w.id) && !(h.firstFightTurnOnly && f.turns[id] > 0);
-    for (const h of w.hooks) if (specialty(h)) options.push(opt("specialty", "ow-option-specialty", { witcher: w.id }));
-    const random = mods(f, "random-first-card").length > 0 && f.turns[id] === 0 && f.kind === "monster";
-    if (random && p.hand.length > 0) options.push(opt("combo", "ow-option-combo-random"));
+    for (const h of w.hooks) if (specialty(h)) options.push(specialtyOption(w.id));
+    const random = hasMod(f, "random-first-card") && f.turns[id] === 0 && f.kind === "monster";
+    if (random && p.hand.length > 0) options.push(RANDOM_COMBO);
     else for (const c of p.hand) options.push(comboOption(c));
-    options.push(opt("pass", "ow-option-no-combo"));
+    options.push(PASS);
     const key = yield* e.chooseOne(id, "fight-turn", dedupe(options));
     const pile = fightTurnPiles.find((k) => key.startsWith(`${k}.`));
     if (pile) {
@@ -237,10 +254,30 @@ function endProtection(e: OwEngine, id: string): void {
 
 /** "Each Mutagen that the Player owns, can be used once per Fight" (cleared with the other once-per-fight limits) */
 function mutagenKey(id: string, mutagen: string): string {
-  return `once-per-fight:${id}:${mutagen}`;
+  return onceAFight(id)(mutagen);
 }
 
+/**
+ * A witcher's once-a-fight limits ("once-per-fight:<witcher>:<what>"), each named once: a fight step asks after
+ * every mutagen and Elder Blood, and a name made again would be hashed again to be found among the used.
+ */
+const onceAFight = byName((id) => byName((what) => `once-per-fight:${id}:${what}`));
+
+/** the witcher's mutagens not used in this fight, in the order he holds them */
+function unusedMutagens(e: OwEngine, id: string): string[] {
+  const held = e.player(id).mutagens;
+  const unused: string[] = [];
+  for (const c of held) if (!e.used.has(mutagenKey(id, c))) unused.push(c);
+  return unused;
+}
+
+/** the options without repeated keys, the first of each kept; the list itself when none repeats, as is usual */
 function dedupe<T extends { key: string }>(options: T[]): T[] {
+  for (let i = 1; i < options.length; i++) for (let j = 0; j < i; j++) if (options[i].key === options[j].key) return dropRepeats(options);
+  return options;
+}
+
+function dropRepeats<T extends { key: string }>(options: T[]): T[] {
   const seen = new Set<string>();
   return options.filter((o) => (seen.has(o.key) ? false : (seen.add(o.key), true)));
 }
@@ -255,17 +292,17 @@ export function* buildCombo(e: OwEngine, id: string, first: string): Step<{ card
   for (;;) {
     const last = cards.length - 1;
     const ext: CardColour | "any" | null = elderBloodAt === last ? "any" : (e.cat.action(cards[last]).extension?.colour ?? null);
-    const options = [];
-    if (ext !== null) for (const c of p.hand) if (ext === "any" || e.cat.action(c).colour === ext) options.push(opt(`extend.${c}`, "ow-option-extend", { card: defId(c) }));
-    const canElder = w.elderBlood && elderBloodAt === null && !e.used.has(`once-per-fight:${id}:elder-blood`) && p.hand.length > 0;
-    if (canElder) options.push(opt("elder-blood", "ow-option-elder-blood"));
+    const options: DecisionOption[] = [];
+    if (ext !== null) for (const c of p.hand) if (ext === "any" || e.cat.action(c).colour === ext) options.push(extendOption(c));
+    const canElder = w.elderBlood && elderBloodAt === null && !e.used.has(onceAFight(id)("elder-blood")) && p.hand.length > 0;
+    if (canElder) options.push(ELDER_BLOOD);
     if (options.length === 0) break;
-    options.push(opt("stop", "ow-option-end-combo"));
+    options.push(STOP);
     const key = yield* e.chooseOne(id, "extend-combo", dedupe(options), { cards: cards.length });
     if (key === "stop") break;
     if (key === "elder-blood") {
       elderBloodAt = last;
-      e.used.add(`once-per-fight:${id}:elder-blood`);
+      e.used.add(onceAFight(id)("elder-blood"));
       e.event("elder-blood", { player: id, card: defId(cards[last]) });
       continue;
     }
@@ -313,7 +350,8 @@ export function* resolveCombo(e: OwEngine, id: string, cards: string[], elderBlo
   for (let i = 0; i < cards.length; i++) {
     e.combo.at = i;
     const def = e.cat.action(cards[i]);
-    const muted = mods(f, "colour-no-effect").some((m) => m.colour === def.colour);
+    let muted = false;
+    for (const m of f.modifiers) if (m.kind === "colour-no-effect" && m.colour === def.colour) muted = true;
     if (!muted) {
       yield* applySymbols(e, id, def.symbols);
       yield* runWindow(e, def.hooks, "effect", id, def.id, cards[i]);

@@ -3,9 +3,22 @@
 import type { Step } from "../core/decision.ts";
 import type { HookDef } from "./content.ts";
 import type { OwEngine } from "./engine.ts";
+import { byName } from "../core/text.ts";
 
 export function limitKey(h: HookDef, player: string): string | null {
-  return h.limit ? `${h.limit}:${player}:${h.source}` : null;
+  return h.limit ? limitKeysOf(h)(player) : null;
+}
+
+/**
+ * A limited hook's keys by player, each named once: a hook's limit is asked after whenever its window opens (a
+ * specialty at every fight step), and a key made again would be hashed again to be found among the used.
+ */
+const limitKeys = new WeakMap<HookDef, (player: string) => string>();
+
+function limitKeysOf(h: HookDef): (player: string) => string {
+  let keys = limitKeys.get(h);
+  if (!keys) limitKeys.set(h, (keys = byName((player) => `${h.limit}:${player}:${h.source}`)));
+  return keys;
 }
 
 /** may this hook be used now by this player (limit not spent, condition met)? */
@@ -33,5 +46,7 @@ export function* runWindow(e: OwEngine, hooks: readonly HookDef[], window: strin
 
 /** forget limits of a scope ("once-per-fight" at a fight's end, "once-per-turn" at a turn's end) */
 export function resetLimits(e: OwEngine, limit: string): void {
-  for (const k of [...e.used]) if (k.startsWith(`${limit}:`)) e.used.delete(k);
+  // a set's own iteration skips what is deleted behind it and nothing else: no copy of it needed
+  const scope = `${limit}:`;
+  for (const k of e.used) if (k.startsWith(scope)) e.used.delete(k);
 }

@@ -141,7 +141,7 @@ export function blankState(o: OldWorldOptions): OldWorldState {
 }
 
 function copiesOf(e: OwEngine, id: string, n: number): string[] {
-  return Array.from({ length: Math.max(0, n) }, () => e.instance(id));
+  return e.instances(id, n);
 }
 
 export function* setup(e: OwEngine, o: OldWorldOptions): Step<void> {

@@ -82,11 +82,27 @@ export function travelPayments(e: OwEngine, id: string, to: string): DecisionOpt
   return out.filter((o) => (seen.has(o.key) ? false : (seen.add(o.key), true)));
 }
 
+/** can the player pay for moving to `to` at all (`travelPayments(e, id, to).length > 0`, without listing the ways)? */
+function canPayTravel(e: OwEngine, id: string, to: string): boolean {
+  const p = e.player(id);
+  // two cards, or a card and a gold, pay for any move
+  if (p.hand.length >= 2 || (p.hand.length >= 1 && p.gold >= 1)) return true;
+  const terrain = e.cat.location(to).terrain;
+  for (const c of p.hand) {
+    const ct = e.cat.action(c).terrain;
+    if (terrain === null || ct === terrain || ct === "wild") return true;
+  }
+  return false;
+}
+
 // the ways to pay for travel, made once and shared: they are worked out for every neighbour at every Phase I
 const terrainPayment = byName((c) => opt(`terrain.${c}`, "ow-option-pay-terrain", { card: defId(c) }));
 // (as `opt` makes them; written out, since this module may load before the engine's)
 const TWO_CARDS: DecisionOption = { key: "two-cards", label: "ow-option-pay-two-cards", args: {} };
 const CARD_GOLD: DecisionOption = { key: "card-gold", label: "ow-option-pay-card-gold", args: {} };
+// Phase I's moves and its end, offered at every step of it
+const moveOption = byName((to) => opt(`move.${to}`, "ow-option-move", { location: to }));
+const END_PHASE: DecisionOption = { key: "end", label: "ow-option-end-phase", args: {} };
 
 /** attributes the player can train here: at a school's location, for the training cost of the next level */
 export function trainable(e: OwEngine, id: string): Attribute[] {
@@ -114,11 +130,11 @@ export function* phaseOne(e: OwEngine, id: string): Step<void> {
   let claimedMount = false;
   for (;;) {
     const options: DecisionOption[] = [];
-    for (const to of e.adjacent(p.location)) if (travelPayments(e, id, to).length) options.push(opt(`move.${to}`, "ow-option-move", { location: to }));
+    for (const to of e.adjacent(p.location)) if (canPayTravel(e, id, to)) options.push(moveOption(to));
     if (!actionTaken && trainable(e, id).length) options.push(opt("train", "ow-option-train", { location: p.location }));
     if (!actionTaken && locationActions(e, id).length) options.push(opt("location-action", "ow-option-location-action", { location: p.location }));
     for (const c of travelCards(e, id)) options.push(opt(`travel.${c}`, "ow-option-travel-ability", { card: defId(c) }));
-    options.push(opt("end", "ow-option-end-phase"));
+    options.push(END_PHASE);
     const key = yield* e.chooseOne(id, "phase-1", options, { location: p.location });
     if (key === "end") break;
     if (key === "train") {
