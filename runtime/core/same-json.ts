@@ -94,42 +94,52 @@ function sameFields(x: Record<string, unknown>, y: Record<string, unknown>, pend
  * events as they happen, was refused there too.
  */
 export function sameJsonEvent(kept: GameEvent, seq: number, type: string, fields: Readonly<Record<string, unknown>>): boolean {
-  const pending: unknown[] = [];
   const kx = Object.keys(kept);
   let i = 0;
   let logKeys = false;
   for (const key of Object.keys(fields)) {
-    if (key === "seq" || key === "type") return false;
+    if (key === "seq" || key === "type") return differ();
     if (!logKeys && !isArrayIndex(key)) {
-      i = sameKey(kept, kx, i, "seq", seq, pending);
-      if (i < 0) return false;
-      i = sameKey(kept, kx, i, "type", type, pending);
-      if (i < 0) return false;
+      if ((i = sameKey(kept, kx, i, "seq", seq)) < 0 || (i = sameKey(kept, kx, i, "type", type)) < 0) return differ();
       logKeys = true;
     }
     const v = fields[key];
-    if (jsonType(v) === "none") continue;
-    i = sameKey(kept, kx, i, key, v, pending);
-    if (i < 0) return false;
+    if (jsonType(v) !== "none" && (i = sameKey(kept, kx, i, key, v)) < 0) return differ();
   }
-  if (!logKeys) {
-    i = sameKey(kept, kx, i, "seq", seq, pending);
-    if (i < 0) return false;
-    i = sameKey(kept, kx, i, "type", type, pending);
-    if (i < 0) return false;
-  }
+  if (!logKeys && ((i = sameKey(kept, kx, i, "seq", seq)) < 0 || (i = sameKey(kept, kx, i, "type", type)) < 0)) return differ();
   while (i < kx.length && jsonType(kept[kx[i]]) === "none") i++;
-  return i === kx.length && samePairs(pending);
+  if (i !== kx.length) return differ();
+  if (EVENT_PENDING.length === 0) return true;
+  const same = samePairs(EVENT_PENDING);
+  EVENT_PENDING.length = 0;
+  return same;
 }
 
 /**
- * The next field JSON writes of `kept` (from its key `i` on) is `key`: its value and `v` are left in `pending`
- * to compare, and the place after it returned; -1 when it is not (`v` is one JSON writes).
+ * The values of one event's fields still to compare (objects and arrays), in pairs: a list shared by every
+ * event compared, as a replay's events are thousands, and left empty by each
  */
-function sameKey(kept: GameEvent, kx: string[], i: number, key: string, v: unknown, pending: unknown[]): number {
+const EVENT_PENDING: unknown[] = [];
+
+function differ(): false {
+  EVENT_PENDING.length = 0;
+  return false;
+}
+
+/**
+ * The next field JSON writes of `kept` (from its key `i` on) is `key`, and its value is written as `v` (`v` is
+ * one JSON writes), or is left in EVENT_PENDING to compare with `v` when either is an object or an array:
+ * the place after it; -1 when it is not.
+ */
+function sameKey(kept: GameEvent, kx: string[], i: number, key: string, v: unknown): number {
   while (i < kx.length && jsonType(kept[kx[i]]) === "none") i++;
   if (i === kx.length || kx[i] !== key) return -1;
-  pending.push(kept[key], v);
+  const k = kept[key];
+  if (k !== v) {
+    if ((typeof k === "object" && k !== null) || (typeof v === "object" && v !== null)) EVENT_PENDING.push(k, v);
+    // two values that are not objects: the same text only when ===, seen above, or when both are written null
+    else if (jsonType(k) !== "null" || jsonType(v) !== "null") return -1;
+  }
   return i + 1;
 }
 
@@ -158,8 +168,10 @@ function isArrayIndex(key: string): boolean {
  * An event that differs as it happens is not yet a difference: a kept event holds the objects its fields
  * held, and the rules may change them afterwards (an Adventure draw names the cards drawn, and a card drawn
  * in addition is later added to the same list), so a whole-log comparison sees them as they are at the end,
- * in both logs. Such an event is kept (a copy of its fields) and compared again at the end; an event past the
- * kept log's end is a difference at once, and nothing after it is compared.
+ * in both logs. Such an event is kept (a copy of its fields, as a kept log copies them) and compared again at
+ * the end; an event past the kept log's end is a difference at once, and nothing after it is compared. An
+ * event the same as it happened is taken as the same: for the whole logs to differ there, the replay would
+ * have to change one of its objects afterwards otherwise than the game did, without any later event showing it.
  */
 export class ReplayedLog {
   private readonly kept: readonly GameEvent[];
