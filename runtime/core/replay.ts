@@ -5,6 +5,7 @@
 import { z, type ZodType } from "zod";
 import type { Answer } from "./decision.ts";
 import { ContentError } from "./errors.ts";
+import type { LogOptions } from "./log.ts";
 
 export const REPLAY_FORMAT = "grimoire-replay";
 export const REPLAY_VERSION = 2;
@@ -23,7 +24,8 @@ export interface ReplayFile<O = Record<string, unknown>> {
 /** what replaying needs of a game */
 export interface ReplayRules<C, O, G> {
   id: string;
-  createGame(content: C, options: O): G;
+  /** `log`: how the game treats its event log (a module may ignore it and keep its whole log) */
+  createGame(content: C, options: O, log?: LogOptions): G;
   optionsSchema: ZodType<O>;
   contentSets(content: C): string[];
   /** turns an older file of this game (a lower version) into the current shape; absent: older files are refused */
@@ -101,13 +103,16 @@ export function saveReplayOf<C, O, G extends AnswerableGame>(rules: ReplayRules<
   };
 }
 
-/** play a replay file's answers again on the same content; the game ends where the recording ended */
-export function replayWith<C, O, G extends AnswerableGame>(rules: ReplayRules<C, O, G>, content: C, data: unknown): G {
+/**
+ * play a replay file's answers again on the same content; the game ends where the recording ended. `log`: how
+ * the replayed game treats its event log (kept by default)
+ */
+export function replayWith<C, O, G extends AnswerableGame>(rules: ReplayRules<C, O, G>, content: C, data: unknown, log?: LogOptions): G {
   const file = checkReplay(rules, data);
   const sets = rules.contentSets(content);
   if (JSON.stringify(sets) !== JSON.stringify(file.sets))
     throw new ContentError(`the replay was recorded with content sets [${file.sets.join(", ")}], this content has [${sets.join(", ")}]`);
-  const game = rules.createGame(content, file.options);
+  const game = rules.createGame(content, file.options, log);
   file.answers.forEach((a, i) => {
     if (!game.pending) throw new ContentError(`the replay has ${file.answers.length - i} answers left after the game ended`);
     game.answer(a);

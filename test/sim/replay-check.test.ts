@@ -1,0 +1,145 @@
+// The replay check of a simulation: every n-th game is played again from its options and answers, and the
+// replay's events must be written as the same JSON as the game's. The replay does not keep its log: each of
+// its events is compared with the game's kept event as it happens (runtime/core/same-json.ts, ReplayedLog).
+// A game module whose replays go otherwise (its replay's events changed as they are added) shows that the
+// check still tells them apart, on each of the paths a game is played and replayed by.
+import { describe, expect, it } from "vitest";
+import { adventureGame } from "../../games/adventure/index.ts";
+import type { GameModule } from "../../games/types.ts";
+import { content } from "../../content/generated/index.ts";
+import type { AdventureContent } from "../../runtime/adventure/content.ts";
+import type { AdventureGame } from "../../runtime/adventure/game.ts";
+import type { GameOptions } from "../../runtime/adventure/setup.ts";
+import type { LogOptions } from "../../runtime/core/log.ts";
+import { playSlice } from "../../runtime/sim/batch.ts";
+import { simulate } from "../../runtime/sim/simulate.ts";
+import type { RunIdentity } from "../../runtime/sim/summary.ts";
+
+const GAMES = 6;
+const run: RunIdentity = {
+  game: "adventure", content: "bundled", sets: ["base"], games: GAMES, seed: 40, agent: "greedy",
+  maxRounds: 250, players: null, seats: null, modes: [], everyStep: false, replayEvery: 1,
+};
+
+type Adventure = GameModule<AdventureContent, GameOptions, AdventureGame>;
+/** what a replay's n-th event is changed to: its fields changed in place, before the log sees them */
+type Change = (fields: Record<string, unknown>, n: number, of: number) => void;
+
+/**
+ * The Adventure Game, with the games it starts seen (`made`) and, in every second one (with every game
+ * replayed and the greedy bots, which copy no game, that is each game's replay), `change` applied to the
+ * events as they are added: the listener it is given, if any, hears the changed event, and a kept log keeps
+ * it. `inPlace` false: a module that answers one decision at a time (no GameRuntime.inPlace).
+ */
+function replaysOtherwise(change: Change | null, inPlace: boolean): { module: Adventure; made: { game: AdventureGame; replay: boolean }[] } {
+  const rt = adventureGame.runtime!;
+  const made: { game: AdventureGame; replay: boolean }[] = [];
+  let originalEvents = 0;
+  const logOf = (log: LogOptions | undefined): LogOptions | undefined => {
+    const replay = made.length % 2 === 1;
+    if (!replay) {
+      // count the game's events, to know which of its replay's is the last
+      originalEvents = 0;
+      return { ...log, onEvent: (type, fields) => (originalEvents++, log?.onEvent?.(type, fields)) };
+    }
+    if (!change) return log;
+    let n = 0;
+    return {
+      ...log,
+      onEvent: (type, fields) => {
+        change(fields as Record<string, unknown>, n++, originalEvents);
+        log?.onEvent?.(type, fields);
+      },
+    };
+  };
+  const seen = (game: AdventureGame) => (made.push({ game, replay: made.length % 2 === 1 }), game);
+  const module: Adventure = {
+    ...adventureGame,
+    runtime: {
+      ...rt,
+      createGame: (c, o, log) => seen(rt.createGame(c, o, logOf(log))),
+      inPlace: inPlace ? { ...rt.inPlace!, create: (c, o, log, forkable) => seen(rt.inPlace!.create(c, o, logOf(log), forkable)) } : undefined,
+    },
+  };
+  return { module, made };
+}
+
+const CHANGES: [string, Change][] = [
+  ["a field added to the first event", (f, n) => void (n === 0 && (f.extra = 1))],
+  [
+    "a number one more midway",
+    (f, n) => {
+      if (n !== 100) return;
+      const k = Object.keys(f).find((key) => typeof f[key] === "number");
+      if (k) f[k] = (f[k] as number) + 1;
+      else f.extra = 1;
+    },
+  ],
+  ["a field added to the last event", (f, n, of) => void (n === of - 1 && (f.extra = [1, 2]))],
+  ["a field holding null where the game's is absent", (f, n) => void (n === 50 && (f.extra = null))],
+];
+
+describe("the replay check, its replay's log not kept", () => {
+  it.each([true, false])("does not keep the replay's log, and every game replayed the same is no mismatch (played in place: %s)", (inPlace) => {
+    const plain = playSlice(adventureGame, content, run, 0, GAMES);
+    const { module, made } = replaysOtherwise(null, inPlace);
+    const seen = playSlice(module, content, run, 0, GAMES);
+    expect(seen.failures).toEqual([]);
+    expect(seen.replayed).toBe(GAMES);
+    expect(seen.replayMismatches).toBe(0);
+    expect(seen).toEqual(plain);
+    expect(made.length).toBe(2 * GAMES);
+    for (const { game, replay } of made) {
+      expect(game.eventCount).toBeGreaterThan(500);
+      // the game keeps its log to be compared with; its replay only counts its events
+      expect(game.log.length).toBe(replay ? 0 : game.eventCount);
+    }
+  });
+
+  it("a draw whose list of cards grows afterwards (a card drawn in addition) is no mismatch: the whole logs hold the grown list both", () => {
+    // an event's fields hold the rules' own objects: the game's kept draw event shows the list as it ended,
+    // the replay's draw event, compared as it happens, the list as it was drawn
+    const { module, made } = replaysOtherwise(null, true);
+    const t = playSlice(module, content, { ...run, agent: "random", maxRounds: 40 }, 0, 4);
+    expect(t.failures).toEqual([]);
+    expect(t.replayMismatches).toBe(0);
+    const grown = made.filter(({ game, replay }) => !replay && game.log.some((e) => e.type === "draw" && game.log.some((f) => f.type === "draw-additional" && f.cards === e.cards)));
+    expect(grown.length).toBeGreaterThan(0);
+  });
+
+  describe.each([true, false])("played in place: %s", (inPlace) => {
+    it.each(CHANGES)("tells a replay apart whose events went otherwise: %s", (_name, change) => {
+      const { module } = replaysOtherwise(change, inPlace);
+      const t = playSlice(module, content, run, 0, GAMES);
+      expect(t.failures).toEqual([]);
+      expect(t.replayed).toBe(GAMES);
+      expect(t.replayMismatches).toBe(GAMES);
+    });
+  });
+
+  it.each(CHANGES)("in the older in-thread simulator too (through a replay file): %s", (_name, change) => {
+    const rt = adventureGame.runtime!;
+    let originalEvents = 0;
+    const module: Adventure = {
+      ...adventureGame,
+      runtime: {
+        ...rt,
+        createGame: (c, o, log) => rt.createGame(c, o, { ...log, onEvent: (type, fields) => (originalEvents++, log?.onEvent?.(type, fields)) }),
+        replay: {
+          ...rt.replay,
+          createGame: (c, o, log) => {
+            let n = 0;
+            return rt.replay.createGame(c, o, { ...log, onEvent: (type, fields) => (change(fields as Record<string, unknown>, n++, originalEvents), log?.onEvent?.(type, fields)) });
+          },
+        },
+      },
+    };
+    const options = { games: 4, seed: 40, agent: "greedy" as const, maxRounds: 250, everyStep: false, replayEvery: 1 };
+    // each game is made and played, then replayed: the count of its events is the game's as its replay starts
+    const s = simulate(module, content, { ...options, onGame: () => (originalEvents = 0) });
+    expect(s.failures).toEqual([]);
+    expect(s.replayed).toBe(4);
+    expect(s.replayMismatches).toBe(4);
+    expect(simulate(adventureGame, content, options).replayMismatches).toBe(0);
+  });
+});
