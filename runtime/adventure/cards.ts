@@ -40,7 +40,8 @@ export function* drawCards(e: Engine, hero: string, deckArg: string, amount: num
     const c = e.drawTop(deck);
     if (c) session.cards.push(c);
   }
-  e.event(mode, { hero, deck, cards: session.cards, secret: mode === "look", why });
+  // the event holds the cards drawn now: "draw additional cards" adds to the session's list afterwards
+  e.event(mode, { hero, deck, cards: session.cards.slice(), secret: mode === "look", why });
   if (deck.startsWith("investigation")) {
     e.drawSessions.push(session);
     try {
@@ -71,7 +72,7 @@ export function drawAdditional(e: Engine, hero: string, amount: number): void {
     const c = e.drawTop(session.deck);
     if (c) session.cards.push(c);
   }
-  e.event("draw-additional", { hero, deck: session.deck, cards: session.cards });
+  e.event("draw-additional", { hero, deck: session.deck, cards: session.cards.slice() });
 }
 
 /** what a drawn card does: investigation and foul fate resolve, the others are kept */
