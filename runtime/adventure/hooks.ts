@@ -476,7 +476,7 @@ export function* useHook(e: Engine, hero: string, u: HookUse): Step<void> {
     h.kept.splice(h.kept.indexOf(kept), 1);
     yield* discardFromPlay(e, hero, u.instance, "resolved");
   }
-  e.keepRequests.delete(u.instance);
+  if (e.keepRequests.size > 0) e.keepRequests.delete(u.instance);
 }
 
 /** a card the hero had in play goes to its discard pile, and its "when discarded" hooks happen */
