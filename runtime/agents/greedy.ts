@@ -58,8 +58,14 @@ export function proofNeeded(e: Engine, hero: string, quest: string): Record<Lead
 /** proofNeeded as the bot reads it: the remembered answer itself, not a copy */
 function neededProof(e: Engine, hero: string, quest: string): Readonly<Record<LeadColour, number>> {
   const q = e.cat.quest(quest);
+  // the quest asked last (the hero's own, asked at most of his decisions) without the weak map's look-up
+  if (q === lastQuest && lastNeeded !== null) return lastNeeded;
   const known = PROOF_NEEDED.get(q);
-  if (known) return known;
+  if (known) {
+    lastQuest = q;
+    lastNeeded = known;
+    return known;
+  }
   const ctx = e.ctx(hero, q.id, quest);
   if (known === null) return probeProof(e, hero, q, ctx);
   const watched = watchedContext(ctx);
@@ -70,6 +76,9 @@ function neededProof(e: Engine, hero: string, quest: string): Readonly<Record<Le
 
 /** by quest: the proof its main requirement asks, or null when the requirement reads more than costs */
 const PROOF_NEEDED = new WeakMap<QuestDef, Record<LeadColour, number> | null>();
+/** PROOF_NEEDED's entry read last, when it held the proof needed */
+let lastQuest: QuestDef | null = null;
+let lastNeeded: Record<LeadColour, number> | null = null;
 
 /** the resources whose amounts probeProof sets */
 const PROBED: ReadonlySet<string> = new Set(["proof", "lead", "gold"]);
