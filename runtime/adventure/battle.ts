@@ -119,15 +119,6 @@ export function spendBattleResults(b: BattleState, result: DieResult, amount: nu
   if (n > 0) throw new Error(`spent ${amount} ${result} with only ${amount - n} to spend`);
 }
 
-/** a die face as the battle log names it ("die.battle:sword-shield"), made once per face of the content */
-const FACE_NAMES = new WeakMap<object, string>();
-
-function faceName(d: RolledDie, face: object): string {
-  let name = FACE_NAMES.get(face);
-  if (name === undefined) FACE_NAMES.set(face, (name = `${d.die}:${d.face}`));
-  return name;
-}
-
 /** the spent results of a die rolled: none, one list shared by every die until its first result is spent (spendOn) */
 const NONE_SPENT: readonly DieResult[] = Object.freeze([]);
 
@@ -164,12 +155,34 @@ export function rollBattleDice(e: Engine, b: BattleState): void {
 
 /** rolls each of a list of dice, in order, into a roll's lists from place `at`: the dice and their faces' names */
 function rollInto(e: Engine, list: readonly string[], dice: RolledDie[], faces: string[], at: number): void {
+  const rolled = rolledList(e, list);
   for (let i = 0; i < list.length; i++) {
-    const face = rollFace(e, list[i]);
-    const rolled = rolledDie(list[i], face);
-    dice[at + i] = rolled;
-    faces[at + i] = faceName(rolled, face);
+    // rollFace's draw, the die's faces found with the list
+    const dieFaces = rolled.faces[i];
+    const k = e.rng.int(0, dieFaces.length - 1);
+    dice[at + i] = rolledDie(list[i], dieFaces[k]);
+    faces[at + i] = rolled.names[i][k];
   }
+}
+
+/**
+ * A list of dice as a battle rolls it (the battle dice, a hero's dice): by die, its faces and the names the battle
+ * log gives them ("die.battle:sword-shield"). The lists are content, rolled in every battle: each is looked up once.
+ */
+interface RolledList {
+  faces: readonly (readonly DieFace[])[];
+  names: readonly (readonly string[])[];
+}
+const ROLLED_LISTS = new WeakMap<readonly string[], RolledList>();
+
+function rolledList(e: Engine, list: readonly string[]): RolledList {
+  let made = ROLLED_LISTS.get(list);
+  if (!made) {
+    const faces = list.map((die) => e.cat.dice.get(die)!.faces);
+    made = { faces, names: faces.map((f, i) => f.map((face) => `${list[i]}:${face.name}`)) };
+    ROLLED_LISTS.set(list, made);
+  }
+  return made;
 }
 
 /** an enemy: a monster token, a monster or card enemy by id */

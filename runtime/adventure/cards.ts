@@ -118,8 +118,10 @@ export function* resolveCard(e: Engine, hero: string, card: string): Step<void> 
     e.resolving.pop();
   }
   const h = e.hero(hero);
-  const until = e.keepRequests.get(card) ?? (def.keep !== "none" ? def.keep : null);
-  e.keepRequests.delete(card);
+  // most cards ask to be kept by nothing but their own words: no keep request is there to read or remove
+  const requested = e.keepRequests.size === 0 ? undefined : e.keepRequests.get(card);
+  const until = requested ?? (def.keep !== "none" ? def.keep : null);
+  if (requested !== undefined) e.keepRequests.delete(card);
   if (until && !h.kept.some((k) => k.card === card)) {
     h.kept.push({ card, until, taskDone: false });
     e.event("keep", { hero, card, until });

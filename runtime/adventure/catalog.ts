@@ -65,42 +65,71 @@ export class Catalog {
     }
   }
 
+  /*
+   * The hero, card, quest and monster last looked up, by id: a game asks for the same one again and again (the
+   * active hero's sheet, his quest card some 1,000 times a game), and an id compared with the last one (most
+   * often the very same string) costs less than a map's hashed look-up. What was found for an id never changes.
+   */
+  private lastHeroId: string | null = null;
+  private lastHero: HeroDef | null = null;
+
   hero(id: string): HeroDef {
+    if (id === this.lastHeroId) return this.lastHero!;
     const h = this.heroes.get(id);
     if (!h) throw new ContentError(`unknown hero ${id} (known: ${[...this.heroes.keys()].join(", ")})`);
+    this.lastHeroId = id;
+    this.lastHero = h;
     return h;
   }
 
   private readonly byInstance = new Map<string, CardDef>();
+  private lastCardId: string | null = null;
+  private lastCard: CardDef | null = null;
 
   card(instance: string): CardDef {
+    if (instance === this.lastCardId) return this.lastCard!;
     let c = this.byInstance.get(instance);
-    if (c) return c;
-    c = this.cards.get(defOf(instance));
-    if (!c) throw new ContentError(`unknown card ${instance}`);
-    this.byInstance.set(instance, c);
+    if (!c) {
+      c = this.cards.get(defOf(instance));
+      if (!c) throw new ContentError(`unknown card ${instance}`);
+      this.byInstance.set(instance, c);
+    }
+    this.lastCardId = instance;
+    this.lastCard = c;
     return c;
   }
 
   private readonly questByInstance = new Map<string, QuestDef>();
+  private lastQuestId: string | null = null;
+  private lastQuest: QuestDef | null = null;
 
   quest(instance: string): QuestDef {
+    if (instance === this.lastQuestId) return this.lastQuest!;
     let q = this.questByInstance.get(instance);
-    if (q) return q;
-    q = this.quests.get(defOf(instance));
-    if (!q) throw new ContentError(`unknown quest ${instance}`);
-    this.questByInstance.set(instance, q);
+    if (!q) {
+      q = this.quests.get(defOf(instance));
+      if (!q) throw new ContentError(`unknown quest ${instance}`);
+      this.questByInstance.set(instance, q);
+    }
+    this.lastQuestId = instance;
+    this.lastQuest = q;
     return q;
   }
 
   private readonly monsterByInstance = new Map<string, MonsterDef>();
+  private lastMonsterId: string | null = null;
+  private lastMonster: MonsterDef | null = null;
 
   monster(instance: string): MonsterDef {
+    if (instance === this.lastMonsterId) return this.lastMonster!;
     let m = this.monsterByInstance.get(instance);
-    if (m) return m;
-    m = this.monsters.get(defOf(instance));
-    if (!m) throw new ContentError(`unknown monster ${instance}`);
-    this.monsterByInstance.set(instance, m);
+    if (!m) {
+      m = this.monsters.get(defOf(instance));
+      if (!m) throw new ContentError(`unknown monster ${instance}`);
+      this.monsterByInstance.set(instance, m);
+    }
+    this.lastMonsterId = instance;
+    this.lastMonster = m;
     return m;
   }
 

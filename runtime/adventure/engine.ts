@@ -43,9 +43,14 @@ const FOUL_FATE_OBSTACLE = sharedOption("foulfate", text("option-foul-fate-token
  */
 const OBSTACLE_OPTIONS = new WeakMap<Catalog, Map<string, { up: ChoiceOption; down: ChoiceOption }>>();
 
-function obstacleOption(e: Engine, m: { token: string; faceup: boolean }): ChoiceOption {
+/** by token, a content's monster options (OBSTACLE_OPTIONS' entry) */
+function obstacleOptionsOf(e: Engine): Map<string, { up: ChoiceOption; down: ChoiceOption }> {
   let byToken = OBSTACLE_OPTIONS.get(e.cat);
   if (!byToken) OBSTACLE_OPTIONS.set(e.cat, (byToken = new Map()));
+  return byToken;
+}
+
+function obstacleOption(e: Engine, byToken: Map<string, { up: ChoiceOption; down: ChoiceOption }>, m: { token: string; faceup: boolean }): ChoiceOption {
   let made = byToken.get(m.token);
   if (!made) {
     const token = m.token;
@@ -72,6 +77,9 @@ const PROMPT_HEART_HEAL = text("prompt-heart-heal");
 /** a hero sheet's woundable spaces and foul fate spaces: content, so found once per hero */
 const WOUND_SPACES = new WeakMap<HeroDef, readonly string[]>();
 const FOUL_FATE_SPACES = new WeakMap<HeroDef, readonly string[]>();
+/** WOUND_SPACES' entry read last */
+let lastWoundDef: HeroDef | null = null;
+let lastWoundSpaces: readonly string[] | null = null;
 /** a hero sheet's open woundable spaces as the placing of a wound offers them */
 const OPEN_WOUND_OPTIONS = new OpenOptions<string>(spaceOption);
 
@@ -290,12 +298,16 @@ export class Engine {
 
   private woundSpacesOf(h: HeroState): readonly string[] {
     const def = this.cat.hero(h.id);
+    // the sheet asked last (a battle's wounds and the rest that follows are one hero's) without the weak map's look-up
+    if (def === lastWoundDef) return lastWoundSpaces!;
     let spaces = WOUND_SPACES.get(def);
     if (!spaces) {
       const made = def.actions.filter((a) => a.woundable).map((a) => a.name as string);
       for (let i = 1; i <= def.armour; i++) made.push(`armour.${i}`);
       WOUND_SPACES.set(def, (spaces = made));
     }
+    lastWoundDef = def;
+    lastWoundSpaces = spaces;
     return spaces;
   }
 
@@ -445,7 +457,9 @@ export class Engine {
     // the hero may look through the stack but not flip it: a facedown monster shows only its type
     const monsters = zone.monsters;
     const out: ChoiceOption[] = new Array(monsters.length);
-    for (let i = 0; i < monsters.length; i++) out[i] = obstacleOption(this, monsters[i]);
+    // the content's options looked up once for the zone's monsters
+    const byToken = monsters.length > 0 ? obstacleOptionsOf(this) : null;
+    for (let i = 0; i < monsters.length; i++) out[i] = obstacleOption(this, byToken!, monsters[i]);
     if (zone.foulFate) out.push(FOUL_FATE_OBSTACLE);
     return out;
   }

@@ -235,8 +235,14 @@ export interface HeroHooks {
   hooks: InstanceHooks[];
   /** by window: where the hooks there are; no entry when none of them has one */
   at: Map<string, WindowHooks>;
-  /** whether any of his hooks is an "any time" one: asked at most windows, found once per index */
-  anyTime: boolean;
+  /**
+   * `at`'s entries of the windows asked most (each operation asks the three operation windows, each hero's turn
+   * the others' "any time" ones, each battle "during battle"): read by name, with no hashed look-up (windowHooks)
+   */
+  anyTime: WindowHooks | undefined;
+  duringYourTurn: WindowHooks | undefined;
+  task: WindowHooks | undefined;
+  duringBattle: WindowHooks | undefined;
   /** by position: the context its hooks' canPay are asked with (payContext) */
   payContexts: (EffectContext | undefined)[];
 }
@@ -302,7 +308,10 @@ function indexHero(e: Engine, h: HeroState): HeroHooks {
     instances,
     hooks,
     at,
-    anyTime: at.has("any-time"),
+    anyTime: at.get("any-time"),
+    duringYourTurn: at.get("during-your-turn"),
+    task: at.get("task"),
+    duringBattle: at.get("during-battle"),
     payContexts: [],
   };
 }
@@ -364,11 +373,26 @@ function collectFrom(
   outside: boolean,
   out: HookUse[],
 ): HookUse[] {
-  const there = hh.at.get(window);
+  const there = windowHooks(hh, window);
   if (there === undefined) return out;
   const { positions, indices } = there;
   for (let i = 0; i < positions.length; i++) collectUsable(e, hero, h, hh, positions[i], indices[i], window, action, spent, outside, out);
   return out;
+}
+
+/** hh.at's entry of a window: the windows asked most by name (a window is one of a few literal strings) */
+function windowHooks(hh: HeroHooks, window: string): WindowHooks | undefined {
+  switch (window) {
+    case "any-time":
+      return hh.anyTime;
+    case "during-your-turn":
+      return hh.duringYourTurn;
+    case "task":
+      return hh.task;
+    case "during-battle":
+      return hh.duringBattle;
+  }
+  return hh.at.get(window);
 }
 
 /** the hero's kept card `card`, if he keeps it: a loop, where a find would make a closure at each window */
@@ -452,7 +476,7 @@ export function* useHook(e: Engine, hero: string, u: HookUse): Step<void> {
     h.kept.splice(h.kept.indexOf(kept), 1);
     yield* discardFromPlay(e, hero, u.instance, "resolved");
   }
-  e.keepRequests.delete(u.instance);
+  if (e.keepRequests.size > 0) e.keepRequests.delete(u.instance);
 }
 
 /** a card the hero had in play goes to its discard pile, and its "when discarded" hooks happen */
@@ -471,7 +495,7 @@ export function offerHooks(e: Engine, hero: string, window: string, prompt: Text
   const h = e.hero(hero);
   const hh = heroHooks(e, h);
   // most windows open with no card able to answer them: no set, no options, no generator
-  if (!(anyTime && hh.anyTime) && !hh.at.has(window)) return NOTHING;
+  if (!(anyTime && hh.anyTime !== undefined) && windowHooks(hh, window) === undefined) return NOTHING;
   // nor when none of his hooks there can be used now (the usual case): the generator starts with the first offer,
   // and the set of hooks spent in this occurrence with it (none is spent before: no set is the same as an empty one)
   const uses = usableIn(e, hero, h, hh, window, action, anyTime, undefined);

@@ -58,8 +58,14 @@ export function proofNeeded(e: Engine, hero: string, quest: string): Record<Lead
 /** proofNeeded as the bot reads it: the remembered answer itself, not a copy */
 function neededProof(e: Engine, hero: string, quest: string): Readonly<Record<LeadColour, number>> {
   const q = e.cat.quest(quest);
+  // the quest asked last (the hero's own, asked at most of his decisions) without the weak map's look-up
+  if (q === lastQuest && lastNeeded !== null) return lastNeeded;
   const known = PROOF_NEEDED.get(q);
-  if (known) return known;
+  if (known) {
+    lastQuest = q;
+    lastNeeded = known;
+    return known;
+  }
   const ctx = e.ctx(hero, q.id, quest);
   if (known === null) return probeProof(e, hero, q, ctx);
   const watched = watchedContext(ctx);
@@ -70,6 +76,9 @@ function neededProof(e: Engine, hero: string, quest: string): Readonly<Record<Le
 
 /** by quest: the proof its main requirement asks, or null when the requirement reads more than costs */
 const PROOF_NEEDED = new WeakMap<QuestDef, Record<LeadColour, number> | null>();
+/** PROOF_NEEDED's entry read last, when it held the proof needed */
+let lastQuest: QuestDef | null = null;
+let lastNeeded: Record<LeadColour, number> | null = null;
 
 /** the resources whose amounts probeProof sets */
 const PROBED: ReadonlySet<string> = new Set(["proof", "lead", "gold"]);
@@ -177,11 +186,24 @@ function plan(e: Engine, hero: string): Plan {
 
 const wanted = (p: Plan) => p.wanted;
 
+/** a colour's count in one of the plan's records, read by its name: a read by a changing key goes through V8's slowest look-up */
+function ofColour(r: Readonly<Record<LeadColour, number>>, c: LeadColour): number {
+  switch (c) {
+    case "red":
+      return r.red;
+    case "blue":
+      return r.blue;
+    case "purple":
+      return r.purple;
+  }
+  return r[c];
+}
+
 /** how much a location's lead icons help the plan */
 function leadValue(e: Engine, location: string, p: Plan): number {
   let v = 0;
   for (const icon of e.cat.locations.get(location)?.leads ?? []) {
-    if (icon.kind === "one") v += p.leadsWanted[icon.colour] > 0 ? 2 : 0.5;
+    if (icon.kind === "one") v += ofColour(p.leadsWanted, icon.colour) > 0 ? 2 : 0.5;
     else if (icon.kind === "either") v += wantedOf(icon.colours, p) > 0 ? 2 : 0.5;
     else if (icon.kind === "any") v += wanted(p) > 0 ? 2 : 0.5;
     else v += wantedOf(icon.colours, p) * 2 + 0.5;
@@ -192,7 +214,7 @@ function leadValue(e: Engine, location: string, p: Plan): number {
 /** how many of these colours the plan wants leads of */
 function wantedOf(colours: readonly LeadColour[], p: Plan): number {
   let n = 0;
-  for (let i = 0; i < colours.length; i++) if (p.leadsWanted[colours[i]] > 0) n++;
+  for (let i = 0; i < colours.length; i++) if (ofColour(p.leadsWanted, colours[i]) > 0) n++;
   return n;
 }
 
@@ -315,7 +337,7 @@ function neededExchange(d: Decision, p: Plan): string | undefined {
   for (let i = 0; i < options.length; i++) {
     const k = options[i].key;
     const c = exchangedColour(k);
-    if (c !== undefined && p.missing[c] > 0) return k;
+    if (c !== undefined && ofColour(p.missing, c) > 0) return k;
   }
   return undefined;
 }
@@ -409,7 +431,7 @@ function chooseColour(d: Decision, game: AdventureGame): string {
   const taking = d.type === "choose-deck" || d.args?.verb === "receive";
   const rank = (o: DecisionOption) => {
     const c = colourOf(o.key);
-    return c ? p.leadsWanted[c] + p.missing[c] : -1;
+    return c ? ofColour(p.leadsWanted, c) + ofColour(p.missing, c) : -1;
   };
   return bestKey(d.options, rank, taking ? "high" : "low");
 }

@@ -8,6 +8,9 @@ const MOST_KEPT = 30;
 
 export class OpenOptions<T> {
   private readonly made = new WeakMap<readonly T[], (readonly ChoiceOption[] | undefined)[]>();
+  /** `made`'s entry read last, and its list */
+  private lastItems: readonly T[] | null = null;
+  private lastMade: (readonly ChoiceOption[] | undefined)[] | null = null;
 
   /** `option`: an item's option, the same for an item every time (the options are kept) */
   constructor(private readonly option: (item: T) => ChoiceOption) {}
@@ -17,8 +20,11 @@ export class OpenOptions<T> {
     if (items.length > MOST_KEPT) return items.filter(isOpen).map(this.option);
     let open = 0;
     for (let i = 0; i < items.length; i++) if (isOpen(items[i])) open |= 1 << i;
-    let byCombination = this.made.get(items);
+    // the list asked last (the same hero's sheet, most often) without the weak map's look-up
+    let byCombination = items === this.lastItems ? this.lastMade! : this.made.get(items);
     if (!byCombination) this.made.set(items, (byCombination = []));
+    this.lastItems = items;
+    this.lastMade = byCombination;
     return (byCombination[open] ??= items.filter((_, i) => open & (1 << i)).map(this.option));
   }
 }
