@@ -82,55 +82,20 @@ export class Catalog {
     return h;
   }
 
-  private readonly byInstance = new Map<string, CardDef>();
-  private lastCardId: string | null = null;
-  private lastCard: CardDef | null = null;
+  private readonly cardCopies = new ByCopy<CardDef>(this.cards, "card");
+  private readonly questCopies = new ByCopy<QuestDef>(this.quests, "quest");
+  private readonly monsterCopies = new ByCopy<MonsterDef>(this.monsters, "monster");
 
   card(instance: string): CardDef {
-    if (instance === this.lastCardId) return this.lastCard!;
-    let c = this.byInstance.get(instance);
-    if (!c) {
-      c = this.cards.get(defOf(instance));
-      if (!c) throw new ContentError(`unknown card ${instance}`);
-      this.byInstance.set(instance, c);
-    }
-    this.lastCardId = instance;
-    this.lastCard = c;
-    return c;
+    return this.cardCopies.get(instance);
   }
-
-  private readonly questByInstance = new Map<string, QuestDef>();
-  private lastQuestId: string | null = null;
-  private lastQuest: QuestDef | null = null;
 
   quest(instance: string): QuestDef {
-    if (instance === this.lastQuestId) return this.lastQuest!;
-    let q = this.questByInstance.get(instance);
-    if (!q) {
-      q = this.quests.get(defOf(instance));
-      if (!q) throw new ContentError(`unknown quest ${instance}`);
-      this.questByInstance.set(instance, q);
-    }
-    this.lastQuestId = instance;
-    this.lastQuest = q;
-    return q;
+    return this.questCopies.get(instance);
   }
 
-  private readonly monsterByInstance = new Map<string, MonsterDef>();
-  private lastMonsterId: string | null = null;
-  private lastMonster: MonsterDef | null = null;
-
   monster(instance: string): MonsterDef {
-    if (instance === this.lastMonsterId) return this.lastMonster!;
-    let m = this.monsterByInstance.get(instance);
-    if (!m) {
-      m = this.monsters.get(defOf(instance));
-      if (!m) throw new ContentError(`unknown monster ${instance}`);
-      this.monsterByInstance.set(instance, m);
-    }
-    this.lastMonsterId = instance;
-    this.lastMonster = m;
-    return m;
+    return this.monsterCopies.get(instance);
   }
 
   regionOf(location: string): string {
@@ -187,5 +152,30 @@ export class Catalog {
       CACHE.set(content, c);
     }
     return c;
+  }
+}
+
+/** definitions by copy ("development.igni#2"), each copy's found once; the copy asked last kept apart (see Catalog.hero) */
+class ByCopy<T> {
+  private readonly byCopy = new Map<string, T>();
+  private lastId: string | null = null;
+  private last: T | null = null;
+
+  constructor(
+    private readonly defs: ReadonlyMap<string, T>,
+    private readonly kind: string,
+  ) {}
+
+  get(instance: string): T {
+    if (instance === this.lastId) return this.last!;
+    let d = this.byCopy.get(instance);
+    if (d === undefined) {
+      d = this.defs.get(defOf(instance));
+      if (d === undefined) throw new ContentError(`unknown ${this.kind} ${instance}`);
+      this.byCopy.set(instance, d);
+    }
+    this.lastId = instance;
+    this.last = d;
+    return d;
   }
 }
