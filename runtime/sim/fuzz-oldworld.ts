@@ -144,8 +144,17 @@ function partnersOf(all: readonly FuzzedCard[], card: FuzzedCard, options: OldWo
   });
 }
 
+/** a content's cards by id, listed once: every forced card and every game's end asks */
+const CARDS = new WeakMap<OldWorldContent, Map<string, FuzzedCard>>();
+
+function cardsOf(content: OldWorldContent): Map<string, FuzzedCard> {
+  let byId = CARDS.get(content);
+  if (!byId) CARDS.set(content, (byId = new Map(oldWorldCards(content).map((c) => [c.id, c]))));
+  return byId;
+}
+
 function cardOf(content: OldWorldContent, id: string): FuzzedCard {
-  const card = oldWorldCards(content).find((c) => c.id === id);
+  const card = cardsOf(content).get(id);
   if (!card) throw new Error(`${id} is not a card of this content`);
   return card;
 }
@@ -188,18 +197,22 @@ function forceAction(s: OldWorldState, first: PlayerState, id: string, where: "h
   else first.deck.unshift(copy);
 }
 
-/** one copy held by the first seat (up to its limit), the others on top of their deck */
-function forceHeld(deck: string[], discard: string[] | null, held: string[], limit: number, id: string): void {
+/** every copy of the card taken out of the lists, in their order */
+function takeAll(lists: string[][], id: string): string[] {
   const copies: string[] = [];
-  for (const list of discard ? [deck, discard] : [deck]) for (let at = list.findIndex((x) => isCopy(x, id)); at >= 0; at = list.findIndex((x) => isCopy(x, id))) copies.push(list.splice(at, 1)[0]);
-  if (copies.length === 0) return;
-  if (held.length < limit) held.push(copies.shift()!);
-  deck.unshift(...copies);
+  for (const list of lists) for (let at = list.findIndex((x) => isCopy(x, id)); at >= 0; at = list.findIndex((x) => isCopy(x, id))) copies.push(list.splice(at, 1)[0]);
+  return copies;
 }
 
+/** every copy of the card on top of its deck, from the deck and the other lists */
 function toTop(deck: string[], others: string[][], id: string): void {
-  const copies: string[] = [];
-  for (const list of [deck, ...others]) for (let at = list.findIndex((x) => isCopy(x, id)); at >= 0; at = list.findIndex((x) => isCopy(x, id))) copies.push(list.splice(at, 1)[0]);
+  deck.unshift(...takeAll([deck, ...others], id));
+}
+
+/** one copy held by the first seat (up to its limit), the others on top of their deck */
+function forceHeld(deck: string[], others: string[][], held: string[], limit: number, id: string): void {
+  const copies = takeAll([deck, ...others], id);
+  if (copies.length > 0 && held.length < limit) held.push(copies.shift()!);
   deck.unshift(...copies);
 }
 
@@ -276,12 +289,13 @@ function force(game: OldWorldGame, card: FuzzedCard, partner: boolean): void {
   switch (card.kind) {
     case "action":
       return forceAction(s, first, card.id, partner ? "deck" : "hand");
+    // a partner goes on top of its deck; the card itself, one copy in the first seat's hands
     case "potion":
-      return forceHeld(s.potionDeck, s.potionDiscard, partner ? [] : first.potions, partner ? 0 : limit, card.id);
+      return partner ? toTop(s.potionDeck, [s.potionDiscard], card.id) : forceHeld(s.potionDeck, [s.potionDiscard], first.potions, limit, card.id);
     case "bomb":
-      return forceHeld(s.bombDeck, s.bombDiscard, partner ? [] : first.bombs, partner ? 0 : limit, card.id);
+      return partner ? toTop(s.bombDeck, [s.bombDiscard], card.id) : forceHeld(s.bombDeck, [s.bombDiscard], first.bombs, limit, card.id);
     case "mutagen":
-      return forceHeld(s.mutagenDeck, null, partner ? [] : first.mutagens, partner ? 0 : Infinity, card.id);
+      return partner ? toTop(s.mutagenDeck, [], card.id) : forceHeld(s.mutagenDeck, [], first.mutagens, Infinity, card.id);
     case "fight":
       return toTop(s.fightDeck, [s.fightDiscard], card.id);
     case "exploration":
@@ -321,7 +335,8 @@ export const oldWorldFuzz: FuzzRules<OldWorldContent, OldWorldOptions, OldWorldG
   game: "oldworld",
   runtime: oldworldGame.runtime!,
   table(content, id, seed, limits) {
-    const all = oldWorldCards(content);
+    // in content order, as the partners are drawn from it
+    const all = [...cardsOf(content).values()];
     const card = cardOf(content, id);
     const options = tableOf(content, card, seed, limits.maxRounds);
     const partners = new Rng(seed).shuffle(partnersOf(all, card, options)).slice(0, limits.partners);
