@@ -23,7 +23,7 @@ export class PlayedInPlace<R> extends GameProgress<R> {
       this.current = d;
       // one copy, kept and handed on: the bot may keep or reuse the list it answered with, and the rules only
       // read an answer (a game asks some 600 decisions)
-      const kept = copyOf(validateAnswer(d, answerFor(d)));
+      const kept = validateAnswer(d, answerFor(d)).slice();
       this.answers.push(kept);
       return kept;
     });
@@ -34,15 +34,4 @@ export class PlayedInPlace<R> extends GameProgress<R> {
   answer(): never {
     throw new Error("a game played in place is answered by the bots it was played with, not one answer at a time");
   }
-}
-
-/**
- * A copy of an answer, as a plain list: what `[...answer]` made, without going through the list's iterator
- * (validateAnswer has seen a list of strings). Most answers are one key.
- */
-function copyOf(answer: Answer): string[] {
-  if (answer.length === 1) return [answer[0]];
-  const out: string[] = [];
-  for (let i = 0; i < answer.length; i++) out.push(answer[i]);
-  return out;
 }
