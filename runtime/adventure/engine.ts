@@ -13,6 +13,7 @@ import {
   FOUL_FATE_OVERFLOW_VP,
   LEAD_COLOURS,
   MAX_MARKERS,
+  ofColour,
   WOUND_OVERFLOW_VP,
   type AdventureState,
   type Deck,
@@ -183,7 +184,7 @@ export class Engine {
         const pool = resource === "lead" ? h.leads : h.proof;
         // "any": the three colours added by name (LEAD_COLOURS' order), with no summing closure made at each
         // ask: requirements and costs ask this at every operation
-        return colour === "any" ? pool.red + pool.blue + pool.purple : pool[colour];
+        return colour === "any" ? pool.red + pool.blue + pool.purple : ofColour(pool, colour);
       }
     }
   }

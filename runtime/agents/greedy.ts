@@ -12,7 +12,7 @@ import type { Engine } from "../adventure/engine.ts";
 import { totals } from "../adventure/battle.ts";
 import { travelOptions, travelPaths, travelPathsByKey, type TravelPath } from "../adventure/movement.ts";
 import type { ChoiceOption } from "../core/text.ts";
-import { LEAD_COLOURS } from "../adventure/state.ts";
+import { LEAD_COLOURS, ofColour } from "../adventure/state.ts";
 
 /** action spaces from least to most needed: wounds and foul fate go first on the former, healing first on the latter */
 const SPACE_VALUE = ["develop", "command", "sing", "brew", "prepare", "rest", "travel", "investigate"];
@@ -185,19 +185,6 @@ function plan(e: Engine, hero: string): Plan {
 }
 
 const wanted = (p: Plan) => p.wanted;
-
-/** a colour's count in one of the plan's records, read by its name: a read by a changing key goes through V8's slowest look-up */
-function ofColour(r: Readonly<Record<LeadColour, number>>, c: LeadColour): number {
-  switch (c) {
-    case "red":
-      return r.red;
-    case "blue":
-      return r.blue;
-    case "purple":
-      return r.purple;
-  }
-  return r[c];
-}
 
 /** how much a location's lead icons help the plan */
 function leadValue(e: Engine, location: string, p: Plan): number {
