@@ -258,18 +258,21 @@ describe("Support Chart", () => {
 });
 
 describe("Trading Resources", () => {
+  // Geralt offers Triss a red lead for a gold; she declines
+  const RED_LEAD_FOR_GOLD_DECLINED: [string, string][] = [
+    ["choose-operation", `trade:${TRISS}`],
+    ["trade-give", "lead.red"],
+    ["trade-take", "gold"],
+    ["trade-accept", "decline"],
+    ["choose-operation", "done"],
+  ];
+
   it("Trading Resources: leads and gold change hands only if the other hero agrees", () => {
     const t = new Table();
     t.hero(TRISS).gold = 1;
     t.hero(GERALT).leads.red = 1;
     t.hero(TRISS).location = t.hero(GERALT).location;
-    t.run(operations(t.e, GERALT), [
-      ["choose-operation", `trade:${TRISS}`],
-      ["trade-give", "lead.red"],
-      ["trade-take", "gold"],
-      ["trade-accept", "decline"],
-      ["choose-operation", "done"],
-    ]);
+    t.run(operations(t.e, GERALT), RED_LEAD_FOR_GOLD_DECLINED);
     expect(t.hero(GERALT).leads.red).toBe(1);
     const accept = t.asked.find((d) => d.type === "trade-accept")!;
     expect(accept.who).toBe(TRISS);
@@ -299,13 +302,7 @@ describe("Trading Resources", () => {
     g.leads = { red: 1, blue: 1, purple: 0 };
     t.hero(TRISS).gold = 1;
     t.hero(TRISS).location = g.location;
-    t.run(operations(t.e, GERALT), [
-      ["choose-operation", `trade:${TRISS}`],
-      ["trade-give", "lead.red"],
-      ["trade-take", "gold"],
-      ["trade-accept", "decline"],
-      ["choose-operation", "done"],
-    ]);
+    t.run(operations(t.e, GERALT), RED_LEAD_FOR_GOLD_DECLINED);
     const asked = (type: string) => t.asked.find((d) => d.type === type)!;
     const en = new GameText("adventure", playerCatalogue({ root: REPO }, "en", false));
     const ro = new GameText("adventure", playerCatalogue({ root: REPO }, "ro", false));
