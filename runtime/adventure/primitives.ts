@@ -396,8 +396,12 @@ function discardable(e: Engine, ctx: EffectContext, what: string): string[] {
   }
   if (what.startsWith("trait:")) {
     const t = what.slice(6);
-    // companions cannot be discarded
-    return [...h.kept.map((k) => k.card), ...h.development.map((d) => d.card)].filter((c) => e.cat.hasTrait(c, t));
+    // companions cannot be discarded. Made by push: the lists map() makes are holey when optimised and packed
+    // when not, and spread into one list they had canDiscard optimised again every few hundred games
+    const out: string[] = [];
+    for (const k of h.kept) if (e.cat.hasTrait(k.card, t)) out.push(k.card);
+    for (const d of h.development) if (e.cat.hasTrait(d.card, t)) out.push(d.card);
+    return out;
   }
   throw new Error(`unknown thing to discard "${what}"`);
 }
