@@ -457,10 +457,12 @@ export class Engine {
     const zone = this.state.zones[region];
     // the hero may look through the stack but not flip it: a facedown monster shows only its type
     const monsters = zone.monsters;
-    const out: ChoiceOption[] = new Array(monsters.length);
+    // a list made by push is packed, as are the filtered lists encounterObstacle reads beside it: code
+    // optimised for one kind of list is optimised again on meeting the other
+    const out: ChoiceOption[] = [];
     // the content's options looked up once for the zone's monsters
     const byToken = monsters.length > 0 ? obstacleOptionsOf(this) : null;
-    for (let i = 0; i < monsters.length; i++) out[i] = obstacleOption(this, byToken!, monsters[i]);
+    for (let i = 0; i < monsters.length; i++) out.push(obstacleOption(this, byToken!, monsters[i]));
     if (zone.foulFate) out.push(FOUL_FATE_OBSTACLE);
     return out;
   }

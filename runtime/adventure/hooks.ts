@@ -190,6 +190,22 @@ function instanceHooks(e: Engine, known: Map<string, InstanceHooks>, instance: s
   if (!ih) {
     const hooks = hooksOf(e, instance).hooks;
     const byWindow = windowIndex(hooks);
+    // the lists by hook index are made by push: map() makes a holey list when optimised and a packed one when
+    // not, and collectUsable, which reads them, was optimised again on meeting the other kind
+    const useKeys: string[] = [];
+    const limitPrefixes: string[] = [];
+    const limitScopes: undefined[] = [];
+    const limitKeys: undefined[] = [];
+    const onlyAsOperation: boolean[] = [];
+    const options: ChoiceOption[] = [];
+    for (let i = 0; i < hooks.length; i++) {
+      useKeys.push(useKey(instance, i));
+      limitPrefixes.push(`${instance}:${i}:`);
+      limitScopes.push(undefined);
+      limitKeys.push(undefined);
+      onlyAsOperation.push(operationOnly(e, instance, hooks[i]));
+      options.push(sharedOption(useKeys[i], useLabel(instance, hooks[i])));
+    }
     const uses: HookUse[] = [];
     ih = {
       hooks,
@@ -197,15 +213,15 @@ function instanceHooks(e: Engine, known: Map<string, InstanceHooks>, instance: s
       windows: [...byWindow.keys()],
       indicesAt: [...byWindow.values()],
       entity: entityOf(e, instance),
-      useKeys: hooks.map((_, i) => useKey(instance, i)),
-      limitPrefixes: hooks.map((_, i) => `${instance}:${i}:`),
-      limitScopes: hooks.map(() => undefined),
-      limitKeys: hooks.map(() => undefined),
-      operationOnly: hooks.map((hook) => operationOnly(e, instance, hook)),
-      options: hooks.map((hook, i) => sharedOption(useKey(instance, i), useLabel(instance, hook))),
+      useKeys,
+      limitPrefixes,
+      limitScopes,
+      limitKeys,
+      operationOnly: onlyAsOperation,
+      options,
       uses,
     };
-    for (let i = 0; i < hooks.length; i++) uses.push({ instance, index: i, hook: hooks[i], key: ih.useKeys[i], from: ih });
+    for (let i = 0; i < hooks.length; i++) uses.push({ instance, index: i, hook: hooks[i], key: useKeys[i], from: ih });
     known.set(instance, ih);
   }
   return ih;
@@ -283,7 +299,9 @@ function indexHero(e: Engine, h: HeroState): HeroHooks {
   for (const k of h.kept) instances.push(k.card);
   for (const c of h.companions) instances.push(c);
   const byId = instancesOf(e);
-  const hooks = instances.map((i) => instanceHooks(e, byId, i));
+  // by push, as instanceHooks's lists
+  const hooks: InstanceHooks[] = [];
+  for (let i = 0; i < instances.length; i++) hooks.push(instanceHooks(e, byId, instances[i]));
   const at = new Map<string, WindowHooks>();
   for (let p = 0; p < hooks.length; p++) {
     const { windows, indicesAt } = hooks[p];

@@ -7,8 +7,10 @@ import type { Catalog } from "./catalog.ts";
 import { drawQuest } from "./cards.ts";
 import { runOwnHooks } from "./hooks.ts";
 import type { Engine } from "./engine.ts";
-import type { MonsterType } from "./content.ts";
+import type { AdventureContent, MonsterType, RegionDef } from "./content.ts";
 import { MONSTER_TYPES, emptyLeads, type AdventureState, type HeroState } from "./state.ts";
+
+type StartingObstacle = NonNullable<AdventureContent["startingObstacles"]>[number];
 
 export interface GameOptions {
   seed: number;
@@ -96,6 +98,23 @@ function componentsOf(cat: Catalog): Components {
   return made;
 }
 
+/**
+ * The rulebook's starting obstacles: a bronze monster in the top three zones (gray, purple, red), foul fate in
+ * the bottom three. Made by push: map() makes a holey list when setup is optimised and a packed one when it is
+ * not, and setup's loop over the list was optimised again on meeting the other kind.
+ */
+function rulebookObstacles(regions: readonly RegionDef[]): StartingObstacle[] {
+  const top = ["gray", "purple", "red"];
+  const byColour = regions.every((r) => [...top, "blue", "yellow", "green"].includes(r.colour));
+  const out: StartingObstacle[] = [];
+  for (let i = 0; i < regions.length; i++) {
+    const r = regions[i];
+    if (byColour ? top.includes(r.colour) : i < 3) out.push({ region: r.id, kind: "monster", monsterType: "bronze" });
+    else out.push({ region: r.id, kind: "foulfate", monsterType: null });
+  }
+  return out;
+}
+
 export function* setup(e: Engine, opts: GameOptions): Step<void> {
   const s = e.state;
   const c = e.cat.content;
@@ -116,16 +135,7 @@ export function* setup(e: Engine, opts: GameOptions): Step<void> {
   s.warTrack = 0;
   step(6, "prepare war track", { space: 0 });
 
-  // the rulebook: a bronze monster in the top three zones (gray, purple, red), foul fate in the bottom three
-  const top = ["gray", "purple", "red"];
-  const byColour = c.regions.every((r) => [...top, "blue", "yellow", "green"].includes(r.colour));
-  const starting =
-    c.startingObstacles ??
-    c.regions.map((r, i) =>
-      (byColour ? top.includes(r.colour) : i < 3)
-        ? { region: r.id, kind: "monster" as const, monsterType: "bronze" as const }
-        : { region: r.id, kind: "foulfate" as const, monsterType: null },
-    );
+  const starting = c.startingObstacles ?? rulebookObstacles(c.regions);
   for (const o of starting) {
     if (!s.zones[o.region]) throw new ContentError(`starting obstacle in unknown region ${o.region}`);
     if (o.kind === "foulfate") s.zones[o.region].foulFate = true;

@@ -25,6 +25,16 @@ export class OpenOptions<T> {
     if (!byCombination) this.made.set(items, (byCombination = []));
     this.lastItems = items;
     this.lastMade = byCombination;
-    return (byCombination[open] ??= items.filter((_, i) => open & (1 << i)).map(this.option));
+    return (byCombination[open] ??= this.optionsOf(items, open));
+  }
+
+  /**
+   * The options of the items whose bits are set in `open`. Made by push: map() makes a holey list when
+   * optimised and a packed one when not, and code that reads the kept lists is optimised again on meeting the other.
+   */
+  private optionsOf(items: readonly T[], open: number): ChoiceOption[] {
+    const out: ChoiceOption[] = [];
+    for (let i = 0; i < items.length; i++) if (open & (1 << i)) out.push(this.option(items[i]));
+    return out;
   }
 }
