@@ -351,16 +351,29 @@ export class Engine {
 
   /** how many wounds of a severity the hero has: woundsOf's length, with no list made (rest and card costs count them often) */
   woundCount(hero: string, severity: WoundSeverity | "any"): number {
-    const w = this.hero(hero).wounds;
+    const h = this.hero(hero);
+    const w = h.wounds;
+    // the sheet's spaces, not the keys of the record: a record that lost a wound is a dictionary, and listing
+    // its keys makes a new list each time
+    const spaces = this.woundSpacesOf(h);
     let n = 0;
-    for (const s in w) if (severity === "any" || w[s] === severity) n++;
+    for (let i = 0; i < spaces.length; i++) {
+      const on = w[spaces[i]];
+      if (on !== undefined && (severity === "any" || on === severity)) n++;
+    }
     return n;
   }
 
   woundsOf(hero: string, severity: WoundSeverity | "any"): string[] {
-    const w = this.hero(hero).wounds;
+    const h = this.hero(hero);
+    const w = h.wounds;
+    // (the sheet's spaces, as woundCount reads them)
+    const spaces = this.woundSpacesOf(h);
     const out: string[] = [];
-    for (const s in w) if (severity === "any" || w[s] === severity) insertSorted(out, s);
+    for (let i = 0; i < spaces.length; i++) {
+      const on = w[spaces[i]];
+      if (on !== undefined && (severity === "any" || on === severity)) insertSorted(out, spaces[i]);
+    }
     return out;
   }
 

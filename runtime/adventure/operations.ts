@@ -216,7 +216,7 @@ function* performOperation(e: Engine, hero: string, k: string, hooks: HookUse[])
   const arg = colon < 0 ? undefined : k.slice(colon + 1);
   switch (kind) {
     case "exchange": {
-      const c = arg as LeadColour;
+      const c = colourNamed(arg!);
       const rate = e.cat.hero(h.id).exchangeRate;
       h.leads[c] -= rate;
       h.proof[c] += 1;
@@ -242,6 +242,15 @@ function* performOperation(e: Engine, hero: string, k: string, hooks: HookUse[])
       return yield* useHook(e, hero, findHook(hooks, k)!);
   }
   throw new Error(`unknown operation ${k}`);
+}
+
+/**
+ * The colour a key names, as the colour itself: the key's slice is a new string, and a record read or written by a
+ * key that is not the literal looks the key up first.
+ */
+function colourNamed(name: string): LeadColour {
+  for (let i = 0; i < LEAD_COLOURS.length; i++) if (LEAD_COLOURS[i] === name) return LEAD_COLOURS[i];
+  return name as LeadColour;
 }
 
 export function* completeSide(e: Engine, hero: string, id: string): Step<void> {

@@ -16,8 +16,8 @@ import { LEAD_COLOURS, ofColour } from "../adventure/state.ts";
 
 /** action spaces from least to most needed: wounds and foul fate go first on the former, healing first on the latter */
 const SPACE_VALUE = ["develop", "command", "sing", "brew", "prepare", "rest", "travel", "investigate"];
-const spaceRank = (s: string) => {
-  const i = SPACE_VALUE.indexOf(s);
+const spaceRank = (o: DecisionOption) => {
+  const i = SPACE_VALUE.indexOf(o.key);
   return i < 0 ? -1 : i;
 };
 
@@ -223,7 +223,7 @@ function avgOfType(e: Engine, type: string): number {
 }
 
 /** a rough measure of how hard an obstacle is: the stats it asks the hero to beat */
-function difficulty(e: Engine, option: DecisionOption): number {
+function difficulty(option: DecisionOption, e: Engine): number {
   if (option.key === "foulfate") return avgOfType(e, "silver");
   const m = e.cat.monster(option.key);
   return option.label === "option-facedown-monster" ? avgOfType(e, m.type) : statSum(m.stats);
@@ -234,9 +234,11 @@ const usesThisTurn = new WeakMap<AdventureGame, { turn: number; uses: Map<string
 
 function fresh(game: AdventureGame, key: string): boolean {
   let u = usesThisTurn.get(game);
-  if (!u || u.turn !== game.state.turn) {
-    u = { turn: game.state.turn, uses: new Map() };
-    usesThisTurn.set(game, u);
+  if (!u) usesThisTurn.set(game, (u = { turn: game.state.turn, uses: new Map() }));
+  else if (u.turn !== game.state.turn) {
+    // the game's entry kept, its uses forgotten: a weak map's new entry costs more than the read
+    u.turn = game.state.turn;
+    if (u.uses.size > 0) u.uses = new Map();
   }
   const n = u.uses.get(key) ?? 0;
   if (n >= 3) return false;
@@ -248,12 +250,12 @@ function fresh(game: AdventureGame, key: string): boolean {
  * The keys from best to worst rank, ties in the options' order. An insertion sort: a decision has a handful of
  * options, and the order is total (the index breaks ties), so it is the order any sort gives.
  */
-function rankedKeys(options: readonly DecisionOption[], rank: (k: string) => number, best: "low" | "high"): string[] {
+function rankedKeys(options: readonly DecisionOption[], rank: (o: DecisionOption) => number, best: "low" | "high"): string[] {
   const n = options.length;
   const r = new Array<number>(n);
   const order = new Array<number>(n);
   for (let i = 0; i < n; i++) {
-    r[i] = best === "low" ? rank(options[i].key) : -rank(options[i].key);
+    r[i] = best === "low" ? rank(options[i]) : -rank(options[i]);
     let j = i;
     // (an equal rank stays after the earlier key: only a strictly better one moves ahead)
     while (j > 0 && r[order[j - 1]] > r[i]) {
@@ -268,14 +270,26 @@ function rankedKeys(options: readonly DecisionOption[], rank: (k: string) => num
 }
 
 /** rankedKeys' first n: one key (most decisions pick one) without ranking them all */
-function bestKeys(options: readonly DecisionOption[], rank: (k: string) => number, best: "low" | "high", n: number): string[] {
+function bestKeys(options: readonly DecisionOption[], rank: (o: DecisionOption) => number, best: "low" | "high", n: number): string[] {
   if (n !== 1) return rankedKeys(options, rank, best).slice(0, n);
-  return [options[bestIndex(options.length, (i) => rank(options[i].key), best)].key];
+  return [bestKey(options, rank, undefined, best)];
 }
 
-/** the best-ranked option's key, the first of equals */
-function bestKey(options: readonly DecisionOption[], rank: (o: DecisionOption) => number, best: "low" | "high"): string {
-  return options[bestIndex(options.length, (i) => rank(options[i]), best)].key;
+/**
+ * The best-ranked option's key, the first of equals. The rank is handed what it reads besides the option (`c`): a
+ * function of the two made once, not a closure made for each decision.
+ */
+function bestKey<C>(options: readonly DecisionOption[], rank: (o: DecisionOption, c: C) => number, c: C, best: "low" | "high"): string {
+  let top = 0;
+  let topScore = rank(options[0], c);
+  for (let i = 1; i < options.length; i++) {
+    const v = rank(options[i], c);
+    if (best === "low" ? v < topScore : v > topScore) {
+      top = i;
+      topScore = v;
+    }
+  }
+  return options[top].key;
 }
 
 /** the index of the best-scored of `count` things (scored by their index), the first of equals */
@@ -364,7 +378,7 @@ export function greedyAnswer(d: Decision, game: AdventureGame): Answer {
     case "keep-quest":
       return [keepQuest(d, game)];
     case "encounter-obstacle":
-      return [bestKey(d.options, (o) => difficulty(game.engine, o), "low")];
+      return [bestKey(d.options, difficulty, game.engine, "low")];
     case "place-wound":
     case "place-foul-fate":
       return bestKeys(d.options, spaceRank, "low", pickCount(d));
@@ -380,7 +394,7 @@ export function greedyAnswer(d: Decision, game: AdventureGame): Answer {
   }
 }
 
-const healRank = (k: string) => (k === "none" ? -2 : spaceRank(k));
+const healRank = (o: DecisionOption) => (o.key === "none" ? -2 : spaceRank(o));
 
 function chooseOperation(d: Decision, game: AdventureGame): string {
   if (hasKey(d, "main")) return "main";
@@ -416,11 +430,13 @@ function chooseColour(d: Decision, game: AdventureGame): string {
   const p = plan(game.engine, d.who);
   // take the colour the quest wants; give up the one it wants least (the first of equals)
   const taking = d.type === "choose-deck" || d.args?.verb === "receive";
-  const rank = (o: DecisionOption) => {
-    const c = colourOf(o.key);
-    return c ? ofColour(p.leadsWanted, c) + ofColour(p.missing, c) : -1;
-  };
-  return bestKey(d.options, rank, taking ? "high" : "low");
+  return bestKey(d.options, colourWanted, p, taking ? "high" : "low");
+}
+
+/** how much the plan wants the colour an option names (-1: it names none) */
+function colourWanted(o: DecisionOption, p: Plan): number {
+  const c = colourOf(o.key);
+  return c ? ofColour(p.leadsWanted, c) + ofColour(p.missing, c) : -1;
 }
 
 function keepQuest(d: Decision, game: AdventureGame): string {
@@ -431,7 +447,7 @@ function keepQuest(d: Decision, game: AdventureGame): string {
     const need = neededProof(e, d.who, o.key);
     return (dist.get(e.cat.quest(o.key).main.location) ?? 20) + 2 * (need.red + need.blue + need.purple);
   };
-  return bestKey(d.options, cost, "low");
+  return bestKey(d.options, cost, undefined, "low");
 }
 
 const ACTIONS_IN_ORDER = ["sing", "brew", "prepare", "command", "develop", "investigate", "travel", "rest"];
@@ -439,12 +455,13 @@ const ACTIONS_IN_ORDER = ["sing", "brew", "prepare", "command", "develop", "inve
 function chooseAction(d: Decision, game: AdventureGame): string {
   const h = game.state.heroes[d.who];
   const p = plan(game.engine, d.who);
-  const wounds = game.engine.woundCount(d.who, "any");
-  if (wounds >= 2 && hasKey(d, "rest")) return "rest";
+  // (the wounds count only when the hero may rest)
+  const wounds = hasKey(d, "rest") ? game.engine.woundCount(d.who, "any") : 0;
+  if (wounds >= 2) return "rest";
   const away = p.target !== null && p.target !== h.location;
   if (away && hasKey(d, "travel") && (wanted(p) === 0 || game.state.actionNo === 2 || !hasKey(d, "investigate"))) return "travel";
   if (wanted(p) > 0 && hasKey(d, "investigate")) return "investigate";
-  if (wounds >= 1 && hasKey(d, "rest")) return "rest";
+  if (wounds >= 1) return "rest";
   for (const a of ACTIONS_IN_ORDER) if (hasKey(d, a)) return a;
   return d.options[0].key;
 }
@@ -462,6 +479,7 @@ function chooseRoute(d: Decision, game: AdventureGame): string {
       const path = paths.get(o.key);
       return path ? routeScore(e, path, dist, p) : -99;
     },
+    undefined,
     "high",
   );
 }
