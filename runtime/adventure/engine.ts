@@ -139,7 +139,8 @@ export class Engine {
   }
 
   ctx(hero: string, source: string, instance?: string): EffectContext {
-    return instance === undefined ? { hero, source, rt: this.rt } : { hero, source, instance, rt: this.rt };
+    // one shape, with or without a card copy: the primitives and effects read contexts of one kind
+    return { hero, source, instance, rt: this.rt };
   }
 
   /** ask `who` to pick; forced answers are not asked (see core/driver ask) */

@@ -545,8 +545,8 @@ export function runOwnHooks(e: Engine, hero: string, entity: string, hooks: read
 }
 
 function* runHooksAt(e: Engine, hero: string, entity: string, hooks: readonly HookDef[], at: readonly number[], window: string, instance?: string): Step<void> {
-  for (const index of at) {
-    const hook = hooks[index];
+  for (let i = 0; i < at.length; i++) {
+    const hook = hooks[at[i]];
     const ctx = e.ctx(hero, entity, instance);
     e.event("effect", { hero, source: entity, window, at: hook.source });
     if (hook.cost) {
