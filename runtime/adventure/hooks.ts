@@ -159,9 +159,8 @@ function twoAt(first: boolean, second: boolean): readonly number[] {
 export interface InstanceHooks {
   hooks: readonly HookDef[];
   byWindow: ReadonlyMap<string, readonly number[]>;
-  /** byWindow's windows and their indices as lists, for a hero's index to be made without iterating a map */
+  /** byWindow's windows as a list, for a hero's index to be made without iterating a map */
   windows: readonly string[];
-  indicesAt: readonly (readonly number[])[];
   entity: string;
   /** by hook index: `use:<instance>:<index>` (useKey) */
   useKeys: readonly string[];
@@ -195,7 +194,6 @@ function instanceHooks(e: Engine, known: Map<string, InstanceHooks>, instance: s
       hooks,
       byWindow,
       windows: [...byWindow.keys()],
-      indicesAt: [...byWindow.values()],
       entity: entityOf(e, instance),
       useKeys: hooks.map((_, i) => useKey(instance, i)),
       limitPrefixes: hooks.map((_, i) => `${instance}:${i}:`),
@@ -280,17 +278,9 @@ function indexHero(e: Engine, h: HeroState): HeroHooks {
   const hooks: InstanceHooks[] = new Array(n);
   for (let p = 0; p < n; p++) hooks[p] = instanceHooks(e, byId, instances[p]);
   const at = new Map<string, WindowHooks>();
-  for (let p = 0; p < hooks.length; p++) {
-    const { windows, indicesAt } = hooks[p];
-    for (let i = 0; i < windows.length; i++) {
-      const there = at.get(windows[i]);
-      // most windows are one card's: its lists are made with their one item (a push would reserve room for more)
-      if (!there) at.set(windows[i], { positions: [p], indices: [indicesAt[i]] });
-      else {
-        there.positions.push(p);
-        there.indices.push(indicesAt[i]);
-      }
-    }
+  for (let p = 0; p < n; p++) {
+    const windows = hooks[p].windows;
+    for (let i = 0; i < windows.length; i++) if (!at.has(windows[i])) at.set(windows[i], windowHooksFrom(hooks, p, windows[i]));
   }
   return {
     cat: e.cat,
@@ -302,8 +292,27 @@ function indexHero(e: Engine, h: HeroState): HeroHooks {
     duringYourTurn: at.get("during-your-turn"),
     task: at.get("task"),
     duringBattle: at.get("during-battle"),
-    payContexts: [],
+    payContexts: new Array(n),
   };
+}
+
+/**
+ * A window's entry of a hero's index: the positions from `first` on with hooks there. Its lists are made at their
+ * size (a push would reserve room for 16 more): the index is made again whenever his cards change.
+ */
+function windowHooksFrom(hooks: readonly InstanceHooks[], first: number, window: string): WindowHooks {
+  let count = 0;
+  for (let p = first; p < hooks.length; p++) if (hooks[p].byWindow.has(window)) count++;
+  const positions: number[] = new Array(count);
+  const indices: (readonly number[])[] = new Array(count);
+  for (let p = first, k = 0; p < hooks.length; p++) {
+    const there = hooks[p].byWindow.get(window);
+    if (there !== undefined) {
+      positions[k] = p;
+      indices[k++] = there;
+    }
+  }
+  return { positions, indices };
 }
 
 /**
