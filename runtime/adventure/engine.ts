@@ -83,6 +83,8 @@ let lastWoundDef: HeroDef | null = null;
 let lastWoundSpaces: readonly string[] | null = null;
 /** a hero sheet's open woundable spaces as the placing of a wound offers them */
 const OPEN_WOUND_OPTIONS = new OpenOptions<string>(spaceOption);
+/** a hero sheet's foul fate spaces without a token, as the placing of one offers them */
+const OPEN_FOUL_FATE_OPTIONS = new OpenOptions<string>(spaceOption);
 
 export class Engine {
   readonly cat: Catalog;
@@ -137,7 +139,8 @@ export class Engine {
   }
 
   ctx(hero: string, source: string, instance?: string): EffectContext {
-    return instance === undefined ? { hero, source, rt: this.rt } : { hero, source, instance, rt: this.rt };
+    // one shape, with or without a card copy: the primitives and effects read contexts of one kind
+    return { hero, source, instance, rt: this.rt };
   }
 
   /** ask `who` to pick; forced answers are not asked (see core/driver ask) */
@@ -382,13 +385,17 @@ export class Engine {
     const spaces = this.woundsOf(hero, severity);
     const n = Math.min(amount, spaces.length);
     if (n === 0) return;
-    const chosen = yield* this.choose(
-      hero,
-      "remove-wound",
-      text("prompt-remove-wounds", { amount: n }),
-      spaces.map((s) => woundOnOption[h.wounds[s]](s)),
-      { min: n, max: n },
-    );
+    // all of them go (a rest most often): choose's forced answer, their spaces in order, with no options made for it
+    const chosen =
+      n === spaces.length
+        ? spaces
+        : yield* this.choose(
+            hero,
+            "remove-wound",
+            text("prompt-remove-wounds", { amount: n }),
+            spaces.map((s) => woundOnOption[h.wounds[s]](s)),
+            { min: n, max: n },
+          );
     for (const s of chosen) {
       this.event("heal", { hero, space: s, severity: h.wounds[s], why });
       delete h.wounds[s];
@@ -428,6 +435,12 @@ export class Engine {
     return this.foulFateSpaces(hero).filter((s) => !h.foulFate.includes(s));
   }
 
+  /** openFoulFateSpaces as the placing of a foul fate token offers them: made once per sheet and set of open spaces (see openWoundOptions) */
+  private openFoulFateOptions(hero: string, h: HeroState): readonly ChoiceOption[] {
+    const taken = h.foulFate;
+    return OPEN_FOUL_FATE_OPTIONS.of(this.foulFateSpaces(hero), (space) => !taken.includes(space));
+  }
+
   *sufferFoulFate(hero: string, amount: number, action: string | null, ifAble: boolean, why: Why): Step<void> {
     const h = this.hero(hero);
     for (let i = 0; i < amount; i++) {
@@ -447,7 +460,7 @@ export class Engine {
         }
         continue;
       }
-      const open = this.openFoulFateSpaces(hero);
+      const open = this.openFoulFateOptions(hero, h);
       if (open.length === 0) {
         if (ifAble) {
           this.event("foul-fate-skipped", { hero, why });
@@ -457,7 +470,7 @@ export class Engine {
         this.loseVp(hero, FOUL_FATE_OVERFLOW_VP, "foul fate with no open space");
         continue;
       }
-      const space = yield* this.chooseOne(hero, "place-foul-fate", PROMPT_PLACE_FOUL_FATE, open.map(spaceOption));
+      const space = yield* this.chooseOne(hero, "place-foul-fate", PROMPT_PLACE_FOUL_FATE, open);
       h.foulFate.push(space);
       this.event("foul-fate", { hero, space, why });
     }

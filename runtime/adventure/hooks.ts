@@ -7,7 +7,7 @@ import { byName, entity, sharedOption, text, type ChoiceOption, type Text } from
 import type { HookDef } from "./content.ts";
 import type { EffectContext } from "./effect-api.ts";
 import type { Engine } from "./engine.ts";
-import { defOf, type DevelopmentInPlay, type HeroState, type KeptCard } from "./state.ts";
+import { defOf, type HeroState, type KeptCard } from "./state.ts";
 
 export interface HookUse {
   /** card instance (or entity id) the hook belongs to */
@@ -159,9 +159,8 @@ function twoAt(first: boolean, second: boolean): readonly number[] {
 export interface InstanceHooks {
   hooks: readonly HookDef[];
   byWindow: ReadonlyMap<string, readonly number[]>;
-  /** byWindow's windows and their indices as lists, for a hero's index to be made without iterating a map */
+  /** byWindow's windows as a list, for a hero's index to be made without iterating a map */
   windows: readonly string[];
-  indicesAt: readonly (readonly number[])[];
   entity: string;
   /** by hook index: `use:<instance>:<index>` (useKey) */
   useKeys: readonly string[];
@@ -211,7 +210,6 @@ function instanceHooks(e: Engine, known: Map<string, InstanceHooks>, instance: s
       hooks,
       byWindow,
       windows: [...byWindow.keys()],
-      indicesAt: [...byWindow.values()],
       entity: entityOf(e, instance),
       useKeys,
       limitPrefixes,
@@ -236,17 +234,10 @@ export interface HeroHooks {
   cat: Engine["cat"];
   hero: HeroState;
   /**
-   * What it was made from, to tell whether the hero's cards have changed: his id and the items of his four
-   * card lists then. Engine code and tests change those lists in place (push, splice) or replace them, so a
-   * list is compared item by item; a development or kept item's card is readonly, so the same item is the
-   * same card.
+   * The hero sheet's id, then heroCards(hero): what the index is made from, and so what tells whether his cards
+   * have changed (sameCards). Engine code and tests change his card lists in place (push, splice) or replace
+   * them, so they are compared card by card.
    */
-  id: string;
-  development: readonly DevelopmentInPlay[];
-  goodFortune: readonly string[];
-  kept: readonly KeptCard[];
-  companions: readonly string[];
-  /** the hero sheet's id, then heroCards(hero) */
   instances: string[];
   hooks: InstanceHooks[];
   /** by window: where the hooks there are; no entry when none of them has one */
@@ -270,59 +261,46 @@ interface WindowHooks {
   indices: (readonly number[])[];
 }
 
-function sameItems<T>(then: readonly T[], now: readonly T[]): boolean {
-  if (then.length !== now.length) return false;
-  for (let i = 0; i < then.length; i++) if (then[i] !== now[i]) return false;
+/** the index is made from his cards' ids alone: the same ids in the same order make the same index */
+function sameCards(instances: readonly string[], h: HeroState): boolean {
+  const { development, goodFortune, kept, companions } = h;
+  if (instances.length !== 1 + development.length + goodFortune.length + kept.length + companions.length || instances[0] !== h.id) return false;
+  let at = 1;
+  for (let i = 0; i < development.length; i++) if (development[i].card !== instances[at++]) return false;
+  for (let i = 0; i < goodFortune.length; i++) if (goodFortune[i] !== instances[at++]) return false;
+  for (let i = 0; i < kept.length; i++) if (kept[i].card !== instances[at++]) return false;
+  for (let i = 0; i < companions.length; i++) if (companions[i] !== instances[at++]) return false;
   return true;
-}
-
-function sameCards(hh: HeroHooks, h: HeroState): boolean {
-  return (
-    hh.id === h.id &&
-    sameItems(hh.development, h.development) &&
-    sameItems(hh.goodFortune, h.goodFortune) &&
-    sameItems(hh.kept, h.kept) &&
-    sameItems(hh.companions, h.companions)
-  );
 }
 
 function heroHooks(e: Engine, h: HeroState): HeroHooks {
   const known = e.hookIndex[h.seat];
-  if (known !== undefined && known.hero === h && known.cat === e.cat && sameCards(known, h)) return known;
+  if (known !== undefined && known.hero === h && known.cat === e.cat && sameCards(known.instances, h)) return known;
   return (e.hookIndex[h.seat] = indexHero(e, h));
 }
 
 function indexHero(e: Engine, h: HeroState): HeroHooks {
-  const instances = [h.id];
-  for (const d of h.development) instances.push(d.card);
-  for (const c of h.goodFortune) instances.push(c);
-  for (const k of h.kept) instances.push(k.card);
-  for (const c of h.companions) instances.push(c);
+  const { development, goodFortune, kept, companions } = h;
+  // made at their size: a push would reserve room for more
+  const n = 1 + development.length + goodFortune.length + kept.length + companions.length;
+  const instances: string[] = new Array(n);
+  let k = 0;
+  instances[k++] = h.id;
+  for (let i = 0; i < development.length; i++) instances[k++] = development[i].card;
+  for (let i = 0; i < goodFortune.length; i++) instances[k++] = goodFortune[i];
+  for (let i = 0; i < kept.length; i++) instances[k++] = kept[i].card;
+  for (let i = 0; i < companions.length; i++) instances[k++] = companions[i];
   const byId = instancesOf(e);
-  // by push, as instanceHooks's lists
-  const hooks: InstanceHooks[] = [];
-  for (let i = 0; i < instances.length; i++) hooks.push(instanceHooks(e, byId, instances[i]));
+  const hooks: InstanceHooks[] = new Array(n);
+  for (let p = 0; p < n; p++) hooks[p] = instanceHooks(e, byId, instances[p]);
   const at = new Map<string, WindowHooks>();
-  for (let p = 0; p < hooks.length; p++) {
-    const { windows, indicesAt } = hooks[p];
-    for (let i = 0; i < windows.length; i++) {
-      const there = at.get(windows[i]);
-      // most windows are one card's: its lists are made with their one item (a push would reserve room for more)
-      if (!there) at.set(windows[i], { positions: [p], indices: [indicesAt[i]] });
-      else {
-        there.positions.push(p);
-        there.indices.push(indicesAt[i]);
-      }
-    }
+  for (let p = 0; p < n; p++) {
+    const windows = hooks[p].windows;
+    for (let i = 0; i < windows.length; i++) if (!at.has(windows[i])) at.set(windows[i], windowHooksFrom(hooks, p, windows[i]));
   }
   return {
     cat: e.cat,
     hero: h,
-    id: h.id,
-    development: h.development.slice(),
-    goodFortune: h.goodFortune.slice(),
-    kept: h.kept.slice(),
-    companions: h.companions.slice(),
     instances,
     hooks,
     at,
@@ -330,8 +308,27 @@ function indexHero(e: Engine, h: HeroState): HeroHooks {
     duringYourTurn: at.get("during-your-turn"),
     task: at.get("task"),
     duringBattle: at.get("during-battle"),
-    payContexts: [],
+    payContexts: new Array(n),
   };
+}
+
+/**
+ * A window's entry of a hero's index: the positions from `first` on with hooks there. Its lists are made at their
+ * size (a push would reserve room for 16 more): the index is made again whenever his cards change.
+ */
+function windowHooksFrom(hooks: readonly InstanceHooks[], first: number, window: string): WindowHooks {
+  let count = 0;
+  for (let p = first; p < hooks.length; p++) if (hooks[p].byWindow.has(window)) count++;
+  const positions: number[] = new Array(count);
+  const indices: (readonly number[])[] = new Array(count);
+  for (let p = first, k = 0; p < hooks.length; p++) {
+    const there = hooks[p].byWindow.get(window);
+    if (there !== undefined) {
+      positions[k] = p;
+      indices[k++] = there;
+    }
+  }
+  return { positions, indices };
 }
 
 /**
@@ -573,8 +570,8 @@ export function runOwnHooks(e: Engine, hero: string, entity: string, hooks: read
 }
 
 function* runHooksAt(e: Engine, hero: string, entity: string, hooks: readonly HookDef[], at: readonly number[], window: string, instance?: string): Step<void> {
-  for (const index of at) {
-    const hook = hooks[index];
+  for (let i = 0; i < at.length; i++) {
+    const hook = hooks[at[i]];
     const ctx = e.ctx(hero, entity, instance);
     e.event("effect", { hero, source: entity, window, at: hook.source });
     if (hook.cost) {
