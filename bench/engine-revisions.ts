@@ -12,7 +12,15 @@
 // tables, the invariants checked once a turn, the events read for the balance report, the tally): what the
 // simulator's own work costs beside the rules'. The two revisions must then give the same tally.
 //
-//   npm run bench:revisions [revision A] [revision B] [games a round] [rounds] [settle] [--game oldworld] [--sim]
+// `--instructions` counts instead of timing: each revision's build plays the settle games and then the games of
+// all rounds under valgrind (cachegrind, no cache simulation), and again the settle games alone, the four runs
+// at once; the difference is the instructions of the measured games, which the machine's load does not move.
+// V8 runs on one thread with its hash and random seeds fixed (`--single-threaded --hash-seed=1
+// --random-seed=1`): with them repeat runs of one build agree within about 0.1%, without them they moved by
+// ±1.5%, as much as a step's gain. The games' answers are hashed in the counted run (the same cost on both sides)
+// and must agree. It needs valgrind (Debian: apt-get install valgrind) and takes minutes.
+//
+//   npm run bench:revisions [revision A] [revision B] [games a round] [rounds] [settle] [--game oldworld] [--sim | --instructions]
 //
 // A revision is anything `git worktree add` takes (a commit, a branch, a tag); "." is this checkout as it is,
 // uncommitted changes included. The defaults compare the commit before the last with this checkout.
@@ -23,7 +31,12 @@ import { join } from "node:path";
 
 const ROOT = join(import.meta.dirname, "..");
 const SIM = process.argv.includes("--sim");
-const { game: GAME, positional } = gameArgument(process.argv.slice(2).filter((a) => a !== "--sim"));
+const INSTRUCTIONS = process.argv.includes("--instructions");
+const { game: GAME, positional } = gameArgument(process.argv.slice(2).filter((a) => a !== "--sim" && a !== "--instructions"));
+if (SIM && INSTRUCTIONS) {
+  console.error("--instructions counts the games' rules alone: use it without --sim");
+  process.exit(2);
+}
 const [A = "HEAD~1", B = "."] = positional.slice(0, 2);
 const PER_ROUND = Number(positional[2] ?? 200);
 const ROUNDS = Number(positional[3] ?? 6);
@@ -144,12 +157,59 @@ function revisionProcess(url: string): { ready: Promise<void>; play(from: number
   };
 }
 
+/** the instructions valgrind counts while a revision's build plays `settle` untimed games and then `games` more */
+function counted(url: string, games: number): Promise<{ instructions: number; answers: string }> {
+  const code = `
+    import { createHash } from "node:crypto";
+    const m = await import(${JSON.stringify(url)});
+    const game = ${JSON.stringify(GAME)};
+    const content = game === "adventure" ? m.contentOf("generated") : null;
+    const play = (i) => (game === "adventure" ? m.playGreedy(content, i, false) : m.simGame(game, i, [], false));
+    for (let i = 0; i < ${SETTLE}; i++) await play(100000 + i);
+    const hash = createHash("sha256");
+    for (let i = 0; i < ${games}; i++) hash.update(JSON.stringify((await play(i)).answers));
+    console.log("answers " + hash.digest("hex"));`;
+  const args = ["--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null"];
+  const node = [process.execPath, "--single-threaded", "--hash-seed=1", "--random-seed=1", "--input-type=module", "-e", code];
+  return new Promise((resolve, reject) => {
+    const child = spawn("valgrind", [...args, ...node], { stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout!.on("data", (d) => (out += d));
+    child.stderr!.on("data", (d) => (out += d));
+    child.once("error", (e) => reject(new Error(`valgrind could not be started (${e.message}); --instructions needs it (apt-get install valgrind)`)));
+    child.once("exit", (c) => {
+      const refs = /I\s+refs:\s+([\d,]+)/.exec(out);
+      const answers = /answers ([0-9a-f]+)/.exec(out);
+      if (c !== 0 || !refs || !answers) reject(new Error(`the count of ${url} failed (code ${c}):\n${out.slice(-2000)}`));
+      else resolve({ instructions: Number(refs[1].replaceAll(",", "")), answers: answers[1] });
+    });
+  });
+}
+
+async function compareInstructions(urls: string[]): Promise<void> {
+  const games = PER_ROUND * ROUNDS;
+  const runs = await Promise.all(urls.flatMap((url) => [counted(url, games), counted(url, 0)]));
+  if (runs[0].answers !== runs[2].answers) throw new Error(`${A} and ${B} play games 0 to ${games - 1} differently`);
+  const what = GAME === "adventure" ? "greedy four-hero Adventure games" : `greedy ${GAME} tables (grimoire sim's)`;
+  console.log(`${what}, ${games} a revision after ${SETTLE} uncounted, instructions (valgrind; one thread, V8's seeds fixed); the same answers both ways:`);
+  const each = [0, 1].map((k) => (runs[2 * k].instructions - runs[2 * k + 1].instructions) / games);
+  for (const [k, rev] of [A, B].entries())
+    console.log(`  ${named(rev).padEnd(24)} ${(each[k] / 1e6).toFixed(3)} M instructions a game; the first ${SETTLE} games ${(runs[2 * k + 1].instructions / 1e9).toFixed(2)} G`);
+  const ratio = each[0] / each[1];
+  console.log(`  ${named(B)} against ${named(A)}: ${ratio >= 1 ? `${ratio.toFixed(3)}x fewer` : `${(1 / ratio).toFixed(3)}x more`} instructions a game`);
+}
+
 try {
   console.log(`load average before: ${load()}`);
   const urls = [A, B].map((rev) => built(checkout(rev)));
   // the same bundle text is the same file: the two revisions' engines are the same
   if (urls[0] === urls[1]) console.log(`${A} and ${B} build the very same engine: there is nothing to compare`);
+  else if (INSTRUCTIONS) await compareInstructions(urls);
   else await compare(urls);
+} catch (e) {
+  // a failed build, games played differently, no valgrind: said in words, not a stack trace
+  console.error(e instanceof Error ? e.message : String(e));
+  process.exitCode = 1;
 } finally {
   for (const dir of made) execFileSync("git", ["worktree", "remove", "--force", dir], { cwd: ROOT });
 }
