@@ -281,7 +281,8 @@ function heroHooks(e: Engine, h: HeroState): HeroHooks {
 
 function indexHero(e: Engine, h: HeroState): HeroHooks {
   const { development, goodFortune, kept, companions } = h;
-  // made at their size: a push would reserve room for more
+  // made at their size (a push would reserve room for more). Unlike a map() result, a list made by new Array(n)
+  // is of one kind however the code runs, and these lists are only ever made here
   const n = 1 + development.length + goodFortune.length + kept.length + companions.length;
   const instances: string[] = new Array(n);
   let k = 0;
