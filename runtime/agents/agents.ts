@@ -32,7 +32,7 @@ export function randomAgent(seed: number): Agent {
 }
 
 export function greedyAgent(): Agent<AdventureGame> {
-  return (d, game) => greedyAnswer(d, game);
+  return greedyAnswer;
 }
 
 export interface RunOptions<G = AdventureGame> {
