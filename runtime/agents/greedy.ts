@@ -417,13 +417,25 @@ function modifyResults(d: Decision, game: AdventureGame): string {
   return freshUse(d, game) ?? "done";
 }
 
-/** the colour a key names: the colour itself, or a key ending ".<colour>" (a deck, "lead.red") */
+/**
+ * The colour a key names, by key (null: none): found once a key, as the same few decks and colours are offered
+ * at some 70 decisions a game, and one look-up costs less than matching a key's end against each colour.
+ */
+const COLOUR_OF = new Map<string, LeadColour | null>();
+
 function colourOf(k: string): LeadColour | undefined {
+  let c = COLOUR_OF.get(k);
+  if (c === undefined) COLOUR_OF.set(k, (c = namedColour(k)));
+  return c ?? undefined;
+}
+
+/** the colour a key names: the colour itself, or a key ending ".<colour>" (a deck, "lead.red") */
+function namedColour(k: string): LeadColour | null {
   for (let i = 0; i < LEAD_COLOURS.length; i++) {
     const c = LEAD_COLOURS[i];
     if (k === c || (k.endsWith(c) && k.charCodeAt(k.length - c.length - 1) === 46 /* "." */)) return c;
   }
-  return undefined;
+  return null;
 }
 
 function chooseColour(d: Decision, game: AdventureGame): string {
