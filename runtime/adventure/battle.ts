@@ -95,8 +95,8 @@ function unspentOf(d: RolledDie, result: DieResult): number {
 function spendOn(d: RolledDie, result: DieResult, n: number): number {
   let left = unspentOf(d, result);
   if (n === 0 || left === 0) return n;
-  // a list of the die's own: a die is rolled with the shared NONE_SPENT
-  const spent = d.spent.slice();
+  // a list of the die's own: a die is rolled with the shared NONE_SPENT (made anew: slice takes its slow way on a frozen list)
+  const spent: DieResult[] = d.spent === NONE_SPENT ? [] : d.spent.slice();
   for (; n > 0 && left > 0; left--, n--) spent.push(result);
   d.spent = spent;
   return n;

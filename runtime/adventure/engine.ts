@@ -81,6 +81,15 @@ const FOUL_FATE_SPACES = new WeakMap<HeroDef, readonly string[]>();
 /** WOUND_SPACES' entry read last */
 let lastWoundDef: HeroDef | null = null;
 let lastWoundSpaces: readonly string[] | null = null;
+/**
+ * A hero's wounds without those on `spaces`, the others in their order (as `delete` would leave them): an object
+ * that lost a key by `delete` becomes a dictionary, slower at every look-up of it.
+ */
+function withoutWounds(wounds: Readonly<Record<string, WoundSeverity>>, spaces: readonly string[]): Record<string, WoundSeverity> {
+  const out: Record<string, WoundSeverity> = {};
+  for (const s in wounds) if (!spaces.includes(s)) out[s] = wounds[s];
+  return out;
+}
 /** a hero sheet's open woundable spaces as the placing of a wound offers them */
 const OPEN_WOUND_OPTIONS = new OpenOptions<string>(spaceOption);
 /** a hero sheet's foul fate spaces without a token, as the placing of one offers them */
@@ -354,29 +363,19 @@ export class Engine {
 
   /** how many wounds of a severity the hero has: woundsOf's length, with no list made (rest and card costs count them often) */
   woundCount(hero: string, severity: WoundSeverity | "any"): number {
-    const h = this.hero(hero);
-    const w = h.wounds;
-    // the sheet's spaces, not the keys of the record: a record that lost a wound is a dictionary, and listing
-    // its keys makes a new list each time
-    const spaces = this.woundSpacesOf(h);
+    const w = this.hero(hero).wounds;
+    // the record's keys, not the sheet's spaces: a handful of wounds at most, on a record that never lost a key by
+    // `delete` (withoutWounds), whose keys are read without a list made
     let n = 0;
-    for (let i = 0; i < spaces.length; i++) {
-      const on = w[spaces[i]];
-      if (on !== undefined && (severity === "any" || on === severity)) n++;
-    }
+    for (const space in w) if (severity === "any" || w[space] === severity) n++;
     return n;
   }
 
   woundsOf(hero: string, severity: WoundSeverity | "any"): string[] {
-    const h = this.hero(hero);
-    const w = h.wounds;
-    // (the sheet's spaces, as woundCount reads them)
-    const spaces = this.woundSpacesOf(h);
+    const w = this.hero(hero).wounds;
+    // (the record's keys, as woundCount reads them)
     const out: string[] = [];
-    for (let i = 0; i < spaces.length; i++) {
-      const on = w[spaces[i]];
-      if (on !== undefined && (severity === "any" || on === severity)) insertSorted(out, spaces[i]);
-    }
+    for (const space in w) if (severity === "any" || w[space] === severity) insertSorted(out, space);
     return out;
   }
 
@@ -396,10 +395,8 @@ export class Engine {
             spaces.map((s) => woundOnOption[h.wounds[s]](s)),
             { min: n, max: n },
           );
-    for (const s of chosen) {
-      this.event("heal", { hero, space: s, severity: h.wounds[s], why });
-      delete h.wounds[s];
-    }
+    for (const s of chosen) this.event("heal", { hero, space: s, severity: h.wounds[s], why });
+    h.wounds = withoutWounds(h.wounds, chosen);
   }
 
   /** heart locations: remove one minor wound or flip one severe wound to minor (optional) */
@@ -413,7 +410,7 @@ export class Engine {
     const k = yield* this.chooseOne(hero, "heart-heal", PROMPT_HEART_HEAL, opts);
     if (k === "none") return;
     if (h.wounds[k] === "minor") {
-      delete h.wounds[k];
+      h.wounds = withoutWounds(h.wounds, [k]);
       this.event("heal", { hero, space: k, severity: "minor", why: "heart location" });
     } else {
       h.wounds[k] = "minor";
