@@ -6,7 +6,9 @@
 // average; stops if the two revisions ever play a game differently (a speed change that changes the games is
 // not a speed change). A process each, not both builds in one: sharing a heap, each build paid for the
 // other's garbage, and the order the two were named in moved the ratio (1.05x one way, 1.46x the other, for
-// two revisions of the Old World 1.44x apart in separate processes).
+// two revisions of the Old World 1.44x apart in separate processes). Both processes are held to one core
+// (`taskset`, where the system has it): left where the system put them, the revision named second ran 12–15%
+// faster in both orders on this 2-core host (its cores are not alike), as much as the steps being measured.
 //
 // `--sim` plays the games as `grimoire sim` does on a worker instead (runtime/sim/batch.ts playSlice, its
 // tables, the invariants checked once a turn, the events read for the balance report, the tally): what the
@@ -14,7 +16,9 @@
 //
 // `--instructions` counts instead of timing: each revision's build plays the settle games and then the games of
 // all rounds under valgrind (cachegrind, no cache simulation), and again the settle games alone, the four runs
-// at once; the difference is the instructions of the measured games, which the machine's load does not move.
+// at once; the difference is the instructions of the measured games, which the machine's load moves far less
+// than it moves time: main's count agreed within 0.6–1.3% over runs at load 1–3, but spread ±8% at load 12–25
+// (V8's collector plans by time, so where it collects, and what it then compiles, still follows the load).
 // V8 runs on one thread with its hash and random seeds fixed (`--single-threaded --hash-seed=1
 // --random-seed=1`): with them repeat runs of one build agree within about 0.1%, without them they moved by
 // ±1.5%, as much as a step's gain. The games' answers are hashed in the counted run (the same cost on both sides)
@@ -26,7 +30,7 @@
 // uncommitted changes included. The defaults compare the commit before the last with this checkout.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -45,6 +49,16 @@ const named = (rev: string) => (rev === "." ? "this checkout" : rev);
 const load = () => loadavg().map((x) => x.toFixed(2)).join(" ");
 
 const made: string[] = [];
+
+/** the core both timed processes are held to: the last one, or none where `taskset` is missing */
+const CORE = (() => {
+  try {
+    execFileSync("taskset", ["--version"], { stdio: "ignore" });
+    return availableParallelism() - 1;
+  } catch {
+    return undefined;
+  }
+})();
 
 /** `--game <name>` (anywhere among the arguments) and the positional arguments without it; "adventure" by default */
 function gameArgument(args: string[]): { game: string; positional: string[] } {
@@ -136,7 +150,9 @@ function revisionProcess(url: string): { ready: Promise<void>; play(from: number
       process.send({ cpu: (c.user + c.system) / 1000, answers: JSON.stringify(answers), decisions });
     });
     process.send("ready");`;
-  const child: ChildProcess = spawn(process.execPath, ["--input-type=module", "-e", code], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const node = [process.execPath, "--input-type=module", "-e", code];
+  const [command, ...args] = CORE === undefined ? node : ["taskset", "-c", String(CORE), ...node];
+  const child: ChildProcess = spawn(command!, args, { stdio: ["ignore", "inherit", "inherit", "ipc"] });
   const failed = new Promise<never>((_, reject) => {
     child.once("error", reject);
     child.once("exit", (c) => reject(new Error(`the process playing ${url} ended (code ${c})`)));
@@ -238,7 +254,7 @@ async function compare(urls: string[]): Promise<void> {
     const what = GAME === "adventure" ? "greedy four-hero Adventure games" : `greedy ${GAME} tables (grimoire sim's)`;
     const how = SIM ? "played as grimoire sim's workers play them (invariants once a turn, events read, tallied)" : "the log not kept";
     const same = SIM ? "the same tallies" : "the same answers";
-    console.log(`${what}, ${games} a revision (${Math.round(decisions / games)} decisions a game), ${how}, after ${SETTLE} untimed, alternating in ${ROUNDS} rounds, a process each; ${same} both ways:`);
+    console.log(`${what}, ${games} a revision (${Math.round(decisions / games)} decisions a game), ${how}, after ${SETTLE} untimed, alternating in ${ROUNDS} rounds, a process each${CORE === undefined ? " (taskset missing: each on the core the system chose)" : `, both on core ${CORE}`}; ${same} both ways:`);
     for (const [k, rev] of [A, B].entries()) {
       const ms = cpu[k] / games;
       console.log(`  ${named(rev).padEnd(24)} CPU ${ms.toFixed(3)} ms a game, ${(1000 / ms).toFixed(0)} games/s on one core`);
