@@ -213,6 +213,11 @@ async function compareInstructions(urls: string[]): Promise<void> {
     console.log(`  ${named(rev).padEnd(24)} ${(each[k] / 1e6).toFixed(3)} M instructions a game; the first ${SETTLE} games ${(runs[2 * k + 1].instructions / 1e9).toFixed(2)} G`);
   const ratio = each[0] / each[1];
   console.log(`  ${named(B)} against ${named(A)}: ${ratio >= 1 ? `${ratio.toFixed(3)}x fewer` : `${(1 / ratio).toFixed(3)}x more`} instructions a game`);
+  console.log(`load average after: ${load()}`);
+  // the four counts alone keep four runs busy; more than that and the cores is other work beside them
+  const busy = loadavg()[0];
+  if (busy > 4 + availableParallelism())
+    console.log(`  other work ran beside the count (load ${busy.toFixed(1)} on ${availableParallelism()} cores): one build's count then moves by several percent from run to run, so count again on a quieter machine before trusting a small step`);
 }
 
 try {
