@@ -275,29 +275,20 @@ function bestKeys(options: readonly DecisionOption[], rank: (o: DecisionOption) 
   return [bestKey(options, rank, undefined, best)];
 }
 
-/**
- * The best-ranked option's key, the first of equals. The rank is handed what it reads besides the option (`c`): a
- * function of the two made once, not a closure made for each decision.
- */
+/** the best-ranked option's key, the first of equals (see bestOf) */
 function bestKey<C>(options: readonly DecisionOption[], rank: (o: DecisionOption, c: C) => number, c: C, best: "low" | "high"): string {
-  let top = 0;
-  let topScore = rank(options[0], c);
-  for (let i = 1; i < options.length; i++) {
-    const v = rank(options[i], c);
-    if (best === "low" ? v < topScore : v > topScore) {
-      top = i;
-      topScore = v;
-    }
-  }
-  return options[top].key;
+  return options[bestOf(options, rank, c, best)].key;
 }
 
-/** the index of the best-scored of `count` things (scored by their index), the first of equals */
-function bestIndex(count: number, score: (i: number) => number, best: "low" | "high"): number {
+/**
+ * The index of the best-ranked item, the first of equals. The rank is handed what it reads besides the item (`c`):
+ * a function of the two made once, not a closure made for each decision.
+ */
+function bestOf<T, C>(items: readonly T[], rank: (x: T, c: C) => number, c: C, best: "low" | "high"): number {
   let top = 0;
-  let topScore = score(0);
-  for (let i = 1; i < count; i++) {
-    const v = score(i);
+  let topScore = rank(items[0], c);
+  for (let i = 1; i < items.length; i++) {
+    const v = rank(items[i], c);
     if (best === "low" ? v < topScore : v > topScore) {
       top = i;
       topScore = v;
@@ -524,7 +515,7 @@ function bestPath(e: Engine, paths: readonly TravelPath[], p: Plan): number {
 
 function bestScoring(e: Engine, paths: readonly TravelPath[], p: Plan): number {
   const dist = p.target ? distances(e, p.target) : null;
-  return bestIndex(paths.length, (i) => routeScore(e, paths[i], dist, p), "high");
+  return bestOf(paths, (path) => routeScore(e, path, dist, p), undefined, "high");
 }
 
 function routeScore(e: Engine, path: TravelPath, dist: ReadonlyMap<string, number> | null, p: Plan): number {
