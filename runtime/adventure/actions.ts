@@ -9,7 +9,7 @@ import { offerHooks, runOwnHooks } from "./hooks.ts";
 import { NOTHING } from "../core/driver.ts";
 import { OpenOptions } from "../core/open-options.ts";
 import { arrive, followPath, travelOptions, travelPaths } from "./movement.ts";
-import { defOf } from "./state.ts";
+import { defOf, holdsWound } from "./state.ts";
 
 /** actions whose space is open (no action token, no wound); a hero whose woundable spaces are all wounded must rest */
 export function availableActions(e: Engine, hero: string): ActionName[] {
@@ -23,7 +23,7 @@ export function availableActions(e: Engine, hero: string): ActionName[] {
 function actionOptions(e: Engine, hero: string): readonly ChoiceOption[] {
   const h = e.hero(hero);
   const restOnly = e.mustRest(hero);
-  return ACTION_OPTIONS.of(e.cat.hero(h.id).actions, ({ name }) => (!restOnly || name === "rest") && !h.actionTokens.includes(name) && !(name in h.wounds));
+  return ACTION_OPTIONS.of(e.cat.hero(h.id).actions, ({ name }) => (!restOnly || name === "rest") && !h.actionTokens.includes(name) && !holdsWound(h.wounds, name));
 }
 
 /** a hero sheet's open actions as the choice of an action offers them */

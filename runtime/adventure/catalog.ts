@@ -98,9 +98,16 @@ export class Catalog {
     return this.monsterCopies.get(instance);
   }
 
+  /** the location asked last and its region: a hero's region is asked at every encounter and move, his own most */
+  private lastLocation: string | null = null;
+  private lastRegion = "";
+
   regionOf(location: string): string {
+    if (location === this.lastLocation) return this.lastRegion;
     const l = this.locations.get(location);
     if (!l) throw new ContentError(`unknown location ${location}`);
+    this.lastLocation = location;
+    this.lastRegion = l.region;
     return l.region;
   }
 

@@ -258,8 +258,9 @@ export function* completeSide(e: Engine, hero: string, id: string): Step<void> {
   const q = e.cat.quest(h.quest!.card);
   const side = q.side.find((s) => s.id === id)!;
   yield* side.requirement(questCtx(e, hero, h.quest!.card));
-  h.quest!.sideDone.push(id); // a common marker on the quest space
-  e.event("side-quest", { hero, quest: q.id, side: id, vp: side.vp });
+  // (the content's own id, not the answer's slice of it: the operations compare it with every side quest's id)
+  h.quest!.sideDone.push(side.id); // a common marker on the quest space
+  e.event("side-quest", { hero, quest: q.id, side: side.id, vp: side.vp });
   e.gainVp(hero, side.vp, text("reason-side-quest", { quest: entity(q.id) }));
 }
 

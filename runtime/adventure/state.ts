@@ -94,6 +94,16 @@ export interface AdventureState {
   over: boolean;
 }
 
+/**
+ * Whether a space of the hero sheet holds a wound: the record's few keys compared with it. A check by `in` with a
+ * changing name is looked up by name on records of many shapes (which spaces are wounded makes the shape), and the
+ * action choice and the resting rule ask it of every space several times a turn.
+ */
+export function holdsWound(wounds: Readonly<Record<string, unknown>>, space: string): boolean {
+  for (const s in wounds) if (s === space) return true;
+  return false;
+}
+
 /** a colour's count in a record of leads, read by its name: a read by a changing key goes through V8's slowest look-up */
 export function ofColour(r: Readonly<Record<LeadColour, number>>, c: LeadColour): number {
   switch (c) {

@@ -445,7 +445,7 @@ function colourWanted(o: DecisionOption, p: Plan): number {
 function keepQuest(d: Decision, game: AdventureGame): string {
   // the nearest quest asking the least proof
   const e = game.engine;
-  const dist = distances(e, game.state.heroes[d.who].location);
+  const dist = distances(e, e.hero(d.who).location);
   const cost = (o: DecisionOption) => {
     const need = neededProof(e, d.who, o.key);
     return (dist.get(e.cat.quest(o.key).main.location) ?? 20) + 2 * (need.red + need.blue + need.purple);
@@ -456,7 +456,7 @@ function keepQuest(d: Decision, game: AdventureGame): string {
 const ACTIONS_IN_ORDER = ["sing", "brew", "prepare", "command", "develop", "investigate", "travel", "rest"];
 
 function chooseAction(d: Decision, game: AdventureGame): string {
-  const h = game.state.heroes[d.who];
+  const h = game.engine.hero(d.who);
   const p = plan(game.engine, d.who);
   // (the wounds count only when the hero may rest)
   const wounds = hasKey(d, "rest") ? game.engine.woundCount(d.who, "any") : 0;
