@@ -80,7 +80,7 @@ export function* takeTurn(e: Engine, hero: string): Step<void> {
   s.active = hero;
   s.turn += 1;
   s.actionNo = 0;
-  e.lastDefeat.clear();
+  if (e.lastDefeat.size > 0) e.lastDefeat.clear();
   e.event("turn", { hero, turn: s.turn, round: s.round });
   yield* operations(e, hero);
   for (let n = 1; n <= 2; n++) {
@@ -91,7 +91,7 @@ export function* takeTurn(e: Engine, hero: string): Step<void> {
   s.actionNo = 3;
   yield* encounterObstacle(e, hero);
   // an obstacle ignored (on this turn, or before it on another hero's) is ignored for this encounter only
-  e.ignored.delete(hero);
+  if (e.ignored.size > 0) e.ignored.delete(hero);
   h.actionTokens = [];
   e.event("turn-end", { hero, turn: s.turn });
 }
@@ -101,7 +101,7 @@ export function* encounterObstacle(e: Engine, hero: string): Step<void> {
   const zone = e.state.zones[region];
   const all = e.obstaclesIn(region);
   // (a hero who ignores nothing keeps them all: no copy)
-  const options: ChoiceOption[] = e.ignored.has(hero) ? all.filter((o) => !e.isIgnored(hero, region, o.key)) : all;
+  const options: ChoiceOption[] = e.ignored.size > 0 && e.ignored.has(hero) ? all.filter((o) => !e.isIgnored(hero, region, o.key)) : all;
   const ignoredHere = all.length - options.length;
   if (options.length === 0) {
     if (ignoredHere > 0) {
