@@ -59,28 +59,13 @@ export function text(id: string, args?: Record<string, TextArg>): Text {
  * for in a game.
  */
 export function byName<T>(make: (name: string) => T): (name: string) => T {
-  // The first names met are scanned before the map is read: most of these name one of a handful of things (the
-  // actions, the heroes, the windows, the regions), and a few ids compared (most often the very same strings)
-  // cost less than a hashed look-up, which a game makes thousands of.
-  const names: string[] = [];
-  const values: T[] = [];
   const made = new Map<string, T>();
   return (name) => {
-    for (let i = 0; i < names.length; i++) if (names[i] === name) return values[i];
     let v = made.get(name);
-    if (v === undefined) {
-      v = make(name);
-      if (names.length < SCANNED_NAMES) {
-        names.push(name);
-        values.push(v);
-      } else made.set(name, v);
-    }
+    if (v === undefined) made.set(name, (v = make(name)));
     return v;
   };
 }
-
-/** how many names byName compares one by one before it reads its map */
-const SCANNED_NAMES = 8;
 
 /** a content entity (card, quest, monster, location, hero, instance "card#2"), shown by its name in the locale */
 export const entity = (id: string): { entity: string } => ({ entity: id });
