@@ -23,6 +23,10 @@
 // --random-seed=1`): with them repeat runs of one build agree within about 0.1%, without them they moved by
 // ±1.5%, as much as a step's gain. The games' answers are hashed in the counted run (the same cost on both sides)
 // and must agree. It needs valgrind (Debian: apt-get install valgrind) and takes minutes.
+// On one thread the count holds V8's compiling too, and V8 goes on compiling card effects for thousands of
+// games: main's Adventure games counted 8.20 M instructions each after 1,000 settle games, 6.71 M after 3,000
+// and 6.52 M after 5,000. A step that moves what gets compiled when moves a count taken early by more than
+// the step itself, so `--instructions` settles 3,000 games unless told otherwise (some six minutes a count).
 //
 //   npm run bench:revisions [revision A] [revision B] [games a round] [rounds] [settle] [--game oldworld] [--sim | --instructions]
 //
@@ -44,7 +48,7 @@ if (SIM && INSTRUCTIONS) {
 const [A = "HEAD~1", B = "."] = positional.slice(0, 2);
 const PER_ROUND = Number(positional[2] ?? 200);
 const ROUNDS = Number(positional[3] ?? 6);
-const SETTLE = Number(positional[4] ?? 800);
+const SETTLE = Number(positional[4] ?? (INSTRUCTIONS ? 3000 : 800));
 const named = (rev: string) => (rev === "." ? "this checkout" : rev);
 const load = () => loadavg().map((x) => x.toFixed(2)).join(" ");
 

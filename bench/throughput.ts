@@ -11,7 +11,9 @@
 // has settled: the figures above are taken while V8 is still compiling the engine and the card effects
 // (a card's effect becomes hot only after many games), which a long simulation pays once; this times
 // games after a thousand more untimed ones. Then the same, the rules built as `grimoire sim`'s workers run
-// them: answered in place (runtime/sim/in-place-build.ts).
+// them: answered in place (runtime/sim/in-place-build.ts), after three thousand untimed games: V8 goes on
+// compiling card effects for thousands of games (some 120 in the games 1,000 to 2,000 of a worker, 30 in the
+// games 4,000 to 4,500), and until one is compiled it runs as baseline code, and its compiling takes a core.
 //
 //   npm run bench:throughput [games] [handler rounds] [settled games]
 import { performance } from "node:perf_hooks";
@@ -33,6 +35,8 @@ const GAMES = Number(process.argv[2] ?? 200);
 const HANDLER_ROUNDS = Number(process.argv[3] ?? 20);
 const SETTLED_GAMES = Number(process.argv[4] ?? 500);
 const SETTLE = 1000;
+/** the untimed games before the simulator's build is timed: its figure is the one-core figure of a long run */
+const SETTLE_IN_PLACE = 3000;
 const WARM_UP = 20;
 const HEROES = ["hero.geralt", "hero.triss", "hero.dandelion", "hero.yarpen"];
 const ws = new Workspace(nodeHost);
@@ -173,14 +177,14 @@ if (SETTLED_GAMES > 0) {
         const c = process.cpuUsage(c0);
         parentPort.postMessage({ answers, ms, cpu: (c.user + c.system) / 1000 });
       });`,
-      { eval: true, workerData: { url, settle: SETTLE, games: SETTLED_GAMES }, resourceLimits: SIM_WORKER_LIMITS },
+      { eval: true, workerData: { url, settle: SETTLE_IN_PLACE, games: SETTLED_GAMES }, resourceLimits: SIM_WORKER_LIMITS },
     );
     w.once("message", resolve);
     w.once("error", reject);
   });
   console.log(
     `${"answered in place, settled".padEnd(24)} ${((SETTLED_GAMES * 1000) / played.ms).toFixed(1)} games/s, ${Math.round((played.answers * 1000) / played.ms)} decisions/s ` +
-      `(the simulator's build on a worker thread, seeds 1..${SETTLED_GAMES} after ${SETTLE} more untimed; CPU ${(played.cpu / SETTLED_GAMES).toFixed(2)} ms a game)`,
+      `(the simulator's build on a worker thread, seeds 1..${SETTLED_GAMES} after ${SETTLE_IN_PLACE} more untimed; CPU ${(played.cpu / SETTLED_GAMES).toFixed(2)} ms a game)`,
   );
 }
 
