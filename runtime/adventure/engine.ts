@@ -47,17 +47,10 @@ const OBSTACLE_OPTIONS = new WeakMap<Catalog, Map<string, { up: ChoiceOption; do
 
 /** by token, a content's monster options (OBSTACLE_OPTIONS' entry) */
 function obstacleOptionsOf(e: Engine): Map<string, { up: ChoiceOption; down: ChoiceOption }> {
-  if (e.cat === lastObstacleCat) return lastObstacleOptions!;
   let byToken = OBSTACLE_OPTIONS.get(e.cat);
   if (!byToken) OBSTACLE_OPTIONS.set(e.cat, (byToken = new Map()));
-  lastObstacleCat = e.cat;
-  lastObstacleOptions = byToken;
   return byToken;
 }
-
-/** OBSTACLE_OPTIONS' entry read last: a simulation's games are of one content */
-let lastObstacleCat: Catalog | null = null;
-let lastObstacleOptions: Map<string, { up: ChoiceOption; down: ChoiceOption }> | null = null;
 
 function obstacleOption(e: Engine, byToken: Map<string, { up: ChoiceOption; down: ChoiceOption }>, m: { token: string; faceup: boolean }): ChoiceOption {
   let made = byToken.get(m.token);

@@ -45,39 +45,20 @@ interface Paths {
  */
 const PATHS = new WeakMap<Engine["cat"], { goldCap: number; from: Map<string, Paths[]> }>();
 
-/**
- * The paths found last, and what they were found for: a travel asks for them several times (the action, its
- * options, the bot weighing them), each time for the same place and gold, which two hashed look-ups would find.
- */
-let lastCat: Engine["cat"] | null = null;
-let lastFrom: string | null = null;
-let lastGold = -1;
-let lastPaths: Paths | null = null;
-
 function pathsFor(e: Engine, hero: string): Paths {
-  const h = e.hero(hero);
-  if (e.cat === lastCat && h.location === lastFrom && h.gold === lastGold) return lastPaths!;
-  const p = pathsFrom(e, h.location, h.gold);
-  lastCat = e.cat;
-  lastFrom = h.location;
-  lastGold = h.gold;
-  lastPaths = p;
-  return p;
-}
-
-function pathsFrom(e: Engine, location: string, heroGold: number): Paths {
   let known = PATHS.get(e.cat);
   if (!known) {
     let dearest = 0;
     for (const rs of e.cat.routesFrom.values()) for (const r of rs) dearest = Math.max(dearest, r.seaCost);
     PATHS.set(e.cat, (known = { goldCap: 2 * dearest, from: new Map() }));
   }
-  const gold = Math.min(heroGold, known.goldCap);
-  let byGold = known.from.get(location);
-  if (!byGold) known.from.set(location, (byGold = []));
+  const h = e.hero(hero);
+  const gold = Math.min(h.gold, known.goldCap);
+  let byGold = known.from.get(h.location);
+  if (!byGold) known.from.set(h.location, (byGold = []));
   let p = byGold[gold];
   if (!p) {
-    const from = location;
+    const from = h.location;
     const paths = findPaths(e, from, gold);
     p = byGold[gold] = { paths, byKey: new Map(paths.map((x) => [x.key, x])), options: paths.map((x) => sharedOption(x.key, pathLabel(from, x))) };
   }

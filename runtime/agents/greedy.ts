@@ -502,22 +502,11 @@ function offersExactly(d: Decision, options: readonly ChoiceOption[]): boolean {
  */
 const BEST_PATH = new WeakMap<readonly TravelPath[], Map<string | null, number[]>>();
 
-/** BEST_PATH's entry read last, and what for: a hero travels towards one target several times running */
-let lastPathList: readonly TravelPath[] | null = null;
-let lastTarget: string | null = null;
-let lastByWanted: number[] | null = null;
-
 function bestPath(e: Engine, paths: readonly TravelPath[], p: Plan): number {
-  let byWanted = paths === lastPathList && p.target === lastTarget ? lastByWanted : null;
-  if (byWanted === null) {
-    let byTarget = BEST_PATH.get(paths);
-    if (!byTarget) BEST_PATH.set(paths, (byTarget = new Map()));
-    byWanted = byTarget.get(p.target) ?? null;
-    if (byWanted === null) byTarget.set(p.target, (byWanted = [-1, -1, -1, -1, -1, -1, -1, -1]));
-    lastPathList = paths;
-    lastTarget = p.target;
-    lastByWanted = byWanted;
-  }
+  let byTarget = BEST_PATH.get(paths);
+  if (!byTarget) BEST_PATH.set(paths, (byTarget = new Map()));
+  let byWanted = byTarget.get(p.target);
+  if (!byWanted) byTarget.set(p.target, (byWanted = [-1, -1, -1, -1, -1, -1, -1, -1]));
   const wantedColours = (p.leadsWanted.red > 0 ? 1 : 0) | (p.leadsWanted.blue > 0 ? 2 : 0) | (p.leadsWanted.purple > 0 ? 4 : 0);
   let best = byWanted[wantedColours];
   if (best < 0) best = byWanted[wantedColours] = bestScoring(e, paths, p);
