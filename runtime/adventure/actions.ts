@@ -62,34 +62,8 @@ export function* performAction(e: Engine, hero: string): Step<void> {
     yield* drawCards(e, hero, "foulfate", 1, "draw", text("reason-foul-fate-on-action", { action: a }));
   }
   yield* offerHooks(e, hero, "when-performing-action", actionHooksPrompt(a), a);
-  yield* actionStep(e, hero, a);
+  yield* ACTIONS[a](e, hero);
   e.event("action-done", { hero, action: a });
-}
-
-/**
- * The action's own step, each called by name: a call through a look-up by a changing key goes by V8's generic
- * path, and each of some 140 actions a game would take it.
- */
-function actionStep(e: Engine, hero: string, a: ActionName): Step<void> {
-  switch (a) {
-    case "travel":
-      return ACTIONS.travel(e, hero);
-    case "investigate":
-      return ACTIONS.investigate(e, hero);
-    case "develop":
-      return ACTIONS.develop(e, hero);
-    case "rest":
-      return ACTIONS.rest(e, hero);
-    case "brew":
-      return ACTIONS.brew(e, hero);
-    case "prepare":
-      return ACTIONS.prepare(e, hero);
-    case "sing":
-      return ACTIONS.sing(e, hero);
-    case "command":
-      return ACTIONS.command(e, hero);
-  }
-  throw new Error(`unknown action ${String(a)}`);
 }
 
 const ACTIONS: Record<ActionName, (e: Engine, hero: string) => Step<void>> = {
