@@ -12,8 +12,8 @@
 // (a card's effect becomes hot only after many games), which a long simulation pays once; this times
 // games after a thousand more untimed ones. Then the same, the rules built as `grimoire sim`'s workers run
 // them: answered in place (runtime/sim/in-place-build.ts), after three thousand untimed games: V8 goes on
-// compiling card effects for thousands of games (some 120 in the games 1,000 to 2,000 of a worker, 30 in the
-// games 4,000 to 4,500), and until one is compiled it runs as baseline code, and its compiling takes a core.
+// compiling card effects for thousands of games (121 compiles in the games 1,000 to 2,000 of one process, 22
+// in the games 4,000 to 4,500), and until one is compiled it runs as baseline code, and its compiling takes a core.
 //
 //   npm run bench:throughput [games] [handler rounds] [settled games]
 import { performance } from "node:perf_hooks";
