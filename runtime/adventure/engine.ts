@@ -118,6 +118,11 @@ export class Engine {
   lastDefeat = new Map<string, string | null>();
   /** by seat: the hero's sheet and cards indexed by window (hooks.ts), made again when his cards change */
   readonly hookIndex: (HeroHooks | undefined)[] = [];
+  /**
+   * Counts the engine's steps that change a hero's card lists in place (a card kept, used up or resolved away):
+   * with the lists' identities and lengths it tells whether a hero's hook index is still his (hooks.ts heroHooks)
+   */
+  cardsChanged = 0;
   /** told as each turn starts, before anything of it happens: a forkable game keeps a copy there (fork.ts) */
   atTurnStart: ((at: TurnPosition) => void) | null = null;
 

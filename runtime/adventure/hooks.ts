@@ -159,8 +159,9 @@ function twoAt(first: boolean, second: boolean): readonly number[] {
 export interface InstanceHooks {
   hooks: readonly HookDef[];
   byWindow: ReadonlyMap<string, readonly number[]>;
-  /** byWindow's windows as a list, for a hero's index to be made without iterating a map */
+  /** byWindow's windows and their indices as two lists, for a hero's index to be made without reading a map */
   windows: readonly string[];
+  windowIndices: readonly (readonly number[])[];
   entity: string;
   /** by hook index: `use:<instance>:<index>` (useKey) */
   useKeys: readonly string[];
@@ -210,6 +211,7 @@ function instanceHooks(e: Engine, known: Map<string, InstanceHooks>, instance: s
       hooks,
       byWindow,
       windows: [...byWindow.keys()],
+      windowIndices: [...byWindow.values()],
       entity: entityOf(e, instance),
       useKeys,
       limitPrefixes,
@@ -239,12 +241,26 @@ export interface HeroHooks {
    * them, so they are compared card by card.
    */
   instances: string[];
+  /**
+   * What tells at a glance that his cards are as they were (heroHooks): the lists themselves, their lengths and
+   * the engine's count of in-place changes when the index was made. A step that changes a list in place counts
+   * (Engine.cardsChanged); a list replaced or grown or shrunk outside the engine's steps (a test, a fuzzer) is
+   * told by its identity or length.
+   */
+  lists: HeroCardLists;
+  lengths: readonly [number, number, number, number];
+  changed: number;
   hooks: InstanceHooks[];
-  /** by window: where the hooks there are; no entry when none of them has one */
-  at: Map<string, WindowHooks>;
+  /**
+   * By window, for each window one of his hooks opens at: the window and where the hooks there are. Two lists
+   * scanned, not a map: a hero's cards open at a handful of windows, and the index is made again whenever his
+   * cards change.
+   */
+  windows: string[];
+  at: WindowHooks[];
   /**
    * `at`'s entries of the windows asked most (each operation asks the three operation windows, each hero's turn
-   * the others' "any time" ones, each battle "during battle"): read by name, with no hashed look-up (windowHooks)
+   * the others' "any time" ones, each battle "during battle"): read by name, with no scan (windowHooks)
    */
   anyTime: WindowHooks | undefined;
   duringYourTurn: WindowHooks | undefined;
@@ -261,8 +277,10 @@ interface WindowHooks {
   indices: (readonly number[])[];
 }
 
+type HeroCardLists = Pick<HeroState, "development" | "goodFortune" | "kept" | "companions">;
+
 /** the index is made from his cards' ids alone: the same ids in the same order make the same index */
-function sameCards(instances: readonly string[], h: HeroState): boolean {
+export function sameCards(instances: readonly string[], h: HeroState): boolean {
   const { development, goodFortune, kept, companions } = h;
   if (instances.length !== 1 + development.length + goodFortune.length + kept.length + companions.length || instances[0] !== h.id) return false;
   let at = 1;
@@ -273,10 +291,35 @@ function sameCards(instances: readonly string[], h: HeroState): boolean {
   return true;
 }
 
+/** his cards are as the index was made from, told without reading them (see HeroHooks.lists) */
+function unchanged(known: HeroHooks, e: Engine, h: HeroState): boolean {
+  const lists = known.lists;
+  const lengths = known.lengths;
+  return (
+    known.changed === e.cardsChanged &&
+    known.hero === h &&
+    known.cat === e.cat &&
+    lists.development === h.development &&
+    lists.goodFortune === h.goodFortune &&
+    lists.kept === h.kept &&
+    lists.companions === h.companions &&
+    lengths[0] === h.development.length &&
+    lengths[1] === h.goodFortune.length &&
+    lengths[2] === h.kept.length &&
+    lengths[3] === h.companions.length
+  );
+}
+
 function heroHooks(e: Engine, h: HeroState): HeroHooks {
   const known = e.hookIndex[h.seat];
-  if (known !== undefined && known.hero === h && known.cat === e.cat && sameCards(known.instances, h)) return known;
+  if (known !== undefined && unchanged(known, e, h)) return known;
   return (e.hookIndex[h.seat] = indexHero(e, h));
+}
+
+/** the index kept for this hero, if it is still his (for the invariants' check that it is) */
+export function keptHookIndex(e: Engine, h: HeroState): HeroHooks | undefined {
+  const known = e.hookIndex[h.seat];
+  return known !== undefined && unchanged(known, e, h) ? known : undefined;
 }
 
 function indexHero(e: Engine, h: HeroState): HeroHooks {
@@ -294,21 +337,30 @@ function indexHero(e: Engine, h: HeroState): HeroHooks {
   const byId = instancesOf(e);
   const hooks: InstanceHooks[] = new Array(n);
   for (let p = 0; p < n; p++) hooks[p] = instanceHooks(e, byId, instances[p]);
-  const at = new Map<string, WindowHooks>();
+  const windows: string[] = [];
+  const at: WindowHooks[] = [];
   for (let p = 0; p < n; p++) {
-    const windows = hooks[p].windows;
-    for (let i = 0; i < windows.length; i++) if (!at.has(windows[i])) at.set(windows[i], windowHooksFrom(hooks, p, windows[i]));
+    const own = hooks[p].windows;
+    for (let i = 0; i < own.length; i++)
+      if (!windows.includes(own[i])) {
+        windows.push(own[i]);
+        at.push(windowHooksFrom(hooks, p, own[i]));
+      }
   }
   return {
     cat: e.cat,
     hero: h,
     instances,
+    lists: { development, goodFortune, kept, companions },
+    lengths: [development.length, goodFortune.length, kept.length, companions.length],
+    changed: e.cardsChanged,
     hooks,
+    windows,
     at,
-    anyTime: at.get("any-time"),
-    duringYourTurn: at.get("during-your-turn"),
-    task: at.get("task"),
-    duringBattle: at.get("during-battle"),
+    anyTime: entryOf(windows, at, "any-time"),
+    duringYourTurn: entryOf(windows, at, "during-your-turn"),
+    task: entryOf(windows, at, "task"),
+    duringBattle: entryOf(windows, at, "during-battle"),
     payContexts: new Array(n),
   };
 }
@@ -319,17 +371,23 @@ function indexHero(e: Engine, h: HeroState): HeroHooks {
  */
 function windowHooksFrom(hooks: readonly InstanceHooks[], first: number, window: string): WindowHooks {
   let count = 0;
-  for (let p = first; p < hooks.length; p++) if (hooks[p].byWindow.has(window)) count++;
+  for (let p = first; p < hooks.length; p++) if (hooks[p].windows.includes(window)) count++;
   const positions: number[] = new Array(count);
   const indices: (readonly number[])[] = new Array(count);
   for (let p = first, k = 0; p < hooks.length; p++) {
-    const there = hooks[p].byWindow.get(window);
-    if (there !== undefined) {
+    const i = hooks[p].windows.indexOf(window);
+    if (i >= 0) {
       positions[k] = p;
-      indices[k++] = there;
+      indices[k++] = hooks[p].windowIndices[i];
     }
   }
   return { positions, indices };
+}
+
+/** the entry of `window` in a hero's index's two lists */
+function entryOf(windows: readonly string[], at: readonly WindowHooks[], window: string): WindowHooks | undefined {
+  for (let i = 0; i < windows.length; i++) if (windows[i] === window) return at[i];
+  return undefined;
 }
 
 /**
@@ -396,7 +454,7 @@ function collectFrom(
   return out;
 }
 
-/** hh.at's entry of a window: the windows asked most by name (a window is one of a few literal strings) */
+/** a window's entry of a hero's index: the windows asked most by name (a window is one of a few literal strings) */
 function windowHooks(hh: HeroHooks, window: string): WindowHooks | undefined {
   switch (window) {
     case "any-time":
@@ -408,7 +466,7 @@ function windowHooks(hh: HeroHooks, window: string): WindowHooks | undefined {
     case "during-battle":
       return hh.duringBattle;
   }
-  return hh.at.get(window);
+  return entryOf(hh.windows, hh.at, window);
 }
 
 /** the hero's kept card `card`, if he keeps it: a loop, where a find would make a closure at each window */
@@ -480,16 +538,19 @@ export function* useHook(e: Engine, hero: string, u: HookUse): Step<void> {
   if (gf >= 0 && def.kind === "goodfortune" && !e.keepRequests.has(u.instance)) {
     // a good fortune card is discarded after its effect unless it says otherwise
     h.goodFortune.splice(gf, 1);
+    e.cardsChanged++;
     yield* discardFromPlay(e, hero, u.instance, "good fortune used");
   } else if (kept && u.hook.window === "task") {
     kept.taskDone = true;
     e.event("task-complete", { hero, card: u.instance });
     if (def.traits.length === 0) {
       h.kept.splice(h.kept.indexOf(kept), 1);
+      e.cardsChanged++;
       yield* discardFromPlay(e, hero, u.instance, "task resolved");
     }
   } else if (kept && (kept.until === "until-resolved" || kept.until === "resolved")) {
     h.kept.splice(h.kept.indexOf(kept), 1);
+    e.cardsChanged++;
     yield* discardFromPlay(e, hero, u.instance, "resolved");
   }
   if (e.keepRequests.size > 0) e.keepRequests.delete(u.instance);

@@ -2,6 +2,7 @@
 // check these to catch rule bugs that no single scenario shows.
 import type { Engine } from "./engine.ts";
 import { LEAD_COLOURS, MAX_MARKERS, MONSTER_TYPES } from "./state.ts";
+import { keptHookIndex, sameCards } from "./hooks.ts";
 import { componentMarksOf, componentsInTwoPlaces, type PlacedVisitor } from "../core/component-marks.ts";
 
 /**
@@ -24,6 +25,10 @@ export function invariantViolations(e: Engine, settled = false): string[] {
     if (hasRepeat(h.foulFate)) out.push(`${id} has two foul fate tokens on one space`);
     for (const space of h.foulFate) if (!ffSpaces.includes(space)) out.push(`${id} has foul fate on ${space}`);
     if (h.actionTokens.length > 2) out.push(`${id} performed ${h.actionTokens.length} actions this turn`);
+    // the hook index is trusted while the engine counts no change to his lists in place: a step that changed
+    // one without counting it would leave him offered the hooks of cards he no longer has
+    const index = keptHookIndex(e, h);
+    if (index && !sameCards(index.instances, h)) out.push(`${id}'s hook index is of other cards than his: a step changed his cards in place without counting it (Engine.cardsChanged)`);
     for (const d of h.development) {
       if (d.markers < 0 || d.markers > MAX_MARKERS) out.push(`${d.card} holds ${d.markers} markers`);
       if (d.markers > 0 && !e.cat.card(d.card).usesMarkers) out.push(`${d.card} holds markers without a spend-from-this-card effect`);

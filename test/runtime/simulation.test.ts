@@ -6,6 +6,7 @@ import { adventureGame, heroMixes } from "../../games/adventure/index.ts";
 import { sampleContent } from "../fixtures/adventure/content.ts";
 import { createGame } from "../../runtime/adventure/game.ts";
 import { invariantViolations } from "../../runtime/adventure/invariants.ts";
+import { usableHooks } from "../../runtime/adventure/hooks.ts";
 import { greedyAgent } from "../../runtime/agents/agents.ts";
 
 describe("simulation", () => {
@@ -42,6 +43,26 @@ describe("simulation", () => {
     expect(bad.join("\n")).toMatch(/holds 4 markers/);
     expect(bad.join("\n")).toMatch(/-2 VP/);
     expect(bad.join("\n")).toMatch(/two places/); // Igni is also still in its deck
+  });
+
+  it("the invariant check notices a hero offered the hooks of cards he no longer has: a card swapped in place, uncounted", () => {
+    const game = createGame(sampleContent, { seed: 1, heroes: ["hero.geralt", "hero.triss"] });
+    const e = game.engine;
+    const h = e.hero("hero.geralt");
+    const inBattle = () => usableHooks(e, "hero.geralt", "during-battle").map((u) => u.instance);
+    const indexWrong = () => invariantViolations(e).filter((v) => v.includes("hook index"));
+    h.development.push({ card: "development.steel-sword#1", markers: 0 });
+    expect(inBattle()).toContain("development.steel-sword#1");
+    expect(indexWrong()).toEqual([]);
+    // as many cards as before, one of them another: his index cannot tell unless the change is counted
+    h.development[h.development.length - 1] = { card: "development.swallow#1", markers: 0 };
+    expect(inBattle()).toContain("development.steel-sword#1");
+    expect(indexWrong()).toEqual([
+      "hero.geralt's hook index is of other cards than his: a step changed his cards in place without counting it (Engine.cardsChanged)",
+    ]);
+    e.cardsChanged++;
+    expect(inBattle()).not.toContain("development.steel-sword#1");
+    expect(indexWrong()).toEqual([]);
   });
 
   it("the invariant check names both places of a component found twice, and only that", () => {
