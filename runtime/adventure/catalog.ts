@@ -131,8 +131,9 @@ export class Catalog {
 
   /** traits match whatever their spelling: "Valuable Information", "valuable-information" */
   hasTrait(instance: string, trait: string): boolean {
-    const c = this.cards.get(defOf(instance));
-    return !!c && this.traitsOf(c).has(this.traitKeyOf(trait));
+    // by copy, as card() finds it: no id without its copy number made at each question
+    const c = this.cardCopies.find(instance);
+    return c !== undefined && this.traitsOf(c).has(this.traitKeyOf(trait));
   }
 
   // a trait's key and each card's trait keys, made once: traits are asked about at every operation
@@ -174,11 +175,18 @@ class ByCopy<T> {
   ) {}
 
   get(instance: string): T {
+    const d = this.find(instance);
+    if (d === undefined) throw new ContentError(`unknown ${this.kind} ${instance}`);
+    return d;
+  }
+
+  /** get's definition, or undefined when the content has none */
+  find(instance: string): T | undefined {
     if (instance === this.lastId) return this.last!;
     let d = this.byCopy.get(instance);
     if (d === undefined) {
       d = this.defs.get(defOf(instance));
-      if (d === undefined) throw new ContentError(`unknown ${this.kind} ${instance}`);
+      if (d === undefined) return undefined;
       this.byCopy.set(instance, d);
     }
     this.lastId = instance;

@@ -115,6 +115,13 @@ function rulebookObstacles(regions: readonly RegionDef[]): StartingObstacle[] {
   return out;
 }
 
+/** each deck's size by name, in the decks' order: a loop, as every game logs it (Object.entries made a pair a deck) */
+function deckSizes(s: AdventureState): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const name in s.decks) out[name] = s.decks[name].draw.length;
+  return out;
+}
+
 export function* setup(e: Engine, opts: GameOptions): Step<void> {
   const s = e.state;
   const c = e.cat.content;
@@ -127,7 +134,7 @@ export function* setup(e: Engine, opts: GameOptions): Step<void> {
   // every deck shuffled; development decks set aside until the heroes take theirs
   const components = componentsOf(e.cat);
   for (const [name, cards] of components.decks) s.decks[name] = { draw: e.rng.shuffle(cards.slice()), discard: [] };
-  step(3, "prepare decks", { decks: Object.fromEntries(Object.entries(s.decks).map(([k, d]) => [k, d.draw.length])) });
+  step(3, "prepare decks", { decks: deckSizes(s) });
 
   for (const t of MONSTER_TYPES) s.monsters[t] = e.rng.shuffle(components.monsters[t].slice());
   step(4, "prepare monster stacks", { bronze: s.monsters.bronze.length, silver: s.monsters.silver.length, gold: s.monsters.gold.length });
