@@ -23,7 +23,9 @@ export class PlayedInPlace<R> extends GameProgress<R> {
       this.current = d;
       // one copy, kept and handed on: the bot may keep or reuse the list it answered with, and the rules only
       // read an answer (a game asks some 600 decisions)
-      const kept = validateAnswer(d, answerFor(d)).slice();
+      const given = validateAnswer(d, answerFor(d));
+      // most answers name one option: a list of one made inline costs less than a call to copy one
+      const kept = given.length === 1 ? [given[0]] : given.slice();
       this.answers.push(kept);
       return kept;
     });
