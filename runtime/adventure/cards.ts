@@ -84,12 +84,12 @@ export function* settleCard(e: Engine, hero: string, card: string): Step<void> {
       // a good fortune card with an effect of its own is resolved at once; the others wait facedown
       if (def.hooks.some((k) => k.window === "effect")) return yield* resolveCard(e, hero, card);
       h.goodFortune.push(card);
-      e.cardsChanged++;
+      e.cardsChanged(h);
       e.event("keep", { hero, card, facedown: true });
       return;
     case "development":
       h.development.push({ card, markers: 0 });
-      e.cardsChanged++;
+      e.cardsChanged(h);
       e.event("keep", { hero, card });
       // its effect (e.g. "place 3 markers on this card") happens as it comes into play
       e.resolving.push(card);
@@ -101,7 +101,7 @@ export function* settleCard(e: Engine, hero: string, card: string): Step<void> {
       return;
     case "companion":
       h.companions.push(card);
-      e.cardsChanged++;
+      e.cardsChanged(h);
       e.event("keep", { hero, card });
       return;
     default:
@@ -127,7 +127,7 @@ export function* resolveCard(e: Engine, hero: string, card: string): Step<void> 
   if (requested !== undefined) e.keepRequests.delete(card);
   if (until && !h.kept.some((k) => k.card === card)) {
     h.kept.push({ card, until, taskDone: false });
-    e.cardsChanged++;
+    e.cardsChanged(h);
     e.event("keep", { hero, card, until });
   } else if (!until) {
     yield* discardFromPlay(e, hero, card, "resolved");

@@ -119,10 +119,19 @@ export class Engine {
   /** by seat: the hero's sheet and cards indexed by window (hooks.ts), made again when his cards change */
   readonly hookIndex: (HeroHooks | undefined)[] = [];
   /**
-   * Counts the engine's steps that change a hero's card lists in place (a card kept, used up or resolved away):
-   * with the lists' identities and lengths it tells whether a hero's hook index is still his (hooks.ts heroHooks)
+   * By seat: the engine's steps that changed the hero's card lists in place (a card kept, used up or resolved
+   * away). With the lists' identities and lengths it tells whether his hook index is still his (hooks.ts heroHooks).
    */
-  cardsChanged = 0;
+  private readonly cardChanges: number[] = [];
+
+  /** a step changed the hero's card lists in place */
+  cardsChanged(h: HeroState): void {
+    this.cardChanges[h.seat] = this.cardChangesOf(h) + 1;
+  }
+
+  cardChangesOf(h: HeroState): number {
+    return this.cardChanges[h.seat] ?? 0;
+  }
   /** told as each turn starts, before anything of it happens: a forkable game keeps a copy there (fork.ts) */
   atTurnStart: ((at: TurnPosition) => void) | null = null;
 

@@ -243,8 +243,8 @@ export interface HeroHooks {
   instances: string[];
   /**
    * What tells at a glance that his cards are as they were (heroHooks): the lists themselves, their lengths and
-   * the engine's count of in-place changes when the index was made. A step that changes a list in place counts
-   * (Engine.cardsChanged); a list replaced or grown or shrunk outside the engine's steps (a test, a fuzzer) is
+   * the engine's count of in-place changes to them when the index was made. A step that changes a list in place
+   * counts (Engine.cardsChanged); a list replaced or grown or shrunk outside the engine's steps (a test, a fuzzer) is
    * told by its identity or length.
    */
   lists: HeroCardLists;
@@ -296,7 +296,7 @@ function unchanged(known: HeroHooks, e: Engine, h: HeroState): boolean {
   const lists = known.lists;
   const lengths = known.lengths;
   return (
-    known.changed === e.cardsChanged &&
+    known.changed === e.cardChangesOf(h) &&
     known.hero === h &&
     known.cat === e.cat &&
     lists.development === h.development &&
@@ -353,7 +353,7 @@ function indexHero(e: Engine, h: HeroState): HeroHooks {
     instances,
     lists: { development, goodFortune, kept, companions },
     lengths: [development.length, goodFortune.length, kept.length, companions.length],
-    changed: e.cardsChanged,
+    changed: e.cardChangesOf(h),
     hooks,
     windows,
     at,
@@ -538,19 +538,19 @@ export function* useHook(e: Engine, hero: string, u: HookUse): Step<void> {
   if (gf >= 0 && def.kind === "goodfortune" && !e.keepRequests.has(u.instance)) {
     // a good fortune card is discarded after its effect unless it says otherwise
     h.goodFortune.splice(gf, 1);
-    e.cardsChanged++;
+    e.cardsChanged(h);
     yield* discardFromPlay(e, hero, u.instance, "good fortune used");
   } else if (kept && u.hook.window === "task") {
     kept.taskDone = true;
     e.event("task-complete", { hero, card: u.instance });
     if (def.traits.length === 0) {
       h.kept.splice(h.kept.indexOf(kept), 1);
-      e.cardsChanged++;
+      e.cardsChanged(h);
       yield* discardFromPlay(e, hero, u.instance, "task resolved");
     }
   } else if (kept && (kept.until === "until-resolved" || kept.until === "resolved")) {
     h.kept.splice(h.kept.indexOf(kept), 1);
-    e.cardsChanged++;
+    e.cardsChanged(h);
     yield* discardFromPlay(e, hero, u.instance, "resolved");
   }
   if (e.keepRequests.size > 0) e.keepRequests.delete(u.instance);

@@ -60,7 +60,7 @@ describe("simulation", () => {
     expect(indexWrong()).toEqual([
       "hero.geralt's hook index is of other cards than his: a step changed his cards in place without counting it (Engine.cardsChanged)",
     ]);
-    e.cardsChanged++;
+    e.cardsChanged(h);
     expect(inBattle()).not.toContain("development.steel-sword#1");
     expect(indexWrong()).toEqual([]);
   });
