@@ -21,7 +21,9 @@
 // (V8's collector plans by time, so where it collects, and what it then compiles, still follows the load).
 // V8 runs on one thread with its hash and random seeds fixed (`--single-threaded --hash-seed=1
 // --random-seed=1`): with them repeat runs of one build agree within about 0.1%, without them they moved by
-// ±1.5%, as much as a step's gain. The games' answers are hashed in the counted run (the same cost on both sides)
+// ±1.5%, as much as a step's gain. And with `--predictable`, which makes V8's collector plan by what is
+// allocated, not by the clock: without it two counts of one build (main, 2026-12-02) gave 6.664 and 6.554 M
+// instructions a game at load 1.7, with it 6.559 and 6.579 M with two counts running at once at load 3-4. The games' answers are hashed in the counted run (the same cost on both sides)
 // and must agree. It needs valgrind (Debian: apt-get install valgrind) and takes minutes.
 // On one thread the count holds V8's compiling too, and V8 goes on compiling card effects for thousands of
 // games: main's Adventure games counted 8.20 M instructions each after 1,000 settle games, 6.71 M after 3,000
@@ -190,7 +192,7 @@ function counted(url: string, games: number): Promise<{ instructions: number; an
     for (let i = 0; i < ${games}; i++) hash.update(JSON.stringify((await play(i)).answers));
     console.log("answers " + hash.digest("hex"));`;
   const args = ["--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null"];
-  const node = [process.execPath, "--single-threaded", "--hash-seed=1", "--random-seed=1", "--input-type=module", "-e", code];
+  const node = [process.execPath, "--single-threaded", "--predictable", "--hash-seed=1", "--random-seed=1", "--input-type=module", "-e", code];
   return new Promise((resolve, reject) => {
     const child = spawn("valgrind", [...args, ...node], { stdio: ["ignore", "pipe", "pipe"] });
     let out = "";

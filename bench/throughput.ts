@@ -17,7 +17,8 @@
 //
 //   npm run bench:throughput [games] [handler rounds] [settled games]
 import { performance } from "node:perf_hooks";
-import { loadavg } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
+import { execFile } from "node:child_process";
 import { content as compiled } from "../content/generated/index.ts";
 import { greedyAgent, playToEnd } from "../runtime/agents/agents.ts";
 import { contentFromIR } from "../runtime/interpret/content.ts";
@@ -161,31 +162,75 @@ if (SETTLED_GAMES > 0) {
 // bench:in-place sets the two builds side by side. The same games as above, the log not kept, played on a
 // worker thread as the simulator's are (its heap holds the games alone, with the simulator's young
 // generation): this is the one-core figure of `grimoire sim`.
-if (SETTLED_GAMES > 0) {
-  const url = (await bundleModule(join(import.meta.dirname, "../runtime/sim/in-place-games.ts"), true)).href;
-  const played = await new Promise<{ answers: number; ms: number; cpu: number }>((resolve, reject) => {
-    const w = new Worker(
-      `const { parentPort, workerData: d } = require("node:worker_threads");
-      import(d.url).then((built) => {
-        const own = built.contentOf("generated");
-        for (let i = 0; i < d.settle; i++) built.playGreedy(own, 20000 + i, false);
-        let answers = 0;
-        const c0 = process.cpuUsage();
-        const t0 = performance.now();
-        for (let i = 0; i < d.games; i++) answers += built.playGreedy(own, i, false).answers.length;
-        const ms = performance.now() - t0;
-        const c = process.cpuUsage(c0);
-        parentPort.postMessage({ answers, ms, cpu: (c.user + c.system) / 1000 });
-      });`,
-      { eval: true, workerData: { url, settle: SETTLE_IN_PLACE, games: SETTLED_GAMES }, resourceLimits: SIM_WORKER_LIMITS },
-    );
+/** the simulator's build playing greedy games on a worker thread, timed after `settle` untimed ones (run as code, so a child process can run it too) */
+const TIMED_ON_WORKER = `const { parentPort, workerData: d } = require("node:worker_threads");
+import(d.url).then((built) => {
+  const own = built.contentOf("generated");
+  for (let i = 0; i < d.settle; i++) built.playGreedy(own, 20000 + i, false);
+  let answers = 0;
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  for (let i = 0; i < d.games; i++) answers += built.playGreedy(own, i, false).answers.length;
+  const ms = performance.now() - t0;
+  const c = process.cpuUsage(c0);
+  parentPort.postMessage({ answers, ms, cpu: (c.user + c.system) / 1000 });
+});`;
+
+interface TimedGames {
+  answers: number;
+  ms: number;
+  /** the whole process's CPU time, ms */
+  cpu: number;
+}
+
+function timedOnWorker(url: string): Promise<TimedGames> {
+  return new Promise((resolve, reject) => {
+    const w = new Worker(TIMED_ON_WORKER, { eval: true, workerData: { url, settle: SETTLE_IN_PLACE, games: SETTLED_GAMES }, resourceLimits: SIM_WORKER_LIMITS });
     w.once("message", resolve);
     w.once("error", reject);
   });
+}
+
+/**
+ * The same worker in a process of its own held to one core (`taskset`, the last core) with V8 on one thread
+ * (`--single-threaded`: its collector and compiler work on the game's own thread, not on other cores): all the
+ * work of a game on one core. Null where `taskset` is missing.
+ */
+function timedOnOneCore(url: string): Promise<TimedGames | null> {
+  const core = availableParallelism() - 1;
+  const code = `const { Worker } = require("node:worker_threads");
+const w = new Worker(process.env.TIMED_ON_WORKER, { eval: true, workerData: JSON.parse(process.env.WORKER_DATA), resourceLimits: JSON.parse(process.env.WORKER_LIMITS) });
+w.once("message", (m) => { console.log(JSON.stringify(m)); process.exit(0); });
+w.once("error", (e) => { console.error(String(e)); process.exit(1); });`;
+  const env = {
+    ...process.env,
+    TIMED_ON_WORKER,
+    WORKER_DATA: JSON.stringify({ url, settle: SETTLE_IN_PLACE, games: SETTLED_GAMES }),
+    WORKER_LIMITS: JSON.stringify(SIM_WORKER_LIMITS),
+  };
+  return new Promise((resolve, reject) => {
+    execFile("taskset", ["-c", String(core), process.execPath, "--single-threaded", "-e", code], { env }, (err, stdout, stderr) => {
+      if (err && (err as NodeJS.ErrnoException).code === "ENOENT") return resolve(null);
+      if (err) return reject(new Error(`the process held to one core failed: ${stderr.trim() || err.message}`));
+      resolve(JSON.parse(stdout) as TimedGames);
+    });
+  });
+}
+
+function printTimed(label: string, t: TimedGames, how: string): void {
   console.log(
-    `${"answered in place, settled".padEnd(24)} ${((SETTLED_GAMES * 1000) / played.ms).toFixed(1)} games/s, ${Math.round((played.answers * 1000) / played.ms)} decisions/s ` +
-      `(the simulator's build on a worker thread, seeds 1..${SETTLED_GAMES} after ${SETTLE_IN_PLACE} more untimed; CPU ${(played.cpu / SETTLED_GAMES).toFixed(2)} ms a game)`,
+    `${label.padEnd(24)} ${((SETTLED_GAMES * 1000) / t.ms).toFixed(1)} games/s, ${Math.round((t.answers * 1000) / t.ms)} decisions/s ` +
+      `(${how}, seeds 1..${SETTLED_GAMES} after ${SETTLE_IN_PLACE} more untimed; CPU ${(t.cpu / SETTLED_GAMES).toFixed(3)} ms a game, ${((SETTLED_GAMES * 1000) / t.cpu).toFixed(1)} games a CPU second)`,
   );
+}
+
+if (SETTLED_GAMES > 0) {
+  const url = (await bundleModule(join(import.meta.dirname, "../runtime/sim/in-place-games.ts"), true)).href;
+  printTimed("answered in place, settled", await timedOnWorker(url), "the simulator's build on a worker thread");
+  // Last: the strict reading of "one core". The line above leaves V8's helper threads the other cores.
+  const strict = await timedOnOneCore(url);
+  if (strict) printTimed("the same, on one core", strict, `one process held to core ${availableParallelism() - 1}, V8 on one thread`);
+  else console.log(`${"the same, on one core".padEnd(24)} not measured: taskset is missing`);
 }
 
 console.log(`load average after: ${load()}`);
