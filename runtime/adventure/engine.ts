@@ -705,9 +705,9 @@ function decisionOf(who: string, type: string, prompt: Text, options: readonly C
   for (let i = 0; i < options.length; i++) {
     const o = options[i];
     const l = o.label;
-    opts[i] = o.shown ?? (l.args ? { key: o.key, label: l.id, args: l.args } : { key: o.key, label: l.id });
+    opts[i] = o.shown ?? { key: o.key, label: l.id, args: l.args };
   }
-  const args = prompt.args;
-  if (pick) return args ? { type, who, prompt: prompt.id, args, options: opts, pick } : { type, who, prompt: prompt.id, options: opts, pick };
-  return args ? { type, who, prompt: prompt.id, args, options: opts } : { type, who, prompt: prompt.id, options: opts };
+  // one shape for every decision, its absent words and pick left undefined: the bot and the answer's check read
+  // each decision's fields, and four shapes made each of those reads a choice among them
+  return { type, who, prompt: prompt.id, args: prompt.args, options: opts, pick };
 }

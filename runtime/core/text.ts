@@ -46,7 +46,8 @@ export interface ChoiceOption {
  * DecisionOption they show, so a decision offering it makes nothing new for it. Like a Text, no one changes it.
  */
 export function sharedOption(key: string, label: Text): ChoiceOption {
-  return { key, label, shown: label.args ? { key, label: label.id, args: label.args } : { key, label: label.id } };
+  // (args left undefined when there are none: every option a decision shows has one shape, see decisionOf)
+  return { key, label, shown: { key, label: label.id, args: label.args } };
 }
 
 export function text(id: string, args?: Record<string, TextArg>): Text {
