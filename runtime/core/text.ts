@@ -51,8 +51,7 @@ export function sharedOption(key: string, label: Text): ChoiceOption {
 }
 
 export function text(id: string, args?: Record<string, TextArg>): Text {
-  // one shape, args left undefined when there are none: every decision reads its prompt and its options' words
-  return { id, args };
+  return args ? { id, args } : { id };
 }
 
 /**
