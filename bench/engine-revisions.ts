@@ -20,11 +20,11 @@
 // than it moves time: main's count agreed within 0.6–1.3% over runs at load 1–3, but spread ±8% at load 12–25
 // (V8's collector plans by time, so where it collects, and what it then compiles, still follows the load).
 // V8 runs on one thread with its hash and random seeds fixed (`--single-threaded --hash-seed=1
-// --random-seed=1`): with them repeat runs of one build agree within about 0.1%, without them they moved by
-// ±1.5%, as much as a step's gain. And with `--predictable`, which makes V8's collector plan by what is
-// allocated, not by the clock: without it two counts of one build (main, 2026-12-02) gave 6.664 and 6.554 M
-// instructions a game at load 1.7, with it 6.559 and 6.579 M with two counts running at once at load 3-4. The games' answers are hashed in the counted run (the same cost on both sides)
-// and must agree. It needs valgrind (Debian: apt-get install valgrind) and takes minutes.
+// --random-seed=1`; without them repeat runs moved by ±1.5%, as much as a step's gain) and with `--predictable`,
+// so that its collector plans by what is allocated, not by the clock: without it two counts of one build
+// (2026-12-02) gave 6.664 and 6.554 M instructions a game, with it 6.559 and 6.579 M. Repeat counts still move by
+// up to 1.6% (6.019 and 6.114 M for one build): count both sides of a step side by side, twice when it is under
+// 2%. The games' answers are hashed in the counted run (the same cost on both sides) and must agree. It needs valgrind (Debian: apt-get install valgrind) and takes minutes.
 // On one thread the count holds V8's compiling too, and V8 goes on compiling card effects for thousands of
 // games: main's Adventure games counted 8.20 M instructions each after 1,000 settle games, 6.71 M after 3,000
 // and 6.52 M after 5,000. A step that moves what gets compiled when moves a count taken early by more than

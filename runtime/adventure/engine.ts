@@ -129,6 +129,7 @@ export class Engine {
     this.cardChanges[h.seat] = this.cardChangesOf(h) + 1;
   }
 
+  /** how many such steps there have been for the hero's seat */
   cardChangesOf(h: HeroState): number {
     return this.cardChanges[h.seat] ?? 0;
   }

@@ -158,8 +158,7 @@ function twoAt(first: boolean, second: boolean): readonly number[] {
  */
 export interface InstanceHooks {
   hooks: readonly HookDef[];
-  byWindow: ReadonlyMap<string, readonly number[]>;
-  /** byWindow's windows and their indices as two lists, for a hero's index to be made without reading a map */
+  /** the windows its hooks open at (windowIndex) and the indices of its hooks at each, for a hero's index to be made without reading a map */
   windows: readonly string[];
   windowIndices: readonly (readonly number[])[];
   entity: string;
@@ -209,7 +208,6 @@ function instanceHooks(e: Engine, known: Map<string, InstanceHooks>, instance: s
     const uses: HookUse[] = [];
     ih = {
       hooks,
-      byWindow,
       windows: [...byWindow.keys()],
       windowIndices: [...byWindow.values()],
       entity: entityOf(e, instance),
@@ -236,9 +234,8 @@ export interface HeroHooks {
   cat: Engine["cat"];
   hero: HeroState;
   /**
-   * The hero sheet's id, then heroCards(hero): what the index is made from, and so what tells whether his cards
-   * have changed (sameCards). Engine code and tests change his card lists in place (push, splice) or replace
-   * them, so they are compared card by card.
+   * The hero sheet's id, then heroCards(hero): what the index is made from. The invariants compare it with his
+   * cards (sameCards) to catch a change the engine made in place without counting it.
    */
   instances: string[];
   /**
@@ -273,7 +270,7 @@ export interface HeroHooks {
 /** a window's hooks among the hero's: the positions in `instances` with hooks there, in order, and their indices */
 interface WindowHooks {
   positions: number[];
-  /** by position: the indices of its hooks at the window (InstanceHooks.byWindow) */
+  /** by position: the indices of its hooks at the window (InstanceHooks.windowIndices) */
   indices: (readonly number[])[];
 }
 
