@@ -96,7 +96,8 @@ class Linker {
       cost: h.cost ? this.f.handler(h.cost, `${name}/cost`, h.at) : null,
       run: this.f.handler(h.effect, name, h.at),
       source: sourceRef(h.at),
-      ...(typeof h.windowArgs?.action === "string" ? { action: h.windowArgs.action as ActionName } : {}),
+      // every hook has one shape, its action null when it is tied to none: the engine reads hooks at every window
+      action: typeof h.windowArgs?.action === "string" ? (h.windowArgs.action as ActionName) : null,
     };
   }
 
@@ -131,8 +132,9 @@ class Linker {
       gender: p.string("gender", "masculine"),
       // development cards join a deck by `for <Hero>`, so the hero's deck is named after the hero
       developmentDeck: p.string("developmentDeck", `development.${localName(e.id)}`),
-      ...(p.has("operations") ? { operations: p.strings("operations") } : {}),
-      ...(this.companionOwners.has(e.id) ? { companionDeck: `companion.${localName(e.id)}` } : {}),
+      // every hero has one shape, what he lacks null: the engine reads heroes at every operation
+      operations: p.has("operations") ? p.strings("operations") : null,
+      companionDeck: this.companionOwners.has(e.id) ? `companion.${localName(e.id)}` : null,
     };
   }
 
@@ -161,8 +163,8 @@ class Linker {
       traits: p.strings("traits").map(traitName),
       copies: p.number("copies", 1),
       keep: p.string("keep", "none"),
-      // only cards with a "spend a marker from this card" effect may hold markers
-      ...(e.hooks.some((h) => usesVerb(h.effect, "spend-marker") || (h.cost !== null && usesVerb(h.cost, "spend-marker"))) ? { usesMarkers: true } : {}),
+      // only cards with a "spend a marker from this card" effect may hold markers (every card says, one shape)
+      usesMarkers: e.hooks.some((h) => usesVerb(h.effect, "spend-marker") || (h.cost !== null && usesVerb(h.cost, "spend-marker"))),
     };
   }
 

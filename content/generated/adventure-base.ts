@@ -5024,6 +5024,7 @@ export const hero_dandelion: HeroDef = {
   gender: "masculine",
   developmentDeck: "development.dandelion",
   operations: ["bribe"],
+  companionDeck: null,
 };
 
 export const hero_geralt: HeroDef = {
@@ -5048,6 +5049,8 @@ export const hero_geralt: HeroDef = {
   armour: 0,
   gender: "masculine",
   developmentDeck: "development.geralt",
+  operations: null,
+  companionDeck: null,
 };
 
 export const hero_triss: HeroDef = {
@@ -5072,6 +5075,8 @@ export const hero_triss: HeroDef = {
   armour: 0,
   gender: "feminine",
   developmentDeck: "development.triss",
+  operations: null,
+  companionDeck: null,
 };
 
 export const hero_yarpen: HeroDef = {
@@ -5096,6 +5101,7 @@ export const hero_yarpen: HeroDef = {
   armour: 2,
   gender: "masculine",
   developmentDeck: "development.yarpen",
+  operations: null,
   companionDeck: "companion.yarpen",
 };
 
@@ -5111,6 +5117,7 @@ export const monster_alghoul: MonsterDef = {
       cost: null,
       run: monster_alghoul_failed_shield_0,
       source: "content/adventure/monsters.grim:96",
+      action: null,
     },
     {
       window: "successful-sword",
@@ -5119,6 +5126,7 @@ export const monster_alghoul: MonsterDef = {
       cost: null,
       run: monster_alghoul_successful_sword_1,
       source: "content/adventure/monsters.grim:97",
+      action: null,
     },
   ],
   assumed: [],
@@ -5139,6 +5147,7 @@ export const monster_arachas: MonsterDef = {
       cost: null,
       run: monster_arachas_start_of_battle_0,
       source: "content/adventure/monsters.grim:197",
+      action: null,
     },
     {
       window: "failed-shield",
@@ -5147,6 +5156,7 @@ export const monster_arachas: MonsterDef = {
       cost: null,
       run: monster_arachas_failed_shield_1,
       source: "content/adventure/monsters.grim:198",
+      action: null,
     },
     {
       window: "successful-sword",
@@ -5155,6 +5165,7 @@ export const monster_arachas: MonsterDef = {
       cost: null,
       run: monster_arachas_successful_sword_2,
       source: "content/adventure/monsters.grim:199",
+      action: null,
     },
   ],
   assumed: [],
@@ -5175,6 +5186,7 @@ export const monster_archespore: MonsterDef = {
       cost: null,
       run: monster_archespore_start_of_battle_0,
       source: "content/adventure/monsters.grim:114",
+      action: null,
     },
     {
       window: "failed-shield",
@@ -5183,6 +5195,7 @@ export const monster_archespore: MonsterDef = {
       cost: null,
       run: monster_archespore_failed_shield_1,
       source: "content/adventure/monsters.grim:115",
+      action: null,
     },
     {
       window: "successful-sword",
@@ -5191,6 +5204,7 @@ export const monster_archespore: MonsterDef = {
       cost: null,
       run: monster_archespore_successful_sword_2,
       source: "content/adventure/monsters.grim:116",
+      action: null,
     },
   ],
   assumed: [],
@@ -5211,6 +5225,7 @@ export const monster_drowner: MonsterDef = {
       cost: null,
       run: monster_drowner_failed_shield_0,
       source: "content/adventure/monsters.grim:15",
+      action: null,
     },
     {
       window: "successful-sword",
@@ -5219,6 +5234,7 @@ export const monster_drowner: MonsterDef = {
       cost: null,
       run: monster_drowner_successful_sword_1,
       source: "content/adventure/monsters.grim:16",
+      action: null,
     },
   ],
   assumed: [],
@@ -5239,6 +5255,7 @@ export const monster_ekimmara: MonsterDef = {
       cost: null,
       run: monster_ekimmara_failed_shield_0,
       source: "content/adventure/monsters.grim:171",
+      action: null,
     },
     {
       window: "successful-sword",
@@ -5247,6 +5264,7 @@ export const monster_ekimmara: MonsterDef = {
       cost: null,
       run: monster_ekimmara_successful_sword_1,
       source: "content/adventure/monsters.grim:172",
+      action: null,
     },
   ],
   assumed: [],
@@ -5267,6 +5285,7 @@ export const monster_fiend: MonsterDef = {
       cost: null,
       run: monster_fiend_failed_sword_0,
       source: "content/adventure/monsters.grim:162",
+      action: null,
     },
     {
       window: "failed-shield",
@@ -5275,6 +5294,7 @@ export const monster_fiend: MonsterDef = {
       cost: null,
       run: monster_fiend_failed_shield_1,
       source: "content/adventure/monsters.grim:163",
+      action: null,
     },
     {
       window: "successful-sword",
@@ -5283,6 +5303,7 @@ export const monster_fiend: MonsterDef = {
       cost: null,
       run: monster_fiend_successful_sword_2,
       source: "content/adventure/monsters.grim:164",
+      action: null,
     },
   ],
   assumed: [],
@@ -5303,6 +5324,7 @@ export const monster_fleder: MonsterDef = {
       cost: null,
       run: monster_fleder_before_rolling_0,
       source: "content/adventure/monsters.grim:77",
+      action: null,
     },
     {
       window: "successful-sword",
@@ -5311,6 +5333,7 @@ export const monster_fleder: MonsterDef = {
       cost: null,
       run: monster_fleder_successful_sword_1,
       source: "content/adventure/monsters.grim:78",
+      action: null,
     },
     {
       window: "failed-shield",
@@ -5319,6 +5342,7 @@ export const monster_fleder: MonsterDef = {
       cost: null,
       run: monster_fleder_failed_shield_2,
       source: "content/adventure/monsters.grim:79",
+      action: null,
     },
   ],
   assumed: ["failed-shield"],
@@ -5339,6 +5363,7 @@ export const monster_foglet: MonsterDef = {
       cost: null,
       run: monster_foglet_before_rolling_0,
       source: "content/adventure/monsters.grim:132",
+      action: null,
     },
     {
       window: "failed-sword",
@@ -5347,6 +5372,7 @@ export const monster_foglet: MonsterDef = {
       cost: null,
       run: monster_foglet_failed_sword_1,
       source: "content/adventure/monsters.grim:133",
+      action: null,
     },
     {
       window: "successful-sword",
@@ -5355,6 +5381,7 @@ export const monster_foglet: MonsterDef = {
       cost: null,
       run: monster_foglet_successful_sword_2,
       source: "content/adventure/monsters.grim:134",
+      action: null,
     },
   ],
   assumed: [],
@@ -5375,6 +5402,7 @@ export const monster_ghoul: MonsterDef = {
       cost: null,
       run: monster_ghoul_failed_shield_0,
       source: "content/adventure/monsters.grim:24",
+      action: null,
     },
     {
       window: "successful-sword",
@@ -5383,6 +5411,7 @@ export const monster_ghoul: MonsterDef = {
       cost: null,
       run: monster_ghoul_successful_sword_1,
       source: "content/adventure/monsters.grim:25",
+      action: null,
     },
   ],
   assumed: [],
@@ -5403,6 +5432,7 @@ export const monster_griffin: MonsterDef = {
       cost: null,
       run: monster_griffin_before_rolling_0,
       source: "content/adventure/monsters.grim:153",
+      action: null,
     },
     {
       window: "failed-shield",
@@ -5411,6 +5441,7 @@ export const monster_griffin: MonsterDef = {
       cost: null,
       run: monster_griffin_failed_shield_1,
       source: "content/adventure/monsters.grim:154",
+      action: null,
     },
     {
       window: "successful-sword",
@@ -5419,6 +5450,7 @@ export const monster_griffin: MonsterDef = {
       cost: null,
       run: monster_griffin_successful_sword_2,
       source: "content/adventure/monsters.grim:155",
+      action: null,
     },
   ],
   assumed: [],
@@ -5439,6 +5471,7 @@ export const monster_harpy: MonsterDef = {
       cost: null,
       run: monster_harpy_failed_sword_0,
       source: "content/adventure/monsters.grim:65",
+      action: null,
     },
     {
       window: "successful-sword",
@@ -5447,6 +5480,7 @@ export const monster_harpy: MonsterDef = {
       cost: null,
       run: monster_harpy_successful_sword_1,
       source: "content/adventure/monsters.grim:66",
+      action: null,
     },
   ],
   assumed: [],
@@ -5467,6 +5501,7 @@ export const monster_katakan: MonsterDef = {
       cost: null,
       run: monster_katakan_failed_ritual_0,
       source: "content/adventure/monsters.grim:180",
+      action: null,
     },
     {
       window: "failed-shield",
@@ -5475,6 +5510,7 @@ export const monster_katakan: MonsterDef = {
       cost: null,
       run: monster_katakan_failed_shield_1,
       source: "content/adventure/monsters.grim:181",
+      action: null,
     },
     {
       window: "successful-sword",
@@ -5483,6 +5519,7 @@ export const monster_katakan: MonsterDef = {
       cost: null,
       run: monster_katakan_successful_sword_2,
       source: "content/adventure/monsters.grim:182",
+      action: null,
     },
   ],
   assumed: [],
@@ -5503,6 +5540,7 @@ export const monster_nekker: MonsterDef = {
       cost: null,
       run: monster_nekker_failed_sword_0,
       source: "content/adventure/monsters.grim:33",
+      action: null,
     },
     {
       window: "successful-sword",
@@ -5511,6 +5549,7 @@ export const monster_nekker: MonsterDef = {
       cost: null,
       run: monster_nekker_successful_sword_1,
       source: "content/adventure/monsters.grim:34",
+      action: null,
     },
   ],
   assumed: [],
@@ -5531,6 +5570,7 @@ export const monster_noonwraith: MonsterDef = {
       cost: null,
       run: monster_noonwraith_failed_ritual_0,
       source: "content/adventure/monsters.grim:124",
+      action: null,
     },
     {
       window: "successful-ritual",
@@ -5539,6 +5579,7 @@ export const monster_noonwraith: MonsterDef = {
       cost: null,
       run: monster_noonwraith_successful_ritual_1,
       source: "content/adventure/monsters.grim:125",
+      action: null,
     },
   ],
   assumed: [],
@@ -5559,6 +5600,7 @@ export const monster_phantom: MonsterDef = {
       cost: null,
       run: monster_phantom_failed_ritual_0,
       source: "content/adventure/monsters.grim:42",
+      action: null,
     },
     {
       window: "successful-ritual",
@@ -5567,6 +5609,7 @@ export const monster_phantom: MonsterDef = {
       cost: null,
       run: monster_phantom_successful_ritual_1,
       source: "content/adventure/monsters.grim:43",
+      action: null,
     },
   ],
   assumed: ["ritual", "shield"],
@@ -5587,6 +5630,7 @@ export const monster_rotfiend: MonsterDef = {
       cost: null,
       run: monster_rotfiend_successful_sword_0,
       source: "content/adventure/monsters.grim:58",
+      action: null,
     },
   ],
   assumed: [],
@@ -5607,6 +5651,7 @@ export const monster_striga: MonsterDef = {
       cost: null,
       run: monster_striga_failed_shield_0,
       source: "content/adventure/monsters.grim:145",
+      action: null,
     },
     {
       window: "successful-sword",
@@ -5615,6 +5660,7 @@ export const monster_striga: MonsterDef = {
       cost: null,
       run: monster_striga_successful_sword_1,
       source: "content/adventure/monsters.grim:146",
+      action: null,
     },
   ],
   assumed: ["successful-sword", "sword"],
@@ -5635,6 +5681,7 @@ export const monster_werewolf: MonsterDef = {
       cost: null,
       run: monster_werewolf_failed_sword_0,
       source: "content/adventure/monsters.grim:105",
+      action: null,
     },
     {
       window: "failed-shield",
@@ -5643,6 +5690,7 @@ export const monster_werewolf: MonsterDef = {
       cost: null,
       run: monster_werewolf_failed_shield_1,
       source: "content/adventure/monsters.grim:106",
+      action: null,
     },
     {
       window: "successful-sword",
@@ -5651,6 +5699,7 @@ export const monster_werewolf: MonsterDef = {
       cost: null,
       run: monster_werewolf_successful_sword_2,
       source: "content/adventure/monsters.grim:107",
+      action: null,
     },
   ],
   assumed: [],
@@ -5671,6 +5720,7 @@ export const monster_wolves: MonsterDef = {
       cost: null,
       run: monster_wolves_failed_shield_0,
       source: "content/adventure/monsters.grim:50",
+      action: null,
     },
     {
       window: "successful-sword",
@@ -5679,6 +5729,7 @@ export const monster_wolves: MonsterDef = {
       cost: null,
       run: monster_wolves_successful_sword_1,
       source: "content/adventure/monsters.grim:51",
+      action: null,
     },
   ],
   assumed: [],
@@ -5699,6 +5750,7 @@ export const monster_wraith: MonsterDef = {
       cost: null,
       run: monster_wraith_before_rolling_0,
       source: "content/adventure/monsters.grim:86",
+      action: null,
     },
     {
       window: "failed-shield",
@@ -5707,6 +5759,7 @@ export const monster_wraith: MonsterDef = {
       cost: null,
       run: monster_wraith_failed_shield_1,
       source: "content/adventure/monsters.grim:87",
+      action: null,
     },
     {
       window: "successful-ritual",
@@ -5715,6 +5768,7 @@ export const monster_wraith: MonsterDef = {
       cost: null,
       run: monster_wraith_successful_ritual_2,
       source: "content/adventure/monsters.grim:88",
+      action: null,
     },
   ],
   assumed: ["ritual", "shield"],
@@ -5735,6 +5789,7 @@ export const monster_wyvern: MonsterDef = {
       cost: null,
       run: monster_wyvern_failed_shield_0,
       source: "content/adventure/monsters.grim:189",
+      action: null,
     },
     {
       window: "successful-sword",
@@ -5743,6 +5798,7 @@ export const monster_wyvern: MonsterDef = {
       cost: null,
       run: monster_wyvern_successful_sword_1,
       source: "content/adventure/monsters.grim:190",
+      action: null,
     },
   ],
   assumed: [],
@@ -5763,6 +5819,7 @@ export const enemy_assassin: EnemyDef = {
       cost: null,
       run: enemy_assassin_before_rolling_0,
       source: "content/adventure/enemies.grim:172",
+      action: null,
     },
     {
       window: "failed-shield",
@@ -5771,6 +5828,7 @@ export const enemy_assassin: EnemyDef = {
       cost: null,
       run: enemy_assassin_failed_shield_1,
       source: "content/adventure/enemies.grim:173",
+      action: null,
     },
     {
       window: "successful-sword",
@@ -5779,6 +5837,7 @@ export const enemy_assassin: EnemyDef = {
       cost: null,
       run: enemy_assassin_successful_sword_2,
       source: "content/adventure/enemies.grim:174",
+      action: null,
     },
   ],
   assumed: [],
@@ -5797,6 +5856,7 @@ export const enemy_bandits: EnemyDef = {
       cost: null,
       run: enemy_bandits_failed_shield_0,
       source: "content/adventure/enemies.grim:13",
+      action: null,
     },
     {
       window: "successful-sword",
@@ -5805,6 +5865,7 @@ export const enemy_bandits: EnemyDef = {
       cost: null,
       run: enemy_bandits_successful_sword_1,
       source: "content/adventure/enemies.grim:14",
+      action: null,
     },
   ],
   assumed: [],
@@ -5823,6 +5884,7 @@ export const enemy_bruxa: EnemyDef = {
       cost: null,
       run: enemy_bruxa_before_rolling_0,
       source: "content/adventure/enemies.grim:132",
+      action: null,
     },
     {
       window: "failed-shield",
@@ -5831,6 +5893,7 @@ export const enemy_bruxa: EnemyDef = {
       cost: null,
       run: enemy_bruxa_failed_shield_1,
       source: "content/adventure/enemies.grim:133",
+      action: null,
     },
   ],
   assumed: [],
@@ -5849,6 +5912,7 @@ export const enemy_cultists: EnemyDef = {
       cost: null,
       run: enemy_cultists_failed_ritual_0,
       source: "content/adventure/enemies.grim:64",
+      action: null,
     },
     {
       window: "successful-ritual",
@@ -5857,6 +5921,7 @@ export const enemy_cultists: EnemyDef = {
       cost: null,
       run: enemy_cultists_successful_ritual_1,
       source: "content/adventure/enemies.grim:65",
+      action: null,
     },
   ],
   assumed: [],
@@ -5875,6 +5940,7 @@ export const enemy_djinn: EnemyDef = {
       cost: null,
       run: enemy_djinn_failed_ritual_0,
       source: "content/adventure/enemies.grim:148",
+      action: null,
     },
     {
       window: "failed-shield",
@@ -5883,6 +5949,7 @@ export const enemy_djinn: EnemyDef = {
       cost: null,
       run: enemy_djinn_failed_shield_1,
       source: "content/adventure/enemies.grim:149",
+      action: null,
     },
   ],
   assumed: [],
@@ -5901,6 +5968,7 @@ export const enemy_drowner_pack: EnemyDef = {
       cost: null,
       run: enemy_drowner_pack_failed_shield_0,
       source: "content/adventure/enemies.grim:72",
+      action: null,
     },
     {
       window: "successful-sword",
@@ -5909,6 +5977,7 @@ export const enemy_drowner_pack: EnemyDef = {
       cost: null,
       run: enemy_drowner_pack_successful_sword_1,
       source: "content/adventure/enemies.grim:73",
+      action: null,
     },
   ],
   assumed: [],
@@ -5927,6 +5996,7 @@ export const enemy_golden_dragon: EnemyDef = {
       cost: null,
       run: enemy_golden_dragon_failed_shield_0,
       source: "content/adventure/enemies.grim:140",
+      action: null,
     },
     {
       window: "successful-sword",
@@ -5935,6 +6005,7 @@ export const enemy_golden_dragon: EnemyDef = {
       cost: null,
       run: enemy_golden_dragon_successful_sword_1,
       source: "content/adventure/enemies.grim:141",
+      action: null,
     },
   ],
   assumed: [],
@@ -5953,6 +6024,7 @@ export const enemy_golem: EnemyDef = {
       cost: null,
       run: enemy_golem_failed_ritual_0,
       source: "content/adventure/enemies.grim:92",
+      action: null,
     },
     {
       window: "failed-shield",
@@ -5961,6 +6033,7 @@ export const enemy_golem: EnemyDef = {
       cost: null,
       run: enemy_golem_failed_shield_1,
       source: "content/adventure/enemies.grim:93",
+      action: null,
     },
   ],
   assumed: [],
@@ -5979,6 +6052,7 @@ export const enemy_highwaymen: EnemyDef = {
       cost: null,
       run: enemy_highwaymen_failed_shield_0,
       source: "content/adventure/enemies.grim:21",
+      action: null,
     },
     {
       window: "successful-sword",
@@ -5987,6 +6061,7 @@ export const enemy_highwaymen: EnemyDef = {
       cost: null,
       run: enemy_highwaymen_successful_sword_1,
       source: "content/adventure/enemies.grim:22",
+      action: null,
     },
   ],
   assumed: [],
@@ -6005,6 +6080,7 @@ export const enemy_kikimore: EnemyDef = {
       cost: null,
       run: enemy_kikimore_failed_sword_0,
       source: "content/adventure/enemies.grim:124",
+      action: null,
     },
     {
       window: "failed-shield",
@@ -6013,6 +6089,7 @@ export const enemy_kikimore: EnemyDef = {
       cost: null,
       run: enemy_kikimore_failed_shield_1,
       source: "content/adventure/enemies.grim:125",
+      action: null,
     },
   ],
   assumed: [],
@@ -6031,6 +6108,7 @@ export const enemy_leshen: EnemyDef = {
       cost: null,
       run: enemy_leshen_start_of_battle_0,
       source: "content/adventure/enemies.grim:108",
+      action: null,
     },
     {
       window: "failed-shield",
@@ -6039,6 +6117,7 @@ export const enemy_leshen: EnemyDef = {
       cost: null,
       run: enemy_leshen_failed_shield_1,
       source: "content/adventure/enemies.grim:109",
+      action: null,
     },
   ],
   assumed: [],
@@ -6057,6 +6136,7 @@ export const enemy_mercenaries: EnemyDef = {
       cost: null,
       run: enemy_mercenaries_failed_sword_0,
       source: "content/adventure/enemies.grim:56",
+      action: null,
     },
     {
       window: "successful-sword",
@@ -6065,6 +6145,7 @@ export const enemy_mercenaries: EnemyDef = {
       cost: null,
       run: enemy_mercenaries_successful_sword_1,
       source: "content/adventure/enemies.grim:57",
+      action: null,
     },
   ],
   assumed: [],
@@ -6083,6 +6164,7 @@ export const enemy_necromancer: EnemyDef = {
       cost: null,
       run: enemy_necromancer_before_rolling_0,
       source: "content/adventure/enemies.grim:81",
+      action: null,
     },
     {
       window: "failed-ritual",
@@ -6091,6 +6173,7 @@ export const enemy_necromancer: EnemyDef = {
       cost: null,
       run: enemy_necromancer_failed_ritual_1,
       source: "content/adventure/enemies.grim:82",
+      action: null,
     },
     {
       window: "successful-ritual",
@@ -6099,6 +6182,7 @@ export const enemy_necromancer: EnemyDef = {
       cost: null,
       run: enemy_necromancer_successful_ritual_2,
       source: "content/adventure/enemies.grim:83",
+      action: null,
     },
     {
       window: "after-battle",
@@ -6107,6 +6191,7 @@ export const enemy_necromancer: EnemyDef = {
       cost: null,
       run: enemy_necromancer_after_battle_3,
       source: "content/adventure/enemies.grim:84",
+      action: null,
     },
   ],
   assumed: [],
@@ -6125,6 +6210,7 @@ export const enemy_nilfgaardian_patrol: EnemyDef = {
       cost: null,
       run: enemy_nilfgaardian_patrol_failed_sword_0,
       source: "content/adventure/enemies.grim:29",
+      action: null,
     },
     {
       window: "failed-shield",
@@ -6133,6 +6219,7 @@ export const enemy_nilfgaardian_patrol: EnemyDef = {
       cost: null,
       run: enemy_nilfgaardian_patrol_failed_shield_1,
       source: "content/adventure/enemies.grim:30",
+      action: null,
     },
     {
       window: "successful-sword",
@@ -6141,6 +6228,7 @@ export const enemy_nilfgaardian_patrol: EnemyDef = {
       cost: null,
       run: enemy_nilfgaardian_patrol_successful_sword_2,
       source: "content/adventure/enemies.grim:31",
+      action: null,
     },
   ],
   assumed: [],
@@ -6159,6 +6247,7 @@ export const enemy_pirate_crew: EnemyDef = {
       cost: null,
       run: enemy_pirate_crew_failed_shield_0,
       source: "content/adventure/enemies.grim:156",
+      action: null,
     },
     {
       window: "successful-sword",
@@ -6167,6 +6256,7 @@ export const enemy_pirate_crew: EnemyDef = {
       cost: null,
       run: enemy_pirate_crew_successful_sword_1,
       source: "content/adventure/enemies.grim:157",
+      action: null,
     },
   ],
   assumed: [],
@@ -6185,6 +6275,7 @@ export const enemy_scoiatael_commando: EnemyDef = {
       cost: null,
       run: enemy_scoiatael_commando_before_rolling_0,
       source: "content/adventure/enemies.grim:38",
+      action: null,
     },
     {
       window: "failed-shield",
@@ -6193,6 +6284,7 @@ export const enemy_scoiatael_commando: EnemyDef = {
       cost: null,
       run: enemy_scoiatael_commando_failed_shield_1,
       source: "content/adventure/enemies.grim:39",
+      action: null,
     },
     {
       window: "successful-sword",
@@ -6201,6 +6293,7 @@ export const enemy_scoiatael_commando: EnemyDef = {
       cost: null,
       run: enemy_scoiatael_commando_successful_sword_2,
       source: "content/adventure/enemies.grim:40",
+      action: null,
     },
   ],
   assumed: [],
@@ -6219,6 +6312,7 @@ export const enemy_temple_guard: EnemyDef = {
       cost: null,
       run: enemy_temple_guard_failed_shield_0,
       source: "content/adventure/enemies.grim:164",
+      action: null,
     },
     {
       window: "after-battle",
@@ -6227,6 +6321,7 @@ export const enemy_temple_guard: EnemyDef = {
       cost: null,
       run: enemy_temple_guard_after_battle_1,
       source: "content/adventure/enemies.grim:165",
+      action: null,
     },
   ],
   assumed: [],
@@ -6245,6 +6340,7 @@ export const enemy_troll: EnemyDef = {
       cost: null,
       run: enemy_troll_failed_shield_0,
       source: "content/adventure/enemies.grim:116",
+      action: null,
     },
     {
       window: "successful-shield",
@@ -6253,6 +6349,7 @@ export const enemy_troll: EnemyDef = {
       cost: null,
       run: enemy_troll_successful_shield_1,
       source: "content/adventure/enemies.grim:117",
+      action: null,
     },
   ],
   assumed: [],
@@ -6271,6 +6368,7 @@ export const enemy_vampire: EnemyDef = {
       cost: null,
       run: enemy_vampire_failed_ritual_0,
       source: "content/adventure/enemies.grim:182",
+      action: null,
     },
     {
       window: "failed-shield",
@@ -6279,6 +6377,7 @@ export const enemy_vampire: EnemyDef = {
       cost: null,
       run: enemy_vampire_failed_shield_1,
       source: "content/adventure/enemies.grim:183",
+      action: null,
     },
   ],
   assumed: [],
@@ -6297,6 +6396,7 @@ export const enemy_wild_hunt_rider: EnemyDef = {
       cost: null,
       run: enemy_wild_hunt_rider_before_rolling_0,
       source: "content/adventure/enemies.grim:100",
+      action: null,
     },
     {
       window: "failed-shield",
@@ -6305,6 +6405,7 @@ export const enemy_wild_hunt_rider: EnemyDef = {
       cost: null,
       run: enemy_wild_hunt_rider_failed_shield_1,
       source: "content/adventure/enemies.grim:101",
+      action: null,
     },
   ],
   assumed: [],
@@ -6323,6 +6424,7 @@ export const enemy_witch_hunters: EnemyDef = {
       cost: null,
       run: enemy_witch_hunters_start_of_battle_0,
       source: "content/adventure/enemies.grim:47",
+      action: null,
     },
     {
       window: "failed-shield",
@@ -6331,6 +6433,7 @@ export const enemy_witch_hunters: EnemyDef = {
       cost: null,
       run: enemy_witch_hunters_failed_shield_1,
       source: "content/adventure/enemies.grim:48",
+      action: null,
     },
     {
       window: "successful-sword",
@@ -6339,6 +6442,7 @@ export const enemy_witch_hunters: EnemyDef = {
       cost: null,
       run: enemy_witch_hunters_successful_sword_2,
       source: "content/adventure/enemies.grim:49",
+      action: null,
     },
   ],
   assumed: [],
@@ -6357,6 +6461,7 @@ export const companion_paulie_dahlberg: CardDef = {
       cost: null,
       run: companion_paulie_dahlberg_command_0,
       source: "content/adventure/companions.grim:9",
+      action: null,
     },
   ],
   assumed: [],
@@ -6365,6 +6470,7 @@ export const companion_paulie_dahlberg: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const companion_regan: CardDef = {
@@ -6379,6 +6485,7 @@ export const companion_regan: CardDef = {
       cost: null,
       run: companion_regan_command_0,
       source: "content/adventure/companions.grim:25",
+      action: null,
     },
   ],
   assumed: [],
@@ -6387,6 +6494,7 @@ export const companion_regan: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const companion_xavier_moran: CardDef = {
@@ -6401,6 +6509,7 @@ export const companion_xavier_moran: CardDef = {
       cost: null,
       run: companion_xavier_moran_command_0,
       source: "content/adventure/companions.grim:14",
+      action: null,
     },
     {
       window: "during-battle",
@@ -6409,6 +6518,7 @@ export const companion_xavier_moran: CardDef = {
       cost: null,
       run: companion_xavier_moran_during_battle_1,
       source: "content/adventure/companions.grim:15",
+      action: null,
     },
   ],
   assumed: [],
@@ -6417,6 +6527,7 @@ export const companion_xavier_moran: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const companion_yannick_brass: CardDef = {
@@ -6431,6 +6542,7 @@ export const companion_yannick_brass: CardDef = {
       cost: null,
       run: companion_yannick_brass_command_0,
       source: "content/adventure/companions.grim:20",
+      action: null,
     },
   ],
   assumed: [],
@@ -6439,6 +6551,7 @@ export const companion_yannick_brass: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_aard: CardDef = {
@@ -6453,6 +6566,7 @@ export const development_aard: CardDef = {
       cost: development_aard_during_battle_0_cost,
       run: development_aard_during_battle_0,
       source: "content/adventure/development-geralt.grim:64",
+      action: null,
     },
   ],
   assumed: [],
@@ -6461,6 +6575,7 @@ export const development_aard: CardDef = {
   traits: ["witcher-sign"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_axii: CardDef = {
@@ -6475,6 +6590,7 @@ export const development_axii: CardDef = {
       cost: development_axii_during_battle_0_cost,
       run: development_axii_during_battle_0,
       source: "content/adventure/development-geralt.grim:82",
+      action: null,
     },
   ],
   assumed: [],
@@ -6483,6 +6599,7 @@ export const development_axii: CardDef = {
   traits: ["witcher-sign"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_ballad_of_the_white_wolf: CardDef = {
@@ -6497,6 +6614,7 @@ export const development_ballad_of_the_white_wolf: CardDef = {
       cost: development_ballad_of_the_white_wolf_any_time_0_cost,
       run: development_ballad_of_the_white_wolf_any_time_0,
       source: "content/adventure/development-dandelion.grim:86",
+      action: null,
     },
   ],
   assumed: [],
@@ -6505,6 +6623,7 @@ export const development_ballad_of_the_white_wolf: CardDef = {
   traits: ["training"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_battle_hammer: CardDef = {
@@ -6519,6 +6638,7 @@ export const development_battle_hammer: CardDef = {
       cost: development_battle_hammer_during_battle_0_cost,
       run: development_battle_hammer_during_battle_0,
       source: "content/adventure/development-yarpen.grim:22",
+      action: null,
     },
   ],
   assumed: [],
@@ -6527,6 +6647,7 @@ export const development_battle_hammer: CardDef = {
   traits: ["gear"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_blizzard: CardDef = {
@@ -6541,6 +6662,7 @@ export const development_blizzard: CardDef = {
       cost: development_blizzard_during_battle_0_cost,
       run: development_blizzard_during_battle_0,
       source: "content/adventure/development-geralt.grim:39",
+      action: null,
     },
   ],
   assumed: [],
@@ -6564,6 +6686,7 @@ export const development_bombs: CardDef = {
       cost: null,
       run: development_bombs_effect_0,
       source: "content/adventure/development-yarpen.grim:59",
+      action: null,
     },
     {
       window: "during-battle",
@@ -6572,6 +6695,7 @@ export const development_bombs: CardDef = {
       cost: development_bombs_during_battle_1_cost,
       run: development_bombs_during_battle_1,
       source: "content/adventure/development-yarpen.grim:60",
+      action: null,
     },
   ],
   assumed: [],
@@ -6595,6 +6719,7 @@ export const development_cat: CardDef = {
       cost: development_cat_during_battle_0_cost,
       run: development_cat_during_battle_0,
       source: "content/adventure/development-geralt.grim:33",
+      action: null,
     },
   ],
   assumed: [],
@@ -6618,6 +6743,7 @@ export const development_chain_lightning: CardDef = {
       cost: development_chain_lightning_during_battle_0_cost,
       run: development_chain_lightning_during_battle_0,
       source: "content/adventure/development-triss.grim:24",
+      action: null,
     },
   ],
   assumed: [],
@@ -6641,6 +6767,7 @@ export const development_chainmail: CardDef = {
       cost: null,
       run: development_chainmail_during_battle_0,
       source: "content/adventure/development-yarpen.grim:46",
+      action: null,
     },
   ],
   assumed: [],
@@ -6649,6 +6776,7 @@ export const development_chainmail: CardDef = {
   traits: ["gear"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_countess_de_stael: CardDef = {
@@ -6663,6 +6791,7 @@ export const development_countess_de_stael: CardDef = {
       cost: development_countess_de_stael_any_time_0_cost,
       run: development_countess_de_stael_any_time_0,
       source: "content/adventure/development-dandelion.grim:54",
+      action: null,
     },
   ],
   assumed: [],
@@ -6686,6 +6815,7 @@ export const development_crossbow: CardDef = {
       cost: null,
       run: development_crossbow_during_battle_0,
       source: "content/adventure/development-yarpen.grim:28",
+      action: null,
     },
   ],
   assumed: [],
@@ -6694,6 +6824,7 @@ export const development_crossbow: CardDef = {
   traits: ["gear"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_dijkstra: CardDef = {
@@ -6708,6 +6839,7 @@ export const development_dijkstra: CardDef = {
       cost: development_dijkstra_any_time_0_cost,
       run: development_dijkstra_any_time_0,
       source: "content/adventure/development-dandelion.grim:24",
+      action: null,
     },
   ],
   assumed: [],
@@ -6731,6 +6863,7 @@ export const development_dimeritium_amulet: CardDef = {
       cost: null,
       run: development_dimeritium_amulet_during_battle_0,
       source: "content/adventure/development-triss.grim:92",
+      action: null,
     },
   ],
   assumed: [],
@@ -6739,6 +6872,7 @@ export const development_dimeritium_amulet: CardDef = {
   traits: ["gear"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_dispel: CardDef = {
@@ -6753,6 +6887,7 @@ export const development_dispel: CardDef = {
       cost: development_dispel_any_time_0_cost,
       run: development_dispel_any_time_0,
       source: "content/adventure/development-triss.grim:54",
+      action: null,
     },
   ],
   assumed: [],
@@ -6776,6 +6911,7 @@ export const development_dragon_hunter: CardDef = {
       cost: null,
       run: development_dragon_hunter_successful_sword_0,
       source: "content/adventure/development-yarpen.grim:84",
+      action: null,
     },
   ],
   assumed: [],
@@ -6784,6 +6920,7 @@ export const development_dragon_hunter: CardDef = {
   traits: ["training"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_dudu_the_doppler: CardDef = {
@@ -6798,6 +6935,7 @@ export const development_dudu_the_doppler: CardDef = {
       cost: development_dudu_the_doppler_any_time_0_cost,
       run: development_dudu_the_doppler_any_time_0,
       source: "content/adventure/development-dandelion.grim:60",
+      action: null,
     },
   ],
   assumed: [],
@@ -6821,6 +6959,7 @@ export const development_dwarven_map: CardDef = {
       cost: null,
       run: development_dwarven_map_draw_investigation_0,
       source: "content/adventure/development-yarpen.grim:72",
+      action: null,
     },
   ],
   assumed: [],
@@ -6829,6 +6968,7 @@ export const development_dwarven_map: CardDef = {
   traits: ["gear"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_dwarven_shield: CardDef = {
@@ -6843,6 +6983,7 @@ export const development_dwarven_shield: CardDef = {
       cost: development_dwarven_shield_during_battle_0_cost,
       run: development_dwarven_shield_during_battle_0,
       source: "content/adventure/development-yarpen.grim:16",
+      action: null,
     },
   ],
   assumed: [],
@@ -6851,6 +6992,7 @@ export const development_dwarven_shield: CardDef = {
   traits: ["gear"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_dwarven_spirit: CardDef = {
@@ -6865,6 +7007,7 @@ export const development_dwarven_spirit: CardDef = {
       cost: null,
       run: development_dwarven_spirit_effect_0,
       source: "content/adventure/development-yarpen.grim:52",
+      action: null,
     },
     {
       window: "any-time",
@@ -6873,6 +7016,7 @@ export const development_dwarven_spirit: CardDef = {
       cost: development_dwarven_spirit_any_time_1_cost,
       run: development_dwarven_spirit_any_time_1,
       source: "content/adventure/development-yarpen.grim:53",
+      action: null,
     },
   ],
   assumed: [],
@@ -6896,6 +7040,7 @@ export const development_essi_daven: CardDef = {
       cost: development_essi_daven_any_time_0_cost,
       run: development_essi_daven_any_time_0,
       source: "content/adventure/development-dandelion.grim:36",
+      action: null,
     },
   ],
   assumed: [],
@@ -6919,6 +7064,7 @@ export const development_fireball: CardDef = {
       cost: development_fireball_during_battle_0_cost,
       run: development_fireball_during_battle_0,
       source: "content/adventure/development-triss.grim:12",
+      action: null,
     },
   ],
   assumed: [],
@@ -6942,6 +7088,7 @@ export const development_golden_oriole: CardDef = {
       cost: development_golden_oriole_any_time_0_cost,
       run: development_golden_oriole_any_time_0,
       source: "content/adventure/development-geralt.grim:51",
+      action: null,
     },
   ],
   assumed: [],
@@ -6974,6 +7121,7 @@ export const development_gossip_network: CardDef = {
   traits: ["training"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_healing_touch: CardDef = {
@@ -6988,6 +7136,7 @@ export const development_healing_touch: CardDef = {
       cost: development_healing_touch_any_time_0_cost,
       run: development_healing_touch_any_time_0,
       source: "content/adventure/development-triss.grim:36",
+      action: null,
     },
   ],
   assumed: [],
@@ -7011,6 +7160,7 @@ export const development_igni: CardDef = {
       cost: development_igni_during_battle_0_cost,
       run: development_igni_during_battle_0,
       source: "content/adventure/development-geralt.grim:58",
+      action: null,
     },
   ],
   assumed: [],
@@ -7019,6 +7169,7 @@ export const development_igni: CardDef = {
   traits: ["witcher-sign"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_illusion: CardDef = {
@@ -7033,6 +7184,7 @@ export const development_illusion: CardDef = {
       cost: development_illusion_any_time_0_cost,
       run: development_illusion_any_time_0,
       source: "content/adventure/development-triss.grim:60",
+      action: null,
     },
   ],
   assumed: [],
@@ -7056,6 +7208,7 @@ export const development_lodge_membership: CardDef = {
       cost: development_lodge_membership_any_time_0_cost,
       run: development_lodge_membership_any_time_0,
       source: "content/adventure/development-triss.grim:74",
+      action: null,
     },
   ],
   assumed: [],
@@ -7064,6 +7217,7 @@ export const development_lodge_membership: CardDef = {
   traits: ["lodge-of-sorceresses"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_lute: CardDef = {
@@ -7087,6 +7241,7 @@ export const development_lute: CardDef = {
   traits: ["gear"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_magic_shield: CardDef = {
@@ -7101,6 +7256,7 @@ export const development_magic_shield: CardDef = {
       cost: development_magic_shield_during_battle_0_cost,
       run: development_magic_shield_during_battle_0,
       source: "content/adventure/development-triss.grim:18",
+      action: null,
     },
   ],
   assumed: [],
@@ -7124,6 +7280,7 @@ export const development_mahakam_axe: CardDef = {
       cost: null,
       run: development_mahakam_axe_during_battle_0,
       source: "content/adventure/development-yarpen.grim:10",
+      action: null,
     },
   ],
   assumed: [],
@@ -7132,6 +7289,7 @@ export const development_mahakam_axe: CardDef = {
   traits: ["gear"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_mahakam_contacts: CardDef = {
@@ -7146,6 +7304,7 @@ export const development_mahakam_contacts: CardDef = {
       cost: development_mahakam_contacts_any_time_0_cost,
       run: development_mahakam_contacts_any_time_0,
       source: "content/adventure/development-yarpen.grim:96",
+      action: null,
     },
   ],
   assumed: [],
@@ -7154,6 +7313,7 @@ export const development_mahakam_contacts: CardDef = {
   traits: ["training"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_mahakam_helmet: CardDef = {
@@ -7168,6 +7328,7 @@ export const development_mahakam_helmet: CardDef = {
       cost: null,
       run: development_mahakam_helmet_successful_shield_0,
       source: "content/adventure/development-yarpen.grim:34",
+      action: null,
     },
   ],
   assumed: [],
@@ -7176,6 +7337,7 @@ export const development_mahakam_helmet: CardDef = {
   traits: ["gear"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_megascope: CardDef = {
@@ -7190,6 +7352,7 @@ export const development_megascope: CardDef = {
       cost: null,
       run: development_megascope_draw_investigation_0,
       source: "content/adventure/development-triss.grim:86",
+      action: null,
     },
   ],
   assumed: [],
@@ -7198,6 +7361,7 @@ export const development_megascope: CardDef = {
   traits: ["gear"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_merigolds_hailstorm: CardDef = {
@@ -7212,6 +7376,7 @@ export const development_merigolds_hailstorm: CardDef = {
       cost: development_merigolds_hailstorm_during_battle_0_cost,
       run: development_merigolds_hailstorm_during_battle_0,
       source: "content/adventure/development-triss.grim:66",
+      action: null,
     },
   ],
   assumed: [],
@@ -7244,6 +7409,7 @@ export const development_mining_pick: CardDef = {
   traits: ["gear"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_oxenfurt_lecture: CardDef = {
@@ -7267,6 +7433,7 @@ export const development_oxenfurt_lecture: CardDef = {
   traits: ["training"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_philippa_eilhart: CardDef = {
@@ -7281,6 +7448,7 @@ export const development_philippa_eilhart: CardDef = {
       cost: development_philippa_eilhart_any_time_0_cost,
       run: development_philippa_eilhart_any_time_0,
       source: "content/adventure/development-dandelion.grim:42",
+      action: null,
     },
   ],
   assumed: [],
@@ -7304,6 +7472,7 @@ export const development_priscilla: CardDef = {
       cost: development_priscilla_any_time_0_cost,
       run: development_priscilla_any_time_0,
       source: "content/adventure/development-dandelion.grim:18",
+      action: null,
     },
   ],
   assumed: [],
@@ -7327,6 +7496,7 @@ export const development_quen: CardDef = {
       cost: development_quen_during_battle_0_cost,
       run: development_quen_during_battle_0,
       source: "content/adventure/development-geralt.grim:70",
+      action: null,
     },
   ],
   assumed: [],
@@ -7335,6 +7505,7 @@ export const development_quen: CardDef = {
   traits: ["witcher-sign"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_quick_escape: CardDef = {
@@ -7349,6 +7520,7 @@ export const development_quick_escape: CardDef = {
       cost: development_quick_escape_during_battle_0_cost,
       run: development_quick_escape_during_battle_0,
       source: "content/adventure/development-dandelion.grim:92",
+      action: null,
     },
   ],
   assumed: [],
@@ -7357,6 +7529,7 @@ export const development_quick_escape: CardDef = {
   traits: ["training"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_royal_advisor: CardDef = {
@@ -7380,6 +7553,7 @@ export const development_royal_advisor: CardDef = {
   traits: ["training"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_scrying: CardDef = {
@@ -7394,6 +7568,7 @@ export const development_scrying: CardDef = {
       cost: development_scrying_any_time_0_cost,
       run: development_scrying_any_time_0,
       source: "content/adventure/development-triss.grim:42",
+      action: null,
     },
   ],
   assumed: [],
@@ -7417,6 +7592,7 @@ export const development_shani: CardDef = {
       cost: development_shani_any_time_0_cost,
       run: development_shani_any_time_0,
       source: "content/adventure/development-dandelion.grim:30",
+      action: null,
     },
   ],
   assumed: [],
@@ -7440,6 +7616,7 @@ export const development_sihil_blade: CardDef = {
       cost: null,
       run: development_sihil_blade_successful_sword_0,
       source: "content/adventure/development-yarpen.grim:40",
+      action: null,
     },
   ],
   assumed: [],
@@ -7448,6 +7625,7 @@ export const development_sihil_blade: CardDef = {
   traits: ["gear"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_silver_sword: CardDef = {
@@ -7462,6 +7640,7 @@ export const development_silver_sword: CardDef = {
       cost: null,
       run: development_silver_sword_during_battle_0,
       source: "content/adventure/development-geralt.grim:90",
+      action: null,
     },
   ],
   assumed: [],
@@ -7470,6 +7649,7 @@ export const development_silver_sword: CardDef = {
   traits: ["gear"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_silver_tongue: CardDef = {
@@ -7484,6 +7664,7 @@ export const development_silver_tongue: CardDef = {
       cost: development_silver_tongue_any_time_0_cost,
       run: development_silver_tongue_any_time_0,
       source: "content/adventure/development-dandelion.grim:80",
+      action: null,
     },
   ],
   assumed: [],
@@ -7492,6 +7673,7 @@ export const development_silver_tongue: CardDef = {
   traits: ["training"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_sorceress_intuition: CardDef = {
@@ -7506,6 +7688,7 @@ export const development_sorceress_intuition: CardDef = {
       cost: development_sorceress_intuition_during_battle_0_cost,
       run: development_sorceress_intuition_during_battle_0,
       source: "content/adventure/development-triss.grim:98",
+      action: null,
     },
   ],
   assumed: [],
@@ -7514,6 +7697,7 @@ export const development_sorceress_intuition: CardDef = {
   traits: ["training"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_steel_sword: CardDef = {
@@ -7528,6 +7712,7 @@ export const development_steel_sword: CardDef = {
       cost: null,
       run: development_steel_sword_successful_sword_0,
       source: "content/adventure/development-geralt.grim:102",
+      action: null,
     },
   ],
   assumed: [],
@@ -7536,6 +7721,7 @@ export const development_steel_sword: CardDef = {
   traits: ["gear"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_stubborn: CardDef = {
@@ -7550,6 +7736,7 @@ export const development_stubborn: CardDef = {
       cost: development_stubborn_any_time_0_cost,
       run: development_stubborn_any_time_0,
       source: "content/adventure/development-yarpen.grim:90",
+      action: null,
     },
   ],
   assumed: [],
@@ -7558,6 +7745,7 @@ export const development_stubborn: CardDef = {
   traits: ["training"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_swallow: CardDef = {
@@ -7572,6 +7760,7 @@ export const development_swallow: CardDef = {
       cost: development_swallow_any_time_0_cost,
       run: development_swallow_any_time_0,
       source: "content/adventure/development-geralt.grim:15",
+      action: null,
     },
   ],
   assumed: [],
@@ -7595,6 +7784,7 @@ export const development_tawny_owl: CardDef = {
       cost: development_tawny_owl_during_battle_0_cost,
       run: development_tawny_owl_during_battle_0,
       source: "content/adventure/development-geralt.grim:27",
+      action: null,
     },
   ],
   assumed: [],
@@ -7618,6 +7808,7 @@ export const development_telekinesis: CardDef = {
       cost: development_telekinesis_during_battle_0_cost,
       run: development_telekinesis_during_battle_0,
       source: "content/adventure/development-triss.grim:48",
+      action: null,
     },
   ],
   assumed: [],
@@ -7641,6 +7832,7 @@ export const development_teleport: CardDef = {
       cost: development_teleport_during_your_turn_0_cost,
       run: development_teleport_during_your_turn_0,
       source: "content/adventure/development-triss.grim:30",
+      action: null,
     },
   ],
   assumed: [],
@@ -7664,6 +7856,7 @@ export const development_thunderbolt: CardDef = {
       cost: development_thunderbolt_during_battle_0_cost,
       run: development_thunderbolt_during_battle_0,
       source: "content/adventure/development-geralt.grim:21",
+      action: null,
     },
   ],
   assumed: [],
@@ -7687,6 +7880,7 @@ export const development_vernon_roche: CardDef = {
       cost: development_vernon_roche_during_battle_0_cost,
       run: development_vernon_roche_during_battle_0,
       source: "content/adventure/development-dandelion.grim:48",
+      action: null,
     },
   ],
   assumed: [],
@@ -7710,6 +7904,7 @@ export const development_veteran: CardDef = {
       cost: development_veteran_during_battle_0_cost,
       run: development_veteran_during_battle_0,
       source: "content/adventure/development-yarpen.grim:78",
+      action: null,
     },
   ],
   assumed: [],
@@ -7718,6 +7913,7 @@ export const development_veteran: CardDef = {
   traits: ["training"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_white_raffard: CardDef = {
@@ -7732,6 +7928,7 @@ export const development_white_raffard: CardDef = {
       cost: development_white_raffard_any_time_0_cost,
       run: development_white_raffard_any_time_0,
       source: "content/adventure/development-geralt.grim:45",
+      action: null,
     },
   ],
   assumed: [],
@@ -7755,6 +7952,7 @@ export const development_witcher_medallion: CardDef = {
       cost: null,
       run: development_witcher_medallion_draw_investigation_0,
       source: "content/adventure/development-geralt.grim:96",
+      action: null,
     },
   ],
   assumed: [],
@@ -7763,6 +7961,7 @@ export const development_witcher_medallion: CardDef = {
   traits: ["gear"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_yrden: CardDef = {
@@ -7777,6 +7976,7 @@ export const development_yrden: CardDef = {
       cost: development_yrden_during_battle_0_cost,
       run: development_yrden_during_battle_0,
       source: "content/adventure/development-geralt.grim:76",
+      action: null,
     },
   ],
   assumed: [],
@@ -7785,6 +7985,7 @@ export const development_yrden: CardDef = {
   traits: ["witcher-sign"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const development_zoltan_chivay: CardDef = {
@@ -7799,6 +8000,7 @@ export const development_zoltan_chivay: CardDef = {
       cost: development_zoltan_chivay_during_battle_0_cost,
       run: development_zoltan_chivay_during_battle_0,
       source: "content/adventure/development-dandelion.grim:12",
+      action: null,
     },
   ],
   assumed: [],
@@ -7822,6 +8024,7 @@ export const foulfate_bad_reputation: CardDef = {
       cost: null,
       run: foulfate_bad_reputation_effect_0,
       source: "content/adventure/foulfate.grim:95",
+      action: null,
     },
   ],
   assumed: [],
@@ -7830,6 +8033,7 @@ export const foulfate_bad_reputation: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const foulfate_broken_gear: CardDef = {
@@ -7844,6 +8048,7 @@ export const foulfate_broken_gear: CardDef = {
       cost: null,
       run: foulfate_broken_gear_effect_0,
       source: "content/adventure/foulfate.grim:111",
+      action: null,
     },
   ],
   assumed: [],
@@ -7852,6 +8057,7 @@ export const foulfate_broken_gear: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const foulfate_bushwhacked: CardDef = {
@@ -7866,6 +8072,7 @@ export const foulfate_bushwhacked: CardDef = {
       cost: null,
       run: foulfate_bushwhacked_effect_0,
       source: "content/adventure/foulfate.grim:12",
+      action: null,
     },
   ],
   assumed: [],
@@ -7874,6 +8081,7 @@ export const foulfate_bushwhacked: CardDef = {
   traits: [],
   copies: 3,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const foulfate_cold_trail: CardDef = {
@@ -7888,6 +8096,7 @@ export const foulfate_cold_trail: CardDef = {
       cost: null,
       run: foulfate_cold_trail_effect_0,
       source: "content/adventure/foulfate.grim:49",
+      action: null,
     },
   ],
   assumed: [],
@@ -7896,6 +8105,7 @@ export const foulfate_cold_trail: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const foulfate_curse: CardDef = {
@@ -7910,6 +8120,7 @@ export const foulfate_curse: CardDef = {
       cost: null,
       run: foulfate_curse_effect_0,
       source: "content/adventure/foulfate.grim:79",
+      action: null,
     },
   ],
   assumed: [],
@@ -7918,6 +8129,7 @@ export const foulfate_curse: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const foulfate_deep_cut: CardDef = {
@@ -7932,6 +8144,7 @@ export const foulfate_deep_cut: CardDef = {
       cost: null,
       run: foulfate_deep_cut_effect_0,
       source: "content/adventure/foulfate.grim:31",
+      action: null,
     },
   ],
   assumed: [],
@@ -7940,6 +8153,7 @@ export const foulfate_deep_cut: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const foulfate_drowners_at_the_ford: CardDef = {
@@ -7954,6 +8168,7 @@ export const foulfate_drowners_at_the_ford: CardDef = {
       cost: null,
       run: foulfate_drowners_at_the_ford_effect_0,
       source: "content/adventure/foulfate.grim:160",
+      action: null,
     },
   ],
   assumed: [],
@@ -7962,6 +8177,7 @@ export const foulfate_drowners_at_the_ford: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const foulfate_evil_eye: CardDef = {
@@ -7976,6 +8192,7 @@ export const foulfate_evil_eye: CardDef = {
       cost: null,
       run: foulfate_evil_eye_effect_0,
       source: "content/adventure/foulfate.grim:84",
+      action: null,
     },
   ],
   assumed: [],
@@ -7984,6 +8201,7 @@ export const foulfate_evil_eye: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const foulfate_flooded_roads: CardDef = {
@@ -7998,6 +8216,7 @@ export const foulfate_flooded_roads: CardDef = {
       cost: null,
       run: foulfate_flooded_roads_effect_0,
       source: "content/adventure/foulfate.grim:42",
+      action: null,
     },
   ],
   assumed: [],
@@ -8006,6 +8225,7 @@ export const foulfate_flooded_roads: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const foulfate_forged_documents: CardDef = {
@@ -8020,6 +8240,7 @@ export const foulfate_forged_documents: CardDef = {
       cost: null,
       run: foulfate_forged_documents_effect_0,
       source: "content/adventure/foulfate.grim:135",
+      action: null,
     },
   ],
   assumed: [],
@@ -8028,6 +8249,7 @@ export const foulfate_forged_documents: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const foulfate_highway_robbery: CardDef = {
@@ -8042,6 +8264,7 @@ export const foulfate_highway_robbery: CardDef = {
       cost: null,
       run: foulfate_highway_robbery_effect_0,
       source: "content/adventure/foulfate.grim:18",
+      action: null,
     },
   ],
   assumed: [],
@@ -8050,6 +8273,7 @@ export const foulfate_highway_robbery: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const foulfate_hunted_by_the_beast: CardDef = {
@@ -8064,6 +8288,7 @@ export const foulfate_hunted_by_the_beast: CardDef = {
       cost: null,
       run: foulfate_hunted_by_the_beast_effect_0,
       source: "content/adventure/foulfate.grim:73",
+      action: null,
     },
   ],
   assumed: [],
@@ -8072,6 +8297,7 @@ export const foulfate_hunted_by_the_beast: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const foulfate_informer: CardDef = {
@@ -8086,6 +8312,7 @@ export const foulfate_informer: CardDef = {
       cost: null,
       run: foulfate_informer_effect_0,
       source: "content/adventure/foulfate.grim:165",
+      action: null,
     },
   ],
   assumed: [],
@@ -8094,6 +8321,7 @@ export const foulfate_informer: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const foulfate_lost_in_the_fog: CardDef = {
@@ -8108,6 +8336,7 @@ export const foulfate_lost_in_the_fog: CardDef = {
       cost: null,
       run: foulfate_lost_in_the_fog_effect_0,
       source: "content/adventure/foulfate.grim:130",
+      action: null,
     },
   ],
   assumed: [],
@@ -8116,6 +8345,7 @@ export const foulfate_lost_in_the_fog: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const foulfate_monster_sighting: CardDef = {
@@ -8130,6 +8360,7 @@ export const foulfate_monster_sighting: CardDef = {
       cost: null,
       run: foulfate_monster_sighting_effect_0,
       source: "content/adventure/foulfate.grim:68",
+      action: null,
     },
   ],
   assumed: [],
@@ -8138,6 +8369,7 @@ export const foulfate_monster_sighting: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const foulfate_most_wanted: CardDef = {
@@ -8152,6 +8384,7 @@ export const foulfate_most_wanted: CardDef = {
       cost: null,
       run: foulfate_most_wanted_effect_0,
       source: "content/adventure/foulfate.grim:146",
+      action: null,
     },
   ],
   assumed: [],
@@ -8160,6 +8393,7 @@ export const foulfate_most_wanted: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const foulfate_nilfgaardian_advance: CardDef = {
@@ -8174,6 +8408,7 @@ export const foulfate_nilfgaardian_advance: CardDef = {
       cost: null,
       run: foulfate_nilfgaardian_advance_effect_0,
       source: "content/adventure/foulfate.grim:62",
+      action: null,
     },
   ],
   assumed: [],
@@ -8182,6 +8417,7 @@ export const foulfate_nilfgaardian_advance: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const foulfate_pickpocket: CardDef = {
@@ -8196,6 +8432,7 @@ export const foulfate_pickpocket: CardDef = {
       cost: null,
       run: foulfate_pickpocket_effect_0,
       source: "content/adventure/foulfate.grim:37",
+      action: null,
     },
   ],
   assumed: [],
@@ -8204,6 +8441,7 @@ export const foulfate_pickpocket: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const foulfate_plague: CardDef = {
@@ -8218,6 +8456,7 @@ export const foulfate_plague: CardDef = {
       cost: null,
       run: foulfate_plague_effect_0,
       source: "content/adventure/foulfate.grim:100",
+      action: null,
     },
   ],
   assumed: [],
@@ -8226,6 +8465,7 @@ export const foulfate_plague: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const foulfate_restless_dead: CardDef = {
@@ -8240,6 +8480,7 @@ export const foulfate_restless_dead: CardDef = {
       cost: null,
       run: foulfate_restless_dead_effect_0,
       source: "content/adventure/foulfate.grim:151",
+      action: null,
     },
   ],
   assumed: [],
@@ -8248,6 +8489,7 @@ export const foulfate_restless_dead: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const foulfate_storm: CardDef = {
@@ -8262,6 +8504,7 @@ export const foulfate_storm: CardDef = {
       cost: null,
       run: foulfate_storm_effect_0,
       source: "content/adventure/foulfate.grim:56",
+      action: null,
     },
   ],
   assumed: [],
@@ -8270,6 +8513,7 @@ export const foulfate_storm: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const foulfate_tavern_brawl: CardDef = {
@@ -8284,6 +8528,7 @@ export const foulfate_tavern_brawl: CardDef = {
       cost: null,
       run: foulfate_tavern_brawl_effect_0,
       source: "content/adventure/foulfate.grim:90",
+      action: null,
     },
   ],
   assumed: [],
@@ -8292,6 +8537,7 @@ export const foulfate_tavern_brawl: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const foulfate_tax_collector: CardDef = {
@@ -8306,6 +8552,7 @@ export const foulfate_tax_collector: CardDef = {
       cost: null,
       run: foulfate_tax_collector_effect_0,
       source: "content/adventure/foulfate.grim:105",
+      action: null,
     },
   ],
   assumed: [],
@@ -8314,6 +8561,7 @@ export const foulfate_tax_collector: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const foulfate_treacherous_pass: CardDef = {
@@ -8328,6 +8576,7 @@ export const foulfate_treacherous_pass: CardDef = {
       cost: null,
       run: foulfate_treacherous_pass_effect_0,
       source: "content/adventure/foulfate.grim:117",
+      action: null,
     },
   ],
   assumed: [],
@@ -8336,6 +8585,7 @@ export const foulfate_treacherous_pass: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const foulfate_twisted_ankle: CardDef = {
@@ -8350,6 +8600,7 @@ export const foulfate_twisted_ankle: CardDef = {
       cost: null,
       run: foulfate_twisted_ankle_effect_0,
       source: "content/adventure/foulfate.grim:25",
+      action: null,
     },
   ],
   assumed: [],
@@ -8358,6 +8609,7 @@ export const foulfate_twisted_ankle: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const foulfate_witch_hunt: CardDef = {
@@ -8372,6 +8624,7 @@ export const foulfate_witch_hunt: CardDef = {
       cost: null,
       run: foulfate_witch_hunt_effect_0,
       source: "content/adventure/foulfate.grim:140",
+      action: null,
     },
   ],
   assumed: [],
@@ -8380,6 +8633,7 @@ export const foulfate_witch_hunt: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const foulfate_wrong_turn: CardDef = {
@@ -8394,6 +8648,7 @@ export const foulfate_wrong_turn: CardDef = {
       cost: null,
       run: foulfate_wrong_turn_effect_0,
       source: "content/adventure/foulfate.grim:125",
+      action: null,
     },
   ],
   assumed: [],
@@ -8402,6 +8657,7 @@ export const foulfate_wrong_turn: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const goodfortune_blessing: CardDef = {
@@ -8416,6 +8672,7 @@ export const goodfortune_blessing: CardDef = {
       cost: null,
       run: goodfortune_blessing_any_time_0,
       source: "content/adventure/goodfortune.grim:60",
+      action: null,
     },
   ],
   assumed: [],
@@ -8424,6 +8681,7 @@ export const goodfortune_blessing: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const goodfortune_crowd_of_well_wishers: CardDef = {
@@ -8438,6 +8696,7 @@ export const goodfortune_crowd_of_well_wishers: CardDef = {
       cost: null,
       run: goodfortune_crowd_of_well_wishers_any_time_0,
       source: "content/adventure/goodfortune.grim:85",
+      action: null,
     },
   ],
   assumed: [],
@@ -8446,6 +8705,7 @@ export const goodfortune_crowd_of_well_wishers: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const goodfortune_desperate_ritual: CardDef = {
@@ -8460,6 +8720,7 @@ export const goodfortune_desperate_ritual: CardDef = {
       cost: null,
       run: goodfortune_desperate_ritual_during_battle_0,
       source: "content/adventure/goodfortune.grim:75",
+      action: null,
     },
   ],
   assumed: [],
@@ -8468,6 +8729,7 @@ export const goodfortune_desperate_ritual: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const goodfortune_fast_horse: CardDef = {
@@ -8491,6 +8753,7 @@ export const goodfortune_fast_horse: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const goodfortune_friendly_inn: CardDef = {
@@ -8505,6 +8768,7 @@ export const goodfortune_friendly_inn: CardDef = {
       cost: null,
       run: goodfortune_friendly_inn_any_time_0,
       source: "content/adventure/goodfortune.grim:39",
+      action: null,
     },
   ],
   assumed: [],
@@ -8513,6 +8777,7 @@ export const goodfortune_friendly_inn: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const goodfortune_friends_in_novigrad: CardDef = {
@@ -8527,6 +8792,7 @@ export const goodfortune_friends_in_novigrad: CardDef = {
       cost: null,
       run: goodfortune_friends_in_novigrad_during_your_turn_0,
       source: "content/adventure/goodfortune.grim:95",
+      action: null,
     },
   ],
   assumed: [],
@@ -8535,6 +8801,7 @@ export const goodfortune_friends_in_novigrad: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const goodfortune_full_purse: CardDef = {
@@ -8549,6 +8816,7 @@ export const goodfortune_full_purse: CardDef = {
       cost: null,
       run: goodfortune_full_purse_any_time_0,
       source: "content/adventure/goodfortune.grim:28",
+      action: null,
     },
   ],
   assumed: [],
@@ -8557,6 +8825,7 @@ export const goodfortune_full_purse: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const goodfortune_informant: CardDef = {
@@ -8571,6 +8840,7 @@ export const goodfortune_informant: CardDef = {
       cost: null,
       run: goodfortune_informant_any_time_0,
       source: "content/adventure/goodfortune.grim:33",
+      action: null,
     },
   ],
   assumed: [],
@@ -8579,6 +8849,7 @@ export const goodfortune_informant: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const goodfortune_keen_eye: CardDef = {
@@ -8593,6 +8864,7 @@ export const goodfortune_keen_eye: CardDef = {
       cost: null,
       run: goodfortune_keen_eye_draw_investigation_0,
       source: "content/adventure/goodfortune.grim:45",
+      action: null,
     },
   ],
   assumed: [],
@@ -8601,6 +8873,7 @@ export const goodfortune_keen_eye: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const goodfortune_lucky_find: CardDef = {
@@ -8615,6 +8888,7 @@ export const goodfortune_lucky_find: CardDef = {
       cost: null,
       run: goodfortune_lucky_find_any_time_0,
       source: "content/adventure/goodfortune.grim:55",
+      action: null,
     },
   ],
   assumed: [],
@@ -8623,6 +8897,7 @@ export const goodfortune_lucky_find: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const goodfortune_lucky_strike: CardDef = {
@@ -8637,6 +8912,7 @@ export const goodfortune_lucky_strike: CardDef = {
       cost: null,
       run: goodfortune_lucky_strike_during_battle_0,
       source: "content/adventure/goodfortune.grim:12",
+      action: null,
     },
   ],
   assumed: [],
@@ -8645,6 +8921,7 @@ export const goodfortune_lucky_strike: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const goodfortune_renown: CardDef = {
@@ -8659,6 +8936,7 @@ export const goodfortune_renown: CardDef = {
       cost: null,
       run: goodfortune_renown_any_time_0,
       source: "content/adventure/goodfortune.grim:65",
+      action: null,
     },
   ],
   assumed: [],
@@ -8667,6 +8945,7 @@ export const goodfortune_renown: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const goodfortune_safe_passage: CardDef = {
@@ -8681,6 +8960,7 @@ export const goodfortune_safe_passage: CardDef = {
       cost: null,
       run: goodfortune_safe_passage_any_time_0,
       source: "content/adventure/goodfortune.grim:50",
+      action: null,
     },
   ],
   assumed: [],
@@ -8689,6 +8969,7 @@ export const goodfortune_safe_passage: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const goodfortune_second_wind: CardDef = {
@@ -8703,6 +8984,7 @@ export const goodfortune_second_wind: CardDef = {
       cost: null,
       run: goodfortune_second_wind_during_battle_0,
       source: "content/adventure/goodfortune.grim:23",
+      action: null,
     },
   ],
   assumed: [],
@@ -8711,6 +8993,7 @@ export const goodfortune_second_wind: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const goodfortune_steady_guard: CardDef = {
@@ -8725,6 +9008,7 @@ export const goodfortune_steady_guard: CardDef = {
       cost: null,
       run: goodfortune_steady_guard_during_battle_0,
       source: "content/adventure/goodfortune.grim:18",
+      action: null,
     },
   ],
   assumed: [],
@@ -8733,6 +9017,7 @@ export const goodfortune_steady_guard: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const goodfortune_veterans_luck: CardDef = {
@@ -8747,6 +9032,7 @@ export const goodfortune_veterans_luck: CardDef = {
       cost: goodfortune_veterans_luck_during_battle_0_cost,
       run: goodfortune_veterans_luck_during_battle_0,
       source: "content/adventure/goodfortune.grim:90",
+      action: null,
     },
   ],
   assumed: [],
@@ -8755,6 +9041,7 @@ export const goodfortune_veterans_luck: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const goodfortune_windfall: CardDef = {
@@ -8769,6 +9056,7 @@ export const goodfortune_windfall: CardDef = {
       cost: null,
       run: goodfortune_windfall_effect_0,
       source: "content/adventure/goodfortune.grim:80",
+      action: null,
     },
   ],
   assumed: [],
@@ -8777,6 +9065,7 @@ export const goodfortune_windfall: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_alchemists_commission: CardDef = {
@@ -8791,6 +9080,7 @@ export const investigation_alchemists_commission: CardDef = {
       cost: null,
       run: investigation_alchemists_commission_effect_0,
       source: "content/adventure/investigation-blue.grim:146",
+      action: null,
     },
     {
       window: "task",
@@ -8799,6 +9089,7 @@ export const investigation_alchemists_commission: CardDef = {
       cost: investigation_alchemists_commission_task_1_cost,
       run: investigation_alchemists_commission_task_1,
       source: "content/adventure/investigation-blue.grim:147",
+      action: null,
     },
   ],
   assumed: [],
@@ -8807,6 +9098,7 @@ export const investigation_alchemists_commission: CardDef = {
   traits: [],
   copies: 2,
   keep: "task",
+  usesMarkers: false,
 };
 
 export const investigation_ambush_in_the_woods: CardDef = {
@@ -8821,6 +9113,7 @@ export const investigation_ambush_in_the_woods: CardDef = {
       cost: null,
       run: investigation_ambush_in_the_woods_setback_0,
       source: "content/adventure/investigation-red.grim:159",
+      action: null,
     },
   ],
   assumed: [],
@@ -8829,6 +9122,7 @@ export const investigation_ambush_in_the_woods: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_ancient_tome: CardDef = {
@@ -8843,6 +9137,7 @@ export const investigation_ancient_tome: CardDef = {
       cost: null,
       run: investigation_ancient_tome_effect_0,
       source: "content/adventure/investigation-blue.grim:153",
+      action: null,
     },
     {
       window: "task",
@@ -8851,6 +9146,7 @@ export const investigation_ancient_tome: CardDef = {
       cost: investigation_ancient_tome_task_1_cost,
       run: investigation_ancient_tome_task_1,
       source: "content/adventure/investigation-blue.grim:154",
+      action: null,
     },
   ],
   assumed: [],
@@ -8859,6 +9155,7 @@ export const investigation_ancient_tome: CardDef = {
   traits: [],
   copies: 1,
   keep: "task",
+  usesMarkers: false,
 };
 
 export const investigation_arcane_library: CardDef = {
@@ -8873,6 +9170,7 @@ export const investigation_arcane_library: CardDef = {
       cost: null,
       run: investigation_arcane_library_effect_0,
       source: "content/adventure/investigation-blue.grim:165",
+      action: null,
     },
   ],
   assumed: [],
@@ -8881,6 +9179,7 @@ export const investigation_arcane_library: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_armoury: CardDef = {
@@ -8895,6 +9194,7 @@ export const investigation_armoury: CardDef = {
       cost: investigation_armoury_effect_0_cost,
       run: investigation_armoury_effect_0,
       source: "content/adventure/investigation-red.grim:98",
+      action: null,
     },
   ],
   assumed: [],
@@ -8903,6 +9203,7 @@ export const investigation_armoury: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_ball_at_the_palace: CardDef = {
@@ -8917,6 +9218,7 @@ export const investigation_ball_at_the_palace: CardDef = {
       cost: null,
       run: investigation_ball_at_the_palace_effect_0,
       source: "content/adventure/investigation-purple.grim:76",
+      action: null,
     },
   ],
   assumed: [],
@@ -8925,6 +9227,7 @@ export const investigation_ball_at_the_palace: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_bandit_camp: CardDef = {
@@ -8939,6 +9242,7 @@ export const investigation_bandit_camp: CardDef = {
       cost: null,
       run: investigation_bandit_camp_effect_0,
       source: "content/adventure/investigation-red.grim:34",
+      action: null,
     },
   ],
   assumed: [],
@@ -8947,6 +9251,7 @@ export const investigation_bandit_camp: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_battlefield_scavenging: CardDef = {
@@ -8961,6 +9266,7 @@ export const investigation_battlefield_scavenging: CardDef = {
       cost: null,
       run: investigation_battlefield_scavenging_effect_0,
       source: "content/adventure/investigation-red.grim:78",
+      action: null,
     },
   ],
   assumed: [],
@@ -8969,6 +9275,7 @@ export const investigation_battlefield_scavenging: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_black_ones_camp: CardDef = {
@@ -8983,6 +9290,7 @@ export const investigation_black_ones_camp: CardDef = {
       cost: null,
       run: investigation_black_ones_camp_effect_0,
       source: "content/adventure/investigation-blue.grim:34",
+      action: null,
     },
   ],
   assumed: [],
@@ -8991,6 +9299,7 @@ export const investigation_black_ones_camp: CardDef = {
   traits: ["nilfgaard"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_blackmail: CardDef = {
@@ -9005,6 +9314,7 @@ export const investigation_blackmail: CardDef = {
       cost: investigation_blackmail_effect_0_cost,
       run: investigation_blackmail_effect_0,
       source: "content/adventure/investigation-purple.grim:38",
+      action: null,
     },
   ],
   assumed: [],
@@ -9013,6 +9323,7 @@ export const investigation_blackmail: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_bounty_board: CardDef = {
@@ -9027,6 +9338,7 @@ export const investigation_bounty_board: CardDef = {
       cost: null,
       run: investigation_bounty_board_effect_0,
       source: "content/adventure/investigation-red.grim:143",
+      action: null,
     },
     {
       window: "task",
@@ -9035,6 +9347,7 @@ export const investigation_bounty_board: CardDef = {
       cost: investigation_bounty_board_task_1_cost,
       run: investigation_bounty_board_task_1,
       source: "content/adventure/investigation-red.grim:144",
+      action: null,
     },
   ],
   assumed: [],
@@ -9043,6 +9356,7 @@ export const investigation_bounty_board: CardDef = {
   traits: [],
   copies: 2,
   keep: "task",
+  usesMarkers: false,
 };
 
 export const investigation_bribed_official: CardDef = {
@@ -9057,6 +9371,7 @@ export const investigation_bribed_official: CardDef = {
       cost: null,
       run: investigation_bribed_official_effect_0,
       source: "content/adventure/investigation-purple.grim:100",
+      action: null,
     },
   ],
   assumed: [],
@@ -9065,6 +9380,7 @@ export const investigation_bribed_official: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_court_secrets: CardDef = {
@@ -9079,6 +9395,7 @@ export const investigation_court_secrets: CardDef = {
       cost: null,
       run: investigation_court_secrets_effect_0,
       source: "content/adventure/investigation-purple.grim:14",
+      action: null,
     },
   ],
   assumed: [],
@@ -9087,6 +9404,7 @@ export const investigation_court_secrets: CardDef = {
   traits: ["valuable-information"],
   copies: 3,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_crypt_of_the_restless: CardDef = {
@@ -9101,6 +9419,7 @@ export const investigation_crypt_of_the_restless: CardDef = {
       cost: null,
       run: investigation_crypt_of_the_restless_effect_0,
       source: "content/adventure/investigation-blue.grim:127",
+      action: null,
     },
   ],
   assumed: [],
@@ -9109,6 +9428,7 @@ export const investigation_crypt_of_the_restless: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_cursed_relic: CardDef = {
@@ -9123,6 +9443,7 @@ export const investigation_cursed_relic: CardDef = {
       cost: null,
       run: investigation_cursed_relic_setback_0,
       source: "content/adventure/investigation-blue.grim:101",
+      action: null,
     },
   ],
   assumed: [],
@@ -9131,6 +9452,7 @@ export const investigation_cursed_relic: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_dark_ritual: CardDef = {
@@ -9145,6 +9467,7 @@ export const investigation_dark_ritual: CardDef = {
       cost: null,
       run: investigation_dark_ritual_effect_0,
       source: "content/adventure/investigation-blue.grim:187",
+      action: null,
     },
   ],
   assumed: [],
@@ -9153,6 +9476,7 @@ export const investigation_dark_ritual: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_dijkstras_interest: CardDef = {
@@ -9167,6 +9491,7 @@ export const investigation_dijkstras_interest: CardDef = {
       cost: null,
       run: investigation_dijkstras_interest_effect_0,
       source: "content/adventure/investigation-purple.grim:50",
+      action: null,
     },
   ],
   assumed: [],
@@ -9175,6 +9500,7 @@ export const investigation_dijkstras_interest: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_dimeritium_shackles: CardDef = {
@@ -9189,6 +9515,7 @@ export const investigation_dimeritium_shackles: CardDef = {
       cost: null,
       run: investigation_dimeritium_shackles_setback_0,
       source: "content/adventure/investigation-blue.grim:117",
+      action: null,
     },
   ],
   assumed: [],
@@ -9197,6 +9524,7 @@ export const investigation_dimeritium_shackles: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_diplomatic_mission: CardDef = {
@@ -9211,6 +9539,7 @@ export const investigation_diplomatic_mission: CardDef = {
       cost: null,
       run: investigation_diplomatic_mission_effect_0,
       source: "content/adventure/investigation-purple.grim:149",
+      action: null,
     },
     {
       window: "task",
@@ -9219,6 +9548,7 @@ export const investigation_diplomatic_mission: CardDef = {
       cost: investigation_diplomatic_mission_task_1_cost,
       run: investigation_diplomatic_mission_task_1,
       source: "content/adventure/investigation-purple.grim:150",
+      action: null,
     },
   ],
   assumed: [],
@@ -9227,6 +9557,7 @@ export const investigation_diplomatic_mission: CardDef = {
   traits: [],
   copies: 2,
   keep: "task",
+  usesMarkers: false,
 };
 
 export const investigation_drowner_infestation: CardDef = {
@@ -9241,6 +9572,7 @@ export const investigation_drowner_infestation: CardDef = {
       cost: null,
       run: investigation_drowner_infestation_effect_0,
       source: "content/adventure/investigation-red.grim:28",
+      action: null,
     },
   ],
   assumed: [],
@@ -9249,6 +9581,7 @@ export const investigation_drowner_infestation: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_duel: CardDef = {
@@ -9263,6 +9596,7 @@ export const investigation_duel: CardDef = {
       cost: null,
       run: investigation_duel_effect_0,
       source: "content/adventure/investigation-red.grim:113",
+      action: null,
     },
   ],
   assumed: [],
@@ -9271,6 +9605,7 @@ export const investigation_duel: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_elder_blood: CardDef = {
@@ -9285,6 +9620,7 @@ export const investigation_elder_blood: CardDef = {
       cost: null,
       run: investigation_elder_blood_effect_0,
       source: "content/adventure/investigation-blue.grim:68",
+      action: null,
     },
   ],
   assumed: [],
@@ -9293,6 +9629,7 @@ export const investigation_elder_blood: CardDef = {
   traits: ["aen-seidhe"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_elemental_remnant: CardDef = {
@@ -9307,6 +9644,7 @@ export const investigation_elemental_remnant: CardDef = {
       cost: null,
       run: investigation_elemental_remnant_effect_0,
       source: "content/adventure/investigation-blue.grim:137",
+      action: null,
     },
   ],
   assumed: [],
@@ -9315,6 +9653,7 @@ export const investigation_elemental_remnant: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_elven_ruins: CardDef = {
@@ -9329,6 +9668,7 @@ export const investigation_elven_ruins: CardDef = {
       cost: null,
       run: investigation_elven_ruins_effect_0,
       source: "content/adventure/investigation-blue.grim:43",
+      action: null,
     },
   ],
   assumed: [],
@@ -9337,6 +9677,7 @@ export const investigation_elven_ruins: CardDef = {
   traits: ["aen-seidhe"],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_failed_negotiations: CardDef = {
@@ -9351,6 +9692,7 @@ export const investigation_failed_negotiations: CardDef = {
       cost: null,
       run: investigation_failed_negotiations_setback_0,
       source: "content/adventure/investigation-purple.grim:175",
+      action: null,
     },
   ],
   assumed: [],
@@ -9359,6 +9701,7 @@ export const investigation_failed_negotiations: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_favourable_omen: CardDef = {
@@ -9373,6 +9716,7 @@ export const investigation_favourable_omen: CardDef = {
       cost: null,
       run: investigation_favourable_omen_effect_0,
       source: "content/adventure/investigation-blue.grim:210",
+      action: null,
     },
     {
       window: "any-time",
@@ -9381,6 +9725,7 @@ export const investigation_favourable_omen: CardDef = {
       cost: null,
       run: investigation_favourable_omen_any_time_1,
       source: "content/adventure/investigation-blue.grim:211",
+      action: null,
     },
   ],
   assumed: [],
@@ -9389,6 +9734,7 @@ export const investigation_favourable_omen: CardDef = {
   traits: [],
   copies: 1,
   keep: "until-resolved",
+  usesMarkers: false,
 };
 
 export const investigation_feast: CardDef = {
@@ -9403,6 +9749,7 @@ export const investigation_feast: CardDef = {
       cost: null,
       run: investigation_feast_effect_0,
       source: "content/adventure/investigation-purple.grim:105",
+      action: null,
     },
   ],
   assumed: [],
@@ -9411,6 +9758,7 @@ export const investigation_feast: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_field_hospital: CardDef = {
@@ -9425,6 +9773,7 @@ export const investigation_field_hospital: CardDef = {
       cost: null,
       run: investigation_field_hospital_effect_0,
       source: "content/adventure/investigation-red.grim:126",
+      action: null,
     },
   ],
   assumed: [],
@@ -9433,6 +9782,7 @@ export const investigation_field_hospital: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_gossip: CardDef = {
@@ -9447,6 +9797,7 @@ export const investigation_gossip: CardDef = {
       cost: null,
       run: investigation_gossip_effect_0,
       source: "content/adventure/investigation-purple.grim:70",
+      action: null,
     },
   ],
   assumed: [],
@@ -9455,6 +9806,7 @@ export const investigation_gossip: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_grave_injury: CardDef = {
@@ -9469,6 +9821,7 @@ export const investigation_grave_injury: CardDef = {
       cost: null,
       run: investigation_grave_injury_setback_0,
       source: "content/adventure/investigation-red.grim:164",
+      action: null,
     },
   ],
   assumed: [],
@@ -9477,6 +9830,7 @@ export const investigation_grave_injury: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_gwent_tournament: CardDef = {
@@ -9491,6 +9845,7 @@ export const investigation_gwent_tournament: CardDef = {
       cost: null,
       run: investigation_gwent_tournament_effect_0,
       source: "content/adventure/investigation-purple.grim:82",
+      action: null,
     },
   ],
   assumed: [],
@@ -9499,6 +9854,7 @@ export const investigation_gwent_tournament: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_haunted_mill: CardDef = {
@@ -9513,6 +9869,7 @@ export const investigation_haunted_mill: CardDef = {
       cost: null,
       run: investigation_haunted_mill_effect_0,
       source: "content/adventure/investigation-blue.grim:132",
+      action: null,
     },
   ],
   assumed: [],
@@ -9521,6 +9878,7 @@ export const investigation_haunted_mill: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_healers_hut: CardDef = {
@@ -9535,6 +9893,7 @@ export const investigation_healers_hut: CardDef = {
       cost: null,
       run: investigation_healers_hut_effect_0,
       source: "content/adventure/investigation-blue.grim:182",
+      action: null,
     },
   ],
   assumed: [],
@@ -9543,6 +9902,7 @@ export const investigation_healers_hut: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_hold_the_line: CardDef = {
@@ -9557,6 +9917,7 @@ export const investigation_hold_the_line: CardDef = {
       cost: null,
       run: investigation_hold_the_line_effect_0,
       source: "content/adventure/investigation-red.grim:121",
+      action: null,
     },
   ],
   assumed: [],
@@ -9565,6 +9926,7 @@ export const investigation_hold_the_line: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_imperial_spy: CardDef = {
@@ -9579,6 +9941,7 @@ export const investigation_imperial_spy: CardDef = {
       cost: null,
       run: investigation_imperial_spy_effect_0,
       source: "content/adventure/investigation-blue.grim:28",
+      action: null,
     },
   ],
   assumed: [],
@@ -9587,6 +9950,7 @@ export const investigation_imperial_spy: CardDef = {
   traits: ["nilfgaard"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_incriminating_letters: CardDef = {
@@ -9601,6 +9965,7 @@ export const investigation_incriminating_letters: CardDef = {
       cost: null,
       run: investigation_incriminating_letters_effect_0,
       source: "content/adventure/investigation-purple.grim:29",
+      action: null,
     },
     {
       window: "when-discarded",
@@ -9609,6 +9974,7 @@ export const investigation_incriminating_letters: CardDef = {
       cost: null,
       run: investigation_incriminating_letters_when_discarded_1,
       source: "content/adventure/investigation-purple.grim:30",
+      action: null,
     },
   ],
   assumed: [],
@@ -9617,6 +9983,7 @@ export const investigation_incriminating_letters: CardDef = {
   traits: ["valuable-information"],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_insulted_nobleman: CardDef = {
@@ -9631,6 +9998,7 @@ export const investigation_insulted_nobleman: CardDef = {
       cost: null,
       run: investigation_insulted_nobleman_setback_0,
       source: "content/adventure/investigation-purple.grim:165",
+      action: null,
     },
   ],
   assumed: [],
@@ -9639,6 +10007,7 @@ export const investigation_insulted_nobleman: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_invitation_to_novigrad: CardDef = {
@@ -9653,6 +10022,7 @@ export const investigation_invitation_to_novigrad: CardDef = {
       cost: null,
       run: investigation_invitation_to_novigrad_effect_0,
       source: "content/adventure/investigation-purple.grim:127",
+      action: null,
     },
     {
       window: "during-your-turn",
@@ -9661,6 +10031,7 @@ export const investigation_invitation_to_novigrad: CardDef = {
       cost: null,
       run: investigation_invitation_to_novigrad_during_your_turn_1,
       source: "content/adventure/investigation-purple.grim:128",
+      action: null,
     },
   ],
   assumed: [],
@@ -9669,6 +10040,7 @@ export const investigation_invitation_to_novigrad: CardDef = {
   traits: [],
   copies: 1,
   keep: "until-resolved",
+  usesMarkers: false,
 };
 
 export const investigation_jailed: CardDef = {
@@ -9683,6 +10055,7 @@ export const investigation_jailed: CardDef = {
       cost: null,
       run: investigation_jailed_setback_0,
       source: "content/adventure/investigation-purple.grim:170",
+      action: null,
     },
   ],
   assumed: [],
@@ -9691,6 +10064,7 @@ export const investigation_jailed: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_kaedweni_recruiters: CardDef = {
@@ -9705,6 +10079,7 @@ export const investigation_kaedweni_recruiters: CardDef = {
       cost: null,
       run: investigation_kaedweni_recruiters_effect_0,
       source: "content/adventure/investigation-red.grim:131",
+      action: null,
     },
   ],
   assumed: [],
@@ -9713,6 +10088,7 @@ export const investigation_kaedweni_recruiters: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_lodge_summons: CardDef = {
@@ -9727,6 +10103,7 @@ export const investigation_lodge_summons: CardDef = {
       cost: null,
       run: investigation_lodge_summons_effect_0,
       source: "content/adventure/investigation-blue.grim:77",
+      action: null,
     },
   ],
   assumed: [],
@@ -9735,6 +10112,7 @@ export const investigation_lodge_summons: CardDef = {
   traits: ["lodge-of-sorceresses"],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_magic_backlash: CardDef = {
@@ -9749,6 +10127,7 @@ export const investigation_magic_backlash: CardDef = {
       cost: null,
       run: investigation_magic_backlash_setback_0,
       source: "content/adventure/investigation-blue.grim:107",
+      action: null,
     },
   ],
   assumed: [],
@@ -9757,6 +10136,7 @@ export const investigation_magic_backlash: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_mercenary_company: CardDef = {
@@ -9771,6 +10151,7 @@ export const investigation_mercenary_company: CardDef = {
       cost: null,
       run: investigation_mercenary_company_effect_0,
       source: "content/adventure/investigation-red.grim:39",
+      action: null,
     },
   ],
   assumed: [],
@@ -9779,6 +10160,7 @@ export const investigation_mercenary_company: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_merchant_guild: CardDef = {
@@ -9793,6 +10175,7 @@ export const investigation_merchant_guild: CardDef = {
       cost: null,
       run: investigation_merchant_guild_effect_0,
       source: "content/adventure/investigation-purple.grim:64",
+      action: null,
     },
   ],
   assumed: [],
@@ -9801,6 +10184,7 @@ export const investigation_merchant_guild: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_monster_invasion: CardDef = {
@@ -9815,6 +10199,7 @@ export const investigation_monster_invasion: CardDef = {
       cost: null,
       run: investigation_monster_invasion_setback_0,
       source: "content/adventure/investigation-red.grim:174",
+      action: null,
     },
   ],
   assumed: [],
@@ -9823,6 +10208,7 @@ export const investigation_monster_invasion: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_monster_lair: CardDef = {
@@ -9837,6 +10223,7 @@ export const investigation_monster_lair: CardDef = {
       cost: null,
       run: investigation_monster_lair_effect_0,
       source: "content/adventure/investigation-red.grim:83",
+      action: null,
     },
   ],
   assumed: [],
@@ -9845,6 +10232,7 @@ export const investigation_monster_lair: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_monster_nest: CardDef = {
@@ -9859,6 +10247,7 @@ export const investigation_monster_nest: CardDef = {
       cost: null,
       run: investigation_monster_nest_effect_0,
       source: "content/adventure/investigation-red.grim:11",
+      action: null,
     },
   ],
   assumed: [],
@@ -9867,6 +10256,7 @@ export const investigation_monster_nest: CardDef = {
   traits: [],
   copies: 3,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_monster_trophy: CardDef = {
@@ -9881,6 +10271,7 @@ export const investigation_monster_trophy: CardDef = {
       cost: null,
       run: investigation_monster_trophy_effect_0,
       source: "content/adventure/investigation-red.grim:150",
+      action: null,
     },
     {
       window: "task",
@@ -9889,6 +10280,7 @@ export const investigation_monster_trophy: CardDef = {
       cost: investigation_monster_trophy_task_1_cost,
       run: investigation_monster_trophy_task_1,
       source: "content/adventure/investigation-red.grim:151",
+      action: null,
     },
   ],
   assumed: [],
@@ -9897,6 +10289,7 @@ export const investigation_monster_trophy: CardDef = {
   traits: [],
   copies: 1,
   keep: "task",
+  usesMarkers: false,
 };
 
 export const investigation_mysterious_stranger: CardDef = {
@@ -9911,6 +10304,7 @@ export const investigation_mysterious_stranger: CardDef = {
       cost: null,
       run: investigation_mysterious_stranger_effect_0,
       source: "content/adventure/investigation-blue.grim:196",
+      action: null,
     },
   ],
   assumed: [],
@@ -9919,6 +10313,7 @@ export const investigation_mysterious_stranger: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_necromancers_crypt: CardDef = {
@@ -9933,6 +10328,7 @@ export const investigation_necromancers_crypt: CardDef = {
       cost: null,
       run: investigation_necromancers_crypt_effect_0,
       source: "content/adventure/investigation-red.grim:64",
+      action: null,
     },
   ],
   assumed: [],
@@ -9941,6 +10337,7 @@ export const investigation_necromancers_crypt: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_nilfgaardian_emissary: CardDef = {
@@ -9955,6 +10352,7 @@ export const investigation_nilfgaardian_emissary: CardDef = {
       cost: null,
       run: investigation_nilfgaardian_emissary_effect_0,
       source: "content/adventure/investigation-blue.grim:22",
+      action: null,
     },
   ],
   assumed: [],
@@ -9963,6 +10361,7 @@ export const investigation_nilfgaardian_emissary: CardDef = {
   traits: ["nilfgaard"],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_oxenfurt_scholar: CardDef = {
@@ -9977,6 +10376,7 @@ export const investigation_oxenfurt_scholar: CardDef = {
       cost: null,
       run: investigation_oxenfurt_scholar_effect_0,
       source: "content/adventure/investigation-purple.grim:118",
+      action: null,
     },
   ],
   assumed: [],
@@ -9985,6 +10385,7 @@ export const investigation_oxenfurt_scholar: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_patrons_seal: CardDef = {
@@ -9999,6 +10400,7 @@ export const investigation_patrons_seal: CardDef = {
       cost: null,
       run: investigation_patrons_seal_effect_0,
       source: "content/adventure/investigation-purple.grim:139",
+      action: null,
     },
     {
       window: "any-time",
@@ -10007,6 +10409,7 @@ export const investigation_patrons_seal: CardDef = {
       cost: investigation_patrons_seal_any_time_1_cost,
       run: investigation_patrons_seal_any_time_1,
       source: "content/adventure/investigation-purple.grim:140",
+      action: null,
     },
   ],
   assumed: [],
@@ -10015,6 +10418,7 @@ export const investigation_patrons_seal: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_philippas_favour: CardDef = {
@@ -10029,6 +10433,7 @@ export const investigation_philippas_favour: CardDef = {
       cost: null,
       run: investigation_philippas_favour_effect_0,
       source: "content/adventure/investigation-blue.grim:83",
+      action: null,
     },
   ],
   assumed: [],
@@ -10037,6 +10442,7 @@ export const investigation_philippas_favour: CardDef = {
   traits: ["lodge-of-sorceresses"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_political_scandal: CardDef = {
@@ -10051,6 +10457,7 @@ export const investigation_political_scandal: CardDef = {
       cost: null,
       run: investigation_political_scandal_effect_0,
       source: "content/adventure/investigation-purple.grim:95",
+      action: null,
     },
   ],
   assumed: [],
@@ -10059,6 +10466,7 @@ export const investigation_political_scandal: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_portal_mishap: CardDef = {
@@ -10073,6 +10481,7 @@ export const investigation_portal_mishap: CardDef = {
       cost: null,
       run: investigation_portal_mishap_setback_0,
       source: "content/adventure/investigation-blue.grim:112",
+      action: null,
     },
   ],
   assumed: [],
@@ -10081,6 +10490,7 @@ export const investigation_portal_mishap: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_prophecy_of_ithlinne: CardDef = {
@@ -10095,6 +10505,7 @@ export const investigation_prophecy_of_ithlinne: CardDef = {
       cost: null,
       run: investigation_prophecy_of_ithlinne_effect_0,
       source: "content/adventure/investigation-blue.grim:176",
+      action: null,
     },
   ],
   assumed: [],
@@ -10103,6 +10514,7 @@ export const investigation_prophecy_of_ithlinne: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_redanian_intelligence: CardDef = {
@@ -10117,6 +10529,7 @@ export const investigation_redanian_intelligence: CardDef = {
       cost: null,
       run: investigation_redanian_intelligence_effect_0,
       source: "content/adventure/investigation-purple.grim:90",
+      action: null,
     },
   ],
   assumed: [],
@@ -10125,6 +10538,7 @@ export const investigation_redanian_intelligence: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_royal_audience: CardDef = {
@@ -10139,6 +10553,7 @@ export const investigation_royal_audience: CardDef = {
       cost: investigation_royal_audience_effect_0_cost,
       run: investigation_royal_audience_effect_0,
       source: "content/adventure/investigation-purple.grim:58",
+      action: null,
     },
   ],
   assumed: [],
@@ -10147,6 +10562,7 @@ export const investigation_royal_audience: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_scoiatael_ambush: CardDef = {
@@ -10161,6 +10577,7 @@ export const investigation_scoiatael_ambush: CardDef = {
       cost: null,
       run: investigation_scoiatael_ambush_effect_0,
       source: "content/adventure/investigation-blue.grim:62",
+      action: null,
     },
   ],
   assumed: [],
@@ -10169,6 +10586,7 @@ export const investigation_scoiatael_ambush: CardDef = {
   traits: ["aen-seidhe", "scoiatael"],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_scoiatael_envoy: CardDef = {
@@ -10183,6 +10601,7 @@ export const investigation_scoiatael_envoy: CardDef = {
       cost: null,
       run: investigation_scoiatael_envoy_effect_0,
       source: "content/adventure/investigation-purple.grim:110",
+      action: null,
     },
   ],
   assumed: [],
@@ -10191,6 +10610,7 @@ export const investigation_scoiatael_envoy: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_seidhe_sage: CardDef = {
@@ -10205,6 +10625,7 @@ export const investigation_seidhe_sage: CardDef = {
       cost: null,
       run: investigation_seidhe_sage_effect_0,
       source: "content/adventure/investigation-blue.grim:49",
+      action: null,
     },
   ],
   assumed: [],
@@ -10213,6 +10634,7 @@ export const investigation_seidhe_sage: CardDef = {
   traits: ["aen-seidhe"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_sell_secrets: CardDef = {
@@ -10227,6 +10649,7 @@ export const investigation_sell_secrets: CardDef = {
       cost: investigation_sell_secrets_effect_0_cost,
       run: investigation_sell_secrets_effect_0,
       source: "content/adventure/investigation-purple.grim:44",
+      action: null,
     },
   ],
   assumed: [],
@@ -10235,6 +10658,7 @@ export const investigation_sell_secrets: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_silver_contract: CardDef = {
@@ -10249,6 +10673,7 @@ export const investigation_silver_contract: CardDef = {
       cost: null,
       run: investigation_silver_contract_effect_0,
       source: "content/adventure/investigation-red.grim:17",
+      action: null,
     },
   ],
   assumed: [],
@@ -10257,6 +10682,7 @@ export const investigation_silver_contract: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_skirmish: CardDef = {
@@ -10271,6 +10697,7 @@ export const investigation_skirmish: CardDef = {
       cost: null,
       run: investigation_skirmish_effect_0,
       source: "content/adventure/investigation-red.grim:49",
+      action: null,
     },
   ],
   assumed: [],
@@ -10279,6 +10706,7 @@ export const investigation_skirmish: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_smugglers_ledger: CardDef = {
@@ -10293,6 +10721,7 @@ export const investigation_smugglers_ledger: CardDef = {
       cost: null,
       run: investigation_smugglers_ledger_effect_0,
       source: "content/adventure/investigation-purple.grim:21",
+      action: null,
     },
     {
       window: "when-discarded",
@@ -10301,6 +10730,7 @@ export const investigation_smugglers_ledger: CardDef = {
       cost: null,
       run: investigation_smugglers_ledger_when_discarded_1,
       source: "content/adventure/investigation-purple.grim:22",
+      action: null,
     },
   ],
   assumed: [],
@@ -10309,6 +10739,7 @@ export const investigation_smugglers_ledger: CardDef = {
   traits: ["valuable-information"],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_sorceress_bargain: CardDef = {
@@ -10323,6 +10754,7 @@ export const investigation_sorceress_bargain: CardDef = {
       cost: investigation_sorceress_bargain_effect_0_cost,
       run: investigation_sorceress_bargain_effect_0,
       source: "content/adventure/investigation-blue.grim:93",
+      action: null,
     },
   ],
   assumed: [],
@@ -10331,6 +10763,7 @@ export const investigation_sorceress_bargain: CardDef = {
   traits: ["lodge-of-sorceresses"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_spellbound: CardDef = {
@@ -10345,6 +10778,7 @@ export const investigation_spellbound: CardDef = {
       cost: null,
       run: investigation_spellbound_effect_0,
       source: "content/adventure/investigation-blue.grim:201",
+      action: null,
     },
   ],
   assumed: [],
@@ -10353,6 +10787,7 @@ export const investigation_spellbound: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_street_thugs: CardDef = {
@@ -10367,6 +10802,7 @@ export const investigation_street_thugs: CardDef = {
       cost: null,
       run: investigation_street_thugs_effect_0,
       source: "content/adventure/investigation-purple.grim:134",
+      action: null,
     },
   ],
   assumed: [],
@@ -10375,6 +10811,7 @@ export const investigation_street_thugs: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_strigas_curse: CardDef = {
@@ -10389,6 +10826,7 @@ export const investigation_strigas_curse: CardDef = {
       cost: null,
       run: investigation_strigas_curse_effect_0,
       source: "content/adventure/investigation-red.grim:59",
+      action: null,
     },
   ],
   assumed: [],
@@ -10397,6 +10835,7 @@ export const investigation_strigas_curse: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_tracks_in_the_mud: CardDef = {
@@ -10411,6 +10850,7 @@ export const investigation_tracks_in_the_mud: CardDef = {
       cost: null,
       run: investigation_tracks_in_the_mud_effect_0,
       source: "content/adventure/investigation-red.grim:89",
+      action: null,
     },
   ],
   assumed: [],
@@ -10419,6 +10859,7 @@ export const investigation_tracks_in_the_mud: CardDef = {
   traits: [],
   copies: 2,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_trade_agreement: CardDef = {
@@ -10433,6 +10874,7 @@ export const investigation_trade_agreement: CardDef = {
       cost: null,
       run: investigation_trade_agreement_effect_0,
       source: "content/adventure/investigation-purple.grim:156",
+      action: null,
     },
     {
       window: "task",
@@ -10441,6 +10883,7 @@ export const investigation_trade_agreement: CardDef = {
       cost: investigation_trade_agreement_task_1_cost,
       run: investigation_trade_agreement_task_1,
       source: "content/adventure/investigation-purple.grim:157",
+      action: null,
     },
   ],
   assumed: [],
@@ -10449,6 +10892,7 @@ export const investigation_trade_agreement: CardDef = {
   traits: [],
   copies: 1,
   keep: "task",
+  usesMarkers: false,
 };
 
 export const investigation_training_yard: CardDef = {
@@ -10463,6 +10907,7 @@ export const investigation_training_yard: CardDef = {
       cost: null,
       run: investigation_training_yard_effect_0,
       source: "content/adventure/investigation-red.grim:72",
+      action: null,
     },
   ],
   assumed: [],
@@ -10471,6 +10916,7 @@ export const investigation_training_yard: CardDef = {
   traits: [],
   copies: 3,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_troll_bridge: CardDef = {
@@ -10485,6 +10931,7 @@ export const investigation_troll_bridge: CardDef = {
       cost: null,
       run: investigation_troll_bridge_effect_0,
       source: "content/adventure/investigation-red.grim:44",
+      action: null,
     },
   ],
   assumed: [],
@@ -10493,6 +10940,7 @@ export const investigation_troll_bridge: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_veterans_advice: CardDef = {
@@ -10507,6 +10955,7 @@ export const investigation_veterans_advice: CardDef = {
       cost: null,
       run: investigation_veterans_advice_effect_0,
       source: "content/adventure/investigation-red.grim:103",
+      action: null,
     },
   ],
   assumed: [],
@@ -10515,6 +10964,7 @@ export const investigation_veterans_advice: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_war_refugees: CardDef = {
@@ -10529,6 +10979,7 @@ export const investigation_war_refugees: CardDef = {
       cost: null,
       run: investigation_war_refugees_setback_0,
       source: "content/adventure/investigation-red.grim:169",
+      action: null,
     },
   ],
   assumed: [],
@@ -10537,6 +10988,7 @@ export const investigation_war_refugees: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_whispers_in_the_tower: CardDef = {
@@ -10551,6 +11003,7 @@ export const investigation_whispers_in_the_tower: CardDef = {
       cost: null,
       run: investigation_whispers_in_the_tower_effect_0,
       source: "content/adventure/investigation-blue.grim:171",
+      action: null,
     },
   ],
   assumed: [],
@@ -10559,6 +11012,7 @@ export const investigation_whispers_in_the_tower: CardDef = {
   traits: [],
   copies: 3,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_wild_hunt_omen: CardDef = {
@@ -10573,6 +11027,7 @@ export const investigation_wild_hunt_omen: CardDef = {
       cost: null,
       run: investigation_wild_hunt_omen_effect_0,
       source: "content/adventure/investigation-red.grim:54",
+      action: null,
     },
   ],
   assumed: [],
@@ -10581,6 +11036,7 @@ export const investigation_wild_hunt_omen: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_witchers_contract: CardDef = {
@@ -10595,6 +11051,7 @@ export const investigation_witchers_contract: CardDef = {
       cost: null,
       run: investigation_witchers_contract_effect_0,
       source: "content/adventure/investigation-red.grim:22",
+      action: null,
     },
   ],
   assumed: [],
@@ -10603,6 +11060,7 @@ export const investigation_witchers_contract: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_wounded_soldier: CardDef = {
@@ -10617,6 +11075,7 @@ export const investigation_wounded_soldier: CardDef = {
       cost: investigation_wounded_soldier_effect_0_cost,
       run: investigation_wounded_soldier_effect_0,
       source: "content/adventure/investigation-red.grim:108",
+      action: null,
     },
   ],
   assumed: [],
@@ -10625,6 +11084,7 @@ export const investigation_wounded_soldier: CardDef = {
   traits: [],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const investigation_zerikanian_assassin: CardDef = {
@@ -10639,6 +11099,7 @@ export const investigation_zerikanian_assassin: CardDef = {
       cost: null,
       run: investigation_zerikanian_assassin_effect_0,
       source: "content/adventure/investigation-blue.grim:16",
+      action: null,
     },
   ],
   assumed: [],
@@ -10647,6 +11108,7 @@ export const investigation_zerikanian_assassin: CardDef = {
   traits: ["nilfgaard"],
   copies: 1,
   keep: "none",
+  usesMarkers: false,
 };
 
 export const quest_bandit_king: QuestDef = {

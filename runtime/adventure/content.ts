@@ -88,10 +88,10 @@ export interface HeroDef extends EntityBase {
   /** grammatical gender, passed to every message about the hero so translations agree ("masculine" / "feminine") */
   gender: string;
   developmentDeck: string;
-  /** hero-only operations, e.g. ["bribe"] (Dandelion's Bribe a Friend) */
-  operations?: string[];
-  /** the deck of companion cards the hero takes at setup (Yarpen: "companion.yarpen") */
-  companionDeck?: string;
+  /** hero-only operations, e.g. ["bribe"] (Dandelion's Bribe a Friend); absent or null: none */
+  operations?: string[] | null;
+  /** the deck of companion cards the hero takes at setup (Yarpen: "companion.yarpen"); absent or null: none */
+  companionDeck?: string | null;
 }
 
 export interface EnemyStats {
