@@ -5,6 +5,7 @@ import { entity, text, type ChoiceOption } from "../core/text.ts";
 import { drawAdditional, drawCards } from "./cards.ts";
 import type { AdventureConditions, AdventurePrimitives, AdventureQueries, EffectContext, MonsterType } from "./effect-api.ts";
 import type { Engine } from "./engine.ts";
+import type { DevelopmentInPlay } from "./state.ts";
 import { fight, rerollDice, rollDie, spendBattleResults, totalOf, totals } from "./battle.ts";
 import { moveHero, moveOptions } from "./movement.ts";
 import { discardFromPlay } from "./hooks.ts";
@@ -33,9 +34,12 @@ function thisCard(e: Engine, ctx: EffectContext): string {
   return ctx.instance ?? e.resolving[e.resolving.length - 1] ?? ctx.source;
 }
 
-function devOf(e: Engine, ctx: EffectContext) {
+/** the hero's faceup development card this effect is on: a loop, where a find would make a closure at each ask (a marker card's cost is asked at every window) */
+function devOf(e: Engine, ctx: EffectContext): DevelopmentInPlay | null {
   const card = thisCard(e, ctx);
-  return e.hero(ctx.hero).development.find((d) => d.card === card) ?? null;
+  const development = e.hero(ctx.hero).development;
+  for (let i = 0; i < development.length; i++) if (development[i].card === card) return development[i];
+  return null;
 }
 
 /** the arguments of primitive `K` of a table of primitives `T` */
