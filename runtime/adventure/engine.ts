@@ -110,8 +110,11 @@ export class Engine {
   /** kept-mode requested by keepThis for a resolving card */
   keepRequests = new Map<string, string>();
   drawSessions: DrawSession[] = [];
-  /** hook uses already spent for limits ("once-per-turn" …) */
-  used = new Set<string>();
+  /**
+   * Limited hooks' uses ("once-per-turn" …): by the hook's key (`<card copy or hero>:<index>`), the scope of its
+   * last use ("turn12", "battle3", "roll1.3"): it is spent while that scope lasts (hooks.ts limitSpent)
+   */
+  used = new Map<string, string>();
   /** obstacles ignored until the hero's next encounter, by hero: obstacle keys (see obstacleKey) */
   ignored = new Map<string, Set<string>>();
   /** result of each hero's last battle this turn */

@@ -18,8 +18,8 @@ export interface TurnStart {
   readonly state: AdventureState;
   readonly rng: Rng;
   readonly battleCount: number;
-  /** hook uses spent (each key names its turn, battle or game, so older ones never match again) */
-  readonly used: readonly string[];
+  /** limited hooks' last uses: by hook, the scope it was used in (Engine.used) */
+  readonly used: readonly (readonly [string, string])[];
   readonly ignored: readonly (readonly [string, readonly string[]])[];
   readonly events: number;
 }
@@ -48,7 +48,7 @@ export function captureTurnStart(e: Engine, at: TurnPosition, answers: readonly 
 /** put a turn start's records into a new engine (made from the start's own copies, so the start serves again) */
 export function restoreTurnStart(e: Engine, start: TurnStart): void {
   e.battleCount = start.battleCount;
-  for (const key of start.used) e.used.add(key);
+  for (const [hook, scope] of start.used) e.used.set(hook, scope);
   for (const [hero, keys] of start.ignored) e.ignored.set(hero, new Set(keys));
   e.log.countFrom(start.events);
 }

@@ -37,7 +37,7 @@ const OUTSIDE_OPERATIONS = true;
 
 /**
  * The scope strings of turn and battle limits, made once per number and shared by every game: a limit check
- * finds the same string for the same turn, so a hook's key made for it can be kept (InstanceHooks.limitKeys).
+ * compares the scope of a hook's last use with the current one, most often the very same string (see limitSpent).
  * Numbers past the table's end are not kept (a table is an array, indexed by the number).
  */
 const TURN_SCOPES: string[] = [];
@@ -63,22 +63,17 @@ function limitScope(e: Engine, limit: string): string {
 }
 
 /**
- * The key in e.used of a limited hook's use in the current scope: `<instance>:<index>:<scope>`. Each hook keeps
- * the key it made last and the scope it made it for, so checks within one turn or battle make no string
- * (a string compare: equal scope strings are most often the same string). The card copy's record is shared by
- * the games of its content: games at different turns (a search's futures) only make their keys again.
+ * A limited hook is spent while the scope of its last use lasts (e.used: by the hook's key, that scope). A hook's
+ * scopes only move on (turns, battles and rolls are counted up), so its last use is the only one to compare
+ * with: one read by a key made once per card copy, and a compare of scope strings (most often the same string),
+ * where a set of `<key><scope>` strings made a string and hashed it each turn for each limited hook asked about.
  */
-function limitKey(e: Engine, ih: InstanceHooks, index: number, limit: string): string {
-  const scope = limitScope(e, limit);
-  if (ih.limitScopes[index] !== scope) {
-    ih.limitScopes[index] = scope;
-    ih.limitKeys[index] = ih.limitPrefixes[index] + scope;
-  }
-  return ih.limitKeys[index]!;
+function limitSpent(e: Engine, ih: InstanceHooks, index: number, limit: string): boolean {
+  return e.used.get(ih.limitKeys[index]) === limitScope(e, limit);
 }
 
-function usedKey(e: Engine, u: HookUse): string | null {
-  return u.hook.limit ? limitKey(e, u.from, u.index, u.hook.limit) : null;
+function spend(e: Engine, u: HookUse): void {
+  if (u.hook.limit) e.used.set(u.from.limitKeys[u.index], limitScope(e, u.hook.limit));
 }
 
 /** the hero's cards that may offer hooks: faceup development, facedown good fortune, kept cards, companions */
@@ -164,11 +159,8 @@ export interface InstanceHooks {
   entity: string;
   /** by hook index: `use:<instance>:<index>` (useKey) */
   useKeys: readonly string[];
-  /** by hook index: `<instance>:<index>:` (limitKey without its scope) */
-  limitPrefixes: readonly string[];
-  /** by hook index: the scope of the limit key made last for it, and that key (see limitKey); the only fields changed */
-  limitScopes: (string | undefined)[];
-  limitKeys: (string | undefined)[];
+  /** by hook index: `<instance>:<index>`, its key in e.used (see limitSpent) */
+  limitKeys: readonly string[];
   /** by hook index: offered as an operation only (see operationOnly) */
   operationOnly: readonly boolean[];
   /** by hook index: the option offering it (hookOption), made once: a hook is offered again and again */
@@ -192,16 +184,12 @@ function instanceHooks(e: Engine, known: Map<string, InstanceHooks>, instance: s
     // the lists by hook index are made by push: map() makes a holey list when optimised and a packed one when
     // not, and collectUsable, which reads them, was optimised again on meeting the other kind
     const useKeys: string[] = [];
-    const limitPrefixes: string[] = [];
-    const limitScopes: undefined[] = [];
-    const limitKeys: undefined[] = [];
+    const limitKeys: string[] = [];
     const onlyAsOperation: boolean[] = [];
     const options: ChoiceOption[] = [];
     for (let i = 0; i < hooks.length; i++) {
       useKeys.push(useKey(instance, i));
-      limitPrefixes.push(`${instance}:${i}:`);
-      limitScopes.push(undefined);
-      limitKeys.push(undefined);
+      limitKeys.push(`${instance}:${i}`);
       onlyAsOperation.push(operationOnly(e, instance, hooks[i]));
       options.push(sharedOption(useKeys[i], useLabel(instance, hooks[i])));
     }
@@ -212,8 +200,6 @@ function instanceHooks(e: Engine, known: Map<string, InstanceHooks>, instance: s
       windowIndices: [...byWindow.values()],
       entity: entityOf(e, instance),
       useKeys,
-      limitPrefixes,
-      limitScopes,
       limitKeys,
       operationOnly: onlyAsOperation,
       options,
@@ -494,7 +480,7 @@ function collectUsable(
     const hook = ih.hooks[index];
     if (action !== undefined && hook.action && hook.action !== action) continue;
     if (outside && ih.operationOnly[index]) continue;
-    if (hook.limit && e.used.has(limitKey(e, ih, index, hook.limit))) continue;
+    if (hook.limit && limitSpent(e, ih, index, hook.limit)) continue;
     if (spent && isFree(hook) && spent.has(ih.useKeys[index])) continue;
     if (hook.canPay && !hook.canPay(payContext(e, hh, p, hero))) continue;
     out.push(ih.uses[index]);
@@ -516,8 +502,7 @@ export function findHook(uses: HookUse[], key: string): HookUse | undefined {
 
 /** use one of the hero's card hooks, then tidy the card away as its kind requires */
 export function* useHook(e: Engine, hero: string, u: HookUse): Step<void> {
-  const key = usedKey(e, u);
-  if (key) e.used.add(key);
+  spend(e, u);
   const ctx = e.ctx(hero, u.from.entity, u.instance);
   e.event("use-card", { hero, card: u.instance, window: u.hook.window, source: u.hook.source });
   e.resolving.push(u.instance);
