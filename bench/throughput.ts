@@ -193,7 +193,7 @@ interface TimedGames {
  * fastest round is the nearest to a quiet machine (the least disturbed, as timeit reads its repeats); the
  * rounds and their mean are printed beside it.
  */
-const ROUNDS = 3;
+const ROUNDS = 5;
 
 function timedOnWorker(url: string): Promise<TimedGames[]> {
   return new Promise((resolve, reject) => {
