@@ -2,6 +2,7 @@
 // "during-your-turn", …); the enemy's or card's own hooks at that window run
 // as printed, and the hero may use any of his cards' hooks at that window.
 import type { Step } from "../core/decision.ts";
+import { interned } from "../core/interned.ts";
 import { NOTHING } from "../core/driver.ts";
 import { byName, entity, sharedOption, text, type ChoiceOption, type Text } from "../core/text.ts";
 import type { HookDef } from "./content.ts";
@@ -101,7 +102,7 @@ function isFree(hook: HookDef): boolean {
 }
 
 function useKey(instance: string, index: number): string {
-  return `use:${instance}:${index}`;
+  return interned(`use:${instance}:${index}`);
 }
 
 export function hookKey(u: HookUse): string {

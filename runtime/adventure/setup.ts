@@ -3,6 +3,7 @@
 import { z } from "zod";
 import type { Step } from "../core/decision.ts";
 import { ContentError } from "../core/errors.ts";
+import { interned } from "../core/interned.ts";
 import type { Catalog } from "./catalog.ts";
 import { drawQuest } from "./cards.ts";
 import { runOwnHooks } from "./hooks.ts";
@@ -60,7 +61,7 @@ export function blankState(opts: GameOptions): AdventureState {
 
 function instances(id: string, copies: number): string[] {
   const out: string[] = [];
-  for (let i = 1; i <= Math.max(1, copies); i++) out.push(`${id}#${i}`);
+  for (let i = 1; i <= Math.max(1, copies); i++) out.push(interned(`${id}#${i}`));
   return out;
 }
 

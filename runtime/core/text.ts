@@ -3,6 +3,7 @@
 // formats a Text in a locale from content/i18n/<locale>/runtime-<game>.ftl.
 // A Decision carries the same as `prompt` / `label` (the id) and `args`.
 import type { DecisionOption } from "./decision.ts";
+import { interned } from "./interned.ts";
 
 /** an argument: a number, a key a message selects on (passed as it is), or one of the shown kinds below */
 export type TextArg =
@@ -46,7 +47,9 @@ export interface ChoiceOption {
  * DecisionOption they show, so a decision offering it makes nothing new for it. Like a Text, no one changes it.
  */
 export function sharedOption(key: string, label: Text): ChoiceOption {
-  // (args left undefined when there are none: every option a decision shows has one shape, see decisionOf)
+  // (args left undefined when there are none: every option a decision shows has one shape, see decisionOf; the
+  // key interned: an answer is told by comparing it with each option's key)
+  key = interned(key);
   return { key, label, shown: { key, label: label.id, args: label.args } };
 }
 
