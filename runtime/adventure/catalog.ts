@@ -1,5 +1,6 @@
 // Lookups over a content module, built once per game, and the checks that
 // turn bad content into a clear ContentError before a game starts.
+import { interned } from "../core/interned.ts";
 import { ContentError } from "../core/errors.ts";
 import type { AdventureContent, CardDef, DieDef, EnemyDef, HeroDef, LocationDef, MonsterDef, QuestDef, RegionDef } from "./content.ts";
 import { defOf } from "./state.ts";
@@ -47,7 +48,8 @@ export class Catalog {
     }
     const add = (id: string, a: string, b: string, seaCost: number) => {
       for (const x of [a, b]) if (!this.locations.has(x)) throw new ContentError(`route ${id} names unknown location ${x}`);
-      const r = { id, a, b, seaCost };
+      // (the id interned: a path's key, compared with an answer's)
+      const r = { id: interned(id), a, b, seaCost };
       this.routesFrom.get(a)!.push(r);
       this.routesFrom.get(b)!.push(r);
     };

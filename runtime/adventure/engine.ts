@@ -1,5 +1,6 @@
 // The running game: state, dice, log and the token-level rules every other
 // part builds on (resources, wounds, foul fate, obstacles, the war track, decks).
+import { interned } from "../core/interned.ts";
 import type { Answer, Decision, DecisionOption, Step } from "../core/decision.ts";
 import { byName, entity, sharedOption, text, type ChoiceOption, type Text, type Why } from "../core/text.ts";
 import { ask, askOne, finished, NOTHING } from "../core/driver.ts";
@@ -353,7 +354,7 @@ export class Engine {
     let spaces = WOUND_SPACES.get(def);
     if (!spaces) {
       const made = def.actions.filter((a) => a.woundable).map((a) => a.name as string);
-      for (let i = 1; i <= def.armour; i++) made.push(`armour.${i}`);
+      for (let i = 1; i <= def.armour; i++) made.push(interned(`armour.${i}`));
       WOUND_SPACES.set(def, (spaces = made));
     }
     lastWoundDef = def;

@@ -585,7 +585,7 @@ function usableIn(
 
 // an offer's words, made once
 const PASS = sharedOption("pass", text("option-continue"));
-const windowDecision = byName((window) => `window:${window}`);
+const windowDecision = byName((window) => interned(`window:${window}`));
 
 function* offerUsable(
   e: Engine,

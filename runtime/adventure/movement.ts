@@ -1,5 +1,6 @@
 // Movement along routes (land, sea with gold, intersections), arriving at a
 // location (its leads, its heart), and the travel action's choice of paths.
+import { interned } from "../core/interned.ts";
 import type { Step } from "../core/decision.ts";
 import { entity, sharedOption, text, type ChoiceOption, type Text } from "../core/text.ts";
 import type { Route } from "./catalog.ts";
@@ -74,7 +75,8 @@ function findPaths(e: Engine, from: string, gold: number): TravelPath[] {
     for (const r2 of e.cat.routesFrom.get(mid) ?? []) {
       if (r2.id === r1.id) continue;
       if (r1.seaCost + r2.seaCost > gold) continue;
-      out.push({ key: `${r1.id}|${r2.id}`, routes: [r1, r2], dest: other(r2, mid), gold: r1.seaCost + r2.seaCost });
+      // (interned, as the option offering it: an answer is told from the paths by comparing keys)
+      out.push({ key: interned(`${r1.id}|${r2.id}`), routes: [r1, r2], dest: other(r2, mid), gold: r1.seaCost + r2.seaCost });
     }
   }
   return out;
