@@ -70,7 +70,9 @@ function limitScope(e: Engine, limit: string): string {
  * where a set of `<key><scope>` strings made a string and hashed it each turn for each limited hook asked about.
  */
 function limitSpent(e: Engine, ih: InstanceHooks, index: number, limit: string): boolean {
-  return e.used.get(ih.limitKeys[index]) === limitScope(e, limit);
+  // (never used, the usual case, is told apart first: the compare of scopes then meets strings alone)
+  const last = e.used.get(ih.limitKeys[index]);
+  return last !== undefined && last === limitScope(e, limit);
 }
 
 function spend(e: Engine, u: HookUse): void {
