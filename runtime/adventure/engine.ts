@@ -702,15 +702,16 @@ function* firstOf(step: Step<Answer>): Step<string> {
 
 /**
  * A decision carries message ids and their arguments: the words come from the catalogues
- * (compiler/i18n/game-text.ts). Its fields in one order (type, who, prompt, args, options, pick), `args`
- * and `pick` only when there are some, built without spreading: thousands are made a game.
+ * (compiler/i18n/game-text.ts). Its fields in one order (type, who, prompt, args, options, pick), built without
+ * spreading: thousands are made a game.
  */
 function decisionOf(who: string, type: string, prompt: Text, options: readonly ChoiceOption[], pick?: { min: number; max: number }): Decision {
   const opts: DecisionOption[] = new Array(options.length);
   for (let i = 0; i < options.length; i++) {
     const o = options[i];
-    const l = o.label;
-    opts[i] = o.shown ?? { key: o.key, label: l.id, args: l.args };
+    // a shared option (most of them) shows what it carries: its words are read only for the others
+    const shown = o.shown;
+    opts[i] = shown !== undefined ? shown : { key: o.key, label: o.label.id, args: o.label.args };
   }
   // one shape for every decision, its absent words and pick left undefined: the bot and the answer's check read
   // each decision's fields, and four shapes made each of those reads a choice among them
