@@ -152,7 +152,7 @@ function twoAt(first: boolean, second: boolean): readonly number[] {
 /**
  * A card copy's or hero sheet's hooks with their index by window, found once per content by the instance's id,
  * with what a look-up would otherwise make again at every window: the entity its effects run as, and the keys
- * of each hook's uses and limits (the limit's scope is added at the look-up).
+ * of each hook's uses and limits (a limit's key is compared with the scope of its last use, see limitSpent).
  */
 export interface InstanceHooks {
   hooks: readonly HookDef[];
