@@ -2,7 +2,7 @@
 // as V8 keeps the names of properties: one string for all equal ones. `===`
 // between two such strings compares their addresses, where two different ids
 // of one length ("investigation.bounty-board#1" and "…#2") are otherwise read
-// through to their last character; a Map look-up by one compares addresses too.
+// through to their last character.
 
 /** the one string V8 keeps for all strings equal to `s` (a property's name is such a string) */
 export function interned(s: string): string {
