@@ -112,8 +112,8 @@ export class Engine {
   keepRequests = new Map<string, string>();
   drawSessions: DrawSession[] = [];
   /**
-   * Limited hooks' uses ("once-per-turn" …): by the hook's key (`<card copy or hero>:<index>`), the scope of its
-   * last use ("turn12", "battle3", "roll1.3"): it is spent while that scope lasts (hooks.ts limitSpent)
+   * Limited hooks' uses ("once-per-turn" …): by the hook's use key (`use:<card copy or hero>:<index>`), the
+   * scope of its last use ("turn12", "battle3", "roll1.3"): it is spent while that scope lasts (hooks.ts limitSpent)
    */
   used = new Map<string, string>();
   /** obstacles ignored until the hero's next encounter, by hero: obstacle keys (see obstacleKey) */

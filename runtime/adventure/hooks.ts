@@ -71,12 +71,12 @@ function limitScope(e: Engine, limit: string): string {
  */
 function limitSpent(e: Engine, ih: InstanceHooks, index: number, limit: string): boolean {
   // (never used, the usual case, is told apart first: the compare of scopes then meets strings alone)
-  const last = e.used.get(ih.limitKeys[index]);
+  const last = e.used.get(ih.useKeys[index]);
   return last !== undefined && last === limitScope(e, limit);
 }
 
 function spend(e: Engine, u: HookUse): void {
-  if (u.hook.limit) e.used.set(u.from.limitKeys[u.index], limitScope(e, u.hook.limit));
+  if (u.hook.limit) e.used.set(u.key, limitScope(e, u.hook.limit));
 }
 
 /** the hero's cards that may offer hooks: faceup development, facedown good fortune, kept cards, companions */
@@ -152,7 +152,7 @@ function twoAt(first: boolean, second: boolean): readonly number[] {
 /**
  * A card copy's or hero sheet's hooks with their index by window, found once per content by the instance's id,
  * with what a look-up would otherwise make again at every window: the entity its effects run as, and the keys
- * of each hook's uses and limits (a limit's key is compared with the scope of its last use, see limitSpent).
+ * of each hook's uses (a limited hook's last use is kept under it too, see limitSpent).
  */
 export interface InstanceHooks {
   hooks: readonly HookDef[];
@@ -160,10 +160,8 @@ export interface InstanceHooks {
   windows: readonly string[];
   windowIndices: readonly (readonly number[])[];
   entity: string;
-  /** by hook index: `use:<instance>:<index>` (useKey) */
+  /** by hook index: `use:<instance>:<index>` (useKey), also its key in e.used when it is limited (see limitSpent) */
   useKeys: readonly string[];
-  /** by hook index: `<instance>:<index>`, its key in e.used (see limitSpent) */
-  limitKeys: readonly string[];
   /** by hook index: offered as an operation only (see operationOnly) */
   operationOnly: readonly boolean[];
   /** by hook index: the option offering it (hookOption), made once: a hook is offered again and again */
@@ -187,12 +185,10 @@ function instanceHooks(e: Engine, known: Map<string, InstanceHooks>, instance: s
     // the lists by hook index are made by push: map() makes a holey list when optimised and a packed one when
     // not, and collectUsable, which reads them, was optimised again on meeting the other kind
     const useKeys: string[] = [];
-    const limitKeys: string[] = [];
     const onlyAsOperation: boolean[] = [];
     const options: ChoiceOption[] = [];
     for (let i = 0; i < hooks.length; i++) {
       useKeys.push(useKey(instance, i));
-      limitKeys.push(`${instance}:${i}`);
       onlyAsOperation.push(operationOnly(e, instance, hooks[i]));
       options.push(sharedOption(useKeys[i], useLabel(instance, hooks[i])));
     }
@@ -203,7 +199,6 @@ function instanceHooks(e: Engine, known: Map<string, InstanceHooks>, instance: s
       windowIndices: [...byWindow.values()],
       entity: entityOf(e, instance),
       useKeys,
-      limitKeys,
       operationOnly: onlyAsOperation,
       options,
       uses,
