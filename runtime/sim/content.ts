@@ -9,6 +9,7 @@ import { collectGrimFiles, nodeHost } from "../../compiler/cli/node-host.ts";
 import { formatDiagnostic } from "../../compiler/cli/format-diagnostic.ts";
 import { setsOf, type AnyGameModule } from "../../games/types.ts";
 import { ContentError } from "../core/errors.ts";
+import { typeScriptLoader } from "./typescript-loader.ts";
 
 /** `dir` null: the bundled content */
 export async function loadSimContent(module: AnyGameModule, dir: string | null): Promise<unknown> {
@@ -34,6 +35,7 @@ export async function loadSimContent(module: AnyGameModule, dir: string | null):
 /** a TypeScript or JavaScript module exporting the game's content (an object whose `game` is the game's id), e.g. a test fixture */
 async function moduleContent(module: AnyGameModule, file: string): Promise<unknown> {
   if (!existsSync(file)) throw new ContentError(`no such content module: ${file}`);
+  if (/\.[cm]?tsx?$/.test(file)) await typeScriptLoader();
   const exported = (await import(pathToFileURL(resolve(file)).href)) as Record<string, unknown>;
   const found = Object.values(exported).find((v) => !!v && typeof v === "object" && (v as { game?: unknown }).game === module.meta.id);
   if (!found) throw new ContentError(`${file} exports no ${module.meta.displayName} content (an object whose game is "${module.meta.id}")`);
