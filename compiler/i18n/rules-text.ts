@@ -367,7 +367,11 @@ function oneSentence(ctx: Ctx, text: string): string {
   return /[.!?:]$/.test(first) ? first : first + ".";
 }
 
-export function renderHookText(ctx: Ctx, hook: Hook): string {
+/**
+ * @param encounter a battle the hook's effect is followed by, though it is not one of its effects: a
+ * main quest's enemy encounter, fought after its requirement is spent (Complete a Main Quest)
+ */
+export function renderHookText(ctx: Ctx, hook: Hook, encounter?: Effect): string {
   const at = where(hook.at);
   const windowId = windowMessageId(hook.window);
   // "when performing travel": the window names its action, the message chooses the words
@@ -381,6 +385,7 @@ export function renderHookText(ctx: Ctx, hook: Hook): string {
     const effect = renderEffect({ ...inner, form: "inf" }, hook.effect);
     body = msg(inner, "with-cost", { cost, effect }, at);
   } else body = hook.effect.kind === "seq" ? renderSeq(inner, hook.effect, true) : renderEffect(inner, hook.effect);
+  if (encounter) body = msg(inner, "then-fight", { effect: body, fight: renderEffect(inner, encounter) }, at);
   const template = ctx.cat.format(windowId, { ...windowArgs, effect: body, form: ctx.form, gender: ctx.gender }, ctx.problems, "template");
   let text: string;
   if (template !== null) {
@@ -430,10 +435,24 @@ export function renderEffectText(game: Game, effect: Effect, cat: RulesCatalogue
   return renderEffect(makeCtx(game, cat, opts), effect);
 }
 
+/**
+ * An Adventure Game quest's `main enemy` as the battle its main quest line must say ("If the main quest
+ * description contains an enemy encounter, he fights a battle against that enemy"): a property, not an
+ * effect, yet a table cannot play the card without it.
+ */
+function mainEnemyEncounter(entity: EntityIR): Effect | undefined {
+  if (entity.game !== "adventure" || entity.kind !== "quest") return undefined;
+  const main = entity.props.main;
+  const enemy = main && typeof main === "object" && !Array.isArray(main) ? (main as Record<string, unknown>).enemy : undefined;
+  if (!enemy || typeof enemy !== "object" || (enemy as { kind?: unknown }).kind !== "ref" || typeof (enemy as { id?: unknown }).id !== "string") return undefined;
+  return { kind: "verb", verb: "fight", args: { enemy: { kind: "ref", id: (enemy as { id: string }).id } }, ifAble: false, at: entity.at };
+}
+
 /** The rules text of an entity: one sentence per hook, in source order. */
 export function renderRulesText(entity: EntityIR, cat: RulesCatalogue, opts: RenderOptions = {}): string[] {
   const ctx = makeCtx(entity.game, cat, opts);
-  const lines = entity.hooks.map((h) => renderHookText(ctx, h));
+  const encounter = mainEnemyEncounter(entity);
+  const lines = entity.hooks.map((h) => renderHookText(ctx, h, h.window === "main-requirement" ? encounter : undefined));
   // an Old World event card held in a hand says where it is read, before its first option (one line per hook stays)
   const at = entity.game === "oldworld" && entity.kind === "event" ? entity.props.location : undefined;
   if (lines.length && at && typeof at === "object" && !Array.isArray(at) && typeof at.id === "string")

@@ -108,7 +108,7 @@ describe("two games, one locale", () => {
     expect(textIdOfMessage(contentMessageId("monster.troll.name", "oldworld"))).toBe("monster.troll.name");
 
     const cat = new RulesCatalogue("en", [...ftlFiles("en").filter((f) => f.name === "rules").map((f) => f.text), ...cats.values()]);
-    expect(renderHook("adventure", hook("effect", verb("fight", { enemy: { kind: "ref", id: "monster.troll" } })), cat)).toBe("Fight a battle against Rock Troll.");
+    expect(renderHook("adventure", hook("effect", verb("fight", { enemy: { kind: "ref", id: "monster.troll" } })), cat)).toBe("Fight the Rock Troll.");
     expect(cat.format(contentMessageId("monster.troll.name", "oldworld"), {}, [])).toBe("Troll of the Monster Trail");
   });
 });

@@ -6,6 +6,7 @@ import { parseCatalogue } from "../../compiler/i18n/catalogue.ts";
 import { checkLocale, formatDiagnostic } from "../../compiler/i18n/check.ts";
 import { englishCatalogues } from "../../compiler/i18n/content-strings.ts";
 import { loadProgram } from "../../compiler/i18n/project.ts";
+import { contentMessageId } from "../../compiler/i18n/message-ids.ts";
 import { pseudoCatalogue } from "../../compiler/i18n/pseudo.ts";
 import { RulesCatalogue, renderRulesText, type RenderProblem } from "../../compiler/i18n/rules-text.ts";
 import { ROOT, ftlFiles, named, rulesCatalogue } from "./helpers.ts";
@@ -82,6 +83,59 @@ describe("rules text of the bundled content", async () => {
     expect(all.some((l) => l.includes("Misiune principală"))).toBe(true);
     // no English rules words leak into the Romanian text
     expect(all.filter((l) => /\b(spend|receive|suffer|wound|lead|proof)\b/i.test(l))).toEqual([]);
+  });
+
+  /** the display name of a bundled entity in a locale, from its set catalogue */
+  const nameIn = (cat: RulesCatalogue, id: string, game: "adventure" | "oldworld" = "adventure") => cat.format(contentMessageId(`${id}.name`, game), {}, [])!;
+
+  it('Battles ("Enemies appear on investigation or foul fate cards"): Bandit Camp reads "Fight the Bandits." and "Luptă cu inamicul Bandiți."', () => {
+    const camp = entities.find((e) => e.id === "investigation.bandit-camp")!;
+    expect(renderRulesText(camp, rulesCatalogue("en"))).toEqual(["Fight the Bandits."]);
+    expect(renderRulesText(camp, rulesCatalogue("ro"))).toEqual(["Luptă cu inamicul Bandiți."]);
+  });
+
+  it.each(["en", "ro"] as const)("Battles: every bundled investigation and foul fate card that fights a named enemy or monster names it (%s)", (locale) => {
+    const cat = rulesCatalogue(locale);
+    const fights: string[] = [];
+    const walk = (e: unknown, found: string[]) => {
+      if (!e || typeof e !== "object") return;
+      const x = e as { kind?: string; verb?: string; args?: { enemy?: { kind?: string; id?: string } } };
+      if (x.kind === "verb" && x.verb === "fight" && x.args?.enemy?.kind === "ref") found.push(x.args.enemy.id!);
+      for (const v of Object.values(e)) if (v && typeof v === "object") walk(v, found);
+    };
+    for (const card of entities.filter((e) => e.kind === "investigation" || e.kind === "foulfate")) {
+      card.hooks.forEach((h, i) => {
+        const enemies: string[] = [];
+        walk(h.effect, enemies);
+        const line = renderRulesText(card, cat)[i];
+        for (const enemy of enemies) {
+          fights.push(card.id);
+          expect(line, card.id).toContain(nameIn(cat, enemy));
+        }
+      });
+    }
+    // Bandit Camp, Elemental Remnant, Drowner Infestation, Necromancer's Crypt, Omen of the Wild Hunt among them
+    expect(fights).toEqual(expect.arrayContaining(["investigation.bandit-camp", "investigation.elemental-remnant", "investigation.drowner-infestation", "investigation.necromancers-crypt", "investigation.wild-hunt-omen", "foulfate.bushwhacked"]));
+  });
+
+  it('Complete a Main Quest ("If the main quest description contains an enemy encounter, he fights a battle against that enemy"): Road of No Return shows its Wild Hunt Rider', () => {
+    const road = entities.find((e) => e.id === "quest.road-of-no-return")!;
+    expect(renderRulesText(road, rulesCatalogue("en"))[0]).toBe("Main quest: spend 2 red proof, then fight the Wild Hunt Rider.");
+    expect(renderRulesText(road, rulesCatalogue("ro"))[0]).toBe("Misiune principală: cheltuiește 2 Dovezi roșii, apoi luptă cu inamicul Călăreț al Vânătorii Sălbatice.");
+  });
+
+  it.each(["en", "ro"] as const)("Complete a Main Quest: every bundled quest with an enemy encounter names it on its main quest line, and no other quest line fights (%s)", (locale) => {
+    const cat = rulesCatalogue(locale);
+    const quests = entities.filter((e) => e.kind === "quest");
+    const withEnemy = quests.filter((q) => (q.props.main as { enemy?: unknown } | undefined)?.enemy);
+    expect(withEnemy.length).toBeGreaterThan(10);
+    for (const q of quests) {
+      const lines = renderRulesText(q, cat);
+      const main = q.hooks.findIndex((h) => h.window === "main-requirement");
+      const enemy = (q.props.main as { enemy?: { id: string } } | undefined)?.enemy;
+      if (enemy) expect(lines[main], q.id).toContain(locale === "en" ? `, then fight the ${nameIn(cat, enemy.id)}.` : `, apoi luptă cu inamicul ${nameIn(cat, enemy.id)}.`);
+      else expect(lines[main], q.id).not.toMatch(locale === "en" ? /then fight/ : /apoi luptă/);
+    }
   });
 });
 

@@ -29,9 +29,10 @@ describe("rules text: the card texts the rulebooks quote", () => {
     expect(render("adventure", h)).toBe("Advance the war track and place 1 foul fate on your travel action, if able.");
   });
 
-  it('Spending, a choice (Bushwhacked): "Spend 2 leads or fight a battle!"', () => {
+  // the printed card shows its enemy beside the words; the rules text names it, so a table can play it
+  it('Spending, a choice (Bushwhacked, "Spend 2 leads or fight a battle!"): the battle names its enemy, "Spend 2 leads or fight the Bandits"', () => {
     const h = hook("effect", choice(verb("spend", { amount: 2, colour: "any", resource: "lead" }), verb("fight", { enemy: ref("enemy.bandits") })));
-    expect(normalise(render("adventure", h))).toBe(normalise("Spend 2 leads or fight a battle!"));
+    expect(normalise(render("adventure", h))).toBe(normalise("Spend 2 leads or fight the Bandits."));
   });
 
   it('Battles (Striga): "Failed shield: suffer 1 wound for each shield you are short"', () => {
@@ -139,9 +140,9 @@ describe("rules text in Romanian", () => {
     expect(render("adventure", h, "ro")).toBe("Avansează pe pista Război și plasează 1 Neșansă pe acțiunea ta Călătorie, dacă este posibil.");
   });
 
-  it('Spending (Bushwhacked): "Cheltuiește 2 Indicii sau luptă!"', () => {
+  it('Spending (Bushwhacked, "Cheltuiește 2 sau luptă!"): the battle names its enemy, "Cheltuiește 2 Indicii sau luptă cu inamicul Bandiți"', () => {
     const h = hook("effect", choice(verb("spend", { amount: 2, colour: "any", resource: "lead" }), verb("fight", { enemy: ref("enemy.bandits") })));
-    expect(normalise(render("adventure", h, "ro"))).toBe(normalise("Cheltuiește 2 Indicii sau luptă!"));
+    expect(normalise(render("adventure", h, "ro"))).toBe(normalise("Cheltuiește 2 Indicii sau luptă cu inamicul Bandiți."));
   });
 
   it('Battles: "suferi 1 rană minoră pentru fiecare scut cu care ești sub"', () => {

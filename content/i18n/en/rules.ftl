@@ -227,6 +227,8 @@ hook-limited = { $window }, { $limit }: { $effect }
 hook-limit-first = { $limit }: { $effect }
 with-cost = { $cost } to { $effect }
 with-count = { $effect } { $each }
+# a main quest's enemy encounter, fought after its requirement is spent (Complete a Main Quest)
+then-fight = { $effect }, then { $fight }
 # "equal to a count": the effect reads with X ("deal X damage"), then what X is in brackets
 with-equal = { $effect } (X is { $amount })
 amount-x = X
@@ -392,10 +394,7 @@ verb-delay = { $form ->
 verb-fight = { $form ->
     [they] fights
    *[other] fight
-} a battle{ $enemyKind ->
-    [monster] {" "}against { $enemy }
-   *[other] {""}
-}
+} the { $enemy }
 verb-fight-type = { $form ->
     [they] fights
    *[other] fight

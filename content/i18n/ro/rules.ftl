@@ -333,6 +333,8 @@ hook-limit-first = { $limit }: { $effect }
 with-cost = { $cost } pentru { $effect }
 # source-hash: 433a25bc
 with-count = { $effect } { $each }
+# source-hash: 195c0608
+then-fight = { $effect }, apoi { $fight }
 # source-hash: 7068c5d9
 with-equal = { $effect } (X este { $amount })
 # source-hash: dd0c1e27
@@ -543,14 +545,11 @@ verb-delay = { $form ->
     [inf] a fi { delayed-word }
    *[you] ești { delayed-word }
 }
-# source-hash: a856c683
+# source-hash: 900a1f57
 verb-fight = { $form ->
     [inf] a lupta
    *[other] luptă
-}{ $enemyKind ->
-    [monster] {" "}cu { $enemy }
-   *[other] {""}
-}
+} cu inamicul { $enemy }
 # source-hash: 8e2e6458
 verb-fight-type = { $form ->
     [inf] a lupta

@@ -1,0 +1,243 @@
+// Every argument an effect carries reaches its card's text, in every locale.
+//
+// The verb tables say what each verb, condition, count and window carries (the
+// parameters of its pattern, and the fixed arguments a shared message tells
+// apart). For every card, monster, quest and rule of every bundled set of both
+// games, each such argument is changed in turn to another value of its type and
+// the card's text is rendered again: a text that stays the same did not say that
+// argument ("Fight a battle." for "fight Bandits" reads the same for any enemy).
+// Arguments the source left out and the table filled in (`implied`) may go
+// unsaid. A new verb is covered as soon as a bundled card uses it.
+import { describe, expect, it } from "vitest";
+import { compilePattern, type Elem } from "../../compiler/check/pattern.ts";
+import { loadProgram } from "../../compiler/i18n/project.ts";
+import { renderRulesText, type RenderProblem, type RulesCatalogue } from "../../compiler/i18n/rules-text.ts";
+import type { Amount, Arg, Condition, Effect, EntityIR, Game, Hook } from "../../compiler/ir/types.ts";
+import { tables, type GameTable } from "../../compiler/verbs/index.ts";
+import { ROOT, rulesCatalogue } from "./helpers.ts";
+
+interface Param {
+  type: string;
+  list: boolean;
+}
+
+function params(pattern: string): Map<string, Param> {
+  const out = new Map<string, Param>();
+  const walk = (elems: Elem[]) => {
+    for (const e of elems) {
+      if (e.t === "param") out.set(e.name, { type: e.type, list: e.list });
+      else if (e.t === "group") walk(e.elems);
+    }
+  };
+  walk(compilePattern(pattern));
+  return out;
+}
+
+/** One argument to change: where it is, what it is called, and the values to try instead. */
+interface Probe {
+  hook: number;
+  what: string;
+  at: string;
+  alternatives: Arg[];
+  /** the same argument in a copy of the entity (the walk visits copies in the same order) */
+  set: (entity: EntityIR, value: Arg) => void;
+}
+
+const isAmount = (a: Arg): a is Amount => typeof a === "object" && a !== null && "kind" in a && a.kind !== "ref";
+
+/** Other values of a parameter's type; none when the type has no other value to try. */
+function alternatives(table: GameTable, p: Param, v: Arg): Arg[] {
+  if (v === null || isAmount(v)) return [];
+  if (p.type.startsWith("@")) {
+    // every kind the reference may be: a message that names an enemy but not a monster drops one of them
+    return p.type
+      .slice(1)
+      .split("/")
+      .map((kind) => ({ kind: "ref", id: `${kind}.zz-probe` }));
+  }
+  if (typeof v === "boolean") return [!v];
+  if (p.list) return [`${String(v)},${String(v)}`];
+  if (typeof v === "number") return [v + 1];
+  if (p.type === "range" && typeof v === "string") {
+    const [from, to] = v.split("..").map(Number);
+    return [`${from}..${to + 1}`];
+  }
+  const values = table.enums[p.type];
+  if (values) return Object.keys(values).filter((x) => x !== v);
+  if (typeof v === "string") return [`${v}zz`];
+  return [];
+}
+
+/**
+ * Conditions and counts do not record which arguments the table's defaults filled in, as verbs do
+ * (`implied`): an argument at its default value may be one the source left out ("you have 3 gold" has
+ * colour "any"), so it may go unsaid.
+ */
+function leftAsDefault(args: Record<string, Arg>, defaults: Record<string, unknown> | undefined): string[] {
+  return Object.keys(defaults ?? {}).filter((k) => args[k] === defaults![k]);
+}
+
+/** Probes of one node's arguments (a verb, a condition, a count, a window) and of the counts inside them. */
+function argProbes(
+  table: GameTable,
+  pattern: string,
+  args: Record<string, Arg>,
+  skip: readonly string[],
+  fixedAlternatives: Record<string, Arg[]>,
+  what: string,
+  at: string,
+  hook: number,
+  path: (e: EntityIR) => Record<string, Arg>,
+  out: Probe[],
+) {
+  const ps = params(pattern);
+  for (const [k, v] of Object.entries(args)) {
+    const set = (e: EntityIR, value: Arg) => {
+      path(e)[k] = value;
+    };
+    if (isAmount(v)) {
+      amountProbes(table, v, `${what} ${k}`, at, hook, (e) => path(e)[k] as Amount, out);
+      continue;
+    }
+    if (skip.includes(k)) continue;
+    const p = ps.get(k);
+    const alts = p ? alternatives(table, p, v) : (fixedAlternatives[k] ?? []);
+    if (alts.length) out.push({ hook, what: `${what} ${k} = ${JSON.stringify(v)}`, at, alternatives: alts, set });
+  }
+}
+
+function amountProbes(table: GameTable, a: Amount, what: string, at: string, hook: number, path: (e: EntityIR) => Amount, out: Probe[]) {
+  switch (a.kind) {
+    case "const":
+      out.push({
+        hook,
+        what: `${what} = ${a.value}`,
+        at,
+        alternatives: [a.value + 1],
+        set: (e, value) => {
+          (path(e) as { value: number }).value = value as number;
+        },
+      });
+      return;
+    case "query": {
+      const def = table.queries.find((q) => q.name === a.query);
+      if (def) argProbes(table, def.pattern, a.args, leftAsDefault(a.args, def.defaults), {}, `${what} (for each ${a.query})`, at, hook, (e) => (path(e) as { args: Record<string, Arg> }).args, out);
+      return;
+    }
+    case "sum":
+      a.terms.forEach((_, i) => amountProbes(table, a.terms[i], what, at, hook, (e) => (path(e) as { terms: Amount[] }).terms[i], out));
+      return;
+    case "product":
+      a.factors.forEach((_, i) => amountProbes(table, a.factors[i], what, at, hook, (e) => (path(e) as { factors: Amount[] }).factors[i], out));
+      return;
+  }
+}
+
+function conditionProbes(table: GameTable, c: Condition, hook: number, path: (e: EntityIR) => Condition, out: Probe[]) {
+  const at = `${c.at.file}:${c.at.line}:${c.at.column}`;
+  switch (c.kind) {
+    case "query": {
+      const def = table.conditions.find((d) => d.name === c.query);
+      if (def) argProbes(table, def.pattern, c.args, leftAsDefault(c.args, def.defaults), {}, `condition ${c.query}`, at, hook, (e) => (path(e) as { args: Record<string, Arg> }).args, out);
+      return;
+    }
+    case "not":
+      return conditionProbes(table, c.cond, hook, (e) => (path(e) as { cond: Condition }).cond, out);
+    case "all":
+    case "any":
+      c.conds.forEach((_, i) => conditionProbes(table, c.conds[i], hook, (e) => (path(e) as { conds: Condition[] }).conds[i], out));
+  }
+}
+
+/** Values a fixed argument takes in other verbs that share this verb's message: the message must tell them apart. */
+function fixedAlternatives(table: GameTable, verb: string): Record<string, Arg[]> {
+  const def = table.verbs.find((v) => v.name === verb);
+  const out: Record<string, Arg[]> = {};
+  if (!def?.fixed) return out;
+  for (const [k, v] of Object.entries(def.fixed)) {
+    const others = table.verbs.filter((o) => o.message === def.message && o.fixed && k in o.fixed && o.fixed[k] !== v).map((o) => o.fixed![k]);
+    if (others.length) out[k] = [...new Set(others)];
+  }
+  return out;
+}
+
+function effectProbes(table: GameTable, eff: Effect, hook: number, path: (e: EntityIR) => Effect, out: Probe[]) {
+  const at = `${eff.at.file}:${eff.at.line}:${eff.at.column}`;
+  switch (eff.kind) {
+    case "verb": {
+      const def = table.verbs.find((v) => v.name === eff.verb);
+      if (!def) throw new Error(`${at}: verb ${eff.verb} is not in the ${table.game} table`);
+      argProbes(table, def.pattern, eff.args, eff.implied ?? [], fixedAlternatives(table, eff.verb), `verb ${eff.verb}:`, at, hook, (e) => (path(e) as { args: Record<string, Arg> }).args, out);
+      return;
+    }
+    case "seq":
+      eff.steps.forEach((_, i) => effectProbes(table, eff.steps[i], hook, (e) => (path(e) as { steps: Effect[] }).steps[i], out));
+      return;
+    case "choice":
+      eff.options.forEach((_, i) => effectProbes(table, eff.options[i], hook, (e) => (path(e) as { options: Effect[] }).options[i], out));
+      return;
+    case "if":
+      conditionProbes(table, eff.cond, hook, (e) => (path(e) as { cond: Condition }).cond, out);
+      effectProbes(table, eff.then, hook, (e) => (path(e) as { then: Effect }).then, out);
+      if (eff.else) effectProbes(table, eff.else, hook, (e) => (path(e) as { else: Effect }).else, out);
+      return;
+    case "repeat":
+      amountProbes(table, eff.times, "repeat", at, hook, (e) => (path(e) as { times: Amount }).times, out);
+      effectProbes(table, eff.body, hook, (e) => (path(e) as { body: Effect }).body, out);
+      return;
+    case "target":
+      effectProbes(table, eff.body, hook, (e) => (path(e) as { body: Effect }).body, out);
+      return;
+    case "roll":
+      eff.cases.forEach((_, i) => effectProbes(table, eff.cases[i].effect, hook, (e) => (path(e) as { cases: { effect: Effect }[] }).cases[i].effect, out));
+  }
+}
+
+function entityProbes(table: GameTable, entity: EntityIR): Probe[] {
+  const out: Probe[] = [];
+  entity.hooks.forEach((h: Hook, i) => {
+    const hookAt = (e: EntityIR) => e.hooks[i];
+    const window = table.windows.find((w) => w.name === h.window);
+    if (window && h.windowArgs) argProbes(table, window.pattern, h.windowArgs, [], {}, `window ${h.window}:`, `${h.at.file}:${h.at.line}:${h.at.column}`, i, (e) => hookAt(e).windowArgs!, out);
+    if (h.cost) effectProbes(table, h.cost, i, (e) => hookAt(e).cost!, out);
+    effectProbes(table, h.effect, i, (e) => hookAt(e).effect, out);
+  });
+  return out;
+}
+
+describe("text completeness: every argument of every effect reaches the card's text", async () => {
+  const program = await loadProgram({ root: ROOT });
+  const byGame = (game: Game) => program.sets.filter((s) => s.game === game).flatMap((s) => s.entities.filter((e) => e.hooks.length > 0));
+  const cases: [Game, "en" | "ro"][] = [
+    ["adventure", "en"],
+    ["adventure", "ro"],
+    ["oldworld", "en"],
+    ["oldworld", "ro"],
+  ];
+  const catalogues: Record<string, RulesCatalogue> = { en: rulesCatalogue("en"), ro: rulesCatalogue("ro") };
+
+  it.each(cases)("%s, %s: changing any argument changes the text", (game, locale) => {
+    const cat = catalogues[locale];
+    const entities = byGame(game);
+    const table = tables[game];
+    let probed = 0;
+    const dropped: string[] = [];
+    for (const entity of entities) {
+      const problems: RenderProblem[] = [];
+      const base = renderRulesText(entity, cat, { problems });
+      expect(problems, entity.id).toEqual([]);
+      for (const probe of entityProbes(table, entity)) {
+        for (const alt of probe.alternatives) {
+          probed++;
+          const copy = structuredClone(entity);
+          probe.set(copy, alt);
+          const changed = renderRulesText(copy, cat, { problems: [] });
+          if (changed[probe.hook] === base[probe.hook]) dropped.push(`${probe.at} ${entity.id}: ${probe.what} reads the same as ${JSON.stringify(alt)}: "${base[probe.hook]}"`);
+        }
+      }
+    }
+    // the walk reached the bundled cards' arguments (a table or IR change that hides them fails here)
+    expect(probed).toBeGreaterThan(game === "adventure" ? 500 : 300);
+    expect(dropped).toEqual([]);
+  }, 120_000);
+});
