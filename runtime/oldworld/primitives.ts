@@ -190,7 +190,9 @@ export function makePrimitives(e: OwEngine): OldWorldPrimitives {
       if (!e.fight) return;
       // a modifier on "your opponent" remembers whose opponent
       e.fight.modifiers.push(modifier.kind === "opponent-specialty-at-most" ? { ...modifier, by: ctx.player } : modifier);
-      e.event("fight-modifier", { source: ctx.source, modifier: modifier.kind });
+      // the modifier's numbers, colour and attribute go into the log line ("at most 2 damage", not "some")
+      const { kind, ...data } = modifier;
+      e.event("fight-modifier", { source: ctx.source, modifier: kind, ...data });
     },
     *neglectPassiveAttack() {
       if (e.fight) e.fight.passiveNeglected = true;

@@ -763,14 +763,25 @@ ow-event-read-at = held in your hand, read it in Phase II at { $location }
 
 ## Old World: the rules a monster's ability puts on the fight (said to the player who fights it)
 
+# a card colour as a word (not the raw value), so every locale, the pseudo-locale included, words it
+ow-colour = { $colour ->
+    [blue] blue
+    [red] red
+    [green] green
+    [yellow] yellow
+    [purple] purple
+    [gray] gray
+   *[other] { $colour }
+}
+
 ow-verb-max-damage-first-turn = you deal at most { $amount } { -damage } in your first fight turn
 ow-verb-draw-fewer = you draw { $amount } fewer { $amount ->
     [one] card
    *[other] cards
 } after each fight turn
-ow-verb-damage-per-colour = each { $colour } card in your combo deals { $amount } less { -damage }
-ow-verb-shield-loss-per-colour = each { $colour } card in your combo lowers your shield by { $amount }
-ow-verb-colour-no-effect = { $colour } cards have no effect
+ow-verb-damage-per-colour = each { ow-colour } card in your combo deals { $amount } less { -damage }
+ow-verb-shield-loss-per-colour = each { ow-colour } card in your combo lowers your shield by { $amount }
+ow-verb-colour-no-effect = { ow-colour } cards have no effect
 ow-verb-first-attack-bonus = its first attack deals { $amount } additional { -damage }
 ow-verb-bonus-when-low = its attacks deal { $amount } additional { -damage } while at most { $lifeAtMost } { $lifeAtMost ->
     [one] card is
@@ -789,7 +800,7 @@ ow-verb-phase3-draw = if you defeat it, you draw at most { n-cards } in Phase II
 ow-verb-draw-fewer-without-colour = you draw { $amount } fewer { $amount ->
     [one] card
    *[other] cards
-} after a combo with no { $colour } card
+} after a combo with no { ow-colour } card
 ow-verb-first-attack-worst = in its first turn, it attacks with the half that makes you discard the most cards
 # Monster Trail: the Dimeritium Bomb against a witcher
 ow-verb-opponent-specialty-at-most = your opponent's Specialty level is { $amount } this fight
@@ -859,8 +870,8 @@ cond-combo-position-at-least = this card { $negated ->
     }
 }
 cond-combo-has-colour = this combo { $negated ->
-    [yes] has no { $colour } card
-   *[no] has a { $colour } card
+    [yes] has no { ow-colour } card
+   *[no] has a { ow-colour } card
 }
 cond-has-trail-token = you { $negated ->
     [yes] do not have
@@ -885,8 +896,8 @@ each-attribute = for each level of your { ow-attribute }
     .amount = your { ow-attribute }
 each-monster-level = for each level of the monster
     .amount = the monster's level
-each-combo-colour = for each { $colour } card in this combo
-    .amount = the number of { $colour } cards in this combo
+each-combo-colour = for each { ow-colour } card in this combo
+    .amount = the number of { ow-colour } cards in this combo
 each-combo-size = for each card in this combo
     .amount = the number of cards in this combo
 each-combo-position = for each card of the combo up to this one

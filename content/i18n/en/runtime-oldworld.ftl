@@ -237,23 +237,49 @@ ow-log-card-gained = { $player } gains { $card }{ $to ->
    *[other] {" "}for { $cost } gold
 }
 ow-log-specialty = { $player } uses the specialty
-ow-log-fight-modifier = { $source }: { $modifier ->
-    [max-damage-first-turn] at most some damage on your first fight turn
-    [draw-fewer] fewer cards drawn in this fight
-    [damage-per-colour] more damage from the cards of one colour
-    [shield-loss-per-colour] shield lost for the cards of one colour
-    [colour-no-effect] the cards of one colour have no effect
-    [first-attack-bonus] its first attack deals additional damage
-    [bonus-when-low] its attacks deal more damage when its life is low
-    [hit-reduction-discard] hits on it deal less damage
-    [max-potions] fewer potions in this fight
-    [max-shield-gain] your shield rises less each turn
-    [random-first-card] the first card of your first combo is played at random
-    [first-attack-from-hand] its first attack discards cards from your hand first
-    [lower-attribute] an attribute is lower in this fight
-    [phase3-draw] fewer cards drawn in Phase III if you defeat it
-   *[other] the fight changes
-}
+# a monster's ability on the fight, in the words of its card's rules text (rules.ftl), with its numbers
+ow-log-fight-modifier =
+    { $source }: { $modifier ->
+        [max-damage-first-turn] you deal at most { $amount } { -damage } in your first fight turn
+        [draw-fewer]
+            you draw { $amount } fewer { $amount ->
+                [one] card
+               *[other] cards
+            } after each fight turn
+        [damage-per-colour] each { ow-colour } card in your combo deals { $amount } less { -damage }
+        [shield-loss-per-colour] each { ow-colour } card in your combo lowers your shield by { $amount }
+        [colour-no-effect] { ow-colour } cards have no effect
+        [first-attack-bonus] its first attack deals { $amount } additional { -damage }
+        [bonus-when-low]
+            its attacks deal { $amount } additional { -damage } while at most { $lifeAtMost } { $lifeAtMost ->
+                [one] card is
+               *[other] cards are
+            } left in its life pool
+        [hit-reduction-discard] each hit on it deals { $amount } less { -damage } and discards a random card of your hand
+        [max-potions]
+            you use at most { $amount } { $amount ->
+                [one] potion
+               *[other] potions
+            } this fight
+        [max-shield-gain] your shield rises by at most { $amount } each turn
+        [random-first-card] the first card of your first combo is played at random
+        [first-attack-from-hand] its first attack discards cards from your hand first
+        [lower-attribute] your { ow-attribute } is { $amount } lower this fight
+        [phase3-draw] if you defeat it, you draw at most { n-cards } in Phase III
+        [draw-fewer-without-colour]
+            you draw { $amount } fewer { $amount ->
+                [one] card
+               *[other] cards
+            } after a combo with no { ow-colour } card
+        [first-attack-worst] in its first turn, it attacks with the half that makes you discard the most cards
+        [first-turn-end-random-discard]
+            at the end of its first turn, you discard { $amount ->
+                [one] a random card
+               *[other] { $amount } random cards
+            } of your hand
+        [opponent-specialty-at-most] your opponent's Specialty level is { $amount } this fight
+       *[other] the fight changes
+    }
 ow-log-fatigue = { $player } is fatigued and discards { $cards }
 ow-log-potion-gained = { $player } gains { $count ->
     [one] 1 potion

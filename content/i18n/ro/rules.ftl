@@ -1075,14 +1075,14 @@ ow-verb-draw-fewer = tragi cu { $amount } { $amount ->
     [one] { -carte }
    *[other] { -carte(number: "other") }
 } mai puțin după fiecare tură de luptă
-# source-hash: 630e5142
+# source-hash: f53a91fb
 ow-verb-damage-per-colour = fiecare { -carte } { ow-colour-feminine } din combinația ta provoacă cu { $amount } { $amount ->
     [one] { -dauna }
    *[other] { -dauna(number: "other") }
 } mai puțin
-# source-hash: 274d7b77
+# source-hash: c6112adc
 ow-verb-shield-loss-per-colour = fiecare { -carte } { ow-colour-feminine } din combinația ta îți scade scutul cu { $amount }
-# source-hash: 08991a14
+# source-hash: 4a209f6b
 ow-verb-colour-no-effect = cărțile { ow-colour-feminine-plural } nu au niciun efect
 # source-hash: d425fef4
 ow-verb-first-attack-bonus = primul său atac provoacă { nr } { $amount ->
@@ -1117,13 +1117,13 @@ ow-verb-first-attack-from-hand = primul său atac îți decartează mai întâi 
 ow-verb-lower-attribute-this-fight = { ow-attribute-definite } ta este mai mică cu { $amount } în această luptă
 # source-hash: 17a716da
 ow-verb-phase3-draw = dacă îl învingi, tragi cel mult { n-cards } în Faza III
-# source-hash: 14db8f83
+# source-hash: 688644c0
 ow-verb-draw-fewer-without-colour = tragi cu { $amount } { $amount ->
     [one] { -carte }
    *[other] { -carte(number: "other") }
 } mai puțin după o combinație fără nicio { -carte } { ow-colour-feminine }
 # source-hash: d5db420d
-ow-verb-first-attack-worst = în prima sa tură atacă cu jumătatea care te face să decartezi cele mai multe cărți
+ow-verb-first-attack-worst = în prima sa tură atacă cu jumătatea care îți decartează cele mai multe cărți
 # source-hash: 3af462a0
 ow-verb-first-turn-end-random-discard = la sfârșitul primei sale ture, decartezi { $amount ->
     [one] o { -carte } aleatorie
@@ -1218,7 +1218,7 @@ cond-combo-position-at-least = această { -carte } { $negated ->
        *[other] este pe poziția { $amount } sau mai departe în combinație
     }
 }
-# source-hash: 9ed00e1e
+# source-hash: 4406bbc2
 cond-combo-has-colour = această combinație { $negated ->
     [yes] nu are nicio { -carte } { ow-colour-feminine }
    *[no] are o { -carte } { ow-colour-feminine }
@@ -1252,7 +1252,7 @@ each-attribute = pentru fiecare nivel de { ow-attribute } pe care îl ai
 # source-hash: 87dd139f
 each-monster-level = pentru fiecare nivel al monstrului
     .amount = nivelul monstrului
-# source-hash: 2df25d5a
+# source-hash: 33e7c044
 each-combo-colour = pentru fiecare { -carte } { ow-colour-feminine } din această combinație
     .amount = numărul de { -carte(number: "other") } { ow-colour-feminine-plural } din această combinație
 # source-hash: cd61c9ab

@@ -349,24 +349,64 @@ ow-log-card-gained = { $player } primește { $card }{ $to ->
 }
 # source-hash: f7be58f8
 ow-log-specialty = { $player } își folosește Specialitatea
-# source-hash: 2e401fb2
-ow-log-fight-modifier = { $source }: { $modifier ->
-    [max-damage-first-turn] cel mult câteva daune în prima ta tură de luptă
-    [draw-fewer] tragi mai puține cărți în această luptă
-    [damage-per-colour] mai multe daune de la cărțile unei culori
-    [shield-loss-per-colour] scutul scade pentru cărțile unei culori
-    [colour-no-effect] cărțile unei culori nu au niciun efect
-    [first-attack-bonus] primul său atac provoacă daune suplimentare
-    [bonus-when-low] atacurile sale provoacă mai multe daune când rezerva sa de viață e mică
-    [hit-reduction-discard] loviturile asupra lui provoacă mai puține daune
-    [max-potions] mai puține poțiuni în această luptă
-    [max-shield-gain] scutul tău crește mai puțin în fiecare tură
-    [random-first-card] prima carte a primei tale combinații este jucată la întâmplare
-    [first-attack-from-hand] primul său atac îți decartează mai întâi cărți din mână
-    [lower-attribute] un atribut este mai mic în această luptă
-    [phase3-draw] dacă îl învingi, tragi mai puține cărți în Faza III
-   *[other] lupta se schimbă
-}
+# source-hash: df9f50e5
+ow-log-fight-modifier =
+    { $source }: { $modifier ->
+        [max-damage-first-turn] provoci cel mult { n-damage } în prima ta tură de luptă
+        [draw-fewer]
+            tragi cu { $amount } { $amount ->
+                [one] { -carte }
+               *[other] { -carte(number: "other") }
+            } mai puțin după fiecare tură de luptă
+        [damage-per-colour]
+            fiecare { -carte } { ow-colour-feminine } din combinația ta provoacă cu { $amount } { $amount ->
+                [one] { -dauna }
+               *[other] { -dauna(number: "other") }
+            } mai puțin
+        [shield-loss-per-colour] fiecare { -carte } { ow-colour-feminine } din combinația ta îți scade scutul cu { $amount }
+        [colour-no-effect] cărțile { ow-colour-feminine-plural } nu au niciun efect
+        [first-attack-bonus]
+            primul său atac provoacă { nr } { $amount ->
+                [one] { -dauna } suplimentară
+               *[other] { -dauna(number: "other") } suplimentare
+            }
+        [bonus-when-low]
+            atacurile sale provoacă { nr } { $amount ->
+                [one] { -dauna } suplimentară
+               *[other] { -dauna(number: "other") } suplimentare
+            } cât timp în rezerva sa de viață au rămas cel mult { $lifeAtMost } { $lifeAtMost ->
+                [one] { -carte }
+               *[other] { -carte(number: "other") }
+            }
+        [hit-reduction-discard]
+            fiecare lovitură asupra lui provoacă cu { $amount } { $amount ->
+                [one] { -dauna }
+               *[other] { -dauna(number: "other") }
+            } mai puțin și îți decartează o { -carte } aleatorie din mână
+        [max-potions]
+            folosești cel mult { nr } { $amount ->
+                [one] poțiune
+               *[other] poțiuni
+            } în această luptă
+        [max-shield-gain] scutul tău crește cu cel mult { $amount } în fiecare tură
+        [random-first-card] prima { -carte } a primei tale combinații este jucată la întâmplare
+        [first-attack-from-hand] primul său atac îți decartează mai întâi cărți din mână
+        [lower-attribute] { ow-attribute-definite } ta este mai mică cu { $amount } în această luptă
+        [phase3-draw] dacă îl învingi, tragi cel mult { n-cards } în Faza III
+        [draw-fewer-without-colour]
+            tragi cu { $amount } { $amount ->
+                [one] { -carte }
+               *[other] { -carte(number: "other") }
+            } mai puțin după o combinație fără nicio { -carte } { ow-colour-feminine }
+        [first-attack-worst] în prima sa tură atacă cu jumătatea care îți decartează cele mai multe cărți
+        [first-turn-end-random-discard]
+            la sfârșitul primei sale ture, decartezi { $amount ->
+                [one] o { -carte } aleatorie
+               *[other] { $amount } { -carte(number: "other") } aleatorii
+            } din mână
+        [opponent-specialty-at-most] nivelul Specialității adversarului tău este { $amount } în această luptă
+       *[other] lupta se schimbă
+    }
 # source-hash: 189a9dec
 ow-log-fatigue = { $player } decartează { $cards } din cauza oboselii
 # source-hash: 12fc2dd2
