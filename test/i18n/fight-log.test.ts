@@ -21,7 +21,7 @@ function modifierEvents(): GameEvent[] {
   for (let seed = 1; seed <= 6; seed++) {
     const game = runtime.createGame(oldWorld, { seed, witchers: ["witcher.wolf-witcher", "witcher.bear-witcher"], expansions: ["monster-trail"], maxRounds: 20 } as never);
     while (game.pending) game.answer(agent(game.pending, game));
-    out.push(...game.log.filter((e) => e.type === "fight-modifier"));
+    out.push(...game.log.filter((e: GameEvent) => e.type === "fight-modifier"));
   }
   return out;
 }
