@@ -7,7 +7,9 @@
 // the card's text is rendered again: a text that stays the same did not say that
 // argument ("Fight a battle." for "fight Bandits" reads the same for any enemy).
 // Arguments the source left out and the table filled in (`implied`) may go
-// unsaid. A new verb is covered as soon as a bundled card uses it.
+// unsaid. Each verb, condition and count of the tables is also written once with
+// all its parameters and probed the same way, so a new entry is covered before
+// any card uses it (and a number is tried in the same plural form, 2 against 3).
 import { describe, expect, it } from "vitest";
 import { compilePattern, type Elem } from "../../compiler/check/pattern.ts";
 import { loadProgram } from "../../compiler/i18n/project.ts";
@@ -215,18 +217,39 @@ function sample(table: GameTable, p: Param): Arg {
   return "sample";
 }
 
-/** One entity per verb of the table, its one hook using the verb with every parameter written. */
-function everyVerb(table: GameTable): EntityIR[] {
-  return table.verbs.map((def) => {
-    const args: Record<string, Arg> = { ...(def.defaults ?? {}) };
-    for (const [k, p] of params(def.pattern)) args[k] = sample(table, p);
-    Object.assign(args, def.fixed ?? {});
-    const at = { file: `verbs/${table.game}.ts`, line: 1, column: 1 };
-    const window = def.windows?.[0] ?? "effect";
-    const hook: Hook = { window, limit: null, cost: null, effect: { kind: "verb", verb: def.name, args, ifAble: false, at }, at };
-    const entity: EntityIR = { game: table.game, set: "sample", kind: "sample", id: `sample.${def.name}`, name: def.name, tags: [], texts: [], props: {}, hooks: [hook], at };
-    return entity;
+/** Every parameter of a pattern written, on top of the table's defaults and under its fixed arguments. */
+function written(table: GameTable, def: { pattern: string; fixed?: Record<string, Arg>; defaults?: Record<string, Arg> }): Record<string, Arg> {
+  const args: Record<string, Arg> = { ...(def.defaults ?? {}) };
+  for (const [k, p] of params(def.pattern)) args[k] = sample(table, p);
+  return Object.assign(args, def.fixed ?? {});
+}
+
+/**
+ * One entity per verb, condition and count of the table, its one hook using it with every parameter
+ * written: a condition guards, and a count multiplies, a verb that any window takes and that counts
+ * (the first with an `{amount:int}` and no window of its own).
+ */
+function everyEntry(table: GameTable): EntityIR[] {
+  const at = { file: `compiler/verbs/${table.game}.ts`, line: 1, column: 1 };
+  const entity = (id: string, window: string, effect: Effect): EntityIR => ({
+    game: table.game,
+    set: "sample",
+    kind: "sample",
+    id: `sample.${id}`,
+    name: id,
+    tags: [],
+    texts: [],
+    props: {},
+    hooks: [{ window, limit: null, cost: null, effect, at }],
+    at,
   });
+  const host = table.verbs.find((v) => !v.windows && params(v.pattern).get("amount")?.type === "int" && !v.data)!;
+  const hostVerb = (amount: Amount | number): Effect => ({ kind: "verb", verb: host.name, args: { ...written(table, host), amount }, ifAble: false, at });
+  return [
+    ...table.verbs.map((def) => entity(`verb.${def.name}`, def.windows?.[0] ?? "effect", { kind: "verb", verb: def.name, args: written(table, def), ifAble: false, at })),
+    ...table.conditions.map((def) => entity(`cond.${def.name}`, "effect", { kind: "if", cond: { kind: "query", query: def.name, args: written(table, def), at }, then: hostVerb(1), else: null, at })),
+    ...table.queries.map((def) => entity(`each.${def.name}`, "effect", hostVerb({ kind: "product", factors: [{ kind: "const", value: 1 }, { kind: "query", query: def.name, args: written(table, def) }] }))),
+  ];
 }
 
 describe("text completeness: every argument of every effect reaches the card's text", async () => {
@@ -245,8 +268,9 @@ describe("text completeness: every argument of every effect reaches the card's t
     expect(dropped(tables[game], byGame(game), cat, game === "adventure" ? 500 : 300)).toEqual([]);
   }, 120_000);
 
-  it.each(cases)("%s, %s: every verb of the table, written with all its parameters, says each of them", (game, locale) => {
-    expect(dropped(tables[game], everyVerb(tables[game]), catalogues[locale], tables[game].verbs.length)).toEqual([]);
+  it.each(cases)("%s, %s: every verb, condition and count of the table, written with all its parameters, says each of them", (game, locale) => {
+    const table = tables[game];
+    expect(dropped(table, everyEntry(table), catalogues[locale], table.verbs.length + table.conditions.length + table.queries.length)).toEqual([]);
   }, 120_000);
 
   function dropped(table: GameTable, entities: EntityIR[], cat: RulesCatalogue, atLeast: number): string[] {
