@@ -472,9 +472,9 @@ describe("editor: Old World fight preview", () => {
     expect(await page.$eval("#fight-monster", (el) => (el as HTMLSelectElement).value)).toBe("monster.griffin");
     await page.click("#fight-run");
     await page.waitForSelector("#fight-log li");
-    // Griffin's ability is read when the fight starts; the log is worded by the catalogues
+    // Griffin's ability is read when the fight starts; the log says it as the card does, with its number
     expect(await page.$$eval("#fight-log li", (els) => els.map((e) => e.textContent ?? ""))).toEqual(
-      expect.arrayContaining(["Griffin: fewer cards drawn in this fight", expect.stringMatching(/^Griffin has \d+ life$/)]),
+      expect.arrayContaining(["Griffin: you draw 1 fewer card after each fight turn", expect.stringMatching(/^Griffin has \d+ life$/)]),
     );
     expect(await page.textContent("#fight-decision strong")).not.toMatch(/ow-/);
     // answer every decision with its first button until the fight is over
@@ -492,13 +492,13 @@ describe("editor: Old World fight preview", () => {
     }, head.line + 3);
     await settled(page);
     await page.click("#fight-run");
-    await page.waitForFunction(() => [...document.querySelectorAll("#fight-log li")].some((li) => li.textContent === "Griffin: its first attack deals additional damage"));
+    await page.waitForFunction(() => [...document.querySelectorAll("#fight-log li")].some((li) => li.textContent === "Griffin: its first attack deals 3 additional damage"));
     // in the language picked on the card preview
     await page.click('.panel-tabs button[data-panel="card"]');
     await page.click('button[data-locale="ro"]');
     await page.click('.panel-tabs button[data-panel="fight"]');
     await page.click("#fight-run");
-    await page.waitForFunction(() => [...document.querySelectorAll("#fight-log li")].some((li) => li.textContent === "Grifon: primul său atac provoacă daune suplimentare"));
+    await page.waitForFunction(() => [...document.querySelectorAll("#fight-log li")].some((li) => li.textContent === "Grifon: primul său atac provoacă 3 daune suplimentare"));
     expect(await page.textContent("#fight-decision strong")).toMatch(/^(Tura ta de luptă|Cum atacă|Decartează|Extinde)/);
   });
 });
