@@ -6,6 +6,8 @@
 // games, each such argument is changed in turn to another value of its type and
 // the card's text is rendered again: a text that stays the same did not say that
 // argument ("Fight a battle." for "fight Bandits" reads the same for any enemy).
+// The effect's own data is changed the same way: a hook's limit, a target, a
+// roll's cases and "may choose lower", "if able".
 // Arguments the source left out and the table filled in (`implied`) may go
 // unsaid. Each verb, condition and count of the tables is also written once with
 // all its parameters and probed the same way, so a new entry is covered before
@@ -170,6 +172,7 @@ function effectProbes(table: GameTable, eff: Effect, hook: number, path: (e: Ent
       const def = table.verbs.find((v) => v.name === eff.verb);
       if (!def) throw new Error(`${at}: verb ${eff.verb} is not in the ${table.game} table`);
       argProbes(table, def.pattern, eff.args, eff.implied ?? [], fixedAlternatives(table, eff.verb), `verb ${eff.verb}:`, at, hook, (e) => (path(e) as { args: Record<string, Arg> }).args, out);
+      out.push({ hook, what: `verb ${eff.verb}: if able = ${eff.ifAble}`, at, alternatives: [!eff.ifAble], set: (e, v) => void ((path(e) as { ifAble: boolean }).ifAble = v as boolean) });
       return;
     }
     case "seq":
@@ -187,11 +190,24 @@ function effectProbes(table: GameTable, eff: Effect, hook: number, path: (e: Ent
       amountProbes(table, eff.times, "repeat", at, hook, (e) => (path(e) as { times: Amount }).times, out);
       effectProbes(table, eff.body, hook, (e) => (path(e) as { body: Effect }).body, out);
       return;
-    case "target":
+    case "target": {
+      const others = table.selectors.map((x) => x.name).filter((x) => x !== eff.selector);
+      out.push({ hook, what: `target ${eff.selector}`, at, alternatives: others, set: (e, v) => void ((path(e) as { selector: string }).selector = v as string) });
       effectProbes(table, eff.body, hook, (e) => (path(e) as { body: Effect }).body, out);
       return;
-    case "roll":
-      eff.cases.forEach((_, i) => effectProbes(table, eff.cases[i].effect, hook, (e) => (path(e) as { cases: { effect: Effect }[] }).cases[i].effect, out));
+    }
+    case "roll": {
+      const cases = (e: EntityIR) => (path(e) as Extract<Effect, { kind: "roll" }>).cases;
+      const outcomes = table.rolls.find((r) => r.dice === eff.dice)?.outcomes ?? [];
+      eff.cases.forEach((c, i) => {
+        const when = c.when;
+        if (when.kind === "range") out.push({ hook, what: `roll case ${when.from}..${when.to}`, at, alternatives: [when.to + 1], set: (e, v) => void ((cases(e)[i].when as { to: number }).to = v as number) });
+        else out.push({ hook, what: `roll case ${when.outcome}`, at, alternatives: outcomes.filter((o) => o !== when.outcome), set: (e, v) => void ((cases(e)[i].when as { outcome: string }).outcome = v as string) });
+        effectProbes(table, c.effect, hook, (e) => cases(e)[i].effect, out);
+      });
+      if (table.rolls.find((r) => r.dice === eff.dice)?.after) out.push({ hook, what: `roll may choose lower = ${!!eff.mayChooseLower}`, at, alternatives: [!eff.mayChooseLower], set: (e, v) => void ((path(e) as { mayChooseLower?: boolean }).mayChooseLower = v as boolean) });
+      return;
+    }
   }
 }
 
@@ -201,6 +217,7 @@ function entityProbes(table: GameTable, entity: EntityIR): Probe[] {
     const hookAt = (e: EntityIR) => e.hooks[i];
     const window = table.windows.find((w) => w.name === h.window);
     if (window && h.windowArgs) argProbes(table, window.pattern, h.windowArgs, [], {}, `window ${h.window}:`, `${h.at.file}:${h.at.line}:${h.at.column}`, i, (e) => hookAt(e).windowArgs!, out);
+    if (h.limit) out.push({ hook: i, what: `limit ${h.limit}`, at: `${h.at.file}:${h.at.line}:${h.at.column}`, alternatives: table.limits.map((l) => l.name).filter((l) => l !== h.limit), set: (e, v) => void (hookAt(e).limit = v as string) });
     if (h.cost) effectProbes(table, h.cost, i, (e) => hookAt(e).cost!, out);
     effectProbes(table, h.effect, i, (e) => hookAt(e).effect, out);
   });
