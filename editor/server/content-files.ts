@@ -3,9 +3,15 @@
 // The editor page may ask for any path; everything it sends is untrusted. A path
 // is accepted only if it is relative, has no `..` segment, and still lies inside
 // the content root after every symlink on the way has been followed.
+//
+// Checking the path is not enough on its own: between the check and the write a
+// folder on the way can be swapped for a link that leads out. So reads and
+// writes go through the folders themselves, opened one by one from the root
+// without following links (see openFolder), never through the path again.
 
 import { createHash, randomUUID } from "node:crypto";
-import { promises as fs } from "node:fs";
+import { constants, existsSync, promises as fs, type Stats } from "node:fs";
+import type { FileHandle } from "node:fs/promises";
 import path from "node:path";
 
 export class ContentPathError extends Error {
@@ -58,17 +64,159 @@ export async function realExistingAncestor(p: string): Promise<{ real: string; r
   }
 }
 
+const DIR_NOFOLLOW = constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW;
+
+/**
+ * Linux names an open folder by "/proc/self/fd/<n>": a path through it stays
+ * in that folder whatever is renamed or swapped meanwhile, which gives the
+ * effect of openat/renameat. Elsewhere the folders are re-checked around the
+ * rename instead (a smaller window, not none).
+ */
+export const CAN_PIN_FOLDERS = process.platform === "linux" && existsSync("/proc/self/fd");
+
+/** A folder inside the content root, reached without following a link. */
+interface Folder {
+  /** the path of an entry of this folder */
+  at(name: string): string;
+  /** where a save's temporary file is written: a folder that cannot have been swapped for a link */
+  scratch(name: string): string;
+  /** throws when the folder is no longer where it was reached (a part of its path swapped for a link) */
+  check(): Promise<void>;
+  close(): Promise<void>;
+}
+
+class PinnedFolder implements Folder {
+  constructor(private readonly handle: FileHandle) {}
+  at(name: string): string {
+    return `/proc/self/fd/${this.handle.fd}/${name}`;
+  }
+  scratch(name: string): string {
+    return this.at(name);
+  }
+  async check(): Promise<void> {}
+  async close(): Promise<void> {
+    await this.handle.close();
+  }
+}
+
+class CheckedFolder implements Folder {
+  constructor(
+    private readonly chain: { path: string; stat: Stats }[],
+    private readonly dir: string,
+  ) {}
+  at(name: string): string {
+    return path.join(this.dir, name);
+  }
+  /** the content root itself: a link there would have to replace the root, which the save does not reach through */
+  scratch(name: string): string {
+    return path.join(this.chain[0].path, name);
+  }
+  async check(): Promise<void> {
+    for (const { path: p, stat } of this.chain) {
+      const now = await fs.lstat(p).catch(() => null);
+      if (!now || !now.isDirectory() || now.ino !== stat.ino || now.dev !== stat.dev) {
+        throw new ContentPathError(`The folder ${p} changed while saving (it was moved or replaced by a link); nothing was saved there.`);
+      }
+    }
+  }
+  async close(): Promise<void> {}
+}
+
+const linkOut = (rel: string) => new ContentPathError(`Only files inside content/ can be saved; ${rel} leads outside it through a link.`);
+
+/**
+ * Opens the folder `segments` below the (real) root one step at a time, never
+ * following a link, creating the missing ones when `create` is set.
+ */
+async function openFolder(realRoot: string, segments: string[], create: boolean, pin: boolean, shown: string): Promise<Folder> {
+  if (!pin) {
+    const chain: { path: string; stat: Stats }[] = [];
+    let dir = realRoot;
+    for (const seg of ["", ...segments]) {
+      dir = seg ? path.join(dir, seg) : dir;
+      let stat = await fs.lstat(dir).catch(() => null);
+      if (!stat && create) {
+        await fs.mkdir(dir).catch((e: NodeJS.ErrnoException) => {
+          if (e.code !== "EEXIST") throw e;
+        });
+        stat = await fs.lstat(dir);
+      }
+      if (!stat) throw Object.assign(new Error(`No such folder: ${shown}`), { code: "ENOENT" });
+      if (!stat.isDirectory()) throw linkOut(shown);
+      chain.push({ path: dir, stat });
+    }
+    return new CheckedFolder(chain, dir);
+  }
+  let handle = await fs.open(realRoot, DIR_NOFOLLOW);
+  try {
+    for (const seg of segments) {
+      const at = `/proc/self/fd/${handle.fd}/${seg}`;
+      let next: FileHandle;
+      try {
+        next = await fs.open(at, DIR_NOFOLLOW);
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        if (code === "ENOENT" && create) {
+          await fs.mkdir(at).catch((m: NodeJS.ErrnoException) => {
+            if (m.code !== "EEXIST") throw m;
+          });
+          next = await fs.open(at, DIR_NOFOLLOW).catch((again: NodeJS.ErrnoException) => {
+            throw again.code === "ENOTDIR" || again.code === "ELOOP" ? linkOut(shown) : again;
+          });
+        } else if (code === "ENOTDIR" || code === "ELOOP") throw linkOut(shown);
+        else throw e;
+      }
+      await handle.close();
+      handle = next;
+    }
+    return new PinnedFolder(handle);
+  } catch (e) {
+    await handle.close().catch(() => undefined);
+    throw e;
+  }
+}
+
+/** Reads a file of the folder, refusing a link (ELOOP with O_NOFOLLOW). */
+async function readNoFollow(folder: Folder, name: string, shown: string): Promise<string> {
+  let handle: FileHandle;
+  try {
+    handle = await fs.open(folder.at(name), constants.O_RDONLY | constants.O_NOFOLLOW);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ELOOP") throw linkOut(shown);
+    throw e;
+  }
+  try {
+    return await handle.readFile("utf8");
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * The save running (or last run) for each file, by its real path: saves of one
  * file queue behind it, whichever ContentFiles (dev server, preview) takes them.
  */
 const saving = new Map<string, Promise<unknown>>();
 
+export interface ContentFilesOptions {
+  /** reach folders through their open handles (default: where the platform can, see CAN_PIN_FOLDERS) */
+  pinFolders?: boolean;
+}
+
 export class ContentFiles {
   private readonly root: string;
+  private readonly pin: boolean;
 
-  constructor(root: string) {
+  constructor(root: string, opts: ContentFilesOptions = {}) {
     this.root = path.resolve(root);
+    this.pin = opts.pinFolders ?? CAN_PIN_FOLDERS;
+  }
+
+  /** The checked real path split into the folders below the real root and the file's name. */
+  private async locate(abs: string): Promise<{ realRoot: string; folders: string[]; name: string }> {
+    const realRoot = await fs.realpath(this.root);
+    const parts = path.relative(realRoot, abs).split(path.sep);
+    return { realRoot, folders: parts.slice(0, -1), name: parts[parts.length - 1] };
   }
 
   /** Checks a path the page sent and returns the absolute path on disk. */
@@ -119,8 +267,15 @@ export class ContentFiles {
 
   async read(relPath: unknown): Promise<{ path: string; text: string; hash: string }> {
     const abs = await this.resolve(relPath);
-    const text = await fs.readFile(abs, "utf8");
-    return { path: relPath as string, text, hash: hashText(text) };
+    const { realRoot, folders, name } = await this.locate(abs);
+    const folder = await openFolder(realRoot, folders, false, this.pin, relPath as string);
+    try {
+      const text = await readNoFollow(folder, name, relPath as string);
+      await folder.check();
+      return { path: relPath as string, text, hash: hashText(text) };
+    } finally {
+      await folder.close();
+    }
   }
 
   /**
@@ -141,7 +296,7 @@ export class ContentFiles {
       throw new ContentPathError(`content/${BUILD_DIR}/ is written by the build (npm run build:content); edit the .grim sources instead: ${relPath as string}`);
     }
     const before = saving.get(abs) ?? Promise.resolve();
-    const run = before.catch(() => undefined).then(() => this.checkAndWrite(abs, text, baseHash, force));
+    const run = before.catch(() => undefined).then(() => this.checkAndWrite(abs, relPath as string, text, baseHash, force));
     saving.set(abs, run);
     try {
       return await run;
@@ -150,28 +305,56 @@ export class ContentFiles {
     }
   }
 
-  private async checkAndWrite(abs: string, text: string, baseHash: string | null, force: boolean): Promise<{ hash: string }> {
-    let diskText: string | null = null;
+  private async checkAndWrite(abs: string, shown: string, text: string, baseHash: string | null, force: boolean): Promise<{ hash: string }> {
+    const { realRoot, folders, name } = await this.locate(abs);
+    const folder = await openFolder(realRoot, folders, true, this.pin, shown);
     try {
-      diskText = await fs.readFile(abs, "utf8");
-    } catch {
-      diskText = null;
+      let diskText: string | null = null;
+      try {
+        diskText = await readNoFollow(folder, name, shown);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
+      }
+      const diskHash = diskText === null ? null : hashText(diskText);
+      if (!force && diskHash !== baseHash && diskHash !== hashText(text)) {
+        throw new SaveConflictError(diskHash, diskText);
+      }
+      // write then rename: a crash mid-save never leaves half a file; the name is
+      // unique, so no other save (from this or another process) writes into it,
+      // and "wx" never follows a link. The rename replaces a link at the file's
+      // name instead of writing through it.
+      const tmp = `${name}.${process.pid}.${randomUUID()}.saving`;
+      let written: Stats | null = null;
+      let placed = false;
+      try {
+        const handle = await fs.open(folder.scratch(tmp), "wx");
+        try {
+          await handle.writeFile(text, "utf8");
+          written = await handle.stat();
+        } finally {
+          await handle.close();
+        }
+        await folder.check();
+        await fs.rename(folder.scratch(tmp), folder.at(name));
+        placed = true;
+        await folder.check();
+        const there = await fs.lstat(folder.at(name)).catch(() => null);
+        if (!there || there.ino !== written.ino || there.dev !== written.dev) {
+          throw new ContentPathError(`A folder on the way to ${shown} was replaced while saving; the save did not reach it. Save again.`);
+        }
+      } catch (e) {
+        await fs.rm(folder.scratch(tmp), { force: true }).catch(() => undefined);
+        // the folder was swapped between the last check and the rename: take the file
+        // back out, if what the name leads to now is the file this save wrote
+        if (placed && written) {
+          const there = await fs.lstat(folder.at(name)).catch(() => null);
+          if (there && there.ino === written.ino && there.dev === written.dev) await fs.rm(folder.at(name), { force: true }).catch(() => undefined);
+        }
+        throw e;
+      }
+      return { hash: hashText(text) };
+    } finally {
+      await folder.close();
     }
-    const diskHash = diskText === null ? null : hashText(diskText);
-    if (!force && diskHash !== baseHash && diskHash !== hashText(text)) {
-      throw new SaveConflictError(diskHash, diskText);
-    }
-    await fs.mkdir(path.dirname(abs), { recursive: true });
-    // write then rename: a crash mid-save never leaves half a file; the name is
-    // unique, so no other save (from this or another process) writes into it
-    const tmp = `${abs}.${process.pid}.${randomUUID()}.saving`;
-    try {
-      await fs.writeFile(tmp, text, { encoding: "utf8", flag: "wx" });
-      await fs.rename(tmp, abs);
-    } catch (e) {
-      await fs.rm(tmp, { force: true });
-      throw e;
-    }
-    return { hash: hashText(text) };
   }
 }

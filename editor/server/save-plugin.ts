@@ -3,7 +3,7 @@
 //   GET  /__grim/files             → { root, files: [{ path, hash }] }
 //   GET  /__grim/file?path=<rel>   → { path, text, hash }
 //   PUT  /__grim/file              ← { path, text, baseHash, force? } → { hash }
-//   GET  /__grim/replay?path=<rel> → { path, text }   (a .json file inside the project, read only)
+//   GET  /__grim/replay?path=<rel> → { path, text }   (a replay file inside the project, read only)
 //   GET  /__grim/report?path=<rel> → { path, text }   (a balance report's report.json, the same way)
 //
 // A refused path, a missing file or a conflict is an answer, not a transport
@@ -23,6 +23,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Connect, Plugin } from "vite";
 import { ContentFiles, ContentPathError, SaveConflictError } from "./content-files.ts";
+import { foreignRequest, refuse } from "./origin-guard.ts";
 import { ReplayFiles } from "./replay-files.ts";
 
 const MAX_BODY = 20 * 1024 * 1024;
@@ -63,33 +64,18 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-const LOOPBACK = ["127.0.0.1", "localhost", "[::1]"];
-
-/** Why the request may not use the API, or null when it comes from the editor's own page. */
-export function foreignRequest(req: IncomingMessage): string | null {
-  const port = req.socket.localPort;
-  const host = req.headers.host ?? "";
-  if (!LOOPBACK.some((name) => host === `${name}:${port}`)) return `The editor's file API answers only at 127.0.0.1:${port} or localhost:${port}, not at ${host || "an unnamed host"}.`;
-  const scheme = (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
-  const origin = req.headers.origin;
-  if (origin !== undefined && origin !== `${scheme}://${host}`) return `The editor's file API is only for the editor's own page, not for ${origin}.`;
-  const site = req.headers["sec-fetch-site"];
-  if (site !== undefined && site !== "same-origin" && site !== "none") return "The editor's file API is only for the editor's own page.";
-  return null;
-}
-
 /** `projectRoot`: the folder replay links are relative to (the simulator writes its failures' replays there; default: the content folder) */
 export function contentApiMiddleware(contentRoot: string, projectRoot: string = contentRoot): Connect.NextHandleFunction {
   const files = new ContentFiles(contentRoot);
-  const replays = new ReplayFiles(projectRoot);
-  const reports = new ReplayFiles(projectRoot, "balance report");
+  const replays = new ReplayFiles(projectRoot, "replay");
+  const reports = new ReplayFiles(projectRoot, "report");
   return (req, res, next) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (!url.pathname.startsWith("/__grim/")) return next();
     const foreign = foreignRequest(req);
     if (foreign) {
       req.resume();
-      send(res, 403, { error: foreign });
+      refuse(res, foreign);
       return;
     }
     void (async () => {

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer } from "vite";
-import { ContentFiles, ContentPathError, SaveConflictError, hashText } from "../../editor/server/content-files.ts";
+import { CAN_PIN_FOLDERS, ContentFiles, ContentPathError, SaveConflictError, hashText } from "../../editor/server/content-files.ts";
 import { contentApiMiddleware } from "../../editor/server/save-plugin.ts";
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
@@ -80,6 +80,82 @@ describe("editor saving", () => {
   it("creates new folders inside content/", async () => {
     await files.write("oldworld/new/x.grim", "game oldworld\n", null);
     expect(await fs.readFile(path.join(root, "oldworld", "new", "x.grim"), "utf8")).toBe("game oldworld\n");
+  });
+});
+
+/** every file below `dir`, as paths relative to it */
+async function allFiles(dir: string): Promise<string[]> {
+  return (await fs.readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => !e.isDirectory()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+}
+
+describe("a save racing a folder swapped for a link", () => {
+  // The folder is swapped for a link to a folder outside content/ and back, over
+  // and over, while saves into it run: each save lands inside content/ or is
+  // refused; none writes outside, and none leaves its temporary file behind.
+  // (Linux: folders are reached through their open handles; elsewhere they are re-checked around the rename)
+  it.skipIf(!CAN_PIN_FOLDERS)("no save writes outside content/ or leaves a *.saving file", async () => {
+    const base = await fs.mkdtemp(path.join(os.tmpdir(), "grimoire-race-"));
+    const content = path.join(base, "content");
+    const out = path.join(base, "outside");
+    const folder = path.join(content, "adventure");
+    const held = path.join(content, "held");
+    await fs.mkdir(folder, { recursive: true });
+    await fs.mkdir(out);
+    await fs.writeFile(path.join(folder, "race.grim"), "v0\n");
+    const racing = new ContentFiles(content);
+    let done = false;
+    const swapper = (async () => {
+      for (let i = 0; !done && i < 2000; i++) {
+        await fs.rename(folder, held);
+        const linked = await fs.symlink(out, folder).then(
+          () => true,
+          () => false, // a save created the folder again meanwhile
+        );
+        await new Promise((resolve) => setImmediate(resolve));
+        if (linked) await fs.unlink(folder);
+        else await fs.rm(folder, { recursive: true, force: true });
+        await fs.rename(held, folder);
+      }
+    })();
+    const outcomes = { saved: 0, refused: 0 };
+    const savers = Array.from({ length: 4 }, async (_, w) => {
+      for (let i = 0; i < 150; i++) {
+        await racing.write("adventure/race.grim", `# writer ${w} save ${i}\n`, null, true).then(
+          () => outcomes.saved++,
+          (e: unknown) => {
+            // refused because a folder on the way is a link, or is missing between two swaps
+            if (!(e instanceof ContentPathError) && (e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
+            outcomes.refused++;
+          },
+        );
+      }
+    });
+    try {
+      await Promise.all(savers);
+    } finally {
+      done = true;
+      await swapper;
+    }
+    try {
+      expect(outcomes.saved + outcomes.refused).toBe(600);
+      expect(outcomes.refused).toBeGreaterThan(0);
+      expect(await allFiles(out)).toEqual([]);
+      expect((await allFiles(content)).filter((f) => f.endsWith(".saving"))).toEqual([]);
+    } finally {
+      await fs.rm(base, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("where folders cannot be held open, a save re-checks them: it saves, creates folders and refuses links alike, and leaves no *.saving file", async () => {
+    const checked = new ContentFiles(root, { pinFolders: false });
+    const before = await fs.readFile(path.join(root, "adventure", "a.grim"), "utf8");
+    await checked.write("adventure/a.grim", "game adventure\n# checked\n", hashText(before));
+    expect(await checked.read("adventure/a.grim")).toMatchObject({ text: "game adventure\n# checked\n" });
+    await checked.write("oldworld/checked/y.grim", "game oldworld\n", null);
+    expect(await fs.readFile(path.join(root, "oldworld", "checked", "y.grim"), "utf8")).toBe("game oldworld\n");
+    await expect(checked.write("escape/new.grim", "x", null)).rejects.toThrow(/through a link/);
+    expect(await allFiles(outside)).toEqual(["secret.grim"]);
+    expect((await allFiles(root)).filter((f) => f.endsWith(".saving"))).toEqual([]);
   });
 });
 
