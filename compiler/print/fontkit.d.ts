@@ -7,6 +7,8 @@ declare module "fontkit" {
     unitsPerEm: number;
     ascent: number;
     descent: number;
+    /** every code point the font maps to a glyph */
+    characterSet: number[];
     hasGlyphForCodePoint(c: number): boolean;
     glyphForCodePoint(c: number): Glyph;
   }

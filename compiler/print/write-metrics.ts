@@ -26,12 +26,14 @@ export function metricsSource(): string {
     "export const FONT_FAMILY = \"DejaVu Serif Condensed\";",
   ];
   const out: Record<string, { first: number; widths: number[] }[]> = {};
+  const coverage: Record<string, number[]> = {};
   let ascent = 0;
   let descent = 0;
   for (const [style, file] of Object.entries(FONT_FILES)) {
     const font = fontkit.create(readFileSync(file)) as fontkit.Font;
     ascent = font.ascent / font.unitsPerEm;
     descent = -font.descent / font.unitsPerEm;
+    coverage[style] = codePointRanges(font.characterSet);
     out[style] = RANGES.map(([from, to]) => {
       const widths: number[] = [];
       for (let c = from; c <= to; c++) {
@@ -49,7 +51,22 @@ export function metricsSource(): string {
     lines.push("  ],");
   }
   lines.push("};", "");
+  lines.push("// Every code point the font draws, as [first, last] pairs in order: a character outside them prints as an empty box.");
+  lines.push("export const COVERAGE: Record<string, number[]> = {");
+  for (const [style, ranges] of Object.entries(coverage)) lines.push(`  ${style}: [${ranges.join(",")}],`);
+  lines.push("};", "");
   return lines.join("\n");
+}
+
+/** [first, last, first, last, …] of the runs of consecutive code points */
+function codePointRanges(set: number[]): number[] {
+  const cps = [...new Set(set)].sort((a, b) => a - b);
+  const out: number[] = [];
+  for (let i = 0; i < cps.length; i++) {
+    if (i === 0 || cps[i] !== cps[i - 1] + 1) out.push(cps[i], cps[i]);
+    else out[out.length - 1] = cps[i];
+  }
+  return out;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -2,7 +2,7 @@
 // font: the editor and the CLI measure alike, so a text that overflows in one
 // overflows in the other. No kerning (the faces turn it off too).
 
-import { ADVANCES, ASCENT, DESCENT, FONT_FAMILY } from "./font-metrics.generated.ts";
+import { ADVANCES, ASCENT, COVERAGE, DESCENT, FONT_FAMILY } from "./font-metrics.generated.ts";
 
 export type FontStyle = "regular" | "bold" | "italic";
 
@@ -17,6 +17,27 @@ function advance(style: FontStyle, cp: number): number {
     if (i >= 0 && i < r.widths.length) return r.widths[i] ? r.widths[i] / 1000 : MISSING;
   }
   return MISSING;
+}
+
+/** Whether the card font has a glyph for the code point (the PDF and the PNG use no other font). */
+export function canDraw(cp: number, style: FontStyle): boolean {
+  const r = COVERAGE[style];
+  let lo = 0;
+  let hi = r.length / 2 - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (cp < r[2 * mid]) hi = mid - 1;
+    else if (cp > r[2 * mid + 1]) lo = mid + 1;
+    else return true;
+  }
+  return false;
+}
+
+/** The distinct characters of `text` the card font cannot draw, in order of first appearance. */
+export function undrawable(text: string, style: FontStyle): string[] {
+  const out = new Set<string>();
+  for (const ch of text) if (!canDraw(ch.codePointAt(0)!, style)) out.add(ch);
+  return [...out];
 }
 
 /** Width of `text` in ems of the given style. */

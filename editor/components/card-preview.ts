@@ -12,7 +12,7 @@ import { cardLayouts, layoutProblems, loadCardFonts } from "../previews/faces.ts
 import type { EntityIR, ProgramIR } from "../../compiler/ir/types.ts";
 import { faceWords } from "../../compiler/render/words.ts";
 import { backFace, frontFace, hasFace } from "../../compiler/render/face.ts";
-import { faceCards, overflowWarnings, type FaceWarning } from "../../compiler/render/deck.ts";
+import { faceCards, faceWarnings, type FaceWarning } from "../../compiler/render/deck.ts";
 import { faceSvg } from "../../compiler/render/svg.ts";
 import { PSEUDO_LOCALE, SOURCE_LOCALE, store, type Locale } from "../state/store.ts";
 import { localeName } from "./locales.ts";
@@ -48,7 +48,8 @@ export class CardPreview extends StoreElement {
     if (!layout || !hasFace(layout, entity.kind)) return null;
     const words = faceWords(entity, locale, store.docs, program);
     const front = frontFace(entity, words, layout, locale);
-    return { words, front, back: backFace(entity, words, layout), warnings: overflowWarnings(entity, front, locale, words.name) };
+    const back = backFace(entity, words, layout);
+    return { words, front, back, warnings: faceWarnings(entity, front, back, words, locale) };
   }
   /** one memo per other language, so switching back and forth redraws nothing */
   private faces = new Map<Locale, typeof this.face>();

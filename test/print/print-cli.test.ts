@@ -110,6 +110,23 @@ describe("grimoire print: filters, PNGs and overflow warnings", () => {
     ]);
   });
 
+  it("a character the card font cannot draw (emoji, Arabic, Hebrew) is a glyph warning with the card and the locale, not an empty box", () => {
+    const root = scratch();
+    const grim = path.join(root, "content/adventure/monsters.grim");
+    writeFileSync(grim, readFileSync(grim, "utf8").replace('monster Fleder "Fleder"', 'monster Fleder "Fleder 🦇"'));
+    const line = readFileSync(grim, "utf8").split("\n").findIndex((l) => l.startsWith("monster Fleder")) + 1;
+    const ftl = path.join(root, "content/i18n/ro/adventure-base.ftl");
+    writeFileSync(ftl, readFileSync(ftl, "utf8").replace("monster__fleder__name = Fleder", "monster__fleder__name = Fleder שד خفاش"));
+    const r = grimoire(["print", "content", "--check", "--id", "monster.fleder", "--root", root], root);
+    expect(r.code).toBe(1);
+    const warnings = r.stdout.split("\n").filter((l) => l.includes("warning glyph"));
+    expect(warnings).toEqual([
+      `content/adventure/monsters.grim:${line}:1: warning glyph [en] the English name of "Fleder 🦇" has a character the card font cannot draw: "🦇" (U+1F987); it would print as an empty box. Write it with letters the font has, or leave it out`,
+      `content/adventure/monsters.grim:${line}:1: warning glyph [ro] the Romanian name of "Fleder שד خفاش" has 6 characters the card font cannot draw: "ש" (U+05E9), "ד" (U+05D3), "خ" (U+062E), "ف" (U+0641), "ا" (U+0627), "ش" (U+0634); they would print as empty boxes. Write them with letters the font has, or leave them out`,
+    ]);
+    expect(r.stdout).toContain("2 text(s) have characters the card font cannot draw");
+  });
+
   it("a layout with a wrong field is reported by its path, and nothing is printed", () => {
     const root = scratch();
     const file = path.join(root, "content/layouts/adventure.json");

@@ -1,8 +1,9 @@
 // `grimoire print [paths…] --locale ro --out cards.pdf`: print-and-play sheets
 // of the cards at their real size, with bleed, cut marks and duplex backs;
 // `--png dir/` writes one image per card face. Every text that does not fit
-// its region is listed as `file:line:col: warning overflow [locale] …`;
-// `--check` only lists them (for every locale unless --locale is given).
+// its region is listed as `file:line:col: warning overflow [locale] …`, every
+// text with a character the card font cannot draw (it would print as an empty
+// box) as `… warning glyph [locale] …`; `--check` only lists them (for every locale unless --locale is given).
 // pdfkit and resvg are loaded inside the action: `grimoire check` stays quick.
 
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -42,7 +43,7 @@ export function register(program: Command): void {
     .option("--set <ids>", "only these sets (repeatable, or comma-separated)", list, [])
     .option("--kind <kinds>", "only these kinds: monster, quest, investigation …", list, [])
     .option("--id <ids>", "only these entity ids", list, [])
-    .option("--check", "write nothing: list the texts that do not fit; exit 1 when there are any")
+    .option("--check", "write nothing: list the texts that do not fit and the characters the card font cannot draw; exit 1 when there are any")
     .option("--root <dir>", "repository root (content/i18n and content/layouts are under it)", ".")
     .action(async (paths: string[], opts: PrintOptions) => {
       process.exitCode = await runPrint(paths, opts, (s) => process.stdout.write(s), (s) => process.stderr.write(s));
@@ -102,6 +103,7 @@ export async function runPrint(paths: string[], opts: PrintOptions, out: (s: str
   }
   const filter = { sets: opts.set, kinds: opts.kind, ids: opts.id };
   let warnings = 0;
+  let overflows = 0;
   for (const locale of locales) {
     const cards = [];
     const ws2 = [];
@@ -112,6 +114,7 @@ export async function runPrint(paths: string[], opts: PrintOptions, out: (s: str
     }
     for (const w of ws2) out(`${formatFaceWarning(w)}\n`);
     warnings += ws2.length;
+    overflows += ws2.filter((w) => w.code === "overflow").length;
     if (opts.check) continue;
     if (cards.length === 0) {
       err("grimoire: no card matches the filters\n");
@@ -152,6 +155,7 @@ export async function runPrint(paths: string[], opts: PrintOptions, out: (s: str
       out(`wrote ${n} image${n === 1 ? "" : "s"} to ${opts.png} at ${dpi} dpi\n`);
     }
   }
-  if (warnings) out(`${warnings} text(s) do not fit\n`);
+  if (overflows) out(`${overflows} text(s) do not fit\n`);
+  if (warnings > overflows) out(`${warnings - overflows} text(s) have characters the card font cannot draw\n`);
   return opts.check && warnings ? 1 : 0;
 }
