@@ -14,6 +14,7 @@ import { attachTranslatorNotes } from "./translator-notes.ts";
 import { checkEventNumbers } from "./event-numbers.ts";
 import { checkExpansions } from "./expansions.ts";
 import { checkLargeMonsters } from "./large-monsters.ts";
+import { checkBidiNames } from "./bidi-names.ts";
 
 export interface FileHeader {
   game: Game | null;
@@ -167,6 +168,7 @@ export function checkProgram(files: FileAst[], cache?: DeclarationCache): Checke
   checkEventNumbers(sorted, headers, diagnostics);
   checkExpansions(sorted, headers, diagnostics);
   checkLargeMonsters(sorted, headers, diagnostics);
+  checkBidiNames(sorted, diagnostics);
   for (const f of sorted) {
     const h = headers.get(f.file)!;
     if (!h.game) continue;
