@@ -65,6 +65,8 @@ export async function realExistingAncestor(p: string): Promise<{ real: string; r
 }
 
 const DIR_NOFOLLOW = constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW;
+/** O_NONBLOCK: opening a FIFO named like a content file returns at once instead of waiting for a writer */
+const FILE_NOFOLLOW = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
 
 /**
  * Linux names an open folder by "/proc/self/fd/<n>": a path through it stays
@@ -128,7 +130,7 @@ const linkOut = (rel: string) => new ContentPathError(`Only files inside content
  * Opens the folder `segments` below the (real) root one step at a time, never
  * following a link, creating the missing ones when `create` is set.
  */
-async function openFolder(realRoot: string, segments: string[], create: boolean, pin: boolean, shown: string): Promise<Folder> {
+async function openFolder(realRoot: string, segments: string[], create: boolean, pin: boolean, refuse: () => ContentPathError): Promise<Folder> {
   if (!pin) {
     const chain: { path: string; stat: Stats }[] = [];
     let dir = realRoot;
@@ -141,8 +143,8 @@ async function openFolder(realRoot: string, segments: string[], create: boolean,
         });
         stat = await fs.lstat(dir);
       }
-      if (!stat) throw Object.assign(new Error(`No such folder: ${shown}`), { code: "ENOENT" });
-      if (!stat.isDirectory()) throw linkOut(shown);
+      if (!stat) throw Object.assign(new Error("No such folder"), { code: "ENOENT" });
+      if (!stat.isDirectory()) throw refuse();
       chain.push({ path: dir, stat });
     }
     return new CheckedFolder(chain, dir);
@@ -161,9 +163,9 @@ async function openFolder(realRoot: string, segments: string[], create: boolean,
             if (m.code !== "EEXIST") throw m;
           });
           next = await fs.open(at, DIR_NOFOLLOW).catch((again: NodeJS.ErrnoException) => {
-            throw again.code === "ENOTDIR" || again.code === "ELOOP" ? linkOut(shown) : again;
+            throw again.code === "ENOTDIR" || again.code === "ELOOP" ? refuse() : again;
           });
-        } else if (code === "ENOTDIR" || code === "ELOOP") throw linkOut(shown);
+        } else if (code === "ENOTDIR" || code === "ELOOP") throw refuse();
         else throw e;
       }
       await handle.close();
@@ -180,15 +182,47 @@ async function openFolder(realRoot: string, segments: string[], create: boolean,
 async function readNoFollow(folder: Folder, name: string, shown: string): Promise<string> {
   let handle: FileHandle;
   try {
-    handle = await fs.open(folder.at(name), constants.O_RDONLY | constants.O_NOFOLLOW);
+    handle = await fs.open(folder.at(name), FILE_NOFOLLOW);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "ELOOP") throw linkOut(shown);
     throw e;
   }
   try {
+    if (!(await handle.stat()).isFile()) throw new ContentPathError(`Not a file: ${shown}`);
     return await handle.readFile("utf8");
   } finally {
     await handle.close();
+  }
+}
+
+/**
+ * Reads `abs` (a real path inside `realRoot`, as the path checks returned it)
+ * through its folders, so a folder swapped for a link since the check does not
+ * lead the read outside. `maxBytes`: a larger file is refused before it is read.
+ */
+export async function readInside(realRoot: string, abs: string, shown: string, refuse: () => ContentPathError, opts: { maxBytes?: number; tooLarge?: string } = {}): Promise<string> {
+  const parts = path.relative(realRoot, abs).split(path.sep);
+  const folder = await openFolder(realRoot, parts.slice(0, -1), false, CAN_PIN_FOLDERS, refuse);
+  try {
+    let handle: FileHandle;
+    try {
+      handle = await fs.open(folder.at(parts[parts.length - 1]), FILE_NOFOLLOW);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === "ELOOP") throw refuse();
+      throw e;
+    }
+    try {
+      const stat = await handle.stat();
+      if (!stat.isFile()) throw new ContentPathError(`Not a file: ${shown}`);
+      if (opts.maxBytes !== undefined && stat.size > opts.maxBytes) throw new ContentPathError(opts.tooLarge ?? `${shown} is too large.`);
+      const text = await handle.readFile("utf8");
+      await folder.check();
+      return text;
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    await folder.close();
   }
 }
 
@@ -268,7 +302,7 @@ export class ContentFiles {
   async read(relPath: unknown): Promise<{ path: string; text: string; hash: string }> {
     const abs = await this.resolve(relPath);
     const { realRoot, folders, name } = await this.locate(abs);
-    const folder = await openFolder(realRoot, folders, false, this.pin, relPath as string);
+    const folder = await openFolder(realRoot, folders, false, this.pin, () => linkOut(relPath as string));
     try {
       const text = await readNoFollow(folder, name, relPath as string);
       await folder.check();
@@ -307,7 +341,7 @@ export class ContentFiles {
 
   private async checkAndWrite(abs: string, shown: string, text: string, baseHash: string | null, force: boolean): Promise<{ hash: string }> {
     const { realRoot, folders, name } = await this.locate(abs);
-    const folder = await openFolder(realRoot, folders, true, this.pin, shown);
+    const folder = await openFolder(realRoot, folders, true, this.pin, () => linkOut(shown));
     try {
       let diskText: string | null = null;
       try {

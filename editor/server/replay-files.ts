@@ -8,7 +8,7 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { REPLAY_FORMAT } from "../../runtime/core/replay.ts";
-import { ContentPathError, isInside, realExistingAncestor } from "./content-files.ts";
+import { ContentPathError, isInside, readInside, realExistingAncestor } from "./content-files.ts";
 
 /** a replay file is JSON; anything bigger than this is not one the viewer could step through */
 const MAX_REPLAY = 20 * 1024 * 1024;
@@ -80,10 +80,12 @@ export class ReplayFiles {
 
   async read(relPath: unknown): Promise<{ path: string; text: string }> {
     const abs = await this.resolve(relPath);
-    const stat = await fs.stat(abs);
-    if (!stat.isFile()) throw new ContentPathError(`Not a file: ${relPath as string}`);
-    if (stat.size > MAX_REPLAY) throw new ContentPathError(`${relPath as string} is too large to be a ${this.kind.noun} (over ${MAX_REPLAY / 1024 / 1024} MB).`);
-    const text = await fs.readFile(abs, "utf8");
+    const shown = relPath as string;
+    const outside = () => new ContentPathError(`Only ${this.kind.noun}s inside the project can be opened; ${shown} leads outside it through a link.`);
+    const text = await readInside(await fs.realpath(this.root), abs, shown, outside, {
+      maxBytes: MAX_REPLAY,
+      tooLarge: `${shown} is too large to be a ${this.kind.noun} (over ${MAX_REPLAY / 1024 / 1024} MB).`,
+    });
     let data: unknown;
     try {
       data = JSON.parse(text);

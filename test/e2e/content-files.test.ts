@@ -1,5 +1,6 @@
 // The editor's dev-server file API: saving only inside content/, and never
 // silently overwriting a file changed on disk.
+import { execFileSync } from "node:child_process";
 import { promises as fs } from "node:fs";
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
@@ -75,6 +76,13 @@ describe("editor saving", () => {
   it("treats a file that appeared since the page believed it new as a conflict", async () => {
     await fs.writeFile(path.join(root, "adventure", "c.grim"), "someone made it\n");
     await expect(files.write("adventure/c.grim", "mine\n", null)).rejects.toBeInstanceOf(SaveConflictError);
+  });
+
+  it("a pipe named like a source is refused as not a file, at once, for reading and saving", async () => {
+    execFileSync("mkfifo", [path.join(root, "adventure", "pipe.grim")]);
+    await expect(files.read("adventure/pipe.grim")).rejects.toThrow("Not a file: adventure/pipe.grim");
+    await expect(files.write("adventure/pipe.grim", "x\n", null, true)).rejects.toThrow("Not a file: adventure/pipe.grim");
+    await fs.rm(path.join(root, "adventure", "pipe.grim"));
   });
 
   it("creates new folders inside content/", async () => {

@@ -3,6 +3,7 @@
 // serves (Vite's /@fs/ route and transformed sources included), it serves only
 // the folders the editor loads, and its replay and report route serves replay
 // files and balance reports only.
+import { execFileSync } from "node:child_process";
 import { promises as fs } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -30,6 +31,7 @@ beforeAll(async () => {
   await fs.mkdir(path.join(project, "sim-failures"));
   await fs.writeFile(path.join(project, "sim-failures", "failure-0-1.json"), '{"format":"grimoire-replay","version":2}\n');
   await fs.writeFile(path.join(project, "sim-failures", "notes.json"), '{"token":"not a replay"}\n');
+  execFileSync("mkfifo", [path.join(project, "sim-failures", "pipe.json")]);
   await fs.mkdir(path.join(project, "sim-report"));
   await fs.writeFile(path.join(project, "sim-report", "report.json"), '{"summary":{"cards":{},"seats":{}}}\n');
   await fs.writeFile(path.join(project, "package.json"), '{"name":"private-project","token":"s3cr3t"}\n');
@@ -163,6 +165,7 @@ describe("the replay and report route serves replay files and balance reports on
     ["replay", "package.json", /package\.json is not a replay file/],
     ["replay", "sim-failures/notes.json", /notes\.json is not a replay file \(a replay file says "format": "grimoire-replay"\)/],
     ["replay", "node_modules/pkg/failure-9.json", /installed-packages folder/],
+    ["replay", "sim-failures/pipe.json", /Not a file: sim-failures\/pipe\.json/],
     ["report", "package.json", /A balance report is the report\.json/],
     ["report", ".vscode/report.json", /hidden or installed-packages folder/],
     ["report", "sim-failures/failure-0-1.json", /A balance report is the report\.json/],
