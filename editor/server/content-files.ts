@@ -109,7 +109,7 @@ class CheckedFolder implements Folder {
   at(name: string): string {
     return path.join(this.dir, name);
   }
-  /** the content root itself: a link there would have to replace the root, which the save does not reach through */
+  /** in the root, reached by its real path: the folders below it are what a swap could redirect */
   scratch(name: string): string {
     return path.join(this.chain[0].path, name);
   }
@@ -117,7 +117,7 @@ class CheckedFolder implements Folder {
     for (const { path: p, stat } of this.chain) {
       const now = await fs.lstat(p).catch(() => null);
       if (!now || !now.isDirectory() || now.ino !== stat.ino || now.dev !== stat.dev) {
-        throw new ContentPathError(`The folder ${p} changed while saving (it was moved or replaced by a link); nothing was saved there.`);
+        throw new ContentPathError(`The folder ${p} was moved or replaced by a link while it was being read or written; try again.`);
       }
     }
   }
