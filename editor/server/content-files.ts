@@ -277,24 +277,32 @@ export class ContentFiles {
 
   async list(): Promise<{ path: string; hash: string }[]> {
     const out: { path: string; hash: string }[] = [];
-    const walk = async (dir: string, rel: string): Promise<void> => {
-      let entries;
+    const realRoot = await fs.realpath(this.root);
+    // each folder reached as a save reaches it: one swapped for a link meanwhile is not listed
+    const walk = async (segments: string[]): Promise<void> => {
+      let folder: Folder;
       try {
-        entries = await fs.readdir(dir, { withFileTypes: true });
+        folder = await openFolder(realRoot, segments, false, this.pin, () => linkOut(segments.join("/")));
       } catch {
         return;
       }
-      for (const e of entries) {
-        const childRel = rel ? `${rel}/${e.name}` : e.name;
-        if (e.isDirectory()) {
-          if (!SKIPPED_DIRS.has(e.name)) await walk(path.join(dir, e.name), childRel);
-        } else if (e.isFile() && EDITABLE.test(e.name)) {
-          const text = await fs.readFile(path.join(dir, e.name), "utf8");
-          out.push({ path: childRel, hash: hashText(text) });
+      try {
+        const entries = await fs.readdir(folder.at(""), { withFileTypes: true }).catch(() => []);
+        for (const e of entries) {
+          const childRel = [...segments, e.name].join("/");
+          if (e.isDirectory()) {
+            if (!SKIPPED_DIRS.has(e.name)) await walk([...segments, e.name]);
+          } else if (e.isFile() && EDITABLE.test(e.name)) {
+            // a file removed or replaced since the folder was read is left out, not an error
+            const text = await readNoFollow(folder, e.name, childRel).catch(() => null);
+            if (text !== null) out.push({ path: childRel, hash: hashText(text) });
+          }
         }
+      } finally {
+        await folder.close();
       }
     };
-    await walk(this.root, "");
+    await walk([]);
     out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     return out;
   }

@@ -98,10 +98,11 @@ async function allFiles(dir: string): Promise<string[]> {
 
 describe("a save racing a folder swapped for a link", () => {
   // The folder is swapped for a link to a folder outside content/ and back, over
-  // and over, while saves into it run: each save lands inside content/ or is
-  // refused; none writes outside, and none leaves its temporary file behind.
+  // and over, while saves into it, reads and listings run: each save lands
+  // inside content/ or is refused; none writes outside, none leaves its
+  // temporary file behind, and no read or listing shows the outside file.
   // (Linux: folders are reached through their open handles; elsewhere they are re-checked around the rename)
-  it.skipIf(!CAN_PIN_FOLDERS)("no save writes outside content/ or leaves a *.saving file", async () => {
+  it.skipIf(!CAN_PIN_FOLDERS)("no save writes outside content/ or leaves a *.saving file, and no read or listing shows a file outside", async () => {
     const base = await fs.mkdtemp(path.join(os.tmpdir(), "grimoire-race-"));
     const content = path.join(base, "content");
     const out = path.join(base, "outside");
@@ -110,6 +111,7 @@ describe("a save racing a folder swapped for a link", () => {
     await fs.mkdir(folder, { recursive: true });
     await fs.mkdir(out);
     await fs.writeFile(path.join(folder, "race.grim"), "v0\n");
+    await fs.writeFile(path.join(out, "secret.grim"), "secret\n");
     const racing = new ContentFiles(content);
     let done = false;
     const swapper = (async () => {
@@ -138,8 +140,17 @@ describe("a save racing a folder swapped for a link", () => {
         );
       }
     });
+    // reads and listings racing the same swaps never show the file outside
+    const shown: string[] = [];
+    const readers = Array.from({ length: 2 }, async () => {
+      for (let i = 0; i < 150; i++) {
+        for (const f of await racing.list()) if (f.path.endsWith("secret.grim")) shown.push(`listed ${f.path}`);
+        const r = await racing.read("adventure/secret.grim").catch(() => null);
+        if (r) shown.push(`read ${r.text}`);
+      }
+    });
     try {
-      await Promise.all(savers);
+      await Promise.all([...savers, ...readers]);
     } finally {
       done = true;
       await swapper;
@@ -147,7 +158,9 @@ describe("a save racing a folder swapped for a link", () => {
     try {
       expect(outcomes.saved + outcomes.refused).toBe(600);
       expect(outcomes.refused).toBeGreaterThan(0);
-      expect(await allFiles(out)).toEqual([]);
+      expect(await allFiles(out)).toEqual(["secret.grim"]);
+      expect(await fs.readFile(path.join(out, "secret.grim"), "utf8")).toBe("secret\n");
+      expect(shown).toEqual([]);
       expect((await allFiles(content)).filter((f) => f.endsWith(".saving"))).toEqual([]);
     } finally {
       await fs.rm(base, { recursive: true, force: true });
