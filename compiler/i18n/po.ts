@@ -155,10 +155,18 @@ export function exchangeEntries(en: NamedCatalogue[], target: NamedCatalogue[], 
 
 // ---- reading PO ----
 
+const ESCAPES: Record<string, string> = { n: "\n", t: "\t", r: "\r", '"': '"', "\\": "\\" };
+
 function unquote(s: string, where: string): string {
   const m = /^"(.*)"$/.exec(s.trim());
   if (!m) throw new PoError(`${where}: expected a quoted string`);
-  return m[1].replace(/\\(.)/g, (_, c: string) => ({ n: "\n", t: "\t", r: "\r", '"': '"', "\\": "\\" })[c] ?? c);
+  // an escape the export never writes (\a, \0, \x41, a lone \ before the closing quote) would change the text unseen
+  return m[1].replace(/\\(.?)|"/g, (all: string, c: string | undefined) => {
+    if (all === '"') throw new PoError(`${where}: a " inside a string is written \\"`);
+    const to = c === undefined ? undefined : ESCAPES[c];
+    if (to === undefined) throw new PoError(`${where}: "\\${c ?? ""}" is not an escape these catalogues use (\\n \\t \\r \\" \\\\)`);
+    return to;
+  });
 }
 
 export interface ParsedPoEntry extends PoEntry {
@@ -243,32 +251,60 @@ export function importPo(
   poFile: string,
   target: Map<string, { file: string; text: string }>,
   /** ids English still has; an entry for any other id (from an older export) is skipped and reported */
-  english?: Set<string>,
+  english?: EnglishIds,
 ): ImportResult {
   return mergeEntries(parsePo(poText, poFile), poFile, target, english);
 }
 
 /** Merges exchanged entries (read from PO or XLIFF) into the locale's catalogues; see importPo. */
+/**
+ * The ids English has: a set, or by the catalogue each is in (the CLI passes
+ * that, so an entry filed under another catalogue than its English one is refused).
+ */
+export type EnglishIds = ReadonlySet<string> | ReadonlyMap<string, string>;
+
+const shown = (s: string) => JSON.stringify(s.length > 60 ? `${s.slice(0, 60)}…` : s);
+
 export function mergeEntries(
   entries: ParsedPoEntry[],
   poFile: string,
   target: Map<string, { file: string; text: string }>,
-  english?: Set<string>,
+  english?: EnglishIds,
 ): ImportResult {
   const problems: string[] = [];
   const updated: string[] = [];
   const skipped: string[] = [];
   const texts = new Map([...target].map(([k, v]) => [k, v.text]));
   const byCatalogue = new Map<string, ParsedPoEntry[]>();
+  const englishCatalogue = english instanceof Map ? (english as ReadonlyMap<string, string>) : null;
+  // the catalogue name becomes a file name: only the locale's own catalogues and English's are names at all
+  const known = new Set([...target.keys(), ...(englishCatalogue ? englishCatalogue.values() : [])]);
+  const firstLine = new Map<string, number>();
   for (const e of entries) {
     const bar = e.ctx.indexOf("|");
     if (bar < 0) {
-      problems.push(`${poFile}:${e.line}: msgctxt "${e.ctx}" is not "<catalogue>|<message id>"`);
+      problems.push(`${poFile}:${e.line}: msgctxt ${shown(e.ctx)} is not "<catalogue>|<message id>"`);
+      continue;
+    }
+    const name = e.ctx.slice(0, bar);
+    const id = e.ctx.slice(bar + 1);
+    // one id is one message in the locale, whatever catalogue an entry names
+    const before = firstLine.get(id);
+    if (before !== undefined) {
+      problems.push(`${poFile}:${e.line}: a second entry for "${id}" (the first is at line ${before}); keep one`);
+      continue;
+    }
+    firstLine.set(id, e.line);
+    if (!known.has(name)) {
+      problems.push(`${poFile}:${e.line}: ${shown(name)} is not a catalogue of this locale (${[...known].sort().join(", ")})`);
+      continue;
+    }
+    const home = englishCatalogue?.get(id);
+    if (home !== undefined && home !== name) {
+      problems.push(`${poFile}:${e.line}: "${id}" is filed under catalogue "${name}", but its English is in "${home}"`);
       continue;
     }
     if (e.str === "") continue;
-    const name = e.ctx.slice(0, bar);
-    const id = e.ctx.slice(bar + 1);
     const localeOnly = e.extracted.some((c) => c.startsWith("grammar entry of this locale"));
     if (english && !localeOnly && !english.has(id)) {
       skipped.push(`${poFile}:${e.line}: "${id}" is no longer in the English source; skipped`);
@@ -280,7 +316,6 @@ export function mergeEntries(
   for (const [name, list] of byCatalogue) {
     let text = texts.get(name) ?? `### ${name}\n`;
     const file = target.get(name)?.file ?? `${name}.ftl`;
-    // replace from the end so earlier offsets stay valid
     const cat = parseCatalogue(file, text);
     const edits: { start: number; end: number; text: string }[] = [];
     const appends: string[] = [];
@@ -311,11 +346,20 @@ export function mergeEntries(
       updated.push(`${name}|${id}`);
     }
     if (!edits.length && !appends.length) continue;
-    for (const ed of edits.sort((a, b) => b.start - a.start)) text = text.slice(0, ed.start) + ed.text + text.slice(ed.end);
+    // one pass over the catalogue, however many entries change (no copy of the text per edit)
+    const pieces: string[] = [];
+    let from = 0;
+    for (const ed of edits.sort((a, b) => a.start - b.start)) {
+      pieces.push(text.slice(from, ed.start), ed.text);
+      from = ed.end;
+    }
+    pieces.push(text.slice(from));
+    text = pieces.join("");
     if (appends.length) text = text.replace(/\n*$/, "\n") + "\n" + appends.join("\n") + "\n";
     texts.set(name, text);
   }
   const files = new Map<string, string>();
-  for (const [name, text] of texts) if (target.get(name)?.text !== text) files.set(name, text);
-  return { files, updated, problems, skipped };
+  // a file with any problem changes no catalogue: half an import is a corrupt locale
+  if (!problems.length) for (const [name, text] of texts) if (target.get(name)?.text !== text) files.set(name, text);
+  return { files, updated: problems.length ? [] : updated, problems, skipped };
 }

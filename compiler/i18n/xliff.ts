@@ -17,11 +17,11 @@
 // Whitespace is kept (xml:space="preserve"): a file exported and imported
 // unchanged leaves the catalogues byte for byte.
 
-import { XMLParser } from "fast-xml-parser";
 import type { NamedCatalogue, PreviousEnglish } from "./check.ts";
-import { exchangeEntries, mergeEntries, PoError, type FaceOf, type ImportResult, type ParsedPoEntry, type PoEntry } from "./po.ts";
+import { exchangeEntries, mergeEntries, type EnglishIds, type FaceOf, type ImportResult, type PoEntry } from "./po.ts";
+import { parseXliff, XLIFF_NAMESPACE } from "./xliff-read.ts";
 
-export const XLIFF_NAMESPACE = "urn:oasis:names:tc:xliff:document:2.0";
+export { parseXliff, XLIFF_NAMESPACE };
 
 function escape(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/\r/g, "&#13;");
@@ -65,68 +65,9 @@ export function exportXliff(locale: string, en: NamedCatalogue[], target: NamedC
   ].join("\n");
 }
 
-interface XNote {
-  "#text"?: string;
-  "@_category"?: string;
-}
-interface XUnit {
-  "@_id": string;
-  notes?: { note?: XNote[] }[];
-  segment?: { "@_state"?: string; source?: string[]; target?: string[] }[];
-}
-interface XFile {
-  "@_id": string;
-  unit?: XUnit[];
-}
-
-/** The target language and entries of an XLIFF 2.0 document, with a clear error for anything else. */
-export function parseXliff(text: string, file = "input.xlf"): { trgLang: string | null; entries: ParsedPoEntry[] } {
-  const parser = new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: "@_",
-    trimValues: false,
-    parseTagValue: false,
-    parseAttributeValue: false,
-    isArray: (name) => ["file", "unit", "notes", "note", "segment", "source", "target"].includes(name),
-  });
-  let doc: { xliff?: { "@_xmlns"?: string; "@_version"?: string; "@_trgLang"?: string; file?: XFile[] } };
-  try {
-    doc = parser.parse(text, true);
-  } catch (e) {
-    throw new PoError(`${file}: not well-formed XML: ${(e as Error).message}`);
-  }
-  const root = doc.xliff;
-  if (!root || root["@_xmlns"] !== XLIFF_NAMESPACE || root["@_version"] !== "2.0") {
-    throw new PoError(`${file}: not an XLIFF 2.0 document (expected <xliff xmlns="${XLIFF_NAMESPACE}" version="2.0">)`);
-  }
-  const lineOf = (id: string): number => {
-    const at = text.indexOf(`<unit id="${id}"`);
-    return at < 0 ? 1 : text.slice(0, at).split("\n").length;
-  };
-  const entries: ParsedPoEntry[] = [];
-  for (const f of root.file ?? []) {
-    for (const u of f.unit ?? []) {
-      const notes = (u.notes ?? []).flatMap((n) => n.note ?? []);
-      const note = (cat: string) => notes.filter((n) => n["@_category"] === cat).map((n) => n["#text"] ?? "");
-      const seg = u.segment?.[0];
-      const str = seg?.target?.[0] ?? "";
-      const flags = [...(seg?.["@_state"] === "initial" && str !== "" ? ["fuzzy"] : []), ...note("format")];
-      const extracted = [...note("comment"), ...note("source-hash").map((h) => `source-hash: ${h}`)];
-      entries.push({
-        ctx: `${f["@_id"]}|${u["@_id"]}`,
-        id: typeof seg?.source?.[0] === "string" ? seg.source[0] : "",
-        str: typeof str === "string" ? str : "",
-        flags,
-        extracted,
-        references: note("location"),
-        line: lineOf(u["@_id"]),
-      });
-    }
-  }
-  return { trgLang: root["@_trgLang"] ?? null, entries };
-}
-
 /** Merges an XLIFF document's translations into the locale's catalogues, as importPo does for PO. */
-export function importXliff(text: string, file: string, target: Map<string, { file: string; text: string }>, english?: Set<string>): ImportResult {
-  return mergeEntries(parseXliff(text, file).entries, file, target, english);
+export function importXliff(text: string, file: string, target: Map<string, { file: string; text: string }>, english?: EnglishIds): ImportResult {
+  const read = parseXliff(text, file);
+  const r = mergeEntries(read.entries, file, target, english);
+  return read.problems.length ? { ...r, files: new Map(), problems: [...read.problems, ...r.problems] } : r;
 }

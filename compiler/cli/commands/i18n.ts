@@ -5,7 +5,7 @@
 // automatic fixes), pseudo (en-XA)
 // and render (rules text of the content in a locale, for review).
 
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Command } from "commander";
 
@@ -136,13 +136,14 @@ async function lib() {
     import("../../i18n/catalogue.ts"),
     import("../../i18n/message-ids.ts"),
   ]);
-  const [seed, quality, glossary, xliff] = await Promise.all([
+  const [seed, quality, glossary, xliff, input] = await Promise.all([
     import("../../i18n/new-locale.ts"),
     import("../../i18n/quality.ts"),
     import("../../i18n/glossary.ts"),
     import("../../i18n/xliff.ts"),
+    import("../../i18n/exchange-input.ts"),
   ]);
-  return { ...project, ...check, ...po, ...stamp, ...pseudo, ...rules, ...strings, ...catalogue, ...ids, ...seed, ...quality, ...glossary, ...xliff };
+  return { ...project, ...check, ...po, ...stamp, ...pseudo, ...rules, ...strings, ...catalogue, ...ids, ...seed, ...quality, ...glossary, ...xliff, ...input };
 }
 
 function requireLocale(L: Awaited<ReturnType<typeof lib>>, root: string, locale: string): void {
@@ -273,28 +274,61 @@ export async function runExport(root: string, locale: string, format: string, ou
   });
 }
 
+/** "ro", "ro-RO" and "ro_RO" are one language; "de" is another */
+const language = (tag: string) => tag.split(/[-_]/)[0].toLowerCase();
+
 export async function runImport(root: string, file: string, locale: string | undefined, print: Print = console.log): Promise<number> {
   return guarded(print, async () => {
     const L = await lib();
     if (!existsSync(file)) throw new L.I18nError(`${file}: no such file`);
-    const text = readFileSync(file, "utf8");
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(file);
+    } catch (e) {
+      throw new L.I18nError(`${file}: cannot read it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    }
+    const text = L.decodeExchangeFile(bytes, file);
     // XLIFF or PO, by content: an XML document starts with "<"
     const xliff = text.trimStart().startsWith("<") ? L.parseXliff(text, file) : null;
-    const lang = locale ?? (xliff ? xliff.trgLang : /^"Language: ([^\\"]+)\\n"$/m.exec(text)?.[1]);
+    const declared = (xliff ? xliff.trgLang : /^"Language: ([^\\"]+)\\n"$/m.exec(text)?.[1]) ?? null;
+    const lang = locale ?? declared;
     if (!lang) throw new L.I18nError(xliff ? `${file}: no trgLang on <xliff>; pass --locale` : `${file}: no "Language:" in the PO header; pass --locale`);
+    if (locale && declared && language(declared) !== language(locale)) {
+      throw new L.I18nError(`${file} is a translation into "${declared}" (its ${xliff ? "trgLang" : "Language header"}), not into "${locale}"; nothing imported`);
+    }
+    if (lang === L.SOURCE_LOCALE) throw new L.I18nError(`"${lang}" is the source locale, written in content/i18n/en/ and by \`grimoire i18n extract\`; translations import into another locale`);
     requireLocale(L, root, lang);
     const p = { root };
     const dir = path.join(L.i18nDir(p), lang);
     const target = new Map(L.readCatalogueFiles(p, lang).map((f) => [f.name, { file: L.displayPath(p, f.path), text: f.text }]));
-    const english = new Set(L.entryPoints(L.loadLocale(p, L.SOURCE_LOCALE)).keys());
+    // each id English has, by the catalogue it is in: an entry must name that catalogue
+    const en = L.loadLocale(p, L.SOURCE_LOCALE);
+    const required = L.entryPoints(en);
+    const english = new Map<string, string>();
+    for (const { name, catalogue } of en) for (const e of catalogue.entries) if (required.has(e.id) && !english.has(e.id)) english.set(e.id, name);
     const r = xliff ? L.mergeEntries(xliff.entries, file, target, english) : L.importPo(text, file, target, english);
+    const problems = [...(xliff?.problems ?? []), ...r.problems];
     for (const msg of r.skipped) print(msg);
-    for (const msg of r.problems) print(msg);
-    if (r.problems.length) {
-      print(`nothing imported: ${r.problems.length} problem(s)`);
+    for (const msg of problems) print(msg);
+    if (problems.length) {
+      print(`nothing imported: ${problems.length} problem(s)`);
       return 1;
     }
-    for (const [name, t] of r.files) writeFileSync(path.join(dir, `${name}.ftl`), t);
+    const writes = [...r.files].map(([name, t]) => ({ out: path.join(dir, `${name}.ftl`), text: t }));
+    for (const w of writes) if (path.dirname(w.out) !== dir) throw new L.I18nError(`${file}: catalogue "${path.basename(w.out)}" would be written outside content/i18n/${lang}/; nothing imported`);
+    // all or nothing: every new catalogue is written beside its old one first, then each takes its place
+    const temps: string[] = [];
+    try {
+      for (const w of writes) {
+        const temp = `${w.out}.importing-${process.pid}`;
+        writeFileSync(temp, w.text, { flag: "wx" });
+        temps.push(temp);
+      }
+    } catch (e) {
+      for (const t of temps) rmSync(t, { force: true });
+      throw new L.I18nError(`cannot write into content/i18n/${lang}/ (${(e as Error).message}); nothing imported`);
+    }
+    writes.forEach((w, k) => renameSync(temps[k], w.out));
     print(`${r.updated.length} translation(s) updated in ${r.files.size} catalogue(s)`);
     return 0;
   });
