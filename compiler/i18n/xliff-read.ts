@@ -25,7 +25,7 @@ interface Scan {
   files: number[];
   doctype: number;
   /** the first character or entity reference XML does not define */
-  badRef: { offset: number; text: string; why: string } | null;
+  badRef: { offset: number; message: string } | null;
 }
 
 /**
@@ -47,9 +47,9 @@ function scan(text: string): Scan {
       ref.lastIndex = i;
       const r = ref.exec(text);
       if (out.badRef === null) {
-        if (!r) out.badRef = { offset: i, text: text.slice(i, i + 12).split(/[\s<]/)[0], why: "a bare & is written &amp;" };
-        else if (r[3] !== undefined && !XML_NAMED.has(r[3])) out.badRef = { offset: i, text: r[0], why: "XML knows only &lt; &gt; &amp; &quot; &apos; and numeric references such as &#x219;" };
-        else if (r[3] === undefined && !xmlChar(parseInt(r[1] ?? r[2], r[1] !== undefined ? 16 : 10))) out.badRef = { offset: i, text: r[0], why: "XML does not allow that character in a document" };
+        if (!r) out.badRef = { offset: i, message: 'a bare "&" is written &amp;' };
+        else if (r[3] !== undefined && !XML_NAMED.has(r[3])) out.badRef = { offset: i, message: `"${r[0]}" is not an entity XML defines (it has &lt; &gt; &amp; &quot; &apos;); write the character itself, or a reference such as &#x219;` };
+        else if (r[3] === undefined && !xmlChar(parseInt(r[1] ?? r[2], r[1] !== undefined ? 16 : 10))) out.badRef = { offset: i, message: `"${r[0]}" names a character XML does not allow in a document` };
       }
       i = r ? ref.lastIndex : i + 1;
       continue;
@@ -103,7 +103,7 @@ export function parseXliff(text: string, file = "input.xlf"): ReadXliff {
   if (found.doctype >= 0) {
     throw new PoError(`${where(found.doctype)}: a DOCTYPE is not read (XLIFF 2.0 has none, and its entities could name other files or grow without end); remove it`);
   }
-  if (found.badRef) throw new PoError(`${where(found.badRef.offset)}: "${found.badRef.text}" is not a reference XML defines: ${found.badRef.why}`);
+  if (found.badRef) throw new PoError(`${where(found.badRef.offset)}: ${found.badRef.message}`);
   const parser = new XMLParser({
     preserveOrder: true,
     ignoreAttributes: false,
