@@ -2,7 +2,7 @@
 // every case is refused at the file and line (exit 1) and leaves every file
 // under the scratch folder as it was, or imports exactly what the file says.
 // Nothing is written outside content/i18n/<locale>/, nothing is half-written.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -111,6 +111,29 @@ describe("i18n import: writes stay inside content/i18n/<locale>/", () => {
     const r = await importing(s, file);
     expect(r.code).toBe(1);
     expect(r.out[0]).toMatch(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}:6: ${message.source}`));
+  });
+
+  it("a Language header that climbs out (../../x) names no locale and writes nothing", async () => {
+    const s = scratch();
+    const r = await importing(s, s.input("ro.po", po([FLEDER], 'msgid ""\nmsgstr ""\n"Language: ../../x\\n"\n')));
+    expect(r.code).toBe(1);
+    expect(r.out[0]).toMatch(/^error: no catalogues for locale "\.\.\/\.\.\/x" under content\/i18n\//);
+  });
+
+  it("a catalogue that is a symbolic link to a file outside is replaced inside the locale, never written through", async () => {
+    const s = scratch();
+    const outside = path.join(s.top, "outside.ftl");
+    const link = path.join(s.project, "content/i18n/ro/adventure-base.ftl");
+    writeFileSync(outside, readFileSync(link));
+    rmSync(link);
+    symlinkSync(outside, link);
+    const before = readFileSync(outside, "utf8");
+    const r = await importing(s, s.input("ro.po", po([FLEDER])));
+    expect(r.out).toEqual(["1 translation(s) updated in 1 catalogue(s)"]);
+    expect(readFileSync(outside, "utf8")).toBe(before);
+    expect(lstatSync(link).isSymbolicLink()).toBe(false);
+    expect(ro(s, "adventure-base")).toContain("monster__fleder__name = Vampirul Fleder\n");
+    expect(readdirSync(path.dirname(link)).filter((f) => f.includes(".importing-"))).toEqual([]);
   });
 
   it("the source locale is not a target: importing into en is refused", async () => {
