@@ -63,6 +63,7 @@ describe("sim merge: result files are checked before they are added", () => {
     expect(refused(() => readShard(edited(1, (f) => (f.tally.games = -990)), "b.json"))).toBe(
       "b.json: not a result file as `grimoire sim --shard i/n` writes it: tally.games: Too small: expected number to be >=0",
     );
+    expect(refused(() => readShard(edited(0, (f) => (f.games = "0-3")), "a.json"))).toMatch(/^a\.json: not a result file .*: games: Invalid input: expected tuple, received string$/);
     expect(refused(() => readShard(edited(1, (f) => (f.tally.seats[Object.keys(f.tally.seats)[0]].wins = 1.5)), "b.json"))).toMatch(/^b\.json: .*tally\.seats\.[\w.-]+\.wins: Invalid input: expected int, received number$/);
   });
 
