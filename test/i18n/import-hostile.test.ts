@@ -143,12 +143,15 @@ describe("i18n import: writes stay inside content/i18n/<locale>/", () => {
     expect(r.out[0]).toMatch(/^error: "en" is the source locale/);
   });
 
-  it("a file made for another language (trgLang de) is not imported into ro", async () => {
+  it("a file made for another language (trgLang de) is not imported into ro; one for ro-RO is", async () => {
     const s = scratch();
     const file = s.input("de.xlf", xliff([{ id: "adventure-base", units: [{ id: "monster__fleder__name", source: "Fleder", target: "Fledermaus" }] }]).replace('trgLang="ro"', 'trgLang="de"'));
     const r = await importing(s, file, "ro");
     expect(r.code).toBe(1);
     expect(r.out[0]).toBe(`error: ${file} is a translation into "de" (its trgLang), not into "ro"; nothing imported`);
+    // a region on the file's tag names the same locale
+    const region = s.input("ro-RO.xlf", readFileSync(file, "utf8").replace('trgLang="de"', 'trgLang="ro-RO"').replace("Fledermaus", "Vampirul Fleder"));
+    expect((await importing(s, region, "ro")).out).toEqual(["1 translation(s) updated in 1 catalogue(s)"]);
   });
 });
 

@@ -274,8 +274,11 @@ export async function runExport(root: string, locale: string, format: string, ou
   });
 }
 
-/** "ro", "ro-RO" and "ro_RO" are one language; "de" is another */
-const language = (tag: string) => tag.split(/[-_]/)[0].toLowerCase();
+/** "ro" and "ro_RO" name one locale; "pt-BR" and "pt-PT", or "de", do not */
+function sameLocale(a: string, b: string): boolean {
+  const [x, y] = [a, b].map((t) => t.replace(/_/g, "-").toLowerCase());
+  return x === y || x.startsWith(`${y}-`) || y.startsWith(`${x}-`);
+}
 
 export async function runImport(root: string, file: string, locale: string | undefined, print: Print = console.log): Promise<number> {
   return guarded(print, async () => {
@@ -293,7 +296,7 @@ export async function runImport(root: string, file: string, locale: string | und
     const declared = (xliff ? xliff.trgLang : /^"Language: ([^\\"]+)\\n"$/m.exec(text)?.[1]) ?? null;
     const lang = locale ?? declared;
     if (!lang) throw new L.I18nError(xliff ? `${file}: no trgLang on <xliff>; pass --locale` : `${file}: no "Language:" in the PO header; pass --locale`);
-    if (locale && declared && language(declared) !== language(locale)) {
+    if (locale && declared && !sameLocale(declared, locale)) {
       throw new L.I18nError(`${file} is a translation into "${declared}" (its ${xliff ? "trgLang" : "Language header"}), not into "${locale}"; nothing imported`);
     }
     if (lang === L.SOURCE_LOCALE) throw new L.I18nError(`"${lang}" is the source locale, written in content/i18n/en/ and by \`grimoire i18n extract\`; translations import into another locale`);
