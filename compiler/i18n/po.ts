@@ -257,7 +257,6 @@ export function importPo(
   return mergeEntries(parsePo(poText, poFile), poFile, target, english);
 }
 
-/** Merges exchanged entries (read from PO or XLIFF) into the locale's catalogues; see importPo. */
 /**
  * The ids English has: a set, or by the catalogue each is in (the CLI passes
  * that, so an entry filed under another catalogue than its English one is refused).
@@ -266,6 +265,10 @@ export type EnglishIds = ReadonlySet<string> | ReadonlyMap<string, string>;
 
 const shown = (s: string) => JSON.stringify(s.length > 60 ? `${s.slice(0, 60)}…` : s);
 
+/**
+ * Merges exchanged entries (read from PO or XLIFF) into the locale's catalogues; see importPo.
+ * Every entry is checked first; with any problem, no catalogue changes (`files` is empty).
+ */
 export function mergeEntries(
   entries: ParsedPoEntry[],
   poFile: string,
