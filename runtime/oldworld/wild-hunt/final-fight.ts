@@ -8,7 +8,7 @@ import type { Step } from "../../core/decision.ts";
 import { defId } from "../catalog.ts";
 import type { FightHalf } from "../content.ts";
 import type { OwEngine } from "../engine.ts";
-import { fightOver, fightTurn, levelAmount, newFight } from "../fight.ts";
+import { endProtection, fightOver, fightTurn, levelAmount, newFight } from "../fight.ts";
 import { resetLimits, runWindow } from "../hooks.ts";
 import { opt } from "../engine.ts";
 import { hunt, together } from "./rules.ts";
@@ -69,8 +69,17 @@ function checkKnockOuts(e: OwEngine): void {
     }
 }
 
-/** "Wild Hunt Fight Turn": the top card of its life pool; a special attack hits every standing witcher, a standard attack each by their own token flip */
+/**
+ * "Wild Hunt Fight Turn": the top card of its life pool; a special attack hits every standing witcher, a
+ * standard attack each by their own token flip. It is every mage's opponent's turn: the protection each
+ * gathered takes its damage, and is lost at its end, used or not (Mages, "Protection").
+ */
 export function* huntTurn(e: OwEngine): Step<void> {
+  yield* huntAttacks(e);
+  for (const id of e.state.order) endProtection(e, id);
+}
+
+function* huntAttacks(e: OwEngine): Step<void> {
   const f = e.fight!;
   const card = f.life.shift()!;
   discardFromPool(e, card);
