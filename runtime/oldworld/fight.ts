@@ -608,6 +608,8 @@ export function* fightMonster(e: OwEngine, id: string, target: MapMonster, setup
       // Wild Hunt: no fatigue, no new monster, no trophy win; the Hunt loses shields equal to the monster's level
       e.restoreShield(id);
       huntShields(e, def.id, -def.level);
+      // Monster Weakness mode: its weakness tokens go back to the pool; one is placed when a monster comes to its terrain
+      yield* monsterGone(e, target.terrain);
       return result;
     }
     yield* fatigue(e, id);

@@ -130,11 +130,20 @@ export function* finalFight(e: OwEngine): Step<"won" | "lost"> {
     p.deck = e.rng.shuffle([...p.deck, ...p.discard]);
     p.discard = [];
   }
-  // 2. the life pool: 16 of the monster fight cards with the member's special attacks
-  const all = e.rng.shuffle([...s.fightDeck, ...s.fightDiscard]);
+  // 2. "Shuffle all 20 Monster Attack cards and discard 4 of them back into the box", then the member's 4 special
+  // attacks. In the Monster Weakness mode the 20 are the regular monster fight cards wherever the mode put them
+  // (the deck, set aside, boxed); its Special Attack cards call a large Monster card's attacks, which the Hunt has
+  // not, and stay out with the 4 (docs/runtime.md, readings of the Wild Hunt rules)
+  const wk = s.weakness;
+  const cards = wk ? [...s.fightDeck, ...s.fightDiscard, ...wk.aside, ...wk.boxed] : [...s.fightDeck, ...s.fightDiscard];
+  if (wk) {
+    wk.aside = [];
+    wk.boxed = [];
+  }
+  const all = e.rng.shuffle(wk ? cards.filter((c) => e.cat.fightCard(c).specialAttack === undefined) : cards);
   s.fightDeck = [];
   const kept = all.slice(0, w.finalFightCards);
-  s.fightDiscard = all.slice(w.finalFightCards);
+  s.fightDiscard = [...all.slice(w.finalFightCards), ...(wk ? cards.filter((c) => e.cat.fightCard(c).specialAttack !== undefined) : [])];
   const specials = w.specialAttacks.filter((a) => a.member === member.id).map((a) => e.instance(a.id));
   const f = newFight("hunt", [...s.order], member.id, w.finalFightLevel);
   f.life = e.rng.shuffle([...kept, ...specials]);

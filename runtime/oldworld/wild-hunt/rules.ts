@@ -12,6 +12,7 @@ import { opt, type OwEngine } from "../engine.ts";
 import { buildCombo } from "../fight.ts";
 import { runWindow } from "../hooks.ts";
 import { TERRAINS } from "../state.ts";
+import { monsterAppeared, placeWeaknessToken } from "../weakness.ts";
 import { huntDef } from "./setup.ts";
 import { CLOSED_TAVERN, type Hound, type HuntState } from "./state.ts";
 
@@ -96,6 +97,10 @@ export function* placeHuntMonster(e: OwEngine, level: number): Step<void> {
   const location = e.drawLocationToken(terrain);
   s.monsters.push({ monster: m, location, terrain });
   e.event("monster-placed", { monster: m, location, terrain });
+  // Monster Weakness mode, as for any monster placed: the set-aside fight cards join the deck with the first
+  // level III monster, and the new monster gets a weakness token of its terrain
+  monsterAppeared(e, level);
+  yield* placeWeaknessToken(e, terrain);
 }
 
 /** Phase IV "Hound appears": at the Hunt's location; with a hound there, at a neighbouring one with none, chosen by the players */

@@ -4,14 +4,16 @@
 // Tolerance at specialty 0.
 import { describe, expect, it } from "vitest";
 import { content } from "../../../content/generated/oldworld.ts";
-import { fightTurn, newFight } from "../../../runtime/oldworld/fight.ts";
-import { huntTurn } from "../../../runtime/oldworld/wild-hunt/final-fight.ts";
-import { houndBonus } from "../../../runtime/oldworld/wild-hunt/rules.ts";
-import type { Expansion } from "../../../runtime/oldworld/content.ts";
+import { fightMonster, fightTurn, newFight } from "../../../runtime/oldworld/fight.ts";
+import type { Difficulty, Expansion } from "../../../runtime/oldworld/content.ts";
+import { finalFight, huntTurn } from "../../../runtime/oldworld/wild-hunt/final-fight.ts";
+import { phaseOne } from "../../../runtime/oldworld/wild-hunt/round.ts";
+import { houndBonus, placeHuntMonster } from "../../../runtime/oldworld/wild-hunt/rules.ts";
 import { OwTable, type Answerer } from "./table.ts";
 
 const ALZUR = "mage.alzur";
 const WOLF = "witcher.wolf-witcher";
+const BEAR = "witcher.bear-witcher";
 const ERDIN = "huntmember.eredin";
 
 const kind = (c: string) => c.slice(0, c.lastIndexOf("#"));
@@ -173,5 +175,135 @@ describe("Hound tokens and gains beside Monster Trail and the Mages (old-world-k
     expect(action(kind(revealed))).toMatchObject({ spell: true, cost: 0 });
     expect(e.log.ofType("card-gained").at(-1)).toMatchObject({ revealed: true });
     expect(s.actionDeck.length).toBe(deck);
+  });
+});
+
+describe("Monster Weakness and Special Attacks beside the Wild Hunt (old-world-kickstarter-expansions.en.txt)", () => {
+  function weaknessHunt(witchers: string[], difficulty: Difficulty = "normal", seed = 1, answers: Record<string, string | string[] | Answerer> = {}): OwTable {
+    return new OwTable({ seed, witchers, expansions: ["wild-hunt", "monster-trail"], modes: ["monster-weakness"], wildHunt: { difficulty, member: ERDIN } }, answers, content);
+  }
+  const terrainOf = (t: OwTable, loc: string) => t.e.cat.location(loc).terrain;
+
+  it("Game Setup: beside the Wild Hunt each monster its difficulty places gets a face-down weakness token of its terrain, on a location with no witcher", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      // Story and Sword!, 2 players: a level I and a level II monster
+      const t = weaknessHunt([WOLF, BEAR], "normal", seed);
+      const s = t.e.state;
+      const w = s.weakness!;
+      expect(s.monsters).toHaveLength(2);
+      expect(w.onMap.map((x) => x.terrain).sort()).toEqual(s.monsters.map((m) => m.terrain).sort());
+      const witchers = new Set(Object.values(s.players).map((p) => p.location));
+      for (const x of w.onMap) {
+        expect(terrainOf(t, x.location)).toBe(x.terrain);
+        expect(witchers.has(x.location)).toBe(false);
+      }
+    }
+  });
+
+  it("Clean-Up after the Fight: beside the Wild Hunt a new monster of Phase IV gets a weakness token; a defeated monster's tokens go back to the pool, and the next monster of its terrain gets one again", () => {
+    const t = weaknessHunt([WOLF]);
+    const e = t.e;
+    const s = e.state;
+    const w = s.weakness!;
+    // Story and Sword!, solo: one level I monster and its token
+    expect(s.monsters).toHaveLength(1);
+    const [first] = s.monsters;
+    expect(w.onMap.map((x) => x.terrain)).toEqual([first.terrain]);
+    // the Wolf read one token of that terrain already
+    const held = w.pool[first.terrain].shift()!;
+    w.held[WOLF].push({ terrain: first.terrain, number: held });
+    // a Phase IV monster, in a terrain the players choose: the first free one
+    t.run(placeHuntMonster(e, 2), { "hunt-monster-terrain": (d) => [d.options[0].key] });
+    const second = s.monsters[1];
+    expect(w.onMap.map((x) => x.terrain).sort()).toEqual([first.terrain, second.terrain].sort());
+    // the Wolf kills the first monster (its life pool is 1 card, dealt by any Crushing Strike its ability leaves him)
+    t.player(WOLF).location = first.location;
+    t.player(WOLF).trailTokens.push(first.monster);
+    t.setHand(WOLF, ["action.crushing-strike", "action.crushing-strike", "action.crushing-strike"]);
+    t.setDeck(WOLF, ["action.crushing-strike", "action.crushing-strike"]);
+    const strike: Answerer = (d) => [d.options.find((o) => o.key.startsWith("combo"))?.key ?? "pass"];
+    const r = t.run(fightMonster(e, WOLF, first, { life: 1 }), { "use-weakness": [], "fight-turn": strike, "extend-combo": ["stop"] });
+    expect(r).toBe("won");
+    expect(w.held[WOLF]).toEqual([]);
+    expect(w.onMap.map((x) => x.terrain)).toEqual([second.terrain]);
+    expect(w.pool[first.terrain]).toHaveLength(6);
+    // no monster replaces it in the Wild Hunt; when one comes to the terrain, its token comes with it
+    t.run(placeHuntMonster(e, 1), { "hunt-monster-terrain": [first.terrain] });
+    expect(w.onMap.filter((x) => x.terrain === first.terrain)).toHaveLength(1);
+  });
+
+  it("Entering a Location with a Weakness Token: beside the Wild Hunt a witcher moving in Phase I takes the token there, and a new one of its terrain is placed", () => {
+    const t = weaknessHunt([WOLF]);
+    const e = t.e;
+    const w = e.state.weakness!;
+    const p = t.player(WOLF);
+    e.state.hunt!.hounds = [];
+    const [token] = w.onMap;
+    // the Wolf stands next to the token's location
+    p.location = e.adjacent(token.location)[0];
+    const before = w.pool[token.terrain].length;
+    let moved = false;
+    t.run(phaseOne(e), {
+      "phase-1": (d) => (moved ? ["end"] : ((moved = true), [`move.${token.location}`])),
+      "travel-payment": (d) => [d.options[0].key],
+      "travel-cards": (d) => d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key),
+    });
+    expect(p.location).toBe(token.location);
+    expect(w.held[WOLF]).toEqual([{ terrain: token.terrain, number: token.number }]);
+    expect(e.log.ofType("weakness-taken")).toEqual([expect.objectContaining({ player: WOLF, terrain: token.terrain, number: token.number })]);
+    // a new token of the terrain, not where the Wolf stands
+    const again = w.onMap.filter((x) => x.terrain === token.terrain);
+    expect(again).toHaveLength(1);
+    expect(again[0].location).not.toBe(token.location);
+    expect(w.pool[token.terrain]).toHaveLength(before - 1);
+  });
+
+  it("Monster Weakness and Special Attacks: beside the Wild Hunt the 4 fight cards set aside join the deck when the first level III monster appears, and only then", () => {
+    const t = weaknessHunt([WOLF], "normal");
+    const e = t.e;
+    const s = e.state;
+    const w = s.weakness!;
+    const aside = [...w.aside];
+    expect(aside).toHaveLength(4);
+    const held = () => s.fightDeck.length + s.fightDiscard.length;
+    const deck = held();
+    t.run(placeHuntMonster(e, 2), { "hunt-monster-terrain": (d) => [d.options[0].key] });
+    expect(w.aside).toEqual(aside);
+    expect(held()).toBe(deck);
+    t.run(placeHuntMonster(e, 3), { "hunt-monster-terrain": (d) => [d.options[0].key] });
+    expect(w.aside).toEqual([]);
+    expect(held()).toBe(deck + 4);
+    expect(s.fightDeck).toEqual(expect.arrayContaining(aside));
+  });
+
+  it("Monster Weakness and Special Attacks: at Death March! the level III monster placed at setup brings the 4 set-aside fight cards into the deck", () => {
+    // Death March!, solo: one level III monster
+    const t = weaknessHunt([WOLF], "very-hard");
+    const s = t.e.state;
+    expect(s.monsters.map((m) => t.e.cat.monster(m.monster).level)).toEqual([3]);
+    expect(s.weakness!.aside).toEqual([]);
+    expect(s.fightDeck.filter((c) => t.e.cat.fightCard(c).specialAttack === undefined)).toHaveLength(16);
+  });
+
+  it("Wild Hunt Fight Preparation: in the Monster Weakness mode the life pool is 16 of the 20 regular monster fight cards (set aside and boxed ones too) with the member's 4 special attacks, and no Special Attack card of a large Monster card", () => {
+    const t = weaknessHunt([WOLF]);
+    const e = t.e;
+    const s = e.state;
+    t.player(WOLF).location = s.hunt!.location;
+    let life: string[] | null = null;
+    t.run(finalFight(e), {
+      "fight-turn": () => {
+        life ??= [...e.fight!.life];
+        return ["pass"];
+      },
+    });
+    const kinds = life!.map(kind);
+    expect(kinds).toHaveLength(20);
+    expect(kinds.filter((k) => k.startsWith("specialattack."))).toHaveLength(4);
+    const fight = kinds.filter((k) => e.cat.fightCards.has(k));
+    expect(fight).toHaveLength(16);
+    expect(fight.every((k) => e.cat.fightCard(k).specialAttack === undefined)).toBe(true);
+    expect(s.weakness!.aside).toEqual([]);
+    expect(s.weakness!.boxed).toEqual([]);
   });
 });
