@@ -214,7 +214,7 @@ function* witcherTurn(e: OwEngine, f: FightState, id: string): Step<void> {
   const w = e.cat.witcher(id);
   f.shieldGained = 0;
   let first: string | null = null;
-  const specialty = (h: (typeof w.hooks)[number]) => h.window === "specialty" && usable(e, h, id, w.id) && !(h.firstFightTurnOnly && f.turns[id] > 0);
+  const specialty = (h: (typeof w.hooks)[number]) => h.window === "specialty" && hasSpecialty(e, id) && usable(e, h, id, w.id) && !(h.firstFightTurnOnly && f.turns[id] > 0);
   for (;;) {
     const options: DecisionOption[] = [];
     for (const pile of fightTurnPiles) for (const c of pileCards[pile].offered(e, f, id)) options.push(pileOption(pile, c));
@@ -270,6 +270,16 @@ export function protectsNow(f: FightState, id: string): boolean {
   return f.kind === "witcher" ? f.acting !== null && f.acting !== id : f.acting === null;
 }
 
+/**
+ * Is the witcher's specialty at a level at all? A fight card can lower it to 0 ("lower your specialty by 1"),
+ * and an attribute at 0 gives nothing of what it gives (Combat 0 draws no card, Alchemy 0 drinks no potion):
+ * the board's specialty rows start at level 1, so at 0 there is no row to perform, nor a cost to pay for one
+ * (Potion Tolerance: docs/runtime.md, "Specialty at level 0").
+ */
+export function hasSpecialty(e: OwEngine, id: string): boolean {
+  return e.attribute(id, "specialty") > 0;
+}
+
 /** protection gathered for the turn that just ended is lost */
 export function endProtection(e: OwEngine, id: string): void {
   const f = e.fight!;
@@ -320,7 +330,7 @@ export function* buildCombo(e: OwEngine, id: string, first: string): Step<{ card
     const ext: CardColour | "any" | null = elderBloodAt === last ? "any" : (e.cat.action(cards[last]).extension?.colour ?? null);
     const options: DecisionOption[] = [];
     if (ext !== null) for (const c of p.hand) if (ext === "any" || e.cat.action(c).colour === ext) options.push(extendOption(c));
-    const canElder = w.elderBlood && elderBloodAt === null && !e.used.has(onceAFight(id)("elder-blood")) && p.hand.length > 0;
+    const canElder = w.elderBlood && hasSpecialty(e, id) && elderBloodAt === null && !e.used.has(onceAFight(id)("elder-blood")) && p.hand.length > 0;
     if (canElder) options.push(ELDER_BLOOD);
     if (options.length === 0) break;
     options.push(STOP);

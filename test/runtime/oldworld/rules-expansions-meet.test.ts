@@ -307,3 +307,50 @@ describe("Monster Weakness and Special Attacks beside the Wild Hunt (old-world-k
     expect(s.weakness!.boxed).toEqual([]);
   });
 });
+
+describe("Potion Tolerance at specialty 0 (old-world-kickstarter-expansions.en.txt, Manticore School Witcher; old-world-base-facts.md)", () => {
+  const MANTICORE = "witcher.manticore-witcher";
+
+  it("Potion Tolerance Specialty: a monster fight card that lowers the Manticore's specialty from 1 to 0 leaves no level to perform: the specialty is no longer offered in that fight and no potion is discarded, and it is back at level 1 in the next fight", () => {
+    const t = new OwTable({ witchers: [MANTICORE], expansions: ["monster-trail"] }, {}, content);
+    const e = t.e;
+    const s = e.state;
+    const p = t.player(MANTICORE);
+    expect(p.attributes.specialty).toBe(1);
+    p.potions = [0, 1, 2].map(() => e.instance("potion.swallow"));
+    // the Griffin (level 2) at his location; his trail token: he acts first
+    const griffin = "monster.griffin";
+    for (const pile of Object.values(s.monsterPiles)) if (pile.includes(griffin)) pile.splice(pile.indexOf(griffin), 1);
+    s.monsters = s.monsters.filter((m) => m.monster !== griffin);
+    const m = { monster: griffin, location: p.location, terrain: e.cat.monster(griffin).terrain };
+    s.monsters.push(m);
+    p.trailTokens.push(griffin);
+    // the monster's first attack is Monster Fight Card 16: "bite: suffer damage equal to monster level minus 1; lower your specialty by 1"
+    const sixteen = s.fightDeck.find((c) => kind(c) === "fightcard.fight-16")!;
+    s.fightDeck.splice(s.fightDeck.indexOf(sixteen), 1);
+    s.fightDeck.unshift(sixteen);
+    const turns: { specialty: boolean; level: number }[] = [];
+    t.run(fightMonster(e, MANTICORE, m), {
+      "fight-turn": (d) => {
+        turns.push({ specialty: d.options.some((o) => o.key === "specialty"), level: e.attribute(MANTICORE, "specialty") });
+        // the solo die after his first turn: 4-6 is Bite
+        if (turns.length === 1) t.rng.queue.push(6);
+        return ["pass"];
+      },
+    });
+    const attack = e.log.ofType("monster-attack")[0];
+    expect([attack.card, attack.attack]).toEqual(["fightcard.fight-16", "bite"]);
+    expect(e.log.ofType("attribute-lowered")[0]).toMatchObject({ player: MANTICORE, attribute: "specialty" });
+    expect(turns[0]).toEqual({ specialty: true, level: 1 });
+    expect(turns.length).toBeGreaterThan(1);
+    expect(turns.slice(1).every((x) => !x.specialty && x.level === 0)).toBe(true);
+    expect(p.potions).toHaveLength(3);
+    expect(e.log.ofType("specialty")).toEqual([]);
+    // the lowering lasts the fight: in the next one, Potion Tolerance is offered at level 1 again
+    s.monsters.push({ ...m });
+    const again: boolean[] = [];
+    p.trailTokens.push(griffin);
+    t.run(fightMonster(e, MANTICORE, s.monsters.at(-1)!), { "fight-turn": (d) => (again.push(d.options.some((o) => o.key === "specialty")), ["pass"]) });
+    expect(again[0]).toBe(true);
+  });
+});
