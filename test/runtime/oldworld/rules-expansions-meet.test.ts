@@ -150,7 +150,7 @@ describe("Hound tokens and gains beside Monster Trail and the Mages (old-world-k
     expect(e.log.ofType("card-gained").at(-1)).toMatchObject({ card: one, revealed: true });
   });
 
-  it("Some, but Not All Players Decide to Play as Mages: a mage's hound token gains a spell from the mages' pool (or deck), a witcher's an action card from the witchers' pool", () => {
+  it("Gameplay changes: with some, but not all players as mages, a mage's hound token gains a spell from the mages' pool (or deck), a witcher's an action card from the witchers' pool", () => {
     const t = huntWith([ALZUR, WOLF]);
     const e = t.e;
     const s = e.state;
@@ -200,7 +200,7 @@ describe("Monster Weakness and Special Attacks beside the Wild Hunt (old-world-k
     }
   });
 
-  it("Clean-Up after the Fight: beside the Wild Hunt a new monster of Phase IV gets a weakness token; a defeated monster's tokens go back to the pool, and the next monster of its terrain gets one again", () => {
+  it("Monster Weakness and Special Attacks: beside the Wild Hunt a new monster of Phase IV gets a weakness token; a defeated monster's tokens go back to the pool (Clean Up after the Fight), and the next monster of its terrain gets one again", () => {
     const t = weaknessHunt([WOLF]);
     const e = t.e;
     const s = e.state;
