@@ -26,9 +26,9 @@ export interface HookDef {
   action?: ActionName | null;
   /**
    * its whole effect is "ignore an obstacle": offered only while the hero's region holds an obstacle he has
-   * not ignored yet, so that its cost (a marker, the card) is never spent for nothing (absent: always offered)
+   * not ignored yet, so that its cost (a marker, the card) is never spent for nothing (absent or false: always offered)
    */
-  ignoresObstacleOnly?: true;
+  ignoresObstacleOnly?: boolean;
 }
 
 export type LeadColour = "red" | "blue" | "purple";
