@@ -9,6 +9,9 @@ import type { Difficulty, Expansion } from "../../../runtime/oldworld/content.ts
 import { finalFight, huntTurn } from "../../../runtime/oldworld/wild-hunt/final-fight.ts";
 import { phaseOne } from "../../../runtime/oldworld/wild-hunt/round.ts";
 import { houndBonus, placeHuntMonster } from "../../../runtime/oldworld/wild-hunt/rules.ts";
+import { playToEnd } from "../../../runtime/agents/agents.ts";
+import { createOldWorldGame } from "../../../runtime/oldworld/game.ts";
+import { greedyWildHunt } from "../../../runtime/oldworld/wild-hunt/greedy.ts";
 import { OwTable, type Answerer } from "./table.ts";
 
 const ALZUR = "mage.alzur";
@@ -352,5 +355,36 @@ describe("Potion Tolerance at specialty 0 (old-world-kickstarter-expansions.en.t
     p.trailTokens.push(griffin);
     t.run(fightMonster(e, MANTICORE, s.monsters.at(-1)!), { "fight-turn": (d) => (again.push(d.options.some((o) => o.key === "specialty")), ["pass"]) });
     expect(again[0]).toBe(true);
+  });
+});
+
+describe("Monster Weakness and Special Attacks in whole Wild Hunt games (public API)", () => {
+  it("Monster Weakness and Special Attacks: in seeded Wild Hunt games with the mode, every monster placed gets a weakness token of its terrain, witchers take tokens as they move, and the first level III monster adds the 4 set-aside fight cards", () => {
+    let taken = 0;
+    let levelThree = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const game = playToEnd(
+        createOldWorldGame(content, { seed, witchers: [WOLF, BEAR], expansions: ["wild-hunt", "monster-trail"], modes: ["monster-weakness"], wildHunt: { difficulty: "hard", member: ERDIN } }),
+        (d, g) => greedyWildHunt(d, g),
+      );
+      expect(game.result?.reason, `seed ${seed}`).toMatch(/^(wild-hunt-defeated|witchers-knocked-out)$/);
+      const log = game.log;
+      const placed = log.filter((ev) => ev.type === "monster-placed");
+      expect(placed.length).toBeGreaterThanOrEqual(2);
+      for (const m of placed) {
+        const next = log.slice(log.indexOf(m) + 1).find((ev) => ev.type === "monster-placed" || ev.type === "weakness-placed");
+        expect(next, `seed ${seed}: ${String(m.monster)}`).toMatchObject({ type: "weakness-placed", terrain: m.terrain });
+      }
+      taken += log.filter((ev) => ev.type === "weakness-taken").length;
+      const first = placed.find((m) => game.engine.cat.monster(String(m.monster)).level === 3);
+      if (first) {
+        levelThree++;
+        const added = log.filter((ev) => ev.type === "attack-deck" && ev.added === 4);
+        expect(added, `seed ${seed}`).toHaveLength(1);
+        expect(added[0].seq).toBeGreaterThan(first.seq);
+      } else expect(log.filter((ev) => ev.type === "attack-deck" && ev.added !== undefined)).toEqual([]);
+    }
+    expect(taken).toBeGreaterThan(0);
+    expect(levelThree).toBeGreaterThan(0);
   });
 });
