@@ -102,6 +102,50 @@ describe("Mages protection beside the Wild Hunt (old-world-mages.en.txt, Protect
   });
 });
 
+describe("Mages protection beside the Monster Weakness mode (old-world-mages.en.txt, Protection; old-world-kickstarter-expansions.en.txt, Monster Weakness and Special Attacks)", () => {
+  it("Protection: a passive attack the mage's own damage reveals (the Griffin's, suffer 1 damage) is in the mage's own turn and is taken in full; the protection lowers the Griffin's next attack and is then lost", () => {
+    const t = new OwTable({ witchers: [ALZUR], expansions: ["mages", "monster-trail"], modes: ["monster-weakness"] }, {}, content);
+    const e = t.e;
+    const s = e.state;
+    const griffin = "monster.griffin";
+    for (const pile of Object.values(s.monsterPiles)) if (pile.includes(griffin)) pile.splice(pile.indexOf(griffin), 1);
+    s.monsters = s.monsters.filter((m) => m.monster !== griffin);
+    const m = { monster: griffin, location: t.player(ALZUR).location, terrain: e.cat.monster(griffin).terrain };
+    s.monsters.push(m);
+    t.player(ALZUR).trailTokens.push(griffin);
+    // the top of the life pool is a Special Attack card, then a card of the attack deck whose both halves deal damage
+    const special = s.fightDeck.find((c) => e.cat.fightCard(c).specialAttack !== undefined)!;
+    const both = s.fightDeck.find((c) => {
+      const f = e.cat.fightCard(c);
+      return f.specialAttack === undefined && f.charge.damage && f.bite.damage && !f.charge.discardHand && !f.bite.discardHand && !f.charge.trash && !f.bite.trash;
+    })!;
+    s.fightDeck = [special, both, ...s.fightDeck.filter((c) => c !== special && c !== both)];
+    const spells = t.setHand(ALZUR, ["action.water-shield", "action.stone-ward"]);
+    let turn = 0;
+    // a life pool of 3 cards: the special attack, Fight 17 and one more
+    t.run(fightMonster(e, ALZUR, m, { life: 3 }), {
+      "use-weakness": [],
+      "fight-turn": () => (turn++ === 0 ? [`combo.${spells[0]}`] : ["pass"]),
+      "extend-combo": (d) => [d.options.find((o) => o.key === `extend.${spells[1]}`)?.key ?? "stop"],
+      boost: ["no"],
+    });
+    const passive = e.log.ofType("passive-attack")[0];
+    const attack = e.log.ofType("monster-attack")[0];
+    expect(passive.seq).toBeLessThan(attack.seq);
+    const hits = e.log.ofType("damage").filter((ev) => ev.player === ALZUR);
+    // the passive attack in his own turn: 1 damage, none absorbed
+    expect([hits[0].amount, hits[0].shield]).toEqual([1, 0]);
+    expect(hits[0].seq).toBeLessThan(attack.seq);
+    // the Griffin's attack: up to 3 of its damage taken by the protection, then it is lost
+    expect(attack.card).toBe(kind(both));
+    const inAttack = hits.find((ev) => ev.seq > attack.seq)!;
+    expect(inAttack.shield).toBe(Math.min(3, Number(inAttack.amount)));
+    expect(Number(inAttack.shield)).toBeGreaterThan(0);
+    // what is left of it is lost with that turn: no later damage is lowered by it
+    expect(hits.filter((ev) => ev.seq > inAttack.seq).every((ev) => ev.shield === 0)).toBe(true);
+  });
+});
+
 describe("Hound tokens and gains beside Monster Trail and the Mages (old-world-kickstarter-expansions.en.txt, Bonus rewards; old-world-mages.en.txt)", () => {
   const action = (id: string) => content.actions.find((a) => a.id === id)!;
   /** base witcher cards of one printed cost, without a trash cost */
