@@ -102,6 +102,36 @@ describe("Mages protection beside the Wild Hunt (old-world-mages.en.txt, Protect
   });
 });
 
+describe("Mages protection in whole Wild Hunt games (public API)", () => {
+  it("Protection: in seeded Wild Hunt games with mages beside a witcher, every protection the final fight uses or loses is used or lost in a Wild Hunt fight turn, never in a witcher's", () => {
+    let lost = 0;
+    let absorbed = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const options = { seed, witchers: [ALZUR, WOLF, "mage.othar"], expansions: ["wild-hunt", "mages"] as Expansion[], wildHunt: { difficulty: "easy" as const, member: ERDIN } };
+      const game = playToEnd(createOldWorldGame(content, options), (d, g) => greedyWildHunt(d, g));
+      const log = game.log;
+      const start = log.findIndex((ev) => ev.type === "final-fight");
+      expect(start, `seed ${seed}`).toBeGreaterThan(0);
+      // whose turn it is, told by the log: the Hunt's begins with its attack, a witcher's with what he plays
+      let turn = "none";
+      for (const ev of log.slice(start)) {
+        if (ev.type === "hunt-attack" || ev.type === "hunt-special-attack") turn = "hunt";
+        if (["combo", "no-combo", "potion-drunk", "bomb-used", "specialty"].includes(ev.type)) turn = "witcher";
+        if (ev.type === "protection-lost") {
+          lost++;
+          expect(turn, `seed ${seed}, event ${ev.seq}`).toBe("hunt");
+        }
+        if (ev.type === "damage" && ev.by === "protection" && Number(ev.shield) > 0) {
+          absorbed++;
+          expect(turn, `seed ${seed}, event ${ev.seq}`).toBe("hunt");
+        }
+      }
+    }
+    expect(lost).toBeGreaterThan(0);
+    expect(absorbed).toBeGreaterThan(0);
+  });
+});
+
 describe("Mages protection beside the Monster Weakness mode (old-world-mages.en.txt, Protection; old-world-kickstarter-expansions.en.txt, Monster Weakness and Special Attacks)", () => {
   it("Protection: a passive attack the mage's own damage reveals (the Griffin's, suffer 1 damage) is in the mage's own turn and is taken in full; the protection lowers the Griffin's next attack and is then lost", () => {
     const t = new OwTable({ witchers: [ALZUR], expansions: ["mages", "monster-trail"], modes: ["monster-weakness"] }, {}, content);
