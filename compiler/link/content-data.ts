@@ -98,6 +98,7 @@ class Linker {
       source: sourceRef(h.at),
       // every hook has one shape, its action null when it is tied to none: the engine reads hooks at every window
       action: typeof h.windowArgs?.action === "string" ? (h.windowArgs.action as ActionName) : null,
+      ignoresObstacleOnly: h.effect.kind === "verb" && h.effect.verb === "ignore-obstacle",
     };
   }
 

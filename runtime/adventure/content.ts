@@ -24,6 +24,11 @@ export interface HookDef {
   source: string;
   /** for "when-performing-action": the action it is tied to (absent or null: any action) */
   action?: ActionName | null;
+  /**
+   * its whole effect is "ignore an obstacle": offered only while the hero's region holds an obstacle he has
+   * not ignored yet, so that its cost (a marker, the card) is never spent for nothing (absent or false: always offered)
+   */
+  ignoresObstacleOnly?: boolean;
 }
 
 export type LeadColour = "red" | "blue" | "purple";

@@ -540,6 +540,15 @@ export class Engine {
     mine.add(this.obstacleKey(region, obstacle));
   }
 
+  /** is there an obstacle in the hero's region he has not ignored (an "ignore an obstacle" effect would do something)? */
+  hasObstacleToIgnore(hero: string): boolean {
+    const region = this.regionOfHero(hero);
+    const zone = this.state.zones[region];
+    if (zone.monsters.length === 0 && !zone.foulFate) return false;
+    for (const o of this.obstaclesIn(region)) if (!this.isIgnored(hero, region, o.key)) return true;
+    return false;
+  }
+
   isIgnored(hero: string, region: string, obstacle: string): boolean {
     return this.ignored.get(hero)?.has(this.obstacleKey(region, obstacle)) ?? false;
   }

@@ -481,6 +481,7 @@ function collectUsable(
     if (hook.limit && limitSpent(e, ih, index, hook.limit)) continue;
     if (spent && isFree(hook) && spent.has(ih.useKeys[index])) continue;
     if (hook.canPay && !hook.canPay(payContext(e, hh, p, hero))) continue;
+    if (hook.ignoresObstacleOnly && !e.hasObstacleToIgnore(hero)) continue;
     out.push(ih.uses[index]);
   }
 }

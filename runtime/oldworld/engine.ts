@@ -10,7 +10,7 @@ import type { Rng } from "../core/rng.ts";
 import { defId, type OwCatalog } from "./catalog.ts";
 import { ATTRIBUTES, setInPlay, type Attribute, type Terrain } from "./content.ts";
 import type { OldWorldPrimitives, OwEffectContext } from "./effect-api.ts";
-import type { FightState } from "./fight.ts";
+import { protectsNow, type FightState } from "./fight.ts";
 import { runWindow } from "./hooks.ts";
 import { monsterAppeared } from "./weakness.ts";
 import { TERRAINS, type OldWorldState, type PlayerState } from "./state.ts";
@@ -365,8 +365,8 @@ export class OwEngine {
   *damage(id: string, amount: number, handFirst = false, fromOpponent = true): Step<boolean> {
     const p = this.player(id);
     if (amount <= 0) return this.out(id);
-    // a mage has no shield: protection gathered for this fight turn takes regular damage, and energy is never lost to it (Mages, "Protection")
-    const guard = this.isMage(id) ? (this.fight?.protection[id] ?? 0) : p.shield;
+    // a mage has no shield: protection gathered for the opponent's turn takes its regular damage, and energy is never lost to it (Mages, "Protection")
+    const guard = this.isMage(id) ? (this.fight && protectsNow(this.fight, id) ? this.fight.protection[id] : 0) : p.shield;
     const absorbed = Math.min(guard, amount);
     if (absorbed && this.isMage(id)) {
       this.fight!.protection[id] -= absorbed;

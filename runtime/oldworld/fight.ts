@@ -41,6 +41,12 @@ export interface FightState {
   dealt: Record<string, number>;
   /** Mages: protection gathered in a fight turn, against the opponent's next fight turn only */
   protection: Record<string, number>;
+  /**
+   * The witcher whose fight turn is being played; null in the opponent's turn of a monster fight or of the
+   * Wild Hunt's final fight (the monster's, the Hunt's) and before the first turn. Protection reads it: it
+   * takes damage only in an opponent's turn, never in the mage's own.
+   */
+  acting: string | null;
   /** cards added to (or taken from) the draw of step 4 of the current fight turn, by fighter */
   drawBonus: Record<string, number>;
   /** Monster Weakness mode: the passive attack being used is neglected (a Dimeritium Bomb) */
@@ -83,6 +89,7 @@ export function newFight(kind: FightState["kind"], witchers: string[], monster: 
     shieldGained: 0,
     dealt: per(0),
     protection: per(0),
+    acting: null,
     drawBonus: per(0),
     passiveNeglected: false,
   };
@@ -194,11 +201,20 @@ export function* useFromPile(e: OwEngine, id: string, pile: Pile, c: string, win
 /** one fight turn of a witcher: potions and specialty, then a combo, then drawing */
 export function* fightTurn(e: OwEngine, id: string): Step<void> {
   const f = e.fight!;
+  f.acting = id;
+  try {
+    yield* witcherTurn(e, f, id);
+  } finally {
+    f.acting = null;
+  }
+}
+
+function* witcherTurn(e: OwEngine, f: FightState, id: string): Step<void> {
   const p = e.player(id);
   const w = e.cat.witcher(id);
   f.shieldGained = 0;
   let first: string | null = null;
-  const specialty = (h: (typeof w.hooks)[number]) => h.window === "specialty" && usable(e, h, id, w.id) && !(h.firstFightTurnOnly && f.turns[id] > 0);
+  const specialty = (h: (typeof w.hooks)[number]) => h.window === "specialty" && hasSpecialty(e, id) && usable(e, h, id, w.id) && !(h.firstFightTurnOnly && f.turns[id] > 0);
   for (;;) {
     const options: DecisionOption[] = [];
     for (const pile of fightTurnPiles) for (const c of pileCards[pile].offered(e, f, id)) options.push(pileOption(pile, c));
@@ -240,12 +256,32 @@ export function* fightTurn(e: OwEngine, id: string): Step<void> {
   const more = f.drawBonus[id] ?? 0;
   f.drawBonus[id] = 0;
   e.draw(id, Math.max(0, Math.min(room, e.attribute(id, "combat") + more - fewer)));
-  // Mages, "Protection": the opponent's protection lasted this turn only, used or not
-  for (const other of f.witchers) if (other !== id) endProtection(e, other);
+  // Mages, "Protection": the opponent's protection lasted this turn only, used or not. Only a duel's other
+  // fighter is an opponent: beside the Wild Hunt the witchers fight together, and the Hunt's turn ends it
+  if (f.kind === "witcher") for (const other of f.witchers) if (other !== id) endProtection(e, other);
+}
+
+/**
+ * Does a mage's protection take damage now (Mages, "Protection": it "only affects the very next opponent's
+ * Fight Turn")? In a duel, in the other witcher's turn; against a monster or the Wild Hunt, in its turn,
+ * never in a turn of the mage or of a witcher fighting beside him.
+ */
+export function protectsNow(f: FightState, id: string): boolean {
+  return f.kind === "witcher" ? f.acting !== null && f.acting !== id : f.acting === null;
+}
+
+/**
+ * Is the witcher's specialty at a level at all? A fight card can lower it to 0 ("lower your specialty by 1"),
+ * and an attribute at 0 gives nothing of what it gives (Combat 0 draws no card, Alchemy 0 drinks no potion):
+ * the board's specialty rows start at level 1, so at 0 there is no row to perform, nor a cost to pay for one
+ * (Potion Tolerance: docs/runtime.md, "Specialty at level 0").
+ */
+export function hasSpecialty(e: OwEngine, id: string): boolean {
+  return e.attribute(id, "specialty") > 0;
 }
 
 /** protection gathered for the turn that just ended is lost */
-function endProtection(e: OwEngine, id: string): void {
+export function endProtection(e: OwEngine, id: string): void {
   const f = e.fight!;
   if (!f.protection[id]) return;
   e.event("protection-lost", { player: id, protection: f.protection[id] });
@@ -294,7 +330,7 @@ export function* buildCombo(e: OwEngine, id: string, first: string): Step<{ card
     const ext: CardColour | "any" | null = elderBloodAt === last ? "any" : (e.cat.action(cards[last]).extension?.colour ?? null);
     const options: DecisionOption[] = [];
     if (ext !== null) for (const c of p.hand) if (ext === "any" || e.cat.action(c).colour === ext) options.push(extendOption(c));
-    const canElder = w.elderBlood && elderBloodAt === null && !e.used.has(onceAFight(id)("elder-blood")) && p.hand.length > 0;
+    const canElder = w.elderBlood && hasSpecialty(e, id) && elderBloodAt === null && !e.used.has(onceAFight(id)("elder-blood")) && p.hand.length > 0;
     if (canElder) options.push(ELDER_BLOOD);
     if (options.length === 0) break;
     options.push(STOP);
@@ -582,6 +618,8 @@ export function* fightMonster(e: OwEngine, id: string, target: MapMonster, setup
       // Wild Hunt: no fatigue, no new monster, no trophy win; the Hunt loses shields equal to the monster's level
       e.restoreShield(id);
       huntShields(e, def.id, -def.level);
+      // Monster Weakness mode: its weakness tokens go back to the pool; one is placed when a monster comes to its terrain
+      yield* monsterGone(e, target.terrain);
       return result;
     }
     yield* fatigue(e, id);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { fight, totals } from "../../runtime/adventure/battle.ts";
 import { encounterObstacle } from "../../runtime/adventure/turn.ts";
 import { completeMain, operations } from "../../runtime/adventure/operations.ts";
+import { anyTimeHooks } from "../../runtime/adventure/hooks.ts";
 import { content as bundled } from "../../content/generated/index.ts";
 import { card, hook } from "../fixtures/adventure/build.ts";
 import { sampleContent } from "../fixtures/adventure/content.ts";
@@ -301,6 +302,46 @@ describe("Encountering Obstacles on the bundled base game", () => {
     expect(t.e.state.zones[reg("blue")].foulFate).toBe(false);
     // the ignored one stays where it was
     expect(t.e.state.zones[reg("gray")].foulFate).toBe(true);
+  });
+
+  it("Encountering Obstacles: a card whose only effect is to ignore an obstacle is not offered while the hero's region holds no obstacle he has not ignored (Illusion keeps its marker, Safe Passage stays in hand)", () => {
+    const t = new Table({ content: bundled });
+    const triss = t.hero(TRISS);
+    t.e.state.active = TRISS;
+    triss.location = loc("ard-carraig"); // gray
+    t.e.state.zones[reg("gray")] = { monsters: [], foulFate: false };
+    t.stack("development.triss", ["development.illusion#1"]);
+    t.e.deck("development.triss").draw.shift();
+    triss.development.push({ card: "development.illusion#1", markers: 1 });
+    t.stack("goodfortune", ["goodfortune.safe-passage#1"]);
+    t.e.deck("goodfortune").draw.shift();
+    triss.goodFortune = ["goodfortune.safe-passage#1"];
+    t.e.cardsChanged(triss);
+    const ILLUSION = "use:development.illusion#1:0";
+    const SAFE = "use:goodfortune.safe-passage#1:0";
+    /** the keys offered in the operations decisions of one round of her operations */
+    const offered = (script: Parameters<typeof t.run>[1] = []) => {
+      const from = t.asked.length;
+      t.run(operations(t.e, TRISS), script);
+      return t.asked.slice(from).filter((d) => d.type === "choose-operation").flatMap((d) => d.options.map((o) => o.key));
+    };
+    // nothing to ignore: neither is offered, on her turn or beside another hero's
+    expect(offered()).not.toContain(ILLUSION);
+    expect(offered()).not.toContain(SAFE);
+    expect(anyTimeHooks(t.e, TRISS).map((u) => u.key)).toEqual([]);
+    expect(triss.development.find((d) => d.card === "development.illusion#1")!.markers).toBe(1);
+    // a foul fate in her region: both are offered; Illusion spends its marker and ignores it
+    t.e.state.zones[reg("gray")] = { monsters: [], foulFate: true };
+    expect(offered([["choose-operation", ILLUSION]])).toEqual(expect.arrayContaining([ILLUSION, SAFE]));
+    expect(triss.development.find((d) => d.card === "development.illusion#1")!.markers).toBe(0);
+    expect(t.events("ignore-obstacle")).toEqual([expect.objectContaining({ hero: TRISS, region: reg("gray"), obstacle: "foulfate" })]);
+    // the one obstacle is ignored already: Safe Passage would ignore nothing, and is not offered
+    expect(offered()).not.toContain(SAFE);
+    expect(anyTimeHooks(t.e, TRISS).map((u) => u.key)).toEqual([]);
+    expect(triss.goodFortune).toEqual(["goodfortune.safe-passage#1"]);
+    // a monster arrives: there is something left to ignore again
+    t.e.state.zones[reg("gray")].monsters.push({ token: `${bundled.monsters[0].id}#1`, faceup: false });
+    expect(anyTimeHooks(t.e, TRISS).map((u) => u.key)).toContain(SAFE);
   });
 
   it("Encountering Obstacles: an obstacle ignored by one hero is not ignored by another", () => {

@@ -8,7 +8,7 @@ import type { Step } from "../../core/decision.ts";
 import { defId } from "../catalog.ts";
 import type { FightHalf } from "../content.ts";
 import type { OwEngine } from "../engine.ts";
-import { fightOver, fightTurn, levelAmount, newFight } from "../fight.ts";
+import { endProtection, fightOver, fightTurn, levelAmount, newFight } from "../fight.ts";
 import { resetLimits, runWindow } from "../hooks.ts";
 import { opt } from "../engine.ts";
 import { hunt, together } from "./rules.ts";
@@ -69,8 +69,17 @@ function checkKnockOuts(e: OwEngine): void {
     }
 }
 
-/** "Wild Hunt Fight Turn": the top card of its life pool; a special attack hits every standing witcher, a standard attack each by their own token flip */
+/**
+ * "Wild Hunt Fight Turn": the top card of its life pool; a special attack hits every standing witcher, a
+ * standard attack each by their own token flip. It is every mage's opponent's turn: the protection each
+ * gathered takes its damage, and is lost at its end, used or not (Mages, "Protection").
+ */
 export function* huntTurn(e: OwEngine): Step<void> {
+  yield* huntAttacks(e);
+  for (const id of e.state.order) endProtection(e, id);
+}
+
+function* huntAttacks(e: OwEngine): Step<void> {
   const f = e.fight!;
   const card = f.life.shift()!;
   discardFromPool(e, card);
@@ -121,11 +130,20 @@ export function* finalFight(e: OwEngine): Step<"won" | "lost"> {
     p.deck = e.rng.shuffle([...p.deck, ...p.discard]);
     p.discard = [];
   }
-  // 2. the life pool: 16 of the monster fight cards with the member's special attacks
-  const all = e.rng.shuffle([...s.fightDeck, ...s.fightDiscard]);
+  // 2. "Shuffle all 20 Monster Attack cards and discard 4 of them back into the box", then the member's 4 special
+  // attacks. In the Monster Weakness mode the 20 are the regular monster fight cards wherever the mode put them
+  // (the deck, set aside, boxed); its Special Attack cards call a large Monster card's attacks, which the Hunt has
+  // not, and stay out with the 4 (docs/runtime.md, readings of the Wild Hunt rules)
+  const wk = s.weakness;
+  const cards = wk ? [...s.fightDeck, ...s.fightDiscard, ...wk.aside, ...wk.boxed] : [...s.fightDeck, ...s.fightDiscard];
+  if (wk) {
+    wk.aside = [];
+    wk.boxed = [];
+  }
+  const all = e.rng.shuffle(wk ? cards.filter((c) => e.cat.fightCard(c).specialAttack === undefined) : cards);
   s.fightDeck = [];
   const kept = all.slice(0, w.finalFightCards);
-  s.fightDiscard = all.slice(w.finalFightCards);
+  s.fightDiscard = [...all.slice(w.finalFightCards), ...(wk ? cards.filter((c) => e.cat.fightCard(c).specialAttack !== undefined) : [])];
   const specials = w.specialAttacks.filter((a) => a.member === member.id).map((a) => e.instance(a.id));
   const f = newFight("hunt", [...s.order], member.id, w.finalFightLevel);
   f.life = e.rng.shuffle([...kept, ...specials]);

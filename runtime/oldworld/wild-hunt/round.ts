@@ -16,6 +16,7 @@ import { finalFight } from "./final-fight.ts";
 import { blocked, dicePoker, fightHound, giftsFor, give, hunt, moveHunt, placeHound, placeHuntMonster, strengthOf, takeTogether, together } from "./rules.ts";
 import { completable, completeQuest, startQuest } from "./quests.ts";
 import { huntDef } from "./setup.ts";
+import { enterLocation } from "../weakness.ts";
 
 export function* playWildHunt(e: OwEngine, o: OldWorldOptions): Step<OldWorldResult> {
   const s = e.state;
@@ -152,6 +153,8 @@ function* phaseOneStep(e: OwEngine, id: string, st: PhaseOnePlayer): Step<void> 
   p.location = to;
   st.actionTaken = false;
   e.event("move", { player: id, to });
+  // Monster Weakness mode: entering a weakness token's location takes it
+  yield* enterLocation(e, id);
 }
 
 // ── Phase II ────────────────────────────────────────────────────────────

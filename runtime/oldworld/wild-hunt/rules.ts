@@ -12,6 +12,7 @@ import { opt, type OwEngine } from "../engine.ts";
 import { buildCombo } from "../fight.ts";
 import { runWindow } from "../hooks.ts";
 import { TERRAINS } from "../state.ts";
+import { monsterAppeared, placeWeaknessToken } from "../weakness.ts";
 import { huntDef } from "./setup.ts";
 import { CLOSED_TAVERN, type Hound, type HuntState } from "./state.ts";
 
@@ -96,6 +97,10 @@ export function* placeHuntMonster(e: OwEngine, level: number): Step<void> {
   const location = e.drawLocationToken(terrain);
   s.monsters.push({ monster: m, location, terrain });
   e.event("monster-placed", { monster: m, location, terrain });
+  // Monster Weakness mode, as for any monster placed: the set-aside fight cards join the deck with the first
+  // level III monster, and the new monster gets a weakness token of its terrain
+  monsterAppeared(e, level);
+  yield* placeWeaknessToken(e, terrain);
 }
 
 /** Phase IV "Hound appears": at the Hunt's location; with a hound there, at a neighbouring one with none, chosen by the players */
@@ -286,22 +291,36 @@ export function* houndBonus(e: OwEngine, id: string, bonus: string): Step<void> 
   }
 }
 
-/** a revealed action card of that printed cost to the discard pile; with none in the pool, cards are revealed from the deck until one is */
+/**
+ * "Add any 1 of the revealed Action cards of cost N to your discard pile": a card of that printed cost (the
+ * slot's +1/−1 is not part of it) from the player's own pool (Mages: "they choose a card from their respective
+ * pool or deck"), never one with a trash cost (Monster Trail: "You can not choose a card with a trash cost
+ * from ... any effect telling you to take a 0, 1, or 2-cost card"). With none there, that pool's deck is
+ * revealed until one is found, and the other cards are shuffled back.
+ */
 function* cardOfCost(e: OwEngine, id: string, cost: number): Step<void> {
   const s = e.state;
-  const slots = s.pool.map((c, i) => (c !== null && e.cat.action(c).cost === cost ? i : -1)).filter((i) => i >= 0);
+  const which = e.poolOf(id);
+  const pool = s[which] ?? [];
+  const fits = (c: string) => {
+    const def = e.cat.action(c);
+    return def.cost === cost && def.trashCost !== true;
+  };
+  const slots = pool.map((c, i) => (c !== null && fits(c) ? i : -1)).filter((i) => i >= 0);
   const p = e.player(id);
   if (slots.length) {
-    const slot = slots.length === 1 ? slots[0] : Number(yield* e.chooseOne(id, "gain-free-card", slots.map((i) => opt(String(i), "ow-card", { card: defId(s.pool[i]!) }))));
-    const c = e.takeFromPool(slot);
+    const slot = slots.length === 1 ? slots[0] : Number(yield* e.chooseOne(id, "gain-free-card", slots.map((i) => opt(String(i), "ow-card", { card: defId(pool[i]!) }))));
+    const c = e.takeFromPool(slot, which);
     p.discard.push(c);
     e.event("card-gained", { player: id, card: defId(c), to: "discard" });
     return;
   }
-  const k = s.actionDeck.findIndex((c) => e.cat.action(c).cost === cost);
+  const deck = which === "pool" ? "actionDeck" : "mageDeck";
+  const cards = s[deck] ?? [];
+  const k = cards.findIndex(fits);
   if (k < 0) return;
-  const [c] = s.actionDeck.splice(k, 1);
-  s.actionDeck = e.rng.shuffle(s.actionDeck);
+  const [c] = cards.splice(k, 1);
+  s[deck] = e.rng.shuffle(cards);
   p.discard.push(c);
   e.event("card-gained", { player: id, card: defId(c), to: "discard", revealed: true });
 }
