@@ -74,8 +74,7 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
     entity.tags.push(text(tag.items).toLowerCase());
     if (!done) {
       for (const pattern of ctx.kind.tags) for (const m of pattern.matchAll(/\{(\w+):/g)) attempted.add(m[1]);
-      const accepted = ctx.kind.tags.map((t) => `\`${readablePattern(t)}\``).join(", ");
-      ctx.diagnostics.push(diagnostic("GRM3008", tag.range, `\`${text(tag.items)}\` is not a tag of ${an(ctx.kind.kind)}${accepted ? `; its tags are ${accepted}` : "; it takes no tags"}.`));
+      ctx.diagnostics.push(unknownTag(ctx, tag.items, tag.range));
     }
   }
 
@@ -97,6 +96,14 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
             fix: { range: m.at.attribute, newText: want, title: `Change to \`${want}\`` },
           }),
         );
+    }
+    for (const [param, least] of Object.entries(def.least ?? {})) {
+      const n = m.args[param];
+      if (typeof n === "number" && n < least) {
+        ctx.diagnostics.push(tooSmall(def, param, least, String(n), m.at[param] ?? range));
+        attempted.add(def.name);
+        return false;
+      }
     }
     let value: PropValue | undefined;
     const entries = Object.entries(m.args);
@@ -355,6 +362,13 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
     if (best.v) {
       attempted.add(best.v.def.name);
       const bad = items[best.v.fail.reached];
+      // `copies -1`: a minus sign makes it no number the pattern reads, but what is wrong is its size
+      const param = best.v.fail.elems?.length === 1 && best.v.fail.elems[0].t === "param" ? best.v.fail.elems[0].name : null;
+      const least = param !== null ? best.v.def.least?.[param] : undefined;
+      if (param !== null && least !== undefined && bad?.kind === "signed" && bad.value < least) {
+        ctx.diagnostics.push(tooSmall(best.v.def, param, least, bad.text, bad.range));
+        continue;
+      }
       const fix = suggestion(best.v.fail, bad, ctx.table, closest);
       ctx.diagnostics.push(
         diagnostic("GRM3005", bad ? bad.range : phraseRange(items), `In \`${readablePattern(best.v.def.pattern)}\`, ${best.v.fail.expected} is expected here, not ${bad ? `\`${"text" in bad ? bad.text : "{…}"}\`` : "the end of the line"}${fix ? `; did you mean \`${fix}\`?` : "."}`, {
@@ -411,6 +425,57 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
   entity.texts = texts;
   entity.props = Object.fromEntries(Object.entries(props).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return entity;
+}
+
+/** GRM3023: `copies -1`, `deck 0 Aard` */
+function tooSmall(def: PropertyDef, param: string, least: number, written: string, range: SourceRange) {
+  const where = def.name === param ? "" : `In \`${readablePattern(def.pattern)}\`, `;
+  return diagnostic("GRM3023", range, `${where}\`${param}\` must be at least ${least}, not ${written}.`);
+}
+
+/** "a, b or c" */
+function orList(words: string[]): string {
+  return words.length <= 1 ? words.join("") : `${words.slice(0, -1).join(", ")} or ${words[words.length - 1]}`;
+}
+
+/** The words a tag pattern takes, for a message: `bronze`, `silver`, `gold` for an enum alone; `terrain <terrain>` (forest, …) otherwise. */
+function tagChoices(ctx: DeclContext, pattern: string): string[] {
+  const params = [...pattern.matchAll(/\{(\w+):([^}+?]+)\+?\}\??/g)];
+  const valuesOf = (type: string) => Object.values(ctx.table.enums[type] ?? {}).map((spellings) => spellings[0]);
+  const only = params.length === 1 && params[0][0] === pattern.trim() ? params[0][2] : null;
+  if (only && ctx.table.enums[only]) return valuesOf(only).map((w) => `\`${w}\``);
+  const shown = pattern.replace(/\{(\w+):([^}+?]+)\+?\}\??/g, (_m, name: string, type: string) => (type === "int" ? "<number>" : `<${name}>`));
+  const listed = params.filter((p) => ctx.table.enums[p[2]]).map((p) => `<${p[1]}>: ${orList(valuesOf(p[2]))}`);
+  return [`\`${shown}\`${listed.length ? ` (${listed.join("; ")})` : ""}`];
+}
+
+/**
+ * GRM3008: a tag none of the kind's patterns takes. One that starts like a tag
+ * (`terrain swamp`) is reported at the word that does not fit, with the values
+ * that fit there; another lists the tags the kind takes, with their values. A
+ * close word is offered as the fix.
+ */
+function unknownTag(ctx: DeclContext, items: Item[], range: SourceRange) {
+  const choices = ctx.kind.tags.flatMap((t) => tagChoices(ctx, t));
+  const listed = choices.length ? `; its tags are ${orList(choices)}` : "; it takes no tags";
+  let best: { fail: Failure; pattern: string } | null = null;
+  for (const pattern of ctx.kind.tags) {
+    const fail: Failure = { reached: -1, expected: "" };
+    matchPattern(pattern, items, ctx.table, fail);
+    if (fail.reached > 0 && (!best || fail.reached > best.fail.reached)) best = { fail, pattern };
+  }
+  const written = best ? items[best.fail.reached] : items.length === 1 ? items[0] : undefined;
+  const words = ctx.kind.tags.flatMap((t) => {
+    const lead = leadingWords(t);
+    return lead.length ? lead : Object.values(ctx.table.enums[t.match(/^\{\w+:(\w+)\}$/)?.[1] ?? ""] ?? {}).flat();
+  });
+  const fix = best ? suggestion(best.fail, written, ctx.table, closest) : written?.kind === "word" ? closest(written.text, words) : null;
+  const fixOf = fix && written ? { fix: { range: written.range, newText: fix, title: `Change to \`${fix}\`` } } : {};
+  const hint = fix ? ` Did you mean \`${fix}\`?` : "";
+  if (best && written) {
+    return diagnostic("GRM3008", written.range, `In the tag \`${readablePattern(best.pattern)}\`, ${best.fail.expected} is expected here, not \`${"text" in written ? written.text : "{…}"}\`.${hint}`, fixOf);
+  }
+  return diagnostic("GRM3008", range, `\`${text(items)}\` is not a tag of ${an(ctx.kind.kind)}${listed}.${hint}`, fixOf);
 }
 
 function toProp(ctx: DeclContext, v: MatchValue): PropValue | undefined {

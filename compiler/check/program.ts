@@ -15,6 +15,8 @@ import { checkEventNumbers } from "./event-numbers.ts";
 import { checkExpansions } from "./expansions.ts";
 import { checkLargeMonsters } from "./large-monsters.ts";
 import { checkBidiNames } from "./bidi-names.ts";
+import { claimsFirst } from "./ownership.ts";
+import { checkMonsterLevels } from "./monster-levels.ts";
 
 export interface FileHeader {
   game: Game | null;
@@ -95,7 +97,10 @@ export function checkProgram(files: FileAst[], cache?: DeclarationCache): Checke
   }
 
   // symbols, across all files of a game
-  const toCheck: { decl: Declaration; id: string; game: Game; set: string; file: string }[] = [];
+  type Entry = { decl: Declaration; name: NonNullable<Declaration["name"]>; kind: string; id: string; game: Game; set: string; file: string };
+  const entries: Entry[] = [];
+  // who keeps each id: a designer's duplicate of a bundled card is the one reported (ownership.ts)
+  const keepers = new Map<string, Entry>();
   for (const f of sorted) {
     const h = headers.get(f.file)!;
     if (!h.game) continue;
@@ -122,19 +127,28 @@ export function checkProgram(files: FileAst[], cache?: DeclarationCache): Checke
       if (!decl.block && kind.needsBlock !== false) {
         diagnostics.push(diagnostic("GRM1201", decl.headerRange, `${decl.name.text} needs a \`{ … }\` block with its clauses.`));
       }
-      const id = idOf(kind.kind, decl);
-      const sym = { id, kind: kind.kind, name: decl.name.text, game: h.game, set: h.set, file: f.file, decl, range: decl.name.range };
-      const clash = symbols.add(sym);
-      if (clash) {
-        diagnostics.push(
-          diagnostic("GRM2002", decl.name.range, `\`${decl.name.text}\` gets the id \`${id}\`, which \`${clash.name}\` already has.`, {
-            related: [{ range: clash.range, message: `${clash.name} is declared here` }],
-          }),
-        );
-        continue;
-      }
-      toCheck.push({ decl, id, game: h.game, set: h.set, file: f.file });
+      const entry: Entry = { decl, name: decl.name, kind: kind.kind, id: idOf(kind.kind, decl), game: h.game, set: h.set, file: f.file };
+      entries.push(entry);
+      const key = `${h.game}\u0000${entry.id}`;
+      const keeper = keepers.get(key);
+      const claim = (e: Entry) => ({ game: e.game, set: e.set, file: e.file, offset: e.name.range.start.offset });
+      if (!keeper || claimsFirst(claim(entry), claim(keeper))) keepers.set(key, entry);
     }
+  }
+  const toCheck: { decl: Declaration; id: string; game: Game; set: string; file: string }[] = [];
+  for (const e of entries) {
+    const keeper = keepers.get(`${e.game}\u0000${e.id}`)!;
+    if (keeper !== e) {
+      const where = keeper.set !== e.set ? ` in the set \`${keeper.set}\`` : "";
+      diagnostics.push(
+        diagnostic("GRM2002", e.name.range, `\`${e.name.text}\` gets the id \`${e.id}\`, which \`${keeper.name.text}\` already has${where}.`, {
+          related: [{ range: keeper.name.range, message: `${keeper.name.text} is declared here` }],
+        }),
+      );
+      continue;
+    }
+    symbols.add({ id: e.id, kind: e.kind, name: e.name.text, game: e.game, set: e.set, file: e.file, decl: e.decl, range: e.name.range });
+    toCheck.push({ decl: e.decl, id: e.id, game: e.game, set: e.set, file: e.file });
   }
 
   // declarations: each on its own, so a cache can keep the results of those an edit cannot change
@@ -182,6 +196,7 @@ export function checkProgram(files: FileAst[], cache?: DeclarationCache): Checke
     const named = setName.get(key);
     if (named) s.name = named.name;
   }
+  checkMonsterLevels(sorted, headers, diagnostics);
   attachTranslatorNotes(sets, sorted);
   for (const s of sets) {
     s.sources.sort();

@@ -145,7 +145,7 @@ export const adventure: GameTable = {
     { name: "gender", pattern: "gender {gender:gender}", kinds: ["hero"], doc: "The hero's grammatical gender: translations make words agree with it (Romanian \"Ești întârziat\" / \"Ești întârziată\")." },
     { name: "operations", pattern: "operations {operations:operation+}", kinds: ["hero"], doc: "Operations only this hero may perform (Dandelion's bribe a friend)." },
     { name: "developmentDeck", pattern: "development deck {developmentDeck:word}", kinds: ["hero"], doc: "The hero's development deck (defaults to the hero)." },
-    { name: "copies", pattern: "copies {copies:int}", kinds: ["monster", ...cardKinds], doc: "How many of it are in the stack or deck." },
+    { name: "copies", pattern: "copies {copies:int}", kinds: ["monster", ...cardKinds], least: { copies: 1 }, doc: "How many of it are in the stack or deck." },
     { name: "sword", pattern: "sword {sword:int}", kinds: enemyKinds, doc: "Sword results needed to beat it." },
     { name: "shield", pattern: "shield {shield:int}", kinds: enemyKinds, doc: "Shield results needed to avoid its attack." },
     { name: "ritual", pattern: "ritual {ritual:int}", kinds: enemyKinds, doc: "Ritual results needed against it." },

@@ -79,7 +79,7 @@ export const oldworld: GameTable = {
   properties: [
     { name: "flavour", pattern: "flavour {flavour:text}", kinds: ["*"], doc: "Flavour text (translated)." },
     { name: "original", pattern: "original", kinds: ["*"], doc: "Written for this content set in the game's style: the sources do not give this card's face." },
-    { name: "copies", pattern: "copies {copies:int}", kinds: ["action", "potion", "bomb", "mutagen", "fightcard", "exploration"], doc: "How many copies are in the deck." },
+    { name: "copies", pattern: "copies {copies:int}", kinds: ["action", "potion", "bomb", "mutagen", "fightcard", "exploration"], least: { copies: 1 }, doc: "How many copies are in the deck." },
     { name: "colour", pattern: "colour {colour:cardcolour}", kinds: ["action"], doc: "The card's colour, as a line (so it can be marked `assumed`); the header tag says the same." },
     { name: "extension", pattern: "extends {extension:extension}", kinds: ["action"], doc: "The colour of the card's combo extension (`any`: Elder Blood-like wild extension)." },
     { name: "terrain", pattern: "terrain {terrain:terrain}", kinds: ["action", "monster"], doc: "The card's terrain icon (moving by discarding it), or the terrain a monster appears in." },
@@ -90,7 +90,7 @@ export const oldworld: GameTable = {
     { name: "school", pattern: "school {school:@school}", kinds: ["witcher"], doc: "The witcher's school (a `school` declaration)." },
     { name: "attributes", pattern: "{attribute:attribute} {value:int}", kinds: ["witcher", "mage"], repeat: true, doc: "A starting attribute level." },
     { name: "specialty", pattern: "specialty {specialty:word}", kinds: ["witcher", "mage"], bodyWindow: "specialty", doc: "The specialty and what it does by level." },
-    { name: "deck", pattern: "deck {copies:int} {card:@action}", kinds: ["witcher", "mage"], repeat: true, doc: "Cards of the starting deck (`deck 2 Aard`)." },
+    { name: "deck", pattern: "deck {copies:int} {card:@action}", kinds: ["witcher", "mage"], repeat: true, least: { copies: 1 }, doc: "Cards of the starting deck (`deck 2 Aard`)." },
     { name: "unique", pattern: "unique {unique:@action}", kinds: ["witcher", "mage"], doc: "The character's unique action card (Ciri's Dance of Blades)." },
     { name: "number", pattern: "number {number:int}", kinds: ["location", "event", "fightcard"], doc: "The location token's number, the event card's number, or the fight card's number." },
     { name: "explore", pattern: "explore {explore:explorationdeck}", kinds: ["location"], doc: "The exploration deck drawn at the location (city or wilds)." },

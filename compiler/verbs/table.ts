@@ -47,6 +47,8 @@ export interface PropertyDef {
   bodyRequired?: boolean;
   /** fixed fields added to the value (a war track space's kind) */
   fixed?: Record<string, string | number | boolean | null>;
+  /** the least value a number parameter may have (`copies 0` is no card at all) */
+  least?: Record<string, number>;
 }
 
 export interface WindowDef {

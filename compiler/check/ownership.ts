@@ -1,0 +1,39 @@
+// Which of two declarations with one id a designer means to be the new one.
+//
+// The workspace holds the bundled content and the designer's files side by side
+// (the guide puts a new set in content/adventure/, beside the base game), and a
+// file says nothing about where it came from but its `game` and `set` lines. The
+// sets of the published boxes (the Adventure Game's base set, the Old World's
+// core set and its expansions) are the games' own cards; a designer's cards go
+// in a set of their own. So when two declarations clash, the one in a box's set
+// keeps the id and the other is reported, wherever their files sort; between
+// two of the same standing, the one later in path order, then in its file.
+
+import type { Game } from "../ir/types.ts";
+import { oldworld } from "../verbs/oldworld.ts";
+
+const BOX_SETS: Record<Game, ReadonlySet<string>> = {
+  adventure: new Set(["base"]),
+  oldworld: new Set(["core", ...Object.keys(oldworld.enums.expansion)]),
+};
+
+/** A set of one of the game's published boxes (its own cards), as opposed to a designer's set. */
+export function isBoxSet(game: Game, set: string): boolean {
+  return BOX_SETS[game].has(set);
+}
+
+export interface Claim {
+  game: Game;
+  set: string;
+  file: string;
+  offset: number;
+}
+
+/** true when `a` keeps an id both claim: a box's set before a designer's, then path order, then position. */
+export function claimsFirst(a: Claim, b: Claim): boolean {
+  const boxA = isBoxSet(a.game, a.set);
+  const boxB = isBoxSet(b.game, b.set);
+  if (boxA !== boxB) return boxA;
+  if (a.file !== b.file) return a.file < b.file;
+  return a.offset < b.offset;
+}
