@@ -70,7 +70,8 @@ export class FightSession {
   building: string[] = [];
   error: string | null = null;
 
-  constructor(content: OldWorldContent, opts: { witcher: string; monster: string; seed: number }) {
+  /** `hand`: action cards (definition ids) dealt into the witcher's hand before the fight, to try a card being written */
+  constructor(content: OldWorldContent, opts: { witcher: string; monster: string; seed: number; hand?: readonly string[] }) {
     const w = content.witchers.find((x) => x.id === opts.witcher);
     const expansions = w && w.set !== content.witchers.find((x) => x.set === "core")?.set ? ["ciri" as const] : [];
     const game = createOldWorldGame(content, { seed: opts.seed, witchers: [opts.witcher], ...(expansions.length ? { expansions } : {}) });
@@ -85,6 +86,10 @@ export class FightSession {
     this.monster = opts.monster;
     const def = content.monsters.find((m) => m.id === opts.monster);
     if (!def) throw new Error(`${opts.monster} is not a monster of the content`);
+    for (const card of opts.hand ?? []) {
+      if (!content.actions.some((a) => a.id === card)) throw new Error(`${card} is not an action card of the content`);
+      e.intoHandOpenly(opts.witcher, [e.instance(card)]);
+    }
     const target = { monster: def.id, location: e.player(opts.witcher).location, terrain: def.terrain };
     e.state.monsters.push(target);
     this.at = target.location;

@@ -3,8 +3,10 @@
 // fight's location ringed, the witcher's figure, the monsters on the map); the
 // fight view shows the monster's card and its life pool, the witcher's shield,
 // the combo and the hand as the cards' faces. Decisions are buttons; the event
-// log and what changed follow. Rebuilt from the interpreter on every check, replaying the
-// answers given so far, so it follows the source as it is typed.
+// log and what changed follow. An action card under the cursor is dealt into
+// the witcher's hand, so a card being written is tried in the fight. Rebuilt
+// from the interpreter on every check, replaying the answers given so far, so
+// it follows the source as it is typed.
 import { html, nothing } from "lit";
 import { unsafeSVG } from "lit/directives/unsafe-svg.js";
 import { customElement, state } from "lit/decorators.js";
@@ -30,6 +32,8 @@ interface Setup {
   witcher: string;
   monster: string;
   seed: number;
+  /** the action card under the cursor, dealt into the witcher's hand to be tried in the fight */
+  hand: string[];
 }
 
 @customElement("grim-fight-preview")
@@ -170,7 +174,8 @@ export class FightPreview extends StoreElement {
     const s = this.session;
     // prompts, options and log lines as an Old World player reads them, in the chosen language
     const words = gameText("oldworld", store.docs, store.program, store.locale);
-    const setup: Setup = { witcher, monster, seed: this.seed };
+    const tried = content.actions.find((a) => a.id === store.selectedOf("oldworld"));
+    const setup: Setup = { witcher, monster, seed: this.seed, hand: tried ? [tried.id] : [] };
     return html`<div class="row">
         <label>Witcher
           <select id="fight-witcher" @change=${(e: Event) => (this.witcher = (e.target as HTMLSelectElement).value)}>
@@ -184,6 +189,7 @@ export class FightPreview extends StoreElement {
         </label>
         <label>Seed <input id="fight-seed" type="number" .value=${String(this.seed)} style="width:5em"
           @change=${(e: Event) => (this.seed = Number((e.target as HTMLInputElement).value) | 0)} /></label>
+        ${tried ? html`<span class="muted" id="fight-hand">with ${words.name(tried.id) ?? tried.name} in hand</span>` : nothing}
         <button id="fight-run" @click=${() => { this.start(setup, []); this.requestUpdate(); }}>Fight</button>
       </div>
       ${this.failure ? html`<p class="warn" role="alert">${this.failure}</p>` : nothing}

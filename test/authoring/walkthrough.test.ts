@@ -1,19 +1,27 @@
 // The authoring guide (docs/authoring.md) is run as written: its files are
-// written into a temporary copy of the repository's content, its commands run
-// there in order, and each output must be the one the guide prints. Then the
-// rules the guide states for the new monster and card are checked in seeded
-// games of the content module the guide built. The repository's own content/
-// is never touched.
+// written into a temporary copy of the repository's whole content (both games,
+// their catalogues, layouts and the generated module, as a checkout has them),
+// its commands run there in order, and each output must be the one the guide
+// prints. The `grimoire` and `npm run` commands and the guide's scripts run in
+// this process (compiler/cli/program.ts), which is what the binary runs;
+// GRIMOIRE_GUIDE_SPAWN=1 spawns each command instead, and
+// GRIMOIRE_GUIDE_ACTUAL=<file> writes down what each printed. Then the rules the guide
+// states for its new cards are checked in seeded games of the content module
+// the guide built. The repository's own content/ is never touched.
 
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { collectGrimFiles } from "../../compiler/cli/node-host.ts";
 import { formatDiagnostic } from "../../compiler/cli/format-diagnostic.ts";
+import { runCli } from "../../compiler/cli/program.ts";
 import { Workspace } from "../../compiler/workspace.ts";
 import type { AdventureContent } from "../../runtime/adventure/content.ts";
+import type { OldWorldContent } from "../../runtime/oldworld/content.ts";
+import { FightSession, oldWorldContent } from "../../editor/adapters/oldworld-fight.ts";
 import { randomAgent, runGame } from "../../runtime/agents/agents.ts";
 import { guideSteps, type GuideStep } from "./guide.ts";
 import { BASE_BOX, BASE_SET, boxCounts } from "../content/box.ts";
@@ -21,32 +29,94 @@ import { BASE_BOX, BASE_SET, boxCounts } from "../content/box.ts";
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const GUIDE = readFileSync(path.join(REPO, "docs/authoring.md"), "utf8");
 const steps = guideSteps(GUIDE);
+const SPAWN = process.env.GRIMOIRE_GUIDE_SPAWN === "1";
+/** GRIMOIRE_GUIDE_ACTUAL=<file>: every command and what it printed are appended there, to bring the guide's outputs up to date */
+const ACTUAL = process.env.GRIMOIRE_GUIDE_ACTUAL;
 
 let work = "";
+const home = process.cwd();
 
 beforeAll(() => {
   // the repository as the guide's reader has it: a copy of content/ to edit, the rest linked
   work = mkdtempSync(path.join(tmpdir(), "grimoire-authoring-"));
-  mkdirSync(path.join(work, "content"));
-  for (const dir of ["adventure", "i18n", "layouts"]) cpSync(path.join(REPO, "content", dir), path.join(work, "content", dir), { recursive: true });
-  for (const link of ["bin", "runtime", "node_modules", "package.json"]) symlinkSync(path.join(REPO, link), path.join(work, link));
+  cpSync(path.join(REPO, "content"), path.join(work, "content"), { recursive: true });
+  for (const link of ["bin", "compiler", "editor", "games", "grammar", "runtime", "node_modules", "package.json"]) symlinkSync(path.join(REPO, link), path.join(work, link));
+  process.chdir(work);
 });
 
 afterAll(() => {
+  process.chdir(home);
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-function run(command: string): { status: number | null; output: string } {
+/** Everything written to stdout and stderr (and the console) while `f` runs, in order: what `2>&1` shows. */
+async function captured(f: () => Promise<number>): Promise<{ status: number; output: string }> {
+  let output = "";
+  const take = (chunk: unknown) => {
+    output += typeof chunk === "string" ? chunk : Buffer.from(chunk as Uint8Array).toString("utf8");
+    return true;
+  };
+  const out = process.stdout.write;
+  const err = process.stderr.write;
+  const { log, error, warn } = console;
+  process.stdout.write = take as typeof process.stdout.write;
+  process.stderr.write = take as typeof process.stderr.write;
+  console.log = console.error = console.warn = (...args: unknown[]) => take(`${args.map(String).join(" ")}\n`);
+  try {
+    const status = await f();
+    return { status, output };
+  } finally {
+    process.stdout.write = out;
+    process.stderr.write = err;
+    Object.assign(console, { log, error, warn });
+  }
+}
+
+const words = (command: string): string[] => {
+  if (/["'\\$`|;&<>]/.test(command)) throw new Error(`the guide's command \`${command}\` needs a shell; write it without quotes or pipes`);
+  return command.split(/\s+/).filter(Boolean);
+};
+
+/** A command line of the guide, run in this process: `npx grimoire …`, `npm run <script>` of a grimoire script, `npx tsx <script>`. */
+async function inProcess(command: string): Promise<{ status: number; output: string } | null> {
+  const [tool, ...args] = words(command);
+  if (tool === "npx" && args[0] === "grimoire") return captured(() => runCli(args.slice(1)));
+  if (tool === "npm" && args[0] === "run" && args.length === 2) {
+    const pkg = JSON.parse(readFileSync(path.join(work, "package.json"), "utf8")) as { name: string; version: string; scripts: Record<string, string> };
+    const script = pkg.scripts[args[1]];
+    const cli = script?.startsWith("node bin/grimoire.js ") ? words(script).slice(2) : null;
+    if (!cli) return null;
+    // what npm prints before the script's own output
+    return captured(async () => {
+      process.stdout.write(`\n> ${pkg.name}@${pkg.version} ${args[1]}\n> ${script}\n\n`);
+      return runCli(cli);
+    });
+  }
+  if (tool === "npx" && args[0] === "tsx" && args.length === 2 && args[1].endsWith(".ts")) {
+    return captured(async () => {
+      await import(pathToFileURL(path.join(work, args[1])).href);
+      return 0;
+    });
+  }
+  return null;
+}
+
+function spawned(command: string): { status: number; output: string } {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: "1", npm_config_update_notifier: "false" };
   delete env.FORCE_COLOR;
   const r = spawnSync("sh", ["-c", `${command} 2>&1`], { cwd: work, encoding: "utf8", env, timeout: 300_000 });
-  return { status: r.status, output: r.stdout.replace(/\x1b\[[0-9;]*m/g, "") };
+  return { status: r.status ?? -1, output: r.stdout };
 }
 
+async function run(command: string): Promise<{ status: number; output: string }> {
+  const r = (SPAWN ? null : await inProcess(command)) ?? spawned(command);
+  return { status: r.status, output: r.output.replace(/\x1b\[[0-9;]*m/g, "") };
+}
+
+/** The check of the whole work copy, both games, as `grimoire check content` prints it. */
 function checkWorkCopy(): string[] {
   const ws = new Workspace();
-  const dir = path.join(work, "content/adventure");
-  for (const f of readdirSync(dir).filter((f) => f.endsWith(".grim")).sort()) ws.setFile(`content/adventure/${f}`, readFileSync(path.join(dir, f), "utf8"));
+  for (const f of collectGrimFiles(["content"]).files) ws.setFile(f, readFileSync(f, "utf8"));
   return ws.check().diagnostics.map(formatDiagnostic);
 }
 
@@ -68,15 +138,18 @@ function title(s: GuideStep): string {
 }
 
 describe("the authoring guide, step by step", () => {
-  it("the guide has the steps it describes: files, check, fmt, build, a game, translation", () => {
+  it("the guide has the steps it describes: files of both games, check, fmt, build, a game, an Old World fight, translation", () => {
     const commands = steps.flatMap((s) => (s.kind === "command" ? [s.command] : []));
-    for (const c of ["npx grimoire check content", "npx grimoire fmt content", "npm run build:content", "npx tsx play-garkain.ts", "npx grimoire i18n check --locale ro"])
+    for (const c of ["npx grimoire check content", "npx grimoire fmt content", "npm run build:content", "npx tsx play-garkain.ts", "npx tsx fight-garkain.ts", "npx grimoire i18n check --locale ro"])
       expect(commands).toContain(c);
-    expect(steps.filter((s) => s.kind === "write" && s.expect).length).toBeGreaterThan(0);
+    const written = steps.flatMap((s) => (s.kind === "write" ? [s.file] : []));
+    expect(written.some((f) => f.startsWith("content/adventure/"))).toBe(true);
+    expect(written.some((f) => f.startsWith("content/oldworld/"))).toBe(true);
+    expect(steps.filter((s) => s.kind === "write" && s.expect).map((s) => (s as { expect: string }).expect)).toEqual(["GRM3011", "GRM2005"]);
   });
 
   for (const step of steps) {
-    it(title(step), () => {
+    it(title(step), async () => {
       const file = step.kind === "command" ? "" : path.join(work, step.file);
       if (step.kind === "write") {
         mkdirSync(path.dirname(file), { recursive: true });
@@ -85,7 +158,8 @@ describe("the authoring guide, step by step", () => {
       } else if (step.kind === "result") {
         expect(readFileSync(file, "utf8")).toBe(step.text);
       } else {
-        const r = run(step.command);
+        const r = await run(step.command);
+        if (ACTUAL) appendFileSync(ACTUAL, `$ ${step.command}\n${r.output}`);
         expect(r.output.trimEnd()).toBe(step.output.trimEnd());
         expect(r.status, `exit status of ${step.command}`).toBe(expectedStatus(step.output));
       }
@@ -190,5 +264,59 @@ describe("what the guide says the Garkain and The Garkain's Lair do, in the modu
     expect(battles).toBeGreaterThan(0);
     expect(swordWins).toBeGreaterThan(0);
     expect(shieldsShort).toBeGreaterThan(0);
+  });
+});
+
+describe("what the guide says the Old World's Garkain and Garkain's Bane do, in the module it built and in the fight preview", () => {
+  let content: OldWorldContent;
+
+  beforeAll(async () => {
+    content = ((await import(pathToFileURL(path.join(work, "content/generated/oldworld.ts")).href)) as { content: OldWorldContent }).content;
+  }, 300_000);
+
+  it("One expansion, two sets: the Old World half is the set cellar-stories-old-world, named Cellar Stories like the Adventure half", () => {
+    const garkain = content.monsters.find((m) => m.id === "monster.garkain")!;
+    expect(garkain).toMatchObject({ set: "cellar-stories-old-world", level: 2, life: 11, terrain: "mountain" });
+    expect(content.actions.find((a) => a.id === "action.garkains-bane")).toMatchObject({ set: "cellar-stories-old-world", colour: "red", cost: 1, copies: 2, terrain: "mountain" });
+    const ws = new Workspace();
+    for (const f of collectGrimFiles(["content"]).files) ws.setFile(f, readFileSync(f, "utf8"));
+    const names = ws.check().program.sets.filter((s) => s.set.startsWith("cellar-stories")).map((s) => [s.game, s.set, s.name]);
+    expect(names).toEqual([
+      ["adventure", "cellar-stories", "Cellar Stories"],
+      ["oldworld", "cellar-stories-old-world", "Cellar Stories"],
+    ]);
+  });
+
+  it("Garkain: before its life pool is built the witcher's shield goes down by 1; Garkain's Bane opening the combo deals 2 more damage", () => {
+    const ws = new Workspace();
+    for (const f of collectGrimFiles(["content"]).files) ws.setFile(f, readFileSync(f, "utf8"));
+    const preview = oldWorldContent(ws.check().program).content!;
+    let opened = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const fight = new FightSession(preview, { witcher: "witcher.wolf-witcher", monster: "monster.garkain", seed, hand: ["action.garkains-bane"] });
+      const shieldBefore = fight.engine.player("witcher.wolf-witcher").shield;
+      while (fight.pending) {
+        const d = fight.pending;
+        const ours = d.options.filter((o) => o.args?.card === "action.garkains-bane");
+        const others = d.options.filter((o) => o.args?.card !== "action.garkains-bane");
+        fight.answer((d.type.includes("discard") ? [...others, ...ours] : [...ours, ...others]).slice(0, Math.max(1, d.pick?.min ?? 1)).map((o) => o.key));
+      }
+      const log = fight.log;
+      const shield = log.find((e) => e.type === "shield");
+      expect(log.findIndex((e) => e.type === "shield")).toBeLessThan(log.findIndex((e) => e.type === "life-pool"));
+      expect(shield?.shield).toBe(Math.max(0, (shieldBefore as number) - 1));
+      // the combo's damage: its cards' symbols, each followed card's extension symbols, and the Bane's 2 when it is first
+      const combo = log.find((e) => e.type === "combo" && (e.cards as string[])[0] === "action.garkains-bane");
+      if (!combo) continue;
+      opened++;
+      const cards = (combo.cards as string[]).map((id) => preview.actions.find((a) => a.id === id)!);
+      // a card's extension symbols count when a card follows it (Old World base facts, combos)
+      const symbols = cards.reduce((n, c, i) => n + c.symbols.damage + (i < cards.length - 1 ? (c.extension?.symbols.damage ?? 0) : 0), 0);
+      // the other cards of this combo have no effect of their own that deals damage
+      expect(cards.slice(1).every((c) => !c.hooks.some((h) => JSON.stringify(h).includes("damage")))).toBe(true);
+      const hit = log.find((e) => e.type === "monster-hit" && e.seq > combo.seq);
+      expect(hit?.amount).toBe(symbols + 2);
+    }
+    expect(opened).toBeGreaterThan(0);
   });
 });
