@@ -171,6 +171,38 @@ export class GameText {
     return this.message(this.own("card-fact"), { fact: selectKey(name) }, undefined);
   }
 
+  /**
+   * What an entity's `assumed` marks name, in the words of the card preview:
+   * a property by its fact label ("exchange rate"), one entry of a repeated one
+   * by its number ("routes, no. 4"), a key of a record after the record ("main
+   * quest: enemy"), a hook by its timing window ("before rolling").
+   */
+  assumedValue(entry: string): string {
+    const m = /^([\w-]+)(?:\[(\d+)\])?(?:\.(\w+))?$/.exec(entry);
+    if (!m) return entry;
+    const [, name, index, key] = m;
+    const window = windowMessageId(name);
+    let words = this.fact(name);
+    if (!index && !key && this.cat.has(window)) {
+      const w = this.message(window, {}, undefined);
+      words = w.charAt(0).toLocaleLowerCase(this.cat.locale) + w.slice(1);
+    }
+    if (index) words = this.message(this.own("card-assumed-item"), { fact: words, number: Number(index) + 1 }, undefined);
+    if (key) words = this.message(this.own("card-assumed-part"), { fact: words, part: this.fact(key) }, undefined);
+    return words;
+  }
+
+  /** The card preview's line on where an entity's facts come from: an original card, and which values are assumed; null when neither. */
+  provenance(props: Record<string, PropValue>): string | null {
+    const parts: string[] = [];
+    if (props.original === true) parts.push(this.message(this.own("card-original"), {}, undefined));
+    if (Array.isArray(props.assumed) && props.assumed.length > 0) {
+      const values = props.assumed.map((a) => this.assumedValue(String(a)));
+      parts.push(this.message(this.own("card-assumed"), { values: this.cat.listFormat(values, "conjunction"), count: values.length }, undefined));
+    }
+    return parts.length ? parts.join(" · ") : null;
+  }
+
   /** a fact's value: an enum word ("until-resolved", "red"), true/false */
   value(v: string | boolean): string {
     return this.message(this.own("card-value"), { value: selectKey(String(v)) }, undefined);

@@ -206,6 +206,8 @@ export class CardPreview extends StoreElement {
           .map(([k, v]) => [words.fact(k), words.factValue(v, sourceName)] as const)
           .filter(([, v]) => v !== "");
     const shown = face ? (this.showBack ? face.back : face.front) : null;
+    // which values are the sources' and which are assumed, in the designer's words
+    const provenance = words.provenance(entity.props);
     return html`${picker}
       ${layoutProblems.length ? html`<ul class="warn">${layoutProblems.map((p) => html`<li>${p}</li>`)}</ul>` : nothing}
       <figure class="card ${face ? "has-face" : ""}" data-entity=${entity.id} data-game=${entity.game} lang=${store.locale} data-fonts=${this.fontsReady ? "ready" : "loading"}>
@@ -216,9 +218,7 @@ export class CardPreview extends StoreElement {
           ${t.rules.map((r) => html`<p class="rule">${r}</p>`)}
           ${facts.length ? html`<dl class="card-facts">${facts.map(([k, v]) => html`<div><dt>${k}</dt><dd>${v}</dd></div>`)}</dl>` : nothing}
           ${t.flavour ? html`<p class="card-flavour">${t.flavour}</p>` : nothing}
-          ${entity.props.original === true || Array.isArray(entity.props.assumed)
-            ? html`<div class="card-source" id="card-source">${entity.props.original === true ? "original" : ""}${entity.props.original === true && Array.isArray(entity.props.assumed) ? " · " : ""}${Array.isArray(entity.props.assumed) ? `assumed: ${entity.props.assumed.join(", ")}` : ""}</div>`
-            : nothing}
+          ${provenance ? html`<div class="card-source" id="card-source">${provenance}</div>` : nothing}
         </figcaption>
       </figure>
       ${face

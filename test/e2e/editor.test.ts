@@ -436,7 +436,7 @@ describe("editor: Old World files", () => {
     await page.waitForFunction(() => document.querySelector(".card")?.getAttribute("data-entity") === "fightcard.fight-2");
     const english = await page.$$eval(".card .rule", (els) => els.map((e) => e.textContent));
     expect(english).toEqual(["Charge: discard X cards (X is the monster's level).", "Bite: receive X damage (X is the monster's level plus 2)."]);
-    expect(await page.textContent("#card-source")).toBe("assumed: bite, charge");
+    expect(await page.textContent("#card-source")).toBe("Assumed values, not in the sources: bite and charge");
     // the kind is the Old World's label (runtime-oldworld.ftl), not the Adventure Game's
     expect(await page.textContent(".card-kind")).toBe("Monster fight card");
     await page.click('button[data-locale="ro"]');

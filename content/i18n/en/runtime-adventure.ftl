@@ -434,8 +434,23 @@ card-fact = { $fact ->
     [to] to
     [seaCost] gold by sea
     [locations] locations
+    [gold] gold
+    [sword] sword
+    [shield] shield
+    [ritual] ritual
    *[other] { $fact }
 }
+# The card preview's line on where an entity's facts come from: `original`, and the values marked `assumed`
+# ($values: their labels joined as a list, $count: how many).
+card-original = Original card, not in the printed game
+card-assumed = Assumed { $count ->
+    [one] value
+   *[other] values
+}, not in the sources: { $values }
+# one entry of a repeated property ($fact: its label, $number: from 1)
+card-assumed-item = { $fact }, no. { $number }
+# one field of a property that holds several ($fact: the property, $part: the field)
+card-assumed-part = { $fact }: { $part }
 card-value = { $value ->
     [true] yes
     [false] no

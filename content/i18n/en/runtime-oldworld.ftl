@@ -439,8 +439,28 @@ ow-card-fact = { $fact ->
     [wildHuntEvent] Wild Hunt event
     [huntQuest] quest at a location of terrain
     [monster] monster
+    [attributeTrophies] attribute trophies
+    [duelTurns] fight turns between witchers
+    [fightHandLimit] hand limit in a fight
+    [houndsPerLevel] hounds of each level
+    [maxPotions] most potions
+    [number] number
+    [questTokens] quest tokens
+    [trainingCost] training cost
+    [weaknessTokens] weakness tokens per terrain
    *[other] { $fact }
 }
+# The card preview's line on where an entity's facts come from: `original`, and the values marked `assumed`
+# ($values: their labels joined as a list, $count: how many).
+ow-card-original = Original card, not in the printed game
+ow-card-assumed = Assumed { $count ->
+    [one] value
+   *[other] values
+}, not in the sources: { $values }
+# one entry of a repeated property ($fact: its label, $number: from 1)
+ow-card-assumed-item = { $fact }, no. { $number }
+# one field of a property that holds several ($fact: the property, $part: the field)
+ow-card-assumed-part = { $fact }: { $part }
 ow-card-value = { $value ->
     [true] yes
     [false] no

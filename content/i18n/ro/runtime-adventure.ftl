@@ -586,7 +586,7 @@ card-stat = { $stat ->
     [life] Viață
    *[other] { $stat }
 } { $amount }
-# source-hash: 06c70aaf
+# source-hash: f4969e33
 card-fact = { $fact ->
     [deck] pachet
     [hero] erou
@@ -631,8 +631,27 @@ card-fact = { $fact ->
     [to] la
     [seaCost] Aur pe mare
     [locations] locații
+    [gold] aur
+    [sword] sabie
+    [shield] scut
+    [ritual] ritual
    *[other] { $fact }
 }
+# The card preview's line on where an entity's facts come from: `original`, and the values marked `assumed`
+# ($values: their labels joined as a list, $count: how many).
+# source-hash: 5a408f35
+card-original = Carte originală, nu face parte din jocul tipărit
+# source-hash: 23f0637f
+card-assumed = { $count ->
+    [one] Valoare presupusă, care nu apare
+   *[other] Valori presupuse, care nu apar
+} în surse: { $values }
+# one entry of a repeated property ($fact: its label, $number: from 1)
+# source-hash: 1c6691f1
+card-assumed-item = { $fact }, nr. { $number }
+# one field of a property that holds several ($fact: the property, $part: the field)
+# source-hash: 205045a6
+card-assumed-part = { $fact }: { $part }
 # source-hash: d4ca4ee2
 card-value = { $value ->
     [true] da

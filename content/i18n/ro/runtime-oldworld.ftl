@@ -510,7 +510,7 @@ ow-card-stat = { $stat ->
     [weaknessTokens] Jetoane de slăbiciune pe teren
    *[other] { $stat }
 } { $amount }
-# source-hash: ead870dd
+# source-hash: 06cb0d00
 ow-card-fact = { $fact ->
     [colour] culoare
     [extension] extensie de combinație
@@ -580,8 +580,32 @@ ow-card-fact = { $fact ->
     [wildHuntEvent] eveniment al Vânătorii Sălbatice
     [huntQuest] misiune într-o locație de teren
     [monster] monstru
+    [attributeTrophies] trofee de atribut
+    [duelTurns] ture de luptă între vânători
+    [fightHandLimit] limita mâinii în luptă
+    [houndsPerLevel] câini din fiecare nivel
+    [maxPotions] numărul maxim de poțiuni
+    [number] număr
+    [questTokens] jetoane de misiune
+    [trainingCost] costul antrenamentului
+    [weaknessTokens] jetoane de slăbiciune pe teren
    *[other] { $fact }
 }
+# The card preview's line on where an entity's facts come from: `original`, and the values marked `assumed`
+# ($values: their labels joined as a list, $count: how many).
+# source-hash: 5a408f35
+ow-card-original = Carte originală, nu face parte din jocul tipărit
+# source-hash: 0e86f8e8
+ow-card-assumed = { $count ->
+    [one] Valoare presupusă, care nu apare
+   *[other] Valori presupuse, care nu apar
+} în surse: { $values }
+# one entry of a repeated property ($fact: its label, $number: from 1)
+# source-hash: 20fbf57e
+ow-card-assumed-item = { $fact }, nr. { $number }
+# one field of a property that holds several ($fact: the property, $part: the field)
+# source-hash: 3a69cfc9
+ow-card-assumed-part = { $fact }: { $part }
 # source-hash: d37e1b40
 ow-card-value = { $value ->
     [true] da
