@@ -203,6 +203,27 @@ export class GameText {
     return parts.length ? parts.join(" · ") : null;
   }
 
+  /**
+   * A row of an Old World fight preview's "What changed": the witcher's name and
+   * what changed (`ow-fight-change`), or the map's; a list of entities by their names.
+   */
+  fightChange(path: string, witcher: string, before: string, after: string): { what: string; before: string; after: string } {
+    const field = path.startsWith(`${witcher}.`) ? path.slice(witcher.length + 1) : path;
+    const label = this.message(this.own("fight-change"), { field: selectKey(field) }, undefined);
+    const who = field === path ? null : (this.name(witcher) ?? witcher);
+    const shown = (v: string): string => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(v);
+      } catch {
+        return v;
+      }
+      if (Array.isArray(parsed)) return parsed.length ? this.cat.listFormat(parsed.map((x) => (typeof x === "string" ? (this.name(x) ?? x) : String(x))), "conjunction") : "—";
+      return typeof parsed === "string" ? (this.name(parsed) ?? parsed) : String(parsed);
+    };
+    return { what: who ? `${who}: ${label}` : label, before: shown(before), after: shown(after) };
+  }
+
   /** a fact's value: an enum word ("until-resolved", "red"), true/false */
   value(v: string | boolean): string {
     return this.message(this.own("card-value"), { value: selectKey(String(v)) }, undefined);

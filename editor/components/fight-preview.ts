@@ -209,7 +209,7 @@ export class FightPreview extends StoreElement {
               ${s.log.map((e) => html`<li data-type=${e.type}>${words.logLine(e)}</li>`)}
             </ul>
             <h4>What changed</h4>
-            ${this.renderDiff(s)}
+            ${this.renderDiff(s, words)}
           `
         : html`<p class="note">Pick a witcher and a monster, then fight.</p>`}`;
   }
@@ -219,13 +219,13 @@ export class FightPreview extends StoreElement {
     return decisionChoices(d, this.answers.length, (o) => words.option(o, d.who), (keys) => this.answer(keys));
   }
 
-  private renderDiff(s: FightSession) {
-    const rows = s.diff();
+  private renderDiff(s: FightSession, words: GameText) {
+    const rows = s.diff().map((r) => words.fightChange(r.path, s.witcher, r.before, r.after));
     if (rows.length === 0) return html`<p class="note">Nothing changed.</p>`;
     return html`<table class="diff" id="fight-diff">
       <thead><tr><th>state</th><th>before</th><th>after</th></tr></thead>
       <tbody>
-        ${rows.map((r) => html`<tr><td>${r.path}</td><td class="before">${r.before}</td><td class="after">${r.after}</td></tr>`)}
+        ${rows.map((r) => html`<tr><td>${r.what}</td><td class="before">${r.before}</td><td class="after">${r.after}</td></tr>`)}
       </tbody>
     </table>`;
   }

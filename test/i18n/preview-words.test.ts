@@ -2,7 +2,8 @@
 // names: what an entity marks `assumed` ("exchangeRate", "routes[3]",
 // "main.enemy", a hook's window) and the facts of an entity without a card face
 // are labelled from the catalogues, in English and Romanian, for every entity
-// of the bundled content of both games.
+// of the bundled content of both games; so is what the fight preview's "What
+// changed" lists.
 
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -15,6 +16,7 @@ import type { EntityIR, Game } from "../../compiler/ir/types.ts";
 import type { GameLayout } from "../../compiler/render/layout.ts";
 import { hasFace } from "../../compiler/render/face.ts";
 import { Workspace } from "../../compiler/workspace.ts";
+import { FightSession, oldWorldContent } from "../../editor/adapters/oldworld-fight.ts";
 import { ftlFiles, ROOT, rulesCatalogue } from "./helpers.ts";
 
 const LOCALES = ["en", "ro"] as const;
@@ -90,4 +92,26 @@ describe("the card preview names what is assumed and its facts in the designer's
       }
     });
   }
+
+  for (const locale of LOCALES) {
+    it(`the fight preview's "What changed" names the witcher and what changed, never a state path (${locale})`, () => {
+      const ws = new Workspace();
+      for (const f of collectGrimFiles([path.join(ROOT, "content/oldworld")]).files) ws.setFile(path.relative(ROOT, f), readFileSync(f, "utf8"));
+      const content = oldWorldContent(ws.check().program).content!;
+      const words = new GameText("oldworld", rulesCatalogue(locale));
+      const labelled = variantKeys(locale, "ow-fight-change");
+      const fight = new FightSession(content, { witcher: "witcher.wolf-witcher", monster: "monster.foglet", seed: 3 });
+      while (fight.pending) fight.answer(fight.pending.options.slice(0, Math.max(1, fight.pending.pick?.min ?? 1)).map((o) => o.key));
+      const rows = fight.diff();
+      expect(rows.length).toBeGreaterThan(0);
+      for (const r of rows) {
+        const field = r.path.startsWith("witcher.wolf-witcher.") ? r.path.slice("witcher.wolf-witcher.".length) : r.path;
+        expect(labelled.has(field), `${r.path} has a label`).toBe(true);
+        const row = words.fightChange(r.path, "witcher.wolf-witcher", r.before, r.after);
+        expect(row.what).not.toContain("witcher.wolf-witcher");
+        expect(`${row.what} ${row.before} ${row.after}`).not.toMatch(/[a-z][A-Z]|monster\.|"/);
+      }
+    });
+  }
 });
+

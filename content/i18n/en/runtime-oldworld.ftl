@@ -450,6 +450,20 @@ ow-card-fact = { $fact ->
     [weaknessTokens] weakness tokens per terrain
    *[other] { $fact }
 }
+# A row of the fight preview's "What changed": what of the witcher (or of the map) a fight changed.
+ow-fight-change = { $field ->
+    [shield] shield
+    [hand] cards in hand
+    [deck] cards in the deck
+    [discard] cards in the discard pile
+    [trashed] cards trashed
+    [gold] gold
+    [potions] potions
+    [trophies] monster trophies
+    [trailTokens] trail tokens
+    [monstersOnMap] monsters on the map
+   *[other] { $field }
+}
 # The card preview's line on where an entity's facts come from: `original`, and the values marked `assumed`
 # ($values: their labels joined as a list, $count: how many).
 ow-card-original = Original card, not in the printed game

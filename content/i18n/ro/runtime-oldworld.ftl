@@ -591,6 +591,21 @@ ow-card-fact = { $fact ->
     [weaknessTokens] jetoane de slăbiciune pe teren
    *[other] { $fact }
 }
+# A row of the fight preview's "What changed": what of the witcher (or of the map) a fight changed.
+# source-hash: 5eabcbd3
+ow-fight-change = { $field ->
+    [shield] scut
+    [hand] cărți în mână
+    [deck] cărți în pachet
+    [discard] cărți în teancul de decartare
+    [trashed] cărți eliminate din joc
+    [gold] aur
+    [potions] poțiuni
+    [trophies] trofee de monstru
+    [trailTokens] jetoane de urmă
+    [monstersOnMap] monștri pe hartă
+   *[other] { $field }
+}
 # The card preview's line on where an entity's facts come from: `original`, and the values marked `assumed`
 # ($values: their labels joined as a list, $count: how many).
 # source-hash: 5a408f35
