@@ -5,7 +5,8 @@
 // prints. The `grimoire` and `npm run` commands and the guide's scripts run in
 // this process (compiler/cli/program.ts), which is what the binary runs;
 // GRIMOIRE_GUIDE_SPAWN=1 spawns each command instead, and
-// GRIMOIRE_GUIDE_ACTUAL=<file> writes down what each printed. Then the rules the guide
+// GRIMOIRE_GUIDE_ACTUAL=<file> writes down what each printed (update-guide.ts
+// then brings the guide's outputs up to date from it). Then the rules the guide
 // states for its new cards are checked in seeded games of the content module
 // the guide built. The repository's own content/ is never touched.
 
