@@ -1,0 +1,21 @@
+// docs/diagnostics.md shows an example for every code (from the registry); an
+// example that is a .grim text is checked here and must report its own code, so
+// the reference never shows a file that is fine or wrong in another way.
+import { describe, expect, it } from "vitest";
+import { registry } from "../../compiler/diagnostics/registry.ts";
+import { Workspace } from "../../compiler/workspace.ts";
+
+/** examples that describe their input instead of being it (bytes, several files, 40 levels); the invalid corpus holds a real file for each */
+const DESCRIBED = new Set(["GRM1003", "GRM1007", "GRM1008", "GRM1009", "GRM2005", "GRM2006"]);
+
+describe("docs/diagnostics.md: each example reports its code", () => {
+  for (const c of registry) {
+    it(`${c.code} ${c.title}`, () => {
+      const ws = new Workspace();
+      ws.setFile("example.grim", c.example);
+      const codes = ws.check().diagnostics.map((d) => d.code);
+      if (DESCRIBED.has(c.code)) expect(codes).not.toContain(c.code);
+      else expect(codes).toContain(c.code);
+    });
+  }
+});
