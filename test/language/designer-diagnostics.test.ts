@@ -63,6 +63,21 @@ describe("GRM2002: a duplicate id is reported in the designer's file, the bundle
     }
   });
 
+  it("the incremental check agrees with a fresh one: with the duplicate added and taken away again, the bundled Foglet is checked as before", () => {
+    const file = "content/oldworld/a-my-monsters.grim";
+    const fresh = () => {
+      const w = new Workspace(nodeHost);
+      for (const f of bundled) w.loadFile(f);
+      return w;
+    };
+    ws.setFile(file, 'game oldworld\nset "My Monsters"\nmonster Foglet "Foglet" : level 1 {\n  life 9\n}\n');
+    const other = fresh();
+    other.setFile(file, ws.text(file)!);
+    expect(ws.check()).toEqual(other.check());
+    ws.deleteFile(file);
+    expect(ws.check()).toEqual(fresh().check());
+  });
+
   it("between two of the designer's files, the one later in path order is reported", () => {
     const card = (n: number) => `game adventure\nset "Cellar Stories"\nenemy Garkain "Garkain ${n}" {\n  sword ${n}\n}\n`;
     const d = withFiles({ "content/adventure/b.grim": card(2), "content/adventure/a.grim": card(1) });
