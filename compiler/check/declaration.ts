@@ -469,7 +469,11 @@ function unknownTag(ctx: DeclContext, items: Item[], range: SourceRange) {
     const lead = leadingWords(t);
     return lead.length ? lead : Object.values(ctx.table.enums[t.match(/^\{\w+:(\w+)\}$/)?.[1] ?? ""] ?? {}).flat();
   });
-  const fix = best ? suggestion(best.fail, written, ctx.table, closest) : written?.kind === "word" ? closest(written.text, words) : null;
+  if (best && !written) {
+    return diagnostic("GRM3008", range, `The tag \`${text(items)}\` needs ${best.fail.expected} after it, as in \`${readablePattern(best.pattern)}\`.`);
+  }
+  const guess = best ? suggestion(best.fail, written, ctx.table, closest) : written?.kind === "word" ? closest(written.text, words) : null;
+  const fix = guess && written && "text" in written && guess.toLowerCase() !== written.text.toLowerCase() ? guess : null;
   const fixOf = fix && written ? { fix: { range: written.range, newText: fix, title: `Change to \`${fix}\`` } } : {};
   const hint = fix ? ` Did you mean \`${fix}\`?` : "";
   if (best && written) {
