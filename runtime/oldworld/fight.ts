@@ -589,12 +589,22 @@ export function* fightMonster(e: OwEngine, id: string, target: MapMonster, setup
   yield* runWindow(e, def.hooks, "after-life-pool", id, def.id);
   yield* useWeaknesses(e, id, def.id, weaknesses);
   let witcherActs = p.trailTokens.includes(def.id);
-  let result: MonsterFightResult | null = null;
+  // "Damage to a monster discards life-pool cards; empty pool = defeated", "no cards left = knocked out":
+  // the turn just played decides which comes first. A witcher whose combo empties the pool has defeated the
+  // monster even with no card left to draw; a monster turn that knocks the witcher out while it reveals its
+  // last life-pool card leaves him knocked out beside a monster at 0 cards (base facts, "Fight results").
+  const knockedOut = (): MonsterFightResult => (f.life.length <= 1 ? "knocked-out-close" : "knocked-out");
+  const afterMonsterTurn = (): MonsterFightResult | null => (e.out(id) ? knockedOut() : f.life.length === 0 ? "won" : null);
+  const afterWitcherTurn = (): MonsterFightResult | null => (f.life.length === 0 ? "won" : e.out(id) ? knockedOut() : null);
+  let result = afterMonsterTurn();
   while (result === null) {
-    if (e.out(id)) result = f.life.length <= 1 ? "knocked-out-close" : "knocked-out";
-    else if (f.life.length === 0) result = "won";
-    else if (witcherActs) yield* fightTurn(e, id);
-    else yield* monsterTurn(e, id);
+    if (witcherActs) {
+      yield* fightTurn(e, id);
+      result = afterWitcherTurn();
+    } else {
+      yield* monsterTurn(e, id);
+      result = afterMonsterTurn();
+    }
     witcherActs = !witcherActs;
   }
   e.endFight();

@@ -182,6 +182,20 @@ describe("Old World monster fight", () => {
     expect(p.hand.length + p.discard.length).toBe(0); // everything reshuffled into the deck
   });
 
+  it("Fight vs monster: empty pool = defeated — a combo that empties the life pool with the witcher's last cards wins the fight, not a knock-out", () => {
+    const content = withMonsters({ "monster.foglet": { life: 2 } });
+    const t = new OwTable({ witchers: [W.wolf] }, {}, content);
+    const p = t.player(W.wolf);
+    const m = meet(t, W.wolf, "monster.foglet");
+    p.trailTokens.push("monster.foglet");
+    p.deck = [];
+    p.discard = [];
+    const hand = t.setHand(W.wolf, ["action.crushing-blow"]);
+    p.deck = [];
+    expect(t.run(fightMonster(t.e, W.wolf, m), combo(hand))).toBe("won");
+    expect(p.trophies.monster).toEqual(["monster.foglet"]);
+  });
+
   it("Fight results: knocked out with 2+ cards left → take its trail token, gain a 0-cost card, draw at most 2 in Phase III", () => {
     const t = new OwTable({ witchers: [W.wolf] });
     const p = t.player(W.wolf);
