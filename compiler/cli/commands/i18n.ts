@@ -269,7 +269,12 @@ export async function runExport(root: string, locale: string, format: string, ou
       faceOf = images.faceOf;
       drawn = `wrote ${images.written} card face${images.written === 1 ? "" : "s"} to ${faces}`;
     }
-    const text = write(locale, L.loadLocale(p, L.SOURCE_LOCALE), L.loadLocale(p, locale), L.previousEnglish(p), faceOf);
+    // the translator's context: what each placeholder holds (the runtimes' call sites), the room on the card face (the layouts)
+    const { readLayout } = await import("../../print/project.ts");
+    const { textRoom } = await import("../../i18n/text-room.ts");
+    const layouts = Object.fromEntries(["adventure", "oldworld"].map((g) => [g, readLayout(root, g).layout ?? undefined]));
+    const context = { sites: L.readCallSites(p), room: (id: string) => textRoom(id, layouts) };
+    const text = write(locale, L.loadLocale(p, L.SOURCE_LOCALE), L.loadLocale(p, locale), L.previousEnglish(p), faceOf, context);
     if (out) {
       mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
       writeFileSync(out, text);
