@@ -23,6 +23,7 @@ import { guardFluent } from "./ftl-guard.ts";
 import type { I18nDiagnostic, NamedCatalogue } from "./check.ts";
 import type { ArgKind, CallSite, CallSites } from "./call-sites.ts";
 import type { GlossaryTerm } from "./glossary.ts";
+import { spokenWords } from "./quality.ts";
 
 export interface CatalogueText {
   /** catalogue name: "rules", "runtime-adventure", "adventure-base" */
@@ -363,7 +364,7 @@ export function glossaryConceptProblems(en: NamedCatalogue[], target: NamedCatal
   // what a player reads as rules: names, rules and runtime messages; flavour is prose, and a helper's English is only part of a sentence
   const helpers = new Set<string>();
   for (const { catalogue } of en) for (const e of catalogue.entries) for (const r of e.messageRefs.keys()) helpers.add(r);
-  for (const { catalogue } of en) for (const e of catalogue.entries) if (e.kind === "message" && !e.id.endsWith("__flavour") && !helpers.has(e.id) && !english.has(e.id)) english.set(e.id, e.plain && e.text !== null ? e.text : e.source.replace(/^[^=]*=/, ""));
+  for (const { catalogue } of en) for (const e of catalogue.entries) if (e.kind === "message" && !e.id.endsWith("__flavour") && !helpers.has(e.id) && !english.has(e.id)) english.set(e.id, e.plain && e.text !== null ? e.text : spokenWords(e.source));
   const owners = new Map<string, number>();
   for (const t of terms) if (!t.kept) for (const f of new Set(t.forms.map((x) => x.toLowerCase()))) owners.set(f, (owners.get(f) ?? 0) + 1);
   const checked = terms.filter((t) => !t.kept && t.strict && t.forms.every((f) => owners.get(f.toLowerCase()) === 1));
