@@ -32,6 +32,8 @@ const BY_NAME: [RegExp, ArgKind][] = [
   [/^(hero|player|witcher|attacker|defender|card|monster|enemy|location|region|quest|companion|potion|bomb|mutagen|owner|other|winner)$/, "name"],
   [/^(effect|cost-text|then|else)$/, "effect"],
   [/^(cards|heroes|players|monsters)$/, "list"],
+  [/^why$/, "reason"],
+  [/^(colour|resource|severity|space|deck|attribute|terrain|kind|tag|result|outcome)$/, "key"],
 ];
 
 const HERO_LIKE = /^(hero|player|witcher|attacker|defender|owner|other|winner|to|from)$/;
@@ -40,12 +42,16 @@ const HERO_LIKE = /^(hero|player|witcher|attacker|defender|owner|other|winner|to
 export function placeholderNotes(id: string, variables: Iterable<string>, sites: CallSites | null, game: "adventure" | "oldworld" | null): string[] {
   const kinds = new Map<string, Set<ArgKind>>();
   const values = new Map<string, Set<string>>();
+  // the keys an argument takes are told only when every call site passing it writes them out
+  const unknownValues = new Set<string>();
   for (const s of sites?.of(id) ?? []) {
     for (const a of s.args) {
       (kinds.get(a.name) ?? kinds.set(a.name, new Set()).get(a.name)!).add(a.kind);
       if (a.values) for (const v of a.values) (values.get(a.name) ?? values.set(a.name, new Set()).get(a.name)!).add(v);
+      else unknownValues.add(a.name);
     }
   }
+  for (const v of unknownValues) values.delete(v);
   const out: string[] = [];
   for (const v of [...new Set(variables)].sort()) {
     let words: string;
@@ -54,7 +60,10 @@ export function placeholderNotes(id: string, variables: Iterable<string>, sites:
     else if (v === "timing") words = "immediately when the window says it happens at once, else none";
     else {
       const known = kinds.get(v);
-      const kind: ArgKind = known?.size ? [...known].sort()[0] : (BY_NAME.find(([re]) => re.test(v))?.[1] ?? "value");
+      const named = BY_NAME.find(([re]) => re.test(v))?.[1];
+      // a kind the syntax told beats the name; where it could not ("value"), the name tells
+      const told = [...(known ?? [])].filter((k) => k !== "value").sort();
+      const kind: ArgKind = told.length ? told[0] : (named ?? "value");
       words = KIND_WORDS[kind];
       const vs = values.get(v);
       if (vs?.size) words = `one of ${[...vs].sort().join(", ")}: keep the keys, translate the words`;

@@ -199,6 +199,10 @@ export async function runCheck(root: string, opts: { locale?: string; content?: 
     const texts = (locale: string) => L.readCatalogueFiles(p, locale).map((f) => ({ name: f.name, file: L.displayPath(p, f.path), text: f.text }));
     const enTexts = texts(L.SOURCE_LOCALE);
     diagnostics.push(...L.callArgumentProblems(enTexts, sites), ...L.unusedArgumentProblems(enTexts, sites));
+    // the card faces' room for names and flavour (content/layouts)
+    const { readLayout } = await import("../../print/project.ts");
+    const { roomProblems } = await import("../../i18n/text-room.ts");
+    const layouts = Object.fromEntries(["adventure", "oldworld"].map((g) => [g, readLayout(root, g).layout ?? undefined]));
     const targets = opts.locale ? [opts.locale] : L.locales(p).filter((l) => l !== L.SOURCE_LOCALE);
     const coverage = [];
     for (const locale of targets) {
@@ -210,6 +214,7 @@ export async function runCheck(root: string, opts: { locale?: string; content?: 
       diagnostics.push(...L.cedillaProblems(locale, L.readCatalogueFiles(p, locale).map((f) => ({ file: L.displayPath(p, f.path), text: f.text }))));
       const glossary = L.readGlossary(root, locale);
       diagnostics.push(...L.glossaryProblems(en, target, glossary), ...L.glossaryConceptProblems(en, target, glossary));
+      diagnostics.push(...roomProblems(target, layouts));
       const mine = texts(locale);
       diagnostics.push(...L.callArgumentProblems(mine, sites), ...L.numberAgreementProblems(locale, mine, sites), ...L.declensionProblems(locale, mine, sites), ...L.sameNameProblems(en, target));
       diagnostics.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code));
