@@ -61,6 +61,16 @@ function stringValues(node: ts.Expression, depth = 0): string[] | null {
     return a && b ? [...a, ...b] : null;
   }
   if (ts.isIdentifier(node)) {
+    // narrowed by the branch it is in: `if (resource === "gold") { … { resource } … }`
+    for (let at: ts.Node = node; at.parent; at = at.parent) {
+      const p = at.parent;
+      if (ts.isIfStatement(p) && p.thenStatement === at && ts.isBinaryExpression(p.expression) && p.expression.operatorToken.kind === ts.SyntaxKind.EqualsEqualsEqualsToken) {
+        const { left, right } = p.expression;
+        if (ts.isIdentifier(left) && left.text === node.text && ts.isStringLiteral(right)) return [right.text];
+        if (ts.isIdentifier(right) && right.text === node.text && ts.isStringLiteral(left)) return [left.text];
+      }
+      if (ts.isFunctionLike(p)) break;
+    }
     const decl = declarationOf(node);
     if (!decl) return null;
     if (decl.type && ts.isUnionTypeNode(decl.type)) {

@@ -100,8 +100,13 @@ function walkExpression(x: Expression | { type: string }, pluralOn: Set<string>,
   } else if (x.type === "Placeable") walkExpression((x as unknown as { expression: Expression }).expression, pluralOn, visit);
 }
 
-/** Variables an entry's patterns use, each with the offset of its first use, and the messages it references. */
-function usesOf(e: EntryAst): { variables: Map<string, number>; messages: Map<string, number> } {
+/**
+ * Variables an entry's patterns use, each with the offset of its first use, and the messages it references.
+ * With `known` (the literal values a call site passes), a select on such a variable reads only the
+ * variants those values choose: `{ $obstacle -> [foulfate] … *[monster] { $monster } }` given
+ * "foulfate" does not use $monster.
+ */
+function usesOf(e: EntryAst, known: Map<string, string[]> = new Map()): { variables: Map<string, number>; messages: Map<string, number> } {
   const variables = new Map<string, number>();
   const messages = new Map<string, number>();
   const expr = (x: Expression | { type: string }): void => {
@@ -110,7 +115,12 @@ function usesOf(e: EntryAst): { variables: Map<string, number>; messages: Map<st
     else if (n.type === "MessageReference" && n.id && !messages.has(n.id.name)) messages.set(n.id.name, n.span?.start ?? 0);
     else if (n.type === "SelectExpression") {
       expr(n.selector!);
-      for (const v of n.variants!) pattern(v.value);
+      const sel = n.selector as unknown as { type: string; id?: { name: string } };
+      const values = sel.type === "VariableReference" && sel.id ? known.get(sel.id.name) : undefined;
+      const keyOf = (v: Variant) => (v.key.type === "Identifier" ? v.key.name : v.key.value);
+      const chosen = values ? n.variants!.filter((v) => values.includes(keyOf(v))) : n.variants!;
+      const read = values && values.some((x) => !n.variants!.some((v) => keyOf(v) === x)) ? [...chosen, ...n.variants!.filter((v) => v.default)] : chosen;
+      for (const v of read) pattern(v.value);
     } else if (n.type === "Placeable") expr(n.expression!);
     if ((n.type === "FunctionReference" || n.type === "TermReference") && n.arguments) {
       for (const a of n.arguments.positional) expr(a);
@@ -126,11 +136,11 @@ function usesOf(e: EntryAst): { variables: Map<string, number>; messages: Map<st
 }
 
 /** Variables a message reaches through the messages it references (helpers), each with where the message itself reaches it. */
-function reachable(id: string, all: Map<string, EntryAst>): Map<string, { offset: number; via: string | null }> {
+function reachable(id: string, all: Map<string, EntryAst>, known: Map<string, string[]> = new Map()): Map<string, { offset: number; via: string | null }> {
   const out = new Map<string, { offset: number; via: string | null }>();
   const own = all.get(id);
   if (!own) return out;
-  const u = usesOf(own);
+  const u = usesOf(own, known);
   for (const [v, o] of u.variables) out.set(v, { offset: o, via: null });
   const seen = new Set([id]);
   const stack: { ref: string; offset: number; via: string }[] = [...u.messages].map(([r, o]) => ({ ref: r, offset: o, via: r }));
@@ -140,7 +150,7 @@ function reachable(id: string, all: Map<string, EntryAst>): Map<string, { offset
     seen.add(ref);
     const e = all.get(ref);
     if (!e) continue;
-    const h = usesOf(e);
+    const h = usesOf(e, known);
     for (const v of h.variables.keys()) if (!out.has(v)) out.set(v, { offset, via });
     for (const r of h.messages.keys()) stack.push({ ref: r, offset, via });
   }
@@ -169,8 +179,12 @@ export function callArgumentProblems(files: CatalogueText[], sites: CallSites): 
     if (e.kind !== "message") continue;
     const calls = sites.exactly(e.id).filter((s) => !s.open);
     if (!calls.length) continue;
-    for (const [v, { offset, via }] of reachable(e.id, all)) {
-      const lacking = calls.filter((s) => !provided(s)(v));
+    // per call site, what the message reads given the keys that site passes
+    const reads = calls.map((s) => reachable(e.id, all, new Map(s.args.filter((a) => a.values).map((a) => [a.name, a.values!]))));
+    const union = new Map<string, { offset: number; via: string | null }>();
+    for (const r of reads) for (const [v, at] of r) if (!union.has(v)) union.set(v, at);
+    for (const [v, { offset, via }] of union) {
+      const lacking = calls.filter((s, i) => reads[i].has(v) && !provided(s)(v));
       if (!lacking.length) continue;
       const passes = [...new Set(lacking.flatMap((s) => s.args.map((a) => a.name)))].sort();
       const through = via ? ` (through "${via}")` : "";

@@ -136,7 +136,7 @@ export class TranslationView extends StoreElement {
                 <textarea
                   aria-label="${language} for ${r.id}"
                   rows=${textRows(this.typed.get(r.id) ?? r.translated ?? r.english)}
-                  .value=${live(r.translated ?? "")}
+                  .value=${live(this.typed.get(r.id) ?? r.translated ?? "")}
                   placeholder=${r.plain ? "" : "Fluent source"}
                   @focus=${() => (this.focused = r.id)}
                   @input=${(e: Event) => (this.typed = new Map(this.typed).set(r.id, (e.target as HTMLTextAreaElement).value))}
