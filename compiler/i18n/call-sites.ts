@@ -99,29 +99,42 @@ function idPattern(node: ts.Expression): string[] | null {
   return null;
 }
 
+type Declaration = ts.ParameterDeclaration | ts.VariableDeclaration;
+
+/** Each scope's own declarations (parameters, variables) by name, filled once per file by indexScopes. */
+let scopes = new WeakMap<ts.Node, Map<string, Declaration>>();
+
+const isScope = (n: ts.Node): boolean => ts.isBlock(n) || ts.isSourceFile(n) || ts.isFunctionLike(n) || ts.isForOfStatement(n) || ts.isForStatement(n) || ts.isForInStatement(n);
+
+/** One walk of the file: every declaration filed under the scope that holds it, so a look-up is a walk up the tree. */
+function indexScopes(sf: ts.SourceFile): void {
+  scopes = new WeakMap();
+  const stack: ts.Node[] = [];
+  const file = (scope: ts.Node | undefined, name: ts.BindingName, d: Declaration) => {
+    if (!scope || !ts.isIdentifier(name)) return;
+    let m = scopes.get(scope);
+    if (!m) scopes.set(scope, (m = new Map()));
+    if (!m.has(name.text)) m.set(name.text, d);
+  };
+  const visit = (n: ts.Node): void => {
+    if (ts.isParameter(n)) file(stack[stack.length - 1], n.name, n);
+    else if (ts.isVariableDeclaration(n)) {
+      // `for (const x of …)` declares in the loop; `const x` in a block, in the block
+      file(stack[stack.length - 1], n.name, n);
+    }
+    const scope = isScope(n);
+    if (scope) stack.push(n);
+    ts.forEachChild(n, visit);
+    if (scope) stack.pop();
+  };
+  visit(sf);
+}
+
 /** The parameter or variable an identifier names, found in the scopes around it (the same file). */
-function declarationOf(id: ts.Identifier): ts.ParameterDeclaration | ts.VariableDeclaration | null {
-  const name = id.text;
+function declarationOf(id: ts.Identifier): Declaration | null {
   for (let scope: ts.Node | undefined = id.parent; scope; scope = scope.parent) {
-    if (ts.isFunctionLike(scope)) {
-      for (const p of scope.parameters) if (ts.isIdentifier(p.name) && p.name.text === name) return p;
-    }
-    if (ts.isBlock(scope) || ts.isSourceFile(scope) || ts.isFunctionLike(scope) || ts.isForOfStatement(scope) || ts.isForStatement(scope)) {
-      let found: ts.VariableDeclaration | null = null;
-      const visit = (n: ts.Node): void => {
-        if (found) return;
-        if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.name.text === name) {
-          found = n;
-          return;
-        }
-        // only this scope's own declarations, not those of nested functions
-        if (n !== scope && ts.isFunctionLike(n)) return;
-        if (n !== scope && ts.isBlock(n)) return;
-        ts.forEachChild(n, visit);
-      };
-      ts.forEachChild(scope, visit);
-      if (found) return found;
-    }
+    const d = scopes.get(scope)?.get(id.text);
+    if (d) return d;
   }
   return null;
 }
@@ -223,6 +236,7 @@ export function fileCallSites(file: string, source: string): CallSite[] {
   const game = gameOf(file);
   if (!game) return [];
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+  indexScopes(sf);
   const out: CallSite[] = [];
   const add = (how: CallSite["how"], ids: string[] | null, at: ts.Node, argNode: ts.Expression | undefined) => {
     if (!ids) return;

@@ -180,7 +180,15 @@ export function callArgumentProblems(files: CatalogueText[], sites: CallSites): 
     const calls = sites.exactly(e.id).filter((s) => !s.open);
     if (!calls.length) continue;
     // per call site, what the message reads given the keys that site passes
-    const reads = calls.map((s) => reachable(e.id, all, new Map(s.args.filter((a) => a.values).map((a) => [a.name, a.values!]))));
+    // call sites passing the same keys read the same variants: each reading once
+    const byKeys = new Map<string, ReturnType<typeof reachable>>();
+    const reads = calls.map((s) => {
+      const known = s.args.filter((a) => a.values).map((a) => [a.name, a.values!] as [string, string[]]);
+      const key = JSON.stringify(known);
+      let r = byKeys.get(key);
+      if (!r) byKeys.set(key, (r = reachable(e.id, all, new Map(known))));
+      return r;
+    });
     const union = new Map<string, { offset: number; via: string | null }>();
     for (const r of reads) for (const [v, at] of r) if (!union.has(v)) union.set(v, at);
     for (const [v, { offset, via }] of union) {
