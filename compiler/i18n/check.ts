@@ -11,7 +11,7 @@ import { games } from "../verbs/index.ts";
 
 export interface I18nDiagnostic {
   severity: "error" | "warning";
-  code: "syntax" | "duplicate" | "missing" | "stale" | "no-source-hash" | "unused" | "unknown-variable" | "unknown-message" | "unknown-term" | "rules-message" | "cedilla" | "glossary" | "too-long";
+  code: "syntax" | "duplicate" | "missing" | "stale" | "no-source-hash" | "unused" | "unknown-variable" | "unknown-message" | "unknown-term" | "rules-message" | "cedilla" | "glossary" | "too-long" | "call-argument" | "number-agreement" | "declension" | "same-name";
   message: string;
   file: string;
   line: number;

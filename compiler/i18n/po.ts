@@ -4,12 +4,19 @@
 //
 // One PO entry per message the locale must translate:
 //   msgctxt  "<catalogue>|<message id>"        e.g. "adventure-base|monster__fleder__name"
-//   msgid    the English text; for messages with placeables or variants, the whole Fluent entry
+//   msgid    the English text; for messages with placeables or variants, the message's value in
+//            Fluent ("Receive { $amount } gold"), without its id
 //   msgstr   the translation in the same shape
+//   msgid_plural, msgstr[0..n]  a message that varies by one number only: its plural forms, one
+//            per plural category of the locale (Romanian: one, few, other), as gettext counts them
 //   #, fuzzy          the translation is stale (or records no source hash)
-//   #, fluent-pattern msgid/msgstr are whole Fluent entries ("verb-receive = …"), not plain text;
-//                     the flag is for people: tools such as msgcat drop flags they do not know,
-//                     so import recognises an entry by its text starting with "<message id> ="
+//   #, fluent-pattern msgid/msgstr are Fluent values, not plain text (for people: tools such as
+//                     msgcat drop flags they do not know, so import reads the `#. format: fluent`
+//                     comment, and an older export's "<message id> = …" entry still imports)
+//   #. format: fluent / #. english-hash: … / #. plural: $amount (one, few, other)
+//                     what import needs to rebuild the Fluent entry and the hash of its English
+//   #. placeholder $x: …  what each placeholder holds, from the rules code's call sites
+//   #. max-length: N  the room the text has on its card face (the layout), or the source's `max N`
 //   #. source-hash: … the English fingerprint the translation records (kept through fuzzy entries)
 //   #| msgid "…"     on a fuzzy entry: the English the translation was made from, when known,
 //                     so the CAT tool shows what changed
@@ -22,6 +29,10 @@ import { englishHash, entryPoints, type NamedCatalogue, type PreviousEnglish } f
 import { messageSource } from "./ftl-text.ts";
 import { sourceHash } from "./hash.ts";
 import { commentText } from "../comment-text.ts";
+import type { CallSites } from "./call-sites.ts";
+import { maxLengthOf } from "./content-strings.ts";
+import { entryFromValue, sameMessage, placeholderNotes, pluralEntrySource, pluralForms, PLURAL_CATEGORIES, valueSource } from "./po-context.ts";
+import type { TextRoom } from "./text-room.ts";
 
 const PLURAL_FORMS: Record<string, string> = {
   en: "nplurals=2; plural=(n != 1);",
@@ -53,6 +64,21 @@ export interface PoEntry {
   previous?: string;
   /** the image of the card face the text is printed on, in the locale (`i18n export --faces`) */
   face?: string;
+  /** a plural entry: the English plural (msgid_plural) and one translation per plural form (msgstr[i]) */
+  idPlural?: string;
+  strs?: string[];
+}
+
+/** What an export tells the translator beside the text. */
+export interface ExchangeContext {
+  /** the locale exported, for its plural forms */
+  locale?: string;
+  /** the rules code's call sites, for the placeholder notes */
+  sites?: CallSites | null;
+  /** the room a content text has on its card face */
+  room?: (messageId: string) => TextRoom | null;
+  /** write plural messages as gettext plural entries (PO) rather than as Fluent values (XLIFF) */
+  plurals?: boolean;
 }
 
 /** the face image of a message's card, by message id, or null */
@@ -65,7 +91,11 @@ function entryText(e: PoEntry): string {
   if (e.face) lines.push(`#: ${commentText(e.face)}`);
   if (e.flags.length) lines.push(`#, ${e.flags.join(", ")}`);
   if (e.previous !== undefined) lines.push(...poString("msgid", e.previous).split("\n").map((l) => `#| ${l}`));
-  lines.push(poString("msgctxt", e.ctx), poString("msgid", e.id), poString("msgstr", e.str));
+  lines.push(poString("msgctxt", e.ctx), poString("msgid", e.id));
+  if (e.strs && e.idPlural !== undefined) {
+    lines.push(poString("msgid_plural", e.idPlural));
+    e.strs.forEach((str, i) => lines.push(poString(`msgstr[${i}]`, str)));
+  } else lines.push(poString("msgstr", e.str));
   return lines.join("\n");
 }
 
@@ -74,7 +104,7 @@ function isPlain(e: CatalogueEntry): boolean {
   return e.plain && e.text !== null;
 }
 
-export function exportPo(locale: string, en: NamedCatalogue[], target: NamedCatalogue[], previous: PreviousEnglish = () => null, faceOf: FaceOf = () => null): string {
+export function exportPo(locale: string, en: NamedCatalogue[], target: NamedCatalogue[], previous: PreviousEnglish = () => null, faceOf: FaceOf = () => null, context: ExchangeContext = {}): string {
   const header = [
     'msgid ""',
     'msgstr ""',
@@ -88,7 +118,7 @@ export function exportPo(locale: string, en: NamedCatalogue[], target: NamedCata
     ...(PLURAL_FORMS[locale] ? [`"Plural-Forms: ${PLURAL_FORMS[locale]}\\n"`] : []),
     '"X-Generator: grimoire i18n export\\n"',
   ].join("\n");
-  return [header, ...exchangeEntries(en, target, previous, faceOf).map(entryText)].join("\n\n") + "\n";
+  return [header, ...exchangeEntries(en, target, previous, faceOf, { plurals: true, ...context, locale }).map(entryText)].join("\n\n") + "\n";
 }
 
 /**
@@ -96,11 +126,21 @@ export function exportPo(locale: string, en: NamedCatalogue[], target: NamedCata
  * translate (rules first, then by catalogue and id), then the locale's own
  * grammar entries. PO and XLIFF write the same entries.
  */
-export function exchangeEntries(en: NamedCatalogue[], target: NamedCatalogue[], previous: PreviousEnglish = () => null, faceOf: FaceOf = () => null): PoEntry[] {
+export function exchangeEntries(en: NamedCatalogue[], target: NamedCatalogue[], previous: PreviousEnglish = () => null, faceOf: FaceOf = () => null, context: ExchangeContext = {}): PoEntry[] {
   const required = entryPoints(en);
   const catalogueOf = new Map<string, string>();
   const fileOf = new Map<string, string>();
   for (const { name, catalogue } of en) for (const e of catalogue.entries) if (!catalogueOf.has(e.id)) (catalogueOf.set(e.id, name), fileOf.set(e.id, catalogue.file));
+  const english = new Map<string, CatalogueEntry>();
+  for (const { catalogue } of en) for (const e of catalogue.entries) if (!english.has(e.id)) english.set(e.id, e);
+  /** the variables a message reaches, its helpers' included */
+  const reach = (id: string, seen = new Set<string>()): string[] => {
+    const e = english.get(id);
+    if (!e || seen.has(id)) return [];
+    seen.add(id);
+    return [...e.variables.keys(), ...[...e.messageRefs.keys()].flatMap((r) => reach(r, seen))];
+  };
+  const locale = context.locale ?? "";
   const mine = new Map<string, CatalogueEntry>();
   const mineCatalogue = new Map<string, string>();
   for (const { name, catalogue } of target) for (const e of catalogue.entries) if (!mine.has(e.id)) (mine.set(e.id, e), mineCatalogue.set(e.id, name));
@@ -115,9 +155,19 @@ export function exchangeEntries(en: NamedCatalogue[], target: NamedCatalogue[], 
     const src = required.get(id)!;
     const t = mine.get(id);
     const pattern = !isPlain(src) || (t !== undefined && !isPlain(t));
-    const comments = (src.comment ?? "").split("\n").filter((l) => l && !/^source-hash:/.test(l));
+    const comments = (src.comment ?? "").split("\n").filter((l) => l && !/^source-hash:/.test(l) && !/^max-length:/.test(l));
     const flags: string[] = [];
     const extracted = [...comments];
+    // the card face's room, or the source's own limit when that is smaller
+    const room = context.room?.(id) ?? null;
+    const noted = maxLengthOf(src.comment);
+    const limit = room && (noted === null || room.max < noted) ? room.max : noted;
+    if (limit !== null) extracted.push(`max-length: ${limit}`, ...(room && limit === room.max ? [`room: ${room.where}`] : []));
+    const vars = reach(id);
+    if (vars.length) extracted.push(...placeholderNotes(id, vars, context.sites ?? null, id.startsWith("ow-") || id.startsWith("oldworld__") ? "oldworld" : "adventure"));
+    const plural = pattern && context.plurals ? pluralForms(src.source, "en") : null;
+    const theirs = plural && t ? (isPlain(t) ? { variable: plural.variable, forms: (PLURAL_CATEGORIES[locale.split("-")[0]] ?? ["other"]).map(() => valueSource(t.source)) } : pluralForms(t.source, locale)) : null;
+    const asPlural = plural !== null && PLURAL_CATEGORIES[locale.split("-")[0]] !== undefined && (!t || theirs !== null);
     let before: string | null = null;
     if (t) {
       if (t.sourceHash !== englishHash(src)) {
@@ -126,12 +176,19 @@ export function exchangeEntries(en: NamedCatalogue[], target: NamedCatalogue[], 
       }
       if (t.sourceHash) extracted.push(`source-hash: ${t.sourceHash}`);
     }
-    if (pattern) flags.push("fluent-pattern");
+    if (pattern) {
+      // the value alone travels; import rebuilds the entry and records this hash of the English entry
+      extracted.push("format: fluent", `english-hash: ${englishHash(src)}`);
+      if (asPlural) extracted.push(`plural: $${plural.variable} (${PLURAL_CATEGORIES[locale.split("-")[0]].join(", ")})`);
+      else flags.push("fluent-pattern");
+    }
+    const categories = PLURAL_CATEGORIES[locale.split("-")[0]] ?? [];
     entries.push({
       ctx: `${catalogueOf.get(id)}|${id}`,
-      // the hash a translation records is of exactly this msgid (see englishHash)
-      id: isPlain(src) ? src.text! : src.source,
-      str: t ? (pattern ? t.source : t.text!) : "",
+      // the hash a translation records is of exactly this msgid (see englishHash), or the english-hash note
+      id: asPlural ? plural.forms[0] : isPlain(src) ? src.text! : valueSource(src.source),
+      str: t ? (pattern ? valueSource(t.source) : t.text!) : "",
+      ...(asPlural ? { idPlural: plural.forms[plural.forms.length - 1], strs: theirs ? theirs.forms : categories.map(() => "") } : {}),
       flags,
       extracted,
       references: [`${fileOf.get(id)}:${src.at.line}`],
@@ -177,7 +234,7 @@ export function parsePo(text: string, file = "input.po"): ParsedPoEntry[] {
   const out: ParsedPoEntry[] = [];
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
   let cur: ParsedPoEntry | null = null;
-  let field: "ctx" | "id" | "str" | null = null;
+  let field: "ctx" | "id" | "str" | "idPlural" | number | null = null;
   const flush = () => {
     if (cur && (cur.id !== "" || cur.ctx !== "")) out.push(cur);
     cur = null;
@@ -194,7 +251,7 @@ export function parsePo(text: string, file = "input.po"): ParsedPoEntry[] {
     }
     if (l.startsWith("#~")) continue; // obsolete entries
     if (l.startsWith("#")) {
-      if (cur && field) flush();
+      if (cur && field !== null) flush();
       const e = start(i + 1);
       if (l.startsWith("#,")) e.flags.push(...l.slice(2).split(",").map((f) => f.trim()).filter(Boolean));
       else if (l.startsWith("#.")) e.extracted.push(l.slice(2).trim());
@@ -203,15 +260,33 @@ export function parsePo(text: string, file = "input.po"): ParsedPoEntry[] {
     }
     const kw = /^(msgctxt|msgid|msgstr)\s+(".*")$/.exec(l);
     if (kw) {
-      if (kw[1] === "msgctxt" && cur && field) flush();
+      if (kw[1] === "msgctxt" && cur && field !== null) flush();
       const e = start(i + 1);
       field = kw[1] === "msgctxt" ? "ctx" : kw[1] === "msgid" ? "id" : "str";
       e[field] = unquote(kw[2], where);
       continue;
     }
-    if (/^msgid_plural|^msgstr\[/.test(l)) throw new PoError(`${where}: plural entries are not used by these catalogues (Fluent chooses plural forms itself)`);
-    if (l.startsWith('"') && cur && field) {
-      (cur as ParsedPoEntry)[field] += unquote(l, where);
+    // a plural entry: msgid_plural, then msgstr[0], msgstr[1], … (po-context.ts rebuilds the Fluent select)
+    const plural = /^(msgid_plural|msgstr\[(\d+)\])\s+(".*")$/.exec(l);
+    if (plural && cur) {
+      const e: ParsedPoEntry = cur;
+      if (plural[1] === "msgid_plural") {
+        field = "idPlural";
+        e.idPlural = unquote(plural[3], where);
+      } else {
+        const i = Number(plural[2]);
+        e.strs ??= [];
+        if (i !== e.strs.length) throw new PoError(`${where}: msgstr[${i}] out of order (expected msgstr[${e.strs.length}])`);
+        field = i;
+        e.strs.push(unquote(plural[3], where));
+      }
+      continue;
+    }
+    if (l.startsWith('"') && cur && field !== null) {
+      const e: ParsedPoEntry = cur;
+      if (typeof field === "number") e.strs![field] += unquote(l, where);
+      else if (field === "idPlural") e.idPlural = (e.idPlural ?? "") + unquote(l, where);
+      else e[field] += unquote(l, where);
       continue;
     }
     throw new PoError(`${where}: cannot read "${l.slice(0, 40)}"`);
@@ -236,9 +311,31 @@ function isPatternEntry(id: string, po: ParsedPoEntry): boolean {
   return heads(po.id) || heads(po.str.trimStart());
 }
 
-function entrySourceFor(id: string, po: ParsedPoEntry): string {
+/** The plural entry's variable and categories, from its `#. plural: $amount (one, few, other)` note. */
+function pluralNote(po: ParsedPoEntry): { variable: string; categories: string[] } | null {
+  const m = po.extracted.map((c) => /^plural: \$([\w-]+) \(([^)]*)\)$/.exec(c)).find((x) => x);
+  return m ? { variable: m[1], categories: m[2].split(",").map((c) => c.trim()) } : null;
+}
+
+function entrySourceFor(id: string, po: ParsedPoEntry, old: CatalogueEntry | undefined, locale: string | null): string {
+  const plural = po.strs ? pluralNote(po) : null;
+  if (po.strs && plural) {
+    // unchanged forms keep the entry as it is written (inline selects, helpers)
+    if (old && locale) {
+      const mine = old.plain && old.text !== null ? null : pluralForms(old.source, locale);
+      if (mine && mine.forms.length === po.strs.length && mine.forms.every((f, i) => f === po.strs![i])) return old.source;
+      if (old.plain && po.strs.every((f) => f === valueSource(old.source))) return old.source;
+    }
+    return pluralEntrySource(id, plural.variable, po.strs, locale ?? "");
+  }
   if (isPatternEntry(id, po)) return po.str.trim();
+  if (po.extracted.includes("format: fluent")) return entryFromValue(id, po.str).trimEnd();
   return messageSource(id, po.str).trimEnd();
+}
+
+/** The locale of a plural entry's forms, by its categories (the export names them). */
+function localeOfCategories(categories: string[]): string | null {
+  return Object.entries(PLURAL_CATEGORIES).find(([, c]) => c.join() === categories.join())?.[0] ?? null;
 }
 
 /**
@@ -308,7 +405,7 @@ export function mergeEntries(
       problems.push(`${poFile}:${e.line}: "${id}" is filed under catalogue "${name}", but its English is in "${home}"`);
       continue;
     }
-    if (e.str === "") continue;
+    if (e.strs ? e.strs.every((x) => x === "") : e.str === "") continue;
     const localeOnly = e.extracted.some((c) => c.startsWith("grammar entry of this locale"));
     if (english && !localeOnly && !english.has(id)) {
       skipped.push(`${poFile}:${e.line}: "${id}" is no longer in the English source; skipped`);
@@ -325,7 +422,12 @@ export function mergeEntries(
     const appends: string[] = [];
     for (const po of list) {
       const id = po.ctx.slice(name.length + 1);
-      const source = entrySourceFor(id, po);
+      const note = po.strs ? pluralNote(po) : null;
+      if (po.strs && !note) {
+        problems.push(`${poFile}:${po.line}: "${id}" has plural forms but no "#. plural: $<variable> (<categories>)" comment, so they cannot be put back into a Fluent select`);
+        continue;
+      }
+      const source = entrySourceFor(id, po, cat.byId.get(id), note ? localeOfCategories(note.categories) : null);
       const parsed = parseCatalogue(`${poFile}:${po.line}`, source + "\n");
       const entry = parsed.entries[0];
       if (parsed.syntax.length || parsed.entries.length !== 1 || entry.id !== id) {
@@ -335,14 +437,15 @@ export function mergeEntries(
       }
       const localeOnly = po.extracted.some((c) => c.startsWith("grammar entry of this locale"));
       const kept = po.extracted.find((c) => c.startsWith("source-hash:"))?.slice("source-hash:".length).trim() ?? null;
-      const hash = localeOnly ? null : po.flags.includes("fuzzy") ? kept : sourceHash(po.id);
+      const englishNote = po.extracted.find((c) => c.startsWith("english-hash:"))?.slice("english-hash:".length).trim() ?? null;
+      const hash = localeOnly ? null : po.flags.includes("fuzzy") ? kept : (englishNote ?? sourceHash(po.id));
       const old = cat.byId.get(id);
       const otherComments = (old?.comment ?? "").split("\n").filter((l) => l !== "" && !/^source-hash:/.test(l));
       const commentLines = [...otherComments.map((c) => `# ${commentText(c)}`), ...(hash ? [`# source-hash: ${hash}`] : [])];
       const newText = [...commentLines, source].join("\n");
       if (old) {
         const oldText = text.slice(old.span.start, old.span.end).replace(/\n+$/, "");
-        const same = old.source === entry.source || (old.plain && entry.plain && old.text === entry.text);
+        const same = old.source === entry.source || (old.plain && entry.plain && old.text === entry.text) || sameMessage(old.source, entry.source);
         if (same && old.sourceHash === (hash ?? old.sourceHash)) continue;
         if (oldText === newText) continue;
         edits.push({ start: old.span.start, end: old.span.start + oldText.length, text: newText });

@@ -16,6 +16,7 @@ import { englishCatalogues } from "./content-strings.ts";
 import { parseGlossary, type GlossaryTerm } from "./glossary.ts";
 import { pseudoCatalogue } from "./pseudo.ts";
 import { RulesCatalogue } from "./rules-text.ts";
+import { CallSites, declaredCallSites, extractCallSites } from "./call-sites.ts";
 
 export const SOURCE_LOCALE = "en";
 export { PSEUDO_LOCALE } from "./pseudo.ts";
@@ -153,6 +154,24 @@ export function previousEnglish(p: Project): PreviousEnglish {
     }
     return null;
   };
+}
+
+/**
+ * The call sites of the runtimes (every .ts file under runtime/): which message ids the rules
+ * code yields, with which arguments. None outside a checkout holding the runtimes.
+ */
+export function readCallSites(p: Project): CallSites {
+  const files: { file: string; text: string }[] = [];
+  const walk = (dir: string): void => {
+    if (!existsSync(dir)) return;
+    for (const d of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const full = path.join(dir, d.name);
+      if (d.isDirectory()) walk(full);
+      else if (d.name.endsWith(".ts")) files.push({ file: displayPath(p, full), text: readFileSync(full, "utf8") });
+    }
+  };
+  walk(path.join(p.root, "runtime"));
+  return new CallSites([...extractCallSites(files), ...declaredCallSites()]);
 }
 
 /** The locale's glossary (content/i18n/<locale>/glossary.tsv), or none when it has none. */

@@ -5,6 +5,37 @@
 import type { NamedCatalogue, I18nDiagnostic } from "./check.ts";
 import { lineIndex } from "./catalogue.ts";
 import type { GlossaryTerm } from "./glossary.ts";
+import { FluentParser, type Pattern } from "@fluent/syntax";
+
+const wordsParser = new FluentParser({ withSpans: false });
+
+/**
+ * The words an English entry says, every variant's included, without what is
+ * code: `{ $region }`, a selector key `[monster]`, a helper's id. A variable
+ * named "region" does not make the message speak of regions.
+ */
+export function spokenWords(entrySource: string): string {
+  const r = wordsParser.parse(entrySource + "\n");
+  const e = r.body[0];
+  if (!e || (e.type !== "Message" && e.type !== "Term")) return "";
+  const out: string[] = [];
+  const pattern = (p: Pattern | null) => {
+    for (const el of p?.elements ?? []) {
+      if (el.type === "TextElement") out.push(el.value);
+      else expr(el.expression);
+    }
+    out.push(" ");
+  };
+  const expr = (x: { type: string }) => {
+    if (x.type === "StringLiteral") out.push((x as unknown as { value: string }).value);
+    else if (x.type === "SelectExpression") for (const v of (x as unknown as { variants: { value: Pattern }[] }).variants) pattern(v.value);
+    else if (x.type === "Placeable") expr((x as unknown as { expression: { type: string } }).expression);
+    else out.push(" ");
+  };
+  pattern(e.value);
+  for (const a of e.attributes) pattern(a.value);
+  return out.join("");
+}
 
 /** Romanian writes ș ț Ș Ț (comma below); the cedilla forms come from old keyboards and fonts. */
 const CEDILLA: Record<string, string> = { "ş": "ș", "ţ": "ț", "Ş": "Ș", "Ţ": "Ț" };
@@ -67,7 +98,7 @@ export function glossaryProblems(en: NamedCatalogue[], target: NamedCatalogue[],
   const out: I18nDiagnostic[] = [];
   const expand = referenceExpander(target);
   const english = new Map<string, string>();
-  for (const { catalogue } of en) for (const e of catalogue.entries) if (e.kind === "message" && !english.has(e.id)) english.set(e.id, e.plain && e.text !== null ? e.text : e.source.replace(/^[^=]*=/, ""));
+  for (const { catalogue } of en) for (const e of catalogue.entries) if (e.kind === "message" && !english.has(e.id)) english.set(e.id, e.plain && e.text !== null ? e.text : spokenWords(e.source));
   for (const { catalogue } of target) {
     for (const e of catalogue.entries) {
       const source = english.get(e.id);
@@ -87,8 +118,10 @@ export function glossaryProblems(en: NamedCatalogue[], target: NamedCatalogue[],
           });
         }
       }
+      // a proper name kept in English ("Monster Trail") does not ask for the terms its words are
+      const spoken = terms.filter((t) => t.kept && mentions(t.english, source) && mentions(t.english, mine)).reduce((text, t) => text.replace(new RegExp(escape(t.english), "giu"), " "), source);
       for (const t of terms) {
-        if (t.kept || !mentions(t.english, source)) continue;
+        if (t.kept || !mentions(t.english, spoken)) continue;
         if (t.forms.some((f) => mine.toLowerCase().includes(f.toLowerCase()))) continue;
         out.push({
           severity: "warning",

@@ -191,7 +191,13 @@ function readUnit(u: XNode, fileId: string | null, at: string, problems: string[
     id: source.text,
     str,
     flags: [...(seg && attr(seg, "state") === "initial" && str !== "" ? ["fuzzy"] : []), ...note("format")],
-    extracted: [...note("comment"), ...note("source-hash").map((h) => `source-hash: ${h}`)],
+    extracted: [
+      ...note("comment"),
+      ...note("source-hash").map((h) => `source-hash: ${h}`),
+      // what the export says to rebuild a Fluent value and record its English (po.ts)
+      ...note("english-hash").map((h) => `english-hash: ${h}`),
+      ...(note("format").includes("fluent-pattern") ? ["format: fluent"] : []),
+    ],
     references: note("location"),
   };
 }

@@ -1,17 +1,26 @@
 // id / English / translation / status for one catalogue of one locale (every
 // folder under content/i18n/ but English); filter missing or stale; edits go
 // into the locale's file in memory (drafted like any edit) and reach disk with
-// Save. The picker and Save stay in view while the table scrolls.
+// Save. The picker and Save stay in view while the table scrolls. Each row
+// gives the translator's context: the source's notes and what each placeholder
+// holds, the old English of a stale translation, the room the text has on its
+// card face with a count that follows the typing, and (for the row being
+// edited) the card face itself, drawn in the locale.
 import { html, nothing } from "lit";
+import { unsafeSVG } from "lit/directives/unsafe-svg.js";
 import { customElement, state } from "lit/decorators.js";
 import { live } from "lit/directives/live.js";
 import { repeat } from "lit/directives/repeat.js";
-import { englishSources, setTranslation, translationRows, type TranslationRow } from "../previews/translations.ts";
+import { englishSources, setTranslation, textRows, translationRows, type TranslationRow } from "../previews/translations.ts";
 import { catalogueTexts, memo } from "../previews/memo.ts";
 import type { ProgramIR } from "../../compiler/ir/types.ts";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
 import { localeName } from "./locales.ts";
+import { cardLayouts } from "../previews/faces.ts";
+import { faceCards } from "../../compiler/render/deck.ts";
+import { faceSvg } from "../../compiler/render/svg.ts";
+
 
 type Filter = "all" | "missing" | "stale" | "todo";
 
@@ -20,13 +29,49 @@ export class TranslationView extends StoreElement {
   @state() private catalogue: string | null = null;
   @state() private locale: string | null = null;
   @state() private filter: Filter = "all";
+  /** the row being edited, and its text as typed (the live count) */
+  @state() private focused: string | null = null;
+  @state() private typed = new Map<string, string>();
   private sources = memo((program: ProgramIR | null, _catalogues: string) => englishSources(program, store.docs));
-  private rowsOf = memo(translationRows);
+  private rowsOf = memo((name: string, english: string, locale: string | null, disk: string | null) =>
+    translationRows(name, english, locale, { diskEnglish: disk, layouts: Object.fromEntries(Object.entries(cardLayouts).map(([g, l]) => [g, l.layout ?? undefined])) }),
+  );
+
+  /** the card face a text is printed on, in the locale, as SVG; null when it has none or it cannot be drawn */
+  private faceOf(entity: string, locale: string): string | null {
+    const program = store.program;
+    const game = entity.startsWith("oldworld.") ? "oldworld" : "adventure";
+    const layout = cardLayouts[game]?.layout;
+    if (!program || !layout) return null;
+    const id = game === "oldworld" ? entity.slice("oldworld.".length) : entity;
+    try {
+      const card = faceCards(program, layout, store.docs, locale, { ids: [id] }).cards[0];
+      return card ? faceSvg(card.front, { scale: 2.4 }) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private context(r: TranslationRow, locale: string) {
+    const text = this.typed.get(r.id) ?? r.translated ?? "";
+    const length = [...text].length;
+    const face = this.focused === r.id && r.face ? this.faceOf(r.face, locale) : null;
+    return html`<div class="tr-context">
+      ${r.maxLength !== null
+        ? html`<div class="tr-limit ${length > r.maxLength ? "over" : ""}" title=${r.room ?? "the limit the source's note gives"}>
+            <span class="count">${length}</span> / ${r.maxLength} characters${r.room ? html` <span class="muted">(${r.room})</span>` : nothing}</div>`
+        : nothing}
+      ${r.status === "stale" && r.previousEnglish !== null ? html`<div class="tr-was">The English was: <q>${r.previousEnglish}</q></div>` : nothing}
+      ${r.notes.length ? html`<ul class="tr-notes">${r.notes.map((n) => html`<li>${n}</li>`)}</ul>` : nothing}
+      ${face ? html`<div class="tr-face" data-entity=${r.face}>${unsafeSVG(face)}</div>` : nothing}
+    </div>`;
+  }
 
   private onEdit(locale: string, name: string, row: TranslationRow, value: string): void {
     const path = `i18n/${locale}/${name}.ftl`;
     const current = store.docs.get(path)?.text ?? "";
     store.upsertText(path, setTranslation(current, row.id, value, row.englishHash, row.plain));
+    this.typed.delete(row.id);
   }
 
   /**
@@ -50,7 +95,7 @@ export class TranslationView extends StoreElement {
     const name = this.catalogue && sources.has(this.catalogue) ? this.catalogue : (names.find((n) => n !== "rules") ?? names[0]);
     const path = `i18n/${locale}/${name}.ftl`;
     const unsavedSources = store.dirtyPaths().filter((p) => p.endsWith(".grim")).length;
-    const all = this.rowsOf(name, sources.get(name)!, store.docs.get(path)?.text ?? null);
+    const all = this.rowsOf(name, sources.get(name)!, store.docs.get(path)?.text ?? null, store.docs.get(`i18n/en/${name}.ftl`)?.text ?? null);
     const rows = all.filter((r) => (this.filter === "all" ? true : this.filter === "todo" ? r.status !== "ok" : r.status === this.filter));
     const count = (s: string) => all.filter((r) => r.status === s).length;
     return html`<div class="tr-view"><div class="row tr-bar">
@@ -90,13 +135,16 @@ export class TranslationView extends StoreElement {
               <td class="ro">
                 <textarea
                   aria-label="${language} for ${r.id}"
-                  rows=${Math.min(6, Math.max(1, (r.translated ?? r.english).split("\n").length))}
-                  .value=${live(r.translated ?? "")}
+                  rows=${textRows(this.typed.get(r.id) ?? r.translated ?? r.english)}
+                  .value=${live(this.typed.get(r.id) ?? r.translated ?? "")}
                   placeholder=${r.plain ? "" : "Fluent source"}
+                  @focus=${() => (this.focused = r.id)}
+                  @input=${(e: Event) => (this.typed = new Map(this.typed).set(r.id, (e.target as HTMLTextAreaElement).value))}
                   @change=${(e: Event) => this.onEdit(locale, name, r, (e.target as HTMLTextAreaElement).value)}
                 ></textarea>
+                ${this.context(r, locale)}
               </td>
-              <td><span class="st ${r.status}">${r.status}</span></td>
+              <td><span class="st ${r.status}">${r.status}</span>${r.sameAsEnglish ? html`<span class="st same" title="the same words as the English: right for a name the official material keeps, else not translated yet">= English</span>` : nothing}</td>
             </tr>`,
           )}
         </tbody>

@@ -13,6 +13,11 @@ import { englishCatalogues } from "../../compiler/i18n/content-strings.ts";
 import { messageSource } from "../../compiler/i18n/ftl-text.ts";
 import { commentText } from "../../compiler/comment-text.ts";
 import type { ProgramIR } from "../../compiler/ir/types.ts";
+import { maxLengthOf } from "../../compiler/i18n/content-strings.ts";
+import { textIdOfMessage } from "../../compiler/i18n/message-ids.ts";
+import { placeholderNotes } from "../../compiler/i18n/po-context.ts";
+import { textRoom } from "../../compiler/i18n/text-room.ts";
+import type { GameLayout } from "../../compiler/render/layout.ts";
 
 export type TranslationStatus = "missing" | "stale" | "ok";
 
@@ -27,6 +32,24 @@ export interface TranslationRow {
   plain: boolean;
   /** the fingerprint a translation of this English records */
   englishHash: string;
+  /** for the translator: the notes of the source, then what each placeholder holds */
+  notes: string[];
+  /** a stale translation's English as it was when translated, when the English files still hold it */
+  previousEnglish: string | null;
+  /** the characters the text has room for (the card face's region, or the source's `max N`), and where that room is */
+  maxLength: number | null;
+  room: string | null;
+  /** the entity whose card face the text is printed on ("monster.fleder"), when it is a card's name or flavour */
+  face: string | null;
+  /** the translation is the English word for word: right for names the official material keeps, else not yet translated */
+  sameAsEnglish: boolean;
+}
+
+export interface RowContext {
+  /** the English file as it is on disk (i18n/en/<name>.ftl), when the live English differs from it: a stale translation's old English */
+  diskEnglish?: string | null;
+  /** the card layouts by game, for the room a text has on its face */
+  layouts?: Partial<Record<string, GameLayout>>;
 }
 
 /** Catalogue name → English Fluent text: live set catalogues plus the English files. */
@@ -56,13 +79,26 @@ function shown(e: CatalogueEntry): string {
   return e.plain && e.text !== null ? e.text : valueSource(e);
 }
 
-export function translationRows(name: string, englishText: string, localeText: string | null): TranslationRow[] {
+export function translationRows(name: string, englishText: string, localeText: string | null, context: RowContext = {}): TranslationRow[] {
   const en = parseCatalogue(`i18n/en/${name}.ftl`, englishText);
   const tr = localeText === null ? null : parseCatalogue(`i18n/xx/${name}.ftl`, localeText);
+  const disk = context.diskEnglish ? parseCatalogue(`i18n/en/${name}.ftl`, context.diskEnglish) : null;
+  const reach = (id: string, seen = new Set<string>()): string[] => {
+    const e = en.byId.get(id);
+    if (!e || seen.has(id)) return [];
+    seen.add(id);
+    return [...e.variables.keys(), ...[...e.messageRefs.keys()].flatMap((r) => reach(r, seen))];
+  };
   const rows: TranslationRow[] = [];
   for (const [id, e] of entryPoints([{ name, catalogue: en }])) {
     const t = tr?.byId.get(id) ?? null;
     const hash = englishHash(e);
+    const old = t && t.sourceHash !== hash && disk ? disk.byId.get(id) : undefined;
+    const room = context.layouts ? textRoom(id, context.layouts) : null;
+    const noted = maxLengthOf(e.comment);
+    const maxLength = room && (noted === null || room.max < noted) ? room.max : noted;
+    const game = id.startsWith("oldworld__") || id.startsWith("ow-") ? "oldworld" : "adventure";
+    const card = /__(name|flavour)$/.test(id) ? textIdOfMessage(id).split(".").slice(0, -1).join(".") : null;
     rows.push({
       id,
       english: shown(e),
@@ -70,6 +106,15 @@ export function translationRows(name: string, englishText: string, localeText: s
       status: !t ? "missing" : t.sourceHash !== hash ? "stale" : "ok",
       plain: e.plain && (!t || t.plain),
       englishHash: hash,
+      notes: [
+        ...(e.comment ?? "").split("\n").flatMap((l) => (/^note: /.test(l) ? [l.slice(6)] : [])),
+        ...placeholderNotes(id, reach(id), null, game).map((n) => n.replace(/^placeholder /, "")),
+      ],
+      previousEnglish: old && t && englishHash(old) === t.sourceHash ? shown(old) : null,
+      maxLength,
+      room: room && maxLength === room.max ? room.where : null,
+      face: room && card ? card : null,
+      sameAsEnglish: !!t && e.plain && t.plain && t.text === e.text,
     });
   }
   return rows;
@@ -95,4 +140,12 @@ export function setTranslation(localeText: string, id: string, text: string, has
   if (existing?.span) return localeText.slice(0, existing.span.start) + entry.replace(/\n$/, "") + localeText.slice(existing.span.end);
   const sep = localeText === "" || localeText.endsWith("\n\n") ? "" : localeText.endsWith("\n") ? "\n" : "\n\n";
   return localeText + sep + entry;
+}
+
+/** characters a text area's line holds at the table's font size: the rows a text needs, wrapped lines counted */
+const CHARS_PER_ROW = 38;
+
+/** rows for a text area: every line of the text, each as many rows as it wraps to, at most 12 */
+export function textRows(text: string): number {
+  return Math.min(12, Math.max(1, text.split("\n").reduce((n, l) => n + Math.max(1, Math.ceil([...l].length / CHARS_PER_ROW)), 0)));
 }

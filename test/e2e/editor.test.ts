@@ -409,6 +409,11 @@ describe("editor: translation view", () => {
     expect(await row.locator("td.en").textContent()).toBe("Bog Drowner");
     await screenshot(page, "translations-missing");
     await row.locator("textarea").fill("Înecatul din mlaștină");
+    // the translator's context: the room on the monster token's name line, counted as typed, and the card face itself
+    await page.waitForFunction((i) => document.querySelector(`.tr-table tr[data-id="${i}"] .tr-limit .count`)?.textContent === "21", id);
+    expect(await row.locator(".tr-limit").textContent()).toContain("21 / 27 characters");
+    await row.locator(".tr-face svg").waitFor();
+    expect(await row.locator(".tr-face").getAttribute("data-entity")).toBe("monster.bog");
     await row.locator("textarea").press("Tab");
     await page.waitForFunction(() => !(document.querySelector("#tr-save") as HTMLButtonElement).disabled);
     // translated, it leaves the "missing or stale" list, and no other row takes its text

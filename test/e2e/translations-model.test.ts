@@ -2,7 +2,10 @@
 // other line kept, and the fingerprint the catalogue check compares recorded.
 import { describe, expect, it } from "vitest";
 import { parseCatalogue } from "../../compiler/i18n/catalogue.ts";
-import { setTranslation, translationRows } from "../../editor/previews/translations.ts";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { setTranslation, textRows, translationRows } from "../../editor/previews/translations.ts";
+import { ROOT } from "../i18n/helpers.ts";
 
 const english = `### adventure / base: names and flavour, in English.
 
@@ -50,5 +53,49 @@ monster__ghoul__name = Ghul
   it("appends a message the catalogue does not have yet", () => {
     const out = setTranslation("monster__ghoul__name = Ghul\n", "monster__drowner__name", "Înecat", "abcdef12", true);
     expect(out).toBe("monster__ghoul__name = Ghul\n\n# source-hash: abcdef12\nmonster__drowner__name = Înecat\n");
+  });
+});
+
+describe("translation table: the translator's context", () => {
+  const layouts = {
+    adventure: JSON.parse(readFileSync(path.join(ROOT, "content/layouts/adventure.json"), "utf8")),
+    oldworld: JSON.parse(readFileSync(path.join(ROOT, "content/layouts/oldworld.json"), "utf8")),
+  };
+  const noted = `# adventure/monsters.grim
+# note: the Romanian guide keeps this name in English
+monster__drowner__name = Drowner
+# adventure/monsters.grim
+monster__ghoul__name = Ghoul Elder
+`;
+
+  it("a card's name has the room its face gives it, names the card whose face it lands on, and carries the source's note", () => {
+    const [drowner] = translationRows("adventure-base", noted, null, { layouts });
+    expect(drowner).toMatchObject({ maxLength: 27, room: "the name line of the monster card face (36 mm at 7 pt)", face: "monster.drowner" });
+    expect(drowner.notes).toEqual(["the Romanian guide keeps this name in English"]);
+  });
+
+  it("a stale translation shows the English it was made from, found in the English file on disk", () => {
+    const disk = noted.replace("Ghoul Elder", "Ghoul");
+    const hash = translationRows("adventure-base", disk, null)[1].englishHash;
+    const ro = setTranslation("", "monster__ghoul__name", "Ghul", hash, true);
+    const row = translationRows("adventure-base", noted, ro, { diskEnglish: disk })[1];
+    expect(row.status).toBe("stale");
+    expect(row.previousEnglish).toBe("Ghoul");
+  });
+
+  it("every placeholder of a message is explained, and a name left word for word in English is marked", () => {
+    const runtime = "log-trade = { $hero } trades { $amount } gold\nmonster__fleder__name = Fleder\n";
+    const rows = translationRows("runtime-adventure", runtime, "monster__fleder__name = Fleder\n");
+    expect(rows[0].notes).toEqual([
+      "$amount: a number (the message may choose plural forms on it)",
+      "$hero: a name in your locale (a hero, witcher, card, monster or place); its gender arrives as $gender",
+    ]);
+    expect(rows[1].sameAsEnglish).toBe(true);
+  });
+
+  it("a text area has a row for every line the Romanian text wraps to", () => {
+    expect(textRows("Scurt")).toBe(1);
+    expect(textRows("Cheltuiește 2 Indicii albastre pentru a adăuga 1 Dovadă albastră; apoi primești 1 Aur.")).toBe(3);
+    expect(textRows("a\nb\nc")).toBe(3);
   });
 });

@@ -33,7 +33,7 @@ describe("XLIFF 2.0", () => {
     expect(lint.error, "xmllint comes from Debian's libxml2-utils (.ci/run installs it)").toBeUndefined();
     expect(lint.stderr).toBe("");
     expect(lint.status).toBe(0);
-    expect(text).toContain('<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="ro">');
+    expect(text).toContain('<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" xmlns:slr="urn:oasis:names:tc:xliff:sizerestriction:2.0" version="2.0" srcLang="en" trgLang="ro">');
     const files = [...text.matchAll(/<file id="([^"]+)"/g)].map((m) => m[1]);
     expect(files).toEqual(["rules", "adventure-base", "faces", "oldworld-adventure-pack", "oldworld-ciri", "oldworld-core", "oldworld-lost-mount", "oldworld-mages", "oldworld-monster-trail", "oldworld-wild-hunt", "runtime-adventure", "runtime-oldworld"]);
     const { entries } = parseXliff(text);

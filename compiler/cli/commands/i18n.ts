@@ -136,14 +136,15 @@ async function lib() {
     import("../../i18n/catalogue.ts"),
     import("../../i18n/message-ids.ts"),
   ]);
-  const [seed, quality, glossary, xliff, input] = await Promise.all([
+  const [seed, quality, glossary, xliff, input, grammar] = await Promise.all([
     import("../../i18n/new-locale.ts"),
     import("../../i18n/quality.ts"),
     import("../../i18n/glossary.ts"),
     import("../../i18n/xliff.ts"),
     import("../../i18n/exchange-input.ts"),
+    import("../../i18n/grammar-check.ts"),
   ]);
-  return { ...project, ...check, ...po, ...stamp, ...pseudo, ...rules, ...strings, ...catalogue, ...ids, ...seed, ...quality, ...glossary, ...xliff, ...input };
+  return { ...project, ...check, ...po, ...stamp, ...pseudo, ...rules, ...strings, ...catalogue, ...ids, ...seed, ...quality, ...glossary, ...xliff, ...input, ...grammar };
 }
 
 function requireLocale(L: Awaited<ReturnType<typeof lib>>, root: string, locale: string): void {
@@ -193,6 +194,15 @@ export async function runCheck(root: string, opts: { locale?: string; content?: 
         }
       }
     }
+    // the rules code's call sites: which arguments each message gets
+    const sites = L.readCallSites(p);
+    const texts = (locale: string) => L.readCatalogueFiles(p, locale).map((f) => ({ name: f.name, file: L.displayPath(p, f.path), text: f.text }));
+    const enTexts = texts(L.SOURCE_LOCALE);
+    diagnostics.push(...L.callArgumentProblems(enTexts, sites), ...L.unusedArgumentProblems(enTexts, sites));
+    // the card faces' room for names and flavour (content/layouts)
+    const { readLayout } = await import("../../print/project.ts");
+    const { roomProblems } = await import("../../i18n/text-room.ts");
+    const layouts = Object.fromEntries(["adventure", "oldworld"].map((g) => [g, readLayout(root, g).layout ?? undefined]));
     const targets = opts.locale ? [opts.locale] : L.locales(p).filter((l) => l !== L.SOURCE_LOCALE);
     const coverage = [];
     for (const locale of targets) {
@@ -202,7 +212,11 @@ export async function runCheck(root: string, opts: { locale?: string; content?: 
       const r = L.checkLocale(locale, en, target, `content/i18n/${locale}`, L.previousEnglish(p));
       diagnostics.push(...r.diagnostics);
       diagnostics.push(...L.cedillaProblems(locale, L.readCatalogueFiles(p, locale).map((f) => ({ file: L.displayPath(p, f.path), text: f.text }))));
-      diagnostics.push(...L.glossaryProblems(en, target, L.readGlossary(root, locale)));
+      const glossary = L.readGlossary(root, locale);
+      diagnostics.push(...L.glossaryProblems(en, target, glossary), ...L.glossaryConceptProblems(en, target, glossary));
+      diagnostics.push(...roomProblems(target, layouts));
+      const mine = texts(locale);
+      diagnostics.push(...L.callArgumentProblems(mine, sites), ...L.numberAgreementProblems(locale, mine, sites), ...L.declensionProblems(locale, mine, sites), ...L.sameNameProblems(en, target));
       diagnostics.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code));
       coverage.push(...r.coverage);
     }
@@ -260,7 +274,12 @@ export async function runExport(root: string, locale: string, format: string, ou
       faceOf = images.faceOf;
       drawn = `wrote ${images.written} card face${images.written === 1 ? "" : "s"} to ${faces}`;
     }
-    const text = write(locale, L.loadLocale(p, L.SOURCE_LOCALE), L.loadLocale(p, locale), L.previousEnglish(p), faceOf);
+    // the translator's context: what each placeholder holds (the runtimes' call sites), the room on the card face (the layouts)
+    const { readLayout } = await import("../../print/project.ts");
+    const { textRoom } = await import("../../i18n/text-room.ts");
+    const layouts = Object.fromEntries(["adventure", "oldworld"].map((g) => [g, readLayout(root, g).layout ?? undefined]));
+    const context = { sites: L.readCallSites(p), room: (id: string) => textRoom(id, layouts) };
+    const text = write(locale, L.loadLocale(p, L.SOURCE_LOCALE), L.loadLocale(p, locale), L.previousEnglish(p), faceOf, context);
     if (out) {
       mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
       writeFileSync(out, text);

@@ -305,7 +305,7 @@ foulfate__curse__name = Blestem
 foulfate__deep-cut__name = Tăietură adâncă
 
 # source-hash: cfa00480
-foulfate__drowners-at-the-ford__name = Monștri Drowner la vad
+foulfate__drowners-at-the-ford__name = Înecații de la vad
 
 # source-hash: a977cb3a
 foulfate__evil-eye__name = Deochi
