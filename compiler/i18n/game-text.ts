@@ -28,6 +28,7 @@ import type { GameEvent } from "../../runtime/core/log.ts";
 import type { Text, TextArg, Why } from "../../runtime/core/text.ts";
 import { contentMessageId, kebab, windowMessageId } from "./message-ids.ts";
 import { renderEffectText, type RenderProblem, type RulesCatalogue } from "./rules-text.ts";
+import { EntityName } from "./grammar.ts";
 
 export interface GameTextOptions {
   /** grammatical gender of a hero by id; heroes without one are "masculine" */
@@ -78,12 +79,14 @@ export class GameText {
     return this.game === "oldworld" ? `ow-${id}` : id;
   }
 
+  /** the hero's grammatical gender: its name's `.gender` in this locale, else the content's `gender`, else masculine */
   gender(hero: string | undefined): string {
-    return (hero && this.heroGender(hero)) || "masculine";
+    if (!hero) return "masculine";
+    return this.entity(hero)?.form("gender") || this.heroGender(hero) || "masculine";
   }
 
-  /** the display name of a content entity, or null when the catalogues do not name it */
-  name(id: string): string | null {
+  /** the name message of a content entity, or null when the catalogues do not name it */
+  private nameMessage(id: string): string | null {
     const def = defOf(id);
     if (!def.includes(".")) return null;
     let messageId: string;
@@ -92,8 +95,25 @@ export class GameText {
     } catch {
       return null;
     }
-    if (!this.cat.has(messageId)) return null;
-    return this.cat.format(messageId, {}, this.problems);
+    return this.cat.has(messageId) ? messageId : null;
+  }
+
+  /** the display name of a content entity, or null when the catalogues do not name it */
+  name(id: string): string | null {
+    const m = this.nameMessage(id);
+    return m === null ? null : this.cat.format(m, {}, this.problems);
+  }
+
+  /**
+   * A content entity's name as a message argument: it prints as the name, and
+   * the locale's NAME() and GENDER() functions reach its declined forms and
+   * gender (the name message's attributes, see grammar.ts).
+   */
+  entity(id: string): EntityName | null {
+    const m = this.nameMessage(id);
+    const text = m === null ? null : this.cat.format(m, {}, this.problems);
+    if (m === null || text === null) return null;
+    return new EntityName(defOf(id), text, (attr) => this.cat.format(m, {}, this.problems, attr));
   }
 
   private message(id: string, args: Record<string, FluentVariable>, hero: string | undefined): string {
@@ -109,8 +129,8 @@ export class GameText {
   private arg(a: TextArg, hero: string | undefined): FluentVariable {
     if (typeof a === "number") return a;
     // the Old World engine names entities by id ("location.vizima"); other strings are keys a message selects on
-    if (typeof a === "string") return this.name(a) ?? selectKey(a);
-    if ("entity" in a) return this.name(a.entity) ?? a.entity;
+    if (typeof a === "string") return this.entity(a) ?? selectKey(a);
+    if ("entity" in a) return this.entity(a.entity) ?? a.entity;
     if ("text" in a) return this.format(a.text, hero);
     if ("list" in a) {
       const items = a.list.map((x) => String(this.arg(x, hero)));
@@ -260,7 +280,7 @@ export class GameText {
     else if (typeof v === "boolean") out[key] = v ? "yes" : "no";
     else if (v === null || v === undefined) out[key] = "none";
     else if (typeof v === "string") {
-      const n = this.name(v);
+      const n = this.entity(v);
       if (n !== null) out[key] = n;
       else if (key === "why") out[key] = this.reason(v, undefined);
       else out[key] = selectKey(v);

@@ -28,6 +28,7 @@ import {
   windowMessageId,
 } from "./message-ids.ts";
 import { PSEUDO_LOCALE, pseudoText } from "./pseudo.ts";
+import { grammarFunctions } from "./grammar.ts";
 
 export type Form = "you" | "they" | "inf";
 
@@ -49,7 +50,7 @@ export class RulesCatalogue {
   constructor(locale: string, sources: string[], fallback: string[] = []) {
     this.locale = locale;
     const make = (loc: string, texts: string[]) => {
-      const b = new FluentBundle(loc, { useIsolating: false });
+      const b: FluentBundle = new FluentBundle(loc, { useIsolating: false, functions: grammarFunctions(() => b) });
       // the checks report what the guard neutralises; rendering only needs text that cannot crash it
       for (const t of texts) b.addResource(new FluentResource(safeFluentText(t)));
       return b;
