@@ -136,7 +136,8 @@ export class GameText {
       const items = a.list.map((x) => String(this.arg(x, hero)));
       return a.path ? items.join(" → ") : this.cat.listFormat(items, "conjunction");
     }
-    if ("window" in a) return this.message(windowMessageId(a.window), {}, hero);
+    // a window's label selects on its action ("when performing travel"), "none" when it names none
+    if ("window" in a) return this.message(windowMessageId(a.window), { action: a.action ?? "none" }, hero);
     if ("reason" in a) return this.reason(a.reason, hero);
     return renderEffectText(this.game, a.effect as Effect, this.cat, { problems: this.problems, gender: this.gender(hero) });
   }

@@ -487,7 +487,8 @@ function collectUsable(
 }
 
 function useLabel(instance: string, hook: HookDef): Text {
-  return text("option-use-card", { card: entity(instance), window: { window: hook.window } });
+  // the window message names the action it is tied to ("When performing a Sing action"), "none" for any action
+  return text("option-use-card", { card: entity(instance), window: { window: hook.window, action: hook.action ?? "none" } });
 }
 
 export function hookOption(_e: Engine, u: HookUse): ChoiceOption {

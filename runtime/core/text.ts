@@ -15,8 +15,8 @@ export type TextArg =
   | { list: TextArg[]; path?: boolean }
   /** a rules effect (IR JSON), shown as the game's rules text */
   | { effect: unknown }
-  /** a timing window ("before-rolling"), shown by its rules-text label */
-  | { window: string }
+  /** a timing window ("before-rolling"), shown by its rules-text label; `action` for "when performing <action>" */
+  | { window: string; action?: string }
   /** a reason (see Why), shown as the entity's name or the `reason-…` message */
   | { reason: Why };
 

@@ -221,7 +221,11 @@ log-place-monster = A { $monsterType ->
     [silver] silver
    *[gold] gold
 } monster is placed in { $region }{ why-suffix }
-log-no-monster = No { monster-type } monster is left to place
+log-no-monster = No { $monsterType ->
+    [bronze] bronze
+    [silver] silver
+   *[gold] gold
+} monster is left to place
 log-war-track = The war track advances to space { $space }{ why-suffix }
 log-reshuffle = { deck-name } is shuffled again ({ $cards } cards)
 log-draw = { $hero } draws { $cards }{ why-suffix }

@@ -432,24 +432,32 @@ hero__dandelion__flavour = O forță a haosului și a serendipității.
 
 # source-hash: c5d77835
 hero__dandelion__name = Dandelion
+    .gender = masculine
+    .genitive = lui Dandelion
 
 # source-hash: 5de4ddc8
 hero__geralt__flavour = O soluție rătăcită în căutarea următoarei sale probleme.
 
 # source-hash: 77f581f6
 hero__geralt__name = Geralt din Rivia
+    .gender = masculine
+    .genitive = lui Geralt din Rivia
 
 # source-hash: 150cc7e7
 hero__triss__flavour = Printre cei mai puternici membri ai Lojei Vrăjitoarelor.
 
 # source-hash: 56ab4501
 hero__triss__name = Triss Merigold
+    .gender = feminine
+    .genitive = lui Triss Merigold
 
 # source-hash: e4aa3aaa
 hero__yarpen__flavour = Dur ca o sabie făurită în Mahakam și de multe ori mai mortal.
 
 # source-hash: 98eaca21
 hero__yarpen__name = Yarpen Zigrin
+    .gender = masculine
+    .genitive = lui Yarpen Zigrin
 
 # source-hash: a17e94a2
 investigation__alchemists-commission__name = Însărcinarea alchimistului

@@ -156,63 +156,83 @@ oldworld__exploration__tavern-brawl__name = Încăierare în han
 
 # source-hash: b7639d70
 oldworld__fightcard__fight-10__name = Carte de luptă a monstrului 10
+    .definite = cartea de luptă a monstrului 10
 
 # source-hash: b8639f03
 oldworld__fightcard__fight-11__name = Carte de luptă a monstrului 11
+    .definite = cartea de luptă a monstrului 11
 
 # source-hash: b963a096
 oldworld__fightcard__fight-12__name = Carte de luptă a monstrului 12
+    .definite = cartea de luptă a monstrului 12
 
 # source-hash: ba63a229
 oldworld__fightcard__fight-13__name = Carte de luptă a monstrului 13
+    .definite = cartea de luptă a monstrului 13
 
 # source-hash: bb63a3bc
 oldworld__fightcard__fight-14__name = Carte de luptă a monstrului 14
+    .definite = cartea de luptă a monstrului 14
 
 # source-hash: bc63a54f
 oldworld__fightcard__fight-15__name = Carte de luptă a monstrului 15
+    .definite = cartea de luptă a monstrului 15
 
 # source-hash: bd63a6e2
 oldworld__fightcard__fight-16__name = Carte de luptă a monstrului 16
+    .definite = cartea de luptă a monstrului 16
 
 # source-hash: be63a875
 oldworld__fightcard__fight-17__name = Carte de luptă a monstrului 17
+    .definite = cartea de luptă a monstrului 17
 
 # source-hash: bf63aa08
 oldworld__fightcard__fight-18__name = Carte de luptă a monstrului 18
+    .definite = cartea de luptă a monstrului 18
 
 # source-hash: c063ab9b
 oldworld__fightcard__fight-19__name = Carte de luptă a monstrului 19
+    .definite = cartea de luptă a monstrului 19
 
 # source-hash: 9f6212e0
 oldworld__fightcard__fight-1__name = Carte de luptă a monstrului 1
+    .definite = cartea de luptă a monstrului 1
 
 # source-hash: 496b3f0b
 oldworld__fightcard__fight-20__name = Carte de luptă a monstrului 20
+    .definite = cartea de luptă a monstrului 20
 
 # source-hash: a2621799
 oldworld__fightcard__fight-2__name = Carte de luptă a monstrului 2
+    .definite = cartea de luptă a monstrului 2
 
 # source-hash: a1621606
 oldworld__fightcard__fight-3__name = Carte de luptă a monstrului 3
+    .definite = cartea de luptă a monstrului 3
 
 # source-hash: a4621abf
 oldworld__fightcard__fight-4__name = Carte de luptă a monstrului 4
+    .definite = cartea de luptă a monstrului 4
 
 # source-hash: a362192c
 oldworld__fightcard__fight-5__name = Carte de luptă a monstrului 5
+    .definite = cartea de luptă a monstrului 5
 
 # source-hash: a6621de5
 oldworld__fightcard__fight-6__name = Carte de luptă a monstrului 6
+    .definite = cartea de luptă a monstrului 6
 
 # source-hash: a5621c52
 oldworld__fightcard__fight-7__name = Carte de luptă a monstrului 7
+    .definite = cartea de luptă a monstrului 7
 
 # source-hash: a862210b
 oldworld__fightcard__fight-8__name = Carte de luptă a monstrului 8
+    .definite = cartea de luptă a monstrului 8
 
 # source-hash: a7621f78
 oldworld__fightcard__fight-9__name = Carte de luptă a monstrului 9
+    .definite = cartea de luptă a monstrului 9
 
 # source-hash: aa55f969
 oldworld__location__ard-modron__name = Ard Modron
@@ -399,18 +419,28 @@ oldworld__setup__setup__name = Pregătirea jocului
 
 # source-hash: b66770df
 oldworld__witcher__bear-witcher__name = Vânătorul Școlii Ursului
+    .gender = masculine
+    .genitive = Vânătorului Școlii Ursului
 
 # source-hash: 7bba29cb
 oldworld__witcher__cat-witcher__name = Vânătorul Școlii Pisicii
+    .gender = masculine
+    .genitive = Vânătorului Școlii Pisicii
 
 # source-hash: 394b8c28
 oldworld__witcher__griffin-witcher__name = Vânătorul Școlii Grifonului
+    .gender = masculine
+    .genitive = Vânătorului Școlii Grifonului
 
 # source-hash: bba1fe53
 oldworld__witcher__viper-witcher__name = Vânătorul Școlii Viperei
+    .gender = masculine
+    .genitive = Vânătorului Școlii Viperei
 
 # source-hash: d6d2911d
 oldworld__witcher__wolf-witcher__name = Vânătorul Școlii Lupului
+    .gender = masculine
+    .genitive = Vânătorului Școlii Lupului
 
 # content/oldworld/exploration.grim
 # source-hash: 63704130

@@ -62,15 +62,27 @@ oldworld__action__water-shield__name = Scut de apă
 
 # source-hash: 461abd89
 oldworld__mage__alzur__name = Alzur
+    .gender = masculine
+    .genitive = lui Alzur
 
+# gender: assumed (the rulebooks do not say; the name declines as feminine)
 # source-hash: 6e0775a4
 oldworld__mage__ardea__name = Ardea
+    .gender = feminine
+    .genitive = lui Ardea
 
+# gender: assumed (the rulebooks do not say; the name declines as feminine)
 # source-hash: 226b7d40
 oldworld__mage__gekhira__name = Gekhira
+    .gender = feminine
+    .genitive = lui Gekhira
 
 # source-hash: 762e7ed1
 oldworld__mage__othar__name = Othar
+    .gender = masculine
+    .genitive = lui Othar
 
 # source-hash: 8b91fb8e
 oldworld__mage__philippa__name = Philippa
+    .gender = feminine
+    .genitive = Philippei

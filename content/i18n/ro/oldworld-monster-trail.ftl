@@ -92,6 +92,8 @@ oldworld__school__manticore__name = Școala Manticorei
 
 # source-hash: e936664b
 oldworld__witcher__manticore-witcher__name = Vânătorul Școlii Manticorei
+    .gender = masculine
+    .genitive = Vânătorului Școlii Manticorei
 
 # source-hash: 1fc75b09
 oldworld__expansion__monster-trail__name = Monster Trail

@@ -344,8 +344,12 @@ log-place-monster = Un monstru de { $monsterType ->
     [silver] argint
    *[gold] aur
 } este plasat în { $region }{ why-suffix }
-# source-hash: 7a921f9a
-log-no-monster = Nu mai există niciun monstru de { monster-type } de plasat
+# source-hash: 5d8c2f6e
+log-no-monster = Nu mai există niciun monstru de { $monsterType ->
+    [bronze] bronz
+    [silver] argint
+   *[gold] aur
+} de plasat
 # source-hash: 9004e09f
 log-war-track = { -pista-razboi } avansează la spațiul { $space }{ why-suffix }
 # source-hash: 141e4c2e

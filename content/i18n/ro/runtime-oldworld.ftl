@@ -25,15 +25,15 @@ ow-attack-name = { $attack ->
     [charge] Asalt
    *[bite] Mușcătură
 }
-ow-n-cards = { $count ->
-    [one] 1 { -carte }
-    [few] { $count } { -carte(number: "other") }
-   *[other] { $count } de { -carte(number: "other") }
+ow-n-cards = { COUNT($count) } { $count ->
+    [one] { -carte }
+   *[other] { -carte(number: "other") }
 }
-ow-gold-cost = { $cost ->
-    [one] { $cost } aur
-    [few] { $cost } aur
-   *[other] { $cost } de aur
+ow-gold-cost = { COUNT($cost, other: "aur") }
+# what a monster's life pool still holds, after an attack or a hit
+ow-life-left = { $life ->
+    [one] îi mai rămâne 1 punct de viață
+   *[other] îi mai rămân { COUNT($life, other: "puncte de viață") }
 }
 
 ## Întrebări: un rând pentru vânătorul care decide
@@ -61,10 +61,9 @@ ow-prompt-event-option = { $card }: alege o Opțiune
 # source-hash: 3f286389
 ow-prompt-fight-turn = Tura ta de luptă: bea o poțiune, folosește-ți Specialitatea sau începe o combinație
 # source-hash: adc8d151
-ow-prompt-extend-combo = Extinde combinația (până acum { $cards ->
-    [one] 1 { -carte }
-    [few] { $cards } { -carte(number: "other") }
-   *[other] { $cards } de { -carte(number: "other") }
+ow-prompt-extend-combo = Extinde combinația (până acum { COUNT($cards) } { $cards ->
+    [one] { -carte }
+   *[other] { -carte(number: "other") }
 })
 # source-hash: 9fd73dd2
 ow-prompt-monster-attack = Cum atacă { $monster }: Asalt sau Mușcătură?
@@ -93,8 +92,7 @@ ow-prompt-free-move = Mută-te într-o locație adiacentă sau oprește-te
 # source-hash: f3dc3747
 ow-prompt-discard-potion = Decartează { $count ->
     [one] o poțiune
-    [few] { $count } poțiuni
-   *[other] { $count } de poțiuni
+   *[other] { COUNT($count, other: "poțiuni") }
 }
 # source-hash: 30a88f85
 ow-prompt-discard-enemy-card = Alege { ow-n-cards } de decartat din pachetul adversarului
@@ -205,16 +203,15 @@ ow-log-monster-placed = { $monster } apare în { $location } ({ ow-terrain-name 
 # source-hash: fcd92d97
 ow-log-monster-slot-empty = Nu mai rămâne niciun monstru de { ow-terrain-name } de așezat
 # source-hash: 31e68f90
-ow-log-witcher-placed = { $player } începe în { $location } cu { $gold } aur
+ow-log-witcher-placed = { $player } începe în { $location } cu { COUNT($gold, other: "aur") }
 # source-hash: a19bdcd1
 ow-log-attribute-raised = { $player } își crește { ow-attribute-definite } la { $level }
 # source-hash: 685b07b0
 ow-log-attribute-lowered = { $player } își scade { ow-attribute-definite } în această luptă
 # source-hash: d49fbd49
-ow-log-draw = { $player } trage { $count ->
-    [one] 1 { -carte }
-    [few] { $count } { -carte(number: "other") }
-   *[other] { $count } de { -carte(number: "other") }
+ow-log-draw = { $player } trage { COUNT($count) } { $count ->
+    [one] { -carte }
+   *[other] { -carte(number: "other") }
 }
 # source-hash: 2a075167
 ow-log-reshuffle = { $player } { $all ->
@@ -224,17 +221,13 @@ ow-log-reshuffle = { $player } { $all ->
 # source-hash: 8875329d
 ow-log-lost-mount-placed = { $player } așază Lost Mount în { $location }
 # source-hash: 38237119
-ow-log-setup-done = Pregătirea s-a încheiat pentru { $players ->
-    [one] 1 vânător
-    [few] { $players } vânători
-   *[other] { $players } de vânători
-}
+ow-log-setup-done = Pregătirea s-a încheiat pentru { COUNT($players, one: "vânător", other: "vânători") }
 # source-hash: 3f730d1c
 ow-log-turn = Runda { $round }, tura { $turn }: { $player }
 # source-hash: f9f4d3d4
-ow-log-round-limit = Partida se oprește după { $rounds } runde
+ow-log-round-limit = Partida se oprește după { COUNT($rounds, one: "rundă", other: "runde") }
 # source-hash: 773d76dd
-ow-log-train = { $player } își antrenează { ow-attribute-definite } pentru { $cost } aur
+ow-log-train = { $player } își antrenează { ow-attribute-definite } pentru { COUNT($cost, other: "aur") }
 # source-hash: 80266241
 ow-log-location-action = { $player } folosește Acțiunea locației { $location }
 # source-hash: aa16923d
@@ -249,10 +242,9 @@ ow-log-move = { $player } se mută în { $to }{ $free ->
    *[other] {""}
 }
 # source-hash: c90a52df
-ow-log-lost-mount-reached = { $player } ajunge la Lost Mount, dă { $roll } și trage { $draw ->
-    [one] 1 { -carte }
-    [few] { $draw } { -carte(number: "other") }
-   *[other] { $draw } de { -carte(number: "other") }
+ow-log-lost-mount-reached = { $player } ajunge la Lost Mount, dă { $roll } și trage { COUNT($draw) } { $draw ->
+    [one] { -carte }
+   *[other] { -carte(number: "other") }
 }
 # source-hash: 9af0e7af
 ow-log-meditate = { $player } meditează: { ow-attribute-definite } crește
@@ -272,11 +264,14 @@ ow-log-event-unavailable = { $player } nu poate citi evenimentul { $event }: { $
    *[other] nu este în pachetul de evenimente
 }
 # source-hash: 4e128edd
-ow-log-quest-token-placed = { $player } așază un jeton de misiune pe { $location } pentru evenimentul { $event } (mai rămân { $supply } în stoc)
+ow-log-quest-token-placed = { $player } așază un jeton de misiune pe { $location } pentru evenimentul { $event } (în stoc { $supply ->
+    [one] mai rămâne 1 jeton
+   *[other] mai rămân { COUNT($supply, other: "jetoane") }
+})
 # source-hash: 8fc024a7
 ow-log-quest-token-none = Nu mai e niciun jeton de misiune: { $player } nu așază niciunul
 # source-hash: 5d7cbfd9
-ow-log-quest-token-taken = { $player } ia înapoi jetonul de misiune de la { $location } ({ $supply } în stoc) și citește evenimentul { $event }
+ow-log-quest-token-taken = { $player } ia înapoi jetonul de misiune de la { $location } ({ COUNT($supply, one: "jeton", other: "jetoane") } în stoc) și citește evenimentul { $event }
 # source-hash: 40c06217
 ow-log-event-drawn = { $player } trage în mână o carte de eveniment, nevăzută
 # source-hash: ad20dc15
@@ -284,7 +279,7 @@ ow-log-event-not-drawn = Solo, { $player } nu trage evenimentul { $event }
 # source-hash: bbdc1803
 ow-log-fight = { $player } se luptă cu { $monster } (nivelul { $level })
 # source-hash: 280db039
-ow-log-life-pool = Rezerva de viață a monstrului { $monster }: { $life }
+ow-log-life-pool = Monstrul { $monster } are { COUNT($life, one: "punct de viață", other: "puncte de viață") }
 # source-hash: 45eba1a8
 ow-log-attack-die = Zarul de atac arată { $roll }: { ow-attack-name }
 # source-hash: 2e026cdc
@@ -294,21 +289,16 @@ ow-log-enemy-deck-seen = { $player } se uită la { ow-n-cards } de deasupra pach
 # source-hash: 202bea73
 ow-log-enemy-deck-discarded = { $player } decartează { $cards } din pachetul adversarului
 # source-hash: 5e0dedc2
-ow-log-monster-attack = { $monster } atacă: { ow-attack-name } de pe { $card } (îi mai rămân { $life } în rezerva de viață)
+ow-log-monster-attack = Monstrul { $monster } atacă: { ow-attack-name } de pe { NAME($card, case: "definite") } ({ ow-life-left })
 # source-hash: ffdc3c4e
-ow-log-shield = Scutul lui { $player } este acum { $shield }
+ow-log-shield = Scutul { NAME($player, case: "genitive") } este acum { $shield }
 # source-hash: 9df8d4d8
-ow-log-damage = { $player } primește { $amount ->
-    [one] 1 daună
-    [few] { $amount } daune
-   *[other] { $amount } de daune
-} ({ $by ->
+ow-log-damage = { $player } primește { COUNT($amount, one: "daună", other: "daune") } ({ $by ->
     [protection] protecția oprește
    *[shield] scutul oprește
-} { $shield }, pierde { $cards ->
-    [one] 1 { -carte }
-    [few] { $cards } { -carte(number: "other") }
-   *[other] { $cards } de { -carte(number: "other") }
+} { $shield }, pierde { COUNT($cards) } { $cards ->
+    [one] { -carte }
+   *[other] { -carte(number: "other") }
 })
 # source-hash: 94bae22d
 ow-log-no-combo = { $player } nu joacă nicio combinație
@@ -324,11 +314,7 @@ ow-log-elder-blood = { $player } extinde combinația cu { $card } prin Sângele 
 # source-hash: 0a5576b8
 ow-log-combo = { $player } joacă combinația { $cards }
 # source-hash: 2a540cd4
-ow-log-monster-hit = { $player } provoacă { $amount ->
-    [one] 1 daună
-    [few] { $amount } daune
-   *[other] { $amount } de daune
-} monstrului { $monster } (îi mai rămân { $life } în rezerva de viață)
+ow-log-monster-hit = { $player } provoacă { COUNT($amount, one: "daună", other: "daune") } monstrului { $monster } ({ ow-life-left })
 # source-hash: 270e889c
 ow-log-fight-result = Lupta dintre { $player } și { $monster } se încheie: { $result ->
     [won] monstrul este învins
@@ -336,9 +322,9 @@ ow-log-fight-result = Lupta dintre { $player } și { $monster } se încheie: { $
    *[knocked-out] înfrângere
 }
 # source-hash: d554a013
-ow-log-gold = { $player } câștigă { $amount } aur
+ow-log-gold = { $player } câștigă { COUNT($amount, other: "aur") }
 # source-hash: 53e39a6b
-ow-log-gold-spent = { $player } cheltuiește { $amount } aur
+ow-log-gold-spent = { $player } cheltuiește { COUNT($amount, other: "aur") }
 # source-hash: 33a29267
 ow-log-card-gained = { $player } primește { $card }{ $to ->
     [discard] {" "}în teancul de decartare
@@ -410,11 +396,7 @@ ow-log-fight-modifier =
 # source-hash: 189a9dec
 ow-log-fatigue = { $player } decartează { $cards } din cauza oboselii
 # source-hash: 12fc2dd2
-ow-log-potion-gained = { $player } primește { $count ->
-    [one] 1 poțiune
-    [few] { $count } poțiuni
-   *[other] { $count } de poțiuni
-}
+ow-log-potion-gained = { $player } primește { COUNT($count, one: "poțiune", other: "poțiuni") }
 # source-hash: ae91a65f
 ow-log-potion-drunk = { $player } bea { $potion }
 # source-hash: 778be606
@@ -422,7 +404,10 @@ ow-log-potion-discarded = { $player } decartează poțiunile { $potions }
 # source-hash: c3fa8d35
 ow-log-roll = { $player } dă { $roll }
 # source-hash: ca3be79e
-ow-log-duel = { $attacker } îl provoacă la luptă pe { $defender }
+ow-log-duel = { $attacker } { GENDER($defender) ->
+    [feminine] o provoacă
+   *[other] îl provoacă
+} la luptă pe { $defender }
 # source-hash: 94be1724
 ow-log-duel-result = Lupta dintre { $attacker } și { $defender } se încheie: { $winner ->
     [none] egalitate
@@ -431,7 +416,7 @@ ow-log-duel-result = Lupta dintre { $attacker } și { $defender } se încheie: {
 # source-hash: 5c0ed24c
 ow-log-witcher-trophy = { $player } ia trofeul de vânător al școlii { $school }
 # source-hash: d19dad2d
-ow-log-game-won = { $player } câștigă cu { $trophies } trofee
+ow-log-game-won = { $player } câștigă cu { COUNT($trophies, one: "trofeu", other: "trofee") }
 
 ## Etichetele previzualizării cărților
 
@@ -709,7 +694,7 @@ ow-log-mutagen-gained = { $player } primește mutagenul { $mutagen }
 # source-hash: 40aacdfb
 ow-log-mutagen-used = { $player } folosește { $mutagen }
 # source-hash: 42e15503
-ow-log-passive = { $card } a lui { $player } este decartată de daune: abilitatea sa pasivă
+ow-log-passive = Cartea { $card } a { NAME($player, case: "genitive") } este decartată de daune: i se activează abilitatea pasivă
 # source-hash: 70686f1c
 ow-log-travel-ability = { $player } folosește abilitatea de călătorie a cărții { $card }
 
@@ -720,9 +705,9 @@ ow-prompt-claim-school = Alege o școală: miniatura și jetonul de specialitate
 # source-hash: b142538b
 ow-prompt-boost = Amplifici { $card } cu energie?
 # source-hash: 7013f3dc
-ow-prompt-take-from-discard = Alege { $count } { $count ->
-    [one] carte
-   *[other] cărți
+ow-prompt-take-from-discard = Alege { COUNT($count) } { $count ->
+    [one] { -carte }
+   *[other] { -carte(number: "other") }
 } de luat din teancul de decartare
 # source-hash: b85d9bb8
 ow-option-claim-school = { $school }, în { $location }
@@ -733,11 +718,11 @@ ow-option-no-boost = Fără amplificare
 # source-hash: 807da40e
 ow-log-school-claimed = { $player } alege { $school }, în { $location }
 # source-hash: f7b5078b
-ow-log-energy = { $player } are acum { $energy } Energie
+ow-log-energy = { $player } are acum { COUNT($energy, one: "punct de energie", other: "puncte de energie") }
 # source-hash: f63c9074
-ow-log-protection = { $player } are acum { $protection } puncte de protecție
+ow-log-protection = { $player } are acum { COUNT($protection, one: "punct de protecție", other: "puncte de protecție") }
 # source-hash: e0eb361b
-ow-log-protection-lost = { $player } pierde { $protection } puncte de protecție nefolosite
+ow-log-protection-lost = { $player } pierde { COUNT($protection, one: "punct de protecție nefolosit", other: "puncte de protecție nefolosite") }
 # source-hash: b1c85b26
 ow-log-boost = { $player } amplifică { $card }
 # source-hash: d333809e
@@ -750,9 +735,9 @@ ow-attribute-wisdom = Înțelepciune{ $cost ->
    *[other] {" "}({ ow-gold-cost })
 }
 # source-hash: b465dbc6
-ow-prompt-discard-from-pool = Alege cel mult { $count } { $count ->
-    [one] carte
-   *[other] cărți
+ow-prompt-discard-from-pool = Alege cel mult { COUNT($count) } { $count ->
+    [one] { -carte }
+   *[other] { -carte(number: "other") }
 } din rândurile de acțiuni, de decartat
 # source-hash: e22bea60
 ow-log-pool-discarded = { $player } decartează { $cards } din rândul de acțiuni
@@ -778,11 +763,14 @@ ow-prompt-hound-combo = Lupta cu câinele: prima carte a combinației (contează
 # source-hash: 1ba41786
 ow-prompt-join-hound-fight = Intri în lupta cu câinele de nivelul { $level }?
 # source-hash: 331b511b
-ow-prompt-exchange = Ce îi dai lui { $witcher }?
+ow-prompt-exchange = Ce îi dai { NAME($witcher, case: "dative") }?
 # source-hash: 295670fa
 ow-prompt-poker-reroll = Pocher cu zaruri: alege zarurile pe care le arunci din nou (niciunul ca să le păstrezi)
 # source-hash: b18f82c8
-ow-prompt-support = Îl sprijini pe { $witcher } împotriva lui { $monster }: aruncă oricâte cărți
+ow-prompt-support = { GENDER($witcher) ->
+    [feminine] O sprijini
+   *[other] Îl sprijini
+} pe { $witcher } împotriva monstrului { $monster }: aruncă oricâte cărți
 # source-hash: 830e21b1
 ow-prompt-meditate = Meditezi?
 # source-hash: 4e0c7ac6
@@ -798,7 +786,7 @@ ow-option-dice-poker = Joacă pocher cu zaruri în { $location }
 # source-hash: dba0e2f9
 ow-option-fight-hound = Luptă cu câinele de nivelul { $level }
 # source-hash: f525f676
-ow-option-exchange = Dă-i ceva lui { $witcher }
+ow-option-exchange = Dă-i ceva { NAME($witcher, case: "dative") }
 # source-hash: ccd1b144
 ow-option-join-hound-fight = Intră în luptă
 # source-hash: aa629964
@@ -810,7 +798,7 @@ ow-option-give-potion = { $potion }
 # source-hash: 026a32ab
 ow-option-give-bomb = { $bomb }
 # source-hash: 9a3b3192
-ow-option-give-trail = Jetonul de urmă al lui { $monster }
+ow-option-give-trail = Jetonul de urmă al monstrului { $monster }
 # source-hash: e588130a
 ow-option-die = Un zar care arată { $value }
 # source-hash: edfc9a82
@@ -827,11 +815,11 @@ ow-difficulty-name = { $difficulty ->
    *[very-hard] Marș al morții!
 }
 # source-hash: 037b16d2
-ow-log-wild-hunt-setup = { $member } pornește din { $location } cu { $shields } scuturi ({ ow-difficulty-name }); lupta finală urmează după runda { $lastRound }
+ow-log-wild-hunt-setup = { $member } pornește din { $location } cu { COUNT($shields, one: "scut", other: "scuturi") } ({ ow-difficulty-name }); lupta finală urmează după runda { $lastRound }
 # source-hash: 1a6e6beb
 ow-log-hunt-round = Runda { $round } din { $last }
 # source-hash: bfcef698
-ow-log-hunt-shields = Vânătoarea Sălbatică are acum { $shields } scuturi
+ow-log-hunt-shields = Vânătoarea Sălbatică are acum { COUNT($shields, one: "scut", other: "scuturi") }
 # source-hash: 3c36e9e7
 ow-log-hunt-event = Evenimentul Vânătorii Sălbatice { $number }: { $event }
 # source-hash: 77b30be3
@@ -841,7 +829,7 @@ ow-log-hunt-explore = Jucătorii citesc { $card } (etapa { $stage })
 # source-hash: 0cd97ce6
 ow-log-hunt-explore-empty = Pachetul de explorare al Vânătorii Sălbatice s-a terminat
 # source-hash: adfdcd18
-ow-log-hunt-monster-instead = Pe hartă sunt trei monștri: Vânătoarea Sălbatică primește în schimb { $shields } scuturi
+ow-log-hunt-monster-instead = Pe hartă sunt trei monștri: Vânătoarea Sălbatică primește în schimb { COUNT($shields, one: "scut", other: "scuturi") }
 # source-hash: e7287922
 ow-log-hound-supply-empty = Nu mai e niciun câine de nivelul { $level } care să apară
 # source-hash: be930b6f
@@ -858,9 +846,9 @@ ow-log-hunt-moved = Vânătoarea Sălbatică merge la { $to }
 # source-hash: a0fb2df9
 ow-log-hunt-ability = { $member } își folosește abilitatea specială
 # source-hash: 3e7eb2f4
-ow-log-hound-fight = Lupta cu câinele de nivelul { $level } ({ $life } viață)
+ow-log-hound-fight = Lupta cu câinele de nivelul { $level } ({ COUNT($life, one: "punct de viață", other: "puncte de viață") })
 # source-hash: ec731051
-ow-log-hound-hit = { $player } dă { $amount } daune câinelui
+ow-log-hound-hit = { $player } provoacă { COUNT($amount, one: "daună", other: "daune") } câinelui
 # source-hash: 72ffd838
 ow-log-hound-result = Câinele primește { $damage } daune: { $result ->
     [killed] e ucis
@@ -869,15 +857,21 @@ ow-log-hound-result = Câinele primește { $damage } daune: { $result ->
 # source-hash: 1c74fc0c
 ow-log-hound-bonus = { $player } primește bonusul jetonului de câine
 # source-hash: 513fb40b
-ow-log-poker-roll = { $player } plătește { $stake } aur și aruncă { $dice }
+ow-log-poker-roll = { $player } plătește { COUNT($stake, other: "aur") } și aruncă { $dice }
 # source-hash: 2149a140
 ow-log-poker-reroll = { $player } aruncă din nou: { $dice }
 # source-hash: c605c215
-ow-log-poker-result = Pocher cu zaruri: { $gold } aur
+ow-log-poker-result = Pocher cu zaruri: { COUNT($gold, other: "aur") }
 # source-hash: 5198be06
-ow-log-exchange = { $from } îi dă ceva lui { $to }
+ow-log-exchange = { $from } îi dă ceva { NAME($to, case: "dative") }
 # source-hash: 9a495e16
-ow-log-support = { $player } îl sprijină pe { $witcher } cu { $cards } cărți
+ow-log-support = { $player } { GENDER($witcher) ->
+    [feminine] o sprijină
+   *[other] îl sprijină
+} pe { $witcher } cu { COUNT($cards) } { $cards ->
+    [one] { -carte }
+   *[other] { -carte(number: "other") }
+}
 # source-hash: 2369a163
 ow-log-hunt-monster-life = { $monster }: viață { $life }, +{ $strength } de la Vânătoare și câinii ei, −{ $support } sprijin: { $pool }
 # source-hash: e019810e
@@ -885,11 +879,17 @@ ow-log-attack-token = Jetonul Asalt/Mușcătură arată { ow-attack-name }
 # source-hash: 71df5123
 ow-log-final-fight = Începe lupta finală cu { $member }
 # source-hash: d5fceccf
-ow-log-hunt-hit = { $player } dă { $amount } daune Vânătorii Sălbatice ({ $shields } scuturilor ei): mai are { $life } cărți
+ow-log-hunt-hit = { $player } provoacă { COUNT($amount, one: "daună", other: "daune") } Vânătorii Sălbatice (scuturile ei opresc { $shields }): îi mai { $life ->
+    [one] rămâne 1 { -carte }
+   *[other] rămân { COUNT($life) } { -carte(number: "other") }
+}
 # source-hash: 534674aa
-ow-log-hunt-passive = { $card } e aruncată: i se activează abilitatea pasivă
+ow-log-hunt-passive = Cartea { $card } este decartată: i se activează abilitatea pasivă
 # source-hash: 4fa4d3a0
-ow-log-hunt-knocked-out = { $player } e scos din luptă
+ow-log-hunt-knocked-out = { $player } { GENDER($player) ->
+    [feminine] este scoasă
+   *[other] este scos
+} din luptă
 # source-hash: dc179bc9
 ow-log-hunt-special-attack = Vânătoarea Sălbatică atacă cu { $card }
 # source-hash: 608536ff
@@ -917,7 +917,7 @@ ow-table-round = { $round ->
    *[other] Runda { $round } din { $last }
 }
 # source-hash: 4989efe6
-ow-table-hunt = { $location }, { $shields } scuturi
+ow-table-hunt = { $location }, { COUNT($shields, one: "scut", other: "scuturi") }
 # source-hash: 591c1a78
 ow-table-hound = Câine, nivelul { $level }
 # source-hash: f381070a
@@ -928,30 +928,33 @@ ow-table-witcher = { $location }; mână { $hand }, pachet { $deck }, aur { $gol
 ## Monster Trail: modul Slăbiciunile monștrilor și atacurile speciale
 
 # source-hash: 9c64b30a
-ow-prompt-use-weakness = Folosești jetoanele de slăbiciune împotriva lui { $monster }?
+ow-prompt-use-weakness = Folosești jetoanele de slăbiciune împotriva monstrului { $monster }?
 # source-hash: 75d0e888
 ow-prompt-neglect-passive = { $monster } își folosește atacul pasiv: folosești o bombă ca să-i anulezi efectul?
 # source-hash: 7d0bf30e
 ow-prompt-place-weakness = Alege unde merge jetonul de slăbiciune de { ow-terrain-name }
 # source-hash: 5e3f53bb
-ow-option-weakness = Slăbiciunea { $number } a lui { $monster }
+ow-option-weakness = Slăbiciunea { $number } a monstrului { $monster }
 # source-hash: ff5d7a02
 ow-option-no-bomb = Fără bombă
 # source-hash: 7b4fd0b1
-ow-log-attack-deck = Pachetul de atac al monștrilor are { $cards } cărți ({ $aside } puse deoparte)
+ow-log-attack-deck = Pachetul de atac al monștrilor are { COUNT($cards) } { $cards ->
+    [one] { -carte }
+   *[other] { -carte(number: "other") }
+} ({ $aside } puse deoparte)
 # source-hash: dbe03ea7
 ow-log-weakness-placed = Un jeton de slăbiciune de { ow-terrain-name } este pus cu fața în jos în { $location }
 # source-hash: 5dc4a776
 ow-log-weakness-taken = { $player } întoarce slăbiciunea { $number } ({ ow-terrain-name }) și citește paragraful ei de pe { $monster }
 # source-hash: 0a28cd35
-ow-log-weakness-used = { $player } folosește slăbiciunea { $number } împotriva lui { $monster }
+ow-log-weakness-used = { $player } folosește slăbiciunea { $number } împotriva monstrului { $monster }
 # source-hash: 2d912e3a
-ow-log-weakness-returned = Jetoanele de slăbiciune de { ow-terrain-name } se întorc cu fața în jos și se amestecă ({ $tokens } returnate)
+ow-log-weakness-returned = Jetoanele de slăbiciune de { ow-terrain-name } se întorc cu fața în jos și se amestecă ({ COUNT($tokens, one: "jeton returnat", other: "jetoane returnate") })
 # source-hash: 578f73e0
 ow-log-special-attack = { $monster } își folosește atacul special { $number }
 # source-hash: 67505e35
 ow-log-passive-attack = Daunele scot la iveală o carte de atac special: { $monster } își folosește atacul pasiv
 # source-hash: bb3b4a70
-ow-log-passive-neglected = { $player } anulează atacul pasiv al lui { $monster }
+ow-log-passive-neglected = { $player } anulează atacul pasiv al monstrului { $monster }
 # source-hash: 82cece26
 ow-prompt-bomb-before-fight = Folosești o bombă înainte să înceapă lupta?
