@@ -35,7 +35,7 @@ describe("XLIFF 2.0", () => {
     expect(lint.status).toBe(0);
     expect(text).toContain('<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" xmlns:slr="urn:oasis:names:tc:xliff:sizerestriction:2.0" version="2.0" srcLang="en" trgLang="ro">');
     const files = [...text.matchAll(/<file id="([^"]+)"/g)].map((m) => m[1]);
-    expect(files).toEqual(["rules", "adventure-base", "faces", "oldworld-adventure-pack", "oldworld-ciri", "oldworld-core", "oldworld-lost-mount", "oldworld-mages", "oldworld-monster-trail", "oldworld-wild-hunt", "runtime-adventure", "runtime-oldworld"]);
+    expect(files).toEqual(["rules", "adventure-base", "faces", "oldworld-adventure-pack", "oldworld-ciri", "oldworld-core", "oldworld-lost-mount", "oldworld-mages", "oldworld-monster-trail", "oldworld-wild-hunt", "runtime-adventure", "runtime-oldworld", "vocabulary"]);
     const { entries } = parseXliff(text);
     const fleder = entries.find((e) => e.ctx === "adventure-base|monster__fleder__name")!;
     expect(fleder.id).toBe("Fleder");

@@ -225,9 +225,11 @@ die__yarpen-die__name = Zarul Erou al lui Yarpen
 
 # source-hash: f0742856
 enemy__assassin__name = Asasin plătit
+    .definite = Asasinul plătit
 
 # source-hash: 964d76a8
 enemy__bandits__name = Bandiți
+    .definite = Bandiții
 
 # source-hash: d3cbc78b
 enemy__bruxa__name = Bruxa
@@ -239,16 +241,19 @@ enemy__cultists__name = Cultiștii Focului Veșnic
 enemy__djinn__name = Djinn
 
 # source-hash: aa25ff7b
-enemy__drowner-pack__name = Haită de monștri Drowner
+enemy__drowner-pack__name = Haită de { -inecat(number: "other") }
+    .definite = Haita de { -inecat(number: "other") }
 
 # source-hash: 6eebfe17
 enemy__golden-dragon__name = Dragonul de aur
 
 # source-hash: a8196837
 enemy__golem__name = Golem
+    .definite = Golemul
 
 # source-hash: eb8120b4
 enemy__highwaymen__name = Tâlhari de drumul mare
+    .definite = Tâlharii de drumul mare
 
 # source-hash: 244cbdc2
 enemy__kikimore__name = Regina Kikimore
@@ -258,33 +263,42 @@ enemy__leshen__name = Leshen
 
 # source-hash: 6103ecbb
 enemy__mercenaries__name = Mercenari
+    .definite = Mercenarii
 
 # source-hash: 92a42d78
 enemy__necromancer__name = Necromant
+    .definite = Necromantul
 
 # source-hash: a73d43b1
 enemy__nilfgaardian-patrol__name = Patrulă nilfgaardiană
+    .definite = Patrula nilfgaardiană
 
 # source-hash: 9d9a02dd
 enemy__pirate-crew__name = Jefuitori din Skellige
+    .definite = Jefuitorii din Skellige
 
 # source-hash: 620ffbe5
 enemy__scoiatael-commando__name = Comando Scoia'tael
+    .definite = Comandoul Scoia'tael
 
 # source-hash: b3ec9859
 enemy__temple-guard__name = Garda templului
 
 # source-hash: 8e14bae3
 enemy__troll__name = Trol de piatră
+    .definite = Trolul de piatră
 
 # source-hash: 85ac7574
 enemy__vampire__name = Vampir superior
+    .definite = Vampirul superior
 
 # source-hash: eba37362
 enemy__wild-hunt-rider__name = Călăreț al Vânătorii Sălbatice
+    .definite = Călărețul Vânătorii Sălbatice
 
 # source-hash: 3be38d87
 enemy__witch-hunters__name = Vânători de vrăjitoare
+    .definite = Vânătorii de vrăjitoare
 
 # source-hash: 914f59a3
 foulfate__bad-reputation__name = Reputație proastă
@@ -517,7 +531,7 @@ investigation__dimeritium-shackles__name = Cătușe de dimeritium
 investigation__diplomatic-mission__name = Solie diplomatică
 
 # source-hash: f8d16fd0
-investigation__drowner-infestation__name = Invazie de monștri Drowner
+investigation__drowner-infestation__name = Invazie de { -inecat(number: "other") }
 
 # source-hash: 29585269
 investigation__duel__name = Duel de onoare
@@ -775,13 +789,19 @@ monster__arachas__name = Arachas
 monster__archespore__name = Archespore
 
 # source-hash: 265c68c6
-monster__drowner__name = Drowner
+monster__drowner__name = { -inecat }
+    .gender = masculine
+    .definite = { -inecat(case: "definite") }
+    .genitive = { -inecat(case: "genitive") }
 
 # source-hash: 80ceab4c
 monster__ekimmara__name = Ekimmara
 
 # source-hash: 03b3acf5
-monster__fiend__name = Fiend
+monster__fiend__name = { -diavol }
+    .gender = masculine
+    .definite = { -diavol(case: "definite") }
+    .genitive = { -diavol(case: "genitive") }
 
 # source-hash: 91028f39
 monster__fleder__name = Fleder
@@ -790,13 +810,22 @@ monster__fleder__name = Fleder
 monster__foglet__name = Foglet
 
 # source-hash: 39f59156
-monster__ghoul__name = Ghoul
+monster__ghoul__name = { -ghul }
+    .gender = masculine
+    .definite = { -ghul(case: "definite") }
+    .genitive = { -ghul(case: "genitive") }
 
 # source-hash: 245a01dc
-monster__griffin__name = Griffin
+monster__griffin__name = { -grifon }
+    .gender = masculine
+    .definite = { -grifon(case: "definite") }
+    .genitive = { -grifon(case: "genitive") }
 
 # source-hash: 62149ffb
-monster__harpy__name = Harpy
+monster__harpy__name = { -harpie }
+    .gender = feminine
+    .definite = { -harpie(case: "definite") }
+    .genitive = { -harpie(case: "genitive") }
 
 # source-hash: 9b96d258
 monster__katakan__name = Katakan
@@ -805,28 +834,43 @@ monster__katakan__name = Katakan
 monster__nekker__name = Nekker
 
 # source-hash: c03d8a24
-monster__noonwraith__name = Noonwraith
+monster__noonwraith__name = { -stafia-amiezii }
+    .gender = feminine
+    .definite = { -stafia-amiezii(case: "definite") }
+    .genitive = { -stafia-amiezii(case: "genitive") }
 
 # source-hash: 542674c2
 monster__phantom__name = Phantom
 
 # source-hash: 6bb17690
-monster__rotfiend__name = Rotfiend
+monster__rotfiend__name = { -putreziciune }
+    .gender = feminine
+    .definite = { -putreziciune(case: "definite") }
+    .genitive = { -putreziciune(case: "genitive") }
 
 # source-hash: 7260adcf
 monster__striga__name = Striga
 
 # source-hash: b57f6c9c
-monster__werewolf__name = Werewolf
+monster__werewolf__name = { -varcolac }
+    .gender = masculine
+    .definite = { -varcolac(case: "definite") }
+    .genitive = { -varcolac(case: "genitive") }
 
 # source-hash: 00d583e5
-monster__wolves__name = Wolves
+monster__wolves__name = { -lupi }
+    .gender = masculine
+    .definite = { -lupi(case: "definite") }
+    .genitive = { -lupi(case: "genitive") }
 
 # source-hash: a77974c6
 monster__wraith__name = Wraith
 
 # source-hash: 68922dcc
-monster__wyvern__name = Wyvern
+monster__wyvern__name = { -wiverna }
+    .gender = feminine
+    .definite = { -wiverna(case: "definite") }
+    .genitive = { -wiverna(case: "genitive") }
 
 # source-hash: f9557595
 quest__bandit-king__name = Regele bandiților
@@ -871,7 +915,7 @@ quest__elven-envoy__name = Solul elfilor
 quest__griffin-of-ban-ard__name = Grifonul din Ban Ard
 
 # source-hash: dfb73cfe
-quest__hunt-for-the-fiend__name = Vânătoarea de Fiend
+quest__hunt-for-the-fiend__name = Vânătoarea { -diavol(case: "genitive") }
 
 # source-hash: b0cf673d
 quest__kaedweni-alliance__name = Alianța cu Kaedwen

@@ -310,19 +310,22 @@ oldworld__monster__brewess__name = Brewess
 oldworld__monster__bruxa__name = Bruxa
 
 # source-hash: 3ca570ba
-oldworld__monster__drowners-nest__name = Cuibul de înecați
+oldworld__monster__drowners-nest__name = Cuibul de { -inecat(number: "other") }
 
 # source-hash: 80ceab4c
 oldworld__monster__ekimmara__name = Ekimmara
 
 # source-hash: 03b3acf5
-oldworld__monster__fiend__name = Diavol
+oldworld__monster__fiend__name = { -diavol }
+    .gender = masculine
+    .definite = { -diavol(case: "definite") }
+    .genitive = { -diavol(case: "genitive") }
 
 # source-hash: 203f0310
 oldworld__monster__foglet__name = Foglet
 
 # source-hash: 5365ea0a
-oldworld__monster__ghouls-nest__name = Cuibul de ghuli
+oldworld__monster__ghouls-nest__name = Cuibul de { -ghul(number: "other") }
 
 # source-hash: 8ec0fb89
 oldworld__monster__glustyworp__name = Glustyworp
@@ -331,10 +334,16 @@ oldworld__monster__glustyworp__name = Glustyworp
 oldworld__monster__grave-hag__name = Baba mormintelor
 
 # source-hash: 245a01dc
-oldworld__monster__griffin__name = Grifon
+oldworld__monster__griffin__name = { -grifon }
+    .gender = masculine
+    .definite = { -grifon(case: "definite") }
+    .genitive = { -grifon(case: "genitive") }
 
 # source-hash: 62149ffb
-oldworld__monster__harpy__name = Harpie
+oldworld__monster__harpy__name = { -harpie }
+    .gender = feminine
+    .definite = { -harpie(case: "definite") }
+    .genitive = { -harpie(case: "genitive") }
 
 # source-hash: ef37cffe
 oldworld__monster__leshen__name = Leshen
@@ -349,13 +358,19 @@ oldworld__monster__nekkers-nest__name = Cuibul de nekkeri
 oldworld__monster__nightwraith__name = Stafia nopții
 
 # source-hash: c03d8a24
-oldworld__monster__noonwraith__name = Stafia amiezii
+oldworld__monster__noonwraith__name = { -stafia-amiezii }
+    .gender = feminine
+    .definite = { -stafia-amiezii(case: "definite") }
+    .genitive = { -stafia-amiezii(case: "genitive") }
 
 # source-hash: e78522f2
 oldworld__monster__penitent__name = Penitentul
 
 # source-hash: 6bb17690
-oldworld__monster__rotfiend__name = Putreziciune
+oldworld__monster__rotfiend__name = { -putreziciune }
+    .gender = feminine
+    .definite = { -putreziciune(case: "definite") }
+    .genitive = { -putreziciune(case: "genitive") }
 
 # source-hash: 7260adcf
 oldworld__monster__striga__name = Striga
@@ -367,13 +382,19 @@ oldworld__monster__water-hag__name = Baba apelor
 oldworld__monster__weavess__name = Weavess
 
 # source-hash: b57f6c9c
-oldworld__monster__werewolf__name = Vârcolac
+oldworld__monster__werewolf__name = { -varcolac }
+    .gender = masculine
+    .definite = { -varcolac(case: "definite") }
+    .genitive = { -varcolac(case: "genitive") }
 
 # source-hash: 49b413ab
 oldworld__monster__whispess__name = Whispess
 
 # source-hash: 68922dcc
-oldworld__monster__wyvern__name = Wivernă
+oldworld__monster__wyvern__name = { -wiverna }
+    .gender = feminine
+    .definite = { -wiverna(case: "definite") }
+    .genitive = { -wiverna(case: "genitive") }
 
 # source-hash: 77bbb5fa
 oldworld__monster__yghern__name = Yghern

@@ -70,7 +70,10 @@ oldworld__bomb__northern-wind__name = Vânt de miazănoapte
 oldworld__bomb__samum__name = Samum
 
 # source-hash: 5c45825c
-oldworld__monster__troll__name = Trol
+oldworld__monster__troll__name = { -trol }
+    .gender = masculine
+    .definite = { -trol(case: "definite") }
+    .genitive = { -trol(case: "genitive") }
 
 # source-hash: 51d696eb
 oldworld__mutagen__arachas-mutagen__name = Mutagen de Arachas

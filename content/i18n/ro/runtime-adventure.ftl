@@ -63,10 +63,7 @@ prompt-rest = Odihnă: elimină două răni minore sau o rană gravă
 # source-hash: 8ad967f5
 prompt-prepare = Plasează un { -indicator } pe o Vrajă
 # source-hash: 2a59cabf
-prompt-command = Alege { nr } { $amount ->
-    [one] Însoțitor
-   *[other] Însoțitori
-}, în ordinea în care îi rezolvi
+prompt-command = Alege { COUNT($amount, one: "Însoțitor", other: "Însoțitori") }, în ordinea în care îi rezolvi
 # source-hash: 6c728635
 prompt-action-hooks = Folosești un efect pentru această acțiune { action-name }?
 # source-hash: e1989f54
@@ -123,16 +120,13 @@ prompt-place-wound = Plasează o rană { $severity ->
    *[severe] gravă
 }
 # source-hash: 09523f15
-prompt-remove-wounds = Elimină { nr } { $amount ->
-    [one] rană
-   *[other] răni
-}
+prompt-remove-wounds = Elimină { COUNT($amount, one: "rană", other: "răni") }
 # source-hash: 79600757
 prompt-heart-heal = Vindecă-te în această locație
 # source-hash: 3638c97a
 prompt-place-foul-fate = Plasează un jeton { -nesansa }
 # source-hash: e4e04f22
-prompt-remove-foul-fate = Elimină { nr } { $amount ->
+prompt-remove-foul-fate = Elimină { COUNT($amount) } { $amount ->
     [one] jeton { -nesansa }
    *[other] jetoane { -nesansa }
 }
@@ -140,8 +134,8 @@ prompt-remove-foul-fate = Elimină { nr } { $amount ->
 prompt-choose-adjacent-region = Alege o regiune adiacentă
 # source-hash: d83dd81b
 prompt-place-monster = Plasează un monstru de { monster-type } (mai { $left ->
-    [one] rămâne { $left }
-   *[other] rămân { nr }
+    [one] rămâne 1
+   *[other] rămân { COUNT($left) }
 })
 # source-hash: 17025e00
 prompt-operation = Efectuează o operațiune
@@ -171,7 +165,7 @@ prompt-encounter = Confruntă un obstacol în { $region }
 # source-hash: 85d36aaf
 prompt-side-quest-now = Completezi acum o Misiune secundară?
 # source-hash: d5483d4b
-prompt-any-time-other-turn = Folosești un efect „Oricând” în tura altui erou?
+prompt-any-time-other-turn = Folosești un efect „Oricând” în runda altui erou?
 
 ## Opțiuni
 
@@ -180,21 +174,18 @@ option-action = { action-name }
 # source-hash: e4ad1d1a
 option-path = { $places }{ $gold ->
     [0] {""}
-   *[other] {" "}({ $gold } { -aur })
+   *[other] {" "}({ COUNT($gold) } { -aur })
 }
 # source-hash: 0c72ed91
-option-rest-minor = Elimină { nr } { $amount ->
-    [one] rană minoră
-   *[other] răni minore
-}
+option-rest-minor = Elimină { COUNT($amount, one: "rană minoră", other: "răni minore") }
 # source-hash: 444cc93d
 option-rest-severe = Elimină 1 rană gravă
 # source-hash: e1140d1a
 option-card = { $card }
 # source-hash: 0fb3f582
-option-card-markers = { $card } ({ $markers ->
-    [one] { $markers } { -indicator }
-   *[other] { $markers } { -indicator(number: "other") }
+option-card-markers = { $card } ({ COUNT($markers) } { $markers ->
+    [one] { -indicator }
+   *[other] { -indicator(number: "other") }
 })
 # source-hash: cc67b0fa
 option-hero = { $hero }
@@ -242,13 +233,13 @@ option-heal-severe = Întoarce rana gravă de pe { space-name } pe partea minor�
 # source-hash: e3d531a5
 option-do-not-heal = Nu te vindeca
 # source-hash: 26b540ed
-option-side-quest = Completează o Misiune secundară din { $quest } ({ $vp } VP)
+option-side-quest = Completează o Misiune secundară din { $quest } ({ COUNT($vp) } { -vp })
 # source-hash: 6e698443
-option-exchange = Schimbă { nr } { -indiciu(number: "other") } { colour-many } pentru 1 { -dovada } { colour-one-proof }
+option-exchange = Schimbă { COUNT($amount) } { -indiciu(number: "other") } { colour-many } pentru 1 { -dovada } { colour-one-proof }
 # source-hash: d4f5c7de
-option-main-quest = Completează Misiunea principală { $quest } ({ $vp } VP)
+option-main-quest = Completează Misiunea principală { $quest } ({ COUNT($vp) } { -vp })
 # source-hash: ac578aa3
-option-support-quest = Completează Misiunea de sprijin a lui { $hero } ({ $quest })
+option-support-quest = Completează Misiunea de sprijin a { NAME($hero, case: "genitive") } ({ $quest })
 # source-hash: 0c5c63bd
 option-trade = Schimb cu { $hero }
 # source-hash: a952dcf1
@@ -285,9 +276,9 @@ log-preview-situation = { $hero } { $scenario ->
     }
 }
 # source-hash: 69d24e0a
-log-turn = Runda { $round }, tura { $turn }: { $hero }
+log-turn = Turul { $round }, runda { $turn }: { $hero }
 # source-hash: a7f179ee
-log-turn-end = { $hero } își încheie tura
+log-turn-end = { $hero } își încheie runda
 # source-hash: 6b547daa
 log-action = { $hero } efectuează acțiunea { action-name }
 # source-hash: a8173f5b
@@ -313,7 +304,10 @@ log-spend = { $hero } cheltuiește { n-resource }{ why-suffix }
 # source-hash: 7b476eb7
 log-lose = { $hero } pierde { n-resource }{ why-suffix }
 # source-hash: 3a0fd092
-log-vp = { $hero } are acum { $vp } VP{ why-suffix }
+log-vp = { $hero } { $delta ->
+    [0] păstrează
+   *[other] are acum
+} { COUNT($vp) } { -vp }{ why-suffix }
 # source-hash: 5862fa2f
 log-wound = { $hero } suferă o rană { $severity ->
     [minor] minoră
@@ -353,18 +347,24 @@ log-no-monster = Nu mai există niciun monstru de { $monsterType ->
 # source-hash: 9004e09f
 log-war-track = { -pista-razboi } avansează la spațiul { $space }{ why-suffix }
 # source-hash: 141e4c2e
-log-reshuffle = { deck-name } este amestecat din nou ({ $cards } { -carte(number: "other") })
+log-reshuffle = { deck-name } este amestecat din nou ({ COUNT($cards) } { $cards ->
+    [one] { -carte }
+   *[other] { -carte(number: "other") }
+})
 # source-hash: eb14897b
 log-draw = { $hero } trage { $cards }{ why-suffix }
 # source-hash: 147d1b5d
-log-look = { $hero } se uită la { $cards-count ->
-    [one] 1 carte
-   *[other] { $cards-count } cărți
+log-look = { $hero } se uită la { COUNT($cards-count) } { $cards-count ->
+    [one] { -carte }
+   *[other] { -carte(number: "other") }
 } din { deck-name }{ why-suffix }
 # source-hash: 94fc7f9d
 log-reveal = { $hero } dezvăluie { $cards }{ why-suffix }
 # source-hash: 1a6bc090
-log-draw-quests = { $hero } trage { $cards-count } cărți Misiune
+log-draw-quests = { $hero } trage { COUNT($cards-count) } { $cards-count ->
+    [one] carte Misiune
+   *[other] cărți Misiune
+}
 # source-hash: ee402c76
 log-keep-quest = { $hero } păstrează misiunea { $quest }
 # source-hash: 3b9ae479
@@ -376,9 +376,9 @@ log-keep = { $hero } păstrează { $card }
 # source-hash: a1a2fe57
 log-discard = Cartea { $card } este decartată{ why-suffix }
 # source-hash: c290d0b3
-log-marker = { $hero } plasează { $placed ->
-    [one] 1 { -indicator }
-   *[other] { $placed } { -indicator(number: "other") }
+log-marker = { $hero } plasează { COUNT($placed) } { $placed ->
+    [one] { -indicator }
+   *[other] { -indicator(number: "other") }
 } pe { $card } (acum { $markers }){ why-suffix }
 # source-hash: feb063fd
 log-marker-refused = { $hero } nu poate plasa un { -indicator }{ why-suffix }
@@ -389,24 +389,27 @@ log-task-complete = { $hero } completează sarcina de pe { $card }
 # source-hash: 92f8393f
 log-use-card = { $hero } folosește { $card }
 # source-hash: 88617ffb
-log-effect = { $source } are efect pentru { $hero }
+log-effect = { $source }: efectul i se aplică { NAME($hero, case: "dative") }
 # source-hash: 9e9c8334
 log-command = { $hero } îi comandă Însoțitorului { $companion }
 # source-hash: 74f7079a
-log-exchange = { $hero } schimbă { $leads } { -indiciu(number: "other") } { colour-many } pentru 1 { -dovada } { colour-one-proof }
+log-exchange = { $hero } schimbă { COUNT($leads) } { -indiciu(number: "other") } { colour-many } pentru 1 { -dovada } { colour-one-proof }
 # source-hash: d9bb1e4d
-log-trade = { $hero } îi propune lui { $with } un schimb: { $accepted ->
+log-trade = { $hero } îi propune { NAME($with, case: "dative") } un schimb: { $accepted ->
     [yes] acceptat
    *[no] refuzat
 }
 # source-hash: fb43c43f
-log-side-quest = { $hero } completează o Misiune secundară din { $quest } ({ $vp } VP)
+log-side-quest = { $hero } completează o Misiune secundară din { $quest } ({ COUNT($vp) } { -vp })
 # source-hash: b877a3d0
-log-main-quest = { $hero } completează Misiunea principală { $quest } ({ $vp } VP)
+log-main-quest = { $hero } completează Misiunea principală { $quest } ({ COUNT($vp) } { -vp })
 # source-hash: 2f5c4fc7
-log-support-quest = { $hero } completează Misiunea de sprijin a lui { $owner }
+log-support-quest = { $hero } completează Misiunea de sprijin a { NAME($owner, case: "genitive") }
 # source-hash: d5c26812
-log-game-ending = { $hero } a completat { $quests } Misiuni principale: jocul se încheie după această rundă
+log-game-ending = { $hero } a completat { COUNT($quests) } { $quests ->
+    [one] Misiune principală
+   *[other] Misiuni principale
+}: jocul se încheie după acest tur
 # source-hash: 30e871f9
 log-game-over = Jocul s-a încheiat: { $winner ->
     [none] nu câștigă nimeni
@@ -415,7 +418,7 @@ log-game-over = Jocul s-a încheiat: { $winner ->
 # source-hash: 22dacdcf
 log-encounter = { $hero } confruntă { $obstacle ->
     [foulfate] un jeton { -nesansa }
-   *[monster] { $monster }
+   *[monster] { NAME($monster, case: "definite") }
 } în { $region }
 # source-hash: b4a2e0d2
 log-obstacles-ignored = { $hero } ignoră toate obstacolele din { $region }
@@ -425,23 +428,23 @@ log-ignore-obstacle = { $hero } ignoră { $obstacle ->
    *[monster] un monstru
 }
 # source-hash: 51485606
-log-battle = { $hero } luptă cu { $enemy }
+log-battle = { $hero } luptă cu { NAME($enemy, case: "definite") }
 # source-hash: 32d8c07b
 log-battle-roll = { $hero } rulează zarurile
 # source-hash: 2599e556
-log-battle-totals = { $hero } are { $totals-sword } { $totals-sword ->
+log-battle-totals = { $hero } are { COUNT($totals-sword) } { $totals-sword ->
     [one] { -sabie }
    *[other] { -sabie(number: "other") }
-}, { $totals-shield } { $totals-shield ->
+}, { COUNT($totals-shield) } { $totals-shield ->
     [one] { -scut }
    *[other] { -scut(number: "other") }
-}, { $totals-dodge } { $totals-dodge ->
+}, { COUNT($totals-dodge) } { $totals-dodge ->
     [one] { -ferire }
    *[other] { -ferire(number: "other") }
-}, { $totals-ritual } { $totals-ritual ->
+}, { COUNT($totals-ritual) } { $totals-ritual ->
     [one] { -ritual }
    *[other] { -ritual(number: "other") }
-} și { $totals-sign } { $totals-sign ->
+} și { COUNT($totals-sign) } { $totals-sign ->
     [one] { -semn }
    *[other] { -semn(number: "other") }
 }
@@ -452,19 +455,22 @@ log-battle-spend = { $hero } cheltuiește { n-result } ({ $source })
 # source-hash: c80f9655
 log-battle-trade = { $hero } cheltuiește 1 { -ferire } și 1 { -scut } pentru 1 { -sabie }
 # source-hash: fabaf1a6
-log-reroll = { $hero } rulează din nou { $dice-count } { -zar(number: "other") }
+log-reroll = { $hero } rulează din nou { COUNT($dice-count) } { $dice-count ->
+    [one] { -zar }
+   *[other] { -zar(number: "other") }
+}
 # source-hash: 7a3899b7
 log-battle-compare = { $hero } compară { one-result }: { $have } din { $need }, { $success ->
     [yes] Reușită
    *[no] Eșec
 }
 # source-hash: b3e0b120
-log-battle-end = Lupta lui { $hero } cu { $enemy } s-a încheiat: { $defeated ->
+log-battle-end = Lupta { NAME($hero, case: "genitive") } cu { NAME($enemy, case: "definite") } s-a încheiat: { $defeated ->
     [yes] inamic învins
    *[no] inamicul nu a fost învins
 }
 # source-hash: e292fa5c
-log-monster-defeated = { $hero } învinge { $monster }
+log-monster-defeated = { $hero } învinge { NAME($monster, case: "definite") }
 # source-hash: 441adc4e
 log-roll-d6 = { $hero } rulează { $value }
 # source-hash: 37a1bf98
