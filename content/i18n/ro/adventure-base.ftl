@@ -1018,21 +1018,33 @@ quest__wraith-of-ellander__name = Wraith din Ellander
 
 # source-hash: be1f039f
 region__blue__name = Regiunea Albastră
+    .gender = feminine
+    .genitive = Regiunii Albastre
 
 # source-hash: 1393431a
 region__gray__name = Regiunea Gri
+    .gender = feminine
+    .genitive = Regiunii Gri
 
 # source-hash: 53837278
 region__green__name = Regiunea Verde
+    .gender = feminine
+    .genitive = Regiunii Verzi
 
 # source-hash: 40592cd5
 region__purple__name = Regiunea Mov
+    .gender = feminine
+    .genitive = Regiunii Mov
 
 # source-hash: e1db9c58
 region__red__name = Regiunea Roșie
+    .gender = feminine
+    .genitive = Regiunii Roșii
 
 # source-hash: 3ed91b03
 region__yellow__name = Regiunea Galbenă
+    .gender = feminine
+    .genitive = Regiunii Galbene
 
 # source-hash: baf1a92f
 trait__aen-seidhe__name = Aen Seidhe

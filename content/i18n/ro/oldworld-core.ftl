@@ -68,7 +68,7 @@ oldworld__action__quick-reflexes__name = Reflexe rapide
 oldworld__action__quick-slash__name = Tăietură rapidă
 
 # source-hash: 7d2c8bfa
-oldworld__action__rend__name = Sfâșiere
+oldworld__action__rend__name = Spintecare
 
 # source-hash: 8fa5b558
 oldworld__action__shockwave__name = Undă de șoc
@@ -606,7 +606,7 @@ oldworld__exploration__ruined-watchtower__name = Turnul de veghe în ruină
 oldworld__exploration__storm__flavour = Un fulger despică un stejar; te adăpostești unde poți.
 
 # source-hash: 65a32136
-oldworld__exploration__storm__name = Furtuna
+oldworld__exploration__storm__name = Furtună
 
 # source-hash: ded60932
 oldworld__exploration__temple-of-melitele__flavour = Preotesele îngrijesc bolnavii și nu cer nimic unui călător obosit.

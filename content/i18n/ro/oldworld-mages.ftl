@@ -52,7 +52,7 @@ oldworld__action__stone-skin__name = Piele de piatră
 oldworld__action__stone-ward__name = Scut de piatră
 
 # source-hash: ee679ee1
-oldworld__action__tempest__name = Furtună
+oldworld__action__tempest__name = Uragan
 
 # source-hash: e3f63371
 oldworld__action__tide__name = Maree

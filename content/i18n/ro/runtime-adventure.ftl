@@ -7,8 +7,12 @@
 ## Ajutoare
 
 space-name = { $space ->
-    [armour-1] armură
-    [armour-2] armură
+    [armour-1] spațiul Armură
+    [armour-2] spațiul Armură
+   *[other] acțiunea { space-action }
+}
+# the action a space of the hero sheet belongs to
+space-action = { $space ->
     [travel] { -calatorie }
     [investigate] { -investigatie }
     [develop] { -dezvoltare }
@@ -161,7 +165,7 @@ prompt-place-marker = Plasează un { -indicator } pe o carte { $trait }
 # source-hash: fa6e94a5
 prompt-ignore-obstacle = Alege un obstacol pe care îl ignori
 # source-hash: a9569112
-prompt-encounter = Confruntă un obstacol în { $region }
+prompt-encounter = Confruntă un obstacol din Zona Obstacol a { NAME($region, case: "genitive") }
 # source-hash: 85d36aaf
 prompt-side-quest-now = Completezi acum o Misiune secundară?
 # source-hash: d5483d4b
@@ -220,7 +224,11 @@ option-colour = { $resource ->
    *[lead] { -indiciu } { colour-one-lead }
 }
 # source-hash: 30f5966e
-option-space = { space-name }
+option-space = { $space ->
+    [armour-1] Spațiul Armură
+    [armour-2] Spațiul Armură
+   *[other] Acțiunea { space-action }
+}
 # source-hash: 245e1731
 option-wound-on = rană { $severity ->
     [minor] minoră
@@ -331,13 +339,13 @@ log-foul-fate-skipped = { $hero } nu plasează nicio { -nesansa }{ why-suffix }
 # source-hash: 9d92eecc
 log-foul-fate-removed = { $hero } elimină { -nesansa } de pe { space-name }{ why-suffix }
 # source-hash: f697729e
-log-place-foul-fate = Un jeton { -nesansa } este plasat în { $region }{ why-suffix }
+log-place-foul-fate = Un jeton { -nesansa } este plasat în Zona Obstacol a { NAME($region, case: "genitive") }{ why-suffix }
 # source-hash: 194496cf
 log-place-monster = Un monstru de { $monsterType ->
     [bronze] bronz
     [silver] argint
    *[gold] aur
-} este plasat în { $region }{ why-suffix }
+} este plasat în Zona Obstacol a { NAME($region, case: "genitive") }{ why-suffix }
 # source-hash: 5d8c2f6e
 log-no-monster = Nu mai există niciun monstru de { $monsterType ->
     [bronze] bronz
@@ -421,7 +429,7 @@ log-encounter = { $hero } confruntă { $obstacle ->
    *[monster] { NAME($monster, case: "definite") }
 } în { $region }
 # source-hash: b4a2e0d2
-log-obstacles-ignored = { $hero } ignoră toate obstacolele din { $region }
+log-obstacles-ignored = { $hero } ignoră toate obstacolele din Zona Obstacol a { NAME($region, case: "genitive") }
 # source-hash: 7f72e4cb
 log-ignore-obstacle = { $hero } ignoră { $obstacle ->
     [foulfate] un jeton { -nesansa }
@@ -589,7 +597,7 @@ card-stat = { $stat ->
     [ritual] Ritual
     [gold] Aur
     [vp] VP
-    [armour] Armură
+    [armour] Spații Armură
     [copies] Exemplare
     [cost] Cost
     [level] Nivel

@@ -718,7 +718,7 @@ ow-option-no-boost = Fără amplificare
 # source-hash: 807da40e
 ow-log-school-claimed = { $player } alege { $school }, în { $location }
 # source-hash: f7b5078b
-ow-log-energy = { $player } are acum { COUNT($energy, one: "punct de energie", other: "puncte de energie") }
+ow-log-energy = Energia { NAME($player, case: "genitive") } este acum { $energy }
 # source-hash: f63c9074
 ow-log-protection = { $player } are acum { COUNT($protection, one: "punct de protecție", other: "puncte de protecție") }
 # source-hash: e0eb361b
@@ -850,7 +850,7 @@ ow-log-hound-fight = Lupta cu câinele de nivelul { $level } ({ COUNT($life, one
 # source-hash: ec731051
 ow-log-hound-hit = { $player } provoacă { COUNT($amount, one: "daună", other: "daune") } câinelui
 # source-hash: 72ffd838
-ow-log-hound-result = Câinele primește { $damage } daune: { $result ->
+ow-log-hound-result = Câinele primește { COUNT($damage, one: "daună", other: "daune") }: { $result ->
     [killed] e ucis
    *[other] supraviețuiește
 }
@@ -941,7 +941,7 @@ ow-option-no-bomb = Fără bombă
 ow-log-attack-deck = Pachetul de atac al monștrilor are { COUNT($cards) } { $cards ->
     [one] { -carte }
    *[other] { -carte(number: "other") }
-} ({ $aside } puse deoparte)
+} ({ COUNT($aside, one: "carte pusă deoparte", other: "cărți puse deoparte") })
 # source-hash: dbe03ea7
 ow-log-weakness-placed = Un jeton de slăbiciune de { ow-terrain-name } este pus cu fața în jos în { $location }
 # source-hash: 5dc4a776
