@@ -65,13 +65,13 @@ oldworld__mage__alzur__name = Alzur
     .gender = masculine
     .genitive = lui Alzur
 
-# gender: assumed (the rulebooks do not say; the name declines as feminine)
+# genul: presupus (regulile nu îl spun; numele se declină ca feminin)
 # source-hash: 6e0775a4
 oldworld__mage__ardea__name = Ardea
     .gender = feminine
     .genitive = lui Ardea
 
-# gender: assumed (the rulebooks do not say; the name declines as feminine)
+# genul: presupus (regulile nu îl spun; numele se declină ca feminin)
 # source-hash: 226b7d40
 oldworld__mage__gekhira__name = Gekhira
     .gender = feminine

@@ -11,7 +11,7 @@ space-name = { $space ->
     [armour-2] spațiul Armură
    *[other] acțiunea { space-action }
 }
-# the action a space of the hero sheet belongs to
+# acțiunea căreia îi aparține un spațiu de pe fișa eroului
 space-action = { $space ->
     [travel] { -calatorie }
     [investigate] { -investigatie }
@@ -22,18 +22,20 @@ space-action = { $space ->
     [sing] { -cantare }
    *[command] { -comanda }
 }
-deck-name = { $deck ->
-    [investigation-blue] pachetul { -investigatie-pachet } albastru
-    [investigation-purple] pachetul { -investigatie-pachet } mov
-    [investigation-red] pachetul { -investigatie-pachet } roșu
-    [quest-combat] pachetul Misiune Luptă
-    [quest-magic] pachetul Misiune Magie
-    [quest-diplomacy] pachetul Misiune Diplomație
-    [foulfate] pachetul { -nesansa }
-    [goodfortune] pachetul { -sansa }
-    [companion] pachetul Însoțitor
-   *[other] pachetul { -dezvoltare }
+# pachetul fără articol, ca o etichetă să poată începe cu majusculă („Pachetul …”)
+deck-kind = { $deck ->
+    [investigation-blue] { -investigatie-pachet } albastru
+    [investigation-purple] { -investigatie-pachet } mov
+    [investigation-red] { -investigatie-pachet } roșu
+    [quest-combat] Misiune Luptă
+    [quest-magic] Misiune Magie
+    [quest-diplomacy] Misiune Diplomație
+    [foulfate] { -nesansa }
+    [goodfortune] { -sansa }
+    [companion] Însoțitor
+   *[other] { -dezvoltare }
 }
+deck-name = pachetul { deck-kind }
 why-suffix = { $why ->
     [none] {""}
    *[other] {" "}({ $why })
@@ -198,7 +200,7 @@ option-region = { $region }
 # source-hash: a48f3ff6
 option-monster = { $monster }
 # source-hash: bda4b49a
-option-facedown-monster = monstru de { monster-type } cu fața în jos
+option-facedown-monster = Monstru de { monster-type } cu fața în jos
 # source-hash: 0dc28422
 option-foul-fate-token = jeton { -nesansa }
 # source-hash: 030971d1
@@ -217,7 +219,7 @@ option-use-card = Folosește { $card } ({ $window })
 # source-hash: ab43d664
 option-continue = Continuă
 # source-hash: c902f56c
-option-deck = { deck-name }
+option-deck = Pachetul { deck-kind }
 # source-hash: c54a9b8d
 option-colour = { $resource ->
     [proof] { -dovada } { colour-one-proof }
@@ -353,7 +355,7 @@ log-no-monster = Nu mai există niciun monstru de { $monsterType ->
    *[gold] aur
 } de plasat
 # source-hash: 9004e09f
-log-war-track = { -pista-razboi } avansează la spațiul { $space }{ why-suffix }
+log-war-track = Pista Război avansează la spațiul { $space }{ why-suffix }
 # source-hash: 141e4c2e
 log-reshuffle = { deck-name } este amestecat din nou ({ COUNT($cards) } { $cards ->
     [one] { -carte }

@@ -30,7 +30,7 @@ ow-n-cards = { COUNT($count) } { $count ->
    *[other] { -carte(number: "other") }
 }
 ow-gold-cost = { COUNT($cost, other: "aur") }
-# what a monster's life pool still holds, after an attack or a hit
+# ce mai are rezerva de viață a monstrului, după un atac sau o lovitură
 ow-life-left = { $life ->
     [one] îi mai rămâne 1 punct de viață
    *[other] îi mai rămân { COUNT($life, other: "puncte de viață") }
