@@ -141,7 +141,7 @@ prompt-choose-adjacent-region = Alege o regiune adiacentă
 # source-hash: d83dd81b
 prompt-place-monster = Plasează un monstru de { monster-type } (mai { $left ->
     [one] rămâne 1
-   *[other] rămân { COUNT($left) }
+   *[other] rămân { COUNT($left, other: "monștri") }
 })
 # source-hash: 17025e00
 prompt-operation = Efectuează o operațiune
