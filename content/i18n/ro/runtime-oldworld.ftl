@@ -66,7 +66,7 @@ ow-prompt-extend-combo = Extinde combinația (până acum { COUNT($cards) } { $c
    *[other] { -carte(number: "other") }
 })
 # source-hash: 9fd73dd2
-ow-prompt-monster-attack = Cum atacă { $monster }: Asalt sau Mușcătură?
+ow-prompt-monster-attack = Cum atacă monstrul { $monster }: Asalt sau Mușcătură?
 # source-hash: bba4fe25
 ow-prompt-discard = Decartează { ow-n-cards }
 # source-hash: 4924bba2
@@ -146,7 +146,7 @@ ow-option-pay-two-cards = Decartează două cărți
 # source-hash: fd81ce7e
 ow-option-pay-card-gold = Decartează o carte și plătește 1 aur
 # source-hash: ff8a9bd8
-ow-option-fight-monster = Luptă cu { $monster }
+ow-option-fight-monster = Luptă cu monstrul { $monster }
 # source-hash: 6f63ac68
 ow-option-fight-witcher = Luptă cu { $witcher }
 # source-hash: b01572b7
@@ -199,7 +199,7 @@ ow-option-roll-result = { $value }
 ## Jurnalul: un rând pentru fiecare eveniment
 
 # source-hash: 2e34d29f
-ow-log-monster-placed = { $monster } apare în { $location } ({ ow-terrain-name })
+ow-log-monster-placed = Monstrul { $monster } apare în { $location } ({ ow-terrain-name })
 # source-hash: fcd92d97
 ow-log-monster-slot-empty = Nu mai rămâne niciun monstru de { ow-terrain-name } de așezat
 # source-hash: 31e68f90
@@ -277,13 +277,13 @@ ow-log-event-drawn = { $player } trage în mână o carte de eveniment, nevăzut
 # source-hash: ad20dc15
 ow-log-event-not-drawn = Solo, { $player } nu trage evenimentul { $event }
 # source-hash: bbdc1803
-ow-log-fight = { $player } se luptă cu { $monster } (nivelul { $level })
+ow-log-fight = { $player } se luptă cu monstrul { $monster } (nivelul { $level })
 # source-hash: 280db039
 ow-log-life-pool = Monstrul { $monster } are { COUNT($life, one: "punct de viață", other: "puncte de viață") }
 # source-hash: 45eba1a8
 ow-log-attack-die = Zarul de atac arată { $roll }: { ow-attack-name }
 # source-hash: 2e026cdc
-ow-log-attack-chosen = { $monster } deschide cu cel mai greu atac al său: { ow-attack-name }
+ow-log-attack-chosen = Monstrul { $monster } deschide cu cel mai greu atac al său: { ow-attack-name }
 # source-hash: 02a914e1
 ow-log-enemy-deck-seen = { $player } se uită la { ow-n-cards } de deasupra pachetului adversarului
 # source-hash: 202bea73
@@ -316,7 +316,7 @@ ow-log-combo = { $player } joacă combinația { $cards }
 # source-hash: 2a540cd4
 ow-log-monster-hit = { $player } provoacă { COUNT($amount, one: "daună", other: "daune") } monstrului { $monster } ({ ow-life-left })
 # source-hash: 270e889c
-ow-log-fight-result = Lupta dintre { $player } și { $monster } se încheie: { $result ->
+ow-log-fight-result = Lupta dintre { $player } și monstrul { $monster } se încheie: { $result ->
     [won] monstrul este învins
     [knocked-out-close] înfrângere la limită, monstrul aproape învins
    *[knocked-out] înfrângere
@@ -402,7 +402,7 @@ ow-log-potion-drunk = { $player } bea { $potion }
 # source-hash: 778be606
 ow-log-potion-discarded = { $player } decartează poțiunile { $potions }
 # source-hash: c3fa8d35
-ow-log-roll = { $player } dă { $roll }
+ow-log-roll = { $player } aruncă zarul: { $roll }
 # source-hash: ca3be79e
 ow-log-duel = { $attacker } { GENDER($defender) ->
     [feminine] o provoacă
