@@ -23,7 +23,8 @@ describe("grimoire play", () => {
     const { code, out } = await play({ locale: "ro" });
     expect(code).toBe(0);
     expect(out).toContain("? Triss Merigold: Alege misiunea pe care o păstrezi → Sticla djinnului");
-    expect(out.some((l) => /^ {2}Runda 1, tura 1: /.test(l))).toBe(true);
+    // the table's round is a "tur"; a hero's turn is a "rundă", as in the Romanian guide
+    expect(out.some((l) => /^ {2}Turul 1, runda 1: /.test(l))).toBe(true);
   });
 
   it("a saved replay prints the same game as the seed and agent that played it", async () => {

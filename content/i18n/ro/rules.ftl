@@ -1178,7 +1178,7 @@ window-reach-lost-mount = Când ajungi la Lost Mount
 
 # source-hash: 3d632618
 window-after-phase-one = După rezolvarea Fazei I
-    .template = După ce rezolvă Faza I a turei sale, jucătorul { $effect }
+    .template = După ce rezolvi Faza I a turei tale, { $effect }
 # source-hash: f814cfae
 window-special-ability = Abilitate specială
     .template = Când Vânătoarea Sălbatică intră într-o locație cu vânători, fiecare dintre ei: { $effect }

@@ -242,7 +242,7 @@ ow-log-move = { $player } se mută în { $to }{ $free ->
    *[other] {""}
 }
 # source-hash: c90a52df
-ow-log-lost-mount-reached = { $player } ajunge la Lost Mount, dă { $roll } și trage { COUNT($draw) } { $draw ->
+ow-log-lost-mount-reached = { $player } ajunge la Lost Mount, rulează { $roll } și trage { COUNT($draw) } { $draw ->
     [one] { -carte }
    *[other] { -carte(number: "other") }
 }
@@ -402,7 +402,7 @@ ow-log-potion-drunk = { $player } bea { $potion }
 # source-hash: 778be606
 ow-log-potion-discarded = { $player } decartează poțiunile { $potions }
 # source-hash: c3fa8d35
-ow-log-roll = { $player } aruncă zarul: { $roll }
+ow-log-roll = { $player } rulează { $roll }
 # source-hash: ca3be79e
 ow-log-duel = { $attacker } { GENDER($defender) ->
     [feminine] o provoacă
