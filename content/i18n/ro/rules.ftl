@@ -459,7 +459,7 @@ verb-advance-war-track = { $form ->
 }
 # source-hash: 5c725662
 verb-defeat-monster = { $form ->
-    [inf] învinge
+    [inf] a învinge
    *[other] învinge
 } un { -monstru }{ $type ->
     [any] {""}
@@ -923,33 +923,33 @@ ow-colour-feminine-plural = { $colour ->
 # source-hash: 19a52570
 ow-verb-trash-cards = { $form ->
     [they] elimină din joc
-    [inf] elimina din joc
+    [inf] a elimina din joc
    *[other] elimină din joc
 } { n-cards }
 # source-hash: 7cf98992
 ow-verb-look-at-enemy-deck = { $form ->
     [they] se uită
-    [inf] se uita
+    [inf] a se uita
    *[you] uită-te
 } la primele { n-cards } din pachetul inamicului (rezerva de viață a unui monstru){ $discard ->
     [0] {" "}și { $form ->
         [they] le pune
-        [inf] le pune
+        [inf] a le pune
        *[you] pune-le
     } înapoi în orice ordine
    *[other] , { $form ->
-        [inf] decarta
+        [inf] a decarta
        *[other] decartează
     } { $discard } dintre ele și { $form ->
         [they] pune
-        [inf] pune
+        [inf] a pune
        *[you] pune
     } restul înapoi în orice ordine
 }
 # source-hash: 7a280983
 ow-verb-discard-top-of-deck = { $form ->
     [they] decartează
-    [inf] decarta
+    [inf] a decarta
    *[you] decartează
 } { $amount ->
     [one] prima { -carte }
@@ -961,7 +961,7 @@ ow-verb-discard-top-of-deck = { $form ->
 }
 # source-hash: 6073efa0
 ow-verb-discard-potions = { $form ->
-    [inf] decarta
+    [inf] a decarta
    *[other] decartează
 } { nr } { $amount ->
     [one] poțiune
@@ -970,25 +970,25 @@ ow-verb-discard-potions = { $form ->
 # source-hash: b8e1cf91
 ow-verb-lower-shield = { $form ->
     [they] își scade scutul
-    [inf] își scădea scutul
+    [inf] a-și scădea scutul
    *[you] scade-ți scutul
 } cu { $amount }
 # source-hash: f4f5675a
 ow-verb-lower-attribute = { $form ->
     [they] își scade
-    [inf] își scădea
+    [inf] a-și scădea
    *[you] scade-ți
 } { ow-attribute-definite } cu { $amount }
 # source-hash: 872b6438
 ow-verb-raise-attribute = { $form ->
     [they] își crește
-    [inf] își crește
+    [inf] a-și crește
    *[you] crește-ți
 } { ow-attribute-definite } cu 1
 # source-hash: 191ee641
 ow-verb-gain-potions = { $form ->
     [they] primește
-    [inf] primi
+    [inf] a primi
    *[you] primești
 } { nr } { $amount ->
     [one] poțiune
@@ -996,25 +996,25 @@ ow-verb-gain-potions = { $form ->
 }
 # source-hash: 1bc900e3
 ow-verb-spend-gold = { $form ->
-    [inf] cheltui
+    [inf] a cheltui
    *[other] cheltuiește
 } { nr } { -aur }
 # source-hash: e1c3672e
 ow-verb-gain-action-card = { $form ->
     [they] ia
-    [inf] lua
+    [inf] a lua
    *[you] ia
 } o { -carte } care costă cel mult { $maxCost } din rândul de acțiuni
 # source-hash: d386113e
 ow-verb-gain-any-action-card = { $form ->
     [they] ia
-    [inf] lua
+    [inf] a lua
    *[you] ia
 } orice carte din rândul de acțiuni
 # source-hash: 806222a5
 ow-verb-wild-extension = { $form ->
     [they] tratează
-    [inf] trata
+    [inf] a trata
    *[other] tratează
 } { $amount } { -carte } ca și cum ar avea o extensie de combinație de orice culoare
 # source-hash: 10e2716c
@@ -1165,7 +1165,7 @@ window-against-passive-attack = După ce monstrul își folosește atacul pasiv
 # source-hash: 5c5c9ab4
 ow-verb-neglect-passive-attack = { $form ->
     [they] anulează
-    [inf] anula
+    [inf] a anula
    *[you] anulează
 } efectul atacului său pasiv
 # source-hash: e91e306d
@@ -1187,7 +1187,7 @@ window-final-fight = Fața B
     .template = În lupta finală, fiecare vânător: { $effect }
 # source-hash: a1837b04
 window-passive-ability = Abilitate pasivă
-    .template = Abilitate pasivă (când e aruncată de daunele tale): { $effect }
+    .template = Abilitate pasivă (când e decartată de daunele tale): { $effect }
 # source-hash: 5000f281
 window-quest = Misiune
     .template = Misiune (un vânător în Locația jetonului de misiune, în Faza II): { $effect }
