@@ -240,3 +240,22 @@ describe("messages get every argument they select on (issue: messages called wit
     expect(adv.problems).toEqual([]);
   });
 });
+
+describe("the Romanian guide's terms name their concepts: Spațiu Armură, Zona Obstacol, Diagrama de sprijin", () => {
+  const adv = ro("adventure");
+
+  it("a monster placed in a region goes to that region's Zona Obstacol (Ghidul: „plasat … în Zona Obstacol al acelei regiuni”)", () => {
+    const placed = first(adventure, "place-monster");
+    expect(adv.logLine({ ...placed, region: "region.purple", why: null })).toMatch(/^Un monstru de (bronz|argint|aur) este plasat în Zona Obstacol a Regiunii Mov$/);
+  });
+
+  it("a kept quest puts the hero's token on the Diagrama de sprijin, under its support type", () => {
+    const kept = first(adventure, "keep-quest");
+    expect(adv.logLine({ ...kept, supportType: "magic" })).toMatch(/ \(Diagrama de sprijin: Magie\)$/);
+  });
+
+  it("Yarpen's armour is a Spațiu Armură: a wound placed there says so", () => {
+    const wound = first(adventure, "wound");
+    expect(adv.logLine({ ...wound, hero: "hero.yarpen", severity: "minor", space: "armour.1", why: null })).toBe("Yarpen Zigrin suferă o rană minoră pe spațiul Armură");
+  });
+});

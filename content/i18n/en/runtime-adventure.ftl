@@ -235,7 +235,12 @@ log-look = { $hero } looks at { $cards-count ->
 } from { deck-name }{ why-suffix }
 log-reveal = { $hero } reveals { $cards }{ why-suffix }
 log-draw-quests = { $hero } draws { $cards-count } quest cards
-log-keep-quest = { $hero } keeps the quest { $quest }
+log-keep-quest = { $hero } keeps the quest { $quest }{ $supportType ->
+    [combat] {" "}(support chart: combat)
+    [magic] {" "}(support chart: magic)
+    [diplomacy] {" "}(support chart: diplomacy)
+   *[other] {""}
+}
 log-draw-additional = { $hero } draws more cards: { $cards }
 log-resolve = { $hero } resolves { $card }
 log-keep = { $hero } keeps { $card }

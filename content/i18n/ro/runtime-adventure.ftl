@@ -375,8 +375,13 @@ log-draw-quests = { $hero } trage { COUNT($cards-count) } { $cards-count ->
     [one] carte Misiune
    *[other] cărți Misiune
 }
-# source-hash: ee402c76
-log-keep-quest = { $hero } păstrează misiunea { $quest }
+# source-hash: b4083692
+log-keep-quest = { $hero } păstrează misiunea { $quest }{ $supportType ->
+    [combat] {" "}(Diagrama de sprijin: Luptă)
+    [magic] {" "}(Diagrama de sprijin: Magie)
+    [diplomacy] {" "}(Diagrama de sprijin: Diplomație)
+   *[other] {""}
+}
 # source-hash: 3b9ae479
 log-draw-additional = { $hero } trage cărți suplimentare: { $cards }
 # source-hash: 228da2ea
