@@ -94,12 +94,12 @@ describe("Romanian names take the case their slot needs (issue: names are never 
     expect(ow.logLine({ ...energy, player: "mage.philippa", energy: 20 })).toBe("Energia Philippei este acum 20");
   });
 
-  it("a monster's attack names its fight card with the article, lowercase, and what its life pool keeps", () => {
+  it("a monster's attack names the monster and its fight card with the article (Vârcolacul, cartea de luptă), and what its life pool keeps", () => {
     const attack = first(mages, "monster-attack");
     const line = (life: number) => ow.logLine({ ...attack, monster: "monster.werewolf", card: "fightcard.fight-20", attack: "charge", life });
-    expect(line(1)).toBe("Monstrul Vârcolac atacă: Asalt de pe cartea de luptă a monstrului 20 (îi mai rămâne 1 punct de viață)");
-    expect(line(2)).toBe("Monstrul Vârcolac atacă: Asalt de pe cartea de luptă a monstrului 20 (îi mai rămân 2 puncte de viață)");
-    expect(line(20)).toBe("Monstrul Vârcolac atacă: Asalt de pe cartea de luptă a monstrului 20 (îi mai rămân 20 de puncte de viață)");
+    expect(line(1)).toBe("Vârcolacul atacă: Asalt de pe cartea de luptă a monstrului 20 (îi mai rămâne 1 punct de viață)");
+    expect(line(2)).toBe("Vârcolacul atacă: Asalt de pe cartea de luptă a monstrului 20 (îi mai rămân 2 puncte de viață)");
+    expect(line(20)).toBe("Vârcolacul atacă: Asalt de pe cartea de luptă a monstrului 20 (îi mai rămân 20 de puncte de viață)");
   });
 
   it("an Adventure card's effect on a hero is told in Romanian word order, the hero in the dative", () => {

@@ -350,6 +350,9 @@ oldworld__monster__leshen__name = Leshen
 
 # source-hash: 1a72d6f7
 oldworld__monster__manticore__name = Manticoră
+    .gender = feminine
+    .definite = Manticora
+    .genitive = Manticorei
 
 # source-hash: 867f897b
 oldworld__monster__nekkers-nest__name = Cuibul de nekkeri

@@ -66,7 +66,7 @@ ow-prompt-extend-combo = Extinde combinația (până acum { COUNT($cards) } { $c
    *[other] { -carte(number: "other") }
 })
 # source-hash: 9fd73dd2
-ow-prompt-monster-attack = Cum atacă monstrul { $monster }: Asalt sau Mușcătură?
+ow-prompt-monster-attack = Cum atacă { NAME($monster, case: "definite") }: Asalt sau Mușcătură?
 # source-hash: bba4fe25
 ow-prompt-discard = Decartează { ow-n-cards }
 # source-hash: 4924bba2
@@ -146,7 +146,7 @@ ow-option-pay-two-cards = Decartează două cărți
 # source-hash: fd81ce7e
 ow-option-pay-card-gold = Decartează o carte și plătește 1 aur
 # source-hash: ff8a9bd8
-ow-option-fight-monster = Luptă cu monstrul { $monster }
+ow-option-fight-monster = Luptă cu { NAME($monster, case: "definite") }
 # source-hash: 6f63ac68
 ow-option-fight-witcher = Luptă cu { $witcher }
 # source-hash: b01572b7
@@ -199,7 +199,7 @@ ow-option-roll-result = { $value }
 ## Jurnalul: un rând pentru fiecare eveniment
 
 # source-hash: 2e34d29f
-ow-log-monster-placed = Monstrul { $monster } apare în { $location } ({ ow-terrain-name })
+ow-log-monster-placed = { NAME($monster, case: "definite") } apare în { $location } ({ ow-terrain-name })
 # source-hash: fcd92d97
 ow-log-monster-slot-empty = Nu mai rămâne niciun monstru de { ow-terrain-name } de așezat
 # source-hash: 31e68f90
@@ -277,19 +277,19 @@ ow-log-event-drawn = { $player } trage în mână o carte de eveniment, nevăzut
 # source-hash: ad20dc15
 ow-log-event-not-drawn = Solo, { $player } nu trage evenimentul { $event }
 # source-hash: bbdc1803
-ow-log-fight = { $player } se luptă cu monstrul { $monster } (nivelul { $level })
+ow-log-fight = { $player } se luptă cu { NAME($monster, case: "definite") } (nivelul { $level })
 # source-hash: 280db039
-ow-log-life-pool = Monstrul { $monster } are { COUNT($life, one: "punct de viață", other: "puncte de viață") }
+ow-log-life-pool = { NAME($monster, case: "definite") } are { COUNT($life, one: "punct de viață", other: "puncte de viață") }
 # source-hash: 45eba1a8
 ow-log-attack-die = Zarul de atac arată { $roll }: { ow-attack-name }
 # source-hash: 2e026cdc
-ow-log-attack-chosen = Monstrul { $monster } deschide cu cel mai greu atac al său: { ow-attack-name }
+ow-log-attack-chosen = { NAME($monster, case: "definite") } deschide cu cel mai greu atac al său: { ow-attack-name }
 # source-hash: 02a914e1
 ow-log-enemy-deck-seen = { $player } se uită la { ow-n-cards } de deasupra pachetului adversarului
 # source-hash: 202bea73
 ow-log-enemy-deck-discarded = { $player } decartează { $cards } din pachetul adversarului
 # source-hash: 5e0dedc2
-ow-log-monster-attack = Monstrul { $monster } atacă: { ow-attack-name } de pe { NAME($card, case: "definite") } ({ ow-life-left })
+ow-log-monster-attack = { NAME($monster, case: "definite") } atacă: { ow-attack-name } de pe { NAME($card, case: "definite") } ({ ow-life-left })
 # source-hash: ffdc3c4e
 ow-log-shield = Scutul { NAME($player, case: "genitive") } este acum { $shield }
 # source-hash: 9df8d4d8
@@ -316,7 +316,7 @@ ow-log-combo = { $player } joacă combinația { $cards }
 # source-hash: 2a540cd4
 ow-log-monster-hit = { $player } provoacă { COUNT($amount, one: "daună", other: "daune") } monstrului { $monster } ({ ow-life-left })
 # source-hash: 270e889c
-ow-log-fight-result = Lupta dintre { $player } și monstrul { $monster } se încheie: { $result ->
+ow-log-fight-result = Lupta dintre { $player } și { NAME($monster, case: "definite") } se încheie: { $result ->
     [won] monstrul este învins
     [knocked-out-close] înfrângere la limită, monstrul aproape învins
    *[knocked-out] înfrângere
@@ -839,7 +839,7 @@ ow-log-hunt-stays = Un vânător stă în { $location }: Vânătoarea Sălbatic�
 # source-hash: 16206693
 ow-log-hunt-token = { $token ->
     [closed-tavern] Rezerva de mișcare dă jetonul Tavernei Închise
-   *[other] Rezerva de mișcare dă jetonul de scor al lui { $token }
+   *[other] Rezerva de mișcare dă jetonul de scor al { NAME($token, case: "genitive") }
 }
 # source-hash: cef24ac0
 ow-log-hunt-moved = Vânătoarea Sălbatică merge la { $to }
@@ -891,9 +891,9 @@ ow-log-hunt-knocked-out = { $player } { GENDER($player) ->
    *[other] este scos
 } din luptă
 # source-hash: dc179bc9
-ow-log-hunt-special-attack = Vânătoarea Sălbatică atacă cu { $card }
+ow-log-hunt-special-attack = Vânătoarea Sălbatică atacă cu { NAME($card, case: "definite") }
 # source-hash: 608536ff
-ow-log-hunt-attack = Vânătoarea Sălbatică atacă cu { $card }
+ow-log-hunt-attack = Vânătoarea Sălbatică atacă cu { NAME($card, case: "definite") }
 # source-hash: bb3d3098
 ow-log-final-fight-result = { $result ->
     [won] Vânătoarea Sălbatică e învinsă: jucătorii câștigă împreună
