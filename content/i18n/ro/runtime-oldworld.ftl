@@ -749,7 +749,7 @@ ow-prompt-hunt-phase-1 = Faza I, împreună: cine acționează acum?
 # source-hash: 17e0b26b
 ow-prompt-hunt-fight = Faza II, împreună: cu ce monstru vă luptați sau ce misiune îndepliniți acum?
 # source-hash: b26f19ba
-ow-prompt-hunt-fighter = Împreună: cine se luptă singur cu { $monster }?
+ow-prompt-hunt-fighter = Împreună: cine se luptă singur cu { NAME($monster, case: "definite") }?
 # source-hash: cf981a83
 ow-prompt-hunt-monster-terrain = Împreună: pe ce teren apare monstrul de nivelul { $level }?
 # source-hash: 8d52268e
@@ -770,7 +770,7 @@ ow-prompt-poker-reroll = Pocher cu zaruri: alege zarurile pe care le arunci din 
 ow-prompt-support = { GENDER($witcher) ->
     [feminine] O sprijini
    *[other] Îl sprijini
-} pe { $witcher } împotriva monstrului { $monster }: aruncă oricâte cărți
+} pe { $witcher } împotriva monstrului { $monster }: decartează oricâte cărți
 # source-hash: 830e21b1
 ow-prompt-meditate = Meditezi?
 # source-hash: 4e0c7ac6
