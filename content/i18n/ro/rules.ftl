@@ -352,8 +352,7 @@ if-else = dacă { $cond }, { $then }; altfel, { $otherwise }
 # source-hash: ed0456e3
 repeat = { $effect } { $times ->
     [one] o dată
-    [few] de { $times } ori
-   *[other] de { $times } de ori
+   *[other] de { COUNT($times, other: "ori") }
 }
 # source-hash: 9b0c9fc3
 no-effect = niciun efect
@@ -454,8 +453,7 @@ verb-advance-war-track = { $form ->
    *[other] avansează
 } pe { -pista-razboi }{ $amount ->
     [one] {""}
-    [few] {" "}de { $amount } ori
-   *[other] {" "}de { $amount } de ori
+   *[other] {" "}de { COUNT($amount, other: "ori") }
 }
 # source-hash: 5c725662
 verb-defeat-monster = { $form ->
