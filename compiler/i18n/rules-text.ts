@@ -28,7 +28,7 @@ import {
   windowMessageId,
 } from "./message-ids.ts";
 import { PSEUDO_LOCALE, pseudoText } from "./pseudo.ts";
-import { grammarFunctions } from "./grammar.ts";
+import { EntityName, grammarFunctions } from "./grammar.ts";
 
 export type Form = "you" | "they" | "inf";
 
@@ -124,6 +124,15 @@ function msg(ctx: Ctx, id: string, args: Record<string, FluentVariable>, at: str
   return out;
 }
 
+/** an attribute of an entity's name message in the locale (`.genitive`, `.gender`, …), or null */
+function nameAttribute(ctx: Ctx, id: string, attribute: string): string | null {
+  try {
+    return ctx.cat.format(contentMessageId(`${id}.name`, ctx.game), {}, ctx.problems, attribute);
+  } catch {
+    return null;
+  }
+}
+
 /** A number of an effect plus, when it is counted, the "for each …" phrase (or, for "equal to", what X is) to put after the effect. */
 interface Count {
   value: number | string;
@@ -195,7 +204,8 @@ function vars(ctx: Ctx, args: Record<string, Arg>, at: string | null, implied: r
     // enum values such as "investigation.blue" become "investigation-blue": Fluent variant keys hold no dots
     else if (typeof v === "string") out[k] = v.replace(/\./g, "-");
     else if (v.kind === "ref") {
-      out[k] = ctx.name(v.id);
+      // a name that NAME() and GENDER() can decline (grammar.ts); it prints as the name
+      out[k] = new EntityName(v.id, ctx.name(v.id), (attr) => nameAttribute(ctx, v.id, attr));
       out[`${k}Kind`] = v.id.split(".")[0];
     } else if (isAmount(v)) {
       const c = count(ctx, v, at);
