@@ -215,6 +215,8 @@ describe("one Romanian name per creature in both games (issue: the two games nam
     const battle = first(adventure, "battle");
     expect(adv.logLine({ ...battle, hero: "hero.geralt", enemy: "monster.wolves" })).toBe("Geralt din Rivia luptă cu Lupii");
     expect(adv.logLine({ ...battle, hero: "hero.geralt", enemy: "enemy.drowner-pack" })).toBe("Geralt din Rivia luptă cu Haita de înecați");
+    const defeated = first(playAdventure(1), "monster-defeated");
+    expect(adv.logLine({ ...defeated, hero: "hero.triss", monster: "monster.wolves" })).toBe("Triss Merigold învinge Lupii");
   });
 
   it("each English card has its own Romanian name: Maul and Rend, Storm and Tempest differ", () => {
