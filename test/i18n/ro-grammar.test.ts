@@ -11,6 +11,7 @@ import { games } from "../../games/registry.ts";
 import { greedyAgent } from "../../runtime/agents/agents.ts";
 import { GameText } from "../../compiler/i18n/game-text.ts";
 import { playerCatalogue } from "../../compiler/i18n/project.ts";
+import { RulesCatalogue, type RenderProblem } from "../../compiler/i18n/rules-text.ts";
 import type { GameEvent } from "../../runtime/core/log.ts";
 import type { Decision } from "../../runtime/core/decision.ts";
 import { text } from "../../runtime/core/text.ts";
@@ -261,5 +262,15 @@ describe("the Romanian guide's terms name their concepts: Spațiu Armură, Zona 
   it("Yarpen's armour is a Spațiu Armură: a wound placed there says so", () => {
     const wound = first(adventure, "wound");
     expect(adv.logLine({ ...wound, hero: "hero.yarpen", severity: "minor", space: "armour.1", why: null })).toBe("Yarpen Zigrin suferă o rană minoră pe spațiul Armură");
+  });
+});
+
+describe("the grammar functions in a locale that has none of the grammar (a new locale started from English)", () => {
+  it("COUNT writes the plain number and the noun of its plural category when the locale has no `nr`; NAME and GENDER of a plain text give the text and none", () => {
+    const cat = new RulesCatalogue("en", ['dogs = { COUNT($n, one: "dog", other: "dogs") }', 'who = { NAME($x, case: "genitive") } { GENDER($x) }']);
+    const problems: RenderProblem[] = [];
+    expect([1, 2, 20].map((n) => cat.format("dogs", { n }, problems))).toEqual(["1 dog", "2 dogs", "20 dogs"]);
+    expect(cat.format("who", { x: "Geralt" }, problems)).toBe("Geralt none");
+    expect(problems).toEqual([]);
   });
 });
