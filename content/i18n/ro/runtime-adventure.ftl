@@ -202,7 +202,7 @@ option-monster = { $monster }
 # source-hash: bda4b49a
 option-facedown-monster = Monstru de { monster-type } cu fața în jos
 # source-hash: 0dc28422
-option-foul-fate-token = jeton { -nesansa }
+option-foul-fate-token = Jeton { -nesansa }
 # source-hash: 030971d1
 option-battle-trade = Cheltuiește 1 { -ferire } și 1 { -scut } pentru a produce 1 { -sabie }
 # source-hash: 46f69a42
