@@ -87,7 +87,7 @@ describe("rules text: composition", () => {
       "Specialty, once per fight: spend 1 energy to roll a die and add your specialty level: 0–1: deal 0 damage; 2–3: deal 1 damage; you may choose a lower effect.",
     );
     expect(render("oldworld", h, "ro")).toBe(
-      "Specialitate, o dată per luptă: cheltuiește 1 Energie pentru a rula un zar și a adăuga nivelul specialității tale: 0–1: provoacă 0 daune; 2–3: provoacă 1 daună; poți alege un efect mai slab.",
+      "Specialitate, o dată per luptă: cheltuiește 1 punct de Energie pentru a rula un zar și a adăuga nivelul specialității tale: 0–1: provoacă 0 daune; 2–3: provoacă 1 daună; poți alege un efect mai slab.",
     );
   });
 

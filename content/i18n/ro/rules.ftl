@@ -831,13 +831,13 @@ ow-verb-opponent-suffers-damage = { -adversar } primește{ $timing ->
 ow-verb-spend-energy = { $form ->
     [inf] a cheltui
    *[other] cheltuiește
-} { nr } { -energie }
+} { COUNT($amount, one: "punct de", other: "puncte de") } { -energie }
 # source-hash: 3fcf2412
 ow-verb-gain-energy = { $form ->
     [they] câștigă
     [inf] a câștiga
    *[you] câștigi
-} { nr } { -energie }
+} { COUNT($amount, one: "punct de", other: "puncte de") } { -energie }
 # source-hash: a1bd1a84
 ow-verb-draw-cards = { $form ->
     [inf] a trage
