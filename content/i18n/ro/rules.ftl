@@ -547,7 +547,7 @@ verb-delay = { $form ->
 verb-fight = { $form ->
     [inf] a lupta
    *[other] luptă
-} cu { NAME($enemy, case: "definite") }
+} cu inamicul { $enemy }
 # source-hash: 8e2e6458
 verb-fight-type = { $form ->
     [inf] a lupta
