@@ -65,7 +65,7 @@ function questOptions(q: QuestDef, card: string): QuestOptions {
     const quest = entity(card);
     made = {
       main: sharedOption("main", text("option-main-quest", { quest, vp: q.main.vp })),
-      side: q.side.map((s) => sharedOption(`side:${s.id}`, text("option-side-quest", { quest, side: s.id, vp: s.vp }))),
+      side: q.side.map((s) => sharedOption(`side:${s.id}`, text("option-side-quest", { quest, vp: s.vp }))),
       supportBy: new Map(),
     };
     byCard.set(card, made);

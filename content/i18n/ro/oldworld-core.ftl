@@ -525,7 +525,7 @@ oldworld__exploration__dice-players__name = Jucătorii de zaruri
 oldworld__exploration__druid-circle__flavour = Pietrele vechi zumzăie încet; druizii te lasă să te odihnești.
 
 # source-hash: 81025371
-oldworld__exploration__druid-circle__name = Cercul druizilor
+oldworld__exploration__druid-circle__name = Cerc druidic
 
 # source-hash: 03687d49
 oldworld__exploration__fencing-school__flavour = Elevii se opresc să privească un vânător de monștri luptând cu maestrul lor.

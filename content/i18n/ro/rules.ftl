@@ -1014,7 +1014,10 @@ ow-verb-wild-extension = { $form ->
     [they] tratează
     [inf] a trata
    *[other] tratează
-} { $amount } { -carte } ca și cum ar avea o extensie de combinație de orice culoare
+} { COUNT($amount) } { $amount ->
+    [one] { -carte }
+   *[other] { -carte(number: "other") }
+} ca și cum ar avea o extensie de combinație de orice culoare
 # source-hash: 10e2716c
 ow-verb-place-lost-mount = așază miniatura Lost Mount pe hartă urmând pașii de pe spatele acestei { -carte(case: "genitive") }
 # Vânătoarea Sălbatică

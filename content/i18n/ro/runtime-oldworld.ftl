@@ -873,7 +873,7 @@ ow-log-support = { $player } { GENDER($witcher) ->
    *[other] { -carte(number: "other") }
 }
 # source-hash: 2369a163
-ow-log-hunt-monster-life = { $monster }: viață { $life }, +{ $strength } de la Vânătoare și câinii ei, −{ $support } sprijin: { $pool }
+ow-log-hunt-monster-life = { $monster }: viață { $life }, +{ $strength } de la Vânătoare și câinii ei, sprijin −{ $support }: { $pool }
 # source-hash: e019810e
 ow-log-attack-token = Jetonul Asalt/Mușcătură arată { ow-attack-name }
 # source-hash: 71df5123
