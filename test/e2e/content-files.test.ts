@@ -124,7 +124,18 @@ describe("a save racing a folder swapped for a link", () => {
         await new Promise((resolve) => setImmediate(resolve));
         if (linked) await fs.unlink(folder);
         else await fs.rm(folder, { recursive: true, force: true });
-        await fs.rename(held, folder);
+        // a save may make the folder again between the two steps: clear it and put the real one back
+        for (;;) {
+          const back = await fs.rename(held, folder).then(
+            () => true,
+            (e: NodeJS.ErrnoException) => {
+              if (e.code !== "ENOTEMPTY" && e.code !== "EEXIST") throw e;
+              return false;
+            },
+          );
+          if (back) break;
+          await fs.rm(folder, { recursive: true, force: true });
+        }
       }
     })();
     const outcomes = { saved: 0, refused: 0 };
