@@ -17,8 +17,8 @@ export const MAX_DIAGNOSTICS_PER_FILE = 200;
 export interface ParseResult {
   ast: FileAst;
   diagnostics: Diagnostic[];
-  /** every token, comments included, in source order (the formatter works on these) */
-  tokens: IToken[];
+  /** how many more diagnostics the file had than `diagnostics` holds (GRM1008 among them says so) */
+  hidden?: number;
 }
 
 function pos(line: number, column: number, offset: number): Position {
@@ -226,26 +226,24 @@ export function parseText(file: string, text: string): ParseResult {
 
   const clauses = parseClauses(file, kept, diagnostics);
   const ast = new Builder(file).topLevel(clauses, diagnostics);
-  const comments = lexed.groups.comments ?? [];
-  for (const c of comments) ast.comments.push({ text: c.image, range: tokenRange(file, c) });
-
-  // both lists are in source order already: merged, not sorted
-  const all: IToken[] = [];
-  let k = 0;
-  for (const t of lexed.tokens) {
-    while (k < comments.length && comments[k].startOffset < t.startOffset) all.push(comments[k++]);
-    all.push(t);
-  }
-  while (k < comments.length) all.push(comments[k++]);
-  return { ast, diagnostics: capDiagnostics(file, text, diagnostics), tokens: all };
+  for (const c of lexed.groups.comments ?? []) ast.comments.push({ text: c.image, range: tokenRange(file, c) });
+  const hidden = Math.max(0, diagnostics.length - MAX_DIAGNOSTICS_PER_FILE);
+  return { ast, diagnostics: capDiagnostics(file, text, diagnostics), hidden };
 }
 
-function capDiagnostics(file: string, text: string, diagnostics: Diagnostic[]): Diagnostic[] {
-  if (diagnostics.length <= MAX_DIAGNOSTICS_PER_FILE) return diagnostics;
-  diagnostics.sort((a, b) => a.range.start.offset - b.range.start.offset);
-  const kept = diagnostics.slice(0, MAX_DIAGNOSTICS_PER_FILE);
-  const last = kept[kept.length - 1].range;
-  kept.push(diagnostic("GRM1008", { file, start: last.end, end: endOfText(file, text).end }, `${diagnostics.length - MAX_DIAGNOSTICS_PER_FILE} more problems in this file are not shown.`));
+/**
+ * At most MAX_DIAGNOSTICS_PER_FILE of a file's diagnostics, the first by
+ * position, then GRM1008 saying how many more there are. `hidden` counts
+ * those an earlier cap dropped (its GRM1008 is replaced by the new one).
+ */
+export function capDiagnostics(file: string, text: string, diagnostics: Diagnostic[], hidden = 0): Diagnostic[] {
+  const shown = diagnostics.filter((d) => d.code !== "GRM1008");
+  const more = Math.max(0, shown.length - MAX_DIAGNOSTICS_PER_FILE) + hidden;
+  if (more === 0) return diagnostics;
+  shown.sort((a, b) => a.range.start.offset - b.range.start.offset);
+  const kept = shown.slice(0, MAX_DIAGNOSTICS_PER_FILE);
+  const end = endOfText(file, text).end;
+  kept.push(diagnostic("GRM1008", { file, start: kept.at(-1)?.range.end ?? end, end }, `${more} more problems in this file are not shown.`));
   return kept;
 }
 

@@ -34,13 +34,16 @@ function pos(line: number, column: number, offset: number): Position {
   return { line, column, offset };
 }
 
+function startOf(t: IToken): Position {
+  return pos(t.startLine ?? 1, t.startColumn ?? 1, t.startOffset);
+}
+
+function endOf(t: IToken): Position {
+  return pos(t.endLine ?? t.startLine ?? 1, (t.endColumn ?? t.startColumn ?? 1) + 1, (t.endOffset ?? t.startOffset) + 1);
+}
+
 export function tokenRange(file: string, t: IToken): SourceRange {
-  const endColumn = (t.endColumn ?? t.startColumn ?? 1) + 1;
-  return {
-    file,
-    start: pos(t.startLine ?? 1, t.startColumn ?? 1, t.startOffset),
-    end: pos(t.endLine ?? t.startLine ?? 1, endColumn, (t.endOffset ?? t.startOffset) + 1),
-  };
+  return { file, start: startOf(t), end: endOf(t) };
 }
 
 export function spanRange(a: SourceRange, b: SourceRange): SourceRange {
@@ -117,9 +120,8 @@ class Parser {
       } else if (this.atItem()) this.clause(depth + 1, true, clauses);
       else this.i++;
     }
-    const start = this.range(open);
-    const end = close ? this.range(close) : clauses.length > 0 ? clauses[clauses.length - 1].range : start;
-    return { clauses, closed: close !== null, range: spanRange(start, end) };
+    const end = close ? endOf(close) : clauses.length > 0 ? clauses[clauses.length - 1].range.end : endOf(open);
+    return { clauses, closed: close !== null, range: { file: this.path, start: startOf(open), end } };
   }
 
   private item(depth: number): Item {

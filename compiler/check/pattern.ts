@@ -158,13 +158,23 @@ function readValue(type: string, items: Item[], j: number, vocab: Vocab): [Match
   const en = vocab.enums[type];
   if (!en) return [];
   const out: [MatchValue, number][] = [];
-  for (const [value, spellings] of Object.entries(en)) {
-    for (const sp of spellings) {
-      const words = sp.split(" ");
-      if (words.every((w, k) => wordAt(items, j + k) === w)) out.push([value, j + words.length]);
-    }
+  for (const [value, words] of spellingsOf(en)) {
+    if (words.every((w, k) => wordAt(items, j + k) === w)) out.push([value, j + words.length]);
   }
   return out;
+}
+
+/** Each spelling of an enum's values as its words, split once per table rather than at every reading. */
+const spellingCache = new WeakMap<EnumDef, [string, string[]][]>();
+
+function spellingsOf(en: EnumDef): [string, string[]][] {
+  let list = spellingCache.get(en);
+  if (!list) {
+    list = [];
+    for (const [value, spellings] of Object.entries(en)) for (const sp of spellings) list.push([value, sp.split(" ")]);
+    spellingCache.set(en, list);
+  }
+  return list;
 }
 
 interface State {

@@ -79,14 +79,6 @@ export function reparse(file: string, oldText: string, old: ParseResult, newText
     declarations: [...decls.slice(0, first), ...piece.ast.declarations.map(place), ...below],
     comments,
   };
-  let tokens: ParseResult["tokens"] | null = null;
-  const parsed = {
-    ast,
-    diagnostics: [],
-    // the token list is for hover; made when first asked for
-    get tokens() {
-      return (tokens ??= parseText(file, newText).tokens);
-    },
-  };
+  const parsed: ParseResult = { ast, diagnostics: [] };
   return { parsed, moved: below, lines, offset: delta };
 }
