@@ -7,7 +7,7 @@ import type { Diagnostic } from "../compiler/diagnostics/types.ts";
 import { diagnostic } from "../compiler/diagnostics/registry.ts";
 import type { Block, Clause, Declaration, FileAst, Item, Position, SourceRange, WordItem, StringItem } from "./ast.ts";
 import { LBrace, RBrace, UnterminatedString, grimLexer } from "./tokens.ts";
-import { MAX_NESTING_DEPTH, parseClauses, spanRange, tokenRange } from "./parser.ts";
+import { FILE_START, MAX_NESTING_DEPTH, parseClauses, spanRange, tokenRange, type TextStart } from "./parser.ts";
 
 /** Deeper blocks are dropped before parsing: recursion stays bounded on hostile input. */
 export const MAX_BLOCK_DEPTH = 32;
@@ -25,7 +25,7 @@ function pos(line: number, column: number, offset: number): Position {
   return { line, column, offset };
 }
 
-export { MAX_NESTING_DEPTH, spanRange, tokenRange };
+export { MAX_NESTING_DEPTH, spanRange, tokenRange, type TextStart };
 
 /** Where the file ends, for diagnostics about something missing at the end. */
 function endOfText(file: string, text: string): SourceRange {
@@ -167,8 +167,12 @@ class Builder {
   }
 }
 
-/** Parse one file's text. Never throws: every problem becomes a diagnostic. */
-export function parseText(file: string, text: string): ParseResult {
+/**
+ * Parse one file's text. Never throws: every problem becomes a diagnostic.
+ * `at`: where the text starts in its file, when it is a piece of one (the
+ * declarations an edit touched), so that every position is the file's.
+ */
+export function parseText(file: string, text: string, at: TextStart = FILE_START): ParseResult {
   const diagnostics: Diagnostic[] = [];
   const lexed = grimLexer.tokenize(text);
   for (const e of lexed.errors) {
@@ -176,13 +180,13 @@ export function parseText(file: string, text: string): ParseResult {
     const shown = /[\x00-\x1f\x7f-\x9f\ufffd]/.test(ch) ? `U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}` : `\`${ch}\``;
     const range: SourceRange = {
       file,
-      start: pos(e.line ?? 1, e.column ?? 1, e.offset),
-      end: pos(e.line ?? 1, (e.column ?? 1) + e.length, e.offset + e.length),
+      start: pos((e.line ?? 1) + at.lines, e.column ?? 1, e.offset + at.offset),
+      end: pos((e.line ?? 1) + at.lines, (e.column ?? 1) + e.length, e.offset + e.length + at.offset),
     };
     diagnostics.push(diagnostic("GRM1001", range, `Unexpected character ${shown}${e.length > 1 ? ` (and ${e.length - 1} more)` : ""}.`));
   }
   for (const t of lexed.tokens) {
-    if (t.tokenType === UnterminatedString) diagnostics.push(diagnostic("GRM1002", tokenRange(file, t), "This text has no closing `\"` before the end of the line."));
+    if (t.tokenType === UnterminatedString) diagnostics.push(diagnostic("GRM1002", tokenRange(file, t, at), "This text has no closing `\"` before the end of the line."));
   }
 
   // Brace structure is checked before parsing: unclosed and unmatched braces
@@ -196,7 +200,7 @@ export function parseText(file: string, text: string): ParseResult {
       const drop = depth >= MAX_BLOCK_DEPTH;
       if (drop && !reportedDepth) {
         reportedDepth = true;
-        diagnostics.push(diagnostic("GRM1007", tokenRange(file, t), `Blocks are nested more than ${MAX_BLOCK_DEPTH} deep here; the deeper blocks are ignored.`));
+        diagnostics.push(diagnostic("GRM1007", tokenRange(file, t, at), `Blocks are nested more than ${MAX_BLOCK_DEPTH} deep here; the deeper blocks are ignored.`));
       }
       open.push({ token: t, dropped: drop });
       if (!drop) {
@@ -208,7 +212,7 @@ export function parseText(file: string, text: string): ParseResult {
     if (t.tokenType === RBrace) {
       const o = open.pop();
       if (!o) {
-        diagnostics.push(diagnostic("GRM1006", tokenRange(file, t), "This `}` closes nothing."));
+        diagnostics.push(diagnostic("GRM1006", tokenRange(file, t, at), "This `}` closes nothing."));
         continue;
       }
       if (!o.dropped) {
@@ -221,12 +225,12 @@ export function parseText(file: string, text: string): ParseResult {
     kept.push(t);
   }
   for (const o of open) {
-    if (!o.dropped) diagnostics.push(diagnostic("GRM1005", tokenRange(file, o.token), "This `{` is never closed: add a `}` where its block ends."));
+    if (!o.dropped) diagnostics.push(diagnostic("GRM1005", tokenRange(file, o.token, at), "This `{` is never closed: add a `}` where its block ends."));
   }
 
-  const clauses = parseClauses(file, kept, diagnostics);
+  const clauses = parseClauses(file, kept, diagnostics, at);
   const ast = new Builder(file).topLevel(clauses, diagnostics);
-  for (const c of lexed.groups.comments ?? []) ast.comments.push({ text: c.image, range: tokenRange(file, c) });
+  for (const c of lexed.groups.comments ?? []) ast.comments.push({ text: c.image, range: tokenRange(file, c, at) });
   const hidden = Math.max(0, diagnostics.length - MAX_DIAGNOSTICS_PER_FILE);
   return { ast, diagnostics: capDiagnostics(file, text, diagnostics), hidden };
 }

@@ -34,16 +34,29 @@ function pos(line: number, column: number, offset: number): Position {
   return { line, column, offset };
 }
 
-function startOf(t: IToken): Position {
-  return pos(t.startLine ?? 1, t.startColumn ?? 1, t.startOffset);
+/**
+ * Where a text begins in its file: lines and characters before it. A piece
+ * of a file (what an edit touched) is parsed with the place it starts at, so
+ * its positions are the file's from the start and need no moving after.
+ * A piece starts a line, so columns need nothing added.
+ */
+export interface TextStart {
+  lines: number;
+  offset: number;
 }
 
-function endOf(t: IToken): Position {
-  return pos(t.endLine ?? t.startLine ?? 1, (t.endColumn ?? t.startColumn ?? 1) + 1, (t.endOffset ?? t.startOffset) + 1);
+export const FILE_START: TextStart = { lines: 0, offset: 0 };
+
+function startOf(t: IToken, at: TextStart): Position {
+  return pos((t.startLine ?? 1) + at.lines, t.startColumn ?? 1, t.startOffset + at.offset);
 }
 
-export function tokenRange(file: string, t: IToken): SourceRange {
-  return { file, start: startOf(t), end: endOf(t) };
+function endOf(t: IToken, at: TextStart): Position {
+  return pos((t.endLine ?? t.startLine ?? 1) + at.lines, (t.endColumn ?? t.startColumn ?? 1) + 1, (t.endOffset ?? t.startOffset) + 1 + at.offset);
+}
+
+export function tokenRange(file: string, t: IToken, at: TextStart = FILE_START): SourceRange {
+  return { file, start: startOf(t, at), end: endOf(t, at) };
 }
 
 export function spanRange(a: SourceRange, b: SourceRange): SourceRange {
@@ -58,8 +71,8 @@ function unescape(body: string): string {
 }
 
 /** The clauses of one file's tokens (comments and white space left out, braces balanced). */
-export function parseClauses(file: string, tokens: IToken[], diagnostics: Diagnostic[]): Clause[] {
-  return new Parser(file, tokens, diagnostics).file();
+export function parseClauses(file: string, tokens: IToken[], diagnostics: Diagnostic[], at: TextStart = FILE_START): Clause[] {
+  return new Parser(file, tokens, diagnostics, at).file();
 }
 
 class Parser {
@@ -69,10 +82,11 @@ class Parser {
     private readonly path: string,
     private readonly tokens: IToken[],
     private readonly diagnostics: Diagnostic[],
+    private readonly at: TextStart,
   ) {}
 
   private range(t: IToken): SourceRange {
-    return tokenRange(this.path, t);
+    return tokenRange(this.path, t, this.at);
   }
 
   private type(k = 0): TokenType | undefined {
@@ -120,8 +134,8 @@ class Parser {
       } else if (this.atItem()) this.clause(depth + 1, true, clauses);
       else this.i++;
     }
-    const end = close ? endOf(close) : clauses.length > 0 ? clauses[clauses.length - 1].range.end : endOf(open);
-    return { clauses, closed: close !== null, range: { file: this.path, start: startOf(open), end } };
+    const end = close ? endOf(close, this.at) : clauses.length > 0 ? clauses[clauses.length - 1].range.end : endOf(open, this.at);
+    return { clauses, closed: close !== null, range: { file: this.path, start: startOf(open, this.at), end } };
   }
 
   private item(depth: number): Item {

@@ -177,6 +177,8 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
     const plain = kindProps.filter((def) => !(def.bodyWindow && def.bodyRequired));
     const chosen: ({ end: number; def: PropertyDef; m: Match } | undefined)[] = new Array(n);
     for (let j = n - 1; j >= 0; j--) {
+      // no property starts with a block
+      if (items[j].kind === "block") continue;
       let best: { end: number; def: PropertyDef; m: Match } | undefined;
       for (const def of plain) {
         for (const [end, m] of matchPrefixes(def.pattern, items, j, ctx.table)) {
