@@ -246,7 +246,19 @@ function readList(type: string, items: Item[], j: number, vocab: Vocab): ListRea
   return found;
 }
 
+let steps = 0;
+
+/**
+ * How many pattern elements have been tried against items so far in this
+ * process: the checker's matching work, which tests compare between an input
+ * and one four times its size (it must grow four times, not sixteen).
+ */
+export function patternSteps(): number {
+  return steps;
+}
+
 function* matchSeq(elems: Elem[], i: number, items: Item[], st: State, vocab: Vocab, fail: Failure): Generator<State> {
+  steps++;
   if (i === elems.length) {
     yield st;
     return;
