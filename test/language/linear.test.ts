@@ -57,6 +57,12 @@ describe("Linear time: a file of many mistakes reports 200 of them and how many 
     expect(diagnostics[200]).toMatchObject({ code: "GRM1008", message: "1799 more problems in this file are not shown." });
   });
 
+  it("200,000 `sword 2` in one monster: 201 diagnostics, no stack overflow gathering them", () => {
+    const { diagnostics } = check(`${header}monster M : bronze {\n  copies 1\n  ${"sword 2 ".repeat(200_000)}\n}\n`);
+    expect(diagnostics).toHaveLength(201);
+    expect(diagnostics[200].message).toBe("199799 more problems in this file are not shown.");
+  });
+
   it("syntax errors and checker errors of one file are capped together, every file on its own", () => {
     const ws = new Workspace();
     ws.setFile("a.grim", `${header}${": ".repeat(150)}\nmonster M : bronze {\n  copies 1\n  ${"sword 2 ".repeat(150)}\n}\n`);
