@@ -3,7 +3,7 @@
 // only spacing, indentation and blank lines change.
 
 import type { IToken } from "chevrotain";
-import { grimLexer, Newline, LBrace, RBrace, Comma, Semicolon, Colon, Comment, RangeLit, NumberLit, Assumed, UnterminatedString } from "../grammar/tokens.ts";
+import { grimLexer, withComments, Newline, LBrace, RBrace, Comma, Semicolon, Colon, Comment, RangeLit, NumberLit, Assumed, UnterminatedString } from "../grammar/tokens.ts";
 
 export interface FormatResult {
   text: string;
@@ -16,7 +16,7 @@ const INDENT = "  ";
 export function formatText(source: string): FormatResult {
   const lexed = grimLexer.tokenize(source);
   if (lexed.errors.length > 0) return { text: source, formatted: false };
-  const tokens: IToken[] = [...lexed.tokens, ...(lexed.groups.comments ?? [])].sort((a, b) => a.startOffset - b.startOffset);
+  const tokens = withComments(lexed);
   const lines: string[] = [];
   let depth = 0;
   let line: IToken[] = [];

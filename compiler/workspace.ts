@@ -5,7 +5,7 @@
 // cached per declaration, so a check re-checks only what the edit can change.
 
 import type { FileAst } from "../grammar/ast.ts";
-import { parseText, type ParseResult } from "../grammar/build.ts";
+import { capDiagnostics, parseText, type ParseResult } from "../grammar/build.ts";
 import type { ProgramIR } from "./ir/types.ts";
 import type { Diagnostic } from "./diagnostics/types.ts";
 import { diagnostic } from "./diagnostics/registry.ts";
@@ -171,14 +171,31 @@ export class Workspace {
     return formatText(text).text;
   }
 
+  /**
+   * Every diagnostic, at most MAX_DIAGNOSTICS_PER_FILE of them per file (then
+   * one saying how many more): a file of a million mistakes is reported as
+   * quickly as it is checked, and an editor is not handed a million markers.
+   */
   private allDiagnostics(checked: CheckedProgram): Diagnostic[] {
-    const out: Diagnostic[] = [];
+    const byFile = new Map<string, Diagnostic[]>();
+    const listOf = (file: string) => {
+      let list = byFile.get(file);
+      if (!list) byFile.set(file, (list = []));
+      return list;
+    };
     for (const p of this.paths()) {
       const f = this.files.get(p)!;
-      if (f.decodeProblem) out.push(f.decodeProblem);
-      out.push(...f.parsed.diagnostics);
+      const list = listOf(p);
+      if (f.decodeProblem) list.push(f.decodeProblem);
+      for (const d of f.parsed.diagnostics) list.push(d);
     }
-    out.push(...checked.diagnostics);
+    for (const d of checked.diagnostics) listOf(d.range.file).push(d);
+    const out: Diagnostic[] = [];
+    for (const [file, list] of byFile) {
+      const f = this.files.get(file);
+      const capped = f ? capDiagnostics(file, f.text, list, f.parsed.hidden ?? 0) : list;
+      for (const d of capped) out.push(d);
+    }
     return out.sort(compareDiagnostics);
   }
 }

@@ -1,51 +1,31 @@
-// Turns tokens and the concrete syntax tree into the typed AST, and the
-// lexer's and parser's complaints into positioned diagnostics in a designer's words.
+// Turns a file's text into the typed AST: lexing, the brace structure checked
+// before parsing, the clauses (grammar/parser.ts) read as declarations, and the
+// lexer's complaints as positioned diagnostics in a designer's words.
 
-import type { CstNode, IToken } from "chevrotain";
+import type { IToken } from "chevrotain";
 import type { Diagnostic } from "../compiler/diagnostics/types.ts";
 import { diagnostic } from "../compiler/diagnostics/registry.ts";
-import type { Block, Clause, Declaration, FileAst, Item, Phrase, Position, SourceRange, WordItem, StringItem } from "./ast.ts";
+import type { Block, Clause, Declaration, FileAst, Item, Position, SourceRange, WordItem, StringItem } from "./ast.ts";
 import { LBrace, RBrace, UnterminatedString, grimLexer } from "./tokens.ts";
-import { parseTokens } from "./parser.ts";
+import { FILE_START, MAX_NESTING_DEPTH, parseClauses, spanRange, tokenRange, type TextStart } from "./parser.ts";
 
 /** Deeper blocks are dropped before parsing: recursion stays bounded on hostile input. */
 export const MAX_BLOCK_DEPTH = 32;
-/**
- * Blocks and `:` together may nest this deep. Everything after the parser
- * (checking, lowering, emit, the interpreter, rules text) walks the tree
- * recursively, so this bound is what keeps their stacks small.
- */
-export const MAX_NESTING_DEPTH = 64;
 /** More diagnostics than this from one file are summarised. */
 export const MAX_DIAGNOSTICS_PER_FILE = 200;
 
 export interface ParseResult {
   ast: FileAst;
   diagnostics: Diagnostic[];
-  /** every token, comments included, in source order (the formatter works on these) */
-  tokens: IToken[];
+  /** how many more diagnostics the file had than `diagnostics` holds (GRM1008 among them says so) */
+  hidden?: number;
 }
 
 function pos(line: number, column: number, offset: number): Position {
   return { line, column, offset };
 }
 
-export function tokenRange(file: string, t: IToken): SourceRange {
-  const endColumn = (t.endColumn ?? t.startColumn ?? 1) + 1;
-  return {
-    file,
-    start: pos(t.startLine ?? 1, t.startColumn ?? 1, t.startOffset),
-    end: pos(t.endLine ?? t.startLine ?? 1, endColumn, (t.endOffset ?? t.startOffset) + 1),
-  };
-}
-
-function isReal(t: IToken | undefined): t is IToken {
-  return !!t && !t.isInsertedInRecovery && Number.isFinite(t.startOffset) && t.startOffset >= 0;
-}
-
-export function spanRange(a: SourceRange, b: SourceRange): SourceRange {
-  return { file: a.file, start: a.start, end: b.end };
-}
+export { MAX_NESTING_DEPTH, spanRange, tokenRange, type TextStart };
 
 /** Where the file ends, for diagnostics about something missing at the end. */
 function endOfText(file: string, text: string): SourceRange {
@@ -62,159 +42,12 @@ function endOfText(file: string, text: string): SourceRange {
   return { file, start: p, end: p };
 }
 
-function unescape(body: string): string {
-  return body.replace(/\\(.)/g, "$1");
-}
-
+/** Declarations, and the `game` and `set` lines, from a file's clauses. */
 class Builder {
-  constructor(
-    private readonly file: string,
-    private readonly diagnostics: Diagnostic[],
-  ) {}
+  constructor(private readonly file: string) {}
 
-  range(t: IToken): SourceRange {
-    return tokenRange(this.file, t);
-  }
-
-  item(node: CstNode, depth: number): Item | null {
-    // an item node has exactly one child: one token, or a block
-    const c = node.children;
-    for (const key in c) {
-      const child = c[key][0];
-      if (key === "block") {
-        const block = this.block(child as CstNode, depth);
-        return block ? { kind: "block", block, range: block.range } : null;
-      }
-      const t = child as IToken;
-      if (!isReal(t)) return null;
-      const range = this.range(t);
-      switch (key) {
-        case "Word":
-          return { kind: "word", text: t.image, lower: t.image.toLowerCase(), range };
-        case "Number":
-          return { kind: "number", value: Number(t.image), text: t.image, range };
-        case "Signed":
-          return { kind: "signed", value: Number(t.image), text: t.image, range };
-        case "Range": {
-          const dots = t.image.indexOf("..");
-          return { kind: "range", from: Number(t.image.slice(0, dots)), to: Number(t.image.slice(dots + 2)), text: t.image, range };
-        }
-        case "Text": {
-          const terminated = t.tokenType !== UnterminatedString;
-          const inner = terminated ? t.image.slice(1, -1) : t.image.slice(1);
-          return { kind: "string", value: unescape(inner), text: t.image, terminated, range };
-        }
-        case "Comma":
-          return { kind: "comma", text: ",", range };
-        case "Arrow":
-          return { kind: "arrow", text: "->", range };
-      }
-    }
-    return null;
-  }
-
-  phrase(node: CstNode | undefined, depth: number): Phrase | null {
-    if (!node) return null;
-    const items = ((node.children.item as CstNode[] | undefined) ?? []).map((n) => this.item(n, depth)).filter((i): i is Item => i !== null);
-    if (items.length === 0) return null;
-    return { items, range: spanRange(items[0].range, items[items.length - 1].range) };
-  }
-
-  /**
-   * One parsed clause (a phrase and its `:`/`;` links in order) as the clauses
-   * it stands for, nested without recursion. A `:` followed by a phrase opens
-   * that clause's body; a `;` adds a statement to the innermost open body, or
-   * starts a new clause when none is open; a `;` with nothing after it closes
-   * every body. `depth` counts the blocks and `:` around the clause: deeper
-   * than MAX_NESTING_DEPTH the rest of the line is dropped with GRM1009.
-   */
-  clauses(node: CstNode, depth: number, inBlock: boolean): Clause[] {
-    const out: Clause[] = [];
-    const open: Clause[] = [];
-    const make = (phrase: Phrase): Clause => ({ phrase, colon: null, body: null, range: phrase.range });
-    let last: Clause | null = null;
-    const first = this.phrase((node.children.phrase as CstNode[] | undefined)?.[0], depth);
-    if (first) out.push((last = make(first)));
-    for (const link of (node.children.link as CstNode[] | undefined) ?? []) {
-      const colonTok = (link.children.Colon as IToken[] | undefined)?.[0];
-      const semiTok = (link.children.Semicolon as IToken[] | undefined)?.[0];
-      const phraseNode = (link.children.phrase as CstNode[] | undefined)?.[0];
-      if (isReal(colonTok)) {
-        if (!last) {
-          this.diagnostics.push(diagnostic("GRM1004", this.range(colonTok), inBlock ? "A `:` needs a window, a case or a condition before it." : "A `:` needs a window or a name before it."));
-          open.length = 0;
-          const p = this.phrase(phraseNode, depth);
-          if (p) out.push((last = make(p)));
-          continue;
-        }
-        if (phraseNode && depth + open.length + 1 > MAX_NESTING_DEPTH) {
-          this.diagnostics.push(diagnostic("GRM1009", this.range(colonTok), `Clauses are nested more than ${MAX_NESTING_DEPTH} deep here (blocks and \`:\` together); the rest of the line is ignored.`));
-          break;
-        }
-        last.colon = this.range(colonTok);
-        last.body = [];
-        const p = this.phrase(phraseNode, depth + open.length + 1);
-        if (p) {
-          const c = make(p);
-          last.body.push(c);
-          open.push(last);
-          last = c;
-        } else last = null;
-        continue;
-      }
-      if (!isReal(semiTok)) continue;
-      const p = this.phrase(phraseNode, depth + open.length);
-      if (!p) {
-        open.length = 0;
-        last = null;
-        continue;
-      }
-      last = make(p);
-      const parent = open[open.length - 1];
-      if (parent) parent.body!.push(last);
-      else out.push(last);
-    }
-    // ranges run to the end of each clause's body, innermost first
-    const fix = (c: Clause): void => {
-      const stack: { c: Clause; done: boolean }[] = [{ c, done: false }];
-      while (stack.length > 0) {
-        const top = stack[stack.length - 1];
-        if (!top.done) {
-          top.done = true;
-          for (const b of top.c.body ?? []) stack.push({ c: b, done: false });
-          continue;
-        }
-        stack.pop();
-        const body = top.c.body;
-        const end = body && body.length > 0 ? body[body.length - 1].range : (top.c.colon ?? top.c.phrase.range);
-        top.c.range = spanRange(top.c.phrase.range, end);
-      }
-    };
-    for (const c of out) fix(c);
-    return out;
-  }
-
-  block(node: CstNode, depth: number): Block | null {
-    const open = (node.children.LBrace as IToken[] | undefined)?.[0];
-    if (!isReal(open)) return null;
-    const close = (node.children.RBrace as IToken[] | undefined)?.[0];
-    const clauses = ((node.children.clause as CstNode[] | undefined) ?? []).flatMap((n) => this.clauses(n, depth + 1, true));
-    for (const t of (node.children.stray as IToken[] | undefined) ?? []) {
-      if (isReal(t)) this.diagnostics.push(diagnostic("GRM1004", this.range(t), "A `:` needs a window, a case or a condition before it."));
-    }
-    const closed = isReal(close);
-    let endRange = this.range(open);
-    if (closed) endRange = this.range(close);
-    else if (clauses.length > 0) endRange = clauses[clauses.length - 1].range;
-    return { clauses, closed, range: spanRange(this.range(open), endRange) };
-  }
-
-  topLevel(cst: CstNode, diagnostics: Diagnostic[]): FileAst {
+  topLevel(clauses: Clause[], diagnostics: Diagnostic[]): FileAst {
     const ast: FileAst = { file: this.file, game: null, set: null, declarations: [], comments: [] };
-    const clauses = ((cst.children.clause as CstNode[] | undefined) ?? []).flatMap((n) => this.clauses(n, 0, false));
-    for (const t of (cst.children.stray as IToken[] | undefined) ?? []) {
-      if (isReal(t) && t.image === ":") diagnostics.push(diagnostic("GRM1004", this.range(t), "A `:` needs a window or a name before it."));
-    }
     for (const clause of clauses) this.topClause(clause, ast, diagnostics);
     return ast;
   }
@@ -334,8 +167,12 @@ class Builder {
   }
 }
 
-/** Parse one file's text. Never throws: every problem becomes a diagnostic. */
-export function parseText(file: string, text: string): ParseResult {
+/**
+ * Parse one file's text. Never throws: every problem becomes a diagnostic.
+ * `at`: where the text starts in its file, when it is a piece of one (the
+ * declarations an edit touched), so that every position is the file's.
+ */
+export function parseText(file: string, text: string, at: TextStart = FILE_START): ParseResult {
   const diagnostics: Diagnostic[] = [];
   const lexed = grimLexer.tokenize(text);
   for (const e of lexed.errors) {
@@ -343,13 +180,13 @@ export function parseText(file: string, text: string): ParseResult {
     const shown = /[\x00-\x1f\x7f-\x9f\ufffd]/.test(ch) ? `U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}` : `\`${ch}\``;
     const range: SourceRange = {
       file,
-      start: pos(e.line ?? 1, e.column ?? 1, e.offset),
-      end: pos(e.line ?? 1, (e.column ?? 1) + e.length, e.offset + e.length),
+      start: pos((e.line ?? 1) + at.lines, e.column ?? 1, e.offset + at.offset),
+      end: pos((e.line ?? 1) + at.lines, (e.column ?? 1) + e.length, e.offset + e.length + at.offset),
     };
     diagnostics.push(diagnostic("GRM1001", range, `Unexpected character ${shown}${e.length > 1 ? ` (and ${e.length - 1} more)` : ""}.`));
   }
   for (const t of lexed.tokens) {
-    if (t.tokenType === UnterminatedString) diagnostics.push(diagnostic("GRM1002", tokenRange(file, t), "This text has no closing `\"` before the end of the line."));
+    if (t.tokenType === UnterminatedString) diagnostics.push(diagnostic("GRM1002", tokenRange(file, t, at), "This text has no closing `\"` before the end of the line."));
   }
 
   // Brace structure is checked before parsing: unclosed and unmatched braces
@@ -363,7 +200,7 @@ export function parseText(file: string, text: string): ParseResult {
       const drop = depth >= MAX_BLOCK_DEPTH;
       if (drop && !reportedDepth) {
         reportedDepth = true;
-        diagnostics.push(diagnostic("GRM1007", tokenRange(file, t), `Blocks are nested more than ${MAX_BLOCK_DEPTH} deep here; the deeper blocks are ignored.`));
+        diagnostics.push(diagnostic("GRM1007", tokenRange(file, t, at), `Blocks are nested more than ${MAX_BLOCK_DEPTH} deep here; the deeper blocks are ignored.`));
       }
       open.push({ token: t, dropped: drop });
       if (!drop) {
@@ -375,7 +212,7 @@ export function parseText(file: string, text: string): ParseResult {
     if (t.tokenType === RBrace) {
       const o = open.pop();
       if (!o) {
-        diagnostics.push(diagnostic("GRM1006", tokenRange(file, t), "This `}` closes nothing."));
+        diagnostics.push(diagnostic("GRM1006", tokenRange(file, t, at), "This `}` closes nothing."));
         continue;
       }
       if (!o.dropped) {
@@ -388,34 +225,29 @@ export function parseText(file: string, text: string): ParseResult {
     kept.push(t);
   }
   for (const o of open) {
-    if (!o.dropped) diagnostics.push(diagnostic("GRM1005", tokenRange(file, o.token), "This `{` is never closed: add a `}` where its block ends."));
+    if (!o.dropped) diagnostics.push(diagnostic("GRM1005", tokenRange(file, o.token, at), "This `{` is never closed: add a `}` where its block ends."));
   }
 
-  const raw = parseTokens(kept);
-  for (const e of raw.errors) {
-    const t = e.token;
-    if (t.tokenType.name === "EOF" || !isReal(t)) continue; // an unclosed block, already reported above
-    if (t.tokenType === RBrace && e.name === "NotAllInputParsedException") continue;
-    const what = t.tokenType.name === "Newline" ? "end of line" : `\`${t.image}\``;
-    let message = `Unexpected ${what} here.`;
-    if (t.image === ":") message = "A `:` needs a window, a case or a condition before it.";
-    else if (/Expecting token of type --> RBrace/.test(e.message)) message = `Unexpected ${what}: a \`}\` was expected to close the block.`;
-    diagnostics.push(diagnostic("GRM1004", tokenRange(file, t), message));
-  }
-  const builder = new Builder(file, diagnostics);
-  const ast = builder.topLevel(raw.cst, diagnostics);
-  for (const c of lexed.groups.comments ?? []) ast.comments.push({ text: c.image, range: tokenRange(file, c) });
-
-  const all = [...lexed.tokens, ...(lexed.groups.comments ?? [])].sort((a, b) => a.startOffset - b.startOffset);
-  return { ast, diagnostics: capDiagnostics(file, text, diagnostics), tokens: all };
+  const clauses = parseClauses(file, kept, diagnostics, at);
+  const ast = new Builder(file).topLevel(clauses, diagnostics);
+  for (const c of lexed.groups.comments ?? []) ast.comments.push({ text: c.image, range: tokenRange(file, c, at) });
+  const hidden = Math.max(0, diagnostics.length - MAX_DIAGNOSTICS_PER_FILE);
+  return { ast, diagnostics: capDiagnostics(file, text, diagnostics), hidden };
 }
 
-function capDiagnostics(file: string, text: string, diagnostics: Diagnostic[]): Diagnostic[] {
-  if (diagnostics.length <= MAX_DIAGNOSTICS_PER_FILE) return diagnostics;
-  diagnostics.sort((a, b) => a.range.start.offset - b.range.start.offset);
-  const kept = diagnostics.slice(0, MAX_DIAGNOSTICS_PER_FILE);
-  const last = kept[kept.length - 1].range;
-  kept.push(diagnostic("GRM1008", { file, start: last.end, end: endOfText(file, text).end }, `${diagnostics.length - MAX_DIAGNOSTICS_PER_FILE} more problems in this file are not shown.`));
+/**
+ * At most MAX_DIAGNOSTICS_PER_FILE of a file's diagnostics, the first by
+ * position, then GRM1008 saying how many more there are. `hidden` counts
+ * those an earlier cap dropped (its GRM1008 is replaced by the new one).
+ */
+export function capDiagnostics(file: string, text: string, diagnostics: Diagnostic[], hidden = 0): Diagnostic[] {
+  const shown = diagnostics.filter((d) => d.code !== "GRM1008");
+  const more = Math.max(0, shown.length - MAX_DIAGNOSTICS_PER_FILE) + hidden;
+  if (more === 0) return diagnostics;
+  shown.sort((a, b) => a.range.start.offset - b.range.start.offset);
+  const kept = shown.slice(0, MAX_DIAGNOSTICS_PER_FILE);
+  const end = endOfText(file, text).end;
+  kept.push(diagnostic("GRM1008", { file, start: kept.at(-1)?.range.end ?? end, end }, `${more} more problems in this file are not shown.`));
   return kept;
 }
 

@@ -2,7 +2,7 @@
 // syntax highlighting all derive from these definitions, so a token added here
 // is highlighted everywhere without a second list to keep in step.
 
-import { createToken, Lexer, type TokenType } from "chevrotain";
+import { createToken, Lexer, type IToken, type TokenType } from "chevrotain";
 
 // Identifier letters: ASCII letters, `_`, and the Unicode letter blocks that
 // place names and people use (Latin-1 and Latin Extended, Greek, Cyrillic and
@@ -80,6 +80,20 @@ export const allTokens: TokenType[] = [
 ];
 
 export const grimLexer = new Lexer(allTokens, { ensureOptimizations: true, positionTracking: "full" });
+
+/** A lexed text's tokens and comments in one list, in source order (both are in order already: merged, not sorted). */
+export function withComments(lexed: { tokens: IToken[]; groups: Record<string, IToken[]> }): IToken[] {
+  const comments = lexed.groups.comments ?? [];
+  if (comments.length === 0) return lexed.tokens;
+  const all: IToken[] = [];
+  let k = 0;
+  for (const t of lexed.tokens) {
+    while (k < comments.length && comments[k].startOffset < t.startOffset) all.push(comments[k++]);
+    all.push(t);
+  }
+  while (k < comments.length) all.push(comments[k++]);
+  return all;
+}
 
 /**
  * The vocabulary for highlighters: each class of token with the regular

@@ -9,7 +9,7 @@ import { an, capitalise, closest, kebab } from "../names.ts";
 import type { PropertyDef } from "../verbs/table.ts";
 import { at, type DeclContext } from "./context.ts";
 import { EffectLowering, phraseRange } from "./effects.ts";
-import { leadingWords, matchPattern, readablePattern, suggestion, type Failure, type Match, type MatchValue } from "./pattern.ts";
+import { leadingWords, matchPattern, matchPrefixes, readablePattern, suggestion, type Failure, type Match, type MatchValue } from "./pattern.ts";
 
 function text(items: Item[]): string {
   return items.map((i) => ("text" in i ? i.text : "{…}")).join(" ");
@@ -167,18 +167,35 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
     return null;
   };
 
-  // `sword 4   shield 2` on one line: several properties side by side
+  // `sword 4   shield 2` on one line: several properties side by side (two at
+  // least). At each place the longest property whose rest of the line can
+  // still be read wins, the first of the kind's properties for that length.
+  // Worked out from the end of the line backwards, so each place is read once:
+  // a line of n items costs n readings, not the n² of trying every split.
   const splitProps = (items: Item[]): [PropertyDef, Match, Item[]][] | null => {
-    for (let k = items.length - 1; k >= 1; k--) {
-      const head = tryProps(kindProps, items.slice(0, k), false);
-      if (!head) continue;
-      const rest = items.slice(k);
-      const whole = tryProps(kindProps, rest, false);
-      if (whole) return [[head[0], head[1], items.slice(0, k)], [whole[0], whole[1], rest]];
-      const more = splitProps(rest);
-      if (more) return [[head[0], head[1], items.slice(0, k)], ...more];
+    const n = items.length;
+    const plain = kindProps.filter((def) => !(def.bodyWindow && def.bodyRequired));
+    const chosen: ({ end: number; def: PropertyDef; m: Match } | undefined)[] = new Array(n);
+    for (let j = n - 1; j >= 0; j--) {
+      // no property starts with a block
+      if (items[j].kind === "block") continue;
+      let best: { end: number; def: PropertyDef; m: Match } | undefined;
+      for (const def of plain) {
+        for (const [end, m] of matchPrefixes(def.pattern, items, j, ctx.table)) {
+          const restRead = end === n ? j > 0 : chosen[end] !== undefined;
+          if (restRead && (!best || end > best.end)) best = { end, def, m };
+        }
+      }
+      chosen[j] = best;
     }
-    return null;
+    if (!chosen[0]) return null;
+    const out: [PropertyDef, Match, Item[]][] = [];
+    for (let j = 0; j < n; ) {
+      const c = chosen[j]!;
+      out.push([c.def, c.m, items.slice(j, c.end)]);
+      j = c.end;
+    }
+    return out;
   };
 
   let pendingAssumed = false;

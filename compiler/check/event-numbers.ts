@@ -37,9 +37,10 @@ function references(block: Block | null): { n: number; range: SourceRange }[] {
     items.forEach((it, i) => {
       const next = items[i + 1];
       if (it.kind === "word" && it.lower === "event" && next?.kind === "number") out.push({ n: next.value, range: next.range });
-      if (it.kind === "block") clauses.push(...it.block.clauses);
+      // one at a time: a spread of a block's clauses overflows the stack on a hostile file
+      if (it.kind === "block") for (const b of it.block.clauses) clauses.push(b);
     });
-    if (c.body) clauses.push(...c.body);
+    if (c.body) for (const b of c.body) clauses.push(b);
   }
   return out.sort((a, b) => a.range.start.offset - b.range.start.offset);
 }
@@ -53,7 +54,7 @@ export function checkEventNumbers(files: readonly FileAst[], headers: Map<string
     if (headers.get(f.file)?.game !== "oldworld") continue;
     const previousIn = new Map<Map<number, Numbered>, Numbered>();
     for (const decl of f.declarations) {
-      refs.push(...references(decl.block));
+      for (const r of references(decl.block)) refs.push(r);
       if (decl.kind.lower !== "event" || !decl.name) continue;
       const num = numberOfEvent(decl.block);
       if (!num) continue;

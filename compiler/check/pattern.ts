@@ -158,13 +158,23 @@ function readValue(type: string, items: Item[], j: number, vocab: Vocab): [Match
   const en = vocab.enums[type];
   if (!en) return [];
   const out: [MatchValue, number][] = [];
-  for (const [value, spellings] of Object.entries(en)) {
-    for (const sp of spellings) {
-      const words = sp.split(" ");
-      if (words.every((w, k) => wordAt(items, j + k) === w)) out.push([value, j + words.length]);
-    }
+  for (const [value, words] of spellingsOf(en)) {
+    if (words.every((w, k) => wordAt(items, j + k) === w)) out.push([value, j + words.length]);
   }
   return out;
+}
+
+/** Each spelling of an enum's values as its words, split once per table rather than at every reading. */
+const spellingCache = new WeakMap<EnumDef, [string, string[]][]>();
+
+function spellingsOf(en: EnumDef): [string, string[]][] {
+  let list = spellingCache.get(en);
+  if (!list) {
+    list = [];
+    for (const [value, spellings] of Object.entries(en)) for (const sp of spellings) list.push([value, sp.split(" ")]);
+    spellingCache.set(en, list);
+  }
+  return list;
 }
 
 interface State {
@@ -236,7 +246,19 @@ function readList(type: string, items: Item[], j: number, vocab: Vocab): ListRea
   return found;
 }
 
+let steps = 0;
+
+/**
+ * How many pattern elements have been tried against items so far in this
+ * process: the checker's matching work, which tests compare between an input
+ * and one four times its size (it must grow four times, not sixteen).
+ */
+export function patternSteps(): number {
+  return steps;
+}
+
 function* matchSeq(elems: Elem[], i: number, items: Item[], st: State, vocab: Vocab, fail: Failure): Generator<State> {
+  steps++;
   if (i === elems.length) {
     yield st;
     return;
@@ -293,32 +315,54 @@ function startSet(pattern: string): Set<string> | null {
   return set;
 }
 
+/** Whether the item at `j` is a word the pattern may start with (true when it may start with a value). */
+function mayStart(pattern: string, it: Item | undefined): boolean {
+  // most patterns start with a literal word: rule them out without backtracking
+  const starts = startSet(pattern);
+  if (!starts || !it) return true;
+  const w = it.kind === "word" ? it.lower : it.kind === "comma" ? "," : null;
+  return w !== null && (starts.has(w) || (w.endsWith("s") && starts.has(w.slice(0, -1))));
+}
+
+function finish(st: State): Match {
+  const args = { ...st.args };
+  for (const [name, reading] of st.lists ?? []) args[name] = listValues(reading);
+  return { args, at: st.at };
+}
+
 /** Match the whole of `items` against a pattern; null when it does not fit (fail tells how far it got). */
 export function matchPattern(pattern: string, items: Item[], vocab: Vocab, fail?: Failure): Match | null {
   const f = fail ?? { reached: -1, expected: "" };
-  // most patterns start with a literal word: rule them out without backtracking
-  const starts = startSet(pattern);
-  const first = items[0];
-  if (starts && first) {
-    const w = first.kind === "word" ? first.lower : first.kind === "comma" ? "," : null;
-    if (w === null || (!starts.has(w) && !(w.endsWith("s") && starts.has(w.slice(0, -1))))) {
-      if (f.reached < 0) f.expected = describeElem(compilePattern(pattern)[0], vocab);
-      f.reached = Math.max(f.reached, 0);
-      return null;
-    }
+  if (items.length > 0 && !mayStart(pattern, items[0])) {
+    if (f.reached < 0) f.expected = describeElem(compilePattern(pattern)[0], vocab);
+    f.reached = Math.max(f.reached, 0);
+    return null;
   }
   for (const st of matchSeq(compilePattern(pattern), 0, items, { j: 0, args: {}, at: {} }, vocab, f)) {
-    if (st.j === items.length) {
-      const args = { ...st.args };
-      for (const [name, reading] of st.lists ?? []) args[name] = listValues(reading);
-      return { args, at: st.at };
-    }
+    if (st.j === items.length) return finish(st);
     if (st.j >= f.reached) {
       f.reached = st.j;
       f.expected = "the end of the phrase";
     }
   }
   return null;
+}
+
+/**
+ * Every way the pattern reads the items from `start` on, as the item each
+ * reading ends before, with the match `matchPattern` would give for the items
+ * from `start` to that end. A reading never looks past its end, so this is
+ * what matching each of those slices would give, in one walk and without
+ * copying the slices.
+ */
+export function matchPrefixes(pattern: string, items: Item[], start: number, vocab: Vocab): Map<number, Match> {
+  const out = new Map<number, Match>();
+  if (start >= items.length || !mayStart(pattern, items[start])) return out;
+  const f: Failure = { reached: -1, expected: "" };
+  for (const st of matchSeq(compilePattern(pattern), 0, items, { j: start, args: {}, at: {} }, vocab, f)) {
+    if (st.j > start && !out.has(st.j)) out.set(st.j, finish(st));
+  }
+  return out;
 }
 
 /** The first literal words a pattern can start with (for suggestions and completion). */

@@ -170,7 +170,8 @@ export function checkProgram(files: FileAst[], cache?: DeclarationCache): Checke
       }
       cache?.put(decl, key, game, result, lookups);
     }
-    diagnostics.push(...result.diagnostics);
+    // one at a time: a declaration of a million mistakes has as many diagnostics, too many to spread
+    for (const d of result.diagnostics) diagnostics.push(d);
     const entity = result.entity;
     const setKey = `${game}\u0000${set}`;
     let s = bySet.get(setKey);

@@ -8,7 +8,7 @@
 
 import type { Comment, Declaration, FileAst } from "../../grammar/ast.ts";
 import { parseText, type ParseResult } from "../../grammar/build.ts";
-import { shiftInPlace, shiftPositions } from "./shift.ts";
+import { shiftInPlace } from "./shift.ts";
 
 export interface Reparse {
   parsed: ParseResult;
@@ -57,11 +57,10 @@ export function reparse(file: string, oldText: string, old: ParseResult, newText
   const from = decls[first].range.start;
   const oldTo = next < decls.length ? decls[next].range.start.offset : oldText.length;
   const delta = newText.length - oldText.length;
-  const piece = parseText(file, newText.slice(from.offset, oldTo + delta));
+  const piece = parseText(file, newText.slice(from.offset, oldTo + delta), { lines: from.line - 1, offset: from.offset });
   if (piece.diagnostics.length > 0 || piece.ast.game || piece.ast.set) return null;
 
   const lines = countLines(newText, from.offset, oldTo + delta) - countLines(oldText, from.offset, oldTo);
-  const place = <T>(v: T) => shiftPositions(v, from.line - 1, from.offset);
   const below = decls.slice(next);
   const comments: Comment[] = [];
   const commentsBelow: Comment[] = [];
@@ -69,24 +68,17 @@ export function reparse(file: string, oldText: string, old: ParseResult, newText
     if (c.range.start.offset < from.offset) comments.push(c);
     else if (c.range.start.offset >= oldTo) commentsBelow.push(c);
   }
-  comments.push(...piece.ast.comments.map(place), ...commentsBelow);
+  for (const c of piece.ast.comments) comments.push(c);
+  for (const c of commentsBelow) comments.push(c);
   shiftInPlace(below, lines, delta, moved);
   shiftInPlace(commentsBelow, lines, delta, moved);
   const ast: FileAst = {
     file,
     game: old.ast.game,
     set: old.ast.set,
-    declarations: [...decls.slice(0, first), ...piece.ast.declarations.map(place), ...below],
+    declarations: decls.slice(0, first).concat(piece.ast.declarations, below),
     comments,
   };
-  let tokens: ParseResult["tokens"] | null = null;
-  const parsed = {
-    ast,
-    diagnostics: [],
-    // the token list is for hover; made when first asked for
-    get tokens() {
-      return (tokens ??= parseText(file, newText).tokens);
-    },
-  };
+  const parsed: ParseResult = { ast, diagnostics: [] };
   return { parsed, moved: below, lines, offset: delta };
 }

@@ -9,39 +9,9 @@ function isObject(v: unknown): v is Node {
   return typeof v === "object" && v !== null;
 }
 
-export function shiftPositions<T>(root: T, lines: number, offset: number): T {
-  if ((lines === 0 && offset === 0) || !isObject(root)) return root;
-  const top = (Array.isArray(root) ? root.slice() : { ...root }) as Node;
-  const stack: Node[] = [top];
-  while (stack.length > 0) {
-    const o = stack.pop()!;
-    if (Array.isArray(o)) {
-      for (let i = 0; i < o.length; i++) {
-        const c = o[i];
-        if (isObject(c)) stack.push((o[i] = Array.isArray(c) ? c.slice() : { ...c }));
-      }
-      continue;
-    }
-    // a grammar Position { line, column, offset } or an IR SourcePos { file, line, column }
-    if (typeof o.line === "number" && typeof o.column === "number") {
-      if (typeof o.offset === "number") {
-        o.line += lines;
-        o.offset += offset;
-        continue;
-      }
-      if (typeof o.file === "string") o.line += lines;
-    }
-    for (const k in o) {
-      const c = o[k];
-      if (isObject(c)) stack.push((o[k] = Array.isArray(c) ? c.slice() : { ...c }));
-    }
-  }
-  return top as T;
-}
-
 /**
- * The same move, made in place (no copies: a keystroke near the top of a long
- * file moves thousands of positions). `moved` holds the positions already
+ * Made in place (no copies: a keystroke near the top of a long file moves
+ * thousands of positions). `moved` holds the positions already
  * moved in this edit: trees may share position objects (a range spanning two
  * items shares their ends), and each must move once.
  */

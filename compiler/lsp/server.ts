@@ -13,11 +13,15 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { z } from "zod";
 import {
   CodeActionKind,
   CompletionItemKind,
   DiagnosticSeverity,
+  ErrorCodes,
   FileChangeType,
+  LSPErrorCodes,
+  ResponseError,
   SemanticTokensBuilder,
   TextDocumentSyncKind,
   TextDocuments,
@@ -50,6 +54,24 @@ const completionKinds: Record<string, CompletionItemKind> = {
   name: CompletionItemKind.Reference,
 };
 
+// What each request must carry. A request that does not is answered
+// InvalidParams, naming what is wrong, instead of failing inside a handler.
+const position = z.object({ line: z.number().int().min(0), character: z.number().int().min(0) });
+const documentParams = z.object({ textDocument: z.object({ uri: z.string() }) });
+const positionParams = documentParams.extend({ position });
+const renameParams = positionParams.extend({ newName: z.string() });
+const codeActionParams = documentParams.extend({ range: z.object({ start: position, end: position }) });
+
+function valid<T>(schema: z.ZodType<T>, method: string, raw: unknown): T {
+  const r = schema.safeParse(raw, {
+    error: (iss) => (iss.code === "invalid_type" ? (iss.input === undefined ? `missing (${iss.expected} expected)` : `${iss.expected} expected, not ${typeof iss.input}`) : undefined),
+  });
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  const where = issue.path.length > 0 ? issue.path.join(".") : "the params";
+  throw new ResponseError(ErrorCodes.InvalidParams, `${method}: ${where}: ${issue.message}`);
+}
+
 export function startLanguageServer(connection: Connection): void {
   const service = createLanguageService();
   const documents = new TextDocuments(TextDocument);
@@ -63,7 +85,12 @@ export function startLanguageServer(connection: Connection): void {
   // a document that is not a file (an unsaved `untitled:` buffer) is keyed by its URI
   const keyOf = (uri: string): string => {
     if (!uri.startsWith("file:")) return uri;
-    const file = fileURLToPath(uri);
+    let file: string;
+    try {
+      file = fileURLToPath(uri);
+    } catch (e) {
+      throw new ResponseError(ErrorCodes.InvalidParams, `${uri} is not a file URI this machine can open: ${e instanceof Error ? e.message : String(e)}`);
+    }
     const rel = path.relative(root, file);
     return rel.startsWith("..") || path.isAbsolute(rel) ? file : rel.split(path.sep).join("/");
   };
@@ -188,7 +215,8 @@ export function startLanguageServer(connection: Connection): void {
     queueCheck();
   });
 
-  connection.onCompletion((p) => {
+  connection.onCompletion((raw) => {
+    const p = valid(positionParams, "textDocument/completion", raw);
     const key = ready(p.textDocument.uri);
     return service.completions(key, p.position.line + 1, p.position.character + 1).map((c) => ({
       label: c.label,
@@ -199,21 +227,25 @@ export function startLanguageServer(connection: Connection): void {
     }));
   });
 
-  connection.onHover((p) => {
+  connection.onHover((raw) => {
+    const p = valid(positionParams, "textDocument/hover", raw);
     const contents = service.hover(ready(p.textDocument.uri), p.position.line + 1, p.position.character + 1);
     return contents ? { contents: { kind: "markdown", value: contents } } : null;
   });
 
-  connection.onDefinition((p) => {
+  connection.onDefinition((raw) => {
+    const p = valid(positionParams, "textDocument/definition", raw);
     const s = service.definition(ready(p.textDocument.uri), p.position.line + 1, p.position.character + 1);
     return s ? { uri: uriOf(s.file), range: range(s) } : null;
   });
 
-  connection.onReferences((p) =>
-    service.references(ready(p.textDocument.uri), p.position.line + 1, p.position.character + 1).map((s) => ({ uri: uriOf(s.file), range: range(s) })),
-  );
+  connection.onReferences((raw) => {
+    const p = valid(positionParams, "textDocument/references", raw);
+    return service.references(ready(p.textDocument.uri), p.position.line + 1, p.position.character + 1).map((s) => ({ uri: uriOf(s.file), range: range(s) }));
+  });
 
-  connection.onPrepareRename((p) => {
+  connection.onPrepareRename((raw) => {
+    const p = valid(positionParams, "textDocument/prepareRename", raw);
     const key = ready(p.textDocument.uri);
     const line = p.position.line + 1;
     const column = p.position.character + 1;
@@ -221,9 +253,11 @@ export function startLanguageServer(connection: Connection): void {
     return here ? range(here) : null;
   });
 
-  connection.onRenameRequest((p) => {
+  connection.onRenameRequest((raw) => {
+    const p = valid(renameParams, "textDocument/rename", raw);
     const result = service.rename(ready(p.textDocument.uri), p.position.line + 1, p.position.character + 1, p.newName);
-    if ("error" in result) throw new Error(result.error);
+    // a name refused is an answer, not a fault of the server
+    if ("error" in result) throw new ResponseError(LSPErrorCodes.RequestFailed, result.error);
     const changes: Record<string, LspTextEdit[]> = {};
     const add = (uri: string, e: LspTextEdit) => (changes[uri] ??= []).push(e);
     for (const e of result.edits) add(uriOf(e.range.file), edit(e.range, e.newText));
@@ -236,16 +270,18 @@ export function startLanguageServer(connection: Connection): void {
     return out;
   });
 
-  connection.onDocumentFormatting((p) => {
+  connection.onDocumentFormatting((raw) => {
+    const p = valid(documentParams, "textDocument/formatting", raw);
     const doc = documents.get(p.textDocument.uri);
     if (!doc) return [];
     const r = service.format(keyOf(p.textDocument.uri), doc.getText());
-    if ("error" in r) throw new Error(r.error);
+    if ("error" in r) throw new ResponseError(LSPErrorCodes.RequestFailed, r.error);
     if (r.text === doc.getText()) return [];
     return [{ range: { start: { line: 0, character: 0 }, end: doc.positionAt(doc.getText().length) }, newText: r.text }];
   });
 
-  connection.onCodeAction((p) => {
+  connection.onCodeAction((raw) => {
+    const p = valid(codeActionParams, "textDocument/codeAction", raw);
     const key = ready(p.textDocument.uri);
     const want = p.range;
     const before = (a: { line: number; character: number }, b: { line: number; character: number }) => a.line < b.line || (a.line === b.line && a.character <= b.character);
@@ -266,7 +302,8 @@ export function startLanguageServer(connection: Connection): void {
     return actions;
   });
 
-  connection.languages.semanticTokens.on((p) => {
+  connection.languages.semanticTokens.on((raw) => {
+    const p = valid(documentParams, "textDocument/semanticTokens/full", raw);
     const builder = new SemanticTokensBuilder();
     for (const t of service.semanticTokens(ready(p.textDocument.uri))) {
       builder.push(t.line - 1, t.column - 1, t.length, semanticTokenTypes.indexOf(t.type), t.declaration ? 1 : 0);

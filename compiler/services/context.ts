@@ -62,7 +62,6 @@ export function cursorContext(ws: Workspace, path: string, line: number, column:
     if (t.tokenType === LBrace) depth++;
     else if (t.tokenType === RBrace) depth = Math.max(0, depth - 1);
   }
-  const phrase: IToken[] = [];
   let afterColon = false;
   let k = tokens.length - 1;
   for (; k >= 0; k--) {
@@ -77,8 +76,8 @@ export function cursorContext(ws: Workspace, path: string, line: number, column:
       }
       break;
     }
-    phrase.unshift(tokens[k]);
   }
+  const phrase = tokens.slice(k + 1);
   // the declaration the cursor is in: the first word of the top-level clause that opened the outermost block
   let kind: string | null = null;
   if (depth > 0) {

@@ -2,7 +2,6 @@
 // name refers to (from the symbols), and where it is declared.
 
 import type { Clause, Item, SourceRange } from "../../grammar/ast.ts";
-import { tokenRange } from "../../grammar/build.ts";
 import { Word } from "../../grammar/tokens.ts";
 import { matchPattern, readablePattern } from "../check/pattern.ts";
 import type { Sym } from "../check/symbols.ts";
@@ -18,12 +17,12 @@ export interface HoverInfo {
 
 function wordAt(ws: Workspace, path: string, line: number, column: number): { text: string; range: SourceRange; offset: number } | null {
   const text = ws.text(path);
-  const parsed = ws.parseResult(path);
-  if (text === undefined || !parsed) return null;
+  if (text === undefined) return null;
   const offset = offsetAt(text, line, column);
-  const t = tokenAt(parsed.tokens, offset);
-  if (!t || !(t.tokenType === Word || t.tokenType.CATEGORIES?.includes(Word))) return null;
-  return { text: t.image, range: tokenRange(path, t), offset };
+  const found = tokenAt(path, text, offset);
+  const t = found?.token;
+  if (!found || !t || !(t.tokenType === Word || t.tokenType.CATEGORIES?.includes(Word))) return null;
+  return { text: t.image, range: found.range, offset };
 }
 
 function symbolsNamed(ws: Workspace, path: string, name: string): Sym[] {

@@ -3,7 +3,7 @@
 // name (names are looked up as written), outside strings and comments.
 
 import type { Clause, Declaration, SourceRange, WordItem } from "../../grammar/ast.ts";
-import { Word } from "../../grammar/tokens.ts";
+import { keywords, Word } from "../../grammar/tokens.ts";
 import type { Sym } from "../check/symbols.ts";
 import { contentMessageId } from "../i18n/message-ids.ts";
 import type { Game } from "../ir/types.ts";
@@ -58,6 +58,9 @@ export interface RenamePlan {
   messages: { from: string; to: string }[];
 }
 
+/** Longer names are refused: a name is a word people read, and its id and message ids are made from it. */
+export const MAX_NAME_LENGTH = 100;
+
 const wholeWord = new RegExp(`^(?:${Word.PATTERN instanceof RegExp ? Word.PATTERN.source : String(Word.PATTERN)})$`);
 
 /** The prefix every message id of an entity's texts starts with (ids are `<prefix>__name`, `<prefix>__flavour`, …). */
@@ -68,7 +71,9 @@ export function messagePrefix(id: string, game: Game): string {
 export function planRename(ws: Workspace, path: string, line: number, column: number, newName: string): RenamePlan | { error: string } {
   const found = symbolsAt(ws, path, line, column);
   if (!found) return { error: "There is no declared name here to rename." };
+  if (newName.length > MAX_NAME_LENGTH) return { error: `\`${newName.slice(0, 20)}…\` is not a name: a name has at most ${MAX_NAME_LENGTH} letters and digits.` };
   if (!wholeWord.test(newName)) return { error: `\`${newName}\` is not a name: use letters and digits, starting with a letter.` };
+  if (keywords.includes(newName.toLowerCase())) return { error: `\`${newName}\` is not a name: it is a word of the language (${keywords.map((k) => `\`${k}\``).join(", ")}).` };
   const { game, name } = found.syms[0];
   const messages: RenamePlan["messages"] = [];
   for (const s of found.syms) {

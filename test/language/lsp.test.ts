@@ -220,6 +220,86 @@ describe("grimoire lsp", () => {
     await expect(rpc.sendRequest("textDocument/rename", { ...at(file, bandits().line, bandits().character + 3), newName: "Highwaymen" })).rejects.toThrow(/already has/);
   });
 
+  it("rename refuses a keyword (`for`, `in`) and a 100,000-character name as it refuses any name that is not one", async () => {
+    const file = "content/adventure/foulfate.grim";
+    const rename = (newName: string) => rpc.sendRequest("textDocument/rename", { ...at(file, bandits().line, bandits().character + 3), newName });
+    const refusal = async (newName: string) => {
+      const e = (await rename(newName).then(
+        () => null,
+        (err: unknown) => err,
+      )) as { code: number; message: string } | null;
+      expect(e, newName.slice(0, 20)).not.toBeNull();
+      return e!;
+    };
+    const other = await refusal("two words");
+    expect(other.message).toMatch(/is not a name/);
+    for (const word of ["for", "in", "For", "else", "assumed"]) {
+      const e = await refusal(word);
+      expect(e.code, word).toBe(other.code);
+      expect(e.message).toBe(`\`${word}\` is not a name: it is a word of the language (\`game\`, \`set\`, \`for\`, \`in\`, \`or\`, \`if\`, \`else\`, \`assumed\`).`);
+    }
+    const long = await refusal("B".repeat(100_000));
+    expect(long.code).toBe(other.code);
+    expect(long.message).toBe(`\`${"B".repeat(20)}…\` is not a name: a name has at most 100 letters and digits.`);
+    // and the server still renames
+    const edit = await rename("Brigands");
+    expect(Object.keys((edit as { changes: object }).changes).length).toBeGreaterThan(0);
+  });
+
+  it("a request whose params are not what the protocol says is answered InvalidParams, naming what is wrong", async () => {
+    const file = "content/adventure/foulfate.grim";
+    const answer = (method: string, params: unknown) =>
+      rpc.sendRequest(method, params).then(
+        () => null,
+        (e: { code: number; message: string }) => e,
+      );
+    const cases: [string, unknown, RegExp][] = [
+      ["textDocument/hover", { textDocument: 5, position: { line: 0, character: 0 } }, /^textDocument\/hover: textDocument: /],
+      ["textDocument/hover", { textDocument: { uri: uri(file) }, position: { line: -1, character: 0 } }, /^textDocument\/hover: position\.line: /],
+      ["textDocument/completion", { textDocument: { uri: uri(file) } }, /^textDocument\/completion: position: /],
+      ["textDocument/rename", at(file, bandits().line, bandits().character), /^textDocument\/rename: newName: /],
+      ["textDocument/codeAction", { textDocument: { uri: uri(file) }, range: "everything" }, /^textDocument\/codeAction: range: /],
+      ["textDocument/semanticTokens/full", {}, /^textDocument\/semanticTokens\/full: textDocument: /],
+      ["textDocument/definition", { textDocument: { uri: "file://elsewhere/x.grim" }, position: { line: 0, character: 0 } }, /is not a file URI/],
+    ];
+    for (const [method, params, message] of cases) {
+      const e = await answer(method, params);
+      expect(e, method).not.toBeNull();
+      expect(e!.code, method).toBe(-32602);
+      expect(e!.message, method).toMatch(message);
+      expect(e!.message).not.toMatch(/failed with message|Cannot read|undefined|\n\s+at /);
+    }
+    // the connection still answers
+    expect(await rpc.sendRequest("textDocument/hover", at(file, bandits().line, bandits().character + 1))).not.toBeNull();
+  });
+
+  it("a frame without Content-Length is skipped and logged; the messages after it are answered", async () => {
+    const file = "content/adventure/foulfate.grim";
+    const logged = new Promise<string>((resolve) => {
+      const sub = rpc.onNotification("window/logMessage", (p: { message: string }) => {
+        sub.dispose();
+        resolve(p.message);
+      });
+    });
+    child.stdin!.write('X-Frame: no length\r\n\r\n{"jsonrpc":"2.0","id":9999,"method":"shutdown"}');
+    expect(await logged).toMatch(/skipped a frame without a valid Content-Length/);
+    const hover = await rpc.sendRequest<{ contents: { value: string } } | null>("textDocument/hover", at(file, bandits().line, bandits().character + 1));
+    expect(hover?.contents.value).toMatch(/Bandits/);
+  });
+
+  it("a megabyte of `{}` in a monster is checked on open and on each edit with at most 201 diagnostics published", async () => {
+    const file = "content/adventure/hostile.grim";
+    const body = "{}".repeat(512 * 1024);
+    open(file, `game adventure\nset base\nmonster Hostile : bronze {\n  ${body}\n}\n`);
+    const first = await published(file, (ds) => ds.length > 0);
+    expect(first.length).toBeLessThanOrEqual(201);
+    change(file, `game adventure\nset base\nmonster Hostile : bronze {\n  zz\n  ${body}\n}\n`);
+    const edited = await published(file, (ds) => ds.some((d) => d.code === "GRM3001"));
+    expect(edited.length).toBeLessThanOrEqual(201);
+    void rpc.sendNotification("textDocument/didClose", { textDocument: { uri: uri(file) } });
+    await published(file, (ds) => ds.length === 0);
+  }, 60_000);
+
   it("formatting returns the canonical layout, and semantic tokens mark kinds and names", async () => {
     const file = "content/adventure/foulfate.grim";
     change(file, text(file).replace("fight Bandits", "fight    Bandits"));
