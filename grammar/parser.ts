@@ -12,16 +12,16 @@
 // are balanced before parsing (grammar/build.ts: an unmatched `}` is reported
 // and dropped, an unclosed `{` runs to the end of the file), so parsing cannot
 // fail: a half-typed card still yields a tree the editor can use. That is why
-// this is a plain loop over the tokens building the tree as it goes, one look
-// at each token, instead of a parser generator's concrete syntax tree and
-// recovery: on a megabyte of braces those cost seconds and a gigabyte of
-// memory for nothing the tree needs.
+// the Chevrotain parser runs with embedded actions and no recovery, building
+// the clauses as it reads each token once: a concrete syntax tree and
+// recovery would cost seconds and a gigabyte of memory on a megabyte of
+// braces, for nothing the tree needs.
 
-import type { IToken, TokenType } from "chevrotain";
+import { EmbeddedActionsParser, type IOrAlt, type IToken, type TokenType } from "chevrotain";
 import type { Diagnostic } from "../compiler/diagnostics/types.ts";
 import { diagnostic } from "../compiler/diagnostics/registry.ts";
 import type { Block, Clause, Item, Phrase, Position, SourceRange } from "./ast.ts";
-import { Arrow, Colon, Comma, keywordTokens, LBrace, Newline, NumberLit, RangeLit, RBrace, Semicolon, Signed, StringLit, UnterminatedString, Word } from "./tokens.ts";
+import { allTokens, Arrow, Colon, Comma, keywordTokens, LBrace, Newline, NumberLit, RangeLit, RBrace, Semicolon, Signed, StringLit, Text, UnterminatedString, Word } from "./tokens.ts";
 
 /**
  * Blocks and `:` together may nest this deep. Everything after the parser
@@ -72,80 +72,148 @@ function unescape(body: string): string {
 
 /** The clauses of one file's tokens (comments and white space left out, braces balanced). */
 export function parseClauses(file: string, tokens: IToken[], diagnostics: Diagnostic[], at: TextStart = FILE_START): Clause[] {
-  return new Parser(file, tokens, diagnostics, at).file();
+  grimParser.begin(file, tokens, diagnostics, at);
+  return grimParser.file();
 }
 
-class Parser {
-  private i = 0;
+/** How deep a clause stands (blocks and `:` around it), and whether what is read is dropped unreported. */
+interface Nesting {
+  depth: number;
+  quiet: boolean;
+}
 
-  constructor(
-    private readonly path: string,
-    private readonly tokens: IToken[],
-    private readonly diagnostics: Diagnostic[],
-    private readonly at: TextStart,
-  ) {}
+/** A clause as it is read: the bodies still open along its `:` chain, and the clause a `:` would open. */
+interface Chain {
+  open: Clause[];
+  last: Clause | null;
+  skipping: boolean;
+}
+
+const make = (phrase: Phrase): Clause => ({ phrase, colon: null, body: null, range: phrase.range });
+
+class GrimParser extends EmbeddedActionsParser {
+  private path = "";
+  private diagnostics: Diagnostic[] = [];
+  private at: TextStart = FILE_START;
+
+  constructor() {
+    super(allTokens, { recoveryEnabled: false, maxLookahead: 2 });
+    this.performSelfAnalysis();
+  }
+
+  begin(path: string, tokens: IToken[], diagnostics: Diagnostic[], at: TextStart): void {
+    this.path = path;
+    this.diagnostics = diagnostics;
+    this.at = at;
+    this.input = tokens;
+  }
 
   private range(t: IToken): SourceRange {
     return tokenRange(this.path, t, this.at);
   }
 
-  private type(k = 0): TokenType | undefined {
-    return this.tokens[this.i + k]?.tokenType;
+  private report(n: Nesting, d: Diagnostic): void {
+    if (!n.quiet) this.diagnostics.push(d);
   }
 
   private atItem(): boolean {
-    const t = this.type();
-    return t !== undefined && itemStarts.has(t);
+    return itemStarts.has(this.LA(1).tokenType);
   }
 
   /** `3:` or `1..2:` begins a new case, so the phrase before it ends there. */
   private atCase(): boolean {
-    const t = this.type();
-    return (t === RangeLit || t === NumberLit) && this.type(1) === Colon;
+    const t = this.LA(1).tokenType;
+    return (t === RangeLit || t === NumberLit) && this.LA(2).tokenType === Colon;
   }
 
-  file(): Clause[] {
+  // The rules' alternatives are built once and read the place being parsed from these fields, which each
+  // rule sets on entry and gives back on exit: a closure made on every call is the main cost of a
+  // Chevrotain parser on large files.
+  private where: { n: Nesting; inBlock: boolean; into: Clause[] } = { n: { depth: 0, quiet: false }, inBlock: false, into: [] };
+  private items: Item[] = [];
+  private nesting: Nesting = { depth: 0, quiet: false };
+  private contentAlts: IOrAlt<unknown>[] | undefined;
+  private itemAlts: IOrAlt<Item>[] | undefined;
+  private sepAlts: IOrAlt<IToken>[] | undefined;
+  private phraseItem: { GATE: () => boolean; DEF: () => void } | undefined;
+  private contentsMany: (() => void) | undefined;
+
+  /** What a file or a block holds: clauses, and between them line breaks, `;`, and a `:` with nothing before it. */
+  private contents(): void {
+    this.MANY(
+      (this.contentsMany ??= () =>
+        this.OR(
+          (this.contentAlts ??= [
+            {
+              ALT: () => {
+                const w = this.where;
+                const cs = this.SUBRULE(this.clause, { ARGS: [w.n, w.inBlock] });
+                // one at a time: a `;` chain may hold more clauses than a call takes arguments
+                this.ACTION(() => {
+                  for (const c of cs) w.into.push(c);
+                });
+              },
+            },
+            { ALT: () => this.CONSUME(Newline) },
+            { ALT: () => this.CONSUME(Semicolon) },
+            {
+              ALT: () => {
+                const t = this.CONSUME(Colon);
+                const w = this.where;
+                this.ACTION(() => this.report(w.n, diagnostic("GRM1004", this.range(t), w.inBlock ? "A `:` needs a window, a case or a condition before it." : "A `:` needs a window or a name before it.")));
+              },
+            },
+          ]),
+        )),
+    );
+  }
+
+  public file = this.RULE("file", (): Clause[] => {
     const out: Clause[] = [];
-    while (this.i < this.tokens.length) {
-      const t = this.tokens[this.i];
-      if (t.tokenType === Colon) {
-        this.diagnostics.push(diagnostic("GRM1004", this.range(t), "A `:` needs a window or a name before it."));
-        this.i++;
-      } else if (this.atItem()) this.clause(0, false, out);
-      else this.i++; // a line break, a `;` between clauses
-    }
+    this.where = { n: { depth: 0, quiet: false }, inBlock: false, into: out };
+    this.contents();
     return out;
-  }
+  });
 
-  private block(depth: number): Block {
-    const open = this.tokens[this.i++];
+  private block = this.RULE("block", (): Block => {
+    const open = this.CONSUME(LBrace);
     const clauses: Clause[] = [];
-    let close: IToken | null = null;
-    while (this.i < this.tokens.length) {
-      const t = this.tokens[this.i];
-      if (t.tokenType === RBrace) {
-        close = t;
-        this.i++;
-        break;
-      }
-      if (t.tokenType === Colon) {
-        this.diagnostics.push(diagnostic("GRM1004", this.range(t), "A `:` needs a window, a case or a condition before it."));
-        this.i++;
-      } else if (this.atItem()) this.clause(depth + 1, true, clauses);
-      else this.i++;
-    }
-    const end = close ? endOf(close, this.at) : clauses.length > 0 ? clauses[clauses.length - 1].range.end : endOf(open, this.at);
-    return { clauses, closed: close !== null, range: { file: this.path, start: startOf(open, this.at), end } };
-  }
+    const outer = this.where;
+    const n = this.nesting;
+    this.where = { n: { depth: (n?.depth ?? 0) + 1, quiet: n?.quiet ?? false }, inBlock: true, into: clauses };
+    this.contents();
+    this.where = outer;
+    const close = this.OPTION(() => this.CONSUME(RBrace));
+    return this.ACTION(() => {
+      const end = close ? endOf(close, this.at) : clauses.length > 0 ? clauses[clauses.length - 1].range.end : endOf(open, this.at);
+      return { clauses, closed: close !== undefined, range: { file: this.path, start: startOf(open, this.at), end } };
+    });
+  });
 
-  private item(depth: number): Item {
-    const t = this.tokens[this.i];
+  private item = this.RULE("item", (): Item => {
+    return this.OR(
+      (this.itemAlts ??= [
+        { ALT: () => this.token(this.CONSUME(Word)) },
+        { ALT: () => this.token(this.CONSUME(NumberLit)) },
+        { ALT: () => this.token(this.CONSUME(Signed)) },
+        { ALT: () => this.token(this.CONSUME(RangeLit)) },
+        { ALT: () => this.token(this.CONSUME(Text)) },
+        { ALT: () => this.token(this.CONSUME(Comma)) },
+        { ALT: () => this.token(this.CONSUME(Arrow)) },
+        {
+          ALT: () => {
+            const block = this.SUBRULE(this.block);
+            return this.ACTION(() => ({ kind: "block", block, range: block.range }) as Item);
+          },
+        },
+      ]),
+    );
+  });
+
+  private token(t: IToken): Item {
+    // while the grammar is recorded, tokens are placeholders with nothing to read
+    if (this.RECORDING_PHASE) return undefined as unknown as Item;
     const type = t.tokenType;
-    if (type === LBrace) {
-      const block = this.block(depth);
-      return { kind: "block", block, range: block.range };
-    }
-    this.i++;
     const range = this.range(t);
     if (words.has(type)) return { kind: "word", text: t.image, lower: t.image.toLowerCase(), range };
     if (type === NumberLit) return { kind: "number", value: Number(t.image), text: t.image, range };
@@ -163,98 +231,118 @@ class Parser {
     return { kind: "arrow", text: "->", range };
   }
 
-  private phrase(depth: number): Phrase {
-    const items = [this.item(depth)];
-    while (this.atItem() && !this.atCase()) items.push(this.item(depth));
-    return { items, range: spanRange(items[0].range, items[items.length - 1].range) };
-  }
-
-  /** Past a phrase without building it (what lies too deep is ignored). */
-  private skipPhrase(): void {
-    do {
-      if (this.type() !== LBrace) {
-        this.i++;
-        continue;
-      }
-      let open = 0;
-      do {
-        const t = this.type();
-        if (t === LBrace) open++;
-        else if (t === RBrace) open--;
-        this.i++;
-      } while (open > 0 && this.i < this.tokens.length);
-    } while (this.atItem() && !this.atCase());
-  }
+  private phrase = this.RULE("phrase", (n: Nesting): Phrase => {
+    const outerItems = this.items;
+    const outerNesting = this.nesting;
+    const items: Item[] = [];
+    this.items = items;
+    this.nesting = n;
+    this.AT_LEAST_ONE(
+      (this.phraseItem ??= {
+        GATE: () => this.items.length === 0 || !this.atCase(),
+        DEF: () => {
+          const it = this.SUBRULE(this.item);
+          this.ACTION(() => this.items.push(it));
+        },
+      }),
+    );
+    this.items = outerItems;
+    this.nesting = outerNesting;
+    return this.ACTION(() => ({ items, range: spanRange(items[0].range, items[items.length - 1].range) }));
+  });
 
   /**
-   * One clause as written (a phrase and its `:`/`;` links in order), added to
-   * `out` as the clauses it stands for, nested without recursion. A `:`
-   * followed by a phrase opens that clause's body; a `;` adds a statement to
-   * the innermost open body, or starts a new clause when none is open; a `;`
-   * with nothing after it closes every body. `depth` counts the blocks and `:`
-   * around the clause: deeper than MAX_NESTING_DEPTH the rest of the line is
-   * dropped with GRM1009.
+   * One clause as written (a phrase and its `:`/`;` links in order), returned
+   * as the clauses it stands for, nested without recursion. A `:` followed by
+   * a phrase opens that clause's body; a `;` adds a statement to the innermost
+   * open body, or starts a new clause when none is open; a `;` with nothing
+   * after it closes every body. Deeper than MAX_NESTING_DEPTH (blocks and `:`
+   * together) the rest of the line is read but dropped, with GRM1009.
    */
-  private clause(depth: number, inBlock: boolean, out: Clause[]): void {
-    const from = out.length;
-    const open: Clause[] = [];
-    const make = (phrase: Phrase): Clause => ({ phrase, colon: null, body: null, range: phrase.range });
-    let last: Clause | null = make(this.phrase(depth));
-    out.push(last);
-    while (this.type() === Colon || this.type() === Semicolon) {
-      const sep = this.tokens[this.i++];
-      const more = this.atItem();
-      if (sep.tokenType === Colon) {
-        if (!last) {
-          this.diagnostics.push(diagnostic("GRM1004", this.range(sep), inBlock ? "A `:` needs a window, a case or a condition before it." : "A `:` needs a window or a name before it."));
-          open.length = 0;
-          if (more) out.push((last = make(this.phrase(depth))));
-          continue;
-        }
-        if (more && depth + open.length + 1 > MAX_NESTING_DEPTH) {
-          this.diagnostics.push(diagnostic("GRM1009", this.range(sep), `Clauses are nested more than ${MAX_NESTING_DEPTH} deep here (blocks and \`:\` together); the rest of the line is ignored.`));
-          this.skipPhrase();
-          while (this.type() === Colon || this.type() === Semicolon) {
-            this.i++;
-            if (this.atItem()) this.skipPhrase();
-          }
-          break;
-        }
-        last.colon = this.range(sep);
-        last.body = [];
-        if (more) {
-          const c = make(this.phrase(depth + open.length + 1));
-          last.body.push(c);
-          open.push(last);
-          last = c;
-        } else last = null;
-        continue;
+  private clause = this.RULE("clause", (n: Nesting, inBlock: boolean): Clause[] => {
+    const out: Clause[] = [];
+    const chain: Chain = { open: [], last: null, skipping: false };
+    const first = this.SUBRULE(this.phrase, { ARGS: [n] });
+    this.ACTION(() => out.push((chain.last = make(first))));
+    this.MANY(() => {
+      const sep = this.OR((this.sepAlts ??= [{ ALT: () => this.CONSUME(Colon) }, { ALT: () => this.CONSUME(Semicolon) }]));
+      const next = this.ACTION(() => this.nextNesting(chain, sep, n, inBlock)) ?? n;
+      const phrase = this.OPTION(() => this.SUBRULE2(this.phrase, { ARGS: [next] }));
+      this.ACTION(() => this.link(chain, sep, phrase, out));
+    });
+    this.ACTION(() => finishRanges(out));
+    return out;
+  });
+
+  /** The nesting of the phrase after a `:` or `;` (reporting GRM1004 and GRM1009 there). */
+  private nextNesting(chain: Chain, sep: IToken, n: Nesting, inBlock: boolean): Nesting {
+    if (chain.skipping) return { depth: n.depth, quiet: true };
+    const more = this.atItem();
+    if (sep.tokenType === Colon) {
+      if (!chain.last) {
+        this.report(n, diagnostic("GRM1004", this.range(sep), inBlock ? "A `:` needs a window, a case or a condition before it." : "A `:` needs a window or a name before it."));
+        chain.open.length = 0;
+        return n;
       }
-      if (!more) {
-        open.length = 0;
-        last = null;
-        continue;
+      const depth = n.depth + chain.open.length + 1;
+      if (more && depth > MAX_NESTING_DEPTH) {
+        this.report(n, diagnostic("GRM1009", this.range(sep), `Clauses are nested more than ${MAX_NESTING_DEPTH} deep here (blocks and \`:\` together); the rest of the line is ignored.`));
+        chain.skipping = true;
+        return { depth: n.depth, quiet: true };
       }
-      last = make(this.phrase(depth + open.length));
-      const parent = open[open.length - 1];
-      if (parent) parent.body!.push(last);
-      else out.push(last);
+      return { depth, quiet: n.quiet };
     }
-    // ranges run to the end of each clause's body, innermost first
-    for (let k = from; k < out.length; k++) {
-      const stack: { c: Clause; done: boolean }[] = [{ c: out[k], done: false }];
-      while (stack.length > 0) {
-        const top = stack[stack.length - 1];
-        if (!top.done) {
-          top.done = true;
-          for (const b of top.c.body ?? []) stack.push({ c: b, done: false });
-          continue;
-        }
-        stack.pop();
-        const body = top.c.body;
-        const end = body && body.length > 0 ? body[body.length - 1].range : (top.c.colon ?? top.c.phrase.range);
-        top.c.range = spanRange(top.c.phrase.range, end);
+    return { depth: n.depth + chain.open.length, quiet: n.quiet };
+  }
+
+  /** Where the phrase after a `:` or `;` goes in the clauses read so far. */
+  private link(chain: Chain, sep: IToken, phrase: Phrase | undefined, out: Clause[]): void {
+    if (chain.skipping) return;
+    if (sep.tokenType === Colon) {
+      if (!chain.last) {
+        if (phrase) out.push((chain.last = make(phrase)));
+        return;
       }
+      chain.last.colon = this.range(sep);
+      chain.last.body = [];
+      if (phrase) {
+        const c = make(phrase);
+        chain.last.body.push(c);
+        chain.open.push(chain.last);
+        chain.last = c;
+      } else chain.last = null;
+      return;
+    }
+    if (!phrase) {
+      chain.open.length = 0;
+      chain.last = null;
+      return;
+    }
+    chain.last = make(phrase);
+    const parent = chain.open[chain.open.length - 1];
+    if (parent) parent.body!.push(chain.last);
+    else out.push(chain.last);
+  }
+}
+
+/** Ranges run to the end of each clause's body, innermost first (with a stack: a `:` chain may be long). */
+function finishRanges(out: Clause[]): void {
+  for (const root of out) {
+    const stack: { c: Clause; done: boolean }[] = [{ c: root, done: false }];
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1];
+      if (!top.done) {
+        top.done = true;
+        for (const b of top.c.body ?? []) stack.push({ c: b, done: false });
+        continue;
+      }
+      stack.pop();
+      const body = top.c.body;
+      const end = body && body.length > 0 ? body[body.length - 1].range : (top.c.colon ?? top.c.phrase.range);
+      top.c.range = spanRange(top.c.phrase.range, end);
     }
   }
 }
+
+/** One parser instance, reused: a Chevrotain parser is built once and fed new input. */
+const grimParser = new GrimParser();
