@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -8,5 +9,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // at least two: many files wait on a spawned CLI, a browser or a worker thread, so both cores of a
+    // two-core machine stay busy (Vitest's default leaves one of them idle)
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
