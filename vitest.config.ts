@@ -9,8 +9,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: "forks",
-    // at least two: many files wait on a spawned CLI, a browser or a worker thread, so both cores of a
-    // two-core machine stay busy (Vitest's default leaves one of them idle)
+    // at least two: many files wait on a spawned CLI, a browser or a worker thread, and Vitest's default
+    // (one fewer than the cores) left one core of a two-core machine idle (three gave no more: 9m07 vs 9m17)
     maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

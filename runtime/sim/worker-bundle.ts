@@ -19,6 +19,18 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 /** the TypeScript worker, loaded through tsx: for content given as a TypeScript module, which only tsx can import */
 export const TSX_WORKER = new URL("./worker.js", import.meta.url);
 
+/** How Grimoire's sources are bundled for Node: one ESM file whose packages stay imports, since it lives
+ * under node_modules/.cache and resolves them as from the project (the test suite's CLI bundle too) */
+export const NODE_BUNDLE = {
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  write: false,
+  logLevel: "silent",
+} as const;
+
 let bundled: Promise<URL | Error> | null = null;
 
 /** the bundled worker's URL, or why it cannot be built here (the games are then played through tsx) */
@@ -34,18 +46,7 @@ export function bundledWorker(): Promise<URL | Error> {
 export async function bundleModule(entry: string, inPlace: boolean): Promise<URL> {
   const { build: esbuild } = await import("esbuild");
   const plugins = inPlace ? [(await import("./in-place-build.ts")).inPlacePlugin()] : [];
-  const out = await esbuild({
-    entryPoints: [entry],
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    // packages stay imports: the file lives under node_modules/.cache, so they resolve as from the project
-    packages: "external",
-    write: false,
-    logLevel: "silent",
-    plugins,
-  });
+  const out = await esbuild({ ...NODE_BUNDLE, entryPoints: [entry], plugins });
   const text = out.outputFiles[0].text;
   const dir = resolve(HERE, "../../node_modules/.cache/grimoire-sim");
   const file = join(dir, `${basename(entry).replace(/\.ts$/, "")}-${createHash("sha256").update(text).digest("hex").slice(0, 16)}.mjs`);

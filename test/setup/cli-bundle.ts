@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
+import { NODE_BUNDLE } from "../../runtime/sim/worker-bundle.ts";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -28,20 +29,13 @@ const ownAddress: Plugin = {
 
 export async function bundleCli(): Promise<string> {
   const out = await build({
+    ...NODE_BUNDLE,
     entryPoints: [path.join(REPO, "compiler/cli/main.ts")],
-    bundle: true,
     // a command's heavy packages (ts-morph, pdfkit) load when it runs, as from the sources: each lazily
     // imported module stays a chunk of its own
     splitting: true,
     outdir: "out",
     entryNames: "main",
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    // packages stay imports: the files live under node_modules/.cache, so they resolve as from the project
-    packages: "external",
-    write: false,
-    logLevel: "silent",
     plugins: [ownAddress],
   });
   const hash = createHash("sha256");
