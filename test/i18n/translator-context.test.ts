@@ -12,13 +12,11 @@ import { parsePo } from "../../compiler/i18n/po.ts";
 import { RulesCatalogue } from "../../compiler/i18n/rules-text.ts";
 import { ROOT, ftlFiles } from "./helpers.ts";
 
-/** The OASIS XLIFF 2.0 schemas: shared/schemas/xliff-2.0 beside the repository or above it. */
+/** The OASIS XLIFF 2.0 schemas, kept unchanged under test/fixtures/schemas (its README says where from). */
 function schemaDir(): string {
-  for (let dir = ROOT; ; dir = path.dirname(dir)) {
-    const d = path.join(dir, "shared", "schemas", "xliff-2.0");
-    if (existsSync(path.join(d, "xliff_core_2.0.xsd"))) return d;
-    if (path.dirname(dir) === dir) throw new Error("the OASIS XLIFF 2.0 schemas (shared/schemas/xliff-2.0/xliff_core_2.0.xsd) are not beside the repository");
-  }
+  const d = path.join(ROOT, "test", "fixtures", "schemas", "xliff-2.0");
+  if (!existsSync(path.join(d, "xliff_core_2.0.xsd"))) throw new Error(`the OASIS XLIFF 2.0 schemas are missing from ${d}`);
+  return d;
 }
 
 async function run(f: (print: (l: string) => void) => Promise<number>): Promise<{ code: number; out: string[] }> {
