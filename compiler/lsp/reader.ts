@@ -63,7 +63,7 @@ export class FrameReader extends AbstractMessageReader implements MessageReader 
     }
     const end = head.indexOf(HEADER_END);
     if (end < 0) {
-      if (head.length > MAX_HEADER_BYTES) return this.skip(head, "a header longer than 8 KB");
+      if (head.length > MAX_HEADER_BYTES) return this.resync(head, "a header longer than 8 KB");
       this.head = head;
       return null;
     }
@@ -75,7 +75,7 @@ export class FrameReader extends AbstractMessageReader implements MessageReader 
         length = /^\d{1,12}$/.test(value) ? Number(value) : null;
       }
     }
-    if (length === null) return this.skip(head, "a frame without a valid Content-Length header");
+    if (length === null) return this.resync(head, "a frame without a valid Content-Length header");
     this.head = Buffer.alloc(0);
     this.body = { length, chunks: [], size: 0 };
     return head.subarray(end + HEADER_END.length);
@@ -86,7 +86,7 @@ export class FrameReader extends AbstractMessageReader implements MessageReader 
    * `Content-Length:` (a JSON body holds no raw line break, so a frame's
    * headers cannot hide in one), reporting it once.
    */
-  private skip(head: Buffer, what: string): Buffer | null {
+  private resync(head: Buffer, what: string): Buffer | null {
     this.fireError(new Error(`grimoire lsp: skipped ${what}`));
     const found = this.find(head, 1);
     if (found === null) this.lost = true;
