@@ -4,7 +4,7 @@
 import { performance } from "node:perf_hooks";
 import { content } from "../content/generated/index.ts";
 import { battleOdds, forgetOdds } from "../editor/odds/battle-odds.ts";
-import type { DieDef } from "../runtime/adventure/content.ts";
+import type { DieDef } from "../games/adventure/rules/content.ts";
 
 const dice = new Map<string, DieDef>(content.dice.map((d) => [d.id, d]));
 const battle = content.battleDice.map((id) => dice.get(id)!);

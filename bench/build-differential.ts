@@ -7,8 +7,8 @@
 import path from "node:path";
 import { collectSources } from "../compiler/build/build.ts";
 import { checkSources } from "../compiler/build/front-end.ts";
-import { emitProgram, runtimeImportPath, writeFiles } from "../compiler/emit/emit.ts";
-import type { AdventureContent } from "../runtime/adventure/content.ts";
+import { emitProgram, rootImportPath, writeFiles } from "../compiler/emit/emit.ts";
+import type { AdventureContent } from "../games/adventure/rules/content.ts";
 import { randomAgent, runGame } from "../runtime/agents/agents.ts";
 import { contentFromIR } from "../runtime/interpret/content.ts";
 import { pathToFileURL } from "node:url";
@@ -23,7 +23,7 @@ if (errors.length > 0) {
   console.log(errors.map((d) => d.text).join("\n"));
   process.exit(1);
 }
-writeFiles(OUT, emitProgram(program, { runtimeDir: runtimeImportPath(OUT, path.join(REPO, "runtime")) }).files);
+writeFiles(OUT, emitProgram(program, { rootDir: rootImportPath(OUT, REPO) }).files);
 const generated = ((await import(pathToFileURL(path.join(OUT, "index.ts")).href)) as { content: AdventureContent }).content;
 const interpreted = contentFromIR(program);
 

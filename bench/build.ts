@@ -11,7 +11,7 @@ import { pathToFileURL } from "node:url";
 import { build, collectSources } from "../compiler/build/build.ts";
 import { checkSources } from "../compiler/build/front-end.ts";
 import { typeCheck } from "../compiler/emit/emit.ts";
-import type { AdventureContent } from "../runtime/adventure/content.ts";
+import type { AdventureContent } from "../games/adventure/rules/content.ts";
 import { randomAgent, runGame } from "../runtime/agents/agents.ts";
 import { contentFromIR } from "../runtime/interpret/content.ts";
 
@@ -27,7 +27,7 @@ function ms(t0: number): number {
 
 async function timedBuild(label: string) {
   const t0 = performance.now();
-  const r = await build({ paths: [SRC], outDir: OUT, root: WORK, runtimeRoot: path.join(REPO, "runtime") }, checkSources);
+  const r = await build({ paths: [SRC], outDir: OUT, root: WORK, grimoireRoot: REPO }, checkSources);
   const t = ms(t0);
   if (!r.ok) throw new Error(`${label}: build failed\n${r.diagnostics.map((d) => d.text).join("\n")}`);
   return { t, r };

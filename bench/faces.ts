@@ -13,7 +13,7 @@ import { faceCards } from "../compiler/render/deck.ts";
 import { faceSvg } from "../compiler/render/svg.ts";
 import { facePng } from "../compiler/print/png.ts";
 import { content as oldWorld } from "../content/generated/oldworld.ts";
-import { createOldWorldGame } from "../runtime/oldworld/game.ts";
+import { createOldWorldGame } from "../games/oldworld/rules/game.ts";
 import { oldWorldMapSvg } from "../editor/board/oldworld-map.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

@@ -11,7 +11,7 @@
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { games } from "../games/registry.ts";
-import type { Agent, PlayableGame } from "../games/types.ts";
+import type { Agent, PlayableGame } from "../core/game.ts";
 
 const TABLES = Number(process.argv[2] ?? 20);
 const EVERY = Number(process.argv[3] ?? 25);

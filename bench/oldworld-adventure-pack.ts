@@ -5,9 +5,9 @@
 import { performance } from "node:perf_hooks";
 import { content } from "../content/generated/oldworld.ts";
 import { playToEnd } from "../runtime/agents/agents.ts";
-import type { Expansion } from "../runtime/oldworld/content.ts";
-import { createOldWorldGame } from "../runtime/oldworld/game.ts";
-import { greedyOldWorld } from "../runtime/oldworld/greedy.ts";
+import type { Expansion } from "../games/oldworld/rules/content.ts";
+import { createOldWorldGame } from "../games/oldworld/rules/game.ts";
+import { greedyOldWorld } from "../games/oldworld/agents/greedy.ts";
 
 const ROUNDS = Number(process.argv[2] ?? 5);
 const GAMES = Number(process.argv[3] ?? 50);

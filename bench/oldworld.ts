@@ -4,8 +4,8 @@
 import { performance } from "node:perf_hooks";
 import { content } from "../content/generated/oldworld.ts";
 import { playToEnd } from "../runtime/agents/agents.ts";
-import { createOldWorldGame, replayOldWorld, saveOldWorldReplay } from "../runtime/oldworld/game.ts";
-import { greedyOldWorld } from "../runtime/oldworld/greedy.ts";
+import { createOldWorldGame, replayOldWorld, saveOldWorldReplay } from "../games/oldworld/rules/game.ts";
+import { greedyOldWorld } from "../games/oldworld/agents/greedy.ts";
 
 const ROUNDS = Number(process.argv[2] ?? 5);
 const GAMES = Number(process.argv[3] ?? 20);

@@ -2,7 +2,7 @@
 // (interleaved rounds, so machine load hits both sides alike).
 import { performance } from "node:perf_hooks";
 import { sampleContent } from "../test/fixtures/adventure/content.ts";
-import { replay, saveReplay } from "../runtime/adventure/game.ts";
+import { replay, saveReplay } from "../games/adventure/rules/game.ts";
 import { randomAgent, runGame } from "../runtime/agents/agents.ts";
 
 const ROUNDS = Number(process.argv[2] ?? 5);

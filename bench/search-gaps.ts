@@ -13,7 +13,7 @@
 //   npm run bench:search-gaps [futures an option] [tables] [scale of the sampling intervals]
 import { loadavg } from "node:os";
 import { games } from "../games/registry.ts";
-import type { Agent, PlayableGame } from "../games/types.ts";
+import type { Agent, PlayableGame } from "../core/game.ts";
 
 const FUTURES = Number(process.argv[2] ?? 200);
 const TABLES = Number(process.argv[3] ?? 12);

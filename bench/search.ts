@@ -16,7 +16,7 @@ import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { games } from "../games/registry.ts";
 import { searchAgent } from "../runtime/agents/search.ts";
-import type { Agent, PlayableGame } from "../games/types.ts";
+import type { Agent, PlayableGame } from "../core/game.ts";
 
 import { readFileSync } from "node:fs";
 

@@ -6,9 +6,9 @@
 
 import type { FileAst } from "../grammar/ast.ts";
 import { capDiagnostics, parseText, type ParseResult } from "../grammar/build.ts";
-import type { ProgramIR } from "./ir/types.ts";
-import type { Diagnostic } from "./diagnostics/types.ts";
-import { diagnostic } from "./diagnostics/registry.ts";
+import type { ProgramIR } from "../core/ir.ts";
+import type { Diagnostic } from "../core/diagnostics/types.ts";
+import { diagnostic } from "../core/diagnostics/registry.ts";
 import { checkProgram, type CheckedProgram } from "./check/program.ts";
 import { decodeUtf8 } from "./source.ts";
 import { DeclarationCache } from "./incremental/declaration-cache.ts";

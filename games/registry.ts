@@ -4,7 +4,7 @@
 import { ContentError } from "../runtime/core/errors.ts";
 import { adventureGame } from "./adventure/index.ts";
 import { oldworldGame } from "./oldworld/index.ts";
-import type { AnyGameModule } from "./types.ts";
+import type { AnyGameModule } from "../core/game.ts";
 
 export class GameRegistry {
   private readonly byId = new Map<string, AnyGameModule>();

@@ -3,7 +3,7 @@
 import { ContentError } from "../runtime/core/errors.ts";
 import { readReplayText, replayGameId, replayWith } from "../runtime/core/replay.ts";
 import { games as registry, type GameRegistry } from "./registry.ts";
-import type { PlayableGame } from "./types.ts";
+import type { PlayableGame } from "../core/game.ts";
 
 /** the game module a replay file names, with a clear error for an unknown or unplayable game */
 export function moduleOfReplay(data: unknown, games: GameRegistry = registry) {

@@ -3,8 +3,8 @@
 // lexer's complaints as positioned diagnostics in a designer's words.
 
 import type { IToken } from "chevrotain";
-import type { Diagnostic } from "../compiler/diagnostics/types.ts";
-import { diagnostic } from "../compiler/diagnostics/registry.ts";
+import type { Diagnostic } from "../core/diagnostics/types.ts";
+import { diagnostic } from "../core/diagnostics/registry.ts";
 import type { Block, Clause, Declaration, FileAst, Item, Position, SourceRange, WordItem, StringItem } from "./ast.ts";
 import { LBrace, RBrace, UnterminatedString, grimLexer } from "./tokens.ts";
 import { FILE_START, MAX_NESTING_DEPTH, parseClauses, spanRange, tokenRange, type TextStart } from "./parser.ts";

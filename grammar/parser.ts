@@ -18,8 +18,8 @@
 // braces, for nothing the tree needs.
 
 import { EmbeddedActionsParser, type IOrAlt, type IToken, type TokenType } from "chevrotain";
-import type { Diagnostic } from "../compiler/diagnostics/types.ts";
-import { diagnostic } from "../compiler/diagnostics/registry.ts";
+import type { Diagnostic } from "../core/diagnostics/types.ts";
+import { diagnostic } from "../core/diagnostics/registry.ts";
 import type { Block, Clause, Item, Phrase, Position, SourceRange } from "./ast.ts";
 import { allTokens, Arrow, Colon, Comma, keywordTokens, LBrace, Newline, NumberLit, RangeLit, RBrace, Semicolon, Signed, StringLit, Text, UnterminatedString, Word } from "./tokens.ts";
 

@@ -4,8 +4,8 @@
 
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { ProgramIR } from "../ir/types.ts";
-import { emitProgram, runtimeImportPath, setKey, typeCheck, writeFiles, type EmittedFile, type TypeDiagnostic } from "../emit/emit.ts";
+import type { ProgramIR } from "../../core/ir.ts";
+import { emitProgram, rootImportPath, setKey, typeCheck, writeFiles, type EmittedFile, type TypeDiagnostic } from "../emit/emit.ts";
 import type { SetModuleInfo } from "../emit/set-module.ts";
 import { generatorFingerprint, MANIFEST_FILE, manifestText, readManifest, sha256, type Manifest } from "./manifest.ts";
 
@@ -32,7 +32,7 @@ export interface BuildOptions {
   /** where relative source paths start (default: the current directory) */
   root?: string;
   /** the runtime/ folder the generated code imports */
-  runtimeRoot: string;
+  grimoireRoot: string;
   /** type-check the generated files after writing */
   typeCheck?: boolean;
   /** write nothing; `written` lists the files that a build would change (CI: "is content/generated current?") */
@@ -114,7 +114,7 @@ export async function build(opts: BuildOptions, check: CheckFn): Promise<BuildRe
   for (const s of previous?.sets ?? []) if (existsSync(path.join(outDir, s.module.file))) reuse.set(s.key, s.module);
 
   // a dry run compares every module with a fresh emit, not with the manifest's word for it
-  const emitted = emitProgram(program, { runtimeDir: runtimeImportPath(outDir, opts.runtimeRoot), reuse: opts.dryRun ? undefined : reuse });
+  const emitted = emitProgram(program, { rootDir: rootImportPath(outDir, opts.grimoireRoot), reuse: opts.dryRun ? undefined : reuse });
   const changed: EmittedFile[] = emitted.files.filter((f) => {
     const target = path.join(outDir, f.file);
     return !existsSync(target) || readFileSync(target, "utf8") !== f.text;

@@ -6,8 +6,8 @@
 // so each finding points at the character itself.
 
 import type { FileAst, SourceRange } from "../../grammar/ast.ts";
-import { diagnostic } from "../diagnostics/registry.ts";
-import type { Diagnostic } from "../diagnostics/types.ts";
+import { diagnostic } from "../../core/diagnostics/registry.ts";
+import type { Diagnostic } from "../../core/diagnostics/types.ts";
 
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/g;
 

@@ -1,9 +1,9 @@
 // What checking one declaration needs to know.
 
 import type { SourceRange } from "../../grammar/ast.ts";
-import type { Game, SourcePos } from "../ir/types.ts";
-import type { Diagnostic } from "../diagnostics/types.ts";
-import type { GameTable, KindDef } from "../verbs/table.ts";
+import type { Game, SourcePos } from "../../core/ir.ts";
+import type { Diagnostic } from "../../core/diagnostics/types.ts";
+import type { GameTable, KindDef } from "../../core/vocabulary.ts";
 import type { SymbolTable } from "./symbols.ts";
 
 export interface DeclContext {

@@ -3,10 +3,10 @@
 
 import type { Clause, Declaration, Item, SourceRange } from "../../grammar/ast.ts";
 import { spanRange } from "../../grammar/build.ts";
-import type { Effect, EntityIR, Hook, PropValue, TextIR } from "../ir/types.ts";
-import { diagnostic } from "../diagnostics/registry.ts";
+import type { Effect, EntityIR, Hook, PropValue, TextIR } from "../../core/ir.ts";
+import { diagnostic } from "../../core/diagnostics/registry.ts";
 import { an, capitalise, closest, kebab } from "../names.ts";
-import type { PropertyDef } from "../verbs/table.ts";
+import type { PropertyDef } from "../../core/vocabulary.ts";
 import { at, type DeclContext } from "./context.ts";
 import { EffectLowering, phraseRange } from "./effects.ts";
 import { leadingWords, matchPattern, matchPrefixes, readablePattern, suggestion, type Failure, type Match, type MatchValue } from "./pattern.ts";

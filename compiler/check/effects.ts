@@ -3,10 +3,10 @@
 
 import type { Clause, Item, SourceRange } from "../../grammar/ast.ts";
 import { MAX_NESTING_DEPTH, spanRange } from "../../grammar/build.ts";
-import type { Amount, Arg, Condition, Effect, RollCase, Selector } from "../ir/types.ts";
-import { diagnostic } from "../diagnostics/registry.ts";
+import type { Amount, Arg, Condition, Effect, RollCase, Selector } from "../../core/ir.ts";
+import { diagnostic } from "../../core/diagnostics/registry.ts";
 import { an, closest } from "../names.ts";
-import type { GameTable, VerbDef } from "../verbs/table.ts";
+import type { GameTable, VerbDef } from "../../core/vocabulary.ts";
 import { at, type DeclContext } from "./context.ts";
 import { leadingWords, matchPattern, readablePattern, suggestion, type Failure, type Match, type MatchValue } from "./pattern.ts";
 

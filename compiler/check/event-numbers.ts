@@ -5,8 +5,8 @@
 // Read from the syntax tree, so each finding points at the number itself.
 
 import type { Block, Clause, FileAst, Item, SourceRange } from "../../grammar/ast.ts";
-import { diagnostic } from "../diagnostics/registry.ts";
-import type { Diagnostic } from "../diagnostics/types.ts";
+import { diagnostic } from "../../core/diagnostics/registry.ts";
+import type { Diagnostic } from "../../core/diagnostics/types.ts";
 import type { FileHeader } from "./program.ts";
 
 interface Numbered {

@@ -3,10 +3,10 @@
 // one of the Old World table's `expansion` values); a set declares at most one.
 
 import type { FileAst, SourceRange } from "../../grammar/ast.ts";
-import { diagnostic } from "../diagnostics/registry.ts";
-import type { Diagnostic } from "../diagnostics/types.ts";
+import { diagnostic } from "../../core/diagnostics/registry.ts";
+import type { Diagnostic } from "../../core/diagnostics/types.ts";
 import { closest, kebab } from "../names.ts";
-import { oldworld } from "../verbs/oldworld.ts";
+import { oldworld } from "../../games/oldworld/vocabulary.ts";
 import type { FileHeader } from "./program.ts";
 
 export function checkExpansions(files: readonly FileAst[], headers: Map<string, FileHeader>, diagnostics: Diagnostic[]): void {

@@ -5,8 +5,8 @@
 // one of the four.
 
 import type { Clause, FileAst, Item, SourceRange } from "../../grammar/ast.ts";
-import { diagnostic } from "../diagnostics/registry.ts";
-import type { Diagnostic } from "../diagnostics/types.ts";
+import { diagnostic } from "../../core/diagnostics/registry.ts";
+import type { Diagnostic } from "../../core/diagnostics/types.ts";
 import type { FileHeader } from "./program.ts";
 
 /** Monster Weakness and Special Attacks: "There are 4 Special Attack cards in this Expansion" */

@@ -5,8 +5,8 @@
 // at the start level and one level higher after each win, up to the highest.
 
 import type { FileAst, SourceRange } from "../../grammar/ast.ts";
-import { diagnostic } from "../diagnostics/registry.ts";
-import type { Diagnostic } from "../diagnostics/types.ts";
+import { diagnostic } from "../../core/diagnostics/registry.ts";
+import type { Diagnostic } from "../../core/diagnostics/types.ts";
 import type { FileHeader } from "./program.ts";
 
 const DEFAULT_LEVELS = { start: 1, max: 3 };

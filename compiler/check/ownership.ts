@@ -9,8 +9,8 @@
 // keeps the id and the other is reported, wherever their files sort; between
 // two of the same standing, the one later in path order, then in its file.
 
-import type { Game } from "../ir/types.ts";
-import { oldworld } from "../verbs/oldworld.ts";
+import type { Game } from "../../core/ir.ts";
+import { oldworld } from "../../games/oldworld/vocabulary.ts";
 
 const BOX_SETS: Record<Game, ReadonlySet<string>> = {
   adventure: new Set(["base"]),

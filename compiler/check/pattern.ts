@@ -2,7 +2,7 @@
 // Matching is backtracking over a handful of items, so it stays simple.
 
 import type { Item, SourceRange } from "../../grammar/ast.ts";
-import type { EnumDef } from "../verbs/table.ts";
+import type { EnumDef } from "../../core/vocabulary.ts";
 import { an } from "../names.ts";
 
 export type Elem =

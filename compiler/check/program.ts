@@ -2,9 +2,9 @@
 // every declaration, and assembles the ProgramIR.
 
 import type { Declaration, FileAst, SourceRange } from "../../grammar/ast.ts";
-import type { Game, ProgramIR, SetIR } from "../ir/types.ts";
-import type { Diagnostic } from "../diagnostics/types.ts";
-import { diagnostic } from "../diagnostics/registry.ts";
+import type { Game, ProgramIR, SetIR } from "../../core/ir.ts";
+import type { Diagnostic } from "../../core/diagnostics/types.ts";
+import { diagnostic } from "../../core/diagnostics/registry.ts";
 import { closest, entityId, kebab } from "../names.ts";
 import { tables } from "../verbs/index.ts";
 import { checkDeclaration } from "./declaration.ts";

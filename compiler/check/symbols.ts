@@ -2,9 +2,9 @@
 // with "did you mean" fixes.
 
 import type { Declaration, SourceRange } from "../../grammar/ast.ts";
-import type { Game } from "../ir/types.ts";
-import type { Diagnostic } from "../diagnostics/types.ts";
-import { diagnostic } from "../diagnostics/registry.ts";
+import type { Game } from "../../core/ir.ts";
+import type { Diagnostic } from "../../core/diagnostics/types.ts";
+import { diagnostic } from "../../core/diagnostics/registry.ts";
 import { an, closest } from "../names.ts";
 import type { PendingRef } from "./pattern.ts";
 

@@ -13,7 +13,7 @@
 // `i18n check` warns about translations longer than the limit.
 
 import type { Comment } from "../../grammar/ast.ts";
-import type { SetIR, TextIR } from "../ir/types.ts";
+import type { SetIR, TextIR } from "../../core/ir.ts";
 
 interface NoteLine {
   text: string;

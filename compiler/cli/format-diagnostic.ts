@@ -1,6 +1,6 @@
 // How diagnostics look on a terminal: `file:line:col: error GRM2001 message`.
 
-import type { Diagnostic } from "../diagnostics/types.ts";
+import type { Diagnostic } from "../../core/diagnostics/types.ts";
 
 export function formatDiagnostic(d: Diagnostic): string {
   const fix = d.fix ? ` (fix: ${d.fix.title})` : "";

@@ -1,12 +1,12 @@
 // docs/diagnostics.md, generated from the registry (npm run docs:diagnostics).
 
-import { registry } from "../diagnostics/registry.ts";
+import { registry } from "../../core/diagnostics/registry.ts";
 
 export function renderDiagnosticsDoc(): string {
   const out: string[] = [
     "# Diagnostics",
     "",
-    "<!-- Generated from compiler/diagnostics/registry.ts by `npm run docs:diagnostics`; do not edit by hand. -->",
+    "<!-- Generated from core/diagnostics/registry.ts by `npm run docs:diagnostics`; do not edit by hand. -->",
     "",
     "Every problem the checker reports has a stable code. `GRM1xxx` are about characters, tokens and",
     "the shape of a file; `GRM2xxx` about names and references; `GRM3xxx` about what the game tables",

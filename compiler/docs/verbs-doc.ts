@@ -9,7 +9,7 @@ export function renderVerbsDoc(): string {
   const out: string[] = [
     "# Verb reference",
     "",
-    "<!-- Generated from compiler/verbs/*.ts by `npm run docs:verbs`; do not edit by hand. -->",
+    "<!-- Generated from games/*/vocabulary.ts by `npm run docs:verbs`; do not edit by hand. -->",
     "",
     "Everything a phrase can mean, per game. Patterns use the notation of",
     "[the language reference](language.md#pattern-notation): `<name>` is a value, `?` optional, `[…]` optional words.",

@@ -2,9 +2,9 @@
 // its verbs' primitives and arguments, its hero targets and its rolls, so the
 // emitted statements mirror runtime/interpret/effects.ts call for call.
 
-import type { Effect, RollCase } from "../ir/types.ts";
-import { canCheckFor, TAKES_IF_ABLE } from "../link/primitives.ts";
-import { primitiveFor, refArg, verbArgs } from "../link/verbs.ts";
+import type { Effect, RollCase } from "../../core/ir.ts";
+import { canCheckFor, TAKES_IF_ABLE } from "../../games/adventure/link/primitives.ts";
+import { primitiveFor, refArg, verbArgs } from "../../games/adventure/link/verbs.ts";
 import { heroRollCase, isHeroRoll } from "../../runtime/interpret/rolls.ts";
 import { argsCode, effectCanCode, type EffectGame, EffectTreeWriter } from "./effect-writer.ts";
 

@@ -7,7 +7,7 @@
 // short-circuits), so the emitted handlers and the interpreter play
 // identical games.
 
-import type { Amount, Arg, Condition, Effect } from "../ir/types.ts";
+import type { Amount, Arg, Condition, Effect } from "../../core/ir.ts";
 import { effectData, isAmount } from "../link/describe.ts";
 import { tsKey, tsString } from "./literal.ts";
 

@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Project, ts } from "ts-morph";
-import type { ProgramIR, SetIR } from "../ir/types.ts";
+import type { ProgramIR, SetIR } from "../../core/ir.ts";
 import { emitIndexModule } from "./index-module.ts";
 import { emitOwIndexModule, emitOwSetModule } from "./oldworld-module.ts";
 import { emitSetModule, setHash, type SetModuleInfo } from "./set-module.ts";
@@ -17,8 +17,8 @@ export interface EmittedFile {
 }
 
 export interface EmitOptions {
-  /** import path of runtime/ as seen from the output directory, posix separators, e.g. "../../runtime" */
-  runtimeDir: string;
+  /** import path of the Grimoire checkout (the folder holding runtime/ and games/) as seen from the output directory, posix separators, e.g. "../.." */
+  rootDir: string;
   /** sets whose module is already up to date: their info is reused and their file not re-emitted */
   reuse?: Map<string, SetModuleInfo>;
 }
@@ -42,18 +42,18 @@ export function emitProgram(program: ProgramIR, opts: EmitOptions): EmitResult {
   const sets: SetModuleInfo[] = [];
   const emitted: string[] = [];
   const owSets: SetModuleInfo[] = [];
-  const emit = (set: SetIR, make: (set: SetIR, runtimeDir: string) => { text: string; info: SetModuleInfo }): SetModuleInfo => {
+  const emit = (set: SetIR, make: (set: SetIR, rootDir: string) => { text: string; info: SetModuleInfo }): SetModuleInfo => {
     const cached = opts.reuse?.get(setKey(set));
     if (cached && cached.hash === setHash(set)) return cached;
-    const { text, info } = make(set, opts.runtimeDir);
+    const { text, info } = make(set, opts.rootDir);
     files.push({ file: info.file, text });
     emitted.push(setKey(set));
     return info;
   };
   for (const set of adventureSets(program)) sets.push(emit(set, emitSetModule));
   for (const set of program.sets.filter((s) => s.game === "oldworld")) owSets.push(emit(set, emitOwSetModule));
-  files.push({ file: "index.ts", text: emitIndexModule(sets, opts.runtimeDir) });
-  if (owSets.length > 0) files.push({ file: "oldworld.ts", text: emitOwIndexModule(owSets, opts.runtimeDir) });
+  files.push({ file: "index.ts", text: emitIndexModule(sets, opts.rootDir) });
+  if (owSets.length > 0) files.push({ file: "oldworld.ts", text: emitOwIndexModule(owSets, opts.rootDir) });
   const skipped = program.sets.filter((s) => s.game !== "adventure" && s.game !== "oldworld").map(setKey);
   return { files, sets: [...sets, ...owSets], emitted, skipped };
 }
@@ -62,9 +62,9 @@ export function adventureSets(program: ProgramIR): SetIR[] {
   return program.sets.filter((s) => s.game === "adventure");
 }
 
-/** The relative import path from `outDir` to `runtimeRoot`, as an ES module specifier. */
-export function runtimeImportPath(outDir: string, runtimeRoot: string): string {
-  const rel = path.relative(path.resolve(outDir), path.resolve(runtimeRoot)).split(path.sep).join("/");
+/** The relative import path from `outDir` to `grimoireRoot`, as an ES module specifier. */
+export function rootImportPath(outDir: string, grimoireRoot: string): string {
+  const rel = path.relative(path.resolve(outDir), path.resolve(grimoireRoot)).split(path.sep).join("/");
   return rel.startsWith(".") ? rel : `./${rel}`;
 }
 

@@ -5,7 +5,7 @@
 import { ENTITY_GROUPS, type SetModuleInfo } from "./set-module.ts";
 import { tsString } from "./literal.ts";
 
-export function emitIndexModule(sets: SetModuleInfo[], runtimeDir: string): string {
+export function emitIndexModule(sets: SetModuleInfo[], rootDir: string): string {
   // program order: the content lists concatenate sets in the order the interpreter does
   const ordered = sets;
   const alias = (s: SetModuleInfo) => `set_${s.file.replace(/\.ts$/, "").replace(/[^A-Za-z0-9]/g, "_")}`;
@@ -14,7 +14,7 @@ export function emitIndexModule(sets: SetModuleInfo[], runtimeDir: string): stri
     "// Sets:",
     ...ordered.map((s) => `//   ${s.file} sha256:${s.hash}`),
     "",
-    `import type { AdventureContent, ${ENTITY_GROUPS.map((g) => g.type).join(", ")} } from ${tsString(`${runtimeDir}/adventure/content.ts`)};`,
+    `import type { AdventureContent, ${ENTITY_GROUPS.map((g) => g.type).join(", ")} } from ${tsString(`${rootDir}/games/adventure/rules/content.ts`)};`,
     ...ordered.map((s) => `import * as ${alias(s)} from ${tsString(`./${s.file}`)};`),
     "",
   ];

@@ -2,8 +2,8 @@
 // its verbs' primitives and arguments, its player targets and its rolls, so
 // the emitted statements mirror runtime/interpret/oldworld.ts call for call.
 
-import type { Effect } from "../ir/types.ts";
-import { owArgsWrapper, owCanCheckFor, owPrimitiveFor, owRollSource, owVerbArgs } from "../link/oldworld/verbs.ts";
+import type { Effect } from "../../core/ir.ts";
+import { owArgsWrapper, owCanCheckFor, owPrimitiveFor, owRollSource, owVerbArgs } from "../../games/oldworld/link/verbs.ts";
 import { argsCode, effectCanCode, type EffectGame, EffectTreeWriter } from "./effect-writer.ts";
 import { tsKey } from "./literal.ts";
 

@@ -1,10 +1,10 @@
 // Old World sets → content/generated/oldworld-<set>.ts (a generator function
 // per effect, the set's share of OldWorldContent as data) and
-// content/generated/oldworld.ts (the content module runtime/oldworld plays:
-// the sets joined in program order, as compiler/link/oldworld's combine joins them).
+// content/generated/oldworld.ts (the content module games/oldworld/rules plays:
+// the sets joined in program order, as games/oldworld/link/'s combine joins them).
 
-import type { Effect, SetIR, SourcePos } from "../ir/types.ts";
-import { linkOwSet, OW_LIST_KEYS, type OwHandlerFactory } from "../link/oldworld/content-data.ts";
+import type { Effect, SetIR, SourcePos } from "../../core/ir.ts";
+import { linkOwSet, OW_LIST_KEYS, type OwHandlerFactory } from "../../games/oldworld/link/content-data.ts";
 import { CODE_REF, dataCode } from "./data-code.ts";
 import { commentText, identifierFrom, tsString } from "./literal.ts";
 import { OwEffectWriter, owCanCode } from "./oldworld-effect-code.ts";
@@ -46,7 +46,7 @@ function functionCode(p: Pending): string {
 /** The type of one set's share, as the generated module spells it (runtime types only). */
 const PART_TYPE = 'Omit<OldWorldContent, "game" | "sets" | "tables" | "lostMount" | "wildHunt"> & { tables: OldWorldTables | null; lostMount: LostMountDef | null; wildHunt: WildHuntDef | null }';
 
-export function emitOwSetModule(set: SetIR, runtimeDir: string): { text: string; info: SetModuleInfo } {
+export function emitOwSetModule(set: SetIR, rootDir: string): { text: string; info: SetModuleInfo } {
   const names = new Names();
   const pending: Pending[] = [];
   const factory: OwHandlerFactory = {
@@ -68,9 +68,9 @@ export function emitOwSetModule(set: SetIR, runtimeDir: string): { text: string;
   const exports = Object.fromEntries(ENTITY_GROUPS.map((g) => [g.key, []])) as unknown as SetModuleInfo["exports"];
   const text = [
     header(set, hash),
-    `import type { OwEffectContext } from ${tsString(`${runtimeDir}/oldworld/effect-api.ts`)};`,
-    `import type { Step } from ${tsString(`${runtimeDir}/core/decision.ts`)};`,
-    `import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from ${tsString(`${runtimeDir}/oldworld/content.ts`)};`,
+    `import type { OwEffectContext } from ${tsString(`${rootDir}/games/oldworld/rules/effect-api.ts`)};`,
+    `import type { Step } from ${tsString(`${rootDir}/runtime/core/decision.ts`)};`,
+    `import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from ${tsString(`${rootDir}/games/oldworld/rules/content.ts`)};`,
     "",
     `export const setInfo = { game: ${tsString(set.game)}, id: ${tsString(set.set)}, sources: ${dataCode(set.sources)} } as const;`,
     "",
@@ -85,7 +85,7 @@ export function emitOwSetModule(set: SetIR, runtimeDir: string): { text: string;
 }
 
 /** content/generated/oldworld.ts: every Old World set joined in program order. */
-export function emitOwIndexModule(sets: SetModuleInfo[], runtimeDir: string): string {
+export function emitOwIndexModule(sets: SetModuleInfo[], rootDir: string): string {
   const alias = (s: SetModuleInfo) => `set_${s.file.replace(/\.ts$/, "").replace(/[^A-Za-z0-9]/g, "_")}`;
   const withSet = (f: (a: string) => string) => sets.map((s) => f(alias(s)));
   const firstOf = (key: string, fallback: string) => (sets.length === 0 ? fallback : `${withSet((a) => `${a}.setContent.${key}`).join(" ?? ")} ?? ${fallback}`);
@@ -94,7 +94,7 @@ export function emitOwIndexModule(sets: SetModuleInfo[], runtimeDir: string): st
     "// The Witcher: Old World content module. Sets:",
     ...sets.map((s) => `//   ${s.file} sha256:${s.hash}`),
     "",
-    `import type { OldWorldContent, OldWorldTables } from ${tsString(`${runtimeDir}/oldworld/content.ts`)};`,
+    `import type { OldWorldContent, OldWorldTables } from ${tsString(`${rootDir}/games/oldworld/rules/content.ts`)};`,
     ...sets.map((s) => `import * as ${alias(s)} from ${tsString(`./${s.file}`)};`),
     "",
     "function setupCard(tables: OldWorldTables | null): OldWorldTables {",

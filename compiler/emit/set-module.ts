@@ -3,8 +3,8 @@
 // entity, and the set's share of the content module.
 
 import { createHash } from "node:crypto";
-import type { Effect, SetIR, SourcePos } from "../ir/types.ts";
-import { linkSet, sourceRef, type HandlerFactory, type SetContent } from "../link/content-data.ts";
+import type { Effect, SetIR, SourcePos } from "../../core/ir.ts";
+import { linkSet, sourceRef, type HandlerFactory, type SetContent } from "../../games/adventure/link/content-data.ts";
 import { CODE_REF, dataCode } from "./data-code.ts";
 import { canCode, EffectWriter } from "./effect-code.ts";
 import { commentText, identifierFrom, tsString } from "./literal.ts";
@@ -85,8 +85,8 @@ function functionCode(p: Pending): string {
   return `${head}\nfunction* ${p.ident}(ctx: EffectContext): Step<void> {\n${body}${body ? "\n" : ""}}`;
 }
 
-/** `runtimeDir`: import path of the runtime/ folder as seen from the output directory. */
-export function emitSetModule(set: SetIR, runtimeDir: string): { text: string; info: SetModuleInfo } {
+/** `rootDir`: import path of the Grimoire checkout as seen from the output directory. */
+export function emitSetModule(set: SetIR, rootDir: string): { text: string; info: SetModuleInfo } {
   const names = new Names();
   const pending: Pending[] = [];
   const factory: HandlerFactory = {
@@ -129,9 +129,9 @@ export function emitSetModule(set: SetIR, runtimeDir: string): { text: string; i
   const typeImports = ["type AdventureContent", ...[...usedTypes].sort().map((t) => `type ${t}`)];
   const text = [
     header(set, hash),
-    `import type { EffectContext } from ${tsString(`${runtimeDir}/adventure/effect-api.ts`)};`,
-    `import type { Step } from ${tsString(`${runtimeDir}/core/decision.ts`)};`,
-    `import { ${typeImports.join(", ")} } from ${tsString(`${runtimeDir}/adventure/content.ts`)};`,
+    `import type { EffectContext } from ${tsString(`${rootDir}/games/adventure/rules/effect-api.ts`)};`,
+    `import type { Step } from ${tsString(`${rootDir}/runtime/core/decision.ts`)};`,
+    `import { ${typeImports.join(", ")} } from ${tsString(`${rootDir}/games/adventure/rules/content.ts`)};`,
     "",
     `export const setInfo = { game: ${tsString(set.game)}, id: ${tsString(set.set)}, sources: ${dataCode(set.sources)} } as const;`,
     "",

@@ -15,9 +15,9 @@
 // stands for each of them; an id built from a template (`ow-option-${type}`) is a pattern.
 
 import { ts } from "ts-morph";
-import type { Game } from "../ir/types.ts";
+import type { Game } from "../../core/ir.ts";
 import { kebab } from "./message-ids.ts";
-import { OW_OPTION_MESSAGES } from "../../runtime/oldworld/messages.ts";
+import { OW_OPTION_MESSAGES } from "../../games/oldworld/rules/messages.ts";
 
 /** What an argument holds, as far as its syntax tells. */
 export type ArgKind = "number" | "name" | "list" | "text" | "effect" | "window" | "reason" | "key" | "boolean" | "record" | "value";
@@ -271,7 +271,7 @@ export function fileCallSites(file: string, source: string): CallSite[] {
   return out;
 }
 
-/** Every call site of the runtimes' sources (`file` as the repository names it: "runtime/adventure/battle.ts"). */
+/** Every call site of the runtimes' sources (`file` as the repository names it: "games/adventure/rules/battle.ts"). */
 export function extractCallSites(files: { file: string; text: string }[]): CallSite[] {
   const out: CallSite[] = [];
   for (const f of files) if (!/\.(test|d)\.ts$/.test(f.file)) out.push(...fileCallSites(f.file, f.text));
@@ -307,7 +307,7 @@ export class CallSites {
 }
 
 /**
- * The Old World's option labels as runtime/oldworld/messages.ts declares them, with
+ * The Old World's option labels as games/oldworld/rules/messages.ts declares them, with
  * their arguments: the translator's list, and the call sites of labels the engine
  * builds from a template (`ow-option-${type}`), whose arguments syntax cannot tell.
  */
@@ -316,7 +316,7 @@ export function declaredCallSites(): CallSite[] {
     id,
     game: "oldworld" as const,
     how: "option" as const,
-    file: "runtime/oldworld/messages.ts",
+    file: "games/oldworld/rules/messages.ts",
     line: 1,
     column: 1,
     args: args.map((a) => {

@@ -4,7 +4,7 @@
 // card at once; the CLI passes the files on disk. English names come from the
 // .grim sources as typed; en-XA is the pseudo-locale of English.
 // Pure TypeScript: the editor and the CLI share it.
-import type { EntityIR, ProgramIR } from "../ir/types.ts";
+import type { EntityIR, ProgramIR } from "../../core/ir.ts";
 import { englishCatalogues } from "./content-strings.ts";
 import { RulesCatalogue, renderRulesText, type RenderProblem } from "./rules-text.ts";
 import { contentMessageId } from "./message-ids.ts";

@@ -2,7 +2,7 @@
 // from the IR's texts: the .grim files are the source, this file is derived.
 // Messages are sorted by id so the file only changes where the content did.
 
-import type { ProgramIR, SetIR } from "../ir/types.ts";
+import type { ProgramIR, SetIR } from "../../core/ir.ts";
 import { contentMessageId } from "./message-ids.ts";
 import { messageSource } from "./ftl-text.ts";
 import { commentText } from "../comment-text.ts";

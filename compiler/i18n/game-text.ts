@@ -22,7 +22,7 @@
 // Pure TypeScript on @fluent/bundle: the editor renders with it too.
 
 import type { FluentVariable } from "@fluent/bundle";
-import type { Effect, Game, PropValue } from "../ir/types.ts";
+import type { Effect, Game, PropValue } from "../../core/ir.ts";
 import type { Decision, DecisionOption } from "../../runtime/core/decision.ts";
 import type { GameEvent } from "../../runtime/core/log.ts";
 import type { Text, TextArg, Why } from "../../runtime/core/text.ts";

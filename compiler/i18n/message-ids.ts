@@ -2,7 +2,7 @@
 // content text id becomes a Fluent message id. Pure data: the checker, the
 // renderer and the translator tools agree on these names through this file.
 
-import type { Game } from "../ir/types.ts";
+import type { Game } from "../../core/ir.ts";
 import { tables } from "../verbs/index.ts";
 
 /** camelCase or dotted names as Fluent-friendly kebab-case ("hasCardWithTrait" -> "has-card-with-trait"). */

@@ -8,7 +8,7 @@
 
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { ProgramIR } from "../ir/types.ts";
+import type { ProgramIR } from "../../core/ir.ts";
 import { execFileSync } from "node:child_process";
 import { parseCatalogue, type Catalogue } from "./catalogue.ts";
 import { englishHash, type NamedCatalogue, type PreviousEnglish } from "./check.ts";

@@ -16,7 +16,7 @@
 
 import { FluentBundle, FluentResource, type FluentVariable } from "@fluent/bundle";
 import { safeFluentText } from "./ftl-guard.ts";
-import type { Amount, Arg, Condition, Effect, EntityIR, Game, Hook } from "../ir/types.ts";
+import type { Amount, Arg, Condition, Effect, EntityIR, Game, Hook } from "../../core/ir.ts";
 import {
   conditionMessageId,
   contentMessageId,

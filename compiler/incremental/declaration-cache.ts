@@ -10,8 +10,8 @@
 //  - it points at another declaration (related locations) in a file that changed.
 
 import type { Declaration } from "../../grammar/ast.ts";
-import type { Diagnostic } from "../diagnostics/types.ts";
-import type { EntityIR, Game } from "../ir/types.ts";
+import type { Diagnostic } from "../../core/diagnostics/types.ts";
+import type { EntityIR, Game } from "../../core/ir.ts";
 import type { SymbolTable } from "../check/symbols.ts";
 import { shiftInPlace } from "./shift.ts";
 

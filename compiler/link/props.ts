@@ -2,7 +2,7 @@
 // props for content it accepts; these readers still fail with a message that
 // points at the declaration, never with a stack trace from deep inside.
 
-import type { EntityIR, PropValue } from "../ir/types.ts";
+import type { EntityIR, PropValue } from "../../core/ir.ts";
 
 export class LinkError extends Error {
   constructor(readonly entity: EntityIR, message: string) {

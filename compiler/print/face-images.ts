@@ -6,7 +6,7 @@
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { ProgramIR } from "../ir/types.ts";
+import type { ProgramIR } from "../../core/ir.ts";
 import { contentMessageId } from "../i18n/message-ids.ts";
 import type { FaceOf } from "../i18n/po.ts";
 import { faceCards } from "../render/deck.ts";

@@ -3,7 +3,7 @@
 // locale and a warning, at the entity's source position, for every text that
 // does not fit. Pure: the CLI and the editor share it.
 
-import type { EntityIR, ProgramIR, SourcePos } from "../ir/types.ts";
+import type { EntityIR, ProgramIR, SourcePos } from "../../core/ir.ts";
 import type { Docs } from "../i18n/card-text.ts";
 import { backFace, frontFace, hasFace, type Face, type FaceWords, type Overflow } from "./face.ts";
 import { undrawable } from "./measure.ts";

@@ -4,7 +4,7 @@
 // from the trim's top left; the bleed lies at negative coordinates and past
 // the width and height.
 
-import type { EntityIR, PropValue } from "../ir/types.ts";
+import type { EntityIR, PropValue } from "../../core/ir.ts";
 import { isIcon } from "./icons.ts";
 import type { GameLayout, KindLayout, Region } from "./layout.ts";
 import { ptToMm, textWidthMm, type FontStyle } from "./measure.ts";

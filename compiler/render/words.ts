@@ -5,7 +5,7 @@
 // an Old World card's from the labels its card preview uses (ow-card-kind,
 // ow-card-tag, ow-card-value in runtime-oldworld.ftl), one source for both.
 
-import type { EntityIR, ProgramIR, PropValue } from "../ir/types.ts";
+import type { EntityIR, ProgramIR, PropValue } from "../../core/ir.ts";
 import { cardText, catalogueFor, type Docs, type Locale } from "../i18n/card-text.ts";
 import type { RenderProblem } from "../i18n/rules-text.ts";
 import { GameText } from "../i18n/game-text.ts";

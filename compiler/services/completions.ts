@@ -4,7 +4,7 @@
 import { keywords } from "../../grammar/tokens.ts";
 import { expectedAfter, readablePattern, type Elem } from "../check/pattern.ts";
 import { tables, games } from "../verbs/index.ts";
-import type { GameTable } from "../verbs/table.ts";
+import type { GameTable } from "../../core/vocabulary.ts";
 import type { Workspace } from "../workspace.ts";
 import { cursorContext } from "./context.ts";
 

@@ -5,7 +5,7 @@ import type { IToken } from "chevrotain";
 import type { Item } from "../../grammar/ast.ts";
 import { tokenRange } from "../../grammar/build.ts";
 import { grimLexer, Newline, Semicolon, Colon, LBrace, RBrace, Comma, Arrow, NumberLit, Signed, RangeLit, Text, Word, Comment } from "../../grammar/tokens.ts";
-import type { Game } from "../ir/types.ts";
+import type { Game } from "../../core/ir.ts";
 import type { Workspace } from "../workspace.ts";
 import { offsetAt } from "./position.ts";
 

@@ -4,10 +4,10 @@
 // with the same Workspace. Positions are 1-based lines and columns, in UTF-16
 // code units (what Monaco and LSP both count).
 
-import type { Diagnostic, SourceRange } from "../diagnostics/types.ts";
+import type { Diagnostic, SourceRange } from "../../core/diagnostics/types.ts";
 import { formatText } from "../format.ts";
 import { renameMessageIds } from "../i18n/rename-ids.ts";
-import type { ProgramIR } from "../ir/types.ts";
+import type { ProgramIR } from "../../core/ir.ts";
 import { Workspace } from "../workspace.ts";
 import { lineStarts } from "./position.ts";
 import { planRename, references } from "./references.ts";

@@ -6,7 +6,7 @@ import type { Clause, Declaration, SourceRange, WordItem } from "../../grammar/a
 import { keywords, Word } from "../../grammar/tokens.ts";
 import type { Sym } from "../check/symbols.ts";
 import { contentMessageId } from "../i18n/message-ids.ts";
-import type { Game } from "../ir/types.ts";
+import type { Game } from "../../core/ir.ts";
 import { entityId } from "../names.ts";
 import type { Workspace } from "../workspace.ts";
 import { symbolsAt } from "./hover.ts";

@@ -1,9 +1,9 @@
 // The per-game vocabulary tables, by game.
-import type { Game } from "../ir/types.ts";
-import type { GameTable } from "./table.ts";
-import { adventure } from "./adventure.ts";
-import { oldworld } from "./oldworld.ts";
+import type { Game } from "../../core/ir.ts";
+import type { GameTable } from "../../core/vocabulary.ts";
+import { adventure } from "../../games/adventure/vocabulary.ts";
+import { oldworld } from "../../games/oldworld/vocabulary.ts";
 
 export const tables: Record<Game, GameTable> = { adventure, oldworld };
 export const games: Game[] = ["adventure", "oldworld"];
-export type * from "./table.ts";
+export type * from "../../core/vocabulary.ts";

@@ -23,9 +23,9 @@
 //   content/adventure/wartrack.grim
 // Content hash: sha256:fd9fa9b112e342ed9c5173f6f70fa358ef257d2c0f5d3b2418fb5b13b3e4c395
 
-import type { EffectContext } from "../../runtime/adventure/effect-api.ts";
+import type { EffectContext } from "../../games/adventure/rules/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
-import { type AdventureContent, type CardDef, type DieDef, type EnemyDef, type HeroDef, type LocationDef, type MonsterDef, type QuestDef, type RegionDef } from "../../runtime/adventure/content.ts";
+import { type AdventureContent, type CardDef, type DieDef, type EnemyDef, type HeroDef, type LocationDef, type MonsterDef, type QuestDef, type RegionDef } from "../../games/adventure/rules/content.ts";
 
 export const setInfo = { game: "adventure", id: "base", sources: [
   "content/adventure/board.grim",

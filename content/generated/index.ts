@@ -2,7 +2,7 @@
 // Sets:
 //   adventure-base.ts sha256:fd9fa9b112e342ed9c5173f6f70fa358ef257d2c0f5d3b2418fb5b13b3e4c395
 
-import type { AdventureContent, RegionDef, LocationDef, DieDef, HeroDef, MonsterDef, EnemyDef, CardDef, QuestDef } from "../../runtime/adventure/content.ts";
+import type { AdventureContent, RegionDef, LocationDef, DieDef, HeroDef, MonsterDef, EnemyDef, CardDef, QuestDef } from "../../games/adventure/rules/content.ts";
 import * as set_adventure_base from "./adventure-base.ts";
 
 export type RegionId =

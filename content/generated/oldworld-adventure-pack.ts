@@ -4,9 +4,9 @@
 //   content/oldworld/adventure-pack.grim
 // Content hash: sha256:549a0a209e4c5065f4b346818b15068877bf9390c3b8e7b080812f19dae3c6a4
 
-import type { OwEffectContext } from "../../runtime/oldworld/effect-api.ts";
+import type { OwEffectContext } from "../../games/oldworld/rules/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
-import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../runtime/oldworld/content.ts";
+import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../games/oldworld/rules/content.ts";
 
 export const setInfo = { game: "oldworld", id: "adventure-pack", sources: ["content/oldworld/adventure-pack.grim"] } as const;
 

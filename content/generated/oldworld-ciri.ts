@@ -4,9 +4,9 @@
 //   content/oldworld/ciri.grim
 // Content hash: sha256:da25201d8bc8861fcafa3135c27ce551824073676c3f697bb13e69c2d848439c
 
-import type { OwEffectContext } from "../../runtime/oldworld/effect-api.ts";
+import type { OwEffectContext } from "../../games/oldworld/rules/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
-import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../runtime/oldworld/content.ts";
+import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../games/oldworld/rules/content.ts";
 
 export const setInfo = { game: "oldworld", id: "ciri", sources: ["content/oldworld/ciri.grim"] } as const;
 

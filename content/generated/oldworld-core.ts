@@ -10,9 +10,9 @@
 //   content/oldworld/witchers.grim
 // Content hash: sha256:43a31e803638d4bc395d155704204d0d9afdbe3cb0baa89002d85e12f7cc804d
 
-import type { OwEffectContext } from "../../runtime/oldworld/effect-api.ts";
+import type { OwEffectContext } from "../../games/oldworld/rules/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
-import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../runtime/oldworld/content.ts";
+import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../games/oldworld/rules/content.ts";
 
 export const setInfo = { game: "oldworld", id: "core", sources: [
   "content/oldworld/actions.grim",

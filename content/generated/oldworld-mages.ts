@@ -5,9 +5,9 @@
 //   content/oldworld/mages.grim
 // Content hash: sha256:39df2a3a279a5d0690fa40e9a3d1c4bdee2e59c1f96b1e34121d90ccd2ec9ed0
 
-import type { OwEffectContext } from "../../runtime/oldworld/effect-api.ts";
+import type { OwEffectContext } from "../../games/oldworld/rules/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
-import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../runtime/oldworld/content.ts";
+import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../games/oldworld/rules/content.ts";
 
 export const setInfo = { game: "oldworld", id: "mages", sources: ["content/oldworld/mages-spells.grim", "content/oldworld/mages.grim"] } as const;
 

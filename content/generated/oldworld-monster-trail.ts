@@ -7,9 +7,9 @@
 //   content/oldworld/monster-trail.grim
 // Content hash: sha256:8bc145c070dedda4cab47f035f2e230a1283bc8554724ac229126fc0993914df
 
-import type { OwEffectContext } from "../../runtime/oldworld/effect-api.ts";
+import type { OwEffectContext } from "../../games/oldworld/rules/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
-import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../runtime/oldworld/content.ts";
+import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../games/oldworld/rules/content.ts";
 
 export const setInfo = { game: "oldworld", id: "monster-trail", sources: [
   "content/oldworld/monster-trail-actions.grim",

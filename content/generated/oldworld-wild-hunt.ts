@@ -4,9 +4,9 @@
 //   content/oldworld/wild-hunt.grim
 // Content hash: sha256:b000e7f680508e94a88a95d2fb5c26ec7ef2eeceb9d6ef6b80fc216105ad5c52
 
-import type { OwEffectContext } from "../../runtime/oldworld/effect-api.ts";
+import type { OwEffectContext } from "../../games/oldworld/rules/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
-import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../runtime/oldworld/content.ts";
+import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../games/oldworld/rules/content.ts";
 
 export const setInfo = { game: "oldworld", id: "wild-hunt", sources: ["content/oldworld/wild-hunt.grim"] } as const;
 

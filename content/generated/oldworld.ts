@@ -8,7 +8,7 @@
 //   oldworld-monster-trail.ts sha256:8bc145c070dedda4cab47f035f2e230a1283bc8554724ac229126fc0993914df
 //   oldworld-wild-hunt.ts sha256:b000e7f680508e94a88a95d2fb5c26ec7ef2eeceb9d6ef6b80fc216105ad5c52
 
-import type { OldWorldContent, OldWorldTables } from "../../runtime/oldworld/content.ts";
+import type { OldWorldContent, OldWorldTables } from "../../games/oldworld/rules/content.ts";
 import * as set_oldworld_adventure_pack from "./oldworld-adventure-pack.ts";
 import * as set_oldworld_ciri from "./oldworld-ciri.ts";
 import * as set_oldworld_core from "./oldworld-core.ts";

@@ -1,7 +1,7 @@
 // Rules text, display names and what a player reads while playing, per locale,
 // for the previews: the shared compiler/i18n/card-text over the store's open
 // copies of the catalogues.
-import type { Game, ProgramIR } from "../../compiler/ir/types.ts";
+import type { Game, ProgramIR } from "../../core/ir.ts";
 import { catalogueFor, type Docs } from "../../compiler/i18n/card-text.ts";
 import { GameText } from "../../compiler/i18n/game-text.ts";
 import type { Locale } from "../state/store.ts";

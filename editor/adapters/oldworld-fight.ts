@@ -2,17 +2,17 @@
 // (linked from the IR by the interpreter, so it follows the source), set up by
 // the runtime, then one fight of the chosen witcher against the chosen monster
 // at the witcher's location, decision by decision.
-import type { ProgramIR } from "../../compiler/ir/types.ts";
-import { combineOwSets, linkOwSet } from "../../compiler/link/oldworld/content-data.ts";
+import type { ProgramIR } from "../../core/ir.ts";
+import { combineOwSets, linkOwSet } from "../../games/oldworld/link/content-data.ts";
 import type { Decision } from "../../runtime/core/decision.ts";
 import { Driver } from "../../runtime/core/driver.ts";
 import type { GameEvent } from "../../runtime/core/log.ts";
 import { owInterpretedFactory } from "../../runtime/interpret/oldworld.ts";
-import type { OldWorldContent } from "../../runtime/oldworld/content.ts";
-import type { OwEngine } from "../../runtime/oldworld/engine.ts";
-import { fightMonster } from "../../runtime/oldworld/fight.ts";
-import { createOldWorldGame } from "../../runtime/oldworld/game.ts";
-import type { OldWorldState } from "../../runtime/oldworld/state.ts";
+import type { OldWorldContent } from "../../games/oldworld/rules/content.ts";
+import type { OwEngine } from "../../games/oldworld/rules/engine.ts";
+import { fightMonster } from "../../games/oldworld/rules/fight.ts";
+import { createOldWorldGame } from "../../games/oldworld/rules/game.ts";
+import type { OldWorldState } from "../../games/oldworld/rules/state.ts";
 import type { DiffRow } from "./play.ts";
 
 const SETUP_ANSWER_LIMIT = 200;

@@ -4,12 +4,12 @@
 import type { Decision } from "../../runtime/core/decision.ts";
 import { Driver } from "../../runtime/core/driver.ts";
 import type { GameEvent } from "../../runtime/core/log.ts";
-import type { AdventureContent } from "../../runtime/adventure/content.ts";
-import { createGame } from "../../runtime/adventure/game.ts";
-import type { Engine } from "../../runtime/adventure/engine.ts";
-import { fight } from "../../runtime/adventure/battle.ts";
-import { resolveCard, settleCard } from "../../runtime/adventure/cards.ts";
-import type { AdventureState } from "../../runtime/adventure/state.ts";
+import type { AdventureContent } from "../../games/adventure/rules/content.ts";
+import { createGame } from "../../games/adventure/rules/game.ts";
+import type { Engine } from "../../games/adventure/rules/engine.ts";
+import { fight } from "../../games/adventure/rules/battle.ts";
+import { resolveCard, settleCard } from "../../games/adventure/rules/cards.ts";
+import type { AdventureState } from "../../games/adventure/rules/state.ts";
 
 export type Scenario = "start" | "midgame" | "battered";
 

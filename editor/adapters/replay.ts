@@ -6,14 +6,14 @@
 import type { Decision } from "../../runtime/core/decision.ts";
 import type { GameEvent } from "../../runtime/core/log.ts";
 import { checkReplay, readReplayText, type ReplayFile as AnyReplayFile } from "../../runtime/core/replay.ts";
-import type { AdventureContent } from "../../runtime/adventure/content.ts";
-import { createGame, parseReplay, saveReplay, type AdventureGame, type ReplayFile } from "../../runtime/adventure/game.ts";
-import type { AdventureState } from "../../runtime/adventure/state.ts";
+import type { AdventureContent } from "../../games/adventure/rules/content.ts";
+import { createGame, parseReplay, saveReplay, type AdventureGame, type ReplayFile } from "../../games/adventure/rules/game.ts";
+import type { AdventureState } from "../../games/adventure/rules/state.ts";
 import { randomAgent } from "../../runtime/agents/agents.ts";
-import type { OldWorldContent } from "../../runtime/oldworld/content.ts";
-import { createOldWorldGame, oldWorldReplay, saveOldWorldReplay, type OldWorldGame } from "../../runtime/oldworld/game.ts";
-import type { OldWorldOptions } from "../../runtime/oldworld/setup.ts";
-import type { OldWorldState } from "../../runtime/oldworld/state.ts";
+import type { OldWorldContent } from "../../games/oldworld/rules/content.ts";
+import { createOldWorldGame, oldWorldReplay, saveOldWorldReplay, type OldWorldGame } from "../../games/oldworld/rules/game.ts";
+import type { OldWorldOptions } from "../../games/oldworld/rules/setup.ts";
+import type { OldWorldState } from "../../games/oldworld/rules/state.ts";
 
 /** A replay file of either game, checked against its game's rules. */
 export type AnyReplay = { game: "adventure"; file: ReplayFile } | { game: "oldworld"; file: AnyReplayFile<OldWorldOptions> };

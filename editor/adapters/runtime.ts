@@ -1,7 +1,7 @@
 // The runtime as the previews use it: the interpreted content module built from
 // the checked program (runtime/interpret), so previews follow every keystroke.
-import type { ProgramIR } from "../../compiler/ir/types.ts";
-import type { AdventureContent } from "../../runtime/adventure/content.ts";
+import type { ProgramIR } from "../../core/ir.ts";
+import type { AdventureContent } from "../../games/adventure/rules/content.ts";
 import { contentFromIR } from "../../runtime/interpret/index.ts";
 
 export type ContentResult = { content: AdventureContent; error: null } | { content: null; error: string };

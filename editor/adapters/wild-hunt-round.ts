@@ -5,9 +5,9 @@
 // table; the engine marks them and names the player who breaks a tie.
 import type { Decision } from "../../runtime/core/decision.ts";
 import type { GameEvent } from "../../runtime/core/log.ts";
-import type { Difficulty, OldWorldContent } from "../../runtime/oldworld/content.ts";
-import { createOldWorldGame, type OldWorldGame } from "../../runtime/oldworld/game.ts";
-import type { HuntState } from "../../runtime/oldworld/wild-hunt/state.ts";
+import type { Difficulty, OldWorldContent } from "../../games/oldworld/rules/content.ts";
+import { createOldWorldGame, type OldWorldGame } from "../../games/oldworld/rules/game.ts";
+import type { HuntState } from "../../games/oldworld/rules/wild-hunt/state.ts";
 
 /** the base game's set: its witchers need no expansion besides the Wild Hunt */
 const BASE_SET = "core";

@@ -7,12 +7,12 @@
 // rulebook's setup reads) and locations round their region's centre.
 // Given the state before, what changed is outlined.
 
-import type { AdventureContent, LocationDef } from "../../runtime/adventure/content.ts";
-import type { AdventureState, HeroState } from "../../runtime/adventure/state.ts";
-import { defOf } from "../../runtime/adventure/state.ts";
+import type { AdventureContent, LocationDef } from "../../games/adventure/rules/content.ts";
+import type { AdventureState, HeroState } from "../../games/adventure/rules/state.ts";
+import { defOf } from "../../games/adventure/rules/state.ts";
 import { iconSvg } from "../../compiler/render/icons.ts";
 
-type State = AdventureState | import("../../runtime/adventure/game.ts").DeepReadonly<AdventureState>;
+type State = AdventureState | import("../../games/adventure/rules/game.ts").DeepReadonly<AdventureState>;
 
 const CELL_W = 220;
 const CELL_H = 190;

@@ -6,12 +6,12 @@
 import { html, nothing, type TemplateResult } from "lit";
 import { unsafeSVG } from "lit/directives/unsafe-svg.js";
 import { iconSvg } from "../../compiler/render/icons.ts";
-import type { AdventureContent } from "../../runtime/adventure/content.ts";
-import type { HeroState } from "../../runtime/adventure/state.ts";
-import { defOf, LEAD_COLOURS } from "../../runtime/adventure/state.ts";
+import type { AdventureContent } from "../../games/adventure/rules/content.ts";
+import type { HeroState } from "../../games/adventure/rules/state.ts";
+import { defOf, LEAD_COLOURS } from "../../games/adventure/rules/state.ts";
 import { HERO_COLOURS } from "./board.ts";
 
-type Hero = HeroState | import("../../runtime/adventure/game.ts").DeepReadonly<HeroState>;
+type Hero = HeroState | import("../../games/adventure/rules/game.ts").DeepReadonly<HeroState>;
 
 const icon = (id: string, size = 16) => unsafeSVG(`<svg width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" aria-hidden="true">${iconSvg(id, 0, 0, size)}</svg>`);
 

@@ -7,8 +7,8 @@
 // file does not place (a new one being typed) goes on a ring at the map's foot.
 // Given the state before, what changed is outlined.
 
-import type { OldWorldContent } from "../../runtime/oldworld/content.ts";
-import type { OldWorldState } from "../../runtime/oldworld/state.ts";
+import type { OldWorldContent } from "../../games/oldworld/rules/content.ts";
+import type { OldWorldState } from "../../games/oldworld/rules/state.ts";
 import { iconSvg } from "../../compiler/render/icons.ts";
 import { HERO_COLOURS, type Point } from "./board.ts";
 

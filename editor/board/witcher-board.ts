@@ -6,8 +6,8 @@
 import { html, nothing, type TemplateResult } from "lit";
 import { unsafeSVG } from "lit/directives/unsafe-svg.js";
 import { iconSvg } from "../../compiler/render/icons.ts";
-import type { PlayerState } from "../../runtime/oldworld/state.ts";
-import { ATTRIBUTES } from "../../runtime/oldworld/content.ts";
+import type { PlayerState } from "../../games/oldworld/rules/state.ts";
+import { ATTRIBUTES } from "../../games/oldworld/rules/content.ts";
 import { HERO_COLOURS } from "./board.ts";
 
 const icon = (id: string, size = 16) => unsafeSVG(`<svg width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" aria-hidden="true">${iconSvg(id, 0, 0, size)}</svg>`);

@@ -5,7 +5,7 @@ import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import { adventureContent } from "../adapters/runtime.ts";
 import { battleOdds, COUNTED_MODIFIERS } from "../odds/battle-odds.ts";
-import type { DieDef, EnemyStats } from "../../runtime/adventure/content.ts";
+import type { DieDef, EnemyStats } from "../../games/adventure/rules/content.ts";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
 

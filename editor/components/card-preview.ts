@@ -9,7 +9,7 @@ import { customElement, state } from "lit/decorators.js";
 import { cardText, gameText } from "../adapters/i18n.ts";
 import { catalogueTexts, memo } from "../previews/memo.ts";
 import { cardLayouts, layoutProblems, loadCardFonts } from "../previews/faces.ts";
-import type { EntityIR, ProgramIR } from "../../compiler/ir/types.ts";
+import type { EntityIR, ProgramIR } from "../../core/ir.ts";
 import { faceWords } from "../../compiler/render/words.ts";
 import { backFace, frontFace, hasFace } from "../../compiler/render/face.ts";
 import { faceCards, faceWarnings, type FaceWarning } from "../../compiler/render/deck.ts";

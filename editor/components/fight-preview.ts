@@ -11,7 +11,7 @@ import { html, nothing } from "lit";
 import { unsafeSVG } from "lit/directives/unsafe-svg.js";
 import { customElement, state } from "lit/decorators.js";
 import { FightSession, oldWorldContent } from "../adapters/oldworld-fight.ts";
-import type { ProgramIR } from "../../compiler/ir/types.ts";
+import type { ProgramIR } from "../../core/ir.ts";
 import type { GameText } from "../../compiler/i18n/game-text.ts";
 import { gameText } from "../adapters/i18n.ts";
 import { store } from "../state/store.ts";

@@ -13,7 +13,7 @@ import { live } from "lit/directives/live.js";
 import { repeat } from "lit/directives/repeat.js";
 import { englishSources, setTranslation, textRows, translationRows, type TranslationRow } from "../previews/translations.ts";
 import { catalogueTexts, memo } from "../previews/memo.ts";
-import type { ProgramIR } from "../../compiler/ir/types.ts";
+import type { ProgramIR } from "../../core/ir.ts";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
 import { localeName } from "./locales.ts";

@@ -1,7 +1,7 @@
 // The page's handle on the language worker: request/response calls plus the
 // stream of check results.
 
-import type { ProgramIR } from "../../compiler/ir/types.ts";
+import type { ProgramIR } from "../../core/ir.ts";
 import type { CheckResult, EditorCompletion, Span, WorkerReply, WorkerRequest } from "./protocol.ts";
 import LanguageWorker from "./language.worker.ts?worker";
 

@@ -1,7 +1,7 @@
 // Messages between the page and the language worker. Positions are 1-based
 // (line and column), like the front end's diagnostics and Monaco's ranges.
 
-import type { ProgramIR } from "../../compiler/ir/types.ts";
+import type { ProgramIR } from "../../core/ir.ts";
 
 export type {
   Span,

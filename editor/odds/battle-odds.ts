@@ -10,7 +10,7 @@
 // once its result is spent, so rerolling first is the only order there is). Other card modifiers (development,
 // good fortune and companion effects that add results) are not counted.
 
-import type { DieDef, DieResult, EnemyStats } from "../../runtime/adventure/content.ts";
+import type { DieDef, DieResult, EnemyStats } from "../../games/adventure/rules/content.ts";
 
 export interface Tally {
   sword: number;

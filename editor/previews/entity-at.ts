@@ -1,4 +1,4 @@
-import type { EntityIR } from "../../compiler/ir/types.ts";
+import type { EntityIR } from "../../core/ir.ts";
 
 /** The entity declared in `file` at or above `line`: the one the cursor is in. */
 export function entityAt(entities: EntityIR[], file: string, line: number): EntityIR | null {

@@ -12,7 +12,7 @@ import { englishHash, entryPoints } from "../../compiler/i18n/check.ts";
 import { englishCatalogues } from "../../compiler/i18n/content-strings.ts";
 import { messageSource } from "../../compiler/i18n/ftl-text.ts";
 import { commentText } from "../../compiler/comment-text.ts";
-import type { ProgramIR } from "../../compiler/ir/types.ts";
+import type { ProgramIR } from "../../core/ir.ts";
 import { maxLengthOf } from "../../compiler/i18n/content-strings.ts";
 import { textIdOfMessage } from "../../compiler/i18n/message-ids.ts";
 import { placeholderNotes } from "../../compiler/i18n/po-context.ts";

@@ -7,7 +7,7 @@
 // (a program with errors may be missing texts; the catalogue waits for a good one).
 
 import { englishCatalogues } from "../../compiler/i18n/content-strings.ts";
-import type { ProgramIR } from "../../compiler/ir/types.ts";
+import type { ProgramIR } from "../../core/ir.ts";
 import { SOURCE_LOCALE, type Store } from "./store.ts";
 
 /** Resolves with the program checked from version `version` of the edits (or later), or null if none comes. */

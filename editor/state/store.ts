@@ -1,7 +1,7 @@
 // The page's state: the open documents, tabs, the latest check, and the UI's
 // selections. Components read it and re-render on its "change" event.
 
-import type { EntityIR, Game, ProgramIR } from "../../compiler/ir/types.ts";
+import type { EntityIR, Game, ProgramIR } from "../../core/ir.ts";
 import type { CheckResult, EditorDiagnostic } from "../lang/protocol.ts";
 import { dropDraft, draftPaths, loadDraft, storeDraft } from "./drafts.ts";
 import { FileApiError, listFiles, readFile, writeFile } from "./file-api.ts";

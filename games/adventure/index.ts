@@ -1,14 +1,14 @@
 // The Witcher Adventure Game as a game module.
-import { combineSets, linkSet } from "../../compiler/link/content-data.ts";
-import { adventure } from "../../compiler/verbs/adventure.ts";
-import type { AdventureContent } from "../../runtime/adventure/content.ts";
-import { adventureReplay, createGame, createInPlace, type AdventureGame } from "../../runtime/adventure/game.ts";
-import { invariantViolations } from "../../runtime/adventure/invariants.ts";
-import type { GameOptions } from "../../runtime/adventure/setup.ts";
+import { combineSets, linkSet } from "./link/content-data.ts";
+import { adventure } from "./vocabulary.ts";
+import type { AdventureContent } from "./rules/content.ts";
+import { adventureReplay, createGame, createInPlace, type AdventureGame } from "./rules/game.ts";
+import { invariantViolations } from "./rules/invariants.ts";
+import type { GameOptions } from "./rules/setup.ts";
 import { greedyAgent, randomAgent } from "../../runtime/agents/agents.ts";
 import { interpretedFactory } from "../../runtime/interpret/content.ts";
 import { ContentError } from "../../runtime/core/errors.ts";
-import type { GameModule } from "../types.ts";
+import type { GameModule } from "../../core/game.ts";
 
 /** every set of 2–4 of the content's heroes, in content order */
 export function heroMixes(content: AdventureContent): string[][] {

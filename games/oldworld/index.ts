@@ -1,18 +1,18 @@
 // The Witcher: Old World as a game module.
-import { combineOwSets, linkOwSet } from "../../compiler/link/oldworld/content-data.ts";
-import { oldworld } from "../../compiler/verbs/oldworld.ts";
+import { combineOwSets, linkOwSet } from "./link/content-data.ts";
+import { oldworld } from "./vocabulary.ts";
 import { randomAgent } from "../../runtime/agents/agents.ts";
-import type { Expansion, OldWorldContent } from "../../runtime/oldworld/content.ts";
-import { createOldWorldGame, createOldWorldInPlace, oldWorldReplay, type OldWorldGame } from "../../runtime/oldworld/game.ts";
-import { greedyOldWorld } from "../../runtime/oldworld/greedy.ts";
-import { greedyWildHunt } from "../../runtime/oldworld/wild-hunt/greedy.ts";
-import { oldWorldInvariants, oldWorldSettled } from "../../runtime/oldworld/invariants.ts";
-import { determiniseOldWorld } from "../../runtime/oldworld/determinise.ts";
-import { PLAYABLE_EXPANSIONS, type Mode, type OldWorldOptions } from "../../runtime/oldworld/setup.ts";
-import { DIFFICULTIES, type Difficulty } from "../../runtime/oldworld/content.ts";
-import { WITCHERS_WIN } from "../../runtime/oldworld/wild-hunt/round.ts";
+import type { Expansion, OldWorldContent } from "./rules/content.ts";
+import { createOldWorldGame, createOldWorldInPlace, oldWorldReplay, type OldWorldGame } from "./rules/game.ts";
+import { greedyOldWorld } from "./agents/greedy.ts";
+import { greedyWildHunt } from "./agents/wild-hunt-greedy.ts";
+import { oldWorldInvariants, oldWorldSettled } from "./rules/invariants.ts";
+import { determiniseOldWorld } from "./rules/determinise.ts";
+import { PLAYABLE_EXPANSIONS, type Mode, type OldWorldOptions } from "./rules/setup.ts";
+import { DIFFICULTIES, type Difficulty } from "./rules/content.ts";
+import { WITCHERS_WIN } from "./rules/wild-hunt/round.ts";
 import { owInterpretedFactory } from "../../runtime/interpret/oldworld.ts";
-import type { GameModule } from "../types.ts";
+import type { GameModule } from "../../core/game.ts";
 import { ContentError } from "../../runtime/core/errors.ts";
 
 /** the base game's set name in the content (`set core`) */

@@ -2,10 +2,10 @@
 // simple greedy bot (simulation). `runGame` plays a game to its end.
 import type { Answer, Decision } from "../core/decision.ts";
 import { Rng } from "../core/rng.ts";
-import type { AdventureContent } from "../adventure/content.ts";
-import { createGame, type AdventureGame } from "../adventure/game.ts";
-import type { GameOptions } from "../adventure/setup.ts";
-import { greedyAnswer } from "./greedy.ts";
+import type { AdventureContent } from "../../games/adventure/rules/content.ts";
+import { createGame, type AdventureGame } from "../../games/adventure/rules/game.ts";
+import type { GameOptions } from "../../games/adventure/rules/setup.ts";
+import { greedyAnswer } from "../../games/adventure/agents/greedy.ts";
 
 /** answers a decision, reading the game it is asked in */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

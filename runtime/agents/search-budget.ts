@@ -37,6 +37,6 @@ export function searchType(entry: string): { type: string; futures?: number } | 
 
 /**
  * Futures a decision when neither the command line nor the game module says (a module names its own, with
- * the decision types its search weighs: `sim.searchTypes` and `sim.searchRollouts` in games/types.ts).
+ * the decision types its search weighs: `sim.searchTypes` and `sim.searchRollouts` in core/game.ts).
  */
 export const DEFAULT_ROLLOUTS = 32;

@@ -18,7 +18,7 @@
 // numbers), so their comparison is not blurred by the draw.
 import type { Answer, Decision } from "../core/decision.ts";
 import { Rng } from "../core/rng.ts";
-import type { Agent, GameRuntime, PlayableGame } from "../../games/types.ts";
+import type { Agent, GameRuntime, PlayableGame } from "../../core/game.ts";
 import { searchType, type SearchBudget } from "./search-budget.ts";
 
 export { DEFAULT_ROLLOUTS, type SearchBudget } from "./search-budget.ts";

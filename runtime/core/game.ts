@@ -2,7 +2,7 @@
 // one answer at a time, or its bots playing it in place), its answers and log, and the copies of it kept as
 // its turns start. A module's game class adds its engine, the rules it runs, and how one of its turn starts
 // is resumed (runtime/<game>/game.ts, runtime/<game>/fork.ts).
-import type { Outcome } from "../../games/types.ts";
+import type { Outcome } from "../../core/game.ts";
 import type { Answer, Decision, Step } from "./decision.ts";
 import { Driver, playInPlace } from "./driver.ts";
 import type { EventLog, GameEvent, LogOptions } from "./log.ts";

@@ -1,5 +1,5 @@
 // A first game, start to finish: run with `npx tsx runtime/examples/first-game.ts`.
-import { createGame, replay, saveReplay } from "../adventure/game.ts";
+import { createGame, replay, saveReplay } from "../../games/adventure/rules/game.ts";
 import { content } from "../../content/generated/index.ts";
 import { greedyAgent, randomAgent, runGame } from "../agents/agents.ts";
 import { IllegalAnswerError } from "../core/errors.ts";

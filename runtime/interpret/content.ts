@@ -2,9 +2,9 @@
 // with handlers that walk the IR. Pure TypeScript, so the editor runs it in
 // the browser on every keystroke.
 
-import type { ProgramIR } from "../../compiler/ir/types.ts";
-import { linkProgram, type HandlerFactory } from "../../compiler/link/content-data.ts";
-import type { AdventureContent, Handler } from "../adventure/content.ts";
+import type { ProgramIR } from "../../core/ir.ts";
+import { linkProgram, type HandlerFactory } from "../../games/adventure/link/content-data.ts";
+import type { AdventureContent, Handler } from "../../games/adventure/rules/content.ts";
 import { canEffect, runEffect } from "./effects.ts";
 
 export const interpretedFactory: HandlerFactory = {

@@ -3,12 +3,12 @@
 // writes, for each construct below, code that makes the same primitive calls
 // in the same order (test/compile/differential*.test.ts holds them to it).
 
-import type { Amount, Arg, Condition, Effect } from "../../compiler/ir/types.ts";
+import type { Amount, Arg, Condition, Effect } from "../../core/ir.ts";
 import { effectData, isAmount } from "../../compiler/link/describe.ts";
-import { canCheckFor, TAKES_IF_ABLE } from "../../compiler/link/primitives.ts";
-import { primitiveFor, refArg, verbArgs } from "../../compiler/link/verbs.ts";
+import { canCheckFor, TAKES_IF_ABLE } from "../../games/adventure/link/primitives.ts";
+import { primitiveFor, refArg, verbArgs } from "../../games/adventure/link/verbs.ts";
 import type { Step } from "../core/decision.ts";
-import type { EffectContext } from "../adventure/effect-api.ts";
+import type { EffectContext } from "../../games/adventure/rules/effect-api.ts";
 import { heroRollCase, isHeroRoll, rangesOf, rollCaseIndex } from "./rolls.ts";
 
 /** Raised when the IR asks for a primitive, query or condition the runtime does not have. */

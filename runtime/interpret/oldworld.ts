@@ -2,12 +2,12 @@
 // the reference the emitted Old World handlers are checked against
 // (compiler/emit/oldworld-effect-code.ts writes the same calls in the same order).
 
-import type { Amount, Arg, Condition, Effect } from "../../compiler/ir/types.ts";
+import type { Amount, Arg, Condition, Effect } from "../../core/ir.ts";
 import { effectData, isAmount } from "../../compiler/link/describe.ts";
-import { owArgsWrapper, owCanCheckFor, owPrimitiveFor, owRollSource, owVerbArgs } from "../../compiler/link/oldworld/verbs.ts";
+import { owArgsWrapper, owCanCheckFor, owPrimitiveFor, owRollSource, owVerbArgs } from "../../games/oldworld/link/verbs.ts";
 import type { Step } from "../core/decision.ts";
-import type { OwEffectContext } from "../oldworld/effect-api.ts";
-import type { Handler, Predicate } from "../oldworld/content.ts";
+import type { OwEffectContext } from "../../games/oldworld/rules/effect-api.ts";
+import type { Handler, Predicate } from "../../games/oldworld/rules/content.ts";
 import { InterpretError } from "./effects.ts";
 import { rangesOf, rollCaseIndex } from "./rolls.ts";
 

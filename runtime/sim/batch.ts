@@ -3,7 +3,7 @@
 // anywhere (a worker thread, a shard on another machine) plays the very games
 // one run would. Each game is checked for invariants and, every n-th, replayed
 // from its options and answers.
-import type { Agent, AnyGameModule, GameRuntime, PlayableGame } from "../../games/types.ts";
+import type { Agent, AnyGameModule, GameRuntime, PlayableGame } from "../../core/game.ts";
 import type { Answer, Decision } from "../core/decision.ts";
 import type { GameEvent } from "../core/log.ts";
 import { saveReplayOf, type ReplayFile } from "../core/replay.ts";

@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import { Workspace } from "../../compiler/workspace.ts";
 import { collectGrimFiles, nodeHost } from "../../compiler/cli/node-host.ts";
 import { formatDiagnostic } from "../../compiler/cli/format-diagnostic.ts";
-import { setsOf, type AnyGameModule } from "../../games/types.ts";
+import { setsOf, type AnyGameModule } from "../../core/game.ts";
 import { ContentError } from "../core/errors.ts";
 import { typeScriptLoader } from "./typescript-loader.ts";
 

@@ -5,7 +5,7 @@
 // replay viewer.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { AnyGameModule } from "../../games/types.ts";
+import type { AnyGameModule } from "../../core/game.ts";
 import { replayOfFailure } from "./batch.ts";
 import type { RunIdentity } from "./summary.ts";
 import type { SimFailure } from "./tally.ts";

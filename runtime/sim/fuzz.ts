@@ -6,7 +6,7 @@
 // to the failure, which replay it exactly. Each game says how its cards are
 // forced into play (fuzz-adventure.ts, fuzz-oldworld.ts); the loop is this one.
 import type { Answer } from "../core/decision.ts";
-import type { GameRuntime, PlayableGame } from "../../games/types.ts";
+import type { GameRuntime, PlayableGame } from "../../core/game.ts";
 
 export interface FuzzCase<O = unknown> {
   format: "grimoire-fuzz";

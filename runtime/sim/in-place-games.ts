@@ -3,15 +3,15 @@
 // content is made inside the bundle, so its card effects are built the same way as the engine.
 import type { Answer } from "../core/decision.ts";
 import type { GameEvent } from "../core/log.ts";
-import type { AdventureContent } from "../adventure/content.ts";
-import { createInPlace } from "../adventure/game.ts";
+import type { AdventureContent } from "../../games/adventure/rules/content.ts";
+import { createInPlace } from "../../games/adventure/rules/game.ts";
 import { greedyAgent } from "../agents/agents.ts";
 import { content as generated } from "../../content/generated/index.ts";
 import { contentFromIR } from "../interpret/content.ts";
 import { Workspace } from "../../compiler/workspace.ts";
 import { collectGrimFiles, nodeHost } from "../../compiler/cli/node-host.ts";
 import { games } from "../../games/registry.ts";
-import type { Agent, PlayableGame } from "../../games/types.ts";
+import type { Agent, PlayableGame } from "../../core/game.ts";
 
 export const HEROES = ["hero.geralt", "hero.triss", "hero.dandelion", "hero.yarpen"];
 

@@ -3,7 +3,7 @@
 // the tallies add up to what one thread would have counted (see tally.ts).
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import type { AnyGameModule } from "../../games/types.ts";
+import type { AnyGameModule } from "../../core/game.ts";
 import { playSlice } from "./batch.ts";
 import { loadSimContent } from "./content.ts";
 import { bundledWorker, TSX_WORKER } from "./worker-bundle.ts";

@@ -2,7 +2,7 @@
 // game's tables of players, each checked for invariants and replayed from its
 // options and answers. Nothing here names a game: the game module supplies the
 // tables, agents, invariants and extra statistics.
-import type { Agent, AnyGameModule, GameRuntime, PlayableGame } from "../../games/types.ts";
+import type { Agent, AnyGameModule, GameRuntime, PlayableGame } from "../../core/game.ts";
 import { playToEnd } from "../agents/agents.ts";
 import { replayWith, saveReplayOf } from "../core/replay.ts";
 import { ReplayedLog } from "../core/same-json.ts";

@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { build, type CheckFn } from "../../compiler/build/build.ts";
-import type { EntityIR, SetIR } from "../../compiler/ir/types.ts";
+import type { EntityIR, SetIR } from "../../core/ir.ts";
 import { REPO } from "./emit-helpers.ts";
 
 /** A tiny stand-in front end: `set <id>` then one `card <Name>` per line. */
@@ -42,7 +42,7 @@ describe("grimoire build", () => {
   const dir = path.join(REPO, "test-output", "compile", "incremental");
   const src = path.join(dir, "src");
   const out = path.join(dir, "generated");
-  const opts = { paths: [src], outDir: out, root: dir, runtimeRoot: path.join(REPO, "runtime") };
+  const opts = { paths: [src], outDir: out, root: dir, grimoireRoot: REPO };
 
   it("Incremental build: only the set whose source changed is re-emitted", async () => {
     rmSync(dir, { recursive: true, force: true });

@@ -8,9 +8,9 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { collectSources } from "../../compiler/build/build.ts";
 import { checkSources } from "../../compiler/build/front-end.ts";
-import { emitProgram, runtimeImportPath, typeCheck } from "../../compiler/emit/emit.ts";
-import type { ProgramIR } from "../../compiler/ir/types.ts";
-import type { AdventureContent } from "../../runtime/adventure/content.ts";
+import { emitProgram, rootImportPath, typeCheck } from "../../compiler/emit/emit.ts";
+import type { ProgramIR } from "../../core/ir.ts";
+import type { AdventureContent } from "../../games/adventure/rules/content.ts";
 import { randomAgent, runGame } from "../../runtime/agents/agents.ts";
 import { contentFromIR } from "../../runtime/interpret/content.ts";
 import { emitTo, importContent, REPO } from "./emit-helpers.ts";
@@ -87,7 +87,7 @@ describe("content/generated", () => {
   const outDir = path.join(REPO, "content", "generated");
 
   it("content/generated is up to date with content/ (run `npm run build:content` after editing .grim files)", () => {
-    const expected = emitProgram(program, { runtimeDir: runtimeImportPath(outDir, path.join(REPO, "runtime")) });
+    const expected = emitProgram(program, { rootDir: rootImportPath(outDir, REPO) });
     for (const f of expected.files) {
       const file = path.join(outDir, f.file);
       expect(existsSync(file), `${f.file} is missing`).toBe(true);

@@ -2,15 +2,15 @@
 
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { ProgramIR } from "../../compiler/ir/types.ts";
-import { emitProgram, runtimeImportPath, writeFiles } from "../../compiler/emit/emit.ts";
-import type { AdventureContent } from "../../runtime/adventure/content.ts";
+import type { ProgramIR } from "../../core/ir.ts";
+import { emitProgram, rootImportPath, writeFiles } from "../../compiler/emit/emit.ts";
+import type { AdventureContent } from "../../games/adventure/rules/content.ts";
 
 export const REPO = path.resolve(import.meta.dirname, "../..");
 
 export async function emitTo(program: ProgramIR, name: string): Promise<string> {
   const out = path.join(REPO, "test-output", "compile", name);
-  const r = emitProgram(program, { runtimeDir: runtimeImportPath(out, path.join(REPO, "runtime")) });
+  const r = emitProgram(program, { rootDir: rootImportPath(out, REPO) });
   writeFiles(out, r.files);
   return out;
 }

@@ -1,7 +1,7 @@
 // A small hand-built program that uses every IR construct, for the compile
 // tests (independent of the front end and of the bundled content).
 
-import type { Arg, Condition, Effect, EntityIR, Hook, ProgramIR, PropValue, SourcePos } from "../../compiler/ir/types.ts";
+import type { Arg, Condition, Effect, EntityIR, Hook, ProgramIR, PropValue, SourcePos } from "../../core/ir.ts";
 
 const FILE = "test/compile/fixture.grim";
 let line = 1;

@@ -23,8 +23,8 @@ describe("interpreter", () => {
   it("The interpreter uses no Node API: its whole import graph is plain TypeScript", () => {
     const graph = importGraph(path.join(REPO, "runtime", "interpret", "index.ts"));
     const files = [...graph.keys()].map((f) => path.relative(REPO, f));
-    expect(files).toContain("compiler/link/content-data.ts");
-    expect(files).toContain("compiler/verbs/adventure.ts");
+    expect(files).toContain("games/adventure/link/content-data.ts");
+    expect(files).toContain("games/adventure/vocabulary.ts");
     const external = [...graph.entries()].flatMap(([f, specs]) => specs.filter((s) => !s.startsWith(".")).map((s) => `${path.relative(REPO, f)} imports ${s}`));
     expect(external).toEqual([]);
   });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { contentFromIR } from "../../runtime/interpret/content.ts";
 import { fixtureProgram } from "./fixture-ir.ts";
-import type { ProgramIR } from "../../compiler/ir/types.ts";
+import type { ProgramIR } from "../../core/ir.ts";
 
 const content = contentFromIR(fixtureProgram());
 

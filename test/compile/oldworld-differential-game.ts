@@ -4,9 +4,9 @@
 import { content as generated } from "../../content/generated/oldworld.ts";
 import { oldWorldTable } from "../../games/oldworld/index.ts";
 import { randomAgent } from "../../runtime/agents/agents.ts";
-import { createOldWorldGame, type OldWorldGame } from "../../runtime/oldworld/game.ts";
-import { greedyOldWorld } from "../../runtime/oldworld/greedy.ts";
-import type { OldWorldOptions } from "../../runtime/oldworld/setup.ts";
+import { createOldWorldGame, type OldWorldGame } from "../../games/oldworld/rules/game.ts";
+import { greedyOldWorld } from "../../games/oldworld/agents/greedy.ts";
+import type { OldWorldOptions } from "../../games/oldworld/rules/setup.ts";
 import { owBundled } from "../content/oldworld/bundled.ts";
 
 /** `seats` keeps only the witchers it accepts in the table's pool */

@@ -6,12 +6,12 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { emitProgram, runtimeImportPath, writeFiles } from "../../compiler/emit/emit.ts";
-import type { ProgramIR } from "../../compiler/ir/types.ts";
-import { combineOwSets, linkOwSet } from "../../compiler/link/oldworld/content-data.ts";
+import { emitProgram, rootImportPath, writeFiles } from "../../compiler/emit/emit.ts";
+import type { ProgramIR } from "../../core/ir.ts";
+import { combineOwSets, linkOwSet } from "../../games/oldworld/link/content-data.ts";
 import { Workspace } from "../../compiler/workspace.ts";
 import { owInterpretedFactory } from "../../runtime/interpret/oldworld.ts";
-import type { Handler, OldWorldContent } from "../../runtime/oldworld/content.ts";
+import type { Handler, OldWorldContent } from "../../games/oldworld/rules/content.ts";
 import { owProgram } from "../content/oldworld/bundled.ts";
 import { REPO } from "./emit-helpers.ts";
 import { owDrive, owDrivePredicate } from "./oldworld-recording-runtime.ts";
@@ -34,7 +34,7 @@ function interpreted(program: ProgramIR): OldWorldContent {
 
 async function generated(program: ProgramIR, name: string): Promise<OldWorldContent> {
   const out = path.join(REPO, "test-output", "compile", name);
-  const r = emitProgram(program, { runtimeDir: runtimeImportPath(out, path.join(REPO, "runtime")) });
+  const r = emitProgram(program, { rootDir: rootImportPath(out, REPO) });
   writeFiles(out, r.files);
   const mod = (await import(pathToFileURL(path.join(out, "oldworld.ts")).href + `?t=${Date.now()}`)) as { content: OldWorldContent };
   return mod.content;

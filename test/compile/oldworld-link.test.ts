@@ -2,7 +2,7 @@
 // declaration, never a card silently played otherwise.
 
 import { describe, expect, it } from "vitest";
-import { combineOwSets, linkOwSet } from "../../compiler/link/oldworld/content-data.ts";
+import { combineOwSets, linkOwSet } from "../../games/oldworld/link/content-data.ts";
 import { Workspace } from "../../compiler/workspace.ts";
 import { owInterpretedFactory } from "../../runtime/interpret/oldworld.ts";
 

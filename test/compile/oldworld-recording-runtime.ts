@@ -5,8 +5,8 @@
 // result (the rolled one or a lower one) to take.
 
 import type { Answer, Decision, Step } from "../../runtime/core/decision.ts";
-import type { Handler, Predicate } from "../../runtime/oldworld/content.ts";
-import type { OldWorldPrimitives, OwEffectContext } from "../../runtime/oldworld/effect-api.ts";
+import type { Handler, Predicate } from "../../games/oldworld/rules/content.ts";
+import type { OldWorldPrimitives, OwEffectContext } from "../../games/oldworld/rules/effect-api.ts";
 import { Lcg } from "./recording-runtime.ts";
 
 export function owRecordingContext(seed: number, log: unknown[], level = 0): OwEffectContext {

@@ -2,9 +2,9 @@
 // answers from a seeded generator: two executions that make the same calls in
 // the same order with the same arguments produce the same log.
 
-import type { AdventurePrimitives, EffectContext } from "../../runtime/adventure/effect-api.ts";
+import type { AdventurePrimitives, EffectContext } from "../../games/adventure/rules/effect-api.ts";
 import type { Answer, Decision, Step } from "../../runtime/core/decision.ts";
-import type { Handler } from "../../runtime/adventure/content.ts";
+import type { Handler } from "../../games/adventure/rules/content.ts";
 
 export class Lcg {
   constructor(private state: number) {}

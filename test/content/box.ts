@@ -1,7 +1,7 @@
 // The base box's component list ("Components") as counts of one set's content,
 // so content added beside the base game in sets of its own is not counted against it.
 
-import type { AdventureContent } from "../../runtime/adventure/content.ts";
+import type { AdventureContent } from "../../games/adventure/rules/content.ts";
 
 export const BASE_SET = "base";
 

@@ -6,9 +6,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Workspace } from "../../compiler/workspace.ts";
-import type { Diagnostic } from "../../compiler/diagnostics/types.ts";
-import type { Effect, EntityIR, Hook, ProgramIR } from "../../compiler/ir/types.ts";
-import type { AdventureContent } from "../../runtime/adventure/content.ts";
+import type { Diagnostic } from "../../core/diagnostics/types.ts";
+import type { Effect, EntityIR, Hook, ProgramIR } from "../../core/ir.ts";
+import type { AdventureContent } from "../../games/adventure/rules/content.ts";
 import { contentFromIR } from "../../runtime/interpret/content.ts";
 
 export const CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../content/adventure");

@@ -1,11 +1,11 @@
 // The bundled content is where designers copy from, so it uses every part of
 // the Adventure Game vocabulary at least once: every verb, window, limit,
-// condition, count, target and roll of compiler/verbs/adventure.ts, every kind
+// condition, count, target and roll of games/adventure/vocabulary.ts, every kind
 // of declaration and every property.
 
 import { describe, expect, it } from "vitest";
-import type { Amount, Arg, Condition } from "../../compiler/ir/types.ts";
-import { adventure } from "../../compiler/verbs/adventure.ts";
+import type { Amount, Arg, Condition } from "../../core/ir.ts";
+import { adventure } from "../../games/adventure/vocabulary.ts";
 import { bundled, hookNodes } from "./bundled.ts";
 
 function used() {

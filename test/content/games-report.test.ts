@@ -11,8 +11,8 @@
 
 import { afterAll, describe, expect, it } from "vitest";
 import { content } from "../../content/generated/index.ts";
-import { invariantViolations } from "../../runtime/adventure/invariants.ts";
-import type { AdventureGame } from "../../runtime/adventure/game.ts";
+import { invariantViolations } from "../../games/adventure/rules/invariants.ts";
+import type { AdventureGame } from "../../games/adventure/rules/game.ts";
 import { greedyAgent, runGame } from "../../runtime/agents/agents.ts";
 import { heroMixes } from "../../games/adventure/index.ts";
 

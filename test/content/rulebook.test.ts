@@ -3,7 +3,7 @@
 // section of /work/shared/rules/adventure-game-rules.en.txt it checks.
 
 import { describe, expect, it } from "vitest";
-import type { Effect, EntityIR } from "../../compiler/ir/types.ts";
+import type { Effect, EntityIR } from "../../core/ir.ts";
 import { bundled, effectNodes, entity, verbsOf } from "./bundled.ts";
 
 const ref = (id: string) => ({ kind: "ref", id });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { content } from "../../content/generated/index.ts";
 import { battleOdds, DicePool, RerollPlan, type Goal } from "../../editor/odds/battle-odds.ts";
-import type { DieDef, DieResult, EnemyStats } from "../../runtime/adventure/content.ts";
+import type { DieDef, DieResult, EnemyStats } from "../../games/adventure/rules/content.ts";
 import { xoroshiro128plus } from "pure-rand";
 
 const BATTLES = 100_000;

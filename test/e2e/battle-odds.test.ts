@@ -2,7 +2,7 @@
 // rules reference's "Battles" section.
 import { describe, expect, it } from "vitest";
 import { battleOdds, resultDistribution } from "../../editor/odds/battle-odds.ts";
-import type { DieDef, DieResult } from "../../runtime/adventure/content.ts";
+import type { DieDef, DieResult } from "../../games/adventure/rules/content.ts";
 
 function die(id: string, faces: DieResult[][]): DieDef {
   return { id, name: id, set: "test", hooks: [], assumed: [], faces: faces.map((results, i) => ({ name: `f${i}`, results })) };

@@ -159,7 +159,7 @@ describe("generated comments", () => {
     const po = exportPo("ro", [{ name: "adventure-base", catalogue: parsed }], []);
     expect(po.split("\n").filter((l) => l.startsWith("#") || l.startsWith("msg") || l.startsWith('"') || l === "")).toEqual(po.split("\n"));
     expect(parsePo(po).map((e) => e.id)).toEqual(["Fleder"]);
-    const ts = emitSetModule(program.sets[0], "../../runtime").text;
+    const ts = emitSetModule(program.sets[0], "../..").text;
     const comments = ts.split("\n").filter((l) => /^\s*\/\//.test(l) && l.includes("Injected"));
     expect(comments.length).toBeGreaterThan(0);
     for (const line of comments) expect(line).toMatch(/evil name = Injected  \* \/ \ufffd\.grim/);

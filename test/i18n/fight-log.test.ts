@@ -7,7 +7,7 @@ import { content as oldWorld } from "../../content/generated/oldworld.ts";
 import { GameText } from "../../compiler/i18n/game-text.ts";
 import { loadProgram, playerCatalogue } from "../../compiler/i18n/project.ts";
 import { renderEffectText, type RenderProblem } from "../../compiler/i18n/rules-text.ts";
-import type { Effect } from "../../compiler/ir/types.ts";
+import type { Effect } from "../../core/ir.ts";
 import { tables } from "../../compiler/verbs/index.ts";
 import { games } from "../../games/registry.ts";
 import type { GameEvent } from "../../runtime/core/log.ts";

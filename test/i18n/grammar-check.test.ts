@@ -64,11 +64,11 @@ describe("i18n check: grammar", () => {
     const travel = "Călătorește de-a lungul unei rute în runda ta";
     at.concept = `${rt}:${plant(ro("runtime-adventure.ftl"), "prompt-travel", travel)}:1`;
     // a call site that passes what the English message never shows
-    const ops = path.join(dir, "runtime/adventure/operations.ts");
+    const ops = path.join(dir, "games/adventure/rules/operations.ts");
     const src = readFileSync(ops, "utf8");
     writeFileSync(ops, src.replace('text("option-bribe")', 'text("option-bribe", { amount: 2 })'));
     const opsLine = src.split("\n").findIndex((l) => l.includes('text("option-bribe")')) + 1;
-    at.unused = `runtime/adventure/operations.ts:${opsLine}:`;
+    at.unused = `games/adventure/rules/operations.ts:${opsLine}:`;
     after = await run();
   }, 120_000);
 

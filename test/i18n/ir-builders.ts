@@ -1,5 +1,5 @@
 // Small builders for hand-written IR in the localisation tests.
-import type { Amount, Arg, Condition, Effect, EntityIR, Game, Hook, SourcePos } from "../../compiler/ir/types.ts";
+import type { Amount, Arg, Condition, Effect, EntityIR, Game, Hook, SourcePos } from "../../core/ir.ts";
 
 export const at: SourcePos = { file: "test.grim", line: 1, column: 1 };
 

@@ -3,7 +3,7 @@
 // player's language: the rules code builds no English sentence for them.
 import { describe, expect, it } from "vitest";
 import { content } from "../../content/generated/index.ts";
-import { createGame } from "../../runtime/adventure/game.ts";
+import { createGame } from "../../games/adventure/rules/game.ts";
 import { greedyAgent } from "../../runtime/agents/agents.ts";
 import { GameText, reasonMessageId } from "../../compiler/i18n/game-text.ts";
 import { playerCatalogue } from "../../compiler/i18n/project.ts";

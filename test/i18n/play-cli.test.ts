@@ -6,7 +6,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { runPlay } from "../../compiler/cli/commands/play.ts";
 import { content } from "../../content/generated/index.ts";
-import { createGame, saveReplay } from "../../runtime/adventure/game.ts";
+import { createGame, saveReplay } from "../../games/adventure/rules/game.ts";
 import { greedyAgent } from "../../runtime/agents/agents.ts";
 import { ROOT } from "./helpers.ts";
 

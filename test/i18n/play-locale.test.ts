@@ -4,14 +4,14 @@
 import { describe, expect, it } from "vitest";
 import { content } from "../../content/generated/index.ts";
 import { content as oldWorld } from "../../content/generated/oldworld.ts";
-import { createGame } from "../../runtime/adventure/game.ts";
+import { createGame } from "../../games/adventure/rules/game.ts";
 import { games } from "../../games/registry.ts";
 import { greedyAgent } from "../../runtime/agents/agents.ts";
 import { GameText } from "../../compiler/i18n/game-text.ts";
 import { loadProgram, playerCatalogue, readGlossary } from "../../compiler/i18n/project.ts";
 import { renderEffectText, renderHook, type RenderProblem } from "../../compiler/i18n/rules-text.ts";
 import type { Decision } from "../../runtime/core/decision.ts";
-import { owMessageIds } from "../../runtime/oldworld/messages.ts";
+import { owMessageIds } from "../../games/oldworld/rules/messages.ts";
 import { hook, verb } from "./ir-builders.ts";
 import { ftlFiles, ROOT } from "./helpers.ts";
 
@@ -203,7 +203,7 @@ describe("The Witcher: Old World 'A or B' options", () => {
   it("an option of an 'A or B' card (ow-option-effect) reads as that part of the card's rules text, in each locale", () => {
     // the bundled Old World cards offer no "A or B" yet: a card that would read "gain 2 gold or draw 1 card"
     const options = [verb("gain-gold", { amount: 2 }), verb("draw-cards", { amount: 1 })];
-    // the decision as the engine yields it (runtime/oldworld/primitives.ts: choose)
+    // the decision as the engine yields it (games/oldworld/rules/primitives.ts: choose)
     const decision: Decision = {
       type: "effect-option",
       who: "witcher.ciri",
@@ -229,7 +229,7 @@ describe("The Witcher: Old World 'A or B' options", () => {
 });
 
 describe("The Witcher: Old World catalogues", () => {
-  it("every prompt and option id the Old World engine can yield (runtime/oldworld/messages.ts) has a message in English and in Romanian", () => {
+  it("every prompt and option id the Old World engine can yield (games/oldworld/rules/messages.ts) has a message in English and in Romanian", () => {
     for (const locale of ["en", "ro"]) {
       const cat = playerCatalogue({ root: ROOT }, locale, false);
       expect(owMessageIds().filter((id) => !cat.has(id)), locale).toEqual([]);

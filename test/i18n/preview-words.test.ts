@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { collectGrimFiles } from "../../compiler/cli/node-host.ts";
 import { GameText } from "../../compiler/i18n/game-text.ts";
 import { windowMessageId } from "../../compiler/i18n/message-ids.ts";
-import type { EntityIR, Game } from "../../compiler/ir/types.ts";
+import type { EntityIR, Game } from "../../core/ir.ts";
 import type { GameLayout } from "../../compiler/render/layout.ts";
 import { hasFace } from "../../compiler/render/face.ts";
 import { Workspace } from "../../compiler/workspace.ts";

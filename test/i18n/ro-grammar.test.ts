@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { content } from "../../content/generated/index.ts";
 import { content as oldWorld } from "../../content/generated/oldworld.ts";
-import { createGame } from "../../runtime/adventure/game.ts";
+import { createGame } from "../../games/adventure/rules/game.ts";
 import { games } from "../../games/registry.ts";
 import { greedyAgent } from "../../runtime/agents/agents.ts";
 import { GameText } from "../../compiler/i18n/game-text.ts";
@@ -231,7 +231,7 @@ describe("one Romanian name per creature in both games (issue: the two games nam
 
 describe("messages get every argument they select on (issue: messages called without an argument they need)", () => {
   it("a 'when performing' card's option names the card's own action, in English and Romanian (window-when-performing-action)", () => {
-    // the option as runtime/adventure/hooks.ts labels a hook of Dandelion's "when performing sing" card
+    // the option as games/adventure/rules/hooks.ts labels a hook of Dandelion's "when performing sing" card
     const option = text("option-use-card", { card: { entity: "development.lute" }, window: { window: "when-performing-action", action: "sing" } });
     expect(en("adventure").format(option)).toMatch(/\(When performing a sing action\)$/);
     expect(ro("adventure").format(option)).toMatch(/\(Când efectuezi acțiunea Cântare\)$/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderHook, type RenderProblem } from "../../compiler/i18n/rules-text.ts";
-import type { Game, Hook } from "../../compiler/ir/types.ts";
+import type { Game, Hook } from "../../core/ir.ts";
 import { choice, cond, hook, query, ref, rollRange, seq, target, verb, when } from "./ir-builders.ts";
 import { rulesCatalogue } from "./helpers.ts";
 

@@ -16,7 +16,7 @@ import { describe, expect, it } from "vitest";
 import { compilePattern, type Elem } from "../../compiler/check/pattern.ts";
 import { loadProgram } from "../../compiler/i18n/project.ts";
 import { renderRulesText, type RenderProblem, type RulesCatalogue } from "../../compiler/i18n/rules-text.ts";
-import type { Amount, Arg, Condition, Effect, EntityIR, Game, Hook } from "../../compiler/ir/types.ts";
+import type { Amount, Arg, Condition, Effect, EntityIR, Game, Hook } from "../../core/ir.ts";
 import { tables, type GameTable } from "../../compiler/verbs/index.ts";
 import { ROOT, rulesCatalogue } from "./helpers.ts";
 
@@ -247,7 +247,7 @@ function written(table: GameTable, def: { pattern: string; fixed?: Record<string
  * (the first with an `{amount:int}` and no window of its own).
  */
 function everyEntry(table: GameTable): EntityIR[] {
-  const at = { file: `compiler/verbs/${table.game}.ts`, line: 1, column: 1 };
+  const at = { file: `games/${table.game}/vocabulary.ts`, line: 1, column: 1 };
   const entity = (id: string, window: string, effect: Effect): EntityIR => ({
     game: table.game,
     set: "sample",

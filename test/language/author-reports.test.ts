@@ -7,9 +7,9 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { Workspace } from "../../compiler/workspace.ts";
 import { formatText } from "../../compiler/format.ts";
-import type { Condition, Effect, EntityIR, Hook } from "../../compiler/ir/types.ts";
-import { adventure } from "../../compiler/verbs/adventure.ts";
-import { oldworld } from "../../compiler/verbs/oldworld.ts";
+import type { Condition, Effect, EntityIR, Hook } from "../../core/ir.ts";
+import { adventure } from "../../games/adventure/vocabulary.ts";
+import { oldworld } from "../../games/oldworld/vocabulary.ts";
 
 const head = 'game adventure\nset base\ntrait Magic "Magic"\nlocation Wyzima "Wyzima" { heart }\nenemy Wraith "Wraith" { sword 4; shield 3 }\n';
 
@@ -248,10 +248,10 @@ mount LostMount "Lost Mount" {
   });
 
   it("every Adventure primitive exists in AdventurePrimitives, and every Old World primitive, query and condition in OldWorldPrimitives (card data aside)", () => {
-    const api = readFileSync(new URL("../../runtime/adventure/effect-api.ts", import.meta.url), "utf8");
+    const api = readFileSync(new URL("../../games/adventure/rules/effect-api.ts", import.meta.url), "utf8");
     const missing = [...new Set(adventure.verbs.map((v) => v.primitive))].filter((p) => !new RegExp(`\\b${p}\\(`).test(api));
     expect(missing).toEqual([]);
-    const owApi = readFileSync(new URL("../../runtime/oldworld/effect-api.ts", import.meta.url), "utf8");
+    const owApi = readFileSync(new URL("../../games/oldworld/rules/effect-api.ts", import.meta.url), "utf8");
     const owNames = [...oldworld.verbs.filter((v) => !v.data).map((v) => v.primitive), ...oldworld.queries.map((q) => q.name), ...oldworld.conditions.map((c) => c.name)];
     expect([...new Set(owNames)].filter((p) => !new RegExp(`\\b${p}\\(`).test(owApi))).toEqual([]);
     const verbsDoc = readFileSync(new URL("../../docs/verbs.md", import.meta.url), "utf8");

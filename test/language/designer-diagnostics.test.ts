@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { collectGrimFiles, nodeHost } from "../../compiler/cli/node-host.ts";
 import { runCheck } from "../../compiler/cli/commands/check.ts";
 import { formatDiagnostic } from "../../compiler/cli/format-diagnostic.ts";
-import type { Diagnostic } from "../../compiler/diagnostics/types.ts";
+import type { Diagnostic } from "../../core/diagnostics/types.ts";
 import { Workspace } from "../../compiler/workspace.ts";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

@@ -2,7 +2,7 @@
 // example that is a .grim text is checked here and must report its own code, so
 // the reference never shows a file that is fine or wrong in another way.
 import { describe, expect, it } from "vitest";
-import { registry } from "../../compiler/diagnostics/registry.ts";
+import { registry } from "../../core/diagnostics/registry.ts";
 import { Workspace } from "../../compiler/workspace.ts";
 
 /** examples that describe their input instead of being it (bytes, several files, 40 levels); the invalid corpus holds a real file for each */

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Workspace } from "../../compiler/workspace.ts";
-import { registryByCode } from "../../compiler/diagnostics/registry.ts";
+import { registryByCode } from "../../core/diagnostics/registry.ts";
 import { formatText } from "../../compiler/format.ts";
 import { grimLexer } from "../../grammar/tokens.ts";
 import { here } from "./corpus.ts";
@@ -126,7 +126,7 @@ describe("Hostile input: no crash, no hang, a positioned error", () => {
     const { program, diagnostics } = check(text);
     expect(diagnostics).toEqual([]);
     const set = program.sets[0];
-    expect(emitSetModule(set, "../../runtime").text).toContain("foulfate_chain");
+    expect(emitSetModule(set, "../..").text).toContain("foulfate_chain");
     const content = contentFromIR(program);
     expect(content.cards.map((c) => c.id).sort()).toEqual(["foulfate.blocks", "foulfate.chain"]);
     const cat = rulesCatalogue("en");

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { expect } from "vitest";
 import { Workspace } from "../../compiler/workspace.ts";
-import { registryByCode } from "../../compiler/diagnostics/registry.ts";
+import { registryByCode } from "../../core/diagnostics/registry.ts";
 import { formatText } from "../../compiler/format.ts";
 import { grimLexer } from "../../grammar/tokens.ts";
 import { englishCatalogues } from "../../compiler/i18n/content-strings.ts";

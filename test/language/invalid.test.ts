@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { registry } from "../../compiler/diagnostics/registry.ts";
+import { registry } from "../../core/diagnostics/registry.ts";
 import { checkCase, invalidCases, invalidDir } from "./corpus.ts";
 
 describe("Diagnostics: every invalid example reports exactly its expected problems", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../runtime/core/rng.ts";
 import { IllegalAnswerError, GameOverError, ContentError } from "../../runtime/core/errors.ts";
-import { createGame, parseReplay, replay, saveReplay } from "../../runtime/adventure/game.ts";
+import { createGame, parseReplay, replay, saveReplay } from "../../games/adventure/rules/game.ts";
 import { sampleContent } from "../fixtures/adventure/content.ts";
 import { randomAgent, runGame, scriptedAgent } from "../../runtime/agents/agents.ts";
 import { EventLog } from "../../runtime/core/log.ts";

@@ -1,8 +1,8 @@
 // The rulebook's worked examples, with their printed results.
 import { describe, expect, it } from "vitest";
-import { fight, totals } from "../../runtime/adventure/battle.ts";
-import { resolveCard } from "../../runtime/adventure/cards.ts";
-import { encounterObstacle, takeTurn } from "../../runtime/adventure/turn.ts";
+import { fight, totals } from "../../games/adventure/rules/battle.ts";
+import { resolveCard } from "../../games/adventure/rules/cards.ts";
+import { encounterObstacle, takeTurn } from "../../games/adventure/rules/turn.ts";
 import { content as bundled } from "../../content/generated/index.ts";
 import { GERALT, TRISS, Table, loc, reg } from "./table.ts";
 

@@ -5,8 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { content } from "../../content/generated/index.ts";
 import { greedyAgent, playToEnd } from "../../runtime/agents/agents.ts";
-import { createGame, type AdventureGame } from "../../runtime/adventure/game.ts";
-import type { GameOptions } from "../../runtime/adventure/setup.ts";
+import { createGame, type AdventureGame } from "../../games/adventure/rules/game.ts";
+import type { GameOptions } from "../../games/adventure/rules/setup.ts";
 
 const TABLES: GameOptions[] = [
   { seed: 3, heroes: ["hero.geralt", "hero.triss"], maxRounds: 250 },

@@ -1,8 +1,8 @@
 // The digests of greedy four-hero Adventure games on the bundled content: what the engine's
 // speed work must leave byte for byte as it was (test/runtime/engine-unchanged.test.ts).
 import { createHash } from "node:crypto";
-import type { AdventureContent } from "../../runtime/adventure/content.ts";
-import { createGame } from "../../runtime/adventure/game.ts";
+import type { AdventureContent } from "../../games/adventure/rules/content.ts";
+import { createGame } from "../../games/adventure/rules/game.ts";
 import { greedyAgent, playToEnd } from "../../runtime/agents/agents.ts";
 import type { Answer } from "../../runtime/core/decision.ts";
 import type { GameEvent } from "../../runtime/core/log.ts";

@@ -2,9 +2,9 @@
 // would: it gathers the proof its quest needs and does not sit on its wounds.
 import { describe, expect, it } from "vitest";
 import { greedyAgent, runGame } from "../../runtime/agents/agents.ts";
-import { greedyAnswer, proofNeeded } from "../../runtime/agents/greedy.ts";
-import type { AdventureContent } from "../../runtime/adventure/content.ts";
-import { createGame } from "../../runtime/adventure/game.ts";
+import { greedyAnswer, proofNeeded } from "../../games/adventure/agents/greedy.ts";
+import type { AdventureContent } from "../../games/adventure/rules/content.ts";
+import { createGame } from "../../games/adventure/rules/game.ts";
 import { simulate } from "../../runtime/sim/simulate.ts";
 import { adventureGame } from "../../games/adventure/index.ts";
 

@@ -10,7 +10,7 @@ import { bundleModule } from "../../runtime/sim/worker-bundle.ts";
 import { answeredInPlace } from "../../runtime/sim/in-place-transform.ts";
 import type * as Games from "../../runtime/sim/in-place-games.ts";
 import { contentOf, playGreedy, simGame } from "../../runtime/sim/in-place-games.ts";
-import { createGame, createInPlace } from "../../runtime/adventure/game.ts";
+import { createGame, createInPlace } from "../../games/adventure/rules/game.ts";
 import { greedyAgent, playToEnd } from "../../runtime/agents/agents.ts";
 import { IllegalAnswerError } from "../../runtime/core/errors.ts";
 import { content } from "../../content/generated/index.ts";

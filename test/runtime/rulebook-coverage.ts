@@ -6,7 +6,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { games } from "../../games/registry.ts";
-import type { Rulebook } from "../../games/types.ts";
+import type { Rulebook } from "../../core/game.ts";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const RULES_DIR = "/work/shared/rules/";

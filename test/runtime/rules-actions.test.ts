@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { availableActions, performAction } from "../../runtime/adventure/actions.ts";
-import { takeTurn } from "../../runtime/adventure/turn.ts";
+import { availableActions, performAction } from "../../games/adventure/rules/actions.ts";
+import { takeTurn } from "../../games/adventure/rules/turn.ts";
 import { content as bundled } from "../../content/generated/index.ts";
 import { DANDELION, GERALT, TRISS, YARPEN, Table, loc, reg } from "./table.ts";
 

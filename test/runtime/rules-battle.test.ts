@@ -1,13 +1,13 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { fight, totals } from "../../runtime/adventure/battle.ts";
-import { encounterObstacle } from "../../runtime/adventure/turn.ts";
-import { completeMain, operations } from "../../runtime/adventure/operations.ts";
-import { anyTimeHooks } from "../../runtime/adventure/hooks.ts";
+import { fight, totals } from "../../games/adventure/rules/battle.ts";
+import { encounterObstacle } from "../../games/adventure/rules/turn.ts";
+import { completeMain, operations } from "../../games/adventure/rules/operations.ts";
+import { anyTimeHooks } from "../../games/adventure/rules/hooks.ts";
 import { content as bundled } from "../../content/generated/index.ts";
 import { card, hook } from "../fixtures/adventure/build.ts";
 import { sampleContent } from "../fixtures/adventure/content.ts";
-import type { AdventureContent } from "../../runtime/adventure/content.ts";
+import type { AdventureContent } from "../../games/adventure/rules/content.ts";
 import { GERALT, TRISS, YARPEN, Table, loc, reg } from "./table.ts";
 import { GameText } from "../../compiler/i18n/game-text.ts";
 import { playerCatalogue } from "../../compiler/i18n/project.ts";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { performAction } from "../../runtime/adventure/actions.ts";
-import { operations } from "../../runtime/adventure/operations.ts";
-import { travelPaths } from "../../runtime/adventure/movement.ts";
+import { performAction } from "../../games/adventure/rules/actions.ts";
+import { operations } from "../../games/adventure/rules/operations.ts";
+import { travelPaths } from "../../games/adventure/rules/movement.ts";
 import { DANDELION, GERALT, TRISS, Table, loc } from "./table.ts";
-import { resolveCard } from "../../runtime/adventure/cards.ts";
+import { resolveCard } from "../../games/adventure/rules/cards.ts";
 import { content as bundled } from "../../content/generated/index.ts";
 
 const travel = (t: Table, route: string) => t.run(performAction(t.e, GERALT), [["choose-action", "travel"], ["choose-route", route]]);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { performAction } from "../../runtime/adventure/actions.ts";
-import { drawCards, resolveCard } from "../../runtime/adventure/cards.ts";
-import { completeMain, operationOptions, operations } from "../../runtime/adventure/operations.ts";
-import { fight } from "../../runtime/adventure/battle.ts";
-import { encounterObstacle } from "../../runtime/adventure/turn.ts";
+import { performAction } from "../../games/adventure/rules/actions.ts";
+import { drawCards, resolveCard } from "../../games/adventure/rules/cards.ts";
+import { completeMain, operationOptions, operations } from "../../games/adventure/rules/operations.ts";
+import { fight } from "../../games/adventure/rules/battle.ts";
+import { encounterObstacle } from "../../games/adventure/rules/turn.ts";
 import { DANDELION, GERALT, TRISS, Table, loc, reg } from "./table.ts";
 import { card, hook } from "../fixtures/adventure/build.ts";
 import { sampleContent } from "../fixtures/adventure/content.ts";

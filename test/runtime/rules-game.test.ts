@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { computeResult, playTurns } from "../../runtime/adventure/turn.ts";
-import { createGame } from "../../runtime/adventure/game.ts";
+import { computeResult, playTurns } from "../../games/adventure/rules/turn.ts";
+import { createGame } from "../../games/adventure/rules/game.ts";
 import { sampleContent } from "../fixtures/adventure/content.ts";
-import { completeMain } from "../../runtime/adventure/operations.ts";
+import { completeMain } from "../../games/adventure/rules/operations.ts";
 import { DANDELION, GERALT, TRISS, YARPEN, Table, loc, reg } from "./table.ts";
 
 /** Geralt is one main quest away from his last quest card, at its location with its proof */

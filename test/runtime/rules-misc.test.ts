@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { fight } from "../../runtime/adventure/battle.ts";
+import { fight } from "../../games/adventure/rules/battle.ts";
 import { sampleContent } from "../fixtures/adventure/content.ts";
-import { Catalog } from "../../runtime/adventure/catalog.ts";
+import { Catalog } from "../../games/adventure/rules/catalog.ts";
 import { GERALT, Table } from "./table.ts";
-import { performAction } from "../../runtime/adventure/actions.ts";
-import { operations } from "../../runtime/adventure/operations.ts";
-import { resolveCard } from "../../runtime/adventure/cards.ts";
+import { performAction } from "../../games/adventure/rules/actions.ts";
+import { operations } from "../../games/adventure/rules/operations.ts";
+import { resolveCard } from "../../games/adventure/rules/cards.ts";
 import { card, hook } from "../fixtures/adventure/build.ts";
-import type { AdventureContent } from "../../runtime/adventure/content.ts";
+import type { AdventureContent } from "../../games/adventure/rules/content.ts";
 
 describe("Adjacent", () => {
   it("Adjacent: two regions are adjacent exactly when a single route joins a location of each", () => {

@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { completeMain, operationOptions, operations } from "../../runtime/adventure/operations.ts";
-import { drawQuest } from "../../runtime/adventure/cards.ts";
-import { encounterObstacle } from "../../runtime/adventure/turn.ts";
+import { completeMain, operationOptions, operations } from "../../games/adventure/rules/operations.ts";
+import { drawQuest } from "../../games/adventure/rules/cards.ts";
+import { encounterObstacle } from "../../games/adventure/rules/turn.ts";
 import { DANDELION, GERALT, TRISS, YARPEN, Table, loc, reg } from "./table.ts";
 import { content as bundled } from "../../content/generated/index.ts";
 import { GameText } from "../../compiler/i18n/game-text.ts";

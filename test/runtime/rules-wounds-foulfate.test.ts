@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availableActions, performAction } from "../../runtime/adventure/actions.ts";
+import { availableActions, performAction } from "../../games/adventure/rules/actions.ts";
 import { GERALT, YARPEN, Table, loc } from "./table.ts";
 
 describe("Wounds", () => {

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ReplayedLog, sameJson, sameJsonEvent } from "../../runtime/core/same-json.ts";
 import type { GameEvent } from "../../runtime/core/log.ts";
-import { createGame } from "../../runtime/adventure/game.ts";
+import { createGame } from "../../games/adventure/rules/game.ts";
 import { greedyAgent } from "../../runtime/agents/agents.ts";
 import { content } from "../../content/generated/index.ts";
 

@@ -3,12 +3,12 @@
 // budget, and the games it plays replay exactly from their files.
 import { describe, expect, it } from "vitest";
 import { games } from "../../games/registry.ts";
-import type { Agent, GameRuntime, PlayableGame } from "../../games/types.ts";
+import type { Agent, GameRuntime, PlayableGame } from "../../core/game.ts";
 import type { Answer, Decision } from "../../runtime/core/decision.ts";
 import { searchAgent } from "../../runtime/agents/search.ts";
 import { replayWith, saveReplayOf } from "../../runtime/core/replay.ts";
 import { determiniseAdventure } from "../../games/adventure/index.ts";
-import { createGame } from "../../runtime/adventure/game.ts";
+import { createGame } from "../../games/adventure/rules/game.ts";
 
 /** `types`: the decisions searched (null: every one), else the ones the game module names (every one where it names none) */
 function playWithSearch(id: string, i: number, maxRounds: number, rollouts: number, modes: string[] = [], types?: readonly string[] | null, runtime?: GameRuntime<any, any, any>) {

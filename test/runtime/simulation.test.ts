@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { simulate } from "../../runtime/sim/simulate.ts";
 import { adventureGame, heroMixes } from "../../games/adventure/index.ts";
 import { sampleContent } from "../fixtures/adventure/content.ts";
-import { createGame } from "../../runtime/adventure/game.ts";
-import { invariantViolations } from "../../runtime/adventure/invariants.ts";
-import { usableHooks } from "../../runtime/adventure/hooks.ts";
+import { createGame } from "../../games/adventure/rules/game.ts";
+import { invariantViolations } from "../../games/adventure/rules/invariants.ts";
+import { usableHooks } from "../../games/adventure/rules/hooks.ts";
 import { greedyAgent } from "../../runtime/agents/agents.ts";
 
 describe("simulation", () => {

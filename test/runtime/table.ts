@@ -3,12 +3,12 @@
 import type { Answer, Decision, Step } from "../../runtime/core/decision.ts";
 import { validateAnswer } from "../../runtime/core/errors.ts";
 import { Rng } from "../../runtime/core/rng.ts";
-import { Catalog } from "../../runtime/adventure/catalog.ts";
-import type { AdventureContent } from "../../runtime/adventure/content.ts";
-import { Engine } from "../../runtime/adventure/engine.ts";
-import { makePrimitives } from "../../runtime/adventure/primitives.ts";
-import { blankState, setup, type GameOptions } from "../../runtime/adventure/setup.ts";
-import type { HeroState } from "../../runtime/adventure/state.ts";
+import { Catalog } from "../../games/adventure/rules/catalog.ts";
+import type { AdventureContent } from "../../games/adventure/rules/content.ts";
+import { Engine } from "../../games/adventure/rules/engine.ts";
+import { makePrimitives } from "../../games/adventure/rules/primitives.ts";
+import { blankState, setup, type GameOptions } from "../../games/adventure/rules/setup.ts";
+import type { HeroState } from "../../games/adventure/rules/state.ts";
 import { sampleContent } from "../fixtures/adventure/content.ts";
 
 /** a seeded generator that first returns queued values (die faces, shuffles) */

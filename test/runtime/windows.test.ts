@@ -2,13 +2,13 @@
 // the rulebook's moment: one hand-built entity per (kind, window) whose hook
 // logs, played through the engine step where that moment happens.
 import { describe, expect, it } from "vitest";
-import { adventure } from "../../compiler/verbs/adventure.ts";
+import { adventure } from "../../games/adventure/vocabulary.ts";
 import type { Answer, Decision, Step } from "../../runtime/core/decision.ts";
-import type { AdventureContent, HookDef } from "../../runtime/adventure/content.ts";
-import { performAction } from "../../runtime/adventure/actions.ts";
-import { fight } from "../../runtime/adventure/battle.ts";
-import { drawCards, resolveCard, settleCard } from "../../runtime/adventure/cards.ts";
-import { operations } from "../../runtime/adventure/operations.ts";
+import type { AdventureContent, HookDef } from "../../games/adventure/rules/content.ts";
+import { performAction } from "../../games/adventure/rules/actions.ts";
+import { fight } from "../../games/adventure/rules/battle.ts";
+import { drawCards, resolveCard, settleCard } from "../../games/adventure/rules/cards.ts";
+import { operations } from "../../games/adventure/rules/operations.ts";
 import { card, enemy, hook, monster } from "../fixtures/adventure/build.ts";
 import { sampleContent } from "../fixtures/adventure/content.ts";
 import { GERALT, Table, YARPEN } from "./table.ts";

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import type { GameModule } from "../../games/types.ts";
+import type { GameModule } from "../../core/game.ts";
 import { games } from "../../games/registry.ts";
 import { replayWith } from "../../runtime/core/replay.ts";
 import { playSlice } from "../../runtime/sim/batch.ts";
@@ -18,9 +18,9 @@ import { coinRaceGame } from "../games/toy/index.ts";
 import { content as oldWorld } from "../../content/generated/oldworld.ts";
 import { oldworldGame } from "../../games/oldworld/index.ts";
 import { OldWorldReplayModel, parseAnyReplay } from "../../editor/adapters/replay.ts";
-import type { OldWorldContent } from "../../runtime/oldworld/content.ts";
-import type { OldWorldGame } from "../../runtime/oldworld/game.ts";
-import type { OldWorldOptions } from "../../runtime/oldworld/setup.ts";
+import type { OldWorldContent } from "../../games/oldworld/rules/content.ts";
+import type { OldWorldGame } from "../../games/oldworld/rules/game.ts";
+import type { OldWorldOptions } from "../../games/oldworld/rules/setup.ts";
 
 /** Coin Race with a rule check that breaks once a player holds 5 coins: every game fails mid-way */
 const broken: GameModule<CoinContent, CoinOptions, CoinGame> = {

@@ -7,9 +7,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { games } from "../../games/registry.ts";
-import type { OldWorldContent } from "../../runtime/oldworld/content.ts";
+import type { OldWorldContent } from "../../games/oldworld/rules/content.ts";
 import { DEFAULT_FUZZ, fuzzGame, replayFuzzGame } from "../../runtime/sim/fuzz.ts";
-import { fuzzOldWorldCard, oldWorldCards, oldWorldFuzz, replayOldWorldFuzzCase, startOldWorldFuzzGame, type OldWorldFuzzCase } from "../../runtime/sim/fuzz-oldworld.ts";
+import { fuzzOldWorldCard, oldWorldCards, oldWorldFuzz, replayOldWorldFuzzCase, startOldWorldFuzzGame, type OldWorldFuzzCase } from "../../games/oldworld/fuzz.ts";
 
 const FIXTURES = "test/fixtures/fuzz";
 const content = (await games.get("oldworld").runtime!.bundledContent()) as OldWorldContent;

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { content } from "../../content/generated/index.ts";
-import { DEFAULT_FUZZ, fuzzCard, replayFuzzCase, sharingWindows, startFuzzGame, type FuzzCase } from "../../runtime/sim/fuzz-adventure.ts";
+import { DEFAULT_FUZZ, fuzzCard, replayFuzzCase, sharingWindows, startFuzzGame, type FuzzCase } from "../../games/adventure/fuzz.ts";
 
 const FIXTURES = "test/fixtures/fuzz";
 /** cards that did not come into play within ten 15-round games between random agents: what the fuzzing does not reach yet */

@@ -7,7 +7,7 @@ import { content } from "../../content/generated/index.ts";
 import { playSlice } from "../../runtime/sim/batch.ts";
 import { cardsBySeat, GameEvents } from "../../runtime/sim/game-events.ts";
 import type { RunIdentity } from "../../runtime/sim/summary.ts";
-import { createGame } from "../../runtime/adventure/game.ts";
+import { createGame } from "../../games/adventure/rules/game.ts";
 import { greedyAgent, playToEnd } from "../../runtime/agents/agents.ts";
 import { coinContent } from "../games/toy/game.ts";
 import { coinRaceGame } from "../games/toy/index.ts";

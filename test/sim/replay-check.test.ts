@@ -5,11 +5,11 @@
 // check still tells them apart, on each of the paths a game is played and replayed by.
 import { describe, expect, it } from "vitest";
 import { adventureGame } from "../../games/adventure/index.ts";
-import type { GameModule } from "../../games/types.ts";
+import type { GameModule } from "../../core/game.ts";
 import { content } from "../../content/generated/index.ts";
-import type { AdventureContent } from "../../runtime/adventure/content.ts";
-import type { AdventureGame } from "../../runtime/adventure/game.ts";
-import type { GameOptions } from "../../runtime/adventure/setup.ts";
+import type { AdventureContent } from "../../games/adventure/rules/content.ts";
+import type { AdventureGame } from "../../games/adventure/rules/game.ts";
+import type { GameOptions } from "../../games/adventure/rules/setup.ts";
 import type { LogOptions } from "../../runtime/core/log.ts";
 import { playSlice } from "../../runtime/sim/batch.ts";
 import { simulate } from "../../runtime/sim/simulate.ts";

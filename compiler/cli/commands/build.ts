@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Command } from "commander";
 
-const RUNTIME_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../runtime");
+const GRIMOIRE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
 export function register(program: Command): void {
   program
@@ -34,7 +34,7 @@ export async function runBuild(
 ): Promise<number> {
   const [{ build, BuildError }, { checkSources }] = await Promise.all([import("../../build/build.ts"), import("../../build/front-end.ts")]);
   try {
-    const r = await build({ paths, outDir, runtimeRoot: RUNTIME_ROOT, typeCheck: typeCheck && !check, dryRun: check, progress }, checkSources);
+    const r = await build({ paths, outDir, grimoireRoot: GRIMOIRE_ROOT, typeCheck: typeCheck && !check, dryRun: check, progress }, checkSources);
     for (const d of r.diagnostics) print(d.text);
     if (r.diagnostics.some((d) => d.severity === "error")) {
       print(`build failed: ${r.diagnostics.filter((d) => d.severity === "error").length} error(s) in ${r.files} file(s); nothing written`);

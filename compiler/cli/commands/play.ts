@@ -9,7 +9,7 @@ import type { Command } from "commander";
 import type { GameText } from "../../i18n/game-text.ts";
 import type { Decision } from "../../../runtime/core/decision.ts";
 import type { GameEvent } from "../../../runtime/core/log.ts";
-import type { Expansion } from "../../../runtime/oldworld/content.ts";
+import type { Expansion } from "../../../games/oldworld/rules/content.ts";
 
 interface PlayOptions {
   seed: string;
@@ -49,7 +49,7 @@ export async function runPlay(opts: PlayOptions, print: (line: string) => void):
     import("../../i18n/project.ts"),
     import("../../i18n/game-text.ts"),
     import("../../../content/generated/index.ts"),
-    import("../../../runtime/adventure/game.ts"),
+    import("../../../games/adventure/rules/game.ts"),
     import("../../../runtime/agents/agents.ts"),
   ]);
   let cat;
@@ -107,10 +107,10 @@ async function runPlayOldWorld(opts: PlayOptions, print: (line: string) => void)
     import("../../i18n/project.ts"),
     import("../../i18n/game-text.ts"),
     import("../../../content/generated/oldworld.ts"),
-    import("../../../runtime/oldworld/game.ts"),
-    import("../../../runtime/oldworld/greedy.ts"),
+    import("../../../games/oldworld/rules/game.ts"),
+    import("../../../games/oldworld/agents/greedy.ts"),
     import("../../../runtime/core/errors.ts"),
-    import("../../../runtime/oldworld/content.ts"),
+    import("../../../games/oldworld/rules/content.ts"),
   ]);
   let cat;
   try {

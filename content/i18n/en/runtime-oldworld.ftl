@@ -1,6 +1,6 @@
 # What a player reads while playing The Witcher: Old World: decision prompts,
 # option labels, the event log and the card preview's labels. The engine
-# (runtime/oldworld, its ids listed in runtime/oldworld/messages.ts) yields
+# (games/oldworld/rules, its ids listed in games/oldworld/rules/messages.ts) yields
 # these ids with their arguments; compiler/i18n/game-text.ts renders them.
 # Names ($player, $card, $monster, $location, …) arrive already in the locale;
 # $gender is the grammatical gender of the witcher concerned. A locale is one

@@ -5,12 +5,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Diagnostic } from "../../../compiler/diagnostics/types.ts";
-import type { EntityIR, ProgramIR } from "../../../compiler/ir/types.ts";
+import type { Diagnostic } from "../../../core/diagnostics/types.ts";
+import type { EntityIR, ProgramIR } from "../../../core/ir.ts";
 import { RulesCatalogue } from "../../../compiler/i18n/rules-text.ts";
-import { combineOwSets, linkOwSet } from "../../../compiler/link/oldworld/content-data.ts";
+import { combineOwSets, linkOwSet } from "../../../games/oldworld/link/content-data.ts";
 import { Workspace } from "../../../compiler/workspace.ts";
-import type { OldWorldContent } from "../../../runtime/oldworld/content.ts";
+import type { OldWorldContent } from "../../../games/oldworld/rules/content.ts";
 import { owInterpretedFactory } from "../../../runtime/interpret/oldworld.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");

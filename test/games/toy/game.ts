@@ -2,7 +2,7 @@
 // the player takes 1 or 2 coins, or rolls a die for 0–3; the first to the
 // target wins. It exists to show what adding a game touches.
 import { z } from "zod";
-import type { Outcome, PlayableGame } from "../../../games/types.ts";
+import type { Outcome, PlayableGame } from "../../../core/game.ts";
 import type { Decision, Step } from "../../../runtime/core/decision.ts";
 import { ask } from "../../../runtime/core/driver.ts";
 import { Game, type TurnStartOf } from "../../../runtime/core/game.ts";

@@ -1,6 +1,6 @@
 // The toy game's module: everything the registry, the simulator and replay need.
-import type { GameTable } from "../../../compiler/verbs/table.ts";
-import type { GameModule } from "../../../games/types.ts";
+import type { GameTable } from "../../../core/vocabulary.ts";
+import type { GameModule } from "../../../core/game.ts";
 import { randomAgent } from "../../../runtime/agents/agents.ts";
 import { CoinGame, coinContent, coinReplay, type CoinContent, type CoinOptions } from "./game.ts";
 

@@ -4,9 +4,9 @@
 import { describe, expect, it } from "vitest";
 import { content } from "../../../content/generated/oldworld.ts";
 import { oldworldGame } from "../../../games/oldworld/index.ts";
-import type { ActionCardDef } from "../../../runtime/oldworld/content.ts";
-import { fightMonster } from "../../../runtime/oldworld/fight.ts";
-import type { MapMonster } from "../../../runtime/oldworld/state.ts";
+import type { ActionCardDef } from "../../../games/oldworld/rules/content.ts";
+import { fightMonster } from "../../../games/oldworld/rules/fight.ts";
+import type { MapMonster } from "../../../games/oldworld/rules/state.ts";
 import { simulate } from "../../../runtime/sim/simulate.ts";
 import { OwTable, W } from "./table.ts";
 import { playSlice } from "../../../runtime/sim/batch.ts";

@@ -1,4 +1,4 @@
-// The futures the search bot samples of an Old World game (runtime/oldworld/determinise.ts),
+// The futures the search bot samples of an Old World game (games/oldworld/rules/determinise.ts),
 // on the bundled content: what a seat cannot see is dealt again, what it can see stays, and the
 // game plays on legally. Moments are taken from greedy games of the simulator's tables (the
 // Mages beside witchers, Monster Trail and its Monster Weakness mode, the Lost Mount, the
@@ -6,12 +6,12 @@
 import { describe, expect, it } from "vitest";
 import { content } from "../../../content/generated/oldworld.ts";
 import { oldworldGame } from "../../../games/oldworld/index.ts";
-import type { Agent } from "../../../games/types.ts";
-import { defId } from "../../../runtime/oldworld/catalog.ts";
-import { determiniseOldWorld } from "../../../runtime/oldworld/determinise.ts";
-import { createOldWorldGame, type OldWorldGame } from "../../../runtime/oldworld/game.ts";
-import type { OldWorldOptions } from "../../../runtime/oldworld/setup.ts";
-import { TERRAINS } from "../../../runtime/oldworld/state.ts";
+import type { Agent } from "../../../core/game.ts";
+import { defId } from "../../../games/oldworld/rules/catalog.ts";
+import { determiniseOldWorld } from "../../../games/oldworld/rules/determinise.ts";
+import { createOldWorldGame, type OldWorldGame } from "../../../games/oldworld/rules/game.ts";
+import type { OldWorldOptions } from "../../../games/oldworld/rules/setup.ts";
+import { TERRAINS } from "../../../games/oldworld/rules/state.ts";
 
 const rt = oldworldGame.runtime!;
 const bag = (xs: readonly (string | number)[]) => [...xs].map(String).sort();

@@ -5,10 +5,10 @@
 import { describe, expect, it } from "vitest";
 import { content } from "../../../content/generated/oldworld.ts";
 import { oldworldGame } from "../../../games/oldworld/index.ts";
-import type { Agent } from "../../../games/types.ts";
+import type { Agent } from "../../../core/game.ts";
 import { playToEnd } from "../../../runtime/agents/agents.ts";
-import { createOldWorldGame, type OldWorldGame } from "../../../runtime/oldworld/game.ts";
-import type { OldWorldOptions } from "../../../runtime/oldworld/setup.ts";
+import { createOldWorldGame, type OldWorldGame } from "../../../games/oldworld/rules/game.ts";
+import type { OldWorldOptions } from "../../../games/oldworld/rules/setup.ts";
 
 const rt = oldworldGame.runtime!;
 const greedy = () => rt.agents.greedy(0) as Agent<OldWorldGame>;

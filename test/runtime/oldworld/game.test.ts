@@ -5,10 +5,10 @@ import { oldworldGame } from "../../../games/oldworld/index.ts";
 import { games } from "../../../games/registry.ts";
 import { randomAgent, playToEnd } from "../../../runtime/agents/agents.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
-import { createOldWorldGame, replayOldWorld, saveOldWorldReplay } from "../../../runtime/oldworld/game.ts";
-import { greedyOldWorld } from "../../../runtime/oldworld/greedy.ts";
-import { oldWorldInvariants } from "../../../runtime/oldworld/invariants.ts";
-import { owMessageIds } from "../../../runtime/oldworld/messages.ts";
+import { createOldWorldGame, replayOldWorld, saveOldWorldReplay } from "../../../games/oldworld/rules/game.ts";
+import { greedyOldWorld } from "../../../games/oldworld/agents/greedy.ts";
+import { oldWorldInvariants } from "../../../games/oldworld/rules/invariants.ts";
+import { owMessageIds } from "../../../games/oldworld/rules/messages.ts";
 import { simulate } from "../../../runtime/sim/simulate.ts";
 import { fixtureContent } from "../../fixtures/oldworld/content.ts";
 
@@ -60,7 +60,7 @@ describe("Old World games", () => {
     expect(() => replayOldWorld(fixtureContent, null)).toThrow(ContentError);
   });
 
-  it("every decision is ids and arguments, not sentences: prompts and option labels are the catalogue message ids of runtime/oldworld/messages.ts", () => {
+  it("every decision is ids and arguments, not sentences: prompts and option labels are the catalogue message ids of games/oldworld/rules/messages.ts", () => {
     const types = new Set<string>();
     const ids = owMessageIds();
     for (const seed of [4, 5, 6, 7]) {

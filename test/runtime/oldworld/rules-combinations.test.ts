@@ -8,9 +8,9 @@ import { describe, expect, it } from "vitest";
 import { content } from "../../../content/generated/oldworld.ts";
 import { oldworldGame } from "../../../games/oldworld/index.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
-import type { Expansion } from "../../../runtime/oldworld/content.ts";
-import { createOldWorldGame } from "../../../runtime/oldworld/game.ts";
-import type { Mode, OldWorldOptions } from "../../../runtime/oldworld/setup.ts";
+import type { Expansion } from "../../../games/oldworld/rules/content.ts";
+import { createOldWorldGame } from "../../../games/oldworld/rules/game.ts";
+import type { Mode, OldWorldOptions } from "../../../games/oldworld/rules/setup.ts";
 import { simulate } from "../../../runtime/sim/simulate.ts";
 
 const BASE = ["witcher.wolf-witcher", "witcher.cat-witcher", "witcher.griffin-witcher", "witcher.bear-witcher", "witcher.viper-witcher"];

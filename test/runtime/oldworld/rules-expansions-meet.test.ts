@@ -4,14 +4,14 @@
 // Tolerance at specialty 0.
 import { describe, expect, it } from "vitest";
 import { content } from "../../../content/generated/oldworld.ts";
-import { fightMonster, fightTurn, newFight } from "../../../runtime/oldworld/fight.ts";
-import type { Difficulty, Expansion } from "../../../runtime/oldworld/content.ts";
-import { finalFight, huntTurn } from "../../../runtime/oldworld/wild-hunt/final-fight.ts";
-import { phaseOne } from "../../../runtime/oldworld/wild-hunt/round.ts";
-import { houndBonus, placeHuntMonster } from "../../../runtime/oldworld/wild-hunt/rules.ts";
+import { fightMonster, fightTurn, newFight } from "../../../games/oldworld/rules/fight.ts";
+import type { Difficulty, Expansion } from "../../../games/oldworld/rules/content.ts";
+import { finalFight, huntTurn } from "../../../games/oldworld/rules/wild-hunt/final-fight.ts";
+import { phaseOne } from "../../../games/oldworld/rules/wild-hunt/round.ts";
+import { houndBonus, placeHuntMonster } from "../../../games/oldworld/rules/wild-hunt/rules.ts";
 import { playToEnd } from "../../../runtime/agents/agents.ts";
-import { createOldWorldGame } from "../../../runtime/oldworld/game.ts";
-import { greedyWildHunt } from "../../../runtime/oldworld/wild-hunt/greedy.ts";
+import { createOldWorldGame } from "../../../games/oldworld/rules/game.ts";
+import { greedyWildHunt } from "../../../games/oldworld/agents/wild-hunt-greedy.ts";
 import { OwTable, type Answerer } from "./table.ts";
 
 const ALZUR = "mage.alzur";

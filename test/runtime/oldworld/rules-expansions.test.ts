@@ -2,9 +2,9 @@
 // Expansion", "Lost Mount Expansion"), and the combinations the rulebooks exclude.
 import { describe, expect, it } from "vitest";
 import { ContentError } from "../../../runtime/core/errors.ts";
-import { fightMonster } from "../../../runtime/oldworld/fight.ts";
-import { phaseOne, reachLostMount } from "../../../runtime/oldworld/turn.ts";
-import type { MapMonster } from "../../../runtime/oldworld/state.ts";
+import { fightMonster } from "../../../games/oldworld/rules/fight.ts";
+import { phaseOne, reachLostMount } from "../../../games/oldworld/rules/turn.ts";
+import type { MapMonster } from "../../../games/oldworld/rules/state.ts";
 import { fixtureContent, locId } from "../../fixtures/oldworld/content.ts";
 import { OwTable, W, type Answerer } from "./table.ts";
 

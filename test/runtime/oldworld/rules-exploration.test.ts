@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { content } from "../../../content/generated/oldworld.ts";
-import { phaseTwo } from "../../../runtime/oldworld/turn.ts";
+import { phaseTwo } from "../../../games/oldworld/rules/turn.ts";
 import { ROOT } from "../../content/oldworld/bundled.ts";
 import { OwTable } from "./table.ts";
 

@@ -4,9 +4,9 @@
 // "Fight results", "Witcher vs witcher").
 import { describe, expect, it } from "vitest";
 import type { Decision } from "../../../runtime/core/decision.ts";
-import type { MonsterDef, OldWorldContent } from "../../../runtime/oldworld/content.ts";
-import { canDuel, duel, fightMonster } from "../../../runtime/oldworld/fight.ts";
-import type { MapMonster } from "../../../runtime/oldworld/state.ts";
+import type { MonsterDef, OldWorldContent } from "../../../games/oldworld/rules/content.ts";
+import { canDuel, duel, fightMonster } from "../../../games/oldworld/rules/fight.ts";
+import type { MapMonster } from "../../../games/oldworld/rules/state.ts";
 import { fixtureContent, locId } from "../../fixtures/oldworld/content.ts";
 import { OwTable, W, type Answerer } from "./table.ts";
 

@@ -6,9 +6,9 @@ import { describe, expect, it } from "vitest";
 import { content } from "../../../content/generated/oldworld.ts";
 import type { Decision } from "../../../runtime/core/decision.ts";
 import { randomAgent, playToEnd } from "../../../runtime/agents/agents.ts";
-import { createOldWorldGame } from "../../../runtime/oldworld/game.ts";
-import { greedyOldWorld } from "../../../runtime/oldworld/greedy.ts";
-import { phaseOne } from "../../../runtime/oldworld/turn.ts";
+import { createOldWorldGame } from "../../../games/oldworld/rules/game.ts";
+import { greedyOldWorld } from "../../../games/oldworld/agents/greedy.ts";
+import { phaseOne } from "../../../games/oldworld/rules/turn.ts";
 import { OwTable, type Answerer } from "./table.ts";
 
 const WOLF = "witcher.wolf-witcher";

@@ -4,9 +4,9 @@
 import { describe, expect, it } from "vitest";
 import { content } from "../../../content/generated/oldworld.ts";
 import type { GameEvent } from "../../../runtime/core/log.ts";
-import type { FightHalf } from "../../../runtime/oldworld/content.ts";
-import { fightMonster } from "../../../runtime/oldworld/fight.ts";
-import type { MapMonster } from "../../../runtime/oldworld/state.ts";
+import type { FightHalf } from "../../../games/oldworld/rules/content.ts";
+import { fightMonster } from "../../../games/oldworld/rules/fight.ts";
+import type { MapMonster } from "../../../games/oldworld/rules/state.ts";
 import { OwTable, type Answerer } from "./table.ts";
 
 const WOLF = "witcher.wolf-witcher";

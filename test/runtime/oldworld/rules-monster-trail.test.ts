@@ -5,10 +5,10 @@ import { describe, expect, it } from "vitest";
 import { content } from "../../../content/generated/oldworld.ts";
 import { oldworldGame } from "../../../games/oldworld/index.ts";
 import type { Decision } from "../../../runtime/core/decision.ts";
-import type { Expansion } from "../../../runtime/oldworld/content.ts";
-import { duel, fightMonster } from "../../../runtime/oldworld/fight.ts";
-import type { MapMonster } from "../../../runtime/oldworld/state.ts";
-import { phaseOne, phaseThree } from "../../../runtime/oldworld/turn.ts";
+import type { Expansion } from "../../../games/oldworld/rules/content.ts";
+import { duel, fightMonster } from "../../../games/oldworld/rules/fight.ts";
+import type { MapMonster } from "../../../games/oldworld/rules/state.ts";
+import { phaseOne, phaseThree } from "../../../games/oldworld/rules/turn.ts";
 import { simulate } from "../../../runtime/sim/simulate.ts";
 import { OwTable, type Answerer } from "./table.ts";
 

@@ -5,12 +5,12 @@ import { describe, expect, it } from "vitest";
 import { content } from "../../../content/generated/oldworld.ts";
 import { oldworldGame, oldWorldTable } from "../../../games/oldworld/index.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
-import type { Expansion } from "../../../runtime/oldworld/content.ts";
+import type { Expansion } from "../../../games/oldworld/rules/content.ts";
 import { renderRulesText, type RenderProblem } from "../../../compiler/i18n/rules-text.ts";
-import { duel, fightMonster } from "../../../runtime/oldworld/fight.ts";
+import { duel, fightMonster } from "../../../games/oldworld/rules/fight.ts";
 import { catalogue, owEntity } from "../../content/oldworld/bundled.ts";
-import type { MapMonster } from "../../../runtime/oldworld/state.ts";
-import { enterLocation } from "../../../runtime/oldworld/weakness.ts";
+import type { MapMonster } from "../../../games/oldworld/rules/state.ts";
+import { enterLocation } from "../../../games/oldworld/rules/weakness.ts";
 import { simulate } from "../../../runtime/sim/simulate.ts";
 import { extendWhileAble, firstCombo, OwTable, type Answerer } from "./table.ts";
 

@@ -5,8 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { content } from "../../../content/generated/oldworld.ts";
 import type { Decision } from "../../../runtime/core/decision.ts";
-import { duel, fightMonster } from "../../../runtime/oldworld/fight.ts";
-import type { MapMonster } from "../../../runtime/oldworld/state.ts";
+import { duel, fightMonster } from "../../../games/oldworld/rules/fight.ts";
+import type { MapMonster } from "../../../games/oldworld/rules/state.ts";
 import { OwTable } from "./table.ts";
 
 const VIPER = "witcher.viper-witcher";

@@ -2,7 +2,7 @@
 // Phases I–III, meditation, exploration and the win (old-world-base-facts.md).
 import { describe, expect, it } from "vitest";
 import { ContentError } from "../../../runtime/core/errors.ts";
-import { phaseOne, phaseThree, phaseTwo, travelPayments } from "../../../runtime/oldworld/turn.ts";
+import { phaseOne, phaseThree, phaseTwo, travelPayments } from "../../../games/oldworld/rules/turn.ts";
 import { fixtureContent, locId } from "../../fixtures/oldworld/content.ts";
 import { OwTable, W, script, type Answerer } from "./table.ts";
 

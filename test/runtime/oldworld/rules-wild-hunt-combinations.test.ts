@@ -4,8 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { content } from "../../../content/generated/oldworld.ts";
 import { oldworldGame, wildHuntTable } from "../../../games/oldworld/index.ts";
-import { createOldWorldGame } from "../../../runtime/oldworld/game.ts";
-import { giftsFor, give } from "../../../runtime/oldworld/wild-hunt/rules.ts";
+import { createOldWorldGame } from "../../../games/oldworld/rules/game.ts";
+import { giftsFor, give } from "../../../games/oldworld/rules/wild-hunt/rules.ts";
 import { playSlice } from "../../../runtime/sim/batch.ts";
 import type { RunIdentity } from "../../../runtime/sim/summary.ts";
 

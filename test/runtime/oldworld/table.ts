@@ -3,11 +3,11 @@
 import type { Answer, Decision, Step } from "../../../runtime/core/decision.ts";
 import { validateAnswer } from "../../../runtime/core/errors.ts";
 import { Rng } from "../../../runtime/core/rng.ts";
-import { OwCatalog } from "../../../runtime/oldworld/catalog.ts";
-import type { OldWorldContent } from "../../../runtime/oldworld/content.ts";
-import { OwEngine } from "../../../runtime/oldworld/engine.ts";
-import { makePrimitives } from "../../../runtime/oldworld/primitives.ts";
-import { blankState, checkOptions, setup, type OldWorldOptions } from "../../../runtime/oldworld/setup.ts";
+import { OwCatalog } from "../../../games/oldworld/rules/catalog.ts";
+import type { OldWorldContent } from "../../../games/oldworld/rules/content.ts";
+import { OwEngine } from "../../../games/oldworld/rules/engine.ts";
+import { makePrimitives } from "../../../games/oldworld/rules/primitives.ts";
+import { blankState, checkOptions, setup, type OldWorldOptions } from "../../../games/oldworld/rules/setup.ts";
 import { fixtureContent } from "../../fixtures/oldworld/content.ts";
 
 /** a seeded generator that first returns queued values (die rolls, picks) */

@@ -1,4 +1,4 @@
-// The Wild Hunt team bot (runtime/oldworld/wild-hunt/greedy.ts) on the bundled
+// The Wild Hunt team bot (games/oldworld/agents/wild-hunt-greedy.ts) on the bundled
 // content: the option it takes on a Wild Hunt exploration or event card, "a
 // choice to be made collectively by the group of Players" (Wild Hunt
 // Expansion, Phase II), is the one that costs the Hunt the most shields, then
@@ -7,8 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { content } from "../../../content/generated/oldworld.ts";
 import type { Decision } from "../../../runtime/core/decision.ts";
-import { createOldWorldGame, type OldWorldGame } from "../../../runtime/oldworld/game.ts";
-import { greedyWildHunt } from "../../../runtime/oldworld/wild-hunt/greedy.ts";
+import { createOldWorldGame, type OldWorldGame } from "../../../games/oldworld/rules/game.ts";
+import { greedyWildHunt } from "../../../games/oldworld/agents/wild-hunt-greedy.ts";
 
 const WOLF = "witcher.wolf-witcher";
 const BEAR = "witcher.bear-witcher";

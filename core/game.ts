@@ -1,0 +1,188 @@
+// One module per game. Everything after the checker that depends on which game
+// a file is for (link, interpret, play, replay, agents, invariants, the
+// simulator's summary, the rulebooks the coverage tool reads) is looked up here
+// by the file's `game`, so nothing outside a game's own folders names a game.
+// A module without `link` is "checked, not emitted"; without `runtime`,
+// "checked, not playable": by its data, with no `if` on its id.
+
+import type { Effect, ProgramIR, SetIR, SourcePos } from "./ir.ts";
+import type { GameTable } from "./vocabulary.ts";
+import type { Answer, Decision } from "../runtime/core/decision.ts";
+import type { GameEvent, LogOptions } from "../runtime/core/log.ts";
+import type { ReplayRules } from "../runtime/core/replay.ts";
+
+export interface GameMeta {
+  /** the word a `.grim` file's `game` line names */
+  id: string;
+  /** what messages call it: "The Witcher: Old World" */
+  displayName: string;
+}
+
+/** Turns an IR effect into something callable: a closure (interpreter) or a reference to an emitted function (build). */
+export interface HandlerFactory<H, P> {
+  handler(effect: Effect, name: string, at: SourcePos): H;
+  predicate(effect: Effect, name: string, at: SourcePos): P;
+}
+
+/** IR → the game's content type. `Part` is one set's share; `combine` joins the sets in program order. */
+export interface GameLink<Content, Part, H, P> {
+  linkSet(set: SetIR, factory: HandlerFactory<H, P>): Part;
+  combine(sets: SetIR[], parts: Part[]): Content;
+  /** the factory whose handlers walk the IR (editor, tests); the emitter supplies its own */
+  interpreted: HandlerFactory<H, P>;
+}
+
+/** How a finished game ended, in words every game has. */
+export interface Outcome {
+  /** the winning player's id; null when nobody won (a co-operative loss, a round limit with a tie) */
+  winner: string | null;
+  /** why it ended, an id: "quests", "trophies", "round-limit" */
+  reason: string;
+  rounds: number;
+}
+
+/** What the generic driver, replay, agents and simulator need of a running game. */
+export interface PlayableGame {
+  /** the decision waiting for an answer, or null when the game is over */
+  readonly pending: Decision | null;
+  answer(answer: Answer): void;
+  readonly log: readonly GameEvent[];
+  readonly answers: readonly Answer[];
+  /** null while the game runs */
+  readonly outcome: Outcome | null;
+}
+
+export type Agent<G extends PlayableGame = PlayableGame> = (decision: Decision, game: G) => Answer;
+
+/** One table of players for the simulator: the seats and the options that start it. */
+export interface SimTable<O> {
+  /** the player ids in seat order (witchers, heroes) */
+  seats: string[];
+  options: O;
+}
+
+/** what a simulation asks of every table besides its seed */
+export interface SimLimits {
+  maxRounds: number;
+  /** draw the seats from these players only (null: all the content has) */
+  seats?: string[] | null;
+  /** the modes switched on, from `sim.modes` */
+  modes?: string[];
+}
+
+export interface GameRuntime<Content, Options extends { seed: number }, G extends PlayableGame> {
+  /**
+   * `log`: how the game treats its event log. A simulation keeps only the logs it compares with a replay and
+   * reads the others' events as they happen; a module may ignore it (and keep its whole log).
+   */
+  createGame(content: Content, options: Options, log?: LogOptions): G;
+  /**
+   * Cheap copies of a running game, the search bot's snapshots: `create` starts a game that keeps what
+   * copying needs, `copy` makes a copy of such a game at its pending decision that plays on alone, its log
+   * not kept (the same game as a replay of its answers, only cheaper). Without it a copy is a replay.
+   */
+  fork?: { create(content: Content, options: Options): G; copy(game: G): G };
+  /**
+   * Games the simulator's bots play to the end in one call, each decision answered as it is asked: `play`
+   * calls `answer` with the game at that decision (its `pending`) and returns when the game is over. The
+   * same games as answering `createGame`'s in a loop, only cheaper (a module may build its rules to run as
+   * plain functions then, as the Adventure Game's simulation bundle does). Absent: the simulator loops.
+   */
+  inPlace?: {
+    /** `forkable`: keep a copy as each turn starts, so that `copy` can copy it */
+    create(content: Content, options: Options, log?: LogOptions, forkable?: boolean): G;
+    play(game: G, answer: (decision: Decision, game: G) => Answer): void;
+    /**
+     * A copy of a game at its pending decision, to be played in place (`play`) from that decision on: the
+     * search bot's futures, in the rules built to answer in place. It costs the answers since the game's last
+     * turn start when the game keeps its turn starts (`keepsTurnStarts`: made forkable), else a replay.
+     */
+    copy(game: G): G;
+    keepsTurnStarts(game: G): boolean;
+  };
+  /** the options schema (every field of a replay file's `options` validated), the content sets, older files upgraded */
+  replay: ReplayRules<Content, Options, G>;
+  /** the options to write in a replay file for this game */
+  optionsOf(game: G): Options;
+  agents: {
+    random(seed: number): Agent<G>;
+    /** plays to win */
+    greedy(seed: number): Agent<G>;
+  };
+  /** rule violations in the current state; [] when all hold */
+  invariants(game: G): string[];
+  /** is now a good moment to check invariants (nothing half resolved)? */
+  settled(game: G): boolean;
+  /**
+   * Make this game one of the futures `viewer` cannot tell from the real one: what that seat cannot see
+   * (draw piles, facedown stacks, other seats' hands) shuffled among itself and the random source reseeded
+   * from `seed`. The search bot samples futures with it; a module without it is played by the search bot
+   * as by its greedy bot.
+   */
+  determinise?(game: G, seed: number, viewer: string): void;
+  /** the content a command line plays when given none: the bundled generated module */
+  bundledContent(): Promise<Content>;
+  sim: {
+    /** the simulator's game i with this seed; `players`: the player counts to cycle through (null: every legal count) */
+    table(content: Content, i: number, seed: number, players: number[] | null, limits: SimLimits): SimTable<Options>;
+    /** player counts the game supports */
+    playerCounts: readonly number[];
+    /** numbers worth adding up over many games, beyond wins and rounds (e.g. "winnerVp", "trophies") */
+    stats?(game: G): Record<string, number>;
+    /** each seat's final score (VP, trophies), for score distributions; absent: the game keeps none */
+    scores?(game: G): Record<string, number>;
+    /** the modes a simulation may switch on (`grimoire sim --mode epic`), each in a few words */
+    modes?: Readonly<Record<string, string>>;
+    /** modes that are difficulty levels, easiest first (`grimoire sim --difficulty <level|all>`; none given: the tables cycle through them) */
+    difficulties?: readonly string[];
+    /** the modes whose games are played at a difficulty level (the Old World's `wild-hunt`) */
+    difficultyModes?: readonly string[];
+    /** the seats that won a game the players win together; absent: the outcome's winner alone */
+    winners?(game: G): string[];
+    /** a label grouping tables for the summary's win rates (e.g. difficulty and player count); absent: no groups */
+    group?(game: G): string | null;
+    /** the decision types (Decision.type) the search bot weighs unless told otherwise (`grimoire sim --agent search`); absent: the search bot's own default */
+    searchTypes?: readonly string[];
+    /** the sampled futures a decision the search bot plays with unless told otherwise (`--rollouts`); absent: the search bot's own default */
+    searchRollouts?: number;
+  };
+}
+
+/** A rulebook the coverage tool reads, and the list mapping its rules to tests. */
+export interface Rulebook {
+  /** the rulebook text, relative to the shared rules folder */
+  source: string;
+  /** the coverage list, relative to the repository root: rows of {source, section, rule, tests} */
+  coverage: string;
+  /** the generated page listing the rows, relative to the repository root */
+  doc: string;
+  /**
+   * Parts of the rulebook every rule of which must be mapped, each from one
+   * heading line to the next part's heading (a rule: a bullet, a numbered step,
+   * or a line of 40 characters or more; shorter lines are section headings);
+   * `to: null` runs to the end of the rulebook.
+   * Absent: the list maps chosen facts, each quoted word for word from the source.
+   * `title` names a part that starts after a line which is no heading (a story excerpt's source line);
+   * `after` finds `from` after that line (a line the rulebook prints more than once), else its last occurrence.
+   */
+  every?: { from: string; to: string | null; title?: string; after?: string }[];
+}
+
+export interface GameModule<Content = unknown, Options extends { seed: number } = { seed: number }, G extends PlayableGame = PlayableGame> {
+  meta: GameMeta;
+  /** the verb table: kinds, properties, windows, verbs, conditions, queries, selectors, rolls */
+  table: GameTable;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  link?: GameLink<Content, any, any, any>;
+  runtime?: GameRuntime<Content, Options, G>;
+  rulebooks: Rulebook[];
+}
+
+/** for the registry, which holds modules of different content types */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameModule = GameModule<any, any, any>;
+
+/** what callers that only read the IR need: the ProgramIR's sets of one game */
+export function setsOf(program: ProgramIR, game: string): SetIR[] {
+  return program.sets.filter((s) => s.game === game);
+}

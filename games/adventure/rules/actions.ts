@@ -1,0 +1,125 @@
+// The eight actions and the rules around performing one: open spaces, one of
+// each per turn, delayed heroes, forced rest and foul fate on an action.
+import type { Step } from "../../../runtime/core/decision.ts";
+import { byName, entity, sharedOption, text, type ChoiceOption } from "../../../runtime/core/text.ts";
+import type { ActionName, HeroDef } from "./content.ts";
+import { drawCards } from "./cards.ts";
+import type { Engine } from "./engine.ts";
+import { offerHooks, runOwnHooks } from "./hooks.ts";
+import { NOTHING } from "../../../runtime/core/driver.ts";
+import { OpenOptions } from "../../../runtime/core/open-options.ts";
+import { arrive, followPath, travelOptions, travelPaths } from "./movement.ts";
+import { defOf, holdsWound } from "./state.ts";
+
+/** actions whose space is open (no action token, no wound); a hero whose woundable spaces are all wounded must rest */
+export function availableActions(e: Engine, hero: string): ActionName[] {
+  return actionOptions(e, hero).map((o) => o.key as ActionName);
+}
+
+/**
+ * availableActions as the choice of an action offers them. Which of his sheet's actions a hero may take is all
+ * they depend on: each such set is made once per hero sheet (the action is asked twice a turn).
+ */
+function actionOptions(e: Engine, hero: string): readonly ChoiceOption[] {
+  const h = e.hero(hero);
+  const restOnly = e.mustRest(hero);
+  return ACTION_OPTIONS.of(e.cat.hero(h.id).actions, ({ name }) => (!restOnly || name === "rest") && !h.actionTokens.includes(name) && !holdsWound(h.wounds, name));
+}
+
+/** a hero sheet's open actions as the choice of an action offers them */
+const ACTION_OPTIONS = new OpenOptions<HeroDef["actions"][number]>((a) => actionOption(a.name));
+
+const PROMPT_CHOOSE_ACTION = text("prompt-choose-action");
+const PROMPT_TRAVEL = text("prompt-travel");
+const PROMPT_REST = text("prompt-rest");
+const REST_SEVERE = sharedOption("severe", text("option-rest-severe"));
+/** resting heals two minor wounds, or the one the hero has */
+const REST_MINOR: readonly ChoiceOption[] = [1, 2].map((amount) => sharedOption("minor", text("option-rest-minor", { amount })));
+
+const actionOption = byName((action) => sharedOption(action, text("option-action", { action })));
+const actionHooksPrompt = byName((action) => text("prompt-action-hooks", { action }));
+
+export function* performAction(e: Engine, hero: string): Step<void> {
+  const h = e.hero(hero);
+  if (h.delayed) {
+    // Delayed Heroes: stand the figure instead of performing this action
+    h.delayed = false;
+    e.event("delay-forfeit", { hero, action: e.state.actionNo });
+    return;
+  }
+  const actions = actionOptions(e, hero);
+  if (actions.length === 0) {
+    e.event("no-action", { hero, action: e.state.actionNo });
+    return;
+  }
+  const a = (yield* e.chooseOne(hero, "choose-action", PROMPT_CHOOSE_ACTION, actions)) as ActionName;
+  h.actionTokens.push(a);
+  e.event("action", { hero, action: a, n: e.state.actionNo });
+  if (h.foulFate.includes(a)) {
+    // the foul fate next to the action is resolved before the action itself
+    h.foulFate.splice(h.foulFate.indexOf(a), 1);
+    e.event("action-foul-fate", { hero, action: a });
+    yield* drawCards(e, hero, "foulfate", 1, "draw", text("reason-foul-fate-on-action", { action: a }));
+  }
+  yield* offerHooks(e, hero, "when-performing-action", actionHooksPrompt(a), a);
+  yield* ACTIONS[a](e, hero);
+  e.event("action-done", { hero, action: a });
+}
+
+const ACTIONS: Record<ActionName, (e: Engine, hero: string) => Step<void>> = {
+  *travel(e, hero) {
+    const paths = travelPaths(e, hero);
+    if (paths.length === 0) {
+      e.event("no-route", { hero });
+      return;
+    }
+    const k = yield* e.chooseOne(hero, "choose-route", PROMPT_TRAVEL, travelOptions(e, hero));
+    const p = paths.find((x) => x.key === k)!;
+    yield* followPath(e, hero, p, "travel");
+    // leads only at the destination, not at a location passed through
+    yield* arrive(e, hero, true);
+    if (p.routes.length === 2) yield* drawCards(e, hero, "foulfate", 1, "draw", "travelled two routes");
+  },
+  *investigate(e, hero) {
+    yield* drawCards(e, hero, "investigation.any", 1, "draw", "investigate");
+  },
+  *develop(e, hero) {
+    yield* drawCards(e, hero, "development.own", 2, "draw", "develop");
+  },
+  *rest(e, hero) {
+    const minor = e.woundCount(hero, "minor");
+    const severe = e.woundCount(hero, "severe");
+    const opts: ChoiceOption[] = [];
+    if (minor > 0) opts.push(REST_MINOR[Math.min(2, minor) - 1]);
+    if (severe > 0) opts.push(REST_SEVERE);
+    if (opts.length === 0) return;
+    const k = yield* e.chooseOne(hero, "rest", PROMPT_REST, opts);
+    if (k === "minor") yield* e.removeWounds(hero, 2, "minor", "rest");
+    else yield* e.removeWounds(hero, 1, "severe", "rest");
+  },
+  brew(e, hero) {
+    for (const d of e.hero(hero).development)
+      if (e.cat.hasTrait(d.card, "potion") && e.cat.card(d.card).usesMarkers) e.addMarkers(hero, d.card, 1, "brew");
+    return NOTHING;
+  },
+  *prepare(e, hero) {
+    const spells = e.hero(hero).development.filter((d) => e.cat.hasTrait(d.card, "spell") && e.cat.card(d.card).usesMarkers);
+    if (spells.length === 0) return;
+    const k = yield* e.chooseOne(hero, "choose-card", text("prompt-prepare"), spells.map((d) => ({ key: d.card, label: text("option-card-markers", { card: entity(d.card), markers: d.markers }) })));
+    e.addMarkers(hero, k, 1, "prepare");
+  },
+  *sing(e, hero) {
+    yield* e.receive(hero, "gold", 2, "any", "sing");
+  },
+  *command(e, hero) {
+    const comps = e.hero(hero).companions;
+    const n = Math.min(2, comps.length);
+    if (n === 0) return;
+    // the answer's order is the order the companions are resolved in
+    const picked = yield* e.choose(hero, "command", text("prompt-command", { amount: n }), comps.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) })), { min: n, max: n });
+    for (const c of picked) {
+      e.event("command", { hero, companion: c });
+      yield* runOwnHooks(e, hero, defOf(c), e.cat.card(c).hooks, "command", c);
+    }
+  },
+};

@@ -1,0 +1,119 @@
+// What an effect handler sees and may call. This is the contract between the
+// runtime and the two executions of the IR (generated handlers and the
+// interpreter): both call exactly these primitives, so both play the same game.
+//
+// Every primitive is a generator: it may yield Decisions (a choice of colour,
+// of region, of which wound to heal) and resumes with the Answer.
+// `can*` functions answer "could this be fulfilled fully right now?" — used by
+// "A or B" (only options you can fulfil) and by "if able".
+
+import type { Step } from "../../../runtime/core/decision.ts";
+import type { LeadColour, MonsterType, DieResult, ActionName } from "./content.ts";
+
+export type Resource = "lead" | "proof" | "gold" | "vp";
+/** a lead/proof colour, or "any" (the hero chooses) */
+export type ColourChoice = LeadColour | "any";
+export type WoundSeverity = "minor" | "severe";
+/** where a region-targeted effect lands */
+export type RegionTarget = "your-region" | "each-region" | "adjacent-region" | { region: string };
+export type DeckName = string; // "investigation.blue", "investigation.any", "foulfate", "goodfortune", "quest.<deck>", "development.own"
+
+export interface EffectContext {
+  /** the hero resolving the effect ("hero.geralt") */
+  hero: string;
+  /** the card/monster/quest whose effect this is ("investigation.zerikanian-assassin") */
+  source: string;
+  /** the physical copy of a card whose effect this is ("development.igni#1"); markers live on it */
+  instance?: string;
+  /** the runtime's primitives, bound to the game */
+  rt: AdventurePrimitives;
+}
+
+/** Numbers an Amount of kind "query" may ask for. */
+export interface AdventureQueries {
+  /** "for each shield you are short": enemy stat minus the hero's result in the current battle, min 0 */
+  short(ctx: EffectContext, args: { result: "sword" | "shield" | "ritual" }): number;
+  /** "for each Nilfgaard card you have" (counts the card being resolved too) */
+  cardsWithTrait(ctx: EffectContext, args: { trait: string }): number;
+  /** resources the hero holds */
+  holding(ctx: EffectContext, args: { resource: Resource; colour: ColourChoice }): number;
+  /** wounds the hero has */
+  wounds(ctx: EffectContext, args: { severity: WoundSeverity | "any" }): number;
+  /** markers on this card */
+  markers(ctx: EffectContext, args: Record<string, never>): number;
+}
+
+/** Conditions an `if` may test. */
+export interface AdventureConditions {
+  has(ctx: EffectContext, args: { resource: Resource; amount: number; colour: ColourChoice }): boolean;
+  inRegion(ctx: EffectContext, args: { region: string }): boolean;
+  atLocation(ctx: EffectContext, args: { location: string }): boolean;
+  hasCardWithTrait(ctx: EffectContext, args: { trait: string }): boolean;
+  isHero(ctx: EffectContext, args: { hero: string }): boolean;
+  /** in the current battle: did the hero's sword / shield / ritual succeed */
+  battleResult(ctx: EffectContext, args: { result: "sword" | "shield" | "ritual"; succeeded: boolean }): boolean;
+  /** the hero's most recent battle this turn defeated a monster of this type (side quests "defeat a monster") */
+  defeatedMonster(ctx: EffectContext, args: { type: MonsterType | "any" }): boolean;
+}
+
+export interface AdventurePrimitives {
+  queries: AdventureQueries;
+  conditions: AdventureConditions;
+  /** heroes an effect applies to, in turn order from the active player; "most-vp" ties ask the active player */
+  select(ctx: EffectContext, selector: string): Step<string[]>;
+  /** run `body` once per hero with ctx.hero set to that hero */
+  withHero(ctx: EffectContext, hero: string): EffectContext;
+  /** "A or B": the hero picks one of the options he can fulfil (all of them when he can fulfil none); returns its index */
+  choose(ctx: EffectContext, args: { options: { effect: unknown; can: boolean }[] }): Step<number>;
+
+  receive(ctx: EffectContext, args: { resource: Resource; amount: number; colour: ColourChoice }): Step<void>;
+  canReceive(ctx: EffectContext, args: { resource: Resource; amount: number; colour: ColourChoice }): boolean;
+  /** spend as much as possible (Spending); `canSpend` is true only if the full amount is there */
+  spend(ctx: EffectContext, args: { resource: Resource; amount: number; colour: ColourChoice }): Step<void>;
+  canSpend(ctx: EffectContext, args: { resource: Resource; amount: number; colour: ColourChoice }): boolean;
+  lose(ctx: EffectContext, args: { resource: Resource; amount: number; colour: ColourChoice }): Step<void>;
+  canLose(ctx: EffectContext, args: { resource: Resource; amount: number; colour: ColourChoice }): boolean;
+
+  sufferWound(ctx: EffectContext, args: { amount: number; severity: WoundSeverity }): Step<void>;
+  heal(ctx: EffectContext, args: { amount: number; severity: WoundSeverity | "any" }): Step<void>;
+  canHeal(ctx: EffectContext, args: { amount: number; severity: WoundSeverity | "any" }): boolean;
+
+  /** "suffer foul fate": a token on any open foul fate space of the hero sheet (2 VP lost if none) */
+  sufferFoulFate(ctx: EffectContext, args: { amount: number; action: ActionName | null; ifAble: boolean }): Step<void>;
+  canSufferFoulFate(ctx: EffectContext, args: { amount: number; action: ActionName | null }): boolean;
+  placeFoulFate(ctx: EffectContext, args: { where: RegionTarget }): Step<void>;
+  removeFoulFate(ctx: EffectContext, args: { amount: number }): Step<void>;
+  advanceWarTrack(ctx: EffectContext, args: { amount: number }): Step<void>;
+  placeMonster(ctx: EffectContext, args: { amount: number; type: MonsterType; where: RegionTarget }): Step<void>;
+
+  /** draw / look at / reveal N cards of a deck, then resolve or keep per the deck's rules */
+  draw(ctx: EffectContext, args: { deck: DeckName; amount: number; mode: "draw" | "look" | "reveal" }): Step<void>;
+  drawAdditional(ctx: EffectContext, args: { amount: number }): Step<void>;
+  keepThis(ctx: EffectContext, args: { until: "trait" | "resolved" | "task" | "always" }): Step<void>;
+  discard(ctx: EffectContext, args: { what: string; amount: number }): Step<void>;
+  canDiscard(ctx: EffectContext, args: { what: string; amount: number }): boolean;
+  delay(ctx: EffectContext, args: Record<string, never>): Step<void>;
+  /** fight a battle against an enemy (card enemy or monster id) or the top monster of a stack */
+  fight(ctx: EffectContext, args: { enemy: string }): Step<void>;
+  move(ctx: EffectContext, args: { to: string | "adjacent"; receiveLeads: boolean }): Step<void>;
+  canMove(ctx: EffectContext, args: { to: string | "adjacent"; receiveLeads: boolean }): boolean;
+  /** roll the hero's dice: true on a success face */
+  rollHeroDice(ctx: EffectContext): Step<boolean>;
+  rollD6(ctx: EffectContext): Step<number>;
+
+  /** battle modifiers (development and good fortune cards, companions) */
+  addResults(ctx: EffectContext, args: { result: DieResult; amount: number }): Step<void>;
+  spendResults(ctx: EffectContext, args: { result: DieResult; amount: number }): Step<void>;
+  canSpendResults(ctx: EffectContext, args: { result: DieResult; amount: number }): boolean;
+  reroll(ctx: EffectContext, args: { amount: number }): Step<void>;
+  placeMarker(ctx: EffectContext, args: { amount: number; on: "this" | string }): Step<void>;
+  spendMarker(ctx: EffectContext, args: { amount: number }): Step<void>;
+  canSpendMarker(ctx: EffectContext, args: { amount: number }): boolean;
+  ignoreObstacle(ctx: EffectContext, args: Record<string, never>): Step<void>;
+  /** a side quest's "defeat a monster": nothing to pay; `canRequireDefeat` is true when the hero's last battle this turn defeated one */
+  requireDefeat(ctx: EffectContext, args: { type: MonsterType | "any" }): Step<void>;
+  canRequireDefeat(ctx: EffectContext, args: { type: MonsterType | "any" }): boolean;
+  completeTask(ctx: EffectContext, args: Record<string, never>): Step<void>;
+}
+
+export type { DieResult, MonsterType, LeadColour, ActionName };

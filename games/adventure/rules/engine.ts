@@ -1,0 +1,728 @@
+// The running game: state, dice, log and the token-level rules every other
+// part builds on (resources, wounds, foul fate, obstacles, the war track, decks).
+import { interned } from "../../../runtime/core/interned.ts";
+import type { Answer, Decision, DecisionOption, Step } from "../../../runtime/core/decision.ts";
+import { byName, entity, sharedOption, text, type ChoiceOption, type Text, type Why } from "../../../runtime/core/text.ts";
+import { ask, askOne, finished, NOTHING } from "../../../runtime/core/driver.ts";
+import { EventLog, type LogOptions } from "../../../runtime/core/log.ts";
+import { OpenOptions } from "../../../runtime/core/open-options.ts";
+import { Rng } from "../../../runtime/core/rng.ts";
+import type { Catalog } from "./catalog.ts";
+import type { HeroDef, LeadColour, MonsterType } from "./content.ts";
+import type { ColourChoice, EffectContext, AdventurePrimitives, RegionTarget, Resource, WoundSeverity } from "./effect-api.ts";
+import {
+  FOUL_FATE_OVERFLOW_VP,
+  holdsWound,
+  LEAD_COLOURS,
+  MAX_MARKERS,
+  ofColour,
+  WOUND_OVERFLOW_VP,
+  type AdventureState,
+  type Deck,
+  type HeroState,
+} from "./state.ts";
+import type { BattleState } from "./battle.ts";
+import type { HeroHooks } from "./hooks.ts";
+import type { TurnPosition } from "./turn.ts";
+
+export interface DrawSession {
+  deck: string;
+  cards: string[];
+}
+
+/** a monster in an obstacle zone as a player sees it: by name, or facedown by its type only */
+export function obstacleLabel(e: Engine, m: { token: string; faceup: boolean }): Text {
+  return m.faceup ? faceupLabel(m.token) : facedownLabel(e.cat.monster(m.token).type);
+}
+
+const faceupLabel = byName((token) => text("option-monster", { monster: entity(token) }));
+/** one Text a type: facedown monsters of a type look the same, and so are the same label (turn.ts distinctObstacles) */
+const facedownLabel = byName((type) => text("option-facedown-monster", { type }));
+const FOUL_FATE_OBSTACLE = sharedOption("foulfate", text("option-foul-fate-token"));
+
+/**
+ * A monster token's option, faceup and facedown, made once per content: a hero meets the obstacles of his region
+ * at every turn's end, and the options are data no one changes.
+ */
+const OBSTACLE_OPTIONS = new WeakMap<Catalog, Map<string, { up: ChoiceOption; down: ChoiceOption }>>();
+
+/** by token, a content's monster options (OBSTACLE_OPTIONS' entry) */
+function obstacleOptionsOf(e: Engine): Map<string, { up: ChoiceOption; down: ChoiceOption }> {
+  let byToken = OBSTACLE_OPTIONS.get(e.cat);
+  if (!byToken) OBSTACLE_OPTIONS.set(e.cat, (byToken = new Map()));
+  return byToken;
+}
+
+function obstacleOption(e: Engine, byToken: Map<string, { up: ChoiceOption; down: ChoiceOption }>, m: { token: string; faceup: boolean }): ChoiceOption {
+  let made = byToken.get(m.token);
+  if (!made) {
+    const token = m.token;
+    made = { up: sharedOption(token, faceupLabel(token)), down: sharedOption(token, facedownLabel(e.cat.monster(token).type)) };
+    byToken.set(token, made);
+  }
+  return m.faceup ? made.up : made.down;
+}
+
+/** a space of the hero sheet as an option (a wound or a foul fate token to place or remove) */
+export const spaceOption = byName((space) => sharedOption(space, text("option-space", { space })));
+const placeWoundPrompt = byName((severity) => text("prompt-place-wound", { severity }));
+const PROMPT_PLACE_FOUL_FATE = text("prompt-place-foul-fate");
+/** a wound to remove or heal, by its severity and space: made once, offered whenever wounds heal */
+const woundOnOption: Readonly<Record<WoundSeverity, (space: string) => ChoiceOption>> = {
+  minor: byName((space) => sharedOption(space, text("option-wound-on", { severity: "minor", space }))),
+  severe: byName((space) => sharedOption(space, text("option-wound-on", { severity: "severe", space }))),
+};
+const healMinorOption = byName((space) => sharedOption(space, text("option-heal-minor", { space })));
+const healSevereOption = byName((space) => sharedOption(space, text("option-heal-severe", { space })));
+const DO_NOT_HEAL = sharedOption("none", text("option-do-not-heal"));
+const PROMPT_HEART_HEAL = text("prompt-heart-heal");
+
+/** a hero sheet's woundable spaces and foul fate spaces: content, so found once per hero */
+const WOUND_SPACES = new WeakMap<HeroDef, readonly string[]>();
+const FOUL_FATE_SPACES = new WeakMap<HeroDef, readonly string[]>();
+/** WOUND_SPACES' entry read last */
+let lastWoundDef: HeroDef | null = null;
+let lastWoundSpaces: readonly string[] | null = null;
+/**
+ * A hero's wounds without those on `spaces`, the others in their order (as `delete` would leave them): an object
+ * that lost a key by `delete` becomes a dictionary, slower at every look-up of it.
+ */
+function withoutWounds(wounds: Readonly<Record<string, WoundSeverity>>, spaces: readonly string[]): Record<string, WoundSeverity> {
+  const out: Record<string, WoundSeverity> = {};
+  for (const s in wounds) if (!spaces.includes(s)) out[s] = wounds[s];
+  return out;
+}
+/** a hero sheet's open woundable spaces as the placing of a wound offers them */
+const OPEN_WOUND_OPTIONS = new OpenOptions<string>(spaceOption);
+/** a hero sheet's foul fate spaces without a token, as the placing of one offers them */
+const OPEN_FOUL_FATE_OPTIONS = new OpenOptions<string>(spaceOption);
+
+export class Engine {
+  readonly cat: Catalog;
+  readonly state: AdventureState;
+  readonly rng: Rng;
+  readonly log: EventLog;
+  rt!: AdventurePrimitives;
+  /** the battle being fought, for battle primitives and queries */
+  battle: BattleState | null = null;
+  battleCount = 0;
+  /** the card whose effect is resolving (innermost last) */
+  resolving: string[] = [];
+  /** kept-mode requested by keepThis for a resolving card */
+  keepRequests = new Map<string, string>();
+  drawSessions: DrawSession[] = [];
+  /**
+   * Limited hooks' uses ("once-per-turn" …): by the hook's use key (`use:<card copy or hero>:<index>`), the
+   * scope of its last use ("turn12", "battle3", "roll1.3"): it is spent while that scope lasts (hooks.ts limitSpent)
+   */
+  used = new Map<string, string>();
+  /** obstacles ignored until the hero's next encounter, by hero: obstacle keys (see obstacleKey) */
+  ignored = new Map<string, Set<string>>();
+  /** result of each hero's last battle this turn */
+  lastDefeat = new Map<string, string | null>();
+  /** by seat: the hero's sheet and cards indexed by window (hooks.ts), made again when his cards change */
+  readonly hookIndex: (HeroHooks | undefined)[] = [];
+  /**
+   * By seat: the engine's steps that changed the hero's card lists in place (a card kept, used up or resolved
+   * away). With the lists' identities and lengths it tells whether his hook index is still his (hooks.ts heroHooks).
+   */
+  private readonly cardChanges: number[] = [];
+
+  /** a step changed the hero's card lists in place */
+  cardsChanged(h: HeroState): void {
+    this.cardChanges[h.seat] = this.cardChangesOf(h) + 1;
+  }
+
+  /** how many such steps there have been for the hero's seat */
+  cardChangesOf(h: HeroState): number {
+    return this.cardChanges[h.seat] ?? 0;
+  }
+  /** told as each turn starts, before anything of it happens: a forkable game keeps a copy there (fork.ts) */
+  atTurnStart: ((at: TurnPosition) => void) | null = null;
+
+  constructor(cat: Catalog, state: AdventureState, rng: Rng, log: LogOptions = {}) {
+    this.cat = cat;
+    this.state = state;
+    this.rng = rng;
+    this.log = new EventLog(log);
+  }
+
+  /**
+   * The hero last found, by id: a game looks heroes up some 10,000 times, mostly the active one again and again. A
+   * hero's state joins the game at setup and is never replaced, so what was found stays right.
+   */
+  private lastHeroId: string | null = null;
+  private lastHero: HeroState | null = null;
+  /**
+   * The heroes found so far, in the order first found: the others are looked up as often as the active one (each
+   * operation asks about every hero at his location, each turn offers the others their "any time" cards), and a
+   * scan of four ids (most often the very same strings) costs less than a read of the heroes' record by a changing
+   * key, which V8 looks up by name in its own cache.
+   */
+  private readonly found: HeroState[] = [];
+
+  hero(id: string): HeroState {
+    if (id === this.lastHeroId) return this.lastHero!;
+    const found = this.found;
+    let h: HeroState | undefined;
+    for (let i = 0; i < found.length; i++)
+      if (found[i].id === id) {
+        h = found[i];
+        break;
+      }
+    if (h === undefined) {
+      h = this.state.heroes[id];
+      if (!h) return noHero(id);
+      // (a hand-made state may file a hero under another id: found by the record only)
+      if (h.id === id) found.push(h);
+    }
+    this.lastHeroId = id;
+    this.lastHero = h;
+    return h;
+  }
+
+  event(type: string, fields: Record<string, unknown> = {}): void {
+    this.log.add(type, fields);
+  }
+
+  ctx(hero: string, source: string, instance?: string): EffectContext {
+    // one shape, with or without a card copy: the primitives and effects read contexts of one kind
+    return { hero, source, instance, rt: this.rt };
+  }
+
+  /** ask `who` to pick; forced answers are not asked (see core/driver ask) */
+  choose(who: string, type: string, prompt: Text, options: ChoiceOption[], pick?: { min: number; max: number }): Step<Answer> {
+    // the forced answers of core/driver ask, without building a decision no one reads
+    const n = options.length;
+    if (n > 0) {
+      const min = pick?.min ?? 1;
+      const max = pick?.max ?? 1;
+      if (min === 1 && max === 1 && n === 1) return finished([options[0].key]);
+      if (min === n && max === n) return finished(options.map((o) => o.key));
+    }
+    return ask(decisionOf(who, type, prompt, options, pick));
+  }
+
+  chooseOne(who: string, type: string, prompt: Text, options: readonly ChoiceOption[]): Step<string> {
+    if (options.length === 1) return finished(options[0].key);
+    if (options.length === 0) return firstOf(ask(decisionOf(who, type, prompt, options)));
+    return askOne(decisionOf(who, type, prompt, options));
+  }
+
+  /** heroes in turn order starting from `from` */
+  turnOrderFrom(from: string): string[] {
+    const o = this.state.order;
+    const i = o.indexOf(from);
+    return [...o.slice(i), ...o.slice(0, i)];
+  }
+
+  regionOfHero(hero: string): string {
+    return this.cat.regionOf(this.hero(hero).location);
+  }
+
+  // ---- resources ---------------------------------------------------------
+
+  holding(hero: string, resource: Resource, colour: ColourChoice): number {
+    const h = this.hero(hero);
+    switch (resource) {
+      case "gold":
+        return h.gold;
+      case "vp":
+        return h.vp;
+      case "lead":
+      case "proof": {
+        const pool = resource === "lead" ? h.leads : h.proof;
+        // "any": the three colours added by name (LEAD_COLOURS' order), with no summing closure made at each
+        // ask: requirements and costs ask this at every operation
+        return colour === "any" ? pool.red + pool.blue + pool.purple : ofColour(pool, colour);
+      }
+    }
+  }
+
+  gainVp(hero: string, amount: number, why: Why): void {
+    if (amount <= 0) return;
+    const h = this.hero(hero);
+    h.vp += amount;
+    // the VP track has 80 spaces; past 80 the marker goes round again
+    this.event("vp", { hero, delta: amount, vp: h.vp, trackSpace: h.vp % 80, why });
+  }
+
+  loseVp(hero: string, amount: number, why: string): void {
+    if (amount <= 0) return;
+    const h = this.hero(hero);
+    const lost = Math.min(h.vp, amount);
+    h.vp -= lost; // a player cannot go below 0 VP
+    this.event("vp", { hero, delta: -lost, vp: h.vp, trackSpace: h.vp % 80, why });
+  }
+
+  /** the colour of one lead or proof to receive, spend or lose (`verb`) */
+  *pickColour(hero: string, verb: string, resource: string, colours: readonly LeadColour[]): Step<LeadColour> {
+    const key = yield* this.chooseOne(
+      hero,
+      "choose-colour",
+      text("prompt-choose-colour", { verb, resource }),
+      colours.map((c) => ({ key: c, label: text("option-colour", { colour: c, resource }) })),
+    );
+    return key as LeadColour;
+  }
+
+  /** a step only when the hero picks colours; gold, VP and leads or proof of a given colour are received at once */
+  receive(hero: string, resource: Resource, amount: number, colour: ColourChoice, why: string): Step<void> {
+    if (amount <= 0) return NOTHING;
+    const h = this.hero(hero);
+    if (resource === "vp") {
+      this.gainVp(hero, amount, why);
+      return NOTHING;
+    }
+    if (resource === "gold") {
+      h.gold += amount;
+      this.event("receive", { hero, resource, amount, why });
+      return NOTHING;
+    }
+    if (colour === "any") return this.receiveAnyColour(hero, resource, amount, why);
+    const pool = resource === "lead" ? h.leads : h.proof;
+    for (let i = 0; i < amount; i++) {
+      pool[colour] += 1;
+      this.event("receive", { hero, resource, colour, amount: 1, why });
+    }
+    return NOTHING;
+  }
+
+  private *receiveAnyColour(hero: string, resource: "lead" | "proof", amount: number, why: string): Step<void> {
+    const h = this.hero(hero);
+    const pool = resource === "lead" ? h.leads : h.proof;
+    for (let i = 0; i < amount; i++) {
+      const c = yield* this.pickColour(hero, "receive", resource, LEAD_COLOURS);
+      pool[c] += 1;
+      this.event("receive", { hero, resource, colour: c, amount: 1, why });
+    }
+  }
+
+  /** spend as much as possible (Spending); returns how many were paid */
+  /** a step only when the hero picks colours; gold, VP and leads or proof of a given colour are paid at once */
+  pay(hero: string, resource: Resource, amount: number, colour: ColourChoice, why: string, verb = "spend"): Step<number> {
+    if (amount <= 0) return finished(0);
+    const h = this.hero(hero);
+    if (resource === "vp") {
+      const before = h.vp;
+      this.loseVp(hero, amount, why);
+      return finished(before - h.vp);
+    }
+    if (resource === "gold") {
+      const n = Math.min(h.gold, amount);
+      h.gold -= n;
+      if (n > 0) this.event(verb, { hero, resource, amount: n, why });
+      return finished(n);
+    }
+    if (colour === "any") return this.payAnyColour(hero, resource, amount, why, verb);
+    const pool = resource === "lead" ? h.leads : h.proof;
+    let paid = 0;
+    for (let i = 0; i < amount; i++) {
+      if (pool[colour] === 0) break;
+      pool[colour] -= 1;
+      paid++;
+      this.event(verb, { hero, resource, colour, amount: 1, why });
+    }
+    return finished(paid);
+  }
+
+  private *payAnyColour(hero: string, resource: "lead" | "proof", amount: number, why: string, verb: string): Step<number> {
+    const h = this.hero(hero);
+    const pool = resource === "lead" ? h.leads : h.proof;
+    let paid = 0;
+    for (let i = 0; i < amount; i++) {
+      const held = LEAD_COLOURS.filter((x) => pool[x] > 0);
+      if (held.length === 0) break;
+      const c = yield* this.pickColour(hero, verb, resource, held);
+      pool[c] -= 1;
+      paid++;
+      this.event(verb, { hero, resource, colour: c, amount: 1, why });
+    }
+    return paid;
+  }
+
+  // ---- wounds ------------------------------------------------------------
+
+  woundSpaces(hero: string): readonly string[] {
+    return this.woundSpacesOf(this.hero(hero));
+  }
+
+  private woundSpacesOf(h: HeroState): readonly string[] {
+    const def = this.cat.hero(h.id);
+    // the sheet asked last (a battle's wounds and the rest that follows are one hero's) without the weak map's look-up
+    if (def === lastWoundDef) return lastWoundSpaces!;
+    let spaces = WOUND_SPACES.get(def);
+    if (!spaces) {
+      const made = def.actions.filter((a) => a.woundable).map((a) => a.name as string);
+      for (let i = 1; i <= def.armour; i++) made.push(interned(`armour.${i}`));
+      WOUND_SPACES.set(def, (spaces = made));
+    }
+    lastWoundDef = def;
+    lastWoundSpaces = spaces;
+    return spaces;
+  }
+
+  openWoundSpaces(hero: string): string[] {
+    const h = this.hero(hero);
+    return this.woundSpaces(hero).filter((s) => !holdsWound(h.wounds, s));
+  }
+
+  /**
+   * openWoundSpaces as the placing of a wound offers them. They depend on which of his sheet's spaces hold
+   * wounds alone: each such set is made once per hero sheet (a hero is wounded in most battles).
+   */
+  private openWoundOptions(h: HeroState): readonly ChoiceOption[] {
+    const wounds = h.wounds;
+    return OPEN_WOUND_OPTIONS.of(this.woundSpacesOf(h), (space) => !holdsWound(wounds, space));
+  }
+
+  /** all woundable spaces hold wounds: the next action must be rest */
+  mustRest(hero: string): boolean {
+    const h = this.hero(hero);
+    const wounds = h.wounds;
+    for (const s of this.woundSpacesOf(h)) if (!holdsWound(wounds, s)) return false;
+    return true;
+  }
+
+  *sufferWound(hero: string, amount: number, severity: WoundSeverity, why: string): Step<void> {
+    const h = this.hero(hero);
+    for (let i = 0; i < amount; i++) {
+      const open = this.openWoundOptions(h);
+      if (open.length === 0) {
+        this.event("wound-overflow", { hero, severity, why });
+        this.loseVp(hero, WOUND_OVERFLOW_VP, "wound with no open woundable space");
+        continue;
+      }
+      const space = yield* this.chooseOne(hero, "place-wound", placeWoundPrompt(severity), open);
+      h.wounds[space] = severity;
+      this.event("wound", { hero, severity, space, why });
+    }
+  }
+
+  /** how many wounds of a severity the hero has: woundsOf's length, with no list made (rest and card costs count them often) */
+  woundCount(hero: string, severity: WoundSeverity | "any"): number {
+    const w = this.hero(hero).wounds;
+    // the record's keys, not the sheet's spaces: a handful of wounds at most, on a record that never lost a key by
+    // `delete` (withoutWounds), whose keys are read without a list made
+    let n = 0;
+    for (const space in w) if (severity === "any" || w[space] === severity) n++;
+    return n;
+  }
+
+  woundsOf(hero: string, severity: WoundSeverity | "any"): string[] {
+    const w = this.hero(hero).wounds;
+    // (the record's keys, as woundCount reads them)
+    const out: string[] = [];
+    for (const space in w) if (severity === "any" || w[space] === severity) insertSorted(out, space);
+    return out;
+  }
+
+  *removeWounds(hero: string, amount: number, severity: WoundSeverity | "any", why: string): Step<void> {
+    const h = this.hero(hero);
+    const spaces = this.woundsOf(hero, severity);
+    const n = Math.min(amount, spaces.length);
+    if (n === 0) return;
+    // all of them go (a rest most often): choose's forced answer, their spaces in order, with no options made for it
+    const chosen =
+      n === spaces.length
+        ? spaces
+        : yield* this.choose(
+            hero,
+            "remove-wound",
+            text("prompt-remove-wounds", { amount: n }),
+            spaces.map((s) => woundOnOption[h.wounds[s]](s)),
+            { min: n, max: n },
+          );
+    for (const s of chosen) this.event("heal", { hero, space: s, severity: h.wounds[s], why });
+    h.wounds = withoutWounds(h.wounds, chosen);
+  }
+
+  /** heart locations: remove one minor wound or flip one severe wound to minor (optional) */
+  *heartHeal(hero: string): Step<void> {
+    const h = this.hero(hero);
+    const opts: ChoiceOption[] = [];
+    for (const s of this.woundsOf(hero, "any"))
+      opts.push(h.wounds[s] === "minor" ? healMinorOption(s) : healSevereOption(s));
+    if (opts.length === 0) return;
+    opts.push(DO_NOT_HEAL);
+    const k = yield* this.chooseOne(hero, "heart-heal", PROMPT_HEART_HEAL, opts);
+    if (k === "none") return;
+    if (h.wounds[k] === "minor") {
+      h.wounds = withoutWounds(h.wounds, [k]);
+      this.event("heal", { hero, space: k, severity: "minor", why: "heart location" });
+    } else {
+      h.wounds[k] = "minor";
+      this.event("wound-flipped", { hero, space: k, why: "heart location" });
+    }
+  }
+
+  // ---- foul fate on the hero sheet --------------------------------------
+
+  foulFateSpaces(hero: string): readonly string[] {
+    const def = this.cat.hero(this.hero(hero).id);
+    let spaces = FOUL_FATE_SPACES.get(def);
+    if (!spaces) FOUL_FATE_SPACES.set(def, (spaces = def.actions.map((a) => a.name as string)));
+    return spaces;
+  }
+
+  openFoulFateSpaces(hero: string): string[] {
+    const h = this.hero(hero);
+    return this.foulFateSpaces(hero).filter((s) => !h.foulFate.includes(s));
+  }
+
+  /** openFoulFateSpaces as the placing of a foul fate token offers them: made once per sheet and set of open spaces (see openWoundOptions) */
+  private openFoulFateOptions(hero: string, h: HeroState): readonly ChoiceOption[] {
+    const taken = h.foulFate;
+    return OPEN_FOUL_FATE_OPTIONS.of(this.foulFateSpaces(hero), (space) => !taken.includes(space));
+  }
+
+  *sufferFoulFate(hero: string, amount: number, action: string | null, ifAble: boolean, why: Why): Step<void> {
+    const h = this.hero(hero);
+    for (let i = 0; i < amount; i++) {
+      if (action !== null) {
+        if (!this.foulFateSpaces(hero).includes(action)) {
+          if (ifAble) continue;
+          throw new Error(`${hero} has no ${action} action for a foul fate token`);
+        }
+        if (!h.foulFate.includes(action)) {
+          h.foulFate.push(action);
+          this.event("foul-fate", { hero, space: action, why });
+        } else if (ifAble) {
+          this.event("foul-fate-skipped", { hero, space: action, why });
+        } else {
+          this.event("foul-fate-overflow", { hero, why });
+          this.loseVp(hero, FOUL_FATE_OVERFLOW_VP, "foul fate with no open space");
+        }
+        continue;
+      }
+      const open = this.openFoulFateOptions(hero, h);
+      if (open.length === 0) {
+        if (ifAble) {
+          this.event("foul-fate-skipped", { hero, why });
+          continue;
+        }
+        this.event("foul-fate-overflow", { hero, why });
+        this.loseVp(hero, FOUL_FATE_OVERFLOW_VP, "foul fate with no open space");
+        continue;
+      }
+      const space = yield* this.chooseOne(hero, "place-foul-fate", PROMPT_PLACE_FOUL_FATE, open);
+      h.foulFate.push(space);
+      this.event("foul-fate", { hero, space, why });
+    }
+  }
+
+  // ---- obstacle zones, monsters and the war track ------------------------
+
+  /** the obstacles of a region, each under a key that names that one obstacle: a monster token, or the region's foul fate token */
+  obstaclesIn(region: string): ChoiceOption[] {
+    const zone = this.state.zones[region];
+    // the hero may look through the stack but not flip it: a facedown monster shows only its type
+    const monsters = zone.monsters;
+    // a list made by push is packed, as are the filtered lists encounterObstacle reads beside it: code
+    // optimised for one kind of list is optimised again on meeting the other
+    const out: ChoiceOption[] = [];
+    // the content's options looked up once for the zone's monsters
+    const byToken = monsters.length > 0 ? obstacleOptionsOf(this) : null;
+    for (let i = 0; i < monsters.length; i++) out.push(obstacleOption(this, byToken!, monsters[i]));
+    if (zone.foulFate) out.push(FOUL_FATE_OBSTACLE);
+    return out;
+  }
+
+  /** a region holds one foul fate token: the region names it; a monster token names itself */
+  private obstacleKey(region: string, obstacle: string): string {
+    return obstacle === "foulfate" ? `foulfate@${region}` : obstacle;
+  }
+
+  /** Encountering Obstacles: "ignore an obstacle" ignores that one obstacle, not its kind in every region */
+  ignoreObstacle(hero: string, region: string, obstacle: string): void {
+    let mine = this.ignored.get(hero);
+    if (!mine) this.ignored.set(hero, (mine = new Set()));
+    mine.add(this.obstacleKey(region, obstacle));
+  }
+
+  /** is there an obstacle in the hero's region he has not ignored (an "ignore an obstacle" effect would do something)? */
+  hasObstacleToIgnore(hero: string): boolean {
+    const region = this.regionOfHero(hero);
+    const zone = this.state.zones[region];
+    if (zone.monsters.length === 0 && !zone.foulFate) return false;
+    for (const o of this.obstaclesIn(region)) if (!this.isIgnored(hero, region, o.key)) return true;
+    return false;
+  }
+
+  isIgnored(hero: string, region: string, obstacle: string): boolean {
+    return this.ignored.get(hero)?.has(this.obstacleKey(region, obstacle)) ?? false;
+  }
+
+  *placeFoulFateInRegion(hero: string, region: string, why: string): Step<void> {
+    const z = this.state.zones[region];
+    if (!z.foulFate) {
+      z.foulFate = true;
+      this.event("place-foul-fate", { hero, region, why });
+    } else {
+      // a region holds one foul fate token: the extra one goes on the hero's sheet
+      yield* this.sufferFoulFate(hero, 1, null, false, text("reason-region-has-foul-fate", { why: { reason: why }, region: entity(region) }));
+    }
+  }
+
+  takeMonster(type: MonsterType): string | null {
+    return this.state.monsters[type].shift() ?? null;
+  }
+
+  putMonster(token: string, region: string, faceup: boolean, hero: string, why: string): void {
+    this.state.zones[region].monsters.push({ token, faceup });
+    // `monsterType`, not `type`: a field named `type` would overwrite the event's own type
+    this.event("place-monster", { hero, region, monster: faceup ? token : null, monsterType: this.cat.monster(token).type, faceup, why });
+  }
+
+  /** a discarded monster goes facedown to the bottom of its stack */
+  discardMonster(token: string): void {
+    this.state.monsters[this.cat.monster(token).type].push(token);
+  }
+
+  *regionsFor(hero: string, where: RegionTarget): Step<string[]> {
+    if (typeof where === "object") {
+      if (!this.state.zones[where.region]) throw new Error(`unknown region ${where.region}`);
+      return [where.region];
+    }
+    const own = this.regionOfHero(hero);
+    if (where === "your-region") return [own];
+    if (where === "each-region") return this.cat.content.regions.map((r) => r.id);
+    const adj = this.cat.regions.get(own)!.adjacent;
+    const r = yield* this.chooseOne(hero, "choose-region", text("prompt-choose-adjacent-region"), adj.map((x) => ({ key: x, label: text("option-region", { region: entity(x) }) })));
+    return [r];
+  }
+
+  *placeMonsters(hero: string, amount: number, type: MonsterType, regions: string[], why: string): Step<void> {
+    const wanted: string[] = [];
+    for (const r of regions) for (let i = 0; i < amount; i++) wanted.push(r);
+    let targets = wanted;
+    const available = this.state.monsters[type].length;
+    if (available < wanted.length) {
+      // not enough monsters: place as many as possible, the hero chooses where they go
+      targets = [];
+      const left = new Map<string, number>();
+      for (const r of wanted) left.set(r, (left.get(r) ?? 0) + 1);
+      for (let i = 0; i < available; i++) {
+        const opts = [...left.entries()].filter(([, n]) => n > 0).map(([r]) => ({ key: r, label: text("option-region", { region: entity(r) }) }));
+        const r = yield* this.chooseOne(hero, "choose-region", text("prompt-place-monster", { type, left: available - i }), opts);
+        left.set(r, left.get(r)! - 1);
+        targets.push(r);
+      }
+    }
+    for (const r of targets) {
+      const token = this.takeMonster(type);
+      if (token) this.putMonster(token, r, false, hero, why);
+    }
+  }
+
+  *advanceWarTrack(amount: number, why: string): Step<void> {
+    const active = this.state.active;
+    for (let i = 0; i < amount; i++) {
+      this.state.warTrack = (this.state.warTrack + 1) % this.cat.content.warTrack.length;
+      const space = this.cat.content.warTrack[this.state.warTrack];
+      const region = this.regionOfHero(active);
+      this.event("war-track", { hero: active, space: this.state.warTrack, kind: space.kind, monsterType: space.monsterType, why });
+      if (space.kind === "monster") {
+        const token = space.monsterType ? this.takeMonster(space.monsterType) : null;
+        if (token) this.putMonster(token, region, false, active, "war track");
+      } else {
+        yield* this.placeFoulFateInRegion(active, region, "war track");
+      }
+    }
+  }
+
+  // ---- decks ---------------------------------------------------------------
+
+  deck(name: string): Deck {
+    let d = this.state.decks[name];
+    if (!d) {
+      d = { draw: [], discard: [] };
+      this.state.decks[name] = d;
+    }
+    return d;
+  }
+
+  /** top card; an empty deck is first made again from its shuffled discard pile */
+  drawTop(name: string): string | null {
+    const d = this.deck(name);
+    if (d.draw.length === 0 && d.discard.length > 0) {
+      d.draw = this.rng.shuffle(d.discard);
+      d.discard = [];
+      this.event("reshuffle", { deck: name, cards: d.draw.length });
+    }
+    return d.draw.shift() ?? null;
+  }
+
+  /** Discarding: development cards facedown to the bottom of their deck, every other card faceup on its discard pile */
+  discardCard(instance: string, why: string, hero?: string): void {
+    const def = this.cat.card(instance);
+    const d = this.deck(def.deck);
+    if (def.kind === "development") d.draw.push(instance);
+    else d.discard.push(instance);
+    this.event("discard", { hero, card: instance, deck: def.deck, why });
+  }
+
+  discardQuest(instance: string, hero: string): void {
+    this.deck(this.cat.quest(instance).deck).discard.push(instance);
+    this.event("discard", { hero, card: instance, deck: this.cat.quest(instance).deck, why: "quest not kept" });
+  }
+
+  // ---- markers -----------------------------------------------------------
+
+  addMarkers(hero: string, instance: string, amount: number, why: string): void {
+    const dev = this.hero(hero).development.find((d) => d.card === instance);
+    if (!dev) throw new Error(`${instance} is not a faceup development card of ${hero}`);
+    if (!this.cat.card(instance).usesMarkers) {
+      this.event("marker-refused", { hero, card: instance, why: "no spend-from-this-card effect" });
+      return;
+    }
+    const before = dev.markers;
+    dev.markers = Math.min(MAX_MARKERS, dev.markers + amount);
+    this.event("marker", { hero, card: instance, placed: dev.markers - before, markers: dev.markers, why });
+  }
+
+  cardsWithTraitInPlay(hero: string, trait: string): string[] {
+    const h = this.hero(hero);
+    return h.development.map((d) => d.card).filter((c) => this.cat.hasTrait(c, trait));
+  }
+}
+
+/**
+ * `name` into its place in a sorted list of distinct names (the order of a default sort: by UTF-16 code units, as
+ * `<` compares strings). A hero has a handful of wounds: no sort and its copy of the list for them.
+ */
+function insertSorted(names: string[], name: string): void {
+  let i = names.length;
+  names.push(name);
+  while (i > 0 && names[i - 1] > name) {
+    names[i] = names[i - 1];
+    i--;
+  }
+  names[i] = name;
+}
+
+function noHero(id: string): never {
+  throw new Error(`no hero ${id} in this game`);
+}
+
+function* firstOf(step: Step<Answer>): Step<string> {
+  return (yield* step)[0];
+}
+
+/**
+ * A decision carries message ids and their arguments: the words come from the catalogues
+ * (compiler/i18n/game-text.ts). Its fields in one order (type, who, prompt, args, options, pick), built without
+ * spreading: thousands are made a game.
+ */
+function decisionOf(who: string, type: string, prompt: Text, options: readonly ChoiceOption[], pick?: { min: number; max: number }): Decision {
+  const opts: DecisionOption[] = new Array(options.length);
+  for (let i = 0; i < options.length; i++) {
+    const o = options[i];
+    // a shared option (most of them) shows what it carries: its words are read only for the others
+    const shown = o.shown;
+    opts[i] = shown !== undefined ? shown : { key: o.key, label: o.label.id, args: o.label.args };
+  }
+  // one shape for every decision, its absent words and pick left undefined: the bot and the answer's check read
+  // each decision's fields, and four shapes made each of those reads a choice among them
+  return { type, who, prompt: prompt.id, args: prompt.args, options: opts, pick };
+}

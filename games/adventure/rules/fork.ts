@@ -1,0 +1,54 @@
+// Copies of a running Adventure game. The engine's rules run as generators, which
+// cannot be copied, so a game is copied where the generator stack is shallowest:
+// at the start of a turn, when nothing is half resolved and the whole game is its
+// state, its dice and a few engine records. A copy of the game at a later decision
+// is that turn start resumed and fed the answers given since (a few, where a
+// replay from the first answer would play the whole game so far again).
+import type { Answer } from "../../../runtime/core/decision.ts";
+import type { Rng } from "../../../runtime/core/rng.ts";
+import type { Engine } from "./engine.ts";
+import type { AdventureState } from "./state.ts";
+import type { TurnPosition } from "./turn.ts";
+
+/** a game as one of its turns starts: everything a resumed game needs, in copies no later play touches */
+export interface TurnStart {
+  readonly at: TurnPosition;
+  /** the answers that brought the game here */
+  readonly answers: readonly Answer[];
+  readonly state: AdventureState;
+  readonly rng: Rng;
+  readonly battleCount: number;
+  /** limited hooks' last uses: by hook, the scope it was used in (Engine.used) */
+  readonly used: readonly (readonly [string, string])[];
+  readonly ignored: readonly (readonly [string, readonly string[]])[];
+  readonly events: number;
+}
+
+/**
+ * The records of an engine between turns. A turn start finds no battle, no card resolving, no kept-mode
+ * request and no draw session open, and `lastDefeat` is cleared as the turn starts; what else an engine
+ * holds is caches of the content (rebuilt on demand). A record added to Engine must be added here too:
+ * test/runtime/fork.test.ts plays forked games against the game itself.
+ */
+export function captureTurnStart(e: Engine, at: TurnPosition, answers: readonly Answer[]): TurnStart {
+  if (e.battle || e.resolving.length > 0 || e.keepRequests.size > 0 || e.drawSessions.length > 0)
+    throw new Error("a turn started with a battle, a card or a draw still open");
+  return {
+    at,
+    answers: answers.slice(),
+    state: structuredClone(e.state),
+    rng: e.rng.copy(),
+    battleCount: e.battleCount,
+    used: [...e.used],
+    ignored: [...e.ignored].map(([hero, keys]) => [hero, [...keys]] as const),
+    events: e.log.count,
+  };
+}
+
+/** put a turn start's records into a new engine (made from the start's own copies, so the start serves again) */
+export function restoreTurnStart(e: Engine, start: TurnStart): void {
+  e.battleCount = start.battleCount;
+  for (const [hook, scope] of start.used) e.used.set(hook, scope);
+  for (const [hero, keys] of start.ignored) e.ignored.set(hero, new Set(keys));
+  e.log.countFrom(start.events);
+}

@@ -1,0 +1,627 @@
+// Trigger windows: the engine opens a window ("before-rolling", "during-battle",
+// "during-your-turn", …); the enemy's or card's own hooks at that window run
+// as printed, and the hero may use any of his cards' hooks at that window.
+import type { Step } from "../../../runtime/core/decision.ts";
+import { interned } from "../../../runtime/core/interned.ts";
+import { NOTHING } from "../../../runtime/core/driver.ts";
+import { byName, entity, sharedOption, text, type ChoiceOption, type Text } from "../../../runtime/core/text.ts";
+import type { HookDef } from "./content.ts";
+import type { EffectContext } from "./effect-api.ts";
+import type { Engine } from "./engine.ts";
+import { defOf, type HeroState, type KeptCard } from "./state.ts";
+
+export interface HookUse {
+  /** card instance (or entity id) the hook belongs to */
+  instance: string;
+  index: number;
+  hook: HookDef;
+  /** `use:<instance>:<index>` (hookKey), made once per card copy */
+  key: string;
+  /** the card copy's or hero sheet's hooks, as looked up when the use was found: using it needs no look-up again */
+  from: InstanceHooks;
+}
+
+/** windows whose hooks the active hero may use as operations ("during your turn", "any time", a task) */
+export const OPERATION_WINDOWS = ["during-your-turn", "any-time", "task"] as const;
+
+/**
+ * Development Cards: "cards that state 'once per turn' can be used only on the active player's turn and only
+ * at times when he can perform operations": such an "any time" hook is offered as an operation only.
+ */
+function operationOnly(e: Engine, instance: string, hook: HookDef): boolean {
+  return hook.window === "any-time" && hook.limit === "once-per-turn" && !isHeroSheet(e, instance) && e.cat.card(instance).kind === "development";
+}
+
+/** a look-up's hooks: all of them (the hero's operations), or only those usable outside his operations */
+const ALL = false;
+const OUTSIDE_OPERATIONS = true;
+
+/**
+ * The scope strings of turn and battle limits, made once per number and shared by every game: a limit check
+ * compares the scope of a hook's last use with the current one, most often the very same string (see limitSpent).
+ * Numbers past the table's end are not kept (a table is an array, indexed by the number).
+ */
+const TURN_SCOPES: string[] = [];
+const BATTLE_SCOPES: string[] = [];
+const KEPT_SCOPES = 4096;
+
+function numberedScope(made: string[], prefix: string, n: number): string {
+  if (!(Number.isInteger(n) && n >= 0 && n < KEPT_SCOPES)) return `${prefix}${n}`;
+  return (made[n] ??= `${prefix}${n}`);
+}
+
+function limitScope(e: Engine, limit: string): string {
+  switch (limit) {
+    case "once-per-battle":
+    case "once-per-fight":
+      return numberedScope(BATTLE_SCOPES, "battle", e.battleCount);
+    case "once-per-roll":
+      // rare: made at each check
+      return `roll${e.battle?.rollNo ?? 0}.${e.battleCount}`;
+    default:
+      return numberedScope(TURN_SCOPES, "turn", e.state.turn);
+  }
+}
+
+/**
+ * A limited hook is spent while the scope of its last use lasts (e.used: by the hook's key, that scope). A hook's
+ * scopes only move on (turns, battles and rolls are counted up), so its last use is the only one to compare
+ * with: one read by a key made once per card copy, and a compare of scope strings (most often the same string),
+ * where a set of `<key><scope>` strings made a string and hashed it each turn for each limited hook asked about.
+ */
+function limitSpent(e: Engine, ih: InstanceHooks, index: number, limit: string): boolean {
+  // (never used, the usual case, is told apart first: the compare of scopes then meets strings alone)
+  const last = e.used.get(ih.useKeys[index]);
+  return last !== undefined && last === limitScope(e, limit);
+}
+
+function spend(e: Engine, u: HookUse): void {
+  if (u.hook.limit) e.used.set(u.key, limitScope(e, u.hook.limit));
+}
+
+/** the hero's cards that may offer hooks: faceup development, facedown good fortune, kept cards, companions */
+export function heroCards(e: Engine, hero: string): string[] {
+  const h = e.hero(hero);
+  return [...h.development.map((d) => d.card), ...h.goodFortune, ...h.kept.map((k) => k.card), ...h.companions];
+}
+
+/** the hero sheet offers hooks too ("any time", "when performing", …): its instance is the hero's own id */
+function isHeroSheet(e: Engine, instance: string): boolean {
+  return e.cat.heroes.has(instance);
+}
+
+function hooksOf(e: Engine, instance: string): { name: string; hooks: HookDef[] } {
+  return isHeroSheet(e, instance) ? e.cat.hero(instance) : e.cat.card(instance);
+}
+
+function entityOf(e: Engine, instance: string): string {
+  return isHeroSheet(e, instance) ? instance : defOf(instance);
+}
+
+/** hooks with neither a limit nor a cost: free and unlimited, so one use per window occurrence */
+function isFree(hook: HookDef): boolean {
+  return !hook.limit && !hook.cost;
+}
+
+function useKey(instance: string, index: number): string {
+  return interned(`use:${instance}:${index}`);
+}
+
+export function hookKey(u: HookUse): string {
+  return u.key;
+}
+
+/**
+ * The indices of a list of hooks that open at each window, built once per list: content is never changed
+ * while games run, so a window's look-up is one map read instead of a scan of every hook of every card.
+ */
+const BY_WINDOW = new WeakMap<readonly HookDef[], Map<string, number[]>>();
+const NONE: readonly number[] = [];
+
+export function windowIndex(hooks: readonly HookDef[]): ReadonlyMap<string, readonly number[]> {
+  let index = BY_WINDOW.get(hooks);
+  if (!index) {
+    index = new Map();
+    for (let i = 0; i < hooks.length; i++) {
+      const w = hooks[i].window;
+      let at = index.get(w);
+      if (!at) index.set(w, (at = []));
+      at.push(i);
+    }
+    BY_WINDOW.set(hooks, index);
+  }
+  return index;
+}
+
+const FIRST_ONLY: readonly number[] = [0];
+const SECOND_ONLY: readonly number[] = [1];
+const BOTH: readonly number[] = [0, 1];
+
+export function hooksAt(hooks: readonly HookDef[], window: string): readonly number[] {
+  // most cards print a single hook, most enemies two: their windows are compared, no index is read (a WeakMap read)
+  if (hooks.length === 1) return hooks[0].window === window ? FIRST_ONLY : NONE;
+  if (hooks.length === 2) return twoAt(hooks[0].window === window, hooks[1].window === window);
+  return windowIndex(hooks).get(window) ?? NONE;
+}
+
+function twoAt(first: boolean, second: boolean): readonly number[] {
+  if (first) return second ? BOTH : FIRST_ONLY;
+  return second ? SECOND_ONLY : NONE;
+}
+
+/**
+ * A card copy's or hero sheet's hooks with their index by window, found once per content by the instance's id,
+ * with what a look-up would otherwise make again at every window: the entity its effects run as, and the keys
+ * of each hook's uses (a limited hook's last use is kept under it too, see limitSpent).
+ */
+export interface InstanceHooks {
+  hooks: readonly HookDef[];
+  /** the windows its hooks open at (windowIndex) and the indices of its hooks at each, for a hero's index to be made without reading a map */
+  windows: readonly string[];
+  windowIndices: readonly (readonly number[])[];
+  entity: string;
+  /** by hook index: `use:<instance>:<index>` (useKey), also its key in e.used when it is limited (see limitSpent) */
+  useKeys: readonly string[];
+  /** by hook index: offered as an operation only (see operationOnly) */
+  operationOnly: readonly boolean[];
+  /** by hook index: the option offering it (hookOption), made once: a hook is offered again and again */
+  options: readonly ChoiceOption[];
+  /** by hook index: its use, made once (no one changes a HookUse) */
+  uses: readonly HookUse[];
+}
+const BY_INSTANCE = new WeakMap<Engine["cat"], Map<string, InstanceHooks>>();
+
+function instancesOf(e: Engine): Map<string, InstanceHooks> {
+  let m = BY_INSTANCE.get(e.cat);
+  if (!m) BY_INSTANCE.set(e.cat, (m = new Map()));
+  return m;
+}
+
+function instanceHooks(e: Engine, known: Map<string, InstanceHooks>, instance: string): InstanceHooks {
+  let ih = known.get(instance);
+  if (!ih) {
+    const hooks = hooksOf(e, instance).hooks;
+    const byWindow = windowIndex(hooks);
+    // the lists by hook index are made by push: map() makes a holey list when optimised and a packed one when
+    // not, and collectUsable, which reads them, was optimised again on meeting the other kind
+    const useKeys: string[] = [];
+    const onlyAsOperation: boolean[] = [];
+    const options: ChoiceOption[] = [];
+    for (let i = 0; i < hooks.length; i++) {
+      useKeys.push(useKey(instance, i));
+      onlyAsOperation.push(operationOnly(e, instance, hooks[i]));
+      options.push(sharedOption(useKeys[i], useLabel(instance, hooks[i])));
+    }
+    const uses: HookUse[] = [];
+    ih = {
+      hooks,
+      windows: [...byWindow.keys()],
+      windowIndices: [...byWindow.values()],
+      entity: entityOf(e, instance),
+      useKeys,
+      operationOnly: onlyAsOperation,
+      options,
+      uses,
+    };
+    for (let i = 0; i < hooks.length; i++) uses.push({ instance, index: i, hook: hooks[i], key: useKeys[i], from: ih });
+    known.set(instance, ih);
+  }
+  return ih;
+}
+
+/**
+ * The hero's sheet and cards that may offer hooks, in heroCards' order, with their hooks by window. Windows
+ * open far more often than a hero's cards change, so this is built again only when they have changed. The
+ * engine keeps one by seat (Engine.hookIndex), for the hero state it was made from.
+ */
+export interface HeroHooks {
+  cat: Engine["cat"];
+  hero: HeroState;
+  /**
+   * The hero sheet's id, then heroCards(hero): what the index is made from. The invariants compare it with his
+   * cards (sameCards) to catch a change the engine made in place without counting it.
+   */
+  instances: string[];
+  /**
+   * What tells at a glance that his cards are as they were (heroHooks): the lists themselves, their lengths and
+   * the engine's count of in-place changes to them when the index was made. A step that changes a list in place
+   * counts (Engine.cardsChanged); a list replaced or grown or shrunk outside the engine's steps (a test, a fuzzer) is
+   * told by its identity or length.
+   */
+  lists: HeroCardLists;
+  lengths: readonly [number, number, number, number];
+  changed: number;
+  hooks: InstanceHooks[];
+  /**
+   * By window, for each window one of his hooks opens at: the window and where the hooks there are. Two lists
+   * scanned, not a map: a hero's cards open at a handful of windows, and the index is made again whenever his
+   * cards change.
+   */
+  windows: string[];
+  at: WindowHooks[];
+  /**
+   * `at`'s entries of the windows asked most (each operation asks the three operation windows, each hero's turn
+   * the others' "any time" ones, each battle "during battle"): read by name, with no scan (windowHooks)
+   */
+  anyTime: WindowHooks | undefined;
+  duringYourTurn: WindowHooks | undefined;
+  task: WindowHooks | undefined;
+  duringBattle: WindowHooks | undefined;
+  /** by position: the context its hooks' canPay are asked with (payContext) */
+  payContexts: (EffectContext | undefined)[];
+}
+
+/** a window's hooks among the hero's: the positions in `instances` with hooks there, in order, and their indices */
+interface WindowHooks {
+  positions: number[];
+  /** by position: the indices of its hooks at the window (InstanceHooks.windowIndices) */
+  indices: (readonly number[])[];
+}
+
+type HeroCardLists = Pick<HeroState, "development" | "goodFortune" | "kept" | "companions">;
+
+/** the index is made from his cards' ids alone: the same ids in the same order make the same index */
+export function sameCards(instances: readonly string[], h: HeroState): boolean {
+  const { development, goodFortune, kept, companions } = h;
+  if (instances.length !== 1 + development.length + goodFortune.length + kept.length + companions.length || instances[0] !== h.id) return false;
+  let at = 1;
+  for (let i = 0; i < development.length; i++) if (development[i].card !== instances[at++]) return false;
+  for (let i = 0; i < goodFortune.length; i++) if (goodFortune[i] !== instances[at++]) return false;
+  for (let i = 0; i < kept.length; i++) if (kept[i].card !== instances[at++]) return false;
+  for (let i = 0; i < companions.length; i++) if (companions[i] !== instances[at++]) return false;
+  return true;
+}
+
+/** his cards are as the index was made from, told without reading them (see HeroHooks.lists) */
+function unchanged(known: HeroHooks, e: Engine, h: HeroState): boolean {
+  const lists = known.lists;
+  const lengths = known.lengths;
+  return (
+    known.changed === e.cardChangesOf(h) &&
+    known.hero === h &&
+    known.cat === e.cat &&
+    lists.development === h.development &&
+    lists.goodFortune === h.goodFortune &&
+    lists.kept === h.kept &&
+    lists.companions === h.companions &&
+    lengths[0] === h.development.length &&
+    lengths[1] === h.goodFortune.length &&
+    lengths[2] === h.kept.length &&
+    lengths[3] === h.companions.length
+  );
+}
+
+function heroHooks(e: Engine, h: HeroState): HeroHooks {
+  const known = e.hookIndex[h.seat];
+  if (known !== undefined && unchanged(known, e, h)) return known;
+  return (e.hookIndex[h.seat] = indexHero(e, h));
+}
+
+/** the index kept for this hero, if it is still his (for the invariants' check that it is) */
+export function keptHookIndex(e: Engine, h: HeroState): HeroHooks | undefined {
+  const known = e.hookIndex[h.seat];
+  return known !== undefined && unchanged(known, e, h) ? known : undefined;
+}
+
+function indexHero(e: Engine, h: HeroState): HeroHooks {
+  const { development, goodFortune, kept, companions } = h;
+  // made at their size (a push would reserve room for more). Unlike a map() result, a list made by new Array(n)
+  // is of one kind however the code runs, and these lists are only ever made here
+  const n = 1 + development.length + goodFortune.length + kept.length + companions.length;
+  const instances: string[] = new Array(n);
+  let k = 0;
+  instances[k++] = h.id;
+  for (let i = 0; i < development.length; i++) instances[k++] = development[i].card;
+  for (let i = 0; i < goodFortune.length; i++) instances[k++] = goodFortune[i];
+  for (let i = 0; i < kept.length; i++) instances[k++] = kept[i].card;
+  for (let i = 0; i < companions.length; i++) instances[k++] = companions[i];
+  const byId = instancesOf(e);
+  const hooks: InstanceHooks[] = new Array(n);
+  for (let p = 0; p < n; p++) hooks[p] = instanceHooks(e, byId, instances[p]);
+  const windows: string[] = [];
+  const at: WindowHooks[] = [];
+  for (let p = 0; p < n; p++) {
+    const own = hooks[p].windows;
+    for (let i = 0; i < own.length; i++)
+      if (!windows.includes(own[i])) {
+        windows.push(own[i]);
+        at.push(windowHooksFrom(hooks, p, own[i]));
+      }
+  }
+  return {
+    cat: e.cat,
+    hero: h,
+    instances,
+    lists: { development, goodFortune, kept, companions },
+    lengths: [development.length, goodFortune.length, kept.length, companions.length],
+    changed: e.cardChangesOf(h),
+    hooks,
+    windows,
+    at,
+    anyTime: entryOf(windows, at, "any-time"),
+    duringYourTurn: entryOf(windows, at, "during-your-turn"),
+    task: entryOf(windows, at, "task"),
+    duringBattle: entryOf(windows, at, "during-battle"),
+    payContexts: new Array(n),
+  };
+}
+
+/**
+ * A window's entry of a hero's index: the positions from `first` on with hooks there. Its lists are made at their
+ * size (a push would reserve room for 16 more): the index is made again whenever his cards change.
+ */
+function windowHooksFrom(hooks: readonly InstanceHooks[], first: number, window: string): WindowHooks {
+  let count = 0;
+  for (let p = first; p < hooks.length; p++) if (hooks[p].windows.includes(window)) count++;
+  const positions: number[] = new Array(count);
+  const indices: (readonly number[])[] = new Array(count);
+  for (let p = first, k = 0; p < hooks.length; p++) {
+    const i = hooks[p].windows.indexOf(window);
+    if (i >= 0) {
+      positions[k] = p;
+      indices[k++] = hooks[p].windowIndices[i];
+    }
+  }
+  return { positions, indices };
+}
+
+/** the entry of `window` in a hero's index's two lists */
+function entryOf(windows: readonly string[], at: readonly WindowHooks[], window: string): WindowHooks | undefined {
+  for (let i = 0; i < windows.length; i++) if (windows[i] === window) return at[i];
+  return undefined;
+}
+
+/**
+ * The context a card's hooks are asked whether they can be paid with, made once per card of a hero's index
+ * (hooks are checked at every window, far more often than used): a canPay only reads its context, and keeps
+ * none. A hook run or used is handed a context of its own.
+ */
+function payContext(e: Engine, hh: HeroHooks, p: number, hero: string): EffectContext {
+  const made = hh.payContexts[p];
+  if (made !== undefined && made.hero === hero && made.rt === e.rt) return made;
+  return (hh.payContexts[p] = e.ctx(hero, hh.hooks[p].entity, hh.instances[p]));
+}
+
+/** the hooks the hero may use at a window (see collectFrom) */
+export function usableHooks(e: Engine, hero: string, window: string, action?: string, spent?: ReadonlySet<string>): HookUse[] {
+  const h = e.hero(hero);
+  return collectFrom(e, hero, h, heroHooks(e, h), window, action, spent, ALL, []);
+}
+
+/** the hero's "any time" hooks usable outside his operations: in a battle, on another hero's turn */
+export function anyTimeHooks(e: Engine, hero: string, spent?: ReadonlySet<string>): HookUse[] {
+  const h = e.hero(hero);
+  return collectFrom(e, hero, h, heroHooks(e, h), "any-time", undefined, spent, OUTSIDE_OPERATIONS, []);
+}
+
+/** the hooks the hero may use at several windows, in the windows' order, added to `out`: his cards looked up once */
+export function collectHooksAt(e: Engine, hero: string, windows: readonly string[], spent: ReadonlySet<string> | undefined, out: HookUse[]): HookUse[] {
+  const h = e.hero(hero);
+  const hh = heroHooks(e, h);
+  for (let i = 0; i < windows.length; i++) collectFrom(e, hero, h, hh, windows[i], undefined, spent, ALL, out);
+  return out;
+}
+
+/** a battle's modify step: the hero's "during battle" hooks, then his "any time" ones, his cards looked up once */
+export function battleHooks(e: Engine, hero: string, spent: ReadonlySet<string> | undefined): HookUse[] {
+  const h = e.hero(hero);
+  const hh = heroHooks(e, h);
+  const out: HookUse[] = [];
+  collectFrom(e, hero, h, hh, "during-battle", undefined, spent, ALL, out);
+  return collectFrom(e, hero, h, hh, "any-time", undefined, spent, OUTSIDE_OPERATIONS, out);
+}
+
+/**
+ * The hooks the hero may use at a window, added to `out`. `spent` holds the keys of hooks already used in this
+ * occurrence of the window: a free, unlimited hook is left out once it is there, so it cannot be used for ever.
+ * OUTSIDE_OPERATIONS leaves out the hooks offered as operations only. The order is the hero sheet's, then
+ * heroCards' order, each card's hooks as printed.
+ */
+function collectFrom(
+  e: Engine,
+  hero: string,
+  h: HeroState,
+  hh: HeroHooks,
+  window: string,
+  action: string | undefined,
+  spent: ReadonlySet<string> | undefined,
+  outside: boolean,
+  out: HookUse[],
+): HookUse[] {
+  const there = windowHooks(hh, window);
+  if (there === undefined) return out;
+  const { positions, indices } = there;
+  for (let i = 0; i < positions.length; i++) collectUsable(e, hero, h, hh, positions[i], indices[i], window, action, spent, outside, out);
+  return out;
+}
+
+/** a window's entry of a hero's index: the windows asked most by name (a window is one of a few literal strings) */
+function windowHooks(hh: HeroHooks, window: string): WindowHooks | undefined {
+  switch (window) {
+    case "any-time":
+      return hh.anyTime;
+    case "during-your-turn":
+      return hh.duringYourTurn;
+    case "task":
+      return hh.task;
+    case "during-battle":
+      return hh.duringBattle;
+  }
+  return entryOf(hh.windows, hh.at, window);
+}
+
+/** the hero's kept card `card`, if he keeps it: a loop, where a find would make a closure at each window */
+function keptCard(h: HeroState, card: string): KeptCard | undefined {
+  for (let i = 0; i < h.kept.length; i++) if (h.kept[i].card === card) return h.kept[i];
+  return undefined;
+}
+
+function collectUsable(
+  e: Engine,
+  hero: string,
+  h: HeroState,
+  hh: HeroHooks,
+  p: number,
+  at: readonly number[],
+  window: string,
+  action: string | undefined,
+  spent: ReadonlySet<string> | undefined,
+  outside: boolean,
+  out: HookUse[],
+): void {
+  const instance = hh.instances[p];
+  const ih = hh.hooks[p];
+  // a task can be completed only once
+  if (window === "task" && keptCard(h, instance)?.taskDone) return;
+  for (let i = 0; i < at.length; i++) {
+    const index = at[i];
+    const hook = ih.hooks[index];
+    if (action !== undefined && hook.action && hook.action !== action) continue;
+    if (outside && ih.operationOnly[index]) continue;
+    if (hook.limit && limitSpent(e, ih, index, hook.limit)) continue;
+    if (spent && isFree(hook) && spent.has(ih.useKeys[index])) continue;
+    if (hook.canPay && !hook.canPay(payContext(e, hh, p, hero))) continue;
+    if (hook.ignoresObstacleOnly && !e.hasObstacleToIgnore(hero)) continue;
+    out.push(ih.uses[index]);
+  }
+}
+
+function useLabel(instance: string, hook: HookDef): Text {
+  // the window message names the action it is tied to ("When performing a Sing action"), "none" for any action
+  return text("option-use-card", { card: entity(instance), window: { window: hook.window, action: hook.action ?? "none" } });
+}
+
+export function hookOption(_e: Engine, u: HookUse): ChoiceOption {
+  return u.from.options[u.index];
+}
+
+export function findHook(uses: HookUse[], key: string): HookUse | undefined {
+  for (let i = 0; i < uses.length; i++) if (uses[i].key === key) return uses[i];
+  return undefined;
+}
+
+/** use one of the hero's card hooks, then tidy the card away as its kind requires */
+export function* useHook(e: Engine, hero: string, u: HookUse): Step<void> {
+  spend(e, u);
+  const ctx = e.ctx(hero, u.from.entity, u.instance);
+  e.event("use-card", { hero, card: u.instance, window: u.hook.window, source: u.hook.source });
+  e.resolving.push(u.instance);
+  try {
+    if (u.hook.cost) yield* u.hook.cost(ctx);
+    yield* u.hook.run(ctx);
+  } finally {
+    e.resolving.pop();
+  }
+  if (isHeroSheet(e, u.instance)) return;
+  const h = e.hero(hero);
+  const def = e.cat.card(u.instance);
+  const kept = keptCard(h, u.instance);
+  const gf = h.goodFortune.indexOf(u.instance);
+  if (gf >= 0 && def.kind === "goodfortune" && !e.keepRequests.has(u.instance)) {
+    // a good fortune card is discarded after its effect unless it says otherwise
+    h.goodFortune.splice(gf, 1);
+    e.cardsChanged(h);
+    yield* discardFromPlay(e, hero, u.instance, "good fortune used");
+  } else if (kept && u.hook.window === "task") {
+    kept.taskDone = true;
+    e.event("task-complete", { hero, card: u.instance });
+    if (def.traits.length === 0) {
+      h.kept.splice(h.kept.indexOf(kept), 1);
+      e.cardsChanged(h);
+      yield* discardFromPlay(e, hero, u.instance, "task resolved");
+    }
+  } else if (kept && (kept.until === "until-resolved" || kept.until === "resolved")) {
+    h.kept.splice(h.kept.indexOf(kept), 1);
+    e.cardsChanged(h);
+    yield* discardFromPlay(e, hero, u.instance, "resolved");
+  }
+  if (e.keepRequests.size > 0) e.keepRequests.delete(u.instance);
+}
+
+/** a card the hero had in play goes to its discard pile, and its "when discarded" hooks happen */
+export function discardFromPlay(e: Engine, hero: string, card: string, why: string): Step<void> {
+  e.discardCard(card, why, hero);
+  const def = e.cat.card(card);
+  // the card's own step, or nothing when it has no such hook (the caller runs it at once)
+  return runOwnHooks(e, hero, def.id, def.hooks, "when-discarded", card);
+}
+
+/**
+ * offer the hero his optional hooks at one occurrence of a window, as many as he wants, one at a time;
+ * with `anyTime` his "any time" hooks too (a battle's steps)
+ */
+export function offerHooks(e: Engine, hero: string, window: string, prompt: Text, action?: string, anyTime = false): Step<void> {
+  const h = e.hero(hero);
+  const hh = heroHooks(e, h);
+  // most windows open with no card able to answer them: no set, no options, no generator
+  if (!(anyTime && hh.anyTime !== undefined) && windowHooks(hh, window) === undefined) return NOTHING;
+  // nor when none of his hooks there can be used now (the usual case): the generator starts with the first offer,
+  // and the set of hooks spent in this occurrence with it (none is spent before: no set is the same as an empty one)
+  const uses = usableIn(e, hero, h, hh, window, action, anyTime, undefined);
+  return uses.length === 0 ? NOTHING : offerUsable(e, hero, window, prompt, action, anyTime, new Set<string>(), uses);
+}
+
+/** the hooks offerHooks offers: the window's (its "any time" ones: those usable outside operations), then with `anyTime` his "any time" ones */
+function usableAt(e: Engine, hero: string, window: string, action: string | undefined, anyTime: boolean, spent: ReadonlySet<string>): HookUse[] {
+  const h = e.hero(hero);
+  return usableIn(e, hero, h, heroHooks(e, h), window, action, anyTime, spent);
+}
+
+function usableIn(
+  e: Engine,
+  hero: string,
+  h: HeroState,
+  hh: HeroHooks,
+  window: string,
+  action: string | undefined,
+  anyTime: boolean,
+  spent: ReadonlySet<string> | undefined,
+): HookUse[] {
+  if (window === "any-time") return collectFrom(e, hero, h, hh, "any-time", undefined, spent, OUTSIDE_OPERATIONS, []);
+  const out = collectFrom(e, hero, h, hh, window, action, spent, ALL, []);
+  return anyTime ? collectFrom(e, hero, h, hh, "any-time", undefined, spent, OUTSIDE_OPERATIONS, out) : out;
+}
+
+// an offer's words, made once
+const PASS = sharedOption("pass", text("option-continue"));
+const windowDecision = byName((window) => interned(`window:${window}`));
+
+function* offerUsable(
+  e: Engine,
+  hero: string,
+  window: string,
+  prompt: Text,
+  action: string | undefined,
+  anyTime: boolean,
+  spent: Set<string>,
+  first: HookUse[],
+): Step<void> {
+  for (let uses = first; uses.length > 0; uses = usableAt(e, hero, window, action, anyTime, spent)) {
+    const options: ChoiceOption[] = [];
+    for (let i = 0; i < uses.length; i++) options.push(hookOption(e, uses[i]));
+    options.push(PASS);
+    const k = yield* e.chooseOne(hero, windowDecision(window), prompt, options);
+    if (k === "pass") return;
+    spent.add(k);
+    yield* useHook(e, hero, findHook(uses, k)!);
+  }
+}
+
+/** run an entity's own hooks at a window, as printed (enemies, a card being resolved) */
+export function runOwnHooks(e: Engine, hero: string, entity: string, hooks: readonly HookDef[], window: string, instance?: string): Step<void> {
+  const at = hooksAt(hooks, window);
+  return at.length === 0 ? NOTHING : runHooksAt(e, hero, entity, hooks, at, window, instance);
+}
+
+function* runHooksAt(e: Engine, hero: string, entity: string, hooks: readonly HookDef[], at: readonly number[], window: string, instance?: string): Step<void> {
+  for (let i = 0; i < at.length; i++) {
+    const hook = hooks[at[i]];
+    const ctx = e.ctx(hero, entity, instance);
+    e.event("effect", { hero, source: entity, window, at: hook.source });
+    if (hook.cost) {
+      if (hook.canPay && !hook.canPay(ctx)) continue;
+      yield* hook.cost(ctx);
+    }
+    yield* hook.run(ctx);
+  }
+}

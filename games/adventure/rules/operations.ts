@@ -1,0 +1,342 @@
+// Operations, any number in any order around the actions: exchange leads for
+// proof, side / support / main quests, trading, bribing a friend, and the
+// "during your turn" cards and tasks.
+import type { Step } from "../../../runtime/core/decision.ts";
+import { byName, entity, sharedOption, text, type ChoiceOption, type Text } from "../../../runtime/core/text.ts";
+import { drawQuest } from "./cards.ts";
+import type { EffectContext } from "./effect-api.ts";
+import type { Engine } from "./engine.ts";
+import { fight } from "./battle.ts";
+import { collectHooksAt, findHook, hookOption, offerHooks, OPERATION_WINDOWS, useHook, type HookUse } from "./hooks.ts";
+import { LEAD_COLOURS, MAX_MARKERS, type DevelopmentInPlay, type HeroState } from "./state.ts";
+import type { LeadColour, QuestDef } from "./content.ts";
+
+export function questTarget(e: Engine): number {
+  return e.state.epic ? 5 : 3;
+}
+
+function questCtx(e: Engine, hero: string, questInstance: string): EffectContext {
+  return e.ctx(hero, e.cat.quest(questInstance).id, questInstance);
+}
+
+/**
+ * side quests the hero can complete now; "go to" side quests only at their location. After the
+ * end-of-turn battle (`afterBattle`) only the side quests that ask to defeat a monster.
+ */
+export function sideQuestOptions(e: Engine, hero: string, afterBattle = false): ChoiceOption[] {
+  const h = e.hero(hero);
+  if (!h.quest) return [];
+  const q = e.cat.quest(h.quest.card);
+  return addSideQuests(h, q, questCtx(e, hero, h.quest.card), afterBattle, []);
+}
+
+function addSideQuests(h: HeroState, q: QuestDef, ctx: EffectContext, afterBattle: boolean, out: ChoiceOption[]): ChoiceOption[] {
+  const quest = h.quest!;
+  const sides = q.side;
+  let shown: QuestOptions | undefined;
+  for (let i = 0; i < sides.length; i++) {
+    const s = sides[i];
+    if (afterBattle ? (s.defeat ?? null) === null : s.goTo !== null && h.location !== s.goTo) continue;
+    if (quest.sideDone.includes(s.id) || !s.canMeet(ctx)) continue;
+    out.push((shown ??= questOptions(q, quest.card)).side[i]);
+  }
+  return out;
+}
+
+/** a quest card's options as the operations offer them: its main quest, its side quests, its support quest by hero */
+interface QuestOptions {
+  main: ChoiceOption;
+  /** in the order of the quest's side quests */
+  side: readonly ChoiceOption[];
+  supportBy: Map<string, ChoiceOption>;
+}
+
+/**
+ * By quest, by quest card: its options, made once. They name the card, its side quests and their VP alone, and
+ * the operations offer them several times a turn.
+ */
+const QUEST_OPTIONS = new WeakMap<QuestDef, Map<string, QuestOptions>>();
+
+function questOptions(q: QuestDef, card: string): QuestOptions {
+  let byCard = QUEST_OPTIONS.get(q);
+  if (!byCard) QUEST_OPTIONS.set(q, (byCard = new Map()));
+  let made = byCard.get(card);
+  if (!made) {
+    const quest = entity(card);
+    made = {
+      main: sharedOption("main", text("option-main-quest", { quest, vp: q.main.vp })),
+      side: q.side.map((s) => sharedOption(`side:${s.id}`, text("option-side-quest", { quest, vp: s.vp }))),
+      supportBy: new Map(),
+    };
+    byCard.set(card, made);
+  }
+  return made;
+}
+
+function supportOption(q: QuestDef, card: string, owner: string): ChoiceOption {
+  const by = questOptions(q, card).supportBy;
+  let option = by.get(owner);
+  if (!option) by.set(owner, (option = sharedOption(`support:${owner}`, text("option-support-quest", { hero: entity(owner), quest: entity(card) }))));
+  return option;
+}
+
+export function operationOptions(e: Engine, hero: string, spent?: ReadonlySet<string>): { options: ChoiceOption[]; hooks: HookUse[] } {
+  const hooks: HookUse[] = [];
+  return { options: operationChoices(e, hero, spent, hooks), hooks };
+}
+
+/**
+ * operationOptions without its pair: the options, the card hooks among them added to `hooks`. The operations
+ * ask it at every operation, and want no new object around the two lists.
+ */
+function operationChoices(e: Engine, hero: string, spent: ReadonlySet<string> | undefined, hooks: HookUse[]): ChoiceOption[] {
+  const h = e.hero(hero);
+  const def = e.cat.hero(h.id);
+  const options: ChoiceOption[] = [];
+  const rate = def.exchangeRate;
+  const leads = h.leads;
+  // each colour by name: no look-up by a changing key at every operation
+  if (leads.red >= rate) options.push(exchangeOption(rate, "red"));
+  if (leads.blue >= rate) options.push(exchangeOption(rate, "blue"));
+  if (leads.purple >= rate) options.push(exchangeOption(rate, "purple"));
+  if (h.quest) {
+    // asked at every operation: the quest and its context found once for its side quests and its main quest
+    const q = e.cat.quest(h.quest.card);
+    const ctx = e.ctx(hero, q.id, h.quest.card);
+    addSideQuests(h, q, ctx, false, options);
+    if (h.location === q.main.location && q.main.canMeet(ctx)) options.push(questOptions(q, h.quest.card).main);
+  }
+  const order = e.state.order;
+  const canGive = hasTradeable(h);
+  for (let i = 0; i < order.length; i++) {
+    const other = order[i];
+    if (other === hero) continue;
+    const o = e.hero(other);
+    if (o.location !== h.location) continue;
+    if (o.quest && !o.quest.supportDone) {
+      const card = o.quest.card;
+      const oq = e.cat.quest(card);
+      if (oq.support.canMeet(e.ctx(hero, oq.id, card))) options.push(supportOption(oq, card, other));
+    }
+    if (canGive || hasTradeable(o)) options.push(tradeOption(other));
+  }
+  // the gold first: the cheapest of these reads, and most often the one that fails
+  if (h.gold >= 1 && def.operations?.includes("bribe") && hasFriendToBribe(e, hero)) options.push(BRIBE);
+  collectHooksAt(e, hero, OPERATION_WINDOWS, spent, hooks);
+  for (let i = 0; i < hooks.length; i++) options.push(hookOption(e, hooks[i]));
+  return options;
+}
+
+/**
+ * The operations' options that depend on a name or an amount alone, made once and shared by every decision
+ * that offers them (operations are asked several times a turn): an option is data no one changes.
+ */
+const EXCHANGE_OPTIONS = new Map<number, Readonly<Record<LeadColour, ChoiceOption>>>();
+
+function exchangeOption(rate: number, colour: LeadColour): ChoiceOption {
+  let byColour = EXCHANGE_OPTIONS.get(rate);
+  if (!byColour) {
+    const option = (c: LeadColour) => sharedOption(`exchange:${c}`, text("option-exchange", { amount: rate, colour: c }));
+    EXCHANGE_OPTIONS.set(rate, (byColour = { red: option("red"), blue: option("blue"), purple: option("purple") }));
+  }
+  return byColour[colour];
+}
+
+const tradeOption = byName((other) => sharedOption(`trade:${other}`, text("option-trade", { hero: entity(other) })));
+const BRIBE = sharedOption("bribe", text("option-bribe"));
+
+function isFriendToBribe(e: Engine, d: DevelopmentInPlay): boolean {
+  return e.cat.hasTrait(d.card, "friend") && e.cat.card(d.card).usesMarkers === true && d.markers < MAX_MARKERS;
+}
+
+/** friendCards(…).length > 0, without the list */
+function hasFriendToBribe(e: Engine, hero: string): boolean {
+  const dev = e.hero(hero).development;
+  for (let i = 0; i < dev.length; i++) if (isFriendToBribe(e, dev[i])) return true;
+  return false;
+}
+
+function friendCards(e: Engine, hero: string): string[] {
+  return e
+    .hero(hero)
+    .development.filter((d) => isFriendToBribe(e, d))
+    .map((d) => d.card);
+}
+
+function hasTradeable(h: HeroState): boolean {
+  return h.gold > 0 || h.leads.red > 0 || h.leads.blue > 0 || h.leads.purple > 0;
+}
+
+// the option keys of a trade: recorded games answer with them, so they stay as they are
+const LEAD_PREFIX = "lead.";
+
+/** only leads and gold can be traded */
+function tradeables(e: Engine, hero: string): string[] {
+  const h = e.hero(hero);
+  const out: string[] = [];
+  if (h.gold > 0) out.push("gold");
+  for (const c of LEAD_COLOURS) if (h.leads[c] > 0) out.push(`${LEAD_PREFIX}${c}`);
+  return out;
+}
+
+const PROMPT_ANY_TIME = text("prompt-any-time-other-turn");
+const PROMPT_OPERATION = text("prompt-operation");
+const NO_MORE_OPERATIONS = sharedOption("done", text("option-no-more-operations"));
+
+export function* operations(e: Engine, hero: string): Step<void> {
+  // one occurrence of the operation windows: a free, unlimited card hook is used at most once in it (made at
+  // the first hook used: most operations end with none)
+  let spent: Set<string> | undefined;
+  for (;;) {
+    if (e.state.over) return;
+    const hooks: HookUse[] = [];
+    const options = operationChoices(e, hero, spent, hooks);
+    if (options.length === 0) break;
+    options.push(NO_MORE_OPERATIONS);
+    const k = yield* e.chooseOne(hero, "choose-operation", PROMPT_OPERATION, options);
+    if (k === "done") break;
+    if (k.startsWith("use:")) (spent ??= new Set()).add(k);
+    yield* performOperation(e, hero, k, hooks);
+  }
+  // "any time" is also another hero's turn: when the active hero is done with these operations, each other
+  // hero in turn order may use his "any time" hooks
+  const order = e.state.order;
+  const from = order.indexOf(hero);
+  for (let i = 1; i < order.length; i++) {
+    if (e.state.over) return;
+    yield* offerHooks(e, order[(from + i) % order.length], "any-time", PROMPT_ANY_TIME);
+  }
+}
+
+function* performOperation(e: Engine, hero: string, k: string, hooks: HookUse[]): Step<void> {
+  const h = e.hero(hero);
+  // "kind:argument", split at the first colon (an argument may hold more: "use:<card>:<hook>")
+  const colon = k.indexOf(":");
+  const kind = colon < 0 ? k : k.slice(0, colon);
+  const arg = colon < 0 ? undefined : k.slice(colon + 1);
+  switch (kind) {
+    case "exchange": {
+      const c = colourNamed(arg!);
+      const rate = e.cat.hero(h.id).exchangeRate;
+      h.leads[c] -= rate;
+      h.proof[c] += 1;
+      e.event("exchange", { hero, colour: c, leads: rate });
+      return;
+    }
+    case "side":
+      return yield* completeSide(e, hero, arg!);
+    case "main":
+      return yield* completeMain(e, hero);
+    case "support":
+      return yield* completeSupport(e, hero, arg!);
+    case "trade":
+      return yield* trade(e, hero, arg!);
+    case "bribe": {
+      const friends = friendCards(e, hero);
+      const card = yield* e.chooseOne(hero, "choose-card", text("prompt-bribe"), friends.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) })));
+      yield* e.pay(hero, "gold", 1, "any", "bribe a friend");
+      e.addMarkers(hero, card, 1, "bribe a friend");
+      return;
+    }
+    case "use":
+      return yield* useHook(e, hero, findHook(hooks, k)!);
+  }
+  throw new Error(`unknown operation ${k}`);
+}
+
+/**
+ * The colour a key names, as the colour itself: the key's slice is a new string, and a record read or written by a
+ * key that is not the literal looks the key up first.
+ */
+function colourNamed(name: string): LeadColour {
+  for (let i = 0; i < LEAD_COLOURS.length; i++) if (LEAD_COLOURS[i] === name) return LEAD_COLOURS[i];
+  return name as LeadColour;
+}
+
+export function* completeSide(e: Engine, hero: string, id: string): Step<void> {
+  const h = e.hero(hero);
+  const q = e.cat.quest(h.quest!.card);
+  const side = q.side.find((s) => s.id === id)!;
+  yield* side.requirement(questCtx(e, hero, h.quest!.card));
+  // (the content's own id, not the answer's slice of it: the operations compare it with every side quest's id)
+  h.quest!.sideDone.push(side.id); // a common marker on the quest space
+  e.event("side-quest", { hero, quest: q.id, side: side.id, vp: side.vp });
+  e.gainVp(hero, side.vp, text("reason-side-quest", { quest: entity(q.id) }));
+}
+
+export function* completeMain(e: Engine, hero: string): Step<void> {
+  const h = e.hero(hero);
+  const inst = h.quest!.card;
+  const q = e.cat.quest(inst);
+  const ctx = questCtx(e, hero, inst);
+  yield* q.main.requirement(ctx);
+  // an enemy encounter is fought, and the quest is completed whatever the outcome
+  if (q.main.enemy) yield* fight(e, hero, q.main.enemy, null);
+  e.gainVp(hero, q.main.vp, text("reason-main-quest", { quest: entity(q.id) }));
+  if (q.main.consequences) yield* q.main.consequences(ctx);
+  h.completedQuests.push(inst); // flipped facedown
+  h.quest = null;
+  h.supportChart = null;
+  e.event("main-quest", { hero, quest: q.id, vp: q.main.vp, completed: h.completedQuests.length });
+  if (h.completedQuests.length >= questTarget(e)) {
+    // the last quest card: no new quest; the others take one more turn each
+    if (e.state.endingAfter === null) {
+      e.state.endingAfter = hero;
+      e.event("game-ending", { hero, quests: h.completedQuests.length });
+    }
+    return;
+  }
+  yield* drawQuest(e, hero);
+}
+
+function* completeSupport(e: Engine, hero: string, owner: string): Step<void> {
+  const o = e.hero(owner);
+  const inst = o.quest!.card;
+  const q = e.cat.quest(inst);
+  yield* q.support.requirement(questCtx(e, hero, inst));
+  o.quest!.supportDone = true;
+  o.supportChart = null; // the owner's token leaves the support chart
+  e.event("support-quest", { hero, owner, quest: q.id });
+  e.gainVp(hero, q.support.vp, text("reason-supported", { hero: entity(owner) }));
+  e.gainVp(owner, q.support.ownerVp, text("reason-support-completed-by", { hero: entity(hero) }));
+}
+
+/** a tradeable as `tradeables` keys it ("gold", "lead.<colour>") or "nothing", in the player's words */
+function tradeUnitLabel(t: string): Text {
+  if (t === "gold" || t === "nothing") return text("option-trade-unit", { unit: t, colour: "none" });
+  return text("option-trade-unit", { unit: "lead", colour: t.slice(LEAD_PREFIX.length) });
+}
+
+/** one unit for one unit (or a gift); the other hero must agree */
+function* trade(e: Engine, hero: string, other: string): Step<void> {
+  const give = yield* e.chooseOne(hero, "trade-give", text("prompt-trade-give", { hero: entity(other) }), [...tradeables(e, hero), "nothing"].map((t) => ({ key: t, label: tradeUnitLabel(t) })));
+  const takeOpts = tradeables(e, other);
+  if (give === "nothing" && takeOpts.length === 0) return;
+  const take = yield* e.chooseOne(
+    hero,
+    "trade-take",
+    text("prompt-trade-take", { hero: entity(other) }),
+    [...takeOpts, ...(give === "nothing" ? [] : ["nothing"])].map((t) => ({ key: t, label: tradeUnitLabel(t) })),
+  );
+  const agree = yield* e.chooseOne(other, "trade-accept", text("prompt-trade-accept", { hero: entity(hero), give: { text: tradeUnitLabel(give) }, take: { text: tradeUnitLabel(take) } }), [
+    { key: "accept", label: text("option-accept") },
+    { key: "decline", label: text("option-decline") },
+  ]);
+  e.event("trade", { hero, with: other, give, take, accepted: agree === "accept" });
+  if (agree !== "accept") return;
+  const move = (from: string, to: string, t: string) => {
+    if (t === "nothing") return;
+    const a = e.hero(from);
+    const b = e.hero(to);
+    if (t === "gold") {
+      a.gold -= 1;
+      b.gold += 1;
+    } else {
+      const c = t.slice(LEAD_PREFIX.length) as LeadColour;
+      a.leads[c] -= 1;
+      b.leads[c] += 1;
+    }
+  };
+  move(hero, other, give);
+  move(other, hero, take);
+}

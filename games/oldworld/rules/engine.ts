@@ -1,0 +1,559 @@
+// The running Old World game: state, dice, log and the card-level rules the
+// turn and the fights build on (drawing, discarding, damage, the action pool,
+// the map's monsters, trophies). Decisions carry message ids and arguments,
+// never sentences (the catalogues word them).
+import type { Answer, DecisionOption, Step } from "../../../runtime/core/decision.ts";
+import { byName, type TextArg } from "../../../runtime/core/text.ts";
+import { ask } from "../../../runtime/core/driver.ts";
+import { EventLog, type LogOptions } from "../../../runtime/core/log.ts";
+import type { Rng } from "../../../runtime/core/rng.ts";
+import { defId, type OwCatalog } from "./catalog.ts";
+import { ATTRIBUTES, setInPlay, type Attribute, type Terrain } from "./content.ts";
+import type { OldWorldPrimitives, OwEffectContext } from "./effect-api.ts";
+import { protectsNow, type FightState } from "./fight.ts";
+import { runWindow } from "./hooks.ts";
+import { monsterAppeared } from "./weakness.ts";
+import { TERRAINS, type OldWorldState, type PlayerState } from "./state.ts";
+
+export const MAX_ATTRIBUTE = 5;
+
+/** an option whose label is a message id with arguments */
+export function opt(key: string, label: string, args: Record<string, TextArg> = {}): DecisionOption {
+  return { key, label, args };
+}
+
+/**
+ * A card copy offered by itself ("action.aard#3", shown as its card), made once per copy and shared by every
+ * decision that offers it: hands are offered again and again, and an option is data no one changes.
+ */
+export const cardOption: (card: string) => DecisionOption = byName((c) => opt(c, "ow-card", { card: defId(c) }));
+
+export class OwEngine {
+  readonly log: EventLog;
+  rt!: OldWorldPrimitives;
+  /** called as each turn (the Wild Hunt: each round) starts, with the seat to play: a forkable game keeps a copy of itself there */
+  atTurnStart: ((seat: number) => void) | null = null;
+  /** the fight being fought */
+  fight: FightState | null = null;
+  /** hook uses spent for limits: "<limit>:<player>:<hook source>" (cleared per turn / per fight) */
+  used = new Set<string>();
+  /** counter per card id, for naming physical copies */
+  readonly copies = new Map<string, number>();
+  /** Phase III draw limit set this turn by a fight result (knocked out, Rotfiend) */
+  phase3Limit: number | null = null;
+  /** a combo being resolved, for combo queries: card instances in order and the index resolving */
+  combo: { cards: string[]; at: number; owner: string } | null = null;
+  /** the card being resolved and the follow-up events it queued (games/oldworld/rules/events.ts) */
+  eventChain: { queue: number[]; read: Set<number> } | null = null;
+  /**
+   * What a player knows of cards lying facedown to him, for the futures the search bot samples
+   * (games/oldworld/rules/determinise.ts). `shown`: cards put into a hand in everyone's sight (gained from the
+   * faceup pool, taken from the faceup discard pile), until drawn again unseen. `seen`: by player, the cards a
+   * player looked at and put back on top of a pile (the Viper's look at the enemy deck), for the fight.
+   */
+  readonly shown = new Set<string>();
+  readonly seen = new Map<string, Set<string>>();
+
+  constructor(
+    readonly cat: OwCatalog,
+    readonly state: OldWorldState,
+    readonly rng: Rng,
+    log: LogOptions = {},
+  ) {
+    this.log = new EventLog(log);
+  }
+
+  /** is this content set in play (the base game's always; an expansion's when the game uses it)? */
+  inPlay(set: string): boolean {
+    return setInPlay(this.state.expansions, set);
+  }
+
+  player(id: string): PlayerState {
+    const p = this.state.players[id];
+    if (!p) throw new Error(`no player ${id} in this game`);
+    return p;
+  }
+
+  event(type: string, fields: Record<string, unknown> = {}): void {
+    this.log.add(type, fields);
+  }
+
+  ctx(player: string, source: string, instance?: string): OwEffectContext {
+    return instance === undefined ? { player, source, rt: this.rt } : { player, source, instance, rt: this.rt };
+  }
+
+  /** a new physical copy of a card: "action.aard#4" */
+  instance(id: string): string {
+    const n = (this.copies.get(id) ?? 0) + 1;
+    this.copies.set(id, n);
+    return this.cat.copyName(id, n);
+  }
+
+  /** n new physical copies of a card (none for n <= 0), counted once rather than copy by copy */
+  instances(id: string, n: number): string[] {
+    if (n <= 0) return [];
+    const from = this.copies.get(id) ?? 0;
+    this.copies.set(id, from + n);
+    const names: string[] = new Array(n);
+    for (let k = 0; k < n; k++) names[k] = this.cat.copyName(id, from + 1 + k);
+    return names;
+  }
+
+  *choose(who: string, type: string, options: DecisionOption[], args: Record<string, string | number> = {}, pick?: { min: number; max: number }): Step<Answer> {
+    const prompt = `ow-prompt-${type}`;
+    return yield* ask(pick ? { type, who, prompt, args, options, pick } : { type, who, prompt, args, options });
+  }
+
+  *chooseOne(who: string, type: string, options: DecisionOption[], args: Record<string, string | number> = {}): Step<string> {
+    return (yield* this.choose(who, type, options, args))[0];
+  }
+
+  /** players in seat order starting from `from` */
+  orderFrom(from: string): string[] {
+    const o = this.state.order;
+    const i = o.indexOf(from);
+    return [...o.slice(i), ...o.slice(0, i)];
+  }
+
+  /** the player to the left (next in seat order) */
+  leftOf(id: string): string {
+    const o = this.state.order;
+    return o[(o.indexOf(id) + 1) % o.length];
+  }
+
+  // ── attributes ────────────────────────────────────────────────────────
+
+  /** an attribute's level, lowered in a fight by the monster's modifiers (never below 0) */
+  attribute(id: string, a: Attribute): number {
+    const base = this.player(id).attributes[a];
+    const low = this.fight?.lowered[id]?.[a] ?? 0;
+    const level = Math.max(0, base - low);
+    if (a !== "specialty" || !this.fight) return level;
+    // the caps one by one, as Math.min of them all would take them: asked whenever a specialty may be used in a fight
+    let capped = level;
+    for (const m of this.fight.modifiers) if (m.kind === "opponent-specialty-at-most" && m.by !== id) capped = Math.min(capped, m.amount);
+    return capped;
+  }
+
+  *raiseAttribute(id: string, a: Attribute): Step<void> {
+    const p = this.player(id);
+    if (p.attributes[a] >= MAX_ATTRIBUTE) return;
+    p.attributes[a]++;
+    this.event("attribute-raised", { player: id, attribute: this.attributeName(id, a), level: p.attributes[a] });
+    // a witcher's shield rises with Defence; a mage's energy with Wisdom (Mages, "Gathering Energy")
+    if (a === "defence") this.raiseShield(id, 1);
+    if (a === "alchemy") yield* this.gainPotionCards(id, 1);
+    // Mutagen Cards: "each time you reach a next Level … you get a new Mutagen card … 2 Mutagen cards (by reaching the 4th and 5th Level)"
+    if (this.inPlay("monster-trail") && this.state.mutagenDeck.length > 0) yield* this.gainMutagens(id, p.attributes[a] >= 4 ? 2 : 1);
+  }
+
+  /** Mutagen Cards: draw 3 from the mutagen deck, keep 1, shuffle the others back; `times` times */
+  *gainMutagens(id: string, times: number): Step<void> {
+    const s = this.state;
+    for (let i = 0; i < times && s.mutagenDeck.length > 0; i++) {
+      const drawn = s.mutagenDeck.splice(0, 3);
+      const kept = drawn.length === 1 ? drawn[0] : yield* this.chooseOne(id, "choose-mutagen", drawn.map(cardOption));
+      this.player(id).mutagens.push(kept);
+      s.mutagenDeck = this.rng.shuffle([...s.mutagenDeck, ...drawn.filter((c) => c !== kept)]);
+      this.event("mutagen-gained", { player: id, mutagen: defId(kept) });
+    }
+  }
+
+  /**
+   * Drawing a potion card. With Monster Trail's bombs in play, each one is a
+   * choice (Bomb Cards): the potion as normal, or discard 1 potion or 1 gold
+   * to take the top bomb instead; potions and bombs are limited apart.
+   */
+  *gainPotionCards(id: string, n: number): Step<void> {
+    const s = this.state;
+    const max = this.cat.content.tables.maxPotions;
+    for (let i = 0; i < n; i++) {
+      const p = this.player(id);
+      const bombs = p.bombs.length < max && s.bombDeck.length + s.bombDiscard.length > 0;
+      const options = [opt("potion", "ow-option-draw-potion")];
+      if (bombs && p.potions.length > 0) options.push(opt("bomb-for-potion", "ow-option-bomb-for-potion"));
+      if (bombs && p.gold > 0) options.push(opt("bomb-for-gold", "ow-option-bomb-for-gold"));
+      const how = options.length === 1 ? "potion" : yield* this.chooseOne(id, "potion-or-bomb", options);
+      if (how === "potion") {
+        this.gainPotions(id, 1);
+        continue;
+      }
+      if (how === "bomb-for-potion") {
+        const c = yield* this.chooseOne(id, "discard-potion", p.potions.map(cardOption), { count: 1 });
+        p.potions.splice(p.potions.indexOf(c), 1);
+        s.potionDiscard.push(c);
+        this.event("potion-discarded", { player: id, potions: [defId(c)] });
+      } else {
+        p.gold--;
+        this.event("gold-spent", { player: id, amount: 1 });
+      }
+      if (s.bombDeck.length === 0) {
+        s.bombDeck = this.rng.shuffle([...s.bombDiscard]);
+        s.bombDiscard = [];
+      }
+      const bomb = s.bombDeck.shift()!;
+      p.bombs.push(bomb);
+      this.event("bomb-gained", { player: id, bomb: defId(bomb) });
+    }
+  }
+
+  raisable(id: string): Attribute[] {
+    const p = this.player(id);
+    return ATTRIBUTES.filter((a) => p.attributes[a] < MAX_ATTRIBUTE);
+  }
+
+  /** a mage (Mages expansion): Wisdom for Defence, Energy for the shield, protection */
+  isMage(id: string): boolean {
+    return this.cat.witcher(id).mage === true;
+  }
+
+  /** the attribute's name as the player reads it: a mage's Defence is called Wisdom */
+  attributeName(id: string, a: Attribute): string {
+    return a === "defence" && this.isMage(id) ? "wisdom" : a;
+  }
+
+  /**
+   * Raise a mage's energy. Mages, "Gathering Energy": during a fight energy may
+   * exceed Wisdom; outside one it rises at most to Wisdom.
+   */
+  gainEnergy(id: string, amount: number): number {
+    const p = this.player(id);
+    if (p.energy === undefined || amount <= 0) return 0;
+    const to = this.fight ? p.energy + amount : Math.max(p.energy, Math.min(this.attribute(id, "defence"), p.energy + amount));
+    const gained = to - p.energy;
+    p.energy = to;
+    if (gained > 0) this.event("energy", { player: id, energy: p.energy });
+    return gained;
+  }
+
+  spendEnergy(id: string, amount: number): number {
+    const p = this.player(id);
+    const paid = Math.min(p.energy ?? 0, Math.max(0, amount));
+    if (paid > 0) {
+      p.energy = (p.energy ?? 0) - paid;
+      this.event("energy", { player: id, energy: p.energy, spent: paid });
+    }
+    return paid;
+  }
+
+  /**
+   * The fight is over, however it ended: Mages, "After a Fight, the Energy level
+   * is raised up to that Mage's Wisdom level" (and energy above Wisdom, allowed
+   * only in a fight, comes down to it). A witcher's shield waits for the rules
+   * of the fight's end (fatigue first).
+   */
+  endFight(): void {
+    const f = this.fight;
+    this.fight = null;
+    // what was seen on top of the life pool or the enemy deck is shuffled away with them
+    this.seen.clear();
+    for (const id of f?.witchers ?? []) if (this.isMage(id)) this.restoreShield(id);
+  }
+
+  /** after a fight (and at setup): a witcher's shield back to Defence, a mage's energy to Wisdom */
+  restoreShield(id: string): void {
+    const p = this.player(id);
+    // Mages: "After a Fight, the Energy level is raised up to that Mage's Wisdom level"; above Wisdom it cannot stay outside a fight [I]
+    if (p.energy !== undefined) p.energy = this.attribute(id, "defence");
+    else p.shield = this.attribute(id, "defence");
+  }
+
+  raiseShield(id: string, amount: number): number {
+    // Mages: "Whenever a Mage would raise or lower their Shield level, they raise or lower their Energy level instead"
+    if (this.isMage(id)) return this.gainEnergy(id, amount);
+    const p = this.player(id);
+    const cap = this.attribute(id, "defence");
+    const to = Math.max(p.shield, Math.min(cap, p.shield + amount));
+    const gained = to - p.shield;
+    p.shield = to;
+    if (gained > 0) this.event("shield", { player: id, shield: p.shield });
+    return gained;
+  }
+
+  lowerShield(id: string, amount: number): void {
+    if (this.isMage(id)) {
+      this.spendEnergy(id, amount);
+      return;
+    }
+    const p = this.player(id);
+    const to = Math.max(0, p.shield - amount);
+    if (to !== p.shield) {
+      p.shield = to;
+      this.event("shield", { player: id, shield: p.shield });
+    }
+  }
+
+  // ── cards ─────────────────────────────────────────────────────────────
+
+  /** draw up to n cards; outside a fight an empty deck takes the shuffled discard pile first */
+  draw(id: string, n: number): number {
+    const p = this.player(id);
+    let drawn = 0;
+    for (let i = 0; i < n; i++) {
+      if (p.deck.length === 0 && !this.fight && p.discard.length > 0) {
+        p.deck = this.rng.shuffle([...p.discard]);
+        p.discard = [];
+        this.event("reshuffle", { player: id });
+      }
+      const c = p.deck.shift();
+      if (c === undefined) break;
+      p.hand.push(c);
+      this.shown.delete(c);
+      drawn++;
+    }
+    if (drawn) this.event("draw", { player: id, count: drawn });
+    return drawn;
+  }
+
+  /** cards put into a hand in every player's sight: from the faceup pool or the faceup discard pile */
+  intoHandOpenly(id: string, cards: readonly string[]): void {
+    this.player(id).hand.push(...cards);
+    for (const c of cards) this.shown.add(c);
+  }
+
+  /** cards a player looked at, back on top of a pile facedown to the others */
+  sawOnTop(id: string, cards: readonly string[]): void {
+    const seen = this.seen.get(id) ?? new Set<string>();
+    for (const c of cards) seen.add(c);
+    this.seen.set(id, seen);
+  }
+
+  /** the player picks `n` cards of his hand (all of them when he holds n or fewer) */
+  *pickFromHand(id: string, n: number, type: string): Step<string[]> {
+    const p = this.player(id);
+    const k = Math.min(n, p.hand.length);
+    if (k <= 0) return [];
+    const keys = yield* this.choose(id, type, p.hand.map(cardOption), { count: k }, { min: k, max: k });
+    return keys;
+  }
+
+  *discardFromHand(id: string, n: number): Step<string[]> {
+    const cards = yield* this.pickFromHand(id, n, "discard");
+    const p = this.player(id);
+    for (const c of cards) {
+      p.hand.splice(p.hand.indexOf(c), 1);
+      p.discard.push(c);
+    }
+    if (cards.length) this.event("discard", { player: id, cards });
+    return cards;
+  }
+
+  *trashFromHand(id: string, n: number): Step<string[]> {
+    const p = this.player(id);
+    const cards = yield* this.pickFromHand(id, n, "trash");
+    for (const c of cards) {
+      p.hand.splice(p.hand.indexOf(c), 1);
+      p.trashed.push(c);
+    }
+    // with too few cards in hand, the rest comes from the top of the deck
+    for (let i = cards.length; i < n && p.deck.length > 0; i++) {
+      const c = p.deck.shift()!;
+      p.trashed.push(c);
+      cards.push(c);
+    }
+    if (cards.length) this.event("trash", { player: id, cards });
+    return cards;
+  }
+
+  /**
+   * Damage to a witcher: the shield takes it first, then each point discards a
+   * card, from the deck and then from the hand (the player's choice of card);
+   * `handFirst` reverses the order (Grave Hag). Returns true when no card is left.
+   * In a fight, damage from the opponent triggers the passive abilities of the
+   * cards it discards (Retaliation, Evasion), in the order they were lost.
+   */
+  *damage(id: string, amount: number, handFirst = false, fromOpponent = true): Step<boolean> {
+    const p = this.player(id);
+    if (amount <= 0) return this.out(id);
+    // a mage has no shield: protection gathered for the opponent's turn takes its regular damage, and energy is never lost to it (Mages, "Protection")
+    const guard = this.isMage(id) ? (this.fight && protectsNow(this.fight, id) ? this.fight.protection[id] : 0) : p.shield;
+    const absorbed = Math.min(guard, amount);
+    if (absorbed && this.isMage(id)) {
+      this.fight!.protection[id] -= absorbed;
+      this.event("protection", { player: id, protection: this.fight!.protection[id], absorbed });
+    } else if (absorbed) this.lowerShield(id, absorbed);
+    let left = amount - absorbed;
+    const lost: string[] = [];
+    const fromDeck = () => {
+      while (left > 0 && p.deck.length > 0) {
+        const c = p.deck.shift()!;
+        p.discard.push(c);
+        lost.push(c);
+        left--;
+      }
+    };
+    if (!handFirst) fromDeck();
+    if (left > 0 && p.hand.length > 0) {
+      const cards = yield* this.pickFromHand(id, left, "discard-damage");
+      for (const c of cards) {
+        p.hand.splice(p.hand.indexOf(c), 1);
+        p.discard.push(c);
+        lost.push(c);
+      }
+      left -= cards.length;
+    }
+    if (handFirst) fromDeck();
+    this.event("damage", { player: id, amount, shield: absorbed, by: this.isMage(id) ? "protection" : "shield", cards: lost.length });
+    if (this.fight && fromOpponent)
+      for (const c of lost) {
+        const def = this.cat.action(c);
+        if (def.hooks.some((h) => h.window === "when-discarded-by-damage")) {
+          this.event("passive", { player: id, card: def.id });
+          yield* runWindow(this, def.hooks, "when-discarded-by-damage", id, def.id, c);
+        }
+      }
+    return this.out(id);
+  }
+
+  /** a witcher with no card in deck and hand is knocked out */
+  out(id: string): boolean {
+    const p = this.player(id);
+    return p.deck.length === 0 && p.hand.length === 0;
+  }
+
+  /** hand, discard and deck shuffled together into the deck (after a fight) */
+  reshuffleAll(id: string): void {
+    const p = this.player(id);
+    p.deck = this.rng.shuffle([...p.deck, ...p.hand, ...p.discard]);
+    p.hand = [];
+    p.discard = [];
+    this.event("reshuffle", { player: id, all: true });
+  }
+
+  gainPotions(id: string, n: number): number {
+    const p = this.player(id);
+    let got = 0;
+    for (let i = 0; i < n && p.potions.length < this.cat.content.tables.maxPotions; i++) {
+      if (this.state.potionDeck.length === 0 && this.state.potionDiscard.length > 0) {
+        this.state.potionDeck = this.rng.shuffle([...this.state.potionDiscard]);
+        this.state.potionDiscard = [];
+      }
+      const c = this.state.potionDeck.shift();
+      if (c === undefined) break;
+      p.potions.push(c);
+      got++;
+    }
+    if (got) this.event("potion-gained", { player: id, count: got });
+    return got;
+  }
+
+  gainGold(id: string, n: number): void {
+    if (n <= 0) return;
+    this.player(id).gold += n;
+    this.event("gold", { player: id, amount: n });
+  }
+
+  // ── the action pool ───────────────────────────────────────────────────
+
+  /**
+   * The pool a player gains from. Mages, "Some, but Not All Players Decide to
+   * Play as Mages": a mage gains from the spell pool, a witcher from the
+   * action pool; when every player is a mage the spell deck is the only one.
+   */
+  poolOf(id: string): "pool" | "magePool" {
+    return this.state.magePool && this.isMage(id) ? "magePool" : "pool";
+  }
+
+  /** what taking the card in slot i costs: its printed cost plus the slot's modifier, at least 0; a trash cost is 1 card whatever the slot */
+  slotCost(i: number, which: "pool" | "magePool" = "pool"): number {
+    const c = (this.state[which] ?? [])[i] ?? null;
+    if (c === null) return Infinity;
+    const def = this.cat.action(c);
+    if (def.trashCost) return 1;
+    return Math.max(0, def.cost + (this.cat.content.tables.poolSlotModifiers[i] ?? 0));
+  }
+
+  /** does the card in slot i cost a trashed card (Monster Trail)? */
+  slotTrashCost(i: number, which: "pool" | "magePool" = "pool"): boolean {
+    const c = (this.state[which] ?? [])[i] ?? null;
+    return c !== null && this.cat.action(c).trashCost === true;
+  }
+
+  /** take the card in slot i; the cards to its left slide right and a new card fills the leftmost slot */
+  takeFromPool(i: number, which: "pool" | "magePool" = "pool"): string {
+    const pool = this.state[which];
+    const card = pool?.[i] ?? null;
+    if (!pool || card === null) throw new Error(`pool slot ${i} is empty`);
+    for (let k = i; k > 0; k--) pool[k] = pool[k - 1];
+    pool[0] = (which === "pool" ? this.state.actionDeck : this.state.mageDeck!).shift() ?? null;
+    return card;
+  }
+
+  /** slots whose card costs at most `max`; never a trash-cost card ("You can not choose a card with a trash cost … any effect telling you to take a 0, 1, or 2-cost card") */
+  slotsCostingAtMost(max: number, which: "pool" | "magePool" = "pool"): number[] {
+    const slots: number[] = [];
+    const n = (this.state[which] ?? []).length;
+    for (let i = 0; i < n; i++) if (!this.slotTrashCost(i, which) && this.slotCost(i, which) <= max) slots.push(i);
+    return slots;
+  }
+
+  // ── the map ───────────────────────────────────────────────────────────
+
+  /** the school whose keep stands at a location, of the sets in play (Monster Trail's keep at Ard Modron only with it) */
+  schoolAt(loc: string): string | null {
+    const school = this.cat.schoolAt(loc);
+    return school !== null && this.inPlay(this.cat.school(school).set) ? school : null;
+  }
+
+  adjacent(loc: string): string[] {
+    return this.cat.adjacent.get(loc) ?? [];
+  }
+
+  /** a location token from a terrain's pile: drawn at random, then shuffled back */
+  drawLocationToken(t: Terrain): string {
+    const pile = this.state.locationTokens[t];
+    if (pile.length === 0) throw new Error(`no location token of terrain ${t}`);
+    return this.rng.pick(pile);
+  }
+
+  /** put the next monster of a level (or the nearest level that has one) in a terrain's slot */
+  placeMonster(terrain: Terrain, level: number): void {
+    const piles = this.state.monsterPiles;
+    const levels = [level, ...[1, 2, 3].filter((l) => l !== level).sort((a, b) => Math.abs(a - level) - Math.abs(b - level) || b - a)];
+    for (const l of levels) {
+      const pile = piles[String(l)] ?? [];
+      if (pile.length === 0) continue;
+      // the monster of the slot's terrain first, any other when none is left
+      const k = pile.findIndex((m) => this.cat.monster(m).terrain === terrain);
+      const [m] = pile.splice(k >= 0 ? k : 0, 1);
+      const location = this.drawLocationToken(terrain);
+      this.state.monsters.push({ monster: m, location, terrain });
+      this.event("monster-placed", { monster: m, location, terrain });
+      monsterAppeared(this, l);
+      return;
+    }
+    this.event("monster-slot-empty", { terrain });
+  }
+
+  monstersAt(loc: string): string[] {
+    return this.state.monsters.filter((m) => m.location === loc).map((m) => m.monster);
+  }
+
+  // ── trophies ──────────────────────────────────────────────────────────
+
+  trophyCount(id: string): number {
+    const t = this.player(id).trophies;
+    return t.monster.length + t.witcher.length + t.attribute.length;
+  }
+
+  /** a monster or witcher trophy that brings a player to the trophies needed wins (an attribute trophy never is the winning one) */
+  checkWin(id: string): boolean {
+    if (this.state.over) return true;
+    if (this.trophyCount(id) >= this.cat.content.tables.trophiesToWin) {
+      this.state.over = true;
+      this.state.winner = id;
+      this.event("game-won", { player: id, trophies: this.trophyCount(id) });
+      return true;
+    }
+    return false;
+  }
+
+  reputation(id: string): number {
+    const r = this.cat.content.tables.reputation;
+    return r[Math.min(this.trophyCount(id), r.length - 1)] ?? 1;
+  }
+
+  terrains(): readonly Terrain[] {
+    return TERRAINS;
+  }
+}

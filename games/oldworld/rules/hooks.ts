@@ -1,0 +1,52 @@
+// Running content hooks: a window's hooks of one entity, each only when its
+// condition holds, its cost paid first, its limit respected.
+import type { Step } from "../../../runtime/core/decision.ts";
+import type { HookDef } from "./content.ts";
+import type { OwEngine } from "./engine.ts";
+import { byName } from "../../../runtime/core/text.ts";
+
+export function limitKey(h: HookDef, player: string): string | null {
+  return h.limit ? limitKeysOf(h)(player) : null;
+}
+
+/**
+ * A limited hook's keys by player, each named once: a hook's limit is asked after whenever its window opens (a
+ * specialty at every fight step), and a key made again would be hashed again to be found among the used.
+ */
+const limitKeys = new WeakMap<HookDef, (player: string) => string>();
+
+function limitKeysOf(h: HookDef): (player: string) => string {
+  let keys = limitKeys.get(h);
+  if (!keys) limitKeys.set(h, (keys = byName((player) => `${h.limit}:${player}:${h.source}`)));
+  return keys;
+}
+
+/** may this hook be used now by this player (limit not spent, condition met)? */
+export function usable(e: OwEngine, h: HookDef, player: string, source: string): boolean {
+  const k = limitKey(h, player);
+  if (k && e.used.has(k)) return false;
+  return !h.canPay || h.canPay(e.ctx(player, source));
+}
+
+export function* runHook(e: OwEngine, h: HookDef, player: string, source: string, instance?: string): Step<void> {
+  const k = limitKey(h, player);
+  if (k) e.used.add(k);
+  const ctx = e.ctx(player, source, instance);
+  if (h.cost) yield* h.cost(ctx);
+  yield* h.run(ctx);
+}
+
+/** every usable hook of `window` on an entity, in content order */
+export function* runWindow(e: OwEngine, hooks: readonly HookDef[], window: string, player: string, source: string, instance?: string): Step<void> {
+  for (const h of hooks) {
+    if (h.window !== window || !usable(e, h, player, source)) continue;
+    yield* runHook(e, h, player, source, instance);
+  }
+}
+
+/** forget limits of a scope ("once-per-fight" at a fight's end, "once-per-turn" at a turn's end) */
+export function resetLimits(e: OwEngine, limit: string): void {
+  // a set's own iteration skips what is deleted behind it and nothing else: no copy of it needed
+  const scope = `${limit}:`;
+  for (const k of e.used) if (k.startsWith(scope)) e.used.delete(k);
+}

@@ -1,0 +1,333 @@
+// A player's turn: Phase I (travel and location actions), Phase II (one of
+// fight a monster, fight a witcher, meditate, explore), Phase III (discard,
+// draw, gain a card from the action pool). Turns go round the table until a
+// witcher wins.
+import type { DecisionOption, Step } from "../../../runtime/core/decision.ts";
+import { byName } from "../../../runtime/core/text.ts";
+import { defId } from "./catalog.ts";
+import { ATTRIBUTES, type Attribute } from "./content.ts";
+import { opt, type OwEngine } from "./engine.ts";
+import { completeQuest, followQuestToken, readableHeldEvents, readHeldEvent, resolveCard } from "./events.ts";
+import { canDuel, duel, fightMonster } from "./fight.ts";
+import { resetLimits, runHook, usable } from "./hooks.ts";
+import { placeLostMount, setup, type OldWorldOptions } from "./setup.ts";
+import { playWildHunt } from "./wild-hunt/round.ts";
+import { enterLocation } from "./weakness.ts";
+
+export interface OldWorldResult {
+  winner: string | null;
+  /** the Wild Hunt: "wild-hunt-defeated" (the witchers win together), "witchers-knocked-out" (they lose together) */
+  reason: "trophies" | "round-limit" | "wild-hunt-defeated" | "witchers-knocked-out";
+  rounds: number;
+  trophies: Record<string, number>;
+}
+
+export function* playGame(e: OwEngine, o: OldWorldOptions): Step<OldWorldResult> {
+  yield* setup(e, o);
+  return yield* playTurns(e, o);
+}
+
+/**
+ * Turns in seat order (the Wild Hunt: rounds) until the game ends; `from`: the seat whose turn starts, in a
+ * game resumed from a copy of its state as that turn started (games/oldworld/rules/fork.ts).
+ */
+export function* playTurns(e: OwEngine, o: OldWorldOptions, from = 0): Step<OldWorldResult> {
+  if (e.state.hunt) return yield* playWildHunt(e, o);
+  const s = e.state;
+  for (let seat = from; ; seat = (seat + 1) % s.order.length) {
+    // before the round's count goes up: nothing between here and the turn's first decision is half done
+    e.atTurnStart?.(seat);
+    if (seat === 0) {
+      s.round++;
+      if (o.maxRounds !== undefined && s.round > o.maxRounds) {
+        e.event("round-limit", { rounds: o.maxRounds });
+        return result(e, "round-limit", o.maxRounds);
+      }
+    }
+    s.active = s.order[seat];
+    s.turn++;
+    yield* turn(e, s.active);
+    if (s.over) return result(e, "trophies", s.round);
+  }
+}
+
+function result(e: OwEngine, reason: OldWorldResult["reason"], rounds: number): OldWorldResult {
+  const trophies = Object.fromEntries(e.state.order.map((id) => [id, e.trophyCount(id)]));
+  return { winner: e.state.winner, reason, rounds, trophies };
+}
+
+export function* turn(e: OwEngine, id: string): Step<void> {
+  e.event("turn", { player: id, turn: e.state.turn, round: e.state.round });
+  yield* phaseOne(e, id);
+  yield* phaseTwo(e, id);
+  if (!e.state.over) yield* phaseThree(e, id);
+  resetLimits(e, "once-per-turn");
+  e.phase3Limit = null;
+}
+
+// ── Phase I ─────────────────────────────────────────────────────────────
+
+/** the ways to pay for moving to `to`: a card of its terrain, any two cards, or a card and a gold */
+export function travelPayments(e: OwEngine, id: string, to: string): DecisionOption[] {
+  const p = e.player(id);
+  const terrain = e.cat.location(to).terrain;
+  const out: DecisionOption[] = [];
+  for (const c of p.hand) {
+    const ct = e.cat.action(c).terrain;
+    if (terrain === null || ct === terrain || ct === "wild") out.push(terrainPayment(c));
+  }
+  if (p.hand.length >= 2) out.push(TWO_CARDS);
+  if (p.hand.length >= 1 && p.gold >= 1) out.push(CARD_GOLD);
+  const seen = new Set<string>();
+  return out.filter((o) => (seen.has(o.key) ? false : (seen.add(o.key), true)));
+}
+
+/** can the player pay for moving to `to` at all (`travelPayments(e, id, to).length > 0`, without listing the ways)? */
+function canPayTravel(e: OwEngine, id: string, to: string): boolean {
+  const p = e.player(id);
+  // two cards, or a card and a gold, pay for any move
+  if (p.hand.length >= 2 || (p.hand.length >= 1 && p.gold >= 1)) return true;
+  const terrain = e.cat.location(to).terrain;
+  for (const c of p.hand) {
+    const ct = e.cat.action(c).terrain;
+    if (terrain === null || ct === terrain || ct === "wild") return true;
+  }
+  return false;
+}
+
+// the ways to pay for travel, made once and shared: they are worked out for every neighbour at every Phase I
+const terrainPayment = byName((c) => opt(`terrain.${c}`, "ow-option-pay-terrain", { card: defId(c) }));
+// (as `opt` makes them; written out, since this module may load before the engine's)
+const TWO_CARDS: DecisionOption = { key: "two-cards", label: "ow-option-pay-two-cards", args: {} };
+const CARD_GOLD: DecisionOption = { key: "card-gold", label: "ow-option-pay-card-gold", args: {} };
+// Phase I's moves and its end, offered at every step of it
+const moveOption = byName((to) => opt(`move.${to}`, "ow-option-move", { location: to }));
+const END_PHASE: DecisionOption = { key: "end", label: "ow-option-end-phase", args: {} };
+
+/** attributes the player can train here: at a school's location, for the training cost of the next level */
+export function trainable(e: OwEngine, id: string): Attribute[] {
+  const p = e.player(id);
+  if (e.schoolAt(p.location) === null) return [];
+  const cost = e.cat.content.tables.trainingCost;
+  // Mages: "Mages can pay Gold to train their Specialty on their School Location" (where their specialty token lies)
+  const ownSchool = e.cat.location(p.location).school === p.school;
+  return e.raisable(id).filter((a) => cost[p.attributes[a] - 1] !== undefined && p.gold >= cost[p.attributes[a] - 1] && !(a === "specialty" && e.isMage(id) && !ownSchool));
+}
+
+/** hand cards with a travel ability usable now (Endurance) */
+function travelCards(e: OwEngine, id: string): string[] {
+  return e.player(id).hand.filter((c) => e.cat.action(c).hooks.some((h) => h.window === "travel-ability" && usable(e, h, id, defId(c))));
+}
+
+export function locationActions(e: OwEngine, id: string) {
+  const loc = e.cat.location(e.player(id).location);
+  return loc.hooks.filter((h) => h.window === "location-action" && usable(e, h, id, loc.id));
+}
+
+export function* phaseOne(e: OwEngine, id: string): Step<void> {
+  const p = e.player(id);
+  let actionTaken = false;
+  let claimedMount = false;
+  for (;;) {
+    const options: DecisionOption[] = [];
+    for (const to of e.adjacent(p.location)) if (canPayTravel(e, id, to)) options.push(moveOption(to));
+    if (!actionTaken && trainable(e, id).length) options.push(opt("train", "ow-option-train", { location: p.location }));
+    if (!actionTaken && locationActions(e, id).length) options.push(opt("location-action", "ow-option-location-action", { location: p.location }));
+    for (const c of travelCards(e, id)) options.push(opt(`travel.${c}`, "ow-option-travel-ability", { card: defId(c) }));
+    options.push(END_PHASE);
+    const key = yield* e.chooseOne(id, "phase-1", options, { location: p.location });
+    if (key === "end") break;
+    if (key === "train") {
+      const a = (yield* e.chooseOne(id, "train", trainable(e, id).map((x) => opt(x, `ow-attribute-${e.attributeName(id, x)}`, { cost: e.cat.content.tables.trainingCost[p.attributes[x] - 1] })))) as Attribute;
+      const cost = e.cat.content.tables.trainingCost[p.attributes[a] - 1];
+      p.gold -= cost;
+      e.event("train", { player: id, attribute: e.attributeName(id, a), cost });
+      yield* e.raiseAttribute(id, a);
+      actionTaken = true;
+      continue;
+    }
+    if (key === "location-action") {
+      const loc = e.cat.location(p.location);
+      const h = locationActions(e, id)[0];
+      e.event("location-action", { player: id, location: loc.id });
+      yield* runHook(e, h, id, loc.id);
+      actionTaken = true;
+      continue;
+    }
+    if (key.startsWith("travel.")) {
+      // Traveling ability: the card is used (discarded) and its movements are free; the last location's action may follow
+      const c = key.slice("travel.".length);
+      const def = e.cat.action(c);
+      p.hand.splice(p.hand.indexOf(c), 1);
+      p.discard.push(c);
+      e.event("travel-ability", { player: id, card: def.id });
+      for (const h of def.hooks) if (h.window === "travel-ability") yield* runHook(e, h, id, def.id, c);
+      actionTaken = false;
+      if (e.state.lostMountInPlay && e.state.lostMount === p.location) {
+        yield* reachLostMount(e, id);
+        claimedMount = true;
+      }
+      continue;
+    }
+    const to = key.slice("move.".length);
+    yield* payTravel(e, id, to);
+    p.location = to;
+    actionTaken = false;
+    e.event("move", { player: id, to });
+    yield* enterLocation(e, id);
+    if (e.state.lostMountInPlay && e.state.lostMount === to) {
+      yield* reachLostMount(e, id);
+      claimedMount = true;
+    }
+  }
+  if (claimedMount) yield* placeLostMount(e, id);
+}
+
+export function* payTravel(e: OwEngine, id: string, to: string): Step<void> {
+  const p = e.player(id);
+  const how = yield* e.chooseOne(id, "travel-payment", travelPayments(e, id, to), { location: to });
+  const discard = (cards: string[]) => {
+    for (const c of cards) {
+      p.hand.splice(p.hand.indexOf(c), 1);
+      p.discard.push(c);
+    }
+  };
+  if (how.startsWith("terrain.")) discard([how.slice("terrain.".length)]);
+  else if (how === "two-cards") discard(yield* e.pickFromHand(id, 2, "travel-cards"));
+  else {
+    discard(yield* e.pickFromHand(id, 1, "travel-cards"));
+    p.gold--;
+  }
+  e.event("travel-paid", { player: id, how: how.startsWith("terrain.") ? "terrain" : how });
+}
+
+/** the Lost Mount card: roll a die, draw what the table says, put the miniature aside */
+export function* reachLostMount(e: OwEngine, id: string): Step<void> {
+  const lm = e.cat.content.lostMount!;
+  const roll = e.rng.int(1, 6);
+  const row = lm.table.find((r) => roll >= r.from && roll <= r.to);
+  const drawn = row && row.draw > 0 ? e.draw(id, row.draw) : 0;
+  e.state.lostMount = null;
+  e.event("lost-mount-reached", { player: id, roll, draw: drawn });
+  for (const h of lm.hooks) if (h.window === "reach-lost-mount") yield* runHook(e, h, id, lm.id);
+}
+
+// ── Phase II ────────────────────────────────────────────────────────────
+
+export function meditable(e: OwEngine, id: string): Attribute[] {
+  const p = e.player(id);
+  return ATTRIBUTES.filter((a) => p.attributes[a] >= 5 && e.state.attributeTrophies[a] > 0 && !p.trophies.attribute.includes(a));
+}
+
+export function* phaseTwo(e: OwEngine, id: string): Step<void> {
+  const p = e.player(id);
+  const s = e.state;
+  const options: DecisionOption[] = [];
+  for (const m of s.monsters) if (m.location === p.location) options.push(opt(`fight.${m.monster}`, "ow-option-fight-monster", { monster: m.monster }));
+  for (const other of s.order) if (canDuel(e, id, other)) options.push(opt(`duel.${other}`, "ow-option-fight-witcher", { witcher: other }));
+  for (const a of meditable(e, id)) options.push(opt(`meditate.${a}`, "ow-option-meditate", { attribute: a }));
+  p.quests.forEach((q, i) => {
+    if (q.location === p.location) options.push(opt(`quest.${i}`, "ow-option-quest", { event: q.event }));
+  });
+  s.questTokensOnMap.forEach((q, i) => {
+    if (q.location === p.location) options.push(opt(`token.${i}`, "ow-option-quest-token", { event: q.event }));
+  });
+  for (const n of readableHeldEvents(e, id)) options.push(opt(`held.${n}`, "ow-option-held-event", { event: n }));
+  options.push(opt("explore", "ow-option-explore", { deck: e.cat.location(p.location).explore }));
+  const key = yield* e.chooseOne(id, "phase-2", options);
+  if (key.startsWith("fight.")) {
+    const target = s.monsters.find((m) => m.location === p.location && m.monster === key.slice("fight.".length))!;
+    yield* fightMonster(e, id, target);
+  } else if (key.startsWith("duel.")) yield* duel(e, id, key.slice("duel.".length));
+  else if (key.startsWith("meditate.")) {
+    const a = key.slice("meditate.".length) as Attribute;
+    s.attributeTrophies[a]--;
+    p.trophies.attribute.push(a);
+    e.event("meditate", { player: id, attribute: a });
+  } else if (key.startsWith("quest.")) yield* completeQuest(e, id, Number(key.slice("quest.".length)));
+  else if (key.startsWith("token.")) yield* followQuestToken(e, id, Number(key.slice("token.".length)));
+  else if (key.startsWith("held.")) yield* readHeldEvent(e, id, Number(key.slice("held.".length)));
+  else yield* explore(e, id);
+}
+
+function* explore(e: OwEngine, id: string): Step<void> {
+  const s = e.state;
+  const p = e.player(id);
+  const deck = e.cat.location(p.location).explore;
+  if (s.exploration[deck].length === 0) {
+    s.exploration[deck] = e.rng.shuffle(s.explorationDiscard[deck]);
+    s.explorationDiscard[deck] = [];
+  }
+  const card = s.exploration[deck].shift();
+  if (card === undefined) {
+    e.event("explore-empty", { player: id, deck });
+    return;
+  }
+  const def = e.cat.exploration(card);
+  e.event("explore", { player: id, deck, card: def.id });
+  yield* resolveCard(e, id, def.id, def.options, "exploration-option", card);
+  if (def.quest) {
+    p.quests.push({ location: def.quest.location, event: def.quest.event, card });
+    e.event("quest", { player: id, location: def.quest.location, event: def.quest.event });
+  }
+  // a card kept as a quest goes to the discard pile when the quest is done
+  if (!p.quests.some((q) => q.card === card)) s.explorationDiscard[deck].push(card);
+}
+
+// ── Phase III ───────────────────────────────────────────────────────────
+
+export function* phaseThree(e: OwEngine, id: string): Step<void> {
+  const p = e.player(id);
+  const t = e.cat.content.tables;
+  if (p.hand.length > 0) {
+    const k = yield* e.chooseOne(id, "discard-hand", [opt("keep", "ow-option-keep-hand"), opt("discard", "ow-option-discard-hand")]);
+    if (k === "discard") {
+      p.discard.push(...p.hand);
+      e.event("discard", { player: id, cards: [...p.hand] });
+      p.hand = [];
+    }
+  }
+  const limit = e.phase3Limit ?? t.phase3Hand.normal;
+  e.draw(id, Math.max(0, limit - p.hand.length));
+  const pool = e.poolOf(id);
+  const cards = e.state[pool]!;
+  // a trash-cost card is bought by trashing 1 hand card, whatever its slot ("Trashing a card is the only cost")
+  const trashSlots = p.hand.length > 0 ? cards.map((_, i) => i).filter((i) => e.slotTrashCost(i, pool)) : [];
+  const slots = e.slotsCostingAtMost(p.hand.length, pool);
+  const options = [
+    opt("none", "ow-option-gain-nothing"),
+    ...slots.map((i) => opt(`slot.${i}`, "ow-option-gain-card", { card: defId(cards[i]!), cost: e.slotCost(i, pool) })),
+    ...trashSlots.map((i) => opt(`slot.${i}`, "ow-option-gain-card-trash", { card: defId(cards[i]!) })),
+  ];
+  const key = yield* e.chooseOne(id, "gain-card", options);
+  if (key === "none") return;
+  const slot = Number(key.slice("slot.".length));
+  if (e.slotTrashCost(slot, pool)) {
+    const [trashed] = yield* e.trashFromHand(id, 1);
+    const card = e.takeFromPool(slot, pool);
+    e.intoHandOpenly(id, [card]);
+    e.event("card-gained", { player: id, card: defId(card), trashed: defId(trashed), to: "hand" });
+    discardSamePosition(e, id, pool, slot);
+    return;
+  }
+  const cost = e.slotCost(slot, pool);
+  const paid = yield* e.pickFromHand(id, cost, "pay-card");
+  for (const c of paid) {
+    p.hand.splice(p.hand.indexOf(c), 1);
+    p.discard.push(c);
+  }
+  const card = e.takeFromPool(slot, pool);
+  e.intoHandOpenly(id, [card]);
+  e.event("card-gained", { player: id, card: defId(card), cost, to: "hand" });
+  discardSamePosition(e, id, pool, slot);
+}
+
+/** Mages, mixed game: "they also discard a card from the other card pool that holds the same position" */
+function discardSamePosition(e: OwEngine, id: string, pool: "pool" | "magePool", slot: number): void {
+  if (!e.state.magePool) return;
+  const other = pool === "pool" ? "magePool" : "pool";
+  if (e.state[other]![slot] === null) return;
+  const gone = e.takeFromPool(slot, other);
+  e.state.poolDiscard!.push(gone);
+  e.event("pool-discard", { player: id, card: defId(gone), slot });
+}

@@ -1,0 +1,50 @@
+// Wild Hunt quests ("Phase II", a Wild Hunt exploration card's Quest; "Location
+// tokens"; "Quest tokens"): a quest card read in Phase II stays face up, a
+// location token of its terrain is drawn and kept beside it, and a quest token
+// marks that location. In a later Phase II a witcher standing there completes
+// it with the card's `quest:` effect; the location token goes back to its
+// pile and the quest token is removed. Other quests stay in play.
+import type { Step } from "../../../../runtime/core/decision.ts";
+import { defId } from "../catalog.ts";
+import type { ExplorationCardDef } from "../content.ts";
+import { opt, type OwEngine } from "../engine.ts";
+import { hunt, together } from "./rules.ts";
+import type { HuntQuest } from "./state.ts";
+
+function questOf(e: OwEngine, q: HuntQuest): NonNullable<ExplorationCardDef["huntQuest"]> {
+  return e.cat.exploration(q.card).huntQuest!;
+}
+
+/** a quest card is read: its location token is drawn (out of the pile, beside the card) and the quest token placed there */
+export function startQuest(e: OwEngine, card: string): void {
+  const quest = e.cat.exploration(card).huntQuest!;
+  const pile = e.state.locationTokens[quest.terrain];
+  const location = e.drawLocationToken(quest.terrain);
+  pile.splice(pile.indexOf(location), 1);
+  hunt(e).quests.push({ card, location });
+  e.event("hunt-quest", { card: defId(card), location });
+}
+
+/** may this witcher complete the quest now: at its location, able to do every step of its effect */
+export function canComplete(e: OwEngine, id: string, q: HuntQuest): boolean {
+  if (e.player(id).location !== q.location) return false;
+  const can = questOf(e, q).can;
+  return !can || can(e.ctx(id, defId(q.card)));
+}
+
+/** the quests some witcher can complete now */
+export function completable(e: OwEngine): HuntQuest[] {
+  return hunt(e).quests.filter((q) => e.state.order.some((id) => canComplete(e, id, q)));
+}
+
+/** a witcher there completes the quest (chosen together when several can): its effect, then the location token back to its pile and the quest token off the map */
+export function* completeQuest(e: OwEngine, q: HuntQuest): Step<void> {
+  const h = hunt(e);
+  const def = e.cat.exploration(q.card);
+  const able = e.state.order.filter((id) => canComplete(e, id, q));
+  const id = able.length === 1 ? able[0] : yield* together(e, "hunt-quester", able.map((x) => opt(x, "ow-option-witcher", { witcher: x })), { card: def.id });
+  yield* def.huntQuest!.run(e.ctx(id, def.id));
+  h.quests.splice(h.quests.indexOf(q), 1);
+  e.state.locationTokens[def.huntQuest!.terrain].push(q.location);
+  e.event("hunt-quest-done", { player: id, card: def.id, location: q.location });
+}

@@ -1,0 +1,268 @@
+// A Wild Hunt round ("Turn Sequence"): Phase I with the players acting in any
+// order until they end it together, Phase II (fights with one fighter per
+// monster and support, meditation, one exploration card read by all),
+// Phase III for each player, Phase IV from the round tracking board (a hound
+// and/or monster appears, the Hunt moves); after the last round, the final
+// fight. The players win or lose together.
+import type { DecisionOption, Step } from "../../../../runtime/core/decision.ts";
+import { defId } from "../catalog.ts";
+import type { Attribute } from "../content.ts";
+import { cardOption, opt, type OwEngine } from "../engine.ts";
+import { fightMonster } from "../fight.ts";
+import { resetLimits, runHook } from "../hooks.ts";
+import type { OldWorldOptions } from "../setup.ts";
+import { locationActions, meditable, payTravel, phaseThree, trainable, travelPayments, type OldWorldResult } from "../turn.ts";
+import { finalFight } from "./final-fight.ts";
+import { blocked, dicePoker, fightHound, giftsFor, give, hunt, moveHunt, placeHound, placeHuntMonster, strengthOf, takeTogether, together } from "./rules.ts";
+import { completable, completeQuest, startQuest } from "./quests.ts";
+import { huntDef } from "./setup.ts";
+import { enterLocation } from "../weakness.ts";
+
+export function* playWildHunt(e: OwEngine, o: OldWorldOptions): Step<OldWorldResult> {
+  const s = e.state;
+  const h = hunt(e);
+  for (;;) {
+    // a round starts: every phase is over and the players are yet to act (a forkable game keeps a copy here)
+    e.atTurnStart?.(0);
+    s.round++;
+    if (o.maxRounds !== undefined && s.round > o.maxRounds) {
+      e.event("round-limit", { rounds: o.maxRounds });
+      return result(e, "round-limit", o.maxRounds);
+    }
+    s.turn++;
+    e.event("hunt-round", { round: s.round, last: h.lastRound });
+    yield* phaseOne(e);
+    const limits = yield* phaseTwo(e);
+    for (const id of s.order) {
+      s.active = id;
+      e.phase3Limit = limits[id] ?? null;
+      yield* phaseThree(e, id);
+      e.phase3Limit = null;
+    }
+    resetLimits(e, "once-per-turn");
+    if (s.round >= h.lastRound) {
+      const r = yield* finalFight(e);
+      s.over = true;
+      s.winner = r === "won" ? WITCHERS_WIN : null;
+      return result(e, r === "won" ? "wild-hunt-defeated" : "witchers-knocked-out", s.round);
+    }
+    yield* phaseFour(e);
+  }
+}
+
+/** the winner of a game the players win together */
+export const WITCHERS_WIN = "witchers";
+
+function result(e: OwEngine, reason: OldWorldResult["reason"], rounds: number): OldWorldResult {
+  const trophies = Object.fromEntries(e.state.order.map((id) => [id, e.trophyCount(id)]));
+  return { winner: e.state.winner, reason, rounds, trophies };
+}
+
+// ── Phase I ─────────────────────────────────────────────────────────────
+
+interface PhaseOnePlayer {
+  done: boolean;
+  /** the location action taken at the current location */
+  actionTaken: boolean;
+}
+
+/** "Phase I": the players act in any order, a step at a time, until all have ended it (or end it together) */
+export function* phaseOne(e: OwEngine): Step<void> {
+  const s = e.state;
+  const h = hunt(e);
+  for (const x of h.hounds) x.fought = false;
+  const st: Record<string, PhaseOnePlayer> = Object.fromEntries(s.order.map((id) => [id, { done: false, actionTaken: false }]));
+  for (;;) {
+    const open = s.order.filter((id) => !st[id].done);
+    if (open.length === 0) return;
+    let who = open[0];
+    if (open.length > 1) {
+      const key = yield* together(e, "hunt-phase-1", [...open.map((id) => opt(`act.${id}`, "ow-option-witcher-acts", { witcher: id })), opt("end", "ow-option-end-phase-together")]);
+      if (key === "end") return;
+      who = key.slice("act.".length);
+    }
+    s.active = who;
+    yield* phaseOneStep(e, who, st[who]);
+  }
+}
+
+/** what a witcher may do now in Phase I */
+export function phaseOneOptions(e: OwEngine, id: string, st: PhaseOnePlayer): DecisionOption[] {
+  const p = e.player(id);
+  const h = hunt(e);
+  const options: DecisionOption[] = [];
+  for (const to of e.adjacent(p.location)) if (travelPayments(e, id, to).length) options.push(opt(`move.${to}`, "ow-option-move", { location: to }));
+  const free = !st.actionTaken && !blocked(e, p.location);
+  if (free && trainable(e, id).length) options.push(opt("train", "ow-option-train", { location: p.location }));
+  if (free && locationActions(e, id).length) options.push(opt("location-action", "ow-option-location-action", { location: p.location }));
+  if (free && e.cat.location(p.location).explore === "city" && p.gold >= huntDef(e.cat).pokerStake) options.push(opt("dice-poker", "ow-option-dice-poker", { location: p.location }));
+  for (const x of h.hounds) if (x.location === p.location && !x.fought) options.push(opt(`hound.${x.id}`, "ow-option-fight-hound", { level: x.level }));
+  for (const other of e.state.order) if (other !== id && e.player(other).location === p.location && giftsFor(e, id, other).length) options.push(opt(`give.${other}`, "ow-option-exchange", { witcher: other }));
+  options.push(opt("end", "ow-option-end-phase"));
+  return options;
+}
+
+/** one step of a witcher's Phase I: a move, a location action, a hound fight, an exchange, or the end of the phase for them */
+function* phaseOneStep(e: OwEngine, id: string, st: PhaseOnePlayer): Step<void> {
+  const p = e.player(id);
+  const key = yield* e.chooseOne(id, "phase-1", phaseOneOptions(e, id, st), { location: p.location });
+  if (key === "end") {
+    st.done = true;
+    return;
+  }
+  if (key === "train") {
+    const a = (yield* e.chooseOne(id, "train", trainable(e, id).map((x) => opt(x, `ow-attribute-${x}`, { cost: e.cat.content.tables.trainingCost[p.attributes[x] - 1] })))) as Attribute;
+    const cost = e.cat.content.tables.trainingCost[p.attributes[a] - 1];
+    p.gold -= cost;
+    e.event("train", { player: id, attribute: a, cost });
+    yield* e.raiseAttribute(id, a);
+    st.actionTaken = true;
+    return;
+  }
+  if (key === "location-action") {
+    const loc = e.cat.location(p.location);
+    e.event("location-action", { player: id, location: loc.id });
+    yield* runHook(e, locationActions(e, id)[0], id, loc.id);
+    st.actionTaken = true;
+    return;
+  }
+  if (key === "dice-poker") {
+    yield* dicePoker(e, id);
+    st.actionTaken = true;
+    return;
+  }
+  if (key.startsWith("hound.")) {
+    const hound = hunt(e).hounds.find((x) => x.id === key.slice("hound.".length))!;
+    const fighters = [id];
+    for (const other of e.state.order) {
+      if (other === id || e.player(other).location !== p.location) continue;
+      const join = yield* e.chooseOne(other, "join-hound-fight", [opt("join", "ow-option-join-hound-fight"), opt("stay", "ow-option-stay-out")], { level: hound.level });
+      if (join === "join") fighters.push(other);
+    }
+    yield* fightHound(e, hound, fighters);
+    return;
+  }
+  if (key.startsWith("give.")) {
+    const other = key.slice("give.".length);
+    const what = yield* e.chooseOne(id, "exchange", giftsFor(e, id, other), { witcher: other });
+    give(e, id, other, what);
+    return;
+  }
+  const to = key.slice("move.".length);
+  yield* payTravel(e, id, to);
+  p.location = to;
+  st.actionTaken = false;
+  e.event("move", { player: id, to });
+  // Monster Weakness mode: entering a weakness token's location takes it
+  yield* enterLocation(e, id);
+}
+
+// ── Phase II ────────────────────────────────────────────────────────────
+
+/** "Phase II": fights and quests in any order (one fighter per monster, supported by the others there), meditation, one exploration card */
+/** returns each fighter's Phase III draw limit a fight result set (knocked out, Rotfiend), as the engine keeps one at a time */
+export function* phaseTwo(e: OwEngine): Step<Record<string, number>> {
+  const s = e.state;
+  const h = hunt(e);
+  const fought = new Set<string>();
+  const fighters = new Set<string>();
+  const limits: Record<string, number> = {};
+  for (;;) {
+    const can = s.monsters.filter((m) => !fought.has(m.monster) && s.order.some((id) => e.player(id).location === m.location));
+    const quests = completable(e);
+    if (can.length === 0 && quests.length === 0) break;
+    const key = yield* together(e, "hunt-fight", [
+      ...can.map((m) => opt(`fight.${m.monster}`, "ow-option-fight-monster", { monster: m.monster })),
+      ...quests.map((q) => opt(`quest.${q.card}`, "ow-option-complete-quest", { card: defId(q.card), location: q.location })),
+      opt("done", "ow-option-no-more-fights"),
+    ]);
+    if (key === "done") break;
+    if (key.startsWith("quest.")) {
+      yield* completeQuest(e, quests.find((q) => `quest.${q.card}` === key)!);
+      continue;
+    }
+    const target = can.find((m) => `fight.${m.monster}` === key)!;
+    fought.add(target.monster);
+    const there = s.order.filter((id) => e.player(id).location === target.location);
+    const fighter = there.length === 1 ? there[0] : yield* together(e, "hunt-fighter", there.map((id) => opt(id, "ow-option-witcher", { witcher: id })), { monster: target.monster });
+    fighters.add(fighter);
+    yield* monsterFight(e, fighter, target, there.filter((id) => id !== fighter));
+    if (e.phase3Limit !== null) limits[fighter] = e.phase3Limit;
+    e.phase3Limit = null;
+  }
+  for (const id of s.order) {
+    if (fighters.has(id)) continue;
+    const can = meditable(e, id);
+    if (can.length === 0) continue;
+    const key = yield* e.chooseOne(id, "meditate", [...can.map((a) => opt(`meditate.${a}`, "ow-option-meditate", { attribute: a })), opt("none", "ow-option-no-meditation")]);
+    if (key === "none") continue;
+    const a = key.slice("meditate.".length) as Attribute;
+    s.attributeTrophies[a]--;
+    e.player(id).trophies.attribute.push(a);
+    e.event("meditate", { player: id, attribute: a });
+  }
+  // exactly one exploration card, read by all, except in the last round
+  if (s.round >= h.lastRound) return limits;
+  const card = h.exploration.shift();
+  if (card === undefined) {
+    e.event("hunt-explore-empty", {});
+    return limits;
+  }
+  const def = e.cat.exploration(card);
+  h.explored.push(card);
+  e.event("hunt-explore", { card: def.id, stage: def.deck === "stage-i" ? 1 : 2 });
+  yield* takeTogether(e, s.order[0], def.id, def.options, "exploration-option");
+  if (def.huntQuest) startQuest(e, card);
+  return limits;
+}
+
+/** a monster fight with support: each supporter discards cards to shrink the life pool, the fighter draws as many after it is built and the supporter takes the fighter's witcher trophy */
+function* monsterFight(e: OwEngine, id: string, target: { monster: string; location: string; terrain: "forest" | "water" | "mountain" }, others: string[]): Step<void> {
+  const w = huntDef(e.cat);
+  const def = e.cat.monster(target.monster);
+  const strength = strengthOf(e, target.location);
+  let life = Math.min(w.maxMonsterLife, def.life + strength);
+  let support = 0;
+  for (const other of others) {
+    const q = e.player(other);
+    if (q.hand.length === 0) continue;
+    const cards = yield* e.choose(other, "support", q.hand.map(cardOption), { witcher: id, monster: def.id }, { min: 0, max: q.hand.length });
+    if (cards.length === 0) continue;
+    for (const c of cards) {
+      q.hand.splice(q.hand.indexOf(c), 1);
+      q.discard.push(c);
+    }
+    support += cards.length;
+    const fp = e.player(id);
+    // the fighter's witcher trophy, one from each other player at most
+    if (!q.trophies.witcher.includes(fp.school) && fp.witcherTrophiesLeft > 0) {
+      fp.witcherTrophiesLeft--;
+      q.trophies.witcher.push(fp.school);
+    }
+    e.event("support", { player: other, witcher: id, cards: cards.length });
+  }
+  life = Math.max(0, life - support);
+  e.event("hunt-monster-life", { monster: def.id, life: def.life, strength, support, pool: life });
+  const s = e.state;
+  const mapMonster = s.monsters.find((m) => m.monster === target.monster)!;
+  yield* fightMonster(e, id, mapMonster, {
+    life,
+    *afterLifePool() {
+      if (support) e.draw(id, Math.min(support, Math.max(0, e.cat.content.tables.fightHandLimit - e.player(id).hand.length)));
+    },
+  });
+}
+
+// ── Phase IV ────────────────────────────────────────────────────────────
+
+/** "Phase IV": the round tracking board's arrivals, then the Hunt moves */
+export function* phaseFour(e: OwEngine): Step<void> {
+  const s = e.state;
+  const n = s.order.length;
+  const adds = huntDef(e.cat).roundAdds.filter((r) => r.round === s.round && r.from <= n && n <= r.to);
+  for (const a of adds) {
+    if (a.what === "hound") yield* placeHound(e, a.level);
+    else yield* placeHuntMonster(e, a.level);
+  }
+  yield* moveHunt(e);
+}

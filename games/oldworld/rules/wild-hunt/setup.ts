@@ -1,0 +1,77 @@
+// Setting up the Wild Hunt cooperative mode ("Wild Hunt Expansion", Game
+// Setup): the chosen member and its shields, the difficulty's monsters, the
+// exploration deck (stage I cards on stage II cards), the event deck in number
+// order, the movement pool with the Closed Tavern token (none solo), hounds
+// and hound tokens. Trophies and fatigue are switched off by the rules that
+// read `state.hunt`.
+import type { Step } from "../../../../runtime/core/decision.ts";
+import { ContentError } from "../../../../runtime/core/errors.ts";
+import type { OwCatalog } from "../catalog.ts";
+import type { Difficulty, WildHuntDef } from "../content.ts";
+import type { OwEngine } from "../engine.ts";
+import type { OldWorldOptions } from "../setup.ts";
+import { TERRAINS } from "../state.ts";
+import { placeHuntMonster, rowFor } from "./rules.ts";
+import { CLOSED_TAVERN, type HuntState } from "./state.ts";
+
+export interface WildHuntOptions {
+  difficulty: Difficulty;
+  /** the member fought: "huntmember.eredin" */
+  member: string;
+}
+
+export function huntDef(cat: OwCatalog): WildHuntDef {
+  const w = cat.content.wildHunt;
+  if (!w) throw new ContentError("the wild-hunt expansion needs the Wild Hunt mode card (`wildhunt`) in the content");
+  return w;
+}
+
+export function checkWildHuntOptions(cat: OwCatalog, o: OldWorldOptions): void {
+  const on = (o.expansions ?? []).includes("wild-hunt");
+  if (!on) {
+    if (o.wildHunt) throw new ContentError("the wildHunt options need the wild-hunt expansion");
+    return;
+  }
+  const w = huntDef(cat);
+  if (!o.wildHunt) throw new ContentError("the wild-hunt expansion needs the options wildHunt.difficulty and wildHunt.member");
+  if (!w.members.some((m) => m.id === o.wildHunt!.member))
+    throw new ContentError(`"${o.wildHunt.member}" is not a Wild Hunt member of this content; its members: ${w.members.map((m) => m.id).join(", ")}`);
+  if (w.specialAttacks.filter((a) => a.member === o.wildHunt!.member).length === 0) throw new ContentError(`${o.wildHunt.member} has no special attack cards in the content`);
+  rowFor(w.difficulty.filter((r) => r.difficulty === o.wildHunt!.difficulty).map((r) => ({ ...r, from: r.players, to: r.players })), o.witchers.length, `the ${o.wildHunt.difficulty} difficulty`);
+}
+
+export function* setupWildHunt(e: OwEngine, o: OldWorldOptions): Step<void> {
+  const s = e.state;
+  const w = huntDef(e.cat);
+  const opts = o.wildHunt!;
+  const n = o.witchers.length;
+  const cell = w.difficulty.find((r) => r.difficulty === opts.difficulty && r.players === n)!;
+  const deck = rowFor(w.explorationDeck, n, "the exploration deck");
+  const stage = (d: "stage-i" | "stage-ii", k: number) =>
+    e.rng.shuffle(e.cat.content.explorations.filter((x) => x.deck === d).flatMap((x) => Array.from({ length: x.copies ?? 1 }, () => e.instance(x.id)))).slice(0, k);
+  const terrain = e.rng.pick(TERRAINS);
+  const hunt: HuntState = {
+    member: opts.member,
+    difficulty: opts.difficulty,
+    // where the Hunt appears is not in the rules: a location token drawn at random (assumed)
+    location: e.drawLocationToken(terrain),
+    shields: cell.shields,
+    lastRound: rowFor(w.lastRound, n, "the last round").round,
+    hounds: [],
+    houndSupply: Object.fromEntries([1, 2, 3].map((l) => [String(l), w.houndsPerLevel])),
+    houndTokens: Object.fromEntries([1, 2, 3].map((l) => [String(l), e.rng.shuffle(w.houndTokens.filter((t) => t.level === l).map((t) => t.bonus))])),
+    exploration: [...stage("stage-i", deck.stageI), ...stage("stage-ii", deck.stageII)],
+    explored: [],
+    quests: [],
+    events: w.events.map((ev) => ev.number).sort((a, b) => a - b),
+    movementPool: n === 1 ? [] : [...o.witchers, CLOSED_TAVERN],
+    life: [],
+    aside: [],
+    specialDiscard: [],
+    knockedOut: [],
+    result: null,
+  };
+  s.hunt = hunt;
+  e.event("wild-hunt-setup", { member: hunt.member, difficulty: hunt.difficulty, location: hunt.location, shields: hunt.shields, lastRound: hunt.lastRound, exploration: hunt.exploration.length });
+  for (const level of cell.monsters) yield* placeHuntMonster(e, level);
+}
