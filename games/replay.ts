@@ -2,7 +2,8 @@
 // registry gives that game's replay rules, which check every field.
 import { ContentError } from "../runtime/core/errors.ts";
 import { readReplayText, replayGameId, replayWith } from "../runtime/core/replay.ts";
-import { games as registry, type GameRegistry } from "./registry.ts";
+import type { GameRegistry } from "../core/registry.ts";
+import { games as registry } from "./registry.ts";
 import type { PlayableGame } from "../core/game.ts";
 
 /** the game module a replay file names, with a clear error for an unknown or unplayable game */

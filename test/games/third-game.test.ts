@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { adventureGame } from "../../games/adventure/index.ts";
 import { oldworldGame } from "../../games/oldworld/index.ts";
-import { GameRegistry } from "../../games/registry.ts";
+import { GameRegistry } from "../../core/registry.ts";
 import { replayWith, saveReplayOf } from "../../runtime/core/replay.ts";
 import { simulate } from "../../runtime/sim/simulate.ts";
 import { coinContent } from "./toy/game.ts";

@@ -1,0 +1,36 @@
+// The registry of games: a value built by an entry point (the CLI, the editor, the
+// simulator's worker, the test setup) and passed to every layer that asks which
+// game a file, a replay or a content module is for. Only games/registry.ts names
+// the games; this file knows none of them.
+import { ContentError } from "../runtime/core/errors.ts";
+import type { AnyGameModule } from "./game.ts";
+
+export class GameRegistry {
+  private readonly byId = new Map<string, AnyGameModule>();
+
+  register(module: AnyGameModule): this {
+    if (this.byId.has(module.meta.id)) throw new Error(`a game "${module.meta.id}" is already registered`);
+    this.byId.set(module.meta.id, module);
+    return this;
+  }
+
+  /** the module for a game id, or undefined */
+  find(id: string): AnyGameModule | undefined {
+    return this.byId.get(id);
+  }
+
+  /** the module for a game id; a clear error naming the games there are when it is unknown */
+  get(id: string): AnyGameModule {
+    const m = this.byId.get(id);
+    if (!m) throw new ContentError(`unknown game "${id}": the games are ${this.ids().map((g) => `"${g}"`).join(", ")}`);
+    return m;
+  }
+
+  ids(): string[] {
+    return [...this.byId.keys()];
+  }
+
+  all(): AnyGameModule[] {
+    return [...this.byId.values()];
+  }
+}
