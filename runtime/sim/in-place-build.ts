@@ -21,16 +21,12 @@ const CACHE = join(ROOT, "node_modules/.cache/grimoire-sim/in-place");
 const TRANSFORM = join(dirname(fileURLToPath(import.meta.url)), "in-place-transform.ts");
 
 /**
- * The games' rules: each game's engine (runtime/<game>/), the interpreter's effects (runtime/interpret/) and
- * the generated content sets. What is not a game's (runtime/core, the bots, the simulator) stays as it is.
+ * The games' rules: each game's rules and the bots that call them (games/<game>/rules/, agents/), the interpreter's effects (runtime/interpret/) and
+ * the generated content sets. What is no game's (runtime/core, runtime/agents, the simulator) stays as it is.
  */
 export function isRules(file: string): boolean {
   const f = file.replaceAll("\\", "/");
-  if (f.includes("/content/generated/")) return true;
-  const at = f.lastIndexOf("/runtime/");
-  if (at < 0) return false;
-  const folder = f.slice(at + "/runtime/".length).split("/")[0];
-  return !["core", "agents", "sim", "examples"].includes(folder) && f.slice(at + "/runtime/".length).includes("/");
+  return f.includes("/content/generated/") || f.includes("/runtime/interpret/") || /\/games\/[^/]+\/(rules|agents)\//.test(f);
 }
 
 let rewriteKey: string | null = null;
