@@ -44,10 +44,9 @@ export interface CallSite {
 
 const ENTITY_NAMES = /^(hero|player|witcher|attacker|defender|card|monster|enemy|location|region|quest|companion|potion|bomb|mutagen|die|source|target|from|to|winner|loser|owner|other|trophy|hound)$/;
 
+/** the game whose folder (games/<game>/) holds the file; none for the shared runtime */
 function gameOf(file: string): Game | null {
-  if (/(^|\/)runtime\/oldworld\//.test(file)) return "oldworld";
-  if (/(^|\/)runtime\/adventure\//.test(file)) return "adventure";
-  return null;
+  return (/(?:^|\/)games\/([^/]+)\//.exec(file)?.[1] ?? null) as Game | null;
 }
 
 /** The string values an expression can have, when its syntax says (literals, conditionals of literals, literal-union parameters). */

@@ -157,7 +157,7 @@ export function previousEnglish(p: Project): PreviousEnglish {
 }
 
 /**
- * The call sites of the runtimes (every .ts file under runtime/): which message ids the rules
+ * The call sites of the runtimes (every .ts file under runtime/ and games/): which message ids the rules
  * code yields, with which arguments. None outside a checkout holding the runtimes.
  */
 export function readCallSites(p: Project): CallSites {
@@ -171,6 +171,7 @@ export function readCallSites(p: Project): CallSites {
     }
   };
   walk(path.join(p.root, "runtime"));
+  walk(path.join(p.root, "games"));
   return new CallSites([...extractCallSites(files), ...declaredCallSites()]);
 }
 

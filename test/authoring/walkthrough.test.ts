@@ -41,7 +41,7 @@ beforeAll(() => {
   // the repository as the guide's reader has it: a copy of content/ to edit, the rest linked
   work = mkdtempSync(path.join(tmpdir(), "grimoire-authoring-"));
   cpSync(path.join(REPO, "content"), path.join(work, "content"), { recursive: true });
-  for (const link of ["bin", "compiler", "editor", "games", "grammar", "runtime", "node_modules", "package.json"]) symlinkSync(path.join(REPO, link), path.join(work, link));
+  for (const link of ["bin", "compiler", "core", "editor", "games", "grammar", "runtime", "node_modules", "package.json"]) symlinkSync(path.join(REPO, link), path.join(work, link));
   process.chdir(work);
 });
 

@@ -36,7 +36,7 @@ describe("i18n check: grammar", () => {
   beforeAll(async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "grimoire-grammar-"));
     cpSync(path.join(ROOT, "content/i18n"), path.join(dir, "content/i18n"), { recursive: true });
-    cpSync(path.join(ROOT, "runtime"), path.join(dir, "runtime"), { recursive: true });
+    for (const d of ["runtime", "games"]) cpSync(path.join(ROOT, d), path.join(dir, d), { recursive: true });
     const run = async () => {
       const out: string[] = [];
       await runCheck(dir, { locale: "ro", content: false }, (l) => out.push(l));
@@ -92,7 +92,7 @@ describe("i18n check: grammar", () => {
   it("a message that reaches $amount through a helper, where the rules code passes none, is \"call-argument\" naming the call site", () => {
     const w = planted(at.missing, "call-argument", "$amount");
     expect(w).toContain('"option-no-more-operations" uses $amount (through "n-resource")');
-    expect(w).toMatch(/runtime\/adventure\/operations\.ts:\d+/);
+    expect(w).toMatch(/games\/adventure\/rules\/operations\.ts:\d+/);
   });
 
   it('a call site that passes an argument its English message never uses is "call-argument" at the call site', () => {
@@ -111,7 +111,7 @@ describe("i18n check: grammar", () => {
 
 describe("call sites", () => {
   it("are read from the runtimes' source with their arguments and kinds", () => {
-    const file = "runtime/adventure/x.ts";
+    const file = "games/adventure/rules/x.ts";
     const sites = new CallSites(
       extractCallSites([
         {

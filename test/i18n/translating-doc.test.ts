@@ -16,7 +16,7 @@ const moving = (s: string) => s.replace(/(source-hash|english-hash): [0-9a-f]+/g
 
 function scratch(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "grimoire-doc-"));
-  for (const d of ["content/i18n", "content/layouts", "runtime"]) cpSync(path.join(ROOT, d), path.join(dir, d), { recursive: true });
+  for (const d of ["content/i18n", "content/layouts", "runtime", "games"]) cpSync(path.join(ROOT, d), path.join(dir, d), { recursive: true });
   return dir;
 }
 
@@ -60,6 +60,6 @@ describe("docs/translating.md: the translator's context", () => {
     writeFileSync(ro, lines.join("\n"));
     const out: string[] = [];
     await runCheck(d, { locale: "ro", content: false }, (l) => out.push(l));
-    expect(out.find((l) => l.startsWith(`content/i18n/ro/runtime-adventure.ftl:${at + 1}:`) && l.includes('"prompt-place-monster" uses $amount (through "nr")'))).toMatch(/runtime\/adventure\/engine\.ts:\d+ does not pass.*it passes \$left, \$type/);
+    expect(out.find((l) => l.startsWith(`content/i18n/ro/runtime-adventure.ftl:${at + 1}:`) && l.includes('"prompt-place-monster" uses $amount (through "nr")'))).toMatch(/games\/adventure\/rules\/engine\.ts:\d+ does not pass.*it passes \$left, \$type/);
   }, 120_000);
 });

@@ -28,7 +28,7 @@ async function run(f: (print: (l: string) => void) => Promise<number>): Promise<
 /** a copy of the repository's catalogues, runtimes (the call sites) and layouts */
 function scratch(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "grimoire-context-"));
-  for (const d of ["content/i18n", "content/layouts", "runtime"]) cpSync(path.join(ROOT, d), path.join(dir, d), { recursive: true });
+  for (const d of ["content/i18n", "content/layouts", "runtime", "games"]) cpSync(path.join(ROOT, d), path.join(dir, d), { recursive: true });
   return dir;
 }
 
