@@ -4,7 +4,7 @@
 // the sets joined in program order, as games/oldworld/link/'s combine joins them).
 
 import type { Effect, SetIR, SourcePos } from "../../core/ir.ts";
-import { linkOwSet, OW_LIST_KEYS, type OwHandlerFactory } from "../../games/oldworld/link/content-data.ts";
+import { linkSet, OW_LIST_KEYS, type HandlerFactory } from "../../games/oldworld/link/content-data.ts";
 import { CODE_REF, dataCode } from "./data-code.ts";
 import { commentText, identifierFrom, tsString } from "./literal.ts";
 import { OwEffectWriter, owCanCode } from "./oldworld-effect-code.ts";
@@ -36,11 +36,11 @@ function codeRef(code: string): () => never {
 
 function functionCode(p: Pending): string {
   const head = `// ${commentText(`${p.at.file}:${p.at.line}`)}`;
-  if (p.kind === "predicate") return `${head}\nfunction ${p.ident}(ctx: OwEffectContext): boolean {\n  return ${owCanCode(p.effect, "ctx")};\n}`;
+  if (p.kind === "predicate") return `${head}\nfunction ${p.ident}(ctx: EffectContext): boolean {\n  return ${owCanCode(p.effect, "ctx")};\n}`;
   const w = new OwEffectWriter();
   w.write(p.effect, "ctx", 1);
   const body = w.text();
-  return `${head}\nfunction* ${p.ident}(ctx: OwEffectContext): Step<void> {\n${body}${body ? "\n" : ""}}`;
+  return `${head}\nfunction* ${p.ident}(ctx: EffectContext): Step<void> {\n${body}${body ? "\n" : ""}}`;
 }
 
 /** The type of one set's share, as the generated module spells it (runtime types only). */
@@ -49,7 +49,7 @@ const PART_TYPE = 'Omit<OldWorldContent, "game" | "sets" | "tables" | "lostMount
 export function emitOwSetModule(set: SetIR, rootDir: string): { text: string; info: SetModuleInfo } {
   const names = new Names();
   const pending: Pending[] = [];
-  const factory: OwHandlerFactory = {
+  const factory: HandlerFactory = {
     handler(effect, name, at) {
       const ident = names.take(identifierFrom(name));
       pending.push({ ident, effect, at, kind: "handler" });
@@ -61,14 +61,14 @@ export function emitOwSetModule(set: SetIR, rootDir: string): { text: string; in
       return codeRef(ident) as never;
     },
   };
-  const part = linkOwSet(set, factory);
+  const part = linkSet(set, factory);
   const texts = set.entities.flatMap((e) => e.texts.map((t): [string, string] => [t.id, t.text])).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const hash = setHash(set);
   const file = setFileName(set);
   const exports = Object.fromEntries(ENTITY_GROUPS.map((g) => [g.key, []])) as unknown as SetModuleInfo["exports"];
   const text = [
     header(set, hash),
-    `import type { OwEffectContext } from ${tsString(`${rootDir}/games/oldworld/rules/effect-api.ts`)};`,
+    `import type { EffectContext } from ${tsString(`${rootDir}/games/oldworld/rules/effect-api.ts`)};`,
     `import type { Step } from ${tsString(`${rootDir}/runtime/core/decision.ts`)};`,
     `import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from ${tsString(`${rootDir}/games/oldworld/rules/content.ts`)};`,
     "",

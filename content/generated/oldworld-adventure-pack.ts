@@ -4,111 +4,111 @@
 //   content/oldworld/adventure-pack.grim
 // Content hash: sha256:549a0a209e4c5065f4b346818b15068877bf9390c3b8e7b080812f19dae3c6a4
 
-import type { OwEffectContext } from "../../games/oldworld/rules/effect-api.ts";
+import type { EffectContext } from "../../games/oldworld/rules/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
 import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../games/oldworld/rules/content.ts";
 
 export const setInfo = { game: "oldworld", id: "adventure-pack", sources: ["content/oldworld/adventure-pack.grim"] } as const;
 
 // content/oldworld/adventure-pack.grim:892
-function event_ambush_in_the_wood_option_0_can(ctx: OwEffectContext): boolean {
+function event_ambush_in_the_wood_option_0_can(ctx: EffectContext): boolean {
   return (true && true);
 }
 
 // content/oldworld/adventure-pack.grim:892
-function* event_ambush_in_the_wood_option_0(ctx: OwEffectContext): Step<void> {
+function* event_ambush_in_the_wood_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:640
-function event_amulet_awakens_option_0_can(ctx: OwEffectContext): boolean {
+function event_amulet_awakens_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:640
-function* event_amulet_awakens_option_0(ctx: OwEffectContext): Step<void> {
+function* event_amulet_awakens_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 94 });
 }
 
 // content/oldworld/adventure-pack.grim:641
-function event_amulet_awakens_option_1_can(ctx: OwEffectContext): boolean {
+function event_amulet_awakens_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:641
-function* event_amulet_awakens_option_1(ctx: OwEffectContext): Step<void> {
+function* event_amulet_awakens_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 95 });
 }
 
 // content/oldworld/adventure-pack.grim:656
-function event_amulet_shattered_option_0_can(ctx: OwEffectContext): boolean {
+function event_amulet_shattered_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:656
-function* event_amulet_shattered_option_0(ctx: OwEffectContext): Step<void> {
+function* event_amulet_shattered_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:657
-function event_amulet_shattered_option_1_can(ctx: OwEffectContext): boolean {
+function event_amulet_shattered_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:657
-function* event_amulet_shattered_option_1(ctx: OwEffectContext): Step<void> {
+function* event_amulet_shattered_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:648
-function event_amulets_blessing_option_0_can(ctx: OwEffectContext): boolean {
+function event_amulets_blessing_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canTrashCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:648
-function* event_amulets_blessing_option_0(ctx: OwEffectContext): Step<void> {
+function* event_amulets_blessing_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:649
-function event_amulets_blessing_option_1_can(ctx: OwEffectContext): boolean {
+function event_amulets_blessing_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:649
-function* event_amulets_blessing_option_1(ctx: OwEffectContext): Step<void> {
+function* event_amulets_blessing_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:853
-function event_bandits_hall_option_0_can(ctx: OwEffectContext): boolean {
+function event_bandits_hall_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:853
-function* event_bandits_hall_option_0(ctx: OwEffectContext): Step<void> {
+function* event_bandits_hall_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 121 });
 }
 
 // content/oldworld/adventure-pack.grim:854
-function event_bandits_hall_option_1_can(ctx: OwEffectContext): boolean {
+function event_bandits_hall_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:854
-function* event_bandits_hall_option_1(ctx: OwEffectContext): Step<void> {
+function* event_bandits_hall_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 122 });
 }
 
 // content/oldworld/adventure-pack.grim:467
-function event_beast_slain_option_0_can(ctx: OwEffectContext): boolean {
+function event_beast_slain_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.conditions.hasGold(ctx, { amount: 3 }) ? (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "defence" })) : true);
 }
 
 // content/oldworld/adventure-pack.grim:467
-function* event_beast_slain_option_0(ctx: OwEffectContext): Step<void> {
+function* event_beast_slain_option_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasGold(ctx, { amount: 3 })) {
     yield* ctx.rt.spendGold(ctx, { amount: 3 });
     yield* ctx.rt.raiseAttribute(ctx, { attribute: "defence" });
@@ -116,53 +116,53 @@ function* event_beast_slain_option_0(ctx: OwEffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:468
-function event_beast_slain_option_1_can(ctx: OwEffectContext): boolean {
+function event_beast_slain_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:468
-function* event_beast_slain_option_1(ctx: OwEffectContext): Step<void> {
+function* event_beast_slain_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:358
-function event_bridge_troll_option_0_can(ctx: OwEffectContext): boolean {
+function event_bridge_troll_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:358
-function* event_bridge_troll_option_0(ctx: OwEffectContext): Step<void> {
+function* event_bridge_troll_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 58 });
 }
 
 // content/oldworld/adventure-pack.grim:359
-function event_bridge_troll_option_1_can(ctx: OwEffectContext): boolean {
+function event_bridge_troll_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:359
-function* event_bridge_troll_option_1(ctx: OwEffectContext): Step<void> {
+function* event_bridge_troll_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 59 });
 }
 
 // content/oldworld/adventure-pack.grim:939
-function event_brothers_grave_option_0_can(ctx: OwEffectContext): boolean {
+function event_brothers_grave_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:939
-function* event_brothers_grave_option_0(ctx: OwEffectContext): Step<void> {
+function* event_brothers_grave_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:931
-function event_brothers_reunited_option_0_can(ctx: OwEffectContext): boolean {
+function event_brothers_reunited_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.conditions.hasGold(ctx, { amount: 3 }) ? (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "combat" })) : true);
 }
 
 // content/oldworld/adventure-pack.grim:931
-function* event_brothers_reunited_option_0(ctx: OwEffectContext): Step<void> {
+function* event_brothers_reunited_option_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasGold(ctx, { amount: 3 })) {
     yield* ctx.rt.spendGold(ctx, { amount: 3 });
     yield* ctx.rt.raiseAttribute(ctx, { attribute: "combat" });
@@ -170,63 +170,63 @@ function* event_brothers_reunited_option_0(ctx: OwEffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:932
-function event_brothers_reunited_option_1_can(ctx: OwEffectContext): boolean {
+function event_brothers_reunited_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:932
-function* event_brothers_reunited_option_1(ctx: OwEffectContext): Step<void> {
+function* event_brothers_reunited_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:490
-function event_captains_log_option_0_can(ctx: OwEffectContext): boolean {
+function event_captains_log_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:490
-function* event_captains_log_option_0(ctx: OwEffectContext): Step<void> {
+function* event_captains_log_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:491
-function event_captains_log_option_1_can(ctx: OwEffectContext): boolean {
+function event_captains_log_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:491
-function* event_captains_log_option_1(ctx: OwEffectContext): Step<void> {
+function* event_captains_log_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:381
-function event_cartographers_camp_option_0_can(ctx: OwEffectContext): boolean {
+function event_cartographers_camp_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:381
-function* event_cartographers_camp_option_0(ctx: OwEffectContext): Step<void> {
+function* event_cartographers_camp_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 61 });
 }
 
 // content/oldworld/adventure-pack.grim:382
-function event_cartographers_camp_option_1_can(ctx: OwEffectContext): boolean {
+function event_cartographers_camp_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:382
-function* event_cartographers_camp_option_1(ctx: OwEffectContext): Step<void> {
+function* event_cartographers_camp_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 62 });
 }
 
 // content/oldworld/adventure-pack.grim:799
-function event_changelings_truth_option_0_can(ctx: OwEffectContext): boolean {
+function event_changelings_truth_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.conditions.hasGold(ctx, { amount: 3 }) ? (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "combat" })) : true);
 }
 
 // content/oldworld/adventure-pack.grim:799
-function* event_changelings_truth_option_0(ctx: OwEffectContext): Step<void> {
+function* event_changelings_truth_option_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasGold(ctx, { amount: 3 })) {
     yield* ctx.rt.spendGold(ctx, { amount: 3 });
     yield* ctx.rt.raiseAttribute(ctx, { attribute: "combat" });
@@ -234,157 +234,157 @@ function* event_changelings_truth_option_0(ctx: OwEffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:800
-function event_changelings_truth_option_1_can(ctx: OwEffectContext): boolean {
+function event_changelings_truth_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:800
-function* event_changelings_truth_option_1(ctx: OwEffectContext): Step<void> {
+function* event_changelings_truth_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:783
-function event_child_in_the_swamp_option_0_can(ctx: OwEffectContext): boolean {
+function event_child_in_the_swamp_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:783
-function* event_child_in_the_swamp_option_0(ctx: OwEffectContext): Step<void> {
+function* event_child_in_the_swamp_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 112 });
 }
 
 // content/oldworld/adventure-pack.grim:784
-function event_child_in_the_swamp_option_1_can(ctx: OwEffectContext): boolean {
+function event_child_in_the_swamp_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:784
-function* event_child_in_the_swamp_option_1(ctx: OwEffectContext): Step<void> {
+function* event_child_in_the_swamp_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 113 });
 }
 
 // content/oldworld/adventure-pack.grim:791
-function event_child_returned_option_0_can(ctx: OwEffectContext): boolean {
+function event_child_returned_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:791
-function* event_child_returned_option_0(ctx: OwEffectContext): Step<void> {
+function* event_child_returned_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:792
-function event_child_returned_option_1_can(ctx: OwEffectContext): boolean {
+function event_child_returned_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:792
-function* event_child_returned_option_1(ctx: OwEffectContext): Step<void> {
+function* event_child_returned_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:681
-function event_cintran_guard_option_0_can(ctx: OwEffectContext): boolean {
+function event_cintran_guard_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:681
-function* event_cintran_guard_option_0(ctx: OwEffectContext): Step<void> {
+function* event_cintran_guard_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:665
-function event_cipher_broken_option_0_can(ctx: OwEffectContext): boolean {
+function event_cipher_broken_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:665
-function* event_cipher_broken_option_0(ctx: OwEffectContext): Step<void> {
+function* event_cipher_broken_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 97 });
 }
 
 // content/oldworld/adventure-pack.grim:666
-function event_cipher_broken_option_1_can(ctx: OwEffectContext): boolean {
+function event_cipher_broken_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:666
-function* event_cipher_broken_option_1(ctx: OwEffectContext): Step<void> {
+function* event_cipher_broken_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 98 });
 }
 
 // content/oldworld/adventure-pack.grim:545
-function event_circle_of_elders_option_0_can(ctx: OwEffectContext): boolean {
+function event_circle_of_elders_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:545
-function* event_circle_of_elders_option_0(ctx: OwEffectContext): Step<void> {
+function* event_circle_of_elders_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 82 });
 }
 
 // content/oldworld/adventure-pack.grim:546
-function event_circle_of_elders_option_1_can(ctx: OwEffectContext): boolean {
+function event_circle_of_elders_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:546
-function* event_circle_of_elders_option_1(ctx: OwEffectContext): Step<void> {
+function* event_circle_of_elders_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 83 });
 }
 
 // content/oldworld/adventure-pack.grim:845
-function event_collapsed_shaft_option_0_can(ctx: OwEffectContext): boolean {
+function event_collapsed_shaft_option_0_can(ctx: EffectContext): boolean {
   return (true && ctx.rt.canDiscardCards(ctx, { amount: 2 }));
 }
 
 // content/oldworld/adventure-pack.grim:845
-function* event_collapsed_shaft_option_0(ctx: OwEffectContext): Step<void> {
+function* event_collapsed_shaft_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 4 });
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:846
-function event_collapsed_shaft_option_1_can(ctx: OwEffectContext): boolean {
+function event_collapsed_shaft_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:846
-function* event_collapsed_shaft_option_1(ctx: OwEffectContext): Step<void> {
+function* event_collapsed_shaft_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:720
-function event_crones_favour_option_0_can(ctx: OwEffectContext): boolean {
+function event_crones_favour_option_0_can(ctx: EffectContext): boolean {
   return (true && ctx.rt.canDiscardCards(ctx, { amount: 2 }));
 }
 
 // content/oldworld/adventure-pack.grim:720
-function* event_crones_favour_option_0(ctx: OwEffectContext): Step<void> {
+function* event_crones_favour_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 4 });
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:721
-function event_crones_favour_option_1_can(ctx: OwEffectContext): boolean {
+function event_crones_favour_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:721
-function* event_crones_favour_option_1(ctx: OwEffectContext): Step<void> {
+function* event_crones_favour_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:728
-function event_crones_price_option_0_can(ctx: OwEffectContext): boolean {
+function event_crones_price_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.conditions.hasGold(ctx, { amount: 3 }) ? (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "defence" })) : true);
 }
 
 // content/oldworld/adventure-pack.grim:728
-function* event_crones_price_option_0(ctx: OwEffectContext): Step<void> {
+function* event_crones_price_option_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasGold(ctx, { amount: 3 })) {
     yield* ctx.rt.spendGold(ctx, { amount: 3 });
     yield* ctx.rt.raiseAttribute(ctx, { attribute: "defence" });
@@ -392,22 +392,22 @@ function* event_crones_price_option_0(ctx: OwEffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:729
-function event_crones_price_option_1_can(ctx: OwEffectContext): boolean {
+function event_crones_price_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:729
-function* event_crones_price_option_1(ctx: OwEffectContext): Step<void> {
+function* event_crones_price_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:537
-function event_crypt_sealed_option_0_can(ctx: OwEffectContext): boolean {
+function event_crypt_sealed_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.conditions.hasGold(ctx, { amount: 3 }) ? (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "combat" })) : true);
 }
 
 // content/oldworld/adventure-pack.grim:537
-function* event_crypt_sealed_option_0(ctx: OwEffectContext): Step<void> {
+function* event_crypt_sealed_option_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasGold(ctx, { amount: 3 })) {
     yield* ctx.rt.spendGold(ctx, { amount: 3 });
     yield* ctx.rt.raiseAttribute(ctx, { attribute: "combat" });
@@ -415,197 +415,197 @@ function* event_crypt_sealed_option_0(ctx: OwEffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:538
-function event_crypt_sealed_option_1_can(ctx: OwEffectContext): boolean {
+function event_crypt_sealed_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:538
-function* event_crypt_sealed_option_1(ctx: OwEffectContext): Step<void> {
+function* event_crypt_sealed_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:907
-function event_cure_found_option_0_can(ctx: OwEffectContext): boolean {
+function event_cure_found_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canTrashCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:907
-function* event_cure_found_option_0(ctx: OwEffectContext): Step<void> {
+function* event_cure_found_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:908
-function event_cure_found_option_1_can(ctx: OwEffectContext): boolean {
+function event_cure_found_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:908
-function* event_cure_found_option_1(ctx: OwEffectContext): Step<void> {
+function* event_cure_found_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:459
-function event_curse_lifted_option_0_can(ctx: OwEffectContext): boolean {
+function event_curse_lifted_option_0_can(ctx: EffectContext): boolean {
   return (true && ctx.rt.canDiscardCards(ctx, { amount: 2 }));
 }
 
 // content/oldworld/adventure-pack.grim:459
-function* event_curse_lifted_option_0(ctx: OwEffectContext): Step<void> {
+function* event_curse_lifted_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 4 });
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:460
-function event_curse_lifted_option_1_can(ctx: OwEffectContext): boolean {
+function event_curse_lifted_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:460
-function* event_curse_lifted_option_1(ctx: OwEffectContext): Step<void> {
+function* event_curse_lifted_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:633
-function event_debt_forgiven_option_0_can(ctx: OwEffectContext): boolean {
+function event_debt_forgiven_option_0_can(ctx: EffectContext): boolean {
   return (true && true);
 }
 
 // content/oldworld/adventure-pack.grim:633
-function* event_debt_forgiven_option_0(ctx: OwEffectContext): Step<void> {
+function* event_debt_forgiven_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:625
-function event_debt_paid_option_0_can(ctx: OwEffectContext): boolean {
+function event_debt_paid_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:625
-function* event_debt_paid_option_0(ctx: OwEffectContext): Step<void> {
+function* event_debt_paid_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:626
-function event_debt_paid_option_1_can(ctx: OwEffectContext): boolean {
+function event_debt_paid_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:626
-function* event_debt_paid_option_1(ctx: OwEffectContext): Step<void> {
+function* event_debt_paid_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:689
-function event_diary_read_option_0_can(ctx: OwEffectContext): boolean {
+function event_diary_read_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:689
-function* event_diary_read_option_0(ctx: OwEffectContext): Step<void> {
+function* event_diary_read_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 100 });
 }
 
 // content/oldworld/adventure-pack.grim:690
-function event_diary_read_option_1_can(ctx: OwEffectContext): boolean {
+function event_diary_read_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:690
-function* event_diary_read_option_1(ctx: OwEffectContext): Step<void> {
+function* event_diary_read_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 101 });
 }
 
 // content/oldworld/adventure-pack.grim:752
-function event_disputed_inheritance_option_0_can(ctx: OwEffectContext): boolean {
+function event_disputed_inheritance_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:752
-function* event_disputed_inheritance_option_0(ctx: OwEffectContext): Step<void> {
+function* event_disputed_inheritance_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:753
-function event_disputed_inheritance_option_1_can(ctx: OwEffectContext): boolean {
+function event_disputed_inheritance_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:753
-function* event_disputed_inheritance_option_1(ctx: OwEffectContext): Step<void> {
+function* event_disputed_inheritance_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:915
-function event_doctors_secret_option_0_can(ctx: OwEffectContext): boolean {
+function event_doctors_secret_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:915
-function* event_doctors_secret_option_0(ctx: OwEffectContext): Step<void> {
+function* event_doctors_secret_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:916
-function event_doctors_secret_option_1_can(ctx: OwEffectContext): boolean {
+function event_doctors_secret_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:916
-function* event_doctors_secret_option_1(ctx: OwEffectContext): Step<void> {
+function* event_doctors_secret_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:977
-function event_dragons_hoard_option_0_can(ctx: OwEffectContext): boolean {
+function event_dragons_hoard_option_0_can(ctx: EffectContext): boolean {
   return (true && ctx.rt.canDiscardCards(ctx, { amount: 2 }));
 }
 
 // content/oldworld/adventure-pack.grim:977
-function* event_dragons_hoard_option_0(ctx: OwEffectContext): Step<void> {
+function* event_dragons_hoard_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 4 });
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:978
-function event_dragons_hoard_option_1_can(ctx: OwEffectContext): boolean {
+function event_dragons_hoard_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:978
-function* event_dragons_hoard_option_1(ctx: OwEffectContext): Step<void> {
+function* event_dragons_hoard_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:969
-function event_dragons_lair_option_0_can(ctx: OwEffectContext): boolean {
+function event_dragons_lair_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:969
-function* event_dragons_lair_option_0(ctx: OwEffectContext): Step<void> {
+function* event_dragons_lair_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 136 });
 }
 
 // content/oldworld/adventure-pack.grim:970
-function event_dragons_lair_option_1_can(ctx: OwEffectContext): boolean {
+function event_dragons_lair_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:970
-function* event_dragons_lair_option_1(ctx: OwEffectContext): Step<void> {
+function* event_dragons_lair_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 137 });
 }
 
 // content/oldworld/adventure-pack.grim:985
-function event_dragons_lesson_option_0_can(ctx: OwEffectContext): boolean {
+function event_dragons_lesson_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.conditions.hasGold(ctx, { amount: 3 }) ? (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "defence" })) : true);
 }
 
 // content/oldworld/adventure-pack.grim:985
-function* event_dragons_lesson_option_0(ctx: OwEffectContext): Step<void> {
+function* event_dragons_lesson_option_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasGold(ctx, { amount: 3 })) {
     yield* ctx.rt.spendGold(ctx, { amount: 3 });
     yield* ctx.rt.raiseAttribute(ctx, { attribute: "defence" });
@@ -613,280 +613,280 @@ function* event_dragons_lesson_option_0(ctx: OwEffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:986
-function event_dragons_lesson_option_1_can(ctx: OwEffectContext): boolean {
+function event_dragons_lesson_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:986
-function* event_dragons_lesson_option_1(ctx: OwEffectContext): Step<void> {
+function* event_dragons_lesson_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:498
-function event_duchesss_feast_option_0_can(ctx: OwEffectContext): boolean {
+function event_duchesss_feast_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:498
-function* event_duchesss_feast_option_0(ctx: OwEffectContext): Step<void> {
+function* event_duchesss_feast_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 76 });
 }
 
 // content/oldworld/adventure-pack.grim:499
-function event_duchesss_feast_option_1_can(ctx: OwEffectContext): boolean {
+function event_duchesss_feast_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:499
-function* event_duchesss_feast_option_1(ctx: OwEffectContext): Step<void> {
+function* event_duchesss_feast_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 77 });
 }
 
 // content/oldworld/adventure-pack.grim:954
-function event_egg_delivered_option_0_can(ctx: OwEffectContext): boolean {
+function event_egg_delivered_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:954
-function* event_egg_delivered_option_0(ctx: OwEffectContext): Step<void> {
+function* event_egg_delivered_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:560
-function event_elder_grudge_option_0_can(ctx: OwEffectContext): boolean {
+function event_elder_grudge_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:560
-function* event_elder_grudge_option_0(ctx: OwEffectContext): Step<void> {
+function* event_elder_grudge_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:884
-function event_elven_friendship_option_0_can(ctx: OwEffectContext): boolean {
+function event_elven_friendship_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:884
-function* event_elven_friendship_option_0(ctx: OwEffectContext): Step<void> {
+function* event_elven_friendship_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:885
-function event_elven_friendship_option_1_can(ctx: OwEffectContext): boolean {
+function event_elven_friendship_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:885
-function* event_elven_friendship_option_1(ctx: OwEffectContext): Step<void> {
+function* event_elven_friendship_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:876
-function event_envoy_arrives_option_0_can(ctx: OwEffectContext): boolean {
+function event_envoy_arrives_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:876
-function* event_envoy_arrives_option_0(ctx: OwEffectContext): Step<void> {
+function* event_envoy_arrives_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 124 });
 }
 
 // content/oldworld/adventure-pack.grim:877
-function event_envoy_arrives_option_1_can(ctx: OwEffectContext): boolean {
+function event_envoy_arrives_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:877
-function* event_envoy_arrives_option_1(ctx: OwEffectContext): Step<void> {
+function* event_envoy_arrives_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 125 });
 }
 
 // content/oldworld/adventure-pack.grim:553
-function event_fair_judgement_option_0_can(ctx: OwEffectContext): boolean {
+function event_fair_judgement_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:553
-function* event_fair_judgement_option_0(ctx: OwEffectContext): Step<void> {
+function* event_fair_judgement_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:397
-function event_fallen_surveyor_option_0_can(ctx: OwEffectContext): boolean {
+function event_fallen_surveyor_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:397
-function* event_fallen_surveyor_option_0(ctx: OwEffectContext): Step<void> {
+function* event_fallen_surveyor_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:398
-function event_fallen_surveyor_option_1_can(ctx: OwEffectContext): boolean {
+function event_fallen_surveyor_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:398
-function* event_fallen_surveyor_option_1(ctx: OwEffectContext): Step<void> {
+function* event_fallen_surveyor_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:745
-function event_familys_thanks_option_0_can(ctx: OwEffectContext): boolean {
+function event_familys_thanks_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:745
-function* event_familys_thanks_option_0(ctx: OwEffectContext): Step<void> {
+function* event_familys_thanks_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 3 });
 }
 
 // content/oldworld/adventure-pack.grim:697
-function event_forgotten_formula_option_0_can(ctx: OwEffectContext): boolean {
+function event_forgotten_formula_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:697
-function* event_forgotten_formula_option_0(ctx: OwEffectContext): Step<void> {
+function* event_forgotten_formula_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:760
-function event_fortune_revealed_option_0_can(ctx: OwEffectContext): boolean {
+function event_fortune_revealed_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:760
-function* event_fortune_revealed_option_0(ctx: OwEffectContext): Step<void> {
+function* event_fortune_revealed_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 109 });
 }
 
 // content/oldworld/adventure-pack.grim:761
-function event_fortune_revealed_option_1_can(ctx: OwEffectContext): boolean {
+function event_fortune_revealed_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:761
-function* event_fortune_revealed_option_1(ctx: OwEffectContext): Step<void> {
+function* event_fortune_revealed_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 110 });
 }
 
 // content/oldworld/adventure-pack.grim:768
-function event_fortunes_favour_option_0_can(ctx: OwEffectContext): boolean {
+function event_fortunes_favour_option_0_can(ctx: EffectContext): boolean {
   return (true && true);
 }
 
 // content/oldworld/adventure-pack.grim:768
-function* event_fortunes_favour_option_0(ctx: OwEffectContext): Step<void> {
+function* event_fortunes_favour_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:521
-function event_ghouls_feast_option_0_can(ctx: OwEffectContext): boolean {
+function event_ghouls_feast_option_0_can(ctx: EffectContext): boolean {
   return (true && true);
 }
 
 // content/oldworld/adventure-pack.grim:521
-function* event_ghouls_feast_option_0(ctx: OwEffectContext): Step<void> {
+function* event_ghouls_feast_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 79 });
 }
 
 // content/oldworld/adventure-pack.grim:522
-function event_ghouls_feast_option_1_can(ctx: OwEffectContext): boolean {
+function event_ghouls_feast_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:522
-function* event_ghouls_feast_option_1(ctx: OwEffectContext): Step<void> {
+function* event_ghouls_feast_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 80 });
 }
 
 // content/oldworld/adventure-pack.grim:483
-function event_gold_in_the_hold_option_0_can(ctx: OwEffectContext): boolean {
+function event_gold_in_the_hold_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:483
-function* event_gold_in_the_hold_option_0(ctx: OwEffectContext): Step<void> {
+function* event_gold_in_the_hold_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 3 });
 }
 
 // content/oldworld/adventure-pack.grim:946
-function event_griffins_nest_option_0_can(ctx: OwEffectContext): boolean {
+function event_griffins_nest_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:946
-function* event_griffins_nest_option_0(ctx: OwEffectContext): Step<void> {
+function* event_griffins_nest_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 133 });
 }
 
 // content/oldworld/adventure-pack.grim:947
-function event_griffins_nest_option_1_can(ctx: OwEffectContext): boolean {
+function event_griffins_nest_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:947
-function* event_griffins_nest_option_1(ctx: OwEffectContext): Step<void> {
+function* event_griffins_nest_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 134 });
 }
 
 // content/oldworld/adventure-pack.grim:775
-function event_hard_road_option_0_can(ctx: OwEffectContext): boolean {
+function event_hard_road_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canTrashCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:775
-function* event_hard_road_option_0(ctx: OwEffectContext): Step<void> {
+function* event_hard_road_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:776
-function event_hard_road_option_1_can(ctx: OwEffectContext): boolean {
+function event_hard_road_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:776
-function* event_hard_road_option_1(ctx: OwEffectContext): Step<void> {
+function* event_hard_road_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:899
-function event_herbs_of_haern_caduch_option_0_can(ctx: OwEffectContext): boolean {
+function event_herbs_of_haern_caduch_option_0_can(ctx: EffectContext): boolean {
   return (true && true);
 }
 
 // content/oldworld/adventure-pack.grim:899
-function* event_herbs_of_haern_caduch_option_0(ctx: OwEffectContext): Step<void> {
+function* event_herbs_of_haern_caduch_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 127 });
 }
 
 // content/oldworld/adventure-pack.grim:900
-function event_herbs_of_haern_caduch_option_1_can(ctx: OwEffectContext): boolean {
+function event_herbs_of_haern_caduch_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:900
-function* event_herbs_of_haern_caduch_option_1(ctx: OwEffectContext): Step<void> {
+function* event_herbs_of_haern_caduch_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 128 });
 }
 
 // content/oldworld/adventure-pack.grim:601
-function event_hermits_gift_option_0_can(ctx: OwEffectContext): boolean {
+function event_hermits_gift_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.conditions.hasGold(ctx, { amount: 3 }) ? (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "defence" })) : true);
 }
 
 // content/oldworld/adventure-pack.grim:601
-function* event_hermits_gift_option_0(ctx: OwEffectContext): Step<void> {
+function* event_hermits_gift_option_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasGold(ctx, { amount: 3 })) {
     yield* ctx.rt.spendGold(ctx, { amount: 3 });
     yield* ctx.rt.raiseAttribute(ctx, { attribute: "defence" });
@@ -894,75 +894,75 @@ function* event_hermits_gift_option_0(ctx: OwEffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:602
-function event_hermits_gift_option_1_can(ctx: OwEffectContext): boolean {
+function event_hermits_gift_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:602
-function* event_hermits_gift_option_1(ctx: OwEffectContext): Step<void> {
+function* event_hermits_gift_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:506
-function event_knights_tourney_option_0_can(ctx: OwEffectContext): boolean {
+function event_knights_tourney_option_0_can(ctx: EffectContext): boolean {
   return (true && true);
 }
 
 // content/oldworld/adventure-pack.grim:506
-function* event_knights_tourney_option_0(ctx: OwEffectContext): Step<void> {
+function* event_knights_tourney_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:815
-function event_ladys_gift_option_0_can(ctx: OwEffectContext): boolean {
+function event_ladys_gift_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:815
-function* event_ladys_gift_option_0(ctx: OwEffectContext): Step<void> {
+function* event_ladys_gift_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:822
-function event_ladys_test_option_0_can(ctx: OwEffectContext): boolean {
+function event_ladys_test_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:822
-function* event_ladys_test_option_0(ctx: OwEffectContext): Step<void> {
+function* event_ladys_test_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:807
-function event_lakes_edge_option_0_can(ctx: OwEffectContext): boolean {
+function event_lakes_edge_option_0_can(ctx: EffectContext): boolean {
   return (true && true);
 }
 
 // content/oldworld/adventure-pack.grim:807
-function* event_lakes_edge_option_0(ctx: OwEffectContext): Step<void> {
+function* event_lakes_edge_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 115 });
 }
 
 // content/oldworld/adventure-pack.grim:808
-function event_lakes_edge_option_1_can(ctx: OwEffectContext): boolean {
+function event_lakes_edge_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:808
-function* event_lakes_edge_option_1(ctx: OwEffectContext): Step<void> {
+function* event_lakes_edge_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 116 });
 }
 
 // content/oldworld/adventure-pack.grim:413
-function event_lantern_extinguished_option_0_can(ctx: OwEffectContext): boolean {
+function event_lantern_extinguished_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.conditions.hasGold(ctx, { amount: 3 }) ? (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "combat" })) : true);
 }
 
 // content/oldworld/adventure-pack.grim:413
-function* event_lantern_extinguished_option_0(ctx: OwEffectContext): Step<void> {
+function* event_lantern_extinguished_option_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasGold(ctx, { amount: 3 })) {
     yield* ctx.rt.spendGold(ctx, { amount: 3 });
     yield* ctx.rt.raiseAttribute(ctx, { attribute: "combat" });
@@ -970,33 +970,33 @@ function* event_lantern_extinguished_option_0(ctx: OwEffectContext): Step<void> 
 }
 
 // content/oldworld/adventure-pack.grim:414
-function event_lantern_extinguished_option_1_can(ctx: OwEffectContext): boolean {
+function event_lantern_extinguished_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:414
-function* event_lantern_extinguished_option_1(ctx: OwEffectContext): Step<void> {
+function* event_lantern_extinguished_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:421
-function event_lantern_kept_option_0_can(ctx: OwEffectContext): boolean {
+function event_lantern_kept_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:421
-function* event_lantern_kept_option_0(ctx: OwEffectContext): Step<void> {
+function* event_lantern_kept_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:704
-function event_last_fight_option_0_can(ctx: OwEffectContext): boolean {
+function event_last_fight_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.conditions.hasGold(ctx, { amount: 2 }) ? (ctx.rt.canSpendGold(ctx, { amount: 2 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "specialty" })) : true);
 }
 
 // content/oldworld/adventure-pack.grim:704
-function* event_last_fight_option_0(ctx: OwEffectContext): Step<void> {
+function* event_last_fight_option_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasGold(ctx, { amount: 2 })) {
     yield* ctx.rt.spendGold(ctx, { amount: 2 });
     yield* ctx.rt.raiseAttribute(ctx, { attribute: "specialty" });
@@ -1004,64 +1004,64 @@ function* event_last_fight_option_0(ctx: OwEffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:705
-function event_last_fight_option_1_can(ctx: OwEffectContext): boolean {
+function event_last_fight_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:705
-function* event_last_fight_option_1(ctx: OwEffectContext): Step<void> {
+function* event_last_fight_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:584
-function event_letter_burned_option_0_can(ctx: OwEffectContext): boolean {
+function event_letter_burned_option_0_can(ctx: EffectContext): boolean {
   return (true && ctx.rt.canDiscardCards(ctx, { amount: 2 }));
 }
 
 // content/oldworld/adventure-pack.grim:584
-function* event_letter_burned_option_0(ctx: OwEffectContext): Step<void> {
+function* event_letter_burned_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 4 });
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:585
-function event_letter_burned_option_1_can(ctx: OwEffectContext): boolean {
+function event_letter_burned_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:585
-function* event_letter_burned_option_1(ctx: OwEffectContext): Step<void> {
+function* event_letter_burned_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:568
-function event_letter_opened_option_0_can(ctx: OwEffectContext): boolean {
+function event_letter_opened_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:568
-function* event_letter_opened_option_0(ctx: OwEffectContext): Step<void> {
+function* event_letter_opened_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 85 });
 }
 
 // content/oldworld/adventure-pack.grim:569
-function event_letter_opened_option_1_can(ctx: OwEffectContext): boolean {
+function event_letter_opened_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:569
-function* event_letter_opened_option_1(ctx: OwEffectContext): Step<void> {
+function* event_letter_opened_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 86 });
 }
 
 // content/oldworld/adventure-pack.grim:861
-function event_lord_defeated_option_0_can(ctx: OwEffectContext): boolean {
+function event_lord_defeated_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.conditions.hasGold(ctx, { amount: 3 }) ? (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "defence" })) : true);
 }
 
 // content/oldworld/adventure-pack.grim:861
-function* event_lord_defeated_option_0(ctx: OwEffectContext): Step<void> {
+function* event_lord_defeated_option_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasGold(ctx, { amount: 3 })) {
     yield* ctx.rt.spendGold(ctx, { amount: 3 });
     yield* ctx.rt.raiseAttribute(ctx, { attribute: "defence" });
@@ -1069,74 +1069,74 @@ function* event_lord_defeated_option_0(ctx: OwEffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:862
-function event_lord_defeated_option_1_can(ctx: OwEffectContext): boolean {
+function event_lord_defeated_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:862
-function* event_lord_defeated_option_1(ctx: OwEffectContext): Step<void> {
+function* event_lord_defeated_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:869
-function event_lords_offer_option_0_can(ctx: OwEffectContext): boolean {
+function event_lords_offer_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:869
-function* event_lords_offer_option_0(ctx: OwEffectContext): Step<void> {
+function* event_lords_offer_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 3 });
 }
 
 // content/oldworld/adventure-pack.grim:617
-function event_marker_called_option_0_can(ctx: OwEffectContext): boolean {
+function event_marker_called_option_0_can(ctx: EffectContext): boolean {
   return (true && true);
 }
 
 // content/oldworld/adventure-pack.grim:617
-function* event_marker_called_option_0(ctx: OwEffectContext): Step<void> {
+function* event_marker_called_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 91 });
 }
 
 // content/oldworld/adventure-pack.grim:618
-function event_marker_called_option_1_can(ctx: OwEffectContext): boolean {
+function event_marker_called_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:618
-function* event_marker_called_option_1(ctx: OwEffectContext): Step<void> {
+function* event_marker_called_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 92 });
 }
 
 // content/oldworld/adventure-pack.grim:405
-function event_marsh_lights_option_0_can(ctx: OwEffectContext): boolean {
+function event_marsh_lights_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:405
-function* event_marsh_lights_option_0(ctx: OwEffectContext): Step<void> {
+function* event_marsh_lights_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 64 });
 }
 
 // content/oldworld/adventure-pack.grim:406
-function event_marsh_lights_option_1_can(ctx: OwEffectContext): boolean {
+function event_marsh_lights_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:406
-function* event_marsh_lights_option_1(ctx: OwEffectContext): Step<void> {
+function* event_marsh_lights_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 65 });
 }
 
 // content/oldworld/adventure-pack.grim:837
-function event_meteorite_ore_option_0_can(ctx: OwEffectContext): boolean {
+function event_meteorite_ore_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.conditions.hasGold(ctx, { amount: 2 }) ? (ctx.rt.canSpendGold(ctx, { amount: 2 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "specialty" })) : true);
 }
 
 // content/oldworld/adventure-pack.grim:837
-function* event_meteorite_ore_option_0(ctx: OwEffectContext): Step<void> {
+function* event_meteorite_ore_option_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasGold(ctx, { amount: 2 })) {
     yield* ctx.rt.spendGold(ctx, { amount: 2 });
     yield* ctx.rt.raiseAttribute(ctx, { attribute: "specialty" });
@@ -1144,22 +1144,22 @@ function* event_meteorite_ore_option_0(ctx: OwEffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:838
-function event_meteorite_ore_option_1_can(ctx: OwEffectContext): boolean {
+function event_meteorite_ore_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:838
-function* event_meteorite_ore_option_1(ctx: OwEffectContext): Step<void> {
+function* event_meteorite_ore_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:961
-function event_nest_left_option_0_can(ctx: OwEffectContext): boolean {
+function event_nest_left_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.conditions.hasGold(ctx, { amount: 2 }) ? (ctx.rt.canSpendGold(ctx, { amount: 2 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "specialty" })) : true);
 }
 
 // content/oldworld/adventure-pack.grim:961
-function* event_nest_left_option_0(ctx: OwEffectContext): Step<void> {
+function* event_nest_left_option_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasGold(ctx, { amount: 2 })) {
     yield* ctx.rt.spendGold(ctx, { amount: 2 });
     yield* ctx.rt.raiseAttribute(ctx, { attribute: "specialty" });
@@ -1167,42 +1167,42 @@ function* event_nest_left_option_0(ctx: OwEffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:962
-function event_nest_left_option_1_can(ctx: OwEffectContext): boolean {
+function event_nest_left_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:962
-function* event_nest_left_option_1(ctx: OwEffectContext): Step<void> {
+function* event_nest_left_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:389
-function event_new_maps_option_0_can(ctx: OwEffectContext): boolean {
+function event_new_maps_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canTrashCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:389
-function* event_new_maps_option_0(ctx: OwEffectContext): Step<void> {
+function* event_new_maps_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:390
-function event_new_maps_option_1_can(ctx: OwEffectContext): boolean {
+function event_new_maps_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:390
-function* event_new_maps_option_1(ctx: OwEffectContext): Step<void> {
+function* event_new_maps_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:673
-function event_nilfgaardian_agent_option_0_can(ctx: OwEffectContext): boolean {
+function event_nilfgaardian_agent_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.conditions.hasGold(ctx, { amount: 3 }) ? (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "combat" })) : true);
 }
 
 // content/oldworld/adventure-pack.grim:673
-function* event_nilfgaardian_agent_option_0(ctx: OwEffectContext): Step<void> {
+function* event_nilfgaardian_agent_option_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasGold(ctx, { amount: 3 })) {
     yield* ctx.rt.spendGold(ctx, { amount: 3 });
     yield* ctx.rt.raiseAttribute(ctx, { attribute: "combat" });
@@ -1210,124 +1210,124 @@ function* event_nilfgaardian_agent_option_0(ctx: OwEffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:674
-function event_nilfgaardian_agent_option_1_can(ctx: OwEffectContext): boolean {
+function event_nilfgaardian_agent_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:674
-function* event_nilfgaardian_agent_option_1(ctx: OwEffectContext): Step<void> {
+function* event_nilfgaardian_agent_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:829
-function event_northern_mine_option_0_can(ctx: OwEffectContext): boolean {
+function event_northern_mine_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:829
-function* event_northern_mine_option_0(ctx: OwEffectContext): Step<void> {
+function* event_northern_mine_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 118 });
 }
 
 // content/oldworld/adventure-pack.grim:830
-function event_northern_mine_option_1_can(ctx: OwEffectContext): boolean {
+function event_northern_mine_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:830
-function* event_northern_mine_option_1(ctx: OwEffectContext): Step<void> {
+function* event_northern_mine_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 119 });
 }
 
 // content/oldworld/adventure-pack.grim:513
-function event_poisoned_cup_option_0_can(ctx: OwEffectContext): boolean {
+function event_poisoned_cup_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canTrashCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:513
-function* event_poisoned_cup_option_0(ctx: OwEffectContext): Step<void> {
+function* event_poisoned_cup_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:514
-function event_poisoned_cup_option_1_can(ctx: OwEffectContext): boolean {
+function event_poisoned_cup_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:514
-function* event_poisoned_cup_option_1(ctx: OwEffectContext): Step<void> {
+function* event_poisoned_cup_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:428
-function event_renegade_sorcerer_option_0_can(ctx: OwEffectContext): boolean {
+function event_renegade_sorcerer_option_0_can(ctx: EffectContext): boolean {
   return (true && true);
 }
 
 // content/oldworld/adventure-pack.grim:428
-function* event_renegade_sorcerer_option_0(ctx: OwEffectContext): Step<void> {
+function* event_renegade_sorcerer_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 67 });
 }
 
 // content/oldworld/adventure-pack.grim:429
-function event_renegade_sorcerer_option_1_can(ctx: OwEffectContext): boolean {
+function event_renegade_sorcerer_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:429
-function* event_renegade_sorcerer_option_1(ctx: OwEffectContext): Step<void> {
+function* event_renegade_sorcerer_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 68 });
 }
 
 // content/oldworld/adventure-pack.grim:593
-function event_riddle_answered_option_0_can(ctx: OwEffectContext): boolean {
+function event_riddle_answered_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:593
-function* event_riddle_answered_option_0(ctx: OwEffectContext): Step<void> {
+function* event_riddle_answered_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 88 });
 }
 
 // content/oldworld/adventure-pack.grim:594
-function event_riddle_answered_option_1_can(ctx: OwEffectContext): boolean {
+function event_riddle_answered_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:594
-function* event_riddle_answered_option_1(ctx: OwEffectContext): Step<void> {
+function* event_riddle_answered_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 89 });
 }
 
 // content/oldworld/adventure-pack.grim:529
-function event_robbers_rescued_option_0_can(ctx: OwEffectContext): boolean {
+function event_robbers_rescued_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:529
-function* event_robbers_rescued_option_0(ctx: OwEffectContext): Step<void> {
+function* event_robbers_rescued_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:530
-function event_robbers_rescued_option_1_can(ctx: OwEffectContext): boolean {
+function event_robbers_rescued_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:530
-function* event_robbers_rescued_option_1(ctx: OwEffectContext): Step<void> {
+function* event_robbers_rescued_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:576
-function event_secret_meeting_option_0_can(ctx: OwEffectContext): boolean {
+function event_secret_meeting_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.conditions.hasGold(ctx, { amount: 2 }) ? (ctx.rt.canSpendGold(ctx, { amount: 2 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "specialty" })) : true);
 }
 
 // content/oldworld/adventure-pack.grim:576
-function* event_secret_meeting_option_0(ctx: OwEffectContext): Step<void> {
+function* event_secret_meeting_option_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasGold(ctx, { amount: 2 })) {
     yield* ctx.rt.spendGold(ctx, { amount: 2 });
     yield* ctx.rt.raiseAttribute(ctx, { attribute: "specialty" });
@@ -1335,32 +1335,32 @@ function* event_secret_meeting_option_0(ctx: OwEffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:577
-function event_secret_meeting_option_1_can(ctx: OwEffectContext): boolean {
+function event_secret_meeting_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:577
-function* event_secret_meeting_option_1(ctx: OwEffectContext): Step<void> {
+function* event_secret_meeting_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:436
-function event_sorcerer_taken_option_0_can(ctx: OwEffectContext): boolean {
+function event_sorcerer_taken_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:436
-function* event_sorcerer_taken_option_0(ctx: OwEffectContext): Step<void> {
+function* event_sorcerer_taken_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:443
-function event_sorcerers_bargain_option_0_can(ctx: OwEffectContext): boolean {
+function event_sorcerers_bargain_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.conditions.hasGold(ctx, { amount: 2 }) ? (ctx.rt.canSpendGold(ctx, { amount: 2 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "specialty" })) : true);
 }
 
 // content/oldworld/adventure-pack.grim:443
-function* event_sorcerers_bargain_option_0(ctx: OwEffectContext): Step<void> {
+function* event_sorcerers_bargain_option_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasGold(ctx, { amount: 2 })) {
     yield* ctx.rt.spendGold(ctx, { amount: 2 });
     yield* ctx.rt.raiseAttribute(ctx, { attribute: "specialty" });
@@ -1368,971 +1368,971 @@ function* event_sorcerers_bargain_option_0(ctx: OwEffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:444
-function event_sorcerers_bargain_option_1_can(ctx: OwEffectContext): boolean {
+function event_sorcerers_bargain_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:444
-function* event_sorcerers_bargain_option_1(ctx: OwEffectContext): Step<void> {
+function* event_sorcerers_bargain_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:712
-function event_token_burns_option_0_can(ctx: OwEffectContext): boolean {
+function event_token_burns_option_0_can(ctx: EffectContext): boolean {
   return (true && true);
 }
 
 // content/oldworld/adventure-pack.grim:712
-function* event_token_burns_option_0(ctx: OwEffectContext): Step<void> {
+function* event_token_burns_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 103 });
 }
 
 // content/oldworld/adventure-pack.grim:713
-function event_token_burns_option_1_can(ctx: OwEffectContext): boolean {
+function event_token_burns_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:713
-function* event_token_burns_option_1(ctx: OwEffectContext): Step<void> {
+function* event_token_burns_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 104 });
 }
 
 // content/oldworld/adventure-pack.grim:374
-function event_toll_keepers_trick_option_0_can(ctx: OwEffectContext): boolean {
+function event_toll_keepers_trick_option_0_can(ctx: EffectContext): boolean {
   return (true && true);
 }
 
 // content/oldworld/adventure-pack.grim:374
-function* event_toll_keepers_trick_option_0(ctx: OwEffectContext): Step<void> {
+function* event_toll_keepers_trick_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:366
-function event_trolls_riddle_option_0_can(ctx: OwEffectContext): boolean {
+function event_trolls_riddle_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:366
-function* event_trolls_riddle_option_0(ctx: OwEffectContext): Step<void> {
+function* event_trolls_riddle_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:367
-function event_trolls_riddle_option_1_can(ctx: OwEffectContext): boolean {
+function event_trolls_riddle_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:367
-function* event_trolls_riddle_option_1(ctx: OwEffectContext): Step<void> {
+function* event_trolls_riddle_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:923
-function event_vipers_nest_option_0_can(ctx: OwEffectContext): boolean {
+function event_vipers_nest_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:923
-function* event_vipers_nest_option_0(ctx: OwEffectContext): Step<void> {
+function* event_vipers_nest_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 130 });
 }
 
 // content/oldworld/adventure-pack.grim:924
-function event_vipers_nest_option_1_can(ctx: OwEffectContext): boolean {
+function event_vipers_nest_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:924
-function* event_vipers_nest_option_1(ctx: OwEffectContext): Step<void> {
+function* event_vipers_nest_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 131 });
 }
 
 // content/oldworld/adventure-pack.grim:451
-function event_werewolfs_cave_option_0_can(ctx: OwEffectContext): boolean {
+function event_werewolfs_cave_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:451
-function* event_werewolfs_cave_option_0(ctx: OwEffectContext): Step<void> {
+function* event_werewolfs_cave_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 70 });
 }
 
 // content/oldworld/adventure-pack.grim:452
-function event_werewolfs_cave_option_1_can(ctx: OwEffectContext): boolean {
+function event_werewolfs_cave_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:452
-function* event_werewolfs_cave_option_1(ctx: OwEffectContext): Step<void> {
+function* event_werewolfs_cave_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 71 });
 }
 
 // content/oldworld/adventure-pack.grim:737
-function event_will_delivered_option_0_can(ctx: OwEffectContext): boolean {
+function event_will_delivered_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:737
-function* event_will_delivered_option_0(ctx: OwEffectContext): Step<void> {
+function* event_will_delivered_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 106 });
 }
 
 // content/oldworld/adventure-pack.grim:738
-function event_will_delivered_option_1_can(ctx: OwEffectContext): boolean {
+function event_will_delivered_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:738
-function* event_will_delivered_option_1(ctx: OwEffectContext): Step<void> {
+function* event_will_delivered_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 107 });
 }
 
 // content/oldworld/adventure-pack.grim:475
-function event_wreck_of_the_alba_option_0_can(ctx: OwEffectContext): boolean {
+function event_wreck_of_the_alba_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:475
-function* event_wreck_of_the_alba_option_0(ctx: OwEffectContext): Step<void> {
+function* event_wreck_of_the_alba_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 73 });
 }
 
 // content/oldworld/adventure-pack.grim:476
-function event_wreck_of_the_alba_option_1_can(ctx: OwEffectContext): boolean {
+function event_wreck_of_the_alba_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:476
-function* event_wreck_of_the_alba_option_1(ctx: OwEffectContext): Step<void> {
+function* event_wreck_of_the_alba_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 74 });
 }
 
 // content/oldworld/adventure-pack.grim:609
-function event_wrong_answer_option_0_can(ctx: OwEffectContext): boolean {
+function event_wrong_answer_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:609
-function* event_wrong_answer_option_0(ctx: OwEffectContext): Step<void> {
+function* event_wrong_answer_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 3 });
 }
 
 // content/oldworld/adventure-pack.grim:292
-function exploration_ancient_tome_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_ancient_tome_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:292
-function* exploration_ancient_tome_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_ancient_tome_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 135, location: "location.ard-modron" });
 }
 
 // content/oldworld/adventure-pack.grim:293
-function exploration_ancient_tome_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_ancient_tome_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:293
-function* exploration_ancient_tome_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_ancient_tome_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:276
-function exploration_bandit_lord_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_bandit_lord_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:276
-function* exploration_bandit_lord_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_bandit_lord_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 120, location: "location.behelt-nar" });
 }
 
 // content/oldworld/adventure-pack.grim:277
-function exploration_bandit_lord_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_bandit_lord_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:277
-function* exploration_bandit_lord_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_bandit_lord_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:34
-function exploration_bounty_on_the_bridge_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_bounty_on_the_bridge_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canPlaceQuestToken(ctx, { event: 57, location: "location.novigrad" });
 }
 
 // content/oldworld/adventure-pack.grim:34
-function* exploration_bounty_on_the_bridge_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_bounty_on_the_bridge_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeQuestToken(ctx, { event: 57, location: "location.novigrad" });
 }
 
 // content/oldworld/adventure-pack.grim:35
-function exploration_bounty_on_the_bridge_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_bounty_on_the_bridge_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:35
-function* exploration_bounty_on_the_bridge_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_bounty_on_the_bridge_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:316
-function exploration_burning_village_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_burning_village_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:316
-function* exploration_burning_village_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_burning_village_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 72 });
 }
 
 // content/oldworld/adventure-pack.grim:317
-function exploration_burning_village_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_burning_village_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:317
-function* exploration_burning_village_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_burning_village_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:146
-function exploration_crowded_market_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_crowded_market_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:146
-function* exploration_crowded_market_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_crowded_market_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 57 });
 }
 
 // content/oldworld/adventure-pack.grim:147
-function exploration_crowded_market_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_crowded_market_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:147
-function* exploration_crowded_market_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_crowded_market_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:228
-function exploration_druids_call_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_druids_call_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canPlaceQuestToken(ctx, { event: 81, location: "location.stygga" });
 }
 
 // content/oldworld/adventure-pack.grim:228
-function* exploration_druids_call_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_druids_call_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeQuestToken(ctx, { event: 81, location: "location.stygga" });
 }
 
 // content/oldworld/adventure-pack.grim:229
-function exploration_druids_call_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_druids_call_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:229
-function* exploration_druids_call_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_druids_call_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:114
-function exploration_dwarven_forge_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_dwarven_forge_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:114
-function* exploration_dwarven_forge_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_dwarven_forge_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 117, location: "location.kaer-seren" });
 }
 
 // content/oldworld/adventure-pack.grim:115
-function exploration_dwarven_forge_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_dwarven_forge_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:115
-function* exploration_dwarven_forge_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_dwarven_forge_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:122
-function exploration_elven_envoy_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_elven_envoy_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:122
-function* exploration_elven_envoy_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_elven_envoy_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 123, location: "location.dhuwod" });
 }
 
 // content/oldworld/adventure-pack.grim:123
-function exploration_elven_envoy_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_elven_envoy_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:123
-function* exploration_elven_envoy_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_elven_envoy_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:58
-function exploration_feast_invitation_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_feast_invitation_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canPlaceQuestToken(ctx, { event: 75, location: "location.beauclair" });
 }
 
 // content/oldworld/adventure-pack.grim:58
-function* exploration_feast_invitation_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_feast_invitation_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeQuestToken(ctx, { event: 75, location: "location.beauclair" });
 }
 
 // content/oldworld/adventure-pack.grim:59
-function exploration_feast_invitation_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_feast_invitation_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:59
-function* exploration_feast_invitation_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_feast_invitation_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:98
-function exploration_fortune_teller_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_fortune_teller_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:98
-function* exploration_fortune_teller_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_fortune_teller_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawEvent(ctx, { event: 108 });
 }
 
 // content/oldworld/adventure-pack.grim:99
-function exploration_fortune_teller_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_fortune_teller_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:99
-function* exploration_fortune_teller_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_fortune_teller_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:308
-function exploration_fox_tracks_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_fox_tracks_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:308
-function* exploration_fox_tracks_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_fox_tracks_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 66 });
 }
 
 // content/oldworld/adventure-pack.grim:309
-function exploration_fox_tracks_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_fox_tracks_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:309
-function* exploration_fox_tracks_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_fox_tracks_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:348
-function exploration_frozen_lake_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_frozen_lake_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:348
-function* exploration_frozen_lake_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_frozen_lake_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 93 });
 }
 
 // content/oldworld/adventure-pack.grim:349
-function exploration_frozen_lake_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_frozen_lake_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:349
-function* exploration_frozen_lake_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_frozen_lake_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:74
-function exploration_gamblers_marker_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_gamblers_marker_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:74
-function* exploration_gamblers_marker_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_gamblers_marker_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawEvent(ctx, { event: 90 });
 }
 
 // content/oldworld/adventure-pack.grim:75
-function exploration_gamblers_marker_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_gamblers_marker_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:75
-function* exploration_gamblers_marker_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_gamblers_marker_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:220
-function exploration_grave_robbers_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_grave_robbers_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canPlaceQuestToken(ctx, { event: 78, location: "location.doldeth" });
 }
 
 // content/oldworld/adventure-pack.grim:220
-function* exploration_grave_robbers_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_grave_robbers_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeQuestToken(ctx, { event: 78, location: "location.doldeth" });
 }
 
 // content/oldworld/adventure-pack.grim:221
-function exploration_grave_robbers_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_grave_robbers_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:221
-function* exploration_grave_robbers_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_grave_robbers_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:170
-function exploration_guild_hall_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_guild_hall_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:170
-function* exploration_guild_hall_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_guild_hall_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 75 });
 }
 
 // content/oldworld/adventure-pack.grim:171
-function exploration_guild_hall_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_guild_hall_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:171
-function* exploration_guild_hall_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_guild_hall_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:154
-function exploration_halfling_inn_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_halfling_inn_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:154
-function* exploration_halfling_inn_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_halfling_inn_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 63 });
 }
 
 // content/oldworld/adventure-pack.grim:155
-function exploration_halfling_inn_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_halfling_inn_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:155
-function* exploration_halfling_inn_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_halfling_inn_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:236
-function exploration_hermits_riddle_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_hermits_riddle_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:236
-function* exploration_hermits_riddle_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_hermits_riddle_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawEvent(ctx, { event: 87 });
 }
 
 // content/oldworld/adventure-pack.grim:237
-function exploration_hermits_riddle_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_hermits_riddle_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:237
-function* exploration_hermits_riddle_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_hermits_riddle_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:212
-function exploration_howling_pass_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_howling_pass_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canPlaceQuestToken(ctx, { event: 69, location: "location.hengfors" });
 }
 
 // content/oldworld/adventure-pack.grim:212
-function* exploration_howling_pass_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_howling_pass_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeQuestToken(ctx, { event: 69, location: "location.hengfors" });
 }
 
 // content/oldworld/adventure-pack.grim:213
-function exploration_howling_pass_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_howling_pass_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:213
-function* exploration_howling_pass_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_howling_pass_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:332
-function exploration_hunting_horn_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_hunting_horn_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:332
-function* exploration_hunting_horn_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_hunting_horn_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 84 });
 }
 
 // content/oldworld/adventure-pack.grim:333
-function exploration_hunting_horn_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_hunting_horn_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:333
-function* exploration_hunting_horn_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_hunting_horn_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:284
-function exploration_lost_brother_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_lost_brother_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:284
-function* exploration_lost_brother_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_lost_brother_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 129, location: "location.gorthur-gvaed" });
 }
 
 // content/oldworld/adventure-pack.grim:285
-function exploration_lost_brother_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_lost_brother_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:285
-function* exploration_lost_brother_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_lost_brother_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:138
-function exploration_merchant_prince_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_merchant_prince_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:138
-function* exploration_merchant_prince_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_merchant_prince_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 132, location: "location.kaer-seren" });
 }
 
 // content/oldworld/adventure-pack.grim:139
-function exploration_merchant_prince_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_merchant_prince_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:139
-function* exploration_merchant_prince_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_merchant_prince_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:196
-function exploration_missing_cartographer_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_missing_cartographer_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canPlaceQuestToken(ctx, { event: 60, location: "location.ard-modron" });
 }
 
 // content/oldworld/adventure-pack.grim:196
-function* exploration_missing_cartographer_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_missing_cartographer_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeQuestToken(ctx, { event: 60, location: "location.ard-modron" });
 }
 
 // content/oldworld/adventure-pack.grim:197
-function exploration_missing_cartographer_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_missing_cartographer_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:197
-function* exploration_missing_cartographer_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_missing_cartographer_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:324
-function exploration_mossy_barrow_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_mossy_barrow_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:324
-function* exploration_mossy_barrow_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_mossy_barrow_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 78 });
 }
 
 // content/oldworld/adventure-pack.grim:325
-function exploration_mossy_barrow_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_mossy_barrow_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:325
-function* exploration_mossy_barrow_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_mossy_barrow_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:186
-function exploration_night_market_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_night_market_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:186
-function* exploration_night_market_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_night_market_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 90 });
 }
 
 // content/oldworld/adventure-pack.grim:187
-function exploration_night_market_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_night_market_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:187
-function* exploration_night_market_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_night_market_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:252
-function exploration_old_witchers_diary_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_old_witchers_diary_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:252
-function* exploration_old_witchers_diary_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_old_witchers_diary_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawEvent(ctx, { event: 99 });
 }
 
 // content/oldworld/adventure-pack.grim:253
-function exploration_old_witchers_diary_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_old_witchers_diary_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:253
-function* exploration_old_witchers_diary_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_old_witchers_diary_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:340
-function exploration_pilgrims_road_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_pilgrims_road_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:340
-function* exploration_pilgrims_road_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_pilgrims_road_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 87 });
 }
 
 // content/oldworld/adventure-pack.grim:341
-function exploration_pilgrims_road_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_pilgrims_road_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:341
-function* exploration_pilgrims_road_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_pilgrims_road_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:130
-function exploration_plague_doctor_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_plague_doctor_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:130
-function* exploration_plague_doctor_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_plague_doctor_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 126, location: "location.haern-caduch" });
 }
 
 // content/oldworld/adventure-pack.grim:131
-function exploration_plague_doctor_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_plague_doctor_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:131
-function* exploration_plague_doctor_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_plague_doctor_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:178
-function exploration_puppet_show_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_puppet_show_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:178
-function* exploration_puppet_show_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_puppet_show_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 81 });
 }
 
 // content/oldworld/adventure-pack.grim:179
-function exploration_puppet_show_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_puppet_show_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:179
-function* exploration_puppet_show_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_puppet_show_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:162
-function exploration_recruiting_sergeant_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_recruiting_sergeant_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:162
-function* exploration_recruiting_sergeant_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_recruiting_sergeant_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 69 });
 }
 
 // content/oldworld/adventure-pack.grim:163
-function exploration_recruiting_sergeant_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_recruiting_sergeant_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:163
-function* exploration_recruiting_sergeant_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_recruiting_sergeant_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:300
-function exploration_river_ferry_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_river_ferry_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:300
-function* exploration_river_ferry_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_river_ferry_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 60 });
 }
 
 // content/oldworld/adventure-pack.grim:301
-function exploration_river_ferry_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_river_ferry_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:301
-function* exploration_river_ferry_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_river_ferry_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:66
-function exploration_sealed_letter_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_sealed_letter_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:66
-function* exploration_sealed_letter_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_sealed_letter_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawEvent(ctx, { event: 84 });
 }
 
 // content/oldworld/adventure-pack.grim:67
-function exploration_sealed_letter_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_sealed_letter_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:67
-function* exploration_sealed_letter_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_sealed_letter_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:50
-function exploration_shipwreck_rumour_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_shipwreck_rumour_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canPlaceQuestToken(ctx, { event: 72, location: "location.cidaris" });
 }
 
 // content/oldworld/adventure-pack.grim:50
-function* exploration_shipwreck_rumour_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_shipwreck_rumour_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeQuestToken(ctx, { event: 72, location: "location.cidaris" });
 }
 
 // content/oldworld/adventure-pack.grim:51
-function exploration_shipwreck_rumour_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_shipwreck_rumour_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:51
-function* exploration_shipwreck_rumour_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_shipwreck_rumour_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:268
-function exploration_shrine_of_the_lady_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_shrine_of_the_lady_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:268
-function* exploration_shrine_of_the_lady_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_shrine_of_the_lady_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 114, location: "location.glenmore" });
 }
 
 // content/oldworld/adventure-pack.grim:269
-function exploration_shrine_of_the_lady_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_shrine_of_the_lady_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:269
-function* exploration_shrine_of_the_lady_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_shrine_of_the_lady_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:90
-function exploration_soldiers_will_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_soldiers_will_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:90
-function* exploration_soldiers_will_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_soldiers_will_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawEvent(ctx, { event: 105 });
 }
 
 // content/oldworld/adventure-pack.grim:91
-function exploration_soldiers_will_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_soldiers_will_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:91
-function* exploration_soldiers_will_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_soldiers_will_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:82
-function exploration_spys_cipher_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_spys_cipher_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:82
-function* exploration_spys_cipher_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_spys_cipher_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawEvent(ctx, { event: 96 });
 }
 
 // content/oldworld/adventure-pack.grim:83
-function exploration_spys_cipher_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_spys_cipher_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:83
-function* exploration_spys_cipher_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_spys_cipher_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:106
-function exploration_stolen_child_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_stolen_child_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:106
-function* exploration_stolen_child_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_stolen_child_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 111, location: "location.gorthur-gvaed" });
 }
 
 // content/oldworld/adventure-pack.grim:107
-function exploration_stolen_child_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_stolen_child_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:107
-function* exploration_stolen_child_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_stolen_child_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:244
-function exploration_strange_amulet_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_strange_amulet_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:244
-function* exploration_strange_amulet_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_strange_amulet_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawEvent(ctx, { event: 93 });
 }
 
 // content/oldworld/adventure-pack.grim:245
-function exploration_strange_amulet_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_strange_amulet_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:245
-function* exploration_strange_amulet_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_strange_amulet_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:42
-function exploration_wanted_alive_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_wanted_alive_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canPlaceQuestToken(ctx, { event: 66, location: "location.vizima" });
 }
 
 // content/oldworld/adventure-pack.grim:42
-function* exploration_wanted_alive_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_wanted_alive_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeQuestToken(ctx, { event: 66, location: "location.vizima" });
 }
 
 // content/oldworld/adventure-pack.grim:43
-function exploration_wanted_alive_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_wanted_alive_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:43
-function* exploration_wanted_alive_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_wanted_alive_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:260
-function exploration_witchs_token_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_witchs_token_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:260
-function* exploration_witchs_token_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_witchs_token_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawEvent(ctx, { event: 102 });
 }
 
 // content/oldworld/adventure-pack.grim:261
-function exploration_witchs_token_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_witchs_token_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:261
-function* exploration_witchs_token_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_witchs_token_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:204
-function exploration_wraiths_lantern_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_wraiths_lantern_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canPlaceQuestToken(ctx, { event: 63, location: "location.loc-ichaer" });
 }
 
 // content/oldworld/adventure-pack.grim:204
-function* exploration_wraiths_lantern_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_wraiths_lantern_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeQuestToken(ctx, { event: 63, location: "location.loc-ichaer" });
 }
 
 // content/oldworld/adventure-pack.grim:205
-function exploration_wraiths_lantern_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_wraiths_lantern_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/adventure-pack.grim:205
-function* exploration_wraiths_lantern_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_wraiths_lantern_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 

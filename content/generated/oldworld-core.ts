@@ -10,7 +10,7 @@
 //   content/oldworld/witchers.grim
 // Content hash: sha256:43a31e803638d4bc395d155704204d0d9afdbe3cb0baa89002d85e12f7cc804d
 
-import type { OwEffectContext } from "../../games/oldworld/rules/effect-api.ts";
+import type { EffectContext } from "../../games/oldworld/rules/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
 import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../games/oldworld/rules/content.ts";
 
@@ -25,1419 +25,1419 @@ export const setInfo = { game: "oldworld", id: "core", sources: [
 ] } as const;
 
 // content/oldworld/actions.grim:73
-function* action_crushing_strike_effect_0(ctx: OwEffectContext): Step<void> {
+function* action_crushing_strike_effect_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.comboPositionAtLeast(ctx, { amount: 3 })) {
     yield* ctx.rt.dealAdditionalDamage(ctx, { amount: 1 });
   }
 }
 
 // content/oldworld/exploration.grim:622
-function event_apprentice_returns_option_0_can(ctx: OwEffectContext): boolean {
+function event_apprentice_returns_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canTrashCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:622
-function* event_apprentice_returns_option_0(ctx: OwEffectContext): Step<void> {
+function* event_apprentice_returns_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:623
-function event_apprentice_returns_option_1_can(ctx: OwEffectContext): boolean {
+function event_apprentice_returns_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:623
-function* event_apprentice_returns_option_1(ctx: OwEffectContext): Step<void> {
+function* event_apprentice_returns_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:424
-function event_barber_surgeon_option_0_can(ctx: OwEffectContext): boolean {
+function event_barber_surgeon_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:424
-function* event_barber_surgeon_option_0(ctx: OwEffectContext): Step<void> {
+function* event_barber_surgeon_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 14 });
 }
 
 // content/oldworld/exploration.grim:425
-function event_barber_surgeon_option_1_can(ctx: OwEffectContext): boolean {
+function event_barber_surgeon_option_1_can(ctx: EffectContext): boolean {
   return (true && true);
 }
 
 // content/oldworld/exploration.grim:425
-function* event_barber_surgeon_option_1(ctx: OwEffectContext): Step<void> {
+function* event_barber_surgeon_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 15 });
 }
 
 // content/oldworld/exploration.grim:550
-function event_barons_debt_option_0_can(ctx: OwEffectContext): boolean {
+function event_barons_debt_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/exploration.grim:550
-function* event_barons_debt_option_0(ctx: OwEffectContext): Step<void> {
+function* event_barons_debt_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 30 });
 }
 
 // content/oldworld/exploration.grim:551
-function event_barons_debt_option_1_can(ctx: OwEffectContext): boolean {
+function event_barons_debt_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:551
-function* event_barons_debt_option_1(ctx: OwEffectContext): Step<void> {
+function* event_barons_debt_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 31 });
 }
 
 // content/oldworld/exploration.grim:732
-function event_bears_garden_option_0_can(ctx: OwEffectContext): boolean {
+function event_bears_garden_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canRaiseAttribute(ctx, { attribute: "defence" });
 }
 
 // content/oldworld/exploration.grim:732
-function* event_bears_garden_option_0(ctx: OwEffectContext): Step<void> {
+function* event_bears_garden_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseAttribute(ctx, { attribute: "defence" });
 }
 
 // content/oldworld/exploration.grim:733
-function event_bears_garden_option_1_can(ctx: OwEffectContext): boolean {
+function event_bears_garden_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:733
-function* event_bears_garden_option_1(ctx: OwEffectContext): Step<void> {
+function* event_bears_garden_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 4 });
 }
 
 // content/oldworld/exploration.grim:740
-function event_black_sun_cult_option_0_can(ctx: OwEffectContext): boolean {
+function event_black_sun_cult_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/exploration.grim:740
-function* event_black_sun_cult_option_0(ctx: OwEffectContext): Step<void> {
+function* event_black_sun_cult_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 54 });
 }
 
 // content/oldworld/exploration.grim:741
-function event_black_sun_cult_option_1_can(ctx: OwEffectContext): boolean {
+function event_black_sun_cult_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:741
-function* event_black_sun_cult_option_1(ctx: OwEffectContext): Step<void> {
+function* event_black_sun_cult_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 55 });
 }
 
 // content/oldworld/exploration.grim:369
-function event_brides_rest_option_0_can(ctx: OwEffectContext): boolean {
+function event_brides_rest_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:369
-function* event_brides_rest_option_0(ctx: OwEffectContext): Step<void> {
+function* event_brides_rest_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 3 });
 }
 
 // content/oldworld/exploration.grim:748
-function event_broken_altar_option_0_can(ctx: OwEffectContext): boolean {
+function event_broken_altar_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:748
-function* event_broken_altar_option_0(ctx: OwEffectContext): Step<void> {
+function* event_broken_altar_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:749
-function event_broken_altar_option_1_can(ctx: OwEffectContext): boolean {
+function event_broken_altar_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:749
-function* event_broken_altar_option_1(ctx: OwEffectContext): Step<void> {
+function* event_broken_altar_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:416
-function event_buyer_in_ban_ard_option_0_can(ctx: OwEffectContext): boolean {
+function event_buyer_in_ban_ard_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canRaiseAttribute(ctx, { attribute: "defence" });
 }
 
 // content/oldworld/exploration.grim:416
-function* event_buyer_in_ban_ard_option_0(ctx: OwEffectContext): Step<void> {
+function* event_buyer_in_ban_ard_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseAttribute(ctx, { attribute: "defence" });
 }
 
 // content/oldworld/exploration.grim:417
-function event_buyer_in_ban_ard_option_1_can(ctx: OwEffectContext): boolean {
+function event_buyer_in_ban_ard_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:417
-function* event_buyer_in_ban_ard_option_1(ctx: OwEffectContext): Step<void> {
+function* event_buyer_in_ban_ard_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 4 });
 }
 
 // content/oldworld/exploration.grim:692
-function event_cats_messenger_option_0_can(ctx: OwEffectContext): boolean {
+function event_cats_messenger_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:692
-function* event_cats_messenger_option_0(ctx: OwEffectContext): Step<void> {
+function* event_cats_messenger_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 48, location: "location.stygga" });
 }
 
 // content/oldworld/exploration.grim:693
-function event_cats_messenger_option_1_can(ctx: OwEffectContext): boolean {
+function event_cats_messenger_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:693
-function* event_cats_messenger_option_1(ctx: OwEffectContext): Step<void> {
+function* event_cats_messenger_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:574
-function event_cintran_pawnshop_option_0_can(ctx: OwEffectContext): boolean {
+function event_cintran_pawnshop_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canRaiseAttribute(ctx, { attribute: "defence" });
 }
 
 // content/oldworld/exploration.grim:574
-function* event_cintran_pawnshop_option_0(ctx: OwEffectContext): Step<void> {
+function* event_cintran_pawnshop_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseAttribute(ctx, { attribute: "defence" });
 }
 
 // content/oldworld/exploration.grim:575
-function event_cintran_pawnshop_option_1_can(ctx: OwEffectContext): boolean {
+function event_cintran_pawnshop_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:575
-function* event_cintran_pawnshop_option_1(ctx: OwEffectContext): Step<void> {
+function* event_cintran_pawnshop_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 4 });
 }
 
 // content/oldworld/exploration.grim:590
-function event_clean_water_option_0_can(ctx: OwEffectContext): boolean {
+function event_clean_water_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:590
-function* event_clean_water_option_0(ctx: OwEffectContext): Step<void> {
+function* event_clean_water_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:591
-function event_clean_water_option_1_can(ctx: OwEffectContext): boolean {
+function event_clean_water_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:591
-function* event_clean_water_option_1(ctx: OwEffectContext): Step<void> {
+function* event_clean_water_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:756
-function event_cultists_ledger_option_0_can(ctx: OwEffectContext): boolean {
+function event_cultists_ledger_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:756
-function* event_cultists_ledger_option_0(ctx: OwEffectContext): Step<void> {
+function* event_cultists_ledger_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 56, location: "location.novigrad" });
 }
 
 // content/oldworld/exploration.grim:757
-function event_cultists_ledger_option_1_can(ctx: OwEffectContext): boolean {
+function event_cultists_ledger_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:757
-function* event_cultists_ledger_option_1(ctx: OwEffectContext): Step<void> {
+function* event_cultists_ledger_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:598
-function event_curse_of_the_sage_option_0_can(ctx: OwEffectContext): boolean {
+function event_curse_of_the_sage_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:598
-function* event_curse_of_the_sage_option_0(ctx: OwEffectContext): Step<void> {
+function* event_curse_of_the_sage_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 36, location: "location.behelt-nar" });
 }
 
 // content/oldworld/exploration.grim:599
-function event_curse_of_the_sage_option_1_can(ctx: OwEffectContext): boolean {
+function event_curse_of_the_sage_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:599
-function* event_curse_of_the_sage_option_1(ctx: OwEffectContext): Step<void> {
+function* event_curse_of_the_sage_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:582
-function event_cursed_well_option_0_can(ctx: OwEffectContext): boolean {
+function event_cursed_well_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/exploration.grim:582
-function* event_cursed_well_option_0(ctx: OwEffectContext): Step<void> {
+function* event_cursed_well_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 34 });
 }
 
 // content/oldworld/exploration.grim:583
-function event_cursed_well_option_1_can(ctx: OwEffectContext): boolean {
+function event_cursed_well_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:583
-function* event_cursed_well_option_1(ctx: OwEffectContext): Step<void> {
+function* event_cursed_well_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 35 });
 }
 
 // content/oldworld/exploration.grim:700
-function event_debt_repaid_option_0_can(ctx: OwEffectContext): boolean {
+function event_debt_repaid_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canRaiseAttribute(ctx, { attribute: "combat" });
 }
 
 // content/oldworld/exploration.grim:700
-function* event_debt_repaid_option_0(ctx: OwEffectContext): Step<void> {
+function* event_debt_repaid_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseAttribute(ctx, { attribute: "combat" });
 }
 
 // content/oldworld/exploration.grim:701
-function event_debt_repaid_option_1_can(ctx: OwEffectContext): boolean {
+function event_debt_repaid_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:701
-function* event_debt_repaid_option_1(ctx: OwEffectContext): Step<void> {
+function* event_debt_repaid_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 4 });
 }
 
 // content/oldworld/exploration.grim:361
-function event_drowned_bride_option_0_can(ctx: OwEffectContext): boolean {
+function event_drowned_bride_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/exploration.grim:361
-function* event_drowned_bride_option_0(ctx: OwEffectContext): Step<void> {
+function* event_drowned_bride_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 6 });
 }
 
 // content/oldworld/exploration.grim:362
-function event_drowned_bride_option_1_can(ctx: OwEffectContext): boolean {
+function event_drowned_bride_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:362
-function* event_drowned_bride_option_1(ctx: OwEffectContext): Step<void> {
+function* event_drowned_bride_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 7 });
 }
 
 // content/oldworld/exploration.grim:534
-function event_elven_map_option_0_can(ctx: OwEffectContext): boolean {
+function event_elven_map_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:534
-function* event_elven_map_option_0(ctx: OwEffectContext): Step<void> {
+function* event_elven_map_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 28, location: "location.ard-modron" });
 }
 
 // content/oldworld/exploration.grim:535
-function event_elven_map_option_1_can(ctx: OwEffectContext): boolean {
+function event_elven_map_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:535
-function* event_elven_map_option_1(ctx: OwEffectContext): Step<void> {
+function* event_elven_map_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:519
-function event_elven_ruins_option_0_can(ctx: OwEffectContext): boolean {
+function event_elven_ruins_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:519
-function* event_elven_ruins_option_0(ctx: OwEffectContext): Step<void> {
+function* event_elven_ruins_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 26 });
 }
 
 // content/oldworld/exploration.grim:520
-function event_elven_ruins_option_1_can(ctx: OwEffectContext): boolean {
+function event_elven_ruins_option_1_can(ctx: EffectContext): boolean {
   return (true && true);
 }
 
 // content/oldworld/exploration.grim:520
-function* event_elven_ruins_option_1(ctx: OwEffectContext): Step<void> {
+function* event_elven_ruins_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 27 });
 }
 
 // content/oldworld/exploration.grim:716
-function event_fever_breaks_option_0_can(ctx: OwEffectContext): boolean {
+function event_fever_breaks_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:716
-function* event_fever_breaks_option_0(ctx: OwEffectContext): Step<void> {
+function* event_fever_breaks_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:717
-function event_fever_breaks_option_1_can(ctx: OwEffectContext): boolean {
+function event_fever_breaks_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:717
-function* event_fever_breaks_option_1(ctx: OwEffectContext): Step<void> {
+function* event_fever_breaks_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:503
-function event_flooded_wheel_option_0_can(ctx: OwEffectContext): boolean {
+function event_flooded_wheel_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:503
-function* event_flooded_wheel_option_0(ctx: OwEffectContext): Step<void> {
+function* event_flooded_wheel_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 24, location: "location.loc-ichaer" });
 }
 
 // content/oldworld/exploration.grim:504
-function event_flooded_wheel_option_1_can(ctx: OwEffectContext): boolean {
+function event_flooded_wheel_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:504
-function* event_flooded_wheel_option_1(ctx: OwEffectContext): Step<void> {
+function* event_flooded_wheel_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:408
-function event_forgers_letter_option_0_can(ctx: OwEffectContext): boolean {
+function event_forgers_letter_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:408
-function* event_forgers_letter_option_0(ctx: OwEffectContext): Step<void> {
+function* event_forgers_letter_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 12, location: "location.ban-ard" });
 }
 
 // content/oldworld/exploration.grim:409
-function event_forgers_letter_option_1_can(ctx: OwEffectContext): boolean {
+function event_forgers_letter_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:409
-function* event_forgers_letter_option_1(ctx: OwEffectContext): Step<void> {
+function* event_forgers_letter_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:448
-function event_glenmore_crypt_option_0_can(ctx: OwEffectContext): boolean {
+function event_glenmore_crypt_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canRaiseAttribute(ctx, { attribute: "alchemy" });
 }
 
 // content/oldworld/exploration.grim:448
-function* event_glenmore_crypt_option_0(ctx: OwEffectContext): Step<void> {
+function* event_glenmore_crypt_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseAttribute(ctx, { attribute: "alchemy" });
 }
 
 // content/oldworld/exploration.grim:449
-function event_glenmore_crypt_option_1_can(ctx: OwEffectContext): boolean {
+function event_glenmore_crypt_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:449
-function* event_glenmore_crypt_option_1(ctx: OwEffectContext): Step<void> {
+function* event_glenmore_crypt_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:384
-function event_grooms_confession_option_0_can(ctx: OwEffectContext): boolean {
+function event_grooms_confession_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canRaiseAttribute(ctx, { attribute: "combat" });
 }
 
 // content/oldworld/exploration.grim:384
-function* event_grooms_confession_option_0(ctx: OwEffectContext): Step<void> {
+function* event_grooms_confession_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseAttribute(ctx, { attribute: "combat" });
 }
 
 // content/oldworld/exploration.grim:385
-function event_grooms_confession_option_1_can(ctx: OwEffectContext): boolean {
+function event_grooms_confession_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:385
-function* event_grooms_confession_option_1(ctx: OwEffectContext): Step<void> {
+function* event_grooms_confession_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 4 });
 }
 
 // content/oldworld/exploration.grim:376
-function event_grooms_trail_option_0_can(ctx: OwEffectContext): boolean {
+function event_grooms_trail_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:376
-function* event_grooms_trail_option_0(ctx: OwEffectContext): Step<void> {
+function* event_grooms_trail_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 8, location: "location.cidaris" });
 }
 
 // content/oldworld/exploration.grim:377
-function event_grooms_trail_option_1_can(ctx: OwEffectContext): boolean {
+function event_grooms_trail_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:377
-function* event_grooms_trail_option_1(ctx: OwEffectContext): Step<void> {
+function* event_grooms_trail_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:542
-function event_hall_of_the_aelirenn_option_0_can(ctx: OwEffectContext): boolean {
+function event_hall_of_the_aelirenn_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canRaiseAttribute(ctx, { attribute: "combat" });
 }
 
 // content/oldworld/exploration.grim:542
-function* event_hall_of_the_aelirenn_option_0(ctx: OwEffectContext): Step<void> {
+function* event_hall_of_the_aelirenn_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseAttribute(ctx, { attribute: "combat" });
 }
 
 // content/oldworld/exploration.grim:543
-function event_hall_of_the_aelirenn_option_1_can(ctx: OwEffectContext): boolean {
+function event_hall_of_the_aelirenn_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:543
-function* event_hall_of_the_aelirenn_option_1(ctx: OwEffectContext): Step<void> {
+function* event_hall_of_the_aelirenn_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 4 });
 }
 
 // content/oldworld/exploration.grim:337
-function event_harvest_fair_option_0_can(ctx: OwEffectContext): boolean {
+function event_harvest_fair_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:337
-function* event_harvest_fair_option_0(ctx: OwEffectContext): Step<void> {
+function* event_harvest_fair_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:488
-function event_haunted_mill_option_0_can(ctx: OwEffectContext): boolean {
+function event_haunted_mill_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/exploration.grim:488
-function* event_haunted_mill_option_0(ctx: OwEffectContext): Step<void> {
+function* event_haunted_mill_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 22 });
 }
 
 // content/oldworld/exploration.grim:489
-function event_haunted_mill_option_1_can(ctx: OwEffectContext): boolean {
+function event_haunted_mill_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:489
-function* event_haunted_mill_option_1(ctx: OwEffectContext): Step<void> {
+function* event_haunted_mill_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 23 });
 }
 
 // content/oldworld/exploration.grim:708
-function event_healer_of_vengerberg_option_0_can(ctx: OwEffectContext): boolean {
+function event_healer_of_vengerberg_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:708
-function* event_healer_of_vengerberg_option_0(ctx: OwEffectContext): Step<void> {
+function* event_healer_of_vengerberg_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 50 });
 }
 
 // content/oldworld/exploration.grim:709
-function event_healer_of_vengerberg_option_1_can(ctx: OwEffectContext): boolean {
+function event_healer_of_vengerberg_option_1_can(ctx: EffectContext): boolean {
   return (true && true);
 }
 
 // content/oldworld/exploration.grim:709
-function* event_healer_of_vengerberg_option_1(ctx: OwEffectContext): Step<void> {
+function* event_healer_of_vengerberg_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 51 });
 }
 
 // content/oldworld/exploration.grim:606
-function event_hermits_price_option_0_can(ctx: OwEffectContext): boolean {
+function event_hermits_price_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canRaiseAttribute(ctx, { attribute: "alchemy" });
 }
 
 // content/oldworld/exploration.grim:606
-function* event_hermits_price_option_0(ctx: OwEffectContext): Step<void> {
+function* event_hermits_price_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseAttribute(ctx, { attribute: "alchemy" });
 }
 
 // content/oldworld/exploration.grim:607
-function event_hermits_price_option_1_can(ctx: OwEffectContext): boolean {
+function event_hermits_price_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:607
-function* event_hermits_price_option_1(ctx: OwEffectContext): Step<void> {
+function* event_hermits_price_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:511
-function event_lake_shrine_option_0_can(ctx: OwEffectContext): boolean {
+function event_lake_shrine_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:511
-function* event_lake_shrine_option_0(ctx: OwEffectContext): Step<void> {
+function* event_lake_shrine_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainCard(ctx, { maxCost: 2 });
 }
 
 // content/oldworld/exploration.grim:512
-function event_lake_shrine_option_1_can(ctx: OwEffectContext): boolean {
+function event_lake_shrine_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:512
-function* event_lake_shrine_option_1(ctx: OwEffectContext): Step<void> {
+function* event_lake_shrine_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 3 });
 }
 
 // content/oldworld/exploration.grim:432
-function event_leech_jars_option_0_can(ctx: OwEffectContext): boolean {
+function event_leech_jars_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:432
-function* event_leech_jars_option_0(ctx: OwEffectContext): Step<void> {
+function* event_leech_jars_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:433
-function event_leech_jars_option_1_can(ctx: OwEffectContext): boolean {
+function event_leech_jars_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:433
-function* event_leech_jars_option_1(ctx: OwEffectContext): Step<void> {
+function* event_leech_jars_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:456
-function event_lost_caravan_option_0_can(ctx: OwEffectContext): boolean {
+function event_lost_caravan_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/exploration.grim:456
-function* event_lost_caravan_option_0(ctx: OwEffectContext): Step<void> {
+function* event_lost_caravan_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 18 });
 }
 
 // content/oldworld/exploration.grim:457
-function event_lost_caravan_option_1_can(ctx: OwEffectContext): boolean {
+function event_lost_caravan_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:457
-function* event_lost_caravan_option_1(ctx: OwEffectContext): Step<void> {
+function* event_lost_caravan_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 19 });
 }
 
 // content/oldworld/exploration.grim:496
-function event_millers_ghost_option_0_can(ctx: OwEffectContext): boolean {
+function event_millers_ghost_option_0_can(ctx: EffectContext): boolean {
   return (true && true);
 }
 
 // content/oldworld/exploration.grim:496
-function* event_millers_ghost_option_0(ctx: OwEffectContext): Step<void> {
+function* event_millers_ghost_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:400
-function event_mint_reward_option_0_can(ctx: OwEffectContext): boolean {
+function event_mint_reward_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:400
-function* event_mint_reward_option_0(ctx: OwEffectContext): Step<void> {
+function* event_mint_reward_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:401
-function event_mint_reward_option_1_can(ctx: OwEffectContext): boolean {
+function event_mint_reward_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:401
-function* event_mint_reward_option_1(ctx: OwEffectContext): Step<void> {
+function* event_mint_reward_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:352
-function event_monster_sighting_option_0_can(ctx: OwEffectContext): boolean {
+function event_monster_sighting_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:352
-function* event_monster_sighting_option_0(ctx: OwEffectContext): Step<void> {
+function* event_monster_sighting_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:685
-function event_old_training_option_0_can(ctx: OwEffectContext): boolean {
+function event_old_training_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:685
-function* event_old_training_option_0(ctx: OwEffectContext): Step<void> {
+function* event_old_training_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 3 });
 }
 
 // content/oldworld/exploration.grim:764
-function event_patron_unmasked_option_0_can(ctx: OwEffectContext): boolean {
+function event_patron_unmasked_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canRaiseAttribute(ctx, { attribute: "alchemy" });
 }
 
 // content/oldworld/exploration.grim:764
-function* event_patron_unmasked_option_0(ctx: OwEffectContext): Step<void> {
+function* event_patron_unmasked_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseAttribute(ctx, { attribute: "alchemy" });
 }
 
 // content/oldworld/exploration.grim:765
-function event_patron_unmasked_option_1_can(ctx: OwEffectContext): boolean {
+function event_patron_unmasked_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:765
-function* event_patron_unmasked_option_1(ctx: OwEffectContext): Step<void> {
+function* event_patron_unmasked_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:566
-function event_pawned_sword_option_0_can(ctx: OwEffectContext): boolean {
+function event_pawned_sword_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:566
-function* event_pawned_sword_option_0(ctx: OwEffectContext): Step<void> {
+function* event_pawned_sword_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 32, location: "location.cintra" });
 }
 
 // content/oldworld/exploration.grim:567
-function event_pawned_sword_option_1_can(ctx: OwEffectContext): boolean {
+function event_pawned_sword_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:567
-function* event_pawned_sword_option_1(ctx: OwEffectContext): Step<void> {
+function* event_pawned_sword_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:330
-function event_plague_option_0_can(ctx: OwEffectContext): boolean {
+function event_plague_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canDiscardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:330
-function* event_plague_option_0(ctx: OwEffectContext): Step<void> {
+function* event_plague_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:630
-function event_portal_scorch_option_0_can(ctx: OwEffectContext): boolean {
+function event_portal_scorch_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:630
-function* event_portal_scorch_option_0(ctx: OwEffectContext): Step<void> {
+function* event_portal_scorch_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 40, location: "location.vengerberg" });
 }
 
 // content/oldworld/exploration.grim:631
-function event_portal_scorch_option_1_can(ctx: OwEffectContext): boolean {
+function event_portal_scorch_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:631
-function* event_portal_scorch_option_1(ctx: OwEffectContext): Step<void> {
+function* event_portal_scorch_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:724
-function event_rare_root_option_0_can(ctx: OwEffectContext): boolean {
+function event_rare_root_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:724
-function* event_rare_root_option_0(ctx: OwEffectContext): Step<void> {
+function* event_rare_root_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 52, location: "location.haern-caduch" });
 }
 
 // content/oldworld/exploration.grim:725
-function event_rare_root_option_1_can(ctx: OwEffectContext): boolean {
+function event_rare_root_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:725
-function* event_rare_root_option_1(ctx: OwEffectContext): Step<void> {
+function* event_rare_root_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:614
-function event_runaway_apprentice_option_0_can(ctx: OwEffectContext): boolean {
+function event_runaway_apprentice_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:614
-function* event_runaway_apprentice_option_0(ctx: OwEffectContext): Step<void> {
+function* event_runaway_apprentice_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 38 });
 }
 
 // content/oldworld/exploration.grim:615
-function event_runaway_apprentice_option_1_can(ctx: OwEffectContext): boolean {
+function event_runaway_apprentice_option_1_can(ctx: EffectContext): boolean {
   return (true && true);
 }
 
 // content/oldworld/exploration.grim:615
-function* event_runaway_apprentice_option_1(ctx: OwEffectContext): Step<void> {
+function* event_runaway_apprentice_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 39 });
 }
 
 // content/oldworld/exploration.grim:480
-function event_salt_in_the_ruins_option_0_can(ctx: OwEffectContext): boolean {
+function event_salt_in_the_ruins_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canRaiseAttribute(ctx, { attribute: "specialty" });
 }
 
 // content/oldworld/exploration.grim:480
-function* event_salt_in_the_ruins_option_0(ctx: OwEffectContext): Step<void> {
+function* event_salt_in_the_ruins_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseAttribute(ctx, { attribute: "specialty" });
 }
 
 // content/oldworld/exploration.grim:481
-function event_salt_in_the_ruins_option_1_can(ctx: OwEffectContext): boolean {
+function event_salt_in_the_ruins_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:481
-function* event_salt_in_the_ruins_option_1(ctx: OwEffectContext): Step<void> {
+function* event_salt_in_the_ruins_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 3 });
 }
 
 // content/oldworld/exploration.grim:392
-function event_silver_thief_option_0_can(ctx: OwEffectContext): boolean {
+function event_silver_thief_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/exploration.grim:392
-function* event_silver_thief_option_0(ctx: OwEffectContext): Step<void> {
+function* event_silver_thief_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 10 });
 }
 
 // content/oldworld/exploration.grim:393
-function event_silver_thief_option_1_can(ctx: OwEffectContext): boolean {
+function event_silver_thief_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:393
-function* event_silver_thief_option_1(ctx: OwEffectContext): Step<void> {
+function* event_silver_thief_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 11 });
 }
 
 // content/oldworld/exploration.grim:527
-function event_singing_stones_option_0_can(ctx: OwEffectContext): boolean {
+function event_singing_stones_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:527
-function* event_singing_stones_option_0(ctx: OwEffectContext): Step<void> {
+function* event_singing_stones_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 3 });
 }
 
 // content/oldworld/exploration.grim:654
-function event_sirens_song_option_0_can(ctx: OwEffectContext): boolean {
+function event_sirens_song_option_0_can(ctx: EffectContext): boolean {
   return (true && true);
 }
 
 // content/oldworld/exploration.grim:654
-function* event_sirens_song_option_0(ctx: OwEffectContext): Step<void> {
+function* event_sirens_song_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:646
-function event_smugglers_cove_option_0_can(ctx: OwEffectContext): boolean {
+function event_smugglers_cove_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/exploration.grim:646
-function* event_smugglers_cove_option_0(ctx: OwEffectContext): Step<void> {
+function* event_smugglers_cove_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 42 });
 }
 
 // content/oldworld/exploration.grim:647
-function event_smugglers_cove_option_1_can(ctx: OwEffectContext): boolean {
+function event_smugglers_cove_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:647
-function* event_smugglers_cove_option_1(ctx: OwEffectContext): Step<void> {
+function* event_smugglers_cove_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 43 });
 }
 
 // content/oldworld/exploration.grim:464
-function event_snowed_wagons_option_0_can(ctx: OwEffectContext): boolean {
+function event_snowed_wagons_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canTrashCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:464
-function* event_snowed_wagons_option_0(ctx: OwEffectContext): Step<void> {
+function* event_snowed_wagons_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:465
-function event_snowed_wagons_option_1_can(ctx: OwEffectContext): boolean {
+function event_snowed_wagons_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:465
-function* event_snowed_wagons_option_1(ctx: OwEffectContext): Step<void> {
+function* event_snowed_wagons_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:661
-function event_stolen_cargo_option_0_can(ctx: OwEffectContext): boolean {
+function event_stolen_cargo_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:661
-function* event_stolen_cargo_option_0(ctx: OwEffectContext): Step<void> {
+function* event_stolen_cargo_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 44, location: "location.gorthur-gvaed" });
 }
 
 // content/oldworld/exploration.grim:662
-function event_stolen_cargo_option_1_can(ctx: OwEffectContext): boolean {
+function event_stolen_cargo_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:662
-function* event_stolen_cargo_option_1(ctx: OwEffectContext): Step<void> {
+function* event_stolen_cargo_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:472
-function event_tracks_to_the_coast_option_0_can(ctx: OwEffectContext): boolean {
+function event_tracks_to_the_coast_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:472
-function* event_tracks_to_the_coast_option_0(ctx: OwEffectContext): Step<void> {
+function* event_tracks_to_the_coast_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 20, location: "location.kaer-seren" });
 }
 
 // content/oldworld/exploration.grim:473
-function event_tracks_to_the_coast_option_1_can(ctx: OwEffectContext): boolean {
+function event_tracks_to_the_coast_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:473
-function* event_tracks_to_the_coast_option_1(ctx: OwEffectContext): Step<void> {
+function* event_tracks_to_the_coast_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:440
-function event_vampires_guest_option_0_can(ctx: OwEffectContext): boolean {
+function event_vampires_guest_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:440
-function* event_vampires_guest_option_0(ctx: OwEffectContext): Step<void> {
+function* event_vampires_guest_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 16, location: "location.glenmore" });
 }
 
 // content/oldworld/exploration.grim:441
-function event_vampires_guest_option_1_can(ctx: OwEffectContext): boolean {
+function event_vampires_guest_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:441
-function* event_vampires_guest_option_1(ctx: OwEffectContext): Step<void> {
+function* event_vampires_guest_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:638
-function event_vengerberg_tower_option_0_can(ctx: OwEffectContext): boolean {
+function event_vengerberg_tower_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canRaiseAttribute(ctx, { attribute: "specialty" });
 }
 
 // content/oldworld/exploration.grim:638
-function* event_vengerberg_tower_option_0(ctx: OwEffectContext): Step<void> {
+function* event_vengerberg_tower_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseAttribute(ctx, { attribute: "specialty" });
 }
 
 // content/oldworld/exploration.grim:639
-function event_vengerberg_tower_option_1_can(ctx: OwEffectContext): boolean {
+function event_vengerberg_tower_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:639
-function* event_vengerberg_tower_option_1(ctx: OwEffectContext): Step<void> {
+function* event_vengerberg_tower_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 3 });
 }
 
 // content/oldworld/exploration.grim:558
-function event_vintners_payment_option_0_can(ctx: OwEffectContext): boolean {
+function event_vintners_payment_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:558
-function* event_vintners_payment_option_0(ctx: OwEffectContext): Step<void> {
+function* event_vintners_payment_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:559
-function event_vintners_payment_option_1_can(ctx: OwEffectContext): boolean {
+function event_vintners_payment_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:559
-function* event_vintners_payment_option_1(ctx: OwEffectContext): Step<void> {
+function* event_vintners_payment_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:669
-function event_vipers_thanks_option_0_can(ctx: OwEffectContext): boolean {
+function event_vipers_thanks_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:669
-function* event_vipers_thanks_option_0(ctx: OwEffectContext): Step<void> {
+function* event_vipers_thanks_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainCard(ctx, { maxCost: 2 });
 }
 
 // content/oldworld/exploration.grim:670
-function event_vipers_thanks_option_1_can(ctx: OwEffectContext): boolean {
+function event_vipers_thanks_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:670
-function* event_vipers_thanks_option_1(ctx: OwEffectContext): Step<void> {
+function* event_vipers_thanks_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 3 });
 }
 
 // content/oldworld/exploration.grim:344
-function event_witch_hunters_option_0_can(ctx: OwEffectContext): boolean {
+function event_witch_hunters_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canSpendGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:344
-function* event_witch_hunters_option_0(ctx: OwEffectContext): Step<void> {
+function* event_witch_hunters_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:345
-function event_witch_hunters_option_1_can(ctx: OwEffectContext): boolean {
+function event_witch_hunters_option_1_can(ctx: EffectContext): boolean {
   return ctx.rt.canDiscardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:345
-function* event_witch_hunters_option_1(ctx: OwEffectContext): Step<void> {
+function* event_witch_hunters_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:677
-function event_wolfs_debt_option_0_can(ctx: OwEffectContext): boolean {
+function event_wolfs_debt_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/exploration.grim:677
-function* event_wolfs_debt_option_0(ctx: OwEffectContext): Step<void> {
+function* event_wolfs_debt_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 46 });
 }
 
 // content/oldworld/exploration.grim:678
-function event_wolfs_debt_option_1_can(ctx: OwEffectContext): boolean {
+function event_wolfs_debt_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:678
-function* event_wolfs_debt_option_1(ctx: OwEffectContext): Step<void> {
+function* event_wolfs_debt_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 47 });
 }
 
 // content/oldworld/exploration.grim:181
-function exploration_abandoned_camp_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_abandoned_camp_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:181
-function* exploration_abandoned_camp_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_abandoned_camp_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:182
-function exploration_abandoned_camp_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_abandoned_camp_option_1_can(ctx: EffectContext): boolean {
   return (true && ctx.rt.canDiscardCards(ctx, { amount: 1 }));
 }
 
 // content/oldworld/exploration.grim:182
-function* exploration_abandoned_camp_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_abandoned_camp_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:183
-function exploration_abandoned_camp_option_2_can(ctx: OwEffectContext): boolean {
+function exploration_abandoned_camp_option_2_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:183
-function* exploration_abandoned_camp_option_2(ctx: OwEffectContext): Step<void> {
+function* exploration_abandoned_camp_option_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 49, location: "location.vengerberg" });
 }
 
 // content/oldworld/exploration.grim:30
-function exploration_alchemists_stall_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_alchemists_stall_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true);
 }
 
 // content/oldworld/exploration.grim:30
-function* exploration_alchemists_stall_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_alchemists_stall_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:31
-function exploration_alchemists_stall_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_alchemists_stall_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:31
-function* exploration_alchemists_stall_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_alchemists_stall_option_1(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/exploration.grim:32
-function exploration_alchemists_stall_option_2_can(ctx: OwEffectContext): boolean {
+function exploration_alchemists_stall_option_2_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:32
-function* exploration_alchemists_stall_option_2(ctx: OwEffectContext): Step<void> {
+function* exploration_alchemists_stall_option_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 9, location: "location.vizima" });
 }
 
 // content/oldworld/exploration.grim:199
-function exploration_ambush_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_ambush_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canSpendGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:199
-function* exploration_ambush_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_ambush_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:200
-function exploration_ambush_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_ambush_option_1_can(ctx: EffectContext): boolean {
   return ctx.rt.canDiscardCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:200
-function* exploration_ambush_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_ambush_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:170
-function exploration_bard_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_bard_option_0_can(ctx: EffectContext): boolean {
   return (true && true);
 }
 
 // content/oldworld/exploration.grim:170
-function* exploration_bard_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_bard_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:171
-function exploration_bard_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_bard_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:171
-function* exploration_bard_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_bard_option_1(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/exploration.grim:172
-function exploration_bard_option_2_can(ctx: OwEffectContext): boolean {
+function exploration_bard_option_2_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:172
-function* exploration_bard_option_2(ctx: OwEffectContext): Step<void> {
+function* exploration_bard_option_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 45, location: "location.kaer-morhen" });
 }
 
 // content/oldworld/exploration.grim:101
-function exploration_bathhouse_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_bathhouse_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/exploration.grim:101
-function* exploration_bathhouse_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_bathhouse_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:102
-function exploration_bathhouse_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_bathhouse_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:102
-function* exploration_bathhouse_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_bathhouse_option_1(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/exploration.grim:103
-function exploration_bathhouse_option_2_can(ctx: OwEffectContext): boolean {
+function exploration_bathhouse_option_2_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:103
-function* exploration_bathhouse_option_2(ctx: OwEffectContext): Step<void> {
+function* exploration_bathhouse_option_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 37, location: "location.ban-ard" });
 }
 
 // content/oldworld/exploration.grim:83
-function exploration_beggars_tip_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_beggars_tip_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/exploration.grim:83
-function* exploration_beggars_tip_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_beggars_tip_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:84
-function exploration_beggars_tip_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_beggars_tip_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:84
-function* exploration_beggars_tip_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_beggars_tip_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:85
-function exploration_beggars_tip_option_2_can(ctx: OwEffectContext): boolean {
+function exploration_beggars_tip_option_2_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:85
-function* exploration_beggars_tip_option_2(ctx: OwEffectContext): Step<void> {
+function* exploration_beggars_tip_option_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 29, location: "location.beauclair" });
 }
 
 // content/oldworld/exploration.grim:74
-function exploration_blacksmiths_forge_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_blacksmiths_forge_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true);
 }
 
 // content/oldworld/exploration.grim:74
-function* exploration_blacksmiths_forge_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_blacksmiths_forge_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
   yield* ctx.rt.gainCard(ctx, { maxCost: 2 });
 }
 
 // content/oldworld/exploration.grim:75
-function exploration_blacksmiths_forge_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_blacksmiths_forge_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:75
-function* exploration_blacksmiths_forge_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_blacksmiths_forge_option_1(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/exploration.grim:76
-function exploration_blacksmiths_forge_option_2_can(ctx: OwEffectContext): boolean {
+function exploration_blacksmiths_forge_option_2_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:76
-function* exploration_blacksmiths_forge_option_2(ctx: OwEffectContext): Step<void> {
+function* exploration_blacksmiths_forge_option_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 25, location: "location.dhuwod" });
 }
 
 // content/oldworld/exploration.grim:153
-function exploration_bookseller_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_bookseller_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 2 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "alchemy" }));
 }
 
 // content/oldworld/exploration.grim:153
-function* exploration_bookseller_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_bookseller_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
   yield* ctx.rt.raiseAttribute(ctx, { attribute: "alchemy" });
 }
 
 // content/oldworld/exploration.grim:154
-function exploration_bookseller_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_bookseller_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:154
-function* exploration_bookseller_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_bookseller_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:231
-function exploration_broken_wagon_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_broken_wagon_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:231
-function* exploration_broken_wagon_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_broken_wagon_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:232
-function exploration_broken_wagon_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_broken_wagon_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:232
-function* exploration_broken_wagon_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_broken_wagon_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
 }
 
 // content/oldworld/exploration.grim:161
-function exploration_city_watch_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_city_watch_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canSpendGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:161
-function* exploration_city_watch_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_city_watch_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:162
-function exploration_city_watch_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_city_watch_option_1_can(ctx: EffectContext): boolean {
   return ctx.rt.canDiscardCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:162
-function* exploration_city_watch_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_city_watch_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:163
-function exploration_city_watch_option_2_can(ctx: OwEffectContext): boolean {
+function exploration_city_watch_option_2_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:163
-function* exploration_city_watch_option_2(ctx: OwEffectContext): Step<void> {
+function* exploration_city_watch_option_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 3 });
 }
 
 // content/oldworld/exploration.grim:296
-function exploration_deserters_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_deserters_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canSpendGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:296
-function* exploration_deserters_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_deserters_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:297
-function exploration_deserters_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_deserters_option_1_can(ctx: EffectContext): boolean {
   return ctx.rt.canDiscardCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:297
-function* exploration_deserters_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_deserters_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:65
-function exploration_dice_players_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_dice_players_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/exploration.grim:65
-function* exploration_dice_players_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_dice_players_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.gainGold(ctx, { amount: 3 });
 }
 
 // content/oldworld/exploration.grim:66
-function exploration_dice_players_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_dice_players_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:66
-function* exploration_dice_players_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_dice_players_option_1(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/exploration.grim:67
-function exploration_dice_players_option_2_can(ctx: OwEffectContext): boolean {
+function exploration_dice_players_option_2_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:67
-function* exploration_dice_players_option_2(ctx: OwEffectContext): Step<void> {
+function* exploration_dice_players_option_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 21, location: "location.doldeth" });
 }
 
 // content/oldworld/exploration.grim:239
-function exploration_druid_circle_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_druid_circle_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canTrashCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:239
-function* exploration_druid_circle_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_druid_circle_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:240
-function exploration_druid_circle_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_druid_circle_option_1_can(ctx: EffectContext): boolean {
   return (true && ctx.rt.canDiscardCards(ctx, { amount: 1 }));
 }
 
 // content/oldworld/exploration.grim:240
-function* exploration_druid_circle_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_druid_circle_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:145
-function exploration_fencing_school_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_fencing_school_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.conditions.hasGold(ctx, { amount: 3 }) ? (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "defence" })) : true);
 }
 
 // content/oldworld/exploration.grim:145
-function* exploration_fencing_school_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_fencing_school_option_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasGold(ctx, { amount: 3 })) {
     yield* ctx.rt.spendGold(ctx, { amount: 3 });
     yield* ctx.rt.raiseAttribute(ctx, { attribute: "defence" });
@@ -1445,342 +1445,342 @@ function* exploration_fencing_school_option_0(ctx: OwEffectContext): Step<void> 
 }
 
 // content/oldworld/exploration.grim:146
-function exploration_fencing_school_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_fencing_school_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:146
-function* exploration_fencing_school_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_fencing_school_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:247
-function exploration_flooded_ford_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_flooded_ford_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canDiscardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:247
-function* exploration_flooded_ford_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_flooded_ford_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:248
-function exploration_flooded_ford_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_flooded_ford_option_1_can(ctx: EffectContext): boolean {
   return ctx.rt.canSpendGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:248
-function* exploration_flooded_ford_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_flooded_ford_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:280
-function exploration_forgotten_cache_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_forgotten_cache_option_0_can(ctx: EffectContext): boolean {
   return (true && true);
 }
 
 // content/oldworld/exploration.grim:280
-function* exploration_forgotten_cache_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_forgotten_cache_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:281
-function exploration_forgotten_cache_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_forgotten_cache_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:281
-function* exploration_forgotten_cache_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_forgotten_cache_option_1(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/exploration.grim:190
-function exploration_herb_gathering_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_herb_gathering_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:190
-function* exploration_herb_gathering_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_herb_gathering_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:191
-function exploration_herb_gathering_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_herb_gathering_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:191
-function* exploration_herb_gathering_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_herb_gathering_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:192
-function exploration_herb_gathering_option_2_can(ctx: OwEffectContext): boolean {
+function exploration_herb_gathering_option_2_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:192
-function* exploration_herb_gathering_option_2(ctx: OwEffectContext): Step<void> {
+function* exploration_herb_gathering_option_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 53, location: "location.loc-ichaer" });
 }
 
 // content/oldworld/exploration.grim:127
-function exploration_herbalists_shop_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_herbalists_shop_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/exploration.grim:127
-function* exploration_herbalists_shop_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_herbalists_shop_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:128
-function exploration_herbalists_shop_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_herbalists_shop_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:128
-function* exploration_herbalists_shop_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_herbalists_shop_option_1(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/exploration.grim:129
-function exploration_herbalists_shop_option_2_can(ctx: OwEffectContext): boolean {
+function exploration_herbalists_shop_option_2_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:129
-function* exploration_herbalists_shop_option_2(ctx: OwEffectContext): Step<void> {
+function* exploration_herbalists_shop_option_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 1 });
 }
 
 // content/oldworld/exploration.grim:223
-function exploration_hermits_hut_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_hermits_hut_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:223
-function* exploration_hermits_hut_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_hermits_hut_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:224
-function exploration_hermits_hut_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_hermits_hut_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:224
-function* exploration_hermits_hut_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_hermits_hut_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:57
-function exploration_highwayman_posters_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_highwayman_posters_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:57
-function* exploration_highwayman_posters_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_highwayman_posters_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:58
-function exploration_highwayman_posters_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_highwayman_posters_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:58
-function* exploration_highwayman_posters_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_highwayman_posters_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:263
-function exploration_hunters_camp_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_hunters_camp_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:263
-function* exploration_hunters_camp_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_hunters_camp_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:264
-function exploration_hunters_camp_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_hunters_camp_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:264
-function* exploration_hunters_camp_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_hunters_camp_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:265
-function exploration_hunters_camp_option_2_can(ctx: OwEffectContext): boolean {
+function exploration_hunters_camp_option_2_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:265
-function* exploration_hunters_camp_option_2(ctx: OwEffectContext): Step<void> {
+function* exploration_hunters_camp_option_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 4 });
 }
 
 // content/oldworld/exploration.grim:304
-function exploration_meditation_stone_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_meditation_stone_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canTrashCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:304
-function* exploration_meditation_stone_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_meditation_stone_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:305
-function exploration_meditation_stone_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_meditation_stone_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:305
-function* exploration_meditation_stone_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_meditation_stone_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:92
-function exploration_merchants_caravan_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_merchants_caravan_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:92
-function* exploration_merchants_caravan_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_merchants_caravan_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:93
-function exploration_merchants_caravan_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_merchants_caravan_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:93
-function* exploration_merchants_caravan_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_merchants_caravan_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:94
-function exploration_merchants_caravan_option_2_can(ctx: OwEffectContext): boolean {
+function exploration_merchants_caravan_option_2_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:94
-function* exploration_merchants_caravan_option_2(ctx: OwEffectContext): Step<void> {
+function* exploration_merchants_caravan_option_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 33, location: "location.glenmore" });
 }
 
 // content/oldworld/exploration.grim:136
-function exploration_noble_contract_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_noble_contract_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/exploration.grim:136
-function* exploration_noble_contract_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_noble_contract_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.gainGold(ctx, { amount: 3 });
 }
 
 // content/oldworld/exploration.grim:137
-function exploration_noble_contract_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_noble_contract_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:137
-function* exploration_noble_contract_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_noble_contract_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:138
-function exploration_noble_contract_option_2_can(ctx: OwEffectContext): boolean {
+function exploration_noble_contract_option_2_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:138
-function* exploration_noble_contract_option_2(ctx: OwEffectContext): Step<void> {
+function* exploration_noble_contract_option_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 2 });
 }
 
 // content/oldworld/exploration.grim:39
-function exploration_notice_board_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_notice_board_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:39
-function* exploration_notice_board_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_notice_board_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:40
-function exploration_notice_board_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_notice_board_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:40
-function* exploration_notice_board_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_notice_board_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:41
-function exploration_notice_board_option_2_can(ctx: OwEffectContext): boolean {
+function exploration_notice_board_option_2_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:41
-function* exploration_notice_board_option_2(ctx: OwEffectContext): Step<void> {
+function* exploration_notice_board_option_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 13, location: "location.cintra" });
 }
 
 // content/oldworld/exploration.grim:207
-function exploration_old_shrine_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_old_shrine_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canTrashCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:207
-function* exploration_old_shrine_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_old_shrine_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:208
-function exploration_old_shrine_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_old_shrine_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:208
-function* exploration_old_shrine_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_old_shrine_option_1(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/exploration.grim:119
-function exploration_pickpocket_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_pickpocket_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canSpendGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:119
-function* exploration_pickpocket_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_pickpocket_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:120
-function exploration_pickpocket_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_pickpocket_option_1_can(ctx: EffectContext): boolean {
   return ctx.rt.canDiscardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:120
-function* exploration_pickpocket_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_pickpocket_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:255
-function exploration_place_of_power_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_place_of_power_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.conditions.hasGold(ctx, { amount: 2 }) ? (ctx.rt.canSpendGold(ctx, { amount: 2 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "specialty" })) : true);
 }
 
 // content/oldworld/exploration.grim:255
-function* exploration_place_of_power_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_place_of_power_option_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasGold(ctx, { amount: 2 })) {
     yield* ctx.rt.spendGold(ctx, { amount: 2 });
     yield* ctx.rt.raiseAttribute(ctx, { attribute: "specialty" });
@@ -1788,72 +1788,72 @@ function* exploration_place_of_power_option_0(ctx: OwEffectContext): Step<void> 
 }
 
 // content/oldworld/exploration.grim:256
-function exploration_place_of_power_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_place_of_power_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:256
-function* exploration_place_of_power_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_place_of_power_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:272
-function exploration_ruined_watchtower_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_ruined_watchtower_option_0_can(ctx: EffectContext): boolean {
   return (true && ctx.rt.canDiscardCards(ctx, { amount: 1 }));
 }
 
 // content/oldworld/exploration.grim:272
-function* exploration_ruined_watchtower_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_ruined_watchtower_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:273
-function exploration_ruined_watchtower_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_ruined_watchtower_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:273
-function* exploration_ruined_watchtower_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_ruined_watchtower_option_1(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/exploration.grim:320
-function exploration_storm_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_storm_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canDiscardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:320
-function* exploration_storm_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_storm_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:321
-function exploration_storm_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_storm_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:321
-function* exploration_storm_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_storm_option_1(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/exploration.grim:48
-function exploration_sword_master_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_sword_master_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/exploration.grim:48
-function* exploration_sword_master_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_sword_master_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
 }
 
 // content/oldworld/exploration.grim:49
-function exploration_sword_master_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_sword_master_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.conditions.hasGold(ctx, { amount: 3 }) ? (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "combat" })) : true);
 }
 
 // content/oldworld/exploration.grim:49
-function* exploration_sword_master_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_sword_master_option_1(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasGold(ctx, { amount: 3 })) {
     yield* ctx.rt.spendGold(ctx, { amount: 3 });
     yield* ctx.rt.raiseAttribute(ctx, { attribute: "combat" });
@@ -1861,531 +1861,531 @@ function* exploration_sword_master_option_1(ctx: OwEffectContext): Step<void> {
 }
 
 // content/oldworld/exploration.grim:50
-function exploration_sword_master_option_2_can(ctx: OwEffectContext): boolean {
+function exploration_sword_master_option_2_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:50
-function* exploration_sword_master_option_2(ctx: OwEffectContext): Step<void> {
+function* exploration_sword_master_option_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 17, location: "location.hengfors" });
 }
 
 // content/oldworld/exploration.grim:21
-function exploration_tavern_brawl_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_tavern_brawl_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canSpendGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:21
-function* exploration_tavern_brawl_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_tavern_brawl_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:22
-function exploration_tavern_brawl_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_tavern_brawl_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/exploration.grim:22
-function* exploration_tavern_brawl_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_tavern_brawl_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:23
-function exploration_tavern_brawl_option_2_can(ctx: OwEffectContext): boolean {
+function exploration_tavern_brawl_option_2_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:23
-function* exploration_tavern_brawl_option_2(ctx: OwEffectContext): Step<void> {
+function* exploration_tavern_brawl_option_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 5, location: "location.novigrad" });
 }
 
 // content/oldworld/exploration.grim:110
-function exploration_temple_of_melitele_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_temple_of_melitele_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:110
-function* exploration_temple_of_melitele_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_temple_of_melitele_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:111
-function exploration_temple_of_melitele_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_temple_of_melitele_option_1_can(ctx: EffectContext): boolean {
   return ctx.rt.canTrashCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:111
-function* exploration_temple_of_melitele_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_temple_of_melitele_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:112
-function exploration_temple_of_melitele_option_2_can(ctx: OwEffectContext): boolean {
+function exploration_temple_of_melitele_option_2_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:112
-function* exploration_temple_of_melitele_option_2(ctx: OwEffectContext): Step<void> {
+function* exploration_temple_of_melitele_option_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 41, location: "location.cidaris" });
 }
 
 // content/oldworld/exploration.grim:312
-function exploration_trappers_snare_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_trappers_snare_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:312
-function* exploration_trappers_snare_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_trappers_snare_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:313
-function exploration_trappers_snare_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_trappers_snare_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:313
-function* exploration_trappers_snare_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_trappers_snare_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainCard(ctx, { maxCost: 0 });
 }
 
 // content/oldworld/exploration.grim:288
-function exploration_wild_berries_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_wild_berries_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/exploration.grim:288
-function* exploration_wild_berries_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_wild_berries_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:289
-function exploration_wild_berries_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_wild_berries_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/exploration.grim:289
-function* exploration_wild_berries_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_wild_berries_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/exploration.grim:215
-function exploration_wolf_pack_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_wolf_pack_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canDiscardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:215
-function* exploration_wolf_pack_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_wolf_pack_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:216
-function exploration_wolf_pack_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_wolf_pack_option_1_can(ctx: EffectContext): boolean {
   return ctx.rt.canSpendGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:216
-function* exploration_wolf_pack_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_wolf_pack_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/map.grim:93
-function location_ard_modron_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+function location_ard_modron_location_action_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canDiscardCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/map.grim:93
-function* location_ard_modron_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+function* location_ard_modron_location_action_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/map.grim:93
-function* location_ard_modron_location_action_0(ctx: OwEffectContext): Step<void> {
+function* location_ard_modron_location_action_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/map.grim:34
-function location_ban_ard_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+function location_ban_ard_location_action_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/map.grim:34
-function* location_ban_ard_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+function* location_ban_ard_location_action_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/map.grim:34
-function* location_ban_ard_location_action_0(ctx: OwEffectContext): Step<void> {
+function* location_ban_ard_location_action_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
 }
 
 // content/oldworld/map.grim:81
-function location_beauclair_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+function location_beauclair_location_action_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/map.grim:81
-function* location_beauclair_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+function* location_beauclair_location_action_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/map.grim:81
-function* location_beauclair_location_action_0(ctx: OwEffectContext): Step<void> {
+function* location_beauclair_location_action_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/map.grim:22
-function location_behelt_nar_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+function location_behelt_nar_location_action_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/map.grim:22
-function* location_behelt_nar_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+function* location_behelt_nar_location_action_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/map.grim:22
-function* location_behelt_nar_location_action_0(ctx: OwEffectContext): Step<void> {
+function* location_behelt_nar_location_action_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/map.grim:40
-function location_cidaris_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+function location_cidaris_location_action_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/map.grim:40
-function* location_cidaris_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+function* location_cidaris_location_action_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/map.grim:40
-function* location_cidaris_location_action_0(ctx: OwEffectContext): Step<void> {
+function* location_cidaris_location_action_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/map.grim:75
-function location_cintra_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+function location_cintra_location_action_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/map.grim:75
-function* location_cintra_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+function* location_cintra_location_action_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/map.grim:75
-function* location_cintra_location_action_0(ctx: OwEffectContext): Step<void> {
+function* location_cintra_location_action_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/map.grim:123
-function location_dhuwod_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+function location_dhuwod_location_action_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canDiscardCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/map.grim:123
-function* location_dhuwod_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+function* location_dhuwod_location_action_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/map.grim:123
-function* location_dhuwod_location_action_0(ctx: OwEffectContext): Step<void> {
+function* location_dhuwod_location_action_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/map.grim:87
-function location_doldeth_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+function location_doldeth_location_action_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canDiscardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/map.grim:87
-function* location_doldeth_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+function* location_doldeth_location_action_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/map.grim:87
-function* location_doldeth_location_action_0(ctx: OwEffectContext): Step<void> {
+function* location_doldeth_location_action_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/map.grim:46
-function location_glenmore_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+function location_glenmore_location_action_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canDiscardCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/map.grim:46
-function* location_glenmore_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+function* location_glenmore_location_action_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/map.grim:46
-function* location_glenmore_location_action_0(ctx: OwEffectContext): Step<void> {
+function* location_glenmore_location_action_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/map.grim:64
-function location_hengfors_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+function location_hengfors_location_action_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/map.grim:64
-function* location_hengfors_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+function* location_hengfors_location_action_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/map.grim:64
-function* location_hengfors_location_action_0(ctx: OwEffectContext): Step<void> {
+function* location_hengfors_location_action_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
 }
 
 // content/oldworld/map.grim:52
-function location_loc_ichaer_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+function location_loc_ichaer_location_action_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canDiscardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/map.grim:52
-function* location_loc_ichaer_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+function* location_loc_ichaer_location_action_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/map.grim:52
-function* location_loc_ichaer_location_action_0(ctx: OwEffectContext): Step<void> {
+function* location_loc_ichaer_location_action_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/map.grim:100
-function location_novigrad_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+function location_novigrad_location_action_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/map.grim:100
-function* location_novigrad_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+function* location_novigrad_location_action_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/map.grim:100
-function* location_novigrad_location_action_0(ctx: OwEffectContext): Step<void> {
+function* location_novigrad_location_action_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/map.grim:112
-function location_vengerberg_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+function location_vengerberg_location_action_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/map.grim:112
-function* location_vengerberg_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+function* location_vengerberg_location_action_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/map.grim:112
-function* location_vengerberg_location_action_0(ctx: OwEffectContext): Step<void> {
+function* location_vengerberg_location_action_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/map.grim:106
-function location_vizima_location_action_0_can_pay(ctx: OwEffectContext): boolean {
+function location_vizima_location_action_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/map.grim:106
-function* location_vizima_location_action_0_cost(ctx: OwEffectContext): Step<void> {
+function* location_vizima_location_action_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/map.grim:106
-function* location_vizima_location_action_0(ctx: OwEffectContext): Step<void> {
+function* location_vizima_location_action_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
 }
 
 // content/oldworld/monsters.grim:54
-function* monster_arachas_before_life_pool_0(ctx: OwEffectContext): Step<void> {
+function* monster_arachas_before_life_pool_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monsters.grim:48
-function* monster_archespore_before_life_pool_0(ctx: OwEffectContext): Step<void> {
+function* monster_archespore_before_life_pool_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardPotions(ctx, { amount: 1 });
 }
 
 // content/oldworld/monsters.grim:41
-function* monster_barghest_before_life_pool_0(ctx: OwEffectContext): Step<void> {
+function* monster_barghest_before_life_pool_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monsters.grim:178
-function* monster_brewess_ability_0(ctx: OwEffectContext): Step<void> {
+function* monster_brewess_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, colour: "green", kind: "damage-per-colour" } });
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, colour: "yellow", kind: "damage-per-colour" } });
 }
 
 // content/oldworld/monsters.grim:166
-function* monster_bruxa_ability_0(ctx: OwEffectContext): Step<void> {
+function* monster_bruxa_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 2, kind: "bonus-when-low", lifeAtMost: 2 } });
 }
 
 // content/oldworld/monsters.grim:35
-function* monster_drowners_nest_after_life_pool_0(ctx: OwEffectContext): Step<void> {
+function* monster_drowners_nest_after_life_pool_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
 }
 
 // content/oldworld/monsters.grim:60
-function* monster_ekimmara_after_life_pool_0(ctx: OwEffectContext): Step<void> {
+function* monster_ekimmara_after_life_pool_0(ctx: EffectContext): Step<void> {
   if (!ctx.rt.conditions.hasTrailToken(ctx, {})) {
     yield* ctx.rt.discardCards(ctx, { amount: 1 });
   }
 }
 
 // content/oldworld/monsters.grim:98
-function* monster_fiend_ability_0(ctx: OwEffectContext): Step<void> {
+function* monster_fiend_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { colour: "purple", kind: "colour-no-effect" } });
 }
 
 // content/oldworld/monsters.grim:29
-function* monster_foglet_ability_0(ctx: OwEffectContext): Step<void> {
+function* monster_foglet_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { kind: "first-attack-worst" } });
 }
 
 // content/oldworld/monsters.grim:23
-function* monster_ghouls_nest_ability_0(ctx: OwEffectContext): Step<void> {
+function* monster_ghouls_nest_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 2, kind: "max-damage-first-turn" } });
 }
 
 // content/oldworld/monsters.grim:172
-function* monster_glustyworp_ability_0(ctx: OwEffectContext): Step<void> {
+function* monster_glustyworp_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, kind: "max-damage-first-turn" } });
 }
 
 // content/oldworld/monsters.grim:146
-function* monster_grave_hag_ability_0(ctx: OwEffectContext): Step<void> {
+function* monster_grave_hag_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { kind: "first-attack-from-hand" } });
 }
 
 // content/oldworld/monsters.grim:80
-function* monster_griffin_ability_0(ctx: OwEffectContext): Step<void> {
+function* monster_griffin_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, kind: "draw-fewer" } });
 }
 
 // content/oldworld/monsters.grim:72
-function* monster_harpy_ability_0(ctx: OwEffectContext): Step<void> {
+function* monster_harpy_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 0, kind: "max-damage-first-turn" } });
 }
 
 // content/oldworld/monsters.grim:154
-function* monster_leshen_ability_0(ctx: OwEffectContext): Step<void> {
+function* monster_leshen_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, attribute: "defence", kind: "lower-attribute" } });
 }
 
 // content/oldworld/monsters.grim:122
-function* monster_manticore_ability_0(ctx: OwEffectContext): Step<void> {
+function* monster_manticore_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, kind: "hit-reduction-discard" } });
 }
 
 // content/oldworld/monsters.grim:17
-function* monster_nekkers_nest_ability_0(ctx: OwEffectContext): Step<void> {
+function* monster_nekkers_nest_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, colour: "green", kind: "draw-fewer-without-colour" } });
 }
 
 // content/oldworld/monsters.grim:110
-function* monster_nightwraith_ability_0(ctx: OwEffectContext): Step<void> {
+function* monster_nightwraith_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { kind: "random-first-card" } });
 }
 
 // content/oldworld/monsters.grim:104
-function* monster_noonwraith_ability_0(ctx: OwEffectContext): Step<void> {
+function* monster_noonwraith_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, kind: "max-shield-gain" } });
 }
 
 // content/oldworld/monsters.grim:140
-function* monster_penitent_ability_0(ctx: OwEffectContext): Step<void> {
+function* monster_penitent_ability_0(ctx: EffectContext): Step<void> {
   if (!ctx.rt.conditions.hasTrailToken(ctx, {})) {
     yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 0, kind: "max-damage-first-turn" } });
   }
 }
 
 // content/oldworld/monsters.grim:66
-function* monster_rotfiend_ability_0(ctx: OwEffectContext): Step<void> {
+function* monster_rotfiend_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, kind: "phase3-draw" } });
 }
 
 // content/oldworld/monsters.grim:160
-function* monster_striga_before_life_pool_0(ctx: OwEffectContext): Step<void> {
+function* monster_striga_before_life_pool_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: (1 * ctx.rt.queries.handSize(ctx, {})) });
 }
 
 // content/oldworld/monsters.grim:116
-function* monster_water_hag_ability_0(ctx: OwEffectContext): Step<void> {
+function* monster_water_hag_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, kind: "max-potions" } });
 }
 
 // content/oldworld/monsters.grim:134
-function* monster_weavess_ability_0(ctx: OwEffectContext): Step<void> {
+function* monster_weavess_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, attribute: "defence", kind: "lower-attribute" } });
 }
 
 // content/oldworld/monsters.grim:92
-function* monster_werewolf_before_life_pool_0(ctx: OwEffectContext): Step<void> {
+function* monster_werewolf_before_life_pool_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
 }
 
 // content/oldworld/monsters.grim:128
-function* monster_whispess_ability_0(ctx: OwEffectContext): Step<void> {
+function* monster_whispess_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 2, colour: "yellow", kind: "shield-loss-per-colour" } });
 }
 
 // content/oldworld/monsters.grim:86
-function* monster_wyvern_ability_0(ctx: OwEffectContext): Step<void> {
+function* monster_wyvern_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, kind: "first-turn-end-random-discard" } });
 }
 
 // content/oldworld/monsters.grim:184
-function* monster_yghern_ability_0(ctx: OwEffectContext): Step<void> {
+function* monster_yghern_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, colour: "blue", kind: "damage-per-colour" } });
 }
 
 // content/oldworld/potions.grim:34
-function* potion_black_blood_effect_0(ctx: OwEffectContext): Step<void> {
+function* potion_black_blood_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "alchemy" })) });
 }
 
 // content/oldworld/potions.grim:28
-function* potion_cat_effect_0(ctx: OwEffectContext): Step<void> {
+function* potion_cat_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/potions.grim:46
-function* potion_maribor_forest_effect_0(ctx: OwEffectContext): Step<void> {
+function* potion_maribor_forest_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/potions.grim:10
-function* potion_swallow_effect_0(ctx: OwEffectContext): Step<void> {
+function* potion_swallow_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
 }
 
 // content/oldworld/potions.grim:22
-function* potion_tawny_owl_effect_0(ctx: OwEffectContext): Step<void> {
+function* potion_tawny_owl_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/potions.grim:16
-function* potion_thunderbolt_effect_0(ctx: OwEffectContext): Step<void> {
+function* potion_thunderbolt_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/potions.grim:40
-function* potion_white_raffard_effect_0(ctx: OwEffectContext): Step<void> {
+function* potion_white_raffard_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 3 });
 }
 
 // content/oldworld/witchers.grim:36
-function* witcher_bear_witcher_specialty_0(ctx: OwEffectContext): Step<void> {
+function* witcher_bear_witcher_specialty_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.comboHasColour(ctx, { colour: "red" })) {
     const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
     if (roll1 >= 1 && roll1 <= 2) {
@@ -2399,7 +2399,7 @@ function* witcher_bear_witcher_specialty_0(ctx: OwEffectContext): Step<void> {
 }
 
 // content/oldworld/witchers.grim:47
-function* witcher_cat_witcher_specialty_0(ctx: OwEffectContext): Step<void> {
+function* witcher_cat_witcher_specialty_0(ctx: EffectContext): Step<void> {
   const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
   if (roll1 >= 1 && roll1 <= 2) {
     yield* ctx.rt.drawCards(ctx, { amount: 1 });
@@ -2411,7 +2411,7 @@ function* witcher_cat_witcher_specialty_0(ctx: OwEffectContext): Step<void> {
 }
 
 // content/oldworld/witchers.grim:25
-function* witcher_griffin_witcher_specialty_0(ctx: OwEffectContext): Step<void> {
+function* witcher_griffin_witcher_specialty_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.comboHasColour(ctx, { colour: "purple" })) {
     const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
     if (roll1 >= 1 && roll1 <= 2) {
@@ -2425,7 +2425,7 @@ function* witcher_griffin_witcher_specialty_0(ctx: OwEffectContext): Step<void> 
 }
 
 // content/oldworld/witchers.grim:64
-function* witcher_viper_witcher_specialty_0(ctx: OwEffectContext): Step<void> {
+function* witcher_viper_witcher_specialty_0(ctx: EffectContext): Step<void> {
   const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
   if (roll1 >= 1 && roll1 <= 1) {
     yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 0 });
@@ -2439,7 +2439,7 @@ function* witcher_viper_witcher_specialty_0(ctx: OwEffectContext): Step<void> {
 }
 
 // content/oldworld/witchers.grim:14
-function* witcher_wolf_witcher_specialty_0(ctx: OwEffectContext): Step<void> {
+function* witcher_wolf_witcher_specialty_0(ctx: EffectContext): Step<void> {
   const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
   if (roll1 >= 1 && roll1 <= 2) {
     yield* ctx.rt.raiseShield(ctx, { amount: 1 });

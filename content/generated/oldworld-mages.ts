@@ -5,179 +5,179 @@
 //   content/oldworld/mages.grim
 // Content hash: sha256:39df2a3a279a5d0690fa40e9a3d1c4bdee2e59c1f96b1e34121d90ccd2ec9ed0
 
-import type { OwEffectContext } from "../../games/oldworld/rules/effect-api.ts";
+import type { EffectContext } from "../../games/oldworld/rules/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
 import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../games/oldworld/rules/content.ts";
 
 export const setInfo = { game: "oldworld", id: "mages", sources: ["content/oldworld/mages-spells.grim", "content/oldworld/mages.grim"] } as const;
 
 // content/oldworld/mages-spells.grim:109
-function action_earthquake_boost_0_can_pay(ctx: OwEffectContext): boolean {
+function action_earthquake_boost_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendEnergy(ctx, { amount: 3 });
 }
 
 // content/oldworld/mages-spells.grim:109
-function* action_earthquake_boost_0_cost(ctx: OwEffectContext): Step<void> {
+function* action_earthquake_boost_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendEnergy(ctx, { amount: 3 });
 }
 
 // content/oldworld/mages-spells.grim:109
-function* action_earthquake_boost_0(ctx: OwEffectContext): Step<void> {
+function* action_earthquake_boost_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/mages-spells.grim:20
-function action_firebolt_boost_0_can_pay(ctx: OwEffectContext): boolean {
+function action_firebolt_boost_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendEnergy(ctx, { amount: 1 });
 }
 
 // content/oldworld/mages-spells.grim:20
-function* action_firebolt_boost_0_cost(ctx: OwEffectContext): Step<void> {
+function* action_firebolt_boost_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendEnergy(ctx, { amount: 1 });
 }
 
 // content/oldworld/mages-spells.grim:20
-function* action_firebolt_boost_0(ctx: OwEffectContext): Step<void> {
+function* action_firebolt_boost_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/mages-spells.grim:31
-function action_flame_lash_boost_0_can_pay(ctx: OwEffectContext): boolean {
+function action_flame_lash_boost_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendEnergy(ctx, { amount: 2 });
 }
 
 // content/oldworld/mages-spells.grim:31
-function* action_flame_lash_boost_0_cost(ctx: OwEffectContext): Step<void> {
+function* action_flame_lash_boost_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendEnergy(ctx, { amount: 2 });
 }
 
 // content/oldworld/mages-spells.grim:31
-function* action_flame_lash_boost_0(ctx: OwEffectContext): Step<void> {
+function* action_flame_lash_boost_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/mages.grim:109
-function action_focus_boost_0_can_pay(ctx: OwEffectContext): boolean {
+function action_focus_boost_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendEnergy(ctx, { amount: 1 });
 }
 
 // content/oldworld/mages.grim:109
-function* action_focus_boost_0_cost(ctx: OwEffectContext): Step<void> {
+function* action_focus_boost_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendEnergy(ctx, { amount: 1 });
 }
 
 // content/oldworld/mages.grim:109
-function* action_focus_boost_0(ctx: OwEffectContext): Step<void> {
+function* action_focus_boost_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/mages-spells.grim:75
-function* action_ice_wall_effect_0(ctx: OwEffectContext): Step<void> {
+function* action_ice_wall_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainProtection(ctx, { amount: (ctx.rt.queries.energy(ctx, {})) });
 }
 
 // content/oldworld/mages-spells.grim:41
-function* action_inferno_effect_0(ctx: OwEffectContext): Step<void> {
+function* action_inferno_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.energy(ctx, {})) });
 }
 
 // content/oldworld/mages-spells.grim:131
-function action_lightning_boost_0_can_pay(ctx: OwEffectContext): boolean {
+function action_lightning_boost_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendEnergy(ctx, { amount: 2 });
 }
 
 // content/oldworld/mages-spells.grim:131
-function* action_lightning_boost_0_cost(ctx: OwEffectContext): Step<void> {
+function* action_lightning_boost_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendEnergy(ctx, { amount: 2 });
 }
 
 // content/oldworld/mages-spells.grim:131
-function* action_lightning_boost_0(ctx: OwEffectContext): Step<void> {
+function* action_lightning_boost_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/mages-spells.grim:174
-function action_mind_blast_boost_0_can_pay(ctx: OwEffectContext): boolean {
+function action_mind_blast_boost_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendEnergy(ctx, { amount: 2 });
 }
 
 // content/oldworld/mages-spells.grim:174
-function* action_mind_blast_boost_0_cost(ctx: OwEffectContext): Step<void> {
+function* action_mind_blast_boost_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendEnergy(ctx, { amount: 2 });
 }
 
 // content/oldworld/mages-spells.grim:174
-function* action_mind_blast_boost_0(ctx: OwEffectContext): Step<void> {
+function* action_mind_blast_boost_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeFromDiscard(ctx, { amount: 1 });
 }
 
 // content/oldworld/mages-spells.grim:163
-function* action_recall_effect_0(ctx: OwEffectContext): Step<void> {
+function* action_recall_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeFromDiscard(ctx, { amount: 1 });
 }
 
 // content/oldworld/mages-spells.grim:88
-function action_stone_skin_boost_0_can_pay(ctx: OwEffectContext): boolean {
+function action_stone_skin_boost_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendEnergy(ctx, { amount: 1 });
 }
 
 // content/oldworld/mages-spells.grim:88
-function* action_stone_skin_boost_0_cost(ctx: OwEffectContext): Step<void> {
+function* action_stone_skin_boost_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendEnergy(ctx, { amount: 1 });
 }
 
 // content/oldworld/mages-spells.grim:88
-function* action_stone_skin_boost_0(ctx: OwEffectContext): Step<void> {
+function* action_stone_skin_boost_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/mages-spells.grim:141
-function* action_tempest_effect_0(ctx: OwEffectContext): Step<void> {
+function* action_tempest_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawMore(ctx, { amount: (ctx.rt.queries.energy(ctx, {})) });
 }
 
 // content/oldworld/mages-spells.grim:65
-function action_tide_boost_0_can_pay(ctx: OwEffectContext): boolean {
+function action_tide_boost_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendEnergy(ctx, { amount: 2 });
 }
 
 // content/oldworld/mages-spells.grim:65
-function* action_tide_boost_0_cost(ctx: OwEffectContext): Step<void> {
+function* action_tide_boost_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendEnergy(ctx, { amount: 2 });
 }
 
 // content/oldworld/mages-spells.grim:65
-function* action_tide_boost_0(ctx: OwEffectContext): Step<void> {
+function* action_tide_boost_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawMore(ctx, { amount: 2 });
 }
 
 // content/oldworld/mages-spells.grim:54
-function action_water_shield_boost_0_can_pay(ctx: OwEffectContext): boolean {
+function action_water_shield_boost_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendEnergy(ctx, { amount: 1 });
 }
 
 // content/oldworld/mages-spells.grim:54
-function* action_water_shield_boost_0_cost(ctx: OwEffectContext): Step<void> {
+function* action_water_shield_boost_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendEnergy(ctx, { amount: 1 });
 }
 
 // content/oldworld/mages-spells.grim:54
-function* action_water_shield_boost_0(ctx: OwEffectContext): Step<void> {
+function* action_water_shield_boost_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainProtection(ctx, { amount: 1 });
 }
 
 // content/oldworld/mages.grim:16
-function mage_alzur_specialty_0_can_pay(ctx: OwEffectContext): boolean {
+function mage_alzur_specialty_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendEnergy(ctx, { amount: 1 });
 }
 
 // content/oldworld/mages.grim:16
-function* mage_alzur_specialty_0_cost(ctx: OwEffectContext): Step<void> {
+function* mage_alzur_specialty_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendEnergy(ctx, { amount: 1 });
 }
 
 // content/oldworld/mages.grim:16
-function* mage_alzur_specialty_0(ctx: OwEffectContext): Step<void> {
+function* mage_alzur_specialty_0(ctx: EffectContext): Step<void> {
   const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: true, mayChooseLower: true });
   if (roll1 >= 0 && roll1 <= 1) {
   } else if (roll1 >= 2 && roll1 <= 3) {
@@ -190,7 +190,7 @@ function* mage_alzur_specialty_0(ctx: OwEffectContext): Step<void> {
 }
 
 // content/oldworld/mages.grim:27
-function* mage_ardea_specialty_0(ctx: OwEffectContext): Step<void> {
+function* mage_ardea_specialty_0(ctx: EffectContext): Step<void> {
   const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
   if (roll1 >= 1 && roll1 <= 1) {
     yield* ctx.rt.gainEnergy(ctx, { amount: 1 });
@@ -204,17 +204,17 @@ function* mage_ardea_specialty_0(ctx: OwEffectContext): Step<void> {
 }
 
 // content/oldworld/mages.grim:37
-function mage_gekhira_specialty_0_can_pay(ctx: OwEffectContext): boolean {
+function mage_gekhira_specialty_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canDiscardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/mages.grim:37
-function* mage_gekhira_specialty_0_cost(ctx: OwEffectContext): Step<void> {
+function* mage_gekhira_specialty_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/mages.grim:37
-function* mage_gekhira_specialty_0(ctx: OwEffectContext): Step<void> {
+function* mage_gekhira_specialty_0(ctx: EffectContext): Step<void> {
   const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
   if (roll1 >= 1 && roll1 <= 2) {
     yield* ctx.rt.dealDamage(ctx, { amount: 1 });
@@ -228,7 +228,7 @@ function* mage_gekhira_specialty_0(ctx: OwEffectContext): Step<void> {
 }
 
 // content/oldworld/mages.grim:47
-function* mage_othar_specialty_0(ctx: OwEffectContext): Step<void> {
+function* mage_othar_specialty_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.firstFightTurn(ctx, {})) {
     const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
     if (roll1 >= 1 && roll1 <= 1) {
@@ -244,7 +244,7 @@ function* mage_othar_specialty_0(ctx: OwEffectContext): Step<void> {
 }
 
 // content/oldworld/mages.grim:59
-function* mage_philippa_specialty_0(ctx: OwEffectContext): Step<void> {
+function* mage_philippa_specialty_0(ctx: EffectContext): Step<void> {
   const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: true, mayChooseLower: true });
   if (roll1 >= 1 && roll1 <= 2) {
     yield* ctx.rt.drawCards(ctx, { amount: 1 });

@@ -7,7 +7,7 @@
 //   content/oldworld/monster-trail.grim
 // Content hash: sha256:8bc145c070dedda4cab47f035f2e230a1283bc8554724ac229126fc0993914df
 
-import type { OwEffectContext } from "../../games/oldworld/rules/effect-api.ts";
+import type { EffectContext } from "../../games/oldworld/rules/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
 import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../games/oldworld/rules/content.ts";
 
@@ -19,34 +19,34 @@ export const setInfo = { game: "oldworld", id: "monster-trail", sources: [
 ] } as const;
 
 // content/oldworld/monster-trail.grim:113
-function action_alzurs_thunderbolt_boost_0_can_pay(ctx: OwEffectContext): boolean {
+function action_alzurs_thunderbolt_boost_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendEnergy(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail.grim:113
-function* action_alzurs_thunderbolt_boost_0_cost(ctx: OwEffectContext): Step<void> {
+function* action_alzurs_thunderbolt_boost_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendEnergy(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail.grim:113
-function* action_alzurs_thunderbolt_boost_0(ctx: OwEffectContext): Step<void> {
+function* action_alzurs_thunderbolt_boost_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-actions.grim:103
-function* action_battle_trance_effect_0(ctx: OwEffectContext): Step<void> {
+function* action_battle_trance_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.comboPosition(ctx, {})) });
 }
 
 // content/oldworld/monster-trail.grim:68
-function* action_bears_bulwark_effect_0(ctx: OwEffectContext): Step<void> {
+function* action_bears_bulwark_effect_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.comboPositionAtLeast(ctx, { amount: 2 })) {
     yield* ctx.rt.dealAdditionalDamage(ctx, { amount: 1 });
   }
 }
 
 // content/oldworld/monster-trail-actions.grim:32
-function* action_critical_strike_effect_0(ctx: OwEffectContext): Step<void> {
+function* action_critical_strike_effect_0(ctx: EffectContext): Step<void> {
   const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
   if (roll1 >= 1 && roll1 <= 4) {
     yield* ctx.rt.dealAdditionalDamage(ctx, { amount: 1 });
@@ -56,81 +56,81 @@ function* action_critical_strike_effect_0(ctx: OwEffectContext): Step<void> {
 }
 
 // content/oldworld/monster-trail-actions.grim:72
-function* action_delirium_effect_0(ctx: OwEffectContext): Step<void> {
+function* action_delirium_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 1 });
 }
 
 // content/oldworld/monster-trail-actions.grim:92
-function* action_endurance_travel_ability_0(ctx: OwEffectContext): Step<void> {
+function* action_endurance_travel_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.performMovements(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-actions.grim:47
-function* action_evasion_when_discarded_by_damage_0(ctx: OwEffectContext): Step<void> {
+function* action_evasion_when_discarded_by_damage_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail.grim:135
-function* action_gekhiras_roots_effect_0(ctx: OwEffectContext): Step<void> {
+function* action_gekhiras_roots_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawMore(ctx, { amount: (ctx.rt.queries.energy(ctx, {})) });
 }
 
 // content/oldworld/monster-trail.grim:57
-function* action_griffins_dive_effect_0(ctx: OwEffectContext): Step<void> {
+function* action_griffins_dive_effect_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.comboHasColour(ctx, { colour: "yellow" })) {
     yield* ctx.rt.dealAdditionalDamage(ctx, { amount: 1 });
   }
 }
 
 // content/oldworld/monster-trail.grim:100
-function* action_manticores_sting_effect_0(ctx: OwEffectContext): Step<void> {
+function* action_manticores_sting_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "alchemy" })) });
 }
 
 // content/oldworld/monster-trail.grim:146
-function* action_othars_shift_effect_0(ctx: OwEffectContext): Step<void> {
+function* action_othars_shift_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeFromDiscard(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-actions.grim:127
-function* action_outburst_of_rage_effect_0(ctx: OwEffectContext): Step<void> {
+function* action_outburst_of_rage_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail.grim:156
-function action_philippas_talon_boost_0_can_pay(ctx: OwEffectContext): boolean {
+function action_philippas_talon_boost_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendEnergy(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail.grim:156
-function* action_philippas_talon_boost_0_cost(ctx: OwEffectContext): Step<void> {
+function* action_philippas_talon_boost_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendEnergy(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail.grim:156
-function* action_philippas_talon_boost_0(ctx: OwEffectContext): Step<void> {
+function* action_philippas_talon_boost_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-actions.grim:20
-function* action_pirouette_effect_0(ctx: OwEffectContext): Step<void> {
+function* action_pirouette_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-actions.grim:82
-function* action_retaliation_when_discarded_by_damage_0(ctx: OwEffectContext): Step<void> {
+function* action_retaliation_when_discarded_by_damage_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2, who: "opponent" });
 }
 
 // content/oldworld/monster-trail-actions.grim:115
-function* action_sneak_attack_effect_0(ctx: OwEffectContext): Step<void> {
+function* action_sneak_attack_effect_0(ctx: EffectContext): Step<void> {
   if (!ctx.rt.conditions.comboPositionAtLeast(ctx, { amount: 2 })) {
     yield* ctx.rt.dealAdditionalDamage(ctx, { amount: 2 });
   }
 }
 
 // content/oldworld/monster-trail-actions.grim:57
-function* action_sweeping_aard_effect_0(ctx: OwEffectContext): Step<void> {
+function* action_sweeping_aard_effect_0(ctx: EffectContext): Step<void> {
   const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
   if (roll1 >= 1 && roll1 <= 3) {
     yield* ctx.rt.dealDamage(ctx, { amount: 0 });
@@ -140,1811 +140,1811 @@ function* action_sweeping_aard_effect_0(ctx: OwEffectContext): Step<void> {
 }
 
 // content/oldworld/monster-trail.grim:90
-function* action_vipers_venom_effect_0(ctx: OwEffectContext): Step<void> {
+function* action_vipers_venom_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 2, discard: 1 });
 }
 
 // content/oldworld/monster-trail.grim:46
-function* action_wolfs_howl_effect_0(ctx: OwEffectContext): Step<void> {
+function* action_wolfs_howl_effect_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.comboSize(ctx, { amount: 3 })) {
     yield* ctx.rt.raiseShield(ctx, { amount: 1 });
   }
 }
 
 // content/oldworld/monster-trail-alchemy.grim:73
-function* bomb_dancing_star_effect_0(ctx: OwEffectContext): Step<void> {
+function* bomb_dancing_star_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-alchemy.grim:55
-function* bomb_devils_puffball_effect_0(ctx: OwEffectContext): Step<void> {
+function* bomb_devils_puffball_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-alchemy.grim:48
-function* bomb_dimeritium_bomb_before_life_pool_0(ctx: OwEffectContext): Step<void> {
+function* bomb_dimeritium_bomb_before_life_pool_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, kind: "opponent-specialty-at-most" } });
 }
 
 // content/oldworld/monster-trail-alchemy.grim:49
-function* bomb_dimeritium_bomb_against_passive_attack_1(ctx: OwEffectContext): Step<void> {
+function* bomb_dimeritium_bomb_against_passive_attack_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.neglectPassiveAttack(ctx, {});
 }
 
 // content/oldworld/monster-trail-alchemy.grim:79
-function* bomb_dragons_dream_effect_0(ctx: OwEffectContext): Step<void> {
+function* bomb_dragons_dream_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "alchemy" })) });
 }
 
 // content/oldworld/monster-trail-alchemy.grim:61
-function* bomb_moon_dust_effect_0(ctx: OwEffectContext): Step<void> {
+function* bomb_moon_dust_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 1 });
 }
 
 // content/oldworld/monster-trail-alchemy.grim:67
-function* bomb_northern_wind_effect_0(ctx: OwEffectContext): Step<void> {
+function* bomb_northern_wind_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-alchemy.grim:85
-function* bomb_samum_effect_0(ctx: OwEffectContext): Step<void> {
+function* bomb_samum_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:136
-function* largemonster_large_arachas_weakness_0(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_arachas_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:137
-function* largemonster_large_arachas_weakness_1(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_arachas_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:138
-function* largemonster_large_arachas_weakness_2(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_arachas_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:139
-function* largemonster_large_arachas_weakness_3(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_arachas_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:140
-function* largemonster_large_arachas_weakness_4(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_arachas_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:141
-function* largemonster_large_arachas_weakness_5(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_arachas_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:142
-function* largemonster_large_arachas_special_attack_6(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_arachas_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:143
-function* largemonster_large_arachas_special_attack_7(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_arachas_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:144
-function* largemonster_large_arachas_special_attack_8(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_arachas_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:145
-function* largemonster_large_arachas_special_attack_9(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_arachas_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:146
-function* largemonster_large_arachas_passive_attack_10(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_arachas_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:120
-function* largemonster_large_archespore_weakness_0(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_archespore_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:121
-function* largemonster_large_archespore_weakness_1(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_archespore_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:122
-function* largemonster_large_archespore_weakness_2(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_archespore_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:123
-function* largemonster_large_archespore_weakness_3(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_archespore_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:124
-function* largemonster_large_archespore_weakness_4(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_archespore_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:125
-function* largemonster_large_archespore_weakness_5(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_archespore_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:126
-function* largemonster_large_archespore_special_attack_6(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_archespore_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:127
-function* largemonster_large_archespore_special_attack_7(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_archespore_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:128
-function* largemonster_large_archespore_special_attack_8(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_archespore_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:129
-function* largemonster_large_archespore_special_attack_9(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_archespore_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:130
-function* largemonster_large_archespore_passive_attack_10(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_archespore_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:104
-function* largemonster_large_barghest_weakness_0(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_barghest_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:105
-function* largemonster_large_barghest_weakness_1(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_barghest_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:106
-function* largemonster_large_barghest_weakness_2(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_barghest_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:107
-function* largemonster_large_barghest_weakness_3(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_barghest_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:108
-function* largemonster_large_barghest_weakness_4(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_barghest_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:109
-function* largemonster_large_barghest_weakness_5(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_barghest_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:110
-function* largemonster_large_barghest_special_attack_6(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_barghest_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:111
-function* largemonster_large_barghest_special_attack_7(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_barghest_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:112
-function* largemonster_large_barghest_special_attack_8(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_barghest_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:113
-function* largemonster_large_barghest_special_attack_9(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_barghest_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:114
-function* largemonster_large_barghest_passive_attack_10(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_barghest_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:456
-function* largemonster_large_brewess_weakness_0(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_brewess_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:457
-function* largemonster_large_brewess_weakness_1(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_brewess_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:458
-function* largemonster_large_brewess_weakness_2(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_brewess_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:459
-function* largemonster_large_brewess_weakness_3(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_brewess_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:460
-function* largemonster_large_brewess_weakness_4(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_brewess_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 4 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:461
-function* largemonster_large_brewess_weakness_5(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_brewess_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 4 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:462
-function* largemonster_large_brewess_special_attack_6(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_brewess_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 3 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:463
-function* largemonster_large_brewess_special_attack_7(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_brewess_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:464
-function* largemonster_large_brewess_special_attack_8(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_brewess_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:465
-function* largemonster_large_brewess_special_attack_9(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_brewess_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:466
-function* largemonster_large_brewess_passive_attack_10(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_brewess_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:424
-function* largemonster_large_bruxa_weakness_0(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_bruxa_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 4 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:425
-function* largemonster_large_bruxa_weakness_1(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_bruxa_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 4 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:426
-function* largemonster_large_bruxa_weakness_2(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_bruxa_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:427
-function* largemonster_large_bruxa_weakness_3(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_bruxa_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:428
-function* largemonster_large_bruxa_weakness_4(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_bruxa_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:429
-function* largemonster_large_bruxa_weakness_5(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_bruxa_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:430
-function* largemonster_large_bruxa_special_attack_6(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_bruxa_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:431
-function* largemonster_large_bruxa_special_attack_7(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_bruxa_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:432
-function* largemonster_large_bruxa_special_attack_8(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_bruxa_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 3 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:433
-function* largemonster_large_bruxa_special_attack_9(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_bruxa_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:434
-function* largemonster_large_bruxa_passive_attack_10(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_bruxa_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:88
-function* largemonster_large_drowners_nest_weakness_0(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_drowners_nest_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:89
-function* largemonster_large_drowners_nest_weakness_1(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_drowners_nest_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:90
-function* largemonster_large_drowners_nest_weakness_2(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_drowners_nest_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:91
-function* largemonster_large_drowners_nest_weakness_3(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_drowners_nest_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:92
-function* largemonster_large_drowners_nest_weakness_4(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_drowners_nest_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:93
-function* largemonster_large_drowners_nest_weakness_5(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_drowners_nest_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:94
-function* largemonster_large_drowners_nest_special_attack_6(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_drowners_nest_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:95
-function* largemonster_large_drowners_nest_special_attack_7(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_drowners_nest_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:96
-function* largemonster_large_drowners_nest_special_attack_8(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_drowners_nest_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:97
-function* largemonster_large_drowners_nest_special_attack_9(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_drowners_nest_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:98
-function* largemonster_large_drowners_nest_passive_attack_10(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_drowners_nest_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:152
-function* largemonster_large_ekimmara_weakness_0(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_ekimmara_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:153
-function* largemonster_large_ekimmara_weakness_1(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_ekimmara_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:154
-function* largemonster_large_ekimmara_weakness_2(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_ekimmara_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:155
-function* largemonster_large_ekimmara_weakness_3(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_ekimmara_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:156
-function* largemonster_large_ekimmara_weakness_4(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_ekimmara_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:157
-function* largemonster_large_ekimmara_weakness_5(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_ekimmara_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:158
-function* largemonster_large_ekimmara_special_attack_6(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_ekimmara_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:159
-function* largemonster_large_ekimmara_special_attack_7(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_ekimmara_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:160
-function* largemonster_large_ekimmara_special_attack_8(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_ekimmara_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:161
-function* largemonster_large_ekimmara_special_attack_9(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_ekimmara_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:162
-function* largemonster_large_ekimmara_passive_attack_10(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_ekimmara_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:248
-function* largemonster_large_fiend_weakness_0(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_fiend_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:249
-function* largemonster_large_fiend_weakness_1(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_fiend_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:250
-function* largemonster_large_fiend_weakness_2(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_fiend_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:251
-function* largemonster_large_fiend_weakness_3(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_fiend_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:252
-function* largemonster_large_fiend_weakness_4(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_fiend_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:253
-function* largemonster_large_fiend_weakness_5(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_fiend_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:254
-function* largemonster_large_fiend_special_attack_6(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_fiend_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:255
-function* largemonster_large_fiend_special_attack_7(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_fiend_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:256
-function* largemonster_large_fiend_special_attack_8(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_fiend_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:257
-function* largemonster_large_fiend_special_attack_9(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_fiend_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:258
-function* largemonster_large_fiend_passive_attack_10(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_fiend_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:72
-function* largemonster_large_foglet_weakness_0(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_foglet_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:73
-function* largemonster_large_foglet_weakness_1(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_foglet_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:74
-function* largemonster_large_foglet_weakness_2(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_foglet_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:75
-function* largemonster_large_foglet_weakness_3(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_foglet_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:76
-function* largemonster_large_foglet_weakness_4(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_foglet_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:77
-function* largemonster_large_foglet_weakness_5(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_foglet_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:78
-function* largemonster_large_foglet_special_attack_6(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_foglet_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:79
-function* largemonster_large_foglet_special_attack_7(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_foglet_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:80
-function* largemonster_large_foglet_special_attack_8(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_foglet_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:81
-function* largemonster_large_foglet_special_attack_9(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_foglet_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:82
-function* largemonster_large_foglet_passive_attack_10(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_foglet_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:56
-function* largemonster_large_ghouls_nest_weakness_0(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_ghouls_nest_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:57
-function* largemonster_large_ghouls_nest_weakness_1(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_ghouls_nest_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:58
-function* largemonster_large_ghouls_nest_weakness_2(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_ghouls_nest_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:59
-function* largemonster_large_ghouls_nest_weakness_3(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_ghouls_nest_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:60
-function* largemonster_large_ghouls_nest_weakness_4(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_ghouls_nest_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:61
-function* largemonster_large_ghouls_nest_weakness_5(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_ghouls_nest_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:62
-function* largemonster_large_ghouls_nest_special_attack_6(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_ghouls_nest_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:63
-function* largemonster_large_ghouls_nest_special_attack_7(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_ghouls_nest_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:64
-function* largemonster_large_ghouls_nest_special_attack_8(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_ghouls_nest_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:65
-function* largemonster_large_ghouls_nest_special_attack_9(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_ghouls_nest_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:66
-function* largemonster_large_ghouls_nest_passive_attack_10(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_ghouls_nest_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:440
-function* largemonster_large_glustyworp_weakness_0(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_glustyworp_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 4 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:441
-function* largemonster_large_glustyworp_weakness_1(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_glustyworp_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:442
-function* largemonster_large_glustyworp_weakness_2(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_glustyworp_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:443
-function* largemonster_large_glustyworp_weakness_3(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_glustyworp_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:444
-function* largemonster_large_glustyworp_weakness_4(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_glustyworp_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:445
-function* largemonster_large_glustyworp_weakness_5(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_glustyworp_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 4 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:446
-function* largemonster_large_glustyworp_special_attack_6(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_glustyworp_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:447
-function* largemonster_large_glustyworp_special_attack_7(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_glustyworp_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 3 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:448
-function* largemonster_large_glustyworp_special_attack_8(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_glustyworp_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:449
-function* largemonster_large_glustyworp_special_attack_9(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_glustyworp_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:450
-function* largemonster_large_glustyworp_passive_attack_10(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_glustyworp_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:376
-function* largemonster_large_grave_hag_weakness_0(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_grave_hag_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:377
-function* largemonster_large_grave_hag_weakness_1(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_grave_hag_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:378
-function* largemonster_large_grave_hag_weakness_2(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_grave_hag_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:379
-function* largemonster_large_grave_hag_weakness_3(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_grave_hag_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:380
-function* largemonster_large_grave_hag_weakness_4(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_grave_hag_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:381
-function* largemonster_large_grave_hag_weakness_5(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_grave_hag_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:382
-function* largemonster_large_grave_hag_special_attack_6(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_grave_hag_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:383
-function* largemonster_large_grave_hag_special_attack_7(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_grave_hag_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:384
-function* largemonster_large_grave_hag_special_attack_8(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_grave_hag_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:385
-function* largemonster_large_grave_hag_special_attack_9(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_grave_hag_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:386
-function* largemonster_large_grave_hag_passive_attack_10(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_grave_hag_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:200
-function* largemonster_large_griffin_weakness_0(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_griffin_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:201
-function* largemonster_large_griffin_weakness_1(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_griffin_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:202
-function* largemonster_large_griffin_weakness_2(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_griffin_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:203
-function* largemonster_large_griffin_weakness_3(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_griffin_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:204
-function* largemonster_large_griffin_weakness_4(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_griffin_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:205
-function* largemonster_large_griffin_weakness_5(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_griffin_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:206
-function* largemonster_large_griffin_special_attack_6(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_griffin_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:207
-function* largemonster_large_griffin_special_attack_7(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_griffin_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:208
-function* largemonster_large_griffin_special_attack_8(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_griffin_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:209
-function* largemonster_large_griffin_special_attack_9(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_griffin_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:210
-function* largemonster_large_griffin_passive_attack_10(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_griffin_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:184
-function* largemonster_large_harpy_weakness_0(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_harpy_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:185
-function* largemonster_large_harpy_weakness_1(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_harpy_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:186
-function* largemonster_large_harpy_weakness_2(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_harpy_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:187
-function* largemonster_large_harpy_weakness_3(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_harpy_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:188
-function* largemonster_large_harpy_weakness_4(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_harpy_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:189
-function* largemonster_large_harpy_weakness_5(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_harpy_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:190
-function* largemonster_large_harpy_special_attack_6(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_harpy_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:191
-function* largemonster_large_harpy_special_attack_7(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_harpy_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:192
-function* largemonster_large_harpy_special_attack_8(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_harpy_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:193
-function* largemonster_large_harpy_special_attack_9(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_harpy_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:194
-function* largemonster_large_harpy_passive_attack_10(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_harpy_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:392
-function* largemonster_large_leshen_weakness_0(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_leshen_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:393
-function* largemonster_large_leshen_weakness_1(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_leshen_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:394
-function* largemonster_large_leshen_weakness_2(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_leshen_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 4 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:395
-function* largemonster_large_leshen_weakness_3(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_leshen_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 4 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:396
-function* largemonster_large_leshen_weakness_4(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_leshen_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:397
-function* largemonster_large_leshen_weakness_5(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_leshen_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:398
-function* largemonster_large_leshen_special_attack_6(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_leshen_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:399
-function* largemonster_large_leshen_special_attack_7(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_leshen_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:400
-function* largemonster_large_leshen_special_attack_8(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_leshen_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:401
-function* largemonster_large_leshen_special_attack_9(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_leshen_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:402
-function* largemonster_large_leshen_passive_attack_10(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_leshen_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:312
-function* largemonster_large_manticore_weakness_0(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_manticore_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:313
-function* largemonster_large_manticore_weakness_1(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_manticore_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:314
-function* largemonster_large_manticore_weakness_2(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_manticore_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:315
-function* largemonster_large_manticore_weakness_3(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_manticore_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:316
-function* largemonster_large_manticore_weakness_4(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_manticore_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:317
-function* largemonster_large_manticore_weakness_5(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_manticore_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:318
-function* largemonster_large_manticore_special_attack_6(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_manticore_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:319
-function* largemonster_large_manticore_special_attack_7(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_manticore_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:320
-function* largemonster_large_manticore_special_attack_8(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_manticore_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:321
-function* largemonster_large_manticore_special_attack_9(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_manticore_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:322
-function* largemonster_large_manticore_passive_attack_10(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_manticore_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:40
-function* largemonster_large_nekkers_nest_weakness_0(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_nekkers_nest_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:41
-function* largemonster_large_nekkers_nest_weakness_1(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_nekkers_nest_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:42
-function* largemonster_large_nekkers_nest_weakness_2(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_nekkers_nest_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:43
-function* largemonster_large_nekkers_nest_weakness_3(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_nekkers_nest_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:44
-function* largemonster_large_nekkers_nest_weakness_4(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_nekkers_nest_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:45
-function* largemonster_large_nekkers_nest_weakness_5(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_nekkers_nest_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:46
-function* largemonster_large_nekkers_nest_special_attack_6(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_nekkers_nest_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:47
-function* largemonster_large_nekkers_nest_special_attack_7(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_nekkers_nest_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:48
-function* largemonster_large_nekkers_nest_special_attack_8(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_nekkers_nest_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:49
-function* largemonster_large_nekkers_nest_special_attack_9(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_nekkers_nest_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:50
-function* largemonster_large_nekkers_nest_passive_attack_10(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_nekkers_nest_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:280
-function* largemonster_large_nightwraith_weakness_0(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_nightwraith_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:281
-function* largemonster_large_nightwraith_weakness_1(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_nightwraith_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:282
-function* largemonster_large_nightwraith_weakness_2(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_nightwraith_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:283
-function* largemonster_large_nightwraith_weakness_3(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_nightwraith_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:284
-function* largemonster_large_nightwraith_weakness_4(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_nightwraith_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:285
-function* largemonster_large_nightwraith_weakness_5(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_nightwraith_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:286
-function* largemonster_large_nightwraith_special_attack_6(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_nightwraith_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:287
-function* largemonster_large_nightwraith_special_attack_7(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_nightwraith_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:288
-function* largemonster_large_nightwraith_special_attack_8(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_nightwraith_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:289
-function* largemonster_large_nightwraith_special_attack_9(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_nightwraith_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:290
-function* largemonster_large_nightwraith_passive_attack_10(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_nightwraith_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:264
-function* largemonster_large_noonwraith_weakness_0(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_noonwraith_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:265
-function* largemonster_large_noonwraith_weakness_1(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_noonwraith_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:266
-function* largemonster_large_noonwraith_weakness_2(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_noonwraith_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:267
-function* largemonster_large_noonwraith_weakness_3(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_noonwraith_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:268
-function* largemonster_large_noonwraith_weakness_4(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_noonwraith_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:269
-function* largemonster_large_noonwraith_weakness_5(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_noonwraith_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:270
-function* largemonster_large_noonwraith_special_attack_6(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_noonwraith_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:271
-function* largemonster_large_noonwraith_special_attack_7(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_noonwraith_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:272
-function* largemonster_large_noonwraith_special_attack_8(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_noonwraith_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:273
-function* largemonster_large_noonwraith_special_attack_9(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_noonwraith_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:274
-function* largemonster_large_noonwraith_passive_attack_10(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_noonwraith_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:360
-function* largemonster_large_penitent_weakness_0(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_penitent_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:361
-function* largemonster_large_penitent_weakness_1(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_penitent_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:362
-function* largemonster_large_penitent_weakness_2(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_penitent_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:363
-function* largemonster_large_penitent_weakness_3(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_penitent_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:364
-function* largemonster_large_penitent_weakness_4(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_penitent_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:365
-function* largemonster_large_penitent_weakness_5(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_penitent_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:366
-function* largemonster_large_penitent_special_attack_6(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_penitent_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:367
-function* largemonster_large_penitent_special_attack_7(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_penitent_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:368
-function* largemonster_large_penitent_special_attack_8(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_penitent_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:369
-function* largemonster_large_penitent_special_attack_9(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_penitent_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:370
-function* largemonster_large_penitent_passive_attack_10(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_penitent_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:168
-function* largemonster_large_rotfiend_weakness_0(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_rotfiend_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:169
-function* largemonster_large_rotfiend_weakness_1(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_rotfiend_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:170
-function* largemonster_large_rotfiend_weakness_2(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_rotfiend_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:171
-function* largemonster_large_rotfiend_weakness_3(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_rotfiend_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:172
-function* largemonster_large_rotfiend_weakness_4(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_rotfiend_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:173
-function* largemonster_large_rotfiend_weakness_5(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_rotfiend_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:174
-function* largemonster_large_rotfiend_special_attack_6(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_rotfiend_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:175
-function* largemonster_large_rotfiend_special_attack_7(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_rotfiend_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:176
-function* largemonster_large_rotfiend_special_attack_8(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_rotfiend_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:177
-function* largemonster_large_rotfiend_special_attack_9(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_rotfiend_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:178
-function* largemonster_large_rotfiend_passive_attack_10(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_rotfiend_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:408
-function* largemonster_large_striga_weakness_0(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_striga_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:409
-function* largemonster_large_striga_weakness_1(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_striga_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 4 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:410
-function* largemonster_large_striga_weakness_2(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_striga_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 4 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:411
-function* largemonster_large_striga_weakness_3(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_striga_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:412
-function* largemonster_large_striga_weakness_4(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_striga_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:413
-function* largemonster_large_striga_weakness_5(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_striga_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:414
-function* largemonster_large_striga_special_attack_6(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_striga_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:415
-function* largemonster_large_striga_special_attack_7(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_striga_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:416
-function* largemonster_large_striga_special_attack_8(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_striga_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:417
-function* largemonster_large_striga_special_attack_9(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_striga_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 3 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:418
-function* largemonster_large_striga_passive_attack_10(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_striga_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:488
-function* largemonster_large_troll_weakness_0(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_troll_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:489
-function* largemonster_large_troll_weakness_1(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_troll_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:490
-function* largemonster_large_troll_weakness_2(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_troll_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 4 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:491
-function* largemonster_large_troll_weakness_3(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_troll_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 4 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:492
-function* largemonster_large_troll_weakness_4(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_troll_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:493
-function* largemonster_large_troll_weakness_5(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_troll_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:494
-function* largemonster_large_troll_special_attack_6(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_troll_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:495
-function* largemonster_large_troll_special_attack_7(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_troll_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:496
-function* largemonster_large_troll_special_attack_8(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_troll_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:497
-function* largemonster_large_troll_special_attack_9(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_troll_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:498
-function* largemonster_large_troll_passive_attack_10(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_troll_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:296
-function* largemonster_large_water_hag_weakness_0(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_water_hag_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:297
-function* largemonster_large_water_hag_weakness_1(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_water_hag_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:298
-function* largemonster_large_water_hag_weakness_2(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_water_hag_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:299
-function* largemonster_large_water_hag_weakness_3(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_water_hag_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:300
-function* largemonster_large_water_hag_weakness_4(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_water_hag_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:301
-function* largemonster_large_water_hag_weakness_5(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_water_hag_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:302
-function* largemonster_large_water_hag_special_attack_6(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_water_hag_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:303
-function* largemonster_large_water_hag_special_attack_7(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_water_hag_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:304
-function* largemonster_large_water_hag_special_attack_8(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_water_hag_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:305
-function* largemonster_large_water_hag_special_attack_9(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_water_hag_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:306
-function* largemonster_large_water_hag_passive_attack_10(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_water_hag_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:344
-function* largemonster_large_weavess_weakness_0(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_weavess_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:345
-function* largemonster_large_weavess_weakness_1(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_weavess_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:346
-function* largemonster_large_weavess_weakness_2(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_weavess_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:347
-function* largemonster_large_weavess_weakness_3(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_weavess_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:348
-function* largemonster_large_weavess_weakness_4(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_weavess_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:349
-function* largemonster_large_weavess_weakness_5(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_weavess_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:350
-function* largemonster_large_weavess_special_attack_6(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_weavess_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:351
-function* largemonster_large_weavess_special_attack_7(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_weavess_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:352
-function* largemonster_large_weavess_special_attack_8(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_weavess_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:353
-function* largemonster_large_weavess_special_attack_9(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_weavess_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:354
-function* largemonster_large_weavess_passive_attack_10(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_weavess_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:232
-function* largemonster_large_werewolf_weakness_0(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_werewolf_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:233
-function* largemonster_large_werewolf_weakness_1(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_werewolf_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:234
-function* largemonster_large_werewolf_weakness_2(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_werewolf_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:235
-function* largemonster_large_werewolf_weakness_3(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_werewolf_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:236
-function* largemonster_large_werewolf_weakness_4(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_werewolf_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:237
-function* largemonster_large_werewolf_weakness_5(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_werewolf_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:238
-function* largemonster_large_werewolf_special_attack_6(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_werewolf_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:239
-function* largemonster_large_werewolf_special_attack_7(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_werewolf_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:240
-function* largemonster_large_werewolf_special_attack_8(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_werewolf_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:241
-function* largemonster_large_werewolf_special_attack_9(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_werewolf_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:242
-function* largemonster_large_werewolf_passive_attack_10(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_werewolf_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:328
-function* largemonster_large_whispess_weakness_0(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_whispess_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:329
-function* largemonster_large_whispess_weakness_1(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_whispess_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:330
-function* largemonster_large_whispess_weakness_2(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_whispess_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:331
-function* largemonster_large_whispess_weakness_3(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_whispess_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:332
-function* largemonster_large_whispess_weakness_4(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_whispess_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:333
-function* largemonster_large_whispess_weakness_5(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_whispess_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:334
-function* largemonster_large_whispess_special_attack_6(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_whispess_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:335
-function* largemonster_large_whispess_special_attack_7(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_whispess_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:336
-function* largemonster_large_whispess_special_attack_8(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_whispess_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:337
-function* largemonster_large_whispess_special_attack_9(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_whispess_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:338
-function* largemonster_large_whispess_passive_attack_10(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_whispess_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:216
-function* largemonster_large_wyvern_weakness_0(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_wyvern_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:217
-function* largemonster_large_wyvern_weakness_1(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_wyvern_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:218
-function* largemonster_large_wyvern_weakness_2(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_wyvern_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:219
-function* largemonster_large_wyvern_weakness_3(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_wyvern_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:220
-function* largemonster_large_wyvern_weakness_4(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_wyvern_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:221
-function* largemonster_large_wyvern_weakness_5(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_wyvern_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:222
-function* largemonster_large_wyvern_special_attack_6(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_wyvern_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:223
-function* largemonster_large_wyvern_special_attack_7(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_wyvern_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:224
-function* largemonster_large_wyvern_special_attack_8(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_wyvern_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:225
-function* largemonster_large_wyvern_special_attack_9(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_wyvern_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:226
-function* largemonster_large_wyvern_passive_attack_10(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_wyvern_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:472
-function* largemonster_large_yghern_weakness_0(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_yghern_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:473
-function* largemonster_large_yghern_weakness_1(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_yghern_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:474
-function* largemonster_large_yghern_weakness_2(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_yghern_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:475
-function* largemonster_large_yghern_weakness_3(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_yghern_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 4 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:476
-function* largemonster_large_yghern_weakness_4(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_yghern_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 4 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:477
-function* largemonster_large_yghern_weakness_5(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_yghern_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:478
-function* largemonster_large_yghern_special_attack_6(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_yghern_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:479
-function* largemonster_large_yghern_special_attack_7(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_yghern_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:480
-function* largemonster_large_yghern_special_attack_8(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_yghern_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:481
-function* largemonster_large_yghern_special_attack_9(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_yghern_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:482
-function* largemonster_large_yghern_passive_attack_10(ctx: OwEffectContext): Step<void> {
+function* largemonster_large_yghern_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail.grim:33
-function* monster_troll_ability_0(ctx: OwEffectContext): Step<void> {
+function* monster_troll_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 3, kind: "first-attack-bonus" } });
 }
 
 // content/oldworld/monster-trail-alchemy.grim:38
-function* mutagen_arachas_mutagen_effect_0(ctx: OwEffectContext): Step<void> {
+function* mutagen_arachas_mutagen_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 2, discard: 1 });
 }
 
 // content/oldworld/monster-trail-alchemy.grim:26
-function* mutagen_blue_mutagen_effect_0(ctx: OwEffectContext): Step<void> {
+function* mutagen_blue_mutagen_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-alchemy.grim:20
-function* mutagen_green_mutagen_effect_0(ctx: OwEffectContext): Step<void> {
+function* mutagen_green_mutagen_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-alchemy.grim:32
-function* mutagen_griffin_mutagen_effect_0(ctx: OwEffectContext): Step<void> {
+function* mutagen_griffin_mutagen_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-alchemy.grim:14
-function* mutagen_red_mutagen_effect_0(ctx: OwEffectContext): Step<void> {
+function* mutagen_red_mutagen_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail.grim:19
-function witcher_manticore_witcher_specialty_0_can_pay(ctx: OwEffectContext): boolean {
+function witcher_manticore_witcher_specialty_0_can_pay(ctx: EffectContext): boolean {
   return ((v) => v >= 1 && v <= 1 ? ctx.rt.canDiscardPotions(ctx, { amount: 2 }) : v >= 2 && v <= 5 ? ctx.rt.canDiscardPotions(ctx, { amount: 1 }) : true)(ctx.rt.queries.attribute(ctx, { attribute: "specialty" }));
 }
 
 // content/oldworld/monster-trail.grim:19
-function* witcher_manticore_witcher_specialty_0_cost(ctx: OwEffectContext): Step<void> {
+function* witcher_manticore_witcher_specialty_0_cost(ctx: EffectContext): Step<void> {
   const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
   if (roll1 >= 1 && roll1 <= 1) {
     yield* ctx.rt.discardPotions(ctx, { amount: 2 });
@@ -1954,7 +1954,7 @@ function* witcher_manticore_witcher_specialty_0_cost(ctx: OwEffectContext): Step
 }
 
 // content/oldworld/monster-trail.grim:19
-function* witcher_manticore_witcher_specialty_0(ctx: OwEffectContext): Step<void> {
+function* witcher_manticore_witcher_specialty_0(ctx: EffectContext): Step<void> {
   const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
   if (roll1 >= 1 && roll1 <= 2) {
     yield* ctx.rt.dealDamage(ctx, { amount: 2 });

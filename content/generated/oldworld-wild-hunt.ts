@@ -4,549 +4,549 @@
 //   content/oldworld/wild-hunt.grim
 // Content hash: sha256:b000e7f680508e94a88a95d2fb5c26ec7ef2eeceb9d6ef6b80fc216105ad5c52
 
-import type { OwEffectContext } from "../../games/oldworld/rules/effect-api.ts";
+import type { EffectContext } from "../../games/oldworld/rules/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
 import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../games/oldworld/rules/content.ts";
 
 export const setInfo = { game: "oldworld", id: "wild-hunt", sources: ["content/oldworld/wild-hunt.grim"] } as const;
 
 // content/oldworld/wild-hunt.grim:352
-function event_cold_snap_option_0_can(ctx: OwEffectContext): boolean {
+function event_cold_snap_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/wild-hunt.grim:352
-function* event_cold_snap_option_0(ctx: OwEffectContext): Step<void> {
+function* event_cold_snap_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntGainsShields(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt.grim:334
-function event_hunters_omen_option_0_can(ctx: OwEffectContext): boolean {
+function event_hunters_omen_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/wild-hunt.grim:334
-function* event_hunters_omen_option_0(ctx: OwEffectContext): Step<void> {
+function* event_hunters_omen_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
 }
 
 // content/oldworld/wild-hunt.grim:335
-function event_hunters_omen_option_1_can(ctx: OwEffectContext): boolean {
+function event_hunters_omen_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/wild-hunt.grim:335
-function* event_hunters_omen_option_1(ctx: OwEffectContext): Step<void> {
+function* event_hunters_omen_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt.grim:360
-function event_sorceress_aid_option_0_can(ctx: OwEffectContext): boolean {
+function event_sorceress_aid_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true);
 }
 
 // content/oldworld/wild-hunt.grim:360
-function* event_sorceress_aid_option_0(ctx: OwEffectContext): Step<void> {
+function* event_sorceress_aid_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 5 });
 }
 
 // content/oldworld/wild-hunt.grim:361
-function event_sorceress_aid_option_1_can(ctx: OwEffectContext): boolean {
+function event_sorceress_aid_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/wild-hunt.grim:361
-function* event_sorceress_aid_option_1(ctx: OwEffectContext): Step<void> {
+function* event_sorceress_aid_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt.grim:343
-function event_stolen_child_option_0_can(ctx: OwEffectContext): boolean {
+function event_stolen_child_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/wild-hunt.grim:343
-function* event_stolen_child_option_0(ctx: OwEffectContext): Step<void> {
+function* event_stolen_child_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
 }
 
 // content/oldworld/wild-hunt.grim:344
-function event_stolen_child_option_1_can(ctx: OwEffectContext): boolean {
+function event_stolen_child_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/wild-hunt.grim:344
-function* event_stolen_child_option_1(ctx: OwEffectContext): Step<void> {
+function* event_stolen_child_option_1(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/wild-hunt.grim:233
-function exploration_abandoned_village_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_abandoned_village_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/wild-hunt.grim:233
-function* exploration_abandoned_village_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_abandoned_village_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt.grim:234
-function exploration_abandoned_village_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_abandoned_village_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/wild-hunt.grim:234
-function* exploration_abandoned_village_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_abandoned_village_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt.grim:282
-function exploration_druids_circle_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_druids_circle_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 3 }) && true);
 }
 
 // content/oldworld/wild-hunt.grim:282
-function* exploration_druids_circle_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_druids_circle_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 3 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 6 });
 }
 
 // content/oldworld/wild-hunt.grim:283
-function exploration_druids_circle_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_druids_circle_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/wild-hunt.grim:283
-function* exploration_druids_circle_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_druids_circle_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt.grim:254
-function exploration_elven_ruins_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_elven_ruins_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/wild-hunt.grim:254
-function* exploration_elven_ruins_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_elven_ruins_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readHuntEvent(ctx, {});
 }
 
 // content/oldworld/wild-hunt.grim:255
-function exploration_elven_ruins_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_elven_ruins_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/wild-hunt.grim:255
-function* exploration_elven_ruins_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_elven_ruins_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt.grim:324
-function exploration_frozen_circle_quest_can(ctx: OwEffectContext): boolean {
+function exploration_frozen_circle_quest_can(ctx: EffectContext): boolean {
   return (ctx.rt.canTrashCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/wild-hunt.grim:324
-function* exploration_frozen_circle_quest(ctx: OwEffectContext): Step<void> {
+function* exploration_frozen_circle_quest(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 5 });
 }
 
 // content/oldworld/wild-hunt.grim:240
-function exploration_frozen_shrine_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_frozen_shrine_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true);
 }
 
 // content/oldworld/wild-hunt.grim:240
-function* exploration_frozen_shrine_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_frozen_shrine_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
 }
 
 // content/oldworld/wild-hunt.grim:241
-function exploration_frozen_shrine_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_frozen_shrine_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/wild-hunt.grim:241
-function* exploration_frozen_shrine_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_frozen_shrine_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt.grim:296
-function exploration_gates_of_frost_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_gates_of_frost_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canTrashCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/wild-hunt.grim:296
-function* exploration_gates_of_frost_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_gates_of_frost_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
 }
 
 // content/oldworld/wild-hunt.grim:297
-function exploration_gates_of_frost_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_gates_of_frost_option_1_can(ctx: EffectContext): boolean {
   return (true && true);
 }
 
 // content/oldworld/wild-hunt.grim:297
-function* exploration_gates_of_frost_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_gates_of_frost_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntGainsShields(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt.grim:308
-function exploration_hounds_lair_quest_can(ctx: OwEffectContext): boolean {
+function exploration_hounds_lair_quest_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 2 }) && true);
 }
 
 // content/oldworld/wild-hunt.grim:308
-function* exploration_hounds_lair_quest(ctx: OwEffectContext): Step<void> {
+function* exploration_hounds_lair_quest(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
 }
 
 // content/oldworld/wild-hunt.grim:289
-function exploration_last_stand_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_last_stand_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/wild-hunt.grim:289
-function* exploration_last_stand_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_last_stand_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readHuntEvent(ctx, {});
 }
 
 // content/oldworld/wild-hunt.grim:290
-function exploration_last_stand_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_last_stand_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/wild-hunt.grim:290
-function* exploration_last_stand_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_last_stand_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt.grim:317
-function exploration_missing_scout_quest_can(ctx: OwEffectContext): boolean {
+function exploration_missing_scout_quest_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true);
 }
 
 // content/oldworld/wild-hunt.grim:317
-function* exploration_missing_scout_quest(ctx: OwEffectContext): Step<void> {
+function* exploration_missing_scout_quest(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
 }
 
 // content/oldworld/wild-hunt.grim:315
-function exploration_missing_scout_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_missing_scout_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/wild-hunt.grim:315
-function* exploration_missing_scout_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_missing_scout_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt.grim:316
-function exploration_missing_scout_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_missing_scout_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/wild-hunt.grim:316
-function* exploration_missing_scout_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_missing_scout_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt.grim:275
-function exploration_red_moon_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_red_moon_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 2 }) && true);
 }
 
 // content/oldworld/wild-hunt.grim:275
-function* exploration_red_moon_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_red_moon_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 5 });
 }
 
 // content/oldworld/wild-hunt.grim:276
-function exploration_red_moon_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_red_moon_option_1_can(ctx: EffectContext): boolean {
   return (true && true);
 }
 
 // content/oldworld/wild-hunt.grim:276
-function* exploration_red_moon_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_red_moon_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntGainsShields(ctx, { amount: 2 });
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt.grim:247
-function exploration_refugee_camp_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_refugee_camp_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/wild-hunt.grim:247
-function* exploration_refugee_camp_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_refugee_camp_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt.grim:248
-function exploration_refugee_camp_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_refugee_camp_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/wild-hunt.grim:248
-function* exploration_refugee_camp_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_refugee_camp_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt.grim:268
-function exploration_silent_forest_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_silent_forest_option_0_can(ctx: EffectContext): boolean {
   return (true && true);
 }
 
 // content/oldworld/wild-hunt.grim:268
-function* exploration_silent_forest_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_silent_forest_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt.grim:269
-function exploration_silent_forest_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_silent_forest_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/wild-hunt.grim:269
-function* exploration_silent_forest_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_silent_forest_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readHuntEvent(ctx, {});
 }
 
 // content/oldworld/wild-hunt.grim:261
-function exploration_trappers_tale_option_0_can(ctx: OwEffectContext): boolean {
+function exploration_trappers_tale_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/wild-hunt.grim:261
-function* exploration_trappers_tale_option_0(ctx: OwEffectContext): Step<void> {
+function* exploration_trappers_tale_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt.grim:262
-function exploration_trappers_tale_option_1_can(ctx: OwEffectContext): boolean {
+function exploration_trappers_tale_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
 // content/oldworld/wild-hunt.grim:262
-function* exploration_trappers_tale_option_1(ctx: OwEffectContext): Step<void> {
+function* exploration_trappers_tale_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntLosesShields(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt.grim:117
-function* huntmember_caranthir_special_ability_0(ctx: OwEffectContext): Step<void> {
+function* huntmember_caranthir_special_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt.grim:118
-function* huntmember_caranthir_final_fight_1(ctx: OwEffectContext): Step<void> {
+function* huntmember_caranthir_final_fight_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt.grim:103
-function* huntmember_eredin_special_ability_0(ctx: OwEffectContext): Step<void> {
+function* huntmember_eredin_special_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.huntGainsShields(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt.grim:104
-function* huntmember_eredin_final_fight_1(ctx: OwEffectContext): Step<void> {
+function* huntmember_eredin_final_fight_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt.grim:110
-function* huntmember_imlerith_special_ability_0(ctx: OwEffectContext): Step<void> {
+function* huntmember_imlerith_special_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt.grim:111
-function* huntmember_imlerith_final_fight_1(ctx: OwEffectContext): Step<void> {
+function* huntmember_imlerith_final_fight_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt.grim:124
-function* huntmember_nithral_special_ability_0(ctx: OwEffectContext): Step<void> {
+function* huntmember_nithral_special_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt.grim:125
-function* huntmember_nithral_final_fight_1(ctx: OwEffectContext): Step<void> {
+function* huntmember_nithral_final_fight_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt.grim:211
-function* specialattack_cleave_hunt_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_cleave_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt.grim:212
-function* specialattack_cleave_passive_ability_1(ctx: OwEffectContext): Step<void> {
+function* specialattack_cleave_passive_ability_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt.grim:157
-function* specialattack_crush_hunt_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_crush_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
 }
 
 // content/oldworld/wild-hunt.grim:158
-function* specialattack_crush_passive_ability_1(ctx: OwEffectContext): Step<void> {
+function* specialattack_crush_passive_ability_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt.grim:133
-function* specialattack_freeze_hunt_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_freeze_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 3 });
 }
 
 // content/oldworld/wild-hunt.grim:134
-function* specialattack_freeze_passive_ability_1(ctx: OwEffectContext): Step<void> {
+function* specialattack_freeze_passive_ability_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntGainsShields(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt.grim:151
-function* specialattack_frost_armor_hunt_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_frost_armor_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt.grim:152
-function* specialattack_frost_armor_passive_ability_1(ctx: OwEffectContext): Step<void> {
+function* specialattack_frost_armor_passive_ability_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntGainsShields(ctx, { amount: 3 });
 }
 
 // content/oldworld/wild-hunt.grim:205
-function* specialattack_hound_pack_hunt_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_hound_pack_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/wild-hunt.grim:206
-function* specialattack_hound_pack_passive_ability_1(ctx: OwEffectContext): Step<void> {
+function* specialattack_hound_pack_passive_ability_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt.grim:217
-function* specialattack_howl_hunt_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_howl_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt.grim:218
-function* specialattack_howl_passive_ability_1(ctx: OwEffectContext): Step<void> {
+function* specialattack_howl_passive_ability_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntGainsShields(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt.grim:139
-function* specialattack_ice_spikes_hunt_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_ice_spikes_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/wild-hunt.grim:140
-function* specialattack_ice_spikes_passive_ability_1(ctx: OwEffectContext): Step<void> {
+function* specialattack_ice_spikes_passive_ability_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt.grim:181
-function* specialattack_kings_blade_hunt_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_kings_blade_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
 }
 
 // content/oldworld/wild-hunt.grim:182
-function* specialattack_kings_blade_passive_ability_1(ctx: OwEffectContext): Step<void> {
+function* specialattack_kings_blade_passive_ability_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntGainsShields(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt.grim:223
-function* specialattack_maul_hunt_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_maul_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt.grim:224
-function* specialattack_maul_passive_ability_1(ctx: OwEffectContext): Step<void> {
+function* specialattack_maul_passive_ability_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt.grim:145
-function* specialattack_portal_hunt_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_portal_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt.grim:146
-function* specialattack_portal_passive_ability_1(ctx: OwEffectContext): Step<void> {
+function* specialattack_portal_passive_ability_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt.grim:199
-function* specialattack_royal_order_hunt_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_royal_order_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt.grim:200
-function* specialattack_royal_order_passive_ability_1(ctx: OwEffectContext): Step<void> {
+function* specialattack_royal_order_passive_ability_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntGainsShields(ctx, { amount: 3 });
 }
 
 // content/oldworld/wild-hunt.grim:163
-function* specialattack_shield_bash_hunt_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_shield_bash_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt.grim:164
-function* specialattack_shield_bash_passive_ability_1(ctx: OwEffectContext): Step<void> {
+function* specialattack_shield_bash_passive_ability_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntGainsShields(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt.grim:193
-function* specialattack_spectral_steed_hunt_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_spectral_steed_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/wild-hunt.grim:194
-function* specialattack_spectral_steed_passive_ability_1(ctx: OwEffectContext): Step<void> {
+function* specialattack_spectral_steed_passive_ability_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt.grim:175
-function* specialattack_trample_hunt_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_trample_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt.grim:176
-function* specialattack_trample_passive_ability_1(ctx: OwEffectContext): Step<void> {
+function* specialattack_trample_passive_ability_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt.grim:169
-function* specialattack_war_cry_hunt_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_war_cry_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt.grim:170
-function* specialattack_war_cry_passive_ability_1(ctx: OwEffectContext): Step<void> {
+function* specialattack_war_cry_passive_ability_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt.grim:187
-function* specialattack_white_frost_hunt_attack_0(ctx: OwEffectContext): Step<void> {
+function* specialattack_white_frost_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 3 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt.grim:188
-function* specialattack_white_frost_passive_ability_1(ctx: OwEffectContext): Step<void> {
+function* specialattack_white_frost_passive_ability_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 

@@ -3,13 +3,13 @@
 // the runtime, then one fight of the chosen witcher against the chosen monster
 // at the witcher's location, decision by decision.
 import type { ProgramIR } from "../../core/ir.ts";
-import { combineOwSets, linkOwSet } from "../../games/oldworld/link/content-data.ts";
+import { combineSets, linkSet } from "../../games/oldworld/link/content-data.ts";
 import type { Decision } from "../../runtime/core/decision.ts";
 import { Driver } from "../../runtime/core/driver.ts";
 import type { GameEvent } from "../../runtime/core/log.ts";
 import { owInterpretedFactory } from "../../runtime/interpret/oldworld.ts";
 import type { OldWorldContent } from "../../games/oldworld/rules/content.ts";
-import type { OwEngine } from "../../games/oldworld/rules/engine.ts";
+import type { Engine } from "../../games/oldworld/rules/engine.ts";
 import { fightMonster } from "../../games/oldworld/rules/fight.ts";
 import { createOldWorldGame } from "../../games/oldworld/rules/game.ts";
 import type { OldWorldState } from "../../games/oldworld/rules/state.ts";
@@ -23,14 +23,14 @@ export function oldWorldContent(program: ProgramIR | null): { content: OldWorldC
   const sets = program.sets.filter((s) => s.game === "oldworld");
   if (sets.length === 0) return { content: null, error: "No Old World sets in content/." };
   try {
-    return { content: combineOwSets(sets, sets.map((s) => linkOwSet(s, owInterpretedFactory))), error: null };
+    return { content: combineSets(sets, sets.map((s) => linkSet(s, owInterpretedFactory))), error: null };
   } catch (e) {
     return { content: null, error: (e as Error).message };
   }
 }
 
 /** What a fight can change, flattened to path → value. */
-function snapshot(e: OwEngine, witcher: string): Map<string, string> {
+function snapshot(e: Engine, witcher: string): Map<string, string> {
   const p = e.player(witcher);
   const view = {
     [witcher]: {
@@ -56,7 +56,7 @@ function snapshot(e: OwEngine, witcher: string): Map<string, string> {
 }
 
 export class FightSession {
-  readonly engine: OwEngine;
+  readonly engine: Engine;
   private readonly driver: Driver<unknown>;
   private readonly before: Map<string, string>;
   private readonly fromSeq: number;

@@ -1,5 +1,5 @@
 // The Witcher: Old World as a game module.
-import { combineOwSets, linkOwSet } from "./link/content-data.ts";
+import { combineSets, linkSet } from "./link/content-data.ts";
 import { oldworld } from "./vocabulary.ts";
 import { randomAgent } from "../../runtime/agents/agents.ts";
 import type { Expansion, OldWorldContent } from "./rules/content.ts";
@@ -125,7 +125,7 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
       stats: (game) => ({ winnerTrophies: game.result?.winner ? game.result.trophies[game.result.winner] : 0 }),
     },
   },
-  link: { linkSet: linkOwSet, combine: combineOwSets, interpreted: owInterpretedFactory },
+  link: { linkSet: linkSet, combine: combineSets, interpreted: owInterpretedFactory },
   rulebooks: [
     { source: "old-world-base-facts.md", coverage: "test/runtime/oldworld/rules-coverage.json", doc: "docs/rules-coverage-oldworld.md" },
     {

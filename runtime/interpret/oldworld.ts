@@ -6,7 +6,7 @@ import type { Amount, Arg, Condition, Effect } from "../../core/ir.ts";
 import { effectData, isAmount } from "../../compiler/link/describe.ts";
 import { owArgsWrapper, owCanCheckFor, owPrimitiveFor, owRollSource, owVerbArgs } from "../../games/oldworld/link/verbs.ts";
 import type { Step } from "../core/decision.ts";
-import type { OwEffectContext } from "../../games/oldworld/rules/effect-api.ts";
+import type { EffectContext } from "../../games/oldworld/rules/effect-api.ts";
 import type { Handler, Predicate } from "../../games/oldworld/rules/content.ts";
 import { InterpretError } from "./effects.ts";
 import { rangesOf, rollCaseIndex } from "./rolls.ts";
@@ -19,7 +19,7 @@ function member(table: object, name: string, what: string, at: Effect["at"] | nu
   return (fn as AnyFn).bind(table);
 }
 
-export function evalOwAmount(a: Amount, ctx: OwEffectContext): number {
+export function evalOwAmount(a: Amount, ctx: EffectContext): number {
   switch (a.kind) {
     case "const":
       return a.value;
@@ -32,20 +32,20 @@ export function evalOwAmount(a: Amount, ctx: OwEffectContext): number {
   }
 }
 
-function evalArg(a: Arg, ctx: OwEffectContext): unknown {
+function evalArg(a: Arg, ctx: EffectContext): unknown {
   if (a === null || typeof a !== "object") return a;
   if (a.kind === "ref") return a.id;
   if (isAmount(a)) return evalOwAmount(a, ctx);
   return a;
 }
 
-export function evalOwArgs(args: Record<string, Arg>, ctx: OwEffectContext): Record<string, unknown> {
+export function evalOwArgs(args: Record<string, Arg>, ctx: EffectContext): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(args)) out[k] = evalArg(v, ctx);
   return out;
 }
 
-export function evalOwCondition(c: Condition, ctx: OwEffectContext): boolean {
+export function evalOwCondition(c: Condition, ctx: EffectContext): boolean {
   switch (c.kind) {
     case "query":
       return member(ctx.rt.conditions, c.query, "condition", c.at)(ctx, evalOwArgs(c.args, ctx)) as boolean;
@@ -58,7 +58,7 @@ export function evalOwCondition(c: Condition, ctx: OwEffectContext): boolean {
   }
 }
 
-function call(e: Extract<Effect, { kind: "verb" }>, ctx: OwEffectContext): { primitive: string; args: Record<string, unknown> } {
+function call(e: Extract<Effect, { kind: "verb" }>, ctx: EffectContext): { primitive: string; args: Record<string, unknown> } {
   let primitive: string;
   try {
     primitive = owPrimitiveFor(e.verb);
@@ -71,7 +71,7 @@ function call(e: Extract<Effect, { kind: "verb" }>, ctx: OwEffectContext): { pri
 }
 
 /** "Could this be fulfilled fully right now?" — the options of a choice and a hook's cost. */
-export function canOwEffect(e: Effect, ctx: OwEffectContext): boolean {
+export function canOwEffect(e: Effect, ctx: EffectContext): boolean {
   switch (e.kind) {
     case "verb": {
       if (e.ifAble) return true;
@@ -98,7 +98,7 @@ export function canOwEffect(e: Effect, ctx: OwEffectContext): boolean {
   }
 }
 
-export function* runOwEffect(e: Effect, ctx: OwEffectContext): Step<void> {
+export function* runOwEffect(e: Effect, ctx: EffectContext): Step<void> {
   switch (e.kind) {
     case "verb": {
       const { primitive, args } = call(e, ctx);

@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { emitProgram, rootImportPath, writeFiles } from "../../compiler/emit/emit.ts";
 import type { ProgramIR } from "../../core/ir.ts";
-import { combineOwSets, linkOwSet } from "../../games/oldworld/link/content-data.ts";
+import { combineSets, linkSet } from "../../games/oldworld/link/content-data.ts";
 import { Workspace } from "../../compiler/workspace.ts";
 import { owInterpretedFactory } from "../../runtime/interpret/oldworld.ts";
 import type { Handler, OldWorldContent } from "../../games/oldworld/rules/content.ts";
@@ -29,7 +29,7 @@ const withoutFunctions = (c: unknown): unknown => JSON.parse(JSON.stringify(c, (
 
 function interpreted(program: ProgramIR): OldWorldContent {
   const sets = program.sets.filter((s) => s.game === "oldworld");
-  return combineOwSets(sets, sets.map((s) => linkOwSet(s, owInterpretedFactory)));
+  return combineSets(sets, sets.map((s) => linkSet(s, owInterpretedFactory)));
 }
 
 async function generated(program: ProgramIR, name: string): Promise<OldWorldContent> {

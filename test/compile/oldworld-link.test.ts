@@ -2,7 +2,7 @@
 // declaration, never a card silently played otherwise.
 
 import { describe, expect, it } from "vitest";
-import { combineOwSets, linkOwSet } from "../../games/oldworld/link/content-data.ts";
+import { combineSets, linkSet } from "../../games/oldworld/link/content-data.ts";
 import { Workspace } from "../../compiler/workspace.ts";
 import { owInterpretedFactory } from "../../runtime/interpret/oldworld.ts";
 
@@ -12,7 +12,7 @@ function link(text: string) {
   const { program, diagnostics } = ws.check();
   expect(diagnostics.filter((d) => d.severity === "error")).toEqual([]);
   const sets = program.sets.filter((s) => s.game === "oldworld");
-  return () => combineOwSets(sets, sets.map((s) => linkOwSet(s, owInterpretedFactory)));
+  return () => combineSets(sets, sets.map((s) => linkSet(s, owInterpretedFactory)));
 }
 
 const SETUP = "setup Setup { trophies to win 4 }\n";

@@ -6,22 +6,22 @@
 
 import type { Answer, Decision, Step } from "../../runtime/core/decision.ts";
 import type { Handler, Predicate } from "../../games/oldworld/rules/content.ts";
-import type { OldWorldPrimitives, OwEffectContext } from "../../games/oldworld/rules/effect-api.ts";
+import type { OldWorldPrimitives, EffectContext } from "../../games/oldworld/rules/effect-api.ts";
 import { Lcg } from "./recording-runtime.ts";
 
-export function owRecordingContext(seed: number, log: unknown[], level = 0): OwEffectContext {
+export function owRecordingContext(seed: number, log: unknown[], level = 0): EffectContext {
   const rng = new Lcg(seed);
   const players = ["witcher.wolf-witcher", "witcher.ciri", "witcher.cat-witcher"];
-  const record = (name: string, ctx: OwEffectContext, args: unknown) => log.push([name, ctx.player, args]);
+  const record = (name: string, ctx: EffectContext, args: unknown) => log.push([name, ctx.player, args]);
   const queries = new Proxy({}, {
-    get: (_, q: string) => (ctx: OwEffectContext, args: { attribute?: string }) => {
+    get: (_, q: string) => (ctx: EffectContext, args: { attribute?: string }) => {
       const v = q === "attribute" && args.attribute === "specialty" && level > 0 ? level : 1 + rng.int(5);
       record(`query.${q}`, ctx, { args, v });
       return v;
     },
   });
   const conditions = new Proxy({}, {
-    get: (_, c: string) => (ctx: OwEffectContext, args: unknown) => {
+    get: (_, c: string) => (ctx: EffectContext, args: unknown) => {
       const v = rng.next() < 0.5;
       record(`condition.${c}`, ctx, { args, v });
       return v;
@@ -30,18 +30,18 @@ export function owRecordingContext(seed: number, log: unknown[], level = 0): OwE
   const special: Partial<Record<keyof OldWorldPrimitives, unknown>> = {
     queries,
     conditions,
-    withPlayer: (ctx: OwEffectContext, player: string) => ({ ...ctx, player }),
-    *select(ctx: OwEffectContext, selector: string): Step<string[]> {
+    withPlayer: (ctx: EffectContext, player: string) => ({ ...ctx, player }),
+    *select(ctx: EffectContext, selector: string): Step<string[]> {
       const picked = players.filter(() => rng.next() < 0.6);
       record("select", ctx, { selector, picked });
       return picked;
     },
-    *choose(ctx: OwEffectContext, args: { options: { label: string; can: boolean }[] }): Step<number> {
+    *choose(ctx: EffectContext, args: { options: { label: string; can: boolean }[] }): Step<number> {
       const answer = yield { type: "choose-option", who: ctx.player, prompt: "Choose one", options: args.options.map((o, i) => ({ key: String(i), label: o.label })) };
       record("choose", ctx, { args, answer });
       return Number(answer[0]);
     },
-    *rollD6(ctx: OwEffectContext, args: { plusLevel: boolean; mayChooseLower: boolean }): Step<number> {
+    *rollD6(ctx: EffectContext, args: { plusLevel: boolean; mayChooseLower: boolean }): Step<number> {
       const rolled = 1 + rng.int(6) + (args.plusLevel ? level : 0);
       let v = rolled;
       if (args.mayChooseLower) {
@@ -57,13 +57,13 @@ export function owRecordingContext(seed: number, log: unknown[], level = 0): OwE
     get(target, name: string) {
       if (name in target) return (target as Record<string, unknown>)[name];
       if (/^can[A-Z]/.test(name)) {
-        return (ctx: OwEffectContext, args: unknown) => {
+        return (ctx: EffectContext, args: unknown) => {
           const v = rng.next() < 0.5;
           record(name, ctx, { args, v });
           return v;
         };
       }
-      return function* (ctx: OwEffectContext, args: unknown): Step<void> {
+      return function* (ctx: EffectContext, args: unknown): Step<void> {
         record(name, ctx, args);
         if (rng.next() < 0.3) {
           const answer = yield { type: "primitive-question", who: ctx.player, prompt: name, options: [{ key: "a", label: "a" }, { key: "b", label: "b" }] };

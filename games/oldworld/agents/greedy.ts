@@ -8,7 +8,7 @@
 import type { Answer, Decision, DecisionOption } from "../../../runtime/core/decision.ts";
 import { defId } from "../rules/catalog.ts";
 import type { ActionCardDef, FightHalf, Symbols } from "../rules/content.ts";
-import type { OwEngine } from "../rules/engine.ts";
+import type { Engine } from "../rules/engine.ts";
 import type { OldWorldGame } from "../rules/game.ts";
 import type { PlayerState } from "../rules/state.ts";
 import { meditable } from "../rules/turn.ts";
@@ -16,13 +16,13 @@ import { meditable } from "../rules/turn.ts";
 const symValue = (s: Symbols | undefined) => (s ? s.damage * 2 + s.shield + s.draw * 1.5 + (s.energy ?? 0) + (s.protection ?? 0) : 0);
 
 /** how much a card is worth keeping: its symbols, its extension's, a little for its cost */
-export function cardValue(e: OwEngine, card: string): number {
+export function cardValue(e: Engine, card: string): number {
   const d = e.cat.action(card);
   return symValue(d.symbols) + symValue(d.extension?.symbols) * 0.5 + d.cost * 0.5 + d.hooks.length;
 }
 
 /** the best chain of hand cards following `from` (its extension colour), by damage first */
-export function bestChain(e: OwEngine, hand: string[], from: string | null, elderAny: boolean): { cards: string[]; value: number } {
+export function bestChain(e: Engine, hand: string[], from: string | null, elderAny: boolean): { cards: string[]; value: number } {
   // each card's definition found once, not at every level of the search; the cards used so far marked in place
   const defs = hand.map((c) => e.cat.action(c));
   return chainAfter(hand, defs, new Array<boolean>(hand.length).fill(false), from === null ? null : e.cat.action(from), elderAny, 0);
@@ -59,7 +59,7 @@ function chainAfter(hand: readonly string[], defs: readonly ActionCardDef[], use
  * for the bot, which plays a chain card by card and asks again at each: the same search, weighing values only,
  * with what each card is worth, links to and repeats worked out once rather than at every node of the search.
  */
-export function bestChainStart(e: OwEngine, hand: readonly string[]): string | null {
+export function bestChainStart(e: Engine, hand: readonly string[]): string | null {
   const s = chainSearch(e, hand);
   let best = 0;
   let first: string | null = null;
@@ -92,7 +92,7 @@ interface ChainSearch {
   used: boolean[];
 }
 
-function chainSearch(e: OwEngine, hand: readonly string[]): ChainSearch {
+function chainSearch(e: Engine, hand: readonly string[]): ChainSearch {
   const n = hand.length;
   const s: ChainSearch = { own: new Array(n), ext: new Array(n), link: new Array(n), colour: new Array(n), twin: new Array(n), used: new Array<boolean>(n).fill(false) };
   const ids: string[] = [];
@@ -135,7 +135,7 @@ function chainValueAfter(s: ChainSearch, from: number, depth: number): number {
 /** the next steps and distances found so far, by the map's adjacency (one per content): the map never changes in a game */
 const waysOf = new WeakMap<ReadonlyMap<string, readonly string[]>, { steps: Map<string, Map<string, string | null>>; distances: Map<string, Map<string, number>> }>();
 
-function ways(e: OwEngine) {
+function ways(e: Engine) {
   let w = waysOf.get(e.cat.adjacent);
   if (!w) waysOf.set(e.cat.adjacent, (w = { steps: new Map(), distances: new Map() }));
   return w;
@@ -149,14 +149,14 @@ function row<V>(m: Map<string, Map<string, V>>, from: string): Map<string, V> {
 }
 
 /** the shortest way's next step from `from` to `to` (breadth first over the adjacency), found once a pair */
-export function nextStep(e: OwEngine, from: string, to: string): string | null {
+export function nextStep(e: Engine, from: string, to: string): string | null {
   const known = row(ways(e).steps, from);
   let step = known.get(to);
   if (step === undefined) known.set(to, (step = searchNextStep(e, from, to)));
   return step;
 }
 
-function searchNextStep(e: OwEngine, from: string, to: string): string | null {
+function searchNextStep(e: Engine, from: string, to: string): string | null {
   if (from === to) return null;
   const prev = new Map<string, string>([[from, from]]);
   const queue = [from];
@@ -176,7 +176,7 @@ function searchNextStep(e: OwEngine, from: string, to: string): string | null {
   return null;
 }
 
-function walk(e: OwEngine, from: string, to: string): number {
+function walk(e: Engine, from: string, to: string): number {
   let d = 0;
   let at = from;
   while (at !== to && d < 50) {
@@ -189,20 +189,20 @@ function walk(e: OwEngine, from: string, to: string): number {
 }
 
 /** the damage printed on cards, summed without gathering them into one array first */
-function damageOf(e: OwEngine, cards: readonly string[]): number {
+function damageOf(e: Engine, cards: readonly string[]): number {
   let n = 0;
   for (const c of cards) n += e.cat.action(c).symbols.damage;
   return n;
 }
 
 /** cards a witcher has to fight with: everything he owns but the trashed */
-function strength(e: OwEngine, id: string): number {
+function strength(e: Engine, id: string): number {
   const p = e.player(id);
   return damageOf(e, p.deck) + damageOf(e, p.hand) + damageOf(e, p.discard) + p.attributes.combat * 3 + p.shield + (p.energy ?? 0) + p.potions.length * 2;
 }
 
 /** the nearest place within three steps where the player can read an event: a quest of theirs, a quest token, a held event card's location */
-function questSpot(e: OwEngine, id: string): string | null {
+function questSpot(e: Engine, id: string): string | null {
   const p = e.player(id);
   // the nearest, the first by name of equally near ones: the same place whichever order they are looked at in
   const from = row(ways(e).distances, p.location);
@@ -228,14 +228,14 @@ function questSpot(e: OwEngine, id: string): string | null {
  * Steps along the shortest way, found once a pair; `known`: the distances found from `from` (`row(ways(e).distances,
  * from)`), looked up once for the several places a decision weighs from one location.
  */
-function distanceIn(e: OwEngine, known: Map<string, number>, from: string, to: string): number {
+function distanceIn(e: Engine, known: Map<string, number>, from: string, to: string): number {
   let d = known.get(to);
   if (d === undefined) known.set(to, (d = walk(e, from, to)));
   return d;
 }
 
 /** the monster the bot hunts: the one it can beat (its strength against the life pool), nearest and weakest first */
-export function target(e: OwEngine, id: string): { monster: string; location: string; beatable: boolean } | null {
+export function target(e: Engine, id: string): { monster: string; location: string; beatable: boolean } | null {
   const p = e.player(id);
   const power = strength(e, id);
   const from = row(ways(e).distances, p.location);
@@ -266,7 +266,7 @@ const ascending = (va: number, vb: number, a: string, b: string) => va - vb || (
 const descending = (va: number, vb: number, a: string, b: string) => vb - va || (a < b ? -1 : 1);
 
 /** the n cards worth least (ties by name); each card valued once rather than at every comparison */
-function lowest(e: OwEngine, cards: readonly string[], n: number): string[] {
+function lowest(e: Engine, cards: readonly string[], n: number): string[] {
   if (n > 3) return sortedBy(cards, (c) => cardValue(e, c), ascending).slice(0, n);
   // a few cards of a hand or a deck (a payment, a discard, fatigue): picked one by one instead of sorting them all.
   // The order is total (the cards are copies, one a key, and their names break ties), so the least is the first
@@ -284,7 +284,7 @@ function lowest(e: OwEngine, cards: readonly string[], n: number): string[] {
 }
 
 /** how much an enemy's card would hurt: a monster fight card's worse half, a witcher's action card's value */
-function enemyThreat(e: OwEngine, card: string): number {
+function enemyThreat(e: Engine, card: string): number {
   if (e.cat.actions.has(defId(card))) return cardValue(e, card);
   // a Wild Hunt special attack hits every witcher: worse than any fight card
   if (!e.cat.fightCards.has(defId(card))) return 10;
@@ -320,7 +320,7 @@ const keysOf = (options: readonly DecisionOption[]) => options.map((o) => o.key)
 
 const TRAINED_FIRST = ["combat", "defence", "specialty", "alchemy"] as const;
 
-function phaseOneAnswer(e: OwEngine, id: string, p: PlayerState, options: readonly DecisionOption[]): Answer {
+function phaseOneAnswer(e: Engine, id: string, p: PlayerState, options: readonly DecisionOption[]): Answer {
   if (offers(options, "train")) return ["train"];
   if (offers(options, "location-action") && p.gold >= 3) return ["location-action"];
   const t = target(e, id);
@@ -341,7 +341,7 @@ function phaseOneAnswer(e: OwEngine, id: string, p: PlayerState, options: readon
 }
 
 /** the terrain card worth least (ties by name), else a card and a gold, else two cards */
-function travelPaymentAnswer(e: OwEngine, options: readonly DecisionOption[]): Answer {
+function travelPaymentAnswer(e: Engine, options: readonly DecisionOption[]): Answer {
   let best: string | null = null;
   let bestValue = 0;
   for (const o of options) {
@@ -359,7 +359,7 @@ function travelPaymentAnswer(e: OwEngine, options: readonly DecisionOption[]): A
   return ["two-cards"];
 }
 
-function phaseTwoAnswer(e: OwEngine, id: string, options: readonly DecisionOption[]): Answer {
+function phaseTwoAnswer(e: Engine, id: string, options: readonly DecisionOption[]): Answer {
   const med = meditable(e, id);
   if (med.length) {
     const meditate = `meditate.${med[0]}`;
@@ -381,7 +381,7 @@ function phaseTwoAnswer(e: OwEngine, id: string, options: readonly DecisionOptio
   return ["explore"];
 }
 
-function fightTurnAnswer(e: OwEngine, p: PlayerState, options: readonly DecisionOption[]): Answer {
+function fightTurnAnswer(e: Engine, p: PlayerState, options: readonly DecisionOption[]): Answer {
   // mutagens are free once a fight; bombs and potions share the Alchemy limit
   const alchemy = firstWith(options, "mutagen.") ?? firstWith(options, "bomb.") ?? firstWith(options, "potion.");
   if (alchemy) return [alchemy];
@@ -391,7 +391,7 @@ function fightTurnAnswer(e: OwEngine, p: PlayerState, options: readonly Decision
   return first !== null ? [`combo.${first}`] : ["pass"];
 }
 
-function extendComboAnswer(e: OwEngine, p: PlayerState, options: readonly DecisionOption[]): Answer {
+function extendComboAnswer(e: Engine, p: PlayerState, options: readonly DecisionOption[]): Answer {
   const extend: string[] = [];
   for (const o of options) if (o.key.startsWith("extend.")) extend.push(o.key.slice(7));
   if (!extend.length) {
@@ -413,7 +413,7 @@ function extendComboAnswer(e: OwEngine, p: PlayerState, options: readonly Decisi
   return [`extend.${pick}`];
 }
 
-function gainCardAnswer(e: OwEngine, id: string, options: readonly DecisionOption[]): Answer {
+function gainCardAnswer(e: Engine, id: string, options: readonly DecisionOption[]): Answer {
   let best = "none";
   let value = 0;
   const pool = e.poolOf(id);
@@ -430,7 +430,7 @@ function gainCardAnswer(e: OwEngine, id: string, options: readonly DecisionOptio
 }
 
 /** the pool card worth most, the first of equal ones */
-function gainFreeCardAnswer(e: OwEngine, id: string, options: readonly DecisionOption[]): Answer {
+function gainFreeCardAnswer(e: Engine, id: string, options: readonly DecisionOption[]): Answer {
   const pool = e.state[e.poolOf(id)]!;
   let best = options[0].key;
   let most = cardValue(e, pool[Number(best)]!);

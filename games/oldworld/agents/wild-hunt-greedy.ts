@@ -11,7 +11,7 @@ import type { Answer, Decision } from "../../../runtime/core/decision.ts";
 import { playInPlace } from "../../../runtime/core/driver.ts";
 import { Rng } from "../../../runtime/core/rng.ts";
 import type { ExplorationOption } from "../rules/content.ts";
-import { OwEngine } from "../rules/engine.ts";
+import { Engine } from "../rules/engine.ts";
 import type { OldWorldGame } from "../rules/game.ts";
 import { bestChain, greedyOldWorld, nextStep } from "./greedy.ts";
 import { defId } from "../rules/catalog.ts";
@@ -20,7 +20,7 @@ import { houndRow } from "../rules/wild-hunt/rules.ts";
 import { huntDef } from "../rules/wild-hunt/setup.ts";
 
 /** the damage a witcher's best combo deals now, counting only damage symbols */
-function comboDamage(e: OwEngine, id: string, extraDraw = 0): number {
+function comboDamage(e: Engine, id: string, extraDraw = 0): number {
   const p = e.player(id);
   const chain = bestChain(e, p.hand, null, false).cards;
   let dmg = 0;
@@ -32,7 +32,7 @@ function comboDamage(e: OwEngine, id: string, extraDraw = 0): number {
   return dmg + extraDraw;
 }
 
-function distance(e: OwEngine, from: string, to: string): number {
+function distance(e: Engine, from: string, to: string): number {
   let d = 0;
   for (let at = from; at !== to && d < 40; d++) {
     const n = nextStep(e, at, to);
@@ -43,7 +43,7 @@ function distance(e: OwEngine, from: string, to: string): number {
 }
 
 /** the next step towards a quest this witcher could complete, within 2 locations, when no other witcher stands there already */
-function questStep(e: OwEngine, id: string): string | null {
+function questStep(e: Engine, id: string): string | null {
   const p = e.player(id);
   const h = e.state.hunt!;
   if (e.state.round >= h.lastRound) return null;
@@ -80,7 +80,7 @@ const TEAM_WORTH = { hand: 0.5, gold: 0.5, potion: 1, shield: 0.25, attribute: 2
 
 type Tally = Record<keyof typeof TEAM_WORTH, number> & { huntShields: number };
 
-function tally(e: OwEngine): Tally {
+function tally(e: Engine): Tally {
   const t = { huntShields: e.state.hunt!.shields, hand: 0, gold: 0, potion: 0, shield: 0, attribute: 0, trashed: 0 };
   for (const id of e.state.order) {
     const p = e.player(id);
@@ -104,9 +104,9 @@ function better(a: Worth, b: Worth): boolean {
 }
 
 /** a copy of the table to try an option on: the real game, its log and its random source stay untouched */
-function scratchCopy(e: OwEngine): OwEngine {
+function scratchCopy(e: Engine): Engine {
   // the copy's own seed: what a try draws at random is an estimate, the same for the same table
-  const copy = new OwEngine(e.cat, structuredClone(e.state), new Rng(e.state.round));
+  const copy = new Engine(e.cat, structuredClone(e.state), new Rng(e.state.round));
   copy.rt = makePrimitives(copy);
   for (const k of e.used) copy.used.add(k);
   copy.phase3Limit = e.phase3Limit;
@@ -119,13 +119,13 @@ const MAX_DEPTH = 2;
 const MAX_STEPS = 50;
 
 /** the options of a Wild Hunt exploration or event card, by the card's id */
-function cardOptions(e: OwEngine, card: string): readonly ExplorationOption[] {
+function cardOptions(e: Engine, card: string): readonly ExplorationOption[] {
   if (e.cat.explorations.has(card)) return e.cat.exploration(card).options;
   return huntDef(e.cat).events.find((x) => x.id === card)?.options ?? [];
 }
 
 /** the worth of taking `option` of `card` on a copy of the table (with event `nextEvent` on top of the event deck), and whether it read a Wild Hunt event */
-function tryOption(e: OwEngine, reader: string, card: string, option: ExplorationOption, depth: number, nextEvent?: number): { worth: Worth; readEvent: boolean } {
+function tryOption(e: Engine, reader: string, card: string, option: ExplorationOption, depth: number, nextEvent?: number): { worth: Worth; readEvent: boolean } {
   const copy = scratchCopy(e);
   const h = copy.state.hunt!;
   if (nextEvent !== undefined) h.events = [nextEvent, ...h.events.filter((n) => n !== nextEvent)];
@@ -157,7 +157,7 @@ const TOO_LONG = new Error("a tried option asked too many decisions");
  * worth the average over the events still in the deck: the table sees the
  * event's face only once it is read.
  */
-function bestOption(e: OwEngine, d: Decision, depth = 0): string {
+function bestOption(e: Engine, d: Decision, depth = 0): string {
   const card = String(d.args?.card);
   const defs = cardOptions(e, card);
   const keys = d.options.map((o) => o.key);

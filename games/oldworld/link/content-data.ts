@@ -43,13 +43,13 @@ import { LinkError, Props } from "../../../compiler/link/props.ts";
 import { wildHuntTables } from "./wild-hunt.ts";
 
 /** Makes the executable parts. `name` is unique within the program and stable across builds. */
-export interface OwHandlerFactory {
+export interface HandlerFactory {
   handler(effect: Effect, name: string, at: SourcePos): Handler;
   predicate(effect: Effect, name: string, at: SourcePos): Predicate;
 }
 
 /** One set's share of the content module: its lists, and the setup card and Lost Mount card when the set has them. */
-export interface OwSetContent {
+export interface SetContent {
   locations: LocationDef[];
   adjacency: [string, string][];
   schools: SchoolDef[];
@@ -70,7 +70,7 @@ export interface OwSetContent {
   wildHunt: WildHuntDef | null;
 }
 
-/** The list-valued keys of OwSetContent, in the order the content module lists them. */
+/** The list-valued keys of SetContent, in the order the content module lists them. */
 export const OW_LIST_KEYS = ["locations", "adjacency", "schools", "witchers", "actions", "potions", "monsters", "fightCards", "explorations", "events", "expansions", "bombs", "mutagens", "largeMonsters"] as const;
 
 const TERRAINS = new Set(["forest", "water", "mountain"]);
@@ -144,8 +144,8 @@ function levelAmount(e: EntityIR, a: PropValue | Amount | unknown): LevelAmount 
   throw new LinkError(e, "a fight card's number is a constant, `monster level` plus or minus a constant, or an attribute");
 }
 
-class OwLinker {
-  constructor(private readonly f: OwHandlerFactory) {}
+class Linker {
+  constructor(private readonly f: HandlerFactory) {}
 
   private base(e: EntityIR, skip: (h: Hook) => boolean = () => false) {
     const p = new Props(e);
@@ -397,8 +397,8 @@ class OwLinker {
     };
   }
 
-  set(s: SetIR): OwSetContent {
-    const out: OwSetContent = { locations: [], adjacency: [], schools: [], witchers: [], actions: [], potions: [], monsters: [], fightCards: [], explorations: [], events: [], expansions: [], bombs: [], mutagens: [], largeMonsters: [], tables: null, lostMount: null, wildHunt: null };
+  set(s: SetIR): SetContent {
+    const out: SetContent = { locations: [], adjacency: [], schools: [], witchers: [], actions: [], potions: [], monsters: [], fightCards: [], explorations: [], events: [], expansions: [], bombs: [], mutagens: [], largeMonsters: [], tables: null, lostMount: null, wildHunt: null };
     const hunt: { card: EntityIR | null; members: WildHuntDef["members"]; attacks: WildHuntDef["specialAttacks"]; events: EventCardDef[] } = { card: null, members: [], attacks: [], events: [] };
     const own = s.entities.filter((e) => e.game === "oldworld");
     // the set's cards come with its expansion (the Adventure Pack's exploration and event cards)
@@ -515,12 +515,12 @@ function elderBloodSymbols(e: EntityIR, h: Hook): Symbols[] {
   return out;
 }
 
-export function linkOwSet(set: SetIR, f: OwHandlerFactory): OwSetContent {
-  return new OwLinker(f).set(set);
+export function linkSet(set: SetIR, f: HandlerFactory): SetContent {
+  return new Linker(f).set(set);
 }
 
 /** Sets in program order: lists concatenated; the setup card and the Lost Mount card from the set that has them. */
-export function combineOwSets(sets: SetIR[], parts: OwSetContent[]): OldWorldContent {
+export function combineSets(sets: SetIR[], parts: SetContent[]): OldWorldContent {
   const tables = parts.find((p) => p.tables !== null)?.tables ?? null;
   if (tables === null) throw new LinkError(sets[0]?.entities[0] ?? placeholderEntity(), "no Old World set has a `setup` card (starting hands, gold and the other tables): add one to the base set");
   const out: OldWorldContent = {

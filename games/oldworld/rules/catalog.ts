@@ -18,20 +18,20 @@ export function defId(instance: string): string {
   return i < 0 ? instance : instance.slice(0, i);
 }
 
-const catalogs = new WeakMap<OldWorldContent, OwCatalog>();
+const catalogs = new WeakMap<OldWorldContent, Catalog>();
 
 /**
  * The catalogue of a content, made once for all the games played with it: its lookups and the caches they
  * fill (an instance's definition, the map's ways) are the same for every game, so a simulation's thousands
  * of games share them rather than index the content again each game.
  */
-export function catalogOf(content: OldWorldContent): OwCatalog {
+export function catalogOf(content: OldWorldContent): Catalog {
   let cat = catalogs.get(content);
-  if (!cat) catalogs.set(content, (cat = new OwCatalog(content)));
+  if (!cat) catalogs.set(content, (cat = new Catalog(content)));
   return cat;
 }
 
-export class OwCatalog {
+export class Catalog {
   readonly locations: Map<string, LocationDef>;
   readonly schools: Map<string, SchoolDef>;
   readonly witchers: Map<string, WitcherDef>;

@@ -10,12 +10,12 @@
 // chosen where the sources are silent, so a designer can find and correct them.
 
 import type { Step } from "../../../runtime/core/decision.ts";
-import type { OwEffectContext } from "./effect-api.ts";
+import type { EffectContext } from "./effect-api.ts";
 
 /** Runs one effect of a card, potion, monster ability, exploration option, … */
-export type Handler = (ctx: OwEffectContext) => Step<void>;
+export type Handler = (ctx: EffectContext) => Step<void>;
 /** "could this be done now?" (a hook's cost, an option's condition) */
-export type Predicate = (ctx: OwEffectContext) => boolean;
+export type Predicate = (ctx: EffectContext) => boolean;
 
 export type Terrain = "forest" | "water" | "mountain";
 /** an action card's colour, which is also its combo extension's colour */

@@ -15,7 +15,7 @@
 //   fight discard pile and could be any monster fight card; the member's special attacks are in its pool;
 // - every other seat's hand pooled with that seat's deck, the hand keeping its size: a player sees his own
 //   hand only. A card that went into that hand in everyone's sight (gained from the faceup pool, taken from
-//   the faceup discard pile) stays there until drawn again unseen (OwEngine.shown);
+//   the faceup discard pile) stays there until drawn again unseen (Engine.shown);
 // - the viewer's own deck: nobody knows its order;
 // - Monster Weakness tokens: the numbers of each terrain's pool and of its token face-down on the map
 //   ("Shuffle and keep them face-down");
@@ -23,7 +23,7 @@
 //   and 4 face-down cards from the Stage I on top of them": which stage lies where is known) and its hound
 //   tokens ("Reveal a random Hound token");
 // - the dice and every draw at random (the random source is reseeded).
-// What one player looked at on top of a pile (the Viper's look at the enemy deck, OwEngine.seen) stays where
+// What one player looked at on top of a pile (the Viper's look at the enemy deck, Engine.seen) stays where
 // it lies for that player's futures only.
 //
 // Open, kept: the turn and round, the action pools and the pool discard (faceup slots), every discard pile

@@ -10,7 +10,7 @@
 import type { Step } from "../../../runtime/core/decision.ts";
 import type { Attribute, CardColour, Terrain } from "./content.ts";
 
-export interface OwEffectContext {
+export interface EffectContext {
   /** the witcher resolving the effect ("witcher.geralt") */
   player: string;
   /** the entity whose effect this is ("action.dance-of-blades", "monster.griffin") */
@@ -66,129 +66,129 @@ export type FightModifier =
 /** Numbers an Amount of kind "query" may ask for ("equal to", "for each"). */
 export interface OldWorldQueries {
   /** the player's attribute level (lowered in a fight by modifiers) */
-  attribute(ctx: OwEffectContext, args: { attribute: Attribute }): number;
+  attribute(ctx: EffectContext, args: { attribute: Attribute }): number;
   /** cards in the combo being resolved, this card included */
-  comboSize(ctx: OwEffectContext, args: Record<string, never>): number;
+  comboSize(ctx: EffectContext, args: Record<string, never>): number;
   /** cards of a colour in the combo being resolved */
-  comboColour(ctx: OwEffectContext, args: { colour: CardColour }): number;
+  comboColour(ctx: EffectContext, args: { colour: CardColour }): number;
   /** this card's position in the combo being resolved (1 = first) */
-  comboPosition(ctx: OwEffectContext, args: Record<string, never>): number;
-  handSize(ctx: OwEffectContext, args: Record<string, never>): number;
-  gold(ctx: OwEffectContext, args: Record<string, never>): number;
-  shield(ctx: OwEffectContext, args: Record<string, never>): number;
-  trophies(ctx: OwEffectContext, args: Record<string, never>): number;
+  comboPosition(ctx: EffectContext, args: Record<string, never>): number;
+  handSize(ctx: EffectContext, args: Record<string, never>): number;
+  gold(ctx: EffectContext, args: Record<string, never>): number;
+  shield(ctx: EffectContext, args: Record<string, never>): number;
+  trophies(ctx: EffectContext, args: Record<string, never>): number;
   /** the level of the monster being fought (0 outside a monster fight) */
-  monsterLevel(ctx: OwEffectContext, args: Record<string, never>): number;
+  monsterLevel(ctx: EffectContext, args: Record<string, never>): number;
   /** cards left in the fought monster's life pool */
-  lifePool(ctx: OwEffectContext, args: Record<string, never>): number;
+  lifePool(ctx: EffectContext, args: Record<string, never>): number;
   /** a mage's energy level (0 for a witcher) */
-  energy(ctx: OwEffectContext, args: Record<string, never>): number;
+  energy(ctx: EffectContext, args: Record<string, never>): number;
 }
 
 /** Conditions an `if` may test. */
 export interface OldWorldConditions {
   /** the combo being resolved has at least `amount` cards (Dance of Blades) */
-  comboSize(ctx: OwEffectContext, args: { amount: number }): boolean;
+  comboSize(ctx: EffectContext, args: { amount: number }): boolean;
   /** this card's position in the combo being resolved is at least `amount` (1 = first) */
-  comboPositionAtLeast(ctx: OwEffectContext, args: { amount: number }): boolean;
-  comboHasColour(ctx: OwEffectContext, args: { colour: CardColour }): boolean;
-  inFight(ctx: OwEffectContext, args: Record<string, never>): boolean;
+  comboPositionAtLeast(ctx: EffectContext, args: { amount: number }): boolean;
+  comboHasColour(ctx: EffectContext, args: { colour: CardColour }): boolean;
+  inFight(ctx: EffectContext, args: Record<string, never>): boolean;
   /** the player holds the trail token of the monster being fought */
-  hasTrailToken(ctx: OwEffectContext, args: Record<string, never>): boolean;
-  hasGold(ctx: OwEffectContext, args: { amount: number }): boolean;
-  atLocation(ctx: OwEffectContext, args: { location: string }): boolean;
-  atTerrain(ctx: OwEffectContext, args: { terrain: Terrain }): boolean;
-  attributeAtLeast(ctx: OwEffectContext, args: { attribute: Attribute; amount: number }): boolean;
-  isWitcher(ctx: OwEffectContext, args: { witcher: string }): boolean;
+  hasTrailToken(ctx: EffectContext, args: Record<string, never>): boolean;
+  hasGold(ctx: EffectContext, args: { amount: number }): boolean;
+  atLocation(ctx: EffectContext, args: { location: string }): boolean;
+  atTerrain(ctx: EffectContext, args: { terrain: Terrain }): boolean;
+  attributeAtLeast(ctx: EffectContext, args: { attribute: Attribute; amount: number }): boolean;
+  isWitcher(ctx: EffectContext, args: { witcher: string }): boolean;
   /** the player has taken no fight turn yet in this fight */
-  firstFightTurn(ctx: OwEffectContext, args: Record<string, never>): boolean;
+  firstFightTurn(ctx: EffectContext, args: Record<string, never>): boolean;
 }
 
 export interface OldWorldPrimitives {
   queries: OldWorldQueries;
   conditions: OldWorldConditions;
   /** players an effect applies to: "you", "opponent" (in a fight: the other witcher; against a monster: none), "each-player", "each-other-player" */
-  select(ctx: OwEffectContext, selector: string): Step<string[]>;
+  select(ctx: EffectContext, selector: string): Step<string[]>;
   /** the context with another player resolving */
-  withPlayer(ctx: OwEffectContext, player: string): OwEffectContext;
+  withPlayer(ctx: EffectContext, player: string): EffectContext;
   /** "A or B": the player picks one of the options he can do (all when he can do none); returns its index; labels are message ids */
   /** the options carry their effect as data (compiler/link/describe.ts), shown to the player as rules text */
-  choose(ctx: OwEffectContext, args: { options: { effect: unknown; can: boolean }[] }): Step<number>;
+  choose(ctx: EffectContext, args: { options: { effect: unknown; can: boolean }[] }): Step<number>;
 
   /** in a fight: damage to the opponent (monster: life-pool cards; witcher: shield, then cards) */
-  dealDamage(ctx: OwEffectContext, args: { amount: number }): Step<void>;
+  dealDamage(ctx: EffectContext, args: { amount: number }): Step<void>;
   /** added to the combo's damage total (Dance of Blades), counted with it against caps */
-  dealAdditionalDamage(ctx: OwEffectContext, args: { amount: number }): Step<void>;
+  dealAdditionalDamage(ctx: EffectContext, args: { amount: number }): Step<void>;
   /** the player (or with who: "opponent", the fought witcher) takes damage: shield, then deck, then hand */
-  sufferDamage(ctx: OwEffectContext, args: { amount: number; who?: "opponent" }): Step<void>;
+  sufferDamage(ctx: EffectContext, args: { amount: number; who?: "opponent" }): Step<void>;
   /** raise the shield, never above Defence */
-  raiseShield(ctx: OwEffectContext, args: { amount: number }): Step<void>;
-  lowerShield(ctx: OwEffectContext, args: { amount: number }): Step<void>;
+  raiseShield(ctx: EffectContext, args: { amount: number }): Step<void>;
+  lowerShield(ctx: EffectContext, args: { amount: number }): Step<void>;
   /** draw from the deck (the discard pile is shuffled in when the deck runs out outside a fight) */
-  drawCards(ctx: OwEffectContext, args: { amount: number }): Step<void>;
+  drawCards(ctx: EffectContext, args: { amount: number }): Step<void>;
   /** discard from hand (the player's choice) */
-  discardCards(ctx: OwEffectContext, args: { amount: number }): Step<void>;
-  canDiscardCards(ctx: OwEffectContext, args: { amount: number }): boolean;
+  discardCards(ctx: EffectContext, args: { amount: number }): Step<void>;
+  canDiscardCards(ctx: EffectContext, args: { amount: number }): boolean;
   /** remove cards of the player's choice from hand permanently */
-  trashCards(ctx: OwEffectContext, args: { amount: number }): Step<void>;
-  canTrashCards(ctx: OwEffectContext, args: { amount: number }): boolean;
-  gainGold(ctx: OwEffectContext, args: { amount: number }): Step<void>;
-  spendGold(ctx: OwEffectContext, args: { amount: number }): Step<void>;
-  canSpendGold(ctx: OwEffectContext, args: { amount: number }): boolean;
+  trashCards(ctx: EffectContext, args: { amount: number }): Step<void>;
+  canTrashCards(ctx: EffectContext, args: { amount: number }): boolean;
+  gainGold(ctx: EffectContext, args: { amount: number }): Step<void>;
+  spendGold(ctx: EffectContext, args: { amount: number }): Step<void>;
+  canSpendGold(ctx: EffectContext, args: { amount: number }): boolean;
   /** take potions from the potion deck (kept at the maximum: extra ones are not taken) */
-  gainPotion(ctx: OwEffectContext, args: { amount: number }): Step<void>;
+  gainPotion(ctx: EffectContext, args: { amount: number }): Step<void>;
   /** discard potions of the player's choice (unused ones go to the potion discard pile; Archespore) */
-  discardPotions(ctx: OwEffectContext, args: { amount: number }): Step<void>;
-  canDiscardPotions(ctx: OwEffectContext, args: { amount: number }): boolean;
+  discardPotions(ctx: EffectContext, args: { amount: number }): Step<void>;
+  canDiscardPotions(ctx: EffectContext, args: { amount: number }): boolean;
   /**
    * In a fight, look at the top `amount` cards of the enemy's deck (a monster's
    * life pool, the other witcher's deck), discard `discard` of them and put
    * the rest back on top in the order the player chooses (the Viper school).
    */
-  lookAtEnemyDeck(ctx: OwEffectContext, args: { amount: number; discard: number }): Step<void>;
+  lookAtEnemyDeck(ctx: EffectContext, args: { amount: number; discard: number }): Step<void>;
   /** discard the top cards of the player's deck, then shuffle the deck (Drowner's Nest) */
-  discardTopOfDeck(ctx: OwEffectContext, args: { amount: number }): Step<void>;
+  discardTopOfDeck(ctx: EffectContext, args: { amount: number }): Step<void>;
   /** raise an attribute by 1 (max 5; raising Defence raises the shield by 1, raising Alchemy gives a potion) */
-  raiseAttribute(ctx: OwEffectContext, args: { attribute: Attribute | "any" }): Step<void>;
-  canRaiseAttribute(ctx: OwEffectContext, args: { attribute: Attribute | "any" }): boolean;
+  raiseAttribute(ctx: EffectContext, args: { attribute: Attribute | "any" }): Step<void>;
+  canRaiseAttribute(ctx: EffectContext, args: { attribute: Attribute | "any" }): boolean;
   /** take a card from the action pool for free into the hand: at most this cost (never a trash-cost card), or with anyCard any card (a trash-cost one taken without trashing) */
-  gainCard(ctx: OwEffectContext, args: { maxCost?: number; anyCard?: boolean }): Step<void>;
+  gainCard(ctx: EffectContext, args: { maxCost?: number; anyCard?: boolean }): Step<void>;
   /** Phase I: move this many times along adjacent locations without paying, skipping the first location's action (Endurance) */
-  performMovements(ctx: OwEffectContext, args: { amount: number }): Step<void>;
+  performMovements(ctx: EffectContext, args: { amount: number }): Step<void>;
   /** a monster's ability puts a rule on the current fight */
-  addFightModifier(ctx: OwEffectContext, args: { modifier: FightModifier }): Step<void>;
+  addFightModifier(ctx: EffectContext, args: { modifier: FightModifier }): Step<void>;
   /** roll a d6 (plus the specialty level for "by level"); with mayChooseLower the player may take a lower result */
-  rollD6(ctx: OwEffectContext, args: { plusLevel: boolean; mayChooseLower: boolean }): Step<number>;
+  rollD6(ctx: EffectContext, args: { plusLevel: boolean; mayChooseLower: boolean }): Step<number>;
   /** Monster Weakness mode: the passive attack just used has no effect (the Dimeritium Bomb) */
-  neglectPassiveAttack(ctx: OwEffectContext, args: Record<string, never>): Step<void>;
+  neglectPassiveAttack(ctx: EffectContext, args: Record<string, never>): Step<void>;
   // numbered events, quests and quest tokens (games/oldworld/rules/events.ts)
   /** read the event card of that number after the card being resolved (a follow-up) */
-  readEvent(ctx: OwEffectContext, args: { event: number }): Step<void>;
+  readEvent(ctx: EffectContext, args: { event: number }): Step<void>;
   /** the player keeps the card being resolved as a quest: at `location`, in Phase II, they may read event `event` */
-  takeQuest(ctx: OwEffectContext, args: { location: string; event: number }): Step<void>;
+  takeQuest(ctx: EffectContext, args: { location: string; event: number }): Step<void>;
   /** a quest token from the supply goes on `location`, leading to event `event` (Adventure Pack) */
-  placeQuestToken(ctx: OwEffectContext, args: { location: string; event: number }): Step<void>;
-  canPlaceQuestToken(ctx: OwEffectContext, args: { location: string; event: number }): boolean;
+  placeQuestToken(ctx: EffectContext, args: { location: string; event: number }): Step<void>;
+  canPlaceQuestToken(ctx: EffectContext, args: { location: string; event: number }): boolean;
   /** the event card goes into the player's hand unseen (not drawn solo: Adventure Pack, Solo gameplay changes) */
-  drawEvent(ctx: OwEffectContext, args: { event: number }): Step<void>;
+  drawEvent(ctx: EffectContext, args: { event: number }): Step<void>;
   /** Mages: spend energy (a boost's cost); a witcher has none */
-  spendEnergy(ctx: OwEffectContext, args: { amount: number }): Step<void>;
-  canSpendEnergy(ctx: OwEffectContext, args: { amount: number }): boolean;
+  spendEnergy(ctx: EffectContext, args: { amount: number }): Step<void>;
+  canSpendEnergy(ctx: EffectContext, args: { amount: number }): boolean;
   /** Mages: raise the energy level (above Wisdom only in a fight) */
-  gainEnergy(ctx: OwEffectContext, args: { amount: number }): Step<void>;
+  gainEnergy(ctx: EffectContext, args: { amount: number }): Step<void>;
   /** Mages: protection against the regular damage of the opponent's very next fight turn */
-  gainProtection(ctx: OwEffectContext, args: { amount: number }): Step<void>;
+  gainProtection(ctx: EffectContext, args: { amount: number }): Step<void>;
   /** search the discard pile for cards of the player's choice, into the hand (the pile keeps its order) */
-  takeFromDiscard(ctx: OwEffectContext, args: { amount: number }): Step<void>;
-  canTakeFromDiscard(ctx: OwEffectContext, args: { amount: number }): boolean;
+  takeFromDiscard(ctx: EffectContext, args: { amount: number }): Step<void>;
+  canTakeFromDiscard(ctx: EffectContext, args: { amount: number }): boolean;
   /** discard up to `amount` cards of the action pool (beside mages: of either pool), which slide right and refill */
-  discardFromPool(ctx: OwEffectContext, args: { amount: number }): Step<void>;
+  discardFromPool(ctx: EffectContext, args: { amount: number }): Step<void>;
   /** more cards drawn in step 4 of this fight turn */
-  drawMore(ctx: OwEffectContext, args: { amount: number }): Step<void>;
+  drawMore(ctx: EffectContext, args: { amount: number }): Step<void>;
   /** Wild Hunt: shields added to the Hunt's (outside the mode: an error) */
-  huntGainsShields(ctx: OwEffectContext, args: { amount: number }): Step<void>;
+  huntGainsShields(ctx: EffectContext, args: { amount: number }): Step<void>;
   /** Wild Hunt: the top card of the event deck is read (the players choose its option together) */
-  readHuntEvent(ctx: OwEffectContext, args: Record<string, never>): Step<void>;
+  readHuntEvent(ctx: EffectContext, args: Record<string, never>): Step<void>;
   /** Wild Hunt: the Hunt loses shields, never below 0 */
-  huntLosesShields(ctx: OwEffectContext, args: { amount: number }): Step<void>;
+  huntLosesShields(ctx: EffectContext, args: { amount: number }): Step<void>;
 }

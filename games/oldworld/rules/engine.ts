@@ -7,9 +7,9 @@ import { byName, type TextArg } from "../../../runtime/core/text.ts";
 import { ask } from "../../../runtime/core/driver.ts";
 import { EventLog, type LogOptions } from "../../../runtime/core/log.ts";
 import type { Rng } from "../../../runtime/core/rng.ts";
-import { defId, type OwCatalog } from "./catalog.ts";
+import { defId, type Catalog } from "./catalog.ts";
 import { ATTRIBUTES, setInPlay, type Attribute, type Terrain } from "./content.ts";
-import type { OldWorldPrimitives, OwEffectContext } from "./effect-api.ts";
+import type { OldWorldPrimitives, EffectContext } from "./effect-api.ts";
 import { protectsNow, type FightState } from "./fight.ts";
 import { runWindow } from "./hooks.ts";
 import { monsterAppeared } from "./weakness.ts";
@@ -28,7 +28,7 @@ export function opt(key: string, label: string, args: Record<string, TextArg> = 
  */
 export const cardOption: (card: string) => DecisionOption = byName((c) => opt(c, "ow-card", { card: defId(c) }));
 
-export class OwEngine {
+export class Engine {
   readonly log: EventLog;
   rt!: OldWorldPrimitives;
   /** called as each turn (the Wild Hunt: each round) starts, with the seat to play: a forkable game keeps a copy of itself there */
@@ -55,7 +55,7 @@ export class OwEngine {
   readonly seen = new Map<string, Set<string>>();
 
   constructor(
-    readonly cat: OwCatalog,
+    readonly cat: Catalog,
     readonly state: OldWorldState,
     readonly rng: Rng,
     log: LogOptions = {},
@@ -78,7 +78,7 @@ export class OwEngine {
     this.log.add(type, fields);
   }
 
-  ctx(player: string, source: string, instance?: string): OwEffectContext {
+  ctx(player: string, source: string, instance?: string): EffectContext {
     return instance === undefined ? { player, source, rt: this.rt } : { player, source, instance, rt: this.rt };
   }
 

@@ -7,10 +7,10 @@
 // chain is not read again (two cards that name each other cannot loop).
 import type { Step } from "../../../runtime/core/decision.ts";
 import type { ExplorationOption } from "./content.ts";
-import { opt, type OwEngine } from "./engine.ts";
+import { opt, type Engine } from "./engine.ts";
 
 /** The active player picks one option of a card (those they can take; all when none), then its follow-ups are read. */
-export function* resolveCard(e: OwEngine, id: string, source: string, options: readonly ExplorationOption[], type: string, instance?: string): Step<void> {
+export function* resolveCard(e: Engine, id: string, source: string, options: readonly ExplorationOption[], type: string, instance?: string): Step<void> {
   const outer = e.eventChain === null;
   if (outer) e.eventChain = { queue: [], read: new Set() };
   try {
@@ -24,7 +24,7 @@ export function* resolveCard(e: OwEngine, id: string, source: string, options: r
   }
 }
 
-function* takeOption(e: OwEngine, id: string, source: string, options: readonly ExplorationOption[], type: string, instance?: string): Step<void> {
+function* takeOption(e: Engine, id: string, source: string, options: readonly ExplorationOption[], type: string, instance?: string): Step<void> {
   if (options.length === 0) return;
   const ctx = e.ctx(id, source, instance);
   const can = options.filter((o) => !o.can || o.can(ctx));
@@ -35,7 +35,7 @@ function* takeOption(e: OwEngine, id: string, source: string, options: readonly 
 }
 
 /** `read event N`: queued, read after the current card (at once when no card is being resolved) */
-export function* readEvent(e: OwEngine, id: string, n: number): Step<void> {
+export function* readEvent(e: Engine, id: string, n: number): Step<void> {
   if (e.eventChain === null) {
     yield* resolveEvent(e, id, n);
     return;
@@ -43,7 +43,7 @@ export function* readEvent(e: OwEngine, id: string, n: number): Step<void> {
   e.eventChain.queue.push(n);
 }
 
-function* resolveEvent(e: OwEngine, id: string, n: number): Step<void> {
+function* resolveEvent(e: Engine, id: string, n: number): Step<void> {
   const outer = e.eventChain === null;
   if (outer) e.eventChain = { queue: [], read: new Set() };
   try {
@@ -56,7 +56,7 @@ function* resolveEvent(e: OwEngine, id: string, n: number): Step<void> {
 }
 
 /** reads event N from the deck, where it stays (the deck is a numbered reference); an event held in a hand or already read in this chain is not read */
-function* readFromDeck(e: OwEngine, id: string, n: number): Step<void> {
+function* readFromDeck(e: Engine, id: string, n: number): Step<void> {
   const chain = e.eventChain!;
   const ev = e.cat.events.get(n);
   if (!ev || !e.state.events.includes(n) || chain.read.has(n)) {
@@ -69,28 +69,28 @@ function* readFromDeck(e: OwEngine, id: string, n: number): Step<void> {
 }
 
 /** A held event card: read, then back to its place in the event deck. */
-export function* readHeldEvent(e: OwEngine, id: string, n: number): Step<void> {
+export function* readHeldEvent(e: Engine, id: string, n: number): Step<void> {
   const p = e.player(id);
   p.heldEvents.splice(p.heldEvents.indexOf(n), 1);
   returnToDeck(e, n);
   yield* resolveEvent(e, id, n);
 }
 
-function returnToDeck(e: OwEngine, n: number): void {
+function returnToDeck(e: Engine, n: number): void {
   const deck = e.state.events;
   const at = deck.findIndex((x) => x > n);
   deck.splice(at < 0 ? deck.length : at, 0, n);
 }
 
 /** `take a quest to L for event N`: the player keeps the card that gave it until the quest is done */
-export function takeQuest(e: OwEngine, id: string, location: string, event: number, card: string): void {
+export function takeQuest(e: Engine, id: string, location: string, event: number, card: string): void {
   e.cat.location(location);
   e.player(id).quests.push({ location, event, card });
   e.event("quest", { player: id, location, event });
 }
 
 /** `place a quest token on L for event N`: a token from the supply (none left: nothing happens) */
-export function placeQuestToken(e: OwEngine, id: string, location: string, event: number): void {
+export function placeQuestToken(e: Engine, id: string, location: string, event: number): void {
   const s = e.state;
   e.cat.location(location);
   if (s.questTokens <= 0) {
@@ -103,7 +103,7 @@ export function placeQuestToken(e: OwEngine, id: string, location: string, event
 }
 
 /** Phase II: take the quest token back to the supply and read its event */
-export function* followQuestToken(e: OwEngine, id: string, index: number): Step<void> {
+export function* followQuestToken(e: Engine, id: string, index: number): Step<void> {
   const s = e.state;
   const [token] = s.questTokensOnMap.splice(index, 1);
   s.questTokens++;
@@ -112,7 +112,7 @@ export function* followQuestToken(e: OwEngine, id: string, index: number): Step<
 }
 
 /** Phase II: a quest the player keeps, done at its location; the card that gave it goes to its discard pile */
-export function* completeQuest(e: OwEngine, id: string, index: number): Step<void> {
+export function* completeQuest(e: Engine, id: string, index: number): Step<void> {
   const p = e.player(id);
   const [q] = p.quests.splice(index, 1);
   const deck = e.cat.explorations.has(defIdOf(q.card)) ? e.cat.exploration(q.card).deck : null;
@@ -130,7 +130,7 @@ function defIdOf(instance: string): string {
  * other players. Adventure Pack, Solo gameplay changes: "While playing solo,
  * ignore that rule and do not draw that card."
  */
-export function drawEvent(e: OwEngine, id: string, n: number): void {
+export function drawEvent(e: Engine, id: string, n: number): void {
   const s = e.state;
   if (s.order.length === 1) {
     e.event("event-not-drawn", { player: id, event: n, reason: "solo" });
@@ -147,7 +147,7 @@ export function drawEvent(e: OwEngine, id: string, n: number): void {
 }
 
 /** held events the player may read now: those with no location, or at the player's location */
-export function readableHeldEvents(e: OwEngine, id: string): number[] {
+export function readableHeldEvents(e: Engine, id: string): number[] {
   const p = e.player(id);
   return p.heldEvents.filter((n) => {
     const at = e.cat.events.get(n)?.location ?? null;

@@ -8,7 +8,7 @@ import type { DecisionOption, Step } from "../../../runtime/core/decision.ts";
 import { defId } from "./catalog.ts";
 import type { Attribute, CardColour, FightHalf, HookDef, LevelAmount, Symbols } from "./content.ts";
 import type { FightModifier } from "./effect-api.ts";
-import { cardOption, opt, type OwEngine } from "./engine.ts";
+import { cardOption, opt, type Engine } from "./engine.ts";
 import { resetLimits, runHook, runWindow, usable } from "./hooks.ts";
 import type { MapMonster } from "./state.ts";
 import { hitHunt } from "./wild-hunt/final-fight.ts";
@@ -65,7 +65,7 @@ function hasMod(f: FightState, kind: FightModifier["kind"]): boolean {
   return false;
 }
 
-export function levelAmount(e: OwEngine, who: string, a: LevelAmount | undefined, level: number): number {
+export function levelAmount(e: Engine, who: string, a: LevelAmount | undefined, level: number): number {
   if (!a) return 0;
   if (a.attribute) return e.attribute(who, a.attribute);
   return Math.max(0, a.base + a.perLevel * level);
@@ -96,7 +96,7 @@ export function newFight(kind: FightState["kind"], witchers: string[], monster: 
 }
 
 /** may a witcher drink a potion now: potions and bombs together at most his Alchemy, potions alone capped by the monster */
-function mayDrink(e: OwEngine, f: FightState, id: string): boolean {
+function mayDrink(e: Engine, f: FightState, id: string): boolean {
   // the least of the caps (Math.min of them all, as a list spread into it would give), asked at every fight step
   let cap = Infinity;
   for (const m of f.modifiers) if (m.kind === "max-potions") cap = Math.min(cap, m.amount);
@@ -104,7 +104,7 @@ function mayDrink(e: OwEngine, f: FightState, id: string): boolean {
 }
 
 /** Bomb Cards: "you may use a combined number of Potion and/or Bomb cards equal to, or lower than your Alchemy Level" */
-function mayUseAlchemy(e: OwEngine, f: FightState, id: string): boolean {
+function mayUseAlchemy(e: Engine, f: FightState, id: string): boolean {
   return f.potionsDrunk[id] + f.bombsUsed[id] < e.attribute(id, "alchemy");
 }
 
@@ -118,10 +118,10 @@ type Pile = "potion" | "bomb" | "mutagen";
 
 interface PileRules {
   /** the cards of the pile the witcher may use in the fight turn now */
-  offered(e: OwEngine, f: FightState, id: string): string[];
+  offered(e: Engine, f: FightState, id: string): string[];
   /** the card leaves the pile (or is marked used), and the use is told */
-  use(e: OwEngine, f: FightState, id: string, c: string): void;
-  hooks(e: OwEngine, c: string): readonly HookDef[];
+  use(e: Engine, f: FightState, id: string, c: string): void;
+  hooks(e: Engine, c: string): readonly HookDef[];
 }
 
 const pileCards: Record<Pile, PileRules> = {
@@ -192,14 +192,14 @@ const ELDER_BLOOD: DecisionOption = { key: "elder-blood", label: "ow-option-elde
 const STOP: DecisionOption = { key: "stop", label: "ow-option-end-combo", args: {} };
 
 /** use a card from one of the witcher's piles, then run its hooks of `window` */
-export function* useFromPile(e: OwEngine, id: string, pile: Pile, c: string, window: string): Step<void> {
+export function* useFromPile(e: Engine, id: string, pile: Pile, c: string, window: string): Step<void> {
   const rules = pileCards[pile];
   rules.use(e, e.fight!, id, c);
   yield* runWindow(e, rules.hooks(e, c), window, id, defId(c), c);
 }
 
 /** one fight turn of a witcher: potions and specialty, then a combo, then drawing */
-export function* fightTurn(e: OwEngine, id: string): Step<void> {
+export function* fightTurn(e: Engine, id: string): Step<void> {
   const f = e.fight!;
   f.acting = id;
   try {
@@ -209,7 +209,7 @@ export function* fightTurn(e: OwEngine, id: string): Step<void> {
   }
 }
 
-function* witcherTurn(e: OwEngine, f: FightState, id: string): Step<void> {
+function* witcherTurn(e: Engine, f: FightState, id: string): Step<void> {
   const p = e.player(id);
   const w = e.cat.witcher(id);
   f.shieldGained = 0;
@@ -276,12 +276,12 @@ export function protectsNow(f: FightState, id: string): boolean {
  * the board's specialty rows start at level 1, so at 0 there is no row to perform, nor a cost to pay for one
  * (Potion Tolerance: docs/runtime.md, "Specialty at level 0").
  */
-export function hasSpecialty(e: OwEngine, id: string): boolean {
+export function hasSpecialty(e: Engine, id: string): boolean {
   return e.attribute(id, "specialty") > 0;
 }
 
 /** protection gathered for the turn that just ended is lost */
-export function endProtection(e: OwEngine, id: string): void {
+export function endProtection(e: Engine, id: string): void {
   const f = e.fight!;
   if (!f.protection[id]) return;
   e.event("protection-lost", { player: id, protection: f.protection[id] });
@@ -300,7 +300,7 @@ function mutagenKey(id: string, mutagen: string): string {
 const onceAFight = byName((id) => byName((what) => `once-per-fight:${id}:${what}`));
 
 /** the witcher's mutagens not used in this fight, in the order he holds them */
-function unusedMutagens(e: OwEngine, id: string): string[] {
+function unusedMutagens(e: Engine, id: string): string[] {
   const held = e.player(id).mutagens;
   const unused: string[] = [];
   for (const c of held) if (!e.used.has(mutagenKey(id, c))) unused.push(c);
@@ -319,7 +319,7 @@ function dropRepeats<T extends { key: string }>(options: T[]): T[] {
 }
 
 /** the first card is free; each next card must be of the colour of the previous card's combo extension */
-export function* buildCombo(e: OwEngine, id: string, first: string): Step<{ cards: string[]; elderBloodAt: number | null }> {
+export function* buildCombo(e: Engine, id: string, first: string): Step<{ cards: string[]; elderBloodAt: number | null }> {
   const p = e.player(id);
   const w = e.cat.witcher(id);
   const cards = [first];
@@ -350,7 +350,7 @@ export function* buildCombo(e: OwEngine, id: string, first: string): Step<{ card
   return { cards, elderBloodAt };
 }
 
-function* applySymbols(e: OwEngine, id: string, s: Symbols): Step<void> {
+function* applySymbols(e: Engine, id: string, s: Symbols): Step<void> {
   const f = e.fight!;
   f.comboDamage += s.damage;
   if (s.shield) {
@@ -369,7 +369,7 @@ function* applySymbols(e: OwEngine, id: string, s: Symbols): Step<void> {
 }
 
 /** Mages: protection for the opponent's next fight turn (a witcher gathers none) */
-export function gainProtection(e: OwEngine, id: string, amount: number): void {
+export function gainProtection(e: Engine, id: string, amount: number): void {
   const f = e.fight;
   if (!f || !e.isMage(id) || amount <= 0) return;
   f.protection[id] += amount;
@@ -377,7 +377,7 @@ export function gainProtection(e: OwEngine, id: string, amount: number): void {
 }
 
 /** resolve a combo in play order: each card's symbols and effects, then its extension's symbols when a card follows */
-export function* resolveCombo(e: OwEngine, id: string, cards: string[], elderBloodAt: number | null): Step<void> {
+export function* resolveCombo(e: Engine, id: string, cards: string[], elderBloodAt: number | null): Step<void> {
   const f = e.fight!;
   const p = e.player(id);
   const w = e.cat.witcher(id);
@@ -418,7 +418,7 @@ export function* resolveCombo(e: OwEngine, id: string, cards: string[], elderBlo
 }
 
 /** the card's boost: after its fight ability, the mage may pay its energy for the boost effect */
-function* offerBoost(e: OwEngine, id: string, card: string): Step<void> {
+function* offerBoost(e: Engine, id: string, card: string): Step<void> {
   const def = e.cat.action(card);
   for (const h of def.hooks) {
     if (h.window !== "boost" || !usable(e, h, id, def.id)) continue;
@@ -430,7 +430,7 @@ function* offerBoost(e: OwEngine, id: string, card: string): Step<void> {
 }
 
 /** damage from a witcher to his opponent: life-pool cards of a monster, or the other witcher's shield and cards */
-export function* dealDamage(e: OwEngine, from: string, amount: number): Step<void> {
+export function* dealDamage(e: Engine, from: string, amount: number): Step<void> {
   const f = e.fight!;
   if (amount <= 0) return;
   f.dealt[from] += amount;
@@ -466,7 +466,7 @@ export function* dealDamage(e: OwEngine, from: string, amount: number): Step<voi
   }
 }
 
-export function fightOver(e: OwEngine): boolean {
+export function fightOver(e: Engine): boolean {
   const f = e.fight;
   if (!f) return true;
   if (f.kind === "monster") return f.life.length === 0 || e.out(f.witchers[0]);
@@ -475,7 +475,7 @@ export function fightOver(e: OwEngine): boolean {
 }
 
 /** the monster's turn: Charge or Bite (another player chooses; solo: the die), then the top life-pool card's half */
-function* monsterTurn(e: OwEngine, id: string): Step<void> {
+function* monsterTurn(e: Engine, id: string): Step<void> {
   const f = e.fight!;
   const t = e.cat.content.tables;
   let half: "charge" | "bite";
@@ -534,7 +534,7 @@ function* monsterTurn(e: OwEngine, id: string): Step<void> {
 }
 
 /** the half of a fight card that costs the witcher the most cards: damage past his shield, discards and trashes (Foglet); Charge on a tie */
-function worstHalf(e: OwEngine, id: string, card: string): "charge" | "bite" {
+function worstHalf(e: Engine, id: string, card: string): "charge" | "bite" {
   const f = e.fight!;
   const shield = e.player(id).shield;
   const cost = (h: FightHalf) => Math.max(0, levelAmount(e, id, h.damage, f.level) - shield) + levelAmount(e, id, h.discardHand, f.level) + (h.trash ?? 0);
@@ -542,7 +542,7 @@ function worstHalf(e: OwEngine, id: string, card: string): "charge" | "bite" {
   return cost(fc.bite) > cost(fc.charge) ? "bite" : "charge";
 }
 
-function discardAtRandom(e: OwEngine, id: string, n: number): void {
+function discardAtRandom(e: Engine, id: string, n: number): void {
   const p = e.player(id);
   for (let i = 0; i < n && p.hand.length > 0; i++) {
     const c = e.rng.pick(p.hand);
@@ -559,7 +559,7 @@ export interface MonsterFightSetup {
   afterLifePool?: () => Step<void>;
 }
 
-export function* fightMonster(e: OwEngine, id: string, target: MapMonster, setup: MonsterFightSetup = {}): Step<MonsterFightResult> {
+export function* fightMonster(e: Engine, id: string, target: MapMonster, setup: MonsterFightSetup = {}): Step<MonsterFightResult> {
   const p = e.player(id);
   const def = e.cat.monster(target.monster);
   const f = newFight("monster", [id], def.id, def.level);
@@ -660,7 +660,7 @@ export function* fightMonster(e: OwEngine, id: string, target: MapMonster, setup
 }
 
 /** fatigue: at each trophy track position, cards of the player's choice are trashed (never the last card) */
-function* fatigue(e: OwEngine, id: string): Step<void> {
+function* fatigue(e: Engine, id: string): Step<void> {
   const p = e.player(id);
   const n = Math.min(e.cat.content.tables.fatigue[p.trophyTrack - 1] ?? 0, p.deck.length - 1);
   if (n <= 0) return;
@@ -673,7 +673,7 @@ function* fatigue(e: OwEngine, id: string): Step<void> {
 }
 
 /** may `a` attack `b`: same location, not a school's location, not himself */
-export function canDuel(e: OwEngine, a: string, b: string): boolean {
+export function canDuel(e: Engine, a: string, b: string): boolean {
   if (a === b) return false;
   const pa = e.player(a);
   const pb = e.player(b);
@@ -681,7 +681,7 @@ export function canDuel(e: OwEngine, a: string, b: string): boolean {
 }
 
 /** the fighter's bombs with a `before life pool:` window, offered one at a time within Alchemy */
-function* bombsBeforeFight(e: OwEngine, id: string): Step<void> {
+function* bombsBeforeFight(e: Engine, id: string): Step<void> {
   const f = e.fight!;
   const p = e.player(id);
   for (;;) {
@@ -694,7 +694,7 @@ function* bombsBeforeFight(e: OwEngine, id: string): Step<void> {
 }
 
 /** witcher against witcher: alternate fight turns (attacker first); knocked out loses, otherwise more damage dealt wins */
-export function* duel(e: OwEngine, attacker: string, defender: string): Step<string | null> {
+export function* duel(e: Engine, attacker: string, defender: string): Step<string | null> {
   const f = newFight("witcher", [attacker, defender], null, 0);
   e.fight = f;
   e.event("duel", { attacker, defender });

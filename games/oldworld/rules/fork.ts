@@ -7,8 +7,8 @@
 // the answers given since.
 import type { Answer } from "../../../runtime/core/decision.ts";
 import type { Rng } from "../../../runtime/core/rng.ts";
-import type { OwCatalog } from "./catalog.ts";
-import type { OwEngine } from "./engine.ts";
+import type { Catalog } from "./catalog.ts";
+import type { Engine } from "./engine.ts";
 import type { OldWorldState } from "./state.ts";
 
 /** a game as a turn (or a Wild Hunt round) starts: everything a resumed game needs, in copies no later play touches */
@@ -20,7 +20,7 @@ export interface TurnStart {
   readonly state: OldWorldState;
   readonly rng: Rng;
   /** the content's lookups, only read: shared with the game copied rather than built again */
-  readonly cat: OwCatalog;
+  readonly cat: Catalog;
   readonly used: readonly string[];
   readonly copies: readonly (readonly [string, number])[];
   readonly shown: readonly string[];
@@ -29,7 +29,7 @@ export interface TurnStart {
 }
 
 /**
- * The records of an engine as a turn starts, field by field (a record added to OwEngine must be weighed here
+ * The records of an engine as a turn starts, field by field (a record added to Engine must be weighed here
  * too: test/runtime/oldworld/fork.test.ts plays copies against the game itself):
  * - `log`: only its count goes on (a copy's events are numbered on from the game's);
  * - `rt`: the primitives, made again for the new engine; `cat`: the content's lookups, shared;
@@ -44,7 +44,7 @@ export interface TurnStart {
  *   keep those cards where everyone saw them; `seen` (the Viper's look) is cleared when its fight ends, and is
  *   copied all the same: a look taken outside a fight would outlive the turn.
  */
-export function captureTurnStart(e: OwEngine, seat: number, answers: readonly Answer[]): TurnStart {
+export function captureTurnStart(e: Engine, seat: number, answers: readonly Answer[]): TurnStart {
   if (e.fight || e.combo || e.eventChain || e.phase3Limit !== null) throw new Error("a turn started with a fight, a combo, a card or a Phase III limit still open");
   return {
     seat,
@@ -61,7 +61,7 @@ export function captureTurnStart(e: OwEngine, seat: number, answers: readonly An
 }
 
 /** put a turn start's records into a new engine (made from the start's own copies, so the start serves again) */
-export function restoreTurnStart(e: OwEngine, start: TurnStart): void {
+export function restoreTurnStart(e: Engine, start: TurnStart): void {
   for (const key of start.used) e.used.add(key);
   for (const [id, n] of start.copies) e.copies.set(id, n);
   for (const card of start.shown) e.shown.add(card);

@@ -7,7 +7,7 @@ import type { EventLog, LogOptions } from "../../../runtime/core/log.ts";
 import { Rng } from "../../../runtime/core/rng.ts";
 import { catalogOf } from "./catalog.ts";
 import type { OldWorldContent } from "./content.ts";
-import { OwEngine } from "./engine.ts";
+import { Engine } from "./engine.ts";
 import { makePrimitives } from "./primitives.ts";
 import { blankState, checkOptions, oldWorldOptionsSchema, type OldWorldOptions } from "./setup.ts";
 import { replayWith, saveReplayOf, type ReplayFile, type ReplayRules } from "../../../runtime/core/replay.ts";
@@ -19,7 +19,7 @@ export class OldWorldGame extends Game<OldWorldResult, TurnStart> implements Pla
   readonly content: OldWorldContent;
   readonly options: Readonly<OldWorldOptions>;
   /** for rule-level tests and tools */
-  readonly engine: OwEngine;
+  readonly engine: Engine;
 
   /**
    * `log`: how the game treats its event log (a simulation need not keep it); `forkable`: keep a copy of the
@@ -33,7 +33,7 @@ export class OldWorldGame extends Game<OldWorldResult, TurnStart> implements Pla
     if (!from) checkOptions(cat, options);
     this.content = content;
     this.options = { ...options, witchers: [...options.witchers], ...(options.expansions ? { expansions: [...options.expansions] } : {}), ...(options.modes ? { modes: [...options.modes] } : {}) };
-    this.engine = new OwEngine(cat, from ? structuredClone(from.state) : blankState(options), from ? from.rng.copy() : new Rng(options.seed), log);
+    this.engine = new Engine(cat, from ? structuredClone(from.state) : blankState(options), from ? from.rng.copy() : new Rng(options.seed), log);
     this.engine.rt = makePrimitives(this.engine);
     if (from) restoreTurnStart(this.engine, from);
     this.forkable = forkable;

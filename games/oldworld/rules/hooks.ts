@@ -2,7 +2,7 @@
 // condition holds, its cost paid first, its limit respected.
 import type { Step } from "../../../runtime/core/decision.ts";
 import type { HookDef } from "./content.ts";
-import type { OwEngine } from "./engine.ts";
+import type { Engine } from "./engine.ts";
 import { byName } from "../../../runtime/core/text.ts";
 
 export function limitKey(h: HookDef, player: string): string | null {
@@ -22,13 +22,13 @@ function limitKeysOf(h: HookDef): (player: string) => string {
 }
 
 /** may this hook be used now by this player (limit not spent, condition met)? */
-export function usable(e: OwEngine, h: HookDef, player: string, source: string): boolean {
+export function usable(e: Engine, h: HookDef, player: string, source: string): boolean {
   const k = limitKey(h, player);
   if (k && e.used.has(k)) return false;
   return !h.canPay || h.canPay(e.ctx(player, source));
 }
 
-export function* runHook(e: OwEngine, h: HookDef, player: string, source: string, instance?: string): Step<void> {
+export function* runHook(e: Engine, h: HookDef, player: string, source: string, instance?: string): Step<void> {
   const k = limitKey(h, player);
   if (k) e.used.add(k);
   const ctx = e.ctx(player, source, instance);
@@ -37,7 +37,7 @@ export function* runHook(e: OwEngine, h: HookDef, player: string, source: string
 }
 
 /** every usable hook of `window` on an entity, in content order */
-export function* runWindow(e: OwEngine, hooks: readonly HookDef[], window: string, player: string, source: string, instance?: string): Step<void> {
+export function* runWindow(e: Engine, hooks: readonly HookDef[], window: string, player: string, source: string, instance?: string): Step<void> {
   for (const h of hooks) {
     if (h.window !== window || !usable(e, h, player, source)) continue;
     yield* runHook(e, h, player, source, instance);
@@ -45,7 +45,7 @@ export function* runWindow(e: OwEngine, hooks: readonly HookDef[], window: strin
 }
 
 /** forget limits of a scope ("once-per-fight" at a fight's end, "once-per-turn" at a turn's end) */
-export function resetLimits(e: OwEngine, limit: string): void {
+export function resetLimits(e: Engine, limit: string): void {
   // a set's own iteration skips what is deleted behind it and nothing else: no copy of it needed
   const scope = `${limit}:`;
   for (const k of e.used) if (k.startsWith(scope)) e.used.delete(k);

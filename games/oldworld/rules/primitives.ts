@@ -3,18 +3,18 @@
 import { ContentError } from "../../../runtime/core/errors.ts";
 import { defId } from "./catalog.ts";
 import type { Attribute } from "./content.ts";
-import type { OldWorldPrimitives, OwEffectContext } from "./effect-api.ts";
-import { cardOption, opt, type OwEngine } from "./engine.ts";
+import type { OldWorldPrimitives, EffectContext } from "./effect-api.ts";
+import { cardOption, opt, type Engine } from "./engine.ts";
 import { drawEvent, placeQuestToken, readEvent, takeQuest } from "./events.ts";
 import { dealDamage, gainProtection } from "./fight.ts";
 import { discardedByAbility } from "./wild-hunt/final-fight.ts";
 import { huntShields, readHuntEvent } from "./wild-hunt/rules.ts";
 import { enterLocation } from "./weakness.ts";
 
-export function makePrimitives(e: OwEngine): OldWorldPrimitives {
+export function makePrimitives(e: Engine): OldWorldPrimitives {
   const combo = () => e.combo;
-  const opponentOf = (ctx: OwEffectContext): string | null => (e.fight?.kind === "witcher" ? (e.fight.witchers.find((w) => w !== ctx.player) ?? null) : null);
-  const raisableOf = (ctx: OwEffectContext, attribute: Attribute | "any"): Attribute[] =>
+  const opponentOf = (ctx: EffectContext): string | null => (e.fight?.kind === "witcher" ? (e.fight.witchers.find((w) => w !== ctx.player) ?? null) : null);
+  const raisableOf = (ctx: EffectContext, attribute: Attribute | "any"): Attribute[] =>
     e.raisable(ctx.player).filter((a) => attribute === "any" || a === attribute);
   const rt: OldWorldPrimitives = {
     queries: {

@@ -4,9 +4,9 @@
 import { z } from "zod";
 import type { Step } from "../../../runtime/core/decision.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
-import type { OwCatalog } from "./catalog.ts";
+import type { Catalog } from "./catalog.ts";
 import { ATTRIBUTES, EXPANSIONS, setInPlay, type ActionCardDef, type Expansion, type Terrain } from "./content.ts";
-import { opt, type OwEngine } from "./engine.ts";
+import { opt, type Engine } from "./engine.ts";
 import { checkWeaknessContent, placeWeaknessToken, setupAttackDeck, weaknessMode } from "./weakness.ts";
 import { TERRAINS, type OldWorldState, type PlayerState } from "./state.ts";
 import { checkWildHuntOptions, setupWildHunt, type WildHuntOptions } from "./wild-hunt/setup.ts";
@@ -48,7 +48,7 @@ export const PLAYABLE_EXPANSIONS: readonly Expansion[] = ["ciri", "lost-mount", 
  * cards and, with Monster Trail, its advanced cards; `spells` picks the Mage
  * Action deck (Mages) instead of the witchers' one.
  */
-export function actionDeckCards(e: OwEngine, spells = false): ActionCardDef[] {
+export function actionDeckCards(e: Engine, spells = false): ActionCardDef[] {
   return e.cat.content.actions.filter((a) => (a.tier === "base" || a.tier === "advanced") && e.inPlay(a.set) && !!a.spell === spells);
 }
 
@@ -57,7 +57,7 @@ export function actionDeckCards(e: OwEngine, spells = false): ActionCardDef[] {
  * Trail ("add the Unique card to each Witcher starting deck"), the unique
  * cards that name him, of the sets in play (Ciri's Dance of Blades with Ciri).
  */
-export function startingDeckOf(e: OwEngine, witcher: string): string[] {
+export function startingDeckOf(e: Engine, witcher: string): string[] {
   const w = e.cat.witcher(witcher);
   if (!e.inPlay("monster-trail")) return [...w.startingDeck];
   const unique = e.cat.content.actions.filter((a) => a.tier === "unique" && a.owner === witcher && e.inPlay(a.set));
@@ -70,7 +70,7 @@ const EXCLUSIONS: { a: Expansion; b: Expansion; rule: string }[] = [
   { a: "adventure-pack", b: "wild-hunt", rule: 'Adventure Pack Expansion, Setup changes: "The Adventure Pack Expansion may be combined with any other Expansion, except the Wild Hunt Expansion."' },
 ];
 
-export function checkOptions(cat: OwCatalog, o: OldWorldOptions): void {
+export function checkOptions(cat: Catalog, o: OldWorldOptions): void {
   if (!o || !Array.isArray(o.witchers)) throw new ContentError("options need a list of witchers");
   if (!Number.isInteger(o.seed)) throw new ContentError(`the seed must be an integer, not ${String(o.seed)}`);
   if (o.witchers.length < 1 || o.witchers.length > 5) throw new ContentError(`1 to 5 witchers play, not ${o.witchers.length}`);
@@ -140,11 +140,11 @@ export function blankState(o: OldWorldOptions): OldWorldState {
   };
 }
 
-function copiesOf(e: OwEngine, id: string, n: number): string[] {
+function copiesOf(e: Engine, id: string, n: number): string[] {
   return e.instances(id, n);
 }
 
-export function* setup(e: OwEngine, o: OldWorldOptions): Step<void> {
+export function* setup(e: Engine, o: OldWorldOptions): Step<void> {
   const s = e.state;
   const c = e.cat.content;
   const t = c.tables;
@@ -235,7 +235,7 @@ export function* setup(e: OwEngine, o: OldWorldOptions): Step<void> {
  * school is open; beside witchers, only schools no witcher has. The mage's
  * miniature stands at the school's location.
  */
-function* claimSchools(e: OwEngine, order: string[]): Step<void> {
+function* claimSchools(e: Engine, order: string[]): Step<void> {
   const taken = new Set(order.filter((id) => !e.isMage(id)).map((id) => e.player(id).school));
   for (const id of [...order].reverse()) {
     if (!e.isMage(id)) continue;
@@ -251,7 +251,7 @@ function* claimSchools(e: OwEngine, order: string[]): Step<void> {
 }
 
 /** reveal until three 0-cost cards fill the three rightmost slots, then three more cards on the left */
-function fillPool(e: OwEngine, deck: "actionDeck" | "mageDeck"): (string | null)[] {
+function fillPool(e: Engine, deck: "actionDeck" | "mageDeck"): (string | null)[] {
   const s = e.state;
   const zero: string[] = [];
   const aside: string[] = [];
@@ -267,7 +267,7 @@ function fillPool(e: OwEngine, deck: "actionDeck" | "mageDeck"): (string | null)
 }
 
 /** Lost Mount placement: the player takes 2 location tokens from one pile and places the miniature on one; the tokens go back */
-export function* placeLostMount(e: OwEngine, who: string): Step<void> {
+export function* placeLostMount(e: Engine, who: string): Step<void> {
   const s = e.state;
   const pile = (yield* e.chooseOne(who, "lost-mount-pile", TERRAINS.map((t) => opt(t, `ow-terrain-${t}`)))) as Terrain;
   const tokens = e.rng.shuffle([...s.locationTokens[pile]]).slice(0, 2);

@@ -6,7 +6,7 @@ import type { DecisionOption, Step } from "../../../runtime/core/decision.ts";
 import { byName } from "../../../runtime/core/text.ts";
 import { defId } from "./catalog.ts";
 import { ATTRIBUTES, type Attribute } from "./content.ts";
-import { opt, type OwEngine } from "./engine.ts";
+import { opt, type Engine } from "./engine.ts";
 import { completeQuest, followQuestToken, readableHeldEvents, readHeldEvent, resolveCard } from "./events.ts";
 import { canDuel, duel, fightMonster } from "./fight.ts";
 import { resetLimits, runHook, usable } from "./hooks.ts";
@@ -22,7 +22,7 @@ export interface OldWorldResult {
   trophies: Record<string, number>;
 }
 
-export function* playGame(e: OwEngine, o: OldWorldOptions): Step<OldWorldResult> {
+export function* playGame(e: Engine, o: OldWorldOptions): Step<OldWorldResult> {
   yield* setup(e, o);
   return yield* playTurns(e, o);
 }
@@ -31,7 +31,7 @@ export function* playGame(e: OwEngine, o: OldWorldOptions): Step<OldWorldResult>
  * Turns in seat order (the Wild Hunt: rounds) until the game ends; `from`: the seat whose turn starts, in a
  * game resumed from a copy of its state as that turn started (games/oldworld/rules/fork.ts).
  */
-export function* playTurns(e: OwEngine, o: OldWorldOptions, from = 0): Step<OldWorldResult> {
+export function* playTurns(e: Engine, o: OldWorldOptions, from = 0): Step<OldWorldResult> {
   if (e.state.hunt) return yield* playWildHunt(e, o);
   const s = e.state;
   for (let seat = from; ; seat = (seat + 1) % s.order.length) {
@@ -51,12 +51,12 @@ export function* playTurns(e: OwEngine, o: OldWorldOptions, from = 0): Step<OldW
   }
 }
 
-function result(e: OwEngine, reason: OldWorldResult["reason"], rounds: number): OldWorldResult {
+function result(e: Engine, reason: OldWorldResult["reason"], rounds: number): OldWorldResult {
   const trophies = Object.fromEntries(e.state.order.map((id) => [id, e.trophyCount(id)]));
   return { winner: e.state.winner, reason, rounds, trophies };
 }
 
-export function* turn(e: OwEngine, id: string): Step<void> {
+export function* turn(e: Engine, id: string): Step<void> {
   e.event("turn", { player: id, turn: e.state.turn, round: e.state.round });
   yield* phaseOne(e, id);
   yield* phaseTwo(e, id);
@@ -68,7 +68,7 @@ export function* turn(e: OwEngine, id: string): Step<void> {
 // ── Phase I ─────────────────────────────────────────────────────────────
 
 /** the ways to pay for moving to `to`: a card of its terrain, any two cards, or a card and a gold */
-export function travelPayments(e: OwEngine, id: string, to: string): DecisionOption[] {
+export function travelPayments(e: Engine, id: string, to: string): DecisionOption[] {
   const p = e.player(id);
   const terrain = e.cat.location(to).terrain;
   const out: DecisionOption[] = [];
@@ -83,7 +83,7 @@ export function travelPayments(e: OwEngine, id: string, to: string): DecisionOpt
 }
 
 /** can the player pay for moving to `to` at all (`travelPayments(e, id, to).length > 0`, without listing the ways)? */
-function canPayTravel(e: OwEngine, id: string, to: string): boolean {
+function canPayTravel(e: Engine, id: string, to: string): boolean {
   const p = e.player(id);
   // two cards, or a card and a gold, pay for any move
   if (p.hand.length >= 2 || (p.hand.length >= 1 && p.gold >= 1)) return true;
@@ -105,7 +105,7 @@ const moveOption = byName((to) => opt(`move.${to}`, "ow-option-move", { location
 const END_PHASE: DecisionOption = { key: "end", label: "ow-option-end-phase", args: {} };
 
 /** attributes the player can train here: at a school's location, for the training cost of the next level */
-export function trainable(e: OwEngine, id: string): Attribute[] {
+export function trainable(e: Engine, id: string): Attribute[] {
   const p = e.player(id);
   if (e.schoolAt(p.location) === null) return [];
   const cost = e.cat.content.tables.trainingCost;
@@ -115,16 +115,16 @@ export function trainable(e: OwEngine, id: string): Attribute[] {
 }
 
 /** hand cards with a travel ability usable now (Endurance) */
-function travelCards(e: OwEngine, id: string): string[] {
+function travelCards(e: Engine, id: string): string[] {
   return e.player(id).hand.filter((c) => e.cat.action(c).hooks.some((h) => h.window === "travel-ability" && usable(e, h, id, defId(c))));
 }
 
-export function locationActions(e: OwEngine, id: string) {
+export function locationActions(e: Engine, id: string) {
   const loc = e.cat.location(e.player(id).location);
   return loc.hooks.filter((h) => h.window === "location-action" && usable(e, h, id, loc.id));
 }
 
-export function* phaseOne(e: OwEngine, id: string): Step<void> {
+export function* phaseOne(e: Engine, id: string): Step<void> {
   const p = e.player(id);
   let actionTaken = false;
   let claimedMount = false;
@@ -183,7 +183,7 @@ export function* phaseOne(e: OwEngine, id: string): Step<void> {
   if (claimedMount) yield* placeLostMount(e, id);
 }
 
-export function* payTravel(e: OwEngine, id: string, to: string): Step<void> {
+export function* payTravel(e: Engine, id: string, to: string): Step<void> {
   const p = e.player(id);
   const how = yield* e.chooseOne(id, "travel-payment", travelPayments(e, id, to), { location: to });
   const discard = (cards: string[]) => {
@@ -202,7 +202,7 @@ export function* payTravel(e: OwEngine, id: string, to: string): Step<void> {
 }
 
 /** the Lost Mount card: roll a die, draw what the table says, put the miniature aside */
-export function* reachLostMount(e: OwEngine, id: string): Step<void> {
+export function* reachLostMount(e: Engine, id: string): Step<void> {
   const lm = e.cat.content.lostMount!;
   const roll = e.rng.int(1, 6);
   const row = lm.table.find((r) => roll >= r.from && roll <= r.to);
@@ -214,12 +214,12 @@ export function* reachLostMount(e: OwEngine, id: string): Step<void> {
 
 // ── Phase II ────────────────────────────────────────────────────────────
 
-export function meditable(e: OwEngine, id: string): Attribute[] {
+export function meditable(e: Engine, id: string): Attribute[] {
   const p = e.player(id);
   return ATTRIBUTES.filter((a) => p.attributes[a] >= 5 && e.state.attributeTrophies[a] > 0 && !p.trophies.attribute.includes(a));
 }
 
-export function* phaseTwo(e: OwEngine, id: string): Step<void> {
+export function* phaseTwo(e: Engine, id: string): Step<void> {
   const p = e.player(id);
   const s = e.state;
   const options: DecisionOption[] = [];
@@ -250,7 +250,7 @@ export function* phaseTwo(e: OwEngine, id: string): Step<void> {
   else yield* explore(e, id);
 }
 
-function* explore(e: OwEngine, id: string): Step<void> {
+function* explore(e: Engine, id: string): Step<void> {
   const s = e.state;
   const p = e.player(id);
   const deck = e.cat.location(p.location).explore;
@@ -276,7 +276,7 @@ function* explore(e: OwEngine, id: string): Step<void> {
 
 // ── Phase III ───────────────────────────────────────────────────────────
 
-export function* phaseThree(e: OwEngine, id: string): Step<void> {
+export function* phaseThree(e: Engine, id: string): Step<void> {
   const p = e.player(id);
   const t = e.cat.content.tables;
   if (p.hand.length > 0) {
@@ -323,7 +323,7 @@ export function* phaseThree(e: OwEngine, id: string): Step<void> {
 }
 
 /** Mages, mixed game: "they also discard a card from the other card pool that holds the same position" */
-function discardSamePosition(e: OwEngine, id: string, pool: "pool" | "magePool", slot: number): void {
+function discardSamePosition(e: Engine, id: string, pool: "pool" | "magePool", slot: number): void {
   if (!e.state.magePool) return;
   const other = pool === "pool" ? "magePool" : "pool";
   if (e.state[other]![slot] === null) return;

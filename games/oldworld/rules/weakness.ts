@@ -6,9 +6,9 @@
 // runs only when the game is set up with the mode.
 import type { Step } from "../../../runtime/core/decision.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
-import { defId, type OwCatalog } from "./catalog.ts";
+import { defId, type Catalog } from "./catalog.ts";
 import { setInPlay, type Terrain } from "./content.ts";
-import { opt, type OwEngine } from "./engine.ts";
+import { opt, type Engine } from "./engine.ts";
 import { runHook } from "./hooks.ts";
 import { pileOption, useFromPile } from "./fight.ts";
 import { TERRAINS, type WeaknessToken } from "./state.ts";
@@ -18,12 +18,12 @@ const BOXED = 4;
 /** "Another 4 regular Monster Fight cards are placed face-down near the large Monster cards" */
 const ASIDE = 4;
 
-export function weaknessMode(e: OwEngine): boolean {
+export function weaknessMode(e: Engine): boolean {
   return e.state.weakness !== null;
 }
 
 /** how many weakness tokens each terrain's set holds: the Monster Trail expansion declaration's */
-export function tokensPerTerrain(e: OwEngine): number {
+export function tokensPerTerrain(e: Engine): number {
   return e.cat.content.expansions.find((x) => x.expansion === "monster-trail")?.weaknessTokens ?? 0;
 }
 
@@ -32,7 +32,7 @@ export function tokensPerTerrain(e: OwEngine): number {
  * beside the large cards, the other 12 are shuffled with the 4 Special
  * Attack cards into a 16-card deck.
  */
-export function setupAttackDeck(e: OwEngine): void {
+export function setupAttackDeck(e: Engine): void {
   const s = e.state;
   const w = s.weakness!;
   const regular = e.rng.shuffle(e.cat.content.fightCards.filter((f) => f.specialAttack === undefined && e.inPlay(f.set)).map((f) => e.instance(f.id)));
@@ -45,7 +45,7 @@ export function setupAttackDeck(e: OwEngine): void {
 }
 
 /** "When a Level 3 Monster appears in the game for the first time, the 4 Monster Fight cards, that were placed aside before, are added to the deck" */
-export function monsterAppeared(e: OwEngine, level: number): void {
+export function monsterAppeared(e: Engine, level: number): void {
   const w = e.state.weakness;
   if (!w || level < 3 || w.aside.length === 0) return;
   const s = e.state;
@@ -61,7 +61,7 @@ export function monsterAppeared(e: OwEngine, level: number): void {
  * chooses a location of that terrain. None is placed when the terrain's pool
  * is empty (all its tokens collected).
  */
-export function* placeWeaknessToken(e: OwEngine, terrain: Terrain): Step<void> {
+export function* placeWeaknessToken(e: Engine, terrain: Terrain): Step<void> {
   const w = e.state.weakness;
   if (!w || w.pool[terrain].length === 0) return;
   const occupied = new Set(Object.values(e.state.players).map((p) => p.location));
@@ -80,7 +80,7 @@ export function* placeWeaknessToken(e: OwEngine, terrain: Terrain): Step<void> {
 }
 
 /** "When the Player enters a Location with a Weakness Token, they reveal it immediately and place it next to the Player Board", read its paragraph, and a new token of its terrain is placed */
-export function* enterLocation(e: OwEngine, id: string): Step<void> {
+export function* enterLocation(e: Engine, id: string): Step<void> {
   const w = e.state.weakness;
   if (!w) return;
   const p = e.player(id);
@@ -94,7 +94,7 @@ export function* enterLocation(e: OwEngine, id: string): Step<void> {
 }
 
 /** the weakness tokens a player holds for the monster of a terrain */
-export function tokensFor(e: OwEngine, id: string, terrain: Terrain): WeaknessToken[] {
+export function tokensFor(e: Engine, id: string, terrain: Terrain): WeaknessToken[] {
   return e.state.weakness?.held[id]?.filter((t) => t.terrain === terrain) ?? [];
 }
 
@@ -103,7 +103,7 @@ export function tokensFor(e: OwEngine, id: string, terrain: Terrain): WeaknessTo
  * use all of their Weakness Tokens for that particular Monster" (or only some):
  * the chosen paragraphs' abilities apply once its life pool is built.
  */
-export function* chooseWeaknesses(e: OwEngine, id: string, monster: string, terrain: Terrain): Step<WeaknessToken[]> {
+export function* chooseWeaknesses(e: Engine, id: string, monster: string, terrain: Terrain): Step<WeaknessToken[]> {
   const held = tokensFor(e, id, terrain);
   if (held.length === 0) return [];
   const options = held.map((t, i) => opt(String(i), "ow-option-weakness", { number: t.number, monster }));
@@ -111,7 +111,7 @@ export function* chooseWeaknesses(e: OwEngine, id: string, monster: string, terr
   return keys.map((k) => held[Number(k)]);
 }
 
-export function* useWeaknesses(e: OwEngine, id: string, monster: string, tokens: WeaknessToken[]): Step<void> {
+export function* useWeaknesses(e: Engine, id: string, monster: string, tokens: WeaknessToken[]): Step<void> {
   if (tokens.length === 0) return;
   const large = e.cat.largeMonster(monster);
   for (const t of tokens) {
@@ -121,7 +121,7 @@ export function* useWeaknesses(e: OwEngine, id: string, monster: string, tokens:
 }
 
 /** "If the Special Monster Attack card is revealed during the Monster Attack, the Special Attack is activated, regardless if Charge or Bite was chosen" */
-export function* specialAttack(e: OwEngine, id: string, monster: string, number: number): Step<void> {
+export function* specialAttack(e: Engine, id: string, monster: string, number: number): Step<void> {
   const large = e.cat.largeMonster(monster);
   e.event("special-attack", { monster, number });
   for (const h of large.hooks) if (h.window === "special-attack" && h.number === number) yield* runHook(e, h, id, large.id);
@@ -133,7 +133,7 @@ export function* specialAttack(e: OwEngine, id: string, monster: string, number:
  * with an `after the monster uses its passive attack:` window) may neglect it,
  * within the player's Alchemy.
  */
-export function* passiveAttack(e: OwEngine, id: string, monster: string, mayUseBomb: () => boolean): Step<void> {
+export function* passiveAttack(e: Engine, id: string, monster: string, mayUseBomb: () => boolean): Step<void> {
   const f = e.fight!;
   const large = e.cat.largeMonster(monster);
   e.event("passive-attack", { monster });
@@ -159,7 +159,7 @@ export function* passiveAttack(e: OwEngine, id: string, monster: string, mayUseB
  * token of its terrain on the map goes back with them, and one is placed again
  * once the new monster is on the board.
  */
-export function* monsterGone(e: OwEngine, terrain: Terrain): Step<void> {
+export function* monsterGone(e: Engine, terrain: Terrain): Step<void> {
   const w = e.state.weakness;
   if (!w) return;
   const back: number[] = [];
@@ -174,7 +174,7 @@ export function* monsterGone(e: OwEngine, terrain: Terrain): Step<void> {
 }
 
 /** the content the mode needs, checked with the options before the game starts */
-export function checkWeaknessContent(cat: OwCatalog, expansions: readonly string[]): void {
+export function checkWeaknessContent(cat: Catalog, expansions: readonly string[]): void {
   const c = cat.content;
   const inPlay = (set: string) => setInPlay(expansions, set);
   if ((c.expansions.find((x) => x.expansion === "monster-trail")?.weaknessTokens ?? 0) <= 0)

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import type { Diagnostic } from "../../../core/diagnostics/types.ts";
 import type { EntityIR, ProgramIR } from "../../../core/ir.ts";
 import { RulesCatalogue } from "../../../compiler/i18n/rules-text.ts";
-import { combineOwSets, linkOwSet } from "../../../games/oldworld/link/content-data.ts";
+import { combineSets, linkSet } from "../../../games/oldworld/link/content-data.ts";
 import { Workspace } from "../../../compiler/workspace.ts";
 import type { OldWorldContent } from "../../../games/oldworld/rules/content.ts";
 import { owInterpretedFactory } from "../../../runtime/interpret/oldworld.ts";
@@ -45,7 +45,7 @@ export function owBundled(): OwBundled {
   for (const s of owSources()) ws.setFile(s.path, s.text);
   const { program, diagnostics } = ws.check();
   const sets = program.sets.filter((s) => s.game === "oldworld");
-  const content = combineOwSets(sets, sets.map((s) => linkOwSet(s, owInterpretedFactory)));
+  const content = combineSets(sets, sets.map((s) => linkSet(s, owInterpretedFactory)));
   cached = { program, diagnostics, entities: sets.flatMap((s) => s.entities), content };
   return cached;
 }

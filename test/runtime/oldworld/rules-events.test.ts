@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { content } from "../../../content/generated/oldworld.ts";
 import type { Effect } from "../../../core/ir.ts";
-import { linkOwSet } from "../../../games/oldworld/link/content-data.ts";
+import { linkSet } from "../../../games/oldworld/link/content-data.ts";
 import { Workspace } from "../../../compiler/workspace.ts";
 import { owInterpretedFactory } from "../../../runtime/interpret/oldworld.ts";
 import { readEvent } from "../../../games/oldworld/rules/events.ts";
@@ -108,7 +108,7 @@ describe("Old World event deck (bundled content)", () => {
     const { program, diagnostics } = ws.check();
     expect(diagnostics.filter((d) => d.severity === "error")).toEqual([]);
     const [set] = program.sets.filter((s) => s.game === "oldworld");
-    const loop = { ...content, events: linkOwSet(set, owInterpretedFactory).events };
+    const loop = { ...content, events: linkSet(set, owInterpretedFactory).events };
     const t = new OwTable({ witchers: [WOLF] }, {}, loop);
     const gold = t.player(WOLF).gold;
     t.run(readEvent(t.e, WOLF, 1));

@@ -3,9 +3,9 @@
 import type { Answer, Decision, Step } from "../../../runtime/core/decision.ts";
 import { validateAnswer } from "../../../runtime/core/errors.ts";
 import { Rng } from "../../../runtime/core/rng.ts";
-import { OwCatalog } from "../../../games/oldworld/rules/catalog.ts";
+import { Catalog } from "../../../games/oldworld/rules/catalog.ts";
 import type { OldWorldContent } from "../../../games/oldworld/rules/content.ts";
-import { OwEngine } from "../../../games/oldworld/rules/engine.ts";
+import { Engine } from "../../../games/oldworld/rules/engine.ts";
 import { makePrimitives } from "../../../games/oldworld/rules/primitives.ts";
 import { blankState, checkOptions, setup, type OldWorldOptions } from "../../../games/oldworld/rules/setup.ts";
 import { fixtureContent } from "../../fixtures/oldworld/content.ts";
@@ -57,16 +57,16 @@ export function drive<R>(gen: Step<R>, answer: Answerer): R {
 }
 
 export class OwTable {
-  readonly e: OwEngine;
+  readonly e: Engine;
   readonly rng: RiggedRng;
   readonly decisions: Decision[] = [];
 
   constructor(opts: Partial<OldWorldOptions> & { witchers: string[] }, answers: Record<string, string | string[] | Answerer> = {}, content: OldWorldContent = fixtureContent) {
     const o: OldWorldOptions = { seed: 1, ...opts };
-    const cat = new OwCatalog(content);
+    const cat = new Catalog(content);
     checkOptions(cat, o);
     this.rng = new RiggedRng(o.seed);
-    this.e = new OwEngine(cat, blankState(o), this.rng);
+    this.e = new Engine(cat, blankState(o), this.rng);
     this.e.rt = makePrimitives(this.e);
     drive(setup(this.e, o), script(answers, this.decisions));
   }

@@ -7,29 +7,29 @@
 import type { Step } from "../../../../runtime/core/decision.ts";
 import { defId } from "../catalog.ts";
 import type { FightHalf } from "../content.ts";
-import type { OwEngine } from "../engine.ts";
+import type { Engine } from "../engine.ts";
 import { endProtection, fightOver, fightTurn, levelAmount, newFight } from "../fight.ts";
 import { resetLimits, runWindow } from "../hooks.ts";
 import { opt } from "../engine.ts";
 import { hunt, together } from "./rules.ts";
 import { huntDef } from "./setup.ts";
 
-function isSpecial(e: OwEngine, card: string): boolean {
+function isSpecial(e: Engine, card: string): boolean {
   return huntDef(e.cat).specialAttacks.some((a) => a.id === defId(card));
 }
 
-function specialDef(e: OwEngine, card: string) {
+function specialDef(e: Engine, card: string) {
   return huntDef(e.cat).specialAttacks.find((a) => a.id === defId(card))!;
 }
 
 /** a card leaves the Hunt's life pool: fight cards to the fight discard, special attacks beside them */
-function discardFromPool(e: OwEngine, card: string): void {
+function discardFromPool(e: Engine, card: string): void {
   if (isSpecial(e, card)) hunt(e).specialDiscard.push(card);
   else e.state.fightDiscard.push(card);
 }
 
 /** damage a witcher deals the Hunt: its shields first, then the top cards of its life pool; discarded special attacks fire their passive */
-export function* hitHunt(e: OwEngine, from: string, amount: number): Step<void> {
+export function* hitHunt(e: Engine, from: string, amount: number): Step<void> {
   const h = hunt(e);
   const f = e.fight!;
   const absorbed = Math.min(h.shields, amount);
@@ -41,12 +41,12 @@ export function* hitHunt(e: OwEngine, from: string, amount: number): Step<void> 
 }
 
 /** cards of the Hunt's life pool discarded in a witcher's turn by an ability (look at the enemy deck) */
-export function* discardedByAbility(e: OwEngine, from: string, cards: string[]): Step<void> {
+export function* discardedByAbility(e: Engine, from: string, cards: string[]): Step<void> {
   for (const c of cards) discardFromPool(e, c);
   yield* passives(e, from, cards);
 }
 
-function* passives(e: OwEngine, from: string, cards: string[]): Step<void> {
+function* passives(e: Engine, from: string, cards: string[]): Step<void> {
   for (const c of cards)
     if (isSpecial(e, c)) {
       const a = specialDef(e, c);
@@ -55,12 +55,12 @@ function* passives(e: OwEngine, from: string, cards: string[]): Step<void> {
     }
 }
 
-function standing(e: OwEngine): string[] {
+function standing(e: Engine): string[] {
   return e.state.order.filter((id) => !hunt(e).knockedOut.includes(id));
 }
 
 /** "Being Knocked-Out": no card in hand and deck */
-function checkKnockOuts(e: OwEngine): void {
+function checkKnockOuts(e: Engine): void {
   const h = hunt(e);
   for (const id of e.state.order)
     if (!h.knockedOut.includes(id) && e.out(id)) {
@@ -74,12 +74,12 @@ function checkKnockOuts(e: OwEngine): void {
  * standard attack each by their own token flip. It is every mage's opponent's turn: the protection each
  * gathered takes its damage, and is lost at its end, used or not (Mages, "Protection").
  */
-export function* huntTurn(e: OwEngine): Step<void> {
+export function* huntTurn(e: Engine): Step<void> {
   yield* huntAttacks(e);
   for (const id of e.state.order) endProtection(e, id);
 }
 
-function* huntAttacks(e: OwEngine): Step<void> {
+function* huntAttacks(e: Engine): Step<void> {
   const f = e.fight!;
   const card = f.life.shift()!;
   discardFromPool(e, card);
@@ -106,7 +106,7 @@ function* huntAttacks(e: OwEngine): Step<void> {
 }
 
 /** "Players choose the order in which they perform their Fight Turn": each full turn before the next, the next chosen together */
-function* witcherTurns(e: OwEngine, who: string[]): Step<void> {
+function* witcherTurns(e: Engine, who: string[]): Step<void> {
   const left = who.filter((id) => !hunt(e).knockedOut.includes(id));
   while (left.length) {
     const id = left.length === 1 ? left[0] : yield* together(e, "hunt-fight-order", left.map((x) => opt(x, "ow-option-witcher", { witcher: x })));
@@ -118,7 +118,7 @@ function* witcherTurns(e: OwEngine, who: string[]): Step<void> {
   }
 }
 
-export function* finalFight(e: OwEngine): Step<"won" | "lost"> {
+export function* finalFight(e: Engine): Step<"won" | "lost"> {
   const s = e.state;
   const h = hunt(e);
   const w = huntDef(e.cat);

@@ -7,16 +7,16 @@
 import type { Step } from "../../../../runtime/core/decision.ts";
 import { defId } from "../catalog.ts";
 import type { ExplorationCardDef } from "../content.ts";
-import { opt, type OwEngine } from "../engine.ts";
+import { opt, type Engine } from "../engine.ts";
 import { hunt, together } from "./rules.ts";
 import type { HuntQuest } from "./state.ts";
 
-function questOf(e: OwEngine, q: HuntQuest): NonNullable<ExplorationCardDef["huntQuest"]> {
+function questOf(e: Engine, q: HuntQuest): NonNullable<ExplorationCardDef["huntQuest"]> {
   return e.cat.exploration(q.card).huntQuest!;
 }
 
 /** a quest card is read: its location token is drawn (out of the pile, beside the card) and the quest token placed there */
-export function startQuest(e: OwEngine, card: string): void {
+export function startQuest(e: Engine, card: string): void {
   const quest = e.cat.exploration(card).huntQuest!;
   const pile = e.state.locationTokens[quest.terrain];
   const location = e.drawLocationToken(quest.terrain);
@@ -26,19 +26,19 @@ export function startQuest(e: OwEngine, card: string): void {
 }
 
 /** may this witcher complete the quest now: at its location, able to do every step of its effect */
-export function canComplete(e: OwEngine, id: string, q: HuntQuest): boolean {
+export function canComplete(e: Engine, id: string, q: HuntQuest): boolean {
   if (e.player(id).location !== q.location) return false;
   const can = questOf(e, q).can;
   return !can || can(e.ctx(id, defId(q.card)));
 }
 
 /** the quests some witcher can complete now */
-export function completable(e: OwEngine): HuntQuest[] {
+export function completable(e: Engine): HuntQuest[] {
   return hunt(e).quests.filter((q) => e.state.order.some((id) => canComplete(e, id, q)));
 }
 
 /** a witcher there completes the quest (chosen together when several can): its effect, then the location token back to its pile and the quest token off the map */
-export function* completeQuest(e: OwEngine, q: HuntQuest): Step<void> {
+export function* completeQuest(e: Engine, q: HuntQuest): Step<void> {
   const h = hunt(e);
   const def = e.cat.exploration(q.card);
   const able = e.state.order.filter((id) => canComplete(e, id, q));

@@ -7,7 +7,7 @@
 import type { DecisionOption, Step } from "../../../../runtime/core/decision.ts";
 import { defId } from "../catalog.ts";
 import type { Attribute } from "../content.ts";
-import { cardOption, opt, type OwEngine } from "../engine.ts";
+import { cardOption, opt, type Engine } from "../engine.ts";
 import { fightMonster } from "../fight.ts";
 import { resetLimits, runHook } from "../hooks.ts";
 import type { OldWorldOptions } from "../setup.ts";
@@ -18,7 +18,7 @@ import { completable, completeQuest, startQuest } from "./quests.ts";
 import { huntDef } from "./setup.ts";
 import { enterLocation } from "../weakness.ts";
 
-export function* playWildHunt(e: OwEngine, o: OldWorldOptions): Step<OldWorldResult> {
+export function* playWildHunt(e: Engine, o: OldWorldOptions): Step<OldWorldResult> {
   const s = e.state;
   const h = hunt(e);
   for (;;) {
@@ -53,7 +53,7 @@ export function* playWildHunt(e: OwEngine, o: OldWorldOptions): Step<OldWorldRes
 /** the winner of a game the players win together */
 export const WITCHERS_WIN = "witchers";
 
-function result(e: OwEngine, reason: OldWorldResult["reason"], rounds: number): OldWorldResult {
+function result(e: Engine, reason: OldWorldResult["reason"], rounds: number): OldWorldResult {
   const trophies = Object.fromEntries(e.state.order.map((id) => [id, e.trophyCount(id)]));
   return { winner: e.state.winner, reason, rounds, trophies };
 }
@@ -67,7 +67,7 @@ interface PhaseOnePlayer {
 }
 
 /** "Phase I": the players act in any order, a step at a time, until all have ended it (or end it together) */
-export function* phaseOne(e: OwEngine): Step<void> {
+export function* phaseOne(e: Engine): Step<void> {
   const s = e.state;
   const h = hunt(e);
   for (const x of h.hounds) x.fought = false;
@@ -87,7 +87,7 @@ export function* phaseOne(e: OwEngine): Step<void> {
 }
 
 /** what a witcher may do now in Phase I */
-export function phaseOneOptions(e: OwEngine, id: string, st: PhaseOnePlayer): DecisionOption[] {
+export function phaseOneOptions(e: Engine, id: string, st: PhaseOnePlayer): DecisionOption[] {
   const p = e.player(id);
   const h = hunt(e);
   const options: DecisionOption[] = [];
@@ -103,7 +103,7 @@ export function phaseOneOptions(e: OwEngine, id: string, st: PhaseOnePlayer): De
 }
 
 /** one step of a witcher's Phase I: a move, a location action, a hound fight, an exchange, or the end of the phase for them */
-function* phaseOneStep(e: OwEngine, id: string, st: PhaseOnePlayer): Step<void> {
+function* phaseOneStep(e: Engine, id: string, st: PhaseOnePlayer): Step<void> {
   const p = e.player(id);
   const key = yield* e.chooseOne(id, "phase-1", phaseOneOptions(e, id, st), { location: p.location });
   if (key === "end") {
@@ -161,7 +161,7 @@ function* phaseOneStep(e: OwEngine, id: string, st: PhaseOnePlayer): Step<void> 
 
 /** "Phase II": fights and quests in any order (one fighter per monster, supported by the others there), meditation, one exploration card */
 /** returns each fighter's Phase III draw limit a fight result set (knocked out, Rotfiend), as the engine keeps one at a time */
-export function* phaseTwo(e: OwEngine): Step<Record<string, number>> {
+export function* phaseTwo(e: Engine): Step<Record<string, number>> {
   const s = e.state;
   const h = hunt(e);
   const fought = new Set<string>();
@@ -217,7 +217,7 @@ export function* phaseTwo(e: OwEngine): Step<Record<string, number>> {
 }
 
 /** a monster fight with support: each supporter discards cards to shrink the life pool, the fighter draws as many after it is built and the supporter takes the fighter's witcher trophy */
-function* monsterFight(e: OwEngine, id: string, target: { monster: string; location: string; terrain: "forest" | "water" | "mountain" }, others: string[]): Step<void> {
+function* monsterFight(e: Engine, id: string, target: { monster: string; location: string; terrain: "forest" | "water" | "mountain" }, others: string[]): Step<void> {
   const w = huntDef(e.cat);
   const def = e.cat.monster(target.monster);
   const strength = strengthOf(e, target.location);
@@ -256,7 +256,7 @@ function* monsterFight(e: OwEngine, id: string, target: { monster: string; locat
 // ── Phase IV ────────────────────────────────────────────────────────────
 
 /** "Phase IV": the round tracking board's arrivals, then the Hunt moves */
-export function* phaseFour(e: OwEngine): Step<void> {
+export function* phaseFour(e: Engine): Step<void> {
   const s = e.state;
   const n = s.order.length;
   const adds = huntDef(e.cat).roundAdds.filter((r) => r.round === s.round && r.from <= n && n <= r.to);

@@ -8,7 +8,7 @@ import { ContentError } from "../../../../runtime/core/errors.ts";
 import type { TextArg } from "../../../../runtime/core/text.ts";
 import { defId } from "../catalog.ts";
 import { ATTRIBUTES, type Attribute, type ExplorationOption, type PlayerRange, type PokerHand, type Terrain } from "../content.ts";
-import { opt, type OwEngine } from "../engine.ts";
+import { opt, type Engine } from "../engine.ts";
 import { buildCombo } from "../fight.ts";
 import { runWindow } from "../hooks.ts";
 import { TERRAINS } from "../state.ts";
@@ -16,7 +16,7 @@ import { monsterAppeared, placeWeaknessToken } from "../weakness.ts";
 import { huntDef } from "./setup.ts";
 import { CLOSED_TAVERN, type Hound, type HuntState } from "./state.ts";
 
-export function hunt(e: OwEngine): HuntState {
+export function hunt(e: Engine): HuntState {
   const h = e.state.hunt;
   if (!h) throw new ContentError("this is a Wild Hunt rule, and the game is not played with the wild-hunt expansion");
   return h;
@@ -30,12 +30,12 @@ export function rowFor<T extends PlayerRange>(rows: readonly T[], players: numbe
 }
 
 /** the player whose word settles a shared decision: the first seat (the rules' "youngest player" breaks ties) */
-export function tieBreaker(e: OwEngine): string {
+export function tieBreaker(e: Engine): string {
   return e.state.order[0];
 }
 
 /** "the players decide together": one decision, marked shared, answered by the tie-breaker */
-export function* together(e: OwEngine, type: string, options: DecisionOption[], args: Record<string, TextArg> = {}): Step<string> {
+export function* together(e: Engine, type: string, options: DecisionOption[], args: Record<string, TextArg> = {}): Step<string> {
   const [key] = yield* ask({ type, who: tieBreaker(e), prompt: `ow-prompt-${type}`, args, options, shared: true });
   return key;
 }
@@ -43,7 +43,7 @@ export function* together(e: OwEngine, type: string, options: DecisionOption[], 
 // ── shields ──────────────────────────────────────────────────────────────
 
 /** the Hunt gains (amount > 0) or loses shields; a loss at 0 shields is ignored */
-export function huntShields(e: OwEngine, source: string, amount: number): void {
+export function huntShields(e: Engine, source: string, amount: number): void {
   const h = hunt(e);
   const to = Math.max(0, h.shields + amount);
   if (to === h.shields) return;
@@ -56,7 +56,7 @@ export function huntShields(e: OwEngine, source: string, amount: number): void {
 // ── the event deck ───────────────────────────────────────────────────────
 
 /** a card's options: the players choose one together (those they can take, all when none) */
-export function* takeTogether(e: OwEngine, reader: string, source: string, options: readonly ExplorationOption[], type: string): Step<void> {
+export function* takeTogether(e: Engine, reader: string, source: string, options: readonly ExplorationOption[], type: string): Step<void> {
   if (options.length === 0) return;
   const ctx = e.ctx(reader, source);
   const can = options.filter((o) => !o.can || o.can(ctx));
@@ -66,7 +66,7 @@ export function* takeTogether(e: OwEngine, reader: string, source: string, optio
   yield* offered.find((o) => o.id === key)!.run(ctx);
 }
 
-export function* readHuntEvent(e: OwEngine, source: string): Step<void> {
+export function* readHuntEvent(e: Engine, source: string): Step<void> {
   const h = hunt(e);
   const n = h.events.shift();
   if (n === undefined) {
@@ -81,7 +81,7 @@ export function* readHuntEvent(e: OwEngine, source: string): Step<void> {
 // ── monsters and hounds appear ───────────────────────────────────────────
 
 /** Phase IV "New Monster": a monster of the level, in a terrain the players choose with no monster; a 4th becomes shields */
-export function* placeHuntMonster(e: OwEngine, level: number): Step<void> {
+export function* placeHuntMonster(e: Engine, level: number): Step<void> {
   const s = e.state;
   const free = TERRAINS.filter((t) => !s.monsters.some((m) => m.terrain === t));
   const pile = s.monsterPiles[String(level)] ?? [];
@@ -104,7 +104,7 @@ export function* placeHuntMonster(e: OwEngine, level: number): Step<void> {
 }
 
 /** Phase IV "Hound appears": at the Hunt's location; with a hound there, at a neighbouring one with none, chosen by the players */
-export function* placeHound(e: OwEngine, level: number): Step<void> {
+export function* placeHound(e: Engine, level: number): Step<void> {
   const h = hunt(e);
   if ((h.houndSupply[String(level)] ?? 0) <= 0) {
     e.event("hound-supply-empty", { level });
@@ -134,19 +134,19 @@ export function* placeHound(e: OwEngine, level: number): Step<void> {
 }
 
 /** a location and its neighbours */
-function nearby(e: OwEngine, loc: string): Set<string> {
+function nearby(e: Engine, loc: string): Set<string> {
   return new Set([loc, ...e.adjacent(loc)]);
 }
 
 /** "Wild Hunt and Hounds Strengthen Monsters": +1 life per hound and for the Hunt on the monster's or a neighbouring location */
-export function strengthOf(e: OwEngine, loc: string): number {
+export function strengthOf(e: Engine, loc: string): number {
   const h = hunt(e);
   const near = nearby(e, loc);
   return h.hounds.filter((x) => near.has(x.location)).length + (near.has(h.location) ? 1 : 0);
 }
 
 /** a hound or the Hunt on a location blocks its action */
-export function blocked(e: OwEngine, loc: string): boolean {
+export function blocked(e: Engine, loc: string): boolean {
   const h = e.state.hunt;
   return !!h && (h.location === loc || h.hounds.some((x) => x.location === loc));
 }
@@ -154,7 +154,7 @@ export function blocked(e: OwEngine, loc: string): boolean {
 // ── the Hunt's movement ──────────────────────────────────────────────────
 
 /** distances from `to` to every location (breadth first) */
-function distancesTo(e: OwEngine, to: string): Map<string, number> {
+function distancesTo(e: Engine, to: string): Map<string, number> {
   const d = new Map<string, number>([[to, 0]]);
   const queue = [to];
   for (let i = 0; i < queue.length; i++)
@@ -167,7 +167,7 @@ function distancesTo(e: OwEngine, to: string): Map<string, number> {
 }
 
 /** Phase IV "Wild Hunt Movement": up to 2 locations towards a drawn player by the shortest way; the special ability when it enters a location with witchers */
-export function* moveHunt(e: OwEngine): Step<void> {
+export function* moveHunt(e: Engine): Step<void> {
   const h = hunt(e);
   const s = e.state;
   const playersAt = (l: string) => s.order.filter((id) => e.player(id).location === l);
@@ -199,7 +199,7 @@ export function* moveHunt(e: OwEngine): Step<void> {
 }
 
 /** "Wild Hunt builds up its power": side A's special ability, for each witcher at the location entered */
-export function* specialAbility(e: OwEngine, witchers: string[]): Step<void> {
+export function* specialAbility(e: Engine, witchers: string[]): Step<void> {
   const m = huntDef(e.cat).members.find((x) => x.id === hunt(e).member)!;
   e.event("hunt-ability", { member: m.id, witchers });
   for (const id of witchers) yield* runWindow(e, m.hooks, "special-ability", id, m.id);
@@ -207,12 +207,12 @@ export function* specialAbility(e: OwEngine, witchers: string[]): Step<void> {
 
 // ── hounds ───────────────────────────────────────────────────────────────
 
-export function houndRow(e: OwEngine, level: number) {
+export function houndRow(e: Engine, level: number) {
   return rowFor(huntDef(e.cat).hounds.filter((r) => r.level === level), e.state.order.length, `the level ${level} hound`);
 }
 
 /** "Fighting Hounds": each fighter draws and lowers the shield, plays one combo of which only damage and shield count; then the result for all */
-export function* fightHound(e: OwEngine, hound: Hound, fighters: string[]): Step<"killed" | "survived"> {
+export function* fightHound(e: Engine, hound: Hound, fighters: string[]): Step<"killed" | "survived"> {
   const h = hunt(e);
   const row = houndRow(e, hound.level);
   hound.fought = true;
@@ -259,7 +259,7 @@ export function* fightHound(e: OwEngine, hound: Hound, fighters: string[]): Step
 }
 
 /** a hound token's bonus for one fighter */
-export function* houndBonus(e: OwEngine, id: string, bonus: string): Step<void> {
+export function* houndBonus(e: Engine, id: string, bonus: string): Step<void> {
   e.event("hound-bonus", { player: id, bonus });
   switch (bonus) {
     case "trail": {
@@ -298,7 +298,7 @@ export function* houndBonus(e: OwEngine, id: string, bonus: string): Step<void> 
  * from ... any effect telling you to take a 0, 1, or 2-cost card"). With none there, that pool's deck is
  * revealed until one is found, and the other cards are shuffled back.
  */
-function* cardOfCost(e: OwEngine, id: string, cost: number): Step<void> {
+function* cardOfCost(e: Engine, id: string, cost: number): Step<void> {
   const s = e.state;
   const which = e.poolOf(id);
   const pool = s[which] ?? [];
@@ -342,7 +342,7 @@ export function pokerHand(dice: readonly number[]): PokerHand {
 }
 
 /** "Location Actions – Dice Poker": pay, roll 5 dice, one reroll of any of them, gold by the help card's table */
-export function* dicePoker(e: OwEngine, id: string): Step<number> {
+export function* dicePoker(e: Engine, id: string): Step<number> {
   const w = huntDef(e.cat);
   const p = e.player(id);
   p.gold -= w.pokerStake;
@@ -363,7 +363,7 @@ export function* dicePoker(e: OwEngine, id: string): Step<number> {
 // ── exchange actions ─────────────────────────────────────────────────────
 
 /** what `from` may give `to` now: gold, a potion or a bomb (Monster Trail; within the receiver's limit of 4 each), a trail token */
-export function giftsFor(e: OwEngine, from: string, to: string): DecisionOption[] {
+export function giftsFor(e: Engine, from: string, to: string): DecisionOption[] {
   const a = e.player(from);
   const b = e.player(to);
   const out: DecisionOption[] = [];
@@ -374,7 +374,7 @@ export function giftsFor(e: OwEngine, from: string, to: string): DecisionOption[
   return out;
 }
 
-export function give(e: OwEngine, from: string, to: string, what: string): void {
+export function give(e: Engine, from: string, to: string, what: string): void {
   const a = e.player(from);
   const b = e.player(to);
   if (what === "gold") {

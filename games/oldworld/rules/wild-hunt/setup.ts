@@ -6,9 +6,9 @@
 // read `state.hunt`.
 import type { Step } from "../../../../runtime/core/decision.ts";
 import { ContentError } from "../../../../runtime/core/errors.ts";
-import type { OwCatalog } from "../catalog.ts";
+import type { Catalog } from "../catalog.ts";
 import type { Difficulty, WildHuntDef } from "../content.ts";
-import type { OwEngine } from "../engine.ts";
+import type { Engine } from "../engine.ts";
 import type { OldWorldOptions } from "../setup.ts";
 import { TERRAINS } from "../state.ts";
 import { placeHuntMonster, rowFor } from "./rules.ts";
@@ -20,13 +20,13 @@ export interface WildHuntOptions {
   member: string;
 }
 
-export function huntDef(cat: OwCatalog): WildHuntDef {
+export function huntDef(cat: Catalog): WildHuntDef {
   const w = cat.content.wildHunt;
   if (!w) throw new ContentError("the wild-hunt expansion needs the Wild Hunt mode card (`wildhunt`) in the content");
   return w;
 }
 
-export function checkWildHuntOptions(cat: OwCatalog, o: OldWorldOptions): void {
+export function checkWildHuntOptions(cat: Catalog, o: OldWorldOptions): void {
   const on = (o.expansions ?? []).includes("wild-hunt");
   if (!on) {
     if (o.wildHunt) throw new ContentError("the wildHunt options need the wild-hunt expansion");
@@ -40,7 +40,7 @@ export function checkWildHuntOptions(cat: OwCatalog, o: OldWorldOptions): void {
   rowFor(w.difficulty.filter((r) => r.difficulty === o.wildHunt!.difficulty).map((r) => ({ ...r, from: r.players, to: r.players })), o.witchers.length, `the ${o.wildHunt.difficulty} difficulty`);
 }
 
-export function* setupWildHunt(e: OwEngine, o: OldWorldOptions): Step<void> {
+export function* setupWildHunt(e: Engine, o: OldWorldOptions): Step<void> {
   const s = e.state;
   const w = huntDef(e.cat);
   const opts = o.wildHunt!;
