@@ -10,6 +10,9 @@ import type { GameTable } from "./vocabulary.ts";
 import type { Answer, Decision } from "../runtime/core/decision.ts";
 import type { GameEvent, LogOptions } from "../runtime/core/log.ts";
 import type { ReplayRules } from "../runtime/core/replay.ts";
+import type { Outcome } from "../runtime/core/game.ts";
+
+export type { Outcome } from "../runtime/core/game.ts";
 
 export interface GameMeta {
   /** the word a `.grim` file's `game` line names */
@@ -30,15 +33,6 @@ export interface GameLink<Content, Part, H, P> {
   combine(sets: SetIR[], parts: Part[]): Content;
   /** the factory whose handlers walk the IR (editor, tests); the emitter supplies its own */
   interpreted: HandlerFactory<H, P>;
-}
-
-/** How a finished game ended, in words every game has. */
-export interface Outcome {
-  /** the winning player's id; null when nobody won (a co-operative loss, a round limit with a tie) */
-  winner: string | null;
-  /** why it ended, an id: "quests", "trophies", "round-limit" */
-  reason: string;
-  rounds: number;
 }
 
 /** What the generic driver, replay, agents and simulator need of a running game. */

@@ -1,21 +1,9 @@
 // The syntax tree of a .grim file. Every node carries the exact source range it
 // came from, so diagnostics, hover and go-to-definition can point at it.
 
-export interface Position {
-  /** 1-based */
-  line: number;
-  /** 1-based, in UTF-16 code units (what editors count) */
-  column: number;
-  /** 0-based offset into the text */
-  offset: number;
-}
+import type { SourceRange } from "../core/source.ts";
 
-export interface SourceRange {
-  file: string;
-  start: Position;
-  /** exclusive */
-  end: Position;
-}
+export type { Position, SourceRange } from "../core/source.ts";
 
 export type Item =
   | { kind: "word"; text: string; lower: string; range: SourceRange }

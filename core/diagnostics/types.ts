@@ -1,9 +1,9 @@
 // Diagnostics are data: the CLI prints them, the editor underlines them, the
 // tests compare them. The same object reaches every user of the front end.
 
-import type { SourceRange } from "../../grammar/ast.ts";
+import type { SourceRange } from "../source.ts";
 
-export type { SourceRange, Position } from "../../grammar/ast.ts";
+export type { SourceRange, Position } from "../source.ts";
 
 export type Severity = "error" | "warning";
 

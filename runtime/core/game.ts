@@ -1,13 +1,21 @@
 // The part of a game object that is the same in every game module: where the game stands (a driver moving it
 // one answer at a time, or its bots playing it in place), its answers and log, and the copies of it kept as
 // its turns start. A module's game class adds its engine, the rules it runs, and how one of its turn starts
-// is resumed (runtime/<game>/game.ts, runtime/<game>/fork.ts).
-import type { Outcome } from "../../core/game.ts";
+// is resumed (games/<game>/rules/game.ts, games/<game>/rules/fork.ts).
 import type { Answer, Decision, Step } from "./decision.ts";
 import { Driver, playInPlace } from "./driver.ts";
 import type { EventLog, GameEvent, LogOptions } from "./log.ts";
 import { PlayedInPlace } from "./played-in-place.ts";
 import type { GameProgress } from "./progress.ts";
+
+/** How a finished game ended, in words every game has. */
+export interface Outcome {
+  /** the winning player's id; null when nobody won (a co-operative loss, a round limit with a tie) */
+  winner: string | null;
+  /** why it ended, an id: "quests", "trophies", "round-limit" */
+  reason: string;
+  rounds: number;
+}
 
 /** a game's copy of itself as one of its turns starts: the module's own records, and the answers that brought it there */
 export interface TurnStartOf {
