@@ -9,7 +9,8 @@ import { collectSources } from "../compiler/build/build.ts";
 import { checkSources } from "../compiler/build/front-end.ts";
 import { emitProgram, rootImportPath, writeFiles } from "../compiler/emit/emit.ts";
 import type { AdventureContent } from "../games/adventure/rules/content.ts";
-import { randomAgent, runGame } from "../runtime/agents/agents.ts";
+import { randomAgent } from "../runtime/agents/agents.ts";
+import { runGame } from "../games/adventure/agents/play.ts";
 import { contentFromIR } from "../runtime/interpret/content.ts";
 import { pathToFileURL } from "node:url";
 

@@ -12,7 +12,8 @@ import { build, collectSources } from "../compiler/build/build.ts";
 import { checkSources } from "../compiler/build/front-end.ts";
 import { typeCheck } from "../compiler/emit/emit.ts";
 import type { AdventureContent } from "../games/adventure/rules/content.ts";
-import { randomAgent, runGame } from "../runtime/agents/agents.ts";
+import { randomAgent } from "../runtime/agents/agents.ts";
+import { runGame } from "../games/adventure/agents/play.ts";
 import { contentFromIR } from "../runtime/interpret/content.ts";
 
 const REPO = path.resolve(import.meta.dirname, "..");

@@ -3,7 +3,8 @@
 import { performance } from "node:perf_hooks";
 import { sampleContent } from "../test/fixtures/adventure/content.ts";
 import { replay, saveReplay } from "../games/adventure/rules/game.ts";
-import { randomAgent, runGame } from "../runtime/agents/agents.ts";
+import { randomAgent } from "../runtime/agents/agents.ts";
+import { runGame } from "../games/adventure/agents/play.ts";
 
 const ROUNDS = Number(process.argv[2] ?? 5);
 const GAMES = Number(process.argv[3] ?? 10);

@@ -1,11 +1,8 @@
-// Players that answer decisions: scripted (tests), random (seeded) and a
-// simple greedy bot (simulation). `runGame` plays a game to its end.
+// Players that answer decisions in any game: scripted (tests) and random
+// (seeded); `playToEnd` plays a game to its end. Each game's own bots live in
+// games/<game>/agents/.
 import type { Answer, Decision } from "../core/decision.ts";
 import { Rng } from "../core/rng.ts";
-import type { AdventureContent } from "../../games/adventure/rules/content.ts";
-import { createGame, type AdventureGame } from "../../games/adventure/rules/game.ts";
-import type { GameOptions } from "../../games/adventure/rules/setup.ts";
-import { greedyAnswer } from "../../games/adventure/agents/greedy.ts";
 
 /** answers a decision, reading the game it is asked in */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -31,20 +28,12 @@ export function randomAgent(seed: number): Agent {
   };
 }
 
-export function greedyAgent(): Agent<AdventureGame> {
-  return greedyAnswer;
-}
-
-export interface RunOptions<G = AdventureGame> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface RunOptions<G = any> {
   /** stop with an error after this many answers (a runaway game is a bug) */
   maxSteps?: number;
   /** called after every answer, e.g. to check invariants */
   afterStep?: (game: G) => void;
-}
-
-/** play an Adventure Game to the end; `agents` maps hero ids to agents, or one agent plays everyone */
-export function runGame(content: AdventureContent, opts: GameOptions, agents: Agent<AdventureGame> | Record<string, Agent<AdventureGame>>, run: RunOptions = {}): AdventureGame {
-  return playToEnd(createGame(content, opts), agents, run);
 }
 
 /** play any game to its end; `agents` maps player ids (Decision.who) to agents, or one agent plays everyone */

@@ -1,7 +1,8 @@
 // A first game, start to finish: run with `npx tsx runtime/examples/first-game.ts`.
 import { createGame, replay, saveReplay } from "../../games/adventure/rules/game.ts";
 import { content } from "../../content/generated/index.ts";
-import { greedyAgent, randomAgent, runGame } from "../agents/agents.ts";
+import { randomAgent } from "../agents/agents.ts";
+import { greedyAgent, runGame } from "../../games/adventure/agents/play.ts";
 import { IllegalAnswerError } from "../core/errors.ts";
 
 export function firstGame(): string[] {

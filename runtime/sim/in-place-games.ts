@@ -5,7 +5,7 @@ import type { Answer } from "../core/decision.ts";
 import type { GameEvent } from "../core/log.ts";
 import type { AdventureContent } from "../../games/adventure/rules/content.ts";
 import { createInPlace } from "../../games/adventure/rules/game.ts";
-import { greedyAgent } from "../agents/agents.ts";
+import { greedyAgent } from "../../games/adventure/agents/play.ts";
 import { content as generated } from "../../content/generated/index.ts";
 import { contentFromIR } from "../interpret/content.ts";
 import { Workspace } from "../../compiler/workspace.ts";

@@ -23,7 +23,8 @@ import { Workspace } from "../../compiler/workspace.ts";
 import type { AdventureContent } from "../../games/adventure/rules/content.ts";
 import type { OldWorldContent } from "../../games/oldworld/rules/content.ts";
 import { FightSession, oldWorldContent } from "../../editor/adapters/oldworld-fight.ts";
-import { randomAgent, runGame } from "../../runtime/agents/agents.ts";
+import { randomAgent } from "../../runtime/agents/agents.ts";
+import { runGame } from "../../games/adventure/agents/play.ts";
 import { guideSteps, type GuideStep } from "./guide.ts";
 import { BASE_BOX, BASE_SET, boxCounts } from "../content/box.ts";
 

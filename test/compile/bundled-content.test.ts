@@ -11,7 +11,8 @@ import { checkSources } from "../../compiler/build/front-end.ts";
 import { emitProgram, rootImportPath, typeCheck } from "../../compiler/emit/emit.ts";
 import type { ProgramIR } from "../../core/ir.ts";
 import type { AdventureContent } from "../../games/adventure/rules/content.ts";
-import { randomAgent, runGame } from "../../runtime/agents/agents.ts";
+import { randomAgent } from "../../runtime/agents/agents.ts";
+import { runGame } from "../../games/adventure/agents/play.ts";
 import { contentFromIR } from "../../runtime/interpret/content.ts";
 import { emitTo, importContent, REPO } from "./emit-helpers.ts";
 

@@ -3,7 +3,8 @@
 // into the runtime, and seeded agents play it to the end.
 
 import { describe, expect, it } from "vitest";
-import { greedyAgent, randomAgent, runGame } from "../../runtime/agents/agents.ts";
+import { randomAgent } from "../../runtime/agents/agents.ts";
+import { greedyAgent, runGame } from "../../games/adventure/agents/play.ts";
 import { bundled } from "./bundled.ts";
 
 const ALL = ["hero.geralt", "hero.triss", "hero.dandelion", "hero.yarpen"];

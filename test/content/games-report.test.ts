@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { content } from "../../content/generated/index.ts";
 import { invariantViolations } from "../../games/adventure/rules/invariants.ts";
 import type { AdventureGame } from "../../games/adventure/rules/game.ts";
-import { greedyAgent, runGame } from "../../runtime/agents/agents.ts";
+import { greedyAgent, runGame } from "../../games/adventure/agents/play.ts";
 import { heroMixes } from "../../games/adventure/index.ts";
 
 const GAMES = 1000;

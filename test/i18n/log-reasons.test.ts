@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { content } from "../../content/generated/index.ts";
 import { createGame } from "../../games/adventure/rules/game.ts";
-import { greedyAgent } from "../../runtime/agents/agents.ts";
+import { greedyAgent } from "../../games/adventure/agents/play.ts";
 import { GameText, reasonMessageId } from "../../compiler/i18n/game-text.ts";
 import { playerCatalogue } from "../../compiler/i18n/project.ts";
 import type { GameEvent } from "../../runtime/core/log.ts";

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { runPlay } from "../../compiler/cli/commands/play.ts";
 import { content } from "../../content/generated/index.ts";
 import { createGame, saveReplay } from "../../games/adventure/rules/game.ts";
-import { greedyAgent } from "../../runtime/agents/agents.ts";
+import { greedyAgent } from "../../games/adventure/agents/play.ts";
 import { ROOT } from "./helpers.ts";
 
 const base = { seed: "4", heroes: "hero.triss,hero.geralt", rounds: "3", decisions: true, root: ROOT };

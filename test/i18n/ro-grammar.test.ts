@@ -8,7 +8,7 @@ import { content } from "../../content/generated/index.ts";
 import { content as oldWorld } from "../../content/generated/oldworld.ts";
 import { createGame } from "../../games/adventure/rules/game.ts";
 import { games } from "../../games/registry.ts";
-import { greedyAgent } from "../../runtime/agents/agents.ts";
+import { greedyAgent } from "../../games/adventure/agents/play.ts";
 import { GameText } from "../../compiler/i18n/game-text.ts";
 import { playerCatalogue } from "../../compiler/i18n/project.ts";
 import { RulesCatalogue, type RenderProblem } from "../../compiler/i18n/rules-text.ts";

@@ -3,7 +3,8 @@ import { Rng } from "../../runtime/core/rng.ts";
 import { IllegalAnswerError, GameOverError, ContentError } from "../../runtime/core/errors.ts";
 import { createGame, parseReplay, replay, saveReplay } from "../../games/adventure/rules/game.ts";
 import { sampleContent } from "../fixtures/adventure/content.ts";
-import { randomAgent, runGame, scriptedAgent } from "../../runtime/agents/agents.ts";
+import { randomAgent, scriptedAgent } from "../../runtime/agents/agents.ts";
+import { runGame } from "../../games/adventure/agents/play.ts";
 import { EventLog } from "../../runtime/core/log.ts";
 import { content as bundled } from "../../content/generated/index.ts";
 

@@ -4,7 +4,8 @@
 // indistinguishable from a replay of every answer.
 import { describe, expect, it } from "vitest";
 import { content } from "../../content/generated/index.ts";
-import { greedyAgent, playToEnd } from "../../runtime/agents/agents.ts";
+import { playToEnd } from "../../runtime/agents/agents.ts";
+import { greedyAgent } from "../../games/adventure/agents/play.ts";
 import { createGame, type AdventureGame } from "../../games/adventure/rules/game.ts";
 import type { GameOptions } from "../../games/adventure/rules/setup.ts";
 

@@ -3,7 +3,8 @@
 import { createHash } from "node:crypto";
 import type { AdventureContent } from "../../games/adventure/rules/content.ts";
 import { createGame } from "../../games/adventure/rules/game.ts";
-import { greedyAgent, playToEnd } from "../../runtime/agents/agents.ts";
+import { playToEnd } from "../../runtime/agents/agents.ts";
+import { greedyAgent } from "../../games/adventure/agents/play.ts";
 import type { Answer } from "../../runtime/core/decision.ts";
 import type { GameEvent } from "../../runtime/core/log.ts";
 

@@ -1,7 +1,7 @@
 // The greedy agent plays games to their end by the quest rule, the way a player
 // would: it gathers the proof its quest needs and does not sit on its wounds.
 import { describe, expect, it } from "vitest";
-import { greedyAgent, runGame } from "../../runtime/agents/agents.ts";
+import { greedyAgent, runGame } from "../../games/adventure/agents/play.ts";
 import { greedyAnswer, proofNeeded } from "../../games/adventure/agents/greedy.ts";
 import type { AdventureContent } from "../../games/adventure/rules/content.ts";
 import { createGame } from "../../games/adventure/rules/game.ts";

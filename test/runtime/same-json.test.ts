@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ReplayedLog, sameJson, sameJsonEvent } from "../../runtime/core/same-json.ts";
 import type { GameEvent } from "../../runtime/core/log.ts";
 import { createGame } from "../../games/adventure/rules/game.ts";
-import { greedyAgent } from "../../runtime/agents/agents.ts";
+import { greedyAgent } from "../../games/adventure/agents/play.ts";
 import { content } from "../../content/generated/index.ts";
 
 // pairs whose JSON is the same, and pairs whose JSON differs: sameJson must say what comparing the text says

@@ -7,7 +7,7 @@ import { sampleContent } from "../fixtures/adventure/content.ts";
 import { createGame } from "../../games/adventure/rules/game.ts";
 import { invariantViolations } from "../../games/adventure/rules/invariants.ts";
 import { usableHooks } from "../../games/adventure/rules/hooks.ts";
-import { greedyAgent } from "../../runtime/agents/agents.ts";
+import { greedyAgent } from "../../games/adventure/agents/play.ts";
 
 describe("simulation", () => {
   it("covers every mix of 2 to 4 heroes", () => {

@@ -50,7 +50,7 @@ export async function runPlay(opts: PlayOptions, print: (line: string) => void):
     import("../../i18n/game-text.ts"),
     import("../../../content/generated/index.ts"),
     import("../../../games/adventure/rules/game.ts"),
-    import("../../../runtime/agents/agents.ts"),
+    import("../../../games/adventure/agents/play.ts"),
   ]);
   let cat;
   try {
