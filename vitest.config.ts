@@ -4,8 +4,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
-    // the CLI bundled once for every test that spawns it (test/setup/cli-bundle.ts)
-    globalSetup: ["test/setup/cli-bundle.ts"],
+    // the CLI bundled once for every test that spawns it (test/setup/cli-bundle.ts); a folder where the
+    // first browser test builds the editor for all of them (test/setup/editor-build.ts)
+    globalSetup: ["test/setup/cli-bundle.ts", "test/setup/editor-build.ts"],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: "forks",

@@ -3,7 +3,7 @@
 // drives it with Debian's Chromium through playwright-core. Tests never touch
 // the repository's content/.
 
-import { existsSync, promises as fs } from "node:fs";
+import { existsSync, promises as fs, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -43,6 +43,45 @@ export async function buildEditor(outDir: string): Promise<void> {
     logLevel: "error",
     build: { outDir, emptyOutDir: true },
   });
+}
+
+/**
+ * The editor built once for the whole test run, shared by every test file that serves it: the first file
+ * to ask builds it (the others wait for it), into the folder test/setup/editor-build.ts made. A file run
+ * without that set-up gets a build of its own, removed when the process exits. Never write into it.
+ */
+export async function builtEditor(): Promise<string> {
+  const root = process.env.GRIMOIRE_E2E_EDITOR_DIR;
+  if (!root) {
+    const own = await fs.mkdtemp(path.join(os.tmpdir(), "grimoire-e2e-build-"));
+    process.once("exit", () => rmSync(own, { recursive: true, force: true }));
+    await buildEditor(own);
+    return own;
+  }
+  const done = path.join(root, "editor");
+  const failed = path.join(root, "failed");
+  try {
+    // mkdir is atomic: exactly one file wins the right to build
+    await fs.mkdir(path.join(root, "building"));
+  } catch {
+    const deadline = Date.now() + 240_000;
+    while (!existsSync(path.join(done, "index.html"))) {
+      if (existsSync(failed)) throw new Error(`the editor's build failed in another test file: ${await fs.readFile(failed, "utf8")}`);
+      if (Date.now() > deadline) throw new Error("the editor's build did not finish within 240 s in another test file");
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    return done;
+  }
+  const temp = path.join(root, `build-${process.pid}`);
+  try {
+    await buildEditor(temp);
+  } catch (e) {
+    await fs.writeFile(failed, e instanceof Error ? e.message : String(e));
+    throw e;
+  }
+  // renamed into place whole, so a waiting file never serves half a build
+  await fs.rename(temp, done);
+  return done;
 }
 
 export async function copyContent(extra?: (dir: string) => Promise<void>): Promise<string> {
@@ -168,17 +207,13 @@ export async function compareWithBaseline(page: Page, name: string, png: Buffer)
  * Read `.session` from inside a test (it is set once `beforeAll` has run).
  */
 export function editorOverBundledContent(): { readonly session: EditorSession } {
-  let outDir: string | undefined;
   let session: EditorSession | undefined;
   beforeAll(async () => {
-    outDir = await fs.mkdtemp(path.join(os.tmpdir(), "grimoire-e2e-build-"));
-    await buildEditor(outDir);
-    session = await startEditor(outDir, await copyContent());
+    session = await startEditor(await builtEditor(), await copyContent());
     await openEditor(session.page, session.url);
   }, 240_000);
   afterAll(async () => {
     await session?.close();
-    if (outDir) await fs.rm(outDir, { recursive: true, force: true });
     if (session) await fs.rm(session.contentDir, { recursive: true, force: true });
   });
   return {

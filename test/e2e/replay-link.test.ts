@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordGame, recordOldWorldGame } from "../../editor/adapters/replay.ts";
-import { buildEditor, copyContent, screenshot, startEditor, type EditorSession } from "./harness.ts";
+import { builtEditor, copyContent, screenshot, startEditor, type EditorSession } from "./harness.ts";
 import { bundled } from "../content/bundled.ts";
 import { owBundled } from "../content/oldworld/bundled.ts";
 
@@ -20,8 +20,7 @@ const owWitchers = ow.witchers.filter((w) => w.set === "core").slice(0, 2).map((
 const owFile = recordOldWorldGame(ow, { seed: 7, witchers: owWitchers, maxRounds: 2 });
 
 beforeAll(async () => {
-  outDir = await fs.mkdtemp(path.join(os.tmpdir(), "grimoire-e2e-build-"));
-  await buildEditor(outDir);
+  outDir = await builtEditor();
   // the project: a copy of the content with the simulator's failures folder beside the sources
   project = await copyContent(async (dir) => {
     await fs.mkdir(path.join(dir, "sim-failures"));
@@ -36,7 +35,6 @@ beforeAll(async () => {
 afterAll(async () => {
   delete process.env.GRIMOIRE_PROJECT_DIR;
   await session?.close();
-  await fs.rm(outDir, { recursive: true, force: true });
   await fs.rm(path.join(os.tmpdir(), "grimoire-outside-replay.json"), { force: true });
   if (project) await fs.rm(project, { recursive: true, force: true });
 });

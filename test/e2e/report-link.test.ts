@@ -6,7 +6,7 @@ import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEditor, copyContent, openEditor, startEditor, type EditorSession } from "./harness.ts";
+import { builtEditor, copyContent, openEditor, startEditor, type EditorSession } from "./harness.ts";
 import { summarize, type RunIdentity } from "../../runtime/sim/summary.ts";
 import { addGame, emptyTally } from "../../runtime/sim/tally.ts";
 import { writeReport } from "../../runtime/sim/report/write.ts";
@@ -29,8 +29,7 @@ function report(dir: string): void {
 }
 
 beforeAll(async () => {
-  outDir = await fs.mkdtemp(path.join(os.tmpdir(), "grimoire-e2e-build-"));
-  await buildEditor(outDir);
+  outDir = await builtEditor();
   project = await copyContent(async (dir) => report(path.join(dir, "sim-report")));
   process.env.GRIMOIRE_PROJECT_DIR = project;
   session = await startEditor(outDir, project);
@@ -39,7 +38,6 @@ beforeAll(async () => {
 afterAll(async () => {
   delete process.env.GRIMOIRE_PROJECT_DIR;
   await session?.close();
-  await fs.rm(outDir, { recursive: true, force: true });
   if (project) await fs.rm(project, { recursive: true, force: true });
 });
 

@@ -8,19 +8,14 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildEditor, copyContent, openEditor, screenshot, startEditor, type EditorSession } from "./harness.ts";
+import { builtEditor, copyContent, openEditor, screenshot, startEditor, type EditorSession } from "./harness.ts";
 
 const repo = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 let outDir: string;
 let session: EditorSession | null = null;
 
 beforeAll(async () => {
-  outDir = await fs.mkdtemp(path.join(os.tmpdir(), "grimoire-e2e-build-"));
-  await buildEditor(outDir);
-});
-
-afterAll(async () => {
-  await fs.rm(outDir, { recursive: true, force: true });
+  outDir = await builtEditor();
 });
 
 afterEach(async () => {
