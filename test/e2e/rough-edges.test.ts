@@ -7,7 +7,7 @@ import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { builtEditor, copyContent, openEditor, screenshot, startEditor, type EditorSession } from "./harness.ts";
 
 const repo = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
