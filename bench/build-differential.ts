@@ -11,7 +11,7 @@ import { emitProgram, rootImportPath, writeFiles } from "../compiler/emit/emit.t
 import type { AdventureContent } from "../games/adventure/rules/content.ts";
 import { randomAgent } from "../runtime/agents/agents.ts";
 import { runGame } from "../games/adventure/agents/play.ts";
-import { contentFromIR } from "../runtime/interpret/content.ts";
+import { contentFromIR } from "../games/adventure/link/interpreted.ts";
 import { pathToFileURL } from "node:url";
 
 const REPO = path.resolve(import.meta.dirname, "..");

@@ -14,7 +14,7 @@ import { typeCheck } from "../compiler/emit/emit.ts";
 import type { AdventureContent } from "../games/adventure/rules/content.ts";
 import { randomAgent } from "../runtime/agents/agents.ts";
 import { runGame } from "../games/adventure/agents/play.ts";
-import { contentFromIR } from "../runtime/interpret/content.ts";
+import { contentFromIR } from "../games/adventure/link/interpreted.ts";
 
 const REPO = path.resolve(import.meta.dirname, "..");
 const WORK = path.join(REPO, "test-output", "bench-build");

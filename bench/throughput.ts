@@ -22,7 +22,7 @@ import { execFile } from "node:child_process";
 import { content as compiled } from "../content/generated/index.ts";
 import { playToEnd } from "../runtime/agents/agents.ts";
 import { greedyAgent } from "../games/adventure/agents/play.ts";
-import { contentFromIR } from "../runtime/interpret/content.ts";
+import { contentFromIR } from "../games/adventure/link/interpreted.ts";
 import { createGame } from "../games/adventure/rules/game.ts";
 import type { AdventureContent } from "../games/adventure/rules/content.ts";
 import type { Answer } from "../runtime/core/decision.ts";

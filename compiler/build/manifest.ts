@@ -40,8 +40,8 @@ function tsFiles(dir: string): string[] {
 
 /**
  * The code that decides what a generated module holds: the emitter, the
- * linker, the shared vocabulary and IR, each game's vocabulary and link
- * phase, and the interpreter's shared helpers. Hashed, so modules generated
+ * linker, the shared vocabulary, IR and effect binding, each game's vocabulary
+ * and link phase, and the interpreter's walker. Hashed, so modules generated
  * by other code are never reused.
  */
 function generatorFiles(): string[] {
@@ -51,6 +51,9 @@ function generatorFiles(): string[] {
     ...tsFiles(path.join(ROOT, "compiler", "verbs")),
     path.join(ROOT, "core", "ir.ts"),
     path.join(ROOT, "core", "vocabulary.ts"),
+    path.join(ROOT, "core", "effect-binding.ts"),
+    path.join(ROOT, "core", "effect-data.ts"),
+    path.join(ROOT, "core", "rolls.ts"),
   ];
   const games = path.join(ROOT, "games");
   for (const game of readdirSync(games, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort()) {

@@ -1,14 +1,17 @@
 // The IR effect tree → TypeScript statements, walked the same way for every
 // game. Sequences, choices, ifs, repeats, targets and roll tables are written
-// here once; a game supplies only what differs (an `EffectGame`: its verbs'
-// primitives and arguments, its target binding, how its rolls find a case).
-// Each construct mirrors the game's interpreter call for call (same
-// primitives, same argument objects, same evaluation order and
-// short-circuits), so the emitted handlers and the interpreter play
-// identical games.
+// here once; a game supplies only its effect binding (core/effect-binding.ts:
+// its verbs' primitives and arguments, its target binding, where its rolls'
+// numbers come from), the same binding its interpreter walks with
+// (runtime/interpret/walker.ts). Each construct mirrors that walker call for
+// call (same primitives, same argument objects, same evaluation order and
+// short-circuits), so the emitted handlers and the interpreter play identical
+// games.
 
+import type { EffectBinding, RollEffect } from "../../core/effect-binding.ts";
+import { effectData, isAmount } from "../../core/effect-data.ts";
 import type { Amount, Arg, Condition, Effect } from "../../core/ir.ts";
-import { effectData, isAmount } from "../link/describe.ts";
+import { heroRollCase } from "../../core/rolls.ts";
 import { tsKey, tsString } from "./literal.ts";
 
 export class EmitError extends Error {
@@ -18,41 +21,18 @@ export class EmitError extends Error {
   }
 }
 
-export type VerbEffect = Extract<Effect, { kind: "verb" }>;
-export type RollEffect = Extract<Effect, { kind: "roll" }>;
+type VerbEffect = Extract<Effect, { kind: "verb" }>;
 
 /**
- * How a roll picks what happens: a test that passes or fails (the Adventure's
- * hero dice), or a number looked up in the roll's table of ranges. A number
- * that is `known` before anything is rolled (the Old World's table by
+ * How a roll picks what happens, as code: a test that passes or fails (the
+ * Adventure's hero dice), or a number looked up in the roll's table of ranges.
+ * A number that is `known` before anything is rolled (the Old World's table by
  * specialty level) is judged by its row when the roll is asked whether it
  * can; a die roll always can.
  */
-export type RollCode =
+type RollCode =
   | { kind: "pass-fail"; test: string; success: Effect | null; failure: Effect | null }
   | { kind: "table"; value: string; known: boolean };
-
-/** What a game supplies to the shared walker: everything its games do differently. */
-export interface EffectGame {
-  /** The runtime primitive a verb calls (from the game's verb table). */
-  primitiveFor(verb: string): string;
-  /** The argument object literal a verb's primitive (and its `can…` check) gets, as the interpreter builds it. */
-  verbArgsCode(e: VerbEffect, primitive: string, ctx: string): string;
-  /** The argument object of a primitive that judges `if able` itself (it is passed the flag and never skipped), or null for a primitive that does not. */
-  selfJudgedArgsCode(e: VerbEffect, primitive: string, ctx: string): string | null;
-  /** The `can…` primitive telling whether a verb's primitive can be done fully, or null when it always can. */
-  canCheckFor(primitive: string): string | null;
-  /** Declares the arguments evaluated once and shared by a `can…` check and its primitive (`as const` where the primitives take literal types). */
-  sharedArgsCode(args: string): string;
-  /** The runtime value of a reference argument. */
-  refValue(argName: string, id: string): string;
-  /** Argument names never passed on to a primitive, query or condition. */
-  readonly omittedArgs: ReadonlySet<string>;
-  /** Who a target selects: the loop variable's name and the runtime call binding one into a context. */
-  readonly target: { name: string; bind: string };
-  /** How a roll picks its case (may throw for a roll the game does not have). */
-  roll(e: RollEffect, ctx: string): RollCode;
-}
 
 const MEMBER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
@@ -71,7 +51,7 @@ function at<T>(where: Effect["at"], f: () => T): T {
   }
 }
 
-function verbPrimitive(game: EffectGame, e: VerbEffect): string {
+function verbPrimitive(game: EffectBinding, e: VerbEffect): string {
   return memberName(at(e.at, () => game.primitiveFor(e.verb)), "primitive", e.at);
 }
 
@@ -82,7 +62,7 @@ function numberCode(n: number): string {
   return n < 0 ? `(${n})` : String(n);
 }
 
-function amountCode(game: EffectGame, a: Amount, ctx: string, where: Effect["at"]): string {
+function amountCode(game: EffectBinding, a: Amount, ctx: string, where: Effect["at"]): string {
   switch (a.kind) {
     case "const":
       return numberCode(a.value);
@@ -95,7 +75,7 @@ function amountCode(game: EffectGame, a: Amount, ctx: string, where: Effect["at"
   }
 }
 
-function argCode(game: EffectGame, name: string, a: Arg, ctx: string, where: Effect["at"]): string {
+function argCode(game: EffectBinding, name: string, a: Arg, ctx: string, where: Effect["at"]): string {
   if (a === null) return "null";
   if (typeof a === "number") return numberCode(a);
   if (typeof a === "string") return tsString(a);
@@ -106,7 +86,7 @@ function argCode(game: EffectGame, name: string, a: Arg, ctx: string, where: Eff
 }
 
 /** An argument object literal; `extra` is one more property already written. */
-export function argsCode(game: EffectGame, args: Record<string, Arg>, ctx: string, where: Effect["at"], extra = ""): string {
+export function argsCode(game: EffectBinding, args: Record<string, Arg>, ctx: string, where: Effect["at"], extra = ""): string {
   const parts = Object.entries(args)
     .filter(([k]) => !game.omittedArgs.has(k))
     .map(([k, v]) => `${tsKey(k)}: ${argCode(game, k, v, ctx, where)}`);
@@ -114,7 +94,40 @@ export function argsCode(game: EffectGame, args: Record<string, Arg>, ctx: strin
   return parts.length === 0 ? "{}" : `{ ${parts.join(", ")} }`;
 }
 
-function conditionCode(game: EffectGame, c: Condition, ctx: string): string {
+/** The argument object literal a verb's primitive (and its `can…` check) gets, as the interpreter builds it. */
+function verbArgsCode(game: EffectBinding, e: VerbEffect, primitive: string, ctx: string): string {
+  const inner = argsCode(game, game.verbArgs(e.verb, e.args), ctx, e.at);
+  const wrap = game.argsWrapper(primitive);
+  return wrap === null ? inner : `{ ${tsKey(wrap)}: ${inner} }`;
+}
+
+function literalCode(v: boolean | number | string): string {
+  return typeof v === "string" ? tsString(v) : typeof v === "number" ? numberCode(v) : String(v);
+}
+
+function objectCode(o: Readonly<Record<string, boolean | number | string>>): string {
+  const parts = Object.entries(o).map(([k, v]) => `${tsKey(k)}: ${literalCode(v)}`);
+  return parts.length === 0 ? "{}" : `{ ${parts.join(", ")} }`;
+}
+
+function caseEffect(e: RollEffect, outcome: "success" | "failure"): Effect | null {
+  const i = heroRollCase(e.cases, outcome);
+  return i >= 0 ? e.cases[i].effect : null;
+}
+
+function rollCode(game: EffectBinding, e: RollEffect, ctx: string): RollCode {
+  const rule = at(e.at, () => game.roll(e));
+  switch (rule.kind) {
+    case "pass-fail":
+      return { kind: "pass-fail", test: `yield* ${ctx}.rt.rollHeroDice(${ctx})`, success: caseEffect(e, "success"), failure: caseEffect(e, "failure") };
+    case "d6":
+      return { kind: "table", value: `yield* ${ctx}.rt.rollD6(${ctx}${rule.options === null ? "" : `, ${objectCode(rule.options)}`})`, known: false };
+    case "query":
+      return { kind: "table", value: `${ctx}.rt.queries.${memberName(rule.query, "query", e.at)}(${ctx}, ${objectCode(rule.args)})`, known: true };
+  }
+}
+
+function conditionCode(game: EffectBinding, c: Condition, ctx: string): string {
   switch (c.kind) {
     case "query":
       return `${ctx}.rt.conditions.${memberName(c.query, "condition", c.at)}(${ctx}, ${argsCode(game, c.args, ctx, c.at)})`;
@@ -128,14 +141,14 @@ function conditionCode(game: EffectGame, c: Condition, ctx: string): string {
 }
 
 /** The boolean expression of the game interpreter's "can this effect be done fully right now?". */
-export function effectCanCode(game: EffectGame, e: Effect, ctx: string): string {
+export function effectCanCode(game: EffectBinding, e: Effect, ctx: string): string {
   const can = (x: Effect) => effectCanCode(game, x, ctx);
   switch (e.kind) {
     case "verb": {
       if (e.ifAble) return "true";
       const primitive = verbPrimitive(game, e);
       const check = game.canCheckFor(primitive);
-      return check === null ? "true" : `${ctx}.rt.${check}(${ctx}, ${game.verbArgsCode(e, primitive, ctx)})`;
+      return check === null ? "true" : `${ctx}.rt.${check}(${ctx}, ${verbArgsCode(game, e, primitive, ctx)})`;
     }
     case "seq":
       return e.steps.length === 0 ? "true" : `(${e.steps.map(can).join(" && ")})`;
@@ -148,7 +161,7 @@ export function effectCanCode(game: EffectGame, e: Effect, ctx: string): string 
     case "target":
       return "true";
     case "roll": {
-      const roll = at(e.at, () => game.roll(e, ctx));
+      const roll = rollCode(game, e, ctx);
       if (roll.kind !== "table" || !roll.known) return "true";
       // a number known before the roll: it can when the row of that number can (Potion Tolerance's cost)
       const rows = e.cases.filter((c) => c.when.kind === "range");
@@ -159,12 +172,12 @@ export function effectCanCode(game: EffectGame, e: Effect, ctx: string): string 
 }
 
 /** Writes a game's statements; fresh names keep nested contexts and loop variables unique. */
-export class EffectTreeWriter {
+export class EffectWriter {
   private readonly lines: string[] = [];
   private counter = 0;
 
   constructor(
-    private readonly game: EffectGame,
+    private readonly game: EffectBinding,
     private readonly indentUnit = "  ",
   ) {}
 
@@ -181,18 +194,18 @@ export class EffectTreeWriter {
     switch (e.kind) {
       case "verb": {
         const primitive = verbPrimitive(game, e);
-        const selfJudged = game.selfJudgedArgsCode(e, primitive, ctx);
-        if (selfJudged !== null) {
+        if (game.takesIfAble(primitive)) {
+          const selfJudged = argsCode(game, game.verbArgs(e.verb, e.args), ctx, e.at, `ifAble: ${e.ifAble}`);
           this.line(depth, `yield* ${ctx}.rt.${primitive}(${ctx}, ${selfJudged});`);
           return;
         }
         const can = e.ifAble ? game.canCheckFor(primitive) : null;
         if (can === null) {
-          this.line(depth, `yield* ${ctx}.rt.${primitive}(${ctx}, ${game.verbArgsCode(e, primitive, ctx)});`);
+          this.line(depth, `yield* ${ctx}.rt.${primitive}(${ctx}, ${verbArgsCode(game, e, primitive, ctx)});`);
         } else {
           // the arguments are evaluated once and shared, as the interpreter does
           const args = this.fresh("args");
-          this.line(depth, `const ${args} = ${game.sharedArgsCode(game.verbArgsCode(e, primitive, ctx))};`);
+          this.line(depth, `const ${args} = ${game.literalArgs ? `${verbArgsCode(game, e, primitive, ctx)} as const` : verbArgsCode(game, e, primitive, ctx)};`);
           this.line(depth, `if (${ctx}.rt.${can}(${ctx}, ${args})) {`);
           this.line(depth + 1, `yield* ${ctx}.rt.${primitive}(${ctx}, ${args});`);
           this.line(depth, "}");
@@ -241,7 +254,7 @@ export class EffectTreeWriter {
         return;
       }
       case "roll": {
-        const roll = at(e.at, () => game.roll(e, ctx));
+        const roll = rollCode(game, e, ctx);
         if (roll.kind === "pass-fail") {
           this.line(depth, `if (${roll.test}) {`);
           if (roll.success !== null) this.write(roll.success, ctx, depth + 1);

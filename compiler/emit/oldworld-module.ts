@@ -7,7 +7,8 @@ import type { Effect, SetIR, SourcePos } from "../../core/ir.ts";
 import { linkSet, OW_LIST_KEYS, type HandlerFactory } from "../../games/oldworld/link/content-data.ts";
 import { CODE_REF, dataCode } from "./data-code.ts";
 import { commentText, identifierFrom, tsString } from "./literal.ts";
-import { OwEffectWriter, owCanCode } from "./oldworld-effect-code.ts";
+import { oldWorldEffects } from "../../games/oldworld/link/binding.ts";
+import { effectCanCode, EffectWriter } from "./effect-writer.ts";
 import { ENTITY_GROUPS, header, setFileName, setHash, type SetModuleInfo } from "./set-module.ts";
 
 interface Pending {
@@ -36,8 +37,8 @@ function codeRef(code: string): () => never {
 
 function functionCode(p: Pending): string {
   const head = `// ${commentText(`${p.at.file}:${p.at.line}`)}`;
-  if (p.kind === "predicate") return `${head}\nfunction ${p.ident}(ctx: EffectContext): boolean {\n  return ${owCanCode(p.effect, "ctx")};\n}`;
-  const w = new OwEffectWriter();
+  if (p.kind === "predicate") return `${head}\nfunction ${p.ident}(ctx: EffectContext): boolean {\n  return ${effectCanCode(oldWorldEffects, p.effect, "ctx")};\n}`;
+  const w = new EffectWriter(oldWorldEffects);
   w.write(p.effect, "ctx", 1);
   const body = w.text();
   return `${head}\nfunction* ${p.ident}(ctx: EffectContext): Step<void> {\n${body}${body ? "\n" : ""}}`;

@@ -6,7 +6,8 @@ import { createHash } from "node:crypto";
 import type { Effect, SetIR, SourcePos } from "../../core/ir.ts";
 import { linkSet, sourceRef, type HandlerFactory, type SetContent } from "../../games/adventure/link/content-data.ts";
 import { CODE_REF, dataCode } from "./data-code.ts";
-import { canCode, EffectWriter } from "./effect-code.ts";
+import { adventureEffects } from "../../games/adventure/link/binding.ts";
+import { effectCanCode, EffectWriter } from "./effect-writer.ts";
 import { commentText, identifierFrom, tsString } from "./literal.ts";
 
 /** The entity lists of SetContent, with their element type and registry names. */
@@ -77,9 +78,9 @@ function codeRef(code: string): () => never {
 function functionCode(p: Pending): string {
   const head = `// ${commentText(sourceRef(p.at))}`;
   if (p.kind === "predicate") {
-    return `${head}\nfunction ${p.ident}(ctx: EffectContext): boolean {\n  return ${canCode(p.effect, "ctx")};\n}`;
+    return `${head}\nfunction ${p.ident}(ctx: EffectContext): boolean {\n  return ${effectCanCode(adventureEffects, p.effect, "ctx")};\n}`;
   }
-  const w = new EffectWriter();
+  const w = new EffectWriter(adventureEffects);
   w.write(p.effect, "ctx", 1);
   const body = w.text();
   return `${head}\nfunction* ${p.ident}(ctx: EffectContext): Step<void> {\n${body}${body ? "\n" : ""}}`;

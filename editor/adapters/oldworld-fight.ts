@@ -7,7 +7,7 @@ import { combineSets, linkSet } from "../../games/oldworld/link/content-data.ts"
 import type { Decision } from "../../runtime/core/decision.ts";
 import { Driver } from "../../runtime/core/driver.ts";
 import type { GameEvent } from "../../runtime/core/log.ts";
-import { owInterpretedFactory } from "../../runtime/interpret/oldworld.ts";
+import { interpretedFactory as owInterpretedFactory } from "../../games/oldworld/link/interpreted.ts";
 import type { OldWorldContent } from "../../games/oldworld/rules/content.ts";
 import type { Engine } from "../../games/oldworld/rules/engine.ts";
 import { fightMonster } from "../../games/oldworld/rules/fight.ts";

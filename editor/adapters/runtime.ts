@@ -2,7 +2,7 @@
 // the checked program (runtime/interpret), so previews follow every keystroke.
 import type { ProgramIR } from "../../core/ir.ts";
 import type { AdventureContent } from "../../games/adventure/rules/content.ts";
-import { contentFromIR } from "../../runtime/interpret/index.ts";
+import { contentFromIR } from "../../games/adventure/link/interpreted.ts";
 
 export type ContentResult = { content: AdventureContent; error: null } | { content: null; error: string };
 

@@ -7,7 +7,7 @@ import { invariantViolations } from "./rules/invariants.ts";
 import type { GameOptions } from "./rules/setup.ts";
 import { randomAgent } from "../../runtime/agents/agents.ts";
 import { greedyAgent } from "../../games/adventure/agents/play.ts";
-import { interpretedFactory } from "../../runtime/interpret/content.ts";
+import { interpretedFactory } from "./link/interpreted.ts";
 import { ContentError } from "../../runtime/core/errors.ts";
 import type { GameModule } from "../../core/game.ts";
 

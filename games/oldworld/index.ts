@@ -11,7 +11,7 @@ import { determiniseOldWorld } from "./rules/determinise.ts";
 import { PLAYABLE_EXPANSIONS, type Mode, type OldWorldOptions } from "./rules/setup.ts";
 import { DIFFICULTIES, type Difficulty } from "./rules/content.ts";
 import { WITCHERS_WIN } from "./rules/wild-hunt/round.ts";
-import { owInterpretedFactory } from "../../runtime/interpret/oldworld.ts";
+import { interpretedFactory as owInterpretedFactory } from "./link/interpreted.ts";
 import type { GameModule } from "../../core/game.ts";
 import { ContentError } from "../../runtime/core/errors.ts";
 

@@ -21,7 +21,7 @@ const CACHE = join(ROOT, "node_modules/.cache/grimoire-sim/in-place");
 const TRANSFORM = join(dirname(fileURLToPath(import.meta.url)), "in-place-transform.ts");
 
 /**
- * The games' rules: each game's rules and the bots that call them (games/<game>/rules/, agents/), the interpreter's effects (runtime/interpret/) and
+ * The games' rules: each game's rules and the bots that call them (games/<game>/rules/, agents/), the interpreter's walker (runtime/interpret/) and
  * the generated content sets. What is no game's (runtime/core, runtime/agents, the simulator) stays as it is.
  */
 export function isRules(file: string): boolean {

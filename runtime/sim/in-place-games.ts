@@ -7,7 +7,7 @@ import type { AdventureContent } from "../../games/adventure/rules/content.ts";
 import { createInPlace } from "../../games/adventure/rules/game.ts";
 import { greedyAgent } from "../../games/adventure/agents/play.ts";
 import { content as generated } from "../../content/generated/index.ts";
-import { contentFromIR } from "../interpret/content.ts";
+import { contentFromIR } from "../../games/adventure/link/interpreted.ts";
 import { Workspace } from "../../compiler/workspace.ts";
 import { collectGrimFiles, nodeHost } from "../../compiler/cli/node-host.ts";
 import { games } from "../../games/registry.ts";

@@ -13,7 +13,7 @@ import type { ProgramIR } from "../../core/ir.ts";
 import type { AdventureContent } from "../../games/adventure/rules/content.ts";
 import { randomAgent } from "../../runtime/agents/agents.ts";
 import { runGame } from "../../games/adventure/agents/play.ts";
-import { contentFromIR } from "../../runtime/interpret/content.ts";
+import { contentFromIR } from "../../games/adventure/link/interpreted.ts";
 import { emitTo, importContent, REPO } from "./emit-helpers.ts";
 
 const HEROES = ["hero.geralt", "hero.triss", "hero.dandelion", "hero.yarpen"];

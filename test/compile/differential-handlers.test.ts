@@ -3,7 +3,7 @@
 // arguments, and ask the same questions, whatever the runtime answers.
 
 import { describe, expect, it } from "vitest";
-import { contentFromIR } from "../../runtime/interpret/content.ts";
+import { contentFromIR } from "../../games/adventure/link/interpreted.ts";
 import type { AdventureContent } from "../../games/adventure/rules/content.ts";
 import { fixtureProgram } from "./fixture-ir.ts";
 import { emitTo, importContent } from "./emit-helpers.ts";

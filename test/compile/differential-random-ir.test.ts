@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Amount, Arg, Condition, Effect, EntityIR, ProgramIR, RollCase } from "../../core/ir.ts";
-import { contentFromIR } from "../../runtime/interpret/content.ts";
+import { contentFromIR } from "../../games/adventure/link/interpreted.ts";
 import { emitTo, importContent } from "./emit-helpers.ts";
 import { drive, drivePredicate } from "./recording-runtime.ts";
 

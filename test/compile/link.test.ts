@@ -2,7 +2,7 @@
 // (compiler/link), checked on the hand-built fixture.
 
 import { describe, expect, it } from "vitest";
-import { contentFromIR } from "../../runtime/interpret/content.ts";
+import { contentFromIR } from "../../games/adventure/link/interpreted.ts";
 import { fixtureProgram } from "./fixture-ir.ts";
 import type { ProgramIR } from "../../core/ir.ts";
 

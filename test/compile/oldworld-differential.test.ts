@@ -10,7 +10,7 @@ import { emitProgram, rootImportPath, writeFiles } from "../../compiler/emit/emi
 import type { ProgramIR } from "../../core/ir.ts";
 import { combineSets, linkSet } from "../../games/oldworld/link/content-data.ts";
 import { Workspace } from "../../compiler/workspace.ts";
-import { owInterpretedFactory } from "../../runtime/interpret/oldworld.ts";
+import { interpretedFactory as owInterpretedFactory } from "../../games/oldworld/link/interpreted.ts";
 import type { Handler, OldWorldContent } from "../../games/oldworld/rules/content.ts";
 import { owProgram } from "../content/oldworld/bundled.ts";
 import { REPO } from "./emit-helpers.ts";
@@ -93,8 +93,9 @@ describe("Old World: generated handlers and the interpreter", () => {
     expect(diagnostics).toEqual([]);
     const roll = program.sets[0].entities.find((e) => e.id === "mage.alzur")!.hooks[0].effect;
     // drive the hook's effect through both factories directly (the whole mage is compared with the bundled content)
-    const { OwEffectWriter } = await import("../../compiler/emit/oldworld-effect-code.ts");
-    const w = new OwEffectWriter();
+    const { EffectWriter } = await import("../../compiler/emit/effect-writer.ts");
+    const { oldWorldEffects } = await import("../../games/oldworld/link/binding.ts");
+    const w = new EffectWriter(oldWorldEffects);
     w.write(roll, "ctx", 1);
     const body = w.text();
     expect(body).toContain("ctx.rt.rollD6(ctx, { plusLevel: true, mayChooseLower: true })");
@@ -134,8 +135,9 @@ describe("Old World: generated handlers and the interpreter", () => {
     const { program, diagnostics } = ws.check();
     expect(diagnostics).toEqual([]);
     const cost = program.sets[0].entities.find((e) => e.id === "witcher.manticore")!.hooks[0].cost!;
-    const { owCanCode } = await import("../../compiler/emit/oldworld-effect-code.ts");
-    const emitted = new Function("ctx", `return ${owCanCode(cost, "ctx")};`) as (ctx: unknown) => boolean;
+    const { effectCanCode } = await import("../../compiler/emit/effect-writer.ts");
+    const { oldWorldEffects } = await import("../../games/oldworld/link/binding.ts");
+    const emitted = new Function("ctx", `return ${effectCanCode(oldWorldEffects, cost, "ctx")};`) as (ctx: unknown) => boolean;
     const interpreted = owInterpretedFactory.predicate(cost);
     const asked = new Set<number>();
     // seeds spread over the generator's range, so its first draw (the level) takes every value

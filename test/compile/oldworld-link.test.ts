@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { combineSets, linkSet } from "../../games/oldworld/link/content-data.ts";
 import { Workspace } from "../../compiler/workspace.ts";
-import { owInterpretedFactory } from "../../runtime/interpret/oldworld.ts";
+import { interpretedFactory as owInterpretedFactory } from "../../games/oldworld/link/interpreted.ts";
 
 function link(text: string) {
   const ws = new Workspace();

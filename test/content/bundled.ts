@@ -9,7 +9,7 @@ import { Workspace } from "../../compiler/workspace.ts";
 import type { Diagnostic } from "../../core/diagnostics/types.ts";
 import type { Effect, EntityIR, Hook, ProgramIR } from "../../core/ir.ts";
 import type { AdventureContent } from "../../games/adventure/rules/content.ts";
-import { contentFromIR } from "../../runtime/interpret/content.ts";
+import { contentFromIR } from "../../games/adventure/link/interpreted.ts";
 
 export const CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../content/adventure");
 

@@ -12,7 +12,7 @@ import { formatText } from "../../compiler/format.ts";
 import { grimLexer } from "../../grammar/tokens.ts";
 import { here } from "./corpus.ts";
 import { emitSetModule } from "../../compiler/emit/set-module.ts";
-import { contentFromIR } from "../../runtime/interpret/index.ts";
+import { contentFromIR } from "../../games/adventure/link/interpreted.ts";
 import { renderRulesText } from "../../compiler/i18n/rules-text.ts";
 import { rulesCatalogue } from "../i18n/helpers.ts";
 import { bigInput, catalogueHoldsOn, ftlInput, holdsOn, smallInput } from "./hostile.property.ts";

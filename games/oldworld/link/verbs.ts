@@ -1,5 +1,5 @@
 // Old World verb → runtime primitive call, from the Old World verb table. Both
-// executions (runtime/interpret/oldworld.ts and the emitted handlers) build
+// executions (the interpreter and the emitted handlers, through ./binding.ts) build
 // their calls here, so they pass the primitives the same argument objects.
 
 import type { Arg } from "../../../core/ir.ts";

@@ -112,7 +112,7 @@ export interface OldWorldPrimitives {
   /** the context with another player resolving */
   withPlayer(ctx: EffectContext, player: string): EffectContext;
   /** "A or B": the player picks one of the options he can do (all when he can do none); returns its index; labels are message ids */
-  /** the options carry their effect as data (compiler/link/describe.ts), shown to the player as rules text */
+  /** the options carry their effect as data (core/effect-data.ts), shown to the player as rules text */
   choose(ctx: EffectContext, args: { options: { effect: unknown; can: boolean }[] }): Step<number>;
 
   /** in a fight: damage to the opponent (monster: life-pool cards; witcher: shield, then cards) */

@@ -11,7 +11,7 @@ import { RulesCatalogue } from "../../../compiler/i18n/rules-text.ts";
 import { combineSets, linkSet } from "../../../games/oldworld/link/content-data.ts";
 import { Workspace } from "../../../compiler/workspace.ts";
 import type { OldWorldContent } from "../../../games/oldworld/rules/content.ts";
-import { owInterpretedFactory } from "../../../runtime/interpret/oldworld.ts";
+import { interpretedFactory as owInterpretedFactory } from "../../../games/oldworld/link/interpreted.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 export const OW_DIR = path.join(ROOT, "content/oldworld");

@@ -9,7 +9,7 @@ import { content } from "../../../content/generated/oldworld.ts";
 import type { Effect } from "../../../core/ir.ts";
 import { linkSet } from "../../../games/oldworld/link/content-data.ts";
 import { Workspace } from "../../../compiler/workspace.ts";
-import { owInterpretedFactory } from "../../../runtime/interpret/oldworld.ts";
+import { interpretedFactory as owInterpretedFactory } from "../../../games/oldworld/link/interpreted.ts";
 import { readEvent } from "../../../games/oldworld/rules/events.ts";
 import type { OldWorldGame } from "../../../games/oldworld/rules/game.ts";
 import { greedyOldWorld, nextStep } from "../../../games/oldworld/agents/greedy.ts";

@@ -2,7 +2,7 @@
 // calls the hero-dice ones at build time and writes the numbered-die rule
 // (the first range that holds the roll) as an if / else-if chain.
 
-import type { RollCase } from "../../core/ir.ts";
+import type { RollCase } from "./ir.ts";
 
 /** Which case of a numbered-die roll applies (the first that covers the number); -1 when none does. */
 export function rollCaseIndex(value: number, ranges: readonly (readonly [number, number])[]): number {

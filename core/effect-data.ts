@@ -4,7 +4,7 @@
 // of the IR use this one function (the emitter bakes its output into the
 // generated code), so a logged decision is the same in both.
 
-import type { Amount, Arg, Effect } from "../../core/ir.ts";
+import type { Amount, Arg, Effect } from "./ir.ts";
 
 export function isAmount(a: Arg): a is Amount {
   return typeof a === "object" && a !== null && (a.kind === "const" || a.kind === "query" || a.kind === "sum" || a.kind === "product");

@@ -1,0 +1,51 @@
+// What a game tells both executions of its effects: the interpreter's walker
+// (runtime/interpret/walker.ts) and the emitter's (compiler/emit/effect-writer.ts).
+// The walkers hold the meaning of sequences, choices, ifs, repeats, targets
+// and rolls once; a game's binding says only how its verbs become runtime calls,
+// who a target binds and where a roll's number comes from. Both walkers read the
+// same binding, so the generated handlers and the interpreter make the same
+// calls with the same arguments.
+
+import type { Arg, Effect } from "./ir.ts";
+
+export type RollEffect = Extract<Effect, { kind: "roll" }>;
+
+/**
+ * Where a roll's number comes from:
+ * - `pass-fail`: the hero dice pass or fail (`rt.rollHeroDice(ctx)`), and the
+ *   roll's success or failure case applies;
+ * - `d6`: a die (`rt.rollD6(ctx)`, with `options` as its second argument when
+ *   there are any), looked up in the roll's table of ranges;
+ * - `query`: a number known before anything is rolled (`rt.queries[query](ctx, args)`),
+ *   looked up in the table; such a roll can be done when the row of that
+ *   number can (the Old World's table by specialty level, Potion Tolerance's cost).
+ */
+export type RollRule =
+  | { kind: "pass-fail" }
+  | { kind: "d6"; options: Readonly<Record<string, boolean | number | string>> | null }
+  | { kind: "query"; query: string; args: Readonly<Record<string, boolean | number | string>> };
+
+export interface EffectBinding {
+  /** how an error names the game's runtime: `the runtime has no primitive "x"` */
+  readonly runtimeName: string;
+  /** The runtime primitive a verb calls (from the game's verb table); throws for a verb the game does not have. */
+  primitiveFor(verb: string): string;
+  /** The verb's IR arguments with the table's fixed arguments added. */
+  verbArgs(verb: string, args: Record<string, Arg>): Record<string, Arg>;
+  /** The name of the object a primitive's arguments are wrapped in (`{ modifier: {…} }`), or null. */
+  argsWrapper(primitive: string): string | null;
+  /** The `can…` primitive telling whether a primitive can be done fully, or null when it always can. */
+  canCheckFor(primitive: string): string | null;
+  /** Whether a primitive judges `if able` itself: it gets the flag as an argument and is never skipped. */
+  takesIfAble(primitive: string): boolean;
+  /** The runtime value of a reference argument. */
+  refValue(argName: string, id: string): string;
+  /** Argument names never passed on to a primitive (flags the walker reads itself). */
+  readonly omittedArgs: ReadonlySet<string>;
+  /** The primitives take literal unions (a resource, a colour): arguments shared by a check and its primitive are declared `as const`. */
+  readonly literalArgs: boolean;
+  /** Who a target selects: the loop variable's name and the runtime call binding one into a context. */
+  readonly target: { readonly name: string; readonly bind: string };
+  /** Where a roll's number comes from; throws for a roll the game does not have. */
+  roll(e: RollEffect): RollRule;
+}
