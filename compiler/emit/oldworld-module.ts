@@ -3,66 +3,20 @@
 // content/generated/oldworld.ts (the content module games/oldworld/rules plays:
 // the sets joined in program order, as games/oldworld/link/'s combine joins them).
 
-import type { Effect, SetIR, SourcePos } from "../../core/ir.ts";
-import { linkSet, OW_LIST_KEYS, type HandlerFactory } from "../../games/oldworld/link/content-data.ts";
-import { CODE_REF, dataCode } from "./data-code.ts";
-import { commentText, identifierFrom, tsString } from "./literal.ts";
+import type { SetIR } from "../../core/ir.ts";
 import { oldWorldEffects } from "../../games/oldworld/link/binding.ts";
-import { effectCanCode, EffectWriter } from "./effect-writer.ts";
+import { linkSet, OW_LIST_KEYS } from "../../games/oldworld/link/content-data.ts";
+import { dataCode } from "./data-code.ts";
+import { HandlerRecorder, Names } from "./handlers.ts";
+import { tsString } from "./literal.ts";
 import { ENTITY_GROUPS, header, setFileName, setHash, type SetModuleInfo } from "./set-module.ts";
-
-interface Pending {
-  ident: string;
-  effect: Effect;
-  at: SourcePos;
-  kind: "handler" | "predicate";
-}
-
-class Names {
-  private readonly used = new Set<string>();
-  take(wanted: string): string {
-    let name = wanted;
-    for (let i = 2; this.used.has(name); i++) name = `${wanted}_${i}`;
-    this.used.add(name);
-    return name;
-  }
-}
-
-function codeRef(code: string): () => never {
-  const f = () => {
-    throw new Error(`${code} is a placeholder for emitted code`);
-  };
-  return Object.assign(f, { [CODE_REF]: code });
-}
-
-function functionCode(p: Pending): string {
-  const head = `// ${commentText(`${p.at.file}:${p.at.line}`)}`;
-  if (p.kind === "predicate") return `${head}\nfunction ${p.ident}(ctx: EffectContext): boolean {\n  return ${effectCanCode(oldWorldEffects, p.effect, "ctx")};\n}`;
-  const w = new EffectWriter(oldWorldEffects);
-  w.write(p.effect, "ctx", 1);
-  const body = w.text();
-  return `${head}\nfunction* ${p.ident}(ctx: EffectContext): Step<void> {\n${body}${body ? "\n" : ""}}`;
-}
 
 /** The type of one set's share, as the generated module spells it (runtime types only). */
 const PART_TYPE = 'Omit<OldWorldContent, "game" | "sets" | "tables" | "lostMount" | "wildHunt"> & { tables: OldWorldTables | null; lostMount: LostMountDef | null; wildHunt: WildHuntDef | null }';
 
 export function emitOwSetModule(set: SetIR, rootDir: string): { text: string; info: SetModuleInfo } {
-  const names = new Names();
-  const pending: Pending[] = [];
-  const factory: HandlerFactory = {
-    handler(effect, name, at) {
-      const ident = names.take(identifierFrom(name));
-      pending.push({ ident, effect, at, kind: "handler" });
-      return codeRef(ident) as never;
-    },
-    predicate(effect, name, at) {
-      const ident = names.take(identifierFrom(name));
-      pending.push({ ident, effect, at, kind: "predicate" });
-      return codeRef(ident) as never;
-    },
-  };
-  const part = linkSet(set, factory);
+  const handlers = new HandlerRecorder(new Names(), oldWorldEffects);
+  const part = linkSet(set, handlers.factory);
   const texts = set.entities.flatMap((e) => e.texts.map((t): [string, string] => [t.id, t.text])).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const hash = setHash(set);
   const file = setFileName(set);
@@ -75,7 +29,7 @@ export function emitOwSetModule(set: SetIR, rootDir: string): { text: string; in
     "",
     `export const setInfo = { game: ${tsString(set.game)}, id: ${tsString(set.set)}, sources: ${dataCode(set.sources)} } as const;`,
     "",
-    ...pending.map((p) => functionCode(p) + "\n"),
+    ...handlers.functions().map((f) => f + "\n"),
     `export const setContent: ${PART_TYPE} = ${dataCode(part)};`,
     "",
     "/** Player-facing text in the source language, by stable message id (translations live in content/i18n). */",

@@ -3,11 +3,11 @@
 // entity, and the set's share of the content module.
 
 import { createHash } from "node:crypto";
-import type { Effect, SetIR, SourcePos } from "../../core/ir.ts";
-import { linkSet, sourceRef, type HandlerFactory, type SetContent } from "../../games/adventure/link/content-data.ts";
-import { CODE_REF, dataCode } from "./data-code.ts";
+import type { SetIR } from "../../core/ir.ts";
 import { adventureEffects } from "../../games/adventure/link/binding.ts";
-import { effectCanCode, EffectWriter } from "./effect-writer.ts";
+import { linkSet, type SetContent } from "../../games/adventure/link/content-data.ts";
+import { dataCode } from "./data-code.ts";
+import { codeRef, HandlerRecorder, Names } from "./handlers.ts";
 import { commentText, identifierFrom, tsString } from "./literal.ts";
 
 /** The entity lists of SetContent, with their element type and registry names. */
@@ -50,59 +50,11 @@ export function setHash(set: SetIR): string {
   return createHash("sha256").update(GENERATOR_VERSION).update("\0").update(JSON.stringify(set)).digest("hex");
 }
 
-class Names {
-  private readonly used = new Set<string>();
-  take(wanted: string): string {
-    let name = wanted;
-    for (let i = 2; this.used.has(name); i++) name = `${wanted}_${i}`;
-    this.used.add(name);
-    return name;
-  }
-}
-
-interface Pending {
-  ident: string;
-  effect: Effect;
-  at: SourcePos;
-  kind: "handler" | "predicate";
-}
-
-/** A function standing for emitted code: `dataCode` prints `code` in its place. */
-function codeRef(code: string): () => never {
-  const f = () => {
-    throw new Error(`${code} is a placeholder for emitted code`);
-  };
-  return Object.assign(f, { [CODE_REF]: code });
-}
-
-function functionCode(p: Pending): string {
-  const head = `// ${commentText(sourceRef(p.at))}`;
-  if (p.kind === "predicate") {
-    return `${head}\nfunction ${p.ident}(ctx: EffectContext): boolean {\n  return ${effectCanCode(adventureEffects, p.effect, "ctx")};\n}`;
-  }
-  const w = new EffectWriter(adventureEffects);
-  w.write(p.effect, "ctx", 1);
-  const body = w.text();
-  return `${head}\nfunction* ${p.ident}(ctx: EffectContext): Step<void> {\n${body}${body ? "\n" : ""}}`;
-}
-
 /** `rootDir`: import path of the Grimoire checkout as seen from the output directory. */
 export function emitSetModule(set: SetIR, rootDir: string): { text: string; info: SetModuleInfo } {
   const names = new Names();
-  const pending: Pending[] = [];
-  const factory: HandlerFactory = {
-    handler(effect, name, at) {
-      const ident = names.take(identifierFrom(name));
-      pending.push({ ident, effect, at, kind: "handler" });
-      return codeRef(ident);
-    },
-    predicate(effect, name, at) {
-      const ident = names.take(identifierFrom(name));
-      pending.push({ ident, effect, at, kind: "predicate" });
-      return codeRef(ident);
-    },
-  };
-  const content = linkSet(set, factory);
+  const handlers = new HandlerRecorder(names, adventureEffects);
+  const content = linkSet(set, handlers.factory);
   const exports = {} as SetModuleInfo["exports"];
   const constants: string[] = [];
   const usedTypes = new Set<string>();
@@ -136,7 +88,7 @@ export function emitSetModule(set: SetIR, rootDir: string): { text: string; info
     "",
     `export const setInfo = { game: ${tsString(set.game)}, id: ${tsString(set.set)}, sources: ${dataCode(set.sources)} } as const;`,
     "",
-    ...pending.map((p) => functionCode(p) + "\n"),
+    ...handlers.functions().map((f) => f + "\n"),
     ...constants.map((c) => c + "\n"),
     `export const setContent: Omit<AdventureContent, "game" | "sets"> = ${setContentCode};`,
     "",
