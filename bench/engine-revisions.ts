@@ -35,7 +35,7 @@
 // A revision is anything `git worktree add` takes (a commit, a branch, a tag); "." is this checkout as it is,
 // uncommitted changes included. The defaults compare the commit before the last with this checkout.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -92,7 +92,7 @@ function checkout(rev: string): string {
 const SIM_ENTRY = `
 import { games } from "./games/registry.ts";
 import { playSlice as play } from "./runtime/sim/batch.ts";
-import { loadSimContent } from "./runtime/sim/content.ts";
+import { loadSimContent } from "./__SIM_CONTENT__";
 const module = games.get(${JSON.stringify(GAME)});
 const content = await loadSimContent(module, null);
 const run = { game: ${JSON.stringify(GAME)}, content: "bundled", sets: [], games: 1_000_000, seed: 1, agent: "greedy", maxRounds: 250,
@@ -104,7 +104,9 @@ export const playSlice = (from: number, to: number) => play(module, content, run
 function built(dir: string): string {
   const script = join(dir, ".bench-bundle.mts");
   const entry = SIM ? join(dir, ".bench-sim-entry.ts") : join(dir, "runtime/sim/in-place-games.ts");
-  if (SIM) writeFileSync(entry, SIM_ENTRY);
+  // the simulator's content loader moved to the front end (compiler/sim-content.ts); older revisions have it in runtime/sim
+  const loader = existsSync(join(dir, "compiler/sim-content.ts")) ? "compiler/sim-content.ts" : "runtime/sim/content.ts";
+  if (SIM) writeFileSync(entry, SIM_ENTRY.replace("__SIM_CONTENT__", loader));
   writeFileSync(
     script,
     `const { bundleModule } = await import(${JSON.stringify(join(dir, "runtime/sim/worker-bundle.ts"))});\n` +

@@ -5,7 +5,7 @@ import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { AnyGameModule } from "../../core/game.ts";
 import { playSlice } from "./batch.ts";
-import { loadSimContent } from "./content.ts";
+import { ContentError } from "../core/errors.ts";
 import { bundledWorker, TSX_WORKER } from "./worker-bundle.ts";
 import type { RunIdentity } from "./summary.ts";
 import { emptyTally, mergeTally, type Tally } from "./tally.ts";
@@ -27,6 +27,12 @@ export interface PoolOptions {
   to: number;
   /** null: the bundled content */
   contentDir: string | null;
+  /**
+   * Reads `contentDir` (a folder of sources or a content module) when the games play in this thread: the front
+   * end's loader (compiler/sim-content.ts), passed in by the command, since the simulator reads no sources
+   * itself. The worker threads load it through their own entry point (worker-main.ts).
+   */
+  loadContent?: (dir: string) => Promise<unknown>;
   /** games finished so far */
   onProgress?: (done: number) => void;
   /** every thread has loaded the content and starts playing (benchmarks time from here) */
@@ -46,6 +52,16 @@ export const SIM_WORKER_LIMITS = { maxYoungGenerationSizeMb: 64 } as const;
 /** a one-thread run shorter than this plays in this thread (see PoolOptions.inThisThread) */
 export const IN_THREAD_GAMES = 200;
 
+/** the content a run in this thread plays: the game's bundled module, or what the front end's loader reads */
+async function contentFor(module: AnyGameModule, o: PoolOptions): Promise<unknown> {
+  if (o.contentDir === null) {
+    if (!module.runtime) throw new ContentError(`${module.meta.displayName} has no runtime yet: its games cannot be simulated`);
+    return module.runtime.bundledContent();
+  }
+  if (!o.loadContent) throw new ContentError(`no loader was given for the content ${o.contentDir}`);
+  return o.loadContent(o.contentDir);
+}
+
 export function defaultWorkers(): number {
   return availableParallelism();
 }
@@ -62,7 +78,7 @@ export async function playGames(module: AnyGameModule, run: RunIdentity, o: Pool
   // on one thread, a worker is worth its start only with the rules built to answer in place
   const inThisThread = o.inThisThread ?? (count < IN_THREAD_GAMES || !(built instanceof URL));
   if ((workers === 1 && inThisThread) || count === 0) {
-    const content = await loadSimContent(module, o.contentDir);
+    const content = await contentFor(module, o);
     o.onStarted?.();
     let done = 0;
     return playSlice(module, content, run, o.from, o.to, () => o.onProgress?.(++done));

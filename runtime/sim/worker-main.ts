@@ -3,7 +3,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { games } from "../../games/registry.ts";
 import { playSlice } from "./batch.ts";
-import { loadSimContent } from "./content.ts";
+import { loadSimContent } from "../../compiler/sim-content.ts";
 import type { RunIdentity } from "./summary.ts";
 
 export interface WorkerData {

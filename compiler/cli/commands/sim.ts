@@ -102,7 +102,7 @@ const list = (v: string | undefined) => (v === undefined ? null : v.split(",").m
 async function runSim(contentDir: string | null, f: SimFlags): Promise<number> {
   const [{ games }, { loadSimContent, simContentSets, gameOfFolder }, { playGames, defaultWorkers }, { summarize }, shard] = await Promise.all([
     import("../../../games/registry.ts"),
-    import("../../../runtime/sim/content.ts"),
+    import("../../sim-content.ts"),
     import("../../../runtime/sim/pool.ts"),
     import("../../../runtime/sim/summary.ts"),
     import("../../../runtime/sim/shard.ts"),
@@ -169,7 +169,7 @@ async function runSim(contentDir: string | null, f: SimFlags): Promise<number> {
   const bar = f.progress && process.stderr.isTTY && to - from >= 100 ? await progressBar(to - from) : null;
   let tally;
   try {
-    tally = await playGames(module, run, { workers, from, to, contentDir, onProgress: (n) => bar?.update(n), onNote: (note) => process.stderr.write(`grimoire sim: ${note}\n`) });
+    tally = await playGames(module, run, { workers, from, to, contentDir, loadContent: (dir) => loadSimContent(module, dir), onProgress: (n) => bar?.update(n), onNote: (note) => process.stderr.write(`grimoire sim: ${note}\n`) });
   } finally {
     bar?.stop();
   }
@@ -194,7 +194,7 @@ async function runSim(contentDir: string | null, f: SimFlags): Promise<number> {
     if (runB.games > 0) rt.sim.table(other, 0, run.seed, players, { maxRounds: run.maxRounds, seats, modes });
     const barB = f.progress && process.stderr.isTTY && run.games >= 100 ? await progressBar(run.games) : null;
     try {
-      compared = summarize(runB, await playGames(module, runB, { workers, from: 0, to: run.games, contentDir: f.compare, onProgress: (n) => barB?.update(n) }));
+      compared = summarize(runB, await playGames(module, runB, { workers, from: 0, to: run.games, contentDir: f.compare, loadContent: (dir) => loadSimContent(module, dir), onProgress: (n) => barB?.update(n) }));
     } finally {
       barB?.stop();
     }

@@ -1,15 +1,18 @@
 // The content a simulation plays: the game's bundled (generated) content
 // module, or a folder of .grim sources checked and linked here, with handlers
 // that walk the IR. Errors in the sources are a clear message, not a crash.
+// It is the front end's part of `grimoire sim`: the simulator below it
+// (runtime/sim) is handed this loader by its entry points (the command, the
+// worker thread) and never reads sources itself.
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { Workspace } from "../../compiler/workspace.ts";
-import { collectGrimFiles, nodeHost } from "../../compiler/cli/node-host.ts";
-import { formatDiagnostic } from "../../compiler/cli/format-diagnostic.ts";
-import { setsOf, type AnyGameModule } from "../../core/game.ts";
-import { ContentError } from "../core/errors.ts";
-import { typeScriptLoader } from "./typescript-loader.ts";
+import { Workspace } from "./workspace.ts";
+import { collectGrimFiles, nodeHost } from "./cli/node-host.ts";
+import { formatDiagnostic } from "./cli/format-diagnostic.ts";
+import { setsOf, type AnyGameModule } from "../core/game.ts";
+import { ContentError } from "../runtime/core/errors.ts";
+import { typeScriptLoader } from "../runtime/sim/typescript-loader.ts";
 
 /** `dir` null: the bundled content */
 export async function loadSimContent(module: AnyGameModule, dir: string | null): Promise<unknown> {
