@@ -119,6 +119,11 @@ export interface GameTable {
    * and its `primitive` names are the intended ones, not existing functions.
    */
   runtime?: string;
+  /**
+   * The sets of the game's published boxes (`set base`, an expansion's set): their cards are the game's own,
+   * so where a designer's declaration reuses one of their ids, the designer's is the one reported.
+   */
+  publishedSets?: readonly string[];
   kinds: KindDef[];
   enums: Record<string, EnumDef>;
   properties: PropertyDef[];

@@ -10,16 +10,11 @@
 // two of the same standing, the one later in path order, then in its file.
 
 import type { Game } from "../../core/ir.ts";
-import { oldworld } from "../../games/oldworld/vocabulary.ts";
-
-const BOX_SETS: Record<Game, ReadonlySet<string>> = {
-  adventure: new Set(["base"]),
-  oldworld: new Set(["core", ...Object.keys(oldworld.enums.expansion)]),
-};
+import { tables } from "../verbs/index.ts";
 
 /** A set of one of the game's published boxes (its own cards), as opposed to a designer's set. */
 export function isBoxSet(game: Game, set: string): boolean {
-  return BOX_SETS[game].has(set);
+  return tables[game].publishedSets?.includes(set) ?? false;
 }
 
 export interface Claim {

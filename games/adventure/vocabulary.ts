@@ -21,6 +21,7 @@ const enemyKinds = ["monster", "enemy"];
 export const adventure: GameTable = {
   game: "adventure",
   runtime: "AdventurePrimitives (games/adventure/rules/effect-api.ts)",
+  publishedSets: ["base"],
 
   kinds: [
     { kind: "region", doc: "A region of the board (its colour) and the regions next to it.", tags: [], windows: [], required: [] },

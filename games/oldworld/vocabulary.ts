@@ -12,9 +12,23 @@ import type { GameTable } from "../../core/vocabulary.ts";
 const fightWindows = ["effect", "when-discarded-by-damage", "during-fight", "first-fight-turn", "before-life-pool"];
 const monsterWindows = ["ability", "special-attack", "passive-attack", ...fightWindows, "after-life-pool"];
 
+// the expansions a set may declare (`expansion AdventurePack` is adventure-pack), as the game's setup names them
+const expansions = {
+  ciri: ["ciri"],
+  "lost-mount": ["lost mount"],
+  "adventure-pack": ["adventure pack"],
+  "wild-hunt": ["wild hunt"],
+  "monster-trail": ["monster trail"],
+  mages: ["mages"],
+  skellige: ["skellige"],
+  "legendary-hunt": ["legendary hunt"],
+};
+
 export const oldworld: GameTable = {
   game: "oldworld",
   runtime: "OldWorldPrimitives (games/oldworld/rules/effect-api.ts)",
+  // the base box's set and each expansion's, named as the expansions are
+  publishedSets: ["core", ...Object.keys(expansions)],
 
   kinds: [
     {
@@ -57,17 +71,7 @@ export const oldworld: GameTable = {
     symbol: { damage: ["damage"], shield: ["shield"], draw: ["draw"], energy: ["energy"], protection: ["protection"] },
     payment: { trash: ["trash"] },
     explorationdeck: { city: ["city"], wilds: ["wilds"] },
-    // the expansions a set may declare (`expansion AdventurePack` is adventure-pack), as the game's setup names them
-    expansion: {
-      ciri: ["ciri"],
-      "lost-mount": ["lost mount"],
-      "adventure-pack": ["adventure pack"],
-      "wild-hunt": ["wild hunt"],
-      "monster-trail": ["monster trail"],
-      mages: ["mages"],
-      skellige: ["skellige"],
-      "legendary-hunt": ["legendary hunt"],
-    },
+    expansion: expansions,
     // Mages: a spell is a Mage Action card; its branch is its colour's (yellow air, blue water, green earth, red fire, purple mind)
     spellcard: { spell: ["spell"] },
     difficulty: { easy: ["easy"], normal: ["normal"], hard: ["hard"], "very-hard": ["deathmarch"] },
