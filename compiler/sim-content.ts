@@ -12,13 +12,12 @@ import { collectGrimFiles, nodeHost } from "./cli/node-host.ts";
 import { formatDiagnostic } from "./cli/format-diagnostic.ts";
 import { setsOf, type AnyGameModule } from "../core/game.ts";
 import { ContentError } from "../runtime/core/errors.ts";
+import { bundledSimContent } from "../runtime/sim/batch.ts";
 import { typeScriptLoader } from "../runtime/sim/typescript-loader.ts";
 
 /** `dir` null: the bundled content */
 export async function loadSimContent(module: AnyGameModule, dir: string | null): Promise<unknown> {
-  const rt = module.runtime;
-  if (!rt) throw new ContentError(`${module.meta.displayName} has no runtime yet: its games cannot be simulated`);
-  if (dir === null) return rt.bundledContent();
+  if (dir === null || !module.runtime) return bundledSimContent(module);
   if (/\.[cm]?[jt]s$/.test(dir)) return moduleContent(module, dir);
   const { files, missing } = collectGrimFiles([dir]);
   if (missing.length) throw new ContentError(`no such content folder: ${missing.join(", ")}`);

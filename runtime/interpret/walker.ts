@@ -5,7 +5,7 @@
 // the same calls in the same order (test/compile/differential*.test.ts holds
 // them to it).
 
-import type { EffectBinding } from "../../core/effect-binding.ts";
+import type { EffectBinding, RollRule } from "../../core/effect-binding.ts";
 import { effectData, isAmount } from "../../core/effect-data.ts";
 import type { Amount, Arg, Condition, Effect } from "../../core/ir.ts";
 import { heroRollCase, rangesOf, rollCaseIndex } from "../../core/rolls.ts";
@@ -105,10 +105,9 @@ export function interpreter<Ctx extends WalkedContext>(binding: EffectBinding): 
     return { primitive, args: wrap === null ? a : { [wrap]: a } };
   }
 
-  /** The number a roll looks up in its table, when it is known before anything is rolled; null for a die. */
-  function knownRoll(e: Extract<Effect, { kind: "roll" }>, ctx: Ctx): number | null {
-    const rule = at(e, () => binding.roll(e));
-    return rule.kind === "query" ? (member(queries(ctx), rule.query, "query", e.at)(ctx, { ...rule.args }) as number) : null;
+  /** The number of a roll whose number is known before anything is rolled (`query`): one query to the runtime. */
+  function queried(rule: Extract<RollRule, { kind: "query" }>, ctx: Ctx, where: Effect["at"]): number {
+    return member(queries(ctx), rule.query, "query", where)(ctx, { ...rule.args }) as number;
   }
 
   /**
@@ -136,9 +135,9 @@ export function interpreter<Ctx extends WalkedContext>(binding: EffectBinding): 
       case "target":
         return true;
       case "roll": {
-        const value = knownRoll(e, ctx);
-        if (value === null) return true;
-        const index = rollCaseIndex(value, rangesOf(e.cases));
+        const rule = at(e, () => binding.roll(e));
+        if (rule.kind !== "query") return true;
+        const index = rollCaseIndex(queried(rule, ctx, e.at), rangesOf(e.cases));
         return index < 0 || can(e.cases[index].effect, ctx);
       }
     }
@@ -164,7 +163,7 @@ export function interpreter<Ctx extends WalkedContext>(binding: EffectBinding): 
         return;
       case "choice": {
         const options = e.options.map((o) => ({ effect: effectData(o), can: can(o, ctx) }));
-        const picked = (yield* rt(ctx, "choose")(ctx, { options }) as Step<number>) as number;
+        const picked = yield* rt(ctx, "choose")(ctx, { options }) as Step<number>;
         yield* run(e.options[picked], ctx);
         return;
       }
@@ -178,7 +177,7 @@ export function interpreter<Ctx extends WalkedContext>(binding: EffectBinding): 
         return;
       }
       case "target": {
-        const chosen = (yield* rt(ctx, "select")(ctx, e.selector) as Step<readonly unknown[]>) as readonly unknown[];
+        const chosen = yield* rt(ctx, "select")(ctx, e.selector) as Step<readonly unknown[]>;
         for (const one of chosen) yield* run(e.body, rt(ctx, binding.target.bind)(ctx, one) as Ctx);
         return;
       }
@@ -186,14 +185,13 @@ export function interpreter<Ctx extends WalkedContext>(binding: EffectBinding): 
         const rule = at(e, () => binding.roll(e));
         let index: number;
         if (rule.kind === "pass-fail") {
-          const success = (yield* rt(ctx, "rollHeroDice")(ctx) as Step<boolean>) as boolean;
+          const success = yield* rt(ctx, "rollHeroDice")(ctx) as Step<boolean>;
           index = heroRollCase(e.cases, success ? "success" : "failure");
+        } else if (rule.kind === "query") {
+          index = rollCaseIndex(queried(rule, ctx, e.at), rangesOf(e.cases));
         } else {
           const roll = rt(ctx, "rollD6");
-          const value =
-            rule.kind === "query"
-              ? (knownRoll(e, ctx) as number)
-              : ((yield* (rule.options === null ? roll(ctx) : roll(ctx, { ...rule.options })) as Step<number>) as number);
+          const value = yield* (rule.options === null ? roll(ctx) : roll(ctx, { ...rule.options })) as Step<number>;
           index = rollCaseIndex(value, rangesOf(e.cases));
         }
         if (index >= 0) yield* run(e.cases[index].effect, ctx);

@@ -12,6 +12,7 @@ import { addFailure, addGame, emptyTally, type GameRecord, type Tally } from "./
 import { GameEvents } from "./game-events.ts";
 import { DEFAULT_ROLLOUTS, searchAgent } from "../agents/search.ts";
 import { ReplayedLog } from "../core/same-json.ts";
+import { ContentError } from "../core/errors.ts";
 
 type Runtime = GameRuntime<unknown, { seed: number }, PlayableGame>;
 
@@ -178,4 +179,10 @@ function replaysExactly(rt: Runtime, content: unknown, game: PlayableGame): bool
   }
   // a module may keep its whole log whatever it is asked: that log is then compared whole
   return again.pending === null && check.matches(again.log);
+}
+
+/** the game's bundled (generated) content module, which a simulation plays unless it is given other content */
+export async function bundledSimContent(module: AnyGameModule): Promise<unknown> {
+  if (!module.runtime) throw new ContentError(`${module.meta.displayName} has no runtime yet: its games cannot be simulated`);
+  return module.runtime.bundledContent();
 }

@@ -4,7 +4,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { AnyGameModule } from "../../core/game.ts";
-import { playSlice } from "./batch.ts";
+import { bundledSimContent, playSlice } from "./batch.ts";
 import { ContentError } from "../core/errors.ts";
 import { bundledWorker, TSX_WORKER } from "./worker-bundle.ts";
 import type { RunIdentity } from "./summary.ts";
@@ -54,10 +54,7 @@ export const IN_THREAD_GAMES = 200;
 
 /** the content a run in this thread plays: the game's bundled module, or what the front end's loader reads */
 async function contentFor(module: AnyGameModule, o: PoolOptions): Promise<unknown> {
-  if (o.contentDir === null) {
-    if (!module.runtime) throw new ContentError(`${module.meta.displayName} has no runtime yet: its games cannot be simulated`);
-    return module.runtime.bundledContent();
-  }
+  if (o.contentDir === null) return bundledSimContent(module);
   if (!o.loadContent) throw new ContentError(`no loader was given for the content ${o.contentDir}`);
   return o.loadContent(o.contentDir);
 }
