@@ -7,6 +7,7 @@
 import path from "node:path";
 import { collectSources } from "../compiler/build/build.ts";
 import { checkSources } from "../compiler/build/front-end.ts";
+import { games } from "../games/registry.ts";
 import { emitProgram, rootImportPath, writeFiles } from "../compiler/emit/emit.ts";
 import type { AdventureContent } from "../games/adventure/rules/content.ts";
 import { randomAgent } from "../runtime/agents/agents.ts";
@@ -18,7 +19,7 @@ const REPO = path.resolve(import.meta.dirname, "..");
 const GAMES = Number(process.argv[2] ?? 1000);
 const OUT = path.join(REPO, "test-output", "build-differential");
 
-const { program, diagnostics } = checkSources(collectSources([path.join(REPO, "content")], REPO));
+const { program, diagnostics } = checkSources(games)(collectSources([path.join(REPO, "content")], REPO));
 const errors = diagnostics.filter((d) => d.severity === "error");
 if (errors.length > 0) {
   console.log(errors.map((d) => d.text).join("\n"));

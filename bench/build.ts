@@ -15,6 +15,7 @@ import type { AdventureContent } from "../games/adventure/rules/content.ts";
 import { randomAgent } from "../runtime/agents/agents.ts";
 import { runGame } from "../games/adventure/agents/play.ts";
 import { contentFromIR } from "../games/adventure/link/interpreted.ts";
+import { games } from "../games/registry.ts";
 
 const REPO = path.resolve(import.meta.dirname, "..");
 const WORK = path.join(REPO, "test-output", "bench-build");
@@ -28,7 +29,7 @@ function ms(t0: number): number {
 
 async function timedBuild(label: string) {
   const t0 = performance.now();
-  const r = await build({ paths: [SRC], outDir: OUT, root: WORK, grimoireRoot: REPO }, checkSources);
+  const r = await build({ paths: [SRC], outDir: OUT, root: WORK, grimoireRoot: REPO }, checkSources(games));
   const t = ms(t0);
   if (!r.ok) throw new Error(`${label}: build failed\n${r.diagnostics.map((d) => d.text).join("\n")}`);
   return { t, r };
@@ -41,7 +42,7 @@ const files = collectSources([SRC], WORK);
 
 // the front end alone, for the share of the build it takes
 const tc0 = performance.now();
-checkSources(files);
+checkSources(games)(files);
 const checkOnly = ms(tc0);
 
 // each build measured three times, the median reported (the machine is shared)
@@ -67,7 +68,7 @@ const typeErrors = typeCheck(OUT).length;
 const typeCheckTime = ms(tt0);
 
 // games: same seeds, tables and agents through both executions, interleaved
-const { program } = checkSources(collectSources([path.join(REPO, "content")], REPO));
+const { program } = checkSources(games)(collectSources([path.join(REPO, "content")], REPO));
 const generated = ((await import(pathToFileURL(path.join(REPO, "content", "generated", "index.ts")).href)) as { content: AdventureContent }).content;
 const interpreted = contentFromIR(program);
 const heroes = ["hero.geralt", "hero.triss", "hero.dandelion", "hero.yarpen"];

@@ -94,7 +94,7 @@ import { games } from "./games/registry.ts";
 import { playSlice as play } from "./runtime/sim/batch.ts";
 import { loadSimContent } from "./__SIM_CONTENT__";
 const module = games.get(${JSON.stringify(GAME)});
-const content = await loadSimContent(module, null);
+const content = await loadSimContent(games, module, null);
 const run = { game: ${JSON.stringify(GAME)}, content: "bundled", sets: [], games: 1_000_000, seed: 1, agent: "greedy", maxRounds: 250,
   players: ${GAME === "adventure" ? "[4]" : "null"}, seats: null, modes: [], everyStep: false, replayEvery: 1_000_000 };
 export const playSlice = (from: number, to: number) => play(module, content, run as never, from, to);

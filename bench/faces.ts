@@ -15,12 +15,13 @@ import { facePng } from "../compiler/print/png.ts";
 import { content as oldWorld } from "../content/generated/oldworld.ts";
 import { createOldWorldGame } from "../games/oldworld/rules/game.ts";
 import { oldWorldMapSvg } from "../editor/board/oldworld-map.ts";
+import { games } from "../games/registry.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const ROUNDS = Number(process.argv[process.argv.indexOf("--rounds") + 1]) || 5;
 const PNG_SAMPLE = 12;
 
-const ws = new Workspace();
+const ws = new Workspace(games);
 for (const game of ["adventure", "oldworld"]) {
   const dir = path.join(ROOT, "content", game);
   for (const f of readdirSync(dir).filter((x) => x.endsWith(".grim")).sort()) ws.setFile(`content/${game}/${f}`, readFileSync(path.join(dir, f), "utf8"));

@@ -24,6 +24,7 @@ import { formatDiagnostic } from "../compiler/cli/format-diagnostic.ts";
 import { formatText } from "../compiler/format.ts";
 import { startLanguageServer } from "../compiler/lsp/server.ts";
 import { Workspace } from "../compiler/workspace.ts";
+import { games } from "../games/registry.ts";
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -58,7 +59,7 @@ const sizes = [1 * KB, 32 * KB, 1 * MB, 5 * MB].filter((s) => s <= max);
 
 /** `grimoire check`: decode, parse, check, and the lines it prints. */
 function check(text: string): void {
-  const ws = new Workspace();
+  const ws = new Workspace(games);
   ws.setFile("bench.grim", new TextEncoder().encode(text));
   let out = 0;
   for (const d of ws.check().diagnostics) out += formatDiagnostic(d).length;
@@ -82,7 +83,7 @@ class Server {
   constructor() {
     const toServer = new PassThrough();
     const toClient = new PassThrough();
-    startLanguageServer(createConnection(ProposedFeatures.all, toServer, toClient));
+    startLanguageServer(createConnection(ProposedFeatures.all, toServer, toClient), games);
     this.rpc = createMessageConnection(new StreamMessageReader(toClient), new StreamMessageWriter(toServer));
     this.rpc.onNotification("textDocument/publishDiagnostics", (p: { uri: string }) => {
       const w = this.waiting.get(p.uri);

@@ -9,6 +9,7 @@ import { grimLexer } from "../grammar/tokens.ts";
 import { checkProgram } from "../compiler/check/program.ts";
 import { collectGrimFiles } from "../compiler/cli/node-host.ts";
 import { Workspace } from "../compiler/workspace.ts";
+import { games } from "../games/registry.ts";
 
 interface Corpus {
   name: string;
@@ -48,7 +49,7 @@ function measure(c: Corpus, rounds: number) {
     const [tp, parsed] = time(() => c.files.map((f) => parseText(f.path, f.text)));
     parse.push(tp);
     const asts = parsed.map((p) => p.ast);
-    check.push(time(() => checkProgram(asts))[0]);
+    check.push(time(() => checkProgram(asts, games))[0]);
     const serialised = JSON.stringify(asts);
     jsonBytes = serialised.length;
     json.push(time(() => JSON.parse(serialised))[0]);
@@ -82,7 +83,7 @@ if (files.length > 1) {
   const edit: number[] = [];
   for (let r = 0; r < rounds + 1; r++) {
     const [tc, ws] = time(() => {
-      const w = new Workspace();
+      const w = new Workspace(games);
       files.forEach((p, i) => w.setFile(p, texts[i]));
       w.check();
       return w;

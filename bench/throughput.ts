@@ -32,6 +32,7 @@ import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { bundleModule } from "../runtime/sim/worker-bundle.ts";
 import { SIM_WORKER_LIMITS } from "../runtime/sim/pool.ts";
+import { games } from "../games/registry.ts";
 
 const GAMES = Number(process.argv[2] ?? 200);
 const HANDLER_ROUNDS = Number(process.argv[3] ?? 20);
@@ -41,7 +42,7 @@ const SETTLE = 1000;
 const SETTLE_IN_PLACE = 3000;
 const WARM_UP = 20;
 const HEROES = ["hero.geralt", "hero.triss", "hero.dandelion", "hero.yarpen"];
-const ws = new Workspace(nodeHost);
+const ws = new Workspace(games, nodeHost);
 for (const f of collectGrimFiles(["content"]).files) ws.loadFile(f);
 const interpreted = contentFromIR(ws.check().program);
 const load = () => loadavg().map((x) => x.toFixed(2)).join(" ");

@@ -11,18 +11,19 @@ import { Workspace } from "./workspace.ts";
 import { collectGrimFiles, nodeHost } from "./cli/node-host.ts";
 import { formatDiagnostic } from "./cli/format-diagnostic.ts";
 import { setsOf, type AnyGameModule } from "../core/game.ts";
+import type { GameRegistry } from "../core/registry.ts";
 import { ContentError } from "../runtime/core/errors.ts";
 import { bundledSimContent } from "../runtime/sim/batch.ts";
 import { typeScriptLoader } from "../runtime/sim/typescript-loader.ts";
 
 /** `dir` null: the bundled content */
-export async function loadSimContent(module: AnyGameModule, dir: string | null): Promise<unknown> {
+export async function loadSimContent(games: GameRegistry, module: AnyGameModule, dir: string | null): Promise<unknown> {
   if (dir === null || !module.runtime) return bundledSimContent(module);
   if (/\.[cm]?[jt]s$/.test(dir)) return moduleContent(module, dir);
   const { files, missing } = collectGrimFiles([dir]);
   if (missing.length) throw new ContentError(`no such content folder: ${missing.join(", ")}`);
   if (files.length === 0) throw new ContentError(`${dir} holds no .grim files`);
-  const ws = new Workspace(nodeHost);
+  const ws = new Workspace(games, nodeHost);
   for (const f of files) ws.loadFile(f);
   const { program, diagnostics } = ws.check();
   const errors = diagnostics.filter((d) => d.severity === "error");

@@ -1,7 +1,7 @@
 // Decoding file bytes. Invalid UTF-8 is decoded with replacement characters
 // (so the rest of the file is still checked) and the first bad byte is located.
 
-import type { Position } from "../grammar/ast.ts";
+import type { Position } from "../core/ast.ts";
 
 export interface Decoded {
   text: string;

@@ -4,7 +4,7 @@
 // it parsed cleanly, only the declarations the edit touched); check results are
 // cached per declaration, so a check re-checks only what the edit can change.
 
-import type { FileAst } from "../grammar/ast.ts";
+import type { FileAst } from "../core/ast.ts";
 import { capDiagnostics, parseText, type ParseResult } from "../grammar/build.ts";
 import type { ProgramIR } from "../core/ir.ts";
 import type { Diagnostic } from "../core/diagnostics/types.ts";
@@ -16,7 +16,8 @@ import { reparse } from "./incremental/reparse.ts";
 import { completions, type CompletionItem } from "./services/completions.ts";
 import { definition, hover, type HoverInfo } from "./services/hover.ts";
 import { formatText } from "./format.ts";
-import type { SourceRange } from "../grammar/ast.ts";
+import type { GameRegistry } from "../core/registry.ts";
+import type { SourceRange } from "../core/ast.ts";
 
 export type { CompletionItem, HoverInfo };
 
@@ -60,10 +61,12 @@ export class Workspace {
   }
 
   /**
-   * `incremental: false` re-parses whole files and re-checks every declaration
+   * `games`: the registry an entry point built (games/registry.ts), whose tables the checker and the
+   * editor services read. `incremental: false` re-parses whole files and re-checks every declaration
    * on each check (what the editor bench compares the incremental check with).
    */
   constructor(
+    readonly games: GameRegistry,
     private readonly host: WorkspaceHost = memoryHost,
     private readonly options: { incremental: boolean } = { incremental: true },
   ) {}
@@ -144,7 +147,7 @@ export class Workspace {
   checked(): CheckedProgram {
     if (!this.last) {
       const asts = this.paths().map((p) => this.files.get(p)!.parsed.ast);
-      this.last = checkProgram(asts, this.options.incremental ? this.declarations : undefined);
+      this.last = checkProgram(asts, this.games, this.options.incremental ? this.declarations : undefined);
     }
     return this.last;
   }

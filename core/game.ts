@@ -5,6 +5,8 @@
 // A module without `link` is "checked, not emitted"; without `runtime`,
 // "checked, not playable": by its data, with no `if` on its id.
 
+import type { FileAst } from "./ast.ts";
+import type { Diagnostic } from "./diagnostics/types.ts";
 import type { Effect, ProgramIR, SetIR, SourcePos } from "./ir.ts";
 import type { GameTable } from "./vocabulary.ts";
 import type { Answer, Decision } from "../runtime/core/decision.ts";
@@ -19,6 +21,29 @@ export interface GameMeta {
   id: string;
   /** what messages call it: "The Witcher: Old World" */
   displayName: string;
+  /** what a message calls it in a sentence, after "the": "Old World" ("not a window of the Old World") */
+  shortName: string;
+}
+
+/** A file of one game, as that game's own checks read it: its syntax tree and the set its header names. */
+export interface GameFile {
+  ast: FileAst;
+  set: string;
+}
+
+/**
+ * A check only one game has, over all of that game's files (the Old World's expansion names, event
+ * numbers, large monsters, monster levels): the shared checker runs it after the declarations, with
+ * that game's files in path order, and it reports into `diagnostics`.
+ */
+export type GameCheck = (files: readonly GameFile[], diagnostics: Diagnostic[]) => void;
+
+/** What the front end (checker, language services, catalogues, docs) asks of a game: its words and its own checks. */
+export interface GameLanguage {
+  meta: GameMeta;
+  /** the verb table: kinds, properties, windows, verbs, conditions, queries, selectors, rolls */
+  table: GameTable;
+  checks?: readonly GameCheck[];
 }
 
 /** Turns an IR effect into something callable: a closure (interpreter) or a reference to an emitted function (build). */
@@ -162,10 +187,7 @@ export interface Rulebook {
   every?: { from: string; to: string | null; title?: string; after?: string }[];
 }
 
-export interface GameModule<Content = unknown, Options extends { seed: number } = { seed: number }, G extends PlayableGame = PlayableGame> {
-  meta: GameMeta;
-  /** the verb table: kinds, properties, windows, verbs, conditions, queries, selectors, rolls */
-  table: GameTable;
+export interface GameModule<Content = unknown, Options extends { seed: number } = { seed: number }, G extends PlayableGame = PlayableGame> extends GameLanguage {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   link?: GameLink<Content, any, any, any>;
   runtime?: GameRuntime<Content, Options, G>;

@@ -6,7 +6,8 @@
 // Every node carries `at`, the `.grim` position it came from, so the runtime,
 // the generated code and the text renderer can point back at the source.
 
-export type Game = "adventure" | "oldworld";
+/** a registered game's id (`GameMeta.id`): which games there are is the registry's word, not a type's */
+export type Game = string;
 
 export interface SourcePos {
   file: string;

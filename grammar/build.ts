@@ -5,7 +5,7 @@
 import type { IToken } from "chevrotain";
 import type { Diagnostic } from "../core/diagnostics/types.ts";
 import { diagnostic } from "../core/diagnostics/registry.ts";
-import type { Block, Clause, Declaration, FileAst, Item, Position, SourceRange, WordItem, StringItem } from "./ast.ts";
+import type { Block, Clause, Declaration, FileAst, Item, Position, SourceRange, WordItem, StringItem } from "../core/ast.ts";
 import { LBrace, RBrace, UnterminatedString, grimLexer } from "./tokens.ts";
 import { FILE_START, MAX_NESTING_DEPTH, parseClauses, spanRange, tokenRange, type TextStart } from "./parser.ts";
 

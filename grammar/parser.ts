@@ -20,7 +20,7 @@
 import { EmbeddedActionsParser, type IOrAlt, type IToken, type TokenType } from "chevrotain";
 import type { Diagnostic } from "../core/diagnostics/types.ts";
 import { diagnostic } from "../core/diagnostics/registry.ts";
-import type { Block, Clause, Item, Phrase, Position, SourceRange } from "./ast.ts";
+import type { Block, Clause, Item, Phrase, Position, SourceRange } from "../core/ast.ts";
 import { allTokens, Arrow, Colon, Comma, keywordTokens, LBrace, Newline, NumberLit, RangeLit, RBrace, Semicolon, Signed, StringLit, Text, UnterminatedString, Word } from "./tokens.ts";
 
 /**

@@ -4,9 +4,11 @@
 import { formatDiagnostic } from "../cli/format-diagnostic.ts";
 import { Workspace } from "../workspace.ts";
 import type { BuildDiagnostic, CheckFn } from "./build.ts";
+import type { GameRegistry } from "../../core/registry.ts";
 
-export const checkSources: CheckFn = (files) => {
-  const ws = new Workspace();
+/** The check of the registry's games, as `grimoire build` runs it. */
+export const checkSources = (games: GameRegistry): CheckFn => (files) => {
+  const ws = new Workspace(games);
   for (const f of files) ws.setFile(f.path, f.text);
   const { program, diagnostics } = ws.check();
   return {

@@ -5,7 +5,7 @@
 // names that look the same can be different ones. Checked on the syntax tree,
 // so each finding points at the character itself.
 
-import type { FileAst, SourceRange } from "../../grammar/ast.ts";
+import type { FileAst, SourceRange } from "../../core/ast.ts";
 import { diagnostic } from "../../core/diagnostics/registry.ts";
 import type { Diagnostic } from "../../core/diagnostics/types.ts";
 

@@ -1,16 +1,18 @@
 // What checking one declaration needs to know.
 
-import type { SourceRange } from "../../grammar/ast.ts";
+import type { SourceRange } from "../../core/ast.ts";
 import type { Game, SourcePos } from "../../core/ir.ts";
 import type { Diagnostic } from "../../core/diagnostics/types.ts";
+import type { GameLanguage, GameMeta } from "../../core/game.ts";
 import type { GameTable, KindDef } from "../../core/vocabulary.ts";
 import type { SymbolTable } from "./symbols.ts";
 
 export interface DeclContext {
   game: Game;
+  meta: GameMeta;
   table: GameTable;
-  /** the other game's table, to say "that is an Old World effect" */
-  other: GameTable;
+  /** the other registered games, to say "that is an effect of The Witcher: Old World" */
+  others: readonly GameLanguage[];
   kind: KindDef;
   symbols: SymbolTable;
   diagnostics: Diagnostic[];

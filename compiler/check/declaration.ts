@@ -1,7 +1,7 @@
 // Checks one declaration against its kind's entry in the game table and
 // lowers it into an EntityIR: properties, hooks, texts.
 
-import type { Clause, Declaration, Item, SourceRange } from "../../grammar/ast.ts";
+import type { Clause, Declaration, Item, SourceRange } from "../../core/ast.ts";
 import { spanRange } from "../../grammar/build.ts";
 import type { Effect, EntityIR, Hook, PropValue, TextIR } from "../../core/ir.ts";
 import { diagnostic } from "../../core/diagnostics/registry.ts";
@@ -343,7 +343,7 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
       const first = items[0];
       const guess = first.kind === "word" ? closest(first.text, starts) : null;
       ctx.diagnostics.push(
-        diagnostic("GRM3001", phraseRange(items), `\`${text(items)}\` is not a window of the ${ctx.game === "adventure" ? "Adventure Game" : "Old World"}${guess ? `; did you mean \`${guess}\`?` : "."}`, {
+        diagnostic("GRM3001", phraseRange(items), `\`${text(items)}\` is not a window of the ${ctx.meta.shortName}${guess ? `; did you mean \`${guess}\`?` : "."}`, {
           fix: guess && first.kind === "word" ? { range: first.range, newText: guess, title: `Change to \`${guess}\`` } : null,
         }),
       );

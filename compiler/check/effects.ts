@@ -1,7 +1,7 @@
 // Lowers effect statements (the bodies of hooks) into the IR Effect tree,
 // driven entirely by the game table's verbs, conditions, counts, targets and rolls.
 
-import type { Clause, Item, SourceRange } from "../../grammar/ast.ts";
+import type { Clause, Item, SourceRange } from "../../core/ast.ts";
 import { MAX_NESTING_DEPTH, spanRange } from "../../grammar/build.ts";
 import type { Amount, Arg, Condition, Effect, RollCase, Selector } from "../../core/ir.ts";
 import { diagnostic } from "../../core/diagnostics/registry.ts";
@@ -362,10 +362,9 @@ export class EffectLowering {
   private reportUnknownVerb(items: Item[], best: { fail: Failure; pattern: string } | null): void {
     const range = phraseRange(items);
     const text = items.map((i) => ("text" in i ? i.text : "{…}")).join(" ");
-    const foreign = firstMatch(this.ctx.other.verbs, items, this.ctx.other);
+    const foreign = this.ctx.others.find((g) => firstMatch(g.table.verbs, items, g.table));
     if (foreign) {
-      const name = this.ctx.other.game === "oldworld" ? "The Witcher: Old World" : "The Witcher Adventure Game";
-      this.ctx.diagnostics.push(diagnostic("GRM3004", range, `\`${text}\` is an effect of ${name}; ${an(this.ctx.game === "adventure" ? "Adventure Game" : "Old World")} ${this.ctx.kind.kind} cannot use it.`));
+      this.ctx.diagnostics.push(diagnostic("GRM3004", range, `\`${text}\` is an effect of ${foreign.meta.displayName}; ${an(this.ctx.meta.shortName)} ${this.ctx.kind.kind} cannot use it.`));
       return;
     }
     if (best) {
@@ -384,7 +383,7 @@ export class EffectLowering {
     const starts = [...new Set(this.ctx.table.verbs.flatMap((v) => leadingWords(v.pattern)))];
     const guess = first.kind === "word" ? closest(first.text, starts) : null;
     this.ctx.diagnostics.push(
-      diagnostic("GRM3011", range, `\`${text}\` is not an effect of the ${this.ctx.game === "adventure" ? "Adventure Game" : "Old World"}${guess ? `; did you mean \`${guess}\`?` : "."}`, {
+      diagnostic("GRM3011", range, `\`${text}\` is not an effect of the ${this.ctx.meta.shortName}${guess ? `; did you mean \`${guess}\`?` : "."}`, {
         fix: guess ? { range: first.range, newText: guess, title: `Change to \`${guess}\`` } : null,
       }),
     );

@@ -10,11 +10,11 @@
 // two of the same standing, the one later in path order, then in its file.
 
 import type { Game } from "../../core/ir.ts";
-import { tables } from "../verbs/index.ts";
+import type { GameTable } from "../../core/vocabulary.ts";
 
 /** A set of one of the game's published boxes (its own cards), as opposed to a designer's set. */
-export function isBoxSet(game: Game, set: string): boolean {
-  return tables[game].publishedSets?.includes(set) ?? false;
+export function isBoxSet(table: GameTable, set: string): boolean {
+  return table.publishedSets?.includes(set) ?? false;
 }
 
 export interface Claim {
@@ -25,9 +25,9 @@ export interface Claim {
 }
 
 /** true when `a` keeps an id both claim: a box's set before a designer's, then path order, then position. */
-export function claimsFirst(a: Claim, b: Claim): boolean {
-  const boxA = isBoxSet(a.game, a.set);
-  const boxB = isBoxSet(b.game, b.set);
+export function claimsFirst(table: GameTable, a: Claim, b: Claim): boolean {
+  const boxA = isBoxSet(table, a.set);
+  const boxB = isBoxSet(table, b.set);
   if (boxA !== boxB) return boxA;
   if (a.file !== b.file) return a.file < b.file;
   return a.offset < b.offset;

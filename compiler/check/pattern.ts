@@ -1,7 +1,7 @@
 // Compiles the table's pattern notation and matches phrases against it.
 // Matching is backtracking over a handful of items, so it stays simple.
 
-import type { Item, SourceRange } from "../../grammar/ast.ts";
+import type { Item, SourceRange } from "../../core/ast.ts";
 import type { EnumDef } from "../../core/vocabulary.ts";
 import { an } from "../names.ts";
 

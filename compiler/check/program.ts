@@ -1,22 +1,19 @@
 // Checks a whole set of parsed files: headers, symbols across files and sets,
 // every declaration, and assembles the ProgramIR.
 
-import type { Declaration, FileAst, SourceRange } from "../../grammar/ast.ts";
+import type { Declaration, FileAst, SourceRange } from "../../core/ast.ts";
 import type { Game, ProgramIR, SetIR } from "../../core/ir.ts";
 import type { Diagnostic } from "../../core/diagnostics/types.ts";
 import { diagnostic } from "../../core/diagnostics/registry.ts";
 import { closest, entityId, kebab } from "../names.ts";
-import { tables } from "../verbs/index.ts";
 import { checkDeclaration } from "./declaration.ts";
 import { SymbolTable } from "./symbols.ts";
 import type { DeclarationCache } from "../incremental/declaration-cache.ts";
 import { attachTranslatorNotes } from "./translator-notes.ts";
-import { checkEventNumbers } from "./event-numbers.ts";
-import { checkExpansions } from "./expansions.ts";
-import { checkLargeMonsters } from "./large-monsters.ts";
 import { checkBidiNames } from "./bidi-names.ts";
 import { claimsFirst } from "./ownership.ts";
-import { checkMonsterLevels } from "./monster-levels.ts";
+import type { GameFile } from "../../core/game.ts";
+import type { GameRegistry } from "../../core/registry.ts";
 
 export interface FileHeader {
   game: Game | null;
@@ -47,7 +44,7 @@ function idOf(kind: string, decl: Declaration): string {
  * are checked one by one, and a `cache` may hand back the result of one whose
  * text and looked-up names have not changed.
  */
-export function checkProgram(files: FileAst[], cache?: DeclarationCache): CheckedProgram {
+export function checkProgram(files: FileAst[], games: GameRegistry, cache?: DeclarationCache): CheckedProgram {
   const diagnostics: Diagnostic[] = [];
   const headers = new Map<string, FileHeader>();
   const symbols = new SymbolTable();
@@ -60,13 +57,13 @@ export function checkProgram(files: FileAst[], cache?: DeclarationCache): Checke
   for (const f of sorted) {
     let game: Game | null = null;
     if (!f.game) {
-      diagnostics.push(diagnostic("GRM1101", { file: f.file, start, end: start }, "The file must start with `game adventure` or `game oldworld`."));
-    } else if (f.game.game === "adventure" || f.game.game === "oldworld") {
+      diagnostics.push(diagnostic("GRM1101", { file: f.file, start, end: start }, `The file must start with ${gameLines(games)}.`));
+    } else if (games.find(f.game.game)) {
       game = f.game.game;
     } else if (f.game.game) {
-      const guess = closest(f.game.game, ["adventure", "oldworld"]);
+      const guess = closest(f.game.game, games.ids());
       diagnostics.push(
-        diagnostic("GRM1102", f.game.valueRange, `\`${f.game.game}\` is not a game; write \`game adventure\` or \`game oldworld\`.`, {
+        diagnostic("GRM1102", f.game.valueRange, `\`${f.game.game}\` is not a game; write ${gameLines(games)}.`, {
           fix: guess ? { range: f.game.valueRange, newText: guess, title: `Change to \`${guess}\`` } : null,
         }),
       );
@@ -104,13 +101,13 @@ export function checkProgram(files: FileAst[], cache?: DeclarationCache): Checke
   for (const f of sorted) {
     const h = headers.get(f.file)!;
     if (!h.game) continue;
-    const table = tables[h.game];
+    const table = games.get(h.game).table;
     for (const decl of f.declarations) {
       const kind = table.kinds.find((k) => k.kind === decl.kind.lower);
       if (!kind) {
         const guess = closest(decl.kind.text, table.kinds.map((k) => k.kind));
-        const otherGame = h.game === "adventure" ? "oldworld" : "adventure";
-        const inOther = tables[otherGame].kinds.some((k) => k.kind === decl.kind.lower);
+        const otherGame = games.all().find((g) => g.meta.id !== h.game && g.table.kinds.some((k) => k.kind === decl.kind.lower))?.meta.id;
+        const inOther = otherGame !== undefined;
         diagnostics.push(
           diagnostic(
             "GRM2004",
@@ -132,7 +129,7 @@ export function checkProgram(files: FileAst[], cache?: DeclarationCache): Checke
       const key = `${h.game}\u0000${entry.id}`;
       const keeper = keepers.get(key);
       const claim = (e: Entry) => ({ game: e.game, set: e.set, file: e.file, offset: e.name.range.start.offset });
-      if (!keeper || claimsFirst(claim(entry), claim(keeper))) keepers.set(key, entry);
+      if (!keeper || claimsFirst(table, claim(entry), claim(keeper))) keepers.set(key, entry);
     }
   }
   const toCheck: { decl: Declaration; id: string; game: Game; set: string; file: string }[] = [];
@@ -158,13 +155,14 @@ export function checkProgram(files: FileAst[], cache?: DeclarationCache): Checke
     const key = `${game}\u0000${set}\u0000${id}`;
     let result = cache?.get(decl, key) ?? null;
     if (!result) {
-      const table = tables[game];
-      const kind = table.kinds.find((k) => k.kind === decl.kind.lower)!;
+      const language = games.get(game);
+      const kind = language.table.kinds.find((k) => k.kind === decl.kind.lower)!;
       const own: Diagnostic[] = [];
       const lookups = new Set<string>();
       symbols.lookups = lookups;
       try {
-        result = { entity: checkDeclaration({ game, table, other: tables[game === "adventure" ? "oldworld" : "adventure"], kind, symbols, diagnostics: own }, decl, id, set), diagnostics: own };
+        const others = games.all().filter((g) => g.meta.id !== game);
+        result = { entity: checkDeclaration({ game, meta: language.meta, table: language.table, others, kind, symbols, diagnostics: own }, decl, id, set), diagnostics: own };
       } finally {
         symbols.lookups = null;
       }
@@ -180,9 +178,7 @@ export function checkProgram(files: FileAst[], cache?: DeclarationCache): Checke
     s.entities.push(entity);
   }
   cache?.end();
-  checkEventNumbers(sorted, headers, diagnostics);
-  checkExpansions(sorted, headers, diagnostics);
-  checkLargeMonsters(sorted, headers, diagnostics);
+  runGameChecks(sorted, headers, games, diagnostics);
   checkBidiNames(sorted, diagnostics);
   for (const f of sorted) {
     const h = headers.get(f.file)!;
@@ -197,11 +193,29 @@ export function checkProgram(files: FileAst[], cache?: DeclarationCache): Checke
     const named = setName.get(key);
     if (named) s.name = named.name;
   }
-  checkMonsterLevels(sorted, headers, diagnostics);
   attachTranslatorNotes(sets, sorted);
   for (const s of sets) {
     s.sources.sort();
     s.entities.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   }
   return { program: { sets }, diagnostics, symbols, headers };
+}
+
+/** "`game adventure` or `game oldworld`": the header lines a file may start with, one per registered game. */
+function gameLines(games: GameRegistry): string {
+  const lines = games.ids().map((id) => `\`game ${id}\``);
+  return lines.length > 1 ? `${lines.slice(0, -1).join(", ")} or ${lines[lines.length - 1]}` : lines.join("");
+}
+
+/** Each game's own checks (games/<game>/checks), over that game's files in path order. */
+function runGameChecks(sorted: readonly FileAst[], headers: Map<string, FileHeader>, games: GameRegistry, diagnostics: Diagnostic[]): void {
+  for (const game of games.all()) {
+    if (!game.checks?.length) continue;
+    const files: GameFile[] = [];
+    for (const f of sorted) {
+      const h = headers.get(f.file);
+      if (h?.game === game.meta.id) files.push({ ast: f, set: h.set });
+    }
+    for (const check of game.checks) check(files, diagnostics);
+  }
 }

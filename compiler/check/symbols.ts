@@ -1,7 +1,7 @@
 // The names declared across all files of a game, and reference resolution
 // with "did you mean" fixes.
 
-import type { Declaration, SourceRange } from "../../grammar/ast.ts";
+import type { Declaration, SourceRange } from "../../core/ast.ts";
 import type { Game } from "../../core/ir.ts";
 import type { Diagnostic } from "../../core/diagnostics/types.ts";
 import { diagnostic } from "../../core/diagnostics/registry.ts";

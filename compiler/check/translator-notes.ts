@@ -12,7 +12,7 @@
 // the English catalogue's comments (and so into PO `#.` and XLIFF notes), and
 // `i18n check` warns about translations longer than the limit.
 
-import type { Comment } from "../../grammar/ast.ts";
+import type { Comment } from "../../core/ast.ts";
 import type { SetIR, TextIR } from "../../core/ir.ts";
 
 interface NoteLine {

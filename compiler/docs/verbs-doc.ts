@@ -1,11 +1,11 @@
 // docs/verbs.md, generated from the game tables (npm run docs:verbs).
 
-import { tables, games } from "../verbs/index.ts";
+import type { GameRegistry } from "../../core/registry.ts";
 import { readablePattern } from "../check/pattern.ts";
 
 const esc = (s: string) => s.replace(/\|/g, "\\|");
 
-export function renderVerbsDoc(): string {
+export function renderVerbsDoc(games: GameRegistry): string {
   const out: string[] = [
     "# Verb reference",
     "",
@@ -15,9 +15,8 @@ export function renderVerbsDoc(): string {
     "[the language reference](language.md#pattern-notation): `<name>` is a value, `?` optional, `[…]` optional words.",
     "",
   ];
-  for (const g of games) {
-    const t = tables[g];
-    out.push(`## ${g === "adventure" ? "The Witcher Adventure Game" : "The Witcher: Old World"} (\`game ${g}\`)`, "");
+  for (const { meta, table: t } of games.all()) {
+    out.push(`## ${meta.displayName} (\`game ${meta.id}\`)`, "");
     out.push(
       t.runtime
         ? `Runtime: every primitive below is a method of ${t.runtime}, except those marked "card data", which the link reads into the content module instead of calling.`

@@ -9,6 +9,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { ProgramIR } from "../../core/ir.ts";
+import type { GameRegistry } from "../../core/registry.ts";
 import { execFileSync } from "node:child_process";
 import { parseCatalogue, type Catalogue } from "./catalogue.ts";
 import { englishHash, type NamedCatalogue, type PreviousEnglish } from "./check.ts";
@@ -72,11 +73,11 @@ export function loadLocale(p: Project, locale: string): NamedCatalogue[] {
 }
 
 /** Checks the .grim content with the compiler's front end; errors in the content stop extraction. */
-export async function loadProgram(p: Project): Promise<ProgramIR> {
+export async function loadProgram(p: Project, games: GameRegistry): Promise<ProgramIR> {
   const [{ collectSources }, { checkSources }] = await Promise.all([import("../build/build.ts"), import("../build/front-end.ts")]);
   const contentDir = path.join(p.root, "content");
   const files = collectSources([contentDir], p.root);
-  const { program, diagnostics } = checkSources(files);
+  const { program, diagnostics } = checkSources(games)(files);
   const errors = diagnostics.filter((d) => d.severity === "error");
   if (errors.length) {
     throw new I18nError(`the content has ${errors.length} error(s); fix them before extracting strings:\n${errors.slice(0, 10).map((d) => "  " + d.text).join("\n")}`);

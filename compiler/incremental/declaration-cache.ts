@@ -9,7 +9,7 @@
 //    its game changed: "did you mean" picks from all of them;
 //  - it points at another declaration (related locations) in a file that changed.
 
-import type { Declaration } from "../../grammar/ast.ts";
+import type { Declaration } from "../../core/ast.ts";
 import type { Diagnostic } from "../../core/diagnostics/types.ts";
 import type { EntityIR, Game } from "../../core/ir.ts";
 import type { SymbolTable } from "../check/symbols.ts";

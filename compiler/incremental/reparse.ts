@@ -6,7 +6,7 @@
 // declarations replaced and the ones below moved. Anything else (the header
 // edited, a syntax error before or after) returns null: parse the whole file.
 
-import type { Comment, Declaration, FileAst } from "../../grammar/ast.ts";
+import type { Comment, Declaration, FileAst } from "../../core/ast.ts";
 import { parseText, type ParseResult } from "../../grammar/build.ts";
 import { shiftInPlace } from "./shift.ts";
 

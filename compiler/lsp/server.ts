@@ -42,6 +42,8 @@ import {
   type Span,
 } from "../services/language-service.ts";
 import { semanticTokenModifiers, semanticTokenTypes } from "../services/semantic-tokens.ts";
+import { Workspace } from "../workspace.ts";
+import type { GameRegistry } from "../../core/registry.ts";
 
 const completionKinds: Record<string, CompletionItemKind> = {
   keyword: CompletionItemKind.Keyword,
@@ -72,8 +74,9 @@ function valid<T>(schema: z.ZodType<T>, method: string, raw: unknown): T {
   throw new ResponseError(ErrorCodes.InvalidParams, `${method}: ${where}: ${issue.message}`);
 }
 
-export function startLanguageServer(connection: Connection): void {
-  const service = createLanguageService();
+/** `games`: the registry the command built; the server checks and completes the files of those games. */
+export function startLanguageServer(connection: Connection, games: GameRegistry): void {
+  const service = createLanguageService(new Workspace(games));
   const documents = new TextDocuments(TextDocument);
   let root = process.cwd();
   /** edited documents not handed to the service yet */

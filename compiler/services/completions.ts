@@ -3,7 +3,6 @@
 
 import { keywords } from "../../grammar/tokens.ts";
 import { expectedAfter, readablePattern, type Elem } from "../check/pattern.ts";
-import { tables, games } from "../verbs/index.ts";
 import type { GameTable } from "../../core/vocabulary.ts";
 import type { Workspace } from "../workspace.ts";
 import { cursorContext } from "./context.ts";
@@ -60,7 +59,7 @@ export function completions(ws: Workspace, path: string, line: number, column: n
       if (kinds.includes(s.kind)) add({ label: s.name, kind: "name", detail: `${s.kind} ${s.id}`, documentation: `Declared in ${s.file}:${s.range.start.line}` });
     }
   };
-  const table = ctx.game ? tables[ctx.game] : null;
+  const table = ctx.game ? (ws.games.find(ctx.game)?.table ?? null) : null;
 
   if (ctx.place === "top") {
     const first = ctx.items[0];
@@ -68,7 +67,7 @@ export function completions(ws: Workspace, path: string, line: number, column: n
       for (const k of ["game", "set"]) add({ label: k, kind: "keyword", detail: k, documentation: k === "game" ? "Which game's vocabulary the file uses." : "The set its entities belong to." });
       for (const k of table?.kinds ?? []) add({ label: k.kind, kind: "kind", detail: `${k.kind} <Identifier> "<Display name>" { … }`, documentation: k.doc });
     } else if (first?.kind === "word" && first.lower === "game" && ctx.items.length === 1) {
-      for (const g of games) add({ label: g, kind: "value", detail: `game ${g}`, documentation: "" });
+      for (const g of ws.games.ids()) add({ label: g, kind: "value", detail: `game ${g}`, documentation: "" });
     } else if (table && first?.kind === "word") {
       const k = table.kinds.find((x) => x.kind === first.lower);
       const prev = ctx.items[ctx.items.length - 1];

@@ -2,7 +2,7 @@
 // at the start of a clause or inside effects, and the words of the current phrase.
 
 import type { IToken } from "chevrotain";
-import type { Item } from "../../grammar/ast.ts";
+import type { Item } from "../../core/ast.ts";
 import { tokenRange } from "../../grammar/build.ts";
 import { grimLexer, Newline, Semicolon, Colon, LBrace, RBrace, Comma, Arrow, NumberLit, Signed, RangeLit, Text, Word, Comment } from "../../grammar/tokens.ts";
 import type { Game } from "../../core/ir.ts";

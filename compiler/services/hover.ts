@@ -1,11 +1,10 @@
 // Hover and go-to-definition: what a word means (from the tables) or what a
 // name refers to (from the symbols), and where it is declared.
 
-import type { Clause, Item, SourceRange } from "../../grammar/ast.ts";
+import type { Clause, Item, SourceRange } from "../../core/ast.ts";
 import { Word } from "../../grammar/tokens.ts";
 import { matchPattern, readablePattern } from "../check/pattern.ts";
 import type { Sym } from "../check/symbols.ts";
-import { tables } from "../verbs/index.ts";
 import type { Workspace } from "../workspace.ts";
 import { offsetAt, tokenAt } from "./position.ts";
 
@@ -68,7 +67,7 @@ export function hover(ws: Workspace, path: string, line: number, column: number)
     return { range: w.range, contents: lines.join("\n\n") };
   }
   if (!game) return null;
-  const table = tables[game];
+  const table = ws.games.get(game).table;
   const ast = ws.ast(path);
   const decl = ast?.declarations.find((d) => w.offset >= d.range.start.offset && w.offset <= d.range.end.offset);
   if (decl && w.offset <= decl.kind.range.end.offset) {

@@ -114,7 +114,7 @@ export function catalogueRenameEdits(file: string, text: string, messages: Renam
   return out;
 }
 
-export function createLanguageService(ws: Workspace = new Workspace()): LanguageService {
+export function createLanguageService(ws: Workspace): LanguageService {
   return {
     workspace: ws,
     setFile: (path, text) => ws.setFile(path, text),

@@ -1,7 +1,7 @@
 // Positions in a file: editor (line, column) to offsets and back, and the token under the cursor.
 
 import type { IToken } from "chevrotain";
-import type { SourceRange } from "../../grammar/ast.ts";
+import type { SourceRange } from "../../core/ast.ts";
 import { grimLexer } from "../../grammar/tokens.ts";
 
 export function lineStarts(text: string): number[] {

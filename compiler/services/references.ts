@@ -2,7 +2,7 @@
 // file of its game. A reference is a word written exactly as the declaration's
 // name (names are looked up as written), outside strings and comments.
 
-import type { Clause, Declaration, SourceRange, WordItem } from "../../grammar/ast.ts";
+import type { Clause, Declaration, SourceRange, WordItem } from "../../core/ast.ts";
 import { keywords, Word } from "../../grammar/tokens.ts";
 import type { Sym } from "../check/symbols.ts";
 import { contentMessageId } from "../i18n/message-ids.ts";

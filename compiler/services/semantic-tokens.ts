@@ -1,7 +1,7 @@
 // Semantic tokens: what each word is in the language's terms (a kind, a
 // declared name, a window, a number…), for editors that colour by meaning.
 
-import type { Clause, Item, SourceRange } from "../../grammar/ast.ts";
+import type { Clause, Item, SourceRange } from "../../core/ast.ts";
 import type { Workspace } from "../workspace.ts";
 
 export const semanticTokenTypes = ["keyword", "class", "event", "string", "number", "comment"] as const;

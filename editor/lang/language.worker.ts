@@ -9,8 +9,9 @@
 import { createLanguageService } from "../../compiler/services/language-service.ts";
 import { Workspace } from "../../compiler/workspace.ts";
 import type { WorkerReply, WorkerRequest } from "./protocol.ts";
+import { games } from "../../games/registry.ts";
 
-let service = createLanguageService();
+let service = createLanguageService(new Workspace(games));
 let latestVersion = 0;
 /** how long typing must pause before the program goes to the page */
 const PROGRAM_DELAY_MS = 60;
@@ -105,7 +106,7 @@ self.onmessage = (ev: MessageEvent<WorkerRequest>) => {
       case "setIncremental": {
         flush();
         const old = service.workspace;
-        service = createLanguageService(new Workspace(undefined, { incremental: req.on }));
+        service = createLanguageService(new Workspace(games, undefined, { incremental: req.on }));
         for (const p of old.paths()) service.setFile(p, old.text(p)!);
         service.check();
         break;

@@ -23,7 +23,7 @@ export function heroMixes(content: AdventureContent): string[][] {
 }
 
 export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureGame> = {
-  meta: { id: "adventure", displayName: "The Witcher Adventure Game" },
+  meta: { id: "adventure", displayName: "The Witcher Adventure Game", shortName: "Adventure Game" },
   table: adventure,
   link: {
     linkSet,

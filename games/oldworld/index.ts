@@ -1,6 +1,7 @@
 // The Witcher: Old World as a game module.
 import { combineSets, linkSet } from "./link/content-data.ts";
 import { oldworld } from "./vocabulary.ts";
+import { oldWorldChecks } from "./checks/index.ts";
 import { randomAgent } from "../../runtime/agents/agents.ts";
 import type { Expansion, OldWorldContent } from "./rules/content.ts";
 import { createOldWorldGame, createOldWorldInPlace, oldWorldReplay, type OldWorldGame } from "./rules/game.ts";
@@ -70,8 +71,9 @@ export function oldWorldTable(content: OldWorldContent, i: number, seed: number,
 }
 
 export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorldGame> = {
-  meta: { id: "oldworld", displayName: "The Witcher: Old World" },
+  meta: { id: "oldworld", displayName: "The Witcher: Old World", shortName: "Old World" },
   table: oldworld,
+  checks: oldWorldChecks,
   runtime: {
     createGame: createOldWorldGame,
     replay: oldWorldReplay,

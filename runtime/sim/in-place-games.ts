@@ -18,7 +18,7 @@ export const HEROES = ["hero.geralt", "hero.triss", "hero.dandelion", "hero.yarp
 /** the bundled generated content, or the interpreter's of a folder's sources */
 export function contentOf(kind: "generated" | { folder: string }): AdventureContent {
   if (kind === "generated") return generated;
-  const ws = new Workspace(nodeHost);
+  const ws = new Workspace(games, nodeHost);
   for (const f of collectGrimFiles([kind.folder]).files) ws.loadFile(f);
   return contentFromIR(ws.check().program);
 }

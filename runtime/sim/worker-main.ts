@@ -19,7 +19,7 @@ const port = parentPort!;
 const data = workerData as WorkerData;
 const module = games.get(data.run.game);
 try {
-  const content = await loadSimContent(module, data.contentDir);
+  const content = await loadSimContent(games, module, data.contentDir);
   port.postMessage({ ready: true } satisfies FromWorker);
   port.on("message", (m: ToWorker) => {
     if ("stop" in m) {

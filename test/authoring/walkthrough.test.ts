@@ -27,6 +27,7 @@ import { randomAgent } from "../../runtime/agents/agents.ts";
 import { runGame } from "../../games/adventure/agents/play.ts";
 import { guideSteps, type GuideStep } from "./guide.ts";
 import { BASE_BOX, BASE_SET, boxCounts } from "../content/box.ts";
+import { games } from "../../games/registry.ts";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const GUIDE = readFileSync(path.join(REPO, "docs/authoring.md"), "utf8");
@@ -117,7 +118,7 @@ async function run(command: string): Promise<{ status: number; output: string }>
 
 /** The check of the whole work copy, both games, as `grimoire check content` prints it. */
 function checkWorkCopy(): string[] {
-  const ws = new Workspace();
+  const ws = new Workspace(games);
   for (const f of collectGrimFiles(["content"]).files) ws.setFile(f, readFileSync(f, "utf8"));
   return ws.check().diagnostics.map(formatDiagnostic);
 }
@@ -280,7 +281,7 @@ describe("what the guide says the Old World's Garkain and Garkain's Bane do, in 
     const garkain = content.monsters.find((m) => m.id === "monster.garkain")!;
     expect(garkain).toMatchObject({ set: "cellar-stories-old-world", level: 2, life: 11, terrain: "mountain" });
     expect(content.actions.find((a) => a.id === "action.garkains-bane")).toMatchObject({ set: "cellar-stories-old-world", colour: "red", cost: 1, copies: 2, terrain: "mountain" });
-    const ws = new Workspace();
+    const ws = new Workspace(games);
     for (const f of collectGrimFiles(["content"]).files) ws.setFile(f, readFileSync(f, "utf8"));
     const names = ws.check().program.sets.filter((s) => s.set.startsWith("cellar-stories")).map((s) => [s.game, s.set, s.name]);
     expect(names).toEqual([
@@ -290,7 +291,7 @@ describe("what the guide says the Old World's Garkain and Garkain's Bane do, in 
   });
 
   it("Garkain: before its life pool is built the witcher's shield goes down by 1; Garkain's Bane opening the combo deals 2 more damage", () => {
-    const ws = new Workspace();
+    const ws = new Workspace(games);
     for (const f of collectGrimFiles(["content"]).files) ws.setFile(f, readFileSync(f, "utf8"));
     const preview = oldWorldContent(ws.check().program).content!;
     let opened = 0;

@@ -8,6 +8,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { collectSources } from "../../compiler/build/build.ts";
 import { checkSources } from "../../compiler/build/front-end.ts";
+import { games } from "../../games/registry.ts";
 import { emitProgram, rootImportPath, typeCheck } from "../../compiler/emit/emit.ts";
 import type { ProgramIR } from "../../core/ir.ts";
 import type { AdventureContent } from "../../games/adventure/rules/content.ts";
@@ -35,7 +36,7 @@ let generated: AdventureContent;
 let interpreted: AdventureContent;
 
 beforeAll(async () => {
-  const { program: p, diagnostics } = checkSources(collectSources([path.join(REPO, "content")], REPO));
+  const { program: p, diagnostics } = checkSources(games)(collectSources([path.join(REPO, "content")], REPO));
   expect(diagnostics.filter((d) => d.severity === "error").map((d) => d.text)).toEqual([]);
   program = p;
   generated = await importContent(await emitTo(program, "bundled"));

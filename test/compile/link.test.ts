@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { contentFromIR } from "../../games/adventure/link/interpreted.ts";
 import { fixtureProgram } from "./fixture-ir.ts";
 import type { ProgramIR } from "../../core/ir.ts";
+import { games } from "../../games/registry.ts";
 
 const content = contentFromIR(fixtureProgram());
 
@@ -82,7 +83,7 @@ describe("Development Cards: a card usable \"when performing a travel action\" n
   it("the generated content and the interpreted content both tie a 'when performing <action>' hook to that action", async () => {
     const { Workspace } = await import("../../compiler/workspace.ts");
     const { readFileSync, readdirSync } = await import("node:fs");
-    const ws = new Workspace();
+    const ws = new Workspace(games);
     for (const f of readdirSync("content/adventure").filter((n) => n.endsWith(".grim")).sort()) {
       ws.setFile(`content/adventure/${f}`, readFileSync(`content/adventure/${f}`, "utf8"));
     }

@@ -15,6 +15,7 @@ import type { Handler, OldWorldContent } from "../../games/oldworld/rules/conten
 import { owProgram } from "../content/oldworld/bundled.ts";
 import { REPO } from "./emit-helpers.ts";
 import { owDrive, owDrivePredicate } from "./oldworld-recording-runtime.ts";
+import { games } from "../../games/registry.ts";
 
 type Callable = { path: string; fn: (...a: never[]) => unknown };
 
@@ -70,7 +71,7 @@ describe("Old World: generated handlers and the interpreter", () => {
   });
 
   it('Mages (Alzur\'s specialty): "roll a die and add your specialty level … may choose lower" runs in both executions: the runtime is asked for the die plus the level, the player may take a lower result, and its row applies', async () => {
-    const ws = new Workspace();
+    const ws = new Workspace(games);
     ws.setFile(
       "alzur.grim",
       [
@@ -116,7 +117,7 @@ describe("Old World: generated handlers and the interpreter", () => {
   });
 
   it("Potion Tolerance (Monster Trail): a table by specialty level as a cost is judged by the row of the current level, the same in both executions", async () => {
-    const ws = new Workspace();
+    const ws = new Workspace(games);
     ws.setFile(
       "manticore.grim",
       [

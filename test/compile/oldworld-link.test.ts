@@ -5,9 +5,10 @@ import { describe, expect, it } from "vitest";
 import { combineSets, linkSet } from "../../games/oldworld/link/content-data.ts";
 import { Workspace } from "../../compiler/workspace.ts";
 import { interpretedFactory as owInterpretedFactory } from "../../games/oldworld/link/interpreted.ts";
+import { games } from "../../games/registry.ts";
 
 function link(text: string) {
-  const ws = new Workspace();
+  const ws = new Workspace(games);
   ws.setFile("x.grim", text);
   const { program, diagnostics } = ws.check();
   expect(diagnostics.filter((d) => d.severity === "error")).toEqual([]);

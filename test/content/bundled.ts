@@ -10,6 +10,7 @@ import type { Diagnostic } from "../../core/diagnostics/types.ts";
 import type { Effect, EntityIR, Hook, ProgramIR } from "../../core/ir.ts";
 import type { AdventureContent } from "../../games/adventure/rules/content.ts";
 import { contentFromIR } from "../../games/adventure/link/interpreted.ts";
+import { games } from "../../games/registry.ts";
 
 export const CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../content/adventure");
 
@@ -24,7 +25,7 @@ let cached: Bundled | null = null;
 
 export function bundled(): Bundled {
   if (cached) return cached;
-  const ws = new Workspace();
+  const ws = new Workspace(games);
   for (const f of readdirSync(CONTENT_DIR).filter((f) => f.endsWith(".grim")).sort()) {
     ws.setFile(`content/adventure/${f}`, readFileSync(path.join(CONTENT_DIR, f), "utf8"));
   }

@@ -9,6 +9,7 @@ import { Workspace } from "../../compiler/workspace.ts";
 import { englishCatalogues } from "../../compiler/i18n/content-strings.ts";
 import { exportPo, parsePo } from "../../compiler/i18n/po.ts";
 import { emitSetModule } from "../../compiler/emit/set-module.ts";
+import { games } from "../../games/registry.ts";
 
 const cat = (name: string, file: string, text: string): NamedCatalogue => ({ name, catalogue: parseCatalogue(file, text) });
 
@@ -147,7 +148,7 @@ describe("bundled catalogues", () => {
 describe("generated comments", () => {
   it("a .grim file name holding a newline (or U+2028, a lone surrogate, `*/`) stays on one comment line in the .ftl, the .po and the emitted TypeScript", () => {
     const file = "content/adventure/evil\nname = Injected\u2028 */ \ud800.grim";
-    const ws = new Workspace();
+    const ws = new Workspace(games);
     ws.setFile(file, 'game adventure\nset base\nmonster Fleder "Fleder" : silver { sword 4; shield 2; ritual 1 }\n');
     const { program, diagnostics } = ws.check();
     expect(diagnostics).toEqual([]);

@@ -10,9 +10,10 @@ import { contentMessageId } from "../../compiler/i18n/message-ids.ts";
 import { pseudoCatalogue } from "../../compiler/i18n/pseudo.ts";
 import { RulesCatalogue, renderRulesText, type RenderProblem } from "../../compiler/i18n/rules-text.ts";
 import { ROOT, ftlFiles, named, rulesCatalogue } from "./helpers.ts";
+import { games } from "../../games/registry.ts";
 
 describe("rules text of the bundled content", async () => {
-  const program = await loadProgram({ root: ROOT });
+  const program = await loadProgram({ root: ROOT }, games);
   const entities = program.sets.flatMap((s) => s.entities).filter((e) => e.hooks.length > 0);
   const catalogues: [string, RulesCatalogue][] = [
     ["en", rulesCatalogue("en")],
@@ -141,9 +142,9 @@ describe("rules text of the bundled content", async () => {
 
 describe("extraction", () => {
   it("the English catalogue written from the content is the committed one, sorted by id and the same on every run", async () => {
-    const program = await loadProgram({ root: ROOT });
+    const program = await loadProgram({ root: ROOT }, games);
     const a = englishCatalogues(program);
-    const b = englishCatalogues(await loadProgram({ root: ROOT }));
+    const b = englishCatalogues(await loadProgram({ root: ROOT }, games));
     expect([...a]).toEqual([...b]);
     const text = a.get("adventure-base")!;
     expect(text).toBe(ftlFiles("en").find((f) => f.name === "adventure-base")!.text);
@@ -158,7 +159,7 @@ describe("from .grim to a stale translation", () => {
       f.path.endsWith("monsters.grim") ? { ...f, text: f.text.replace('monster Fleder "Fleder"', 'monster Fleder "Fleder the Bloodsucker"') } : f,
     );
     expect(files.some((f) => f.text.includes("Fleder the Bloodsucker"))).toBe(true);
-    const { program } = checkSources(files);
+    const { program } = checkSources(games)(files);
     const en = [...englishCatalogues(program)].map(([name, text]) => ({ name, catalogue: parseCatalogue(`content/i18n/en/${name}.ftl`, text) }));
     // the hand-written English catalogues (rules, faces): every English file that is not a set's
     en.push(...named(ftlFiles("en").filter((f) => !en.some((x) => x.name === f.name))));

@@ -40,7 +40,7 @@ function modifierVerbs(e: Effect, kind: string, out: Effect[] = []): Effect[] {
 }
 
 describe("Old World fight log: a monster's ability on the fight", async () => {
-  const program = await loadProgram({ root: ROOT });
+  const program = await loadProgram({ root: ROOT }, games);
   const entities = new Map(program.sets.filter((s) => s.game === "oldworld").flatMap((s) => s.entities.map((e) => [e.id, e] as const)));
   const events = modifierEvents();
 

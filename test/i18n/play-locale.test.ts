@@ -131,10 +131,10 @@ describe("a game played in a locale", () => {
   });
 
   it("Romanian card preview: the kind, tags, stats and facts of every bundled entity hold no word of the English catalogue", async () => {
-    const program = await loadProgram({ root: ROOT });
+    const program = await loadProgram({ root: ROOT }, games);
     const cat = playerCatalogue({ root: ROOT }, "ro", false);
     const problems: RenderProblem[] = [];
-    const byGame = { adventure: new GameText("adventure", cat, { problems }), oldworld: new GameText("oldworld", cat, { problems }) };
+    const byGame: Record<string, GameText> = { adventure: new GameText("adventure", cat, { problems }), oldworld: new GameText("oldworld", cat, { problems }) };
     const labels: string[] = [];
     const kinds = new Set<string>();
     for (const s of program.sets) {

@@ -18,6 +18,7 @@ import { hasFace } from "../../compiler/render/face.ts";
 import { Workspace } from "../../compiler/workspace.ts";
 import { FightSession, oldWorldContent } from "../../editor/adapters/oldworld-fight.ts";
 import { ftlFiles, ROOT, rulesCatalogue } from "./helpers.ts";
+import { games } from "../../games/registry.ts";
 
 const LOCALES = ["en", "ro"] as const;
 /** bookkeeping the preview does not list as facts (card-preview.ts) */
@@ -26,7 +27,7 @@ const HIDDEN = new Set(["original", "assumed", "flavour", "name"]);
 let entities: EntityIR[] = [];
 
 beforeAll(() => {
-  const ws = new Workspace();
+  const ws = new Workspace(games);
   for (const f of collectGrimFiles([path.join(ROOT, "content")]).files) ws.setFile(path.relative(ROOT, f), readFileSync(f, "utf8"));
   entities = ws.check().program.sets.flatMap((s) => s.entities);
 }, 60_000);
@@ -95,7 +96,7 @@ describe("the card preview names what is assumed and its facts in the designer's
 
   for (const locale of LOCALES) {
     it(`the fight preview's "What changed" names the witcher and what changed, never a state path (${locale})`, () => {
-      const ws = new Workspace();
+      const ws = new Workspace(games);
       for (const f of collectGrimFiles([path.join(ROOT, "content/oldworld")]).files) ws.setFile(path.relative(ROOT, f), readFileSync(f, "utf8"));
       const content = oldWorldContent(ws.check().program).content!;
       const words = new GameText("oldworld", rulesCatalogue(locale));

@@ -19,6 +19,7 @@ import { renderRulesText, type RenderProblem, type RulesCatalogue } from "../../
 import type { Amount, Arg, Condition, Effect, EntityIR, Game, Hook } from "../../core/ir.ts";
 import { tables, type GameTable } from "../../compiler/verbs/index.ts";
 import { ROOT, rulesCatalogue } from "./helpers.ts";
+import { games } from "../../games/registry.ts";
 
 interface Param {
   type: string;
@@ -270,7 +271,7 @@ function everyEntry(table: GameTable): EntityIR[] {
 }
 
 describe("text completeness: every argument of every effect reaches the card's text", async () => {
-  const program = await loadProgram({ root: ROOT });
+  const program = await loadProgram({ root: ROOT }, games);
   const byGame = (game: Game) => program.sets.filter((s) => s.game === game).flatMap((s) => s.entities.filter((e) => e.hooks.length > 0));
   const cases: [Game, "en" | "ro"][] = [
     ["adventure", "en"],

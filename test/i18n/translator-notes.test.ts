@@ -3,6 +3,7 @@
 // `max N` note limits the translation's length, which the check enforces.
 import { describe, expect, it } from "vitest";
 import { checkSources } from "../../compiler/build/front-end.ts";
+import { games } from "../../games/registry.ts";
 import { parseCatalogue } from "../../compiler/i18n/catalogue.ts";
 import { checkLocale, englishHash, formatDiagnostic } from "../../compiler/i18n/check.ts";
 import { englishCatalogues } from "../../compiler/i18n/content-strings.ts";
@@ -23,7 +24,7 @@ foulfate Tired "Bushwhacked Again" {
 `;
 
 function english() {
-  const { program } = checkSources([{ path: "content/adventure/notes.grim", text: SOURCE }]);
+  const { program } = checkSources(games)([{ path: "content/adventure/notes.grim", text: SOURCE }]);
   const text = englishCatalogues(program).get("adventure-notes")!;
   return { text, cats: [...named(ftlFiles("en").filter((f) => f.name === "rules")), { name: "adventure-notes", catalogue: parseCatalogue("content/i18n/en/adventure-notes.ftl", text) }] };
 }

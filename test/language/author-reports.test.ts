@@ -10,11 +10,12 @@ import { formatText } from "../../compiler/format.ts";
 import type { Condition, Effect, EntityIR, Hook } from "../../core/ir.ts";
 import { adventure } from "../../games/adventure/vocabulary.ts";
 import { oldworld } from "../../games/oldworld/vocabulary.ts";
+import { games } from "../../games/registry.ts";
 
 const head = 'game adventure\nset base\ntrait Magic "Magic"\nlocation Wyzima "Wyzima" { heart }\nenemy Wraith "Wraith" { sword 4; shield 3 }\n';
 
 function check(text: string, game = "adventure"): { codes: string[]; messages: string[]; entities: EntityIR[] } {
-  const ws = new Workspace();
+  const ws = new Workspace(games);
   ws.setFile("a.grim", game === "adventure" ? head + text : text);
   const r = ws.check();
   return { codes: r.diagnostics.map((d) => d.code), messages: r.diagnostics.map((d) => d.message), entities: r.program.sets.flatMap((s) => s.entities) };
@@ -159,7 +160,7 @@ function quest4(side: string): string {
 
 describe("Sets", () => {
   it("the set's display name is in the IR", () => {
-    const ws = new Workspace();
+    const ws = new Workspace(games);
     ws.setFile("a.grim", 'game adventure\nset WildHunt "Wild Hunt"\ntrait Hunt "Hunt"\n');
     ws.setFile("b.grim", "game adventure\nset WildHunt\ntrait Hound \"Hound\"\n");
     ws.setFile("c.grim", 'game oldworld\nset "Monster Trail"\ntrait Cold "Cold"\n');

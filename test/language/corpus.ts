@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { Workspace } from "../../compiler/workspace.ts";
 import { formatDiagnostic } from "../../compiler/cli/format-diagnostic.ts";
+import { games } from "../../games/registry.ts";
 
 export const here = new URL(".", import.meta.url).pathname;
 export const invalidDir = join(here, "invalid");
@@ -18,7 +19,7 @@ export function invalidCases(): string[] {
 }
 
 export function checkCase(name: string): string {
-  const ws = new Workspace();
+  const ws = new Workspace(games);
   const dir = join(invalidDir, name);
   let isDir = false;
   try {

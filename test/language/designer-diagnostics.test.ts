@@ -14,6 +14,7 @@ import { runCheck } from "../../compiler/cli/commands/check.ts";
 import { formatDiagnostic } from "../../compiler/cli/format-diagnostic.ts";
 import type { Diagnostic } from "../../core/diagnostics/types.ts";
 import { Workspace } from "../../compiler/workspace.ts";
+import { games } from "../../games/registry.ts";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -22,7 +23,7 @@ const bundled: string[] = [];
 
 beforeAll(() => {
   process.chdir(REPO);
-  ws = new Workspace(nodeHost);
+  ws = new Workspace(games, nodeHost);
   for (const f of collectGrimFiles(["content"]).files) {
     ws.loadFile(f);
     bundled.push(f);
@@ -66,7 +67,7 @@ describe("GRM2002: a duplicate id is reported in the designer's file, the bundle
   it("the incremental check agrees with a fresh one: with the duplicate added and taken away again, the bundled Foglet is checked as before", () => {
     const file = "content/oldworld/a-my-monsters.grim";
     const fresh = () => {
-      const w = new Workspace(nodeHost);
+      const w = new Workspace(games, nodeHost);
       for (const f of bundled) w.loadFile(f);
       return w;
     };

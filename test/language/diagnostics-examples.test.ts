@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { registry } from "../../core/diagnostics/registry.ts";
 import { Workspace } from "../../compiler/workspace.ts";
+import { games } from "../../games/registry.ts";
 
 /** examples that describe their input instead of being it (bytes, several files, 40 levels); the invalid corpus holds a real file for each */
 const DESCRIBED = new Set(["GRM1003", "GRM1007", "GRM1008", "GRM1009", "GRM2005", "GRM2006"]);
@@ -11,7 +12,7 @@ const DESCRIBED = new Set(["GRM1003", "GRM1007", "GRM1008", "GRM1009", "GRM2005"
 describe("docs/diagnostics.md: each example reports its code", () => {
   for (const c of registry) {
     it(`${c.code} ${c.title}`, () => {
-      const ws = new Workspace();
+      const ws = new Workspace(games);
       ws.setFile("example.grim", c.example);
       const codes = ws.check().diagnostics.map((d) => d.code);
       if (DESCRIBED.has(c.code)) expect(codes).not.toContain(c.code);

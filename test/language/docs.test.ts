@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { renderDiagnosticsDoc } from "../../compiler/docs/diagnostics-doc.ts";
 import { renderVerbsDoc } from "../../compiler/docs/verbs-doc.ts";
+import { games } from "../../games/registry.ts";
 import { Workspace } from "../../compiler/workspace.ts";
 import { formatDiagnostic } from "../../compiler/cli/format-diagnostic.ts";
 
@@ -15,7 +16,7 @@ describe("Generated references", () => {
     expect(readFileSync(`${root}docs/diagnostics.md`, "utf8")).toBe(renderDiagnosticsDoc());
   });
   it("docs/verbs.md is generated from the verb tables (run npm run docs:verbs)", () => {
-    expect(readFileSync(`${root}docs/verbs.md`, "utf8")).toBe(renderVerbsDoc());
+    expect(readFileSync(`${root}docs/verbs.md`, "utf8")).toBe(renderVerbsDoc(games));
   });
 });
 
@@ -31,7 +32,7 @@ describe("docs/language.md examples", () => {
     const text = m[3];
     const line = md.slice(0, m.index).split("\n").length;
     it(`example at docs/language.md:${line} ${expected ? `reports ${expected}` : "checks clean"}`, () => {
-      const ws = new Workspace();
+      const ws = new Workspace(games);
       ws.setFile(`language-example-${i}.grim`, text);
       const lines = ws.check().diagnostics.map(formatDiagnostic);
       if (expected) expect(lines.some((l) => l.includes(` ${expected} `))).toBe(true);

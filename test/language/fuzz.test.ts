@@ -16,6 +16,7 @@ import { contentFromIR } from "../../games/adventure/link/interpreted.ts";
 import { renderRulesText } from "../../compiler/i18n/rules-text.ts";
 import { rulesCatalogue } from "../i18n/helpers.ts";
 import { bigInput, catalogueHoldsOn, ftlInput, holdsOn, smallInput } from "./hostile.property.ts";
+import { games } from "../../games/registry.ts";
 
 const sources = readdirSync(join(here, "valid"))
   .filter((n) => n.endsWith(".grim"))
@@ -64,7 +65,7 @@ describe("Robustness", () => {
     fc.assert(
       fc.property(fc.nat({ max: sources.length - 1 }), fc.array(mutation, { minLength: 1, maxLength: 8 }), (which, ms) => {
         const input = mutate(sources[which], ms);
-        const ws = new Workspace();
+        const ws = new Workspace(games);
         ws.setFile("m.grim", input);
         const text = ws.text("m.grim")!;
         const { diagnostics } = ws.check();
@@ -115,7 +116,7 @@ describe("Robustness", () => {
 describe("Hostile input: no crash, no hang, a positioned error", () => {
   const h = "game adventure\nset base\n";
   const check = (text: string) => {
-    const ws = new Workspace();
+    const ws = new Workspace(games);
     ws.setFile("h.grim", text);
     return ws.check();
   };
@@ -171,7 +172,7 @@ describe("Hostile input: no crash, no hang, a positioned error", () => {
       );
     }
     const text = `${h}region Kaedwen { adjacent Temeria }\r\nregion Temeria {\r\n  adjacent Kae\r\n}\r\n`.replace(/\n(?<!\r\n)/g, "\r\n");
-    const ws = new Workspace();
+    const ws = new Workspace(games);
     ws.setFile("c.grim", text);
     const atEnd = ws.completions("c.grim", 5, 15).map((c) => c.label);
     expect(atEnd).toContain("Kaedwen");

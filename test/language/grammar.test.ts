@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { parseText, MAX_BLOCK_DEPTH, MAX_NESTING_DEPTH } from "../../grammar/build.ts";
 import { tokenVocabulary, keywords, grimLexer } from "../../grammar/tokens.ts";
-import type { Clause } from "../../grammar/ast.ts";
+import type { Clause } from "../../core/ast.ts";
 
 const words = (c: Clause) => c.phrase.items.map((i) => ("text" in i ? i.text : "{…}")).join(" ");
 

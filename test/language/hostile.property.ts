@@ -16,6 +16,7 @@ import { englishCatalogues } from "../../compiler/i18n/content-strings.ts";
 import { parseCatalogue } from "../../compiler/i18n/catalogue.ts";
 import { RulesCatalogue, renderRulesText } from "../../compiler/i18n/rules-text.ts";
 import { ftlFiles } from "../i18n/helpers.ts";
+import { games } from "../../games/registry.ts";
 
 const contentDir = new URL("../../content/adventure/", import.meta.url).pathname;
 export const bundled: string[] = readdirSync(contentDir)
@@ -124,7 +125,7 @@ function assertInside(lineLengths: number[], length: number, p: { line: number; 
  * the extracted catalogue is valid Fluent, and the rules text renders.
  */
 export function holdsOn(text: string): void {
-  const ws = new Workspace();
+  const ws = new Workspace(games);
   ws.setFile("h.grim", text);
   const { program, diagnostics } = ws.check();
   const lineLengths = text.split(/\r\n|\r|\n/).map((l) => l.length);

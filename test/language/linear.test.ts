@@ -11,6 +11,7 @@ import { patternSteps } from "../../compiler/check/pattern.ts";
 import { formatText } from "../../compiler/format.ts";
 import { createLanguageService } from "../../compiler/services/language-service.ts";
 import { Workspace } from "../../compiler/workspace.ts";
+import { games } from "../../games/registry.ts";
 
 const KB = 1024;
 const header = "game adventure\nset base\n";
@@ -29,7 +30,7 @@ const shapes: [string, (n: number) => string][] = [
 ];
 
 function check(text: string) {
-  const ws = new Workspace();
+  const ws = new Workspace(games);
   ws.setFile("h.grim", text);
   const before = patternSteps();
   const { diagnostics } = ws.check();
@@ -64,7 +65,7 @@ describe("Linear time: a file of many mistakes reports 200 of them and how many 
   });
 
   it("syntax errors and checker errors of one file are capped together, every file on its own", () => {
-    const ws = new Workspace();
+    const ws = new Workspace(games);
     ws.setFile("a.grim", `${header}${": ".repeat(150)}\nmonster M : bronze {\n  copies 1\n  ${"sword 2 ".repeat(150)}\n}\n`);
     ws.setFile("b.grim", `${header}monster N : bronze {\n  copies 1\n  ${"sword 2 ".repeat(10)}\n}\n`);
     const { diagnostics } = ws.check();
@@ -86,7 +87,7 @@ describe("Linear time: parse, check, format and the language service, timed side
     return min;
   };
   const service = (text: string) => () => {
-    const s = createLanguageService();
+    const s = createLanguageService(new Workspace(games));
     s.setFile("h.grim", text);
     s.check();
     const lines = text.split("\n");

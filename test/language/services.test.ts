@@ -3,6 +3,7 @@
 
 import { describe, expect, it } from "vitest";
 import { Workspace } from "../../compiler/workspace.ts";
+import { games } from "../../games/registry.ts";
 
 const text = `game adventure
 set base
@@ -16,7 +17,7 @@ hero Geralt { start W
 `;
 
 function ws(): Workspace {
-  const w = new Workspace();
+  const w = new Workspace(games);
   w.setFile("a.grim", text);
   return w;
 }
@@ -69,16 +70,16 @@ describe("Hover and definition", () => {
 describe("Formatter", () => {
   it("canonical spacing and indentation, comments kept, idempotent", () => {
     const messy = "game   adventure\nset base\n\n\n\n# the bandits\nenemy Bandits \"Bandits\"{\nsword 3 ;shield 2   # stats\n    failed shield:suffer 1 wound\n}\n\n";
-    const once = new Workspace().format(messy);
+    const once = new Workspace(games).format(messy);
     expect(once).toBe('game adventure\nset base\n\n# the bandits\nenemy Bandits "Bandits" {\n  sword 3; shield 2 # stats\n  failed shield: suffer 1 wound\n}\n');
-    expect(new Workspace().format(once)).toBe(once);
+    expect(new Workspace(games).format(once)).toBe(once);
   });
 });
 
 describe("Services follow the file's game", () => {
   const ow = 'game oldworld\nset ow\naction Strike "Strike" : red, cost 1 {\n  when discarded by damage: deal \n}\nmage Alzur { specialty Thunder: once per fight: spend 1 energy }\n';
   it("an Old World file completes Old World kinds and effects, not Adventure ones", () => {
-    const w = new Workspace();
+    const w = new Workspace(games);
     w.setFile("o.grim", ow);
     const top = w.completions("o.grim", 6, 1).map((c) => c.label);
     expect(top).toEqual(expect.arrayContaining(["action", "mage", "witcher", "potion", "bomb", "mutagen"]));
@@ -89,7 +90,7 @@ describe("Services follow the file's game", () => {
     expect(inHook).not.toContain("sword");
   });
   it("hover on a kind word explains the kind", () => {
-    const w = new Workspace();
+    const w = new Workspace(games);
     w.setFile("o.grim", ow);
     expect(w.hover("o.grim", 6, 2)!.contents).toContain("**mage**");
   });

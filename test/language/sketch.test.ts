@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { Workspace } from "../../compiler/workspace.ts";
 import { parseText } from "../../grammar/build.ts";
+import { games } from "../../games/registry.ts";
 
 const adventureSketch = `game adventure
 set base
@@ -75,7 +76,7 @@ describe("Language sketch", () => {
   });
 
   it("the Old World sketch checks against the first oldworld table", () => {
-    const ws = new Workspace();
+    const ws = new Workspace(games);
     ws.setFile("sketch-oldworld.grim", oldWorldSketch);
     const { program, diagnostics } = ws.check();
     expect(diagnostics).toEqual([]);
@@ -99,7 +100,7 @@ describe("Language sketch", () => {
   });
 
   it("the Adventure Game sketch checks once its names are declared, `sword 4   shield 2` as two properties", () => {
-    const ws = new Workspace();
+    const ws = new Workspace(games);
     ws.setFile("sketch-adventure.grim", adventureSketch);
     ws.setFile("names.grim", adventureNames);
     const { program, diagnostics } = ws.check();

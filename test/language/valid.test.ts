@@ -8,12 +8,13 @@ import { Workspace } from "../../compiler/workspace.ts";
 import { collectGrimFiles } from "../../compiler/cli/node-host.ts";
 import { formatDiagnostic } from "../../compiler/cli/format-diagnostic.ts";
 import { here } from "./corpus.ts";
+import { games } from "../../games/registry.ts";
 
 const root = new URL("../../", import.meta.url).pathname;
 const validDir = join(here, "valid");
 
 function validWorkspace(): Workspace {
-  const ws = new Workspace();
+  const ws = new Workspace(games);
   for (const f of readdirSync(validDir).filter((n) => n.endsWith(".grim")).sort()) ws.setFile(`valid/${f}`, readFileSync(join(validDir, f), "utf8"));
   return ws;
 }
@@ -31,7 +32,7 @@ describe("Valid corpus", () => {
   });
 
   it("every file is already in the canonical format", () => {
-    const ws = new Workspace();
+    const ws = new Workspace(games);
     for (const f of readdirSync(validDir).filter((n) => n.endsWith(".grim"))) {
       const text = readFileSync(join(validDir, f), "utf8");
       expect(ws.format(text), f).toBe(text);
@@ -40,7 +41,7 @@ describe("Valid corpus", () => {
 
   it("the bundled content parses without syntax errors", () => {
     const { files } = collectGrimFiles([join(root, "content")]);
-    const ws = new Workspace();
+    const ws = new Workspace(games);
     for (const f of files) ws.setFile(f, new Uint8Array(readFileSync(f)));
     const syntax = ws.check().diagnostics.filter((d) => d.code.startsWith("GRM1"));
     expect(syntax.map(formatDiagnostic)).toEqual([]);

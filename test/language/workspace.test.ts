@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Workspace } from "../../compiler/workspace.ts";
 import { parseText } from "../../grammar/build.ts";
+import { games } from "../../games/registry.ts";
 
 const board = `game adventure
 set base
@@ -30,7 +31,7 @@ foulfate Bushwhacked "Bushwhacked" {
 
 describe("Workspace", () => {
   it("re-checking after one file is edited re-parses only that file", () => {
-    const ws = new Workspace();
+    const ws = new Workspace(games);
     ws.setFile("board.grim", board);
     ws.setFile("enemies.grim", enemies);
     ws.setFile("cards.grim", cards);
@@ -47,7 +48,7 @@ describe("Workspace", () => {
   });
 
   it("an edit inside one declaration re-checks only that declaration when no name changes", () => {
-    const ws = new Workspace();
+    const ws = new Workspace(games);
     ws.setFile("board.grim", board);
     ws.setFile("enemies.grim", enemies);
     ws.setFile("cards.grim", cards);
@@ -65,7 +66,7 @@ describe("Workspace", () => {
   });
 
   it("renaming a declaration re-checks the declarations that looked the name up, and those with unknown names", () => {
-    const ws = new Workspace();
+    const ws = new Workspace(games);
     ws.setFile("board.grim", board);
     ws.setFile("enemies.grim", enemies);
     ws.setFile("cards.grim", cards);
@@ -97,7 +98,7 @@ describe("Workspace", () => {
     fc.assert(
       fc.property(fc.array(edit, { minLength: 1, maxLength: 12 }), (edits) => {
         const texts = [board, enemies, cards];
-        const ws = new Workspace();
+        const ws = new Workspace(games);
         paths.forEach((p, i) => ws.setFile(p, texts[i]));
         ws.check();
         for (const e of edits) {
@@ -106,7 +107,7 @@ describe("Workspace", () => {
           const at = Math.max(0, Math.min(t.length, starts[e.line % starts.length] + e.column));
           texts[e.file] = t.slice(0, at) + e.insert + t.slice(Math.min(t.length, at + e.remove));
           ws.setFile(paths[e.file], texts[e.file]);
-          const full = new Workspace();
+          const full = new Workspace(games);
           paths.forEach((p, i) => full.setFile(p, texts[i]));
           expect(JSON.stringify(ws.check())).toBe(JSON.stringify(full.check()));
           paths.forEach((p, i) => expect(JSON.stringify(ws.ast(p))).toBe(JSON.stringify(parseText(p, texts[i]).ast)));
@@ -117,7 +118,7 @@ describe("Workspace", () => {
   });
 
   it("an unknown name in a condition is reported once, not once per reading of the condition", () => {
-    const ws = new Workspace();
+    const ws = new Workspace(games);
     ws.setFile("board.grim", board);
     const card = "game adventure\nset base\nfoulfate Floods { effect: if you are in Yelow: lose 1 gold }\n";
     // two copies of a file: each copy's problem once, plus the copy's clashing id
@@ -128,13 +129,13 @@ describe("Workspace", () => {
   });
 
   it("messages use `an` before a vowel: the name of an enemy or monster", () => {
-    const ws = new Workspace();
+    const ws = new Workspace(games);
     ws.setFile("a.grim", "game adventure\nset base\nfoulfate X { effect: fight 3 }\n");
     expect(ws.check().diagnostics.map((x) => x.message)).toEqual(["In `fight <enemy>`, the name of an enemy or monster is expected here, not `3`."]);
   });
 
   it("deleting the file that declares a name makes its references unknown", () => {
-    const ws = new Workspace();
+    const ws = new Workspace(games);
     ws.setFile("enemies.grim", enemies);
     ws.setFile("cards.grim", cards);
     expect(ws.check().diagnostics).toEqual([]);
@@ -144,7 +145,7 @@ describe("Workspace", () => {
   });
 
   it("Names: references resolve across files and sets of the same game; ids strip accents", () => {
-    const ws = new Workspace();
+    const ws = new Workspace(games);
     ws.setFile("board.grim", board);
     ws.setFile("enemies.grim", enemies);
     ws.setFile("cards.grim", cards);
@@ -170,7 +171,7 @@ describe("Workspace", () => {
   });
 
   it("Counts: `for each shield short` multiplies the amount by the query", () => {
-    const ws = new Workspace();
+    const ws = new Workspace(games);
     ws.setFile("enemies.grim", enemies);
     const bandits = ws.check().program.sets[0].entities[0];
     expect(bandits.hooks[0]).toMatchObject({
@@ -183,7 +184,7 @@ describe("Workspace", () => {
   });
 
   it("a misspelt name offers a fix that replaces exactly the name", () => {
-    const ws = new Workspace();
+    const ws = new Workspace(games);
     ws.setFile("board.grim", board);
     ws.setFile("hero.grim", "game adventure\nset base\nlocation X in Rad { leads red }\n");
     const [d] = ws.check().diagnostics;
@@ -193,11 +194,11 @@ describe("Workspace", () => {
   });
 
   it("output is deterministic whatever order files are added in", () => {
-    const a = new Workspace();
+    const a = new Workspace(games);
     a.setFile("board.grim", board);
     a.setFile("enemies.grim", enemies);
     a.setFile("cards.grim", cards);
-    const b = new Workspace();
+    const b = new Workspace(games);
     b.setFile("cards.grim", cards);
     b.setFile("enemies.grim", enemies);
     b.setFile("board.grim", board);
@@ -205,7 +206,7 @@ describe("Workspace", () => {
   });
 
   it("If: `if …:` with an `else:` line lowers to one if effect", () => {
-    const ws = new Workspace();
+    const ws = new Workspace(games);
     ws.setFile("c.grim", "game adventure\nset base\nfoulfate Toll { effect: if you have 3 gold: lose 2 gold\n  else: lose 1 vp\n}\n");
     const { program, diagnostics } = ws.check();
     expect(diagnostics).toEqual([]);
@@ -218,7 +219,7 @@ describe("Workspace", () => {
   });
 
   it("Assumed: a trailing `assumed` puts the property name into props.assumed", () => {
-    const ws = new Workspace();
+    const ws = new Workspace(games);
     ws.setFile("d.grim", "game adventure\nset base\nenemy Wraith { sword 4 assumed\n shield 3 }\n");
     const { program, diagnostics } = ws.check();
     expect(diagnostics).toEqual([]);
@@ -226,7 +227,7 @@ describe("Workspace", () => {
   });
 
   it("invalid UTF-8 bytes are reported at the first bad byte and the rest is still checked", () => {
-    const ws = new Workspace();
+    const ws = new Workspace(games);
     const bytes = new TextEncoder().encode("game adventure\nset base\nenemy Bandits { sword 3 }\nenemy X { shield Y }\n");
     const withBad = new Uint8Array([...bytes.slice(0, 30), 0xff, ...bytes.slice(30)]);
     ws.setFile("bad.grim", withBad);
@@ -236,7 +237,7 @@ describe("Workspace", () => {
   });
 
   it("Development cards: `when performing travel` keeps the action as the hook's window argument", () => {
-    const ws = new Workspace();
+    const ws = new Workspace(games);
     ws.setFile("g.grim", "game adventure\nset base\ngoodfortune Map { when performing travel, once per turn: receive 1 gold }\n");
     const { program, diagnostics } = ws.check();
     expect(diagnostics).toEqual([]);
@@ -244,7 +245,7 @@ describe("Workspace", () => {
   });
 
   it("the two games are separate programs: the same id may exist in both", () => {
-    const ws = new Workspace();
+    const ws = new Workspace(games);
     ws.setFile("a.grim", "game adventure\nset base\nmonster Troll : gold { sword 5 }\n");
     ws.setFile("o.grim", 'game oldworld\nset ow\nmonster Troll "Troll" : level 3 { life 19 }\n');
     const { program, diagnostics } = ws.check();

@@ -2,6 +2,7 @@
 
 import type { Command } from "commander";
 import { Workspace } from "../../workspace.ts";
+import { games } from "../../../games/registry.ts";
 import { collectGrimFiles, nodeHost } from "../node-host.ts";
 import { formatDiagnostic } from "../format-diagnostic.ts";
 
@@ -25,7 +26,7 @@ export function register(program: Command): void {
 
 export function runCheck(paths: string[], opts: { json?: boolean }, write: (s: string) => void): number {
   const { files, missing } = collectGrimFiles(paths);
-  const ws = new Workspace(nodeHost);
+  const ws = new Workspace(games, nodeHost);
   for (const f of files) ws.loadFile(f);
   const { program, diagnostics } = ws.check();
   const summary: CheckSummary = {

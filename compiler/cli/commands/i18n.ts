@@ -124,6 +124,12 @@ async function guarded(print: Print, f: () => Promise<number>): Promise<number> 
   }
 }
 
+/** The content's checked program, checked with every registered game. */
+async function loadContent(p: { root: string }) {
+  const [{ loadProgram }, { games }] = await Promise.all([import("../../i18n/project.ts"), import("../../../games/registry.ts")]);
+  return loadProgram(p, games);
+}
+
 async function lib() {
   const [project, check, po, stamp, pseudo, rules, strings, catalogue, ids] = await Promise.all([
     import("../../i18n/project.ts"),
@@ -184,7 +190,7 @@ export async function runCheck(root: string, opts: { locale?: string; content?: 
     const diagnostics = L.checkSource(en);
     if (opts.content !== false) {
       // the English set catalogues must say what the .grim files say
-      const program = await L.loadProgram(p);
+      const program = await loadContent(p);
       const wanted = L.englishCatalogues(program);
       const onDisk = new Map(L.readCatalogueFiles(p, L.SOURCE_LOCALE).map((f) => [f.name, f]));
       for (const [name, text] of wanted) {
@@ -250,7 +256,7 @@ export async function runFix(root: string, locale: string, print: Print = consol
 export async function runExtract(root: string, print: Print = console.log): Promise<number> {
   return guarded(print, async () => {
     const L = await lib();
-    const r = L.writeEnglishCatalogues({ root }, await L.loadProgram({ root }));
+    const r = L.writeEnglishCatalogues({ root }, await loadContent({ root }));
     for (const f of r.written) print(`wrote ${f}`);
     print(`${r.written.length} catalogue(s) written, ${r.unchanged.length} unchanged`);
     return 0;
@@ -269,7 +275,7 @@ export async function runExport(root: string, locale: string, format: string, ou
     let drawn = "";
     if (faces) {
       const { writeFaceImages } = await import("../../print/face-images.ts");
-      const images = writeFaceImages(root, await L.loadProgram(p), locale, path.resolve(faces), out ? path.dirname(path.resolve(out)) : process.cwd());
+      const images = writeFaceImages(root, await loadContent(p), locale, path.resolve(faces), out ? path.dirname(path.resolve(out)) : process.cwd());
       if (images.problems.length) throw new L.I18nError(images.problems.join("\n"));
       faceOf = images.faceOf;
       drawn = `wrote ${images.written} card face${images.written === 1 ? "" : "s"} to ${faces}`;
@@ -413,7 +419,7 @@ export async function runRender(root: string, locale: string, ids: string[], pri
       ({ sources, fallback } = L.rendererSources(p, locale));
     }
     const cat = new L.RulesCatalogue(locale === L.PSEUDO_LOCALE ? "en" : locale, sources, fallback);
-    const program = await L.loadProgram(p);
+    const program = await loadContent(p);
     const wanted = new Set(ids);
     const problems: { message: string; at: string | null }[] = [];
     for (const set of program.sets) {

@@ -11,10 +11,11 @@ export function register(program: Command): void {
       const { createConnection, ProposedFeatures, StreamMessageWriter } = await import("vscode-languageserver/node");
       const { startLanguageServer } = await import("../../lsp/server.ts");
       const { FrameReader } = await import("../../lsp/reader.ts");
+      const { games } = await import("../../../games/registry.ts");
       const reader = new FrameReader(process.stdin);
       const connection = createConnection(ProposedFeatures.all, reader, new StreamMessageWriter(process.stdout));
       // a frame the reader skipped is the client's fault; say so and go on
       reader.onError((e) => connection.console.error(e.message));
-      startLanguageServer(connection);
+      startLanguageServer(connection, games);
     });
 }

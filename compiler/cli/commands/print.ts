@@ -65,7 +65,8 @@ export async function runPrint(paths: string[], opts: PrintOptions, out: (s: str
   const root = path.resolve(opts.root);
   const { files, missing } = collectGrimFiles(paths);
   for (const m of missing) err(`${m}: error no such file or directory\n`);
-  const ws = new Workspace(nodeHost);
+  const { games } = await import("../../../games/registry.ts");
+  const ws = new Workspace(games, nodeHost);
   for (const f of files) ws.loadFile(f);
   const { program, diagnostics } = ws.check();
   const errors = diagnostics.filter((d) => d.severity === "error");

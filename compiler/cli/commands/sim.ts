@@ -144,7 +144,7 @@ async function runSim(contentDir: string | null, f: SimFlags): Promise<number> {
   for (const m of modes)
     if (!rt.sim.modes?.[m])
       throw new UsageError(`${module.meta.displayName} has no mode "${m}"; ${rt.sim.modes ? `its modes: ${Object.entries(rt.sim.modes).map(([k, d]) => `${k} (${d})`).join(", ")}` : "it has no modes"}`);
-  const content = await loadSimContent(module, contentDir);
+  const content = await loadSimContent(games, module, contentDir);
   const seats = list(f.seats);
   const run = {
     game: module.meta.id,
@@ -169,7 +169,7 @@ async function runSim(contentDir: string | null, f: SimFlags): Promise<number> {
   const bar = f.progress && process.stderr.isTTY && to - from >= 100 ? await progressBar(to - from) : null;
   let tally;
   try {
-    tally = await playGames(module, run, { workers, from, to, contentDir, loadContent: (dir) => loadSimContent(module, dir), onProgress: (n) => bar?.update(n), onNote: (note) => process.stderr.write(`grimoire sim: ${note}\n`) });
+    tally = await playGames(module, run, { workers, from, to, contentDir, loadContent: (dir) => loadSimContent(games, module, dir), onProgress: (n) => bar?.update(n), onNote: (note) => process.stderr.write(`grimoire sim: ${note}\n`) });
   } finally {
     bar?.stop();
   }
@@ -189,12 +189,12 @@ async function runSim(contentDir: string | null, f: SimFlags): Promise<number> {
   let compared;
   if (f.compare) {
     if (!f.report) throw new UsageError("--compare needs --report <dir>: the comparison is part of the balance report");
-    const other = await loadSimContent(module, f.compare);
+    const other = await loadSimContent(games, module, f.compare);
     const runB = { ...run, content: f.compare, sets: simContentSets(other) };
     if (runB.games > 0) rt.sim.table(other, 0, run.seed, players, { maxRounds: run.maxRounds, seats, modes });
     const barB = f.progress && process.stderr.isTTY && run.games >= 100 ? await progressBar(run.games) : null;
     try {
-      compared = summarize(runB, await playGames(module, runB, { workers, from: 0, to: run.games, contentDir: f.compare, loadContent: (dir) => loadSimContent(module, dir), onProgress: (n) => barB?.update(n) }));
+      compared = summarize(runB, await playGames(module, runB, { workers, from: 0, to: run.games, contentDir: f.compare, loadContent: (dir) => loadSimContent(games, module, dir), onProgress: (n) => barB?.update(n) }));
     } finally {
       barB?.stop();
     }

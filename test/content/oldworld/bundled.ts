@@ -12,6 +12,7 @@ import { combineSets, linkSet } from "../../../games/oldworld/link/content-data.
 import { Workspace } from "../../../compiler/workspace.ts";
 import type { OldWorldContent } from "../../../games/oldworld/rules/content.ts";
 import { interpretedFactory as owInterpretedFactory } from "../../../games/oldworld/link/interpreted.ts";
+import { games } from "../../../games/registry.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 export const OW_DIR = path.join(ROOT, "content/oldworld");
@@ -34,14 +35,14 @@ export function owSources(): { path: string; text: string }[] {
 }
 
 export function owProgram(): ProgramIR {
-  const ws = new Workspace();
+  const ws = new Workspace(games);
   for (const s of owSources()) ws.setFile(s.path, s.text);
   return ws.check().program;
 }
 
 export function owBundled(): OwBundled {
   if (cached) return cached;
-  const ws = new Workspace();
+  const ws = new Workspace(games);
   for (const s of owSources()) ws.setFile(s.path, s.text);
   const { program, diagnostics } = ws.check();
   const sets = program.sets.filter((s) => s.game === "oldworld");

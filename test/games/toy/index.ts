@@ -7,7 +7,7 @@ import { CoinGame, coinContent, coinReplay, type CoinContent, type CoinOptions }
 const table = { game: "coin-race", kinds: [], enums: {}, properties: [], windows: [], limits: [], verbs: [], conditions: [], queries: [], selectors: [], rolls: [] } as unknown as GameTable;
 
 export const coinRaceGame: GameModule<CoinContent, CoinOptions, CoinGame> = {
-  meta: { id: "coin-race", displayName: "Coin Race" },
+  meta: { id: "coin-race", displayName: "Coin Race", shortName: "Coin Race" },
   table,
   runtime: {
     createGame: (c, o) => new CoinGame(c, o),

@@ -8,6 +8,7 @@ import type { ActionCardDef } from "../../../games/oldworld/rules/content.ts";
 import { fightMonster } from "../../../games/oldworld/rules/fight.ts";
 import type { MapMonster } from "../../../games/oldworld/rules/state.ts";
 import { OwTable } from "./table.ts";
+import { games } from "../../../games/registry.ts";
 
 const WOLF = "witcher.wolf-witcher";
 const card = (id: string) => content.actions.find((a) => a.id === id)!;
@@ -47,7 +48,7 @@ describe("Old World combo position (bundled content)", () => {
   });
 
   it("Combo: position in a combo — `if not this card is at position 2 or later in the combo` is the card that opens it (a `not` before a condition whose words hold `or`)", () => {
-    const ws = new Workspace();
+    const ws = new Workspace(games);
     ws.setFile("content/oldworld/opening.grim", [
       "game oldworld",
       "set core",

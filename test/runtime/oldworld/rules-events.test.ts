@@ -16,6 +16,7 @@ import { greedyOldWorld, nextStep } from "../../../games/oldworld/agents/greedy.
 import { phaseOne, phaseTwo } from "../../../games/oldworld/rules/turn.ts";
 import { owBundled, ROOT } from "../../content/oldworld/bundled.ts";
 import { OwTable, type Answerer } from "./table.ts";
+import { games } from "../../../games/registry.ts";
 
 const WOLF = "witcher.wolf-witcher";
 const first: Answerer = (d) => [d.options[0].key];
@@ -100,7 +101,7 @@ describe("Old World event deck (bundled content)", () => {
   });
 
   it("Exploration: two events that name each other are each read once, not in a loop", () => {
-    const ws = new Workspace();
+    const ws = new Workspace(games);
     ws.setFile(
       "loop.grim",
       'game oldworld\nset core\nevent Ebb "Ebb" {\n  number 1\n  effect: gain 1 gold; read event 2\n}\nevent Flow "Flow" {\n  number 2\n  effect: gain 1 gold; read event 1\n}\n',

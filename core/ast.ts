@@ -1,9 +1,9 @@
 // The syntax tree of a .grim file. Every node carries the exact source range it
 // came from, so diagnostics, hover and go-to-definition can point at it.
 
-import type { SourceRange } from "../core/source.ts";
+import type { SourceRange } from "./source.ts";
 
-export type { Position, SourceRange } from "../core/source.ts";
+export type { Position, SourceRange } from "./source.ts";
 
 export type Item =
   | { kind: "word"; text: string; lower: string; range: SourceRange }

@@ -4,10 +4,10 @@
 // of one terrain's set), each number once; a Special Attack fight card names
 // one of the four.
 
-import type { Clause, FileAst, Item, SourceRange } from "../../grammar/ast.ts";
-import { diagnostic } from "../../core/diagnostics/registry.ts";
-import type { Diagnostic } from "../../core/diagnostics/types.ts";
-import type { FileHeader } from "./program.ts";
+import type { Clause, FileAst, Item, SourceRange } from "../../../core/ast.ts";
+import { diagnostic } from "../../../core/diagnostics/registry.ts";
+import type { Diagnostic } from "../../../core/diagnostics/types.ts";
+import type { GameFile } from "../../../core/game.ts";
 
 /** Monster Weakness and Special Attacks: "There are 4 Special Attack cards in this Expansion" */
 const SPECIAL_ATTACKS = 4;
@@ -24,10 +24,9 @@ function numberAfter(c: Clause, words: string[]): { n: number; range: SourceRang
   return it?.kind === "number" ? { n: it.value, range: it.range } : null;
 }
 
-export function checkLargeMonsters(files: readonly FileAst[], headers: Map<string, FileHeader>, diagnostics: Diagnostic[]): void {
+export function checkLargeMonsters(files: readonly GameFile[], diagnostics: Diagnostic[]): void {
   for (const f of files) {
-    if (headers.get(f.file)?.game !== "oldworld") continue;
-    for (const decl of f.declarations) {
+    for (const decl of f.ast.declarations) {
       const kind = decl.kind.lower;
       if (kind === "fightcard") {
         for (const c of decl.block?.clauses ?? []) {

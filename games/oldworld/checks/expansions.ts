@@ -2,21 +2,19 @@
 // with, by the declaration's name (`expansion AdventurePack` is adventure-pack,
 // one of the Old World table's `expansion` values); a set declares at most one.
 
-import type { FileAst, SourceRange } from "../../grammar/ast.ts";
-import { diagnostic } from "../../core/diagnostics/registry.ts";
-import type { Diagnostic } from "../../core/diagnostics/types.ts";
-import { closest, kebab } from "../names.ts";
-import { oldworld } from "../../games/oldworld/vocabulary.ts";
-import type { FileHeader } from "./program.ts";
+import type { FileAst, SourceRange } from "../../../core/ast.ts";
+import { diagnostic } from "../../../core/diagnostics/registry.ts";
+import type { Diagnostic } from "../../../core/diagnostics/types.ts";
+import { closest, kebab } from "../../../compiler/names.ts";
+import { oldworld } from "../vocabulary.ts";
+import type { GameFile } from "../../../core/game.ts";
 
-export function checkExpansions(files: readonly FileAst[], headers: Map<string, FileHeader>, diagnostics: Diagnostic[]): void {
+export function checkExpansions(files: readonly GameFile[], diagnostics: Diagnostic[]): void {
   const known = Object.keys(oldworld.enums.expansion);
   const camel = (id: string) => id.replace(/(^|-)([a-z])/g, (_, _d: string, c: string) => c.toUpperCase());
   const bySet = new Map<string, { name: string; range: SourceRange }>();
   for (const f of files) {
-    const h = headers.get(f.file);
-    if (h?.game !== "oldworld") continue;
-    for (const decl of f.declarations) {
+    for (const decl of f.ast.declarations) {
       if (decl.kind.lower !== "expansion" || !decl.name) continue;
       const id = kebab(decl.name.text);
       if (!known.includes(id)) {
@@ -27,14 +25,14 @@ export function checkExpansions(files: readonly FileAst[], headers: Map<string, 
           }),
         );
       }
-      const first = bySet.get(h.set);
+      const first = bySet.get(f.set);
       if (first) {
         diagnostics.push(
-          diagnostic("GRM3065", decl.name.range, `The set ${h.set} already declares the expansion ${first.name}; a set's cards come with one expansion.`, {
+          diagnostic("GRM3065", decl.name.range, `The set ${f.set} already declares the expansion ${first.name}; a set's cards come with one expansion.`, {
             related: [{ range: first.range, message: `${first.name} is declared here` }],
           }),
         );
-      } else bySet.set(h.set, { name: decl.name.text, range: decl.name.range });
+      } else bySet.set(f.set, { name: decl.name.text, range: decl.name.range });
     }
   }
 }

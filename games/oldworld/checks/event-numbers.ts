@@ -4,10 +4,10 @@
 // event N`, `draw event N into your hand`) is an event of the program.
 // Read from the syntax tree, so each finding points at the number itself.
 
-import type { Block, Clause, FileAst, Item, SourceRange } from "../../grammar/ast.ts";
-import { diagnostic } from "../../core/diagnostics/registry.ts";
-import type { Diagnostic } from "../../core/diagnostics/types.ts";
-import type { FileHeader } from "./program.ts";
+import type { Block, Clause, FileAst, Item, SourceRange } from "../../../core/ast.ts";
+import { diagnostic } from "../../../core/diagnostics/registry.ts";
+import type { Diagnostic } from "../../../core/diagnostics/types.ts";
+import type { GameFile } from "../../../core/game.ts";
 
 interface Numbered {
   n: number;
@@ -45,15 +45,14 @@ function references(block: Block | null): { n: number; range: SourceRange }[] {
   return out.sort((a, b) => a.range.start.offset - b.range.start.offset);
 }
 
-export function checkEventNumbers(files: readonly FileAst[], headers: Map<string, FileHeader>, diagnostics: Diagnostic[]): void {
+export function checkEventNumbers(files: readonly GameFile[], diagnostics: Diagnostic[]): void {
   // the standard deck, which effects name by number, and the Wild Hunt's
   const events = new Map<number, Numbered>();
   const huntEvents = new Map<number, Numbered>();
   const refs: { n: number; range: SourceRange }[] = [];
   for (const f of files) {
-    if (headers.get(f.file)?.game !== "oldworld") continue;
     const previousIn = new Map<Map<number, Numbered>, Numbered>();
-    for (const decl of f.declarations) {
+    for (const decl of f.ast.declarations) {
       for (const r of references(decl.block)) refs.push(r);
       if (decl.kind.lower !== "event" || !decl.name) continue;
       const num = numberOfEvent(decl.block);

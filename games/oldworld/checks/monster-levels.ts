@@ -4,19 +4,18 @@
 // them is a monster no terrain slot ever shows: the runtime places a monster
 // at the start level and one level higher after each win, up to the highest.
 
-import type { FileAst, SourceRange } from "../../grammar/ast.ts";
-import { diagnostic } from "../../core/diagnostics/registry.ts";
-import type { Diagnostic } from "../../core/diagnostics/types.ts";
-import type { FileHeader } from "./program.ts";
+import type { FileAst, SourceRange } from "../../../core/ast.ts";
+import { diagnostic } from "../../../core/diagnostics/registry.ts";
+import type { Diagnostic } from "../../../core/diagnostics/types.ts";
+import type { GameFile } from "../../../core/game.ts";
 
 const DEFAULT_LEVELS = { start: 1, max: 3 };
 
-export function checkMonsterLevels(files: readonly FileAst[], headers: Map<string, FileHeader>, diagnostics: Diagnostic[]): void {
-  const oldworld = files.filter((f) => headers.get(f.file)?.game === "oldworld");
+export function checkMonsterLevels(files: readonly GameFile[], diagnostics: Diagnostic[]): void {
   // every setup checked with the monsters says which levels exist; several (one per set) widen the range
   let levels: { start: number; max: number; range: SourceRange } | null = null;
-  for (const f of oldworld) {
-    for (const decl of f.declarations) {
+  for (const f of files) {
+    for (const decl of f.ast.declarations) {
       if (decl.kind.lower !== "setup") continue;
       for (const c of decl.block?.clauses ?? []) {
         const items = c.phrase.items;
@@ -29,8 +28,8 @@ export function checkMonsterLevels(files: readonly FileAst[], headers: Map<strin
     }
   }
   const { start, max } = levels ?? DEFAULT_LEVELS;
-  for (const f of oldworld) {
-    for (const decl of f.declarations) {
+  for (const f of files) {
+    for (const decl of f.ast.declarations) {
       if (decl.kind.lower !== "monster" || !decl.name) continue;
       for (const tag of decl.tags) {
         const [word, n] = tag.items;
