@@ -94,7 +94,9 @@ import { games } from "./games/registry.ts";
 import { playSlice as play } from "./runtime/sim/batch.ts";
 import { loadSimContent } from "./__SIM_CONTENT__";
 const module = games.get(${JSON.stringify(GAME)});
-const content = await loadSimContent(games, module, null);
+const load = loadSimContent as (...args: unknown[]) => Promise<unknown>;
+// the loader takes the registry first since the registry is passed in; older revisions take the module alone
+const content = await (load.length === 3 ? load(games, module, null) : load(module, null));
 const run = { game: ${JSON.stringify(GAME)}, content: "bundled", sets: [], games: 1_000_000, seed: 1, agent: "greedy", maxRounds: 250,
   players: ${GAME === "adventure" ? "[4]" : "null"}, seats: null, modes: [], everyStep: false, replayEvery: 1_000_000 };
 export const playSlice = (from: number, to: number) => play(module, content, run as never, from, to);
