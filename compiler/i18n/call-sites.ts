@@ -230,10 +230,17 @@ function argsOf(node: ts.Expression | undefined): { args: CallArg[]; open: boole
   return { args, open };
 }
 
+/**
+ * The words that start every call site the walk below recognises (`text(`, `.event(`, `chooseOne(`,
+ * `choose(`, `opt(`, a `label:` property): a file without any holds none, and is not parsed (more than
+ * half of a game's files, a third of its source).
+ */
+const MAY_HOLD_CALL_SITES = /\b(?:text|event|chooseOne|choose|opt)\s*\(|\blabel\s*:/;
+
 /** Every call site in one source file of a runtime. */
 export function fileCallSites(file: string, source: string): CallSite[] {
   const game = gameOf(file);
-  if (!game) return [];
+  if (!game || !MAY_HOLD_CALL_SITES.test(source)) return [];
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
   indexScopes(sf);
   const out: CallSite[] = [];
