@@ -30,20 +30,7 @@ const UP_STILL_TO_MOVE = [
   "runtime/sim/pool.ts -> runtime/sim/worker-main.ts"
 ];
 
-const VALUE_CYCLES_STILL_TO_BREAK = [
-  [
-    "games/oldworld/rules/engine.ts",
-    "games/oldworld/rules/fight.ts",
-    "games/oldworld/rules/weakness.ts",
-    "games/oldworld/rules/wild-hunt/final-fight.ts",
-    "games/oldworld/rules/wild-hunt/rules.ts",
-    "games/oldworld/rules/wild-hunt/setup.ts"
-  ],
-  [
-    "games/oldworld/rules/turn.ts",
-    "games/oldworld/rules/wild-hunt/round.ts"
-  ]
-];
+const VALUE_CYCLES_STILL_TO_BREAK: string[][] = [];
 
 const TYPE_CYCLES_STILL_TO_BREAK = [
   [
@@ -73,17 +60,14 @@ const TYPE_CYCLES_STILL_TO_BREAK = [
   ],
   [
     "games/oldworld/rules/engine.ts",
+    "games/oldworld/rules/events.ts",
     "games/oldworld/rules/fight.ts",
     "games/oldworld/rules/hooks.ts",
     "games/oldworld/rules/setup.ts",
+    "games/oldworld/rules/turn.ts",
     "games/oldworld/rules/weakness.ts",
-    "games/oldworld/rules/wild-hunt/final-fight.ts",
     "games/oldworld/rules/wild-hunt/rules.ts",
     "games/oldworld/rules/wild-hunt/setup.ts"
-  ],
-  [
-    "games/oldworld/rules/turn.ts",
-    "games/oldworld/rules/wild-hunt/round.ts"
   ],
   [
     "runtime/core/decision.ts",

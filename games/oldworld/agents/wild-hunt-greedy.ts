@@ -17,7 +17,7 @@ import { bestChain, greedyOldWorld, nextStep } from "./greedy.ts";
 import { defId } from "../rules/catalog.ts";
 import { makePrimitives } from "../rules/primitives.ts";
 import { houndRow } from "../rules/wild-hunt/rules.ts";
-import { huntDef } from "../rules/wild-hunt/setup.ts";
+import { huntDef } from "../rules/wild-hunt/mode-card.ts";
 
 /** the damage a witcher's best combo deals now, counting only damage symbols */
 function comboDamage(e: Engine, id: string, extraDraw = 0): number {
@@ -106,7 +106,7 @@ function better(a: Worth, b: Worth): boolean {
 /** a copy of the table to try an option on: the real game, its log and its random source stay untouched */
 function scratchCopy(e: Engine): Engine {
   // the copy's own seed: what a try draws at random is an estimate, the same for the same table
-  const copy = new Engine(e.cat, structuredClone(e.state), new Rng(e.state.round));
+  const copy = new Engine(e.cat, structuredClone(e.state), new Rng(e.state.round), e.wildHunt);
   copy.rt = makePrimitives(copy);
   for (const k of e.used) copy.used.add(k);
   copy.phase3Limit = e.phase3Limit;

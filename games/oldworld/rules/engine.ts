@@ -3,30 +3,33 @@
 // the map's monsters, trophies). Decisions carry message ids and arguments,
 // never sentences (the catalogues word them).
 import type { Answer, DecisionOption, Step } from "../../../runtime/core/decision.ts";
-import { byName, type TextArg } from "../../../runtime/core/text.ts";
 import { ask } from "../../../runtime/core/driver.ts";
 import { EventLog, type LogOptions } from "../../../runtime/core/log.ts";
 import type { Rng } from "../../../runtime/core/rng.ts";
 import { defId, type Catalog } from "./catalog.ts";
+import { cardOption, opt } from "./options.ts";
 import { ATTRIBUTES, setInPlay, type Attribute, type Terrain } from "./content.ts";
 import type { OldWorldPrimitives, EffectContext } from "./effect-api.ts";
-import { protectsNow, type FightState } from "./fight.ts";
+import { protectsNow, type FightState } from "./fight-state.ts";
 import { runWindow } from "./hooks.ts";
 import { monsterAppeared } from "./weakness.ts";
 import { TERRAINS, type OldWorldState, type PlayerState } from "./state.ts";
+import type { OldWorldOptions } from "./setup.ts";
+import type { OldWorldResult } from "./turn.ts";
 
 export const MAX_ATTRIBUTE = 5;
 
-/** an option whose label is a message id with arguments */
-export function opt(key: string, label: string, args: Record<string, TextArg> = {}): DecisionOption {
-  return { key, label, args };
-}
-
 /**
- * A card copy offered by itself ("action.aard#3", shown as its card), made once per copy and shared by every
- * decision that offers it: hands are offered again and again, and an option is data no one changes.
+ * The Wild Hunt's rules that the base game's turns and fights call: its rounds played instead of turns,
+ * damage dealt to the Hunt in the final fight, and the Hunt's shields lost when a monster is beaten. The
+ * game hands them to the engine (games/oldworld/rules/wild-hunt/index.ts), so the base rules never import
+ * the expansion.
  */
-export const cardOption: (card: string) => DecisionOption = byName((c) => opt(c, "ow-card", { card: defId(c) }));
+export interface WildHuntRules {
+  play(e: Engine, o: OldWorldOptions): Step<OldWorldResult>;
+  hit(e: Engine, from: string, amount: number): Step<void>;
+  shields(e: Engine, source: string, amount: number): void;
+}
 
 export class Engine {
   readonly log: EventLog;
@@ -58,6 +61,7 @@ export class Engine {
     readonly cat: Catalog,
     readonly state: OldWorldState,
     readonly rng: Rng,
+    readonly wildHunt: WildHuntRules,
     log: LogOptions = {},
   ) {
     this.log = new EventLog(log);

@@ -7,7 +7,8 @@
 // chain is not read again (two cards that name each other cannot loop).
 import type { Step } from "../../../runtime/core/decision.ts";
 import type { ExplorationOption } from "./content.ts";
-import { opt, type Engine } from "./engine.ts";
+import type { Engine } from "./engine.ts";
+import { opt } from "./options.ts";
 
 /** The active player picks one option of a card (those they can take; all when none), then its follow-ups are read. */
 export function* resolveCard(e: Engine, id: string, source: string, options: readonly ExplorationOption[], type: string, instance?: string): Step<void> {

@@ -8,50 +8,12 @@ import type { DecisionOption, Step } from "../../../runtime/core/decision.ts";
 import { defId } from "./catalog.ts";
 import type { Attribute, CardColour, FightHalf, HookDef, LevelAmount, Symbols } from "./content.ts";
 import type { FightModifier } from "./effect-api.ts";
-import { cardOption, opt, type Engine } from "./engine.ts";
+import type { Engine } from "./engine.ts";
+import { cardOption, opt } from "./options.ts";
 import { resetLimits, runHook, runWindow, usable } from "./hooks.ts";
 import type { MapMonster } from "./state.ts";
-import { hitHunt } from "./wild-hunt/final-fight.ts";
-import { huntShields } from "./wild-hunt/rules.ts";
+import type { FightState } from "./fight-state.ts";
 import { chooseWeaknesses, monsterGone, passiveAttack, placeWeaknessToken, specialAttack, useWeaknesses, weaknessMode } from "./weakness.ts";
-
-export interface FightState {
-  /** "hunt": the Wild Hunt's final fight, every witcher against the Hunt */
-  kind: "monster" | "witcher" | "hunt";
-  /** the witchers fighting: one against a monster, attacker then defender in a duel */
-  witchers: string[];
-  monster: string | null;
-  level: number;
-  /** fight-card instances, top first */
-  life: string[];
-  modifiers: FightModifier[];
-  /** attribute levels lowered for this fight, by witcher */
-  lowered: Record<string, Partial<Record<Attribute, number>>>;
-  /** fight turns taken, by witcher */
-  turns: Record<string, number>;
-  monsterTurns: number;
-  potionsDrunk: Record<string, number>;
-  /** Monster Trail bombs used, by witcher (they count with potions against Alchemy, not against a cap on potions) */
-  bombsUsed: Record<string, number>;
-  /** damage of the combo being resolved (added up, then dealt at its end) */
-  comboDamage: number;
-  /** shield gained in the current fight turn (Noonwraith) */
-  shieldGained: number;
-  /** damage dealt in the fight, by witcher (a duel is decided on it) */
-  dealt: Record<string, number>;
-  /** Mages: protection gathered in a fight turn, against the opponent's next fight turn only */
-  protection: Record<string, number>;
-  /**
-   * The witcher whose fight turn is being played; null in the opponent's turn of a monster fight or of the
-   * Wild Hunt's final fight (the monster's, the Hunt's) and before the first turn. Protection reads it: it
-   * takes damage only in an opponent's turn, never in the mage's own.
-   */
-  acting: string | null;
-  /** cards added to (or taken from) the draw of step 4 of the current fight turn, by fighter */
-  drawBonus: Record<string, number>;
-  /** Monster Weakness mode: the passive attack being used is neglected (a Dimeritium Bomb) */
-  passiveNeglected: boolean;
-}
 
 export type MonsterFightResult = "won" | "knocked-out-close" | "knocked-out";
 
@@ -262,15 +224,6 @@ function* witcherTurn(e: Engine, f: FightState, id: string): Step<void> {
 }
 
 /**
- * Does a mage's protection take damage now (Mages, "Protection": it "only affects the very next opponent's
- * Fight Turn")? In a duel, in the other witcher's turn; against a monster or the Wild Hunt, in its turn,
- * never in a turn of the mage or of a witcher fighting beside him.
- */
-export function protectsNow(f: FightState, id: string): boolean {
-  return f.kind === "witcher" ? f.acting !== null && f.acting !== id : f.acting === null;
-}
-
-/**
  * Is the witcher's specialty at a level at all? A fight card can lower it to 0 ("lower your specialty by 1"),
  * and an attribute at 0 gives nothing of what it gives (Combat 0 draws no card, Alchemy 0 drinks no potion):
  * the board's specialty rows start at level 1, so at 0 there is no row to perform, nor a cost to pay for one
@@ -434,7 +387,7 @@ export function* dealDamage(e: Engine, from: string, amount: number): Step<void>
   const f = e.fight!;
   if (amount <= 0) return;
   f.dealt[from] += amount;
-  if (f.kind === "hunt") yield* hitHunt(e, from, amount);
+  if (f.kind === "hunt") yield* e.wildHunt.hit(e, from, amount);
   else if (f.kind === "monster") {
     if (!weaknessMode(e)) {
       const hit = f.life.splice(0, Math.min(amount, f.life.length));
@@ -456,7 +409,11 @@ export function* dealDamage(e: Engine, from: string, amount: number): Step<void>
       e.state.fightDiscard.push(card);
       if (e.cat.fightCard(card).specialAttack === undefined) continue;
       logHit();
-      yield* passiveAttack(e, from, f.monster!, () => mayUseAlchemy(e, f, from));
+      yield* passiveAttack(e, from, f.monster!, {
+        mayUse: () => mayUseAlchemy(e, f, from),
+        option: (c) => pileOption("bomb", c),
+        use: (c, window) => useFromPile(e, from, "bomb", c, window),
+      });
       if (e.out(from)) return;
     }
     logHit();
@@ -627,7 +584,7 @@ export function* fightMonster(e: Engine, id: string, target: MapMonster, setup: 
     if (s.hunt) {
       // Wild Hunt: no fatigue, no new monster, no trophy win; the Hunt loses shields equal to the monster's level
       e.restoreShield(id);
-      huntShields(e, def.id, -def.level);
+      e.wildHunt.shields(e, def.id, -def.level);
       // Monster Weakness mode: its weakness tokens go back to the pool; one is placed when a monster comes to its terrain
       yield* monsterGone(e, target.terrain);
       return result;

@@ -14,6 +14,7 @@ import { replayWith, saveReplayOf, type ReplayFile, type ReplayRules } from "../
 import type { OldWorldState } from "./state.ts";
 import { playGame, playTurns, type OldWorldResult } from "./turn.ts";
 import { captureTurnStart, restoreTurnStart, type TurnStart } from "./fork.ts";
+import { wildHuntRules } from "./wild-hunt/index.ts";
 
 export class OldWorldGame extends Game<OldWorldResult, TurnStart> implements PlayableGame {
   readonly content: OldWorldContent;
@@ -33,7 +34,7 @@ export class OldWorldGame extends Game<OldWorldResult, TurnStart> implements Pla
     if (!from) checkOptions(cat, options);
     this.content = content;
     this.options = { ...options, witchers: [...options.witchers], ...(options.expansions ? { expansions: [...options.expansions] } : {}), ...(options.modes ? { modes: [...options.modes] } : {}) };
-    this.engine = new Engine(cat, from ? structuredClone(from.state) : blankState(options), from ? from.rng.copy() : new Rng(options.seed), log);
+    this.engine = new Engine(cat, from ? structuredClone(from.state) : blankState(options), from ? from.rng.copy() : new Rng(options.seed), wildHuntRules, log);
     this.engine.rt = makePrimitives(this.engine);
     if (from) restoreTurnStart(this.engine, from);
     this.forkable = forkable;

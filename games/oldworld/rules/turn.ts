@@ -6,12 +6,12 @@ import type { DecisionOption, Step } from "../../../runtime/core/decision.ts";
 import { byName } from "../../../runtime/core/text.ts";
 import { defId } from "./catalog.ts";
 import { ATTRIBUTES, type Attribute } from "./content.ts";
-import { opt, type Engine } from "./engine.ts";
+import type { Engine } from "./engine.ts";
+import { opt } from "./options.ts";
 import { completeQuest, followQuestToken, readableHeldEvents, readHeldEvent, resolveCard } from "./events.ts";
 import { canDuel, duel, fightMonster } from "./fight.ts";
 import { resetLimits, runHook, usable } from "./hooks.ts";
 import { placeLostMount, setup, type OldWorldOptions } from "./setup.ts";
-import { playWildHunt } from "./wild-hunt/round.ts";
 import { enterLocation } from "./weakness.ts";
 
 export interface OldWorldResult {
@@ -32,7 +32,7 @@ export function* playGame(e: Engine, o: OldWorldOptions): Step<OldWorldResult> {
  * game resumed from a copy of its state as that turn started (games/oldworld/rules/fork.ts).
  */
 export function* playTurns(e: Engine, o: OldWorldOptions, from = 0): Step<OldWorldResult> {
-  if (e.state.hunt) return yield* playWildHunt(e, o);
+  if (e.state.hunt) return yield* e.wildHunt.play(e, o);
   const s = e.state;
   for (let seat = from; ; seat = (seat + 1) % s.order.length) {
     // before the round's count goes up: nothing between here and the turn's first decision is half done

@@ -4,13 +4,13 @@
 // 20 with the first level III monster, special attacks revealed by the monster's
 // attack and passive attacks revealed by the player's damage. Every rule here
 // runs only when the game is set up with the mode.
-import type { Step } from "../../../runtime/core/decision.ts";
+import type { DecisionOption, Step } from "../../../runtime/core/decision.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
 import { defId, type Catalog } from "./catalog.ts";
 import { setInPlay, type Terrain } from "./content.ts";
-import { opt, type Engine } from "./engine.ts";
+import type { Engine } from "./engine.ts";
+import { opt } from "./options.ts";
 import { runHook } from "./hooks.ts";
-import { pileOption, useFromPile } from "./fight.ts";
 import { TERRAINS, type WeaknessToken } from "./state.ts";
 
 /** Monster Weakness and Special Attacks, Game Setup: "4 of them – those cards are placed face-down back in the game box" */
@@ -127,22 +127,29 @@ export function* specialAttack(e: Engine, id: string, monster: string, number: n
   for (const h of large.hooks) if (h.window === "special-attack" && h.number === number) yield* runHook(e, h, id, large.id);
 }
 
+/** How a fight offers a witcher's bomb and spends it: within his Alchemy, to the discard pile (fight.ts). */
+export interface FightBombs {
+  mayUse(): boolean;
+  option(card: string): DecisionOption;
+  use(card: string, window: string): Step<void>;
+}
+
 /**
  * A Special Attack card revealed by the player's damage: the passive attack
  * of the monster applies before any further damage. A Dimeritium Bomb (a bomb
  * with an `after the monster uses its passive attack:` window) may neglect it,
- * within the player's Alchemy.
+ * within the player's Alchemy: `bombs` is how the fight offers and spends one (fight.ts).
  */
-export function* passiveAttack(e: Engine, id: string, monster: string, mayUseBomb: () => boolean): Step<void> {
+export function* passiveAttack(e: Engine, id: string, monster: string, bombs: FightBombs): Step<void> {
   const f = e.fight!;
   const large = e.cat.largeMonster(monster);
   e.event("passive-attack", { monster });
   const p = e.player(id);
-  const bombs = mayUseBomb() ? p.bombs.filter((c) => e.cat.bomb(c).hooks.some((h) => h.window === "against-passive-attack")) : [];
-  if (bombs.length > 0) {
-    const key = yield* e.chooseOne(id, "neglect-passive", [...bombs.map((c) => pileOption("bomb", c)), opt("none", "ow-option-no-bomb")], { monster });
-    // spent as any bomb of a fight is (fight.ts): to the discard pile, counted against Alchemy
-    if (key !== "none") yield* useFromPile(e, id, "bomb", key.slice("bomb.".length), "against-passive-attack");
+  const usable = bombs.mayUse() ? p.bombs.filter((c) => e.cat.bomb(c).hooks.some((h) => h.window === "against-passive-attack")) : [];
+  if (usable.length > 0) {
+    const key = yield* e.chooseOne(id, "neglect-passive", [...usable.map(bombs.option), opt("none", "ow-option-no-bomb")], { monster });
+    // spent as any bomb of a fight is: to the discard pile, counted against Alchemy
+    if (key !== "none") yield* bombs.use(key.slice("bomb.".length), "against-passive-attack");
   }
   if (f.passiveNeglected) {
     f.passiveNeglected = false;

@@ -8,6 +8,7 @@ import type { OldWorldContent } from "../../../games/oldworld/rules/content.ts";
 import { Engine } from "../../../games/oldworld/rules/engine.ts";
 import { makePrimitives } from "../../../games/oldworld/rules/primitives.ts";
 import { blankState, checkOptions, setup, type OldWorldOptions } from "../../../games/oldworld/rules/setup.ts";
+import { wildHuntRules } from "../../../games/oldworld/rules/wild-hunt/index.ts";
 import { fixtureContent } from "../../fixtures/oldworld/content.ts";
 
 /** a seeded generator that first returns queued values (die rolls, picks) */
@@ -66,7 +67,7 @@ export class OwTable {
     const cat = new Catalog(content);
     checkOptions(cat, o);
     this.rng = new RiggedRng(o.seed);
-    this.e = new Engine(cat, blankState(o), this.rng);
+    this.e = new Engine(cat, blankState(o), this.rng, wildHuntRules);
     this.e.rt = makePrimitives(this.e);
     drive(setup(this.e, o), script(answers, this.decisions));
   }

@@ -10,9 +10,9 @@ import type { FightHalf } from "../content.ts";
 import type { Engine } from "../engine.ts";
 import { endProtection, fightOver, fightTurn, levelAmount, newFight } from "../fight.ts";
 import { resetLimits, runWindow } from "../hooks.ts";
-import { opt } from "../engine.ts";
+import { opt } from "../options.ts";
 import { hunt, together } from "./rules.ts";
-import { huntDef } from "./setup.ts";
+import { huntDef } from "./mode-card.ts";
 
 function isSpecial(e: Engine, card: string): boolean {
   return huntDef(e.cat).specialAttacks.some((a) => a.id === defId(card));

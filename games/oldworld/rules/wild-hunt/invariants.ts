@@ -1,6 +1,6 @@
 // What must hold at every settled moment of a Wild Hunt game.
 import type { OldWorldGame } from "../game.ts";
-import { huntDef } from "./setup.ts";
+import { huntDef } from "./mode-card.ts";
 
 export function wildHuntInvariants(game: OldWorldGame): string[] {
   const e = game.engine;

@@ -7,7 +7,8 @@
 import type { Step } from "../../../../runtime/core/decision.ts";
 import { defId } from "../catalog.ts";
 import type { ExplorationCardDef } from "../content.ts";
-import { opt, type Engine } from "../engine.ts";
+import type { Engine } from "../engine.ts";
+import { opt } from "../options.ts";
 import { hunt, together } from "./rules.ts";
 import type { HuntQuest } from "./state.ts";
 

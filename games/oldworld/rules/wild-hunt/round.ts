@@ -7,7 +7,8 @@
 import type { DecisionOption, Step } from "../../../../runtime/core/decision.ts";
 import { defId } from "../catalog.ts";
 import type { Attribute } from "../content.ts";
-import { cardOption, opt, type Engine } from "../engine.ts";
+import type { Engine } from "../engine.ts";
+import { cardOption, opt } from "../options.ts";
 import { fightMonster } from "../fight.ts";
 import { resetLimits, runHook } from "../hooks.ts";
 import type { OldWorldOptions } from "../setup.ts";
@@ -15,7 +16,7 @@ import { locationActions, meditable, payTravel, phaseThree, trainable, travelPay
 import { finalFight } from "./final-fight.ts";
 import { blocked, dicePoker, fightHound, giftsFor, give, hunt, moveHunt, placeHound, placeHuntMonster, strengthOf, takeTogether, together } from "./rules.ts";
 import { completable, completeQuest, startQuest } from "./quests.ts";
-import { huntDef } from "./setup.ts";
+import { huntDef } from "./mode-card.ts";
 import { enterLocation } from "../weakness.ts";
 
 export function* playWildHunt(e: Engine, o: OldWorldOptions): Step<OldWorldResult> {

@@ -8,12 +8,13 @@ import { ContentError } from "../../../../runtime/core/errors.ts";
 import type { TextArg } from "../../../../runtime/core/text.ts";
 import { defId } from "../catalog.ts";
 import { ATTRIBUTES, type Attribute, type ExplorationOption, type PlayerRange, type PokerHand, type Terrain } from "../content.ts";
-import { opt, type Engine } from "../engine.ts";
+import type { Engine } from "../engine.ts";
+import { opt } from "../options.ts";
 import { buildCombo } from "../fight.ts";
 import { runWindow } from "../hooks.ts";
 import { TERRAINS } from "../state.ts";
 import { monsterAppeared, placeWeaknessToken } from "../weakness.ts";
-import { huntDef } from "./setup.ts";
+import { huntDef } from "./mode-card.ts";
 import { CLOSED_TAVERN, type Hound, type HuntState } from "./state.ts";
 
 export function hunt(e: Engine): HuntState {

@@ -7,23 +7,18 @@
 import type { Step } from "../../../../runtime/core/decision.ts";
 import { ContentError } from "../../../../runtime/core/errors.ts";
 import type { Catalog } from "../catalog.ts";
-import type { Difficulty, WildHuntDef } from "../content.ts";
+import type { Difficulty } from "../content.ts";
 import type { Engine } from "../engine.ts";
 import type { OldWorldOptions } from "../setup.ts";
 import { TERRAINS } from "../state.ts";
 import { placeHuntMonster, rowFor } from "./rules.ts";
 import { CLOSED_TAVERN, type HuntState } from "./state.ts";
+import { huntDef } from "./mode-card.ts";
 
 export interface WildHuntOptions {
   difficulty: Difficulty;
   /** the member fought: "huntmember.eredin" */
   member: string;
-}
-
-export function huntDef(cat: Catalog): WildHuntDef {
-  const w = cat.content.wildHunt;
-  if (!w) throw new ContentError("the wild-hunt expansion needs the Wild Hunt mode card (`wildhunt`) in the content");
-  return w;
 }
 
 export function checkWildHuntOptions(cat: Catalog, o: OldWorldOptions): void {

@@ -1,0 +1,51 @@
+// What a fight in progress holds, and who its protection guards in which turn: read by the engine's damage
+// rules and written by the fights (fight.ts, the Wild Hunt's final fight), so it sits below both.
+import type { Attribute } from "./content.ts";
+import type { FightModifier } from "./effect-api.ts";
+
+export interface FightState {
+  /** "hunt": the Wild Hunt's final fight, every witcher against the Hunt */
+  kind: "monster" | "witcher" | "hunt";
+  /** the witchers fighting: one against a monster, attacker then defender in a duel */
+  witchers: string[];
+  monster: string | null;
+  level: number;
+  /** fight-card instances, top first */
+  life: string[];
+  modifiers: FightModifier[];
+  /** attribute levels lowered for this fight, by witcher */
+  lowered: Record<string, Partial<Record<Attribute, number>>>;
+  /** fight turns taken, by witcher */
+  turns: Record<string, number>;
+  monsterTurns: number;
+  potionsDrunk: Record<string, number>;
+  /** Monster Trail bombs used, by witcher (they count with potions against Alchemy, not against a cap on potions) */
+  bombsUsed: Record<string, number>;
+  /** damage of the combo being resolved (added up, then dealt at its end) */
+  comboDamage: number;
+  /** shield gained in the current fight turn (Noonwraith) */
+  shieldGained: number;
+  /** damage dealt in the fight, by witcher (a duel is decided on it) */
+  dealt: Record<string, number>;
+  /** Mages: protection gathered in a fight turn, against the opponent's next fight turn only */
+  protection: Record<string, number>;
+  /**
+   * The witcher whose fight turn is being played; null in the opponent's turn of a monster fight or of the
+   * Wild Hunt's final fight (the monster's, the Hunt's) and before the first turn. Protection reads it: it
+   * takes damage only in an opponent's turn, never in the mage's own.
+   */
+  acting: string | null;
+  /** cards added to (or taken from) the draw of step 4 of the current fight turn, by fighter */
+  drawBonus: Record<string, number>;
+  /** Monster Weakness mode: the passive attack being used is neglected (a Dimeritium Bomb) */
+  passiveNeglected: boolean;
+}
+
+/**
+ * Does a mage's protection take damage now (Mages, "Protection": it "only affects the very next opponent's
+ * Fight Turn")? In a duel, in the other witcher's turn; against a monster or the Wild Hunt, in its turn,
+ * never in a turn of the mage or of a witcher fighting beside him.
+ */
+export function protectsNow(f: FightState, id: string): boolean {
+  return f.kind === "witcher" ? f.acting !== null && f.acting !== id : f.acting === null;
+}
