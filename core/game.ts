@@ -44,6 +44,11 @@ export interface GameLanguage {
   /** the verb table: kinds, properties, windows, verbs, conditions, queries, selectors, rolls */
   table: GameTable;
   checks?: readonly GameCheck[];
+  /**
+   * Option labels the rules build at run time rather than write out at a call site, each with the arguments
+   * it passes, and the file that lists them: the translators' call sites (compiler/i18n/call-sites.ts).
+   */
+  optionMessages?: { file: string; labels: Readonly<Record<string, readonly string[]>> };
 }
 
 /** Turns an IR effect into something callable: a closure (interpreter) or a reference to an emitted function (build). */

@@ -17,7 +17,7 @@
 import { ts } from "ts-morph";
 import type { Game } from "../../core/ir.ts";
 import { kebab } from "./message-ids.ts";
-import { OW_OPTION_MESSAGES } from "../../games/oldworld/rules/messages.ts";
+import type { GameRegistry } from "../../core/registry.ts";
 
 /** What an argument holds, as far as its syntax tells. */
 export type ArgKind = "number" | "name" | "list" | "text" | "effect" | "window" | "reason" | "key" | "boolean" | "record" | "value";
@@ -317,12 +317,12 @@ export class CallSites {
  * their arguments: the translator's list, and the call sites of labels the engine
  * builds from a template (`ow-option-${type}`), whose arguments syntax cannot tell.
  */
-export function declaredCallSites(): CallSite[] {
-  return Object.entries(OW_OPTION_MESSAGES).map(([id, args]) => ({
+export function declaredCallSites(games: GameRegistry): CallSite[] {
+  return games.all().flatMap(({ meta, optionMessages }) => Object.entries(optionMessages?.labels ?? {}).map(([id, args]) => ({
     id,
-    game: "oldworld" as const,
+    game: meta.id,
     how: "option" as const,
-    file: "games/oldworld/rules/messages.ts",
+    file: optionMessages!.file,
     line: 1,
     column: 1,
     args: args.map((a) => {
@@ -330,5 +330,5 @@ export function declaredCallSites(): CallSite[] {
       return { name, kind: (ENTITY_NAMES.test(name) || name === "event" ? "name" : name === "effect" ? "effect" : /^(cost|value|level|number)$/.test(name) ? "number" : "key") as ArgKind };
     }),
     open: false,
-  }));
+  })));
 }

@@ -161,7 +161,7 @@ export function previousEnglish(p: Project): PreviousEnglish {
  * The call sites of the runtimes (every .ts file under runtime/ and games/): which message ids the rules
  * code yields, with which arguments. None outside a checkout holding the runtimes.
  */
-export function readCallSites(p: Project): CallSites {
+export function readCallSites(p: Project, games: GameRegistry): CallSites {
   const files: { file: string; text: string }[] = [];
   const walk = (dir: string): void => {
     if (!existsSync(dir)) return;
@@ -173,7 +173,7 @@ export function readCallSites(p: Project): CallSites {
   };
   walk(path.join(p.root, "runtime"));
   walk(path.join(p.root, "games"));
-  return new CallSites([...extractCallSites(files), ...declaredCallSites()]);
+  return new CallSites([...extractCallSites(files), ...declaredCallSites(games)]);
 }
 
 /** The locale's glossary (content/i18n/<locale>/glossary.tsv), or none when it has none. */

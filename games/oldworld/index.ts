@@ -2,6 +2,7 @@
 import { combineSets, linkSet } from "./link/content-data.ts";
 import { oldworld } from "./vocabulary.ts";
 import { oldWorldChecks } from "./checks/index.ts";
+import { OW_OPTION_MESSAGES } from "./rules/messages.ts";
 import { randomAgent } from "../../runtime/agents/agents.ts";
 import type { Expansion, OldWorldContent } from "./rules/content.ts";
 import { createOldWorldGame, createOldWorldInPlace, oldWorldReplay, type OldWorldGame } from "./rules/game.ts";
@@ -74,6 +75,7 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
   meta: { id: "oldworld", displayName: "The Witcher: Old World", shortName: "Old World" },
   table: oldworld,
   checks: oldWorldChecks,
+  optionMessages: { file: "games/oldworld/rules/messages.ts", labels: OW_OPTION_MESSAGES },
   runtime: {
     createGame: createOldWorldGame,
     replay: oldWorldReplay,

@@ -16,7 +16,6 @@ const UP_STILL_TO_MOVE = [
   "compiler/emit/oldworld-module.ts -> games/oldworld/link/content-data.ts",
   "compiler/emit/set-module.ts -> games/adventure/link/binding.ts",
   "compiler/emit/set-module.ts -> games/adventure/link/content-data.ts",
-  "compiler/i18n/call-sites.ts -> games/oldworld/rules/messages.ts",
   "compiler/verbs/index.ts -> games/adventure/vocabulary.ts",
   "compiler/verbs/index.ts -> games/oldworld/vocabulary.ts",
   "runtime/sim/in-place-games.ts -> compiler/cli/node-host.ts",

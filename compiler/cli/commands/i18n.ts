@@ -201,7 +201,7 @@ export async function runCheck(root: string, opts: { locale?: string; content?: 
       }
     }
     // the rules code's call sites: which arguments each message gets
-    const sites = L.readCallSites(p);
+    const sites = L.readCallSites(p, (await import("../../../games/registry.ts")).games);
     const texts = (locale: string) => L.readCatalogueFiles(p, locale).map((f) => ({ name: f.name, file: L.displayPath(p, f.path), text: f.text }));
     const enTexts = texts(L.SOURCE_LOCALE);
     diagnostics.push(...L.callArgumentProblems(enTexts, sites), ...L.unusedArgumentProblems(enTexts, sites));
@@ -283,8 +283,9 @@ export async function runExport(root: string, locale: string, format: string, ou
     // the translator's context: what each placeholder holds (the runtimes' call sites), the room on the card face (the layouts)
     const { readLayout } = await import("../../print/project.ts");
     const { textRoom } = await import("../../i18n/text-room.ts");
-    const layouts = Object.fromEntries(["adventure", "oldworld"].map((g) => [g, readLayout(root, g).layout ?? undefined]));
-    const context = { sites: L.readCallSites(p), room: (id: string) => textRoom(id, layouts) };
+    const { games } = await import("../../../games/registry.ts");
+    const layouts = Object.fromEntries(games.ids().map((g) => [g, readLayout(root, g).layout ?? undefined]));
+    const context = { sites: L.readCallSites(p, games), room: (id: string) => textRoom(id, layouts) };
     const text = write(locale, L.loadLocale(p, L.SOURCE_LOCALE), L.loadLocale(p, locale), L.previousEnglish(p), faceOf, context);
     if (out) {
       mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
