@@ -9,7 +9,7 @@ import { ContentError } from "../core/errors.ts";
 import { bundledWorker, TSX_WORKER } from "./worker-bundle.ts";
 import type { RunIdentity } from "./summary.ts";
 import { emptyTally, mergeTally, type Tally } from "./tally.ts";
-import type { FromWorker, ToWorker, WorkerData } from "./worker-main.ts";
+import type { FromWorker, ToWorker, WorkerData } from "./worker-protocol.ts";
 
 export interface PoolOptions {
   /** threads */

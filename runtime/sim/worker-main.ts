@@ -4,16 +4,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { games } from "../../games/registry.ts";
 import { playSlice } from "./batch.ts";
 import { loadSimContent } from "../../compiler/sim-content.ts";
-import type { RunIdentity } from "./summary.ts";
-
-export interface WorkerData {
-  run: RunIdentity;
-  /** null: the bundled content */
-  contentDir: string | null;
-}
-
-export type ToWorker = { slice: [number, number] } | { stop: true };
-export type FromWorker = { ready: true } | { played: number } | { tally: import("./tally.ts").Tally; slice: [number, number] } | { error: string };
+import type { FromWorker, ToWorker, WorkerData } from "./worker-protocol.ts";
 
 const port = parentPort!;
 const data = workerData as WorkerData;
