@@ -25,7 +25,7 @@ if (errors.length > 0) {
   console.log(errors.map((d) => d.text).join("\n"));
   process.exit(1);
 }
-writeFiles(OUT, emitProgram(program, { rootDir: rootImportPath(OUT, REPO) }).files);
+writeFiles(OUT, emitProgram(program, { games, rootDir: rootImportPath(OUT, REPO) }).files);
 const generated = ((await import(pathToFileURL(path.join(OUT, "index.ts")).href)) as { content: AdventureContent }).content;
 const interpreted = contentFromIR(program);
 

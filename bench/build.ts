@@ -29,7 +29,7 @@ function ms(t0: number): number {
 
 async function timedBuild(label: string) {
   const t0 = performance.now();
-  const r = await build({ paths: [SRC], outDir: OUT, root: WORK, grimoireRoot: REPO }, checkSources(games));
+  const r = await build({ games, paths: [SRC], outDir: OUT, root: WORK, grimoireRoot: REPO }, checkSources(games));
   const t = ms(t0);
   if (!r.ok) throw new Error(`${label}: build failed\n${r.diagnostics.map((d) => d.text).join("\n")}`);
   return { t, r };

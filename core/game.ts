@@ -7,6 +7,7 @@
 
 import type { FileAst } from "./ast.ts";
 import type { Diagnostic } from "./diagnostics/types.ts";
+import type { GameEmit } from "./emit.ts";
 import type { Effect, ProgramIR, SetIR, SourcePos } from "./ir.ts";
 import type { GameTable } from "./vocabulary.ts";
 import type { Answer, Decision } from "../runtime/core/decision.ts";
@@ -195,6 +196,8 @@ export interface Rulebook {
 export interface GameModule<Content = unknown, Options extends { seed: number } = { seed: number }, G extends PlayableGame = PlayableGame> extends GameLanguage {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   link?: GameLink<Content, any, any, any>;
+  /** the generated content module's shape: each set's module and the game's module over them (games/<game>/emit) */
+  emit?: GameEmit;
   runtime?: GameRuntime<Content, Options, G>;
   rulebooks: Rulebook[];
 }

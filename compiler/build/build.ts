@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import path from "node:path";
 import type { ProgramIR } from "../../core/ir.ts";
 import { emitProgram, rootImportPath, setKey, typeCheck, writeFiles, type EmittedFile, type TypeDiagnostic } from "../emit/emit.ts";
-import type { SetModuleInfo } from "../emit/set-module.ts";
+import type { SetModuleInfo } from "../emit/set-files.ts";
+import type { GameRegistry } from "../../core/registry.ts";
 import { generatorFingerprint, MANIFEST_FILE, manifestText, readManifest, sha256, type Manifest } from "./manifest.ts";
 
 export interface SourceFile {
@@ -26,6 +27,8 @@ export interface BuildDiagnostic {
 export type CheckFn = (files: SourceFile[]) => { program: ProgramIR; diagnostics: BuildDiagnostic[] };
 
 export interface BuildOptions {
+  /** the registered games: whose checker and emitter parts build their sets */
+  games: GameRegistry;
   /** files or directories holding .grim files */
   paths: string[];
   outDir: string;
@@ -114,7 +117,7 @@ export async function build(opts: BuildOptions, check: CheckFn): Promise<BuildRe
   for (const s of previous?.sets ?? []) if (existsSync(path.join(outDir, s.module.file))) reuse.set(s.key, s.module);
 
   // a dry run compares every module with a fresh emit, not with the manifest's word for it
-  const emitted = emitProgram(program, { rootDir: rootImportPath(outDir, opts.grimoireRoot), reuse: opts.dryRun ? undefined : reuse });
+  const emitted = emitProgram(program, { games: opts.games, rootDir: rootImportPath(outDir, opts.grimoireRoot), reuse: opts.dryRun ? undefined : reuse });
   const changed: EmittedFile[] = emitted.files.filter((f) => {
     const target = path.join(outDir, f.file);
     return !existsSync(target) || readFileSync(target, "utf8") !== f.text;

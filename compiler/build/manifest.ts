@@ -5,8 +5,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { SetModuleInfo } from "../emit/set-module.ts";
-import { GENERATOR_VERSION } from "../emit/set-module.ts";
+import { GENERATOR_VERSION, type SetModuleInfo } from "../emit/set-files.ts";
 
 export const MANIFEST_FILE = ".build-manifest.json";
 
@@ -40,8 +39,8 @@ function tsFiles(dir: string): string[] {
 
 /**
  * The code that decides what a generated module holds: the emitter, the
- * linker, the shared vocabulary, IR and effect binding, each game's vocabulary
- * and link phase, and the interpreter's walker. Hashed, so modules generated
+ * linker, the shared vocabulary, IR, emitter contract and effect binding, each
+ * game's vocabulary, link phase and emitter part, and the interpreter's walker. Hashed, so modules generated
  * by other code are never reused.
  */
 function generatorFiles(): string[] {
@@ -50,6 +49,7 @@ function generatorFiles(): string[] {
     ...tsFiles(path.join(ROOT, "compiler", "link")),
     ...tsFiles(path.join(ROOT, "compiler", "verbs")),
     path.join(ROOT, "core", "ir.ts"),
+    path.join(ROOT, "core", "emit.ts"),
     path.join(ROOT, "core", "vocabulary.ts"),
     path.join(ROOT, "core", "effect-binding.ts"),
     path.join(ROOT, "core", "effect-data.ts"),
@@ -59,6 +59,7 @@ function generatorFiles(): string[] {
   for (const game of readdirSync(games, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort()) {
     files.push(...tsFiles(path.join(games, game)).filter((f) => path.basename(f) === "vocabulary.ts"));
     files.push(...tsFiles(path.join(games, game, "link")));
+    files.push(...tsFiles(path.join(games, game, "emit")));
   }
   files.push(...tsFiles(path.join(ROOT, "runtime", "interpret")));
   return files;

@@ -5,10 +5,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Project, ts } from "ts-morph";
-import type { ProgramIR, SetIR } from "../../core/ir.ts";
-import { emitIndexModule } from "./index-module.ts";
-import { emitOwIndexModule, emitOwSetModule } from "./oldworld-module.ts";
-import { emitSetModule, setHash, type SetModuleInfo } from "./set-module.ts";
+import type { ProgramIR } from "../../core/ir.ts";
+import type { GameRegistry } from "../../core/registry.ts";
+import { header, setFileName, setHash, type SetModuleInfo } from "./set-files.ts";
 
 export interface EmittedFile {
   /** file name inside the output directory */
@@ -17,6 +16,8 @@ export interface EmittedFile {
 }
 
 export interface EmitOptions {
+  /** the registered games: each game's emitter part (GameModule.emit) writes its sets' modules and its content module */
+  games: GameRegistry;
   /** import path of the Grimoire checkout (the folder holding runtime/ and games/) as seen from the output directory, posix separators, e.g. "../.." */
   rootDir: string;
   /** sets whose module is already up to date: their info is reused and their file not re-emitted */
@@ -28,7 +29,7 @@ export interface EmitResult {
   sets: SetModuleInfo[];
   /** "game/set" of the sets whose module was (re)generated */
   emitted: string[];
-  /** "game/set" of sets of games without a content module (none today: both games emit) */
+  /** "game/set" of sets of games without an emitter part (GameModule.emit): checked, not emitted */
   skipped: string[];
 }
 
@@ -36,30 +37,39 @@ export function setKey(s: { game: string; set: string }): string {
   return `${s.game}/${s.set}`;
 }
 
-/** The generated texts; only sets not in `reuse` (or whose hash changed) get a new module text. */
+/**
+ * The generated texts, game by game in the registry's order: each set's module (only sets not in `reuse`, or
+ * whose hash changed, get a new text), then after them every game's content module over its sets.
+ */
 export function emitProgram(program: ProgramIR, opts: EmitOptions): EmitResult {
   const files: EmittedFile[] = [];
   const sets: SetModuleInfo[] = [];
   const emitted: string[] = [];
-  const owSets: SetModuleInfo[] = [];
-  const emit = (set: SetIR, make: (set: SetIR, rootDir: string) => { text: string; info: SetModuleInfo }): SetModuleInfo => {
-    const cached = opts.reuse?.get(setKey(set));
-    if (cached && cached.hash === setHash(set)) return cached;
-    const { text, info } = make(set, opts.rootDir);
-    files.push({ file: info.file, text });
-    emitted.push(setKey(set));
-    return info;
-  };
-  for (const set of adventureSets(program)) sets.push(emit(set, emitSetModule));
-  for (const set of program.sets.filter((s) => s.game === "oldworld")) owSets.push(emit(set, emitOwSetModule));
-  files.push({ file: "index.ts", text: emitIndexModule(sets, opts.rootDir) });
-  if (owSets.length > 0) files.push({ file: "oldworld.ts", text: emitOwIndexModule(owSets, opts.rootDir) });
-  const skipped = program.sets.filter((s) => s.game !== "adventure" && s.game !== "oldworld").map(setKey);
-  return { files, sets: [...sets, ...owSets], emitted, skipped };
-}
-
-export function adventureSets(program: ProgramIR): SetIR[] {
-  return program.sets.filter((s) => s.game === "adventure");
+  const skipped: string[] = [];
+  const contents: EmittedFile[] = [];
+  for (const game of opts.games.all()) {
+    const own = program.sets.filter((s) => s.game === game.meta.id);
+    if (!game.emit) {
+      skipped.push(...own.map(setKey));
+      continue;
+    }
+    const infos = own.map((set) => {
+      const hash = setHash(set);
+      const cached = opts.reuse?.get(setKey(set));
+      if (cached && cached.hash === hash) return cached;
+      const { text, info } = game.emit!.setModule(set, { rootDir: opts.rootDir, file: setFileName(set), hash, header: header(set, hash) });
+      files.push({ file: info.file, text });
+      emitted.push(setKey(set));
+      return info;
+    });
+    const content = game.emit.contentModule(infos, opts.rootDir);
+    if (content) contents.push(content);
+    sets.push(...infos);
+  }
+  files.push(...contents);
+  // sets of a game the registry does not know cannot come out of the checker; say so rather than drop them
+  for (const s of program.sets) if (!opts.games.find(s.game)) skipped.push(setKey(s));
+  return { files, sets, emitted, skipped };
 }
 
 /** The relative import path from `outDir` to `grimoireRoot`, as an ES module specifier. */

@@ -10,6 +10,7 @@ import { greedyAgent } from "../../games/adventure/agents/play.ts";
 import { interpretedFactory } from "./link/interpreted.ts";
 import { ContentError } from "../../runtime/core/errors.ts";
 import type { GameModule } from "../../core/game.ts";
+import { adventureEmit } from "./emit/index.ts";
 
 /** every set of 2–4 of the content's heroes, in content order */
 export function heroMixes(content: AdventureContent): string[][] {
@@ -30,6 +31,7 @@ export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureG
     combine: (sets, parts) => combineSets({ sets }, parts),
     interpreted: interpretedFactory,
   },
+  emit: adventureEmit,
   runtime: {
     createGame,
     replay: adventureReplay,

@@ -2,6 +2,7 @@
 import { combineSets, linkSet } from "./link/content-data.ts";
 import { oldworld } from "./vocabulary.ts";
 import { oldWorldChecks } from "./checks/index.ts";
+import { oldWorldEmit } from "./emit/index.ts";
 import { OW_OPTION_MESSAGES } from "./rules/messages.ts";
 import { randomAgent } from "../../runtime/agents/agents.ts";
 import type { Expansion, OldWorldContent } from "./rules/content.ts";
@@ -130,6 +131,7 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
     },
   },
   link: { linkSet: linkSet, combine: combineSets, interpreted: owInterpretedFactory },
+  emit: oldWorldEmit,
   rulebooks: [
     { source: "old-world-base-facts.md", coverage: "test/runtime/oldworld/rules-coverage.json", doc: "docs/rules-coverage-oldworld.md" },
     {

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { build, type CheckFn } from "../../compiler/build/build.ts";
 import type { EntityIR, SetIR } from "../../core/ir.ts";
 import { REPO } from "./emit-helpers.ts";
+import { games } from "../../games/registry.ts";
 
 /** A tiny stand-in front end: `set <id>` then one `card <Name>` per line. */
 const check: CheckFn = (files) => {
@@ -42,7 +43,7 @@ describe("grimoire build", () => {
   const dir = path.join(REPO, "test-output", "compile", "incremental");
   const src = path.join(dir, "src");
   const out = path.join(dir, "generated");
-  const opts = { paths: [src], outDir: out, root: dir, grimoireRoot: REPO };
+  const opts = { games, paths: [src], outDir: out, root: dir, grimoireRoot: REPO };
 
   it("Incremental build: only the set whose source changed is re-emitted", async () => {
     rmSync(dir, { recursive: true, force: true });

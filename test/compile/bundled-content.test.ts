@@ -89,7 +89,7 @@ describe("content/generated", () => {
   const outDir = path.join(REPO, "content", "generated");
 
   it("content/generated is up to date with content/ (run `npm run build:content` after editing .grim files)", () => {
-    const expected = emitProgram(program, { rootDir: rootImportPath(outDir, REPO) });
+    const expected = emitProgram(program, { games, rootDir: rootImportPath(outDir, REPO) });
     for (const f of expected.files) {
       const file = path.join(outDir, f.file);
       expect(existsSync(file), `${f.file} is missing`).toBe(true);

@@ -8,6 +8,7 @@ import type { AdventureContent } from "../../games/adventure/rules/content.ts";
 import { fixtureProgram } from "./fixture-ir.ts";
 import { emitTo, importContent } from "./emit-helpers.ts";
 import { drive, drivePredicate } from "./recording-runtime.ts";
+import { games } from "../../games/registry.ts";
 
 type Callable = { path: string; fn: (...a: never[]) => unknown };
 
@@ -57,7 +58,7 @@ describe("bad IR", () => {
     const program = fixtureProgram();
     const card = program.sets[0].entities.find((e) => e.id === "foulfate.bushwhacked")!;
     card.hooks[0].effect = { kind: "verb", verb: "sumon-storm", args: {}, ifAble: false, at: { file: "x.grim", line: 7, column: 3 } };
-    expect(() => emitProgram(program, { rootDir: "../.." })).toThrow('x.grim:7:3: "sumon-storm" is not a verb of the Adventure Game table');
+    expect(() => emitProgram(program, { games, rootDir: "../.." })).toThrow('x.grim:7:3: "sumon-storm" is not a verb of the Adventure Game table');
     const run = contentFromIR(program).cards.find((c) => c.id === "foulfate.bushwhacked")!.hooks[0].run;
     expect(() => drive(run, 1)).toThrow('x.grim:7:3: "sumon-storm" is not a verb of the Adventure Game table');
   });

@@ -25,7 +25,7 @@ describe("golden output", () => {
       const rel = `test/compile/golden/${name}`;
       const { program, diagnostics } = checkSources(games)([{ path: rel, text: readFileSync(path.join(DIR, name), "utf8") }]);
       expect(diagnostics.map((d) => d.text)).toEqual([]);
-      const files = emitProgram(program, { rootDir: "../.." }).files;
+      const files = emitProgram(program, { games, rootDir: "../.." }).files;
       // the IR hash changes with any change to the IR's shape; the golden files are about the code
       const actual = files.map((f) => `// ==== ${f.file} ====\n${f.text}`).join("\n").replace(/sha256:[0-9a-f]{64}/g, "sha256:<IR hash>");
       const expectedFile = path.join(DIR, name.replace(/\.grim$/, ".expected.ts.txt"));

@@ -35,7 +35,7 @@ function interpreted(program: ProgramIR): OldWorldContent {
 
 async function generated(program: ProgramIR, name: string): Promise<OldWorldContent> {
   const out = path.join(REPO, "test-output", "compile", name);
-  const r = emitProgram(program, { rootDir: rootImportPath(out, REPO) });
+  const r = emitProgram(program, { games, rootDir: rootImportPath(out, REPO) });
   writeFiles(out, r.files);
   const mod = (await import(pathToFileURL(path.join(out, "oldworld.ts")).href + `?t=${Date.now()}`)) as { content: OldWorldContent };
   return mod.content;

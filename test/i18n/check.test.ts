@@ -8,7 +8,7 @@ import { ftlFiles, named } from "./helpers.ts";
 import { Workspace } from "../../compiler/workspace.ts";
 import { englishCatalogues } from "../../compiler/i18n/content-strings.ts";
 import { exportPo, parsePo } from "../../compiler/i18n/po.ts";
-import { emitSetModule } from "../../compiler/emit/set-module.ts";
+import { emitProgram } from "../../compiler/emit/emit.ts";
 import { games } from "../../games/registry.ts";
 
 const cat = (name: string, file: string, text: string): NamedCatalogue => ({ name, catalogue: parseCatalogue(file, text) });
@@ -160,7 +160,7 @@ describe("generated comments", () => {
     const po = exportPo("ro", [{ name: "adventure-base", catalogue: parsed }], []);
     expect(po.split("\n").filter((l) => l.startsWith("#") || l.startsWith("msg") || l.startsWith('"') || l === "")).toEqual(po.split("\n"));
     expect(parsePo(po).map((e) => e.id)).toEqual(["Fleder"]);
-    const ts = emitSetModule(program.sets[0], "../..").text;
+    const ts = emitProgram({ sets: [program.sets[0]] }, { games, rootDir: "../.." }).files[0].text;
     const comments = ts.split("\n").filter((l) => /^\s*\/\//.test(l) && l.includes("Injected"));
     expect(comments.length).toBeGreaterThan(0);
     for (const line of comments) expect(line).toMatch(/evil name = Injected  \* \/ \ufffd\.grim/);

@@ -11,7 +11,7 @@ import { registryByCode } from "../../core/diagnostics/registry.ts";
 import { formatText } from "../../compiler/format.ts";
 import { grimLexer } from "../../grammar/tokens.ts";
 import { here } from "./corpus.ts";
-import { emitSetModule } from "../../compiler/emit/set-module.ts";
+import { emitProgram } from "../../compiler/emit/emit.ts";
 import { contentFromIR } from "../../games/adventure/link/interpreted.ts";
 import { renderRulesText } from "../../compiler/i18n/rules-text.ts";
 import { rulesCatalogue } from "../i18n/helpers.ts";
@@ -127,7 +127,7 @@ describe("Hostile input: no crash, no hang, a positioned error", () => {
     const { program, diagnostics } = check(text);
     expect(diagnostics).toEqual([]);
     const set = program.sets[0];
-    expect(emitSetModule(set, "../..").text).toContain("foulfate_chain");
+    expect(emitProgram({ sets: [set] }, { games, rootDir: "../.." }).files[0].text).toContain("foulfate_chain");
     const content = contentFromIR(program);
     expect(content.cards.map((c) => c.id).sort()).toEqual(["foulfate.blocks", "foulfate.chain"]);
     const cat = rulesCatalogue("en");

@@ -34,7 +34,7 @@ export async function runBuild(
 ): Promise<number> {
   const [{ build, BuildError }, { checkSources }, { games }] = await Promise.all([import("../../build/build.ts"), import("../../build/front-end.ts"), import("../../../games/registry.ts")]);
   try {
-    const r = await build({ paths, outDir, grimoireRoot: GRIMOIRE_ROOT, typeCheck: typeCheck && !check, dryRun: check, progress }, checkSources(games));
+    const r = await build({ games, paths, outDir, grimoireRoot: GRIMOIRE_ROOT, typeCheck: typeCheck && !check, dryRun: check, progress }, checkSources(games));
     for (const d of r.diagnostics) print(d.text);
     if (r.diagnostics.some((d) => d.severity === "error")) {
       print(`build failed: ${r.diagnostics.filter((d) => d.severity === "error").length} error(s) in ${r.files} file(s); nothing written`);

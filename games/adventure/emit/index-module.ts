@@ -2,10 +2,11 @@
 // union per entity group makes a misspelt id in engine code a type error
 // (`getMonster("monster.fledr")` does not compile).
 
-import { ENTITY_GROUPS, type SetModuleInfo } from "./set-module.ts";
-import { tsString } from "./literal.ts";
+import type { SetModuleInfo } from "../../../core/emit.ts";
+import { tsString } from "../../../compiler/emit/literal.ts";
+import { ENTITY_GROUPS } from "./set-module.ts";
 
-export function emitIndexModule(sets: SetModuleInfo[], rootDir: string): string {
+export function emitContentModule(sets: SetModuleInfo[], rootDir: string): string {
   // program order: the content lists concatenate sets in the order the interpreter does
   const ordered = sets;
   const alias = (s: SetModuleInfo) => `set_${s.file.replace(/\.ts$/, "").replace(/[^A-Za-z0-9]/g, "_")}`;

@@ -3,26 +3,23 @@
 // content/generated/oldworld.ts (the content module games/oldworld/rules plays:
 // the sets joined in program order, as games/oldworld/link/'s combine joins them).
 
-import type { SetIR } from "../../core/ir.ts";
-import { oldWorldEffects } from "../../games/oldworld/link/binding.ts";
-import { linkSet, OW_LIST_KEYS } from "../../games/oldworld/link/content-data.ts";
-import { dataCode } from "./data-code.ts";
-import { HandlerRecorder, Names } from "./handlers.ts";
-import { tsString } from "./literal.ts";
-import { ENTITY_GROUPS, header, setFileName, setHash, type SetModuleInfo } from "./set-module.ts";
+import type { SetModuleInfo } from "../../../core/emit.ts";
+import type { SetIR } from "../../../core/ir.ts";
+import { dataCode } from "../../../compiler/emit/data-code.ts";
+import { HandlerRecorder, Names } from "../../../compiler/emit/handlers.ts";
+import { tsString } from "../../../compiler/emit/literal.ts";
+import { oldWorldEffects } from "../link/binding.ts";
+import { linkSet, OW_LIST_KEYS } from "../link/content-data.ts";
 
 /** The type of one set's share, as the generated module spells it (runtime types only). */
 const PART_TYPE = 'Omit<OldWorldContent, "game" | "sets" | "tables" | "lostMount" | "wildHunt"> & { tables: OldWorldTables | null; lostMount: LostMountDef | null; wildHunt: WildHuntDef | null }';
 
-export function emitOwSetModule(set: SetIR, rootDir: string): { text: string; info: SetModuleInfo } {
+export function emitSetModule(set: SetIR, { rootDir, file, hash, header }: { rootDir: string; file: string; hash: string; header: string }): { text: string; info: SetModuleInfo } {
   const handlers = new HandlerRecorder(new Names(), oldWorldEffects);
   const part = linkSet(set, handlers.factory);
   const texts = set.entities.flatMap((e) => e.texts.map((t): [string, string] => [t.id, t.text])).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const hash = setHash(set);
-  const file = setFileName(set);
-  const exports = Object.fromEntries(ENTITY_GROUPS.map((g) => [g.key, []])) as unknown as SetModuleInfo["exports"];
   const text = [
-    header(set, hash),
+    header,
     `import type { EffectContext } from ${tsString(`${rootDir}/games/oldworld/rules/effect-api.ts`)};`,
     `import type { Step } from ${tsString(`${rootDir}/runtime/core/decision.ts`)};`,
     `import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from ${tsString(`${rootDir}/games/oldworld/rules/content.ts`)};`,
@@ -36,11 +33,11 @@ export function emitOwSetModule(set: SetIR, rootDir: string): { text: string; in
     `export const texts: Readonly<Record<string, string>> = ${dataCode(Object.fromEntries(texts))};`,
     "",
   ].join("\n");
-  return { text, info: { game: set.game, set: set.set, sources: [...set.sources], file, hash, textIds: texts.map(([id]) => id), exports } };
+  return { text, info: { game: set.game, set: set.set, sources: [...set.sources], file, hash, textIds: texts.map(([id]) => id), exports: {} } };
 }
 
 /** content/generated/oldworld.ts: every Old World set joined in program order. */
-export function emitOwIndexModule(sets: SetModuleInfo[], rootDir: string): string {
+export function emitContentModule(sets: SetModuleInfo[], rootDir: string): string {
   const alias = (s: SetModuleInfo) => `set_${s.file.replace(/\.ts$/, "").replace(/[^A-Za-z0-9]/g, "_")}`;
   const withSet = (f: (a: string) => string) => sets.map((s) => f(alias(s)));
   const firstOf = (key: string, fallback: string) => (sets.length === 0 ? fallback : `${withSet((a) => `${a}.setContent.${key}`).join(" ?? ")} ?? ${fallback}`);

@@ -1,0 +1,30 @@
+// What a game's emitter part (games/<game>/emit/) gives the shared emitter (compiler/emit/emit.ts): the
+// text of one set's generated module and of the game's content module over its sets, and what the build
+// remembers of each set's module (content/generated/.build-manifest.json).
+import type { SetIR } from "./ir.ts";
+
+/** What the build and the game's content module need to know about one emitted set module. */
+export interface SetModuleInfo {
+  game: string;
+  set: string;
+  sources: string[];
+  /** file name inside the output directory, e.g. "adventure-base.ts" */
+  file: string;
+  /** sha256 of the set's IR: changes whenever the generated module would */
+  hash: string;
+  /** ids of the source-language texts (names, flavour) in `texts`, sorted */
+  textIds: string[];
+  /** per entity group the game's content module types (the Adventure Game's), the entities in order: stable id and exported constant */
+  exports: Record<string, { id: string; ident: string }[]>;
+}
+
+export interface GameEmit {
+  /**
+   * One set's module. `rootDir`: the import path of the Grimoire checkout as seen from the output directory;
+   * `file`, `hash` and `header`: the module's file name, its IR's hash and its opening comment, the same for
+   * every game.
+   */
+  setModule(set: SetIR, at: { rootDir: string; file: string; hash: string; header: string }): { text: string; info: SetModuleInfo };
+  /** the game's content module over its set modules in program order, or null when it writes none (no sets) */
+  contentModule(sets: SetModuleInfo[], rootDir: string): { file: string; text: string } | null;
+}

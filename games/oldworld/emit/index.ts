@@ -1,0 +1,9 @@
+// The Old World's part of the emitter: its set modules and content/generated/oldworld.ts, the sets joined
+// in program order (none when there is no Old World set).
+import type { GameEmit } from "../../../core/emit.ts";
+import { emitContentModule, emitSetModule } from "./set-module.ts";
+
+export const oldWorldEmit: GameEmit = {
+  setModule: emitSetModule,
+  contentModule: (sets, rootDir) => (sets.length > 0 ? { file: "oldworld.ts", text: emitContentModule(sets, rootDir) } : null),
+};
