@@ -7,10 +7,9 @@ import { oldworldGame } from "../../../games/oldworld/index.ts";
 import type { Decision } from "../../../runtime/core/decision.ts";
 import type { Expansion } from "../../../games/oldworld/rules/content.ts";
 import { duel, fightMonster } from "../../../games/oldworld/rules/fight.ts";
-import type { MapMonster } from "../../../games/oldworld/rules/state.ts";
 import { phaseOne, phaseThree } from "../../../games/oldworld/rules/turn.ts";
 import { simulate } from "../../../runtime/sim/simulate.ts";
-import { OwTable, type Answerer } from "./table.ts";
+import { OwTable, meet, type Answerer } from "./table.ts";
 
 const WOLF = "witcher.wolf-witcher";
 const BEAR = "witcher.bear-witcher";
@@ -19,16 +18,6 @@ const MT: Expansion[] = ["monster-trail"];
 
 function table(witchers: string[], expansions: Expansion[] = MT, answers: Record<string, string | string[] | Answerer> = {}): OwTable {
   return new OwTable({ witchers, expansions }, answers, content);
-}
-
-/** put a monster at the player's location and return its map entry */
-function meet(t: OwTable, id: string, monster: string): MapMonster {
-  const s = t.e.state;
-  for (const pile of Object.values(s.monsterPiles)) if (pile.includes(monster)) pile.splice(pile.indexOf(monster), 1);
-  s.monsters = s.monsters.filter((m) => m.monster !== monster);
-  const m: MapMonster = { monster, location: t.player(id).location, terrain: t.e.cat.monster(monster).terrain };
-  s.monsters.push(m);
-  return m;
 }
 
 /** a card instance (a new copy) on top of the player's deck */
