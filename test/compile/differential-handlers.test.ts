@@ -4,25 +4,10 @@
 
 import { describe, expect, it } from "vitest";
 import { contentFromIR } from "../../games/adventure/link/interpreted.ts";
-import type { AdventureContent } from "../../games/adventure/rules/content.ts";
 import { fixtureProgram } from "./fixture-ir.ts";
-import { emitTo, importContent } from "./emit-helpers.ts";
+import { callables, emitTo, importContent, withoutFunctions } from "./emit-helpers.ts";
 import { drive, drivePredicate } from "./recording-runtime.ts";
 import { games } from "../../games/registry.ts";
-
-type Callable = { path: string; fn: (...a: never[]) => unknown };
-
-/** Every function in the content, with where it sits, in a fixed order. */
-function callables(value: unknown, at = "content", out: Callable[] = []): Callable[] {
-  if (typeof value === "function") out.push({ path: at, fn: value as Callable["fn"] });
-  else if (Array.isArray(value)) value.forEach((v, i) => callables(v, `${at}[${i}]`, out));
-  else if (value !== null && typeof value === "object") for (const [k, v] of Object.entries(value)) callables(v, `${at}.${k}`, out);
-  return out;
-}
-
-function withoutFunctions(c: AdventureContent): unknown {
-  return JSON.parse(JSON.stringify(c, (_, v: unknown) => (typeof v === "function" ? "<fn>" : v)));
-}
 
 describe("generated handlers and the interpreter", () => {
   it("The IR is the single meaning of a card: the content data is the same from both producers", async () => {

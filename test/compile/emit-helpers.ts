@@ -1,4 +1,5 @@
-// Emits a program into test-output/ and imports the generated index.
+// Emits a program into test-output/ and imports the generated index; and
+// takes content apart the way both games' differential tests compare it.
 
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -19,4 +20,20 @@ export async function emitTo(program: ProgramIR, name: string): Promise<string> 
 export async function importContent(outDir: string): Promise<AdventureContent> {
   const mod = (await import(pathToFileURL(path.join(outDir, "index.ts")).href + `?t=${Date.now()}`)) as { content: AdventureContent };
   return mod.content;
+}
+
+/** A function found in content, with the path that leads to it. */
+export type Callable = { path: string; fn: (...a: never[]) => unknown };
+
+/** Every function in the content, with where it sits, in a fixed order. */
+export function callables(value: unknown, at = "content", out: Callable[] = []): Callable[] {
+  if (typeof value === "function") out.push({ path: at, fn: value as Callable["fn"] });
+  else if (Array.isArray(value)) value.forEach((v, i) => callables(v, `${at}[${i}]`, out));
+  else if (value !== null && typeof value === "object") for (const [k, v] of Object.entries(value)) callables(v, `${at}.${k}`, out);
+  return out;
+}
+
+/** The content's data with every function replaced by "<fn>", so two producers' data can be compared. */
+export function withoutFunctions(c: unknown): unknown {
+  return JSON.parse(JSON.stringify(c, (_, v: unknown) => (typeof v === "function" ? "<fn>" : v)));
 }

@@ -1,6 +1,7 @@
 // One whole Old World game of the simulator's table i for the differential
 // tests: with the handlers `grimoire build` emitted, or with the content linked
 // from the IR and run by the interpreter, the same seed and the same agents.
+import { expect } from "vitest";
 import { content as generated } from "../../content/generated/oldworld.ts";
 import { oldWorldTable } from "../../games/oldworld/index.ts";
 import { randomAgent } from "../../runtime/agents/agents.ts";
@@ -22,4 +23,33 @@ export function playDifferentialGame(which: "generated" | "interpreted", i: numb
     game.answer(seat % 2 === 0 ? greedyOldWorld(game.pending, game) : random(game.pending, game));
   }
   return { game, options };
+}
+
+/** What one side of a differential game leaves to compare. */
+export interface DifferentialSide {
+  log: OldWorldGame["log"];
+  answers: string;
+  outcome: OldWorldGame["outcome"];
+  options: OldWorldOptions;
+  players: number;
+}
+
+/**
+ * Table i played from one seed through the emitted handlers and then through
+ * the interpreter: the pair every whole-game differential test compares.
+ */
+export function playBothWays(i: number, seed: number, seats?: (id: string) => boolean): [DifferentialSide, DifferentialSide] {
+  const side = (which: "generated" | "interpreted"): DifferentialSide => {
+    const { game, options } = playDifferentialGame(which, i, seed, seats);
+    return { log: game.log, answers: JSON.stringify(game.answers), outcome: game.outcome, options, players: options.witchers.length };
+  };
+  const a = side("generated");
+  return [a, side("interpreted")];
+}
+
+/** The checks every whole-game differential test makes of game i: the same log and answers both ways, and a winner. */
+export function expectSameGame(a: DifferentialSide, b: DifferentialSide, i: number): void {
+  expect(JSON.stringify(a.log), `game ${i}`).toBe(JSON.stringify(b.log));
+  expect(a.answers, `game ${i}`).toBe(b.answers);
+  expect(a.outcome?.winner, `game ${i} ends with a winner`).toBeTruthy();
 }

@@ -6,37 +6,32 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { emitProgram, rootImportPath, writeFiles } from "../../compiler/emit/emit.ts";
 import type { ProgramIR } from "../../core/ir.ts";
 import { combineSets, linkSet } from "../../games/oldworld/link/content-data.ts";
 import { Workspace } from "../../compiler/workspace.ts";
 import { interpretedFactory as owInterpretedFactory } from "../../games/oldworld/link/interpreted.ts";
 import type { Handler, OldWorldContent } from "../../games/oldworld/rules/content.ts";
 import { owProgram } from "../content/oldworld/bundled.ts";
-import { REPO } from "./emit-helpers.ts";
+import { callables, emitTo, withoutFunctions, type Callable } from "./emit-helpers.ts";
 import { owDrive, owDrivePredicate } from "./oldworld-recording-runtime.ts";
 import { games } from "../../games/registry.ts";
-
-type Callable = { path: string; fn: (...a: never[]) => unknown };
-
-function callables(value: unknown, at = "content", out: Callable[] = []): Callable[] {
-  if (typeof value === "function") out.push({ path: at, fn: value as Callable["fn"] });
-  else if (Array.isArray(value)) value.forEach((v, i) => callables(v, `${at}[${i}]`, out));
-  else if (value !== null && typeof value === "object") for (const [k, v] of Object.entries(value)) callables(v, `${at}.${k}`, out);
-  return out;
-}
-
-const withoutFunctions = (c: unknown): unknown => JSON.parse(JSON.stringify(c, (_, v: unknown) => (typeof v === "function" ? "<fn>" : v)));
 
 function interpreted(program: ProgramIR): OldWorldContent {
   const sets = program.sets.filter((s) => s.game === "oldworld");
   return combineSets(sets, sets.map((s) => linkSet(s, owInterpretedFactory)));
 }
 
+/** Checks one source file written for a test; it must check without a diagnostic. */
+function checkedProgram(file: string, lines: string[]): ProgramIR {
+  const ws = new Workspace(games);
+  ws.setFile(file, lines.join("\n"));
+  const { program, diagnostics } = ws.check();
+  expect(diagnostics).toEqual([]);
+  return program;
+}
+
 async function generated(program: ProgramIR, name: string): Promise<OldWorldContent> {
-  const out = path.join(REPO, "test-output", "compile", name);
-  const r = emitProgram(program, { games, rootDir: rootImportPath(out, REPO) });
-  writeFiles(out, r.files);
+  const out = await emitTo(program, name);
   const mod = (await import(pathToFileURL(path.join(out, "oldworld.ts")).href + `?t=${Date.now()}`)) as { content: OldWorldContent };
   return mod.content;
 }
@@ -71,27 +66,21 @@ describe("Old World: generated handlers and the interpreter", () => {
   });
 
   it('Mages (Alzur\'s specialty): "roll a die and add your specialty level … may choose lower" runs in both executions: the runtime is asked for the die plus the level, the player may take a lower result, and its row applies', async () => {
-    const ws = new Workspace(games);
-    ws.setFile(
-      "alzur.grim",
-      [
-        "game oldworld",
-        "set mages",
-        "mage Alzur {",
-        "  specialty Thunder: once per fight: spend 1 energy; roll die by level {",
-        "    0..1: deal 0 damage   2..3: deal 1 damage   4..5: deal 2 damage   6..8: deal 3 damage",
-        "  } may choose lower",
-        "}",
-        "action Flourish : red, cost 1 {",
-        "  effect: by specialty level {",
-        "    1..2: deal 1 damage   3..5: deal damage equal to the position of this card in the combo plus 1",
-        "  }",
-        "}",
-        "",
-      ].join("\n"),
-    );
-    const { program, diagnostics } = ws.check();
-    expect(diagnostics).toEqual([]);
+    const program = checkedProgram("alzur.grim", [
+      "game oldworld",
+      "set mages",
+      "mage Alzur {",
+      "  specialty Thunder: once per fight: spend 1 energy; roll die by level {",
+      "    0..1: deal 0 damage   2..3: deal 1 damage   4..5: deal 2 damage   6..8: deal 3 damage",
+      "  } may choose lower",
+      "}",
+      "action Flourish : red, cost 1 {",
+      "  effect: by specialty level {",
+      "    1..2: deal 1 damage   3..5: deal damage equal to the position of this card in the combo plus 1",
+      "  }",
+      "}",
+      "",
+    ]);
     const roll = program.sets[0].entities.find((e) => e.id === "mage.alzur")!.hooks[0].effect;
     // drive the hook's effect through both factories directly (the whole mage is compared with the bundled content)
     const { EffectWriter } = await import("../../compiler/emit/effect-writer.ts");
@@ -117,24 +106,18 @@ describe("Old World: generated handlers and the interpreter", () => {
   });
 
   it("Potion Tolerance (Monster Trail): a table by specialty level as a cost is judged by the row of the current level, the same in both executions", async () => {
-    const ws = new Workspace(games);
-    ws.setFile(
-      "manticore.grim",
-      [
-        "game oldworld",
-        'set "Monster Trail"',
-        "action Thrust : red, cost 0 { symbol 1 damage }",
-        "witcher Manticore {",
-        "  deck 10 Thrust",
-        "  specialty PotionTolerance: once per fight: by specialty level {",
-        "    1: discard 2 potions   2..5: discard 1 potion",
-        "  } -> by specialty level { 1..2: deal 2 damage   3..5: deal 3 damage; draw 2 cards }",
-        "}",
-        "",
-      ].join("\n"),
-    );
-    const { program, diagnostics } = ws.check();
-    expect(diagnostics).toEqual([]);
+    const program = checkedProgram("manticore.grim", [
+      "game oldworld",
+      'set "Monster Trail"',
+      "action Thrust : red, cost 0 { symbol 1 damage }",
+      "witcher Manticore {",
+      "  deck 10 Thrust",
+      "  specialty PotionTolerance: once per fight: by specialty level {",
+      "    1: discard 2 potions   2..5: discard 1 potion",
+      "  } -> by specialty level { 1..2: deal 2 damage   3..5: deal 3 damage; draw 2 cards }",
+      "}",
+      "",
+    ]);
     const cost = program.sets[0].entities.find((e) => e.id === "witcher.manticore")!.hooks[0].cost!;
     const { effectCanCode } = await import("../../compiler/emit/effect-writer.ts");
     const { oldWorldEffects } = await import("../../games/oldworld/link/binding.ts");

@@ -6,13 +6,8 @@
 
 import { describe, expect, it } from "vitest";
 import { content as generated } from "../../content/generated/oldworld.ts";
-import { playDifferentialGame } from "./oldworld-differential-game.ts";
+import { expectSameGame, playBothWays } from "./oldworld-differential-game.ts";
 import { oldWorldTable } from "../../games/oldworld/index.ts";
-
-function play(which: "generated" | "interpreted", i: number, seed: number) {
-  const { game, options } = playDifferentialGame(which, i, seed);
-  return { log: game.log, answers: JSON.stringify(game.answers), outcome: game.outcome, modes: options.modes ?? [], players: options.witchers.length };
-}
 
 describe("Old World in the Monster Weakness mode: generated handlers and the interpreter", () => {
   it("The IR is the single meaning of a card: 40 games in the Monster Weakness mode (1 to 5 players) give identical logs in both executions and meet every construct of the mode", { timeout: 300_000 }, () => {
@@ -24,11 +19,8 @@ describe("Old World in the Monster Weakness mode: generated handlers and the int
       if (!options.modes?.includes("monster-weakness")) continue;
       played++;
       const seed = 7000 + i;
-      const a = play("generated", i, seed);
-      const b = play("interpreted", i, seed);
-      expect(JSON.stringify(a.log), `game ${i}`).toBe(JSON.stringify(b.log));
-      expect(a.answers, `game ${i}`).toBe(b.answers);
-      expect(a.outcome?.winner, `game ${i} ends with a winner`).toBeTruthy();
+      const [a, b] = playBothWays(i, seed);
+      expectSameGame(a, b, i);
       for (const e of a.log) types.add(e.type);
       counts.add(a.players);
     }

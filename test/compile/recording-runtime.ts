@@ -21,29 +21,11 @@ export function recordingContext(seed: number, log: unknown[]): EffectContext {
   const rng = new Lcg(seed);
   const heroes = ["hero.geralt", "hero.triss", "hero.yarpen"];
   const record = (name: string, ctx: EffectContext, args: unknown) => log.push([name, ctx.hero, args]);
-  const queries = new Proxy({}, {
-    get: (_, q: string) => (ctx: EffectContext, args: unknown) => {
-      const v = rng.int(4);
-      record(`query.${q}`, ctx, { args, v });
-      return v;
-    },
-  });
-  const conditions = new Proxy({}, {
-    get: (_, c: string) => (ctx: EffectContext, args: unknown) => {
-      const v = rng.next() < 0.5;
-      record(`condition.${c}`, ctx, { args, v });
-      return v;
-    },
-  });
+  const queries = recordingQueries(record, () => rng.int(4));
   const special: Partial<Record<keyof AdventurePrimitives, unknown>> = {
     queries,
-    conditions,
     withHero: (ctx: EffectContext, hero: string) => ({ ...ctx, hero }),
-    *select(ctx: EffectContext, selector: string): Step<string[]> {
-      const picked = heroes.filter(() => rng.next() < 0.6);
-      record("select", ctx, { selector, picked });
-      return picked;
-    },
+    select: recordingSelect(rng, record, heroes),
     *choose(ctx: EffectContext, args: { options: { effect: unknown; can: boolean }[] }): Step<number> {
       const answer = yield { type: "choose-option", who: ctx.hero, prompt: "prompt-choose-one", options: args.options.map((o, i) => ({ key: String(i), label: "option-effect", args: { effect: { effect: o.effect } } })) };
       record("choose", ctx, { args, answer });
@@ -60,26 +42,7 @@ export function recordingContext(seed: number, log: unknown[]): EffectContext {
       return v;
     },
   };
-  const rt = new Proxy(special, {
-    get(target, name: string) {
-      if (name in target) return (target as Record<string, unknown>)[name];
-      if (/^can[A-Z]/.test(name)) {
-        return (ctx: EffectContext, args: unknown) => {
-          const v = rng.next() < 0.5;
-          record(name, ctx, { args, v });
-          return v;
-        };
-      }
-      return function* (ctx: EffectContext, args: unknown): Step<void> {
-        record(name, ctx, args);
-        // some primitives ask a question of their own (which wound, which region)
-        if (rng.next() < 0.3) {
-          const answer = yield { type: "primitive-question", who: ctx.hero, prompt: name, options: [{ key: "a", label: "a" }, { key: "b", label: "b" }] };
-          record(`${name}.answer`, ctx, answer);
-        }
-      };
-    },
-  }) as unknown as AdventurePrimitives;
+  const rt = recordingPrimitives(rng, record, (ctx) => ctx.hero, special) as AdventurePrimitives;
   return { hero: "hero.geralt", source: "test", rt };
 }
 
@@ -87,8 +50,84 @@ export function recordingContext(seed: number, log: unknown[]): EffectContext {
 export function drive(handler: Handler, seed: number): unknown[] {
   const log: unknown[] = [];
   const ctx = recordingContext(seed, log);
+  return driveSteps(handler(ctx), seed, log);
+}
+
+export function drivePredicate(p: (ctx: EffectContext) => boolean, seed: number): unknown[] {
+  const log: unknown[] = [];
+  const v = p(recordingContext(seed, log));
+  log.push(["result", v]);
+  return log;
+}
+
+/** Queries of any name that log their call and answer `value(name, args)`. */
+export function recordingQueries<C, A>(
+  record: (name: string, ctx: C, args: unknown) => void,
+  value: (query: string, args: A) => number,
+): unknown {
+  return new Proxy({}, {
+    get: (_, q: string) => (ctx: C, args: A) => {
+      const v = value(q, args);
+      record(`query.${q}`, ctx, { args, v });
+      return v;
+    },
+  });
+}
+
+/** A select primitive that picks each of `names` with chance 0.6 and logs the pick. */
+export function recordingSelect<C>(rng: Lcg, record: (name: string, ctx: C, args: unknown) => void, names: string[]) {
+  return function* (ctx: C, selector: string): Step<string[]> {
+    const picked = names.filter(() => rng.next() < 0.6);
+    record("select", ctx, { selector, picked });
+    return picked;
+  };
+}
+
+/**
+ * What both games' recording runtimes share, so the Adventure and Old World
+ * stand-ins answer conditions, `can…` checks and every primitive they do not
+ * name in the same way. `record` logs a call, `who` names the one acting in a
+ * context, and `special` holds the game's own primitives (queries, select,
+ * choose, dice); a random condition proxy is added to them.
+ */
+export function recordingPrimitives<C>(
+  rng: Lcg,
+  record: (name: string, ctx: C, args: unknown) => void,
+  who: (ctx: C) => string,
+  special: Record<string, unknown>,
+): unknown {
+  const conditions = new Proxy({}, {
+    get: (_, c: string) => (ctx: C, args: unknown) => {
+      const v = rng.next() < 0.5;
+      record(`condition.${c}`, ctx, { args, v });
+      return v;
+    },
+  });
+  return new Proxy({ ...special, conditions }, {
+    get(target, name: string) {
+      if (name in target) return (target as Record<string, unknown>)[name];
+      if (/^can[A-Z]/.test(name)) {
+        return (ctx: C, args: unknown) => {
+          const v = rng.next() < 0.5;
+          record(name, ctx, { args, v });
+          return v;
+        };
+      }
+      return function* (ctx: C, args: unknown): Step<void> {
+        record(name, ctx, args);
+        // some primitives ask a question of their own (which wound, which region)
+        if (rng.next() < 0.3) {
+          const answer = yield { type: "primitive-question", who: who(ctx), prompt: name, options: [{ key: "a", label: "a" }, { key: "b", label: "b" }] };
+          record(`${name}.answer`, ctx, answer);
+        }
+      };
+    },
+  });
+}
+
+/** Runs a handler's steps to the end, answering every decision from the seed and logging it; returns the log. */
+export function driveSteps(gen: Step<void>, seed: number, log: unknown[]): unknown[] {
   const answers = new Lcg(seed ^ 0x5bd1e995);
-  const gen = handler(ctx);
   let next = gen.next();
   while (!next.done) {
     const d: Decision = next.value;
@@ -96,12 +135,5 @@ export function drive(handler: Handler, seed: number): unknown[] {
     const answer: Answer = [d.options[answers.int(d.options.length)].key];
     next = gen.next(answer);
   }
-  return log;
-}
-
-export function drivePredicate(p: (ctx: EffectContext) => boolean, seed: number): unknown[] {
-  const log: unknown[] = [];
-  const v = p(recordingContext(seed, log));
-  log.push(["result", v]);
   return log;
 }

@@ -5,33 +5,11 @@ import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { builtEditor, copyContent, openEditor, screenshot, startEditor, type EditorSession } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import { editorPerTest, openEditor, screenshot, type EditorSession } from "./harness.ts";
 
-let outDir: string;
-let session: EditorSession | null = null;
-
-beforeAll(async () => {
-  outDir = await builtEditor();
-});
-
-afterEach(async () => {
-  if (session) {
-    // every test also checks that the page logged no console errors
-    const errors = [...session.consoleErrors];
-    await session.close();
-    await fs.rm(session.contentDir, { recursive: true, force: true });
-    session = null;
-    expect(errors).toEqual([]);
-  }
-});
-
-async function open(): Promise<{ s: EditorSession; page: Page }> {
-  const contentDir = await copyContent();
-  session = await startEditor(outDir, contentDir);
-  await openEditor(session.page, session.url);
-  return { s: session, page: session.page };
-}
+/** every test opens its own editor over its own copy of the content (and checks the page logged no console errors) */
+const open = editorPerTest();
 
 type Hooks = {
   grimoire: {
@@ -179,6 +157,36 @@ async function lineOf(s: EditorSession, file: string, needle: string): Promise<{
   return { line: i + 1, column: lines[i].indexOf(needle) + 1 };
 }
 
+/** Opens `file` and puts the cursor `below` lines under the line holding `head`, at `column`; returns where `head` is. */
+async function cursorBelow(s: EditorSession, page: Page, file: string, head: string, below: number, column: number): Promise<{ line: number; column: number }> {
+  await openFile(page, file);
+  const at = await lineOf(s, file, head);
+  await cursorAt(page, at.line + below, column);
+  return at;
+}
+
+/** Runs `target` in the play preview and takes the first option of each decision (20 at most) until it is done. */
+async function playPreviewToTheEnd(page: Page, target: string): Promise<void> {
+  await page.click('.panel-tabs button[data-panel="play"]');
+  await page.waitForSelector("#play-target");
+  await page.selectOption("#play-target", target);
+  await page.click("#play-run");
+  await page.waitForSelector("#play-log li");
+  for (let i = 0; i < 20 && (await page.$("#play-decision")); i++) {
+    await page.click("#play-decision button >> nth=0");
+  }
+  await page.waitForSelector("#play-done");
+}
+
+/** The rules text of the card preview, line by line. */
+const previewRules = (page: Page) => page.$$eval(".card .rule", (els) => els.map((e) => e.textContent));
+
+/** Switches the card preview to `locale` and waits for the card in it. */
+async function previewIn(page: Page, locale: string): Promise<void> {
+  await page.click(`button[data-locale="${locale}"]`);
+  await page.waitForSelector(`.card[lang="${locale}"]`);
+}
+
 const markersAt = (page: Page, file: string, line: number) =>
   page.evaluate(([f, l]) => (window as unknown as Hooks).grimoire.markers().filter((m) => m.path === f && m.line === l), [file, line] as const);
 
@@ -267,27 +275,23 @@ describe("editor: quick fixes, formatting and hover", () => {
 describe("editor: previews", () => {
   it("the card preview follows the source and switches to Romanian and the pseudo-locale", async () => {
     const { s, page } = await open();
-    await openFile(page, "adventure/monsters.grim");
-    const head = await lineOf(s, "adventure/monsters.grim", 'monster Drowner "Drowner"');
-    await cursorAt(page, head.line + 2, 1);
+    const head = await cursorBelow(s, page, "adventure/monsters.grim", 'monster Drowner "Drowner"', 2, 1);
     await page.waitForFunction(() => document.querySelector(".card-name")?.textContent === "Drowner");
-    const english = await page.$$eval(".card .rule", (els) => els.map((e) => e.textContent));
+    const english = await previewRules(page);
     expect(english.length).toBeGreaterThan(0);
     // rename on the card as it is typed
     await cursorAt(page, head.line, head.column + 'monster Drowner "Drowner'.length);
     await page.keyboard.type(" Elder");
     await page.waitForFunction(() => document.querySelector(".card-name")?.textContent === "Drowner Elder");
     await screenshot(page, "card-preview-en");
-    await page.click('button[data-locale="ro"]');
-    await page.waitForSelector('.card[lang="ro"]');
-    const romanian = await page.$$eval(".card .rule", (els) => els.map((e) => e.textContent));
+    await previewIn(page, "ro");
+    const romanian = await previewRules(page);
     expect(romanian.length).toBe(english.length);
     expect(romanian).not.toEqual(english);
     // the card's labels too: kind and tier (its stats are icons on the face: test/e2e/card-faces.test.ts)
     expect(await page.textContent(".card-kind")).toMatch(/^Monstru de bronz/);
     await screenshot(page, "card-preview-ro");
-    await page.click('button[data-locale="en-XA"]');
-    await page.waitForSelector('.card[lang="en-XA"]');
+    await previewIn(page, "en-XA");
     expect(await page.textContent(".card-name")).toMatch(/^\[.*\]$/);
     expect(await page.$("#overflow-warning")).toBeNull();
     await screenshot(page, "card-preview-pseudo");
@@ -304,15 +308,7 @@ describe("editor: previews", () => {
 
   it("the play preview applies a card, steps through its decisions and shows the log and what changed", async () => {
     const { page } = await open();
-    await page.click('.panel-tabs button[data-panel="play"]');
-    await page.waitForSelector("#play-target");
-    await page.selectOption("#play-target", "foulfate.bushwhacked");
-    await page.click("#play-run");
-    await page.waitForSelector("#play-log li");
-    for (let i = 0; i < 20 && (await page.$("#play-decision")); i++) {
-      await page.click("#play-decision button >> nth=0");
-    }
-    await page.waitForSelector("#play-done");
+    await playPreviewToTheEnd(page, "foulfate.bushwhacked");
     const types = await page.$$eval("#play-log li", (els) => els.map((e) => e.getAttribute("data-type")));
     expect(types).toContain("resolve");
     expect(types).toContain("effect");
@@ -324,15 +320,7 @@ describe("editor: previews", () => {
     // in the card preview's language: Romanian sentences, the same game
     await page.click('.panel-tabs button[data-panel="card"]');
     await page.click('button[data-locale="ro"]');
-    await page.click('.panel-tabs button[data-panel="play"]');
-    await page.waitForSelector("#play-target");
-    await page.selectOption("#play-target", "foulfate.bushwhacked");
-    await page.click("#play-run");
-    await page.waitForSelector("#play-log li");
-    for (let i = 0; i < 20 && (await page.$("#play-decision")); i++) {
-      await page.click("#play-decision button >> nth=0");
-    }
-    await page.waitForSelector("#play-done");
+    await playPreviewToTheEnd(page, "foulfate.bushwhacked");
     const romanian = await page.$$eval("#play-log li", (els) => els.map((e) => e.textContent?.trim()));
     expect(romanian).toContain("Dandelion rezolvă Bushwhacked");
     expect(romanian.length).toBe(lines.length);
@@ -430,26 +418,22 @@ describe("editor: translation view", () => {
 describe("editor: Old World files", () => {
   it("an Old World fight card gets its card preview in English, Romanian and the pseudo-locale, with what is assumed; its names are in the translation view", async () => {
     const { s, page } = await open();
-    await openFile(page, "oldworld/fight-cards.grim");
-    const head = await lineOf(s, "oldworld/fight-cards.grim", 'fightcard Fight2 "Monster Fight Card 2"');
-    await cursorAt(page, head.line + 2, 3);
+    const head = await cursorBelow(s, page, "oldworld/fight-cards.grim", 'fightcard Fight2 "Monster Fight Card 2"', 2, 3);
     await page.waitForFunction(() => document.querySelector(".card")?.getAttribute("data-entity") === "fightcard.fight-2");
-    const english = await page.$$eval(".card .rule", (els) => els.map((e) => e.textContent));
+    const english = await previewRules(page);
     expect(english).toEqual(["Charge: discard X cards (X is the monster's level).", "Bite: receive X damage (X is the monster's level plus 2)."]);
     expect(await page.textContent("#card-source")).toBe("Assumed values, not in the sources: bite and charge");
     // the kind is the Old World's label (runtime-oldworld.ftl), not the Adventure Game's
     expect(await page.textContent(".card-kind")).toBe("Monster fight card");
-    await page.click('button[data-locale="ro"]');
-    await page.waitForSelector('.card[lang="ro"]');
+    await previewIn(page, "ro");
     expect(await page.textContent(".card-name")).toBe("Carte de luptă a monstrului 2");
     expect(await page.textContent(".card-kind")).toBe("Carte de luptă a monstrului");
-    expect(await page.$$eval(".card .rule", (els) => els.map((e) => e.textContent))).toEqual([
+    expect(await previewRules(page)).toEqual([
       "Asalt: decartează X cărți (X este nivelul monstrului).",
       "Mușcătură: primești X daune (X este nivelul monstrului plus 2).",
     ]);
     await screenshot(page, "card-preview-oldworld-ro");
-    await page.click('button[data-locale="en-XA"]');
-    await page.waitForSelector('.card[lang="en-XA"]');
+    await previewIn(page, "en-XA");
     expect(await page.textContent(".card-name")).toMatch(/^\[.*\]$/);
     await page.click('.panel-tabs button[data-panel="translations"]');
     await page.waitForSelector("#tr-file");
@@ -464,9 +448,7 @@ describe("editor: Old World files", () => {
 describe("editor: Old World fight preview", () => {
   it("a witcher fights the monster under the cursor: decisions are buttons, the log and what changed follow, and an edited ability shows in the next fight", async () => {
     const { s, page } = await open();
-    await openFile(page, "oldworld/monsters.grim");
-    const head = await lineOf(s, "oldworld/monsters.grim", 'monster Griffin "Griffin"');
-    await cursorAt(page, head.line + 1, 3);
+    const head = await cursorBelow(s, page, "oldworld/monsters.grim", 'monster Griffin "Griffin"', 1, 3);
     await page.click('.panel-tabs button[data-panel="fight"]');
     await page.waitForSelector("#fight-monster");
     expect(await page.$eval("#fight-monster", (el) => (el as HTMLSelectElement).value)).toBe("monster.griffin");

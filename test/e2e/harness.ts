@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { build, preview, type PreviewServer } from "vite";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const outputDir = path.join(repo, "test-output");
@@ -221,5 +221,62 @@ export function editorOverBundledContent(): { readonly session: EditorSession } 
       if (!session) throw new Error("the editor is not open yet: read the session inside a test");
       return session;
     },
+  };
+}
+
+/**
+ * One editor for a whole test file, served over a project: a copy of the
+ * bundled content that `fill` adds to first (what `grimoire sim` writes beside
+ * the sources). GRIMOIRE_PROJECT_DIR names the project while the file runs,
+ * and everything is removed after it. Read `.session` from inside a test.
+ */
+export function editorOverProject(fill: (dir: string) => Promise<void>): { readonly session: EditorSession } {
+  let session: EditorSession | undefined;
+  let project: string | undefined;
+  beforeAll(async () => {
+    const outDir = await builtEditor();
+    project = await copyContent(fill);
+    process.env.GRIMOIRE_PROJECT_DIR = project;
+    session = await startEditor(outDir, project);
+  }, 240_000);
+  afterAll(async () => {
+    delete process.env.GRIMOIRE_PROJECT_DIR;
+    await session?.close();
+    if (project) await fs.rm(project, { recursive: true, force: true });
+  });
+  return {
+    get session(): EditorSession {
+      if (!session) throw new Error("the editor is not open yet: read the session inside a test");
+      return session;
+    },
+  };
+}
+
+/**
+ * A fresh editor for each test of a file, each served over its own copy of the
+ * bundled content (which `extra` may change first): the returned `open` starts
+ * one. After each test the editor is closed and its copy removed, and every
+ * test also checks that the page logged no console errors.
+ */
+export function editorPerTest(): (extra?: (dir: string) => Promise<void>) => Promise<{ s: EditorSession; page: Page }> {
+  let outDir: string;
+  let session: EditorSession | null = null;
+  beforeAll(async () => {
+    outDir = await builtEditor();
+  });
+  afterEach(async () => {
+    if (session) {
+      const errors = [...session.consoleErrors];
+      await session.close();
+      await fs.rm(session.contentDir, { recursive: true, force: true });
+      session = null;
+      expect(errors).toEqual([]);
+    }
+  });
+  return async (extra) => {
+    const contentDir = await copyContent(extra);
+    session = await startEditor(outDir, contentDir);
+    await openEditor(session.page, session.url);
+    return { s: session, page: session.page };
   };
 }

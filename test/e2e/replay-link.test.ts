@@ -6,43 +6,36 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordGame, recordOldWorldGame } from "../../editor/adapters/replay.ts";
-import { builtEditor, copyContent, screenshot, startEditor, type EditorSession } from "./harness.ts";
+import { editorOverProject, screenshot } from "./harness.ts";
 import { bundled } from "../content/bundled.ts";
 import { owBundled } from "../content/oldworld/bundled.ts";
 
-let outDir: string;
-let session: EditorSession;
-let project: string;
 const { content } = bundled();
 const file = recordGame(content, { seed: 5, heroes: content.heroes.slice(0, 2).map((h) => h.id), maxRounds: 1 });
 const ow = owBundled().content;
 const owWitchers = ow.witchers.filter((w) => w.set === "core").slice(0, 2).map((w) => w.id);
 const owFile = recordOldWorldGame(ow, { seed: 7, witchers: owWitchers, maxRounds: 2 });
 
+// the project: a copy of the content with the simulator's failures folder beside the sources
+const editor = editorOverProject(async (dir) => {
+  await fs.mkdir(path.join(dir, "sim-failures"));
+  await fs.writeFile(path.join(dir, "sim-failures", "failure-0-5.json"), `${JSON.stringify(file, null, 2)}\n`);
+  await fs.writeFile(path.join(dir, "sim-failures", "failure-1-7.json"), `${JSON.stringify(owFile, null, 2)}\n`);
+});
+
+// a replay file outside the project, which a link must not open
 beforeAll(async () => {
-  outDir = await builtEditor();
-  // the project: a copy of the content with the simulator's failures folder beside the sources
-  project = await copyContent(async (dir) => {
-    await fs.mkdir(path.join(dir, "sim-failures"));
-    await fs.writeFile(path.join(dir, "sim-failures", "failure-0-5.json"), `${JSON.stringify(file, null, 2)}\n`);
-    await fs.writeFile(path.join(dir, "sim-failures", "failure-1-7.json"), `${JSON.stringify(owFile, null, 2)}\n`);
-  });
   await fs.writeFile(path.join(os.tmpdir(), "grimoire-outside-replay.json"), `${JSON.stringify(file)}\n`);
-  process.env.GRIMOIRE_PROJECT_DIR = project;
-  session = await startEditor(outDir, project);
-}, 240_000);
+});
 
 afterAll(async () => {
-  delete process.env.GRIMOIRE_PROJECT_DIR;
-  await session?.close();
   await fs.rm(path.join(os.tmpdir(), "grimoire-outside-replay.json"), { force: true });
-  if (project) await fs.rm(project, { recursive: true, force: true });
 });
 
 describe("editor: a simulator failure's link opens the replay viewer", () => {
   it("?replay=<path> opens the Replay panel with that file at its first step", { timeout: 120_000 }, async () => {
-    const page = session.page;
-    await page.goto(`${session.url}?replay=sim-failures/failure-0-5.json`);
+    const page = editor.session.page;
+    await page.goto(`${editor.session.url}?replay=sim-failures/failure-0-5.json`);
     await page.waitForSelector("#replay-board svg.board", { timeout: 60_000 });
     expect(await page.getAttribute('.panel-tabs button[data-panel="replay"]', "class")).toBe("active");
     expect(await page.getAttribute("#replay-position", "data-step")).toBe("0");
@@ -51,12 +44,12 @@ describe("editor: a simulator failure's link opens the replay viewer", () => {
     // the whole recording is there: the last step is its last answer
     await page.click("#replay-last");
     expect(await page.getAttribute("#replay-position", "data-step")).toBe(String(file.answers.length));
-    expect(session.consoleErrors).toEqual([]);
+    expect(editor.session.consoleErrors).toEqual([]);
   });
 
   it("an Old World replay's link opens it on the Old World's map, with each witcher's board, stepping forward and back", { timeout: 120_000 }, async () => {
-    const page = await session.newPage();
-    await page.goto(`${session.url}?replay=sim-failures/failure-1-7.json`);
+    const page = await editor.session.newPage();
+    await page.goto(`${editor.session.url}?replay=sim-failures/failure-1-7.json`);
     await page.waitForSelector("#replay-board svg.ow-map", { timeout: 60_000 });
     expect(await page.getAttribute(".replay", "data-game")).toBe("oldworld");
     expect(await page.getAttribute("#replay-position", "data-step")).toBe("0");
@@ -83,8 +76,8 @@ describe("editor: a simulator failure's link opens the replay viewer", () => {
   });
 
   it("refuses a path that leaves the project, saying why, and shows no game", { timeout: 120_000 }, async () => {
-    const page = await session.newPage();
-    await page.goto(`${session.url}?replay=../grimoire-outside-replay.json`);
+    const page = await editor.session.newPage();
+    await page.goto(`${editor.session.url}?replay=../grimoire-outside-replay.json`);
     await page.waitForSelector("#replay-error", { timeout: 60_000 });
     expect(await page.textContent("#replay-error")).toBe(
       '../grimoire-outside-replay.json: Only replay files inside the project can be opened; ../grimoire-outside-replay.json leaves it with "..".',

@@ -2,19 +2,14 @@
 // with that balance report beside the cards: the Card panel shows what the
 // simulated games say of the card or hero under the cursor; a path outside the
 // project is refused with the reason.
-import { promises as fs } from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtEditor, copyContent, openEditor, startEditor, type EditorSession } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import { editorOverProject, openEditor } from "./harness.ts";
 import { summarize, type RunIdentity } from "../../runtime/sim/summary.ts";
 import { addGame, emptyTally } from "../../runtime/sim/tally.ts";
 import { writeReport } from "../../runtime/sim/report/write.ts";
 
 const CARD = "investigation.alchemists-commission";
-let outDir: string;
-let session: EditorSession;
-let project: string;
 
 /** 200 two-hero games: Geralt wins 60%; the card is seen in every other game of each hero and adds nothing */
 function report(dir: string): void {
@@ -28,23 +23,13 @@ function report(dir: string): void {
   writeReport(dir, summarize(run, t));
 }
 
-beforeAll(async () => {
-  outDir = await builtEditor();
-  project = await copyContent(async (dir) => report(path.join(dir, "sim-report")));
-  process.env.GRIMOIRE_PROJECT_DIR = project;
-  session = await startEditor(outDir, project);
-}, 240_000);
-
-afterAll(async () => {
-  delete process.env.GRIMOIRE_PROJECT_DIR;
-  await session?.close();
-  if (project) await fs.rm(project, { recursive: true, force: true });
-});
+// the project: a copy of the content with a balance report beside the sources
+const editor = editorOverProject(async (dir) => report(path.join(dir, "sim-report")));
 
 describe("editor: a balance report's link shows each card's figures", () => {
   it("?report=<path> shows the card's impact for the same hero, hero by hero, and a hero's win rate", { timeout: 120_000 }, async () => {
-    const page = session.page;
-    await openEditor(page, `${session.url}?report=sim-report/report.json`);
+    const page = editor.session.page;
+    await openEditor(page, `${editor.session.url}?report=sim-report/report.json`);
     await page.selectOption("#card-entity", CARD);
     await page.waitForSelector('#balance[data-kind="card"]', { timeout: 60_000 });
     const text = (await page.textContent("#balance"))!;
@@ -61,12 +46,12 @@ describe("editor: a balance report's link shows each card's figures", () => {
     await page.selectOption("#card-entity", "hero.geralt");
     await page.waitForSelector('#balance[data-kind="seat"]');
     expect(await page.textContent("#balance")).toContain("Won 60.0% of 200 games");
-    expect(session.consoleErrors).toEqual([]);
+    expect(editor.session.consoleErrors).toEqual([]);
   });
 
   it("refuses a report outside the project, saying why", { timeout: 120_000 }, async () => {
-    const page = await session.newPage();
-    await openEditor(page, `${session.url}?report=../elsewhere/report.json`);
+    const page = await editor.session.newPage();
+    await openEditor(page, `${editor.session.url}?report=../elsewhere/report.json`);
     await page.waitForSelector("#balance[role=alert]", { timeout: 60_000 });
     expect(await page.textContent("#balance")).toBe(
       'Balance report ../elsewhere/report.json: Only balance reports inside the project can be opened; ../elsewhere/report.json leaves it with "..".',

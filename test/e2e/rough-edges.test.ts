@@ -7,33 +7,12 @@ import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { builtEditor, copyContent, openEditor, screenshot, startEditor, type EditorSession } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import { editorPerTest, openEditor, screenshot, type EditorSession } from "./harness.ts";
 
 const repo = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
-let outDir: string;
-let session: EditorSession | null = null;
-
-beforeAll(async () => {
-  outDir = await builtEditor();
-});
-
-afterEach(async () => {
-  if (session) {
-    const errors = [...session.consoleErrors];
-    await session.close();
-    await fs.rm(session.contentDir, { recursive: true, force: true });
-    session = null;
-    expect(errors).toEqual([]);
-  }
-});
-
-async function open(extra?: (dir: string) => Promise<void>): Promise<{ s: EditorSession; page: Page }> {
-  const contentDir = await copyContent(extra);
-  session = await startEditor(outDir, contentDir);
-  await openEditor(session.page, session.url);
-  return { s: session, page: session.page };
-}
+/** every test opens its own editor over its own copy of the content (and checks the page logged no console errors) */
+const open = editorPerTest();
 
 type Hooks = {
   grimoire: {

@@ -1,22 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCheck, runExport, runImport, runInit, runStatus } from "../../compiler/cli/commands/i18n.ts";
 import { ROOT } from "./helpers.ts";
+import { plant, run, scratchCopy } from "./project.ts";
 
 /** A copy of content/i18n in a fresh directory, so commands can change it. */
-function scratch(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "grimoire-i18n-"));
-  cpSync(path.join(ROOT, "content/i18n"), path.join(dir, "content/i18n"), { recursive: true });
-  return dir;
-}
-
-async function run(f: (print: (l: string) => void) => Promise<number>): Promise<{ code: number; out: string[] }> {
-  const out: string[] = [];
-  const code = await f((l) => out.push(l));
-  return { code, out };
-}
+const scratch = (): string => scratchCopy("grimoire-i18n-");
 
 describe("grimoire i18n", () => {
   it("check --locale ro passes on the bundled content with 100% coverage", async () => {
@@ -28,8 +18,7 @@ describe("grimoire i18n", () => {
 
   it("check exits 1 and names file:line when an English name changed under a Romanian translation", async () => {
     const dir = scratch();
-    const en = path.join(dir, "content/i18n/en/adventure-base.ftl");
-    writeFileSync(en, readFileSync(en, "utf8").replace("monster__fleder__name = Fleder", "monster__fleder__name = Fleder the Bloodsucker"));
+    plant(dir, "content/i18n/en/adventure-base.ftl", "monster__fleder__name = Fleder", "monster__fleder__name = Fleder the Bloodsucker");
     const { code, out } = await run((p) => runCheck(dir, { locale: "ro", content: false }, p));
     expect(code).toBe(1);
     expect(out.find((l) => l.includes("stale"))).toMatch(/^content\/i18n\/ro\/adventure-base\.ftl:\d+:1: error stale: "monster__fleder__name" is stale/);

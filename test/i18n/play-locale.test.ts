@@ -93,16 +93,21 @@ function englishWords(): Set<string> {
   return out;
 }
 
+/** Each word of the English catalogues' text found in `strings` (names kept in English aside), with the string it stands in. */
+function englishLeaks(strings: string[]): string[] {
+  const kept = keptWords();
+  const english = englishWords();
+  const leaks = new Set<string>();
+  for (const s of strings) for (const w of s.match(/\p{L}{3,}/gu) ?? []) if (english.has(w.toLowerCase()) && !kept.has(w.toLowerCase())) leaks.add(`${w} in "${s}"`);
+  return [...leaks];
+}
+
 describe("a game played in a locale", () => {
   it("Romanian: no prompt, option or log line holds a word of the English catalogue, beyond the glossary's names kept in English", () => {
     const { strings, problems } = playInLocale("ro", 11);
     expect(problems).toEqual([]);
     expect(strings.length).toBeGreaterThan(300);
-    const kept = keptWords();
-    const english = englishWords();
-    const leaks = new Set<string>();
-    for (const s of strings) for (const w of s.match(/\p{L}{3,}/gu) ?? []) if (english.has(w.toLowerCase()) && !kept.has(w.toLowerCase())) leaks.add(`${w} in "${s}"`);
-    expect([...leaks]).toEqual([]);
+    expect(englishLeaks(strings)).toEqual([]);
   });
 
   it("The Witcher: Old World in Romanian: no prompt, option or log line holds a word of the English catalogue, beyond the glossary's names kept in English", () => {
@@ -114,11 +119,7 @@ describe("a game played in a locale", () => {
     for (const t of ["claim-school", "boost"]) expect(decisions).toContain(t);
     for (const t of ["school-claimed", "energy", "protection", "pool-discard"]) expect(events).toContain(t);
     expect(strings.length).toBeGreaterThan(1000);
-    const kept = keptWords();
-    const english = englishWords();
-    const leaks = new Set<string>();
-    for (const s of strings) for (const w of s.match(/\p{L}{3,}/gu) ?? []) if (english.has(w.toLowerCase()) && !kept.has(w.toLowerCase())) leaks.add(`${w} in "${s}"`);
-    expect([...leaks]).toEqual([]);
+    expect(englishLeaks(strings)).toEqual([]);
     // names arrive in Romanian, ids never show
     expect(strings.filter((s) => /\b[a-z]+\.[a-z-]+/.test(s))).toEqual([]);
     expect(strings).toContain("Vânătorul Școlii Ursului își crește Combativitatea la 2");
@@ -152,11 +153,7 @@ describe("a game played in a locale", () => {
     }
     expect(problems).toEqual([]);
     expect(kinds).toContain("oldworld:fightcard");
-    const english = englishWords();
-    const kept = keptWords();
-    const leaks = new Set<string>();
-    for (const s of labels) for (const w of s.match(/\p{L}{3,}/gu) ?? []) if (english.has(w.toLowerCase()) && !kept.has(w.toLowerCase())) leaks.add(`${w} in "${s}"`);
-    expect([...leaks]).toEqual([]);
+    expect(englishLeaks(labels)).toEqual([]);
   });
 
   it("the pseudo-locale: every visible string is pseudo-translated, list joins included", () => {

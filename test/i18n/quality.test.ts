@@ -1,24 +1,14 @@
 // `grimoire i18n check` as a reviewer: cedilla letters in Romanian and the
 // glossary's terms, planted in a copy of the bundled catalogues.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCheck, runFix } from "../../compiler/cli/commands/i18n.ts";
 import { parseGlossary } from "../../compiler/i18n/glossary.ts";
 import { ROOT } from "./helpers.ts";
+import { plant, run, scratchCopy } from "./project.ts";
 
-function scratch(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "grimoire-quality-"));
-  cpSync(path.join(ROOT, "content/i18n"), path.join(dir, "content/i18n"), { recursive: true });
-  return dir;
-}
-
-async function run(f: (print: (l: string) => void) => Promise<number>): Promise<{ code: number; out: string[] }> {
-  const out: string[] = [];
-  const code = await f((l) => out.push(l));
-  return { code, out };
-}
+const scratch = (): string => scratchCopy("grimoire-quality-");
 
 describe("translation quality checks", () => {
   it("a cedilla ş in Romanian is an error at its line and column, and `i18n fix` writes the comma-below ș", async () => {
@@ -43,8 +33,7 @@ describe("translation quality checks", () => {
 
   it("a translation that drops the guide's term for 'route' is a warning naming the expected term", async () => {
     const dir = scratch();
-    const ro = path.join(dir, "content/i18n/ro/runtime-adventure.ftl");
-    writeFileSync(ro, readFileSync(ro, "utf8").replace("prompt-travel = Călătorește de-a lungul unei rute sau a două rute", "prompt-travel = Călătorește pe unul sau două drumuri"));
+    plant(dir, "content/i18n/ro/runtime-adventure.ftl", "prompt-travel = Călătorește de-a lungul unei rute sau a două rute", "prompt-travel = Călătorește pe unul sau două drumuri");
     const { code, out } = await run((p) => runCheck(dir, { locale: "ro", content: false }, p));
     // a stale-free warning does not fail the check
     expect(code).toBe(0);

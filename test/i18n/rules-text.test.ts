@@ -3,6 +3,7 @@ import { renderHook, type RenderProblem } from "../../compiler/i18n/rules-text.t
 import type { Game, Hook } from "../../core/ir.ts";
 import { choice, cond, hook, query, ref, rollRange, seq, target, verb, when } from "./ir-builders.ts";
 import { rulesCatalogue } from "./helpers.ts";
+import { normalise } from "../content/printed-text.ts";
 
 const en = rulesCatalogue("en");
 const ro = rulesCatalogue("ro");
@@ -13,15 +14,6 @@ function render(game: Game, h: Hook, locale: "en" | "ro" = "en"): string {
   expect(problems).toEqual([]);
   return text;
 }
-
-/** Printed card text and ours compared without punctuation, bullets, dash style or capitals (icons are words in both). */
-const normalise = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[–—-]/g, "-")
-    .replace(/[.,;:!•]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 
 describe("rules text: the card texts the rulebooks quote", () => {
   it('"if able" (Zerikanian Assassin): "Advance the war track and place 1 foul fate on your travel action, if able."', () => {

@@ -2,35 +2,26 @@
 // English, found in the catalogue's git history: in the check's message and
 // as `#| msgid` in the PO export, so a translator sees what changed.
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCheck, runExport, runImport } from "../../compiler/cli/commands/i18n.ts";
-import { ROOT } from "./helpers.ts";
+import { plant, run, scratchCopy } from "./project.ts";
 
 function repoWithCatalogues(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "grimoire-stale-"));
-  cpSync(path.join(ROOT, "content/i18n"), path.join(dir, "content/i18n"), { recursive: true });
+  const dir = scratchCopy("grimoire-stale-");
   const git = (...args: string[]) => execFileSync("git", args, { cwd: dir, stdio: "ignore" });
   git("init", "-q");
   git("-c", "user.name=t", "-c", "user.email=t@example.org", "add", ".");
   git("-c", "user.name=t", "-c", "user.email=t@example.org", "commit", "-q", "-m", "catalogues");
-  const en = path.join(dir, "content/i18n/en/adventure-base.ftl");
-  writeFileSync(en, readFileSync(en, "utf8").replace("monster__fleder__name = Fleder", "monster__fleder__name = Fleder the Bloodsucker"));
+  plant(dir, "content/i18n/en/adventure-base.ftl", "monster__fleder__name = Fleder", "monster__fleder__name = Fleder the Bloodsucker");
   return dir;
-}
-
-async function run(f: (print: (l: string) => void) => Promise<number>): Promise<string[]> {
-  const out: string[] = [];
-  await f((l) => out.push(l));
-  return out;
 }
 
 describe("stale translations with their previous English", () => {
   it("Stale detection: the check's message gives the English the translation was made from and the new English", async () => {
     const dir = repoWithCatalogues();
-    const out = await run((p) => runCheck(dir, { locale: "ro", content: false }, p));
+    const { out } = await run((p) => runCheck(dir, { locale: "ro", content: false }, p));
     expect(out.find((l) => l.includes("error stale"))).toMatch(/"monster__fleder__name" is stale: the English changed since it was translated \(content\/i18n\/en\/adventure-base\.ftl:\d+, was "Fleder", now "Fleder the Bloodsucker"; recorded/);
   });
 

@@ -2,31 +2,26 @@
 // tools do: the PO entries it shows are in a real export (hashes and line
 // numbers aside, which move with the English), the plural entry it shows
 // imports as the Fluent select it shows, and the call-site example is reported.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runCheck, runExport, runImport } from "../../compiler/cli/commands/i18n.ts";
 import { ROOT } from "./helpers.ts";
+import { CONTEXT_DIRS, exportRomanianPo, scratchCopy } from "./project.ts";
 
 const doc = readFileSync(path.join(ROOT, "docs/translating.md"), "utf8");
 /** the fenced blocks of a language, in order */
 const blocks = (lang: string) => [...doc.matchAll(new RegExp("```" + lang + "\\n([\\s\\S]*?)```", "g"))].map((m) => m[1].replace(/^ {2}/gm, ""));
 const moving = (s: string) => s.replace(/(source-hash|english-hash): [0-9a-f]+/g, "$1: H").replace(/(\.ftl):\d+/g, "$1:N");
 
-function scratch(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "grimoire-doc-"));
-  for (const d of ["content/i18n", "content/layouts", "runtime", "games"]) cpSync(path.join(ROOT, d), path.join(dir, d), { recursive: true });
-  return dir;
-}
+const scratch = (): string => scratchCopy("grimoire-doc-", CONTEXT_DIRS);
 
 describe("docs/translating.md: the translator's context", () => {
   let dir: string;
   let po: string;
   beforeAll(async () => {
     dir = scratch();
-    await runExport(dir, "ro", "po", path.join(dir, "ro.po"), () => {});
-    po = readFileSync(path.join(dir, "ro.po"), "utf8");
+    ({ po } = await exportRomanianPo(dir));
   }, 120_000);
 
   it("the PO entries the guide shows (placeholder notes, the card face's room) are in the export", () => {

@@ -3,14 +3,14 @@
 // the layouts), Romanian plural forms as gettext plurals that come back as a
 // Fluent select, and an XLIFF 2.0 file that the OASIS schemas accept.
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runExport, runImport } from "../../compiler/cli/commands/i18n.ts";
 import { parsePo } from "../../compiler/i18n/po.ts";
 import { RulesCatalogue } from "../../compiler/i18n/rules-text.ts";
 import { ROOT, ftlFiles } from "./helpers.ts";
+import { CONTEXT_DIRS, exportRomanianPo, run, scratchCopy } from "./project.ts";
 
 /** The OASIS XLIFF 2.0 schemas, kept unchanged under test/fixtures/schemas (its README says where from). */
 function schemaDir(): string {
@@ -19,26 +19,17 @@ function schemaDir(): string {
   return d;
 }
 
-async function run(f: (print: (l: string) => void) => Promise<number>): Promise<{ code: number; out: string[] }> {
-  const out: string[] = [];
-  const code = await f((l) => out.push(l));
-  return { code, out };
-}
-
 /** a copy of the repository's catalogues, runtimes (the call sites) and layouts */
-function scratch(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "grimoire-context-"));
-  for (const d of ["content/i18n", "content/layouts", "runtime", "games"]) cpSync(path.join(ROOT, d), path.join(dir, d), { recursive: true });
-  return dir;
-}
+const scratch = (): string => scratchCopy("grimoire-context-", CONTEXT_DIRS);
 
 describe("translator's context", () => {
   let dir: string;
   let po: string;
   beforeAll(async () => {
     dir = scratch();
-    expect((await run((p) => runExport(dir, "ro", "po", path.join(dir, "ro.po"), p))).code).toBe(0);
-    po = readFileSync(path.join(dir, "ro.po"), "utf8");
+    const exported = await exportRomanianPo(dir);
+    expect(exported.code).toBe(0);
+    po = exported.po;
   }, 120_000);
 
   const entry = (ctx: string) => {

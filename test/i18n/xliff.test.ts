@@ -1,25 +1,15 @@
 // XLIFF 2.0 beside PO: the same entries, well-formed for xmllint, and a file
 // exported and imported unchanged leaves every catalogue byte for byte.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { runExport, runImport } from "../../compiler/cli/commands/i18n.ts";
 import { exportXliff, parseXliff } from "../../compiler/i18n/xliff.ts";
-import { ROOT, ftlFiles, named } from "./helpers.ts";
+import { ftlFiles, named } from "./helpers.ts";
+import { run, scratchCopy } from "./project.ts";
 
-function scratch(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "grimoire-xliff-"));
-  cpSync(path.join(ROOT, "content/i18n"), path.join(dir, "content/i18n"), { recursive: true });
-  return dir;
-}
-
-async function run(f: (print: (l: string) => void) => Promise<number>): Promise<{ code: number; out: string[] }> {
-  const out: string[] = [];
-  const code = await f((l) => out.push(l));
-  return { code, out };
-}
+const scratch = (): string => scratchCopy("grimoire-xliff-");
 
 const snapshot = (dir: string) => Object.fromEntries(readdirSync(path.join(dir, "content/i18n/ro")).map((f) => [f, readFileSync(path.join(dir, "content/i18n/ro", f), "utf8")]));
 

@@ -8,6 +8,7 @@ import { playToEnd } from "../../runtime/agents/agents.ts";
 import { greedyAgent } from "../../games/adventure/agents/play.ts";
 import { createGame, type AdventureGame } from "../../games/adventure/rules/game.ts";
 import type { GameOptions } from "../../games/adventure/rules/setup.ts";
+import { expectCopyPlaysAlone, expectForksReplay } from "./fork-check.ts";
 
 const TABLES: GameOptions[] = [
   { seed: 3, heroes: ["hero.geralt", "hero.triss"], maxRounds: 250 },
@@ -23,21 +24,8 @@ function face(game: AdventureGame, from: number) {
 describe("a forked game plays on as the game itself", () => {
   it.each(TABLES)("at every 9th decision of a greedy game (seed $seed), the copy fed the same answers ends in the same state, result and events", (options) => {
     const played = playToEnd(createGame(content, options), greedyAgent());
-    const answers = played.answers;
     const forkable = createGame(content, options, { keep: true }, true);
-    let forks = 0;
-    for (let i = 0; i < answers.length; i++) {
-      if (i % 9 === 4) {
-        const copy = forkable.fork({ keep: true });
-        const from = forkable.eventCount;
-        expect(copy.answers).toEqual(answers.slice(0, i));
-        expect(copy.eventCount).toBe(from);
-        for (let j = i; j < answers.length; j++) copy.answer(answers[j]);
-        expect(face(copy, from)).toBe(face(played, from));
-        forks++;
-      }
-      forkable.answer(answers[i]);
-    }
+    const forks = expectForksReplay(played, forkable, face, 9, 4, (copy, from) => expect(copy.eventCount).toBe(from));
     expect(forks).toBeGreaterThan(20);
     // keeping turn starts changes nothing in the game that keeps them
     expect(face(forkable, 0)).toBe(face(played, 0));
@@ -45,14 +33,7 @@ describe("a forked game plays on as the game itself", () => {
 
   it("a copy plays on alone: answering it leaves the game it was copied from where it was", () => {
     const game = createGame(content, TABLES[0], { keep: true }, true);
-    const bot = greedyAgent();
-    for (let n = 0; n < 120 && game.pending; n++) game.answer(bot(game.pending, game));
-    const before = face(game, 0);
-    const copy = game.fork();
-    for (let n = 0; n < 50 && copy.pending; n++) copy.answer(bot(copy.pending, copy));
-    expect(copy.answers.length).toBeGreaterThan(game.answers.length);
-    expect(face(game, 0)).toBe(before);
     // and a second copy of the same decision is the first one's twin, not its continuation
-    expect(game.fork().answers).toEqual(game.answers);
+    expectCopyPlaysAlone(game, greedyAgent(), face, 120, 50);
   });
 });

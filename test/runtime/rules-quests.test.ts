@@ -17,6 +17,40 @@ function withQuest(t: Table, hero: string, card: string) {
   t.hero(hero).supportChart = t.e.cat.quest(card).supportType;
 }
 
+/** Geralt at Ard Carraig on this quest, in the bundled base game. */
+function atArdCarraig(quest: string) {
+  const t = new Table({ content: bundled });
+  const g = t.hero(GERALT);
+  withQuest(t, GERALT, quest);
+  g.location = loc("ard-carraig");
+  return { t, g };
+}
+
+/** A face-down drowner in the gray region, no foul fate, and battle dice that defeat it: the bundled side-quest battles. */
+function drownerToDefeat(t: Table): void {
+  const z = t.e.state.zones[reg("gray")];
+  z.monsters = [{ token: "monster.drowner#1", faceup: false }];
+  z.foulFate = false;
+  // battle dice: sword+sword, sword, sword+shield+shield; Geralt's: sword+sword, sword, sword
+  t.rig(4, 0, 3, 1, 0, 0);
+}
+
+/**
+ * Geralt on the Road of No Return (3 blue leads) with a face-down nekker in
+ * the gray region and no foul fate: where the tests of its monster side quest
+ * fight.
+ */
+function nekkerForTheRoad() {
+  const t = new Table();
+  const g = t.hero(GERALT);
+  withQuest(t, GERALT, "quest.road-of-no-return#1");
+  g.leads.blue = 3;
+  const z = t.e.state.zones[reg("gray")];
+  z.monsters = [{ token: "monster.nekker#1", faceup: false }];
+  z.foulFate = false;
+  return { t, g, z };
+}
+
 describe("Operations", () => {
   it("Operations: a side quest's requirement is fulfilled for its VP and the space is marked", () => {
     const t = new Table();
@@ -123,16 +157,9 @@ describe("Quest Cards", () => {
   });
 
   it("Quest Cards: \"the player immediately completes that side quest after defeating the monster, without performing an operation\": no other side quest follows the battle (bundled base game)", () => {
-    const t = new Table({ content: bundled });
-    const g = t.hero(GERALT);
-    withQuest(t, GERALT, "quest.road-of-no-return#1");
+    const { t, g } = atArdCarraig("quest.road-of-no-return#1");
     g.leads.blue = 3; // "side 4 vp: spend 3 blue leads" is met, but only as an operation
-    g.location = loc("ard-carraig");
-    const z = t.e.state.zones[reg("gray")];
-    z.monsters = [{ token: "monster.drowner#1", faceup: false }];
-    z.foulFate = false;
-    // battle dice: sword+sword, sword, sword+shield+shield; Geralt's: sword+sword, sword, sword
-    t.rig(4, 0, 3, 1, 0, 0);
+    drownerToDefeat(t);
     t.run(encounterObstacle(t.e, GERALT), [], true);
     expect(t.events("monster-defeated")).toHaveLength(1);
     expect(t.asked.map((d) => d.type)).not.toContain("complete-side-quest");
@@ -143,17 +170,11 @@ describe("Quest Cards", () => {
   });
 
   it("Quest Cards: \"Some side quests require a player to defeat a monster\": Wolves of Kaedwen's is completed right after the end-of-turn battle that defeats one, and is no operation before it (bundled base game)", () => {
-    const t = new Table({ content: bundled });
-    const g = t.hero(GERALT);
-    withQuest(t, GERALT, "quest.wolves-of-kaedwen#1");
-    g.location = loc("ard-carraig");
+    const { t, g } = atArdCarraig("quest.wolves-of-kaedwen#1");
     const side = "side:quest.wolves-of-kaedwen.side-1";
     expect(ops(t, GERALT)).not.toContain(side);
-    const z = t.e.state.zones[reg("gray")];
-    z.monsters = [{ token: "monster.drowner#1", faceup: false }];
-    z.foulFate = false;
+    drownerToDefeat(t);
     const vp = g.vp;
-    t.rig(4, 0, 3, 1, 0, 0);
     t.run(encounterObstacle(t.e, GERALT), [["complete-side-quest", side]]);
     expect(t.optionsOf("complete-side-quest")).toEqual([side, "pass"]);
     expect(g.quest!.sideDone).toEqual(["quest.wolves-of-kaedwen.side-1"]);
@@ -162,14 +183,8 @@ describe("Quest Cards", () => {
   });
 
   it("Quest Cards: a side quest to defeat a silver monster is not met by defeating a bronze one (The Griffin of Ban Ard, bundled base game)", () => {
-    const t = new Table({ content: bundled });
-    const g = t.hero(GERALT);
-    withQuest(t, GERALT, "quest.griffin-of-ban-ard#1");
-    g.location = loc("ard-carraig");
-    const z = t.e.state.zones[reg("gray")];
-    z.monsters = [{ token: "monster.drowner#1", faceup: false }];
-    z.foulFate = false;
-    t.rig(4, 0, 3, 1, 0, 0);
+    const { t, g } = atArdCarraig("quest.griffin-of-ban-ard#1");
+    drownerToDefeat(t);
     t.run(encounterObstacle(t.e, GERALT), [], true);
     expect(t.events("monster-defeated")).toHaveLength(1);
     expect(t.asked.map((d) => d.type)).not.toContain("complete-side-quest");
@@ -177,13 +192,7 @@ describe("Quest Cards", () => {
   });
 
   it("Quest Cards: a side quest to defeat a monster is not completed when the battle did not defeat the monster", () => {
-    const t = new Table();
-    const g = t.hero(GERALT);
-    withQuest(t, GERALT, "quest.road-of-no-return#1");
-    g.leads.blue = 3;
-    const z = t.e.state.zones[reg("gray")];
-    z.monsters = [{ token: "monster.nekker#1", faceup: false }];
-    z.foulFate = false;
+    const { t, g, z } = nekkerForTheRoad();
     // every die blank or shield: the attack fails, the nekker stays
     t.rig(5, 5, 5, 3, 3, 3);
     t.run(encounterObstacle(t.e, GERALT));
@@ -194,13 +203,7 @@ describe("Quest Cards", () => {
   });
 
   it("Quest Cards: after defeating the monster only the side quest that asks for it is offered, not one met by spending", () => {
-    const t = new Table();
-    const g = t.hero(GERALT);
-    withQuest(t, GERALT, "quest.road-of-no-return#1");
-    g.leads.blue = 3;
-    const z = t.e.state.zones[reg("gray")];
-    z.monsters = [{ token: "monster.nekker#1", faceup: false }];
-    z.foulFate = false;
+    const { t, g } = nekkerForTheRoad();
     t.rig(0, 0, 1, 0, 0, 0);
     t.run(encounterObstacle(t.e, GERALT), [["complete-side-quest", "side:hunt"]]);
     expect(t.optionsOf("complete-side-quest")).toEqual(["side:hunt", "pass"]);

@@ -11,7 +11,7 @@ import { blankState, setup, type GameOptions } from "../../games/adventure/rules
 import type { HeroState } from "../../games/adventure/rules/state.ts";
 import { sampleContent } from "../fixtures/adventure/content.ts";
 
-/** a seeded generator that first returns queued values (die faces, shuffles) */
+/** a seeded generator that first returns queued values (die faces, rolls, picks, shuffles); the Old World table uses it too */
 export class RiggedRng extends Rng {
   queue: number[] = [];
   override int(from: number, to: number): number {

@@ -7,12 +7,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Diagnostic } from "../../../core/diagnostics/types.ts";
 import type { EntityIR, ProgramIR } from "../../../core/ir.ts";
-import { RulesCatalogue } from "../../../compiler/i18n/rules-text.ts";
+import type { RulesCatalogue } from "../../../compiler/i18n/rules-text.ts";
 import { combineSets, linkSet } from "../../../games/oldworld/link/content-data.ts";
 import { Workspace } from "../../../compiler/workspace.ts";
 import type { OldWorldContent } from "../../../games/oldworld/rules/content.ts";
 import { interpretedFactory as owInterpretedFactory } from "../../../games/oldworld/link/interpreted.ts";
 import { games } from "../../../games/registry.ts";
+import { rulesCatalogue } from "../../i18n/helpers.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 export const OW_DIR = path.join(ROOT, "content/oldworld");
@@ -57,17 +58,8 @@ export function owEntity(id: string): EntityIR {
   return e;
 }
 
-export function catalogue(locale: "en" | "ro"): RulesCatalogue {
-  const read = (loc: string) => {
-    const dir = path.join(ROOT, "content/i18n", loc);
-    return readdirSync(dir)
-      .filter((f) => f.endsWith(".ftl"))
-      .sort()
-      .map((f) => readFileSync(path.join(dir, f), "utf8"));
-  };
-  const en = read("en");
-  return locale === "en" ? new RulesCatalogue("en", en) : new RulesCatalogue("ro", read("ro"), en);
-}
+/** The rules catalogue of a locale, read from content/i18n (the i18n tests' reading). */
+export const catalogue = (locale: "en" | "ro"): RulesCatalogue => rulesCatalogue(locale);
 
 /** The rulebook of the Kickstarter expansions (Ciri, Lost Mount, …). */
 export function expansionsRulebook(): string {

@@ -5,17 +5,9 @@
 import { describe, expect, it } from "vitest";
 import { renderRulesText, type RenderProblem } from "../../../compiler/i18n/rules-text.ts";
 import { catalogue, expansionsRulebook, owBundled, owEntity } from "./bundled.ts";
+import { normalise } from "../printed-text.ts";
 
 const content = () => owBundled().content;
-
-/** Printed card text and ours compared without punctuation, bullets, dash style or capitals. */
-const normalise = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[–—-]/g, "-")
-    .replace(/[.,;:!•]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 
 /** The lines of the rulebook after `heading` up to the next blank-line-separated heading it names. */
 function printed(rulebook: string, from: string, to: string): string {

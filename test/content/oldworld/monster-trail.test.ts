@@ -5,18 +5,10 @@
 import { describe, expect, it } from "vitest";
 import { renderRulesText, type RenderProblem } from "../../../compiler/i18n/rules-text.ts";
 import { catalogue, expansionsRulebook, owBundled, owEntity } from "./bundled.ts";
+import { normalise } from "../printed-text.ts";
 
 const content = () => owBundled().content;
 const rulebook = expansionsRulebook();
-
-/** Printed card text and ours compared without punctuation, bullets, dash style or capitals. */
-const normalise = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[–—-]/g, "-")
-    .replace(/[.,;:!•]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 
 function english(id: string): string {
   const problems: RenderProblem[] = [];

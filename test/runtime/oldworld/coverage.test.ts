@@ -1,8 +1,16 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { Rulebook } from "../../../core/game.ts";
 import { oldworldGame } from "../../../games/oldworld/index.ts";
 import { ROOT, genericRulebooks, loadRows, renderDocs, rulebookText, rulesOf, testTitles } from "../rulebook-coverage.ts";
+
+/** The rules among `rules` that no row of the book's coverage file maps to tests. */
+function unmapped(book: Rulebook, rules: { section: string; rule: string }[]): { section: string; rule: string }[] {
+  const rows = loadRows(book.coverage).filter((r) => r.source === book.source);
+  const mapped = new Set(rows.map((r) => `${r.section}\n${r.rule}`));
+  return rules.filter((r) => !mapped.has(`${r.section}\n${r.rule}`));
+}
 
 describe("Old World rules coverage", () => {
   const books = oldworldGame.rulebooks;
@@ -16,9 +24,7 @@ describe("Old World rules coverage", () => {
     const book = books.find((b) => b.every)!;
     const rules = rulesOf(book, rulebookText(book.source));
     expect(rules.length).toBeGreaterThanOrEqual(115);
-    const rows = loadRows(book.coverage).filter((r) => r.source === book.source);
-    const mapped = new Set(rows.map((r) => `${r.section}\n${r.rule}`));
-    expect(rules.filter((r) => !mapped.has(`${r.section}\n${r.rule}`))).toEqual([]);
+    expect(unmapped(book, rules)).toEqual([]);
   });
 
   it("every rule of the Monster Trail section is mapped to tests: its components and modes, the Dimeritium Bomb, the unique cards with Mages, the Monster Weakness mode and the other expansions", () => {
@@ -27,18 +33,14 @@ describe("Old World rules coverage", () => {
     const trail = rulesOf(book, rulebookText(book.source)).filter((r) => titles.some((t) => r.section.startsWith(`${t} — `)));
     for (const t of titles) expect(trail.some((r) => r.section.startsWith(`${t} — `)), t).toBe(true);
     expect(trail.filter((r) => r.section.startsWith("Monster Weakness and Special Attacks — ")).length).toBeGreaterThanOrEqual(35);
-    const rows = loadRows(book.coverage).filter((r) => r.source === book.source);
-    const mapped = new Set(rows.map((r) => `${r.section}\n${r.rule}`));
-    expect(trail.filter((r) => !mapped.has(`${r.section}\n${r.rule}`))).toEqual([]);
+    expect(unmapped(book, trail)).toEqual([]);
   });
 
   it("every rule of the Mages rulebook, from its components to its other expansions, is mapped to tests", () => {
     const book = books.find((b) => b.source === "old-world-mages.en.txt")!;
     const rules = rulesOf(book, rulebookText(book.source));
     expect(rules.length).toBeGreaterThanOrEqual(70);
-    const rows = loadRows(book.coverage).filter((r) => r.source === book.source);
-    const mapped = new Set(rows.map((r) => `${r.section}\n${r.rule}`));
-    expect(rules.filter((r) => !mapped.has(`${r.section}\n${r.rule}`))).toEqual([]);
+    expect(unmapped(book, rules)).toEqual([]);
   });
 
   it("every mapped base-game fact is quoted word for word from old-world-base-facts.md", () => {

@@ -9,6 +9,7 @@ import type { Agent } from "../../../core/game.ts";
 import { playToEnd } from "../../../runtime/agents/agents.ts";
 import { createOldWorldGame, type OldWorldGame } from "../../../games/oldworld/rules/game.ts";
 import type { OldWorldOptions } from "../../../games/oldworld/rules/setup.ts";
+import { expectCopyPlaysAlone, expectForksReplay } from "../fork-check.ts";
 
 const rt = oldworldGame.runtime!;
 const greedy = () => rt.agents.greedy(0) as Agent<OldWorldGame>;
@@ -36,22 +37,9 @@ describe("a forked Old World game plays on as the game itself", () => {
   it.each(TABLES)("$name: at every 7th decision of a greedy game, the copy fed the same answers ends in the same state, result and events", ({ options }) => {
     const played = playToEnd(createOldWorldGame(content, options), greedy());
     expect(played.result).not.toBeNull();
-    const answers = played.answers;
     const forkable = createOldWorldGame(content, options, { keep: true }, true);
-    let forks = 0;
-    for (let i = 0; i < answers.length; i++) {
-      if (i % 7 === 3) {
-        const copy = forkable.fork({ keep: true });
-        const from = forkable.eventCount;
-        expect(copy.answers).toEqual(answers.slice(0, i));
-        // the copy is the game at this decision, the records the futures are drawn from included
-        expect(face(copy, from)).toBe(face(forkable, from));
-        for (let j = i; j < answers.length; j++) copy.answer(answers[j]);
-        expect(face(copy, from)).toBe(face(played, from));
-        forks++;
-      }
-      forkable.answer(answers[i]);
-    }
+    // the copy is the game at this decision, the records the futures are drawn from included
+    const forks = expectForksReplay(played, forkable, face, 7, 3, (copy, from) => expect(face(copy, from)).toBe(face(forkable, from)));
     expect(forks).toBeGreaterThan(20);
     // keeping turn starts changes nothing in the game that keeps them
     expect(face(forkable, 0)).toBe(face(played, 0));
@@ -59,15 +47,8 @@ describe("a forked Old World game plays on as the game itself", () => {
 
   it.each(TABLES)("$name: a copy plays on alone, and answering it leaves the game it was copied from where it was", ({ options }) => {
     const game = createOldWorldGame(content, options, { keep: true }, true);
-    const bot = greedy();
-    for (let n = 0; n < 150 && game.pending; n++) game.answer(bot(game.pending, game));
-    const before = face(game, 0);
-    const copy = game.fork();
-    for (let n = 0; n < 80 && copy.pending; n++) copy.answer(bot(copy.pending, copy));
-    expect(copy.answers.length).toBeGreaterThan(game.answers.length);
-    expect(face(game, 0)).toBe(before);
     // a second copy of the same decision is the first one's twin, not its continuation
-    expect(game.fork().answers).toEqual(game.answers);
+    expectCopyPlaysAlone(game, greedy(), face, 150, 80);
     // and the search bot's way to copy a game: the module's fork, from a forkable twin
     expect(rt.fork).toBeDefined();
     const twin = rt.fork!.create(content, options);

@@ -11,16 +11,13 @@ import { oldWorldInvariants } from "../../../games/oldworld/rules/invariants.ts"
 import { owMessageIds } from "../../../games/oldworld/rules/messages.ts";
 import { simulate } from "../../../runtime/sim/simulate.ts";
 import { fixtureContent } from "../../fixtures/oldworld/content.ts";
+import { expectWholeGamesWon } from "./whole-games.ts";
 
 const ALL = fixtureContent.witchers.map((w) => w.id);
 
 describe("Old World games", () => {
   it("Goal: mixed greedy and random games of 1 to 5 players all end with a winner, keep every invariant and replay identically", { timeout: 300_000 }, () => {
-    const s = simulate(oldworldGame, fixtureContent, { games: 60, seed: 1, agent: "mixed", maxRounds: 250, everyStep: false, replayEvery: 1 });
-    expect(s.failures).toEqual([]);
-    expect(s.replayMismatches).toBe(0);
-    expect(s.won).toBe(60);
-    expect(Object.keys(s.byPlayers).sort()).toEqual(["1", "2", "3", "4", "5"]);
+    const s = expectWholeGamesWon(fixtureContent, 60, 1);
     expect(Object.keys(s.winRates).sort()).toEqual([...ALL].sort());
   });
 

@@ -6,8 +6,7 @@ import { content } from "../../../content/generated/oldworld.ts";
 import { Workspace } from "../../../compiler/workspace.ts";
 import type { ActionCardDef } from "../../../games/oldworld/rules/content.ts";
 import { fightMonster } from "../../../games/oldworld/rules/fight.ts";
-import type { MapMonster } from "../../../games/oldworld/rules/state.ts";
-import { OwTable } from "./table.ts";
+import { OwTable, meet } from "./table.ts";
 import { games } from "../../../games/registry.ts";
 
 const WOLF = "witcher.wolf-witcher";
@@ -16,12 +15,7 @@ const card = (id: string) => content.actions.find((a) => a.id === id)!;
 /** the damage one combo of these cards (in order) deals to the Griffin, whose ability does not touch a combo's damage */
 function dealt(chain: ActionCardDef[]): number {
   const t = new OwTable({ witchers: [WOLF] }, {}, content);
-  const s = t.e.state;
-  const monster = "monster.griffin";
-  for (const pile of Object.values(s.monsterPiles)) if (pile.includes(monster)) pile.splice(pile.indexOf(monster), 1);
-  const m: MapMonster = { monster, location: t.player(WOLF).location, terrain: "mountain" };
-  s.monsters.push(m);
-  t.player(WOLF).trailTokens.push(monster);
+  const m = meet(t, WOLF, "monster.griffin", { trail: true });
   const hand = t.setHand(WOLF, chain.map((c) => c.id));
   let i = 1;
   let first = true;

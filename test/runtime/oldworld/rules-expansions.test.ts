@@ -6,17 +6,10 @@ import { fightMonster } from "../../../games/oldworld/rules/fight.ts";
 import { phaseOne, reachLostMount } from "../../../games/oldworld/rules/turn.ts";
 import type { MapMonster } from "../../../games/oldworld/rules/state.ts";
 import { fixtureContent, locId } from "../../fixtures/oldworld/content.ts";
-import { OwTable, W, type Answerer } from "./table.ts";
+import { OwTable, W, meet as meetMonster, type Answerer } from "./table.ts";
 
-function meet(t: OwTable, id: string, monster: string): MapMonster {
-  const s = t.e.state;
-  for (const pile of Object.values(s.monsterPiles)) if (pile.includes(monster)) pile.splice(pile.indexOf(monster), 1);
-  s.monsters = s.monsters.filter((m) => m.monster !== monster);
-  const m: MapMonster = { monster, location: t.player(id).location, terrain: t.e.cat.monster(monster).terrain };
-  s.monsters.push(m);
-  t.player(id).trailTokens.push(monster); // the witcher acts first
-  return m;
-}
+// the witcher acts first in every meeting here
+const meet = (t: OwTable, id: string, monster: string): MapMonster => meetMonster(t, id, monster, { trail: true });
 
 describe("Ciri Expansion", () => {
   it("Setup changes: Ciri starts the game in the School of the Wolf, shared with the Wolf witcher", () => {

@@ -6,23 +6,13 @@ import { describe, expect, it } from "vitest";
 import type { Decision } from "../../../runtime/core/decision.ts";
 import type { MonsterDef, OldWorldContent } from "../../../games/oldworld/rules/content.ts";
 import { canDuel, duel, fightMonster } from "../../../games/oldworld/rules/fight.ts";
-import type { MapMonster } from "../../../games/oldworld/rules/state.ts";
 import { fixtureContent, locId } from "../../fixtures/oldworld/content.ts";
-import { OwTable, W, type Answerer } from "./table.ts";
+import type { MapMonster } from "../../../games/oldworld/rules/state.ts";
+import { OwTable, meet, W, type Answerer } from "./table.ts";
 
 /** the fixture with some monsters changed (life, abilities) */
 function withMonsters(change: Record<string, Partial<MonsterDef>>): OldWorldContent {
   return { ...fixtureContent, monsters: fixtureContent.monsters.map((m) => ({ ...m, ...change[m.id] })) };
-}
-
-/** put a monster at the player's location and return its map entry */
-function meet(t: OwTable, id: string, monster: string): MapMonster {
-  const s = t.e.state;
-  for (const pile of Object.values(s.monsterPiles)) if (pile.includes(monster)) pile.splice(pile.indexOf(monster), 1);
-  s.monsters = s.monsters.filter((m) => m.monster !== monster);
-  const m: MapMonster = { monster, location: t.player(id).location, terrain: t.e.cat.monster(monster).terrain };
-  s.monsters.push(m);
-  return m;
 }
 
 /** the fight deck's top cards become these fight cards (by id), in order */
@@ -30,6 +20,23 @@ function stackFightDeck(t: OwTable, ids: string[]): void {
   const s = t.e.state;
   const top = ids.map((id) => s.fightDeck.find((c) => c.startsWith(`${id}#`))!);
   s.fightDeck = [...top, ...s.fightDeck.filter((c) => !top.includes(c))];
+}
+
+/**
+ * The Wolf meets the ekimmara with only Push in hand, no deck and no discard,
+ * fight card b5 on top and the monster's Charge rigged to 5 damage: a fight
+ * the witcher loses. The two knocked-out results below start from it.
+ */
+function knockOutByEkimmara(t: OwTable): { p: ReturnType<OwTable["player"]>; m: MapMonster } {
+  const p = t.player(W.wolf);
+  const m = meet(t, W.wolf, "monster.ekimmara");
+  stackFightDeck(t, ["fight.b5"]);
+  p.deck = [];
+  p.discard = [];
+  t.setHand(W.wolf, ["action.push"]);
+  p.deck = [];
+  t.rng.queue = [1]; // Charge: 5 damage
+  return { p, m };
 }
 
 /** play one combo of these cards (by instance, in order) in the first fight turn, then pass */
@@ -198,14 +205,7 @@ describe("Old World monster fight", () => {
 
   it("Fight results: knocked out with 2+ cards left → take its trail token, gain a 0-cost card, draw at most 2 in Phase III", () => {
     const t = new OwTable({ witchers: [W.wolf] });
-    const p = t.player(W.wolf);
-    const m = meet(t, W.wolf, "monster.ekimmara");
-    stackFightDeck(t, ["fight.b5"]);
-    p.deck = [];
-    p.discard = [];
-    t.setHand(W.wolf, ["action.push"]);
-    p.deck = [];
-    t.rng.queue = [1]; // Charge: 5 damage
+    const { p, m } = knockOutByEkimmara(t);
     const owned = p.hand.length + p.deck.length + p.discard.length;
     expect(t.run(fightMonster(t.e, W.wolf, m))).toBe("knocked-out");
     expect(p.trailTokens).toEqual(["monster.ekimmara"]);
@@ -217,14 +217,7 @@ describe("Old World monster fight", () => {
   it("Fight results: knocked out with the monster at 0–1 cards → 2 gold and a 0-cost card", () => {
     const content = withMonsters({ "monster.ekimmara": { life: 1 } });
     const t = new OwTable({ witchers: [W.wolf] }, {}, content);
-    const p = t.player(W.wolf);
-    const m = meet(t, W.wolf, "monster.ekimmara");
-    stackFightDeck(t, ["fight.b5"]);
-    p.deck = [];
-    p.discard = [];
-    t.setHand(W.wolf, ["action.push"]);
-    p.deck = [];
-    t.rng.queue = [1];
+    const { p, m } = knockOutByEkimmara(t);
     const gold = p.gold;
     expect(t.run(fightMonster(t.e, W.wolf, m))).toBe("knocked-out-close");
     expect(p.gold).toBe(gold + 2);

@@ -7,20 +7,14 @@ import type { GameEvent } from "../../../runtime/core/log.ts";
 import type { FightHalf } from "../../../games/oldworld/rules/content.ts";
 import { fightMonster } from "../../../games/oldworld/rules/fight.ts";
 import type { MapMonster } from "../../../games/oldworld/rules/state.ts";
-import { OwTable, type Answerer } from "./table.ts";
+import { OwTable, meet as meetMonster, type Answerer } from "./table.ts";
 
 const WOLF = "witcher.wolf-witcher";
 
 /** a solo table on the bundled content with the monster at the witcher's location */
 function meet(monster: string, opts: { trail?: boolean; players?: string[] } = {}): { t: OwTable; m: MapMonster } {
   const t = new OwTable({ witchers: opts.players ?? [WOLF] }, {}, content);
-  const s = t.e.state;
-  for (const pile of Object.values(s.monsterPiles)) if (pile.includes(monster)) pile.splice(pile.indexOf(monster), 1);
-  s.monsters = s.monsters.filter((x) => x.monster !== monster);
-  const m: MapMonster = { monster, location: t.player(WOLF).location, terrain: t.e.cat.monster(monster).terrain };
-  s.monsters.push(m);
-  if (opts.trail) t.player(WOLF).trailTokens.push(monster);
-  return { t, m };
+  return { t, m: meetMonster(t, WOLF, monster, { trail: opts.trail }) };
 }
 
 /** the fight's events, from its start */

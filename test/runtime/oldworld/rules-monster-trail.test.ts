@@ -3,14 +3,12 @@
 // rulebook (old-world-kickstarter-expansions.en.txt, "Monster Trail Expansion").
 import { describe, expect, it } from "vitest";
 import { content } from "../../../content/generated/oldworld.ts";
-import { oldworldGame } from "../../../games/oldworld/index.ts";
 import type { Decision } from "../../../runtime/core/decision.ts";
 import type { Expansion } from "../../../games/oldworld/rules/content.ts";
 import { duel, fightMonster } from "../../../games/oldworld/rules/fight.ts";
-import type { MapMonster } from "../../../games/oldworld/rules/state.ts";
 import { phaseOne, phaseThree } from "../../../games/oldworld/rules/turn.ts";
-import { simulate } from "../../../runtime/sim/simulate.ts";
-import { OwTable, type Answerer } from "./table.ts";
+import { OwTable, meet, type Answerer } from "./table.ts";
+import { expectWholeGamesWon } from "./whole-games.ts";
 
 const WOLF = "witcher.wolf-witcher";
 const BEAR = "witcher.bear-witcher";
@@ -19,16 +17,6 @@ const MT: Expansion[] = ["monster-trail"];
 
 function table(witchers: string[], expansions: Expansion[] = MT, answers: Record<string, string | string[] | Answerer> = {}): OwTable {
   return new OwTable({ witchers, expansions }, answers, content);
-}
-
-/** put a monster at the player's location and return its map entry */
-function meet(t: OwTable, id: string, monster: string): MapMonster {
-  const s = t.e.state;
-  for (const pile of Object.values(s.monsterPiles)) if (pile.includes(monster)) pile.splice(pile.indexOf(monster), 1);
-  s.monsters = s.monsters.filter((m) => m.monster !== monster);
-  const m: MapMonster = { monster, location: t.player(id).location, terrain: t.e.cat.monster(monster).terrain };
-  s.monsters.push(m);
-  return m;
 }
 
 /** a card instance (a new copy) on top of the player's deck */
@@ -422,10 +410,6 @@ describe("Monster Trail: the Advanced Action cards in play", () => {
 
 describe("Monster Trail: whole games", () => {
   it("Monster Trail Expansion: seeded games of 1 to 5 players with Monster Trail (and Ciri and the Lost Mount) end with a winner, keep every invariant and replay identically", { timeout: 300_000 }, () => {
-    const s = simulate(oldworldGame, content, { games: 40, seed: 1201, agent: "mixed", maxRounds: 250, everyStep: false, replayEvery: 1 });
-    expect(s.failures).toEqual([]);
-    expect(s.replayMismatches).toBe(0);
-    expect(s.won).toBe(40);
-    expect(Object.keys(s.byPlayers).sort()).toEqual(["1", "2", "3", "4", "5"]);
+    expectWholeGamesWon(content, 40, 1201);
   });
 });

@@ -7,7 +7,7 @@ import { content } from "../../../content/generated/oldworld.ts";
 import type { Decision } from "../../../runtime/core/decision.ts";
 import { duel, fightMonster } from "../../../games/oldworld/rules/fight.ts";
 import type { MapMonster } from "../../../games/oldworld/rules/state.ts";
-import { OwTable } from "./table.ts";
+import { OwTable, meet } from "./table.ts";
 
 const VIPER = "witcher.viper-witcher";
 const BEAR = "witcher.bear-witcher";
@@ -16,12 +16,7 @@ const BEAR = "witcher.bear-witcher";
 function viperAgainstMonster(level: number): { t: OwTable; m: MapMonster } {
   const t = new OwTable({ witchers: [VIPER] }, {}, content);
   t.player(VIPER).attributes.specialty = level;
-  const s = t.e.state;
-  const monster = "monster.griffin";
-  for (const pile of Object.values(s.monsterPiles)) if (pile.includes(monster)) pile.splice(pile.indexOf(monster), 1);
-  const m: MapMonster = { monster, location: t.player(VIPER).location, terrain: "mountain" };
-  s.monsters.push(m);
-  t.player(VIPER).trailTokens.push(monster);
+  const m = meet(t, VIPER, "monster.griffin", { trail: true });
   return { t, m };
 }
 

@@ -2,27 +2,16 @@
 // rules a test drives one by one with scripted answers and chosen die rolls.
 import type { Answer, Decision, Step } from "../../../runtime/core/decision.ts";
 import { validateAnswer } from "../../../runtime/core/errors.ts";
-import { Rng } from "../../../runtime/core/rng.ts";
 import { Catalog } from "../../../games/oldworld/rules/catalog.ts";
 import type { OldWorldContent } from "../../../games/oldworld/rules/content.ts";
 import { Engine } from "../../../games/oldworld/rules/engine.ts";
 import { makePrimitives } from "../../../games/oldworld/rules/primitives.ts";
 import { blankState, checkOptions, setup, type OldWorldOptions } from "../../../games/oldworld/rules/setup.ts";
 import { wildHuntRules } from "../../../games/oldworld/rules/wild-hunt/index.ts";
+import type { MapMonster } from "../../../games/oldworld/rules/state.ts";
 import { fixtureContent } from "../../fixtures/oldworld/content.ts";
-
-/** a seeded generator that first returns queued values (die rolls, picks) */
-export class RiggedRng extends Rng {
-  queue: number[] = [];
-  override int(from: number, to: number): number {
-    if (this.queue.length > 0) {
-      const v = this.queue.shift()!;
-      if (v < from || v > to) throw new Error(`rigged value ${v} outside ${from}..${to}`);
-      return v;
-    }
-    return super.int(from, to);
-  }
-}
+// both games' tables rig their dice the same way
+import { RiggedRng } from "../table.ts";
 
 export type Answerer = (d: Decision) => Answer;
 
@@ -104,3 +93,18 @@ export const W = {
   viper: "witcher.viper",
   ciri: "witcher.ciri",
 };
+
+/**
+ * Puts a monster at player `id`'s location (out of its pile and off the map
+ * first) and returns its map entry; with `trail`, the player holds its trail
+ * token, so the witcher acts first. The fight tests all meet monsters this way.
+ */
+export function meet(t: OwTable, id: string, monster: string, opts: { trail?: boolean } = {}): MapMonster {
+  const s = t.e.state;
+  for (const pile of Object.values(s.monsterPiles)) if (pile.includes(monster)) pile.splice(pile.indexOf(monster), 1);
+  s.monsters = s.monsters.filter((m) => m.monster !== monster);
+  const m: MapMonster = { monster, location: t.player(id).location, terrain: t.e.cat.monster(monster).terrain };
+  s.monsters.push(m);
+  if (opts.trail) t.player(id).trailTokens.push(monster);
+  return m;
+}
