@@ -1,7 +1,7 @@
 // The rules built two ways, side by side in one process: as generators (every decision suspends
 // the game) and built to answer in place (runtime/sim/in-place-build.ts: plain functions, the bot asked
 // where the rules ask; `grimoire sim`'s workers run this build). The same greedy games of each game
-// (bench/in-place-games.ts), the log not kept, each build warmed up with `settle` untimed games (the JIT
+// (bench/lib/in-place-games.ts), the log not kept, each build warmed up with `settle` untimed games (the JIT
 // compiles card effects over many games: see bench/README.md), then rounds of games alternating between
 // the builds; the CPU time a game, games a second on one core and the ratio, with the load average. The two
 // builds' answers are compared on the way: a figure for a build that played other games would mean nothing.
@@ -10,13 +10,13 @@
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { bundleModule } from "../runtime/sim/worker-bundle.ts";
-import type * as Games from "./in-place-games.ts";
+import type * as Games from "./lib/in-place-games.ts";
 
 const PER_ROUND = Number(process.argv[2] ?? 200);
 const ROUNDS = Number(process.argv[3] ?? 4);
 const SETTLE = Number(process.argv[4] ?? 1000);
 const load = () => loadavg().map((x) => x.toFixed(2)).join(" ");
-const entry = join(import.meta.dirname, "in-place-games.ts");
+const entry = join(import.meta.dirname, "lib/in-place-games.ts");
 
 console.log(`load average before: ${load()}`);
 const builds: [string, typeof Games][] = [];

@@ -47,7 +47,7 @@ const perGame = (t: number) => (t / (ROUNDS * GAMES)).toFixed(0);
 console.log(`CPU per game: ${perGame(cpu.one)} ms on 1 thread, ${perGame(cpu.all)} ms on ${cores} (start-up included); CPU used / wall: ${(cpu.one / ms.one).toFixed(2)} and ${(cpu.all / ms.all).toFixed(2)} cores`);
 
 // ---- the machine's own scaling: independent processes, each the simulator's build of the same games ----
-const url = (await bundleModule(join(import.meta.dirname, "in-place-games.ts"), true)).href;
+const url = (await bundleModule(join(import.meta.dirname, "lib/in-place-games.ts"), true)).href;
 const SETTLE = 500;
 /** one process: settles, then times `games` greedy games; resolves with its games a second */
 function alone(games: number): Promise<number> {

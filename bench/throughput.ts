@@ -244,7 +244,7 @@ function printTimed(label: string, rounds: readonly TimedGames[], how: string): 
 }
 
 if (SETTLED_GAMES > 0) {
-  const url = (await bundleModule(join(import.meta.dirname, "in-place-games.ts"), true)).href;
+  const url = (await bundleModule(join(import.meta.dirname, "lib/in-place-games.ts"), true)).href;
   printTimed("answered in place, settled", await timedOnWorker(url), "the simulator's build on a worker thread");
   // Last: the strict reading of "one core". The line above leaves V8's helper threads the other cores.
   const strict = await timedOnOneCore(url);

@@ -1,6 +1,6 @@
 // The Adventure rules built to answer in place (runtime/sim/in-place-build.ts), as `grimoire sim`'s worker
 // threads run them, play the very games of the rules as generators: the same answers and the same log,
-// event for event. The module of greedy games (bench/in-place-games.ts) is bundled with that build
+// event for event. The module of greedy games (bench/lib/in-place-games.ts) is bundled with that build
 // here, as the workers' bundle is, and its games are compared with the digests recorded for the engine
 // (engine-unchanged.test.ts) and with the interpreter's games played as generators.
 import { readFileSync } from "node:fs";
@@ -8,8 +8,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { bundleModule } from "../../runtime/sim/worker-bundle.ts";
 import { answeredInPlace } from "../../runtime/sim/in-place-transform.ts";
-import type * as Games from "../../bench/in-place-games.ts";
-import { contentOf, playGreedy, simGame } from "../../bench/in-place-games.ts";
+import type * as Games from "../../bench/lib/in-place-games.ts";
+import { contentOf, playGreedy, simGame } from "../../bench/lib/in-place-games.ts";
 import { createGame, createInPlace } from "../../games/adventure/rules/game.ts";
 import { playToEnd } from "../../runtime/agents/agents.ts";
 import { greedyAgent } from "../../games/adventure/agents/play.ts";
@@ -18,7 +18,7 @@ import { content } from "../../content/generated/index.ts";
 import { DIGEST_GAMES, digestOf } from "./greedy-log-digests.ts";
 
 const ROOT = path.join(import.meta.dirname, "../..");
-const ENTRY = path.join(ROOT, "bench/in-place-games.ts");
+const ENTRY = path.join(ROOT, "bench/lib/in-place-games.ts");
 const recorded = () => (JSON.parse(readFileSync(path.join(ROOT, "test/fixtures/greedy-log-digests.json"), "utf8")) as { games: string[] }).games;
 const built = async () => (await import((await bundleModule(ENTRY, true)).href)) as typeof Games;
 

@@ -1,17 +1,17 @@
 // Greedy games played in place, for the bench and the test that bundle this module both ways
 // (worker-bundle.ts bundleModule): with the rules as generators, and built to answer in place. The
 // content is made inside the bundle, so its card effects are built the same way as the engine.
-import type { Answer } from "../runtime/core/decision.ts";
-import type { GameEvent } from "../runtime/core/log.ts";
-import type { AdventureContent } from "../games/adventure/rules/content.ts";
-import { createInPlace } from "../games/adventure/rules/game.ts";
-import { greedyAgent } from "../games/adventure/agents/play.ts";
-import { content as generated } from "../content/generated/index.ts";
-import { contentFromIR } from "../games/adventure/link/interpreted.ts";
-import { Workspace } from "../compiler/workspace.ts";
-import { collectGrimFiles, nodeHost } from "../compiler/cli/node-host.ts";
-import { games } from "../games/registry.ts";
-import type { Agent, PlayableGame } from "../core/game.ts";
+import type { Answer } from "../../runtime/core/decision.ts";
+import type { GameEvent } from "../../runtime/core/log.ts";
+import type { AdventureContent } from "../../games/adventure/rules/content.ts";
+import { createInPlace } from "../../games/adventure/rules/game.ts";
+import { greedyAgent } from "../../games/adventure/agents/play.ts";
+import { content as generated } from "../../content/generated/index.ts";
+import { contentFromIR } from "../../games/adventure/link/interpreted.ts";
+import { Workspace } from "../../compiler/workspace.ts";
+import { collectGrimFiles, nodeHost } from "../../compiler/cli/node-host.ts";
+import { games } from "../../games/registry.ts";
+import type { Agent, PlayableGame } from "../../core/game.ts";
 
 export const HEROES = ["hero.geralt", "hero.triss", "hero.dandelion", "hero.yarpen"];
 
