@@ -18,7 +18,10 @@ const projectRoot = path.resolve(process.env.GRIMOIRE_PROJECT_DIR ?? here);
 // (by their real folder: node_modules may be a link). Nothing else of the
 // repository (package.json, .git, docs, simulator output, the .grim sources,
 // which the page reads through the file API) is served.
-const served = [...["editor", "core", "grammar", "compiler", "runtime", "games", "content/layouts"].map((d) => path.join(here, d)), realpathSync(path.join(here, "node_modules"))];
+const served = [
+  ...["editor", "core", "grammar", "compiler", "runtime", "games", "content/layouts"].map((d) => path.join(here, d)),
+  realpathSync(path.join(here, "node_modules")),
+];
 // Vite's own list, kept, with the save's temporary files added
 const denied = [".env", ".env.*", "*.{crt,pem}", "**/.git/**", "**/*.saving"];
 

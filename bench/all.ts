@@ -28,7 +28,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const failed: string[] = [];
   for (const name of benchScripts(scripts)) {
     if (skip.includes(name)) continue;
-    console.log(`\n==== npm run bench:${name} (load average ${loadavg().map((x) => x.toFixed(2)).join(" ")}) ====`);
+    console.log(
+      `\n==== npm run bench:${name} (load average ${loadavg()
+        .map((x) => x.toFixed(2))
+        .join(" ")}) ====`,
+    );
     const r = spawnSync("npm", ["run", "--silent", `bench:${name}`], { cwd: ROOT, stdio: "inherit" });
     if (r.status !== 0) failed.push(name);
   }

@@ -20,7 +20,11 @@ for (let r = 0; r < ROUNDS; r++) {
   pairs = 0;
   for (const h of content.heroes) {
     const all = [...battle, ...h.dice.map((id) => dice.get(id)!)];
-    for (const e of enemies) for (const rerolls of [0, 1, 2, 3]) (battleOdds(all, e.stats, { rerolls }), pairs++);
+    for (const e of enemies)
+      for (const rerolls of [0, 1, 2, 3]) {
+        battleOdds(all, e.stats, { rerolls });
+        pairs++;
+      }
   }
   best = Math.min(best, performance.now() - t0);
   const c = process.cpuUsage(cpu0);

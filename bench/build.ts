@@ -77,7 +77,16 @@ let tInt = 0;
 let events = 0;
 for (let seed = 1; seed <= GAMES; seed++) {
   const opts = { seed, heroes: heroes.slice(0, 2 + (seed % 3)) };
-  const order: [AdventureContent, "g" | "i"][] = seed % 2 ? [[generated, "g"], [interpreted, "i"]] : [[interpreted, "i"], [generated, "g"]];
+  const order: [AdventureContent, "g" | "i"][] =
+    seed % 2
+      ? [
+          [generated, "g"],
+          [interpreted, "i"],
+        ]
+      : [
+          [interpreted, "i"],
+          [generated, "g"],
+        ];
   for (const [content, which] of order) {
     const t0 = performance.now();
     const game = runGame(content, opts, randomAgent(seed));
@@ -90,12 +99,19 @@ for (let seed = 1; seed <= GAMES; seed++) {
 }
 
 const f = (n: number) => n.toFixed(0).padStart(7);
-const phases = (r: { timings: Record<string, number> }) => Object.entries(r.timings).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(", ");
+const phases = (r: { timings: Record<string, number> }) =>
+  Object.entries(r.timings)
+    .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+    .join(", ");
 console.log(`content: ${files.length} .grim files, ${program.sets.reduce((n, s) => n + s.entities.length, 0)} entities`);
 console.log(`front end (parse + check) alone     ${f(checkOnly)} ms`);
 console.log(`cold build (check + emit + write)   ${f(cold.t)} ms   emitted ${cold.r.emitted.join(", ")}   (${phases(cold.r)})`);
-console.log(`rebuild, nothing changed            ${f(noop.t)} ms   emitted ${noop.r.emitted.length} set(s), wrote ${noop.r.written.length} file(s)   ${(cold.t / noop.t).toFixed(1)}x faster than cold   (${phases(noop.r)})`);
-console.log(`rebuild, one file edited            ${f(touched.t)} ms   emitted ${touched.r.emitted.join(", ")}, wrote ${touched.r.written.join(", ")}   ${(cold.t / touched.t).toFixed(1)}x faster than cold   (${phases(touched.r)})`);
+console.log(
+  `rebuild, nothing changed            ${f(noop.t)} ms   emitted ${noop.r.emitted.length} set(s), wrote ${noop.r.written.length} file(s)   ${(cold.t / noop.t).toFixed(1)}x faster than cold   (${phases(noop.r)})`,
+);
+console.log(
+  `rebuild, one file edited            ${f(touched.t)} ms   emitted ${touched.r.emitted.join(", ")}, wrote ${touched.r.written.join(", ")}   ${(cold.t / touched.t).toFixed(1)}x faster than cold   (${phases(touched.r)})`,
+);
 console.log(`type-check of the output (strict)   ${f(typeCheckTime)} ms   ${typeErrors} error(s)`);
 console.log(`${GAMES} games (random agents, 2-4 heroes, ${(events / GAMES).toFixed(0)} events/game on average):`);
 console.log(`  generated handlers                ${f(tGen)} ms   ${((GAMES * 1000) / tGen).toFixed(1)} games/s`);

@@ -28,7 +28,7 @@ function largeFile(lines: number, prefix: string): string {
       "",
     );
   }
-  return out.join("\n") + "\n";
+  return `${out.join("\n")}\n`;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -122,17 +122,26 @@ async function main(): Promise<void> {
 
     const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
     const ms = (n: number) => `${n.toFixed(1)} ms`;
-    console.log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} (${os.cpus().length} cores)`);
+    console.log(
+      `load average at the end: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")} (${os.cpus().length} cores)`,
+    );
     console.log(`keystroke → markers, ${KEYS} keystrokes per run; the workspace holds the bundled content and both bench files:`);
     console.log("| edit in | check | p50 | p95 | worker check p50 |");
     console.log("| --- | --- | --- | --- | --- |");
     for (const r of rows) {
       console.log(`| ${r.name} | incremental | ${ms(r.inc.p50)} | ${ms(r.inc.p95)} | ${ms(r.inc.check)} |`);
       console.log(`| ${r.name} | full re-check | ${ms(r.full.p50)} | ${ms(r.full.p95)} | ${ms(r.full.check)} |`);
-      console.log(`| ${r.name} | ratio full / incremental | ×${(r.full.p50 / r.inc.p50).toFixed(2)} | ×${(r.full.p95 / r.inc.p95).toFixed(2)} | ×${(r.full.check / r.inc.check).toFixed(2)} |`);
+      console.log(
+        `| ${r.name} | ratio full / incremental | ×${(r.full.p50 / r.inc.p50).toFixed(2)} | ×${(r.full.p95 / r.inc.p95).toFixed(2)} | ×${(r.full.check / r.inc.check).toFixed(2)} |`,
+      );
     }
     const budget = 1.1 * 1024 * 1024;
-    console.log(`page transfer on first load: ${kib(assets)} of page assets as served by vite preview (budget 1.1 MiB = 1126 KiB: ${assets <= budget ? "within" : "OVER"}), ${kib(api)} of content through the file API`);
+    console.log(
+      `page transfer on first load: ${kib(assets)} of page assets as served by vite preview (budget 1.1 MiB = 1126 KiB: ${assets <= budget ? "within" : "OVER"}), ${kib(api)} of content through the file API`,
+    );
     console.log(`built assets: ${kib(raw)} raw, ${kib(gz)} gzip -9 (every chunk, loaded on first use or not)`);
   } finally {
     await s.close();

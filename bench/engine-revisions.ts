@@ -52,7 +52,10 @@ const PER_ROUND = Number(positional[2] ?? 200);
 const ROUNDS = Number(positional[3] ?? 6);
 const SETTLE = Number(positional[4] ?? (INSTRUCTIONS ? 3000 : 800));
 const named = (rev: string) => (rev === "." ? "this checkout" : rev);
-const load = () => loadavg().map((x) => x.toFixed(2)).join(" ");
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ");
 
 const made: string[] = [];
 
@@ -222,14 +225,18 @@ async function compareInstructions(urls: string[]): Promise<void> {
   console.log(`${what}, ${games} a revision after ${SETTLE} uncounted, instructions (valgrind; one thread, V8's seeds fixed); the same answers both ways:`);
   const each = [0, 1].map((k) => (runs[2 * k].instructions - runs[2 * k + 1].instructions) / games);
   for (const [k, rev] of [A, B].entries())
-    console.log(`  ${named(rev).padEnd(24)} ${(each[k] / 1e6).toFixed(3)} M instructions a game; the first ${SETTLE} games ${(runs[2 * k + 1].instructions / 1e9).toFixed(2)} G`);
+    console.log(
+      `  ${named(rev).padEnd(24)} ${(each[k] / 1e6).toFixed(3)} M instructions a game; the first ${SETTLE} games ${(runs[2 * k + 1].instructions / 1e9).toFixed(2)} G`,
+    );
   const ratio = each[0] / each[1];
   console.log(`  ${named(B)} against ${named(A)}: ${ratio >= 1 ? `${ratio.toFixed(3)}x fewer` : `${(1 / ratio).toFixed(3)}x more`} instructions a game`);
   console.log(`load average after: ${load()}`);
   // the four counts alone keep four runs busy; more than that and the cores is other work beside them
   const busy = loadavg()[0];
   if (busy > 4 + availableParallelism())
-    console.log(`  other work ran beside the count (load ${busy.toFixed(1)} on ${availableParallelism()} cores): one build's count then moves by several percent from run to run, so count again on a quieter machine before trusting a small step`);
+    console.log(
+      `  other work ran beside the count (load ${busy.toFixed(1)} on ${availableParallelism()} cores): one build's count then moves by several percent from run to run, so count again on a quieter machine before trusting a small step`,
+    );
 }
 
 try {
@@ -271,7 +278,9 @@ async function compare(urls: string[]): Promise<void> {
     const what = GAME === "adventure" ? "greedy four-hero Adventure games" : `greedy ${GAME} tables (grimoire sim's)`;
     const how = SIM ? "played as grimoire sim's workers play them (invariants once a turn, events read, tallied)" : "the log not kept";
     const same = SIM ? "the same tallies" : "the same answers";
-    console.log(`${what}, ${games} a revision (${Math.round(decisions / games)} decisions a game), ${how}, after ${SETTLE} untimed, alternating in ${ROUNDS} rounds, a process each${CORE === undefined ? " (taskset missing: each on the core the system chose)" : `, both on core ${CORE}`}; ${same} both ways:`);
+    console.log(
+      `${what}, ${games} a revision (${Math.round(decisions / games)} decisions a game), ${how}, after ${SETTLE} untimed, alternating in ${ROUNDS} rounds, a process each${CORE === undefined ? " (taskset missing: each on the core the system chose)" : `, both on core ${CORE}`}; ${same} both ways:`,
+    );
     for (const [k, rev] of [A, B].entries()) {
       const ms = cpu[k] / games;
       console.log(`  ${named(rev).padEnd(24)} CPU ${ms.toFixed(3)} ms a game, ${(1000 / ms).toFixed(0)} games/s on one core`);

@@ -24,7 +24,10 @@ const PNG_SAMPLE = 12;
 const ws = new Workspace(games);
 for (const game of ["adventure", "oldworld"]) {
   const dir = path.join(ROOT, "content", game);
-  for (const f of readdirSync(dir).filter((x) => x.endsWith(".grim")).sort()) ws.setFile(`content/${game}/${f}`, readFileSync(path.join(dir, f), "utf8"));
+  for (const f of readdirSync(dir)
+    .filter((x) => x.endsWith(".grim"))
+    .sort())
+    ws.setFile(`content/${game}/${f}`, readFileSync(path.join(dir, f), "utf8"));
 }
 const { program } = ws.check();
 const docs = readCatalogueDocs(ROOT);
@@ -50,12 +53,29 @@ for (const game of ["adventure", "oldworld"]) {
   rows.push({ what: `${game} faces as SVG, ro`, n: cards.length, ms: svg, per: svg / cards.length });
   const sample = cards.slice(0, PNG_SAMPLE);
   const png = median(Array.from({ length: ROUNDS }, () => time(() => sample.forEach((c) => facePng(c.front, 150)))));
-  rows.push({ what: `${game} faces as PNG at 150 dpi, ro (first ${sample.length} in content order: ${[...new Set(sample.map((c) => c.entity.kind))].join(", ")})`, n: sample.length, ms: png, per: png / sample.length });
+  rows.push({
+    what: `${game} faces as PNG at 150 dpi, ro (first ${sample.length} in content order: ${[...new Set(sample.map((c) => c.entity.kind))].join(", ")})`,
+    n: sample.length,
+    ms: png,
+    per: png / sample.length,
+  });
 }
 
-const game = createOldWorldGame(oldWorld, { seed: 1, witchers: oldWorld.witchers.filter((w) => w.set === "core").slice(0, 3).map((w) => w.id) });
+const game = createOldWorldGame(oldWorld, {
+  seed: 1,
+  witchers: oldWorld.witchers
+    .filter((w) => w.set === "core")
+    .slice(0, 3)
+    .map((w) => w.id),
+});
 const maps = 200;
-const map = median(Array.from({ length: ROUNDS }, () => time(() => { for (let i = 0; i < maps; i++) oldWorldMapSvg(oldWorld, game.engine.state); })));
+const map = median(
+  Array.from({ length: ROUNDS }, () =>
+    time(() => {
+      for (let i = 0; i < maps; i++) oldWorldMapSvg(oldWorld, game.engine.state);
+    }),
+  ),
+);
 rows.push({ what: "Old World map as SVG (19 locations, 42 paths, 3 witchers)", n: maps, ms: map, per: map / maps });
 
 const base = rows.find((r) => r.what === "adventure faces laid out, en")!.per;

@@ -20,7 +20,10 @@ const MODES = (process.argv[5] ?? "").split(",").filter(Boolean);
 const rt = games.get(GAME).runtime!;
 if (!rt.fork || !rt.determinise) throw new Error(`${GAME}: the game module copies no game (no fork) or samples no future (no determinise)`);
 const content = await rt.bundledContent();
-const load = () => loadavg().map((x) => x.toFixed(2)).join(" ");
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ");
 console.log(`load average before: ${load()}`);
 
 const forked = (g: PlayableGame) => rt.fork!.copy(g as never) as PlayableGame;
@@ -29,7 +32,10 @@ function replayed(g: PlayableGame): PlayableGame {
   for (const a of g.answers) copy.answer(a);
   return copy;
 }
-const WAYS = [["fork", forked], ["replay", replayed]] as const;
+const WAYS = [
+  ["fork", forked],
+  ["replay", replayed],
+] as const;
 const time = { fork: { copy: 0, future: 0 }, replay: { copy: 0, future: 0 } };
 let copies = 0;
 for (let i = 0; i < TABLES + 3; i++) {
@@ -57,7 +63,9 @@ for (let i = 0; i < TABLES + 3; i++) {
   }
 }
 const us = (ms: number) => `${((ms / copies) * 1000).toFixed(0)} µs`;
-console.log(`${copies} decisions of ${TABLES} greedy two-seat ${GAME}${MODES.length ? ` (${MODES.join(", ")})` : ""} games (every ${EVERY}th, after 3 games to warm up):`);
+console.log(
+  `${copies} decisions of ${TABLES} greedy two-seat ${GAME}${MODES.length ? ` (${MODES.join(", ")})` : ""} games (every ${EVERY}th, after 3 games to warm up):`,
+);
 console.log(`| | a copy | a sampled future (copy, determinise, play out) |`);
 console.log(`| --- | --- | --- |`);
 for (const [name] of WAYS) console.log(`| ${name} | ${us(time[name].copy)} | ${us(time[name].future)} |`);

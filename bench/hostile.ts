@@ -44,7 +44,10 @@ const shapes: { name: string; make: (bytes: number) => string }[] = [
   { name: "repeated properties: `sword 2`, one a line", make: (n) => `${header}monster M : bronze {\n  copies 1\n${"  sword 2\n".repeat(n / 10)}}\n` },
   { name: "deep nesting: `{ ` to the end, then `}`", make: (n) => `${header}foulfate F {\n  effect: ${"{ ".repeat(n / 4)}gain 1 vp${" }".repeat(n / 4)}\n}\n` },
   { name: "deep nesting: `a: ` chained", make: (n) => header + "a: ".repeat(n / 3) },
-  { name: "many declarations: valid monsters", make: (n) => header + Array.from({ length: Math.max(1, Math.floor(n / monster(0).length)) }, (_, i) => monster(i)).join("") },
+  {
+    name: "many declarations: valid monsters",
+    make: (n) => header + Array.from({ length: Math.max(1, Math.floor(n / monster(0).length)) }, (_, i) => monster(i)).join(""),
+  },
   { name: "many declarations: one duplicated", make: (n) => header + monster(0).repeat(Math.max(1, Math.floor(n / monster(0).length))) },
 ];
 
@@ -109,7 +112,10 @@ class Server {
     await this.rpc.sendRequest("textDocument/semanticTokens/full", { textDocument: { uri } });
     const edited = this.published(uri);
     const at = { line: 2, character: 0 };
-    void this.rpc.sendNotification("textDocument/didChange", { textDocument: { uri, version: 2 }, contentChanges: [{ range: { start: at, end: at }, text: "zz\n" }] });
+    void this.rpc.sendNotification("textDocument/didChange", {
+      textDocument: { uri, version: 2 },
+      contentChanges: [{ range: { start: at, end: at }, text: "zz\n" }],
+    });
     await edited;
     const closed = this.published(uri);
     void this.rpc.sendNotification("textDocument/didClose", { textDocument: { uri } });

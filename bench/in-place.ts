@@ -15,12 +15,16 @@ import type * as Games from "./lib/in-place-games.ts";
 const PER_ROUND = Number(process.argv[2] ?? 200);
 const ROUNDS = Number(process.argv[3] ?? 4);
 const SETTLE = Number(process.argv[4] ?? 1000);
-const load = () => loadavg().map((x) => x.toFixed(2)).join(" ");
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ");
 const entry = join(import.meta.dirname, "lib/in-place-games.ts");
 
 console.log(`load average before: ${load()}`);
 const builds: [string, typeof Games][] = [];
-for (const inPlace of [false, true]) builds.push([inPlace ? "answered in place" : "generators", (await import((await bundleModule(entry, inPlace)).href)) as typeof Games]);
+for (const inPlace of [false, true])
+  builds.push([inPlace ? "answered in place" : "generators", (await import((await bundleModule(entry, inPlace)).href)) as typeof Games]);
 const contents = builds.map(([, m]) => m.contentOf("generated"));
 
 // each game as the simulator plays it: the Adventure's greedy four-hero tables; the Old World's tables of 1 to 5
@@ -49,7 +53,9 @@ for (const [name, play] of GAMES) {
       games++;
     }
   }
-  console.log(`${name}: ${games} a build (${Math.round(decisions / games)} decisions a game), the log not kept, after ${SETTLE} untimed, alternating in ${ROUNDS} rounds; the same answers both ways:`);
+  console.log(
+    `${name}: ${games} a build (${Math.round(decisions / games)} decisions a game), the log not kept, after ${SETTLE} untimed, alternating in ${ROUNDS} rounds; the same answers both ways:`,
+  );
   for (let b = 0; b < builds.length; b++) {
     const ms = cpu[b] / games;
     console.log(`  ${builds[b][0].padEnd(18)} CPU ${ms.toFixed(3)} ms a game, ${(1000 / ms).toFixed(0)} games/s on one core`);

@@ -36,5 +36,5 @@ const perSec = (ms: number) => (games / (ms / 1000)).toFixed(1);
 console.log(`greedy agents, bundled Old World content, ${games} games per kind`);
 console.log(`2 witchers: ${perSec(t.two)} games/s (${Math.round(answers.two / games)} answers per game)`);
 console.log(`5 witchers: ${perSec(t.five)} games/s (${Math.round(answers.five / games)} answers per game)`);
-console.log(`answers/s, 5 vs 2 witchers: ${((answers.five / t.five) / (answers.two / t.two)).toFixed(2)}x`);
+console.log(`answers/s, 5 vs 2 witchers: ${(answers.five / t.five / (answers.two / t.two)).toFixed(2)}x`);
 console.log(`replaying a 5-witcher game vs playing it with agents: ${(t.replay / t.five).toFixed(2)}x the time`);

@@ -17,7 +17,7 @@ interface Corpus {
 }
 
 function synthetic(units: number): Corpus {
-  let text = "game adventure\nset bench\n\ntrait Nilfgaard \"Nilfgaard\"\nlocation Wyzima \"Wyzima\" { leads red; heart }\n\n";
+  let text = 'game adventure\nset bench\n\ntrait Nilfgaard "Nilfgaard"\nlocation Wyzima "Wyzima" { leads red; heart }\n\n';
   for (let i = 0; i < units; i++) {
     text += `enemy Bandits${i} "Bandits ${i}" {\n  sword 3\n  shield 2\n  failed shield: suffer 1 wound for each shield short\n}\n\n`;
     text += `investigation Letter${i} "Letter ${i}" : purple {\n  traits Nilfgaard\n  flavour "Sealed with black wax."\n  effect: receive 1 purple lead for each Nilfgaard card; spend 2 leads or fight Bandits${i}\n}\n\n`;
@@ -72,7 +72,9 @@ for (const c of corpora) {
   const total = m.parse + m.check;
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
   const ms = (n: number) => `${n.toFixed(1)} ms`;
-  console.log(`| ${c.name} | ${kb(m.bytes)} | ${kb(m.jsonBytes)} | ${ms(m.lex)} | ${ms(m.parse)} | ${ms(m.check)} | ${ms(total)} | ${ms(m.json)} | ${(total / m.json).toFixed(1)}x |`);
+  console.log(
+    `| ${c.name} | ${kb(m.bytes)} | ${kb(m.jsonBytes)} | ${ms(m.lex)} | ${ms(m.parse)} | ${ms(m.check)} | ${ms(total)} | ${ms(m.json)} | ${(total / m.json).toFixed(1)}x |`,
+  );
 }
 
 // The editor's case: after one file is edited, the workspace re-parses that

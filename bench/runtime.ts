@@ -42,5 +42,5 @@ const perSec = (ms: number) => (games / (ms / 1000)).toFixed(1);
 console.log(`random agents, ${games} games per kind (up to ${MAX_ROUNDS} rounds)`);
 console.log(`2 heroes: ${perSec(t.two)} games/s (${Math.round(answers2 / games)} answers per game)`);
 console.log(`4 heroes: ${perSec(t.four)} games/s (${Math.round(answers4 / games)} answers per game)`);
-console.log(`answers/s, 4 heroes vs 2 heroes: ${((answers4 / t.four) / (answers2 / t.two)).toFixed(2)}x`);
+console.log(`answers/s, 4 heroes vs 2 heroes: ${(answers4 / t.four / (answers2 / t.two)).toFixed(2)}x`);
 console.log(`replaying a 4-hero game vs playing it with agents: ${(t.replay / t.four).toFixed(2)}x the time`);

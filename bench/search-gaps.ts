@@ -28,7 +28,10 @@ const TYPES = Object.keys(EVERY);
 const Z95 = 1.959963984540054;
 const rt = games.get("adventure").runtime!;
 const content = await rt.bundledContent();
-const load = () => loadavg().map((x) => x.toFixed(2)).join(" ");
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ");
 console.log(`load average before: ${load()}`);
 
 /** the deciding seat's wins in each future after `key` */
@@ -74,13 +77,18 @@ for (let i = 0; i < TABLES; i++) {
     game.answer(answer);
   }
 }
-console.log(`${TABLES} greedy two-hero tables, ${FUTURES} futures an option (half to pick the best, half to measure it), every nth decision of a type: ${TYPES.map((t) => `${t} ${Math.max(1, Math.round(EVERY[t] * SCALE))}`).join(", ")}:`);
-console.log("| decision type | decisions | the best's lead over the greedy choice, all futures (flatters the best) | picked on half, measured on the other half | decisions with the pick ahead beyond its 95% interval |");
+console.log(
+  `${TABLES} greedy two-hero tables, ${FUTURES} futures an option (half to pick the best, half to measure it), every nth decision of a type: ${TYPES.map((t) => `${t} ${Math.max(1, Math.round(EVERY[t] * SCALE))}`).join(", ")}:`,
+);
+console.log(
+  "| decision type | decisions | the best's lead over the greedy choice, all futures (flatters the best) | picked on half, measured on the other half | decisions with the pick ahead beyond its 95% interval |",
+);
 console.log("| --- | --- | --- | --- | --- |");
 const withInterval = (xs: number[]) => {
   const m = mean(xs);
   const h = xs.length > 1 ? (Z95 * Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / (xs.length - 1))) / Math.sqrt(xs.length) : NaN;
   return `${(m * 100).toFixed(1)} [${((m - h) * 100).toFixed(1)}, ${((m + h) * 100).toFixed(1)}]`;
 };
-for (const [type, { leads, gaps, beyond }] of byType) if (gaps.length > 0) console.log(`| ${type} | ${gaps.length} | ${withInterval(leads)} | ${withInterval(gaps)} | ${beyond} |`);
+for (const [type, { leads, gaps, beyond }] of byType)
+  if (gaps.length > 0) console.log(`| ${type} | ${gaps.length} | ${withInterval(leads)} | ${withInterval(gaps)} | ${beyond} |`);
 console.log(`load average after: ${load()}`);

@@ -44,9 +44,14 @@ const FROM = Number(process.argv[5] ?? 0);
 /** the decisions that shape a game; the search leaves the others (which wound space, which window) to the greedy bot */
 const GAME = process.argv[7] ?? "adventure";
 const rt = games.get(GAME).runtime!;
-const TYPES = process.argv[6] ? process.argv[6].split(",") : [...(rt.sim.searchTypes ?? ["choose-action", "choose-route", "encounter-obstacle", "keep-quest", "choose-deck"])];
+const TYPES = process.argv[6]
+  ? process.argv[6].split(",")
+  : [...(rt.sim.searchTypes ?? ["choose-action", "choose-route", "encounter-obstacle", "keep-quest", "choose-deck"])];
 const content = await rt.bundledContent();
-const load = () => loadavg().map((x) => x.toFixed(2)).join(" ");
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ");
 console.log(`load average before: ${load()}`);
 
 function play(i: number, searching: boolean): { won: boolean; ms: number } {
@@ -76,7 +81,9 @@ for (let i = FROM; i < FROM + GAMES; i++) {
   if ((i + 1 - FROM) % 10 === 0) console.error(`${i + 1 - FROM} tables: search ${searchWins}, greedy ${greedyWins} (load ${load()})`);
 }
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-console.log(`${GAMES} ${PLAYERS}-seat ${GAME} tables from table ${FROM}, the first seat played by the search bot (${ROLLOUTS} sampled futures a decision, over ${TYPES.join(", ")}) or the greedy bot:`);
+console.log(
+  `${GAMES} ${PLAYERS}-seat ${GAME} tables from table ${FROM}, the first seat played by the search bot (${ROLLOUTS} sampled futures a decision, over ${TYPES.join(", ")}) or the greedy bot:`,
+);
 console.log(`first seat wins: search ${searchWins} (${pct(searchWins / GAMES)}), greedy ${greedyWins} (${pct(greedyWins / GAMES)})`);
 console.log(margin(diffs));
 console.log(`time: ${(searchMs / GAMES / 1000).toFixed(1)} s a game with the search bot`);

@@ -18,8 +18,18 @@ const cores = availableParallelism();
 const adventure = games.get("adventure");
 const content = await adventure.runtime!.bundledContent();
 const run: RunIdentity = {
-  game: "adventure", content: "bundled", sets: content.sets.map((s: { id: string }) => s.id), games: GAMES, seed: 1, agent: "greedy",
-  maxRounds: 250, players: [4], seats: null, modes: [], everyStep: false, replayEvery: 1_000_000,
+  game: "adventure",
+  content: "bundled",
+  sets: content.sets.map((s: { id: string }) => s.id),
+  games: GAMES,
+  seed: 1,
+  agent: "greedy",
+  maxRounds: 250,
+  players: [4],
+  seats: null,
+  modes: [],
+  everyStep: false,
+  replayEvery: 1_000_000,
 };
 const ms = { one: 0, all: 0 };
 /** the same, from the moment every thread has loaded the content */
@@ -27,12 +37,19 @@ const steady = { one: 0, all: 0 };
 // CPU time of every thread of the process: on a loaded machine the threads may get no more CPU than one, and the CPU per game says what they would do on a quiet one
 const cpu = { one: 0, all: 0 };
 for (let r = 0; r < ROUNDS; r++) {
-  for (const [key, workers] of [["one", 1], ["all", cores]] as const) {
+  for (const [key, workers] of [
+    ["one", 1],
+    ["all", cores],
+  ] as const) {
     const t0 = performance.now();
     const c0 = process.cpuUsage();
     let started = t0;
     // one thread on a worker too: every side starts cold, as each worker compiles the engine anew
-    await playGames(adventure, { ...run, seed: 1 + r * GAMES }, { workers, inThisThread: false, from: 0, to: GAMES, contentDir: null, onStarted: () => (started = performance.now()) });
+    await playGames(
+      adventure,
+      { ...run, seed: 1 + r * GAMES },
+      { workers, inThisThread: false, from: 0, to: GAMES, contentDir: null, onStarted: () => (started = performance.now()) },
+    );
     ms[key] += performance.now() - t0;
     steady[key] += performance.now() - started;
     const c = process.cpuUsage(c0);
@@ -42,9 +59,13 @@ for (let r = 0; r < ROUNDS; r++) {
 const rate = (t: number) => ((ROUNDS * GAMES) / (t / 1000)).toFixed(1);
 console.log(`greedy four-hero Adventure games, ${ROUNDS} x ${GAMES} per side (wall clock with and without worker start-up)`);
 console.log(`1 thread: ${rate(ms.one)} games/s; ${cores} threads: ${rate(ms.all)} games/s`);
-console.log(`scaling, ${cores} threads vs 1: ${(ms.one / ms.all).toFixed(2)}x wall clock; ${(steady.one / steady.all).toFixed(2)}x once the threads have started`);
+console.log(
+  `scaling, ${cores} threads vs 1: ${(ms.one / ms.all).toFixed(2)}x wall clock; ${(steady.one / steady.all).toFixed(2)}x once the threads have started`,
+);
 const perGame = (t: number) => (t / (ROUNDS * GAMES)).toFixed(0);
-console.log(`CPU per game: ${perGame(cpu.one)} ms on 1 thread, ${perGame(cpu.all)} ms on ${cores} (start-up included); CPU used / wall: ${(cpu.one / ms.one).toFixed(2)} and ${(cpu.all / ms.all).toFixed(2)} cores`);
+console.log(
+  `CPU per game: ${perGame(cpu.one)} ms on 1 thread, ${perGame(cpu.all)} ms on ${cores} (start-up included); CPU used / wall: ${(cpu.one / ms.one).toFixed(2)} and ${(cpu.all / ms.all).toFixed(2)} cores`,
+);
 
 // ---- the machine's own scaling: independent processes, each the simulator's build of the same games ----
 const url = (await bundleModule(join(import.meta.dirname, "lib/in-place-games.ts"), true)).href;

@@ -45,7 +45,10 @@ const HEROES = ["hero.geralt", "hero.triss", "hero.dandelion", "hero.yarpen"];
 const ws = new Workspace(games, nodeHost);
 for (const f of collectGrimFiles(["content"]).files) ws.loadFile(f);
 const interpreted = contentFromIR(ws.check().program);
-const load = () => loadavg().map((x) => x.toFixed(2)).join(" ");
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ");
 
 function play(content: AdventureContent, i: number, keep = true) {
   const heroes = [...HEROES.slice(i % 4), ...HEROES.slice(0, i % 4)];
@@ -125,7 +128,10 @@ const handlers = { compiled: 0, interpreted: 0 };
 // every handler is a function of its own in the generated module: a few untimed rounds compile them first
 for (let r = -5; r < HANDLER_ROUNDS; r++)
   for (const j of usable) {
-    const sides = [["compiled", compiled], ["interpreted", interpreted]] as const;
+    const sides = [
+      ["compiled", compiled],
+      ["interpreted", interpreted],
+    ] as const;
     for (const [name, content] of r % 2 ? sides : [...sides].reverse()) {
       const ms = runEffect(content, j, r + 100).ms;
       if (r >= 0) handlers[name] += ms;
@@ -199,7 +205,11 @@ const ROUNDS = 5;
 
 function timedOnWorker(url: string): Promise<TimedGames[]> {
   return new Promise((resolve, reject) => {
-    const w = new Worker(TIMED_ON_WORKER, { eval: true, workerData: { url, settle: SETTLE_IN_PLACE, games: SETTLED_GAMES, rounds: ROUNDS }, resourceLimits: SIM_WORKER_LIMITS });
+    const w = new Worker(TIMED_ON_WORKER, {
+      eval: true,
+      workerData: { url, settle: SETTLE_IN_PLACE, games: SETTLED_GAMES, rounds: ROUNDS },
+      resourceLimits: SIM_WORKER_LIMITS,
+    });
     w.once("message", resolve);
     w.once("error", reject);
   });

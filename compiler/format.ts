@@ -3,7 +3,21 @@
 // only spacing, indentation and blank lines change.
 
 import type { IToken } from "chevrotain";
-import { grimLexer, withComments, Newline, LBrace, RBrace, Comma, Semicolon, Colon, Comment, RangeLit, NumberLit, Assumed, UnterminatedString } from "../grammar/tokens.ts";
+import {
+  grimLexer,
+  withComments,
+  Newline,
+  LBrace,
+  RBrace,
+  Comma,
+  Semicolon,
+  Colon,
+  Comment,
+  RangeLit,
+  NumberLit,
+  Assumed,
+  UnterminatedString,
+} from "../grammar/tokens.ts";
 
 export interface FormatResult {
   text: string;

@@ -27,12 +27,18 @@ export async function loadSimContent(games: GameRegistry, module: AnyGameModule,
   for (const f of files) ws.loadFile(f);
   const { program, diagnostics } = ws.check();
   const errors = diagnostics.filter((d) => d.severity === "error");
-  if (errors.length) throw new ContentError(`${dir} has ${errors.length} error(s); fix them first (grimoire check ${dir}):\n${errors.slice(0, 5).map(formatDiagnostic).join("\n")}`);
+  if (errors.length)
+    throw new ContentError(
+      `${dir} has ${errors.length} error(s); fix them first (grimoire check ${dir}):\n${errors.slice(0, 5).map(formatDiagnostic).join("\n")}`,
+    );
   const sets = setsOf(program, module.meta.id);
   if (sets.length === 0) throw new ContentError(`${dir} holds no sets of ${module.meta.displayName} (game ${module.meta.id})`);
   if (!module.link) throw new ContentError(`${module.meta.displayName} content cannot be linked yet`);
   const link = module.link;
-  return link.combine(sets, sets.map((s) => link.linkSet(s, link.interpreted)));
+  return link.combine(
+    sets,
+    sets.map((s) => link.linkSet(s, link.interpreted)),
+  );
 }
 
 /** a TypeScript or JavaScript module exporting the game's content (an object whose `game` is the game's id), e.g. a test fixture */

@@ -202,4 +202,3 @@ export class Workspace {
     return out.sort(compareDiagnostics);
   }
 }
-

@@ -193,8 +193,9 @@ export interface Rulebook {
   every?: { from: string; to: string | null; title?: string; after?: string }[];
 }
 
-export interface GameModule<Content = unknown, Options extends { seed: number } = { seed: number }, G extends PlayableGame = PlayableGame> extends GameLanguage {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface GameModule<Content = unknown, Options extends { seed: number } = { seed: number }, G extends PlayableGame = PlayableGame>
+  extends GameLanguage {
+  // biome-ignore lint/suspicious/noExplicitAny: a set's part and the handler types are the game's own
   link?: GameLink<Content, any, any, any>;
   /** the generated content module's shape: each set's module and the game's module over them (games/<game>/emit) */
   emit?: GameEmit;
@@ -203,7 +204,7 @@ export interface GameModule<Content = unknown, Options extends { seed: number } 
 }
 
 /** for the registry, which holds modules of different content types */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds modules of different content types
 export type AnyGameModule = GameModule<any, any, any>;
 
 /** what callers that only read the IR need: the ProgramIR's sets of one game */

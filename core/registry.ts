@@ -22,7 +22,12 @@ export class GameRegistry {
   /** the module for a game id; a clear error naming the games there are when it is unknown */
   get(id: string): AnyGameModule {
     const m = this.byId.get(id);
-    if (!m) throw new ContentError(`unknown game "${id}": the games are ${this.ids().map((g) => `"${g}"`).join(", ")}`);
+    if (!m)
+      throw new ContentError(
+        `unknown game "${id}": the games are ${this.ids()
+          .map((g) => `"${g}"`)
+          .join(", ")}`,
+      );
     return m;
   }
 

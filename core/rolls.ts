@@ -21,4 +21,3 @@ export function isHeroRoll(cases: readonly RollCase[]): boolean {
 export function rangesOf(cases: readonly RollCase[]): [number, number][] {
   return cases.map((c) => (c.when.kind === "range" ? [c.when.from, c.when.to] : [1, 0]));
 }
-

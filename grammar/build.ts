@@ -92,7 +92,9 @@ class Builder {
         diagnostics.push(diagnostic("GRM1202", clause.colon, "Tags are expected after `:` in a declaration header."));
       } else {
         if (clause.body.length > 1 || clause.body[0].colon) {
-          diagnostics.push(diagnostic("GRM1202", clause.body[0].range, "A declaration header has one list of tags after `:`, separated by commas, then its `{ … }` block."));
+          diagnostics.push(
+            diagnostic("GRM1202", clause.body[0].range, "A declaration header has one list of tags after `:`, separated by commas, then its `{ … }` block."),
+          );
         }
         tagItems = clause.body[0].phrase.items.slice();
       }
@@ -130,7 +132,9 @@ class Builder {
       decl.name = nameItem;
       i++;
     } else {
-      diagnostics.push(diagnostic("GRM1202", nameItem?.range ?? kind.range, `A ${kind.text} needs an identifier after the kind, e.g. \`${kind.text} Name "Display name"\`.`));
+      diagnostics.push(
+        diagnostic("GRM1202", nameItem?.range ?? kind.range, `A ${kind.text} needs an identifier after the kind, e.g. \`${kind.text} Name "Display name"\`.`),
+      );
     }
     if (head[i]?.kind === "string") decl.display = head[i++] as StringItem;
     while (i < head.length) {
@@ -145,7 +149,13 @@ class Builder {
       if (w.kind === "block") {
         diagnostics.push(diagnostic("GRM1202", w.range, "The block of a declaration comes last in its header, after the tags."));
       } else {
-        diagnostics.push(diagnostic("GRM1202", w.range, `Unexpected \`${"text" in w ? w.text : "…"}\` in the header of ${decl.name?.text ?? "this declaration"}; tags go after \`:\`.`));
+        diagnostics.push(
+          diagnostic(
+            "GRM1202",
+            w.range,
+            `Unexpected \`${"text" in w ? w.text : "…"}\` in the header of ${decl.name?.text ?? "this declaration"}; tags go after \`:\`.`,
+          ),
+        );
       }
       break;
     }
@@ -186,7 +196,8 @@ export function parseText(file: string, text: string, at: TextStart = FILE_START
     diagnostics.push(diagnostic("GRM1001", range, `Unexpected character ${shown}${e.length > 1 ? ` (and ${e.length - 1} more)` : ""}.`));
   }
   for (const t of lexed.tokens) {
-    if (t.tokenType === UnterminatedString) diagnostics.push(diagnostic("GRM1002", tokenRange(file, t, at), "This text has no closing `\"` before the end of the line."));
+    if (t.tokenType === UnterminatedString)
+      diagnostics.push(diagnostic("GRM1002", tokenRange(file, t, at), 'This text has no closing `"` before the end of the line.'));
   }
 
   // Brace structure is checked before parsing: unclosed and unmatched braces
@@ -200,7 +211,9 @@ export function parseText(file: string, text: string, at: TextStart = FILE_START
       const drop = depth >= MAX_BLOCK_DEPTH;
       if (drop && !reportedDepth) {
         reportedDepth = true;
-        diagnostics.push(diagnostic("GRM1007", tokenRange(file, t, at), `Blocks are nested more than ${MAX_BLOCK_DEPTH} deep here; the deeper blocks are ignored.`));
+        diagnostics.push(
+          diagnostic("GRM1007", tokenRange(file, t, at), `Blocks are nested more than ${MAX_BLOCK_DEPTH} deep here; the deeper blocks are ignored.`),
+        );
       }
       open.push({ token: t, dropped: drop });
       if (!drop) {

@@ -21,7 +21,24 @@ import { EmbeddedActionsParser, type IOrAlt, type IToken, type TokenType } from 
 import type { Diagnostic } from "../core/diagnostics/types.ts";
 import { diagnostic } from "../core/diagnostics/registry.ts";
 import type { Block, Clause, Item, Phrase, Position, SourceRange } from "../core/ast.ts";
-import { allTokens, Arrow, Colon, Comma, keywordTokens, LBrace, Newline, NumberLit, RangeLit, RBrace, Semicolon, Signed, StringLit, Text, UnterminatedString, Word } from "./tokens.ts";
+import {
+  allTokens,
+  Arrow,
+  Colon,
+  Comma,
+  keywordTokens,
+  LBrace,
+  Newline,
+  NumberLit,
+  RangeLit,
+  RBrace,
+  Semicolon,
+  Signed,
+  StringLit,
+  Text,
+  UnterminatedString,
+  Word,
+} from "./tokens.ts";
 
 /**
  * Blocks and `:` together may nest this deep. Everything after the parser
@@ -66,7 +83,7 @@ export function spanRange(a: SourceRange, b: SourceRange): SourceRange {
 const words = new Set<TokenType>([Word, ...keywordTokens]);
 const itemStarts = new Set<TokenType>([...words, NumberLit, Signed, RangeLit, StringLit, UnterminatedString, Comma, Arrow, LBrace]);
 
-function unescape(body: string): string {
+function unescapeString(body: string): string {
   return body.replace(/\\(.)/g, "$1");
 }
 
@@ -160,7 +177,16 @@ class GrimParser extends EmbeddedActionsParser {
               ALT: () => {
                 const t = this.CONSUME(Colon);
                 const w = this.where;
-                this.ACTION(() => this.report(w.n, diagnostic("GRM1004", this.range(t), w.inBlock ? "A `:` needs a window, a case or a condition before it." : "A `:` needs a window or a name before it.")));
+                this.ACTION(() =>
+                  this.report(
+                    w.n,
+                    diagnostic(
+                      "GRM1004",
+                      this.range(t),
+                      w.inBlock ? "A `:` needs a window, a case or a condition before it." : "A `:` needs a window or a name before it.",
+                    ),
+                  ),
+                );
               },
             },
           ]),
@@ -225,7 +251,7 @@ class GrimParser extends EmbeddedActionsParser {
     if (type === StringLit || type === UnterminatedString) {
       const terminated = type === StringLit;
       const inner = terminated ? t.image.slice(1, -1) : t.image.slice(1);
-      return { kind: "string", value: unescape(inner), text: t.image, terminated, range };
+      return { kind: "string", value: unescapeString(inner), text: t.image, terminated, range };
     }
     if (type === Comma) return { kind: "comma", text: ",", range };
     return { kind: "arrow", text: "->", range };
@@ -280,13 +306,27 @@ class GrimParser extends EmbeddedActionsParser {
     const more = this.atItem();
     if (sep.tokenType === Colon) {
       if (!chain.last) {
-        this.report(n, diagnostic("GRM1004", this.range(sep), inBlock ? "A `:` needs a window, a case or a condition before it." : "A `:` needs a window or a name before it."));
+        this.report(
+          n,
+          diagnostic(
+            "GRM1004",
+            this.range(sep),
+            inBlock ? "A `:` needs a window, a case or a condition before it." : "A `:` needs a window or a name before it.",
+          ),
+        );
         chain.open.length = 0;
         return n;
       }
       const depth = n.depth + chain.open.length + 1;
       if (more && depth > MAX_NESTING_DEPTH) {
-        this.report(n, diagnostic("GRM1009", this.range(sep), `Clauses are nested more than ${MAX_NESTING_DEPTH} deep here (blocks and \`:\` together); the rest of the line is ignored.`));
+        this.report(
+          n,
+          diagnostic(
+            "GRM1009",
+            this.range(sep),
+            `Clauses are nested more than ${MAX_NESTING_DEPTH} deep here (blocks and \`:\` together); the rest of the line is ignored.`,
+          ),
+        );
         chain.skipping = true;
         return { depth: n.depth, quiet: true };
       }

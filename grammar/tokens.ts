@@ -11,7 +11,8 @@ import { createToken, Lexer, type IToken, type TokenType } from "chevrotain";
 // characters and keep its lexer optimisations. The blocks leave out every
 // character of `space` below: what the formatter may drop as white space is
 // never part of a name.
-const letter = "A-Za-z_\\u00AA\\u00B5\\u00BA\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u03FF\\u0400-\\u167F\\u1681-\\u1FFF\\u2C00-\\u2FFF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFEFE\\uFF00-\\uFFEF\\uFFFD";
+const letter =
+  "A-Za-z_\\u00AA\\u00B5\\u00BA\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u03FF\\u0400-\\u167F\\u1681-\\u1FFF\\u2C00-\\u2FFF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFEFE\\uFF00-\\uFFEF\\uFFFD";
 
 /**
  * White space between tokens: every character JavaScript's `\s` matches except

@@ -56,7 +56,10 @@ function generatorFiles(): string[] {
     path.join(ROOT, "core", "rolls.ts"),
   ];
   const games = path.join(ROOT, "games");
-  for (const game of readdirSync(games, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort()) {
+  for (const game of readdirSync(games, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort()) {
     files.push(...tsFiles(path.join(games, game)).filter((f) => path.basename(f) === "vocabulary.ts"));
     files.push(...tsFiles(path.join(games, game, "link")));
     files.push(...tsFiles(path.join(games, game, "emit")));
@@ -87,5 +90,5 @@ export function readManifest(file: string): Manifest | null {
 }
 
 export function manifestText(m: Manifest): string {
-  return JSON.stringify(m, null, 2) + "\n";
+  return `${JSON.stringify(m, null, 2)}\n`;
 }

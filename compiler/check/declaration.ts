@@ -81,7 +81,7 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
   const kindProps = ctx.table.properties.filter((p) => p.kinds.includes(ctx.kind.kind) || p.kinds.includes("*"));
   const otherProps = ctx.table.properties.filter((p) => !kindProps.includes(p));
   const windowOk = (w: string) => ctx.kind.windows.includes(w);
-  let implicitEffect: Effect[] = [];
+  const implicitEffect: Effect[] = [];
   let implicitAt: SourceRange | null = null;
   const sideGoTo: (PropValue | null)[] = [];
 
@@ -92,9 +92,14 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
       const want = kind === "mage" && m.args.attribute === "defence" ? "wisdom" : kind === "witcher" && m.args.attribute === "wisdom" ? "defence" : null;
       if (want)
         ctx.diagnostics.push(
-          diagnostic("GRM3022", m.at.attribute, kind === "mage" ? `A mage has Wisdom instead of Defence; write \`wisdom\`.` : `A witcher has Defence; Wisdom is a mage's. Write \`defence\`.`, {
-            fix: { range: m.at.attribute, newText: want, title: `Change to \`${want}\`` },
-          }),
+          diagnostic(
+            "GRM3022",
+            m.at.attribute,
+            kind === "mage" ? `A mage has Wisdom instead of Defence; write \`wisdom\`.` : `A witcher has Defence; Wisdom is a mage's. Write \`defence\`.`,
+            {
+              fix: { range: m.at.attribute, newText: want, title: `Change to \`${want}\`` },
+            },
+          ),
         );
     }
     for (const [param, least] of Object.entries(def.least ?? {})) {
@@ -119,7 +124,12 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
     const fixed = def.fixed ?? {};
     if (def.bodyWindow && entries.length === 0) {
       // `consequences: …` is only a hook; it still may be given once
-      if (propAt.has(def.name)) ctx.diagnostics.push(diagnostic("GRM3007", range, `\`${def.name}\` is already given for ${entity.name}.`, { related: [{ range: propAt.get(def.name)!, message: "first given here" }] }));
+      if (propAt.has(def.name))
+        ctx.diagnostics.push(
+          diagnostic("GRM3007", range, `\`${def.name}\` is already given for ${entity.name}.`, {
+            related: [{ range: propAt.get(def.name)!, message: "first given here" }],
+          }),
+        );
       propAt.set(def.name, range);
       return true;
     }
@@ -133,7 +143,14 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
       list.push(value);
       props[def.name] = list;
       if (isAssumed) assumedPart(def.name, `[${list.length - 1}]`);
-    } else if (props[def.name] !== undefined && typeof props[def.name] === "object" && !Array.isArray(props[def.name]) && typeof value === "object" && !Array.isArray(value) && !("kind" in (value as object) && (value as { kind: unknown }).kind === "ref")) {
+    } else if (
+      props[def.name] !== undefined &&
+      typeof props[def.name] === "object" &&
+      !Array.isArray(props[def.name]) &&
+      typeof value === "object" &&
+      !Array.isArray(value) &&
+      !("kind" in (value as object) && (value as { kind: unknown }).kind === "ref")
+    ) {
       props[def.name] = { ...(props[def.name] as Record<string, PropValue>), ...(value as Record<string, PropValue>) };
       if (isAssumed) for (const k of Object.keys(value as object)) assumedPart(def.name, `.${k}`);
     } else if (isAssumed && typeof value === "object" && !Array.isArray(value) && props[def.name] === undefined && !("kind" in (value as object))) {
@@ -141,7 +158,11 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
       props[def.name] = value;
       for (const k of Object.keys(value as object)) assumedPart(def.name, `.${k}`);
     } else if (props[def.name] !== undefined && propAt.has(def.name)) {
-      ctx.diagnostics.push(diagnostic("GRM3007", range, `\`${def.name}\` is already given for ${entity.name}.`, { related: [{ range: propAt.get(def.name)!, message: "first given here" }] }));
+      ctx.diagnostics.push(
+        diagnostic("GRM3007", range, `\`${def.name}\` is already given for ${entity.name}.`, {
+          related: [{ range: propAt.get(def.name)!, message: "first given here" }],
+        }),
+      );
       return true;
     } else props[def.name] = value;
     propAt.set(def.name, range);
@@ -156,7 +177,12 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
     assumedParts.set(name, parts);
   };
 
-  const tryProps = (defs: PropertyDef[], items: Item[], withBody: boolean, best?: { v: { fail: Failure; def: PropertyDef } | null }): [PropertyDef, Match] | null => {
+  const tryProps = (
+    defs: PropertyDef[],
+    items: Item[],
+    withBody: boolean,
+    best?: { v: { fail: Failure; def: PropertyDef } | null },
+  ): [PropertyDef, Match] | null => {
     for (const def of defs) {
       if (withBody !== !!def.bodyWindow && !(def.bodyWindow && !def.bodyRequired && !withBody)) continue;
       const fail: Failure = { reached: -1, expected: "" };
@@ -207,13 +233,17 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
       const first = (bodyClauses ?? c).body?.[0]?.range;
       // with another cost written, adding one would make two: the designer replaces it
       const fix = first && cost === null ? { range: { ...first, end: first.start }, newText: "spend 1 energy -> ", title: "Add `spend 1 energy ->`" } : null;
-      ctx.diagnostics.push(diagnostic("GRM3021", c.range, "A boost is paid with energy: write its cost first, e.g. `boost: spend 2 energy -> deal 2 damage`.", { fix }));
+      ctx.diagnostics.push(
+        diagnostic("GRM3021", c.range, "A boost is paid with energy: write its cost first, e.g. `boost: spend 2 energy -> deal 2 damage`.", { fix }),
+      );
     }
     if (pendingAssumed && !assumedWindows.includes(window)) assumedWindows.push(window);
     lastHookFrom = current;
   };
 
-  const windowOf = (items: Item[]): { window: string | null; windowArgs: Record<string, string | number> | null; limit: string | null; bad: Item[] | null; unknownLimit: Item[] | null } => {
+  const windowOf = (
+    items: Item[],
+  ): { window: string | null; windowArgs: Record<string, string | number> | null; limit: string | null; bad: Item[] | null; unknownLimit: Item[] | null } => {
     const parts: Item[][] = [[]];
     for (const it of items) {
       if (it.kind === "comma") parts.push([]);
@@ -299,11 +329,23 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
       const { window, windowArgs, limit, bad, unknownLimit } = windowOf(items);
       if (window && !bad) {
         if (unknownLimit) {
-          ctx.diagnostics.push(diagnostic("GRM3001", phraseRange(unknownLimit), `\`${text(unknownLimit)}\` is not a limit; limits are ${ctx.table.limits.map((l) => `\`${l.pattern}\``).join(", ")}.`));
+          ctx.diagnostics.push(
+            diagnostic(
+              "GRM3001",
+              phraseRange(unknownLimit),
+              `\`${text(unknownLimit)}\` is not a limit; limits are ${ctx.table.limits.map((l) => `\`${l.pattern}\``).join(", ")}.`,
+            ),
+          );
         }
         if (!windowOk(window)) {
           const allowed = ctx.kind.windows;
-          ctx.diagnostics.push(diagnostic("GRM3003", phraseRange(items), `${capitalise(an(ctx.kind.kind))} cannot have the window \`${text(items)}\`${allowed.length ? `; its windows are ${allowed.map((w) => `\`${windowWords(ctx, w)}\``).join(", ")}` : ""}.`));
+          ctx.diagnostics.push(
+            diagnostic(
+              "GRM3003",
+              phraseRange(items),
+              `${capitalise(an(ctx.kind.kind))} cannot have the window \`${text(items)}\`${allowed.length ? `; its windows are ${allowed.map((w) => `\`${windowWords(ctx, w)}\``).join(", ")}` : ""}.`,
+            ),
+          );
           continue;
         }
         hook(window, limit, c, null);
@@ -318,7 +360,13 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
       }
       const needsBody = tryProps(otherProps, items, true);
       if (needsBody) {
-        ctx.diagnostics.push(diagnostic("GRM3002", phraseRange(items), `\`${readablePattern(needsBody[0].pattern)}\` belongs on ${an(needsBody[0].kinds.join(" or "))}, not on ${an(ctx.kind.kind)}.`));
+        ctx.diagnostics.push(
+          diagnostic(
+            "GRM3002",
+            phraseRange(items),
+            `\`${readablePattern(needsBody[0].pattern)}\` belongs on ${an(needsBody[0].kinds.join(" or "))}, not on ${an(ctx.kind.kind)}.`,
+          ),
+        );
         continue;
       }
       // a target or other effect statement as a bare clause (implicit effect)
@@ -336,16 +384,27 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
         const bad = items[partProp.fail.reached];
         const what = bad ? `\`${"text" in bad ? bad.text : "{…}"}\`` : "the end of the line";
         const expected = partProp.fail.expected === "the end of the phrase" ? "`:` and its effects" : partProp.fail.expected;
-        ctx.diagnostics.push(diagnostic("GRM3005", bad ? bad.range : phraseRange(items), `In \`${readablePattern(partProp.def.pattern)}: …\`, ${expected} ${expected.startsWith("`:`") ? "are" : "is"} expected here, not ${what}.`));
+        ctx.diagnostics.push(
+          diagnostic(
+            "GRM3005",
+            bad ? bad.range : phraseRange(items),
+            `In \`${readablePattern(partProp.def.pattern)}: …\`, ${expected} ${expected.startsWith("`:`") ? "are" : "is"} expected here, not ${what}.`,
+          ),
+        );
         continue;
       }
       const starts = [...ctx.table.windows.flatMap((w) => leadingWords(w.pattern)), ...ctx.table.limits.flatMap((l) => leadingWords(l.pattern))];
       const first = items[0];
       const guess = first.kind === "word" ? closest(first.text, starts) : null;
       ctx.diagnostics.push(
-        diagnostic("GRM3001", phraseRange(items), `\`${text(items)}\` is not a window of the ${ctx.meta.shortName}${guess ? `; did you mean \`${guess}\`?` : "."}`, {
-          fix: guess && first.kind === "word" ? { range: first.range, newText: guess, title: `Change to \`${guess}\`` } : null,
-        }),
+        diagnostic(
+          "GRM3001",
+          phraseRange(items),
+          `\`${text(items)}\` is not a window of the ${ctx.meta.shortName}${guess ? `; did you mean \`${guess}\`?` : "."}`,
+          {
+            fix: guess && first.kind === "word" ? { range: first.range, newText: guess, title: `Change to \`${guess}\`` } : null,
+          },
+        ),
       );
       continue;
     }
@@ -358,7 +417,9 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
     }
     const needsBody = tryProps(kindProps, items, true);
     if (needsBody) {
-      ctx.diagnostics.push(diagnostic("GRM3016", phraseRange(items), `\`${text(items)}\` needs its effects after a \`:\`, e.g. \`${text(items)}: spend 2 gold\`.`));
+      ctx.diagnostics.push(
+        diagnostic("GRM3016", phraseRange(items), `\`${text(items)}\` needs its effects after a \`:\`, e.g. \`${text(items)}: spend 2 gold\`.`),
+      );
       continue;
     }
     const several = splitProps(items);
@@ -368,7 +429,13 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
     }
     const elsewhere = tryProps(otherProps, items, false) ?? tryProps(otherProps, items, true);
     if (elsewhere) {
-      ctx.diagnostics.push(diagnostic("GRM3002", phraseRange(items), `\`${leadingWords(elsewhere[0].pattern)[0] ?? text(items)}\` is a property of ${elsewhere[0].kinds.map((k) => an(k)).join(" or ")}, not of ${an(ctx.kind.kind)}.`));
+      ctx.diagnostics.push(
+        diagnostic(
+          "GRM3002",
+          phraseRange(items),
+          `\`${leadingWords(elsewhere[0].pattern)[0] ?? text(items)}\` is a property of ${elsewhere[0].kinds.map((k) => an(k)).join(" or ")}, not of ${an(ctx.kind.kind)}.`,
+        ),
+      );
       continue;
     }
     if (items.some((i) => i.kind === "block") && !ctx.table.rolls.some((r) => items[0].kind === "word" && leadingWords(r.pattern).includes(items[0].lower))) {
@@ -388,9 +455,14 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
       }
       const fix = suggestion(best.v.fail, bad, ctx.table, closest);
       ctx.diagnostics.push(
-        diagnostic("GRM3005", bad ? bad.range : phraseRange(items), `In \`${readablePattern(best.v.def.pattern)}\`, ${best.v.fail.expected} is expected here, not ${bad ? `\`${"text" in bad ? bad.text : "{…}"}\`` : "the end of the line"}${fix ? `; did you mean \`${fix}\`?` : "."}`, {
-          fix: fix && bad ? { range: bad.range, newText: fix, title: `Change to \`${fix}\`` } : null,
-        }),
+        diagnostic(
+          "GRM3005",
+          bad ? bad.range : phraseRange(items),
+          `In \`${readablePattern(best.v.def.pattern)}\`, ${best.v.fail.expected} is expected here, not ${bad ? `\`${"text" in bad ? bad.text : "{…}"}\`` : "the end of the line"}${fix ? `; did you mean \`${fix}\`?` : "."}`,
+          {
+            fix: fix && bad ? { range: bad.range, newText: fix, title: `Change to \`${fix}\`` } : null,
+          },
+        ),
       );
       continue;
     }
@@ -407,13 +479,21 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
       if (!unknownVerb) continue;
       ctx.diagnostics.pop();
     }
-    const starts = [...kindProps.flatMap((p) => leadingWords(p.pattern)), ...(windowOk("effect") ? ctx.table.verbs.flatMap((v) => leadingWords(v.pattern)) : [])];
+    const starts = [
+      ...kindProps.flatMap((p) => leadingWords(p.pattern)),
+      ...(windowOk("effect") ? ctx.table.verbs.flatMap((v) => leadingWords(v.pattern)) : []),
+    ];
     const first = items[0];
     const guess = first.kind === "word" ? closest(first.text, starts) : null;
     ctx.diagnostics.push(
-      diagnostic("GRM3001", phraseRange(items), `\`${text(items)}\` is not a property${windowOk("effect") ? " or effect" : ""} of ${an(ctx.kind.kind)}${guess ? `; did you mean \`${guess}\`?` : "."}`, {
-        fix: guess && first.kind === "word" ? { range: first.range, newText: guess, title: `Change to \`${guess}\`` } : null,
-      }),
+      diagnostic(
+        "GRM3001",
+        phraseRange(items),
+        `\`${text(items)}\` is not a property${windowOk("effect") ? " or effect" : ""} of ${an(ctx.kind.kind)}${guess ? `; did you mean \`${guess}\`?` : "."}`,
+        {
+          fix: guess && first.kind === "word" ? { range: first.range, newText: guess, title: `Change to \`${guess}\`` } : null,
+        },
+      ),
     );
   }
   if (implicitEffect.length > 0 && implicitAt) {
@@ -428,7 +508,13 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
       const def = ctx.table.properties.find((p) => p.name === req);
       return def ? `\`${readablePattern(def.pattern)}\`` : ctx.kind.tags.length ? `a tag \`: ${readablePattern(ctx.kind.tags[0])}\`` : `\`${req}\``;
     });
-    ctx.diagnostics.push(diagnostic("GRM3006", decl.kind.range, `${entity.name} is missing ${how.join(", ")}: ${an(ctx.kind.kind)} must have ${missing.length === 1 ? "it" : "them"}.`));
+    ctx.diagnostics.push(
+      diagnostic(
+        "GRM3006",
+        decl.kind.range,
+        `${entity.name} is missing ${how.join(", ")}: ${an(ctx.kind.kind)} must have ${missing.length === 1 ? "it" : "them"}.`,
+      ),
+    );
   }
   finishKind(ctx, entity, sideGoTo, decl);
   for (const [name, parts] of assumedParts) {
@@ -494,7 +580,12 @@ function unknownTag(ctx: DeclContext, items: Item[], range: SourceRange) {
   const fixOf = fix && written ? { fix: { range: written.range, newText: fix, title: `Change to \`${fix}\`` } } : {};
   const hint = fix ? ` Did you mean \`${fix}\`?` : "";
   if (best && written) {
-    return diagnostic("GRM3008", written.range, `In the tag \`${readablePattern(best.pattern)}\`, ${best.fail.expected} is expected here, not \`${"text" in written ? written.text : "{…}"}\`.${hint}`, fixOf);
+    return diagnostic(
+      "GRM3008",
+      written.range,
+      `In the tag \`${readablePattern(best.pattern)}\`, ${best.fail.expected} is expected here, not \`${"text" in written ? written.text : "{…}"}\`.${hint}`,
+      fixOf,
+    );
   }
   return diagnostic("GRM3008", range, `\`${text(items)}\` is not a tag of ${an(ctx.kind.kind)}${listed}.${hint}`, fixOf);
 }
@@ -529,7 +620,10 @@ function finishKind(ctx: DeclContext, e: EntityIR, sideGoTo: (PropValue | null)[
   const p = e.props;
   if (ctx.game === "oldworld" && (e.kind === "witcher" || e.kind === "mage") && Array.isArray(p.deck)) {
     const size = (p.deck as Record<string, PropValue>[]).reduce((n, d) => n + Number(d.copies ?? 0), 0);
-    if (size !== 10) ctx.diagnostics.push(diagnostic("GRM3020", decl.headerRange, `${e.name}'s starting deck has ${size} card${size === 1 ? "" : "s"}; an Old World starting deck has ten.`));
+    if (size !== 10)
+      ctx.diagnostics.push(
+        diagnostic("GRM3020", decl.headerRange, `${e.name}'s starting deck has ${size} card${size === 1 ? "" : "s"}; an Old World starting deck has ten.`),
+      );
   }
   const slug = e.id.slice(e.kind.length + 1);
   const cardKinds = ["investigation", "foulfate", "goodfortune", "development", "companion"];

@@ -40,7 +40,11 @@ function toArg(ctx: DeclContext, v: MatchValue): Arg | undefined {
   return `${v.from}..${v.to}`;
 }
 
-function withFixed(args: Record<string, Arg>, fixed?: Record<string, string | number | boolean | null>, defaults?: Record<string, string | number | boolean | null>): Record<string, Arg> {
+function withFixed(
+  args: Record<string, Arg>,
+  fixed?: Record<string, string | number | boolean | null>,
+  defaults?: Record<string, string | number | boolean | null>,
+): Record<string, Arg> {
   const out: Record<string, Arg> = {};
   for (const [k, v] of Object.entries(defaults ?? {})) out[k] = v;
   Object.assign(out, args);
@@ -110,7 +114,13 @@ export class EffectLowering {
   /** The effects after a clause's colon; reports an empty body. */
   body(c: Clause, scope: EffectScope): Effect | null {
     if (!c.body || c.body.length === 0) {
-      this.ctx.diagnostics.push(diagnostic("GRM1203", c.colon ?? c.phrase.range, `Nothing follows \`${c.phrase.items.map((i) => ("text" in i ? i.text : "{…}")).join(" ")}:\`; write its effects after the colon.`));
+      this.ctx.diagnostics.push(
+        diagnostic(
+          "GRM1203",
+          c.colon ?? c.phrase.range,
+          `Nothing follows \`${c.phrase.items.map((i) => ("text" in i ? i.text : "{…}")).join(" ")}:\`; write its effects after the colon.`,
+        ),
+      );
       return null;
     }
     if (c.body.length === 1 && c.body[0].phrase.items.length === 1 && c.body[0].phrase.items[0].kind === "block" && !c.body[0].colon) {
@@ -185,7 +195,11 @@ export class EffectLowering {
     if (arrow) {
       // A cost anywhere else would be an ordinary step: spending pays what it can and the effect follows anyway.
       this.ctx.diagnostics.push(
-        diagnostic("GRM1205", arrow.range, "A cost `<cost> -> <effects>` must open a hook's effects (`during battle: spend 1 dodge -> add 2 swords`); here it would not stop the effect when it cannot be paid."),
+        diagnostic(
+          "GRM1205",
+          arrow.range,
+          "A cost `<cost> -> <effects>` must open a hook's effects (`during battle: spend 1 dodge -> add 2 swords`); here it would not stop the effect when it cannot be paid.",
+        ),
       );
       return null;
     }
@@ -261,7 +275,13 @@ export class EffectLowering {
       const found = firstMatch(this.ctx.table.queries, q, this.ctx.table);
       if (!found) {
         const known = this.ctx.table.queries.map((x) => `\`for each ${readablePattern(x.pattern)}\``);
-        this.ctx.diagnostics.push(diagnostic("GRM3013", phraseRange(q), `\`for each ${q.map((i) => ("text" in i ? i.text : "")).join(" ")}\` is not something that can be counted${known.length ? `; counts are ${known.join(", ")}` : " in this game"}.`));
+        this.ctx.diagnostics.push(
+          diagnostic(
+            "GRM3013",
+            phraseRange(q),
+            `\`for each ${q.map((i) => ("text" in i ? i.text : "")).join(" ")}\` is not something that can be counted${known.length ? `; counts are ${known.join(", ")}` : " in this game"}.`,
+          ),
+        );
         return null;
       }
       const args = toArgs(this.ctx, found[1]);
@@ -280,7 +300,13 @@ export class EffectLowering {
     }
     const [verb, m] = found;
     if (verb.windows && !verb.windows.includes(scope.window)) {
-      this.ctx.diagnostics.push(diagnostic("GRM3009", phraseRange(items), `\`${readablePattern(verb.pattern)}\` can only be used in ${verb.windows.map((w) => `\`${windowWords(this.ctx, w)}\``).join(", ")}, not in \`${windowWords(this.ctx, scope.window)}\`.`));
+      this.ctx.diagnostics.push(
+        diagnostic(
+          "GRM3009",
+          phraseRange(items),
+          `\`${readablePattern(verb.pattern)}\` can only be used in ${verb.windows.map((w) => `\`${windowWords(this.ctx, w)}\``).join(", ")}, not in \`${windowWords(this.ctx, scope.window)}\`.`,
+        ),
+      );
       return null;
     }
     const args = toArgs(this.ctx, m);
@@ -293,7 +319,9 @@ export class EffectLowering {
     const implied = Object.keys(verb.defaults ?? {})
       .filter((k) => !(k in args) && !(k in (verb.fixed ?? {})))
       .sort();
-    return implied.length ? { kind: "verb", verb: verb.name, args: full, ifAble, implied, at: at(range) } : { kind: "verb", verb: verb.name, args: full, ifAble, at: at(range) };
+    return implied.length
+      ? { kind: "verb", verb: verb.name, args: full, ifAble, implied, at: at(range) }
+      : { kind: "verb", verb: verb.name, args: full, ifAble, at: at(range) };
   }
 
   /**
@@ -303,7 +331,9 @@ export class EffectLowering {
    */
   private equalTo(verbItems: Item[], countItems: Item[], ifAble: boolean, range: SourceRange, scope: EffectScope): Effect | null {
     if (verbItems.length === 0 || countItems.length === 0) {
-      this.ctx.diagnostics.push(diagnostic("GRM3019", range, "`equal to` needs an effect before it and what to count after it, e.g. `deal damage equal to your combat`."));
+      this.ctx.diagnostics.push(
+        diagnostic("GRM3019", range, "`equal to` needs an effect before it and what to count after it, e.g. `deal damage equal to your combat`."),
+      );
       return null;
     }
     let q = countItems;
@@ -321,9 +351,14 @@ export class EffectLowering {
       const written = q.map((i) => ("text" in i ? i.text : "")).join(" ");
       const guess = closest(written, spelledCounts(this.ctx.table));
       this.ctx.diagnostics.push(
-        diagnostic("GRM3019", phraseRange(q), `\`equal to ${written}\` is not something that can be counted${known.length ? `; counts are ${known.map((k) => `\`${k}\``).join(", ")}` : " in this game"}${guess ? `; did you mean \`${guess}\`?` : "."}`, {
-          fix: guess ? { range: phraseRange(q), newText: guess, title: `Change to \`${guess}\`` } : null,
-        }),
+        diagnostic(
+          "GRM3019",
+          phraseRange(q),
+          `\`equal to ${written}\` is not something that can be counted${known.length ? `; counts are ${known.map((k) => `\`${k}\``).join(", ")}` : " in this game"}${guess ? `; did you mean \`${guess}\`?` : "."}`,
+          {
+            fix: guess ? { range: phraseRange(q), newText: guess, title: `Change to \`${guess}\`` } : null,
+          },
+        ),
       );
       return null;
     }
@@ -345,7 +380,13 @@ export class EffectLowering {
         return null;
       }
       if (verb.windows && !verb.windows.includes(scope.window)) {
-        this.ctx.diagnostics.push(diagnostic("GRM3009", phraseRange(verbItems), `\`${readablePattern(verb.pattern)}\` can only be used in ${verb.windows.map((w) => `\`${windowWords(this.ctx, w)}\``).join(", ")}, not in \`${windowWords(this.ctx, scope.window)}\`.`));
+        this.ctx.diagnostics.push(
+          diagnostic(
+            "GRM3009",
+            phraseRange(verbItems),
+            `\`${readablePattern(verb.pattern)}\` can only be used in ${verb.windows.map((w) => `\`${windowWords(this.ctx, w)}\``).join(", ")}, not in \`${windowWords(this.ctx, scope.window)}\`.`,
+          ),
+        );
         return null;
       }
       const args = toArgs(this.ctx, m);
@@ -355,7 +396,9 @@ export class EffectLowering {
       return { kind: "verb", verb: verb.name, args: full, ifAble, at: at(range) };
     }
     const text = verbItems.map((i) => ("text" in i ? i.text : "{…}")).join(" ");
-    this.ctx.diagnostics.push(diagnostic("GRM3019", phraseRange(verbItems), `\`${text}\` is not an effect that takes a number, so \`equal to\` cannot give it one.`));
+    this.ctx.diagnostics.push(
+      diagnostic("GRM3019", phraseRange(verbItems), `\`${text}\` is not an effect that takes a number, so \`equal to\` cannot give it one.`),
+    );
     return null;
   }
 
@@ -364,7 +407,13 @@ export class EffectLowering {
     const text = items.map((i) => ("text" in i ? i.text : "{…}")).join(" ");
     const foreign = this.ctx.others.find((g) => firstMatch(g.table.verbs, items, g.table));
     if (foreign) {
-      this.ctx.diagnostics.push(diagnostic("GRM3004", range, `\`${text}\` is an effect of ${foreign.meta.displayName}; ${an(this.ctx.meta.shortName)} ${this.ctx.kind.kind} cannot use it.`));
+      this.ctx.diagnostics.push(
+        diagnostic(
+          "GRM3004",
+          range,
+          `\`${text}\` is an effect of ${foreign.meta.displayName}; ${an(this.ctx.meta.shortName)} ${this.ctx.kind.kind} cannot use it.`,
+        ),
+      );
       return;
     }
     if (best) {
@@ -373,9 +422,14 @@ export class EffectLowering {
       const found = bad ? `\`${"text" in bad ? bad.text : "{…}"}\`` : "the end of the phrase";
       const fix = suggestion(best.fail, bad, this.ctx.table, closest);
       this.ctx.diagnostics.push(
-        diagnostic("GRM3005", where, `In \`${readablePattern(best.pattern)}\`, ${best.fail.expected} is expected here, not ${found}${fix ? `; did you mean \`${fix}\`?` : "."}`, {
-          fix: fix && bad ? { range: bad.range, newText: fix, title: `Change to \`${fix}\`` } : null,
-        }),
+        diagnostic(
+          "GRM3005",
+          where,
+          `In \`${readablePattern(best.pattern)}\`, ${best.fail.expected} is expected here, not ${found}${fix ? `; did you mean \`${fix}\`?` : "."}`,
+          {
+            fix: fix && bad ? { range: bad.range, newText: fix, title: `Change to \`${fix}\`` } : null,
+          },
+        ),
       );
       return;
     }
@@ -397,16 +451,31 @@ export class EffectLowering {
     if (blockItem.kind !== "block") return null;
     const found = head.length > 0 ? firstMatch(this.ctx.table.rolls, head, this.ctx.table) : null;
     if (!found) {
-      this.ctx.diagnostics.push(diagnostic("GRM3015", blockItem.range, `Only a roll takes a block of cases here (${this.ctx.table.rolls.map((r) => `\`${readablePattern(r.pattern)} { … }\``).join(", ")}).`));
+      this.ctx.diagnostics.push(
+        diagnostic(
+          "GRM3015",
+          blockItem.range,
+          `Only a roll takes a block of cases here (${this.ctx.table.rolls.map((r) => `\`${readablePattern(r.pattern)} { … }\``).join(", ")}).`,
+        ),
+      );
       return null;
     }
     const def = found[0];
     let mayChooseLower = false;
     if (after.length > 0) {
-      const text = after.map((i) => ("text" in i ? i.text : "")).join(" ").toLowerCase();
+      const text = after
+        .map((i) => ("text" in i ? i.text : ""))
+        .join(" ")
+        .toLowerCase();
       if (def.after && text === def.after) mayChooseLower = true;
       else {
-        this.ctx.diagnostics.push(diagnostic("GRM3014", phraseRange(after), def.after ? `After the cases only \`${def.after}\` may follow.` : "Nothing may follow the cases of this roll."));
+        this.ctx.diagnostics.push(
+          diagnostic(
+            "GRM3014",
+            phraseRange(after),
+            def.after ? `After the cases only \`${def.after}\` may follow.` : "Nothing may follow the cases of this roll.",
+          ),
+        );
         return null;
       }
     }
@@ -416,7 +485,15 @@ export class EffectLowering {
       const key = c.phrase.items;
       const k0 = key[0];
       if (!c.colon || key.length !== 1) {
-        this.ctx.diagnostics.push(diagnostic("GRM3014", c.phrase.range, def.cases === "outcome" ? `A case of this roll is \`${(def.outcomes ?? []).join(":` or `")}:\` followed by effects.` : "A case of this roll is a number or range followed by `:` and effects, e.g. `1..3: deal 0 damage`."));
+        this.ctx.diagnostics.push(
+          diagnostic(
+            "GRM3014",
+            c.phrase.range,
+            def.cases === "outcome"
+              ? `A case of this roll is \`${(def.outcomes ?? []).join(":` or `")}:\` followed by effects.`
+              : "A case of this roll is a number or range followed by `:` and effects, e.g. `1..3: deal 0 damage`.",
+          ),
+        );
         continue;
       }
       const effect = this.body(c, scope);
@@ -469,11 +546,13 @@ export class EffectLowering {
       if (inner) return inner.cond ? { kind: "not", cond: inner.cond, at: at(phraseRange(items)) } : null;
     }
     const parts = splitAtWord(items, word);
-    const lower = (p: Item[]) => (word === "or" ? this.joined(p, range, "and") : this.negated(p, range));
+    const lower = (p: Item[]) => (word === "or" ? this.joined(p, range, "and") : this.negated(p));
     if (parts.length === 1) return lower(items);
     const empty = parts.findIndex((p) => p.length === 0);
     if (empty >= 0) {
-      this.ctx.diagnostics.push(diagnostic("GRM3012", phraseRange(items), `\`${word}\` needs a condition on both sides, e.g. \`if you have 3 gold ${word} you have 2 vp:\`.`));
+      this.ctx.diagnostics.push(
+        diagnostic("GRM3012", phraseRange(items), `\`${word}\` needs a condition on both sides, e.g. \`if you have 3 gold ${word} you have 2 vp:\`.`),
+      );
       return null;
     }
     const conds = parts.map(lower);
@@ -482,7 +561,7 @@ export class EffectLowering {
   }
 
   /** `not not … C`: the `not`s are counted, not recursed into, so a long run of them costs no stack. */
-  private negated(items: Item[], range: SourceRange): Condition | null {
+  private negated(items: Item[]): Condition | null {
     let nots = 0;
     while (isWord(items[nots], "not")) nots++;
     if (nots === 0) return this.tableCondition(items, true)?.cond ?? null;
@@ -491,7 +570,9 @@ export class EffectLowering {
       return null;
     }
     if (nots > MAX_NESTING_DEPTH) {
-      this.ctx.diagnostics.push(diagnostic("GRM1009", spanRange(items[0].range, items[nots - 1].range), `A condition may have at most ${MAX_NESTING_DEPTH} \`not\` in a row.`));
+      this.ctx.diagnostics.push(
+        diagnostic("GRM1009", spanRange(items[0].range, items[nots - 1].range), `A condition may have at most ${MAX_NESTING_DEPTH} \`not\` in a row.`),
+      );
       return null;
     }
     let cond = this.tableCondition(items.slice(nots), true)?.cond ?? null;
@@ -510,7 +591,9 @@ export class EffectLowering {
       if (!report) return null;
       const text = p.map((i) => ("text" in i ? i.text : "")).join(" ");
       const known = this.ctx.table.conditions.map((c) => `\`${readablePattern(c.pattern)}\``);
-      this.ctx.diagnostics.push(diagnostic("GRM3012", phraseRange(p), `\`${text}\` is not a condition${known.length ? `; conditions are ${known.join(", ")}` : " of this game"}.`));
+      this.ctx.diagnostics.push(
+        diagnostic("GRM3012", phraseRange(p), `\`${text}\` is not a condition${known.length ? `; conditions are ${known.join(", ")}` : " of this game"}.`),
+      );
       return null;
     }
     const args = toArgs(this.ctx, found[1]);
@@ -546,7 +629,10 @@ export function splitInlineElse(c: Clause): { then: Clause; otherwise: Clause } 
     return inner ? { then: { ...c, body: [...body.slice(0, -1), inner.then] }, otherwise: inner.otherwise } : null;
   }
   const kept = items.slice(0, -1);
-  const thenBody = kept.length > 0 ? [...body.slice(0, -1), { phrase: { items: kept, range: phraseRange(kept) }, colon: null, body: null, range: phraseRange(kept) }] : body.slice(0, -1);
+  const thenBody =
+    kept.length > 0
+      ? [...body.slice(0, -1), { phrase: { items: kept, range: phraseRange(kept) }, colon: null, body: null, range: phraseRange(kept) }]
+      : body.slice(0, -1);
   const elseWord = items[items.length - 1];
   return {
     then: { ...c, body: thenBody },

@@ -82,7 +82,12 @@ export function suggestion(fail: Failure, written: Item | undefined, vocab: Voca
   const words: string[] = [];
   for (const e of fail.elems) {
     if (e.t === "lit") words.push(...e.words);
-    else if (e.t === "param" && vocab.enums[e.type]) words.push(...Object.values(vocab.enums[e.type]).flat().filter((w) => !w.includes(" ")));
+    else if (e.t === "param" && vocab.enums[e.type])
+      words.push(
+        ...Object.values(vocab.enums[e.type])
+          .flat()
+          .filter((w) => !w.includes(" ")),
+      );
   }
   return closestOf(written.text, words);
 }
@@ -153,7 +158,22 @@ function readValue(type: string, items: Item[], j: number, vocab: Vocab): [Match
       return it.kind === "word" ? [[it.text, j + 1]] : [];
   }
   if (type.startsWith("@")) {
-    return it.kind === "word" ? [[{ ref: true, name: it.text, kinds: type.slice(1).split("/").map((k) => k.replace(/^@/, "")), range: it.range }, j + 1]] : [];
+    return it.kind === "word"
+      ? [
+          [
+            {
+              ref: true,
+              name: it.text,
+              kinds: type
+                .slice(1)
+                .split("/")
+                .map((k) => k.replace(/^@/, "")),
+              range: it.range,
+            },
+            j + 1,
+          ],
+        ]
+      : [];
   }
   const en = vocab.enums[type];
   if (!en) return [];

@@ -75,7 +75,11 @@ export function checkProgram(files: FileAst[], games: GameRegistry, cache?: Decl
     if (game && f.set) {
       const prev = setGame.get(set);
       if (prev && prev.game !== game) {
-        diagnostics.push(diagnostic("GRM2005", f.set.range, `The set \`${set}\` is already used by ${prev.game} files; a set belongs to one game.`, { related: [{ range: prev.range, message: `set ${set} is declared for ${prev.game} here` }] }));
+        diagnostics.push(
+          diagnostic("GRM2005", f.set.range, `The set \`${set}\` is already used by ${prev.game} files; a set belongs to one game.`, {
+            related: [{ range: prev.range, message: `set ${set} is declared for ${prev.game} here` }],
+          }),
+        );
       } else if (!prev) setGame.set(set, { game, range: f.set.range });
     }
     if (game && f.set?.displayName) {
@@ -105,7 +109,10 @@ export function checkProgram(files: FileAst[], games: GameRegistry, cache?: Decl
     for (const decl of f.declarations) {
       const kind = table.kinds.find((k) => k.kind === decl.kind.lower);
       if (!kind) {
-        const guess = closest(decl.kind.text, table.kinds.map((k) => k.kind));
+        const guess = closest(
+          decl.kind.text,
+          table.kinds.map((k) => k.kind),
+        );
         const otherGame = games.all().find((g) => g.meta.id !== h.game && g.table.kinds.some((k) => k.kind === decl.kind.lower))?.meta.id;
         const inOther = otherGame !== undefined;
         diagnostics.push(
@@ -162,7 +169,10 @@ export function checkProgram(files: FileAst[], games: GameRegistry, cache?: Decl
       symbols.lookups = lookups;
       try {
         const others = games.all().filter((g) => g.meta.id !== game);
-        result = { entity: checkDeclaration({ game, meta: language.meta, table: language.table, others, kind, symbols, diagnostics: own }, decl, id, set), diagnostics: own };
+        result = {
+          entity: checkDeclaration({ game, meta: language.meta, table: language.table, others, kind, symbols, diagnostics: own }, decl, id, set),
+          diagnostics: own,
+        };
       } finally {
         symbols.lookups = null;
       }

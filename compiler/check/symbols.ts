@@ -82,7 +82,10 @@ export class SymbolTable {
       return null;
     }
     const candidates = this.all(game).filter((s) => ref.kinds.includes(s.kind));
-    const best = closest(ref.name, candidates.map((s) => s.name));
+    const best = closest(
+      ref.name,
+      candidates.map((s) => s.name),
+    );
     if (best) {
       const target = candidates.find((s) => s.name === best)!;
       diagnostics.push(

@@ -34,7 +34,7 @@ export function dataCode(v: unknown, indent = ""): string {
     default:
       throw new Error(`cannot emit a value of type ${typeof v}`);
   }
-  const inner = indent + "  ";
+  const inner = `${indent}  `;
   if (Array.isArray(v)) {
     if (v.length === 0) return "[]";
     const items = v.map((x) => dataCode(x, inner));

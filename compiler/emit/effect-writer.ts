@@ -15,7 +15,10 @@ import { heroRollCase } from "../../core/rolls.ts";
 import { tsKey, tsString } from "./literal.ts";
 
 export class EmitError extends Error {
-  constructor(message: string, readonly at: { file: string; line: number; column: number }) {
+  constructor(
+    message: string,
+    readonly at: { file: string; line: number; column: number },
+  ) {
     super(`${at.file}:${at.line}:${at.column}: ${message}`);
     this.name = "EmitError";
   }
@@ -30,9 +33,7 @@ type VerbEffect = Extract<Effect, { kind: "verb" }>;
  * specialty level) is judged by its row when the roll is asked whether it
  * can; a die roll always can.
  */
-type RollCode =
-  | { kind: "pass-fail"; test: string; success: Effect | null; failure: Effect | null }
-  | { kind: "table"; value: string; known: boolean };
+type RollCode = { kind: "pass-fail"; test: string; success: Effect | null; failure: Effect | null } | { kind: "table"; value: string; known: boolean };
 
 const MEMBER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
@@ -52,7 +53,11 @@ function at<T>(where: Effect["at"], f: () => T): T {
 }
 
 function verbPrimitive(game: EffectBinding, e: VerbEffect): string {
-  return memberName(at(e.at, () => game.primitiveFor(e.verb)), "primitive", e.at);
+  return memberName(
+    at(e.at, () => game.primitiveFor(e.verb)),
+    "primitive",
+    e.at,
+  );
 }
 
 function numberCode(n: number): string {
@@ -205,7 +210,10 @@ export class EffectWriter {
         } else {
           // the arguments are evaluated once and shared, as the interpreter does
           const args = this.fresh("args");
-          this.line(depth, `const ${args} = ${game.literalArgs ? `${verbArgsCode(game, e, primitive, ctx)} as const` : verbArgsCode(game, e, primitive, ctx)};`);
+          this.line(
+            depth,
+            `const ${args} = ${game.literalArgs ? `${verbArgsCode(game, e, primitive, ctx)} as const` : verbArgsCode(game, e, primitive, ctx)};`,
+          );
           this.line(depth, `if (${ctx}.rt.${can}(${ctx}, ${args})) {`);
           this.line(depth + 1, `yield* ${ctx}.rt.${primitive}(${ctx}, ${args});`);
           this.line(depth, "}");

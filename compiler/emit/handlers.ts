@@ -59,7 +59,8 @@ export class HandlerRecorder {
   functions(): string[] {
     return this.pending.map((p) => {
       const head = `// ${commentText(`${p.at.file}:${p.at.line}`)}`;
-      if (p.kind === "predicate") return `${head}\nfunction ${p.ident}(ctx: EffectContext): boolean {\n  return ${effectCanCode(this.binding, p.effect, "ctx")};\n}`;
+      if (p.kind === "predicate")
+        return `${head}\nfunction ${p.ident}(ctx: EffectContext): boolean {\n  return ${effectCanCode(this.binding, p.effect, "ctx")};\n}`;
       const w = new EffectWriter(this.binding);
       w.write(p.effect, "ctx", 1);
       const body = w.text();

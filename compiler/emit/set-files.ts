@@ -10,7 +10,11 @@ export type { SetModuleInfo } from "../../core/emit.ts";
 export const GENERATOR_VERSION = "1";
 
 export function setFileName(set: SetIR): string {
-  const clean = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "set";
+  const clean = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "set";
   return `${clean(set.game)}-${clean(set.set)}.ts`;
 }
 

@@ -42,7 +42,8 @@ export interface CallSite {
   open: boolean;
 }
 
-const ENTITY_NAMES = /^(hero|player|witcher|attacker|defender|card|monster|enemy|location|region|quest|companion|potion|bomb|mutagen|die|source|target|from|to|winner|loser|owner|other|trophy|hound)$/;
+const ENTITY_NAMES =
+  /^(hero|player|witcher|attacker|defender|card|monster|enemy|location|region|quest|companion|potion|bomb|mutagen|die|source|target|from|to|winner|loser|owner|other|trophy|hound)$/;
 
 /** the game whose folder (games/<game>/) holds the file; none for the shared runtime */
 function gameOf(file: string): Game | null {
@@ -63,7 +64,12 @@ function stringValues(node: ts.Expression, depth = 0): string[] | null {
     // narrowed by the branch it is in: `if (resource === "gold") { … { resource } … }`
     for (let at: ts.Node = node; at.parent; at = at.parent) {
       const p = at.parent;
-      if (ts.isIfStatement(p) && p.thenStatement === at && ts.isBinaryExpression(p.expression) && p.expression.operatorToken.kind === ts.SyntaxKind.EqualsEqualsEqualsToken) {
+      if (
+        ts.isIfStatement(p) &&
+        p.thenStatement === at &&
+        ts.isBinaryExpression(p.expression) &&
+        p.expression.operatorToken.kind === ts.SyntaxKind.EqualsEqualsEqualsToken
+      ) {
         const { left, right } = p.expression;
         if (ts.isIdentifier(left) && left.text === node.text && ts.isStringLiteral(right)) return [right.text];
         if (ts.isIdentifier(right) && right.text === node.text && ts.isStringLiteral(left)) return [left.text];
@@ -92,7 +98,7 @@ function idPattern(node: ts.Expression): string[] | null {
   if (values) return values;
   if (ts.isTemplateExpression(node)) {
     let out = node.head.text;
-    for (const span of node.templateSpans) out += "*" + span.literal.text;
+    for (const span of node.templateSpans) out += `*${span.literal.text}`;
     return [out];
   }
   return null;
@@ -103,7 +109,8 @@ type Declaration = ts.ParameterDeclaration | ts.VariableDeclaration;
 /** Each scope's own declarations (parameters, variables) by name, filled once per file by indexScopes. */
 let scopes = new WeakMap<ts.Node, Map<string, Declaration>>();
 
-const isScope = (n: ts.Node): boolean => ts.isBlock(n) || ts.isSourceFile(n) || ts.isFunctionLike(n) || ts.isForOfStatement(n) || ts.isForStatement(n) || ts.isForInStatement(n);
+const isScope = (n: ts.Node): boolean =>
+  ts.isBlock(n) || ts.isSourceFile(n) || ts.isFunctionLike(n) || ts.isForOfStatement(n) || ts.isForStatement(n) || ts.isForInStatement(n);
 
 /** One walk of the file: every declaration filed under the scope that holds it, so a look-up is a walk up the tree. */
 function indexScopes(sf: ts.SourceFile): void {
@@ -165,7 +172,17 @@ function kindOf(node: ts.Expression, name: string, depth = 0): { kind: ArgKind; 
   if (ts.isBinaryExpression(node)) {
     const op = node.operatorToken.kind;
     if ([ts.SyntaxKind.MinusToken, ts.SyntaxKind.AsteriskToken, ts.SyntaxKind.SlashToken, ts.SyntaxKind.PercentToken].includes(op)) return { kind: "number" };
-    if ([ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken, ts.SyntaxKind.LessThanToken, ts.SyntaxKind.GreaterThanToken, ts.SyntaxKind.LessThanEqualsToken, ts.SyntaxKind.GreaterThanEqualsToken].includes(op)) return { kind: "boolean" };
+    if (
+      [
+        ts.SyntaxKind.EqualsEqualsEqualsToken,
+        ts.SyntaxKind.ExclamationEqualsEqualsToken,
+        ts.SyntaxKind.LessThanToken,
+        ts.SyntaxKind.GreaterThanToken,
+        ts.SyntaxKind.LessThanEqualsToken,
+        ts.SyntaxKind.GreaterThanEqualsToken,
+      ].includes(op)
+    )
+      return { kind: "boolean" };
     if (op === ts.SyntaxKind.PlusToken) {
       const l = kindOf(node.left, name, depth + 1);
       return l.kind === "number" ? l : { kind: "value" };
@@ -198,7 +215,8 @@ function kindOf(node: ts.Expression, name: string, depth = 0): { kind: ArgKind; 
     if (d && ts.isVariableDeclaration(d) && d.initializer) return kindOf(d.initializer, name, depth + 1);
   }
   if (ENTITY_NAMES.test(name)) return { kind: "name" };
-  if (/^(amount|n|count|left|vp|gold|total|number|level|value|cost|need|have|round|shields?|damage|hand|deck-size|position)$/.test(name)) return { kind: "number" };
+  if (/^(amount|n|count|left|vp|gold|total|number|level|value|cost|need|have|round|shields?|damage|hand|deck-size|position)$/.test(name))
+    return { kind: "number" };
   return { kind: "value" };
 }
 
@@ -257,8 +275,10 @@ export function fileCallSites(file: string, source: string): CallSite[] {
       const fn = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : "";
       const [a0, a1, a2, a3] = n.arguments;
       if (fn === "text" && ts.isIdentifier(callee) && a0) add("text", idPattern(a0), n, a1);
-      else if (fn === "event" && ts.isPropertyAccessExpression(callee) && a0) add("event", idPattern(a0)?.map((t) => own(`log-${t.includes("*") ? t : kebab(t)}`)) ?? null, n, a1 ?? ts.factory.createObjectLiteralExpression());
-      else if ((fn === "chooseOne" || fn === "choose") && game === "oldworld" && a1) add("prompt", idPattern(a1)?.map((t) => `ow-prompt-${t}`) ?? null, n, a3 ?? ts.factory.createObjectLiteralExpression());
+      else if (fn === "event" && ts.isPropertyAccessExpression(callee) && a0)
+        add("event", idPattern(a0)?.map((t) => own(`log-${t.includes("*") ? t : kebab(t)}`)) ?? null, n, a1 ?? ts.factory.createObjectLiteralExpression());
+      else if ((fn === "chooseOne" || fn === "choose") && game === "oldworld" && a1)
+        add("prompt", idPattern(a1)?.map((t) => `ow-prompt-${t}`) ?? null, n, a3 ?? ts.factory.createObjectLiteralExpression());
       else if (fn === "opt" && ts.isIdentifier(callee) && a1) add("option", idPattern(a1), n, a2 ?? ts.factory.createObjectLiteralExpression());
     } else if (ts.isObjectLiteralExpression(n)) {
       // an option or decision written out: { key, label: "ow-option-x", args: { … } }
@@ -269,7 +289,8 @@ export function fileCallSites(file: string, source: string): CallSite[] {
         if (p.name.text === "label") label = p.initializer;
         if (p.name.text === "args") args = p.initializer;
       }
-      if (label && (ts.isStringLiteral(label) || ts.isNoSubstitutionTemplateLiteral(label))) add("option", [label.text], n, args ?? ts.factory.createObjectLiteralExpression());
+      if (label && (ts.isStringLiteral(label) || ts.isNoSubstitutionTemplateLiteral(label)))
+        add("option", [label.text], n, args ?? ts.factory.createObjectLiteralExpression());
     }
     ts.forEachChild(n, visit);
   };
@@ -292,7 +313,12 @@ export class CallSites {
   constructor(readonly all: CallSite[]) {
     for (const s of all) {
       if (s.id.includes("*")) {
-        const re = new RegExp(`^${s.id.split("*").map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[a-z0-9-]+")}$`);
+        const re = new RegExp(
+          `^${s.id
+            .split("*")
+            .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+            .join("[a-z0-9-]+")}$`,
+        );
         this.patterns.push({ re, site: s });
       } else {
         const list = this.exact.get(s.id) ?? [];
@@ -318,17 +344,28 @@ export class CallSites {
  * builds from a template (`ow-option-${type}`), whose arguments syntax cannot tell.
  */
 export function declaredCallSites(games: GameRegistry): CallSite[] {
-  return games.all().flatMap(({ meta, optionMessages }) => Object.entries(optionMessages?.labels ?? {}).map(([id, args]) => ({
-    id,
-    game: meta.id,
-    how: "option" as const,
-    file: optionMessages!.file,
-    line: 1,
-    column: 1,
-    args: args.map((a) => {
-      const name = a.replace(/\?$/, "");
-      return { name, kind: (ENTITY_NAMES.test(name) || name === "event" ? "name" : name === "effect" ? "effect" : /^(cost|value|level|number)$/.test(name) ? "number" : "key") as ArgKind };
-    }),
-    open: false,
-  })));
+  return games.all().flatMap(({ meta, optionMessages }) =>
+    Object.entries(optionMessages?.labels ?? {}).map(([id, args]) => ({
+      id,
+      game: meta.id,
+      how: "option" as const,
+      file: optionMessages!.file,
+      line: 1,
+      column: 1,
+      args: args.map((a) => {
+        const name = a.replace(/\?$/, "");
+        return {
+          name,
+          kind: (ENTITY_NAMES.test(name) || name === "event"
+            ? "name"
+            : name === "effect"
+              ? "effect"
+              : /^(cost|value|level|number)$/.test(name)
+                ? "number"
+                : "key") as ArgKind,
+        };
+      }),
+      open: false,
+    })),
+  );
 }

@@ -61,7 +61,7 @@ const cache = new Map<string, { key: string; cat: RulesCatalogue; own: RulesCata
 export function catalogueFor(docs: Docs, program: ProgramIR | null, locale: Locale): { cat: RulesCatalogue; own: RulesCatalogue | null } {
   const english = englishTexts(docs, program);
   const own = locale === "en" || locale === "en-XA" ? [] : catalogueTexts(docs, locale);
-  const key = own.join("\u0000") + "\u0001" + english.join("\u0000");
+  const key = `${own.join("\u0000")}\u0001${english.join("\u0000")}`;
   const hit = cache.get(locale);
   if (hit && hit.key === key) return hit;
   const made =

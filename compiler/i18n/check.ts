@@ -11,7 +11,24 @@ import { games } from "../verbs/index.ts";
 
 export interface I18nDiagnostic {
   severity: "error" | "warning";
-  code: "syntax" | "duplicate" | "missing" | "stale" | "no-source-hash" | "unused" | "unknown-variable" | "unknown-message" | "unknown-term" | "rules-message" | "cedilla" | "glossary" | "too-long" | "call-argument" | "number-agreement" | "declension" | "same-name";
+  code:
+    | "syntax"
+    | "duplicate"
+    | "missing"
+    | "stale"
+    | "no-source-hash"
+    | "unused"
+    | "unknown-variable"
+    | "unknown-message"
+    | "unknown-term"
+    | "rules-message"
+    | "cedilla"
+    | "glossary"
+    | "too-long"
+    | "call-argument"
+    | "number-agreement"
+    | "declension"
+    | "same-name";
   message: string;
   file: string;
   line: number;
@@ -54,13 +71,7 @@ export function englishHash(e: CatalogueEntry): string {
   return sourceHash(e.plain && e.text !== null ? e.text : e.source);
 }
 
-function diag(
-  severity: I18nDiagnostic["severity"],
-  code: I18nDiagnostic["code"],
-  message: string,
-  file: string,
-  at: Position,
-): I18nDiagnostic {
+function diag(severity: I18nDiagnostic["severity"], code: I18nDiagnostic["code"], message: string, file: string, at: Position): I18nDiagnostic {
   return { severity, code, message, file, line: at.line, column: at.column };
 }
 
@@ -115,8 +126,10 @@ function duplicates(cats: NamedCatalogue[]): I18nDiagnostic[] {
 function referenceProblems(all: Map<string, Located>): I18nDiagnostic[] {
   const out: I18nDiagnostic[] = [];
   for (const { entry, file } of all.values()) {
-    for (const [r, at] of entry.messageRefs) if (!all.has(r)) out.push(diag("error", "unknown-message", `"${entry.id}" refers to message "${r}", which this locale does not define`, file, at));
-    for (const [r, at] of entry.termRefs) if (!all.has(`-${r}`)) out.push(diag("error", "unknown-term", `"${entry.id}" refers to term "-${r}", which this locale does not define`, file, at));
+    for (const [r, at] of entry.messageRefs)
+      if (!all.has(r)) out.push(diag("error", "unknown-message", `"${entry.id}" refers to message "${r}", which this locale does not define`, file, at));
+    for (const [r, at] of entry.termRefs)
+      if (!all.has(`-${r}`)) out.push(diag("error", "unknown-term", `"${entry.id}" refers to term "-${r}", which this locale does not define`, file, at));
   }
   return out;
 }
@@ -143,7 +156,16 @@ export function checkSource(en: NamedCatalogue[]): I18nDiagnostic[] {
   if (rules) {
     for (const game of games) {
       for (const id of requiredRulesMessages(game)) {
-        if (!all.has(id)) out.push(diag("error", "rules-message", `the ${game} game table needs message "${id}", which the English rules catalogue does not define`, rules.catalogue.file, { line: 1, column: 1 }));
+        if (!all.has(id))
+          out.push(
+            diag(
+              "error",
+              "rules-message",
+              `the ${game} game table needs message "${id}", which the English rules catalogue does not define`,
+              rules.catalogue.file,
+              { line: 1, column: 1 },
+            ),
+          );
       }
     }
   }
@@ -155,7 +177,13 @@ export function checkSource(en: NamedCatalogue[]): I18nDiagnostic[] {
  * messages reference are grammar helpers: a locale need not translate them
  * one for one, and may define its own (they must be referenced, or they are unused).
  */
-export function checkLocale(locale: string, en: NamedCatalogue[], target: NamedCatalogue[], targetDir = locale, previous: PreviousEnglish = () => null): CheckResult {
+export function checkLocale(
+  locale: string,
+  en: NamedCatalogue[],
+  target: NamedCatalogue[],
+  targetDir = locale,
+  previous: PreviousEnglish = () => null,
+): CheckResult {
   const out: I18nDiagnostic[] = [];
   const coverage: Coverage[] = [];
   for (const { catalogue } of target) for (const s of catalogue.syntax) out.push(diag("error", "syntax", `${s.code}: ${s.message}`, catalogue.file, s.at));
@@ -202,25 +230,51 @@ export function checkLocale(locale: string, en: NamedCatalogue[], target: NamedC
     if (!t || t.entry.kind !== "message") {
       c.missing++;
       const targetFile = target.find((x) => x.name === src.catalogue)?.catalogue.file ?? `${targetDir}/${src.catalogue}.ftl`;
-      out.push(diag("error", "missing", `"${src.entry.id}" is not translated (English at ${src.file}:${src.entry.at.line})`, targetFile, { line: 1, column: 1 }));
+      out.push(
+        diag("error", "missing", `"${src.entry.id}" is not translated (English at ${src.file}:${src.entry.at.line})`, targetFile, { line: 1, column: 1 }),
+      );
       continue;
     }
     const want = englishHash(src.entry);
     if (t.entry.sourceHash === null) {
       c.stale++;
-      out.push(diag("error", "no-source-hash", `"${src.entry.id}" records no "# source-hash: ${want}" comment, so it cannot be told fresh or stale`, t.file, t.entry.at));
+      out.push(
+        diag(
+          "error",
+          "no-source-hash",
+          `"${src.entry.id}" records no "# source-hash: ${want}" comment, so it cannot be told fresh or stale`,
+          t.file,
+          t.entry.at,
+        ),
+      );
     } else if (t.entry.sourceHash !== want) {
       c.stale++;
-      const short = (s: string) => (s.length > 60 ? s.slice(0, 57) + "..." : s).replace(/\n/g, " ");
+      const short = (s: string) => (s.length > 60 ? `${s.slice(0, 57)}...` : s).replace(/\n/g, " ");
       const was = previous(src.entry.id, t.entry.sourceHash);
       const now = src.entry.plain && src.entry.text !== null ? `, now "${short(src.entry.text)}"` : was !== null ? `, now "${short(src.entry.source)}"` : "";
       const before = was !== null ? `, was "${short(was)}"` : "";
-      out.push(diag("error", "stale", `"${src.entry.id}" is stale: the English changed since it was translated (${src.file}:${src.entry.at.line}${before}${now}; recorded ${t.entry.sourceHash}, English ${want})`, t.file, t.entry.at));
+      out.push(
+        diag(
+          "error",
+          "stale",
+          `"${src.entry.id}" is stale: the English changed since it was translated (${src.file}:${src.entry.at.line}${before}${now}; recorded ${t.entry.sourceHash}, English ${want})`,
+          t.file,
+          t.entry.at,
+        ),
+      );
     } else c.translated++;
     // a card face's room, from the source's `#. max N` note
     const max = maxLengthOf(src.entry.comment);
     if (max !== null && t.entry.plain && t.entry.text !== null && [...t.entry.text].length > max) {
-      out.push(diag("warning", "too-long", `"${src.entry.id}" has ${[...t.entry.text].length} characters; the note in the source allows ${max} ("${t.entry.text}")`, t.file, t.entry.at));
+      out.push(
+        diag(
+          "warning",
+          "too-long",
+          `"${src.entry.id}" has ${[...t.entry.text].length} characters; the note in the source allows ${max} ("${t.entry.text}")`,
+          t.file,
+          t.entry.at,
+        ),
+      );
     }
   }
 
@@ -236,12 +290,22 @@ export function checkLocale(locale: string, en: NamedCatalogue[], target: NamedC
     for (const [v, at] of entry.variables) {
       if (!ok.has(v)) {
         const known = [...ok].filter((x) => !RENDERER_VARIABLES.includes(x)).sort();
-        out.push(diag("error", "unknown-variable", `"${entry.id}" uses $${v}, which the English source never provides${known.length ? ` (it has ${known.map((k) => "$" + k).join(", ")})` : " (it has no variables)"}`, file, at));
+        out.push(
+          diag(
+            "error",
+            "unknown-variable",
+            `"${entry.id}" uses $${v}, which the English source never provides${known.length ? ` (it has ${known.map((k) => `$${k}`).join(", ")})` : " (it has no variables)"}`,
+            file,
+            at,
+          ),
+        );
       }
     }
   }
 
-  coverage.push(...[...byCatalogue.values()].sort((a, b) => (a.catalogue === "rules" ? -1 : b.catalogue === "rules" ? 1 : a.catalogue.localeCompare(b.catalogue))));
+  coverage.push(
+    ...[...byCatalogue.values()].sort((a, b) => (a.catalogue === "rules" ? -1 : b.catalogue === "rules" ? 1 : a.catalogue.localeCompare(b.catalogue))),
+  );
   out.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code));
   return { diagnostics: out, coverage };
 }

@@ -64,10 +64,14 @@ export function englishSetCatalogue(set: SetIR, sourcePath?: (file: string) => s
     if (seen.has(s.messageId)) continue;
     seen.add(s.messageId);
     // the note and limit travel as comments: PO `#.`, XLIFF <note>, and the check's length limit read them
-    const comments = [s.source, ...(s.note !== undefined ? [`note: ${s.note}`] : []), ...(s.maxLength !== undefined ? [`${MAX_LENGTH_COMMENT} ${s.maxLength}`] : [])];
+    const comments = [
+      s.source,
+      ...(s.note !== undefined ? [`note: ${s.note}`] : []),
+      ...(s.maxLength !== undefined ? [`${MAX_LENGTH_COMMENT} ${s.maxLength}`] : []),
+    ];
     body.push(messageSource(s.messageId, s.text, comments));
   }
-  return head.join("\n") + "\n" + body.join("\n");
+  return `${head.join("\n")}\n${body.join("\n")}`;
 }
 
 /** Every set's English catalogue, by catalogue name. */

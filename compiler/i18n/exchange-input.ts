@@ -83,12 +83,13 @@ export function decodeExchangeFile(bytes: Uint8Array, file: string): string {
     throw new PoError(`${file}:${line}:${column}: byte 0x${hex(body[bad])} is not UTF-8 (a file saved as Latin-1 or Windows-1252?); save it as UTF-8`);
   }
   const text = Buffer.from(body).toString("utf8");
-  // eslint-disable-next-line no-control-regex
   const control = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.exec(text);
   if (control) {
     const { line, column } = new LineIndex(text).at(control.index);
     const code = control[0].charCodeAt(0);
-    throw new PoError(`${file}:${line}:${column}: the control character U+${hex(code).padStart(4, "0")}${code === 0 ? " (NUL)" : ""} has no place in a translation`);
+    throw new PoError(
+      `${file}:${line}:${column}: the control character U+${hex(code).padStart(4, "0")}${code === 0 ? " (NUL)" : ""} has no place in a translation`,
+    );
   }
   return text;
 }

@@ -35,11 +35,11 @@ export function textToPatternSource(text: string): string {
   // Empty lines inside a block are kept by Fluent, but a block may not start or end with one.
   if (lines[0] === "") lines[0] = literal("");
   if (lines[lines.length - 1] === "") lines[lines.length - 1] = literal("");
-  return "\n" + lines.map((l) => (l === "" ? "" : `    ${l}`)).join("\n");
+  return `\n${lines.map((l) => (l === "" ? "" : `    ${l}`)).join("\n")}`;
 }
 
 /** A whole message entry, with its comment lines, ending in a newline. */
 export function messageSource(id: string, text: string, comments: string[] = []): string {
   const head = comments.map((c) => (c === "" ? "#" : `# ${commentText(c)}`)).join("\n");
-  return `${head ? head + "\n" : ""}${id} =${textToPatternSource(text)}\n`;
+  return `${head ? `${head}\n` : ""}${id} =${textToPatternSource(text)}\n`;
 }

@@ -59,7 +59,10 @@ const ABSENT_AS_NONE: Record<Game, readonly string[]> = {
 /** Message id of a log line: `log-<event type>`. */
 export const logMessageId = (type: string): string => `log-${kebab(type)}`;
 /** Message id of a reason given in an event's `why` that is not a content entity ("heart location"). */
-export const reasonMessageId = (why: string): string => `reason-${kebab(why).replace(/[^a-z0-9-]+/g, "-").replace(/-+$/, "")}`;
+export const reasonMessageId = (why: string): string =>
+  `reason-${kebab(why)
+    .replace(/[^a-z0-9-]+/g, "-")
+    .replace(/-+$/, "")}`;
 
 export class GameText {
   readonly game: Game;
@@ -239,7 +242,13 @@ export class GameText {
       } catch {
         return v;
       }
-      if (Array.isArray(parsed)) return parsed.length ? this.cat.listFormat(parsed.map((x) => (typeof x === "string" ? (this.name(x) ?? x) : String(x))), "conjunction") : "—";
+      if (Array.isArray(parsed))
+        return parsed.length
+          ? this.cat.listFormat(
+              parsed.map((x) => (typeof x === "string" ? (this.name(x) ?? x) : String(x))),
+              "conjunction",
+            )
+          : "—";
       return typeof parsed === "string" ? (this.name(parsed) ?? parsed) : String(parsed);
     };
     return { what: who ? `${who}: ${label}` : label, before: shown(before), after: shown(after) };
@@ -256,7 +265,13 @@ export class GameText {
    * records as "fact value" pairs, enum words and yes/no from `card-value`.
    */
   factValue(v: PropValue, nameOf: (id: string) => string | null = () => null): string {
-    if (Array.isArray(v)) return v.length ? this.cat.listFormat(v.map((x) => this.factValue(x, nameOf)), "conjunction") : "";
+    if (Array.isArray(v))
+      return v.length
+        ? this.cat.listFormat(
+            v.map((x) => this.factValue(x, nameOf)),
+            "conjunction",
+          )
+        : "";
     if (v !== null && typeof v === "object") {
       if ("kind" in v && v.kind === "ref" && typeof v.id === "string") return this.name(v.id) ?? nameOf(v.id) ?? v.id;
       // a die face by what it shows; another record by its name
@@ -272,7 +287,12 @@ export class GameText {
     if (typeof v === "number") return String(v);
     // a deck: "investigation.blue", "quest.combat", a hero's "development.geralt" or "companion.yarpen"
     const deck = typeof v === "string" ? /^(investigation|quest|development|companion)\.(.+)$/.exec(v) : null;
-    if (deck) return this.message(this.own("option-deck"), { deck: deck[1] === "development" || deck[1] === "companion" ? deck[1] : selectKey(v as string) }, undefined);
+    if (deck)
+      return this.message(
+        this.own("option-deck"),
+        { deck: deck[1] === "development" || deck[1] === "companion" ? deck[1] : selectKey(v as string) },
+        undefined,
+      );
     return this.value(v as string | boolean);
   }
 

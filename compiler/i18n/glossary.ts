@@ -28,9 +28,27 @@ export function parseGlossary(text: string): GlossaryTerm[] {
     if (!raw.trim() || raw.startsWith("#")) return;
     const [words, forms = "", note] = raw.split("\t");
     const strict = words.trimStart().startsWith("!");
-    const [english, ...synonyms] = words.trim().replace(/^!/, "").split("|").map((w) => w.trim()).filter(Boolean);
+    const [english, ...synonyms] = words
+      .trim()
+      .replace(/^!/, "")
+      .split("|")
+      .map((w) => w.trim())
+      .filter(Boolean);
     const kept = forms.trim() === "=";
-    out.push({ english, synonyms, strict, forms: kept ? [english] : forms.split("|").map((f) => f.trim()).filter(Boolean), kept, note: note?.trim() || null, line: i + 1 });
+    out.push({
+      english,
+      synonyms,
+      strict,
+      forms: kept
+        ? [english]
+        : forms
+            .split("|")
+            .map((f) => f.trim())
+            .filter(Boolean),
+      kept,
+      note: note?.trim() || null,
+      line: i + 1,
+    });
   });
   return out;
 }

@@ -72,7 +72,15 @@ function parseAll(files: CatalogueText[]): Map<string, EntryAst> {
       if (e.type !== "Message" && e.type !== "Term") continue;
       const id = e.type === "Term" ? `-${e.id.name}` : e.id.name;
       if (out.has(id)) continue;
-      out.set(id, { id, kind: e.type === "Term" ? "term" : "message", file: f.file, catalogue: f.name, at, start: (e.id.span?.start ?? 0) - (e.type === "Term" ? 1 : 0), node: e as unknown as EntryAst["node"] });
+      out.set(id, {
+        id,
+        kind: e.type === "Term" ? "term" : "message",
+        file: f.file,
+        catalogue: f.name,
+        at,
+        start: (e.id.span?.start ?? 0) - (e.type === "Term" ? 1 : 0),
+        node: e as unknown as EntryAst["node"],
+      });
     }
   }
   return out;
@@ -93,7 +101,9 @@ function walkExpression(x: Expression | { type: string }, pluralOn: Set<string>,
   if (x.type === "SelectExpression") {
     const s = x as SelectExpression;
     const sel = s.selector;
-    const plural = s.variants.some((v) => v.key.type === "Identifier" && PLURAL_KEYS.has(v.key.name) && v.key.name !== "other") || s.variants.some((v) => v.key.type === "NumberLiteral");
+    const plural =
+      s.variants.some((v) => v.key.type === "Identifier" && PLURAL_KEYS.has(v.key.name) && v.key.name !== "other") ||
+      s.variants.some((v) => v.key.type === "NumberLiteral");
     const on = new Set(pluralOn);
     if (plural && sel.type === "VariableReference") on.add(sel.id.name);
     for (const v of s.variants as Variant[]) walkPatterns(v.value, on, visit);
@@ -110,7 +120,15 @@ function usesOf(e: EntryAst, known: Map<string, string[]> = new Map()): { variab
   const variables = new Map<string, number>();
   const messages = new Map<string, number>();
   const expr = (x: Expression | { type: string }): void => {
-    const n = x as unknown as { type: string; id?: { name: string }; span?: { start: number }; selector?: Expression; variants?: Variant[]; expression?: Expression; arguments?: { positional: Expression[]; named: { value: Expression }[] } };
+    const n = x as unknown as {
+      type: string;
+      id?: { name: string };
+      span?: { start: number };
+      selector?: Expression;
+      variants?: Variant[];
+      expression?: Expression;
+      arguments?: { positional: Expression[]; named: { value: Expression }[] };
+    };
     if (n.type === "VariableReference" && n.id && !variables.has(n.id.name)) variables.set(n.id.name, n.span?.start ?? 0);
     else if (n.type === "MessageReference" && n.id && !messages.has(n.id.name)) messages.set(n.id.name, n.span?.start ?? 0);
     else if (n.type === "SelectExpression") {
@@ -199,7 +217,7 @@ export function callArgumentProblems(files: CatalogueText[], sites: CallSites): 
       out.push(
         diag(
           "call-argument",
-          `"${e.id}" uses $${v}${through}, which ${lacking.slice(0, 3).map(where).join(", ")}${lacking.length > 3 ? ` and ${lacking.length - 3} more` : ""} ${lacking.length === 1 ? "does" : "do"} not pass, so a player reads "{$${v}}"; ${passes.length ? `it passes ${passes.map((p) => "$" + p).join(", ")}: use one of those` : "it passes no arguments: write the words out"} or pass $${v} there`,
+          `"${e.id}" uses $${v}${through}, which ${lacking.slice(0, 3).map(where).join(", ")}${lacking.length > 3 ? ` and ${lacking.length - 3} more` : ""} ${lacking.length === 1 ? "does" : "do"} not pass, so a player reads "{$${v}}"; ${passes.length ? `it passes ${passes.map((p) => `$${p}`).join(", ")}: use one of those` : "it passes no arguments: write the words out"} or pass $${v} there`,
           e.file,
           e.at(offset),
         ),
@@ -224,7 +242,14 @@ export function unusedArgumentProblems(en: CatalogueText[], sites: CallSites): I
     const used = reachable(s.id, all);
     for (const a of s.args) {
       if (used.has(a.name) || [...used.keys()].some((v) => v.startsWith(`${a.name}-`))) continue;
-      out.push(diag("call-argument", `${s.how === "text" ? "text" : s.how} "${s.id}" passes $${a.name}, which its English message (${e.file}:${e.at(e.start).line}) never uses: show it in the message, or stop passing it`, s.file, { line: s.line, column: s.column }));
+      out.push(
+        diag(
+          "call-argument",
+          `${s.how === "text" ? "text" : s.how} "${s.id}" passes $${a.name}, which its English message (${e.file}:${e.at(e.start).line}) never uses: show it in the message, or stop passing it`,
+          s.file,
+          { line: s.line, column: s.column },
+        ),
+      );
     }
   }
   return out;
@@ -259,7 +284,14 @@ function followsNumber(elements: PatternElement[], v: string, word: string): boo
   for (let i = 0; i + 1 < elements.length; i++) {
     const a = elements[i];
     const b = elements[i + 1];
-    if (a.type === "Placeable" && a.expression.type === "VariableReference" && a.expression.id.name === v && b.type === "TextElement" && new RegExp(`^\\s+${word}(?![\\p{L}])`, "u").test(b.value)) return true;
+    if (
+      a.type === "Placeable" &&
+      a.expression.type === "VariableReference" &&
+      a.expression.id.name === v &&
+      b.type === "TextElement" &&
+      new RegExp(`^\\s+${word}(?![\\p{L}])`, "u").test(b.value)
+    )
+      return true;
   }
   return false;
 }
@@ -274,7 +306,9 @@ export function numberAgreementProblems(locale: string, files: CatalogueText[], 
   const all = parseAll(files);
   const helpers = numberHelpers(all);
   const helperSet = new Set(helpers);
-  const fix = helpers.length ? `write { ${helpers[0]} } for the number (it reads $amount and adds "de" from 20)` : `select on the number with the plural categories (one, few, other) and write "de" in other`;
+  const fix = helpers.length
+    ? `write { ${helpers[0]} } for the number (it reads $amount and adds "de" from 20)`
+    : `select on the number with the plural categories (one, few, other) and write "de" in other`;
   const out: I18nDiagnostic[] = [];
   for (const e of all.values()) {
     if (helperSet.has(e.id)) continue;
@@ -287,18 +321,36 @@ export function numberAgreementProblems(locale: string, files: CatalogueText[], 
         const a = el[i];
         if (a.type !== "Placeable") continue;
         const x = a.expression;
-        const v = x.type === "VariableReference" ? x.id.name : x.type === "FunctionReference" && x.id.name === "NUMBER" && x.arguments.positional[0]?.type === "VariableReference" ? x.arguments.positional[0].id.name : x.type === "NumberLiteral" ? `#${x.value}` : null;
+        const v =
+          x.type === "VariableReference"
+            ? x.id.name
+            : x.type === "FunctionReference" && x.id.name === "NUMBER" && x.arguments.positional[0]?.type === "VariableReference"
+              ? x.arguments.positional[0].id.name
+              : x.type === "NumberLiteral"
+                ? `#${x.value}`
+                : null;
         if (v === null) continue;
         const literal = v.startsWith("#") ? Number(v.slice(1)) : null;
         if (literal !== null ? !(literal >= 20 && (literal % 100 >= 20 || literal % 100 === 0)) : !numeric(v) || pluralOn.has(v)) continue;
         const b = el[i + 1];
         const noun = b.type === "TextElement" ? /^ +(\p{L}[\p{L}-]*)/u.exec(b.value) : null;
-        const termNoun = b.type === "TextElement" && /^ +$/.test(b.value) && el[i + 2]?.type === "Placeable" && (el[i + 2] as { expression: { type: string } }).expression.type === "TermReference";
+        const termNoun =
+          b.type === "TextElement" &&
+          /^ +$/.test(b.value) &&
+          el[i + 2]?.type === "Placeable" &&
+          (el[i + 2] as { expression: { type: string } }).expression.type === "TermReference";
         if (!noun && !termNoun) continue;
         if (noun && NOT_A_NOUN.test(noun[1])) continue;
         const term = el[i + 2] as { expression?: { id?: { name: string } } } | undefined;
         const word = noun ? noun[1] : `-${term?.expression?.id?.name ?? "term"}`;
-        out.push(diag("number-agreement", `"${e.id}" writes ${literal !== null ? literal : `$${v}`} before "${word}" by hand: from 20 Romanian needs "de" ("20 de ${noun ? noun[1] : "…"}"); ${fix}`, e.file, e.at(a.span?.start ?? e.start)));
+        out.push(
+          diag(
+            "number-agreement",
+            `"${e.id}" writes ${literal !== null ? literal : `$${v}`} before "${word}" by hand: from 20 Romanian needs "de" ("20 de ${noun ? noun[1] : "…"}"); ${fix}`,
+            e.file,
+            e.at(a.span?.start ?? e.start),
+          ),
+        );
       }
     };
     walkPatterns(e.node.value, new Set(), check);
@@ -364,9 +416,20 @@ export function sameNameProblems(en: NamedCatalogue[], target: NamedCatalogue[])
         seen.set(key, { id: e.id, english: source, file: catalogue.file, line: e.at.line });
         continue;
       }
-      const plain = (s: string) => s.trim().toLowerCase().replace(/^the\s+/, "");
+      const plain = (s: string) =>
+        s
+          .trim()
+          .toLowerCase()
+          .replace(/^the\s+/, "");
       if (plain(first.english) === plain(source)) continue;
-      out.push(diag("same-name", `"${e.id}" (${source}) and "${first.id}" (${first.english}, ${first.file}:${first.line}) are both "${e.text}": a player cannot tell the two apart; give one of them another name`, catalogue.file, e.at));
+      out.push(
+        diag(
+          "same-name",
+          `"${e.id}" (${source}) and "${first.id}" (${first.english}, ${first.file}:${first.line}) are both "${e.text}": a player cannot tell the two apart; give one of them another name`,
+          catalogue.file,
+          e.at,
+        ),
+      );
     }
   }
   return out;
@@ -386,7 +449,10 @@ export function glossaryConceptProblems(en: NamedCatalogue[], target: NamedCatal
   // what a player reads as rules: names, rules and runtime messages; flavour is prose, and a helper's English is only part of a sentence
   const helpers = new Set<string>();
   for (const { catalogue } of en) for (const e of catalogue.entries) for (const r of e.messageRefs.keys()) helpers.add(r);
-  for (const { catalogue } of en) for (const e of catalogue.entries) if (e.kind === "message" && !e.id.endsWith("__flavour") && !helpers.has(e.id) && !english.has(e.id)) english.set(e.id, e.plain && e.text !== null ? e.text : spokenWords(e.source));
+  for (const { catalogue } of en)
+    for (const e of catalogue.entries)
+      if (e.kind === "message" && !e.id.endsWith("__flavour") && !helpers.has(e.id) && !english.has(e.id))
+        english.set(e.id, e.plain && e.text !== null ? e.text : spokenWords(e.source));
   const owners = new Map<string, number>();
   for (const t of terms) if (!t.kept) for (const f of new Set(t.forms.map((x) => x.toLowerCase()))) owners.set(f, (owners.get(f) ?? 0) + 1);
   const checked = terms.filter((t) => !t.kept && t.strict && t.forms.every((f) => owners.get(f.toLowerCase()) === 1));
@@ -401,7 +467,14 @@ export function glossaryConceptProblems(en: NamedCatalogue[], target: NamedCatal
         if (words.some((w) => new RegExp(`(^|[^\\p{L}])${escapeRe(w)}s?(?![\\p{L}])`, "iu").test(source))) continue;
         const hit = t.forms.map((f) => new RegExp(`(^|[^\\p{L}])(${escapeRe(f)})(?![\\p{L}])`, "iu").exec(mine)).find((m) => m);
         if (!hit) continue;
-        out.push(diag("glossary", `"${e.id}": "${hit[2]}" is the glossary's word for "${t.english}", but the English ("${source.trim().slice(0, 60)}") does not speak of ${t.english}: use another word, so the term keeps one meaning`, catalogue.file, e.at));
+        out.push(
+          diag(
+            "glossary",
+            `"${e.id}": "${hit[2]}" is the glossary's word for "${t.english}", but the English ("${source.trim().slice(0, 60)}") does not speak of ${t.english}: use another word, so the term keeps one meaning`,
+            catalogue.file,
+            e.at,
+          ),
+        );
       }
     }
   }

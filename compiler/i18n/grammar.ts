@@ -83,7 +83,8 @@ export function grammarFunctions(bundle: () => FluentBundle): Record<string, Flu
       // a helper that fails to format still leaves its text; the checks report the helper itself
       const number = nr?.value ? b.formatPattern(nr.value, { amount }, []) : String(amount);
       const cat = n === null ? "other" : category(n);
-      const noun = textOf(named[cat]) ?? (cat === "few" || cat === "many" || cat === "two" || cat === "zero" ? textOf(named.other) : null) ?? textOf(named.other);
+      const noun =
+        textOf(named[cat]) ?? (cat === "few" || cat === "many" || cat === "two" || cat === "zero" ? textOf(named.other) : null) ?? textOf(named.other);
       return noun === null ? number : `${number} ${noun}`;
     },
   };

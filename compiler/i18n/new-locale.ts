@@ -17,9 +17,7 @@ export function grammarSeed(locale: string, englishRules: string): string {
   const resource = guardFluent(englishRules).resource;
   const refs = new Refs();
   refs.visit(resource);
-  const keep = resource.body.filter(
-    (e: Entry) => e.type === "Term" || (e.type === "Message" && refs.messages.has(e.id.name)),
-  );
+  const keep = resource.body.filter((e: Entry) => e.type === "Term" || (e.type === "Message" && refs.messages.has(e.id.name)));
   const serializer = new FluentSerializer();
   const head = [
     `## Rules text: ${locale}.`,
@@ -28,5 +26,5 @@ export function grammarSeed(locale: string, englishRules: string): string {
     "## then translate the messages the game asks for (grimoire i18n check lists them).",
     "",
   ].join("\n");
-  return head + "\n" + keep.map((e) => serializer.serializeEntry(e)).join("");
+  return `${head}\n${keep.map((e) => serializer.serializeEntry(e)).join("")}`;
 }

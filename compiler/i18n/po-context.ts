@@ -79,12 +79,13 @@ const parser = new FluentParser({ withSpans: false });
 const serializer = new FluentSerializer();
 
 function parseMessage(source: string): Message | null {
-  const r = parser.parse(source + "\n");
+  const r = parser.parse(`${source}\n`);
   const e = r.body[0];
   return r.body.length === 1 && e.type === "Message" ? e : null;
 }
 
-const isSelect = (el: PatternElement): el is PatternElement & { expression: SelectExpression } => el.type === "Placeable" && el.expression.type === "SelectExpression";
+const isSelect = (el: PatternElement): el is PatternElement & { expression: SelectExpression } =>
+  el.type === "Placeable" && el.expression.type === "SelectExpression";
 
 /** The one variable every select of the pattern (at any depth) chooses on by plural category, or null. */
 function pluralVariable(p: Pattern, categories: string[]): string | null {

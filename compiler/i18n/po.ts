@@ -90,7 +90,12 @@ function entryText(e: PoEntry): string {
   for (const r of e.references) lines.push(`#: ${commentText(r)}`);
   if (e.face) lines.push(`#: ${commentText(e.face)}`);
   if (e.flags.length) lines.push(`#, ${e.flags.join(", ")}`);
-  if (e.previous !== undefined) lines.push(...poString("msgid", e.previous).split("\n").map((l) => `#| ${l}`));
+  if (e.previous !== undefined)
+    lines.push(
+      ...poString("msgid", e.previous)
+        .split("\n")
+        .map((l) => `#| ${l}`),
+    );
   lines.push(poString("msgctxt", e.ctx), poString("msgid", e.id));
   if (e.strs && e.idPlural !== undefined) {
     lines.push(poString("msgid_plural", e.idPlural));
@@ -104,7 +109,14 @@ function isPlain(e: CatalogueEntry): boolean {
   return e.plain && e.text !== null;
 }
 
-export function exportPo(locale: string, en: NamedCatalogue[], target: NamedCatalogue[], previous: PreviousEnglish = () => null, faceOf: FaceOf = () => null, context: ExchangeContext = {}): string {
+export function exportPo(
+  locale: string,
+  en: NamedCatalogue[],
+  target: NamedCatalogue[],
+  previous: PreviousEnglish = () => null,
+  faceOf: FaceOf = () => null,
+  context: ExchangeContext = {},
+): string {
   const header = [
     'msgid ""',
     'msgstr ""',
@@ -118,7 +130,7 @@ export function exportPo(locale: string, en: NamedCatalogue[], target: NamedCata
     ...(PLURAL_FORMS[locale] ? [`"Plural-Forms: ${PLURAL_FORMS[locale]}\\n"`] : []),
     '"X-Generator: grimoire i18n export\\n"',
   ].join("\n");
-  return [header, ...exchangeEntries(en, target, previous, faceOf, { plurals: true, ...context, locale }).map(entryText)].join("\n\n") + "\n";
+  return `${[header, ...exchangeEntries(en, target, previous, faceOf, { plurals: true, ...context, locale }).map(entryText)].join("\n\n")}\n`;
 }
 
 /**
@@ -126,11 +138,22 @@ export function exportPo(locale: string, en: NamedCatalogue[], target: NamedCata
  * translate (rules first, then by catalogue and id), then the locale's own
  * grammar entries. PO and XLIFF write the same entries.
  */
-export function exchangeEntries(en: NamedCatalogue[], target: NamedCatalogue[], previous: PreviousEnglish = () => null, faceOf: FaceOf = () => null, context: ExchangeContext = {}): PoEntry[] {
+export function exchangeEntries(
+  en: NamedCatalogue[],
+  target: NamedCatalogue[],
+  previous: PreviousEnglish = () => null,
+  faceOf: FaceOf = () => null,
+  context: ExchangeContext = {},
+): PoEntry[] {
   const required = entryPoints(en);
   const catalogueOf = new Map<string, string>();
   const fileOf = new Map<string, string>();
-  for (const { name, catalogue } of en) for (const e of catalogue.entries) if (!catalogueOf.has(e.id)) (catalogueOf.set(e.id, name), fileOf.set(e.id, catalogue.file));
+  for (const { name, catalogue } of en)
+    for (const e of catalogue.entries) {
+      if (catalogueOf.has(e.id)) continue;
+      catalogueOf.set(e.id, name);
+      fileOf.set(e.id, catalogue.file);
+    }
   const english = new Map<string, CatalogueEntry>();
   for (const { catalogue } of en) for (const e of catalogue.entries) if (!english.has(e.id)) english.set(e.id, e);
   /** the variables a message reaches, its helpers' included */
@@ -143,7 +166,13 @@ export function exchangeEntries(en: NamedCatalogue[], target: NamedCatalogue[], 
   const locale = context.locale ?? "";
   const mine = new Map<string, CatalogueEntry>();
   const mineCatalogue = new Map<string, string>();
-  for (const { name, catalogue } of target) for (const e of catalogue.entries) if (!mine.has(e.id)) (mine.set(e.id, e), mineCatalogue.set(e.id, name));
+  for (const { name, catalogue } of target) {
+    for (const e of catalogue.entries) {
+      if (mine.has(e.id)) continue;
+      mine.set(e.id, e);
+      mineCatalogue.set(e.id, name);
+    }
+  }
 
   const entries: PoEntry[] = [];
   const ids = [...required.keys()].sort((a, b) => {
@@ -164,9 +193,15 @@ export function exchangeEntries(en: NamedCatalogue[], target: NamedCatalogue[], 
     const limit = room && (noted === null || room.max < noted) ? room.max : noted;
     if (limit !== null) extracted.push(`max-length: ${limit}`, ...(room && limit === room.max ? [`room: ${room.where}`] : []));
     const vars = reach(id);
-    if (vars.length) extracted.push(...placeholderNotes(id, vars, context.sites ?? null, id.startsWith("ow-") || id.startsWith("oldworld__") ? "oldworld" : "adventure"));
+    if (vars.length)
+      extracted.push(...placeholderNotes(id, vars, context.sites ?? null, id.startsWith("ow-") || id.startsWith("oldworld__") ? "oldworld" : "adventure"));
     const plural = pattern && context.plurals ? pluralForms(src.source, "en") : null;
-    const theirs = plural && t ? (isPlain(t) ? { variable: plural.variable, forms: (PLURAL_CATEGORIES[locale.split("-")[0]] ?? ["other"]).map(() => valueSource(t.source)) } : pluralForms(t.source, locale)) : null;
+    const theirs =
+      plural && t
+        ? isPlain(t)
+          ? { variable: plural.variable, forms: (PLURAL_CATEGORIES[locale.split("-")[0]] ?? ["other"]).map(() => valueSource(t.source)) }
+          : pluralForms(t.source, locale)
+        : null;
     const asPlural = plural !== null && PLURAL_CATEGORIES[locale.split("-")[0]] !== undefined && (!t || theirs !== null);
     let before: string | null = null;
     if (t) {
@@ -253,7 +288,14 @@ export function parsePo(text: string, file = "input.po"): ParsedPoEntry[] {
     if (l.startsWith("#")) {
       if (cur && field !== null) flush();
       const e = start(i + 1);
-      if (l.startsWith("#,")) e.flags.push(...l.slice(2).split(",").map((f) => f.trim()).filter(Boolean));
+      if (l.startsWith("#,"))
+        e.flags.push(
+          ...l
+            .slice(2)
+            .split(",")
+            .map((f) => f.trim())
+            .filter(Boolean),
+        );
       else if (l.startsWith("#.")) e.extracted.push(l.slice(2).trim());
       else if (l.startsWith("#:")) e.references.push(l.slice(2).trim());
       continue;
@@ -424,11 +466,13 @@ export function mergeEntries(
       const id = po.ctx.slice(name.length + 1);
       const note = po.strs ? pluralNote(po) : null;
       if (po.strs && !note) {
-        problems.push(`${poFile}:${po.line}: "${id}" has plural forms but no "#. plural: $<variable> (<categories>)" comment, so they cannot be put back into a Fluent select`);
+        problems.push(
+          `${poFile}:${po.line}: "${id}" has plural forms but no "#. plural: $<variable> (<categories>)" comment, so they cannot be put back into a Fluent select`,
+        );
         continue;
       }
       const source = entrySourceFor(id, po, cat.byId.get(id), note ? localeOfCategories(note.categories) : null);
-      const parsed = parseCatalogue(`${poFile}:${po.line}`, source + "\n");
+      const parsed = parseCatalogue(`${poFile}:${po.line}`, `${source}\n`);
       const entry = parsed.entries[0];
       if (parsed.syntax.length || parsed.entries.length !== 1 || entry.id !== id) {
         const why = parsed.syntax[0] ? `${parsed.syntax[0].code} ${parsed.syntax[0].message}` : `it must define "${id}" and nothing else`;
@@ -436,8 +480,16 @@ export function mergeEntries(
         continue;
       }
       const localeOnly = po.extracted.some((c) => c.startsWith("grammar entry of this locale"));
-      const kept = po.extracted.find((c) => c.startsWith("source-hash:"))?.slice("source-hash:".length).trim() ?? null;
-      const englishNote = po.extracted.find((c) => c.startsWith("english-hash:"))?.slice("english-hash:".length).trim() ?? null;
+      const kept =
+        po.extracted
+          .find((c) => c.startsWith("source-hash:"))
+          ?.slice("source-hash:".length)
+          .trim() ?? null;
+      const englishNote =
+        po.extracted
+          .find((c) => c.startsWith("english-hash:"))
+          ?.slice("english-hash:".length)
+          .trim() ?? null;
       const hash = localeOnly ? null : po.flags.includes("fuzzy") ? kept : (englishNote ?? sourceHash(po.id));
       const old = cat.byId.get(id);
       const otherComments = (old?.comment ?? "").split("\n").filter((l) => l !== "" && !/^source-hash:/.test(l));
@@ -462,7 +514,7 @@ export function mergeEntries(
     }
     pieces.push(text.slice(from));
     text = pieces.join("");
-    if (appends.length) text = text.replace(/\n*$/, "\n") + "\n" + appends.join("\n") + "\n";
+    if (appends.length) text = `${text.replace(/\n*$/, "\n")}\n${appends.join("\n")}\n`;
     texts.set(name, text);
   }
   const files = new Map<string, string>();

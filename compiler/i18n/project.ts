@@ -80,7 +80,12 @@ export async function loadProgram(p: Project, games: GameRegistry): Promise<Prog
   const { program, diagnostics } = checkSources(games)(files);
   const errors = diagnostics.filter((d) => d.severity === "error");
   if (errors.length) {
-    throw new I18nError(`the content has ${errors.length} error(s); fix them before extracting strings:\n${errors.slice(0, 10).map((d) => "  " + d.text).join("\n")}`);
+    throw new I18nError(
+      `the content has ${errors.length} error(s); fix them before extracting strings:\n${errors
+        .slice(0, 10)
+        .map((d) => `  ${d.text}`)
+        .join("\n")}`,
+    );
   }
   return program;
 }

@@ -15,7 +15,7 @@ const wordsParser = new FluentParser({ withSpans: false });
  * named "region" does not make the message speak of regions.
  */
 export function spokenWords(entrySource: string): string {
-  const r = wordsParser.parse(entrySource + "\n");
+  const r = wordsParser.parse(`${entrySource}\n`);
   const e = r.body[0];
   if (!e || (e.type !== "Message" && e.type !== "Term")) return "";
   const out: string[] = [];
@@ -38,7 +38,7 @@ export function spokenWords(entrySource: string): string {
 }
 
 /** Romanian writes ș ț Ș Ț (comma below); the cedilla forms come from old keyboards and fonts. */
-const CEDILLA: Record<string, string> = { "ş": "ș", "ţ": "ț", "Ş": "Ș", "Ţ": "Ț" };
+const CEDILLA: Record<string, string> = { ş: "ș", ţ: "ț", Ş: "Ș", Ţ: "Ț" };
 const CEDILLA_RE = /[şţŞŢ]/g;
 
 const usesCommaBelow = (locale: string): boolean => /^(ro|mo)(-|$)/i.test(locale);
@@ -80,7 +80,7 @@ function referenceExpander(target: NamedCatalogue[]): (text: string) => string {
   };
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * A term's patterns, made once per check rather than once per term and message (Romanian's 1,800 messages
@@ -98,9 +98,9 @@ interface TermPatterns {
 function patternsOf(term: GlossaryTerm): TermPatterns {
   return {
     term,
-    mentioned: new RegExp(`(^|[^\\p{L}])${escape(term.english)}s?(?![\\p{L}])`, "iu"),
-    opens: term.forms.map((f) => new RegExp(`^${escape(f)}(?![\\p{L}])`, "iu")),
-    everywhere: new RegExp(escape(term.english), "giu"),
+    mentioned: new RegExp(`(^|[^\\p{L}])${escapeRegExp(term.english)}s?(?![\\p{L}])`, "iu"),
+    opens: term.forms.map((f) => new RegExp(`^${escapeRegExp(f)}(?![\\p{L}])`, "iu")),
+    everywhere: new RegExp(escapeRegExp(term.english), "giu"),
   };
 }
 
@@ -114,7 +114,9 @@ export function glossaryProblems(en: NamedCatalogue[], target: NamedCatalogue[],
   const expand = referenceExpander(target);
   const patterns = terms.map(patternsOf);
   const english = new Map<string, string>();
-  for (const { catalogue } of en) for (const e of catalogue.entries) if (e.kind === "message" && !english.has(e.id)) english.set(e.id, e.plain && e.text !== null ? e.text : spokenWords(e.source));
+  for (const { catalogue } of en)
+    for (const e of catalogue.entries)
+      if (e.kind === "message" && !english.has(e.id)) english.set(e.id, e.plain && e.text !== null ? e.text : spokenWords(e.source));
   for (const { catalogue } of target) {
     for (const e of catalogue.entries) {
       const source = english.get(e.id);
@@ -135,14 +137,23 @@ export function glossaryProblems(en: NamedCatalogue[], target: NamedCatalogue[],
         }
       }
       // a proper name kept in English ("Monster Trail") does not ask for the terms its words are
-      const spoken = patterns.filter((t) => t.term.kept && t.mentioned.test(source) && t.mentioned.test(mine)).reduce((text, t) => text.replace(t.everywhere, " "), source);
+      const spoken = patterns
+        .filter((t) => t.term.kept && t.mentioned.test(source) && t.mentioned.test(mine))
+        .reduce((text, t) => text.replace(t.everywhere, " "), source);
       for (const { term: t, mentioned } of patterns) {
         if (t.kept || !mentioned.test(spoken)) continue;
         if (t.forms.some((f) => mine.toLowerCase().includes(f.toLowerCase()))) continue;
         out.push({
           severity: "warning",
           code: "glossary",
-          message: `"${e.id}": the English says "${t.english}", the glossary's term is "${t.forms[0]}"${t.forms.length > 1 ? ` (or ${t.forms.slice(1).map((f) => `"${f}"`).join(", ")})` : ""}${t.note ? `: ${t.note}` : ""}`,
+          message: `"${e.id}": the English says "${t.english}", the glossary's term is "${t.forms[0]}"${
+            t.forms.length > 1
+              ? ` (or ${t.forms
+                  .slice(1)
+                  .map((f) => `"${f}"`)
+                  .join(", ")})`
+              : ""
+          }${t.note ? `: ${t.note}` : ""}`,
           file: catalogue.file,
           line: e.at.line,
           column: e.at.column,

@@ -97,7 +97,11 @@ export class RulesCatalogue {
       this.lists.set(type, f);
     }
     // the pseudo-locale has no list words of its own: its "and"/"or" are accented too, so untranslated joins show
-    if (this.locale === PSEUDO_LOCALE) return f.formatToParts(items).map((p) => (p.type === "literal" ? p.value.replace(/[A-Za-z]+/g, (w) => pseudoText(w)) : p.value)).join("");
+    if (this.locale === PSEUDO_LOCALE)
+      return f
+        .formatToParts(items)
+        .map((p) => (p.type === "literal" ? p.value.replace(/[A-Za-z]+/g, (w) => pseudoText(w)) : p.value))
+        .join("");
     return f.format(items);
   }
 }
@@ -192,7 +196,12 @@ function isAmount(a: Arg): a is Amount {
  * Each arg `x` also gives `$xWritten`: "no" when the source left it out and the verb table's default
  * filled it in (`implied`), so a message can leave unsaid what the card does not say.
  */
-function vars(ctx: Ctx, args: Record<string, Arg>, at: string | null, implied: readonly string[] = []): { vars: Record<string, FluentVariable>; each: string[]; equal: string[] } {
+function vars(
+  ctx: Ctx,
+  args: Record<string, Arg>,
+  at: string | null,
+  implied: readonly string[] = [],
+): { vars: Record<string, FluentVariable>; each: string[]; equal: string[] } {
   const out: Record<string, FluentVariable> = {};
   const each: string[] = [];
   const equal: string[] = [];
@@ -253,7 +262,8 @@ function renderVerb(ctx: Ctx, e: VerbEffect, object: boolean, additional: boolea
   const { vars: v, each, equal } = vars(ctx, e.args, at, e.implied);
   const id = verbMessageId(ctx.game, e.verb);
   let text = object
-    ? (ctx.cat.format(id, { form: ctx.form, timing: ctx.timing, gender: ctx.gender, ...v, additional: additional ? "yes" : "no" }, ctx.problems, "object") ?? msg(ctx, id, v, at))
+    ? (ctx.cat.format(id, { form: ctx.form, timing: ctx.timing, gender: ctx.gender, ...v, additional: additional ? "yes" : "no" }, ctx.problems, "object") ??
+      msg(ctx, id, v, at))
     : msg(ctx, id, v, at);
   for (const phrase of each) text = msg(ctx, "with-count", { effect: text, each: phrase }, at);
   for (const phrase of equal) text = msg(ctx, "with-equal", { effect: text, amount: phrase }, at);
@@ -375,7 +385,7 @@ function oneSentence(ctx: Ctx, text: string): string {
   // the first letter, past any bracket of the pseudo-locale
   const i = t.search(/\p{L}/u);
   const first = i < 0 ? t : t.slice(0, i) + t[i].toLocaleUpperCase(ctx.cat.locale) + t.slice(i + 1);
-  return /[.!?:]$/.test(first) ? first : first + ".";
+  return /[.!?:]$/.test(first) ? first : `${first}.`;
 }
 
 /**
@@ -387,7 +397,10 @@ export function renderHookText(ctx: Ctx, hook: Hook, encounter?: Effect): string
   const windowId = windowMessageId(hook.window);
   // "when performing travel": the window names its action, the message chooses the words
   // a numbered window (`when special attack 2 is revealed`) names its number
-  const windowArgs = { action: typeof hook.windowArgs?.action === "string" ? hook.windowArgs.action : "none", ...(typeof hook.windowArgs?.number === "number" ? { number: hook.windowArgs.number } : {}) };
+  const windowArgs = {
+    action: typeof hook.windowArgs?.action === "string" ? hook.windowArgs.action : "none",
+    ...(typeof hook.windowArgs?.number === "number" ? { number: hook.windowArgs.number } : {}),
+  };
   const timing = ctx.cat.format(windowId, {}, ctx.problems, "timing") ?? "none";
   const inner: Ctx = { ...ctx, timing };
   let body: string;
@@ -455,7 +468,8 @@ function mainEnemyEncounter(entity: EntityIR): Effect | undefined {
   if (entity.game !== "adventure" || entity.kind !== "quest") return undefined;
   const main = entity.props.main;
   const enemy = main && typeof main === "object" && !Array.isArray(main) ? (main as Record<string, unknown>).enemy : undefined;
-  if (!enemy || typeof enemy !== "object" || (enemy as { kind?: unknown }).kind !== "ref" || typeof (enemy as { id?: unknown }).id !== "string") return undefined;
+  if (!enemy || typeof enemy !== "object" || (enemy as { kind?: unknown }).kind !== "ref" || typeof (enemy as { id?: unknown }).id !== "string")
+    return undefined;
   return { kind: "verb", verb: "fight", args: { enemy: { kind: "ref", id: (enemy as { id: string }).id } }, ifAble: false, at: entity.at };
 }
 

@@ -70,7 +70,14 @@ export function roomProblems(target: NamedCatalogue[], layouts: Partial<Record<s
       if (!room) continue;
       // a name is one line: measured in the card font, it fits or not; flavour wraps, so its room is counted
       if (room.line ? textWidthMm(e.text, room.line.style, room.line.size) <= room.line.width : n <= room.max) continue;
-      out.push({ severity: "warning", code: "too-long", message: `"${e.id}" has ${n} characters; ${room.where} holds about ${room.max} ("${e.text.length > 60 ? e.text.slice(0, 57) + "..." : e.text}")`, file: catalogue.file, line: e.at.line, column: e.at.column });
+      out.push({
+        severity: "warning",
+        code: "too-long",
+        message: `"${e.id}" has ${n} characters; ${room.where} holds about ${room.max} ("${e.text.length > 60 ? `${e.text.slice(0, 57)}...` : e.text}")`,
+        file: catalogue.file,
+        line: e.at.line,
+        column: e.at.column,
+      });
     }
   }
   return out;

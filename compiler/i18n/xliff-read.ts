@@ -17,7 +17,8 @@ type XNode = Record<string, unknown> & { ":@"?: Record<string, string> };
 const XML_NAMED = new Set(["lt", "gt", "amp", "quot", "apos"]);
 
 /** a code point XML 1.0 allows in a document (its production Char) */
-const xmlChar = (c: number) => c === 0x9 || c === 0xa || c === 0xd || (c >= 0x20 && c <= 0xd7ff) || (c >= 0xe000 && c <= 0xfffd) || (c >= 0x10000 && c <= 0x10ffff);
+const xmlChar = (c: number) =>
+  c === 0x9 || c === 0xa || c === 0xd || (c >= 0x20 && c <= 0xd7ff) || (c >= 0xe000 && c <= 0xfffd) || (c >= 0x10000 && c <= 0x10ffff);
 
 interface Scan {
   /** offsets of the <unit> and <file> start tags, in document order */
@@ -48,8 +49,13 @@ function scan(text: string): Scan {
       const r = ref.exec(text);
       if (out.badRef === null) {
         if (!r) out.badRef = { offset: i, message: 'a bare "&" is written &amp;' };
-        else if (r[3] !== undefined && !XML_NAMED.has(r[3])) out.badRef = { offset: i, message: `"${r[0]}" is not an entity XML defines (it has &lt; &gt; &amp; &quot; &apos;); write the character itself, or a reference such as &#x219;` };
-        else if (r[3] === undefined && !xmlChar(parseInt(r[1] ?? r[2], r[1] !== undefined ? 16 : 10))) out.badRef = { offset: i, message: `"${r[0]}" names a character XML does not allow in a document` };
+        else if (r[3] !== undefined && !XML_NAMED.has(r[3]))
+          out.badRef = {
+            offset: i,
+            message: `"${r[0]}" is not an entity XML defines (it has &lt; &gt; &amp; &quot; &apos;); write the character itself, or a reference such as &#x219;`,
+          };
+        else if (r[3] === undefined && !xmlChar(parseInt(r[1] ?? r[2], r[1] !== undefined ? 16 : 10)))
+          out.badRef = { offset: i, message: `"${r[0]}" names a character XML does not allow in a document` };
       }
       i = r ? ref.lastIndex : i + 1;
       continue;
@@ -101,7 +107,9 @@ export function parseXliff(text: string, file = "input.xlf"): ReadXliff {
     return `${file}:${line}:${column}`;
   };
   if (found.doctype >= 0) {
-    throw new PoError(`${where(found.doctype)}: a DOCTYPE is not read (XLIFF 2.0 has none, and its entities could name other files or grow without end); remove it`);
+    throw new PoError(
+      `${where(found.doctype)}: a DOCTYPE is not read (XLIFF 2.0 has none, and its entities could name other files or grow without end); remove it`,
+    );
   }
   if (found.badRef) throw new PoError(`${where(found.badRef.offset)}: ${found.badRef.message}`);
   const parser = new XMLParser({
@@ -129,7 +137,9 @@ export function parseXliff(text: string, file = "input.xlf"): ReadXliff {
   // every <unit> in document order, wherever it is, so the k-th is the k-th the scan found
   let unitIndex = 0;
   let fileIndex = 0;
-  const stack: { node: XNode; fileId: string | null; inFile: boolean }[] = childrenOf(root).reverse().map((node) => ({ node, fileId: null, inFile: false }));
+  const stack: { node: XNode; fileId: string | null; inFile: boolean }[] = childrenOf(root)
+    .reverse()
+    .map((node) => ({ node, fileId: null, inFile: false }));
   while (stack.length) {
     const { node, fileId, inFile } = stack.pop()!;
     const tag = tagOf(node);
@@ -167,10 +177,15 @@ function readUnit(u: XNode, fileId: string | null, at: string, problems: string[
   const segments = kids.filter((k) => tagOf(k) === "segment");
   const ignorable = kids.filter((k) => tagOf(k) === "ignorable").length;
   if (segments.length > 1 || ignorable) {
-    problems.push(`${at}: unit "${id}" is split into ${segments.length} segments${ignorable ? ` and ${ignorable} ignorable part(s)` : ""}; join them into one segment (one message is one segment)`);
+    problems.push(
+      `${at}: unit "${id}" is split into ${segments.length} segments${ignorable ? ` and ${ignorable} ignorable part(s)` : ""}; join them into one segment (one message is one segment)`,
+    );
     return null;
   }
-  const notes = kids.filter((k) => tagOf(k) === "notes").flatMap(childrenOf).filter((n) => tagOf(n) === "note");
+  const notes = kids
+    .filter((k) => tagOf(k) === "notes")
+    .flatMap(childrenOf)
+    .filter((n) => tagOf(n) === "note");
   const note = (cat: string) => notes.filter((n) => attr(n, "category") === cat).map((n) => textOf(n).text);
   const seg = segments[0];
   const part = (name: "source" | "target") => {
@@ -179,9 +194,14 @@ function readUnit(u: XNode, fileId: string | null, at: string, problems: string[
   };
   const source = part("source");
   const target = part("target");
-  for (const [name, p] of [["source", source], ["target", target]] as const) {
+  for (const [name, p] of [
+    ["source", source],
+    ["target", target],
+  ] as const) {
     if (p.markup.length) {
-      problems.push(`${at}: the ${name} of "${id}" holds inline markup (${p.markup.map((t) => `<${t}>`).join(", ")}), which a Fluent message cannot hold; write it as plain text (placeables as { $name })`);
+      problems.push(
+        `${at}: the ${name} of "${id}" holds inline markup (${p.markup.map((t) => `<${t}>`).join(", ")}), which a Fluent message cannot hold; write it as plain text (placeables as { $name })`,
+      );
       return null;
     }
   }

@@ -32,34 +32,42 @@ import { parseXliff, XLIFF_NAMESPACE } from "./xliff-read.ts";
 export { parseXliff, XLIFF_NAMESPACE };
 export const SLR_NAMESPACE = "urn:oasis:names:tc:xliff:sizerestriction:2.0";
 
-function escape(s: string): string {
+function escapeXml(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/\r/g, "&#13;");
 }
 
 function unitXml(e: PoEntry, id: string): string {
   const notes: string[] = [];
-  for (const r of e.references) notes.push(`<note category="location">${escape(r)}</note>`);
+  for (const r of e.references) notes.push(`<note category="location">${escapeXml(r)}</note>`);
   let limit: string | null = null;
   for (const c of e.extracted) {
     const m = /^(source-hash|english-hash|max-length|room|format): (.*)$/.exec(c) ?? /^(placeholder) (.*)$/.exec(c);
     if (m?.[1] === "max-length") limit = m[2];
-    else if (m?.[1] === "format") continue; // the format note below says it
-    else notes.push(m ? `<note category="${m[1]}">${escape(m[2])}</note>` : `<note category="comment">${escape(c)}</note>`);
+    else if (m?.[1] === "format")
+      continue; // the format note below says it
+    else notes.push(m ? `<note category="${m[1]}">${escapeXml(m[2])}</note>` : `<note category="comment">${escapeXml(c)}</note>`);
   }
-  if (e.previous !== undefined) notes.push(`<note category="previous-source">${escape(e.previous)}</note>`);
+  if (e.previous !== undefined) notes.push(`<note category="previous-source">${escapeXml(e.previous)}</note>`);
   if (e.flags.includes("fluent-pattern")) notes.push(`<note category="format">fluent-pattern</note>`);
-  if (e.face) notes.push(`<note category="face">${escape(e.face)}</note>`);
+  if (e.face) notes.push(`<note category="face">${escapeXml(e.face)}</note>`);
   const state = e.str === "" || e.flags.includes("fuzzy") ? "initial" : "translated";
-  const lines = [`    <unit id="${escape(id)}"${limit !== null ? ` slr:sizeRestriction="${escape(limit)}"` : ""}>`];
+  const lines = [`    <unit id="${escapeXml(id)}"${limit !== null ? ` slr:sizeRestriction="${escapeXml(limit)}"` : ""}>`];
   if (notes.length) lines.push("      <notes>", ...notes.map((n) => `        ${n}`), "      </notes>");
-  lines.push(`      <segment state="${state}">`, `        <source>${escape(e.id)}</source>`);
-  if (e.str !== "") lines.push(`        <target>${escape(e.str)}</target>`);
+  lines.push(`      <segment state="${state}">`, `        <source>${escapeXml(e.id)}</source>`);
+  if (e.str !== "") lines.push(`        <target>${escapeXml(e.str)}</target>`);
   lines.push("      </segment>", "    </unit>");
   return lines.join("\n");
 }
 
 /** The locale as an XLIFF 2.0 document. */
-export function exportXliff(locale: string, en: NamedCatalogue[], target: NamedCatalogue[], previous: PreviousEnglish = () => null, faceOf: FaceOf = () => null, context: ExchangeContext = {}): string {
+export function exportXliff(
+  locale: string,
+  en: NamedCatalogue[],
+  target: NamedCatalogue[],
+  previous: PreviousEnglish = () => null,
+  faceOf: FaceOf = () => null,
+  context: ExchangeContext = {},
+): string {
   const byFile = new Map<string, string[]>();
   // XLIFF 2.0 has no plural forms: a plural message travels as its Fluent value
   for (const e of exchangeEntries(en, target, previous, faceOf, { ...context, locale, plurals: false })) {
@@ -70,10 +78,17 @@ export function exportXliff(locale: string, en: NamedCatalogue[], target: NamedC
   }
   // lengths are counted in Unicode code points, as the check counts them
   const profiles = `    <slr:profiles generalProfile="xliff:codepoints"/>`;
-  const files = [...byFile].map(([id, units]) => [`  <file id="${escape(id)}" xml:space="preserve">`, ...(units.some((u) => u.includes("slr:sizeRestriction")) ? [profiles] : []), ...units, "  </file>"].join("\n"));
+  const files = [...byFile].map(([id, units]) =>
+    [
+      `  <file id="${escapeXml(id)}" xml:space="preserve">`,
+      ...(units.some((u) => u.includes("slr:sizeRestriction")) ? [profiles] : []),
+      ...units,
+      "  </file>",
+    ].join("\n"),
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<xliff xmlns="${XLIFF_NAMESPACE}" xmlns:slr="${SLR_NAMESPACE}" version="2.0" srcLang="en" trgLang="${escape(locale)}">`,
+    `<xliff xmlns="${XLIFF_NAMESPACE}" xmlns:slr="${SLR_NAMESPACE}" version="2.0" srcLang="en" trgLang="${escapeXml(locale)}">`,
     ...files,
     "</xliff>",
     "",

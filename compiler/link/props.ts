@@ -5,7 +5,10 @@
 import type { EntityIR, PropValue } from "../../core/ir.ts";
 
 export class LinkError extends Error {
-  constructor(readonly entity: EntityIR, message: string) {
+  constructor(
+    readonly entity: EntityIR,
+    message: string,
+  ) {
     super(`${entity.at.file}:${entity.at.line}:${entity.at.column}: ${entity.kind} ${entity.name}: ${message}`);
     this.name = "LinkError";
   }

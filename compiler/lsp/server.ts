@@ -35,12 +35,7 @@ import {
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { collectGrimFiles } from "../cli/node-host.ts";
 import { decodeUtf8 } from "../source.ts";
-import {
-  catalogueRenameEdits,
-  createLanguageService,
-  type ServiceDiagnostic,
-  type Span,
-} from "../services/language-service.ts";
+import { catalogueRenameEdits, createLanguageService, type ServiceDiagnostic, type Span } from "../services/language-service.ts";
 import { semanticTokenModifiers, semanticTokenTypes } from "../services/semantic-tokens.ts";
 import { Workspace } from "../workspace.ts";
 import type { GameRegistry } from "../../core/registry.ts";
@@ -66,7 +61,12 @@ const codeActionParams = documentParams.extend({ range: z.object({ start: positi
 
 function valid<T>(schema: z.ZodType<T>, method: string, raw: unknown): T {
   const r = schema.safeParse(raw, {
-    error: (iss) => (iss.code === "invalid_type" ? (iss.input === undefined ? `missing (${iss.expected} expected)` : `${iss.expected} expected, not ${typeof iss.input}`) : undefined),
+    error: (iss) =>
+      iss.code === "invalid_type"
+        ? iss.input === undefined
+          ? `missing (${iss.expected} expected)`
+          : `${iss.expected} expected, not ${typeof iss.input}`
+        : undefined,
   });
   if (r.success) return r.data;
   const issue = r.error.issues[0];
@@ -81,7 +81,7 @@ export function startLanguageServer(connection: Connection, games: GameRegistry)
   let root = process.cwd();
   /** edited documents not handed to the service yet */
   const pending = new Set<string>();
-  let checkTimer: NodeJS.Timeout | null = null;
+  let _checkTimer: NodeJS.Timeout | null = null;
   /** what was last published for each file, so only changes are sent */
   const published = new Map<string, string>();
 
@@ -134,7 +134,7 @@ export function startLanguageServer(connection: Connection, games: GameRegistry)
   const diagnosticsOf = (key: string): ServiceDiagnostic[] => service.check().diagnostics.filter((d) => d.file === key);
 
   const checkAndPublish = (): void => {
-    checkTimer = null;
+    _checkTimer = null;
     try {
       publish();
     } catch (e) {
@@ -164,7 +164,7 @@ export function startLanguageServer(connection: Connection, games: GameRegistry)
 
   const queueCheck = (): void => {
     // a macrotask, so the changes already queued behind this one land first
-    checkTimer ??= setTimeout(checkAndPublish, 0);
+    _checkTimer ??= setTimeout(checkAndPublish, 0);
   };
 
   /** Requests see every edit the client sent before them. */
@@ -287,7 +287,8 @@ export function startLanguageServer(connection: Connection, games: GameRegistry)
     const p = valid(codeActionParams, "textDocument/codeAction", raw);
     const key = ready(p.textDocument.uri);
     const want = p.range;
-    const before = (a: { line: number; character: number }, b: { line: number; character: number }) => a.line < b.line || (a.line === b.line && a.character <= b.character);
+    const before = (a: { line: number; character: number }, b: { line: number; character: number }) =>
+      a.line < b.line || (a.line === b.line && a.character <= b.character);
     const actions: CodeAction[] = [];
     for (const d of diagnosticsOf(key)) {
       const r = range(d);
@@ -323,7 +324,10 @@ function catalogueFiles(root: string): string[] {
   const dir = [path.join(root, "content", "i18n"), path.join(root, "i18n")].find((d) => existsSync(d));
   if (!dir) return [];
   const out: string[] = [];
-  for (const locale of readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+  for (const locale of readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort()) {
     for (const f of readdirSync(path.join(dir, locale)).sort()) if (f.endsWith(".ftl")) out.push(path.join(dir, locale, f));
   }
   return out;

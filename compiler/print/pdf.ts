@@ -26,7 +26,10 @@ function drawItem(doc: PDFKit.PDFDocument, i: Item): void {
       return;
     }
     case "text":
-      doc.font(i.style).fontSize((i.size * 25.4) / 72).fillColor(i.fill);
+      doc
+        .font(i.style)
+        .fontSize((i.size * 25.4) / 72)
+        .fillColor(i.fill);
       doc.text(i.text, i.x, i.y, { lineBreak: false, baseline: "alphabetic" });
       return;
     case "icon": {

@@ -15,7 +15,9 @@ export function readCatalogueDocs(root: string): Docs {
   for (const locale of readdirSync(dir).sort()) {
     const ld = path.join(dir, locale);
     if (!existsSync(ld) || !readdirSync(ld, { withFileTypes: true }).length) continue;
-    for (const f of readdirSync(ld).filter((f) => f.endsWith(".ftl")).sort()) {
+    for (const f of readdirSync(ld)
+      .filter((f) => f.endsWith(".ftl"))
+      .sort()) {
       docs.set(`i18n/${locale}/${f}`, { text: readFileSync(path.join(ld, f), "utf8") });
     }
   }

@@ -61,7 +61,13 @@ export function overflowWarnings(entity: EntityIR, face: Face, locale: string, n
   }));
 }
 
-const GLYPH_REGION_WORDS: Record<FaceWarning["region"], string> = { name: "name", kind: "kind line", text: "rules text", flavour: "flavour text", back: "back" };
+const GLYPH_REGION_WORDS: Record<FaceWarning["region"], string> = {
+  name: "name",
+  kind: "kind line",
+  text: "rules text",
+  flavour: "flavour text",
+  back: "back",
+};
 
 const codePoint = (ch: string) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
 
@@ -71,7 +77,11 @@ const codePoint = (ch: string) => `U+${ch.codePointAt(0)!.toString(16).toUpperCa
  * an empty box; the editor's preview would hide it behind a system font.
  */
 export function glyphWarnings(entity: EntityIR, faces: Face[], words: FaceWords, locale: string): FaceWarning[] {
-  const texts: [FaceWarning["region"], string][] = [["name", words.name], ["kind", words.kindLine], ...words.rules.map((r): [FaceWarning["region"], string] => ["text", r])];
+  const texts: [FaceWarning["region"], string][] = [
+    ["name", words.name],
+    ["kind", words.kindLine],
+    ...words.rules.map((r): [FaceWarning["region"], string] => ["text", r]),
+  ];
   if (words.flavour) texts.push(["flavour", words.flavour]);
   texts.push(["back", words.backLabel]);
   const byRegion = new Map<FaceWarning["region"], Set<string>>();
@@ -116,7 +126,13 @@ export function selectEntities(program: ProgramIR, layout: GameLayout, filter: C
     .filter((e) => hasFace(layout, e.kind) && has(filter.kinds, e.kind) && has(filter.ids, e.id));
 }
 
-export function faceCards(program: ProgramIR, layout: GameLayout, docs: Docs, locale: string, filter: CardFilter = {}): { cards: FacedCard[]; warnings: FaceWarning[] } {
+export function faceCards(
+  program: ProgramIR,
+  layout: GameLayout,
+  docs: Docs,
+  locale: string,
+  filter: CardFilter = {},
+): { cards: FacedCard[]; warnings: FaceWarning[] } {
   const cards: FacedCard[] = [];
   const warnings: FaceWarning[] = [];
   for (const entity of selectEntities(program, layout, filter)) {

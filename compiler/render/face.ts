@@ -49,7 +49,7 @@ export interface FaceWords {
 
 /** The kinds that are printed as cards or tokens: the others (board, dice, regions …) have no face. */
 export function hasFace(layout: GameLayout, kind: string): boolean {
-  return Object.prototype.hasOwnProperty.call(layout.kinds, kind);
+  return Object.hasOwn(layout.kinds, kind);
 }
 
 /** The frame colour: a property the template colours by (an action's colour), the first tag the layout colours (deck colour, tier, quest type), else the kind's. */
@@ -110,7 +110,12 @@ function symbolRows(entity: EntityIR, t: KindLayout, colour: string): Item[] {
       .filter((x): x is Record<string, PropValue> => x !== null && typeof x.amount === "number" && typeof x.symbol === "string");
     if (symbols.length === 0) continue;
     const size0 = r.fontSize ?? 10;
-    const layoutAt = (icon: number, size: number) => symbols.map((x) => ({ icon: isIcon(String(x.symbol)) ? String(x.symbol) : "blank", text: String(x.amount), w: icon + 0.5 + textWidthMm(String(x.amount), "bold", size) }));
+    const layoutAt = (icon: number, size: number) =>
+      symbols.map((x) => ({
+        icon: isIcon(String(x.symbol)) ? String(x.symbol) : "blank",
+        text: String(x.amount),
+        w: icon + 0.5 + textWidthMm(String(x.amount), "bold", size),
+      }));
     const gap = 1.5;
     let icon = r.height * 0.85;
     let size = size0;
@@ -194,9 +199,7 @@ function block(paras: Paragraph[], r: Region, name: RegionName, colour: string, 
 function stats(entity: EntityIR, t: KindLayout, colour: string): Item[] {
   const r = t.regions.stats;
   if (!r) return [];
-  const shown = t.stats
-    .map((s) => ({ s, v: propAt(entity, s.prop) }))
-    .filter((x): x is { s: (typeof t.stats)[number]; v: number } => typeof x.v === "number");
+  const shown = t.stats.map((s) => ({ s, v: propAt(entity, s.prop) })).filter((x): x is { s: (typeof t.stats)[number]; v: number } => typeof x.v === "number");
   if (shown.length === 0) return [];
   const size = r.fontSize ?? 10;
   const icon = r.height * 0.9;
@@ -220,7 +223,9 @@ export function frontFace(entity: EntityIR, words: FaceWords, layout: GameLayout
   const overflows: Overflow[] = [];
   const terms = layout.icons[locale] ?? layout.icons[locale.split("-")[0]] ?? [];
   // the parchment first, then any other filled region (a badge's plate)
-  const fills = Object.entries(t.regions).filter(([n]) => n !== "panel").flatMap(([, r]) => regionFill(r));
+  const fills = Object.entries(t.regions)
+    .filter(([n]) => n !== "panel")
+    .flatMap(([, r]) => regionFill(r));
   const items: Item[] = [...background(t, colour, layout.bleed), ...regionFill(t.regions.panel), ...fills];
   items.push(...line(words.name, t.regions.name, "name", colour, overflows));
   if (t.regions.kind) items.push(...line(words.kindLine, t.regions.kind, "kind", colour, overflows));
@@ -229,8 +234,20 @@ export function frontFace(entity: EntityIR, words: FaceWords, layout: GameLayout
   const flavourRegion = t.regions.flavour;
   if (words.flavour && !flavourRegion) rules.push(paragraph(words.flavour, [], "italic", false));
   items.push(...block(rules, t.regions.text, "text", colour, overflows));
-  if (words.flavour && flavourRegion) items.push(...block([paragraph(words.flavour, [], flavourRegion.style ?? "italic", false)], flavourRegion, "flavour", colour, overflows));
-  return { entity: entity.id, side: "front", width: t.width, height: t.height, bleed: layout.bleed, shape: t.shape, corner: t.corner, colour, items, overflows };
+  if (words.flavour && flavourRegion)
+    items.push(...block([paragraph(words.flavour, [], flavourRegion.style ?? "italic", false)], flavourRegion, "flavour", colour, overflows));
+  return {
+    entity: entity.id,
+    side: "front",
+    width: t.width,
+    height: t.height,
+    bleed: layout.bleed,
+    shape: t.shape,
+    corner: t.corner,
+    colour,
+    items,
+    overflows,
+  };
 }
 
 export function backFace(entity: EntityIR, words: FaceWords, layout: GameLayout): Face {
@@ -246,7 +263,17 @@ export function backFace(entity: EntityIR, words: FaceWords, layout: GameLayout)
       : { t: "rect", x: t.frame, y: t.frame, w: t.width - 2 * t.frame, h: t.height - 2 * t.frame, r: t.corner, fill: "none", stroke: "#f7efdc", sw: 0.6 },
     { t: "icon", icon: t.backIcon && isIcon(t.backIcon) ? t.backIcon : "marker", x: (t.width - size) / 2, y: (t.height - size) / 2 - 4, size },
   ];
-  const label: Region = { x: 3, y: t.height / 2 + size / 2 - 2, width: t.width - 6, height: 8, fontSize: 10, minFontSize: 6, align: "center", style: "bold", colour: "#f7efdc" };
+  const label: Region = {
+    x: 3,
+    y: t.height / 2 + size / 2 - 2,
+    width: t.width - 6,
+    height: 8,
+    fontSize: 10,
+    minFontSize: 6,
+    align: "center",
+    style: "bold",
+    colour: "#f7efdc",
+  };
   items.push(...line(words.backLabel, label, "kind", colour, []));
   return { entity: entity.id, side: "back", width: t.width, height: t.height, bleed: b, shape: t.shape, corner: t.corner, colour, items, overflows: [] };
 }

@@ -13,8 +13,7 @@ export interface IconPath {
 
 const INK = "#231a12";
 
-const disc = (cx: number, cy: number, r: number) =>
-  `M${cx - r} ${cy} A${r} ${r} 0 1 0 ${cx + r} ${cy} A${r} ${r} 0 1 0 ${cx - r} ${cy} Z`;
+const disc = (cx: number, cy: number, r: number) => `M${cx - r} ${cy} A${r} ${r} 0 1 0 ${cx + r} ${cy} A${r} ${r} 0 1 0 ${cx - r} ${cy} Z`;
 
 const star = (cx: number, cy: number, outer: number, inner: number, points = 5): string => {
   const pts: string[] = [];
@@ -212,7 +211,7 @@ export const ICONS: Record<string, IconPath[]> = {
 export type IconId = keyof typeof ICONS;
 
 export function isIcon(id: string): id is IconId {
-  return Object.prototype.hasOwnProperty.call(ICONS, id);
+  return Object.hasOwn(ICONS, id);
 }
 
 /** An icon as an SVG group placed at (x, y) with the given size (any unit). */

@@ -139,14 +139,16 @@ export function checkLayout(data: Json, knownIcons: (id: string) => boolean): La
     return v;
   };
   const known = (o: Record<string, Json>, path: string, keys: string[]) => {
-    for (const k of Object.keys(o)) if (!keys.includes(k) && k !== "$schema" && k !== "note") bad(`${path}.${k}`, `is not a layout field (expected one of ${keys.join(", ")})`);
+    for (const k of Object.keys(o))
+      if (!keys.includes(k) && k !== "$schema" && k !== "note") bad(`${path}.${k}`, `is not a layout field (expected one of ${keys.join(", ")})`);
   };
 
   if (!isObj(data)) return [{ path: "(file)", message: "must be a JSON object" }];
   known(data, "", ["game", "bleed", "colours", "kinds", "icons", "board"]);
   if (data.board !== undefined) {
     const b = data.board;
-    if (!isObj(b) || (b.regions === undefined && b.locations === undefined)) bad(".board", "must be an object with regions (region id → [column, row]) or locations (location id → [x, y])");
+    if (!isObj(b) || (b.regions === undefined && b.locations === undefined))
+      bad(".board", "must be an object with regions (region id → [column, row]) or locations (location id → [x, y])");
     else {
       known(b, ".board", ["regions", "locations"]);
       if (b.regions !== undefined && !isObj(b.regions)) bad(".board.regions", "must be an object: region id → [column, row]");
@@ -164,7 +166,7 @@ export function checkLayout(data: Json, knownIcons: (id: string) => boolean): La
   str(data, "game", "", true);
   num(data, "bleed", "", true);
   if (!isObj(data.colours)) bad(".colours", "must be an object of colour names");
-  else for (const [k, v] of Object.entries(data.colours)) if (typeof v !== "string") bad(`.colours.${k}`, "must be a colour text such as \"#2e5b8a\"");
+  else for (const [k, v] of Object.entries(data.colours)) if (typeof v !== "string") bad(`.colours.${k}`, 'must be a colour text such as "#2e5b8a"');
   if (!isObj(data.kinds)) bad(".kinds", "must be an object with one template per card kind");
   else {
     for (const [kind, t] of Object.entries(data.kinds)) {
@@ -192,13 +194,15 @@ export function checkLayout(data: Json, knownIcons: (id: string) => boolean): La
           str(s, "prop", sp, true);
           if (key === "marks") {
             const icon = str(s, "icon", sp, true);
-            if (icon && !icon.includes("{}") && !knownIcons(icon)) bad(`${sp}.icon`, `"${icon}" is not an icon (write "{}" where the property's value goes, as in "terrain-{}")`);
+            if (icon && !icon.includes("{}") && !knownIcons(icon))
+              bad(`${sp}.icon`, `"${icon}" is not an icon (write "{}" where the property's value goes, as in "terrain-{}")`);
           }
           const region = str(s, "region", sp, true);
           if (region) placed.push({ path: `${sp}.region`, region });
         });
       }
-      if (isObj(t.regions)) for (const pl of placed) if (t.regions[pl.region] === undefined) bad(pl.path, `names the region "${pl.region}", which the template does not have`);
+      if (isObj(t.regions))
+        for (const pl of placed) if (t.regions[pl.region] === undefined) bad(pl.path, `names the region "${pl.region}", which the template does not have`);
       const w = num(t, "width", p, true, 10);
       const h = num(t, "height", p, true, 10);
       str(t, "shape", p, true, ["card", "round"]);

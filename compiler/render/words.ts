@@ -48,10 +48,11 @@ export function faceWords(entity: EntityIR, locale: Locale, docs: Docs, program:
     if (where) parts.push(nameOf(where));
   }
   const traits = entity.props.traits;
-  if (Array.isArray(traits)) for (const tr of traits) {
-    const id = refId(tr);
-    if (id) parts.push(nameOf(id));
-  }
+  if (Array.isArray(traits))
+    for (const tr of traits) {
+      const id = refId(tr);
+      if (id) parts.push(nameOf(id));
+    }
   const hero = refId(entity.props.hero);
   if (hero && (entity.kind === "development" || entity.kind === "companion")) parts.push(nameOf(hero));
   let rules = t.rules;

@@ -56,7 +56,8 @@ export function completions(ws: Workspace, path: string, line: number, column: n
   const names = (kinds: string[]) => {
     if (!ctx.game) return;
     for (const s of ws.checked().symbols.all(ctx.game)) {
-      if (kinds.includes(s.kind)) add({ label: s.name, kind: "name", detail: `${s.kind} ${s.id}`, documentation: `Declared in ${s.file}:${s.range.start.line}` });
+      if (kinds.includes(s.kind))
+        add({ label: s.name, kind: "name", detail: `${s.kind} ${s.id}`, documentation: `Declared in ${s.file}:${s.range.start.line}` });
     }
   };
   const table = ctx.game ? (ws.games.find(ctx.game)?.table ?? null) : null;
@@ -64,7 +65,13 @@ export function completions(ws: Workspace, path: string, line: number, column: n
   if (ctx.place === "top") {
     const first = ctx.items[0];
     if (ctx.items.length === 0) {
-      for (const k of ["game", "set"]) add({ label: k, kind: "keyword", detail: k, documentation: k === "game" ? "Which game's vocabulary the file uses." : "The set its entities belong to." });
+      for (const k of ["game", "set"])
+        add({
+          label: k,
+          kind: "keyword",
+          detail: k,
+          documentation: k === "game" ? "Which game's vocabulary the file uses." : "The set its entities belong to.",
+        });
       for (const k of table?.kinds ?? []) add({ label: k.kind, kind: "kind", detail: `${k.kind} <Identifier> "<Display name>" { … }`, documentation: k.doc });
     } else if (first?.kind === "word" && first.lower === "game" && ctx.items.length === 1) {
       for (const g of ws.games.ids()) add({ label: g, kind: "value", detail: `game ${g}`, documentation: "" });
@@ -86,7 +93,9 @@ export function completions(ws: Workspace, path: string, line: number, column: n
     entries = table.conditions.map((c) => ({ pattern: c.pattern, kind: "value" as const, doc: c.doc, suffix: ":" }));
     items = items.slice(1);
   }
-  const forEach = items.findIndex((it, k) => it.kind === "word" && it.lower === "for" && items[k + 1]?.kind === "word" && (items[k + 1] as { lower: string }).lower === "each");
+  const forEach = items.findIndex(
+    (it, k) => it.kind === "word" && it.lower === "for" && items[k + 1]?.kind === "word" && (items[k + 1] as { lower: string }).lower === "each",
+  );
   if (forEach > 0) {
     entries = table.queries.map((q) => ({ pattern: q.pattern, kind: "value" as const, doc: q.doc }));
     items = items.slice(forEach + 2);

@@ -34,7 +34,8 @@ function tokenItem(file: string, t: IToken): Item | null {
     const [a, b] = t.image.split("..");
     return { kind: "range", from: Number(a), to: Number(b), text: t.image, range };
   }
-  if (tt.CATEGORIES?.includes(Text) || tt === Text) return { kind: "string", value: t.image.replace(/^"|"$/g, ""), text: t.image, terminated: t.image.endsWith('"'), range };
+  if (tt.CATEGORIES?.includes(Text) || tt === Text)
+    return { kind: "string", value: t.image.replace(/^"|"$/g, ""), text: t.image, terminated: t.image.endsWith('"'), range };
   if (tt === Word || tt.CATEGORIES?.includes(Word)) return { kind: "word", text: t.image, lower: t.image.toLowerCase(), range };
   return null;
 }

@@ -87,7 +87,10 @@ export function hover(ws: Workspace, path: string, line: number, column: number)
     if (items.length === 0) continue;
     const trimmed = stripSuffixes(items);
     const entries = [
-      ...table.verbs.map((v) => ({ pattern: v.pattern, text: `**effect** \`${readablePattern(v.pattern)}\` — ${v.doc}\n\nRuntime primitive \`${v.primitive}\`, rules text \`${v.message}\`.` })),
+      ...table.verbs.map((v) => ({
+        pattern: v.pattern,
+        text: `**effect** \`${readablePattern(v.pattern)}\` — ${v.doc}\n\nRuntime primitive \`${v.primitive}\`, rules text \`${v.message}\`.`,
+      })),
       ...table.properties.map((p) => ({ pattern: p.pattern, text: `**property** \`${readablePattern(p.pattern)}\` — ${p.doc}` })),
       ...table.windows.map((x) => ({ pattern: x.pattern, text: `**window** \`${readablePattern(x.pattern)}:\` — ${x.doc}` })),
       ...table.limits.map((x) => ({ pattern: x.pattern, text: `**limit** \`${readablePattern(x.pattern)}\` — ${x.doc}` })),
@@ -105,8 +108,17 @@ export function hover(ws: Workspace, path: string, line: number, column: number)
 function stripSuffixes(items: Item[]): Item[] {
   let out = items;
   const n = out.length;
-  if (n >= 2 && out[n - 2].kind === "word" && (out[n - 2] as { lower: string }).lower === "if" && out[n - 1].kind === "word" && (out[n - 1] as { lower: string }).lower === "able") out = out.slice(0, -2);
-  const fe = out.findIndex((it, k) => it.kind === "word" && it.lower === "for" && out[k + 1]?.kind === "word" && (out[k + 1] as { lower: string }).lower === "each");
+  if (
+    n >= 2 &&
+    out[n - 2].kind === "word" &&
+    (out[n - 2] as { lower: string }).lower === "if" &&
+    out[n - 1].kind === "word" &&
+    (out[n - 1] as { lower: string }).lower === "able"
+  )
+    out = out.slice(0, -2);
+  const fe = out.findIndex(
+    (it, k) => it.kind === "word" && it.lower === "for" && out[k + 1]?.kind === "word" && (out[k + 1] as { lower: string }).lower === "each",
+  );
   if (fe > 0) out = out.slice(0, fe);
   const arrow = out.findIndex((i) => i.kind === "arrow");
   if (arrow >= 0) out = out.slice(0, arrow);

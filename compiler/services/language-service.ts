@@ -8,7 +8,7 @@ import type { Diagnostic, SourceRange } from "../../core/diagnostics/types.ts";
 import { formatText } from "../format.ts";
 import { renameMessageIds } from "../i18n/rename-ids.ts";
 import type { ProgramIR } from "../../core/ir.ts";
-import { Workspace } from "../workspace.ts";
+import type { Workspace } from "../workspace.ts";
 import { lineStarts } from "./position.ts";
 import { planRename, references } from "./references.ts";
 import { semanticTokens, type SemanticToken } from "./semantic-tokens.ts";

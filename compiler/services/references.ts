@@ -71,15 +71,18 @@ export function messagePrefix(id: string, game: Game): string {
 export function planRename(ws: Workspace, path: string, line: number, column: number, newName: string): RenamePlan | { error: string } {
   const found = symbolsAt(ws, path, line, column);
   if (!found) return { error: "There is no declared name here to rename." };
-  if (newName.length > MAX_NAME_LENGTH) return { error: `\`${newName.slice(0, 20)}…\` is not a name: a name has at most ${MAX_NAME_LENGTH} letters and digits.` };
+  if (newName.length > MAX_NAME_LENGTH)
+    return { error: `\`${newName.slice(0, 20)}…\` is not a name: a name has at most ${MAX_NAME_LENGTH} letters and digits.` };
   if (!wholeWord.test(newName)) return { error: `\`${newName}\` is not a name: use letters and digits, starting with a letter.` };
-  if (keywords.includes(newName.toLowerCase())) return { error: `\`${newName}\` is not a name: it is a word of the language (${keywords.map((k) => `\`${k}\``).join(", ")}).` };
+  if (keywords.includes(newName.toLowerCase()))
+    return { error: `\`${newName}\` is not a name: it is a word of the language (${keywords.map((k) => `\`${k}\``).join(", ")}).` };
   const { game, name } = found.syms[0];
   const messages: RenamePlan["messages"] = [];
   for (const s of found.syms) {
     const id = entityId(s.kind, newName);
     const clash = ws.checked().symbols.get(game, id);
-    if (clash && clash !== s) return { error: `\`${newName}\` would give ${s.name} the id \`${id}\`, which ${clash.name} (${clash.file}:${clash.range.start.line}) already has.` };
+    if (clash && clash !== s)
+      return { error: `\`${newName}\` would give ${s.name} the id \`${id}\`, which ${clash.name} (${clash.file}:${clash.range.start.line}) already has.` };
     if (id !== s.id) messages.push({ from: messagePrefix(s.id, game), to: messagePrefix(id, game) });
   }
   return { edits: rangesNaming(ws, game, name).map((range) => ({ range, newText: newName })), messages };

@@ -8,6 +8,12 @@ import type { Locale } from "../state/store.ts";
 export { cardText, catalogueFor, liveCatalogues, type CardText } from "../../compiler/i18n/card-text.ts";
 
 /** What a player of `game` reads while playing (prompts, options, log lines, card labels) in a locale, from the catalogues being edited. */
-export function gameText(game: Game, docs: Docs, program: ProgramIR | null, locale: Locale, heroGender: (hero: string) => string | undefined = () => undefined): GameText {
+export function gameText(
+  game: Game,
+  docs: Docs,
+  program: ProgramIR | null,
+  locale: Locale,
+  heroGender: (hero: string) => string | undefined = () => undefined,
+): GameText {
   return new GameText(game, catalogueFor(docs, program, locale).cat, { heroGender });
 }

@@ -23,7 +23,13 @@ export function oldWorldContent(program: ProgramIR | null): { content: OldWorldC
   const sets = program.sets.filter((s) => s.game === "oldworld");
   if (sets.length === 0) return { content: null, error: "No Old World sets in content/." };
   try {
-    return { content: combineSets(sets, sets.map((s) => linkSet(s, owInterpretedFactory))), error: null };
+    return {
+      content: combineSets(
+        sets,
+        sets.map((s) => linkSet(s, owInterpretedFactory)),
+      ),
+      error: null,
+    };
   } catch (e) {
     return { content: null, error: (e as Error).message };
   }
@@ -48,7 +54,8 @@ function snapshot(e: Engine, witcher: string): Map<string, string> {
   };
   const out = new Map<string, string>();
   const walk = (v: unknown, path: string) => {
-    if (v !== null && typeof v === "object" && !Array.isArray(v)) for (const [k, x] of Object.entries(v as Record<string, unknown>)) walk(x, path ? `${path}.${k}` : k);
+    if (v !== null && typeof v === "object" && !Array.isArray(v))
+      for (const [k, x] of Object.entries(v as Record<string, unknown>)) walk(x, path ? `${path}.${k}` : k);
     else out.set(path, JSON.stringify(v));
   };
   walk(view, "");

@@ -107,20 +107,28 @@ function stepped<S>(game: AdventureGame | OldWorldGame, state: () => S): Stepped
 /** An Adventure Game replay. */
 export class ReplayModel extends GameReplay<AdventureState> {
   constructor(content: AdventureContent, file: ReplayFile) {
-    super(file, content.sets.map((s) => s.id), () => {
-      const g = createGame(content, file.options);
-      return stepped(g, () => structuredClone(g.engine.state));
-    });
+    super(
+      file,
+      content.sets.map((s) => s.id),
+      () => {
+        const g = createGame(content, file.options);
+        return stepped(g, () => structuredClone(g.engine.state));
+      },
+    );
   }
 }
 
 /** An Old World replay. */
 export class OldWorldReplayModel extends GameReplay<OldWorldState> {
   constructor(content: OldWorldContent, file: AnyReplayFile<OldWorldOptions>) {
-    super(file, content.sets.map((s) => s.id), () => {
-      const g = createOldWorldGame(content, file.options);
-      return stepped(g, () => structuredClone(g.engine.state));
-    });
+    super(
+      file,
+      content.sets.map((s) => s.id),
+      () => {
+        const g = createOldWorldGame(content, file.options);
+        return stepped(g, () => structuredClone(g.engine.state));
+      },
+    );
   }
 }
 

@@ -22,7 +22,10 @@ export interface HuntRoundSetup {
 
 /** the witchers seated at a table of `players`: the base game's, in content order */
 export function huntSeats(content: OldWorldContent, players: number): string[] {
-  return content.witchers.filter((w) => w.set === BASE_SET).slice(0, players).map((w) => w.id);
+  return content.witchers
+    .filter((w) => w.set === BASE_SET)
+    .slice(0, players)
+    .map((w) => w.id);
 }
 
 /** what the table shows between decisions: the Hunt, its hounds, the monsters, the quests and each witcher */

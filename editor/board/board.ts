@@ -163,7 +163,9 @@ export function boardSvg(content: AdventureContent, state: State, opts: BoardOpt
   const before = opts.before ?? null;
   const out: string[] = [];
   out.push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="-6 -6 ${g.width + 12} ${g.height + 12}" class="board" role="img" aria-label="The board">`);
-  out.push(`<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto"><path d="M0 0 L10 5 L0 10 Z" fill="${HIGHLIGHT}"/></marker></defs>`);
+  out.push(
+    `<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto"><path d="M0 0 L10 5 L0 10 Z" fill="${HIGHLIGHT}"/></marker></defs>`,
+  );
   // regions
   for (const r of content.regions) {
     const b = g.regions.get(r.id)!;
@@ -184,7 +186,9 @@ export function boardSvg(content: AdventureContent, state: State, opts: BoardOpt
     if (sea) {
       const mx = (a.x + b.x) / 2;
       const my = (a.y + b.y) / 2;
-      out.push(`<g class="sea-cost"><rect x="${n(mx - 14)}" y="${n(my - 9)}" width="28" height="18" rx="9" fill="#fff" stroke="#2e6fb2"/>${iconSvg("gold", mx - 12, my - 7, 14)}<text x="${n(mx + 4)}" y="${n(my + 5)}" font-size="12" font-weight="bold">${route.seaCost}</text></g>`);
+      out.push(
+        `<g class="sea-cost"><rect x="${n(mx - 14)}" y="${n(my - 9)}" width="28" height="18" rx="9" fill="#fff" stroke="#2e6fb2"/>${iconSvg("gold", mx - 12, my - 7, 14)}<text x="${n(mx + 4)}" y="${n(my + 5)}" font-size="12" font-weight="bold">${route.seaCost}</text></g>`,
+      );
     }
   }
   for (const group of content.intersections) {
@@ -192,7 +196,9 @@ export function boardSvg(content: AdventureContent, state: State, opts: BoardOpt
     if (pts.length < 2) continue;
     const cx = pts.reduce((s, p) => s + p.x, 0) / pts.length;
     const cy = pts.reduce((s, p) => s + p.y, 0) / pts.length;
-    out.push(`<g class="intersection">${pts.map((p) => `<line x1="${n(p.x)}" y1="${n(p.y)}" x2="${n(cx)}" y2="${n(cy)}" stroke="#7a5c3a" stroke-width="3" stroke-linecap="round"/>`).join("")}<circle cx="${n(cx)}" cy="${n(cy)}" r="6" fill="#7a5c3a"/></g>`);
+    out.push(
+      `<g class="intersection">${pts.map((p) => `<line x1="${n(p.x)}" y1="${n(p.y)}" x2="${n(cx)}" y2="${n(cy)}" stroke="#7a5c3a" stroke-width="3" stroke-linecap="round"/>`).join("")}<circle cx="${n(cx)}" cy="${n(cy)}" r="6" fill="#7a5c3a"/></g>`,
+    );
   }
   // locations
   for (const l of content.locations) {
@@ -221,11 +227,14 @@ export function boardSvg(content: AdventureContent, state: State, opts: BoardOpt
       const tx = zx + 12 + i * 20;
       tokens.push(
         `<g class="token monster" data-token="${esc(m.token)}" data-faceup="${m.faceup}"><circle cx="${tx}" cy="${zy + 14}" r="9" fill="${TYPE_FILLS[def?.type ?? "bronze"]}" stroke="#231a12" stroke-width="1.5"/>` +
-          (m.faceup && def ? `<text x="${tx}" y="${zy + 18}" font-size="9" font-weight="bold" text-anchor="middle">${esc(def.name.slice(0, 2))}</text>` : `<text x="${tx}" y="${zy + 18}" font-size="10" text-anchor="middle">?</text>`) +
+          (m.faceup && def
+            ? `<text x="${tx}" y="${zy + 18}" font-size="9" font-weight="bold" text-anchor="middle">${esc(def.name.slice(0, 2))}</text>`
+            : `<text x="${tx}" y="${zy + 18}" font-size="10" text-anchor="middle">?</text>`) +
           `<title>${esc(m.faceup && def ? def.name : `a facedown ${def?.type ?? ""} monster`)}</title></g>`,
       );
     });
-    if (z.foulFate) tokens.push(`<g class="token foulfate">${iconSvg("foulfate", zx + 12 + z.monsters.length * 20 - 9, zy + 5, 18)}<title>foul fate</title></g>`);
+    if (z.foulFate)
+      tokens.push(`<g class="token foulfate">${iconSvg("foulfate", zx + 12 + z.monsters.length * 20 - 9, zy + 5, 18)}<title>foul fate</title></g>`);
     out.push(
       `<g class="zone${changed ? " changed" : ""}" data-zone="${esc(r.id)}"><rect x="${zx}" y="${zy}" width="78" height="28" rx="6" fill="#fffdf7" fill-opacity="0.85" stroke="${changed ? HIGHLIGHT : "#8a7a62"}" stroke-width="${changed ? 3 : 1}"${changed ? "" : ' stroke-dasharray="3 2"'}/>${tokens.join("")}</g>`,
     );
@@ -241,7 +250,10 @@ export function boardSvg(content: AdventureContent, state: State, opts: BoardOpt
       const moved = before && before.heroes[h.id] && before.heroes[h.id].location !== h.location;
       if (moved) {
         const from = g.locations.get(before!.heroes[h.id].location);
-        if (from) out.push(`<line class="moved" x1="${n(from.x)}" y1="${n(from.y + 30)}" x2="${n(x)}" y2="${n(y - 10)}" stroke="${HIGHLIGHT}" stroke-width="2.5" stroke-dasharray="5 3" marker-end="url(#arrow)"/>`);
+        if (from)
+          out.push(
+            `<line class="moved" x1="${n(from.x)}" y1="${n(from.y + 30)}" x2="${n(x)}" y2="${n(y - 10)}" stroke="${HIGHLIGHT}" stroke-width="2.5" stroke-dasharray="5 3" marker-end="url(#arrow)"/>`,
+          );
       }
       const colour = HERO_COLOURS[h.seat % HERO_COLOURS.length];
       const label = (content.heroes.find((d) => d.id === h.id)?.name ?? h.id).slice(0, 1);

@@ -13,7 +13,8 @@ import { HERO_COLOURS } from "./board.ts";
 
 type Hero = HeroState | import("../../games/adventure/rules/game.ts").DeepReadonly<HeroState>;
 
-const icon = (id: string, size = 16) => unsafeSVG(`<svg width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" aria-hidden="true">${iconSvg(id, 0, 0, size)}</svg>`);
+const icon = (id: string, size = 16) =>
+  unsafeSVG(`<svg width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" aria-hidden="true">${iconSvg(id, 0, 0, size)}</svg>`);
 
 function nameOf(content: AdventureContent, instance: string): string {
   const id = defOf(instance);
@@ -58,7 +59,8 @@ export function heroSheet(content: AdventureContent, hero: Hero, before: Hero | 
       <span>${icon("goodfortune")} ${val(hero.goodFortune.length, before?.goodFortune.length, "good fortune cards", "goodFortune")}</span>
     </div>
     <table class="actions">
-      ${(def?.actions ?? []).map((a) => a.name as string)
+      ${(def?.actions ?? [])
+        .map((a) => a.name as string)
         .concat(Array.from({ length: def?.armour ?? 0 }, (_, i) => `armour.${i + 1}`))
         .map((space) => {
           const w = hero.wounds[space];
@@ -75,8 +77,9 @@ export function heroSheet(content: AdventureContent, hero: Hero, before: Hero | 
           </tr>`;
         })}
     </table>
-    ${hero.development.length || before?.development.length
-      ? html`<div class="cards"><span class="muted">Development</span><ul>
+    ${
+      hero.development.length || before?.development.length
+        ? html`<div class="cards"><span class="muted">Development</span><ul>
           ${hero.development.map((d) => {
             const was = before?.development.find((x) => x.card === d.card);
             const changed = before && (!was || was.markers !== d.markers);
@@ -84,12 +87,22 @@ export function heroSheet(content: AdventureContent, hero: Hero, before: Hero | 
           })}
           ${(before?.development ?? []).filter((d) => !devNow.includes(d.card)).map((d) => html`<li class="gone"><s>${nameOf(content, d.card)}</s></li>`)}
         </ul></div>`
-      : nothing}
-    ${hero.kept.length || before?.kept.length
-      ? html`<div class="cards"><span class="muted">Kept</span><ul>${list(hero.kept.map((k) => k.card), before?.kept.map((k) => k.card))}</ul></div>`
-      : nothing}
+        : nothing
+    }
+    ${
+      hero.kept.length || before?.kept.length
+        ? html`<div class="cards"><span class="muted">Kept</span><ul>${list(
+            hero.kept.map((k) => k.card),
+            before?.kept.map((k) => k.card),
+          )}</ul></div>`
+        : nothing
+    }
     ${hero.companions.length ? html`<div class="cards"><span class="muted">Companions</span><ul>${list(hero.companions, before?.companions)}</ul></div>` : nothing}
-    ${hero.quest ? html`<div class="cards"><span class="muted">Quest</span> ${nameOf(content, hero.quest.card)}
-      ${hero.quest.sideDone.length ? html`· side ${hero.quest.sideDone.length}` : nothing}${hero.quest.supportDone ? " · support" : ""}</div>` : nothing}
+    ${
+      hero.quest
+        ? html`<div class="cards"><span class="muted">Quest</span> ${nameOf(content, hero.quest.card)}
+      ${hero.quest.sideDone.length ? html`· side ${hero.quest.sideDone.length}` : nothing}${hero.quest.supportDone ? " · support" : ""}</div>`
+        : nothing
+    }
   </section>`;
 }

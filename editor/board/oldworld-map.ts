@@ -46,8 +46,7 @@ export function mapPlaces(content: OldWorldContent, places: Record<string, [numb
 export function oldWorldMapSvg(content: OldWorldContent, state: OldWorldState, opts: MapOptions = {}): string {
   const at = mapPlaces(content, opts.places);
   const name =
-    opts.nameOf ??
-    ((id: string) => [...content.locations, ...content.schools, ...content.monsters, ...content.witchers].find((x) => x.id === id)?.name ?? id);
+    opts.nameOf ?? ((id: string) => [...content.locations, ...content.schools, ...content.monsters, ...content.witchers].find((x) => x.id === id)?.name ?? id);
   const before = opts.before ?? null;
   const out: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" class="board ow-map" viewBox="0 0 ${MAP_W} ${MAP_H}" width="${MAP_W}" height="${MAP_H}">`,
@@ -58,7 +57,9 @@ export function oldWorldMapSvg(content: OldWorldContent, state: OldWorldState, o
     const p = at.get(a);
     const q = at.get(b);
     if (!p || !q) continue;
-    out.push(`<line class="path" data-from="${esc(a)}" data-to="${esc(b)}" x1="${n(p.x)}" y1="${n(p.y)}" x2="${n(q.x)}" y2="${n(q.y)}" stroke="#8a6d47" stroke-width="3" stroke-dasharray="9 5" stroke-linecap="round"/>`);
+    out.push(
+      `<line class="path" data-from="${esc(a)}" data-to="${esc(b)}" x1="${n(p.x)}" y1="${n(p.y)}" x2="${n(q.x)}" y2="${n(q.y)}" stroke="#8a6d47" stroke-width="3" stroke-dasharray="9 5" stroke-linecap="round"/>`,
+    );
   }
   const keeps = new Map(content.schools.map((s) => [s.location, s]));
   for (const l of content.locations) {
@@ -75,7 +76,9 @@ export function oldWorldMapSvg(content: OldWorldContent, state: OldWorldState, o
         `<circle cx="${n(p.x + 18)}" cy="${n(p.y - 18)}" r="10" fill="#fbf6ea" stroke="#3a2d1f" stroke-width="1.5"/>` +
         `<text class="number" x="${n(p.x + 18)}" y="${n(p.y - 14)}" font-size="11" font-weight="bold" text-anchor="middle">${l.number}</text>` +
         `<text class="name" x="${n(p.x)}" y="${n(p.y + 36)}" font-size="14" text-anchor="middle" fill="#2a2118" paint-order="stroke" stroke="#efe6cf" stroke-width="4">${esc(name(l.id))}</text>` +
-        (keep ? `<text class="school" x="${n(p.x)}" y="${n(p.y + 51)}" font-size="11" font-style="italic" text-anchor="middle" fill="#5a4630">${esc(name(keep.id))}</text>` : "") +
+        (keep
+          ? `<text class="school" x="${n(p.x)}" y="${n(p.y + 51)}" font-size="11" font-style="italic" text-anchor="middle" fill="#5a4630">${esc(name(keep.id))}</text>`
+          : "") +
         "</g>",
     );
   }
@@ -101,7 +104,10 @@ export function oldWorldMapSvg(content: OldWorldContent, state: OldWorldState, o
   }
   if (state.lostMount) {
     const p = at.get(state.lostMount);
-    if (p) out.push(`<g class="lost-mount" data-location="${esc(state.lostMount)}">${iconSvg("wilds", p.x + 26, p.y + 2, 22)}<title>${esc(name("mount.lost-mount"))}</title></g>`);
+    if (p)
+      out.push(
+        `<g class="lost-mount" data-location="${esc(state.lostMount)}">${iconSvg("wilds", p.x + 26, p.y + 2, 22)}<title>${esc(name("mount.lost-mount"))}</title></g>`,
+      );
   }
   // the witchers' figures, with an arrow from where a witcher was
   const byLocation = new Map<string, string[]>();
@@ -119,7 +125,10 @@ export function oldWorldMapSvg(content: OldWorldContent, state: OldWorldState, o
       const moved = !!from && from !== loc;
       if (moved) {
         const q = at.get(from);
-        if (q) out.push(`<line class="moved" x1="${n(q.x + 34)}" y1="${n(q.y + 4)}" x2="${n(x)}" y2="${n(y - 12)}" stroke="${HIGHLIGHT}" stroke-width="2.5" stroke-dasharray="5 3" marker-end="url(#ow-arrow)"/>`);
+        if (q)
+          out.push(
+            `<line class="moved" x1="${n(q.x + 34)}" y1="${n(q.y + 4)}" x2="${n(x)}" y2="${n(y - 12)}" stroke="${HIGHLIGHT}" stroke-width="2.5" stroke-dasharray="5 3" marker-end="url(#ow-arrow)"/>`,
+          );
       }
       const colour = HERO_COLOURS[state.order.indexOf(id) % HERO_COLOURS.length];
       out.push(

@@ -10,7 +10,8 @@ import type { PlayerState } from "../../games/oldworld/rules/state.ts";
 import { ATTRIBUTES } from "../../games/oldworld/rules/content.ts";
 import { HERO_COLOURS } from "./board.ts";
 
-const icon = (id: string, size = 16) => unsafeSVG(`<svg width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" aria-hidden="true">${iconSvg(id, 0, 0, size)}</svg>`);
+const icon = (id: string, size = 16) =>
+  unsafeSVG(`<svg width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" aria-hidden="true">${iconSvg(id, 0, 0, size)}</svg>`);
 const defId = (instance: string) => instance.replace(/#\d+$/, "");
 
 /** a value, marked when it changed: "3 → 5" */
@@ -20,7 +21,11 @@ function val(now: number | string, was: number | string | undefined, label: stri
     >${changed ? html`<s class="was">${was}</s> ` : nothing}<b>${now}</b></span>`;
 }
 
-export function witcherBoard(p: PlayerState, before: PlayerState | null, opts: { active?: boolean; seat?: number; name: (id: string) => string }): TemplateResult {
+export function witcherBoard(
+  p: PlayerState,
+  before: PlayerState | null,
+  opts: { active?: boolean; seat?: number; name: (id: string) => string },
+): TemplateResult {
   const colour = HERO_COLOURS[(opts.seat ?? 0) % HERO_COLOURS.length];
   const moved = !!before && before.location !== p.location;
   const cards = (label: string, key: string, now: readonly string[], was: readonly string[] | undefined) => {

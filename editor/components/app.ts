@@ -98,12 +98,14 @@ export class GrimApp extends StoreElement {
       <button id="save-all" ?disabled=${dirty.length === 0} @click=${() => store.saveAll()}>Save all (${dirty.length})</button>
       <span class="status" role="status">${store.status}</span>
       ${store.error ? html`<span class="error-bar" role="alert">${store.error}</span>` : nothing}
-      ${store.conflict
-        ? html`<span class="conflict">
+      ${
+        store.conflict
+          ? html`<span class="conflict">
             <button id="keep-mine" @click=${() => store.conflict && store.save(store.conflict.path, true)}>Keep my version</button>
             <button id="take-disk" @click=${() => store.takeDiskVersion()}>Load disk version</button>
           </span>`
-        : nothing}
+          : nothing
+      }
     </header>`;
   }
 

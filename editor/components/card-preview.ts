@@ -38,9 +38,7 @@ const MAX_FACTS = 6;
 
 @customElement("grim-card-preview")
 export class CardPreview extends StoreElement {
-  private text = memo((entity: EntityIR, locale: Locale, _catalogues: string, program: ProgramIR | null) =>
-    cardText(entity, locale, store.docs, program),
-  );
+  private text = memo((entity: EntityIR, locale: Locale, _catalogues: string, program: ProgramIR | null) => cardText(entity, locale, store.docs, program));
   private face = memo((entity: EntityIR, locale: Locale, catalogues: string, program: ProgramIR | null) => this.faceOf(entity, locale, catalogues, program));
 
   private faceOf(entity: EntityIR, locale: Locale, _catalogues: string, program: ProgramIR | null) {
@@ -79,7 +77,10 @@ export class CardPreview extends StoreElement {
     const layouts = Object.values(cardLayouts).flatMap((l) => (l.layout ? [l.layout] : []));
     const program = store.program;
     if (!layouts.length || !program) return;
-    const locales = ["en", ...new Set([...store.docs.keys()].map((k) => /^i18n\/([^/]+)\//.exec(k)?.[1]).filter((l): l is string => !!l && l !== "en" && l !== "en-XA"))];
+    const locales = [
+      "en",
+      ...new Set([...store.docs.keys()].map((k) => /^i18n\/([^/]+)\//.exec(k)?.[1]).filter((l): l is string => !!l && l !== "en" && l !== "en-XA")),
+    ];
     const warnings = locales.flatMap((l) => layouts.flatMap((layout) => faceCards(program, layout, store.docs, l).warnings));
     this.fitReport = { warnings, program };
   }
@@ -91,7 +92,17 @@ export class CardPreview extends StoreElement {
     const line = w.at.line;
     this.dispatchEvent(
       new CustomEvent("reveal", {
-        detail: { file: w.at.file, startLine: line, startColumn: w.at.column, endLine: line, endColumn: w.at.column, code: "overflow", severity: "warning", message: w.message, fixes: [] },
+        detail: {
+          file: w.at.file,
+          startLine: line,
+          startColumn: w.at.column,
+          endLine: line,
+          endColumn: w.at.column,
+          code: "overflow",
+          severity: "warning",
+          message: w.message,
+          fixes: [],
+        },
         bubbles: true,
       }),
     );
@@ -103,15 +114,19 @@ export class CardPreview extends StoreElement {
     const stale = r && r.program !== store.program;
     return html`<div class="fit-check">
       <button id="fit-check" @click=${() => this.checkAllCards()}>${r ? "Check again" : "Check that every card's text fits"}</button>
-      ${r
-        ? html`<span class="muted">${stale ? "(the source changed since)" : ""}</span>
-            ${r.warnings.length
-              ? html`<ul class="fit-report" id="fit-report">${r.warnings.map(
-                  (w) => html`<li class="problem warning" data-entity=${w.entity} data-locale=${w.locale} @click=${() => this.reveal(w)}>
+      ${
+        r
+          ? html`<span class="muted">${stale ? "(the source changed since)" : ""}</span>
+            ${
+              r.warnings.length
+                ? html`<ul class="fit-report" id="fit-report">${r.warnings.map(
+                    (w) => html`<li class="problem warning" data-entity=${w.entity} data-locale=${w.locale} @click=${() => this.reveal(w)}>
                     <span class="loc">${w.at.file}:${w.at.line}:${w.at.column}</span> <span class="code">[${w.locale}]</span> <span class="msg">${w.message}</span></li>`,
-                )}</ul>`
-              : html`<p class="note" id="fit-report">Every card's text fits, in every language.</p>`}`
-        : nothing}
+                  )}</ul>`
+                : html`<p class="note" id="fit-report">Every card's text fits, in every language.</p>`
+            }`
+          : nothing
+      }
     </div>`;
   }
 
@@ -125,7 +140,8 @@ export class CardPreview extends StoreElement {
     const b = balanceOf(r.data, id);
     const games = `${r.data.summary.games} simulated games, ${r.data.summary.run.agent} bots`;
     const source = html`<div class="muted">Balance report <code>${r.path}</code> (${games}; open its <code>index.html</code> for the charts).</div>`;
-    if (b.kind === "unseen") return html`<div class="balance" id="balance" data-kind="unseen">${source}<p>No player's events named ${id} in these games.</p></div>`;
+    if (b.kind === "unseen")
+      return html`<div class="balance" id="balance" data-kind="unseen">${source}<p>No player's events named ${id} in these games.</p></div>`;
     if (b.kind === "seat") {
       const s = b.seat;
       return html`<div class="balance" id="balance" data-kind="seat">${source}
@@ -150,23 +166,20 @@ export class CardPreview extends StoreElement {
 
   override render() {
     const entities = store.entities();
-    const entity =
-      store.entity(store.selectedEntity) ??
-      entities.filter((e) => e.at.file === store.active).sort((a, b) => a.at.line - b.at.line)[0] ??
-      null;
+    const entity = store.entity(store.selectedEntity) ?? entities.filter((e) => e.at.file === store.active).sort((a, b) => a.at.line - b.at.line)[0] ?? null;
     // an id both games' content has is shown with its game
     const seen = new Set<string>();
     const twice = new Set(entities.filter((e) => seen.has(e.id) || !seen.add(e.id)).map((e) => e.id));
-    const valueOf = (e: EntityIR) => (twice.has(e.id) ? `${e.game}:${e.id}` : e.id);
+    const optionValue = (e: EntityIR) => (twice.has(e.id) ? `${e.game}:${e.id}` : e.id);
     const picker = html`<div class="row">
       <label>Entity
         <select id="card-entity" @change=${(e: Event) => {
           const value = (e.target as HTMLSelectElement).value;
-          const picked = entities.find((x) => valueOf(x) === value);
+          const picked = entities.find((x) => optionValue(x) === value);
           if (picked) store.select(picked);
           store.changed();
         }}>
-          ${entities.map((e) => html`<option value=${valueOf(e)} ?selected=${e === entity}>${twice.has(e.id) ? `${e.id} (game ${e.game})` : e.id}</option>`)}
+          ${entities.map((e) => html`<option value=${optionValue(e)} ?selected=${e === entity}>${twice.has(e.id) ? `${e.id} (game ${e.game})` : e.id}</option>`)}
         </select>
       </label>
       <span class="locales" role="radiogroup" aria-label="Language">
@@ -221,24 +234,26 @@ export class CardPreview extends StoreElement {
           ${provenance ? html`<div class="card-source" id="card-source">${provenance}</div>` : nothing}
         </figcaption>
       </figure>
-      ${face
-        ? html`<div class="row"><button id="card-flip" aria-pressed=${this.showBack} @click=${() => (this.showBack = !this.showBack)}>
+      ${
+        face
+          ? html`<div class="row"><button id="card-flip" aria-pressed=${this.showBack} @click=${() => (this.showBack = !this.showBack)}>
             ${this.showBack ? "Show the front" : "Show the back"}</button>
             <span class="muted">${face.front.width} × ${face.front.height} mm</span></div>`
-        : nothing}
+          : nothing
+      }
       ${this.renderBalance(entity.id)}
       ${faceError ? html`<p class="warn" role="alert">${faceError}</p>` : nothing}
-      ${warnings.length
-        ? html`<div class="warn" id="overflow-warning" role="status">
+      ${
+        warnings.length
+          ? html`<div class="warn" id="overflow-warning" role="status">
             ${warnings.map(
               (w) => html`<div data-region=${w.region}>${localeName(w.locale)}: ${w.message}
                 (${w.at.file.replace(/^content\//, "")}:${w.at.line}:${w.at.column}).</div>`,
             )}
           </div>`
-        : nothing}
-      ${t.problems.length
-        ? html`<ul class="note">${t.problems.map((p) => html`<li>${p.message}${p.at ? ` (${p.at})` : ""}</li>`)}</ul>`
-        : nothing}
+          : nothing
+      }
+      ${t.problems.length ? html`<ul class="note">${t.problems.map((p) => html`<li>${p.message}${p.at ? ` (${p.at})` : ""}</li>`)}</ul>` : nothing}
       ${Object.values(cardLayouts).some((l) => l.layout) ? this.renderFitReport() : nothing}`;
   }
 }

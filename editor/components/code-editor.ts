@@ -65,7 +65,8 @@ export class CodeEditor extends StoreElement {
     let model = this.models.get(path);
     if (!model) {
       const doc = store.docs.get(path)!;
-      model = monaco.editor.getModel(uriForPath(path)) ?? monaco.editor.createModel(doc.text, path.endsWith(".grim") ? LANGUAGE_ID : "plaintext", uriForPath(path));
+      model =
+        monaco.editor.getModel(uriForPath(path)) ?? monaco.editor.createModel(doc.text, path.endsWith(".grim") ? LANGUAGE_ID : "plaintext", uriForPath(path));
       model.onDidChangeContent(() => {
         const text = model!.getValue();
         store.edit(path, text);

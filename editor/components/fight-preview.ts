@@ -80,7 +80,7 @@ export class FightPreview extends StoreElement {
     return html`<div class="fight-cards ${cls}">
       ${ids.map((c) => {
         const svg = this.cardFace(defId(c));
-        return html`<div class="fight-card" data-card=${defId(c)} title=${words.name(defId(c)) ?? defId(c)}>${svg ? unsafeSVG(svg) : words.name(defId(c)) ?? defId(c)}</div>`;
+        return html`<div class="fight-card" data-card=${defId(c)} title=${words.name(defId(c)) ?? defId(c)}>${svg ? unsafeSVG(svg) : (words.name(defId(c)) ?? defId(c))}</div>`;
       })}
     </div>`;
   }
@@ -110,7 +110,7 @@ export class FightPreview extends StoreElement {
           <svg xmlns="http://www.w3.org/2000/svg" width=${40 + pool.length * 4} height="56" viewBox="0 0 ${40 + pool.length * 4} 56">
             ${pool.map((i) => unsafeSVG(`<rect x="${i * 4}" y="2" width="36" height="52" rx="4" fill="#3b2a3f" stroke="#f4ead4" stroke-width="1.5"/>`))}
           </svg>
-          <span>${unsafeSVG(iconSvg("life", 0, 0, 100).replace("<g", '<svg viewBox="0 0 100 100" width="18" height="18"><g') + "</svg>")}
+          <span>${unsafeSVG(`${iconSvg("life", 0, 0, 100).replace("<g", '<svg viewBox="0 0 100 100" width="18" height="18"><g')}</svg>`)}
             ${life === null ? "—" : life}</span>
         </div>
       </div>
@@ -167,7 +167,8 @@ export class FightPreview extends StoreElement {
     const { content, error } = oldWorldContent(store.program);
     if (!content) return html`<p class="empty">${error}</p>`;
     if (this.running && this.builtFrom !== store.program) this.start(this.running, this.answers);
-    if (content.witchers.length === 0 || content.monsters.length === 0) return html`<p class="empty">The Old World content has no witchers or monsters yet.</p>`;
+    if (content.witchers.length === 0 || content.monsters.length === 0)
+      return html`<p class="empty">The Old World content has no witchers or monsters yet.</p>`;
     const witcher = this.witcher && content.witchers.some((w) => w.id === this.witcher) ? this.witcher : content.witchers[0].id;
     const fromCursor = content.monsters.find((m) => m.id === store.selectedOf("oldworld"))?.id;
     const monster = (this.monster && content.monsters.some((m) => m.id === this.monster) ? this.monster : null) ?? fromCursor ?? content.monsters[0].id;
@@ -190,18 +191,24 @@ export class FightPreview extends StoreElement {
         <label>Seed <input id="fight-seed" type="number" .value=${String(this.seed)} style="width:5em"
           @change=${(e: Event) => (this.seed = Number((e.target as HTMLInputElement).value) | 0)} /></label>
         ${tried ? html`<span class="muted" id="fight-hand">with ${words.name(tried.id) ?? tried.name} in hand</span>` : nothing}
-        <button id="fight-run" @click=${() => { this.start(setup, []); this.requestUpdate(); }}>Fight</button>
+        <button id="fight-run" @click=${() => {
+          this.start(setup, []);
+          this.requestUpdate();
+        }}>Fight</button>
       </div>
       ${this.failure ? html`<p class="warn" role="alert">${this.failure}</p>` : nothing}
-      ${s
-        ? html`
+      ${
+        s
+          ? html`
             ${s.error ? html`<p class="warn" role="alert">The fight stopped: ${s.error}</p>` : nothing}
-            ${s.pending
-              ? html`<div class="decision" id="fight-decision">
+            ${
+              s.pending
+                ? html`<div class="decision" id="fight-decision">
                   <div><strong>${words.decision(s.pending).prompt}</strong> <span class="muted">(${words.name(s.pending.who) ?? s.pending.who})</span></div>
                   ${this.renderChoices(s, words)}
                 </div>`
-              : html`<p class="note" id="fight-done">Fight over: ${String(s.result)}${this.answers.length ? ` after ${this.answers.length} decision(s)` : ""}.</p>`}
+                : html`<p class="note" id="fight-done">Fight over: ${String(s.result)}${this.answers.length ? ` after ${this.answers.length} decision(s)` : ""}.</p>`
+            }
             ${this.renderFight(s, words, s.monster)}
             ${this.renderMap(s, words)}
             <h4>Event log</h4>
@@ -211,12 +218,18 @@ export class FightPreview extends StoreElement {
             <h4>What changed</h4>
             ${this.renderDiff(s, words)}
           `
-        : html`<p class="note">Pick a witcher and a monster, then fight.</p>`}`;
+          : html`<p class="note">Pick a witcher and a monster, then fight.</p>`
+      }`;
   }
 
   private renderChoices(s: FightSession, words: GameText) {
     const d = s.pending!;
-    return decisionChoices(d, this.answers.length, (o) => words.option(o, d.who), (keys) => this.answer(keys));
+    return decisionChoices(
+      d,
+      this.answers.length,
+      (o) => words.option(o, d.who),
+      (keys) => this.answer(keys),
+    );
   }
 
   private renderDiff(s: FightSession, words: GameText) {

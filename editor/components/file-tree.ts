@@ -29,7 +29,7 @@ function buildTree(paths: string[]): Folder {
   return root;
 }
 
-const NEW_FILE_TEMPLATE = "game adventure\nset base \"The Witcher Adventure Game\"\n";
+const NEW_FILE_TEMPLATE = 'game adventure\nset base "The Witcher Adventure Game"\n';
 
 @customElement("grim-file-tree")
 export class FileTree extends StoreElement {
@@ -47,7 +47,7 @@ export class FileTree extends StoreElement {
     const files = [...f.files].sort();
     return html`<ul>
       ${folders.map((sub) => {
-        const key = prefix + sub.name + "/";
+        const key = `${prefix + sub.name}/`;
         const open = !this.collapsed.has(key);
         return html`<li class="folder">
           <button class="folder-name" @click=${() => this.toggle(key)}>${open ? "▾" : "▸"} ${sub.name}</button>

@@ -102,7 +102,10 @@ export class HuntPreview extends StoreElement {
         </label>
         <label>Seed <input id="hunt-seed" type="number" .value=${String(this.seed)} style="width:5em"
           @change=${(e: Event) => (this.seed = Number((e.target as HTMLInputElement).value) | 0)} /></label>
-        <button id="hunt-run" @click=${() => { this.start(setup, []); this.requestUpdate(); }}>Play a round</button>
+        <button id="hunt-run" @click=${() => {
+          this.start(setup, []);
+          this.requestUpdate();
+        }}>Play a round</button>
       </div>
       ${this.failure ? html`<p class="warn" role="alert">${this.failure}</p>` : nothing}
       ${s ? this.renderSession(s, words) : html`<p class="note">Pick the players, the difficulty and the member of the Wild Hunt, then play a round together.</p>`}`;
@@ -114,15 +117,17 @@ export class HuntPreview extends StoreElement {
     const end = s.over ? [...s.log].reverse().find((e) => e.type === "final-fight-result") : undefined;
     return html`
       ${s.error ? html`<p class="warn" role="alert">The game stopped: ${s.error}</p>` : nothing}
-      ${d
-        ? html`<div class="decision" id="hunt-decision" data-type=${d.type} data-shared=${d.shared ? "yes" : "no"}>
+      ${
+        d
+          ? html`<div class="decision" id="hunt-decision" data-type=${d.type} data-shared=${d.shared ? "yes" : "no"}>
             <div><strong>${words.decision(d).prompt}</strong> <span class="muted" id="hunt-who">(${this.who(d, words)})</span></div>
             ${this.renderChoices(d, words)}
           </div>`
-        : s.roundOver
-          ? html`<p class="note" id="hunt-done">${end ? words.logLine(end) : `Round ${s.target} is over.`}
+          : s.roundOver
+            ? html`<p class="note" id="hunt-done">${end ? words.logLine(end) : `Round ${s.target} is over.`}
               ${s.over ? nothing : html`<button id="hunt-next-round" @click=${() => this.step("next-round")}>Play round ${s.round}</button>`}</p>`
-          : nothing}
+            : nothing
+      }
       ${this.renderTable(s, words)}
       <h4>Event log</h4>
       <ul class="log" id="hunt-log">
@@ -136,7 +141,12 @@ export class HuntPreview extends StoreElement {
   }
 
   private renderChoices(d: Decision, words: GameText) {
-    return decisionChoices(d, this.steps.length, (o) => words.option(o, d.who), (keys) => this.step(keys));
+    return decisionChoices(
+      d,
+      this.steps.length,
+      (o) => words.option(o, d.who),
+      (keys) => this.step(keys),
+    );
   }
 
   /** the Hunt, its hounds, the monsters, the quests and each witcher, in the catalogues' words */

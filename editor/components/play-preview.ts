@@ -143,20 +143,26 @@ export class PlayPreview extends StoreElement {
         </label>
         <label>Seed <input id="play-seed" type="number" .value=${String(this.seed)} style="width:5em"
           @change=${(e: Event) => (this.seed = Number((e.target as HTMLInputElement).value) | 0)} /></label>
-        <button id="play-run" @click=${() => { this.start(setup, []); this.requestUpdate(); }}>
+        <button id="play-run" @click=${() => {
+          this.start(setup, []);
+          this.requestUpdate();
+        }}>
           ${t.how === "enemy" ? "Fight" : "Apply card"}
         </button>
       </div>
       ${this.failure ? html`<p class="warn" role="alert">${this.failure}</p>` : nothing}
-      ${s
-        ? html`
+      ${
+        s
+          ? html`
             ${s.error ? html`<p class="warn" role="alert">The effect stopped: ${s.error}</p>` : nothing}
-            ${s.pending
-              ? html`<div class="decision" id="play-decision">
+            ${
+              s.pending
+                ? html`<div class="decision" id="play-decision">
                   <div><strong>${words.decision(s.pending).prompt}</strong> <span class="muted" id="play-who">(${words.name(s.pending.who) ?? s.pending.who})</span></div>
                   ${this.renderChoices(s, words)}
                 </div>`
-              : html`<p class="note" id="play-done">Done${this.answers.length ? ` after ${this.answers.length} decision(s)` : ""}.</p>`}
+                : html`<p class="note" id="play-done">Done${this.answers.length ? ` after ${this.answers.length} decision(s)` : ""}.</p>`
+            }
             ${this.renderTable(content, s, hero)}
             <h4>Event log</h4>
             <ul class="log" id="play-log">
@@ -164,7 +170,8 @@ export class PlayPreview extends StoreElement {
             </ul>
             <details class="state-paths"><summary>Every changed value (${s.diff().length})</summary>${this.renderDiff(s)}</details>
           `
-        : html`<p class="note">Pick a hero, a situation and a card or enemy, then apply it.</p>`}`;
+          : html`<p class="note">Pick a hero, a situation and a card or enemy, then apply it.</p>`
+      }`;
   }
 
   /** The board, the dice rolled and the hero's sheet, with what changed marked. */
@@ -172,21 +179,28 @@ export class PlayPreview extends StoreElement {
     const state = s.engine.state;
     const rolls = battleRolls(content, s.log);
     return html`<div class="board-wrap" id="play-board">${unsafeSVG(boardSvg(content, state, { before: s.beforeState, grid: adventureLayout.layout?.board?.regions }))}</div>
-      ${rolls.length
-        ? html`<div class="dice-rolls" id="play-dice">
+      ${
+        rolls.length
+          ? html`<div class="dice-rolls" id="play-dice">
             ${rolls.map(
               (r, i) => html`<div class="roll" data-seq=${r.seq}><span class="muted">${i === 0 ? "Roll" : "Reroll"}</span>
                 ${r.dice.map((d) => html`<span class="die-face" title=${`${d.die}: ${d.face}`}>${unsafeSVG(dieSvg(d.results, { battle: d.battle }))}</span>`)}</div>`,
             )}
           </div>`
-        : nothing}
+          : nothing
+      }
       ${state.heroes[hero] ? heroSheet(content, state.heroes[hero], s.beforeState.heroes[hero] ?? null, { active: true }) : nothing}`;
   }
 
   /** One button per option; a decision that picks several gets check boxes and a confirm button. */
   private renderChoices(s: PlaySession, words: GameText) {
     const d = s.pending!;
-    return decisionChoices(d, this.answers.length, (o) => words.option(o, d.who), (keys) => this.answer(keys));
+    return decisionChoices(
+      d,
+      this.answers.length,
+      (o) => words.option(o, d.who),
+      (keys) => this.answer(keys),
+    );
   }
 
   private renderDiff(s: PlaySession) {

@@ -7,9 +7,7 @@ import { StoreElement } from "./base.ts";
 @customElement("grim-problems")
 export class ProblemsPanel extends StoreElement {
   override render() {
-    const diags = [...store.diagnostics].sort(
-      (a, b) => a.file.localeCompare(b.file) || a.startLine - b.startLine || a.startColumn - b.startColumn,
-    );
+    const diags = [...store.diagnostics].sort((a, b) => a.file.localeCompare(b.file) || a.startLine - b.startLine || a.startColumn - b.startColumn);
     const errors = diags.filter((d) => d.severity === "error").length;
     const warnings = diags.filter((d) => d.severity === "warning").length;
     return html`<div class="panel-title">

@@ -129,7 +129,10 @@ export class ReplayViewer extends StoreElement {
           return;
         }
         // two witchers of the base game (an expansion's witcher would need its expansion)
-        const witchers = content.witchers.filter((w) => w.set === "core").slice(0, 2).map((w) => w.id);
+        const witchers = content.witchers
+          .filter((w) => w.set === "core")
+          .slice(0, 2)
+          .map((w) => w.id);
         this.load({ game: "oldworld", file: recordOldWorldGame(content, { seed: this.seed, witchers, maxRounds: RECORD_ROUNDS }) }, `seed ${this.seed}`);
         return;
       }
@@ -159,7 +162,7 @@ export class ReplayViewer extends StoreElement {
 
   private download(): void {
     if (!this.file) return;
-    const url = URL.createObjectURL(new Blob([JSON.stringify(this.file, null, 2) + "\n"], { type: "application/json" }));
+    const url = URL.createObjectURL(new Blob([`${JSON.stringify(this.file, null, 2)}\n`], { type: "application/json" }));
     const a = document.createElement("a");
     a.href = url;
     a.download = `replay-${this.file.game}-${(this.file.options as { seed: number }).seed}.json`;
@@ -182,7 +185,8 @@ export class ReplayViewer extends StoreElement {
       </div>`;
     if (this.error) return html`${controls}<p class="warn" role="alert" id="replay-error">${this.error}</p>`;
     const m = this.model;
-    if (!m) return html`${controls}<p class="note">Open a replay file (written by the simulator, a test or a saved game), or record a seeded game of random players, then step through it.</p>`;
+    if (!m)
+      return html`${controls}<p class="note">Open a replay file (written by the simulator, a test or a saved game), or record a seeded game of random players, then step through it.</p>`;
     try {
       return m instanceof OldWorldReplayModel ? this.renderOldWorld(controls, m) : this.renderAdventure(controls, m);
     } catch (e) {
@@ -239,13 +243,16 @@ export class ReplayViewer extends StoreElement {
         ${this.stepBar(m.length, `round ${step.state.round}, turn ${step.state.turn}`)}
         ${decisionMade(words, step)}
         <div class="board-wrap" id="replay-board">${unsafeSVG(boardSvg(content, step.state, { before: prev?.state ?? null, grid: adventureLayout.layout?.board?.regions }))}</div>
-        ${rolls.length
-          ? html`<div class="dice-rolls" id="replay-dice">${rolls.map(
-              (r) => html`<div class="roll"><span class="muted">${name(r.hero)}</span>${r.dice.map(
-                (d) => html`<span class="die-face" title=${`${d.die}: ${d.face}`}>${unsafeSVG(dieSvg(d.results, { battle: d.battle }))}</span>`,
-              )}</div>`,
-            )}</div>`
-          : nothing}
+        ${
+          rolls.length
+            ? html`<div class="dice-rolls" id="replay-dice">${rolls.map(
+                (r) =>
+                  html`<div class="roll"><span class="muted">${name(r.hero)}</span>${r.dice.map(
+                    (d) => html`<span class="die-face" title=${`${d.die}: ${d.face}`}>${unsafeSVG(dieSvg(d.results, { battle: d.battle }))}</span>`,
+                  )}</div>`,
+              )}</div>`
+            : nothing
+        }
         ${step.state.order.map((id) => heroSheet(content, step.state.heroes[id], prev?.state.heroes[id] ?? null, { active: id === step.state.active }))}
         <h4>Events of this step</h4>
         <ul class="log" id="replay-log">${step.events.map((e) => html`<li data-type=${e.type}>${words.logLine(e)}</li>`)}</ul>

@@ -21,7 +21,6 @@ import { cardLayouts } from "../previews/faces.ts";
 import { faceCards } from "../../compiler/render/deck.ts";
 import { faceSvg } from "../../compiler/render/svg.ts";
 
-
 type Filter = "all" | "missing" | "stale" | "todo";
 
 @customElement("grim-translations")
@@ -34,7 +33,10 @@ export class TranslationView extends StoreElement {
   @state() private typed = new Map<string, string>();
   private sources = memo((program: ProgramIR | null, _catalogues: string) => englishSources(program, store.docs));
   private rowsOf = memo((name: string, english: string, locale: string | null, disk: string | null) =>
-    translationRows(name, english, locale, { diskEnglish: disk, layouts: Object.fromEntries(Object.entries(cardLayouts).map(([g, l]) => [g, l.layout ?? undefined])) }),
+    translationRows(name, english, locale, {
+      diskEnglish: disk,
+      layouts: Object.fromEntries(Object.entries(cardLayouts).map(([g, l]) => [g, l.layout ?? undefined])),
+    }),
   );
 
   /** the card face a text is printed on, in the locale, as SVG; null when it has none or it cannot be drawn */
@@ -57,10 +59,12 @@ export class TranslationView extends StoreElement {
     const length = [...text].length;
     const face = this.focused === r.id && r.face ? this.faceOf(r.face, locale) : null;
     return html`<div class="tr-context">
-      ${r.maxLength !== null
-        ? html`<div class="tr-limit ${length > r.maxLength ? "over" : ""}" title=${r.room ?? "the limit the source's note gives"}>
+      ${
+        r.maxLength !== null
+          ? html`<div class="tr-limit ${length > r.maxLength ? "over" : ""}" title=${r.room ?? "the limit the source's note gives"}>
             <span class="count">${length}</span> / ${r.maxLength} characters${r.room ? html` <span class="muted">(${r.room})</span>` : nothing}</div>`
-        : nothing}
+          : nothing
+      }
       ${r.status === "stale" && r.previousEnglish !== null ? html`<div class="tr-was">The English was: <q>${r.previousEnglish}</q></div>` : nothing}
       ${r.notes.length ? html`<ul class="tr-notes">${r.notes.map((n) => html`<li>${n}</li>`)}</ul>` : nothing}
       ${face ? html`<div class="tr-face" data-entity=${r.face}>${unsafeSVG(face)}</div>` : nothing}
@@ -88,7 +92,8 @@ export class TranslationView extends StoreElement {
     const sources = this.sources(store.program, catalogueTexts(store.docs));
     if (sources.size === 0) return html`<p class="empty">No English catalogues or content yet.</p>`;
     const locales = store.translationLocales();
-    if (locales.length === 0) return html`<p class="empty">No translations yet: a folder under content/i18n/ (e.g. \`grimoire i18n new-locale\`) makes one.</p>`;
+    if (locales.length === 0)
+      return html`<p class="empty">No translations yet: a folder under content/i18n/ (e.g. \`grimoire i18n new-locale\`) makes one.</p>`;
     const locale = this.locale && locales.includes(this.locale) ? this.locale : locales[0];
     const language = localeName(locale);
     const names = [...sources.keys()];

@@ -57,12 +57,7 @@ export function setMarkers(diagnostics: EditorDiagnostic[]): void {
     const markers: Editor.IMarkerData[] = (byFile.get(path) ?? []).map((d) => {
       const r = markerRange(d);
       return {
-        severity:
-          d.severity === "error"
-            ? monaco.MarkerSeverity.Error
-            : d.severity === "warning"
-              ? monaco.MarkerSeverity.Warning
-              : monaco.MarkerSeverity.Info,
+        severity: d.severity === "error" ? monaco.MarkerSeverity.Error : d.severity === "warning" ? monaco.MarkerSeverity.Warning : monaco.MarkerSeverity.Info,
         message: d.message,
         code: d.code,
         source: "grimoire",

@@ -214,7 +214,7 @@ export class RerollPlan {
   private chance(k: number, kept: number): number {
     const memo = this.memo[k];
     let v = memo[kept];
-    if (v === v) return v; // not NaN
+    if (!Number.isNaN(v)) return v;
     const { codes, weights, total } = this.dists[k];
     let s = 0;
     for (let j = 0; j < codes.length; j++) if (this.success[kept + codes[j]]) s += weights[j];
@@ -275,7 +275,12 @@ function goalKey(goal: Goal, s: EnemyStats): string {
 }
 
 /** the results each goal reads (dodge and shield make swords by the trade) */
-const GOAL_READS: Record<Goal, (keyof Tally)[]> = { sword: ["sword", "shield", "dodge"], shield: ["shield"], both: ["sword", "shield", "dodge"], ritual: ["ritual"] };
+const GOAL_READS: Record<Goal, (keyof Tally)[]> = {
+  sword: ["sword", "shield", "dodge"],
+  shield: ["shield"],
+  both: ["sword", "shield", "dodge"],
+  ritual: ["ritual"],
+};
 
 /** forget the remembered chances (benchmarks time the computation itself) */
 export function forgetOdds(): void {
@@ -314,5 +319,9 @@ export function battleOdds(dice: readonly DieDef[], stats: EnemyStats, options: 
 export const COUNTED_MODIFIERS = {
   counted: ["the battle dice", "the hero's own dice", "spending 1 dodge and 1 shield to produce 1 sword"],
   reroll: (n: number) => `one reroll of up to ${n} ${n === 1 ? "die" : "dice"}, chosen after the roll`,
-  notCounted: ["development, good fortune and companion cards that add results", "rerolls that cost a result (spend 1 sign or 1 dodge)", "start of battle and before rolling effects"],
+  notCounted: [
+    "development, good fortune and companion cards that add results",
+    "rerolls that cost a result (spend 1 sign or 1 dodge)",
+    "start of battle and before rolling effects",
+  ],
 } as const;

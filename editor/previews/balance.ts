@@ -20,7 +20,8 @@ export function linkedReport(): Promise<LinkedReport> | null {
   return (linked ??= readReportFile(rel).then(
     (r) => {
       const data = JSON.parse(r.text) as ReportData;
-      if (!data || typeof data !== "object" || !data.summary?.cards || !data.summary.seats) return { path: rel, error: "not a balance report (report.json, as `grimoire sim --report` writes it)" };
+      if (!data || typeof data !== "object" || !data.summary?.cards || !data.summary.seats)
+        return { path: rel, error: "not a balance report (report.json, as `grimoire sim --report` writes it)" };
       return { path: rel, data };
     },
     (e: unknown) => ({ path: rel, error: (e as Error).message }),

@@ -72,7 +72,11 @@ export function englishSources(program: ProgramIR | null, docs: Map<string, { te
 }
 
 function valueSource(e: CatalogueEntry): string {
-  return e.source.slice(e.source.indexOf("=") + 1).replace(/^[ \t]*\n?/, "").replace(/^ {4}/gm, "").trimEnd();
+  return e.source
+    .slice(e.source.indexOf("=") + 1)
+    .replace(/^[ \t]*\n?/, "")
+    .replace(/^ {4}/gm, "")
+    .trimEnd();
 }
 
 function shown(e: CatalogueEntry): string {
@@ -136,7 +140,15 @@ export function setTranslation(localeText: string, id: string, text: string, has
   const value = text.replace(/\r\n?/g, "\n");
   const entry = plain
     ? messageSource(id, value, comments)
-    : `${comments.map((c) => `# ${commentText(c)}`).join("\n")}\n${id} =${value.includes("\n") ? "\n" + value.split("\n").map((l) => (l.trim() ? `    ${l}` : "")).join("\n") : ` ${value.trim()}`}\n`;
+    : `${comments.map((c) => `# ${commentText(c)}`).join("\n")}\n${id} =${
+        value.includes("\n")
+          ? "\n" +
+            value
+              .split("\n")
+              .map((l) => (l.trim() ? `    ${l}` : ""))
+              .join("\n")
+          : ` ${value.trim()}`
+      }\n`;
   if (existing?.span) return localeText.slice(0, existing.span.start) + entry.replace(/\n$/, "") + localeText.slice(existing.span.end);
   const sep = localeText === "" || localeText.endsWith("\n\n") ? "" : localeText.endsWith("\n") ? "\n" : "\n\n";
   return localeText + sep + entry;
@@ -147,5 +159,11 @@ const CHARS_PER_ROW = 38;
 
 /** rows for a text area: every line of the text, each as many rows as it wraps to, at most 12 */
 export function textRows(text: string): number {
-  return Math.min(12, Math.max(1, text.split("\n").reduce((n, l) => n + Math.max(1, Math.ceil([...l].length / CHARS_PER_ROW)), 0)));
+  return Math.min(
+    12,
+    Math.max(
+      1,
+      text.split("\n").reduce((n, l) => n + Math.max(1, Math.ceil([...l].length / CHARS_PER_ROW)), 0),
+    ),
+  );
 }

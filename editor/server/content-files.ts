@@ -200,7 +200,13 @@ async function readNoFollow(folder: Folder, name: string, shown: string): Promis
  * through its folders, so a folder swapped for a link since the check does not
  * lead the read outside. `maxBytes`: a larger file is refused before it is read.
  */
-export async function readInside(realRoot: string, abs: string, shown: string, refuse: () => ContentPathError, opts: { maxBytes?: number; tooLarge?: string } = {}): Promise<string> {
+export async function readInside(
+  realRoot: string,
+  abs: string,
+  shown: string,
+  refuse: () => ContentPathError,
+  opts: { maxBytes?: number; tooLarge?: string } = {},
+): Promise<string> {
   const parts = path.relative(realRoot, abs).split(path.sep);
   const folder = await openFolder(realRoot, parts.slice(0, -1), false, CAN_PIN_FOLDERS, refuse);
   try {

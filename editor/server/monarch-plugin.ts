@@ -7,7 +7,7 @@ import { space, tokenVocabulary } from "../../grammar/tokens.ts";
 import { tables, games } from "../../compiler/verbs/index.ts";
 
 const ID = "virtual:grim-monarch";
-const RESOLVED = "\0" + ID;
+const RESOLVED = `\0${ID}`;
 
 const MONARCH_TOKEN: Record<string, string> = {
   comment: "comment",

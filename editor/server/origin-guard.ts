@@ -24,13 +24,20 @@ export interface ForeignOptions {
 export function foreignRequest(req: IncomingMessage, opts: ForeignOptions = { navigation: false }): string | null {
   const port = req.socket.localPort;
   const host = req.headers.host ?? "";
-  if (!LOOPBACK.some((name) => host === `${name}:${port}`)) return `The editor answers only at 127.0.0.1:${port} or localhost:${port}, not at ${host || "an unnamed host"}.`;
+  if (!LOOPBACK.some((name) => host === `${name}:${port}`))
+    return `The editor answers only at 127.0.0.1:${port} or localhost:${port}, not at ${host || "an unnamed host"}.`;
   const scheme = (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
   const origin = req.headers.origin;
   if (origin !== undefined && origin !== `${scheme}://${host}`) return `The editor's server is only for the editor's own page, not for ${origin}.`;
   const site = req.headers["sec-fetch-site"];
   if (site === undefined || site === "same-origin" || site === "none") return null;
-  if (opts.navigation && req.headers["sec-fetch-mode"] === "navigate" && req.headers["sec-fetch-dest"] === "document" && (req.method === "GET" || req.method === "HEAD")) return null;
+  if (
+    opts.navigation &&
+    req.headers["sec-fetch-mode"] === "navigate" &&
+    req.headers["sec-fetch-dest"] === "document" &&
+    (req.method === "GET" || req.method === "HEAD")
+  )
+    return null;
   return "The editor's server is only for the editor's own page.";
 }
 

@@ -29,8 +29,7 @@ async function call<T>(url: string, init?: RequestInit): Promise<T> {
   if (!res.ok || typeof body.refused === "string") {
     const message = typeof body.error === "string" ? body.error : `The server answered ${res.status}.`;
     const kind = typeof body.refused === "string" ? body.refused : "http";
-    const disk =
-      kind === "conflict" ? { hash: (body.diskHash as string | null) ?? null, text: (body.diskText as string | null) ?? null } : null;
+    const disk = kind === "conflict" ? { hash: (body.diskHash as string | null) ?? null, text: (body.diskText as string | null) ?? null } : null;
     throw new FileApiError(message, kind, disk);
   }
   return body as T;

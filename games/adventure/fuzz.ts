@@ -80,7 +80,12 @@ export const adventureFuzz: FuzzRules<AdventureContent, GameOptions, AdventureGa
 };
 
 /** one seeded game around a card: the case that replays a failure (null when it ended well), and whether the card came into play (its events name it) */
-export function fuzzCard(content: AdventureContent, card: CardDef, seed: number, limits: FuzzLimits = DEFAULT_FUZZ): { failure: FuzzCase | null; played: boolean } {
+export function fuzzCard(
+  content: AdventureContent,
+  card: CardDef,
+  seed: number,
+  limits: FuzzLimits = DEFAULT_FUZZ,
+): { failure: FuzzCase | null; played: boolean } {
   return fuzzGame(adventureFuzz, content, card.id, seed, limits);
 }
 

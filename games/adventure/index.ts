@@ -36,7 +36,12 @@ export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureG
     createGame,
     replay: adventureReplay,
     fork: { create: (content, options) => createGame(content, options, { keep: false }, true), copy: (game) => game.fork() },
-    inPlace: { create: createInPlace, play: (game, answer) => game.playInPlace(answer), copy: (game) => game.copyInPlace(), keepsTurnStarts: (game) => game.keepsTurnStarts },
+    inPlace: {
+      create: createInPlace,
+      play: (game, answer) => game.playInPlace(answer),
+      copy: (game) => game.copyInPlace(),
+      keepsTurnStarts: (game) => game.keepsTurnStarts,
+    },
     optionsOf: (game) => {
       const o: GameOptions = { seed: game.options.seed, heroes: [...game.options.heroes], epic: !!game.options.epic };
       if (game.options.maxRounds !== undefined) o.maxRounds = game.options.maxRounds;
@@ -52,7 +57,8 @@ export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureG
       table(content, i, seed, players, limits) {
         const pool = limits.seats;
         const mixes = heroMixes(content).filter((m) => (!players || players.includes(m.length)) && (!pool || m.every((h) => pool.includes(h))));
-        if (mixes.length === 0) throw new ContentError(`no table of ${players?.join(" or ") ?? "2 to 4"} heroes can be made from ${pool?.join(", ") ?? "the content's heroes"}`);
+        if (mixes.length === 0)
+          throw new ContentError(`no table of ${players?.join(" or ") ?? "2 to 4"} heroes can be made from ${pool?.join(", ") ?? "the content's heroes"}`);
         const mix = mixes[i % mixes.length];
         // seat order varies with the game too
         const heroes = [...mix.slice(i % mix.length), ...mix.slice(0, i % mix.length)];

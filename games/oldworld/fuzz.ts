@@ -176,7 +176,14 @@ function takeCopy(lists: string[][], id: string): string | null {
 function actionPlaces(s: OldWorldState, first: PlayerState): string[][] {
   const players = s.order.map((id) => s.players[id]);
   const others = players.filter((p) => p !== first);
-  return [first.deck, first.discard, s.actionDeck, ...(s.mageDeck ? [s.mageDeck] : []), ...(s.poolDiscard ? [s.poolDiscard] : []), ...others.flatMap((p) => [p.deck, p.discard, p.hand])];
+  return [
+    first.deck,
+    first.discard,
+    s.actionDeck,
+    ...(s.mageDeck ? [s.mageDeck] : []),
+    ...(s.poolDiscard ? [s.poolDiscard] : []),
+    ...others.flatMap((p) => [p.deck, p.discard, p.hand]),
+  ];
 }
 
 /** a pool's slot holding a copy: taken as a buy takes it, the slot refilled from the top of its deck */
@@ -200,7 +207,8 @@ function forceAction(s: OldWorldState, first: PlayerState, id: string, where: "h
 /** every copy of the card taken out of the lists, in their order */
 function takeAll(lists: string[][], id: string): string[] {
   const copies: string[] = [];
-  for (const list of lists) for (let at = list.findIndex((x) => isCopy(x, id)); at >= 0; at = list.findIndex((x) => isCopy(x, id))) copies.push(list.splice(at, 1)[0]);
+  for (const list of lists)
+    for (let at = list.findIndex((x) => isCopy(x, id)); at >= 0; at = list.findIndex((x) => isCopy(x, id))) copies.push(list.splice(at, 1)[0]);
   return copies;
 }
 
@@ -257,7 +265,11 @@ function forceMonster(game: OldWorldGame, first: PlayerState, monster: string): 
     s.monsterPiles[String(game.engine.cat.monster(slot.monster).level)].unshift(slot.monster);
     slot.monster = monster;
   }
-  const near = nearest(game.engine.cat.content, first.location, (l) => l.terrain === def.terrain && l.school === null && !s.monsters.some((m) => m.location === l.id));
+  const near = nearest(
+    game.engine.cat.content,
+    first.location,
+    (l) => l.terrain === def.terrain && l.school === null && !s.monsters.some((m) => m.location === l.id),
+  );
   if (near) slot.location = near;
 }
 

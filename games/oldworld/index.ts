@@ -27,7 +27,14 @@ function isExpansion(set: string): set is Expansion {
 }
 
 /** the Wild Hunt table for game i: the seats of `oldWorldTable`, a difficulty (the one asked, else cycling once per round of player counts) and a member in turn */
-export function wildHuntTable(content: OldWorldContent, i: number, seed: number, players: number[] | null, maxRounds: number, modes: readonly string[]): { seats: string[]; options: OldWorldOptions } {
+export function wildHuntTable(
+  content: OldWorldContent,
+  i: number,
+  seed: number,
+  players: number[] | null,
+  maxRounds: number,
+  modes: readonly string[],
+): { seats: string[]; options: OldWorldOptions } {
   const w = content.wildHunt;
   if (!w) throw new ContentError("the wild-hunt mode needs the Wild Hunt mode card (`wildhunt`) in the content");
   const counts = players ?? [1, 2, 3, 4, 5];
@@ -49,7 +56,14 @@ export function wildHuntTable(content: OldWorldContent, i: number, seed: number,
  * Mount in every other game, the Adventure Pack in games 4-7 of every 8, Monster Trail in two games of four (so 40 games meet every player count with every
  * combination of the two)
  */
-export function oldWorldTable(content: OldWorldContent, i: number, seed: number, players: number[] | null, maxRounds: number, forced: readonly string[] = []): { seats: string[]; options: OldWorldOptions } {
+export function oldWorldTable(
+  content: OldWorldContent,
+  i: number,
+  seed: number,
+  players: number[] | null,
+  maxRounds: number,
+  forced: readonly string[] = [],
+): { seats: string[]; options: OldWorldOptions } {
   const counts = players ?? [1, 2, 3, 4, 5];
   const ids = content.witchers.map((w) => w.id);
   const n = Math.min(counts[i % counts.length], ids.length);
@@ -81,7 +95,12 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
     createGame: createOldWorldGame,
     replay: oldWorldReplay,
     fork: { create: (content, options) => createOldWorldGame(content, options, { keep: false }, true), copy: (game) => game.fork() },
-    inPlace: { create: createOldWorldInPlace, play: (game, answer) => game.playInPlace(answer), copy: (game) => game.copyInPlace(), keepsTurnStarts: (game) => game.keepsTurnStarts },
+    inPlace: {
+      create: createOldWorldInPlace,
+      play: (game, answer) => game.playInPlace(answer),
+      copy: (game) => game.copyInPlace(),
+      keepsTurnStarts: (game) => game.keepsTurnStarts,
+    },
     optionsOf: (game) => JSON.parse(JSON.stringify(game.options)) as OldWorldOptions,
     // a Wild Hunt game is played by the team bot, which falls back on the competitive one
     agents: { random: randomAgent, greedy: () => (d, game) => (game.state.hunt ? greedyWildHunt(d, game) : greedyOldWorld(d, game)) },
@@ -97,9 +116,11 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
         const pool = limits.seats;
         const offered = pool ? { ...content, witchers: content.witchers.filter((w) => pool.includes(w.id)) } : content;
         const unknown = (pool ?? []).filter((id) => !content.witchers.some((w) => w.id === id));
-        if (unknown.length) throw new ContentError(`${unknown.join(", ")}: not a witcher of this content; its witchers: ${content.witchers.map((w) => w.id).join(", ")}`);
+        if (unknown.length)
+          throw new ContentError(`${unknown.join(", ")}: not a witcher of this content; its witchers: ${content.witchers.map((w) => w.id).join(", ")}`);
         if (limits.modes?.includes("wild-hunt")) return wildHuntTable(offered, i, seed, players, limits.maxRounds, limits.modes);
-        if (limits.modes?.some((m) => (DIFFICULTIES as readonly string[]).includes(m))) throw new ContentError("a difficulty level is a Wild Hunt mode: add --mode wild-hunt");
+        if (limits.modes?.some((m) => (DIFFICULTIES as readonly string[]).includes(m)))
+          throw new ContentError("a difficulty level is a Wild Hunt mode: add --mode wild-hunt");
         return oldWorldTable(offered, i, seed, players, limits.maxRounds, limits.modes ?? []);
       },
       modes: {
@@ -145,11 +166,28 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
         // Monster Trail, whole: its components and modes, from the Manticore to the Monster Weakness mode and the other expansions (the story excerpts left out)
         { from: "Monster Trail Expansion", to: "Manticore School Witcher" },
         { from: "Manticore School Witcher", to: "Bomb Cards" },
-        { from: "The Chronicles of Benno Kobart, a fragment of chapter XVII, Swords and Stones, or How We Made Everything a Deadly Weapon.", to: "Advanced Action Cards", title: "Bomb Cards" },
-        { after: "Advanced Action Cards", from: "The Chronicles of Benno Kobart, excerpt from Chapter XVI, What is a Witcher?", to: "Gray cards", title: "Advanced Action Cards" },
+        {
+          from: "The Chronicles of Benno Kobart, a fragment of chapter XVII, Swords and Stones, or How We Made Everything a Deadly Weapon.",
+          to: "Advanced Action Cards",
+          title: "Bomb Cards",
+        },
+        {
+          after: "Advanced Action Cards",
+          from: "The Chronicles of Benno Kobart, excerpt from Chapter XVI, What is a Witcher?",
+          to: "Gray cards",
+          title: "Advanced Action Cards",
+        },
         { from: "Gray cards", to: "Witcher Unique Action Cards" },
-        { from: "The Chronicles of Benno Kobart, excerpt from Chapter XVI, What is a Witcher?", to: "Monster Trail Expansion – Monster Weakness and Special Attacks", title: "Witcher Unique Action Cards" },
-        { from: "Monster Trail Expansion – Monster Weakness and Special Attacks", to: "Monster Trail Expansion – Other Expansions", title: "Monster Weakness and Special Attacks" },
+        {
+          from: "The Chronicles of Benno Kobart, excerpt from Chapter XVI, What is a Witcher?",
+          to: "Monster Trail Expansion – Monster Weakness and Special Attacks",
+          title: "Witcher Unique Action Cards",
+        },
+        {
+          from: "Monster Trail Expansion – Monster Weakness and Special Attacks",
+          to: "Monster Trail Expansion – Other Expansions",
+          title: "Monster Weakness and Special Attacks",
+        },
         { from: "Monster Trail Expansion – Other Expansions", to: "Stretch Goal Expansions: Ciri, Lost Mount and Adventure Pack", title: "Other Expansions" },
       ],
     },

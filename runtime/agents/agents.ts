@@ -5,7 +5,7 @@ import type { Answer, Decision } from "../core/decision.ts";
 import { Rng } from "../core/rng.ts";
 
 /** answers a decision, reading the game it is asked in */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: an agent of any game reads the game it is given
 export type Agent<G = any> = (decision: Decision, game: G) => Answer;
 
 /** answers from a list, in order; throws when the list runs out */
@@ -28,7 +28,7 @@ export function randomAgent(seed: number): Agent {
   };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the options of a run of any game
 export interface RunOptions<G = any> {
   /** stop with an error after this many answers (a runaway game is a bug) */
   maxSteps?: number;
@@ -37,7 +37,11 @@ export interface RunOptions<G = any> {
 }
 
 /** play any game to its end; `agents` maps player ids (Decision.who) to agents, or one agent plays everyone */
-export function playToEnd<G extends { readonly pending: Decision | null; answer(a: Answer): void }>(game: G, agents: Agent<G> | Record<string, Agent<G>>, run: RunOptions<G> = {}): G {
+export function playToEnd<G extends { readonly pending: Decision | null; answer(a: Answer): void }>(
+  game: G,
+  agents: Agent<G> | Record<string, Agent<G>>,
+  run: RunOptions<G> = {},
+): G {
   const max = run.maxSteps ?? 200_000;
   let steps = 0;
   while (game.pending) {

@@ -23,7 +23,7 @@ import { searchType, type SearchBudget } from "./search-budget.ts";
 
 export { DEFAULT_ROLLOUTS, type SearchBudget } from "./search-budget.ts";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the search bot plays any game module, whatever its content type
 type Runtime<G extends PlayableGame> = GameRuntime<any, { seed: number }, G>;
 
 /** how good the end of a sampled future is for `who`: 1 for a win, plus a small share for the score margin */
@@ -54,11 +54,15 @@ export function searchAgent<G extends PlayableGame>(rt: Runtime<G>, content: unk
   const maxSteps = budget.maxRolloutSteps ?? 20_000;
   let asked = 0;
   // futures a decision of each searched type (null: every type, at `rollouts`)
-  const futuresOf = budget.types ? new Map(budget.types.map((t) => {
-    const parsed = searchType(t);
-    if (!parsed) throw new Error(`"${t}" is not a decision type, nor a type with its futures (keep-quest=256)`);
-    return [parsed.type, parsed.futures ?? budget.rollouts] as const;
-  })) : null;
+  const futuresOf = budget.types
+    ? new Map(
+        budget.types.map((t) => {
+          const parsed = searchType(t);
+          if (!parsed) throw new Error(`"${t}" is not a decision type, nor a type with its futures (keep-quest=256)`);
+          return [parsed.type, parsed.futures ?? budget.rollouts] as const;
+        }),
+      )
+    : null;
   // the game being played, followed answer by answer in a game the module can copy cheaply
   let twin: { options: string; game: G } | null = null;
 
@@ -104,7 +108,12 @@ export function searchAgent<G extends PlayableGame>(rt: Runtime<G>, content: unk
         return value(rt, future, who);
       };
     }
-    const copy = rt.fork ? ((fork) => () => fork.copy(twinAt(game, fork)))(rt.fork) : replayOf(game);
+    const copy = rt.fork
+      ? (
+          (fork) => () =>
+            fork.copy(twinAt(game, fork))
+        )(rt.fork)
+      : replayOf(game);
     return (key, seed, who) => {
       const future = copy();
       rt.determinise!(future, seed, who);

@@ -64,7 +64,10 @@ export abstract class Game<R extends Outcome, S extends TurnStartOf> {
    * place (runtime/sim/in-place-build.ts), the rules then run as plain functions.
    */
   playInPlace(answerFor: (decision: Decision, game: this) => Answer): void {
-    if (!(this.progress instanceof PlayedInPlace)) throw new Error("this game waits for its answers one at a time (answer): only a game made to be played in place (GameRuntime.inPlace.create) is played by playInPlace");
+    if (!(this.progress instanceof PlayedInPlace))
+      throw new Error(
+        "this game waits for its answers one at a time (answer): only a game made to be played in place (GameRuntime.inPlace.create) is played by playInPlace",
+      );
     const resume = this.resume;
     let replayed = 0;
     this.progress.play(

@@ -32,6 +32,7 @@ export function finished<R>(value: R): R {
   return value;
 }
 
+// biome-ignore lint/suspicious/noConfusingVoidType: the value of a step that returns nothing, typed as such steps are
 export const NOTHING: void = undefined;
 
 export function askOne(decision: Decision): string {

@@ -27,10 +27,14 @@ export function firstGame(): string[] {
   out.push(`replayed ${file.answers.length} answers, identical log: ${JSON.stringify(again.log) === JSON.stringify(game.log)}`);
 
   // 3. Let agents play a whole game: a greedy bot against a random one.
-  const bots = runGame(content, { seed: 5, heroes: ["hero.dandelion", "hero.yarpen"], maxRounds: 150 }, {
-    "hero.dandelion": greedyAgent(),
-    "hero.yarpen": randomAgent(5),
-  });
+  const bots = runGame(
+    content,
+    { seed: 5, heroes: ["hero.dandelion", "hero.yarpen"], maxRounds: 150 },
+    {
+      "hero.dandelion": greedyAgent(),
+      "hero.yarpen": randomAgent(5),
+    },
+  );
   out.push(`bots: ${bots.result!.standings.map((s) => `${s.hero} ${s.vp} VP, ${s.quests} quests`).join("; ")}`);
   return out;
 }

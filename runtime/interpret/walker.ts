@@ -13,7 +13,10 @@ import type { Step } from "../core/decision.ts";
 
 /** Raised when the IR asks for a primitive, query or condition the runtime does not have. */
 export class InterpretError extends Error {
-  constructor(message: string, readonly at: { file: string; line: number; column: number } | null) {
+  constructor(
+    message: string,
+    readonly at: { file: string; line: number; column: number } | null,
+  ) {
     super(at ? `${at.file}:${at.line}:${at.column}: ${message}` : message);
     this.name = "InterpretError";
   }

@@ -46,13 +46,27 @@ export function playSlice(module: AnyGameModule, content: unknown, run: RunIdent
 
 function agentsFor(rt: Runtime, content: unknown, run: RunIdentity, seed: number, seats: string[]): Record<string, Agent> {
   const agentOf = (k: number): Agent => {
-    if (run.agent === "search") return searchAgent(rt, content, { rollouts: run.search?.rollouts ?? rt.sim.searchRollouts ?? DEFAULT_ROLLOUTS, types: run.search?.types ?? rt.sim.searchTypes, seed: seed * 31 + k });
+    if (run.agent === "search")
+      return searchAgent(rt, content, {
+        rollouts: run.search?.rollouts ?? rt.sim.searchRollouts ?? DEFAULT_ROLLOUTS,
+        types: run.search?.types ?? rt.sim.searchTypes,
+        seed: seed * 31 + k,
+      });
     return run.agent === "greedy" || (run.agent === "mixed" && k % 2 === 0) ? rt.agents.greedy(seed * 31 + k) : rt.agents.random(seed * 31 + k);
   };
   return Object.fromEntries(seats.map((s, k) => [s, agentOf(k)]));
 }
 
-function playOne(rt: Runtime, content: unknown, run: RunIdentity, i: number, seed: number, seats: string[], options: { seed: number }, started?: (game: PlayableGame) => void): GameRecord {
+function playOne(
+  rt: Runtime,
+  content: unknown,
+  run: RunIdentity,
+  i: number,
+  seed: number,
+  seats: string[],
+  options: { seed: number },
+  started?: (game: PlayableGame) => void,
+): GameRecord {
   const replayed = i % run.replayEvery === 0;
   // only a game replayed keeps its log, to compare with the replay's; the others are read as they happen
   const events = new GameEvents(seats);

@@ -47,7 +47,14 @@ export interface WrittenFailure {
 }
 
 /** write a replay file for each failure into `dir` (created only when there is one to write) */
-export function writeFailureReplays(module: AnyGameModule, content: unknown, run: RunIdentity, failures: SimFailure[], dir: string, projectRoot = projectRootOf(process.cwd())): WrittenFailure[] {
+export function writeFailureReplays(
+  module: AnyGameModule,
+  content: unknown,
+  run: RunIdentity,
+  failures: SimFailure[],
+  dir: string,
+  projectRoot = projectRootOf(process.cwd()),
+): WrittenFailure[] {
   return failures.map((failure) => {
     const replay = replayOfFailure(module, content, run, failure.game);
     if (!replay) return { failure, file: null, link: null };

@@ -91,7 +91,12 @@ function play<C, O extends { seed: number }, G extends PlayableGame>(
  * the same seed and agent) still fails with the same error. The answers are those of the last game that failed,
  * up to its failure, so the case replays exactly what it reports.
  */
-export function shrinkFuzzCase<C, O extends { seed: number }, G extends PlayableGame>(rules: FuzzRules<C, O, G>, content: C, failure: FuzzCase<O>, limits: FuzzLimits = DEFAULT_FUZZ): FuzzCase<O> {
+export function shrinkFuzzCase<C, O extends { seed: number }, G extends PlayableGame>(
+  rules: FuzzRules<C, O, G>,
+  content: C,
+  failure: FuzzCase<O>,
+  limits: FuzzLimits = DEFAULT_FUZZ,
+): FuzzCase<O> {
   let best = failure;
   for (let i = best.partners.length - 1; i >= 0; i--) {
     const fewer = { ...best, partners: best.partners.filter((_, k) => k !== i), answers: [] };
@@ -111,13 +116,26 @@ export function fuzzGame<C, O extends { seed: number }, G extends PlayableGame>(
   limits: FuzzLimits = DEFAULT_FUZZ,
 ): { failure: FuzzCase<O> | null; played: boolean } {
   const { options, partners } = rules.table(content, card, seed, limits);
-  const c: FuzzCase<O> = { format: "grimoire-fuzz", version: 1, ...(rules.game === "adventure" ? {} : { game: rules.game }), card, partners, options, answers: [] };
+  const c: FuzzCase<O> = {
+    format: "grimoire-fuzz",
+    version: 1,
+    ...(rules.game === "adventure" ? {} : { game: rules.game }),
+    card,
+    partners,
+    options,
+    answers: [],
+  };
   const r = play(rules, content, c, limits);
   return r.failure ? { failure: shrinkFuzzCase(rules, content, r.failure, limits), played: r.played } : r;
 }
 
 /** play a case again: its answers, then the same random agent to the end; the error it fails with, or null when it now passes */
-export function replayFuzzGame<C, O extends { seed: number }, G extends PlayableGame>(rules: FuzzRules<C, O, G>, content: C, c: FuzzCase<O>, limits: FuzzLimits = DEFAULT_FUZZ): string | null {
+export function replayFuzzGame<C, O extends { seed: number }, G extends PlayableGame>(
+  rules: FuzzRules<C, O, G>,
+  content: C,
+  c: FuzzCase<O>,
+  limits: FuzzLimits = DEFAULT_FUZZ,
+): string | null {
   try {
     const game = rules.start(content, c);
     const agent = agentOf(rules, c.options);

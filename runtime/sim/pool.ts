@@ -71,7 +71,9 @@ export async function playGames(module: AnyGameModule, run: RunIdentity, o: Pool
   const mayUseWorker = count > 0 && (workers > 1 || o.inThisThread === false || (o.inThisThread === undefined && count >= IN_THREAD_GAMES));
   const built = mayUseWorker && !tsContent ? await (o.workerBuild ?? bundledWorker)() : null;
   if (built instanceof Error)
-    o.onNote?.(`the simulator's build of the rules could not be made (${built.message}): the games are played through the TypeScript loader, about 1.5x slower`);
+    o.onNote?.(
+      `the simulator's build of the rules could not be made (${built.message}): the games are played through the TypeScript loader, about 1.5x slower`,
+    );
   // on one thread, a worker is worth its start only with the rules built to answer in place
   const inThisThread = o.inThisThread ?? (count < IN_THREAD_GAMES || !(built instanceof URL));
   if ((workers === 1 && inThisThread) || count === 0) {
@@ -104,8 +106,7 @@ export async function playGames(module: AnyGameModule, run: RunIdentity, o: Pool
           if ("ready" in m) {
             if (--waiting === 0) o.onStarted?.();
             next(w);
-          }
-          else if ("played" in m) o.onProgress?.((done += m.played));
+          } else if ("played" in m) o.onProgress?.((done += m.played));
           else if ("tally" in m) {
             mergeTally(total, m.tally);
             next(w);

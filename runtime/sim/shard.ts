@@ -45,7 +45,8 @@ export function shardFile(run: RunIdentity, shard: { index: number; count: numbe
 
 /** keys an object already has (`constructor`, `__proto__`) would read or set the prototype, not a count */
 const key = z.string().refine((k) => !(k in Object.prototype));
-const record = <V extends z.ZodType>(value: V) => z.record(key, value, { error: (issue) => (issue.code === "invalid_key" ? "is not a name a tally uses" : undefined) });
+const record = <V extends z.ZodType>(value: V) =>
+  z.record(key, value, { error: (issue) => (issue.code === "invalid_key" ? "is not a name a tally uses" : undefined) });
 const count = z.number().int().nonnegative();
 const counts = record(count);
 const group = z.strictObject({ games: count, won: count, rounds: count });
@@ -117,7 +118,9 @@ export function readShard(text: string, name: string): ShardFile {
   if (proto) throw new ContentError(`${name}: the key "__proto__" is not a name a tally uses; the file is not the result \`grimoire sim --shard i/n\` wrote`);
   const f = data as Partial<ShardFile> | null;
   if (!f || typeof f !== "object" || f.format !== SHARD_FORMAT || f.version !== 2)
-    throw new ContentError(`${name}: not a simulation result file (format "${SHARD_FORMAT}", version 2), as \`grimoire sim --shard i/n\` writes; a file an older version wrote must be made again`);
+    throw new ContentError(
+      `${name}: not a simulation result file (format "${SHARD_FORMAT}", version 2), as \`grimoire sim --shard i/n\` writes; a file an older version wrote must be made again`,
+    );
   const parsed = shardSchema.safeParse(data);
   if (!parsed.success) {
     const issues = describeIssues(parsed.error).split("; ");
@@ -130,7 +133,8 @@ export function readShard(text: string, name: string): ShardFile {
   const [from, to] = shardRange(file.run.games, index, of);
   const t = file.tally;
   const wrong: string[] = [];
-  if (file.games[0] !== from || file.games[1] !== to) wrong.push(`it holds games ${file.games[0]}..${file.games[1] - 1}, but shard ${index}/${of} of ${file.run.games} games plays games ${from}..${to - 1}`);
+  if (file.games[0] !== from || file.games[1] !== to)
+    wrong.push(`it holds games ${file.games[0]}..${file.games[1] - 1}, but shard ${index}/${of} of ${file.run.games} games plays games ${from}..${to - 1}`);
   if (t.games !== to - from) wrong.push(`its tally counts ${t.games} games, but shard ${index}/${of} plays ${to - from}`);
   const finished = t.games - t.failures.length;
   if (finished < 0) wrong.push(`its tally has ${t.failures.length} failures in ${t.games} games`);
@@ -150,7 +154,8 @@ export function mergeShards(files: { name: string; file: ShardFile }[]): SimSumm
   const count = first.file.shard.count;
   const seen = new Map<number, string>();
   for (const { name, file } of files) {
-    if (JSON.stringify(file.run) !== run) throw new ContentError(`${name} is a shard of another run than ${first.name} (its game, content, seeds or options differ)`);
+    if (JSON.stringify(file.run) !== run)
+      throw new ContentError(`${name} is a shard of another run than ${first.name} (its game, content, seeds or options differ)`);
     if (file.shard.count !== count) throw new ContentError(`${name} is shard ${file.shard.index}/${file.shard.count}, ${first.name} one of ${count}`);
     const twice = seen.get(file.shard.index);
     if (twice) throw new ContentError(`${name} and ${twice} are both shard ${file.shard.index}/${count}`);

@@ -137,7 +137,8 @@ export function simulate(module: AnyGameModule, content: unknown, o: SimOptions)
   }
   sum.avgRounds = finished ? rounds / finished : 0;
   for (const [k, v] of Object.entries(totals)) sum.averages[k] = finished ? v / finished : 0;
-  for (const [n, b] of Object.entries(sum.byPlayers)) b.avgRounds = b.games ? (roundsBy[n] ?? 0) / Math.max(1, b.games - sum.failures.filter((f) => String(f.heroes.length) === n).length) : 0;
+  for (const [n, b] of Object.entries(sum.byPlayers))
+    b.avgRounds = b.games ? (roundsBy[n] ?? 0) / Math.max(1, b.games - sum.failures.filter((f) => String(f.heroes.length) === n).length) : 0;
   for (const [id, p] of Object.entries(sum.played)) sum.winRates[id] = p ? (sum.wins[id] ?? 0) / p : 0;
   return sum;
 }

@@ -170,7 +170,13 @@ export function summarize(run: RunIdentity, tally: Tally): SimSummary {
       const all = t.seats[seat];
       const played = all?.played ?? x.seen;
       const won = all?.wins ?? x.wins;
-      bySeat[seat] = { seen: x.seen, wins: x.wins, whenSeen: wilson(x.wins, x.seen), notSeen: played - x.seen, whenNotSeen: wilson(won - x.wins, played - x.seen) };
+      bySeat[seat] = {
+        seen: x.seen,
+        wins: x.wins,
+        whenSeen: wilson(x.wins, x.seen),
+        notSeen: played - x.seen,
+        whenNotSeen: wilson(won - x.wins, played - x.seen),
+      };
       strata.push({ k1: x.wins, n1: x.seen, k0: won - x.wins, n0: played - x.seen });
     }
     const adjusted = stratifiedDifference(strata);
@@ -198,7 +204,9 @@ export function summarize(run: RunIdentity, tally: Tally): SimSummary {
     events: t.events,
     avgRounds: per(t.rounds, finished),
     byPlayers: Object.fromEntries(Object.entries(t.byPlayers).map(([k, v]) => [k, { games: v.games, won: v.won, avgRounds: per(v.rounds, v.games) }])),
-    byGroup: Object.fromEntries(Object.entries(t.byGroup).map(([k, v]) => [k, { games: v.games, won: v.won, winRate: wilson(v.won, v.games), avgRounds: per(v.rounds, v.games) }])),
+    byGroup: Object.fromEntries(
+      Object.entries(t.byGroup).map(([k, v]) => [k, { games: v.games, won: v.won, winRate: wilson(v.won, v.games), avgRounds: per(v.rounds, v.games) }]),
+    ),
     seats: Object.fromEntries(Object.entries(t.seats).map(([k, v]) => [k, seatSummary(v)])),
     averages: Object.fromEntries(Object.entries(t.stats).map(([k, v]) => [k, per(v, finished)])),
     roundsHistogram: t.roundsHistogram,
@@ -221,7 +229,11 @@ export function describeSummary(s: SimSummary): string[] {
   const hasScores = Object.keys(s.scoreHistogram).length > 0;
   const lines = [
     `${s.games} ${r.game} games (${r.content} content, ${r.agent} agents${r.search ? ` (${describeSearch(r.search)})` : ""}, seeds ${r.seed}..${r.seed + r.games - 1}, max ${r.maxRounds} rounds)`,
-    `ended: ${Object.entries(s.endedBy).map(([k, n]) => `${k} ${n}`).join(", ") || "none"}; with a winner: ${s.won}`,
+    `ended: ${
+      Object.entries(s.endedBy)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(", ") || "none"
+    }; with a winner: ${s.won}`,
     `failures: ${s.failures.length}`,
     ...s.failures.slice(0, 10).map((f) => `  game ${f.game} seed ${f.seed} [${f.seats.join(", ")}]: ${f.error}`),
     `replayed: ${s.replayed}, log mismatches: ${s.replayMismatches}`,
@@ -235,13 +247,18 @@ export function describeSummary(s: SimSummary): string[] {
   ];
   if (Object.keys(s.byGroup).length) {
     lines.push("win rate by table (95% interval):");
-    for (const [k, v] of Object.entries(s.byGroup)) lines.push(`  ${k.padEnd(24)} ${pct(v.winRate.rate)} [${pct(v.winRate.low)}, ${pct(v.winRate.high)}] of ${v.games} games, average rounds ${v.avgRounds.toFixed(1)}`);
+    for (const [k, v] of Object.entries(s.byGroup))
+      lines.push(
+        `  ${k.padEnd(24)} ${pct(v.winRate.rate)} [${pct(v.winRate.low)}, ${pct(v.winRate.high)}] of ${v.games} games, average rounds ${v.avgRounds.toFixed(1)}`,
+      );
   }
   const notable = Object.entries(s.cards).filter(([, c]) => c.significant);
   if (notable.length) {
     lines.push("cards whose players won significantly more or less often than the same hero without them:");
     for (const [id, c] of notable.sort((a, b) => b[1].difference - a[1].difference).slice(0, 10))
-      lines.push(`  ${id.padEnd(40)} ${c.difference > 0 ? "+" : ""}${(c.difference * 100).toFixed(1)} points [${(c.low * 100).toFixed(1)}, ${(c.high * 100).toFixed(1)}] (seen in ${c.seen} seat-games)`);
+      lines.push(
+        `  ${id.padEnd(40)} ${c.difference > 0 ? "+" : ""}${(c.difference * 100).toFixed(1)} points [${(c.low * 100).toFixed(1)}, ${(c.high * 100).toFixed(1)}] (seen in ${c.seen} seat-games)`,
+      );
   }
   return lines;
 }

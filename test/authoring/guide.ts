@@ -66,7 +66,8 @@ export function guideSteps(markdown: string): GuideStep[] {
     }
     const file = attrs.get("file");
     if (!file) continue;
-    if (file.startsWith("/") || file.split("/").includes("..")) throw new GuideError(`docs/authoring.md:${line}: file=${file} must be a path inside the repository`);
+    if (file.startsWith("/") || file.split("/").includes(".."))
+      throw new GuideError(`docs/authoring.md:${line}: file=${file} must be a path inside the repository`);
     if (attrs.has("result")) steps.push({ kind: "result", line, file, text: body });
     else steps.push({ kind: "write", line, file, text: body, expect: attrs.get("expect") ?? null });
   }

@@ -46,7 +46,8 @@ export function updateGuide(markdown: string, runs: { command: string; output: s
     }
     if (line.startsWith("$ ")) {
       const run = runs[next++];
-      if (!run || run.command !== line.slice(2)) throw new Error(`the guide's command \`${line.slice(2)}\` is not the next one recorded (${run ? `\`${run.command}\`` : "none left"})`);
+      if (!run || run.command !== line.slice(2))
+        throw new Error(`the guide's command \`${line.slice(2)}\` is not the next one recorded (${run ? `\`${run.command}\`` : "none left"})`);
       out.push(line, ...run.output);
       skipping = true;
       continue;

@@ -43,7 +43,8 @@ beforeAll(() => {
   // the repository as the guide's reader has it: a copy of content/ to edit, the rest linked
   work = mkdtempSync(path.join(tmpdir(), "grimoire-authoring-"));
   cpSync(path.join(REPO, "content"), path.join(work, "content"), { recursive: true });
-  for (const link of ["bin", "compiler", "core", "editor", "games", "grammar", "runtime", "node_modules", "package.json"]) symlinkSync(path.join(REPO, link), path.join(work, link));
+  for (const link of ["bin", "compiler", "core", "editor", "games", "grammar", "runtime", "node_modules", "package.json"])
+    symlinkSync(path.join(REPO, link), path.join(work, link));
   process.chdir(work);
 });
 
@@ -143,7 +144,14 @@ function title(s: GuideStep): string {
 describe("the authoring guide, step by step", () => {
   it("the guide has the steps it describes: files of both games, check, fmt, build, a game, an Old World fight, translation", () => {
     const commands = steps.flatMap((s) => (s.kind === "command" ? [s.command] : []));
-    for (const c of ["npx grimoire check content", "npx grimoire fmt content", "npm run build:content", "npx tsx play-garkain.ts", "npx tsx fight-garkain.ts", "npx grimoire i18n check --locale ro"])
+    for (const c of [
+      "npx grimoire check content",
+      "npx grimoire fmt content",
+      "npm run build:content",
+      "npx tsx play-garkain.ts",
+      "npx tsx fight-garkain.ts",
+      "npx grimoire i18n check --locale ro",
+    ])
       expect(commands).toContain(c);
     const written = steps.flatMap((s) => (s.kind === "write" ? [s.file] : []));
     expect(written.some((f) => f.startsWith("content/adventure/"))).toBe(true);
@@ -280,10 +288,19 @@ describe("what the guide says the Old World's Garkain and Garkain's Bane do, in 
   it("One expansion, two sets: the Old World half is the set cellar-stories-old-world, named Cellar Stories like the Adventure half", () => {
     const garkain = content.monsters.find((m) => m.id === "monster.garkain")!;
     expect(garkain).toMatchObject({ set: "cellar-stories-old-world", level: 2, life: 11, terrain: "mountain" });
-    expect(content.actions.find((a) => a.id === "action.garkains-bane")).toMatchObject({ set: "cellar-stories-old-world", colour: "red", cost: 1, copies: 2, terrain: "mountain" });
+    expect(content.actions.find((a) => a.id === "action.garkains-bane")).toMatchObject({
+      set: "cellar-stories-old-world",
+      colour: "red",
+      cost: 1,
+      copies: 2,
+      terrain: "mountain",
+    });
     const ws = new Workspace(games);
     for (const f of collectGrimFiles(["content"]).files) ws.setFile(f, readFileSync(f, "utf8"));
-    const names = ws.check().program.sets.filter((s) => s.set.startsWith("cellar-stories")).map((s) => [s.game, s.set, s.name]);
+    const names = ws
+      .check()
+      .program.sets.filter((s) => s.set.startsWith("cellar-stories"))
+      .map((s) => [s.game, s.set, s.name]);
     expect(names).toEqual([
       ["adventure", "cellar-stories", "Cellar Stories"],
       ["oldworld", "cellar-stories-old-world", "Cellar Stories"],

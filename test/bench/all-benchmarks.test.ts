@@ -13,7 +13,12 @@ describe("npm run bench", () => {
   it("runs bench/all.ts, which runs every bench:* script, the throughput first and the search bot's two (minutes each) last", () => {
     expect(pkg.scripts.bench).toBe("tsx bench/all.ts");
     const order = benchScripts(pkg.scripts);
-    expect([...order].sort()).toEqual(Object.keys(pkg.scripts).filter((k) => k.startsWith("bench:")).map((k) => k.slice(6)).sort());
+    expect([...order].sort()).toEqual(
+      Object.keys(pkg.scripts)
+        .filter((k) => k.startsWith("bench:"))
+        .map((k) => k.slice(6))
+        .sort(),
+    );
     expect(order[0]).toBe("throughput");
     expect(order.slice(-2)).toEqual(["search", "search-gaps"]);
     expect(order).toContain("faces");
@@ -21,7 +26,9 @@ describe("npm run bench", () => {
 
   it("every benchmark under bench/ has a bench:* script", () => {
     const files = readdirSync(path.join(ROOT, "bench")).filter((f) => f.endsWith(".ts") && f !== "all.ts");
-    const run = Object.entries(pkg.scripts).filter(([k]) => k.startsWith("bench:") || k === "diff:build").map(([, v]) => v);
+    const run = Object.entries(pkg.scripts)
+      .filter(([k]) => k.startsWith("bench:") || k === "diff:build")
+      .map(([, v]) => v);
     const missing = files.filter((f) => !run.some((cmd) => cmd.split(/\s+/).includes(`bench/${f}`)));
     expect(missing).toEqual([]);
   });

@@ -29,7 +29,10 @@ describe("grimoire build (CLI)", () => {
   it("grimoire build: checker errors are printed as diagnostics, nothing is written, exit code 1", () => {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, "bad.grim"), 'game adventure\nset bad "Bad"\nmonster Foo "Foo" : silver {\n  sword 4\n  before rolling: suffer 1 minro wound\n}\n');
+    writeFileSync(
+      path.join(dir, "bad.grim"),
+      'game adventure\nset bad "Bad"\nmonster Foo "Foo" : silver {\n  sword 4\n  before rolling: suffer 1 minro wound\n}\n',
+    );
     const r = grimoire(["build", rel("bad.grim"), "--out", rel("out")]);
     expect(r.code).toBe(1);
     expect(r.out).toContain(`${rel("bad.grim")}:5:28: error GRM3005`);
@@ -38,11 +41,14 @@ describe("grimoire build (CLI)", () => {
   });
 
   it("grimoire build: a clean source builds, type-checks and reports what it emitted", () => {
-    writeFileSync(path.join(dir, "bad.grim"), 'game adventure\nset good "Good"\nmonster Foo "Foo" : silver {\n  sword 4\n  before rolling: suffer 1 minor wound\n}\n');
+    writeFileSync(
+      path.join(dir, "bad.grim"),
+      'game adventure\nset good "Good"\nmonster Foo "Foo" : silver {\n  sword 4\n  before rolling: suffer 1 minor wound\n}\n',
+    );
     const r = grimoire(["build", rel("bad.grim"), "--out", rel("out")]);
     expect(r.out).toContain("1 re-emitted (adventure/good), 0 up to date, 0 type error(s)");
     expect(r.code).toBe(0);
-    expect(readFileSync(path.join(dir, "out", "adventure-good.ts"), "utf8")).toContain("yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: \"minor\" });");
+    expect(readFileSync(path.join(dir, "out", "adventure-good.ts"), "utf8")).toContain('yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });');
   });
 
   it("grimoire build --check: exit 0 when the output is current, 1 naming the stale file after a source edit, and writes nothing", () => {
@@ -59,7 +65,10 @@ describe("grimoire build (CLI)", () => {
     const own = path.join(dir, "progress");
     mkdirSync(own, { recursive: true });
     writeFileSync(path.join(own, "p.grim"), 'game adventure\nset good "Good"\nmonster Foo "Foo" : silver {\n  sword 4\n}\n');
-    const r = spawnSync("node", [path.join(REPO, "bin", "grimoire.js"), "build", rel("progress/p.grim"), "--out", rel("progress/out"), "--progress"], { cwd: REPO, encoding: "utf8" });
+    const r = spawnSync("node", [path.join(REPO, "bin", "grimoire.js"), "build", rel("progress/p.grim"), "--out", rel("progress/out"), "--progress"], {
+      cwd: REPO,
+      encoding: "utf8",
+    });
     expect(r.status).toBe(0);
     expect(r.stderr).toBe(`checking 1 .grim file…\ntype-checking the generated code in ${rel("progress/out")}…\n`);
     expect(r.stdout).toContain("1 re-emitted (adventure/good)");

@@ -28,9 +28,24 @@ const check: CheckFn = (files) => {
       const at = { file: f.path, line: i + 1, column: 1 };
       const id = `foulfate.${m[1].toLowerCase()}`;
       const e: EntityIR = {
-        game: "adventure", set: setId, kind: "foulfate", id, name: m[1], tags: [], props: {}, at,
+        game: "adventure",
+        set: setId,
+        kind: "foulfate",
+        id,
+        name: m[1],
+        tags: [],
+        props: {},
+        at,
         texts: [{ id: `${id}.name`, text: m[1], at }],
-        hooks: [{ window: "effect", limit: null, cost: null, at, effect: { kind: "verb", verb: "receive", args: { amount: 1, colour: "any", resource: "gold" }, ifAble: false, at } }],
+        hooks: [
+          {
+            window: "effect",
+            limit: null,
+            cost: null,
+            at,
+            effect: { kind: "verb", verb: "receive", args: { amount: 1, colour: "any", resource: "gold" }, ifAble: false, at },
+          },
+        ],
       };
       set.entities.push(e);
     });

@@ -12,7 +12,22 @@ import { emitTo, importContent } from "./emit-helpers.ts";
 import { drive, drivePredicate } from "./recording-runtime.ts";
 
 const at = { file: "random.grim", line: 1, column: 1 };
-const VERBS = ["receive", "spend", "lose", "suffer-wound", "heal", "suffer-foul-fate", "discard-trait", "move", "fight", "advance-war-track", "spend-marker", "add-results", "draw", "delay"];
+const VERBS = [
+  "receive",
+  "spend",
+  "lose",
+  "suffer-wound",
+  "heal",
+  "suffer-foul-fate",
+  "discard-trait",
+  "move",
+  "fight",
+  "advance-war-track",
+  "spend-marker",
+  "add-results",
+  "draw",
+  "delay",
+];
 const QUERIES = ["short", "cardsWithTrait", "holding", "wounds", "markers"];
 const CONDITIONS = ["has", "inRegion", "atLocation", "hasCardWithTrait", "isHero", "battleResult"];
 const SELECTORS = ["you", "each-other-hero", "each-hero", "most-vp", "fewest-vp", "heroes-in-your-location", "heroes-in-your-region"] as const;
@@ -36,7 +51,12 @@ const arg: fc.Arbitrary<Arg> = fc.oneof(
 );
 
 const verb: fc.Arbitrary<Effect> = fc
-  .record({ verb: fc.constantFrom(...VERBS), amount, extra: fc.dictionary(fc.constantFrom("colour", "resource", "what", "to", "trait"), arg, { maxKeys: 2 }), ifAble: fc.boolean() })
+  .record({
+    verb: fc.constantFrom(...VERBS),
+    amount,
+    extra: fc.dictionary(fc.constantFrom("colour", "resource", "what", "to", "trait"), arg, { maxKeys: 2 }),
+    ifAble: fc.boolean(),
+  })
   .map(({ verb, amount, extra, ifAble }): Effect => ({ kind: "verb", verb, args: { amount, ...extra }, ifAble, at }));
 
 const condition: fc.Arbitrary<Condition> = fc.letrec<{ c: Condition }>((tie) => ({
@@ -59,10 +79,20 @@ const effect: fc.Arbitrary<Effect> = fc.letrec<{ e: Effect }>((tie) => ({
     fc.record({ times: amount, body: tie("e") }).map((r): Effect => ({ kind: "repeat", ...r, at })),
     fc.record({ selector: fc.constantFrom(...SELECTORS), body: tie("e") }).map((r): Effect => ({ kind: "target", ...r, at })),
     fc.array(fc.record({ outcome: fc.constantFrom("success", "failure"), effect: tie("e") }), { maxLength: 3 }).map(
-      (cs): Effect => ({ kind: "roll", dice: "hero", cases: cs.map((c): RollCase => ({ when: { kind: "outcome", outcome: c.outcome }, effect: c.effect })), at }),
+      (cs): Effect => ({
+        kind: "roll",
+        dice: "hero",
+        cases: cs.map((c): RollCase => ({ when: { kind: "outcome", outcome: c.outcome }, effect: c.effect })),
+        at,
+      }),
     ),
     fc.array(fc.record({ from: fc.integer({ min: 1, max: 6 }), len: fc.integer({ min: 0, max: 3 }), effect: tie("e") }), { minLength: 1, maxLength: 3 }).map(
-      (cs): Effect => ({ kind: "roll", dice: "d6", cases: cs.map((c): RollCase => ({ when: { kind: "range", from: c.from, to: c.from + c.len }, effect: c.effect })), at }),
+      (cs): Effect => ({
+        kind: "roll",
+        dice: "d6",
+        cases: cs.map((c): RollCase => ({ when: { kind: "range", from: c.from, to: c.from + c.len }, effect: c.effect })),
+        at,
+      }),
     ),
   ),
 })).e;

@@ -18,7 +18,7 @@ export async function emitTo(program: ProgramIR, name: string): Promise<string> 
 }
 
 export async function importContent(outDir: string): Promise<AdventureContent> {
-  const mod = (await import(pathToFileURL(path.join(outDir, "index.ts")).href + `?t=${Date.now()}`)) as { content: AdventureContent };
+  const mod = (await import(`${pathToFileURL(path.join(outDir, "index.ts")).href}?t=${Date.now()}`)) as { content: AdventureContent };
   return mod.content;
 }
 

@@ -14,7 +14,7 @@ import { emitTo } from "./emit-helpers.ts";
 import { games } from "../../games/registry.ts";
 
 const DANGEROUS = [
-  'quote " and \' single',
+  "quote \" and ' single",
   "backtick ` and ${interpolation}",
   "comment end */ and start /* and // line",
   "new\nline, carriage\rreturn, tab\t, NUL \0, escape \\n \\u0041",

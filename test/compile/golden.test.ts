@@ -14,7 +14,9 @@ const DIR = path.join(import.meta.dirname, "golden");
 const UPDATE = process.env.UPDATE_GOLDEN === "1";
 
 describe("golden output", () => {
-  const sources = readdirSync(DIR).filter((f) => f.endsWith(".grim")).sort();
+  const sources = readdirSync(DIR)
+    .filter((f) => f.endsWith(".grim"))
+    .sort();
 
   it("there are golden sources", () => {
     expect(sources.length).toBeGreaterThanOrEqual(3);
@@ -27,7 +29,10 @@ describe("golden output", () => {
       expect(diagnostics.map((d) => d.text)).toEqual([]);
       const files = emitProgram(program, { games, rootDir: "../.." }).files;
       // the IR hash changes with any change to the IR's shape; the golden files are about the code
-      const actual = files.map((f) => `// ==== ${f.file} ====\n${f.text}`).join("\n").replace(/sha256:[0-9a-f]{64}/g, "sha256:<IR hash>");
+      const actual = files
+        .map((f) => `// ==== ${f.file} ====\n${f.text}`)
+        .join("\n")
+        .replace(/sha256:[0-9a-f]{64}/g, "sha256:<IR hash>");
       const expectedFile = path.join(DIR, name.replace(/\.grim$/, ".expected.ts.txt"));
       if (UPDATE) writeFileSync(expectedFile, actual);
       expect(existsSync(expectedFile), `${expectedFile} is missing: run with UPDATE_GOLDEN=1`).toBe(true);

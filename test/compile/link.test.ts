@@ -13,13 +13,22 @@ describe("link: IR props to content fields", () => {
   it("Board: routes keep their ends and sea cost, intersections their locations, regions their adjacency", () => {
     expect(content.routes).toEqual([{ from: "location.wyzima", to: "location.novigrad", seaCost: 0 }]);
     expect(content.intersections).toEqual([["location.wyzima", "location.novigrad"]]);
-    expect(content.regions.map((r) => [r.id, r.adjacent])).toEqual([["region.red", ["region.blue"]], ["region.blue", ["region.red"]]]);
-    expect(content.locations.find((l) => l.id === "location.wyzima")!.leads).toEqual([{ kind: "one", colour: "red" }, { kind: "either", colours: ["blue", "purple"] }]);
+    expect(content.regions.map((r) => [r.id, r.adjacent])).toEqual([
+      ["region.red", ["region.blue"]],
+      ["region.blue", ["region.red"]],
+    ]);
+    expect(content.locations.find((l) => l.id === "location.wyzima")!.leads).toEqual([
+      { kind: "one", colour: "red" },
+      { kind: "either", colours: ["blue", "purple"] },
+    ]);
     expect(content.locations.find((l) => l.id === "location.novigrad")!.heart).toBe(true);
   });
 
   it("The War Track: spaces in order, a monster space with its type, a foul fate space without", () => {
-    expect(content.warTrack).toEqual([{ kind: "monster", monsterType: "bronze" }, { kind: "foulfate", monsterType: null }]);
+    expect(content.warTrack).toEqual([
+      { kind: "monster", monsterType: "bronze" },
+      { kind: "foulfate", monsterType: null },
+    ]);
   });
 
   it("Dice: battle dice are listed for battles; face names are what hero success faces name", () => {
@@ -79,12 +88,14 @@ describe("link: IR props to content fields", () => {
   });
 });
 
-describe("Development Cards: a card usable \"when performing a travel action\" names its action", () => {
+describe('Development Cards: a card usable "when performing a travel action" names its action', () => {
   it("the generated content and the interpreted content both tie a 'when performing <action>' hook to that action", async () => {
     const { Workspace } = await import("../../compiler/workspace.ts");
     const { readFileSync, readdirSync } = await import("node:fs");
     const ws = new Workspace(games);
-    for (const f of readdirSync("content/adventure").filter((n) => n.endsWith(".grim")).sort()) {
+    for (const f of readdirSync("content/adventure")
+      .filter((n) => n.endsWith(".grim"))
+      .sort()) {
       ws.setFile(`content/adventure/${f}`, readFileSync(`content/adventure/${f}`, "utf8"));
     }
     const interpreted = contentFromIR(ws.check().program);

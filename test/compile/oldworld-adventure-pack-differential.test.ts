@@ -7,7 +7,9 @@ import { describe, expect, it } from "vitest";
 import { expectSameGame, playBothWays } from "./oldworld-differential-game.ts";
 
 describe("Old World with the Adventure Pack: generated handlers and the interpreter", () => {
-  it("The IR is the single meaning of a card: 130 games with the Adventure Pack (1 to 5 players, with and without the Lost Mount) give identical logs in both executions and meet every event construct", { timeout: 300_000 }, () => {
+  it("The IR is the single meaning of a card: 130 games with the Adventure Pack (1 to 5 players, with and without the Lost Mount) give identical logs in both executions and meet every event construct", {
+    timeout: 300_000,
+  }, () => {
     const types = new Set<string>();
     const counts = new Set<number>();
     for (let i = 0; i < 260; i++) {

@@ -11,7 +11,12 @@ import type { OldWorldOptions } from "../../games/oldworld/rules/setup.ts";
 import { owBundled } from "../content/oldworld/bundled.ts";
 
 /** `seats` keeps only the witchers it accepts in the table's pool */
-export function playDifferentialGame(which: "generated" | "interpreted", i: number, seed: number, seats?: (id: string) => boolean): { game: OldWorldGame; options: OldWorldOptions } {
+export function playDifferentialGame(
+  which: "generated" | "interpreted",
+  i: number,
+  seed: number,
+  seats?: (id: string) => boolean,
+): { game: OldWorldGame; options: OldWorldOptions } {
   const all = which === "generated" ? generated : owBundled().content;
   const content = seats ? { ...all, witchers: all.witchers.filter((w) => seats(w.id)) } : all;
   const { options } = oldWorldTable(content, i, seed, null, 200);

@@ -18,7 +18,10 @@ import { games } from "../../games/registry.ts";
 
 function interpreted(program: ProgramIR): OldWorldContent {
   const sets = program.sets.filter((s) => s.game === "oldworld");
-  return combineSets(sets, sets.map((s) => linkSet(s, owInterpretedFactory)));
+  return combineSets(
+    sets,
+    sets.map((s) => linkSet(s, owInterpretedFactory)),
+  );
 }
 
 /** Checks one source file written for a test; it must check without a diagnostic. */
@@ -32,7 +35,7 @@ function checkedProgram(file: string, lines: string[]): ProgramIR {
 
 async function generated(program: ProgramIR, name: string): Promise<OldWorldContent> {
   const out = await emitTo(program, name);
-  const mod = (await import(pathToFileURL(path.join(out, "oldworld.ts")).href + `?t=${Date.now()}`)) as { content: OldWorldContent };
+  const mod = (await import(`${pathToFileURL(path.join(out, "oldworld.ts")).href}?t=${Date.now()}`)) as { content: OldWorldContent };
   return mod.content;
 }
 

@@ -13,7 +13,11 @@ function link(text: string) {
   const { program, diagnostics } = ws.check();
   expect(diagnostics.filter((d) => d.severity === "error")).toEqual([]);
   const sets = program.sets.filter((s) => s.game === "oldworld");
-  return () => combineSets(sets, sets.map((s) => linkSet(s, owInterpretedFactory)));
+  return () =>
+    combineSets(
+      sets,
+      sets.map((s) => linkSet(s, owInterpretedFactory)),
+    );
 }
 
 const SETUP = "setup Setup { trophies to win 4 }\n";
@@ -25,9 +29,9 @@ describe("Old World link errors", () => {
   });
 
   it("Monster fight deck: a fight card half is a list of its symbols; a choice on it is an error at the card", () => {
-    expect(link(`game oldworld\nset core\n${SETUP}fightcard F "F" {\n  number 1\n  charge: suffer 2 damage or trash 1 card\n  bite: suffer 3 damage\n}\n`)).toThrow(
-      "x.grim:4:1: fightcard F: a fight card's charge is a list of its symbols (damage, discard, trash, lower an attribute), not a choice",
-    );
+    expect(
+      link(`game oldworld\nset core\n${SETUP}fightcard F "F" {\n  number 1\n  charge: suffer 2 damage or trash 1 card\n  bite: suffer 3 damage\n}\n`),
+    ).toThrow("x.grim:4:1: fightcard F: a fight card's charge is a list of its symbols (damage, discard, trash, lower an attribute), not a choice");
   });
 
   it("a monster without a terrain cannot take a terrain slot of the map", () => {

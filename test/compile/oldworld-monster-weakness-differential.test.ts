@@ -10,7 +10,9 @@ import { expectSameGame, playBothWays } from "./oldworld-differential-game.ts";
 import { oldWorldTable } from "../../games/oldworld/index.ts";
 
 describe("Old World in the Monster Weakness mode: generated handlers and the interpreter", () => {
-  it("The IR is the single meaning of a card: 40 games in the Monster Weakness mode (1 to 5 players) give identical logs in both executions and meet every construct of the mode", { timeout: 300_000 }, () => {
+  it("The IR is the single meaning of a card: 40 games in the Monster Weakness mode (1 to 5 players) give identical logs in both executions and meet every construct of the mode", {
+    timeout: 300_000,
+  }, () => {
     const types = new Set<string>();
     const counts = new Set<number>();
     let played = 0;
@@ -25,6 +27,16 @@ describe("Old World in the Monster Weakness mode: generated handlers and the int
       counts.add(a.players);
     }
     expect([...counts].sort()).toEqual([1, 2, 3, 4, 5]);
-    for (const t of ["weakness-placed", "weakness-taken", "weakness-used", "weakness-returned", "special-attack", "passive-attack", "passive-neglected", "attack-deck"]) expect([...types], t).toContain(t);
+    for (const t of [
+      "weakness-placed",
+      "weakness-taken",
+      "weakness-used",
+      "weakness-returned",
+      "special-attack",
+      "passive-attack",
+      "passive-neglected",
+      "attack-deck",
+    ])
+      expect([...types], t).toContain(t);
   });
 });

@@ -14,13 +14,19 @@ export function owRecordingContext(seed: number, log: unknown[], level = 0): Eff
   const players = ["witcher.wolf-witcher", "witcher.ciri", "witcher.cat-witcher"];
   const record = (name: string, ctx: EffectContext, args: unknown) => log.push([name, ctx.player, args]);
   const queries = recordingQueries(record, (q, args: { attribute?: string }) =>
-    q === "attribute" && args.attribute === "specialty" && level > 0 ? level : 1 + rng.int(5));
+    q === "attribute" && args.attribute === "specialty" && level > 0 ? level : 1 + rng.int(5),
+  );
   const special: Partial<Record<keyof OldWorldPrimitives, unknown>> = {
     queries,
     withPlayer: (ctx: EffectContext, player: string) => ({ ...ctx, player }),
     select: recordingSelect(rng, record, players),
     *choose(ctx: EffectContext, args: { options: { label: string; can: boolean }[] }): Step<number> {
-      const answer = yield { type: "choose-option", who: ctx.player, prompt: "Choose one", options: args.options.map((o, i) => ({ key: String(i), label: o.label })) };
+      const answer = yield {
+        type: "choose-option",
+        who: ctx.player,
+        prompt: "Choose one",
+        options: args.options.map((o, i) => ({ key: String(i), label: o.label })),
+      };
       record("choose", ctx, { args, answer });
       return Number(answer[0]);
     },

@@ -27,7 +27,12 @@ export function recordingContext(seed: number, log: unknown[]): EffectContext {
     withHero: (ctx: EffectContext, hero: string) => ({ ...ctx, hero }),
     select: recordingSelect(rng, record, heroes),
     *choose(ctx: EffectContext, args: { options: { effect: unknown; can: boolean }[] }): Step<number> {
-      const answer = yield { type: "choose-option", who: ctx.hero, prompt: "prompt-choose-one", options: args.options.map((o, i) => ({ key: String(i), label: "option-effect", args: { effect: { effect: o.effect } } })) };
+      const answer = yield {
+        type: "choose-option",
+        who: ctx.hero,
+        prompt: "prompt-choose-one",
+        options: args.options.map((o, i) => ({ key: String(i), label: "option-effect", args: { effect: { effect: o.effect } } })),
+      };
       record("choose", ctx, { args, answer });
       return Number(answer[0]);
     },
@@ -61,17 +66,17 @@ export function drivePredicate(p: (ctx: EffectContext) => boolean, seed: number)
 }
 
 /** Queries of any name that log their call and answer `value(name, args)`. */
-export function recordingQueries<C, A>(
-  record: (name: string, ctx: C, args: unknown) => void,
-  value: (query: string, args: A) => number,
-): unknown {
-  return new Proxy({}, {
-    get: (_, q: string) => (ctx: C, args: A) => {
-      const v = value(q, args);
-      record(`query.${q}`, ctx, { args, v });
-      return v;
+export function recordingQueries<C, A>(record: (name: string, ctx: C, args: unknown) => void, value: (query: string, args: A) => number): unknown {
+  return new Proxy(
+    {},
+    {
+      get: (_, q: string) => (ctx: C, args: A) => {
+        const v = value(q, args);
+        record(`query.${q}`, ctx, { args, v });
+        return v;
+      },
     },
-  });
+  );
 }
 
 /** A select primitive that picks each of `names` with chance 0.6 and logs the pick. */
@@ -96,33 +101,47 @@ export function recordingPrimitives<C>(
   who: (ctx: C) => string,
   special: Record<string, unknown>,
 ): unknown {
-  const conditions = new Proxy({}, {
-    get: (_, c: string) => (ctx: C, args: unknown) => {
-      const v = rng.next() < 0.5;
-      record(`condition.${c}`, ctx, { args, v });
-      return v;
+  const conditions = new Proxy(
+    {},
+    {
+      get: (_, c: string) => (ctx: C, args: unknown) => {
+        const v = rng.next() < 0.5;
+        record(`condition.${c}`, ctx, { args, v });
+        return v;
+      },
     },
-  });
-  return new Proxy({ ...special, conditions }, {
-    get(target, name: string) {
-      if (name in target) return (target as Record<string, unknown>)[name];
-      if (/^can[A-Z]/.test(name)) {
-        return (ctx: C, args: unknown) => {
-          const v = rng.next() < 0.5;
-          record(name, ctx, { args, v });
-          return v;
-        };
-      }
-      return function* (ctx: C, args: unknown): Step<void> {
-        record(name, ctx, args);
-        // some primitives ask a question of their own (which wound, which region)
-        if (rng.next() < 0.3) {
-          const answer = yield { type: "primitive-question", who: who(ctx), prompt: name, options: [{ key: "a", label: "a" }, { key: "b", label: "b" }] };
-          record(`${name}.answer`, ctx, answer);
+  );
+  return new Proxy(
+    { ...special, conditions },
+    {
+      get(target, name: string) {
+        if (name in target) return (target as Record<string, unknown>)[name];
+        if (/^can[A-Z]/.test(name)) {
+          return (ctx: C, args: unknown) => {
+            const v = rng.next() < 0.5;
+            record(name, ctx, { args, v });
+            return v;
+          };
         }
-      };
+        return function* (ctx: C, args: unknown): Step<void> {
+          record(name, ctx, args);
+          // some primitives ask a question of their own (which wound, which region)
+          if (rng.next() < 0.3) {
+            const answer = yield {
+              type: "primitive-question",
+              who: who(ctx),
+              prompt: name,
+              options: [
+                { key: "a", label: "a" },
+                { key: "b", label: "b" },
+              ],
+            };
+            record(`${name}.answer`, ctx, answer);
+          }
+        };
+      },
     },
-  });
+  );
 }
 
 /** Runs a handler's steps to the end, answering every decision from the seed and logging it; returns the log. */

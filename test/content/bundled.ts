@@ -26,7 +26,9 @@ let cached: Bundled | null = null;
 export function bundled(): Bundled {
   if (cached) return cached;
   const ws = new Workspace(games);
-  for (const f of readdirSync(CONTENT_DIR).filter((f) => f.endsWith(".grim")).sort()) {
+  for (const f of readdirSync(CONTENT_DIR)
+    .filter((f) => f.endsWith(".grim"))
+    .sort()) {
     ws.setFile(`content/adventure/${f}`, readFileSync(path.join(CONTENT_DIR, f), "utf8"));
   }
   const { program, diagnostics } = ws.check();

@@ -114,7 +114,15 @@ function report(): string {
     const mine = records.filter((r) => r.heroes.includes(h));
     const wins = mine.filter((r) => r.winner === h).length;
     const mean = (f: (r: GameRecord) => number) => (mine.length ? mine.reduce((n, r) => n + f(r), 0) / mine.length : 0);
-    return [h, mine.length, wins, `${((100 * wins) / (mine.length || 1)).toFixed(1)}%`, mean((r) => r.vp[h]).toFixed(1), mean((r) => r.turns).toFixed(1), mean((r) => r.rounds).toFixed(1)];
+    return [
+      h,
+      mine.length,
+      wins,
+      `${((100 * wins) / (mine.length || 1)).toFixed(1)}%`,
+      mean((r) => r.vp[h]).toFixed(1),
+      mean((r) => r.turns).toFixed(1),
+      mean((r) => r.rounds).toFixed(1),
+    ];
   });
   const head = ["hero", "games", "wins", "win rate", "mean VP", "mean turns", "mean rounds"];
   const widths = head.map((c, k) => Math.max(c.length, ...rows.map((r) => String(r[k]).length)));
@@ -150,7 +158,11 @@ describe("1,000 seeded games of the compiled content", () => {
       expect(g.length).toBeGreaterThan(0);
       expect(g.filter((r) => r.reason === "quests").length * 2, `${n}-hero games`).toBeGreaterThan(g.length);
     }
-    for (const h of content.heroes) expect(records.some((r) => r.winner === h.id), `${h.id} never wins`).toBe(true);
+    for (const h of content.heroes)
+      expect(
+        records.some((r) => r.winner === h.id),
+        `${h.id} never wins`,
+      ).toBe(true);
   });
 
   afterAll(() => {

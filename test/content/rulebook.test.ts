@@ -104,9 +104,19 @@ describe("heroes and dice", () => {
   it("Actions: travel, investigate, develop and rest for all, plus brew (Geralt), prepare (Triss), sing (Dandelion), command (Yarpen)", () => {
     const own = { "hero.geralt": "brew", "hero.triss": "prepare", "hero.dandelion": "sing", "hero.yarpen": "command" };
     for (const [id, action] of Object.entries(own)) {
-      expect(hero(id).actions.map((a) => a.name).sort(), id).toEqual(["travel", "investigate", "develop", "rest", action].sort());
+      expect(
+        hero(id)
+          .actions.map((a) => a.name)
+          .sort(),
+        id,
+      ).toEqual(["travel", "investigate", "develop", "rest", action].sort());
       // Wounds: woundable action spaces are travel, develop, investigate and hero-specific actions
-      expect(hero(id).actions.filter((a) => !a.woundable).map((a) => a.name), id).toEqual(["rest"]);
+      expect(
+        hero(id)
+          .actions.filter((a) => !a.woundable)
+          .map((a) => a.name),
+        id,
+      ).toEqual(["rest"]);
     }
   });
 
@@ -137,7 +147,10 @@ describe("heroes and dice", () => {
   it("What Are Dice Results?: every hero has a die face that counts as a success", () => {
     for (const h of content().heroes) {
       const faces = h.dice.flatMap((d) => content().dice.find((x) => x.id === d)!.faces);
-      expect(faces.some((f) => f.results.some((r) => h.successFaces.includes(r))), h.id).toBe(true);
+      expect(
+        faces.some((f) => f.results.some((r) => h.successFaces.includes(r))),
+        h.id,
+      ).toBe(true);
     }
   });
 
@@ -148,7 +161,11 @@ describe("heroes and dice", () => {
       expect(d.faces, d.id).toHaveLength(6);
       for (const f of d.faces) expect(quickReference, `${d.id} ${f.name}`).toContain([...f.results].sort().join("+"));
     }
-    for (const id of c.battleDice) expect(c.dice.find((d) => d.id === id)!.faces.filter((f) => f.results.length === 0), id).toHaveLength(1);
+    for (const id of c.battleDice)
+      expect(
+        c.dice.find((d) => d.id === id)!.faces.filter((f) => f.results.length === 0),
+        id,
+      ).toHaveLength(1);
   });
 
   it("Quests: each hero can only draw from the decks shown on his hero sheet, and those decks exist", () => {
@@ -166,8 +183,12 @@ describe("monsters and enemies", () => {
     expect(f.type).toBe("silver");
     expect(f.stats).toEqual({ sword: 4, shield: 2, ritual: null });
     const e = entity("monster.fleder");
-    expect(hooksAt(e, "before-rolling").map((h) => strip(h.effect))).toEqual([{ kind: "verb", verb: "suffer-wound", args: { amount: 1, severity: "minor" }, ifAble: false }]);
-    const win = hooksAt(e, "successful-sword").flatMap((h) => [...effectNodes(h.effect)]).filter((n) => n.kind === "verb");
+    expect(hooksAt(e, "before-rolling").map((h) => strip(h.effect))).toEqual([
+      { kind: "verb", verb: "suffer-wound", args: { amount: 1, severity: "minor" }, ifAble: false },
+    ]);
+    const win = hooksAt(e, "successful-sword")
+      .flatMap((h) => [...effectNodes(h.effect)])
+      .filter((n) => n.kind === "verb");
     expect(win.map((n) => n.kind === "verb" && [n.verb, n.args.resource, n.args.amount])).toEqual([
       ["receive", "gold", 1],
       ["gain", "vp", 1],
@@ -182,7 +203,13 @@ describe("monsters and enemies", () => {
         kind: "verb",
         verb: "suffer-wound",
         args: {
-          amount: { kind: "product", factors: [{ kind: "const", value: 1 }, { kind: "query", query: "short", args: { result: "shield" } }] },
+          amount: {
+            kind: "product",
+            factors: [
+              { kind: "const", value: 1 },
+              { kind: "query", query: "short", args: { result: "shield" } },
+            ],
+          },
           severity: "minor",
         },
         ifAble: false,
@@ -233,7 +260,13 @@ describe("cards and quests", () => {
       kind: "verb",
       verb: "receive",
       args: {
-        amount: { kind: "product", factors: [{ kind: "const", value: 1 }, { kind: "query", query: "cardsWithTrait", args: { trait: ref("trait.nilfgaard") } }] },
+        amount: {
+          kind: "product",
+          factors: [
+            { kind: "const", value: 1 },
+            { kind: "query", query: "cardsWithTrait", args: { trait: ref("trait.nilfgaard") } },
+          ],
+        },
         colour: "blue",
         resource: "lead",
       },
@@ -242,7 +275,12 @@ describe("cards and quests", () => {
   });
 
   it("Investigation Cards: blue cards carry the Aen Seidhe, Nilfgaard and Lodge of Sorceresses traits; purple cards the valuable information trait", () => {
-    const traitsOf = (deck: string) => new Set(content().cards.filter((c) => c.deck === deck).flatMap((c) => c.traits));
+    const traitsOf = (deck: string) =>
+      new Set(
+        content()
+          .cards.filter((c) => c.deck === deck)
+          .flatMap((c) => c.traits),
+      );
     expect([...traitsOf("investigation.blue")]).toEqual(expect.arrayContaining(["aen-seidhe", "nilfgaard", "lodge-of-sorceresses"]));
     expect([...traitsOf("investigation.purple")]).toContain("valuable-information");
   });
@@ -252,15 +290,23 @@ describe("cards and quests", () => {
     const vi = purple.filter((e) => JSON.stringify(e.props.traits).includes("trait.valuable-information"));
     expect(vi.length).toBeGreaterThan(0);
     for (const e of vi) expect(e.hooks.flatMap(verbsOf), e.id).toContain("keep-for-trait");
-    const users = purple.filter((e) => e.hooks.some((h) => [...(h.cost ? effectNodes(h.cost) : [])].some((n) => n.kind === "verb" && n.verb === "discard-trait")));
+    const users = purple.filter((e) =>
+      e.hooks.some((h) => [...(h.cost ? effectNodes(h.cost) : [])].some((n) => n.kind === "verb" && n.verb === "discard-trait")),
+    );
     expect(users.length).toBeGreaterThan(0);
   });
 
   it("Investigation Cards / Tasks: every investigation deck has setbacks and tasks", () => {
     for (const deck of ["investigation.blue", "investigation.purple", "investigation.red"]) {
       const cards = bundled().entities.filter((e) => e.props.deck === deck);
-      expect(cards.some((e) => hooksAt(e, "setback").length > 0), deck).toBe(true);
-      expect(cards.some((e) => hooksAt(e, "task").length > 0 && e.props.keep === "task"), deck).toBe(true);
+      expect(
+        cards.some((e) => hooksAt(e, "setback").length > 0),
+        deck,
+      ).toBe(true);
+      expect(
+        cards.some((e) => hooksAt(e, "task").length > 0 && e.props.keep === "task"),
+        deck,
+      ).toBe(true);
     }
   });
 
@@ -287,7 +333,8 @@ describe("cards and quests", () => {
 
   it("Development Cards: markers go only on cards with a 'spend from this card' effect, at most three at a time", () => {
     const dev = bundled().entities.filter((e) => e.kind === "development");
-    const spends = (e: EntityIR) => e.hooks.some((h) => h.cost !== null && [...effectNodes(h.cost)].some((n) => n.kind === "verb" && n.verb === "spend-marker"));
+    const spends = (e: EntityIR) =>
+      e.hooks.some((h) => h.cost !== null && [...effectNodes(h.cost)].some((n) => n.kind === "verb" && n.verb === "spend-marker"));
     // brew, prepare and bribe put markers on potions, spells and friends
     const marked = dev.filter((e) => ["trait.potion", "trait.spell", "trait.friend"].some((t) => JSON.stringify(e.props.traits).includes(`"${t}"`)));
     expect(marked.length).toBeGreaterThan(0);
@@ -318,10 +365,17 @@ describe("cards and quests", () => {
     expect([q.main.location, q.main.vp]).toEqual(["location.duen-canell", 8]);
     expect(q.main.enemy).not.toBeNull();
     const e = entity("quest.road-of-no-return");
-    expect(hooksAt(e, "main-requirement").map((h) => strip(h.effect))).toEqual([{ kind: "verb", verb: "spend", args: { amount: 2, colour: "red", resource: "proof" }, ifAble: false }]);
+    expect(hooksAt(e, "main-requirement").map((h) => strip(h.effect))).toEqual([
+      { kind: "verb", verb: "spend", args: { amount: 2, colour: "red", resource: "proof" }, ifAble: false },
+    ]);
     // "he spends three blue lead tokens, earns 4 VP"
     expect(q.side[0].vp).toBe(4);
-    expect(strip(hooksAt(e, "side-requirement")[0].effect)).toEqual({ kind: "verb", verb: "spend", args: { amount: 3, colour: "blue", resource: "lead" }, ifAble: false });
+    expect(strip(hooksAt(e, "side-requirement")[0].effect)).toEqual({
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 3, colour: "blue", resource: "lead" },
+      ifAble: false,
+    });
   });
 
   it("Quest Cards: every quest has a main quest location, VP and requirement, side quests, and a support quest worth 6 VP to the supporter and 3 VP to the owner", () => {

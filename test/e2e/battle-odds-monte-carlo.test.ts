@@ -78,7 +78,13 @@ describe("Battles: exact odds agree with 100,000 sampled battles", () => {
       // 100,000 battles for this hero, each compared with every enemy's stats
       const face = faceRoller(content.heroes.indexOf(hero) + 1);
       const rolls: Totals[] = [];
-      for (let b = 0; b < BATTLES; b++) rolls.push(roll(faces, all.map((d) => face(d.faces.length))));
+      for (let b = 0; b < BATTLES; b++)
+        rolls.push(
+          roll(
+            faces,
+            all.map((d) => face(d.faces.length)),
+          ),
+        );
       for (const enemy of enemies) {
         const exact = battleOdds(all, enemy.stats);
         for (const g of goalsOf(enemy.stats)) {

@@ -24,8 +24,14 @@ describe("Battles: battle odds in the editor", () => {
   });
 
   it("Battles: spend 1 dodge and 1 shield to produce 1 sword, which then no longer defends", () => {
-    const dodge = die("dodge", Array.from({ length: 6 }, () => ["dodge"] as DieResult[]));
-    const shield = die("shield", Array.from({ length: 6 }, () => ["shield"] as DieResult[]));
+    const dodge = die(
+      "dodge",
+      Array.from({ length: 6 }, () => ["dodge"] as DieResult[]),
+    );
+    const shield = die(
+      "shield",
+      Array.from({ length: 6 }, () => ["shield"] as DieResult[]),
+    );
     const o = battleOdds([dodge, shield], { sword: 1, shield: 1, ritual: null });
     expect(o.sword).toBe(1);
     expect(o.shield).toBe(1);

@@ -25,7 +25,11 @@ const CASES: { id: string; icons: string[]; words: Record<string, string> }[] = 
   // Quests: main, side and support quests with VP, proofs and leads by colour
   { id: "quest.bandit-king", icons: ["vp", "proof-red", "proof-purple", "gold", "lead-purple"], words: { en: "Main quest:", ro: "Misiune principală:" } },
   // The Old World: an action card's cost, terrain, symbols and combo extension; a monster's level, life and terrain
-  { id: "action.crippling-strike", icons: ["cost", "terrain-mountain", "combo-yellow", "damage", "draw"], words: { en: "Crippling Strike", ro: "Lovitură paralizantă" } },
+  {
+    id: "action.crippling-strike",
+    icons: ["cost", "terrain-mountain", "combo-yellow", "damage", "draw"],
+    words: { en: "Crippling Strike", ro: "Lovitură paralizantă" },
+  },
   { id: "monster.nekkers-nest", icons: ["level", "life", "terrain-forest"], words: { en: "Nekker's Nest", ro: "Cuibul de nekkeri" } },
 ];
 
@@ -43,7 +47,9 @@ describe("editor: card faces with the game's icons", () => {
     }
     const oldWorldIcons = async () => {
       await page.selectOption("#card-entity", "oldworld:monster.arachas");
-      return page.locator(`.card[data-game="oldworld"] .card-face svg`).evaluate((el) => [...el.querySelectorAll("[data-icon]")].map((i) => i.getAttribute("data-icon")));
+      return page
+        .locator(`.card[data-game="oldworld"] .card-face svg`)
+        .evaluate((el) => [...el.querySelectorAll("[data-icon]")].map((i) => i.getAttribute("data-icon")));
     };
     // the Old World face shows a monster's level and life, which the Adventure face has not
     expect(await oldWorldIcons()).toEqual(expect.arrayContaining(["level", "life"]));
@@ -90,7 +96,9 @@ describe("editor: every card's fit, in every language", () => {
     const hooks = Array.from({ length: 8 }, () => "  any time: spend 1 marker from this card -> heal 2 wounds; receive 2 red leads; gain 3 vp\n").join("");
     const line = await page.evaluate(
       ([f, h]) => {
-        const g = (window as unknown as { grimoire: { store: { open(p: string): void; docs: Map<string, { text: string }>; replaceText(p: string, t: string): void } } }).grimoire;
+        const g = (
+          window as unknown as { grimoire: { store: { open(p: string): void; docs: Map<string, { text: string }>; replaceText(p: string, t: string): void } } }
+        ).grimoire;
         g.store.open(f);
         const text = g.store.docs.get(f)!.text;
         g.store.replaceText(f, `${text}\ngoodfortune WordyWindfall "Wordy Windfall" {\n  original\n${h}}\n`);
@@ -99,11 +107,15 @@ describe("editor: every card's fit, in every language", () => {
       [file, hooks] as const,
     );
     await page.waitForFunction(
-      () => (window as unknown as { grimoire: { store: { entity(id: string): { hooks: unknown[] } | null } } }).grimoire.store.entity("goodfortune.wordy-windfall")?.hooks.length === 8,
+      () =>
+        (window as unknown as { grimoire: { store: { entity(id: string): { hooks: unknown[] } | null } } }).grimoire.store.entity("goodfortune.wordy-windfall")
+          ?.hooks.length === 8,
     );
     await page.click("#fit-check");
     await page.waitForSelector("#fit-report li");
-    const rows = await page.$$eval("#fit-report li", (els) => els.map((e) => [e.getAttribute("data-entity"), e.getAttribute("data-locale"), e.querySelector(".loc")?.textContent]));
+    const rows = await page.$$eval("#fit-report li", (els) =>
+      els.map((e) => [e.getAttribute("data-entity"), e.getAttribute("data-locale"), e.querySelector(".loc")?.textContent]),
+    );
     expect(rows).toEqual([
       ["goodfortune.wordy-windfall", "en", `${file}:${line}:1`],
       ["goodfortune.wordy-windfall", "ro", `${file}:${line}:1`],

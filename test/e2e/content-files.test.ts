@@ -93,7 +93,9 @@ describe("editor saving", () => {
 
 /** every file below `dir`, as paths relative to it */
 async function allFiles(dir: string): Promise<string[]> {
-  return (await fs.readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => !e.isDirectory()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+  return (await fs.readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((e) => !e.isDirectory())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
 describe("a save racing a folder swapped for a link", () => {
@@ -102,81 +104,85 @@ describe("a save racing a folder swapped for a link", () => {
   // inside content/ or is refused; none writes outside, none leaves its
   // temporary file behind, and no read or listing shows the outside file.
   // (Linux: folders are reached through their open handles; elsewhere they are re-checked around the rename)
-  it.skipIf(!CAN_PIN_FOLDERS)("no save writes outside content/ or leaves a *.saving file, and no read or listing shows a file outside", async () => {
-    const base = await fs.mkdtemp(path.join(os.tmpdir(), "grimoire-race-"));
-    const content = path.join(base, "content");
-    const out = path.join(base, "outside");
-    const folder = path.join(content, "adventure");
-    const held = path.join(content, "held");
-    await fs.mkdir(folder, { recursive: true });
-    await fs.mkdir(out);
-    await fs.writeFile(path.join(folder, "race.grim"), "v0\n");
-    await fs.writeFile(path.join(out, "secret.grim"), "secret\n");
-    const racing = new ContentFiles(content);
-    let done = false;
-    const swapper = (async () => {
-      for (let i = 0; !done && i < 2000; i++) {
-        await fs.rename(folder, held);
-        const linked = await fs.symlink(out, folder).then(
-          () => true,
-          () => false, // a save created the folder again meanwhile
-        );
-        await new Promise((resolve) => setImmediate(resolve));
-        if (linked) await fs.unlink(folder);
-        else await fs.rm(folder, { recursive: true, force: true });
-        // a save may make the folder again between the two steps: clear it and put the real one back
-        for (;;) {
-          const back = await fs.rename(held, folder).then(
+  it.skipIf(!CAN_PIN_FOLDERS)(
+    "no save writes outside content/ or leaves a *.saving file, and no read or listing shows a file outside",
+    async () => {
+      const base = await fs.mkdtemp(path.join(os.tmpdir(), "grimoire-race-"));
+      const content = path.join(base, "content");
+      const out = path.join(base, "outside");
+      const folder = path.join(content, "adventure");
+      const held = path.join(content, "held");
+      await fs.mkdir(folder, { recursive: true });
+      await fs.mkdir(out);
+      await fs.writeFile(path.join(folder, "race.grim"), "v0\n");
+      await fs.writeFile(path.join(out, "secret.grim"), "secret\n");
+      const racing = new ContentFiles(content);
+      let done = false;
+      const swapper = (async () => {
+        for (let i = 0; !done && i < 2000; i++) {
+          await fs.rename(folder, held);
+          const linked = await fs.symlink(out, folder).then(
             () => true,
-            (e: NodeJS.ErrnoException) => {
-              if (e.code !== "ENOTEMPTY" && e.code !== "EEXIST") throw e;
-              return false;
+            () => false, // a save created the folder again meanwhile
+          );
+          await new Promise((resolve) => setImmediate(resolve));
+          if (linked) await fs.unlink(folder);
+          else await fs.rm(folder, { recursive: true, force: true });
+          // a save may make the folder again between the two steps: clear it and put the real one back
+          for (;;) {
+            const back = await fs.rename(held, folder).then(
+              () => true,
+              (e: NodeJS.ErrnoException) => {
+                if (e.code !== "ENOTEMPTY" && e.code !== "EEXIST") throw e;
+                return false;
+              },
+            );
+            if (back) break;
+            await fs.rm(folder, { recursive: true, force: true });
+          }
+        }
+      })();
+      const outcomes = { saved: 0, refused: 0 };
+      const savers = Array.from({ length: 4 }, async (_, w) => {
+        for (let i = 0; i < 150; i++) {
+          await racing.write("adventure/race.grim", `# writer ${w} save ${i}\n`, null, true).then(
+            () => outcomes.saved++,
+            (e: unknown) => {
+              // refused because a folder on the way is a link, or is missing between two swaps
+              if (!(e instanceof ContentPathError) && (e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
+              outcomes.refused++;
             },
           );
-          if (back) break;
-          await fs.rm(folder, { recursive: true, force: true });
         }
+      });
+      // reads and listings racing the same swaps never show the file outside
+      const shown: string[] = [];
+      const readers = Array.from({ length: 2 }, async () => {
+        for (let i = 0; i < 150; i++) {
+          for (const f of await racing.list()) if (f.path.endsWith("secret.grim")) shown.push(`listed ${f.path}`);
+          const r = await racing.read("adventure/secret.grim").catch(() => null);
+          if (r) shown.push(`read ${r.text}`);
+        }
+      });
+      try {
+        await Promise.all([...savers, ...readers]);
+      } finally {
+        done = true;
+        await swapper;
       }
-    })();
-    const outcomes = { saved: 0, refused: 0 };
-    const savers = Array.from({ length: 4 }, async (_, w) => {
-      for (let i = 0; i < 150; i++) {
-        await racing.write("adventure/race.grim", `# writer ${w} save ${i}\n`, null, true).then(
-          () => outcomes.saved++,
-          (e: unknown) => {
-            // refused because a folder on the way is a link, or is missing between two swaps
-            if (!(e instanceof ContentPathError) && (e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
-            outcomes.refused++;
-          },
-        );
+      try {
+        expect(outcomes.saved + outcomes.refused).toBe(600);
+        expect(outcomes.refused).toBeGreaterThan(0);
+        expect(await allFiles(out)).toEqual(["secret.grim"]);
+        expect(await fs.readFile(path.join(out, "secret.grim"), "utf8")).toBe("secret\n");
+        expect(shown).toEqual([]);
+        expect((await allFiles(content)).filter((f) => f.endsWith(".saving"))).toEqual([]);
+      } finally {
+        await fs.rm(base, { recursive: true, force: true });
       }
-    });
-    // reads and listings racing the same swaps never show the file outside
-    const shown: string[] = [];
-    const readers = Array.from({ length: 2 }, async () => {
-      for (let i = 0; i < 150; i++) {
-        for (const f of await racing.list()) if (f.path.endsWith("secret.grim")) shown.push(`listed ${f.path}`);
-        const r = await racing.read("adventure/secret.grim").catch(() => null);
-        if (r) shown.push(`read ${r.text}`);
-      }
-    });
-    try {
-      await Promise.all([...savers, ...readers]);
-    } finally {
-      done = true;
-      await swapper;
-    }
-    try {
-      expect(outcomes.saved + outcomes.refused).toBe(600);
-      expect(outcomes.refused).toBeGreaterThan(0);
-      expect(await allFiles(out)).toEqual(["secret.grim"]);
-      expect(await fs.readFile(path.join(out, "secret.grim"), "utf8")).toBe("secret\n");
-      expect(shown).toEqual([]);
-      expect((await allFiles(content)).filter((f) => f.endsWith(".saving"))).toEqual([]);
-    } finally {
-      await fs.rm(base, { recursive: true, force: true });
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 
   it("where folders cannot be held open, a save re-checks them: it saves, creates folders and refuses links alike, and leaves no *.saving file", async () => {
     const checked = new ContentFiles(root, { pinFolders: false });
@@ -211,7 +217,12 @@ describe("the editor's file API over HTTP", () => {
   }
 
   /** A raw request, so Host, Origin and Sec-Fetch-Site are exactly what a browser (or an attacker) would send. */
-  function request(method: string, url: string, headers: Record<string, string> = {}, body?: string | Buffer): Promise<{ status: number; json: Record<string, unknown> }> {
+  function request(
+    method: string,
+    url: string,
+    headers: Record<string, string> = {},
+    body?: string | Buffer,
+  ): Promise<{ status: number; json: Record<string, unknown> }> {
     return new Promise((resolve, reject) => {
       const req = http.request({ host: "127.0.0.1", port, method, path: url, headers: { host: `127.0.0.1:${port}`, ...headers } }, (res) => {
         const chunks: Buffer[] = [];
@@ -227,7 +238,12 @@ describe("the editor's file API over HTTP", () => {
   }
 
   const put = (body: unknown, headers: Record<string, string> = {}) =>
-    request("PUT", "/__grim/file", { "content-type": "application/json", origin: `http://127.0.0.1:${port}`, "sec-fetch-site": "same-origin", ...headers }, typeof body === "string" ? body : JSON.stringify(body));
+    request(
+      "PUT",
+      "/__grim/file",
+      { "content-type": "application/json", origin: `http://127.0.0.1:${port}`, "sec-fetch-site": "same-origin", ...headers },
+      typeof body === "string" ? body : JSON.stringify(body),
+    );
 
   it("answers the editor's own page", async () => {
     const r = await request("GET", "/__grim/files", { "sec-fetch-site": "same-origin" });

@@ -42,7 +42,12 @@ beforeAll(async () => {
   // the config reads these when it loads
   process.env.GRIMOIRE_CONTENT_DIR = path.join(project, "content");
   process.env.GRIMOIRE_PROJECT_DIR = project;
-  server = await createServer({ configFile: path.join(repo, "vite.config.ts"), server: { port: 0, strictPort: true }, logLevel: "silent", optimizeDeps: { noDiscovery: true, include: [] } });
+  server = await createServer({
+    configFile: path.join(repo, "vite.config.ts"),
+    server: { port: 0, strictPort: true },
+    logLevel: "silent",
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
   await server.listen();
   port = (server.httpServer!.address() as AddressInfo).port;
 }, 60_000);
@@ -77,7 +82,15 @@ const own = { "sec-fetch-site": "same-origin", "sec-fetch-mode": "cors", "sec-fe
 const fsUrl = (rel: string) => `/@fs${path.join(repo, rel)}`;
 
 describe("the dev server answers the editor's own page only", () => {
-  const served = () => [fsUrl("package.json"), fsUrl("compiler/print/pdf.ts"), "/", "/main.ts", "/@vite/client", "/__grim/files", "/__grim/replay?path=sim-failures/failure-0-1.json"];
+  const served = () => [
+    fsUrl("package.json"),
+    fsUrl("compiler/print/pdf.ts"),
+    "/",
+    "/main.ts",
+    "/@vite/client",
+    "/__grim/files",
+    "/__grim/replay?path=sim-failures/failure-0-1.json",
+  ];
 
   it("serves the editor's own page: its HTML, its modules and its file API", async () => {
     expect((await get("/", { "sec-fetch-site": "none", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" })).body).toContain("<html");
@@ -117,7 +130,13 @@ describe("the dev server answers the editor's own page only", () => {
   it("gives no other origin Access-Control-Allow-Origin, even on a preflight", async () => {
     const r = await new Promise<Answer>((resolve, reject) => {
       const req = http.request(
-        { host: "127.0.0.1", port, method: "OPTIONS", path: fsUrl("package.json"), headers: { host: `127.0.0.1:${port}`, origin: "http://127.0.0.1:1", "access-control-request-method": "GET" } },
+        {
+          host: "127.0.0.1",
+          port,
+          method: "OPTIONS",
+          path: fsUrl("package.json"),
+          headers: { host: `127.0.0.1:${port}`, origin: "http://127.0.0.1:1", "access-control-request-method": "GET" },
+        },
         (res) => {
           res.resume();
           res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: "" }));
@@ -131,7 +150,12 @@ describe("the dev server answers the editor's own page only", () => {
   });
 
   it("a link clicked on another page (a top-level navigation) opens the editor, which no other site may frame", async () => {
-    const r = await get("/?replay=sim-failures/failure-0-1.json", { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document", "sec-fetch-user": "?1" });
+    const r = await get("/?replay=sim-failures/failure-0-1.json", {
+      "sec-fetch-site": "cross-site",
+      "sec-fetch-mode": "navigate",
+      "sec-fetch-dest": "document",
+      "sec-fetch-user": "?1",
+    });
     expect(r.status).toBe(200);
     expect(r.body).toContain("<html");
     expect(r.headers["x-frame-options"]).toBe("SAMEORIGIN");
@@ -157,8 +181,14 @@ describe("the dev server serves only what the editor loads", () => {
 
 describe("the replay and report route serves replay files and balance reports only", () => {
   it("serves a replay file and a balance report of the project", async () => {
-    expect(JSON.parse((await get("/__grim/replay?path=sim-failures/failure-0-1.json", own)).body)).toMatchObject({ path: "sim-failures/failure-0-1.json", text: expect.stringContaining("grimoire-replay") });
-    expect(JSON.parse((await get("/__grim/report?path=sim-report/report.json", own)).body)).toMatchObject({ path: "sim-report/report.json", text: expect.stringContaining("summary") });
+    expect(JSON.parse((await get("/__grim/replay?path=sim-failures/failure-0-1.json", own)).body)).toMatchObject({
+      path: "sim-failures/failure-0-1.json",
+      text: expect.stringContaining("grimoire-replay"),
+    });
+    expect(JSON.parse((await get("/__grim/report?path=sim-report/report.json", own)).body)).toMatchObject({
+      path: "sim-report/report.json",
+      text: expect.stringContaining("summary"),
+    });
   });
 
   it.each([
@@ -176,6 +206,6 @@ describe("the replay and report route serves replay files and balance reports on
     expect(String(json.error)).toMatch(reason);
     expect(json.text).toBeUndefined();
     expect(r.body).not.toContain("s3cr3t");
-    expect(r.body).not.toContain("not a replay\\\"");
+    expect(r.body).not.toContain('not a replay\\"');
   });
 });

@@ -2,7 +2,6 @@
 // translator sees and does. Each test opens the editor served over a fresh
 // copy of content/ (the repository's files are never touched).
 import { promises as fs } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -204,7 +203,8 @@ describe("editor: the .grim language", () => {
     expect(await page.$(".monaco-editor .squiggly-error")).not.toBeNull();
     await screenshot(page, "problems");
     // fix the misspelt verb: "sufer" → "suffer"
-    const col = (await page.evaluate((l) => (window as unknown as Hooks).grimoire.editor()!.getModel()!.getValue().split("\n")[l - 1], badLine)).indexOf("sufer") + 1;
+    const col =
+      (await page.evaluate((l) => (window as unknown as Hooks).grimoire.editor()!.getModel()!.getValue().split("\n")[l - 1], badLine)).indexOf("sufer") + 1;
     await cursorAt(page, badLine, col + 3);
     await page.keyboard.type("f");
     await settled(page);
@@ -220,7 +220,9 @@ describe("editor: the .grim language", () => {
     await page.keyboard.type("suf");
     await page.keyboard.press("Control+Space");
     await page.waitForSelector(".suggest-widget.visible .monaco-list-row");
-    const labels = await page.$$eval(".suggest-widget.visible .monaco-list-row", (rows) => rows.map((r) => r.getAttribute("aria-label") ?? r.textContent ?? ""));
+    const labels = await page.$$eval(".suggest-widget.visible .monaco-list-row", (rows) =>
+      rows.map((r) => r.getAttribute("aria-label") ?? r.textContent ?? ""),
+    );
     expect(labels.some((l) => /\bsuffer\b/.test(l))).toBe(true);
     await screenshot(page, "completion");
     await page.keyboard.press("Escape");
@@ -234,7 +236,9 @@ describe("editor: the .grim language", () => {
     await page.keyboard.press("F12");
     await page.waitForFunction(() => (window as unknown as Hooks).grimoire.store.active === "adventure/enemies.grim");
     const decl = await lineOf(s, "adventure/enemies.grim", "enemy Bandits");
-    const pos = await page.evaluate(() => (window as unknown as { grimoire: { editor(): { getPosition(): { lineNumber: number } } } }).grimoire.editor().getPosition().lineNumber);
+    const pos = await page.evaluate(
+      () => (window as unknown as { grimoire: { editor(): { getPosition(): { lineNumber: number } } } }).grimoire.editor().getPosition().lineNumber,
+    );
     expect(pos).toBe(decl.line);
     expect(await page.$('.tab[data-path="adventure/enemies.grim"]')).not.toBeNull();
   });
@@ -261,7 +265,10 @@ describe("editor: quick fixes, formatting and hover", () => {
     expect(await markersAt(page, "adventure/foulfate.grim", line)).toEqual([]);
     // the pasted line was indented by hand; formatting restores the canonical layout
     await page.keyboard.press("Control+Shift+I");
-    await page.waitForFunction((l) => (window as unknown as Hooks).grimoire.editor()!.getModel()!.getValue().split("\n")[l - 1] === "  effect: spend 2 gold or fight Bandits", line);
+    await page.waitForFunction(
+      (l) => (window as unknown as Hooks).grimoire.editor()!.getModel()!.getValue().split("\n")[l - 1] === "  effect: spend 2 gold or fight Bandits",
+      line,
+    );
     // hover on the name shows what it is and where it is declared
     await cursorAt(page, line, (await text()).indexOf("Bandits") + 2);
     await page.keyboard.press("Control+K");
@@ -418,7 +425,7 @@ describe("editor: translation view", () => {
 describe("editor: Old World files", () => {
   it("an Old World fight card gets its card preview in English, Romanian and the pseudo-locale, with what is assumed; its names are in the translation view", async () => {
     const { s, page } = await open();
-    const head = await cursorBelow(s, page, "oldworld/fight-cards.grim", 'fightcard Fight2 "Monster Fight Card 2"', 2, 3);
+    const _head = await cursorBelow(s, page, "oldworld/fight-cards.grim", 'fightcard Fight2 "Monster Fight Card 2"', 2, 3);
     await page.waitForFunction(() => document.querySelector(".card")?.getAttribute("data-entity") === "fightcard.fight-2");
     const english = await previewRules(page);
     expect(english).toEqual(["Charge: discard X cards (X is the monster's level).", "Bite: receive X damage (X is the monster's level plus 2)."]);
@@ -466,21 +473,40 @@ describe("editor: Old World fight preview", () => {
     expect(await page.$$eval("#fight-diff tbody tr", (els) => els.length)).toBeGreaterThan(0);
     await screenshot(page, "fight-preview-oldworld");
     // a new ability typed into the source is the rule of the next fight
-    expect(await page.evaluate((l) => (window as unknown as Hooks).grimoire.editor()!.getModel()!.getValue().split("\n")[l - 1], head.line + 3)).toContain("ability:");
+    expect(await page.evaluate((l) => (window as unknown as Hooks).grimoire.editor()!.getModel()!.getValue().split("\n")[l - 1], head.line + 3)).toContain(
+      "ability:",
+    );
     await page.evaluate((l) => {
-      const ed = (window as unknown as { grimoire: { editor(): { getModel(): { getLineMaxColumn(n: number): number; pushEditOperations(a: unknown[], b: unknown[], c: () => null): void } } } }).grimoire.editor();
+      const ed = (
+        window as unknown as {
+          grimoire: { editor(): { getModel(): { getLineMaxColumn(n: number): number; pushEditOperations(a: unknown[], b: unknown[], c: () => null): void } } };
+        }
+      ).grimoire.editor();
       const m = ed.getModel();
-      m.pushEditOperations([], [{ range: { startLineNumber: l, startColumn: 1, endLineNumber: l, endColumn: m.getLineMaxColumn(l) }, text: "  ability: its first attack deals 3 additional damage" }], () => null);
+      m.pushEditOperations(
+        [],
+        [
+          {
+            range: { startLineNumber: l, startColumn: 1, endLineNumber: l, endColumn: m.getLineMaxColumn(l) },
+            text: "  ability: its first attack deals 3 additional damage",
+          },
+        ],
+        () => null,
+      );
     }, head.line + 3);
     await settled(page);
     await page.click("#fight-run");
-    await page.waitForFunction(() => [...document.querySelectorAll("#fight-log li")].some((li) => li.textContent === "Griffin: its first attack deals 3 additional damage"));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("#fight-log li")].some((li) => li.textContent === "Griffin: its first attack deals 3 additional damage"),
+    );
     // in the language picked on the card preview
     await page.click('.panel-tabs button[data-panel="card"]');
     await page.click('button[data-locale="ro"]');
     await page.click('.panel-tabs button[data-panel="fight"]');
     await page.click("#fight-run");
-    await page.waitForFunction(() => [...document.querySelectorAll("#fight-log li")].some((li) => li.textContent === "Grifon: primul său atac provoacă 3 daune suplimentare"));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("#fight-log li")].some((li) => li.textContent === "Grifon: primul său atac provoacă 3 daune suplimentare"),
+    );
     expect(await page.textContent("#fight-decision strong")).toMatch(/^(Tura ta de luptă|Cum atacă|Decartează|Extinde)/);
   });
 });

@@ -197,7 +197,11 @@ export async function compareWithBaseline(page: Page, name: string, png: Buffer)
     await fs.writeFile(file, png);
   }
   const share = await diffShare(page, png, await fs.readFile(file));
-  if (share > MAX_DIFF_SHARE) await fs.mkdir(outputDir, { recursive: true }).then(() => fs.writeFile(path.join(outputDir, `${name}.actual.png`), png)).catch(() => {});
+  if (share > MAX_DIFF_SHARE)
+    await fs
+      .mkdir(outputDir, { recursive: true })
+      .then(() => fs.writeFile(path.join(outputDir, `${name}.actual.png`), png))
+      .catch(() => {});
   return { share, max: MAX_DIFF_SHARE };
 }
 

@@ -123,5 +123,4 @@ describe("editor: the Old World map and fight view", () => {
     expect(await page.$eval("#replay-board", (el) => el.innerHTML)).toBe(start);
     expect(editor.session.consoleErrors).toEqual([]);
   });
-
 });

@@ -149,7 +149,11 @@ describe("editor: the replay viewer", () => {
 async function playHuntRound(page: Page, until?: string): Promise<{ shared: string[]; own: string[] }> {
   const seen = { shared: [] as string[], own: [] as string[] };
   for (let i = 0; i < 300 && (await page.$("#hunt-decision")); i++) {
-    const d = await page.$eval("#hunt-decision", (el) => ({ type: el.getAttribute("data-type")!, shared: el.getAttribute("data-shared") === "yes", who: el.querySelector("#hunt-who")!.textContent! }));
+    const d = await page.$eval("#hunt-decision", (el) => ({
+      type: el.getAttribute("data-type")!,
+      shared: el.getAttribute("data-shared") === "yes",
+      who: el.querySelector("#hunt-who")!.textContent!,
+    }));
     if (d.type === until) return seen;
     (d.shared ? seen.shared : seen.own).push(`${d.type} ${d.who}`);
     const confirm = await page.$("#hunt-decision button.confirm");
@@ -239,7 +243,11 @@ describe("editor: the play preview plays a Wild Hunt round", () => {
     await startHuntTable(page, 44);
     await playHuntRound(page);
     expect(await page.$$eval("#hunt-log li", (els) => els.map((e) => e.getAttribute("data-type")))).toContain("hunt-quest");
-    const quest = await page.$eval('#hunt-table tr[data-row="quest"]', (tr) => ({ card: tr.getAttribute("data-card"), name: tr.querySelector("th")!.textContent, where: tr.querySelector("td")!.textContent }));
+    const quest = await page.$eval('#hunt-table tr[data-row="quest"]', (tr) => ({
+      card: tr.getAttribute("data-card"),
+      name: tr.querySelector("th")!.textContent,
+      where: tr.querySelector("td")!.textContent,
+    }));
     expect(quest.card).toMatch(/^exploration\.hounds-lair#/);
     expect(quest.name).toBe("Quest: The Hounds' Lair");
     expect(quest.where).not.toMatch(/location\./);

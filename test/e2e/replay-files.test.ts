@@ -74,7 +74,7 @@ describe("editor: opening a replay file by link", () => {
     expect(r.json.refused).toBe("path");
     expect(String(r.json.error)).toMatch(reason);
     expect(r.json.text).toBeUndefined();
-    expect(JSON.stringify(r.json)).not.toContain("secret\\\":true");
+    expect(JSON.stringify(r.json)).not.toContain('secret\\":true');
   });
 
   it("answers another page on this machine with 403, not the file", async () => {

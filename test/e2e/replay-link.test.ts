@@ -13,7 +13,10 @@ import { owBundled } from "../content/oldworld/bundled.ts";
 const { content } = bundled();
 const file = recordGame(content, { seed: 5, heroes: content.heroes.slice(0, 2).map((h) => h.id), maxRounds: 1 });
 const ow = owBundled().content;
-const owWitchers = ow.witchers.filter((w) => w.set === "core").slice(0, 2).map((w) => w.id);
+const owWitchers = ow.witchers
+  .filter((w) => w.set === "core")
+  .slice(0, 2)
+  .map((w) => w.id);
 const owFile = recordOldWorldGame(ow, { seed: 7, witchers: owWitchers, maxRounds: 2 });
 
 // the project: a copy of the content with the simulator's failures folder beside the sources

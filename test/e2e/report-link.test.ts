@@ -17,9 +17,33 @@ function report(dir: string): void {
   for (let g = 0; g < 200; g++) {
     const winner = g % 5 < 3 ? "hero.geralt" : "hero.triss";
     const cards = { "hero.geralt": g % 2 ? [CARD] : [], "hero.triss": g % 2 ? [] : [CARD] };
-    addGame(t, { seats: ["hero.geralt", "hero.triss"], winner, reason: "quests", rounds: 20, answers: 0, events: 0, stats: {}, cards, replayed: false, replayMismatch: false });
+    addGame(t, {
+      seats: ["hero.geralt", "hero.triss"],
+      winner,
+      reason: "quests",
+      rounds: 20,
+      answers: 0,
+      events: 0,
+      stats: {},
+      cards,
+      replayed: false,
+      replayMismatch: false,
+    });
   }
-  const run = { game: "adventure", content: "bundled", sets: ["base"], games: 200, seed: 1, agent: "greedy", maxRounds: 250, players: [2], seats: null, modes: [], everyStep: false, replayEvery: 100 } satisfies RunIdentity;
+  const run = {
+    game: "adventure",
+    content: "bundled",
+    sets: ["base"],
+    games: 200,
+    seed: 1,
+    agent: "greedy",
+    maxRounds: 250,
+    players: [2],
+    seats: null,
+    modes: [],
+    everyStep: false,
+    replayEvery: 100,
+  } satisfies RunIdentity;
   writeReport(dir, summarize(run, t));
 }
 

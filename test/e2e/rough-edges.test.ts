@@ -4,11 +4,10 @@
 // saved .grim file, and a translation saved while its English was unsaved.
 import { spawnSync } from "node:child_process";
 import { promises as fs } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { editorPerTest, openEditor, screenshot, type EditorSession } from "./harness.ts";
+import { editorPerTest, screenshot } from "./harness.ts";
 
 const repo = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 /** every test opens its own editor over its own copy of the content (and checks the page logged no console errors) */
@@ -154,7 +153,9 @@ describe("editor: rough edges", () => {
     await page.click("#tr-save");
     await page.waitForFunction(() => (window as unknown as Hooks).grimoire.store.dirtyPaths().length === 0);
     expect(await fs.readFile(path.join(s.contentDir, "adventure/monsters.grim"), "utf8")).toContain('monster Bog "Bog Drowner"');
-    await expect.poll(async () => (await fs.readFile(path.join(s.contentDir, "i18n/en/adventure-base.ftl"), "utf8")).includes("Bog Drowner"), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(async () => (await fs.readFile(path.join(s.contentDir, "i18n/en/adventure-base.ftl"), "utf8")).includes("Bog Drowner"), { timeout: 20_000 })
+      .toBe(true);
     const r = i18nCheck(s.contentDir, "ro");
     expect(r.stdout).toContain("0 stale, 0 missing");
     expect(r.status).toBe(0);

@@ -44,7 +44,9 @@ monster__drowner__name = Înecat
 monster__ghoul__name = Ghul
 `;
     const out = setTranslation(ro, "monster__drowner__name", "Înecatul {bătrân}", "abcdef12", true);
-    expect(out).toContain("## Romanian\n\n# a translator's note\n# source-hash: abcdef12\nmonster__drowner__name = Înecatul {\"{\"}bătrân{\"}\"}\n\nmonster__ghoul__name = Ghul\n");
+    expect(out).toContain(
+      '## Romanian\n\n# a translator\'s note\n# source-hash: abcdef12\nmonster__drowner__name = Înecatul {"{"}bătrân{"}"}\n\nmonster__ghoul__name = Ghul\n',
+    );
     const cat = parseCatalogue("ro.ftl", out);
     expect(cat.syntax).toEqual([]);
     expect(cat.byId.get("monster__drowner__name")!.text).toBe("Înecatul {bătrân}");

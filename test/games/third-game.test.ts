@@ -50,7 +50,10 @@ describe("a third game", () => {
       const src = readFileSync(join(TOY, f), "utf8");
       for (const m of src.matchAll(/from "(\.[^"]+)"/g)) {
         const target = relative(ROOT, resolve(TOY, m[1])).replaceAll("\\", "/");
-        expect(allowed.some((a) => target.startsWith(a)), `${f} imports ${target}`).toBe(true);
+        expect(
+          allowed.some((a) => target.startsWith(a)),
+          `${f} imports ${target}`,
+        ).toBe(true);
       }
     }
   });

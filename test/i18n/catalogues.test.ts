@@ -27,10 +27,7 @@ describe("catalogue files", () => {
 
 describe("content strings in Fluent", () => {
   it("any text written as a message value reads back as the same text (braces, leading blanks, [ * . at line starts, blank lines)", () => {
-    const text = fc.oneof(
-      fc.string({ unit: fc.constantFrom("a", "é", " ", "{", "}", "[", "*", ".", "\n", '"', "\\", "$", "-", "ł", "#") }),
-      fc.string(),
-    );
+    const text = fc.oneof(fc.string({ unit: fc.constantFrom("a", "é", " ", "{", "}", "[", "*", ".", "\n", '"', "\\", "$", "-", "ł", "#") }), fc.string());
     fc.assert(
       fc.property(text, (t) => {
         // Fluent has no way to hold a carriage return or a tab-indented continuation; content text is normalised before extraction
@@ -64,7 +61,10 @@ describe("the en-XA pseudo-locale", () => {
   });
 
   it("rules text in en-XA is bracketed, accented and uses the same variables (plural forms, timing) as English", () => {
-    const xa = new RulesCatalogue("en", ftlFiles("en").map((f) => pseudoCatalogue(f.text)));
+    const xa = new RulesCatalogue(
+      "en",
+      ftlFiles("en").map((f) => pseudoCatalogue(f.text)),
+    );
     const problems: RenderProblem[] = [];
     const text = renderHook("adventure", hook("effect", seq(verb("receive", { amount: 2, colour: "blue", resource: "lead" }))), xa, { problems });
     expect(problems).toEqual([]);
@@ -107,7 +107,12 @@ describe("two games, one locale", () => {
     expect(checkSource(named).filter((d) => d.code === "duplicate")).toEqual([]);
     expect(textIdOfMessage(contentMessageId("monster.troll.name", "oldworld"))).toBe("monster.troll.name");
 
-    const cat = new RulesCatalogue("en", [...ftlFiles("en").filter((f) => f.name === "rules").map((f) => f.text), ...cats.values()]);
+    const cat = new RulesCatalogue("en", [
+      ...ftlFiles("en")
+        .filter((f) => f.name === "rules")
+        .map((f) => f.text),
+      ...cats.values(),
+    ]);
     expect(renderHook("adventure", hook("effect", verb("fight", { enemy: { kind: "ref", id: "monster.troll" } })), cat)).toBe("Fight the Rock Troll.");
     expect(cat.format(contentMessageId("monster.troll.name", "oldworld"), {}, [])).toBe("Troll of the Monster Trail");
   });

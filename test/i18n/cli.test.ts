@@ -32,8 +32,12 @@ describe("grimoire i18n", () => {
     writeFileSync(ro, `${text}bad-escape = { "\\U110000" }\ndeep = ${"{".repeat(5000)}x${"}".repeat(5000)}\n`);
     const { code, out } = await run((p) => runCheck(dir, { locale: "ro", content: false }, p));
     expect(code).toBe(1);
-    expect(out).toContain(`content/i18n/ro/adventure-base.ftl:${line}:17: error syntax: escape: \`\\U110000\` is not a Unicode character (the highest is \\U10FFFF)`);
-    expect(out).toContain(`content/i18n/ro/adventure-base.ftl:${line + 1}:40: error syntax: nesting: placeables are nested more than 32 deep; this entry is ignored`);
+    expect(out).toContain(
+      `content/i18n/ro/adventure-base.ftl:${line}:17: error syntax: escape: \`\\U110000\` is not a Unicode character (the highest is \\U10FFFF)`,
+    );
+    expect(out).toContain(
+      `content/i18n/ro/adventure-base.ftl:${line + 1}:40: error syntax: nesting: placeables are nested more than 32 deep; this entry is ignored`,
+    );
   });
 
   it("status lists coverage per locale and catalogue", async () => {

@@ -18,7 +18,13 @@ describe("rules text of the bundled content", async () => {
   const catalogues: [string, RulesCatalogue][] = [
     ["en", rulesCatalogue("en")],
     ["ro", rulesCatalogue("ro")],
-    ["en-XA", new RulesCatalogue("en", ftlFiles("en").map((f) => pseudoCatalogue(f.text)))],
+    [
+      "en-XA",
+      new RulesCatalogue(
+        "en",
+        ftlFiles("en").map((f) => pseudoCatalogue(f.text)),
+      ),
+    ],
   ];
 
   it.each(catalogues)("every card, monster and quest renders in %s with no missing message or variable", (_locale, cat) => {
@@ -34,7 +40,9 @@ describe("rules text of the bundled content", async () => {
   it('Traits (the rulebook\'s example): "Receive 1 blue lead and 1 additional blue lead for each Nilfgaard card you have." on the bundled Nilfgaardian Emissary', () => {
     const card = entities.find((e) => e.id === "investigation.nilfgaardian-emissary");
     expect(card).toBeDefined();
-    expect(renderRulesText(card!, rulesCatalogue("en"))).toEqual(["Receive 1 blue lead and 1 additional blue lead for each Nilfgaard card you have. Keep this card for its trait."]);
+    expect(renderRulesText(card!, rulesCatalogue("en"))).toEqual([
+      "Receive 1 blue lead and 1 additional blue lead for each Nilfgaard card you have. Keep this card for its trait.",
+    ]);
     expect(renderRulesText(card!, rulesCatalogue("ro"))).toEqual([
       "Primești 1 Indiciu albastru și 1 Indiciu albastru suplimentar pentru fiecare carte Nilfgaard pe care o ai. Păstrează această carte pentru trăsătura sa.",
     ]);
@@ -116,28 +124,45 @@ describe("rules text of the bundled content", async () => {
       });
     }
     // Bandit Camp, Elemental Remnant, Drowner Infestation, Necromancer's Crypt, Omen of the Wild Hunt among them
-    expect(fights).toEqual(expect.arrayContaining(["investigation.bandit-camp", "investigation.elemental-remnant", "investigation.drowner-infestation", "investigation.necromancers-crypt", "investigation.wild-hunt-omen", "foulfate.bushwhacked"]));
+    expect(fights).toEqual(
+      expect.arrayContaining([
+        "investigation.bandit-camp",
+        "investigation.elemental-remnant",
+        "investigation.drowner-infestation",
+        "investigation.necromancers-crypt",
+        "investigation.wild-hunt-omen",
+        "foulfate.bushwhacked",
+      ]),
+    );
   });
 
   it('Complete a Main Quest ("If the main quest description contains an enemy encounter, he fights a battle against that enemy"): Road of No Return shows its Wild Hunt Rider', () => {
     const road = entities.find((e) => e.id === "quest.road-of-no-return")!;
     expect(renderRulesText(road, rulesCatalogue("en"))[0]).toBe("Main quest: spend 2 red proof, then fight the Wild Hunt Rider.");
-    expect(renderRulesText(road, rulesCatalogue("ro"))[0]).toBe("Misiune principală: cheltuiește 2 Dovezi roșii, apoi luptă cu inamicul Călăreț al Vânătorii Sălbatice.");
+    expect(renderRulesText(road, rulesCatalogue("ro"))[0]).toBe(
+      "Misiune principală: cheltuiește 2 Dovezi roșii, apoi luptă cu inamicul Călăreț al Vânătorii Sălbatice.",
+    );
   });
 
-  it.each(["en", "ro"] as const)("Complete a Main Quest: every bundled quest with an enemy encounter names it on its main quest line, and no other quest line fights (%s)", (locale) => {
-    const cat = rulesCatalogue(locale);
-    const quests = entities.filter((e) => e.kind === "quest");
-    const withEnemy = quests.filter((q) => (q.props.main as { enemy?: unknown } | undefined)?.enemy);
-    expect(withEnemy.length).toBeGreaterThan(10);
-    for (const q of quests) {
-      const lines = renderRulesText(q, cat);
-      const main = q.hooks.findIndex((h) => h.window === "main-requirement");
-      const enemy = (q.props.main as { enemy?: { id: string } } | undefined)?.enemy;
-      if (enemy) expect(lines[main], q.id).toContain(locale === "en" ? `, then fight the ${nameIn(cat, enemy.id)}.` : `, apoi luptă cu inamicul ${nameIn(cat, enemy.id)}.`);
-      else expect(lines[main], q.id).not.toMatch(locale === "en" ? /then fight/ : /apoi luptă/);
-    }
-  });
+  it.each(["en", "ro"] as const)(
+    "Complete a Main Quest: every bundled quest with an enemy encounter names it on its main quest line, and no other quest line fights (%s)",
+    (locale) => {
+      const cat = rulesCatalogue(locale);
+      const quests = entities.filter((e) => e.kind === "quest");
+      const withEnemy = quests.filter((q) => (q.props.main as { enemy?: unknown } | undefined)?.enemy);
+      expect(withEnemy.length).toBeGreaterThan(10);
+      for (const q of quests) {
+        const lines = renderRulesText(q, cat);
+        const main = q.hooks.findIndex((h) => h.window === "main-requirement");
+        const enemy = (q.props.main as { enemy?: { id: string } } | undefined)?.enemy;
+        if (enemy)
+          expect(lines[main], q.id).toContain(
+            locale === "en" ? `, then fight the ${nameIn(cat, enemy.id)}.` : `, apoi luptă cu inamicul ${nameIn(cat, enemy.id)}.`,
+          );
+        else expect(lines[main], q.id).not.toMatch(locale === "en" ? /then fight/ : /apoi luptă/);
+      }
+    },
+  );
 });
 
 describe("extraction", () => {
@@ -165,8 +190,13 @@ describe("from .grim to a stale translation", () => {
     en.push(...named(ftlFiles("en").filter((f) => !en.some((x) => x.name === f.name))));
     const ro = named(ftlFiles("ro"));
     const r = checkLocale("ro", en, ro, "content/i18n/ro");
-    const line = ftlFiles("ro").find((f) => f.name === "adventure-base")!.text.split("\n").indexOf("monster__fleder__name = Fleder") + 1;
-    expect(r.diagnostics.map(formatDiagnostic)).toEqual([expect.stringMatching(new RegExp(`^content/i18n/ro/adventure-base\\.ftl:${line}:1: error stale: "monster__fleder__name" is stale`))]);
+    const line =
+      ftlFiles("ro")
+        .find((f) => f.name === "adventure-base")!
+        .text.split("\n")
+        .indexOf("monster__fleder__name = Fleder") + 1;
+    expect(r.diagnostics.map(formatDiagnostic)).toEqual([
+      expect.stringMatching(new RegExp(`^content/i18n/ro/adventure-base\\.ftl:${line}:1: error stale: "monster__fleder__name" is stale`)),
+    ]);
   });
 });
-

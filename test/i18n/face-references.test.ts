@@ -12,7 +12,8 @@ import { parsePo, type ParsedPoEntry } from "../../compiler/i18n/po.ts";
 import { exportXliff, parseXliff } from "../../compiler/i18n/xliff.ts";
 import { ROOT, ftlFiles, named } from "./helpers.ts";
 
-const snapshot = (dir: string) => Object.fromEntries(readdirSync(path.join(dir, "content/i18n/ro")).map((f) => [f, readFileSync(path.join(dir, "content/i18n/ro", f), "utf8")]));
+const snapshot = (dir: string) =>
+  Object.fromEntries(readdirSync(path.join(dir, "content/i18n/ro")).map((f) => [f, readFileSync(path.join(dir, "content/i18n/ro", f), "utf8")]));
 
 let dir: string;
 let po: string;
@@ -51,7 +52,12 @@ describe("i18n export --faces: each card's entries point at its face", () => {
     expect(location).toBeDefined();
     expect(faceRef(location)).toBeNull();
     // the rules messages are composed on many cards: no single face
-    expect(entries.filter((e) => e.ctx.startsWith("rules|")).map(faceRef).filter(Boolean)).toEqual([]);
+    expect(
+      entries
+        .filter((e) => e.ctx.startsWith("rules|"))
+        .map(faceRef)
+        .filter(Boolean),
+    ).toEqual([]);
   });
 
   it("the PO with face references, imported unchanged, leaves every catalogue byte for byte", async () => {
@@ -62,13 +68,19 @@ describe("i18n export --faces: each card's entries point at its face", () => {
     expect(snapshot(dir)).toEqual(before);
   });
 
-  it("XLIFF 2.0: the same faces as notes of category \"face\", well-formed for xmllint", () => {
+  it('XLIFF 2.0: the same faces as notes of category "face", well-formed for xmllint', () => {
     const faces = new Map(entries.map((e) => [e.ctx.slice(e.ctx.indexOf("|") + 1), faceRef(e)]));
-    const text = exportXliff("ro", named(ftlFiles("en")), named(ftlFiles("ro")), () => null, (id) => faces.get(id) ?? null);
+    const text = exportXliff(
+      "ro",
+      named(ftlFiles("en")),
+      named(ftlFiles("ro")),
+      () => null,
+      (id) => faces.get(id) ?? null,
+    );
     const lint = spawnSync("xmllint", ["--noout", "-"], { input: text, encoding: "utf8" });
     expect(lint.stderr).toBe("");
     expect(lint.status).toBe(0);
-    expect(text).toMatch(/<unit id="monster__fleder__name"[^]*?<note category="face">faces\/adventure\.monster\.fleder\.ro\.png<\/note>/);
+    expect(text).toMatch(/<unit id="monster__fleder__name"[\s\S]*?<note category="face">faces\/adventure\.monster\.fleder\.ro\.png<\/note>/);
     // the note is context: reading the file back takes the texts, not the note
     const fleder = parseXliff(text).entries.find((e) => e.ctx === "adventure-base|monster__fleder__name")!;
     expect(fleder.str).toBe("Fleder");

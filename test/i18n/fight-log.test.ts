@@ -19,7 +19,12 @@ function modifierEvents(): GameEvent[] {
   const agent = runtime.agents.greedy(1);
   const out: GameEvent[] = [];
   for (let seed = 1; seed <= 6; seed++) {
-    const game = runtime.createGame(oldWorld, { seed, witchers: ["witcher.wolf-witcher", "witcher.bear-witcher"], expansions: ["monster-trail"], maxRounds: 20 } as never);
+    const game = runtime.createGame(oldWorld, {
+      seed,
+      witchers: ["witcher.wolf-witcher", "witcher.bear-witcher"],
+      expansions: ["monster-trail"],
+      maxRounds: 20,
+    } as never);
     while (game.pending) game.answer(agent(game.pending, game));
     out.push(...game.log.filter((e: GameEvent) => e.type === "fight-modifier"));
   }
@@ -70,7 +75,11 @@ describe("Old World fight log: a monster's ability on the fight", async () => {
   it('Ghoul\'s Nest: "you deal at most 2 damage in your first fight turn" ("provoci cel mult 2 daune")', () => {
     const nest = events.find((e) => e.source === "monster.ghouls-nest");
     expect(nest).toBeDefined();
-    expect(new GameText("oldworld", playerCatalogue({ root: ROOT }, "en", false)).logLine(nest!)).toBe("Ghoul's Nest: you deal at most 2 damage in your first fight turn");
-    expect(new GameText("oldworld", playerCatalogue({ root: ROOT }, "ro", false)).logLine(nest!)).toBe("Cuibul de ghuli: provoci cel mult 2 daune în prima ta tură de luptă");
+    expect(new GameText("oldworld", playerCatalogue({ root: ROOT }, "en", false)).logLine(nest!)).toBe(
+      "Ghoul's Nest: you deal at most 2 damage in your first fight turn",
+    );
+    expect(new GameText("oldworld", playerCatalogue({ root: ROOT }, "ro", false)).logLine(nest!)).toBe(
+      "Cuibul de ghuli: provoci cel mult 2 daune în prima ta tură de luptă",
+    );
   });
 });

@@ -89,7 +89,7 @@ describe("i18n check: grammar", () => {
     expect(planted(at.declension, "declension")).toContain('"option-trade" puts $hero after "lui"');
   });
 
-  it("a message that reaches $amount through a helper, where the rules code passes none, is \"call-argument\" naming the call site", () => {
+  it('a message that reaches $amount through a helper, where the rules code passes none, is "call-argument" naming the call site', () => {
     const w = planted(at.missing, "call-argument", "$amount");
     expect(w).toContain('"option-no-more-operations" uses $amount (through "n-resource")');
     expect(w).toMatch(/games\/adventure\/rules\/operations\.ts:\d+/);
@@ -120,7 +120,7 @@ describe("call sites", () => {
             'import { text, entity } from "../core/text.ts";',
             'function* f(e: E, hero: string, mode: "draw" | "look", n: number) {',
             '  yield text("prompt-x", { amount: n, card: entity(hero), blank: n === 0 ? "yes" : "no" });',
-            '  e.event(mode, { hero, cards: [1, 2] });',
+            "  e.event(mode, { hero, cards: [1, 2] });",
             "}",
           ].join("\n"),
         },

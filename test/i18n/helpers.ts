@@ -19,7 +19,13 @@ export function ftlFiles(locale: string): { name: string; file: string; text: st
 
 export function rulesCatalogue(locale: "en" | "ro"): RulesCatalogue {
   const en = ftlFiles("en").map((f) => f.text);
-  return locale === "en" ? new RulesCatalogue("en", en) : new RulesCatalogue("ro", ftlFiles("ro").map((f) => f.text), en);
+  return locale === "en"
+    ? new RulesCatalogue("en", en)
+    : new RulesCatalogue(
+        "ro",
+        ftlFiles("ro").map((f) => f.text),
+        en,
+      );
 }
 
 export function named(files: { name: string; file: string; text: string }[]): NamedCatalogue[] {

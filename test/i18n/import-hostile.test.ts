@@ -52,7 +52,10 @@ async function importing(s: ReturnType<typeof scratch>, file: string, locale?: s
 
 const q = (s: string) => `"${s.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n")}"`;
 
-function po(entries: { ctx: string; id: string; str: string }[], header = 'msgid ""\nmsgstr ""\n"Language: ro\\n"\n"Content-Type: text/plain; charset=UTF-8\\n"\n'): string {
+function po(
+  entries: { ctx: string; id: string; str: string }[],
+  header = 'msgid ""\nmsgstr ""\n"Language: ro\\n"\n"Content-Type: text/plain; charset=UTF-8\\n"\n',
+): string {
   return [header, ...entries.map((e) => `msgctxt ${q(e.ctx)}\nmsgid ${q(e.id)}\nmsgstr ${q(e.str)}\n`)].join("\n");
 }
 
@@ -64,7 +67,10 @@ function xliff(files: { id: string; units: { id: string; source: string; target:
     ...files.map((f) =>
       [
         `  <file id="${xmlEscape(f.id)}">`,
-        ...f.units.map((u) => `    <unit id="${xmlEscape(u.id)}">\n      <segment state="translated"><source>${u.source}</source><target>${u.target}</target></segment>\n    </unit>`),
+        ...f.units.map(
+          (u) =>
+            `    <unit id="${xmlEscape(u.id)}">\n      <segment state="translated"><source>${u.source}</source><target>${u.target}</target></segment>\n    </unit>`,
+        ),
         "  </file>",
       ].join("\n"),
     ),
@@ -82,7 +88,9 @@ describe("i18n import: writes stay inside content/i18n/<locale>/", () => {
     const file = s.input("ro.po", po([FLEDER, { ctx: "../../../../x|monster__fleder__name2", id: "x", str: "pwned" }]));
     const r = await importing(s, file);
     expect(r.code).toBe(1);
-    expect(r.out).toContain(`${file}:10: "../../../../x" is not a catalogue of this locale (adventure-base, faces, oldworld-adventure-pack, oldworld-ciri, oldworld-core, oldworld-lost-mount, oldworld-mages, oldworld-monster-trail, oldworld-wild-hunt, rules, runtime-adventure, runtime-oldworld, vocabulary)`);
+    expect(r.out).toContain(
+      `${file}:10: "../../../../x" is not a catalogue of this locale (adventure-base, faces, oldworld-adventure-pack, oldworld-ciri, oldworld-core, oldworld-lost-mount, oldworld-mages, oldworld-monster-trail, oldworld-wild-hunt, rules, runtime-adventure, runtime-oldworld, vocabulary)`,
+    );
     expect(r.out.at(-1)).toBe("nothing imported: 1 problem(s)");
     // the good entry beside it is not imported either: all or nothing
     expect(ro(s, "adventure-base")).not.toContain("Vampirul Fleder");
@@ -90,13 +98,18 @@ describe("i18n import: writes stay inside content/i18n/<locale>/", () => {
 
   it("an XLIFF <file id> that climbs out (../../x, an absolute path) is refused at its unit's line", async () => {
     const s = scratch();
-    const file = s.input("ro.xlf", xliff([
-      { id: "../../x", units: [{ id: "monster__fleder__name", source: "Fleder", target: "pwned" }] },
-      { id: "/tmp/x", units: [{ id: "monster__striga__name", source: "Striga", target: "pwned" }] },
-    ]));
+    const file = s.input(
+      "ro.xlf",
+      xliff([
+        { id: "../../x", units: [{ id: "monster__fleder__name", source: "Fleder", target: "pwned" }] },
+        { id: "/tmp/x", units: [{ id: "monster__striga__name", source: "Striga", target: "pwned" }] },
+      ]),
+    );
     const r = await importing(s, file);
     expect(r.code).toBe(1);
-    expect(r.out).toContain(`${file}:4: "../../x" is not a catalogue of this locale (adventure-base, faces, oldworld-adventure-pack, oldworld-ciri, oldworld-core, oldworld-lost-mount, oldworld-mages, oldworld-monster-trail, oldworld-wild-hunt, rules, runtime-adventure, runtime-oldworld, vocabulary)`);
+    expect(r.out).toContain(
+      `${file}:4: "../../x" is not a catalogue of this locale (adventure-base, faces, oldworld-adventure-pack, oldworld-ciri, oldworld-core, oldworld-lost-mount, oldworld-mages, oldworld-monster-trail, oldworld-wild-hunt, rules, runtime-adventure, runtime-oldworld, vocabulary)`,
+    );
     expect(r.out.some((l) => l.startsWith(`${file}:9: "/tmp/x" is not a catalogue of this locale`))).toBe(true);
   });
 
@@ -104,7 +117,11 @@ describe("i18n import: writes stay inside content/i18n/<locale>/", () => {
     ["a misspelt catalogue", "adventure-bse|monster__fleder__name", /"adventure-bse" is not a catalogue of this locale/],
     ["__proto__", "__proto__|monster__fleder__name", /"__proto__" is not a catalogue of this locale/],
     ["constructor", "constructor|monster__fleder__name", /"constructor" is not a catalogue of this locale/],
-    ["an id filed under another catalogue than its English one", "rules|monster__fleder__name", /"monster__fleder__name" is filed under catalogue "rules", but its English is in "adventure-base"/],
+    [
+      "an id filed under another catalogue than its English one",
+      "rules|monster__fleder__name",
+      /"monster__fleder__name" is filed under catalogue "rules", but its English is in "adventure-base"/,
+    ],
   ])("%s is refused with exit 1 and creates no file", async (_, ctx, message) => {
     const s = scratch();
     const file = s.input("ro.po", po([{ ...FLEDER, ctx }]));
@@ -145,7 +162,13 @@ describe("i18n import: writes stay inside content/i18n/<locale>/", () => {
 
   it("a file made for another language (trgLang de) is not imported into ro; one for ro-RO is", async () => {
     const s = scratch();
-    const file = s.input("de.xlf", xliff([{ id: "adventure-base", units: [{ id: "monster__fleder__name", source: "Fleder", target: "Fledermaus" }] }]).replace('trgLang="ro"', 'trgLang="de"'));
+    const file = s.input(
+      "de.xlf",
+      xliff([{ id: "adventure-base", units: [{ id: "monster__fleder__name", source: "Fleder", target: "Fledermaus" }] }]).replace(
+        'trgLang="ro"',
+        'trgLang="de"',
+      ),
+    );
     const r = await importing(s, file, "ro");
     expect(r.code).toBe(1);
     expect(r.out[0]).toBe(`error: ${file} is a translation into "de" (its trgLang), not into "ro"; nothing imported`);
@@ -159,7 +182,13 @@ describe("i18n import: one id, one translation", () => {
   it("two PO entries for one id are refused with both lines, not merged into 'Aard TWO ONE'", async () => {
     const s = scratch();
     const aard = { ctx: "adventure-base|development__aard__name", id: "Aard" };
-    const file = s.input("ro.po", po([{ ...aard, str: "Aard ONE" }, { ...aard, str: "Aard TWO" }]));
+    const file = s.input(
+      "ro.po",
+      po([
+        { ...aard, str: "Aard ONE" },
+        { ...aard, str: "Aard TWO" },
+      ]),
+    );
     const r = await importing(s, file);
     expect(r.code).toBe(1);
     expect(r.out).toContain(`${file}:10: a second entry for "development__aard__name" (the first is at line 6); keep one`);
@@ -168,10 +197,13 @@ describe("i18n import: one id, one translation", () => {
 
   it("two XLIFF units for one id, in two <file>s, are refused", async () => {
     const s = scratch();
-    const file = s.input("ro.xlf", xliff([
-      { id: "adventure-base", units: [{ id: "development__aard__name", source: "Aard", target: "Aard ONE" }] },
-      { id: "oldworld-core", units: [{ id: "development__aard__name", source: "Aard", target: "Aard TWO" }] },
-    ]));
+    const file = s.input(
+      "ro.xlf",
+      xliff([
+        { id: "adventure-base", units: [{ id: "development__aard__name", source: "Aard", target: "Aard ONE" }] },
+        { id: "oldworld-core", units: [{ id: "development__aard__name", source: "Aard", target: "Aard TWO" }] },
+      ]),
+    );
     const r = await importing(s, file);
     expect(r.code).toBe(1);
     expect(r.out).toContain(`${file}:9: a second entry for "development__aard__name" (the first is at line 4); keep one`);
@@ -191,17 +223,22 @@ describe("i18n import: bytes a catalogue cannot hold", () => {
 
   it("a PO file whose header says charset=ISO-8859-1 is refused with the msgconv command that converts it", async () => {
     const s = scratch();
-    const file = s.input("ro.po", latin1(po([{ ...FLEDER, str: "Vampirul Fléder" }], 'msgid ""\nmsgstr ""\n"Language: ro\\n"\n"Content-Type: text/plain; charset=ISO-8859-1\\n"\n')));
+    const file = s.input(
+      "ro.po",
+      latin1(po([{ ...FLEDER, str: "Vampirul Fléder" }], 'msgid ""\nmsgstr ""\n"Language: ro\\n"\n"Content-Type: text/plain; charset=ISO-8859-1\\n"\n')),
+    );
     const r = await importing(s, file);
     expect(r.out).toEqual([`error: ${file}: the PO header says charset=ISO-8859-1; convert it with \`msgconv --to-code=UTF-8\` (the catalogues are UTF-8)`]);
     expect(r.code).toBe(1);
   });
 
-  it("an XLIFF file declared encoding=\"ISO-8859-1\" and one in UTF-16 are refused", async () => {
+  it('an XLIFF file declared encoding="ISO-8859-1" and one in UTF-16 are refused', async () => {
     const s = scratch();
     const doc = xliff([{ id: "adventure-base", units: [{ id: "monster__fleder__name", source: "Fleder", target: "Fléder" }] }]);
     const declared = s.input("latin.xlf", latin1(doc.replace('encoding="UTF-8"', 'encoding="ISO-8859-1"')));
-    expect((await importing(s, declared)).out).toEqual([`error: ${declared}:1: the XML declaration says encoding="ISO-8859-1"; save the file as UTF-8 (the catalogues are UTF-8)`]);
+    expect((await importing(s, declared)).out).toEqual([
+      `error: ${declared}:1: the XML declaration says encoding="ISO-8859-1"; save the file as UTF-8 (the catalogues are UTF-8)`,
+    ]);
     const wide = s.input("wide.xlf", Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(doc.replace('encoding="UTF-8"', 'encoding="UTF-16"'), "utf16le")]));
     const r = await importing(s, wide);
     expect(r.code).toBe(1);
@@ -242,7 +279,10 @@ describe("i18n import: bytes a catalogue cannot hold", () => {
 
   it("a character reference a CAT tool writes for a Romanian letter (&#x219; for ș) imports as the letter", async () => {
     const s = scratch();
-    const file = s.input("ro.xlf", xliff([{ id: "adventure-base", units: [{ id: "monster__fleder__name", source: "Fleder", target: "Liliacul &#x219;i &#537;oarecele" }] }]));
+    const file = s.input(
+      "ro.xlf",
+      xliff([{ id: "adventure-base", units: [{ id: "monster__fleder__name", source: "Fleder", target: "Liliacul &#x219;i &#537;oarecele" }] }]),
+    );
     const r = await importing(s, file);
     expect(r.out).toEqual(["1 translation(s) updated in 1 catalogue(s)"]);
     expect(ro(s, "adventure-base")).toContain(`# source-hash: ${sourceHash("Fleder")}\nmonster__fleder__name = Liliacul și șoarecele\n`);
@@ -252,12 +292,18 @@ describe("i18n import: bytes a catalogue cannot hold", () => {
 describe("i18n import: XLIFF a CAT tool may write", () => {
   it("a target with inline <ph>/<pc> is refused at its line, not dropped", async () => {
     const s = scratch();
-    const file = s.input("ro.xlf", xliff([
-      { id: "adventure-base", units: [
-        { id: "monster__fleder__name", source: "Fleder", target: 'Vampirul <ph id="1"/> Fleder' },
-        { id: "monster__striga__name", source: "Striga", target: 'Strigoaica <pc id="2">din Wyzima</pc>' },
-      ] },
-    ]));
+    const file = s.input(
+      "ro.xlf",
+      xliff([
+        {
+          id: "adventure-base",
+          units: [
+            { id: "monster__fleder__name", source: "Fleder", target: 'Vampirul <ph id="1"/> Fleder' },
+            { id: "monster__striga__name", source: "Striga", target: 'Strigoaica <pc id="2">din Wyzima</pc>' },
+          ],
+        },
+      ]),
+    );
     const r = await importing(s, file);
     expect(r.code).toBe(1);
     expect(r.out).toEqual([
@@ -269,8 +315,10 @@ describe("i18n import: XLIFF a CAT tool may write", () => {
 
   it("a unit split into two segments is refused, not cut to its first", async () => {
     const s = scratch();
-    const doc = xliff([{ id: "adventure-base", units: [{ id: "monster__fleder__name", source: "Fleder", target: "Vampirul" }] }])
-      .replace("</segment>", '</segment><segment state="translated"><source> </source><target> Fleder</target></segment>');
+    const doc = xliff([{ id: "adventure-base", units: [{ id: "monster__fleder__name", source: "Fleder", target: "Vampirul" }] }]).replace(
+      "</segment>",
+      '</segment><segment state="translated"><source> </source><target> Fleder</target></segment>',
+    );
     const file = s.input("ro.xlf", doc);
     const r = await importing(s, file);
     expect(r.code).toBe(1);
@@ -289,18 +337,26 @@ describe("i18n import: XLIFF a CAT tool may write", () => {
 
   it("XXE: a DOCTYPE naming /etc/passwd as an entity is refused; no catalogue gets the file's text", async () => {
     const s = scratch();
-    const doc = xliff([{ id: "adventure-base", units: [{ id: "monster__fleder__name", source: "Fleder", target: "&xxe;" }] }], '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE xliff [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n');
+    const doc = xliff(
+      [{ id: "adventure-base", units: [{ id: "monster__fleder__name", source: "Fleder", target: "&xxe;" }] }],
+      '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE xliff [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n',
+    );
     const file = s.input("ro.xlf", doc);
     const r = await importing(s, file);
     expect(r.code).toBe(1);
-    expect(r.out).toEqual([`error: ${file}:2:1: a DOCTYPE is not read (XLIFF 2.0 has none, and its entities could name other files or grow without end); remove it`]);
+    expect(r.out).toEqual([
+      `error: ${file}:2:1: a DOCTYPE is not read (XLIFF 2.0 has none, and its entities could name other files or grow without end); remove it`,
+    ]);
     expect(ro(s, "adventure-base")).not.toContain("root:");
   });
 
   it("billion laughs: nested entity declarations are refused at once, without expanding anything", async () => {
     const s = scratch();
     const decl = ['<!ENTITY l0 "ha">', ...Array.from({ length: 9 }, (_, k) => `<!ENTITY l${k + 1} "${`&l${k};`.repeat(10)}">`)].join("");
-    const doc = xliff([{ id: "adventure-base", units: [{ id: "monster__fleder__name", source: "Fleder", target: "&l9;" }] }], `<?xml version="1.0"?>\n<!DOCTYPE xliff [${decl}]>\n`);
+    const doc = xliff(
+      [{ id: "adventure-base", units: [{ id: "monster__fleder__name", source: "Fleder", target: "&l9;" }] }],
+      `<?xml version="1.0"?>\n<!DOCTYPE xliff [${decl}]>\n`,
+    );
     const started = performance.now();
     const r = await importing(s, s.input("ro.xlf", doc));
     expect(performance.now() - started).toBeLessThan(5000);
@@ -310,8 +366,13 @@ describe("i18n import: XLIFF a CAT tool may write", () => {
 
   it("an entity XML does not define (&nbsp;) and a bare & are refused at their column", async () => {
     const s = scratch();
-    const nbsp = s.input("a.xlf", xliff([{ id: "adventure-base", units: [{ id: "monster__fleder__name", source: "Fleder", target: "Vampirul&nbsp;Fleder" }] }]));
-    expect((await importing(s, nbsp)).out).toEqual([`error: ${nbsp}:5:74: "&nbsp;" is not an entity XML defines (it has &lt; &gt; &amp; &quot; &apos;); write the character itself, or a reference such as &#x219;`]);
+    const nbsp = s.input(
+      "a.xlf",
+      xliff([{ id: "adventure-base", units: [{ id: "monster__fleder__name", source: "Fleder", target: "Vampirul&nbsp;Fleder" }] }]),
+    );
+    expect((await importing(s, nbsp)).out).toEqual([
+      `error: ${nbsp}:5:74: "&nbsp;" is not an entity XML defines (it has &lt; &gt; &amp; &quot; &apos;); write the character itself, or a reference such as &#x219;`,
+    ]);
     const bare = s.input("b.xlf", xliff([{ id: "adventure-base", units: [{ id: "monster__fleder__name", source: "Fleder", target: "Vampir & Fleder" }] }]));
     expect((await importing(s, bare)).out).toEqual([`error: ${bare}:5:73: a bare "&" is written &amp;`]);
   });

@@ -40,7 +40,7 @@ describe("the Adventure Game's log reasons are message ids with arguments", () =
   it("Complete a Main Quest: the VP earned give the quest as their reason, in English and in Romanian", () => {
     const vp = log.find((e) => e.type === "vp" && (e.why as { id?: string } | undefined)?.id === "reason-main-quest");
     expect(vp).toBeDefined();
-    const quest = ((vp!.why as { args: { quest: { entity: string } } }).args.quest.entity);
+    const quest = (vp!.why as { args: { quest: { entity: string } } }).args.quest.entity;
     expect(en.logLine(vp!)).toBe(`${en.name(String(vp!.hero))} now has ${vp!.vp} VP (main quest of ${en.name(quest)})`);
     const line = ro.logLine(vp!);
     expect(line).toContain(`(misiunea principală din ${ro.name(quest)})`);

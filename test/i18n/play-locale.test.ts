@@ -87,7 +87,10 @@ function playOldWorldInLocale(locale: string): { strings: string[]; problems: st
 function englishWords(): Set<string> {
   const out = new Set<string>();
   for (const f of ftlFiles("en").filter((x) => x.name === "rules" || x.name.startsWith("runtime-"))) {
-    const body = f.text.replace(/^#.*$/gm, "").replace(/\{[^{}]*\}/g, " ").replace(/^\s*[\w-]+\s*=|^\s*\*?\[[\w-]+\]/gm, " ");
+    const body = f.text
+      .replace(/^#.*$/gm, "")
+      .replace(/\{[^{}]*\}/g, " ")
+      .replace(/^\s*[\w-]+\s*=|^\s*\*?\[[\w-]+\]/gm, " ");
     for (const w of body.match(/\p{L}{3,}/gu) ?? []) out.add(w.toLowerCase());
   }
   return out;
@@ -98,7 +101,8 @@ function englishLeaks(strings: string[]): string[] {
   const kept = keptWords();
   const english = englishWords();
   const leaks = new Set<string>();
-  for (const s of strings) for (const w of s.match(/\p{L}{3,}/gu) ?? []) if (english.has(w.toLowerCase()) && !kept.has(w.toLowerCase())) leaks.add(`${w} in "${s}"`);
+  for (const s of strings)
+    for (const w of s.match(/\p{L}{3,}/gu) ?? []) if (english.has(w.toLowerCase()) && !kept.has(w.toLowerCase())) leaks.add(`${w} in "${s}"`);
   return [...leaks];
 }
 
@@ -169,7 +173,7 @@ describe("a game played in a locale", () => {
     expect(cat.listFormat(["[Ŕééð]", "[Ɓļúúé]"], "disjunction")).toBe("[Ŕééð] ööŕ [Ɓļúúé]");
   });
 
-  it("Wounds / Delayed: Romanian words agree with the hero's gender (\"este întârziată\" for Triss, \"întârziat\" for Geralt)", () => {
+  it('Wounds / Delayed: Romanian words agree with the hero\'s gender ("este întârziată" for Triss, "întârziat" for Geralt)', () => {
     const cat = playerCatalogue({ root: ROOT }, "ro", false);
     const words = new GameText("adventure", cat, { heroGender: (h) => genders.get(h) });
     expect(words.logLine({ seq: 0, type: "delayed", hero: "hero.triss", why: "foulfate.bushwhacked" })).toBe("Triss Merigold este întârziată (Bushwhacked)");
@@ -187,7 +191,8 @@ describe("a game played in a locale", () => {
     const en = new GameText("adventure", playerCatalogue({ root: ROOT }, "en"), { heroGender: (h) => genders.get(h) });
     let seen: { en: string[]; ro: string[] } | null = null;
     while (game.pending && !seen) {
-      if (game.pending.type === "choose-option") seen = { en: en.decision(game.pending).options.map((o) => o.label), ro: ro.decision(game.pending).options.map((o) => o.label) };
+      if (game.pending.type === "choose-option")
+        seen = { en: en.decision(game.pending).options.map((o) => o.label), ro: ro.decision(game.pending).options.map((o) => o.label) };
       else game.answer(agent(game.pending, game));
     }
     expect(seen).not.toBeNull();
@@ -229,7 +234,10 @@ describe("The Witcher: Old World catalogues", () => {
   it("every prompt and option id the Old World engine can yield (games/oldworld/rules/messages.ts) has a message in English and in Romanian", () => {
     for (const locale of ["en", "ro"]) {
       const cat = playerCatalogue({ root: ROOT }, locale, false);
-      expect(owMessageIds().filter((id) => !cat.has(id)), locale).toEqual([]);
+      expect(
+        owMessageIds().filter((id) => !cat.has(id)),
+        locale,
+      ).toEqual([]);
     }
   });
 });

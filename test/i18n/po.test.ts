@@ -55,14 +55,18 @@ describe("gettext PO export and import", () => {
   });
 
   it("a translation edited in the PO file lands in its catalogue with the hash of the English it was made from", () => {
-    const en: NamedCatalogue[] = [{ name: "adventure-base", catalogue: parseCatalogue("en.ftl", "monster__fleder__name = Fleder\nmonster__striga__name = Striga\n") }];
+    const en: NamedCatalogue[] = [
+      { name: "adventure-base", catalogue: parseCatalogue("en.ftl", "monster__fleder__name = Fleder\nmonster__striga__name = Striga\n") },
+    ];
     const roText = `# content/adventure/monsters.grim:3\n# source-hash: ${sourceHash("Fleder")}\nmonster__fleder__name = Fleder\n`;
     const po = exportPo("ro", en, [{ name: "adventure-base", catalogue: parseCatalogue("ro.ftl", roText) }]);
     expect(parsePo(po).map((e) => [e.ctx, e.id, e.str])).toEqual([
       ["adventure-base|monster__fleder__name", "Fleder", "Fleder"],
       ["adventure-base|monster__striga__name", "Striga", ""],
     ]);
-    const edited = po.replace('msgid "Striga"\nmsgstr ""', 'msgid "Striga"\nmsgstr "Strigoaica {din} \\"Wyzima\\""').replace('msgid "Fleder"\nmsgstr "Fleder"', 'msgid "Fleder"\nmsgstr "Vampirul Fleder"');
+    const edited = po
+      .replace('msgid "Striga"\nmsgstr ""', 'msgid "Striga"\nmsgstr "Strigoaica {din} \\"Wyzima\\""')
+      .replace('msgid "Fleder"\nmsgstr "Fleder"', 'msgid "Fleder"\nmsgstr "Vampirul Fleder"');
     const r = importPo(edited, "ro.po", new Map([["adventure-base", { file: "ro.ftl", text: roText }]]));
     expect(r.problems).toEqual([]);
     const out = r.files.get("adventure-base")!;
@@ -89,7 +93,10 @@ describe("gettext PO export and import", () => {
 
   it("an entry of an older export whose English id is gone is skipped and reported, not written", () => {
     const en: NamedCatalogue[] = [{ name: "s", catalogue: parseCatalogue("en.ftl", "monster__fleder__name = Fleder\n") }];
-    const po = exportPo("ro", en, []).replace(/monster__fleder__name/g, "monster__old__name").replace('msgstr ""\n', 'msgstr "Vechi"\n').replace(/(msgid "Fleder"\n)msgstr ""/, '$1msgstr "Vechi"');
+    const po = exportPo("ro", en, [])
+      .replace(/monster__fleder__name/g, "monster__old__name")
+      .replace('msgstr ""\n', 'msgstr "Vechi"\n')
+      .replace(/(msgid "Fleder"\n)msgstr ""/, '$1msgstr "Vechi"');
     const r = importPo(po, "ro.po", new Map([["s", { file: "ro.ftl", text: "" }]]), new Set(["monster__fleder__name"]));
     expect(r.files.size).toBe(0);
     expect(r.skipped).toEqual([expect.stringMatching(/^ro\.po:\d+: "monster__old__name" is no longer in the English source; skipped$/)]);
@@ -97,7 +104,10 @@ describe("gettext PO export and import", () => {
 
   it("a translation that is not valid Fluent is refused with the PO file and line", () => {
     const files = ftlFiles("ro");
-    const po = exportPo("ro", bundledEn(), named(files)).replace(/(msgctxt "rules\|verb-delay"\nmsgid [^\n]*(?:\n"[^\n]*")*\nmsgstr )""/, '$1"verb-delay = { $form "');
+    const po = exportPo("ro", bundledEn(), named(files)).replace(
+      /(msgctxt "rules\|verb-delay"\nmsgid [^\n]*(?:\n"[^\n]*")*\nmsgstr )""/,
+      '$1"verb-delay = { $form "',
+    );
     const r = importPo(po, "ro.po", targetMap(files));
     expect(r.problems).toHaveLength(1);
     expect(r.problems[0]).toMatch(/^ro\.po:\d+: the translation of "verb-delay" is not valid Fluent/);

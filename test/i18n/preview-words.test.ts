@@ -63,14 +63,21 @@ describe("the card preview names what is assumed and its facts in the designer's
     it(`every field an \`assumed\` mark or a face-less entity's fact names has a label in card-fact / ow-card-fact (${locale})`, () => {
       const cat = rulesCatalogue(locale);
       const windows = new Set([...ftlFiles("en").flatMap((f) => [...f.text.matchAll(/^(window-[\w-]+) =/gm)].map((m) => m[1]))]);
-      const layouts = Object.fromEntries((["adventure", "oldworld"] as const).map((g) => [g, JSON.parse(readFileSync(path.join(ROOT, `content/layouts/${g}.json`), "utf8")) as GameLayout]));
+      const layouts = Object.fromEntries(
+        (["adventure", "oldworld"] as const).map((g) => [g, JSON.parse(readFileSync(path.join(ROOT, `content/layouts/${g}.json`), "utf8")) as GameLayout]),
+      );
       const missing = new Set<string>();
       for (const game of ["adventure", "oldworld"] as const) {
         const labelled = variantKeys(locale, factMessage(game));
         for (const e of entities.filter((x) => x.game === game)) {
           const fields = ((e.props.assumed as string[] | undefined) ?? []).flatMap((a) => fieldsOf(a, windows));
           const layout = layouts[game];
-          if (!hasFace(layout, e.kind)) fields.push(...Object.keys(e.props).filter((k) => !HIDDEN.has(k)).slice(0, 6));
+          if (!hasFace(layout, e.kind))
+            fields.push(
+              ...Object.keys(e.props)
+                .filter((k) => !HIDDEN.has(k))
+                .slice(0, 6),
+            );
           for (const f of fields) if (!labelled.has(f.replace(/[.:]/g, "-"))) missing.add(`${game} ${f} (${e.kind})`);
         }
       }
@@ -115,4 +122,3 @@ describe("the card preview names what is assumed and its facts in the designer's
     });
   }
 });
-

@@ -33,12 +33,19 @@ describe("translation quality checks", () => {
 
   it("a translation that drops the guide's term for 'route' is a warning naming the expected term", async () => {
     const dir = scratch();
-    plant(dir, "content/i18n/ro/runtime-adventure.ftl", "prompt-travel = Călătorește de-a lungul unei rute sau a două rute", "prompt-travel = Călătorește pe unul sau două drumuri");
+    plant(
+      dir,
+      "content/i18n/ro/runtime-adventure.ftl",
+      "prompt-travel = Călătorește de-a lungul unei rute sau a două rute",
+      "prompt-travel = Călătorește pe unul sau două drumuri",
+    );
     const { code, out } = await run((p) => runCheck(dir, { locale: "ro", content: false }, p));
     // a stale-free warning does not fail the check
     expect(code).toBe(0);
     expect(out.filter((l) => l.includes("warning glossary"))).toEqual([
-      expect.stringMatching(/^content\/i18n\/ro\/runtime-adventure\.ftl:\d+:1: warning glossary: "prompt-travel": the English says "route", the glossary's term is "rută" \(or "rute", .*\): Deplasare/),
+      expect.stringMatching(
+        /^content\/i18n\/ro\/runtime-adventure\.ftl:\d+:1: warning glossary: "prompt-travel": the English says "route", the glossary's term is "rută" \(or "rute", .*\): Deplasare/,
+      ),
     ]);
   });
 

@@ -53,7 +53,12 @@ function playAdventure(seed: number): Played {
 
 const witchers = oldWorld.witchers.map((w) => w.id).filter((id) => id.startsWith("witcher.") && id !== "witcher.ciri");
 const mages = playOldWorld({ seed: 7, witchers: ["mage.alzur", "witcher.wolf-witcher", "mage.philippa"], expansions: ["mages"] });
-const hunt = playOldWorld({ seed: 7, witchers: witchers.slice(1, 4), expansions: ["wild-hunt"], wildHunt: { difficulty: "hard", member: "huntmember.caranthir" } });
+const hunt = playOldWorld({
+  seed: 7,
+  witchers: witchers.slice(1, 4),
+  expansions: ["wild-hunt"],
+  wildHunt: { difficulty: "hard", member: "huntmember.caranthir" },
+});
 const trail = [1, 2, 3, 4, 5, 6].map((seed) => playOldWorld({ seed, witchers: witchers.slice(0, 4), expansions: ["monster-trail"] }));
 const adventure = playAdventure(3);
 
@@ -79,7 +84,9 @@ describe("Romanian names take the case their slot needs (issue: names are never 
     expect(ow.logLine({ ...passive, card: "action.retaliation", player: "witcher.bear-witcher" })).toBe(
       "Cartea Ripostă a Vânătorului Școlii Ursului este decartată de daune: i se activează abilitatea pasivă",
     );
-    expect(ow.logLine({ ...passive, card: "action.retaliation", player: "witcher.ciri" })).toBe("Cartea Ripostă a lui Ciri este decartată de daune: i se activează abilitatea pasivă");
+    expect(ow.logLine({ ...passive, card: "action.retaliation", player: "witcher.ciri" })).toBe(
+      "Cartea Ripostă a lui Ciri este decartată de daune: i se activează abilitatea pasivă",
+    );
   });
 
   it("a witcher knocked out by the Wild Hunt agrees with the witcher's gender: scos / scoasă", () => {
@@ -120,7 +127,13 @@ describe('Romanian counts put "de" before the noun from 20 on, by the CLDR rule 
     const vp = first(adventure, "vp");
     const adv = ro("adventure");
     const lines = COUNTS.map((n) => adv.logLine({ ...vp, hero: "hero.triss", delta: 1, vp: n, why: null }));
-    expect(lines).toEqual(["Triss Merigold are acum 1 VP", "Triss Merigold are acum 2 VP", "Triss Merigold are acum 19 VP", "Triss Merigold are acum 20 de VP", "Triss Merigold are acum 101 VP"]);
+    expect(lines).toEqual([
+      "Triss Merigold are acum 1 VP",
+      "Triss Merigold are acum 2 VP",
+      "Triss Merigold are acum 19 VP",
+      "Triss Merigold are acum 20 de VP",
+      "Triss Merigold are acum 101 VP",
+    ]);
   });
 
   it("the Wild Hunt's shields: 1 scut, 2 scuturi, 19 scuturi, 20 de scuturi, 101 scuturi", () => {
@@ -159,7 +172,9 @@ describe('Romanian counts put "de" before the noun from 20 on, by the CLDR rule 
       "îi mai rămân 101 puncte de viață",
       "îi mai rămân 120 de puncte de viață",
     ]);
-    expect(ow.logLine({ ...hit, player: "witcher.ciri", monster: "monster.griffin", amount: 20, life: 2 })).toBe("Ciri provoacă 20 de daune monstrului Grifon (îi mai rămân 2 puncte de viață)");
+    expect(ow.logLine({ ...hit, player: "witcher.ciri", monster: "monster.griffin", amount: 20, life: 2 })).toBe(
+      "Ciri provoacă 20 de daune monstrului Grifon (îi mai rămân 2 puncte de viață)",
+    );
   });
 
   it("placing a monster when the supply runs short counts the monsters left (prompt-place-monster, as engine.ts builds it)", () => {
@@ -251,7 +266,9 @@ describe("the Romanian guide's terms name their concepts: Spațiu Armură, Zona 
 
   it("a monster placed in a region goes to that region's Zona Obstacol (Ghidul: „plasat … în Zona Obstacol al acelei regiuni”)", () => {
     const placed = first(adventure, "place-monster");
-    expect(adv.logLine({ ...placed, region: "region.purple", why: null })).toMatch(/^Un monstru de (bronz|argint|aur) este plasat în Zona Obstacol a Regiunii Mov$/);
+    expect(adv.logLine({ ...placed, region: "region.purple", why: null })).toMatch(
+      /^Un monstru de (bronz|argint|aur) este plasat în Zona Obstacol a Regiunii Mov$/,
+    );
   });
 
   it("a kept quest puts the hero's token on the Diagrama de sprijin, under its support type", () => {
@@ -261,7 +278,9 @@ describe("the Romanian guide's terms name their concepts: Spațiu Armură, Zona 
 
   it("Yarpen's armour is a Spațiu Armură: a wound placed there says so", () => {
     const wound = first(adventure, "wound");
-    expect(adv.logLine({ ...wound, hero: "hero.yarpen", severity: "minor", space: "armour.1", why: null })).toBe("Yarpen Zigrin suferă o rană minoră pe spațiul Armură");
+    expect(adv.logLine({ ...wound, hero: "hero.yarpen", severity: "minor", space: "armour.1", why: null })).toBe(
+      "Yarpen Zigrin suferă o rană minoră pe spațiul Armură",
+    );
   });
 });
 

@@ -55,7 +55,9 @@ describe("rules text: the card texts the rulebooks quote", () => {
 
   it('Traveling ability (Endurance): "Travel: When using this card in Phase I, you may perform two Movements (ignoring the first Location Action)."', () => {
     const h = hook("travel-ability", verb("perform-movements", { amount: 2 }));
-    expect(normalise(render("oldworld", h))).toBe(normalise("Travel: When using this card in Phase I, you may perform two Movements (ignoring the first Location Action)."));
+    expect(normalise(render("oldworld", h))).toBe(
+      normalise("Travel: When using this card in Phase I, you may perform two Movements (ignoring the first Location Action)."),
+    );
   });
 
   it('Witcher unique action cards (Dance of Blades): "If this Combo has 3 or more cards, deal 1 additional Damage."', () => {
@@ -66,7 +68,9 @@ describe("rules text: the card texts the rulebooks quote", () => {
   it("Lost Mount card: roll a die, 1-3 no effect, 4-5 immediately draw 1 card, 6 immediately draw 2 cards", () => {
     const h = hook("reach-lost-mount", rollRange("d6", [1, 3, seq()], [4, 5, verb("draw-cards", { amount: 1 })], [6, 6, verb("draw-cards", { amount: 2 })]));
     expect(normalise(render("oldworld", h))).toBe(
-      normalise("When the Player reaches the Lost Mount miniature, they roll a die: • 1-3: No effect. • 4-5: Immediately draw 1 card. • 6: Immediately draw 2 cards."),
+      normalise(
+        "When the Player reaches the Lost Mount miniature, they roll a die: • 1-3: No effect. • 4-5: Immediately draw 1 card. • 6: Immediately draw 2 cards.",
+      ),
     );
   });
 });
@@ -84,20 +88,35 @@ describe("rules text: composition", () => {
   });
 
   it("Targets: the effect on another hero is in the third person", () => {
-    const h = hook("effect", target("each-other-hero", seq(verb("suffer-wound", { amount: 2, severity: "severe" }), verb("lose", { amount: 1, colour: "blue", resource: "proof" }))));
+    const h = hook(
+      "effect",
+      target("each-other-hero", seq(verb("suffer-wound", { amount: 2, severity: "severe" }), verb("lose", { amount: 1, colour: "blue", resource: "proof" }))),
+    );
     expect(render("adventure", h)).toBe("Each other hero suffers 2 severe wounds and loses 1 blue proof.");
   });
 
   it("Development cards: a window with a limit and a cost (Igni: during battle, once per roll, spend 1 dodge for 2 swords)", () => {
-    const h = hook("during-battle", verb("add-results", { amount: 2, result: "sword" }), { limit: "once-per-roll", cost: verb("spend-results", { amount: 1, result: "dodge" }) });
+    const h = hook("during-battle", verb("add-results", { amount: 2, result: "sword" }), {
+      limit: "once-per-roll",
+      cost: verb("spend-results", { amount: 1, result: "dodge" }),
+    });
     expect(render("adventure", h)).toBe("During battle, once per roll: spend 1 dodge to add 2 swords.");
     expect(render("adventure", h, "ro")).toBe("În timpul luptei, o dată per rulare: cheltuiește 1 ferire pentru a adăuga 2 săbii.");
   });
 
   it("Conditions with an otherwise branch, and a negated condition", () => {
-    const h = hook("effect", when(cond("has", { amount: 3, colour: "any", resource: "gold" }), verb("gain", { amount: 2, colour: "any", resource: "vp" }), verb("delay")));
+    const h = hook(
+      "effect",
+      when(cond("has", { amount: 3, colour: "any", resource: "gold" }), verb("gain", { amount: 2, colour: "any", resource: "vp" }), verb("delay")),
+    );
     expect(render("adventure", h)).toBe("If you have 3 gold, gain 2 VP; otherwise, you are delayed.");
-    const not = hook("effect", when({ kind: "not", cond: cond("hasCardWithTrait", { trait: ref("trait.nilfgaard") }), at: h.at }, verb("draw", { amount: 1, deck: "foulfate", mode: "draw" })));
+    const not = hook(
+      "effect",
+      when(
+        { kind: "not", cond: cond("hasCardWithTrait", { trait: ref("trait.nilfgaard") }), at: h.at },
+        verb("draw", { amount: 1, deck: "foulfate", mode: "draw" }),
+      ),
+    );
     expect(render("adventure", not)).toBe("If you do not have a Nilfgaard card, draw 1 foul fate card.");
     expect(render("adventure", not, "ro")).toBe("Dacă nu ai o carte Nilfgaard, trage 1 carte Neșansă.");
   });
@@ -110,7 +129,10 @@ describe("rules text: composition", () => {
 
 describe("rules text: one verb shared by consecutive effects", () => {
   it("Quest cards: a main quest spending two kinds of proof names the verb once, in both languages", () => {
-    const h = hook("main-requirement", seq(verb("spend", { amount: 2, colour: "red", resource: "proof" }), verb("spend", { amount: 1, colour: "blue", resource: "proof" })));
+    const h = hook(
+      "main-requirement",
+      seq(verb("spend", { amount: 2, colour: "red", resource: "proof" }), verb("spend", { amount: 1, colour: "blue", resource: "proof" })),
+    );
     expect(render("adventure", h)).toBe("Main quest: spend 2 red proof and 1 blue proof.");
     expect(render("adventure", h, "ro")).toBe("Misiune principală: cheltuiește 2 Dovezi roșii și 1 Dovadă albastră.");
   });
@@ -165,7 +187,9 @@ describe("rules text in Romanian", () => {
   });
 
   it("Monsters: type and plural (1 monstru de argint, 3 monștri de bronz)", () => {
-    expect(render("adventure", hook("effect", verb("place-monster", { amount: 1, type: "silver", where: "your-region" })), "ro")).toBe("Plasează 1 monstru de argint în regiunea ta.");
+    expect(render("adventure", hook("effect", verb("place-monster", { amount: 1, type: "silver", where: "your-region" })), "ro")).toBe(
+      "Plasează 1 monstru de argint în regiunea ta.",
+    );
     expect(render("adventure", hook("effect", verb("place-monster", { amount: 3, type: "bronze", where: "adjacent-region" })), "ro")).toBe(
       "Plasează 3 monștri de bronz într-o regiune adiacentă.",
     );
@@ -173,7 +197,9 @@ describe("rules text in Romanian", () => {
 
   it("Old World: Retaliation reads with the opponent in the genitive and in the nominative", () => {
     const h = hook("when-discarded-by-damage", verb("opponent-suffers-damage", { amount: 2, who: "opponent" }));
-    expect(render("oldworld", h, "ro")).toBe("Dacă acea carte este decartată (din mână sau din pachet) ca urmare a atacului adversarului, adversarul tău primește imediat 2 daune.");
+    expect(render("oldworld", h, "ro")).toBe(
+      "Dacă acea carte este decartată (din mână sau din pachet) ca urmare a atacului adversarului, adversarul tău primește imediat 2 daune.",
+    );
   });
 });
 
@@ -198,14 +224,24 @@ describe("Romanian review fixes", () => {
   it('after a cost the infinitive joins "a": "pentru a-și crește", "pentru a te uita la", "pentru a primi"', () => {
     const shield = hook("effect", verb("raise-shield", { amount: 2 }), { cost: verb("spend-energy", { amount: 1 }) });
     expect(render("oldworld", shield, "ro")).toContain("pentru a-și crește scutul cu 2");
-    const look = hook("effect", verb("look", { amount: 2, deck: "investigation.any" }), { cost: verb("spend", { amount: 1, colour: "any", resource: "gold" }) });
+    const look = hook("effect", verb("look", { amount: 2, deck: "investigation.any" }), {
+      cost: verb("spend", { amount: 1, colour: "any", resource: "gold" }),
+    });
     expect(render("adventure", look, "ro")).toContain("pentru a te uita la 2 cărți");
-    const receive = hook("effect", verb("receive", { amount: 1, colour: "any", resource: "gold" }), { cost: verb("spend", { amount: 1, colour: "red", resource: "lead" }) });
+    const receive = hook("effect", verb("receive", { amount: 1, colour: "any", resource: "gold" }), {
+      cost: verb("spend", { amount: 1, colour: "red", resource: "lead" }),
+    });
     expect(render("adventure", receive, "ro")).toContain("pentru a primi 1 Aur");
   });
 
   it('Spellbound: an explicit "you:" after another hero\'s effect names the reader in English ("and you receive")', () => {
-    const h = hook("effect", seq(target("each-other-hero", verb("lose", { amount: 1, colour: "blue", resource: "lead" })), target("you", verb("receive", { amount: 1, colour: "blue", resource: "lead" }))));
+    const h = hook(
+      "effect",
+      seq(
+        target("each-other-hero", verb("lose", { amount: 1, colour: "blue", resource: "lead" })),
+        target("you", verb("receive", { amount: 1, colour: "blue", resource: "lead" })),
+      ),
+    );
     expect(render("adventure", h)).toBe("Each other hero loses 1 blue lead and you receive 1 blue lead.");
     expect(render("adventure", h, "ro")).toBe("Fiecare alt erou pierde 1 Indiciu albastru și primești 1 Indiciu albastru.");
   });

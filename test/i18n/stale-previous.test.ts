@@ -2,7 +2,7 @@
 // English, found in the catalogue's git history: in the check's message and
 // as `#| msgid` in the PO export, so a translator sees what changed.
 import { execFileSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCheck, runExport, runImport } from "../../compiler/cli/commands/i18n.ts";
@@ -22,7 +22,9 @@ describe("stale translations with their previous English", () => {
   it("Stale detection: the check's message gives the English the translation was made from and the new English", async () => {
     const dir = repoWithCatalogues();
     const { out } = await run((p) => runCheck(dir, { locale: "ro", content: false }, p));
-    expect(out.find((l) => l.includes("error stale"))).toMatch(/"monster__fleder__name" is stale: the English changed since it was translated \(content\/i18n\/en\/adventure-base\.ftl:\d+, was "Fleder", now "Fleder the Bloodsucker"; recorded/);
+    expect(out.find((l) => l.includes("error stale"))).toMatch(
+      /"monster__fleder__name" is stale: the English changed since it was translated \(content\/i18n\/en\/adventure-base\.ftl:\d+, was "Fleder", now "Fleder the Bloodsucker"; recorded/,
+    );
   });
 
   it("the PO export marks the entry fuzzy with `#| msgid` holding the previous English, and imports back unchanged", async () => {

@@ -126,7 +126,19 @@ function amountProbes(table: GameTable, a: Amount, what: string, at: string, hoo
       return;
     case "query": {
       const def = table.queries.find((q) => q.name === a.query);
-      if (def) argProbes(table, def.pattern, a.args, leftAsDefault(a.args, def.defaults), {}, `${what} (for each ${a.query})`, at, hook, (e) => (path(e) as { args: Record<string, Arg> }).args, out);
+      if (def)
+        argProbes(
+          table,
+          def.pattern,
+          a.args,
+          leftAsDefault(a.args, def.defaults),
+          {},
+          `${what} (for each ${a.query})`,
+          at,
+          hook,
+          (e) => (path(e) as { args: Record<string, Arg> }).args,
+          out,
+        );
       return;
     }
     case "sum":
@@ -143,7 +155,19 @@ function conditionProbes(table: GameTable, c: Condition, hook: number, path: (e:
   switch (c.kind) {
     case "query": {
       const def = table.conditions.find((d) => d.name === c.query);
-      if (def) argProbes(table, def.pattern, c.args, leftAsDefault(c.args, def.defaults), {}, `condition ${c.query}`, at, hook, (e) => (path(e) as { args: Record<string, Arg> }).args, out);
+      if (def)
+        argProbes(
+          table,
+          def.pattern,
+          c.args,
+          leftAsDefault(c.args, def.defaults),
+          {},
+          `condition ${c.query}`,
+          at,
+          hook,
+          (e) => (path(e) as { args: Record<string, Arg> }).args,
+          out,
+        );
       return;
     }
     case "not":
@@ -172,8 +196,25 @@ function effectProbes(table: GameTable, eff: Effect, hook: number, path: (e: Ent
     case "verb": {
       const def = table.verbs.find((v) => v.name === eff.verb);
       if (!def) throw new Error(`${at}: verb ${eff.verb} is not in the ${table.game} table`);
-      argProbes(table, def.pattern, eff.args, eff.implied ?? [], fixedAlternatives(table, eff.verb), `verb ${eff.verb}:`, at, hook, (e) => (path(e) as { args: Record<string, Arg> }).args, out);
-      out.push({ hook, what: `verb ${eff.verb}: if able = ${eff.ifAble}`, at, alternatives: [!eff.ifAble], set: (e, v) => void ((path(e) as { ifAble: boolean }).ifAble = v as boolean) });
+      argProbes(
+        table,
+        def.pattern,
+        eff.args,
+        eff.implied ?? [],
+        fixedAlternatives(table, eff.verb),
+        `verb ${eff.verb}:`,
+        at,
+        hook,
+        (e) => (path(e) as { args: Record<string, Arg> }).args,
+        out,
+      );
+      out.push({
+        hook,
+        what: `verb ${eff.verb}: if able = ${eff.ifAble}`,
+        at,
+        alternatives: [!eff.ifAble],
+        set: (e, v) => void ((path(e) as { ifAble: boolean }).ifAble = v as boolean),
+      });
       return;
     }
     case "seq":
@@ -193,7 +234,13 @@ function effectProbes(table: GameTable, eff: Effect, hook: number, path: (e: Ent
       return;
     case "target": {
       const others = table.selectors.map((x) => x.name).filter((x) => x !== eff.selector);
-      out.push({ hook, what: `target ${eff.selector}`, at, alternatives: others, set: (e, v) => void ((path(e) as { selector: string }).selector = v as string) });
+      out.push({
+        hook,
+        what: `target ${eff.selector}`,
+        at,
+        alternatives: others,
+        set: (e, v) => void ((path(e) as { selector: string }).selector = v as string),
+      });
       effectProbes(table, eff.body, hook, (e) => (path(e) as { body: Effect }).body, out);
       return;
     }
@@ -202,11 +249,32 @@ function effectProbes(table: GameTable, eff: Effect, hook: number, path: (e: Ent
       const outcomes = table.rolls.find((r) => r.dice === eff.dice)?.outcomes ?? [];
       eff.cases.forEach((c, i) => {
         const when = c.when;
-        if (when.kind === "range") out.push({ hook, what: `roll case ${when.from}..${when.to}`, at, alternatives: [when.to + 1], set: (e, v) => void ((cases(e)[i].when as { to: number }).to = v as number) });
-        else out.push({ hook, what: `roll case ${when.outcome}`, at, alternatives: outcomes.filter((o) => o !== when.outcome), set: (e, v) => void ((cases(e)[i].when as { outcome: string }).outcome = v as string) });
+        if (when.kind === "range")
+          out.push({
+            hook,
+            what: `roll case ${when.from}..${when.to}`,
+            at,
+            alternatives: [when.to + 1],
+            set: (e, v) => void ((cases(e)[i].when as { to: number }).to = v as number),
+          });
+        else
+          out.push({
+            hook,
+            what: `roll case ${when.outcome}`,
+            at,
+            alternatives: outcomes.filter((o) => o !== when.outcome),
+            set: (e, v) => void ((cases(e)[i].when as { outcome: string }).outcome = v as string),
+          });
         effectProbes(table, c.effect, hook, (e) => cases(e)[i].effect, out);
       });
-      if (table.rolls.find((r) => r.dice === eff.dice)?.after) out.push({ hook, what: `roll may choose lower = ${!!eff.mayChooseLower}`, at, alternatives: [!eff.mayChooseLower], set: (e, v) => void ((path(e) as { mayChooseLower?: boolean }).mayChooseLower = v as boolean) });
+      if (table.rolls.find((r) => r.dice === eff.dice)?.after)
+        out.push({
+          hook,
+          what: `roll may choose lower = ${!!eff.mayChooseLower}`,
+          at,
+          alternatives: [!eff.mayChooseLower],
+          set: (e, v) => void ((path(e) as { mayChooseLower?: boolean }).mayChooseLower = v as boolean),
+        });
       return;
     }
   }
@@ -217,8 +285,27 @@ function entityProbes(table: GameTable, entity: EntityIR): Probe[] {
   entity.hooks.forEach((h: Hook, i) => {
     const hookAt = (e: EntityIR) => e.hooks[i];
     const window = table.windows.find((w) => w.name === h.window);
-    if (window && h.windowArgs) argProbes(table, window.pattern, h.windowArgs, [], {}, `window ${h.window}:`, `${h.at.file}:${h.at.line}:${h.at.column}`, i, (e) => hookAt(e).windowArgs!, out);
-    if (h.limit) out.push({ hook: i, what: `limit ${h.limit}`, at: `${h.at.file}:${h.at.line}:${h.at.column}`, alternatives: table.limits.map((l) => l.name).filter((l) => l !== h.limit), set: (e, v) => void (hookAt(e).limit = v as string) });
+    if (window && h.windowArgs)
+      argProbes(
+        table,
+        window.pattern,
+        h.windowArgs,
+        [],
+        {},
+        `window ${h.window}:`,
+        `${h.at.file}:${h.at.line}:${h.at.column}`,
+        i,
+        (e) => hookAt(e).windowArgs!,
+        out,
+      );
+    if (h.limit)
+      out.push({
+        hook: i,
+        what: `limit ${h.limit}`,
+        at: `${h.at.file}:${h.at.line}:${h.at.column}`,
+        alternatives: table.limits.map((l) => l.name).filter((l) => l !== h.limit),
+        set: (e, v) => void (hookAt(e).limit = v as string),
+      });
     if (h.cost) effectProbes(table, h.cost, i, (e) => hookAt(e).cost!, out);
     effectProbes(table, h.effect, i, (e) => hookAt(e).effect, out);
   });
@@ -264,9 +351,31 @@ function everyEntry(table: GameTable): EntityIR[] {
   const host = table.verbs.find((v) => !v.windows && params(v.pattern).get("amount")?.type === "int" && !v.data)!;
   const hostVerb = (amount: Amount | number): Effect => ({ kind: "verb", verb: host.name, args: { ...written(table, host), amount }, ifAble: false, at });
   return [
-    ...table.verbs.map((def) => entity(`verb.${def.name}`, def.windows?.[0] ?? "effect", { kind: "verb", verb: def.name, args: written(table, def), ifAble: false, at })),
-    ...table.conditions.map((def) => entity(`cond.${def.name}`, "effect", { kind: "if", cond: { kind: "query", query: def.name, args: written(table, def), at }, then: hostVerb(1), else: null, at })),
-    ...table.queries.map((def) => entity(`each.${def.name}`, "effect", hostVerb({ kind: "product", factors: [{ kind: "const", value: 1 }, { kind: "query", query: def.name, args: written(table, def) }] }))),
+    ...table.verbs.map((def) =>
+      entity(`verb.${def.name}`, def.windows?.[0] ?? "effect", { kind: "verb", verb: def.name, args: written(table, def), ifAble: false, at }),
+    ),
+    ...table.conditions.map((def) =>
+      entity(`cond.${def.name}`, "effect", {
+        kind: "if",
+        cond: { kind: "query", query: def.name, args: written(table, def), at },
+        then: hostVerb(1),
+        else: null,
+        at,
+      }),
+    ),
+    ...table.queries.map((def) =>
+      entity(
+        `each.${def.name}`,
+        "effect",
+        hostVerb({
+          kind: "product",
+          factors: [
+            { kind: "const", value: 1 },
+            { kind: "query", query: def.name, args: written(table, def) },
+          ],
+        }),
+      ),
+    ),
   ];
 }
 
@@ -281,15 +390,23 @@ describe("text completeness: every argument of every effect reaches the card's t
   ];
   const catalogues: Record<string, RulesCatalogue> = { en: rulesCatalogue("en"), ro: rulesCatalogue("ro") };
 
-  it.each(cases)("%s, %s: changing any argument of a bundled card's effect changes its text", (game, locale) => {
-    const cat = catalogues[locale];
-    expect(dropped(tables[game], byGame(game), cat, game === "adventure" ? 500 : 300)).toEqual([]);
-  }, 120_000);
+  it.each(cases)(
+    "%s, %s: changing any argument of a bundled card's effect changes its text",
+    (game, locale) => {
+      const cat = catalogues[locale];
+      expect(dropped(tables[game], byGame(game), cat, game === "adventure" ? 500 : 300)).toEqual([]);
+    },
+    120_000,
+  );
 
-  it.each(cases)("%s, %s: every verb, condition and count of the table, written with all its parameters, says each of them", (game, locale) => {
-    const table = tables[game];
-    expect(dropped(table, everyEntry(table), catalogues[locale], table.verbs.length + table.conditions.length + table.queries.length)).toEqual([]);
-  }, 120_000);
+  it.each(cases)(
+    "%s, %s: every verb, condition and count of the table, written with all its parameters, says each of them",
+    (game, locale) => {
+      const table = tables[game];
+      expect(dropped(table, everyEntry(table), catalogues[locale], table.verbs.length + table.conditions.length + table.queries.length)).toEqual([]);
+    },
+    120_000,
+  );
 
   function dropped(table: GameTable, entities: EntityIR[], cat: RulesCatalogue, atLeast: number): string[] {
     let probed = 0;
@@ -304,7 +421,8 @@ describe("text completeness: every argument of every effect reaches the card's t
           const copy = structuredClone(entity);
           probe.set(copy, alt);
           const changed = renderRulesText(copy, cat, { problems: [] });
-          if (changed[probe.hook] === base[probe.hook]) dropped.push(`${probe.at} ${entity.id}: ${probe.what} reads the same as ${JSON.stringify(alt)}: "${base[probe.hook]}"`);
+          if (changed[probe.hook] === base[probe.hook])
+            dropped.push(`${probe.at} ${entity.id}: ${probe.what} reads the same as ${JSON.stringify(alt)}: "${base[probe.hook]}"`);
         }
       }
     }

@@ -5,13 +5,13 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { runCheck, runExport, runImport } from "../../compiler/cli/commands/i18n.ts";
+import { runCheck, runImport } from "../../compiler/cli/commands/i18n.ts";
 import { ROOT } from "./helpers.ts";
 import { CONTEXT_DIRS, exportRomanianPo, scratchCopy } from "./project.ts";
 
 const doc = readFileSync(path.join(ROOT, "docs/translating.md"), "utf8");
 /** the fenced blocks of a language, in order */
-const blocks = (lang: string) => [...doc.matchAll(new RegExp("```" + lang + "\\n([\\s\\S]*?)```", "g"))].map((m) => m[1].replace(/^ {2}/gm, ""));
+const blocks = (lang: string) => [...doc.matchAll(new RegExp(`\`\`\`${lang}\\n([\\s\\S]*?)\`\`\``, "g"))].map((m) => m[1].replace(/^ {2}/gm, ""));
 const moving = (s: string) => s.replace(/(source-hash|english-hash): [0-9a-f]+/g, "$1: H").replace(/(\.ftl):\d+/g, "$1:N");
 
 const scratch = (): string => scratchCopy("grimoire-doc-", CONTEXT_DIRS);
@@ -45,7 +45,9 @@ describe("docs/translating.md: the translator's context", () => {
 
   it("the guide's call-site example is reported: a helper that reads $amount where the rules code passes $type and $left", async () => {
     const d = scratch();
-    const example = blocks("ftl").find((b) => b.startsWith("prompt-place-monster ="))!.trimEnd();
+    const example = blocks("ftl")
+      .find((b) => b.startsWith("prompt-place-monster ="))!
+      .trimEnd();
     const ro = path.join(d, "content/i18n/ro/runtime-adventure.ftl");
     const lines = readFileSync(ro, "utf8").split("\n");
     const at = lines.findIndex((l) => l.startsWith("prompt-place-monster ="));
@@ -55,6 +57,8 @@ describe("docs/translating.md: the translator's context", () => {
     writeFileSync(ro, lines.join("\n"));
     const out: string[] = [];
     await runCheck(d, { locale: "ro", content: false }, (l) => out.push(l));
-    expect(out.find((l) => l.startsWith(`content/i18n/ro/runtime-adventure.ftl:${at + 1}:`) && l.includes('"prompt-place-monster" uses $amount (through "nr")'))).toMatch(/games\/adventure\/rules\/engine\.ts:\d+ does not pass.*it passes \$left, \$type/);
+    expect(
+      out.find((l) => l.startsWith(`content/i18n/ro/runtime-adventure.ftl:${at + 1}:`) && l.includes('"prompt-place-monster" uses $amount (through "nr")')),
+    ).toMatch(/games\/adventure\/rules\/engine\.ts:\d+ does not pass.*it passes \$left, \$type/);
   }, 120_000);
 });

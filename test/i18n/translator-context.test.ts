@@ -40,7 +40,9 @@ describe("translator's context", () => {
 
   it("every placeholder of a runtime message is explained from its call sites: a number, a hero's name and its gender", () => {
     expect(entry("runtime-adventure|option-rest-minor").extracted).toContain("placeholder $amount: a number (the message may choose plural forms on it)");
-    expect(entry("runtime-adventure|option-trade").extracted).toContain("placeholder $hero: a name in your locale (a hero, witcher, card, monster or place); its gender arrives as $gender");
+    expect(entry("runtime-adventure|option-trade").extracted).toContain(
+      "placeholder $hero: a name in your locale (a hero, witcher, card, monster or place); its gender arrives as $gender",
+    );
     // a key the call site passes as literals: the translator sees the keys to keep
     expect(entry("runtime-adventure|option-die-face").extracted).toContain("placeholder $blank: one of no, yes: keep the keys, translate the words");
   });
@@ -75,7 +77,7 @@ describe("translator's context", () => {
     expect(() => execFileSync("msgfmt", ["--check", "-o", out, path.join(dir, "ro.po")], { stdio: ["ignore", "pipe", "pipe"] })).not.toThrow();
   });
 
-  it("edited plural forms come back as a Fluent select on the number: 1, 2, 19 without \"de\", 20 and 101 as the rule says", async () => {
+  it('edited plural forms come back as a Fluent select on the number: 1, 2, 19 without "de", 20 and 101 as the rule says', async () => {
     const d = scratch();
     const file = path.join(d, "ro.po");
     expect((await run((p) => runExport(d, "ro", "po", file, p))).code).toBe(0);
@@ -89,10 +91,18 @@ describe("translator's context", () => {
     const r = await run((p) => runImport(d, file, undefined, p));
     expect(r.out).toContain("1 translation(s) updated in 1 catalogue(s)");
     const rules = readFileSync(path.join(d, "content/i18n/ro/rules.ftl"), "utf8");
-    expect(rules).toContain('ow-verb-draw-fewer = { $amount ->\n    [one] tragi cu { $amount } carte mai puțin\n    [few] tragi cu { $amount } cărți mai puțin\n   *[other] tragi cu { $amount } de cărți mai puțin\n}');
+    expect(rules).toContain(
+      "ow-verb-draw-fewer = { $amount ->\n    [one] tragi cu { $amount } carte mai puțin\n    [few] tragi cu { $amount } cărți mai puțin\n   *[other] tragi cu { $amount } de cărți mai puțin\n}",
+    );
     const cat = new RulesCatalogue("ro", [rules]);
     const say = (n: number) => cat.format("ow-verb-draw-fewer", { amount: n }, []);
-    expect([1, 2, 19, 20, 101].map(say)).toEqual(["tragi cu 1 carte mai puțin", "tragi cu 2 cărți mai puțin", "tragi cu 19 cărți mai puțin", "tragi cu 20 de cărți mai puțin", "tragi cu 101 cărți mai puțin"]);
+    expect([1, 2, 19, 20, 101].map(say)).toEqual([
+      "tragi cu 1 carte mai puțin",
+      "tragi cu 2 cărți mai puțin",
+      "tragi cu 19 cărți mai puțin",
+      "tragi cu 20 de cărți mai puțin",
+      "tragi cu 101 cărți mai puțin",
+    ]);
   }, 120_000);
 
   it("the XLIFF export validates against the OASIS XLIFF 2.0 core schema and the Size and Length Restriction module it uses", async () => {
@@ -121,7 +131,13 @@ describe("translator's context", () => {
     expect(lint.status).toBe(0);
     // and a value the module forbids is caught: the validation is not a formality
     const bad = path.join(dir, "bad.xlf");
-    writeFileSync(bad, text.replace('<slr:profiles generalProfile="xliff:codepoints"/>', '<slr:profiles generalProfile="xliff:codepoints"><slr:normalization general="nfkc"/></slr:profiles>'));
+    writeFileSync(
+      bad,
+      text.replace(
+        '<slr:profiles generalProfile="xliff:codepoints"/>',
+        '<slr:profiles generalProfile="xliff:codepoints"><slr:normalization general="nfkc"/></slr:profiles>',
+      ),
+    );
     expect(spawnSync("xmllint", ["--noout", "--schema", both, bad], { encoding: "utf8" }).status).not.toBe(0);
   });
 

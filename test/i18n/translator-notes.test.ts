@@ -26,7 +26,13 @@ foulfate Tired "Bushwhacked Again" {
 function english() {
   const { program } = checkSources(games)([{ path: "content/adventure/notes.grim", text: SOURCE }]);
   const text = englishCatalogues(program).get("adventure-notes")!;
-  return { text, cats: [...named(ftlFiles("en").filter((f) => f.name === "rules")), { name: "adventure-notes", catalogue: parseCatalogue("content/i18n/en/adventure-notes.ftl", text) }] };
+  return {
+    text,
+    cats: [
+      ...named(ftlFiles("en").filter((f) => f.name === "rules")),
+      { name: "adventure-notes", catalogue: parseCatalogue("content/i18n/en/adventure-notes.ftl", text) },
+    ],
+  };
 }
 
 describe("notes for translators", () => {
@@ -35,7 +41,9 @@ describe("notes for translators", () => {
     expect(text).toContain(
       '# content/adventure/notes.grim\n# note: the title bar of the card face (assumed room) A pun: "bushwhacked" is both ambushed and worn out.\n# max-length: 16\nfoulfate__tired__name = Bushwhacked Again',
     );
-    expect(text).toContain("# content/adventure/notes.grim\n# note: Flavour under the rules text; keep it short.\nfoulfate__tired__flavour = The road never ends.");
+    expect(text).toContain(
+      "# content/adventure/notes.grim\n# note: Flavour under the rules text; keep it short.\nfoulfate__tired__flavour = The road never ends.",
+    );
   });
 
   it("the PO export gives the note and the limit as extracted comments (#.)", () => {

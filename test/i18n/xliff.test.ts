@@ -11,7 +11,8 @@ import { run, scratchCopy } from "./project.ts";
 
 const scratch = (): string => scratchCopy("grimoire-xliff-");
 
-const snapshot = (dir: string) => Object.fromEntries(readdirSync(path.join(dir, "content/i18n/ro")).map((f) => [f, readFileSync(path.join(dir, "content/i18n/ro", f), "utf8")]));
+const snapshot = (dir: string) =>
+  Object.fromEntries(readdirSync(path.join(dir, "content/i18n/ro")).map((f) => [f, readFileSync(path.join(dir, "content/i18n/ro", f), "utf8")]));
 
 describe("XLIFF 2.0", () => {
   it("the Romanian export is well-formed XML in the XLIFF 2.0 namespace, one <file> per catalogue, and the same on every run", () => {
@@ -23,16 +24,32 @@ describe("XLIFF 2.0", () => {
     expect(lint.error, "xmllint comes from Debian's libxml2-utils (.ci/run installs it)").toBeUndefined();
     expect(lint.stderr).toBe("");
     expect(lint.status).toBe(0);
-    expect(text).toContain('<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" xmlns:slr="urn:oasis:names:tc:xliff:sizerestriction:2.0" version="2.0" srcLang="en" trgLang="ro">');
+    expect(text).toContain(
+      '<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" xmlns:slr="urn:oasis:names:tc:xliff:sizerestriction:2.0" version="2.0" srcLang="en" trgLang="ro">',
+    );
     const files = [...text.matchAll(/<file id="([^"]+)"/g)].map((m) => m[1]);
-    expect(files).toEqual(["rules", "adventure-base", "faces", "oldworld-adventure-pack", "oldworld-ciri", "oldworld-core", "oldworld-lost-mount", "oldworld-mages", "oldworld-monster-trail", "oldworld-wild-hunt", "runtime-adventure", "runtime-oldworld", "vocabulary"]);
+    expect(files).toEqual([
+      "rules",
+      "adventure-base",
+      "faces",
+      "oldworld-adventure-pack",
+      "oldworld-ciri",
+      "oldworld-core",
+      "oldworld-lost-mount",
+      "oldworld-mages",
+      "oldworld-monster-trail",
+      "oldworld-wild-hunt",
+      "runtime-adventure",
+      "runtime-oldworld",
+      "vocabulary",
+    ]);
     const { entries } = parseXliff(text);
     const fleder = entries.find((e) => e.ctx === "adventure-base|monster__fleder__name")!;
     expect(fleder.id).toBe("Fleder");
     expect(fleder.str).toBe("Fleder");
     // a note for translators from the .grim source travels as a comment note
     expect(entries.find((e) => e.ctx === "adventure-base|foulfate__bushwhacked__name")!.extracted).toContain(
-      "note: The Romanian rules guide prints this card's name in English (\"Bushwhacked\"): keep it.",
+      'note: The Romanian rules guide prints this card\'s name in English ("Bushwhacked"): keep it.',
     );
   });
 

@@ -33,19 +33,23 @@ function shape<T>(v: T): unknown {
 }
 
 const verb = (name: string, args: Record<string, unknown>) => ({ kind: "verb", verb: name, args, ifAble: false });
-const has = (amount: number, resource: string): Condition => ({ kind: "query", query: "has", args: { amount, colour: "any", resource } }) as unknown as Condition;
+const has = (amount: number, resource: string): Condition =>
+  ({ kind: "query", query: "has", args: { amount, colour: "any", resource } }) as unknown as Condition;
 
 describe("Costs: `<cost> -> <effects>`", () => {
   it("a cost buys every effect after the arrow on its line: nothing is gained when it cannot be paid", () => {
-    const r = check("development Feint \"Feint\" {\n  during battle: spend 1 dodge -> add 2 swords; gain 1 vp\n}\n");
+    const r = check('development Feint "Feint" {\n  during battle: spend 1 dodge -> add 2 swords; gain 1 vp\n}\n');
     expect(r.codes).toEqual([]);
     const hook = entity(r, "development.feint").hooks[0];
     expect(shape(hook.cost)).toEqual(verb("spend-results", { amount: 1, result: "dodge" }));
-    expect(shape(hook.effect)).toEqual({ kind: "seq", steps: [verb("add-results", { amount: 2, result: "sword" }), verb("gain", { amount: 1, colour: "any", resource: "vp" })] });
+    expect(shape(hook.effect)).toEqual({
+      kind: "seq",
+      steps: [verb("add-results", { amount: 2, result: "sword" }), verb("gain", { amount: 1, colour: "any", resource: "vp" })],
+    });
   });
 
   it("a cost opening a block buys the rest of the block", () => {
-    const r = check("development Feint \"Feint\" {\n  any time: {\n    spend 2 gold -> heal 1 wound\n    gain 1 vp\n  }\n}\n");
+    const r = check('development Feint "Feint" {\n  any time: {\n    spend 2 gold -> heal 1 wound\n    gain 1 vp\n  }\n}\n');
     expect(r.codes).toEqual([]);
     const hook = entity(r, "development.feint").hooks[0];
     expect(shape(hook.cost)).toEqual(verb("spend", { amount: 2, colour: "any", resource: "gold" }));
@@ -53,46 +57,49 @@ describe("Costs: `<cost> -> <effects>`", () => {
   });
 
   it("a cost after another effect is reported (GRM1205), not turned into an ordinary step that pays what it can", () => {
-    const r = check("development Feint \"Feint\" {\n  any time: gain 1 vp; spend 1 gold -> heal 1 wound\n}\n");
+    const r = check('development Feint "Feint" {\n  any time: gain 1 vp; spend 1 gold -> heal 1 wound\n}\n');
     expect(r.codes).toEqual(["GRM1205"]);
     expect(JSON.stringify(entity(r, "development.feint").hooks)).not.toContain('"heal"');
   });
 
   it("a cost inside an `if` is reported too (GRM1205)", () => {
-    expect(check("development Feint \"Feint\" {\n  any time: if you have 2 gold: spend 2 gold -> gain 1 vp\n}\n").codes).toEqual(["GRM1205"]);
+    expect(check('development Feint "Feint" {\n  any time: if you have 2 gold: spend 2 gold -> gain 1 vp\n}\n').codes).toEqual(["GRM1205"]);
   });
 });
 
 describe("Conditions: or, and, not", () => {
   it("`if A or B:` is any of them", () => {
-    const r = check("foulfate F \"F\" {\n  effect: if you have 3 gold or you have 2 vp: gain 1 vp\n}\n");
+    const r = check('foulfate F "F" {\n  effect: if you have 3 gold or you have 2 vp: gain 1 vp\n}\n');
     expect(r.codes).toEqual([]);
     const e = entity(r, "foulfate.f").hooks[0].effect as Extract<Effect, { kind: "if" }>;
     expect(shape(e.cond)).toEqual({ kind: "any", conds: [has(3, "gold"), has(2, "vp")] });
   });
 
   it("`if A and not B:` negates only B", () => {
-    const r = check("foulfate F \"F\" {\n  effect: if you have 3 gold and not you have a Magic card: gain 1 vp\n}\n");
+    const r = check('foulfate F "F" {\n  effect: if you have 3 gold and not you have a Magic card: gain 1 vp\n}\n');
     expect(r.codes).toEqual([]);
     const e = entity(r, "foulfate.f").hooks[0].effect as Extract<Effect, { kind: "if" }>;
-    expect(shape(e.cond)).toEqual({ kind: "all", conds: [has(3, "gold"), { kind: "not", cond: { kind: "query", query: "hasCardWithTrait", args: { trait: { kind: "ref", id: "trait.magic" } } } }] });
+    expect(shape(e.cond)).toEqual({
+      kind: "all",
+      conds: [has(3, "gold"), { kind: "not", cond: { kind: "query", query: "hasCardWithTrait", args: { trait: { kind: "ref", id: "trait.magic" } } } }],
+    });
   });
 
   it("not binds tighter than and, and tighter than or: `A or B and not C` is `A or (B and (not C))`", () => {
-    const r = check("foulfate F \"F\" {\n  effect: if you have 1 gold or you have 2 vp and not you have 3 gold: gain 1 vp\n}\n");
+    const r = check('foulfate F "F" {\n  effect: if you have 1 gold or you have 2 vp and not you have 3 gold: gain 1 vp\n}\n');
     expect(r.codes).toEqual([]);
     const e = entity(r, "foulfate.f").hooks[0].effect as Extract<Effect, { kind: "if" }>;
     expect(shape(e.cond)).toEqual({ kind: "any", conds: [has(1, "gold"), { kind: "all", conds: [has(2, "vp"), { kind: "not", cond: has(3, "gold") }] }] });
   });
 
   it("`or` with nothing on one side is reported as a condition problem (GRM3012)", () => {
-    expect(check("foulfate F \"F\" {\n  effect: if you have 1 gold or: gain 1 vp\n}\n").codes).toEqual(["GRM3012"]);
+    expect(check('foulfate F "F" {\n  effect: if you have 1 gold or: gain 1 vp\n}\n').codes).toEqual(["GRM3012"]);
   });
 });
 
 describe("Conditions: `if …: a else: b` on one line", () => {
   it("the else part is the other branch", () => {
-    const r = check("foulfate F \"F\" {\n  effect: if you have 3 gold: gain 2 vp else: lose 1 vp\n}\n");
+    const r = check('foulfate F "F" {\n  effect: if you have 3 gold: gain 2 vp else: lose 1 vp\n}\n');
     expect(r.codes).toEqual([]);
     expect(shape(entity(r, "foulfate.f").hooks[0].effect)).toEqual({
       kind: "if",
@@ -103,7 +110,7 @@ describe("Conditions: `if …: a else: b` on one line", () => {
   });
 
   it("an else after a target's effects belongs to the if, not to the target", () => {
-    const r = check("foulfate F \"F\" {\n  effect: if you have 3 gold: each other hero: lose 1 gold else: gain 1 gold\n}\n");
+    const r = check('foulfate F "F" {\n  effect: if you have 3 gold: each other hero: lose 1 gold else: gain 1 gold\n}\n');
     expect(r.codes).toEqual([]);
     expect(shape(entity(r, "foulfate.f").hooks[0].effect)).toEqual({
       kind: "if",
@@ -114,7 +121,7 @@ describe("Conditions: `if …: a else: b` on one line", () => {
   });
 
   it("an else on one line belongs to the nearest if", () => {
-    const r = check("foulfate F \"F\" {\n  effect: if you have 3 gold: if you have 2 vp: gain 2 vp else: lose 1 vp\n}\n");
+    const r = check('foulfate F "F" {\n  effect: if you have 3 gold: if you have 2 vp: gain 2 vp else: lose 1 vp\n}\n');
     expect(r.codes).toEqual([]);
     const outer = entity(r, "foulfate.f").hooks[0].effect as Extract<Effect, { kind: "if" }>;
     expect(outer.else).toBeNull();
@@ -133,7 +140,7 @@ describe("Assumed values", () => {
   });
 
   it("a property wholly assumed is listed by its name", () => {
-    const r = check("enemy Bandits \"Bandits\" {\n  sword 3   assumed\n  shield 2\n}\ndie D : hero {\n" + "  face sword   assumed\n".repeat(6) + "}\n");
+    const r = check(`enemy Bandits "Bandits" {\n  sword 3   assumed\n  shield 2\n}\ndie D : hero {\n${"  face sword   assumed\n".repeat(6)}}\n`);
     expect(r.codes).toEqual([]);
     expect(entity(r, "enemy.bandits").props.assumed).toEqual(["sword"]);
     expect(entity(r, "die.d").props.assumed).toEqual(["faces"]);
@@ -141,8 +148,8 @@ describe("Assumed values", () => {
 });
 
 describe("Windows", () => {
-  it("Battles: the rulebook's own wording \"at the start of battle\" is the start-of-battle window", () => {
-    const r = check("monster Nekker \"Nekker\" : bronze {\n  sword 2; shield 1\n  at the start of battle: suffer 1 wound\n  start of battle: gain 1 gold\n}\n");
+  it('Battles: the rulebook\'s own wording "at the start of battle" is the start-of-battle window', () => {
+    const r = check('monster Nekker "Nekker" : bronze {\n  sword 2; shield 1\n  at the start of battle: suffer 1 wound\n  start of battle: gain 1 gold\n}\n');
     expect(r.codes).toEqual([]);
     expect(entity(r, "monster.nekker").hooks.map((h: Hook) => h.window)).toEqual(["start-of-battle", "start-of-battle"]);
   });
@@ -162,7 +169,7 @@ describe("Sets", () => {
   it("the set's display name is in the IR", () => {
     const ws = new Workspace(games);
     ws.setFile("a.grim", 'game adventure\nset WildHunt "Wild Hunt"\ntrait Hunt "Hunt"\n');
-    ws.setFile("b.grim", "game adventure\nset WildHunt\ntrait Hound \"Hound\"\n");
+    ws.setFile("b.grim", 'game adventure\nset WildHunt\ntrait Hound "Hound"\n');
     ws.setFile("c.grim", 'game oldworld\nset "Monster Trail"\ntrait Cold "Cold"\n');
     const { program, diagnostics } = ws.check();
     expect(diagnostics).toEqual([]);
@@ -182,7 +189,9 @@ describe("Formatting", () => {
   });
 
   it('a declaration header is written `Name "Display" : tags {`', () => {
-    expect(formatText('game adventure\nset base\nmonster Fleder "Fleder": silver {\n  sword 4\n}\n').text).toBe('game adventure\nset base\nmonster Fleder "Fleder" : silver {\n  sword 4\n}\n');
+    expect(formatText('game adventure\nset base\nmonster Fleder "Fleder": silver {\n  sword 4\n}\n').text).toBe(
+      'game adventure\nset base\nmonster Fleder "Fleder" : silver {\n  sword 4\n}\n',
+    );
   });
 
   it("the first case of a one-line roll sits right after its brace", () => {
@@ -234,10 +243,20 @@ mount LostMount "Lost Mount" {
   it("lower to the windows, verbs and condition the rules text renders", () => {
     const r = check(cards, "oldworld");
     const hooks = (id: string) => entity(r, id).hooks.map((h) => shape({ window: h.window, effect: h.effect }));
-    expect(hooks("action.retaliation")).toEqual([{ window: "when-discarded-by-damage", effect: verb("opponent-suffers-damage", { amount: 2, who: "opponent" }) }]);
+    expect(hooks("action.retaliation")).toEqual([
+      { window: "when-discarded-by-damage", effect: verb("opponent-suffers-damage", { amount: 2, who: "opponent" }) },
+    ]);
     expect(hooks("action.endurance")).toEqual([{ window: "travel-ability", effect: verb("perform-movements", { amount: 2 }) }]);
     expect(hooks("action.dance-of-blades")).toEqual([
-      { window: "effect", effect: { kind: "if", cond: { kind: "query", query: "comboSize", args: { amount: 3 } }, then: verb("deal-additional-damage", { amount: 1 }), else: null } },
+      {
+        window: "effect",
+        effect: {
+          kind: "if",
+          cond: { kind: "query", query: "comboSize", args: { amount: 3 } },
+          then: verb("deal-additional-damage", { amount: 1 }),
+          else: null,
+        },
+      },
     ]);
     const mount = entity(r, "mount.lost-mount").hooks[0];
     expect(mount.window).toBe("reach-lost-mount");
@@ -253,7 +272,11 @@ mount LostMount "Lost Mount" {
     const missing = [...new Set(adventure.verbs.map((v) => v.primitive))].filter((p) => !new RegExp(`\\b${p}\\(`).test(api));
     expect(missing).toEqual([]);
     const owApi = readFileSync(new URL("../../games/oldworld/rules/effect-api.ts", import.meta.url), "utf8");
-    const owNames = [...oldworld.verbs.filter((v) => !v.data).map((v) => v.primitive), ...oldworld.queries.map((q) => q.name), ...oldworld.conditions.map((c) => c.name)];
+    const owNames = [
+      ...oldworld.verbs.filter((v) => !v.data).map((v) => v.primitive),
+      ...oldworld.queries.map((q) => q.name),
+      ...oldworld.conditions.map((c) => c.name),
+    ];
     expect([...new Set(owNames)].filter((p) => !new RegExp(`\\b${p}\\(`).test(owApi))).toEqual([]);
     const verbsDoc = readFileSync(new URL("../../docs/verbs.md", import.meta.url), "utf8");
     expect(verbsDoc).toContain("Runtime: every primitive below is a method of OldWorldPrimitives");

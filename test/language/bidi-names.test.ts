@@ -28,7 +28,9 @@ describe("grimoire check: direction controls in names", () => {
     const r = check(`game oldworld\nset core\nmonster Drowner "Drow${ch}ner" : level1 {\n  life 5\n}\n`);
     expect(r.code).toBe(1);
     const [cp] = name.split(" ");
-    expect(r.lines[0]).toBe(`names.grim:3:22: error GRM2009 The name "Drow<${cp}>ner" holds ${name}, an invisible character that reorders the letters around it, so the name would not read as it is written; remove it.`);
+    expect(r.lines[0]).toBe(
+      `names.grim:3:22: error GRM2009 The name "Drow<${cp}>ner" holds ${name}, an invisible character that reorders the letters around it, so the name would not read as it is written; remove it.`,
+    );
   });
 
   it("every control in a name is reported, and one in a set's name at its set line", () => {

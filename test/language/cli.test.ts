@@ -67,19 +67,27 @@ describe("grimoire check", () => {
     writeFileSync(join(dir, "deep.grim"), `game adventure\nset base\nfoulfate Deep { effect: ${"{".repeat(10000)}${"}".repeat(10000)} }\n`);
     writeFileSync(join(dir, "colons.grim"), `game adventure\nset base\n${"a: ".repeat(1000)}a\n`);
     writeFileSync(join(dir, "statements.grim"), `game adventure\nset base\nfoulfate S { effect: ${"a b: c; ".repeat(1000)}a }\n`);
-    writeFileSync(join(dir, "utf8.grim"), new Uint8Array([...new TextEncoder().encode("game adventure\nset base\nenemy B"), 0xc3, 0x28, ...new TextEncoder().encode(" { sword 3 }\n")]));
+    writeFileSync(
+      join(dir, "utf8.grim"),
+      new Uint8Array([...new TextEncoder().encode("game adventure\nset base\nenemy B"), 0xc3, 0x28, ...new TextEncoder().encode(" { sword 3 }\n")]),
+    );
     const r = grimoire(["check", dir]);
     expect(r.stderr).toBe("");
     expect(r.stdout).not.toMatch(/\n\s+at /);
     expect(r.code).toBe(1);
     const lines = r.stdout.trimEnd().split("\n");
     for (const name of ["empty", "junk", "unterminated", "keywords", "deep", "utf8", "colons", "statements"]) {
-      expect(lines.some((l) => l.startsWith(join(dir, `${name}.grim`)) && / error GRM\d{4} /.test(l)), name).toBe(true);
+      expect(
+        lines.some((l) => l.startsWith(join(dir, `${name}.grim`)) && / error GRM\d{4} /.test(l)),
+        name,
+      ).toBe(true);
     }
     expect(lines).toContain(`${join(dir, "empty.grim")}:1:1: error GRM1101 The file must start with \`game adventure\` or \`game oldworld\`.`);
     expect(lines.some((l) => l.startsWith(`${join(dir, "utf8.grim")}:3:8: error GRM1003`))).toBe(true);
     expect(lines.some((l) => l.includes("deep.grim:3:") && l.includes("GRM1007"))).toBe(true);
-    expect(lines).toContain(`${join(dir, "colons.grim")}:3:194: error GRM1009 Clauses are nested more than 64 deep here (blocks and \`:\` together); the rest of the line is ignored.`);
+    expect(lines).toContain(
+      `${join(dir, "colons.grim")}:3:194: error GRM1009 Clauses are nested more than 64 deep here (blocks and \`:\` together); the rest of the line is ignored.`,
+    );
     expect(lines.some((l) => l.startsWith(`${join(dir, "statements.grim")}:3:`) && l.includes("GRM1009"))).toBe(true);
     expect(lines[lines.length - 1]).toMatch(/^8 files, \d+ entit(y|ies), \d+ errors, \d+ warnings?$/);
   });
@@ -118,7 +126,11 @@ describe("grimoire fmt", () => {
   });
 
   it("fmt changes no word: U+3000, U+1680 and U+FEFF are white space to the lexer too, never part of a name", () => {
-    const words = (text: string) => grimLexer.tokenize(text).tokens.filter((t) => t.tokenType.name !== "Newline").map((t) => t.image);
+    const words = (text: string) =>
+      grimLexer
+        .tokenize(text)
+        .tokens.filter((t) => t.tokenType.name !== "Newline")
+        .map((t) => t.image);
     for (const ws of ["\u3000", "\u1680", "\uFEFF", "\u2003", "\u00A0"]) {
       const text = `game adventure\nset base\nenemy Bandits${ws}{ sword 3${ws}}\nenemy B${ws}C { shield 2; assumed${ws}}\n`;
       const { text: out, formatted } = formatText(text);
@@ -131,8 +143,16 @@ describe("grimoire fmt", () => {
   });
 
   it("fmt keeps an unterminated text as written, trailing spaces included, and adds no space that it would swallow", () => {
-    for (const text of ['game adventure\nset base\nenemy X "never closed {\n  sword 3\n}\n', 'game adventure\nset base\nenemy X "never closed   \n', 'game adventure\nset base\nenemy X "closed\\\n']) {
-      const strings = (t: string) => grimLexer.tokenize(t).tokens.filter((k) => k.tokenType.name === "UnterminatedString").map((k) => k.image);
+    for (const text of [
+      'game adventure\nset base\nenemy X "never closed {\n  sword 3\n}\n',
+      'game adventure\nset base\nenemy X "never closed   \n',
+      'game adventure\nset base\nenemy X "closed\\\n',
+    ]) {
+      const strings = (t: string) =>
+        grimLexer
+          .tokenize(t)
+          .tokens.filter((k) => k.tokenType.name === "UnterminatedString")
+          .map((k) => k.image);
       const out = formatText(text).text;
       expect(strings(out)).toEqual(strings(text));
       expect(formatText(out).text).toBe(out);

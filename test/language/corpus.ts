@@ -28,7 +28,10 @@ export function checkCase(name: string): string {
     isDir = false;
   }
   if (isDir) {
-    for (const f of readdirSync(dir).filter((n) => n.endsWith(".grim")).sort()) ws.setFile(`${name}/${f}`, new Uint8Array(readFileSync(join(dir, f))));
+    for (const f of readdirSync(dir)
+      .filter((n) => n.endsWith(".grim"))
+      .sort())
+      ws.setFile(`${name}/${f}`, new Uint8Array(readFileSync(join(dir, f))));
   } else ws.setFile(`${name}.grim`, new Uint8Array(readFileSync(`${dir}.grim`)));
   return ws
     .check()

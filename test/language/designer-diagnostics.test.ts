@@ -44,7 +44,9 @@ function withFiles(files: Record<string, string>): Diagnostic[] {
 describe("GRM2002: a duplicate id is reported in the designer's file, the bundled declaration as the related location", () => {
   it("an Old World monster named like a bundled one, in a file that sorts before content/oldworld/monsters.grim", () => {
     const d = withFiles({ "content/oldworld/a-my-monsters.grim": 'game oldworld\nset "My Monsters"\n\nmonster Foglet "Foglet" : level 1 {\n  life 9\n}\n' });
-    expect(d.map(formatDiagnostic)).toEqual(["content/oldworld/a-my-monsters.grim:4:9: error GRM2002 `Foglet` gets the id `monster.foglet`, which `Foglet` already has in the set `core`."]);
+    expect(d.map(formatDiagnostic)).toEqual([
+      "content/oldworld/a-my-monsters.grim:4:9: error GRM2002 `Foglet` gets the id `monster.foglet`, which `Foglet` already has in the set `core`.",
+    ]);
     expect(d[0].related.map((r) => `${r.range.file}:${r.range.start.line}`)).toEqual(["content/oldworld/monsters.grim:26"]);
   });
 
@@ -57,7 +59,10 @@ describe("GRM2002: a duplicate id is reported in the designer's file, the bundle
   it("the designer's own cards keep what they declare: the bundled Foglet is still checked and fought, the copy is not", () => {
     ws.setFile("content/oldworld/a-my-monsters.grim", 'game oldworld\nset "My Monsters"\nmonster Foglet "Foglet" : level 1 {\n  life 9\n}\n');
     try {
-      const foglet = ws.check().program.sets.flatMap((s) => s.entities).filter((e) => e.game === "oldworld" && e.id === "monster.foglet");
+      const foglet = ws
+        .check()
+        .program.sets.flatMap((s) => s.entities)
+        .filter((e) => e.game === "oldworld" && e.id === "monster.foglet");
       expect(foglet.map((e) => [e.set, e.props.life])).toEqual([["core", 10]]);
     } finally {
       ws.deleteFile("content/oldworld/a-my-monsters.grim");
@@ -96,7 +101,9 @@ describe("GRM2002: a duplicate id is reported in the designer's file, the bundle
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-    expect(out.join("").split("\n").slice(0, 1)).toEqual([`${file}:3:9: error GRM2002 \`Foglet\` gets the id \`monster.foglet\`, which \`Foglet\` already has in the set \`core\`.`]);
+    expect(out.join("").split("\n").slice(0, 1)).toEqual([
+      `${file}:3:9: error GRM2002 \`Foglet\` gets the id \`monster.foglet\`, which \`Foglet\` already has in the set \`core\`.`,
+    ]);
   });
 });
 
@@ -108,16 +115,28 @@ describe("GRM3008: an unknown tag lists the tags the kind takes", () => {
   });
 
   it("an Old World terrain that is not one: reported at the value, with the terrains", () => {
-    const d = withFiles({ "content/oldworld/x.grim": 'game oldworld\nset "My Monsters"\nmonster Garkain "Garkain" : level 2, terrain swamp {\n  life 10\n}\n' });
+    const d = withFiles({
+      "content/oldworld/x.grim": 'game oldworld\nset "My Monsters"\nmonster Garkain "Garkain" : level 2, terrain swamp {\n  life 10\n}\n',
+    });
     expect(d.map(formatDiagnostic)).toEqual([
       "content/oldworld/x.grim:3:46: error GRM3008 In the tag `terrain <terrain>`, a terrain (forest, water, mountain, wild, city, any) is expected here, not `swamp`.",
     ]);
   });
 
   it("an Old World action card lists its colours, tiers and the tags with values", () => {
-    const d = withFiles({ "content/oldworld/x.grim": 'game oldworld\nset "My Cards"\naction Quick "Quick" : red, cost 1, shiny {\n  effect: deal 1 damage\n}\n' });
+    const d = withFiles({
+      "content/oldworld/x.grim": 'game oldworld\nset "My Cards"\naction Quick "Quick" : red, cost 1, shiny {\n  effect: deal 1 damage\n}\n',
+    });
     expect(d).toHaveLength(1);
-    for (const part of ["`shiny` is not a tag of an action", "`red`", "`gray`", "`cost <number>`", "`terrain <terrain>` (<terrain>: forest, water, mountain, wild, city or any)", "`advanced`", "`spell`"])
+    for (const part of [
+      "`shiny` is not a tag of an action",
+      "`red`",
+      "`gray`",
+      "`cost <number>`",
+      "`terrain <terrain>` (<terrain>: forest, water, mountain, wild, city or any)",
+      "`advanced`",
+      "`spell`",
+    ])
       expect(d[0].message).toContain(part);
   });
 });
@@ -125,7 +144,8 @@ describe("GRM3008: an unknown tag lists the tags the kind takes", () => {
 describe("GRM3023: copies must be at least 1", () => {
   it("`copies -1` and `copies 0` on an Adventure card, and a starting deck line with no card", () => {
     const d = withFiles({
-      "content/adventure/x.grim": 'game adventure\nset "Cellar Stories"\ninvestigation Lair "Lair" : red {\n  copies -1\n  effect: gain 1 vp\n}\nmonster Garkain "Garkain" : silver {\n  sword 5\n  copies 0\n}\n',
+      "content/adventure/x.grim":
+        'game adventure\nset "Cellar Stories"\ninvestigation Lair "Lair" : red {\n  copies -1\n  effect: gain 1 vp\n}\nmonster Garkain "Garkain" : silver {\n  sword 5\n  copies 0\n}\n',
       "content/oldworld/x.grim": 'game oldworld\nset "My Cards"\nwitcher Vesemir "Vesemir" {\n  deck 0 Aard\n}\n',
     });
     expect(d.filter((x) => x.code === "GRM3023").map(formatDiagnostic)).toEqual([
@@ -146,8 +166,9 @@ describe("GRM3024: a monster level the game does not have (the setup: monsters s
   });
 
   it("every bundled monster's level is in the range, levels 1, 2 and 3 all used", () => {
-    const levels = new Set(ws.check().program.sets.flatMap((s) => s.entities.filter((e) => e.game === "oldworld" && e.kind === "monster").map((e) => e.props.level)));
+    const levels = new Set(
+      ws.check().program.sets.flatMap((s) => s.entities.filter((e) => e.game === "oldworld" && e.kind === "monster").map((e) => e.props.level)),
+    );
     expect([...levels].sort()).toEqual([1, 2, 3]);
   });
 });
-

@@ -23,7 +23,34 @@ const sources = readdirSync(join(here, "valid"))
   .sort()
   .map((n) => readFileSync(join(here, "valid", n), "utf8"));
 
-const vocabulary = ["{", "}", ":", ";", ",", "->", "1..3", "+2", "7", '"', '"text"', "\n", "if", "else", "or", "for each", "assumed", "game", "set", "monster", "effect:", "roll die", "#", "é", "\u0000", "\ufffd"];
+const vocabulary = [
+  "{",
+  "}",
+  ":",
+  ";",
+  ",",
+  "->",
+  "1..3",
+  "+2",
+  "7",
+  '"',
+  '"text"',
+  "\n",
+  "if",
+  "else",
+  "or",
+  "for each",
+  "assumed",
+  "game",
+  "set",
+  "monster",
+  "effect:",
+  "roll die",
+  "#",
+  "é",
+  "\u0000",
+  "\ufffd",
+];
 
 function tokensOf(text: string): string[] {
   return text.split(/(\s+)/);

@@ -32,11 +32,12 @@ describe("Grammar", () => {
     expect(r.diagnostics).toEqual([]);
     const roll = r.ast.declarations[0].block!.clauses[0].phrase.items[2];
     expect(roll.kind).toBe("block");
-    if (roll.kind === "block") expect(roll.block.clauses.map((c) => `${words(c)} => ${c.body!.map(words).join("; ")}`)).toEqual(["1..3 => deal 0 damage", "4..6 => deal 2 damage"]);
+    if (roll.kind === "block")
+      expect(roll.block.clauses.map((c) => `${words(c)} => ${c.body!.map(words).join("; ")}`)).toEqual(["1..3 => deal 0 damage", "4..6 => deal 2 damage"]);
   });
 
   it("every node carries its file, 1-based line/column and offsets", () => {
-    const r = parseText("dir/a.grim", "game adventure\nlocation DuénCanell \"Duén Canell\" { heart }\n");
+    const r = parseText("dir/a.grim", 'game adventure\nlocation DuénCanell "Duén Canell" { heart }\n');
     const d = r.ast.declarations[0];
     expect(d.name!.range).toEqual({ file: "dir/a.grim", start: { line: 2, column: 10, offset: 24 }, end: { line: 2, column: 20, offset: 34 } });
     expect(d.name!.text).toBe("DuénCanell");

@@ -26,8 +26,48 @@ export const bundled: string[] = readdirSync(contentDir)
 
 /** Every separator of the language, and the words that nest (`not`, `if`, `or`). */
 const separators = ["a: ", "a; ", "a b: c; ", ": ", ";", "{ ", "} ", "{", "}", ", ", "-> ", "not ", "if a: ", "or ", "1..3: ", "a { "];
-const unicodeSpace = ["\u00A0", "\u1680", "\u2000", "\u2005", "\u200A", "\u202F", "\u205F", "\u3000", "\uFEFF", "\t", "\v", "\f", "\u2028", "\u2029", "\u0085", "\u180E", "\u200B"];
-const oddities = ["\r\n", "\r", "\n", "\uFEFF", "\uD800", "\uDFFF", "\uDBFF\uDFFF", '"', '"open', '"a\\', "\\", "#", "# c\r", "\u0000", "\uFFFD", "é", "ß", "Ω", "{{", "}}", "\u00A0{"];
+const unicodeSpace = [
+  "\u00A0",
+  "\u1680",
+  "\u2000",
+  "\u2005",
+  "\u200A",
+  "\u202F",
+  "\u205F",
+  "\u3000",
+  "\uFEFF",
+  "\t",
+  "\v",
+  "\f",
+  "\u2028",
+  "\u2029",
+  "\u0085",
+  "\u180E",
+  "\u200B",
+];
+const oddities = [
+  "\r\n",
+  "\r",
+  "\n",
+  "\uFEFF",
+  "\uD800",
+  "\uDFFF",
+  "\uDBFF\uDFFF",
+  '"',
+  '"open',
+  '"a\\',
+  "\\",
+  "#",
+  "# c\r",
+  "\u0000",
+  "\uFFFD",
+  "é",
+  "ß",
+  "Ω",
+  "{{",
+  "}}",
+  "\u00A0{",
+];
 
 export const fragment: fc.Arbitrary<string> = fc.oneof(
   fc.record({ sep: fc.constantFrom(...separators), n: fc.integer({ min: 1, max: 300 }) }).map(({ sep, n }) => sep.repeat(n)),
@@ -66,26 +106,30 @@ function applyEdit(text: string, e: Edit): string {
 /** A few lines of one of `files` (with its first two lines, the `game`/`set` header of a .grim file), mutated. */
 function piecesOf(files: string[]): fc.Arbitrary<string> {
   return fc
-  .record({
-    file: fc.nat({ max: files.length - 1 }),
-    from: fc.double({ min: 0, max: 1, noNaN: true }),
-    lines: fc.integer({ min: 1, max: 12 }),
-    edits: fc.array(edit, { minLength: 1, maxLength: 6 }),
-  })
-  .map(({ file, from, lines, edits }) => {
-    const all = files[file].split("\n");
-    const start = 2 + Math.floor(from * Math.max(all.length - 2, 1));
-    let text = [...all.slice(0, 2), ...all.slice(start, start + lines)].join("\n");
-    for (const e of edits) text = applyEdit(text, e as Edit);
-    return text;
-  });
+    .record({
+      file: fc.nat({ max: files.length - 1 }),
+      from: fc.double({ min: 0, max: 1, noNaN: true }),
+      lines: fc.integer({ min: 1, max: 12 }),
+      edits: fc.array(edit, { minLength: 1, maxLength: 6 }),
+    })
+    .map(({ file, from, lines, edits }) => {
+      const all = files[file].split("\n");
+      const start = 2 + Math.floor(from * Math.max(all.length - 2, 1));
+      let text = [...all.slice(0, 2), ...all.slice(start, start + lines)].join("\n");
+      for (const e of edits) text = applyEdit(text, e as Edit);
+      return text;
+    });
 }
 
 export const smallInput: fc.Arbitrary<string> = piecesOf(bundled);
 
 /** Pieces of the bundled catalogues (both locales), mutated the same way, and with a few Fluent-specific fragments. */
 export const ftlInput: fc.Arbitrary<string> = fc
-  .tuple(piecesOf([...ftlFiles("en"), ...ftlFiles("ro")].map((f) => f.text)), fc.constantFrom("", '{ "\\U110000" }', '{ "\\UFFFFFF" }', "{".repeat(2000), "{ $x ->\n", "}".repeat(40), '"\\u{D800}"'), fc.double({ min: 0, max: 1, noNaN: true }))
+  .tuple(
+    piecesOf([...ftlFiles("en"), ...ftlFiles("ro")].map((f) => f.text)),
+    fc.constantFrom("", '{ "\\U110000" }', '{ "\\UFFFFFF" }', "{".repeat(2000), "{ $x ->\n", "}".repeat(40), '"\\u{D800}"'),
+    fc.double({ min: 0, max: 1, noNaN: true }),
+  )
   .map(([text, extra, at]) => {
     const k = Math.floor(at * text.length);
     return text.slice(0, k) + extra + text.slice(k);
@@ -116,7 +160,10 @@ function significant(text: string): string[] {
 /** Throws, naming the diagnostic, when a position does not lie inside the text and inside its line. */
 function assertInside(lineLengths: number[], length: number, p: { line: number; column: number; offset: number }, what: string): void {
   const ok = p.offset >= 0 && p.offset <= length && p.line >= 1 && p.line <= lineLengths.length && p.column >= 1 && p.column <= lineLengths[p.line - 1] + 1;
-  if (!ok) throw new Error(`${what} lies outside its file: ${JSON.stringify(p)} (line lengths ${JSON.stringify(lineLengths.slice(Math.max(0, p.line - 2), p.line + 1))})`);
+  if (!ok)
+    throw new Error(
+      `${what} lies outside its file: ${JSON.stringify(p)} (line lengths ${JSON.stringify(lineLengths.slice(Math.max(0, p.line - 2), p.line + 1))})`,
+    );
 }
 
 /**

@@ -98,7 +98,16 @@ describe("grimoire lsp", () => {
     });
     void rpc.sendNotification("initialized", {});
     expect(Object.keys(r.capabilities)).toEqual(
-      expect.arrayContaining(["completionProvider", "hoverProvider", "definitionProvider", "referencesProvider", "renameProvider", "documentFormattingProvider", "codeActionProvider", "semanticTokensProvider"]),
+      expect.arrayContaining([
+        "completionProvider",
+        "hoverProvider",
+        "definitionProvider",
+        "referencesProvider",
+        "renameProvider",
+        "documentFormattingProvider",
+        "codeActionProvider",
+        "semanticTokensProvider",
+      ]),
     );
   }, 30_000);
 
@@ -119,7 +128,9 @@ describe("grimoire lsp", () => {
       context: { diagnostics: [] },
     });
     expect(actions.map((a) => a.title)).toEqual(["Change to `Bandits`"]);
-    expect(actions[0].edit.changes[uri(file)]).toEqual([{ range: { start: bandits(), end: { line: bandits().line, character: bandits().character + 7 } }, newText: "Bandits" }]);
+    expect(actions[0].edit.changes[uri(file)]).toEqual([
+      { range: { start: bandits(), end: { line: bandits().line, character: bandits().character + 7 } }, newText: "Bandits" },
+    ]);
   });
 
   it("fixing the text clears the file's diagnostics", async () => {
@@ -152,7 +163,12 @@ describe("grimoire lsp", () => {
   it("an unsaved buffer that is not a file is checked under its own URI", async () => {
     const untitled = "untitled:Untitled-1";
     void rpc.sendNotification("textDocument/didOpen", {
-      textDocument: { uri: untitled, languageId: "grimoire", version: version++, text: "game adventure\nset base\nfoulfate Ambush {\n  effect: fight Bandids\n}\n" },
+      textDocument: {
+        uri: untitled,
+        languageId: "grimoire",
+        version: version++,
+        text: "game adventure\nset base\nfoulfate Ambush {\n  effect: fight Bandids\n}\n",
+      },
     });
     const ds = await new Promise<LspDiagnostic[]>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error("no diagnostics for the untitled buffer")), 20_000);
@@ -179,9 +195,15 @@ describe("grimoire lsp", () => {
     const file = "content/adventure/foulfate.grim";
     const hover = await rpc.sendRequest<{ contents: { value: string } }>("textDocument/hover", at(file, bandits().line, bandits().character + 3));
     expect(hover.contents.value).toContain("id `enemy.bandits`");
-    const def = await rpc.sendRequest<{ uri: string; range: TextEditLsp["range"] }>("textDocument/definition", at(file, bandits().line, bandits().character + 3));
+    const def = await rpc.sendRequest<{ uri: string; range: TextEditLsp["range"] }>(
+      "textDocument/definition",
+      at(file, bandits().line, bandits().character + 3),
+    );
     expect(def).toEqual({ uri: uri("content/adventure/enemies.grim"), range: { start: { line: 8, character: 6 }, end: { line: 8, character: 13 } } });
-    const refs = await rpc.sendRequest<{ uri: string }[]>("textDocument/references", { ...at(file, bandits().line, bandits().character + 3), context: { includeDeclaration: true } });
+    const refs = await rpc.sendRequest<{ uri: string }[]>("textDocument/references", {
+      ...at(file, bandits().line, bandits().character + 3),
+      context: { includeDeclaration: true },
+    });
     expect(refs.map((r) => r.uri.slice(uri("content/adventure/").length)).sort()).toEqual([
       "enemies.grim",
       "foulfate.grim",
@@ -195,8 +217,13 @@ describe("grimoire lsp", () => {
     const file = "content/adventure/foulfate.grim";
     const prepared = await rpc.sendRequest<TextEditLsp["range"] | null>("textDocument/prepareRename", at(file, bandits().line, bandits().character + 3));
     expect(prepared).toEqual({ start: bandits(), end: { line: bandits().line, character: bandits().character + 7 } });
-    const edit = await rpc.sendRequest<{ changes: Record<string, TextEditLsp[]> }>("textDocument/rename", { ...at(file, bandits().line, bandits().character + 3), newName: "Brigands" });
-    const files = Object.keys(edit.changes).map((u) => u.slice(uri("content/").length)).sort();
+    const edit = await rpc.sendRequest<{ changes: Record<string, TextEditLsp[]> }>("textDocument/rename", {
+      ...at(file, bandits().line, bandits().character + 3),
+      newName: "Brigands",
+    });
+    const files = Object.keys(edit.changes)
+      .map((u) => u.slice(uri("content/").length))
+      .sort();
     expect(files).toEqual([
       "adventure/enemies.grim",
       "adventure/foulfate.grim",
@@ -212,12 +239,16 @@ describe("grimoire lsp", () => {
     const line = ro[e.range.start.line];
     const renamed = line.slice(0, e.range.start.character) + e.newText + line.slice(e.range.end.character);
     expect(renamed).toBe("enemy__brigands__name = Bandiți");
-    expect(edit.changes[uri("content/adventure/enemies.grim")]).toEqual([{ range: { start: { line: 8, character: 6 }, end: { line: 8, character: 13 } }, newText: "Brigands" }]);
+    expect(edit.changes[uri("content/adventure/enemies.grim")]).toEqual([
+      { range: { start: { line: 8, character: 6 }, end: { line: 8, character: 13 } }, newText: "Brigands" },
+    ]);
   });
 
   it("rename refuses a name that would give the entity an id another one has", async () => {
     const file = "content/adventure/foulfate.grim";
-    await expect(rpc.sendRequest("textDocument/rename", { ...at(file, bandits().line, bandits().character + 3), newName: "Highwaymen" })).rejects.toThrow(/already has/);
+    await expect(rpc.sendRequest("textDocument/rename", { ...at(file, bandits().line, bandits().character + 3), newName: "Highwaymen" })).rejects.toThrow(
+      /already has/,
+    );
   });
 
   it("rename refuses a keyword (`for`, `in`) and a 100,000-character name as it refuses any name that is not one", async () => {
@@ -236,7 +267,9 @@ describe("grimoire lsp", () => {
     for (const word of ["for", "in", "For", "else", "assumed"]) {
       const e = await refusal(word);
       expect(e.code, word).toBe(other.code);
-      expect(e.message).toBe(`\`${word}\` is not a name: it is a word of the language (\`game\`, \`set\`, \`for\`, \`in\`, \`or\`, \`if\`, \`else\`, \`assumed\`).`);
+      expect(e.message).toBe(
+        `\`${word}\` is not a name: it is a word of the language (\`game\`, \`set\`, \`for\`, \`in\`, \`or\`, \`if\`, \`else\`, \`assumed\`).`,
+      );
     }
     const long = await refusal("B".repeat(100_000));
     expect(long.code).toBe(other.code);
@@ -303,7 +336,10 @@ describe("grimoire lsp", () => {
   it("formatting returns the canonical layout, and semantic tokens mark kinds and names", async () => {
     const file = "content/adventure/foulfate.grim";
     change(file, text(file).replace("fight Bandits", "fight    Bandits"));
-    const edits = await rpc.sendRequest<TextEditLsp[]>("textDocument/formatting", { textDocument: { uri: uri(file) }, options: { tabSize: 2, insertSpaces: true } });
+    const edits = await rpc.sendRequest<TextEditLsp[]>("textDocument/formatting", {
+      textDocument: { uri: uri(file) },
+      options: { tabSize: 2, insertSpaces: true },
+    });
     expect(edits).toHaveLength(1);
     expect(edits[0].newText).toBe(text(file));
     const tokens = await rpc.sendRequest<{ data: number[] }>("textDocument/semanticTokens/full", { textDocument: { uri: uri(file) } });

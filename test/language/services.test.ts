@@ -69,15 +69,19 @@ describe("Hover and definition", () => {
 
 describe("Formatter", () => {
   it("canonical spacing and indentation, comments kept, idempotent", () => {
-    const messy = "game   adventure\nset base\n\n\n\n# the bandits\nenemy Bandits \"Bandits\"{\nsword 3 ;shield 2   # stats\n    failed shield:suffer 1 wound\n}\n\n";
+    const messy =
+      'game   adventure\nset base\n\n\n\n# the bandits\nenemy Bandits "Bandits"{\nsword 3 ;shield 2   # stats\n    failed shield:suffer 1 wound\n}\n\n';
     const once = new Workspace(games).format(messy);
-    expect(once).toBe('game adventure\nset base\n\n# the bandits\nenemy Bandits "Bandits" {\n  sword 3; shield 2 # stats\n  failed shield: suffer 1 wound\n}\n');
+    expect(once).toBe(
+      'game adventure\nset base\n\n# the bandits\nenemy Bandits "Bandits" {\n  sword 3; shield 2 # stats\n  failed shield: suffer 1 wound\n}\n',
+    );
     expect(new Workspace(games).format(once)).toBe(once);
   });
 });
 
 describe("Services follow the file's game", () => {
-  const ow = 'game oldworld\nset ow\naction Strike "Strike" : red, cost 1 {\n  when discarded by damage: deal \n}\nmage Alzur { specialty Thunder: once per fight: spend 1 energy }\n';
+  const ow =
+    'game oldworld\nset ow\naction Strike "Strike" : red, cost 1 {\n  when discarded by damage: deal \n}\nmage Alzur { specialty Thunder: once per fight: spend 1 energy }\n';
   it("an Old World file completes Old World kinds and effects, not Adventure ones", () => {
     const w = new Workspace(games);
     w.setFile("o.grim", ow);

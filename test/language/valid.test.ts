@@ -15,7 +15,10 @@ const validDir = join(here, "valid");
 
 function validWorkspace(): Workspace {
   const ws = new Workspace(games);
-  for (const f of readdirSync(validDir).filter((n) => n.endsWith(".grim")).sort()) ws.setFile(`valid/${f}`, readFileSync(join(validDir, f), "utf8"));
+  for (const f of readdirSync(validDir)
+    .filter((n) => n.endsWith(".grim"))
+    .sort())
+    ws.setFile(`valid/${f}`, readFileSync(join(validDir, f), "utf8"));
   return ws;
 }
 

@@ -43,7 +43,10 @@ describe("VS Code extension", () => {
       const wasm = readFileSync(require.resolve("vscode-oniguruma/release/onig.wasm"));
       await oniguruma.loadWASM(wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength));
       const registry = new Registry({
-        onigLib: Promise.resolve({ createOnigScanner: (p: string[]) => new oniguruma.OnigScanner(p), createOnigString: (s: string) => new oniguruma.OnigString(s) }),
+        onigLib: Promise.resolve({
+          createOnigScanner: (p: string[]) => new oniguruma.OnigScanner(p),
+          createOnigString: (s: string) => new oniguruma.OnigString(s),
+        }),
         loadGrammar: async () => JSON.parse(strFromU8(files["extension/syntaxes/grimoire.tmLanguage.json"])),
       });
       const grammar = (await registry.loadGrammar("source.grimoire"))!;

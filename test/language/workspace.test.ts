@@ -82,9 +82,36 @@ describe("Workspace", () => {
 
   it("incremental checking always gives what a full check of the same texts gives", () => {
     const pieces = [
-      "#", "\n", " ", "{", "}", '"', ":", ";", "x", "2", "monster ", "enemy ", "fight Bandits", "Bandits", "Bandids", "Red", "Gray",
-      "sword 3", "shield", "gain 1 vp", ": bronze", "\nenemy Wolves \"Wolves\" {\n  sword 2\n}\n", "\nlocation Novigrad in Gray { leads green }\n",
-      "game adventure\n", "set other\n", "\nfoulfate Ambush { effect: fight Wolves }\n", "fight Red", "\nfoulfate Lost { effect: fight Gray }\n", "effect: spend 1 lead", "\n  failed sword: suffer 1 wound\n",
+      "#",
+      "\n",
+      " ",
+      "{",
+      "}",
+      '"',
+      ":",
+      ";",
+      "x",
+      "2",
+      "monster ",
+      "enemy ",
+      "fight Bandits",
+      "Bandits",
+      "Bandids",
+      "Red",
+      "Gray",
+      "sword 3",
+      "shield",
+      "gain 1 vp",
+      ": bronze",
+      '\nenemy Wolves "Wolves" {\n  sword 2\n}\n',
+      "\nlocation Novigrad in Gray { leads green }\n",
+      "game adventure\n",
+      "set other\n",
+      "\nfoulfate Ambush { effect: fight Wolves }\n",
+      "fight Red",
+      "\nfoulfate Lost { effect: fight Gray }\n",
+      "effect: spend 1 lead",
+      "\n  failed sword: suffer 1 wound\n",
     ];
     // edits land near line starts and ends, where declarations begin and end
     const edit = fc.record({
@@ -178,7 +205,16 @@ describe("Workspace", () => {
       window: "failed-shield",
       effect: {
         verb: "suffer-wound",
-        args: { severity: "minor", amount: { kind: "product", factors: [{ kind: "const", value: 1 }, { kind: "query", query: "short", args: { result: "shield" } }] } },
+        args: {
+          severity: "minor",
+          amount: {
+            kind: "product",
+            factors: [
+              { kind: "const", value: 1 },
+              { kind: "query", query: "short", args: { result: "shield" } },
+            ],
+          },
+        },
       },
     });
   });

@@ -25,7 +25,11 @@ function face(id: string, locale: string) {
 }
 
 const iconsOf = (f: ReturnType<typeof face>["front"]) => f.items.filter((i) => i.t === "icon").map((i) => (i as { icon: string }).icon);
-const wordsOf = (f: ReturnType<typeof face>["front"]) => f.items.filter((i) => i.t === "text").map((i) => (i as { text: string }).text).join(" ");
+const wordsOf = (f: ReturnType<typeof face>["front"]) =>
+  f.items
+    .filter((i) => i.t === "text")
+    .map((i) => (i as { text: string }).text)
+    .join(" ");
 
 describe("card faces", () => {
   it("the bundled layout passes its checks and names only icons that exist", () => {
@@ -88,7 +92,17 @@ describe("card faces", () => {
     const p = paragraph("Reușită la sabie: suferi 20 de răni și 2 săbii.", terms, "regular", true);
     const atoms = p.flat();
     expect(atoms.filter((a) => a.kind === "icon").map((a) => (a as { icon: string }).icon)).toEqual(["wound", "sword"]);
-    expect(atoms.filter((a) => a.kind === "word").map((a) => (a as { text: string }).text)).toEqual(["Reușită", "la", "sabie:", "suferi", "20", "de", "și", "2", "."]);
+    expect(atoms.filter((a) => a.kind === "word").map((a) => (a as { text: string }).text)).toEqual([
+      "Reușită",
+      "la",
+      "sabie:",
+      "suferi",
+      "20",
+      "de",
+      "și",
+      "2",
+      ".",
+    ]);
   });
 
   it("the SVG of a face is the same for the same card and locale, and carries its words", () => {
@@ -126,13 +140,30 @@ describe("card faces", () => {
 describe("print-and-play sheets", () => {
   const card = { width: 63, height: 88, bleed: 2 };
   it("nine standard cards fit an A4 page, six a Letter page; the back page mirrors the columns", () => {
-    const a4 = impose(Array.from({ length: 10 }, (_, i) => i), () => card, "a4", true);
-    expect(a4.map((p) => [p.side, p.slots.length])).toEqual([["front", 9], ["back", 9], ["front", 1], ["back", 1]]);
+    const a4 = impose(
+      Array.from({ length: 10 }, (_, i) => i),
+      () => card,
+      "a4",
+      true,
+    );
+    expect(a4.map((p) => [p.side, p.slots.length])).toEqual([
+      ["front", 9],
+      ["back", 9],
+      ["front", 1],
+      ["back", 1],
+    ]);
     const [front, back] = a4;
     // long-edge flip: the first card's back is at the mirrored x, same y
     expect(back.slots[0].x).toBeCloseTo(210 - front.slots[0].x - 67);
     expect(back.slots[0].y).toBe(front.slots[0].y);
-    expect(impose(Array.from({ length: 6 }, (_, i) => i), () => card, "letter", false).map((p) => p.slots.length)).toEqual([6]);
+    expect(
+      impose(
+        Array.from({ length: 6 }, (_, i) => i),
+        () => card,
+        "letter",
+        false,
+      ).map((p) => p.slots.length),
+    ).toEqual([6]);
   });
 
   it("cut marks fall on every trim line, outside the cards", () => {

@@ -27,7 +27,11 @@ function face(id: string, locale: string) {
 }
 
 const iconsOf = (f: Face) => f.items.filter((i) => i.t === "icon").map((i) => (i as { icon: string }).icon);
-const wordsOf = (f: Face) => f.items.filter((i) => i.t === "text").map((i) => (i as { text: string }).text).join(" ");
+const wordsOf = (f: Face) =>
+  f.items
+    .filter((i) => i.t === "text")
+    .map((i) => (i as { text: string }).text)
+    .join(" ");
 
 describe("Old World card faces", () => {
   it("the Old World layout passes the layout checks and names only icons that exist", () => {
@@ -116,10 +120,12 @@ describe("Old World card faces", () => {
     const data = JSON.parse(readFileSync(path.join(ROOT, "content/layouts/oldworld.json"), "utf8"));
     data.kinds.monster.marks[0].region = "corner";
     data.kinds.action.marks[1].icon = "arrow";
-    expect(checkLayout(data, isIcon).map((p) => `${p.path} ${p.message}`)).toEqual(expect.arrayContaining([
-      'kinds.action.marks[1].icon "arrow" is not an icon (write "{}" where the property\'s value goes, as in "terrain-{}")',
-      'kinds.monster.marks[0].region names the region "corner", which the template does not have',
-    ]));
+    expect(checkLayout(data, isIcon).map((p) => `${p.path} ${p.message}`)).toEqual(
+      expect.arrayContaining([
+        'kinds.action.marks[1].icon "arrow" is not an icon (write "{}" where the property\'s value goes, as in "terrain-{}")',
+        'kinds.monster.marks[0].region names the region "corner", which the template does not have',
+      ]),
+    );
   });
 });
 
@@ -163,8 +169,11 @@ describe("grimoire print: Old World cards", () => {
     cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true, filter: (s) => !s.includes(`${path.sep}generated`) });
     const file = path.join(root, "content/oldworld/potions.grim");
     const effects = Array.from({ length: 16 }, () => "draw 2 cards; raise shield by 2; deal 2 damage").join("; ");
-    writeFileSync(file, readFileSync(file, "utf8") + `\npotion Decoction "Decoction of the Long Night" {\n  original\n  effect: ${effects}\n}\n`);
-    const line = readFileSync(file, "utf8").split("\n").findIndex((l) => l.startsWith("potion Decoction")) + 1;
+    writeFileSync(file, `${readFileSync(file, "utf8")}\npotion Decoction "Decoction of the Long Night" {\n  original\n  effect: ${effects}\n}\n`);
+    const line =
+      readFileSync(file, "utf8")
+        .split("\n")
+        .findIndex((l) => l.startsWith("potion Decoction")) + 1;
     const r = grimoire(["print", "content", "--check", "--root", root], root);
     expect(r.code).toBe(1);
     const warnings = r.stdout.split("\n").filter((l) => l.includes("overflow"));

@@ -99,14 +99,19 @@ describe("grimoire print: filters, PNGs and overflow warnings", () => {
     const root = scratch();
     const file = path.join(root, "content/adventure/goodfortune.grim");
     const hooks = Array.from({ length: 8 }, () => "  any time: spend 1 marker from this card -> heal 2 wounds; receive 2 red leads; gain 3 vp\n").join("");
-    writeFileSync(file, readFileSync(file, "utf8") + `\ngoodfortune WindfallOfCoins "Windfall of Coins" {\n  original\n${hooks}}\n`);
-    const line = readFileSync(file, "utf8").split("\n").findIndex((l) => l.startsWith("goodfortune WindfallOfCoins")) + 1;
+    writeFileSync(file, `${readFileSync(file, "utf8")}\ngoodfortune WindfallOfCoins "Windfall of Coins" {\n  original\n${hooks}}\n`);
+    const line =
+      readFileSync(file, "utf8")
+        .split("\n")
+        .findIndex((l) => l.startsWith("goodfortune WindfallOfCoins")) + 1;
     const r = grimoire(["print", "content", "--check", "--root", root], root);
     expect(r.code).toBe(1);
     const warnings = r.stdout.split("\n").filter((l) => l.includes("overflow"));
     expect(warnings).toEqual([
       `content/adventure/goodfortune.grim:${line}:1: warning overflow [en] the English rules text overflows the card's text box on "Windfall of Coins" (needs ${warnings[0].match(/needs ([\d.]+)/)?.[1]} mm of height, has 52); shorten it or enlarge the region in the layout`,
-      expect.stringMatching(new RegExp(`^content/adventure/goodfortune\\.grim:${line}:1: warning overflow \\[ro\\] the Romanian rules text overflows the card's text box`)),
+      expect.stringMatching(
+        new RegExp(`^content/adventure/goodfortune\\.grim:${line}:1: warning overflow \\[ro\\] the Romanian rules text overflows the card's text box`),
+      ),
     ]);
   });
 
@@ -114,7 +119,10 @@ describe("grimoire print: filters, PNGs and overflow warnings", () => {
     const root = scratch();
     const grim = path.join(root, "content/adventure/monsters.grim");
     writeFileSync(grim, readFileSync(grim, "utf8").replace('monster Fleder "Fleder"', 'monster Fleder "Fleder 🦇"'));
-    const line = readFileSync(grim, "utf8").split("\n").findIndex((l) => l.startsWith("monster Fleder")) + 1;
+    const line =
+      readFileSync(grim, "utf8")
+        .split("\n")
+        .findIndex((l) => l.startsWith("monster Fleder")) + 1;
     const ftl = path.join(root, "content/i18n/ro/adventure-base.ftl");
     writeFileSync(ftl, readFileSync(ftl, "utf8").replace("monster__fleder__name = Fleder", "monster__fleder__name = Fleder שד خفاش"));
     const r = grimoire(["print", "content", "--check", "--id", "monster.fleder", "--root", root], root);
@@ -136,10 +144,12 @@ describe("grimoire print: filters, PNGs and overflow warnings", () => {
     writeFileSync(file, JSON.stringify(layout));
     const r = grimoire(["print", "content", "--check", "--root", root], root);
     expect(r.code).toBe(1);
-    expect(r.stderr.trim().split("\n")).toEqual([
-      'content/layouts/adventure.json: error layout kinds.quest.regions.text runs past the card\'s right edge (x 5.5 + width 80 > 63 mm)',
-      'content/layouts/adventure.json: error layout kinds.monster.regions.text.fontSize must be a number, not "big"',
-    ].sort((a, b) => r.stderr.indexOf(a) - r.stderr.indexOf(b)));
+    expect(r.stderr.trim().split("\n")).toEqual(
+      [
+        "content/layouts/adventure.json: error layout kinds.quest.regions.text runs past the card's right edge (x 5.5 + width 80 > 63 mm)",
+        'content/layouts/adventure.json: error layout kinds.monster.regions.text.fontSize must be a number, not "big"',
+      ].sort((a, b) => r.stderr.indexOf(a) - r.stderr.indexOf(b)),
+    );
   });
 
   it("the bundled content's English and Romanian texts all fit their cards", () => {

@@ -112,20 +112,32 @@ describe("replay", () => {
     const again = replay(sampleContent, parseReplay(JSON.stringify(saveReplay(game))));
     expect(again.log).toEqual(game.log);
     expect(() => parseReplay("{not json")).toThrow(/a replay file is JSON/);
-    expect(() => parseReplay(JSON.stringify({ format: "grimoire-replay", version: 1, game: "adventure", seed: 1.5, heroes: [], sets: [], answers: [["a", 2]] }))).toThrow(
-      /not a replay file: answers\.0\.1: .*expected string.*/,
-    );
-    expect(() => parseReplay(JSON.stringify({ format: "grimoire-replay", version: 1, game: "adventure", seed: 1.5, heroes: [], sets: [], answers: [] }))).toThrow(/options\.seed: .*expected int/);
+    expect(() =>
+      parseReplay(JSON.stringify({ format: "grimoire-replay", version: 1, game: "adventure", seed: 1.5, heroes: [], sets: [], answers: [["a", 2]] })),
+    ).toThrow(/not a replay file: answers\.0\.1: .*expected string.*/);
+    expect(() =>
+      parseReplay(JSON.stringify({ format: "grimoire-replay", version: 1, game: "adventure", seed: 1.5, heroes: [], sets: [], answers: [] })),
+    ).toThrow(/options\.seed: .*expected int/);
   });
 
   it("a version 1 Adventure replay file (options at the top level) still loads and plays the same game", () => {
     const game = runGame(sampleContent, { seed: 6, heroes: FOUR, maxRounds: 3 }, randomAgent(5));
     const v2 = saveReplay(game);
-    const v1 = { format: "grimoire-replay", version: 1, game: "adventure", sets: v2.sets, seed: 6, heroes: FOUR, epic: false, maxRounds: 3, answers: v2.answers };
+    const v1 = {
+      format: "grimoire-replay",
+      version: 1,
+      game: "adventure",
+      sets: v2.sets,
+      seed: 6,
+      heroes: FOUR,
+      epic: false,
+      maxRounds: 3,
+      answers: v2.answers,
+    };
     expect(replay(sampleContent, JSON.parse(JSON.stringify(v1))).log).toEqual(game.log);
   });
 
-  it("every field of a replay file is type-checked: epic \"no\", a maxRounds of the wrong type and unknown fields are refused with the field's name", () => {
+  it('every field of a replay file is type-checked: epic "no", a maxRounds of the wrong type and unknown fields are refused with the field\'s name', () => {
     const game = runGame(sampleContent, { seed: 6, heroes: FOUR, maxRounds: 3 }, randomAgent(5));
     const file = JSON.parse(JSON.stringify(saveReplay(game)));
     expect(() => replay(sampleContent, { ...file, options: { ...file.options, epic: "no" } })).toThrow(/options\.epic: .*expected boolean/);
@@ -140,7 +152,9 @@ describe("replay", () => {
     for (const bad of [null, 42, "text", [], {}, { format: "grimoire-replay" }]) {
       expect(() => replay(sampleContent, bad)).toThrow(ContentError);
     }
-    expect(() => replay(sampleContent, { format: "grimoire-replay", version: 2, game: "oldworld", sets: [], options: {}, answers: [] })).toThrow(/a replay of the game "oldworld", not "adventure"/);
+    expect(() => replay(sampleContent, { format: "grimoire-replay", version: 2, game: "oldworld", sets: [], options: {}, answers: [] })).toThrow(
+      /a replay of the game "oldworld", not "adventure"/,
+    );
   });
 
   it("a replay recorded with other content sets is refused with the reason", () => {

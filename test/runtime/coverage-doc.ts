@@ -19,7 +19,7 @@ export function loadCoverage(): CoverageRow[] {
 /** the reference guide's bullets: from "The Golden Rules" to "The Witcher Lore" */
 export function referenceBullets(text: string): { section: string; rule: string }[] {
   const lines = text.split("\n");
-  const start = lines.findIndex((l, i) => l.trim() === "The Golden Rules" && i > lines.findIndex((x) => x.trim() === "Rules Reference Guide" ) + 1);
+  const start = lines.findIndex((l, i) => l.trim() === "The Golden Rules" && i > lines.findIndex((x) => x.trim() === "Rules Reference Guide") + 1);
   const end = lines.findIndex((l, i) => i > start && l.trim() === "The Witcher Lore");
   const out: { section: string; rule: string }[] = [];
   let section = "";

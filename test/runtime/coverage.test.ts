@@ -9,7 +9,8 @@ function testTitles(): Set<string> {
   const titles = new Set<string>();
   for (const f of readdirSync(dir).filter((x) => x.endsWith(".test.ts"))) {
     const src = readFileSync(dir + f, "utf8");
-    for (const m of src.matchAll(/\bit\(\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')/g)) titles.add(JSON.parse(m[1].startsWith("'") ? `"${m[1].slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"')}"` : m[1]));
+    for (const m of src.matchAll(/\bit\(\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')/g))
+      titles.add(JSON.parse(m[1].startsWith("'") ? `"${m[1].slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"')}"` : m[1]));
   }
   return titles;
 }

@@ -11,7 +11,8 @@ import { DIGEST_GAMES, gameDigest } from "./greedy-log-digests.ts";
 
 const FILE = path.join(import.meta.dirname, "../fixtures/greedy-log-digests.json");
 const ROOT = path.join(import.meta.dirname, "../..");
-const contentHash = () => [...readFileSync(path.join(ROOT, "content/generated/index.ts"), "utf8").matchAll(/sha256:([0-9a-f]{64})/g)].map((m) => m[1]).join(",");
+const contentHash = () =>
+  [...readFileSync(path.join(ROOT, "content/generated/index.ts"), "utf8").matchAll(/sha256:([0-9a-f]{64})/g)].map((m) => m[1]).join(",");
 
 describe("greedy games are unchanged by the engine's speed work", () => {
   it(`${DIGEST_GAMES} greedy four-hero games give the recorded answers and logs, byte for byte`, () => {

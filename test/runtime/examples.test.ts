@@ -145,7 +145,12 @@ describe("Example of a Turn", () => {
       ["encounter-obstacle", "monster.fleder#2"],
     ]);
     // brew: one marker on each potion
-    expect(t.events("marker").filter((e) => e.why === "brew").map((e) => e.card)).toEqual(["development.swallow#1", "development.thunderbolt#1"]);
+    expect(
+      t
+        .events("marker")
+        .filter((e) => e.why === "brew")
+        .map((e) => e.card),
+    ).toEqual(["development.swallow#1", "development.thunderbolt#1"]);
     expect(g.location).toBe(loc("duen-canell"));
     // two routes: a foul fate card was drawn after arriving
     expect(t.events("draw").some((e) => e.deck === "foulfate" && e.why === "travelled two routes")).toBe(true);

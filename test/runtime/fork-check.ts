@@ -53,7 +53,13 @@ export function expectForksReplay<G extends ForkableGame<G>>(
  * the copy moves on, the game stays where it was, and a second copy is the
  * first one's twin, not its continuation.
  */
-export function expectCopyPlaysAlone<G extends ForkableGame<G>>(game: G, bot: (d: Decision, g: G) => Answer, face: Face<G>, before: number, after: number): void {
+export function expectCopyPlaysAlone<G extends ForkableGame<G>>(
+  game: G,
+  bot: (d: Decision, g: G) => Answer,
+  face: Face<G>,
+  before: number,
+  after: number,
+): void {
   for (let n = 0; n < before && game.pending; n++) game.answer(bot(game.pending, game));
   const was = face(game, 0);
   const copy = game.fork();

@@ -18,7 +18,13 @@ const TABLES: GameOptions[] = [
 
 /** everything a player or a tool reads of a game, events after `from` included */
 function face(game: AdventureGame, from: number) {
-  return JSON.stringify({ state: game.state, result: game.result, pending: game.pending, events: game.log.filter((e) => e.seq >= from), count: game.eventCount });
+  return JSON.stringify({
+    state: game.state,
+    result: game.result,
+    pending: game.pending,
+    events: game.log.filter((e) => e.seq >= from),
+    count: game.eventCount,
+  });
 }
 
 describe("a forked game plays on as the game itself", () => {

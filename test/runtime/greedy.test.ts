@@ -44,7 +44,10 @@ describe("greedy agent", () => {
       quests: content.quests.map((q) =>
         q.id !== quest.id
           ? q
-          : { ...q, main: { ...q.main, canMeet: (ctx) => ctx.rt.canSpend(ctx, { resource: "proof", colour: "red", amount: ctx.hero === "hero.geralt" ? 1 : 3 }) } },
+          : {
+              ...q,
+              main: { ...q.main, canMeet: (ctx) => ctx.rt.canSpend(ctx, { resource: "proof", colour: "red", amount: ctx.hero === "hero.geralt" ? 1 : 3 }) },
+            },
       ),
     };
     const pe = createGame(picky, { seed: 4, heroes }).engine;
@@ -58,7 +61,12 @@ describe("greedy agent", () => {
     const game = createGame(content, { seed: 3, heroes: ["hero.geralt", "hero.triss"] });
     const hero = game.pending!.who;
     game.engine.hero(hero).wounds = { travel: "minor", develop: "minor" };
-    const d = { type: "choose-action", who: hero, prompt: "prompt-choose-action", options: ["travel", "investigate", "develop", "rest"].map((key) => ({ key, label: "option-action", args: { action: key } })) };
+    const d = {
+      type: "choose-action",
+      who: hero,
+      prompt: "prompt-choose-action",
+      options: ["travel", "investigate", "develop", "rest"].map((key) => ({ key, label: "option-action", args: { action: key } })),
+    };
     expect(greedyAnswer(d, game)).toEqual(["rest"]);
   });
 

@@ -102,7 +102,10 @@ describe("a game played in place", () => {
 
 describe("building the rules to answer in place", () => {
   it("makes each step a plain function and each yield* a plain call", () => {
-    const out = answeredInPlace("rules.ts", "function* f(ctx: C): Step<number> { const a = yield* g(ctx); return a + (yield* h()); }\nconst o = { *m(): Step<void> { yield* f(1); } };");
+    const out = answeredInPlace(
+      "rules.ts",
+      "function* f(ctx: C): Step<number> { const a = yield* g(ctx); return a + (yield* h()); }\nconst o = { *m(): Step<void> { yield* f(1); } };",
+    );
     expect(out).not.toMatch(/yield|\*/);
     expect(out).toContain("function f(ctx: C): Step<number>");
     expect(out).toContain("const a = (g(ctx));");
@@ -110,6 +113,8 @@ describe("building the rules to answer in place", () => {
   });
 
   it("refuses a decision yielded anywhere but core/driver.ts's ask, naming the file and line", () => {
-    expect(() => answeredInPlace("rules.ts", "function* f(): Step<void> {\n  yield d;\n}")).toThrow(/rules\.ts:2: a decision yielded outside core\/driver\.ts's ask/);
+    expect(() => answeredInPlace("rules.ts", "function* f(): Step<void> {\n  yield d;\n}")).toThrow(
+      /rules\.ts:2: a decision yielded outside core\/driver\.ts's ask/,
+    );
   });
 });

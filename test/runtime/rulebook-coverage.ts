@@ -49,7 +49,7 @@ export function testTitles(dir = `${ROOT}test/runtime/`): Set<string> {
   const titles = new Set<string>();
   for (const f of readdirSync(dir)) {
     const path = join(dir, f);
-    if (statSync(path).isDirectory()) for (const t of testTitles(path + "/")) titles.add(t);
+    if (statSync(path).isDirectory()) for (const t of testTitles(`${path}/`)) titles.add(t);
     else if (f.endsWith(".test.ts")) {
       const src = readFileSync(path, "utf8");
       for (const m of src.matchAll(/\bit\(\s*"((?:[^"\\]|\\.)*)"/g)) titles.add(JSON.parse(`"${m[1]}"`));
@@ -60,7 +60,10 @@ export function testTitles(dir = `${ROOT}test/runtime/`): Set<string> {
 
 /** the rulebooks read by the generic tool (those whose list has a `source` on each row) */
 export function genericRulebooks(): Rulebook[] {
-  return games.all().flatMap((g) => g.rulebooks).filter((b) => b.coverage !== "test/runtime/rules-coverage.json");
+  return games
+    .all()
+    .flatMap((g) => g.rulebooks)
+    .filter((b) => b.coverage !== "test/runtime/rules-coverage.json");
 }
 
 export function loadRows(coverage: string): SourcedRow[] {

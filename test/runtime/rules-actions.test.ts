@@ -34,7 +34,10 @@ describe("Actions", () => {
   it("Actions: Investigate draws one card from the chosen investigation deck and discards it faceup after resolving", () => {
     const t = new Table();
     t.stack("investigation.red", ["investigation.tracks#1"]);
-    t.run(performAction(t.e, GERALT), [["choose-action", "investigate"], ["choose-deck", "investigation.red"]]);
+    t.run(performAction(t.e, GERALT), [
+      ["choose-action", "investigate"],
+      ["choose-deck", "investigation.red"],
+    ]);
     expect(t.hero(GERALT).leads.red).toBe(2);
     expect(t.e.deck("investigation.red").discard).toEqual(["investigation.tracks#1"]);
   });
@@ -42,7 +45,10 @@ describe("Actions", () => {
   it("Actions: Develop draws two development cards, keeps one and puts the other at the bottom of the deck", () => {
     const t = new Table();
     t.stack("development.geralt", ["development.igni#1", "development.swallow#1"]);
-    t.run(performAction(t.e, GERALT), [["choose-action", "develop"], ["choose-card", "development.swallow#1"]]);
+    t.run(performAction(t.e, GERALT), [
+      ["choose-action", "develop"],
+      ["choose-card", "development.swallow#1"],
+    ]);
     expect(t.hero(GERALT).development).toEqual([{ card: "development.swallow#1", markers: 0 }]);
     expect(t.e.deck("development.geralt").draw.at(-1)).toBe("development.igni#1");
   });
@@ -51,7 +57,10 @@ describe("Actions", () => {
     const t = new Table();
     const g = t.hero(GERALT);
     g.wounds = { travel: "minor", develop: "minor", brew: "severe" };
-    t.run(performAction(t.e, GERALT), [["choose-action", "rest"], ["rest", "minor"]]);
+    t.run(performAction(t.e, GERALT), [
+      ["choose-action", "rest"],
+      ["rest", "minor"],
+    ]);
     expect(g.wounds).toEqual({ brew: "severe" });
     g.actionTokens = [];
     // only the severe wound is left: the choice is forced
@@ -75,9 +84,15 @@ describe("Actions", () => {
   it("Actions: Prepare (Triss only) places a marker on one of her spell cards", () => {
     const t = new Table();
     const tr = t.hero(TRISS);
-    tr.development = [{ card: "development.fireball#1", markers: 0 }, { card: "development.telekinesis#1", markers: 0 }];
+    tr.development = [
+      { card: "development.fireball#1", markers: 0 },
+      { card: "development.telekinesis#1", markers: 0 },
+    ];
     t.e.state.active = TRISS;
-    t.run(performAction(t.e, TRISS), [["choose-action", "prepare"], ["choose-card", "development.telekinesis#1"]]);
+    t.run(performAction(t.e, TRISS), [
+      ["choose-action", "prepare"],
+      ["choose-card", "development.telekinesis#1"],
+    ]);
     expect(tr.development.map((d) => d.markers)).toEqual([0, 1]);
   });
 
@@ -92,7 +107,10 @@ describe("Actions", () => {
     const t = new Table({ heroes: [YARPEN, GERALT] });
     const y = t.hero(YARPEN);
     const gold = y.gold;
-    t.run(performAction(t.e, YARPEN), [["choose-action", "command"], ["command", ["companion.zoltan-chivay#1", "companion.paulie#1"]]]);
+    t.run(performAction(t.e, YARPEN), [
+      ["choose-action", "command"],
+      ["command", ["companion.zoltan-chivay#1", "companion.paulie#1"]],
+    ]);
     expect(t.events("command").map((e) => e.companion)).toEqual(["companion.zoltan-chivay#1", "companion.paulie#1"]);
     expect(y.leads.purple).toBe(1);
     expect(y.gold).toBe(gold + 2);
@@ -100,7 +118,10 @@ describe("Actions", () => {
 
   it("Actions: Travel moves along one route and receives the destination's leads", () => {
     const t = new Table();
-    t.run(performAction(t.e, GERALT), [["choose-action", "travel"], ["choose-route", "route:location.kaer-morhen~location.ban-ard"]]);
+    t.run(performAction(t.e, GERALT), [
+      ["choose-action", "travel"],
+      ["choose-route", "route:location.kaer-morhen~location.ban-ard"],
+    ]);
     expect(t.hero(GERALT).location).toBe(loc("ban-ard"));
     expect(t.hero(GERALT).leads.blue).toBe(1);
     expect(t.events("draw").filter((e) => e.deck === "foulfate")).toHaveLength(0);
@@ -178,7 +199,10 @@ describe("Delayed Heroes", () => {
     const t = new Table();
     t.stack("investigation.purple", ["investigation.gossip#1"]);
     t.rig(0, 0, 0); // Geralt's three dice show swords: no success, so Gossip delays him
-    t.run(takeTurn(t.e, GERALT), [["choose-action", "investigate"], ["choose-deck", "investigation.purple"]]);
+    t.run(takeTurn(t.e, GERALT), [
+      ["choose-action", "investigate"],
+      ["choose-deck", "investigation.purple"],
+    ]);
     expect(t.events("delayed")).toHaveLength(1);
     expect(t.events("action")).toHaveLength(1);
     expect(t.events("delay-forfeit")[0]).toMatchObject({ action: 2 });

@@ -282,7 +282,7 @@ describe("Encountering Obstacles", () => {
 });
 
 describe("Encountering Obstacles on the bundled base game", () => {
-  it("Encountering Obstacles: \"ignore\" an obstacle ignores that one obstacle: the foul fate of the region he travels to is still encountered (Safe Passage)", () => {
+  it('Encountering Obstacles: "ignore" an obstacle ignores that one obstacle: the foul fate of the region he travels to is still encountered (Safe Passage)', () => {
     const t = new Table({ content: bundled });
     const g = t.hero(GERALT);
     g.location = loc("ard-carraig"); // gray
@@ -323,7 +323,10 @@ describe("Encountering Obstacles on the bundled base game", () => {
     const offered = (script: Parameters<typeof t.run>[1] = []) => {
       const from = t.asked.length;
       t.run(operations(t.e, TRISS), script);
-      return t.asked.slice(from).filter((d) => d.type === "choose-operation").flatMap((d) => d.options.map((o) => o.key));
+      return t.asked
+        .slice(from)
+        .filter((d) => d.type === "choose-operation")
+        .flatMap((d) => d.options.map((o) => o.key));
     };
     // nothing to ignore: neither is offered, on her turn or beside another hero's
     expect(offered()).not.toContain(ILLUSION);

@@ -6,7 +6,11 @@ import { DANDELION, GERALT, TRISS, Table, loc } from "./table.ts";
 import { resolveCard } from "../../games/adventure/rules/cards.ts";
 import { content as bundled } from "../../content/generated/index.ts";
 
-const travel = (t: Table, route: string) => t.run(performAction(t.e, GERALT), [["choose-action", "travel"], ["choose-route", route]]);
+const travel = (t: Table, route: string) =>
+  t.run(performAction(t.e, GERALT), [
+    ["choose-action", "travel"],
+    ["choose-route", route],
+  ]);
 
 describe("Locations", () => {
   it("Locations: several heroes can be at the same location", () => {
@@ -30,7 +34,7 @@ describe("Locations", () => {
     expect(hearts).toEqual([loc("ellander"), loc("duen-canell")]);
   });
 
-  it('Locations: lead icons give one of a colour, one of either colour, one of any colour, or one of each', () => {
+  it("Locations: lead icons give one of a colour, one of either colour, one of any colour, or one of each", () => {
     const t = new Table();
     const g = t.hero(GERALT);
     g.location = loc("ban-ard");
@@ -44,7 +48,11 @@ describe("Locations", () => {
     expect(g.leads.red).toBe(2); // Cidaris' first colour, Cintra's red
     g.actionTokens = [];
     g.location = loc("oxenfurt");
-    t.run(performAction(t.e, GERALT), [["choose-action", "travel"], ["choose-route", "route:location.oxenfurt~location.tretogor"], ["choose-colour", "purple"]]);
+    t.run(performAction(t.e, GERALT), [
+      ["choose-action", "travel"],
+      ["choose-route", "route:location.oxenfurt~location.tretogor"],
+      ["choose-colour", "purple"],
+    ]);
     expect(t.optionsOf("choose-colour")).toEqual(["red", "blue", "purple"]);
     expect(g.leads.purple).toBe(1);
   });
@@ -136,7 +144,11 @@ describe("Leads", () => {
     expect(g.leads).toEqual({ red: 0, blue: 2, purple: 0 });
     // Talkative Informant: "any time: receive 2 leads", of the colours he chooses
     g.goodFortune = ["goodfortune.informant#1"];
-    t.run(operations(t.e, GERALT), [["choose-operation", "use:goodfortune.informant#1:0"], ["choose-colour", "red"], ["choose-colour", "purple"]]);
+    t.run(operations(t.e, GERALT), [
+      ["choose-operation", "use:goodfortune.informant#1:0"],
+      ["choose-colour", "red"],
+      ["choose-colour", "purple"],
+    ]);
     expect(g.leads).toEqual({ red: 1, blue: 2, purple: 1 });
     expect(g.goodFortune).toEqual([]);
   });
@@ -190,7 +202,10 @@ describe("Spending", () => {
     const g = t.hero(GERALT);
     g.development.push({ card: "development.swallow#1", markers: 2 });
     g.wounds = { travel: "minor" };
-    t.run(operations(t.e, GERALT), [["choose-operation", "use:development.swallow#1:0"], ["choose-operation", "done"]]);
+    t.run(operations(t.e, GERALT), [
+      ["choose-operation", "use:development.swallow#1:0"],
+      ["choose-operation", "done"],
+    ]);
     expect(g.development[0].markers).toBe(1);
     expect(g.wounds).toEqual({});
   });

@@ -201,7 +201,10 @@ describe("Keeping Cards", () => {
     const g = t.hero(GERALT);
     t.run(resolveCard(t.e, GERALT, "investigation.elven-ruins#1"));
     g.leads.blue = 5;
-    t.run(operations(t.e, GERALT), [["choose-operation", "use:investigation.elven-ruins#1:1"], ["choose-operation", "done"]]);
+    t.run(operations(t.e, GERALT), [
+      ["choose-operation", "use:investigation.elven-ruins#1:1"],
+      ["choose-operation", "done"],
+    ]);
     expect(g.vp).toBe(3);
     expect(g.kept).toEqual([{ card: "investigation.elven-ruins#1", until: "task", taskDone: true }]);
     expect(operationOptions(t.e, GERALT).options.map((o) => o.key)).not.toContain("use:investigation.elven-ruins#1:1");
@@ -264,7 +267,6 @@ describe("Traits", () => {
   });
 });
 
-
 describe("Good Fortune Cards", () => {
   const content = {
     ...sampleContent,
@@ -275,11 +277,18 @@ describe("Good Fortune Cards", () => {
           yield* ctx.rt.receive(ctx, { resource: "gold", amount: 4, colour: "any" });
         }),
       ]),
-      card("development", "development.geralt", "development.flask", "Flask", [
-        hook("effect", function* (ctx) {
-          yield* ctx.rt.placeMarker(ctx, { amount: 3, on: "this" });
-        }),
-      ], { usesMarkers: true }),
+      card(
+        "development",
+        "development.geralt",
+        "development.flask",
+        "Flask",
+        [
+          hook("effect", function* (ctx) {
+            yield* ctx.rt.placeMarker(ctx, { amount: 3, on: "this" });
+          }),
+        ],
+        { usesMarkers: true },
+      ),
     ],
   };
 
@@ -295,7 +304,10 @@ describe("Good Fortune Cards", () => {
   it("Development Cards: a development card's own effect happens as it is kept (markers placed on it)", () => {
     const t = new Table({ content });
     t.stack("development.geralt", ["development.flask#1", "development.igni#1"]);
-    t.run(performAction(t.e, GERALT), [["choose-action", "develop"], ["choose-card", "development.flask#1"]]);
+    t.run(performAction(t.e, GERALT), [
+      ["choose-action", "develop"],
+      ["choose-card", "development.flask#1"],
+    ]);
     expect(t.hero(GERALT).development).toEqual([{ card: "development.flask#1", markers: 3 }]);
   });
 });

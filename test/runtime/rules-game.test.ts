@@ -133,7 +133,6 @@ describe("Setup", () => {
   });
 });
 
-
 describe("Setup of the compiled base game", () => {
   it("Setup: starting obstacles follow the region colours, whatever order the regions come in", async () => {
     const { content } = await import("../../content/generated/index.ts");

@@ -34,28 +34,38 @@ describe("Dice", () => {
   });
 });
 
-
 function probeContent(): AdventureContent {
   return {
     ...sampleContent,
     cards: [
       ...sampleContent.cards,
       card("development", "development.geralt", "development.boots", "Boots", [
-        hook("when-performing-action", function* (ctx) {
-          yield* ctx.rt.receive(ctx, { resource: "gold", amount: 5, colour: "any" });
-        }, { action: "travel", limit: "once-per-turn" }),
+        hook(
+          "when-performing-action",
+          function* (ctx) {
+            yield* ctx.rt.receive(ctx, { resource: "gold", amount: 5, colour: "any" });
+          },
+          { action: "travel", limit: "once-per-turn" },
+        ),
         hook("after-battle", function* (ctx) {
           yield* ctx.rt.receive(ctx, { resource: "vp", amount: 1, colour: "any" });
         }),
       ]),
-      card("investigation", "investigation.purple", "investigation.secret-letter", "Secret Letter", [
-        hook("when-discarded", function* (ctx) {
-          yield* ctx.rt.receive(ctx, { resource: "lead", amount: 2, colour: "purple" });
-        }),
-        hook("setback", function* (ctx) {
-          yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-        }),
-      ], { traits: ["Valuable Information"], keep: "trait" }),
+      card(
+        "investigation",
+        "investigation.purple",
+        "investigation.secret-letter",
+        "Secret Letter",
+        [
+          hook("when-discarded", function* (ctx) {
+            yield* ctx.rt.receive(ctx, { resource: "lead", amount: 2, colour: "purple" });
+          }),
+          hook("setback", function* (ctx) {
+            yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
+          }),
+        ],
+        { traits: ["Valuable Information"], keep: "trait" },
+      ),
     ],
   };
 }
@@ -65,9 +75,15 @@ describe("Development Cards", () => {
     const t = new Table({ content: probeContent() });
     const g = t.hero(GERALT);
     g.development = [{ card: "development.boots#1", markers: 0 }];
-    t.run(performAction(t.e, GERALT), [["choose-action", "investigate"], ["choose-deck", "investigation.red"]]);
+    t.run(performAction(t.e, GERALT), [
+      ["choose-action", "investigate"],
+      ["choose-deck", "investigation.red"],
+    ]);
     expect(t.asked.some((d) => d.type === "window:when-performing-action")).toBe(false);
-    t.run(performAction(t.e, GERALT), [["choose-action", "travel"], ["window:when-performing-action", "use:development.boots#1:0"]]);
+    t.run(performAction(t.e, GERALT), [
+      ["choose-action", "travel"],
+      ["window:when-performing-action", "use:development.boots#1:0"],
+    ]);
     expect(g.gold).toBe(1 + 5);
   });
 
@@ -112,7 +128,7 @@ describe("Traits", () => {
 });
 
 describe("Monsters", () => {
-  it("Monsters: fighting the top monster of a stack (\"fight a silver monster\"); undefeated, it stays faceup in the hero's region", () => {
+  it('Monsters: fighting the top monster of a stack ("fight a silver monster"); undefeated, it stays faceup in the hero\'s region', () => {
     const t = new Table();
     const top = t.e.state.monsters.silver[0];
     t.rig(5, 5, 5, 3, 3, 3);

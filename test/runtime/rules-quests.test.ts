@@ -85,7 +85,10 @@ describe("Operations", () => {
     g.location = loc("mahakam");
     expect(ops(t, GERALT)).toContain("main");
     t.stack("quest.red", ["quest.border-patrol#1", "quest.trolls-bridge#1"]);
-    t.run(operations(t.e, GERALT), [["choose-operation", "main"], ["keep-quest", "quest.trolls-bridge#1"]]);
+    t.run(operations(t.e, GERALT), [
+      ["choose-operation", "main"],
+      ["keep-quest", "quest.trolls-bridge#1"],
+    ]);
     expect(g.proof.red).toBe(0);
     expect(g.vp).toBe(6);
     expect(g.completedQuests).toEqual(["quest.mahakam-forge#1"]);
@@ -99,7 +102,10 @@ describe("Operations", () => {
     const d = t.hero(DANDELION);
     d.development = [{ card: "development.zoltan#1", markers: 0 }];
     const gold = d.gold;
-    t.run(operations(t.e, DANDELION), [["choose-operation", "bribe"], ["choose-operation", "done"]]);
+    t.run(operations(t.e, DANDELION), [
+      ["choose-operation", "bribe"],
+      ["choose-operation", "done"],
+    ]);
     expect(d.gold).toBe(gold - 1);
     expect(d.development[0].markers).toBe(1);
     t.hero(GERALT).development = [{ card: "development.swallow#1", markers: 0 }];
@@ -140,7 +146,10 @@ describe("Quest Cards", () => {
     withQuest(t, GERALT, "quest.road-of-no-return#1");
     g.location = loc("wyzima");
     g.leads.blue = 3;
-    t.run(operations(t.e, GERALT), [["choose-operation", "side:visit"], ["choose-operation", "side:leads"]]);
+    t.run(operations(t.e, GERALT), [
+      ["choose-operation", "side:visit"],
+      ["choose-operation", "side:leads"],
+    ]);
     expect(g.quest!.sideDone).toEqual(["visit", "leads"]);
   });
 
@@ -156,7 +165,7 @@ describe("Quest Cards", () => {
     expect(g.quest!.sideDone).toEqual(["hunt"]);
   });
 
-  it("Quest Cards: \"the player immediately completes that side quest after defeating the monster, without performing an operation\": no other side quest follows the battle (bundled base game)", () => {
+  it('Quest Cards: "the player immediately completes that side quest after defeating the monster, without performing an operation": no other side quest follows the battle (bundled base game)', () => {
     const { t, g } = atArdCarraig("quest.road-of-no-return#1");
     g.leads.blue = 3; // "side 4 vp: spend 3 blue leads" is met, but only as an operation
     drownerToDefeat(t);
@@ -169,7 +178,7 @@ describe("Quest Cards", () => {
     expect(ops(t, GERALT)).toContain("side:quest.road-of-no-return.side-1");
   });
 
-  it("Quest Cards: \"Some side quests require a player to defeat a monster\": Wolves of Kaedwen's is completed right after the end-of-turn battle that defeats one, and is no operation before it (bundled base game)", () => {
+  it('Quest Cards: "Some side quests require a player to defeat a monster": Wolves of Kaedwen\'s is completed right after the end-of-turn battle that defeats one, and is no operation before it (bundled base game)', () => {
     const { t, g } = atArdCarraig("quest.wolves-of-kaedwen#1");
     const side = "side:quest.wolves-of-kaedwen.side-1";
     expect(ops(t, GERALT)).not.toContain(side);

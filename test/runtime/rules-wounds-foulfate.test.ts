@@ -55,7 +55,10 @@ describe("Wounds", () => {
     const t = new Table();
     t.hero(GERALT).wounds = { travel: "minor", investigate: "minor", develop: "severe", brew: "minor" };
     expect(availableActions(t.e, GERALT)).toEqual(["rest"]);
-    t.run(performAction(t.e, GERALT), [["rest", "minor"], ["remove-wound", ["travel", "brew"]]]);
+    t.run(performAction(t.e, GERALT), [
+      ["rest", "minor"],
+      ["remove-wound", ["travel", "brew"]],
+    ]);
     expect(t.events("action")[0]).toMatchObject({ action: "rest" });
     expect(Object.keys(t.hero(GERALT).wounds).sort()).toEqual(["develop", "investigate"]);
   });
@@ -126,7 +129,10 @@ describe("Foul Fate", () => {
     g.foulFate = ["investigate"];
     t.stack("foulfate", ["foulfate.nilfgaardian-raid#1"]);
     t.stack("investigation.red", ["investigation.tracks#1"]);
-    t.run(performAction(t.e, GERALT), [["choose-action", "investigate"], ["choose-deck", "investigation.red"]]);
+    t.run(performAction(t.e, GERALT), [
+      ["choose-action", "investigate"],
+      ["choose-deck", "investigation.red"],
+    ]);
     expect(g.foulFate).toEqual([]);
     const seq = (type: string) => t.events(type)[0].seq;
     expect(seq("war-track")).toBeLessThan(t.events("resolve").find((e) => e.card === "investigation.tracks#1")!.seq);
@@ -151,14 +157,22 @@ describe("Foul Fate", () => {
   it("Foul Fate: travelling along two routes draws a foul fate card", () => {
     const t = new Table();
     t.stack("foulfate", ["foulfate.lost-way#1"]);
-    t.run(performAction(t.e, GERALT), [["choose-action", "travel"], ["choose-route", "route:location.kaer-morhen~location.ban-ard|route:location.ban-ard~location.cidaris"]]);
+    t.run(performAction(t.e, GERALT), [
+      ["choose-action", "travel"],
+      ["choose-route", "route:location.kaer-morhen~location.ban-ard|route:location.ban-ard~location.cidaris"],
+    ]);
     // the card drawn is the top foul fate card, drawn after arriving, and resolved (Lost Way delays him)
-    expect(t.events("draw").filter((e) => e.deck === "foulfate")).toEqual([expect.objectContaining({ cards: ["foulfate.lost-way#1"], why: "travelled two routes" })]);
+    expect(t.events("draw").filter((e) => e.deck === "foulfate")).toEqual([
+      expect.objectContaining({ cards: ["foulfate.lost-way#1"], why: "travelled two routes" }),
+    ]);
     expect(t.events("draw").at(-1)!.seq).toBeGreaterThan(t.events("move").at(-1)!.seq);
     expect(t.hero(GERALT).delayed).toBe(true);
     // one route draws none
     const one = new Table();
-    one.run(performAction(one.e, GERALT), [["choose-action", "travel"], ["choose-route", "route:location.kaer-morhen~location.ban-ard"]]);
+    one.run(performAction(one.e, GERALT), [
+      ["choose-action", "travel"],
+      ["choose-route", "route:location.kaer-morhen~location.ban-ard"],
+    ]);
     expect(one.events("draw").filter((e) => e.deck === "foulfate")).toEqual([]);
   });
 });
@@ -173,7 +187,10 @@ describe("Yarpen", () => {
   it("Yarpen: a rest can remove a wound from an armour space", () => {
     const t = new Table({ heroes: [YARPEN, GERALT] });
     t.hero(YARPEN).wounds = { "armour.1": "severe", travel: "minor" };
-    t.run(performAction(t.e, YARPEN), [["choose-action", "rest"], ["rest", "severe"]]);
+    t.run(performAction(t.e, YARPEN), [
+      ["choose-action", "rest"],
+      ["rest", "severe"],
+    ]);
     expect(t.hero(YARPEN).wounds).toEqual({ travel: "minor" });
   });
 });

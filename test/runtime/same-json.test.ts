@@ -8,12 +8,21 @@ import { content } from "../../content/generated/index.ts";
 
 // pairs whose JSON is the same, and pairs whose JSON differs: sameJson must say what comparing the text says
 const CASES: [unknown, unknown][] = [
-  [{ a: 1, b: 2 }, { a: 1, b: 2 }],
-  [{ a: 1, b: 2 }, { b: 2, a: 1 }],
+  [
+    { a: 1, b: 2 },
+    { a: 1, b: 2 },
+  ],
+  [
+    { a: 1, b: 2 },
+    { b: 2, a: 1 },
+  ],
   [{ a: 1, b: undefined }, { a: 1 }],
   [{ a: 1, f: () => 0 }, { a: 1 }],
   [{ a: undefined }, {}],
-  [[1, undefined, 3], [1, null, 3]],
+  [
+    [1, undefined, 3],
+    [1, null, 3],
+  ],
   [[() => 0], [null]],
   [NaN, null],
   [Infinity, -Infinity],
@@ -24,14 +33,20 @@ const CASES: [unknown, unknown][] = [
   [null, undefined],
   [undefined, undefined],
   [[], {}],
-  [[1, 2], [1, 2, 3]],
+  [
+    [1, 2],
+    [1, 2, 3],
+  ],
   [{ a: [{ b: "x" }] }, { a: [{ b: "x" }] }],
   [{ a: [{ b: "x" }] }, { a: [{ b: "y" }] }],
   [{ a: { b: 1 } }, { a: { b: 1, c: 2 } }],
   [{ a: { b: 1, c: undefined } }, { a: { b: 1 } }],
   ["é", "é"],
   ["a", "b"],
-  [{ x: 1, y: 2 }, { x: 1, z: 2 }],
+  [
+    { x: 1, y: 2 },
+    { x: 1, z: 2 },
+  ],
 ];
 
 describe("the replay check compares logs as JSON without writing them", () => {
@@ -75,13 +90,31 @@ const EVENT_CASES: [string, GameEvent, number, string, Record<string, unknown>][
   ["a number against its text", { seq: 3, type: "vp", vp: 7 }, 3, "vp", { vp: "7" }],
   ["the same fields in another order", { seq: 3, type: "vp", hero: "hero.geralt", vp: 7 }, 3, "vp", { vp: 7, hero: "hero.geralt" }],
   ["undefined on one side, absent on the other", { seq: 0, type: "move", hero: "hero.triss", why: undefined }, 0, "move", { hero: "hero.triss" }],
-  ["absent on one side, undefined on the other", { seq: 0, type: "move", hero: "hero.triss" }, 0, "move", { hero: "hero.triss", why: undefined, at: undefined }],
+  [
+    "absent on one side, undefined on the other",
+    { seq: 0, type: "move", hero: "hero.triss" },
+    0,
+    "move",
+    { hero: "hero.triss", why: undefined, at: undefined },
+  ],
   ["a function is left out as JSON leaves it out", { seq: 0, type: "move", hero: "hero.triss" }, 0, "move", { hero: "hero.triss", f: () => 1 }],
   ["NaN against null", { seq: 1, type: "roll", value: null }, 1, "roll", { value: NaN }],
   ["Infinity against null inside an array", { seq: 1, type: "roll", faces: [1, null] }, 1, "roll", { faces: [1, Infinity] }],
   ["undefined inside an array is null", { seq: 1, type: "roll", faces: [1, null] }, 1, "roll", { faces: [1, undefined] }],
-  ["nested arrays and objects, equal", { seq: 9, type: "game-over", standings: [{ hero: "a", vp: 3, tie: [1, [2, { x: "y" }]] }] }, 9, "game-over", { standings: [{ hero: "a", vp: 3, tie: [1, [2, { x: "y" }]] }] }],
-  ["nested arrays and objects, one leaf differs", { seq: 9, type: "game-over", standings: [{ hero: "a", vp: 3, tie: [1, [2, { x: "y" }]] }] }, 9, "game-over", { standings: [{ hero: "a", vp: 3, tie: [1, [2, { x: "z" }]] }] }],
+  [
+    "nested arrays and objects, equal",
+    { seq: 9, type: "game-over", standings: [{ hero: "a", vp: 3, tie: [1, [2, { x: "y" }]] }] },
+    9,
+    "game-over",
+    { standings: [{ hero: "a", vp: 3, tie: [1, [2, { x: "y" }]] }] },
+  ],
+  [
+    "nested arrays and objects, one leaf differs",
+    { seq: 9, type: "game-over", standings: [{ hero: "a", vp: 3, tie: [1, [2, { x: "y" }]] }] },
+    9,
+    "game-over",
+    { standings: [{ hero: "a", vp: 3, tie: [1, [2, { x: "z" }]] }] },
+  ],
   ["nested objects, their keys in another order", { seq: 9, type: "t", o: { a: 1, b: 2 } }, 9, "t", { o: { b: 2, a: 1 } }],
   ["a nested array a value longer", { seq: 9, type: "draw", cards: ["a#1"] }, 9, "draw", { cards: ["a#1", "b#1"] }],
   ["a field missing", { seq: 4, type: "vp", hero: "hero.geralt", vp: 7 }, 4, "vp", { hero: "hero.geralt" }],
@@ -98,7 +131,13 @@ const EVENT_CASES: [string, GameEvent, number, string, Record<string, unknown>][
   ["the kept event without its seq", { type: "vp", vp: 7 } as unknown as GameEvent, 5, "vp", { vp: 7 }],
   ["fields named as array indices come first, as the spread writes them", { 0: "x", 2: "y", seq: 5, type: "t", a: 1 }, 5, "t", { a: 1, 2: "y", 0: "x" }],
   ["fields named as array indices after seq in the kept event", { seq: 5, type: "t", a: 1, 0: "x" }, 5, "t", { 0: "x", a: 1 }],
-  ["fields named like numbers that are not indices keep their place", { seq: 5, type: "t", "01": 1, "-1": 2, "4294967295": 3 }, 5, "t", { "01": 1, "-1": 2, "4294967295": 3 }],
+  [
+    "fields named like numbers that are not indices keep their place",
+    { seq: 5, type: "t", "01": 1, "-1": 2, "4294967295": 3 },
+    5,
+    "t",
+    { "01": 1, "-1": 2, "4294967295": 3 },
+  ],
   ["a field named __proto__", JSON.parse('{"seq":1,"type":"t","__proto__":{"a":1}}'), 1, "t", JSON.parse('{"__proto__":{"a":1}}')],
 ];
 
@@ -129,7 +168,9 @@ describe("one replayed event, as a log that is not kept hands it over, against a
         // half the time the replayed event is the kept one's own, so that equal events are met often
         const replay = same ? { seq: k.seq, type: k.type, fields: structuredClone(k.fields) } : r;
         const kept = { seq: k.seq, type: k.type, ...k.fields } as GameEvent;
-        expect(sameJsonEvent(kept, replay.seq, replay.type, replay.fields)).toBe(JSON.stringify(kept) === JSON.stringify({ seq: replay.seq, type: replay.type, ...replay.fields }));
+        expect(sameJsonEvent(kept, replay.seq, replay.type, replay.fields)).toBe(
+          JSON.stringify(kept) === JSON.stringify({ seq: replay.seq, type: replay.type, ...replay.fields }),
+        );
       }),
       { numRuns: 3000 },
     );
@@ -204,13 +245,21 @@ describe("a replay compared with the kept log event by event as it plays", () =>
     // a draw's list of cards grows when a card is drawn in addition: the game's kept draw event holds the
     // list as it ended, the replay's draw event the list as it is drawn, and the list grows afterwards
     const cards = ["a#1", "b#1"];
-    const log: GameEvent[] = [{ seq: 0, type: "draw", cards }, { seq: 1, type: "draw-additional", cards }];
+    const log: GameEvent[] = [
+      { seq: 0, type: "draw", cards },
+      { seq: 1, type: "draw-additional", cards },
+    ];
     const check = new ReplayedLog(log);
     const replayed = ["a#1"];
     check.onEvent("draw", { cards: replayed });
     replayed.push("b#1");
     check.onEvent("draw-additional", { cards: replayed });
-    expect(sameJson(log, [{ seq: 0, type: "draw", cards: replayed }, { seq: 1, type: "draw-additional", cards: replayed }])).toBe(true);
+    expect(
+      sameJson(log, [
+        { seq: 0, type: "draw", cards: replayed },
+        { seq: 1, type: "draw-additional", cards: replayed },
+      ]),
+    ).toBe(true);
     expect(check.matches()).toBe(true);
     // and one that still differs at the end is a mismatch
     const other = new ReplayedLog(log);

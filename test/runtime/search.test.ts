@@ -11,7 +11,15 @@ import { determiniseAdventure } from "../../games/adventure/index.ts";
 import { createGame } from "../../games/adventure/rules/game.ts";
 
 /** `types`: the decisions searched (null: every one), else the ones the game module names (every one where it names none) */
-function playWithSearch(id: string, i: number, maxRounds: number, rollouts: number, modes: string[] = [], types?: readonly string[] | null, runtime?: GameRuntime<any, any, any>) {
+function playWithSearch(
+  id: string,
+  i: number,
+  maxRounds: number,
+  rollouts: number,
+  modes: string[] = [],
+  types?: readonly string[] | null,
+  runtime?: GameRuntime<any, any, any>,
+) {
   const rt = runtime ?? games.get(id).runtime!;
   return rt.bundledContent().then((content) => {
     const t = rt.sim.table(content, i, 5 + i, [2], { maxRounds, modes });
@@ -33,7 +41,9 @@ function playWithSearch(id: string, i: number, maxRounds: number, rollouts: numb
 const EVERY_ADVENTURE_CHOICE = ["choose-action", "choose-route", "encounter-obstacle", "keep-quest", "choose-deck"];
 
 describe("search bot", () => {
-  it("plays an Adventure Game to its end with legal answers, the same answers for the same seed, and the game replays exactly", { timeout: 300_000 }, async () => {
+  it("plays an Adventure Game to its end with legal answers, the same answers for the same seed, and the game replays exactly", {
+    timeout: 300_000,
+  }, async () => {
     const a = await playWithSearch("adventure", 0, 3, 4, [], EVERY_ADVENTURE_CHOICE);
     expect(a.game.outcome).not.toBeNull();
     expect(a.searched).toBeGreaterThan(10);
@@ -45,7 +55,9 @@ describe("search bot", () => {
     expect(JSON.stringify(again.log)).toBe(JSON.stringify(a.game.log));
   });
 
-  it("starts its futures from a copy kept as the turn started, and plays exactly as when every future replays the game from its first answer", { timeout: 300_000 }, async () => {
+  it("starts its futures from a copy kept as the turn started, and plays exactly as when every future replays the game from its first answer", {
+    timeout: 300_000,
+  }, async () => {
     const rt = games.get("adventure").runtime!;
     expect(rt.fork).toBeDefined();
     const forked = await playWithSearch("adventure", 1, 2, 6, [], null);
@@ -60,33 +72,41 @@ describe("search bot", () => {
   it.each([
     { table: 11, modes: [] as string[] },
     { table: 1, modes: ["wild-hunt"] },
-  ])("on the Old World (table $table, modes $modes) too, starts its futures from a copy kept as the turn started and plays exactly as when every future replays the game", { timeout: 300_000 }, async ({ table, modes }) => {
-    const rt = games.get("oldworld").runtime!;
-    expect(rt.fork).toBeDefined();
-    const forked = await playWithSearch("oldworld", table, 250, 6, modes);
-    const { fork: _fork, ...replaying } = rt;
-    const replayed = await playWithSearch("oldworld", table, 250, 6, modes, undefined, replaying);
-    expect(forked.searched).toBeGreaterThan(10);
-    expect(forked.game.answers).toEqual(replayed.game.answers);
-    expect(JSON.stringify(forked.game.log)).toBe(JSON.stringify(replayed.game.log));
-  });
+  ])(
+    "on the Old World (table $table, modes $modes) too, starts its futures from a copy kept as the turn started and plays exactly as when every future replays the game",
+    { timeout: 300_000 },
+    async ({ table, modes }) => {
+      const rt = games.get("oldworld").runtime!;
+      expect(rt.fork).toBeDefined();
+      const forked = await playWithSearch("oldworld", table, 250, 6, modes);
+      const { fork: _fork, ...replaying } = rt;
+      const replayed = await playWithSearch("oldworld", table, 250, 6, modes, undefined, replaying);
+      expect(forked.searched).toBeGreaterThan(10);
+      expect(forked.game.answers).toEqual(replayed.game.answers);
+      expect(JSON.stringify(forked.game.log)).toBe(JSON.stringify(replayed.game.log));
+    },
+  );
 
   it.each([
     { game: "adventure", table: 1, modes: [] as string[] },
     { game: "oldworld", table: 11, modes: [] as string[] },
     { game: "oldworld", table: 1, modes: ["wild-hunt"] },
-  ])("playing a $game game in place, as the simulator does (its futures copies of the game itself, played in place), answers as it does playing a game that waits for answers (table $table, $modes)", { timeout: 300_000 }, async ({ game: id, table, modes }) => {
-    const waiting = await playWithSearch(id, table, id === "adventure" ? 2 : 250, 6, modes);
-    const rt = games.get(id).runtime!;
-    const t = rt.sim.table(waiting.content, table, 5 + table, [2], { maxRounds: id === "adventure" ? 2 : 250, modes });
-    const played = rt.inPlace!.create(waiting.content, t.options, {}, true) as PlayableGame;
-    expect(rt.inPlace!.keepsTurnStarts(played)).toBe(true);
-    const search = searchAgent(rt, waiting.content, { rollouts: 6, seed: 9, ...(rt.sim.searchTypes ? { types: rt.sim.searchTypes } : {}) }) as Agent;
-    const greedy = rt.agents.greedy(0) as Agent;
-    rt.inPlace!.play(played, (d, g) => (d.who === t.seats[0] ? search : greedy)(d, g));
-    expect(played.answers).toEqual(waiting.game.answers);
-    expect(JSON.stringify(played.log)).toBe(JSON.stringify(waiting.game.log));
-  });
+  ])(
+    "playing a $game game in place, as the simulator does (its futures copies of the game itself, played in place), answers as it does playing a game that waits for answers (table $table, $modes)",
+    { timeout: 300_000 },
+    async ({ game: id, table, modes }) => {
+      const waiting = await playWithSearch(id, table, id === "adventure" ? 2 : 250, 6, modes);
+      const rt = games.get(id).runtime!;
+      const t = rt.sim.table(waiting.content, table, 5 + table, [2], { maxRounds: id === "adventure" ? 2 : 250, modes });
+      const played = rt.inPlace!.create(waiting.content, t.options, {}, true) as PlayableGame;
+      expect(rt.inPlace!.keepsTurnStarts(played)).toBe(true);
+      const search = searchAgent(rt, waiting.content, { rollouts: 6, seed: 9, ...(rt.sim.searchTypes ? { types: rt.sim.searchTypes } : {}) }) as Agent;
+      const greedy = rt.agents.greedy(0) as Agent;
+      rt.inPlace!.play(played, (d, g) => (d.who === t.seats[0] ? search : greedy)(d, g));
+      expect(played.answers).toEqual(waiting.game.answers);
+      expect(JSON.stringify(played.log)).toBe(JSON.stringify(waiting.game.log));
+    },
+  );
 
   it("spends a decision type's own futures on it (keep-quest=64: 32 for each of 2 quests) and halves the options (4 actions at 4 futures: 1 each, then 1 more for the best 2)", async () => {
     const rt = games.get("adventure").runtime!;
@@ -108,7 +128,10 @@ describe("search bot", () => {
     expect(spent["choose-operation/2"]?.every((n) => n === 0)).toBe(true);
   });
 
-  for (const [what, modes, table] of [["a competitive Old World game", [], 1], ["an Old World game of the Wild Hunt (the players win or lose together)", ["wild-hunt"], 1]] as const)
+  for (const [what, modes, table] of [
+    ["a competitive Old World game", [], 1],
+    ["an Old World game of the Wild Hunt (the players win or lose together)", ["wild-hunt"], 1],
+  ] as const)
     it(`plays ${what} to its end with legal answers, the same answers for the same seed, and the game replays exactly`, { timeout: 300_000 }, async () => {
       const rt = games.get("oldworld").runtime!;
       const a = await playWithSearch("oldworld", table, 250, 4, [...modes]);
@@ -134,7 +157,17 @@ describe("search bot", () => {
       readonly answers: Answer[] = [];
       readonly log = [];
       get pending(): Decision | null {
-        return this.answers.length ? null : { type: "choose", who: "b", prompt: "p", options: [{ key: "give-up", label: "l" }, { key: "together", label: "l" }] };
+        return this.answers.length
+          ? null
+          : {
+              type: "choose",
+              who: "b",
+              prompt: "p",
+              options: [
+                { key: "give-up", label: "l" },
+                { key: "together", label: "l" },
+              ],
+            };
       }
       answer(a: Answer): void {
         this.answers.push(a);

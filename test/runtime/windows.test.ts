@@ -13,7 +13,17 @@ import { card, enemy, hook, monster } from "../fixtures/adventure/build.ts";
 import { sampleContent } from "../fixtures/adventure/content.ts";
 import { GERALT, Table, YARPEN } from "./table.ts";
 
-const BATTLE = ["start-of-battle", "before-rolling", "successful-sword", "failed-sword", "successful-shield", "failed-shield", "successful-ritual", "failed-ritual", "after-battle"];
+const BATTLE = [
+  "start-of-battle",
+  "before-rolling",
+  "successful-sword",
+  "failed-sword",
+  "successful-shield",
+  "failed-shield",
+  "successful-ritual",
+  "failed-ritual",
+  "after-battle",
+];
 // quest windows are the parts of a quest card (requirements, consequences): the link step folds them into the quest's
 // structure, and test/runtime/rules-quests.test.ts plays each part
 const QUEST_PARTS = ["main-requirement", "consequences", "side-requirement", "support-requirement"];
@@ -204,10 +214,12 @@ describe('"any time" and "during your turn" are two windows', () => {
 
   it('Good Fortune Cards: a development\'s "any time" hook can be used in a battle', () => inBattle("development"));
   it('Good Fortune Cards: a goodfortune\'s "any time" hook can be used in a battle', () => inBattle("goodfortune"));
-  it('Good Fortune Cards: a development\'s "any time" hook can be used on another hero\'s turn', () => onOthersTurn("development"));
-  it('Good Fortune Cards: a goodfortune\'s "any time" hook can be used on another hero\'s turn', () => onOthersTurn("goodfortune"));
-  it('Good Fortune Cards: "during your turn" development hooks only when he can perform operations: not in a battle, not on another hero\'s turn', () => ownTurnOnly("development"));
-  it('Good Fortune Cards: "during your turn" goodfortune hooks only when he can perform operations: not in a battle, not on another hero\'s turn', () => ownTurnOnly("goodfortune"));
+  it("Good Fortune Cards: a development's \"any time\" hook can be used on another hero's turn", () => onOthersTurn("development"));
+  it("Good Fortune Cards: a goodfortune's \"any time\" hook can be used on another hero's turn", () => onOthersTurn("goodfortune"));
+  it('Good Fortune Cards: "during your turn" development hooks only when he can perform operations: not in a battle, not on another hero\'s turn', () =>
+    ownTurnOnly("development"));
+  it('Good Fortune Cards: "during your turn" goodfortune hooks only when he can perform operations: not in a battle, not on another hero\'s turn', () =>
+    ownTurnOnly("goodfortune"));
 
   it('Development Cards: "once per turn" cards only on the active player\'s turn, when he can perform operations: an "any time, once per turn" development hook is not offered in a battle or on another hero\'s turn', () => {
     fired.length = 0;
@@ -240,7 +252,9 @@ describe("a free, unlimited hook is used once per window occurrence", () => {
 
   it("Battle: a card's free during battle hook is offered once in the modify step", () => {
     fired.length = 0;
-    const t = new Table({ content: { ...free("during-battle"), enemies: [...sampleContent.enemies, enemy("enemy.probe-weak", "Weak Probe", { sword: 0 }, [])] } });
+    const t = new Table({
+      content: { ...free("during-battle"), enemies: [...sampleContent.enemies, enemy("enemy.probe-weak", "Weak Probe", { sword: 0 }, [])] },
+    });
     hold(t, GERALT, "development");
     play(t, fight(t.e, GERALT, "enemy.probe-weak", null));
     expect(fired).toEqual(["development/during-battle"]);

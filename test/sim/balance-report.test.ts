@@ -26,7 +26,11 @@ describe("balance report", () => {
     const heroes = join(weaker, "heroes.grim");
     writeFileSync(heroes, readFileSync(heroes, "utf8").replace(/(hero Geralt[\s\S]*?dice )[^\n]*/, "$1GeraltDie1"));
     const out = join(dir, "out");
-    await run(process.execPath, [CLI, "sim", "content/adventure", "--games", "12", "--max-rounds", "12", "--agent", "mixed", "--workers", "1", "--report", out, "--compare", weaker], { maxBuffer: 64 << 20 });
+    await run(
+      process.execPath,
+      [CLI, "sim", "content/adventure", "--games", "12", "--max-rounds", "12", "--agent", "mixed", "--workers", "1", "--report", out, "--compare", weaker],
+      { maxBuffer: 64 << 20 },
+    );
     const json = JSON.parse(readFileSync(join(out, "report.json"), "utf8"));
     expect(json.summary.games).toBe(12);
     expect(json.compared.run.content).toBe(weaker);
@@ -43,7 +47,9 @@ describe("balance report", () => {
       expect(errors).toEqual([]);
       expect(requests).toEqual([]);
       // every chart drew on its canvas
-      const drawn = await page.$$eval("canvas", (cs) => cs.map((c) => (c as HTMLCanvasElement).width > 0 && !!(window as unknown as { Chart: { getChart(c: unknown): unknown } }).Chart.getChart(c)));
+      const drawn = await page.$$eval("canvas", (cs) =>
+        cs.map((c) => (c as HTMLCanvasElement).width > 0 && !!(window as unknown as { Chart: { getChart(c: unknown): unknown } }).Chart.getChart(c)),
+      );
       expect(drawn).toEqual([true, true, true, true]);
       const seatRows = await page.$$eval("#seats tr", (rows) => rows.length);
       expect(seatRows).toBe(1 + Object.keys(json.summary.seats).length);
@@ -59,7 +65,18 @@ describe("balance report", () => {
     const tally = (geraltWins: number) => {
       const t = emptyTally();
       for (let g = 0; g < 400; g++)
-        addGame(t, { seats: ["hero.geralt", "hero.triss"], winner: g < geraltWins ? "hero.geralt" : "hero.triss", reason: "quests", rounds: 10, answers: 0, events: 0, stats: {}, cards: {}, replayed: false, replayMismatch: false });
+        addGame(t, {
+          seats: ["hero.geralt", "hero.triss"],
+          winner: g < geraltWins ? "hero.geralt" : "hero.triss",
+          reason: "quests",
+          rounds: 10,
+          answers: 0,
+          events: 0,
+          stats: {},
+          cards: {},
+          replayed: false,
+          replayMismatch: false,
+        });
       return t;
     };
     const even = summarize(identity, tally(200));

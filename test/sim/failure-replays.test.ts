@@ -27,13 +27,26 @@ const broken: GameModule<CoinContent, CoinOptions, CoinGame> = {
   ...coinRaceGame,
   runtime: {
     ...coinRaceGame.runtime!,
-    invariants: (g) => Object.entries(g.coins).filter(([, n]) => n >= 5).map(([p, n]) => `${p} has ${n} coins`),
+    invariants: (g) =>
+      Object.entries(g.coins)
+        .filter(([, n]) => n >= 5)
+        .map(([p, n]) => `${p} has ${n} coins`),
   },
 };
 
 const run: RunIdentity = {
-  game: "coin-race", content: "bundled", sets: ["toy"], games: 3, seed: 20, agent: "mixed",
-  maxRounds: 50, players: [2], seats: null, modes: [], everyStep: true, replayEvery: 1,
+  game: "coin-race",
+  content: "bundled",
+  sets: ["toy"],
+  games: 3,
+  seed: 20,
+  agent: "mixed",
+  maxRounds: 50,
+  players: [2],
+  seats: null,
+  modes: [],
+  everyStep: true,
+  replayEvery: 1,
 };
 
 let project: string;
@@ -69,7 +82,10 @@ describe("grimoire sim: a failed game's replay", () => {
       ...oldworldGame,
       runtime: {
         ...oldworldGame.runtime!,
-        invariants: (g) => Object.values(g.state.players).filter((p) => p.gold >= 6).map((p) => `${p.id} has ${p.gold} gold`),
+        invariants: (g) =>
+          Object.values(g.state.players)
+            .filter((p) => p.gold >= 6)
+            .map((p) => `${p.id} has ${p.gold} gold`),
       },
     };
     const owRun: RunIdentity = { ...run, game: "oldworld", sets: oldWorld.sets.map((s) => s.id), games: 2, seed: 3, maxRounds: 20, players: [2] };
@@ -77,7 +93,9 @@ describe("grimoire sim: a failed game's replay", () => {
     expect(tally.failures.length).toBeGreaterThan(0);
     const written = writeFailureReplays(rich, oldWorld, owRun, tally.failures, join(project, "sim-failures"), project);
     const f = tally.failures[0];
-    expect(describeWrittenFailures(written)[0]).toMatch(new RegExp(`open it in the editor: http://127\\.0\\.0\\.1:5173/\\?replay=sim-failures/failure-${f.game}-${f.seed}\\.json$`));
+    expect(describeWrittenFailures(written)[0]).toMatch(
+      new RegExp(`open it in the editor: http://127\\.0\\.0\\.1:5173/\\?replay=sim-failures/failure-${f.game}-${f.seed}\\.json$`),
+    );
     const replay = parseAnyReplay(readFileSync(written[0].file!, "utf8"));
     expect(replay.game).toBe("oldworld");
     if (replay.game !== "oldworld") return;
@@ -102,7 +120,9 @@ describe("grimoire sim: a failed game's replay", () => {
     expect(replayLink(join(project, "out dir", "failure-0-1.json"), project)).toBe("http://127.0.0.1:5173/?replay=out%20dir/failure-0-1.json");
   });
 
-  it("the command line: a content whose heroes start with -1 gold fails every game's invariants; each failure is written and linked", { timeout: 120_000 }, async () => {
+  it("the command line: a content whose heroes start with -1 gold fails every game's invariants; each failure is written and linked", {
+    timeout: 120_000,
+  }, async () => {
     project = mkdtempSync(join(tmpdir(), "grimoire-failures-"));
     writeFileSync(join(project, "package.json"), '{"type":"module"}\n');
     const generated = resolve("content/generated/index.ts");
@@ -112,7 +132,11 @@ describe("grimoire sim: a failed game's replay", () => {
     );
     let r: { code: number; stdout: string; stderr: string };
     try {
-      const ok = await promisify(execFile)(process.execPath, [resolve("bin/grimoire.js"), "sim", "broken.ts", "--games", "2", "--workers", "1", "--max-rounds", "3", "--failures", "out"], { cwd: project });
+      const ok = await promisify(execFile)(
+        process.execPath,
+        [resolve("bin/grimoire.js"), "sim", "broken.ts", "--games", "2", "--workers", "1", "--max-rounds", "3", "--failures", "out"],
+        { cwd: project },
+      );
       r = { code: 0, ...ok };
     } catch (e) {
       r = e as { code: number; stdout: string; stderr: string };
@@ -120,7 +144,9 @@ describe("grimoire sim: a failed game's replay", () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toContain("failures: 2");
     expect(readdirSync(join(project, "out")).sort()).toEqual(["failure-0-1.json", "failure-1-2.json"]);
-    expect(r.stderr).toContain("game 0 (seed 1): replay written to out/failure-0-1.json, open it in the editor: http://127.0.0.1:5173/?replay=out/failure-0-1.json\n");
+    expect(r.stderr).toContain(
+      "game 0 (seed 1): replay written to out/failure-0-1.json, open it in the editor: http://127.0.0.1:5173/?replay=out/failure-0-1.json\n",
+    );
     // the file replays on the content it was played with, and ends where the invariant broke
     const adventure = games.get("adventure");
     const { content } = await import(join(project, "broken.ts"));

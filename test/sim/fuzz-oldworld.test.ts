@@ -9,7 +9,14 @@ import { describe, expect, it } from "vitest";
 import { games } from "../../games/registry.ts";
 import type { OldWorldContent } from "../../games/oldworld/rules/content.ts";
 import { DEFAULT_FUZZ, fuzzGame, replayFuzzGame } from "../../runtime/sim/fuzz.ts";
-import { fuzzOldWorldCard, oldWorldCards, oldWorldFuzz, replayOldWorldFuzzCase, startOldWorldFuzzGame, type OldWorldFuzzCase } from "../../games/oldworld/fuzz.ts";
+import {
+  fuzzOldWorldCard,
+  oldWorldCards,
+  oldWorldFuzz,
+  replayOldWorldFuzzCase,
+  startOldWorldFuzzGame,
+  type OldWorldFuzzCase,
+} from "../../games/oldworld/fuzz.ts";
 
 const FIXTURES = "test/fixtures/fuzz";
 const content = (await games.get("oldworld").runtime!.bundledContent()) as OldWorldContent;
@@ -31,14 +38,17 @@ describe("Old World interaction fuzzing", () => {
   it("every bundled card, forced into play with up to 3 cards that meet it, plays a seeded game without failure", { timeout: 900_000 }, () => {
     // every kind of card the Old World's sets bring: action cards, potions, bombs, mutagens, fight cards,
     // exploration and event cards, monsters, large monsters, the Wild Hunt's special attacks
-    expect(new Set(cards.map((c) => c.kind))).toEqual(new Set(["action", "potion", "bomb", "mutagen", "fight", "exploration", "event", "monster", "large-monster", "special-attack"]));
+    expect(new Set(cards.map((c) => c.kind))).toEqual(
+      new Set(["action", "potion", "bomb", "mutagen", "fight", "exploration", "event", "monster", "large-monster", "special-attack"]),
+    );
     const failures: OldWorldFuzzCase[] = [];
     const neverPlayed: string[] = [];
     let hunted = 0;
     cards.forEach((card, i) => {
       // until it has come into play at each kind of table it is fuzzed at: the competitive game, the Wild Hunt mode
       const wanted = new Set<string>();
-      for (let k = 0; k < GAMES; k++) wanted.add(oldWorldFuzz.table(content, card.id, i * GAMES + k + 1, DEFAULT_FUZZ).options.wildHunt ? "hunt" : "competitive");
+      for (let k = 0; k < GAMES; k++)
+        wanted.add(oldWorldFuzz.table(content, card.id, i * GAMES + k + 1, DEFAULT_FUZZ).options.wildHunt ? "hunt" : "competitive");
       for (let k = 0; k < GAMES && wanted.size > 0; k++) {
         const seed = i * GAMES + k + 1;
         const mode = oldWorldFuzz.table(content, card.id, seed, DEFAULT_FUZZ).options.wildHunt ? "hunt" : "competitive";

@@ -33,7 +33,9 @@ describe("interaction fuzzing", () => {
 
   it("the forced cards are the first drawn from their piles", () => {
     const card = content.cards.find((c) => c.kind === "investigation")!;
-    const partners = sharingWindows(content, card).slice(0, 2).map((c) => c.id);
+    const partners = sharingWindows(content, card)
+      .slice(0, 2)
+      .map((c) => c.id);
     const game = startFuzzGame(content, { card: card.id, partners, options: { seed: 3, heroes: ["hero.geralt", "hero.triss"] } });
     const top = game.state.decks[card.deck].draw[0];
     expect(top.slice(0, top.indexOf("#"))).toBe(card.id);

@@ -16,8 +16,18 @@ import { oldworldGame } from "../../games/oldworld/index.ts";
 import { content as oldWorldContent } from "../../content/generated/oldworld.ts";
 
 const run = (replayEvery: number, game = "adventure"): RunIdentity => ({
-  game, content: "bundled", sets: ["base"], games: 12, seed: 300, agent: "greedy",
-  maxRounds: 250, players: null, seats: null, modes: [], everyStep: false, replayEvery,
+  game,
+  content: "bundled",
+  sets: ["base"],
+  games: 12,
+  seed: 300,
+  agent: "greedy",
+  maxRounds: 250,
+  players: null,
+  seats: null,
+  modes: [],
+  everyStep: false,
+  replayEvery,
 });
 
 describe("a simulation that does not keep the log", () => {
@@ -32,15 +42,18 @@ describe("a simulation that does not keep the log", () => {
     expect({ ...streamed, replayed: 0 }).toEqual({ ...kept, replayed: 0 });
   });
 
-  it.each([{ modes: [] as string[] }, { modes: ["wild-hunt"] }])("plays and reads the same Old World games (modes $modes) as one that keeps every game's log: its bots pick by the events counted, kept or not", ({ modes }) => {
-    const r = { ...run(1, "oldworld"), sets: ["core"], modes };
-    const kept = playSlice(oldworldGame, oldWorldContent, r, 0, 12);
-    const streamed = playSlice(oldworldGame, oldWorldContent, { ...r, replayEvery: 1000 }, 0, 12);
-    expect(kept.failures).toEqual([]);
-    expect(kept.replayMismatches).toBe(0);
-    expect(streamed.replayed).toBe(1);
-    expect({ ...streamed, replayed: 0 }).toEqual({ ...kept, replayed: 0 });
-  });
+  it.each([{ modes: [] as string[] }, { modes: ["wild-hunt"] }])(
+    "plays and reads the same Old World games (modes $modes) as one that keeps every game's log: its bots pick by the events counted, kept or not",
+    ({ modes }) => {
+      const r = { ...run(1, "oldworld"), sets: ["core"], modes };
+      const kept = playSlice(oldworldGame, oldWorldContent, r, 0, 12);
+      const streamed = playSlice(oldworldGame, oldWorldContent, { ...r, replayEvery: 1000 }, 0, 12);
+      expect(kept.failures).toEqual([]);
+      expect(kept.replayMismatches).toBe(0);
+      expect(streamed.replayed).toBe(1);
+      expect({ ...streamed, replayed: 0 }).toEqual({ ...kept, replayed: 0 });
+    },
+  );
 
   it("reads each event as it happens: the same count, cards and last turn as the whole log read afterwards", () => {
     const heroes = ["hero.triss", "hero.yarpen", "hero.geralt"];

@@ -18,8 +18,18 @@ beforeAll(async () => {
   const adventure = games.get("adventure");
   const content = await adventure.runtime!.bundledContent();
   identity = {
-    game: "adventure", content: "bundled", sets: content.sets.map((s: { id: string }) => s.id), games: 7, seed: 40, agent: "random",
-    maxRounds: 8, players: null, seats: null, modes: [], everyStep: false, replayEvery: 0,
+    game: "adventure",
+    content: "bundled",
+    sets: content.sets.map((s: { id: string }) => s.id),
+    games: 7,
+    seed: 40,
+    agent: "random",
+    maxRounds: 8,
+    players: null,
+    seats: null,
+    modes: [],
+    everyStep: false,
+    replayEvery: 0,
   };
   const shard = async (index: number) => {
     const [from, to] = shardRange(identity.games, index, 2);
@@ -27,7 +37,9 @@ beforeAll(async () => {
     return `${JSON.stringify(shardFile(identity, { index, count: 2 }, tally))}\n`;
   };
   texts = [await shard(1), await shard(2)];
-  whole = describeSummary(summarize(identity, await playGames(adventure, identity, { workers: 1, inThisThread: true, from: 0, to: 7, contentDir: null }))).join("\n");
+  whole = describeSummary(summarize(identity, await playGames(adventure, identity, { workers: 1, inThisThread: true, from: 0, to: 7, contentDir: null }))).join(
+    "\n",
+  );
 }, 300_000);
 
 /** a shard's JSON with one change made to it */
@@ -56,15 +68,39 @@ describe("sim merge: result files are checked before they are added", () => {
     expect(describeSummary(merge(["b.json", texts[1]], ["a.json", texts[0]])).join("\n")).toBe(whole);
   });
 
-  it("a tally whose games is a string (\"ten\") or negative (-990) is refused, not printed as \"10ten games\" or \"-990 games\"", () => {
-    expect(refused(() => readShard(edited(0, (f) => (f.tally.games = "ten")), "a.json"))).toBe(
-      "a.json: not a result file as `grimoire sim --shard i/n` writes it: tally.games: Invalid input: expected number, received string",
-    );
-    expect(refused(() => readShard(edited(1, (f) => (f.tally.games = -990)), "b.json"))).toBe(
-      "b.json: not a result file as `grimoire sim --shard i/n` writes it: tally.games: Too small: expected number to be >=0",
-    );
-    expect(refused(() => readShard(edited(0, (f) => (f.games = "0-3")), "a.json"))).toMatch(/^a\.json: not a result file .*: games: Invalid input: expected tuple, received string$/);
-    expect(refused(() => readShard(edited(1, (f) => (f.tally.seats[Object.keys(f.tally.seats)[0]].wins = 1.5)), "b.json"))).toMatch(/^b\.json: .*tally\.seats\.[\w.-]+\.wins: Invalid input: expected int, received number$/);
+  it('a tally whose games is a string ("ten") or negative (-990) is refused, not printed as "10ten games" or "-990 games"', () => {
+    expect(
+      refused(() =>
+        readShard(
+          edited(0, (f) => (f.tally.games = "ten")),
+          "a.json",
+        ),
+      ),
+    ).toBe("a.json: not a result file as `grimoire sim --shard i/n` writes it: tally.games: Invalid input: expected number, received string");
+    expect(
+      refused(() =>
+        readShard(
+          edited(1, (f) => (f.tally.games = -990)),
+          "b.json",
+        ),
+      ),
+    ).toBe("b.json: not a result file as `grimoire sim --shard i/n` writes it: tally.games: Too small: expected number to be >=0");
+    expect(
+      refused(() =>
+        readShard(
+          edited(0, (f) => (f.games = "0-3")),
+          "a.json",
+        ),
+      ),
+    ).toMatch(/^a\.json: not a result file .*: games: Invalid input: expected tuple, received string$/);
+    expect(
+      refused(() =>
+        readShard(
+          edited(1, (f) => (f.tally.seats[Object.keys(f.tally.seats)[0]].wins = 1.5)),
+          "b.json",
+        ),
+      ),
+    ).toMatch(/^b\.json: .*tally\.seats\.[\w.-]+\.wins: Invalid input: expected int, received number$/);
   });
 
   it("shard 1's tally labelled as shard 2 is refused, not added twice", () => {
@@ -73,13 +109,25 @@ describe("sim merge: result files are checked before they are added", () => {
       "two.json: it holds games 0..2, but shard 2/2 of 7 games plays games 3..6; its tally counts 3 games, but shard 2/2 plays 4; the file is not the result `grimoire sim --shard 2/2` wrote",
     );
     // relabelled with its range changed too: its count of games still gives it away
-    expect(refused(() => readShard(edited(0, (f) => ((f.shard.index = 2), (f.games = [3, 7]))), "two.json"))).toBe(
-      "two.json: its tally counts 3 games, but shard 2/2 plays 4; the file is not the result `grimoire sim --shard 2/2` wrote",
-    );
+    expect(
+      refused(() =>
+        readShard(
+          edited(0, (f) => ((f.shard.index = 2), (f.games = [3, 7]))),
+          "two.json",
+        ),
+      ),
+    ).toBe("two.json: its tally counts 3 games, but shard 2/2 plays 4; the file is not the result `grimoire sim --shard 2/2` wrote");
   });
 
   it("an empty tally is refused with the fields it lacks, not a crash", () => {
-    expect(refused(() => readShard(edited(0, (f) => (f.tally = {})), "a.json"))).toBe(
+    expect(
+      refused(() =>
+        readShard(
+          edited(0, (f) => (f.tally = {})),
+          "a.json",
+        ),
+      ),
+    ).toBe(
       "a.json: not a result file as `grimoire sim --shard i/n` writes it: tally.games: Invalid input: expected number, received undefined; tally.endedBy: Invalid input: expected record, received undefined; tally.won: Invalid input: expected number, received undefined; tally.failures: Invalid input: expected array, received undefined; tally.replayed: Invalid input: expected number, received undefined; and 10 more",
     );
   });
@@ -97,7 +145,14 @@ describe("sim merge: result files are checked before they are added", () => {
     );
     expect(performance.now() - started).toBeLessThan(1000);
     // the same count on the real shard 1 disagrees with the games it holds
-    expect(refused(() => readShard(edited(0, (f) => (f.shard.count = 1e9)), "a.json"))).toMatch(/^a\.json: it holds games 0\.\.2, but shard 1\/1000000000 of 7 games plays games 0\.\.-1/);
+    expect(
+      refused(() =>
+        readShard(
+          edited(0, (f) => (f.shard.count = 1e9)),
+          "a.json",
+        ),
+      ),
+    ).toMatch(/^a\.json: it holds games 0\.\.2, but shard 1\/1000000000 of 7 games plays games 0\.\.-1/);
   });
 
   it("the same shard twice is an error, and so is a gap", () => {
@@ -108,14 +163,35 @@ describe("sim merge: result files are checked before they are added", () => {
   it("a key that would reach an object's prototype (__proto__, constructor) is refused", () => {
     const poisoned = texts[0].replace('"cards":{', '"cards":{"__proto__":{"seen":1,"wins":1,"bySeat":{}},');
     expect(poisoned).not.toBe(texts[0]);
-    expect(refused(() => readShard(poisoned, "a.json"))).toBe('a.json: the key "__proto__" is not a name a tally uses; the file is not the result `grimoire sim --shard i/n` wrote');
-    expect(refused(() => readShard(edited(0, (f) => (f.tally.stats.constructor = 5)), "a.json"))).toMatch(/tally\.stats\.constructor: is not a name a tally uses/);
+    expect(refused(() => readShard(poisoned, "a.json"))).toBe(
+      'a.json: the key "__proto__" is not a name a tally uses; the file is not the result `grimoire sim --shard i/n` wrote',
+    );
+    expect(
+      refused(() =>
+        readShard(
+          edited(0, (f) => (f.tally.stats.constructor = 5)),
+          "a.json",
+        ),
+      ),
+    ).toMatch(/tally\.stats\.constructor: is not a name a tally uses/);
   });
 
   it("a failure outside the shard's games, or more games won than finished, is refused", () => {
-    expect(refused(() => readShard(edited(0, (f) => ((f.tally.failures = [{ game: 5, seed: 1, seats: [], error: "x" }]), (f.tally.endedBy = { quests: 2 }), (f.tally.won = 0))), "a.json"))).toMatch(
-      /^a\.json: its tally has a failure in game 5, outside its games 0\.\.2/,
-    );
-    expect(refused(() => readShard(edited(0, (f) => (f.tally.won = 4)), "a.json"))).toMatch(/its tally has 4 games won of 3 finished/);
+    expect(
+      refused(() =>
+        readShard(
+          edited(0, (f) => ((f.tally.failures = [{ game: 5, seed: 1, seats: [], error: "x" }]), (f.tally.endedBy = { quests: 2 }), (f.tally.won = 0))),
+          "a.json",
+        ),
+      ),
+    ).toMatch(/^a\.json: its tally has a failure in game 5, outside its games 0\.\.2/);
+    expect(
+      refused(() =>
+        readShard(
+          edited(0, (f) => (f.tally.won = 4)),
+          "a.json",
+        ),
+      ),
+    ).toMatch(/its tally has 4 games won of 3 finished/);
   });
 });

@@ -17,8 +17,18 @@ import type { RunIdentity } from "../../runtime/sim/summary.ts";
 
 const GAMES = 6;
 const run: RunIdentity = {
-  game: "adventure", content: "bundled", sets: ["base"], games: GAMES, seed: 40, agent: "greedy",
-  maxRounds: 250, players: null, seats: null, modes: [], everyStep: false, replayEvery: 1,
+  game: "adventure",
+  content: "bundled",
+  sets: ["base"],
+  games: GAMES,
+  seed: 40,
+  agent: "greedy",
+  maxRounds: 250,
+  players: null,
+  seats: null,
+  modes: [],
+  everyStep: false,
+  replayEvery: 1,
 };
 
 type Adventure = GameModule<AdventureContent, GameOptions, AdventureGame>;
@@ -101,7 +111,11 @@ describe("the replay check, its replay's log not kept", () => {
     let additions = 0;
     for (let seed = 1; seed <= 12; seed++) {
       const asAdded: string[] = [];
-      const game = adventureGame.runtime!.createGame(content, { seed, heroes: ["hero.geralt", "hero.triss", "hero.dandelion", "hero.yarpen"], maxRounds: 40 }, { onEvent: (_type, fields) => asAdded.push(JSON.stringify(fields)) });
+      const game = adventureGame.runtime!.createGame(
+        content,
+        { seed, heroes: ["hero.geralt", "hero.triss", "hero.dandelion", "hero.yarpen"], maxRounds: 40 },
+        { onEvent: (_type, fields) => asAdded.push(JSON.stringify(fields)) },
+      );
       const agent = adventureGame.runtime!.agents.random(seed);
       while (game.pending) game.answer(agent(game.pending, game));
       const atEnd = game.log.map(({ seq: _seq, type: _type, ...fields }) => JSON.stringify(fields));
@@ -137,7 +151,10 @@ describe("the replay check, its replay's log not kept", () => {
           ...rt.replay,
           createGame: (c, o, log) => {
             let n = 0;
-            return rt.replay.createGame(c, o, { ...log, onEvent: (type, fields) => (change(fields as Record<string, unknown>, n++, originalEvents), log?.onEvent?.(type, fields)) });
+            return rt.replay.createGame(c, o, {
+              ...log,
+              onEvent: (type, fields) => (change(fields as Record<string, unknown>, n++, originalEvents), log?.onEvent?.(type, fields)),
+            });
           },
         },
       },

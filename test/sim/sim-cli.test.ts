@@ -45,8 +45,18 @@ describe("grimoire sim", () => {
     const adventure = games.get("adventure");
     const content = await adventure.runtime!.bundledContent();
     const identity: RunIdentity = {
-      game: "adventure", content: "bundled", sets: content.sets.map((s: { id: string }) => s.id), games: 6, seed: 9, agent: "random",
-      maxRounds: 10, players: null, seats: null, modes: [], everyStep: false, replayEvery: 2,
+      game: "adventure",
+      content: "bundled",
+      sets: content.sets.map((s: { id: string }) => s.id),
+      games: 6,
+      seed: 9,
+      agent: "random",
+      maxRounds: 10,
+      players: null,
+      seats: null,
+      modes: [],
+      everyStep: false,
+      replayEvery: 2,
     };
     const single = summarize(identity, await playGames(adventure, identity, { workers: 1, from: 0, to: 6, contentDir: null }));
     const threaded = summarize(identity, await playGames(adventure, identity, { workers: 2, from: 0, to: 6, contentDir: null }));
@@ -66,15 +76,28 @@ describe("grimoire sim", () => {
     // the fewest games a one-thread run would play on a worker, kept short by the round limit
     const count = IN_THREAD_GAMES;
     const identity: RunIdentity = {
-      game: "adventure", content: "bundled", sets: content.sets.map((s: { id: string }) => s.id), games: count, seed: 21, agent: "random",
-      maxRounds: 2, players: null, seats: null, modes: [], everyStep: false, replayEvery: 50,
+      game: "adventure",
+      content: "bundled",
+      sets: content.sets.map((s: { id: string }) => s.id),
+      games: count,
+      seed: 21,
+      agent: "random",
+      maxRounds: 2,
+      players: null,
+      seats: null,
+      modes: [],
+      everyStep: false,
+      replayEvery: 50,
     };
     const notes: string[] = [];
     const onNote = (note: string) => notes.push(note);
     const noBuild = async () => new Error("esbuild is not installed");
     // a worker deals its games with its own copy of the modules: tables dealt here were played here
     const dealt = vi.spyOn(adventure.runtime!.sim, "table");
-    const fallback = summarize(identity, await playGames(adventure, identity, { workers: 1, from: 0, to: count, contentDir: null, onNote, workerBuild: noBuild }));
+    const fallback = summarize(
+      identity,
+      await playGames(adventure, identity, { workers: 1, from: 0, to: count, contentDir: null, onNote, workerBuild: noBuild }),
+    );
     const dealtHere = dealt.mock.calls.length;
     dealt.mockRestore();
     expect(dealtHere).toBe(count);
@@ -87,7 +110,25 @@ describe("grimoire sim", () => {
   });
 
   it("plays a content folder of .grim sources, with the players, seats and modes asked for", { timeout: 300_000 }, async () => {
-    const r = await grimoire(["sim", "content", "--games", "3", "--max-rounds", "8", "--agent", "random", "--players", "2", "--seats", "hero.geralt,hero.triss,hero.yarpen", "--mode", "epic", "--workers", "1", "--json"]);
+    const r = await grimoire([
+      "sim",
+      "content",
+      "--games",
+      "3",
+      "--max-rounds",
+      "8",
+      "--agent",
+      "random",
+      "--players",
+      "2",
+      "--seats",
+      "hero.geralt,hero.triss,hero.yarpen",
+      "--mode",
+      "epic",
+      "--workers",
+      "1",
+      "--json",
+    ]);
     expect(r.code).toBe(0);
     const s = JSON.parse(r.stdout);
     expect(s.run).toMatchObject({ game: "adventure", content: "content", sets: ["base"], players: [2], modes: ["epic"] });
@@ -96,7 +137,22 @@ describe("grimoire sim", () => {
   });
 
   it("plays The Witcher: Old World through the registry: its bundled content, player counts as a range, witchers as seats", { timeout: 300_000 }, async () => {
-    const r = await grimoire(["sim", "--game", "oldworld", "--games", "4", "--max-rounds", "12", "--players", "2-3", "--seats", "witcher.bear-witcher,witcher.cat-witcher,witcher.wolf-witcher,witcher.viper-witcher", "--workers", "2", "--json"]);
+    const r = await grimoire([
+      "sim",
+      "--game",
+      "oldworld",
+      "--games",
+      "4",
+      "--max-rounds",
+      "12",
+      "--players",
+      "2-3",
+      "--seats",
+      "witcher.bear-witcher,witcher.cat-witcher,witcher.wolf-witcher,witcher.viper-witcher",
+      "--workers",
+      "2",
+      "--json",
+    ]);
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
     const s = JSON.parse(r.stdout);
@@ -126,9 +182,28 @@ describe("grimoire sim", () => {
     expect(text.stdout).toMatch(/search agents \(2 sampled futures a decision over keep-quest\)/);
   });
 
-  it("--game oldworld --agent search: the search bot plays the budget the Old World names (sim.searchTypes, sim.searchRollouts) unless told otherwise", { timeout: 300_000 }, async () => {
+  it("--game oldworld --agent search: the search bot plays the budget the Old World names (sim.searchTypes, sim.searchRollouts) unless told otherwise", {
+    timeout: 300_000,
+  }, async () => {
     const ow = games.get("oldworld").runtime!.sim;
-    const r = await grimoire(["sim", "--game", "oldworld", "--games", "2", "--players", "2", "--seed", "5", "--workers", "1", "--json", "--agent", "search", "--rollouts", "2"]);
+    const r = await grimoire([
+      "sim",
+      "--game",
+      "oldworld",
+      "--games",
+      "2",
+      "--players",
+      "2",
+      "--seed",
+      "5",
+      "--workers",
+      "1",
+      "--json",
+      "--agent",
+      "search",
+      "--rollouts",
+      "2",
+    ]);
     expect(r.code).toBe(0);
     expect(r.stderr).not.toMatch(/cannot sample hidden futures/);
     const s = JSON.parse(r.stdout);
@@ -136,7 +211,26 @@ describe("grimoire sim", () => {
     expect(s.failures).toEqual([]);
     expect(s.replayMismatches).toBe(0);
     // its own number of futures when none is given (one short game: a round limit of 1)
-    const d = await grimoire(["sim", "--game", "oldworld", "--games", "1", "--players", "1", "--max-rounds", "1", "--seed", "5", "--workers", "1", "--json", "--agent", "search", "--search-types", "phase-2"]);
+    const d = await grimoire([
+      "sim",
+      "--game",
+      "oldworld",
+      "--games",
+      "1",
+      "--players",
+      "1",
+      "--max-rounds",
+      "1",
+      "--seed",
+      "5",
+      "--workers",
+      "1",
+      "--json",
+      "--agent",
+      "search",
+      "--search-types",
+      "phase-2",
+    ]);
     expect(d.code).toBe(0);
     expect(JSON.parse(d.stdout).run.search).toEqual({ rollouts: ow.searchRollouts, types: ["phase-2"] });
   });
@@ -150,10 +244,12 @@ describe("grimoire sim", () => {
     const budget = await grimoire(["sim", "--rollouts", "4"]);
     expect(budget.stderr).toBe("grimoire sim: --rollouts is the search bot's budget: use it with --agent search\n");
     const none = await grimoire(["sim", "--agent", "search", "--rollouts", "0"]);
-    expect(none.stderr).toBe("grimoire sim: --rollouts must be a whole number of at least 1, not \"0\"\n");
+    expect(none.stderr).toBe('grimoire sim: --rollouts must be a whole number of at least 1, not "0"\n');
     const typo = await grimoire(["sim", "--agent", "search", "--search-types", "keep-quest=0,choose-action"]);
     expect(typo).toMatchObject({ code: 2, stdout: "" });
-    expect(typo.stderr).toBe('grimoire sim: --search-types: "keep-quest=0" is neither a decision type (choose-action) nor a type with its own futures a decision (keep-quest=256)\n');
+    expect(typo.stderr).toBe(
+      'grimoire sim: --search-types: "keep-quest=0" is neither a decision type (choose-action) nor a type with its own futures a decision (keep-quest=256)\n',
+    );
     const shard = await grimoire(["sim", "--shard", "4/3"]);
     expect(shard.stderr).toMatch(/--shard takes i\/n with 1 <= i <= n/);
     const dir = mkdtempSync(join(tmpdir(), "grimoire-shards-"));

@@ -21,7 +21,22 @@ async function grimoire(args: string[]): Promise<{ code: number; stdout: string;
 
 describe("grimoire sim: the Wild Hunt", () => {
   it("plays one difficulty at one player count to a win or a loss together, and prints its win rate", { timeout: 300_000 }, async () => {
-    const r = await grimoire(["sim", "--game", "oldworld", "--mode", "wild-hunt", "--players", "3", "--difficulty", "hard", "--games", "4", "--workers", "1", "--json"]);
+    const r = await grimoire([
+      "sim",
+      "--game",
+      "oldworld",
+      "--mode",
+      "wild-hunt",
+      "--players",
+      "3",
+      "--difficulty",
+      "hard",
+      "--games",
+      "4",
+      "--workers",
+      "1",
+      "--json",
+    ]);
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
     const s = JSON.parse(r.stdout);
@@ -48,7 +63,7 @@ describe("grimoire sim: the Wild Hunt", () => {
     expect(bare).toMatchObject({ code: 2, stdout: "" });
     expect(bare.stderr).toBe("grimoire sim: --difficulty needs a mode that has difficulty levels (wild-hunt)\n");
     const odd = await grimoire(["sim", "--game", "oldworld", "--mode", "wild-hunt", "--difficulty", "nightmare", "--games", "1"]);
-    expect(odd.stderr).toBe("grimoire sim: --difficulty must be one of easy, normal, hard, very-hard or all, not \"nightmare\"\n");
+    expect(odd.stderr).toBe('grimoire sim: --difficulty must be one of easy, normal, hard, very-hard or all, not "nightmare"\n');
     const adventure = await grimoire(["sim", "--difficulty", "hard", "--games", "1"]);
     expect(adventure.stderr).toBe("grimoire sim: --difficulty needs a mode that has difficulty levels; The Witcher Adventure Game has none\n");
   });

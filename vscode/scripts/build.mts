@@ -45,7 +45,10 @@ export function textmateGrammar(): object {
   for (const t of tokenVocabulary) {
     if (t.scope === "identifier") {
       // capitalised words are the names of entities
-      patterns.push({ match: `${notWordBefore}[A-Z\\x{00C0}-\\x{00DE}]${oniguruma(t.pattern.source.replace(/^\[[^\]]+\]/, ""))}`, name: "entity.name.type.grimoire" });
+      patterns.push({
+        match: `${notWordBefore}[A-Z\\x{00C0}-\\x{00DE}]${oniguruma(t.pattern.source.replace(/^\[[^\]]+\]/, ""))}`,
+        name: "entity.name.type.grimoire",
+      });
       patterns.push({ match: oniguruma(t.pattern.source), name: SCOPES.identifier });
     } else {
       patterns.push({ match: (t.scope === "keyword" ? notWordBefore : "") + oniguruma(t.pattern.source), name: SCOPES[t.scope] });
@@ -60,7 +63,14 @@ export function textmateGrammar(): object {
   };
 }
 
-function vsixManifest(pkg: { name: string; displayName: string; description: string; version: string; publisher: string; engines: { vscode: string } }): string {
+function vsixManifest(pkg: {
+  name: string;
+  displayName: string;
+  description: string;
+  version: string;
+  publisher: string;
+  engines: { vscode: string };
+}): string {
   const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
   return `<?xml version="1.0" encoding="utf-8"?>
 <PackageManifest Version="2.0.0" xmlns="http://schemas.microsoft.com/developer/vsx-schema/2011" xmlns:d="http://schemas.microsoft.com/developer/vsx-schema-design/2011">

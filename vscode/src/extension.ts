@@ -13,7 +13,10 @@ function serverScript(): string | null {
   const configured = workspace.getConfiguration("grimoire").get<string>("server.path");
   if (configured) return configured;
   for (const folder of workspace.workspaceFolders ?? []) {
-    for (const candidate of [path.join(folder.uri.fsPath, "bin", "grimoire.js"), path.join(folder.uri.fsPath, "node_modules", "grimoire", "bin", "grimoire.js")]) {
+    for (const candidate of [
+      path.join(folder.uri.fsPath, "bin", "grimoire.js"),
+      path.join(folder.uri.fsPath, "node_modules", "grimoire", "bin", "grimoire.js"),
+    ]) {
       if (existsSync(candidate)) return candidate;
     }
   }
@@ -27,7 +30,12 @@ export async function activate(context: ExtensionContext): Promise<void> {
     return;
   }
   const node = workspace.getConfiguration("grimoire").get<string>("server.node") || "node";
-  const run = { command: node, args: [script, "lsp", "--stdio"], transport: TransportKind.stdio, options: { cwd: workspace.workspaceFolders?.[0]?.uri.fsPath } };
+  const run = {
+    command: node,
+    args: [script, "lsp", "--stdio"],
+    transport: TransportKind.stdio,
+    options: { cwd: workspace.workspaceFolders?.[0]?.uri.fsPath },
+  };
   const serverOptions: ServerOptions = { run, debug: run };
   const clientOptions: LanguageClientOptions = {
     documentSelector: [{ scheme: "file", language: "grimoire" }],

@@ -32,7 +32,11 @@ export async function runBuild(
   check = false,
   progress?: (step: string) => void,
 ): Promise<number> {
-  const [{ build, BuildError }, { checkSources }, { games }] = await Promise.all([import("../../build/build.ts"), import("../../build/front-end.ts"), import("../../../games/registry.ts")]);
+  const [{ build, BuildError }, { checkSources }, { games }] = await Promise.all([
+    import("../../build/build.ts"),
+    import("../../build/front-end.ts"),
+    import("../../../games/registry.ts"),
+  ]);
   try {
     const r = await build({ games, paths, outDir, grimoireRoot: GRIMOIRE_ROOT, typeCheck: typeCheck && !check, dryRun: check, progress }, checkSources(games));
     for (const d of r.diagnostics) print(d.text);

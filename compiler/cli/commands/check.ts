@@ -41,7 +41,9 @@ export function runCheck(paths: string[], opts: { json?: boolean }, write: (s: s
     for (const m of missing) write(`${m}: error no such file or directory\n`);
     for (const d of diagnostics) write(`${formatDiagnostic(d)}\n`);
     const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? "" : "s"}`;
-    write(`${plural(summary.files, "file")}, ${plural(summary.entities, "entity").replace("entitys", "entities")}, ${plural(summary.errors, "error")}, ${plural(summary.warnings, "warning")}\n`);
+    write(
+      `${plural(summary.files, "file")}, ${plural(summary.entities, "entity").replace("entitys", "entities")}, ${plural(summary.errors, "error")}, ${plural(summary.warnings, "warning")}\n`,
+    );
   }
   return summary.errors > 0 ? 1 : 0;
 }

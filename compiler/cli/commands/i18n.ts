@@ -150,12 +150,30 @@ async function lib() {
     import("../../i18n/exchange-input.ts"),
     import("../../i18n/grammar-check.ts"),
   ]);
-  return { ...project, ...check, ...po, ...stamp, ...pseudo, ...rules, ...strings, ...catalogue, ...ids, ...seed, ...quality, ...glossary, ...xliff, ...input, ...grammar };
+  return {
+    ...project,
+    ...check,
+    ...po,
+    ...stamp,
+    ...pseudo,
+    ...rules,
+    ...strings,
+    ...catalogue,
+    ...ids,
+    ...seed,
+    ...quality,
+    ...glossary,
+    ...xliff,
+    ...input,
+    ...grammar,
+  };
 }
 
 function requireLocale(L: Awaited<ReturnType<typeof lib>>, root: string, locale: string): void {
   if (!L.locales({ root }).includes(locale)) {
-    throw new L.I18nError(`no catalogues for locale "${locale}" under content/i18n/ (found: ${L.locales({ root }).join(", ") || "none"}); create content/i18n/${locale}/ to start one`);
+    throw new L.I18nError(
+      `no catalogues for locale "${locale}" under content/i18n/ (found: ${L.locales({ root }).join(", ") || "none"}); create content/i18n/${locale}/ to start one`,
+    );
   }
 }
 
@@ -173,9 +191,13 @@ export async function runStatus(root: string, print: Print = console.log): Promi
       for (const c of r.coverage) {
         total += c.total;
         done += c.translated;
-        print(`${locale.padEnd(7)} ${c.catalogue.padEnd(25)} ${`${c.translated}/${c.total}`.padStart(10)}  ${String(c.stale).padStart(5)}  ${String(c.missing).padStart(7)}  ${L.percent(c).padStart(8)}`);
+        print(
+          `${locale.padEnd(7)} ${c.catalogue.padEnd(25)} ${`${c.translated}/${c.total}`.padStart(10)}  ${String(c.stale).padStart(5)}  ${String(c.missing).padStart(7)}  ${L.percent(c).padStart(8)}`,
+        );
       }
-      print(`${locale.padEnd(7)} ${"all".padEnd(25)} ${`${done}/${total}`.padStart(10)}  ${"".padStart(5)}  ${"".padStart(7)}  ${L.percent({ locale, catalogue: "all", total, translated: done, stale: 0, missing: 0 }).padStart(8)}`);
+      print(
+        `${locale.padEnd(7)} ${"all".padEnd(25)} ${`${done}/${total}`.padStart(10)}  ${"".padStart(5)}  ${"".padStart(7)}  ${L.percent({ locale, catalogue: "all", total, translated: done, stale: 0, missing: 0 }).padStart(8)}`,
+      );
     }
     return 0;
   });
@@ -196,7 +218,14 @@ export async function runCheck(root: string, opts: { locale?: string; content?: 
       for (const [name, text] of wanted) {
         const f = onDisk.get(name);
         if (!f || f.text !== text) {
-          diagnostics.push({ severity: "error", code: "missing", message: `content/i18n/en/${name}.ftl does not match the .grim content: run \`grimoire i18n extract\``, file: `content/i18n/en/${name}.ftl`, line: 1, column: 1 });
+          diagnostics.push({
+            severity: "error",
+            code: "missing",
+            message: `content/i18n/en/${name}.ftl does not match the .grim content: run \`grimoire i18n extract\``,
+            file: `content/i18n/en/${name}.ftl`,
+            line: 1,
+            column: 1,
+          });
         }
       }
     }
@@ -217,19 +246,30 @@ export async function runCheck(root: string, opts: { locale?: string; content?: 
       const target = L.loadLocale(p, locale);
       const r = L.checkLocale(locale, en, target, `content/i18n/${locale}`, L.previousEnglish(p));
       diagnostics.push(...r.diagnostics);
-      diagnostics.push(...L.cedillaProblems(locale, L.readCatalogueFiles(p, locale).map((f) => ({ file: L.displayPath(p, f.path), text: f.text }))));
+      diagnostics.push(
+        ...L.cedillaProblems(
+          locale,
+          L.readCatalogueFiles(p, locale).map((f) => ({ file: L.displayPath(p, f.path), text: f.text })),
+        ),
+      );
       const glossary = L.readGlossary(root, locale);
       diagnostics.push(...L.glossaryProblems(en, target, glossary), ...L.glossaryConceptProblems(en, target, glossary));
       diagnostics.push(...roomProblems(target, layouts));
       const mine = texts(locale);
-      diagnostics.push(...L.callArgumentProblems(mine, sites), ...L.numberAgreementProblems(locale, mine, sites), ...L.declensionProblems(locale, mine, sites), ...L.sameNameProblems(en, target));
+      diagnostics.push(
+        ...L.callArgumentProblems(mine, sites),
+        ...L.numberAgreementProblems(locale, mine, sites),
+        ...L.declensionProblems(locale, mine, sites),
+        ...L.sameNameProblems(en, target),
+      );
       diagnostics.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code));
       coverage.push(...r.coverage);
     }
     for (const d of diagnostics) print(L.formatDiagnostic(d));
     const errors = diagnostics.filter((d) => d.severity === "error").length;
     const warnings = diagnostics.length - errors;
-    for (const c of coverage) print(`${c.locale} ${c.catalogue}: ${c.translated}/${c.total} translated (${L.percent(c)}), ${c.stale} stale, ${c.missing} missing`);
+    for (const c of coverage)
+      print(`${c.locale} ${c.catalogue}: ${c.translated}/${c.total} translated (${L.percent(c)}), ${c.stale} stale, ${c.missing} missing`);
     print(`${errors} error(s), ${warnings} warning(s)`);
     return errors ? 1 : 0;
   });
@@ -263,7 +303,14 @@ export async function runExtract(root: string, print: Print = console.log): Prom
   });
 }
 
-export async function runExport(root: string, locale: string, format: string, out: string | undefined, print: Print = console.log, faces?: string): Promise<number> {
+export async function runExport(
+  root: string,
+  locale: string,
+  format: string,
+  out: string | undefined,
+  print: Print = console.log,
+  faces?: string,
+): Promise<number> {
   return guarded(print, async () => {
     const L = await lib();
     if (format !== "po" && format !== "xliff") throw new L.I18nError(`unknown format "${format}": the export formats are po and xliff`);
@@ -323,9 +370,14 @@ export async function runImport(root: string, file: string, locale: string | und
     const lang = locale ?? declared;
     if (!lang) throw new L.I18nError(xliff ? `${file}: no trgLang on <xliff>; pass --locale` : `${file}: no "Language:" in the PO header; pass --locale`);
     if (locale && declared && !sameLocale(declared, locale)) {
-      throw new L.I18nError(`${file} is a translation into "${declared}" (its ${xliff ? "trgLang" : "Language header"}), not into "${locale}"; nothing imported`);
+      throw new L.I18nError(
+        `${file} is a translation into "${declared}" (its ${xliff ? "trgLang" : "Language header"}), not into "${locale}"; nothing imported`,
+      );
     }
-    if (lang === L.SOURCE_LOCALE) throw new L.I18nError(`"${lang}" is the source locale, written in content/i18n/en/ and by \`grimoire i18n extract\`; translations import into another locale`);
+    if (lang === L.SOURCE_LOCALE)
+      throw new L.I18nError(
+        `"${lang}" is the source locale, written in content/i18n/en/ and by \`grimoire i18n extract\`; translations import into another locale`,
+      );
     requireLocale(L, root, lang);
     const p = { root };
     const dir = path.join(L.i18nDir(p), lang);
@@ -344,7 +396,9 @@ export async function runImport(root: string, file: string, locale: string | und
       return 1;
     }
     const writes = [...r.files].map(([name, t]) => ({ out: path.join(dir, `${name}.ftl`), text: t }));
-    for (const w of writes) if (path.dirname(w.out) !== dir) throw new L.I18nError(`${file}: catalogue "${path.basename(w.out)}" would be written outside content/i18n/${lang}/; nothing imported`);
+    for (const w of writes)
+      if (path.dirname(w.out) !== dir)
+        throw new L.I18nError(`${file}: catalogue "${path.basename(w.out)}" would be written outside content/i18n/${lang}/; nothing imported`);
     // all or nothing: every new catalogue is written beside its old one first, then each takes its place
     const temps: string[] = [];
     try {

@@ -39,7 +39,7 @@ export function register(program: Command): void {
     .option("--no-decisions", "print the log only, without the decisions and answers")
     .option("--root <dir>", "repository root", ".")
     .action(async (opts: PlayOptions) => {
-      process.exitCode = await runPlay(opts, (l) => process.stdout.write(l + "\n"));
+      process.exitCode = await runPlay(opts, (l) => process.stdout.write(`${l}\n`));
     });
 }
 
@@ -103,15 +103,16 @@ async function runPlayOldWorld(opts: PlayOptions, print: (line: string) => void)
     process.stderr.write(`grimoire play: --replay plays back Adventure Game replays; an Old World game is played from --seed\n`);
     return 2;
   }
-  const [{ playerCatalogue, I18nError }, { GameText }, { content }, { createOldWorldGame }, { greedyOldWorld }, { ContentError }, { EXPANSIONS }] = await Promise.all([
-    import("../../i18n/project.ts"),
-    import("../../i18n/game-text.ts"),
-    import("../../../content/generated/oldworld.ts"),
-    import("../../../games/oldworld/rules/game.ts"),
-    import("../../../games/oldworld/agents/greedy.ts"),
-    import("../../../runtime/core/errors.ts"),
-    import("../../../games/oldworld/rules/content.ts"),
-  ]);
+  const [{ playerCatalogue, I18nError }, { GameText }, { content }, { createOldWorldGame }, { greedyOldWorld }, { ContentError }, { EXPANSIONS }] =
+    await Promise.all([
+      import("../../i18n/project.ts"),
+      import("../../i18n/game-text.ts"),
+      import("../../../content/generated/oldworld.ts"),
+      import("../../../games/oldworld/rules/game.ts"),
+      import("../../../games/oldworld/agents/greedy.ts"),
+      import("../../../runtime/core/errors.ts"),
+      import("../../../games/oldworld/rules/content.ts"),
+    ]);
   let cat;
   try {
     cat = playerCatalogue({ root: path.resolve(opts.root ?? ".") }, opts.locale);
@@ -130,7 +131,9 @@ async function runPlayOldWorld(opts: PlayOptions, print: (line: string) => void)
   }
   const witchers = opts.witchers ? opts.witchers.split(",").map((w) => w.trim()) : content.witchers.slice(0, 2).map((w) => w.id);
   // a seat's character brings its expansion (Ciri, Monster Trail's Manticore, the Mages) into play
-  const expansions = [...new Set(witchers.map((w) => content.witchers.find((x) => x.id === w)?.set))].filter((s): s is Expansion => (EXPANSIONS as readonly (string | undefined)[]).includes(s));
+  const expansions = [...new Set(witchers.map((w) => content.witchers.find((x) => x.id === w)?.set))].filter((s): s is Expansion =>
+    (EXPANSIONS as readonly (string | undefined)[]).includes(s),
+  );
   let g;
   try {
     g = createOldWorldGame(content, { seed, witchers, maxRounds, ...(expansions.length ? { expansions } : {}) });
@@ -157,7 +160,13 @@ interface Playable {
  * log line and, with `decisions`, each decision with the answer given; then
  * reports on stderr any message the catalogues lacked.
  */
-function playOut(g: Playable, words: GameText, choose: (d: Decision, i: number) => string[] | undefined, decisions: boolean, print: (line: string) => void): void {
+function playOut(
+  g: Playable,
+  words: GameText,
+  choose: (d: Decision, i: number) => string[] | undefined,
+  decisions: boolean,
+  print: (line: string) => void,
+): void {
   let shown = 0;
   const flush = () => {
     for (; shown < g.log.length; shown++) print(`  ${words.logLine(g.log[shown])}`);

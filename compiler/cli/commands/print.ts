@@ -27,7 +27,13 @@ interface PrintOptions {
   root: string;
 }
 
-const list = (v: string, prev: string[]) => [...prev, ...v.split(",").map((s) => s.trim()).filter(Boolean)];
+const list = (v: string, prev: string[]) => [
+  ...prev,
+  ...v
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean),
+];
 
 export function register(program: Command): void {
   program
@@ -46,7 +52,12 @@ export function register(program: Command): void {
     .option("--check", "write nothing: list the texts that do not fit and the characters the card font cannot draw; exit 1 when there are any")
     .option("--root <dir>", "repository root (content/i18n and content/layouts are under it)", ".")
     .action(async (paths: string[], opts: PrintOptions) => {
-      process.exitCode = await runPrint(paths, opts, (s) => process.stdout.write(s), (s) => process.stderr.write(s));
+      process.exitCode = await runPrint(
+        paths,
+        opts,
+        (s) => process.stdout.write(s),
+        (s) => process.stderr.write(s),
+      );
     });
 }
 
@@ -138,7 +149,9 @@ export async function runPrint(paths: string[], opts: PrintOptions, out: (s: str
       const pdf = await writePdf(pages, opts.paper, `Grimoire cards (${locale})`);
       mkdirSync(path.dirname(path.resolve(opts.out)), { recursive: true });
       writeFileSync(opts.out, pdf);
-      out(`wrote ${opts.out}: ${copies.length} cards (${cards.length} different) on ${pages.length} pages, ${locale}, ${opts.paper}${opts.backs ? ", fronts and backs for duplex (flip on the long edge)" : ""}\n`);
+      out(
+        `wrote ${opts.out}: ${copies.length} cards (${cards.length} different) on ${pages.length} pages, ${locale}, ${opts.paper}${opts.backs ? ", fronts and backs for duplex (flip on the long edge)" : ""}\n`,
+      );
     }
     if (opts.png) {
       const { facePng } = await import("../../print/png.ts");

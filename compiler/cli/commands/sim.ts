@@ -44,8 +44,14 @@ export function register(program: Command): void {
     .option("--games <n>", "number of games", "1000")
     .option("--seed <n>", "first seed: game i uses seed + i", "1")
     .option("--agent <kind>", "random, greedy, mixed or search (the search bot in every seat: slow, see --rollouts)", "greedy")
-    .option("--rollouts <n>", `the search bot's budget: sampled futures a decision, shared among its options and halving rounds (default: the game's own, else ${DEFAULT_ROLLOUTS})`)
-    .option("--search-types <types>", "the decision types the search bot searches, comma-separated, each as type or type=futures for a budget of its own; the greedy bot answers the others (default: the game's own, e.g. keep-quest in the Adventure Game)")
+    .option(
+      "--rollouts <n>",
+      `the search bot's budget: sampled futures a decision, shared among its options and halving rounds (default: the game's own, else ${DEFAULT_ROLLOUTS})`,
+    )
+    .option(
+      "--search-types <types>",
+      "the decision types the search bot searches, comma-separated, each as type or type=futures for a budget of its own; the greedy bot answers the others (default: the game's own, e.g. keep-quest in the Adventure Game)",
+    )
     .option("--max-rounds <n>", "end a game after this many rounds (a simulation limit, not a rule)", "250")
     .option("--players <counts>", "player counts to cycle through: 3, 2-4 or 1,3,5 (default: every count the game allows)")
     .option("--seats <ids>", "draw the players from these heroes or witchers only, e.g. hero.geralt,hero.triss")
@@ -97,7 +103,13 @@ function whole(name: string, v: string, min = 0): number {
   return n;
 }
 
-const list = (v: string | undefined) => (v === undefined ? null : v.split(",").map((x) => x.trim()).filter(Boolean));
+const list = (v: string | undefined) =>
+  v === undefined
+    ? null
+    : v
+        .split(",")
+        .map((x) => x.trim())
+        .filter(Boolean);
 
 async function runSim(contentDir: string | null, f: SimFlags): Promise<number> {
   const [{ games }, { loadSimContent, simContentSets, gameOfFolder }, { playGames, defaultWorkers }, { summarize }, shard] = await Promise.all([
@@ -110,40 +122,64 @@ async function runSim(contentDir: string | null, f: SimFlags): Promise<number> {
   const gameId = f.game ?? (contentDir ? gameOfFolder(contentDir) : null) ?? "adventure";
   const module = games.get(gameId);
   const rt = module.runtime;
-  if (!rt) throw new UsageError(`${module.meta.displayName} cannot be simulated yet: it has no runtime; the games that can: ${games.all().filter((m) => m.runtime).map((m) => m.meta.id).join(", ")}`);
+  if (!rt)
+    throw new UsageError(
+      `${module.meta.displayName} cannot be simulated yet: it has no runtime; the games that can: ${games
+        .all()
+        .filter((m) => m.runtime)
+        .map((m) => m.meta.id)
+        .join(", ")}`,
+    );
   if (!["random", "greedy", "mixed", "search"].includes(f.agent)) throw new UsageError(`--agent must be random, greedy, mixed or search, not "${f.agent}"`);
   if (f.agent !== "search" && (f.rollouts !== undefined || f.searchTypes !== undefined))
     throw new UsageError(`--${f.rollouts !== undefined ? "rollouts" : "search-types"} is the search bot's budget: use it with --agent search`);
   let search: { rollouts: number; types: string[] } | undefined;
   if (f.agent === "search") {
     const types = list(f.searchTypes) ?? [...(rt.sim.searchTypes ?? [])];
-    if (types.length === 0) throw new UsageError(`--search-types names at least one decision type${f.searchTypes === undefined ? `: ${module.meta.displayName} names none of its own` : ", such as choose-action"}`);
+    if (types.length === 0)
+      throw new UsageError(
+        `--search-types names at least one decision type${f.searchTypes === undefined ? `: ${module.meta.displayName} names none of its own` : ", such as choose-action"}`,
+      );
     const bad = types.find((t) => !searchType(t));
-    if (bad) throw new UsageError(`--search-types: "${bad}" is neither a decision type (choose-action) nor a type with its own futures a decision (keep-quest=256)`);
+    if (bad)
+      throw new UsageError(`--search-types: "${bad}" is neither a decision type (choose-action) nor a type with its own futures a decision (keep-quest=256)`);
     search = { rollouts: f.rollouts === undefined ? (rt.sim.searchRollouts ?? DEFAULT_ROLLOUTS) : whole("rollouts", f.rollouts, 1), types };
-    if (!rt.determinise) process.stderr.write(`grimoire sim: ${module.meta.displayName} cannot sample hidden futures yet: its search bot plays as its greedy bot\n`);
+    if (!rt.determinise)
+      process.stderr.write(`grimoire sim: ${module.meta.displayName} cannot sample hidden futures yet: its search bot plays as its greedy bot\n`);
   }
-  const players = list(f.players)?.flatMap((p) => {
-    const range = /^(\d+)-(\d+)$/.exec(p);
-    if (!range) return [whole("players", p, 1)];
-    const [a, b] = [Number(range[1]), Number(range[2])];
-    if (a > b) throw new UsageError(`--players: the range ${p} is empty`);
-    return Array.from({ length: b - a + 1 }, (_, k) => a + k);
-  }) ?? null;
+  const players =
+    list(f.players)?.flatMap((p) => {
+      const range = /^(\d+)-(\d+)$/.exec(p);
+      if (!range) return [whole("players", p, 1)];
+      const [a, b] = [Number(range[1]), Number(range[2])];
+      if (a > b) throw new UsageError(`--players: the range ${p} is empty`);
+      return Array.from({ length: b - a + 1 }, (_, k) => a + k);
+    }) ?? null;
   for (const p of players ?? [])
     if (!rt.sim.playerCounts.includes(p)) throw new UsageError(`${module.meta.displayName} is played by ${rt.sim.playerCounts.join(", ")} players, not ${p}`);
   if (f.difficulty !== undefined) {
     const levels = rt.sim.difficulties ?? [];
     const withLevels = rt.sim.difficultyModes ?? [];
     if (levels.length === 0 || !f.mode.some((m) => withLevels.includes(m)))
-      throw new UsageError(`--difficulty needs a mode that has difficulty levels${levels.length ? ` (${withLevels.join(", ")})` : `; ${module.meta.displayName} has none`}`);
-    if (f.difficulty !== "all" && !levels.includes(f.difficulty)) throw new UsageError(`--difficulty must be one of ${levels.join(", ")} or all, not "${f.difficulty}"`);
+      throw new UsageError(
+        `--difficulty needs a mode that has difficulty levels${levels.length ? ` (${withLevels.join(", ")})` : `; ${module.meta.displayName} has none`}`,
+      );
+    if (f.difficulty !== "all" && !levels.includes(f.difficulty))
+      throw new UsageError(`--difficulty must be one of ${levels.join(", ")} or all, not "${f.difficulty}"`);
     if (f.difficulty !== "all") f.mode = [...f.mode, f.difficulty];
   }
   const modes = [...new Set(f.mode)].sort();
   for (const m of modes)
     if (!rt.sim.modes?.[m])
-      throw new UsageError(`${module.meta.displayName} has no mode "${m}"; ${rt.sim.modes ? `its modes: ${Object.entries(rt.sim.modes).map(([k, d]) => `${k} (${d})`).join(", ")}` : "it has no modes"}`);
+      throw new UsageError(
+        `${module.meta.displayName} has no mode "${m}"; ${
+          rt.sim.modes
+            ? `its modes: ${Object.entries(rt.sim.modes)
+                .map(([k, d]) => `${k} (${d})`)
+                .join(", ")}`
+            : "it has no modes"
+        }`,
+      );
   const content = await loadSimContent(games, module, contentDir);
   const seats = list(f.seats);
   const run = {
@@ -169,13 +205,27 @@ async function runSim(contentDir: string | null, f: SimFlags): Promise<number> {
   const bar = f.progress && process.stderr.isTTY && to - from >= 100 ? await progressBar(to - from) : null;
   let tally;
   try {
-    tally = await playGames(module, run, { workers, from, to, contentDir, loadContent: (dir) => loadSimContent(games, module, dir), onProgress: (n) => bar?.update(n), onNote: (note) => process.stderr.write(`grimoire sim: ${note}\n`) });
+    tally = await playGames(module, run, {
+      workers,
+      from,
+      to,
+      contentDir,
+      loadContent: (dir) => loadSimContent(games, module, dir),
+      onProgress: (n) => bar?.update(n),
+      onNote: (note) => process.stderr.write(`grimoire sim: ${note}\n`),
+    });
   } finally {
     bar?.stop();
   }
   if (tally.failures.length > 0) {
     const { writeFailureReplays, describeWrittenFailures } = await import("../../../runtime/sim/failure-replays.ts");
-    const written = writeFailureReplays(module, content, run, [...tally.failures].sort((a, b) => a.game - b.game), f.failures);
+    const written = writeFailureReplays(
+      module,
+      content,
+      run,
+      [...tally.failures].sort((a, b) => a.game - b.game),
+      f.failures,
+    );
     process.stderr.write(`${describeWrittenFailures(written).join("\n")}\n`);
   }
   if (part) {
@@ -194,7 +244,17 @@ async function runSim(contentDir: string | null, f: SimFlags): Promise<number> {
     if (runB.games > 0) rt.sim.table(other, 0, run.seed, players, { maxRounds: run.maxRounds, seats, modes });
     const barB = f.progress && process.stderr.isTTY && run.games >= 100 ? await progressBar(run.games) : null;
     try {
-      compared = summarize(runB, await playGames(module, runB, { workers, from: 0, to: run.games, contentDir: f.compare, loadContent: (dir) => loadSimContent(games, module, dir), onProgress: (n) => barB?.update(n) }));
+      compared = summarize(
+        runB,
+        await playGames(module, runB, {
+          workers,
+          from: 0,
+          to: run.games,
+          contentDir: f.compare,
+          loadContent: (dir) => loadSimContent(games, module, dir),
+          onProgress: (n) => barB?.update(n),
+        }),
+      );
     } finally {
       barB?.stop();
     }
@@ -235,7 +295,10 @@ async function print(summary: Summary, f: { json?: boolean; report?: string }, c
 
 async function progressBar(total: number): Promise<{ update(n: number): void; stop(): void }> {
   const { SingleBar, Presets } = await import("cli-progress");
-  const bar = new SingleBar({ stream: process.stderr, format: "{bar} {value}/{total} games, {eta_formatted} left", hideCursor: true, etaBuffer: 200 }, Presets.shades_classic);
+  const bar = new SingleBar(
+    { stream: process.stderr, format: "{bar} {value}/{total} games, {eta_formatted} left", hideCursor: true, etaBuffer: 200 },
+    Presets.shades_classic,
+  );
   bar.start(total, 0);
   return bar;
 }

@@ -424,7 +424,7 @@ function colourOf(k: string): LeadColour | undefined {
 function namedColour(k: string): LeadColour | null {
   for (let i = 0; i < LEAD_COLOURS.length; i++) {
     const c = LEAD_COLOURS[i];
-    if (k === c || (k.endsWith(c) && k.charCodeAt(k.length - c.length - 1) === 46 /* "." */)) return c;
+    if (k === c || (k.endsWith(c) && k.charCodeAt(k.length - c.length - 1) === 46) /* "." */) return c;
   }
   return null;
 }

@@ -10,6 +10,11 @@ export function greedyAgent(): Agent<AdventureGame> {
 }
 
 /** play an Adventure Game to the end; `agents` maps hero ids to agents, or one agent plays everyone */
-export function runGame(content: AdventureContent, opts: GameOptions, agents: Agent<AdventureGame> | Record<string, Agent<AdventureGame>>, run: RunOptions<AdventureGame> = {}): AdventureGame {
+export function runGame(
+  content: AdventureContent,
+  opts: GameOptions,
+  agents: Agent<AdventureGame> | Record<string, Agent<AdventureGame>>,
+  run: RunOptions<AdventureGame> = {},
+): AdventureGame {
   return playToEnd(createGame(content, opts), agents, run);
 }

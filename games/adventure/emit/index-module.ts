@@ -51,7 +51,12 @@ export function emitContentModule(sets: SetModuleInfo[], rootDir: string): strin
   lines.push("");
   lines.push("export const content: AdventureContent = {");
   lines.push(`  game: "adventure",`);
-  lines.push(`  sets: [${ordered.filter((s) => s.game === "adventure").map((s) => `{ id: ${alias(s)}.setInfo.id, sources: [...${alias(s)}.setInfo.sources] }`).join(", ")}],`);
+  lines.push(
+    `  sets: [${ordered
+      .filter((s) => s.game === "adventure")
+      .map((s) => `{ id: ${alias(s)}.setInfo.id, sources: [...${alias(s)}.setInfo.sources] }`)
+      .join(", ")}],`,
+  );
   for (const k of keys) {
     const parts = ordered.filter((s) => s.game === "adventure").map((s) => `...${alias(s)}.setContent.${k}`);
     lines.push(`  ${k}: [${parts.join(", ")}],`);

@@ -25,7 +25,10 @@ export const ENTITY_GROUPS = [
 export type EntityGroupKey = (typeof ENTITY_GROUPS)[number]["key"];
 
 /** `rootDir`: import path of the Grimoire checkout as seen from the output directory. */
-export function emitSetModule(set: SetIR, { rootDir, file, hash, header }: { rootDir: string; file: string; hash: string; header: string }): { text: string; info: SetModuleInfo } {
+export function emitSetModule(
+  set: SetIR,
+  { rootDir, file, hash, header }: { rootDir: string; file: string; hash: string; header: string },
+): { text: string; info: SetModuleInfo } {
   const names = new Names();
   const handlers = new HandlerRecorder(names, adventureEffects);
   const content = linkSet(set, handlers.factory);
@@ -60,8 +63,8 @@ export function emitSetModule(set: SetIR, { rootDir, file, hash, header }: { roo
     "",
     `export const setInfo = { game: ${tsString(set.game)}, id: ${tsString(set.set)}, sources: ${dataCode(set.sources)} } as const;`,
     "",
-    ...handlers.functions().map((f) => f + "\n"),
-    ...constants.map((c) => c + "\n"),
+    ...handlers.functions().map((f) => `${f}\n`),
+    ...constants.map((c) => `${c}\n`),
     `export const setContent: Omit<AdventureContent, "game" | "sets"> = ${setContentCode};`,
     "",
     "/** Player-facing text in the source language, by stable message id (translations live in content/i18n). */",

@@ -220,7 +220,7 @@ class Linker {
       out.routes.push({ from, to, seaCost: typeof o.seaCost === "number" ? o.seaCost : 0 } satisfies RouteDef);
     }
     for (const g of p.list("intersections")) {
-      const members = Array.isArray(g) ? g : record(e, "intersections", g).locations ?? [];
+      const members = Array.isArray(g) ? g : (record(e, "intersections", g).locations ?? []);
       out.intersections.push((Array.isArray(members) ? members : [members]).map((x) => Props.text(e, "intersections", x)));
     }
   }
@@ -236,7 +236,12 @@ class Linker {
 
   set(s: SetIR): SetContent {
     const out = emptySetContent();
-    this.companionOwners = new Set(s.entities.filter((e) => e.kind === "companion").map((e) => companionOwner(e)).filter((x): x is string => x !== null));
+    this.companionOwners = new Set(
+      s.entities
+        .filter((e) => e.kind === "companion")
+        .map((e) => companionOwner(e))
+        .filter((x): x is string => x !== null),
+    );
     for (const e of s.entities) {
       if (e.game !== "adventure") continue;
       switch (e.kind) {
@@ -354,7 +359,7 @@ function localName(id: string): string {
 /** The deck a card is shuffled into: "investigation.blue", "development.geralt", "foulfate", … */
 function cardDeck(e: EntityIR, p: Props): string {
   if (e.kind === "investigation") {
-    const colour = p.has("deck") ? p.string("deck") : e.tags.find((t) => LEAD_COLOURS.has(t)) ?? "any";
+    const colour = p.has("deck") ? p.string("deck") : (e.tags.find((t) => LEAD_COLOURS.has(t)) ?? "any");
     return colour.startsWith("investigation.") ? colour : `investigation.${colour}`;
   }
   if (p.has("deck")) return p.string("deck");
@@ -402,7 +407,11 @@ export function faceName(results: readonly string[]): string {
 
 /** Face words → the results they produce ("double sword" → sword, sword; "dodge and shield"). */
 export function faceResults(name: string): DieResult[] {
-  const words = name.toLowerCase().replace(/witcher[ -]sign/g, "sign").split(/[\s,&-]+|\band\b/).filter((w) => w !== "" && w !== "and");
+  const words = name
+    .toLowerCase()
+    .replace(/witcher[ -]sign/g, "sign")
+    .split(/[\s,&-]+|\band\b/)
+    .filter((w) => w !== "" && w !== "and");
   const out: DieResult[] = [];
   let times = 1;
   for (const w of words) {
@@ -441,5 +450,8 @@ export function combineSets(program: ProgramIR, parts: SetContent[]): AdventureC
 
 export function linkProgram(program: ProgramIR, f: HandlerFactory): AdventureContent {
   const sets = program.sets.filter((s) => s.game === "adventure");
-  return combineSets(program, sets.map((s) => linkSet(s, f)));
+  return combineSets(
+    program,
+    sets.map((s) => linkSet(s, f)),
+  );
 }

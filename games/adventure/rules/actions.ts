@@ -23,7 +23,10 @@ export function availableActions(e: Engine, hero: string): ActionName[] {
 function actionOptions(e: Engine, hero: string): readonly ChoiceOption[] {
   const h = e.hero(hero);
   const restOnly = e.mustRest(hero);
-  return ACTION_OPTIONS.of(e.cat.hero(h.id).actions, ({ name }) => (!restOnly || name === "rest") && !h.actionTokens.includes(name) && !holdsWound(h.wounds, name));
+  return ACTION_OPTIONS.of(
+    e.cat.hero(h.id).actions,
+    ({ name }) => (!restOnly || name === "rest") && !h.actionTokens.includes(name) && !holdsWound(h.wounds, name),
+  );
 }
 
 /** a hero sheet's open actions as the choice of an action offers them */
@@ -98,14 +101,18 @@ const ACTIONS: Record<ActionName, (e: Engine, hero: string) => Step<void>> = {
     else yield* e.removeWounds(hero, 1, "severe", "rest");
   },
   brew(e, hero) {
-    for (const d of e.hero(hero).development)
-      if (e.cat.hasTrait(d.card, "potion") && e.cat.card(d.card).usesMarkers) e.addMarkers(hero, d.card, 1, "brew");
+    for (const d of e.hero(hero).development) if (e.cat.hasTrait(d.card, "potion") && e.cat.card(d.card).usesMarkers) e.addMarkers(hero, d.card, 1, "brew");
     return NOTHING;
   },
   *prepare(e, hero) {
     const spells = e.hero(hero).development.filter((d) => e.cat.hasTrait(d.card, "spell") && e.cat.card(d.card).usesMarkers);
     if (spells.length === 0) return;
-    const k = yield* e.chooseOne(hero, "choose-card", text("prompt-prepare"), spells.map((d) => ({ key: d.card, label: text("option-card-markers", { card: entity(d.card), markers: d.markers }) })));
+    const k = yield* e.chooseOne(
+      hero,
+      "choose-card",
+      text("prompt-prepare"),
+      spells.map((d) => ({ key: d.card, label: text("option-card-markers", { card: entity(d.card), markers: d.markers }) })),
+    );
     e.addMarkers(hero, k, 1, "prepare");
   },
   *sing(e, hero) {
@@ -116,7 +123,13 @@ const ACTIONS: Record<ActionName, (e: Engine, hero: string) => Step<void>> = {
     const n = Math.min(2, comps.length);
     if (n === 0) return;
     // the answer's order is the order the companions are resolved in
-    const picked = yield* e.choose(hero, "command", text("prompt-command", { amount: n }), comps.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) })), { min: n, max: n });
+    const picked = yield* e.choose(
+      hero,
+      "command",
+      text("prompt-command", { amount: n }),
+      comps.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) })),
+      { min: n, max: n },
+    );
     for (const c of picked) {
       e.event("command", { hero, companion: c });
       yield* runOwnHooks(e, hero, defOf(c), e.cat.card(c).hooks, "command", c);

@@ -423,7 +423,14 @@ export function* rerollDice(e: Engine, b: BattleState, amount: number): Step<voi
     text("prompt-reroll", { amount: n }),
     free.map((i) => {
       const d = b.dice[i];
-      return { key: String(i), label: text("option-die-face", { die: entity(d.die), results: { list: d.results.map((r) => ({ text: text("die-result", { result: r }) })) }, blank: d.results.length === 0 ? "yes" : "no" }) };
+      return {
+        key: String(i),
+        label: text("option-die-face", {
+          die: entity(d.die),
+          results: { list: d.results.map((r) => ({ text: text("die-result", { result: r }) })) },
+          blank: d.results.length === 0 ? "yes" : "no",
+        }),
+      };
     }),
     { min: 0, max: n },
   );

@@ -142,7 +142,12 @@ export function* drawQuest(e: Engine, hero: string): Step<void> {
   const deck =
     def.questDecks.length === 1
       ? def.questDecks[0]
-      : yield* e.chooseOne(hero, "choose-quest-deck", text("prompt-choose-quest-deck"), def.questDecks.map((d) => ({ key: d, label: text("option-deck", { deck: d }) })));
+      : yield* e.chooseOne(
+          hero,
+          "choose-quest-deck",
+          text("prompt-choose-quest-deck"),
+          def.questDecks.map((d) => ({ key: d, label: text("option-deck", { deck: d }) })),
+        );
   const drawn: string[] = [];
   for (let i = 0; i < 2; i++) {
     const c = e.drawTop(deck);

@@ -55,8 +55,7 @@ export class Catalog {
     };
     for (const r of content.routes) add(`route:${r.from}~${r.to}`, r.from, r.to, r.seaCost);
     content.intersections.forEach((group, gi) => {
-      for (let i = 0; i < group.length; i++)
-        for (let j = i + 1; j < group.length; j++) add(`crossing${gi}:${group[i]}~${group[j]}`, group[i], group[j], 0);
+      for (let i = 0; i < group.length; i++) for (let j = i + 1; j < group.length; j++) add(`crossing${gi}:${group[i]}~${group[j]}`, group[i], group[j], 0);
     });
     if (content.warTrack.length === 0) throw new ContentError("the war track has no spaces");
     for (const id of content.battleDice) if (!this.dice.has(id)) throw new ContentError(`battle die ${id} is not defined`);

@@ -6,7 +6,7 @@ import { byName, entity, sharedOption, text, type ChoiceOption, type Text, type 
 import { ask, askOne, finished, NOTHING } from "../../../runtime/core/driver.ts";
 import { EventLog, type LogOptions } from "../../../runtime/core/log.ts";
 import { OpenOptions } from "../../../runtime/core/open-options.ts";
-import { Rng } from "../../../runtime/core/rng.ts";
+import type { Rng } from "../../../runtime/core/rng.ts";
 import type { Catalog } from "./catalog.ts";
 import type { HeroDef, LeadColour, MonsterType } from "./content.ts";
 import type { ColourChoice, EffectContext, AdventurePrimitives, RegionTarget, Resource, WoundSeverity } from "./effect-api.ts";
@@ -441,8 +441,7 @@ export class Engine {
   *heartHeal(hero: string): Step<void> {
     const h = this.hero(hero);
     const opts: ChoiceOption[] = [];
-    for (const s of this.woundsOf(hero, "any"))
-      opts.push(h.wounds[s] === "minor" ? healMinorOption(s) : healSevereOption(s));
+    for (const s of this.woundsOf(hero, "any")) opts.push(h.wounds[s] === "minor" ? healMinorOption(s) : healSevereOption(s));
     if (opts.length === 0) return;
     opts.push(DO_NOT_HEAL);
     const k = yield* this.chooseOne(hero, "heart-heal", PROMPT_HEART_HEAL, opts);
@@ -588,7 +587,12 @@ export class Engine {
     if (where === "your-region") return [own];
     if (where === "each-region") return this.cat.content.regions.map((r) => r.id);
     const adj = this.cat.regions.get(own)!.adjacent;
-    const r = yield* this.chooseOne(hero, "choose-region", text("prompt-choose-adjacent-region"), adj.map((x) => ({ key: x, label: text("option-region", { region: entity(x) }) })));
+    const r = yield* this.chooseOne(
+      hero,
+      "choose-region",
+      text("prompt-choose-adjacent-region"),
+      adj.map((x) => ({ key: x, label: text("option-region", { region: entity(x) }) })),
+    );
     return [r];
   }
 

@@ -2,7 +2,15 @@
 // a seed, read the pending decision, answer it, and save or replay the game.
 import type { Step } from "../../../runtime/core/decision.ts";
 import { Game } from "../../../runtime/core/game.ts";
-import { checkReplay, readReplayText, replayWith, REPLAY_VERSION, saveReplayOf, type ReplayFile as GenericReplayFile, type ReplayRules } from "../../../runtime/core/replay.ts";
+import {
+  checkReplay,
+  readReplayText,
+  replayWith,
+  REPLAY_VERSION,
+  saveReplayOf,
+  type ReplayFile as GenericReplayFile,
+  type ReplayRules,
+} from "../../../runtime/core/replay.ts";
 import type { EventLog, LogOptions } from "../../../runtime/core/log.ts";
 import { Rng } from "../../../runtime/core/rng.ts";
 import { Catalog } from "./catalog.ts";

@@ -28,7 +28,8 @@ export function invariantViolations(e: Engine, settled = false): string[] {
     // the hook index is trusted while the engine counts no change to his lists in place: a step that changed
     // one without counting it would leave him offered the hooks of cards he no longer has
     const index = keptHookIndex(e, h);
-    if (index && !sameCards(index.instances, h)) out.push(`${id}'s hook index is of other cards than his: a step changed his cards in place without counting it (Engine.cardsChanged)`);
+    if (index && !sameCards(index.instances, h))
+      out.push(`${id}'s hook index is of other cards than his: a step changed his cards in place without counting it (Engine.cardsChanged)`);
     for (const d of h.development) {
       if (d.markers < 0 || d.markers > MAX_MARKERS) out.push(`${d.card} holds ${d.markers} markers`);
       if (d.markers > 0 && !e.cat.card(d.card).usesMarkers) out.push(`${d.card} holds markers without a spend-from-this-card effect`);
@@ -39,7 +40,13 @@ export function invariantViolations(e: Engine, settled = false): string[] {
   const marks = componentMarksOf(e.cat.content);
   marks.begin();
   eachPlaced(e, marks);
-  if (marks.twice) out.push(...componentsInTwoPlaces((visit) => eachPlaced(e, visit), (owner, place) => `${owner} ${place}`));
+  if (marks.twice)
+    out.push(
+      ...componentsInTwoPlaces(
+        (visit) => eachPlaced(e, visit),
+        (owner, place) => `${owner} ${place}`,
+      ),
+    );
   if (settled && marks.placed !== componentCount(e)) out.push(`components: ${marks.placed} placed of ${componentCount(e)}`);
   return out;
 }

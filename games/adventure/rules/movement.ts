@@ -149,10 +149,12 @@ export function* moveHero(e: Engine, hero: string, to: string, receiveLeads: boo
   }
   const routes = (e.cat.routesFrom.get(h.location) ?? []).filter((r) => r.seaCost <= h.gold);
   if (routes.length === 0) return;
-  const opts: ChoiceOption[] = routes.map((r) => ({ key: r.id, label: text("option-path", { places: { list: [entity(other(r, h.location))] }, gold: r.seaCost }) }));
+  const opts: ChoiceOption[] = routes.map((r) => ({
+    key: r.id,
+    label: text("option-path", { places: { list: [entity(other(r, h.location))] }, gold: r.seaCost }),
+  }));
   const k = yield* e.chooseOne(hero, "choose-route", text("prompt-move"), opts);
   const r = routes.find((x) => x.id === k)!;
   yield* followPath(e, hero, { key: r.id, routes: [r], dest: other(r, h.location), gold: r.seaCost }, why);
   yield* arrive(e, hero, receiveLeads);
 }
-

@@ -233,7 +233,12 @@ function* performOperation(e: Engine, hero: string, k: string, hooks: HookUse[])
       return yield* trade(e, hero, arg!);
     case "bribe": {
       const friends = friendCards(e, hero);
-      const card = yield* e.chooseOne(hero, "choose-card", text("prompt-bribe"), friends.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) })));
+      const card = yield* e.chooseOne(
+        hero,
+        "choose-card",
+        text("prompt-bribe"),
+        friends.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) })),
+      );
       yield* e.pay(hero, "gold", 1, "any", "bribe a friend");
       e.addMarkers(hero, card, 1, "bribe a friend");
       return;
@@ -309,7 +314,12 @@ function tradeUnitLabel(t: string): Text {
 
 /** one unit for one unit (or a gift); the other hero must agree */
 function* trade(e: Engine, hero: string, other: string): Step<void> {
-  const give = yield* e.chooseOne(hero, "trade-give", text("prompt-trade-give", { hero: entity(other) }), [...tradeables(e, hero), "nothing"].map((t) => ({ key: t, label: tradeUnitLabel(t) })));
+  const give = yield* e.chooseOne(
+    hero,
+    "trade-give",
+    text("prompt-trade-give", { hero: entity(other) }),
+    [...tradeables(e, hero), "nothing"].map((t) => ({ key: t, label: tradeUnitLabel(t) })),
+  );
   const takeOpts = tradeables(e, other);
   if (give === "nothing" && takeOpts.length === 0) return;
   const take = yield* e.chooseOne(
@@ -318,10 +328,15 @@ function* trade(e: Engine, hero: string, other: string): Step<void> {
     text("prompt-trade-take", { hero: entity(other) }),
     [...takeOpts, ...(give === "nothing" ? [] : ["nothing"])].map((t) => ({ key: t, label: tradeUnitLabel(t) })),
   );
-  const agree = yield* e.chooseOne(other, "trade-accept", text("prompt-trade-accept", { hero: entity(hero), give: { text: tradeUnitLabel(give) }, take: { text: tradeUnitLabel(take) } }), [
-    { key: "accept", label: text("option-accept") },
-    { key: "decline", label: text("option-decline") },
-  ]);
+  const agree = yield* e.chooseOne(
+    other,
+    "trade-accept",
+    text("prompt-trade-accept", { hero: entity(hero), give: { text: tradeUnitLabel(give) }, take: { text: tradeUnitLabel(take) } }),
+    [
+      { key: "accept", label: text("option-accept") },
+      { key: "decline", label: text("option-decline") },
+    ],
+  );
   e.event("trade", { hero, with: other, give, take, accepted: agree === "accept" });
   if (agree !== "accept") return;
   const move = (from: string, to: string, t: string) => {

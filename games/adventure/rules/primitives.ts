@@ -11,7 +11,6 @@ import { moveHero, moveOptions } from "./movement.ts";
 import { discardFromPlay } from "./hooks.ts";
 import { finished, NOTHING } from "../../../runtime/core/driver.ts";
 
-
 const PROMPT_CHOOSE_ONE = text("prompt-choose-one");
 
 /** option i of a "choose one" effect, keyed by its place among the effect's options */
@@ -134,7 +133,12 @@ class Primitives implements AdventurePrimitives {
         const tied = order.filter((h) => e.hero(h).vp === best);
         if (tied.length === 1) return tied;
         // ties: the active player chooses
-        const k = yield* e.chooseOne(e.state.active, "choose-hero", text("prompt-choose-hero-vp", { selector }), tied.map((h) => ({ key: h, label: text("option-hero", { hero: entity(h) }) })));
+        const k = yield* e.chooseOne(
+          e.state.active,
+          "choose-hero",
+          text("prompt-choose-hero-vp", { selector }),
+          tied.map((h) => ({ key: h, label: text("option-hero", { hero: entity(h) }) })),
+        );
         return [k];
       }
       default:
@@ -197,7 +201,13 @@ class Primitives implements AdventurePrimitives {
     const h = e.hero(ctx.hero);
     const n = Math.min(amount, h.foulFate.length);
     if (n === 0) return;
-    const picked = yield* e.choose(ctx.hero, "remove-foul-fate", text("prompt-remove-foul-fate", { amount: n }), h.foulFate.map((s) => ({ key: s, label: text("option-space", { space: s }) })), { min: n, max: n });
+    const picked = yield* e.choose(
+      ctx.hero,
+      "remove-foul-fate",
+      text("prompt-remove-foul-fate", { amount: n }),
+      h.foulFate.map((s) => ({ key: s, label: text("option-space", { space: s }) })),
+      { min: n, max: n },
+    );
     for (const s of picked) {
       h.foulFate.splice(h.foulFate.indexOf(s), 1);
       e.event("foul-fate-removed", { hero: ctx.hero, space: s, why: ctx.source });
@@ -228,7 +238,13 @@ class Primitives implements AdventurePrimitives {
     const candidates = discardable(e, ctx, what);
     const n = Math.min(amount, candidates.length);
     if (n === 0) return;
-    const picked = yield* e.choose(ctx.hero, "discard", text("prompt-discard", { amount: n }), candidates.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) })), { min: n, max: n });
+    const picked = yield* e.choose(
+      ctx.hero,
+      "discard",
+      text("prompt-discard", { amount: n }),
+      candidates.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) })),
+      { min: n, max: n },
+    );
     const h = e.hero(ctx.hero);
     for (const c of picked) {
       h.kept = h.kept.filter((k) => k.card !== c);
@@ -314,7 +330,15 @@ class Primitives implements AdventurePrimitives {
     if (on === "this") target = devOf(e, ctx)?.card ?? null;
     else {
       const cards = e.cardsWithTraitInPlay(ctx.hero, on).filter((c) => e.cat.card(c).usesMarkers);
-      target = cards.length === 0 ? null : yield* e.chooseOne(ctx.hero, "choose-card", text("prompt-place-marker", { trait: entity(`trait.${on}`) }), cards.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) })));
+      target =
+        cards.length === 0
+          ? null
+          : yield* e.chooseOne(
+              ctx.hero,
+              "choose-card",
+              text("prompt-place-marker", { trait: entity(`trait.${on}`) }),
+              cards.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) })),
+            );
     }
     if (target === null) {
       e.event("marker-refused", { hero: ctx.hero, why: text("reason-no-card-for-markers", { trait: entity(`trait.${on}`) }) });

@@ -93,7 +93,9 @@ function componentsOf(cat: Catalog): Components {
     list.push(`${q.id}#1`);
     byDeck.set(q.deck, list);
   }
-  const monsters = Object.fromEntries(MONSTER_TYPES.map((t) => [t, c.monsters.filter((m) => m.type === t).flatMap((m) => instances(m.id, m.copies))])) as Record<MonsterType, string[]>;
+  const monsters = Object.fromEntries(
+    MONSTER_TYPES.map((t) => [t, c.monsters.filter((m) => m.type === t).flatMap((m) => instances(m.id, m.copies))]),
+  ) as Record<MonsterType, string[]>;
   made = { decks: [...byDeck.keys()].sort().map((name) => [name, byDeck.get(name)!] as const), monsters };
   COMPONENTS.set(cat, made);
   return made;

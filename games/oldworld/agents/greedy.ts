@@ -32,7 +32,14 @@ export function bestChain(e: Engine, hand: string[], from: string | null, elderA
  * The best chain of the unused hand cards after a card (`from`, null: any card starts it), at most eight
  * long: each of its cards tried in hand order (one copy of each card), the first of equal values kept.
  */
-function chainAfter(hand: readonly string[], defs: readonly ActionCardDef[], used: boolean[], from: ActionCardDef | null, elderAny: boolean, depth: number): { cards: string[]; value: number } {
+function chainAfter(
+  hand: readonly string[],
+  defs: readonly ActionCardDef[],
+  used: boolean[],
+  from: ActionCardDef | null,
+  elderAny: boolean,
+  depth: number,
+): { cards: string[]; value: number } {
   let best = { cards: [] as string[], value: 0 };
   if (depth > 7) return best;
   const extension = from === null ? undefined : from.extension;
@@ -94,7 +101,14 @@ interface ChainSearch {
 
 function chainSearch(e: Engine, hand: readonly string[]): ChainSearch {
   const n = hand.length;
-  const s: ChainSearch = { own: new Array(n), ext: new Array(n), link: new Array(n), colour: new Array(n), twin: new Array(n), used: new Array<boolean>(n).fill(false) };
+  const s: ChainSearch = {
+    own: new Array(n),
+    ext: new Array(n),
+    link: new Array(n),
+    colour: new Array(n),
+    twin: new Array(n),
+    used: new Array<boolean>(n).fill(false),
+  };
   const ids: string[] = [];
   for (let i = 0; i < n; i++) {
     const d = e.cat.action(hand[i]);
@@ -133,7 +147,10 @@ function chainValueAfter(s: ChainSearch, from: number, depth: number): number {
 }
 
 /** the next steps and distances found so far, by the map's adjacency (one per content): the map never changes in a game */
-const waysOf = new WeakMap<ReadonlyMap<string, readonly string[]>, { steps: Map<string, Map<string, string | null>>; distances: Map<string, Map<string, number>> }>();
+const waysOf = new WeakMap<
+  ReadonlyMap<string, readonly string[]>,
+  { steps: Map<string, Map<string, string | null>>; distances: Map<string, Map<string, number>> }
+>();
 
 function ways(e: Engine) {
   let w = waysOf.get(e.cat.adjacent);
@@ -290,7 +307,10 @@ function enemyThreat(e: Engine, card: string): number {
   if (!e.cat.fightCards.has(defId(card))) return 10;
   const fc = e.cat.fightCard(card);
   const level = e.fight?.level ?? 1;
-  const hurt = (h: FightHalf) => Math.max(0, (h.damage?.base ?? 0) + (h.damage?.perLevel ?? 0) * level) + Math.max(0, (h.discardHand?.base ?? 0) + (h.discardHand?.perLevel ?? 0) * level) + (h.trash ?? 0);
+  const hurt = (h: FightHalf) =>
+    Math.max(0, (h.damage?.base ?? 0) + (h.damage?.perLevel ?? 0) * level) +
+    Math.max(0, (h.discardHand?.base ?? 0) + (h.discardHand?.perLevel ?? 0) * level) +
+    (h.trash ?? 0);
   return Math.max(hurt(fc.charge), hurt(fc.bite));
 }
 

@@ -125,7 +125,14 @@ function cardOptions(e: Engine, card: string): readonly ExplorationOption[] {
 }
 
 /** the worth of taking `option` of `card` on a copy of the table (with event `nextEvent` on top of the event deck), and whether it read a Wild Hunt event */
-function tryOption(e: Engine, reader: string, card: string, option: ExplorationOption, depth: number, nextEvent?: number): { worth: Worth; readEvent: boolean } {
+function tryOption(
+  e: Engine,
+  reader: string,
+  card: string,
+  option: ExplorationOption,
+  depth: number,
+  nextEvent?: number,
+): { worth: Worth; readEvent: boolean } {
   const copy = scratchCopy(e);
   const h = copy.state.hunt!;
   if (nextEvent !== undefined) h.events = [nextEvent, ...h.events.filter((n) => n !== nextEvent)];
@@ -138,7 +145,9 @@ function tryOption(e: Engine, reader: string, card: string, option: ExplorationO
       (d) => {
         if (++steps > MAX_STEPS) throw TOO_LONG;
         // a card read on the way is answered as the team would; any other decision with its first options, as few as it allows
-        return d.shared && (d.type === "event-option" || d.type === "exploration-option") ? [bestOption(copy, d, depth + 1)] : d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key);
+        return d.shared && (d.type === "event-option" || d.type === "exploration-option")
+          ? [bestOption(copy, d, depth + 1)]
+          : d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key);
       },
     );
   } catch (err) {
@@ -220,10 +229,12 @@ export function greedyWildHunt(d: Decision, game: OldWorldGame): Answer {
     case "hunt-fighter":
     case "hunt-fight-order":
       // the witcher with the most cards in hand, then in deck
-      return [[...keys].sort((a, b) => {
-        const [pa, pb] = [e.player(a), e.player(b)];
-        return pb.hand.length - pa.hand.length || pb.deck.length - pa.deck.length || (a < b ? -1 : 1);
-      })[0]];
+      return [
+        [...keys].sort((a, b) => {
+          const [pa, pb] = [e.player(a), e.player(b)];
+          return pb.hand.length - pa.hand.length || pb.deck.length - pa.deck.length || (a < b ? -1 : 1);
+        })[0],
+      ];
     case "support":
       return keys;
     case "meditate":

@@ -4,7 +4,7 @@
 // event N`, `draw event N into your hand`) is an event of the program.
 // Read from the syntax tree, so each finding points at the number itself.
 
-import type { Block, Clause, FileAst, Item, SourceRange } from "../../../core/ast.ts";
+import type { Block, Clause, Item, SourceRange } from "../../../core/ast.ts";
 import { diagnostic } from "../../../core/diagnostics/registry.ts";
 import type { Diagnostic } from "../../../core/diagnostics/types.ts";
 import type { GameFile } from "../../../core/game.ts";
@@ -18,7 +18,8 @@ interface Numbered {
 function numberOfEvent(block: Block | null): { n: number; range: SourceRange } | null {
   for (const c of block?.clauses ?? []) {
     const [word, value] = c.phrase.items;
-    if (c.phrase.items.length === 2 && word?.kind === "word" && word.lower === "number" && value?.kind === "number") return { n: value.value, range: value.range };
+    if (c.phrase.items.length === 2 && word?.kind === "word" && word.lower === "number" && value?.kind === "number")
+      return { n: value.value, range: value.range };
   }
   return null;
 }
@@ -70,9 +71,14 @@ export function checkEventNumbers(files: readonly GameFile[], diagnostics: Diagn
       } else deck.set(num.n, here);
       if (previous && num.n < previous.n) {
         diagnostics.push(
-          diagnostic("GRM3063", num.range, `${here.name} (event ${num.n}) comes after ${previous.name} (event ${previous.n}); the event deck is kept in number order, so list its cards that way.`, {
-            related: [{ range: previous.range, message: `${previous.name} is event ${previous.n}` }],
-          }),
+          diagnostic(
+            "GRM3063",
+            num.range,
+            `${here.name} (event ${num.n}) comes after ${previous.name} (event ${previous.n}); the event deck is kept in number order, so list its cards that way.`,
+            {
+              related: [{ range: previous.range, message: `${previous.name} is event ${previous.n}` }],
+            },
+          ),
         );
       }
       previousIn.set(deck, here);
@@ -81,7 +87,12 @@ export function checkEventNumbers(files: readonly GameFile[], diagnostics: Diagn
   for (const r of refs) {
     if (events.has(r.n)) continue;
     const known = [...events.keys()].sort((a, b) => a - b);
-    const range = known.length === 0 ? "no event card is declared" : known.length === 1 ? `the only event is ${known[0]}` : `the events are numbered ${known[0]} to ${known[known.length - 1]}`;
+    const range =
+      known.length === 0
+        ? "no event card is declared"
+        : known.length === 1
+          ? `the only event is ${known[0]}`
+          : `the events are numbered ${known[0]} to ${known[known.length - 1]}`;
     diagnostics.push(diagnostic("GRM3062", r.range, `There is no event ${r.n}: ${range}. Declare \`event … { number ${r.n} }\` or name an existing one.`));
   }
 }

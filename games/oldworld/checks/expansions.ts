@@ -2,7 +2,7 @@
 // with, by the declaration's name (`expansion AdventurePack` is adventure-pack,
 // one of the Old World table's `expansion` values); a set declares at most one.
 
-import type { FileAst, SourceRange } from "../../../core/ast.ts";
+import type { SourceRange } from "../../../core/ast.ts";
 import { diagnostic } from "../../../core/diagnostics/registry.ts";
 import type { Diagnostic } from "../../../core/diagnostics/types.ts";
 import { closest, kebab } from "../../../compiler/names.ts";

@@ -4,7 +4,7 @@
 // of one terrain's set), each number once; a Special Attack fight card names
 // one of the four.
 
-import type { Clause, FileAst, Item, SourceRange } from "../../../core/ast.ts";
+import type { Clause, Item, SourceRange } from "../../../core/ast.ts";
 import { diagnostic } from "../../../core/diagnostics/registry.ts";
 import type { Diagnostic } from "../../../core/diagnostics/types.ts";
 import type { GameFile } from "../../../core/game.ts";
@@ -32,7 +32,9 @@ export function checkLargeMonsters(files: readonly GameFile[], diagnostics: Diag
         for (const c of decl.block?.clauses ?? []) {
           const n = numberAfter(c, ["special", "attack", "card"]);
           if (n && (n.n < 1 || n.n > SPECIAL_ATTACKS))
-            diagnostics.push(diagnostic("GRM3066", n.range, `There are ${SPECIAL_ATTACKS} Special Attack cards, numbered 1 to ${SPECIAL_ATTACKS}; ${n.n} is none of them.`));
+            diagnostics.push(
+              diagnostic("GRM3066", n.range, `There are ${SPECIAL_ATTACKS} Special Attack cards, numbered 1 to ${SPECIAL_ATTACKS}; ${n.n} is none of them.`),
+            );
         }
         continue;
       }
@@ -41,7 +43,11 @@ export function checkLargeMonsters(files: readonly GameFile[], diagnostics: Diag
       for (const c of decl.block?.clauses ?? []) {
         const special = numberAfter(c, ["when", "special", "attack"]);
         const weakness = numberAfter(c, ["with", "weakness", "token"]);
-        const found = special ? { n: special, what: "special attack", max: SPECIAL_ATTACKS, code: "GRM3066" } : weakness ? { n: weakness, what: "weakness", max: WEAKNESS_TOKENS, code: "GRM3067" } : null;
+        const found = special
+          ? { n: special, what: "special attack", max: SPECIAL_ATTACKS, code: "GRM3066" }
+          : weakness
+            ? { n: weakness, what: "weakness", max: WEAKNESS_TOKENS, code: "GRM3067" }
+            : null;
         if (!found) continue;
         const { n, what, max, code } = found;
         if (n.n < 1 || n.n > max) {
@@ -50,7 +56,12 @@ export function checkLargeMonsters(files: readonly GameFile[], diagnostics: Diag
         }
         const key = `${what} ${n.n}`;
         const first = seen.get(key);
-        if (first) diagnostics.push(diagnostic("GRM3068", n.range, `${decl.name?.text ?? "This card"} gives its ${key} twice; each number is one paragraph of the card.`, { related: [{ range: first, message: `${key} is given here first` }] }));
+        if (first)
+          diagnostics.push(
+            diagnostic("GRM3068", n.range, `${decl.name?.text ?? "This card"} gives its ${key} twice; each number is one paragraph of the card.`, {
+              related: [{ range: first, message: `${key} is given here first` }],
+            }),
+          );
         else seen.set(key, n.range);
       }
     }

@@ -4,7 +4,7 @@
 // them is a monster no terrain slot ever shows: the runtime places a monster
 // at the start level and one level higher after each win, up to the highest.
 
-import type { FileAst, SourceRange } from "../../../core/ast.ts";
+import type { SourceRange } from "../../../core/ast.ts";
 import { diagnostic } from "../../../core/diagnostics/registry.ts";
 import type { Diagnostic } from "../../../core/diagnostics/types.ts";
 import type { GameFile } from "../../../core/game.ts";

@@ -12,9 +12,13 @@ import { oldWorldEffects } from "../link/binding.ts";
 import { linkSet, OW_LIST_KEYS } from "../link/content-data.ts";
 
 /** The type of one set's share, as the generated module spells it (runtime types only). */
-const PART_TYPE = 'Omit<OldWorldContent, "game" | "sets" | "tables" | "lostMount" | "wildHunt"> & { tables: OldWorldTables | null; lostMount: LostMountDef | null; wildHunt: WildHuntDef | null }';
+const PART_TYPE =
+  'Omit<OldWorldContent, "game" | "sets" | "tables" | "lostMount" | "wildHunt"> & { tables: OldWorldTables | null; lostMount: LostMountDef | null; wildHunt: WildHuntDef | null }';
 
-export function emitSetModule(set: SetIR, { rootDir, file, hash, header }: { rootDir: string; file: string; hash: string; header: string }): { text: string; info: SetModuleInfo } {
+export function emitSetModule(
+  set: SetIR,
+  { rootDir, file, hash, header }: { rootDir: string; file: string; hash: string; header: string },
+): { text: string; info: SetModuleInfo } {
   const handlers = new HandlerRecorder(new Names(), oldWorldEffects);
   const part = linkSet(set, handlers.factory);
   const texts = set.entities.flatMap((e) => e.texts.map((t): [string, string] => [t.id, t.text])).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -26,7 +30,7 @@ export function emitSetModule(set: SetIR, { rootDir, file, hash, header }: { roo
     "",
     `export const setInfo = { game: ${tsString(set.game)}, id: ${tsString(set.set)}, sources: ${dataCode(set.sources)} } as const;`,
     "",
-    ...handlers.functions().map((f) => f + "\n"),
+    ...handlers.functions().map((f) => `${f}\n`),
     `export const setContent: ${PART_TYPE} = ${dataCode(part)};`,
     "",
     "/** Player-facing text in the source language, by stable message id (translations live in content/i18n). */",
@@ -57,7 +61,9 @@ export function emitContentModule(sets: SetModuleInfo[], rootDir: string): strin
     "export const content: OldWorldContent = {",
     '  game: "oldworld",',
     `  sets: [${withSet((a) => `{ id: ${a}.setInfo.id, sources: [...${a}.setInfo.sources] }`).join(", ")}],`,
-    ...OW_LIST_KEYS.map((k) => `  ${k}: [${withSet((a) => `...${a}.setContent.${k}`).join(", ")}]${k === "events" ? ".sort((a, b) => a.number - b.number)" : ""},`),
+    ...OW_LIST_KEYS.map(
+      (k) => `  ${k}: [${withSet((a) => `...${a}.setContent.${k}`).join(", ")}]${k === "events" ? ".sort((a, b) => a.number - b.number)" : ""},`,
+    ),
     `  tables: setupCard(${firstOf("tables", "null")}),`,
     `  lostMount: ${firstOf("lostMount", "null")},`,
     `  wildHunt: ${firstOf("wildHunt", "null")},`,

@@ -71,7 +71,22 @@ export interface SetContent {
 }
 
 /** The list-valued keys of SetContent, in the order the content module lists them. */
-export const OW_LIST_KEYS = ["locations", "adjacency", "schools", "witchers", "actions", "potions", "monsters", "fightCards", "explorations", "events", "expansions", "bombs", "mutagens", "largeMonsters"] as const;
+export const OW_LIST_KEYS = [
+  "locations",
+  "adjacency",
+  "schools",
+  "witchers",
+  "actions",
+  "potions",
+  "monsters",
+  "fightCards",
+  "explorations",
+  "events",
+  "expansions",
+  "bombs",
+  "mutagens",
+  "largeMonsters",
+] as const;
 
 const TERRAINS = new Set(["forest", "water", "mountain"]);
 const EXPANSIONS = new Set<string>(Object.keys(oldworld.enums.expansion));
@@ -102,7 +117,8 @@ function symbolsOf(e: EntityIR, key: string, list: PropValue[]): Symbols {
   for (const v of list) {
     const o = record(e, key, v);
     const symbol = Props.text(e, key, o.symbol ?? "");
-    if (symbol !== "damage" && symbol !== "shield" && symbol !== "draw" && symbol !== "energy" && symbol !== "protection") throw new LinkError(e, `"${symbol}" is not a card symbol`);
+    if (symbol !== "damage" && symbol !== "shield" && symbol !== "draw" && symbol !== "energy" && symbol !== "protection")
+      throw new LinkError(e, `"${symbol}" is not a card symbol`);
     // the Mages icons are written only when a card has them, so a witcher's card keeps its three numbers
     out[symbol] = (out[symbol] ?? 0) + numberOf(e, key, o.amount);
   }
@@ -132,7 +148,8 @@ function levelAmount(e: EntityIR, a: PropValue | Amount | unknown): LevelAmount 
     for (const t of am.terms) {
       if (t.kind === "const") base += t.value;
       else if (t.kind === "query" && t.query === "monsterLevel") perLevel += 1;
-      else if (t.kind === "query" && t.query === "attribute" && typeof t.args.attribute === "string" && ATTRIBUTE_NAMES.has(t.args.attribute)) attribute = t.args.attribute as Attribute;
+      else if (t.kind === "query" && t.query === "attribute" && typeof t.args.attribute === "string" && ATTRIBUTE_NAMES.has(t.args.attribute))
+        attribute = t.args.attribute as Attribute;
       else throw new LinkError(e, "a fight card's number is a constant, `monster level` plus or minus a constant, or an attribute");
     }
     if (attribute !== undefined) {
@@ -153,7 +170,10 @@ class Linker {
       id: e.id,
       name: e.texts.find((t) => t.id === `${e.id}.name`)?.text ?? e.name,
       set: e.set,
-      hooks: e.hooks.map((h, i) => ({ h, i })).filter(({ h }) => !skip(h)).map(({ h, i }) => this.hook(e, h, i)),
+      hooks: e.hooks
+        .map((h, i) => ({ h, i }))
+        .filter(({ h }) => !skip(h))
+        .map(({ h, i }) => this.hook(e, h, i)),
       assumed: p.strings("assumed"),
       ...(p.boolean("original", false) ? { original: true } : {}),
     };
@@ -170,7 +190,9 @@ class Linker {
       source: sourceRef(h.at),
       // a numbered window (`special attack 2:`, `weakness 5:`)
       ...(typeof h.windowArgs?.number === "number" ? { number: h.windowArgs.number } : {}),
-      ...(h.effect.kind === "if" && h.effect.else === null && h.effect.cond.kind === "query" && h.effect.cond.query === "firstFightTurn" ? { firstFightTurnOnly: true as const } : {}),
+      ...(h.effect.kind === "if" && h.effect.else === null && h.effect.cond.kind === "query" && h.effect.cond.query === "firstFightTurn"
+        ? { firstFightTurnOnly: true as const }
+        : {}),
     };
   }
 
@@ -243,7 +265,10 @@ class Linker {
       tier: p.string("tier", e.tags.find((t) => tiers.includes(t)) ?? "base"),
       copies: p.number("copies", 1),
       symbols: symbolsOf(e, "symbols", p.list("symbols")),
-      extension: extension === null ? null : { colour: extension === "any" ? "any" : colourOf(e, extension), symbols: symbolsOf(e, "extensionSymbols", p.list("extensionSymbols")) },
+      extension:
+        extension === null
+          ? null
+          : { colour: extension === "any" ? "any" : colourOf(e, extension), symbols: symbolsOf(e, "extensionSymbols", p.list("extensionSymbols")) },
       ...(owner !== undefined ? { owner } : {}),
       ...(p.string("payment", "") === "trash" ? { trashCost: true } : {}),
       ...(p.has("spell") ? { spell: true as const } : {}),
@@ -283,12 +308,18 @@ class Linker {
       if (!hook) throw new LinkError(e, `a fight card needs its \`${window}:\` half`);
       const out: FightHalf = {};
       for (const s of steps(hook.effect)) {
-        if (s.kind !== "verb") throw new LinkError(e, `a fight card's ${window} is a list of its symbols (damage, discard, trash, lower an attribute), not a ${s.kind}`);
+        if (s.kind !== "verb")
+          throw new LinkError(e, `a fight card's ${window} is a list of its symbols (damage, discard, trash, lower an attribute), not a ${s.kind}`);
         if (s.verb === "suffer-damage") out.damage = levelAmount(e, s.args.amount);
         else if (s.verb === "discard-cards") out.discardHand = levelAmount(e, s.args.amount);
         else if (s.verb === "trash-cards") out.trash = levelAmount(e, s.args.amount).base;
-        else if (s.verb === "lower-attribute" && typeof s.args.attribute === "string" && ATTRIBUTE_NAMES.has(s.args.attribute)) out.lowerAttribute = s.args.attribute as Attribute;
-        else throw new LinkError(e, `\`${s.verb}\` cannot be a fight card's symbol; they are \`suffer N damage\`, \`discard N cards\`, \`trash 1 card\` and \`lower your <attribute> by 1\``);
+        else if (s.verb === "lower-attribute" && typeof s.args.attribute === "string" && ATTRIBUTE_NAMES.has(s.args.attribute))
+          out.lowerAttribute = s.args.attribute as Attribute;
+        else
+          throw new LinkError(
+            e,
+            `\`${s.verb}\` cannot be a fight card's symbol; they are \`suffer N damage\`, \`discard N cards\`, \`trash 1 card\` and \`lower your <attribute> by 1\``,
+          );
       }
       return out;
     };
@@ -340,7 +371,12 @@ class Linker {
   expansion(e: EntityIR): ExpansionDef {
     const expansion = e.id.slice("expansion.".length);
     if (!EXPANSIONS.has(expansion)) throw new LinkError(e, `"${expansion}" is not an Old World expansion; the expansions are ${[...EXPANSIONS].join(", ")}`);
-    return { ...this.base(e), expansion: expansion as Expansion, questTokens: new Props(e).number("questTokens", 0), ...(new Props(e).has("weaknessTokens") ? { weaknessTokens: new Props(e).number("weaknessTokens") } : {}) };
+    return {
+      ...this.base(e),
+      expansion: expansion as Expansion,
+      questTokens: new Props(e).number("questTokens", 0),
+      ...(new Props(e).has("weaknessTokens") ? { weaknessTokens: new Props(e).number("weaknessTokens") } : {}),
+    };
   }
 
   lostMount(e: EntityIR): LostMountDef {
@@ -377,7 +413,11 @@ class Linker {
     const left = numberOf(e, "poolSlots", slots.left);
     const right = numberOf(e, "poolSlots", slots.right);
     const levels = record(e, "monsterLevels", p.raw("monsterLevels") ?? { startLevel: 1, maxLevel: 3 });
-    const ints = (key: string) => p.list(key).flat().map((x) => numberOf(e, key, x as PropValue));
+    const ints = (key: string) =>
+      p
+        .list(key)
+        .flat()
+        .map((x) => numberOf(e, key, x as PropValue));
     return {
       start,
       raiseOneAttributeAt: raiseFrom > 0 ? counts.filter((n) => n >= raiseFrom).sort((a, b) => a - b) : [],
@@ -398,8 +438,31 @@ class Linker {
   }
 
   set(s: SetIR): SetContent {
-    const out: SetContent = { locations: [], adjacency: [], schools: [], witchers: [], actions: [], potions: [], monsters: [], fightCards: [], explorations: [], events: [], expansions: [], bombs: [], mutagens: [], largeMonsters: [], tables: null, lostMount: null, wildHunt: null };
-    const hunt: { card: EntityIR | null; members: WildHuntDef["members"]; attacks: WildHuntDef["specialAttacks"]; events: EventCardDef[] } = { card: null, members: [], attacks: [], events: [] };
+    const out: SetContent = {
+      locations: [],
+      adjacency: [],
+      schools: [],
+      witchers: [],
+      actions: [],
+      potions: [],
+      monsters: [],
+      fightCards: [],
+      explorations: [],
+      events: [],
+      expansions: [],
+      bombs: [],
+      mutagens: [],
+      largeMonsters: [],
+      tables: null,
+      lostMount: null,
+      wildHunt: null,
+    };
+    const hunt: { card: EntityIR | null; members: WildHuntDef["members"]; attacks: WildHuntDef["specialAttacks"]; events: EventCardDef[] } = {
+      card: null,
+      members: [],
+      attacks: [],
+      events: [],
+    };
     const own = s.entities.filter((e) => e.game === "oldworld");
     // the set's cards come with its expansion (the Adventure Pack's exploration and event cards)
     const declared = own.filter((e) => e.kind === "expansion");
@@ -482,11 +545,21 @@ class Linker {
     }
     out.events.sort((a, b) => a.number - b.number);
     if (hunt.card === null && (hunt.members.length || hunt.attacks.length || hunt.events.length))
-      throw new LinkError(own.find((e) => e.kind === "huntmember" || e.kind === "specialattack" || e.kind === "event")!, "Wild Hunt members, special attacks and events need the set's `wildhunt` mode card");
+      throw new LinkError(
+        own.find((e) => e.kind === "huntmember" || e.kind === "specialattack" || e.kind === "event")!,
+        "Wild Hunt members, special attacks and events need the set's `wildhunt` mode card",
+      );
     if (hunt.card !== null) {
       const ids = new Set(hunt.members.map((m) => m.id));
-      for (const a of hunt.attacks) if (!ids.has(a.member)) throw new LinkError(hunt.card, `the special attack ${a.id} names ${a.member}, not a member of this set`);
-      out.wildHunt = { ...this.base(hunt.card), ...wildHuntTables(hunt.card), members: hunt.members, specialAttacks: hunt.attacks, events: hunt.events.sort((a, b) => a.number - b.number) };
+      for (const a of hunt.attacks)
+        if (!ids.has(a.member)) throw new LinkError(hunt.card, `the special attack ${a.id} names ${a.member}, not a member of this set`);
+      out.wildHunt = {
+        ...this.base(hunt.card),
+        ...wildHuntTables(hunt.card),
+        members: hunt.members,
+        specialAttacks: hunt.attacks,
+        events: hunt.events.sort((a, b) => a.number - b.number),
+      };
     }
     return out;
   }
@@ -522,7 +595,11 @@ export function linkSet(set: SetIR, f: HandlerFactory): SetContent {
 /** Sets in program order: lists concatenated; the setup card and the Lost Mount card from the set that has them. */
 export function combineSets(sets: SetIR[], parts: SetContent[]): OldWorldContent {
   const tables = parts.find((p) => p.tables !== null)?.tables ?? null;
-  if (tables === null) throw new LinkError(sets[0]?.entities[0] ?? placeholderEntity(), "no Old World set has a `setup` card (starting hands, gold and the other tables): add one to the base set");
+  if (tables === null)
+    throw new LinkError(
+      sets[0]?.entities[0] ?? placeholderEntity(),
+      "no Old World set has a `setup` card (starting hands, gold and the other tables): add one to the base set",
+    );
   const out: OldWorldContent = {
     game: "oldworld",
     sets: sets.map((s) => ({ id: s.set, sources: [...s.sources] })),
@@ -550,5 +627,16 @@ export function combineSets(sets: SetIR[], parts: SetContent[]): OldWorldContent
 }
 
 function placeholderEntity(): EntityIR {
-  return { game: "oldworld", set: "", kind: "set", id: "set", name: "(no sets)", tags: [], texts: [], props: {}, hooks: [], at: { file: "(content)", line: 1, column: 1 } };
+  return {
+    game: "oldworld",
+    set: "",
+    kind: "set",
+    id: "set",
+    name: "(no sets)",
+    tags: [],
+    texts: [],
+    props: {},
+    hooks: [],
+    at: { file: "(content)", line: 1, column: 1 },
+  };
 }

@@ -7,7 +7,16 @@ import type { Difficulty, HoundBonus, PlayerRange, PokerHand, WildHuntDef } from
 import { DIFFICULTIES } from "../rules/content.ts";
 import { LinkError, Props } from "../../../compiler/link/props.ts";
 
-export const POKER_HANDS: readonly PokerHand[] = ["nothing", "pair", "two-pairs", "three-of-a-kind", "straight", "full-house", "four-of-a-kind", "five-of-a-kind"];
+export const POKER_HANDS: readonly PokerHand[] = [
+  "nothing",
+  "pair",
+  "two-pairs",
+  "three-of-a-kind",
+  "straight",
+  "full-house",
+  "four-of-a-kind",
+  "five-of-a-kind",
+];
 const BONUSES: readonly HoundBonus[] = ["trail", "draw", "card-cost-0", "card-cost-1", "raise-any", "raise-lowest"];
 
 type Tables = Omit<WildHuntDef, "id" | "name" | "set" | "hooks" | "assumed" | "original" | "members" | "specialAttacks" | "events">;
@@ -40,10 +49,17 @@ export function wildHuntTables(e: EntityIR): Tables {
   const difficulty = rows("difficulty").map((o) => {
     const d = Props.text(e, "difficulty", o.difficulty ?? "");
     if (!(DIFFICULTIES as readonly string[]).includes(d)) throw new LinkError(e, `"${d}" is not a difficulty level (easy, normal, hard, deathmarch)`);
-    return { difficulty: d as Difficulty, players: num(e, "difficulty", o.players), monsters: ints(e, "difficulty", o.monsters), shields: num(e, "difficulty", o.shields) };
+    return {
+      difficulty: d as Difficulty,
+      players: num(e, "difficulty", o.players),
+      monsters: ints(e, "difficulty", o.monsters),
+      shields: num(e, "difficulty", o.shields),
+    };
   });
   for (const d of DIFFICULTIES)
-    for (let n = 1; n <= 5; n++) if (!difficulty.some((r) => r.difficulty === d && r.players === n)) throw new LinkError(e, `the difficulty table has no cell for ${d} with ${n} player(s)`);
+    for (let n = 1; n <= 5; n++)
+      if (!difficulty.some((r) => r.difficulty === d && r.players === n))
+        throw new LinkError(e, `the difficulty table has no cell for ${d} with ${n} player(s)`);
   const poker = ints(e, "poker", p.raw("poker"));
   if (poker.length !== POKER_HANDS.length) throw new LinkError(e, `dice poker pays for ${POKER_HANDS.length} hands, not ${poker.length}`);
   const tokens = rows("houndTokens").map((o) => {
@@ -55,10 +71,25 @@ export function wildHuntTables(e: EntityIR): Tables {
   return {
     difficulty,
     lastRound: rows("lastRound").map((o) => ({ ...range(e, "lastRound", o), round: num(e, "lastRound", o.round) })),
-    explorationDeck: rows("explorationDeck").map((o) => ({ ...range(e, "explorationDeck", o), stageI: num(e, "explorationDeck", o.stageI), stageII: num(e, "explorationDeck", o.stageII) })),
+    explorationDeck: rows("explorationDeck").map((o) => ({
+      ...range(e, "explorationDeck", o),
+      stageI: num(e, "explorationDeck", o.stageI),
+      stageII: num(e, "explorationDeck", o.stageII),
+    })),
     roundStage: rows("roundStage").map((o) => ({ ...range(e, "roundStage", o), round: num(e, "roundStage", o.round), stage: num(e, "roundStage", o.stage) })),
-    roundAdds: rows("roundAdds").map((o) => ({ ...range(e, "roundAdds", o), round: num(e, "roundAdds", o.round), level: num(e, "roundAdds", o.level), what: Props.text(e, "roundAdds", o.what ?? "") === "monster" ? "monster" : "hound" })),
-    hounds: rows("hounds").map((o) => ({ ...range(e, "hounds", o), level: num(e, "hounds", o.level), shieldLoss: num(e, "hounds", o.shieldLoss), draw: num(e, "hounds", o.draw), life: num(e, "hounds", o.life) })),
+    roundAdds: rows("roundAdds").map((o) => ({
+      ...range(e, "roundAdds", o),
+      round: num(e, "roundAdds", o.round),
+      level: num(e, "roundAdds", o.level),
+      what: Props.text(e, "roundAdds", o.what ?? "") === "monster" ? "monster" : "hound",
+    })),
+    hounds: rows("hounds").map((o) => ({
+      ...range(e, "hounds", o),
+      level: num(e, "hounds", o.level),
+      shieldLoss: num(e, "hounds", o.shieldLoss),
+      draw: num(e, "hounds", o.draw),
+      life: num(e, "hounds", o.life),
+    })),
     houndsPerLevel: p.number("houndsPerLevel", 2),
     houndTokens: tokens,
     pokerStake: p.number("pokerStake", 1),

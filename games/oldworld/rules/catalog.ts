@@ -1,7 +1,21 @@
 // Lookups over an OldWorldContent, built once per game, with a clear error for
 // content that names something it does not define.
 import { ContentError } from "../../../runtime/core/errors.ts";
-import type { ActionCardDef, BombDef, EventCardDef, ExplorationCardDef, FightCardDef, LargeMonsterDef, LocationDef, MonsterDef, MutagenDef, OldWorldContent, PotionDef, SchoolDef, WitcherDef } from "./content.ts";
+import type {
+  ActionCardDef,
+  BombDef,
+  EventCardDef,
+  ExplorationCardDef,
+  FightCardDef,
+  LargeMonsterDef,
+  LocationDef,
+  MonsterDef,
+  MutagenDef,
+  OldWorldContent,
+  PotionDef,
+  SchoolDef,
+  WitcherDef,
+} from "./content.ts";
 
 function index<T extends { id: string }>(items: readonly T[], what: string): Map<string, T> {
   const m = new Map<string, T>();
@@ -62,7 +76,8 @@ export class Catalog {
     this.bombs = index(content.bombs ?? [], "bomb");
     this.mutagens = index(content.mutagens ?? [], "mutagen");
     for (const l of content.largeMonsters ?? []) {
-      if (this.largeMonsters.has(l.monster)) throw new ContentError(`${l.id}: ${l.monster} has two large Monster cards (${this.largeMonsters.get(l.monster)!.id})`);
+      if (this.largeMonsters.has(l.monster))
+        throw new ContentError(`${l.id}: ${l.monster} has two large Monster cards (${this.largeMonsters.get(l.monster)!.id})`);
       this.largeMonsters.set(l.monster, l);
     }
     this.monsters = index(content.monsters, "monster");

@@ -24,7 +24,13 @@ export type Attribute = "combat" | "defence" | "alchemy" | "specialty";
 export const ATTRIBUTES: readonly Attribute[] = ["combat", "defence", "alchemy", "specialty"];
 export type ExplorationDeck = "city" | "wilds";
 /** Mages, "New Card Types": the branch of a spell is its colour's */
-export const SPELL_BRANCHES: Readonly<Record<Exclude<CardColour, "gray">, string>> = { yellow: "air", blue: "water", green: "earth", red: "fire", purple: "mind" };
+export const SPELL_BRANCHES: Readonly<Record<Exclude<CardColour, "gray">, string>> = {
+  yellow: "air",
+  blue: "water",
+  green: "earth",
+  red: "fire",
+  purple: "mind",
+};
 /** the Wild Hunt exploration deck's two stages */
 export type WildHuntStage = "stage-i" | "stage-ii";
 /** the expansions a game may be set up with; the runtime knows the rules that exclude combinations */

@@ -67,7 +67,8 @@ export function determiniseOldWorld(game: OldWorldGame, seed: number, viewer: st
   const seen = e.seen.get(viewer) ?? new Set<string>();
   const saw = (c: string) => seen.has(c);
 
-  for (const deck of [s.actionDeck, s.mageDeck ?? [], s.potionDeck, s.bombDeck, s.mutagenDeck, s.exploration.city, s.exploration.wilds]) redeal(rng, [{ cards: deck }]);
+  for (const deck of [s.actionDeck, s.mageDeck ?? [], s.potionDeck, s.bombDeck, s.mutagenDeck, s.exploration.city, s.exploration.wilds])
+    redeal(rng, [{ cards: deck }]);
   for (const level of Object.keys(s.monsterPiles).sort()) redeal(rng, [{ cards: s.monsterPiles[level] }]);
 
   // the monster fight cards, from the narrowest kind of place to the widest
@@ -75,11 +76,23 @@ export function determiniseOldWorld(game: OldWorldGame, seed: number, viewer: st
   const isHuntSpecial = (c: string) => huntSpecials.has(defId(c));
   const isRegular = (c: string) => !isHuntSpecial(c) && e.cat.fightCard(c).specialAttack === undefined;
   const life = e.fight && e.fight.kind !== "witcher" ? e.fight.life : [];
-  const boxed = e.fight?.kind === "hunt" ? Math.max(0, s.fightDiscard.length + life.filter((c) => !isHuntSpecial(c)).length - (e.cat.content.wildHunt?.finalFightCards ?? 0)) : 0;
+  const boxed =
+    e.fight?.kind === "hunt"
+      ? Math.max(0, s.fightDiscard.length + life.filter((c) => !isHuntSpecial(c)).length - (e.cat.content.wildHunt?.finalFightCards ?? 0))
+      : 0;
   const leftOut: Pile = { cards: s.fightDiscard, keep: (_, i) => i >= boxed };
   const weakness = s.weakness ? [{ cards: s.weakness.aside }, { cards: s.weakness.boxed }] : [];
-  redeal(rng, [...weakness, { ...leftOut, keep: (c, i) => i >= boxed || !isRegular(c) }, { cards: s.fightDeck, keep: (c) => !isRegular(c) }, { cards: life, keep: (c) => !isRegular(c) || saw(c) }]);
-  redeal(rng, [{ ...leftOut, keep: (c, i) => i >= boxed || isHuntSpecial(c) }, { cards: s.fightDeck, keep: isHuntSpecial }, { cards: life, keep: (c) => isHuntSpecial(c) || saw(c) }]);
+  redeal(rng, [
+    ...weakness,
+    { ...leftOut, keep: (c, i) => i >= boxed || !isRegular(c) },
+    { cards: s.fightDeck, keep: (c) => !isRegular(c) },
+    { cards: life, keep: (c) => !isRegular(c) || saw(c) },
+  ]);
+  redeal(rng, [
+    { ...leftOut, keep: (c, i) => i >= boxed || isHuntSpecial(c) },
+    { cards: s.fightDeck, keep: isHuntSpecial },
+    { cards: life, keep: (c) => isHuntSpecial(c) || saw(c) },
+  ]);
   redeal(rng, [{ cards: s.fightDeck }, { cards: life, keep: saw }]);
 
   // a card shown going into a hand is known there only while it stays: one that left the hand since is forgotten
@@ -88,7 +101,11 @@ export function determiniseOldWorld(game: OldWorldGame, seed: number, viewer: st
   for (const id of s.order) {
     const p = e.player(id);
     if (id === viewer) redeal(rng, [{ cards: p.deck, keep: saw }]);
-    else redeal(rng, [{ cards: p.hand, keep: (c) => e.shown.has(c) || saw(c) }, { cards: p.deck, keep: saw }]);
+    else
+      redeal(rng, [
+        { cards: p.hand, keep: (c) => e.shown.has(c) || saw(c) },
+        { cards: p.deck, keep: saw },
+      ]);
   }
 
   if (s.weakness) {

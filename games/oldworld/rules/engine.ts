@@ -519,7 +519,7 @@ export class Engine {
       if (pile.length === 0) continue;
       // the monster of the slot's terrain first, any other when none is left
       const k = pile.findIndex((m) => this.cat.monster(m).terrain === terrain);
-      const [m] = pile.splice(k >= 0 ? k : 0, 1);
+      const [m] = pile.splice(Math.max(k, 0), 1);
       const location = this.drawLocationToken(terrain);
       this.state.monsters.push({ monster: m, location, terrain });
       this.event("monster-placed", { monster: m, location, terrain });

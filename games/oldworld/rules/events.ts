@@ -30,7 +30,12 @@ function* takeOption(e: Engine, id: string, source: string, options: readonly Ex
   const ctx = e.ctx(id, source, instance);
   const can = options.filter((o) => !o.can || o.can(ctx));
   const offered = can.length ? can : options;
-  const key = yield* e.chooseOne(id, type, offered.map((o) => opt(o.id, `ow-option-${type}`, { card: source, option: o.id })), { card: source });
+  const key = yield* e.chooseOne(
+    id,
+    type,
+    offered.map((o) => opt(o.id, `ow-option-${type}`, { card: source, option: o.id })),
+    { card: source },
+  );
   e.event("option", { player: id, card: source, option: key });
   yield* offered.find((o) => o.id === key)!.run(ctx);
 }

@@ -6,7 +6,7 @@
 import { byName } from "../../../runtime/core/text.ts";
 import type { DecisionOption, Step } from "../../../runtime/core/decision.ts";
 import { defId } from "./catalog.ts";
-import type { Attribute, CardColour, FightHalf, HookDef, LevelAmount, Symbols } from "./content.ts";
+import type { CardColour, FightHalf, HookDef, LevelAmount, Symbols } from "./content.ts";
 import type { FightModifier } from "./effect-api.ts";
 import type { Engine } from "./engine.ts";
 import { cardOption, opt } from "./options.ts";
@@ -176,7 +176,8 @@ function* witcherTurn(e: Engine, f: FightState, id: string): Step<void> {
   const w = e.cat.witcher(id);
   f.shieldGained = 0;
   let first: string | null = null;
-  const specialty = (h: (typeof w.hooks)[number]) => h.window === "specialty" && hasSpecialty(e, id) && usable(e, h, id, w.id) && !(h.firstFightTurnOnly && f.turns[id] > 0);
+  const specialty = (h: (typeof w.hooks)[number]) =>
+    h.window === "specialty" && hasSpecialty(e, id) && usable(e, h, id, w.id) && !(h.firstFightTurnOnly && f.turns[id] > 0);
   for (;;) {
     const options: DecisionOption[] = [];
     for (const pile of fightTurnPiles) for (const c of pileCards[pile].offered(e, f, id)) options.push(pileOption(pile, c));
@@ -213,7 +214,8 @@ function* witcherTurn(e: Engine, f: FightState, id: string): Step<void> {
   if (fightOver(e)) return;
   let fewer = mods(f, "draw-fewer").reduce((n, m) => n + m.amount, 0);
   // a turn without a combo had no card of the colour either
-  if (f.kind === "monster") for (const m of mods(f, "draw-fewer-without-colour")) if (!played.some((c) => e.cat.action(c).colour === m.colour)) fewer += m.amount;
+  if (f.kind === "monster")
+    for (const m of mods(f, "draw-fewer-without-colour")) if (!played.some((c) => e.cat.action(c).colour === m.colour)) fewer += m.amount;
   const room = e.cat.content.tables.fightHandLimit - p.hand.length;
   const more = f.drawBonus[id] ?? 0;
   f.drawBonus[id] = 0;
@@ -268,7 +270,11 @@ function dedupe<T extends { key: string }>(options: T[]): T[] {
 
 function dropRepeats<T extends { key: string }>(options: T[]): T[] {
   const seen = new Set<string>();
-  return options.filter((o) => (seen.has(o.key) ? false : (seen.add(o.key), true)));
+  return options.filter((o) => {
+    if (seen.has(o.key)) return false;
+    seen.add(o.key);
+    return true;
+  });
 }
 
 /** the first card is free; each next card must be of the colour of the previous card's combo extension */
@@ -347,7 +353,10 @@ export function* resolveCombo(e: Engine, id: string, cards: string[], elderBlood
       // Mages: a mage resolves the combo card by card, and may boost each one before the next
       if (e.isMage(id)) yield* offerBoost(e, id, cards[i]);
       if (i < cards.length - 1) {
-        const ext = elderBloodAt === i ? (w.elderBlood?.[Math.max(0, Math.min(w.elderBlood.length, e.attribute(id, "specialty"))) - 1] ?? null) : (def.extension?.symbols ?? null);
+        const ext =
+          elderBloodAt === i
+            ? (w.elderBlood?.[Math.max(0, Math.min(w.elderBlood.length, e.attribute(id, "specialty"))) - 1] ?? null)
+            : (def.extension?.symbols ?? null);
         if (ext) yield* applySymbols(e, id, ext);
       }
     }
@@ -449,7 +458,9 @@ function* monsterTurn(e: Engine, id: string): Step<void> {
     half = roll <= t.soloChargeUpTo ? "charge" : "bite";
     e.event("attack-die", { roll, attack: half });
   } else {
-    half = (yield* e.chooseOne(e.leftOf(id), "monster-attack", [opt("charge", "ow-option-charge"), opt("bite", "ow-option-bite")], { monster: f.monster! })) as "charge" | "bite";
+    half = (yield* e.chooseOne(e.leftOf(id), "monster-attack", [opt("charge", "ow-option-charge"), opt("bite", "ow-option-bite")], { monster: f.monster! })) as
+      | "charge"
+      | "bite";
   }
   const card = f.life.shift()!;
   e.state.fightDiscard.push(card);
@@ -605,7 +616,13 @@ export function* fightMonster(e: Engine, id: string, target: MapMonster, setup: 
     const pool = e.poolOf(id);
     const free = e.slotsCostingAtMost(0, pool);
     if (free.length) {
-      const slot = Number(yield* e.chooseOne(id, "gain-free-card", free.map((i) => opt(String(i), "ow-card", { card: defId(e.state[pool]![i]!) }))));
+      const slot = Number(
+        yield* e.chooseOne(
+          id,
+          "gain-free-card",
+          free.map((i) => opt(String(i), "ow-card", { card: defId(e.state[pool]![i]!) })),
+        ),
+      );
       const c = e.takeFromPool(slot, pool);
       p.discard.push(c);
       e.event("card-gained", { player: id, card: defId(c), to: "discard" });

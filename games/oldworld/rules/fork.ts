@@ -45,7 +45,8 @@ export interface TurnStart {
  *   copied all the same: a look taken outside a fight would outlive the turn.
  */
 export function captureTurnStart(e: Engine, seat: number, answers: readonly Answer[]): TurnStart {
-  if (e.fight || e.combo || e.eventChain || e.phase3Limit !== null) throw new Error("a turn started with a fight, a combo, a card or a Phase III limit still open");
+  if (e.fight || e.combo || e.eventChain || e.phase3Limit !== null)
+    throw new Error("a turn started with a fight, a combo, a card or a Phase III limit still open");
   return {
     seat,
     answers: answers.slice(),

@@ -33,7 +33,12 @@ export class OldWorldGame extends Game<OldWorldResult, TurnStart> implements Pla
     const cat = from ? from.cat : catalogOf(content);
     if (!from) checkOptions(cat, options);
     this.content = content;
-    this.options = { ...options, witchers: [...options.witchers], ...(options.expansions ? { expansions: [...options.expansions] } : {}), ...(options.modes ? { modes: [...options.modes] } : {}) };
+    this.options = {
+      ...options,
+      witchers: [...options.witchers],
+      ...(options.expansions ? { expansions: [...options.expansions] } : {}),
+      ...(options.modes ? { modes: [...options.modes] } : {}),
+    };
     this.engine = new Engine(cat, from ? structuredClone(from.state) : blankState(options), from ? from.rng.copy() : new Rng(options.seed), wildHuntRules, log);
     this.engine.rt = makePrimitives(this.engine);
     if (from) restoreTurnStart(this.engine, from);

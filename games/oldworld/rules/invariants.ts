@@ -22,7 +22,13 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
   const marks = componentMarksOf(e.cat.content, actionCopies(e));
   marks.begin();
   eachPlaced(game, marks);
-  if (marks.twice) out.push(...componentsInTwoPlaces((visit) => eachPlaced(game, visit), (owner, place) => (owner ? `${owner}'s ${place}` : place)));
+  if (marks.twice)
+    out.push(
+      ...componentsInTwoPlaces(
+        (visit) => eachPlaced(game, visit),
+        (owner, place) => (owner ? `${owner}'s ${place}` : place),
+      ),
+    );
   if (s.magePool && s.magePool.length !== 6) out.push(`the spell pool has ${s.magePool.length} slots`);
   if (s.pool.length !== 6) out.push(`the action pool has ${s.pool.length} slots`);
   for (const id of s.order) {
@@ -33,7 +39,8 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
     if (e.isMage(id)) {
       // Mages: energy exceeds Wisdom only in a fight; a mage has no shield
       const energy = p.energy ?? -1;
-      if (energy < 0 || (!e.fight && settled && energy > p.attributes.defence)) out.push(`${id} has energy ${energy} with Wisdom ${p.attributes.defence}${e.fight ? " in a fight" : ""}`);
+      if (energy < 0 || (!e.fight && settled && energy > p.attributes.defence))
+        out.push(`${id} has energy ${energy} with Wisdom ${p.attributes.defence}${e.fight ? " in a fight" : ""}`);
       if (p.shield !== 0) out.push(`${id} is a mage with shield ${p.shield}`);
     }
     if (p.potions.length > t.maxPotions) out.push(`${id} holds ${p.potions.length} potions`);
@@ -56,12 +63,16 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
   // The regular fight cards, and the Special Attack cards in the Monster Weakness mode (some set aside or boxed there)
   const expected = expectedCounts(game);
   const fightCards = expected.fightCards;
-  const fightHeld = s.fightDeck.length + s.fightDiscard.length + (e.fight?.life.length ?? 0) + (s.weakness ? s.weakness.aside.length + s.weakness.boxed.length : 0);
+  const fightHeld =
+    s.fightDeck.length + s.fightDiscard.length + (e.fight?.life.length ?? 0) + (s.weakness ? s.weakness.aside.length + s.weakness.boxed.length : 0);
   if (settled && fightHeld !== fightCards) out.push(`monster fight cards: ${fightHeld} of ${fightCards}`);
   if (s.weakness) {
     // three tokens face-down on the map unless a terrain's were all collected, each terrain's set complete, none on a witcher's location when placed
     for (const t of TERRAINS) {
-      const n = s.weakness.pool[t].length + s.weakness.onMap.filter((x) => x.terrain === t).length + Object.values(s.weakness.held).reduce((k, h) => k + h.filter((x) => x.terrain === t).length, 0);
+      const n =
+        s.weakness.pool[t].length +
+        s.weakness.onMap.filter((x) => x.terrain === t).length +
+        Object.values(s.weakness.held).reduce((k, h) => k + h.filter((x) => x.terrain === t).length, 0);
       if (n !== tokensPerTerrain(e)) out.push(`${t} weakness tokens: ${n} of ${tokensPerTerrain(e)}`);
       if (s.weakness.onMap.filter((x) => x.terrain === t).length > 1) out.push(`two ${t} weakness tokens on the map`);
     }
@@ -72,11 +83,13 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
   if (settled && !s.hunt) {
     const events = [...s.events, ...s.order.flatMap((id) => e.player(id).heldEvents)];
     const inPlay = expected.events;
-    if (new Set(events).size !== events.length || events.length !== inPlay) out.push(`event cards: ${events.length} in the deck and hands (${new Set(events).size} different) of ${inPlay}`);
+    if (new Set(events).size !== events.length || events.length !== inPlay)
+      out.push(`event cards: ${events.length} in the deck and hands (${new Set(events).size} different) of ${inPlay}`);
     if (s.events.some((n, i) => i > 0 && s.events[i - 1] >= n)) out.push("the event deck is out of number order");
   }
   const tokens = expected.questTokens;
-  if (s.questTokens < 0 || s.questTokens + s.questTokensOnMap.length !== tokens) out.push(`quest tokens: ${s.questTokens} in the supply and ${s.questTokensOnMap.length} on the map of ${tokens}`);
+  if (s.questTokens < 0 || s.questTokens + s.questTokensOnMap.length !== tokens)
+    out.push(`quest tokens: ${s.questTokens} in the supply and ${s.questTokensOnMap.length} on the map of ${tokens}`);
   if (s.over && s.winner === null && !s.hunt) out.push("the game is over without a winner");
   if (s.hunt) out.push(...wildHuntInvariants(game));
   return out;

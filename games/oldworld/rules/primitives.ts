@@ -64,7 +64,12 @@ export function makePrimitives(e: Engine): OldWorldPrimitives {
     *choose(ctx, { options }) {
       const can = options.map((o, i) => ({ ...o, i })).filter((o) => o.can);
       const offered = can.length ? can : options.map((o, i) => ({ ...o, i }));
-      const key = yield* e.chooseOne(ctx.player, "effect-option", offered.map((o) => opt(String(o.i), "ow-option-effect", { effect: { effect: o.effect } })), { source: ctx.source });
+      const key = yield* e.chooseOne(
+        ctx.player,
+        "effect-option",
+        offered.map((o) => opt(String(o.i), "ow-option-effect", { effect: { effect: o.effect } })),
+        { source: ctx.source },
+      );
       return Number(key);
     },
 
@@ -162,7 +167,11 @@ export function makePrimitives(e: Engine): OldWorldPrimitives {
     *raiseAttribute(ctx, { attribute }) {
       const can = raisableOf(ctx, attribute);
       if (can.length === 0) return;
-      const a = (yield* e.chooseOne(ctx.player, "raise-attribute", can.map((x) => opt(x, `ow-attribute-${e.attributeName(ctx.player, x)}`)))) as Attribute;
+      const a = (yield* e.chooseOne(
+        ctx.player,
+        "raise-attribute",
+        can.map((x) => opt(x, `ow-attribute-${e.attributeName(ctx.player, x)}`)),
+      )) as Attribute;
       yield* e.raiseAttribute(ctx.player, a);
     },
     canRaiseAttribute: (ctx, { attribute }) => raisableOf(ctx, attribute).length > 0,
@@ -171,7 +180,13 @@ export function makePrimitives(e: Engine): OldWorldPrimitives {
       // "when told to gain any card from the pool, you can choose a card with a trash cost (and you do not have to trash a card)"
       const slots = anyCard ? (e.state[pool] ?? []).flatMap((c, i) => (c === null ? [] : [i])) : e.slotsCostingAtMost(maxCost ?? 0, pool);
       if (slots.length === 0) return;
-      const slot = Number(yield* e.chooseOne(ctx.player, "gain-free-card", slots.map((i) => opt(String(i), "ow-card", { card: defId(e.state[pool]![i]!) }))));
+      const slot = Number(
+        yield* e.chooseOne(
+          ctx.player,
+          "gain-free-card",
+          slots.map((i) => opt(String(i), "ow-card", { card: defId(e.state[pool]![i]!) })),
+        ),
+      );
       const c = e.takeFromPool(slot, pool);
       e.intoHandOpenly(ctx.player, [c]);
       e.event("card-gained", { player: ctx.player, card: defId(c), to: "hand" });
@@ -250,7 +265,10 @@ export function makePrimitives(e: Engine): OldWorldPrimitives {
       const gone: string[] = [];
       for (const w of pools) {
         // left to right: taking a slot moves only the cards to its left
-        const slots = keys.filter((k) => k.startsWith(`${w}.`)).map((k) => Number(k.slice(w.length + 1))).sort((a, b) => a - b);
+        const slots = keys
+          .filter((k) => k.startsWith(`${w}.`))
+          .map((k) => Number(k.slice(w.length + 1)))
+          .sort((a, b) => a - b);
         for (const i of slots) gone.push(e.takeFromPool(i, w));
       }
       (s.poolDiscard ??= []).push(...gone);

@@ -30,7 +30,6 @@ export interface OldWorldOptions {
 export const MODES = ["monster-weakness"] as const;
 export type Mode = (typeof MODES)[number];
 
-
 /** the options as a replay file holds them: every field's type checked */
 export const oldWorldOptionsSchema: z.ZodType<OldWorldOptions> = z.strictObject({
   seed: z.number().int(),
@@ -67,8 +66,16 @@ export function startingDeckOf(e: Engine, witcher: string): string[] {
 
 /** combinations a rulebook excludes, with its words */
 const EXCLUSIONS: { a: Expansion; b: Expansion; rule: string }[] = [
-  { a: "lost-mount", b: "wild-hunt", rule: 'Lost Mount Expansion, Gameplay changes: "The Lost Mount Expansion may be combined with any other Expansion, except the Wild Hunt Expansion."' },
-  { a: "adventure-pack", b: "wild-hunt", rule: 'Adventure Pack Expansion, Setup changes: "The Adventure Pack Expansion may be combined with any other Expansion, except the Wild Hunt Expansion."' },
+  {
+    a: "lost-mount",
+    b: "wild-hunt",
+    rule: 'Lost Mount Expansion, Gameplay changes: "The Lost Mount Expansion may be combined with any other Expansion, except the Wild Hunt Expansion."',
+  },
+  {
+    a: "adventure-pack",
+    b: "wild-hunt",
+    rule: 'Adventure Pack Expansion, Setup changes: "The Adventure Pack Expansion may be combined with any other Expansion, except the Wild Hunt Expansion."',
+  },
 ];
 
 export function checkOptions(cat: Catalog, o: OldWorldOptions): void {
@@ -81,27 +88,44 @@ export function checkOptions(cat: Catalog, o: OldWorldOptions): void {
   const mages = o.witchers.filter((w) => cat.witcher(w).mage);
   // a character of an expansion's box plays only in a game set up with it (Monster Trail, Manticore School Witcher: "When choosing to use this")
   for (const w of o.witchers.filter((id) => !cat.witcher(id).mage && !setInPlay(ex, cat.witcher(id).set)))
-    throw new ContentError(`${w} comes with the ${cat.witcher(w).set} expansion, which this game is not set up with (each expansion's rules: its witcher is used "when choosing to use this")`);
-  if (mages.length > 0 && !ex.includes("mages")) throw new ContentError(`${mages.join(", ")} can play only with the mages expansion (Mages, Overview: "You may play as a Mage (instead of a Witcher)" when the expansion is used)`);
-  if (mages.length > 0 && !cat.content.actions.some((a) => a.spell && a.tier === "base")) throw new ContentError("the mages expansion needs the deck of Mage Action cards (spells) in the content");
+    throw new ContentError(
+      `${w} comes with the ${cat.witcher(w).set} expansion, which this game is not set up with (each expansion's rules: its witcher is used "when choosing to use this")`,
+    );
+  if (mages.length > 0 && !ex.includes("mages"))
+    throw new ContentError(
+      `${mages.join(", ")} can play only with the mages expansion (Mages, Overview: "You may play as a Mage (instead of a Witcher)" when the expansion is used)`,
+    );
+  if (mages.length > 0 && !cat.content.actions.some((a) => a.spell && a.tier === "base"))
+    throw new ContentError("the mages expansion needs the deck of Mage Action cards (spells) in the content");
   if (mages.length > 0 && mages.length < o.witchers.length) {
     // Mages, "Some, but Not All Players": each mage claims a school no witcher in the game has
     const free = cat.content.schools.filter((sc) => setInPlay(ex, sc.set) && !o.witchers.some((w) => cat.witcher(w).school === sc.id)).length;
-    if (free < mages.length) throw new ContentError(`${mages.length} mages need ${mages.length} schools no witcher in the game has; there are ${free} (Mages, Game Setup: "The Player chooses any of the Witcher Schools that are not present in the game")`);
+    if (free < mages.length)
+      throw new ContentError(
+        `${mages.length} mages need ${mages.length} schools no witcher in the game has; there are ${free} (Mages, Game Setup: "The Player chooses any of the Witcher Schools that are not present in the game")`,
+      );
   }
   for (const x of EXCLUSIONS)
     if (ex.includes(x.a) && ex.includes(x.b)) throw new ContentError(`the expansions ${x.a} and ${x.b} cannot be played together (${x.rule})`);
-  for (const x of ex) if (!PLAYABLE_EXPANSIONS.includes(x)) throw new ContentError(`the ${x} expansion is not playable in this runtime yet (playable: ${PLAYABLE_EXPANSIONS.join(", ")})`);
+  for (const x of ex)
+    if (!PLAYABLE_EXPANSIONS.includes(x))
+      throw new ContentError(`the ${x} expansion is not playable in this runtime yet (playable: ${PLAYABLE_EXPANSIONS.join(", ")})`);
   if (ex.includes("lost-mount") && !cat.content.lostMount) throw new ContentError("the lost-mount expansion needs the Lost Mount card in the content");
   for (const x of ex)
-    if (x === "adventure-pack" && !cat.content.expansions.some((d) => d.expansion === x)) throw new ContentError(`the ${x} expansion needs its set in the content (a set that declares \`expansion AdventurePack\`)`);
-  if (ex.includes("monster-trail") && !cat.content.sets.some((s) => s.id === "monster-trail")) throw new ContentError("the monster-trail expansion needs the Monster Trail set in the content");
-  for (const m of o.modes ?? []) if (!(MODES as readonly string[]).includes(m)) throw new ContentError(`"${String(m)}" is not a game mode (modes: ${MODES.join(", ")})`);
+    if (x === "adventure-pack" && !cat.content.expansions.some((d) => d.expansion === x))
+      throw new ContentError(`the ${x} expansion needs its set in the content (a set that declares \`expansion AdventurePack\`)`);
+  if (ex.includes("monster-trail") && !cat.content.sets.some((s) => s.id === "monster-trail"))
+    throw new ContentError("the monster-trail expansion needs the Monster Trail set in the content");
+  for (const m of o.modes ?? [])
+    if (!(MODES as readonly string[]).includes(m)) throw new ContentError(`"${String(m)}" is not a game mode (modes: ${MODES.join(", ")})`);
   if ((o.modes ?? []).includes("monster-weakness") && !ex.includes("monster-trail"))
-    throw new ContentError('the monster-weakness mode is a game mode of the Monster Trail expansion, which this game is not set up with (Monster Trail Expansion, Game Modes: "This Monster Trail Expansion consists of a few game modes that can be used separately or together")');
+    throw new ContentError(
+      'the monster-weakness mode is a game mode of the Monster Trail expansion, which this game is not set up with (Monster Trail Expansion, Game Modes: "This Monster Trail Expansion consists of a few game modes that can be used separately or together")',
+    );
   if ((o.modes ?? []).includes("monster-weakness")) checkWeaknessContent(cat, ex);
 
-  if (!cat.content.tables.start[String(o.witchers.length)]) throw new ContentError(`the content's tables give no starting hands for ${o.witchers.length} players`);
+  if (!cat.content.tables.start[String(o.witchers.length)])
+    throw new ContentError(`the content's tables give no starting hands for ${o.witchers.length} players`);
   checkWildHuntOptions(cat, o);
 }
 
@@ -135,7 +159,9 @@ export function blankState(o: OldWorldOptions): OldWorldState {
     lostMount: null,
     lostMountInPlay: false,
     hunt: null,
-    weakness: (o.modes ?? []).includes("monster-weakness") ? { pool: { forest: [], water: [], mountain: [] }, onMap: [], held: Object.fromEntries(o.witchers.map((w) => [w, []])), aside: [], boxed: [] } : null,
+    weakness: (o.modes ?? []).includes("monster-weakness")
+      ? { pool: { forest: [], water: [], mountain: [] }, onMap: [], held: Object.fromEntries(o.witchers.map((w) => [w, []])), aside: [], boxed: [] }
+      : null,
     winner: null,
     over: false,
   };
@@ -163,9 +189,12 @@ export function* setup(e: Engine, o: OldWorldOptions): Step<void> {
   }
   s.potionDeck = e.rng.shuffle(c.potions.flatMap((p) => copiesOf(e, p.id, p.copies)));
   // Monster Trail: the bomb deck ("If you are not using that mode, put Dimeritium Bomb cards back into the game box") and the mutagen deck
-  s.bombDeck = e.rng.shuffle((c.bombs ?? []).filter((b) => e.inPlay(b.set) && (!b.weaknessOnly || weaknessMode(e))).flatMap((b) => copiesOf(e, b.id, b.copies)));
+  s.bombDeck = e.rng.shuffle(
+    (c.bombs ?? []).filter((b) => e.inPlay(b.set) && (!b.weaknessOnly || weaknessMode(e))).flatMap((b) => copiesOf(e, b.id, b.copies)),
+  );
   s.mutagenDeck = e.rng.shuffle((c.mutagens ?? []).filter((m) => e.inPlay(m.set)).flatMap((m) => copiesOf(e, m.id, m.copies)));
-  if (weaknessMode(e)) setupAttackDeck(e); else s.fightDeck = e.rng.shuffle(c.fightCards.filter((f) => f.specialAttack === undefined && e.inPlay(f.set)).map((f) => e.instance(f.id)));
+  if (weaknessMode(e)) setupAttackDeck(e);
+  else s.fightDeck = e.rng.shuffle(c.fightCards.filter((f) => f.specialAttack === undefined && e.inPlay(f.set)).map((f) => e.instance(f.id)));
   for (const m of c.monsters) if (e.inPlay(m.set)) s.monsterPiles[String(m.level)]?.push(m.id);
   for (const k of Object.keys(s.monsterPiles)) e.rng.shuffle(s.monsterPiles[k]);
   const hunt = (o.expansions ?? []).includes("wild-hunt");
@@ -174,8 +203,14 @@ export function* setup(e: Engine, o: OldWorldOptions): Step<void> {
   // an expansion's cards are in play only when the game is set up with it (Adventure Pack, Setup changes:
   // its exploration cards are shuffled into the exploration decks, its events added to the deck in number order)
   const inPlay = (x: { expansion?: Expansion }) => x.expansion === undefined || (o.expansions ?? []).includes(x.expansion);
-  if (!hunt) for (const d of ["city", "wilds"] as const) s.exploration[d] = e.rng.shuffle(c.explorations.filter((x) => x.deck === d && inPlay(x)).flatMap((x) => copiesOf(e, x.id, x.copies ?? 1)));
-  if (!hunt) s.events = c.events.filter(inPlay).map((ev) => ev.number).sort((a, b) => a - b);
+  if (!hunt)
+    for (const d of ["city", "wilds"] as const)
+      s.exploration[d] = e.rng.shuffle(c.explorations.filter((x) => x.deck === d && inPlay(x)).flatMap((x) => copiesOf(e, x.id, x.copies ?? 1)));
+  if (!hunt)
+    s.events = c.events
+      .filter(inPlay)
+      .map((ev) => ev.number)
+      .sort((a, b) => a - b);
   // Place the Quest tokens next to the Game Board.
   s.questTokens = c.expansions.filter((x) => (o.expansions ?? []).includes(x.expansion)).reduce((n, x) => n + x.questTokens, 0);
   for (const a of ATTRIBUTES) s.attributeTrophies[a] = t.attributeTrophies;
@@ -217,7 +252,11 @@ export function* setup(e: Engine, o: OldWorldOptions): Step<void> {
   for (const m of s.monsters) yield* placeWeaknessToken(e, m.terrain);
   if (t.raiseOneAttributeAt.includes(n)) {
     for (const id of o.witchers) {
-      const a = yield* e.chooseOne(id, "raise-attribute", e.raisable(id).map((x) => opt(x, `ow-attribute-${e.attributeName(id, x)}`)));
+      const a = yield* e.chooseOne(
+        id,
+        "raise-attribute",
+        e.raisable(id).map((x) => opt(x, `ow-attribute-${e.attributeName(id, x)}`)),
+      );
       yield* e.raiseAttribute(id, a as (typeof ATTRIBUTES)[number]);
     }
   }
@@ -241,7 +280,11 @@ function* claimSchools(e: Engine, order: string[]): Step<void> {
   for (const id of [...order].reverse()) {
     if (!e.isMage(id)) continue;
     const open = e.cat.content.schools.filter((sc) => e.inPlay(sc.set) && !taken.has(sc.id));
-    const school = yield* e.chooseOne(id, "claim-school", open.map((sc) => opt(sc.id, "ow-option-claim-school", { school: sc.id, location: sc.location })));
+    const school = yield* e.chooseOne(
+      id,
+      "claim-school",
+      open.map((sc) => opt(sc.id, "ow-option-claim-school", { school: sc.id, location: sc.location })),
+    );
     taken.add(school);
     const p = e.player(id);
     p.school = school;
@@ -270,9 +313,17 @@ function fillPool(e: Engine, deck: "actionDeck" | "mageDeck"): (string | null)[]
 /** Lost Mount placement: the player takes 2 location tokens from one pile and places the miniature on one; the tokens go back */
 export function* placeLostMount(e: Engine, who: string): Step<void> {
   const s = e.state;
-  const pile = (yield* e.chooseOne(who, "lost-mount-pile", TERRAINS.map((t) => opt(t, `ow-terrain-${t}`)))) as Terrain;
+  const pile = (yield* e.chooseOne(
+    who,
+    "lost-mount-pile",
+    TERRAINS.map((t) => opt(t, `ow-terrain-${t}`)),
+  )) as Terrain;
   const tokens = e.rng.shuffle([...s.locationTokens[pile]]).slice(0, 2);
-  const at = yield* e.chooseOne(who, "lost-mount-place", tokens.map((l) => opt(l, "ow-location", { location: l })));
+  const at = yield* e.chooseOne(
+    who,
+    "lost-mount-place",
+    tokens.map((l) => opt(l, "ow-location", { location: l })),
+  );
   s.lostMount = at;
   e.event("lost-mount-placed", { player: who, pile, tokens, location: at });
 }

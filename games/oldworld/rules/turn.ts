@@ -79,7 +79,11 @@ export function travelPayments(e: Engine, id: string, to: string): DecisionOptio
   if (p.hand.length >= 2) out.push(TWO_CARDS);
   if (p.hand.length >= 1 && p.gold >= 1) out.push(CARD_GOLD);
   const seen = new Set<string>();
-  return out.filter((o) => (seen.has(o.key) ? false : (seen.add(o.key), true)));
+  return out.filter((o) => {
+    if (seen.has(o.key)) return false;
+    seen.add(o.key);
+    return true;
+  });
 }
 
 /** can the player pay for moving to `to` at all (`travelPayments(e, id, to).length > 0`, without listing the ways)? */
@@ -111,7 +115,9 @@ export function trainable(e: Engine, id: string): Attribute[] {
   const cost = e.cat.content.tables.trainingCost;
   // Mages: "Mages can pay Gold to train their Specialty on their School Location" (where their specialty token lies)
   const ownSchool = e.cat.location(p.location).school === p.school;
-  return e.raisable(id).filter((a) => cost[p.attributes[a] - 1] !== undefined && p.gold >= cost[p.attributes[a] - 1] && !(a === "specialty" && e.isMage(id) && !ownSchool));
+  return e
+    .raisable(id)
+    .filter((a) => cost[p.attributes[a] - 1] !== undefined && p.gold >= cost[p.attributes[a] - 1] && !(a === "specialty" && e.isMage(id) && !ownSchool));
 }
 
 /** hand cards with a travel ability usable now (Endurance) */
@@ -138,7 +144,11 @@ export function* phaseOne(e: Engine, id: string): Step<void> {
     const key = yield* e.chooseOne(id, "phase-1", options, { location: p.location });
     if (key === "end") break;
     if (key === "train") {
-      const a = (yield* e.chooseOne(id, "train", trainable(e, id).map((x) => opt(x, `ow-attribute-${e.attributeName(id, x)}`, { cost: e.cat.content.tables.trainingCost[p.attributes[x] - 1] })))) as Attribute;
+      const a = (yield* e.chooseOne(
+        id,
+        "train",
+        trainable(e, id).map((x) => opt(x, `ow-attribute-${e.attributeName(id, x)}`, { cost: e.cat.content.tables.trainingCost[p.attributes[x] - 1] })),
+      )) as Attribute;
       const cost = e.cat.content.tables.trainingCost[p.attributes[a] - 1];
       p.gold -= cost;
       e.event("train", { player: id, attribute: e.attributeName(id, a), cost });

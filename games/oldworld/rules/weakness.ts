@@ -6,7 +6,7 @@
 // runs only when the game is set up with the mode.
 import type { DecisionOption, Step } from "../../../runtime/core/decision.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
-import { defId, type Catalog } from "./catalog.ts";
+import type { Catalog } from "./catalog.ts";
 import { setInPlay, type Terrain } from "./content.ts";
 import type { Engine } from "./engine.ts";
 import { opt } from "./options.ts";
@@ -72,7 +72,12 @@ export function* placeWeaknessToken(e: Engine, terrain: Terrain): Step<void> {
     const who = e.state.order[(e.state.order.indexOf(e.state.active) + e.state.order.length - 1) % e.state.order.length];
     const open = e.state.locationTokens[terrain].filter((l) => !taken.has(l));
     if (open.length === 0) return;
-    at = yield* e.chooseOne(who, "place-weakness", open.map((l) => opt(l, "ow-location", { location: l })), { terrain });
+    at = yield* e.chooseOne(
+      who,
+      "place-weakness",
+      open.map((l) => opt(l, "ow-location", { location: l })),
+      { terrain },
+    );
   }
   const number = w.pool[terrain].splice(e.rng.int(0, w.pool[terrain].length - 1), 1)[0];
   w.onMap.push({ terrain, number, location: at });
@@ -185,9 +190,13 @@ export function checkWeaknessContent(cat: Catalog, expansions: readonly string[]
   const c = cat.content;
   const inPlay = (set: string) => setInPlay(expansions, set);
   if ((c.expansions.find((x) => x.expansion === "monster-trail")?.weaknessTokens ?? 0) <= 0)
-    throw new ContentError("the monster-weakness mode needs the weakness tokens of the Monster Trail expansion (`weakness tokens 6 per terrain` in its `expansion MonsterTrail` declaration)");
-  if (!c.fightCards.some((f) => f.specialAttack !== undefined && inPlay(f.set))) throw new ContentError("the monster-weakness mode needs the Special Attack fight cards (`special attack card N`)");
+    throw new ContentError(
+      "the monster-weakness mode needs the weakness tokens of the Monster Trail expansion (`weakness tokens 6 per terrain` in its `expansion MonsterTrail` declaration)",
+    );
+  if (!c.fightCards.some((f) => f.specialAttack !== undefined && inPlay(f.set)))
+    throw new ContentError("the monster-weakness mode needs the Special Attack fight cards (`special attack card N`)");
   const regular = c.fightCards.filter((f) => f.specialAttack === undefined && inPlay(f.set)).length;
-  if (regular < BOXED + ASIDE + 1) throw new ContentError(`the monster-weakness mode sets ${BOXED + ASIDE} regular fight cards apart; the content has ${regular}`);
+  if (regular < BOXED + ASIDE + 1)
+    throw new ContentError(`the monster-weakness mode sets ${BOXED + ASIDE} regular fight cards apart; the content has ${regular}`);
   for (const m of c.monsters) if (inPlay(m.set)) cat.largeMonster(m.id);
 }

@@ -56,7 +56,14 @@ export function compareSummaries(a: SimSummary, b: SimSummary): Comparison {
   const mb = moments(b.roundsHistogram);
   const se = Math.sqrt((ma.n ? ma.variance / ma.n : 0) + (mb.n ? mb.variance / mb.n : 0));
   const zr = se > 0 ? Math.abs(mb.mean - ma.mean) / se : 0;
-  const rounds: Change = { id: "rounds", before: round(ma.mean), after: round(mb.mean), difference: round(mb.mean - ma.mean), z: round(zr), significant: zr > Z95 };
+  const rounds: Change = {
+    id: "rounds",
+    before: round(ma.mean),
+    after: round(mb.mean),
+    difference: round(mb.mean - ma.mean),
+    z: round(zr),
+    significant: zr > Z95,
+  };
   const cardIds = [...new Set([...Object.keys(a.cards), ...Object.keys(b.cards)])].sort();
   const cards = cardIds.map((id) => {
     const ca = a.cards[id];

@@ -13,7 +13,10 @@ export interface ReportData {
 
 /** JSON safe inside a <script> element */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
@@ -78,7 +81,7 @@ ${REPORT_SCRIPT}
 }
 
 /** draws the page from #report-data; plain browser JavaScript */
-const REPORT_SCRIPT = String.raw`
+const REPORT_SCRIPT = `
 // in a function: a classic script's top-level names would meet the window's (top, name, status…)
 (() => {
 "use strict";

@@ -47,7 +47,10 @@ export function owBundled(): OwBundled {
   for (const s of owSources()) ws.setFile(s.path, s.text);
   const { program, diagnostics } = ws.check();
   const sets = program.sets.filter((s) => s.game === "oldworld");
-  const content = combineSets(sets, sets.map((s) => linkSet(s, owInterpretedFactory)));
+  const content = combineSets(
+    sets,
+    sets.map((s) => linkSet(s, owInterpretedFactory)),
+  );
   cached = { program, diagnostics, entities: sets.flatMap((s) => s.entities), content };
   return cached;
 }

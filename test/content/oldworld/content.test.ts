@@ -64,7 +64,9 @@ describe("Old World base game: the facts the content transcribes", () => {
     const extra = (id: string) => c.witchers.find((w) => w.id === id)!.startingDeck.slice(8);
     for (const w of c.witchers.filter((x) => !x.mage)) {
       expect(w.startingDeck, w.id).toHaveLength(10);
-      expect(w.startingDeck.slice(0, 8)).toEqual(["thrust", "thrust", "aard", "aard", "quick-slash", "quick-slash", "demolishing-blow", "demolishing-blow"].map((x) => `action.${x}`));
+      expect(w.startingDeck.slice(0, 8)).toEqual(
+        ["thrust", "thrust", "aard", "aard", "quick-slash", "quick-slash", "demolishing-blow", "demolishing-blow"].map((x) => `action.${x}`),
+      );
     }
     expect(extra("witcher.wolf-witcher")).toEqual(["action.yrden", "action.yrden"]);
     expect(extra("witcher.cat-witcher")).toEqual(["action.yrden", "action.axii"]);
@@ -87,11 +89,22 @@ describe("Old World base game: the facts the content transcribes", () => {
 
   it("Monster fight deck (20 cards): B2 discards L from hand and bites for L+2, B13 bites for L-1 and lowers Alchemy, B20 bites for Defence", () => {
     // the 4 Special Monster Fight cards come with Monster Trail, for its Monster Weakness mode
-    const cards = new Map(content().fightCards.filter((f) => f.specialAttack === undefined).map((f) => [f.id, f]));
+    const cards = new Map(
+      content()
+        .fightCards.filter((f) => f.specialAttack === undefined)
+        .map((f) => [f.id, f]),
+    );
     expect(cards.size).toBe(20);
-    expect(content().fightCards.filter((f) => f.specialAttack !== undefined).map((f) => [f.set, f.specialAttack])).toEqual([1, 2, 3, 4].map((n) => ["monster-trail", n]));
+    expect(
+      content()
+        .fightCards.filter((f) => f.specialAttack !== undefined)
+        .map((f) => [f.set, f.specialAttack]),
+    ).toEqual([1, 2, 3, 4].map((n) => ["monster-trail", n]));
     expect(cards.get("fightcard.fight-2")).toMatchObject({ charge: { discardHand: { base: 0, perLevel: 1 } }, bite: { damage: { base: 2, perLevel: 1 } } });
-    expect(cards.get("fightcard.fight-13")).toMatchObject({ charge: { damage: { base: 2, perLevel: 0 } }, bite: { damage: { base: -1, perLevel: 1 }, lowerAttribute: "alchemy" } });
+    expect(cards.get("fightcard.fight-13")).toMatchObject({
+      charge: { damage: { base: 2, perLevel: 0 } },
+      bite: { damage: { base: -1, perLevel: 1 }, lowerAttribute: "alchemy" },
+    });
     expect(cards.get("fightcard.fight-20")?.bite.damage).toEqual({ base: 0, perLevel: 0, attribute: "defence" });
     expect(cards.get("fightcard.fight-1")).toMatchObject({ charge: { trash: 1 }, bite: { damage: { base: 3, perLevel: 0 } } });
   });
@@ -99,7 +112,12 @@ describe("Old World base game: the facts the content transcribes", () => {
   it("Start: starting hand and gold by seat for 1-5 players; at 4-5 players each raises one attribute to 2; first to 4 trophies wins", () => {
     const t = content().tables;
     expect(t.start["1"]).toEqual([{ hand: 5, gold: 3 }]);
-    expect(t.start["4"]).toEqual([{ hand: 2, gold: 4 }, { hand: 3, gold: 5 }, { hand: 4, gold: 6 }, { hand: 5, gold: 7 }]);
+    expect(t.start["4"]).toEqual([
+      { hand: 2, gold: 4 },
+      { hand: 3, gold: 5 },
+      { hand: 4, gold: 6 },
+      { hand: 5, gold: 7 },
+    ]);
     expect(t.start["5"].map((s) => s.gold)).toEqual([5, 5, 5, 7, 7]);
     expect(t.raiseOneAttributeAt).toEqual([4, 5]);
     expect(t.trophiesToWin).toBe(4);

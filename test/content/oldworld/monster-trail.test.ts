@@ -76,7 +76,12 @@ describe("Monster Trail: the cards the content transcribes", () => {
   });
 
   it("Passive abilities: Retaliation and Evasion are triggered when discarded by damage", () => {
-    for (const id of ["action.retaliation", "action.evasion"]) expect(content().actions.find((a) => a.id === id)?.hooks.map((h) => h.window)).toEqual(["when-discarded-by-damage"]);
+    for (const id of ["action.retaliation", "action.evasion"])
+      expect(
+        content()
+          .actions.find((a) => a.id === id)
+          ?.hooks.map((h) => h.window),
+      ).toEqual(["when-discarded-by-damage"]);
   });
 
   it("Manticore School Witcher: own school location, Yrden and Quen beside the common eight, Potion Tolerance once per fight", () => {
@@ -98,7 +103,19 @@ describe("Monster Trail: the cards the content transcribes", () => {
     const c = content();
     const unique = c.actions.filter((a) => a.tier === "unique" && a.set === "monster-trail");
     const owners = unique.map((a) => a.owner).sort();
-    expect(owners).toEqual(["mage.alzur", "mage.ardea", "mage.gekhira", "mage.othar", "mage.philippa", "witcher.bear-witcher", "witcher.cat-witcher", "witcher.griffin-witcher", "witcher.manticore-witcher", "witcher.viper-witcher", "witcher.wolf-witcher"]);
+    expect(owners).toEqual([
+      "mage.alzur",
+      "mage.ardea",
+      "mage.gekhira",
+      "mage.othar",
+      "mage.philippa",
+      "witcher.bear-witcher",
+      "witcher.cat-witcher",
+      "witcher.griffin-witcher",
+      "witcher.manticore-witcher",
+      "witcher.viper-witcher",
+      "witcher.wolf-witcher",
+    ]);
     for (const a of unique) expect(a.original, a.name).toBe(true);
     for (const a of unique) expect(!!a.spell, a.name).toBe(a.owner!.startsWith("mage."));
   });
@@ -108,6 +125,14 @@ describe("Monster Trail: the cards the content transcribes", () => {
     expect(c.bombs.reduce((n, b) => n + b.copies, 0)).toBe(28);
     expect(c.mutagens.reduce((n, m) => n + m.copies, 0)).toBe(15);
     expect(c.bombs.filter((b) => b.weaknessOnly).map((b) => b.name)).toEqual(["Dimeritium Bomb"]);
-    expect(c.bombs.map((b) => b.name).sort()).toEqual(["Dancing Star", "Devil's Puffball", "Dimeritium Bomb", "Dragon's Dream", "Moon Dust", "Northern Wind", "Samum"]);
+    expect(c.bombs.map((b) => b.name).sort()).toEqual([
+      "Dancing Star",
+      "Devil's Puffball",
+      "Dimeritium Bomb",
+      "Dragon's Dream",
+      "Moon Dust",
+      "Northern Wind",
+      "Samum",
+    ]);
   });
 });

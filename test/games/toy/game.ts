@@ -50,7 +50,13 @@ export class CoinGame extends Game<Outcome, TurnStartOf> implements PlayableGame
   private *play(rng: Rng): Step<Outcome> {
     for (let round = 1; ; round++) {
       for (const p of this.options.players) {
-        const decision: Decision = { type: "take", who: p, prompt: "coin-prompt-take", args: {}, options: ["1", "2", "roll"].map((k) => ({ key: k, label: `coin-option-${k}`, args: {} })) };
+        const decision: Decision = {
+          type: "take",
+          who: p,
+          prompt: "coin-prompt-take",
+          args: {},
+          options: ["1", "2", "roll"].map((k) => ({ key: k, label: `coin-option-${k}`, args: {} })),
+        };
         const [k] = yield* ask(decision);
         const gained = k === "roll" ? rng.int(0, 3) : Number(k);
         this.coins[p] += gained;

@@ -4,7 +4,19 @@ import type { GameModule } from "../../../core/game.ts";
 import { randomAgent } from "../../../runtime/agents/agents.ts";
 import { CoinGame, coinContent, coinReplay, type CoinContent, type CoinOptions } from "./game.ts";
 
-const table = { game: "coin-race", kinds: [], enums: {}, properties: [], windows: [], limits: [], verbs: [], conditions: [], queries: [], selectors: [], rolls: [] } as unknown as GameTable;
+const table = {
+  game: "coin-race",
+  kinds: [],
+  enums: {},
+  properties: [],
+  windows: [],
+  limits: [],
+  verbs: [],
+  conditions: [],
+  queries: [],
+  selectors: [],
+  rolls: [],
+} as unknown as GameTable;
 
 export const coinRaceGame: GameModule<CoinContent, CoinOptions, CoinGame> = {
   meta: { id: "coin-race", displayName: "Coin Race", shortName: "Coin Race" },
@@ -14,7 +26,10 @@ export const coinRaceGame: GameModule<CoinContent, CoinOptions, CoinGame> = {
     replay: coinReplay,
     optionsOf: (g) => ({ seed: g.options.seed, players: [...g.options.players] }),
     agents: { random: randomAgent, greedy: () => () => ["2"] },
-    invariants: (g) => Object.entries(g.coins).filter(([, n]) => n < 0).map(([p, n]) => `${p} has ${n} coins`),
+    invariants: (g) =>
+      Object.entries(g.coins)
+        .filter(([, n]) => n < 0)
+        .map(([p, n]) => `${p} has ${n} coins`),
     settled: () => true,
     bundledContent: async () => coinContent,
     sim: {

@@ -17,8 +17,23 @@ describe("Old World on the bundled content", () => {
     expectWholeGamesWon(content, 40, 77);
   });
 
-  it("Goal: checked after every answer (sim --every-step), mixed games of 1 to 5 players, mages and expansions among them, keep every invariant", { timeout: 300_000 }, () => {
-    const run: RunIdentity = { game: "oldworld", content: "bundled", sets: [], games: 30, seed: 20, agent: "mixed", maxRounds: 250, players: null, seats: null, modes: [], everyStep: true, replayEvery: 10 };
+  it("Goal: checked after every answer (sim --every-step), mixed games of 1 to 5 players, mages and expansions among them, keep every invariant", {
+    timeout: 300_000,
+  }, () => {
+    const run: RunIdentity = {
+      game: "oldworld",
+      content: "bundled",
+      sets: [],
+      games: 30,
+      seed: 20,
+      agent: "mixed",
+      maxRounds: 250,
+      players: null,
+      seats: null,
+      modes: [],
+      everyStep: true,
+      replayEvery: 10,
+    };
     const tally = playSlice(oldworldGame, content, run, 0, run.games);
     expect(tally.failures.map((f) => `${f.seed}: ${f.error}`)).toEqual([]);
     expect(tally.games).toBe(30);
@@ -35,7 +50,8 @@ describe("Old World on the bundled content", () => {
   it("Dance of Blades: the bundled card deals 1 additional damage in a combo of 3 or more cards, none in a combo of 2", () => {
     const dance = content.actions.find((a) => a.id === "action.dance-of-blades")!;
     expect(dance.cost).toBe(1);
-    const plain = (colour: string | undefined) => content.actions.find((a) => a.colour === colour && a.hooks.length === 0 && a.extension !== null && a.tier !== "unique")!;
+    const plain = (colour: string | undefined) =>
+      content.actions.find((a) => a.colour === colour && a.hooks.length === 0 && a.extension !== null && a.tier !== "unique")!;
     const second = plain(dance.extension?.colour);
     const third = plain(second.extension?.colour);
     // the Griffin's ability (draw fewer after a fight turn) does not touch a combo's damage, and its life outlasts the combo
@@ -49,7 +65,10 @@ describe("Old World on the bundled content", () => {
       const m: MapMonster = { monster: quiet.id, location: t.player(W.ciri).location, terrain: quiet.terrain };
       s.monsters.push(m);
       t.player(W.ciri).trailTokens.push(quiet.id);
-      const hand = t.setHand(W.ciri, chain.map((c) => c.id));
+      const hand = t.setHand(
+        W.ciri,
+        chain.map((c) => c.id),
+      );
       let i = 1;
       let first = true;
       t.run(fightMonster(t.e, W.ciri, m), {

@@ -29,9 +29,22 @@ describe("Old World rules coverage", () => {
 
   it("every rule of the Monster Trail section is mapped to tests: its components and modes, the Dimeritium Bomb, the unique cards with Mages, the Monster Weakness mode and the other expansions", () => {
     const book = books.find((b) => b.every)!;
-    const titles = ["Monster Trail Expansion", "Manticore School Witcher", "Bomb Cards", "Advanced Action Cards", "Gray cards", "Witcher Unique Action Cards", "Monster Weakness and Special Attacks", "Other Expansions"];
+    const titles = [
+      "Monster Trail Expansion",
+      "Manticore School Witcher",
+      "Bomb Cards",
+      "Advanced Action Cards",
+      "Gray cards",
+      "Witcher Unique Action Cards",
+      "Monster Weakness and Special Attacks",
+      "Other Expansions",
+    ];
     const trail = rulesOf(book, rulebookText(book.source)).filter((r) => titles.some((t) => r.section.startsWith(`${t} — `)));
-    for (const t of titles) expect(trail.some((r) => r.section.startsWith(`${t} — `)), t).toBe(true);
+    for (const t of titles)
+      expect(
+        trail.some((r) => r.section.startsWith(`${t} — `)),
+        t,
+      ).toBe(true);
     expect(trail.filter((r) => r.section.startsWith("Monster Weakness and Special Attacks — ")).length).toBeGreaterThanOrEqual(35);
     expect(unmapped(book, trail)).toEqual([]);
   });

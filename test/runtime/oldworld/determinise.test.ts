@@ -19,7 +19,6 @@ const bag = (xs: readonly (string | number)[]) => [...xs].map(String).sort();
 /** the game as `viewer` sees it (null: a seat that sees no hand): every hidden card in a bag, every place that holds hidden cards by size (with what the viewer knows of it), everything else as it is */
 function face(game: OldWorldGame, viewer: string | null): unknown {
   const e = game.engine;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const s = JSON.parse(JSON.stringify(e.state)) as any;
   const seen = (viewer && e.seen.get(viewer)) || new Set<string>();
   for (const k of ["actionDeck", "mageDeck", "potionDeck", "bombDeck", "mutagenDeck"]) if (s[k]) s[k] = bag(s[k]);
@@ -29,7 +28,8 @@ function face(game: OldWorldGame, viewer: string | null): unknown {
   const huntSpecial = (c: string) => (content.wildHunt?.specialAttacks ?? []).some((a) => a.id === defId(c));
   const kind = (c: string) => (huntSpecial(c) ? "hunt special" : e.cat.fightCard(c).specialAttack === undefined ? "regular" : "special");
   const life = e.fight && e.fight.kind !== "witcher" ? e.fight.life : [];
-  const left = e.fight?.kind === "hunt" ? Math.max(0, s.fightDiscard.length + life.filter((c) => !huntSpecial(c)).length - content.wildHunt!.finalFightCards) : 0;
+  const left =
+    e.fight?.kind === "hunt" ? Math.max(0, s.fightDiscard.length + life.filter((c) => !huntSpecial(c)).length - content.wildHunt!.finalFightCards) : 0;
   const aside = [...(s.weakness?.aside ?? []), ...(s.weakness?.boxed ?? [])] as string[];
   s.fightCards = {
     hidden: bag([...s.fightDeck, ...life.filter((c) => !seen.has(c)), ...s.fightDiscard.slice(0, left), ...aside]),
@@ -44,7 +44,11 @@ function face(game: OldWorldGame, viewer: string | null): unknown {
   if (s.weakness) {
     s.weakness.aside = s.weakness.aside.length;
     s.weakness.boxed = s.weakness.boxed.length;
-    for (const t of TERRAINS) s.weakness.pool[t] = bag([...s.weakness.pool[t], ...s.weakness.onMap.filter((x: { terrain: string }) => x.terrain === t).map((x: { number: number }) => x.number)]);
+    for (const t of TERRAINS)
+      s.weakness.pool[t] = bag([
+        ...s.weakness.pool[t],
+        ...s.weakness.onMap.filter((x: { terrain: string }) => x.terrain === t).map((x: { number: number }) => x.number),
+      ]);
     for (const x of s.weakness.onMap) x.number = "?";
   }
   for (const id of s.order) {
@@ -116,12 +120,24 @@ function playOn(g: OldWorldGame): string[] {
 }
 
 describe("determinised futures of an Old World game", () => {
-  it("Rules of play (hands, decks, the monster fight cards; Monster Weakness tokens; the Wild Hunt's exploration deck): a future keeps every component, the viewer's hand and all that is faceup, shuffles only what is hidden, and plays on legally", { timeout: 300_000 }, () => {
+  it("Rules of play (hands, decks, the monster fight cards; Monster Weakness tokens; the Wild Hunt's exploration deck): a future keeps every component, the viewer's hand and all that is faceup, shuffles only what is hidden, and plays on legally", {
+    timeout: 300_000,
+  }, () => {
     const kinds = new Set<string>();
     let moments = 0;
     const present = new Set<string>();
     const dealt = new Set<string>();
-    for (const [i, modes] of [[3, []], [7, []], [11, []], [14, []], [22, []], [33, []], [1, ["wild-hunt"]], [41, ["wild-hunt"]], [43, ["wild-hunt"]]] as [number, string[]][]) {
+    for (const [i, modes] of [
+      [3, []],
+      [7, []],
+      [11, []],
+      [14, []],
+      [22, []],
+      [33, []],
+      [1, ["wild-hunt"]],
+      [41, ["wild-hunt"]],
+      [43, ["wild-hunt"]],
+    ] as [number, string[]][]) {
       const { options, answers } = greedyGame(i, modes);
       for (let n = 3; n < answers.length; n += 23) {
         const real = at(options, answers, n);
@@ -146,7 +162,18 @@ describe("determinised futures of an Old World game", () => {
         expect(playOn(future)).toEqual([]);
       }
     }
-    expect([...kinds].sort()).toEqual(["adventure pack", "fight-hunt", "fight-monster", "lost mount", "mages beside witchers", "mages only", "monster weakness", "no fight", "wild hunt", "wild hunt with monster weakness"]);
+    expect([...kinds].sort()).toEqual([
+      "adventure pack",
+      "fight-hunt",
+      "fight-monster",
+      "lost mount",
+      "mages beside witchers",
+      "mages only",
+      "monster weakness",
+      "no fight",
+      "wild hunt",
+      "wild hunt with monster weakness",
+    ]);
     // every hidden place met is dealt again in some future
     expect([...present].sort()).toEqual(Object.keys(hiddenPlaces(at(greedyGame(0).options, [], 0), "witcher.ciri")).sort());
     expect([...dealt].sort()).toEqual([...present].sort());
@@ -178,7 +205,9 @@ describe("determinised futures of an Old World game", () => {
     expect(differ).toBeGreaterThan(moments / 3);
   });
 
-  it('Action pool: "Gained card goes to hand" in every player\'s sight: it stays in that hand in the other players\' futures until drawn again unseen', { timeout: 120_000 }, () => {
+  it("Action pool: \"Gained card goes to hand\" in every player's sight: it stays in that hand in the other players' futures until drawn again unseen", {
+    timeout: 120_000,
+  }, () => {
     let checked = 0;
     for (let i = 0; i < 6 && checked < 5; i++) {
       const { options, answers } = greedyGame(i);
@@ -202,7 +231,9 @@ describe("determinised futures of an Old World game", () => {
     expect(checked).toBe(5);
   });
 
-  it("Schools: the Viper looks at the top cards of the enemy deck: what it saw stays on top in its own futures, not in the others'", { timeout: 120_000 }, () => {
+  it("Schools: the Viper looks at the top cards of the enemy deck: what it saw stays on top in its own futures, not in the others'", {
+    timeout: 120_000,
+  }, () => {
     let checked = 0;
     let movedForOthers = 0;
     for (let i = 0; i < 40 && checked < 3; i++) {

@@ -18,19 +18,43 @@ const TABLES: { name: string; options: OldWorldOptions }[] = [
   {
     // Monster Trail with its Monster Weakness mode, a mage, the Viper (who looks at the enemy deck) and the Lost Mount
     name: "a competitive table with Monster Trail's mode, a mage and the Lost Mount",
-    options: { seed: 7, witchers: ["mage.alzur", "witcher.viper-witcher", "witcher.manticore-witcher"], expansions: ["monster-trail", "mages", "lost-mount"], modes: ["monster-weakness"], maxRounds: 60 },
+    options: {
+      seed: 7,
+      witchers: ["mage.alzur", "witcher.viper-witcher", "witcher.manticore-witcher"],
+      expansions: ["monster-trail", "mages", "lost-mount"],
+      modes: ["monster-weakness"],
+      maxRounds: 60,
+    },
   },
   {
     name: "a Wild Hunt table",
-    options: { seed: 5, witchers: ["witcher.wolf-witcher", "witcher.viper-witcher", "witcher.cat-witcher"], expansions: ["wild-hunt"], wildHunt: { difficulty: "normal", member: "huntmember.eredin" }, maxRounds: 60 },
+    options: {
+      seed: 5,
+      witchers: ["witcher.wolf-witcher", "witcher.viper-witcher", "witcher.cat-witcher"],
+      expansions: ["wild-hunt"],
+      wildHunt: { difficulty: "normal", member: "huntmember.eredin" },
+      maxRounds: 60,
+    },
   },
 ];
 
 /** everything a player, a tool or the search bot's determinise reads of a game, events after `from` included */
 function face(game: OldWorldGame, from: number) {
   const e = game.engine;
-  const records = { used: [...e.used].sort(), copies: [...e.copies].sort(), shown: [...e.shown].sort(), seen: [...e.seen].map(([p, cards]) => [p, [...cards].sort()]).sort() };
-  return JSON.stringify({ state: game.state, result: game.result, pending: game.pending, events: game.log.filter((x) => x.seq >= from), count: game.eventCount, records });
+  const records = {
+    used: [...e.used].sort(),
+    copies: [...e.copies].sort(),
+    shown: [...e.shown].sort(),
+    seen: [...e.seen].map(([p, cards]) => [p, [...cards].sort()]).sort(),
+  };
+  return JSON.stringify({
+    state: game.state,
+    result: game.result,
+    pending: game.pending,
+    events: game.log.filter((x) => x.seq >= from),
+    count: game.eventCount,
+    records,
+  });
 }
 
 describe("a forked Old World game plays on as the game itself", () => {

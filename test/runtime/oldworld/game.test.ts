@@ -42,7 +42,13 @@ describe("Old World games", () => {
     const game = createOldWorldGame(fixtureContent, { seed: 9, witchers: [ALL[0], ALL[5]], expansions: ["ciri", "lost-mount"], maxRounds: 100 });
     playToEnd(game, greedyOldWorld);
     const file = JSON.parse(JSON.stringify(saveOldWorldReplay(game)));
-    expect(file).toMatchObject({ format: "grimoire-replay", version: 2, game: "oldworld", sets: ["fixture"], options: { seed: 9, witchers: [ALL[0], ALL[5]], expansions: ["ciri", "lost-mount"] } });
+    expect(file).toMatchObject({
+      format: "grimoire-replay",
+      version: 2,
+      game: "oldworld",
+      sets: ["fixture"],
+      options: { seed: 9, witchers: [ALL[0], ALL[5]], expansions: ["ciri", "lost-mount"] },
+    });
     expect(replayOldWorld(fixtureContent, file).log).toEqual(game.log);
   });
 
@@ -50,8 +56,12 @@ describe("Old World games", () => {
     const game = createOldWorldGame(fixtureContent, { seed: 9, witchers: [ALL[0]], maxRounds: 2 });
     playToEnd(game, greedyOldWorld);
     const file = JSON.parse(JSON.stringify(saveOldWorldReplay(game)));
-    expect(() => replayOldWorld(fixtureContent, { ...file, options: { ...file.options, witchers: "witcher.wolf" } })).toThrow(/options\.witchers: .*expected array/);
-    expect(() => replayOldWorld(fixtureContent, { ...file, options: { ...file.options, expansions: ["lost-mount", "everything"] } })).toThrow(/options\.expansions\.1/);
+    expect(() => replayOldWorld(fixtureContent, { ...file, options: { ...file.options, witchers: "witcher.wolf" } })).toThrow(
+      /options\.witchers: .*expected array/,
+    );
+    expect(() => replayOldWorld(fixtureContent, { ...file, options: { ...file.options, expansions: ["lost-mount", "everything"] } })).toThrow(
+      /options\.expansions\.1/,
+    );
     expect(() => replayOldWorld(fixtureContent, { ...file, options: { ...file.options, maxRounds: "many" } })).toThrow(/options\.maxRounds/);
     expect(() => replayOldWorld(fixtureContent, { ...file, game: "adventure" })).toThrow(/a replay of the game "adventure", not "oldworld"/);
     expect(() => replayOldWorld(fixtureContent, null)).toThrow(ContentError);
@@ -61,7 +71,12 @@ describe("Old World games", () => {
     const types = new Set<string>();
     const ids = owMessageIds();
     for (const seed of [4, 5, 6, 7]) {
-      const game = createOldWorldGame(fixtureContent, { seed, witchers: [ALL[0], ALL[1], ALL[2], ALL[5]].slice(0, seed - 3), expansions: ["lost-mount"], maxRounds: 40 });
+      const game = createOldWorldGame(fixtureContent, {
+        seed,
+        witchers: [ALL[0], ALL[1], ALL[2], ALL[5]].slice(0, seed - 3),
+        expansions: ["lost-mount"],
+        maxRounds: 40,
+      });
       playToEnd(game, seed % 2 ? greedyOldWorld : randomAgent(seed), {
         afterStep: (g) => {
           const d = g.pending;

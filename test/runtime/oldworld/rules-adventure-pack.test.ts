@@ -147,14 +147,22 @@ describe("Adventure Pack Expansion", () => {
 
   it("Setup changes: The Adventure Pack Expansion may be combined with any other Expansion, except the Wild Hunt Expansion", () => {
     expect(() => table([WOLF], ["adventure-pack", "wild-hunt"])).toThrow(ContentError);
-    expect(() => table([WOLF], ["adventure-pack", "wild-hunt"])).toThrow(/Adventure Pack Expansion, Setup changes: "The Adventure Pack Expansion may be combined with any other Expansion, except the Wild Hunt Expansion."/);
-    for (const ex of [["adventure-pack", "ciri"], ["adventure-pack", "ciri", "lost-mount"], ["adventure-pack", "ciri", "monster-trail"]] as Expansion[][])
+    expect(() => table([WOLF], ["adventure-pack", "wild-hunt"])).toThrow(
+      /Adventure Pack Expansion, Setup changes: "The Adventure Pack Expansion may be combined with any other Expansion, except the Wild Hunt Expansion."/,
+    );
+    for (const ex of [
+      ["adventure-pack", "ciri"],
+      ["adventure-pack", "ciri", "lost-mount"],
+      ["adventure-pack", "ciri", "monster-trail"],
+    ] as Expansion[][])
       expect(() => new OwTable({ witchers: ["witcher.ciri", WOLF], expansions: ex }, { "lost-mount-pile": "forest" }, content)).not.toThrow();
     // the content must hold the pack's set
     expect(() => new OwTable({ witchers: [WOLF], expansions: AP }, {}, { ...content, expansions: [] })).toThrow(/needs its set in the content/);
   });
 
-  it("Setup changes: games with the Adventure Pack in every allowed combination (alone, with Ciri, with the Lost Mount, with both) for 1 to 5 players end with a winner, keep every invariant and replay identically", { timeout: 300_000 }, () => {
+  it("Setup changes: games with the Adventure Pack in every allowed combination (alone, with Ciri, with the Lost Mount, with both) for 1 to 5 players end with a winner, keep every invariant and replay identically", {
+    timeout: 300_000,
+  }, () => {
     const s = simulate(oldworldGame, content, { games: 40, seed: 4242, agent: "mixed", maxRounds: 250, everyStep: false, replayEvery: 1 });
     expect(s.failures).toEqual([]);
     expect(s.replayMismatches).toBe(0);
@@ -165,7 +173,12 @@ describe("Adventure Pack Expansion", () => {
       const ex = options.expansions ?? [];
       if (ex.includes("adventure-pack")) seen.add(`${options.witchers.length}:${ex.includes("lost-mount")}:${ex.includes("ciri")}`);
     }
-    for (const n of [1, 2, 3, 4, 5]) for (const lm of [true, false]) expect([...seen].some((k) => k.startsWith(`${n}:${lm}:`)), `${n} players, lost mount ${lm}`).toBe(true);
+    for (const n of [1, 2, 3, 4, 5])
+      for (const lm of [true, false])
+        expect(
+          [...seen].some((k) => k.startsWith(`${n}:${lm}:`)),
+          `${n} players, lost mount ${lm}`,
+        ).toBe(true);
     expect([...seen].some((k) => k.endsWith(":true"))).toBe(true);
   });
 });
@@ -203,7 +216,13 @@ describe("Adventure Pack Expansion, Solo gameplay changes", () => {
     expect(renderRulesText(owEntity(id), catalogue("ro"))[0]).toMatch(/^Ținută în mână, o citești în Faza II la Vengerberg\. Opțiune: /);
     const p = t.player(WOLF);
     const keys: string[][] = [];
-    const ask = { "phase-2": (d: { options: { key: string }[] }) => (keys.push(d.options.map((o) => o.key)), d.options.some((o) => o.key === `held.${n}`) ? [`held.${n}`] : ["explore"]), "exploration-option": last, "event-option": first };
+    const ask = {
+      "phase-2": (d: { options: { key: string }[] }) => (
+        keys.push(d.options.map((o) => o.key)), d.options.some((o) => o.key === `held.${n}`) ? [`held.${n}`] : ["explore"]
+      ),
+      "exploration-option": last,
+      "event-option": first,
+    };
     p.location = "location.novigrad";
     t.run(phaseTwo(t.e, WOLF), ask);
     expect(keys.flat()).not.toContain(`held.${n}`);
@@ -223,7 +242,12 @@ describe("Adventure Pack Expansion in the players' languages", () => {
     const seen = new Set<string>();
     for (const locale of ["en", "ro"]) {
       const words = new GameText("oldworld", playerCatalogue({ root: ROOT }, locale, false));
-      for (const [seed, witchers] of [[21, [WOLF, BEAR, "witcher.ciri"]], [22, [WOLF]], [23, [WOLF, BEAR]], [24, [BEAR, WOLF, "witcher.cat-witcher", "witcher.viper-witcher"]]] as [number, string[]][]) {
+      for (const [seed, witchers] of [
+        [21, [WOLF, BEAR, "witcher.ciri"]],
+        [22, [WOLF]],
+        [23, [WOLF, BEAR]],
+        [24, [BEAR, WOLF, "witcher.cat-witcher", "witcher.viper-witcher"]],
+      ] as [number, string[]][]) {
         const game = createOldWorldGame(content, { seed, witchers, expansions: ["adventure-pack", "ciri", "lost-mount"], maxRounds: 60 });
         const random = randomAgent(seed);
         while (game.pending) {
@@ -237,9 +261,11 @@ describe("Adventure Pack Expansion in the players' languages", () => {
           if (e.type === "event-drawn") expect(line).not.toContain(String(e.event));
         }
       }
-      expect(words.problems.map((p) => p.message), locale).toEqual([]);
+      expect(
+        words.problems.map((p) => p.message),
+        locale,
+      ).toEqual([]);
     }
     for (const t of ["event", "quest-token-placed", "event-drawn", "event-not-drawn", "quest"]) expect([...seen], t).toContain(t);
   });
 });
-

@@ -31,7 +31,11 @@ function combinations(): { expansions: Expansion[]; modes: Mode[] }[] {
 
 /** the seats of a table: the expansions' own characters first (Ciri, the Manticore), mages beside witchers, or only mages every other game */
 function seatsOf(expansions: Expansion[], n: number, variant: number): string[] {
-  const witchers = [...(expansions.includes("ciri") ? ["witcher.ciri"] : []), ...(expansions.includes("monster-trail") ? ["witcher.manticore-witcher"] : []), ...BASE];
+  const witchers = [
+    ...(expansions.includes("ciri") ? ["witcher.ciri"] : []),
+    ...(expansions.includes("monster-trail") ? ["witcher.manticore-witcher"] : []),
+    ...BASE,
+  ];
   if (!expansions.includes("mages")) return witchers.slice(0, n);
   if (variant % 2 === 1) return MAGES.slice(0, n);
   // mixed: alternate mage and witcher seats, a mage first; at least one of each from two players on
@@ -44,7 +48,13 @@ function tables(): OldWorldOptions[] {
   const out: OldWorldOptions[] = [];
   combinations().forEach((c, k) => {
     for (const [v, n] of [(k % 5) + 1, ((k + 2) % 5) + 1].entries()) {
-      out.push({ seed: 9000 + out.length, witchers: seatsOf(c.expansions, n, k + v), maxRounds: 250, expansions: c.expansions, ...(c.modes.length ? { modes: c.modes } : {}) });
+      out.push({
+        seed: 9000 + out.length,
+        witchers: seatsOf(c.expansions, n, k + v),
+        maxRounds: 250,
+        expansions: c.expansions,
+        ...(c.modes.length ? { modes: c.modes } : {}),
+      });
     }
   });
   return out;
@@ -62,11 +72,16 @@ describe("Expansion combinations", () => {
     expect(all.filter((o) => o.modes?.includes("monster-weakness"))).toHaveLength(32);
   });
 
-  it("Other Expansions: seeded games over every allowed combination end with a winner, with no exception, broken invariant or replay mismatch", { timeout: 600_000 }, () => {
+  it("Other Expansions: seeded games over every allowed combination end with a winner, with no exception, broken invariant or replay mismatch", {
+    timeout: 600_000,
+  }, () => {
     const all = tables();
     // the game module with a simulator table that seats game i at the i-th combination
     const rt = oldworldGame.runtime!;
-    const module: typeof oldworldGame = { ...oldworldGame, runtime: { ...rt, sim: { ...rt.sim!, table: (_c, i) => ({ seats: all[i].witchers, options: all[i] }) } } };
+    const module: typeof oldworldGame = {
+      ...oldworldGame,
+      runtime: { ...rt, sim: { ...rt.sim!, table: (_c, i) => ({ seats: all[i].witchers, options: all[i] }) } },
+    };
     const s = simulate(module, content, { games: all.length, seed: 9000, agent: "mixed", maxRounds: 250, everyStep: true, replayEvery: 1 });
     expect(s.failures).toEqual([]);
     expect(s.replayMismatches).toBe(0);
@@ -80,11 +95,20 @@ describe("Expansion combinations", () => {
       expect(() => createOldWorldGame(content, options), JSON.stringify(o)).toThrow(ContentError);
       expect(() => createOldWorldGame(content, options), JSON.stringify(o)).toThrow(rule);
     };
-    fails({ expansions: ["lost-mount", "wild-hunt"] }, /Lost Mount Expansion, Gameplay changes: "The Lost Mount Expansion may be combined with any other Expansion, except the Wild Hunt Expansion."/);
-    fails({ expansions: ["adventure-pack", "wild-hunt"] }, /Adventure Pack Expansion, Setup changes: "The Adventure Pack Expansion may be combined with any other Expansion, except the Wild Hunt Expansion."/);
+    fails(
+      { expansions: ["lost-mount", "wild-hunt"] },
+      /Lost Mount Expansion, Gameplay changes: "The Lost Mount Expansion may be combined with any other Expansion, except the Wild Hunt Expansion."/,
+    );
+    fails(
+      { expansions: ["adventure-pack", "wild-hunt"] },
+      /Adventure Pack Expansion, Setup changes: "The Adventure Pack Expansion may be combined with any other Expansion, except the Wild Hunt Expansion."/,
+    );
     fails({ expansions: ["monster-trail", "mages", "adventure-pack", "lost-mount", "wild-hunt"] }, /except the Wild Hunt Expansion/);
     // the Monster Weakness mode is Monster Trail's
-    fails({ expansions: ["ciri", "mages"], modes: ["monster-weakness"] }, /Monster Trail Expansion, Game Modes: "This Monster Trail Expansion consists of a few game modes/);
+    fails(
+      { expansions: ["ciri", "mages"], modes: ["monster-weakness"] },
+      /Monster Trail Expansion, Game Modes: "This Monster Trail Expansion consists of a few game modes/,
+    );
     // a character plays only with the expansion that brings it
     fails({ witchers: ["witcher.manticore-witcher"] }, /monster-trail expansion, which this game is not set up with/);
     fails({ witchers: ["witcher.ciri"], expansions: ["monster-trail"] }, /ciri expansion, which this game is not set up with/);

@@ -16,7 +16,10 @@ const card = (id: string) => content.actions.find((a) => a.id === id)!;
 function dealt(chain: ActionCardDef[]): number {
   const t = new OwTable({ witchers: [WOLF] }, {}, content);
   const m = meet(t, WOLF, "monster.griffin", { trail: true });
-  const hand = t.setHand(WOLF, chain.map((c) => c.id));
+  const hand = t.setHand(
+    WOLF,
+    chain.map((c) => c.id),
+  );
   let i = 1;
   let first = true;
   t.run(fightMonster(t.e, WOLF, m), {
@@ -27,7 +30,8 @@ function dealt(chain: ActionCardDef[]): number {
   return t.e.log.ofType("monster-hit")[0].amount as number;
 }
 
-const symbols = (chain: ActionCardDef[]) => chain.reduce((n, c, i) => n + c.symbols.damage + (i < chain.length - 1 ? (c.extension?.symbols.damage ?? 0) : 0), 0);
+const symbols = (chain: ActionCardDef[]) =>
+  chain.reduce((n, c, i) => n + c.symbols.damage + (i < chain.length - 1 ? (c.extension?.symbols.damage ?? 0) : 0), 0);
 
 describe("Old World combo position (bundled content)", () => {
   it("Combo: position in a combo — Crushing Strike deals 1 additional damage at position 3 or later, none at positions 1 and 2", () => {
@@ -43,18 +47,21 @@ describe("Old World combo position (bundled content)", () => {
 
   it("Combo: position in a combo — `if not this card is at position 2 or later in the combo` is the card that opens it (a `not` before a condition whose words hold `or`)", () => {
     const ws = new Workspace(games);
-    ws.setFile("content/oldworld/opening.grim", [
-      "game oldworld",
-      "set core",
-      'action OpeningFeint "Opening Feint" : green, cost 0 {',
-      "  original",
-      "  effect: if not this card is at position 2 or later in the combo: draw 1 card",
-      "}",
-      'action Press "Press" : red, cost 0 {',
-      "  original",
-      "  effect: if not this combo has 3 or more cards: draw 1 card",
-      "}",
-    ].join("\n"));
+    ws.setFile(
+      "content/oldworld/opening.grim",
+      [
+        "game oldworld",
+        "set core",
+        'action OpeningFeint "Opening Feint" : green, cost 0 {',
+        "  original",
+        "  effect: if not this card is at position 2 or later in the combo: draw 1 card",
+        "}",
+        'action Press "Press" : red, cost 0 {',
+        "  original",
+        "  effect: if not this combo has 3 or more cards: draw 1 card",
+        "}",
+      ].join("\n"),
+    );
     const r = ws.check();
     expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
     const conds = r.program.sets.flatMap((s) => s.entities).map((e) => JSON.stringify(e.hooks));

@@ -52,12 +52,15 @@ describe("Old World event deck (bundled content)", () => {
 
   it("Exploration: every event is reached, from an exploration card or from another event, and every event number a card names is in the deck", () => {
     const named = new Set<number>();
-    for (const e of owBundled().entities) if (e.kind === "exploration" || e.kind === "event") for (const n of namedEvents(e.hooks.map((h) => h.effect))) named.add(n);
+    for (const e of owBundled().entities)
+      if (e.kind === "exploration" || e.kind === "event") for (const n of namedEvents(e.hooks.map((h) => h.effect))) named.add(n);
     const numbers = new Set(content.events.map((e) => e.number));
     expect([...named].filter((n) => !numbers.has(n))).toEqual([]);
     expect([...numbers].filter((n) => !named.has(n))).toEqual([]);
     // thirteen base exploration faces start a quest
-    const quests = owBundled().entities.filter((e) => e.kind === "exploration" && e.set === "core" && e.hooks.some((h) => JSON.stringify(h.effect).includes('"take-quest"')));
+    const quests = owBundled().entities.filter(
+      (e) => e.kind === "exploration" && e.set === "core" && e.hooks.some((h) => JSON.stringify(h.effect).includes('"take-quest"')),
+    );
     expect(quests).toHaveLength(13);
   });
 

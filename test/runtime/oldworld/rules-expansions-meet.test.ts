@@ -91,7 +91,9 @@ describe("Mages protection beside the Wild Hunt (old-world-mages.en.txt, Protect
     const { t, e, f, mageTurn } = finalFightOf(["specialattack.ice-spikes", "specialattack.kings-blade", "fightcard.fight-17"]);
     const from = e.log.events.length;
     mageTurn();
-    expect(e.log.events.slice(from).filter((ev) => ev.type === "hunt-passive")).toEqual([expect.objectContaining({ player: ALZUR, card: "specialattack.ice-spikes" })]);
+    expect(e.log.events.slice(from).filter((ev) => ev.type === "hunt-passive")).toEqual([
+      expect.objectContaining({ player: ALZUR, card: "specialattack.ice-spikes" }),
+    ]);
     const [hit] = hitsOn(t, ALZUR, from);
     expect([hit.amount, hit.shield, hit.cards]).toEqual([1, 0, 1]);
     expect(f.protection[ALZUR]).toBe(3);
@@ -107,7 +109,12 @@ describe("Mages protection in whole Wild Hunt games (public API)", () => {
     let lost = 0;
     let absorbed = 0;
     for (let seed = 1; seed <= 6; seed++) {
-      const options = { seed, witchers: [ALZUR, WOLF, "mage.othar"], expansions: ["wild-hunt", "mages"] as Expansion[], wildHunt: { difficulty: "easy" as const, member: ERDIN } };
+      const options = {
+        seed,
+        witchers: [ALZUR, WOLF, "mage.othar"],
+        expansions: ["wild-hunt", "mages"] as Expansion[],
+        wildHunt: { difficulty: "easy" as const, member: ERDIN },
+      };
       const game = playToEnd(createOldWorldGame(content, options), (d, g) => greedyWildHunt(d, g));
       const log = game.log;
       const start = log.findIndex((ev) => ev.type === "final-fight");
@@ -147,7 +154,9 @@ describe("Mages protection beside the Monster Weakness mode (old-world-mages.en.
     const special = s.fightDeck.find((c) => e.cat.fightCard(c).specialAttack !== undefined)!;
     const both = s.fightDeck.find((c) => {
       const f = e.cat.fightCard(c);
-      return f.specialAttack === undefined && f.charge.damage && f.bite.damage && !f.charge.discardHand && !f.bite.discardHand && !f.charge.trash && !f.bite.trash;
+      return (
+        f.specialAttack === undefined && f.charge.damage && f.bite.damage && !f.charge.discardHand && !f.bite.discardHand && !f.charge.trash && !f.bite.trash
+      );
     })!;
     s.fightDeck = [special, both, ...s.fightDeck.filter((c) => c !== special && c !== both)];
     const spells = t.setHand(ALZUR, ["action.water-shield", "action.stone-ward"]);
@@ -245,7 +254,14 @@ describe("Hound tokens and gains beside Monster Trail and the Mages (old-world-k
     expect(action(kind(taken)).spell).toBeUndefined();
     expect(actions).toContain(taken);
     // no 0-cost spell left in the mages' pool: the spell deck is revealed, never the action deck
-    s.magePool = s.magePool!.map((c) => (c !== null && action(kind(c)).cost === 0 ? s.mageDeck!.splice(s.mageDeck!.findIndex((x) => action(kind(x)).cost > 0), 1)[0] : c));
+    s.magePool = s.magePool!.map((c) =>
+      c !== null && action(kind(c)).cost === 0
+        ? s.mageDeck!.splice(
+            s.mageDeck!.findIndex((x) => action(kind(x)).cost > 0),
+            1,
+          )[0]
+        : c,
+    );
     const deck = s.actionDeck.length;
     t.run(houndBonus(e, ALZUR, "card-cost-0"));
     const revealed = t.player(ALZUR).discard.at(-1)!;
@@ -257,7 +273,11 @@ describe("Hound tokens and gains beside Monster Trail and the Mages (old-world-k
 
 describe("Monster Weakness and Special Attacks beside the Wild Hunt (old-world-kickstarter-expansions.en.txt)", () => {
   function weaknessHunt(witchers: string[], difficulty: Difficulty = "normal", seed = 1, answers: Record<string, string | string[] | Answerer> = {}): OwTable {
-    return new OwTable({ seed, witchers, expansions: ["wild-hunt", "monster-trail"], modes: ["monster-weakness"], wildHunt: { difficulty, member: ERDIN } }, answers, content);
+    return new OwTable(
+      { seed, witchers, expansions: ["wild-hunt", "monster-trail"], modes: ["monster-weakness"], wildHunt: { difficulty, member: ERDIN } },
+      answers,
+      content,
+    );
   }
   const terrainOf = (t: OwTable, loc: string) => t.e.cat.location(loc).terrain;
 
@@ -438,7 +458,13 @@ describe("Monster Weakness and Special Attacks in whole Wild Hunt games (public 
     let levelThree = 0;
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const game = playToEnd(
-        createOldWorldGame(content, { seed, witchers: [WOLF, BEAR], expansions: ["wild-hunt", "monster-trail"], modes: ["monster-weakness"], wildHunt: { difficulty: "hard", member: ERDIN } }),
+        createOldWorldGame(content, {
+          seed,
+          witchers: [WOLF, BEAR],
+          expansions: ["wild-hunt", "monster-trail"],
+          modes: ["monster-weakness"],
+          wildHunt: { difficulty: "hard", member: ERDIN },
+        }),
         (d, g) => greedyWildHunt(d, g),
       );
       expect(game.result?.reason, `seed ${seed}`).toMatch(/^(wild-hunt-defeated|witchers-knocked-out)$/);

@@ -52,7 +52,8 @@ describe("Ciri Expansion", () => {
     let first = true;
     t.run(fightMonster(t.e, W.ciri, m), {
       "fight-turn": () => (first ? ((first = false), [`combo.${aard}`]) : ["pass"]),
-      "extend-combo": (d) => (d.options.some((o) => o.key === "elder-blood") ? ["elder-blood"] : d.options.some((o) => o.key === `extend.${rend}`) ? [`extend.${rend}`] : ["stop"]),
+      "extend-combo": (d) =>
+        d.options.some((o) => o.key === "elder-blood") ? ["elder-blood"] : d.options.some((o) => o.key === `extend.${rend}`) ? [`extend.${rend}`] : ["stop"],
     });
     // level 3 in this content: 2 damage and 1 shield
     expect(t.e.log.ofType("monster-hit")[0]).toMatchObject({ amount: 2 + 2 + 2 });
@@ -111,14 +112,23 @@ describe("Lost Mount Expansion", () => {
     p.gold = 10;
     t.setHand(W.wolf, Array(6).fill("action.push"));
     const away = t.e.adjacent(p.location).find((l) => l !== mount)!;
-    t.run(phaseOne(t.e, W.wolf), { "phase-1": (d) => (p.location !== away && d.options.some((o) => o.key === `move.${away}`) ? [`move.${away}`] : ["end"]), "travel-payment": "card-gold" });
+    t.run(phaseOne(t.e, W.wolf), {
+      "phase-1": (d) => (p.location !== away && d.options.some((o) => o.key === `move.${away}`) ? [`move.${away}`] : ["end"]),
+      "travel-payment": "card-gold",
+    });
     expect(p.location).toBe(away);
     expect(t.e.state.lostMount).toBe(mount);
     expect(t.e.log.ofType("lost-mount-reached")).toEqual([]);
   });
 
   it("Lost Mount card: roll a die — 1-3: no effect; 4-5: immediately draw 1 card; 6: immediately draw 2 cards; the miniature is put aside", () => {
-    for (const [roll, drawn] of [[1, 0], [3, 0], [4, 1], [5, 1], [6, 2]]) {
+    for (const [roll, drawn] of [
+      [1, 0],
+      [3, 0],
+      [4, 1],
+      [5, 1],
+      [6, 2],
+    ]) {
       const t = new OwTable({ witchers: [W.wolf], expansions: ["lost-mount"] }, placing);
       const p = t.player(W.wolf);
       const hand = p.hand.length;
@@ -149,9 +159,15 @@ describe("Lost Mount Expansion", () => {
 
   it("Gameplay changes: The Lost Mount Expansion may be combined with any other Expansion, except the Wild Hunt Expansion (and so the Adventure Pack)", () => {
     expect(() => new OwTable({ witchers: [W.wolf], expansions: ["lost-mount", "wild-hunt"] })).toThrow(ContentError);
-    expect(() => new OwTable({ witchers: [W.wolf], expansions: ["lost-mount", "wild-hunt"] })).toThrow(/Lost Mount Expansion may be combined with any other Expansion, except the Wild Hunt Expansion/);
-    expect(() => new OwTable({ witchers: [W.wolf], expansions: ["adventure-pack", "wild-hunt"] })).toThrow(/Adventure Pack Expansion may be combined with any other Expansion, except the Wild Hunt Expansion/);
+    expect(() => new OwTable({ witchers: [W.wolf], expansions: ["lost-mount", "wild-hunt"] })).toThrow(
+      /Lost Mount Expansion may be combined with any other Expansion, except the Wild Hunt Expansion/,
+    );
+    expect(() => new OwTable({ witchers: [W.wolf], expansions: ["adventure-pack", "wild-hunt"] })).toThrow(
+      /Adventure Pack Expansion may be combined with any other Expansion, except the Wild Hunt Expansion/,
+    );
     expect(() => new OwTable({ witchers: [W.wolf], expansions: ["lost-mount", "ciri"] })).not.toThrow();
-    expect(() => new OwTable({ witchers: [W.wolf], expansions: ["lost-mount"] }, placing, { ...fixtureContent, lostMount: null })).toThrow(/needs the Lost Mount card/);
+    expect(() => new OwTable({ witchers: [W.wolf], expansions: ["lost-mount"] }, placing, { ...fixtureContent, lostMount: null })).toThrow(
+      /needs the Lost Mount card/,
+    );
   });
 });

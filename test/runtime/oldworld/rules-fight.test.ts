@@ -115,7 +115,10 @@ describe("Old World monster fight", () => {
   });
 
   it("Monster turn: solo, the die, 1–3 Charge, 4–6 Bite; the top life-pool card's half is applied and the card leaves the pool", () => {
-    for (const [roll, attack, damage] of [[2, "charge", 5], [5, "bite", 2]] as const) {
+    for (const [roll, attack, damage] of [
+      [2, "charge", 5],
+      [5, "bite", 2],
+    ] as const) {
       const t = new OwTable({ witchers: [W.wolf] });
       const p = t.player(W.wolf);
       const m = meet(t, W.wolf, "monster.nekkers-nest");
@@ -246,12 +249,12 @@ describe("Old World monster fight", () => {
       t.e.gainPotions(W.wolf, 4);
       const m = meet(t, W.wolf, monster);
       p.trailTokens.push(monster);
-      let turns = 0;
+      let _turns = 0;
       t.run(fightMonster(t.e, W.wolf, m), {
         "fight-turn": (d) => {
           const potion = d.options.find((o) => o.key.startsWith("potion."));
           if (potion) return [potion.key];
-          turns++;
+          _turns++;
           return ["pass"];
         },
       });
@@ -302,7 +305,10 @@ describe("Old World witcher against witcher", () => {
     d.shield = 0;
     d.deck = [t.e.instance("action.push")];
     const gold = a.gold;
-    const winner = t.run(duel(t.e, W.wolf, W.griffin), { "fight-turn": (x) => (x.who === W.wolf && x.options.some((o) => o.key.startsWith("combo.")) ? [x.options.find((o) => o.key.startsWith("combo."))!.key] : ["pass"]) });
+    const winner = t.run(duel(t.e, W.wolf, W.griffin), {
+      "fight-turn": (x) =>
+        x.who === W.wolf && x.options.some((o) => o.key.startsWith("combo.")) ? [x.options.find((o) => o.key.startsWith("combo."))!.key] : ["pass"],
+    });
     expect(winner).toBe(W.wolf);
     expect(a.trophies.witcher).toEqual(["school.griffin"]);
     expect(d.witcherTrophiesLeft).toBe(1);

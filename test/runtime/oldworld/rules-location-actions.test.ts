@@ -14,7 +14,9 @@ import { OwTable, type Answerer } from "./table.ts";
 const WOLF = "witcher.wolf-witcher";
 
 /** answers a decision type from a queue, one per time it is asked */
-const queue = (...keys: string[]): Answerer => () => [keys.shift()!];
+const queue =
+  (...keys: string[]): Answerer =>
+  () => [keys.shift()!];
 
 /** a solo table on the bundled content with the witcher at a location, his gold and hand set */
 function at(location: string, gold: number, hand: string[] = ["action.thrust", "action.aard", "action.quick-slash"]): OwTable {

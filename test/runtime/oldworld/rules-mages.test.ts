@@ -42,7 +42,13 @@ function griffinHere(t: OwTable, id: string, monster = "monster.griffin"): MapMo
 }
 
 /** a fight against the Griffin whose first fight turn plays `chain` as one combo; later turns pass; `boost` answers the boost decisions */
-function fightWithCombo(t: OwTable, id: string, chain: string[], boost: (d: Decision) => string[] = () => ["boost"], extra: Record<string, string | string[] | Answerer> = {}) {
+function fightWithCombo(
+  t: OwTable,
+  id: string,
+  chain: string[],
+  boost: (d: Decision) => string[] = () => ["boost"],
+  extra: Record<string, string | string[] | Answerer> = {},
+) {
   const m = griffinHere(t, id);
   const hand = t.setHand(id, chain);
   let i = 1;
@@ -99,7 +105,11 @@ describe("Mages setup (old-world-mages.en.txt, Game Setup)", () => {
     expect(() => table([WOLF, BEAR, CAT, GRIFFIN, ALZUR])).not.toThrow();
     // content with only the Wolf and Bear schools: no school is left for a mage beside their witchers
     const kept = ["school.wolf", "school.bear"];
-    const two = { ...content, schools: content.schools.filter((s) => kept.includes(s.id)), witchers: content.witchers.filter((w) => w.mage || kept.includes(w.school)) };
+    const two = {
+      ...content,
+      schools: content.schools.filter((s) => kept.includes(s.id)),
+      witchers: content.witchers.filter((w) => w.mage || kept.includes(w.school)),
+    };
     expect(() => new OwTable({ witchers: [WOLF, BEAR, ALZUR], expansions: ["mages"] }, {}, two)).toThrow(ContentError);
     expect(() => new OwTable({ witchers: [WOLF, BEAR, ALZUR], expansions: ["mages"] }, {}, two)).toThrow(/not present in the game/);
   });
@@ -116,12 +126,16 @@ describe("Mages games (old-world-mages.en.txt, Overview)", () => {
     return s;
   }
 
-  it("Mages Setup: seeded games of 1 to 5 players with only mages, greedy and random, end with a winner, keep every invariant after every answer and replay identically", { timeout: 300_000 }, () => {
+  it("Mages Setup: seeded games of 1 to 5 players with only mages, greedy and random, end with a winner, keep every invariant after every answer and replay identically", {
+    timeout: 300_000,
+  }, () => {
     const s = simulated((id) => id.startsWith("mage."));
     expect(Object.keys(s.played).every((id) => id.startsWith("mage."))).toBe(true);
   });
 
-  it("Mages Setup: seeded games of 1 to 5 players with mages beside witchers, greedy and random, end with a winner, keep every invariant after every answer and replay identically", { timeout: 300_000 }, () => {
+  it("Mages Setup: seeded games of 1 to 5 players with mages beside witchers, greedy and random, end with a winner, keep every invariant after every answer and replay identically", {
+    timeout: 300_000,
+  }, () => {
     const s = simulated((id) => id.startsWith("mage.") || ["witcher.ciri", "witcher.wolf-witcher", "witcher.viper-witcher"].includes(id));
     expect(Object.keys(s.played).some((id) => id.startsWith("mage."))).toBe(true);
     expect(Object.keys(s.played).some((id) => id.startsWith("witcher."))).toBe(true);
@@ -155,7 +169,7 @@ describe("Mages gameplay (old-world-mages.en.txt, Gameplay)", () => {
     const witcherPool = [...t.e.state.pool];
     t.run(t.e.rt.gainCard(t.e.ctx(ALZUR, "location.vizima"), { maxCost: 5 }), { "gain-free-card": (d) => [d.options[0].key] });
     expect(t.e.state.pool).toEqual(witcherPool);
-    expect(isSpell(t.e.log.ofType("card-gained").at(-1)!.card as string + "#1")).toBe(true);
+    expect(isSpell(`${t.e.log.ofType("card-gained").at(-1)!.card as string}#1`)).toBe(true);
   });
 
   it("Mages Gameplay: a player allowed to discard action cards chooses from either pool in any combination; each pool slides right and refills", () => {
@@ -203,7 +217,10 @@ describe("Mages gameplay (old-world-mages.en.txt, Gameplay)", () => {
     const p = t.player(ALZUR);
     p.gold = 20;
     let trained = false;
-    t.run(phaseOne(t.e, ALZUR), { "phase-1": (d) => (!trained && d.options.some((o) => o.key === "train") ? ((trained = true), ["train"]) : ["end"]), train: ["defence"] });
+    t.run(phaseOne(t.e, ALZUR), {
+      "phase-1": (d) => (!trained && d.options.some((o) => o.key === "train") ? ((trained = true), ["train"]) : ["end"]),
+      train: ["defence"],
+    });
     const asked = t.decisions.filter((d) => d.type === "train").at(-1)!;
     expect(asked.options.find((o) => o.key === "defence")!.label).toBe("ow-attribute-wisdom");
     expect(t.e.log.ofType("train")[0].attribute).toBe("wisdom");
@@ -263,7 +280,12 @@ describe("Mages Wisdom and Energy (old-world-mages.en.txt, Wisdom and Energy)", 
       "extend-combo": (d) => [d.options.find((o) => o.key === `extend.${hand[1]}`)?.key ?? "stop"],
     });
     const hit = t.e.log.ofType("monster-hit")[0].seq;
-    expect(t.e.log.ofType("energy").filter((e) => e.seq < hit).map((e) => e.energy)).toEqual([2]);
+    expect(
+      t.e.log
+        .ofType("energy")
+        .filter((e) => e.seq < hit)
+        .map((e) => e.energy),
+    ).toEqual([2]);
   });
 
   it("Spending Energy: a mage resolves the combo card by card, left to right: an energy icon counts for the damage-by-energy icon of a later card", () => {
@@ -301,7 +323,24 @@ describe("Mages Wisdom and Energy (old-world-mages.en.txt, Wisdom and Energy)", 
     // Insight: +1 energy and 1 draw; the draw comes after the combo (Combat 1 + 1 − the Griffin's 1 fewer)
     const m = griffinHere(t, ALZUR);
     t.setHand(ALZUR, ["action.insight"]);
-    t.setDeck(ALZUR, ["action.spark", "action.spark", "action.spark", "action.spark", "action.spark", "action.spark", "action.spark", "action.spark", "action.spark", "action.spark", "action.spark", "action.spark", "action.spark", "action.spark", "action.spark", "action.spark"]);
+    t.setDeck(ALZUR, [
+      "action.spark",
+      "action.spark",
+      "action.spark",
+      "action.spark",
+      "action.spark",
+      "action.spark",
+      "action.spark",
+      "action.spark",
+      "action.spark",
+      "action.spark",
+      "action.spark",
+      "action.spark",
+      "action.spark",
+      "action.spark",
+      "action.spark",
+      "action.spark",
+    ]);
     let turns = 0;
     t.run(fightMonster(t.e, ALZUR, m), { "fight-turn": (d) => (turns++ === 0 ? [d.options.find((o) => o.key.startsWith("combo."))!.key] : ["pass"]) });
     const events = t.e.log.events;
@@ -416,7 +455,10 @@ describe("Mages cards and specialties (old-world-mages.en.txt, New Card Types, M
     for (const m of mages) {
       expect(m.startingDeck, m.id).toHaveLength(10);
       expect(Object.keys(m.attributes).sort(), m.id).toEqual(["alchemy", "combat", "defence", "specialty"]);
-      expect(m.hooks.filter((h) => h.window === "specialty"), m.id).toHaveLength(1);
+      expect(
+        m.hooks.filter((h) => h.window === "specialty"),
+        m.id,
+      ).toHaveLength(1);
     }
     // the energy marker: every mage at the table starts with energy on its track, at Wisdom
     const t = new OwTable({ witchers: [ALZUR, ARDEA, GEKHIRA, OTHAR, PHILIPPA], expansions: ["mages"] }, {}, content);
@@ -428,7 +470,11 @@ describe("Mages cards and specialties (old-world-mages.en.txt, New Card Types, M
     expect(SPELL_BRANCHES).toEqual({ yellow: "air", blue: "water", green: "earth", red: "fire", purple: "mind" });
     const spells = content.actions.filter((a) => a.spell && a.tier === "base");
     expect(spells.reduce((n, a) => n + a.copies, 0)).toBe(90);
-    for (const colour of Object.keys(SPELL_BRANCHES)) expect(spells.filter((a) => a.colour === colour).reduce((n, a) => n + a.copies, 0), colour).toBe(18);
+    for (const colour of Object.keys(SPELL_BRANCHES))
+      expect(
+        spells.filter((a) => a.colour === colour).reduce((n, a) => n + a.copies, 0),
+        colour,
+      ).toBe(18);
     // an effect about a colour (a monster's ability) reads a spell's colour like a witcher card's
     expect(spell("action.firebolt").colour).toBe(spell("action.rend").colour);
   });
@@ -523,7 +569,9 @@ describe("Mages cards and specialties (old-world-mages.en.txt, New Card Types, M
     const m = griffinHere(t, ARDEA);
     t.setHand(ARDEA, []);
     let used = false;
-    t.run(fightMonster(t.e, ARDEA, m), { "fight-turn": (d) => (!used && d.options.some((o) => o.key === "specialty") ? ((used = true), ["specialty"]) : ["pass"]) });
+    t.run(fightMonster(t.e, ARDEA, m), {
+      "fight-turn": (d) => (!used && d.options.some((o) => o.key === "specialty") ? ((used = true), ["specialty"]) : ["pass"]),
+    });
     expect(t.e.log.ofType("energy").find((e) => e.player === ARDEA)!.energy).toBe(2);
     // Combat 1 + 1 more − 1 (the Griffin)
     const fight = t.e.log.ofType("fight")[0].seq;
@@ -537,7 +585,9 @@ describe("Mages cards and specialties (old-world-mages.en.txt, New Card Types, M
     const m = griffinHere(t, GEKHIRA);
     t.setHand(GEKHIRA, ["action.spark"]);
     let used = false;
-    t.run(fightMonster(t.e, GEKHIRA, m), { "fight-turn": (d) => (!used && d.options.some((o) => o.key === "specialty") ? ((used = true), ["specialty"]) : ["pass"]) });
+    t.run(fightMonster(t.e, GEKHIRA, m), {
+      "fight-turn": (d) => (!used && d.options.some((o) => o.key === "specialty") ? ((used = true), ["specialty"]) : ["pass"]),
+    });
     expect(t.e.log.ofType("discard").find((e) => e.player === GEKHIRA)!.cards).toHaveLength(1);
     expect(t.e.log.ofType("monster-hit")[0].amount).toBe(2);
     expect(t.e.log.ofType("energy").find((e) => e.player === GEKHIRA)!.energy).toBe(2);
@@ -562,7 +612,9 @@ describe("Mages cards and specialties (old-world-mages.en.txt, New Card Types, M
     const m2 = griffinHere(u, OTHAR);
     u.setHand(OTHAR, []);
     let used = false;
-    u.run(fightMonster(u.e, OTHAR, m2), { "fight-turn": (d) => (!used && d.options.some((o) => o.key === "specialty") ? ((used = true), ["specialty"]) : ["pass"]) });
+    u.run(fightMonster(u.e, OTHAR, m2), {
+      "fight-turn": (d) => (!used && d.options.some((o) => o.key === "specialty") ? ((used = true), ["specialty"]) : ["pass"]),
+    });
     expect(u.e.log.ofType("protection").find((e) => e.player === OTHAR)!.protection).toBe(1);
     expect(u.e.log.ofType("energy").find((e) => e.player === OTHAR)!.energy).toBe(2);
   });

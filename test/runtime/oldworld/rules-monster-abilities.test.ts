@@ -32,10 +32,16 @@ describe("Old World monster abilities (bundled content)", () => {
       const { t, m } = meet("monster.nekkers-nest", { trail: true });
       t.setHand(WOLF, [card]);
       let first = true;
-      const ev = fightEvents(t, m, { "fight-turn": () => (first ? ((first = false), [t.player(WOLF).hand.find((c) => c.startsWith(card))!].map((c) => `combo.${c}`)) : ["pass"]), "extend-combo": "stop" });
+      const ev = fightEvents(t, m, {
+        "fight-turn": () => (first ? ((first = false), [t.player(WOLF).hand.find((c) => c.startsWith(card))!].map((c) => `combo.${c}`)) : ["pass"]),
+        "extend-combo": "stop",
+      });
       const combo = indexOf(ev, "combo");
       const next = indexOf(ev, "monster-attack", combo);
-      return ev.slice(combo, next).filter((e) => e.type === "draw").reduce((n, e) => n + (e.count as number), 0);
+      return ev
+        .slice(combo, next)
+        .filter((e) => e.type === "draw")
+        .reduce((n, e) => n + (e.count as number), 0);
     };
     // Combat 1: a green combo draws 1 card, a blue one 1 less
     expect(drawnAfter("action.counterattack")).toBe(1);

@@ -319,7 +319,12 @@ describe("Monster Trail: the Advanced Action cards in play", () => {
         return ["stop"];
       },
     });
-    expect(content.actions.filter((a) => a.colour === "gray").map((a) => a.id).sort()).toEqual([...gray].sort());
+    expect(
+      content.actions
+        .filter((a) => a.colour === "gray")
+        .map((a) => a.id)
+        .sort(),
+    ).toEqual([...gray].sort());
     expect(content.actions.some((a) => a.extension?.colour === "gray")).toBe(false);
     expect(extendable).toContain(`extend.${hand[4]}`);
     expect(extendable.filter((k) => gray.some((g) => k.startsWith(`extend.${g}#`)))).toEqual([]);
@@ -330,7 +335,10 @@ describe("Monster Trail: the Advanced Action cards in play", () => {
     const p = t.player(WOLF);
     p.location = "location.vizima";
     const [evasion] = t.setHand(WOLF, ["action.evasion"]);
-    t.run(phaseOne(t.e, WOLF), { "phase-1": (d) => [keysOf(d).includes("move.location.ban-ard") && p.location === "location.vizima" ? "move.location.ban-ard" : "end"], "travel-payment": `terrain.${evasion}` });
+    t.run(phaseOne(t.e, WOLF), {
+      "phase-1": (d) => [keysOf(d).includes("move.location.ban-ard") && p.location === "location.vizima" ? "move.location.ban-ard" : "end"],
+      "travel-payment": `terrain.${evasion}`,
+    });
     expect(p.location).toBe("location.ban-ard");
     expect(p.discard).toEqual([evasion]);
   });
@@ -409,7 +417,9 @@ describe("Monster Trail: the Advanced Action cards in play", () => {
 });
 
 describe("Monster Trail: whole games", () => {
-  it("Monster Trail Expansion: seeded games of 1 to 5 players with Monster Trail (and Ciri and the Lost Mount) end with a winner, keep every invariant and replay identically", { timeout: 300_000 }, () => {
+  it("Monster Trail Expansion: seeded games of 1 to 5 players with Monster Trail (and Ciri and the Lost Mount) end with a winner, keep every invariant and replay identically", {
+    timeout: 300_000,
+  }, () => {
     expectWholeGamesWon(content, 40, 1201);
   });
 });

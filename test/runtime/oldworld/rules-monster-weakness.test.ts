@@ -72,7 +72,9 @@ function holdDimeritium(t: OwTable, id: string): string {
 describe("Monster Trail: Monster Weakness and Special Attacks", () => {
   it("Game Setup: the mode is a Monster Trail game mode; without the expansion the game does not set up, naming the rule", () => {
     expect(() => new OwTable({ witchers: [WOLF], modes: ["monster-weakness"] }, {}, content)).toThrow(ContentError);
-    expect(() => new OwTable({ witchers: [WOLF], modes: ["monster-weakness"] }, {}, content)).toThrow(/Monster Trail Expansion, Game Modes: "This Monster Trail Expansion consists of a few game modes/);
+    expect(() => new OwTable({ witchers: [WOLF], modes: ["monster-weakness"] }, {}, content)).toThrow(
+      /Monster Trail Expansion, Game Modes: "This Monster Trail Expansion consists of a few game modes/,
+    );
     expect(() => table([WOLF])).not.toThrow();
   });
 
@@ -149,7 +151,11 @@ describe("Monster Trail: Monster Weakness and Special Attacks", () => {
     const m = strikeFirst(t, WOLF, "monster.troll", [0, 0, 0, 0, 0]);
     const w = t.e.state.weakness!;
     // Troll, weakness 3: deal 4 damage; weakness 1: gain 1 potion; a forest token is not for the Troll (mountain)
-    w.held[WOLF] = [{ terrain: "mountain", number: 3 }, { terrain: "mountain", number: 1 }, { terrain: "forest", number: 2 }];
+    w.held[WOLF] = [
+      { terrain: "mountain", number: 3 },
+      { terrain: "mountain", number: 1 },
+      { terrain: "forest", number: 2 },
+    ];
     let life = -1;
     t.run(fightMonster(t.e, WOLF, m), {
       "use-weakness": ["0"],
@@ -160,7 +166,10 @@ describe("Monster Trail: Monster Weakness and Special Attacks", () => {
       "monster-attack": "charge",
     });
     const asked = t.decisions.find((d) => d.type === "use-weakness")!;
-    expect(asked.options.map((o) => o.args)).toEqual([{ number: 3, monster: "monster.troll" }, { number: 1, monster: "monster.troll" }]);
+    expect(asked.options.map((o) => o.args)).toEqual([
+      { number: 3, monster: "monster.troll" },
+      { number: 1, monster: "monster.troll" },
+    ]);
     expect(asked.pick).toEqual({ min: 0, max: 2 });
     expect(t.e.log.events.filter((ev) => ev.type === "weakness-used")).toEqual([expect.objectContaining({ number: 3 })]);
     const pool = t.e.log.events.find((ev) => ev.type === "life-pool")!;
@@ -237,7 +246,10 @@ describe("Monster Trail: Monster Weakness and Special Attacks", () => {
     t.e.fight = null;
     t.player(WOLF).trailTokens.push(m.monster);
     // a strong hand so the fight is won
-    t.setHand(WOLF, Array.from({ length: 6 }, () => "action.crushing-strike"));
+    t.setHand(
+      WOLF,
+      Array.from({ length: 6 }, () => "action.crushing-strike"),
+    );
     t.player(WOLF).attributes.combat = 5;
     const result = t.run(fightMonster(t.e, WOLF, m), {
       "use-weakness": [],
@@ -255,7 +267,9 @@ describe("Monster Trail: Monster Weakness and Special Attacks", () => {
     expect(t.e.log.events.find((ev) => ev.type === "weakness-returned")).toMatchObject({ terrain: "forest", tokens: 3 });
   });
 
-  it("Game Setup: seeded games of 1 to 5 players in the Monster Weakness mode (with Mages, Ciri, the Lost Mount and the Adventure Pack) end with a winner, keep every invariant and replay identically", { timeout: 300_000 }, () => {
+  it("Game Setup: seeded games of 1 to 5 players in the Monster Weakness mode (with Mages, Ciri, the Lost Mount and the Adventure Pack) end with a winner, keep every invariant and replay identically", {
+    timeout: 300_000,
+  }, () => {
     const s = simulate(oldworldGame, content, { games: 48, seed: 4242, agent: "mixed", maxRounds: 250, everyStep: true, replayEvery: 1 });
     expect(s.failures).toEqual([]);
     expect(s.replayMismatches).toBe(0);
@@ -311,11 +325,21 @@ describe("Monster Trail: its components, unique cards and large cards in the bun
 
   it("Special Monster Attacks: every monster has a large card with six weakness paragraphs, four special attacks and a passive attack; its life and ability stay the regular card's", () => {
     for (const l of content.largeMonsters) {
-      const numbers = (w: string) => l.hooks.filter((h) => h.window === w).map((h) => h.number).sort();
+      const numbers = (w: string) =>
+        l.hooks
+          .filter((h) => h.window === w)
+          .map((h) => h.number)
+          .sort();
       expect(numbers("weakness"), l.id).toEqual([1, 2, 3, 4, 5, 6]);
       expect(numbers("special-attack"), l.id).toEqual([1, 2, 3, 4]);
-      expect(l.hooks.filter((h) => h.window === "passive-attack"), l.id).toHaveLength(1);
-      expect(l.hooks.some((h) => h.window === "ability"), l.id).toBe(false);
+      expect(
+        l.hooks.filter((h) => h.window === "passive-attack"),
+        l.id,
+      ).toHaveLength(1);
+      expect(
+        l.hooks.some((h) => h.window === "ability"),
+        l.id,
+      ).toBe(false);
       expect(l.original).toBe(true);
     }
     // in a fight the regular card's ability still applies: the Troll's first attack bonus

@@ -24,7 +24,9 @@ describe("Old World school specialties (bundled content)", () => {
   it("Schools: every witcher of the bundled content has its school's specialty", () => {
     // Ciri's is Elder Blood, a rule of the combo rather than a hook
     for (const w of content.witchers) expect(w.hooks.filter((h) => h.window === "specialty").length + (w.elderBlood ? 1 : 0), w.id).toBe(1);
-    expect(content.witchers.map((w) => w.school).sort()).toEqual(expect.arrayContaining(["Bear", "Cat", "Griffin", "Viper", "Wolf"].map((x) => expect.stringMatching(new RegExp(x, "i")))));
+    expect(content.witchers.map((w) => w.school).sort()).toEqual(
+      expect.arrayContaining(["Bear", "Cat", "Griffin", "Viper", "Wolf"].map((x) => expect.stringMatching(new RegExp(x, "i")))),
+    );
   });
 
   it("Schools: Viper — look at the top cards of the enemy deck, reorder, discard some: against a monster, its life pool (level 3: see 4, discard 1)", () => {

@@ -7,16 +7,36 @@ import { fixtureContent, locId } from "../../fixtures/oldworld/content.ts";
 import { OwTable, W, script, type Answerer } from "./table.ts";
 
 /** answers a decision type from a queue, one per time it is asked */
-const queue = (...keys: string[]): Answerer => () => [keys.shift()!];
+const queue =
+  (...keys: string[]): Answerer =>
+  () => [keys.shift()!];
 
 describe("Old World setup", () => {
   it("Start: starting hand and gold by seat for 1 to 5 players, (players − 1) own witcher trophies, the school location, shield at 1", () => {
     const seats: Record<number, [number, number][]> = {
       1: [[5, 3]],
-      2: [[3, 2], [5, 4]],
-      3: [[3, 2], [4, 4], [5, 6]],
-      4: [[2, 4], [3, 5], [4, 6], [5, 7]],
-      5: [[2, 5], [3, 5], [4, 5], [4, 7], [5, 7]],
+      2: [
+        [3, 2],
+        [5, 4],
+      ],
+      3: [
+        [3, 2],
+        [4, 4],
+        [5, 6],
+      ],
+      4: [
+        [2, 4],
+        [3, 5],
+        [4, 6],
+        [5, 7],
+      ],
+      5: [
+        [2, 5],
+        [3, 5],
+        [4, 5],
+        [4, 7],
+        [5, 7],
+      ],
     };
     const all = [W.wolf, W.griffin, W.bear, W.cat, W.viper];
     for (let n = 1; n <= 5; n++) {

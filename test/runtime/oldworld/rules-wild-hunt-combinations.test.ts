@@ -12,7 +12,9 @@ import type { RunIdentity } from "../../../runtime/sim/summary.ts";
 const GAMES = 80;
 
 describe("Wild Hunt and other Expansions", () => {
-  it("Wild Hunt and other Expansions: with the Mages and with Monster Trail (its Monster Weakness mode too), Wild Hunt games of 1 to 5 players, mages beside witchers, end in a win or a loss, keep every invariant after every answer and replay identically", { timeout: 300_000 }, () => {
+  it("Wild Hunt and other Expansions: with the Mages and with Monster Trail (its Monster Weakness mode too), Wild Hunt games of 1 to 5 players, mages beside witchers, end in a win or a loss, keep every invariant after every answer and replay identically", {
+    timeout: 300_000,
+  }, () => {
     // the simulator's Wild Hunt tables meet every one of these combinations in the first games
     const met = new Set<string>();
     for (let i = 0; i < GAMES; i++) {
@@ -27,7 +29,20 @@ describe("Wild Hunt and other Expansions", () => {
       if (ex.includes("mages") && ex.includes("monster-trail")) met.add("mages and monster trail");
     }
     expect([...met].sort()).toEqual(["mages and monster trail", "mages beside witchers", "monster trail", "monster weakness"]);
-    const run: RunIdentity = { game: "oldworld", content: "bundled", sets: [], games: GAMES, seed: 900, agent: "greedy", maxRounds: 250, players: null, seats: null, modes: ["wild-hunt"], everyStep: true, replayEvery: 1 };
+    const run: RunIdentity = {
+      game: "oldworld",
+      content: "bundled",
+      sets: [],
+      games: GAMES,
+      seed: 900,
+      agent: "greedy",
+      maxRounds: 250,
+      players: null,
+      seats: null,
+      modes: ["wild-hunt"],
+      everyStep: true,
+      replayEvery: 1,
+    };
     const tally = playSlice(oldworldGame, content, run, 0, GAMES);
     expect(tally.failures.map((f) => `${f.seed}: ${f.error}`)).toEqual([]);
     expect(tally.replayMismatches).toBe(0);
@@ -36,7 +51,12 @@ describe("Wild Hunt and other Expansions", () => {
 
   it("Exchange actions: Bombs (Monster Trail Expansion) change hands like Potions, each Witcher within the 4-Bomb limit", () => {
     const member = content.wildHunt!.members[0].id;
-    const g = createOldWorldGame(content, { seed: 3, witchers: ["witcher.wolf-witcher", "witcher.bear-witcher"], expansions: ["wild-hunt", "monster-trail"], wildHunt: { difficulty: "normal", member } });
+    const g = createOldWorldGame(content, {
+      seed: 3,
+      witchers: ["witcher.wolf-witcher", "witcher.bear-witcher"],
+      expansions: ["wild-hunt", "monster-trail"],
+      wildHunt: { difficulty: "normal", member },
+    });
     const e = g.engine;
     const [a, b] = ["witcher.wolf-witcher", "witcher.bear-witcher"].map((id) => e.player(id));
     const bomb = content.bombs[0].id;

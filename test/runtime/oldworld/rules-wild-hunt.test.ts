@@ -11,7 +11,18 @@ import { DIFFICULTIES, type Difficulty } from "../../../games/oldworld/rules/con
 import { fightMonster, newFight } from "../../../games/oldworld/rules/fight.ts";
 import { finalFight, hitHunt, huntTurn } from "../../../games/oldworld/rules/wild-hunt/final-fight.ts";
 import { phaseOne, phaseOneOptions, phaseTwo, phaseFour } from "../../../games/oldworld/rules/wild-hunt/round.ts";
-import { blocked, dicePoker, fightHound, houndBonus, huntShields, moveHunt, placeHound, placeHuntMonster, pokerHand, strengthOf } from "../../../games/oldworld/rules/wild-hunt/rules.ts";
+import {
+  blocked,
+  dicePoker,
+  fightHound,
+  houndBonus,
+  huntShields,
+  moveHunt,
+  placeHound,
+  placeHuntMonster,
+  pokerHand,
+  strengthOf,
+} from "../../../games/oldworld/rules/wild-hunt/rules.ts";
 import { startQuest } from "../../../games/oldworld/rules/wild-hunt/quests.ts";
 import { CLOSED_TAVERN, type Hound } from "../../../games/oldworld/rules/wild-hunt/state.ts";
 import { playGames } from "../../../runtime/sim/pool.ts";
@@ -26,14 +37,22 @@ const GRIFFIN = "witcher.griffin-witcher";
 const SEATS = [WOLF, BEAR, CAT, VIPER, GRIFFIN];
 const W = content.wildHunt!;
 
-function huntTable(players: number, difficulty: Difficulty = "normal", member = "huntmember.eredin", answers: Record<string, string | string[] | Answerer> = {}, c = content): OwTable {
+function huntTable(
+  players: number,
+  difficulty: Difficulty = "normal",
+  member = "huntmember.eredin",
+  answers: Record<string, string | string[] | Answerer> = {},
+  c = content,
+): OwTable {
   return new OwTable({ witchers: SEATS.slice(0, players), expansions: ["wild-hunt"], wildHunt: { difficulty, member } }, answers, c);
 }
 
 /** a location with no monster, not the Hunt's, and the locations next to it */
 function quietPlace(t: OwTable): string {
   const s = t.e.state;
-  return [...t.e.cat.locations.keys()].sort().find((l) => l !== s.hunt!.location && !s.monsters.some((m) => m.location === l) && !t.e.adjacent(s.hunt!.location).includes(l))!;
+  return [...t.e.cat.locations.keys()]
+    .sort()
+    .find((l) => l !== s.hunt!.location && !s.monsters.some((m) => m.location === l) && !t.e.adjacent(s.hunt!.location).includes(l))!;
 }
 
 /** a location neither `from` nor next to it */
@@ -64,7 +83,12 @@ function bothAt(t: OwTable, where: string): void {
 }
 
 /** Phase II answers: the first fight offered, fought by the Wolf with the Bear's support of one card, passing every fight turn */
-const wolfFightsBearSupports: Record<string, string | string[] | Answerer> = { "hunt-fight": (d) => [d.options[0].key], "hunt-fighter": [WOLF], support: (d) => [d.options[0].key], "fight-turn": ["pass"] };
+const wolfFightsBearSupports: Record<string, string | string[] | Answerer> = {
+  "hunt-fight": (d) => [d.options[0].key],
+  "hunt-fighter": [WOLF],
+  support: (d) => [d.options[0].key],
+  "fight-turn": ["pass"],
+};
 
 /** the content with no monster fight cards in the final fight's life pool: only the member's special attacks */
 const noFinalFightCards = { ...content, wildHunt: { ...W, finalFightCards: 0 } };
@@ -75,9 +99,13 @@ describe("Wild Hunt Expansion: setup", () => {
     expect(() => new OwTable({ witchers: [WOLF], expansions: ["wild-hunt", "lost-mount"], wildHunt: opts }, {}, content)).toThrow(
       /may be combined with any other Expansion, except the Wild Hunt Expansion/,
     );
-    expect(() => new OwTable({ witchers: [WOLF], expansions: ["adventure-pack", "wild-hunt"], wildHunt: opts }, {}, content)).toThrow(/Adventure Pack Expansion may be combined with any other Expansion, except the Wild Hunt/);
+    expect(() => new OwTable({ witchers: [WOLF], expansions: ["adventure-pack", "wild-hunt"], wildHunt: opts }, {}, content)).toThrow(
+      /Adventure Pack Expansion may be combined with any other Expansion, except the Wild Hunt/,
+    );
     expect(() => new OwTable({ witchers: [WOLF], expansions: ["wild-hunt"] }, {}, content)).toThrow(/wildHunt\.difficulty and wildHunt\.member/);
-    expect(() => new OwTable({ witchers: [WOLF], expansions: ["wild-hunt"], wildHunt: { difficulty: "easy", member: "huntmember.gaunter" } }, {}, content)).toThrow(/not a Wild Hunt member/);
+    expect(
+      () => new OwTable({ witchers: [WOLF], expansions: ["wild-hunt"], wildHunt: { difficulty: "easy", member: "huntmember.gaunter" } }, {}, content),
+    ).toThrow(/not a Wild Hunt member/);
   });
 
   it("Difficulty level: the Wild Hunt's shields and the monsters placed come from the table for the player count and difficulty", () => {
@@ -103,7 +131,12 @@ describe("Wild Hunt Expansion: setup", () => {
   });
 
   it("Setup changes: the exploration deck is 4 stage I cards on 3 stage II cards (3 on 3 with 4 or 5 players), the event deck stays in number order, standard decks are not used", () => {
-    for (const [n, first] of [[1, 4], [3, 4], [4, 3], [5, 3]] as const) {
+    for (const [n, first] of [
+      [1, 4],
+      [3, 4],
+      [4, 3],
+      [5, 3],
+    ] as const) {
       const t = huntTable(n);
       const deck = t.e.state.hunt!.exploration.map((c) => t.e.cat.exploration(c).deck);
       expect(deck).toEqual([...Array(first).fill("stage-i"), "stage-ii", "stage-ii", "stage-ii"]);
@@ -141,7 +174,12 @@ describe("Wild Hunt Expansion: gameplay", () => {
     huntShields(t.e, "test", 3);
     expect(h.shields).toBe(3);
     // the log records the shields really lost: 2 of the 5, none of the ignored 1
-    expect(t.e.log.events.slice(from).filter((ev) => ev.type === "hunt-shields").map((ev) => ev.change)).toEqual([-2, 3]);
+    expect(
+      t.e.log.events
+        .slice(from)
+        .filter((ev) => ev.type === "hunt-shields")
+        .map((ev) => ev.change),
+    ).toEqual([-2, 3]);
   });
 
   it("Wild Hunt and Hounds Strengthen Monsters: plus 1 life for each hound and for the Hunt on the monster's or a neighbouring location, never above 20", () => {
@@ -197,7 +235,9 @@ describe("Wild Hunt Expansion: gameplay", () => {
   it("Wild Hunt on the Location: a hound or the Hunt blocks the location action (dice poker and training too), but the location can be entered and left", () => {
     const t = huntTable(1);
     const h = t.e.state.hunt!;
-    const city = [...t.e.cat.locations.values()].find((l) => l.explore === "city" && l.hooks.some((x) => x.window === "location-action") && l.id !== h.location)!.id;
+    const city = [...t.e.cat.locations.values()].find(
+      (l) => l.explore === "city" && l.hooks.some((x) => x.window === "location-action") && l.id !== h.location,
+    )!.id;
     const p = t.player(WOLF);
     p.location = city;
     p.gold = 5;
@@ -248,7 +288,15 @@ describe("Wild Hunt Expansion: gameplay", () => {
 
   it("Dice Poker: pay 1 gold, roll 5 dice, one reroll of any of them, and gold from the help card's table", () => {
     expect(["11111", "22223", "33344", "12345", "23456", "55512", "66112", "14433", "12356"].map((d) => pokerHand([...d].map(Number)))).toEqual([
-      "five-of-a-kind", "four-of-a-kind", "full-house", "straight", "straight", "three-of-a-kind", "two-pairs", "two-pairs", "nothing",
+      "five-of-a-kind",
+      "four-of-a-kind",
+      "full-house",
+      "straight",
+      "straight",
+      "three-of-a-kind",
+      "two-pairs",
+      "two-pairs",
+      "nothing",
     ]);
     const t = huntTable(1);
     const p = t.player(WOLF);
@@ -276,7 +324,10 @@ describe("Wild Hunt Expansion: gameplay", () => {
     const [rend, slash] = t.setHand(WOLF, ["action.rend", "action.quick-slash"]);
     t.setDeck(WOLF, ["action.thrust", "action.yrden", "action.aard"]);
     expect(p.shield).toBe(1);
-    const r = t.run(fightHound(t.e, hound, [WOLF]), { "hound-combo": [`combo.${rend}`], "extend-combo": (d) => [d.options.some((o) => o.key === `extend.${slash}`) ? `extend.${slash}` : "stop"] });
+    const r = t.run(fightHound(t.e, hound, [WOLF]), {
+      "hound-combo": [`combo.${rend}`],
+      "extend-combo": (d) => [d.options.some((o) => o.key === `extend.${slash}`) ? `extend.${slash}` : "stop"],
+    });
     expect(r).toBe("killed");
     // Rend 2 + its extension 1 + Quick Slash 2 = 5 against 2 life (solo side): 3 over
     expect(t.e.log.ofType("hound-hit")[0]).toMatchObject({ amount: 5 });
@@ -492,7 +543,10 @@ describe("Wild Hunt Expansion: gameplay", () => {
     expect(s.monsters[0].terrain).toBe("water");
     expect(t.e.cat.monster(s.monsters[0].monster).level).toBe(1);
     t.run(placeHuntMonster(t.e, 2), { "hunt-monster-terrain": (d) => (offered.push(d.options.map((o) => o.key)), ["forest"]) });
-    expect(offered).toEqual([["forest", "water", "mountain"], ["forest", "mountain"]]);
+    expect(offered).toEqual([
+      ["forest", "water", "mountain"],
+      ["forest", "mountain"],
+    ]);
     t.run(placeHuntMonster(t.e, 3));
     expect(s.monsters.map((m) => m.terrain)).toEqual(["water", "forest", "mountain"]);
     const before = s.hunt!.shields;
@@ -503,7 +557,12 @@ describe("Wild Hunt Expansion: gameplay", () => {
 
   it("Phase IV: the round tracking board adds its hounds and monsters, then the Wild Hunt moves", () => {
     // rounds 1–4 as printed: a level 1 hound; a level 1 monster; a level 1 hound and a level 2 monster; a level 2 hound
-    const printed = [[[1], []], [[], [1]], [[1], [2]], [[2], []]];
+    const printed = [
+      [[1], []],
+      [[], [1]],
+      [[1], [2]],
+      [[2], []],
+    ];
     for (const n of [1, 3, 5])
       printed.forEach(([hounds, monsters], r) => {
         const t = huntTable(n);
@@ -512,8 +571,14 @@ describe("Wild Hunt Expansion: gameplay", () => {
         s.hunt!.hounds = [];
         s.round = r + 1;
         t.run(phaseFour(t.e));
-        expect(s.hunt!.hounds.map((x) => x.level), `round ${r + 1}, ${n} players`).toEqual(hounds);
-        expect(s.monsters.map((m) => t.e.cat.monster(m.monster).level), `round ${r + 1}, ${n} players`).toEqual(monsters);
+        expect(
+          s.hunt!.hounds.map((x) => x.level),
+          `round ${r + 1}, ${n} players`,
+        ).toEqual(hounds);
+        expect(
+          s.monsters.map((m) => t.e.cat.monster(m.monster).level),
+          `round ${r + 1}, ${n} players`,
+        ).toEqual(monsters);
         expect(t.e.log.ofType("hunt-moved").length + t.e.log.ofType("hunt-stays").length).toBeGreaterThan(0);
       });
   });
@@ -586,7 +651,12 @@ describe("Wild Hunt Expansion: the final fight", () => {
     expect(first!.deck).toEqual(expect.arrayContaining(discarded));
     const kinds = first!.life.map((c) => c.split("#")[0]);
     expect(kinds).toHaveLength(20);
-    expect(kinds.filter((k) => k.startsWith("specialattack.")).sort()).toEqual(W.specialAttacks.filter((a) => a.member === "huntmember.eredin").map((a) => a.id).sort());
+    expect(kinds.filter((k) => k.startsWith("specialattack.")).sort()).toEqual(
+      W.specialAttacks
+        .filter((a) => a.member === "huntmember.eredin")
+        .map((a) => a.id)
+        .sort(),
+    );
     expect(kinds.filter((k) => t.e.cat.fightCards.has(k))).toHaveLength(16);
     expect(t.e.log.ofType("life-pool").at(-1)).toMatchObject({ monster: "huntmember.eredin", life: 20 });
     expect(W.specialAttacks.filter((a) => a.member === "huntmember.eredin")).toHaveLength(4);
@@ -644,10 +714,22 @@ describe("Wild Hunt Expansion: the final fight", () => {
     expect(t.e.log.ofType("final-fight-result")[0]).toMatchObject({ result: "lost", standing: [] });
   });
 
-  it("Winning: simulated games of every difficulty and player count end in a win or a loss for all the players together, keep every invariant and replay identically", { timeout: 600_000 }, async () => {
+  it("Winning: simulated games of every difficulty and player count end in a win or a loss for all the players together, keep every invariant and replay identically", {
+    timeout: 600_000,
+  }, async () => {
     const run: RunIdentity = {
-      game: "oldworld", content: "bundled", sets: content.sets.map((x) => x.id), games: 20, seed: 3, agent: "greedy",
-      maxRounds: 30, players: null, seats: null, modes: ["wild-hunt"], everyStep: false, replayEvery: 1,
+      game: "oldworld",
+      content: "bundled",
+      sets: content.sets.map((x) => x.id),
+      games: 20,
+      seed: 3,
+      agent: "greedy",
+      maxRounds: 30,
+      players: null,
+      seats: null,
+      modes: ["wild-hunt"],
+      everyStep: false,
+      replayEvery: 1,
     };
     const s = summarize(run, await playGames(oldworldGame, run, { workers: 1, from: 0, to: 20, contentDir: null }));
     expect(s.failures).toEqual([]);
@@ -677,7 +759,11 @@ describe("Wild Hunt Expansion: components, hounds, Phase II and the Wild Hunt's 
 
   it("Components: 2 hound miniatures and 2 hound tokens of each level; a third hound of a level does not appear, and each token is revealed once", () => {
     expect(W.houndsPerLevel).toBe(2);
-    for (const l of [1, 2, 3]) expect(W.houndTokens.filter((x) => x.level === l), `level ${l}`).toHaveLength(2);
+    for (const l of [1, 2, 3])
+      expect(
+        W.houndTokens.filter((x) => x.level === l),
+        `level ${l}`,
+      ).toHaveLength(2);
     const t = huntTable(2);
     const h = t.e.state.hunt!;
     h.hounds = [];
@@ -688,14 +774,31 @@ describe("Wild Hunt Expansion: components, hounds, Phase II and the Wild Hunt's 
   });
 
   it("Hound card values: a row for each hound level and each player count from 1 to 5, the 1-player and 4/5-player sides as printed", () => {
-    for (let n = 1; n <= 5; n++) for (const l of [1, 2, 3]) expect(W.hounds.filter((r) => r.level === l && r.from <= n && n <= r.to), `${n} players, level ${l}`).toHaveLength(1);
+    for (let n = 1; n <= 5; n++)
+      for (const l of [1, 2, 3])
+        expect(
+          W.hounds.filter((r) => r.level === l && r.from <= n && n <= r.to),
+          `${n} players, level ${l}`,
+        ).toHaveLength(1);
     const row = (n: number, l: number) => {
       const r = W.hounds.find((x) => x.level === l && x.from <= n && n <= x.to)!;
       return [r.shieldLoss, r.draw, r.life];
     };
-    expect([1, 2, 3].map((l) => row(1, l))).toEqual([[1, 1, 2], [2, 2, 3], [3, 2, 4]]);
-    expect([1, 2, 3].map((l) => row(4, l))).toEqual([[1, 1, 5], [2, 2, 7], [3, 2, 8]]);
-    expect([1, 2, 3].map((l) => row(5, l))).toEqual([[1, 1, 5], [2, 2, 7], [3, 2, 8]]);
+    expect([1, 2, 3].map((l) => row(1, l))).toEqual([
+      [1, 1, 2],
+      [2, 2, 3],
+      [3, 2, 4],
+    ]);
+    expect([1, 2, 3].map((l) => row(4, l))).toEqual([
+      [1, 1, 5],
+      [2, 2, 7],
+      [3, 2, 8],
+    ]);
+    expect([1, 2, 3].map((l) => row(5, l))).toEqual([
+      [1, 1, 5],
+      [2, 2, 7],
+      [3, 2, 8],
+    ]);
   });
 
   it("Components: the Wild Hunt exploration cards are stage I and stage II cards and the Wild Hunt events are numbered from 1; the faces, not in the sources, are original", () => {
@@ -785,7 +888,14 @@ describe("Wild Hunt Expansion: components, hounds, Phase II and the Wild Hunt's 
     expect(s.pool.every((c) => c !== null)).toBe(true);
     // no card of cost 1 in the pool: cards of the action deck are revealed until one is
     s.actionDeck.push(...s.pool.filter((c) => c !== null && t.e.cat.action(c).cost === 1).map((c) => c!));
-    s.pool = s.pool.map((c) => (c !== null && t.e.cat.action(c).cost === 1 ? s.actionDeck.splice(s.actionDeck.findIndex((x) => t.e.cat.action(x).cost === 0), 1)[0] : c));
+    s.pool = s.pool.map((c) =>
+      c !== null && t.e.cat.action(c).cost === 1
+        ? s.actionDeck.splice(
+            s.actionDeck.findIndex((x) => t.e.cat.action(x).cost === 0),
+            1,
+          )[0]
+        : c,
+    );
     expect(s.pool.some((c) => c !== null && t.e.cat.action(c).cost === 1)).toBe(false);
     t.run(houndBonus(t.e, WOLF, "card-cost-1"));
     expect(t.e.cat.action(p.discard.at(-1)!).cost).toBe(1);
@@ -803,7 +913,13 @@ describe("Wild Hunt Expansion: components, hounds, Phase II and the Wild Hunt's 
   it("Phase II: the players fight monsters in any order, never each other", () => {
     const t = huntTable(3);
     const s = t.e.state;
-    const [a, b] = [quietPlace(t), [...t.e.cat.locations.keys()].sort().reverse().find((l) => l !== s.hunt!.location && l !== quietPlace(t))!];
+    const [a, b] = [
+      quietPlace(t),
+      [...t.e.cat.locations.keys()]
+        .sort()
+        .reverse()
+        .find((l) => l !== s.hunt!.location && l !== quietPlace(t))!,
+    ];
     s.monsters = [
       { monster: "monster.griffin", location: a, terrain: "mountain" },
       { monster: "monster.arachas", location: b, terrain: "forest" },
@@ -854,7 +970,12 @@ describe("Wild Hunt Expansion: components, hounds, Phase II and the Wild Hunt's 
   });
 
   it("Turn Sequence: a round plays Phase I, Phase II with one exploration card, Phase III for every player, then Phase IV from the round tracking board, and the tracking token moves to the next round", () => {
-    const game = oldworldGame.runtime!.createGame(content, { seed: 5, witchers: [WOLF, BEAR], expansions: ["wild-hunt"], wildHunt: { difficulty: "easy", member: "huntmember.eredin" } });
+    const game = oldworldGame.runtime!.createGame(content, {
+      seed: 5,
+      witchers: [WOLF, BEAR],
+      expansions: ["wild-hunt"],
+      wildHunt: { difficulty: "easy", member: "huntmember.eredin" },
+    });
     const bot = oldworldGame.runtime!.agents.greedy(5);
     const gains: number[] = [];
     for (let i = 0; i < 2000 && game.pending && game.state.round <= 1; i++) {
@@ -896,7 +1017,12 @@ describe("Wild Hunt Expansion: components, hounds, Phase II and the Wild Hunt's 
     expect(h.specialDiscard).toEqual([blade]);
     const mid = t.e.log.events.length;
     t.run(huntTurn(t.e));
-    expect(t.e.log.events.slice(mid).filter((e) => e.type === "attack-token").map((e) => e.player)).toEqual([WOLF, BEAR]);
+    expect(
+      t.e.log.events
+        .slice(mid)
+        .filter((e) => e.type === "attack-token")
+        .map((e) => e.player),
+    ).toEqual([WOLF, BEAR]);
     expect(f.life).toEqual([card2]);
     t.e.fight = null;
   });

@@ -51,7 +51,11 @@ export class OwTable {
   readonly rng: RiggedRng;
   readonly decisions: Decision[] = [];
 
-  constructor(opts: Partial<OldWorldOptions> & { witchers: string[] }, answers: Record<string, string | string[] | Answerer> = {}, content: OldWorldContent = fixtureContent) {
+  constructor(
+    opts: Partial<OldWorldOptions> & { witchers: string[] },
+    answers: Record<string, string | string[] | Answerer> = {},
+    content: OldWorldContent = fixtureContent,
+  ) {
     const o: OldWorldOptions = { seed: 1, ...opts };
     const cat = new Catalog(content);
     checkOptions(cat, o);

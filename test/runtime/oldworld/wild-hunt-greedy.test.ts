@@ -14,7 +14,12 @@ const WOLF = "witcher.wolf-witcher";
 const BEAR = "witcher.bear-witcher";
 
 function huntGame(seed = 1): OldWorldGame {
-  return createOldWorldGame(content, { seed, witchers: [WOLF, BEAR], expansions: ["wild-hunt"], wildHunt: { difficulty: "easy", member: "huntmember.eredin" } });
+  return createOldWorldGame(content, {
+    seed,
+    witchers: [WOLF, BEAR],
+    expansions: ["wild-hunt"],
+    wildHunt: { difficulty: "easy", member: "huntmember.eredin" },
+  });
 }
 
 /** the shared decision the table is asked for a card's options, as Phase II asks it (read by the first player) */

@@ -109,7 +109,14 @@ function* huntAttacks(e: Engine): Step<void> {
 function* witcherTurns(e: Engine, who: string[]): Step<void> {
   const left = who.filter((id) => !hunt(e).knockedOut.includes(id));
   while (left.length) {
-    const id = left.length === 1 ? left[0] : yield* together(e, "hunt-fight-order", left.map((x) => opt(x, "ow-option-witcher", { witcher: x })));
+    const id =
+      left.length === 1
+        ? left[0]
+        : yield* together(
+            e,
+            "hunt-fight-order",
+            left.map((x) => opt(x, "ow-option-witcher", { witcher: x })),
+          );
     left.splice(left.indexOf(id), 1);
     if (hunt(e).knockedOut.includes(id)) continue;
     yield* fightTurn(e, id);

@@ -19,7 +19,8 @@ export function wildHuntInvariants(game: OldWorldGame): string[] {
   for (const q of h.quests) {
     const t = e.cat.exploration(q.card).huntQuest?.terrain;
     if (!t) out.push(`${q.card} is in play as a quest but is not a quest card`);
-    else if (s.locationTokens[t].includes(q.location)) out.push(`the location token of ${q.card}'s quest (${q.location}) is still in its pile, not beside the card`);
+    else if (s.locationTokens[t].includes(q.location))
+      out.push(`the location token of ${q.card}'s quest (${q.location}) is still in its pile, not beside the card`);
   }
   const terrains = s.monsters.map((m) => m.terrain);
   if (new Set(terrains).size !== terrains.length) out.push("two monsters share a terrain");

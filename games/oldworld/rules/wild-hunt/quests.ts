@@ -43,7 +43,15 @@ export function* completeQuest(e: Engine, q: HuntQuest): Step<void> {
   const h = hunt(e);
   const def = e.cat.exploration(q.card);
   const able = e.state.order.filter((id) => canComplete(e, id, q));
-  const id = able.length === 1 ? able[0] : yield* together(e, "hunt-quester", able.map((x) => opt(x, "ow-option-witcher", { witcher: x })), { card: def.id });
+  const id =
+    able.length === 1
+      ? able[0]
+      : yield* together(
+          e,
+          "hunt-quester",
+          able.map((x) => opt(x, "ow-option-witcher", { witcher: x })),
+          { card: def.id },
+        );
   yield* def.huntQuest!.run(e.ctx(id, def.id));
   h.quests.splice(h.quests.indexOf(q), 1);
   e.state.locationTokens[def.huntQuest!.terrain].push(q.location);

@@ -78,7 +78,10 @@ export function* phaseOne(e: Engine): Step<void> {
     if (open.length === 0) return;
     let who = open[0];
     if (open.length > 1) {
-      const key = yield* together(e, "hunt-phase-1", [...open.map((id) => opt(`act.${id}`, "ow-option-witcher-acts", { witcher: id })), opt("end", "ow-option-end-phase-together")]);
+      const key = yield* together(e, "hunt-phase-1", [
+        ...open.map((id) => opt(`act.${id}`, "ow-option-witcher-acts", { witcher: id })),
+        opt("end", "ow-option-end-phase-together"),
+      ]);
       if (key === "end") return;
       who = key.slice("act.".length);
     }
@@ -96,9 +99,12 @@ export function phaseOneOptions(e: Engine, id: string, st: PhaseOnePlayer): Deci
   const free = !st.actionTaken && !blocked(e, p.location);
   if (free && trainable(e, id).length) options.push(opt("train", "ow-option-train", { location: p.location }));
   if (free && locationActions(e, id).length) options.push(opt("location-action", "ow-option-location-action", { location: p.location }));
-  if (free && e.cat.location(p.location).explore === "city" && p.gold >= huntDef(e.cat).pokerStake) options.push(opt("dice-poker", "ow-option-dice-poker", { location: p.location }));
+  if (free && e.cat.location(p.location).explore === "city" && p.gold >= huntDef(e.cat).pokerStake)
+    options.push(opt("dice-poker", "ow-option-dice-poker", { location: p.location }));
   for (const x of h.hounds) if (x.location === p.location && !x.fought) options.push(opt(`hound.${x.id}`, "ow-option-fight-hound", { level: x.level }));
-  for (const other of e.state.order) if (other !== id && e.player(other).location === p.location && giftsFor(e, id, other).length) options.push(opt(`give.${other}`, "ow-option-exchange", { witcher: other }));
+  for (const other of e.state.order)
+    if (other !== id && e.player(other).location === p.location && giftsFor(e, id, other).length)
+      options.push(opt(`give.${other}`, "ow-option-exchange", { witcher: other }));
   options.push(opt("end", "ow-option-end-phase"));
   return options;
 }
@@ -112,7 +118,11 @@ function* phaseOneStep(e: Engine, id: string, st: PhaseOnePlayer): Step<void> {
     return;
   }
   if (key === "train") {
-    const a = (yield* e.chooseOne(id, "train", trainable(e, id).map((x) => opt(x, `ow-attribute-${x}`, { cost: e.cat.content.tables.trainingCost[p.attributes[x] - 1] })))) as Attribute;
+    const a = (yield* e.chooseOne(
+      id,
+      "train",
+      trainable(e, id).map((x) => opt(x, `ow-attribute-${x}`, { cost: e.cat.content.tables.trainingCost[p.attributes[x] - 1] })),
+    )) as Attribute;
     const cost = e.cat.content.tables.trainingCost[p.attributes[a] - 1];
     p.gold -= cost;
     e.event("train", { player: id, attribute: a, cost });
@@ -137,7 +147,9 @@ function* phaseOneStep(e: Engine, id: string, st: PhaseOnePlayer): Step<void> {
     const fighters = [id];
     for (const other of e.state.order) {
       if (other === id || e.player(other).location !== p.location) continue;
-      const join = yield* e.chooseOne(other, "join-hound-fight", [opt("join", "ow-option-join-hound-fight"), opt("stay", "ow-option-stay-out")], { level: hound.level });
+      const join = yield* e.chooseOne(other, "join-hound-fight", [opt("join", "ow-option-join-hound-fight"), opt("stay", "ow-option-stay-out")], {
+        level: hound.level,
+      });
       if (join === "join") fighters.push(other);
     }
     yield* fightHound(e, hound, fighters);
@@ -185,9 +197,22 @@ export function* phaseTwo(e: Engine): Step<Record<string, number>> {
     const target = can.find((m) => `fight.${m.monster}` === key)!;
     fought.add(target.monster);
     const there = s.order.filter((id) => e.player(id).location === target.location);
-    const fighter = there.length === 1 ? there[0] : yield* together(e, "hunt-fighter", there.map((id) => opt(id, "ow-option-witcher", { witcher: id })), { monster: target.monster });
+    const fighter =
+      there.length === 1
+        ? there[0]
+        : yield* together(
+            e,
+            "hunt-fighter",
+            there.map((id) => opt(id, "ow-option-witcher", { witcher: id })),
+            { monster: target.monster },
+          );
     fighters.add(fighter);
-    yield* monsterFight(e, fighter, target, there.filter((id) => id !== fighter));
+    yield* monsterFight(
+      e,
+      fighter,
+      target,
+      there.filter((id) => id !== fighter),
+    );
     if (e.phase3Limit !== null) limits[fighter] = e.phase3Limit;
     e.phase3Limit = null;
   }
@@ -195,7 +220,10 @@ export function* phaseTwo(e: Engine): Step<Record<string, number>> {
     if (fighters.has(id)) continue;
     const can = meditable(e, id);
     if (can.length === 0) continue;
-    const key = yield* e.chooseOne(id, "meditate", [...can.map((a) => opt(`meditate.${a}`, "ow-option-meditate", { attribute: a })), opt("none", "ow-option-no-meditation")]);
+    const key = yield* e.chooseOne(id, "meditate", [
+      ...can.map((a) => opt(`meditate.${a}`, "ow-option-meditate", { attribute: a })),
+      opt("none", "ow-option-no-meditation"),
+    ]);
     if (key === "none") continue;
     const a = key.slice("meditate.".length) as Attribute;
     s.attributeTrophies[a]--;
@@ -218,7 +246,12 @@ export function* phaseTwo(e: Engine): Step<Record<string, number>> {
 }
 
 /** a monster fight with support: each supporter discards cards to shrink the life pool, the fighter draws as many after it is built and the supporter takes the fighter's witcher trophy */
-function* monsterFight(e: Engine, id: string, target: { monster: string; location: string; terrain: "forest" | "water" | "mountain" }, others: string[]): Step<void> {
+function* monsterFight(
+  e: Engine,
+  id: string,
+  target: { monster: string; location: string; terrain: "forest" | "water" | "mountain" },
+  others: string[],
+): Step<void> {
   const w = huntDef(e.cat);
   const def = e.cat.monster(target.monster);
   const strength = strengthOf(e, target.location);
@@ -248,6 +281,7 @@ function* monsterFight(e: Engine, id: string, target: { monster: string; locatio
   const mapMonster = s.monsters.find((m) => m.monster === target.monster)!;
   yield* fightMonster(e, id, mapMonster, {
     life,
+    // biome-ignore lint/correctness/useYield: a fight hook is a generator by contract, and this one asks nothing
     *afterLifePool() {
       if (support) e.draw(id, Math.min(support, Math.max(0, e.cat.content.tables.fightHandLimit - e.player(id).hand.length)));
     },

@@ -62,7 +62,15 @@ export function* takeTogether(e: Engine, reader: string, source: string, options
   const ctx = e.ctx(reader, source);
   const can = options.filter((o) => !o.can || o.can(ctx));
   const offered = can.length ? can : options;
-  const key = offered.length === 1 ? offered[0].id : yield* together(e, type, offered.map((o) => opt(o.id, `ow-option-${type}`, { card: source, option: o.id })), { card: source });
+  const key =
+    offered.length === 1
+      ? offered[0].id
+      : yield* together(
+          e,
+          type,
+          offered.map((o) => opt(o.id, `ow-option-${type}`, { card: source, option: o.id })),
+          { card: source },
+        );
   e.event("option", { player: reader, card: source, option: key, shared: true });
   yield* offered.find((o) => o.id === key)!.run(ctx);
 }
@@ -92,7 +100,16 @@ export function* placeHuntMonster(e: Engine, level: number): Step<void> {
     huntShields(e, "monster-instead", gain);
     return;
   }
-  const terrain = (free.length === 1 ? free[0] : yield* together(e, "hunt-monster-terrain", free.map((t) => opt(t, `ow-terrain-${t}`)), { level })) as Terrain;
+  const terrain = (
+    free.length === 1
+      ? free[0]
+      : yield* together(
+          e,
+          "hunt-monster-terrain",
+          free.map((t) => opt(t, `ow-terrain-${t}`)),
+          { level },
+        )
+  ) as Terrain;
   const k = e.rng.int(0, pile.length - 1);
   const [m] = pile.splice(k, 1);
   const location = e.drawLocationToken(terrain);
@@ -126,7 +143,15 @@ export function* placeHound(e: Engine, level: number): Step<void> {
     }
     if (ring.length === 0) return;
     ring = [...ring].sort();
-    at = ring.length === 1 ? ring[0] : yield* together(e, "hound-place", ring.map((l) => opt(l, "ow-location", { location: l })), { level });
+    at =
+      ring.length === 1
+        ? ring[0]
+        : yield* together(
+            e,
+            "hound-place",
+            ring.map((l) => opt(l, "ow-location", { location: l })),
+            { level },
+          );
   }
   h.houndSupply[String(level)]--;
   const hound: Hound = { id: `hound.${level}#${huntDef(e.cat).houndsPerLevel - h.houndSupply[String(level)]}`, level, location: at, fought: false };
@@ -181,15 +206,32 @@ export function* moveHunt(e: Engine): Step<void> {
   else {
     const token = e.rng.pick(h.movementPool);
     e.event("hunt-token", { token });
-    towards = token === CLOSED_TAVERN ? yield* together(e, "hunt-towards", s.order.map((id) => opt(id, "ow-option-witcher", { witcher: id }))) : token;
+    towards =
+      token === CLOSED_TAVERN
+        ? yield* together(
+            e,
+            "hunt-towards",
+            s.order.map((id) => opt(id, "ow-option-witcher", { witcher: id })),
+          )
+        : token;
   }
   const goal = e.player(towards).location;
   const dist = distancesTo(e, goal);
   for (let step = 0; step < 2 && h.location !== goal; step++) {
     const here = dist.get(h.location) ?? Infinity;
-    const ways = e.adjacent(h.location).filter((n) => (dist.get(n) ?? Infinity) === here - 1).sort();
+    const ways = e
+      .adjacent(h.location)
+      .filter((n) => (dist.get(n) ?? Infinity) === here - 1)
+      .sort();
     if (ways.length === 0) break;
-    const to = ways.length === 1 ? ways[0] : yield* together(e, "hunt-way", ways.map((l) => opt(l, "ow-location", { location: l })));
+    const to =
+      ways.length === 1
+        ? ways[0]
+        : yield* together(
+            e,
+            "hunt-way",
+            ways.map((l) => opt(l, "ow-location", { location: l })),
+          );
     h.location = to;
     e.event("hunt-moved", { to, towards });
     if (playersAt(to).length > 0) {
@@ -209,7 +251,11 @@ export function* specialAbility(e: Engine, witchers: string[]): Step<void> {
 // ── hounds ───────────────────────────────────────────────────────────────
 
 export function houndRow(e: Engine, level: number) {
-  return rowFor(huntDef(e.cat).hounds.filter((r) => r.level === level), e.state.order.length, `the level ${level} hound`);
+  return rowFor(
+    huntDef(e.cat).hounds.filter((r) => r.level === level),
+    e.state.order.length,
+    `the level ${level} hound`,
+  );
 }
 
 /** "Fighting Hounds": each fighter draws and lowers the shield, plays one combo of which only damage and shield count; then the result for all */
@@ -226,7 +272,11 @@ export function* fightHound(e: Engine, hound: Hound, fighters: string[]): Step<"
   for (const id of fighters) {
     const p = e.player(id);
     if (p.hand.length === 0) continue;
-    const first = yield* e.chooseOne(id, "hound-combo", p.hand.map((c) => opt(`combo.${c}`, "ow-option-combo", { card: defId(c) })));
+    const first = yield* e.chooseOne(
+      id,
+      "hound-combo",
+      p.hand.map((c) => opt(`combo.${c}`, "ow-option-combo", { card: defId(c) })),
+    );
     const { cards } = yield* buildCombo(e, id, first.slice("combo.".length));
     let damage = 0;
     cards.forEach((c, i) => {
@@ -266,7 +316,14 @@ export function* houndBonus(e: Engine, id: string, bonus: string): Step<void> {
     case "trail": {
       const have = e.state.monsters.filter((m) => !e.player(id).trailTokens.includes(m.monster));
       if (!have.length) return;
-      const m = have.length === 1 ? have[0].monster : yield* e.chooseOne(id, "hound-trail", have.map((x) => opt(x.monster, "ow-option-fight-monster", { monster: x.monster })));
+      const m =
+        have.length === 1
+          ? have[0].monster
+          : yield* e.chooseOne(
+              id,
+              "hound-trail",
+              have.map((x) => opt(x.monster, "ow-option-fight-monster", { monster: x.monster })),
+            );
       e.player(id).trailTokens.push(m);
       return;
     }
@@ -279,14 +336,32 @@ export function* houndBonus(e: Engine, id: string, bonus: string): Step<void> {
       return;
     case "raise-any": {
       const can = e.raisable(id);
-      if (can.length) yield* e.raiseAttribute(id, (yield* e.chooseOne(id, "raise-attribute", can.map((a) => opt(a, `ow-attribute-${a}`)))) as Attribute);
+      if (can.length)
+        yield* e.raiseAttribute(
+          id,
+          (yield* e.chooseOne(
+            id,
+            "raise-attribute",
+            can.map((a) => opt(a, `ow-attribute-${a}`)),
+          )) as Attribute,
+        );
       return;
     }
     case "raise-lowest": {
       const p = e.player(id);
       const low = Math.min(...ATTRIBUTES.map((a) => p.attributes[a]));
       const can = e.raisable(id).filter((a) => p.attributes[a] === low);
-      if (can.length) yield* e.raiseAttribute(id, (can.length === 1 ? can[0] : yield* e.chooseOne(id, "raise-attribute", can.map((a) => opt(a, `ow-attribute-${a}`)))) as Attribute);
+      if (can.length)
+        yield* e.raiseAttribute(
+          id,
+          (can.length === 1
+            ? can[0]
+            : yield* e.chooseOne(
+                id,
+                "raise-attribute",
+                can.map((a) => opt(a, `ow-attribute-${a}`)),
+              )) as Attribute,
+        );
       return;
     }
   }
@@ -310,7 +385,16 @@ function* cardOfCost(e: Engine, id: string, cost: number): Step<void> {
   const slots = pool.map((c, i) => (c !== null && fits(c) ? i : -1)).filter((i) => i >= 0);
   const p = e.player(id);
   if (slots.length) {
-    const slot = slots.length === 1 ? slots[0] : Number(yield* e.chooseOne(id, "gain-free-card", slots.map((i) => opt(String(i), "ow-card", { card: defId(pool[i]!) }))));
+    const slot =
+      slots.length === 1
+        ? slots[0]
+        : Number(
+            yield* e.chooseOne(
+              id,
+              "gain-free-card",
+              slots.map((i) => opt(String(i), "ow-card", { card: defId(pool[i]!) })),
+            ),
+          );
     const c = e.takeFromPool(slot, which);
     p.discard.push(c);
     e.event("card-gained", { player: id, card: defId(c), to: "discard" });
@@ -349,7 +433,13 @@ export function* dicePoker(e: Engine, id: string): Step<number> {
   p.gold -= w.pokerStake;
   const dice = Array.from({ length: 5 }, () => e.rng.int(1, 6));
   e.event("poker-roll", { player: id, dice: [...dice], stake: w.pokerStake });
-  const again = yield* e.choose(id, "poker-reroll", dice.map((d, i) => opt(`die.${i}`, "ow-option-die", { value: d })), {}, { min: 0, max: 5 });
+  const again = yield* e.choose(
+    id,
+    "poker-reroll",
+    dice.map((d, i) => opt(`die.${i}`, "ow-option-die", { value: d })),
+    {},
+    { min: 0, max: 5 },
+  );
   if (again.length) {
     for (const k of again) dice[Number(k.slice(4))] = e.rng.int(1, 6);
     e.event("poker-reroll", { player: id, dice: [...dice], rerolled: again.length });
@@ -369,8 +459,10 @@ export function giftsFor(e: Engine, from: string, to: string): DecisionOption[] 
   const b = e.player(to);
   const out: DecisionOption[] = [];
   if (a.gold > 0) out.push(opt("gold", "ow-option-give-gold"));
-  if (b.potions.length < e.cat.content.tables.maxPotions) for (const c of new Set(a.potions.map(defId))) out.push(opt(`potion.${c}`, "ow-option-give-potion", { potion: c }));
-  if (b.bombs.length < e.cat.content.tables.maxPotions) for (const c of new Set(a.bombs.map(defId))) out.push(opt(`bomb.${c}`, "ow-option-give-bomb", { bomb: c }));
+  if (b.potions.length < e.cat.content.tables.maxPotions)
+    for (const c of new Set(a.potions.map(defId))) out.push(opt(`potion.${c}`, "ow-option-give-potion", { potion: c }));
+  if (b.bombs.length < e.cat.content.tables.maxPotions)
+    for (const c of new Set(a.bombs.map(defId))) out.push(opt(`bomb.${c}`, "ow-option-give-bomb", { bomb: c }));
   for (const m of a.trailTokens) if (!b.trailTokens.includes(m)) out.push(opt(`trail.${m}`, "ow-option-give-trail", { monster: m }));
   return out;
 }

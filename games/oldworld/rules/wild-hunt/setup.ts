@@ -31,8 +31,13 @@ export function checkWildHuntOptions(cat: Catalog, o: OldWorldOptions): void {
   if (!o.wildHunt) throw new ContentError("the wild-hunt expansion needs the options wildHunt.difficulty and wildHunt.member");
   if (!w.members.some((m) => m.id === o.wildHunt!.member))
     throw new ContentError(`"${o.wildHunt.member}" is not a Wild Hunt member of this content; its members: ${w.members.map((m) => m.id).join(", ")}`);
-  if (w.specialAttacks.filter((a) => a.member === o.wildHunt!.member).length === 0) throw new ContentError(`${o.wildHunt.member} has no special attack cards in the content`);
-  rowFor(w.difficulty.filter((r) => r.difficulty === o.wildHunt!.difficulty).map((r) => ({ ...r, from: r.players, to: r.players })), o.witchers.length, `the ${o.wildHunt.difficulty} difficulty`);
+  if (w.specialAttacks.filter((a) => a.member === o.wildHunt!.member).length === 0)
+    throw new ContentError(`${o.wildHunt.member} has no special attack cards in the content`);
+  rowFor(
+    w.difficulty.filter((r) => r.difficulty === o.wildHunt!.difficulty).map((r) => ({ ...r, from: r.players, to: r.players })),
+    o.witchers.length,
+    `the ${o.wildHunt.difficulty} difficulty`,
+  );
 }
 
 export function* setupWildHunt(e: Engine, o: OldWorldOptions): Step<void> {
@@ -43,7 +48,9 @@ export function* setupWildHunt(e: Engine, o: OldWorldOptions): Step<void> {
   const cell = w.difficulty.find((r) => r.difficulty === opts.difficulty && r.players === n)!;
   const deck = rowFor(w.explorationDeck, n, "the exploration deck");
   const stage = (d: "stage-i" | "stage-ii", k: number) =>
-    e.rng.shuffle(e.cat.content.explorations.filter((x) => x.deck === d).flatMap((x) => Array.from({ length: x.copies ?? 1 }, () => e.instance(x.id)))).slice(0, k);
+    e.rng
+      .shuffle(e.cat.content.explorations.filter((x) => x.deck === d).flatMap((x) => Array.from({ length: x.copies ?? 1 }, () => e.instance(x.id))))
+      .slice(0, k);
   const terrain = e.rng.pick(TERRAINS);
   const hunt: HuntState = {
     member: opts.member,
@@ -67,6 +74,13 @@ export function* setupWildHunt(e: Engine, o: OldWorldOptions): Step<void> {
     result: null,
   };
   s.hunt = hunt;
-  e.event("wild-hunt-setup", { member: hunt.member, difficulty: hunt.difficulty, location: hunt.location, shields: hunt.shields, lastRound: hunt.lastRound, exploration: hunt.exploration.length });
+  e.event("wild-hunt-setup", {
+    member: hunt.member,
+    difficulty: hunt.difficulty,
+    location: hunt.location,
+    shields: hunt.shields,
+    lastRound: hunt.lastRound,
+    exploration: hunt.exploration.length,
+  });
   for (const level of cell.monsters) yield* placeHuntMonster(e, level);
 }
