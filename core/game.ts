@@ -147,6 +147,11 @@ export interface GameRuntime<Content, Options extends { seed: number }, G extend
   determinise?(game: G, seed: number, viewer: string): void;
   /** the content a command line plays when given none: the bundled generated module */
   bundledContent(): Promise<Content>;
+  /**
+   * The options of one game `grimoire play` starts: these seats in this order (null: the game's own first
+   * table), its seed and its round limit. A seat the content lacks is a ContentError naming the ones it has.
+   */
+  startOptions(content: Content, start: { seed: number; seats: string[] | null; maxRounds: number }): Options;
   sim: {
     /** the simulator's game i with this seed; `players`: the player counts to cycle through (null: every legal count) */
     table(content: Content, i: number, seed: number, players: number[] | null, limits: SimLimits): SimTable<Options>;

@@ -23,6 +23,9 @@ export function heroMixes(content: AdventureContent): string[][] {
   return out;
 }
 
+/** the heroes of a game started with none named (`grimoire play`) */
+const FIRST_TABLE = ["hero.geralt", "hero.triss"];
+
 export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureGame> = {
   meta: { id: "adventure", displayName: "The Witcher Adventure Game", shortName: "Adventure Game" },
   table: adventure,
@@ -52,6 +55,13 @@ export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureG
     settled: adventureSettled,
     determinise: determiniseAdventure,
     bundledContent: async () => (await import("../../content/generated/index.ts")).content,
+    startOptions: (content, { seed, seats, maxRounds }) => {
+      const heroes = seats ?? FIRST_TABLE;
+      const unknown = heroes.filter((h) => !content.heroes.some((x) => x.id === h));
+      if (unknown.length)
+        throw new ContentError(`${unknown.join(", ")}: not a hero of this content; its heroes: ${content.heroes.map((h) => h.id).join(", ")}`);
+      return { seed, heroes, maxRounds };
+    },
     sim: {
       playerCounts: [2, 3, 4],
       table(content, i, seed, players, limits) {

@@ -12,7 +12,7 @@ import { greedyWildHunt } from "./agents/wild-hunt-greedy.ts";
 import { oldWorldInvariants, oldWorldSettled } from "./rules/invariants.ts";
 import { determiniseOldWorld } from "./rules/determinise.ts";
 import { PLAYABLE_EXPANSIONS, type Mode, type OldWorldOptions } from "./rules/setup.ts";
-import { DIFFICULTIES, type Difficulty } from "./rules/content.ts";
+import { DIFFICULTIES, EXPANSIONS, type Difficulty } from "./rules/content.ts";
 import { WITCHERS_WIN } from "./rules/wild-hunt/round.ts";
 import { interpretedFactory as owInterpretedFactory } from "./link/interpreted.ts";
 import type { GameModule } from "../../core/game.ts";
@@ -109,6 +109,16 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
     determinise: determiniseOldWorld,
     async bundledContent() {
       return (await import("../../content/generated/oldworld.ts")).content;
+    },
+    startOptions: (content, { seed, seats, maxRounds }) => {
+      const witchers = seats ?? content.witchers.slice(0, 2).map((w) => w.id);
+      const unknown = witchers.filter((id) => !content.witchers.some((w) => w.id === id));
+      if (unknown.length)
+        throw new ContentError(`${unknown.join(", ")}: not a witcher of this content; its witchers: ${content.witchers.map((w) => w.id).join(", ")}`);
+      // a seat's character brings its expansion (Ciri, Monster Trail's Manticore, the Mages) into play
+      const sets = witchers.map((w) => content.witchers.find((x) => x.id === w)?.set);
+      const expansions = [...new Set(sets)].filter((s): s is Expansion => (EXPANSIONS as readonly (string | undefined)[]).includes(s));
+      return { seed, witchers, maxRounds, ...(expansions.length ? { expansions } : {}) };
     },
     sim: {
       playerCounts: [1, 2, 3, 4, 5],

@@ -9,8 +9,11 @@ import { content } from "../../content/generated/index.ts";
 import { createGame, saveReplay } from "../../games/adventure/rules/game.ts";
 import { greedyAgent } from "../../games/adventure/agents/play.ts";
 import { ROOT } from "./helpers.ts";
+import { oldworldGame } from "../../games/oldworld/index.ts";
+import { saveReplayOf } from "../../runtime/core/replay.ts";
 
-const base = { seed: "4", heroes: "hero.triss,hero.geralt", rounds: "3", decisions: true, root: ROOT };
+const base = { seed: "4", rounds: "3", decisions: true, root: ROOT };
+const adventure = { heroes: "hero.triss,hero.geralt" };
 
 async function play(opts: Partial<Parameters<typeof runPlay>[0]> & { locale: string }): Promise<{ code: number; out: string[] }> {
   const out: string[] = [];
@@ -20,7 +23,7 @@ async function play(opts: Partial<Parameters<typeof runPlay>[0]> & { locale: str
 
 describe("grimoire play", () => {
   it("prints the decisions and the log of a seeded game in Romanian", async () => {
-    const { code, out } = await play({ locale: "ro" });
+    const { code, out } = await play({ ...adventure, locale: "ro" });
     expect(code).toBe(0);
     expect(out).toContain("? Triss Merigold: Alege misiunea pe care o păstrezi → Sticla djinnului");
     // the table's round is a "tur"; a hero's turn is a "rundă", as in the Romanian guide
@@ -33,14 +36,14 @@ describe("grimoire play", () => {
     while (game.pending) game.answer(agent(game.pending, game));
     const file = path.join(mkdtempSync(path.join(tmpdir(), "grimoire-play-")), "game.json");
     writeFileSync(file, JSON.stringify(saveReplay(game)));
-    const fromSeed = await play({ locale: "en" });
+    const fromSeed = await play({ ...adventure, locale: "en" });
     const fromReplay = await play({ locale: "en", replay: file });
     expect(fromReplay.out).toEqual(fromSeed.out);
     expect(fromReplay.out.length).toBeGreaterThan(50);
   });
 
   it("an unknown locale is one clear line and exit code 2", async () => {
-    const { code } = await play({ locale: "xx" });
+    const { code } = await play({ ...adventure, locale: "xx" });
     expect(code).toBe(2);
   });
 
@@ -56,5 +59,39 @@ describe("grimoire play", () => {
     const { code, out } = await play({ locale: "en", game: "oldworld", seed: "3", rounds: "2", witchers: "witcher.manticore-witcher,witcher.wolf-witcher" });
     expect(code).toBe(0);
     expect(out).toContain("  Witcher of the Manticore gains the mutagen Green Mutagen");
+  });
+
+  it("an Old World replay names its game and prints the same game as the seed that played it", async () => {
+    const fromSeed = await play({ locale: "en", game: "oldworld", seed: "5", rounds: "2", witchers: "witcher.ciri,witcher.bear-witcher" });
+    const rt = oldworldGame.runtime!;
+    const content = await rt.bundledContent();
+    const options = rt.startOptions(content, { seed: 5, seats: ["witcher.ciri", "witcher.bear-witcher"], maxRounds: 2 });
+    const game = rt.createGame(content, options);
+    const agent = rt.agents.greedy(5);
+    while (game.pending) game.answer(agent(game.pending, game));
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "grimoire-play-")), "ow.json");
+    writeFileSync(file, JSON.stringify(saveReplayOf(rt.replay, content, rt.optionsOf(game), game)));
+    const fromReplay = await play({ locale: "en", replay: file });
+    expect(fromReplay.code).toBe(0);
+    expect(fromReplay.out).toEqual(fromSeed.out);
+    expect((await play({ locale: "en", replay: file, game: "adventure" })).code).toBe(2);
+  });
+
+  it("an unknown game, a seat the content lacks, or the seats named twice is one clear line and exit code 2", async () => {
+    const errors: string[] = [];
+    const write = process.stderr.write;
+    process.stderr.write = ((chunk: string) => errors.push(chunk) > 0) as typeof process.stderr.write;
+    try {
+      expect((await play({ locale: "en", game: "chess" })).code).toBe(2);
+      expect((await play({ locale: "en", game: "oldworld", witchers: "witcher.nobody" })).code).toBe(2);
+      expect((await play({ locale: "en", heroes: "hero.geralt,hero.triss", players: "hero.triss,hero.yarpen" })).code).toBe(2);
+    } finally {
+      process.stderr.write = write;
+    }
+    expect(errors).toEqual([
+      'grimoire play: unknown game "chess": the games are "adventure", "oldworld"\n',
+      expect.stringMatching(/^grimoire play: witcher\.nobody: not a witcher of this content; its witchers: witcher\.[^\n]*\n$/),
+      "grimoire play: --players, --heroes and --witchers name the same seats: give one of them\n",
+    ]);
   });
 });

@@ -1,7 +1,6 @@
-// `grimoire play`: plays an Adventure Game on the bundled content with the
-// greedy agent (or replays a saved game) and prints every decision and log
-// line in a locale, the way a player of that locale reads them. `--game
-// oldworld` plays a seeded The Witcher: Old World game the same way.
+// `grimoire play`: plays a game of any registered game on its bundled content
+// with that game's greedy agent (or plays a saved replay back) and prints every
+// decision and log line in a locale, the way a player of that locale reads them.
 
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -9,18 +8,20 @@ import type { Command } from "commander";
 import type { GameText } from "../../i18n/game-text.ts";
 import type { Decision } from "../../../runtime/core/decision.ts";
 import type { GameEvent } from "../../../runtime/core/log.ts";
-import type { Expansion } from "../../../games/oldworld/rules/content.ts";
 
 interface PlayOptions {
   seed: string;
-  heroes: string;
   rounds: string;
   locale: string;
   replay?: string;
   decisions: boolean;
-  /** "adventure" (the default) or "oldworld" */
+  /** the game's id in the registry; the registry's first game when absent */
   game?: string;
-  /** Old World witchers, comma separated; the first two of the content when absent */
+  /** the seats, comma separated (the Adventure's heroes, the Old World's witchers); the game's first table when absent */
+  players?: string;
+  /** the same as `players`, by the Adventure Game's word */
+  heroes?: string;
+  /** the same as `players`, by the Old World's word */
   witchers?: string;
   root?: string;
 }
@@ -28,14 +29,15 @@ interface PlayOptions {
 export function register(program: Command): void {
   program
     .command("play")
-    .description("play an Adventure Game with the greedy agent (or replay a saved one) and print its log in a locale")
+    .description("play a game with the greedy agent (or replay a saved one) and print its log in a locale")
     .option("--seed <n>", "the game's seed", "1")
-    .option("--game <id>", "adventure or oldworld", "adventure")
-    .option("--heroes <ids>", "heroes, comma separated", "hero.geralt,hero.triss")
-    .option("--witchers <ids>", "Old World witchers, comma separated (the first two when absent)")
+    .option("--game <id>", "the game, by its id (adventure, oldworld, …); the first registered when absent")
+    .option("--players <ids>", "the seats, comma separated: heroes, witchers (the game's first table when absent)")
+    .option("--heroes <ids>", "the same as --players")
+    .option("--witchers <ids>", "the same as --players")
     .option("--rounds <n>", "stop after this many rounds", "150")
     .option("--locale <locale>", "en, ro, … or en-XA for the pseudo-locale", "en")
-    .option("--replay <file>", "a replay file (JSON) to play back instead of the agent")
+    .option("--replay <file>", "a replay file (JSON) to play back instead of the agent; it names its game")
     .option("--no-decisions", "print the log only, without the decisions and answers")
     .option("--root <dir>", "repository root", ".")
     .action(async (opts: PlayOptions) => {
@@ -44,109 +46,53 @@ export function register(program: Command): void {
 }
 
 export async function runPlay(opts: PlayOptions, print: (line: string) => void): Promise<number> {
-  if (opts.game && opts.game !== "adventure") return runPlayOldWorld(opts, print);
-  const [{ playerCatalogue, I18nError }, { GameText }, { content }, game, { greedyAgent }] = await Promise.all([
+  const fail = (message: string) => {
+    process.stderr.write(`grimoire play: ${message}\n`);
+    return 2;
+  };
+  const [{ playerCatalogue, I18nError }, { GameText }, { games }, { ContentError }, replays] = await Promise.all([
     import("../../i18n/project.ts"),
     import("../../i18n/game-text.ts"),
-    import("../../../content/generated/index.ts"),
-    import("../../../games/adventure/rules/game.ts"),
-    import("../../../games/adventure/agents/play.ts"),
+    import("../../../games/registry.ts"),
+    import("../../../runtime/core/errors.ts"),
+    import("../../../runtime/core/replay.ts"),
   ]);
-  let cat;
   try {
-    cat = playerCatalogue({ root: path.resolve(opts.root ?? ".") }, opts.locale);
-  } catch (e) {
-    if (e instanceof I18nError) {
-      process.stderr.write(`grimoire play: ${e.message}\n`);
-      return 2;
+    // a replay file names its game; --game only checks it
+    const data = opts.replay ? replays.readReplayText(readFileSync(opts.replay, "utf8")) : null;
+    const id = data ? replays.replayGameId(data) : (opts.game ?? games.ids()[0]);
+    if (data && opts.game && opts.game !== id) return fail(`${opts.replay} is a replay of the game "${id}", not "${opts.game}"`);
+    const game = games.get(id);
+    const rt = game.runtime;
+    if (!rt) return fail(`${game.meta.displayName} is checked, not playable: its module has no runtime`);
+    const cat = playerCatalogue({ root: path.resolve(opts.root ?? ".") }, opts.locale);
+    const content = await rt.bundledContent();
+    let options;
+    let answers: string[][] | null = null;
+    if (data) {
+      const file = replays.checkReplay(rt.replay, data);
+      options = file.options;
+      answers = file.answers;
+    } else {
+      const seed = Number(opts.seed);
+      const maxRounds = Number(opts.rounds);
+      if (!Number.isInteger(seed) || !Number.isInteger(maxRounds)) return fail("--seed and --rounds take whole numbers");
+      const named = [opts.players, opts.heroes, opts.witchers].filter((s) => s !== undefined);
+      if (named.length > 1) return fail("--players, --heroes and --witchers name the same seats: give one of them");
+      const seats = named[0];
+      options = rt.startOptions(content, { seed, seats: seats ? seats.split(",").map((s) => s.trim()) : null, maxRounds });
     }
+    const g = rt.createGame(content, options);
+    const agent = rt.agents.greedy(options.seed);
+    const recorded = answers;
+    playOut(g, new GameText(id, cat), (d, i) => (recorded ? recorded[i] : agent(d, g)), opts.decisions, print);
+    return 0;
+  } catch (e) {
+    if (e instanceof I18nError) return fail(e.message);
+    if (e instanceof ContentError) return fail(opts.replay ? `${opts.replay}: ${e.message}` : e.message);
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") return fail(`${opts.replay}: no such file`);
     throw e;
   }
-  const genders = new Map(content.heroes.map((h) => [h.id, h.gender]));
-  const words = new GameText("adventure", cat, { heroGender: (h) => genders.get(h) });
-
-  let g;
-  let answers: string[][];
-  if (opts.replay) {
-    let file;
-    try {
-      file = game.parseReplay(readFileSync(opts.replay, "utf8"));
-    } catch (e) {
-      process.stderr.write(`grimoire play: ${opts.replay}: ${(e as Error).message}\n`);
-      return 2;
-    }
-    g = game.createGame(content, file.options);
-    answers = file.answers;
-  } else {
-    const seed = Number(opts.seed);
-    const maxRounds = Number(opts.rounds);
-    if (!Number.isInteger(seed) || !Number.isInteger(maxRounds)) {
-      process.stderr.write(`grimoire play: --seed and --rounds take whole numbers\n`);
-      return 2;
-    }
-    g = game.createGame(content, { seed, heroes: opts.heroes.split(",").map((h) => h.trim()), maxRounds });
-    answers = [];
-  }
-  const agent = greedyAgent();
-  const played = g;
-  playOut(g, words, (d, i) => (opts.replay ? answers[i] : agent(d, played)), opts.decisions, print);
-  return 0;
-}
-
-/** A seeded Old World game with its greedy agent, printed in a locale. */
-async function runPlayOldWorld(opts: PlayOptions, print: (line: string) => void): Promise<number> {
-  if (opts.game !== "oldworld") {
-    process.stderr.write(`grimoire play: unknown game "${opts.game}": the games are "adventure", "oldworld"\n`);
-    return 2;
-  }
-  if (opts.replay) {
-    process.stderr.write(`grimoire play: --replay plays back Adventure Game replays; an Old World game is played from --seed\n`);
-    return 2;
-  }
-  const [{ playerCatalogue, I18nError }, { GameText }, { content }, { createOldWorldGame }, { greedyOldWorld }, { ContentError }, { EXPANSIONS }] =
-    await Promise.all([
-      import("../../i18n/project.ts"),
-      import("../../i18n/game-text.ts"),
-      import("../../../content/generated/oldworld.ts"),
-      import("../../../games/oldworld/rules/game.ts"),
-      import("../../../games/oldworld/agents/greedy.ts"),
-      import("../../../runtime/core/errors.ts"),
-      import("../../../games/oldworld/rules/content.ts"),
-    ]);
-  let cat;
-  try {
-    cat = playerCatalogue({ root: path.resolve(opts.root ?? ".") }, opts.locale);
-  } catch (e) {
-    if (e instanceof I18nError) {
-      process.stderr.write(`grimoire play: ${e.message}\n`);
-      return 2;
-    }
-    throw e;
-  }
-  const seed = Number(opts.seed);
-  const maxRounds = Number(opts.rounds);
-  if (!Number.isInteger(seed) || !Number.isInteger(maxRounds)) {
-    process.stderr.write(`grimoire play: --seed and --rounds take whole numbers\n`);
-    return 2;
-  }
-  const witchers = opts.witchers ? opts.witchers.split(",").map((w) => w.trim()) : content.witchers.slice(0, 2).map((w) => w.id);
-  // a seat's character brings its expansion (Ciri, Monster Trail's Manticore, the Mages) into play
-  const expansions = [...new Set(witchers.map((w) => content.witchers.find((x) => x.id === w)?.set))].filter((s): s is Expansion =>
-    (EXPANSIONS as readonly (string | undefined)[]).includes(s),
-  );
-  let g;
-  try {
-    g = createOldWorldGame(content, { seed, witchers, maxRounds, ...(expansions.length ? { expansions } : {}) });
-  } catch (e) {
-    if (e instanceof ContentError) {
-      process.stderr.write(`grimoire play: ${e.message}\n`);
-      return 2;
-    }
-    throw e;
-  }
-  const played = g;
-  playOut(g, new GameText("oldworld", cat), (d) => greedyOldWorld(d, played), opts.decisions, print);
-  return 0;
 }
 
 interface Playable {

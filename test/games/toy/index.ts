@@ -32,6 +32,7 @@ export const coinRaceGame: GameModule<CoinContent, CoinOptions, CoinGame> = {
         .map(([p, n]) => `${p} has ${n} coins`),
     settled: () => true,
     bundledContent: async () => coinContent,
+    startOptions: (c, { seed, seats }) => ({ seed, players: seats ?? c.players.slice(0, 2) }),
     sim: {
       playerCounts: [1, 2, 3],
       table: (c, i, seed, players) => {
