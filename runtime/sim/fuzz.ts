@@ -11,7 +11,7 @@ import type { GameRuntime, PlayableGame } from "../../core/game.ts";
 export interface FuzzCase<O = unknown> {
   format: "grimoire-fuzz";
   version: 1;
-  /** the game module (absent in the Adventure Game's first cases: "adventure") */
+  /** the game module's id (absent in the first cases written, which were all the Adventure Game's) */
   game?: string;
   card: string;
   /** cards that meet it in play, forced into play after it */
@@ -119,7 +119,7 @@ export function fuzzGame<C, O extends { seed: number }, G extends PlayableGame>(
   const c: FuzzCase<O> = {
     format: "grimoire-fuzz",
     version: 1,
-    ...(rules.game === "adventure" ? {} : { game: rules.game }),
+    game: rules.game,
     card,
     partners,
     options,

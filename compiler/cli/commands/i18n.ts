@@ -230,14 +230,15 @@ export async function runCheck(root: string, opts: { locale?: string; content?: 
       }
     }
     // the rules code's call sites: which arguments each message gets
-    const sites = L.readCallSites(p, (await import("../../../games/registry.ts")).games);
+    const registry = (await import("../../../games/registry.ts")).games;
+    const sites = L.readCallSites(p, registry);
     const texts = (locale: string) => L.readCatalogueFiles(p, locale).map((f) => ({ name: f.name, file: L.displayPath(p, f.path), text: f.text }));
     const enTexts = texts(L.SOURCE_LOCALE);
     diagnostics.push(...L.callArgumentProblems(enTexts, sites), ...L.unusedArgumentProblems(enTexts, sites));
     // the card faces' room for names and flavour (content/layouts)
     const { readLayout } = await import("../../print/project.ts");
     const { roomProblems } = await import("../../i18n/text-room.ts");
-    const layouts = Object.fromEntries(["adventure", "oldworld"].map((g) => [g, readLayout(root, g).layout ?? undefined]));
+    const layouts = Object.fromEntries(registry.ids().map((g) => [g, readLayout(root, g).layout ?? undefined]));
     const targets = opts.locale ? [opts.locale] : L.locales(p).filter((l) => l !== L.SOURCE_LOCALE);
     const coverage = [];
     for (const locale of targets) {

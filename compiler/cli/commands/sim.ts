@@ -119,7 +119,8 @@ async function runSim(contentDir: string | null, f: SimFlags): Promise<number> {
     import("../../../runtime/sim/summary.ts"),
     import("../../../runtime/sim/shard.ts"),
   ]);
-  const gameId = f.game ?? (contentDir ? gameOfFolder(contentDir) : null) ?? "adventure";
+  // with neither a game nor a folder that says one, the registry's first game
+  const gameId = f.game ?? (contentDir ? gameOfFolder(contentDir) : null) ?? games.ids()[0];
   const module = games.get(gameId);
   const rt = module.runtime;
   if (!rt)

@@ -47,7 +47,7 @@ export function reportHtml(data: ReportData, chartJs: string): string {
 <h1>${esc(title)}</h1>
 <p id="run" class="muted"></p>
 <p id="health"></p>
-<h2>Win rate by ${r.game === "adventure" ? "hero" : "player"}</h2>
+<h2>Win rate by seat</h2>
 <p class="muted">Bars: the 95% Wilson interval of the win rate; dots: the win rate; the line: the share an even game would give
 (the average of 1 / players over that seat's games). Flagged: the even share lies outside the interval.</p>
 <div class="chart"><canvas id="win-chart"></canvas></div>
