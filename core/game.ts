@@ -5,10 +5,10 @@
 // A module without `link` is "checked, not emitted"; without `runtime`,
 // "checked, not playable": by its data, with no `if` on its id.
 
-import type { FileAst } from "./ast.ts";
+import type { Clause, Declaration, FileAst, SourceRange } from "./ast.ts";
 import type { Diagnostic } from "./diagnostics/types.ts";
 import type { GameEmit } from "./emit.ts";
-import type { Effect, ProgramIR, SetIR, SourcePos } from "./ir.ts";
+import type { Effect, EntityIR, ProgramIR, SetIR, SourcePos } from "./ir.ts";
 import type { GameTable } from "./vocabulary.ts";
 import type { Answer, Decision } from "../runtime/core/decision.ts";
 import type { GameEvent, LogOptions } from "../runtime/core/log.ts";
@@ -39,12 +39,34 @@ export interface GameFile {
  */
 export type GameCheck = (files: readonly GameFile[], diagnostics: Diagnostic[]) => void;
 
+/**
+ * What a game adds to the shared checker's reading of one declaration: the diagnostics only its rules give, and
+ * the shape its content module expects of an entity's properties (defaults, derived deck names).
+ */
+export interface DeclarationRules {
+  /** a property just matched: `args` the values its pattern bound, `at` where each of them was written */
+  property?(p: { kind: string; property: string; args: Readonly<Record<string, unknown>>; at: Readonly<Record<string, SourceRange>> }): Diagnostic[];
+  /** a hook just read: its window and cost, `range` its clause, `firstStep` its body's first statement */
+  hook?(h: { window: string; cost: Effect | null; range: SourceRange; firstStep: SourceRange | null }): Diagnostic[];
+  /**
+   * The entity read whole: its props shaped in place, and what this game requires of the declaration reported.
+   * `named` finds the id of this game's entity of a kind by its name; `bodies` gives the clauses, bodies and all,
+   * that set a property with a body (`side 4 vp: go to Kaer Morhen`), in the order written.
+   */
+  finish?(
+    entity: EntityIR,
+    decl: Declaration,
+    ask: { diagnostics: Diagnostic[]; named(kind: string, name: string): string | null; bodies(property: string): readonly Clause[] },
+  ): void;
+}
+
 /** What the front end (checker, language services, catalogues, docs) asks of a game: its words and its own checks. */
 export interface GameLanguage {
   meta: GameMeta;
   /** the verb table: kinds, properties, windows, verbs, conditions, queries, selectors, rolls */
   table: GameTable;
   checks?: readonly GameCheck[];
+  declarations?: DeclarationRules;
   /**
    * Option labels the rules build at run time rather than write out at a call site, each with the arguments
    * it passes, and the file that lists them: the translators' call sites (compiler/i18n/call-sites.ts).

@@ -5,7 +5,7 @@ import type { Clause, Declaration, Item, SourceRange } from "../../core/ast.ts";
 import { spanRange } from "../../grammar/build.ts";
 import type { Effect, EntityIR, Hook, PropValue, TextIR } from "../../core/ir.ts";
 import { diagnostic } from "../../core/diagnostics/registry.ts";
-import { an, capitalise, closest, kebab } from "../names.ts";
+import { an, capitalise, closest } from "../names.ts";
 import type { PropertyDef } from "../../core/vocabulary.ts";
 import { at, type DeclContext } from "./context.ts";
 import { EffectLowering, phraseRange } from "./effects.ts";
@@ -82,26 +82,12 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
   const otherProps = ctx.table.properties.filter((p) => !kindProps.includes(p));
   const windowOk = (w: string) => ctx.kind.windows.includes(w);
   const implicitEffect: Effect[] = [];
+  // the clauses that gave a property with a body (`side 4 vp: …`), for the game's own reading of them
+  const bodiedClauses = new Map<string, Clause[]>();
   let implicitAt: SourceRange | null = null;
-  const sideGoTo: (PropValue | null)[] = [];
 
   const setProp = (def: PropertyDef, m: Match, range: SourceRange, isAssumed: boolean): boolean => {
-    // Mages, "Wisdom and Energy": a mage has Wisdom where a witcher has Defence
-    if (ctx.game === "oldworld" && def.name === "attributes" && m.at.attribute) {
-      const kind = ctx.kind.kind;
-      const want = kind === "mage" && m.args.attribute === "defence" ? "wisdom" : kind === "witcher" && m.args.attribute === "wisdom" ? "defence" : null;
-      if (want)
-        ctx.diagnostics.push(
-          diagnostic(
-            "GRM3022",
-            m.at.attribute,
-            kind === "mage" ? `A mage has Wisdom instead of Defence; write \`wisdom\`.` : `A witcher has Defence; Wisdom is a mage's. Write \`defence\`.`,
-            {
-              fix: { range: m.at.attribute, newText: want, title: `Change to \`${want}\`` },
-            },
-          ),
-        );
-    }
+    ctx.diagnostics.push(...(ctx.rules.property?.({ kind: ctx.kind.kind, property: def.name, args: m.args, at: m.at }) ?? []));
     for (const [param, least] of Object.entries(def.least ?? {})) {
       const n = m.args[param];
       if (typeof n === "number" && n < least) {
@@ -229,14 +215,8 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
     const scope = { window };
     const { cost, effect } = lowering.hookBody(bodyClauses ?? c, scope);
     if (effect) entity.hooks.push({ window, limit, cost, effect, at: at(c.range) } satisfies Hook);
-    if (effect && ctx.game === "oldworld" && window === "boost" && !paysEnergy(cost)) {
-      const first = (bodyClauses ?? c).body?.[0]?.range;
-      // with another cost written, adding one would make two: the designer replaces it
-      const fix = first && cost === null ? { range: { ...first, end: first.start }, newText: "spend 1 energy -> ", title: "Add `spend 1 energy ->`" } : null;
-      ctx.diagnostics.push(
-        diagnostic("GRM3021", c.range, "A boost is paid with energy: write its cost first, e.g. `boost: spend 2 energy -> deal 2 damage`.", { fix }),
-      );
-    }
+    if (effect && ctx.rules.hook)
+      ctx.diagnostics.push(...ctx.rules.hook({ window, cost, range: c.range, firstStep: (bodyClauses ?? c).body?.[0]?.range ?? null }));
     if (pendingAssumed && !assumedWindows.includes(window)) assumedWindows.push(window);
     lastHookFrom = current;
   };
@@ -312,11 +292,7 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
       const withBody = tryProps(kindProps, items, true, bodyBest);
       if (withBody) {
         const [def, m] = withBody;
-        if (def.name === "side") {
-          const single = c.body?.length === 1 && !c.body[0].colon ? c.body[0].phrase.items : null;
-          const goTo = single && isWord(single[0], "go") && isWord(single[1], "to") && single[2]?.kind === "word" ? single[2] : null;
-          sideGoTo.push(goTo ? { name: goTo.text } : null);
-        }
+        bodiedClauses.set(def.name, [...(bodiedClauses.get(def.name) ?? []), c]);
         setProp(def, m, c.range, isAssumed);
         // `side 2 vp: … assumed` marks that side quest; its requirement is part of it
         if (Object.keys(m.args).length > 0) pendingAssumed = false;
@@ -516,7 +492,11 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
       ),
     );
   }
-  finishKind(ctx, entity, sideGoTo, decl);
+  ctx.rules.finish?.(entity, decl, {
+    diagnostics: ctx.diagnostics,
+    named: (kind: string, name: string) => ctx.symbols.named(ctx.game, name).find((x) => x.kind === kind)?.id ?? null,
+    bodies: (property: string) => bodiedClauses.get(property) ?? [],
+  });
   for (const [name, parts] of assumedParts) {
     const v = props[name];
     const whole = Array.isArray(v) ? v.length : v && typeof v === "object" ? Object.keys(v).length : 0;
@@ -606,77 +586,6 @@ function toProp(ctx: DeclContext, v: MatchValue): PropValue | undefined {
     return id === null ? undefined : { kind: "ref", id };
   }
   return { from: v.from, to: v.to };
-}
-
-/** a hook cost that spends energy (a spell's boost, Mages) */
-function paysEnergy(cost: Effect | null): boolean {
-  if (cost === null) return false;
-  if (cost.kind === "seq") return cost.steps.some(paysEnergy);
-  return cost.kind === "verb" && cost.verb === "spend-energy";
-}
-
-/** Kind-specific shapes the runtime content module expects (content.ts), with defaults. */
-function finishKind(ctx: DeclContext, e: EntityIR, sideGoTo: (PropValue | null)[], decl: Declaration): void {
-  const p = e.props;
-  if (ctx.game === "oldworld" && (e.kind === "witcher" || e.kind === "mage") && Array.isArray(p.deck)) {
-    const size = (p.deck as Record<string, PropValue>[]).reduce((n, d) => n + Number(d.copies ?? 0), 0);
-    if (size !== 10)
-      ctx.diagnostics.push(
-        diagnostic("GRM3020", decl.headerRange, `${e.name}'s starting deck has ${size} card${size === 1 ? "" : "s"}; an Old World starting deck has ten.`),
-      );
-  }
-  const slug = e.id.slice(e.kind.length + 1);
-  const cardKinds = ["investigation", "foulfate", "goodfortune", "development", "companion"];
-  if (ctx.game === "adventure") {
-    if (cardKinds.includes(e.kind)) {
-      const owner = p.hero && typeof p.hero === "object" && "id" in p.hero ? String(p.hero.id).split(".")[1] : null;
-      p.deck = e.kind === "investigation" ? `investigation.${p.deck ?? "any"}` : owner ? `${e.kind}.${owner}` : e.kind;
-      p.traits ??= [];
-      p.copies ??= 1;
-      p.keep ??= "none";
-    }
-    if (e.kind === "monster") p.copies ??= 1;
-    if (e.kind === "quest") {
-      if (p.deck !== undefined) p.deck = `quest.${p.deck}`;
-      const side = (p.side as Record<string, PropValue>[] | undefined) ?? [];
-      p.side = side.map((s, i) => {
-        const g = sideGoTo[i];
-        let goTo: PropValue | null = null;
-        if (g && typeof g === "object" && "name" in g) {
-          const sym = ctx.symbols.named(ctx.game, String(g.name)).find((x) => x.kind === "location");
-          goTo = sym ? { kind: "ref", id: sym.id } : null;
-        }
-        return goTo ? { ...s, goTo } : { ...s };
-      });
-      if (p.main && typeof p.main === "object" && !Array.isArray(p.main)) {
-        const main = p.main as Record<string, PropValue>;
-        p.main = Object.fromEntries(Object.entries(main).sort(([a], [b]) => (a < b ? -1 : 1)));
-      }
-    }
-    if (e.kind === "hero") {
-      if (Array.isArray(p.actions)) p.actions = p.actions.map((a) => ({ name: a, woundable: a !== "rest" }));
-      p.armour ??= 0;
-      p.developmentDeck ??= `development.${slug}`;
-    }
-    if (e.kind === "location") {
-      p.leads ??= [];
-      p.heart ??= false;
-    }
-    if (e.kind === "region") {
-      p.adjacent ??= [];
-      p.colour ??= kebab(e.name);
-    }
-    if (e.kind === "die") {
-      const faces = (p.faces as Record<string, PropValue>[] | undefined) ?? [];
-      p.faces = faces.map((f) => {
-        const results = (f.results as string[] | undefined) ?? [];
-        return { name: results.length ? results.join("-") : "blank", results };
-      });
-      if (faces.length !== 6) {
-        ctx.diagnostics.push(diagnostic("GRM3017", decl.headerRange, `${e.name} has ${faces.length} face${faces.length === 1 ? "" : "s"}; a die has six.`));
-      }
-    }
-  }
 }
 
 /** The clause without a trailing `assumed` (on its phrase, or on the last statement of its body); null if it has none. */

@@ -170,7 +170,12 @@ export function checkProgram(files: FileAst[], games: GameRegistry, cache?: Decl
       try {
         const others = games.all().filter((g) => g.meta.id !== game);
         result = {
-          entity: checkDeclaration({ game, meta: language.meta, table: language.table, others, kind, symbols, diagnostics: own }, decl, id, set),
+          entity: checkDeclaration(
+            { game, meta: language.meta, table: language.table, rules: language.declarations ?? {}, others, kind, symbols, diagnostics: own },
+            decl,
+            id,
+            set,
+          ),
           diagnostics: own,
         };
       } finally {

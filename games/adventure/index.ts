@@ -1,6 +1,7 @@
 // The Witcher Adventure Game as a game module.
 import { combineSets, linkSet } from "./link/content-data.ts";
 import { adventure } from "./vocabulary.ts";
+import { adventureDeclarations } from "./checks/declarations.ts";
 import type { AdventureContent } from "./rules/content.ts";
 import { adventureReplay, createGame, createInPlace, type AdventureGame } from "./rules/game.ts";
 import { invariantViolations } from "./rules/invariants.ts";
@@ -29,6 +30,7 @@ const FIRST_TABLE = ["hero.geralt", "hero.triss"];
 export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureGame> = {
   meta: { id: "adventure", displayName: "The Witcher Adventure Game", shortName: "Adventure Game" },
   table: adventure,
+  declarations: adventureDeclarations,
   link: {
     linkSet,
     combine: (sets, parts) => combineSets({ sets }, parts),

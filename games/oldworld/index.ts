@@ -2,6 +2,7 @@
 import { combineSets, linkSet } from "./link/content-data.ts";
 import { oldworld } from "./vocabulary.ts";
 import { oldWorldChecks } from "./checks/index.ts";
+import { oldWorldDeclarations } from "./checks/declarations.ts";
 import { oldWorldEmit } from "./emit/index.ts";
 import { OW_OPTION_MESSAGES } from "./rules/messages.ts";
 import { randomAgent } from "../../runtime/agents/agents.ts";
@@ -90,6 +91,7 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
   meta: { id: "oldworld", displayName: "The Witcher: Old World", shortName: "Old World" },
   table: oldworld,
   checks: oldWorldChecks,
+  declarations: oldWorldDeclarations,
   optionMessages: { file: "games/oldworld/rules/messages.ts", labels: OW_OPTION_MESSAGES },
   runtime: {
     createGame: createOldWorldGame,
