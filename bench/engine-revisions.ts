@@ -37,6 +37,7 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { load } from "./lib/load.ts";
 import { join } from "node:path";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -52,10 +53,6 @@ const PER_ROUND = Number(positional[2] ?? 200);
 const ROUNDS = Number(positional[3] ?? 6);
 const SETTLE = Number(positional[4] ?? (INSTRUCTIONS ? 3000 : 800));
 const named = (rev: string) => (rev === "." ? "this checkout" : rev);
-const load = () =>
-  loadavg()
-    .map((x) => x.toFixed(2))
-    .join(" ");
 
 const made: string[] = [];
 

@@ -8,10 +8,10 @@
 //   npm run bench:fork [tables] [every nth decision] [game id] [modes, comma-separated]
 //
 // The game id defaults to adventure; `npm run bench:fork 20 25 oldworld wild-hunt` plays Wild Hunt tables.
-import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { games } from "../games/registry.ts";
 import type { Agent, PlayableGame } from "../core/game.ts";
+import { load } from "./lib/load.ts";
 
 const TABLES = Number(process.argv[2] ?? 20);
 const EVERY = Number(process.argv[3] ?? 25);
@@ -20,10 +20,6 @@ const MODES = (process.argv[5] ?? "").split(",").filter(Boolean);
 const rt = games.get(GAME).runtime!;
 if (!rt.fork || !rt.determinise) throw new Error(`${GAME}: the game module copies no game (no fork) or samples no future (no determinise)`);
 const content = await rt.bundledContent();
-const load = () =>
-  loadavg()
-    .map((x) => x.toFixed(2))
-    .join(" ");
 console.log(`load average before: ${load()}`);
 
 const forked = (g: PlayableGame) => rt.fork!.copy(g as never) as PlayableGame;

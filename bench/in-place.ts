@@ -7,18 +7,14 @@
 // builds' answers are compared on the way: a figure for a build that played other games would mean nothing.
 //
 //   npm run bench:in-place [games a round] [rounds] [settle]
-import { loadavg } from "node:os";
 import { join } from "node:path";
 import { bundleModule } from "../runtime/sim/worker-bundle.ts";
 import type * as Games from "./lib/in-place-games.ts";
+import { load } from "./lib/load.ts";
 
 const PER_ROUND = Number(process.argv[2] ?? 200);
 const ROUNDS = Number(process.argv[3] ?? 4);
 const SETTLE = Number(process.argv[4] ?? 1000);
-const load = () =>
-  loadavg()
-    .map((x) => x.toFixed(2))
-    .join(" ");
 const entry = join(import.meta.dirname, "lib/in-place-games.ts");
 
 console.log(`load average before: ${load()}`);

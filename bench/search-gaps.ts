@@ -11,9 +11,9 @@
 // and are large, a search's budget pays.
 //
 //   npm run bench:search-gaps [futures an option] [tables] [scale of the sampling intervals]
-import { loadavg } from "node:os";
 import { games } from "../games/registry.ts";
 import type { Agent, PlayableGame } from "../core/game.ts";
+import { load } from "./lib/load.ts";
 
 const FUTURES = Number(process.argv[2] ?? 200);
 const TABLES = Number(process.argv[3] ?? 12);
@@ -28,10 +28,6 @@ const TYPES = Object.keys(EVERY);
 const Z95 = 1.959963984540054;
 const rt = games.get("adventure").runtime!;
 const content = await rt.bundledContent();
-const load = () =>
-  loadavg()
-    .map((x) => x.toFixed(2))
-    .join(" ");
 console.log(`load average before: ${load()}`);
 
 /** the deciding seat's wins in each future after `key` */

@@ -12,13 +12,13 @@
 // Tables are independent: slices run in separate processes (first table 0, 50, …)
 // print their per-table differences on the last line, and `npm run bench:search --
 // combine <file>…` pools the saved outputs into one margin and interval.
-import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { games } from "../games/registry.ts";
 import { searchAgent } from "../runtime/agents/search.ts";
 import type { Agent, PlayableGame } from "../core/game.ts";
 
 import { readFileSync } from "node:fs";
+import { load } from "./lib/load.ts";
 
 const Z95 = 1.959963984540054;
 
@@ -48,10 +48,6 @@ const TYPES = process.argv[6]
   ? process.argv[6].split(",")
   : [...(rt.sim.searchTypes ?? ["choose-action", "choose-route", "encounter-obstacle", "keep-quest", "choose-deck"])];
 const content = await rt.bundledContent();
-const load = () =>
-  loadavg()
-    .map((x) => x.toFixed(2))
-    .join(" ");
 console.log(`load average before: ${load()}`);
 
 function play(i: number, searching: boolean): { won: boolean; ms: number } {

@@ -17,7 +17,7 @@
 //
 //   npm run bench:throughput [games] [handler rounds] [settled games]
 import { performance } from "node:perf_hooks";
-import { availableParallelism, loadavg } from "node:os";
+import { availableParallelism } from "node:os";
 import { execFile } from "node:child_process";
 import { content as compiled } from "../content/generated/index.ts";
 import { playToEnd } from "../runtime/agents/agents.ts";
@@ -33,6 +33,7 @@ import { Worker } from "node:worker_threads";
 import { bundleModule } from "../runtime/sim/worker-bundle.ts";
 import { SIM_WORKER_LIMITS } from "../runtime/sim/pool.ts";
 import { games } from "../games/registry.ts";
+import { load } from "./lib/load.ts";
 
 const GAMES = Number(process.argv[2] ?? 200);
 const HANDLER_ROUNDS = Number(process.argv[3] ?? 20);
@@ -45,10 +46,6 @@ const HEROES = ["hero.geralt", "hero.triss", "hero.dandelion", "hero.yarpen"];
 const ws = new Workspace(games, nodeHost);
 for (const f of collectGrimFiles(["content"]).files) ws.loadFile(f);
 const interpreted = contentFromIR(ws.check().program);
-const load = () =>
-  loadavg()
-    .map((x) => x.toFixed(2))
-    .join(" ");
 
 function play(content: AdventureContent, i: number, keep = true) {
   const heroes = [...HEROES.slice(i % 4), ...HEROES.slice(0, i % 4)];
