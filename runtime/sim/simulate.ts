@@ -6,6 +6,7 @@ import type { Agent, AnyGameModule, GameRuntime, PlayableGame } from "../../core
 import { playToEnd } from "../agents/agents.ts";
 import { replayWith, saveReplayOf } from "../core/replay.ts";
 import { ReplayedLog } from "../core/same-json.ts";
+import type { PlayCounts } from "./tally.ts";
 
 export interface SimOptions {
   games: number;
@@ -23,26 +24,8 @@ export interface SimOptions {
   onGame?: (done: number, summary: SimSummary) => void;
 }
 
-export interface SimFailure {
-  game: number;
-  seed: number;
-  /** the seats (hero or witcher ids) */
-  heroes: string[];
-  error: string;
-}
-
-export interface SimSummary {
+export interface SimSummary extends PlayCounts {
   game: string;
-  games: number;
-  /** games by how they ended ("quests", "trophies", "round-limit") */
-  endedBy: Record<string, number>;
-  /** games that ended with a winner */
-  won: number;
-  failures: SimFailure[];
-  replayed: number;
-  replayMismatches: number;
-  answers: number;
-  events: number;
   /** wins by player id (hero, witcher) */
   wins: Record<string, number>;
   /** games played by player id, for win rates */
@@ -131,14 +114,14 @@ export function simulate(module: AnyGameModule, content: unknown, o: SimOptions)
         if (!check.matches(again.log)) sum.replayMismatches++;
       }
     } catch (err) {
-      sum.failures.push({ game: i, seed, heroes: table.seats, error: err instanceof Error ? err.message : String(err) });
+      sum.failures.push({ game: i, seed, seats: table.seats, error: err instanceof Error ? err.message : String(err) });
     }
     o.onGame?.(i + 1, sum);
   }
   sum.avgRounds = finished ? rounds / finished : 0;
   for (const [k, v] of Object.entries(totals)) sum.averages[k] = finished ? v / finished : 0;
   for (const [n, b] of Object.entries(sum.byPlayers))
-    b.avgRounds = b.games ? (roundsBy[n] ?? 0) / Math.max(1, b.games - sum.failures.filter((f) => String(f.heroes.length) === n).length) : 0;
+    b.avgRounds = b.games ? (roundsBy[n] ?? 0) / Math.max(1, b.games - sum.failures.filter((f) => String(f.seats.length) === n).length) : 0;
   for (const [id, p] of Object.entries(sum.played)) sum.winRates[id] = p ? (sum.wins[id] ?? 0) / p : 0;
   return sum;
 }

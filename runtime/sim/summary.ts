@@ -2,7 +2,7 @@
 // intervals. Computed once from the whole run's tally, so one run, the worker
 // threads and merged shards print the same bytes.
 import { describeSearch } from "../agents/search-budget.ts";
-import { canonicalTally, type SeatTally, type SimFailure, type Tally } from "./tally.ts";
+import { canonicalTally, type PlayCounts, type SeatTally, type Tally } from "./tally.ts";
 
 /** what a run was asked to do: two runs (or shards) with the same identity play the same games */
 export interface RunIdentity {
@@ -83,17 +83,9 @@ export interface SeatSummary {
   avgScore: number;
 }
 
-export interface SimSummary {
+export interface SimSummary extends PlayCounts {
   run: RunIdentity;
-  games: number;
   finished: number;
-  endedBy: Record<string, number>;
-  won: number;
-  failures: SimFailure[];
-  replayed: number;
-  replayMismatches: number;
-  answers: number;
-  events: number;
   avgRounds: number;
   byPlayers: Record<string, { games: number; won: number; avgRounds: number }>;
   /** by the game's own grouping of tables (the Wild Hunt: difficulty and player count), with the win rate */

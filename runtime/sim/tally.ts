@@ -12,6 +12,20 @@ export interface SimFailure {
   error: string;
 }
 
+/** what every account of a batch of games counts, the tally's and the in-thread simulator's summaries alike */
+export interface PlayCounts {
+  games: number;
+  /** games by how they ended ("quests", "trophies", "round-limit") */
+  endedBy: Record<string, number>;
+  /** games that ended with a winner */
+  won: number;
+  failures: SimFailure[];
+  replayed: number;
+  replayMismatches: number;
+  answers: number;
+  events: number;
+}
+
 /** one seat's games: how often it sat at the table, won, and its scores */
 export interface SeatTally {
   played: number;
@@ -29,17 +43,7 @@ export interface CardTally {
   bySeat: Record<string, { seen: number; wins: number }>;
 }
 
-export interface Tally {
-  games: number;
-  /** games by how they ended ("quests", "round-limit") */
-  endedBy: Record<string, number>;
-  /** games that ended with a winner */
-  won: number;
-  failures: SimFailure[];
-  replayed: number;
-  replayMismatches: number;
-  answers: number;
-  events: number;
+export interface Tally extends PlayCounts {
   rounds: number;
   seats: Record<string, SeatTally>;
   /** by player count */
