@@ -13,6 +13,7 @@ import { checkProgram, type CheckedProgram } from "./check/program.ts";
 import { decodeUtf8 } from "./source.ts";
 import { DeclarationCache } from "./incremental/declaration-cache.ts";
 import { reparse } from "./incremental/reparse.ts";
+import type { CheckedFiles } from "./services/checked-files.ts";
 import { completions, type CompletionItem } from "./services/completions.ts";
 import { definition, hover, type HoverInfo } from "./services/hover.ts";
 import { formatText } from "./format.ts";
@@ -46,7 +47,7 @@ export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
   return a.message < b.message ? -1 : a.message > b.message ? 1 : 0;
 }
 
-export class Workspace {
+export class Workspace implements CheckedFiles {
   private readonly files = new Map<string, FileEntry>();
   /** parse results by file path and content: a file edited back to old text is not re-parsed either */
   private readonly cache = new Map<string, { text: string; parsed: ParseResult }>();

@@ -4,7 +4,7 @@
 import { keywords } from "../../grammar/tokens.ts";
 import { expectedAfter, readablePattern, type Elem } from "../check/pattern.ts";
 import type { GameTable } from "../../core/vocabulary.ts";
-import type { Workspace } from "../workspace.ts";
+import type { CheckedFiles } from "./checked-files.ts";
 import { cursorContext } from "./context.ts";
 
 export interface CompletionItem {
@@ -46,7 +46,7 @@ function effectEntries(t: GameTable): Entry[] {
   ];
 }
 
-export function completions(ws: Workspace, path: string, line: number, column: number): CompletionItem[] {
+export function completions(ws: CheckedFiles, path: string, line: number, column: number): CompletionItem[] {
   const ctx = cursorContext(ws, path, line, column);
   if (!ctx) return [];
   const out = new Map<string, CompletionItem>();

@@ -6,7 +6,7 @@ import type { Item } from "../../core/ast.ts";
 import { tokenRange } from "../../grammar/build.ts";
 import { grimLexer, Newline, Semicolon, Colon, LBrace, RBrace, Comma, Arrow, NumberLit, Signed, RangeLit, Text, Word, Comment } from "../../grammar/tokens.ts";
 import type { Game } from "../../core/ir.ts";
-import type { Workspace } from "../workspace.ts";
+import type { CheckedFiles } from "./checked-files.ts";
 import { offsetAt } from "./position.ts";
 
 export interface CursorContext {
@@ -40,7 +40,7 @@ function tokenItem(file: string, t: IToken): Item | null {
   return null;
 }
 
-export function cursorContext(ws: Workspace, path: string, line: number, column: number): CursorContext | null {
+export function cursorContext(ws: CheckedFiles, path: string, line: number, column: number): CursorContext | null {
   const text = ws.text(path);
   if (text === undefined) return null;
   const offset = offsetAt(text, line, column);

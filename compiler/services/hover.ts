@@ -5,7 +5,7 @@ import type { Clause, Item, SourceRange } from "../../core/ast.ts";
 import { Word } from "../../grammar/tokens.ts";
 import { matchPattern, readablePattern } from "../check/pattern.ts";
 import type { Sym } from "../check/symbols.ts";
-import type { Workspace } from "../workspace.ts";
+import type { CheckedFiles } from "./checked-files.ts";
 import { offsetAt, tokenAt } from "./position.ts";
 
 export interface HoverInfo {
@@ -14,7 +14,7 @@ export interface HoverInfo {
   contents: string;
 }
 
-function wordAt(ws: Workspace, path: string, line: number, column: number): { text: string; range: SourceRange; offset: number } | null {
+function wordAt(ws: CheckedFiles, path: string, line: number, column: number): { text: string; range: SourceRange; offset: number } | null {
   const text = ws.text(path);
   if (text === undefined) return null;
   const offset = offsetAt(text, line, column);
@@ -24,20 +24,20 @@ function wordAt(ws: Workspace, path: string, line: number, column: number): { te
   return { text: t.image, range: found.range, offset };
 }
 
-function symbolsNamed(ws: Workspace, path: string, name: string): Sym[] {
+function symbolsNamed(ws: CheckedFiles, path: string, name: string): Sym[] {
   const game = ws.checked().headers.get(path)?.game;
   return game ? ws.checked().symbols.named(game, name) : [];
 }
 
 /** The declarations the word under the cursor names, if it names any. */
-export function symbolsAt(ws: Workspace, path: string, line: number, column: number): { syms: Sym[]; range: SourceRange } | null {
+export function symbolsAt(ws: CheckedFiles, path: string, line: number, column: number): { syms: Sym[]; range: SourceRange } | null {
   const w = wordAt(ws, path, line, column);
   if (!w) return null;
   const syms = symbolsNamed(ws, path, w.text);
   return syms.length > 0 ? { syms, range: w.range } : null;
 }
 
-export function definition(ws: Workspace, path: string, line: number, column: number): SourceRange[] {
+export function definition(ws: CheckedFiles, path: string, line: number, column: number): SourceRange[] {
   const w = wordAt(ws, path, line, column);
   if (!w) return [];
   return symbolsNamed(ws, path, w.text).map((s) => s.range);
@@ -54,7 +54,7 @@ function phrasesAt(clauses: Clause[], offset: number, out: Item[][]): void {
   }
 }
 
-export function hover(ws: Workspace, path: string, line: number, column: number): HoverInfo | null {
+export function hover(ws: CheckedFiles, path: string, line: number, column: number): HoverInfo | null {
   const w = wordAt(ws, path, line, column);
   if (!w) return null;
   const syms = symbolsNamed(ws, path, w.text);

@@ -8,7 +8,7 @@ import type { Sym } from "../check/symbols.ts";
 import { contentMessageId } from "../i18n/message-ids.ts";
 import type { Game } from "../../core/ir.ts";
 import { entityId } from "../names.ts";
-import type { Workspace } from "../workspace.ts";
+import type { CheckedFiles } from "./checked-files.ts";
 import { symbolsAt } from "./hover.ts";
 
 function clauseWords(clauses: Clause[], out: WordItem[]): void {
@@ -31,7 +31,7 @@ function declarationWords(d: Declaration): WordItem[] {
   return out;
 }
 
-function rangesNaming(ws: Workspace, game: Game, name: string): SourceRange[] {
+function rangesNaming(ws: CheckedFiles, game: Game, name: string): SourceRange[] {
   const checked = ws.checked();
   const out: SourceRange[] = [];
   for (const path of ws.paths()) {
@@ -45,7 +45,7 @@ function rangesNaming(ws: Workspace, game: Game, name: string): SourceRange[] {
 }
 
 /** The declaration and every reference to the name under the cursor. */
-export function references(ws: Workspace, path: string, line: number, column: number): SourceRange[] {
+export function references(ws: CheckedFiles, path: string, line: number, column: number): SourceRange[] {
   const found = symbolsAt(ws, path, line, column);
   if (!found) return [];
   return rangesNaming(ws, found.syms[0].game, found.syms[0].name);
@@ -68,7 +68,7 @@ export function messagePrefix(id: string, game: Game): string {
   return contentMessageId(`${id}.name`, game).replace(/__name$/, "");
 }
 
-export function planRename(ws: Workspace, path: string, line: number, column: number, newName: string): RenamePlan | { error: string } {
+export function planRename(ws: CheckedFiles, path: string, line: number, column: number, newName: string): RenamePlan | { error: string } {
   const found = symbolsAt(ws, path, line, column);
   if (!found) return { error: "There is no declared name here to rename." };
   if (newName.length > MAX_NAME_LENGTH)

@@ -2,7 +2,7 @@
 // declared name, a window, a number…), for editors that colour by meaning.
 
 import type { Clause, Item, SourceRange } from "../../core/ast.ts";
-import type { Workspace } from "../workspace.ts";
+import type { CheckedFiles } from "./checked-files.ts";
 
 export const semanticTokenTypes = ["keyword", "class", "event", "string", "number", "comment"] as const;
 export const semanticTokenModifiers = ["declaration"] as const;
@@ -16,7 +16,7 @@ export interface SemanticToken {
   declaration: boolean;
 }
 
-export function semanticTokens(ws: Workspace, path: string): SemanticToken[] {
+export function semanticTokens(ws: CheckedFiles, path: string): SemanticToken[] {
   const ast = ws.ast(path);
   const game = ws.checked().headers.get(path)?.game;
   if (!ast) return [];

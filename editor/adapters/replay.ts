@@ -12,8 +12,7 @@ import type { AdventureState } from "../../games/adventure/rules/state.ts";
 import { randomAgent } from "../../runtime/agents/agents.ts";
 import type { OldWorldContent } from "../../games/oldworld/rules/content.ts";
 import { createOldWorldGame, oldWorldReplay, saveOldWorldReplay, type OldWorldGame } from "../../games/oldworld/rules/game.ts";
-import type { OldWorldOptions } from "../../games/oldworld/rules/setup.ts";
-import type { OldWorldState } from "../../games/oldworld/rules/state.ts";
+import type { OldWorldState, OldWorldOptions } from "../../games/oldworld/rules/state.ts";
 
 /** A replay file of either game, checked against its game's rules. */
 export type AnyReplay = { game: "adventure"; file: ReplayFile } | { game: "oldworld"; file: AnyReplayFile<OldWorldOptions> };

@@ -13,8 +13,7 @@
 import type { ActionCardDef, Expansion, OldWorldContent } from "./rules/content.ts";
 import { EXPANSIONS } from "./rules/content.ts";
 import { createOldWorldGame, type OldWorldGame } from "./rules/game.ts";
-import type { Mode, OldWorldOptions } from "./rules/setup.ts";
-import type { OldWorldState, PlayerState } from "./rules/state.ts";
+import type { OldWorldState, PlayerState, Mode, OldWorldOptions } from "./rules/state.ts";
 import { oldworldGame } from "./index.ts";
 import { Rng } from "../../runtime/core/rng.ts";
 import { DEFAULT_FUZZ, fuzzGame, logNames, replayFuzzGame, type FuzzCase, type FuzzLimits, type FuzzRules } from "../../runtime/sim/fuzz.ts";

@@ -1,7 +1,8 @@
 // The decision protocol. Any rule or effect that needs a player's choice yields
 // a Decision and resumes with an Answer, so a game is exactly described by its
 // content, its seed and the list of answers given (see runtime/core/replay).
-import type { TextArg } from "./text.ts";
+import { interned } from "./interned.ts";
+import type { Text, TextArg } from "./text.ts";
 
 export interface DecisionOption {
   /** stable key the answer names, e.g. "travel", "location.wyzima", "0" */
@@ -36,3 +37,22 @@ export type Answer = string[];
 
 /** A step of the engine: it either needs an answer or the game is over. */
 export type Step<R> = Generator<Decision, R, Answer>;
+
+/** An option as the rules code builds it; the engine hands it on as a DecisionOption (label = the message id, args). */
+export interface ChoiceOption {
+  key: string;
+  label: Text;
+  /** the DecisionOption, made with an option that is made once and offered again and again (sharedOption) */
+  readonly shown?: DecisionOption;
+}
+
+/**
+ * An option made once and offered by many decisions (an action, a space, a deck, a path): it carries the
+ * DecisionOption they show, so a decision offering it makes nothing new for it. Like a Text, no one changes it.
+ */
+export function sharedOption(key: string, label: Text): ChoiceOption {
+  // (args left undefined when there are none: every option a decision shows has one shape, see decisionOf; the
+  // key interned: an answer is told by comparing it with each option's key)
+  key = interned(key);
+  return { key, label, shown: { key, label: label.id, args: label.args } };
+}

@@ -1,7 +1,7 @@
 // The options of a fixed list offered as far as its items are open now: a hero sheet's actions, its woundable
 // spaces. They are asked every turn and open in a handful of combinations, so each combination's options are
 // made once and kept, by the list (content, never changed while games run) and a bit an open item.
-import type { ChoiceOption } from "./text.ts";
+import type { ChoiceOption } from "./decision.ts";
 
 /** a bit an item: past this many, a combination is not kept but made each time */
 const MOST_KEPT = 30;

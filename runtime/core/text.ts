@@ -2,8 +2,6 @@
 // Rules code never builds a sentence; a renderer (compiler/i18n/game-text.ts)
 // formats a Text in a locale from content/i18n/<locale>/runtime-<game>.ftl.
 // A Decision carries the same as `prompt` / `label` (the id) and `args`.
-import type { DecisionOption } from "./decision.ts";
-import { interned } from "./interned.ts";
 
 /** an argument: a number, a key a message selects on (passed as it is), or one of the shown kinds below */
 export type TextArg =
@@ -32,25 +30,6 @@ export interface Text {
   /** message id in the game's runtime catalogue, e.g. "prompt-choose-action" */
   id: string;
   args?: Record<string, TextArg>;
-}
-
-/** An option as the rules code builds it; the engine hands it on as a DecisionOption (label = the message id, args). */
-export interface ChoiceOption {
-  key: string;
-  label: Text;
-  /** the DecisionOption, made with an option that is made once and offered again and again (sharedOption) */
-  readonly shown?: DecisionOption;
-}
-
-/**
- * An option made once and offered by many decisions (an action, a space, a deck, a path): it carries the
- * DecisionOption they show, so a decision offering it makes nothing new for it. Like a Text, no one changes it.
- */
-export function sharedOption(key: string, label: Text): ChoiceOption {
-  // (args left undefined when there are none: every option a decision shows has one shape, see decisionOf; the
-  // key interned: an answer is told by comparing it with each option's key)
-  key = interned(key);
-  return { key, label, shown: { key, label: label.id, args: label.args } };
 }
 
 export function text(id: string, args?: Record<string, TextArg>): Text {

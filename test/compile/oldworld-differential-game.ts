@@ -7,7 +7,7 @@ import { oldWorldTable } from "../../games/oldworld/index.ts";
 import { randomAgent } from "../../runtime/agents/agents.ts";
 import { createOldWorldGame, type OldWorldGame } from "../../games/oldworld/rules/game.ts";
 import { greedyOldWorld } from "../../games/oldworld/agents/greedy.ts";
-import type { OldWorldOptions } from "../../games/oldworld/rules/setup.ts";
+import type { OldWorldOptions } from "../../games/oldworld/rules/state.ts";
 import { owBundled } from "../content/oldworld/bundled.ts";
 
 /** `seats` keeps only the witchers it accepts in the table's pool */

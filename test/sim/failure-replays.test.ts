@@ -20,7 +20,7 @@ import { oldworldGame } from "../../games/oldworld/index.ts";
 import { OldWorldReplayModel, parseAnyReplay } from "../../editor/adapters/replay.ts";
 import type { OldWorldContent } from "../../games/oldworld/rules/content.ts";
 import type { OldWorldGame } from "../../games/oldworld/rules/game.ts";
-import type { OldWorldOptions } from "../../games/oldworld/rules/setup.ts";
+import type { OldWorldOptions } from "../../games/oldworld/rules/state.ts";
 
 /** Coin Race with a rule check that breaks once a player holds 5 coins: every game fails mid-way */
 const broken: GameModule<CoinContent, CoinOptions, CoinGame> = {

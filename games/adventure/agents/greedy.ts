@@ -4,14 +4,13 @@
 // heads for the quest's location by the shortest way, rests when wounded and
 // picks the obstacle it is most likely to beat. Deterministic: it reads the game
 // and the decision, never a random source.
-import type { Answer, Decision, DecisionOption } from "../../../runtime/core/decision.ts";
+import type { Answer, ChoiceOption, Decision, DecisionOption } from "../../../runtime/core/decision.ts";
 import type { AdventureGame } from "../rules/game.ts";
 import type { LeadColour, QuestDef } from "../rules/content.ts";
 import type { AdventurePrimitives, EffectContext } from "../rules/effect-api.ts";
 import type { Engine } from "../rules/engine.ts";
 import { totals } from "../rules/battle.ts";
 import { travelOptions, travelPaths, travelPathsByKey, type TravelPath } from "../rules/movement.ts";
-import type { ChoiceOption } from "../../../runtime/core/text.ts";
 import { LEAD_COLOURS, ofColour } from "../rules/state.ts";
 
 /** action spaces from least to most needed: wounds and foul fate go first on the former, healing first on the latter */

@@ -1,7 +1,7 @@
 // The eight actions and the rules around performing one: open spaces, one of
 // each per turn, delayed heroes, forced rest and foul fate on an action.
-import type { Step } from "../../../runtime/core/decision.ts";
-import { byName, entity, sharedOption, text, type ChoiceOption } from "../../../runtime/core/text.ts";
+import { sharedOption, type ChoiceOption, type Step } from "../../../runtime/core/decision.ts";
+import { byName, entity, text } from "../../../runtime/core/text.ts";
 import type { ActionName, HeroDef } from "./content.ts";
 import { drawCards } from "./cards.ts";
 import type { Engine } from "./engine.ts";

@@ -2,38 +2,15 @@
 // rolling effects, roll battle + hero dice, total, modify (dodge+shield -> sword,
 // development and good fortune cards), compare sword / ritual / shield, and a
 // monster whose attack failed to stop it stays faceup in its zone.
-import type { Step } from "../../../runtime/core/decision.ts";
+import { sharedOption, type ChoiceOption, type Step } from "../../../runtime/core/decision.ts";
 import { NOTHING } from "../../../runtime/core/driver.ts";
-import { entity, sharedOption, text, type ChoiceOption, type Text } from "../../../runtime/core/text.ts";
+import { entity, text, type Text } from "../../../runtime/core/text.ts";
 import type { DieDef, DieResult, EnemyStats, HookDef } from "./content.ts";
-import type { Engine } from "./engine.ts";
+import type { BattleState, Engine, RolledDie } from "./engine.ts";
 import { defOf } from "./state.ts";
 import { battleHooks, findHook, hookOption, offerHooks, runOwnHooks, useHook } from "./hooks.ts";
 
 export const RESULTS: readonly DieResult[] = ["sword", "shield", "dodge", "ritual", "sign"];
-
-export interface RolledDie {
-  die: string;
-  face: string;
-  /** the face's own results (shared with the content, never changed: a spent result is recorded in `spent`) */
-  results: readonly DieResult[];
-  /** this die's results spent (a trade, a card's cost): they count no more, and the die can no longer be rerolled */
-  spent: readonly DieResult[];
-}
-
-export interface BattleState {
-  hero: string;
-  enemy: string;
-  stats: EnemyStats;
-  /** the monster token fought, when the enemy is a monster */
-  token: string | null;
-  dice: RolledDie[];
-  /** results produced by effects and not yet spent, on top of the dice */
-  adjust: Record<DieResult, number>;
-  rollNo: number;
-  outcome: Partial<Record<"sword" | "shield" | "ritual", boolean>>;
-  defeated: boolean;
-}
 
 function zero(): Record<DieResult, number> {
   return { sword: 0, shield: 0, dodge: 0, ritual: 0, sign: 0 };

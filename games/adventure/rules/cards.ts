@@ -1,6 +1,6 @@
 // Drawing, looking at, revealing, resolving and keeping cards, and new quests.
-import type { Step } from "../../../runtime/core/decision.ts";
-import { byName, entity, sharedOption, text, type ChoiceOption, type Why } from "../../../runtime/core/text.ts";
+import { sharedOption, type ChoiceOption, type Step } from "../../../runtime/core/decision.ts";
+import { byName, entity, text, type Why } from "../../../runtime/core/text.ts";
 import { finished } from "../../../runtime/core/driver.ts";
 import type { Engine } from "./engine.ts";
 import { discardFromPlay, offerHooks, runOwnHooks } from "./hooks.ts";

@@ -7,7 +7,9 @@
 // A differential test demands that both play identical games.
 
 import type { Step } from "../../../runtime/core/decision.ts";
-import type { EffectContext } from "./effect-api.ts";
+import type { ActionName, DieResult, EffectContext, LeadColour, MonsterType } from "./effect-api.ts";
+
+export type { ActionName, DieResult, LeadColour, MonsterType };
 
 /** Runs one effect of a card, monster or quest. */
 export type Handler = (ctx: EffectContext) => Step<void>;
@@ -30,11 +32,6 @@ export interface HookDef {
    */
   ignoresObstacleOnly?: boolean;
 }
-
-export type LeadColour = "red" | "blue" | "purple";
-export type MonsterType = "bronze" | "silver" | "gold";
-export type DieResult = "sword" | "shield" | "dodge" | "ritual" | "sign";
-export type ActionName = "travel" | "investigate" | "develop" | "rest" | "brew" | "prepare" | "sing" | "command";
 
 interface EntityBase {
   /** stable id, e.g. "monster.fleder" */

@@ -8,7 +8,13 @@
 // "A or B" (only options you can fulfil) and by "if able".
 
 import type { Step } from "../../../runtime/core/decision.ts";
-import type { LeadColour, MonsterType, DieResult, ActionName } from "./content.ts";
+
+// The game's words that effects and the content (./content.ts) both speak: lead colours, monster types, die
+// faces, hero actions.
+export type LeadColour = "red" | "blue" | "purple";
+export type MonsterType = "bronze" | "silver" | "gold";
+export type DieResult = "sword" | "shield" | "dodge" | "ritual" | "sign";
+export type ActionName = "travel" | "investigate" | "develop" | "rest" | "brew" | "prepare" | "sing" | "command";
 
 export type Resource = "lead" | "proof" | "gold" | "vp";
 /** a lead/proof colour, or "any" (the hero chooses) */
@@ -115,5 +121,3 @@ export interface AdventurePrimitives {
   canRequireDefeat(ctx: EffectContext, args: { type: MonsterType | "any" }): boolean;
   completeTask(ctx: EffectContext, args: Record<string, never>): Step<void>;
 }
-
-export type { DieResult, MonsterType, LeadColour, ActionName };

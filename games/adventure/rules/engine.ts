@@ -1,14 +1,14 @@
 // The running game: state, dice, log and the token-level rules every other
 // part builds on (resources, wounds, foul fate, obstacles, the war track, decks).
 import { interned } from "../../../runtime/core/interned.ts";
-import type { Answer, Decision, DecisionOption, Step } from "../../../runtime/core/decision.ts";
-import { byName, entity, sharedOption, text, type ChoiceOption, type Text, type Why } from "../../../runtime/core/text.ts";
+import { sharedOption, type Answer, type ChoiceOption, type Decision, type DecisionOption, type Step } from "../../../runtime/core/decision.ts";
+import { byName, entity, text, type Text, type Why } from "../../../runtime/core/text.ts";
 import { ask, askOne, finished, NOTHING } from "../../../runtime/core/driver.ts";
 import { EventLog, type LogOptions } from "../../../runtime/core/log.ts";
 import { OpenOptions } from "../../../runtime/core/open-options.ts";
 import type { Rng } from "../../../runtime/core/rng.ts";
 import type { Catalog } from "./catalog.ts";
-import type { HeroDef, LeadColour, MonsterType } from "./content.ts";
+import type { DieResult, EnemyStats, HeroDef, LeadColour, MonsterType } from "./content.ts";
 import type { ColourChoice, EffectContext, AdventurePrimitives, RegionTarget, Resource, WoundSeverity } from "./effect-api.ts";
 import {
   FOUL_FATE_OVERFLOW_VP,
@@ -21,9 +21,38 @@ import {
   type Deck,
   type HeroState,
 } from "./state.ts";
-import type { BattleState } from "./battle.ts";
-import type { HeroHooks } from "./hooks.ts";
-import type { TurnPosition } from "./turn.ts";
+import type { HeroHooks } from "./hook-index.ts";
+
+/** where the turn loop stands as a turn starts: the seat to play and how many final turns have ended */
+export interface TurnPosition {
+  readonly seat: number;
+  readonly finals: number;
+}
+
+/** a die of a battle as rolled (the battle's steps: battle.ts) */
+export interface RolledDie {
+  die: string;
+  face: string;
+  /** the face's own results (shared with the content, never changed: a spent result is recorded in `spent`) */
+  results: readonly DieResult[];
+  /** this die's results spent (a trade, a card's cost): they count no more, and the die can no longer be rerolled */
+  spent: readonly DieResult[];
+}
+
+/** the battle being fought (Engine.battle) */
+export interface BattleState {
+  hero: string;
+  enemy: string;
+  stats: EnemyStats;
+  /** the monster token fought, when the enemy is a monster */
+  token: string | null;
+  dice: RolledDie[];
+  /** results produced by effects and not yet spent, on top of the dice */
+  adjust: Record<DieResult, number>;
+  rollNo: number;
+  outcome: Partial<Record<"sword" | "shield" | "ritual", boolean>>;
+  defeated: boolean;
+}
 
 export interface DrawSession {
   deck: string;

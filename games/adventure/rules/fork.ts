@@ -6,9 +6,8 @@
 // replay from the first answer would play the whole game so far again).
 import type { Answer } from "../../../runtime/core/decision.ts";
 import type { Rng } from "../../../runtime/core/rng.ts";
-import type { Engine } from "./engine.ts";
+import type { Engine, TurnPosition } from "./engine.ts";
 import type { AdventureState } from "./state.ts";
-import type { TurnPosition } from "./turn.ts";
 
 /** a game as one of its turns starts: everything a resumed game needs, in copies no later play touches */
 export interface TurnStart {

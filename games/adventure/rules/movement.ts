@@ -1,8 +1,8 @@
 // Movement along routes (land, sea with gold, intersections), arriving at a
 // location (its leads, its heart), and the travel action's choice of paths.
 import { interned } from "../../../runtime/core/interned.ts";
-import type { Step } from "../../../runtime/core/decision.ts";
-import { entity, sharedOption, text, type ChoiceOption, type Text } from "../../../runtime/core/text.ts";
+import { sharedOption, type ChoiceOption, type Step } from "../../../runtime/core/decision.ts";
+import { entity, text, type Text } from "../../../runtime/core/text.ts";
 import type { Route } from "./catalog.ts";
 import type { Engine } from "./engine.ts";
 

@@ -1,13 +1,14 @@
 // Operations, any number in any order around the actions: exchange leads for
 // proof, side / support / main quests, trading, bribing a friend, and the
 // "during your turn" cards and tasks.
-import type { Step } from "../../../runtime/core/decision.ts";
-import { byName, entity, sharedOption, text, type ChoiceOption, type Text } from "../../../runtime/core/text.ts";
+import { sharedOption, type ChoiceOption, type Step } from "../../../runtime/core/decision.ts";
+import { byName, entity, text, type Text } from "../../../runtime/core/text.ts";
 import { drawQuest } from "./cards.ts";
 import type { EffectContext } from "./effect-api.ts";
 import type { Engine } from "./engine.ts";
 import { fight } from "./battle.ts";
-import { collectHooksAt, findHook, hookOption, offerHooks, OPERATION_WINDOWS, useHook, type HookUse } from "./hooks.ts";
+import type { HookUse } from "./hook-index.ts";
+import { collectHooksAt, findHook, hookOption, offerHooks, OPERATION_WINDOWS, useHook } from "./hooks.ts";
 import { LEAD_COLOURS, MAX_MARKERS, type DevelopmentInPlay, type HeroState } from "./state.ts";
 import type { LeadColour, QuestDef } from "./content.ts";
 

@@ -1,7 +1,7 @@
 // The effect primitives of effect-api.ts, bound to one running game. Generated
 // handlers and the interpreter both call exactly these.
-import type { Step } from "../../../runtime/core/decision.ts";
-import { entity, text, type ChoiceOption } from "../../../runtime/core/text.ts";
+import type { ChoiceOption, Step } from "../../../runtime/core/decision.ts";
+import { entity, text } from "../../../runtime/core/text.ts";
 import { drawAdditional, drawCards } from "./cards.ts";
 import type { AdventureConditions, AdventurePrimitives, AdventureQueries, EffectContext, MonsterType } from "./effect-api.ts";
 import type { Engine } from "./engine.ts";

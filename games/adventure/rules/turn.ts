@@ -1,10 +1,10 @@
 // Turn structure (operations / action / operations / action / operations /
 // obstacle), encountering obstacles, and the end of the game with its tie-breakers.
-import type { Step } from "../../../runtime/core/decision.ts";
-import { byName, entity, text, type ChoiceOption } from "../../../runtime/core/text.ts";
+import type { ChoiceOption, Step } from "../../../runtime/core/decision.ts";
+import { byName, entity, text } from "../../../runtime/core/text.ts";
 import { performAction } from "./actions.ts";
 import { drawCards } from "./cards.ts";
-import type { Engine } from "./engine.ts";
+import type { Engine, TurnPosition } from "./engine.ts";
 import { fight } from "./battle.ts";
 import { completeSide, operations, sideQuestOptions } from "./operations.ts";
 import { LEAD_COLOURS } from "./state.ts";
@@ -31,12 +31,6 @@ export interface GameResult {
 export function* playGame(e: Engine, opts: GameOptions): Step<GameResult> {
   yield* setup(e, opts);
   return yield* playTurns(e, opts);
-}
-
-/** where the turn loop stands as a turn starts: the seat to play and how many final turns have ended */
-export interface TurnPosition {
-  readonly seat: number;
-  readonly finals: number;
 }
 
 /**

@@ -10,17 +10,15 @@
 // chosen where the sources are silent, so a designer can find and correct them.
 
 import type { Step } from "../../../runtime/core/decision.ts";
-import type { EffectContext } from "./effect-api.ts";
+import type { Attribute, CardColour, EffectContext, Terrain } from "./effect-api.ts";
+
+export type { Attribute, CardColour, Terrain };
 
 /** Runs one effect of a card, potion, monster ability, exploration option, … */
 export type Handler = (ctx: EffectContext) => Step<void>;
 /** "could this be done now?" (a hook's cost, an option's condition) */
 export type Predicate = (ctx: EffectContext) => boolean;
 
-export type Terrain = "forest" | "water" | "mountain";
-/** an action card's colour, which is also its combo extension's colour */
-export type CardColour = "blue" | "red" | "green" | "yellow" | "purple" | "gray";
-export type Attribute = "combat" | "defence" | "alchemy" | "specialty";
 export const ATTRIBUTES: readonly Attribute[] = ["combat", "defence", "alchemy", "specialty"];
 export type ExplorationDeck = "city" | "wilds";
 /** Mages, "New Card Types": the branch of a spell is its colour's */

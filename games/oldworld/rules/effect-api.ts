@@ -8,7 +8,12 @@
 // of a choice). Queries and conditions are pure reads.
 
 import type { Step } from "../../../runtime/core/decision.ts";
-import type { Attribute, CardColour, Terrain } from "./content.ts";
+
+// The game's words that effects and the content (./content.ts) both speak: terrains, card colours, attributes.
+export type Terrain = "forest" | "water" | "mountain";
+/** an action card's colour, which is also its combo extension's colour */
+export type CardColour = "blue" | "red" | "green" | "yellow" | "purple" | "gray";
+export type Attribute = "combat" | "defence" | "alchemy" | "specialty";
 
 export interface EffectContext {
   /** the witcher resolving the effect ("witcher.geralt") */

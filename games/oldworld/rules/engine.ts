@@ -11,11 +11,8 @@ import { cardOption, opt } from "./options.ts";
 import { ATTRIBUTES, setInPlay, type Attribute, type Terrain } from "./content.ts";
 import type { OldWorldPrimitives, EffectContext } from "./effect-api.ts";
 import { protectsNow, type FightState } from "./fight-state.ts";
-import { runWindow } from "./hooks.ts";
-import { monsterAppeared } from "./weakness.ts";
-import { TERRAINS, type OldWorldState, type PlayerState } from "./state.ts";
-import type { OldWorldOptions } from "./setup.ts";
-import type { OldWorldResult } from "./turn.ts";
+import { runWindow, type HookRunner } from "./hooks.ts";
+import { TERRAINS, type OldWorldState, type PlayerState, type OldWorldOptions, type OldWorldResult } from "./state.ts";
 
 export const MAX_ATTRIBUTE = 5;
 
@@ -31,7 +28,7 @@ export interface WildHuntRules {
   shields(e: Engine, source: string, amount: number): void;
 }
 
-export class Engine {
+export class Engine implements HookRunner {
   readonly log: EventLog;
   rt!: OldWorldPrimitives;
   /** called as each turn (the Wild Hunt: each round) starts, with the seat to play: a forkable game keeps a copy of itself there */
@@ -523,10 +520,23 @@ export class Engine {
       const location = this.drawLocationToken(terrain);
       this.state.monsters.push({ monster: m, location, terrain });
       this.event("monster-placed", { monster: m, location, terrain });
-      monsterAppeared(this, l);
+      this.monsterAppeared(l);
       return;
     }
     this.event("monster-slot-empty", { terrain });
+  }
+
+  /**
+   * Monster Weakness and Special Attacks (the mode's other rules: weakness.ts): "When a Level 3 Monster appears
+   * in the game for the first time, the 4 Monster Fight cards, that were placed aside before, are added to the deck"
+   */
+  monsterAppeared(level: number): void {
+    const w = this.state.weakness;
+    if (!w || level < 3 || w.aside.length === 0) return;
+    const s = this.state;
+    s.fightDeck = this.rng.shuffle([...s.fightDeck, ...w.aside]);
+    this.event("attack-deck", { cards: s.fightDeck.length + s.fightDiscard.length, aside: 0, added: w.aside.length });
+    w.aside = [];
   }
 
   monstersAt(loc: string): string[] {

@@ -9,10 +9,10 @@ import { catalogOf } from "./catalog.ts";
 import type { OldWorldContent } from "./content.ts";
 import { Engine } from "./engine.ts";
 import { makePrimitives } from "./primitives.ts";
-import { blankState, checkOptions, oldWorldOptionsSchema, type OldWorldOptions } from "./setup.ts";
+import { blankState, checkOptions, oldWorldOptionsSchema } from "./setup.ts";
 import { replayWith, saveReplayOf, type ReplayFile, type ReplayRules } from "../../../runtime/core/replay.ts";
-import type { OldWorldState } from "./state.ts";
-import { playGame, playTurns, type OldWorldResult } from "./turn.ts";
+import type { OldWorldState, OldWorldOptions, OldWorldResult } from "./state.ts";
+import { playGame, playTurns } from "./turn.ts";
 import { captureTurnStart, restoreTurnStart, type TurnStart } from "./fork.ts";
 import { wildHuntRules } from "./wild-hunt/index.ts";
 

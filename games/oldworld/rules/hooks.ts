@@ -2,8 +2,18 @@
 // condition holds, its cost paid first, its limit respected.
 import type { Step } from "../../../runtime/core/decision.ts";
 import type { HookDef } from "./content.ts";
-import type { Engine } from "./engine.ts";
+import type { EffectContext } from "./effect-api.ts";
 import { byName } from "../../../runtime/core/text.ts";
+
+/**
+ * What running hooks reads of the game (the Engine): the hook uses spent for limits, and the context an
+ * effect runs in. The engine runs hooks itself (a card discarded by damage), so this sits below it.
+ */
+export interface HookRunner {
+  /** hook uses spent for limits: "<limit>:<player>:<hook source>" */
+  readonly used: Set<string>;
+  ctx(player: string, source: string, instance?: string): EffectContext;
+}
 
 export function limitKey(h: HookDef, player: string): string | null {
   return h.limit ? limitKeysOf(h)(player) : null;
@@ -22,13 +32,13 @@ function limitKeysOf(h: HookDef): (player: string) => string {
 }
 
 /** may this hook be used now by this player (limit not spent, condition met)? */
-export function usable(e: Engine, h: HookDef, player: string, source: string): boolean {
+export function usable(e: HookRunner, h: HookDef, player: string, source: string): boolean {
   const k = limitKey(h, player);
   if (k && e.used.has(k)) return false;
   return !h.canPay || h.canPay(e.ctx(player, source));
 }
 
-export function* runHook(e: Engine, h: HookDef, player: string, source: string, instance?: string): Step<void> {
+export function* runHook(e: HookRunner, h: HookDef, player: string, source: string, instance?: string): Step<void> {
   const k = limitKey(h, player);
   if (k) e.used.add(k);
   const ctx = e.ctx(player, source, instance);
@@ -37,7 +47,7 @@ export function* runHook(e: Engine, h: HookDef, player: string, source: string, 
 }
 
 /** every usable hook of `window` on an entity, in content order */
-export function* runWindow(e: Engine, hooks: readonly HookDef[], window: string, player: string, source: string, instance?: string): Step<void> {
+export function* runWindow(e: HookRunner, hooks: readonly HookDef[], window: string, player: string, source: string, instance?: string): Step<void> {
   for (const h of hooks) {
     if (h.window !== window || !usable(e, h, player, source)) continue;
     yield* runHook(e, h, player, source, instance);
@@ -45,7 +55,7 @@ export function* runWindow(e: Engine, hooks: readonly HookDef[], window: string,
 }
 
 /** forget limits of a scope ("once-per-fight" at a fight's end, "once-per-turn" at a turn's end) */
-export function resetLimits(e: Engine, limit: string): void {
+export function resetLimits(e: HookRunner, limit: string): void {
   // a set's own iteration skips what is deleted behind it and nothing else: no copy of it needed
   const scope = `${limit}:`;
   for (const k of e.used) if (k.startsWith(scope)) e.used.delete(k);

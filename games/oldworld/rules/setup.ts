@@ -9,26 +9,8 @@ import { ATTRIBUTES, EXPANSIONS, setInPlay, type ActionCardDef, type Expansion, 
 import type { Engine } from "./engine.ts";
 import { opt } from "./options.ts";
 import { checkWeaknessContent, placeWeaknessToken, setupAttackDeck, weaknessMode } from "./weakness.ts";
-import { TERRAINS, type OldWorldState, type PlayerState } from "./state.ts";
-import { checkWildHuntOptions, setupWildHunt, type WildHuntOptions } from "./wild-hunt/setup.ts";
-
-export interface OldWorldOptions {
-  seed: number;
-  /** witcher ids in seat order; the first seat plays first */
-  witchers: string[];
-  /** expansions in play beyond the base game (their cards come with the content sets) */
-  expansions?: Expansion[];
-  /** game modes of an expansion in play: "monster-weakness" is Monster Trail's Monster Weakness and Special Attacks */
-  modes?: Mode[];
-  /** simulation safety net, not a rule: end the game without a winner after this many rounds */
-  maxRounds?: number;
-  /** the Wild Hunt cooperative mode (with the expansion "wild-hunt"): the difficulty and the member fought */
-  wildHunt?: WildHuntOptions;
-}
-
-/** the game modes a game may be set up with, beside its expansions */
-export const MODES = ["monster-weakness"] as const;
-export type Mode = (typeof MODES)[number];
+import { MODES, TERRAINS, type OldWorldOptions, type OldWorldState, type PlayerState } from "./state.ts";
+import { checkWildHuntOptions, setupWildHunt } from "./wild-hunt/setup.ts";
 
 /** the options as a replay file holds them: every field's type checked */
 export const oldWorldOptionsSchema: z.ZodType<OldWorldOptions> = z.strictObject({

@@ -1,7 +1,35 @@
-// The Old World game state: plain JSON, so a game can be compared, saved and
-// checked for invariants. Cards are physical copies ("action.aard#3").
-import type { Attribute, AttributeLevels, Terrain } from "./content.ts";
-import type { HuntState } from "./wild-hunt/state.ts";
+// The Old World game state, the options a game is set up with and its result:
+// plain JSON, so a game can be compared, saved and checked for invariants.
+// Cards are physical copies ("action.aard#3").
+import type { Attribute, AttributeLevels, Expansion, Terrain } from "./content.ts";
+import type { HuntState, WildHuntOptions } from "./wild-hunt/state.ts";
+
+export interface OldWorldOptions {
+  seed: number;
+  /** witcher ids in seat order; the first seat plays first */
+  witchers: string[];
+  /** expansions in play beyond the base game (their cards come with the content sets) */
+  expansions?: Expansion[];
+  /** game modes of an expansion in play: "monster-weakness" is Monster Trail's Monster Weakness and Special Attacks */
+  modes?: Mode[];
+  /** simulation safety net, not a rule: end the game without a winner after this many rounds */
+  maxRounds?: number;
+  /** the Wild Hunt cooperative mode (with the expansion "wild-hunt"): the difficulty and the member fought */
+  wildHunt?: WildHuntOptions;
+}
+
+/** the game modes a game may be set up with, beside its expansions */
+export const MODES = ["monster-weakness"] as const;
+export type Mode = (typeof MODES)[number];
+
+/** how a game ended */
+export interface OldWorldResult {
+  winner: string | null;
+  /** the Wild Hunt: "wild-hunt-defeated" (the witchers win together), "witchers-knocked-out" (they lose together) */
+  reason: "trophies" | "round-limit" | "wild-hunt-defeated" | "witchers-knocked-out";
+  rounds: number;
+  trophies: Record<string, number>;
+}
 
 export interface PlayerState {
   id: string;

@@ -11,16 +11,9 @@ import { opt } from "./options.ts";
 import { completeQuest, followQuestToken, readableHeldEvents, readHeldEvent, resolveCard } from "./events.ts";
 import { canDuel, duel, fightMonster } from "./fight.ts";
 import { resetLimits, runHook, usable } from "./hooks.ts";
-import { placeLostMount, setup, type OldWorldOptions } from "./setup.ts";
+import { placeLostMount, setup } from "./setup.ts";
+import type { OldWorldOptions, OldWorldResult } from "./state.ts";
 import { enterLocation } from "./weakness.ts";
-
-export interface OldWorldResult {
-  winner: string | null;
-  /** the Wild Hunt: "wild-hunt-defeated" (the witchers win together), "witchers-knocked-out" (they lose together) */
-  reason: "trophies" | "round-limit" | "wild-hunt-defeated" | "witchers-knocked-out";
-  rounds: number;
-  trophies: Record<string, number>;
-}
 
 export function* playGame(e: Engine, o: OldWorldOptions): Step<OldWorldResult> {
   yield* setup(e, o);

@@ -44,15 +44,9 @@ export function setupAttackDeck(e: Engine): void {
   e.event("attack-deck", { cards: s.fightDeck.length, aside: w.aside.length });
 }
 
-/** "When a Level 3 Monster appears in the game for the first time, the 4 Monster Fight cards, that were placed aside before, are added to the deck" */
-export function monsterAppeared(e: Engine, level: number): void {
-  const w = e.state.weakness;
-  if (!w || level < 3 || w.aside.length === 0) return;
-  const s = e.state;
-  s.fightDeck = e.rng.shuffle([...s.fightDeck, ...w.aside]);
-  e.event("attack-deck", { cards: s.fightDeck.length + s.fightDiscard.length, aside: 0, added: w.aside.length });
-  w.aside = [];
-}
+// The four cards set aside join the attack deck as the first level III monster appears: that rule is the
+// engine's (Engine.monsterAppeared), told as a monster is placed (Engine.placeMonster, the Wild Hunt's
+// placeHuntMonster).
 
 /**
  * A face-down weakness token of a terrain goes on a location of that terrain

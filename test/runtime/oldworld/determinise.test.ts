@@ -10,8 +10,7 @@ import type { Agent } from "../../../core/game.ts";
 import { defId } from "../../../games/oldworld/rules/catalog.ts";
 import { determiniseOldWorld } from "../../../games/oldworld/rules/determinise.ts";
 import { createOldWorldGame, type OldWorldGame } from "../../../games/oldworld/rules/game.ts";
-import type { OldWorldOptions } from "../../../games/oldworld/rules/setup.ts";
-import { TERRAINS } from "../../../games/oldworld/rules/state.ts";
+import { TERRAINS, type OldWorldOptions } from "../../../games/oldworld/rules/state.ts";
 
 const rt = oldworldGame.runtime!;
 const bag = (xs: readonly (string | number)[]) => [...xs].map(String).sort();

@@ -8,7 +8,7 @@ import { oldworldGame } from "../../../games/oldworld/index.ts";
 import type { Agent } from "../../../core/game.ts";
 import { playToEnd } from "../../../runtime/agents/agents.ts";
 import { createOldWorldGame, type OldWorldGame } from "../../../games/oldworld/rules/game.ts";
-import type { OldWorldOptions } from "../../../games/oldworld/rules/setup.ts";
+import type { OldWorldOptions } from "../../../games/oldworld/rules/state.ts";
 import { expectCopyPlaysAlone, expectForksReplay } from "../fork-check.ts";
 
 const rt = oldworldGame.runtime!;

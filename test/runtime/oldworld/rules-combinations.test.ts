@@ -10,7 +10,7 @@ import { oldworldGame } from "../../../games/oldworld/index.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
 import type { Expansion } from "../../../games/oldworld/rules/content.ts";
 import { createOldWorldGame } from "../../../games/oldworld/rules/game.ts";
-import type { Mode, OldWorldOptions } from "../../../games/oldworld/rules/setup.ts";
+import type { Mode, OldWorldOptions } from "../../../games/oldworld/rules/state.ts";
 import { simulate } from "../../../runtime/sim/simulate.ts";
 
 const BASE = ["witcher.wolf-witcher", "witcher.cat-witcher", "witcher.griffin-witcher", "witcher.bear-witcher", "witcher.viper-witcher"];

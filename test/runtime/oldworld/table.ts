@@ -6,9 +6,9 @@ import { Catalog } from "../../../games/oldworld/rules/catalog.ts";
 import type { OldWorldContent } from "../../../games/oldworld/rules/content.ts";
 import { Engine } from "../../../games/oldworld/rules/engine.ts";
 import { makePrimitives } from "../../../games/oldworld/rules/primitives.ts";
-import { blankState, checkOptions, setup, type OldWorldOptions } from "../../../games/oldworld/rules/setup.ts";
+import { blankState, checkOptions, setup } from "../../../games/oldworld/rules/setup.ts";
 import { wildHuntRules } from "../../../games/oldworld/rules/wild-hunt/index.ts";
-import type { MapMonster } from "../../../games/oldworld/rules/state.ts";
+import type { MapMonster, OldWorldOptions } from "../../../games/oldworld/rules/state.ts";
 import { fixtureContent } from "../../fixtures/oldworld/content.ts";
 // both games' tables rig their dice the same way
 import { RiggedRng } from "../table.ts";

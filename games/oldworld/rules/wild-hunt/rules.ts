@@ -13,7 +13,7 @@ import { opt } from "../options.ts";
 import { buildCombo } from "../fight.ts";
 import { runWindow } from "../hooks.ts";
 import { TERRAINS } from "../state.ts";
-import { monsterAppeared, placeWeaknessToken } from "../weakness.ts";
+import { placeWeaknessToken } from "../weakness.ts";
 import { huntDef } from "./mode-card.ts";
 import { CLOSED_TAVERN, type Hound, type HuntState } from "./state.ts";
 
@@ -117,7 +117,7 @@ export function* placeHuntMonster(e: Engine, level: number): Step<void> {
   e.event("monster-placed", { monster: m, location, terrain });
   // Monster Weakness mode, as for any monster placed: the set-aside fight cards join the deck with the first
   // level III monster, and the new monster gets a weakness token of its terrain
-  monsterAppeared(e, level);
+  e.monsterAppeared(level);
   yield* placeWeaknessToken(e, terrain);
 }
 

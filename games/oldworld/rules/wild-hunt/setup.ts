@@ -7,19 +7,11 @@
 import type { Step } from "../../../../runtime/core/decision.ts";
 import { ContentError } from "../../../../runtime/core/errors.ts";
 import type { Catalog } from "../catalog.ts";
-import type { Difficulty } from "../content.ts";
 import type { Engine } from "../engine.ts";
-import type { OldWorldOptions } from "../setup.ts";
-import { TERRAINS } from "../state.ts";
+import { TERRAINS, type OldWorldOptions } from "../state.ts";
 import { placeHuntMonster, rowFor } from "./rules.ts";
 import { CLOSED_TAVERN, type HuntState } from "./state.ts";
 import { huntDef } from "./mode-card.ts";
-
-export interface WildHuntOptions {
-  difficulty: Difficulty;
-  /** the member fought: "huntmember.eredin" */
-  member: string;
-}
 
 export function checkWildHuntOptions(cat: Catalog, o: OldWorldOptions): void {
   const on = (o.expansions ?? []).includes("wild-hunt");

@@ -3,6 +3,13 @@
 // and the final fight's outcome. Plain JSON like the rest of the state.
 import type { Difficulty, HoundBonus } from "../content.ts";
 
+/** the options a game of the mode is set up with (OldWorldOptions.wildHunt) */
+export interface WildHuntOptions {
+  difficulty: Difficulty;
+  /** the member fought: "huntmember.eredin" */
+  member: string;
+}
+
 export interface Hound {
   /** "hound.1#2": level 1, the second miniature of that level */
   id: string;
