@@ -5,9 +5,10 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { editorOverProject, openEditor } from "./harness.ts";
-import { summarize, type RunIdentity } from "../../runtime/sim/summary.ts";
+import { summarize } from "../../runtime/sim/summary.ts";
 import { addGame, emptyTally } from "../../runtime/sim/tally.ts";
 import { writeReport } from "../../runtime/sim/report/write.ts";
+import { runIdentity } from "../sim/run-identity.ts";
 
 const CARD = "investigation.alchemists-commission";
 
@@ -30,20 +31,16 @@ function report(dir: string): void {
       replayMismatch: false,
     });
   }
-  const run = {
+  const run = runIdentity({
     game: "adventure",
-    content: "bundled",
     sets: ["base"],
     games: 200,
     seed: 1,
     agent: "greedy",
     maxRounds: 250,
     players: [2],
-    seats: null,
-    modes: [],
-    everyStep: false,
     replayEvery: 100,
-  } satisfies RunIdentity;
+  });
   writeReport(dir, summarize(run, t));
 }
 

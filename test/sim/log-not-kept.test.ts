@@ -6,7 +6,6 @@ import { adventureGame } from "../../games/adventure/index.ts";
 import { content } from "../../content/generated/index.ts";
 import { playSlice } from "../../runtime/sim/batch.ts";
 import { cardsBySeat, GameEvents } from "../../runtime/sim/game-events.ts";
-import type { RunIdentity } from "../../runtime/sim/summary.ts";
 import { createGame } from "../../games/adventure/rules/game.ts";
 import { playToEnd } from "../../runtime/agents/agents.ts";
 import { greedyAgent } from "../../games/adventure/agents/play.ts";
@@ -14,21 +13,10 @@ import { coinContent } from "../games/toy/game.ts";
 import { coinRaceGame } from "../games/toy/index.ts";
 import { oldworldGame } from "../../games/oldworld/index.ts";
 import { content as oldWorldContent } from "../../content/generated/oldworld.ts";
+import { runIdentity } from "./run-identity.ts";
 
-const run = (replayEvery: number, game = "adventure"): RunIdentity => ({
-  game,
-  content: "bundled",
-  sets: ["base"],
-  games: 12,
-  seed: 300,
-  agent: "greedy",
-  maxRounds: 250,
-  players: null,
-  seats: null,
-  modes: [],
-  everyStep: false,
-  replayEvery,
-});
+const run = (replayEvery: number, game = "adventure") =>
+  runIdentity({ game, sets: ["base"], games: 12, seed: 300, agent: "greedy", maxRounds: 250, replayEvery });
 
 describe("a simulation that does not keep the log", () => {
   it("gives the same events, cards per seat, wins and rounds as one that keeps every game's log", () => {

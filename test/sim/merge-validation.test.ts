@@ -8,6 +8,7 @@ import { ContentError } from "../../runtime/core/errors.ts";
 import { playGames } from "../../runtime/sim/pool.ts";
 import { mergeShards, readShard, shardFile, shardRange } from "../../runtime/sim/shard.ts";
 import { describeSummary, summarize, type RunIdentity } from "../../runtime/sim/summary.ts";
+import { runIdentity } from "./run-identity.ts";
 
 let identity: RunIdentity;
 /** the JSON text of shard 1/2 and 2/2 of a seven-game run, as `sim --shard` writes them */
@@ -17,20 +18,15 @@ let whole: string;
 beforeAll(async () => {
   const adventure = games.get("adventure");
   const content = await adventure.runtime!.bundledContent();
-  identity = {
+  identity = runIdentity({
     game: "adventure",
-    content: "bundled",
     sets: content.sets.map((s: { id: string }) => s.id),
     games: 7,
     seed: 40,
     agent: "random",
     maxRounds: 8,
-    players: null,
-    seats: null,
-    modes: [],
-    everyStep: false,
     replayEvery: 0,
-  };
+  });
   const shard = async (index: number) => {
     const [from, to] = shardRange(identity.games, index, 2);
     const tally = await playGames(adventure, identity, { workers: 1, inThisThread: true, from, to, contentDir: null });

@@ -13,23 +13,17 @@ import type { GameOptions } from "../../games/adventure/rules/setup.ts";
 import type { LogOptions } from "../../runtime/core/log.ts";
 import { playSlice } from "../../runtime/sim/batch.ts";
 import { simulate } from "../../runtime/sim/simulate.ts";
-import type { RunIdentity } from "../../runtime/sim/summary.ts";
+import { runIdentity } from "./run-identity.ts";
 
 const GAMES = 6;
-const run: RunIdentity = {
+const run = runIdentity({
   game: "adventure",
-  content: "bundled",
   sets: ["base"],
   games: GAMES,
   seed: 40,
   agent: "greedy",
   maxRounds: 250,
-  players: null,
-  seats: null,
-  modes: [],
-  everyStep: false,
-  replayEvery: 1,
-};
+});
 
 type Adventure = GameModule<AdventureContent, GameOptions, AdventureGame>;
 /** what a replay's n-th event is changed to: its fields changed in place, before the log sees them */

@@ -10,7 +10,8 @@ import { describe, expect, it, vi } from "vitest";
 import { games } from "../../games/registry.ts";
 import { IN_THREAD_GAMES, playGames } from "../../runtime/sim/pool.ts";
 import { bundledWorker } from "../../runtime/sim/worker-bundle.ts";
-import { summarize, wilson, type RunIdentity } from "../../runtime/sim/summary.ts";
+import { summarize, wilson } from "../../runtime/sim/summary.ts";
+import { runIdentity } from "./run-identity.ts";
 
 const run = promisify(execFile);
 const CLI = resolve("bin/grimoire.js");
@@ -44,20 +45,15 @@ describe("grimoire sim", () => {
   it("worker threads add up to the same summary as one thread", { timeout: 300_000 }, async () => {
     const adventure = games.get("adventure");
     const content = await adventure.runtime!.bundledContent();
-    const identity: RunIdentity = {
+    const identity = runIdentity({
       game: "adventure",
-      content: "bundled",
       sets: content.sets.map((s: { id: string }) => s.id),
       games: 6,
       seed: 9,
       agent: "random",
       maxRounds: 10,
-      players: null,
-      seats: null,
-      modes: [],
-      everyStep: false,
       replayEvery: 2,
-    };
+    });
     const single = summarize(identity, await playGames(adventure, identity, { workers: 1, from: 0, to: 6, contentDir: null }));
     const threaded = summarize(identity, await playGames(adventure, identity, { workers: 2, from: 0, to: 6, contentDir: null }));
     expect(JSON.stringify(threaded)).toBe(JSON.stringify(single));
@@ -75,20 +71,15 @@ describe("grimoire sim", () => {
     const content = await adventure.runtime!.bundledContent();
     // the fewest games a one-thread run would play on a worker, kept short by the round limit
     const count = IN_THREAD_GAMES;
-    const identity: RunIdentity = {
+    const identity = runIdentity({
       game: "adventure",
-      content: "bundled",
       sets: content.sets.map((s: { id: string }) => s.id),
       games: count,
       seed: 21,
       agent: "random",
       maxRounds: 2,
-      players: null,
-      seats: null,
-      modes: [],
-      everyStep: false,
       replayEvery: 50,
-    };
+    });
     const notes: string[] = [];
     const onNote = (note: string) => notes.push(note);
     const noBuild = async () => new Error("esbuild is not installed");

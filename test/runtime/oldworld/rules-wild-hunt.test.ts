@@ -26,8 +26,9 @@ import {
 import { startQuest } from "../../../games/oldworld/rules/wild-hunt/quests.ts";
 import { CLOSED_TAVERN, type Hound } from "../../../games/oldworld/rules/wild-hunt/state.ts";
 import { playGames } from "../../../runtime/sim/pool.ts";
-import { summarize, type RunIdentity } from "../../../runtime/sim/summary.ts";
+import { summarize } from "../../../runtime/sim/summary.ts";
 import { extendWhileAble, firstCombo, OwTable, type Answerer } from "./table.ts";
+import { runIdentity } from "../../sim/run-identity.ts";
 
 const WOLF = "witcher.wolf-witcher";
 const BEAR = "witcher.bear-witcher";
@@ -717,20 +718,15 @@ describe("Wild Hunt Expansion: the final fight", () => {
   it("Winning: simulated games of every difficulty and player count end in a win or a loss for all the players together, keep every invariant and replay identically", {
     timeout: 600_000,
   }, async () => {
-    const run: RunIdentity = {
+    const run = runIdentity({
       game: "oldworld",
-      content: "bundled",
       sets: content.sets.map((x) => x.id),
       games: 20,
       seed: 3,
       agent: "greedy",
       maxRounds: 30,
-      players: null,
-      seats: null,
       modes: ["wild-hunt"],
-      everyStep: false,
-      replayEvery: 1,
-    };
+    });
     const s = summarize(run, await playGames(oldworldGame, run, { workers: 1, from: 0, to: 20, contentDir: null }));
     expect(s.failures).toEqual([]);
     expect(s.replayMismatches).toBe(0);
