@@ -55,22 +55,30 @@ function englishTexts(docs: Docs, program: ProgramIR | null): string[] {
   return [...onDisk, ...live.values()];
 }
 
-const cache = new Map<string, { key: string; cat: RulesCatalogue; own: RulesCatalogue | null }>();
+const cache = new Map<string, { ownTexts: string[]; english: string[]; cat: RulesCatalogue; own: RulesCatalogue | null }>();
+
+/**
+ * The same texts in the same order. Asked once a card: unchanged texts are the very strings of the last call, which
+ * compare at once, so the cost is the number of catalogue files, not their length (a key joined from every text
+ * made printing n cards cost n times the catalogues).
+ */
+function sameTexts(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((t, i) => t === b[i]);
+}
 
 /** The locale's catalogue with English fallback, and (for translations) the locale's alone. */
 export function catalogueFor(docs: Docs, program: ProgramIR | null, locale: Locale): { cat: RulesCatalogue; own: RulesCatalogue | null } {
   const english = englishTexts(docs, program);
   const own = locale === "en" || locale === "en-XA" ? [] : catalogueTexts(docs, locale);
-  const key = `${own.join("\u0000")}\u0001${english.join("\u0000")}`;
   const hit = cache.get(locale);
-  if (hit && hit.key === key) return hit;
+  if (hit && sameTexts(hit.ownTexts, own) && sameTexts(hit.english, english)) return hit;
   const made =
     locale === "en"
       ? { cat: new RulesCatalogue("en", english), own: null }
       : locale === "en-XA"
         ? { cat: new RulesCatalogue("en-XA", english.map(pseudoCatalogue)), own: null }
         : { cat: new RulesCatalogue(locale, own, english), own: new RulesCatalogue(locale, own) };
-  cache.set(locale, { key, ...made });
+  cache.set(locale, { ownTexts: own, english, ...made });
   return made;
 }
 

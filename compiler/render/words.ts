@@ -18,11 +18,24 @@ export interface Words extends FaceWords {
 const refId = (v: PropValue | undefined): string | null =>
   v !== null && typeof v === "object" && !Array.isArray(v) && (v as { kind?: unknown }).kind === "ref" ? String((v as { id: unknown }).id) : null;
 
+const byId = new WeakMap<ProgramIR, Map<string, EntityIR>>();
+
+/** the program's entities by id, made once a program (a check makes a new one), not once a card */
+function entitiesOf(program: ProgramIR | null): Map<string, EntityIR> {
+  if (!program) return new Map();
+  let made = byId.get(program);
+  if (!made) {
+    made = new Map(program.sets.flatMap((s) => s.entities).map((e) => [e.id, e]));
+    byId.set(program, made);
+  }
+  return made;
+}
+
 export function faceWords(entity: EntityIR, locale: Locale, docs: Docs, program: ProgramIR | null): Words {
   const t = cardText(entity, locale, docs, program);
   const { cat } = catalogueFor(docs, program, locale);
   const problems = [...t.problems];
-  const entities = new Map((program?.sets ?? []).flatMap((s) => s.entities).map((e) => [e.id, e]));
+  const entities = entitiesOf(program);
   const nameOf = (id: string): string => {
     const e = entities.get(id);
     return e ? cardText(e, locale, docs, program).name : id;
