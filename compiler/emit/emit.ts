@@ -1,6 +1,6 @@
 // ProgramIR → the files of content/generated/. Texts are built as strings
-// (deterministic, formatted as written) and handed to ts-morph one file per
-// `createSourceFile` call; ts-morph then saves them and type-checks them.
+// (deterministic, formatted as written) and written as they are; ts-morph
+// type-checks what was written.
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -90,20 +90,10 @@ const CHECK_OPTIONS = {
   types: [],
 };
 
-/**
- * Writes the files into `outDir`. Each text goes through ts-morph in one
- * `createSourceFile` call (in memory, so an existing file on disk is never read
- * back); `grimoire build` type-checks what was written afterwards.
- */
+/** Writes the files into `outDir`, as emitted; `grimoire build` type-checks what was written afterwards. */
 export function writeFiles(outDir: string, files: EmittedFile[]): void {
-  const project = new Project({ compilerOptions: CHECK_OPTIONS, useInMemoryFileSystem: true, skipAddingFilesFromTsConfig: true });
-  const texts: [string, string][] = [];
-  for (const f of files) {
-    const sf = project.createSourceFile(`/out/${f.file}`, f.text, { overwrite: true });
-    texts.push([path.join(outDir, f.file), sf.getFullText()]);
-  }
   mkdirSync(outDir, { recursive: true });
-  for (const [file, text] of texts) writeFileSync(file, text);
+  for (const f of files) writeFileSync(path.join(outDir, f.file), f.text);
 }
 
 export interface TypeDiagnostic {

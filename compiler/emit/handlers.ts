@@ -28,15 +28,17 @@ export function codeRef(code: string): () => never {
   return Object.assign(f, { [CODE_REF]: code });
 }
 
-interface Pending {
+/** One generated function: its text but for the comment, and every place in the sources whose effect it runs. */
+interface Recorded {
   ident: string;
-  effect: Effect;
-  at: SourcePos;
-  kind: "handler" | "predicate";
+  code: string;
+  sites: SourcePos[];
 }
 
 export class HandlerRecorder {
-  private readonly pending: Pending[] = [];
+  private readonly recorded: Recorded[] = [];
+  /** by the function's code: an effect written the same way in many places is one function, emitted and type-checked once */
+  private readonly byCode = new Map<string, Recorded>();
 
   constructor(
     private readonly names: Names,
@@ -45,26 +47,48 @@ export class HandlerRecorder {
 
   /** The factory the game's linker takes; every handler and predicate becomes a named function of the module. */
   readonly factory = {
-    handler: (effect: Effect, name: string, at: SourcePos) => this.record(effect, name, at, "handler"),
-    predicate: (effect: Effect, name: string, at: SourcePos) => this.record(effect, name, at, "predicate"),
+    handler: (effect: Effect, name: string, at: SourcePos) => this.record(this.handlerCode(effect), name, at),
+    predicate: (effect: Effect, name: string, at: SourcePos) => this.record(this.predicateCode(effect), name, at),
   };
 
-  private record(effect: Effect, name: string, at: SourcePos, kind: Pending["kind"]): never {
-    const ident = this.names.take(identifierFrom(name));
-    this.pending.push({ ident, effect, at, kind });
-    return codeRef(ident) as never;
+  /** `code` with `$NAME` where the function's name goes */
+  private record(code: string, name: string, at: SourcePos): never {
+    let r = this.byCode.get(code);
+    if (r) r.sites.push(at);
+    else {
+      r = { ident: this.names.take(identifierFrom(name)), code, sites: [at] };
+      this.byCode.set(code, r);
+      this.recorded.push(r);
+    }
+    return codeRef(r.ident) as never;
   }
 
-  /** Each recorded effect as a function typed on the game's `EffectContext`, in the order the linker met them. */
-  functions(): string[] {
-    return this.pending.map((p) => {
-      const head = `// ${commentText(`${p.at.file}:${p.at.line}`)}`;
-      if (p.kind === "predicate")
-        return `${head}\nfunction ${p.ident}(ctx: EffectContext): boolean {\n  return ${effectCanCode(this.binding, p.effect, "ctx")};\n}`;
-      const w = new EffectWriter(this.binding);
-      w.write(p.effect, "ctx", 1);
-      const body = w.text();
-      return `${head}\nfunction* ${p.ident}(ctx: EffectContext): Step<void> {\n${body}${body ? "\n" : ""}}`;
-    });
+  private predicateCode(effect: Effect): string {
+    return `function $NAME(ctx: EffectContext): boolean {\n  return ${effectCanCode(this.binding, effect, "ctx")};\n}`;
   }
+
+  private handlerCode(effect: Effect): string {
+    const w = new EffectWriter(this.binding);
+    w.write(effect, "ctx", 1);
+    const body = w.text();
+    return `function* $NAME(ctx: EffectContext): Step<void> {\n${body}${body ? "\n" : ""}}`;
+  }
+
+  /**
+   * Each function typed on the game's `EffectContext`, in the order the linker first met its effect, under a comment
+   * naming every source line whose effect it runs, grouped by file (`a.grim:10, 25; b.grim:4`).
+   */
+  functions(): string[] {
+    return this.recorded.map((r) => `// ${commentText(sitesText(r.sites))}\n${r.code.replace("$NAME", () => r.ident)}`);
+  }
+}
+
+function sitesText(sites: readonly SourcePos[]): string {
+  const linesByFile = new Map<string, number[]>();
+  for (const at of sites) {
+    const lines = linesByFile.get(at.file);
+    if (lines) lines.push(at.line);
+    else linesByFile.set(at.file, [at.line]);
+  }
+  return [...linesByFile].map(([file, lines]) => `${file}:${lines.join(", ")}`).join("; ");
 }

@@ -50,22 +50,22 @@ export const setInfo = { game: "adventure", id: "base", sources: [
   "content/adventure/wartrack.grim",
 ] } as const;
 
-// content/adventure/companions.grim:9
+// content/adventure/companions.grim:9; content/adventure/enemies.grim:22, 157; content/adventure/monsters.grim:66; content/adventure/quests-combat.grim:41
 function* companion_paulie_dahlberg_command_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "gold" });
 }
 
-// content/adventure/companions.grim:25
+// content/adventure/companions.grim:25; content/adventure/development-triss.grim:30; content/adventure/foulfate.grim:125; content/adventure/goodfortune.grim:70; content/adventure/quests-magic.grim:105
 function* companion_regan_command_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: true, to: "adjacent" });
 }
 
-// content/adventure/companions.grim:14
+// content/adventure/companions.grim:14; content/adventure/development-yarpen.grim:53; content/adventure/development-geralt.grim:15; content/adventure/quests-magic.grim:82
 function* companion_xavier_moran_command_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.heal(ctx, { amount: 1, severity: "any" });
 }
 
-// content/adventure/companions.grim:15
+// content/adventure/companions.grim:15; content/adventure/development-geralt.grim:82, 90; content/adventure/development-yarpen.grim:22
 function* companion_xavier_moran_during_battle_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addResults(ctx, { amount: 1, result: "sword" });
 }
@@ -76,47 +76,32 @@ function* companion_yannick_brass_command_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "lead" });
 }
 
-// content/adventure/development-geralt.grim:64
+// content/adventure/development-geralt.grim:64, 82, 70; content/adventure/development-triss.grim:98
 function development_aard_during_battle_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendResults(ctx, { amount: 1, result: "sign" });
 }
 
-// content/adventure/development-geralt.grim:64
+// content/adventure/development-geralt.grim:64, 82, 70; content/adventure/development-triss.grim:98
 function* development_aard_during_battle_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendResults(ctx, { amount: 1, result: "sign" });
 }
 
-// content/adventure/development-geralt.grim:64
+// content/adventure/development-geralt.grim:64, 27; content/adventure/development-yarpen.grim:28
 function* development_aard_during_battle_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.reroll(ctx, { amount: 2 });
 }
 
-// content/adventure/development-geralt.grim:82
-function development_axii_during_battle_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendResults(ctx, { amount: 1, result: "sign" });
-}
-
-// content/adventure/development-geralt.grim:82
-function* development_axii_during_battle_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendResults(ctx, { amount: 1, result: "sign" });
-}
-
-// content/adventure/development-geralt.grim:82
-function* development_axii_during_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addResults(ctx, { amount: 1, result: "sword" });
-}
-
-// content/adventure/development-dandelion.grim:86
+// content/adventure/development-dandelion.grim:86; content/adventure/investigation-blue.grim:147; content/adventure/investigation-red.grim:98; content/adventure/quests-combat.grim:162, 203, 105, 57; content/adventure/quests-diplomacy.grim:34, 160, 162, 68, 70, 105; content/adventure/quests-magic.grim:62, 153, 48, 129
 function development_ballad_of_the_white_wolf_any_time_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
 
-// content/adventure/development-dandelion.grim:86
+// content/adventure/development-dandelion.grim:86; content/adventure/investigation-blue.grim:147; content/adventure/investigation-red.grim:98; content/adventure/quests-combat.grim:162, 203, 105, 57; content/adventure/quests-diplomacy.grim:34, 160, 162, 68, 70, 105; content/adventure/quests-magic.grim:62, 153, 48, 129
 function* development_ballad_of_the_white_wolf_any_time_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
 
-// content/adventure/development-dandelion.grim:86
+// content/adventure/development-dandelion.grim:86; content/adventure/enemies.grim:174, 83, 31; content/adventure/goodfortune.grim:65; content/adventure/investigation-red.grim:108; content/adventure/monsters.grim:116, 134, 43
 function* development_ballad_of_the_white_wolf_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "vp" });
 }
@@ -131,22 +116,17 @@ function* development_battle_hammer_during_battle_0_cost(ctx: EffectContext): St
   yield* ctx.rt.spendResults(ctx, { amount: 1, result: "shield" });
 }
 
-// content/adventure/development-yarpen.grim:22
-function* development_battle_hammer_during_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addResults(ctx, { amount: 1, result: "sword" });
-}
-
-// content/adventure/development-geralt.grim:39
+// content/adventure/development-geralt.grim:39, 33, 51, 15, 27, 21; content/adventure/development-yarpen.grim:60, 53; content/adventure/development-triss.grim:24, 54, 12, 36, 60, 18, 66, 42, 48, 30; content/adventure/development-dandelion.grim:54, 24, 60, 36, 42, 18, 30, 48, 12
 function development_blizzard_during_battle_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendMarker(ctx, { amount: 1 });
 }
 
-// content/adventure/development-geralt.grim:39
+// content/adventure/development-geralt.grim:39, 33, 51, 15, 27, 21; content/adventure/development-yarpen.grim:60, 53; content/adventure/development-triss.grim:24, 54, 12, 36, 60, 18, 66, 42, 48, 30; content/adventure/development-dandelion.grim:54, 24, 60, 36, 42, 18, 30, 48, 12
 function* development_blizzard_during_battle_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendMarker(ctx, { amount: 1 });
 }
 
-// content/adventure/development-geralt.grim:39
+// content/adventure/development-geralt.grim:39, 70; content/adventure/development-yarpen.grim:16; content/adventure/development-dandelion.grim:92, 48; content/adventure/goodfortune.grim:18
 function* development_blizzard_during_battle_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addResults(ctx, { amount: 2, result: "shield" });
 }
@@ -156,29 +136,9 @@ function* development_bombs_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeMarker(ctx, { amount: 2, on: "this" });
 }
 
-// content/adventure/development-yarpen.grim:60
-function development_bombs_during_battle_1_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-yarpen.grim:60
-function* development_bombs_during_battle_1_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-yarpen.grim:60
+// content/adventure/development-yarpen.grim:60, 10; content/adventure/development-geralt.grim:58, 21; content/adventure/development-dandelion.grim:12; content/adventure/goodfortune.grim:12
 function* development_bombs_during_battle_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addResults(ctx, { amount: 2, result: "sword" });
-}
-
-// content/adventure/development-geralt.grim:33
-function development_cat_during_battle_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-geralt.grim:33
-function* development_cat_during_battle_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendMarker(ctx, { amount: 1 });
 }
 
 // content/adventure/development-geralt.grim:33
@@ -186,17 +146,7 @@ function* development_cat_during_battle_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addResults(ctx, { amount: 2, result: "dodge" });
 }
 
-// content/adventure/development-triss.grim:24
-function development_chain_lightning_during_battle_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-triss.grim:24
-function* development_chain_lightning_during_battle_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-triss.grim:24
+// content/adventure/development-triss.grim:24, 98; content/adventure/goodfortune.grim:75
 function* development_chain_lightning_during_battle_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addResults(ctx, { amount: 2, result: "ritual" });
 }
@@ -206,57 +156,22 @@ function* development_chainmail_during_battle_0(ctx: EffectContext): Step<void> 
   yield* ctx.rt.addResults(ctx, { amount: 1, result: "shield" });
 }
 
-// content/adventure/development-dandelion.grim:54
-function development_countess_de_stael_any_time_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-dandelion.grim:54
-function* development_countess_de_stael_any_time_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-dandelion.grim:54
+// content/adventure/development-dandelion.grim:54; content/adventure/goodfortune.grim:28; content/adventure/investigation-red.grim:144; content/adventure/investigation-purple.grim:64; content/adventure/quests-diplomacy.grim:33; content/adventure/quests-magic.grim:128
 function* development_countess_de_stael_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
 
-// content/adventure/development-yarpen.grim:28
-function* development_crossbow_during_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.reroll(ctx, { amount: 2 });
-}
-
-// content/adventure/development-dandelion.grim:24
-function development_dijkstra_any_time_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-dandelion.grim:24
-function* development_dijkstra_any_time_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-dandelion.grim:24
+// content/adventure/development-dandelion.grim:24; content/adventure/goodfortune.grim:33
 function* development_dijkstra_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "lead" });
 }
 
-// content/adventure/development-triss.grim:92
+// content/adventure/development-triss.grim:92; content/adventure/development-geralt.grim:76
 function* development_dimeritium_amulet_during_battle_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addResults(ctx, { amount: 1, result: "ritual" });
 }
 
-// content/adventure/development-triss.grim:54
-function development_dispel_any_time_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-triss.grim:54
-function* development_dispel_any_time_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-triss.grim:54
+// content/adventure/development-triss.grim:54; content/adventure/development-geralt.grim:51; content/adventure/goodfortune.grim:60; content/adventure/quests-magic.grim:35
 function* development_dispel_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.removeFoulFate(ctx, { amount: 1 });
 }
@@ -267,39 +182,24 @@ function* development_dragon_hunter_successful_sword_0(ctx: EffectContext): Step
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "gold" });
 }
 
-// content/adventure/development-dandelion.grim:60
-function development_dudu_the_doppler_any_time_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-dandelion.grim:60
-function* development_dudu_the_doppler_any_time_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-dandelion.grim:60
+// content/adventure/development-dandelion.grim:60; content/adventure/development-triss.grim:60; content/adventure/goodfortune.grim:50
 function* development_dudu_the_doppler_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.ignoreObstacle(ctx, {});
 }
 
-// content/adventure/development-yarpen.grim:72
+// content/adventure/development-yarpen.grim:72; content/adventure/development-triss.grim:86; content/adventure/development-geralt.grim:96; content/adventure/goodfortune.grim:45
 function* development_dwarven_map_draw_investigation_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawAdditional(ctx, { amount: 1 });
 }
 
-// content/adventure/development-yarpen.grim:16
+// content/adventure/development-yarpen.grim:16, 78; content/adventure/development-geralt.grim:58, 76; content/adventure/development-dandelion.grim:92; content/adventure/goodfortune.grim:90
 function development_dwarven_shield_during_battle_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendResults(ctx, { amount: 1, result: "dodge" });
 }
 
-// content/adventure/development-yarpen.grim:16
+// content/adventure/development-yarpen.grim:16, 78; content/adventure/development-geralt.grim:58, 76; content/adventure/development-dandelion.grim:92; content/adventure/goodfortune.grim:90
 function* development_dwarven_shield_during_battle_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendResults(ctx, { amount: 1, result: "dodge" });
-}
-
-// content/adventure/development-yarpen.grim:16
-function* development_dwarven_shield_during_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addResults(ctx, { amount: 2, result: "shield" });
 }
 
 // content/adventure/development-yarpen.grim:52
@@ -307,64 +207,14 @@ function* development_dwarven_spirit_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeMarker(ctx, { amount: 3, on: "this" });
 }
 
-// content/adventure/development-yarpen.grim:53
-function development_dwarven_spirit_any_time_1_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-yarpen.grim:53
-function* development_dwarven_spirit_any_time_1_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-yarpen.grim:53
-function* development_dwarven_spirit_any_time_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.heal(ctx, { amount: 1, severity: "any" });
-}
-
-// content/adventure/development-dandelion.grim:36
-function development_essi_daven_any_time_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-dandelion.grim:36
-function* development_essi_daven_any_time_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-dandelion.grim:36
+// content/adventure/development-dandelion.grim:36; content/adventure/quests-combat.grim:29; content/adventure/quests-magic.grim:150, 23; content/adventure/quests-diplomacy.grim:78
 function* development_essi_daven_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.draw(ctx, { amount: 1, deck: "goodfortune", mode: "draw" });
 }
 
-// content/adventure/development-triss.grim:12
-function development_fireball_during_battle_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-triss.grim:12
-function* development_fireball_during_battle_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-triss.grim:12
+// content/adventure/development-triss.grim:12; content/adventure/goodfortune.grim:90
 function* development_fireball_during_battle_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addResults(ctx, { amount: 3, result: "sword" });
-}
-
-// content/adventure/development-geralt.grim:51
-function development_golden_oriole_any_time_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-geralt.grim:51
-function* development_golden_oriole_any_time_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-geralt.grim:51
-function* development_golden_oriole_any_time_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.removeFoulFate(ctx, { amount: 1 });
 }
 
 // content/adventure/development-dandelion.grim:98
@@ -372,79 +222,29 @@ function* development_gossip_network_when_performing_action_0(ctx: EffectContext
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "lead" });
 }
 
-// content/adventure/development-triss.grim:36
-function development_healing_touch_any_time_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-triss.grim:36
-function* development_healing_touch_any_time_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-triss.grim:36
+// content/adventure/development-triss.grim:36; content/adventure/development-dandelion.grim:30; content/adventure/development-geralt.grim:45; content/adventure/goodfortune.grim:39; content/adventure/investigation-blue.grim:182; content/adventure/quests-diplomacy.grim:102
 function* development_healing_touch_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.heal(ctx, { amount: 2, severity: "any" });
 }
 
-// content/adventure/development-geralt.grim:58
-function development_igni_during_battle_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendResults(ctx, { amount: 1, result: "dodge" });
-}
-
-// content/adventure/development-geralt.grim:58
-function* development_igni_during_battle_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendResults(ctx, { amount: 1, result: "dodge" });
-}
-
-// content/adventure/development-geralt.grim:58
-function* development_igni_during_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addResults(ctx, { amount: 2, result: "sword" });
-}
-
-// content/adventure/development-triss.grim:60
-function development_illusion_any_time_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-triss.grim:60
-function* development_illusion_any_time_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-triss.grim:60
-function* development_illusion_any_time_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.ignoreObstacle(ctx, {});
-}
-
-// content/adventure/development-triss.grim:74
+// content/adventure/development-triss.grim:74; content/adventure/development-dandelion.grim:80; content/adventure/development-yarpen.grim:90; content/adventure/investigation-purple.grim:58; content/adventure/investigation-blue.grim:93; content/adventure/quests-diplomacy.grim:148
 function development_lodge_membership_any_time_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "gold" });
 }
 
-// content/adventure/development-triss.grim:74
+// content/adventure/development-triss.grim:74; content/adventure/development-dandelion.grim:80; content/adventure/development-yarpen.grim:90; content/adventure/investigation-purple.grim:58; content/adventure/investigation-blue.grim:93; content/adventure/quests-diplomacy.grim:148
 function* development_lodge_membership_any_time_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "any", resource: "gold" });
 }
 
-// content/adventure/development-triss.grim:74
+// content/adventure/development-triss.grim:74; content/adventure/enemies.grim:65; content/adventure/investigation-blue.grim:171
 function* development_lodge_membership_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/development-dandelion.grim:68
+// content/adventure/development-dandelion.grim:68; content/adventure/development-yarpen.grim:66; content/adventure/development-geralt.grim:102; content/adventure/enemies.grim:14, 57, 117; content/adventure/monsters.grim:34
 function* development_lute_when_performing_action_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "gold" });
-}
-
-// content/adventure/development-triss.grim:18
-function development_magic_shield_during_battle_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-triss.grim:18
-function* development_magic_shield_during_battle_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendMarker(ctx, { amount: 1 });
 }
 
 // content/adventure/development-triss.grim:18
@@ -452,44 +252,24 @@ function* development_magic_shield_during_battle_0(ctx: EffectContext): Step<voi
   yield* ctx.rt.addResults(ctx, { amount: 3, result: "shield" });
 }
 
-// content/adventure/development-yarpen.grim:10
-function* development_mahakam_axe_during_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addResults(ctx, { amount: 2, result: "sword" });
-}
-
-// content/adventure/development-yarpen.grim:96
+// content/adventure/development-yarpen.grim:96; content/adventure/investigation-purple.grim:140; content/adventure/investigation-red.grim:108
 function development_mahakam_contacts_any_time_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 1, colour: "any", resource: "gold" });
 }
 
-// content/adventure/development-yarpen.grim:96
+// content/adventure/development-yarpen.grim:96; content/adventure/investigation-purple.grim:140; content/adventure/investigation-red.grim:108
 function* development_mahakam_contacts_any_time_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "any", resource: "gold" });
 }
 
-// content/adventure/development-yarpen.grim:96
+// content/adventure/development-yarpen.grim:96; content/adventure/enemies.grim:40; content/adventure/monsters.grim:51
 function* development_mahakam_contacts_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "red", resource: "lead" });
 }
 
-// content/adventure/development-yarpen.grim:34
+// content/adventure/development-yarpen.grim:34; content/adventure/enemies.grim:165
 function* development_mahakam_helmet_successful_shield_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.heal(ctx, { amount: 1, severity: "minor" });
-}
-
-// content/adventure/development-triss.grim:86
-function* development_megascope_draw_investigation_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawAdditional(ctx, { amount: 1 });
-}
-
-// content/adventure/development-triss.grim:66
-function development_merigolds_hailstorm_during_battle_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-triss.grim:66
-function* development_merigolds_hailstorm_during_battle_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendMarker(ctx, { amount: 1 });
 }
 
 // content/adventure/development-triss.grim:66
@@ -497,89 +277,19 @@ function* development_merigolds_hailstorm_during_battle_0(ctx: EffectContext): S
   yield* ctx.rt.addResults(ctx, { amount: (2 * ctx.rt.queries.markers(ctx, {})), result: "sword" });
 }
 
-// content/adventure/development-yarpen.grim:66
-function* development_mining_pick_when_performing_action_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "gold" });
-}
-
-// content/adventure/development-dandelion.grim:74
+// content/adventure/development-dandelion.grim:74, 80; content/adventure/development-triss.grim:80; content/adventure/investigation-purple.grim:140, 22
 function* development_oxenfurt_lecture_when_performing_action_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "lead" });
 }
 
-// content/adventure/development-dandelion.grim:42
-function development_philippa_eilhart_any_time_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-dandelion.grim:42
-function* development_philippa_eilhart_any_time_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-dandelion.grim:42
+// content/adventure/development-dandelion.grim:42; content/adventure/investigation-blue.grim:165; content/adventure/quests-magic.grim:116; content/adventure/quests-diplomacy.grim:44
 function* development_philippa_eilhart_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/development-dandelion.grim:18
-function development_priscilla_any_time_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-dandelion.grim:18
-function* development_priscilla_any_time_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-dandelion.grim:18
+// content/adventure/development-dandelion.grim:18; content/adventure/investigation-purple.grim:70; content/adventure/quests-combat.grim:102
 function* development_priscilla_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/development-geralt.grim:70
-function development_quen_during_battle_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendResults(ctx, { amount: 1, result: "sign" });
-}
-
-// content/adventure/development-geralt.grim:70
-function* development_quen_during_battle_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendResults(ctx, { amount: 1, result: "sign" });
-}
-
-// content/adventure/development-geralt.grim:70
-function* development_quen_during_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addResults(ctx, { amount: 2, result: "shield" });
-}
-
-// content/adventure/development-dandelion.grim:92
-function development_quick_escape_during_battle_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendResults(ctx, { amount: 1, result: "dodge" });
-}
-
-// content/adventure/development-dandelion.grim:92
-function* development_quick_escape_during_battle_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendResults(ctx, { amount: 1, result: "dodge" });
-}
-
-// content/adventure/development-dandelion.grim:92
-function* development_quick_escape_during_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addResults(ctx, { amount: 2, result: "shield" });
-}
-
-// content/adventure/development-triss.grim:80
-function* development_royal_advisor_when_performing_action_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/development-triss.grim:42
-function development_scrying_any_time_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-triss.grim:42
-function* development_scrying_any_time_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendMarker(ctx, { amount: 1 });
 }
 
 // content/adventure/development-triss.grim:42
@@ -587,74 +297,9 @@ function* development_scrying_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.draw(ctx, { amount: 2, deck: "investigation.blue", mode: "look" });
 }
 
-// content/adventure/development-dandelion.grim:30
-function development_shani_any_time_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-dandelion.grim:30
-function* development_shani_any_time_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-dandelion.grim:30
-function* development_shani_any_time_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.heal(ctx, { amount: 2, severity: "any" });
-}
-
-// content/adventure/development-yarpen.grim:40
+// content/adventure/development-yarpen.grim:40; content/adventure/enemies.grim:73, 49; content/adventure/investigation-purple.grim:30; content/adventure/monsters.grim:16, 25
 function* development_sihil_blade_successful_sword_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "vp" });
-}
-
-// content/adventure/development-geralt.grim:90
-function* development_silver_sword_during_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addResults(ctx, { amount: 1, result: "sword" });
-}
-
-// content/adventure/development-dandelion.grim:80
-function development_silver_tongue_any_time_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "gold" });
-}
-
-// content/adventure/development-dandelion.grim:80
-function* development_silver_tongue_any_time_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "any", resource: "gold" });
-}
-
-// content/adventure/development-dandelion.grim:80
-function* development_silver_tongue_any_time_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/development-triss.grim:98
-function development_sorceress_intuition_during_battle_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendResults(ctx, { amount: 1, result: "sign" });
-}
-
-// content/adventure/development-triss.grim:98
-function* development_sorceress_intuition_during_battle_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendResults(ctx, { amount: 1, result: "sign" });
-}
-
-// content/adventure/development-triss.grim:98
-function* development_sorceress_intuition_during_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addResults(ctx, { amount: 2, result: "ritual" });
-}
-
-// content/adventure/development-geralt.grim:102
-function* development_steel_sword_successful_sword_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "gold" });
-}
-
-// content/adventure/development-yarpen.grim:90
-function development_stubborn_any_time_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "gold" });
-}
-
-// content/adventure/development-yarpen.grim:90
-function* development_stubborn_any_time_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "any", resource: "gold" });
 }
 
 // content/adventure/development-yarpen.grim:90
@@ -662,104 +307,9 @@ function* development_stubborn_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.heal(ctx, { amount: 1, severity: "severe" });
 }
 
-// content/adventure/development-geralt.grim:15
-function development_swallow_any_time_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-geralt.grim:15
-function* development_swallow_any_time_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-geralt.grim:15
-function* development_swallow_any_time_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.heal(ctx, { amount: 1, severity: "any" });
-}
-
-// content/adventure/development-geralt.grim:27
-function development_tawny_owl_during_battle_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-geralt.grim:27
-function* development_tawny_owl_during_battle_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-geralt.grim:27
-function* development_tawny_owl_during_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.reroll(ctx, { amount: 2 });
-}
-
-// content/adventure/development-triss.grim:48
-function development_telekinesis_during_battle_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-triss.grim:48
-function* development_telekinesis_during_battle_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-triss.grim:48
+// content/adventure/development-triss.grim:48; content/adventure/goodfortune.grim:23
 function* development_telekinesis_during_battle_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.reroll(ctx, { amount: 3 });
-}
-
-// content/adventure/development-triss.grim:30
-function development_teleport_during_your_turn_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-triss.grim:30
-function* development_teleport_during_your_turn_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-triss.grim:30
-function* development_teleport_during_your_turn_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: true, to: "adjacent" });
-}
-
-// content/adventure/development-geralt.grim:21
-function development_thunderbolt_during_battle_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-geralt.grim:21
-function* development_thunderbolt_during_battle_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-geralt.grim:21
-function* development_thunderbolt_during_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addResults(ctx, { amount: 2, result: "sword" });
-}
-
-// content/adventure/development-dandelion.grim:48
-function development_vernon_roche_during_battle_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-dandelion.grim:48
-function* development_vernon_roche_during_battle_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-dandelion.grim:48
-function* development_vernon_roche_during_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addResults(ctx, { amount: 2, result: "shield" });
-}
-
-// content/adventure/development-yarpen.grim:78
-function development_veteran_during_battle_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendResults(ctx, { amount: 1, result: "dodge" });
-}
-
-// content/adventure/development-yarpen.grim:78
-function* development_veteran_during_battle_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendResults(ctx, { amount: 1, result: "dodge" });
 }
 
 // content/adventure/development-yarpen.grim:78
@@ -777,129 +327,34 @@ function* development_white_raffard_any_time_0_cost(ctx: EffectContext): Step<vo
   yield* ctx.rt.spendMarker(ctx, { amount: 2 });
 }
 
-// content/adventure/development-geralt.grim:45
-function* development_white_raffard_any_time_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.heal(ctx, { amount: 2, severity: "any" });
-}
-
-// content/adventure/development-geralt.grim:96
-function* development_witcher_medallion_draw_investigation_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawAdditional(ctx, { amount: 1 });
-}
-
-// content/adventure/development-geralt.grim:76
-function development_yrden_during_battle_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendResults(ctx, { amount: 1, result: "dodge" });
-}
-
-// content/adventure/development-geralt.grim:76
-function* development_yrden_during_battle_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendResults(ctx, { amount: 1, result: "dodge" });
-}
-
-// content/adventure/development-geralt.grim:76
-function* development_yrden_during_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addResults(ctx, { amount: 1, result: "ritual" });
-}
-
-// content/adventure/development-dandelion.grim:12
-function development_zoltan_chivay_during_battle_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-dandelion.grim:12
-function* development_zoltan_chivay_during_battle_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-dandelion.grim:12
-function* development_zoltan_chivay_during_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addResults(ctx, { amount: 2, result: "sword" });
-}
-
-// content/adventure/enemies.grim:172
+// content/adventure/enemies.grim:172, 125, 109, 82; content/adventure/foulfate.grim:31; content/adventure/investigation-red.grim:164; content/adventure/monsters.grim:154, 180, 106; content/adventure/quests-combat.grim:149
 function* enemy_assassin_before_rolling_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "severe" });
 }
 
-// content/adventure/enemies.grim:173
+// content/adventure/enemies.grim:173, 13, 132, 92, 38, 39, 164, 100, 48; content/adventure/foulfate.grim:25; content/adventure/investigation-red.grim:159; content/adventure/monsters.grim:197, 15, 77, 79, 153, 181, 50, 87
 function* enemy_assassin_failed_shield_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
 }
 
-// content/adventure/enemies.grim:174
-function* enemy_assassin_successful_sword_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "vp" });
-}
-
-// content/adventure/enemies.grim:13
-function* enemy_bandits_failed_shield_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-}
-
-// content/adventure/enemies.grim:14
-function* enemy_bandits_successful_sword_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "gold" });
-}
-
-// content/adventure/enemies.grim:132
-function* enemy_bruxa_before_rolling_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-}
-
-// content/adventure/enemies.grim:133
+// content/adventure/enemies.grim:133, 149, 72, 140, 93, 30, 116, 183, 101; content/adventure/monsters.grim:96, 198, 115, 163, 24, 145, 189
 function* enemy_bruxa_failed_shield_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferWound(ctx, { amount: (1 * ctx.rt.queries.short(ctx, { result: "shield" })), severity: "minor" });
 }
 
-// content/adventure/enemies.grim:64
+// content/adventure/enemies.grim:64, 182; content/adventure/foulfate.grim:79; content/adventure/investigation-blue.grim:101; content/adventure/monsters.grim:133, 42
 function* enemy_cultists_failed_ritual_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferFoulFate(ctx, { action: null, amount: 1, ifAble: false });
 }
 
-// content/adventure/enemies.grim:65
-function* enemy_cultists_successful_ritual_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/enemies.grim:148
+// content/adventure/enemies.grim:148, 29; content/adventure/foulfate.grim:62; content/adventure/monsters.grim:162; content/adventure/quests-diplomacy.grim:90; content/adventure/quests-combat.grim:17
 function* enemy_djinn_failed_ritual_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.advanceWarTrack(ctx, { amount: 1 });
 }
 
-// content/adventure/enemies.grim:149
-function* enemy_djinn_failed_shield_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: (1 * ctx.rt.queries.short(ctx, { result: "shield" })), severity: "minor" });
-}
-
-// content/adventure/enemies.grim:72
-function* enemy_drowner_pack_failed_shield_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: (1 * ctx.rt.queries.short(ctx, { result: "shield" })), severity: "minor" });
-}
-
-// content/adventure/enemies.grim:73
-function* enemy_drowner_pack_successful_sword_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "vp" });
-}
-
-// content/adventure/enemies.grim:140
-function* enemy_golden_dragon_failed_shield_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: (1 * ctx.rt.queries.short(ctx, { result: "shield" })), severity: "minor" });
-}
-
-// content/adventure/enemies.grim:141
+// content/adventure/enemies.grim:141; content/adventure/investigation-purple.grim:150; content/adventure/monsters.grim:97, 88
 function* enemy_golden_dragon_successful_sword_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 3, colour: "any", resource: "vp" });
-}
-
-// content/adventure/enemies.grim:92
-function* enemy_golem_failed_ritual_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-}
-
-// content/adventure/enemies.grim:93
-function* enemy_golem_failed_shield_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: (1 * ctx.rt.queries.short(ctx, { result: "shield" })), severity: "minor" });
 }
 
 // content/adventure/enemies.grim:21
@@ -907,29 +362,14 @@ function* enemy_highwaymen_failed_shield_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lose(ctx, { amount: 2, colour: "any", resource: "gold" });
 }
 
-// content/adventure/enemies.grim:22
-function* enemy_highwaymen_successful_sword_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "gold" });
-}
-
-// content/adventure/enemies.grim:124
+// content/adventure/enemies.grim:124; content/adventure/foulfate.grim:73; content/adventure/quests-combat.grim:54
 function* enemy_kikimore_failed_sword_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeMonster(ctx, { amount: 1, type: "silver", where: "your-region" });
 }
 
-// content/adventure/enemies.grim:125
-function* enemy_kikimore_failed_shield_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "severe" });
-}
-
-// content/adventure/enemies.grim:108
+// content/adventure/enemies.grim:108; content/adventure/foulfate.grim:68; content/adventure/monsters.grim:33
 function* enemy_leshen_start_of_battle_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeMonster(ctx, { amount: 1, type: "bronze", where: "your-region" });
-}
-
-// content/adventure/enemies.grim:109
-function* enemy_leshen_failed_shield_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "severe" });
 }
 
 // content/adventure/enemies.grim:56
@@ -937,24 +377,9 @@ function* enemy_mercenaries_failed_sword_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lose(ctx, { amount: (1 * ctx.rt.queries.short(ctx, { result: "sword" })), colour: "any", resource: "gold" });
 }
 
-// content/adventure/enemies.grim:57
-function* enemy_mercenaries_successful_sword_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "gold" });
-}
-
-// content/adventure/enemies.grim:81
+// content/adventure/enemies.grim:81; content/adventure/monsters.grim:86
 function* enemy_necromancer_before_rolling_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferFoulFate(ctx, { action: null, amount: 1, ifAble: true });
-}
-
-// content/adventure/enemies.grim:82
-function* enemy_necromancer_failed_ritual_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "severe" });
-}
-
-// content/adventure/enemies.grim:83
-function* enemy_necromancer_successful_ritual_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "vp" });
 }
 
 // content/adventure/enemies.grim:84
@@ -964,84 +389,9 @@ function* enemy_necromancer_after_battle_3(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/enemies.grim:29
-function* enemy_nilfgaardian_patrol_failed_sword_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.advanceWarTrack(ctx, { amount: 1 });
-}
-
-// content/adventure/enemies.grim:30
-function* enemy_nilfgaardian_patrol_failed_shield_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: (1 * ctx.rt.queries.short(ctx, { result: "shield" })), severity: "minor" });
-}
-
-// content/adventure/enemies.grim:31
-function* enemy_nilfgaardian_patrol_successful_sword_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "vp" });
-}
-
 // content/adventure/enemies.grim:156
 function* enemy_pirate_crew_failed_shield_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lose(ctx, { amount: (1 * ctx.rt.queries.short(ctx, { result: "shield" })), colour: "any", resource: "gold" });
-}
-
-// content/adventure/enemies.grim:157
-function* enemy_pirate_crew_successful_sword_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "gold" });
-}
-
-// content/adventure/enemies.grim:38
-function* enemy_scoiatael_commando_before_rolling_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-}
-
-// content/adventure/enemies.grim:39
-function* enemy_scoiatael_commando_failed_shield_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-}
-
-// content/adventure/enemies.grim:40
-function* enemy_scoiatael_commando_successful_sword_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "red", resource: "lead" });
-}
-
-// content/adventure/enemies.grim:164
-function* enemy_temple_guard_failed_shield_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-}
-
-// content/adventure/enemies.grim:165
-function* enemy_temple_guard_after_battle_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.heal(ctx, { amount: 1, severity: "minor" });
-}
-
-// content/adventure/enemies.grim:116
-function* enemy_troll_failed_shield_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: (1 * ctx.rt.queries.short(ctx, { result: "shield" })), severity: "minor" });
-}
-
-// content/adventure/enemies.grim:117
-function* enemy_troll_successful_shield_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "gold" });
-}
-
-// content/adventure/enemies.grim:182
-function* enemy_vampire_failed_ritual_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferFoulFate(ctx, { action: null, amount: 1, ifAble: false });
-}
-
-// content/adventure/enemies.grim:183
-function* enemy_vampire_failed_shield_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: (1 * ctx.rt.queries.short(ctx, { result: "shield" })), severity: "minor" });
-}
-
-// content/adventure/enemies.grim:100
-function* enemy_wild_hunt_rider_before_rolling_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-}
-
-// content/adventure/enemies.grim:101
-function* enemy_wild_hunt_rider_failed_shield_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: (1 * ctx.rt.queries.short(ctx, { result: "shield" })), severity: "minor" });
 }
 
 // content/adventure/enemies.grim:47
@@ -1049,16 +399,6 @@ function* enemy_witch_hunters_start_of_battle_0(ctx: EffectContext): Step<void> 
   if (ctx.rt.conditions.isHero(ctx, { hero: "hero.triss" })) {
     yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
   }
-}
-
-// content/adventure/enemies.grim:48
-function* enemy_witch_hunters_failed_shield_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-}
-
-// content/adventure/enemies.grim:49
-function* enemy_witch_hunters_successful_sword_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "vp" });
 }
 
 // content/adventure/foulfate.grim:95
@@ -1099,17 +439,7 @@ function* foulfate_cold_trail_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lose(ctx, { amount: 2, colour: "any", resource: "lead" });
 }
 
-// content/adventure/foulfate.grim:79
-function* foulfate_curse_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferFoulFate(ctx, { action: null, amount: 1, ifAble: false });
-}
-
-// content/adventure/foulfate.grim:31
-function* foulfate_deep_cut_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "severe" });
-}
-
-// content/adventure/foulfate.grim:160
+// content/adventure/foulfate.grim:160; content/adventure/investigation-red.grim:28
 function* foulfate_drowners_at_the_ford_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.fight(ctx, { enemy: "enemy.drowner-pack" });
 }
@@ -1147,11 +477,6 @@ function* foulfate_highway_robbery_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/foulfate.grim:73
-function* foulfate_hunted_by_the_beast_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.placeMonster(ctx, { amount: 1, type: "silver", where: "your-region" });
-}
-
 // content/adventure/foulfate.grim:165
 function* foulfate_informer_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lose(ctx, { amount: 1, colour: "any", resource: "lead" });
@@ -1167,22 +492,12 @@ function* foulfate_lost_in_the_fog_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lose(ctx, { amount: 1, colour: "any", resource: "lead" });
 }
 
-// content/adventure/foulfate.grim:68
-function* foulfate_monster_sighting_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.placeMonster(ctx, { amount: 1, type: "bronze", where: "your-region" });
-}
-
-// content/adventure/foulfate.grim:146
+// content/adventure/foulfate.grim:146; content/adventure/investigation-purple.grim:95; content/adventure/quests-diplomacy.grim:11
 function* foulfate_most_wanted_effect_0(ctx: EffectContext): Step<void> {
   for (const hero1 of yield* ctx.rt.select(ctx, "most-vp")) {
     const ctx2 = ctx.rt.withHero(ctx, hero1);
     yield* ctx2.rt.lose(ctx2, { amount: 2, colour: "any", resource: "vp" });
   }
-}
-
-// content/adventure/foulfate.grim:62
-function* foulfate_nilfgaardian_advance_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.advanceWarTrack(ctx, { amount: 1 });
 }
 
 // content/adventure/foulfate.grim:37
@@ -1212,7 +527,7 @@ function* foulfate_restless_dead_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/foulfate.grim:56
+// content/adventure/foulfate.grim:56; content/adventure/monsters.grim:124
 function* foulfate_storm_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.delay(ctx, {});
 }
@@ -1249,11 +564,6 @@ function* foulfate_treacherous_pass_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/foulfate.grim:25
-function* foulfate_twisted_ankle_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-}
-
 // content/adventure/foulfate.grim:140
 function* foulfate_witch_hunt_effect_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.isHero(ctx, { hero: "hero.triss" })) {
@@ -1272,37 +582,12 @@ function* foulfate_witch_hunt_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/foulfate.grim:125
-function* foulfate_wrong_turn_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: true, to: "adjacent" });
-}
-
-// content/adventure/goodfortune.grim:60
-function* goodfortune_blessing_any_time_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.removeFoulFate(ctx, { amount: 1 });
-}
-
-// content/adventure/goodfortune.grim:85
+// content/adventure/goodfortune.grim:85; content/adventure/investigation-purple.grim:105; content/adventure/quests-magic.grim:161
 function* goodfortune_crowd_of_well_wishers_any_time_0(ctx: EffectContext): Step<void> {
   for (const hero1 of yield* ctx.rt.select(ctx, "heroes-in-your-location")) {
     const ctx2 = ctx.rt.withHero(ctx, hero1);
     yield* ctx2.rt.heal(ctx2, { amount: 1, severity: "any" });
   }
-}
-
-// content/adventure/goodfortune.grim:75
-function* goodfortune_desperate_ritual_during_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addResults(ctx, { amount: 2, result: "ritual" });
-}
-
-// content/adventure/goodfortune.grim:70
-function* goodfortune_fast_horse_when_performing_action_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: true, to: "adjacent" });
-}
-
-// content/adventure/goodfortune.grim:39
-function* goodfortune_friendly_inn_any_time_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.heal(ctx, { amount: 2, severity: "any" });
 }
 
 // content/adventure/goodfortune.grim:95
@@ -1314,64 +599,9 @@ function* goodfortune_friends_in_novigrad_during_your_turn_0(ctx: EffectContext)
   }
 }
 
-// content/adventure/goodfortune.grim:28
-function* goodfortune_full_purse_any_time_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/goodfortune.grim:33
-function* goodfortune_informant_any_time_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "lead" });
-}
-
-// content/adventure/goodfortune.grim:45
-function* goodfortune_keen_eye_draw_investigation_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawAdditional(ctx, { amount: 1 });
-}
-
 // content/adventure/goodfortune.grim:55
 function* goodfortune_lucky_find_any_time_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "proof" });
-}
-
-// content/adventure/goodfortune.grim:12
-function* goodfortune_lucky_strike_during_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addResults(ctx, { amount: 2, result: "sword" });
-}
-
-// content/adventure/goodfortune.grim:65
-function* goodfortune_renown_any_time_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "vp" });
-}
-
-// content/adventure/goodfortune.grim:50
-function* goodfortune_safe_passage_any_time_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.ignoreObstacle(ctx, {});
-}
-
-// content/adventure/goodfortune.grim:23
-function* goodfortune_second_wind_during_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.reroll(ctx, { amount: 3 });
-}
-
-// content/adventure/goodfortune.grim:18
-function* goodfortune_steady_guard_during_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addResults(ctx, { amount: 2, result: "shield" });
-}
-
-// content/adventure/goodfortune.grim:90
-function goodfortune_veterans_luck_during_battle_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendResults(ctx, { amount: 1, result: "dodge" });
-}
-
-// content/adventure/goodfortune.grim:90
-function* goodfortune_veterans_luck_during_battle_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendResults(ctx, { amount: 1, result: "dodge" });
-}
-
-// content/adventure/goodfortune.grim:90
-function* goodfortune_veterans_luck_during_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addResults(ctx, { amount: 3, result: "sword" });
 }
 
 // content/adventure/goodfortune.grim:80
@@ -1379,42 +609,22 @@ function* goodfortune_windfall_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.draw(ctx, { amount: 2, deck: "goodfortune", mode: "draw" });
 }
 
-// content/adventure/investigation-blue.grim:146
+// content/adventure/investigation-blue.grim:146, 153; content/adventure/investigation-red.grim:143, 150; content/adventure/investigation-purple.grim:149, 156
 function* investigation_alchemists_commission_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.keepThis(ctx, { until: "task" });
 }
 
-// content/adventure/investigation-blue.grim:147
-function investigation_alchemists_commission_task_1_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/investigation-blue.grim:147
-function* investigation_alchemists_commission_task_1_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/investigation-blue.grim:147
+// content/adventure/investigation-blue.grim:147, 93
 function* investigation_alchemists_commission_task_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "proof" });
 }
 
-// content/adventure/investigation-red.grim:159
-function* investigation_ambush_in_the_woods_setback_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-}
-
-// content/adventure/investigation-blue.grim:153
-function* investigation_ancient_tome_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.keepThis(ctx, { until: "task" });
-}
-
-// content/adventure/investigation-blue.grim:154
+// content/adventure/investigation-blue.grim:154; content/adventure/quests-combat.grim:138, 32, 81, 177, 179, 116; content/adventure/quests-diplomacy.grim:125, 127, 45, 91, 93, 12, 14, 182; content/adventure/quests-magic.grim:151, 106, 108, 188, 50
 function investigation_ancient_tome_task_1_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/investigation-blue.grim:154
+// content/adventure/investigation-blue.grim:154; content/adventure/quests-combat.grim:138, 32, 81, 177, 179, 116; content/adventure/quests-diplomacy.grim:125, 127, 45, 91, 93, 12, 14, 182; content/adventure/quests-magic.grim:151, 106, 108, 188, 50
 function* investigation_ancient_tome_task_1_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
@@ -1429,21 +639,6 @@ function* investigation_ancient_tome_task_1(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/investigation-blue.grim:165
-function* investigation_arcane_library_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/investigation-red.grim:98
-function investigation_armoury_effect_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/investigation-red.grim:98
-function* investigation_armoury_effect_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
 // content/adventure/investigation-red.grim:98
 function* investigation_armoury_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "red", resource: "proof" });
@@ -1455,7 +650,7 @@ function* investigation_ball_at_the_palace_effect_0(ctx: EffectContext): Step<vo
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "vp" });
 }
 
-// content/adventure/investigation-red.grim:34
+// content/adventure/investigation-red.grim:34; content/adventure/investigation-purple.grim:134
 function* investigation_bandit_camp_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.fight(ctx, { enemy: "enemy.bandits" });
 }
@@ -1472,39 +667,29 @@ function* investigation_black_ones_camp_effect_0(ctx: EffectContext): Step<void>
   yield* ctx.rt.keepThis(ctx, { until: "trait" });
 }
 
-// content/adventure/investigation-purple.grim:38
+// content/adventure/investigation-purple.grim:38, 44
 function investigation_blackmail_effect_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canDiscard(ctx, { amount: 1, what: "trait:valuable-information" });
 }
 
-// content/adventure/investigation-purple.grim:38
+// content/adventure/investigation-purple.grim:38, 44
 function* investigation_blackmail_effect_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discard(ctx, { amount: 1, what: "trait:valuable-information" });
 }
 
-// content/adventure/investigation-purple.grim:38
+// content/adventure/investigation-purple.grim:38, 58, 157
 function* investigation_blackmail_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "proof" });
 }
 
-// content/adventure/investigation-red.grim:143
-function* investigation_bounty_board_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.keepThis(ctx, { until: "task" });
-}
-
-// content/adventure/investigation-red.grim:144
+// content/adventure/investigation-red.grim:144; content/adventure/quests-combat.grim:140, 30, 93, 201, 45; content/adventure/quests-diplomacy.grim:56, 58, 114, 137, 139, 171; content/adventure/quests-magic.grim:97, 36, 38, 174, 131, 83
 function investigation_bounty_board_task_1_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" });
 }
 
-// content/adventure/investigation-red.grim:144
+// content/adventure/investigation-red.grim:144; content/adventure/quests-combat.grim:140, 30, 93, 201, 45; content/adventure/quests-diplomacy.grim:56, 58, 114, 137, 139, 171; content/adventure/quests-magic.grim:97, 36, 38, 174, 131, 83
 function* investigation_bounty_board_task_1_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/investigation-red.grim:144
-function* investigation_bounty_board_task_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
 
 // content/adventure/investigation-purple.grim:100
@@ -1527,14 +712,9 @@ function* investigation_court_secrets_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.keepThis(ctx, { until: "trait" });
 }
 
-// content/adventure/investigation-blue.grim:127
+// content/adventure/investigation-blue.grim:127; content/adventure/investigation-red.grim:17; content/adventure/quests-diplomacy.grim:170
 function* investigation_crypt_of_the_restless_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.fight(ctx, { enemy: "silver" });
-}
-
-// content/adventure/investigation-blue.grim:101
-function* investigation_cursed_relic_setback_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferFoulFate(ctx, { action: null, amount: 1, ifAble: false });
 }
 
 // content/adventure/investigation-blue.grim:187
@@ -1547,7 +727,7 @@ function* investigation_dark_ritual_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/investigation-purple.grim:50
+// content/adventure/investigation-purple.grim:50; content/adventure/quests-diplomacy.grim:67
 function* investigation_dijkstras_interest_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: (1 * ctx.rt.queries.cardsWithTrait(ctx, { trait: "valuable-information" })), colour: "purple", resource: "lead" });
 }
@@ -1564,29 +744,14 @@ function* investigation_dimeritium_shackles_setback_0(ctx: EffectContext): Step<
   }
 }
 
-// content/adventure/investigation-purple.grim:149
-function* investigation_diplomatic_mission_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.keepThis(ctx, { until: "task" });
-}
-
-// content/adventure/investigation-purple.grim:150
+// content/adventure/investigation-purple.grim:150; content/adventure/quests-combat.grim:164, 103, 20, 55; content/adventure/quests-diplomacy.grim:36, 150, 79, 81; content/adventure/quests-magic.grim:60, 117, 73, 12, 14, 162, 164
 function investigation_diplomatic_mission_task_1_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "lead" });
 }
 
-// content/adventure/investigation-purple.grim:150
+// content/adventure/investigation-purple.grim:150; content/adventure/quests-combat.grim:164, 103, 20, 55; content/adventure/quests-diplomacy.grim:36, 150, 79, 81; content/adventure/quests-magic.grim:60, 117, 73, 12, 14, 162, 164
 function* investigation_diplomatic_mission_task_1_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/investigation-purple.grim:150
-function* investigation_diplomatic_mission_task_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 3, colour: "any", resource: "vp" });
-}
-
-// content/adventure/investigation-red.grim:28
-function* investigation_drowner_infestation_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.fight(ctx, { enemy: "enemy.drowner-pack" });
 }
 
 // content/adventure/investigation-red.grim:113
@@ -1622,7 +787,7 @@ function* investigation_failed_negotiations_setback_0(ctx: EffectContext): Step<
   yield* ctx.rt.advanceWarTrack(ctx, { amount: 1 });
 }
 
-// content/adventure/investigation-blue.grim:210
+// content/adventure/investigation-blue.grim:210; content/adventure/investigation-purple.grim:127
 function* investigation_favourable_omen_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.keepThis(ctx, { until: "resolved" });
 }
@@ -1633,28 +798,10 @@ function* investigation_favourable_omen_any_time_1(ctx: EffectContext): Step<voi
   yield* ctx.rt.discard(ctx, { amount: 1, what: "this" });
 }
 
-// content/adventure/investigation-purple.grim:105
-function* investigation_feast_effect_0(ctx: EffectContext): Step<void> {
-  for (const hero1 of yield* ctx.rt.select(ctx, "heroes-in-your-location")) {
-    const ctx2 = ctx.rt.withHero(ctx, hero1);
-    yield* ctx2.rt.heal(ctx2, { amount: 1, severity: "any" });
-  }
-}
-
 // content/adventure/investigation-red.grim:126
 function* investigation_field_hospital_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.heal(ctx, { amount: 1, severity: "severe" });
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "red", resource: "lead" });
-}
-
-// content/adventure/investigation-purple.grim:70
-function* investigation_gossip_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/investigation-red.grim:164
-function* investigation_grave_injury_setback_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "severe" });
 }
 
 // content/adventure/investigation-purple.grim:82
@@ -1669,11 +816,6 @@ function* investigation_gwent_tournament_effect_0(ctx: EffectContext): Step<void
 // content/adventure/investigation-blue.grim:132
 function* investigation_haunted_mill_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.fight(ctx, { enemy: "enemy.cultists" });
-}
-
-// content/adventure/investigation-blue.grim:182
-function* investigation_healers_hut_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.heal(ctx, { amount: 2, severity: "any" });
 }
 
 // content/adventure/investigation-red.grim:121
@@ -1696,11 +838,6 @@ function* investigation_incriminating_letters_effect_0(ctx: EffectContext): Step
   yield* ctx.rt.keepThis(ctx, { until: "trait" });
 }
 
-// content/adventure/investigation-purple.grim:30
-function* investigation_incriminating_letters_when_discarded_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "vp" });
-}
-
 // content/adventure/investigation-purple.grim:165
 function* investigation_insulted_nobleman_setback_0(ctx: EffectContext): Step<void> {
   switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"lose","args":{"amount":2,"colour":"any","resource":"gold"},"ifAble":false,"implied":["colour"]}, can: ctx.rt.canLose(ctx, { amount: 2, colour: "any", resource: "gold" }) }, { effect: {"kind":"verb","verb":"suffer-wound","args":{"amount":1,"severity":"minor"},"ifAble":false}, can: true }] })) {
@@ -1713,11 +850,6 @@ function* investigation_insulted_nobleman_setback_0(ctx: EffectContext): Step<vo
       break;
     }
   }
-}
-
-// content/adventure/investigation-purple.grim:127
-function* investigation_invitation_to_novigrad_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.keepThis(ctx, { until: "resolved" });
 }
 
 // content/adventure/investigation-purple.grim:128
@@ -1759,17 +891,12 @@ function* investigation_mercenary_company_effect_0(ctx: EffectContext): Step<voi
   yield* ctx.rt.fight(ctx, { enemy: "enemy.mercenaries" });
 }
 
-// content/adventure/investigation-purple.grim:64
-function* investigation_merchant_guild_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/investigation-red.grim:174
+// content/adventure/investigation-red.grim:174; content/adventure/quests-magic.grim:94
 function* investigation_monster_invasion_setback_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeMonster(ctx, { amount: 1, type: "bronze", where: "each-region" });
 }
 
-// content/adventure/investigation-red.grim:83
+// content/adventure/investigation-red.grim:83; content/adventure/quests-diplomacy.grim:113
 function* investigation_monster_lair_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeMonster(ctx, { amount: 1, type: "silver", where: "your-region" });
   yield* ctx.rt.receive(ctx, { amount: 2, colour: "red", resource: "lead" });
@@ -1780,17 +907,12 @@ function* investigation_monster_nest_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.fight(ctx, { enemy: "bronze" });
 }
 
-// content/adventure/investigation-red.grim:150
-function* investigation_monster_trophy_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.keepThis(ctx, { until: "task" });
-}
-
-// content/adventure/investigation-red.grim:151
+// content/adventure/investigation-red.grim:151; content/adventure/quests-combat.grim:191, 128, 65, 69, 40; content/adventure/quests-diplomacy.grim:116, 173; content/adventure/quests-magic.grim:176, 85
 function investigation_monster_trophy_task_1_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" });
 }
 
-// content/adventure/investigation-red.grim:151
+// content/adventure/investigation-red.grim:151; content/adventure/quests-combat.grim:191, 128, 65, 69, 40; content/adventure/quests-diplomacy.grim:116, 173; content/adventure/quests-magic.grim:176, 85
 function* investigation_monster_trophy_task_1_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
 }
@@ -1840,21 +962,6 @@ function* investigation_patrons_seal_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.keepThis(ctx, { until: "always" });
 }
 
-// content/adventure/investigation-purple.grim:140
-function investigation_patrons_seal_any_time_1_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 1, colour: "any", resource: "gold" });
-}
-
-// content/adventure/investigation-purple.grim:140
-function* investigation_patrons_seal_any_time_1_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "any", resource: "gold" });
-}
-
-// content/adventure/investigation-purple.grim:140
-function* investigation_patrons_seal_any_time_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "lead" });
-}
-
 // content/adventure/investigation-blue.grim:83
 function* investigation_philippas_favour_effect_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.isHero(ctx, { hero: "hero.triss" })) {
@@ -1863,14 +970,6 @@ function* investigation_philippas_favour_effect_0(ctx: EffectContext): Step<void
     yield* ctx.rt.receive(ctx, { amount: 2, colour: "blue", resource: "lead" });
   }
   yield* ctx.rt.keepThis(ctx, { until: "trait" });
-}
-
-// content/adventure/investigation-purple.grim:95
-function* investigation_political_scandal_effect_0(ctx: EffectContext): Step<void> {
-  for (const hero1 of yield* ctx.rt.select(ctx, "most-vp")) {
-    const ctx2 = ctx.rt.withHero(ctx, hero1);
-    yield* ctx2.rt.lose(ctx2, { amount: 2, colour: "any", resource: "vp" });
-  }
 }
 
 // content/adventure/investigation-blue.grim:112
@@ -1889,21 +988,6 @@ function* investigation_prophecy_of_ithlinne_effect_0(ctx: EffectContext): Step<
 function* investigation_redanian_intelligence_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.draw(ctx, { amount: 2, deck: "investigation.purple", mode: "look" });
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/investigation-purple.grim:58
-function investigation_royal_audience_effect_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "gold" });
-}
-
-// content/adventure/investigation-purple.grim:58
-function* investigation_royal_audience_effect_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "any", resource: "gold" });
-}
-
-// content/adventure/investigation-purple.grim:58
-function* investigation_royal_audience_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "proof" });
 }
 
 // content/adventure/investigation-blue.grim:62
@@ -1930,24 +1014,9 @@ function* investigation_seidhe_sage_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.keepThis(ctx, { until: "trait" });
 }
 
-// content/adventure/investigation-purple.grim:44
-function investigation_sell_secrets_effect_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canDiscard(ctx, { amount: 1, what: "trait:valuable-information" });
-}
-
-// content/adventure/investigation-purple.grim:44
-function* investigation_sell_secrets_effect_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discard(ctx, { amount: 1, what: "trait:valuable-information" });
-}
-
-// content/adventure/investigation-purple.grim:44
+// content/adventure/investigation-purple.grim:44; content/adventure/quests-combat.grim:161
 function* investigation_sell_secrets_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 4, colour: "any", resource: "gold" });
-}
-
-// content/adventure/investigation-red.grim:17
-function* investigation_silver_contract_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.fight(ctx, { enemy: "silver" });
 }
 
 // content/adventure/investigation-red.grim:49
@@ -1962,26 +1031,6 @@ function* investigation_smugglers_ledger_effect_0(ctx: EffectContext): Step<void
   yield* ctx.rt.keepThis(ctx, { until: "trait" });
 }
 
-// content/adventure/investigation-purple.grim:22
-function* investigation_smugglers_ledger_when_discarded_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/investigation-blue.grim:93
-function investigation_sorceress_bargain_effect_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "gold" });
-}
-
-// content/adventure/investigation-blue.grim:93
-function* investigation_sorceress_bargain_effect_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "any", resource: "gold" });
-}
-
-// content/adventure/investigation-blue.grim:93
-function* investigation_sorceress_bargain_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "proof" });
-}
-
 // content/adventure/investigation-blue.grim:201
 function* investigation_spellbound_effect_0(ctx: EffectContext): Step<void> {
   for (const hero1 of yield* ctx.rt.select(ctx, "each-other-hero")) {
@@ -1992,11 +1041,6 @@ function* investigation_spellbound_effect_0(ctx: EffectContext): Step<void> {
     const ctx4 = ctx.rt.withHero(ctx, hero3);
     yield* ctx4.rt.receive(ctx4, { amount: 1, colour: "blue", resource: "lead" });
   }
-}
-
-// content/adventure/investigation-purple.grim:134
-function* investigation_street_thugs_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.fight(ctx, { enemy: "enemy.bandits" });
 }
 
 // content/adventure/investigation-red.grim:59
@@ -2013,24 +1057,14 @@ function* investigation_tracks_in_the_mud_effect_0(ctx: EffectContext): Step<voi
   }
 }
 
-// content/adventure/investigation-purple.grim:156
-function* investigation_trade_agreement_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.keepThis(ctx, { until: "task" });
-}
-
-// content/adventure/investigation-purple.grim:157
+// content/adventure/investigation-purple.grim:157; content/adventure/quests-combat.grim:67
 function investigation_trade_agreement_task_1_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 4, colour: "any", resource: "gold" });
 }
 
-// content/adventure/investigation-purple.grim:157
+// content/adventure/investigation-purple.grim:157; content/adventure/quests-combat.grim:67
 function* investigation_trade_agreement_task_1_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 4, colour: "any", resource: "gold" });
-}
-
-// content/adventure/investigation-purple.grim:157
-function* investigation_trade_agreement_task_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "proof" });
 }
 
 // content/adventure/investigation-red.grim:72
@@ -2063,11 +1097,6 @@ function* investigation_war_refugees_setback_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeFoulFate(ctx, { where: "adjacent-region" });
 }
 
-// content/adventure/investigation-blue.grim:171
-function* investigation_whispers_in_the_tower_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "lead" });
-}
-
 // content/adventure/investigation-red.grim:54
 function* investigation_wild_hunt_omen_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.fight(ctx, { enemy: "enemy.wild-hunt-rider" });
@@ -2078,45 +1107,10 @@ function* investigation_witchers_contract_effect_0(ctx: EffectContext): Step<voi
   yield* ctx.rt.fight(ctx, { enemy: "gold" });
 }
 
-// content/adventure/investigation-red.grim:108
-function investigation_wounded_soldier_effect_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 1, colour: "any", resource: "gold" });
-}
-
-// content/adventure/investigation-red.grim:108
-function* investigation_wounded_soldier_effect_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "any", resource: "gold" });
-}
-
-// content/adventure/investigation-red.grim:108
-function* investigation_wounded_soldier_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "vp" });
-}
-
 // content/adventure/investigation-blue.grim:16
 function* investigation_zerikanian_assassin_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.advanceWarTrack(ctx, { amount: 1 });
   yield* ctx.rt.sufferFoulFate(ctx, { action: "travel", amount: 1, ifAble: true });
-}
-
-// content/adventure/monsters.grim:96
-function* monster_alghoul_failed_shield_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: (1 * ctx.rt.queries.short(ctx, { result: "shield" })), severity: "minor" });
-}
-
-// content/adventure/monsters.grim:97
-function* monster_alghoul_successful_sword_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 3, colour: "any", resource: "vp" });
-}
-
-// content/adventure/monsters.grim:197
-function* monster_arachas_start_of_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-}
-
-// content/adventure/monsters.grim:198
-function* monster_arachas_failed_shield_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: (1 * ctx.rt.queries.short(ctx, { result: "shield" })), severity: "minor" });
 }
 
 // content/adventure/monsters.grim:199
@@ -2129,54 +1123,19 @@ function* monster_archespore_start_of_battle_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lose(ctx, { amount: 1, colour: "any", resource: "lead" });
 }
 
-// content/adventure/monsters.grim:115
-function* monster_archespore_failed_shield_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: (1 * ctx.rt.queries.short(ctx, { result: "shield" })), severity: "minor" });
-}
-
-// content/adventure/monsters.grim:116
-function* monster_archespore_successful_sword_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "vp" });
-}
-
-// content/adventure/monsters.grim:15
-function* monster_drowner_failed_shield_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-}
-
-// content/adventure/monsters.grim:16
-function* monster_drowner_successful_sword_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "vp" });
-}
-
 // content/adventure/monsters.grim:171
 function* monster_ekimmara_failed_shield_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lose(ctx, { amount: (1 * ctx.rt.queries.short(ctx, { result: "shield" })), colour: "any", resource: "vp" });
 }
 
-// content/adventure/monsters.grim:172
+// content/adventure/monsters.grim:172, 146
 function* monster_ekimmara_successful_sword_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 5, colour: "any", resource: "vp" });
 }
 
-// content/adventure/monsters.grim:162
-function* monster_fiend_failed_sword_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.advanceWarTrack(ctx, { amount: 1 });
-}
-
-// content/adventure/monsters.grim:163
-function* monster_fiend_failed_shield_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: (1 * ctx.rt.queries.short(ctx, { result: "shield" })), severity: "minor" });
-}
-
-// content/adventure/monsters.grim:164
+// content/adventure/monsters.grim:164, 182
 function* monster_fiend_successful_sword_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 6, colour: "any", resource: "vp" });
-}
-
-// content/adventure/monsters.grim:77
-function* monster_fleder_before_rolling_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
 }
 
 // content/adventure/monsters.grim:78
@@ -2185,47 +1144,12 @@ function* monster_fleder_successful_sword_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "vp" });
 }
 
-// content/adventure/monsters.grim:79
-function* monster_fleder_failed_shield_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-}
-
 // content/adventure/monsters.grim:132
 function* monster_foglet_before_rolling_0(ctx: EffectContext): Step<void> {
   const args1 = { amount: 1, colour: "any", resource: "lead" } as const;
   if (ctx.rt.canLose(ctx, args1)) {
     yield* ctx.rt.lose(ctx, args1);
   }
-}
-
-// content/adventure/monsters.grim:133
-function* monster_foglet_failed_sword_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferFoulFate(ctx, { action: null, amount: 1, ifAble: false });
-}
-
-// content/adventure/monsters.grim:134
-function* monster_foglet_successful_sword_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "vp" });
-}
-
-// content/adventure/monsters.grim:24
-function* monster_ghoul_failed_shield_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: (1 * ctx.rt.queries.short(ctx, { result: "shield" })), severity: "minor" });
-}
-
-// content/adventure/monsters.grim:25
-function* monster_ghoul_successful_sword_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "vp" });
-}
-
-// content/adventure/monsters.grim:153
-function* monster_griffin_before_rolling_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-}
-
-// content/adventure/monsters.grim:154
-function* monster_griffin_failed_shield_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "severe" });
 }
 
 // content/adventure/monsters.grim:155
@@ -2239,81 +1163,21 @@ function* monster_harpy_failed_sword_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lose(ctx, { amount: 1, colour: "any", resource: "gold" });
 }
 
-// content/adventure/monsters.grim:66
-function* monster_harpy_successful_sword_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "gold" });
-}
-
-// content/adventure/monsters.grim:180
-function* monster_katakan_failed_ritual_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "severe" });
-}
-
-// content/adventure/monsters.grim:181
-function* monster_katakan_failed_shield_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-}
-
-// content/adventure/monsters.grim:182
-function* monster_katakan_successful_sword_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 6, colour: "any", resource: "vp" });
-}
-
-// content/adventure/monsters.grim:33
-function* monster_nekker_failed_sword_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.placeMonster(ctx, { amount: 1, type: "bronze", where: "your-region" });
-}
-
-// content/adventure/monsters.grim:34
-function* monster_nekker_successful_sword_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "gold" });
-}
-
-// content/adventure/monsters.grim:124
-function* monster_noonwraith_failed_ritual_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.delay(ctx, {});
-}
-
 // content/adventure/monsters.grim:125
 function* monster_noonwraith_successful_ritual_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "vp" });
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "lead" });
 }
 
-// content/adventure/monsters.grim:42
-function* monster_phantom_failed_ritual_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferFoulFate(ctx, { action: null, amount: 1, ifAble: false });
-}
-
-// content/adventure/monsters.grim:43
-function* monster_phantom_successful_ritual_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "vp" });
-}
-
-// content/adventure/monsters.grim:58
+// content/adventure/monsters.grim:58; content/adventure/quests-magic.grim:173
 function* monster_rotfiend_successful_sword_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
   yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "vp" });
 }
 
-// content/adventure/monsters.grim:145
-function* monster_striga_failed_shield_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: (1 * ctx.rt.queries.short(ctx, { result: "shield" })), severity: "minor" });
-}
-
-// content/adventure/monsters.grim:146
-function* monster_striga_successful_sword_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 5, colour: "any", resource: "vp" });
-}
-
 // content/adventure/monsters.grim:105
 function* monster_werewolf_failed_sword_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeMonster(ctx, { amount: 1, type: "silver", where: "adjacent-region" });
-}
-
-// content/adventure/monsters.grim:106
-function* monster_werewolf_failed_shield_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "severe" });
 }
 
 // content/adventure/monsters.grim:107
@@ -2322,86 +1186,31 @@ function* monster_werewolf_successful_sword_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "gold" });
 }
 
-// content/adventure/monsters.grim:50
-function* monster_wolves_failed_shield_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-}
-
-// content/adventure/monsters.grim:51
-function* monster_wolves_successful_sword_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "red", resource: "lead" });
-}
-
-// content/adventure/monsters.grim:86
-function* monster_wraith_before_rolling_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferFoulFate(ctx, { action: null, amount: 1, ifAble: true });
-}
-
-// content/adventure/monsters.grim:87
-function* monster_wraith_failed_shield_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-}
-
-// content/adventure/monsters.grim:88
-function* monster_wraith_successful_ritual_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 3, colour: "any", resource: "vp" });
-}
-
-// content/adventure/monsters.grim:189
-function* monster_wyvern_failed_shield_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: (1 * ctx.rt.queries.short(ctx, { result: "shield" })), severity: "minor" });
-}
-
 // content/adventure/monsters.grim:190
 function* monster_wyvern_successful_sword_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 4, colour: "any", resource: "vp" });
   yield* ctx.rt.draw(ctx, { amount: 1, deck: "goodfortune", mode: "draw" });
 }
 
-// content/adventure/quests-combat.grim:160
+// content/adventure/quests-combat.grim:160, 53
 function* quest_bandit_king_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "purple", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:160
+// content/adventure/quests-combat.grim:160, 53
 function quest_bandit_king_main_requirement_can_meet(ctx: EffectContext): boolean {
   return (ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "purple", resource: "proof" }));
 }
 
-// content/adventure/quests-combat.grim:161
-function* quest_bandit_king_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 4, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-combat.grim:162
-function* quest_bandit_king_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-combat.grim:162
-function quest_bandit_king_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-combat.grim:163
+// content/adventure/quests-combat.grim:163; content/adventure/quests-diplomacy.grim:138
 function* quest_bandit_king_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.loc-muinne" });
 }
 
-// content/adventure/quests-combat.grim:163
+// content/adventure/quests-combat.grim:163; content/adventure/quests-diplomacy.grim:138
 function quest_bandit_king_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.loc-muinne" });
-}
-
-// content/adventure/quests-combat.grim:164
-function* quest_bandit_king_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:164
-function quest_bandit_king_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "lead" });
 }
 
 // content/adventure/quests-diplomacy.grim:32
@@ -2415,48 +1224,23 @@ function quest_bards_competition_main_requirement_can_meet(ctx: EffectContext): 
   return (ctx.rt.canSpend(ctx, { amount: 1, colour: "purple", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" }));
 }
 
-// content/adventure/quests-diplomacy.grim:33
-function* quest_bards_competition_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-diplomacy.grim:34
-function* quest_bards_competition_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-diplomacy.grim:34
-function quest_bards_competition_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-diplomacy.grim:35
+// content/adventure/quests-diplomacy.grim:35, 13; content/adventure/quests-magic.grim:13; content/adventure/quests-combat.grim:56
 function* quest_bards_competition_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.cidaris" });
 }
 
-// content/adventure/quests-diplomacy.grim:35
+// content/adventure/quests-diplomacy.grim:35, 13; content/adventure/quests-magic.grim:13; content/adventure/quests-combat.grim:56
 function quest_bards_competition_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.cidaris" });
 }
 
-// content/adventure/quests-diplomacy.grim:36
-function* quest_bards_competition_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:36
-function quest_bards_competition_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:136
+// content/adventure/quests-combat.grim:136, 172
 function* quest_battle_for_brokilon_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:136
+// content/adventure/quests-combat.grim:136, 172
 function quest_battle_for_brokilon_main_requirement_can_meet(ctx: EffectContext): boolean {
   return (ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" }));
 }
@@ -2467,43 +1251,23 @@ function* quest_battle_for_brokilon_consequences(ctx: EffectContext): Step<void>
   yield* ctx.rt.receive(ctx, { amount: (1 * ctx.rt.queries.cardsWithTrait(ctx, { trait: "scoiatael" })), colour: "any", resource: "vp" });
 }
 
-// content/adventure/quests-combat.grim:138
-function* quest_battle_for_brokilon_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:138
-function quest_battle_for_brokilon_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:139
+// content/adventure/quests-combat.grim:139; content/adventure/quests-magic.grim:61, 84; content/adventure/quests-diplomacy.grim:104
 function* quest_battle_for_brokilon_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.wyzima" });
 }
 
-// content/adventure/quests-combat.grim:139
+// content/adventure/quests-combat.grim:139; content/adventure/quests-magic.grim:61, 84; content/adventure/quests-diplomacy.grim:104
 function quest_battle_for_brokilon_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.wyzima" });
 }
 
-// content/adventure/quests-combat.grim:140
-function* quest_battle_for_brokilon_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:140
-function quest_battle_for_brokilon_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:58
+// content/adventure/quests-magic.grim:58, 115
 function* quest_cult_of_the_eternal_fire_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "purple", resource: "proof" });
 }
 
-// content/adventure/quests-magic.grim:58
+// content/adventure/quests-magic.grim:58, 115
 function quest_cult_of_the_eternal_fire_main_requirement_can_meet(ctx: EffectContext): boolean {
   return (ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "purple", resource: "proof" }));
 }
@@ -2513,88 +1277,33 @@ function* quest_cult_of_the_eternal_fire_consequences(ctx: EffectContext): Step<
   yield* ctx.rt.placeFoulFate(ctx, { where: "your-region" });
 }
 
-// content/adventure/quests-magic.grim:60
-function* quest_cult_of_the_eternal_fire_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:60
-function quest_cult_of_the_eternal_fire_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:61
-function* quest_cult_of_the_eternal_fire_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.wyzima" });
-}
-
-// content/adventure/quests-magic.grim:61
-function quest_cult_of_the_eternal_fire_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.wyzima" });
-}
-
-// content/adventure/quests-magic.grim:62
-function* quest_cult_of_the_eternal_fire_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-magic.grim:62
-function quest_cult_of_the_eternal_fire_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-combat.grim:28
+// content/adventure/quests-combat.grim:28, 148
 function* quest_curse_of_wyzima_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "proof" });
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:28
+// content/adventure/quests-combat.grim:28, 148
 function quest_curse_of_wyzima_main_requirement_can_meet(ctx: EffectContext): boolean {
   return (ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" }));
 }
 
-// content/adventure/quests-combat.grim:29
-function* quest_curse_of_wyzima_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.draw(ctx, { amount: 1, deck: "goodfortune", mode: "draw" });
-}
-
-// content/adventure/quests-combat.grim:30
-function* quest_curse_of_wyzima_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:30
-function quest_curse_of_wyzima_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:31
+// content/adventure/quests-combat.grim:31; content/adventure/quests-diplomacy.grim:80
 function* quest_curse_of_wyzima_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.ellander" });
 }
 
-// content/adventure/quests-combat.grim:31
+// content/adventure/quests-combat.grim:31; content/adventure/quests-diplomacy.grim:80
 function quest_curse_of_wyzima_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.ellander" });
 }
 
-// content/adventure/quests-combat.grim:32
-function* quest_curse_of_wyzima_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:32
-function quest_curse_of_wyzima_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:89
+// content/adventure/quests-combat.grim:89, 77, 199, 16, 112
 function* quest_defend_mahakam_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-combat.grim:89
+// content/adventure/quests-combat.grim:89, 77, 199, 16, 112
 function quest_defend_mahakam_main_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "proof" });
 }
@@ -2605,34 +1314,24 @@ function* quest_defend_mahakam_consequences(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
 
-// content/adventure/quests-combat.grim:91
+// content/adventure/quests-combat.grim:91, 126; content/adventure/quests-magic.grim:95
 function* quest_defend_mahakam_side_requirement_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 3, colour: "red", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:91
+// content/adventure/quests-combat.grim:91, 126; content/adventure/quests-magic.grim:95
 function quest_defend_mahakam_side_requirement_0_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 3, colour: "red", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:92
+// content/adventure/quests-combat.grim:92; content/adventure/quests-magic.grim:72; content/adventure/quests-diplomacy.grim:46
 function* quest_defend_mahakam_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.vengerberg" });
 }
 
-// content/adventure/quests-combat.grim:92
+// content/adventure/quests-combat.grim:92; content/adventure/quests-magic.grim:72; content/adventure/quests-diplomacy.grim:46
 function quest_defend_mahakam_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.vengerberg" });
-}
-
-// content/adventure/quests-combat.grim:93
-function* quest_defend_mahakam_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:93
-function quest_defend_mahakam_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" });
 }
 
 // content/adventure/quests-combat.grim:187
@@ -2663,33 +1362,23 @@ function quest_dragon_hunt_side_requirement_0_can_meet(ctx: EffectContext): bool
   return ctx.rt.canSpend(ctx, { amount: 4, colour: "red", resource: "lead" });
 }
 
-// content/adventure/quests-combat.grim:190
+// content/adventure/quests-combat.grim:190; content/adventure/quests-diplomacy.grim:161
 function* quest_dragon_hunt_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.mahakam" });
 }
 
-// content/adventure/quests-combat.grim:190
+// content/adventure/quests-combat.grim:190; content/adventure/quests-diplomacy.grim:161
 function quest_dragon_hunt_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.mahakam" });
 }
 
-// content/adventure/quests-combat.grim:191
-function* quest_dragon_hunt_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
-}
-
-// content/adventure/quests-combat.grim:191
-function quest_dragon_hunt_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" });
-}
-
-// content/adventure/quests-diplomacy.grim:123
+// content/adventure/quests-diplomacy.grim:123, 10, 180
 function* quest_dryad_treaty_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "proof" });
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
 }
 
-// content/adventure/quests-diplomacy.grim:123
+// content/adventure/quests-diplomacy.grim:123, 10, 180
 function quest_dryad_treaty_main_requirement_can_meet(ctx: EffectContext): boolean {
   return (ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" }));
 }
@@ -2702,89 +1391,33 @@ function* quest_dryad_treaty_consequences(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/quests-diplomacy.grim:125
-function* quest_dryad_treaty_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:125
-function quest_dryad_treaty_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:126
+// content/adventure/quests-diplomacy.grim:126, 92; content/adventure/quests-magic.grim:118; content/adventure/quests-combat.grim:151
 function* quest_dryad_treaty_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.duen-canell" });
 }
 
-// content/adventure/quests-diplomacy.grim:126
+// content/adventure/quests-diplomacy.grim:126, 92; content/adventure/quests-magic.grim:118; content/adventure/quests-combat.grim:151
 function quest_dryad_treaty_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.duen-canell" });
 }
 
-// content/adventure/quests-diplomacy.grim:127
-function* quest_dryad_treaty_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:127
-function quest_dryad_treaty_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:115
-function* quest_dryads_plea_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "purple", resource: "proof" });
-}
-
-// content/adventure/quests-magic.grim:115
-function quest_dryads_plea_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "purple", resource: "proof" }));
-}
-
-// content/adventure/quests-magic.grim:116
-function* quest_dryads_plea_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:117
-function* quest_dryads_plea_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:117
-function quest_dryads_plea_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:118
-function* quest_dryads_plea_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.duen-canell" });
-}
-
-// content/adventure/quests-magic.grim:118
-function quest_dryads_plea_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.duen-canell" });
-}
-
-// content/adventure/quests-magic.grim:119
+// content/adventure/quests-magic.grim:119, 71; content/adventure/quests-diplomacy.grim:25
 function* quest_dryads_plea_support_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "purple", resource: "proof" });
 }
 
-// content/adventure/quests-magic.grim:119
+// content/adventure/quests-magic.grim:119, 71; content/adventure/quests-diplomacy.grim:25
 function quest_dryads_plea_support_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 1, colour: "purple", resource: "proof" });
 }
 
-// content/adventure/quests-diplomacy.grim:54
+// content/adventure/quests-diplomacy.grim:54, 66, 169
 function* quest_dwarven_guild_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "purple", resource: "proof" });
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-diplomacy.grim:54
+// content/adventure/quests-diplomacy.grim:54, 66, 169
 function quest_dwarven_guild_main_requirement_can_meet(ctx: EffectContext): boolean {
   return (ctx.rt.canSpend(ctx, { amount: 1, colour: "purple", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" }));
 }
@@ -2794,34 +1427,14 @@ function* quest_dwarven_guild_consequences(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: (1 * ctx.rt.queries.holding(ctx, { colour: "any", resource: "gold" })), colour: "any", resource: "gold" });
 }
 
-// content/adventure/quests-diplomacy.grim:56
-function* quest_dwarven_guild_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:56
-function quest_dwarven_guild_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:57
+// content/adventure/quests-diplomacy.grim:57; content/adventure/quests-magic.grim:107, 130
 function* quest_dwarven_guild_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.jaruga" });
 }
 
-// content/adventure/quests-diplomacy.grim:57
+// content/adventure/quests-diplomacy.grim:57; content/adventure/quests-magic.grim:107, 130
 function quest_dwarven_guild_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.jaruga" });
-}
-
-// content/adventure/quests-diplomacy.grim:58
-function* quest_dwarven_guild_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:58
-function quest_dwarven_guild_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" });
 }
 
 // content/adventure/quests-magic.grim:138
@@ -2852,32 +1465,32 @@ function quest_elder_blood_prophecy_side_requirement_0_can_meet(ctx: EffectConte
   return ctx.rt.canSpend(ctx, { amount: 4, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/quests-magic.grim:141
+// content/adventure/quests-magic.grim:141; content/adventure/quests-combat.grim:19
 function* quest_elder_blood_prophecy_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.brokilon" });
 }
 
-// content/adventure/quests-magic.grim:141
+// content/adventure/quests-magic.grim:141; content/adventure/quests-combat.grim:19
 function quest_elder_blood_prophecy_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.brokilon" });
 }
 
-// content/adventure/quests-magic.grim:142
+// content/adventure/quests-magic.grim:142, 26; content/adventure/quests-diplomacy.grim:47, 103, 184; content/adventure/quests-combat.grim:152, 114
 function* quest_elder_blood_prophecy_support_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
 }
 
-// content/adventure/quests-magic.grim:142
+// content/adventure/quests-magic.grim:142, 26; content/adventure/quests-diplomacy.grim:47, 103, 184; content/adventure/quests-combat.grim:152, 114
 function quest_elder_blood_prophecy_support_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" });
 }
 
-// content/adventure/quests-magic.grim:69
+// content/adventure/quests-magic.grim:69, 104, 184, 22, 127
 function* quest_elven_artifact_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "proof" });
 }
 
-// content/adventure/quests-magic.grim:69
+// content/adventure/quests-magic.grim:69, 104, 184, 22, 127
 function quest_elven_artifact_main_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "proof" });
 }
@@ -2887,89 +1500,14 @@ function* quest_elven_artifact_consequences(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: (1 * ctx.rt.queries.cardsWithTrait(ctx, { trait: "aen-seidhe" })), colour: "any", resource: "vp" });
 }
 
-// content/adventure/quests-magic.grim:71
-function* quest_elven_artifact_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "purple", resource: "proof" });
-}
-
-// content/adventure/quests-magic.grim:71
-function quest_elven_artifact_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 1, colour: "purple", resource: "proof" });
-}
-
-// content/adventure/quests-magic.grim:72
-function* quest_elven_artifact_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.vengerberg" });
-}
-
-// content/adventure/quests-magic.grim:72
-function quest_elven_artifact_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.vengerberg" });
-}
-
-// content/adventure/quests-magic.grim:73
-function* quest_elven_artifact_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:73
-function quest_elven_artifact_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:43
+// content/adventure/quests-diplomacy.grim:43, 89, 157, 135
 function* quest_elven_envoy_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "proof" });
 }
 
-// content/adventure/quests-diplomacy.grim:43
+// content/adventure/quests-diplomacy.grim:43, 89, 157, 135
 function quest_elven_envoy_main_requirement_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "proof" });
-}
-
-// content/adventure/quests-diplomacy.grim:44
-function* quest_elven_envoy_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:45
-function* quest_elven_envoy_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:45
-function quest_elven_envoy_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:46
-function* quest_elven_envoy_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.vengerberg" });
-}
-
-// content/adventure/quests-diplomacy.grim:46
-function quest_elven_envoy_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.vengerberg" });
-}
-
-// content/adventure/quests-diplomacy.grim:47
-function* quest_elven_envoy_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
-}
-
-// content/adventure/quests-diplomacy.grim:47
-function quest_elven_envoy_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" });
-}
-
-// content/adventure/quests-combat.grim:77
-function* quest_griffin_of_ban_ard_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "proof" });
-}
-
-// content/adventure/quests-combat.grim:77
-function quest_griffin_of_ban_ard_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "proof" });
 }
 
 // content/adventure/quests-combat.grim:78
@@ -2988,24 +1526,14 @@ function quest_griffin_of_ban_ard_side_requirement_0_can_meet(ctx: EffectContext
   return ctx.rt.canRequireDefeat(ctx, { type: "silver" });
 }
 
-// content/adventure/quests-combat.grim:80
+// content/adventure/quests-combat.grim:80; content/adventure/quests-magic.grim:96
 function* quest_griffin_of_ban_ard_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.kaer-morhen" });
 }
 
-// content/adventure/quests-combat.grim:80
+// content/adventure/quests-combat.grim:80; content/adventure/quests-magic.grim:96
 function quest_griffin_of_ban_ard_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.kaer-morhen" });
-}
-
-// content/adventure/quests-combat.grim:81
-function* quest_griffin_of_ban_ard_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:81
-function quest_griffin_of_ban_ard_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
 // content/adventure/quests-combat.grim:124
@@ -3024,34 +1552,14 @@ function* quest_hunt_for_the_fiend_consequences(ctx: EffectContext): Step<void> 
   yield* ctx.rt.placeMonster(ctx, { amount: 1, type: "gold", where: "your-region" });
 }
 
-// content/adventure/quests-combat.grim:126
-function* quest_hunt_for_the_fiend_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 3, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:126
-function quest_hunt_for_the_fiend_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 3, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:127
+// content/adventure/quests-combat.grim:127; content/adventure/quests-magic.grim:25; content/adventure/quests-diplomacy.grim:183
 function* quest_hunt_for_the_fiend_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.dol-blathanna" });
 }
 
-// content/adventure/quests-combat.grim:127
+// content/adventure/quests-combat.grim:127; content/adventure/quests-magic.grim:25; content/adventure/quests-diplomacy.grim:183
 function quest_hunt_for_the_fiend_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.dol-blathanna" });
-}
-
-// content/adventure/quests-combat.grim:128
-function* quest_hunt_for_the_fiend_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
-}
-
-// content/adventure/quests-combat.grim:128
-function quest_hunt_for_the_fiend_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" });
 }
 
 // content/adventure/quests-diplomacy.grim:112
@@ -3065,40 +1573,14 @@ function quest_kaedweni_alliance_main_requirement_can_meet(ctx: EffectContext): 
   return (ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" }));
 }
 
-// content/adventure/quests-diplomacy.grim:113
-function* quest_kaedweni_alliance_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.placeMonster(ctx, { amount: 1, type: "silver", where: "your-region" });
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:114
-function* quest_kaedweni_alliance_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:114
-function quest_kaedweni_alliance_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:115
+// content/adventure/quests-diplomacy.grim:115; content/adventure/quests-magic.grim:152; content/adventure/quests-combat.grim:44
 function* quest_kaedweni_alliance_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.ban-ard" });
 }
 
-// content/adventure/quests-diplomacy.grim:115
+// content/adventure/quests-diplomacy.grim:115; content/adventure/quests-magic.grim:152; content/adventure/quests-combat.grim:44
 function quest_kaedweni_alliance_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.ban-ard" });
-}
-
-// content/adventure/quests-diplomacy.grim:116
-function* quest_kaedweni_alliance_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
-}
-
-// content/adventure/quests-diplomacy.grim:116
-function quest_kaedweni_alliance_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" });
 }
 
 // content/adventure/quests-magic.grim:149
@@ -3110,41 +1592,6 @@ function* quest_kaer_morhen_library_main_requirement(ctx: EffectContext): Step<v
 // content/adventure/quests-magic.grim:149
 function quest_kaer_morhen_library_main_requirement_can_meet(ctx: EffectContext): boolean {
   return (ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" }));
-}
-
-// content/adventure/quests-magic.grim:150
-function* quest_kaer_morhen_library_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.draw(ctx, { amount: 1, deck: "goodfortune", mode: "draw" });
-}
-
-// content/adventure/quests-magic.grim:151
-function* quest_kaer_morhen_library_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:151
-function quest_kaer_morhen_library_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:152
-function* quest_kaer_morhen_library_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.ban-ard" });
-}
-
-// content/adventure/quests-magic.grim:152
-function quest_kaer_morhen_library_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.ban-ard" });
-}
-
-// content/adventure/quests-magic.grim:153
-function* quest_kaer_morhen_library_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-magic.grim:153
-function quest_kaer_morhen_library_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" });
 }
 
 // content/adventure/quests-diplomacy.grim:146
@@ -3166,34 +1613,14 @@ function* quest_king_of_beggars_consequences(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/adventure/quests-diplomacy.grim:148
-function* quest_king_of_beggars_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-diplomacy.grim:148
-function quest_king_of_beggars_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-diplomacy.grim:149
+// content/adventure/quests-diplomacy.grim:149; content/adventure/quests-combat.grim:104; content/adventure/quests-magic.grim:49
 function* quest_king_of_beggars_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.kerack" });
 }
 
-// content/adventure/quests-diplomacy.grim:149
+// content/adventure/quests-diplomacy.grim:149; content/adventure/quests-combat.grim:104; content/adventure/quests-magic.grim:49
 function quest_king_of_beggars_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.kerack" });
-}
-
-// content/adventure/quests-diplomacy.grim:150
-function* quest_king_of_beggars_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:150
-function quest_king_of_beggars_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "lead" });
 }
 
 // content/adventure/quests-magic.grim:10
@@ -3212,62 +1639,12 @@ function* quest_lodge_conclave_consequences(ctx: EffectContext): Step<void> {
   yield* ctx.rt.receive(ctx, { amount: (1 * ctx.rt.queries.cardsWithTrait(ctx, { trait: "lodge-of-sorceresses" })), colour: "blue", resource: "lead" });
 }
 
-// content/adventure/quests-magic.grim:12
-function* quest_lodge_conclave_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:12
-function quest_lodge_conclave_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:13
-function* quest_lodge_conclave_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.cidaris" });
-}
-
-// content/adventure/quests-magic.grim:13
-function quest_lodge_conclave_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.cidaris" });
-}
-
-// content/adventure/quests-magic.grim:14
-function* quest_lodge_conclave_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:14
-function quest_lodge_conclave_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:199
-function* quest_mercenary_war_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "proof" });
-}
-
-// content/adventure/quests-combat.grim:199
-function quest_mercenary_war_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "proof" });
-}
-
 // content/adventure/quests-combat.grim:200
 function* quest_mercenary_war_consequences(ctx: EffectContext): Step<void> {
   for (const hero1 of yield* ctx.rt.select(ctx, "most-vp")) {
     const ctx2 = ctx.rt.withHero(ctx, hero1);
     yield* ctx2.rt.lose(ctx2, { amount: 1, colour: "any", resource: "vp" });
   }
-}
-
-// content/adventure/quests-combat.grim:201
-function* quest_mercenary_war_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:201
-function quest_mercenary_war_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" });
 }
 
 // content/adventure/quests-combat.grim:202
@@ -3280,105 +1657,15 @@ function quest_mercenary_war_side_requirement_1_can_meet(ctx: EffectContext): bo
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.gors-velen" });
 }
 
-// content/adventure/quests-combat.grim:203
-function* quest_mercenary_war_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-combat.grim:203
-function quest_mercenary_war_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-magic.grim:93
+// content/adventure/quests-magic.grim:93, 172
 function* quest_necromancers_tower_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "proof" });
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-magic.grim:93
+// content/adventure/quests-magic.grim:93, 172
 function quest_necromancers_tower_main_requirement_can_meet(ctx: EffectContext): boolean {
   return (ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" }));
-}
-
-// content/adventure/quests-magic.grim:94
-function* quest_necromancers_tower_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.placeMonster(ctx, { amount: 1, type: "bronze", where: "each-region" });
-}
-
-// content/adventure/quests-magic.grim:95
-function* quest_necromancers_tower_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 3, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:95
-function quest_necromancers_tower_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 3, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:96
-function* quest_necromancers_tower_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.kaer-morhen" });
-}
-
-// content/adventure/quests-magic.grim:96
-function quest_necromancers_tower_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.kaer-morhen" });
-}
-
-// content/adventure/quests-magic.grim:97
-function* quest_necromancers_tower_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:97
-function quest_necromancers_tower_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:89
-function* quest_nilfgaardian_envoy_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "proof" });
-}
-
-// content/adventure/quests-diplomacy.grim:89
-function quest_nilfgaardian_envoy_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "proof" });
-}
-
-// content/adventure/quests-diplomacy.grim:90
-function* quest_nilfgaardian_envoy_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.advanceWarTrack(ctx, { amount: 1 });
-}
-
-// content/adventure/quests-diplomacy.grim:91
-function* quest_nilfgaardian_envoy_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:91
-function quest_nilfgaardian_envoy_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:92
-function* quest_nilfgaardian_envoy_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.duen-canell" });
-}
-
-// content/adventure/quests-diplomacy.grim:92
-function quest_nilfgaardian_envoy_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.duen-canell" });
-}
-
-// content/adventure/quests-diplomacy.grim:93
-function* quest_nilfgaardian_envoy_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:93
-function quest_nilfgaardian_envoy_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
 // content/adventure/quests-diplomacy.grim:21
@@ -3409,70 +1696,35 @@ function quest_peace_talks_side_requirement_0_can_meet(ctx: EffectContext): bool
   return ctx.rt.canSpend(ctx, { amount: 4, colour: "purple", resource: "lead" });
 }
 
-// content/adventure/quests-diplomacy.grim:24
+// content/adventure/quests-diplomacy.grim:24; content/adventure/quests-combat.grim:178; content/adventure/quests-magic.grim:175
 function* quest_peace_talks_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.shaerrawedd" });
 }
 
-// content/adventure/quests-diplomacy.grim:24
+// content/adventure/quests-diplomacy.grim:24; content/adventure/quests-combat.grim:178; content/adventure/quests-magic.grim:175
 function quest_peace_talks_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.shaerrawedd" });
 }
 
-// content/adventure/quests-diplomacy.grim:25
-function* quest_peace_talks_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "purple", resource: "proof" });
-}
-
-// content/adventure/quests-diplomacy.grim:25
-function quest_peace_talks_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 1, colour: "purple", resource: "proof" });
-}
-
-// content/adventure/quests-magic.grim:34
+// content/adventure/quests-magic.grim:34, 81
 function* quest_phantom_of_ban_ard_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
 }
 
-// content/adventure/quests-magic.grim:34
+// content/adventure/quests-magic.grim:34, 81
 function quest_phantom_of_ban_ard_main_requirement_can_meet(ctx: EffectContext): boolean {
   return (ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" }));
 }
 
-// content/adventure/quests-magic.grim:35
-function* quest_phantom_of_ban_ard_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.removeFoulFate(ctx, { amount: 1 });
-}
-
-// content/adventure/quests-magic.grim:36
-function* quest_phantom_of_ban_ard_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:36
-function quest_phantom_of_ban_ard_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:37
+// content/adventure/quests-magic.grim:37; content/adventure/quests-diplomacy.grim:172; content/adventure/quests-combat.grim:115
 function* quest_phantom_of_ban_ard_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.ard-carraig" });
 }
 
-// content/adventure/quests-magic.grim:37
+// content/adventure/quests-magic.grim:37; content/adventure/quests-diplomacy.grim:172; content/adventure/quests-combat.grim:115
 function quest_phantom_of_ban_ard_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.ard-carraig" });
-}
-
-// content/adventure/quests-magic.grim:38
-function* quest_phantom_of_ban_ard_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:38
-function quest_phantom_of_ban_ard_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" });
 }
 
 // content/adventure/quests-magic.grim:160
@@ -3487,87 +1739,14 @@ function quest_plague_of_wyzima_main_requirement_can_meet(ctx: EffectContext): b
   return (ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "purple", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "gold" }));
 }
 
-// content/adventure/quests-magic.grim:161
-function* quest_plague_of_wyzima_consequences(ctx: EffectContext): Step<void> {
-  for (const hero1 of yield* ctx.rt.select(ctx, "heroes-in-your-location")) {
-    const ctx2 = ctx.rt.withHero(ctx, hero1);
-    yield* ctx2.rt.heal(ctx2, { amount: 1, severity: "any" });
-  }
-}
-
-// content/adventure/quests-magic.grim:162
-function* quest_plague_of_wyzima_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:162
-function quest_plague_of_wyzima_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:163
+// content/adventure/quests-magic.grim:163; content/adventure/quests-diplomacy.grim:69
 function* quest_plague_of_wyzima_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.novigrad" });
 }
 
-// content/adventure/quests-magic.grim:163
+// content/adventure/quests-magic.grim:163; content/adventure/quests-diplomacy.grim:69
 function quest_plague_of_wyzima_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.novigrad" });
-}
-
-// content/adventure/quests-magic.grim:164
-function* quest_plague_of_wyzima_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:164
-function quest_plague_of_wyzima_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:104
-function* quest_portal_of_vengerberg_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "proof" });
-}
-
-// content/adventure/quests-magic.grim:104
-function quest_portal_of_vengerberg_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "proof" });
-}
-
-// content/adventure/quests-magic.grim:105
-function* quest_portal_of_vengerberg_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: true, to: "adjacent" });
-}
-
-// content/adventure/quests-magic.grim:106
-function* quest_portal_of_vengerberg_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:106
-function quest_portal_of_vengerberg_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:107
-function* quest_portal_of_vengerberg_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.jaruga" });
-}
-
-// content/adventure/quests-magic.grim:107
-function quest_portal_of_vengerberg_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.jaruga" });
-}
-
-// content/adventure/quests-magic.grim:108
-function* quest_portal_of_vengerberg_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:108
-function quest_portal_of_vengerberg_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
 }
 
 // content/adventure/quests-combat.grim:101
@@ -3581,94 +1760,29 @@ function quest_raiders_of_cidaris_main_requirement_can_meet(ctx: EffectContext):
   return (ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "gold" }));
 }
 
-// content/adventure/quests-combat.grim:102
-function* quest_raiders_of_cidaris_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:103
-function* quest_raiders_of_cidaris_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:103
-function quest_raiders_of_cidaris_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:104
-function* quest_raiders_of_cidaris_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.kerack" });
-}
-
-// content/adventure/quests-combat.grim:104
-function quest_raiders_of_cidaris_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.kerack" });
-}
-
-// content/adventure/quests-combat.grim:105
-function* quest_raiders_of_cidaris_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-combat.grim:105
-function quest_raiders_of_cidaris_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-magic.grim:184
-function* quest_river_crossing_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "proof" });
-}
-
-// content/adventure/quests-magic.grim:184
-function quest_river_crossing_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "proof" });
-}
-
 // content/adventure/quests-magic.grim:185
 function* quest_river_crossing_consequences(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeMonster(ctx, { amount: 1, type: "bronze", where: "adjacent-region" });
 }
 
-// content/adventure/quests-magic.grim:186
+// content/adventure/quests-magic.grim:186, 24; content/adventure/quests-combat.grim:18
 function* quest_river_crossing_side_requirement_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 3, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/quests-magic.grim:186
+// content/adventure/quests-magic.grim:186, 24; content/adventure/quests-combat.grim:18
 function quest_river_crossing_side_requirement_0_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canSpend(ctx, { amount: 3, colour: "blue", resource: "lead" });
 }
 
-// content/adventure/quests-magic.grim:187
+// content/adventure/quests-magic.grim:187; content/adventure/quests-combat.grim:68
 function* quest_river_crossing_side_requirement_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.cintra" });
 }
 
-// content/adventure/quests-magic.grim:187
+// content/adventure/quests-magic.grim:187; content/adventure/quests-combat.grim:68
 function quest_river_crossing_side_requirement_1_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.cintra" });
-}
-
-// content/adventure/quests-magic.grim:188
-function* quest_river_crossing_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:188
-function quest_river_crossing_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:157
-function* quest_river_trade_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "proof" });
-}
-
-// content/adventure/quests-diplomacy.grim:157
-function quest_river_trade_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "proof" });
 }
 
 // content/adventure/quests-diplomacy.grim:158
@@ -3678,81 +1792,6 @@ function* quest_river_trade_consequences(ctx: EffectContext): Step<void> {
   } else {
     yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "gold" });
   }
-}
-
-// content/adventure/quests-diplomacy.grim:160
-function* quest_river_trade_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-diplomacy.grim:160
-function quest_river_trade_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-diplomacy.grim:161
-function* quest_river_trade_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.mahakam" });
-}
-
-// content/adventure/quests-diplomacy.grim:161
-function quest_river_trade_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.mahakam" });
-}
-
-// content/adventure/quests-diplomacy.grim:162
-function* quest_river_trade_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-diplomacy.grim:162
-function quest_river_trade_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-combat.grim:16
-function* quest_road_of_no_return_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "proof" });
-}
-
-// content/adventure/quests-combat.grim:16
-function quest_road_of_no_return_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "proof" });
-}
-
-// content/adventure/quests-combat.grim:17
-function* quest_road_of_no_return_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.advanceWarTrack(ctx, { amount: 1 });
-}
-
-// content/adventure/quests-combat.grim:18
-function* quest_road_of_no_return_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 3, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:18
-function quest_road_of_no_return_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 3, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:19
-function* quest_road_of_no_return_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.brokilon" });
-}
-
-// content/adventure/quests-combat.grim:19
-function quest_road_of_no_return_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.brokilon" });
-}
-
-// content/adventure/quests-combat.grim:20
-function* quest_road_of_no_return_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:20
-function quest_road_of_no_return_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "lead" });
 }
 
 // content/adventure/quests-diplomacy.grim:77
@@ -3766,52 +1805,6 @@ function quest_royal_wedding_main_requirement_can_meet(ctx: EffectContext): bool
   return (ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "gold" }));
 }
 
-// content/adventure/quests-diplomacy.grim:78
-function* quest_royal_wedding_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.draw(ctx, { amount: 1, deck: "goodfortune", mode: "draw" });
-}
-
-// content/adventure/quests-diplomacy.grim:79
-function* quest_royal_wedding_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:79
-function quest_royal_wedding_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:80
-function* quest_royal_wedding_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.ellander" });
-}
-
-// content/adventure/quests-diplomacy.grim:80
-function quest_royal_wedding_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.ellander" });
-}
-
-// content/adventure/quests-diplomacy.grim:81
-function* quest_royal_wedding_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:81
-function quest_royal_wedding_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:172
-function* quest_ruins_of_loc_muinne_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
-}
-
-// content/adventure/quests-combat.grim:172
-function quest_ruins_of_loc_muinne_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" }));
-}
-
 // content/adventure/quests-combat.grim:173
 function* quest_ruins_of_loc_muinne_consequences(ctx: EffectContext): Step<void> {
   if (yield* ctx.rt.rollHeroDice(ctx)) {
@@ -3819,46 +1812,6 @@ function* quest_ruins_of_loc_muinne_consequences(ctx: EffectContext): Step<void>
   } else {
     yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
   }
-}
-
-// content/adventure/quests-combat.grim:177
-function* quest_ruins_of_loc_muinne_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:177
-function quest_ruins_of_loc_muinne_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:178
-function* quest_ruins_of_loc_muinne_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.shaerrawedd" });
-}
-
-// content/adventure/quests-combat.grim:178
-function quest_ruins_of_loc_muinne_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.shaerrawedd" });
-}
-
-// content/adventure/quests-combat.grim:179
-function* quest_ruins_of_loc_muinne_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:179
-function quest_ruins_of_loc_muinne_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:135
-function* quest_scoiatael_hostages_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "proof" });
-}
-
-// content/adventure/quests-diplomacy.grim:135
-function quest_scoiatael_hostages_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "proof" });
 }
 
 // content/adventure/quests-diplomacy.grim:136
@@ -3875,173 +1828,6 @@ function* quest_scoiatael_hostages_consequences(ctx: EffectContext): Step<void> 
   }
 }
 
-// content/adventure/quests-diplomacy.grim:137
-function* quest_scoiatael_hostages_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:137
-function quest_scoiatael_hostages_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:138
-function* quest_scoiatael_hostages_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.loc-muinne" });
-}
-
-// content/adventure/quests-diplomacy.grim:138
-function quest_scoiatael_hostages_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.loc-muinne" });
-}
-
-// content/adventure/quests-diplomacy.grim:139
-function* quest_scoiatael_hostages_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:139
-function quest_scoiatael_hostages_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:22
-function* quest_secrets_of_shaerrawedd_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "proof" });
-}
-
-// content/adventure/quests-magic.grim:22
-function quest_secrets_of_shaerrawedd_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "proof" });
-}
-
-// content/adventure/quests-magic.grim:23
-function* quest_secrets_of_shaerrawedd_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.draw(ctx, { amount: 1, deck: "goodfortune", mode: "draw" });
-}
-
-// content/adventure/quests-magic.grim:24
-function* quest_secrets_of_shaerrawedd_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 3, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:24
-function quest_secrets_of_shaerrawedd_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 3, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:25
-function* quest_secrets_of_shaerrawedd_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.dol-blathanna" });
-}
-
-// content/adventure/quests-magic.grim:25
-function quest_secrets_of_shaerrawedd_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.dol-blathanna" });
-}
-
-// content/adventure/quests-magic.grim:26
-function* quest_secrets_of_shaerrawedd_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
-}
-
-// content/adventure/quests-magic.grim:26
-function quest_secrets_of_shaerrawedd_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" });
-}
-
-// content/adventure/quests-combat.grim:53
-function* quest_sewers_of_novigrad_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "purple", resource: "proof" });
-}
-
-// content/adventure/quests-combat.grim:53
-function quest_sewers_of_novigrad_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "purple", resource: "proof" }));
-}
-
-// content/adventure/quests-combat.grim:54
-function* quest_sewers_of_novigrad_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.placeMonster(ctx, { amount: 1, type: "silver", where: "your-region" });
-}
-
-// content/adventure/quests-combat.grim:55
-function* quest_sewers_of_novigrad_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:55
-function quest_sewers_of_novigrad_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:56
-function* quest_sewers_of_novigrad_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.cidaris" });
-}
-
-// content/adventure/quests-combat.grim:56
-function quest_sewers_of_novigrad_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.cidaris" });
-}
-
-// content/adventure/quests-combat.grim:57
-function* quest_sewers_of_novigrad_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-combat.grim:57
-function quest_sewers_of_novigrad_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-diplomacy.grim:66
-function* quest_smugglers_den_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "purple", resource: "proof" });
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
-}
-
-// content/adventure/quests-diplomacy.grim:66
-function quest_smugglers_den_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpend(ctx, { amount: 1, colour: "purple", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" }));
-}
-
-// content/adventure/quests-diplomacy.grim:67
-function* quest_smugglers_den_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: (1 * ctx.rt.queries.cardsWithTrait(ctx, { trait: "valuable-information" })), colour: "purple", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:68
-function* quest_smugglers_den_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-diplomacy.grim:68
-function quest_smugglers_den_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-diplomacy.grim:69
-function* quest_smugglers_den_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.novigrad" });
-}
-
-// content/adventure/quests-diplomacy.grim:69
-function quest_smugglers_den_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.novigrad" });
-}
-
-// content/adventure/quests-diplomacy.grim:70
-function* quest_smugglers_den_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-diplomacy.grim:70
-function quest_smugglers_den_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
 // content/adventure/quests-diplomacy.grim:101
 function* quest_temple_of_melitele_main_requirement(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spend(ctx, { amount: 1, colour: "purple", resource: "proof" });
@@ -4051,88 +1837,6 @@ function* quest_temple_of_melitele_main_requirement(ctx: EffectContext): Step<vo
 // content/adventure/quests-diplomacy.grim:101
 function quest_temple_of_melitele_main_requirement_can_meet(ctx: EffectContext): boolean {
   return (ctx.rt.canSpend(ctx, { amount: 1, colour: "purple", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" }));
-}
-
-// content/adventure/quests-diplomacy.grim:102
-function* quest_temple_of_melitele_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.heal(ctx, { amount: 2, severity: "any" });
-}
-
-// content/adventure/quests-diplomacy.grim:103
-function* quest_temple_of_melitele_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
-}
-
-// content/adventure/quests-diplomacy.grim:103
-function quest_temple_of_melitele_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" });
-}
-
-// content/adventure/quests-diplomacy.grim:104
-function* quest_temple_of_melitele_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.wyzima" });
-}
-
-// content/adventure/quests-diplomacy.grim:104
-function quest_temple_of_melitele_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.wyzima" });
-}
-
-// content/adventure/quests-diplomacy.grim:105
-function* quest_temple_of_melitele_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-diplomacy.grim:105
-function quest_temple_of_melitele_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-magic.grim:172
-function* quest_the_bruxa_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "proof" });
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
-}
-
-// content/adventure/quests-magic.grim:172
-function quest_the_bruxa_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" }));
-}
-
-// content/adventure/quests-magic.grim:173
-function* quest_the_bruxa_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "vp" });
-}
-
-// content/adventure/quests-magic.grim:174
-function* quest_the_bruxa_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:174
-function quest_the_bruxa_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:175
-function* quest_the_bruxa_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.shaerrawedd" });
-}
-
-// content/adventure/quests-magic.grim:175
-function quest_the_bruxa_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.shaerrawedd" });
-}
-
-// content/adventure/quests-magic.grim:176
-function* quest_the_bruxa_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
-}
-
-// content/adventure/quests-magic.grim:176
-function quest_the_bruxa_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" });
 }
 
 // content/adventure/quests-magic.grim:46
@@ -4151,192 +1855,12 @@ function* quest_the_djinn_consequences(ctx: EffectContext): Step<void> {
   yield* ctx.rt.advanceWarTrack(ctx, { amount: 2 });
 }
 
-// content/adventure/quests-magic.grim:48
-function* quest_the_djinn_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-magic.grim:48
-function quest_the_djinn_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-magic.grim:49
-function* quest_the_djinn_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.kerack" });
-}
-
-// content/adventure/quests-magic.grim:49
-function quest_the_djinn_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.kerack" });
-}
-
-// content/adventure/quests-magic.grim:50
-function* quest_the_djinn_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:50
-function quest_the_djinn_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:127
-function* quest_the_golem_forge_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "proof" });
-}
-
-// content/adventure/quests-magic.grim:127
-function quest_the_golem_forge_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "proof" });
-}
-
-// content/adventure/quests-magic.grim:128
-function* quest_the_golem_forge_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-magic.grim:129
-function* quest_the_golem_forge_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-magic.grim:129
-function quest_the_golem_forge_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-magic.grim:130
-function* quest_the_golem_forge_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.jaruga" });
-}
-
-// content/adventure/quests-magic.grim:130
-function quest_the_golem_forge_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.jaruga" });
-}
-
-// content/adventure/quests-magic.grim:131
-function* quest_the_golem_forge_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:131
-function quest_the_golem_forge_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:10
-function* quest_the_redanian_throne_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "proof" });
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
-}
-
-// content/adventure/quests-diplomacy.grim:10
-function quest_the_redanian_throne_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" }));
-}
-
-// content/adventure/quests-diplomacy.grim:11
-function* quest_the_redanian_throne_consequences(ctx: EffectContext): Step<void> {
-  for (const hero1 of yield* ctx.rt.select(ctx, "most-vp")) {
-    const ctx2 = ctx.rt.withHero(ctx, hero1);
-    yield* ctx2.rt.lose(ctx2, { amount: 2, colour: "any", resource: "vp" });
-  }
-}
-
-// content/adventure/quests-diplomacy.grim:12
-function* quest_the_redanian_throne_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:12
-function quest_the_redanian_throne_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:13
-function* quest_the_redanian_throne_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.cidaris" });
-}
-
-// content/adventure/quests-diplomacy.grim:13
-function quest_the_redanian_throne_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.cidaris" });
-}
-
-// content/adventure/quests-diplomacy.grim:14
-function* quest_the_redanian_throne_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:14
-function quest_the_redanian_throne_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:65
-function* quest_troll_toll_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
-}
-
-// content/adventure/quests-combat.grim:65
-function quest_troll_toll_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" });
-}
-
 // content/adventure/quests-combat.grim:66
 function* quest_troll_toll_consequences(ctx: EffectContext): Step<void> {
   for (const hero1 of yield* ctx.rt.select(ctx, "each-other-hero")) {
     const ctx2 = ctx.rt.withHero(ctx, hero1);
     yield* ctx2.rt.receive(ctx2, { amount: 1, colour: "any", resource: "gold" });
   }
-}
-
-// content/adventure/quests-combat.grim:67
-function* quest_troll_toll_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 4, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-combat.grim:67
-function quest_troll_toll_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 4, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-combat.grim:68
-function* quest_troll_toll_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.cintra" });
-}
-
-// content/adventure/quests-combat.grim:68
-function quest_troll_toll_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.cintra" });
-}
-
-// content/adventure/quests-combat.grim:69
-function* quest_troll_toll_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
-}
-
-// content/adventure/quests-combat.grim:69
-function quest_troll_toll_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" });
-}
-
-// content/adventure/quests-combat.grim:148
-function* quest_vampire_of_cintra_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "proof" });
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
-}
-
-// content/adventure/quests-combat.grim:148
-function quest_vampire_of_cintra_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" }));
-}
-
-// content/adventure/quests-combat.grim:149
-function* quest_vampire_of_cintra_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "severe" });
 }
 
 // content/adventure/quests-combat.grim:150
@@ -4350,177 +1874,15 @@ function quest_vampire_of_cintra_side_requirement_0_can_meet(ctx: EffectContext)
   return (ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" }) && ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" }));
 }
 
-// content/adventure/quests-combat.grim:151
-function* quest_vampire_of_cintra_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.duen-canell" });
-}
-
-// content/adventure/quests-combat.grim:151
-function quest_vampire_of_cintra_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.duen-canell" });
-}
-
-// content/adventure/quests-combat.grim:152
-function* quest_vampire_of_cintra_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
-}
-
-// content/adventure/quests-combat.grim:152
-function quest_vampire_of_cintra_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" });
-}
-
-// content/adventure/quests-diplomacy.grim:180
-function* quest_vengerberg_court_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "proof" });
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
-}
-
-// content/adventure/quests-diplomacy.grim:180
-function quest_vengerberg_court_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" }));
-}
-
 // content/adventure/quests-diplomacy.grim:181
 function* quest_vengerberg_court_consequences(ctx: EffectContext): Step<void> {
   yield* ctx.rt.draw(ctx, { amount: 2, deck: "investigation.purple", mode: "look" });
-}
-
-// content/adventure/quests-diplomacy.grim:182
-function* quest_vengerberg_court_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:182
-function quest_vengerberg_court_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:183
-function* quest_vengerberg_court_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.dol-blathanna" });
-}
-
-// content/adventure/quests-diplomacy.grim:183
-function quest_vengerberg_court_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.dol-blathanna" });
-}
-
-// content/adventure/quests-diplomacy.grim:184
-function* quest_vengerberg_court_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
-}
-
-// content/adventure/quests-diplomacy.grim:184
-function quest_vengerberg_court_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" });
-}
-
-// content/adventure/quests-diplomacy.grim:169
-function* quest_witcher_for_hire_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "purple", resource: "proof" });
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
-}
-
-// content/adventure/quests-diplomacy.grim:169
-function quest_witcher_for_hire_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpend(ctx, { amount: 1, colour: "purple", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" }));
-}
-
-// content/adventure/quests-diplomacy.grim:170
-function* quest_witcher_for_hire_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.fight(ctx, { enemy: "silver" });
-}
-
-// content/adventure/quests-diplomacy.grim:171
-function* quest_witcher_for_hire_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:171
-function quest_witcher_for_hire_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:172
-function* quest_witcher_for_hire_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.ard-carraig" });
-}
-
-// content/adventure/quests-diplomacy.grim:172
-function quest_witcher_for_hire_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.ard-carraig" });
-}
-
-// content/adventure/quests-diplomacy.grim:173
-function* quest_witcher_for_hire_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
-}
-
-// content/adventure/quests-diplomacy.grim:173
-function quest_witcher_for_hire_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" });
-}
-
-// content/adventure/quests-combat.grim:112
-function* quest_witchers_trial_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "proof" });
-}
-
-// content/adventure/quests-combat.grim:112
-function quest_witchers_trial_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "proof" });
 }
 
 // content/adventure/quests-combat.grim:113
 function* quest_witchers_trial_consequences(ctx: EffectContext): Step<void> {
   yield* ctx.rt.heal(ctx, { amount: 2, severity: "any" });
   yield* ctx.rt.removeFoulFate(ctx, { amount: 1 });
-}
-
-// content/adventure/quests-combat.grim:114
-function* quest_witchers_trial_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
-}
-
-// content/adventure/quests-combat.grim:114
-function quest_witchers_trial_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" });
-}
-
-// content/adventure/quests-combat.grim:115
-function* quest_witchers_trial_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.ard-carraig" });
-}
-
-// content/adventure/quests-combat.grim:115
-function quest_witchers_trial_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.ard-carraig" });
-}
-
-// content/adventure/quests-combat.grim:116
-function* quest_witchers_trial_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:116
-function quest_witchers_trial_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:40
-function* quest_wolves_of_kaedwen_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
-}
-
-// content/adventure/quests-combat.grim:40
-function quest_wolves_of_kaedwen_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" });
-}
-
-// content/adventure/quests-combat.grim:41
-function* quest_wolves_of_kaedwen_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "gold" });
 }
 
 // content/adventure/quests-combat.grim:43
@@ -4531,72 +1893,6 @@ function* quest_wolves_of_kaedwen_side_requirement_0(ctx: EffectContext): Step<v
 // content/adventure/quests-combat.grim:43
 function quest_wolves_of_kaedwen_side_requirement_0_can_meet(ctx: EffectContext): boolean {
   return ctx.rt.canRequireDefeat(ctx, { type: "any" });
-}
-
-// content/adventure/quests-combat.grim:44
-function* quest_wolves_of_kaedwen_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.ban-ard" });
-}
-
-// content/adventure/quests-combat.grim:44
-function quest_wolves_of_kaedwen_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.ban-ard" });
-}
-
-// content/adventure/quests-combat.grim:45
-function* quest_wolves_of_kaedwen_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-combat.grim:45
-function quest_wolves_of_kaedwen_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:81
-function* quest_wraith_of_ellander_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
-}
-
-// content/adventure/quests-magic.grim:81
-function quest_wraith_of_ellander_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" }));
-}
-
-// content/adventure/quests-magic.grim:82
-function* quest_wraith_of_ellander_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.heal(ctx, { amount: 1, severity: "any" });
-}
-
-// content/adventure/quests-magic.grim:83
-function* quest_wraith_of_ellander_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:83
-function quest_wraith_of_ellander_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
-
-// content/adventure/quests-magic.grim:84
-function* quest_wraith_of_ellander_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.wyzima" });
-}
-
-// content/adventure/quests-magic.grim:84
-function quest_wraith_of_ellander_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.wyzima" });
-}
-
-// content/adventure/quests-magic.grim:85
-function* quest_wraith_of_ellander_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
-}
-
-// content/adventure/quests-magic.grim:85
-function quest_wraith_of_ellander_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" });
 }
 
 export const region_blue: RegionDef = {
@@ -5115,7 +2411,7 @@ export const monster_alghoul: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_alghoul_failed_shield_0,
+      run: enemy_bruxa_failed_shield_1,
       source: "content/adventure/monsters.grim:96",
       action: null,
       ignoresObstacleOnly: false,
@@ -5125,7 +2421,7 @@ export const monster_alghoul: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_alghoul_successful_sword_1,
+      run: enemy_golden_dragon_successful_sword_1,
       source: "content/adventure/monsters.grim:97",
       action: null,
       ignoresObstacleOnly: false,
@@ -5147,7 +2443,7 @@ export const monster_arachas: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_arachas_start_of_battle_0,
+      run: enemy_assassin_failed_shield_1,
       source: "content/adventure/monsters.grim:197",
       action: null,
       ignoresObstacleOnly: false,
@@ -5157,7 +2453,7 @@ export const monster_arachas: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_arachas_failed_shield_1,
+      run: enemy_bruxa_failed_shield_1,
       source: "content/adventure/monsters.grim:198",
       action: null,
       ignoresObstacleOnly: false,
@@ -5199,7 +2495,7 @@ export const monster_archespore: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_archespore_failed_shield_1,
+      run: enemy_bruxa_failed_shield_1,
       source: "content/adventure/monsters.grim:115",
       action: null,
       ignoresObstacleOnly: false,
@@ -5209,7 +2505,7 @@ export const monster_archespore: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_archespore_successful_sword_2,
+      run: development_ballad_of_the_white_wolf_any_time_0,
       source: "content/adventure/monsters.grim:116",
       action: null,
       ignoresObstacleOnly: false,
@@ -5231,7 +2527,7 @@ export const monster_drowner: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_drowner_failed_shield_0,
+      run: enemy_assassin_failed_shield_1,
       source: "content/adventure/monsters.grim:15",
       action: null,
       ignoresObstacleOnly: false,
@@ -5241,7 +2537,7 @@ export const monster_drowner: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_drowner_successful_sword_1,
+      run: development_sihil_blade_successful_sword_0,
       source: "content/adventure/monsters.grim:16",
       action: null,
       ignoresObstacleOnly: false,
@@ -5295,7 +2591,7 @@ export const monster_fiend: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_fiend_failed_sword_0,
+      run: enemy_djinn_failed_ritual_0,
       source: "content/adventure/monsters.grim:162",
       action: null,
       ignoresObstacleOnly: false,
@@ -5305,7 +2601,7 @@ export const monster_fiend: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_fiend_failed_shield_1,
+      run: enemy_bruxa_failed_shield_1,
       source: "content/adventure/monsters.grim:163",
       action: null,
       ignoresObstacleOnly: false,
@@ -5337,7 +2633,7 @@ export const monster_fleder: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_fleder_before_rolling_0,
+      run: enemy_assassin_failed_shield_1,
       source: "content/adventure/monsters.grim:77",
       action: null,
       ignoresObstacleOnly: false,
@@ -5357,7 +2653,7 @@ export const monster_fleder: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_fleder_failed_shield_2,
+      run: enemy_assassin_failed_shield_1,
       source: "content/adventure/monsters.grim:79",
       action: null,
       ignoresObstacleOnly: false,
@@ -5389,7 +2685,7 @@ export const monster_foglet: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_foglet_failed_sword_1,
+      run: enemy_cultists_failed_ritual_0,
       source: "content/adventure/monsters.grim:133",
       action: null,
       ignoresObstacleOnly: false,
@@ -5399,7 +2695,7 @@ export const monster_foglet: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_foglet_successful_sword_2,
+      run: development_ballad_of_the_white_wolf_any_time_0,
       source: "content/adventure/monsters.grim:134",
       action: null,
       ignoresObstacleOnly: false,
@@ -5421,7 +2717,7 @@ export const monster_ghoul: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_ghoul_failed_shield_0,
+      run: enemy_bruxa_failed_shield_1,
       source: "content/adventure/monsters.grim:24",
       action: null,
       ignoresObstacleOnly: false,
@@ -5431,7 +2727,7 @@ export const monster_ghoul: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_ghoul_successful_sword_1,
+      run: development_sihil_blade_successful_sword_0,
       source: "content/adventure/monsters.grim:25",
       action: null,
       ignoresObstacleOnly: false,
@@ -5453,7 +2749,7 @@ export const monster_griffin: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_griffin_before_rolling_0,
+      run: enemy_assassin_failed_shield_1,
       source: "content/adventure/monsters.grim:153",
       action: null,
       ignoresObstacleOnly: false,
@@ -5463,7 +2759,7 @@ export const monster_griffin: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_griffin_failed_shield_1,
+      run: enemy_assassin_before_rolling_0,
       source: "content/adventure/monsters.grim:154",
       action: null,
       ignoresObstacleOnly: false,
@@ -5505,7 +2801,7 @@ export const monster_harpy: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_harpy_successful_sword_1,
+      run: companion_paulie_dahlberg_command_0,
       source: "content/adventure/monsters.grim:66",
       action: null,
       ignoresObstacleOnly: false,
@@ -5527,7 +2823,7 @@ export const monster_katakan: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_katakan_failed_ritual_0,
+      run: enemy_assassin_before_rolling_0,
       source: "content/adventure/monsters.grim:180",
       action: null,
       ignoresObstacleOnly: false,
@@ -5537,7 +2833,7 @@ export const monster_katakan: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_katakan_failed_shield_1,
+      run: enemy_assassin_failed_shield_1,
       source: "content/adventure/monsters.grim:181",
       action: null,
       ignoresObstacleOnly: false,
@@ -5547,7 +2843,7 @@ export const monster_katakan: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_katakan_successful_sword_2,
+      run: monster_fiend_successful_sword_2,
       source: "content/adventure/monsters.grim:182",
       action: null,
       ignoresObstacleOnly: false,
@@ -5569,7 +2865,7 @@ export const monster_nekker: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_nekker_failed_sword_0,
+      run: enemy_leshen_start_of_battle_0,
       source: "content/adventure/monsters.grim:33",
       action: null,
       ignoresObstacleOnly: false,
@@ -5579,7 +2875,7 @@ export const monster_nekker: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_nekker_successful_sword_1,
+      run: development_lute_when_performing_action_0,
       source: "content/adventure/monsters.grim:34",
       action: null,
       ignoresObstacleOnly: false,
@@ -5601,7 +2897,7 @@ export const monster_noonwraith: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_noonwraith_failed_ritual_0,
+      run: foulfate_storm_effect_0,
       source: "content/adventure/monsters.grim:124",
       action: null,
       ignoresObstacleOnly: false,
@@ -5633,7 +2929,7 @@ export const monster_phantom: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_phantom_failed_ritual_0,
+      run: enemy_cultists_failed_ritual_0,
       source: "content/adventure/monsters.grim:42",
       action: null,
       ignoresObstacleOnly: false,
@@ -5643,7 +2939,7 @@ export const monster_phantom: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_phantom_successful_ritual_1,
+      run: development_ballad_of_the_white_wolf_any_time_0,
       source: "content/adventure/monsters.grim:43",
       action: null,
       ignoresObstacleOnly: false,
@@ -5687,7 +2983,7 @@ export const monster_striga: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_striga_failed_shield_0,
+      run: enemy_bruxa_failed_shield_1,
       source: "content/adventure/monsters.grim:145",
       action: null,
       ignoresObstacleOnly: false,
@@ -5697,7 +2993,7 @@ export const monster_striga: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_striga_successful_sword_1,
+      run: monster_ekimmara_successful_sword_1,
       source: "content/adventure/monsters.grim:146",
       action: null,
       ignoresObstacleOnly: false,
@@ -5729,7 +3025,7 @@ export const monster_werewolf: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_werewolf_failed_shield_1,
+      run: enemy_assassin_before_rolling_0,
       source: "content/adventure/monsters.grim:106",
       action: null,
       ignoresObstacleOnly: false,
@@ -5761,7 +3057,7 @@ export const monster_wolves: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_wolves_failed_shield_0,
+      run: enemy_assassin_failed_shield_1,
       source: "content/adventure/monsters.grim:50",
       action: null,
       ignoresObstacleOnly: false,
@@ -5771,7 +3067,7 @@ export const monster_wolves: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_wolves_successful_sword_1,
+      run: development_mahakam_contacts_any_time_0,
       source: "content/adventure/monsters.grim:51",
       action: null,
       ignoresObstacleOnly: false,
@@ -5793,7 +3089,7 @@ export const monster_wraith: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_wraith_before_rolling_0,
+      run: enemy_necromancer_before_rolling_0,
       source: "content/adventure/monsters.grim:86",
       action: null,
       ignoresObstacleOnly: false,
@@ -5803,7 +3099,7 @@ export const monster_wraith: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_wraith_failed_shield_1,
+      run: enemy_assassin_failed_shield_1,
       source: "content/adventure/monsters.grim:87",
       action: null,
       ignoresObstacleOnly: false,
@@ -5813,7 +3109,7 @@ export const monster_wraith: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_wraith_successful_ritual_2,
+      run: enemy_golden_dragon_successful_sword_1,
       source: "content/adventure/monsters.grim:88",
       action: null,
       ignoresObstacleOnly: false,
@@ -5835,7 +3131,7 @@ export const monster_wyvern: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_wyvern_failed_shield_0,
+      run: enemy_bruxa_failed_shield_1,
       source: "content/adventure/monsters.grim:189",
       action: null,
       ignoresObstacleOnly: false,
@@ -5887,7 +3183,7 @@ export const enemy_assassin: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_assassin_successful_sword_2,
+      run: development_ballad_of_the_white_wolf_any_time_0,
       source: "content/adventure/enemies.grim:174",
       action: null,
       ignoresObstacleOnly: false,
@@ -5907,7 +3203,7 @@ export const enemy_bandits: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_bandits_failed_shield_0,
+      run: enemy_assassin_failed_shield_1,
       source: "content/adventure/enemies.grim:13",
       action: null,
       ignoresObstacleOnly: false,
@@ -5917,7 +3213,7 @@ export const enemy_bandits: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_bandits_successful_sword_1,
+      run: development_lute_when_performing_action_0,
       source: "content/adventure/enemies.grim:14",
       action: null,
       ignoresObstacleOnly: false,
@@ -5937,7 +3233,7 @@ export const enemy_bruxa: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_bruxa_before_rolling_0,
+      run: enemy_assassin_failed_shield_1,
       source: "content/adventure/enemies.grim:132",
       action: null,
       ignoresObstacleOnly: false,
@@ -5977,7 +3273,7 @@ export const enemy_cultists: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_cultists_successful_ritual_1,
+      run: development_lodge_membership_any_time_0,
       source: "content/adventure/enemies.grim:65",
       action: null,
       ignoresObstacleOnly: false,
@@ -6007,7 +3303,7 @@ export const enemy_djinn: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_djinn_failed_shield_1,
+      run: enemy_bruxa_failed_shield_1,
       source: "content/adventure/enemies.grim:149",
       action: null,
       ignoresObstacleOnly: false,
@@ -6027,7 +3323,7 @@ export const enemy_drowner_pack: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_drowner_pack_failed_shield_0,
+      run: enemy_bruxa_failed_shield_1,
       source: "content/adventure/enemies.grim:72",
       action: null,
       ignoresObstacleOnly: false,
@@ -6037,7 +3333,7 @@ export const enemy_drowner_pack: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_drowner_pack_successful_sword_1,
+      run: development_sihil_blade_successful_sword_0,
       source: "content/adventure/enemies.grim:73",
       action: null,
       ignoresObstacleOnly: false,
@@ -6057,7 +3353,7 @@ export const enemy_golden_dragon: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_golden_dragon_failed_shield_0,
+      run: enemy_bruxa_failed_shield_1,
       source: "content/adventure/enemies.grim:140",
       action: null,
       ignoresObstacleOnly: false,
@@ -6087,7 +3383,7 @@ export const enemy_golem: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_golem_failed_ritual_0,
+      run: enemy_assassin_failed_shield_1,
       source: "content/adventure/enemies.grim:92",
       action: null,
       ignoresObstacleOnly: false,
@@ -6097,7 +3393,7 @@ export const enemy_golem: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_golem_failed_shield_1,
+      run: enemy_bruxa_failed_shield_1,
       source: "content/adventure/enemies.grim:93",
       action: null,
       ignoresObstacleOnly: false,
@@ -6127,7 +3423,7 @@ export const enemy_highwaymen: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_highwaymen_successful_sword_1,
+      run: companion_paulie_dahlberg_command_0,
       source: "content/adventure/enemies.grim:22",
       action: null,
       ignoresObstacleOnly: false,
@@ -6157,7 +3453,7 @@ export const enemy_kikimore: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_kikimore_failed_shield_1,
+      run: enemy_assassin_before_rolling_0,
       source: "content/adventure/enemies.grim:125",
       action: null,
       ignoresObstacleOnly: false,
@@ -6187,7 +3483,7 @@ export const enemy_leshen: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_leshen_failed_shield_1,
+      run: enemy_assassin_before_rolling_0,
       source: "content/adventure/enemies.grim:109",
       action: null,
       ignoresObstacleOnly: false,
@@ -6217,7 +3513,7 @@ export const enemy_mercenaries: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_mercenaries_successful_sword_1,
+      run: development_lute_when_performing_action_0,
       source: "content/adventure/enemies.grim:57",
       action: null,
       ignoresObstacleOnly: false,
@@ -6247,7 +3543,7 @@ export const enemy_necromancer: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_necromancer_failed_ritual_1,
+      run: enemy_assassin_before_rolling_0,
       source: "content/adventure/enemies.grim:82",
       action: null,
       ignoresObstacleOnly: false,
@@ -6257,7 +3553,7 @@ export const enemy_necromancer: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_necromancer_successful_ritual_2,
+      run: development_ballad_of_the_white_wolf_any_time_0,
       source: "content/adventure/enemies.grim:83",
       action: null,
       ignoresObstacleOnly: false,
@@ -6287,7 +3583,7 @@ export const enemy_nilfgaardian_patrol: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_nilfgaardian_patrol_failed_sword_0,
+      run: enemy_djinn_failed_ritual_0,
       source: "content/adventure/enemies.grim:29",
       action: null,
       ignoresObstacleOnly: false,
@@ -6297,7 +3593,7 @@ export const enemy_nilfgaardian_patrol: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_nilfgaardian_patrol_failed_shield_1,
+      run: enemy_bruxa_failed_shield_1,
       source: "content/adventure/enemies.grim:30",
       action: null,
       ignoresObstacleOnly: false,
@@ -6307,7 +3603,7 @@ export const enemy_nilfgaardian_patrol: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_nilfgaardian_patrol_successful_sword_2,
+      run: development_ballad_of_the_white_wolf_any_time_0,
       source: "content/adventure/enemies.grim:31",
       action: null,
       ignoresObstacleOnly: false,
@@ -6337,7 +3633,7 @@ export const enemy_pirate_crew: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_pirate_crew_successful_sword_1,
+      run: companion_paulie_dahlberg_command_0,
       source: "content/adventure/enemies.grim:157",
       action: null,
       ignoresObstacleOnly: false,
@@ -6357,7 +3653,7 @@ export const enemy_scoiatael_commando: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_scoiatael_commando_before_rolling_0,
+      run: enemy_assassin_failed_shield_1,
       source: "content/adventure/enemies.grim:38",
       action: null,
       ignoresObstacleOnly: false,
@@ -6367,7 +3663,7 @@ export const enemy_scoiatael_commando: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_scoiatael_commando_failed_shield_1,
+      run: enemy_assassin_failed_shield_1,
       source: "content/adventure/enemies.grim:39",
       action: null,
       ignoresObstacleOnly: false,
@@ -6377,7 +3673,7 @@ export const enemy_scoiatael_commando: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_scoiatael_commando_successful_sword_2,
+      run: development_mahakam_contacts_any_time_0,
       source: "content/adventure/enemies.grim:40",
       action: null,
       ignoresObstacleOnly: false,
@@ -6397,7 +3693,7 @@ export const enemy_temple_guard: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_temple_guard_failed_shield_0,
+      run: enemy_assassin_failed_shield_1,
       source: "content/adventure/enemies.grim:164",
       action: null,
       ignoresObstacleOnly: false,
@@ -6407,7 +3703,7 @@ export const enemy_temple_guard: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_temple_guard_after_battle_1,
+      run: development_mahakam_helmet_successful_shield_0,
       source: "content/adventure/enemies.grim:165",
       action: null,
       ignoresObstacleOnly: false,
@@ -6427,7 +3723,7 @@ export const enemy_troll: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_troll_failed_shield_0,
+      run: enemy_bruxa_failed_shield_1,
       source: "content/adventure/enemies.grim:116",
       action: null,
       ignoresObstacleOnly: false,
@@ -6437,7 +3733,7 @@ export const enemy_troll: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_troll_successful_shield_1,
+      run: development_lute_when_performing_action_0,
       source: "content/adventure/enemies.grim:117",
       action: null,
       ignoresObstacleOnly: false,
@@ -6457,7 +3753,7 @@ export const enemy_vampire: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_vampire_failed_ritual_0,
+      run: enemy_cultists_failed_ritual_0,
       source: "content/adventure/enemies.grim:182",
       action: null,
       ignoresObstacleOnly: false,
@@ -6467,7 +3763,7 @@ export const enemy_vampire: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_vampire_failed_shield_1,
+      run: enemy_bruxa_failed_shield_1,
       source: "content/adventure/enemies.grim:183",
       action: null,
       ignoresObstacleOnly: false,
@@ -6487,7 +3783,7 @@ export const enemy_wild_hunt_rider: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_wild_hunt_rider_before_rolling_0,
+      run: enemy_assassin_failed_shield_1,
       source: "content/adventure/enemies.grim:100",
       action: null,
       ignoresObstacleOnly: false,
@@ -6497,7 +3793,7 @@ export const enemy_wild_hunt_rider: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_wild_hunt_rider_failed_shield_1,
+      run: enemy_bruxa_failed_shield_1,
       source: "content/adventure/enemies.grim:101",
       action: null,
       ignoresObstacleOnly: false,
@@ -6527,7 +3823,7 @@ export const enemy_witch_hunters: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_witch_hunters_failed_shield_1,
+      run: enemy_assassin_failed_shield_1,
       source: "content/adventure/enemies.grim:48",
       action: null,
       ignoresObstacleOnly: false,
@@ -6537,7 +3833,7 @@ export const enemy_witch_hunters: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_witch_hunters_successful_sword_2,
+      run: development_sihil_blade_successful_sword_0,
       source: "content/adventure/enemies.grim:49",
       action: null,
       ignoresObstacleOnly: false,
@@ -6690,9 +3986,9 @@ export const development_axii: CardDef = {
     {
       window: "during-battle",
       limit: "once-per-battle",
-      canPay: development_axii_during_battle_0_can_pay,
-      cost: development_axii_during_battle_0_cost,
-      run: development_axii_during_battle_0,
+      canPay: development_aard_during_battle_0_can_pay,
+      cost: development_aard_during_battle_0_cost,
+      run: companion_xavier_moran_during_battle_1,
       source: "content/adventure/development-geralt.grim:82",
       action: null,
       ignoresObstacleOnly: false,
@@ -6742,7 +4038,7 @@ export const development_battle_hammer: CardDef = {
       limit: "once-per-roll",
       canPay: development_battle_hammer_during_battle_0_can_pay,
       cost: development_battle_hammer_during_battle_0_cost,
-      run: development_battle_hammer_during_battle_0,
+      run: companion_xavier_moran_during_battle_1,
       source: "content/adventure/development-yarpen.grim:22",
       action: null,
       ignoresObstacleOnly: false,
@@ -6800,8 +4096,8 @@ export const development_bombs: CardDef = {
     {
       window: "during-battle",
       limit: null,
-      canPay: development_bombs_during_battle_1_can_pay,
-      cost: development_bombs_during_battle_1_cost,
+      canPay: development_blizzard_during_battle_0_can_pay,
+      cost: development_blizzard_during_battle_0_cost,
       run: development_bombs_during_battle_1,
       source: "content/adventure/development-yarpen.grim:60",
       action: null,
@@ -6825,8 +4121,8 @@ export const development_cat: CardDef = {
     {
       window: "during-battle",
       limit: null,
-      canPay: development_cat_during_battle_0_can_pay,
-      cost: development_cat_during_battle_0_cost,
+      canPay: development_blizzard_during_battle_0_can_pay,
+      cost: development_blizzard_during_battle_0_cost,
       run: development_cat_during_battle_0,
       source: "content/adventure/development-geralt.grim:33",
       action: null,
@@ -6850,8 +4146,8 @@ export const development_chain_lightning: CardDef = {
     {
       window: "during-battle",
       limit: null,
-      canPay: development_chain_lightning_during_battle_0_can_pay,
-      cost: development_chain_lightning_during_battle_0_cost,
+      canPay: development_blizzard_during_battle_0_can_pay,
+      cost: development_blizzard_during_battle_0_cost,
       run: development_chain_lightning_during_battle_0,
       source: "content/adventure/development-triss.grim:24",
       action: null,
@@ -6900,8 +4196,8 @@ export const development_countess_de_stael: CardDef = {
     {
       window: "any-time",
       limit: null,
-      canPay: development_countess_de_stael_any_time_0_can_pay,
-      cost: development_countess_de_stael_any_time_0_cost,
+      canPay: development_blizzard_during_battle_0_can_pay,
+      cost: development_blizzard_during_battle_0_cost,
       run: development_countess_de_stael_any_time_0,
       source: "content/adventure/development-dandelion.grim:54",
       action: null,
@@ -6927,7 +4223,7 @@ export const development_crossbow: CardDef = {
       limit: "once-per-battle",
       canPay: null,
       cost: null,
-      run: development_crossbow_during_battle_0,
+      run: development_aard_during_battle_0,
       source: "content/adventure/development-yarpen.grim:28",
       action: null,
       ignoresObstacleOnly: false,
@@ -6950,8 +4246,8 @@ export const development_dijkstra: CardDef = {
     {
       window: "any-time",
       limit: null,
-      canPay: development_dijkstra_any_time_0_can_pay,
-      cost: development_dijkstra_any_time_0_cost,
+      canPay: development_blizzard_during_battle_0_can_pay,
+      cost: development_blizzard_during_battle_0_cost,
       run: development_dijkstra_any_time_0,
       source: "content/adventure/development-dandelion.grim:24",
       action: null,
@@ -7000,8 +4296,8 @@ export const development_dispel: CardDef = {
     {
       window: "any-time",
       limit: null,
-      canPay: development_dispel_any_time_0_can_pay,
-      cost: development_dispel_any_time_0_cost,
+      canPay: development_blizzard_during_battle_0_can_pay,
+      cost: development_blizzard_during_battle_0_cost,
       run: development_dispel_any_time_0,
       source: "content/adventure/development-triss.grim:54",
       action: null,
@@ -7050,8 +4346,8 @@ export const development_dudu_the_doppler: CardDef = {
     {
       window: "any-time",
       limit: null,
-      canPay: development_dudu_the_doppler_any_time_0_can_pay,
-      cost: development_dudu_the_doppler_any_time_0_cost,
+      canPay: development_blizzard_during_battle_0_can_pay,
+      cost: development_blizzard_during_battle_0_cost,
       run: development_dudu_the_doppler_any_time_0,
       source: "content/adventure/development-dandelion.grim:60",
       action: null,
@@ -7102,7 +4398,7 @@ export const development_dwarven_shield: CardDef = {
       limit: "once-per-roll",
       canPay: development_dwarven_shield_during_battle_0_can_pay,
       cost: development_dwarven_shield_during_battle_0_cost,
-      run: development_dwarven_shield_during_battle_0,
+      run: development_blizzard_during_battle_0,
       source: "content/adventure/development-yarpen.grim:16",
       action: null,
       ignoresObstacleOnly: false,
@@ -7135,9 +4431,9 @@ export const development_dwarven_spirit: CardDef = {
     {
       window: "any-time",
       limit: null,
-      canPay: development_dwarven_spirit_any_time_1_can_pay,
-      cost: development_dwarven_spirit_any_time_1_cost,
-      run: development_dwarven_spirit_any_time_1,
+      canPay: development_blizzard_during_battle_0_can_pay,
+      cost: development_blizzard_during_battle_0_cost,
+      run: companion_xavier_moran_command_0,
       source: "content/adventure/development-yarpen.grim:53",
       action: null,
       ignoresObstacleOnly: false,
@@ -7160,8 +4456,8 @@ export const development_essi_daven: CardDef = {
     {
       window: "any-time",
       limit: null,
-      canPay: development_essi_daven_any_time_0_can_pay,
-      cost: development_essi_daven_any_time_0_cost,
+      canPay: development_blizzard_during_battle_0_can_pay,
+      cost: development_blizzard_during_battle_0_cost,
       run: development_essi_daven_any_time_0,
       source: "content/adventure/development-dandelion.grim:36",
       action: null,
@@ -7185,8 +4481,8 @@ export const development_fireball: CardDef = {
     {
       window: "during-battle",
       limit: null,
-      canPay: development_fireball_during_battle_0_can_pay,
-      cost: development_fireball_during_battle_0_cost,
+      canPay: development_blizzard_during_battle_0_can_pay,
+      cost: development_blizzard_during_battle_0_cost,
       run: development_fireball_during_battle_0,
       source: "content/adventure/development-triss.grim:12",
       action: null,
@@ -7210,9 +4506,9 @@ export const development_golden_oriole: CardDef = {
     {
       window: "any-time",
       limit: null,
-      canPay: development_golden_oriole_any_time_0_can_pay,
-      cost: development_golden_oriole_any_time_0_cost,
-      run: development_golden_oriole_any_time_0,
+      canPay: development_blizzard_during_battle_0_can_pay,
+      cost: development_blizzard_during_battle_0_cost,
+      run: development_dispel_any_time_0,
       source: "content/adventure/development-geralt.grim:51",
       action: null,
       ignoresObstacleOnly: false,
@@ -7260,8 +4556,8 @@ export const development_healing_touch: CardDef = {
     {
       window: "any-time",
       limit: null,
-      canPay: development_healing_touch_any_time_0_can_pay,
-      cost: development_healing_touch_any_time_0_cost,
+      canPay: development_blizzard_during_battle_0_can_pay,
+      cost: development_blizzard_during_battle_0_cost,
       run: development_healing_touch_any_time_0,
       source: "content/adventure/development-triss.grim:36",
       action: null,
@@ -7285,9 +4581,9 @@ export const development_igni: CardDef = {
     {
       window: "during-battle",
       limit: "once-per-roll",
-      canPay: development_igni_during_battle_0_can_pay,
-      cost: development_igni_during_battle_0_cost,
-      run: development_igni_during_battle_0,
+      canPay: development_dwarven_shield_during_battle_0_can_pay,
+      cost: development_dwarven_shield_during_battle_0_cost,
+      run: development_bombs_during_battle_1,
       source: "content/adventure/development-geralt.grim:58",
       action: null,
       ignoresObstacleOnly: false,
@@ -7310,9 +4606,9 @@ export const development_illusion: CardDef = {
     {
       window: "any-time",
       limit: null,
-      canPay: development_illusion_any_time_0_can_pay,
-      cost: development_illusion_any_time_0_cost,
-      run: development_illusion_any_time_0,
+      canPay: development_blizzard_during_battle_0_can_pay,
+      cost: development_blizzard_during_battle_0_cost,
+      run: development_dudu_the_doppler_any_time_0,
       source: "content/adventure/development-triss.grim:60",
       action: null,
       ignoresObstacleOnly: true,
@@ -7385,8 +4681,8 @@ export const development_magic_shield: CardDef = {
     {
       window: "during-battle",
       limit: null,
-      canPay: development_magic_shield_during_battle_0_can_pay,
-      cost: development_magic_shield_during_battle_0_cost,
+      canPay: development_blizzard_during_battle_0_can_pay,
+      cost: development_blizzard_during_battle_0_cost,
       run: development_magic_shield_during_battle_0,
       source: "content/adventure/development-triss.grim:18",
       action: null,
@@ -7412,7 +4708,7 @@ export const development_mahakam_axe: CardDef = {
       limit: "once-per-battle",
       canPay: null,
       cost: null,
-      run: development_mahakam_axe_during_battle_0,
+      run: development_bombs_during_battle_1,
       source: "content/adventure/development-yarpen.grim:10",
       action: null,
       ignoresObstacleOnly: false,
@@ -7487,7 +4783,7 @@ export const development_megascope: CardDef = {
       limit: "once-per-turn",
       canPay: null,
       cost: null,
-      run: development_megascope_draw_investigation_0,
+      run: development_dwarven_map_draw_investigation_0,
       source: "content/adventure/development-triss.grim:86",
       action: null,
       ignoresObstacleOnly: false,
@@ -7510,8 +4806,8 @@ export const development_merigolds_hailstorm: CardDef = {
     {
       window: "during-battle",
       limit: "once-per-battle",
-      canPay: development_merigolds_hailstorm_during_battle_0_can_pay,
-      cost: development_merigolds_hailstorm_during_battle_0_cost,
+      canPay: development_blizzard_during_battle_0_can_pay,
+      cost: development_blizzard_during_battle_0_cost,
       run: development_merigolds_hailstorm_during_battle_0,
       source: "content/adventure/development-triss.grim:66",
       action: null,
@@ -7537,7 +4833,7 @@ export const development_mining_pick: CardDef = {
       limit: "once-per-turn",
       canPay: null,
       cost: null,
-      run: development_mining_pick_when_performing_action_0,
+      run: development_lute_when_performing_action_0,
       source: "content/adventure/development-yarpen.grim:66",
       action: "travel",
       ignoresObstacleOnly: false,
@@ -7585,8 +4881,8 @@ export const development_philippa_eilhart: CardDef = {
     {
       window: "any-time",
       limit: null,
-      canPay: development_philippa_eilhart_any_time_0_can_pay,
-      cost: development_philippa_eilhart_any_time_0_cost,
+      canPay: development_blizzard_during_battle_0_can_pay,
+      cost: development_blizzard_during_battle_0_cost,
       run: development_philippa_eilhart_any_time_0,
       source: "content/adventure/development-dandelion.grim:42",
       action: null,
@@ -7610,8 +4906,8 @@ export const development_priscilla: CardDef = {
     {
       window: "any-time",
       limit: null,
-      canPay: development_priscilla_any_time_0_can_pay,
-      cost: development_priscilla_any_time_0_cost,
+      canPay: development_blizzard_during_battle_0_can_pay,
+      cost: development_blizzard_during_battle_0_cost,
       run: development_priscilla_any_time_0,
       source: "content/adventure/development-dandelion.grim:18",
       action: null,
@@ -7635,9 +4931,9 @@ export const development_quen: CardDef = {
     {
       window: "during-battle",
       limit: "once-per-roll",
-      canPay: development_quen_during_battle_0_can_pay,
-      cost: development_quen_during_battle_0_cost,
-      run: development_quen_during_battle_0,
+      canPay: development_aard_during_battle_0_can_pay,
+      cost: development_aard_during_battle_0_cost,
+      run: development_blizzard_during_battle_0,
       source: "content/adventure/development-geralt.grim:70",
       action: null,
       ignoresObstacleOnly: false,
@@ -7660,9 +4956,9 @@ export const development_quick_escape: CardDef = {
     {
       window: "during-battle",
       limit: "once-per-battle",
-      canPay: development_quick_escape_during_battle_0_can_pay,
-      cost: development_quick_escape_during_battle_0_cost,
-      run: development_quick_escape_during_battle_0,
+      canPay: development_dwarven_shield_during_battle_0_can_pay,
+      cost: development_dwarven_shield_during_battle_0_cost,
+      run: development_blizzard_during_battle_0,
       source: "content/adventure/development-dandelion.grim:92",
       action: null,
       ignoresObstacleOnly: false,
@@ -7687,7 +4983,7 @@ export const development_royal_advisor: CardDef = {
       limit: "once-per-turn",
       canPay: null,
       cost: null,
-      run: development_royal_advisor_when_performing_action_0,
+      run: development_oxenfurt_lecture_when_performing_action_0,
       source: "content/adventure/development-triss.grim:80",
       action: "investigate",
       ignoresObstacleOnly: false,
@@ -7710,8 +5006,8 @@ export const development_scrying: CardDef = {
     {
       window: "any-time",
       limit: null,
-      canPay: development_scrying_any_time_0_can_pay,
-      cost: development_scrying_any_time_0_cost,
+      canPay: development_blizzard_during_battle_0_can_pay,
+      cost: development_blizzard_during_battle_0_cost,
       run: development_scrying_any_time_0,
       source: "content/adventure/development-triss.grim:42",
       action: null,
@@ -7735,9 +5031,9 @@ export const development_shani: CardDef = {
     {
       window: "any-time",
       limit: null,
-      canPay: development_shani_any_time_0_can_pay,
-      cost: development_shani_any_time_0_cost,
-      run: development_shani_any_time_0,
+      canPay: development_blizzard_during_battle_0_can_pay,
+      cost: development_blizzard_during_battle_0_cost,
+      run: development_healing_touch_any_time_0,
       source: "content/adventure/development-dandelion.grim:30",
       action: null,
       ignoresObstacleOnly: false,
@@ -7787,7 +5083,7 @@ export const development_silver_sword: CardDef = {
       limit: "once-per-battle",
       canPay: null,
       cost: null,
-      run: development_silver_sword_during_battle_0,
+      run: companion_xavier_moran_during_battle_1,
       source: "content/adventure/development-geralt.grim:90",
       action: null,
       ignoresObstacleOnly: false,
@@ -7810,9 +5106,9 @@ export const development_silver_tongue: CardDef = {
     {
       window: "any-time",
       limit: "once-per-turn",
-      canPay: development_silver_tongue_any_time_0_can_pay,
-      cost: development_silver_tongue_any_time_0_cost,
-      run: development_silver_tongue_any_time_0,
+      canPay: development_lodge_membership_any_time_0_can_pay,
+      cost: development_lodge_membership_any_time_0_cost,
+      run: development_oxenfurt_lecture_when_performing_action_0,
       source: "content/adventure/development-dandelion.grim:80",
       action: null,
       ignoresObstacleOnly: false,
@@ -7835,9 +5131,9 @@ export const development_sorceress_intuition: CardDef = {
     {
       window: "during-battle",
       limit: "once-per-roll",
-      canPay: development_sorceress_intuition_during_battle_0_can_pay,
-      cost: development_sorceress_intuition_during_battle_0_cost,
-      run: development_sorceress_intuition_during_battle_0,
+      canPay: development_aard_during_battle_0_can_pay,
+      cost: development_aard_during_battle_0_cost,
+      run: development_chain_lightning_during_battle_0,
       source: "content/adventure/development-triss.grim:98",
       action: null,
       ignoresObstacleOnly: false,
@@ -7862,7 +5158,7 @@ export const development_steel_sword: CardDef = {
       limit: "once-per-battle",
       canPay: null,
       cost: null,
-      run: development_steel_sword_successful_sword_0,
+      run: development_lute_when_performing_action_0,
       source: "content/adventure/development-geralt.grim:102",
       action: null,
       ignoresObstacleOnly: false,
@@ -7885,8 +5181,8 @@ export const development_stubborn: CardDef = {
     {
       window: "any-time",
       limit: "once-per-turn",
-      canPay: development_stubborn_any_time_0_can_pay,
-      cost: development_stubborn_any_time_0_cost,
+      canPay: development_lodge_membership_any_time_0_can_pay,
+      cost: development_lodge_membership_any_time_0_cost,
       run: development_stubborn_any_time_0,
       source: "content/adventure/development-yarpen.grim:90",
       action: null,
@@ -7910,9 +5206,9 @@ export const development_swallow: CardDef = {
     {
       window: "any-time",
       limit: null,
-      canPay: development_swallow_any_time_0_can_pay,
-      cost: development_swallow_any_time_0_cost,
-      run: development_swallow_any_time_0,
+      canPay: development_blizzard_during_battle_0_can_pay,
+      cost: development_blizzard_during_battle_0_cost,
+      run: companion_xavier_moran_command_0,
       source: "content/adventure/development-geralt.grim:15",
       action: null,
       ignoresObstacleOnly: false,
@@ -7935,9 +5231,9 @@ export const development_tawny_owl: CardDef = {
     {
       window: "during-battle",
       limit: null,
-      canPay: development_tawny_owl_during_battle_0_can_pay,
-      cost: development_tawny_owl_during_battle_0_cost,
-      run: development_tawny_owl_during_battle_0,
+      canPay: development_blizzard_during_battle_0_can_pay,
+      cost: development_blizzard_during_battle_0_cost,
+      run: development_aard_during_battle_0,
       source: "content/adventure/development-geralt.grim:27",
       action: null,
       ignoresObstacleOnly: false,
@@ -7960,8 +5256,8 @@ export const development_telekinesis: CardDef = {
     {
       window: "during-battle",
       limit: null,
-      canPay: development_telekinesis_during_battle_0_can_pay,
-      cost: development_telekinesis_during_battle_0_cost,
+      canPay: development_blizzard_during_battle_0_can_pay,
+      cost: development_blizzard_during_battle_0_cost,
       run: development_telekinesis_during_battle_0,
       source: "content/adventure/development-triss.grim:48",
       action: null,
@@ -7985,9 +5281,9 @@ export const development_teleport: CardDef = {
     {
       window: "during-your-turn",
       limit: null,
-      canPay: development_teleport_during_your_turn_0_can_pay,
-      cost: development_teleport_during_your_turn_0_cost,
-      run: development_teleport_during_your_turn_0,
+      canPay: development_blizzard_during_battle_0_can_pay,
+      cost: development_blizzard_during_battle_0_cost,
+      run: companion_regan_command_0,
       source: "content/adventure/development-triss.grim:30",
       action: null,
       ignoresObstacleOnly: false,
@@ -8010,9 +5306,9 @@ export const development_thunderbolt: CardDef = {
     {
       window: "during-battle",
       limit: null,
-      canPay: development_thunderbolt_during_battle_0_can_pay,
-      cost: development_thunderbolt_during_battle_0_cost,
-      run: development_thunderbolt_during_battle_0,
+      canPay: development_blizzard_during_battle_0_can_pay,
+      cost: development_blizzard_during_battle_0_cost,
+      run: development_bombs_during_battle_1,
       source: "content/adventure/development-geralt.grim:21",
       action: null,
       ignoresObstacleOnly: false,
@@ -8035,9 +5331,9 @@ export const development_vernon_roche: CardDef = {
     {
       window: "during-battle",
       limit: null,
-      canPay: development_vernon_roche_during_battle_0_can_pay,
-      cost: development_vernon_roche_during_battle_0_cost,
-      run: development_vernon_roche_during_battle_0,
+      canPay: development_blizzard_during_battle_0_can_pay,
+      cost: development_blizzard_during_battle_0_cost,
+      run: development_blizzard_during_battle_0,
       source: "content/adventure/development-dandelion.grim:48",
       action: null,
       ignoresObstacleOnly: false,
@@ -8060,8 +5356,8 @@ export const development_veteran: CardDef = {
     {
       window: "during-battle",
       limit: "once-per-roll",
-      canPay: development_veteran_during_battle_0_can_pay,
-      cost: development_veteran_during_battle_0_cost,
+      canPay: development_dwarven_shield_during_battle_0_can_pay,
+      cost: development_dwarven_shield_during_battle_0_cost,
       run: development_veteran_during_battle_0,
       source: "content/adventure/development-yarpen.grim:78",
       action: null,
@@ -8087,7 +5383,7 @@ export const development_white_raffard: CardDef = {
       limit: null,
       canPay: development_white_raffard_any_time_0_can_pay,
       cost: development_white_raffard_any_time_0_cost,
-      run: development_white_raffard_any_time_0,
+      run: development_healing_touch_any_time_0,
       source: "content/adventure/development-geralt.grim:45",
       action: null,
       ignoresObstacleOnly: false,
@@ -8112,7 +5408,7 @@ export const development_witcher_medallion: CardDef = {
       limit: "once-per-turn",
       canPay: null,
       cost: null,
-      run: development_witcher_medallion_draw_investigation_0,
+      run: development_dwarven_map_draw_investigation_0,
       source: "content/adventure/development-geralt.grim:96",
       action: null,
       ignoresObstacleOnly: false,
@@ -8135,9 +5431,9 @@ export const development_yrden: CardDef = {
     {
       window: "during-battle",
       limit: "once-per-roll",
-      canPay: development_yrden_during_battle_0_can_pay,
-      cost: development_yrden_during_battle_0_cost,
-      run: development_yrden_during_battle_0,
+      canPay: development_dwarven_shield_during_battle_0_can_pay,
+      cost: development_dwarven_shield_during_battle_0_cost,
+      run: development_dimeritium_amulet_during_battle_0,
       source: "content/adventure/development-geralt.grim:76",
       action: null,
       ignoresObstacleOnly: false,
@@ -8160,9 +5456,9 @@ export const development_zoltan_chivay: CardDef = {
     {
       window: "during-battle",
       limit: null,
-      canPay: development_zoltan_chivay_during_battle_0_can_pay,
-      cost: development_zoltan_chivay_during_battle_0_cost,
-      run: development_zoltan_chivay_during_battle_0,
+      canPay: development_blizzard_during_battle_0_can_pay,
+      cost: development_blizzard_during_battle_0_cost,
+      run: development_bombs_during_battle_1,
       source: "content/adventure/development-dandelion.grim:12",
       action: null,
       ignoresObstacleOnly: false,
@@ -8287,7 +5583,7 @@ export const foulfate_curse: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: foulfate_curse_effect_0,
+      run: enemy_cultists_failed_ritual_0,
       source: "content/adventure/foulfate.grim:79",
       action: null,
       ignoresObstacleOnly: false,
@@ -8312,7 +5608,7 @@ export const foulfate_deep_cut: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: foulfate_deep_cut_effect_0,
+      run: enemy_assassin_before_rolling_0,
       source: "content/adventure/foulfate.grim:31",
       action: null,
       ignoresObstacleOnly: false,
@@ -8462,7 +5758,7 @@ export const foulfate_hunted_by_the_beast: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: foulfate_hunted_by_the_beast_effect_0,
+      run: enemy_kikimore_failed_sword_0,
       source: "content/adventure/foulfate.grim:73",
       action: null,
       ignoresObstacleOnly: false,
@@ -8537,7 +5833,7 @@ export const foulfate_monster_sighting: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: foulfate_monster_sighting_effect_0,
+      run: enemy_leshen_start_of_battle_0,
       source: "content/adventure/foulfate.grim:68",
       action: null,
       ignoresObstacleOnly: false,
@@ -8587,7 +5883,7 @@ export const foulfate_nilfgaardian_advance: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: foulfate_nilfgaardian_advance_effect_0,
+      run: enemy_djinn_failed_ritual_0,
       source: "content/adventure/foulfate.grim:62",
       action: null,
       ignoresObstacleOnly: false,
@@ -8787,7 +6083,7 @@ export const foulfate_twisted_ankle: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: foulfate_twisted_ankle_effect_0,
+      run: enemy_assassin_failed_shield_1,
       source: "content/adventure/foulfate.grim:25",
       action: null,
       ignoresObstacleOnly: false,
@@ -8837,7 +6133,7 @@ export const foulfate_wrong_turn: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: foulfate_wrong_turn_effect_0,
+      run: companion_regan_command_0,
       source: "content/adventure/foulfate.grim:125",
       action: null,
       ignoresObstacleOnly: false,
@@ -8862,7 +6158,7 @@ export const goodfortune_blessing: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: goodfortune_blessing_any_time_0,
+      run: development_dispel_any_time_0,
       source: "content/adventure/goodfortune.grim:60",
       action: null,
       ignoresObstacleOnly: false,
@@ -8912,7 +6208,7 @@ export const goodfortune_desperate_ritual: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: goodfortune_desperate_ritual_during_battle_0,
+      run: development_chain_lightning_during_battle_0,
       source: "content/adventure/goodfortune.grim:75",
       action: null,
       ignoresObstacleOnly: false,
@@ -8937,7 +6233,7 @@ export const goodfortune_fast_horse: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: goodfortune_fast_horse_when_performing_action_0,
+      run: companion_regan_command_0,
       source: "content/adventure/goodfortune.grim:70",
       action: "travel",
       ignoresObstacleOnly: false,
@@ -8962,7 +6258,7 @@ export const goodfortune_friendly_inn: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: goodfortune_friendly_inn_any_time_0,
+      run: development_healing_touch_any_time_0,
       source: "content/adventure/goodfortune.grim:39",
       action: null,
       ignoresObstacleOnly: false,
@@ -9012,7 +6308,7 @@ export const goodfortune_full_purse: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: goodfortune_full_purse_any_time_0,
+      run: development_countess_de_stael_any_time_0,
       source: "content/adventure/goodfortune.grim:28",
       action: null,
       ignoresObstacleOnly: false,
@@ -9037,7 +6333,7 @@ export const goodfortune_informant: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: goodfortune_informant_any_time_0,
+      run: development_dijkstra_any_time_0,
       source: "content/adventure/goodfortune.grim:33",
       action: null,
       ignoresObstacleOnly: false,
@@ -9062,7 +6358,7 @@ export const goodfortune_keen_eye: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: goodfortune_keen_eye_draw_investigation_0,
+      run: development_dwarven_map_draw_investigation_0,
       source: "content/adventure/goodfortune.grim:45",
       action: null,
       ignoresObstacleOnly: false,
@@ -9112,7 +6408,7 @@ export const goodfortune_lucky_strike: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: goodfortune_lucky_strike_during_battle_0,
+      run: development_bombs_during_battle_1,
       source: "content/adventure/goodfortune.grim:12",
       action: null,
       ignoresObstacleOnly: false,
@@ -9137,7 +6433,7 @@ export const goodfortune_renown: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: goodfortune_renown_any_time_0,
+      run: development_ballad_of_the_white_wolf_any_time_0,
       source: "content/adventure/goodfortune.grim:65",
       action: null,
       ignoresObstacleOnly: false,
@@ -9162,7 +6458,7 @@ export const goodfortune_safe_passage: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: goodfortune_safe_passage_any_time_0,
+      run: development_dudu_the_doppler_any_time_0,
       source: "content/adventure/goodfortune.grim:50",
       action: null,
       ignoresObstacleOnly: true,
@@ -9187,7 +6483,7 @@ export const goodfortune_second_wind: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: goodfortune_second_wind_during_battle_0,
+      run: development_telekinesis_during_battle_0,
       source: "content/adventure/goodfortune.grim:23",
       action: null,
       ignoresObstacleOnly: false,
@@ -9212,7 +6508,7 @@ export const goodfortune_steady_guard: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: goodfortune_steady_guard_during_battle_0,
+      run: development_blizzard_during_battle_0,
       source: "content/adventure/goodfortune.grim:18",
       action: null,
       ignoresObstacleOnly: false,
@@ -9235,9 +6531,9 @@ export const goodfortune_veterans_luck: CardDef = {
     {
       window: "during-battle",
       limit: null,
-      canPay: goodfortune_veterans_luck_during_battle_0_can_pay,
-      cost: goodfortune_veterans_luck_during_battle_0_cost,
-      run: goodfortune_veterans_luck_during_battle_0,
+      canPay: development_dwarven_shield_during_battle_0_can_pay,
+      cost: development_dwarven_shield_during_battle_0_cost,
+      run: development_fireball_during_battle_0,
       source: "content/adventure/goodfortune.grim:90",
       action: null,
       ignoresObstacleOnly: false,
@@ -9295,8 +6591,8 @@ export const investigation_alchemists_commission: CardDef = {
     {
       window: "task",
       limit: null,
-      canPay: investigation_alchemists_commission_task_1_can_pay,
-      cost: investigation_alchemists_commission_task_1_cost,
+      canPay: development_ballad_of_the_white_wolf_any_time_0_can_pay,
+      cost: development_ballad_of_the_white_wolf_any_time_0_cost,
       run: investigation_alchemists_commission_task_1,
       source: "content/adventure/investigation-blue.grim:147",
       action: null,
@@ -9322,7 +6618,7 @@ export const investigation_ambush_in_the_woods: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_ambush_in_the_woods_setback_0,
+      run: enemy_assassin_failed_shield_1,
       source: "content/adventure/investigation-red.grim:159",
       action: null,
       ignoresObstacleOnly: false,
@@ -9347,7 +6643,7 @@ export const investigation_ancient_tome: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_ancient_tome_effect_0,
+      run: investigation_alchemists_commission_effect_0,
       source: "content/adventure/investigation-blue.grim:153",
       action: null,
       ignoresObstacleOnly: false,
@@ -9382,7 +6678,7 @@ export const investigation_arcane_library: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_arcane_library_effect_0,
+      run: development_philippa_eilhart_any_time_0,
       source: "content/adventure/investigation-blue.grim:165",
       action: null,
       ignoresObstacleOnly: false,
@@ -9405,8 +6701,8 @@ export const investigation_armoury: CardDef = {
     {
       window: "effect",
       limit: null,
-      canPay: investigation_armoury_effect_0_can_pay,
-      cost: investigation_armoury_effect_0_cost,
+      canPay: development_ballad_of_the_white_wolf_any_time_0_can_pay,
+      cost: development_ballad_of_the_white_wolf_any_time_0_cost,
       run: investigation_armoury_effect_0,
       source: "content/adventure/investigation-red.grim:98",
       action: null,
@@ -9557,7 +6853,7 @@ export const investigation_bounty_board: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_bounty_board_effect_0,
+      run: investigation_alchemists_commission_effect_0,
       source: "content/adventure/investigation-red.grim:143",
       action: null,
       ignoresObstacleOnly: false,
@@ -9567,7 +6863,7 @@ export const investigation_bounty_board: CardDef = {
       limit: null,
       canPay: investigation_bounty_board_task_1_can_pay,
       cost: investigation_bounty_board_task_1_cost,
-      run: investigation_bounty_board_task_1,
+      run: development_countess_de_stael_any_time_0,
       source: "content/adventure/investigation-red.grim:144",
       action: null,
       ignoresObstacleOnly: false,
@@ -9667,7 +6963,7 @@ export const investigation_cursed_relic: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_cursed_relic_setback_0,
+      run: enemy_cultists_failed_ritual_0,
       source: "content/adventure/investigation-blue.grim:101",
       action: null,
       ignoresObstacleOnly: false,
@@ -9767,7 +7063,7 @@ export const investigation_diplomatic_mission: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_diplomatic_mission_effect_0,
+      run: investigation_alchemists_commission_effect_0,
       source: "content/adventure/investigation-purple.grim:149",
       action: null,
       ignoresObstacleOnly: false,
@@ -9777,7 +7073,7 @@ export const investigation_diplomatic_mission: CardDef = {
       limit: null,
       canPay: investigation_diplomatic_mission_task_1_can_pay,
       cost: investigation_diplomatic_mission_task_1_cost,
-      run: investigation_diplomatic_mission_task_1,
+      run: enemy_golden_dragon_successful_sword_1,
       source: "content/adventure/investigation-purple.grim:150",
       action: null,
       ignoresObstacleOnly: false,
@@ -9802,7 +7098,7 @@ export const investigation_drowner_infestation: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_drowner_infestation_effect_0,
+      run: foulfate_drowners_at_the_ford_effect_0,
       source: "content/adventure/investigation-red.grim:28",
       action: null,
       ignoresObstacleOnly: false,
@@ -9987,7 +7283,7 @@ export const investigation_feast: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_feast_effect_0,
+      run: goodfortune_crowd_of_well_wishers_any_time_0,
       source: "content/adventure/investigation-purple.grim:105",
       action: null,
       ignoresObstacleOnly: false,
@@ -10037,7 +7333,7 @@ export const investigation_gossip: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_gossip_effect_0,
+      run: development_priscilla_any_time_0,
       source: "content/adventure/investigation-purple.grim:70",
       action: null,
       ignoresObstacleOnly: false,
@@ -10062,7 +7358,7 @@ export const investigation_grave_injury: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_grave_injury_setback_0,
+      run: enemy_assassin_before_rolling_0,
       source: "content/adventure/investigation-red.grim:164",
       action: null,
       ignoresObstacleOnly: false,
@@ -10137,7 +7433,7 @@ export const investigation_healers_hut: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_healers_hut_effect_0,
+      run: development_healing_touch_any_time_0,
       source: "content/adventure/investigation-blue.grim:182",
       action: null,
       ignoresObstacleOnly: false,
@@ -10222,7 +7518,7 @@ export const investigation_incriminating_letters: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_incriminating_letters_when_discarded_1,
+      run: development_sihil_blade_successful_sword_0,
       source: "content/adventure/investigation-purple.grim:30",
       action: null,
       ignoresObstacleOnly: false,
@@ -10272,7 +7568,7 @@ export const investigation_invitation_to_novigrad: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_invitation_to_novigrad_effect_0,
+      run: investigation_favourable_omen_effect_0,
       source: "content/adventure/investigation-purple.grim:127",
       action: null,
       ignoresObstacleOnly: false,
@@ -10432,7 +7728,7 @@ export const investigation_merchant_guild: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_merchant_guild_effect_0,
+      run: development_countess_de_stael_any_time_0,
       source: "content/adventure/investigation-purple.grim:64",
       action: null,
       ignoresObstacleOnly: false,
@@ -10532,7 +7828,7 @@ export const investigation_monster_trophy: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_monster_trophy_effect_0,
+      run: investigation_alchemists_commission_effect_0,
       source: "content/adventure/investigation-red.grim:150",
       action: null,
       ignoresObstacleOnly: false,
@@ -10675,9 +7971,9 @@ export const investigation_patrons_seal: CardDef = {
     {
       window: "any-time",
       limit: "once-per-turn",
-      canPay: investigation_patrons_seal_any_time_1_can_pay,
-      cost: investigation_patrons_seal_any_time_1_cost,
-      run: investigation_patrons_seal_any_time_1,
+      canPay: development_mahakam_contacts_any_time_0_can_pay,
+      cost: development_mahakam_contacts_any_time_0_cost,
+      run: development_oxenfurt_lecture_when_performing_action_0,
       source: "content/adventure/investigation-purple.grim:140",
       action: null,
       ignoresObstacleOnly: false,
@@ -10727,7 +8023,7 @@ export const investigation_political_scandal: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_political_scandal_effect_0,
+      run: foulfate_most_wanted_effect_0,
       source: "content/adventure/investigation-purple.grim:95",
       action: null,
       ignoresObstacleOnly: false,
@@ -10825,9 +8121,9 @@ export const investigation_royal_audience: CardDef = {
     {
       window: "effect",
       limit: null,
-      canPay: investigation_royal_audience_effect_0_can_pay,
-      cost: investigation_royal_audience_effect_0_cost,
-      run: investigation_royal_audience_effect_0,
+      canPay: development_lodge_membership_any_time_0_can_pay,
+      cost: development_lodge_membership_any_time_0_cost,
+      run: investigation_blackmail_effect_0,
       source: "content/adventure/investigation-purple.grim:58",
       action: null,
       ignoresObstacleOnly: false,
@@ -10925,8 +8221,8 @@ export const investigation_sell_secrets: CardDef = {
     {
       window: "effect",
       limit: null,
-      canPay: investigation_sell_secrets_effect_0_can_pay,
-      cost: investigation_sell_secrets_effect_0_cost,
+      canPay: investigation_blackmail_effect_0_can_pay,
+      cost: investigation_blackmail_effect_0_cost,
       run: investigation_sell_secrets_effect_0,
       source: "content/adventure/investigation-purple.grim:44",
       action: null,
@@ -10952,7 +8248,7 @@ export const investigation_silver_contract: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_silver_contract_effect_0,
+      run: investigation_crypt_of_the_restless_effect_0,
       source: "content/adventure/investigation-red.grim:17",
       action: null,
       ignoresObstacleOnly: false,
@@ -11012,7 +8308,7 @@ export const investigation_smugglers_ledger: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_smugglers_ledger_when_discarded_1,
+      run: development_oxenfurt_lecture_when_performing_action_0,
       source: "content/adventure/investigation-purple.grim:22",
       action: null,
       ignoresObstacleOnly: false,
@@ -11035,9 +8331,9 @@ export const investigation_sorceress_bargain: CardDef = {
     {
       window: "effect",
       limit: null,
-      canPay: investigation_sorceress_bargain_effect_0_can_pay,
-      cost: investigation_sorceress_bargain_effect_0_cost,
-      run: investigation_sorceress_bargain_effect_0,
+      canPay: development_lodge_membership_any_time_0_can_pay,
+      cost: development_lodge_membership_any_time_0_cost,
+      run: investigation_alchemists_commission_task_1,
       source: "content/adventure/investigation-blue.grim:93",
       action: null,
       ignoresObstacleOnly: false,
@@ -11087,7 +8383,7 @@ export const investigation_street_thugs: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_street_thugs_effect_0,
+      run: investigation_bandit_camp_effect_0,
       source: "content/adventure/investigation-purple.grim:134",
       action: null,
       ignoresObstacleOnly: false,
@@ -11162,7 +8458,7 @@ export const investigation_trade_agreement: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_trade_agreement_effect_0,
+      run: investigation_alchemists_commission_effect_0,
       source: "content/adventure/investigation-purple.grim:156",
       action: null,
       ignoresObstacleOnly: false,
@@ -11172,7 +8468,7 @@ export const investigation_trade_agreement: CardDef = {
       limit: null,
       canPay: investigation_trade_agreement_task_1_can_pay,
       cost: investigation_trade_agreement_task_1_cost,
-      run: investigation_trade_agreement_task_1,
+      run: investigation_blackmail_effect_0,
       source: "content/adventure/investigation-purple.grim:157",
       action: null,
       ignoresObstacleOnly: false,
@@ -11297,7 +8593,7 @@ export const investigation_whispers_in_the_tower: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_whispers_in_the_tower_effect_0,
+      run: development_lodge_membership_any_time_0,
       source: "content/adventure/investigation-blue.grim:171",
       action: null,
       ignoresObstacleOnly: false,
@@ -11370,9 +8666,9 @@ export const investigation_wounded_soldier: CardDef = {
     {
       window: "effect",
       limit: null,
-      canPay: investigation_wounded_soldier_effect_0_can_pay,
-      cost: investigation_wounded_soldier_effect_0_cost,
-      run: investigation_wounded_soldier_effect_0,
+      canPay: development_mahakam_contacts_any_time_0_can_pay,
+      cost: development_mahakam_contacts_any_time_0_cost,
+      run: development_ballad_of_the_white_wolf_any_time_0,
       source: "content/adventure/investigation-red.grim:108",
       action: null,
       ignoresObstacleOnly: false,
@@ -11426,7 +8722,7 @@ export const quest_bandit_king: QuestDef = {
     requirement: quest_bandit_king_main_requirement,
     canMeet: quest_bandit_king_main_requirement_can_meet,
     enemy: "enemy.bandits",
-    consequences: quest_bandit_king_consequences,
+    consequences: investigation_sell_secrets_effect_0,
   },
   side: [
     {
@@ -11434,8 +8730,8 @@ export const quest_bandit_king: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_bandit_king_side_requirement_0,
-      canMeet: quest_bandit_king_side_requirement_0_can_meet,
+      requirement: development_ballad_of_the_white_wolf_any_time_0_cost,
+      canMeet: development_ballad_of_the_white_wolf_any_time_0_can_pay,
     },
     {
       id: "quest.bandit-king.side-2",
@@ -11449,8 +8745,8 @@ export const quest_bandit_king: QuestDef = {
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_bandit_king_support_requirement,
-    canMeet: quest_bandit_king_support_requirement_can_meet,
+    requirement: investigation_diplomatic_mission_task_1_cost,
+    canMeet: investigation_diplomatic_mission_task_1_can_pay,
   },
 };
 
@@ -11468,7 +8764,7 @@ export const quest_bards_competition: QuestDef = {
     requirement: quest_bards_competition_main_requirement,
     canMeet: quest_bards_competition_main_requirement_can_meet,
     enemy: null,
-    consequences: quest_bards_competition_consequences,
+    consequences: development_countess_de_stael_any_time_0,
   },
   side: [
     {
@@ -11476,8 +8772,8 @@ export const quest_bards_competition: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_bards_competition_side_requirement_0,
-      canMeet: quest_bards_competition_side_requirement_0_can_meet,
+      requirement: development_ballad_of_the_white_wolf_any_time_0_cost,
+      canMeet: development_ballad_of_the_white_wolf_any_time_0_can_pay,
     },
     {
       id: "quest.bards-competition.side-2",
@@ -11491,8 +8787,8 @@ export const quest_bards_competition: QuestDef = {
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_bards_competition_support_requirement,
-    canMeet: quest_bards_competition_support_requirement_can_meet,
+    requirement: investigation_diplomatic_mission_task_1_cost,
+    canMeet: investigation_diplomatic_mission_task_1_can_pay,
   },
 };
 
@@ -11518,8 +8814,8 @@ export const quest_battle_for_brokilon: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_battle_for_brokilon_side_requirement_0,
-      canMeet: quest_battle_for_brokilon_side_requirement_0_can_meet,
+      requirement: investigation_ancient_tome_task_1_cost,
+      canMeet: investigation_ancient_tome_task_1_can_pay,
     },
     {
       id: "quest.battle-for-brokilon.side-2",
@@ -11533,8 +8829,8 @@ export const quest_battle_for_brokilon: QuestDef = {
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_battle_for_brokilon_support_requirement,
-    canMeet: quest_battle_for_brokilon_support_requirement_can_meet,
+    requirement: investigation_bounty_board_task_1_cost,
+    canMeet: investigation_bounty_board_task_1_can_pay,
   },
 };
 
@@ -11560,23 +8856,23 @@ export const quest_cult_of_the_eternal_fire: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_cult_of_the_eternal_fire_side_requirement_0,
-      canMeet: quest_cult_of_the_eternal_fire_side_requirement_0_can_meet,
+      requirement: investigation_diplomatic_mission_task_1_cost,
+      canMeet: investigation_diplomatic_mission_task_1_can_pay,
     },
     {
       id: "quest.cult-of-the-eternal-fire.side-2",
       vp: 2,
       goTo: "location.wyzima",
       defeat: null,
-      requirement: quest_cult_of_the_eternal_fire_side_requirement_1,
-      canMeet: quest_cult_of_the_eternal_fire_side_requirement_1_can_meet,
+      requirement: quest_battle_for_brokilon_side_requirement_1,
+      canMeet: quest_battle_for_brokilon_side_requirement_1_can_meet,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_cult_of_the_eternal_fire_support_requirement,
-    canMeet: quest_cult_of_the_eternal_fire_support_requirement_can_meet,
+    requirement: development_ballad_of_the_white_wolf_any_time_0_cost,
+    canMeet: development_ballad_of_the_white_wolf_any_time_0_can_pay,
   },
 };
 
@@ -11594,7 +8890,7 @@ export const quest_curse_of_wyzima: QuestDef = {
     requirement: quest_curse_of_wyzima_main_requirement,
     canMeet: quest_curse_of_wyzima_main_requirement_can_meet,
     enemy: "monster.striga",
-    consequences: quest_curse_of_wyzima_consequences,
+    consequences: development_essi_daven_any_time_0,
   },
   side: [
     {
@@ -11602,8 +8898,8 @@ export const quest_curse_of_wyzima: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_curse_of_wyzima_side_requirement_0,
-      canMeet: quest_curse_of_wyzima_side_requirement_0_can_meet,
+      requirement: investigation_bounty_board_task_1_cost,
+      canMeet: investigation_bounty_board_task_1_can_pay,
     },
     {
       id: "quest.curse-of-wyzima.side-2",
@@ -11617,8 +8913,8 @@ export const quest_curse_of_wyzima: QuestDef = {
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_curse_of_wyzima_support_requirement,
-    canMeet: quest_curse_of_wyzima_support_requirement_can_meet,
+    requirement: investigation_ancient_tome_task_1_cost,
+    canMeet: investigation_ancient_tome_task_1_can_pay,
   },
 };
 
@@ -11659,8 +8955,8 @@ export const quest_defend_mahakam: QuestDef = {
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_defend_mahakam_support_requirement,
-    canMeet: quest_defend_mahakam_support_requirement_can_meet,
+    requirement: investigation_bounty_board_task_1_cost,
+    canMeet: investigation_bounty_board_task_1_can_pay,
   },
 };
 
@@ -11701,8 +8997,8 @@ export const quest_dragon_hunt: QuestDef = {
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_dragon_hunt_support_requirement,
-    canMeet: quest_dragon_hunt_support_requirement_can_meet,
+    requirement: investigation_monster_trophy_task_1_cost,
+    canMeet: investigation_monster_trophy_task_1_can_pay,
   },
 };
 
@@ -11728,8 +9024,8 @@ export const quest_dryad_treaty: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_dryad_treaty_side_requirement_0,
-      canMeet: quest_dryad_treaty_side_requirement_0_can_meet,
+      requirement: investigation_ancient_tome_task_1_cost,
+      canMeet: investigation_ancient_tome_task_1_can_pay,
     },
     {
       id: "quest.dryad-treaty.side-2",
@@ -11743,8 +9039,8 @@ export const quest_dryad_treaty: QuestDef = {
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_dryad_treaty_support_requirement,
-    canMeet: quest_dryad_treaty_support_requirement_can_meet,
+    requirement: investigation_ancient_tome_task_1_cost,
+    canMeet: investigation_ancient_tome_task_1_can_pay,
   },
 };
 
@@ -11759,10 +9055,10 @@ export const quest_dryads_plea: QuestDef = {
   main: {
     location: "location.brokilon",
     vp: 7,
-    requirement: quest_dryads_plea_main_requirement,
-    canMeet: quest_dryads_plea_main_requirement_can_meet,
+    requirement: quest_cult_of_the_eternal_fire_main_requirement,
+    canMeet: quest_cult_of_the_eternal_fire_main_requirement_can_meet,
     enemy: null,
-    consequences: quest_dryads_plea_consequences,
+    consequences: development_philippa_eilhart_any_time_0,
   },
   side: [
     {
@@ -11770,16 +9066,16 @@ export const quest_dryads_plea: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_dryads_plea_side_requirement_0,
-      canMeet: quest_dryads_plea_side_requirement_0_can_meet,
+      requirement: investigation_diplomatic_mission_task_1_cost,
+      canMeet: investigation_diplomatic_mission_task_1_can_pay,
     },
     {
       id: "quest.dryads-plea.side-2",
       vp: 2,
       goTo: "location.duen-canell",
       defeat: null,
-      requirement: quest_dryads_plea_side_requirement_1,
-      canMeet: quest_dryads_plea_side_requirement_1_can_meet,
+      requirement: quest_dryad_treaty_side_requirement_1,
+      canMeet: quest_dryad_treaty_side_requirement_1_can_meet,
     },
   ],
   support: {
@@ -11812,8 +9108,8 @@ export const quest_dwarven_guild: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_dwarven_guild_side_requirement_0,
-      canMeet: quest_dwarven_guild_side_requirement_0_can_meet,
+      requirement: investigation_bounty_board_task_1_cost,
+      canMeet: investigation_bounty_board_task_1_can_pay,
     },
     {
       id: "quest.dwarven-guild.side-2",
@@ -11827,8 +9123,8 @@ export const quest_dwarven_guild: QuestDef = {
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_dwarven_guild_support_requirement,
-    canMeet: quest_dwarven_guild_support_requirement_can_meet,
+    requirement: investigation_bounty_board_task_1_cost,
+    canMeet: investigation_bounty_board_task_1_can_pay,
   },
 };
 
@@ -11896,23 +9192,23 @@ export const quest_elven_artifact: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_elven_artifact_side_requirement_0,
-      canMeet: quest_elven_artifact_side_requirement_0_can_meet,
+      requirement: quest_dryads_plea_support_requirement,
+      canMeet: quest_dryads_plea_support_requirement_can_meet,
     },
     {
       id: "quest.elven-artifact.side-2",
       vp: 2,
       goTo: "location.vengerberg",
       defeat: null,
-      requirement: quest_elven_artifact_side_requirement_1,
-      canMeet: quest_elven_artifact_side_requirement_1_can_meet,
+      requirement: quest_defend_mahakam_side_requirement_1,
+      canMeet: quest_defend_mahakam_side_requirement_1_can_meet,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_elven_artifact_support_requirement,
-    canMeet: quest_elven_artifact_support_requirement_can_meet,
+    requirement: investigation_diplomatic_mission_task_1_cost,
+    canMeet: investigation_diplomatic_mission_task_1_can_pay,
   },
 };
 
@@ -11930,7 +9226,7 @@ export const quest_elven_envoy: QuestDef = {
     requirement: quest_elven_envoy_main_requirement,
     canMeet: quest_elven_envoy_main_requirement_can_meet,
     enemy: null,
-    consequences: quest_elven_envoy_consequences,
+    consequences: development_philippa_eilhart_any_time_0,
   },
   side: [
     {
@@ -11938,23 +9234,23 @@ export const quest_elven_envoy: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_elven_envoy_side_requirement_0,
-      canMeet: quest_elven_envoy_side_requirement_0_can_meet,
+      requirement: investigation_ancient_tome_task_1_cost,
+      canMeet: investigation_ancient_tome_task_1_can_pay,
     },
     {
       id: "quest.elven-envoy.side-2",
       vp: 2,
       goTo: "location.vengerberg",
       defeat: null,
-      requirement: quest_elven_envoy_side_requirement_1,
-      canMeet: quest_elven_envoy_side_requirement_1_can_meet,
+      requirement: quest_defend_mahakam_side_requirement_1,
+      canMeet: quest_defend_mahakam_side_requirement_1_can_meet,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_elven_envoy_support_requirement,
-    canMeet: quest_elven_envoy_support_requirement_can_meet,
+    requirement: quest_elder_blood_prophecy_support_requirement,
+    canMeet: quest_elder_blood_prophecy_support_requirement_can_meet,
   },
 };
 
@@ -11969,8 +9265,8 @@ export const quest_griffin_of_ban_ard: QuestDef = {
   main: {
     location: "location.ban-ard",
     vp: 9,
-    requirement: quest_griffin_of_ban_ard_main_requirement,
-    canMeet: quest_griffin_of_ban_ard_main_requirement_can_meet,
+    requirement: quest_defend_mahakam_main_requirement,
+    canMeet: quest_defend_mahakam_main_requirement_can_meet,
     enemy: "monster.griffin",
     consequences: quest_griffin_of_ban_ard_consequences,
   },
@@ -11995,8 +9291,8 @@ export const quest_griffin_of_ban_ard: QuestDef = {
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_griffin_of_ban_ard_support_requirement,
-    canMeet: quest_griffin_of_ban_ard_support_requirement_can_meet,
+    requirement: investigation_ancient_tome_task_1_cost,
+    canMeet: investigation_ancient_tome_task_1_can_pay,
   },
 };
 
@@ -12022,8 +9318,8 @@ export const quest_hunt_for_the_fiend: QuestDef = {
       vp: 4,
       goTo: null,
       defeat: null,
-      requirement: quest_hunt_for_the_fiend_side_requirement_0,
-      canMeet: quest_hunt_for_the_fiend_side_requirement_0_can_meet,
+      requirement: quest_defend_mahakam_side_requirement_0,
+      canMeet: quest_defend_mahakam_side_requirement_0_can_meet,
     },
     {
       id: "quest.hunt-for-the-fiend.side-2",
@@ -12037,8 +9333,8 @@ export const quest_hunt_for_the_fiend: QuestDef = {
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_hunt_for_the_fiend_support_requirement,
-    canMeet: quest_hunt_for_the_fiend_support_requirement_can_meet,
+    requirement: investigation_monster_trophy_task_1_cost,
+    canMeet: investigation_monster_trophy_task_1_can_pay,
   },
 };
 
@@ -12056,7 +9352,7 @@ export const quest_kaedweni_alliance: QuestDef = {
     requirement: quest_kaedweni_alliance_main_requirement,
     canMeet: quest_kaedweni_alliance_main_requirement_can_meet,
     enemy: null,
-    consequences: quest_kaedweni_alliance_consequences,
+    consequences: investigation_monster_lair_effect_0,
   },
   side: [
     {
@@ -12064,8 +9360,8 @@ export const quest_kaedweni_alliance: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_kaedweni_alliance_side_requirement_0,
-      canMeet: quest_kaedweni_alliance_side_requirement_0_can_meet,
+      requirement: investigation_bounty_board_task_1_cost,
+      canMeet: investigation_bounty_board_task_1_can_pay,
     },
     {
       id: "quest.kaedweni-alliance.side-2",
@@ -12079,8 +9375,8 @@ export const quest_kaedweni_alliance: QuestDef = {
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_kaedweni_alliance_support_requirement,
-    canMeet: quest_kaedweni_alliance_support_requirement_can_meet,
+    requirement: investigation_monster_trophy_task_1_cost,
+    canMeet: investigation_monster_trophy_task_1_can_pay,
   },
 };
 
@@ -12098,7 +9394,7 @@ export const quest_kaer_morhen_library: QuestDef = {
     requirement: quest_kaer_morhen_library_main_requirement,
     canMeet: quest_kaer_morhen_library_main_requirement_can_meet,
     enemy: null,
-    consequences: quest_kaer_morhen_library_consequences,
+    consequences: development_essi_daven_any_time_0,
   },
   side: [
     {
@@ -12106,23 +9402,23 @@ export const quest_kaer_morhen_library: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_kaer_morhen_library_side_requirement_0,
-      canMeet: quest_kaer_morhen_library_side_requirement_0_can_meet,
+      requirement: investigation_ancient_tome_task_1_cost,
+      canMeet: investigation_ancient_tome_task_1_can_pay,
     },
     {
       id: "quest.kaer-morhen-library.side-2",
       vp: 2,
       goTo: "location.ban-ard",
       defeat: null,
-      requirement: quest_kaer_morhen_library_side_requirement_1,
-      canMeet: quest_kaer_morhen_library_side_requirement_1_can_meet,
+      requirement: quest_kaedweni_alliance_side_requirement_1,
+      canMeet: quest_kaedweni_alliance_side_requirement_1_can_meet,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_kaer_morhen_library_support_requirement,
-    canMeet: quest_kaer_morhen_library_support_requirement_can_meet,
+    requirement: development_ballad_of_the_white_wolf_any_time_0_cost,
+    canMeet: development_ballad_of_the_white_wolf_any_time_0_can_pay,
   },
 };
 
@@ -12148,8 +9444,8 @@ export const quest_king_of_beggars: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_king_of_beggars_side_requirement_0,
-      canMeet: quest_king_of_beggars_side_requirement_0_can_meet,
+      requirement: development_lodge_membership_any_time_0_cost,
+      canMeet: development_lodge_membership_any_time_0_can_pay,
     },
     {
       id: "quest.king-of-beggars.side-2",
@@ -12163,8 +9459,8 @@ export const quest_king_of_beggars: QuestDef = {
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_king_of_beggars_support_requirement,
-    canMeet: quest_king_of_beggars_support_requirement_can_meet,
+    requirement: investigation_diplomatic_mission_task_1_cost,
+    canMeet: investigation_diplomatic_mission_task_1_can_pay,
   },
 };
 
@@ -12190,23 +9486,23 @@ export const quest_lodge_conclave: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_lodge_conclave_side_requirement_0,
-      canMeet: quest_lodge_conclave_side_requirement_0_can_meet,
+      requirement: investigation_diplomatic_mission_task_1_cost,
+      canMeet: investigation_diplomatic_mission_task_1_can_pay,
     },
     {
       id: "quest.lodge-conclave.side-2",
       vp: 2,
       goTo: "location.cidaris",
       defeat: null,
-      requirement: quest_lodge_conclave_side_requirement_1,
-      canMeet: quest_lodge_conclave_side_requirement_1_can_meet,
+      requirement: quest_bards_competition_side_requirement_1,
+      canMeet: quest_bards_competition_side_requirement_1_can_meet,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_lodge_conclave_support_requirement,
-    canMeet: quest_lodge_conclave_support_requirement_can_meet,
+    requirement: investigation_diplomatic_mission_task_1_cost,
+    canMeet: investigation_diplomatic_mission_task_1_can_pay,
   },
 };
 
@@ -12221,8 +9517,8 @@ export const quest_mercenary_war: QuestDef = {
   main: {
     location: "location.kerack",
     vp: 7,
-    requirement: quest_mercenary_war_main_requirement,
-    canMeet: quest_mercenary_war_main_requirement_can_meet,
+    requirement: quest_defend_mahakam_main_requirement,
+    canMeet: quest_defend_mahakam_main_requirement_can_meet,
     enemy: "enemy.mercenaries",
     consequences: quest_mercenary_war_consequences,
   },
@@ -12232,8 +9528,8 @@ export const quest_mercenary_war: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_mercenary_war_side_requirement_0,
-      canMeet: quest_mercenary_war_side_requirement_0_can_meet,
+      requirement: investigation_bounty_board_task_1_cost,
+      canMeet: investigation_bounty_board_task_1_can_pay,
     },
     {
       id: "quest.mercenary-war.side-2",
@@ -12247,8 +9543,8 @@ export const quest_mercenary_war: QuestDef = {
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_mercenary_war_support_requirement,
-    canMeet: quest_mercenary_war_support_requirement_can_meet,
+    requirement: development_ballad_of_the_white_wolf_any_time_0_cost,
+    canMeet: development_ballad_of_the_white_wolf_any_time_0_can_pay,
   },
 };
 
@@ -12266,7 +9562,7 @@ export const quest_necromancers_tower: QuestDef = {
     requirement: quest_necromancers_tower_main_requirement,
     canMeet: quest_necromancers_tower_main_requirement_can_meet,
     enemy: "enemy.necromancer",
-    consequences: quest_necromancers_tower_consequences,
+    consequences: investigation_monster_invasion_setback_0,
   },
   side: [
     {
@@ -12274,23 +9570,23 @@ export const quest_necromancers_tower: QuestDef = {
       vp: 4,
       goTo: null,
       defeat: null,
-      requirement: quest_necromancers_tower_side_requirement_0,
-      canMeet: quest_necromancers_tower_side_requirement_0_can_meet,
+      requirement: quest_defend_mahakam_side_requirement_0,
+      canMeet: quest_defend_mahakam_side_requirement_0_can_meet,
     },
     {
       id: "quest.necromancers-tower.side-2",
       vp: 2,
       goTo: "location.kaer-morhen",
       defeat: null,
-      requirement: quest_necromancers_tower_side_requirement_1,
-      canMeet: quest_necromancers_tower_side_requirement_1_can_meet,
+      requirement: quest_griffin_of_ban_ard_side_requirement_1,
+      canMeet: quest_griffin_of_ban_ard_side_requirement_1_can_meet,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_necromancers_tower_support_requirement,
-    canMeet: quest_necromancers_tower_support_requirement_can_meet,
+    requirement: investigation_bounty_board_task_1_cost,
+    canMeet: investigation_bounty_board_task_1_can_pay,
   },
 };
 
@@ -12305,10 +9601,10 @@ export const quest_nilfgaardian_envoy: QuestDef = {
   main: {
     location: "location.cintra",
     vp: 9,
-    requirement: quest_nilfgaardian_envoy_main_requirement,
-    canMeet: quest_nilfgaardian_envoy_main_requirement_can_meet,
+    requirement: quest_elven_envoy_main_requirement,
+    canMeet: quest_elven_envoy_main_requirement_can_meet,
     enemy: "enemy.assassin",
-    consequences: quest_nilfgaardian_envoy_consequences,
+    consequences: enemy_djinn_failed_ritual_0,
   },
   side: [
     {
@@ -12316,23 +9612,23 @@ export const quest_nilfgaardian_envoy: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_nilfgaardian_envoy_side_requirement_0,
-      canMeet: quest_nilfgaardian_envoy_side_requirement_0_can_meet,
+      requirement: investigation_ancient_tome_task_1_cost,
+      canMeet: investigation_ancient_tome_task_1_can_pay,
     },
     {
       id: "quest.nilfgaardian-envoy.side-2",
       vp: 2,
       goTo: "location.duen-canell",
       defeat: null,
-      requirement: quest_nilfgaardian_envoy_side_requirement_1,
-      canMeet: quest_nilfgaardian_envoy_side_requirement_1_can_meet,
+      requirement: quest_dryad_treaty_side_requirement_1,
+      canMeet: quest_dryad_treaty_side_requirement_1_can_meet,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_nilfgaardian_envoy_support_requirement,
-    canMeet: quest_nilfgaardian_envoy_support_requirement_can_meet,
+    requirement: investigation_ancient_tome_task_1_cost,
+    canMeet: investigation_ancient_tome_task_1_can_pay,
   },
 };
 
@@ -12373,8 +9669,8 @@ export const quest_peace_talks: QuestDef = {
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_peace_talks_support_requirement,
-    canMeet: quest_peace_talks_support_requirement_can_meet,
+    requirement: quest_dryads_plea_support_requirement,
+    canMeet: quest_dryads_plea_support_requirement_can_meet,
   },
 };
 
@@ -12392,7 +9688,7 @@ export const quest_phantom_of_ban_ard: QuestDef = {
     requirement: quest_phantom_of_ban_ard_main_requirement,
     canMeet: quest_phantom_of_ban_ard_main_requirement_can_meet,
     enemy: "monster.phantom",
-    consequences: quest_phantom_of_ban_ard_consequences,
+    consequences: development_dispel_any_time_0,
   },
   side: [
     {
@@ -12400,8 +9696,8 @@ export const quest_phantom_of_ban_ard: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_phantom_of_ban_ard_side_requirement_0,
-      canMeet: quest_phantom_of_ban_ard_side_requirement_0_can_meet,
+      requirement: investigation_bounty_board_task_1_cost,
+      canMeet: investigation_bounty_board_task_1_can_pay,
     },
     {
       id: "quest.phantom-of-ban-ard.side-2",
@@ -12415,8 +9711,8 @@ export const quest_phantom_of_ban_ard: QuestDef = {
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_phantom_of_ban_ard_support_requirement,
-    canMeet: quest_phantom_of_ban_ard_support_requirement_can_meet,
+    requirement: investigation_bounty_board_task_1_cost,
+    canMeet: investigation_bounty_board_task_1_can_pay,
   },
 };
 
@@ -12434,7 +9730,7 @@ export const quest_plague_of_wyzima: QuestDef = {
     requirement: quest_plague_of_wyzima_main_requirement,
     canMeet: quest_plague_of_wyzima_main_requirement_can_meet,
     enemy: null,
-    consequences: quest_plague_of_wyzima_consequences,
+    consequences: goodfortune_crowd_of_well_wishers_any_time_0,
   },
   side: [
     {
@@ -12442,8 +9738,8 @@ export const quest_plague_of_wyzima: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_plague_of_wyzima_side_requirement_0,
-      canMeet: quest_plague_of_wyzima_side_requirement_0_can_meet,
+      requirement: investigation_diplomatic_mission_task_1_cost,
+      canMeet: investigation_diplomatic_mission_task_1_can_pay,
     },
     {
       id: "quest.plague-of-wyzima.side-2",
@@ -12457,8 +9753,8 @@ export const quest_plague_of_wyzima: QuestDef = {
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_plague_of_wyzima_support_requirement,
-    canMeet: quest_plague_of_wyzima_support_requirement_can_meet,
+    requirement: investigation_diplomatic_mission_task_1_cost,
+    canMeet: investigation_diplomatic_mission_task_1_can_pay,
   },
 };
 
@@ -12473,10 +9769,10 @@ export const quest_portal_of_vengerberg: QuestDef = {
   main: {
     location: "location.vengerberg",
     vp: 8,
-    requirement: quest_portal_of_vengerberg_main_requirement,
-    canMeet: quest_portal_of_vengerberg_main_requirement_can_meet,
+    requirement: quest_elven_artifact_main_requirement,
+    canMeet: quest_elven_artifact_main_requirement_can_meet,
     enemy: null,
-    consequences: quest_portal_of_vengerberg_consequences,
+    consequences: companion_regan_command_0,
   },
   side: [
     {
@@ -12484,23 +9780,23 @@ export const quest_portal_of_vengerberg: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_portal_of_vengerberg_side_requirement_0,
-      canMeet: quest_portal_of_vengerberg_side_requirement_0_can_meet,
+      requirement: investigation_ancient_tome_task_1_cost,
+      canMeet: investigation_ancient_tome_task_1_can_pay,
     },
     {
       id: "quest.portal-of-vengerberg.side-2",
       vp: 2,
       goTo: "location.jaruga",
       defeat: null,
-      requirement: quest_portal_of_vengerberg_side_requirement_1,
-      canMeet: quest_portal_of_vengerberg_side_requirement_1_can_meet,
+      requirement: quest_dwarven_guild_side_requirement_1,
+      canMeet: quest_dwarven_guild_side_requirement_1_can_meet,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_portal_of_vengerberg_support_requirement,
-    canMeet: quest_portal_of_vengerberg_support_requirement_can_meet,
+    requirement: investigation_ancient_tome_task_1_cost,
+    canMeet: investigation_ancient_tome_task_1_can_pay,
   },
 };
 
@@ -12518,7 +9814,7 @@ export const quest_raiders_of_cidaris: QuestDef = {
     requirement: quest_raiders_of_cidaris_main_requirement,
     canMeet: quest_raiders_of_cidaris_main_requirement_can_meet,
     enemy: "enemy.pirate-crew",
-    consequences: quest_raiders_of_cidaris_consequences,
+    consequences: development_priscilla_any_time_0,
   },
   side: [
     {
@@ -12526,23 +9822,23 @@ export const quest_raiders_of_cidaris: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_raiders_of_cidaris_side_requirement_0,
-      canMeet: quest_raiders_of_cidaris_side_requirement_0_can_meet,
+      requirement: investigation_diplomatic_mission_task_1_cost,
+      canMeet: investigation_diplomatic_mission_task_1_can_pay,
     },
     {
       id: "quest.raiders-of-cidaris.side-2",
       vp: 2,
       goTo: "location.kerack",
       defeat: null,
-      requirement: quest_raiders_of_cidaris_side_requirement_1,
-      canMeet: quest_raiders_of_cidaris_side_requirement_1_can_meet,
+      requirement: quest_king_of_beggars_side_requirement_1,
+      canMeet: quest_king_of_beggars_side_requirement_1_can_meet,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_raiders_of_cidaris_support_requirement,
-    canMeet: quest_raiders_of_cidaris_support_requirement_can_meet,
+    requirement: development_ballad_of_the_white_wolf_any_time_0_cost,
+    canMeet: development_ballad_of_the_white_wolf_any_time_0_can_pay,
   },
 };
 
@@ -12557,8 +9853,8 @@ export const quest_river_crossing: QuestDef = {
   main: {
     location: "location.jaruga",
     vp: 7,
-    requirement: quest_river_crossing_main_requirement,
-    canMeet: quest_river_crossing_main_requirement_can_meet,
+    requirement: quest_elven_artifact_main_requirement,
+    canMeet: quest_elven_artifact_main_requirement_can_meet,
     enemy: "enemy.drowner-pack",
     consequences: quest_river_crossing_consequences,
   },
@@ -12583,8 +9879,8 @@ export const quest_river_crossing: QuestDef = {
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_river_crossing_support_requirement,
-    canMeet: quest_river_crossing_support_requirement_can_meet,
+    requirement: investigation_ancient_tome_task_1_cost,
+    canMeet: investigation_ancient_tome_task_1_can_pay,
   },
 };
 
@@ -12599,8 +9895,8 @@ export const quest_river_trade: QuestDef = {
   main: {
     location: "location.jaruga",
     vp: 7,
-    requirement: quest_river_trade_main_requirement,
-    canMeet: quest_river_trade_main_requirement_can_meet,
+    requirement: quest_elven_envoy_main_requirement,
+    canMeet: quest_elven_envoy_main_requirement_can_meet,
     enemy: null,
     consequences: quest_river_trade_consequences,
   },
@@ -12610,23 +9906,23 @@ export const quest_river_trade: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_river_trade_side_requirement_0,
-      canMeet: quest_river_trade_side_requirement_0_can_meet,
+      requirement: development_ballad_of_the_white_wolf_any_time_0_cost,
+      canMeet: development_ballad_of_the_white_wolf_any_time_0_can_pay,
     },
     {
       id: "quest.river-trade.side-2",
       vp: 2,
       goTo: "location.mahakam",
       defeat: null,
-      requirement: quest_river_trade_side_requirement_1,
-      canMeet: quest_river_trade_side_requirement_1_can_meet,
+      requirement: quest_dragon_hunt_side_requirement_1,
+      canMeet: quest_dragon_hunt_side_requirement_1_can_meet,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_river_trade_support_requirement,
-    canMeet: quest_river_trade_support_requirement_can_meet,
+    requirement: development_ballad_of_the_white_wolf_any_time_0_cost,
+    canMeet: development_ballad_of_the_white_wolf_any_time_0_can_pay,
   },
 };
 
@@ -12641,10 +9937,10 @@ export const quest_road_of_no_return: QuestDef = {
   main: {
     location: "location.duen-canell",
     vp: 8,
-    requirement: quest_road_of_no_return_main_requirement,
-    canMeet: quest_road_of_no_return_main_requirement_can_meet,
+    requirement: quest_defend_mahakam_main_requirement,
+    canMeet: quest_defend_mahakam_main_requirement_can_meet,
     enemy: "enemy.wild-hunt-rider",
-    consequences: quest_road_of_no_return_consequences,
+    consequences: enemy_djinn_failed_ritual_0,
   },
   side: [
     {
@@ -12652,23 +9948,23 @@ export const quest_road_of_no_return: QuestDef = {
       vp: 4,
       goTo: null,
       defeat: null,
-      requirement: quest_road_of_no_return_side_requirement_0,
-      canMeet: quest_road_of_no_return_side_requirement_0_can_meet,
+      requirement: quest_river_crossing_side_requirement_0,
+      canMeet: quest_river_crossing_side_requirement_0_can_meet,
     },
     {
       id: "quest.road-of-no-return.side-2",
       vp: 2,
       goTo: "location.brokilon",
       defeat: null,
-      requirement: quest_road_of_no_return_side_requirement_1,
-      canMeet: quest_road_of_no_return_side_requirement_1_can_meet,
+      requirement: quest_elder_blood_prophecy_side_requirement_1,
+      canMeet: quest_elder_blood_prophecy_side_requirement_1_can_meet,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_road_of_no_return_support_requirement,
-    canMeet: quest_road_of_no_return_support_requirement_can_meet,
+    requirement: investigation_diplomatic_mission_task_1_cost,
+    canMeet: investigation_diplomatic_mission_task_1_can_pay,
   },
 };
 
@@ -12686,7 +9982,7 @@ export const quest_royal_wedding: QuestDef = {
     requirement: quest_royal_wedding_main_requirement,
     canMeet: quest_royal_wedding_main_requirement_can_meet,
     enemy: null,
-    consequences: quest_royal_wedding_consequences,
+    consequences: development_essi_daven_any_time_0,
   },
   side: [
     {
@@ -12694,23 +9990,23 @@ export const quest_royal_wedding: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_royal_wedding_side_requirement_0,
-      canMeet: quest_royal_wedding_side_requirement_0_can_meet,
+      requirement: investigation_diplomatic_mission_task_1_cost,
+      canMeet: investigation_diplomatic_mission_task_1_can_pay,
     },
     {
       id: "quest.royal-wedding.side-2",
       vp: 2,
       goTo: "location.ellander",
       defeat: null,
-      requirement: quest_royal_wedding_side_requirement_1,
-      canMeet: quest_royal_wedding_side_requirement_1_can_meet,
+      requirement: quest_curse_of_wyzima_side_requirement_1,
+      canMeet: quest_curse_of_wyzima_side_requirement_1_can_meet,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_royal_wedding_support_requirement,
-    canMeet: quest_royal_wedding_support_requirement_can_meet,
+    requirement: investigation_diplomatic_mission_task_1_cost,
+    canMeet: investigation_diplomatic_mission_task_1_can_pay,
   },
 };
 
@@ -12725,8 +10021,8 @@ export const quest_ruins_of_loc_muinne: QuestDef = {
   main: {
     location: "location.loc-muinne",
     vp: 8,
-    requirement: quest_ruins_of_loc_muinne_main_requirement,
-    canMeet: quest_ruins_of_loc_muinne_main_requirement_can_meet,
+    requirement: quest_battle_for_brokilon_main_requirement,
+    canMeet: quest_battle_for_brokilon_main_requirement_can_meet,
     enemy: "enemy.golem",
     consequences: quest_ruins_of_loc_muinne_consequences,
   },
@@ -12736,23 +10032,23 @@ export const quest_ruins_of_loc_muinne: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_ruins_of_loc_muinne_side_requirement_0,
-      canMeet: quest_ruins_of_loc_muinne_side_requirement_0_can_meet,
+      requirement: investigation_ancient_tome_task_1_cost,
+      canMeet: investigation_ancient_tome_task_1_can_pay,
     },
     {
       id: "quest.ruins-of-loc-muinne.side-2",
       vp: 2,
       goTo: "location.shaerrawedd",
       defeat: null,
-      requirement: quest_ruins_of_loc_muinne_side_requirement_1,
-      canMeet: quest_ruins_of_loc_muinne_side_requirement_1_can_meet,
+      requirement: quest_peace_talks_side_requirement_1,
+      canMeet: quest_peace_talks_side_requirement_1_can_meet,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_ruins_of_loc_muinne_support_requirement,
-    canMeet: quest_ruins_of_loc_muinne_support_requirement_can_meet,
+    requirement: investigation_ancient_tome_task_1_cost,
+    canMeet: investigation_ancient_tome_task_1_can_pay,
   },
 };
 
@@ -12767,8 +10063,8 @@ export const quest_scoiatael_hostages: QuestDef = {
   main: {
     location: "location.shaerrawedd",
     vp: 8,
-    requirement: quest_scoiatael_hostages_main_requirement,
-    canMeet: quest_scoiatael_hostages_main_requirement_can_meet,
+    requirement: quest_elven_envoy_main_requirement,
+    canMeet: quest_elven_envoy_main_requirement_can_meet,
     enemy: "enemy.scoiatael-commando",
     consequences: quest_scoiatael_hostages_consequences,
   },
@@ -12778,23 +10074,23 @@ export const quest_scoiatael_hostages: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_scoiatael_hostages_side_requirement_0,
-      canMeet: quest_scoiatael_hostages_side_requirement_0_can_meet,
+      requirement: investigation_bounty_board_task_1_cost,
+      canMeet: investigation_bounty_board_task_1_can_pay,
     },
     {
       id: "quest.scoiatael-hostages.side-2",
       vp: 2,
       goTo: "location.loc-muinne",
       defeat: null,
-      requirement: quest_scoiatael_hostages_side_requirement_1,
-      canMeet: quest_scoiatael_hostages_side_requirement_1_can_meet,
+      requirement: quest_bandit_king_side_requirement_1,
+      canMeet: quest_bandit_king_side_requirement_1_can_meet,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_scoiatael_hostages_support_requirement,
-    canMeet: quest_scoiatael_hostages_support_requirement_can_meet,
+    requirement: investigation_bounty_board_task_1_cost,
+    canMeet: investigation_bounty_board_task_1_can_pay,
   },
 };
 
@@ -12809,10 +10105,10 @@ export const quest_secrets_of_shaerrawedd: QuestDef = {
   main: {
     location: "location.shaerrawedd",
     vp: 9,
-    requirement: quest_secrets_of_shaerrawedd_main_requirement,
-    canMeet: quest_secrets_of_shaerrawedd_main_requirement_can_meet,
+    requirement: quest_elven_artifact_main_requirement,
+    canMeet: quest_elven_artifact_main_requirement_can_meet,
     enemy: "enemy.leshen",
-    consequences: quest_secrets_of_shaerrawedd_consequences,
+    consequences: development_essi_daven_any_time_0,
   },
   side: [
     {
@@ -12820,23 +10116,23 @@ export const quest_secrets_of_shaerrawedd: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_secrets_of_shaerrawedd_side_requirement_0,
-      canMeet: quest_secrets_of_shaerrawedd_side_requirement_0_can_meet,
+      requirement: quest_river_crossing_side_requirement_0,
+      canMeet: quest_river_crossing_side_requirement_0_can_meet,
     },
     {
       id: "quest.secrets-of-shaerrawedd.side-2",
       vp: 2,
       goTo: "location.dol-blathanna",
       defeat: null,
-      requirement: quest_secrets_of_shaerrawedd_side_requirement_1,
-      canMeet: quest_secrets_of_shaerrawedd_side_requirement_1_can_meet,
+      requirement: quest_hunt_for_the_fiend_side_requirement_1,
+      canMeet: quest_hunt_for_the_fiend_side_requirement_1_can_meet,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_secrets_of_shaerrawedd_support_requirement,
-    canMeet: quest_secrets_of_shaerrawedd_support_requirement_can_meet,
+    requirement: quest_elder_blood_prophecy_support_requirement,
+    canMeet: quest_elder_blood_prophecy_support_requirement_can_meet,
   },
 };
 
@@ -12851,10 +10147,10 @@ export const quest_sewers_of_novigrad: QuestDef = {
   main: {
     location: "location.novigrad",
     vp: 8,
-    requirement: quest_sewers_of_novigrad_main_requirement,
-    canMeet: quest_sewers_of_novigrad_main_requirement_can_meet,
+    requirement: quest_bandit_king_main_requirement,
+    canMeet: quest_bandit_king_main_requirement_can_meet,
     enemy: "enemy.kikimore",
-    consequences: quest_sewers_of_novigrad_consequences,
+    consequences: enemy_kikimore_failed_sword_0,
   },
   side: [
     {
@@ -12862,23 +10158,23 @@ export const quest_sewers_of_novigrad: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_sewers_of_novigrad_side_requirement_0,
-      canMeet: quest_sewers_of_novigrad_side_requirement_0_can_meet,
+      requirement: investigation_diplomatic_mission_task_1_cost,
+      canMeet: investigation_diplomatic_mission_task_1_can_pay,
     },
     {
       id: "quest.sewers-of-novigrad.side-2",
       vp: 2,
       goTo: "location.cidaris",
       defeat: null,
-      requirement: quest_sewers_of_novigrad_side_requirement_1,
-      canMeet: quest_sewers_of_novigrad_side_requirement_1_can_meet,
+      requirement: quest_bards_competition_side_requirement_1,
+      canMeet: quest_bards_competition_side_requirement_1_can_meet,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_sewers_of_novigrad_support_requirement,
-    canMeet: quest_sewers_of_novigrad_support_requirement_can_meet,
+    requirement: development_ballad_of_the_white_wolf_any_time_0_cost,
+    canMeet: development_ballad_of_the_white_wolf_any_time_0_can_pay,
   },
 };
 
@@ -12893,10 +10189,10 @@ export const quest_smugglers_den: QuestDef = {
   main: {
     location: "location.cidaris",
     vp: 7,
-    requirement: quest_smugglers_den_main_requirement,
-    canMeet: quest_smugglers_den_main_requirement_can_meet,
+    requirement: quest_dwarven_guild_main_requirement,
+    canMeet: quest_dwarven_guild_main_requirement_can_meet,
     enemy: "enemy.highwaymen",
-    consequences: quest_smugglers_den_consequences,
+    consequences: investigation_dijkstras_interest_effect_0,
   },
   side: [
     {
@@ -12904,23 +10200,23 @@ export const quest_smugglers_den: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_smugglers_den_side_requirement_0,
-      canMeet: quest_smugglers_den_side_requirement_0_can_meet,
+      requirement: development_ballad_of_the_white_wolf_any_time_0_cost,
+      canMeet: development_ballad_of_the_white_wolf_any_time_0_can_pay,
     },
     {
       id: "quest.smugglers-den.side-2",
       vp: 2,
       goTo: "location.novigrad",
       defeat: null,
-      requirement: quest_smugglers_den_side_requirement_1,
-      canMeet: quest_smugglers_den_side_requirement_1_can_meet,
+      requirement: quest_plague_of_wyzima_side_requirement_1,
+      canMeet: quest_plague_of_wyzima_side_requirement_1_can_meet,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_smugglers_den_support_requirement,
-    canMeet: quest_smugglers_den_support_requirement_can_meet,
+    requirement: development_ballad_of_the_white_wolf_any_time_0_cost,
+    canMeet: development_ballad_of_the_white_wolf_any_time_0_can_pay,
   },
 };
 
@@ -12938,7 +10234,7 @@ export const quest_temple_of_melitele: QuestDef = {
     requirement: quest_temple_of_melitele_main_requirement,
     canMeet: quest_temple_of_melitele_main_requirement_can_meet,
     enemy: "enemy.temple-guard",
-    consequences: quest_temple_of_melitele_consequences,
+    consequences: development_healing_touch_any_time_0,
   },
   side: [
     {
@@ -12946,23 +10242,23 @@ export const quest_temple_of_melitele: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_temple_of_melitele_side_requirement_0,
-      canMeet: quest_temple_of_melitele_side_requirement_0_can_meet,
+      requirement: quest_elder_blood_prophecy_support_requirement,
+      canMeet: quest_elder_blood_prophecy_support_requirement_can_meet,
     },
     {
       id: "quest.temple-of-melitele.side-2",
       vp: 2,
       goTo: "location.wyzima",
       defeat: null,
-      requirement: quest_temple_of_melitele_side_requirement_1,
-      canMeet: quest_temple_of_melitele_side_requirement_1_can_meet,
+      requirement: quest_battle_for_brokilon_side_requirement_1,
+      canMeet: quest_battle_for_brokilon_side_requirement_1_can_meet,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_temple_of_melitele_support_requirement,
-    canMeet: quest_temple_of_melitele_support_requirement_can_meet,
+    requirement: development_ballad_of_the_white_wolf_any_time_0_cost,
+    canMeet: development_ballad_of_the_white_wolf_any_time_0_can_pay,
   },
 };
 
@@ -12977,10 +10273,10 @@ export const quest_the_bruxa: QuestDef = {
   main: {
     location: "location.loc-muinne",
     vp: 10,
-    requirement: quest_the_bruxa_main_requirement,
-    canMeet: quest_the_bruxa_main_requirement_can_meet,
+    requirement: quest_necromancers_tower_main_requirement,
+    canMeet: quest_necromancers_tower_main_requirement_can_meet,
     enemy: "enemy.bruxa",
-    consequences: quest_the_bruxa_consequences,
+    consequences: monster_rotfiend_successful_sword_0,
   },
   side: [
     {
@@ -12988,23 +10284,23 @@ export const quest_the_bruxa: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_the_bruxa_side_requirement_0,
-      canMeet: quest_the_bruxa_side_requirement_0_can_meet,
+      requirement: investigation_bounty_board_task_1_cost,
+      canMeet: investigation_bounty_board_task_1_can_pay,
     },
     {
       id: "quest.the-bruxa.side-2",
       vp: 2,
       goTo: "location.shaerrawedd",
       defeat: null,
-      requirement: quest_the_bruxa_side_requirement_1,
-      canMeet: quest_the_bruxa_side_requirement_1_can_meet,
+      requirement: quest_peace_talks_side_requirement_1,
+      canMeet: quest_peace_talks_side_requirement_1_can_meet,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_the_bruxa_support_requirement,
-    canMeet: quest_the_bruxa_support_requirement_can_meet,
+    requirement: investigation_monster_trophy_task_1_cost,
+    canMeet: investigation_monster_trophy_task_1_can_pay,
   },
 };
 
@@ -13030,23 +10326,23 @@ export const quest_the_djinn: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_the_djinn_side_requirement_0,
-      canMeet: quest_the_djinn_side_requirement_0_can_meet,
+      requirement: development_ballad_of_the_white_wolf_any_time_0_cost,
+      canMeet: development_ballad_of_the_white_wolf_any_time_0_can_pay,
     },
     {
       id: "quest.the-djinn.side-2",
       vp: 2,
       goTo: "location.kerack",
       defeat: null,
-      requirement: quest_the_djinn_side_requirement_1,
-      canMeet: quest_the_djinn_side_requirement_1_can_meet,
+      requirement: quest_king_of_beggars_side_requirement_1,
+      canMeet: quest_king_of_beggars_side_requirement_1_can_meet,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_the_djinn_support_requirement,
-    canMeet: quest_the_djinn_support_requirement_can_meet,
+    requirement: investigation_ancient_tome_task_1_cost,
+    canMeet: investigation_ancient_tome_task_1_can_pay,
   },
 };
 
@@ -13061,10 +10357,10 @@ export const quest_the_golem_forge: QuestDef = {
   main: {
     location: "location.mahakam",
     vp: 9,
-    requirement: quest_the_golem_forge_main_requirement,
-    canMeet: quest_the_golem_forge_main_requirement_can_meet,
+    requirement: quest_elven_artifact_main_requirement,
+    canMeet: quest_elven_artifact_main_requirement_can_meet,
     enemy: "enemy.golem",
-    consequences: quest_the_golem_forge_consequences,
+    consequences: development_countess_de_stael_any_time_0,
   },
   side: [
     {
@@ -13072,23 +10368,23 @@ export const quest_the_golem_forge: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_the_golem_forge_side_requirement_0,
-      canMeet: quest_the_golem_forge_side_requirement_0_can_meet,
+      requirement: development_ballad_of_the_white_wolf_any_time_0_cost,
+      canMeet: development_ballad_of_the_white_wolf_any_time_0_can_pay,
     },
     {
       id: "quest.the-golem-forge.side-2",
       vp: 2,
       goTo: "location.jaruga",
       defeat: null,
-      requirement: quest_the_golem_forge_side_requirement_1,
-      canMeet: quest_the_golem_forge_side_requirement_1_can_meet,
+      requirement: quest_dwarven_guild_side_requirement_1,
+      canMeet: quest_dwarven_guild_side_requirement_1_can_meet,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_the_golem_forge_support_requirement,
-    canMeet: quest_the_golem_forge_support_requirement_can_meet,
+    requirement: investigation_bounty_board_task_1_cost,
+    canMeet: investigation_bounty_board_task_1_can_pay,
   },
 };
 
@@ -13103,10 +10399,10 @@ export const quest_the_redanian_throne: QuestDef = {
   main: {
     location: "location.novigrad",
     vp: 9,
-    requirement: quest_the_redanian_throne_main_requirement,
-    canMeet: quest_the_redanian_throne_main_requirement_can_meet,
+    requirement: quest_dryad_treaty_main_requirement,
+    canMeet: quest_dryad_treaty_main_requirement_can_meet,
     enemy: null,
-    consequences: quest_the_redanian_throne_consequences,
+    consequences: foulfate_most_wanted_effect_0,
   },
   side: [
     {
@@ -13114,23 +10410,23 @@ export const quest_the_redanian_throne: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_the_redanian_throne_side_requirement_0,
-      canMeet: quest_the_redanian_throne_side_requirement_0_can_meet,
+      requirement: investigation_ancient_tome_task_1_cost,
+      canMeet: investigation_ancient_tome_task_1_can_pay,
     },
     {
       id: "quest.the-redanian-throne.side-2",
       vp: 2,
       goTo: "location.cidaris",
       defeat: null,
-      requirement: quest_the_redanian_throne_side_requirement_1,
-      canMeet: quest_the_redanian_throne_side_requirement_1_can_meet,
+      requirement: quest_bards_competition_side_requirement_1,
+      canMeet: quest_bards_competition_side_requirement_1_can_meet,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_the_redanian_throne_support_requirement,
-    canMeet: quest_the_redanian_throne_support_requirement_can_meet,
+    requirement: investigation_ancient_tome_task_1_cost,
+    canMeet: investigation_ancient_tome_task_1_can_pay,
   },
 };
 
@@ -13145,8 +10441,8 @@ export const quest_troll_toll: QuestDef = {
   main: {
     location: "location.jaruga",
     vp: 6,
-    requirement: quest_troll_toll_main_requirement,
-    canMeet: quest_troll_toll_main_requirement_can_meet,
+    requirement: investigation_monster_trophy_task_1_cost,
+    canMeet: investigation_monster_trophy_task_1_can_pay,
     enemy: "enemy.troll",
     consequences: quest_troll_toll_consequences,
   },
@@ -13156,23 +10452,23 @@ export const quest_troll_toll: QuestDef = {
       vp: 4,
       goTo: null,
       defeat: null,
-      requirement: quest_troll_toll_side_requirement_0,
-      canMeet: quest_troll_toll_side_requirement_0_can_meet,
+      requirement: investigation_trade_agreement_task_1_cost,
+      canMeet: investigation_trade_agreement_task_1_can_pay,
     },
     {
       id: "quest.troll-toll.side-2",
       vp: 2,
       goTo: "location.cintra",
       defeat: null,
-      requirement: quest_troll_toll_side_requirement_1,
-      canMeet: quest_troll_toll_side_requirement_1_can_meet,
+      requirement: quest_river_crossing_side_requirement_1,
+      canMeet: quest_river_crossing_side_requirement_1_can_meet,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_troll_toll_support_requirement,
-    canMeet: quest_troll_toll_support_requirement_can_meet,
+    requirement: investigation_monster_trophy_task_1_cost,
+    canMeet: investigation_monster_trophy_task_1_can_pay,
   },
 };
 
@@ -13187,10 +10483,10 @@ export const quest_vampire_of_cintra: QuestDef = {
   main: {
     location: "location.cintra",
     vp: 11,
-    requirement: quest_vampire_of_cintra_main_requirement,
-    canMeet: quest_vampire_of_cintra_main_requirement_can_meet,
+    requirement: quest_curse_of_wyzima_main_requirement,
+    canMeet: quest_curse_of_wyzima_main_requirement_can_meet,
     enemy: "enemy.vampire",
-    consequences: quest_vampire_of_cintra_consequences,
+    consequences: enemy_assassin_before_rolling_0,
   },
   side: [
     {
@@ -13206,15 +10502,15 @@ export const quest_vampire_of_cintra: QuestDef = {
       vp: 2,
       goTo: "location.duen-canell",
       defeat: null,
-      requirement: quest_vampire_of_cintra_side_requirement_1,
-      canMeet: quest_vampire_of_cintra_side_requirement_1_can_meet,
+      requirement: quest_dryad_treaty_side_requirement_1,
+      canMeet: quest_dryad_treaty_side_requirement_1_can_meet,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_vampire_of_cintra_support_requirement,
-    canMeet: quest_vampire_of_cintra_support_requirement_can_meet,
+    requirement: quest_elder_blood_prophecy_support_requirement,
+    canMeet: quest_elder_blood_prophecy_support_requirement_can_meet,
   },
 };
 
@@ -13229,8 +10525,8 @@ export const quest_vengerberg_court: QuestDef = {
   main: {
     location: "location.vengerberg",
     vp: 9,
-    requirement: quest_vengerberg_court_main_requirement,
-    canMeet: quest_vengerberg_court_main_requirement_can_meet,
+    requirement: quest_dryad_treaty_main_requirement,
+    canMeet: quest_dryad_treaty_main_requirement_can_meet,
     enemy: null,
     consequences: quest_vengerberg_court_consequences,
   },
@@ -13240,23 +10536,23 @@ export const quest_vengerberg_court: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_vengerberg_court_side_requirement_0,
-      canMeet: quest_vengerberg_court_side_requirement_0_can_meet,
+      requirement: investigation_ancient_tome_task_1_cost,
+      canMeet: investigation_ancient_tome_task_1_can_pay,
     },
     {
       id: "quest.vengerberg-court.side-2",
       vp: 2,
       goTo: "location.dol-blathanna",
       defeat: null,
-      requirement: quest_vengerberg_court_side_requirement_1,
-      canMeet: quest_vengerberg_court_side_requirement_1_can_meet,
+      requirement: quest_hunt_for_the_fiend_side_requirement_1,
+      canMeet: quest_hunt_for_the_fiend_side_requirement_1_can_meet,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_vengerberg_court_support_requirement,
-    canMeet: quest_vengerberg_court_support_requirement_can_meet,
+    requirement: quest_elder_blood_prophecy_support_requirement,
+    canMeet: quest_elder_blood_prophecy_support_requirement_can_meet,
   },
 };
 
@@ -13271,10 +10567,10 @@ export const quest_witcher_for_hire: QuestDef = {
   main: {
     location: "location.kaer-morhen",
     vp: 7,
-    requirement: quest_witcher_for_hire_main_requirement,
-    canMeet: quest_witcher_for_hire_main_requirement_can_meet,
+    requirement: quest_dwarven_guild_main_requirement,
+    canMeet: quest_dwarven_guild_main_requirement_can_meet,
     enemy: null,
-    consequences: quest_witcher_for_hire_consequences,
+    consequences: investigation_crypt_of_the_restless_effect_0,
   },
   side: [
     {
@@ -13282,23 +10578,23 @@ export const quest_witcher_for_hire: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_witcher_for_hire_side_requirement_0,
-      canMeet: quest_witcher_for_hire_side_requirement_0_can_meet,
+      requirement: investigation_bounty_board_task_1_cost,
+      canMeet: investigation_bounty_board_task_1_can_pay,
     },
     {
       id: "quest.witcher-for-hire.side-2",
       vp: 2,
       goTo: "location.ard-carraig",
       defeat: null,
-      requirement: quest_witcher_for_hire_side_requirement_1,
-      canMeet: quest_witcher_for_hire_side_requirement_1_can_meet,
+      requirement: quest_phantom_of_ban_ard_side_requirement_1,
+      canMeet: quest_phantom_of_ban_ard_side_requirement_1_can_meet,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_witcher_for_hire_support_requirement,
-    canMeet: quest_witcher_for_hire_support_requirement_can_meet,
+    requirement: investigation_monster_trophy_task_1_cost,
+    canMeet: investigation_monster_trophy_task_1_can_pay,
   },
 };
 
@@ -13313,8 +10609,8 @@ export const quest_witchers_trial: QuestDef = {
   main: {
     location: "location.kaer-morhen",
     vp: 6,
-    requirement: quest_witchers_trial_main_requirement,
-    canMeet: quest_witchers_trial_main_requirement_can_meet,
+    requirement: quest_defend_mahakam_main_requirement,
+    canMeet: quest_defend_mahakam_main_requirement_can_meet,
     enemy: null,
     consequences: quest_witchers_trial_consequences,
   },
@@ -13324,23 +10620,23 @@ export const quest_witchers_trial: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_witchers_trial_side_requirement_0,
-      canMeet: quest_witchers_trial_side_requirement_0_can_meet,
+      requirement: quest_elder_blood_prophecy_support_requirement,
+      canMeet: quest_elder_blood_prophecy_support_requirement_can_meet,
     },
     {
       id: "quest.witchers-trial.side-2",
       vp: 2,
       goTo: "location.ard-carraig",
       defeat: null,
-      requirement: quest_witchers_trial_side_requirement_1,
-      canMeet: quest_witchers_trial_side_requirement_1_can_meet,
+      requirement: quest_phantom_of_ban_ard_side_requirement_1,
+      canMeet: quest_phantom_of_ban_ard_side_requirement_1_can_meet,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_witchers_trial_support_requirement,
-    canMeet: quest_witchers_trial_support_requirement_can_meet,
+    requirement: investigation_ancient_tome_task_1_cost,
+    canMeet: investigation_ancient_tome_task_1_can_pay,
   },
 };
 
@@ -13355,10 +10651,10 @@ export const quest_wolves_of_kaedwen: QuestDef = {
   main: {
     location: "location.ard-carraig",
     vp: 6,
-    requirement: quest_wolves_of_kaedwen_main_requirement,
-    canMeet: quest_wolves_of_kaedwen_main_requirement_can_meet,
+    requirement: investigation_monster_trophy_task_1_cost,
+    canMeet: investigation_monster_trophy_task_1_can_pay,
     enemy: "monster.wolves",
-    consequences: quest_wolves_of_kaedwen_consequences,
+    consequences: companion_paulie_dahlberg_command_0,
   },
   side: [
     {
@@ -13374,15 +10670,15 @@ export const quest_wolves_of_kaedwen: QuestDef = {
       vp: 2,
       goTo: "location.ban-ard",
       defeat: null,
-      requirement: quest_wolves_of_kaedwen_side_requirement_1,
-      canMeet: quest_wolves_of_kaedwen_side_requirement_1_can_meet,
+      requirement: quest_kaedweni_alliance_side_requirement_1,
+      canMeet: quest_kaedweni_alliance_side_requirement_1_can_meet,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_wolves_of_kaedwen_support_requirement,
-    canMeet: quest_wolves_of_kaedwen_support_requirement_can_meet,
+    requirement: investigation_bounty_board_task_1_cost,
+    canMeet: investigation_bounty_board_task_1_can_pay,
   },
 };
 
@@ -13397,10 +10693,10 @@ export const quest_wraith_of_ellander: QuestDef = {
   main: {
     location: "location.ellander",
     vp: 7,
-    requirement: quest_wraith_of_ellander_main_requirement,
-    canMeet: quest_wraith_of_ellander_main_requirement_can_meet,
+    requirement: quest_phantom_of_ban_ard_main_requirement,
+    canMeet: quest_phantom_of_ban_ard_main_requirement_can_meet,
     enemy: "monster.wraith",
-    consequences: quest_wraith_of_ellander_consequences,
+    consequences: companion_xavier_moran_command_0,
   },
   side: [
     {
@@ -13408,80 +10704,83 @@ export const quest_wraith_of_ellander: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_wraith_of_ellander_side_requirement_0,
-      canMeet: quest_wraith_of_ellander_side_requirement_0_can_meet,
+      requirement: investigation_bounty_board_task_1_cost,
+      canMeet: investigation_bounty_board_task_1_can_pay,
     },
     {
       id: "quest.wraith-of-ellander.side-2",
       vp: 2,
       goTo: "location.wyzima",
       defeat: null,
-      requirement: quest_wraith_of_ellander_side_requirement_1,
-      canMeet: quest_wraith_of_ellander_side_requirement_1_can_meet,
+      requirement: quest_battle_for_brokilon_side_requirement_1,
+      canMeet: quest_battle_for_brokilon_side_requirement_1_can_meet,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_wraith_of_ellander_support_requirement,
-    canMeet: quest_wraith_of_ellander_support_requirement_can_meet,
+    requirement: investigation_monster_trophy_task_1_cost,
+    canMeet: investigation_monster_trophy_task_1_can_pay,
   },
 };
 
-export const setContent: Omit<AdventureContent, "game" | "sets"> = {
-  regions: [region_blue, region_gray, region_green, region_purple, region_red, region_yellow],
-  locations: [location_ard_carraig, location_ban_ard, location_brokilon, location_cidaris, location_cintra, location_dol_blathanna, location_duen_canell, location_ellander, location_gors_velen, location_jaruga, location_kaer_morhen, location_kerack, location_loc_muinne, location_mahakam, location_novigrad, location_shaerrawedd, location_vengerberg, location_wyzima],
-  routes: [
-    { from: "location.kaer-morhen", to: "location.ban-ard", seaCost: 0 },
-    { from: "location.kaer-morhen", to: "location.ard-carraig", seaCost: 0 },
-    { from: "location.ban-ard", to: "location.ard-carraig", seaCost: 0 },
-    { from: "location.ban-ard", to: "location.gors-velen", seaCost: 0 },
-    { from: "location.ard-carraig", to: "location.wyzima", seaCost: 0 },
-    { from: "location.kerack", to: "location.cidaris", seaCost: 0 },
-    { from: "location.cidaris", to: "location.gors-velen", seaCost: 0 },
-    { from: "location.cidaris", to: "location.novigrad", seaCost: 0 },
-    { from: "location.gors-velen", to: "location.wyzima", seaCost: 0 },
-    { from: "location.gors-velen", to: "location.loc-muinne", seaCost: 0 },
-    { from: "location.wyzima", to: "location.novigrad", seaCost: 0 },
-    { from: "location.wyzima", to: "location.ellander", seaCost: 0 },
-    { from: "location.wyzima", to: "location.brokilon", seaCost: 0 },
-    { from: "location.brokilon", to: "location.duen-canell", seaCost: 0 },
-    { from: "location.novigrad", to: "location.duen-canell", seaCost: 2 },
-    { from: "location.duen-canell", to: "location.cintra", seaCost: 1 },
-    { from: "location.brokilon", to: "location.jaruga", seaCost: 0 },
-    { from: "location.cintra", to: "location.jaruga", seaCost: 0 },
-    { from: "location.jaruga", to: "location.mahakam", seaCost: 0 },
-    { from: "location.mahakam", to: "location.vengerberg", seaCost: 0 },
-    { from: "location.shaerrawedd", to: "location.loc-muinne", seaCost: 0 },
-    { from: "location.dol-blathanna", to: "location.loc-muinne", seaCost: 0 },
-  ],
-  intersections: [["location.dol-blathanna", "location.vengerberg", "location.ellander", "location.shaerrawedd"]],
-  warTrack: [
-    { kind: "monster", monsterType: "bronze" },
-    { kind: "foulfate", monsterType: null },
-    { kind: "monster", monsterType: "bronze" },
-    { kind: "monster", monsterType: "silver" },
-    { kind: "foulfate", monsterType: null },
-    { kind: "monster", monsterType: "bronze" },
-    { kind: "monster", monsterType: "silver" },
-    { kind: "foulfate", monsterType: null },
-    { kind: "monster", monsterType: "gold" },
-    { kind: "monster", monsterType: "silver" },
-    { kind: "foulfate", monsterType: null },
-    { kind: "monster", monsterType: "bronze" },
-    { kind: "monster", monsterType: "gold" },
-    { kind: "foulfate", monsterType: null },
-    { kind: "monster", monsterType: "silver" },
-    { kind: "monster", monsterType: "gold" },
-  ],
-  dice: [die_battle_die_1, die_battle_die_2, die_battle_die_3, die_dandelion_die, die_geralt_die_1, die_geralt_die_2, die_geralt_die_3, die_triss_die, die_yarpen_die],
-  battleDice: ["die.battle-die-1", "die.battle-die-2", "die.battle-die-3"],
-  heroes: [hero_dandelion, hero_geralt, hero_triss, hero_yarpen],
-  monsters: [monster_alghoul, monster_arachas, monster_archespore, monster_drowner, monster_ekimmara, monster_fiend, monster_fleder, monster_foglet, monster_ghoul, monster_griffin, monster_harpy, monster_katakan, monster_nekker, monster_noonwraith, monster_phantom, monster_rotfiend, monster_striga, monster_werewolf, monster_wolves, monster_wraith, monster_wyvern],
-  enemies: [enemy_assassin, enemy_bandits, enemy_bruxa, enemy_cultists, enemy_djinn, enemy_drowner_pack, enemy_golden_dragon, enemy_golem, enemy_highwaymen, enemy_kikimore, enemy_leshen, enemy_mercenaries, enemy_necromancer, enemy_nilfgaardian_patrol, enemy_pirate_crew, enemy_scoiatael_commando, enemy_temple_guard, enemy_troll, enemy_vampire, enemy_wild_hunt_rider, enemy_witch_hunters],
-  cards: [companion_paulie_dahlberg, companion_regan, companion_xavier_moran, companion_yannick_brass, development_aard, development_axii, development_ballad_of_the_white_wolf, development_battle_hammer, development_blizzard, development_bombs, development_cat, development_chain_lightning, development_chainmail, development_countess_de_stael, development_crossbow, development_dijkstra, development_dimeritium_amulet, development_dispel, development_dragon_hunter, development_dudu_the_doppler, development_dwarven_map, development_dwarven_shield, development_dwarven_spirit, development_essi_daven, development_fireball, development_golden_oriole, development_gossip_network, development_healing_touch, development_igni, development_illusion, development_lodge_membership, development_lute, development_magic_shield, development_mahakam_axe, development_mahakam_contacts, development_mahakam_helmet, development_megascope, development_merigolds_hailstorm, development_mining_pick, development_oxenfurt_lecture, development_philippa_eilhart, development_priscilla, development_quen, development_quick_escape, development_royal_advisor, development_scrying, development_shani, development_sihil_blade, development_silver_sword, development_silver_tongue, development_sorceress_intuition, development_steel_sword, development_stubborn, development_swallow, development_tawny_owl, development_telekinesis, development_teleport, development_thunderbolt, development_vernon_roche, development_veteran, development_white_raffard, development_witcher_medallion, development_yrden, development_zoltan_chivay, foulfate_bad_reputation, foulfate_broken_gear, foulfate_bushwhacked, foulfate_cold_trail, foulfate_curse, foulfate_deep_cut, foulfate_drowners_at_the_ford, foulfate_evil_eye, foulfate_flooded_roads, foulfate_forged_documents, foulfate_highway_robbery, foulfate_hunted_by_the_beast, foulfate_informer, foulfate_lost_in_the_fog, foulfate_monster_sighting, foulfate_most_wanted, foulfate_nilfgaardian_advance, foulfate_pickpocket, foulfate_plague, foulfate_restless_dead, foulfate_storm, foulfate_tavern_brawl, foulfate_tax_collector, foulfate_treacherous_pass, foulfate_twisted_ankle, foulfate_witch_hunt, foulfate_wrong_turn, goodfortune_blessing, goodfortune_crowd_of_well_wishers, goodfortune_desperate_ritual, goodfortune_fast_horse, goodfortune_friendly_inn, goodfortune_friends_in_novigrad, goodfortune_full_purse, goodfortune_informant, goodfortune_keen_eye, goodfortune_lucky_find, goodfortune_lucky_strike, goodfortune_renown, goodfortune_safe_passage, goodfortune_second_wind, goodfortune_steady_guard, goodfortune_veterans_luck, goodfortune_windfall, investigation_alchemists_commission, investigation_ambush_in_the_woods, investigation_ancient_tome, investigation_arcane_library, investigation_armoury, investigation_ball_at_the_palace, investigation_bandit_camp, investigation_battlefield_scavenging, investigation_black_ones_camp, investigation_blackmail, investigation_bounty_board, investigation_bribed_official, investigation_court_secrets, investigation_crypt_of_the_restless, investigation_cursed_relic, investigation_dark_ritual, investigation_dijkstras_interest, investigation_dimeritium_shackles, investigation_diplomatic_mission, investigation_drowner_infestation, investigation_duel, investigation_elder_blood, investigation_elemental_remnant, investigation_elven_ruins, investigation_failed_negotiations, investigation_favourable_omen, investigation_feast, investigation_field_hospital, investigation_gossip, investigation_grave_injury, investigation_gwent_tournament, investigation_haunted_mill, investigation_healers_hut, investigation_hold_the_line, investigation_imperial_spy, investigation_incriminating_letters, investigation_insulted_nobleman, investigation_invitation_to_novigrad, investigation_jailed, investigation_kaedweni_recruiters, investigation_lodge_summons, investigation_magic_backlash, investigation_mercenary_company, investigation_merchant_guild, investigation_monster_invasion, investigation_monster_lair, investigation_monster_nest, investigation_monster_trophy, investigation_mysterious_stranger, investigation_necromancers_crypt, investigation_nilfgaardian_emissary, investigation_oxenfurt_scholar, investigation_patrons_seal, investigation_philippas_favour, investigation_political_scandal, investigation_portal_mishap, investigation_prophecy_of_ithlinne, investigation_redanian_intelligence, investigation_royal_audience, investigation_scoiatael_ambush, investigation_scoiatael_envoy, investigation_seidhe_sage, investigation_sell_secrets, investigation_silver_contract, investigation_skirmish, investigation_smugglers_ledger, investigation_sorceress_bargain, investigation_spellbound, investigation_street_thugs, investigation_strigas_curse, investigation_tracks_in_the_mud, investigation_trade_agreement, investigation_training_yard, investigation_troll_bridge, investigation_veterans_advice, investigation_war_refugees, investigation_whispers_in_the_tower, investigation_wild_hunt_omen, investigation_witchers_contract, investigation_wounded_soldier, investigation_zerikanian_assassin],
-  quests: [quest_bandit_king, quest_bards_competition, quest_battle_for_brokilon, quest_cult_of_the_eternal_fire, quest_curse_of_wyzima, quest_defend_mahakam, quest_dragon_hunt, quest_dryad_treaty, quest_dryads_plea, quest_dwarven_guild, quest_elder_blood_prophecy, quest_elven_artifact, quest_elven_envoy, quest_griffin_of_ban_ard, quest_hunt_for_the_fiend, quest_kaedweni_alliance, quest_kaer_morhen_library, quest_king_of_beggars, quest_lodge_conclave, quest_mercenary_war, quest_necromancers_tower, quest_nilfgaardian_envoy, quest_peace_talks, quest_phantom_of_ban_ard, quest_plague_of_wyzima, quest_portal_of_vengerberg, quest_raiders_of_cidaris, quest_river_crossing, quest_river_trade, quest_road_of_no_return, quest_royal_wedding, quest_ruins_of_loc_muinne, quest_scoiatael_hostages, quest_secrets_of_shaerrawedd, quest_sewers_of_novigrad, quest_smugglers_den, quest_temple_of_melitele, quest_the_bruxa, quest_the_djinn, quest_the_golem_forge, quest_the_redanian_throne, quest_troll_toll, quest_vampire_of_cintra, quest_vengerberg_court, quest_witcher_for_hire, quest_witchers_trial, quest_wolves_of_kaedwen, quest_wraith_of_ellander],
-};
+function entityLists(): Omit<AdventureContent, "game" | "sets"> {
+  return {
+    regions: [region_blue, region_gray, region_green, region_purple, region_red, region_yellow],
+    locations: [location_ard_carraig, location_ban_ard, location_brokilon, location_cidaris, location_cintra, location_dol_blathanna, location_duen_canell, location_ellander, location_gors_velen, location_jaruga, location_kaer_morhen, location_kerack, location_loc_muinne, location_mahakam, location_novigrad, location_shaerrawedd, location_vengerberg, location_wyzima],
+    routes: [
+      { from: "location.kaer-morhen", to: "location.ban-ard", seaCost: 0 },
+      { from: "location.kaer-morhen", to: "location.ard-carraig", seaCost: 0 },
+      { from: "location.ban-ard", to: "location.ard-carraig", seaCost: 0 },
+      { from: "location.ban-ard", to: "location.gors-velen", seaCost: 0 },
+      { from: "location.ard-carraig", to: "location.wyzima", seaCost: 0 },
+      { from: "location.kerack", to: "location.cidaris", seaCost: 0 },
+      { from: "location.cidaris", to: "location.gors-velen", seaCost: 0 },
+      { from: "location.cidaris", to: "location.novigrad", seaCost: 0 },
+      { from: "location.gors-velen", to: "location.wyzima", seaCost: 0 },
+      { from: "location.gors-velen", to: "location.loc-muinne", seaCost: 0 },
+      { from: "location.wyzima", to: "location.novigrad", seaCost: 0 },
+      { from: "location.wyzima", to: "location.ellander", seaCost: 0 },
+      { from: "location.wyzima", to: "location.brokilon", seaCost: 0 },
+      { from: "location.brokilon", to: "location.duen-canell", seaCost: 0 },
+      { from: "location.novigrad", to: "location.duen-canell", seaCost: 2 },
+      { from: "location.duen-canell", to: "location.cintra", seaCost: 1 },
+      { from: "location.brokilon", to: "location.jaruga", seaCost: 0 },
+      { from: "location.cintra", to: "location.jaruga", seaCost: 0 },
+      { from: "location.jaruga", to: "location.mahakam", seaCost: 0 },
+      { from: "location.mahakam", to: "location.vengerberg", seaCost: 0 },
+      { from: "location.shaerrawedd", to: "location.loc-muinne", seaCost: 0 },
+      { from: "location.dol-blathanna", to: "location.loc-muinne", seaCost: 0 },
+    ],
+    intersections: [["location.dol-blathanna", "location.vengerberg", "location.ellander", "location.shaerrawedd"]],
+    warTrack: [
+      { kind: "monster", monsterType: "bronze" },
+      { kind: "foulfate", monsterType: null },
+      { kind: "monster", monsterType: "bronze" },
+      { kind: "monster", monsterType: "silver" },
+      { kind: "foulfate", monsterType: null },
+      { kind: "monster", monsterType: "bronze" },
+      { kind: "monster", monsterType: "silver" },
+      { kind: "foulfate", monsterType: null },
+      { kind: "monster", monsterType: "gold" },
+      { kind: "monster", monsterType: "silver" },
+      { kind: "foulfate", monsterType: null },
+      { kind: "monster", monsterType: "bronze" },
+      { kind: "monster", monsterType: "gold" },
+      { kind: "foulfate", monsterType: null },
+      { kind: "monster", monsterType: "silver" },
+      { kind: "monster", monsterType: "gold" },
+    ],
+    dice: [die_battle_die_1, die_battle_die_2, die_battle_die_3, die_dandelion_die, die_geralt_die_1, die_geralt_die_2, die_geralt_die_3, die_triss_die, die_yarpen_die],
+    battleDice: ["die.battle-die-1", "die.battle-die-2", "die.battle-die-3"],
+    heroes: [hero_dandelion, hero_geralt, hero_triss, hero_yarpen],
+    monsters: [monster_alghoul, monster_arachas, monster_archespore, monster_drowner, monster_ekimmara, monster_fiend, monster_fleder, monster_foglet, monster_ghoul, monster_griffin, monster_harpy, monster_katakan, monster_nekker, monster_noonwraith, monster_phantom, monster_rotfiend, monster_striga, monster_werewolf, monster_wolves, monster_wraith, monster_wyvern],
+    enemies: [enemy_assassin, enemy_bandits, enemy_bruxa, enemy_cultists, enemy_djinn, enemy_drowner_pack, enemy_golden_dragon, enemy_golem, enemy_highwaymen, enemy_kikimore, enemy_leshen, enemy_mercenaries, enemy_necromancer, enemy_nilfgaardian_patrol, enemy_pirate_crew, enemy_scoiatael_commando, enemy_temple_guard, enemy_troll, enemy_vampire, enemy_wild_hunt_rider, enemy_witch_hunters],
+    cards: [companion_paulie_dahlberg, companion_regan, companion_xavier_moran, companion_yannick_brass, development_aard, development_axii, development_ballad_of_the_white_wolf, development_battle_hammer, development_blizzard, development_bombs, development_cat, development_chain_lightning, development_chainmail, development_countess_de_stael, development_crossbow, development_dijkstra, development_dimeritium_amulet, development_dispel, development_dragon_hunter, development_dudu_the_doppler, development_dwarven_map, development_dwarven_shield, development_dwarven_spirit, development_essi_daven, development_fireball, development_golden_oriole, development_gossip_network, development_healing_touch, development_igni, development_illusion, development_lodge_membership, development_lute, development_magic_shield, development_mahakam_axe, development_mahakam_contacts, development_mahakam_helmet, development_megascope, development_merigolds_hailstorm, development_mining_pick, development_oxenfurt_lecture, development_philippa_eilhart, development_priscilla, development_quen, development_quick_escape, development_royal_advisor, development_scrying, development_shani, development_sihil_blade, development_silver_sword, development_silver_tongue, development_sorceress_intuition, development_steel_sword, development_stubborn, development_swallow, development_tawny_owl, development_telekinesis, development_teleport, development_thunderbolt, development_vernon_roche, development_veteran, development_white_raffard, development_witcher_medallion, development_yrden, development_zoltan_chivay, foulfate_bad_reputation, foulfate_broken_gear, foulfate_bushwhacked, foulfate_cold_trail, foulfate_curse, foulfate_deep_cut, foulfate_drowners_at_the_ford, foulfate_evil_eye, foulfate_flooded_roads, foulfate_forged_documents, foulfate_highway_robbery, foulfate_hunted_by_the_beast, foulfate_informer, foulfate_lost_in_the_fog, foulfate_monster_sighting, foulfate_most_wanted, foulfate_nilfgaardian_advance, foulfate_pickpocket, foulfate_plague, foulfate_restless_dead, foulfate_storm, foulfate_tavern_brawl, foulfate_tax_collector, foulfate_treacherous_pass, foulfate_twisted_ankle, foulfate_witch_hunt, foulfate_wrong_turn, goodfortune_blessing, goodfortune_crowd_of_well_wishers, goodfortune_desperate_ritual, goodfortune_fast_horse, goodfortune_friendly_inn, goodfortune_friends_in_novigrad, goodfortune_full_purse, goodfortune_informant, goodfortune_keen_eye, goodfortune_lucky_find, goodfortune_lucky_strike, goodfortune_renown, goodfortune_safe_passage, goodfortune_second_wind, goodfortune_steady_guard, goodfortune_veterans_luck, goodfortune_windfall, investigation_alchemists_commission, investigation_ambush_in_the_woods, investigation_ancient_tome, investigation_arcane_library, investigation_armoury, investigation_ball_at_the_palace, investigation_bandit_camp, investigation_battlefield_scavenging, investigation_black_ones_camp, investigation_blackmail, investigation_bounty_board, investigation_bribed_official, investigation_court_secrets, investigation_crypt_of_the_restless, investigation_cursed_relic, investigation_dark_ritual, investigation_dijkstras_interest, investigation_dimeritium_shackles, investigation_diplomatic_mission, investigation_drowner_infestation, investigation_duel, investigation_elder_blood, investigation_elemental_remnant, investigation_elven_ruins, investigation_failed_negotiations, investigation_favourable_omen, investigation_feast, investigation_field_hospital, investigation_gossip, investigation_grave_injury, investigation_gwent_tournament, investigation_haunted_mill, investigation_healers_hut, investigation_hold_the_line, investigation_imperial_spy, investigation_incriminating_letters, investigation_insulted_nobleman, investigation_invitation_to_novigrad, investigation_jailed, investigation_kaedweni_recruiters, investigation_lodge_summons, investigation_magic_backlash, investigation_mercenary_company, investigation_merchant_guild, investigation_monster_invasion, investigation_monster_lair, investigation_monster_nest, investigation_monster_trophy, investigation_mysterious_stranger, investigation_necromancers_crypt, investigation_nilfgaardian_emissary, investigation_oxenfurt_scholar, investigation_patrons_seal, investigation_philippas_favour, investigation_political_scandal, investigation_portal_mishap, investigation_prophecy_of_ithlinne, investigation_redanian_intelligence, investigation_royal_audience, investigation_scoiatael_ambush, investigation_scoiatael_envoy, investigation_seidhe_sage, investigation_sell_secrets, investigation_silver_contract, investigation_skirmish, investigation_smugglers_ledger, investigation_sorceress_bargain, investigation_spellbound, investigation_street_thugs, investigation_strigas_curse, investigation_tracks_in_the_mud, investigation_trade_agreement, investigation_training_yard, investigation_troll_bridge, investigation_veterans_advice, investigation_war_refugees, investigation_whispers_in_the_tower, investigation_wild_hunt_omen, investigation_witchers_contract, investigation_wounded_soldier, investigation_zerikanian_assassin],
+    quests: [quest_bandit_king, quest_bards_competition, quest_battle_for_brokilon, quest_cult_of_the_eternal_fire, quest_curse_of_wyzima, quest_defend_mahakam, quest_dragon_hunt, quest_dryad_treaty, quest_dryads_plea, quest_dwarven_guild, quest_elder_blood_prophecy, quest_elven_artifact, quest_elven_envoy, quest_griffin_of_ban_ard, quest_hunt_for_the_fiend, quest_kaedweni_alliance, quest_kaer_morhen_library, quest_king_of_beggars, quest_lodge_conclave, quest_mercenary_war, quest_necromancers_tower, quest_nilfgaardian_envoy, quest_peace_talks, quest_phantom_of_ban_ard, quest_plague_of_wyzima, quest_portal_of_vengerberg, quest_raiders_of_cidaris, quest_river_crossing, quest_river_trade, quest_road_of_no_return, quest_royal_wedding, quest_ruins_of_loc_muinne, quest_scoiatael_hostages, quest_secrets_of_shaerrawedd, quest_sewers_of_novigrad, quest_smugglers_den, quest_temple_of_melitele, quest_the_bruxa, quest_the_djinn, quest_the_golem_forge, quest_the_redanian_throne, quest_troll_toll, quest_vampire_of_cintra, quest_vengerberg_court, quest_witcher_for_hire, quest_witchers_trial, quest_wolves_of_kaedwen, quest_wraith_of_ellander],
+  };
+}
+export const setContent = entityLists();
 
 /** Player-facing text in the source language, by stable message id (translations live in content/i18n). */
 export const texts: Readonly<Record<string, string>> = {

@@ -10,18 +10,18 @@ import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from 
 
 export const setInfo = { game: "oldworld", id: "adventure-pack", sources: ["content/oldworld/adventure-pack.grim"] } as const;
 
-// content/oldworld/adventure-pack.grim:892
+// content/oldworld/adventure-pack.grim:892, 633, 768, 521, 899, 506, 807, 617, 428, 712, 374
 function event_ambush_in_the_wood_option_0_can(ctx: EffectContext): boolean {
   return (true && true);
 }
 
-// content/oldworld/adventure-pack.grim:892
+// content/oldworld/adventure-pack.grim:892, 633, 768, 506, 374
 function* event_ambush_in_the_wood_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/adventure-pack.grim:640
+// content/oldworld/adventure-pack.grim:640, 641, 656, 657, 649, 854, 468, 358, 359, 932, 490, 491, 382, 800, 783, 791, 792, 666, 545, 546, 846, 721, 729, 538, 908, 460, 625, 626, 689, 752, 753, 915, 916, 978, 969, 986, 498, 954, 560, 884, 885, 876, 397, 398, 745, 697, 761, 522, 483, 947, 776, 900, 602, 822, 808, 414, 705, 585, 569, 862, 869, 618, 405, 838, 962, 390, 674, 829, 830, 514, 429, 593, 529, 530, 577, 436, 444, 713, 366, 367, 923, 924, 451, 452, 737, 738, 476, 609, 292, 293, 276, 277, 35, 316, 317, 146, 147, 114, 115, 122, 123, 59, 98, 99, 308, 309, 348, 74, 75, 221, 170, 154, 236, 237, 332, 333, 284, 138, 139, 197, 324, 186, 252, 340, 341, 130, 178, 179, 162, 163, 300, 66, 51, 268, 90, 91, 82, 106, 244, 245, 260, 261, 205
 function event_amulet_awakens_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
@@ -32,56 +32,31 @@ function* event_amulet_awakens_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:641
-function event_amulet_awakens_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:641
 function* event_amulet_awakens_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 95 });
 }
 
-// content/oldworld/adventure-pack.grim:656
-function event_amulet_shattered_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:656
+// content/oldworld/adventure-pack.grim:656, 791, 915, 397, 529
 function* event_amulet_shattered_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
 }
 
-// content/oldworld/adventure-pack.grim:657
-function event_amulet_shattered_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:657
+// content/oldworld/adventure-pack.grim:657, 649, 932, 800, 792, 538, 908, 916, 398, 776, 414, 390, 674, 514, 530
 function* event_amulet_shattered_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
-// content/oldworld/adventure-pack.grim:648
+// content/oldworld/adventure-pack.grim:648, 907, 775, 389, 513
 function event_amulets_blessing_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canTrashCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/adventure-pack.grim:648
+// content/oldworld/adventure-pack.grim:648, 907, 775, 389, 513
 function* event_amulets_blessing_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/adventure-pack.grim:649
-function event_amulets_blessing_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:649
-function* event_amulets_blessing_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:853
+// content/oldworld/adventure-pack.grim:853, 381, 665, 760, 946, 568, 475, 349, 155, 213, 285, 325, 253, 67, 269
 function event_bandits_hall_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
@@ -93,21 +68,16 @@ function* event_bandits_hall_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:854
-function event_bandits_hall_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:854
 function* event_bandits_hall_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 122 });
 }
 
-// content/oldworld/adventure-pack.grim:467
+// content/oldworld/adventure-pack.grim:467, 728, 985, 601, 861
 function event_beast_slain_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.conditions.hasGold(ctx, { amount: 3 }) ? (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "defence" })) : true);
 }
 
-// content/oldworld/adventure-pack.grim:467
+// content/oldworld/adventure-pack.grim:467, 728, 985, 601, 861
 function* event_beast_slain_option_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasGold(ctx, { amount: 3 })) {
     yield* ctx.rt.spendGold(ctx, { amount: 3 });
@@ -115,19 +85,9 @@ function* event_beast_slain_option_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/adventure-pack.grim:468
-function event_beast_slain_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:468
+// content/oldworld/adventure-pack.grim:468, 490, 729, 625, 752, 986, 884, 602, 862, 366, 317, 147, 123, 99, 221, 341, 245, 205
 function* event_beast_slain_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:358
-function event_bridge_troll_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/adventure-pack.grim:358
@@ -136,32 +96,27 @@ function* event_bridge_troll_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:359
-function event_bridge_troll_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:359
 function* event_bridge_troll_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 59 });
 }
 
-// content/oldworld/adventure-pack.grim:939
+// content/oldworld/adventure-pack.grim:939, 784, 681, 690, 970, 499, 877, 553, 815, 421, 406, 594, 229, 171, 187, 131, 301, 83, 107, 43
 function event_brothers_grave_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
-// content/oldworld/adventure-pack.grim:939
+// content/oldworld/adventure-pack.grim:939, 681, 553, 815, 421
 function* event_brothers_grave_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
-// content/oldworld/adventure-pack.grim:931
+// content/oldworld/adventure-pack.grim:931, 799, 537, 413, 673
 function event_brothers_reunited_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.conditions.hasGold(ctx, { amount: 3 }) ? (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "combat" })) : true);
 }
 
-// content/oldworld/adventure-pack.grim:931
+// content/oldworld/adventure-pack.grim:931, 799, 537, 413, 673
 function* event_brothers_reunited_option_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasGold(ctx, { amount: 3 })) {
     yield* ctx.rt.spendGold(ctx, { amount: 3 });
@@ -169,39 +124,9 @@ function* event_brothers_reunited_option_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/adventure-pack.grim:932
-function event_brothers_reunited_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:932
-function* event_brothers_reunited_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:490
-function event_captains_log_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:490
-function* event_captains_log_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:491
-function event_captains_log_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:491
+// content/oldworld/adventure-pack.grim:491, 626, 753, 885, 367
 function* event_captains_log_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:381
-function event_cartographers_camp_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:381
@@ -211,41 +136,8 @@ function* event_cartographers_camp_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:382
-function event_cartographers_camp_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:382
 function* event_cartographers_camp_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 62 });
-}
-
-// content/oldworld/adventure-pack.grim:799
-function event_changelings_truth_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.conditions.hasGold(ctx, { amount: 3 }) ? (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "combat" })) : true);
-}
-
-// content/oldworld/adventure-pack.grim:799
-function* event_changelings_truth_option_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasGold(ctx, { amount: 3 })) {
-    yield* ctx.rt.spendGold(ctx, { amount: 3 });
-    yield* ctx.rt.raiseAttribute(ctx, { attribute: "combat" });
-  }
-}
-
-// content/oldworld/adventure-pack.grim:800
-function event_changelings_truth_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:800
-function* event_changelings_truth_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:783
-function event_child_in_the_swamp_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/adventure-pack.grim:783
@@ -254,50 +146,9 @@ function* event_child_in_the_swamp_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:784
-function event_child_in_the_swamp_option_1_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/adventure-pack.grim:784
 function* event_child_in_the_swamp_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 113 });
-}
-
-// content/oldworld/adventure-pack.grim:791
-function event_child_returned_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:791
-function* event_child_returned_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:792
-function event_child_returned_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:792
-function* event_child_returned_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:681
-function event_cintran_guard_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/adventure-pack.grim:681
-function* event_cintran_guard_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:665
-function event_cipher_broken_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:665
@@ -307,18 +158,8 @@ function* event_cipher_broken_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:666
-function event_cipher_broken_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:666
 function* event_cipher_broken_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 98 });
-}
-
-// content/oldworld/adventure-pack.grim:545
-function event_circle_of_elders_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/adventure-pack.grim:545
@@ -327,178 +168,24 @@ function* event_circle_of_elders_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:546
-function event_circle_of_elders_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:546
 function* event_circle_of_elders_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 83 });
 }
 
-// content/oldworld/adventure-pack.grim:845
+// content/oldworld/adventure-pack.grim:845, 720, 459, 977, 584
 function event_collapsed_shaft_option_0_can(ctx: EffectContext): boolean {
   return (true && ctx.rt.canDiscardCards(ctx, { amount: 2 }));
 }
 
-// content/oldworld/adventure-pack.grim:845
+// content/oldworld/adventure-pack.grim:845, 720, 459, 977, 584
 function* event_collapsed_shaft_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 4 });
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/adventure-pack.grim:846
-function event_collapsed_shaft_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:846
+// content/oldworld/adventure-pack.grim:846, 721, 460, 978, 585, 35, 115, 309, 237, 139, 179, 51, 261
 function* event_collapsed_shaft_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:720
-function event_crones_favour_option_0_can(ctx: EffectContext): boolean {
-  return (true && ctx.rt.canDiscardCards(ctx, { amount: 2 }));
-}
-
-// content/oldworld/adventure-pack.grim:720
-function* event_crones_favour_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 4 });
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:721
-function event_crones_favour_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:721
-function* event_crones_favour_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:728
-function event_crones_price_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.conditions.hasGold(ctx, { amount: 3 }) ? (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "defence" })) : true);
-}
-
-// content/oldworld/adventure-pack.grim:728
-function* event_crones_price_option_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasGold(ctx, { amount: 3 })) {
-    yield* ctx.rt.spendGold(ctx, { amount: 3 });
-    yield* ctx.rt.raiseAttribute(ctx, { attribute: "defence" });
-  }
-}
-
-// content/oldworld/adventure-pack.grim:729
-function event_crones_price_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:729
-function* event_crones_price_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:537
-function event_crypt_sealed_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.conditions.hasGold(ctx, { amount: 3 }) ? (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "combat" })) : true);
-}
-
-// content/oldworld/adventure-pack.grim:537
-function* event_crypt_sealed_option_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasGold(ctx, { amount: 3 })) {
-    yield* ctx.rt.spendGold(ctx, { amount: 3 });
-    yield* ctx.rt.raiseAttribute(ctx, { attribute: "combat" });
-  }
-}
-
-// content/oldworld/adventure-pack.grim:538
-function event_crypt_sealed_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:538
-function* event_crypt_sealed_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:907
-function event_cure_found_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canTrashCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:907
-function* event_cure_found_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:908
-function event_cure_found_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:908
-function* event_cure_found_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:459
-function event_curse_lifted_option_0_can(ctx: EffectContext): boolean {
-  return (true && ctx.rt.canDiscardCards(ctx, { amount: 2 }));
-}
-
-// content/oldworld/adventure-pack.grim:459
-function* event_curse_lifted_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 4 });
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:460
-function event_curse_lifted_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:460
-function* event_curse_lifted_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:633
-function event_debt_forgiven_option_0_can(ctx: EffectContext): boolean {
-  return (true && true);
-}
-
-// content/oldworld/adventure-pack.grim:633
-function* event_debt_forgiven_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:625
-function event_debt_paid_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:625
-function* event_debt_paid_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:626
-function event_debt_paid_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:626
-function* event_debt_paid_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:689
-function event_diary_read_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/adventure-pack.grim:689
@@ -507,80 +194,9 @@ function* event_diary_read_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:690
-function event_diary_read_option_1_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/adventure-pack.grim:690
 function* event_diary_read_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 101 });
-}
-
-// content/oldworld/adventure-pack.grim:752
-function event_disputed_inheritance_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:752
-function* event_disputed_inheritance_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:753
-function event_disputed_inheritance_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:753
-function* event_disputed_inheritance_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:915
-function event_doctors_secret_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:915
-function* event_doctors_secret_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:916
-function event_doctors_secret_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:916
-function* event_doctors_secret_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:977
-function event_dragons_hoard_option_0_can(ctx: EffectContext): boolean {
-  return (true && ctx.rt.canDiscardCards(ctx, { amount: 2 }));
-}
-
-// content/oldworld/adventure-pack.grim:977
-function* event_dragons_hoard_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 4 });
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:978
-function event_dragons_hoard_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:978
-function* event_dragons_hoard_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:969
-function event_dragons_lair_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/adventure-pack.grim:969
@@ -589,42 +205,9 @@ function* event_dragons_lair_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:970
-function event_dragons_lair_option_1_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/adventure-pack.grim:970
 function* event_dragons_lair_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 137 });
-}
-
-// content/oldworld/adventure-pack.grim:985
-function event_dragons_lesson_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.conditions.hasGold(ctx, { amount: 3 }) ? (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "defence" })) : true);
-}
-
-// content/oldworld/adventure-pack.grim:985
-function* event_dragons_lesson_option_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasGold(ctx, { amount: 3 })) {
-    yield* ctx.rt.spendGold(ctx, { amount: 3 });
-    yield* ctx.rt.raiseAttribute(ctx, { attribute: "defence" });
-  }
-}
-
-// content/oldworld/adventure-pack.grim:986
-function event_dragons_lesson_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:986
-function* event_dragons_lesson_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:498
-function event_duchesss_feast_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/adventure-pack.grim:498
@@ -633,59 +216,14 @@ function* event_duchesss_feast_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:499
-function event_duchesss_feast_option_1_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/adventure-pack.grim:499
 function* event_duchesss_feast_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 77 });
 }
 
-// content/oldworld/adventure-pack.grim:954
-function event_egg_delivered_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:954
+// content/oldworld/adventure-pack.grim:954, 560, 697, 822, 436
 function* event_egg_delivered_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:560
-function event_elder_grudge_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:560
-function* event_elder_grudge_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:884
-function event_elven_friendship_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:884
-function* event_elven_friendship_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:885
-function event_elven_friendship_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:885
-function* event_elven_friendship_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:876
-function event_envoy_arrives_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/adventure-pack.grim:876
@@ -694,70 +232,14 @@ function* event_envoy_arrives_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:877
-function event_envoy_arrives_option_1_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/adventure-pack.grim:877
 function* event_envoy_arrives_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 125 });
 }
 
-// content/oldworld/adventure-pack.grim:553
-function event_fair_judgement_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/adventure-pack.grim:553
-function* event_fair_judgement_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:397
-function event_fallen_surveyor_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:397
-function* event_fallen_surveyor_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:398
-function event_fallen_surveyor_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:398
-function* event_fallen_surveyor_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:745
-function event_familys_thanks_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:745
+// content/oldworld/adventure-pack.grim:745, 483, 869, 609
 function* event_familys_thanks_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 3 });
-}
-
-// content/oldworld/adventure-pack.grim:697
-function event_forgotten_formula_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:697
-function* event_forgotten_formula_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:760
-function event_fortune_revealed_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:760
@@ -767,29 +249,8 @@ function* event_fortune_revealed_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:761
-function event_fortune_revealed_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:761
 function* event_fortune_revealed_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 110 });
-}
-
-// content/oldworld/adventure-pack.grim:768
-function event_fortunes_favour_option_0_can(ctx: EffectContext): boolean {
-  return (true && true);
-}
-
-// content/oldworld/adventure-pack.grim:768
-function* event_fortunes_favour_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:521
-function event_ghouls_feast_option_0_can(ctx: EffectContext): boolean {
-  return (true && true);
 }
 
 // content/oldworld/adventure-pack.grim:521
@@ -799,28 +260,8 @@ function* event_ghouls_feast_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:522
-function event_ghouls_feast_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:522
 function* event_ghouls_feast_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 80 });
-}
-
-// content/oldworld/adventure-pack.grim:483
-function event_gold_in_the_hold_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:483
-function* event_gold_in_the_hold_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 3 });
-}
-
-// content/oldworld/adventure-pack.grim:946
-function event_griffins_nest_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:946
@@ -830,38 +271,8 @@ function* event_griffins_nest_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:947
-function event_griffins_nest_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:947
 function* event_griffins_nest_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 134 });
-}
-
-// content/oldworld/adventure-pack.grim:775
-function event_hard_road_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canTrashCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:775
-function* event_hard_road_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:776
-function event_hard_road_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:776
-function* event_hard_road_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:899
-function event_herbs_of_haern_caduch_option_0_can(ctx: EffectContext): boolean {
-  return (true && true);
 }
 
 // content/oldworld/adventure-pack.grim:899
@@ -871,73 +282,8 @@ function* event_herbs_of_haern_caduch_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:900
-function event_herbs_of_haern_caduch_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:900
 function* event_herbs_of_haern_caduch_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 128 });
-}
-
-// content/oldworld/adventure-pack.grim:601
-function event_hermits_gift_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.conditions.hasGold(ctx, { amount: 3 }) ? (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "defence" })) : true);
-}
-
-// content/oldworld/adventure-pack.grim:601
-function* event_hermits_gift_option_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasGold(ctx, { amount: 3 })) {
-    yield* ctx.rt.spendGold(ctx, { amount: 3 });
-    yield* ctx.rt.raiseAttribute(ctx, { attribute: "defence" });
-  }
-}
-
-// content/oldworld/adventure-pack.grim:602
-function event_hermits_gift_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:602
-function* event_hermits_gift_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:506
-function event_knights_tourney_option_0_can(ctx: EffectContext): boolean {
-  return (true && true);
-}
-
-// content/oldworld/adventure-pack.grim:506
-function* event_knights_tourney_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:815
-function event_ladys_gift_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/adventure-pack.grim:815
-function* event_ladys_gift_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:822
-function event_ladys_test_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:822
-function* event_ladys_test_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:807
-function event_lakes_edge_option_0_can(ctx: EffectContext): boolean {
-  return (true && true);
 }
 
 // content/oldworld/adventure-pack.grim:807
@@ -947,55 +293,16 @@ function* event_lakes_edge_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:808
-function event_lakes_edge_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:808
 function* event_lakes_edge_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 116 });
 }
 
-// content/oldworld/adventure-pack.grim:413
-function event_lantern_extinguished_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.conditions.hasGold(ctx, { amount: 3 }) ? (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "combat" })) : true);
-}
-
-// content/oldworld/adventure-pack.grim:413
-function* event_lantern_extinguished_option_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasGold(ctx, { amount: 3 })) {
-    yield* ctx.rt.spendGold(ctx, { amount: 3 });
-    yield* ctx.rt.raiseAttribute(ctx, { attribute: "combat" });
-  }
-}
-
-// content/oldworld/adventure-pack.grim:414
-function event_lantern_extinguished_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:414
-function* event_lantern_extinguished_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:421
-function event_lantern_kept_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/adventure-pack.grim:421
-function* event_lantern_kept_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:704
+// content/oldworld/adventure-pack.grim:704, 837, 961, 576, 443
 function event_last_fight_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.conditions.hasGold(ctx, { amount: 2 }) ? (ctx.rt.canSpendGold(ctx, { amount: 2 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "specialty" })) : true);
 }
 
-// content/oldworld/adventure-pack.grim:704
+// content/oldworld/adventure-pack.grim:704, 837, 961, 576, 443
 function* event_last_fight_option_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasGold(ctx, { amount: 2 })) {
     yield* ctx.rt.spendGold(ctx, { amount: 2 });
@@ -1003,40 +310,9 @@ function* event_last_fight_option_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/adventure-pack.grim:705
-function event_last_fight_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:705
+// content/oldworld/adventure-pack.grim:705, 838, 962, 577, 444, 293, 277, 59, 75, 333, 197, 163, 91
 function* event_last_fight_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:584
-function event_letter_burned_option_0_can(ctx: EffectContext): boolean {
-  return (true && ctx.rt.canDiscardCards(ctx, { amount: 2 }));
-}
-
-// content/oldworld/adventure-pack.grim:584
-function* event_letter_burned_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 4 });
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:585
-function event_letter_burned_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:585
-function* event_letter_burned_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:568
-function event_letter_opened_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:568
@@ -1046,51 +322,8 @@ function* event_letter_opened_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:569
-function event_letter_opened_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:569
 function* event_letter_opened_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 86 });
-}
-
-// content/oldworld/adventure-pack.grim:861
-function event_lord_defeated_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.conditions.hasGold(ctx, { amount: 3 }) ? (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "defence" })) : true);
-}
-
-// content/oldworld/adventure-pack.grim:861
-function* event_lord_defeated_option_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasGold(ctx, { amount: 3 })) {
-    yield* ctx.rt.spendGold(ctx, { amount: 3 });
-    yield* ctx.rt.raiseAttribute(ctx, { attribute: "defence" });
-  }
-}
-
-// content/oldworld/adventure-pack.grim:862
-function event_lord_defeated_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:862
-function* event_lord_defeated_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:869
-function event_lords_offer_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:869
-function* event_lords_offer_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 3 });
-}
-
-// content/oldworld/adventure-pack.grim:617
-function event_marker_called_option_0_can(ctx: EffectContext): boolean {
-  return (true && true);
 }
 
 // content/oldworld/adventure-pack.grim:617
@@ -1100,18 +333,8 @@ function* event_marker_called_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:618
-function event_marker_called_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:618
 function* event_marker_called_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 92 });
-}
-
-// content/oldworld/adventure-pack.grim:405
-function event_marsh_lights_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/adventure-pack.grim:405
@@ -1120,108 +343,9 @@ function* event_marsh_lights_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:406
-function event_marsh_lights_option_1_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/adventure-pack.grim:406
 function* event_marsh_lights_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 65 });
-}
-
-// content/oldworld/adventure-pack.grim:837
-function event_meteorite_ore_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.conditions.hasGold(ctx, { amount: 2 }) ? (ctx.rt.canSpendGold(ctx, { amount: 2 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "specialty" })) : true);
-}
-
-// content/oldworld/adventure-pack.grim:837
-function* event_meteorite_ore_option_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasGold(ctx, { amount: 2 })) {
-    yield* ctx.rt.spendGold(ctx, { amount: 2 });
-    yield* ctx.rt.raiseAttribute(ctx, { attribute: "specialty" });
-  }
-}
-
-// content/oldworld/adventure-pack.grim:838
-function event_meteorite_ore_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:838
-function* event_meteorite_ore_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:961
-function event_nest_left_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.conditions.hasGold(ctx, { amount: 2 }) ? (ctx.rt.canSpendGold(ctx, { amount: 2 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "specialty" })) : true);
-}
-
-// content/oldworld/adventure-pack.grim:961
-function* event_nest_left_option_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasGold(ctx, { amount: 2 })) {
-    yield* ctx.rt.spendGold(ctx, { amount: 2 });
-    yield* ctx.rt.raiseAttribute(ctx, { attribute: "specialty" });
-  }
-}
-
-// content/oldworld/adventure-pack.grim:962
-function event_nest_left_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:962
-function* event_nest_left_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:389
-function event_new_maps_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canTrashCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:389
-function* event_new_maps_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:390
-function event_new_maps_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:390
-function* event_new_maps_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:673
-function event_nilfgaardian_agent_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.conditions.hasGold(ctx, { amount: 3 }) ? (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "combat" })) : true);
-}
-
-// content/oldworld/adventure-pack.grim:673
-function* event_nilfgaardian_agent_option_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasGold(ctx, { amount: 3 })) {
-    yield* ctx.rt.spendGold(ctx, { amount: 3 });
-    yield* ctx.rt.raiseAttribute(ctx, { attribute: "combat" });
-  }
-}
-
-// content/oldworld/adventure-pack.grim:674
-function event_nilfgaardian_agent_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:674
-function* event_nilfgaardian_agent_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:829
-function event_northern_mine_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/adventure-pack.grim:829
@@ -1230,38 +354,8 @@ function* event_northern_mine_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:830
-function event_northern_mine_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:830
 function* event_northern_mine_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 119 });
-}
-
-// content/oldworld/adventure-pack.grim:513
-function event_poisoned_cup_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canTrashCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:513
-function* event_poisoned_cup_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:514
-function event_poisoned_cup_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:514
-function* event_poisoned_cup_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:428
-function event_renegade_sorcerer_option_0_can(ctx: EffectContext): boolean {
-  return (true && true);
 }
 
 // content/oldworld/adventure-pack.grim:428
@@ -1271,18 +365,8 @@ function* event_renegade_sorcerer_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:429
-function event_renegade_sorcerer_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:429
 function* event_renegade_sorcerer_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 68 });
-}
-
-// content/oldworld/adventure-pack.grim:593
-function event_riddle_answered_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/adventure-pack.grim:593
@@ -1291,95 +375,9 @@ function* event_riddle_answered_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:594
-function event_riddle_answered_option_1_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/adventure-pack.grim:594
 function* event_riddle_answered_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 89 });
-}
-
-// content/oldworld/adventure-pack.grim:529
-function event_robbers_rescued_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:529
-function* event_robbers_rescued_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:530
-function event_robbers_rescued_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:530
-function* event_robbers_rescued_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:576
-function event_secret_meeting_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.conditions.hasGold(ctx, { amount: 2 }) ? (ctx.rt.canSpendGold(ctx, { amount: 2 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "specialty" })) : true);
-}
-
-// content/oldworld/adventure-pack.grim:576
-function* event_secret_meeting_option_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasGold(ctx, { amount: 2 })) {
-    yield* ctx.rt.spendGold(ctx, { amount: 2 });
-    yield* ctx.rt.raiseAttribute(ctx, { attribute: "specialty" });
-  }
-}
-
-// content/oldworld/adventure-pack.grim:577
-function event_secret_meeting_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:577
-function* event_secret_meeting_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:436
-function event_sorcerer_taken_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:436
-function* event_sorcerer_taken_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:443
-function event_sorcerers_bargain_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.conditions.hasGold(ctx, { amount: 2 }) ? (ctx.rt.canSpendGold(ctx, { amount: 2 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "specialty" })) : true);
-}
-
-// content/oldworld/adventure-pack.grim:443
-function* event_sorcerers_bargain_option_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasGold(ctx, { amount: 2 })) {
-    yield* ctx.rt.spendGold(ctx, { amount: 2 });
-    yield* ctx.rt.raiseAttribute(ctx, { attribute: "specialty" });
-  }
-}
-
-// content/oldworld/adventure-pack.grim:444
-function event_sorcerers_bargain_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:444
-function* event_sorcerers_bargain_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:712
-function event_token_burns_option_0_can(ctx: EffectContext): boolean {
-  return (true && true);
 }
 
 // content/oldworld/adventure-pack.grim:712
@@ -1389,49 +387,8 @@ function* event_token_burns_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:713
-function event_token_burns_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:713
 function* event_token_burns_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 104 });
-}
-
-// content/oldworld/adventure-pack.grim:374
-function event_toll_keepers_trick_option_0_can(ctx: EffectContext): boolean {
-  return (true && true);
-}
-
-// content/oldworld/adventure-pack.grim:374
-function* event_toll_keepers_trick_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:366
-function event_trolls_riddle_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:366
-function* event_trolls_riddle_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:367
-function event_trolls_riddle_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:367
-function* event_trolls_riddle_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:923
-function event_vipers_nest_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/adventure-pack.grim:923
@@ -1440,18 +397,8 @@ function* event_vipers_nest_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:924
-function event_vipers_nest_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:924
 function* event_vipers_nest_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 131 });
-}
-
-// content/oldworld/adventure-pack.grim:451
-function event_werewolfs_cave_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/adventure-pack.grim:451
@@ -1460,18 +407,8 @@ function* event_werewolfs_cave_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:452
-function event_werewolfs_cave_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:452
 function* event_werewolfs_cave_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 71 });
-}
-
-// content/oldworld/adventure-pack.grim:737
-function event_will_delivered_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/adventure-pack.grim:737
@@ -1480,18 +417,8 @@ function* event_will_delivered_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:738
-function event_will_delivered_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:738
 function* event_will_delivered_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 107 });
-}
-
-// content/oldworld/adventure-pack.grim:475
-function event_wreck_of_the_alba_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/adventure-pack.grim:475
@@ -1501,28 +428,8 @@ function* event_wreck_of_the_alba_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/adventure-pack.grim:476
-function event_wreck_of_the_alba_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:476
 function* event_wreck_of_the_alba_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 74 });
-}
-
-// content/oldworld/adventure-pack.grim:609
-function event_wrong_answer_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:609
-function* event_wrong_answer_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 3 });
-}
-
-// content/oldworld/adventure-pack.grim:292
-function exploration_ancient_tome_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/adventure-pack.grim:292
@@ -1530,34 +437,9 @@ function* exploration_ancient_tome_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 135, location: "location.ard-modron" });
 }
 
-// content/oldworld/adventure-pack.grim:293
-function exploration_ancient_tome_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:293
-function* exploration_ancient_tome_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:276
-function exploration_bandit_lord_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/adventure-pack.grim:276
 function* exploration_bandit_lord_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 120, location: "location.behelt-nar" });
-}
-
-// content/oldworld/adventure-pack.grim:277
-function exploration_bandit_lord_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:277
-function* exploration_bandit_lord_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:34
@@ -1570,54 +452,14 @@ function* exploration_bounty_on_the_bridge_option_0(ctx: EffectContext): Step<vo
   yield* ctx.rt.placeQuestToken(ctx, { event: 57, location: "location.novigrad" });
 }
 
-// content/oldworld/adventure-pack.grim:35
-function exploration_bounty_on_the_bridge_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:35
-function* exploration_bounty_on_the_bridge_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:316
-function exploration_burning_village_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/adventure-pack.grim:316
 function* exploration_burning_village_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 72 });
 }
 
-// content/oldworld/adventure-pack.grim:317
-function exploration_burning_village_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:317
-function* exploration_burning_village_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:146
-function exploration_crowded_market_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/adventure-pack.grim:146
 function* exploration_crowded_market_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 57 });
-}
-
-// content/oldworld/adventure-pack.grim:147
-function exploration_crowded_market_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:147
-function* exploration_crowded_market_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:228
@@ -1630,20 +472,10 @@ function* exploration_druids_call_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeQuestToken(ctx, { event: 81, location: "location.stygga" });
 }
 
-// content/oldworld/adventure-pack.grim:229
-function exploration_druids_call_option_1_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/adventure-pack.grim:229
+// content/oldworld/adventure-pack.grim:229, 171, 187, 131, 301, 83, 107, 43
 function* exploration_druids_call_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:114
-function exploration_dwarven_forge_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/adventure-pack.grim:114
@@ -1651,34 +483,9 @@ function* exploration_dwarven_forge_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 117, location: "location.kaer-seren" });
 }
 
-// content/oldworld/adventure-pack.grim:115
-function exploration_dwarven_forge_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:115
-function* exploration_dwarven_forge_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:122
-function exploration_elven_envoy_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/adventure-pack.grim:122
 function* exploration_elven_envoy_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 123, location: "location.dhuwod" });
-}
-
-// content/oldworld/adventure-pack.grim:123
-function exploration_elven_envoy_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:123
-function* exploration_elven_envoy_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:58
@@ -1691,39 +498,9 @@ function* exploration_feast_invitation_option_0(ctx: EffectContext): Step<void> 
   yield* ctx.rt.placeQuestToken(ctx, { event: 75, location: "location.beauclair" });
 }
 
-// content/oldworld/adventure-pack.grim:59
-function exploration_feast_invitation_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:59
-function* exploration_feast_invitation_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:98
-function exploration_fortune_teller_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/adventure-pack.grim:98
 function* exploration_fortune_teller_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawEvent(ctx, { event: 108 });
-}
-
-// content/oldworld/adventure-pack.grim:99
-function exploration_fortune_teller_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:99
-function* exploration_fortune_teller_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:308
-function exploration_fox_tracks_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/adventure-pack.grim:308
@@ -1731,55 +508,20 @@ function* exploration_fox_tracks_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 66 });
 }
 
-// content/oldworld/adventure-pack.grim:309
-function exploration_fox_tracks_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:309
-function* exploration_fox_tracks_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:348
-function exploration_frozen_lake_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/adventure-pack.grim:348
 function* exploration_frozen_lake_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 93 });
 }
 
-// content/oldworld/adventure-pack.grim:349
-function exploration_frozen_lake_option_1_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/adventure-pack.grim:349
+// content/oldworld/adventure-pack.grim:349, 155, 213, 285, 325, 253, 67, 269
 function* exploration_frozen_lake_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:74
-function exploration_gamblers_marker_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:74
 function* exploration_gamblers_marker_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawEvent(ctx, { event: 90 });
-}
-
-// content/oldworld/adventure-pack.grim:75
-function exploration_gamblers_marker_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:75
-function* exploration_gamblers_marker_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:220
@@ -1792,40 +534,9 @@ function* exploration_grave_robbers_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeQuestToken(ctx, { event: 78, location: "location.doldeth" });
 }
 
-// content/oldworld/adventure-pack.grim:221
-function exploration_grave_robbers_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:221
-function* exploration_grave_robbers_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:170
-function exploration_guild_hall_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/adventure-pack.grim:170
 function* exploration_guild_hall_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 75 });
-}
-
-// content/oldworld/adventure-pack.grim:171
-function exploration_guild_hall_option_1_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/adventure-pack.grim:171
-function* exploration_guild_hall_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:154
-function exploration_halfling_inn_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/adventure-pack.grim:154
@@ -1833,35 +544,9 @@ function* exploration_halfling_inn_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 63 });
 }
 
-// content/oldworld/adventure-pack.grim:155
-function exploration_halfling_inn_option_1_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/adventure-pack.grim:155
-function* exploration_halfling_inn_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:236
-function exploration_hermits_riddle_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/adventure-pack.grim:236
 function* exploration_hermits_riddle_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawEvent(ctx, { event: 87 });
-}
-
-// content/oldworld/adventure-pack.grim:237
-function exploration_hermits_riddle_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:237
-function* exploration_hermits_riddle_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:212
@@ -1874,40 +559,9 @@ function* exploration_howling_pass_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeQuestToken(ctx, { event: 69, location: "location.hengfors" });
 }
 
-// content/oldworld/adventure-pack.grim:213
-function exploration_howling_pass_option_1_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/adventure-pack.grim:213
-function* exploration_howling_pass_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:332
-function exploration_hunting_horn_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/adventure-pack.grim:332
 function* exploration_hunting_horn_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 84 });
-}
-
-// content/oldworld/adventure-pack.grim:333
-function exploration_hunting_horn_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:333
-function* exploration_hunting_horn_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:284
-function exploration_lost_brother_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/adventure-pack.grim:284
@@ -1915,35 +569,9 @@ function* exploration_lost_brother_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 129, location: "location.gorthur-gvaed" });
 }
 
-// content/oldworld/adventure-pack.grim:285
-function exploration_lost_brother_option_1_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/adventure-pack.grim:285
-function* exploration_lost_brother_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:138
-function exploration_merchant_prince_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/adventure-pack.grim:138
 function* exploration_merchant_prince_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 132, location: "location.kaer-seren" });
-}
-
-// content/oldworld/adventure-pack.grim:139
-function exploration_merchant_prince_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:139
-function* exploration_merchant_prince_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:196
@@ -1956,40 +584,9 @@ function* exploration_missing_cartographer_option_0(ctx: EffectContext): Step<vo
   yield* ctx.rt.placeQuestToken(ctx, { event: 60, location: "location.ard-modron" });
 }
 
-// content/oldworld/adventure-pack.grim:197
-function exploration_missing_cartographer_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:197
-function* exploration_missing_cartographer_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:324
-function exploration_mossy_barrow_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/adventure-pack.grim:324
 function* exploration_mossy_barrow_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 78 });
-}
-
-// content/oldworld/adventure-pack.grim:325
-function exploration_mossy_barrow_option_1_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/adventure-pack.grim:325
-function* exploration_mossy_barrow_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:186
-function exploration_night_market_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/adventure-pack.grim:186
@@ -1997,41 +594,9 @@ function* exploration_night_market_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 90 });
 }
 
-// content/oldworld/adventure-pack.grim:187
-function exploration_night_market_option_1_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/adventure-pack.grim:187
-function* exploration_night_market_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:252
-function exploration_old_witchers_diary_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/adventure-pack.grim:252
 function* exploration_old_witchers_diary_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawEvent(ctx, { event: 99 });
-}
-
-// content/oldworld/adventure-pack.grim:253
-function exploration_old_witchers_diary_option_1_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/adventure-pack.grim:253
-function* exploration_old_witchers_diary_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:340
-function exploration_pilgrims_road_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/adventure-pack.grim:340
@@ -2039,40 +604,9 @@ function* exploration_pilgrims_road_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 87 });
 }
 
-// content/oldworld/adventure-pack.grim:341
-function exploration_pilgrims_road_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:341
-function* exploration_pilgrims_road_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:130
-function exploration_plague_doctor_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/adventure-pack.grim:130
 function* exploration_plague_doctor_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 126, location: "location.haern-caduch" });
-}
-
-// content/oldworld/adventure-pack.grim:131
-function exploration_plague_doctor_option_1_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/adventure-pack.grim:131
-function* exploration_plague_doctor_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:178
-function exploration_puppet_show_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/adventure-pack.grim:178
@@ -2080,39 +614,9 @@ function* exploration_puppet_show_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 81 });
 }
 
-// content/oldworld/adventure-pack.grim:179
-function exploration_puppet_show_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:179
-function* exploration_puppet_show_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:162
-function exploration_recruiting_sergeant_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/adventure-pack.grim:162
 function* exploration_recruiting_sergeant_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 69 });
-}
-
-// content/oldworld/adventure-pack.grim:163
-function exploration_recruiting_sergeant_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:163
-function* exploration_recruiting_sergeant_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:300
-function exploration_river_ferry_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/adventure-pack.grim:300
@@ -2120,36 +624,9 @@ function* exploration_river_ferry_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 60 });
 }
 
-// content/oldworld/adventure-pack.grim:301
-function exploration_river_ferry_option_1_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/adventure-pack.grim:301
-function* exploration_river_ferry_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:66
-function exploration_sealed_letter_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/adventure-pack.grim:66
 function* exploration_sealed_letter_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawEvent(ctx, { event: 84 });
-}
-
-// content/oldworld/adventure-pack.grim:67
-function exploration_sealed_letter_option_1_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/adventure-pack.grim:67
-function* exploration_sealed_letter_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/adventure-pack.grim:50
@@ -2162,40 +639,9 @@ function* exploration_shipwreck_rumour_option_0(ctx: EffectContext): Step<void> 
   yield* ctx.rt.placeQuestToken(ctx, { event: 72, location: "location.cidaris" });
 }
 
-// content/oldworld/adventure-pack.grim:51
-function exploration_shipwreck_rumour_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:51
-function* exploration_shipwreck_rumour_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:268
-function exploration_shrine_of_the_lady_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/adventure-pack.grim:268
 function* exploration_shrine_of_the_lady_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 114, location: "location.glenmore" });
-}
-
-// content/oldworld/adventure-pack.grim:269
-function exploration_shrine_of_the_lady_option_1_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/adventure-pack.grim:269
-function* exploration_shrine_of_the_lady_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:90
-function exploration_soldiers_will_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/adventure-pack.grim:90
@@ -2203,40 +649,9 @@ function* exploration_soldiers_will_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawEvent(ctx, { event: 105 });
 }
 
-// content/oldworld/adventure-pack.grim:91
-function exploration_soldiers_will_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:91
-function* exploration_soldiers_will_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:82
-function exploration_spys_cipher_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/adventure-pack.grim:82
 function* exploration_spys_cipher_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawEvent(ctx, { event: 96 });
-}
-
-// content/oldworld/adventure-pack.grim:83
-function exploration_spys_cipher_option_1_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/adventure-pack.grim:83
-function* exploration_spys_cipher_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:106
-function exploration_stolen_child_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/adventure-pack.grim:106
@@ -2244,35 +659,9 @@ function* exploration_stolen_child_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 111, location: "location.gorthur-gvaed" });
 }
 
-// content/oldworld/adventure-pack.grim:107
-function exploration_stolen_child_option_1_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/adventure-pack.grim:107
-function* exploration_stolen_child_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:244
-function exploration_strange_amulet_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/adventure-pack.grim:244
 function* exploration_strange_amulet_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawEvent(ctx, { event: 93 });
-}
-
-// content/oldworld/adventure-pack.grim:245
-function exploration_strange_amulet_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:245
-function* exploration_strange_amulet_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:42
@@ -2285,35 +674,9 @@ function* exploration_wanted_alive_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeQuestToken(ctx, { event: 66, location: "location.vizima" });
 }
 
-// content/oldworld/adventure-pack.grim:43
-function exploration_wanted_alive_option_1_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/adventure-pack.grim:43
-function* exploration_wanted_alive_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:260
-function exploration_witchs_token_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/adventure-pack.grim:260
 function* exploration_witchs_token_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawEvent(ctx, { event: 102 });
-}
-
-// content/oldworld/adventure-pack.grim:261
-function exploration_witchs_token_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:261
-function* exploration_witchs_token_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
 // content/oldworld/adventure-pack.grim:204
@@ -2324,16 +687,6 @@ function exploration_wraiths_lantern_option_0_can(ctx: EffectContext): boolean {
 // content/oldworld/adventure-pack.grim:204
 function* exploration_wraiths_lantern_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.placeQuestToken(ctx, { event: 63, location: "location.loc-ichaer" });
-}
-
-// content/oldworld/adventure-pack.grim:205
-function exploration_wraiths_lantern_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:205
-function* exploration_wraiths_lantern_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
 export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "lostMount" | "wildHunt"> & { tables: OldWorldTables | null; lostMount: LostMountDef | null; wildHunt: WildHuntDef | null } = {
@@ -2356,8 +709,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: exploration_ancient_tome_option_0_can, run: exploration_ancient_tome_option_0 },
-        { id: "b", can: exploration_ancient_tome_option_1_can, run: exploration_ancient_tome_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_ancient_tome_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_last_fight_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2371,8 +724,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: exploration_bandit_lord_option_0_can, run: exploration_bandit_lord_option_0 },
-        { id: "b", can: exploration_bandit_lord_option_1_can, run: exploration_bandit_lord_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_bandit_lord_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_last_fight_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2391,11 +744,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           can: exploration_bounty_on_the_bridge_option_0_can,
           run: exploration_bounty_on_the_bridge_option_0,
         },
-        {
-          id: "b",
-          can: exploration_bounty_on_the_bridge_option_1_can,
-          run: exploration_bounty_on_the_bridge_option_1,
-        },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_collapsed_shaft_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2409,8 +758,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: exploration_burning_village_option_0_can, run: exploration_burning_village_option_0 },
-        { id: "b", can: exploration_burning_village_option_1_can, run: exploration_burning_village_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_burning_village_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2424,8 +773,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        { id: "a", can: exploration_crowded_market_option_0_can, run: exploration_crowded_market_option_0 },
-        { id: "b", can: exploration_crowded_market_option_1_can, run: exploration_crowded_market_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_crowded_market_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2440,7 +789,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       copies: 3,
       options: [
         { id: "a", can: exploration_druids_call_option_0_can, run: exploration_druids_call_option_0 },
-        { id: "b", can: exploration_druids_call_option_1_can, run: exploration_druids_call_option_1 },
+        { id: "b", can: event_brothers_grave_option_0_can, run: exploration_druids_call_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2454,8 +803,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        { id: "a", can: exploration_dwarven_forge_option_0_can, run: exploration_dwarven_forge_option_0 },
-        { id: "b", can: exploration_dwarven_forge_option_1_can, run: exploration_dwarven_forge_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_dwarven_forge_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_collapsed_shaft_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2469,8 +818,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        { id: "a", can: exploration_elven_envoy_option_0_can, run: exploration_elven_envoy_option_0 },
-        { id: "b", can: exploration_elven_envoy_option_1_can, run: exploration_elven_envoy_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_elven_envoy_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2489,11 +838,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           can: exploration_feast_invitation_option_0_can,
           run: exploration_feast_invitation_option_0,
         },
-        {
-          id: "b",
-          can: exploration_feast_invitation_option_1_can,
-          run: exploration_feast_invitation_option_1,
-        },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_last_fight_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2507,8 +852,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        { id: "a", can: exploration_fortune_teller_option_0_can, run: exploration_fortune_teller_option_0 },
-        { id: "b", can: exploration_fortune_teller_option_1_can, run: exploration_fortune_teller_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_fortune_teller_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2522,8 +867,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: exploration_fox_tracks_option_0_can, run: exploration_fox_tracks_option_0 },
-        { id: "b", can: exploration_fox_tracks_option_1_can, run: exploration_fox_tracks_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_fox_tracks_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_collapsed_shaft_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2537,8 +882,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: exploration_frozen_lake_option_0_can, run: exploration_frozen_lake_option_0 },
-        { id: "b", can: exploration_frozen_lake_option_1_can, run: exploration_frozen_lake_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_frozen_lake_option_0 },
+        { id: "b", can: event_bandits_hall_option_0_can, run: exploration_frozen_lake_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2552,8 +897,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        { id: "a", can: exploration_gamblers_marker_option_0_can, run: exploration_gamblers_marker_option_0 },
-        { id: "b", can: exploration_gamblers_marker_option_1_can, run: exploration_gamblers_marker_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_gamblers_marker_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_last_fight_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2568,7 +913,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       copies: 3,
       options: [
         { id: "a", can: exploration_grave_robbers_option_0_can, run: exploration_grave_robbers_option_0 },
-        { id: "b", can: exploration_grave_robbers_option_1_can, run: exploration_grave_robbers_option_1 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2582,8 +927,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        { id: "a", can: exploration_guild_hall_option_0_can, run: exploration_guild_hall_option_0 },
-        { id: "b", can: exploration_guild_hall_option_1_can, run: exploration_guild_hall_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_guild_hall_option_0 },
+        { id: "b", can: event_brothers_grave_option_0_can, run: exploration_druids_call_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2597,8 +942,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        { id: "a", can: exploration_halfling_inn_option_0_can, run: exploration_halfling_inn_option_0 },
-        { id: "b", can: exploration_halfling_inn_option_1_can, run: exploration_halfling_inn_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_halfling_inn_option_0 },
+        { id: "b", can: event_bandits_hall_option_0_can, run: exploration_frozen_lake_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2612,8 +957,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: exploration_hermits_riddle_option_0_can, run: exploration_hermits_riddle_option_0 },
-        { id: "b", can: exploration_hermits_riddle_option_1_can, run: exploration_hermits_riddle_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_hermits_riddle_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_collapsed_shaft_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2628,7 +973,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       copies: 3,
       options: [
         { id: "a", can: exploration_howling_pass_option_0_can, run: exploration_howling_pass_option_0 },
-        { id: "b", can: exploration_howling_pass_option_1_can, run: exploration_howling_pass_option_1 },
+        { id: "b", can: event_bandits_hall_option_0_can, run: exploration_frozen_lake_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2642,8 +987,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: exploration_hunting_horn_option_0_can, run: exploration_hunting_horn_option_0 },
-        { id: "b", can: exploration_hunting_horn_option_1_can, run: exploration_hunting_horn_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_hunting_horn_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_last_fight_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2657,8 +1002,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: exploration_lost_brother_option_0_can, run: exploration_lost_brother_option_0 },
-        { id: "b", can: exploration_lost_brother_option_1_can, run: exploration_lost_brother_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_lost_brother_option_0 },
+        { id: "b", can: event_bandits_hall_option_0_can, run: exploration_frozen_lake_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2672,8 +1017,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        { id: "a", can: exploration_merchant_prince_option_0_can, run: exploration_merchant_prince_option_0 },
-        { id: "b", can: exploration_merchant_prince_option_1_can, run: exploration_merchant_prince_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_merchant_prince_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_collapsed_shaft_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2692,11 +1037,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           can: exploration_missing_cartographer_option_0_can,
           run: exploration_missing_cartographer_option_0,
         },
-        {
-          id: "b",
-          can: exploration_missing_cartographer_option_1_can,
-          run: exploration_missing_cartographer_option_1,
-        },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_last_fight_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2710,8 +1051,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: exploration_mossy_barrow_option_0_can, run: exploration_mossy_barrow_option_0 },
-        { id: "b", can: exploration_mossy_barrow_option_1_can, run: exploration_mossy_barrow_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_mossy_barrow_option_0 },
+        { id: "b", can: event_bandits_hall_option_0_can, run: exploration_frozen_lake_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2725,8 +1066,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        { id: "a", can: exploration_night_market_option_0_can, run: exploration_night_market_option_0 },
-        { id: "b", can: exploration_night_market_option_1_can, run: exploration_night_market_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_night_market_option_0 },
+        { id: "b", can: event_brothers_grave_option_0_can, run: exploration_druids_call_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2740,16 +1081,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        {
-          id: "a",
-          can: exploration_old_witchers_diary_option_0_can,
-          run: exploration_old_witchers_diary_option_0,
-        },
-        {
-          id: "b",
-          can: exploration_old_witchers_diary_option_1_can,
-          run: exploration_old_witchers_diary_option_1,
-        },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_old_witchers_diary_option_0 },
+        { id: "b", can: event_bandits_hall_option_0_can, run: exploration_frozen_lake_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2763,8 +1096,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: exploration_pilgrims_road_option_0_can, run: exploration_pilgrims_road_option_0 },
-        { id: "b", can: exploration_pilgrims_road_option_1_can, run: exploration_pilgrims_road_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_pilgrims_road_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2778,8 +1111,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        { id: "a", can: exploration_plague_doctor_option_0_can, run: exploration_plague_doctor_option_0 },
-        { id: "b", can: exploration_plague_doctor_option_1_can, run: exploration_plague_doctor_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_plague_doctor_option_0 },
+        { id: "b", can: event_brothers_grave_option_0_can, run: exploration_druids_call_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2793,8 +1126,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        { id: "a", can: exploration_puppet_show_option_0_can, run: exploration_puppet_show_option_0 },
-        { id: "b", can: exploration_puppet_show_option_1_can, run: exploration_puppet_show_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_puppet_show_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_collapsed_shaft_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2808,16 +1141,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        {
-          id: "a",
-          can: exploration_recruiting_sergeant_option_0_can,
-          run: exploration_recruiting_sergeant_option_0,
-        },
-        {
-          id: "b",
-          can: exploration_recruiting_sergeant_option_1_can,
-          run: exploration_recruiting_sergeant_option_1,
-        },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_recruiting_sergeant_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_last_fight_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2831,8 +1156,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: exploration_river_ferry_option_0_can, run: exploration_river_ferry_option_0 },
-        { id: "b", can: exploration_river_ferry_option_1_can, run: exploration_river_ferry_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_river_ferry_option_0 },
+        { id: "b", can: event_brothers_grave_option_0_can, run: exploration_druids_call_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2846,8 +1171,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        { id: "a", can: exploration_sealed_letter_option_0_can, run: exploration_sealed_letter_option_0 },
-        { id: "b", can: exploration_sealed_letter_option_1_can, run: exploration_sealed_letter_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_sealed_letter_option_0 },
+        { id: "b", can: event_bandits_hall_option_0_can, run: exploration_frozen_lake_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2866,11 +1191,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           can: exploration_shipwreck_rumour_option_0_can,
           run: exploration_shipwreck_rumour_option_0,
         },
-        {
-          id: "b",
-          can: exploration_shipwreck_rumour_option_1_can,
-          run: exploration_shipwreck_rumour_option_1,
-        },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_collapsed_shaft_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2884,16 +1205,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        {
-          id: "a",
-          can: exploration_shrine_of_the_lady_option_0_can,
-          run: exploration_shrine_of_the_lady_option_0,
-        },
-        {
-          id: "b",
-          can: exploration_shrine_of_the_lady_option_1_can,
-          run: exploration_shrine_of_the_lady_option_1,
-        },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_shrine_of_the_lady_option_0 },
+        { id: "b", can: event_bandits_hall_option_0_can, run: exploration_frozen_lake_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2907,8 +1220,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        { id: "a", can: exploration_soldiers_will_option_0_can, run: exploration_soldiers_will_option_0 },
-        { id: "b", can: exploration_soldiers_will_option_1_can, run: exploration_soldiers_will_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_soldiers_will_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_last_fight_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2922,8 +1235,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        { id: "a", can: exploration_spys_cipher_option_0_can, run: exploration_spys_cipher_option_0 },
-        { id: "b", can: exploration_spys_cipher_option_1_can, run: exploration_spys_cipher_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_spys_cipher_option_0 },
+        { id: "b", can: event_brothers_grave_option_0_can, run: exploration_druids_call_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2937,8 +1250,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        { id: "a", can: exploration_stolen_child_option_0_can, run: exploration_stolen_child_option_0 },
-        { id: "b", can: exploration_stolen_child_option_1_can, run: exploration_stolen_child_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_stolen_child_option_0 },
+        { id: "b", can: event_brothers_grave_option_0_can, run: exploration_druids_call_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2952,8 +1265,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: exploration_strange_amulet_option_0_can, run: exploration_strange_amulet_option_0 },
-        { id: "b", can: exploration_strange_amulet_option_1_can, run: exploration_strange_amulet_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_strange_amulet_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2968,7 +1281,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       copies: 3,
       options: [
         { id: "a", can: exploration_wanted_alive_option_0_can, run: exploration_wanted_alive_option_0 },
-        { id: "b", can: exploration_wanted_alive_option_1_can, run: exploration_wanted_alive_option_1 },
+        { id: "b", can: event_brothers_grave_option_0_can, run: exploration_druids_call_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2982,8 +1295,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: exploration_witchs_token_option_0_can, run: exploration_witchs_token_option_0 },
-        { id: "b", can: exploration_witchs_token_option_1_can, run: exploration_witchs_token_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_witchs_token_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_collapsed_shaft_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2998,7 +1311,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       copies: 3,
       options: [
         { id: "a", can: exploration_wraiths_lantern_option_0_can, run: exploration_wraiths_lantern_option_0 },
-        { id: "b", can: exploration_wraiths_lantern_option_1_can, run: exploration_wraiths_lantern_option_1 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3013,8 +1326,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 57,
       options: [
-        { id: "a", can: event_bridge_troll_option_0_can, run: event_bridge_troll_option_0 },
-        { id: "b", can: event_bridge_troll_option_1_can, run: event_bridge_troll_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: event_bridge_troll_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_bridge_troll_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3027,8 +1340,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 58,
       options: [
-        { id: "a", can: event_trolls_riddle_option_0_can, run: event_trolls_riddle_option_0 },
-        { id: "b", can: event_trolls_riddle_option_1_can, run: event_trolls_riddle_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_captains_log_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3040,7 +1353,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 59,
-      options: [{ id: "a", can: event_toll_keepers_trick_option_0_can, run: event_toll_keepers_trick_option_0 }],
+      options: [{ id: "a", can: event_ambush_in_the_wood_option_0_can, run: event_ambush_in_the_wood_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -3052,8 +1365,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 60,
       options: [
-        { id: "a", can: event_cartographers_camp_option_0_can, run: event_cartographers_camp_option_0 },
-        { id: "b", can: event_cartographers_camp_option_1_can, run: event_cartographers_camp_option_1 },
+        { id: "a", can: event_bandits_hall_option_0_can, run: event_cartographers_camp_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_cartographers_camp_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3066,8 +1379,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 61,
       options: [
-        { id: "a", can: event_new_maps_option_0_can, run: event_new_maps_option_0 },
-        { id: "b", can: event_new_maps_option_1_can, run: event_new_maps_option_1 },
+        { id: "a", can: event_amulets_blessing_option_0_can, run: event_amulets_blessing_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3080,8 +1393,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 62,
       options: [
-        { id: "a", can: event_fallen_surveyor_option_0_can, run: event_fallen_surveyor_option_0 },
-        { id: "b", can: event_fallen_surveyor_option_1_can, run: event_fallen_surveyor_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3094,8 +1407,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 63,
       options: [
-        { id: "a", can: event_marsh_lights_option_0_can, run: event_marsh_lights_option_0 },
-        { id: "b", can: event_marsh_lights_option_1_can, run: event_marsh_lights_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: event_marsh_lights_option_0 },
+        { id: "b", can: event_brothers_grave_option_0_can, run: event_marsh_lights_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3108,8 +1421,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 64,
       options: [
-        { id: "a", can: event_lantern_extinguished_option_0_can, run: event_lantern_extinguished_option_0 },
-        { id: "b", can: event_lantern_extinguished_option_1_can, run: event_lantern_extinguished_option_1 },
+        { id: "a", can: event_brothers_reunited_option_0_can, run: event_brothers_reunited_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3121,7 +1434,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 65,
-      options: [{ id: "a", can: event_lantern_kept_option_0_can, run: event_lantern_kept_option_0 }],
+      options: [{ id: "a", can: event_brothers_grave_option_0_can, run: event_brothers_grave_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -3133,8 +1446,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 66,
       options: [
-        { id: "a", can: event_renegade_sorcerer_option_0_can, run: event_renegade_sorcerer_option_0 },
-        { id: "b", can: event_renegade_sorcerer_option_1_can, run: event_renegade_sorcerer_option_1 },
+        { id: "a", can: event_ambush_in_the_wood_option_0_can, run: event_renegade_sorcerer_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_renegade_sorcerer_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3146,7 +1459,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 67,
-      options: [{ id: "a", can: event_sorcerer_taken_option_0_can, run: event_sorcerer_taken_option_0 }],
+      options: [{ id: "a", can: event_amulet_awakens_option_0_can, run: event_egg_delivered_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -3158,8 +1471,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 68,
       options: [
-        { id: "a", can: event_sorcerers_bargain_option_0_can, run: event_sorcerers_bargain_option_0 },
-        { id: "b", can: event_sorcerers_bargain_option_1_can, run: event_sorcerers_bargain_option_1 },
+        { id: "a", can: event_last_fight_option_0_can, run: event_last_fight_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_last_fight_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3172,8 +1485,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 69,
       options: [
-        { id: "a", can: event_werewolfs_cave_option_0_can, run: event_werewolfs_cave_option_0 },
-        { id: "b", can: event_werewolfs_cave_option_1_can, run: event_werewolfs_cave_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: event_werewolfs_cave_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_werewolfs_cave_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3186,8 +1499,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 70,
       options: [
-        { id: "a", can: event_curse_lifted_option_0_can, run: event_curse_lifted_option_0 },
-        { id: "b", can: event_curse_lifted_option_1_can, run: event_curse_lifted_option_1 },
+        { id: "a", can: event_collapsed_shaft_option_0_can, run: event_collapsed_shaft_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_collapsed_shaft_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3201,7 +1514,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       number: 71,
       options: [
         { id: "a", can: event_beast_slain_option_0_can, run: event_beast_slain_option_0 },
-        { id: "b", can: event_beast_slain_option_1_can, run: event_beast_slain_option_1 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3214,8 +1527,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 72,
       options: [
-        { id: "a", can: event_wreck_of_the_alba_option_0_can, run: event_wreck_of_the_alba_option_0 },
-        { id: "b", can: event_wreck_of_the_alba_option_1_can, run: event_wreck_of_the_alba_option_1 },
+        { id: "a", can: event_bandits_hall_option_0_can, run: event_wreck_of_the_alba_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_wreck_of_the_alba_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3227,7 +1540,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 73,
-      options: [{ id: "a", can: event_gold_in_the_hold_option_0_can, run: event_gold_in_the_hold_option_0 }],
+      options: [{ id: "a", can: event_amulet_awakens_option_0_can, run: event_familys_thanks_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -3239,8 +1552,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 74,
       options: [
-        { id: "a", can: event_captains_log_option_0_can, run: event_captains_log_option_0 },
-        { id: "b", can: event_captains_log_option_1_can, run: event_captains_log_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_captains_log_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3253,8 +1566,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 75,
       options: [
-        { id: "a", can: event_duchesss_feast_option_0_can, run: event_duchesss_feast_option_0 },
-        { id: "b", can: event_duchesss_feast_option_1_can, run: event_duchesss_feast_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: event_duchesss_feast_option_0 },
+        { id: "b", can: event_brothers_grave_option_0_can, run: event_duchesss_feast_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3266,7 +1579,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 76,
-      options: [{ id: "a", can: event_knights_tourney_option_0_can, run: event_knights_tourney_option_0 }],
+      options: [{ id: "a", can: event_ambush_in_the_wood_option_0_can, run: event_ambush_in_the_wood_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -3278,8 +1591,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 77,
       options: [
-        { id: "a", can: event_poisoned_cup_option_0_can, run: event_poisoned_cup_option_0 },
-        { id: "b", can: event_poisoned_cup_option_1_can, run: event_poisoned_cup_option_1 },
+        { id: "a", can: event_amulets_blessing_option_0_can, run: event_amulets_blessing_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3292,8 +1605,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 78,
       options: [
-        { id: "a", can: event_ghouls_feast_option_0_can, run: event_ghouls_feast_option_0 },
-        { id: "b", can: event_ghouls_feast_option_1_can, run: event_ghouls_feast_option_1 },
+        { id: "a", can: event_ambush_in_the_wood_option_0_can, run: event_ghouls_feast_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_ghouls_feast_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3306,8 +1619,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 79,
       options: [
-        { id: "a", can: event_robbers_rescued_option_0_can, run: event_robbers_rescued_option_0 },
-        { id: "b", can: event_robbers_rescued_option_1_can, run: event_robbers_rescued_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3320,8 +1633,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 80,
       options: [
-        { id: "a", can: event_crypt_sealed_option_0_can, run: event_crypt_sealed_option_0 },
-        { id: "b", can: event_crypt_sealed_option_1_can, run: event_crypt_sealed_option_1 },
+        { id: "a", can: event_brothers_reunited_option_0_can, run: event_brothers_reunited_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3334,8 +1647,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 81,
       options: [
-        { id: "a", can: event_circle_of_elders_option_0_can, run: event_circle_of_elders_option_0 },
-        { id: "b", can: event_circle_of_elders_option_1_can, run: event_circle_of_elders_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: event_circle_of_elders_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_circle_of_elders_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3347,7 +1660,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 82,
-      options: [{ id: "a", can: event_fair_judgement_option_0_can, run: event_fair_judgement_option_0 }],
+      options: [{ id: "a", can: event_brothers_grave_option_0_can, run: event_brothers_grave_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -3358,7 +1671,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 83,
-      options: [{ id: "a", can: event_elder_grudge_option_0_can, run: event_elder_grudge_option_0 }],
+      options: [{ id: "a", can: event_amulet_awakens_option_0_can, run: event_egg_delivered_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -3370,8 +1683,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 84,
       options: [
-        { id: "a", can: event_letter_opened_option_0_can, run: event_letter_opened_option_0 },
-        { id: "b", can: event_letter_opened_option_1_can, run: event_letter_opened_option_1 },
+        { id: "a", can: event_bandits_hall_option_0_can, run: event_letter_opened_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_letter_opened_option_1 },
       ],
       location: "location.vengerberg",
       expansion: "adventure-pack",
@@ -3385,8 +1698,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 85,
       options: [
-        { id: "a", can: event_secret_meeting_option_0_can, run: event_secret_meeting_option_0 },
-        { id: "b", can: event_secret_meeting_option_1_can, run: event_secret_meeting_option_1 },
+        { id: "a", can: event_last_fight_option_0_can, run: event_last_fight_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_last_fight_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3399,8 +1712,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 86,
       options: [
-        { id: "a", can: event_letter_burned_option_0_can, run: event_letter_burned_option_0 },
-        { id: "b", can: event_letter_burned_option_1_can, run: event_letter_burned_option_1 },
+        { id: "a", can: event_collapsed_shaft_option_0_can, run: event_collapsed_shaft_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_collapsed_shaft_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3413,8 +1726,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 87,
       options: [
-        { id: "a", can: event_riddle_answered_option_0_can, run: event_riddle_answered_option_0 },
-        { id: "b", can: event_riddle_answered_option_1_can, run: event_riddle_answered_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: event_riddle_answered_option_0 },
+        { id: "b", can: event_brothers_grave_option_0_can, run: event_riddle_answered_option_1 },
       ],
       location: "location.haern-caduch",
       expansion: "adventure-pack",
@@ -3428,8 +1741,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 88,
       options: [
-        { id: "a", can: event_hermits_gift_option_0_can, run: event_hermits_gift_option_0 },
-        { id: "b", can: event_hermits_gift_option_1_can, run: event_hermits_gift_option_1 },
+        { id: "a", can: event_beast_slain_option_0_can, run: event_beast_slain_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3441,7 +1754,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 89,
-      options: [{ id: "a", can: event_wrong_answer_option_0_can, run: event_wrong_answer_option_0 }],
+      options: [{ id: "a", can: event_amulet_awakens_option_0_can, run: event_familys_thanks_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -3453,8 +1766,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 90,
       options: [
-        { id: "a", can: event_marker_called_option_0_can, run: event_marker_called_option_0 },
-        { id: "b", can: event_marker_called_option_1_can, run: event_marker_called_option_1 },
+        { id: "a", can: event_ambush_in_the_wood_option_0_can, run: event_marker_called_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_marker_called_option_1 },
       ],
       location: "location.novigrad",
       expansion: "adventure-pack",
@@ -3468,8 +1781,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 91,
       options: [
-        { id: "a", can: event_debt_paid_option_0_can, run: event_debt_paid_option_0 },
-        { id: "b", can: event_debt_paid_option_1_can, run: event_debt_paid_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_captains_log_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3481,7 +1794,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 92,
-      options: [{ id: "a", can: event_debt_forgiven_option_0_can, run: event_debt_forgiven_option_0 }],
+      options: [{ id: "a", can: event_ambush_in_the_wood_option_0_can, run: event_ambush_in_the_wood_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -3494,7 +1807,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       number: 93,
       options: [
         { id: "a", can: event_amulet_awakens_option_0_can, run: event_amulet_awakens_option_0 },
-        { id: "b", can: event_amulet_awakens_option_1_can, run: event_amulet_awakens_option_1 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_awakens_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3508,7 +1821,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       number: 94,
       options: [
         { id: "a", can: event_amulets_blessing_option_0_can, run: event_amulets_blessing_option_0 },
-        { id: "b", can: event_amulets_blessing_option_1_can, run: event_amulets_blessing_option_1 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3521,8 +1834,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 95,
       options: [
-        { id: "a", can: event_amulet_shattered_option_0_can, run: event_amulet_shattered_option_0 },
-        { id: "b", can: event_amulet_shattered_option_1_can, run: event_amulet_shattered_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3535,8 +1848,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 96,
       options: [
-        { id: "a", can: event_cipher_broken_option_0_can, run: event_cipher_broken_option_0 },
-        { id: "b", can: event_cipher_broken_option_1_can, run: event_cipher_broken_option_1 },
+        { id: "a", can: event_bandits_hall_option_0_can, run: event_cipher_broken_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_cipher_broken_option_1 },
       ],
       location: "location.cintra",
       expansion: "adventure-pack",
@@ -3550,8 +1863,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 97,
       options: [
-        { id: "a", can: event_nilfgaardian_agent_option_0_can, run: event_nilfgaardian_agent_option_0 },
-        { id: "b", can: event_nilfgaardian_agent_option_1_can, run: event_nilfgaardian_agent_option_1 },
+        { id: "a", can: event_brothers_reunited_option_0_can, run: event_brothers_reunited_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3563,7 +1876,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 98,
-      options: [{ id: "a", can: event_cintran_guard_option_0_can, run: event_cintran_guard_option_0 }],
+      options: [{ id: "a", can: event_brothers_grave_option_0_can, run: event_brothers_grave_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -3575,8 +1888,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 99,
       options: [
-        { id: "a", can: event_diary_read_option_0_can, run: event_diary_read_option_0 },
-        { id: "b", can: event_diary_read_option_1_can, run: event_diary_read_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: event_diary_read_option_0 },
+        { id: "b", can: event_brothers_grave_option_0_can, run: event_diary_read_option_1 },
       ],
       location: "location.kaer-morhen",
       expansion: "adventure-pack",
@@ -3589,7 +1902,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 100,
-      options: [{ id: "a", can: event_forgotten_formula_option_0_can, run: event_forgotten_formula_option_0 }],
+      options: [{ id: "a", can: event_amulet_awakens_option_0_can, run: event_egg_delivered_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -3602,7 +1915,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       number: 101,
       options: [
         { id: "a", can: event_last_fight_option_0_can, run: event_last_fight_option_0 },
-        { id: "b", can: event_last_fight_option_1_can, run: event_last_fight_option_1 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_last_fight_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3615,8 +1928,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 102,
       options: [
-        { id: "a", can: event_token_burns_option_0_can, run: event_token_burns_option_0 },
-        { id: "b", can: event_token_burns_option_1_can, run: event_token_burns_option_1 },
+        { id: "a", can: event_ambush_in_the_wood_option_0_can, run: event_token_burns_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_token_burns_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3629,8 +1942,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 103,
       options: [
-        { id: "a", can: event_crones_favour_option_0_can, run: event_crones_favour_option_0 },
-        { id: "b", can: event_crones_favour_option_1_can, run: event_crones_favour_option_1 },
+        { id: "a", can: event_collapsed_shaft_option_0_can, run: event_collapsed_shaft_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_collapsed_shaft_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3643,8 +1956,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 104,
       options: [
-        { id: "a", can: event_crones_price_option_0_can, run: event_crones_price_option_0 },
-        { id: "b", can: event_crones_price_option_1_can, run: event_crones_price_option_1 },
+        { id: "a", can: event_beast_slain_option_0_can, run: event_beast_slain_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3657,8 +1970,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 105,
       options: [
-        { id: "a", can: event_will_delivered_option_0_can, run: event_will_delivered_option_0 },
-        { id: "b", can: event_will_delivered_option_1_can, run: event_will_delivered_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: event_will_delivered_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_will_delivered_option_1 },
       ],
       location: "location.ban-ard",
       expansion: "adventure-pack",
@@ -3671,7 +1984,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 106,
-      options: [{ id: "a", can: event_familys_thanks_option_0_can, run: event_familys_thanks_option_0 }],
+      options: [{ id: "a", can: event_amulet_awakens_option_0_can, run: event_familys_thanks_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -3683,8 +1996,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 107,
       options: [
-        { id: "a", can: event_disputed_inheritance_option_0_can, run: event_disputed_inheritance_option_0 },
-        { id: "b", can: event_disputed_inheritance_option_1_can, run: event_disputed_inheritance_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_captains_log_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3697,8 +2010,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 108,
       options: [
-        { id: "a", can: event_fortune_revealed_option_0_can, run: event_fortune_revealed_option_0 },
-        { id: "b", can: event_fortune_revealed_option_1_can, run: event_fortune_revealed_option_1 },
+        { id: "a", can: event_bandits_hall_option_0_can, run: event_fortune_revealed_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_fortune_revealed_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3710,7 +2023,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 109,
-      options: [{ id: "a", can: event_fortunes_favour_option_0_can, run: event_fortunes_favour_option_0 }],
+      options: [{ id: "a", can: event_ambush_in_the_wood_option_0_can, run: event_ambush_in_the_wood_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -3722,8 +2035,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 110,
       options: [
-        { id: "a", can: event_hard_road_option_0_can, run: event_hard_road_option_0 },
-        { id: "b", can: event_hard_road_option_1_can, run: event_hard_road_option_1 },
+        { id: "a", can: event_amulets_blessing_option_0_can, run: event_amulets_blessing_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3736,8 +2049,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 111,
       options: [
-        { id: "a", can: event_child_in_the_swamp_option_0_can, run: event_child_in_the_swamp_option_0 },
-        { id: "b", can: event_child_in_the_swamp_option_1_can, run: event_child_in_the_swamp_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: event_child_in_the_swamp_option_0 },
+        { id: "b", can: event_brothers_grave_option_0_can, run: event_child_in_the_swamp_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3750,8 +2063,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 112,
       options: [
-        { id: "a", can: event_child_returned_option_0_can, run: event_child_returned_option_0 },
-        { id: "b", can: event_child_returned_option_1_can, run: event_child_returned_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3764,8 +2077,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 113,
       options: [
-        { id: "a", can: event_changelings_truth_option_0_can, run: event_changelings_truth_option_0 },
-        { id: "b", can: event_changelings_truth_option_1_can, run: event_changelings_truth_option_1 },
+        { id: "a", can: event_brothers_reunited_option_0_can, run: event_brothers_reunited_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3778,8 +2091,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 114,
       options: [
-        { id: "a", can: event_lakes_edge_option_0_can, run: event_lakes_edge_option_0 },
-        { id: "b", can: event_lakes_edge_option_1_can, run: event_lakes_edge_option_1 },
+        { id: "a", can: event_ambush_in_the_wood_option_0_can, run: event_lakes_edge_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_lakes_edge_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3791,7 +2104,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 115,
-      options: [{ id: "a", can: event_ladys_gift_option_0_can, run: event_ladys_gift_option_0 }],
+      options: [{ id: "a", can: event_brothers_grave_option_0_can, run: event_brothers_grave_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -3802,7 +2115,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 116,
-      options: [{ id: "a", can: event_ladys_test_option_0_can, run: event_ladys_test_option_0 }],
+      options: [{ id: "a", can: event_amulet_awakens_option_0_can, run: event_egg_delivered_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -3814,8 +2127,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 117,
       options: [
-        { id: "a", can: event_northern_mine_option_0_can, run: event_northern_mine_option_0 },
-        { id: "b", can: event_northern_mine_option_1_can, run: event_northern_mine_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: event_northern_mine_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_northern_mine_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3828,8 +2141,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 118,
       options: [
-        { id: "a", can: event_meteorite_ore_option_0_can, run: event_meteorite_ore_option_0 },
-        { id: "b", can: event_meteorite_ore_option_1_can, run: event_meteorite_ore_option_1 },
+        { id: "a", can: event_last_fight_option_0_can, run: event_last_fight_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_last_fight_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3843,7 +2156,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       number: 119,
       options: [
         { id: "a", can: event_collapsed_shaft_option_0_can, run: event_collapsed_shaft_option_0 },
-        { id: "b", can: event_collapsed_shaft_option_1_can, run: event_collapsed_shaft_option_1 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_collapsed_shaft_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3857,7 +2170,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       number: 120,
       options: [
         { id: "a", can: event_bandits_hall_option_0_can, run: event_bandits_hall_option_0 },
-        { id: "b", can: event_bandits_hall_option_1_can, run: event_bandits_hall_option_1 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_bandits_hall_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3870,8 +2183,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 121,
       options: [
-        { id: "a", can: event_lord_defeated_option_0_can, run: event_lord_defeated_option_0 },
-        { id: "b", can: event_lord_defeated_option_1_can, run: event_lord_defeated_option_1 },
+        { id: "a", can: event_beast_slain_option_0_can, run: event_beast_slain_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3883,7 +2196,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 122,
-      options: [{ id: "a", can: event_lords_offer_option_0_can, run: event_lords_offer_option_0 }],
+      options: [{ id: "a", can: event_amulet_awakens_option_0_can, run: event_familys_thanks_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -3895,8 +2208,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 123,
       options: [
-        { id: "a", can: event_envoy_arrives_option_0_can, run: event_envoy_arrives_option_0 },
-        { id: "b", can: event_envoy_arrives_option_1_can, run: event_envoy_arrives_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: event_envoy_arrives_option_0 },
+        { id: "b", can: event_brothers_grave_option_0_can, run: event_envoy_arrives_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3909,8 +2222,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 124,
       options: [
-        { id: "a", can: event_elven_friendship_option_0_can, run: event_elven_friendship_option_0 },
-        { id: "b", can: event_elven_friendship_option_1_can, run: event_elven_friendship_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_captains_log_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3934,8 +2247,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 126,
       options: [
-        { id: "a", can: event_herbs_of_haern_caduch_option_0_can, run: event_herbs_of_haern_caduch_option_0 },
-        { id: "b", can: event_herbs_of_haern_caduch_option_1_can, run: event_herbs_of_haern_caduch_option_1 },
+        { id: "a", can: event_ambush_in_the_wood_option_0_can, run: event_herbs_of_haern_caduch_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_herbs_of_haern_caduch_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3948,8 +2261,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 127,
       options: [
-        { id: "a", can: event_cure_found_option_0_can, run: event_cure_found_option_0 },
-        { id: "b", can: event_cure_found_option_1_can, run: event_cure_found_option_1 },
+        { id: "a", can: event_amulets_blessing_option_0_can, run: event_amulets_blessing_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3962,8 +2275,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 128,
       options: [
-        { id: "a", can: event_doctors_secret_option_0_can, run: event_doctors_secret_option_0 },
-        { id: "b", can: event_doctors_secret_option_1_can, run: event_doctors_secret_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3976,8 +2289,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 129,
       options: [
-        { id: "a", can: event_vipers_nest_option_0_can, run: event_vipers_nest_option_0 },
-        { id: "b", can: event_vipers_nest_option_1_can, run: event_vipers_nest_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: event_vipers_nest_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_vipers_nest_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -3991,7 +2304,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       number: 130,
       options: [
         { id: "a", can: event_brothers_reunited_option_0_can, run: event_brothers_reunited_option_0 },
-        { id: "b", can: event_brothers_reunited_option_1_can, run: event_brothers_reunited_option_1 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -4015,8 +2328,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 132,
       options: [
-        { id: "a", can: event_griffins_nest_option_0_can, run: event_griffins_nest_option_0 },
-        { id: "b", can: event_griffins_nest_option_1_can, run: event_griffins_nest_option_1 },
+        { id: "a", can: event_bandits_hall_option_0_can, run: event_griffins_nest_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_griffins_nest_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -4028,7 +2341,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 133,
-      options: [{ id: "a", can: event_egg_delivered_option_0_can, run: event_egg_delivered_option_0 }],
+      options: [{ id: "a", can: event_amulet_awakens_option_0_can, run: event_egg_delivered_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -4040,8 +2353,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 134,
       options: [
-        { id: "a", can: event_nest_left_option_0_can, run: event_nest_left_option_0 },
-        { id: "b", can: event_nest_left_option_1_can, run: event_nest_left_option_1 },
+        { id: "a", can: event_last_fight_option_0_can, run: event_last_fight_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_last_fight_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -4054,8 +2367,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 135,
       options: [
-        { id: "a", can: event_dragons_lair_option_0_can, run: event_dragons_lair_option_0 },
-        { id: "b", can: event_dragons_lair_option_1_can, run: event_dragons_lair_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0_can, run: event_dragons_lair_option_0 },
+        { id: "b", can: event_brothers_grave_option_0_can, run: event_dragons_lair_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -4068,8 +2381,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 136,
       options: [
-        { id: "a", can: event_dragons_hoard_option_0_can, run: event_dragons_hoard_option_0 },
-        { id: "b", can: event_dragons_hoard_option_1_can, run: event_dragons_hoard_option_1 },
+        { id: "a", can: event_collapsed_shaft_option_0_can, run: event_collapsed_shaft_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_collapsed_shaft_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -4082,8 +2395,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 137,
       options: [
-        { id: "a", can: event_dragons_lesson_option_0_can, run: event_dragons_lesson_option_0 },
-        { id: "b", can: event_dragons_lesson_option_1_can, run: event_dragons_lesson_option_1 },
+        { id: "a", can: event_beast_slain_option_0_can, run: event_beast_slain_option_0 },
+        { id: "b", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
       ],
       expansion: "adventure-pack",
     },

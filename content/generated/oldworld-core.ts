@@ -31,29 +31,24 @@ function* action_crushing_strike_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/exploration.grim:622
+// content/oldworld/exploration.grim:622, 464, 239, 304, 207, 111
 function event_apprentice_returns_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canTrashCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:622
+// content/oldworld/exploration.grim:622, 464, 239, 304, 207, 111
 function* event_apprentice_returns_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:623
+// content/oldworld/exploration.grim:623, 424, 551, 733, 741, 369, 748, 749, 417, 692, 693, 575, 590, 591, 756, 757, 598, 599, 583, 701, 362, 534, 535, 519, 716, 717, 503, 504, 408, 409, 449, 385, 376, 377, 543, 337, 489, 708, 607, 511, 512, 432, 433, 457, 400, 401, 352, 685, 765, 566, 567, 630, 631, 724, 725, 614, 481, 393, 527, 647, 465, 661, 662, 472, 473, 440, 441, 639, 558, 559, 669, 670, 678, 181, 183, 31, 32, 171, 172, 102, 103, 84, 85, 75, 76, 154, 231, 232, 163, 66, 67, 146, 281, 190, 191, 192, 128, 129, 223, 224, 57, 58, 263, 264, 265, 305, 92, 93, 94, 137, 138, 39, 40, 41, 208, 256, 273, 321, 50, 23, 110, 112, 312, 313, 288
 function event_apprentice_returns_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
 
-// content/oldworld/exploration.grim:623
+// content/oldworld/exploration.grim:623, 749, 591, 716, 433, 400, 352, 465, 558, 181, 231, 92
 function* event_apprentice_returns_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:424
-function event_barber_surgeon_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/exploration.grim:424
@@ -61,7 +56,7 @@ function* event_barber_surgeon_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 14 });
 }
 
-// content/oldworld/exploration.grim:425
+// content/oldworld/exploration.grim:425, 520, 709, 496, 615, 654, 170, 280
 function event_barber_surgeon_option_1_can(ctx: EffectContext): boolean {
   return (true && true);
 }
@@ -72,7 +67,7 @@ function* event_barber_surgeon_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 15 });
 }
 
-// content/oldworld/exploration.grim:550
+// content/oldworld/exploration.grim:550, 740, 361, 456, 646, 83, 65, 127, 48
 function event_barons_debt_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
@@ -84,38 +79,23 @@ function* event_barons_debt_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/exploration.grim:551
-function event_barons_debt_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:551
 function* event_barons_debt_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 31 });
 }
 
-// content/oldworld/exploration.grim:732
+// content/oldworld/exploration.grim:732, 416, 574
 function event_bears_garden_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canRaiseAttribute(ctx, { attribute: "defence" });
 }
 
-// content/oldworld/exploration.grim:732
+// content/oldworld/exploration.grim:732, 416, 574
 function* event_bears_garden_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseAttribute(ctx, { attribute: "defence" });
 }
 
-// content/oldworld/exploration.grim:733
-function event_bears_garden_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:733
+// content/oldworld/exploration.grim:733, 417, 575, 701, 385, 543
 function* event_bears_garden_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 4 });
-}
-
-// content/oldworld/exploration.grim:740
-function event_black_sun_cult_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/exploration.grim:740
@@ -125,68 +105,18 @@ function* event_black_sun_cult_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/exploration.grim:741
-function event_black_sun_cult_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:741
 function* event_black_sun_cult_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 55 });
 }
 
-// content/oldworld/exploration.grim:369
-function event_brides_rest_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:369
+// content/oldworld/exploration.grim:369, 512, 685, 481, 527, 639, 670
 function* event_brides_rest_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 3 });
 }
 
-// content/oldworld/exploration.grim:748
-function event_broken_altar_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:748
+// content/oldworld/exploration.grim:748, 590, 432; content/oldworld/potions.grim:22
 function* event_broken_altar_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:749
-function event_broken_altar_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:749
-function* event_broken_altar_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:416
-function event_buyer_in_ban_ard_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canRaiseAttribute(ctx, { attribute: "defence" });
-}
-
-// content/oldworld/exploration.grim:416
-function* event_buyer_in_ban_ard_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseAttribute(ctx, { attribute: "defence" });
-}
-
-// content/oldworld/exploration.grim:417
-function event_buyer_in_ban_ard_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:417
-function* event_buyer_in_ban_ard_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 4 });
-}
-
-// content/oldworld/exploration.grim:692
-function event_cats_messenger_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/exploration.grim:692
@@ -194,59 +124,9 @@ function* event_cats_messenger_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 48, location: "location.stygga" });
 }
 
-// content/oldworld/exploration.grim:693
-function event_cats_messenger_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:693
+// content/oldworld/exploration.grim:693, 757, 504, 377, 337, 567, 631, 441, 154, 191, 57, 264, 137, 39, 312; content/oldworld/map.grim:87, 52
 function* event_cats_messenger_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:574
-function event_cintran_pawnshop_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canRaiseAttribute(ctx, { attribute: "defence" });
-}
-
-// content/oldworld/exploration.grim:574
-function* event_cintran_pawnshop_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseAttribute(ctx, { attribute: "defence" });
-}
-
-// content/oldworld/exploration.grim:575
-function event_cintran_pawnshop_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:575
-function* event_cintran_pawnshop_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 4 });
-}
-
-// content/oldworld/exploration.grim:590
-function event_clean_water_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:590
-function* event_clean_water_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:591
-function event_clean_water_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:591
-function* event_clean_water_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:756
-function event_cultists_ledger_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/exploration.grim:756
@@ -254,37 +134,17 @@ function* event_cultists_ledger_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 56, location: "location.novigrad" });
 }
 
-// content/oldworld/exploration.grim:757
-function event_cultists_ledger_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:757
-function* event_cultists_ledger_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:598
-function event_curse_of_the_sage_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/exploration.grim:598
 function* event_curse_of_the_sage_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 36, location: "location.behelt-nar" });
 }
 
-// content/oldworld/exploration.grim:599
-function event_curse_of_the_sage_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:599
+// content/oldworld/exploration.grim:599, 535, 409, 725, 662, 473, 84, 146, 224, 58, 263, 305, 40, 256; content/oldworld/map.grim:81, 22, 75
 function* event_curse_of_the_sage_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:582
+// content/oldworld/exploration.grim:582, 488, 392, 677, 136, 22, 289
 function event_cursed_well_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
@@ -296,38 +156,18 @@ function* event_cursed_well_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/exploration.grim:583
-function event_cursed_well_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:583
 function* event_cursed_well_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 35 });
 }
 
-// content/oldworld/exploration.grim:700
+// content/oldworld/exploration.grim:700, 384, 542
 function event_debt_repaid_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canRaiseAttribute(ctx, { attribute: "combat" });
 }
 
-// content/oldworld/exploration.grim:700
+// content/oldworld/exploration.grim:700, 384, 542
 function* event_debt_repaid_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseAttribute(ctx, { attribute: "combat" });
-}
-
-// content/oldworld/exploration.grim:701
-function event_debt_repaid_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:701
-function* event_debt_repaid_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 4 });
-}
-
-// content/oldworld/exploration.grim:361
-function event_drowned_bride_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/exploration.grim:361
@@ -337,38 +177,13 @@ function* event_drowned_bride_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/exploration.grim:362
-function event_drowned_bride_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:362
 function* event_drowned_bride_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 7 });
 }
 
 // content/oldworld/exploration.grim:534
-function event_elven_map_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:534
 function* event_elven_map_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 28, location: "location.ard-modron" });
-}
-
-// content/oldworld/exploration.grim:535
-function event_elven_map_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:535
-function* event_elven_map_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:519
-function event_elven_ruins_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/exploration.grim:519
@@ -377,39 +192,14 @@ function* event_elven_ruins_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/exploration.grim:520
-function event_elven_ruins_option_1_can(ctx: EffectContext): boolean {
-  return (true && true);
-}
-
-// content/oldworld/exploration.grim:520
 function* event_elven_ruins_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 27 });
 }
 
-// content/oldworld/exploration.grim:716
-function event_fever_breaks_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:716
-function* event_fever_breaks_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:717
-function event_fever_breaks_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:717
+// content/oldworld/exploration.grim:717, 401, 559, 190, 223, 93, 110, 288; content/oldworld/map.grim:93, 40, 123, 46, 100, 112
 function* event_fever_breaks_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:503
-function event_flooded_wheel_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/exploration.grim:503
@@ -417,129 +207,29 @@ function* event_flooded_wheel_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 24, location: "location.loc-ichaer" });
 }
 
-// content/oldworld/exploration.grim:504
-function event_flooded_wheel_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:504
-function* event_flooded_wheel_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:408
-function event_forgers_letter_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/exploration.grim:408
 function* event_forgers_letter_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 12, location: "location.ban-ard" });
 }
 
-// content/oldworld/exploration.grim:409
-function event_forgers_letter_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:409
-function* event_forgers_letter_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:448
+// content/oldworld/exploration.grim:448, 606, 764
 function event_glenmore_crypt_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canRaiseAttribute(ctx, { attribute: "alchemy" });
 }
 
-// content/oldworld/exploration.grim:448
+// content/oldworld/exploration.grim:448, 606, 764
 function* event_glenmore_crypt_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseAttribute(ctx, { attribute: "alchemy" });
 }
 
-// content/oldworld/exploration.grim:449
-function event_glenmore_crypt_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:449
+// content/oldworld/exploration.grim:449, 607, 765
 function* event_glenmore_crypt_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:384
-function event_grooms_confession_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canRaiseAttribute(ctx, { attribute: "combat" });
-}
-
-// content/oldworld/exploration.grim:384
-function* event_grooms_confession_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseAttribute(ctx, { attribute: "combat" });
-}
-
-// content/oldworld/exploration.grim:385
-function event_grooms_confession_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:385
-function* event_grooms_confession_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 4 });
-}
-
-// content/oldworld/exploration.grim:376
-function event_grooms_trail_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/exploration.grim:376
 function* event_grooms_trail_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 8, location: "location.cidaris" });
-}
-
-// content/oldworld/exploration.grim:377
-function event_grooms_trail_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:377
-function* event_grooms_trail_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:542
-function event_hall_of_the_aelirenn_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canRaiseAttribute(ctx, { attribute: "combat" });
-}
-
-// content/oldworld/exploration.grim:542
-function* event_hall_of_the_aelirenn_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseAttribute(ctx, { attribute: "combat" });
-}
-
-// content/oldworld/exploration.grim:543
-function event_hall_of_the_aelirenn_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:543
-function* event_hall_of_the_aelirenn_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 4 });
-}
-
-// content/oldworld/exploration.grim:337
-function event_harvest_fair_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:337
-function* event_harvest_fair_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:488
-function event_haunted_mill_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/exploration.grim:488
@@ -549,18 +239,8 @@ function* event_haunted_mill_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/exploration.grim:489
-function event_haunted_mill_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:489
 function* event_haunted_mill_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 23 });
-}
-
-// content/oldworld/exploration.grim:708
-function event_healer_of_vengerberg_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/exploration.grim:708
@@ -569,79 +249,14 @@ function* event_healer_of_vengerberg_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/exploration.grim:709
-function event_healer_of_vengerberg_option_1_can(ctx: EffectContext): boolean {
-  return (true && true);
-}
-
-// content/oldworld/exploration.grim:709
 function* event_healer_of_vengerberg_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 51 });
 }
 
-// content/oldworld/exploration.grim:606
-function event_hermits_price_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canRaiseAttribute(ctx, { attribute: "alchemy" });
-}
-
-// content/oldworld/exploration.grim:606
-function* event_hermits_price_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseAttribute(ctx, { attribute: "alchemy" });
-}
-
-// content/oldworld/exploration.grim:607
-function event_hermits_price_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:607
-function* event_hermits_price_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:511
-function event_lake_shrine_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:511
+// content/oldworld/exploration.grim:511, 669
 function* event_lake_shrine_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainCard(ctx, { maxCost: 2 });
-}
-
-// content/oldworld/exploration.grim:512
-function event_lake_shrine_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:512
-function* event_lake_shrine_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 3 });
-}
-
-// content/oldworld/exploration.grim:432
-function event_leech_jars_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:432
-function* event_leech_jars_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:433
-function event_leech_jars_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:433
-function* event_leech_jars_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:456
-function event_lost_caravan_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/exploration.grim:456
@@ -651,89 +266,14 @@ function* event_lost_caravan_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/exploration.grim:457
-function event_lost_caravan_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:457
 function* event_lost_caravan_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 19 });
 }
 
-// content/oldworld/exploration.grim:496
-function event_millers_ghost_option_0_can(ctx: EffectContext): boolean {
-  return (true && true);
-}
-
-// content/oldworld/exploration.grim:496
+// content/oldworld/exploration.grim:496, 654, 280
 function* event_millers_ghost_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:400
-function event_mint_reward_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:400
-function* event_mint_reward_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:401
-function event_mint_reward_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:401
-function* event_mint_reward_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:352
-function event_monster_sighting_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:352
-function* event_monster_sighting_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:685
-function event_old_training_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:685
-function* event_old_training_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 3 });
-}
-
-// content/oldworld/exploration.grim:764
-function event_patron_unmasked_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canRaiseAttribute(ctx, { attribute: "alchemy" });
-}
-
-// content/oldworld/exploration.grim:764
-function* event_patron_unmasked_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseAttribute(ctx, { attribute: "alchemy" });
-}
-
-// content/oldworld/exploration.grim:765
-function event_patron_unmasked_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:765
-function* event_patron_unmasked_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:566
-function event_pawned_sword_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/exploration.grim:566
@@ -741,29 +281,14 @@ function* event_pawned_sword_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 32, location: "location.cintra" });
 }
 
-// content/oldworld/exploration.grim:567
-function event_pawned_sword_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:567
-function* event_pawned_sword_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:330
+// content/oldworld/exploration.grim:330, 345, 247, 120, 320, 215; content/oldworld/map.grim:87, 52
 function event_plague_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canDiscardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:330
+// content/oldworld/exploration.grim:330, 345, 247, 120, 320, 215; content/oldworld/map.grim:87, 52; content/oldworld/monsters.grim:54
 function* event_plague_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:630
-function event_portal_scorch_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/exploration.grim:630
@@ -771,39 +296,9 @@ function* event_portal_scorch_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 40, location: "location.vengerberg" });
 }
 
-// content/oldworld/exploration.grim:631
-function event_portal_scorch_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:631
-function* event_portal_scorch_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:724
-function event_rare_root_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/exploration.grim:724
 function* event_rare_root_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 52, location: "location.haern-caduch" });
-}
-
-// content/oldworld/exploration.grim:725
-function event_rare_root_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:725
-function* event_rare_root_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:614
-function event_runaway_apprentice_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/exploration.grim:614
@@ -812,39 +307,19 @@ function* event_runaway_apprentice_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/exploration.grim:615
-function event_runaway_apprentice_option_1_can(ctx: EffectContext): boolean {
-  return (true && true);
-}
-
-// content/oldworld/exploration.grim:615
 function* event_runaway_apprentice_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
   yield* ctx.rt.readEvent(ctx, { event: 39 });
 }
 
-// content/oldworld/exploration.grim:480
+// content/oldworld/exploration.grim:480, 638
 function event_salt_in_the_ruins_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canRaiseAttribute(ctx, { attribute: "specialty" });
 }
 
-// content/oldworld/exploration.grim:480
+// content/oldworld/exploration.grim:480, 638
 function* event_salt_in_the_ruins_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseAttribute(ctx, { attribute: "specialty" });
-}
-
-// content/oldworld/exploration.grim:481
-function event_salt_in_the_ruins_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:481
-function* event_salt_in_the_ruins_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 3 });
-}
-
-// content/oldworld/exploration.grim:392
-function event_silver_thief_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/exploration.grim:392
@@ -854,39 +329,8 @@ function* event_silver_thief_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/exploration.grim:393
-function event_silver_thief_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:393
 function* event_silver_thief_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 11 });
-}
-
-// content/oldworld/exploration.grim:527
-function event_singing_stones_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:527
-function* event_singing_stones_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 3 });
-}
-
-// content/oldworld/exploration.grim:654
-function event_sirens_song_option_0_can(ctx: EffectContext): boolean {
-  return (true && true);
-}
-
-// content/oldworld/exploration.grim:654
-function* event_sirens_song_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:646
-function event_smugglers_cove_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/exploration.grim:646
@@ -896,38 +340,8 @@ function* event_smugglers_cove_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/exploration.grim:647
-function event_smugglers_cove_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:647
 function* event_smugglers_cove_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 43 });
-}
-
-// content/oldworld/exploration.grim:464
-function event_snowed_wagons_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canTrashCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:464
-function* event_snowed_wagons_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:465
-function event_snowed_wagons_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:465
-function* event_snowed_wagons_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:661
-function event_stolen_cargo_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/exploration.grim:661
@@ -935,39 +349,9 @@ function* event_stolen_cargo_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 44, location: "location.gorthur-gvaed" });
 }
 
-// content/oldworld/exploration.grim:662
-function event_stolen_cargo_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:662
-function* event_stolen_cargo_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:472
-function event_tracks_to_the_coast_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/exploration.grim:472
 function* event_tracks_to_the_coast_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 20, location: "location.kaer-seren" });
-}
-
-// content/oldworld/exploration.grim:473
-function event_tracks_to_the_coast_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:473
-function* event_tracks_to_the_coast_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:440
-function event_vampires_guest_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/exploration.grim:440
@@ -975,99 +359,14 @@ function* event_vampires_guest_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 16, location: "location.glenmore" });
 }
 
-// content/oldworld/exploration.grim:441
-function event_vampires_guest_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:441
-function* event_vampires_guest_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:638
-function event_vengerberg_tower_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canRaiseAttribute(ctx, { attribute: "specialty" });
-}
-
-// content/oldworld/exploration.grim:638
-function* event_vengerberg_tower_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseAttribute(ctx, { attribute: "specialty" });
-}
-
-// content/oldworld/exploration.grim:639
-function event_vengerberg_tower_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:639
-function* event_vengerberg_tower_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 3 });
-}
-
-// content/oldworld/exploration.grim:558
-function event_vintners_payment_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:558
-function* event_vintners_payment_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:559
-function event_vintners_payment_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:559
-function* event_vintners_payment_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:669
-function event_vipers_thanks_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:669
-function* event_vipers_thanks_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainCard(ctx, { maxCost: 2 });
-}
-
-// content/oldworld/exploration.grim:670
-function event_vipers_thanks_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:670
-function* event_vipers_thanks_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 3 });
-}
-
-// content/oldworld/exploration.grim:344
+// content/oldworld/exploration.grim:344, 248, 119, 21, 216; content/oldworld/map.grim:81, 22, 40, 75, 100, 112
 function event_witch_hunters_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canSpendGold(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:344
+// content/oldworld/exploration.grim:344, 248, 119, 21, 216; content/oldworld/map.grim:81, 22, 40, 75, 100, 112
 function* event_witch_hunters_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:345
-function event_witch_hunters_option_1_can(ctx: EffectContext): boolean {
-  return ctx.rt.canDiscardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:345
-function* event_witch_hunters_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:677
-function event_wolfs_debt_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/exploration.grim:677
@@ -1077,39 +376,19 @@ function* event_wolfs_debt_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/exploration.grim:678
-function event_wolfs_debt_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:678
 function* event_wolfs_debt_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 47 });
 }
 
-// content/oldworld/exploration.grim:181
-function exploration_abandoned_camp_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:181
-function* exploration_abandoned_camp_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:182
+// content/oldworld/exploration.grim:182, 240, 272
 function exploration_abandoned_camp_option_1_can(ctx: EffectContext): boolean {
   return (true && ctx.rt.canDiscardCards(ctx, { amount: 1 }));
 }
 
-// content/oldworld/exploration.grim:182
+// content/oldworld/exploration.grim:182, 240, 272
 function* exploration_abandoned_camp_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:183
-function exploration_abandoned_camp_option_2_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/exploration.grim:183
@@ -1117,7 +396,7 @@ function* exploration_abandoned_camp_option_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 49, location: "location.vengerberg" });
 }
 
-// content/oldworld/exploration.grim:30
+// content/oldworld/exploration.grim:30, 74
 function exploration_alchemists_stall_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true);
 }
@@ -1128,18 +407,8 @@ function* exploration_alchemists_stall_option_0(ctx: EffectContext): Step<void> 
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:31
-function exploration_alchemists_stall_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:31
+// content/oldworld/exploration.grim:31, 171, 102, 75, 66, 281, 128, 208, 273, 321
 function* exploration_alchemists_stall_option_1(ctx: EffectContext): Step<void> {
-}
-
-// content/oldworld/exploration.grim:32
-function exploration_alchemists_stall_option_2_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/exploration.grim:32
@@ -1147,49 +416,30 @@ function* exploration_alchemists_stall_option_2(ctx: EffectContext): Step<void> 
   yield* ctx.rt.takeQuest(ctx, { event: 9, location: "location.vizima" });
 }
 
-// content/oldworld/exploration.grim:199
+// content/oldworld/exploration.grim:199, 161, 296; content/oldworld/map.grim:34, 64, 106
 function exploration_ambush_option_0_can(ctx: EffectContext): boolean {
   return ctx.rt.canSpendGold(ctx, { amount: 2 });
 }
 
-// content/oldworld/exploration.grim:199
+// content/oldworld/exploration.grim:199, 161, 296; content/oldworld/map.grim:34, 64, 106
 function* exploration_ambush_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
 }
 
-// content/oldworld/exploration.grim:200
+// content/oldworld/exploration.grim:200, 162, 297; content/oldworld/map.grim:93, 123, 46
 function exploration_ambush_option_1_can(ctx: EffectContext): boolean {
   return ctx.rt.canDiscardCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/exploration.grim:200
+// content/oldworld/exploration.grim:200, 162, 297; content/oldworld/map.grim:93, 123, 46
 function* exploration_ambush_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:170
-function exploration_bard_option_0_can(ctx: EffectContext): boolean {
-  return (true && true);
 }
 
 // content/oldworld/exploration.grim:170
 function* exploration_bard_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:171
-function exploration_bard_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:171
-function* exploration_bard_option_1(ctx: EffectContext): Step<void> {
-}
-
-// content/oldworld/exploration.grim:172
-function exploration_bard_option_2_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/exploration.grim:172
@@ -1209,28 +459,9 @@ function* exploration_bathhouse_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/exploration.grim:102
-function exploration_bathhouse_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:102
-function* exploration_bathhouse_option_1(ctx: EffectContext): Step<void> {
-}
-
-// content/oldworld/exploration.grim:103
-function exploration_bathhouse_option_2_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/exploration.grim:103
 function* exploration_bathhouse_option_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 37, location: "location.ban-ard" });
-}
-
-// content/oldworld/exploration.grim:83
-function exploration_beggars_tip_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/exploration.grim:83
@@ -1239,49 +470,15 @@ function* exploration_beggars_tip_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/exploration.grim:84
-function exploration_beggars_tip_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:84
-function* exploration_beggars_tip_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:85
-function exploration_beggars_tip_option_2_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/exploration.grim:85
 function* exploration_beggars_tip_option_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 29, location: "location.beauclair" });
 }
 
 // content/oldworld/exploration.grim:74
-function exploration_blacksmiths_forge_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true);
-}
-
-// content/oldworld/exploration.grim:74
 function* exploration_blacksmiths_forge_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
   yield* ctx.rt.gainCard(ctx, { maxCost: 2 });
-}
-
-// content/oldworld/exploration.grim:75
-function exploration_blacksmiths_forge_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:75
-function* exploration_blacksmiths_forge_option_1(ctx: EffectContext): Step<void> {
-}
-
-// content/oldworld/exploration.grim:76
-function exploration_blacksmiths_forge_option_2_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/exploration.grim:76
@@ -1300,89 +497,14 @@ function* exploration_bookseller_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseAttribute(ctx, { attribute: "alchemy" });
 }
 
-// content/oldworld/exploration.grim:154
-function exploration_bookseller_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:154
-function* exploration_bookseller_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:231
-function exploration_broken_wagon_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:231
-function* exploration_broken_wagon_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:232
-function exploration_broken_wagon_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:232
+// content/oldworld/exploration.grim:232; content/oldworld/map.grim:34, 64, 106
 function* exploration_broken_wagon_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
-}
-
-// content/oldworld/exploration.grim:161
-function exploration_city_watch_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:161
-function* exploration_city_watch_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:162
-function exploration_city_watch_option_1_can(ctx: EffectContext): boolean {
-  return ctx.rt.canDiscardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:162
-function* exploration_city_watch_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:163
-function exploration_city_watch_option_2_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/exploration.grim:163
 function* exploration_city_watch_option_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 3 });
-}
-
-// content/oldworld/exploration.grim:296
-function exploration_deserters_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:296
-function* exploration_deserters_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:297
-function exploration_deserters_option_1_can(ctx: EffectContext): boolean {
-  return ctx.rt.canDiscardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:297
-function* exploration_deserters_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:65
-function exploration_dice_players_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/exploration.grim:65
@@ -1391,44 +513,9 @@ function* exploration_dice_players_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 3 });
 }
 
-// content/oldworld/exploration.grim:66
-function exploration_dice_players_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:66
-function* exploration_dice_players_option_1(ctx: EffectContext): Step<void> {
-}
-
-// content/oldworld/exploration.grim:67
-function exploration_dice_players_option_2_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/exploration.grim:67
 function* exploration_dice_players_option_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 21, location: "location.doldeth" });
-}
-
-// content/oldworld/exploration.grim:239
-function exploration_druid_circle_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canTrashCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:239
-function* exploration_druid_circle_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:240
-function exploration_druid_circle_option_1_can(ctx: EffectContext): boolean {
-  return (true && ctx.rt.canDiscardCards(ctx, { amount: 1 }));
-}
-
-// content/oldworld/exploration.grim:240
-function* exploration_druid_circle_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:145
@@ -1444,89 +531,9 @@ function* exploration_fencing_school_option_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/exploration.grim:146
-function exploration_fencing_school_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:146
-function* exploration_fencing_school_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:247
-function exploration_flooded_ford_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canDiscardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:247
-function* exploration_flooded_ford_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:248
-function exploration_flooded_ford_option_1_can(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:248
-function* exploration_flooded_ford_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:280
-function exploration_forgotten_cache_option_0_can(ctx: EffectContext): boolean {
-  return (true && true);
-}
-
-// content/oldworld/exploration.grim:280
-function* exploration_forgotten_cache_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:281
-function exploration_forgotten_cache_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:281
-function* exploration_forgotten_cache_option_1(ctx: EffectContext): Step<void> {
-}
-
-// content/oldworld/exploration.grim:190
-function exploration_herb_gathering_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:190
-function* exploration_herb_gathering_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:191
-function exploration_herb_gathering_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:191
-function* exploration_herb_gathering_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:192
-function exploration_herb_gathering_option_2_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/exploration.grim:192
 function* exploration_herb_gathering_option_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 53, location: "location.loc-ichaer" });
-}
-
-// content/oldworld/exploration.grim:127
-function exploration_herbalists_shop_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/exploration.grim:127
@@ -1535,138 +542,14 @@ function* exploration_herbalists_shop_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
-// content/oldworld/exploration.grim:128
-function exploration_herbalists_shop_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:128
-function* exploration_herbalists_shop_option_1(ctx: EffectContext): Step<void> {
-}
-
-// content/oldworld/exploration.grim:129
-function exploration_herbalists_shop_option_2_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/exploration.grim:129
 function* exploration_herbalists_shop_option_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 1 });
 }
 
-// content/oldworld/exploration.grim:223
-function exploration_hermits_hut_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:223
-function* exploration_hermits_hut_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:224
-function exploration_hermits_hut_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:224
-function* exploration_hermits_hut_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:57
-function exploration_highwayman_posters_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:57
-function* exploration_highwayman_posters_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:58
-function exploration_highwayman_posters_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:58
-function* exploration_highwayman_posters_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:263
-function exploration_hunters_camp_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:263
-function* exploration_hunters_camp_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:264
-function exploration_hunters_camp_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:264
-function* exploration_hunters_camp_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:265
-function exploration_hunters_camp_option_2_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/exploration.grim:265
 function* exploration_hunters_camp_option_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 4 });
-}
-
-// content/oldworld/exploration.grim:304
-function exploration_meditation_stone_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canTrashCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:304
-function* exploration_meditation_stone_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:305
-function exploration_meditation_stone_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:305
-function* exploration_meditation_stone_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:92
-function exploration_merchants_caravan_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:92
-function* exploration_merchants_caravan_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:93
-function exploration_merchants_caravan_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:93
-function* exploration_merchants_caravan_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:94
-function exploration_merchants_caravan_option_2_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/exploration.grim:94
@@ -1675,29 +558,9 @@ function* exploration_merchants_caravan_option_2(ctx: EffectContext): Step<void>
 }
 
 // content/oldworld/exploration.grim:136
-function exploration_noble_contract_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/exploration.grim:136
 function* exploration_noble_contract_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.gainGold(ctx, { amount: 3 });
-}
-
-// content/oldworld/exploration.grim:137
-function exploration_noble_contract_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:137
-function* exploration_noble_contract_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:138
-function exploration_noble_contract_option_2_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/exploration.grim:138
@@ -1705,73 +568,9 @@ function* exploration_noble_contract_option_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readEvent(ctx, { event: 2 });
 }
 
-// content/oldworld/exploration.grim:39
-function exploration_notice_board_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:39
-function* exploration_notice_board_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:40
-function exploration_notice_board_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:40
-function* exploration_notice_board_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:41
-function exploration_notice_board_option_2_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/exploration.grim:41
 function* exploration_notice_board_option_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 13, location: "location.cintra" });
-}
-
-// content/oldworld/exploration.grim:207
-function exploration_old_shrine_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canTrashCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:207
-function* exploration_old_shrine_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:208
-function exploration_old_shrine_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:208
-function* exploration_old_shrine_option_1(ctx: EffectContext): Step<void> {
-}
-
-// content/oldworld/exploration.grim:119
-function exploration_pickpocket_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:119
-function* exploration_pickpocket_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:120
-function exploration_pickpocket_option_1_can(ctx: EffectContext): boolean {
-  return ctx.rt.canDiscardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:120
-function* exploration_pickpocket_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/exploration.grim:255
@@ -1785,60 +584,6 @@ function* exploration_place_of_power_option_0(ctx: EffectContext): Step<void> {
     yield* ctx.rt.spendGold(ctx, { amount: 2 });
     yield* ctx.rt.raiseAttribute(ctx, { attribute: "specialty" });
   }
-}
-
-// content/oldworld/exploration.grim:256
-function exploration_place_of_power_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:256
-function* exploration_place_of_power_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:272
-function exploration_ruined_watchtower_option_0_can(ctx: EffectContext): boolean {
-  return (true && ctx.rt.canDiscardCards(ctx, { amount: 1 }));
-}
-
-// content/oldworld/exploration.grim:272
-function* exploration_ruined_watchtower_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:273
-function exploration_ruined_watchtower_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:273
-function* exploration_ruined_watchtower_option_1(ctx: EffectContext): Step<void> {
-}
-
-// content/oldworld/exploration.grim:320
-function exploration_storm_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canDiscardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:320
-function* exploration_storm_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:321
-function exploration_storm_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:321
-function* exploration_storm_option_1(ctx: EffectContext): Step<void> {
-}
-
-// content/oldworld/exploration.grim:48
-function exploration_sword_master_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/exploration.grim:48
@@ -1861,39 +606,14 @@ function* exploration_sword_master_option_1(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/exploration.grim:50
-function exploration_sword_master_option_2_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:50
 function* exploration_sword_master_option_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 17, location: "location.hengfors" });
 }
 
-// content/oldworld/exploration.grim:21
-function exploration_tavern_brawl_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:21
-function* exploration_tavern_brawl_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:22
-function exploration_tavern_brawl_option_1_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/exploration.grim:22
+// content/oldworld/exploration.grim:22, 289
 function* exploration_tavern_brawl_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:23
-function exploration_tavern_brawl_option_2_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/exploration.grim:23
@@ -1901,310 +621,14 @@ function* exploration_tavern_brawl_option_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 5, location: "location.novigrad" });
 }
 
-// content/oldworld/exploration.grim:110
-function exploration_temple_of_melitele_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:110
-function* exploration_temple_of_melitele_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:111
-function exploration_temple_of_melitele_option_1_can(ctx: EffectContext): boolean {
-  return ctx.rt.canTrashCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:111
-function* exploration_temple_of_melitele_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:112
-function exploration_temple_of_melitele_option_2_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/exploration.grim:112
 function* exploration_temple_of_melitele_option_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeQuest(ctx, { event: 41, location: "location.cidaris" });
 }
 
-// content/oldworld/exploration.grim:312
-function exploration_trappers_snare_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:312
-function* exploration_trappers_snare_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:313
-function exploration_trappers_snare_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/exploration.grim:313
 function* exploration_trappers_snare_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainCard(ctx, { maxCost: 0 });
-}
-
-// content/oldworld/exploration.grim:288
-function exploration_wild_berries_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:288
-function* exploration_wild_berries_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:289
-function exploration_wild_berries_option_1_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/exploration.grim:289
-function* exploration_wild_berries_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:215
-function exploration_wolf_pack_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canDiscardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:215
-function* exploration_wolf_pack_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:216
-function exploration_wolf_pack_option_1_can(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:216
-function* exploration_wolf_pack_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/map.grim:93
-function location_ard_modron_location_action_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canDiscardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/map.grim:93
-function* location_ard_modron_location_action_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/map.grim:93
-function* location_ard_modron_location_action_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/map.grim:34
-function location_ban_ard_location_action_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/map.grim:34
-function* location_ban_ard_location_action_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/map.grim:34
-function* location_ban_ard_location_action_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
-}
-
-// content/oldworld/map.grim:81
-function location_beauclair_location_action_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/map.grim:81
-function* location_beauclair_location_action_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/map.grim:81
-function* location_beauclair_location_action_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/map.grim:22
-function location_behelt_nar_location_action_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/map.grim:22
-function* location_behelt_nar_location_action_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/map.grim:22
-function* location_behelt_nar_location_action_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/map.grim:40
-function location_cidaris_location_action_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/map.grim:40
-function* location_cidaris_location_action_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/map.grim:40
-function* location_cidaris_location_action_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/map.grim:75
-function location_cintra_location_action_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/map.grim:75
-function* location_cintra_location_action_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/map.grim:75
-function* location_cintra_location_action_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/map.grim:123
-function location_dhuwod_location_action_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canDiscardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/map.grim:123
-function* location_dhuwod_location_action_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/map.grim:123
-function* location_dhuwod_location_action_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/map.grim:87
-function location_doldeth_location_action_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canDiscardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/map.grim:87
-function* location_doldeth_location_action_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/map.grim:87
-function* location_doldeth_location_action_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/map.grim:46
-function location_glenmore_location_action_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canDiscardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/map.grim:46
-function* location_glenmore_location_action_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/map.grim:46
-function* location_glenmore_location_action_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/map.grim:64
-function location_hengfors_location_action_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/map.grim:64
-function* location_hengfors_location_action_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/map.grim:64
-function* location_hengfors_location_action_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
-}
-
-// content/oldworld/map.grim:52
-function location_loc_ichaer_location_action_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canDiscardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/map.grim:52
-function* location_loc_ichaer_location_action_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/map.grim:52
-function* location_loc_ichaer_location_action_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/map.grim:100
-function location_novigrad_location_action_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/map.grim:100
-function* location_novigrad_location_action_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/map.grim:100
-function* location_novigrad_location_action_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/map.grim:112
-function location_vengerberg_location_action_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/map.grim:112
-function* location_vengerberg_location_action_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/map.grim:112
-function* location_vengerberg_location_action_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/map.grim:106
-function location_vizima_location_action_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/map.grim:106
-function* location_vizima_location_action_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/map.grim:106
-function* location_vizima_location_action_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
-}
-
-// content/oldworld/monsters.grim:54
-function* monster_arachas_before_life_pool_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monsters.grim:48
@@ -2275,7 +699,7 @@ function* monster_harpy_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 0, kind: "max-damage-first-turn" } });
 }
 
-// content/oldworld/monsters.grim:154
+// content/oldworld/monsters.grim:154, 134
 function* monster_leshen_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, attribute: "defence", kind: "lower-attribute" } });
 }
@@ -2322,11 +746,6 @@ function* monster_water_hag_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, kind: "max-potions" } });
 }
 
-// content/oldworld/monsters.grim:134
-function* monster_weavess_ability_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, attribute: "defence", kind: "lower-attribute" } });
-}
-
 // content/oldworld/monsters.grim:92
 function* monster_werewolf_before_life_pool_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
@@ -2367,11 +786,6 @@ function* potion_maribor_forest_effect_0(ctx: EffectContext): Step<void> {
 // content/oldworld/potions.grim:10
 function* potion_swallow_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
-}
-
-// content/oldworld/potions.grim:22
-function* potion_tawny_owl_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/potions.grim:16
@@ -2460,9 +874,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "location-action",
           limit: null,
-          canPay: location_ard_modron_location_action_0_can_pay,
-          cost: location_ard_modron_location_action_0_cost,
-          run: location_ard_modron_location_action_0,
+          canPay: exploration_ambush_option_1_can,
+          cost: exploration_ambush_option_1,
+          run: event_fever_breaks_option_1,
           source: "content/oldworld/map.grim:93",
         },
       ],
@@ -2480,9 +894,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "location-action",
           limit: null,
-          canPay: location_ban_ard_location_action_0_can_pay,
-          cost: location_ban_ard_location_action_0_cost,
-          run: location_ban_ard_location_action_0,
+          canPay: exploration_ambush_option_0_can,
+          cost: exploration_ambush_option_0,
+          run: exploration_broken_wagon_option_1,
           source: "content/oldworld/map.grim:34",
         },
       ],
@@ -2500,9 +914,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "location-action",
           limit: null,
-          canPay: location_beauclair_location_action_0_can_pay,
-          cost: location_beauclair_location_action_0_cost,
-          run: location_beauclair_location_action_0,
+          canPay: event_witch_hunters_option_0_can,
+          cost: event_witch_hunters_option_0,
+          run: event_curse_of_the_sage_option_1,
           source: "content/oldworld/map.grim:81",
         },
       ],
@@ -2520,9 +934,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "location-action",
           limit: null,
-          canPay: location_behelt_nar_location_action_0_can_pay,
-          cost: location_behelt_nar_location_action_0_cost,
-          run: location_behelt_nar_location_action_0,
+          canPay: event_witch_hunters_option_0_can,
+          cost: event_witch_hunters_option_0,
+          run: event_curse_of_the_sage_option_1,
           source: "content/oldworld/map.grim:22",
         },
       ],
@@ -2540,9 +954,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "location-action",
           limit: null,
-          canPay: location_cidaris_location_action_0_can_pay,
-          cost: location_cidaris_location_action_0_cost,
-          run: location_cidaris_location_action_0,
+          canPay: event_witch_hunters_option_0_can,
+          cost: event_witch_hunters_option_0,
+          run: event_fever_breaks_option_1,
           source: "content/oldworld/map.grim:40",
         },
       ],
@@ -2560,9 +974,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "location-action",
           limit: null,
-          canPay: location_cintra_location_action_0_can_pay,
-          cost: location_cintra_location_action_0_cost,
-          run: location_cintra_location_action_0,
+          canPay: event_witch_hunters_option_0_can,
+          cost: event_witch_hunters_option_0,
+          run: event_curse_of_the_sage_option_1,
           source: "content/oldworld/map.grim:75",
         },
       ],
@@ -2580,9 +994,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "location-action",
           limit: null,
-          canPay: location_dhuwod_location_action_0_can_pay,
-          cost: location_dhuwod_location_action_0_cost,
-          run: location_dhuwod_location_action_0,
+          canPay: exploration_ambush_option_1_can,
+          cost: exploration_ambush_option_1,
+          run: event_fever_breaks_option_1,
           source: "content/oldworld/map.grim:123",
         },
       ],
@@ -2600,9 +1014,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "location-action",
           limit: null,
-          canPay: location_doldeth_location_action_0_can_pay,
-          cost: location_doldeth_location_action_0_cost,
-          run: location_doldeth_location_action_0,
+          canPay: event_plague_option_0_can,
+          cost: event_plague_option_0,
+          run: event_cats_messenger_option_1,
           source: "content/oldworld/map.grim:87",
         },
       ],
@@ -2620,9 +1034,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "location-action",
           limit: null,
-          canPay: location_glenmore_location_action_0_can_pay,
-          cost: location_glenmore_location_action_0_cost,
-          run: location_glenmore_location_action_0,
+          canPay: exploration_ambush_option_1_can,
+          cost: exploration_ambush_option_1,
+          run: event_fever_breaks_option_1,
           source: "content/oldworld/map.grim:46",
         },
       ],
@@ -2662,9 +1076,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "location-action",
           limit: null,
-          canPay: location_hengfors_location_action_0_can_pay,
-          cost: location_hengfors_location_action_0_cost,
-          run: location_hengfors_location_action_0,
+          canPay: exploration_ambush_option_0_can,
+          cost: exploration_ambush_option_0,
+          run: exploration_broken_wagon_option_1,
           source: "content/oldworld/map.grim:64",
         },
       ],
@@ -2704,9 +1118,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "location-action",
           limit: null,
-          canPay: location_loc_ichaer_location_action_0_can_pay,
-          cost: location_loc_ichaer_location_action_0_cost,
-          run: location_loc_ichaer_location_action_0,
+          canPay: event_plague_option_0_can,
+          cost: event_plague_option_0,
+          run: event_cats_messenger_option_1,
           source: "content/oldworld/map.grim:52",
         },
       ],
@@ -2724,9 +1138,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "location-action",
           limit: null,
-          canPay: location_novigrad_location_action_0_can_pay,
-          cost: location_novigrad_location_action_0_cost,
-          run: location_novigrad_location_action_0,
+          canPay: event_witch_hunters_option_0_can,
+          cost: event_witch_hunters_option_0,
+          run: event_fever_breaks_option_1,
           source: "content/oldworld/map.grim:100",
         },
       ],
@@ -2755,9 +1169,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "location-action",
           limit: null,
-          canPay: location_vengerberg_location_action_0_can_pay,
-          cost: location_vengerberg_location_action_0_cost,
-          run: location_vengerberg_location_action_0,
+          canPay: event_witch_hunters_option_0_can,
+          cost: event_witch_hunters_option_0,
+          run: event_fever_breaks_option_1,
           source: "content/oldworld/map.grim:112",
         },
       ],
@@ -2775,9 +1189,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "location-action",
           limit: null,
-          canPay: location_vizima_location_action_0_can_pay,
-          cost: location_vizima_location_action_0_cost,
-          run: location_vizima_location_action_0,
+          canPay: exploration_ambush_option_0_can,
+          cost: exploration_ambush_option_0,
+          run: exploration_broken_wagon_option_1,
           source: "content/oldworld/map.grim:106",
         },
       ],
@@ -3498,7 +1912,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: potion_tawny_owl_effect_0,
+          run: event_broken_altar_option_0,
           source: "content/oldworld/potions.grim:22",
         },
       ],
@@ -3554,7 +1968,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: monster_arachas_before_life_pool_0,
+          run: event_plague_option_0,
           source: "content/oldworld/monsters.grim:54",
         },
       ],
@@ -4014,7 +2428,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: monster_weavess_ability_0,
+          run: monster_leshen_ability_0,
           source: "content/oldworld/monsters.grim:134",
         },
       ],
@@ -4298,9 +2712,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: exploration_abandoned_camp_option_0_can, run: exploration_abandoned_camp_option_0 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_apprentice_returns_option_1 },
         { id: "b", can: exploration_abandoned_camp_option_1_can, run: exploration_abandoned_camp_option_1 },
-        { id: "c", can: exploration_abandoned_camp_option_2_can, run: exploration_abandoned_camp_option_2 },
+        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_abandoned_camp_option_2 },
       ],
     },
     {
@@ -4318,16 +2732,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           can: exploration_alchemists_stall_option_0_can,
           run: exploration_alchemists_stall_option_0,
         },
-        {
-          id: "b",
-          can: exploration_alchemists_stall_option_1_can,
-          run: exploration_alchemists_stall_option_1,
-        },
-        {
-          id: "c",
-          can: exploration_alchemists_stall_option_2_can,
-          run: exploration_alchemists_stall_option_2,
-        },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: exploration_alchemists_stall_option_1 },
+        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_alchemists_stall_option_2 },
       ],
     },
     {
@@ -4354,9 +2760,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        { id: "a", can: exploration_bard_option_0_can, run: exploration_bard_option_0 },
-        { id: "b", can: exploration_bard_option_1_can, run: exploration_bard_option_1 },
-        { id: "c", can: exploration_bard_option_2_can, run: exploration_bard_option_2 },
+        { id: "a", can: event_barber_surgeon_option_1_can, run: exploration_bard_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: exploration_alchemists_stall_option_1 },
+        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_bard_option_2 },
       ],
     },
     {
@@ -4370,8 +2776,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       copies: 2,
       options: [
         { id: "a", can: exploration_bathhouse_option_0_can, run: exploration_bathhouse_option_0 },
-        { id: "b", can: exploration_bathhouse_option_1_can, run: exploration_bathhouse_option_1 },
-        { id: "c", can: exploration_bathhouse_option_2_can, run: exploration_bathhouse_option_2 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: exploration_alchemists_stall_option_1 },
+        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_bathhouse_option_2 },
       ],
     },
     {
@@ -4384,9 +2790,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        { id: "a", can: exploration_beggars_tip_option_0_can, run: exploration_beggars_tip_option_0 },
-        { id: "b", can: exploration_beggars_tip_option_1_can, run: exploration_beggars_tip_option_1 },
-        { id: "c", can: exploration_beggars_tip_option_2_can, run: exploration_beggars_tip_option_2 },
+        { id: "a", can: event_barons_debt_option_0_can, run: exploration_beggars_tip_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_curse_of_the_sage_option_1 },
+        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_beggars_tip_option_2 },
       ],
     },
     {
@@ -4401,19 +2807,11 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       options: [
         {
           id: "a",
-          can: exploration_blacksmiths_forge_option_0_can,
+          can: exploration_alchemists_stall_option_0_can,
           run: exploration_blacksmiths_forge_option_0,
         },
-        {
-          id: "b",
-          can: exploration_blacksmiths_forge_option_1_can,
-          run: exploration_blacksmiths_forge_option_1,
-        },
-        {
-          id: "c",
-          can: exploration_blacksmiths_forge_option_2_can,
-          run: exploration_blacksmiths_forge_option_2,
-        },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: exploration_alchemists_stall_option_1 },
+        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_blacksmiths_forge_option_2 },
       ],
     },
     {
@@ -4427,7 +2825,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       copies: 2,
       options: [
         { id: "a", can: exploration_bookseller_option_0_can, run: exploration_bookseller_option_0 },
-        { id: "b", can: exploration_bookseller_option_1_can, run: exploration_bookseller_option_1 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_1 },
       ],
     },
     {
@@ -4440,8 +2838,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: exploration_broken_wagon_option_0_can, run: exploration_broken_wagon_option_0 },
-        { id: "b", can: exploration_broken_wagon_option_1_can, run: exploration_broken_wagon_option_1 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_apprentice_returns_option_1 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: exploration_broken_wagon_option_1 },
       ],
     },
     {
@@ -4454,9 +2852,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        { id: "a", can: exploration_city_watch_option_0_can, run: exploration_city_watch_option_0 },
-        { id: "b", can: exploration_city_watch_option_1_can, run: exploration_city_watch_option_1 },
-        { id: "c", can: exploration_city_watch_option_2_can, run: exploration_city_watch_option_2 },
+        { id: "a", can: exploration_ambush_option_0_can, run: exploration_ambush_option_0 },
+        { id: "b", can: exploration_ambush_option_1_can, run: exploration_ambush_option_1 },
+        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_city_watch_option_2 },
       ],
     },
     {
@@ -4469,8 +2867,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: exploration_deserters_option_0_can, run: exploration_deserters_option_0 },
-        { id: "b", can: exploration_deserters_option_1_can, run: exploration_deserters_option_1 },
+        { id: "a", can: exploration_ambush_option_0_can, run: exploration_ambush_option_0 },
+        { id: "b", can: exploration_ambush_option_1_can, run: exploration_ambush_option_1 },
       ],
     },
     {
@@ -4483,9 +2881,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        { id: "a", can: exploration_dice_players_option_0_can, run: exploration_dice_players_option_0 },
-        { id: "b", can: exploration_dice_players_option_1_can, run: exploration_dice_players_option_1 },
-        { id: "c", can: exploration_dice_players_option_2_can, run: exploration_dice_players_option_2 },
+        { id: "a", can: event_barons_debt_option_0_can, run: exploration_dice_players_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: exploration_alchemists_stall_option_1 },
+        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_dice_players_option_2 },
       ],
     },
     {
@@ -4498,8 +2896,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: exploration_druid_circle_option_0_can, run: exploration_druid_circle_option_0 },
-        { id: "b", can: exploration_druid_circle_option_1_can, run: exploration_druid_circle_option_1 },
+        { id: "a", can: event_apprentice_returns_option_0_can, run: event_apprentice_returns_option_0 },
+        { id: "b", can: exploration_abandoned_camp_option_1_can, run: exploration_abandoned_camp_option_1 },
       ],
     },
     {
@@ -4513,7 +2911,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       copies: 2,
       options: [
         { id: "a", can: exploration_fencing_school_option_0_can, run: exploration_fencing_school_option_0 },
-        { id: "b", can: exploration_fencing_school_option_1_can, run: exploration_fencing_school_option_1 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_curse_of_the_sage_option_1 },
       ],
     },
     {
@@ -4526,8 +2924,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: exploration_flooded_ford_option_0_can, run: exploration_flooded_ford_option_0 },
-        { id: "b", can: exploration_flooded_ford_option_1_can, run: exploration_flooded_ford_option_1 },
+        { id: "a", can: event_plague_option_0_can, run: event_plague_option_0 },
+        { id: "b", can: event_witch_hunters_option_0_can, run: event_witch_hunters_option_0 },
       ],
     },
     {
@@ -4540,8 +2938,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: exploration_forgotten_cache_option_0_can, run: exploration_forgotten_cache_option_0 },
-        { id: "b", can: exploration_forgotten_cache_option_1_can, run: exploration_forgotten_cache_option_1 },
+        { id: "a", can: event_barber_surgeon_option_1_can, run: event_millers_ghost_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: exploration_alchemists_stall_option_1 },
       ],
     },
     {
@@ -4554,9 +2952,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: exploration_herb_gathering_option_0_can, run: exploration_herb_gathering_option_0 },
-        { id: "b", can: exploration_herb_gathering_option_1_can, run: exploration_herb_gathering_option_1 },
-        { id: "c", can: exploration_herb_gathering_option_2_can, run: exploration_herb_gathering_option_2 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_fever_breaks_option_1 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_1 },
+        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_herb_gathering_option_2 },
       ],
     },
     {
@@ -4569,9 +2967,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        { id: "a", can: exploration_herbalists_shop_option_0_can, run: exploration_herbalists_shop_option_0 },
-        { id: "b", can: exploration_herbalists_shop_option_1_can, run: exploration_herbalists_shop_option_1 },
-        { id: "c", can: exploration_herbalists_shop_option_2_can, run: exploration_herbalists_shop_option_2 },
+        { id: "a", can: event_barons_debt_option_0_can, run: exploration_herbalists_shop_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: exploration_alchemists_stall_option_1 },
+        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_herbalists_shop_option_2 },
       ],
     },
     {
@@ -4584,8 +2982,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: exploration_hermits_hut_option_0_can, run: exploration_hermits_hut_option_0 },
-        { id: "b", can: exploration_hermits_hut_option_1_can, run: exploration_hermits_hut_option_1 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_fever_breaks_option_1 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_curse_of_the_sage_option_1 },
       ],
     },
     {
@@ -4598,16 +2996,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        {
-          id: "a",
-          can: exploration_highwayman_posters_option_0_can,
-          run: exploration_highwayman_posters_option_0,
-        },
-        {
-          id: "b",
-          can: exploration_highwayman_posters_option_1_can,
-          run: exploration_highwayman_posters_option_1,
-        },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_1 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_curse_of_the_sage_option_1 },
       ],
     },
     {
@@ -4620,9 +3010,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: exploration_hunters_camp_option_0_can, run: exploration_hunters_camp_option_0 },
-        { id: "b", can: exploration_hunters_camp_option_1_can, run: exploration_hunters_camp_option_1 },
-        { id: "c", can: exploration_hunters_camp_option_2_can, run: exploration_hunters_camp_option_2 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_curse_of_the_sage_option_1 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_1 },
+        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_hunters_camp_option_2 },
       ],
     },
     {
@@ -4635,16 +3025,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        {
-          id: "a",
-          can: exploration_meditation_stone_option_0_can,
-          run: exploration_meditation_stone_option_0,
-        },
-        {
-          id: "b",
-          can: exploration_meditation_stone_option_1_can,
-          run: exploration_meditation_stone_option_1,
-        },
+        { id: "a", can: event_apprentice_returns_option_0_can, run: event_apprentice_returns_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_curse_of_the_sage_option_1 },
       ],
     },
     {
@@ -4657,21 +3039,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        {
-          id: "a",
-          can: exploration_merchants_caravan_option_0_can,
-          run: exploration_merchants_caravan_option_0,
-        },
-        {
-          id: "b",
-          can: exploration_merchants_caravan_option_1_can,
-          run: exploration_merchants_caravan_option_1,
-        },
-        {
-          id: "c",
-          can: exploration_merchants_caravan_option_2_can,
-          run: exploration_merchants_caravan_option_2,
-        },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_apprentice_returns_option_1 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_fever_breaks_option_1 },
+        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_merchants_caravan_option_2 },
       ],
     },
     {
@@ -4684,9 +3054,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        { id: "a", can: exploration_noble_contract_option_0_can, run: exploration_noble_contract_option_0 },
-        { id: "b", can: exploration_noble_contract_option_1_can, run: exploration_noble_contract_option_1 },
-        { id: "c", can: exploration_noble_contract_option_2_can, run: exploration_noble_contract_option_2 },
+        { id: "a", can: event_cursed_well_option_0_can, run: exploration_noble_contract_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_1 },
+        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_noble_contract_option_2 },
       ],
     },
     {
@@ -4699,9 +3069,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        { id: "a", can: exploration_notice_board_option_0_can, run: exploration_notice_board_option_0 },
-        { id: "b", can: exploration_notice_board_option_1_can, run: exploration_notice_board_option_1 },
-        { id: "c", can: exploration_notice_board_option_2_can, run: exploration_notice_board_option_2 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_1 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_curse_of_the_sage_option_1 },
+        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_notice_board_option_2 },
       ],
     },
     {
@@ -4714,8 +3084,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: exploration_old_shrine_option_0_can, run: exploration_old_shrine_option_0 },
-        { id: "b", can: exploration_old_shrine_option_1_can, run: exploration_old_shrine_option_1 },
+        { id: "a", can: event_apprentice_returns_option_0_can, run: event_apprentice_returns_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: exploration_alchemists_stall_option_1 },
       ],
     },
     {
@@ -4728,8 +3098,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        { id: "a", can: exploration_pickpocket_option_0_can, run: exploration_pickpocket_option_0 },
-        { id: "b", can: exploration_pickpocket_option_1_can, run: exploration_pickpocket_option_1 },
+        { id: "a", can: event_witch_hunters_option_0_can, run: event_witch_hunters_option_0 },
+        { id: "b", can: event_plague_option_0_can, run: event_plague_option_0 },
       ],
     },
     {
@@ -4743,7 +3113,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       copies: 2,
       options: [
         { id: "a", can: exploration_place_of_power_option_0_can, run: exploration_place_of_power_option_0 },
-        { id: "b", can: exploration_place_of_power_option_1_can, run: exploration_place_of_power_option_1 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_curse_of_the_sage_option_1 },
       ],
     },
     {
@@ -4756,16 +3126,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        {
-          id: "a",
-          can: exploration_ruined_watchtower_option_0_can,
-          run: exploration_ruined_watchtower_option_0,
-        },
-        {
-          id: "b",
-          can: exploration_ruined_watchtower_option_1_can,
-          run: exploration_ruined_watchtower_option_1,
-        },
+        { id: "a", can: exploration_abandoned_camp_option_1_can, run: exploration_abandoned_camp_option_1 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: exploration_alchemists_stall_option_1 },
       ],
     },
     {
@@ -4778,8 +3140,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: exploration_storm_option_0_can, run: exploration_storm_option_0 },
-        { id: "b", can: exploration_storm_option_1_can, run: exploration_storm_option_1 },
+        { id: "a", can: event_plague_option_0_can, run: event_plague_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: exploration_alchemists_stall_option_1 },
       ],
     },
     {
@@ -4792,9 +3154,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        { id: "a", can: exploration_sword_master_option_0_can, run: exploration_sword_master_option_0 },
+        { id: "a", can: event_barons_debt_option_0_can, run: exploration_sword_master_option_0 },
         { id: "b", can: exploration_sword_master_option_1_can, run: exploration_sword_master_option_1 },
-        { id: "c", can: exploration_sword_master_option_2_can, run: exploration_sword_master_option_2 },
+        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_sword_master_option_2 },
       ],
     },
     {
@@ -4807,9 +3169,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        { id: "a", can: exploration_tavern_brawl_option_0_can, run: exploration_tavern_brawl_option_0 },
-        { id: "b", can: exploration_tavern_brawl_option_1_can, run: exploration_tavern_brawl_option_1 },
-        { id: "c", can: exploration_tavern_brawl_option_2_can, run: exploration_tavern_brawl_option_2 },
+        { id: "a", can: event_witch_hunters_option_0_can, run: event_witch_hunters_option_0 },
+        { id: "b", can: event_cursed_well_option_0_can, run: exploration_tavern_brawl_option_1 },
+        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_tavern_brawl_option_2 },
       ],
     },
     {
@@ -4822,21 +3184,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        {
-          id: "a",
-          can: exploration_temple_of_melitele_option_0_can,
-          run: exploration_temple_of_melitele_option_0,
-        },
-        {
-          id: "b",
-          can: exploration_temple_of_melitele_option_1_can,
-          run: exploration_temple_of_melitele_option_1,
-        },
-        {
-          id: "c",
-          can: exploration_temple_of_melitele_option_2_can,
-          run: exploration_temple_of_melitele_option_2,
-        },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_fever_breaks_option_1 },
+        { id: "b", can: event_apprentice_returns_option_0_can, run: event_apprentice_returns_option_0 },
+        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_temple_of_melitele_option_2 },
       ],
     },
     {
@@ -4849,8 +3199,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: exploration_trappers_snare_option_0_can, run: exploration_trappers_snare_option_0 },
-        { id: "b", can: exploration_trappers_snare_option_1_can, run: exploration_trappers_snare_option_1 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_1 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: exploration_trappers_snare_option_1 },
       ],
     },
     {
@@ -4863,8 +3213,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: exploration_wild_berries_option_0_can, run: exploration_wild_berries_option_0 },
-        { id: "b", can: exploration_wild_berries_option_1_can, run: exploration_wild_berries_option_1 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_fever_breaks_option_1 },
+        { id: "b", can: event_cursed_well_option_0_can, run: exploration_tavern_brawl_option_1 },
       ],
     },
     {
@@ -4877,8 +3227,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: exploration_wolf_pack_option_0_can, run: exploration_wolf_pack_option_0 },
-        { id: "b", can: exploration_wolf_pack_option_1_can, run: exploration_wolf_pack_option_1 },
+        { id: "a", can: event_plague_option_0_can, run: event_plague_option_0 },
+        { id: "b", can: event_witch_hunters_option_0_can, run: event_witch_hunters_option_0 },
       ],
     },
   ],
@@ -4901,7 +3251,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 2,
-      options: [{ id: "a", can: event_harvest_fair_option_0_can, run: event_harvest_fair_option_0 }],
+      options: [{ id: "a", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_1 }],
     },
     {
       id: "event.witch-hunters",
@@ -4913,7 +3263,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       number: 3,
       options: [
         { id: "a", can: event_witch_hunters_option_0_can, run: event_witch_hunters_option_0 },
-        { id: "b", can: event_witch_hunters_option_1_can, run: event_witch_hunters_option_1 },
+        { id: "b", can: event_plague_option_0_can, run: event_plague_option_0 },
       ],
     },
     {
@@ -4924,7 +3274,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 4,
-      options: [{ id: "a", can: event_monster_sighting_option_0_can, run: event_monster_sighting_option_0 }],
+      options: [{ id: "a", can: event_apprentice_returns_option_1_can, run: event_apprentice_returns_option_1 }],
     },
     {
       id: "event.drowned-bride",
@@ -4935,8 +3285,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 5,
       options: [
-        { id: "a", can: event_drowned_bride_option_0_can, run: event_drowned_bride_option_0 },
-        { id: "b", can: event_drowned_bride_option_1_can, run: event_drowned_bride_option_1 },
+        { id: "a", can: event_barons_debt_option_0_can, run: event_drowned_bride_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_drowned_bride_option_1 },
       ],
     },
     {
@@ -4947,7 +3297,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 6,
-      options: [{ id: "a", can: event_brides_rest_option_0_can, run: event_brides_rest_option_0 }],
+      options: [{ id: "a", can: event_apprentice_returns_option_1_can, run: event_brides_rest_option_0 }],
     },
     {
       id: "event.grooms-trail",
@@ -4958,8 +3308,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 7,
       options: [
-        { id: "a", can: event_grooms_trail_option_0_can, run: event_grooms_trail_option_0 },
-        { id: "b", can: event_grooms_trail_option_1_can, run: event_grooms_trail_option_1 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_grooms_trail_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_1 },
       ],
     },
     {
@@ -4971,8 +3321,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 8,
       options: [
-        { id: "a", can: event_grooms_confession_option_0_can, run: event_grooms_confession_option_0 },
-        { id: "b", can: event_grooms_confession_option_1_can, run: event_grooms_confession_option_1 },
+        { id: "a", can: event_debt_repaid_option_0_can, run: event_debt_repaid_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_bears_garden_option_1 },
       ],
     },
     {
@@ -4984,8 +3334,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 9,
       options: [
-        { id: "a", can: event_silver_thief_option_0_can, run: event_silver_thief_option_0 },
-        { id: "b", can: event_silver_thief_option_1_can, run: event_silver_thief_option_1 },
+        { id: "a", can: event_cursed_well_option_0_can, run: event_silver_thief_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_silver_thief_option_1 },
       ],
     },
     {
@@ -4997,8 +3347,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 10,
       options: [
-        { id: "a", can: event_mint_reward_option_0_can, run: event_mint_reward_option_0 },
-        { id: "b", can: event_mint_reward_option_1_can, run: event_mint_reward_option_1 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_apprentice_returns_option_1 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_fever_breaks_option_1 },
       ],
     },
     {
@@ -5010,8 +3360,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 11,
       options: [
-        { id: "a", can: event_forgers_letter_option_0_can, run: event_forgers_letter_option_0 },
-        { id: "b", can: event_forgers_letter_option_1_can, run: event_forgers_letter_option_1 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_forgers_letter_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_curse_of_the_sage_option_1 },
       ],
     },
     {
@@ -5023,8 +3373,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 12,
       options: [
-        { id: "a", can: event_buyer_in_ban_ard_option_0_can, run: event_buyer_in_ban_ard_option_0 },
-        { id: "b", can: event_buyer_in_ban_ard_option_1_can, run: event_buyer_in_ban_ard_option_1 },
+        { id: "a", can: event_bears_garden_option_0_can, run: event_bears_garden_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_bears_garden_option_1 },
       ],
     },
     {
@@ -5036,7 +3386,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 13,
       options: [
-        { id: "a", can: event_barber_surgeon_option_0_can, run: event_barber_surgeon_option_0 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_barber_surgeon_option_0 },
         { id: "b", can: event_barber_surgeon_option_1_can, run: event_barber_surgeon_option_1 },
       ],
     },
@@ -5049,8 +3399,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 14,
       options: [
-        { id: "a", can: event_leech_jars_option_0_can, run: event_leech_jars_option_0 },
-        { id: "b", can: event_leech_jars_option_1_can, run: event_leech_jars_option_1 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_broken_altar_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_apprentice_returns_option_1 },
       ],
     },
     {
@@ -5062,8 +3412,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 15,
       options: [
-        { id: "a", can: event_vampires_guest_option_0_can, run: event_vampires_guest_option_0 },
-        { id: "b", can: event_vampires_guest_option_1_can, run: event_vampires_guest_option_1 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_vampires_guest_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_1 },
       ],
     },
     {
@@ -5076,7 +3426,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       number: 16,
       options: [
         { id: "a", can: event_glenmore_crypt_option_0_can, run: event_glenmore_crypt_option_0 },
-        { id: "b", can: event_glenmore_crypt_option_1_can, run: event_glenmore_crypt_option_1 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_glenmore_crypt_option_1 },
       ],
     },
     {
@@ -5088,8 +3438,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 17,
       options: [
-        { id: "a", can: event_lost_caravan_option_0_can, run: event_lost_caravan_option_0 },
-        { id: "b", can: event_lost_caravan_option_1_can, run: event_lost_caravan_option_1 },
+        { id: "a", can: event_barons_debt_option_0_can, run: event_lost_caravan_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_lost_caravan_option_1 },
       ],
     },
     {
@@ -5101,8 +3451,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 18,
       options: [
-        { id: "a", can: event_snowed_wagons_option_0_can, run: event_snowed_wagons_option_0 },
-        { id: "b", can: event_snowed_wagons_option_1_can, run: event_snowed_wagons_option_1 },
+        { id: "a", can: event_apprentice_returns_option_0_can, run: event_apprentice_returns_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_apprentice_returns_option_1 },
       ],
     },
     {
@@ -5114,8 +3464,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 19,
       options: [
-        { id: "a", can: event_tracks_to_the_coast_option_0_can, run: event_tracks_to_the_coast_option_0 },
-        { id: "b", can: event_tracks_to_the_coast_option_1_can, run: event_tracks_to_the_coast_option_1 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_tracks_to_the_coast_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_curse_of_the_sage_option_1 },
       ],
     },
     {
@@ -5128,7 +3478,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       number: 20,
       options: [
         { id: "a", can: event_salt_in_the_ruins_option_0_can, run: event_salt_in_the_ruins_option_0 },
-        { id: "b", can: event_salt_in_the_ruins_option_1_can, run: event_salt_in_the_ruins_option_1 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_brides_rest_option_0 },
       ],
     },
     {
@@ -5140,8 +3490,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 21,
       options: [
-        { id: "a", can: event_haunted_mill_option_0_can, run: event_haunted_mill_option_0 },
-        { id: "b", can: event_haunted_mill_option_1_can, run: event_haunted_mill_option_1 },
+        { id: "a", can: event_cursed_well_option_0_can, run: event_haunted_mill_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_haunted_mill_option_1 },
       ],
     },
     {
@@ -5152,7 +3502,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 22,
-      options: [{ id: "a", can: event_millers_ghost_option_0_can, run: event_millers_ghost_option_0 }],
+      options: [{ id: "a", can: event_barber_surgeon_option_1_can, run: event_millers_ghost_option_0 }],
     },
     {
       id: "event.flooded-wheel",
@@ -5163,8 +3513,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 23,
       options: [
-        { id: "a", can: event_flooded_wheel_option_0_can, run: event_flooded_wheel_option_0 },
-        { id: "b", can: event_flooded_wheel_option_1_can, run: event_flooded_wheel_option_1 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_flooded_wheel_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_1 },
       ],
     },
     {
@@ -5176,8 +3526,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 24,
       options: [
-        { id: "a", can: event_lake_shrine_option_0_can, run: event_lake_shrine_option_0 },
-        { id: "b", can: event_lake_shrine_option_1_can, run: event_lake_shrine_option_1 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_lake_shrine_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_brides_rest_option_0 },
       ],
     },
     {
@@ -5189,8 +3539,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 25,
       options: [
-        { id: "a", can: event_elven_ruins_option_0_can, run: event_elven_ruins_option_0 },
-        { id: "b", can: event_elven_ruins_option_1_can, run: event_elven_ruins_option_1 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_elven_ruins_option_0 },
+        { id: "b", can: event_barber_surgeon_option_1_can, run: event_elven_ruins_option_1 },
       ],
     },
     {
@@ -5201,7 +3551,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 26,
-      options: [{ id: "a", can: event_singing_stones_option_0_can, run: event_singing_stones_option_0 }],
+      options: [{ id: "a", can: event_apprentice_returns_option_1_can, run: event_brides_rest_option_0 }],
     },
     {
       id: "event.elven-map",
@@ -5212,8 +3562,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 27,
       options: [
-        { id: "a", can: event_elven_map_option_0_can, run: event_elven_map_option_0 },
-        { id: "b", can: event_elven_map_option_1_can, run: event_elven_map_option_1 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_elven_map_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_curse_of_the_sage_option_1 },
       ],
     },
     {
@@ -5225,8 +3575,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 28,
       options: [
-        { id: "a", can: event_hall_of_the_aelirenn_option_0_can, run: event_hall_of_the_aelirenn_option_0 },
-        { id: "b", can: event_hall_of_the_aelirenn_option_1_can, run: event_hall_of_the_aelirenn_option_1 },
+        { id: "a", can: event_debt_repaid_option_0_can, run: event_debt_repaid_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_bears_garden_option_1 },
       ],
     },
     {
@@ -5239,7 +3589,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       number: 29,
       options: [
         { id: "a", can: event_barons_debt_option_0_can, run: event_barons_debt_option_0 },
-        { id: "b", can: event_barons_debt_option_1_can, run: event_barons_debt_option_1 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_barons_debt_option_1 },
       ],
     },
     {
@@ -5251,8 +3601,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 30,
       options: [
-        { id: "a", can: event_vintners_payment_option_0_can, run: event_vintners_payment_option_0 },
-        { id: "b", can: event_vintners_payment_option_1_can, run: event_vintners_payment_option_1 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_apprentice_returns_option_1 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_fever_breaks_option_1 },
       ],
     },
     {
@@ -5264,8 +3614,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 31,
       options: [
-        { id: "a", can: event_pawned_sword_option_0_can, run: event_pawned_sword_option_0 },
-        { id: "b", can: event_pawned_sword_option_1_can, run: event_pawned_sword_option_1 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_pawned_sword_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_1 },
       ],
     },
     {
@@ -5277,8 +3627,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 32,
       options: [
-        { id: "a", can: event_cintran_pawnshop_option_0_can, run: event_cintran_pawnshop_option_0 },
-        { id: "b", can: event_cintran_pawnshop_option_1_can, run: event_cintran_pawnshop_option_1 },
+        { id: "a", can: event_bears_garden_option_0_can, run: event_bears_garden_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_bears_garden_option_1 },
       ],
     },
     {
@@ -5291,7 +3641,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       number: 33,
       options: [
         { id: "a", can: event_cursed_well_option_0_can, run: event_cursed_well_option_0 },
-        { id: "b", can: event_cursed_well_option_1_can, run: event_cursed_well_option_1 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_cursed_well_option_1 },
       ],
     },
     {
@@ -5303,8 +3653,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 34,
       options: [
-        { id: "a", can: event_clean_water_option_0_can, run: event_clean_water_option_0 },
-        { id: "b", can: event_clean_water_option_1_can, run: event_clean_water_option_1 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_broken_altar_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_apprentice_returns_option_1 },
       ],
     },
     {
@@ -5316,8 +3666,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 35,
       options: [
-        { id: "a", can: event_curse_of_the_sage_option_0_can, run: event_curse_of_the_sage_option_0 },
-        { id: "b", can: event_curse_of_the_sage_option_1_can, run: event_curse_of_the_sage_option_1 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_curse_of_the_sage_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_curse_of_the_sage_option_1 },
       ],
     },
     {
@@ -5329,8 +3679,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 36,
       options: [
-        { id: "a", can: event_hermits_price_option_0_can, run: event_hermits_price_option_0 },
-        { id: "b", can: event_hermits_price_option_1_can, run: event_hermits_price_option_1 },
+        { id: "a", can: event_glenmore_crypt_option_0_can, run: event_glenmore_crypt_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_glenmore_crypt_option_1 },
       ],
     },
     {
@@ -5342,8 +3692,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 37,
       options: [
-        { id: "a", can: event_runaway_apprentice_option_0_can, run: event_runaway_apprentice_option_0 },
-        { id: "b", can: event_runaway_apprentice_option_1_can, run: event_runaway_apprentice_option_1 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_runaway_apprentice_option_0 },
+        { id: "b", can: event_barber_surgeon_option_1_can, run: event_runaway_apprentice_option_1 },
       ],
     },
     {
@@ -5368,8 +3718,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 39,
       options: [
-        { id: "a", can: event_portal_scorch_option_0_can, run: event_portal_scorch_option_0 },
-        { id: "b", can: event_portal_scorch_option_1_can, run: event_portal_scorch_option_1 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_portal_scorch_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_1 },
       ],
     },
     {
@@ -5381,8 +3731,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 40,
       options: [
-        { id: "a", can: event_vengerberg_tower_option_0_can, run: event_vengerberg_tower_option_0 },
-        { id: "b", can: event_vengerberg_tower_option_1_can, run: event_vengerberg_tower_option_1 },
+        { id: "a", can: event_salt_in_the_ruins_option_0_can, run: event_salt_in_the_ruins_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_brides_rest_option_0 },
       ],
     },
     {
@@ -5394,8 +3744,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 41,
       options: [
-        { id: "a", can: event_smugglers_cove_option_0_can, run: event_smugglers_cove_option_0 },
-        { id: "b", can: event_smugglers_cove_option_1_can, run: event_smugglers_cove_option_1 },
+        { id: "a", can: event_barons_debt_option_0_can, run: event_smugglers_cove_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_smugglers_cove_option_1 },
       ],
     },
     {
@@ -5406,7 +3756,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 42,
-      options: [{ id: "a", can: event_sirens_song_option_0_can, run: event_sirens_song_option_0 }],
+      options: [{ id: "a", can: event_barber_surgeon_option_1_can, run: event_millers_ghost_option_0 }],
     },
     {
       id: "event.stolen-cargo",
@@ -5417,8 +3767,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 43,
       options: [
-        { id: "a", can: event_stolen_cargo_option_0_can, run: event_stolen_cargo_option_0 },
-        { id: "b", can: event_stolen_cargo_option_1_can, run: event_stolen_cargo_option_1 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_stolen_cargo_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_curse_of_the_sage_option_1 },
       ],
     },
     {
@@ -5430,8 +3780,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 44,
       options: [
-        { id: "a", can: event_vipers_thanks_option_0_can, run: event_vipers_thanks_option_0 },
-        { id: "b", can: event_vipers_thanks_option_1_can, run: event_vipers_thanks_option_1 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_lake_shrine_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_brides_rest_option_0 },
       ],
     },
     {
@@ -5443,8 +3793,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 45,
       options: [
-        { id: "a", can: event_wolfs_debt_option_0_can, run: event_wolfs_debt_option_0 },
-        { id: "b", can: event_wolfs_debt_option_1_can, run: event_wolfs_debt_option_1 },
+        { id: "a", can: event_cursed_well_option_0_can, run: event_wolfs_debt_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_wolfs_debt_option_1 },
       ],
     },
     {
@@ -5455,7 +3805,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 46,
-      options: [{ id: "a", can: event_old_training_option_0_can, run: event_old_training_option_0 }],
+      options: [{ id: "a", can: event_apprentice_returns_option_1_can, run: event_brides_rest_option_0 }],
     },
     {
       id: "event.cats-messenger",
@@ -5466,8 +3816,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 47,
       options: [
-        { id: "a", can: event_cats_messenger_option_0_can, run: event_cats_messenger_option_0 },
-        { id: "b", can: event_cats_messenger_option_1_can, run: event_cats_messenger_option_1 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_1 },
       ],
     },
     {
@@ -5480,7 +3830,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       number: 48,
       options: [
         { id: "a", can: event_debt_repaid_option_0_can, run: event_debt_repaid_option_0 },
-        { id: "b", can: event_debt_repaid_option_1_can, run: event_debt_repaid_option_1 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_bears_garden_option_1 },
       ],
     },
     {
@@ -5492,8 +3842,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 49,
       options: [
-        { id: "a", can: event_healer_of_vengerberg_option_0_can, run: event_healer_of_vengerberg_option_0 },
-        { id: "b", can: event_healer_of_vengerberg_option_1_can, run: event_healer_of_vengerberg_option_1 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_healer_of_vengerberg_option_0 },
+        { id: "b", can: event_barber_surgeon_option_1_can, run: event_healer_of_vengerberg_option_1 },
       ],
     },
     {
@@ -5505,8 +3855,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 50,
       options: [
-        { id: "a", can: event_fever_breaks_option_0_can, run: event_fever_breaks_option_0 },
-        { id: "b", can: event_fever_breaks_option_1_can, run: event_fever_breaks_option_1 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_apprentice_returns_option_1 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_fever_breaks_option_1 },
       ],
     },
     {
@@ -5518,8 +3868,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 51,
       options: [
-        { id: "a", can: event_rare_root_option_0_can, run: event_rare_root_option_0 },
-        { id: "b", can: event_rare_root_option_1_can, run: event_rare_root_option_1 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_rare_root_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_curse_of_the_sage_option_1 },
       ],
     },
     {
@@ -5532,7 +3882,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       number: 52,
       options: [
         { id: "a", can: event_bears_garden_option_0_can, run: event_bears_garden_option_0 },
-        { id: "b", can: event_bears_garden_option_1_can, run: event_bears_garden_option_1 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_bears_garden_option_1 },
       ],
     },
     {
@@ -5544,8 +3894,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 53,
       options: [
-        { id: "a", can: event_black_sun_cult_option_0_can, run: event_black_sun_cult_option_0 },
-        { id: "b", can: event_black_sun_cult_option_1_can, run: event_black_sun_cult_option_1 },
+        { id: "a", can: event_barons_debt_option_0_can, run: event_black_sun_cult_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_black_sun_cult_option_1 },
       ],
     },
     {
@@ -5557,8 +3907,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 54,
       options: [
-        { id: "a", can: event_broken_altar_option_0_can, run: event_broken_altar_option_0 },
-        { id: "b", can: event_broken_altar_option_1_can, run: event_broken_altar_option_1 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_broken_altar_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_apprentice_returns_option_1 },
       ],
     },
     {
@@ -5570,8 +3920,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 55,
       options: [
-        { id: "a", can: event_cultists_ledger_option_0_can, run: event_cultists_ledger_option_0 },
-        { id: "b", can: event_cultists_ledger_option_1_can, run: event_cultists_ledger_option_1 },
+        { id: "a", can: event_apprentice_returns_option_1_can, run: event_cultists_ledger_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_1 },
       ],
     },
     {
@@ -5583,8 +3933,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 56,
       options: [
-        { id: "a", can: event_patron_unmasked_option_0_can, run: event_patron_unmasked_option_0 },
-        { id: "b", can: event_patron_unmasked_option_1_can, run: event_patron_unmasked_option_1 },
+        { id: "a", can: event_glenmore_crypt_option_0_can, run: event_glenmore_crypt_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1_can, run: event_glenmore_crypt_option_1 },
       ],
     },
   ],

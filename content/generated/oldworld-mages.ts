@@ -26,48 +26,33 @@ function* action_earthquake_boost_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
 }
 
-// content/oldworld/mages-spells.grim:20
+// content/oldworld/mages-spells.grim:20, 88, 54; content/oldworld/mages.grim:109, 16
 function action_firebolt_boost_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendEnergy(ctx, { amount: 1 });
 }
 
-// content/oldworld/mages-spells.grim:20
+// content/oldworld/mages-spells.grim:20, 88, 54; content/oldworld/mages.grim:109, 16
 function* action_firebolt_boost_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendEnergy(ctx, { amount: 1 });
 }
 
-// content/oldworld/mages-spells.grim:20
+// content/oldworld/mages-spells.grim:20, 88
 function* action_firebolt_boost_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
 }
 
-// content/oldworld/mages-spells.grim:31
+// content/oldworld/mages-spells.grim:31, 131, 174, 65
 function action_flame_lash_boost_0_can_pay(ctx: EffectContext): boolean {
   return ctx.rt.canSpendEnergy(ctx, { amount: 2 });
 }
 
-// content/oldworld/mages-spells.grim:31
+// content/oldworld/mages-spells.grim:31, 131, 174, 65
 function* action_flame_lash_boost_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendEnergy(ctx, { amount: 2 });
 }
 
-// content/oldworld/mages-spells.grim:31
+// content/oldworld/mages-spells.grim:31, 131; content/oldworld/mages.grim:109
 function* action_flame_lash_boost_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/mages.grim:109
-function action_focus_boost_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendEnergy(ctx, { amount: 1 });
-}
-
-// content/oldworld/mages.grim:109
-function* action_focus_boost_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendEnergy(ctx, { amount: 1 });
-}
-
-// content/oldworld/mages.grim:109
-function* action_focus_boost_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
 }
 
@@ -81,54 +66,9 @@ function* action_inferno_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.energy(ctx, {})) });
 }
 
-// content/oldworld/mages-spells.grim:131
-function action_lightning_boost_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendEnergy(ctx, { amount: 2 });
-}
-
-// content/oldworld/mages-spells.grim:131
-function* action_lightning_boost_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendEnergy(ctx, { amount: 2 });
-}
-
-// content/oldworld/mages-spells.grim:131
-function* action_lightning_boost_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/mages-spells.grim:174
-function action_mind_blast_boost_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendEnergy(ctx, { amount: 2 });
-}
-
-// content/oldworld/mages-spells.grim:174
-function* action_mind_blast_boost_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendEnergy(ctx, { amount: 2 });
-}
-
-// content/oldworld/mages-spells.grim:174
+// content/oldworld/mages-spells.grim:174, 163
 function* action_mind_blast_boost_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeFromDiscard(ctx, { amount: 1 });
-}
-
-// content/oldworld/mages-spells.grim:163
-function* action_recall_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeFromDiscard(ctx, { amount: 1 });
-}
-
-// content/oldworld/mages-spells.grim:88
-function action_stone_skin_boost_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendEnergy(ctx, { amount: 1 });
-}
-
-// content/oldworld/mages-spells.grim:88
-function* action_stone_skin_boost_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendEnergy(ctx, { amount: 1 });
-}
-
-// content/oldworld/mages-spells.grim:88
-function* action_stone_skin_boost_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/mages-spells.grim:141
@@ -137,43 +77,13 @@ function* action_tempest_effect_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/mages-spells.grim:65
-function action_tide_boost_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendEnergy(ctx, { amount: 2 });
-}
-
-// content/oldworld/mages-spells.grim:65
-function* action_tide_boost_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendEnergy(ctx, { amount: 2 });
-}
-
-// content/oldworld/mages-spells.grim:65
 function* action_tide_boost_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawMore(ctx, { amount: 2 });
 }
 
 // content/oldworld/mages-spells.grim:54
-function action_water_shield_boost_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendEnergy(ctx, { amount: 1 });
-}
-
-// content/oldworld/mages-spells.grim:54
-function* action_water_shield_boost_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendEnergy(ctx, { amount: 1 });
-}
-
-// content/oldworld/mages-spells.grim:54
 function* action_water_shield_boost_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainProtection(ctx, { amount: 1 });
-}
-
-// content/oldworld/mages.grim:16
-function mage_alzur_specialty_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendEnergy(ctx, { amount: 1 });
-}
-
-// content/oldworld/mages.grim:16
-function* mage_alzur_specialty_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendEnergy(ctx, { amount: 1 });
 }
 
 // content/oldworld/mages.grim:16
@@ -279,8 +189,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "specialty",
           limit: "once-per-fight",
-          canPay: mage_alzur_specialty_0_can_pay,
-          cost: mage_alzur_specialty_0_cost,
+          canPay: action_firebolt_boost_0_can_pay,
+          cost: action_firebolt_boost_0_cost,
           run: mage_alzur_specialty_0,
           source: "content/oldworld/mages.grim:16",
         },
@@ -512,9 +422,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "boost",
           limit: null,
-          canPay: action_focus_boost_0_can_pay,
-          cost: action_focus_boost_0_cost,
-          run: action_focus_boost_0,
+          canPay: action_firebolt_boost_0_can_pay,
+          cost: action_firebolt_boost_0_cost,
+          run: action_flame_lash_boost_0,
           source: "content/oldworld/mages.grim:109",
         },
       ],
@@ -635,9 +545,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "boost",
           limit: null,
-          canPay: action_lightning_boost_0_can_pay,
-          cost: action_lightning_boost_0_cost,
-          run: action_lightning_boost_0,
+          canPay: action_flame_lash_boost_0_can_pay,
+          cost: action_flame_lash_boost_0_cost,
+          run: action_flame_lash_boost_0,
           source: "content/oldworld/mages-spells.grim:131",
         },
       ],
@@ -660,8 +570,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "boost",
           limit: null,
-          canPay: action_mind_blast_boost_0_can_pay,
-          cost: action_mind_blast_boost_0_cost,
+          canPay: action_flame_lash_boost_0_can_pay,
+          cost: action_flame_lash_boost_0_cost,
           run: action_mind_blast_boost_0,
           source: "content/oldworld/mages-spells.grim:174",
         },
@@ -687,7 +597,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_recall_effect_0,
+          run: action_mind_blast_boost_0,
           source: "content/oldworld/mages-spells.grim:163",
         },
       ],
@@ -758,9 +668,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "boost",
           limit: null,
-          canPay: action_stone_skin_boost_0_can_pay,
-          cost: action_stone_skin_boost_0_cost,
-          run: action_stone_skin_boost_0,
+          canPay: action_firebolt_boost_0_can_pay,
+          cost: action_firebolt_boost_0_cost,
+          run: action_firebolt_boost_0,
           source: "content/oldworld/mages-spells.grim:88",
         },
       ],
@@ -824,8 +734,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "boost",
           limit: null,
-          canPay: action_tide_boost_0_can_pay,
-          cost: action_tide_boost_0_cost,
+          canPay: action_flame_lash_boost_0_can_pay,
+          cost: action_flame_lash_boost_0_cost,
           run: action_tide_boost_0,
           source: "content/oldworld/mages-spells.grim:65",
         },
@@ -849,8 +759,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "boost",
           limit: null,
-          canPay: action_water_shield_boost_0_can_pay,
-          cost: action_water_shield_boost_0_cost,
+          canPay: action_firebolt_boost_0_can_pay,
+          cost: action_firebolt_boost_0_cost,
           run: action_water_shield_boost_0,
           source: "content/oldworld/mages-spells.grim:54",
         },

@@ -55,7 +55,7 @@ function* action_critical_strike_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/monster-trail-actions.grim:72
+// content/oldworld/monster-trail-actions.grim:72; content/oldworld/monster-trail-alchemy.grim:61
 function* action_delirium_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 1 });
 }
@@ -82,7 +82,7 @@ function* action_griffins_dive_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/monster-trail.grim:100
+// content/oldworld/monster-trail.grim:100; content/oldworld/monster-trail-alchemy.grim:79
 function* action_manticores_sting_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "alchemy" })) });
 }
@@ -92,7 +92,7 @@ function* action_othars_shift_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeFromDiscard(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-actions.grim:127
+// content/oldworld/monster-trail-actions.grim:127; content/oldworld/monster-trail-weakness.grim:114, 162, 258, 66, 210, 306, 354
 function* action_outburst_of_rage_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
@@ -107,7 +107,7 @@ function* action_philippas_talon_boost_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendEnergy(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail.grim:156
+// content/oldworld/monster-trail.grim:156; content/oldworld/monster-trail-alchemy.grim:55, 14; content/oldworld/monster-trail-weakness.grim:136, 121, 106, 91, 157, 76, 61, 187, 40, 172
 function* action_philippas_talon_boost_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
 }
@@ -139,7 +139,7 @@ function* action_sweeping_aard_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/monster-trail.grim:90
+// content/oldworld/monster-trail.grim:90; content/oldworld/monster-trail-alchemy.grim:38
 function* action_vipers_venom_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 2, discard: 1 });
 }
@@ -151,14 +151,9 @@ function* action_wolfs_howl_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/monster-trail-alchemy.grim:73
+// content/oldworld/monster-trail-alchemy.grim:73; content/oldworld/monster-trail-weakness.grim:253, 379, 202, 313, 283, 268, 364, 298, 349, 232, 328, 217
 function* bomb_dancing_star_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-alchemy.grim:55
-function* bomb_devils_puffball_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-alchemy.grim:48
@@ -171,1771 +166,180 @@ function* bomb_dimeritium_bomb_against_passive_attack_1(ctx: EffectContext): Ste
   yield* ctx.rt.neglectPassiveAttack(ctx, {});
 }
 
-// content/oldworld/monster-trail-alchemy.grim:79
-function* bomb_dragons_dream_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "alchemy" })) });
-}
-
-// content/oldworld/monster-trail-alchemy.grim:61
-function* bomb_moon_dust_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 1 });
-}
-
-// content/oldworld/monster-trail-alchemy.grim:67
+// content/oldworld/monster-trail-alchemy.grim:67, 32; content/oldworld/monster-trail-weakness.grim:141, 120, 105, 90, 156, 75, 60, 186, 45, 171
 function* bomb_northern_wind_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-alchemy.grim:85
+// content/oldworld/monster-trail-alchemy.grim:85, 20; content/oldworld/monster-trail-weakness.grim:137, 122, 107, 92, 152, 77, 56, 188, 41, 173
 function* bomb_samum_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:136
-function* largemonster_large_arachas_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:137
-function* largemonster_large_arachas_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:138
+// content/oldworld/monster-trail-weakness.grim:138, 123, 108, 93, 153, 72, 57, 189, 42, 168; content/oldworld/monster-trail-alchemy.grim:26
 function* largemonster_large_arachas_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:139
+// content/oldworld/monster-trail-weakness.grim:139, 124, 109, 88, 154, 73, 58, 184, 43, 169
 function* largemonster_large_arachas_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:140
+// content/oldworld/monster-trail-weakness.grim:140, 125, 104, 458, 428, 89, 155, 251, 74, 59, 443, 377, 200, 185, 392, 317, 44, 281, 266, 362, 170, 413, 488, 296, 347, 236, 332, 221, 473
 function* largemonster_large_arachas_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:141
-function* largemonster_large_arachas_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:142
+// content/oldworld/monster-trail-weakness.grim:142, 127, 112, 97, 450, 193, 402, 46, 498
 function* largemonster_large_arachas_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:143
+// content/oldworld/monster-trail-weakness.grim:143, 146, 128, 113, 98, 158, 62, 386, 194, 47, 50, 290, 242, 338
 function* largemonster_large_arachas_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:144
+// content/oldworld/monster-trail-weakness.grim:144, 129, 466, 159, 78, 63, 48, 174, 418
 function* largemonster_large_arachas_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:145
+// content/oldworld/monster-trail-weakness.grim:145, 94, 160, 79, 64, 190, 49, 175
 function* largemonster_large_arachas_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:146
-function* largemonster_large_arachas_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:120
-function* largemonster_large_archespore_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:121
-function* largemonster_large_archespore_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:122
-function* largemonster_large_archespore_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:123
-function* largemonster_large_archespore_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:124
-function* largemonster_large_archespore_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:125
-function* largemonster_large_archespore_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:126
+// content/oldworld/monster-trail-weakness.grim:126, 111, 96, 81, 192, 177
 function* largemonster_large_archespore_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:127
-function* largemonster_large_archespore_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:128
-function* largemonster_large_archespore_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:129
-function* largemonster_large_archespore_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:130
+// content/oldworld/monster-trail-weakness.grim:130, 82, 322, 274, 370, 178, 226
 function* largemonster_large_archespore_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:104
-function* largemonster_large_barghest_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:105
-function* largemonster_large_barghest_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:106
-function* largemonster_large_barghest_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:107
-function* largemonster_large_barghest_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:108
-function* largemonster_large_barghest_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:109
-function* largemonster_large_barghest_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:110
+// content/oldworld/monster-trail-weakness.grim:110, 95, 161, 80, 65, 385, 208, 191, 319, 289, 176, 304, 238, 334, 223
 function* largemonster_large_barghest_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:111
-function* largemonster_large_barghest_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:112
-function* largemonster_large_barghest_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:113
-function* largemonster_large_barghest_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:114
-function* largemonster_large_barghest_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:456
+// content/oldworld/monster-trail-weakness.grim:456, 426, 249, 441, 381, 204, 396, 315, 285, 264, 360, 411, 492, 300, 345, 234, 330, 219, 477
 function* largemonster_large_brewess_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 3 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:457
+// content/oldworld/monster-trail-weakness.grim:457, 427, 442, 397, 412, 493, 472
 function* largemonster_large_brewess_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:458
-function* largemonster_large_brewess_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:459
+// content/oldworld/monster-trail-weakness.grim:459, 429, 444, 393, 408, 489, 474
 function* largemonster_large_brewess_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:460
+// content/oldworld/monster-trail-weakness.grim:460, 424, 445, 394, 409, 490, 475
 function* largemonster_large_brewess_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 4 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:461
+// content/oldworld/monster-trail-weakness.grim:461, 425, 440, 395, 410, 491, 476
 function* largemonster_large_brewess_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 4 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:462
+// content/oldworld/monster-trail-weakness.grim:462, 432, 447, 417
 function* largemonster_large_brewess_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 3 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:463
+// content/oldworld/monster-trail-weakness.grim:463, 433, 448, 478
 function* largemonster_large_brewess_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:464
+// content/oldworld/monster-trail-weakness.grim:464, 449, 398, 494, 479
 function* largemonster_large_brewess_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:465
+// content/oldworld/monster-trail-weakness.grim:465, 399, 414, 495, 480
 function* largemonster_large_brewess_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:466
-function* largemonster_large_brewess_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:424
-function* largemonster_large_bruxa_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:425
-function* largemonster_large_bruxa_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:426
-function* largemonster_large_bruxa_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:427
-function* largemonster_large_bruxa_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:428
-function* largemonster_large_bruxa_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:429
-function* largemonster_large_bruxa_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:430
+// content/oldworld/monster-trail-weakness.grim:430, 257, 383, 206, 400, 287, 272, 368, 415, 496, 302, 353, 481
 function* largemonster_large_bruxa_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:431
+// content/oldworld/monster-trail-weakness.grim:431, 446, 401, 416, 497
 function* largemonster_large_bruxa_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 3 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:432
-function* largemonster_large_bruxa_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 3 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:433
-function* largemonster_large_bruxa_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:434
+// content/oldworld/monster-trail-weakness.grim:434, 482
 function* largemonster_large_bruxa_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:88
-function* largemonster_large_drowners_nest_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:89
-function* largemonster_large_drowners_nest_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:90
-function* largemonster_large_drowners_nest_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:91
-function* largemonster_large_drowners_nest_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:92
-function* largemonster_large_drowners_nest_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:93
-function* largemonster_large_drowners_nest_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:94
-function* largemonster_large_drowners_nest_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:95
-function* largemonster_large_drowners_nest_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:96
-function* largemonster_large_drowners_nest_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:97
-function* largemonster_large_drowners_nest_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:98
-function* largemonster_large_drowners_nest_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:152
-function* largemonster_large_ekimmara_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:153
-function* largemonster_large_ekimmara_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:154
-function* largemonster_large_ekimmara_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:155
-function* largemonster_large_ekimmara_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:156
-function* largemonster_large_ekimmara_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:157
-function* largemonster_large_ekimmara_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:158
-function* largemonster_large_ekimmara_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:159
-function* largemonster_large_ekimmara_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:160
-function* largemonster_large_ekimmara_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:161
-function* largemonster_large_ekimmara_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:162
-function* largemonster_large_ekimmara_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:248
+// content/oldworld/monster-trail-weakness.grim:248, 380, 203, 314, 284, 269, 365, 299, 344, 233, 329, 218
 function* largemonster_large_fiend_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 3 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:249
-function* largemonster_large_fiend_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:250
+// content/oldworld/monster-trail-weakness.grim:250, 376, 205, 316, 280, 265, 361, 301, 346, 235, 331, 220
 function* largemonster_large_fiend_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:251
-function* largemonster_large_fiend_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:252
+// content/oldworld/monster-trail-weakness.grim:252, 378, 201, 312, 282, 267, 363, 297, 348, 237, 333, 216
 function* largemonster_large_fiend_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:253
-function* largemonster_large_fiend_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:254
+// content/oldworld/monster-trail-weakness.grim:254, 209, 320, 305, 350, 239, 335, 224
 function* largemonster_large_fiend_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:255
+// content/oldworld/monster-trail-weakness.grim:255, 321, 270, 366, 351, 240, 336, 225
 function* largemonster_large_fiend_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:256
+// content/oldworld/monster-trail-weakness.grim:256, 382, 286, 271, 367, 352, 241, 337
 function* largemonster_large_fiend_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:257
-function* largemonster_large_fiend_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:258
-function* largemonster_large_fiend_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:72
-function* largemonster_large_foglet_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:73
-function* largemonster_large_foglet_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:74
-function* largemonster_large_foglet_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:75
-function* largemonster_large_foglet_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:76
-function* largemonster_large_foglet_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:77
-function* largemonster_large_foglet_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:78
-function* largemonster_large_foglet_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:79
-function* largemonster_large_foglet_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:80
-function* largemonster_large_foglet_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:81
-function* largemonster_large_foglet_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:82
-function* largemonster_large_foglet_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:56
-function* largemonster_large_ghouls_nest_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:57
-function* largemonster_large_ghouls_nest_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:58
-function* largemonster_large_ghouls_nest_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:59
-function* largemonster_large_ghouls_nest_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:60
-function* largemonster_large_ghouls_nest_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:61
-function* largemonster_large_ghouls_nest_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:62
-function* largemonster_large_ghouls_nest_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:63
-function* largemonster_large_ghouls_nest_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:64
-function* largemonster_large_ghouls_nest_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:65
-function* largemonster_large_ghouls_nest_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:66
-function* largemonster_large_ghouls_nest_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:440
-function* largemonster_large_glustyworp_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:441
-function* largemonster_large_glustyworp_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:442
-function* largemonster_large_glustyworp_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:443
-function* largemonster_large_glustyworp_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:444
-function* largemonster_large_glustyworp_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:445
-function* largemonster_large_glustyworp_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:446
-function* largemonster_large_glustyworp_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:447
-function* largemonster_large_glustyworp_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 3 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:448
-function* largemonster_large_glustyworp_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:449
-function* largemonster_large_glustyworp_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:450
-function* largemonster_large_glustyworp_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:376
-function* largemonster_large_grave_hag_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:377
-function* largemonster_large_grave_hag_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:378
-function* largemonster_large_grave_hag_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:379
-function* largemonster_large_grave_hag_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:380
-function* largemonster_large_grave_hag_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:381
-function* largemonster_large_grave_hag_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:382
-function* largemonster_large_grave_hag_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:383
-function* largemonster_large_grave_hag_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:384
+// content/oldworld/monster-trail-weakness.grim:384, 207, 318, 288, 273, 369, 303, 222
 function* largemonster_large_grave_hag_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:385
-function* largemonster_large_grave_hag_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:386
-function* largemonster_large_grave_hag_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:200
-function* largemonster_large_griffin_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:201
-function* largemonster_large_griffin_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:202
-function* largemonster_large_griffin_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:203
-function* largemonster_large_griffin_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:204
-function* largemonster_large_griffin_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:205
-function* largemonster_large_griffin_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:206
-function* largemonster_large_griffin_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:207
-function* largemonster_large_griffin_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:208
-function* largemonster_large_griffin_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:209
-function* largemonster_large_griffin_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:210
-function* largemonster_large_griffin_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:184
-function* largemonster_large_harpy_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:185
-function* largemonster_large_harpy_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:186
-function* largemonster_large_harpy_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:187
-function* largemonster_large_harpy_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:188
-function* largemonster_large_harpy_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:189
-function* largemonster_large_harpy_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:190
-function* largemonster_large_harpy_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:191
-function* largemonster_large_harpy_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:192
-function* largemonster_large_harpy_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:193
-function* largemonster_large_harpy_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:194
-function* largemonster_large_harpy_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:392
-function* largemonster_large_leshen_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:393
-function* largemonster_large_leshen_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:394
-function* largemonster_large_leshen_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:395
-function* largemonster_large_leshen_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:396
-function* largemonster_large_leshen_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:397
-function* largemonster_large_leshen_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:398
-function* largemonster_large_leshen_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:399
-function* largemonster_large_leshen_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:400
-function* largemonster_large_leshen_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:401
-function* largemonster_large_leshen_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:402
-function* largemonster_large_leshen_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:312
-function* largemonster_large_manticore_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:313
-function* largemonster_large_manticore_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:314
-function* largemonster_large_manticore_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:315
-function* largemonster_large_manticore_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:316
-function* largemonster_large_manticore_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:317
-function* largemonster_large_manticore_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:318
-function* largemonster_large_manticore_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:319
-function* largemonster_large_manticore_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:320
-function* largemonster_large_manticore_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:321
-function* largemonster_large_manticore_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:322
-function* largemonster_large_manticore_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:40
-function* largemonster_large_nekkers_nest_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:41
-function* largemonster_large_nekkers_nest_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:42
-function* largemonster_large_nekkers_nest_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:43
-function* largemonster_large_nekkers_nest_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:44
-function* largemonster_large_nekkers_nest_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:45
-function* largemonster_large_nekkers_nest_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:46
-function* largemonster_large_nekkers_nest_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:47
-function* largemonster_large_nekkers_nest_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:48
-function* largemonster_large_nekkers_nest_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:49
-function* largemonster_large_nekkers_nest_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:50
-function* largemonster_large_nekkers_nest_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:280
-function* largemonster_large_nightwraith_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:281
-function* largemonster_large_nightwraith_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:282
-function* largemonster_large_nightwraith_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:283
-function* largemonster_large_nightwraith_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:284
-function* largemonster_large_nightwraith_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:285
-function* largemonster_large_nightwraith_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:286
-function* largemonster_large_nightwraith_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:287
-function* largemonster_large_nightwraith_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:288
-function* largemonster_large_nightwraith_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:289
-function* largemonster_large_nightwraith_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:290
-function* largemonster_large_nightwraith_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:264
-function* largemonster_large_noonwraith_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:265
-function* largemonster_large_noonwraith_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:266
-function* largemonster_large_noonwraith_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:267
-function* largemonster_large_noonwraith_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:268
-function* largemonster_large_noonwraith_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:269
-function* largemonster_large_noonwraith_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:270
-function* largemonster_large_noonwraith_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:271
-function* largemonster_large_noonwraith_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:272
-function* largemonster_large_noonwraith_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:273
-function* largemonster_large_noonwraith_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:274
-function* largemonster_large_noonwraith_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:360
-function* largemonster_large_penitent_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:361
-function* largemonster_large_penitent_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:362
-function* largemonster_large_penitent_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:363
-function* largemonster_large_penitent_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:364
-function* largemonster_large_penitent_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:365
-function* largemonster_large_penitent_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:366
-function* largemonster_large_penitent_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:367
-function* largemonster_large_penitent_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:368
-function* largemonster_large_penitent_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:369
-function* largemonster_large_penitent_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:370
-function* largemonster_large_penitent_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:168
-function* largemonster_large_rotfiend_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:169
-function* largemonster_large_rotfiend_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:170
-function* largemonster_large_rotfiend_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:171
-function* largemonster_large_rotfiend_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:172
-function* largemonster_large_rotfiend_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:173
-function* largemonster_large_rotfiend_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:174
-function* largemonster_large_rotfiend_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:175
-function* largemonster_large_rotfiend_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:176
-function* largemonster_large_rotfiend_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:177
-function* largemonster_large_rotfiend_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:178
-function* largemonster_large_rotfiend_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:408
-function* largemonster_large_striga_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:409
-function* largemonster_large_striga_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:410
-function* largemonster_large_striga_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:411
-function* largemonster_large_striga_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:412
-function* largemonster_large_striga_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:413
-function* largemonster_large_striga_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:414
-function* largemonster_large_striga_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:415
-function* largemonster_large_striga_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:416
-function* largemonster_large_striga_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:417
-function* largemonster_large_striga_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 3 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:418
-function* largemonster_large_striga_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:488
-function* largemonster_large_troll_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:489
-function* largemonster_large_troll_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:490
-function* largemonster_large_troll_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:491
-function* largemonster_large_troll_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:492
-function* largemonster_large_troll_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:493
-function* largemonster_large_troll_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:494
-function* largemonster_large_troll_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:495
-function* largemonster_large_troll_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:496
-function* largemonster_large_troll_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:497
-function* largemonster_large_troll_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:498
-function* largemonster_large_troll_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:296
-function* largemonster_large_water_hag_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:297
-function* largemonster_large_water_hag_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:298
-function* largemonster_large_water_hag_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:299
-function* largemonster_large_water_hag_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:300
-function* largemonster_large_water_hag_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:301
-function* largemonster_large_water_hag_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:302
-function* largemonster_large_water_hag_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:303
-function* largemonster_large_water_hag_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:304
-function* largemonster_large_water_hag_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:305
-function* largemonster_large_water_hag_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:306
-function* largemonster_large_water_hag_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:344
-function* largemonster_large_weavess_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:345
-function* largemonster_large_weavess_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:346
-function* largemonster_large_weavess_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:347
-function* largemonster_large_weavess_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:348
-function* largemonster_large_weavess_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:349
-function* largemonster_large_weavess_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:350
-function* largemonster_large_weavess_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:351
-function* largemonster_large_weavess_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:352
-function* largemonster_large_weavess_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:353
-function* largemonster_large_weavess_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:354
-function* largemonster_large_weavess_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:232
-function* largemonster_large_werewolf_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:233
-function* largemonster_large_werewolf_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:234
-function* largemonster_large_werewolf_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:235
-function* largemonster_large_werewolf_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:236
-function* largemonster_large_werewolf_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:237
-function* largemonster_large_werewolf_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:238
-function* largemonster_large_werewolf_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:239
-function* largemonster_large_werewolf_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:240
-function* largemonster_large_werewolf_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:241
-function* largemonster_large_werewolf_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:242
-function* largemonster_large_werewolf_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:328
-function* largemonster_large_whispess_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:329
-function* largemonster_large_whispess_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:330
-function* largemonster_large_whispess_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:331
-function* largemonster_large_whispess_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:332
-function* largemonster_large_whispess_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:333
-function* largemonster_large_whispess_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:334
-function* largemonster_large_whispess_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:335
-function* largemonster_large_whispess_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:336
-function* largemonster_large_whispess_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:337
-function* largemonster_large_whispess_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:338
-function* largemonster_large_whispess_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:216
-function* largemonster_large_wyvern_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:217
-function* largemonster_large_wyvern_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:218
-function* largemonster_large_wyvern_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:219
-function* largemonster_large_wyvern_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:220
-function* largemonster_large_wyvern_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:221
-function* largemonster_large_wyvern_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:222
-function* largemonster_large_wyvern_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:223
-function* largemonster_large_wyvern_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:224
-function* largemonster_large_wyvern_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:225
-function* largemonster_large_wyvern_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:226
-function* largemonster_large_wyvern_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:472
-function* largemonster_large_yghern_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:473
-function* largemonster_large_yghern_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:474
-function* largemonster_large_yghern_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:475
-function* largemonster_large_yghern_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:476
-function* largemonster_large_yghern_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:477
-function* largemonster_large_yghern_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:478
-function* largemonster_large_yghern_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:479
-function* largemonster_large_yghern_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:480
-function* largemonster_large_yghern_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:481
-function* largemonster_large_yghern_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:482
-function* largemonster_large_yghern_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
 // content/oldworld/monster-trail.grim:33
 function* monster_troll_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 3, kind: "first-attack-bonus" } });
-}
-
-// content/oldworld/monster-trail-alchemy.grim:38
-function* mutagen_arachas_mutagen_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 2, discard: 1 });
-}
-
-// content/oldworld/monster-trail-alchemy.grim:26
-function* mutagen_blue_mutagen_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-alchemy.grim:20
-function* mutagen_green_mutagen_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-alchemy.grim:32
-function* mutagen_griffin_mutagen_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-alchemy.grim:14
-function* mutagen_red_mutagen_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail.grim:19
@@ -2623,7 +1027,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_devils_puffball_effect_0,
+          run: action_philippas_talon_boost_0,
           source: "content/oldworld/monster-trail-alchemy.grim:55",
         },
       ],
@@ -2667,7 +1071,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_dragons_dream_effect_0,
+          run: action_manticores_sting_effect_0,
           source: "content/oldworld/monster-trail-alchemy.grim:79",
         },
       ],
@@ -2685,7 +1089,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_moon_dust_effect_0,
+          run: action_delirium_effect_0,
           source: "content/oldworld/monster-trail-alchemy.grim:61",
         },
       ],
@@ -2741,7 +1145,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: mutagen_arachas_mutagen_effect_0,
+          run: action_vipers_venom_effect_0,
           source: "content/oldworld/monster-trail-alchemy.grim:38",
         },
       ],
@@ -2759,7 +1163,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: mutagen_blue_mutagen_effect_0,
+          run: largemonster_large_arachas_weakness_2,
           source: "content/oldworld/monster-trail-alchemy.grim:26",
         },
       ],
@@ -2777,7 +1181,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: mutagen_green_mutagen_effect_0,
+          run: bomb_samum_effect_0,
           source: "content/oldworld/monster-trail-alchemy.grim:20",
         },
       ],
@@ -2795,7 +1199,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: mutagen_griffin_mutagen_effect_0,
+          run: bomb_northern_wind_effect_0,
           source: "content/oldworld/monster-trail-alchemy.grim:32",
         },
       ],
@@ -2813,7 +1217,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: mutagen_red_mutagen_effect_0,
+          run: action_philippas_talon_boost_0,
           source: "content/oldworld/monster-trail-alchemy.grim:14",
         },
       ],
@@ -2833,7 +1237,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_0,
+          run: action_philippas_talon_boost_0,
           source: "content/oldworld/monster-trail-weakness.grim:136",
           number: 1,
         },
@@ -2842,7 +1246,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_1,
+          run: bomb_samum_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:137",
           number: 2,
         },
@@ -2878,7 +1282,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_5,
+          run: bomb_northern_wind_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:141",
           number: 6,
         },
@@ -2923,7 +1327,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_passive_attack_10,
+          run: largemonster_large_arachas_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:146",
         },
       ],
@@ -2941,7 +1345,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_weakness_0,
+          run: bomb_northern_wind_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:120",
           number: 1,
         },
@@ -2950,7 +1354,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_weakness_1,
+          run: action_philippas_talon_boost_0,
           source: "content/oldworld/monster-trail-weakness.grim:121",
           number: 2,
         },
@@ -2959,7 +1363,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_weakness_2,
+          run: bomb_samum_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:122",
           number: 3,
         },
@@ -2968,7 +1372,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_weakness_3,
+          run: largemonster_large_arachas_weakness_2,
           source: "content/oldworld/monster-trail-weakness.grim:123",
           number: 4,
         },
@@ -2977,7 +1381,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_weakness_4,
+          run: largemonster_large_arachas_weakness_3,
           source: "content/oldworld/monster-trail-weakness.grim:124",
           number: 5,
         },
@@ -2986,7 +1390,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_weakness_5,
+          run: largemonster_large_arachas_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:125",
           number: 6,
         },
@@ -3004,7 +1408,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_special_attack_7,
+          run: largemonster_large_arachas_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:127",
           number: 2,
         },
@@ -3013,7 +1417,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_special_attack_8,
+          run: largemonster_large_arachas_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:128",
           number: 3,
         },
@@ -3022,7 +1426,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_special_attack_9,
+          run: largemonster_large_arachas_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:129",
           number: 4,
         },
@@ -3049,7 +1453,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_weakness_0,
+          run: largemonster_large_arachas_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:104",
           number: 1,
         },
@@ -3058,7 +1462,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_weakness_1,
+          run: bomb_northern_wind_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:105",
           number: 2,
         },
@@ -3067,7 +1471,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_weakness_2,
+          run: action_philippas_talon_boost_0,
           source: "content/oldworld/monster-trail-weakness.grim:106",
           number: 3,
         },
@@ -3076,7 +1480,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_weakness_3,
+          run: bomb_samum_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:107",
           number: 4,
         },
@@ -3085,7 +1489,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_weakness_4,
+          run: largemonster_large_arachas_weakness_2,
           source: "content/oldworld/monster-trail-weakness.grim:108",
           number: 5,
         },
@@ -3094,7 +1498,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_weakness_5,
+          run: largemonster_large_arachas_weakness_3,
           source: "content/oldworld/monster-trail-weakness.grim:109",
           number: 6,
         },
@@ -3112,7 +1516,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_7,
+          run: largemonster_large_archespore_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:111",
           number: 2,
         },
@@ -3121,7 +1525,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_8,
+          run: largemonster_large_arachas_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:112",
           number: 3,
         },
@@ -3130,7 +1534,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_9,
+          run: largemonster_large_arachas_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:113",
           number: 4,
         },
@@ -3139,7 +1543,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_passive_attack_10,
+          run: action_outburst_of_rage_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:114",
         },
       ],
@@ -3175,7 +1579,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_2,
+          run: largemonster_large_arachas_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:458",
           number: 3,
         },
@@ -3247,7 +1651,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_passive_attack_10,
+          run: largemonster_large_arachas_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:466",
         },
       ],
@@ -3265,7 +1669,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_weakness_0,
+          run: largemonster_large_brewess_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:424",
           number: 1,
         },
@@ -3274,7 +1678,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_weakness_1,
+          run: largemonster_large_brewess_weakness_5,
           source: "content/oldworld/monster-trail-weakness.grim:425",
           number: 2,
         },
@@ -3283,7 +1687,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_weakness_2,
+          run: largemonster_large_brewess_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:426",
           number: 3,
         },
@@ -3292,7 +1696,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_weakness_3,
+          run: largemonster_large_brewess_weakness_1,
           source: "content/oldworld/monster-trail-weakness.grim:427",
           number: 4,
         },
@@ -3301,7 +1705,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_weakness_4,
+          run: largemonster_large_arachas_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:428",
           number: 5,
         },
@@ -3310,7 +1714,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_weakness_5,
+          run: largemonster_large_brewess_weakness_3,
           source: "content/oldworld/monster-trail-weakness.grim:429",
           number: 6,
         },
@@ -3337,7 +1741,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_8,
+          run: largemonster_large_brewess_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:432",
           number: 3,
         },
@@ -3346,7 +1750,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_9,
+          run: largemonster_large_brewess_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:433",
           number: 4,
         },
@@ -3373,7 +1777,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_drowners_nest_weakness_0,
+          run: largemonster_large_arachas_weakness_3,
           source: "content/oldworld/monster-trail-weakness.grim:88",
           number: 1,
         },
@@ -3382,7 +1786,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_drowners_nest_weakness_1,
+          run: largemonster_large_arachas_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:89",
           number: 2,
         },
@@ -3391,7 +1795,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_drowners_nest_weakness_2,
+          run: bomb_northern_wind_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:90",
           number: 3,
         },
@@ -3400,7 +1804,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_drowners_nest_weakness_3,
+          run: action_philippas_talon_boost_0,
           source: "content/oldworld/monster-trail-weakness.grim:91",
           number: 4,
         },
@@ -3409,7 +1813,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_drowners_nest_weakness_4,
+          run: bomb_samum_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:92",
           number: 5,
         },
@@ -3418,7 +1822,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_drowners_nest_weakness_5,
+          run: largemonster_large_arachas_weakness_2,
           source: "content/oldworld/monster-trail-weakness.grim:93",
           number: 6,
         },
@@ -3427,7 +1831,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_drowners_nest_special_attack_6,
+          run: largemonster_large_arachas_special_attack_9,
           source: "content/oldworld/monster-trail-weakness.grim:94",
           number: 1,
         },
@@ -3436,7 +1840,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_drowners_nest_special_attack_7,
+          run: largemonster_large_barghest_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:95",
           number: 2,
         },
@@ -3445,7 +1849,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_drowners_nest_special_attack_8,
+          run: largemonster_large_archespore_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:96",
           number: 3,
         },
@@ -3454,7 +1858,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_drowners_nest_special_attack_9,
+          run: largemonster_large_arachas_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:97",
           number: 4,
         },
@@ -3463,7 +1867,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_drowners_nest_passive_attack_10,
+          run: largemonster_large_arachas_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:98",
         },
       ],
@@ -3481,7 +1885,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_ekimmara_weakness_0,
+          run: bomb_samum_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:152",
           number: 1,
         },
@@ -3490,7 +1894,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_ekimmara_weakness_1,
+          run: largemonster_large_arachas_weakness_2,
           source: "content/oldworld/monster-trail-weakness.grim:153",
           number: 2,
         },
@@ -3499,7 +1903,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_ekimmara_weakness_2,
+          run: largemonster_large_arachas_weakness_3,
           source: "content/oldworld/monster-trail-weakness.grim:154",
           number: 3,
         },
@@ -3508,7 +1912,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_ekimmara_weakness_3,
+          run: largemonster_large_arachas_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:155",
           number: 4,
         },
@@ -3517,7 +1921,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_ekimmara_weakness_4,
+          run: bomb_northern_wind_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:156",
           number: 5,
         },
@@ -3526,7 +1930,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_ekimmara_weakness_5,
+          run: action_philippas_talon_boost_0,
           source: "content/oldworld/monster-trail-weakness.grim:157",
           number: 6,
         },
@@ -3535,7 +1939,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_ekimmara_special_attack_6,
+          run: largemonster_large_arachas_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:158",
           number: 1,
         },
@@ -3544,7 +1948,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_ekimmara_special_attack_7,
+          run: largemonster_large_arachas_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:159",
           number: 2,
         },
@@ -3553,7 +1957,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_ekimmara_special_attack_8,
+          run: largemonster_large_arachas_special_attack_9,
           source: "content/oldworld/monster-trail-weakness.grim:160",
           number: 3,
         },
@@ -3562,7 +1966,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_ekimmara_special_attack_9,
+          run: largemonster_large_barghest_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:161",
           number: 4,
         },
@@ -3571,7 +1975,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_ekimmara_passive_attack_10,
+          run: action_outburst_of_rage_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:162",
         },
       ],
@@ -3598,7 +2002,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_1,
+          run: largemonster_large_brewess_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:249",
           number: 2,
         },
@@ -3616,7 +2020,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_3,
+          run: largemonster_large_arachas_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:251",
           number: 4,
         },
@@ -3634,7 +2038,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_5,
+          run: bomb_dancing_star_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:253",
           number: 6,
         },
@@ -3670,7 +2074,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_9,
+          run: largemonster_large_bruxa_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:257",
           number: 4,
         },
@@ -3679,7 +2083,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_passive_attack_10,
+          run: action_outburst_of_rage_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:258",
         },
       ],
@@ -3697,7 +2101,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_foglet_weakness_0,
+          run: largemonster_large_arachas_weakness_2,
           source: "content/oldworld/monster-trail-weakness.grim:72",
           number: 1,
         },
@@ -3706,7 +2110,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_foglet_weakness_1,
+          run: largemonster_large_arachas_weakness_3,
           source: "content/oldworld/monster-trail-weakness.grim:73",
           number: 2,
         },
@@ -3715,7 +2119,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_foglet_weakness_2,
+          run: largemonster_large_arachas_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:74",
           number: 3,
         },
@@ -3724,7 +2128,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_foglet_weakness_3,
+          run: bomb_northern_wind_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:75",
           number: 4,
         },
@@ -3733,7 +2137,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_foglet_weakness_4,
+          run: action_philippas_talon_boost_0,
           source: "content/oldworld/monster-trail-weakness.grim:76",
           number: 5,
         },
@@ -3742,7 +2146,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_foglet_weakness_5,
+          run: bomb_samum_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:77",
           number: 6,
         },
@@ -3751,7 +2155,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_foglet_special_attack_6,
+          run: largemonster_large_arachas_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:78",
           number: 1,
         },
@@ -3760,7 +2164,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_foglet_special_attack_7,
+          run: largemonster_large_arachas_special_attack_9,
           source: "content/oldworld/monster-trail-weakness.grim:79",
           number: 2,
         },
@@ -3769,7 +2173,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_foglet_special_attack_8,
+          run: largemonster_large_barghest_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:80",
           number: 3,
         },
@@ -3778,7 +2182,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_foglet_special_attack_9,
+          run: largemonster_large_archespore_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:81",
           number: 4,
         },
@@ -3787,7 +2191,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_foglet_passive_attack_10,
+          run: largemonster_large_archespore_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:82",
         },
       ],
@@ -3805,7 +2209,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_ghouls_nest_weakness_0,
+          run: bomb_samum_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:56",
           number: 1,
         },
@@ -3814,7 +2218,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_ghouls_nest_weakness_1,
+          run: largemonster_large_arachas_weakness_2,
           source: "content/oldworld/monster-trail-weakness.grim:57",
           number: 2,
         },
@@ -3823,7 +2227,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_ghouls_nest_weakness_2,
+          run: largemonster_large_arachas_weakness_3,
           source: "content/oldworld/monster-trail-weakness.grim:58",
           number: 3,
         },
@@ -3832,7 +2236,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_ghouls_nest_weakness_3,
+          run: largemonster_large_arachas_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:59",
           number: 4,
         },
@@ -3841,7 +2245,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_ghouls_nest_weakness_4,
+          run: bomb_northern_wind_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:60",
           number: 5,
         },
@@ -3850,7 +2254,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_ghouls_nest_weakness_5,
+          run: action_philippas_talon_boost_0,
           source: "content/oldworld/monster-trail-weakness.grim:61",
           number: 6,
         },
@@ -3859,7 +2263,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_ghouls_nest_special_attack_6,
+          run: largemonster_large_arachas_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:62",
           number: 1,
         },
@@ -3868,7 +2272,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_ghouls_nest_special_attack_7,
+          run: largemonster_large_arachas_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:63",
           number: 2,
         },
@@ -3877,7 +2281,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_ghouls_nest_special_attack_8,
+          run: largemonster_large_arachas_special_attack_9,
           source: "content/oldworld/monster-trail-weakness.grim:64",
           number: 3,
         },
@@ -3886,7 +2290,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_ghouls_nest_special_attack_9,
+          run: largemonster_large_barghest_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:65",
           number: 4,
         },
@@ -3895,7 +2299,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_ghouls_nest_passive_attack_10,
+          run: action_outburst_of_rage_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:66",
         },
       ],
@@ -3913,7 +2317,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_glustyworp_weakness_0,
+          run: largemonster_large_brewess_weakness_5,
           source: "content/oldworld/monster-trail-weakness.grim:440",
           number: 1,
         },
@@ -3922,7 +2326,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_glustyworp_weakness_1,
+          run: largemonster_large_brewess_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:441",
           number: 2,
         },
@@ -3931,7 +2335,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_glustyworp_weakness_2,
+          run: largemonster_large_brewess_weakness_1,
           source: "content/oldworld/monster-trail-weakness.grim:442",
           number: 3,
         },
@@ -3940,7 +2344,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_glustyworp_weakness_3,
+          run: largemonster_large_arachas_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:443",
           number: 4,
         },
@@ -3949,7 +2353,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_glustyworp_weakness_4,
+          run: largemonster_large_brewess_weakness_3,
           source: "content/oldworld/monster-trail-weakness.grim:444",
           number: 5,
         },
@@ -3958,7 +2362,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_glustyworp_weakness_5,
+          run: largemonster_large_brewess_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:445",
           number: 6,
         },
@@ -3967,7 +2371,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_glustyworp_special_attack_6,
+          run: largemonster_large_bruxa_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:446",
           number: 1,
         },
@@ -3976,7 +2380,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_glustyworp_special_attack_7,
+          run: largemonster_large_brewess_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:447",
           number: 2,
         },
@@ -3985,7 +2389,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_glustyworp_special_attack_8,
+          run: largemonster_large_brewess_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:448",
           number: 3,
         },
@@ -3994,7 +2398,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_glustyworp_special_attack_9,
+          run: largemonster_large_brewess_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:449",
           number: 4,
         },
@@ -4003,7 +2407,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_glustyworp_passive_attack_10,
+          run: largemonster_large_arachas_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:450",
         },
       ],
@@ -4021,7 +2425,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_grave_hag_weakness_0,
+          run: largemonster_large_fiend_weakness_2,
           source: "content/oldworld/monster-trail-weakness.grim:376",
           number: 1,
         },
@@ -4030,7 +2434,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_grave_hag_weakness_1,
+          run: largemonster_large_arachas_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:377",
           number: 2,
         },
@@ -4039,7 +2443,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_grave_hag_weakness_2,
+          run: largemonster_large_fiend_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:378",
           number: 3,
         },
@@ -4048,7 +2452,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_grave_hag_weakness_3,
+          run: bomb_dancing_star_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:379",
           number: 4,
         },
@@ -4057,7 +2461,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_grave_hag_weakness_4,
+          run: largemonster_large_fiend_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:380",
           number: 5,
         },
@@ -4066,7 +2470,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_grave_hag_weakness_5,
+          run: largemonster_large_brewess_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:381",
           number: 6,
         },
@@ -4075,7 +2479,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_grave_hag_special_attack_6,
+          run: largemonster_large_fiend_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:382",
           number: 1,
         },
@@ -4084,7 +2488,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_grave_hag_special_attack_7,
+          run: largemonster_large_bruxa_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:383",
           number: 2,
         },
@@ -4102,7 +2506,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_grave_hag_special_attack_9,
+          run: largemonster_large_barghest_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:385",
           number: 4,
         },
@@ -4111,7 +2515,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_grave_hag_passive_attack_10,
+          run: largemonster_large_arachas_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:386",
         },
       ],
@@ -4129,7 +2533,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_griffin_weakness_0,
+          run: largemonster_large_arachas_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:200",
           number: 1,
         },
@@ -4138,7 +2542,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_griffin_weakness_1,
+          run: largemonster_large_fiend_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:201",
           number: 2,
         },
@@ -4147,7 +2551,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_griffin_weakness_2,
+          run: bomb_dancing_star_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:202",
           number: 3,
         },
@@ -4156,7 +2560,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_griffin_weakness_3,
+          run: largemonster_large_fiend_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:203",
           number: 4,
         },
@@ -4165,7 +2569,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_griffin_weakness_4,
+          run: largemonster_large_brewess_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:204",
           number: 5,
         },
@@ -4174,7 +2578,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_griffin_weakness_5,
+          run: largemonster_large_fiend_weakness_2,
           source: "content/oldworld/monster-trail-weakness.grim:205",
           number: 6,
         },
@@ -4183,7 +2587,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_griffin_special_attack_6,
+          run: largemonster_large_bruxa_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:206",
           number: 1,
         },
@@ -4192,7 +2596,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_griffin_special_attack_7,
+          run: largemonster_large_grave_hag_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:207",
           number: 2,
         },
@@ -4201,7 +2605,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_griffin_special_attack_8,
+          run: largemonster_large_barghest_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:208",
           number: 3,
         },
@@ -4210,7 +2614,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_griffin_special_attack_9,
+          run: largemonster_large_fiend_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:209",
           number: 4,
         },
@@ -4219,7 +2623,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_griffin_passive_attack_10,
+          run: action_outburst_of_rage_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:210",
         },
       ],
@@ -4237,7 +2641,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_harpy_weakness_0,
+          run: largemonster_large_arachas_weakness_3,
           source: "content/oldworld/monster-trail-weakness.grim:184",
           number: 1,
         },
@@ -4246,7 +2650,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_harpy_weakness_1,
+          run: largemonster_large_arachas_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:185",
           number: 2,
         },
@@ -4255,7 +2659,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_harpy_weakness_2,
+          run: bomb_northern_wind_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:186",
           number: 3,
         },
@@ -4264,7 +2668,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_harpy_weakness_3,
+          run: action_philippas_talon_boost_0,
           source: "content/oldworld/monster-trail-weakness.grim:187",
           number: 4,
         },
@@ -4273,7 +2677,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_harpy_weakness_4,
+          run: bomb_samum_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:188",
           number: 5,
         },
@@ -4282,7 +2686,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_harpy_weakness_5,
+          run: largemonster_large_arachas_weakness_2,
           source: "content/oldworld/monster-trail-weakness.grim:189",
           number: 6,
         },
@@ -4291,7 +2695,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_harpy_special_attack_6,
+          run: largemonster_large_arachas_special_attack_9,
           source: "content/oldworld/monster-trail-weakness.grim:190",
           number: 1,
         },
@@ -4300,7 +2704,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_harpy_special_attack_7,
+          run: largemonster_large_barghest_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:191",
           number: 2,
         },
@@ -4309,7 +2713,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_harpy_special_attack_8,
+          run: largemonster_large_archespore_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:192",
           number: 3,
         },
@@ -4318,7 +2722,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_harpy_special_attack_9,
+          run: largemonster_large_arachas_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:193",
           number: 4,
         },
@@ -4327,7 +2731,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_harpy_passive_attack_10,
+          run: largemonster_large_arachas_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:194",
         },
       ],
@@ -4345,7 +2749,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_leshen_weakness_0,
+          run: largemonster_large_arachas_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:392",
           number: 1,
         },
@@ -4354,7 +2758,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_leshen_weakness_1,
+          run: largemonster_large_brewess_weakness_3,
           source: "content/oldworld/monster-trail-weakness.grim:393",
           number: 2,
         },
@@ -4363,7 +2767,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_leshen_weakness_2,
+          run: largemonster_large_brewess_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:394",
           number: 3,
         },
@@ -4372,7 +2776,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_leshen_weakness_3,
+          run: largemonster_large_brewess_weakness_5,
           source: "content/oldworld/monster-trail-weakness.grim:395",
           number: 4,
         },
@@ -4381,7 +2785,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_leshen_weakness_4,
+          run: largemonster_large_brewess_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:396",
           number: 5,
         },
@@ -4390,7 +2794,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_leshen_weakness_5,
+          run: largemonster_large_brewess_weakness_1,
           source: "content/oldworld/monster-trail-weakness.grim:397",
           number: 6,
         },
@@ -4399,7 +2803,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_leshen_special_attack_6,
+          run: largemonster_large_brewess_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:398",
           number: 1,
         },
@@ -4408,7 +2812,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_leshen_special_attack_7,
+          run: largemonster_large_brewess_special_attack_9,
           source: "content/oldworld/monster-trail-weakness.grim:399",
           number: 2,
         },
@@ -4417,7 +2821,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_leshen_special_attack_8,
+          run: largemonster_large_bruxa_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:400",
           number: 3,
         },
@@ -4426,7 +2830,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_leshen_special_attack_9,
+          run: largemonster_large_bruxa_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:401",
           number: 4,
         },
@@ -4435,7 +2839,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_leshen_passive_attack_10,
+          run: largemonster_large_arachas_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:402",
         },
       ],
@@ -4453,7 +2857,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_manticore_weakness_0,
+          run: largemonster_large_fiend_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:312",
           number: 1,
         },
@@ -4462,7 +2866,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_manticore_weakness_1,
+          run: bomb_dancing_star_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:313",
           number: 2,
         },
@@ -4471,7 +2875,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_manticore_weakness_2,
+          run: largemonster_large_fiend_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:314",
           number: 3,
         },
@@ -4480,7 +2884,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_manticore_weakness_3,
+          run: largemonster_large_brewess_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:315",
           number: 4,
         },
@@ -4489,7 +2893,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_manticore_weakness_4,
+          run: largemonster_large_fiend_weakness_2,
           source: "content/oldworld/monster-trail-weakness.grim:316",
           number: 5,
         },
@@ -4498,7 +2902,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_manticore_weakness_5,
+          run: largemonster_large_arachas_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:317",
           number: 6,
         },
@@ -4507,7 +2911,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_manticore_special_attack_6,
+          run: largemonster_large_grave_hag_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:318",
           number: 1,
         },
@@ -4516,7 +2920,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_manticore_special_attack_7,
+          run: largemonster_large_barghest_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:319",
           number: 2,
         },
@@ -4525,7 +2929,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_manticore_special_attack_8,
+          run: largemonster_large_fiend_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:320",
           number: 3,
         },
@@ -4534,7 +2938,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_manticore_special_attack_9,
+          run: largemonster_large_fiend_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:321",
           number: 4,
         },
@@ -4543,7 +2947,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_manticore_passive_attack_10,
+          run: largemonster_large_archespore_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:322",
         },
       ],
@@ -4561,7 +2965,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_nekkers_nest_weakness_0,
+          run: action_philippas_talon_boost_0,
           source: "content/oldworld/monster-trail-weakness.grim:40",
           number: 1,
         },
@@ -4570,7 +2974,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_nekkers_nest_weakness_1,
+          run: bomb_samum_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:41",
           number: 2,
         },
@@ -4579,7 +2983,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_nekkers_nest_weakness_2,
+          run: largemonster_large_arachas_weakness_2,
           source: "content/oldworld/monster-trail-weakness.grim:42",
           number: 3,
         },
@@ -4588,7 +2992,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_nekkers_nest_weakness_3,
+          run: largemonster_large_arachas_weakness_3,
           source: "content/oldworld/monster-trail-weakness.grim:43",
           number: 4,
         },
@@ -4597,7 +3001,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_nekkers_nest_weakness_4,
+          run: largemonster_large_arachas_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:44",
           number: 5,
         },
@@ -4606,7 +3010,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_nekkers_nest_weakness_5,
+          run: bomb_northern_wind_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:45",
           number: 6,
         },
@@ -4615,7 +3019,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_nekkers_nest_special_attack_6,
+          run: largemonster_large_arachas_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:46",
           number: 1,
         },
@@ -4624,7 +3028,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_nekkers_nest_special_attack_7,
+          run: largemonster_large_arachas_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:47",
           number: 2,
         },
@@ -4633,7 +3037,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_nekkers_nest_special_attack_8,
+          run: largemonster_large_arachas_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:48",
           number: 3,
         },
@@ -4642,7 +3046,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_nekkers_nest_special_attack_9,
+          run: largemonster_large_arachas_special_attack_9,
           source: "content/oldworld/monster-trail-weakness.grim:49",
           number: 4,
         },
@@ -4651,7 +3055,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_nekkers_nest_passive_attack_10,
+          run: largemonster_large_arachas_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:50",
         },
       ],
@@ -4669,7 +3073,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_nightwraith_weakness_0,
+          run: largemonster_large_fiend_weakness_2,
           source: "content/oldworld/monster-trail-weakness.grim:280",
           number: 1,
         },
@@ -4678,7 +3082,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_nightwraith_weakness_1,
+          run: largemonster_large_arachas_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:281",
           number: 2,
         },
@@ -4687,7 +3091,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_nightwraith_weakness_2,
+          run: largemonster_large_fiend_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:282",
           number: 3,
         },
@@ -4696,7 +3100,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_nightwraith_weakness_3,
+          run: bomb_dancing_star_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:283",
           number: 4,
         },
@@ -4705,7 +3109,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_nightwraith_weakness_4,
+          run: largemonster_large_fiend_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:284",
           number: 5,
         },
@@ -4714,7 +3118,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_nightwraith_weakness_5,
+          run: largemonster_large_brewess_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:285",
           number: 6,
         },
@@ -4723,7 +3127,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_nightwraith_special_attack_6,
+          run: largemonster_large_fiend_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:286",
           number: 1,
         },
@@ -4732,7 +3136,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_nightwraith_special_attack_7,
+          run: largemonster_large_bruxa_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:287",
           number: 2,
         },
@@ -4741,7 +3145,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_nightwraith_special_attack_8,
+          run: largemonster_large_grave_hag_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:288",
           number: 3,
         },
@@ -4750,7 +3154,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_nightwraith_special_attack_9,
+          run: largemonster_large_barghest_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:289",
           number: 4,
         },
@@ -4759,7 +3163,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_nightwraith_passive_attack_10,
+          run: largemonster_large_arachas_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:290",
         },
       ],
@@ -4777,7 +3181,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_noonwraith_weakness_0,
+          run: largemonster_large_brewess_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:264",
           number: 1,
         },
@@ -4786,7 +3190,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_noonwraith_weakness_1,
+          run: largemonster_large_fiend_weakness_2,
           source: "content/oldworld/monster-trail-weakness.grim:265",
           number: 2,
         },
@@ -4795,7 +3199,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_noonwraith_weakness_2,
+          run: largemonster_large_arachas_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:266",
           number: 3,
         },
@@ -4804,7 +3208,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_noonwraith_weakness_3,
+          run: largemonster_large_fiend_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:267",
           number: 4,
         },
@@ -4813,7 +3217,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_noonwraith_weakness_4,
+          run: bomb_dancing_star_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:268",
           number: 5,
         },
@@ -4822,7 +3226,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_noonwraith_weakness_5,
+          run: largemonster_large_fiend_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:269",
           number: 6,
         },
@@ -4831,7 +3235,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_noonwraith_special_attack_6,
+          run: largemonster_large_fiend_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:270",
           number: 1,
         },
@@ -4840,7 +3244,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_noonwraith_special_attack_7,
+          run: largemonster_large_fiend_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:271",
           number: 2,
         },
@@ -4849,7 +3253,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_noonwraith_special_attack_8,
+          run: largemonster_large_bruxa_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:272",
           number: 3,
         },
@@ -4858,7 +3262,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_noonwraith_special_attack_9,
+          run: largemonster_large_grave_hag_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:273",
           number: 4,
         },
@@ -4867,7 +3271,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_noonwraith_passive_attack_10,
+          run: largemonster_large_archespore_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:274",
         },
       ],
@@ -4885,7 +3289,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_penitent_weakness_0,
+          run: largemonster_large_brewess_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:360",
           number: 1,
         },
@@ -4894,7 +3298,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_penitent_weakness_1,
+          run: largemonster_large_fiend_weakness_2,
           source: "content/oldworld/monster-trail-weakness.grim:361",
           number: 2,
         },
@@ -4903,7 +3307,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_penitent_weakness_2,
+          run: largemonster_large_arachas_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:362",
           number: 3,
         },
@@ -4912,7 +3316,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_penitent_weakness_3,
+          run: largemonster_large_fiend_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:363",
           number: 4,
         },
@@ -4921,7 +3325,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_penitent_weakness_4,
+          run: bomb_dancing_star_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:364",
           number: 5,
         },
@@ -4930,7 +3334,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_penitent_weakness_5,
+          run: largemonster_large_fiend_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:365",
           number: 6,
         },
@@ -4939,7 +3343,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_penitent_special_attack_6,
+          run: largemonster_large_fiend_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:366",
           number: 1,
         },
@@ -4948,7 +3352,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_penitent_special_attack_7,
+          run: largemonster_large_fiend_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:367",
           number: 2,
         },
@@ -4957,7 +3361,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_penitent_special_attack_8,
+          run: largemonster_large_bruxa_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:368",
           number: 3,
         },
@@ -4966,7 +3370,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_penitent_special_attack_9,
+          run: largemonster_large_grave_hag_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:369",
           number: 4,
         },
@@ -4975,7 +3379,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_penitent_passive_attack_10,
+          run: largemonster_large_archespore_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:370",
         },
       ],
@@ -4993,7 +3397,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_rotfiend_weakness_0,
+          run: largemonster_large_arachas_weakness_2,
           source: "content/oldworld/monster-trail-weakness.grim:168",
           number: 1,
         },
@@ -5002,7 +3406,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_rotfiend_weakness_1,
+          run: largemonster_large_arachas_weakness_3,
           source: "content/oldworld/monster-trail-weakness.grim:169",
           number: 2,
         },
@@ -5011,7 +3415,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_rotfiend_weakness_2,
+          run: largemonster_large_arachas_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:170",
           number: 3,
         },
@@ -5020,7 +3424,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_rotfiend_weakness_3,
+          run: bomb_northern_wind_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:171",
           number: 4,
         },
@@ -5029,7 +3433,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_rotfiend_weakness_4,
+          run: action_philippas_talon_boost_0,
           source: "content/oldworld/monster-trail-weakness.grim:172",
           number: 5,
         },
@@ -5038,7 +3442,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_rotfiend_weakness_5,
+          run: bomb_samum_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:173",
           number: 6,
         },
@@ -5047,7 +3451,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_rotfiend_special_attack_6,
+          run: largemonster_large_arachas_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:174",
           number: 1,
         },
@@ -5056,7 +3460,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_rotfiend_special_attack_7,
+          run: largemonster_large_arachas_special_attack_9,
           source: "content/oldworld/monster-trail-weakness.grim:175",
           number: 2,
         },
@@ -5065,7 +3469,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_rotfiend_special_attack_8,
+          run: largemonster_large_barghest_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:176",
           number: 3,
         },
@@ -5074,7 +3478,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_rotfiend_special_attack_9,
+          run: largemonster_large_archespore_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:177",
           number: 4,
         },
@@ -5083,7 +3487,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_rotfiend_passive_attack_10,
+          run: largemonster_large_archespore_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:178",
         },
       ],
@@ -5101,7 +3505,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_striga_weakness_0,
+          run: largemonster_large_brewess_weakness_3,
           source: "content/oldworld/monster-trail-weakness.grim:408",
           number: 1,
         },
@@ -5110,7 +3514,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_striga_weakness_1,
+          run: largemonster_large_brewess_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:409",
           number: 2,
         },
@@ -5119,7 +3523,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_striga_weakness_2,
+          run: largemonster_large_brewess_weakness_5,
           source: "content/oldworld/monster-trail-weakness.grim:410",
           number: 3,
         },
@@ -5128,7 +3532,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_striga_weakness_3,
+          run: largemonster_large_brewess_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:411",
           number: 4,
         },
@@ -5137,7 +3541,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_striga_weakness_4,
+          run: largemonster_large_brewess_weakness_1,
           source: "content/oldworld/monster-trail-weakness.grim:412",
           number: 5,
         },
@@ -5146,7 +3550,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_striga_weakness_5,
+          run: largemonster_large_arachas_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:413",
           number: 6,
         },
@@ -5155,7 +3559,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_striga_special_attack_6,
+          run: largemonster_large_brewess_special_attack_9,
           source: "content/oldworld/monster-trail-weakness.grim:414",
           number: 1,
         },
@@ -5164,7 +3568,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_striga_special_attack_7,
+          run: largemonster_large_bruxa_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:415",
           number: 2,
         },
@@ -5173,7 +3577,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_striga_special_attack_8,
+          run: largemonster_large_bruxa_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:416",
           number: 3,
         },
@@ -5182,7 +3586,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_striga_special_attack_9,
+          run: largemonster_large_brewess_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:417",
           number: 4,
         },
@@ -5191,7 +3595,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_striga_passive_attack_10,
+          run: largemonster_large_arachas_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:418",
         },
       ],
@@ -5209,7 +3613,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_troll_weakness_0,
+          run: largemonster_large_arachas_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:488",
           number: 1,
         },
@@ -5218,7 +3622,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_troll_weakness_1,
+          run: largemonster_large_brewess_weakness_3,
           source: "content/oldworld/monster-trail-weakness.grim:489",
           number: 2,
         },
@@ -5227,7 +3631,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_troll_weakness_2,
+          run: largemonster_large_brewess_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:490",
           number: 3,
         },
@@ -5236,7 +3640,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_troll_weakness_3,
+          run: largemonster_large_brewess_weakness_5,
           source: "content/oldworld/monster-trail-weakness.grim:491",
           number: 4,
         },
@@ -5245,7 +3649,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_troll_weakness_4,
+          run: largemonster_large_brewess_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:492",
           number: 5,
         },
@@ -5254,7 +3658,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_troll_weakness_5,
+          run: largemonster_large_brewess_weakness_1,
           source: "content/oldworld/monster-trail-weakness.grim:493",
           number: 6,
         },
@@ -5263,7 +3667,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_troll_special_attack_6,
+          run: largemonster_large_brewess_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:494",
           number: 1,
         },
@@ -5272,7 +3676,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_troll_special_attack_7,
+          run: largemonster_large_brewess_special_attack_9,
           source: "content/oldworld/monster-trail-weakness.grim:495",
           number: 2,
         },
@@ -5281,7 +3685,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_troll_special_attack_8,
+          run: largemonster_large_bruxa_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:496",
           number: 3,
         },
@@ -5290,7 +3694,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_troll_special_attack_9,
+          run: largemonster_large_bruxa_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:497",
           number: 4,
         },
@@ -5299,7 +3703,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_troll_passive_attack_10,
+          run: largemonster_large_arachas_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:498",
         },
       ],
@@ -5317,7 +3721,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_water_hag_weakness_0,
+          run: largemonster_large_arachas_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:296",
           number: 1,
         },
@@ -5326,7 +3730,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_water_hag_weakness_1,
+          run: largemonster_large_fiend_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:297",
           number: 2,
         },
@@ -5335,7 +3739,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_water_hag_weakness_2,
+          run: bomb_dancing_star_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:298",
           number: 3,
         },
@@ -5344,7 +3748,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_water_hag_weakness_3,
+          run: largemonster_large_fiend_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:299",
           number: 4,
         },
@@ -5353,7 +3757,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_water_hag_weakness_4,
+          run: largemonster_large_brewess_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:300",
           number: 5,
         },
@@ -5362,7 +3766,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_water_hag_weakness_5,
+          run: largemonster_large_fiend_weakness_2,
           source: "content/oldworld/monster-trail-weakness.grim:301",
           number: 6,
         },
@@ -5371,7 +3775,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_water_hag_special_attack_6,
+          run: largemonster_large_bruxa_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:302",
           number: 1,
         },
@@ -5380,7 +3784,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_water_hag_special_attack_7,
+          run: largemonster_large_grave_hag_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:303",
           number: 2,
         },
@@ -5389,7 +3793,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_water_hag_special_attack_8,
+          run: largemonster_large_barghest_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:304",
           number: 3,
         },
@@ -5398,7 +3802,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_water_hag_special_attack_9,
+          run: largemonster_large_fiend_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:305",
           number: 4,
         },
@@ -5407,7 +3811,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_water_hag_passive_attack_10,
+          run: action_outburst_of_rage_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:306",
         },
       ],
@@ -5425,7 +3829,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_weavess_weakness_0,
+          run: largemonster_large_fiend_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:344",
           number: 1,
         },
@@ -5434,7 +3838,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_weavess_weakness_1,
+          run: largemonster_large_brewess_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:345",
           number: 2,
         },
@@ -5443,7 +3847,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_weavess_weakness_2,
+          run: largemonster_large_fiend_weakness_2,
           source: "content/oldworld/monster-trail-weakness.grim:346",
           number: 3,
         },
@@ -5452,7 +3856,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_weavess_weakness_3,
+          run: largemonster_large_arachas_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:347",
           number: 4,
         },
@@ -5461,7 +3865,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_weavess_weakness_4,
+          run: largemonster_large_fiend_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:348",
           number: 5,
         },
@@ -5470,7 +3874,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_weavess_weakness_5,
+          run: bomb_dancing_star_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:349",
           number: 6,
         },
@@ -5479,7 +3883,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_weavess_special_attack_6,
+          run: largemonster_large_fiend_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:350",
           number: 1,
         },
@@ -5488,7 +3892,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_weavess_special_attack_7,
+          run: largemonster_large_fiend_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:351",
           number: 2,
         },
@@ -5497,7 +3901,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_weavess_special_attack_8,
+          run: largemonster_large_fiend_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:352",
           number: 3,
         },
@@ -5506,7 +3910,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_weavess_special_attack_9,
+          run: largemonster_large_bruxa_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:353",
           number: 4,
         },
@@ -5515,7 +3919,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_weavess_passive_attack_10,
+          run: action_outburst_of_rage_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:354",
         },
       ],
@@ -5533,7 +3937,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_werewolf_weakness_0,
+          run: bomb_dancing_star_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:232",
           number: 1,
         },
@@ -5542,7 +3946,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_werewolf_weakness_1,
+          run: largemonster_large_fiend_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:233",
           number: 2,
         },
@@ -5551,7 +3955,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_werewolf_weakness_2,
+          run: largemonster_large_brewess_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:234",
           number: 3,
         },
@@ -5560,7 +3964,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_werewolf_weakness_3,
+          run: largemonster_large_fiend_weakness_2,
           source: "content/oldworld/monster-trail-weakness.grim:235",
           number: 4,
         },
@@ -5569,7 +3973,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_werewolf_weakness_4,
+          run: largemonster_large_arachas_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:236",
           number: 5,
         },
@@ -5578,7 +3982,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_werewolf_weakness_5,
+          run: largemonster_large_fiend_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:237",
           number: 6,
         },
@@ -5587,7 +3991,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_werewolf_special_attack_6,
+          run: largemonster_large_barghest_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:238",
           number: 1,
         },
@@ -5596,7 +4000,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_werewolf_special_attack_7,
+          run: largemonster_large_fiend_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:239",
           number: 2,
         },
@@ -5605,7 +4009,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_werewolf_special_attack_8,
+          run: largemonster_large_fiend_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:240",
           number: 3,
         },
@@ -5614,7 +4018,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_werewolf_special_attack_9,
+          run: largemonster_large_fiend_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:241",
           number: 4,
         },
@@ -5623,7 +4027,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_werewolf_passive_attack_10,
+          run: largemonster_large_arachas_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:242",
         },
       ],
@@ -5641,7 +4045,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_whispess_weakness_0,
+          run: bomb_dancing_star_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:328",
           number: 1,
         },
@@ -5650,7 +4054,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_whispess_weakness_1,
+          run: largemonster_large_fiend_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:329",
           number: 2,
         },
@@ -5659,7 +4063,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_whispess_weakness_2,
+          run: largemonster_large_brewess_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:330",
           number: 3,
         },
@@ -5668,7 +4072,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_whispess_weakness_3,
+          run: largemonster_large_fiend_weakness_2,
           source: "content/oldworld/monster-trail-weakness.grim:331",
           number: 4,
         },
@@ -5677,7 +4081,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_whispess_weakness_4,
+          run: largemonster_large_arachas_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:332",
           number: 5,
         },
@@ -5686,7 +4090,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_whispess_weakness_5,
+          run: largemonster_large_fiend_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:333",
           number: 6,
         },
@@ -5695,7 +4099,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_whispess_special_attack_6,
+          run: largemonster_large_barghest_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:334",
           number: 1,
         },
@@ -5704,7 +4108,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_whispess_special_attack_7,
+          run: largemonster_large_fiend_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:335",
           number: 2,
         },
@@ -5713,7 +4117,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_whispess_special_attack_8,
+          run: largemonster_large_fiend_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:336",
           number: 3,
         },
@@ -5722,7 +4126,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_whispess_special_attack_9,
+          run: largemonster_large_fiend_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:337",
           number: 4,
         },
@@ -5731,7 +4135,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_whispess_passive_attack_10,
+          run: largemonster_large_arachas_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:338",
         },
       ],
@@ -5749,7 +4153,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_wyvern_weakness_0,
+          run: largemonster_large_fiend_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:216",
           number: 1,
         },
@@ -5758,7 +4162,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_wyvern_weakness_1,
+          run: bomb_dancing_star_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:217",
           number: 2,
         },
@@ -5767,7 +4171,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_wyvern_weakness_2,
+          run: largemonster_large_fiend_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:218",
           number: 3,
         },
@@ -5776,7 +4180,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_wyvern_weakness_3,
+          run: largemonster_large_brewess_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:219",
           number: 4,
         },
@@ -5785,7 +4189,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_wyvern_weakness_4,
+          run: largemonster_large_fiend_weakness_2,
           source: "content/oldworld/monster-trail-weakness.grim:220",
           number: 5,
         },
@@ -5794,7 +4198,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_wyvern_weakness_5,
+          run: largemonster_large_arachas_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:221",
           number: 6,
         },
@@ -5803,7 +4207,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_wyvern_special_attack_6,
+          run: largemonster_large_grave_hag_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:222",
           number: 1,
         },
@@ -5812,7 +4216,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_wyvern_special_attack_7,
+          run: largemonster_large_barghest_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:223",
           number: 2,
         },
@@ -5821,7 +4225,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_wyvern_special_attack_8,
+          run: largemonster_large_fiend_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:224",
           number: 3,
         },
@@ -5830,7 +4234,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_wyvern_special_attack_9,
+          run: largemonster_large_fiend_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:225",
           number: 4,
         },
@@ -5839,7 +4243,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_wyvern_passive_attack_10,
+          run: largemonster_large_archespore_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:226",
         },
       ],
@@ -5857,7 +4261,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_yghern_weakness_0,
+          run: largemonster_large_brewess_weakness_1,
           source: "content/oldworld/monster-trail-weakness.grim:472",
           number: 1,
         },
@@ -5866,7 +4270,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_yghern_weakness_1,
+          run: largemonster_large_arachas_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:473",
           number: 2,
         },
@@ -5875,7 +4279,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_yghern_weakness_2,
+          run: largemonster_large_brewess_weakness_3,
           source: "content/oldworld/monster-trail-weakness.grim:474",
           number: 3,
         },
@@ -5884,7 +4288,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_yghern_weakness_3,
+          run: largemonster_large_brewess_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:475",
           number: 4,
         },
@@ -5893,7 +4297,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_yghern_weakness_4,
+          run: largemonster_large_brewess_weakness_5,
           source: "content/oldworld/monster-trail-weakness.grim:476",
           number: 5,
         },
@@ -5902,7 +4306,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_yghern_weakness_5,
+          run: largemonster_large_brewess_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:477",
           number: 6,
         },
@@ -5911,7 +4315,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_yghern_special_attack_6,
+          run: largemonster_large_brewess_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:478",
           number: 1,
         },
@@ -5920,7 +4324,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_yghern_special_attack_7,
+          run: largemonster_large_brewess_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:479",
           number: 2,
         },
@@ -5929,7 +4333,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_yghern_special_attack_8,
+          run: largemonster_large_brewess_special_attack_9,
           source: "content/oldworld/monster-trail-weakness.grim:480",
           number: 3,
         },
@@ -5938,7 +4342,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_yghern_special_attack_9,
+          run: largemonster_large_bruxa_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:481",
           number: 4,
         },
@@ -5947,7 +4351,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_yghern_passive_attack_10,
+          run: largemonster_large_bruxa_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:482",
         },
       ],

@@ -10,19 +10,14 @@ import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from 
 
 export const setInfo = { game: "oldworld", id: "wild-hunt", sources: ["content/oldworld/wild-hunt.grim"] } as const;
 
-// content/oldworld/wild-hunt.grim:352
+// content/oldworld/wild-hunt.grim:352, 334, 335, 361, 344, 233, 283, 254, 255, 241, 289, 290, 315, 316, 248, 269, 261, 262
 function event_cold_snap_option_0_can(ctx: EffectContext): boolean {
   return true;
 }
 
-// content/oldworld/wild-hunt.grim:352
+// content/oldworld/wild-hunt.grim:352, 134, 218, 182, 164
 function* event_cold_snap_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntGainsShields(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt.grim:334
-function event_hunters_omen_option_0_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/wild-hunt.grim:334
@@ -30,17 +25,12 @@ function* event_hunters_omen_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
 }
 
-// content/oldworld/wild-hunt.grim:335
-function event_hunters_omen_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/wild-hunt.grim:335
+// content/oldworld/wild-hunt.grim:335, 261
 function* event_hunters_omen_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
-// content/oldworld/wild-hunt.grim:360
+// content/oldworld/wild-hunt.grim:360, 240, 317
 function event_sorceress_aid_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true);
 }
@@ -51,17 +41,12 @@ function* event_sorceress_aid_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntLosesShields(ctx, { amount: 5 });
 }
 
-// content/oldworld/wild-hunt.grim:361
-function event_sorceress_aid_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/wild-hunt.grim:361
+// content/oldworld/wild-hunt.grim:361, 233, 255, 315
 function* event_sorceress_aid_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:343
+// content/oldworld/wild-hunt.grim:343, 247
 function event_stolen_child_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
@@ -73,22 +58,7 @@ function* event_stolen_child_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/wild-hunt.grim:344
-function event_stolen_child_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/wild-hunt.grim:344
 function* event_stolen_child_option_1(ctx: EffectContext): Step<void> {
-}
-
-// content/oldworld/wild-hunt.grim:233
-function exploration_abandoned_village_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/wild-hunt.grim:233
-function* exploration_abandoned_village_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt.grim:234
@@ -113,37 +83,17 @@ function* exploration_druids_circle_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntLosesShields(ctx, { amount: 6 });
 }
 
-// content/oldworld/wild-hunt.grim:283
-function exploration_druids_circle_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/wild-hunt.grim:283
+// content/oldworld/wild-hunt.grim:283, 248
 function* exploration_druids_circle_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:254
-function exploration_elven_ruins_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/wild-hunt.grim:254
+// content/oldworld/wild-hunt.grim:254, 289, 269
 function* exploration_elven_ruins_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readHuntEvent(ctx, {});
 }
 
-// content/oldworld/wild-hunt.grim:255
-function exploration_elven_ruins_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/wild-hunt.grim:255
-function* exploration_elven_ruins_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt.grim:324
+// content/oldworld/wild-hunt.grim:324, 296
 function exploration_frozen_circle_quest_can(ctx: EffectContext): boolean {
   return (ctx.rt.canTrashCards(ctx, { amount: 1 }) && true);
 }
@@ -155,29 +105,14 @@ function* exploration_frozen_circle_quest(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/wild-hunt.grim:240
-function exploration_frozen_shrine_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true);
-}
-
-// content/oldworld/wild-hunt.grim:240
 function* exploration_frozen_shrine_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
 }
 
-// content/oldworld/wild-hunt.grim:241
-function exploration_frozen_shrine_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/wild-hunt.grim:241
+// content/oldworld/wild-hunt.grim:241, 316
 function* exploration_frozen_shrine_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt.grim:296
-function exploration_gates_of_frost_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canTrashCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/wild-hunt.grim:296
@@ -186,7 +121,7 @@ function* exploration_gates_of_frost_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
 }
 
-// content/oldworld/wild-hunt.grim:297
+// content/oldworld/wild-hunt.grim:297, 276, 268
 function exploration_gates_of_frost_option_1_can(ctx: EffectContext): boolean {
   return (true && true);
 }
@@ -197,7 +132,7 @@ function* exploration_gates_of_frost_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/wild-hunt.grim:308
+// content/oldworld/wild-hunt.grim:308, 275
 function exploration_hounds_lair_quest_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 2 }) && true);
 }
@@ -208,60 +143,15 @@ function* exploration_hounds_lair_quest(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
 }
 
-// content/oldworld/wild-hunt.grim:289
-function exploration_last_stand_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/wild-hunt.grim:289
-function* exploration_last_stand_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEvent(ctx, {});
-}
-
-// content/oldworld/wild-hunt.grim:290
-function exploration_last_stand_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
 // content/oldworld/wild-hunt.grim:290
 function* exploration_last_stand_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt.grim:317
-function exploration_missing_scout_quest_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true);
-}
-
-// content/oldworld/wild-hunt.grim:317
 function* exploration_missing_scout_quest(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
-}
-
-// content/oldworld/wild-hunt.grim:315
-function exploration_missing_scout_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/wild-hunt.grim:315
-function* exploration_missing_scout_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt.grim:316
-function exploration_missing_scout_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/wild-hunt.grim:316
-function* exploration_missing_scout_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt.grim:275
-function exploration_red_moon_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 2 }) && true);
 }
 
 // content/oldworld/wild-hunt.grim:275
@@ -271,19 +161,9 @@ function* exploration_red_moon_option_0(ctx: EffectContext): Step<void> {
 }
 
 // content/oldworld/wild-hunt.grim:276
-function exploration_red_moon_option_1_can(ctx: EffectContext): boolean {
-  return (true && true);
-}
-
-// content/oldworld/wild-hunt.grim:276
 function* exploration_red_moon_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntGainsShields(ctx, { amount: 2 });
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt.grim:247
-function exploration_refugee_camp_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
 // content/oldworld/wild-hunt.grim:247
@@ -292,50 +172,10 @@ function* exploration_refugee_camp_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
 }
 
-// content/oldworld/wild-hunt.grim:248
-function exploration_refugee_camp_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/wild-hunt.grim:248
-function* exploration_refugee_camp_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt.grim:268
-function exploration_silent_forest_option_0_can(ctx: EffectContext): boolean {
-  return (true && true);
-}
-
 // content/oldworld/wild-hunt.grim:268
 function* exploration_silent_forest_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt.grim:269
-function exploration_silent_forest_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/wild-hunt.grim:269
-function* exploration_silent_forest_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEvent(ctx, {});
-}
-
-// content/oldworld/wild-hunt.grim:261
-function exploration_trappers_tale_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/wild-hunt.grim:261
-function* exploration_trappers_tale_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt.grim:262
-function exploration_trappers_tale_option_1_can(ctx: EffectContext): boolean {
-  return true;
 }
 
 // content/oldworld/wild-hunt.grim:262
@@ -365,12 +205,12 @@ function* huntmember_eredin_final_fight_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
 }
 
-// content/oldworld/wild-hunt.grim:110
+// content/oldworld/wild-hunt.grim:110, 224, 176
 function* huntmember_imlerith_special_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
-// content/oldworld/wild-hunt.grim:111
+// content/oldworld/wild-hunt.grim:111, 212, 146, 170, 188
 function* huntmember_imlerith_final_fight_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
@@ -381,40 +221,25 @@ function* huntmember_nithral_special_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:125
+// content/oldworld/wild-hunt.grim:125, 158, 206, 140, 194
 function* huntmember_nithral_final_fight_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:211
+// content/oldworld/wild-hunt.grim:211, 163
 function* specialattack_cleave_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
-// content/oldworld/wild-hunt.grim:212
-function* specialattack_cleave_passive_ability_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt.grim:157
+// content/oldworld/wild-hunt.grim:157, 181
 function* specialattack_crush_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-}
-
-// content/oldworld/wild-hunt.grim:158
-function* specialattack_crush_passive_ability_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt.grim:133
 function* specialattack_freeze_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 3 });
-}
-
-// content/oldworld/wild-hunt.grim:134
-function* specialattack_freeze_passive_ability_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.huntGainsShields(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt.grim:151
@@ -423,130 +248,29 @@ function* specialattack_frost_armor_hunt_attack_0(ctx: EffectContext): Step<void
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
-// content/oldworld/wild-hunt.grim:152
+// content/oldworld/wild-hunt.grim:152, 200
 function* specialattack_frost_armor_passive_ability_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntGainsShields(ctx, { amount: 3 });
 }
 
-// content/oldworld/wild-hunt.grim:205
+// content/oldworld/wild-hunt.grim:205, 139, 193
 function* specialattack_hound_pack_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
-// content/oldworld/wild-hunt.grim:206
-function* specialattack_hound_pack_passive_ability_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt.grim:217
+// content/oldworld/wild-hunt.grim:217, 145, 169
 function* specialattack_howl_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/wild-hunt.grim:218
-function* specialattack_howl_passive_ability_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.huntGainsShields(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt.grim:139
-function* specialattack_ice_spikes_hunt_attack_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/wild-hunt.grim:140
-function* specialattack_ice_spikes_passive_ability_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt.grim:181
-function* specialattack_kings_blade_hunt_attack_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-}
-
-// content/oldworld/wild-hunt.grim:182
-function* specialattack_kings_blade_passive_ability_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.huntGainsShields(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt.grim:223
+// content/oldworld/wild-hunt.grim:223, 199, 175
 function* specialattack_maul_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt.grim:224
-function* specialattack_maul_passive_ability_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt.grim:145
-function* specialattack_portal_hunt_attack_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt.grim:146
-function* specialattack_portal_passive_ability_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt.grim:199
-function* specialattack_royal_order_hunt_attack_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt.grim:200
-function* specialattack_royal_order_passive_ability_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.huntGainsShields(ctx, { amount: 3 });
-}
-
-// content/oldworld/wild-hunt.grim:163
-function* specialattack_shield_bash_hunt_attack_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt.grim:164
-function* specialattack_shield_bash_passive_ability_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.huntGainsShields(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt.grim:193
-function* specialattack_spectral_steed_hunt_attack_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/wild-hunt.grim:194
-function* specialattack_spectral_steed_passive_ability_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt.grim:175
-function* specialattack_trample_hunt_attack_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt.grim:176
-function* specialattack_trample_passive_ability_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt.grim:169
-function* specialattack_war_cry_hunt_attack_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt.grim:170
-function* specialattack_war_cry_passive_ability_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt.grim:187
 function* specialattack_white_frost_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 3 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt.grim:188
-function* specialattack_white_frost_passive_ability_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
@@ -570,11 +294,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-i",
       copies: 1,
       options: [
-        {
-          id: "a",
-          can: exploration_abandoned_village_option_0_can,
-          run: exploration_abandoned_village_option_0,
-        },
+        { id: "a", can: event_cold_snap_option_0_can, run: event_sorceress_aid_option_1 },
         {
           id: "b",
           can: exploration_abandoned_village_option_1_can,
@@ -593,7 +313,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       copies: 1,
       options: [
         { id: "a", can: exploration_druids_circle_option_0_can, run: exploration_druids_circle_option_0 },
-        { id: "b", can: exploration_druids_circle_option_1_can, run: exploration_druids_circle_option_1 },
+        { id: "b", can: event_cold_snap_option_0_can, run: exploration_druids_circle_option_1 },
       ],
     },
     {
@@ -606,8 +326,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-i",
       copies: 1,
       options: [
-        { id: "a", can: exploration_elven_ruins_option_0_can, run: exploration_elven_ruins_option_0 },
-        { id: "b", can: exploration_elven_ruins_option_1_can, run: exploration_elven_ruins_option_1 },
+        { id: "a", can: event_cold_snap_option_0_can, run: exploration_elven_ruins_option_0 },
+        { id: "b", can: event_cold_snap_option_0_can, run: event_sorceress_aid_option_1 },
       ],
     },
     {
@@ -632,8 +352,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-i",
       copies: 1,
       options: [
-        { id: "a", can: exploration_frozen_shrine_option_0_can, run: exploration_frozen_shrine_option_0 },
-        { id: "b", can: exploration_frozen_shrine_option_1_can, run: exploration_frozen_shrine_option_1 },
+        { id: "a", can: event_sorceress_aid_option_0_can, run: exploration_frozen_shrine_option_0 },
+        { id: "b", can: event_cold_snap_option_0_can, run: exploration_frozen_shrine_option_1 },
       ],
     },
     {
@@ -646,7 +366,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-ii",
       copies: 1,
       options: [
-        { id: "a", can: exploration_gates_of_frost_option_0_can, run: exploration_gates_of_frost_option_0 },
+        { id: "a", can: exploration_frozen_circle_quest_can, run: exploration_gates_of_frost_option_0 },
         { id: "b", can: exploration_gates_of_frost_option_1_can, run: exploration_gates_of_frost_option_1 },
       ],
     },
@@ -672,8 +392,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-ii",
       copies: 1,
       options: [
-        { id: "a", can: exploration_last_stand_option_0_can, run: exploration_last_stand_option_0 },
-        { id: "b", can: exploration_last_stand_option_1_can, run: exploration_last_stand_option_1 },
+        { id: "a", can: event_cold_snap_option_0_can, run: exploration_elven_ruins_option_0 },
+        { id: "b", can: event_cold_snap_option_0_can, run: exploration_last_stand_option_1 },
       ],
     },
     {
@@ -686,10 +406,10 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-i",
       copies: 1,
       options: [
-        { id: "a", can: exploration_missing_scout_option_0_can, run: exploration_missing_scout_option_0 },
-        { id: "b", can: exploration_missing_scout_option_1_can, run: exploration_missing_scout_option_1 },
+        { id: "a", can: event_cold_snap_option_0_can, run: event_sorceress_aid_option_1 },
+        { id: "b", can: event_cold_snap_option_0_can, run: exploration_frozen_shrine_option_1 },
       ],
-      huntQuest: { terrain: "water", can: exploration_missing_scout_quest_can, run: exploration_missing_scout_quest },
+      huntQuest: { terrain: "water", can: event_sorceress_aid_option_0_can, run: exploration_missing_scout_quest },
     },
     {
       id: "exploration.red-moon",
@@ -701,8 +421,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-ii",
       copies: 1,
       options: [
-        { id: "a", can: exploration_red_moon_option_0_can, run: exploration_red_moon_option_0 },
-        { id: "b", can: exploration_red_moon_option_1_can, run: exploration_red_moon_option_1 },
+        { id: "a", can: exploration_hounds_lair_quest_can, run: exploration_red_moon_option_0 },
+        { id: "b", can: exploration_gates_of_frost_option_1_can, run: exploration_red_moon_option_1 },
       ],
     },
     {
@@ -715,8 +435,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-i",
       copies: 1,
       options: [
-        { id: "a", can: exploration_refugee_camp_option_0_can, run: exploration_refugee_camp_option_0 },
-        { id: "b", can: exploration_refugee_camp_option_1_can, run: exploration_refugee_camp_option_1 },
+        { id: "a", can: event_stolen_child_option_0_can, run: exploration_refugee_camp_option_0 },
+        { id: "b", can: event_cold_snap_option_0_can, run: exploration_druids_circle_option_1 },
       ],
     },
     {
@@ -729,8 +449,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-i",
       copies: 1,
       options: [
-        { id: "a", can: exploration_silent_forest_option_0_can, run: exploration_silent_forest_option_0 },
-        { id: "b", can: exploration_silent_forest_option_1_can, run: exploration_silent_forest_option_1 },
+        { id: "a", can: exploration_gates_of_frost_option_1_can, run: exploration_silent_forest_option_0 },
+        { id: "b", can: event_cold_snap_option_0_can, run: exploration_elven_ruins_option_0 },
       ],
     },
     {
@@ -743,8 +463,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-i",
       copies: 1,
       options: [
-        { id: "a", can: exploration_trappers_tale_option_0_can, run: exploration_trappers_tale_option_0 },
-        { id: "b", can: exploration_trappers_tale_option_1_can, run: exploration_trappers_tale_option_1 },
+        { id: "a", can: event_cold_snap_option_0_can, run: event_hunters_omen_option_1 },
+        { id: "b", can: event_cold_snap_option_0_can, run: exploration_trappers_tale_option_1 },
       ],
     },
   ],
@@ -995,7 +715,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_cleave_passive_ability_1,
+            run: huntmember_imlerith_final_fight_1,
             source: "content/oldworld/wild-hunt.grim:212",
           },
         ],
@@ -1021,7 +741,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_crush_passive_ability_1,
+            run: huntmember_nithral_final_fight_1,
             source: "content/oldworld/wild-hunt.grim:158",
           },
         ],
@@ -1047,7 +767,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_freeze_passive_ability_1,
+            run: event_cold_snap_option_0,
             source: "content/oldworld/wild-hunt.grim:134",
           },
         ],
@@ -1099,7 +819,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_hound_pack_passive_ability_1,
+            run: huntmember_nithral_final_fight_1,
             source: "content/oldworld/wild-hunt.grim:206",
           },
         ],
@@ -1125,7 +845,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_howl_passive_ability_1,
+            run: event_cold_snap_option_0,
             source: "content/oldworld/wild-hunt.grim:218",
           },
         ],
@@ -1143,7 +863,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_ice_spikes_hunt_attack_0,
+            run: specialattack_hound_pack_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:139",
           },
           {
@@ -1151,7 +871,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_ice_spikes_passive_ability_1,
+            run: huntmember_nithral_final_fight_1,
             source: "content/oldworld/wild-hunt.grim:140",
           },
         ],
@@ -1169,7 +889,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_kings_blade_hunt_attack_0,
+            run: specialattack_crush_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:181",
           },
           {
@@ -1177,7 +897,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_kings_blade_passive_ability_1,
+            run: event_cold_snap_option_0,
             source: "content/oldworld/wild-hunt.grim:182",
           },
         ],
@@ -1203,7 +923,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_maul_passive_ability_1,
+            run: huntmember_imlerith_special_ability_0,
             source: "content/oldworld/wild-hunt.grim:224",
           },
         ],
@@ -1221,7 +941,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_portal_hunt_attack_0,
+            run: specialattack_howl_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:145",
           },
           {
@@ -1229,7 +949,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_portal_passive_ability_1,
+            run: huntmember_imlerith_final_fight_1,
             source: "content/oldworld/wild-hunt.grim:146",
           },
         ],
@@ -1247,7 +967,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_royal_order_hunt_attack_0,
+            run: specialattack_maul_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:199",
           },
           {
@@ -1255,7 +975,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_royal_order_passive_ability_1,
+            run: specialattack_frost_armor_passive_ability_1,
             source: "content/oldworld/wild-hunt.grim:200",
           },
         ],
@@ -1273,7 +993,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_shield_bash_hunt_attack_0,
+            run: specialattack_cleave_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:163",
           },
           {
@@ -1281,7 +1001,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_shield_bash_passive_ability_1,
+            run: event_cold_snap_option_0,
             source: "content/oldworld/wild-hunt.grim:164",
           },
         ],
@@ -1299,7 +1019,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_spectral_steed_hunt_attack_0,
+            run: specialattack_hound_pack_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:193",
           },
           {
@@ -1307,7 +1027,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_spectral_steed_passive_ability_1,
+            run: huntmember_nithral_final_fight_1,
             source: "content/oldworld/wild-hunt.grim:194",
           },
         ],
@@ -1325,7 +1045,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_trample_hunt_attack_0,
+            run: specialattack_maul_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:175",
           },
           {
@@ -1333,7 +1053,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_trample_passive_ability_1,
+            run: huntmember_imlerith_special_ability_0,
             source: "content/oldworld/wild-hunt.grim:176",
           },
         ],
@@ -1351,7 +1071,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_war_cry_hunt_attack_0,
+            run: specialattack_howl_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:169",
           },
           {
@@ -1359,7 +1079,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_war_cry_passive_ability_1,
+            run: huntmember_imlerith_final_fight_1,
             source: "content/oldworld/wild-hunt.grim:170",
           },
         ],
@@ -1385,7 +1105,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_white_frost_passive_ability_1,
+            run: huntmember_imlerith_final_fight_1,
             source: "content/oldworld/wild-hunt.grim:188",
           },
         ],
@@ -1404,8 +1124,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         original: true,
         number: 1,
         options: [
-          { id: "a", can: event_hunters_omen_option_0_can, run: event_hunters_omen_option_0 },
-          { id: "b", can: event_hunters_omen_option_1_can, run: event_hunters_omen_option_1 },
+          { id: "a", can: event_cold_snap_option_0_can, run: event_hunters_omen_option_0 },
+          { id: "b", can: event_cold_snap_option_0_can, run: event_hunters_omen_option_1 },
         ],
       },
       {
@@ -1418,7 +1138,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         number: 2,
         options: [
           { id: "a", can: event_stolen_child_option_0_can, run: event_stolen_child_option_0 },
-          { id: "b", can: event_stolen_child_option_1_can, run: event_stolen_child_option_1 },
+          { id: "b", can: event_cold_snap_option_0_can, run: event_stolen_child_option_1 },
         ],
       },
       {
@@ -1441,7 +1161,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         number: 4,
         options: [
           { id: "a", can: event_sorceress_aid_option_0_can, run: event_sorceress_aid_option_0 },
-          { id: "b", can: event_sorceress_aid_option_1_can, run: event_sorceress_aid_option_1 },
+          { id: "b", can: event_cold_snap_option_0_can, run: event_sorceress_aid_option_1 },
         ],
       },
     ],

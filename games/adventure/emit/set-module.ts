@@ -65,7 +65,13 @@ export function emitSetModule(
     "",
     ...handlers.functions().map((f) => `${f}\n`),
     ...constants.map((c) => `${c}\n`),
-    `export const setContent: Omit<AdventureContent, "game" | "sets"> = ${setContentCode};`,
+    // The lists name the constants from inside a function declaration: TypeScript then reads each name's declared
+    // type, where at the top level it would walk back over every declaration after that name's own (a set of n
+    // entities took n² steps to type-check: 8.7 s of 20 at 10,699 monsters).
+    `function entityLists(): Omit<AdventureContent, "game" | "sets"> {`,
+    `  return ${setContentCode.replace(/\n/g, "\n  ")};`,
+    "}",
+    "export const setContent = entityLists();",
     "",
     "/** Player-facing text in the source language, by stable message id (translations live in content/i18n). */",
     `export const texts: Readonly<Record<string, string>> = ${dataCode(Object.fromEntries(texts))};`,
