@@ -162,3 +162,28 @@ describe("grimoire print: filters, PNGs and overflow warnings", () => {
     expect(readFileSync(METRICS_FILE, "utf8")).toBe(metricsSource());
   });
 });
+
+describe("grimoire print --progress", () => {
+  it("says on stderr what it is doing before each long step, in order; stdout keeps the report", async () => {
+    const { runPrint } = await import("../../compiler/cli/commands/print.ts");
+    const out = mkdtempSync(path.join(tmpdir(), "grimoire-progress-"));
+    let stdout = "";
+    let stderr = "";
+    const code = await runPrint(
+      [path.join(ROOT, "content")],
+      { png: out, dpi: "50", paper: "a4", backs: true, set: [], kind: [], id: ["monster.fleder"], root: ROOT, progress: true },
+      (s) => {
+        stdout += s;
+      },
+      (s) => {
+        stderr += s;
+      },
+    );
+    expect(code).toBe(0);
+    const steps = stderr.trimEnd().split("\n");
+    expect(steps[0]).toMatch(/^checking \d+ \.grim files…$/);
+    expect(steps.slice(1)).toEqual(["laying out the cards in en…", `drawing 2 images into ${out}…`]);
+    expect(stdout).toBe(`wrote 2 images to ${out} at 50 dpi\n`);
+    expect(readdirSync(out).sort()).toEqual(["monster.fleder.en.back.png", "monster.fleder.en.png"]);
+  }, 60_000);
+});

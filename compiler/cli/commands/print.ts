@@ -13,7 +13,7 @@ import { Workspace } from "../../workspace.ts";
 import { collectGrimFiles, nodeHost } from "../node-host.ts";
 import { formatDiagnostic } from "../format-diagnostic.ts";
 
-interface PrintOptions {
+export interface PrintOptions {
   locale?: string;
   out?: string;
   png?: string;
@@ -25,6 +25,8 @@ interface PrintOptions {
   id: string[];
   check?: boolean;
   root: string;
+  /** say on stderr what print is doing before each long step (a 1 MB set takes seconds to lay out) */
+  progress?: boolean;
 }
 
 const list = (v: string, prev: string[]) => [
@@ -51,10 +53,11 @@ export function register(program: Command): void {
     .option("--id <ids>", "only these entity ids", list, [])
     .option("--check", "write nothing: list the texts that do not fit and the characters the card font cannot draw; exit 1 when there are any")
     .option("--root <dir>", "repository root (content/i18n and content/layouts are under it)", ".")
+    .option("--progress", "say what print is doing, on stderr (the default in a terminal)")
     .action(async (paths: string[], opts: PrintOptions) => {
       process.exitCode = await runPrint(
         paths,
-        opts,
+        { ...opts, progress: opts.progress || process.stderr.isTTY },
         (s) => process.stdout.write(s),
         (s) => process.stderr.write(s),
       );
@@ -74,11 +77,15 @@ export async function runPrint(paths: string[], opts: PrintOptions, out: (s: str
     return 2;
   }
   const root = path.resolve(opts.root);
+  const step = (what: string) => {
+    if (opts.progress) err(`${what}…\n`);
+  };
   const { files, missing } = collectGrimFiles(paths);
   for (const m of missing) err(`${m}: error no such file or directory\n`);
   const { games } = await import("../../../games/registry.ts");
   const ws = new Workspace(games, nodeHost);
   for (const f of files) ws.loadFile(f);
+  step(`checking ${files.length} .grim file${files.length === 1 ? "" : "s"}`);
   const { program, diagnostics } = ws.check();
   const errors = diagnostics.filter((d) => d.severity === "error");
   if (errors.length || missing.length) {
@@ -117,6 +124,7 @@ export async function runPrint(paths: string[], opts: PrintOptions, out: (s: str
   let warnings = 0;
   let overflows = 0;
   for (const locale of locales) {
+    step(`laying out the cards in ${locale}`);
     const cards = [];
     const ws2 = [];
     for (const layout of layouts) {
@@ -146,6 +154,7 @@ export async function runPrint(paths: string[], opts: PrintOptions, out: (s: str
         }
         throw e;
       }
+      step(`writing ${opts.out}: ${pages.length} pages`);
       const pdf = await writePdf(pages, opts.paper, `Grimoire cards (${locale})`);
       mkdirSync(path.dirname(path.resolve(opts.out)), { recursive: true });
       writeFileSync(opts.out, pdf);
@@ -161,6 +170,7 @@ export async function runPrint(paths: string[], opts: PrintOptions, out: (s: str
         return 2;
       }
       mkdirSync(opts.png, { recursive: true });
+      step(`drawing ${cards.length * (opts.backs ? 2 : 1)} images into ${opts.png}`);
       for (const c of cards) {
         writeFileSync(path.join(opts.png, `${c.entity.id}.${locale}.png`), facePng(c.front, dpi));
         if (opts.backs) writeFileSync(path.join(opts.png, `${c.entity.id}.${locale}.back.png`), facePng(c.back, dpi));
