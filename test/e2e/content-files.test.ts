@@ -117,6 +117,19 @@ describe("a save racing a folder swapped for a link", () => {
       await fs.writeFile(path.join(folder, "race.grim"), "v0\n");
       await fs.writeFile(path.join(out, "secret.grim"), "secret\n");
       const racing = new ContentFiles(content);
+      // a save may write into the folder while it is being removed: remove it again until it is gone
+      const clear = async (dir: string) => {
+        for (;;) {
+          const gone = await fs.rm(dir, { recursive: true, force: true }).then(
+            () => true,
+            (e: NodeJS.ErrnoException) => {
+              if (e.code !== "ENOTEMPTY") throw e;
+              return false;
+            },
+          );
+          if (gone) return;
+        }
+      };
       let done = false;
       const swapper = (async () => {
         for (let i = 0; !done && i < 2000; i++) {
@@ -127,7 +140,7 @@ describe("a save racing a folder swapped for a link", () => {
           );
           await new Promise((resolve) => setImmediate(resolve));
           if (linked) await fs.unlink(folder);
-          else await fs.rm(folder, { recursive: true, force: true });
+          else await clear(folder);
           // a save may make the folder again between the two steps: clear it and put the real one back
           for (;;) {
             const back = await fs.rename(held, folder).then(
@@ -138,7 +151,7 @@ describe("a save racing a folder swapped for a link", () => {
               },
             );
             if (back) break;
-            await fs.rm(folder, { recursive: true, force: true });
+            await clear(folder);
           }
         }
       })();
