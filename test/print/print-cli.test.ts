@@ -171,12 +171,15 @@ describe("grimoire print --progress", () => {
     let stderr = "";
     const code = await runPrint(
       [path.join(ROOT, "content")],
-      { png: out, dpi: "50", paper: "a4", backs: true, set: [], kind: [], id: ["monster.fleder"], root: ROOT, progress: true },
+      { png: out, dpi: "50", paper: "a4", backs: true, set: [], kind: [], id: ["monster.fleder"], root: ROOT },
       (s) => {
         stdout += s;
       },
       (s) => {
         stderr += s;
+      },
+      (step) => {
+        stderr += `${step}\n`;
       },
     );
     expect(code).toBe(0);

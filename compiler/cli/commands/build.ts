@@ -5,6 +5,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Command } from "commander";
+import { stepsOnStderr } from "../progress.ts";
 
 const GRIMOIRE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -18,8 +19,7 @@ export function register(program: Command): void {
     .option("--check", "write nothing; exit 1 when the output directory is not what a build would make")
     .option("--progress", "say what the build is doing, on stderr (the default in a terminal)")
     .action(async (paths: string[], opts: { out: string; typecheck: boolean; check?: boolean; progress?: boolean }) => {
-      const progress = opts.progress || process.stderr.isTTY ? (step: string) => process.stderr.write(`${step}\n`) : undefined;
-      process.exitCode = await runBuild(paths, opts.out, opts.typecheck, console.log, opts.check ?? false, progress);
+      process.exitCode = await runBuild(paths, opts.out, opts.typecheck, console.log, opts.check ?? false, stepsOnStderr(opts.progress));
     });
 }
 

@@ -12,8 +12,9 @@ import type { Command } from "commander";
 import { Workspace } from "../../workspace.ts";
 import { collectGrimFiles, nodeHost } from "../node-host.ts";
 import { formatDiagnostic } from "../format-diagnostic.ts";
+import { type Progress, stepsOnStderr } from "../progress.ts";
 
-export interface PrintOptions {
+interface PrintOptions {
   locale?: string;
   out?: string;
   png?: string;
@@ -25,7 +26,6 @@ export interface PrintOptions {
   id: string[];
   check?: boolean;
   root: string;
-  /** say on stderr what print is doing before each long step (a 1 MB set takes seconds to lay out) */
   progress?: boolean;
 }
 
@@ -57,14 +57,22 @@ export function register(program: Command): void {
     .action(async (paths: string[], opts: PrintOptions) => {
       process.exitCode = await runPrint(
         paths,
-        { ...opts, progress: opts.progress || process.stderr.isTTY },
+        opts,
         (s) => process.stdout.write(s),
         (s) => process.stderr.write(s),
+        stepsOnStderr(opts.progress),
       );
     });
 }
 
-export async function runPrint(paths: string[], opts: PrintOptions, out: (s: string) => void, err: (s: string) => void): Promise<number> {
+/** `step` hears what print is about to do before each long step (a 1 MB set takes seconds to lay out). */
+export async function runPrint(
+  paths: string[],
+  opts: PrintOptions,
+  out: (s: string) => void,
+  err: (s: string) => void,
+  step: Progress = () => {},
+): Promise<number> {
   const { faceCards } = await import("../../render/deck.ts");
   const { formatFaceWarning } = await import("../../render/deck.ts");
   const { readCatalogueDocs, catalogueLocales, readLayout } = await import("../../print/project.ts");
@@ -77,15 +85,12 @@ export async function runPrint(paths: string[], opts: PrintOptions, out: (s: str
     return 2;
   }
   const root = path.resolve(opts.root);
-  const step = (what: string) => {
-    if (opts.progress) err(`${what}…\n`);
-  };
   const { files, missing } = collectGrimFiles(paths);
   for (const m of missing) err(`${m}: error no such file or directory\n`);
   const { games } = await import("../../../games/registry.ts");
   const ws = new Workspace(games, nodeHost);
   for (const f of files) ws.loadFile(f);
-  step(`checking ${files.length} .grim file${files.length === 1 ? "" : "s"}`);
+  step(`checking ${files.length} .grim file${files.length === 1 ? "" : "s"}…`);
   const { program, diagnostics } = ws.check();
   const errors = diagnostics.filter((d) => d.severity === "error");
   if (errors.length || missing.length) {
@@ -124,7 +129,7 @@ export async function runPrint(paths: string[], opts: PrintOptions, out: (s: str
   let warnings = 0;
   let overflows = 0;
   for (const locale of locales) {
-    step(`laying out the cards in ${locale}`);
+    step(`laying out the cards in ${locale}…`);
     const cards = [];
     const ws2 = [];
     for (const layout of layouts) {
@@ -154,7 +159,7 @@ export async function runPrint(paths: string[], opts: PrintOptions, out: (s: str
         }
         throw e;
       }
-      step(`writing ${opts.out}: ${pages.length} pages`);
+      step(`writing ${opts.out}: ${pages.length} pages…`);
       const pdf = await writePdf(pages, opts.paper, `Grimoire cards (${locale})`);
       mkdirSync(path.dirname(path.resolve(opts.out)), { recursive: true });
       writeFileSync(opts.out, pdf);
@@ -170,7 +175,7 @@ export async function runPrint(paths: string[], opts: PrintOptions, out: (s: str
         return 2;
       }
       mkdirSync(opts.png, { recursive: true });
-      step(`drawing ${cards.length * (opts.backs ? 2 : 1)} images into ${opts.png}`);
+      step(`drawing ${cards.length * (opts.backs ? 2 : 1)} images into ${opts.png}…`);
       for (const c of cards) {
         writeFileSync(path.join(opts.png, `${c.entity.id}.${locale}.png`), facePng(c.front, dpi));
         if (opts.backs) writeFileSync(path.join(opts.png, `${c.entity.id}.${locale}.back.png`), facePng(c.back, dpi));
