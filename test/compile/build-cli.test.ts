@@ -63,6 +63,8 @@ describe("grimoire build (CLI)", () => {
 
   it("grimoire build --progress: says on stderr what it is doing before each long step, stdout keeps the report", () => {
     const own = path.join(dir, "progress");
+    // its own folder, emptied first: an output left by an earlier run would be up to date, not re-emitted
+    rmSync(own, { recursive: true, force: true });
     mkdirSync(own, { recursive: true });
     writeFileSync(path.join(own, "p.grim"), 'game adventure\nset good "Good"\nmonster Foo "Foo" : silver {\n  sword 4\n}\n');
     const r = spawnSync("node", [path.join(REPO, "bin", "grimoire.js"), "build", rel("progress/p.grim"), "--out", rel("progress/out"), "--progress"], {
