@@ -1,30 +1,16 @@
 // `grimoire sim`: the command line a designer runs, its shards and merge, its
 // worker threads, and its answers to bad input.
-import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { promisify } from "node:util";
+import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { games } from "../../games/registry.ts";
 import { IN_THREAD_GAMES, playGames } from "../../runtime/sim/pool.ts";
 import { bundledWorker } from "../../runtime/sim/worker-bundle.ts";
 import { summarize, wilson } from "../../runtime/sim/summary.ts";
+import { grimoire } from "./grimoire-cli.ts";
 import { runIdentity } from "./run-identity.ts";
-
-const run = promisify(execFile);
-const CLI = resolve("bin/grimoire.js");
-
-async function grimoire(args: string[], cwd = process.cwd()): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const r = await run(process.execPath, [CLI, ...args], { cwd, maxBuffer: 64 << 20 });
-    return { code: 0, stdout: r.stdout, stderr: r.stderr };
-  } catch (e) {
-    const err = e as { code: number; stdout: string; stderr: string };
-    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
-  }
-}
 
 const SMALL = ["--games", "7", "--max-rounds", "12", "--agent", "mixed", "--seed", "40"];
 
@@ -101,25 +87,9 @@ describe("grimoire sim", () => {
   });
 
   it("plays a content folder of .grim sources, with the players, seats and modes asked for", { timeout: 300_000 }, async () => {
-    const r = await grimoire([
-      "sim",
-      "content",
-      "--games",
-      "3",
-      "--max-rounds",
-      "8",
-      "--agent",
-      "random",
-      "--players",
-      "2",
-      "--seats",
-      "hero.geralt,hero.triss,hero.yarpen",
-      "--mode",
-      "epic",
-      "--workers",
-      "1",
-      "--json",
-    ]);
+    const r = await grimoire(
+      "sim content --games 3 --max-rounds 8 --agent random --players 2 --seats hero.geralt,hero.triss,hero.yarpen --mode epic --workers 1 --json",
+    );
     expect(r.code).toBe(0);
     const s = JSON.parse(r.stdout);
     expect(s.run).toMatchObject({ game: "adventure", content: "content", sets: ["base"], players: [2], modes: ["epic"] });
@@ -128,22 +98,9 @@ describe("grimoire sim", () => {
   });
 
   it("plays The Witcher: Old World through the registry: its bundled content, player counts as a range, witchers as seats", { timeout: 300_000 }, async () => {
-    const r = await grimoire([
-      "sim",
-      "--game",
-      "oldworld",
-      "--games",
-      "4",
-      "--max-rounds",
-      "12",
-      "--players",
-      "2-3",
-      "--seats",
-      "witcher.bear-witcher,witcher.cat-witcher,witcher.wolf-witcher,witcher.viper-witcher",
-      "--workers",
-      "2",
-      "--json",
-    ]);
+    const r = await grimoire(
+      "sim --game oldworld --games 4 --max-rounds 12 --players 2-3 --seats witcher.bear-witcher,witcher.cat-witcher,witcher.wolf-witcher,witcher.viper-witcher --workers 2 --json",
+    );
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
     const s = JSON.parse(r.stdout);
@@ -177,24 +134,7 @@ describe("grimoire sim", () => {
     timeout: 300_000,
   }, async () => {
     const ow = games.get("oldworld").runtime!.sim;
-    const r = await grimoire([
-      "sim",
-      "--game",
-      "oldworld",
-      "--games",
-      "2",
-      "--players",
-      "2",
-      "--seed",
-      "5",
-      "--workers",
-      "1",
-      "--json",
-      "--agent",
-      "search",
-      "--rollouts",
-      "2",
-    ]);
+    const r = await grimoire("sim --game oldworld --games 2 --players 2 --seed 5 --workers 1 --json --agent search --rollouts 2");
     expect(r.code).toBe(0);
     expect(r.stderr).not.toMatch(/cannot sample hidden futures/);
     const s = JSON.parse(r.stdout);
@@ -202,26 +142,7 @@ describe("grimoire sim", () => {
     expect(s.failures).toEqual([]);
     expect(s.replayMismatches).toBe(0);
     // its own number of futures when none is given (one short game: a round limit of 1)
-    const d = await grimoire([
-      "sim",
-      "--game",
-      "oldworld",
-      "--games",
-      "1",
-      "--players",
-      "1",
-      "--max-rounds",
-      "1",
-      "--seed",
-      "5",
-      "--workers",
-      "1",
-      "--json",
-      "--agent",
-      "search",
-      "--search-types",
-      "phase-2",
-    ]);
+    const d = await grimoire("sim --game oldworld --games 1 --players 1 --max-rounds 1 --seed 5 --workers 1 --json --agent search --search-types phase-2");
     expect(d.code).toBe(0);
     expect(JSON.parse(d.stdout).run.search).toEqual({ rollouts: ow.searchRollouts, types: ["phase-2"] });
   });

@@ -1,42 +1,12 @@
 // `grimoire sim --game oldworld --mode wild-hunt --players N --difficulty D`: the
 // cooperative Wild Hunt played by the team bot, a win rate per difficulty and
 // player count, and clear errors for a difficulty without its mode.
-import { execFile } from "node:child_process";
-import { resolve } from "node:path";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-
-const run = promisify(execFile);
-const CLI = resolve("bin/grimoire.js");
-
-async function grimoire(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const r = await run(process.execPath, [CLI, ...args], { maxBuffer: 64 << 20 });
-    return { code: 0, stdout: r.stdout, stderr: r.stderr };
-  } catch (e) {
-    const err = e as { code: number; stdout: string; stderr: string };
-    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
-  }
-}
+import { grimoire } from "./grimoire-cli.ts";
 
 describe("grimoire sim: the Wild Hunt", () => {
   it("plays one difficulty at one player count to a win or a loss together, and prints its win rate", { timeout: 300_000 }, async () => {
-    const r = await grimoire([
-      "sim",
-      "--game",
-      "oldworld",
-      "--mode",
-      "wild-hunt",
-      "--players",
-      "3",
-      "--difficulty",
-      "hard",
-      "--games",
-      "4",
-      "--workers",
-      "1",
-      "--json",
-    ]);
+    const r = await grimoire("sim --game oldworld --mode wild-hunt --players 3 --difficulty hard --games 4 --workers 1 --json");
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
     const s = JSON.parse(r.stdout);
