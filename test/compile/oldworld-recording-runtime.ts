@@ -7,7 +7,7 @@
 import type { Step } from "../../runtime/core/decision.ts";
 import type { Handler, Predicate } from "../../games/oldworld/rules/content.ts";
 import type { OldWorldPrimitives, EffectContext } from "../../games/oldworld/rules/effect-api.ts";
-import { Lcg, driveSteps, recordingPrimitives, recordingQueries, recordingSelect } from "./recording-runtime.ts";
+import { Lcg, driveSteps, recordingChoose, recordingPrimitives, recordingQueries, recordingSelect } from "./recording-runtime.ts";
 
 export function owRecordingContext(seed: number, log: unknown[], level = 0): EffectContext {
   const rng = new Lcg(seed);
@@ -20,16 +20,12 @@ export function owRecordingContext(seed: number, log: unknown[], level = 0): Eff
     queries,
     withPlayer: (ctx: EffectContext, player: string) => ({ ...ctx, player }),
     select: recordingSelect(rng, record, players),
-    *choose(ctx: EffectContext, args: { options: { label: string; can: boolean }[] }): Step<number> {
-      const answer = yield {
-        type: "choose-option",
-        who: ctx.player,
-        prompt: "Choose one",
-        options: args.options.map((o, i) => ({ key: String(i), label: o.label })),
-      };
-      record("choose", ctx, { args, answer });
-      return Number(answer[0]);
-    },
+    choose: recordingChoose(
+      record,
+      (ctx: EffectContext) => ctx.player,
+      "Choose one",
+      (o: { label: string }, i) => ({ key: String(i), label: o.label }),
+    ),
     *rollD6(ctx: EffectContext, args: { plusLevel: boolean; mayChooseLower: boolean }): Step<number> {
       const rolled = 1 + rng.int(6) + (args.plusLevel ? level : 0);
       let v = rolled;

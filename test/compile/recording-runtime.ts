@@ -3,7 +3,7 @@
 // the same order with the same arguments produce the same log.
 
 import type { AdventurePrimitives, EffectContext } from "../../games/adventure/rules/effect-api.ts";
-import type { Answer, Decision, Step } from "../../runtime/core/decision.ts";
+import type { Answer, Decision, DecisionOption, Step } from "../../runtime/core/decision.ts";
 import type { Handler } from "../../games/adventure/rules/content.ts";
 
 export class Lcg {
@@ -26,16 +26,16 @@ export function recordingContext(seed: number, log: unknown[]): EffectContext {
     queries,
     withHero: (ctx: EffectContext, hero: string) => ({ ...ctx, hero }),
     select: recordingSelect(rng, record, heroes),
-    *choose(ctx: EffectContext, args: { options: { effect: unknown; can: boolean }[] }): Step<number> {
-      const answer = yield {
-        type: "choose-option",
-        who: ctx.hero,
-        prompt: "prompt-choose-one",
-        options: args.options.map((o, i) => ({ key: String(i), label: "option-effect", args: { effect: { effect: o.effect } } })),
-      };
-      record("choose", ctx, { args, answer });
-      return Number(answer[0]);
-    },
+    choose: recordingChoose(
+      record,
+      (ctx: EffectContext) => ctx.hero,
+      "prompt-choose-one",
+      (o: { effect: unknown }, i) => ({
+        key: String(i),
+        label: "option-effect",
+        args: { effect: { effect: o.effect } },
+      }),
+    ),
     *rollHeroDice(ctx: EffectContext): Step<boolean> {
       const v = rng.next() < 0.5;
       record("rollHeroDice", ctx, v);
@@ -85,6 +85,24 @@ export function recordingSelect<C>(rng: Lcg, record: (name: string, ctx: C, args
     const picked = names.filter(() => rng.next() < 0.6);
     record("select", ctx, { selector, picked });
     return picked;
+  };
+}
+
+/**
+ * The choose primitive of both games' stand-ins: asks a "choose-option" of the one acting, each option
+ * labelled as that game labels it (`option`), logs the question with its answer and returns the index
+ * chosen. One generator, so the two executions compared are asked in the same way in both games.
+ */
+export function recordingChoose<C, O>(
+  record: (name: string, ctx: C, args: unknown) => void,
+  who: (ctx: C) => string,
+  prompt: string,
+  option: (o: O, i: number) => DecisionOption,
+) {
+  return function* (ctx: C, args: { options: O[] }): Step<number> {
+    const answer = yield { type: "choose-option", who: who(ctx), prompt, options: args.options.map(option) };
+    record("choose", ctx, { args, answer });
+    return Number(answer[0]);
   };
 }
 

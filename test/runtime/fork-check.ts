@@ -17,6 +17,31 @@ export interface ForkableGame<G> {
 
 type Face<G> = (game: G, from: number) => string;
 
+/** What a player or a tool reads of any game. */
+export interface GameFace {
+  readonly state: unknown;
+  readonly result: unknown;
+  readonly pending: Decision | null;
+  readonly log: readonly { seq: number }[];
+  readonly eventCount: number;
+}
+
+/**
+ * The face both games' tests compare: state, result, the decision waiting and the events after `from`;
+ * `extra` adds what a game keeps beside its state (the Old World's records for determinise). One shape
+ * for both games, so a field added to what a copy must carry is checked in both.
+ */
+export function faceOf(game: GameFace, from: number, extra: Record<string, unknown> = {}): string {
+  return JSON.stringify({
+    state: game.state,
+    result: game.result,
+    pending: game.pending,
+    events: game.log.filter((e) => e.seq >= from),
+    count: game.eventCount,
+    ...extra,
+  });
+}
+
 /**
  * Replays `played`'s answers into `forkable` and, at each decision i where
  * i % every === at, plays a copy on with the rest of them: the copy must hold

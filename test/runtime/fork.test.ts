@@ -8,7 +8,7 @@ import { playToEnd } from "../../runtime/agents/agents.ts";
 import { greedyAgent } from "../../games/adventure/agents/play.ts";
 import { createGame, type AdventureGame } from "../../games/adventure/rules/game.ts";
 import type { GameOptions } from "../../games/adventure/rules/setup.ts";
-import { expectCopyPlaysAlone, expectForksReplay } from "./fork-check.ts";
+import { expectCopyPlaysAlone, expectForksReplay, faceOf } from "./fork-check.ts";
 
 const TABLES: GameOptions[] = [
   { seed: 3, heroes: ["hero.geralt", "hero.triss"], maxRounds: 250 },
@@ -18,13 +18,7 @@ const TABLES: GameOptions[] = [
 
 /** everything a player or a tool reads of a game, events after `from` included */
 function face(game: AdventureGame, from: number) {
-  return JSON.stringify({
-    state: game.state,
-    result: game.result,
-    pending: game.pending,
-    events: game.log.filter((e) => e.seq >= from),
-    count: game.eventCount,
-  });
+  return faceOf(game, from);
 }
 
 describe("a forked game plays on as the game itself", () => {

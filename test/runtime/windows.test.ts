@@ -13,17 +13,9 @@ import { card, enemy, hook, monster } from "../fixtures/adventure/build.ts";
 import { sampleContent } from "../fixtures/adventure/content.ts";
 import { GERALT, Table, YARPEN } from "./table.ts";
 
-const BATTLE = [
-  "start-of-battle",
-  "before-rolling",
-  "successful-sword",
-  "failed-sword",
-  "successful-shield",
-  "failed-shield",
-  "successful-ritual",
-  "failed-ritual",
-  "after-battle",
-];
+const kindWindows = (kind: string) => adventure.kinds.find((k) => k.kind === kind)!.windows;
+// a monster is met only in a battle, so its windows are the battle's steps, in the language table's own list
+const BATTLE = kindWindows("monster");
 // quest windows are the parts of a quest card (requirements, consequences): the link step folds them into the quest's
 // structure, and test/runtime/rules-quests.test.ts plays each part
 const QUEST_PARTS = ["main-requirement", "consequences", "side-requirement", "support-requirement"];
@@ -51,7 +43,6 @@ const probe = (kind: string, window: string, more: Partial<HookDef> = {}): HookD
     more,
   );
 
-const kindWindows = (kind: string) => adventure.kinds.find((k) => k.kind === kind)!.windows;
 const probes = (kind: string) => kindWindows(kind).map((w) => probe(kind, w));
 const fightProbe = (to: string): HookDef =>
   hook("effect", function* (ctx) {

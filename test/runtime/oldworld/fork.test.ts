@@ -9,7 +9,7 @@ import type { Agent } from "../../../core/game.ts";
 import { playToEnd } from "../../../runtime/agents/agents.ts";
 import { createOldWorldGame, type OldWorldGame } from "../../../games/oldworld/rules/game.ts";
 import type { OldWorldOptions } from "../../../games/oldworld/rules/state.ts";
-import { expectCopyPlaysAlone, expectForksReplay } from "../fork-check.ts";
+import { expectCopyPlaysAlone, expectForksReplay, faceOf } from "../fork-check.ts";
 
 const rt = oldworldGame.runtime!;
 const greedy = () => rt.agents.greedy(0) as Agent<OldWorldGame>;
@@ -47,14 +47,7 @@ function face(game: OldWorldGame, from: number) {
     shown: [...e.shown].sort(),
     seen: [...e.seen].map(([p, cards]) => [p, [...cards].sort()]).sort(),
   };
-  return JSON.stringify({
-    state: game.state,
-    result: game.result,
-    pending: game.pending,
-    events: game.log.filter((x) => x.seq >= from),
-    count: game.eventCount,
-    records,
-  });
+  return faceOf(game, from, { records });
 }
 
 describe("a forked Old World game plays on as the game itself", () => {
