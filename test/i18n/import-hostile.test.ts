@@ -50,6 +50,16 @@ async function importing(s: ReturnType<typeof scratch>, file: string, locale?: s
   return { code, out };
 }
 
+/** imports one XLIFF file made of `files` into a fresh scratch project and expects it refused (exit 1, no file
+ * changed); returns the file's path and what the import said, for the test to check where it points */
+async function refusedXliff(files: Parameters<typeof xliff>[0]): Promise<{ file: string; out: string[] }> {
+  const s = scratch();
+  const file = s.input("ro.xlf", xliff(files));
+  const r = await importing(s, file);
+  expect(r.code).toBe(1);
+  return { file, out: r.out };
+}
+
 const q = (s: string) => `"${s.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n")}"`;
 
 function po(
@@ -97,20 +107,14 @@ describe("i18n import: writes stay inside content/i18n/<locale>/", () => {
   });
 
   it("an XLIFF <file id> that climbs out (../../x, an absolute path) is refused at its unit's line", async () => {
-    const s = scratch();
-    const file = s.input(
-      "ro.xlf",
-      xliff([
-        { id: "../../x", units: [{ id: "monster__fleder__name", source: "Fleder", target: "pwned" }] },
-        { id: "/tmp/x", units: [{ id: "monster__striga__name", source: "Striga", target: "pwned" }] },
-      ]),
-    );
-    const r = await importing(s, file);
-    expect(r.code).toBe(1);
-    expect(r.out).toContain(
+    const { file, out } = await refusedXliff([
+      { id: "../../x", units: [{ id: "monster__fleder__name", source: "Fleder", target: "pwned" }] },
+      { id: "/tmp/x", units: [{ id: "monster__striga__name", source: "Striga", target: "pwned" }] },
+    ]);
+    expect(out.some((l) => l.startsWith(`${file}:9: "/tmp/x" is not a catalogue of this locale`))).toBe(true);
+    expect(out).toContain(
       `${file}:4: "../../x" is not a catalogue of this locale (adventure-base, faces, oldworld-adventure-pack, oldworld-ciri, oldworld-core, oldworld-lost-mount, oldworld-mages, oldworld-monster-trail, oldworld-wild-hunt, rules, runtime-adventure, runtime-oldworld, vocabulary)`,
     );
-    expect(r.out.some((l) => l.startsWith(`${file}:9: "/tmp/x" is not a catalogue of this locale`))).toBe(true);
   });
 
   it.each([
@@ -196,17 +200,11 @@ describe("i18n import: one id, one translation", () => {
   });
 
   it("two XLIFF units for one id, in two <file>s, are refused", async () => {
-    const s = scratch();
-    const file = s.input(
-      "ro.xlf",
-      xliff([
-        { id: "adventure-base", units: [{ id: "development__aard__name", source: "Aard", target: "Aard ONE" }] },
-        { id: "oldworld-core", units: [{ id: "development__aard__name", source: "Aard", target: "Aard TWO" }] },
-      ]),
-    );
-    const r = await importing(s, file);
-    expect(r.code).toBe(1);
-    expect(r.out).toContain(`${file}:9: a second entry for "development__aard__name" (the first is at line 4); keep one`);
+    const { file, out } = await refusedXliff([
+      { id: "adventure-base", units: [{ id: "development__aard__name", source: "Aard", target: "Aard ONE" }] },
+      { id: "oldworld-core", units: [{ id: "development__aard__name", source: "Aard", target: "Aard TWO" }] },
+    ]);
+    expect(out).toContain(`${file}:9: a second entry for "development__aard__name" (the first is at line 4); keep one`);
   });
 });
 

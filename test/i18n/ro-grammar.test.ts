@@ -127,13 +127,7 @@ describe('Romanian counts put "de" before the noun from 20 on, by the CLDR rule 
     const vp = first(adventure, "vp");
     const adv = ro("adventure");
     const lines = COUNTS.map((n) => adv.logLine({ ...vp, hero: "hero.triss", delta: 1, vp: n, why: null }));
-    expect(lines).toEqual([
-      "Triss Merigold are acum 1 VP",
-      "Triss Merigold are acum 2 VP",
-      "Triss Merigold are acum 19 VP",
-      "Triss Merigold are acum 20 de VP",
-      "Triss Merigold are acum 101 VP",
-    ]);
+    expect(lines).toEqual(["1", "2", "19", "20 de", "101"].map((n) => `Triss Merigold are acum ${n} VP`));
   });
 
   it("the Wild Hunt's shields: 1 scut, 2 scuturi, 19 scuturi, 20 de scuturi, 101 scuturi", () => {
@@ -151,13 +145,7 @@ describe('Romanian counts put "de" before the noun from 20 on, by the CLDR rule 
     expect(d, "the seeded Mages game asks to take cards from the discard pile").toBeDefined();
     const ow = ro("oldworld");
     const prompts = COUNTS.map((n) => ow.format({ id: d!.prompt, args: { ...d!.args, count: n } }));
-    expect(prompts).toEqual([
-      "Alege 1 carte de luat din teancul de decartare",
-      "Alege 2 cărți de luat din teancul de decartare",
-      "Alege 19 cărți de luat din teancul de decartare",
-      "Alege 20 de cărți de luat din teancul de decartare",
-      "Alege 101 cărți de luat din teancul de decartare",
-    ]);
+    expect(prompts).toEqual(["1 carte", "2 cărți", "19 cărți", "20 de cărți", "101 cărți"].map((n) => `Alege ${n} de luat din teancul de decartare`));
   });
 
   it("the monster's life after a hit counts points of life: 1 punct, 2 puncte, 20 de puncte, 120 de puncte", () => {

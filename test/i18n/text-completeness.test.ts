@@ -82,6 +82,22 @@ function leftAsDefault(args: Record<string, Arg>, defaults: Record<string, unkno
   return Object.keys(defaults ?? {}).filter((k) => args[k] === defaults![k]);
 }
 
+/** Probes of a query's arguments, in a count or a condition alike: those it was given, the ones left at the
+ * table's defaults skipped; none for a query the table does not know. `path` finds the query node in an entity. */
+function queryProbes(
+  table: GameTable,
+  def: { pattern: string; defaults?: Record<string, unknown> } | undefined,
+  args: Record<string, Arg>,
+  what: string,
+  at: string,
+  hook: number,
+  path: (e: EntityIR) => unknown,
+  out: Probe[],
+) {
+  if (def)
+    argProbes(table, def.pattern, args, leftAsDefault(args, def.defaults), {}, what, at, hook, (e) => (path(e) as { args: Record<string, Arg> }).args, out);
+}
+
 /** Probes of one node's arguments (a verb, a condition, a count, a window) and of the counts inside them. */
 function argProbes(
   table: GameTable,
@@ -125,20 +141,16 @@ function amountProbes(table: GameTable, a: Amount, what: string, at: string, hoo
       });
       return;
     case "query": {
-      const def = table.queries.find((q) => q.name === a.query);
-      if (def)
-        argProbes(
-          table,
-          def.pattern,
-          a.args,
-          leftAsDefault(a.args, def.defaults),
-          {},
-          `${what} (for each ${a.query})`,
-          at,
-          hook,
-          (e) => (path(e) as { args: Record<string, Arg> }).args,
-          out,
-        );
+      queryProbes(
+        table,
+        table.queries.find((q) => q.name === a.query),
+        a.args,
+        `${what} (for each ${a.query})`,
+        at,
+        hook,
+        path,
+        out,
+      );
       return;
     }
     case "sum":
@@ -154,20 +166,16 @@ function conditionProbes(table: GameTable, c: Condition, hook: number, path: (e:
   const at = `${c.at.file}:${c.at.line}:${c.at.column}`;
   switch (c.kind) {
     case "query": {
-      const def = table.conditions.find((d) => d.name === c.query);
-      if (def)
-        argProbes(
-          table,
-          def.pattern,
-          c.args,
-          leftAsDefault(c.args, def.defaults),
-          {},
-          `condition ${c.query}`,
-          at,
-          hook,
-          (e) => (path(e) as { args: Record<string, Arg> }).args,
-          out,
-        );
+      queryProbes(
+        table,
+        table.conditions.find((d) => d.name === c.query),
+        c.args,
+        `condition ${c.query}`,
+        at,
+        hook,
+        path,
+        out,
+      );
       return;
     }
     case "not":

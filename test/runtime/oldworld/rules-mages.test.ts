@@ -41,6 +41,18 @@ function griffinHere(t: OwTable, id: string, monster = "monster.griffin"): MapMo
   return m;
 }
 
+/** a fight-turn answerer that uses the mage's specialty the first time it is offered, after `then` (a die to queue, a
+ * card to move), and passes every other turn: the one way these tests play a specialty */
+function specialtyOnce(then: () => void = () => {}): Answerer {
+  let used = false;
+  return (d) => {
+    if (used || !d.options.some((o) => o.key === "specialty")) return ["pass"];
+    used = true;
+    then();
+    return ["specialty"];
+  };
+}
+
 /** a fight against the Griffin whose first fight turn plays `chain` as one combo; later turns pass; `boost` answers the boost decisions */
 function fightWithCombo(
   t: OwTable,
@@ -518,17 +530,9 @@ describe("Mages cards and specialties (old-world-mages.en.txt, New Card Types, M
     const t = table([ALZUR]);
     const m = griffinHere(t, ALZUR);
     t.setHand(ALZUR, ["action.spark"]);
-    let used = false;
     t.rng.queue = [];
     t.run(fightMonster(t.e, ALZUR, m), {
-      "fight-turn": (d) => {
-        if (!used && d.options.some((o) => o.key === "specialty")) {
-          used = true;
-          t.rng.queue.push(5);
-          return ["specialty"];
-        }
-        return ["pass"];
-      },
+      "fight-turn": specialtyOnce(() => t.rng.queue.push(5)),
       // 5 + level 1 = 6: deal 3 damage; the mage takes 4 (deal 2) instead
       "choose-lower": ["4"],
     });
@@ -543,9 +547,8 @@ describe("Mages cards and specialties (old-world-mages.en.txt, New Card Types, M
       const t = table([ALZUR]);
       const m = griffinHere(t, ALZUR);
       t.setHand(ALZUR, []);
-      let used = false;
       t.run(fightMonster(t.e, ALZUR, m), {
-        "fight-turn": (d) => (!used && d.options.some((o) => o.key === "specialty") ? ((used = true), t.rng.queue.push(die), ["specialty"]) : ["pass"]),
+        "fight-turn": specialtyOnce(() => t.rng.queue.push(die)),
         "choose-lower": (d) => [d.options[0].key],
       });
       dealt.push((t.e.log.ofType("monster-hit")[0]?.amount as number | undefined) ?? 0);
@@ -568,9 +571,8 @@ describe("Mages cards and specialties (old-world-mages.en.txt, New Card Types, M
     t.player(ARDEA).attributes.specialty = 2;
     const m = griffinHere(t, ARDEA);
     t.setHand(ARDEA, []);
-    let used = false;
     t.run(fightMonster(t.e, ARDEA, m), {
-      "fight-turn": (d) => (!used && d.options.some((o) => o.key === "specialty") ? ((used = true), ["specialty"]) : ["pass"]),
+      "fight-turn": specialtyOnce(),
     });
     expect(t.e.log.ofType("energy").find((e) => e.player === ARDEA)!.energy).toBe(2);
     // Combat 1 + 1 more − 1 (the Griffin)
@@ -584,9 +586,8 @@ describe("Mages cards and specialties (old-world-mages.en.txt, New Card Types, M
     t.player(GEKHIRA).attributes.specialty = 3;
     const m = griffinHere(t, GEKHIRA);
     t.setHand(GEKHIRA, ["action.spark"]);
-    let used = false;
     t.run(fightMonster(t.e, GEKHIRA, m), {
-      "fight-turn": (d) => (!used && d.options.some((o) => o.key === "specialty") ? ((used = true), ["specialty"]) : ["pass"]),
+      "fight-turn": specialtyOnce(),
     });
     expect(t.e.log.ofType("discard").find((e) => e.player === GEKHIRA)!.cards).toHaveLength(1);
     expect(t.e.log.ofType("monster-hit")[0].amount).toBe(2);
@@ -611,9 +612,8 @@ describe("Mages cards and specialties (old-world-mages.en.txt, New Card Types, M
     u.player(OTHAR).attributes.specialty = 2;
     const m2 = griffinHere(u, OTHAR);
     u.setHand(OTHAR, []);
-    let used = false;
     u.run(fightMonster(u.e, OTHAR, m2), {
-      "fight-turn": (d) => (!used && d.options.some((o) => o.key === "specialty") ? ((used = true), ["specialty"]) : ["pass"]),
+      "fight-turn": specialtyOnce(),
     });
     expect(u.e.log.ofType("protection").find((e) => e.player === OTHAR)!.protection).toBe(1);
     expect(u.e.log.ofType("energy").find((e) => e.player === OTHAR)!.energy).toBe(2);
@@ -627,19 +627,13 @@ describe("Mages cards and specialties (old-world-mages.en.txt, New Card Types, M
       const t = table([PHILIPPA]);
       const m = griffinHere(t, PHILIPPA);
       t.setHand(PHILIPPA, []);
-      let used = false;
       t.run(fightMonster(t.e, PHILIPPA, m), {
-        "fight-turn": (d) => {
-          if (!used && d.options.some((o) => o.key === "specialty")) {
-            used = true;
-            // the life pool was built and the deck shuffled: put a card in the discard pile for the Owl
-            const p = t.player(PHILIPPA);
-            p.discard.push(p.deck.shift()!);
-            t.rng.queue.push(6);
-            return ["specialty"];
-          }
-          return ["pass"];
-        },
+        "fight-turn": specialtyOnce(() => {
+          // the life pool was built and the deck shuffled: put a card in the discard pile for the Owl
+          const p = t.player(PHILIPPA);
+          p.discard.push(p.deck.shift()!);
+          t.rng.queue.push(6);
+        }),
         "choose-lower": [keep],
       });
       const fight = t.e.log.ofType("fight")[0].seq;
@@ -658,17 +652,9 @@ describe("Mages cards and specialties (old-world-mages.en.txt, New Card Types, M
       const t = table([PHILIPPA]);
       const m = griffinHere(t, PHILIPPA);
       t.setHand(PHILIPPA, []);
-      let used = false;
       t.rng.queue = [];
       t.run(fightMonster(t.e, PHILIPPA, m), {
-        "fight-turn": (d) => {
-          if (!used && d.options.some((o) => o.key === "specialty")) {
-            used = true;
-            t.rng.queue.push(2);
-            return ["specialty"];
-          }
-          return ["pass"];
-        },
+        "fight-turn": specialtyOnce(() => t.rng.queue.push(2)),
         "choose-lower": ["3"],
         "effect-option": [pick],
       });
