@@ -4,6 +4,7 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { beforeAll, expect } from "vitest";
 import { runExport } from "../../compiler/cli/commands/i18n.ts";
 import { ROOT } from "./helpers.ts";
 
@@ -36,4 +37,20 @@ export async function exportRomanianPo(dir: string): Promise<{ code: number; po:
   const file = path.join(dir, "ro.po");
   const { code } = await run((p) => runExport(dir, "ro", "po", file, p));
   return { code, po: readFileSync(file, "utf8") };
+}
+
+/**
+ * For a describe block that reads one Romanian export: before its tests, a scratch copy of the context folders
+ * (named after `prefix`) is exported to PO, the export expected to succeed. The object returned holds the copy's
+ * folder and the PO text once that has run; a test that changes the copy makes its own.
+ */
+export function exportedContext(prefix: string): { dir: string; po: string } {
+  const held = { dir: "", po: "" };
+  beforeAll(async () => {
+    held.dir = scratchCopy(prefix, CONTEXT_DIRS);
+    const exported = await exportRomanianPo(held.dir);
+    expect(exported.code).toBe(0);
+    held.po = exported.po;
+  }, 120_000);
+  return held;
 }

@@ -4,10 +4,10 @@
 // imports as the Fluent select it shows, and the call-site example is reported.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runCheck, runImport } from "../../compiler/cli/commands/i18n.ts";
 import { ROOT } from "./helpers.ts";
-import { CONTEXT_DIRS, exportRomanianPo, scratchCopy } from "./project.ts";
+import { CONTEXT_DIRS, exportedContext, scratchCopy } from "./project.ts";
 
 const doc = readFileSync(path.join(ROOT, "docs/translating.md"), "utf8");
 /** the fenced blocks of a language, in order */
@@ -17,30 +17,25 @@ const moving = (s: string) => s.replace(/(source-hash|english-hash): [0-9a-f]+/g
 const scratch = (): string => scratchCopy("grimoire-doc-", CONTEXT_DIRS);
 
 describe("docs/translating.md: the translator's context", () => {
-  let dir: string;
-  let po: string;
-  beforeAll(async () => {
-    dir = scratch();
-    ({ po } = await exportRomanianPo(dir));
-  }, 120_000);
+  const romanian = exportedContext("grimoire-doc-");
 
   it("the PO entries the guide shows (placeholder notes, the card face's room) are in the export", () => {
     const shown = blocks("po").filter((b) => !b.includes("msgstr[0]"));
     expect(shown.length).toBeGreaterThanOrEqual(2);
-    for (const b of shown) expect(moving(po), b).toContain(moving(b.trimEnd()));
+    for (const b of shown) expect(moving(romanian.po), b).toContain(moving(b.trimEnd()));
   });
 
   it("the plural entry the guide shows, translated so, imports as the Fluent select it shows", async () => {
     const plural = blocks("po").find((b) => b.includes("msgstr[0]"))!;
     const select = blocks("ftl").find((b) => b.startsWith("ow-verb-draw-fewer ="))!;
     const ctx = /msgctxt "([^"]+)"/.exec(plural)![1];
-    const exported = new RegExp(`msgctxt "${ctx.replace(/[|]/g, "\\|")}"\\n[\\s\\S]*?msgstr\\[2\\] "[^\\n]*"`).exec(po)![0];
+    const exported = new RegExp(`msgctxt "${ctx.replace(/[|]/g, "\\|")}"\\n[\\s\\S]*?msgstr\\[2\\] "[^\\n]*"`).exec(romanian.po)![0];
     const ours = plural.slice(plural.indexOf("msgctxt")).trimEnd();
-    const file = path.join(dir, "edited.po");
-    writeFileSync(file, po.replace(exported, ours));
+    const file = path.join(romanian.dir, "edited.po");
+    writeFileSync(file, romanian.po.replace(exported, ours));
     const out: string[] = [];
-    expect(await runImport(dir, file, undefined, (l) => out.push(l))).toBe(0);
-    expect(readFileSync(path.join(dir, "content/i18n/ro/rules.ftl"), "utf8")).toContain(select.trimEnd());
+    expect(await runImport(romanian.dir, file, undefined, (l) => out.push(l))).toBe(0);
+    expect(readFileSync(path.join(romanian.dir, "content/i18n/ro/rules.ftl"), "utf8")).toContain(select.trimEnd());
   }, 120_000);
 
   it("the guide's call-site example is reported: a helper that reads $amount where the rules code passes $type and $left", async () => {

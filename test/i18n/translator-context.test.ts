@@ -5,12 +5,12 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runExport, runImport } from "../../compiler/cli/commands/i18n.ts";
 import { parsePo } from "../../compiler/i18n/po.ts";
 import { RulesCatalogue } from "../../compiler/i18n/rules-text.ts";
 import { ROOT, ftlFiles } from "./helpers.ts";
-import { CONTEXT_DIRS, exportRomanianPo, run, scratchCopy } from "./project.ts";
+import { CONTEXT_DIRS, exportedContext, run, scratchCopy } from "./project.ts";
 
 /** The OASIS XLIFF 2.0 schemas, kept unchanged under test/fixtures/schemas (its README says where from). */
 function schemaDir(): string {
@@ -23,17 +23,10 @@ function schemaDir(): string {
 const scratch = (): string => scratchCopy("grimoire-context-", CONTEXT_DIRS);
 
 describe("translator's context", () => {
-  let dir: string;
-  let po: string;
-  beforeAll(async () => {
-    dir = scratch();
-    const exported = await exportRomanianPo(dir);
-    expect(exported.code).toBe(0);
-    po = exported.po;
-  }, 120_000);
+  const romanian = exportedContext("grimoire-context-");
 
   const entry = (ctx: string) => {
-    const e = parsePo(po).find((x) => x.ctx === ctx);
+    const e = parsePo(romanian.po).find((x) => x.ctx === ctx);
     if (!e) throw new Error(`no entry ${ctx}`);
     return e;
   };
@@ -57,7 +50,7 @@ describe("translator's context", () => {
   });
 
   it("the PO export holds values, never a Fluent entry: no msgid or msgstr starts with its own message id", () => {
-    const entries = parsePo(po).filter((e) => !e.extracted.some((c) => c.startsWith("grammar entry of this locale")));
+    const entries = parsePo(romanian.po).filter((e) => !e.extracted.some((c) => c.startsWith("grammar entry of this locale")));
     expect(entries.length).toBeGreaterThan(1500);
     const raw = entries.filter((e) => {
       const id = e.ctx.slice(e.ctx.indexOf("|") + 1);
@@ -67,14 +60,14 @@ describe("translator's context", () => {
   });
 
   it("Romanian plurals are gettext plural forms under the Romanian Plural-Forms header, and msgfmt --check accepts them", () => {
-    expect(po).toContain('"Plural-Forms: nplurals=3; plural=(n==1 ? 0 : (n==0 || (n%100 > 0 && n%100 < 20)) ? 1 : 2);\\n"');
+    expect(romanian.po).toContain('"Plural-Forms: nplurals=3; plural=(n==1 ? 0 : (n==0 || (n%100 > 0 && n%100 < 20)) ? 1 : 2);\\n"');
     const e = entry("rules|ow-verb-draw-fewer");
     expect(e.id).toBe("you draw { $amount } fewer card after each fight turn");
     expect(e.idPlural).toBe("you draw { $amount } fewer cards after each fight turn");
     expect(e.strs).toHaveLength(3);
     expect(e.extracted).toContain("plural: $amount (one, few, other)");
-    const out = path.join(dir, "ro.mo");
-    expect(() => execFileSync("msgfmt", ["--check", "-o", out, path.join(dir, "ro.po")], { stdio: ["ignore", "pipe", "pipe"] })).not.toThrow();
+    const out = path.join(romanian.dir, "ro.mo");
+    expect(() => execFileSync("msgfmt", ["--check", "-o", out, path.join(romanian.dir, "ro.po")], { stdio: ["ignore", "pipe", "pipe"] })).not.toThrow();
   });
 
   it('edited plural forms come back as a Fluent select on the number: 1, 2, 19 without "de", 20 and 101 as the rule says', async () => {
@@ -106,14 +99,14 @@ describe("translator's context", () => {
   }, 120_000);
 
   it("the XLIFF export validates against the OASIS XLIFF 2.0 core schema and the Size and Length Restriction module it uses", async () => {
-    const xlf = path.join(dir, "ro.xlf");
-    expect((await run((p) => runExport(dir, "ro", "xliff", xlf, p))).code).toBe(0);
+    const xlf = path.join(romanian.dir, "ro.xlf");
+    expect((await run((p) => runExport(romanian.dir, "ro", "xliff", xlf, p))).code).toBe(0);
     const text = readFileSync(xlf, "utf8");
     expect(text).toContain('<unit id="monster__fleder__name" slr:sizeRestriction="27">');
     expect(text).toContain('<slr:profiles generalProfile="xliff:codepoints"/>');
     const schemas = schemaDir();
     // xmllint takes one schema: this one imports the core and the module the export uses
-    const both = path.join(dir, "xliff-and-modules.xsd");
+    const both = path.join(romanian.dir, "xliff-and-modules.xsd");
     writeFileSync(
       both,
       [
@@ -130,7 +123,7 @@ describe("translator's context", () => {
     expect(lint.stderr.trim()).toBe(`${xlf} validates`);
     expect(lint.status).toBe(0);
     // and a value the module forbids is caught: the validation is not a formality
-    const bad = path.join(dir, "bad.xlf");
+    const bad = path.join(romanian.dir, "bad.xlf");
     writeFileSync(
       bad,
       text.replace(

@@ -28,6 +28,14 @@ function entity(r: ReturnType<typeof check>, id: string): EntityIR {
 }
 
 /** The IR without positions or the record of which args the source wrote, for comparing shapes. */
+/** the effect of a foul fate card whose effect line is `line`, which must check without a report: what the
+ * tests of how conditions read look at */
+function cleanEffect(line: string): Effect {
+  const r = check(`foulfate F "F" {\n  effect: ${line}\n}\n`);
+  expect(r.codes).toEqual([]);
+  return entity(r, "foulfate.f").hooks[0].effect;
+}
+
 function shape<T>(v: T): unknown {
   return JSON.parse(JSON.stringify(v, (k, x) => (k === "at" || k === "implied" ? undefined : x)));
 }
@@ -69,16 +77,14 @@ describe("Costs: `<cost> -> <effects>`", () => {
 
 describe("Conditions: or, and, not", () => {
   it("`if A or B:` is any of them", () => {
-    const r = check('foulfate F "F" {\n  effect: if you have 3 gold or you have 2 vp: gain 1 vp\n}\n');
-    expect(r.codes).toEqual([]);
-    const e = entity(r, "foulfate.f").hooks[0].effect as Extract<Effect, { kind: "if" }>;
+    const effect = cleanEffect("if you have 3 gold or you have 2 vp: gain 1 vp");
+    const e = effect as Extract<Effect, { kind: "if" }>;
     expect(shape(e.cond)).toEqual({ kind: "any", conds: [has(3, "gold"), has(2, "vp")] });
   });
 
   it("`if A and not B:` negates only B", () => {
-    const r = check('foulfate F "F" {\n  effect: if you have 3 gold and not you have a Magic card: gain 1 vp\n}\n');
-    expect(r.codes).toEqual([]);
-    const e = entity(r, "foulfate.f").hooks[0].effect as Extract<Effect, { kind: "if" }>;
+    const effect = cleanEffect("if you have 3 gold and not you have a Magic card: gain 1 vp");
+    const e = effect as Extract<Effect, { kind: "if" }>;
     expect(shape(e.cond)).toEqual({
       kind: "all",
       conds: [has(3, "gold"), { kind: "not", cond: { kind: "query", query: "hasCardWithTrait", args: { trait: { kind: "ref", id: "trait.magic" } } } }],
@@ -86,9 +92,8 @@ describe("Conditions: or, and, not", () => {
   });
 
   it("not binds tighter than and, and tighter than or: `A or B and not C` is `A or (B and (not C))`", () => {
-    const r = check('foulfate F "F" {\n  effect: if you have 1 gold or you have 2 vp and not you have 3 gold: gain 1 vp\n}\n');
-    expect(r.codes).toEqual([]);
-    const e = entity(r, "foulfate.f").hooks[0].effect as Extract<Effect, { kind: "if" }>;
+    const effect = cleanEffect("if you have 1 gold or you have 2 vp and not you have 3 gold: gain 1 vp");
+    const e = effect as Extract<Effect, { kind: "if" }>;
     expect(shape(e.cond)).toEqual({ kind: "any", conds: [has(1, "gold"), { kind: "all", conds: [has(2, "vp"), { kind: "not", cond: has(3, "gold") }] }] });
   });
 
@@ -99,9 +104,8 @@ describe("Conditions: or, and, not", () => {
 
 describe("Conditions: `if …: a else: b` on one line", () => {
   it("the else part is the other branch", () => {
-    const r = check('foulfate F "F" {\n  effect: if you have 3 gold: gain 2 vp else: lose 1 vp\n}\n');
-    expect(r.codes).toEqual([]);
-    expect(shape(entity(r, "foulfate.f").hooks[0].effect)).toEqual({
+    const effect = cleanEffect("if you have 3 gold: gain 2 vp else: lose 1 vp");
+    expect(shape(effect)).toEqual({
       kind: "if",
       cond: has(3, "gold"),
       then: verb("gain", { amount: 2, colour: "any", resource: "vp" }),
@@ -110,9 +114,8 @@ describe("Conditions: `if …: a else: b` on one line", () => {
   });
 
   it("an else after a target's effects belongs to the if, not to the target", () => {
-    const r = check('foulfate F "F" {\n  effect: if you have 3 gold: each other hero: lose 1 gold else: gain 1 gold\n}\n');
-    expect(r.codes).toEqual([]);
-    expect(shape(entity(r, "foulfate.f").hooks[0].effect)).toEqual({
+    const effect = cleanEffect("if you have 3 gold: each other hero: lose 1 gold else: gain 1 gold");
+    expect(shape(effect)).toEqual({
       kind: "if",
       cond: has(3, "gold"),
       then: { kind: "target", selector: "each-other-hero", body: verb("lose", { amount: 1, colour: "any", resource: "gold" }) },
@@ -121,9 +124,8 @@ describe("Conditions: `if …: a else: b` on one line", () => {
   });
 
   it("an else on one line belongs to the nearest if", () => {
-    const r = check('foulfate F "F" {\n  effect: if you have 3 gold: if you have 2 vp: gain 2 vp else: lose 1 vp\n}\n');
-    expect(r.codes).toEqual([]);
-    const outer = entity(r, "foulfate.f").hooks[0].effect as Extract<Effect, { kind: "if" }>;
+    const effect = cleanEffect("if you have 3 gold: if you have 2 vp: gain 2 vp else: lose 1 vp");
+    const outer = effect as Extract<Effect, { kind: "if" }>;
     expect(outer.else).toBeNull();
     expect((outer.then as Extract<Effect, { kind: "if" }>).else).not.toBeNull();
   });

@@ -29,12 +29,19 @@ foulfate Bushwhacked "Bushwhacked" {
 }
 `;
 
+/** a workspace holding the board, the enemies and the cards that fight them, not yet checked: the project most
+ * tests below edit */
+function threeFiles(): Workspace {
+  const ws = new Workspace(games);
+  ws.setFile("board.grim", board);
+  ws.setFile("enemies.grim", enemies);
+  ws.setFile("cards.grim", cards);
+  return ws;
+}
+
 describe("Workspace", () => {
   it("re-checking after one file is edited re-parses only that file", () => {
-    const ws = new Workspace(games);
-    ws.setFile("board.grim", board);
-    ws.setFile("enemies.grim", enemies);
-    ws.setFile("cards.grim", cards);
+    const ws = threeFiles();
     expect(ws.check().diagnostics).toEqual([]);
     expect(ws.parseCount).toBe(3);
     ws.setFile("cards.grim", cards.replace("fight Bandits", "fight Bandids"));
@@ -48,10 +55,7 @@ describe("Workspace", () => {
   });
 
   it("an edit inside one declaration re-checks only that declaration when no name changes", () => {
-    const ws = new Workspace(games);
-    ws.setFile("board.grim", board);
-    ws.setFile("enemies.grim", enemies);
-    ws.setFile("cards.grim", cards);
+    const ws = threeFiles();
     ws.check();
     expect(ws.checkCount).toBe(6);
     // the usual edit: a card's effect; the file keeps its shape (game, set, kinds, names)
@@ -66,10 +70,7 @@ describe("Workspace", () => {
   });
 
   it("renaming a declaration re-checks the declarations that looked the name up, and those with unknown names", () => {
-    const ws = new Workspace(games);
-    ws.setFile("board.grim", board);
-    ws.setFile("enemies.grim", enemies);
-    ws.setFile("cards.grim", cards);
+    const ws = threeFiles();
     ws.setFile("typo.grim", "game adventure\nset base\nfoulfate Ambush { effect: fight Bandots }\n");
     expect(ws.check().diagnostics.map((d) => d.code)).toEqual(["GRM2001"]);
     const before = ws.checkCount;
@@ -172,10 +173,7 @@ describe("Workspace", () => {
   });
 
   it("Names: references resolve across files and sets of the same game; ids strip accents", () => {
-    const ws = new Workspace(games);
-    ws.setFile("board.grim", board);
-    ws.setFile("enemies.grim", enemies);
-    ws.setFile("cards.grim", cards);
+    const ws = threeFiles();
     const { program } = ws.check();
     expect(program.sets.map((s) => [s.game, s.set, s.sources])).toEqual([
       ["adventure", "base", ["board.grim", "enemies.grim"]],
