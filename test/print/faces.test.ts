@@ -6,30 +6,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { bundled, entity } from "../content/bundled.ts";
 import { ROOT } from "../i18n/helpers.ts";
-import { readCatalogueDocs, readLayout } from "../../compiler/print/project.ts";
-import { checkLayout, type GameLayout } from "../../compiler/render/layout.ts";
+import { cardFaces, iconsOf, wordsOf } from "./card-faces.ts";
+import { checkLayout } from "../../compiler/render/layout.ts";
 import { isIcon, ICONS } from "../../compiler/render/icons.ts";
-import { backFace, frontFace } from "../../compiler/render/face.ts";
-import { faceWords } from "../../compiler/render/words.ts";
 import { faceSvg } from "../../compiler/render/svg.ts";
 import { paragraph } from "../../compiler/render/text-flow.ts";
 import { impose } from "../../compiler/print/sheet.ts";
 
-const layout = readLayout(ROOT, "adventure").layout as GameLayout;
-const docs = readCatalogueDocs(ROOT);
-
-function face(id: string, locale: string) {
-  const e = entity(id);
-  const words = faceWords(e, locale, docs, bundled().program);
-  return { words, front: frontFace(e, words, layout, locale), back: backFace(e, words, layout) };
-}
-
-const iconsOf = (f: ReturnType<typeof face>["front"]) => f.items.filter((i) => i.t === "icon").map((i) => (i as { icon: string }).icon);
-const wordsOf = (f: ReturnType<typeof face>["front"]) =>
-  f.items
-    .filter((i) => i.t === "text")
-    .map((i) => (i as { text: string }).text)
-    .join(" ");
+const { layout, face } = cardFaces("adventure", entity, () => bundled().program);
 
 describe("card faces", () => {
   it("the bundled layout passes its checks and names only icons that exist", () => {

@@ -3,35 +3,21 @@
 // what a player reads on an action card, a monster, a fight card, a potion,
 // an exploration card, an event and a witcher's sheet, in English and
 // Romanian; the texts that do not fit, per locale; and the printed sheets.
-import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { owBundled, owEntity } from "../content/oldworld/bundled.ts";
 import { ROOT } from "../i18n/helpers.ts";
-import { readCatalogueDocs, readLayout } from "../../compiler/print/project.ts";
-import { checkLayout, type GameLayout } from "../../compiler/render/layout.ts";
+import { grimoire, overflowsOf, scratchContent } from "./print-run.ts";
+import { cardFaces, iconsOf, wordsOf } from "./card-faces.ts";
+import { readLayout } from "../../compiler/print/project.ts";
+import { checkLayout } from "../../compiler/render/layout.ts";
 import { isIcon } from "../../compiler/render/icons.ts";
-import { backFace, frontFace, type Face } from "../../compiler/render/face.ts";
-import { faceWords } from "../../compiler/render/words.ts";
 import { faceCards } from "../../compiler/render/deck.ts";
 
-const layout = readLayout(ROOT, "oldworld").layout as GameLayout;
-const docs = readCatalogueDocs(ROOT);
-
-function face(id: string, locale: string) {
-  const e = owEntity(id);
-  const words = faceWords(e, locale, docs, owBundled().program);
-  return { words, front: frontFace(e, words, layout, locale), back: backFace(e, words, layout) };
-}
-
-const iconsOf = (f: Face) => f.items.filter((i) => i.t === "icon").map((i) => (i as { icon: string }).icon);
-const wordsOf = (f: Face) =>
-  f.items
-    .filter((i) => i.t === "text")
-    .map((i) => (i as { text: string }).text)
-    .join(" ");
+const { layout, docs, face } = cardFaces("oldworld", owEntity, () => owBundled().program);
 
 describe("Old World card faces", () => {
   it("the Old World layout passes the layout checks and names only icons that exist", () => {
@@ -129,12 +115,6 @@ describe("Old World card faces", () => {
   });
 });
 
-const CLI = path.join(ROOT, "bin/grimoire.js");
-const grimoire = (args: string[], cwd = ROOT) => {
-  const r = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: "utf8", timeout: 120_000 });
-  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
-};
-
 describe("grimoire print: Old World cards", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "grimoire-ow-pdf-"));
   const pdf = path.join(dir, "ow-ro.pdf");
@@ -165,18 +145,9 @@ describe("grimoire print: Old World cards", () => {
   });
 
   it("lists an Old World text that does not fit with its file:line:col, once per locale", () => {
-    const root = mkdtempSync(path.join(tmpdir(), "grimoire-ow-print-"));
-    cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true, filter: (s) => !s.includes(`${path.sep}generated`) });
-    const file = path.join(root, "content/oldworld/potions.grim");
     const effects = Array.from({ length: 16 }, () => "draw 2 cards; raise shield by 2; deal 2 damage").join("; ");
-    writeFileSync(file, `${readFileSync(file, "utf8")}\npotion Decoction "Decoction of the Long Night" {\n  original\n  effect: ${effects}\n}\n`);
-    const line =
-      readFileSync(file, "utf8")
-        .split("\n")
-        .findIndex((l) => l.startsWith("potion Decoction")) + 1;
-    const r = grimoire(["print", "content", "--check", "--root", root], root);
-    expect(r.code).toBe(1);
-    const warnings = r.stdout.split("\n").filter((l) => l.includes("overflow"));
+    const declaration = `potion Decoction "Decoction of the Long Night" {\n  original\n  effect: ${effects}\n}\n`;
+    const { line, warnings } = overflowsOf(scratchContent("grimoire-ow-print-"), "content/oldworld/potions.grim", declaration);
     expect(warnings.map((w) => w.replace(/\(needs .*/, ""))).toEqual([
       `content/oldworld/potions.grim:${line}:1: warning overflow [en] the English rules text overflows the card's text box on "Decoction of the Long Night" `,
       `content/oldworld/potions.grim:${line}:1: warning overflow [ro] the Romanian rules text overflows the card's text box on "Decoction of the Long Night" `,

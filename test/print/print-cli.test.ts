@@ -2,31 +2,20 @@
 // PDF is read back with poppler (pdftoppm, pdftotext), as a person would see
 // and search it; overflow warnings are read from the command's output.
 
-import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bundled } from "../content/bundled.ts";
 import { owProgram } from "../content/oldworld/bundled.ts";
 import { ROOT } from "../i18n/helpers.ts";
+import { grimoire, lineOf, overflowsOf, scratchContent } from "./print-run.ts";
 import { metricsSource, METRICS_FILE } from "../../compiler/print/write-metrics.ts";
 import { readCatalogueDocs, readLayout } from "../../compiler/print/project.ts";
 import { faceCards } from "../../compiler/render/deck.ts";
 
-const CLI = path.join(ROOT, "bin/grimoire.js");
-
-function grimoire(args: string[], cwd = ROOT): { code: number; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: "utf8", timeout: 120_000 });
-  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
-}
-
-/** A repository-shaped copy of content/ that a test may change. */
-function scratch(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "grimoire-print-"));
-  cpSync(path.join(ROOT, "content"), path.join(dir, "content"), { recursive: true, filter: (s) => !s.includes(`${path.sep}generated`) });
-  return dir;
-}
+const scratch = () => scratchContent();
 
 describe("grimoire print: the Romanian print-and-play PDF of the bundled content", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "grimoire-pdf-"));
@@ -96,17 +85,9 @@ describe("grimoire print: filters, PNGs and overflow warnings", () => {
   });
 
   it("lists a text that does not fit with the entity's file:line:col, once per locale", () => {
-    const root = scratch();
-    const file = path.join(root, "content/adventure/goodfortune.grim");
     const hooks = Array.from({ length: 8 }, () => "  any time: spend 1 marker from this card -> heal 2 wounds; receive 2 red leads; gain 3 vp\n").join("");
-    writeFileSync(file, `${readFileSync(file, "utf8")}\ngoodfortune WindfallOfCoins "Windfall of Coins" {\n  original\n${hooks}}\n`);
-    const line =
-      readFileSync(file, "utf8")
-        .split("\n")
-        .findIndex((l) => l.startsWith("goodfortune WindfallOfCoins")) + 1;
-    const r = grimoire(["print", "content", "--check", "--root", root], root);
-    expect(r.code).toBe(1);
-    const warnings = r.stdout.split("\n").filter((l) => l.includes("overflow"));
+    const declaration = `goodfortune WindfallOfCoins "Windfall of Coins" {\n  original\n${hooks}}\n`;
+    const { line, warnings } = overflowsOf(scratch(), "content/adventure/goodfortune.grim", declaration);
     expect(warnings).toEqual([
       `content/adventure/goodfortune.grim:${line}:1: warning overflow [en] the English rules text overflows the card's text box on "Windfall of Coins" (needs ${warnings[0].match(/needs ([\d.]+)/)?.[1]} mm of height, has 52); shorten it or enlarge the region in the layout`,
       expect.stringMatching(
@@ -119,10 +100,7 @@ describe("grimoire print: filters, PNGs and overflow warnings", () => {
     const root = scratch();
     const grim = path.join(root, "content/adventure/monsters.grim");
     writeFileSync(grim, readFileSync(grim, "utf8").replace('monster Fleder "Fleder"', 'monster Fleder "Fleder 🦇"'));
-    const line =
-      readFileSync(grim, "utf8")
-        .split("\n")
-        .findIndex((l) => l.startsWith("monster Fleder")) + 1;
+    const line = lineOf(grim, "monster Fleder");
     const ftl = path.join(root, "content/i18n/ro/adventure-base.ftl");
     writeFileSync(ftl, readFileSync(ftl, "utf8").replace("monster__fleder__name = Fleder", "monster__fleder__name = Fleder שד خفاش"));
     const r = grimoire(["print", "content", "--check", "--id", "monster.fleder", "--root", root], root);

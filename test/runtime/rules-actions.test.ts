@@ -70,12 +70,7 @@ describe("Actions", () => {
 
   it("Actions: Brew (Geralt only) places a marker on each faceup potion card", () => {
     const t = new Table();
-    const g = t.hero(GERALT);
-    g.development = [
-      { card: "development.swallow#1", markers: 0 },
-      { card: "development.thunderbolt#1", markers: 3 },
-      { card: "development.igni#1", markers: 0 },
-    ];
+    const g = t.develop(GERALT, { "development.swallow#1": 0, "development.thunderbolt#1": 3, "development.igni#1": 0 });
     t.run(performAction(t.e, GERALT), [["choose-action", "brew"]]);
     expect(g.development.map((d) => d.markers)).toEqual([1, 3, 0]);
     expect(availableActions(t.e, TRISS)).not.toContain("brew");
@@ -83,11 +78,7 @@ describe("Actions", () => {
 
   it("Actions: Prepare (Triss only) places a marker on one of her spell cards", () => {
     const t = new Table();
-    const tr = t.hero(TRISS);
-    tr.development = [
-      { card: "development.fireball#1", markers: 0 },
-      { card: "development.telekinesis#1", markers: 0 },
-    ];
+    const tr = t.develop(TRISS, { "development.fireball#1": 0, "development.telekinesis#1": 0 });
     t.e.state.active = TRISS;
     t.run(performAction(t.e, TRISS), [
       ["choose-action", "prepare"],

@@ -5,8 +5,8 @@ import { encounterObstacle } from "../../games/adventure/rules/turn.ts";
 import { completeMain, operations } from "../../games/adventure/rules/operations.ts";
 import { anyTimeHooks } from "../../games/adventure/rules/hooks.ts";
 import { content as bundled } from "../../content/generated/index.ts";
-import { card, hook } from "../fixtures/adventure/build.ts";
-import { sampleContent } from "../fixtures/adventure/content.ts";
+import { card, does } from "../fixtures/adventure/build.ts";
+import { sampleContent, sampleWith } from "../fixtures/adventure/content.ts";
 import type { AdventureContent } from "../../games/adventure/rules/content.ts";
 import { GERALT, TRISS, YARPEN, Table, loc, reg } from "./table.ts";
 import { GameText } from "../../compiler/i18n/game-text.ts";
@@ -16,20 +16,12 @@ const REPO = fileURLToPath(new URL("../..", import.meta.url));
 
 /** the sample content plus a card whose hooks record the window order */
 function withProbe(): AdventureContent {
-  return {
-    ...sampleContent,
-    cards: [
-      ...sampleContent.cards,
-      card("development", "development.geralt", "development.probe", "Probe", [
-        hook("start-of-battle", function* (ctx) {
-          yield* ctx.rt.receive(ctx, { resource: "gold", amount: 1, colour: "any" });
-        }),
-        hook("before-rolling", function* (ctx) {
-          yield* ctx.rt.receive(ctx, { resource: "gold", amount: 10, colour: "any" });
-        }),
-      ]),
-    ],
-  };
+  return sampleWith(
+    card("development", "development.geralt", "development.probe", "Probe", [
+      does("start-of-battle", "receive", { resource: "gold", amount: 1, colour: "any" }),
+      does("before-rolling", "receive", { resource: "gold", amount: 10, colour: "any" }),
+    ]),
+  );
 }
 
 describe("Battles", () => {
@@ -219,10 +211,7 @@ describe("Monsters", () => {
 
   it("Monsters: a successful attack defeats the monster; its token goes facedown to the bottom of its stack", () => {
     const t = new Table();
-    const zone = t.e.state.zones[reg("gray")];
-    zone.monsters = [{ token: "monster.nekker#1", faceup: false }];
-    zone.foulFate = false;
-    t.e.state.monsters.bronze = t.e.state.monsters.bronze.filter((m) => m !== "monster.nekker#1");
+    const zone = t.monsterOn(reg("gray"), "monster.nekker#1", false);
     t.rig(0, 0, 1, 0, 0, 0);
     t.run(encounterObstacle(t.e, GERALT));
     expect(zone.monsters).toEqual([]);

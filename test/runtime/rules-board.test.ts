@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { performAction } from "../../games/adventure/rules/actions.ts";
 import { operations } from "../../games/adventure/rules/operations.ts";
 import { travelPaths } from "../../games/adventure/rules/movement.ts";
-import { DANDELION, GERALT, TRISS, Table, loc } from "./table.ts";
+import { DANDELION, GERALT, TRISS, Table, loc, trade } from "./table.ts";
 import { resolveCard } from "../../games/adventure/rules/cards.ts";
 import { content as bundled } from "../../content/generated/index.ts";
 
@@ -61,13 +61,7 @@ describe("Locations", () => {
     const t = new Table();
     t.hero(TRISS).location = t.hero(GERALT).location;
     t.hero(TRISS).leads.blue = 1;
-    t.run(operations(t.e, GERALT), [
-      ["choose-operation", "trade:hero.triss"],
-      ["trade-give", "gold"],
-      ["trade-take", "lead.blue"],
-      ["trade-accept", "accept"],
-      ["choose-operation", "done"],
-    ]);
+    t.run(operations(t.e, GERALT), [...trade(TRISS, "gold", "lead.blue", "accept"), ["choose-operation", "done"]]);
     expect(t.hero(GERALT).leads.blue).toBe(1);
     expect(t.hero(TRISS).gold).toBe(2);
   });

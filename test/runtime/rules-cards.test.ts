@@ -5,14 +5,13 @@ import { completeMain, operationOptions, operations } from "../../games/adventur
 import { fight } from "../../games/adventure/rules/battle.ts";
 import { encounterObstacle } from "../../games/adventure/rules/turn.ts";
 import { DANDELION, GERALT, TRISS, Table, loc, reg } from "./table.ts";
-import { card, hook } from "../fixtures/adventure/build.ts";
-import { sampleContent } from "../fixtures/adventure/content.ts";
+import { card, does } from "../fixtures/adventure/build.ts";
+import { sampleWith } from "../fixtures/adventure/content.ts";
 
 describe("Development Cards", () => {
   it("Development Cards: a card holds at most three markers and stays in play with none", () => {
     const t = new Table();
-    const g = t.hero(GERALT);
-    g.development = [{ card: "development.swallow#1", markers: 2 }];
+    const g = t.develop(GERALT, { "development.swallow#1": 2 });
     t.e.addMarkers(GERALT, "development.swallow#1", 5, "test");
     expect(g.development[0].markers).toBe(3);
     g.development[0].markers = 0;
@@ -40,8 +39,7 @@ describe("Development Cards", () => {
 
   it("Development Cards: markers cannot be placed on a card without a spend-from-this-card effect", () => {
     const t = new Table();
-    const g = t.hero(GERALT);
-    g.development = [{ card: "development.igni#1", markers: 0 }];
+    const g = t.develop(GERALT, { "development.igni#1": 0 });
     t.e.addMarkers(GERALT, "development.igni#1", 1, "test");
     expect(g.development[0].markers).toBe(0);
     expect(t.events("marker-refused")).toHaveLength(1);
@@ -111,10 +109,7 @@ describe("Discarding", () => {
 
   it("Discarding: a monster token goes facedown to the bottom of its stack", () => {
     const t = new Table();
-    const z = t.e.state.zones[reg("gray")];
-    z.monsters = [{ token: "monster.drowner#4", faceup: true }];
-    z.foulFate = false;
-    t.e.state.monsters.bronze = t.e.state.monsters.bronze.filter((m) => m !== "monster.drowner#4");
+    t.monsterOn(reg("gray"), "monster.drowner#4", true);
     t.rig(3, 0, 1, 0, 0, 0);
     t.run(encounterObstacle(t.e, GERALT));
     expect(t.e.state.monsters.bronze.at(-1)).toBe("monster.drowner#4");
@@ -268,29 +263,10 @@ describe("Traits", () => {
 });
 
 describe("Good Fortune Cards", () => {
-  const content = {
-    ...sampleContent,
-    cards: [
-      ...sampleContent.cards,
-      card("goodfortune", "goodfortune", "goodfortune.windfall", "Windfall", [
-        hook("effect", function* (ctx) {
-          yield* ctx.rt.receive(ctx, { resource: "gold", amount: 4, colour: "any" });
-        }),
-      ]),
-      card(
-        "development",
-        "development.geralt",
-        "development.flask",
-        "Flask",
-        [
-          hook("effect", function* (ctx) {
-            yield* ctx.rt.placeMarker(ctx, { amount: 3, on: "this" });
-          }),
-        ],
-        { usesMarkers: true },
-      ),
-    ],
-  };
+  const content = sampleWith(
+    card("goodfortune", "goodfortune", "goodfortune.windfall", "Windfall", [does("effect", "receive", { resource: "gold", amount: 4, colour: "any" })]),
+    card("development", "development.geralt", "development.flask", "Flask", [does("effect", "placeMarker", { amount: 3, on: "this" })], { usesMarkers: true }),
+  );
 
   it("Good Fortune Cards: a good fortune card whose effect says so is resolved when drawn, then discarded", () => {
     const t = new Table({ content });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { fight } from "../../games/adventure/rules/battle.ts";
-import { sampleContent } from "../fixtures/adventure/content.ts";
+import { sampleContent, sampleWith } from "../fixtures/adventure/content.ts";
 import { Catalog } from "../../games/adventure/rules/catalog.ts";
 import { GERALT, Table } from "./table.ts";
 import { performAction } from "../../games/adventure/rules/actions.ts";
 import { operations } from "../../games/adventure/rules/operations.ts";
 import { resolveCard } from "../../games/adventure/rules/cards.ts";
-import { card, hook } from "../fixtures/adventure/build.ts";
+import { card, does } from "../fixtures/adventure/build.ts";
 import type { AdventureContent } from "../../games/adventure/rules/content.ts";
 
 describe("Adjacent", () => {
@@ -35,39 +35,20 @@ describe("Dice", () => {
 });
 
 function probeContent(): AdventureContent {
-  return {
-    ...sampleContent,
-    cards: [
-      ...sampleContent.cards,
-      card("development", "development.geralt", "development.boots", "Boots", [
-        hook(
-          "when-performing-action",
-          function* (ctx) {
-            yield* ctx.rt.receive(ctx, { resource: "gold", amount: 5, colour: "any" });
-          },
-          { action: "travel", limit: "once-per-turn" },
-        ),
-        hook("after-battle", function* (ctx) {
-          yield* ctx.rt.receive(ctx, { resource: "vp", amount: 1, colour: "any" });
-        }),
-      ]),
-      card(
-        "investigation",
-        "investigation.purple",
-        "investigation.secret-letter",
-        "Secret Letter",
-        [
-          hook("when-discarded", function* (ctx) {
-            yield* ctx.rt.receive(ctx, { resource: "lead", amount: 2, colour: "purple" });
-          }),
-          hook("setback", function* (ctx) {
-            yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-          }),
-        ],
-        { traits: ["Valuable Information"], keep: "trait" },
-      ),
-    ],
-  };
+  return sampleWith(
+    card("development", "development.geralt", "development.boots", "Boots", [
+      does("when-performing-action", "receive", { resource: "gold", amount: 5, colour: "any" }, { action: "travel", limit: "once-per-turn" }),
+      does("after-battle", "receive", { resource: "vp", amount: 1, colour: "any" }),
+    ]),
+    card(
+      "investigation",
+      "investigation.purple",
+      "investigation.secret-letter",
+      "Secret Letter",
+      [does("when-discarded", "receive", { resource: "lead", amount: 2, colour: "purple" }), does("setback", "sufferWound", { amount: 1, severity: "minor" })],
+      { traits: ["Valuable Information"], keep: "trait" },
+    ),
+  );
 }
 
 describe("Development Cards", () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { completeMain, operationOptions, operations } from "../../games/adventure/rules/operations.ts";
 import { drawQuest } from "../../games/adventure/rules/cards.ts";
 import { encounterObstacle } from "../../games/adventure/rules/turn.ts";
-import { DANDELION, GERALT, TRISS, YARPEN, Table, loc, reg } from "./table.ts";
+import { DANDELION, GERALT, type ScriptStep, TRISS, Table, YARPEN, loc, reg, trade } from "./table.ts";
 import { content as bundled } from "../../content/generated/index.ts";
 import { GameText } from "../../compiler/i18n/game-text.ts";
 import { playerCatalogue } from "../../compiler/i18n/project.ts";
@@ -271,13 +271,7 @@ describe("Support Chart", () => {
 
 describe("Trading Resources", () => {
   // Geralt offers Triss a red lead for a gold; she declines
-  const RED_LEAD_FOR_GOLD_DECLINED: [string, string][] = [
-    ["choose-operation", `trade:${TRISS}`],
-    ["trade-give", "lead.red"],
-    ["trade-take", "gold"],
-    ["trade-accept", "decline"],
-    ["choose-operation", "done"],
-  ];
+  const RED_LEAD_FOR_GOLD_DECLINED: ScriptStep[] = [...trade(TRISS, "lead.red", "gold", "decline"), ["choose-operation", "done"]];
 
   it("Trading Resources: leads and gold change hands only if the other hero agrees", () => {
     const t = new Table();
@@ -296,13 +290,7 @@ describe("Trading Resources", () => {
     g.proof.red = 2;
     g.gold = 1;
     t.hero(TRISS).location = t.hero(GERALT).location;
-    t.run(operations(t.e, GERALT), [
-      ["choose-operation", `trade:${TRISS}`],
-      ["trade-give", "gold"],
-      ["trade-take", "nothing"],
-      ["trade-accept", "accept"],
-      ["choose-operation", "done"],
-    ]);
+    t.run(operations(t.e, GERALT), [...trade(TRISS, "gold", "nothing", "accept"), ["choose-operation", "done"]]);
     expect(t.optionsOf("trade-give")).toEqual(["gold", "nothing"]);
     expect(t.hero(TRISS).gold).toBe(2);
   });
@@ -329,13 +317,7 @@ describe("Tabletalk", () => {
   it("Tabletalk: trade offers and answers are public, in the game log", () => {
     const t = new Table();
     t.hero(TRISS).location = t.hero(GERALT).location;
-    t.run(operations(t.e, GERALT), [
-      ["choose-operation", `trade:${TRISS}`],
-      ["trade-give", "gold"],
-      ["trade-take", "gold"],
-      ["trade-accept", "decline"],
-      ["choose-operation", "done"],
-    ]);
+    t.run(operations(t.e, GERALT), [...trade(TRISS, "gold", "gold", "decline"), ["choose-operation", "done"]]);
     expect(t.events("trade")[0]).toMatchObject({ hero: GERALT, with: TRISS, give: "gold", take: "gold", accepted: false });
   });
 });

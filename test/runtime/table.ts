@@ -58,6 +58,24 @@ export class Table {
     d.draw.unshift(...cards);
   }
 
+  /** `cards` (id: markers) as the hero's development cards in play, in order; returns the hero */
+  develop(hero: string, cards: Record<string, number>): HeroState {
+    const h = this.hero(hero);
+    h.development = Object.entries(cards).map(([card, markers]) => ({ card, markers }));
+    return h;
+  }
+
+  /** a monster token alone on a region's space (no foul fate token there), taken out of its stack: what the
+   * active hero meets on an obstacle there; returns the zone */
+  monsterOn(region: string, token: string, faceup: boolean) {
+    const zone = this.e.state.zones[region];
+    zone.monsters = [{ token, faceup }];
+    zone.foulFate = false;
+    const stacks = this.e.state.monsters;
+    for (const type of Object.keys(stacks) as (keyof typeof stacks)[]) stacks[type] = stacks[type].filter((m) => m !== token);
+    return zone;
+  }
+
   /** die faces (indexes) for the next rolls */
   rig(...faces: number[]): void {
     this.rng.queue.push(...faces);
@@ -103,6 +121,16 @@ export class Table {
   ctx(hero = this.e.state.active, source = "test") {
     return this.e.ctx(hero, source);
   }
+}
+
+/** the script of one trade operation: the partner, what the active hero gives and takes, and the partner's answer */
+export function trade(partner: string, give: string, take: string, answer: "accept" | "decline"): ScriptStep[] {
+  return [
+    ["choose-operation", `trade:${partner}`],
+    ["trade-give", give],
+    ["trade-take", take],
+    ["trade-accept", answer],
+  ];
 }
 
 export const GERALT = "hero.geralt";
