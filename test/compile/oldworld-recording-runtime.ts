@@ -9,6 +9,9 @@ import type { Handler, Predicate } from "../../games/oldworld/rules/content.ts";
 import type { OldWorldPrimitives, EffectContext } from "../../games/oldworld/rules/effect-api.ts";
 import { Lcg, driveSteps, recordingChoose, recordingPrimitives, recordingQueries, recordingSelect } from "./recording-runtime.ts";
 
+/** an Old World choice's option as the runtime labels it: by the option's own label */
+const labelledOption = (o: { label: string }, i: number) => ({ key: String(i), label: o.label });
+
 export function owRecordingContext(seed: number, log: unknown[], level = 0): EffectContext {
   const rng = new Lcg(seed);
   const players = ["witcher.wolf-witcher", "witcher.ciri", "witcher.cat-witcher"];
@@ -18,14 +21,9 @@ export function owRecordingContext(seed: number, log: unknown[], level = 0): Eff
   );
   const special: Partial<Record<keyof OldWorldPrimitives, unknown>> = {
     queries,
-    withPlayer: (ctx: EffectContext, player: string) => ({ ...ctx, player }),
+    choose: recordingChoose(record, (ctx: EffectContext) => ctx.player, "Choose one", labelledOption),
     select: recordingSelect(rng, record, players),
-    choose: recordingChoose(
-      record,
-      (ctx: EffectContext) => ctx.player,
-      "Choose one",
-      (o: { label: string }, i) => ({ key: String(i), label: o.label }),
-    ),
+    withPlayer: (ctx: EffectContext, player: string) => ({ ...ctx, player }),
     *rollD6(ctx: EffectContext, args: { plusLevel: boolean; mayChooseLower: boolean }): Step<number> {
       const rolled = 1 + rng.int(6) + (args.plusLevel ? level : 0);
       let v = rolled;

@@ -17,6 +17,9 @@ export class Lcg {
   }
 }
 
+/** an Adventure choice's option as the runtime labels it: the effect it stands for, told by the catalogue */
+const effectOption = (o: { effect: unknown }, i: number) => ({ key: String(i), label: "option-effect", args: { effect: { effect: o.effect } } });
+
 export function recordingContext(seed: number, log: unknown[]): EffectContext {
   const rng = new Lcg(seed);
   const heroes = ["hero.geralt", "hero.triss", "hero.yarpen"];
@@ -26,16 +29,7 @@ export function recordingContext(seed: number, log: unknown[]): EffectContext {
     queries,
     withHero: (ctx: EffectContext, hero: string) => ({ ...ctx, hero }),
     select: recordingSelect(rng, record, heroes),
-    choose: recordingChoose(
-      record,
-      (ctx: EffectContext) => ctx.hero,
-      "prompt-choose-one",
-      (o: { effect: unknown }, i) => ({
-        key: String(i),
-        label: "option-effect",
-        args: { effect: { effect: o.effect } },
-      }),
-    ),
+    choose: recordingChoose(record, (ctx: EffectContext) => ctx.hero, "prompt-choose-one", effectOption),
     *rollHeroDice(ctx: EffectContext): Step<boolean> {
       const v = rng.next() < 0.5;
       record("rollHeroDice", ctx, v);

@@ -41,6 +41,15 @@ function griffinHere(t: OwTable, id: string, monster = "monster.griffin"): MapMo
   return m;
 }
 
+/** a table of one mage (at specialty `level`, when given) with `hand`, the Griffin at the mage's location */
+function facingGriffin(id: string, hand: string[], level?: number): { t: OwTable; m: MapMonster } {
+  const t = table([id]);
+  if (level !== undefined) t.player(id).attributes.specialty = level;
+  const m = griffinHere(t, id);
+  t.setHand(id, hand);
+  return { t, m };
+}
+
 /** a fight-turn answerer that uses the mage's specialty the first time it is offered, after `then` (a die to queue, a
  * card to move), and passes every other turn: the one way these tests play a specialty */
 function specialtyOnce(then: () => void = () => {}): Answerer {
@@ -527,9 +536,7 @@ describe("Mages cards and specialties (old-world-mages.en.txt, New Card Types, M
   });
 
   it("Mage Specialties: Thunder spends 1 energy to roll a die plus the specialty level, and the mage may choose a lower effect", () => {
-    const t = table([ALZUR]);
-    const m = griffinHere(t, ALZUR);
-    t.setHand(ALZUR, ["action.spark"]);
+    const { t, m } = facingGriffin(ALZUR, ["action.spark"]);
     t.rng.queue = [];
     t.run(fightMonster(t.e, ALZUR, m), {
       "fight-turn": specialtyOnce(() => t.rng.queue.push(5)),
@@ -544,9 +551,7 @@ describe("Mages cards and specialties (old-world-mages.en.txt, New Card Types, M
   it("Mage Specialties: Thunder's table is the printed one — 2-3 deal 1 damage, 4-5 deal 2, 6-8 deal 3 (0-1 deals none; a higher result reads as the top row)", () => {
     const dealt: number[] = [];
     for (let die = 1; die <= 6; die++) {
-      const t = table([ALZUR]);
-      const m = griffinHere(t, ALZUR);
-      t.setHand(ALZUR, []);
+      const { t, m } = facingGriffin(ALZUR, []);
       t.run(fightMonster(t.e, ALZUR, m), {
         "fight-turn": specialtyOnce(() => t.rng.queue.push(die)),
         "choose-lower": (d) => [d.options[0].key],
@@ -567,10 +572,7 @@ describe("Mages cards and specialties (old-world-mages.en.txt, New Card Types, M
   });
 
   it("Mage Specialties: Levitation raises energy, and from level 2 draws more cards at the end of the fight turn", () => {
-    const t = table([ARDEA]);
-    t.player(ARDEA).attributes.specialty = 2;
-    const m = griffinHere(t, ARDEA);
-    t.setHand(ARDEA, []);
+    const { t, m } = facingGriffin(ARDEA, [], 2);
     t.run(fightMonster(t.e, ARDEA, m), {
       "fight-turn": specialtyOnce(),
     });
@@ -582,10 +584,7 @@ describe("Mages cards and specialties (old-world-mages.en.txt, New Card Types, M
   });
 
   it("Mage Specialties: Necromancy discards 1 card from hand to deal damage, and from level 3 raises energy", () => {
-    const t = table([GEKHIRA]);
-    t.player(GEKHIRA).attributes.specialty = 3;
-    const m = griffinHere(t, GEKHIRA);
-    t.setHand(GEKHIRA, ["action.spark"]);
+    const { t, m } = facingGriffin(GEKHIRA, ["action.spark"], 3);
     t.run(fightMonster(t.e, GEKHIRA, m), {
       "fight-turn": specialtyOnce(),
     });
@@ -595,10 +594,7 @@ describe("Mages cards and specialties (old-world-mages.en.txt, New Card Types, M
   });
 
   it("Mage Specialties: Teleportation gains protection in the first fight turn only, and from level 2 raises energy", () => {
-    const t = table([OTHAR]);
-    t.player(OTHAR).attributes.specialty = 2;
-    const m = griffinHere(t, OTHAR);
-    t.setHand(OTHAR, []);
+    const { t, m } = facingGriffin(OTHAR, [], 2);
     const offered: boolean[] = [];
     t.run(fightMonster(t.e, OTHAR, m), {
       "fight-turn": (d) => {
@@ -608,10 +604,7 @@ describe("Mages cards and specialties (old-world-mages.en.txt, New Card Types, M
     });
     expect(offered[0]).toBe(true);
     expect(offered.slice(1).some(Boolean)).toBe(false);
-    const u = table([OTHAR]);
-    u.player(OTHAR).attributes.specialty = 2;
-    const m2 = griffinHere(u, OTHAR);
-    u.setHand(OTHAR, []);
+    const { t: u, m: m2 } = facingGriffin(OTHAR, [], 2);
     u.run(fightMonster(u.e, OTHAR, m2), {
       "fight-turn": specialtyOnce(),
     });
@@ -624,9 +617,7 @@ describe("Mages cards and specialties (old-world-mages.en.txt, New Card Types, M
       ["5", true],
       ["2", false],
     ] as const) {
-      const t = table([PHILIPPA]);
-      const m = griffinHere(t, PHILIPPA);
-      t.setHand(PHILIPPA, []);
+      const { t, m } = facingGriffin(PHILIPPA, []);
       t.run(fightMonster(t.e, PHILIPPA, m), {
         "fight-turn": specialtyOnce(() => {
           // the life pool was built and the deck shuffled: put a card in the discard pile for the Owl
@@ -649,9 +640,7 @@ describe("Mages cards and specialties (old-world-mages.en.txt, New Card Types, M
       ["0", true],
       ["1", false],
     ] as const) {
-      const t = table([PHILIPPA]);
-      const m = griffinHere(t, PHILIPPA);
-      t.setHand(PHILIPPA, []);
+      const { t, m } = facingGriffin(PHILIPPA, []);
       t.rng.queue = [];
       t.run(fightMonster(t.e, PHILIPPA, m), {
         "fight-turn": specialtyOnce(() => t.rng.queue.push(2)),
