@@ -58,3 +58,20 @@ export function expectSameGame(a: DifferentialSide, b: DifferentialSide, i: numb
   expect(a.answers, `game ${i}`).toBe(b.answers);
   expect(a.outcome?.winner, `game ${i} ends with a winner`).toBeTruthy();
 }
+
+/**
+ * Plays each table `[i, seed]` both ways and expects the same game of each (`each` adds a test's own check of a
+ * game); returns the event types the games met and the player counts they had, for the test to require.
+ */
+export function expectSameGames(tables: [i: number, seed: number][], each: (a: DifferentialSide, i: number) => void = () => {}) {
+  const types = new Set<string>();
+  const counts = new Set<number>();
+  for (const [i, seed] of tables) {
+    const [a, b] = playBothWays(i, seed);
+    each(a, i);
+    expectSameGame(a, b, i);
+    for (const e of a.log) types.add(e.type);
+    counts.add(a.players);
+  }
+  return { types, counts };
+}

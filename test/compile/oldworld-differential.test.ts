@@ -25,9 +25,9 @@ function interpreted(program: ProgramIR): OldWorldContent {
 }
 
 /** Checks one source file written for a test; it must check without a diagnostic. */
-function checkedProgram(file: string, lines: string[]): ProgramIR {
+function checkedProgram(file: string, text: string): ProgramIR {
   const ws = new Workspace(games);
-  ws.setFile(file, lines.join("\n"));
+  ws.setFile(file, text);
   const { program, diagnostics } = ws.check();
   expect(diagnostics).toEqual([]);
   return program;
@@ -69,21 +69,22 @@ describe("Old World: generated handlers and the interpreter", () => {
   });
 
   it('Mages (Alzur\'s specialty): "roll a die and add your specialty level … may choose lower" runs in both executions: the runtime is asked for the die plus the level, the player may take a lower result, and its row applies', async () => {
-    const program = checkedProgram("alzur.grim", [
-      "game oldworld",
-      "set mages",
-      "mage Alzur {",
-      "  specialty Thunder: once per fight: spend 1 energy; roll die by level {",
-      "    0..1: deal 0 damage   2..3: deal 1 damage   4..5: deal 2 damage   6..8: deal 3 damage",
-      "  } may choose lower",
-      "}",
-      "action Flourish : red, cost 1 {",
-      "  effect: by specialty level {",
-      "    1..2: deal 1 damage   3..5: deal damage equal to the position of this card in the combo plus 1",
-      "  }",
-      "}",
-      "",
-    ]);
+    const program = checkedProgram(
+      "alzur.grim",
+      `game oldworld
+set mages
+mage Alzur {
+  specialty Thunder: once per fight: spend 1 energy; roll die by level {
+    0..1: deal 0 damage   2..3: deal 1 damage   4..5: deal 2 damage   6..8: deal 3 damage
+  } may choose lower
+}
+action Flourish : red, cost 1 {
+  effect: by specialty level {
+    1..2: deal 1 damage   3..5: deal damage equal to the position of this card in the combo plus 1
+  }
+}
+`,
+    );
     const roll = program.sets[0].entities.find((e) => e.id === "mage.alzur")!.hooks[0].effect;
     // drive the hook's effect through both factories directly (the whole mage is compared with the bundled content)
     const { EffectWriter } = await import("../../compiler/emit/effect-writer.ts");
@@ -109,18 +110,19 @@ describe("Old World: generated handlers and the interpreter", () => {
   });
 
   it("Potion Tolerance (Monster Trail): a table by specialty level as a cost is judged by the row of the current level, the same in both executions", async () => {
-    const program = checkedProgram("manticore.grim", [
-      "game oldworld",
-      'set "Monster Trail"',
-      "action Thrust : red, cost 0 { symbol 1 damage }",
-      "witcher Manticore {",
-      "  deck 10 Thrust",
-      "  specialty PotionTolerance: once per fight: by specialty level {",
-      "    1: discard 2 potions   2..5: discard 1 potion",
-      "  } -> by specialty level { 1..2: deal 2 damage   3..5: deal 3 damage; draw 2 cards }",
-      "}",
-      "",
-    ]);
+    const program = checkedProgram(
+      "manticore.grim",
+      `game oldworld
+set "Monster Trail"
+action Thrust : red, cost 0 { symbol 1 damage }
+witcher Manticore {
+  deck 10 Thrust
+  specialty PotionTolerance: once per fight: by specialty level {
+    1: discard 2 potions   2..5: discard 1 potion
+  } -> by specialty level { 1..2: deal 2 damage   3..5: deal 3 damage; draw 2 cards }
+}
+`,
+    );
     const cost = program.sets[0].entities.find((e) => e.id === "witcher.manticore")!.hooks[0].cost!;
     const { effectCanCode } = await import("../../compiler/emit/effect-writer.ts");
     const { oldWorldEffects } = await import("../../games/oldworld/link/binding.ts");

@@ -7,6 +7,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { compareWithBaseline, editorOverBundledContent, screenshot } from "./harness.ts";
+import { panel } from "./panels.ts";
 
 const editor = editorOverBundledContent();
 
@@ -88,8 +89,7 @@ describe("editor: card faces with the game's icons", () => {
 
 describe("editor: every card's fit, in every language", () => {
   it("lists no overflow for the bundled content, then a card too wordy in English and Romanian, and a click opens its declaration", async () => {
-    const page = editor.session.page;
-    await page.click('.panel-tabs button[data-panel="card"]');
+    const page = await panel(editor.session.page, "card");
     await page.click("#fit-check");
     expect(await page.textContent("#fit-report")).toContain("Every card's text fits");
     const file = "adventure/goodfortune.grim";

@@ -6,6 +6,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { editorPerTest, openEditor, screenshot, type EditorSession } from "./harness.ts";
+import { panel, runPlay } from "./panels.ts";
 
 /** every test opens its own editor over its own copy of the content (and checks the page logged no console errors) */
 const open = editorPerTest();
@@ -164,12 +165,18 @@ async function cursorBelow(s: EditorSession, page: Page, file: string, head: str
   return at;
 }
 
+/** A fresh editor with `file` open and `text` pasted at its end; `last` is the line the text starts after. */
+async function appended(file: string, text: string): Promise<{ page: Page; last: number }> {
+  const { page } = await open();
+  await openFile(page, file);
+  const last = await cursorAtEnd(page);
+  await paste(page, text);
+  return { page, last };
+}
+
 /** Runs `target` in the play preview and takes the first option of each decision (20 at most) until it is done. */
 async function playPreviewToTheEnd(page: Page, target: string): Promise<void> {
-  await page.click('.panel-tabs button[data-panel="play"]');
-  await page.waitForSelector("#play-target");
-  await page.selectOption("#play-target", target);
-  await page.click("#play-run");
+  await runPlay(page, target);
   await page.waitForSelector("#play-log li");
   for (let i = 0; i < 20 && (await page.$("#play-decision")); i++) {
     await page.click("#play-decision button >> nth=0");
@@ -191,10 +198,10 @@ const markersAt = (page: Page, file: string, line: number) =>
 
 describe("editor: the .grim language", () => {
   it("a typed error gets a marker on its line and a row in the problems panel; fixing it clears both", async () => {
-    const { page } = await open();
-    await openFile(page, "adventure/monsters.grim");
-    const last = await cursorAtEnd(page);
-    await paste(page, '\nmonster Testling "Testling" : bronze {\n  sword 2\n  shield 2\n  failed shield: sufer 1 minor wound\n}\n');
+    const { page, last } = await appended(
+      "adventure/monsters.grim",
+      '\nmonster Testling "Testling" : bronze {\n  sword 2\n  shield 2\n  failed shield: sufer 1 minor wound\n}\n',
+    );
     const badLine = last + 4;
     await settled(page);
     const markers = await markersAt(page, "adventure/monsters.grim", badLine);
@@ -246,10 +253,10 @@ describe("editor: the .grim language", () => {
 
 describe("editor: quick fixes, formatting and hover", () => {
   it("a diagnostic's fix is offered as a quick fix; format document lays the file out; hover explains a name", async () => {
-    const { page } = await open();
-    await openFile(page, "adventure/foulfate.grim");
-    const last = await cursorAtEnd(page);
-    await paste(page, '\nfoulfate Ambush "Ambush" {\n  original\n      effect: spend 2 gold or fight Bandts\n}\n');
+    const { page, last } = await appended(
+      "adventure/foulfate.grim",
+      '\nfoulfate Ambush "Ambush" {\n  original\n      effect: spend 2 gold or fight Bandts\n}\n',
+    );
     await settled(page);
     const line = last + 3;
     const markers = await markersAt(page, "adventure/foulfate.grim", line);
@@ -325,7 +332,7 @@ describe("editor: previews", () => {
     expect(lines, lines.join("\n")).toContain("Dandelion resolves Bushwhacked");
     await screenshot(page, "play-preview");
     // in the card preview's language: Romanian sentences, the same game
-    await page.click('.panel-tabs button[data-panel="card"]');
+    await panel(page, "card");
     await page.click('button[data-locale="ro"]');
     await playPreviewToTheEnd(page, "foulfate.bushwhacked");
     const romanian = await page.$$eval("#play-log li", (els) => els.map((e) => e.textContent?.trim()));
@@ -335,16 +342,9 @@ describe("editor: previews", () => {
   });
 
   it("the play preview follows the source: editing the card re-runs it", async () => {
-    const { page } = await open();
-    await openFile(page, "adventure/foulfate.grim");
-    const last = await cursorAtEnd(page);
-    await paste(page, '\nfoulfate Toll "Toll" {\n  original\n  effect: lose 1 gold\n}\n');
+    const { page, last } = await appended("adventure/foulfate.grim", '\nfoulfate Toll "Toll" {\n  original\n  effect: lose 1 gold\n}\n');
     await settled(page);
-    await page.click('.panel-tabs button[data-panel="play"]');
-    await page.waitForSelector("#play-target");
-    await page.selectOption("#play-target", "foulfate.toll");
-    await page.selectOption("#play-scenario", "midgame");
-    await page.click("#play-run");
+    await runPlay(page, "foulfate.toll", "midgame");
     await page.waitForSelector("#play-done");
     // the hero's sheet marks the gold that changed, with the old amount beside the new
     const gold = '.hero-sheet.active [data-field="gold"]';
@@ -361,7 +361,7 @@ describe("editor: previews", () => {
 
   it("battle odds chart the exact chances of each hero against a monster", async () => {
     const { page } = await open();
-    await page.click('.panel-tabs button[data-panel="odds"]');
+    await panel(page, "odds");
     await page.waitForSelector("#odds-enemy");
     await page.selectOption("#odds-enemy", "monster.fleder");
     await page.waitForSelector('#odds-table tr[data-result="sword"]');
@@ -389,7 +389,7 @@ describe("editor: translation view", () => {
     await cursorAtEnd(page);
     await paste(page, '\nmonster Bog "Bog Drowner" : bronze {\n  original\n  sword 2\n  shield 2\n}\n');
     await settled(page);
-    await page.click('.panel-tabs button[data-panel="translations"]');
+    await panel(page, "translations");
     await page.waitForSelector("#tr-file");
     await page.selectOption("#tr-file", "adventure-base");
     await page.selectOption("#tr-filter", "todo");
@@ -442,7 +442,7 @@ describe("editor: Old World files", () => {
     await screenshot(page, "card-preview-oldworld-ro");
     await previewIn(page, "en-XA");
     expect(await page.textContent(".card-name")).toMatch(/^\[.*\]$/);
-    await page.click('.panel-tabs button[data-panel="translations"]');
+    await panel(page, "translations");
     await page.waitForSelector("#tr-file");
     await page.selectOption("#tr-file", "oldworld-core");
     await page.selectOption("#tr-filter", "all");
@@ -456,7 +456,7 @@ describe("editor: Old World fight preview", () => {
   it("a witcher fights the monster under the cursor: decisions are buttons, the log and what changed follow, and an edited ability shows in the next fight", async () => {
     const { s, page } = await open();
     const head = await cursorBelow(s, page, "oldworld/monsters.grim", 'monster Griffin "Griffin"', 1, 3);
-    await page.click('.panel-tabs button[data-panel="fight"]');
+    await panel(page, "fight");
     await page.waitForSelector("#fight-monster");
     expect(await page.$eval("#fight-monster", (el) => (el as HTMLSelectElement).value)).toBe("monster.griffin");
     await page.click("#fight-run");
@@ -500,9 +500,9 @@ describe("editor: Old World fight preview", () => {
       [...document.querySelectorAll("#fight-log li")].some((li) => li.textContent === "Griffin: its first attack deals 3 additional damage"),
     );
     // in the language picked on the card preview
-    await page.click('.panel-tabs button[data-panel="card"]');
+    await panel(page, "card");
     await page.click('button[data-locale="ro"]');
-    await page.click('.panel-tabs button[data-panel="fight"]');
+    await panel(page, "fight");
     await page.click("#fight-run");
     await page.waitForFunction(() =>
       [...document.querySelectorAll("#fight-log li")].some((li) => li.textContent === "Grifon: primul său atac provoacă 3 daune suplimentare"),

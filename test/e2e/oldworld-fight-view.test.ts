@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { compareWithBaseline, editorOverBundledContent, screenshot } from "./harness.ts";
 import { owBundled } from "../content/oldworld/bundled.ts";
+import { panel } from "./panels.ts";
 
 const editor = editorOverBundledContent();
 
@@ -20,8 +21,7 @@ const lifeOf = (page: Page) => page.$eval("#fight-life", (el) => Number(el.getAt
 
 describe("editor: the Old World map and fight view", () => {
   it("Map: every location and path of the map, the schools' keeps, the witcher's figure and the monster fought at its location", async () => {
-    const page = editor.session.page;
-    await page.click('.panel-tabs button[data-panel="fight"]');
+    const page = await panel(editor.session.page, "fight");
     await page.waitForSelector("#fight-witcher");
     await page.selectOption("#fight-witcher", "witcher.wolf-witcher");
     await page.selectOption("#fight-monster", "monster.barghest");
@@ -103,8 +103,7 @@ describe("editor: the Old World map and fight view", () => {
   });
 
   it("the replay viewer records a seeded Old World game and steps through it on the map, forward and back", async () => {
-    const page = editor.session.page;
-    await page.click('.panel-tabs button[data-panel="replay"]');
+    const page = await panel(editor.session.page, "replay");
     await page.selectOption("#replay-game", "oldworld");
     await page.fill("#replay-seed", "4");
     await page.dispatchEvent("#replay-seed", "change");

@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { editorOverBundledContent, screenshot } from "./harness.ts";
 import { bundled } from "../content/bundled.ts";
+import { panel, startHunt } from "./panels.ts";
 
 const editor = editorOverBundledContent();
 
@@ -22,8 +23,7 @@ async function answerAll(page: Page): Promise<void> {
 
 describe("editor: the play preview on the board", () => {
   it("Board: draws every region, location and route of the content, with the heroes' figures", async () => {
-    const page = editor.session.page;
-    await page.click('.panel-tabs button[data-panel="play"]');
+    const page = await panel(editor.session.page, "play");
     await page.selectOption("#play-target", "foulfate.twisted-ankle");
     await page.click("#play-run");
     await page.waitForSelector("#play-board svg.board");
@@ -81,8 +81,7 @@ describe("editor: the play preview on the board", () => {
 
 describe("editor: the replay viewer", () => {
   it("steps through a seeded game forward and back, the board following each step", async () => {
-    const page = editor.session.page;
-    await page.click('.panel-tabs button[data-panel="replay"]');
+    const page = await panel(editor.session.page, "replay");
     await page.fill("#replay-seed", "7");
     await page.press("#replay-seed", "Enter");
     await page.click("#replay-record");
@@ -169,28 +168,15 @@ async function playHuntRound(page: Page, until?: string): Promise<{ shared: stri
 
 /** a Wild Hunt table of 2 witchers at the easy difficulty with this seed, its level II monster placed in the water */
 async function startHuntTable(page: Page, seed: number): Promise<void> {
-  await page.click('.panel-tabs button[data-panel="play"]');
-  await page.selectOption("#play-game", "wild-hunt");
-  await page.selectOption("#hunt-players", "2");
-  await page.selectOption("#hunt-difficulty", "easy");
-  await page.fill("#hunt-seed", String(seed));
-  await page.dispatchEvent("#hunt-seed", "change");
-  await page.click("#hunt-run");
-  await page.waitForSelector('#hunt-decision[data-type="hunt-monster-terrain"]');
+  await startHunt(page, "easy", seed);
   await page.click('#hunt-decision button[data-key="water"]');
 }
 
 describe("editor: the play preview plays a Wild Hunt round", () => {
   it("Turn Sequence: two witchers play a Wild Hunt round in the page, shared decisions answered as the table's, in English and Romanian", async () => {
     const page = editor.session.page;
-    await page.click('.panel-tabs button[data-panel="play"]');
-    await page.selectOption("#play-game", "wild-hunt");
-    await page.waitForSelector("#hunt-run");
-    await page.selectOption("#hunt-players", "2");
-    await page.selectOption("#hunt-difficulty", "easy");
-    await page.click("#hunt-run");
     // setup: the easy table of 2 places a level II monster in a terrain the players choose together
-    await page.waitForSelector('#hunt-decision[data-type="hunt-monster-terrain"]');
+    await startHunt(page, "easy");
     expect(await page.getAttribute("#hunt-decision", "data-shared")).toBe("yes");
     expect(await page.textContent("#hunt-decision strong")).toBe("Together: in which terrain does the level 2 monster appear?");
     const who = (await page.textContent("#hunt-who"))!;
@@ -221,19 +207,15 @@ describe("editor: the play preview plays a Wild Hunt round", () => {
     await page.waitForSelector("#hunt-decision");
     expect(await page.textContent('#hunt-table tr[data-row="round"] td')).toBe("Round 2 of 8");
     // in Romanian, chosen on the card preview: the prompt and who decides come from the Romanian catalogue
-    await page.click('.panel-tabs button[data-panel="card"]');
+    await panel(page, "card");
     await page.click('button[data-locale="ro"]');
-    await page.click('.panel-tabs button[data-panel="play"]');
-    await page.selectOption("#play-game", "wild-hunt");
-    await page.selectOption("#hunt-players", "2");
-    await page.click("#hunt-run");
-    await page.waitForSelector('#hunt-decision[data-type="hunt-monster-terrain"]');
+    await startHunt(page);
     expect(await page.textContent("#hunt-who")).toMatch(/^\(toți jucătorii împreună; la egalitate decide .+\)$/);
     expect(await page.textContent('#hunt-table tr[data-row="round"] td')).toBe("Pregătirea; lupta finală urmează după runda 8");
     expect(await page.textContent('#hunt-table tr[data-row="witcher"] td')).toMatch(/; mână \d+, pachet \d+, aur \d+, scut \d+$/);
     const roLog = await page.$$eval("#hunt-log li", (els) => els.map((e) => e.textContent ?? ""));
     expect(roLog.some((l) => / pornește din /.test(l))).toBe(true);
-    await page.click('.panel-tabs button[data-panel="card"]');
+    await panel(page, "card");
     await page.click('button[data-locale="en"]');
   });
 

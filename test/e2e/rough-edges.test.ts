@@ -8,6 +8,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { editorPerTest, screenshot } from "./harness.ts";
+import { panel } from "./panels.ts";
 
 const repo = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 /** every test opens its own editor over its own copy of the content (and checks the page logged no console errors) */
@@ -68,7 +69,7 @@ describe("editor: rough edges", () => {
     const { page } = await open();
     await openFile(page, "adventure/monsters.grim");
     const before = await editorWidth(page);
-    await page.click('.panel-tabs button[data-panel="translations"]');
+    await panel(page, "translations");
     await page.waitForSelector(".tr-table tbody tr");
     expect(await editorWidth(page)).toBe(before);
     await page.evaluate(() => {
@@ -90,7 +91,7 @@ describe("editor: rough edges", () => {
     await page.waitForSelector('.locales button[data-locale="de"]');
     expect(await page.locator(".locales button").evaluateAll((bs) => bs.map((b) => (b as HTMLElement).dataset.locale))).toEqual(["en", "de", "ro", "en-XA"]);
     expect((await page.textContent('.locales button[data-locale="de"]'))?.trim()).toBe("Deutsch");
-    await page.click('.panel-tabs button[data-panel="translations"]');
+    await panel(page, "translations");
     await page.waitForSelector("#tr-locale");
     expect(await page.locator("#tr-locale option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(["de", "ro"]);
     await page.selectOption("#tr-locale", "de");
@@ -143,7 +144,7 @@ describe("editor: rough edges", () => {
     const { s, page } = await open();
     await openFile(page, "adventure/monsters.grim");
     await appendText(page, '\nmonster Bog "Bog Drowner" : bronze {\n  original\n  sword 2\n  shield 2\n}\n');
-    await page.click('.panel-tabs button[data-panel="translations"]');
+    await panel(page, "translations");
     await page.selectOption("#tr-locale", "ro");
     await page.selectOption("#tr-file", "adventure-base");
     const row = page.locator('.tr-table tbody tr[data-id="monster__bog__name"]');
