@@ -1,7 +1,7 @@
 // A small hand-built program that uses every IR construct, for the compile
 // tests (independent of the front end and of the bundled content).
 
-import type { Arg, Condition, Effect, EntityIR, Hook, ProgramIR, PropValue, SourcePos } from "../../core/ir.ts";
+import type { Amount, Arg, Condition, Effect, EntityIR, Hook, ProgramIR, PropValue, SourcePos } from "../../core/ir.ts";
 
 const FILE = "test/compile/fixture.grim";
 let line = 1;
@@ -35,6 +35,8 @@ function entity(
 }
 
 const ref = (id: string) => ({ kind: "ref" as const, id });
+/** a count that adds its terms, a number standing for a constant term ("1 and 1 more for each…") */
+const sum = (...terms: (number | Amount)[]): Amount => ({ kind: "sum", terms: terms.map((t) => (typeof t === "number" ? { kind: "const", value: t } : t)) });
 
 export function fixtureProgram(): ProgramIR {
   line = 1;
@@ -103,13 +105,7 @@ export function fixtureProgram(): ProgramIR {
         seq(
           verb("spend", { amount: 2, colour: "any", resource: "gold" }, true),
           verb("receive", {
-            amount: {
-              kind: "sum",
-              terms: [
-                { kind: "const", value: 1 },
-                { kind: "query", query: "cardsWithTrait", args: { trait: ref("trait.nilfgaard") } },
-              ],
-            },
+            amount: sum(1, { kind: "query", query: "cardsWithTrait", args: { trait: ref("trait.nilfgaard") } }),
             colour: "blue",
             resource: "lead",
           }),

@@ -81,9 +81,7 @@ describe("Battles", () => {
 
   it("Battles: a main quest's enemy encounter is fought and the quest is completed whatever the outcome", () => {
     const t = new Table();
-    const g = t.hero(GERALT);
-    g.location = loc("duen-canell");
-    g.quest = { card: "quest.road-of-no-return#1", sideDone: [], supportDone: false };
+    const g = t.onQuest(GERALT, "quest.road-of-no-return#1", loc("duen-canell"));
     g.proof.red = 2;
     t.rig(5, 5, 5, 3, 3, 3); // nothing useful: the battle is lost
     t.run(completeMain(t.e, GERALT));

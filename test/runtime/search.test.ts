@@ -163,10 +163,7 @@ describe("search bot", () => {
               type: "choose",
               who: "b",
               prompt: "p",
-              options: [
-                { key: "give-up", label: "l" },
-                { key: "together", label: "l" },
-              ],
+              options: ["give-up", "together"].map((key) => ({ key, label: "l" })),
             };
       }
       answer(a: Answer): void {

@@ -58,6 +58,14 @@ export class Table {
     d.draw.unshift(...cards);
   }
 
+  /** the hero at `location` holding `card` as his main quest, no side or support part done yet; returns the hero */
+  onQuest(hero: string, card: string, location: string): HeroState {
+    const h = this.hero(hero);
+    h.location = location;
+    h.quest = { card, sideDone: [], supportDone: false };
+    return h;
+  }
+
   /** `cards` (id: markers) as the hero's development cards in play, in order; returns the hero */
   develop(hero: string, cards: Record<string, number>): HeroState {
     const h = this.hero(hero);

@@ -51,6 +51,12 @@ describe("Mages protection beside the Wild Hunt (old-world-mages.en.txt, Protect
   }
 
   const hitsOn = (t: OwTable, id: string, from: number) => t.e.log.events.slice(from).filter((ev) => ev.type === "damage" && ev.player === id);
+  /** plays the Hunt's next fight turn; returns the damage it dealt the mage (one hit, or none) */
+  const huntTurnOnAlzur = (t: OwTable) => {
+    const from = t.e.log.events.length;
+    t.run(huntTurn(t.e));
+    return hitsOn(t, ALZUR, from);
+  };
 
   it("Protection: beside the Wild Hunt the opponent is the Hunt: a witcher's fight turn between the mage's and the Hunt's does not end the protection, and it lowers the damage of the Hunt's turn", () => {
     const { t, e, f, mageTurn } = finalFightOf(["fightcard.fight-17", "fightcard.fight-16", "fightcard.fight-15", "fightcard.fight-14"], ["action.thrust"]);
@@ -63,9 +69,7 @@ describe("Mages protection beside the Wild Hunt (old-world-mages.en.txt, Protect
     expect(e.log.ofType("hunt-hit").map((ev) => ev.player)).toEqual([ALZUR, WOLF]);
     // the Hunt's turn: King's Blade, "suffer 4 damage", for each standing witcher; 3 of the mage's are taken by the protection
     f.life.unshift(e.instance("specialattack.kings-blade"));
-    const from = e.log.events.length;
-    t.run(huntTurn(e));
-    const [hit] = hitsOn(t, ALZUR, from);
+    const [hit] = huntTurnOnAlzur(t);
     expect([hit.amount, hit.shield, hit.cards]).toEqual([4, 3, 1]);
   });
 
@@ -80,9 +84,7 @@ describe("Mages protection beside the Wild Hunt (old-world-mages.en.txt, Protect
     expect(e.log.events.slice(from).filter((ev) => ev.type === "protection-lost")).toEqual([expect.objectContaining({ player: ALZUR, protection: 3 })]);
     expect(f.protection[ALZUR]).toBe(0);
     // the next Hunt turn (King's Blade, 4 damage) meets no protection gathered turns before
-    const next = e.log.events.length;
-    t.run(huntTurn(e));
-    const [hit] = hitsOn(t, ALZUR, next);
+    const [hit] = huntTurnOnAlzur(t);
     expect([hit.amount, hit.shield]).toEqual([4, 0]);
   });
 
@@ -97,9 +99,7 @@ describe("Mages protection beside the Wild Hunt (old-world-mages.en.txt, Protect
     const [hit] = hitsOn(t, ALZUR, from);
     expect([hit.amount, hit.shield, hit.cards]).toEqual([1, 0, 1]);
     expect(f.protection[ALZUR]).toBe(3);
-    const hunt = e.log.events.length;
-    t.run(huntTurn(e));
-    const [next] = hitsOn(t, ALZUR, hunt);
+    const [next] = huntTurnOnAlzur(t);
     expect([next.amount, next.shield]).toEqual([4, 3]);
   });
 });
