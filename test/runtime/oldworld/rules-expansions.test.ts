@@ -122,13 +122,15 @@ describe("Lost Mount Expansion", () => {
   });
 
   it("Lost Mount card: roll a die — 1-3: no effect; 4-5: immediately draw 1 card; 6: immediately draw 2 cards; the miniature is put aside", () => {
-    for (const [roll, drawn] of [
+    // each roll of the die and the cards it draws
+    const rolls: [roll: number, drawn: number][] = [
       [1, 0],
       [3, 0],
       [4, 1],
       [5, 1],
       [6, 2],
-    ]) {
+    ];
+    for (const [roll, drawn] of rolls) {
       const t = new OwTable({ witchers: [W.wolf], expansions: ["lost-mount"] }, placing);
       const p = t.player(W.wolf);
       const hand = p.hand.length;

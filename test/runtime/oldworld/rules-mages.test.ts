@@ -50,6 +50,17 @@ function facingGriffin(id: string, hand: string[], level?: number): { t: OwTable
   return { t, m };
 }
 
+/**
+ * Philippa with no hand against the Griffin, her Polymorph played once (`atSpecialty` readying its roll) and the
+ * rest of the fight answered by `answers`; `noRolls` empties the queued die rolls first. Returns the table.
+ */
+function polymorphFight(atSpecialty: (t: OwTable) => void, answers: Record<string, string | string[] | Answerer>, noRolls = false): OwTable {
+  const { t, m } = facingGriffin(PHILIPPA, []);
+  if (noRolls) t.rng.queue = [];
+  t.run(fightMonster(t.e, PHILIPPA, m), { "fight-turn": specialtyOnce(() => atSpecialty(t)), ...answers });
+  return t;
+}
+
 /** a fight-turn answerer that uses the mage's specialty the first time it is offered, after `then` (a die to queue, a
  * card to move), and passes every other turn: the one way these tests play a specialty */
 function specialtyOnce(then: () => void = () => {}): Answerer {
@@ -615,16 +626,15 @@ describe("Mages cards and specialties (old-world-mages.en.txt, New Card Types, M
       ["5", true],
       ["2", false],
     ] as const) {
-      const { t, m } = facingGriffin(PHILIPPA, []);
-      t.run(fightMonster(t.e, PHILIPPA, m), {
-        "fight-turn": specialtyOnce(() => {
+      const t = polymorphFight(
+        (t) => {
           // the life pool was built and the deck shuffled: put a card in the discard pile for the Owl
           const p = t.player(PHILIPPA);
           p.discard.push(p.deck.shift()!);
           t.rng.queue.push(6);
-        }),
-        "choose-lower": [keep],
-      });
+        },
+        { "choose-lower": [keep] },
+      );
       const fight = t.e.log.ofType("fight")[0].seq;
       expect(t.e.log.ofType("taken-from-discard").length).toBe(owl ? 1 : 0);
       const specialty = t.e.log.ofType("specialty")[0].seq;
@@ -638,13 +648,7 @@ describe("Mages cards and specialties (old-world-mages.en.txt, New Card Types, M
       ["0", true],
       ["1", false],
     ] as const) {
-      const { t, m } = facingGriffin(PHILIPPA, []);
-      t.rng.queue = [];
-      t.run(fightMonster(t.e, PHILIPPA, m), {
-        "fight-turn": specialtyOnce(() => t.rng.queue.push(2)),
-        "choose-lower": ["3"],
-        "effect-option": [pick],
-      });
+      const t = polymorphFight((t) => t.rng.queue.push(2), { "choose-lower": ["3"], "effect-option": [pick] }, true);
       expect(t.e.log.ofType("roll")[0].roll).toBe(3);
       expect(t.e.log.ofType("monster-hit").length > 0).toBe(expectHit);
       if (!expectHit) expect(t.e.log.ofType("protection").find((e) => e.player === PHILIPPA)!.protection).toBe(1);
