@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { availableActions, performAction } from "../../games/adventure/rules/actions.ts";
 import { takeTurn } from "../../games/adventure/rules/turn.ts";
 import { content as bundled } from "../../content/generated/index.ts";
-import { DANDELION, GERALT, TRISS, YARPEN, Table, loc, reg } from "./table.ts";
+import { DANDELION, GERALT, investigate, loc, reg, Table, TRISS, YARPEN } from "./table.ts";
 
 describe("Actions", () => {
   it("Actions: only the active player performs actions, two per turn", () => {
@@ -34,10 +34,7 @@ describe("Actions", () => {
   it("Actions: Investigate draws one card from the chosen investigation deck and discards it faceup after resolving", () => {
     const t = new Table();
     t.stack("investigation.red", ["investigation.tracks#1"]);
-    t.run(performAction(t.e, GERALT), [
-      ["choose-action", "investigate"],
-      ["choose-deck", "investigation.red"],
-    ]);
+    t.run(performAction(t.e, GERALT), investigate("investigation.red"));
     expect(t.hero(GERALT).leads.red).toBe(2);
     expect(t.e.deck("investigation.red").discard).toEqual(["investigation.tracks#1"]);
   });
@@ -190,10 +187,7 @@ describe("Delayed Heroes", () => {
     const t = new Table();
     t.stack("investigation.purple", ["investigation.gossip#1"]);
     t.rig(0, 0, 0); // Geralt's three dice show swords: no success, so Gossip delays him
-    t.run(takeTurn(t.e, GERALT), [
-      ["choose-action", "investigate"],
-      ["choose-deck", "investigation.purple"],
-    ]);
+    t.run(takeTurn(t.e, GERALT), investigate("investigation.purple"));
     expect(t.events("delayed")).toHaveLength(1);
     expect(t.events("action")).toHaveLength(1);
     expect(t.events("delay-forfeit")[0]).toMatchObject({ action: 2 });

@@ -4,7 +4,7 @@ import { drawCards, resolveCard } from "../../games/adventure/rules/cards.ts";
 import { completeMain, operationOptions, operations } from "../../games/adventure/rules/operations.ts";
 import { fight } from "../../games/adventure/rules/battle.ts";
 import { encounterObstacle } from "../../games/adventure/rules/turn.ts";
-import { DANDELION, GERALT, TRISS, Table, loc, reg } from "./table.ts";
+import { DANDELION, GERALT, investigate, loc, reg, Table, TRISS } from "./table.ts";
 import { card, does } from "../fixtures/adventure/build.ts";
 import { sampleWith } from "../fixtures/adventure/content.ts";
 
@@ -67,8 +67,7 @@ describe("Drawing", () => {
     t.hero(GERALT).goodFortune = ["goodfortune.keen-eye#1"];
     t.stack("investigation.red", ["investigation.old-wounds#1", "investigation.tracks#1"]);
     t.run(performAction(t.e, GERALT), [
-      ["choose-action", "investigate"],
-      ["choose-deck", "investigation.red"],
+      ...investigate("investigation.red"),
       ["window:draw-investigation", "use:goodfortune.keen-eye#1:0"],
       ["choose-card", "investigation.tracks#1"],
     ]);

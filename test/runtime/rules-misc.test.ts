@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fight } from "../../games/adventure/rules/battle.ts";
 import { sampleContent, sampleWith } from "../fixtures/adventure/content.ts";
 import { Catalog } from "../../games/adventure/rules/catalog.ts";
-import { GERALT, Table } from "./table.ts";
+import { GERALT, investigate, Table } from "./table.ts";
 import { performAction } from "../../games/adventure/rules/actions.ts";
 import { operations } from "../../games/adventure/rules/operations.ts";
 import { resolveCard } from "../../games/adventure/rules/cards.ts";
@@ -56,10 +56,7 @@ describe("Development Cards", () => {
     const t = new Table({ content: probeContent() });
     const g = t.hero(GERALT);
     g.development = [{ card: "development.boots#1", markers: 0 }];
-    t.run(performAction(t.e, GERALT), [
-      ["choose-action", "investigate"],
-      ["choose-deck", "investigation.red"],
-    ]);
+    t.run(performAction(t.e, GERALT), investigate("investigation.red"));
     expect(t.asked.some((d) => d.type === "window:when-performing-action")).toBe(false);
     t.run(performAction(t.e, GERALT), [
       ["choose-action", "travel"],

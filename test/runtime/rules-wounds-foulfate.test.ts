@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { availableActions, performAction } from "../../games/adventure/rules/actions.ts";
-import { GERALT, YARPEN, Table, loc } from "./table.ts";
+import { GERALT, investigate, loc, Table, YARPEN } from "./table.ts";
 
 describe("Wounds", () => {
   it("Wounds: a wound is placed, chosen side up, in an open woundable action space", () => {
@@ -129,10 +129,7 @@ describe("Foul Fate", () => {
     g.foulFate = ["investigate"];
     t.stack("foulfate", ["foulfate.nilfgaardian-raid#1"]);
     t.stack("investigation.red", ["investigation.tracks#1"]);
-    t.run(performAction(t.e, GERALT), [
-      ["choose-action", "investigate"],
-      ["choose-deck", "investigation.red"],
-    ]);
+    t.run(performAction(t.e, GERALT), investigate("investigation.red"));
     expect(g.foulFate).toEqual([]);
     const seq = (type: string) => t.events(type)[0].seq;
     expect(seq("war-track")).toBeLessThan(t.events("resolve").find((e) => e.card === "investigation.tracks#1")!.seq);

@@ -131,6 +131,14 @@ export class Table {
   }
 }
 
+/** the script of the Investigate action: the action chosen, then the investigation deck drawn from */
+export function investigate(deck: string): ScriptStep[] {
+  return [
+    ["choose-action", "investigate"],
+    ["choose-deck", deck],
+  ];
+}
+
 /** the script of one trade operation: the partner, what the active hero gives and takes, and the partner's answer */
 export function trade(partner: string, give: string, take: string, answer: "accept" | "decline"): ScriptStep[] {
   return [
