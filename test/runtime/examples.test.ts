@@ -54,10 +54,16 @@ describe("Battles: for each X you are short", () => {
   });
 });
 
+/** a table whose active hero, Geralt, has `vp` victory points */
+function geraltWithVp(vp: number): Table {
+  const t = new Table();
+  t.hero(GERALT).vp = vp;
+  return t;
+}
+
 describe("Victory Points: past 80", () => {
   it("Victory Points: a player with 79 VP who earns 3 VP has 82 VP, his marker on the 2 space", () => {
-    const t = new Table();
-    t.hero(GERALT).vp = 79;
+    const t = geraltWithVp(79);
     t.e.gainVp(GERALT, 3, "test");
     expect(t.hero(GERALT).vp).toBe(82);
     expect(t.events("vp").at(-1)).toMatchObject({ vp: 82, trackSpace: 2 });
@@ -66,8 +72,7 @@ describe("Victory Points: past 80", () => {
 
 describe("Victory Points: losing VP", () => {
   it("Victory Points: a player who loses VP moves his marker back by that amount", () => {
-    const t = new Table();
-    t.hero(GERALT).vp = 10;
+    const t = geraltWithVp(10);
     t.e.loseVp(GERALT, 3, "test");
     expect(t.hero(GERALT).vp).toBe(7);
     expect(t.events("vp").at(-1)).toMatchObject({ hero: GERALT, delta: -3, vp: 7, trackSpace: 7 });
