@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { Outcome, PlayableGame } from "../../core/game.ts";
 import type { Decision, Step } from "../../runtime/core/decision.ts";
-import { ask } from "../../runtime/core/driver.ts";
+import { ask, finished, NOTHING } from "../../runtime/core/driver.ts";
 import { ContentError } from "../../runtime/core/errors.ts";
 import { Game, type TurnStartOf } from "../../runtime/core/game.ts";
 import { EventLog } from "../../runtime/core/log.ts";
@@ -54,7 +54,7 @@ export interface LanternOptions {
   maxRounds?: number;
 }
 
-/** The primitives, conditions and choices the cards' effects call, generated or interpreted alike. */
+/** The primitives (steps: a choice asks, the others end at once), conditions and choices the cards' effects call, generated or interpreted alike. */
 export class LanternRuntime {
   readonly queries = {};
   readonly conditions = {
@@ -62,30 +62,34 @@ export class LanternRuntime {
   };
   constructor(private readonly game: LanternGame) {}
 
-  *find(ctx: EffectContext, a: { amount: number }): Step<void> {
+  find(ctx: EffectContext, a: { amount: number }): Step<void> {
     this.game.haul[ctx.diver] += a.amount;
     this.game.events.add("find", { diver: ctx.diver, pearls: a.amount });
+    return NOTHING;
   }
   canDrop(ctx: EffectContext, a: { amount: number }): boolean {
     return this.game.haul[ctx.diver] >= a.amount;
   }
-  *drop(ctx: EffectContext, a: { amount: number }): Step<void> {
+  drop(ctx: EffectContext, a: { amount: number }): Step<void> {
     const n = Math.min(a.amount, this.game.haul[ctx.diver]);
     this.game.haul[ctx.diver] -= n;
     this.game.events.add("drop", { diver: ctx.diver, pearls: n });
+    return NOTHING;
   }
-  *bank(ctx: EffectContext): Step<void> {
+  bank(ctx: EffectContext): Step<void> {
     this.game.bankHaul(ctx.diver);
+    return NOTHING;
   }
-  *caught(ctx: EffectContext): Step<void> {
+  caught(ctx: EffectContext): Step<void> {
     this.game.events.add("caught", { diver: ctx.diver, lost: this.game.haul[ctx.diver] });
     this.game.haul[ctx.diver] = 0;
     this.game.turnOver = true;
+    return NOTHING;
   }
-  *rollD6(ctx: EffectContext): Step<number> {
+  rollD6(ctx: EffectContext): Step<number> {
     const value = this.game.rng.int(1, 6);
     this.game.events.add("roll", { diver: ctx.diver, value });
-    return value;
+    return finished(value);
   }
   /** "A or B": the diver picks one of the options they can fulfil (every option when none can) */
   *choose(ctx: EffectContext, a: { options: { effect: unknown; can: boolean }[] }): Step<number> {
@@ -99,8 +103,8 @@ export class LanternRuntime {
     });
     return Number(key);
   }
-  *select(ctx: EffectContext, _selector: string): Step<readonly string[]> {
-    return [ctx.diver];
+  select(ctx: EffectContext, _selector: string): Step<readonly string[]> {
+    return finished([ctx.diver]);
   }
   withDiver(_ctx: EffectContext, diver: string): EffectContext {
     return { rt: this, diver };
