@@ -76,11 +76,11 @@ export class LanternRuntime {
     this.game.events.add("drop", { diver: ctx.diver, pearls: n });
     return NOTHING;
   }
-  bank(ctx: EffectContext): Step<void> {
+  bank(ctx: EffectContext, _a: object): Step<void> {
     this.game.bankHaul(ctx.diver);
     return NOTHING;
   }
-  caught(ctx: EffectContext): Step<void> {
+  caught(ctx: EffectContext, _a: object): Step<void> {
     this.game.events.add("caught", { diver: ctx.diver, lost: this.game.haul[ctx.diver] });
     this.game.haul[ctx.diver] = 0;
     this.game.turnOver = true;
