@@ -73,12 +73,16 @@ describe("Lantern Dive, a third game with .grim sources", () => {
     const emitted: LanternContent = (await import(pathToFileURL(join(out, "lantern.ts")).href)).content;
     const interpreted = contentFromIR(checked({ "examples/lantern/sea.grim": SEA }).program.sets);
     expect(emitted.cards.map((c) => [c.id, c.copies])).toEqual(interpreted.cards.map((c) => [c.id, c.copies]));
+    const seen = new Set<string>();
     for (const seed of [1, 2, 3, 4, 5]) {
       const a = played(interpreted, seed);
+      for (const e of a.log) seen.add(e.type);
       const b = played(emitted, seed, [...a.answers]);
       expect(b.log).toEqual(a.log);
       expect(b.outcome).toEqual(a.outcome);
     }
+    // the games met every kind of effect: a verb, a die roll, an if, a choice's surfacing
+    expect([...seen].sort()).toEqual(expect.arrayContaining(["caught", "draw", "drop", "find", "roll", "surface"]));
   });
 
   it("the generic simulator plays it for every player count, checks its invariants and replays every game", async () => {
