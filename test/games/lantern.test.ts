@@ -1,0 +1,126 @@
+// Lantern Dive (examples/lantern/), a game that is not a Witcher game, through the whole seam: checked,
+// built, type-checked and imported, played from the interpreted link and from the emitted module, simulated.
+// "The one registry line" of a game registered by a test is this file's registry below: Lantern Dive is not
+// in games/registry.ts (the product's registry), so this test is the one file outside its folder that
+// names it, and the last test here says so.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { build } from "../../compiler/build/build.ts";
+import { checkSources } from "../../compiler/build/front-end.ts";
+import { Workspace } from "../../compiler/workspace.ts";
+import { GameRegistry } from "../../core/registry.ts";
+import { adventureGame } from "../../games/adventure/index.ts";
+import { oldworldGame } from "../../games/oldworld/index.ts";
+import { randomAgent } from "../../runtime/agents/agents.ts";
+import { simulate } from "../../runtime/sim/simulate.ts";
+import { lanternGame } from "../../examples/lantern/index.ts";
+import { contentFromIR } from "../../examples/lantern/link.ts";
+import type { LanternContent } from "../../examples/lantern/rules.ts";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const FOLDER = join(ROOT, "examples/lantern");
+const SEA = readFileSync(join(FOLDER, "sea.grim"), "utf8");
+
+const games = new GameRegistry().register(adventureGame).register(oldworldGame).register(lanternGame);
+const rt = lanternGame.runtime!;
+
+function checked(files: Record<string, string>) {
+  const ws = new Workspace(games);
+  for (const [path, text] of Object.entries(files)) ws.setFile(path, text);
+  return ws.check();
+}
+
+/** a game to its end, each decision answered by the agent; its log and answers */
+function played(content: LanternContent, seed: number, answers?: string[][]) {
+  const game = rt.createGame(content, { seed, divers: ["diver.ann", "diver.bo"], maxRounds: 60 });
+  const agent = randomAgent(seed);
+  let i = 0;
+  while (game.pending) game.answer(answers ? answers[i++] : agent(game.pending, game));
+  return { log: game.log, answers: game.answers, outcome: game.outcome };
+}
+
+const out = mkdtempSync(join(tmpdir(), "lantern-"));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+describe("Lantern Dive, a third game with .grim sources", () => {
+  it("its .grim files check with no diagnostics, beside the two games", () => {
+    const r = checked({ "examples/lantern/sea.grim": SEA });
+    expect(r.diagnostics).toEqual([]);
+    expect(r.program.sets.map((s) => `${s.game}/${s.set}`)).toEqual(["lantern/base"]);
+  });
+
+  it("a bad line is a coded diagnostic at its file, line and column", () => {
+    const bad = SEA.replace("effect: find 2 pearls", "effect: swim 2 pearls");
+    const line = bad.split("\n").findIndex((l) => l.includes("swim 2 pearls")) + 1;
+    const [d, ...rest] = checked({ "examples/lantern/sea.grim": bad }).diagnostics;
+    expect(rest).toEqual([]);
+    expect(d.code).toMatch(/^GRM\d{4}$/);
+    expect(d.severity).toBe("error");
+    expect([d.range.file, d.range.start.line, d.range.start.column]).toEqual(["examples/lantern/sea.grim", line, 11]);
+  });
+
+  it("builds: its generated module type-checks, imports, and plays as the interpreter does", async () => {
+    const r = await build({ games, paths: [FOLDER], outDir: out, root: ROOT, grimoireRoot: ROOT, typeCheck: true }, checkSources(games));
+    expect(r.diagnostics).toEqual([]);
+    expect(r.typeErrors).toEqual([]);
+    expect(r.ok).toBe(true);
+    expect(r.emitted).toEqual(["lantern/base"]);
+    // the Adventure Game's emitter writes its index.ts over no sets too
+    expect(readdirSync(out).filter((f) => f.startsWith("lantern"))).toEqual(["lantern-base.ts", "lantern.ts"]);
+    const emitted: LanternContent = (await import(pathToFileURL(join(out, "lantern.ts")).href)).content;
+    const interpreted = contentFromIR(checked({ "examples/lantern/sea.grim": SEA }).program.sets);
+    expect(emitted.cards.map((c) => [c.id, c.copies])).toEqual(interpreted.cards.map((c) => [c.id, c.copies]));
+    const seen = new Set<string>();
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const a = played(interpreted, seed);
+      for (const e of a.log) seen.add(e.type);
+      const b = played(emitted, seed, [...a.answers]);
+      expect(b.log).toEqual(a.log);
+      expect(b.outcome).toEqual(a.outcome);
+    }
+    // the games met every kind of effect: a verb, a die roll, an if, a choice's surfacing
+    expect([...seen].sort()).toEqual(expect.arrayContaining(["caught", "draw", "drop", "find", "roll", "surface"]));
+  });
+
+  it("the generic simulator plays it for every player count, checks its invariants and replays every game", async () => {
+    const content = await rt.bundledContent();
+    const s = simulate(games.get("lantern"), content, { games: 30, seed: 1, agent: "mixed", maxRounds: 60, everyStep: true, replayEvery: 1 });
+    expect(s.failures).toEqual([]);
+    expect(s.replayMismatches).toBe(0);
+    expect(Object.keys(s.byPlayers).sort()).toEqual(["1", "2", "3"]);
+  });
+
+  it("its folder imports only generic layers, never another game", () => {
+    const allowed = ["core/", "runtime/core/", "runtime/agents/", "runtime/interpret/", "compiler/emit/", "compiler/workspace.ts", "examples/lantern/"];
+    for (const f of readdirSync(FOLDER).filter((n) => n.endsWith(".ts"))) {
+      const src = readFileSync(join(FOLDER, f), "utf8");
+      expect(src, f).not.toMatch(/as unknown as/);
+      for (const m of src.matchAll(/from "(\.[^"]+)"|import\("(\.[^"]+)"\)/g)) {
+        const target = relative(ROOT, resolve(FOLDER, m[1] ?? m[2])).replaceAll("\\", "/");
+        expect(
+          allowed.some((a) => target.startsWith(a)),
+          `${f} imports ${target}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it("needed one file outside its folder: the registry that names it, this test", () => {
+    const naming: string[] = [];
+    const visit = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        if (name === "node_modules" || name.startsWith(".")) continue;
+        const p = join(dir, name);
+        const rel = relative(ROOT, p).replaceAll("\\", "/");
+        if (rel === "examples/lantern" || rel === "content/generated") continue;
+        if (statSync(p).isDirectory()) visit(p);
+        else if (name.endsWith(".ts") && readFileSync(p, "utf8").includes("examples/lantern/")) naming.push(rel);
+      }
+    };
+    visit(ROOT);
+    expect(naming).toEqual(["test/games/lantern.test.ts"]);
+  });
+});
