@@ -14,6 +14,18 @@ export class LinkError extends Error {
   }
 }
 
+/** A property's value that must be a record (`{ from: …, to: … }`), as the checker let it through. */
+export function record(e: EntityIR, key: string, v: PropValue): Record<string, PropValue> {
+  if (typeof v === "object" && v !== null && !Array.isArray(v)) return v as Record<string, PropValue>;
+  throw new LinkError(e, `property "${key}" has an unexpected shape`);
+}
+
+/** A field of a record property that must be a number. */
+export function numberOf(e: EntityIR, key: string, v: PropValue | undefined): number {
+  if (typeof v !== "number") throw new LinkError(e, `property "${key}" should be a number`);
+  return v;
+}
+
 function isRef(v: PropValue): v is { kind: "ref"; id: string } {
   return typeof v === "object" && v !== null && !Array.isArray(v) && (v as { kind?: unknown }).kind === "ref" && typeof (v as { id?: unknown }).id === "string";
 }

@@ -3,7 +3,7 @@
 // differ only in the HandlerFactory, which turns an effect into something
 // callable (a closure walking the IR, or a reference to an emitted function).
 
-import type { Effect, EntityIR, Hook, ProgramIR, PropValue, SetIR, SourcePos } from "../../../core/ir.ts";
+import type { Effect, EntityIR, Hook, ProgramIR, PropValue, SetIR } from "../../../core/ir.ts";
 import type {
   AdventureContent,
   CardDef,
@@ -26,25 +26,20 @@ import type {
   EnemyDef,
 } from "../rules/content.ts";
 import type { EffectContext } from "../rules/effect-api.ts";
-import { LinkError, Props } from "../../../compiler/link/props.ts";
+import type { HandlerFactory as GameHandlerFactory } from "../../../core/game.ts";
+import { linkEntity, linkHook } from "../../../compiler/link/entity.ts";
+import { LinkError, Props, record } from "../../../compiler/link/props.ts";
 import { traitName } from "./verbs.ts";
 
 export type Predicate = (ctx: EffectContext) => boolean;
 
 /** Makes the executable parts. `name` is unique within the program and stable across builds. */
-export interface HandlerFactory {
-  handler(effect: Effect, name: string, at: SourcePos): Handler;
-  predicate(effect: Effect, name: string, at: SourcePos): Predicate;
-}
+export type HandlerFactory = GameHandlerFactory<Handler, Predicate>;
 
 /** One set's share of the content module. */
 export type SetContent = Omit<AdventureContent, "game" | "sets">;
 
 export const CARD_KINDS = ["investigation", "foulfate", "goodfortune", "development", "companion"] as const;
-
-export function sourceRef(at: SourcePos): string {
-  return `${at.file}:${at.line}`;
-}
 
 function emptySetContent(): SetContent {
   return {
@@ -69,33 +64,18 @@ class Linker {
 
   constructor(private readonly f: HandlerFactory) {}
 
+  /** The entity's hooks but a quest's structure (its requirements and consequences are fields of the quest). */
   private base(e: EntityIR) {
-    return {
-      id: e.id,
-      name: e.texts.find((t) => t.id === `${e.id}.name`)?.text ?? e.name,
-      set: e.set,
-      hooks: this.hooks(e),
-      assumed: new Props(e).strings("assumed"),
-    };
-  }
-
-  /** Hooks with windows that are not parts of a quest's structure. */
-  private hooks(e: EntityIR): HookDef[] {
-    return e.hooks
-      .map((h, i) => ({ h, i }))
-      .filter(({ h }) => !QUEST_WINDOWS.has(h.window) || e.kind !== "quest")
-      .map(({ h, i }) => this.hook(e, h, i));
+    return linkEntity(
+      e,
+      (h, i) => this.hook(e, h, i),
+      (h) => QUEST_WINDOWS.has(h.window) && e.kind === "quest",
+    );
   }
 
   private hook(e: EntityIR, h: Hook, i: number): HookDef {
-    const name = `${e.id}/${h.window}/${i}`;
     return {
-      window: h.window,
-      limit: h.limit,
-      canPay: h.cost ? this.f.predicate(h.cost, `${name}/can-pay`, h.at) : null,
-      cost: h.cost ? this.f.handler(h.cost, `${name}/cost`, h.at) : null,
-      run: this.f.handler(h.effect, name, h.at),
-      source: sourceRef(h.at),
+      ...linkHook(this.f, e, h, i),
       // every hook has one shape, its action null when it is tied to none: the engine reads hooks at every window
       action: typeof h.windowArgs?.action === "string" ? (h.windowArgs.action as ActionName) : null,
       ignoresObstacleOnly: h.effect.kind === "verb" && h.effect.verb === "ignore-obstacle",
@@ -344,11 +324,6 @@ function defeatOf(effect: Effect): "bronze" | "silver" | "gold" | "any" | null {
   if (first?.kind !== "verb" || first.verb !== "defeat-monster") return null;
   const type = first.args.type;
   return type === "bronze" || type === "silver" || type === "gold" ? type : "any";
-}
-
-function record(e: EntityIR, key: string, v: PropValue): Record<string, PropValue> {
-  if (typeof v === "object" && v !== null && !Array.isArray(v)) return v as Record<string, PropValue>;
-  throw new LinkError(e, `property "${key}" has an unexpected shape`);
 }
 
 /** "hero.geralt" → "geralt" */

@@ -6,6 +6,7 @@
 //  - runtime/interpret builds handlers that walk the IR (editor preview, tests).
 // A differential test demands that both play identical games.
 
+import type { EntityBase as CoreEntityBase, HookBase } from "../../../runtime/core/content-base.ts";
 import type { Step } from "../../../runtime/core/decision.ts";
 import type { ActionName, DieResult, EffectContext, LeadColour, MonsterType } from "./effect-api.ts";
 
@@ -14,16 +15,7 @@ export type { ActionName, DieResult, LeadColour, MonsterType };
 /** Runs one effect of a card, monster or quest. */
 export type Handler = (ctx: EffectContext) => Step<void>;
 
-export interface HookDef {
-  /** window from the verb table's window list: "effect", "before-rolling", "successful-sword", "during-battle", … */
-  window: string;
-  limit: string | null;
-  /** can this hook be used now (its cost payable)? null: always */
-  canPay: ((ctx: EffectContext) => boolean) | null;
-  cost: Handler | null;
-  run: Handler;
-  /** "content/adventure/monsters.grim:12" */
-  source: string;
+export interface HookDef extends HookBase<Handler, (ctx: EffectContext) => boolean> {
   /** for "when-performing-action": the action it is tied to (absent or null: any action) */
   action?: ActionName | null;
   /**
@@ -33,16 +25,7 @@ export interface HookDef {
   ignoresObstacleOnly?: boolean;
 }
 
-interface EntityBase {
-  /** stable id, e.g. "monster.fleder" */
-  id: string;
-  /** display name in the source language (translations come from the i18n catalogues) */
-  name: string;
-  set: string;
-  hooks: HookDef[];
-  /** values marked `assumed` in the source: facts that live only in pictures */
-  assumed: string[];
-}
+type EntityBase = CoreEntityBase<HookDef>;
 
 export interface RegionDef extends EntityBase {
   colour: string;

@@ -5,7 +5,7 @@
 // printed card (a fight card's halves, Elder Blood's symbols by level, the
 // Lost Mount die table, the setup card) become fields here, not handlers.
 
-import type { Amount, Effect, EntityIR, Hook, PropValue, SetIR, SourcePos } from "../../../core/ir.ts";
+import type { Amount, Effect, EntityIR, Hook, PropValue, SetIR } from "../../../core/ir.ts";
 import type {
   ActionCardDef,
   Attribute,
@@ -39,36 +39,19 @@ import type {
   WildHuntDef,
 } from "../rules/content.ts";
 import { oldworld } from "../vocabulary.ts";
-import { LinkError, Props } from "../../../compiler/link/props.ts";
+import type { HandlerFactory as GameHandlerFactory } from "../../../core/game.ts";
+import { linkEntity, linkHook } from "../../../compiler/link/entity.ts";
+import { LinkError, numberOf, Props, record } from "../../../compiler/link/props.ts";
 import { wildHuntTables } from "./wild-hunt.ts";
 
 /** Makes the executable parts. `name` is unique within the program and stable across builds. */
-export interface HandlerFactory {
-  handler(effect: Effect, name: string, at: SourcePos): Handler;
-  predicate(effect: Effect, name: string, at: SourcePos): Predicate;
-}
+export type HandlerFactory = GameHandlerFactory<Handler, Predicate>;
 
-/** One set's share of the content module: its lists, and the setup card and Lost Mount card when the set has them. */
-export interface SetContent {
-  locations: LocationDef[];
-  adjacency: [string, string][];
-  schools: SchoolDef[];
-  witchers: WitcherDef[];
-  actions: ActionCardDef[];
-  potions: PotionDef[];
-  monsters: MonsterDef[];
-  fightCards: FightCardDef[];
-  explorations: ExplorationCardDef[];
-  events: EventCardDef[];
-  expansions: ExpansionDef[];
-  bombs: BombDef[];
-  mutagens: MutagenDef[];
-  largeMonsters: LargeMonsterDef[];
+/** One set's share of the content module: its lists, and the setup card, Lost Mount card and Wild Hunt mode card when the set has them. */
+export type SetContent = Omit<OldWorldContent, "game" | "sets" | "tables" | "wildHunt"> & {
   tables: OldWorldTables | null;
-  lostMount: LostMountDef | null;
-  /** the Wild Hunt mode card with its members, special attacks and events */
   wildHunt: WildHuntDef | null;
-}
+};
 
 /** The list-valued keys of SetContent, in the order the content module lists them. */
 export const OW_LIST_KEYS = [
@@ -94,18 +77,24 @@ const COLOURS = new Set(["blue", "red", "green", "yellow", "purple", "gray"]);
 const ATTRIBUTE_NAMES = new Set(["combat", "defence", "alchemy", "specialty"]);
 const NO_SYMBOLS: Symbols = { damage: 0, shield: 0, draw: 0 };
 
-function sourceRef(at: SourcePos): string {
-  return `${at.file}:${at.line}`;
-}
-
-function record(e: EntityIR, key: string, v: PropValue): Record<string, PropValue> {
-  if (typeof v === "object" && v !== null && !Array.isArray(v)) return v as Record<string, PropValue>;
-  throw new LinkError(e, `property "${key}" has an unexpected shape`);
-}
-
-function numberOf(e: EntityIR, key: string, v: PropValue | undefined): number {
-  if (typeof v !== "number") throw new LinkError(e, `property "${key}" should be a number`);
-  return v;
+/** The lists of a set's share, empty; they are concatenated in program order. */
+function emptyLists(): Pick<SetContent, (typeof OW_LIST_KEYS)[number]> {
+  return {
+    locations: [],
+    adjacency: [],
+    schools: [],
+    witchers: [],
+    actions: [],
+    potions: [],
+    monsters: [],
+    fightCards: [],
+    explorations: [],
+    events: [],
+    expansions: [],
+    bombs: [],
+    mutagens: [],
+    largeMonsters: [],
+  };
 }
 
 function steps(effect: Effect): Effect[] {
@@ -165,29 +154,15 @@ class Linker {
   constructor(private readonly f: HandlerFactory) {}
 
   private base(e: EntityIR, skip: (h: Hook) => boolean = () => false) {
-    const p = new Props(e);
     return {
-      id: e.id,
-      name: e.texts.find((t) => t.id === `${e.id}.name`)?.text ?? e.name,
-      set: e.set,
-      hooks: e.hooks
-        .map((h, i) => ({ h, i }))
-        .filter(({ h }) => !skip(h))
-        .map(({ h, i }) => this.hook(e, h, i)),
-      assumed: p.strings("assumed"),
-      ...(p.boolean("original", false) ? { original: true } : {}),
+      ...linkEntity(e, (h, i) => this.hook(e, h, i), skip),
+      ...(new Props(e).boolean("original", false) ? { original: true } : {}),
     };
   }
 
   private hook(e: EntityIR, h: Hook, i: number): HookDef {
-    const name = `${e.id}/${h.window}/${i}`;
     return {
-      window: h.window,
-      limit: h.limit,
-      canPay: h.cost ? this.f.predicate(h.cost, `${name}/can-pay`, h.at) : null,
-      cost: h.cost ? this.f.handler(h.cost, `${name}/cost`, h.at) : null,
-      run: this.f.handler(h.effect, name, h.at),
-      source: sourceRef(h.at),
+      ...linkHook(this.f, e, h, i),
       // a numbered window (`special attack 2:`, `weakness 5:`)
       ...(typeof h.windowArgs?.number === "number" ? { number: h.windowArgs.number } : {}),
       ...(h.effect.kind === "if" && h.effect.else === null && h.effect.cond.kind === "query" && h.effect.cond.query === "firstFightTurn"
@@ -438,25 +413,7 @@ class Linker {
   }
 
   set(s: SetIR): SetContent {
-    const out: SetContent = {
-      locations: [],
-      adjacency: [],
-      schools: [],
-      witchers: [],
-      actions: [],
-      potions: [],
-      monsters: [],
-      fightCards: [],
-      explorations: [],
-      events: [],
-      expansions: [],
-      bombs: [],
-      mutagens: [],
-      largeMonsters: [],
-      tables: null,
-      lostMount: null,
-      wildHunt: null,
-    };
+    const out: SetContent = { ...emptyLists(), tables: null, lostMount: null, wildHunt: null };
     const hunt: { card: EntityIR | null; members: WildHuntDef["members"]; attacks: WildHuntDef["specialAttacks"]; events: EventCardDef[] } = {
       card: null,
       members: [],
@@ -603,20 +560,7 @@ export function combineSets(sets: SetIR[], parts: SetContent[]): OldWorldContent
   const out: OldWorldContent = {
     game: "oldworld",
     sets: sets.map((s) => ({ id: s.set, sources: [...s.sources] })),
-    locations: [],
-    adjacency: [],
-    schools: [],
-    witchers: [],
-    actions: [],
-    potions: [],
-    monsters: [],
-    fightCards: [],
-    explorations: [],
-    events: [],
-    expansions: [],
-    bombs: [],
-    mutagens: [],
-    largeMonsters: [],
+    ...emptyLists(),
     tables,
     lostMount: parts.find((p) => p.lostMount !== null)?.lostMount ?? null,
     wildHunt: parts.find((p) => p.wildHunt !== null)?.wildHunt ?? null,

@@ -5,7 +5,7 @@
 import type { EntityIR, PropValue } from "../../../core/ir.ts";
 import type { Difficulty, HoundBonus, PlayerRange, PokerHand, WildHuntDef } from "../rules/content.ts";
 import { DIFFICULTIES } from "../rules/content.ts";
-import { LinkError, Props } from "../../../compiler/link/props.ts";
+import { LinkError, numberOf as num, Props, record as rec } from "../../../compiler/link/props.ts";
 
 export const POKER_HANDS: readonly PokerHand[] = [
   "nothing",
@@ -20,16 +20,6 @@ export const POKER_HANDS: readonly PokerHand[] = [
 const BONUSES: readonly HoundBonus[] = ["trail", "draw", "card-cost-0", "card-cost-1", "raise-any", "raise-lowest"];
 
 type Tables = Omit<WildHuntDef, "id" | "name" | "set" | "hooks" | "assumed" | "original" | "members" | "specialAttacks" | "events">;
-
-function rec(e: EntityIR, key: string, v: PropValue): Record<string, PropValue> {
-  if (typeof v === "object" && v !== null && !Array.isArray(v)) return v as Record<string, PropValue>;
-  throw new LinkError(e, `property "${key}" has an unexpected shape`);
-}
-
-function num(e: EntityIR, key: string, v: PropValue | undefined): number {
-  if (typeof v !== "number") throw new LinkError(e, `property "${key}" should be a number`);
-  return v;
-}
 
 function ints(e: EntityIR, key: string, v: PropValue | undefined): number[] {
   const list = Array.isArray(v) ? v.flat() : [v];

@@ -9,6 +9,7 @@
 // `assumed` list names the fields that came from an [F]/[I]/[?] fact or were
 // chosen where the sources are silent, so a designer can find and correct them.
 
+import type { EntityBase as CoreEntityBase, HookBase } from "../../../runtime/core/content-base.ts";
 import type { Step } from "../../../runtime/core/decision.ts";
 import type { Attribute, CardColour, EffectContext, Terrain } from "./effect-api.ts";
 
@@ -39,39 +40,14 @@ export function setInPlay(expansions: readonly string[], set: string): boolean {
   return !(EXPANSIONS as readonly string[]).includes(set) || expansions.includes(set);
 }
 
-export interface HookDef {
-  /**
-   * When it runs, a window name from the Old World verb table:
-   * "effect" (card played in a combo, potion drunk, exploration option taken),
-   * "ability" (a monster's ability, read when the fight starts),
-   * "before-life-pool", "first-fight-turn", "during-fight", "when-discarded-by-damage",
-   * "specialty", "travel-ability", "location-action", "reach-lost-mount".
-   */
-  window: string;
-  /** "once-per-fight" | "once-per-turn" | null */
-  limit: string | null;
-  /** may it be used now (its condition/cost met)? null: always */
-  canPay: Predicate | null;
-  /** paid before `run` (e.g. "spend 1 gold ->"); null: free */
-  cost: Handler | null;
-  run: Handler;
-  /** "content/oldworld/cards.grim:12" */
-  source: string;
+export interface HookDef extends HookBase<Handler, Predicate> {
   /** the whole effect is `if this is your first fight turn: …`: it is offered only then (Othar's Teleportation) */
   firstFightTurnOnly?: true;
   /** a numbered window's number: `special attack 2:`, `weakness 5:` (large Monster cards) */
   number?: number;
 }
 
-interface EntityBase {
-  /** stable id, e.g. "monster.griffin", "action.quick-slash" */
-  id: string;
-  /** display name in the source language (translations come from the catalogues) */
-  name: string;
-  set: string;
-  hooks: HookDef[];
-  /** field names whose values are `assumed` in the source (not confirmed by a rulebook) */
-  assumed: string[];
+interface EntityBase extends CoreEntityBase<HookDef> {
   /** `original`: the card's face is not in the sources and was written new in the game's style */
   original?: boolean;
 }
