@@ -10,8 +10,7 @@ import type { FightHalf } from "../content.ts";
 import type { Engine } from "../engine.ts";
 import { endProtection, fightOver, fightTurn, levelAmount, newFight } from "../fight.ts";
 import { resetLimits, runWindow } from "../hooks.ts";
-import { opt } from "../options.ts";
-import { hunt, together } from "./rules.ts";
+import { hunt, oneOrTogether, witcherOption } from "./rules.ts";
 import { huntDef } from "./mode-card.ts";
 
 function isSpecial(e: Engine, card: string): boolean {
@@ -109,14 +108,7 @@ function* huntAttacks(e: Engine): Step<void> {
 function* witcherTurns(e: Engine, who: string[]): Step<void> {
   const left = who.filter((id) => !hunt(e).knockedOut.includes(id));
   while (left.length) {
-    const id =
-      left.length === 1
-        ? left[0]
-        : yield* together(
-            e,
-            "hunt-fight-order",
-            left.map((x) => opt(x, "ow-option-witcher", { witcher: x })),
-          );
+    const id = yield* oneOrTogether(e, "hunt-fight-order", left, witcherOption);
     left.splice(left.indexOf(id), 1);
     if (hunt(e).knockedOut.includes(id)) continue;
     yield* fightTurn(e, id);

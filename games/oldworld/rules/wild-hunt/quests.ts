@@ -8,8 +8,7 @@ import type { Step } from "../../../../runtime/core/decision.ts";
 import { defId } from "../catalog.ts";
 import type { ExplorationCardDef } from "../content.ts";
 import type { Engine } from "../engine.ts";
-import { opt } from "../options.ts";
-import { hunt, together } from "./rules.ts";
+import { hunt, oneOrTogether, witcherOption } from "./rules.ts";
 import type { HuntQuest } from "./state.ts";
 
 function questOf(e: Engine, q: HuntQuest): NonNullable<ExplorationCardDef["huntQuest"]> {
@@ -43,15 +42,7 @@ export function* completeQuest(e: Engine, q: HuntQuest): Step<void> {
   const h = hunt(e);
   const def = e.cat.exploration(q.card);
   const able = e.state.order.filter((id) => canComplete(e, id, q));
-  const id =
-    able.length === 1
-      ? able[0]
-      : yield* together(
-          e,
-          "hunt-quester",
-          able.map((x) => opt(x, "ow-option-witcher", { witcher: x })),
-          { card: def.id },
-        );
+  const id = yield* oneOrTogether(e, "hunt-quester", able, witcherOption, { card: def.id });
   yield* def.huntQuest!.run(e.ctx(id, def.id));
   h.quests.splice(h.quests.indexOf(q), 1);
   e.state.locationTokens[def.huntQuest!.terrain].push(q.location);

@@ -14,7 +14,22 @@ import { resetLimits, runHook } from "../hooks.ts";
 import type { OldWorldOptions, OldWorldResult } from "../state.ts";
 import { locationActions, meditable, payTravel, phaseThree, trainable, travelPayments } from "../turn.ts";
 import { finalFight } from "./final-fight.ts";
-import { blocked, dicePoker, fightHound, giftsFor, give, hunt, moveHunt, placeHound, placeHuntMonster, strengthOf, takeTogether, together } from "./rules.ts";
+import {
+  blocked,
+  dicePoker,
+  fightHound,
+  giftsFor,
+  give,
+  hunt,
+  moveHunt,
+  placeHound,
+  placeHuntMonster,
+  strengthOf,
+  oneOrTogether,
+  takeTogether,
+  together,
+  witcherOption,
+} from "./rules.ts";
 import { completable, completeQuest, startQuest } from "./quests.ts";
 import { huntDef } from "./mode-card.ts";
 import { enterLocation } from "../weakness.ts";
@@ -197,15 +212,7 @@ export function* phaseTwo(e: Engine): Step<Record<string, number>> {
     const target = can.find((m) => `fight.${m.monster}` === key)!;
     fought.add(target.monster);
     const there = s.order.filter((id) => e.player(id).location === target.location);
-    const fighter =
-      there.length === 1
-        ? there[0]
-        : yield* together(
-            e,
-            "hunt-fighter",
-            there.map((id) => opt(id, "ow-option-witcher", { witcher: id })),
-            { monster: target.monster },
-          );
+    const fighter = yield* oneOrTogether(e, "hunt-fighter", there, witcherOption, { monster: target.monster });
     fighters.add(fighter);
     yield* monsterFight(
       e,

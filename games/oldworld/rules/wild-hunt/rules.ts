@@ -7,7 +7,7 @@ import { ask } from "../../../../runtime/core/driver.ts";
 import { ContentError } from "../../../../runtime/core/errors.ts";
 import type { TextArg } from "../../../../runtime/core/text.ts";
 import { defId } from "../catalog.ts";
-import { ATTRIBUTES, type Attribute, type ExplorationOption, type PlayerRange, type PokerHand, type Terrain } from "../content.ts";
+import { ATTRIBUTES, type Attribute, type ExplorationOption, type PlayerRange, type PokerHand } from "../content.ts";
 import type { Engine } from "../engine.ts";
 import { opt } from "../options.ts";
 import { buildCombo } from "../fight.ts";
@@ -41,6 +41,27 @@ export function* together(e: Engine, type: string, options: DecisionOption[], ar
   return key;
 }
 
+/** one of `keys`, chosen together only when there are several: with one alone the rules ask nothing */
+export function* oneOrTogether<K extends string>(
+  e: Engine,
+  type: string,
+  keys: readonly K[],
+  option: (key: K) => DecisionOption,
+  args: Record<string, TextArg> = {},
+): Step<K> {
+  return keys.length === 1 ? keys[0] : ((yield* together(e, type, keys.map(option), args)) as K);
+}
+
+/** a witcher as a shared decision offers it */
+export function witcherOption(id: string): DecisionOption {
+  return opt(id, "ow-option-witcher", { witcher: id });
+}
+
+/** a location as a shared decision offers it */
+function locationOption(location: string): DecisionOption {
+  return opt(location, "ow-location", { location });
+}
+
 // ── shields ──────────────────────────────────────────────────────────────
 
 /** the Hunt gains (amount > 0) or loses shields; a loss at 0 shields is ignored */
@@ -62,15 +83,13 @@ export function* takeTogether(e: Engine, reader: string, source: string, options
   const ctx = e.ctx(reader, source);
   const can = options.filter((o) => !o.can || o.can(ctx));
   const offered = can.length ? can : options;
-  const key =
-    offered.length === 1
-      ? offered[0].id
-      : yield* together(
-          e,
-          type,
-          offered.map((o) => opt(o.id, `ow-option-${type}`, { card: source, option: o.id })),
-          { card: source },
-        );
+  const key = yield* oneOrTogether(
+    e,
+    type,
+    offered.map((o) => o.id),
+    (id) => opt(id, `ow-option-${type}`, { card: source, option: id }),
+    { card: source },
+  );
   e.event("option", { player: reader, card: source, option: key, shared: true });
   yield* offered.find((o) => o.id === key)!.run(ctx);
 }
@@ -100,16 +119,7 @@ export function* placeHuntMonster(e: Engine, level: number): Step<void> {
     huntShields(e, "monster-instead", gain);
     return;
   }
-  const terrain = (
-    free.length === 1
-      ? free[0]
-      : yield* together(
-          e,
-          "hunt-monster-terrain",
-          free.map((t) => opt(t, `ow-terrain-${t}`)),
-          { level },
-        )
-  ) as Terrain;
+  const terrain = yield* oneOrTogether(e, "hunt-monster-terrain", free, (t) => opt(t, `ow-terrain-${t}`), { level });
   const k = e.rng.int(0, pile.length - 1);
   const [m] = pile.splice(k, 1);
   const location = e.drawLocationToken(terrain);
@@ -143,15 +153,7 @@ export function* placeHound(e: Engine, level: number): Step<void> {
     }
     if (ring.length === 0) return;
     ring = [...ring].sort();
-    at =
-      ring.length === 1
-        ? ring[0]
-        : yield* together(
-            e,
-            "hound-place",
-            ring.map((l) => opt(l, "ow-location", { location: l })),
-            { level },
-          );
+    at = yield* oneOrTogether(e, "hound-place", ring, locationOption, { level });
   }
   h.houndSupply[String(level)]--;
   const hound: Hound = { id: `hound.${level}#${huntDef(e.cat).houndsPerLevel - h.houndSupply[String(level)]}`, level, location: at, fought: false };
@@ -206,14 +208,7 @@ export function* moveHunt(e: Engine): Step<void> {
   else {
     const token = e.rng.pick(h.movementPool);
     e.event("hunt-token", { token });
-    towards =
-      token === CLOSED_TAVERN
-        ? yield* together(
-            e,
-            "hunt-towards",
-            s.order.map((id) => opt(id, "ow-option-witcher", { witcher: id })),
-          )
-        : token;
+    towards = token === CLOSED_TAVERN ? yield* together(e, "hunt-towards", s.order.map(witcherOption)) : token;
   }
   const goal = e.player(towards).location;
   const dist = distancesTo(e, goal);
@@ -224,14 +219,7 @@ export function* moveHunt(e: Engine): Step<void> {
       .filter((n) => (dist.get(n) ?? Infinity) === here - 1)
       .sort();
     if (ways.length === 0) break;
-    const to =
-      ways.length === 1
-        ? ways[0]
-        : yield* together(
-            e,
-            "hunt-way",
-            ways.map((l) => opt(l, "ow-location", { location: l })),
-          );
+    const to = yield* oneOrTogether(e, "hunt-way", ways, locationOption);
     h.location = to;
     e.event("hunt-moved", { to, towards });
     if (playersAt(to).length > 0) {
