@@ -370,18 +370,7 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
         continue;
       }
       const starts = [...ctx.table.windows.flatMap((w) => leadingWords(w.pattern)), ...ctx.table.limits.flatMap((l) => leadingWords(l.pattern))];
-      const first = items[0];
-      const guess = first.kind === "word" ? closest(first.text, starts) : null;
-      ctx.diagnostics.push(
-        diagnostic(
-          "GRM3001",
-          phraseRange(items),
-          `\`${text(items)}\` is not a window of the ${ctx.meta.shortName}${guess ? `; did you mean \`${guess}\`?` : "."}`,
-          {
-            fix: guess && first.kind === "word" ? { range: first.range, newText: guess, title: `Change to \`${guess}\`` } : null,
-          },
-        ),
-      );
+      notKnown(ctx, items, starts, (end) => `\`${text(items)}\` is not a window of the ${ctx.meta.shortName}${end}`);
       continue;
     }
     // no colon: property, several properties, or a bare effect
@@ -459,18 +448,7 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
       ...kindProps.flatMap((p) => leadingWords(p.pattern)),
       ...(windowOk("effect") ? ctx.table.verbs.flatMap((v) => leadingWords(v.pattern)) : []),
     ];
-    const first = items[0];
-    const guess = first.kind === "word" ? closest(first.text, starts) : null;
-    ctx.diagnostics.push(
-      diagnostic(
-        "GRM3001",
-        phraseRange(items),
-        `\`${text(items)}\` is not a property${windowOk("effect") ? " or effect" : ""} of ${an(ctx.kind.kind)}${guess ? `; did you mean \`${guess}\`?` : "."}`,
-        {
-          fix: guess && first.kind === "word" ? { range: first.range, newText: guess, title: `Change to \`${guess}\`` } : null,
-        },
-      ),
-    );
+    notKnown(ctx, items, starts, (end) => `\`${text(items)}\` is not a property${windowOk("effect") ? " or effect" : ""} of ${an(ctx.kind.kind)}${end}`);
   }
   if (implicitEffect.length > 0 && implicitAt) {
     const effect: Effect = implicitEffect.length === 1 ? implicitEffect[0] : { kind: "seq", steps: implicitEffect, at: at(implicitAt) };
@@ -511,6 +489,17 @@ export function checkDeclaration(ctx: DeclContext, decl: Declaration, id: string
 }
 
 /** GRM3023: `copies -1`, `deck 0 Aard` */
+/** GRM3001, a line that is none of the things it could be: the nearest of `starts` offered in place of its first word */
+function notKnown(ctx: DeclContext, items: Item[], starts: string[], message: (end: string) => string): void {
+  const first = items[0];
+  const guess = first.kind === "word" ? closest(first.text, starts) : null;
+  ctx.diagnostics.push(
+    diagnostic("GRM3001", phraseRange(items), message(guess ? `; did you mean \`${guess}\`?` : "."), {
+      fix: guess && first.kind === "word" ? { range: first.range, newText: guess, title: `Change to \`${guess}\`` } : null,
+    }),
+  );
+}
+
 function tooSmall(def: PropertyDef, param: string, least: number, written: string, range: SourceRange) {
   const where = def.name === param ? "" : `In \`${readablePattern(def.pattern)}\`, `;
   return diagnostic("GRM3023", range, `${where}\`${param}\` must be at least ${least}, not ${written}.`);

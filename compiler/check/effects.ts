@@ -299,16 +299,7 @@ export class EffectLowering {
       return null;
     }
     const [verb, m] = found;
-    if (verb.windows && !verb.windows.includes(scope.window)) {
-      this.ctx.diagnostics.push(
-        diagnostic(
-          "GRM3009",
-          phraseRange(items),
-          `\`${readablePattern(verb.pattern)}\` can only be used in ${verb.windows.map((w) => `\`${windowWords(this.ctx, w)}\``).join(", ")}, not in \`${windowWords(this.ctx, scope.window)}\`.`,
-        ),
-      );
-      return null;
-    }
+    if (this.outsideItsWindows(verb, items, scope.window)) return null;
     const args = toArgs(this.ctx, m);
     if (!args) return null;
     const full = withFixed(args, verb.fixed, verb.defaults);
@@ -379,16 +370,7 @@ export class EffectLowering {
         );
         return null;
       }
-      if (verb.windows && !verb.windows.includes(scope.window)) {
-        this.ctx.diagnostics.push(
-          diagnostic(
-            "GRM3009",
-            phraseRange(verbItems),
-            `\`${readablePattern(verb.pattern)}\` can only be used in ${verb.windows.map((w) => `\`${windowWords(this.ctx, w)}\``).join(", ")}, not in \`${windowWords(this.ctx, scope.window)}\`.`,
-          ),
-        );
-        return null;
-      }
+      if (this.outsideItsWindows(verb, verbItems, scope.window)) return null;
       const args = toArgs(this.ctx, m);
       if (!args) return null;
       const full = withFixed(args, verb.fixed, verb.defaults);
@@ -400,6 +382,19 @@ export class EffectLowering {
       diagnostic("GRM3019", phraseRange(verbItems), `\`${text}\` is not an effect that takes a number, so \`equal to\` cannot give it one.`),
     );
     return null;
+  }
+
+  /** GRM3009 when the verb is kept to windows and this is none of them */
+  private outsideItsWindows(verb: VerbDef, items: Item[], window: string): boolean {
+    if (!verb.windows || verb.windows.includes(window)) return false;
+    this.ctx.diagnostics.push(
+      diagnostic(
+        "GRM3009",
+        phraseRange(items),
+        `\`${readablePattern(verb.pattern)}\` can only be used in ${verb.windows.map((w) => `\`${windowWords(this.ctx, w)}\``).join(", ")}, not in \`${windowWords(this.ctx, window)}\`.`,
+      ),
+    );
+    return true;
   }
 
   private reportUnknownVerb(items: Item[], best: { fail: Failure; pattern: string } | null): void {
