@@ -7,6 +7,7 @@
 // calls with the same arguments.
 
 import type { Arg, Effect } from "./ir.ts";
+import type { VerbDef } from "./vocabulary.ts";
 
 export type RollEffect = Extract<Effect, { kind: "roll" }>;
 
@@ -48,4 +49,38 @@ export interface EffectBinding {
   readonly target: { readonly name: string; readonly bind: string };
   /** Where a roll's number comes from; throws for a roll the game does not have. */
   roll(e: RollEffect): RollRule;
+}
+
+/** A verb the game's table does not have; named so the build reports it as a content error, not a crash. */
+export class UnknownVerbError extends Error {
+  constructor(
+    readonly verb: string,
+    table: string,
+  ) {
+    super(`"${verb}" is not a verb of ${table}`);
+    this.name = "UnknownVerbError";
+  }
+}
+
+/**
+ * A binding's verb look-ups from the game's verb table, the first entry of a name winning: its primitive, and
+ * the IR arguments with the table's fixed ones added after them (IR values win). `table` names it in errors.
+ */
+export function verbLookups(verbs: readonly VerbDef[], table: string): Pick<EffectBinding, "primitiveFor" | "verbArgs"> {
+  const byName = new Map<string, VerbDef>();
+  for (const v of verbs) if (!byName.has(v.name)) byName.set(v.name, v);
+  return {
+    primitiveFor(verb) {
+      const def = byName.get(verb);
+      if (def === undefined) throw new UnknownVerbError(verb, table);
+      return def.primitive;
+    },
+    verbArgs(verb, args) {
+      const fixed = byName.get(verb)?.fixed;
+      if (fixed === undefined) return args;
+      const out: Record<string, Arg> = { ...args };
+      for (const [k, v] of Object.entries(fixed)) if (!(k in out)) out[k] = v;
+      return out;
+    },
+  };
 }

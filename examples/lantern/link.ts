@@ -1,24 +1,16 @@
 // Lantern Dive's link: checked IR → LanternContent, with the handlers a factory
 // makes (closures walking the IR, or references to generated functions), and the
 // effect binding both executions read (core/effect-binding.ts).
-import type { EffectBinding } from "../../core/effect-binding.ts";
+import { verbLookups, type EffectBinding } from "../../core/effect-binding.ts";
 import type { HandlerFactory } from "../../core/game.ts";
-import type { Arg, EntityIR, SetIR } from "../../core/ir.ts";
-import type { VerbDef } from "../../core/vocabulary.ts";
+import type { EntityIR, SetIR } from "../../core/ir.ts";
 import { interpreter } from "../../runtime/interpret/walker.ts";
 import type { CardDef, DiverDef, EffectContext, Handler, LanternContent, LanternPart, Predicate } from "./rules.ts";
 import { lantern } from "./vocabulary.ts";
 
-const verbs = new Map<string, VerbDef>(lantern.verbs.map((v) => [v.name, v]));
-
 export const lanternEffects: EffectBinding = {
   runtimeName: "the Lantern Dive runtime",
-  primitiveFor(verb) {
-    const def = verbs.get(verb);
-    if (!def) throw new Error(`"${verb}" is not a verb of Lantern Dive`);
-    return def.primitive;
-  },
-  verbArgs: (_verb, args: Record<string, Arg>) => args,
+  ...verbLookups(lantern.verbs, "Lantern Dive"),
   argsWrapper: () => null,
   canCheckFor: (primitive) => (primitive === "drop" ? "canDrop" : null),
   takesIfAble: () => false,

@@ -3,34 +3,11 @@
 // table's `fixed` arguments are added here when the IR leaves them out, so
 // both executions call the primitive with the same argument object.
 
-import type { Arg } from "../../../core/ir.ts";
+import { verbLookups } from "../../../core/effect-binding.ts";
 import { adventure } from "../vocabulary.ts";
-import type { VerbDef } from "../../../core/vocabulary.ts";
 
-const byName = new Map<string, VerbDef>();
-for (const v of adventure.verbs) if (!byName.has(v.name)) byName.set(v.name, v);
-
-export class UnknownVerbError extends Error {
-  constructor(readonly verb: string) {
-    super(`"${verb}" is not a verb of the Adventure Game table`);
-    this.name = "UnknownVerbError";
-  }
-}
-
-export function primitiveFor(verb: string): string {
-  const def = byName.get(verb);
-  if (def === undefined) throw new UnknownVerbError(verb);
-  return def.primitive;
-}
-
-/** The IR args with the table's fixed args added after them (IR values win). */
-export function verbArgs(verb: string, args: Record<string, Arg>): Record<string, Arg> {
-  const fixed = byName.get(verb)?.fixed;
-  if (fixed === undefined) return args;
-  const out: Record<string, Arg> = { ...args };
-  for (const [k, v] of Object.entries(fixed)) if (!(k in out)) out[k] = v;
-  return out;
-}
+/** The primitive each verb calls, and its IR arguments with the table's fixed ones. */
+export const { primitiveFor, verbArgs } = verbLookups(adventure.verbs, "the Adventure Game table");
 
 /**
  * The runtime value of a reference argument. Entities are passed by id, except

@@ -2,13 +2,9 @@
 // executions (the interpreter and the emitted handlers, through ./binding.ts) build
 // their calls here, so they pass the primitives the same argument objects.
 
-import type { Arg } from "../../../core/ir.ts";
+import { verbLookups } from "../../../core/effect-binding.ts";
 import type { OldWorldPrimitives } from "../rules/effect-api.ts";
 import { oldworld } from "../vocabulary.ts";
-import type { VerbDef } from "../../../core/vocabulary.ts";
-
-const byName = new Map<string, VerbDef>();
-for (const v of oldworld.verbs) if (!byName.has(v.name)) byName.set(v.name, v);
 
 type PrimitiveName = Exclude<keyof OldWorldPrimitives, "queries" | "conditions" | "select" | "withPlayer" | "choose">;
 
@@ -28,27 +24,8 @@ export function owCanCheckFor(primitive: string): string | null {
   return (OW_CAN_CHECK as Record<string, string>)[primitive] ?? null;
 }
 
-export class UnknownOldWorldVerbError extends Error {
-  constructor(readonly verb: string) {
-    super(`"${verb}" is not a verb of the Old World table`);
-    this.name = "UnknownVerbError";
-  }
-}
-
-export function owPrimitiveFor(verb: string): string {
-  const def = byName.get(verb);
-  if (def === undefined) throw new UnknownOldWorldVerbError(verb);
-  return def.primitive;
-}
-
-/** The IR args with the table's fixed args added after them (IR values win). */
-export function owVerbArgs(verb: string, args: Record<string, Arg>): Record<string, Arg> {
-  const fixed = byName.get(verb)?.fixed;
-  if (fixed === undefined) return args;
-  const out: Record<string, Arg> = { ...args };
-  for (const [k, v] of Object.entries(fixed)) if (!(k in out)) out[k] = v;
-  return out;
-}
+/** The primitive each verb calls, and its IR arguments with the table's fixed ones. */
+export const { primitiveFor: owPrimitiveFor, verbArgs: owVerbArgs } = verbLookups(oldworld.verbs, "the Old World table");
 
 /**
  * The name of the object the primitive's arguments are wrapped in: a monster
