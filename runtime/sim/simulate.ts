@@ -6,7 +6,7 @@ import type { Agent, AnyGameModule, GameRuntime, PlayableGame } from "../../core
 import { playToEnd } from "../agents/agents.ts";
 import { replayWith, saveReplayOf } from "../core/replay.ts";
 import { ReplayedLog } from "../core/same-json.ts";
-import type { PlayCounts } from "./tally.ts";
+import { noPlayCounts, type PlayCounts } from "./tally.ts";
 
 export interface SimOptions {
   games: number;
@@ -46,14 +46,7 @@ export function simulate(module: AnyGameModule, content: unknown, o: SimOptions)
   if (!rt) throw new Error(`${module.meta.displayName} has no runtime to simulate`);
   const sum: SimSummary = {
     game: module.meta.id,
-    games: 0,
-    endedBy: {},
-    won: 0,
-    failures: [],
-    replayed: 0,
-    replayMismatches: 0,
-    answers: 0,
-    events: 0,
+    ...noPlayCounts(),
     wins: {},
     played: {},
     winRates: {},

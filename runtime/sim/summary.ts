@@ -148,6 +148,11 @@ export function round(x: number): number {
   return Math.round(x * 1e6) / 1e6;
 }
 
+/** the win rates of the games that saw a card and of the others, out of `played` games with `won` wins */
+function seenAndNot(seen: number, wins: number, played: number, won: number): CardInSeat {
+  return { seen, wins, whenSeen: wilson(wins, seen), notSeen: played - seen, whenNotSeen: wilson(won - wins, played - seen) };
+}
+
 export function summarize(run: RunIdentity, tally: Tally): SimSummary {
   const t = canonicalTally(tally);
   const finished = t.games - t.failures.length;
@@ -162,22 +167,12 @@ export function summarize(run: RunIdentity, tally: Tally): SimSummary {
       const all = t.seats[seat];
       const played = all?.played ?? x.seen;
       const won = all?.wins ?? x.wins;
-      bySeat[seat] = {
-        seen: x.seen,
-        wins: x.wins,
-        whenSeen: wilson(x.wins, x.seen),
-        notSeen: played - x.seen,
-        whenNotSeen: wilson(won - x.wins, played - x.seen),
-      };
+      bySeat[seat] = seenAndNot(x.seen, x.wins, played, won);
       strata.push({ k1: x.wins, n1: x.seen, k0: won - x.wins, n0: played - x.seen });
     }
     const adjusted = stratifiedDifference(strata);
     cards[id] = {
-      seen: c.seen,
-      wins: c.wins,
-      whenSeen: wilson(c.wins, c.seen),
-      notSeen: seatGames - c.seen,
-      whenNotSeen: wilson(seatWins - c.wins, seatGames - c.seen),
+      ...seenAndNot(c.seen, c.wins, seatGames, seatWins),
       ...adjusted,
       significant: adjusted.low > 0 || adjusted.high < 0,
       bySeat,

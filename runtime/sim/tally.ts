@@ -80,7 +80,8 @@ export interface GameRecord {
   replayMismatch: boolean;
 }
 
-export function emptyTally(): Tally {
+/** nothing counted yet: the start of the tally and of the in-thread summary alike */
+export function noPlayCounts(): PlayCounts {
   return {
     games: 0,
     endedBy: {},
@@ -90,6 +91,12 @@ export function emptyTally(): Tally {
     replayMismatches: 0,
     answers: 0,
     events: 0,
+  };
+}
+
+export function emptyTally(): Tally {
+  return {
+    ...noPlayCounts(),
     rounds: 0,
     seats: {},
     byPlayers: {},
