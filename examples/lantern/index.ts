@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import type { Agent, GameModule } from "../../core/game.ts";
 import { GameRegistry } from "../../core/registry.ts";
 import { randomAgent } from "../../runtime/agents/agents.ts";
-import { ContentError } from "../../runtime/core/errors.ts";
+import { ContentError, requireSeats } from "../../runtime/core/errors.ts";
 import { lanternEmit } from "./emit.ts";
 import { combine, contentFromIR, interpretedFactory, linkSet } from "./link.ts";
 import { type LanternContent, LanternGame, type LanternOptions, lanternReplay } from "./rules.ts";
@@ -61,9 +61,7 @@ export const lanternGame: GameModule<LanternContent, LanternOptions, LanternGame
     },
     startOptions: (content, { seed, seats, maxRounds }) => {
       const divers = seats ?? content.divers.slice(0, 2).map((d) => d.id);
-      const unknown = divers.filter((d) => !content.divers.some((x) => x.id === d));
-      if (unknown.length)
-        throw new ContentError(`${unknown.join(", ")}: not a diver of this content; its divers: ${content.divers.map((d) => d.id).join(", ")}`);
+      requireSeats(divers, content.divers, { one: "diver", many: "divers" });
       return { seed, divers, maxRounds };
     },
     sim: {

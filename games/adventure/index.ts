@@ -9,7 +9,8 @@ import type { GameOptions } from "./rules/setup.ts";
 import { randomAgent } from "../../runtime/agents/agents.ts";
 import { greedyAgent } from "../../games/adventure/agents/play.ts";
 import { interpretedFactory } from "./link/interpreted.ts";
-import { ContentError } from "../../runtime/core/errors.ts";
+import { ContentError, requireSeats } from "../../runtime/core/errors.ts";
+import { gameCopies } from "../../runtime/core/game.ts";
 import type { GameModule } from "../../core/game.ts";
 import { adventureEmit } from "./emit/index.ts";
 
@@ -40,13 +41,7 @@ export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureG
   runtime: {
     createGame,
     replay: adventureReplay,
-    fork: { create: (content, options) => createGame(content, options, { keep: false }, true), copy: (game) => game.fork() },
-    inPlace: {
-      create: createInPlace,
-      play: (game, answer) => game.playInPlace(answer),
-      copy: (game) => game.copyInPlace(),
-      keepsTurnStarts: (game) => game.keepsTurnStarts,
-    },
+    ...gameCopies(createGame, createInPlace),
     optionsOf: (game) => {
       const o: GameOptions = { seed: game.options.seed, heroes: [...game.options.heroes], epic: !!game.options.epic };
       if (game.options.maxRounds !== undefined) o.maxRounds = game.options.maxRounds;
@@ -59,9 +54,7 @@ export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureG
     bundledContent: async () => (await import("../../content/generated/index.ts")).content,
     startOptions: (content, { seed, seats, maxRounds }) => {
       const heroes = seats ?? FIRST_TABLE;
-      const unknown = heroes.filter((h) => !content.heroes.some((x) => x.id === h));
-      if (unknown.length)
-        throw new ContentError(`${unknown.join(", ")}: not a hero of this content; its heroes: ${content.heroes.map((h) => h.id).join(", ")}`);
+      requireSeats(heroes, content.heroes, { one: "hero", many: "heroes" });
       return { seed, heroes, maxRounds };
     },
     sim: {

@@ -18,7 +18,8 @@ import { DIFFICULTIES, EXPANSIONS, type Difficulty } from "./rules/content.ts";
 import { WITCHERS_WIN } from "./rules/wild-hunt/round.ts";
 import { interpretedFactory as owInterpretedFactory } from "./link/interpreted.ts";
 import type { GameModule } from "../../core/game.ts";
-import { ContentError } from "../../runtime/core/errors.ts";
+import { ContentError, requireSeats } from "../../runtime/core/errors.ts";
+import { gameCopies } from "../../runtime/core/game.ts";
 
 /** the base game's set name in the content (`set core`) */
 const BASE_SET = "core";
@@ -88,6 +89,9 @@ export function oldWorldTable(
   return { seats, options: { seed, witchers: seats, maxRounds, ...(expansions.length ? { expansions } : {}), ...(modes.length ? { modes } : {}) } };
 }
 
+/** how a seat of the Old World is named when it is not one of the content's */
+const WITCHER_SEATS = { one: "witcher", many: "witchers" };
+
 export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorldGame> = {
   meta: { id: "oldworld", displayName: "The Witcher: Old World", shortName: "Old World" },
   table: oldworld,
@@ -97,13 +101,7 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
   runtime: {
     createGame: createOldWorldGame,
     replay: oldWorldReplay,
-    fork: { create: (content, options) => createOldWorldGame(content, options, { keep: false }, true), copy: (game) => game.fork() },
-    inPlace: {
-      create: createOldWorldInPlace,
-      play: (game, answer) => game.playInPlace(answer),
-      copy: (game) => game.copyInPlace(),
-      keepsTurnStarts: (game) => game.keepsTurnStarts,
-    },
+    ...gameCopies(createOldWorldGame, createOldWorldInPlace),
     optionsOf: (game) => JSON.parse(JSON.stringify(game.options)) as OldWorldOptions,
     // a Wild Hunt game is played by the team bot, which falls back on the competitive one
     agents: { random: randomAgent, greedy: () => (d, game) => (game.state.hunt ? greedyWildHunt(d, game) : greedyOldWorld(d, game)) },
@@ -115,9 +113,7 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
     },
     startOptions: (content, { seed, seats, maxRounds }) => {
       const witchers = seats ?? content.witchers.slice(0, 2).map((w) => w.id);
-      const unknown = witchers.filter((id) => !content.witchers.some((w) => w.id === id));
-      if (unknown.length)
-        throw new ContentError(`${unknown.join(", ")}: not a witcher of this content; its witchers: ${content.witchers.map((w) => w.id).join(", ")}`);
+      requireSeats(witchers, content.witchers, WITCHER_SEATS);
       // a seat's character brings its expansion (Ciri, Monster Trail's Manticore, the Mages) into play
       const sets = witchers.map((w) => content.witchers.find((x) => x.id === w)?.set);
       const expansions = [...new Set(sets)].filter((s): s is Expansion => (EXPANSIONS as readonly (string | undefined)[]).includes(s));
@@ -128,9 +124,7 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
       table: (content, i, seed, players, limits) => {
         const pool = limits.seats;
         const offered = pool ? { ...content, witchers: content.witchers.filter((w) => pool.includes(w.id)) } : content;
-        const unknown = (pool ?? []).filter((id) => !content.witchers.some((w) => w.id === id));
-        if (unknown.length)
-          throw new ContentError(`${unknown.join(", ")}: not a witcher of this content; its witchers: ${content.witchers.map((w) => w.id).join(", ")}`);
+        requireSeats(pool ?? [], content.witchers, WITCHER_SEATS);
         if (limits.modes?.includes("wild-hunt")) return wildHuntTable(offered, i, seed, players, limits.maxRounds, limits.modes);
         if (limits.modes?.some((m) => (DIFFICULTIES as readonly string[]).includes(m)))
           throw new ContentError("a difficulty level is a Wild Hunt mode: add --mode wild-hunt");

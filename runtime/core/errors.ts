@@ -30,6 +30,13 @@ export class ContentError extends Error {
   }
 }
 
+/** Every seat asked for is one of the content's `known` (its heroes, witchers, …), or a ContentError listing them: `kind` names one and many. */
+export function requireSeats(seats: readonly string[], known: readonly { id: string }[], kind: { one: string; many: string }): void {
+  const unknown = seats.filter((id) => !known.some((k) => k.id === id));
+  if (unknown.length)
+    throw new ContentError(`${unknown.join(", ")}: not a ${kind.one} of this content; its ${kind.many}: ${known.map((k) => k.id).join(", ")}`);
+}
+
 export function validateAnswer(decision: Decision, answer: unknown): Answer {
   if (!isListOfKeys(answer)) throw new IllegalAnswerError(decision, answer, "an answer is a list of option keys");
   const min = decision.pick?.min ?? 1;

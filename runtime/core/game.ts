@@ -142,3 +142,22 @@ export abstract class Game<R extends Outcome, S extends TurnStartOf> {
     return r ? { winner: r.winner, reason: r.reason, rounds: r.rounds } : null;
   }
 }
+
+/** how a module's class built on Game is made: `forkable`, it keeps a copy of itself as each turn starts */
+type MakeGame<C, O, G> = (content: C, options: O, log?: LogOptions, forkable?: boolean) => G;
+
+/**
+ * The cheap copies of a game built on Game, as its module's runtime offers them (core/game.ts, GameRuntime's
+ * `fork` and `inPlace`): `create` makes a game answered one decision at a time, `createInPlace` one its bots play in place.
+ */
+export function gameCopies<C, O, G extends Game<Outcome, TurnStartOf>>(create: MakeGame<C, O, G>, createInPlace: MakeGame<C, O, G>) {
+  return {
+    fork: { create: (content: C, options: O) => create(content, options, { keep: false }, true), copy: (game: G) => game.fork() },
+    inPlace: {
+      create: createInPlace,
+      play: (game: G, answer: (decision: Decision, game: G) => Answer) => game.playInPlace(answer),
+      copy: (game: G) => game.copyInPlace(),
+      keepsTurnStarts: (game: G) => game.keepsTurnStarts,
+    },
+  };
+}
