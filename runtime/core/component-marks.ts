@@ -181,3 +181,13 @@ export function componentsInTwoPlaces(walk: (visit: PlacedVisitor) => void, wher
   });
   return out;
 }
+
+/**
+ * Each component in one place: `walk` hands every place to the marks, and only when they find a component
+ * twice does it walk again to name the places (componentsInTwoPlaces); none found, none named.
+ */
+export function placedTwice(marks: ComponentMarks, walk: (visit: PlacedVisitor) => void, where: (owner: string, place: string) => string): string[] {
+  marks.begin();
+  walk(marks);
+  return marks.twice ? componentsInTwoPlaces(walk, where) : [];
+}

@@ -8,6 +8,7 @@
 // "A or B" (only options you can fulfil) and by "if able".
 
 import type { Step } from "../../../runtime/core/decision.ts";
+import type { EffectPrimitives } from "../../../runtime/core/effect-api.ts";
 
 // The game's words that effects and the content (./content.ts) both speak: lead colours, monster types, die
 // faces, hero actions.
@@ -62,15 +63,10 @@ export interface AdventureConditions {
   defeatedMonster(ctx: EffectContext, args: { type: MonsterType | "any" }): boolean;
 }
 
-export interface AdventurePrimitives {
-  queries: AdventureQueries;
-  conditions: AdventureConditions;
-  /** heroes an effect applies to, in turn order from the active player; "most-vp" ties ask the active player */
-  select(ctx: EffectContext, selector: string): Step<string[]>;
+/** `select` gives heroes in turn order from the active player; "most-vp" ties ask the active player */
+export interface AdventurePrimitives extends EffectPrimitives<EffectContext, AdventureQueries, AdventureConditions> {
   /** run `body` once per hero with ctx.hero set to that hero */
   withHero(ctx: EffectContext, hero: string): EffectContext;
-  /** "A or B": the hero picks one of the options he can fulfil (all of them when he can fulfil none); returns its index */
-  choose(ctx: EffectContext, args: { options: { effect: unknown; can: boolean }[] }): Step<number>;
 
   receive(ctx: EffectContext, args: { resource: Resource; amount: number; colour: ColourChoice }): Step<void>;
   canReceive(ctx: EffectContext, args: { resource: Resource; amount: number; colour: ColourChoice }): boolean;

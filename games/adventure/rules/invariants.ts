@@ -3,7 +3,7 @@
 import type { Engine } from "./engine.ts";
 import { LEAD_COLOURS, MAX_MARKERS, MONSTER_TYPES } from "./state.ts";
 import { keptHookIndex, sameCards } from "./hooks.ts";
-import { componentMarksOf, componentsInTwoPlaces, type PlacedVisitor } from "../../../runtime/core/component-marks.ts";
+import { componentMarksOf, placedTwice, type PlacedVisitor } from "../../../runtime/core/component-marks.ts";
 
 /**
  * What is broken in the game now. `settled`: no card is being resolved (the game is at one of its settled
@@ -38,15 +38,13 @@ export function invariantViolations(e: Engine, settled = false): string[] {
   // Each component in one place. The simulator checks this once a turn over some 300 components (see
   // ComponentMarks); the places are named only when one is found twice, in a second pass.
   const marks = componentMarksOf(e.cat.content);
-  marks.begin();
-  eachPlaced(e, marks);
-  if (marks.twice)
-    out.push(
-      ...componentsInTwoPlaces(
-        (visit) => eachPlaced(e, visit),
-        (owner, place) => `${owner} ${place}`,
-      ),
-    );
+  out.push(
+    ...placedTwice(
+      marks,
+      (visit) => eachPlaced(e, visit),
+      (owner, place) => `${owner} ${place}`,
+    ),
+  );
   if (settled && marks.placed !== componentCount(e)) out.push(`components: ${marks.placed} placed of ${componentCount(e)}`);
   return out;
 }

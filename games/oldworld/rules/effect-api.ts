@@ -8,6 +8,7 @@
 // of a choice). Queries and conditions are pure reads.
 
 import type { Step } from "../../../runtime/core/decision.ts";
+import type { EffectPrimitives } from "../../../runtime/core/effect-api.ts";
 
 // The game's words that effects and the content (./content.ts) both speak: terrains, card colours, attributes.
 export type Terrain = "forest" | "water" | "mountain";
@@ -109,16 +110,13 @@ export interface OldWorldConditions {
   firstFightTurn(ctx: EffectContext, args: Record<string, never>): boolean;
 }
 
-export interface OldWorldPrimitives {
-  queries: OldWorldQueries;
-  conditions: OldWorldConditions;
-  /** players an effect applies to: "you", "opponent" (in a fight: the other witcher; against a monster: none), "each-player", "each-other-player" */
-  select(ctx: EffectContext, selector: string): Step<string[]>;
+/**
+ * `select`'s "opponent" is the other witcher in a fight and none against a monster; `choose`'s options carry
+ * their effect as data (core/effect-data.ts), shown to the player as rules text, and its labels are message ids
+ */
+export interface OldWorldPrimitives extends EffectPrimitives<EffectContext, OldWorldQueries, OldWorldConditions> {
   /** the context with another player resolving */
   withPlayer(ctx: EffectContext, player: string): EffectContext;
-  /** "A or B": the player picks one of the options he can do (all when he can do none); returns its index; labels are message ids */
-  /** the options carry their effect as data (core/effect-data.ts), shown to the player as rules text */
-  choose(ctx: EffectContext, args: { options: { effect: unknown; can: boolean }[] }): Step<number>;
 
   /** in a fight: damage to the opponent (monster: life-pool cards; witcher: shield, then cards) */
   dealDamage(ctx: EffectContext, args: { amount: number }): Step<void>;

@@ -7,7 +7,7 @@ import { actionDeckCards, startingDeckOf } from "./setup.ts";
 import { wildHuntInvariants } from "./wild-hunt/invariants.ts";
 import { TERRAINS } from "./state.ts";
 import { tokensPerTerrain } from "./weakness.ts";
-import { componentMarksOf, componentsInTwoPlaces, type PlacedVisitor } from "../../../runtime/core/component-marks.ts";
+import { componentMarksOf, placedTwice, type PlacedVisitor } from "../../../runtime/core/component-marks.ts";
 
 export function oldWorldInvariants(game: OldWorldGame): string[] {
   const e = game.engine;
@@ -20,15 +20,13 @@ export function oldWorldInvariants(game: OldWorldGame): string[] {
   const settled = oldWorldSettled(game);
   // each card in one place (see ComponentMarks), the places named only when one is found twice
   const marks = componentMarksOf(e.cat.content, actionCopies(e));
-  marks.begin();
-  eachPlaced(game, marks);
-  if (marks.twice)
-    out.push(
-      ...componentsInTwoPlaces(
-        (visit) => eachPlaced(game, visit),
-        (owner, place) => (owner ? `${owner}'s ${place}` : place),
-      ),
-    );
+  out.push(
+    ...placedTwice(
+      marks,
+      (visit) => eachPlaced(game, visit),
+      (owner, place) => (owner ? `${owner}'s ${place}` : place),
+    ),
+  );
   if (s.magePool && s.magePool.length !== 6) out.push(`the spell pool has ${s.magePool.length} slots`);
   if (s.pool.length !== 6) out.push(`the action pool has ${s.pool.length} slots`);
   for (const id of s.order) {
