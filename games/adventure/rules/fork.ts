@@ -5,6 +5,7 @@
 // is that turn start resumed and fed the answers given since (a few, where a
 // replay from the first answer would play the whole game so far again).
 import type { Answer } from "../../../runtime/core/decision.ts";
+import { turnStartOf } from "../../../runtime/core/turn-start.ts";
 import type { Rng } from "../../../runtime/core/rng.ts";
 import type { Engine, TurnPosition } from "./engine.ts";
 import type { AdventureState } from "./state.ts";
@@ -34,13 +35,10 @@ export function captureTurnStart(e: Engine, at: TurnPosition, answers: readonly 
     throw new Error("a turn started with a battle, a card or a draw still open");
   return {
     at,
-    answers: answers.slice(),
-    state: structuredClone(e.state),
-    rng: e.rng.copy(),
+    ...turnStartOf(e, answers),
     battleCount: e.battleCount,
     used: [...e.used],
     ignored: [...e.ignored].map(([hero, keys]) => [hero, [...keys]] as const),
-    events: e.log.count,
   };
 }
 

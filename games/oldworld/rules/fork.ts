@@ -6,6 +6,7 @@
 // records. A copy of the game at a later decision is that start resumed and fed
 // the answers given since.
 import type { Answer } from "../../../runtime/core/decision.ts";
+import { turnStartOf } from "../../../runtime/core/turn-start.ts";
 import type { Rng } from "../../../runtime/core/rng.ts";
 import type { Catalog } from "./catalog.ts";
 import type { Engine } from "./engine.ts";
@@ -49,15 +50,12 @@ export function captureTurnStart(e: Engine, seat: number, answers: readonly Answ
     throw new Error("a turn started with a fight, a combo, a card or a Phase III limit still open");
   return {
     seat,
-    answers: answers.slice(),
-    state: structuredClone(e.state),
-    rng: e.rng.copy(),
+    ...turnStartOf(e, answers),
     cat: e.cat,
     used: [...e.used],
     copies: [...e.copies],
     shown: [...e.shown],
     seen: [...e.seen].map(([player, cards]) => [player, [...cards]] as const),
-    events: e.log.count,
   };
 }
 
