@@ -51,6 +51,19 @@ export interface EffectBinding {
   roll(e: RollEffect): RollRule;
 }
 
+/**
+ * A binding's answers for primitives that take their arguments as the verb table writes them: none wrapped,
+ * none judging `if able` itself, references passed by id, no flag left out, no literal unions declared.
+ * A game spreads it and writes after it what its own primitives do otherwise.
+ */
+export const PLAIN_ARGUMENTS: Pick<EffectBinding, "argsWrapper" | "takesIfAble" | "refValue" | "omittedArgs" | "literalArgs"> = {
+  argsWrapper: () => null,
+  takesIfAble: () => false,
+  refValue: (_argName, id) => id,
+  omittedArgs: new Set(),
+  literalArgs: false,
+};
+
 /** A verb the game's table does not have; named so the build reports it as a content error, not a crash. */
 export class UnknownVerbError extends Error {
   constructor(

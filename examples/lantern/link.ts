@@ -1,7 +1,7 @@
 // Lantern Dive's link: checked IR → LanternContent, with the handlers a factory
 // makes (closures walking the IR, or references to generated functions), and the
 // effect binding both executions read (core/effect-binding.ts).
-import { verbLookups, type EffectBinding } from "../../core/effect-binding.ts";
+import { PLAIN_ARGUMENTS, verbLookups, type EffectBinding } from "../../core/effect-binding.ts";
 import type { HandlerFactory } from "../../core/game.ts";
 import type { EntityIR, SetIR } from "../../core/ir.ts";
 import { interpreter } from "../../runtime/interpret/walker.ts";
@@ -11,12 +11,8 @@ import { lantern } from "./vocabulary.ts";
 export const lanternEffects: EffectBinding = {
   runtimeName: "the Lantern Dive runtime",
   ...verbLookups(lantern.verbs, "Lantern Dive"),
-  argsWrapper: () => null,
+  ...PLAIN_ARGUMENTS,
   canCheckFor: (primitive) => (primitive === "drop" ? "canDrop" : null),
-  takesIfAble: () => false,
-  refValue: (_argName, id) => id,
-  omittedArgs: new Set(),
-  literalArgs: false,
   target: { name: "diver", bind: "withDiver" },
   roll: (e) => {
     if (e.dice !== "d6") throw new Error(`Lantern Dive has no roll "${e.dice}"`);

@@ -17,7 +17,7 @@ import { PLAYABLE_EXPANSIONS } from "./rules/setup.ts";
 import { DIFFICULTIES, EXPANSIONS, type Difficulty } from "./rules/content.ts";
 import { WITCHERS_WIN } from "./rules/wild-hunt/round.ts";
 import { interpretedFactory as owInterpretedFactory } from "./link/interpreted.ts";
-import type { GameModule } from "../../core/game.ts";
+import type { GameModule, Rulebook } from "../../core/game.ts";
 import { ContentError, requireSeats } from "../../runtime/core/errors.ts";
 import { gameCopies } from "../../runtime/core/game.ts";
 
@@ -87,6 +87,11 @@ export function oldWorldTable(
   // otherwise the Monster Weakness and Special Attacks mode in half of the Monster Trail games
   const modes: Mode[] = expansions.includes(MONSTER_TRAIL) && (content.largeMonsters ?? []).length > 0 && (i % 16 >= 8 || weakness) ? ["monster-weakness"] : [];
   return { seats, options: { seed, witchers: seats, maxRounds, ...(expansions.length ? { expansions } : {}), ...(modes.length ? { modes } : {}) } };
+}
+
+/** a rulebook of the base game or an expansion: all of them are covered by one file of rules and one page */
+function rulebook(source: string, every?: Rulebook["every"]): Rulebook {
+  return { source, coverage: "test/runtime/oldworld/rules-coverage.json", doc: "docs/rules-coverage-oldworld.md", ...(every ? { every } : {}) };
 }
 
 /** how a seat of the Old World is named when it is not one of the content's */
@@ -161,53 +166,43 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
   link: { linkSet: linkSet, combine: combineSets, interpreted: owInterpretedFactory },
   emit: oldWorldEmit,
   rulebooks: [
-    { source: "old-world-base-facts.md", coverage: "test/runtime/oldworld/rules-coverage.json", doc: "docs/rules-coverage-oldworld.md" },
-    {
-      source: "old-world-kickstarter-expansions.en.txt",
-      coverage: "test/runtime/oldworld/rules-coverage.json",
-      doc: "docs/rules-coverage-oldworld.md",
-      every: [
-        { from: "Ciri Expansion", to: "Lost Mount Expansion" },
-        { from: "Lost Mount Expansion", to: "Adventure Pack Expansion" },
-        { from: "Adventure Pack Expansion", to: null },
-        // Monster Trail, whole: its components and modes, from the Manticore to the Monster Weakness mode and the other expansions (the story excerpts left out)
-        { from: "Monster Trail Expansion", to: "Manticore School Witcher" },
-        { from: "Manticore School Witcher", to: "Bomb Cards" },
-        {
-          from: "The Chronicles of Benno Kobart, a fragment of chapter XVII, Swords and Stones, or How We Made Everything a Deadly Weapon.",
-          to: "Advanced Action Cards",
-          title: "Bomb Cards",
-        },
-        {
-          after: "Advanced Action Cards",
-          from: "The Chronicles of Benno Kobart, excerpt from Chapter XVI, What is a Witcher?",
-          to: "Gray cards",
-          title: "Advanced Action Cards",
-        },
-        { from: "Gray cards", to: "Witcher Unique Action Cards" },
-        {
-          from: "The Chronicles of Benno Kobart, excerpt from Chapter XVI, What is a Witcher?",
-          to: "Monster Trail Expansion – Monster Weakness and Special Attacks",
-          title: "Witcher Unique Action Cards",
-        },
-        {
-          from: "Monster Trail Expansion – Monster Weakness and Special Attacks",
-          to: "Monster Trail Expansion – Other Expansions",
-          title: "Monster Weakness and Special Attacks",
-        },
-        { from: "Monster Trail Expansion – Other Expansions", to: "Stretch Goal Expansions: Ciri, Lost Mount and Adventure Pack", title: "Other Expansions" },
-      ],
-    },
-    {
-      source: "old-world-mages.en.txt",
-      coverage: "test/runtime/oldworld/rules-coverage.json",
-      doc: "docs/rules-coverage-oldworld.md",
-      every: [
-        { from: "Components", to: "Overview" },
-        { from: "Overview", to: "Game Setup" },
-        { from: "Game Setup", to: "Mages and Other Expansions" },
-        { from: "Mages and Other Expansions", to: null },
-      ],
-    },
+    rulebook("old-world-base-facts.md"),
+    rulebook("old-world-kickstarter-expansions.en.txt", [
+      { from: "Ciri Expansion", to: "Lost Mount Expansion" },
+      { from: "Lost Mount Expansion", to: "Adventure Pack Expansion" },
+      { from: "Adventure Pack Expansion", to: null },
+      // Monster Trail, whole: its components and modes, from the Manticore to the Monster Weakness mode and the other expansions (the story excerpts left out)
+      { from: "Monster Trail Expansion", to: "Manticore School Witcher" },
+      { from: "Manticore School Witcher", to: "Bomb Cards" },
+      {
+        from: "The Chronicles of Benno Kobart, a fragment of chapter XVII, Swords and Stones, or How We Made Everything a Deadly Weapon.",
+        to: "Advanced Action Cards",
+        title: "Bomb Cards",
+      },
+      {
+        after: "Advanced Action Cards",
+        from: "The Chronicles of Benno Kobart, excerpt from Chapter XVI, What is a Witcher?",
+        to: "Gray cards",
+        title: "Advanced Action Cards",
+      },
+      { from: "Gray cards", to: "Witcher Unique Action Cards" },
+      {
+        from: "The Chronicles of Benno Kobart, excerpt from Chapter XVI, What is a Witcher?",
+        to: "Monster Trail Expansion – Monster Weakness and Special Attacks",
+        title: "Witcher Unique Action Cards",
+      },
+      {
+        from: "Monster Trail Expansion – Monster Weakness and Special Attacks",
+        to: "Monster Trail Expansion – Other Expansions",
+        title: "Monster Weakness and Special Attacks",
+      },
+      { from: "Monster Trail Expansion – Other Expansions", to: "Stretch Goal Expansions: Ciri, Lost Mount and Adventure Pack", title: "Other Expansions" },
+    ]),
+    rulebook("old-world-mages.en.txt", [
+      { from: "Components", to: "Overview" },
+      { from: "Overview", to: "Game Setup" },
+      { from: "Game Setup", to: "Mages and Other Expansions" },
+      { from: "Mages and Other Expansions", to: null },
+    ]),
   ],
 };

@@ -1,20 +1,17 @@
 // The Old World's effect binding (core/effect-binding.ts): what its interpreter
 // and its generated handlers both read to turn a verb into a runtime call.
 
-import type { EffectBinding } from "../../../core/effect-binding.ts";
+import { PLAIN_ARGUMENTS, type EffectBinding } from "../../../core/effect-binding.ts";
 import { owArgsWrapper, owCanCheckFor, owPrimitiveFor, owRollSource, owVerbArgs } from "./verbs.ts";
 
 export const oldWorldEffects: EffectBinding = {
   runtimeName: "the Old World runtime",
   primitiveFor: owPrimitiveFor,
   verbArgs: owVerbArgs,
+  ...PLAIN_ARGUMENTS,
   // a monster ability's verb describes one fight modifier: `addFightModifier({ modifier: {…} })`
   argsWrapper: owArgsWrapper,
   canCheckFor: owCanCheckFor,
-  takesIfAble: () => false,
-  refValue: (_argName, id) => id,
-  omittedArgs: new Set(),
-  literalArgs: false,
   target: { name: "player", bind: "withPlayer" },
   roll: (e) => {
     const source = owRollSource(e.dice);

@@ -89,21 +89,13 @@ interface PileRules {
 const pileCards: Record<Pile, PileRules> = {
   potion: {
     offered: (e, f, id) => (mayDrink(e, f, id) ? e.player(id).potions : []),
-    use(e, f, id, c) {
-      take(e.player(id).potions, c, e.state.potionDiscard);
-      f.potionsDrunk[id]++;
-      e.event("potion-drunk", { player: id, potion: defId(c) });
-    },
+    use: (e, f, id, c) => spend(e, id, c, { from: e.player(id).potions, to: e.state.potionDiscard, count: f.potionsDrunk }, "potion-drunk", "potion"),
     hooks: (e, c) => e.cat.potion(c).hooks,
   },
   bomb: {
     // a bomb used in the fight turn is one with an effect (the Dimeritium Bomb waits for its own moments)
     offered: (e, f, id) => (mayUseAlchemy(e, f, id) ? e.player(id).bombs.filter((c) => e.cat.bomb(c).hooks.some((h) => h.window === "effect")) : []),
-    use(e, f, id, c) {
-      take(e.player(id).bombs, c, e.state.bombDiscard);
-      f.bombsUsed[id]++;
-      e.event("bomb-used", { player: id, bomb: defId(c) });
-    },
+    use: (e, f, id, c) => spend(e, id, c, { from: e.player(id).bombs, to: e.state.bombDiscard, count: f.bombsUsed }, "bomb-used", "bomb"),
     hooks: (e, c) => e.cat.bomb(c).hooks,
   },
   mutagen: {
@@ -120,9 +112,12 @@ const pileCards: Record<Pile, PileRules> = {
 /** the piles in the order a fight turn offers them */
 const fightTurnPiles: readonly Pile[] = ["potion", "bomb", "mutagen"];
 
-function take(from: string[], c: string, to: string[]): void {
-  from.splice(from.indexOf(c), 1);
-  to.push(c);
+/** a potion or bomb spent: from the witcher's pile to its discard pile, counted against Alchemy, and told as `event` with the card as `field` */
+function spend(e: Engine, id: string, c: string, pile: { from: string[]; to: string[]; count: Record<string, number> }, event: string, field: string): void {
+  pile.from.splice(pile.from.indexOf(c), 1);
+  pile.to.push(c);
+  pile.count[id]++;
+  e.event(event, { player: id, [field]: defId(c) });
 }
 
 /** the option to use card `c` of a pile: key `potion.<card>`, message `ow-option-potion` with the card as `potion` (likewise bomb and mutagen) */
