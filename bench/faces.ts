@@ -22,7 +22,7 @@ const ROUNDS = Number(process.argv[process.argv.indexOf("--rounds") + 1]) || 5;
 const PNG_SAMPLE = 12;
 
 const ws = new Workspace(games);
-for (const game of ["adventure", "oldworld"]) {
+for (const game of games.ids()) {
   const dir = path.join(ROOT, "content", game);
   for (const f of readdirSync(dir)
     .filter((x) => x.endsWith(".grim"))
@@ -40,15 +40,15 @@ function time(f: () => void): number {
 }
 
 const rows: { what: string; n: number; ms: number; per: number }[] = [];
-for (const game of ["adventure", "oldworld"]) {
+for (const game of games.ids()) {
   const layout = readLayout(ROOT, game).layout!;
   for (const locale of ["en", "ro"]) {
     let n = 0;
-    faceCards(program, layout, docs, locale); // warm the catalogues
-    const ms = median(Array.from({ length: ROUNDS }, () => time(() => (n = faceCards(program, layout, docs, locale).cards.length))));
+    faceCards(games, program, layout, docs, locale); // warm the catalogues
+    const ms = median(Array.from({ length: ROUNDS }, () => time(() => (n = faceCards(games, program, layout, docs, locale).cards.length))));
     rows.push({ what: `${game} faces laid out, ${locale}`, n, ms, per: ms / n });
   }
-  const cards = faceCards(program, layout, docs, "ro").cards;
+  const cards = faceCards(games, program, layout, docs, "ro").cards;
   const svg = median(Array.from({ length: ROUNDS }, () => time(() => cards.forEach((c) => faceSvg(c.front, { bleed: true })))));
   rows.push({ what: `${game} faces as SVG, ro`, n: cards.length, ms: svg, per: svg / cards.length });
   const sample = cards.slice(0, PNG_SAMPLE);

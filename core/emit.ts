@@ -20,6 +20,12 @@ export interface SetModuleInfo {
 
 export interface GameEmit {
   /**
+   * The code that decides what its modules hold, as file URLs (`new URL("../link/", import.meta.url).href`; a URL
+   * ending in "/" is every .ts file directly in that folder): a build fingerprints it with the shared emitter, so a
+   * change there re-emits the game's sets instead of reusing modules other code wrote.
+   */
+  sources: readonly string[];
+  /**
    * One set's module. `rootDir`: the import path of the Grimoire checkout as seen from the output directory;
    * `file`, `hash` and `header`: the module's file name, its IR's hash and its opening comment, the same for
    * every game.

@@ -60,9 +60,57 @@ export interface DeclarationRules {
   ): void;
 }
 
+/**
+ * How a game's messages are named in a locale's catalogues, which all games share as one Fluent namespace
+ * (compiler/i18n/message-names.ts). An absent prefix is the namespaced default, so only a game whose ids
+ * differ from `<id>-` and `<id>__` says so.
+ */
+export interface MessageNaming {
+  /** before the messages its rules build from a name (log lines, card labels, prompts) and its undeclared verbs; default `<id>-` */
+  rules?: string;
+  /** before a content text's message id (`<prefix>monster__troll__name`); default `<id>__` */
+  content?: string;
+  /** fields its rules leave out when they do not apply, which a message selects on with `[none]` */
+  absentAsNone?: readonly string[];
+  /** its rules name a decision by the type `chooseOne`/`choose` take second, and its prompt is the message `<rules>prompt-<type>` */
+  promptsByType?: boolean;
+}
+
+/** What a game adds to the rules text the shared renderer writes of one of its entities (compiler/i18n/rules-text.ts). */
+export interface RulesTextParts {
+  /** an effect a property implies that the hook of `window` must say, though no hook writes it */
+  implied?(entity: EntityIR): { window: string; effect: Effect } | undefined;
+  /** a message said before the first line; `names` are its arguments that are entity ids, said as their names */
+  lead?(entity: EntityIR): { message: string; names: Readonly<Record<string, string>> } | undefined;
+}
+
+/** What a card face's words are made of, as the shared renderer offers them to a game (compiler/render/words.ts). */
+export interface FaceAsk {
+  /** a message of the locale's catalogues with these arguments, or null when none holds it */
+  label(id: string, args?: Record<string, string>): string | null;
+  /** the labels a card preview shows (the game's `card-kind`, `card-value`, `card-tag` messages) */
+  card: { kind(kind: string): string; value(value: string | boolean): string; tag(tag: string): string };
+  /** a content entity's name in the locale */
+  nameOf(id: string): string;
+  /** items joined as the locale joins "a, b and c" */
+  and(items: string[]): string;
+}
+
+/** What a card face says besides its name and flavour: the kind line, the back's label and the rules lines. */
+export interface FaceLabels {
+  kindLine: string;
+  backLabel: string;
+  rules: string[];
+}
+
 /** What the front end (checker, language services, catalogues, docs) asks of a game: its words and its own checks. */
 export interface GameLanguage {
   meta: GameMeta;
+  /** how its messages are named in the shared catalogues; absent: the namespaced defaults */
+  messages?: MessageNaming;
+  rulesText?: RulesTextParts;
+  /** a card face's kind line, back label and rules lines, given the entity's rules text; absent: its kind and the rules text */
+  face?(entity: EntityIR, rules: string[], ask: FaceAsk): FaceLabels;
   /** the verb table: kinds, properties, windows, verbs, conditions, queries, selectors, rolls */
   table: GameTable;
   checks?: readonly GameCheck[];

@@ -150,3 +150,8 @@ export interface SetIR {
 export interface ProgramIR {
   sets: SetIR[];
 }
+
+/** the id a property names when it is a reference (`{ kind: "ref", id }`), else null */
+export function refId(v: PropValue | undefined): string | null {
+  return v !== null && typeof v === "object" && !Array.isArray(v) && (v as { kind?: unknown }).kind === "ref" ? String((v as { id: unknown }).id) : null;
+}

@@ -112,7 +112,7 @@ export async function build(opts: BuildOptions, check: CheckFn): Promise<BuildRe
 
   const outDir = path.resolve(opts.outDir);
   const manifestPath = path.join(outDir, MANIFEST_FILE);
-  const previous = readManifest(manifestPath);
+  const previous = readManifest(manifestPath, opts.games);
   const reuse = new Map<string, SetModuleInfo>();
   for (const s of previous?.sets ?? []) if (existsSync(path.join(outDir, s.module.file))) reuse.set(s.key, s.module);
 
@@ -144,7 +144,7 @@ export async function build(opts: BuildOptions, check: CheckFn): Promise<BuildRe
 
   const textOf = new Map(sources.map((s) => [s.path, s.text]));
   const manifest: Manifest = {
-    generator: generatorFingerprint(),
+    generator: generatorFingerprint(opts.games),
     sets: emitted.sets.map((m) => ({
       key: setKey(m),
       sources: Object.fromEntries(m.sources.map((p) => [p, textOf.has(p) ? sha256(textOf.get(p)!) : ""])),

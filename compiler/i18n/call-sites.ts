@@ -18,6 +18,7 @@ import { ts } from "ts-morph";
 import type { Game } from "../../core/ir.ts";
 import { kebab } from "./message-ids.ts";
 import type { GameRegistry } from "../../core/registry.ts";
+import type { MessageNames } from "./message-names.ts";
 
 /** What an argument holds, as far as its syntax tells. */
 export type ArgKind = "number" | "name" | "list" | "text" | "effect" | "window" | "reason" | "key" | "boolean" | "record" | "value";
@@ -255,10 +256,10 @@ function argsOf(node: ts.Expression | undefined): { args: CallArg[]; open: boole
  */
 const MAY_HOLD_CALL_SITES = /\b(?:text|event|chooseOne|choose|opt)\s*\(|\blabel\s*:/;
 
-/** Every call site in one source file of a runtime. */
-export function fileCallSites(file: string, source: string): CallSite[] {
+/** Every call site in one source file of a registered game's runtime. */
+export function fileCallSites(names: MessageNames, file: string, source: string): CallSite[] {
   const game = gameOf(file);
-  if (!game || !MAY_HOLD_CALL_SITES.test(source)) return [];
+  if (!game || !names.games().includes(game) || !MAY_HOLD_CALL_SITES.test(source)) return [];
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
   indexScopes(sf);
   const out: CallSite[] = [];
@@ -268,7 +269,8 @@ export function fileCallSites(file: string, source: string): CallSite[] {
     const a = argsOf(argNode);
     for (const id of ids) out.push({ id, game, how, file, line: line + 1, column: character + 1, args: a.args, open: a.open });
   };
-  const own = (id: string) => (game === "oldworld" ? `ow-${id}` : id);
+  const own = (id: string) => names.rules(game, id);
+  const promptsByType = names.promptsByType(game);
   const visit = (n: ts.Node): void => {
     if (ts.isCallExpression(n)) {
       const callee = n.expression;
@@ -277,8 +279,8 @@ export function fileCallSites(file: string, source: string): CallSite[] {
       if (fn === "text" && ts.isIdentifier(callee) && a0) add("text", idPattern(a0), n, a1);
       else if (fn === "event" && ts.isPropertyAccessExpression(callee) && a0)
         add("event", idPattern(a0)?.map((t) => own(`log-${t.includes("*") ? t : kebab(t)}`)) ?? null, n, a1 ?? ts.factory.createObjectLiteralExpression());
-      else if ((fn === "chooseOne" || fn === "choose") && game === "oldworld" && a1)
-        add("prompt", idPattern(a1)?.map((t) => `ow-prompt-${t}`) ?? null, n, a3 ?? ts.factory.createObjectLiteralExpression());
+      else if ((fn === "chooseOne" || fn === "choose") && promptsByType && a1)
+        add("prompt", idPattern(a1)?.map((t) => own(`prompt-${t}`)) ?? null, n, a3 ?? ts.factory.createObjectLiteralExpression());
       else if (fn === "opt" && ts.isIdentifier(callee) && a1) add("option", idPattern(a1), n, a2 ?? ts.factory.createObjectLiteralExpression());
     } else if (ts.isObjectLiteralExpression(n)) {
       // an option or decision written out: { key, label: "ow-option-x", args: { … } }
@@ -299,9 +301,9 @@ export function fileCallSites(file: string, source: string): CallSite[] {
 }
 
 /** Every call site of the runtimes' sources (`file` as the repository names it: "games/adventure/rules/battle.ts"). */
-export function extractCallSites(files: { file: string; text: string }[]): CallSite[] {
+export function extractCallSites(names: MessageNames, files: { file: string; text: string }[]): CallSite[] {
   const out: CallSite[] = [];
-  for (const f of files) if (!/\.(test|d)\.ts$/.test(f.file)) out.push(...fileCallSites(f.file, f.text));
+  for (const f of files) if (!/\.(test|d)\.ts$/.test(f.file)) out.push(...fileCallSites(names, f.file, f.text));
   return out;
 }
 

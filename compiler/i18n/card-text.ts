@@ -7,7 +7,8 @@
 import type { EntityIR, ProgramIR } from "../../core/ir.ts";
 import { englishCatalogues } from "./content-strings.ts";
 import { RulesCatalogue, renderRulesText, type RenderProblem } from "./rules-text.ts";
-import { contentMessageId } from "./message-ids.ts";
+import type { GameRegistry } from "../../core/registry.ts";
+import { MessageNames } from "./message-names.ts";
 import { pseudoCatalogue, pseudoText } from "./pseudo.ts";
 
 /** "en", "ro", "en-XA" (the pseudo-locale), or any locale with catalogues */
@@ -32,11 +33,11 @@ function catalogueTexts(docs: Docs, locale: string): string[] {
 const live = new WeakMap<ProgramIR, Map<string, string>>();
 
 /** The set catalogues extracted from the program; none while an id cannot be a message id yet. Cached per program (a check makes a new one). */
-export function liveCatalogues(program: ProgramIR): Map<string, string> {
+export function liveCatalogues(program: ProgramIR, games: GameRegistry): Map<string, string> {
   let made = live.get(program);
   if (!made) {
     try {
-      made = englishCatalogues(program);
+      made = englishCatalogues(program, games);
     } catch {
       made = new Map();
     }
@@ -46,8 +47,8 @@ export function liveCatalogues(program: ProgramIR): Map<string, string> {
 }
 
 /** English: the rules catalogue on disk, and the set catalogues as the sources now read. */
-function englishTexts(docs: Docs, program: ProgramIR | null): string[] {
-  const live = program ? liveCatalogues(program) : new Map<string, string>();
+function englishTexts(games: GameRegistry, docs: Docs, program: ProgramIR | null): string[] {
+  const live = program ? liveCatalogues(program, games) : new Map<string, string>();
   const onDisk = [...docs.entries()]
     .filter(([p]) => p.startsWith("i18n/en/") && p.endsWith(".ftl") && !live.has(p.slice("i18n/en/".length, -".ftl".length)))
     .sort(([a], [b]) => (a < b ? -1 : 1))
@@ -55,7 +56,7 @@ function englishTexts(docs: Docs, program: ProgramIR | null): string[] {
   return [...onDisk, ...live.values()];
 }
 
-const cache = new Map<string, { ownTexts: string[]; english: string[]; cat: RulesCatalogue; own: RulesCatalogue | null }>();
+const cache = new Map<string, { names: MessageNames; ownTexts: string[]; english: string[]; cat: RulesCatalogue; own: RulesCatalogue | null }>();
 
 /**
  * The same texts in the same order. Asked once a card: unchanged texts are the very strings of the last call, which
@@ -67,30 +68,31 @@ function sameTexts(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /** The locale's catalogue with English fallback, and (for translations) the locale's alone. */
-export function catalogueFor(docs: Docs, program: ProgramIR | null, locale: Locale): { cat: RulesCatalogue; own: RulesCatalogue | null } {
-  const english = englishTexts(docs, program);
+export function catalogueFor(games: GameRegistry, docs: Docs, program: ProgramIR | null, locale: Locale): { cat: RulesCatalogue; own: RulesCatalogue | null } {
+  const names = MessageNames.of(games);
+  const english = englishTexts(games, docs, program);
   const own = locale === "en" || locale === "en-XA" ? [] : catalogueTexts(docs, locale);
   const hit = cache.get(locale);
-  if (hit && sameTexts(hit.ownTexts, own) && sameTexts(hit.english, english)) return hit;
+  if (hit && hit.names === names && sameTexts(hit.ownTexts, own) && sameTexts(hit.english, english)) return hit;
   const made =
     locale === "en"
-      ? { cat: new RulesCatalogue("en", english), own: null }
+      ? { cat: new RulesCatalogue(names, "en", english), own: null }
       : locale === "en-XA"
-        ? { cat: new RulesCatalogue("en-XA", english.map(pseudoCatalogue)), own: null }
-        : { cat: new RulesCatalogue(locale, own, english), own: new RulesCatalogue(locale, own) };
-  cache.set(locale, { ownTexts: own, english, ...made });
+        ? { cat: new RulesCatalogue(names, "en-XA", english.map(pseudoCatalogue)), own: null }
+        : { cat: new RulesCatalogue(names, locale, own, english), own: new RulesCatalogue(names, locale, own) };
+  cache.set(locale, { names, ownTexts: own, english, ...made });
   return made;
 }
 
-export function cardText(entity: EntityIR, locale: Locale, docs: Docs, program: ProgramIR | null): CardText {
-  const { cat, own } = catalogueFor(docs, program, locale);
+export function cardText(games: GameRegistry, entity: EntityIR, locale: Locale, docs: Docs, program: ProgramIR | null): CardText {
+  const { cat, own } = catalogueFor(games, docs, program, locale);
   const problems: RenderProblem[] = [];
   const text = (suffix: string): string | null => {
     const source = entity.texts.find((t) => t.id === `${entity.id}.${suffix}`)?.text ?? null;
     if (locale === "en" || source === null) return source;
     if (locale === "en-XA") return `[${pseudoText(source)}]`;
     // untranslated: the source text as typed, not an older English catalogue
-    return own?.format(contentMessageId(`${entity.id}.${suffix}`, entity.game), {}, problems) ?? source;
+    return own?.format(cat.names.content(`${entity.id}.${suffix}`, entity.game), {}, problems) ?? source;
   };
   let rules: string[];
   try {

@@ -5,9 +5,9 @@
 
 import { sourceHash } from "./hash.ts";
 import type { Catalogue, CatalogueEntry, Position } from "./catalogue.ts";
-import { requiredRulesMessages } from "./message-ids.ts";
 import { maxLengthOf } from "./content-strings.ts";
-import { games } from "../verbs/index.ts";
+import { MessageNames } from "./message-names.ts";
+import type { GameRegistry } from "../../core/registry.ts";
 
 export interface I18nDiagnostic {
   severity: "error" | "warning";
@@ -141,8 +141,9 @@ export function entryPoints(en: NamedCatalogue[]): Map<string, CatalogueEntry> {
   return new Map([...all].filter(([id, l]) => l.entry.kind === "message" && !helpers.has(id)).map(([id, l]) => [id, l.entry]));
 }
 
-/** Problems of the English source itself: syntax, dangling references, verb-table messages it lacks. */
-export function checkSource(en: NamedCatalogue[]): I18nDiagnostic[] {
+/** Problems of the English source itself: syntax, dangling references, messages the games' verb tables need that it lacks. */
+export function checkSource(en: NamedCatalogue[], games: GameRegistry): I18nDiagnostic[] {
+  const names = MessageNames.of(games);
   const out: I18nDiagnostic[] = [];
   for (const { catalogue } of en) for (const s of catalogue.syntax) out.push(diag("error", "syntax", `${s.code}: ${s.message}`, catalogue.file, s.at));
   const all = index(en);
@@ -154,8 +155,8 @@ export function checkSource(en: NamedCatalogue[]): I18nDiagnostic[] {
   }
   const rules = en.find((c) => c.name === "rules");
   if (rules) {
-    for (const game of games) {
-      for (const id of requiredRulesMessages(game)) {
+    for (const game of names.games()) {
+      for (const id of names.required(game)) {
         if (!all.has(id))
           out.push(
             diag(

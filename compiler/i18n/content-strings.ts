@@ -3,7 +3,8 @@
 // Messages are sorted by id so the file only changes where the content did.
 
 import type { ProgramIR, SetIR } from "../../core/ir.ts";
-import { contentMessageId } from "./message-ids.ts";
+import type { GameRegistry } from "../../core/registry.ts";
+import { MessageNames } from "./message-names.ts";
 import { messageSource } from "./ftl-text.ts";
 import { commentText } from "../comment-text.ts";
 
@@ -34,13 +35,14 @@ export function setCatalogueName(set: Pick<SetIR, "game" | "set">): string {
 }
 
 /** `sourcePath` names a source as the repository does (the editor knows files relative to content/). */
-export function contentStrings(set: SetIR, sourcePath: (file: string) => string = (f) => f): ContentString[] {
+export function contentStrings(set: SetIR, games: GameRegistry, sourcePath: (file: string) => string = (f) => f): ContentString[] {
+  const names = MessageNames.of(games);
   const out: ContentString[] = [];
   for (const e of set.entities) {
     for (const t of e.texts) {
       out.push({
         id: t.id,
-        messageId: contentMessageId(t.id, set.game),
+        messageId: names.content(t.id, set.game),
         text: t.text,
         source: sourcePath(t.at.file),
         ...(t.note !== undefined ? { note: t.note } : {}),
@@ -51,7 +53,7 @@ export function contentStrings(set: SetIR, sourcePath: (file: string) => string 
   return out.sort((a, b) => (a.messageId < b.messageId ? -1 : a.messageId > b.messageId ? 1 : 0));
 }
 
-export function englishSetCatalogue(set: SetIR, sourcePath?: (file: string) => string): string {
+export function englishSetCatalogue(set: SetIR, games: GameRegistry, sourcePath?: (file: string) => string): string {
   const head = [
     `### ${commentText(`${set.game} / ${set.set}`)}: names and flavour, in English.`,
     "### Written by `grimoire i18n extract` from the .grim sources; edit those, not this file.",
@@ -59,7 +61,7 @@ export function englishSetCatalogue(set: SetIR, sourcePath?: (file: string) => s
   ];
   const seen = new Set<string>();
   const body: string[] = [];
-  for (const s of contentStrings(set, sourcePath)) {
+  for (const s of contentStrings(set, games, sourcePath)) {
     // two texts with one id would be a checker error; keep the first so the file stays valid Fluent
     if (seen.has(s.messageId)) continue;
     seen.add(s.messageId);
@@ -75,10 +77,10 @@ export function englishSetCatalogue(set: SetIR, sourcePath?: (file: string) => s
 }
 
 /** Every set's English catalogue, by catalogue name. */
-export function englishCatalogues(program: ProgramIR, sourcePath?: (file: string) => string): Map<string, string> {
+export function englishCatalogues(program: ProgramIR, games: GameRegistry, sourcePath?: (file: string) => string): Map<string, string> {
   const out = new Map<string, string>();
   for (const set of [...program.sets].sort((a, b) => setCatalogueName(a).localeCompare(setCatalogueName(b)))) {
-    out.set(setCatalogueName(set), englishSetCatalogue(set, sourcePath));
+    out.set(setCatalogueName(set), englishSetCatalogue(set, games, sourcePath));
   }
   return out;
 }

@@ -14,10 +14,10 @@
 // reason message when one exists, numbers stay numbers, true/false become
 // "yes"/"no", and an object of numbers (battle totals) becomes `$field-key`.
 //
-// Each game has its catalogue, runtime-<game>.ftl; the Old World's message ids
-// start with `ow-` (a locale is one namespace). Decisions carry their full ids
-// (the Old World engine yields `ow-prompt-…`); for what has no id of its own
-// (log events, card preview labels) GameText adds the prefix.
+// Each game has its catalogue, runtime-<game>.ftl; a game's message ids start
+// with its rules prefix (a locale is one namespace: message-names.ts).
+// Decisions carry their full ids (`ow-prompt-…`); for what has no id of its
+// own (log events, card preview labels) GameText adds the prefix.
 //
 // Pure TypeScript on @fluent/bundle: the editor renders with it too.
 
@@ -26,7 +26,7 @@ import type { Effect, Game, PropValue } from "../../core/ir.ts";
 import type { Decision, DecisionOption } from "../../runtime/core/decision.ts";
 import type { GameEvent } from "../../runtime/core/log.ts";
 import type { Text, TextArg, Why } from "../../runtime/core/text.ts";
-import { contentMessageId, kebab, windowMessageId } from "./message-ids.ts";
+import { kebab, windowMessageId } from "./message-ids.ts";
 import { renderEffectText, type RenderProblem, type RulesCatalogue } from "./rules-text.ts";
 import { EntityName } from "./grammar.ts";
 
@@ -44,16 +44,6 @@ const selectKey = (s: string): string => s.replace(/[.:]/g, "-");
 const defOf = (id: string): string => {
   const i = id.lastIndexOf("#");
   return i < 0 ? id : id.slice(0, i);
-};
-
-/**
- * Fields an engine leaves out when they do not apply (an Old World option with
- * no cost, a move that is not free); a message selects on them with `[none]`,
- * so they arrive as "none" rather than as a missing variable.
- */
-const ABSENT_AS_NONE: Record<Game, readonly string[]> = {
-  adventure: [],
-  oldworld: ["cost", "free", "random", "all"],
 };
 
 /** Message id of a log line: `log-<event type>`. */
@@ -77,9 +67,9 @@ export class GameText {
     this.problems = opts.problems ?? [];
   }
 
-  /** A locale is one namespace for both games: Old World log and card label messages start with `ow-`, as its verbs do. */
+  /** A locale is one namespace for every game: a log line or card label message starts with the game's rules prefix, as its verbs do. */
   private own(id: string): string {
-    return this.game === "oldworld" ? `ow-${id}` : id;
+    return this.cat.names.rules(this.game, id);
   }
 
   /** the hero's grammatical gender: its name's `.gender` in this locale, else the content's `gender`, else masculine */
@@ -94,7 +84,7 @@ export class GameText {
     if (!def.includes(".")) return null;
     let messageId: string;
     try {
-      messageId = contentMessageId(`${def}.name`, this.game);
+      messageId = this.cat.names.content(`${def}.name`, this.game);
     } catch {
       return null;
     }
@@ -120,7 +110,7 @@ export class GameText {
   }
 
   private message(id: string, args: Record<string, FluentVariable>, hero: string | undefined): string {
-    const absent = Object.fromEntries(ABSENT_AS_NONE[this.game].map((k) => [k, "none"]));
+    const absent = Object.fromEntries(this.cat.names.absentAsNone(this.game).map((k) => [k, "none"]));
     const out = this.cat.format(id, { gender: this.gender(hero), ...absent, ...args }, this.problems);
     if (out === null) {
       this.problems.push({ message: `no message "${id}" in the ${this.cat.locale} catalogues`, at: null });

@@ -23,6 +23,7 @@ import { guardFluent } from "./ftl-guard.ts";
 import type { I18nDiagnostic, NamedCatalogue } from "./check.ts";
 import type { ArgKind, CallSite, CallSites } from "./call-sites.ts";
 import type { GlossaryTerm } from "./glossary.ts";
+import type { MessageNames } from "./message-names.ts";
 import { spokenWords } from "./quality.ts";
 
 export interface CatalogueText {
@@ -35,7 +36,6 @@ export interface CatalogueText {
 
 /** Arguments every runtime message gets without a call site passing them (compiler/i18n/game-text.ts). */
 const ALWAYS = new Set(["gender"]);
-const ABSENT_AS_NONE: Record<string, readonly string[]> = { adventure: [], oldworld: ["cost", "free", "random", "all"] };
 
 /** Names of arguments the rules renderer passes as numbers (compiler/i18n/rules-text.ts: amounts and counts). */
 const NUMERIC_NAME = /^(amount|amounts|n|count|vp|gold|number|times|extra|left|total|damage|cards-count|shields?|cost)$/;
@@ -175,12 +175,13 @@ function reachable(id: string, all: Map<string, EntryAst>, known: Map<string, st
   return out;
 }
 
-/** What a call site gives a message: its arguments and what the renderer makes of them. */
-function provided(site: CallSite): (v: string) => boolean {
+/** What a call site gives a message: its arguments, what the renderer makes of them, and the fields its game leaves out as "none". */
+function provided(site: CallSite, messageNames: MessageNames): (v: string) => boolean {
+  const absent = messageNames.absentAsNone(site.game);
   const names = new Set(site.args.map((a) => a.name));
   const prefixes = site.args.filter((a) => a.kind === "record" || a.kind === "value").map((a) => `${a.name}-`);
   const lists = site.args.filter((a) => a.kind === "list" || a.kind === "value").map((a) => `${a.name}-count`);
-  return (v) => names.has(v) || ALWAYS.has(v) || ABSENT_AS_NONE[site.game].includes(v) || lists.includes(v) || prefixes.some((p) => v.startsWith(p));
+  return (v) => names.has(v) || ALWAYS.has(v) || absent.includes(v) || lists.includes(v) || prefixes.some((p) => v.startsWith(p));
 }
 
 const where = (s: CallSite) => `${s.file}:${s.line}`;
@@ -190,7 +191,7 @@ const where = (s: CallSite) => `${s.file}:${s.line}`;
  * that write out every argument and name the id exactly are held to this: a
  * pattern id (`ow-option-${type}`) or a spread could pass more than it shows.
  */
-export function callArgumentProblems(files: CatalogueText[], sites: CallSites): I18nDiagnostic[] {
+export function callArgumentProblems(names: MessageNames, files: CatalogueText[], sites: CallSites): I18nDiagnostic[] {
   const all = parseAll(files);
   const out: I18nDiagnostic[] = [];
   for (const e of all.values()) {
@@ -210,7 +211,7 @@ export function callArgumentProblems(files: CatalogueText[], sites: CallSites): 
     const union = new Map<string, { offset: number; via: string | null }>();
     for (const r of reads) for (const [v, at] of r) if (!union.has(v)) union.set(v, at);
     for (const [v, { offset, via }] of union) {
-      const lacking = calls.filter((s, i) => reads[i].has(v) && !provided(s)(v));
+      const lacking = calls.filter((s, i) => reads[i].has(v) && !provided(s, names)(v));
       if (!lacking.length) continue;
       const passes = [...new Set(lacking.flatMap((s) => s.args.map((a) => a.name)))].sort();
       const through = via ? ` (through "${via}")` : "";
@@ -399,7 +400,7 @@ export function declensionProblems(locale: string, files: CatalogueText[], sites
 }
 
 /** Two translated names alike where their English names differ, within one game (the game is the id's prefix). */
-export function sameNameProblems(en: NamedCatalogue[], target: NamedCatalogue[]): I18nDiagnostic[] {
+export function sameNameProblems(names: MessageNames, en: NamedCatalogue[], target: NamedCatalogue[]): I18nDiagnostic[] {
   const english = new Map<string, string>();
   for (const { catalogue } of en) for (const e of catalogue.entries) if (e.plain && e.text !== null && !english.has(e.id)) english.set(e.id, e.text);
   const seen = new Map<string, { id: string; english: string; file: string; line: number }>();
@@ -409,7 +410,7 @@ export function sameNameProblems(en: NamedCatalogue[], target: NamedCatalogue[])
       if (!e.id.endsWith("__name") || !e.plain || e.text === null) continue;
       const source = english.get(e.id);
       if (source === undefined) continue;
-      const game = e.id.startsWith("oldworld__") ? "oldworld" : "adventure";
+      const game = names.textOf(e.id)?.game ?? "";
       const key = `${game}\u0000${e.text.trim().toLocaleLowerCase("ro")}`;
       const first = seen.get(key);
       if (!first) {

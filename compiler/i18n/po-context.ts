@@ -38,8 +38,11 @@ const BY_NAME: [RegExp, ArgKind][] = [
 
 const HERO_LIKE = /^(hero|player|witcher|attacker|defender|owner|other|winner|to|from)$/;
 
-/** One note line per placeholder of an English message: `placeholder $amount: a number …`. */
-export function placeholderNotes(id: string, variables: Iterable<string>, sites: CallSites | null, game: "adventure" | "oldworld" | null): string[] {
+/**
+ * One note line per placeholder of an English message: `placeholder $amount: a number …`. `absentAsNone`
+ * are the fields the message's game leaves out when they do not apply (MessageNames.absentAsNone).
+ */
+export function placeholderNotes(id: string, variables: Iterable<string>, sites: CallSites | null, absentAsNone: readonly string[]): string[] {
   const kinds = new Map<string, Set<ArgKind>>();
   const values = new Map<string, Set<string>>();
   // the keys an argument takes are told only when every call site passing it writes them out
@@ -67,8 +70,8 @@ export function placeholderNotes(id: string, variables: Iterable<string>, sites:
       words = KIND_WORDS[kind];
       const vs = values.get(v);
       if (vs?.size) words = `one of ${[...vs].sort().join(", ")}: keep the keys, translate the words`;
-      if (kind === "name" && HERO_LIKE.test(v)) words += `; its gender arrives as $gender${game === "oldworld" ? "" : ""}`;
-      if (game === "oldworld" && ["cost", "free", "random", "all"].includes(v)) words += "; none when it does not apply";
+      if (kind === "name" && HERO_LIKE.test(v)) words += "; its gender arrives as $gender";
+      if (absentAsNone.includes(v)) words += "; none when it does not apply";
     }
     out.push(`placeholder $${v}: ${words}`);
   }

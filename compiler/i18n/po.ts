@@ -31,6 +31,7 @@ import { sourceHash } from "./hash.ts";
 import { commentText } from "../comment-text.ts";
 import type { CallSites } from "./call-sites.ts";
 import { maxLengthOf } from "./content-strings.ts";
+import type { MessageNames } from "./message-names.ts";
 import { entryFromValue, sameMessage, placeholderNotes, pluralEntrySource, pluralForms, PLURAL_CATEGORIES, valueSource } from "./po-context.ts";
 import type { TextRoom } from "./text-room.ts";
 
@@ -69,12 +70,20 @@ export interface PoEntry {
   strs?: string[];
 }
 
+/** the fields the game of a message leaves out when they do not apply; none when no game's prefix names it */
+function absentAsNone(names: MessageNames | null, id: string): readonly string[] {
+  const game = names?.gameOf(id);
+  return game ? names!.absentAsNone(game) : [];
+}
+
 /** What an export tells the translator beside the text. */
 export interface ExchangeContext {
   /** the locale exported, for its plural forms */
   locale?: string;
   /** the rules code's call sites, for the placeholder notes */
   sites?: CallSites | null;
+  /** the registered games' message names, to tell which fields a message's game leaves out when they do not apply */
+  names?: MessageNames | null;
   /** the room a content text has on its card face */
   room?: (messageId: string) => TextRoom | null;
   /** write plural messages as gettext plural entries (PO) rather than as Fluent values (XLIFF) */
@@ -193,8 +202,7 @@ export function exchangeEntries(
     const limit = room && (noted === null || room.max < noted) ? room.max : noted;
     if (limit !== null) extracted.push(`max-length: ${limit}`, ...(room && limit === room.max ? [`room: ${room.where}`] : []));
     const vars = reach(id);
-    if (vars.length)
-      extracted.push(...placeholderNotes(id, vars, context.sites ?? null, id.startsWith("ow-") || id.startsWith("oldworld__") ? "oldworld" : "adventure"));
+    if (vars.length) extracted.push(...placeholderNotes(id, vars, context.sites ?? null, absentAsNone(context.names ?? null, id)));
     const plural = pattern && context.plurals ? pluralForms(src.source, "en") : null;
     const theirs =
       plural && t

@@ -17,6 +17,7 @@ import { englishCatalogues } from "./content-strings.ts";
 import { parseGlossary, type GlossaryTerm } from "./glossary.ts";
 import { pseudoCatalogue } from "./pseudo.ts";
 import { RulesCatalogue } from "./rules-text.ts";
+import { MessageNames } from "./message-names.ts";
 import { CallSites, declaredCallSites, extractCallSites } from "./call-sites.ts";
 
 export const SOURCE_LOCALE = "en";
@@ -96,11 +97,11 @@ export interface ExtractResult {
 }
 
 /** Writes the English set catalogues from the content; files whose text is the same are left alone. */
-export function writeEnglishCatalogues(p: Project, program: ProgramIR): ExtractResult {
+export function writeEnglishCatalogues(p: Project, program: ProgramIR, games: GameRegistry): ExtractResult {
   const dir = path.join(i18nDir(p), SOURCE_LOCALE);
   mkdirSync(dir, { recursive: true });
   const out: ExtractResult = { written: [], unchanged: [] };
-  for (const [name, text] of englishCatalogues(program)) {
+  for (const [name, text] of englishCatalogues(program, games)) {
     const file = path.join(dir, `${name}.ftl`);
     const rel = displayPath(p, file);
     if (existsSync(file) && readFileSync(file, "utf8") === text) out.unchanged.push(rel);
@@ -117,12 +118,13 @@ export function writeEnglishCatalogues(p: Project, program: ProgramIR): ExtractR
  * (the pseudo-locale is made from English on the fly) with English as fallback
  * unless `fallback` is false (tests use that to catch what was never translated).
  */
-export function playerCatalogue(p: Project, locale: string, fallback = true): RulesCatalogue {
+export function playerCatalogue(p: Project, games: GameRegistry, locale: string, fallback = true): RulesCatalogue {
+  const names = MessageNames.of(games);
   const en = readCatalogueFiles(p, SOURCE_LOCALE).map((f) => f.text);
-  if (locale === SOURCE_LOCALE) return new RulesCatalogue(locale, en);
+  if (locale === SOURCE_LOCALE) return new RulesCatalogue(names, locale, en);
   const sources = locale === PSEUDO_LOCALE ? en.map(pseudoCatalogue) : readCatalogueFiles(p, locale).map((f) => f.text);
   if (sources.length === 0) throw new I18nError(`there is no locale "${locale}" under content/i18n (known: ${locales(p).join(", ")}, ${PSEUDO_LOCALE})`);
-  return new RulesCatalogue(locale, sources, fallback ? en : []);
+  return new RulesCatalogue(names, locale, sources, fallback ? en : []);
 }
 
 /**
@@ -178,7 +180,7 @@ export function readCallSites(p: Project, games: GameRegistry): CallSites {
   };
   walk(path.join(p.root, "runtime"));
   walk(path.join(p.root, "games"));
-  return new CallSites([...extractCallSites(files), ...declaredCallSites(games)]);
+  return new CallSites([...extractCallSites(MessageNames.of(games), files), ...declaredCallSites(games)]);
 }
 
 /** The locale's glossary (content/i18n/<locale>/glossary.tsv), or none when it has none. */

@@ -17,16 +17,8 @@
 import { FluentBundle, FluentResource, type FluentVariable } from "@fluent/bundle";
 import { safeFluentText } from "./ftl-guard.ts";
 import type { Amount, Arg, Condition, Effect, EntityIR, Game, Hook } from "../../core/ir.ts";
-import {
-  conditionMessageId,
-  contentMessageId,
-  limitMessageId,
-  queryMessageId,
-  rollMessageId,
-  selectorMessageId,
-  verbMessageId,
-  windowMessageId,
-} from "./message-ids.ts";
+import { conditionMessageId, limitMessageId, queryMessageId, rollMessageId, selectorMessageId, windowMessageId } from "./message-ids.ts";
+import type { MessageNames } from "./message-names.ts";
 import { PSEUDO_LOCALE, pseudoText } from "./pseudo.ts";
 import { EntityName, grammarFunctions } from "./grammar.ts";
 
@@ -40,14 +32,18 @@ export interface RenderProblem {
 
 /** One locale's rules catalogue (rules.ftl plus the content catalogues for names), with English as fallback. */
 export class RulesCatalogue {
+  /** how each game's messages are named in it: the games the caller registered */
+  readonly names: MessageNames;
   readonly locale: string;
   private readonly bundles: FluentBundle[];
 
   /**
+   * @param names the games whose messages it holds, as message-names.ts names them
    * @param sources the locale's .ftl texts (rules.ftl and the set catalogues)
    * @param fallback the English .ftl texts, used message by message where the locale has no entry
    */
-  constructor(locale: string, sources: string[], fallback: string[] = []) {
+  constructor(names: MessageNames, locale: string, sources: string[], fallback: string[] = []) {
+    this.names = names;
     this.locale = locale;
     const make = (loc: string, texts: string[]) => {
       const b: FluentBundle = new FluentBundle(loc, { useIsolating: false, functions: grammarFunctions(() => b) });
@@ -131,7 +127,7 @@ function msg(ctx: Ctx, id: string, args: Record<string, FluentVariable>, at: str
 /** an attribute of an entity's name message in the locale (`.genitive`, `.gender`, …), or null */
 function nameAttribute(ctx: Ctx, id: string, attribute: string): string | null {
   try {
-    return ctx.cat.format(contentMessageId(`${id}.name`, ctx.game), {}, ctx.problems, attribute);
+    return ctx.cat.format(ctx.cat.names.content(`${id}.name`, ctx.game), {}, ctx.problems, attribute);
   } catch {
     return null;
   }
@@ -260,7 +256,7 @@ type VerbEffect = Extract<Effect, { kind: "verb" }>;
 function renderVerb(ctx: Ctx, e: VerbEffect, object: boolean, additional: boolean): string {
   const at = where(e.at);
   const { vars: v, each, equal } = vars(ctx, e.args, at, e.implied);
-  const id = verbMessageId(ctx.game, e.verb);
+  const id = ctx.cat.names.verb(ctx.game, e.verb);
   let text = object
     ? (ctx.cat.format(id, { form: ctx.form, timing: ctx.timing, gender: ctx.gender, ...v, additional: additional ? "yes" : "no" }, ctx.problems, "object") ??
       msg(ctx, id, v, at))
@@ -290,7 +286,7 @@ function renderSeq(ctx: Ctx, e: Extract<Effect, { kind: "seq" }>, topLevel: bool
   if (steps.length === 0) return msg(ctx, "no-effect", {}, at);
   const sentences: Effect[][] = [[]];
   for (const s of steps) {
-    const own = topLevel && s.kind === "verb" && ctx.cat.hasAttribute(verbMessageId(ctx.game, s.verb), "own-sentence");
+    const own = topLevel && s.kind === "verb" && ctx.cat.hasAttribute(ctx.cat.names.verb(ctx.game, s.verb), "own-sentence");
     if (own && sentences[sentences.length - 1].length) sentences.push([]);
     sentences[sentences.length - 1].push(s);
     if (own) sentences.push([]);
@@ -301,7 +297,7 @@ function renderSeq(ctx: Ctx, e: Extract<Effect, { kind: "seq" }>, topLevel: bool
       const clauses: string[] = [];
       for (let i = 0; i < group.length; i++) {
         const s = group[i];
-        if (s.kind !== "verb" || s.ifAble || !ctx.cat.hasAttribute(verbMessageId(ctx.game, s.verb), "object")) {
+        if (s.kind !== "verb" || s.ifAble || !ctx.cat.hasAttribute(ctx.cat.names.verb(ctx.game, s.verb), "object")) {
           clauses.push(renderEffect(ctx, s));
           continue;
         }
@@ -438,7 +434,7 @@ function makeCtx(game: Game, cat: RulesCatalogue, opts: RenderOptions): Ctx {
     const given = opts.name?.(id);
     if (given !== undefined) return given;
     try {
-      const t = cat.format(contentMessageId(`${id}.name`, game), {}, problems);
+      const t = cat.format(cat.names.content(`${id}.name`, game), {}, problems);
       if (t !== null) return t;
     } catch {
       // an id that is not a content id: fall through to the readable id
@@ -460,27 +456,19 @@ export function renderEffectText(game: Game, effect: Effect, cat: RulesCatalogue
 }
 
 /**
- * An Adventure Game quest's `main enemy` as the battle its main quest line must say ("If the main quest
- * description contains an enemy encounter, he fights a battle against that enemy"): a property, not an
- * effect, yet a table cannot play the card without it.
+ * The rules text of an entity: one sentence per hook, in source order. The game may say what a property
+ * implies in a hook's sentence (an Adventure Game quest's main enemy) and what comes before the first line
+ * (where an Old World event card is read): its `rulesText` (core/game.ts).
  */
-function mainEnemyEncounter(entity: EntityIR): Effect | undefined {
-  if (entity.game !== "adventure" || entity.kind !== "quest") return undefined;
-  const main = entity.props.main;
-  const enemy = main && typeof main === "object" && !Array.isArray(main) ? (main as Record<string, unknown>).enemy : undefined;
-  if (!enemy || typeof enemy !== "object" || (enemy as { kind?: unknown }).kind !== "ref" || typeof (enemy as { id?: unknown }).id !== "string")
-    return undefined;
-  return { kind: "verb", verb: "fight", args: { enemy: { kind: "ref", id: (enemy as { id: string }).id } }, ifAble: false, at: entity.at };
-}
-
-/** The rules text of an entity: one sentence per hook, in source order. */
 export function renderRulesText(entity: EntityIR, cat: RulesCatalogue, opts: RenderOptions = {}): string[] {
   const ctx = makeCtx(entity.game, cat, opts);
-  const encounter = mainEnemyEncounter(entity);
-  const lines = entity.hooks.map((h) => renderHookText(ctx, h, h.window === "main-requirement" ? encounter : undefined));
-  // an Old World event card held in a hand says where it is read, before its first option (one line per hook stays)
-  const at = entity.game === "oldworld" && entity.kind === "event" ? entity.props.location : undefined;
-  if (lines.length && at && typeof at === "object" && !Array.isArray(at) && typeof at.id === "string")
-    lines[0] = `${sentence(ctx, msg(ctx, "ow-event-read-at", { location: ctx.name(at.id) }, where(entity.at)))} ${lines[0]}`;
+  const parts = cat.names.language(entity.game).rulesText;
+  const implied = parts?.implied?.(entity);
+  const lines = entity.hooks.map((h) => renderHookText(ctx, h, implied && h.window === implied.window ? implied.effect : undefined));
+  const lead = parts?.lead?.(entity);
+  if (lines.length && lead) {
+    const args = Object.fromEntries(Object.entries(lead.names).map(([k, id]) => [k, ctx.name(id)]));
+    lines[0] = `${sentence(ctx, msg(ctx, lead.message, args, where(entity.at)))} ${lines[0]}`;
+  }
   return lines;
 }

@@ -6,7 +6,7 @@
 
 import type { GameLayout, Region } from "../render/layout.ts";
 import { ptToMm, textWidthEm, textWidthMm, type FontStyle } from "../render/measure.ts";
-import { textIdOfMessage } from "./message-ids.ts";
+import type { MessageNames } from "./message-names.ts";
 import type { I18nDiagnostic, NamedCatalogue } from "./check.ts";
 
 /** Letters a Romanian or English text is made of, a space among them: the average a line of text has. */
@@ -37,9 +37,11 @@ export interface TextRoom {
  * The room of a content message (`monster__fleder__name`, `oldworld__action__aard__flavour`)
  * on its card face, or null when its kind has no layout or no such region.
  */
-export function textRoom(messageId: string, layouts: Partial<Record<string, GameLayout>>): TextRoom | null {
-  const game = messageId.startsWith("oldworld__") ? "oldworld" : "adventure";
-  const parts = textIdOfMessage(messageId).split(".");
+export function textRoom(names: MessageNames, messageId: string, layouts: Partial<Record<string, GameLayout>>): TextRoom | null {
+  const content = names.textOf(messageId);
+  if (!content) return null;
+  const { game } = content;
+  const parts = content.textId.split(".");
   if (parts.length < 3) return null;
   const kind = parts[0];
   const field = parts[parts.length - 1];
@@ -60,12 +62,12 @@ export function textRoom(messageId: string, layouts: Partial<Record<string, Game
  * a `too-long` warning at the translation, with its length and the region. A
  * limit from the source's `max N` note is the check's own (check.ts).
  */
-export function roomProblems(target: NamedCatalogue[], layouts: Partial<Record<string, GameLayout>>): I18nDiagnostic[] {
+export function roomProblems(names: MessageNames, target: NamedCatalogue[], layouts: Partial<Record<string, GameLayout>>): I18nDiagnostic[] {
   const out: I18nDiagnostic[] = [];
   for (const { catalogue } of target) {
     for (const e of catalogue.entries) {
       if (!e.plain || e.text === null) continue;
-      const room = textRoom(e.id, layouts);
+      const room = textRoom(names, e.id, layouts);
       const n = [...e.text].length;
       if (!room) continue;
       // a name is one line: measured in the card font, it fits or not; flavour wraps, so its room is counted

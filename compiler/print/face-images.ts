@@ -7,7 +7,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { ProgramIR } from "../../core/ir.ts";
-import { contentMessageId } from "../i18n/message-ids.ts";
+import type { GameRegistry } from "../../core/registry.ts";
+import { MessageNames } from "../i18n/message-names.ts";
 import type { FaceOf } from "../i18n/po.ts";
 import { faceCards } from "../render/deck.ts";
 import { facePng } from "./png.ts";
@@ -24,7 +25,7 @@ export interface FaceImages {
  * Writes the locale's card faces into `dir`; the paths handed to the export
  * are relative to `from` (the export file's folder), with "/" separators.
  */
-export function writeFaceImages(root: string, program: ProgramIR, locale: string, dir: string, from: string, dpi = 150): FaceImages {
+export function writeFaceImages(games: GameRegistry, root: string, program: ProgramIR, locale: string, dir: string, from: string, dpi = 150): FaceImages {
   const docs = readCatalogueDocs(root);
   const byMessage = new Map<string, string>();
   const problems: string[] = [];
@@ -35,13 +36,13 @@ export function writeFaceImages(root: string, program: ProgramIR, locale: string
       problems.push(...bad.filter((p) => !p.endsWith("has no layout file")));
       continue;
     }
-    for (const card of faceCards(program, layout, docs, locale).cards) {
+    for (const card of faceCards(games, program, layout, docs, locale).cards) {
       const file = path.join(dir, `${game}.${card.entity.id}.${locale}.png`);
       mkdirSync(dir, { recursive: true });
       writeFileSync(file, facePng(card.front, dpi));
       written++;
       const shown = path.relative(from, file).split(path.sep).join("/");
-      for (const t of card.entity.texts) byMessage.set(contentMessageId(t.id, card.entity.game), shown);
+      for (const t of card.entity.texts) byMessage.set(MessageNames.of(games).content(t.id, card.entity.game), shown);
     }
   }
   return { faceOf: (id) => byMessage.get(id) ?? null, written, problems };

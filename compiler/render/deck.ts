@@ -9,6 +9,7 @@ import { backFace, frontFace, hasFace, type Face, type FaceWords, type Overflow 
 import { undrawable } from "./measure.ts";
 import type { GameLayout } from "./layout.ts";
 import { faceWords, type Words } from "./words.ts";
+import type { GameRegistry } from "../../core/registry.ts";
 
 export interface CardFilter {
   sets?: string[];
@@ -127,6 +128,7 @@ export function selectEntities(program: ProgramIR, layout: GameLayout, filter: C
 }
 
 export function faceCards(
+  games: GameRegistry,
   program: ProgramIR,
   layout: GameLayout,
   docs: Docs,
@@ -136,7 +138,7 @@ export function faceCards(
   const cards: FacedCard[] = [];
   const warnings: FaceWarning[] = [];
   for (const entity of selectEntities(program, layout, filter)) {
-    const words = faceWords(entity, locale, docs, program);
+    const words = faceWords(games, entity, locale, docs, program);
     const front = frontFace(entity, words, layout, locale);
     const back = backFace(entity, words, layout);
     cards.push({ entity, words, front, back, copies: copiesOf(entity) });

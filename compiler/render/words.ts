@@ -1,11 +1,10 @@
 // What a face says in one locale: the name, flavour and rules text (from
-// compiler/i18n/card-text), the kind line ("Monster · Silver", "Combat quest ·
-// Gors Velen"), the back's label, and for a hero sheet its actions. Labels
-// come from the faces' messages in the catalogues (content/i18n/<locale>/faces.ftl);
-// an Old World card's from the labels its card preview uses (ow-card-kind,
-// ow-card-tag, ow-card-value in runtime-oldworld.ftl), one source for both.
+// compiler/i18n/card-text), and what the game's `face` makes of them: the kind
+// line ("Monster · Silver"), the back's label, the lines of a hero sheet.
 
-import type { EntityIR, ProgramIR, PropValue } from "../../core/ir.ts";
+import type { FaceAsk } from "../../core/game.ts";
+import type { EntityIR, ProgramIR } from "../../core/ir.ts";
+import type { GameRegistry } from "../../core/registry.ts";
 import { cardText, catalogueFor, type Docs, type Locale } from "../i18n/card-text.ts";
 import type { RenderProblem } from "../i18n/rules-text.ts";
 import { GameText } from "../i18n/game-text.ts";
@@ -14,9 +13,6 @@ import type { FaceWords } from "./face.ts";
 export interface Words extends FaceWords {
   problems: RenderProblem[];
 }
-
-const refId = (v: PropValue | undefined): string | null =>
-  v !== null && typeof v === "object" && !Array.isArray(v) && (v as { kind?: unknown }).kind === "ref" ? String((v as { id: unknown }).id) : null;
 
 const byId = new WeakMap<ProgramIR, Map<string, EntityIR>>();
 
@@ -31,51 +27,22 @@ function entitiesOf(program: ProgramIR | null): Map<string, EntityIR> {
   return made;
 }
 
-export function faceWords(entity: EntityIR, locale: Locale, docs: Docs, program: ProgramIR | null): Words {
-  const t = cardText(entity, locale, docs, program);
-  const { cat } = catalogueFor(docs, program, locale);
+export function faceWords(games: GameRegistry, entity: EntityIR, locale: Locale, docs: Docs, program: ProgramIR | null): Words {
+  const t = cardText(games, entity, locale, docs, program);
+  const { cat } = catalogueFor(games, docs, program, locale);
   const problems = [...t.problems];
   const entities = entitiesOf(program);
-  const nameOf = (id: string): string => {
-    const e = entities.get(id);
-    return e ? cardText(e, locale, docs, program).name : id;
+  const card = new GameText(entity.game, cat, { problems });
+  const ask: FaceAsk = {
+    label: (id, args = {}) => cat.format(id, args, problems),
+    card,
+    nameOf: (id) => {
+      const e = entities.get(id);
+      return e ? cardText(games, e, locale, docs, program).name : id;
+    },
+    and: (items) => cat.listFormat(items, "conjunction"),
   };
-  const label = (id: string, args: Record<string, string> = {}): string | null => cat.format(id, args, problems);
-  if (entity.game === "oldworld") {
-    const gt = new GameText("oldworld", cat, { problems });
-    const kind = gt.kind(entity.kind);
-    const parts = [kind];
-    // an action's colour says which combos it extends into; a witcher's school is on the sheet
-    if (typeof entity.props.colour === "string") parts.push(gt.value(entity.props.colour));
-    const school = refId(entity.props.school);
-    if (school) parts.push(nameOf(school));
-    parts.push(...entity.tags.map((tag) => gt.tag(tag)));
-    return { name: t.name, kindLine: parts.join(" · "), rules: t.rules, flavour: t.flavour, backLabel: kind, problems };
-  }
-  // a monster's tier or a quest's type: the label's selector picks its wording
-  const type = typeof entity.props.type === "string" ? entity.props.type : (entity.tags[0] ?? "other");
-  const kindLabel = label(`face-kind-${entity.kind}`, { type }) ?? entity.kind;
-  const parts = [kindLabel];
-  if (entity.kind === "quest") {
-    const where = refId((entity.props.main as Record<string, PropValue> | undefined)?.location);
-    if (where) parts.push(nameOf(where));
-  }
-  const traits = entity.props.traits;
-  if (Array.isArray(traits))
-    for (const tr of traits) {
-      const id = refId(tr);
-      if (id) parts.push(nameOf(id));
-    }
-  const hero = refId(entity.props.hero);
-  if (hero && (entity.kind === "development" || entity.kind === "companion")) parts.push(nameOf(hero));
-  let rules = t.rules;
-  if (entity.kind === "hero" && Array.isArray(entity.props.actions)) {
-    const names = entity.props.actions
-      .map((a) => (a && typeof a === "object" && !Array.isArray(a) ? (a as Record<string, PropValue>).name : null))
-      .filter((n): n is string => typeof n === "string")
-      .map((n) => label("action-name", { action: n }) ?? n);
-    rules = [label("face-hero-actions", { actions: cat.listFormat(names, "conjunction") }) ?? names.join(", "), ...rules];
-  }
-  const back = label(`face-back-${entity.kind}`) ?? kindLabel;
-  return { name: t.name, kindLine: parts.join(" · "), rules, flavour: t.flavour, backLabel: back, problems };
+  const face = games.get(entity.game).face;
+  const labels = face ? face(entity, t.rules, ask) : { kindLine: card.kind(entity.kind), backLabel: card.kind(entity.kind), rules: t.rules };
+  return { name: t.name, flavour: t.flavour, ...labels, problems };
 }

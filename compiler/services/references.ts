@@ -5,7 +5,8 @@
 import type { Clause, Declaration, SourceRange, WordItem } from "../../core/ast.ts";
 import { keywords, Word } from "../../grammar/tokens.ts";
 import type { Sym } from "../check/symbols.ts";
-import { contentMessageId } from "../i18n/message-ids.ts";
+import type { GameRegistry } from "../../core/registry.ts";
+import { MessageNames } from "../i18n/message-names.ts";
 import type { Game } from "../../core/ir.ts";
 import { entityId } from "../names.ts";
 import type { CheckedFiles } from "./checked-files.ts";
@@ -64,8 +65,10 @@ export const MAX_NAME_LENGTH = 100;
 const wholeWord = new RegExp(`^(?:${Word.PATTERN instanceof RegExp ? Word.PATTERN.source : String(Word.PATTERN)})$`);
 
 /** The prefix every message id of an entity's texts starts with (ids are `<prefix>__name`, `<prefix>__flavour`, …). */
-export function messagePrefix(id: string, game: Game): string {
-  return contentMessageId(`${id}.name`, game).replace(/__name$/, "");
+export function messagePrefix(games: GameRegistry, id: string, game: Game): string {
+  return MessageNames.of(games)
+    .content(`${id}.name`, game)
+    .replace(/__name$/, "");
 }
 
 export function planRename(ws: CheckedFiles, path: string, line: number, column: number, newName: string): RenamePlan | { error: string } {
@@ -83,7 +86,7 @@ export function planRename(ws: CheckedFiles, path: string, line: number, column:
     const clash = ws.checked().symbols.get(game, id);
     if (clash && clash !== s)
       return { error: `\`${newName}\` would give ${s.name} the id \`${id}\`, which ${clash.name} (${clash.file}:${clash.range.start.line}) already has.` };
-    if (id !== s.id) messages.push({ from: messagePrefix(s.id, game), to: messagePrefix(id, game) });
+    if (id !== s.id) messages.push({ from: messagePrefix(ws.games, s.id, game), to: messagePrefix(ws.games, id, game) });
   }
   return { edits: rangesNaming(ws, game, name).map((range) => ({ range, newText: newName })), messages };
 }

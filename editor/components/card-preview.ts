@@ -38,13 +38,15 @@ const MAX_FACTS = 6;
 
 @customElement("grim-card-preview")
 export class CardPreview extends StoreElement {
-  private text = memo((entity: EntityIR, locale: Locale, _catalogues: string, program: ProgramIR | null) => cardText(entity, locale, store.docs, program));
+  private text = memo((entity: EntityIR, locale: Locale, _catalogues: string, program: ProgramIR | null) =>
+    cardText(store.games, entity, locale, store.docs, program),
+  );
   private face = memo((entity: EntityIR, locale: Locale, catalogues: string, program: ProgramIR | null) => this.faceOf(entity, locale, catalogues, program));
 
   private faceOf(entity: EntityIR, locale: Locale, _catalogues: string, program: ProgramIR | null) {
     const layout = cardLayouts[entity.game]?.layout;
     if (!layout || !hasFace(layout, entity.kind)) return null;
-    const words = faceWords(entity, locale, store.docs, program);
+    const words = faceWords(store.games, entity, locale, store.docs, program);
     const front = frontFace(entity, words, layout, locale);
     const back = backFace(entity, words, layout);
     return { words, front, back, warnings: faceWarnings(entity, front, back, words, locale) };
@@ -81,7 +83,7 @@ export class CardPreview extends StoreElement {
       "en",
       ...new Set([...store.docs.keys()].map((k) => /^i18n\/([^/]+)\//.exec(k)?.[1]).filter((l): l is string => !!l && l !== "en" && l !== "en-XA")),
     ];
-    const warnings = locales.flatMap((l) => layouts.flatMap((layout) => faceCards(program, layout, store.docs, l).warnings));
+    const warnings = locales.flatMap((l) => layouts.flatMap((layout) => faceCards(store.games, program, layout, store.docs, l).warnings));
     this.fitReport = { warnings, program };
   }
 
@@ -210,7 +212,7 @@ export class CardPreview extends StoreElement {
       faceError = `The card face could not be drawn: ${(e as Error).message}`;
     }
     // the labels of the entity's own game: an Old World card reads runtime-oldworld.ftl
-    const words = gameText(entity.game, store.docs, store.program, store.locale);
+    const words = gameText(store.games, entity.game, store.docs, store.program, store.locale);
     const facts = face
       ? []
       : Object.entries(entity.props)

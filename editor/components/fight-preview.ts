@@ -71,7 +71,9 @@ export class FightPreview extends StoreElement {
     // ids are unique within a game only (both games have a monster.arachas)
     const entity = store.entities().find((e) => e.id === id && e.game === "oldworld");
     if (!layout || !entity || !hasFace(layout, entity.kind)) return null;
-    const svg = faceSvg(frontFace(entity, faceWords(entity, store.locale, store.docs, store.program), layout, store.locale), { scale: CARD_SCALE });
+    const svg = faceSvg(frontFace(entity, faceWords(store.games, entity, store.locale, store.docs, store.program), layout, store.locale), {
+      scale: CARD_SCALE,
+    });
     this.faces.set(key, svg);
     return svg;
   }
@@ -174,7 +176,7 @@ export class FightPreview extends StoreElement {
     const monster = (this.monster && content.monsters.some((m) => m.id === this.monster) ? this.monster : null) ?? fromCursor ?? content.monsters[0].id;
     const s = this.session;
     // prompts, options and log lines as an Old World player reads them, in the chosen language
-    const words = gameText("oldworld", store.docs, store.program, store.locale);
+    const words = gameText(store.games, "oldworld", store.docs, store.program, store.locale);
     const tried = content.actions.find((a) => a.id === store.selectedOf("oldworld"));
     const setup: Setup = { witcher, monster, seed: this.seed, hand: tried ? [tried.id] : [] };
     return html`<div class="row">

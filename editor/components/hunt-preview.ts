@@ -81,7 +81,7 @@ export class HuntPreview extends StoreElement {
     if (counts.length === 0 || w.members.length === 0) return html`<p class="empty">The Wild Hunt needs witchers of the base game and members of the Hunt.</p>`;
     const players = counts.includes(this.players) ? this.players : counts[0];
     const member = this.member && w.members.some((m) => m.id === this.member) ? this.member : w.members[0].id;
-    const words = gameText("oldworld", store.docs, store.program, store.locale);
+    const words = gameText(store.games, "oldworld", store.docs, store.program, store.locale);
     const setup: HuntRoundSetup = { players, difficulty: this.difficulty, member, seed: this.seed };
     const s = this.session;
     return html`<div class="row">

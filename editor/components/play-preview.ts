@@ -121,7 +121,7 @@ export class PlayPreview extends StoreElement {
     const s = this.session;
     // prompts, options and the log in the card preview's language
     const genders = new Map(content.heroes.map((h) => [h.id, h.gender]));
-    const words = gameText("adventure", store.docs, store.program, store.locale, (h) => genders.get(h));
+    const words = gameText(store.games, "adventure", store.docs, store.program, store.locale, (h) => genders.get(h));
     const setup: Setup = { hero, target, scenario: this.scenario, seed: this.seed };
     return html`<div class="row">
         <label>Hero

@@ -214,7 +214,7 @@ export class ReplayViewer extends StoreElement {
     if (!content) return html`${controls}<p class="warn" role="alert" id="replay-error">${error}</p>`;
     const step = m.step(this.at);
     const prev = this.at > 0 ? m.step(this.at - 1) : null;
-    const words = gameText("oldworld", store.docs, store.program, store.locale);
+    const words = gameText(store.games, "oldworld", store.docs, store.program, store.locale);
     const name = (id: string) => words.name(id) ?? id;
     const map = oldWorldMapSvg(content, step.state, { places: oldWorldLayout.layout?.board?.locations, before: prev?.state ?? null, nameOf: name });
     return html`${controls}
@@ -236,7 +236,7 @@ export class ReplayViewer extends StoreElement {
     const rolls = battleRolls(content, step.events);
     // the decision and the events in the chosen locale, as the play preview shows them
     const genders = new Map(content.heroes.map((h) => [h.id, h.gender]));
-    const words = gameText("adventure", store.docs, store.program, store.locale, (h) => genders.get(h));
+    const words = gameText(store.games, "adventure", store.docs, store.program, store.locale, (h) => genders.get(h));
     const name = (id: string) => words.name(id) ?? id;
     return html`${controls}
       <div class="replay" data-game="adventure" tabindex="0" @keydown=${(e: KeyboardEvent) => this.onKey(e)}>

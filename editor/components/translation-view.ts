@@ -13,7 +13,7 @@ import { live } from "lit/directives/live.js";
 import { repeat } from "lit/directives/repeat.js";
 import { englishSources, setTranslation, textRows, translationRows, type TranslationRow } from "../previews/translations.ts";
 import { catalogueTexts, memo } from "../previews/memo.ts";
-import type { ProgramIR } from "../../core/ir.ts";
+import type { Game, ProgramIR } from "../../core/ir.ts";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
 import { localeName } from "./locales.ts";
@@ -31,23 +31,21 @@ export class TranslationView extends StoreElement {
   /** the row being edited, and its text as typed (the live count) */
   @state() private focused: string | null = null;
   @state() private typed = new Map<string, string>();
-  private sources = memo((program: ProgramIR | null, _catalogues: string) => englishSources(program, store.docs));
+  private sources = memo((program: ProgramIR | null, _catalogues: string) => englishSources(store.games, program, store.docs));
   private rowsOf = memo((name: string, english: string, locale: string | null, disk: string | null) =>
-    translationRows(name, english, locale, {
+    translationRows(store.games, name, english, locale, {
       diskEnglish: disk,
       layouts: Object.fromEntries(Object.entries(cardLayouts).map(([g, l]) => [g, l.layout ?? undefined])),
     }),
   );
 
   /** the card face a text is printed on, in the locale, as SVG; null when it has none or it cannot be drawn */
-  private faceOf(entity: string, locale: string): string | null {
+  private faceOf({ game, id }: { game: Game; id: string }, locale: string): string | null {
     const program = store.program;
-    const game = entity.startsWith("oldworld.") ? "oldworld" : "adventure";
     const layout = cardLayouts[game]?.layout;
     if (!program || !layout) return null;
-    const id = game === "oldworld" ? entity.slice("oldworld.".length) : entity;
     try {
-      const card = faceCards(program, layout, store.docs, locale, { ids: [id] }).cards[0];
+      const card = faceCards(store.games, program, layout, store.docs, locale, { ids: [id] }).cards[0];
       return card ? faceSvg(card.front, { scale: 2.4 }) : null;
     } catch {
       return null;
@@ -57,7 +55,8 @@ export class TranslationView extends StoreElement {
   private context(r: TranslationRow, locale: string) {
     const text = this.typed.get(r.id) ?? r.translated ?? "";
     const length = [...text].length;
-    const face = this.focused === r.id && r.face ? this.faceOf(r.face, locale) : null;
+    const on = this.focused === r.id ? r.face : null;
+    const face = on ? this.faceOf(on, locale) : null;
     return html`<div class="tr-context">
       ${
         r.maxLength !== null
@@ -67,7 +66,7 @@ export class TranslationView extends StoreElement {
       }
       ${r.status === "stale" && r.previousEnglish !== null ? html`<div class="tr-was">The English was: <q>${r.previousEnglish}</q></div>` : nothing}
       ${r.notes.length ? html`<ul class="tr-notes">${r.notes.map((n) => html`<li>${n}</li>`)}</ul>` : nothing}
-      ${face ? html`<div class="tr-face" data-entity=${r.face}>${unsafeSVG(face)}</div>` : nothing}
+      ${face && on ? html`<div class="tr-face" data-game=${on.game} data-entity=${on.id}>${unsafeSVG(face)}</div>` : nothing}
     </div>`;
   }
 

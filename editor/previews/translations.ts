@@ -12,9 +12,10 @@ import { englishHash, entryPoints } from "../../compiler/i18n/check.ts";
 import { englishCatalogues } from "../../compiler/i18n/content-strings.ts";
 import { messageSource } from "../../compiler/i18n/ftl-text.ts";
 import { commentText } from "../../compiler/comment-text.ts";
-import type { ProgramIR } from "../../core/ir.ts";
+import type { Game, ProgramIR } from "../../core/ir.ts";
+import type { GameRegistry } from "../../core/registry.ts";
 import { maxLengthOf } from "../../compiler/i18n/content-strings.ts";
-import { textIdOfMessage } from "../../compiler/i18n/message-ids.ts";
+import { MessageNames } from "../../compiler/i18n/message-names.ts";
 import { placeholderNotes } from "../../compiler/i18n/po-context.ts";
 import { textRoom } from "../../compiler/i18n/text-room.ts";
 import type { GameLayout } from "../../compiler/render/layout.ts";
@@ -39,8 +40,8 @@ export interface TranslationRow {
   /** the characters the text has room for (the card face's region, or the source's `max N`), and where that room is */
   maxLength: number | null;
   room: string | null;
-  /** the entity whose card face the text is printed on ("monster.fleder"), when it is a card's name or flavour */
-  face: string | null;
+  /** the entity whose card face the text is printed on (the Adventure Game's "monster.fleder"), when it is a card's name or flavour */
+  face: { game: Game; id: string } | null;
   /** the translation is the English word for word: right for names the official material keeps, else not yet translated */
   sameAsEnglish: boolean;
 }
@@ -53,7 +54,7 @@ export interface RowContext {
 }
 
 /** Catalogue name → English Fluent text: live set catalogues plus the English files. */
-export function englishSources(program: ProgramIR | null, docs: Map<string, { text: string }>): Map<string, string> {
+export function englishSources(games: GameRegistry, program: ProgramIR | null, docs: Map<string, { text: string }>): Map<string, string> {
   const out = new Map<string, string>();
   for (const [p, d] of docs) {
     const m = /^i18n\/en\/(.+)\.ftl$/.exec(p);
@@ -62,7 +63,7 @@ export function englishSources(program: ProgramIR | null, docs: Map<string, { te
   if (program) {
     let live = new Map<string, string>();
     try {
-      live = englishCatalogues(program);
+      live = englishCatalogues(program, games);
     } catch {
       // a half-typed id that is no message id yet: keep the English files until it is
     }
@@ -83,7 +84,8 @@ function shown(e: CatalogueEntry): string {
   return e.plain && e.text !== null ? e.text : valueSource(e);
 }
 
-export function translationRows(name: string, englishText: string, localeText: string | null, context: RowContext = {}): TranslationRow[] {
+export function translationRows(games: GameRegistry, name: string, englishText: string, localeText: string | null, context: RowContext = {}): TranslationRow[] {
+  const names = MessageNames.of(games);
   const en = parseCatalogue(`i18n/en/${name}.ftl`, englishText);
   const tr = localeText === null ? null : parseCatalogue(`i18n/xx/${name}.ftl`, localeText);
   const disk = context.diskEnglish ? parseCatalogue(`i18n/en/${name}.ftl`, context.diskEnglish) : null;
@@ -98,11 +100,11 @@ export function translationRows(name: string, englishText: string, localeText: s
     const t = tr?.byId.get(id) ?? null;
     const hash = englishHash(e);
     const old = t && t.sourceHash !== hash && disk ? disk.byId.get(id) : undefined;
-    const room = context.layouts ? textRoom(id, context.layouts) : null;
+    const room = context.layouts ? textRoom(names, id, context.layouts) : null;
     const noted = maxLengthOf(e.comment);
     const maxLength = room && (noted === null || room.max < noted) ? room.max : noted;
-    const game = id.startsWith("oldworld__") || id.startsWith("ow-") ? "oldworld" : "adventure";
-    const card = /__(name|flavour)$/.test(id) ? textIdOfMessage(id).split(".").slice(0, -1).join(".") : null;
+    const game = names.gameOf(id);
+    const text = /__(name|flavour)$/.test(id) ? names.textOf(id) : null;
     rows.push({
       id,
       english: shown(e),
@@ -112,12 +114,12 @@ export function translationRows(name: string, englishText: string, localeText: s
       englishHash: hash,
       notes: [
         ...(e.comment ?? "").split("\n").flatMap((l) => (/^note: /.test(l) ? [l.slice(6)] : [])),
-        ...placeholderNotes(id, reach(id), null, game).map((n) => n.replace(/^placeholder /, "")),
+        ...placeholderNotes(id, reach(id), null, game ? names.absentAsNone(game) : []).map((n) => n.replace(/^placeholder /, "")),
       ],
       previousEnglish: old && t && englishHash(old) === t.sourceHash ? shown(old) : null,
       maxLength,
       room: room && maxLength === room.max ? room.where : null,
-      face: room && card ? card : null,
+      face: room && text ? { game: text.game, id: text.textId.split(".").slice(0, -1).join(".") } : null,
       sameAsEnglish: !!t && e.plain && t.plain && t.text === e.text,
     });
   }

@@ -4,7 +4,7 @@
 
 import type { Plugin } from "vite";
 import { space, tokenVocabulary } from "../../grammar/tokens.ts";
-import { tables, games } from "../../compiler/verbs/index.ts";
+import { games } from "../../games/registry.ts";
 
 const ID = "virtual:grim-monarch";
 const RESOLVED = `\0${ID}`;
@@ -28,7 +28,7 @@ export interface MonarchSpec {
 }
 
 export function monarchSpec(): MonarchSpec {
-  const kinds = [...new Set(games.flatMap((g) => tables[g].kinds.map((k) => k.kind)))].sort();
+  const kinds = [...new Set(games.all().flatMap((g) => g.table.kinds.map((k) => k.kind)))].sort();
   const rules: [string, string, string][] = tokenVocabulary.map((t) => [
     t.pattern.source,
     t.pattern.flags.replace(/[gy]/g, ""),

@@ -2,6 +2,7 @@
 // selections. Components read it and re-render on its "change" event.
 
 import type { EntityIR, Game, ProgramIR } from "../../core/ir.ts";
+import { GameRegistry } from "../../core/registry.ts";
 import type { CheckResult, EditorDiagnostic } from "../lang/protocol.ts";
 import { dropDraft, draftPaths, loadDraft, storeDraft } from "./drafts.ts";
 import { FileApiError, listFiles, readFile, writeFile } from "./file-api.ts";
@@ -32,6 +33,8 @@ export const PSEUDO_LOCALE = "en-XA";
 const DRAFT_DELAY_MS = 250;
 
 export class Store extends EventTarget {
+  /** the games, handed in by the page's entry point (editor/main.ts): the previews ask it which game plays what */
+  games = new GameRegistry();
   docs = new Map<string, Doc>();
   tabs: string[] = [];
   active: string | null = null;

@@ -8,6 +8,7 @@ import { tsString } from "../../compiler/emit/literal.ts";
 import { lanternEffects, linkSet } from "./link.ts";
 
 export const lanternEmit: GameEmit = {
+  sources: ["./vocabulary.ts", "./link.ts", "./emit.ts"].map((p) => new URL(p, import.meta.url).href),
   setModule(set, { rootDir, file, hash, header }) {
     const handlers = new HandlerRecorder(new Names(), lanternEffects);
     const part = linkSet(set, handlers.factory);

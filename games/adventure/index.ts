@@ -11,6 +11,8 @@ import { greedyAgent } from "../../games/adventure/agents/play.ts";
 import { interpretedFactory } from "./link/interpreted.ts";
 import { ContentError, requireSeats } from "../../runtime/core/errors.ts";
 import { gameCopies } from "../../runtime/core/game.ts";
+import { adventureMessages, adventureRulesText } from "./text/index.ts";
+import { adventureFace } from "./text/face.ts";
 import type { GameModule } from "../../core/game.ts";
 import { adventureEmit } from "./emit/index.ts";
 
@@ -30,6 +32,9 @@ const FIRST_TABLE = ["hero.geralt", "hero.triss"];
 
 export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureGame> = {
   meta: { id: "adventure", displayName: "The Witcher Adventure Game", shortName: "Adventure Game" },
+  messages: adventureMessages,
+  rulesText: adventureRulesText,
+  face: adventureFace,
   table: adventure,
   declarations: adventureDeclarations,
   link: {

@@ -17,6 +17,8 @@ import { PLAYABLE_EXPANSIONS } from "./rules/setup.ts";
 import { DIFFICULTIES, EXPANSIONS, type Difficulty } from "./rules/content.ts";
 import { WITCHERS_WIN } from "./rules/wild-hunt/round.ts";
 import { interpretedFactory as owInterpretedFactory } from "./link/interpreted.ts";
+import { oldworldMessages, oldworldRulesText } from "./text/index.ts";
+import { oldworldFace } from "./text/face.ts";
 import type { GameModule, Rulebook } from "../../core/game.ts";
 import { ContentError, requireSeats } from "../../runtime/core/errors.ts";
 import { gameCopies } from "../../runtime/core/game.ts";
@@ -99,6 +101,9 @@ const WITCHER_SEATS = { one: "witcher", many: "witchers" };
 
 export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorldGame> = {
   meta: { id: "oldworld", displayName: "The Witcher: Old World", shortName: "Old World" },
+  messages: oldworldMessages,
+  rulesText: oldworldRulesText,
+  face: oldworldFace,
   table: oldworld,
   checks: oldWorldChecks,
   declarations: oldWorldDeclarations,

@@ -11,7 +11,7 @@ import { cycles, importEdges, layerOf, runsUp } from "./import-graph.ts";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const edges = importEdges(root);
 
-const UP_STILL_TO_MOVE = ["compiler/verbs/index.ts -> games/adventure/vocabulary.ts", "compiler/verbs/index.ts -> games/oldworld/vocabulary.ts"];
+const UP_STILL_TO_MOVE: string[] = [];
 
 describe("the layers only point down", () => {
   it("core/ imports only the kernel's protocol and itself; grammar/ imports nothing above core/", () => {

@@ -3,13 +3,18 @@
 // "The one registry line" of a game registered by a test is this file's registry below: Lantern Dive is not
 // in games/registry.ts (the product's registry), so this test is the one file outside its folder that
 // names it, and the last test here says so.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { build } from "../../compiler/build/build.ts";
 import { checkSources } from "../../compiler/build/front-end.ts";
+import { parseCatalogue } from "../../compiler/i18n/catalogue.ts";
+import { checkLocale, checkSource } from "../../compiler/i18n/check.ts";
+import { englishCatalogues } from "../../compiler/i18n/content-strings.ts";
+import { MessageNames } from "../../compiler/i18n/message-names.ts";
+import { RulesCatalogue, renderRulesText, type RenderProblem } from "../../compiler/i18n/rules-text.ts";
 import { Workspace } from "../../compiler/workspace.ts";
 import { GameRegistry } from "../../core/registry.ts";
 import { adventureGame } from "../../games/adventure/index.ts";
@@ -85,12 +90,76 @@ describe("Lantern Dive, a third game with .grim sources", () => {
     expect([...seen].sort()).toEqual(expect.arrayContaining(["caught", "draw", "drop", "find", "roll", "surface"]));
   });
 
+  it("a build re-emits its set when the code its emitter names changes, and reuses the module while it does not", async () => {
+    // the same game, its emitter naming one file of code this test may change (GameEmit.sources)
+    const code = join(out, "emitter-code.ts");
+    writeFileSync(code, "export const version = 1;\n");
+    const watched = new GameRegistry()
+      .register(adventureGame)
+      .register(oldworldGame)
+      .register({ ...lanternGame, emit: { ...lanternGame.emit!, sources: [pathToFileURL(code).href] } });
+    const dir = join(out, "watched");
+    const again = () => build({ games: watched, paths: [FOLDER], outDir: dir, root: ROOT, grimoireRoot: ROOT }, checkSources(watched));
+    expect((await again()).emitted).toEqual(["lantern/base"]);
+    const unchanged = await again();
+    expect([unchanged.emitted, unchanged.reused]).toEqual([[], ["lantern/base"]]);
+    writeFileSync(code, "export const version = 2;\n");
+    expect((await again()).emitted).toEqual(["lantern/base"]);
+  });
+
   it("the generic simulator plays it for every player count, checks its invariants and replays every game", async () => {
     const content = await rt.bundledContent();
     const s = simulate(games.get("lantern"), content, { games: 30, seed: 1, agent: "mixed", maxRounds: 60, everyStep: true, replayEvery: 1 });
     expect(s.failures).toEqual([]);
     expect(s.replayMismatches).toBe(0);
     expect(Object.keys(s.byPlayers).sort()).toEqual(["1", "2", "3"]);
+  });
+
+  it("its words come from catalogues of its own, beside its folder, read as the two games' are: English needs nothing more, Romanian translates all", () => {
+    const cat = (name: string, file: string, text = readFileSync(join(ROOT, file), "utf8")) => ({ name, catalogue: parseCatalogue(file, text) });
+    const base = englishCatalogues(checked({ "examples/lantern/sea.grim": SEA }).program, games).get("lantern-base")!;
+    expect(base).toContain("lantern__card__giant-clam__name = Giant Clam");
+    const en = [cat("rules", "content/i18n/en/rules.ftl"), cat("lantern-rules", "examples/lantern/i18n/en.ftl"), cat("lantern-base", "lantern-base.ftl", base)];
+    expect(checkSource(en, games).filter((d) => d.severity === "error")).toEqual([]);
+    // its verb table's messages are required as the two games' are
+    const without = en.map((c) =>
+      c.name === "lantern-rules"
+        ? cat(c.name, "en.ftl", readFileSync(join(FOLDER, "i18n/en.ftl"), "utf8").replace(/^lantern-verb-drop[\s\S]*?\n(?=lantern-verb-bank)/m, ""))
+        : c,
+    );
+    expect(checkSource(without, games).map((d) => d.message)).toContain(
+      'the lantern game table needs message "lantern-verb-drop", which the English rules catalogue does not define',
+    );
+    const ro = checkLocale("ro", en.slice(1), [cat("lantern", "examples/lantern/i18n/ro.ftl")]);
+    expect(ro.diagnostics).toEqual([]);
+    expect(ro.coverage.map((c) => [c.catalogue, c.translated, c.total])).toEqual([
+      ["lantern-base", 11, 11],
+      ["lantern-rules", 5, 5],
+    ]);
+  });
+
+  it("its cards' rules text is written by the shared renderer from its verb table and catalogues, in English and Romanian", () => {
+    const cards = checked({ "examples/lantern/sea.grim": SEA }).program.sets[0].entities.filter((e) => e.kind === "card");
+    const text = (locale: string) => {
+      const rules = [readFileSync(join(ROOT, `content/i18n/${locale}/rules.ftl`), "utf8"), readFileSync(join(FOLDER, `i18n/${locale}.ftl`), "utf8")];
+      const catalogue = new RulesCatalogue(MessageNames.of(games), locale, rules);
+      const problems: RenderProblem[] = [];
+      const lines = Object.fromEntries(cards.map((e) => [e.id, renderRulesText(e, catalogue, { problems }).join(" ")]));
+      expect(problems, locale).toEqual([]);
+      return lines;
+    };
+    expect(text("en")).toMatchObject({
+      "card.oyster": "Find a pearl.",
+      "card.giant-clam": "Find 2 pearls.",
+      "card.kraken": "If your haul is 3 or more, lose your haul; otherwise, find 2 pearls.",
+      "card.current": "Find a pearl or surface with your haul.",
+    });
+    expect(text("ro")).toMatchObject({
+      "card.oyster": "Găsește o perlă.",
+      "card.giant-clam": "Găsește 2 perle.",
+      "card.kraken": "Dacă captura are 3 perle sau mai mult, îți pierzi captura; altfel, găsește 2 perle.",
+      "card.shark": "Îți pierzi captura.",
+    });
   });
 
   it("its folder imports only generic layers, never another game", () => {

@@ -1,9 +1,10 @@
+import { MessageNames } from "../../compiler/i18n/message-names.ts";
+import { games } from "../../games/registry.ts";
 import { FluentParser } from "@fluent/syntax";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FluentBundle, FluentResource } from "@fluent/bundle";
 import { messageSource } from "../../compiler/i18n/ftl-text.ts";
-import { contentMessageId, textIdOfMessage } from "../../compiler/i18n/message-ids.ts";
 import { pseudoCatalogue, pseudoText } from "../../compiler/i18n/pseudo.ts";
 import { RulesCatalogue, renderHook, type RenderProblem } from "../../compiler/i18n/rules-text.ts";
 import { ftlFiles } from "./helpers.ts";
@@ -43,13 +44,16 @@ describe("content strings in Fluent", () => {
     );
   });
 
-  it("text ids map to Fluent message ids one to one, letters without an ASCII form included", () => {
-    for (const id of ["investigation.zerikanian-assassin.name", "location.duén-canell.name", "monster.łeszy.flavour"]) {
-      const m = contentMessageId(id);
-      expect(m).toMatch(/^[A-Za-z][A-Za-z0-9_-]*$/);
-      expect(textIdOfMessage(m)).toBe(id);
-    }
-    expect(contentMessageId("investigation.zerikanian-assassin.name")).toBe("investigation__zerikanian-assassin__name");
+  it("text ids map to Fluent message ids one to one in every registered game, letters without an ASCII form included", () => {
+    const names = MessageNames.of(games);
+    for (const game of games.ids())
+      for (const id of ["investigation.zerikanian-assassin.name", "location.duén-canell.name", "monster.łeszy.flavour"]) {
+        const m = names.content(id, game);
+        expect(m).toMatch(/^[A-Za-z][A-Za-z0-9_-]*$/);
+        expect(names.textOf(m)).toEqual({ game, textId: id });
+      }
+    expect(names.content("investigation.zerikanian-assassin.name", "adventure")).toBe("investigation__zerikanian-assassin__name");
+    expect(names.content("monster.troll.name", "oldworld")).toBe("oldworld__monster__troll__name");
   });
 });
 
@@ -62,6 +66,7 @@ describe("the en-XA pseudo-locale", () => {
 
   it("rules text in en-XA is bracketed, accented and uses the same variables (plural forms, timing) as English", () => {
     const xa = new RulesCatalogue(
+      MessageNames.of(games),
       "en",
       ftlFiles("en").map((f) => pseudoCatalogue(f.text)),
     );
@@ -95,25 +100,28 @@ describe("two games, one locale", () => {
     const { parseCatalogue } = await import("../../compiler/i18n/catalogue.ts");
     const adv = entity("adventure", "monster", "troll", [], "Rock Troll");
     const ow = entity("oldworld", "monster", "troll", [], "Troll of the Monster Trail");
-    const cats = englishCatalogues({
-      sets: [
-        { game: "adventure", set: "base", sources: [], entities: [adv] },
-        { game: "oldworld", set: "monster-trail", sources: [], entities: [ow] },
-      ],
-    });
+    const cats = englishCatalogues(
+      {
+        sets: [
+          { game: "adventure", set: "base", sources: [], entities: [adv] },
+          { game: "oldworld", set: "monster-trail", sources: [], entities: [ow] },
+        ],
+      },
+      games,
+    );
     expect([...cats.keys()]).toEqual(["adventure-base", "oldworld-monster-trail"]);
     expect(cats.get("oldworld-monster-trail")).toContain("oldworld__monster__troll__name = Troll of the Monster Trail");
     const named = [...cats].map(([name, text]) => ({ name, catalogue: parseCatalogue(`${name}.ftl`, text) }));
-    expect(checkSource(named).filter((d) => d.code === "duplicate")).toEqual([]);
-    expect(textIdOfMessage(contentMessageId("monster.troll.name", "oldworld"))).toBe("monster.troll.name");
+    expect(checkSource(named, games).filter((d) => d.code === "duplicate")).toEqual([]);
+    expect(MessageNames.of(games).textOf("oldworld__monster__troll__name")).toEqual({ game: "oldworld", textId: "monster.troll.name" });
 
-    const cat = new RulesCatalogue("en", [
+    const cat = new RulesCatalogue(MessageNames.of(games), "en", [
       ...ftlFiles("en")
         .filter((f) => f.name === "rules")
         .map((f) => f.text),
       ...cats.values(),
     ]);
     expect(renderHook("adventure", hook("effect", verb("fight", { enemy: { kind: "ref", id: "monster.troll" } })), cat)).toBe("Fight the Rock Troll.");
-    expect(cat.format(contentMessageId("monster.troll.name", "oldworld"), {}, [])).toBe("Troll of the Monster Trail");
+    expect(cat.format("oldworld__monster__troll__name", {}, [])).toBe("Troll of the Monster Trail");
   });
 });

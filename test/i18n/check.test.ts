@@ -160,7 +160,7 @@ term-user = { -nu-exista }
 
 describe("bundled catalogues", () => {
   it("the English rules catalogue has a message for every verb, window, limit, condition, count, target and roll of both game tables", () => {
-    expect(checkSource(named(ftlFiles("en"))).map(formatDiagnostic)).toEqual([]);
+    expect(checkSource(named(ftlFiles("en")), games).map(formatDiagnostic)).toEqual([]);
   });
 
   it("the Romanian rules catalogue is complete, current and has no broken placeholders", () => {
@@ -177,7 +177,7 @@ describe("generated comments", () => {
     ws.setFile(file, 'game adventure\nset base\nmonster Fleder "Fleder" : silver { sword 4; shield 2; ritual 1 }\n');
     const { program, diagnostics } = ws.check();
     expect(diagnostics).toEqual([]);
-    const ftl = englishCatalogues(program).get("adventure-base")!;
+    const ftl = englishCatalogues(program, games).get("adventure-base")!;
     const parsed = parseCatalogue("content/i18n/en/adventure-base.ftl", ftl);
     expect(parsed.syntax).toEqual([]);
     expect(parsed.entries.map((e) => e.id)).toEqual(["monster__fleder__name"]);

@@ -1,3 +1,4 @@
+import { MessageNames } from "../../compiler/i18n/message-names.ts";
 import { describe, expect, it } from "vitest";
 import path from "node:path";
 import { collectSources } from "../../compiler/build/build.ts";
@@ -6,7 +7,6 @@ import { parseCatalogue } from "../../compiler/i18n/catalogue.ts";
 import { checkLocale, formatDiagnostic } from "../../compiler/i18n/check.ts";
 import { englishCatalogues } from "../../compiler/i18n/content-strings.ts";
 import { loadProgram } from "../../compiler/i18n/project.ts";
-import { contentMessageId } from "../../compiler/i18n/message-ids.ts";
 import { pseudoCatalogue } from "../../compiler/i18n/pseudo.ts";
 import { RulesCatalogue, renderRulesText, type RenderProblem } from "../../compiler/i18n/rules-text.ts";
 import { ROOT, ftlFiles, named, rulesCatalogue } from "./helpers.ts";
@@ -21,6 +21,7 @@ describe("rules text of the bundled content", async () => {
     [
       "en-XA",
       new RulesCatalogue(
+        MessageNames.of(games),
         "en",
         ftlFiles("en").map((f) => pseudoCatalogue(f.text)),
       ),
@@ -95,7 +96,8 @@ describe("rules text of the bundled content", async () => {
   });
 
   /** the display name of a bundled entity in a locale, from its set catalogue */
-  const nameIn = (cat: RulesCatalogue, id: string, game: "adventure" | "oldworld" = "adventure") => cat.format(contentMessageId(`${id}.name`, game), {}, [])!;
+  const nameIn = (cat: RulesCatalogue, id: string, game: "adventure" | "oldworld" = "adventure") =>
+    cat.format(MessageNames.of(games).content(`${id}.name`, game), {}, [])!;
 
   it('Battles ("Enemies appear on investigation or foul fate cards"): Bandit Camp reads "Fight the Bandits." and "Luptă cu inamicul Bandiți."', () => {
     const camp = entities.find((e) => e.id === "investigation.bandit-camp")!;
@@ -168,8 +170,8 @@ describe("rules text of the bundled content", async () => {
 describe("extraction", () => {
   it("the English catalogue written from the content is the committed one, sorted by id and the same on every run", async () => {
     const program = await loadProgram({ root: ROOT }, games);
-    const a = englishCatalogues(program);
-    const b = englishCatalogues(await loadProgram({ root: ROOT }, games));
+    const a = englishCatalogues(program, games);
+    const b = englishCatalogues(await loadProgram({ root: ROOT }, games), games);
     expect([...a]).toEqual([...b]);
     const text = a.get("adventure-base")!;
     expect(text).toBe(ftlFiles("en").find((f) => f.name === "adventure-base")!.text);
@@ -185,7 +187,7 @@ describe("from .grim to a stale translation", () => {
     );
     expect(files.some((f) => f.text.includes("Fleder the Bloodsucker"))).toBe(true);
     const { program } = checkSources(games)(files);
-    const en = [...englishCatalogues(program)].map(([name, text]) => ({ name, catalogue: parseCatalogue(`content/i18n/en/${name}.ftl`, text) }));
+    const en = [...englishCatalogues(program, games)].map(([name, text]) => ({ name, catalogue: parseCatalogue(`content/i18n/en/${name}.ftl`, text) }));
     // the hand-written English catalogues (rules, faces): every English file that is not a set's
     en.push(...named(ftlFiles("en").filter((f) => !en.some((x) => x.name === f.name))));
     const ro = named(ftlFiles("ro"));

@@ -8,7 +8,6 @@ import { GameText } from "../../compiler/i18n/game-text.ts";
 import { loadProgram, playerCatalogue } from "../../compiler/i18n/project.ts";
 import { renderEffectText, type RenderProblem } from "../../compiler/i18n/rules-text.ts";
 import type { Effect } from "../../core/ir.ts";
-import { tables } from "../../compiler/verbs/index.ts";
 import { games } from "../../games/registry.ts";
 import type { GameEvent } from "../../runtime/core/log.ts";
 import { ROOT } from "./helpers.ts";
@@ -34,7 +33,7 @@ function modifierEvents(): GameEvent[] {
 /** the verbs of an effect tree that put `kind` on the fight (`addFightModifier` with that fixed kind) */
 function modifierVerbs(e: Effect, kind: string, out: Effect[] = []): Effect[] {
   if (e.kind === "verb") {
-    const def = tables.oldworld.verbs.find((v) => v.name === e.verb);
+    const def = games.get("oldworld").table.verbs.find((v) => v.name === e.verb);
     if (def?.primitive === "addFightModifier" && def.fixed?.kind === kind) out.push(e);
   } else if (e.kind === "seq") e.steps.forEach((s) => modifierVerbs(s, kind, out));
   else if (e.kind === "choice") e.options.forEach((s) => modifierVerbs(s, kind, out));
@@ -51,7 +50,7 @@ describe("Old World fight log: a monster's ability on the fight", async () => {
 
   it.each(["en", "ro"] as const)("every ability logged in a fight reads as its card's rules text, with its numbers (%s)", (locale) => {
     const problems: RenderProblem[] = [];
-    const cat = playerCatalogue({ root: ROOT }, locale, false);
+    const cat = playerCatalogue({ root: ROOT }, games, locale, false);
     const words = new GameText("oldworld", cat, { problems });
     const kinds = new Set<string>();
     for (const e of events) {
@@ -75,10 +74,10 @@ describe("Old World fight log: a monster's ability on the fight", async () => {
   it('Ghoul\'s Nest: "you deal at most 2 damage in your first fight turn" ("provoci cel mult 2 daune")', () => {
     const nest = events.find((e) => e.source === "monster.ghouls-nest");
     expect(nest).toBeDefined();
-    expect(new GameText("oldworld", playerCatalogue({ root: ROOT }, "en", false)).logLine(nest!)).toBe(
+    expect(new GameText("oldworld", playerCatalogue({ root: ROOT }, games, "en", false)).logLine(nest!)).toBe(
       "Ghoul's Nest: you deal at most 2 damage in your first fight turn",
     );
-    expect(new GameText("oldworld", playerCatalogue({ root: ROOT }, "ro", false)).logLine(nest!)).toBe(
+    expect(new GameText("oldworld", playerCatalogue({ root: ROOT }, games, "ro", false)).logLine(nest!)).toBe(
       "Cuibul de ghuli: provoci cel mult 2 daune în prima ta tură de luptă",
     );
   });

@@ -1,6 +1,8 @@
 // `grimoire i18n check` reads grammar: each kind of mistake is planted in a copy
 // of the bundled catalogues (and of the runtimes, for a call site) and reported
 // at its line and column, as a warning with what to do.
+import { MessageNames } from "../../compiler/i18n/message-names.ts";
+import { games } from "../../games/registry.ts";
 import { cpSync, mkdtempSync, readFileSync, writeFileSync, appendFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -113,7 +115,7 @@ describe("call sites", () => {
   it("are read from the runtimes' source with their arguments and kinds", () => {
     const file = "games/adventure/rules/x.ts";
     const sites = new CallSites(
-      extractCallSites([
+      extractCallSites(MessageNames.of(games), [
         {
           file,
           text: [

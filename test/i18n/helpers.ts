@@ -1,4 +1,6 @@
 // Reading the bundled catalogues in tests.
+import { MessageNames } from "../../compiler/i18n/message-names.ts";
+import { games } from "../../games/registry.ts";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,8 +22,9 @@ export function ftlFiles(locale: string): { name: string; file: string; text: st
 export function rulesCatalogue(locale: "en" | "ro"): RulesCatalogue {
   const en = ftlFiles("en").map((f) => f.text);
   return locale === "en"
-    ? new RulesCatalogue("en", en)
+    ? new RulesCatalogue(MessageNames.of(games), "en", en)
     : new RulesCatalogue(
+        MessageNames.of(games),
         "ro",
         ftlFiles("ro").map((f) => f.text),
         en,

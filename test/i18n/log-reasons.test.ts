@@ -1,6 +1,7 @@
 // The reasons the Adventure Game's log gives ("… now has 7 VP (main quest of
 // The Bandit King)") are ids with arguments, worded by the catalogues in the
 // player's language: the rules code builds no English sentence for them.
+import { games } from "../../games/registry.ts";
 import { describe, expect, it } from "vitest";
 import { content } from "../../content/generated/index.ts";
 import { createGame } from "../../games/adventure/rules/game.ts";
@@ -23,8 +24,8 @@ function events(seeds: number[]): GameEvent[] {
 }
 
 const log = events([1, 2, 3]);
-const en = new GameText("adventure", playerCatalogue({ root: ROOT }, "en", false));
-const ro = new GameText("adventure", playerCatalogue({ root: ROOT }, "ro", false));
+const en = new GameText("adventure", playerCatalogue({ root: ROOT }, games, "en", false));
+const ro = new GameText("adventure", playerCatalogue({ root: ROOT }, games, "ro", false));
 
 describe("the Adventure Game's log reasons are message ids with arguments", () => {
   it("every reason in the log names a content entity, a reason key with a message, or a reason message with its arguments", () => {

@@ -32,7 +32,7 @@ function keptWords(): Set<string> {
 
 /** every string a player reads in one seeded game, rendered without an English fallback */
 function playInLocale(locale: string, seed: number): { strings: string[]; problems: string[] } {
-  const cat = playerCatalogue({ root: ROOT }, locale, false);
+  const cat = playerCatalogue({ root: ROOT }, games, locale, false);
   const words = new GameText("adventure", cat, { heroGender: (h) => genders.get(h) });
   const game = createGame(content, { seed, heroes: ["hero.triss", "hero.yarpen", "hero.geralt", "hero.dandelion"], maxRounds: 6 });
   const agent = greedyAgent();
@@ -52,7 +52,7 @@ function playInLocale(locale: string, seed: number): { strings: string[]; proble
  * solo game (the attack die), so the fights, duels and explorations all come up
  */
 function playOldWorldInLocale(locale: string): { strings: string[]; problems: string[]; decisions: Set<string>; events: Set<string> } {
-  const words = new GameText("oldworld", playerCatalogue({ root: ROOT }, locale, false));
+  const words = new GameText("oldworld", playerCatalogue({ root: ROOT }, games, locale, false));
   const runtime = games.get("oldworld").runtime!;
   const agent = runtime.agents.greedy(1);
   const ids = oldWorld.witchers.map((w) => w.id);
@@ -137,7 +137,7 @@ describe("a game played in a locale", () => {
 
   it("Romanian card preview: the kind, tags, stats and facts of every bundled entity hold no word of the English catalogue", async () => {
     const program = await loadProgram({ root: ROOT }, games);
-    const cat = playerCatalogue({ root: ROOT }, "ro", false);
+    const cat = playerCatalogue({ root: ROOT }, games, "ro", false);
     const problems: RenderProblem[] = [];
     const byGame: Record<string, GameText> = { adventure: new GameText("adventure", cat, { problems }), oldworld: new GameText("oldworld", cat, { problems }) };
     const labels: string[] = [];
@@ -168,13 +168,13 @@ describe("a game played in a locale", () => {
     expect(plain).toEqual([]);
     expect(strings.some((s) => s.includes(" ~") || /[áéíóú]/.test(s))).toBe(true);
     // the list words Intl.ListFormat brings ("and", "or") are accented like catalogue text
-    const cat = playerCatalogue({ root: ROOT }, "en-XA", false);
+    const cat = playerCatalogue({ root: ROOT }, games, "en-XA", false);
     expect(cat.listFormat(["[Ŕééð]", "[Ɓļúúé]", "[Ṕúŕþļé]"], "conjunction")).toBe("[Ŕééð], [Ɓļúúé], ááñð~ [Ṕúŕþļé]");
     expect(cat.listFormat(["[Ŕééð]", "[Ɓļúúé]"], "disjunction")).toBe("[Ŕééð] ööŕ [Ɓļúúé]");
   });
 
   it('Wounds / Delayed: Romanian words agree with the hero\'s gender ("este întârziată" for Triss, "întârziat" for Geralt)', () => {
-    const cat = playerCatalogue({ root: ROOT }, "ro", false);
+    const cat = playerCatalogue({ root: ROOT }, games, "ro", false);
     const words = new GameText("adventure", cat, { heroGender: (h) => genders.get(h) });
     expect(words.logLine({ seq: 0, type: "delayed", hero: "hero.triss", why: "foulfate.bushwhacked" })).toBe("Triss Merigold este întârziată (Bushwhacked)");
     expect(words.logLine({ seq: 0, type: "delayed", hero: "hero.geralt", why: "travel" })).toBe("Geralt din Rivia este întârziat (Călătorie)");
@@ -187,8 +187,8 @@ describe("a game played in a locale", () => {
   it("the English option of an 'A or B' card reads as the card's rules text, in each locale", () => {
     const game = createGame(content, { seed: 11, heroes: ["hero.triss", "hero.geralt"], maxRounds: 30 });
     const agent = greedyAgent();
-    const ro = new GameText("adventure", playerCatalogue({ root: ROOT }, "ro", false), { heroGender: (h) => genders.get(h) });
-    const en = new GameText("adventure", playerCatalogue({ root: ROOT }, "en"), { heroGender: (h) => genders.get(h) });
+    const ro = new GameText("adventure", playerCatalogue({ root: ROOT }, games, "ro", false), { heroGender: (h) => genders.get(h) });
+    const en = new GameText("adventure", playerCatalogue({ root: ROOT }, games, "en"), { heroGender: (h) => genders.get(h) });
     let seen: { en: string[]; ro: string[] } | null = null;
     while (game.pending && !seen) {
       if (game.pending.type === "choose-option")
@@ -213,8 +213,8 @@ describe("The Witcher: Old World 'A or B' options", () => {
       args: { source: "exploration.notice-board" },
       options: options.map((effect, i) => ({ key: String(i), label: "ow-option-effect", args: { effect: { effect } } })),
     } as Decision;
-    const en = new GameText("oldworld", playerCatalogue({ root: ROOT }, "en"));
-    const roCat = playerCatalogue({ root: ROOT }, "ro", false);
+    const en = new GameText("oldworld", playerCatalogue({ root: ROOT }, games, "en"));
+    const roCat = playerCatalogue({ root: ROOT }, games, "ro", false);
     const ro = new GameText("oldworld", roCat);
     const enLabels = en.decision(decision).options.map((o) => o.label);
     const roDecision = ro.decision(decision);
@@ -233,7 +233,7 @@ describe("The Witcher: Old World 'A or B' options", () => {
 describe("The Witcher: Old World catalogues", () => {
   it("every prompt and option id the Old World engine can yield (games/oldworld/rules/messages.ts) has a message in English and in Romanian", () => {
     for (const locale of ["en", "ro"]) {
-      const cat = playerCatalogue({ root: ROOT }, locale, false);
+      const cat = playerCatalogue({ root: ROOT }, games, locale, false);
       expect(
         owMessageIds().filter((id) => !cat.has(id)),
         locale,

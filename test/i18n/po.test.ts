@@ -1,3 +1,5 @@
+import { MessageNames } from "../../compiler/i18n/message-names.ts";
+import { games } from "../../games/registry.ts";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -75,7 +77,7 @@ describe("gettext PO export and import", () => {
     expect(check.diagnostics).toEqual([]);
     // text with braces and quotes survives as text
     const { RulesCatalogue } = awaitRules;
-    expect(new RulesCatalogue("ro", [out]).format("monster__striga__name", {}, [])).toBe('Strigoaica {din} "Wyzima"');
+    expect(new RulesCatalogue(MessageNames.of(games), "ro", [out]).format("monster__striga__name", {}, [])).toBe('Strigoaica {din} "Wyzima"');
   });
 
   it("a stale translation exports as fuzzy and, imported unchanged, stays stale", () => {

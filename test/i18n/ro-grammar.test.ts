@@ -3,6 +3,7 @@
 // noun from 20 on (CLDR: n % 100 >= 20 || n % 100 == 0), and one Romanian name
 // per creature in both games. Each message is rendered from an event or a
 // decision of a seeded game, with its name and number fields varied.
+import { MessageNames } from "../../compiler/i18n/message-names.ts";
 import { describe, expect, it } from "vitest";
 import { content } from "../../content/generated/index.ts";
 import { content as oldWorld } from "../../content/generated/oldworld.ts";
@@ -17,8 +18,8 @@ import type { Decision } from "../../runtime/core/decision.ts";
 import { text } from "../../runtime/core/text.ts";
 import { ftlFiles, ROOT } from "./helpers.ts";
 
-const ro = (game: "adventure" | "oldworld") => new GameText(game, playerCatalogue({ root: ROOT }, "ro", false));
-const en = (game: "adventure" | "oldworld") => new GameText(game, playerCatalogue({ root: ROOT }, "en"));
+const ro = (game: "adventure" | "oldworld") => new GameText(game, playerCatalogue({ root: ROOT }, games, "ro", false));
+const en = (game: "adventure" | "oldworld") => new GameText(game, playerCatalogue({ root: ROOT }, games, "en"));
 
 /** the counts the agreement rules tell apart: one, few (2, 19, and 101 again), other (20) */
 const COUNTS = [1, 2, 19, 20, 101] as const;
@@ -182,7 +183,7 @@ describe("one Romanian name per creature in both games (issue: the two games nam
   const names = (locale: string, prefix: RegExp) => {
     const out = new Map<string, string>();
     for (const f of ftlFiles("en")) for (const m of f.text.matchAll(/^(\S+__name) = (.+)$/gm)) if (prefix.test(m[1])) out.set(m[1], m[2]);
-    const cat = playerCatalogue({ root: ROOT }, locale, false);
+    const cat = playerCatalogue({ root: ROOT }, games, locale, false);
     return new Map([...out].map(([id, english]) => [id, { english, text: cat.format(id, {}, []) }]));
   };
 
@@ -224,7 +225,7 @@ describe("one Romanian name per creature in both games (issue: the two games nam
   });
 
   it("each English card has its own Romanian name: Maul and Rend, Storm and Tempest differ", () => {
-    const cat = playerCatalogue({ root: ROOT }, "ro", false);
+    const cat = playerCatalogue({ root: ROOT }, games, "ro", false);
     const t = (id: string) => cat.format(id, {}, []);
     expect(t("oldworld__specialattack__maul__name")).not.toBe(t("oldworld__action__rend__name"));
     expect(t("oldworld__action__tempest__name")).not.toBe(t("foulfate__storm__name"));
@@ -274,7 +275,10 @@ describe("the Romanian guide's terms name their concepts: Spațiu Armură, Zona 
 
 describe("the grammar functions in a locale that has none of the grammar (a new locale started from English)", () => {
   it("COUNT writes the plain number and the noun of its plural category when the locale has no `nr`; NAME and GENDER of a plain text give the text and none", () => {
-    const cat = new RulesCatalogue("en", ['dogs = { COUNT($n, one: "dog", other: "dogs") }', 'who = { NAME($x, case: "genitive") } { GENDER($x) }']);
+    const cat = new RulesCatalogue(MessageNames.of(games), "en", [
+      'dogs = { COUNT($n, one: "dog", other: "dogs") }',
+      'who = { NAME($x, case: "genitive") } { GENDER($x) }',
+    ]);
     const problems: RenderProblem[] = [];
     expect([1, 2, 20].map((n) => cat.format("dogs", { n }, problems))).toEqual(["1 dog", "2 dogs", "20 dogs"]);
     expect(cat.format("who", { x: "Geralt" }, problems)).toBe("Geralt none");

@@ -17,7 +17,7 @@ import { compilePattern, type Elem } from "../../compiler/check/pattern.ts";
 import { loadProgram } from "../../compiler/i18n/project.ts";
 import { renderRulesText, type RenderProblem, type RulesCatalogue } from "../../compiler/i18n/rules-text.ts";
 import type { Amount, Arg, Condition, Effect, EntityIR, Game, Hook } from "../../core/ir.ts";
-import { tables, type GameTable } from "../../compiler/verbs/index.ts";
+import type { GameTable } from "../../core/vocabulary.ts";
 import { ROOT, rulesCatalogue } from "./helpers.ts";
 import { games } from "../../games/registry.ts";
 
@@ -402,7 +402,7 @@ describe("text completeness: every argument of every effect reaches the card's t
     "%s, %s: changing any argument of a bundled card's effect changes its text",
     (game, locale) => {
       const cat = catalogues[locale];
-      expect(dropped(tables[game], byGame(game), cat, game === "adventure" ? 500 : 300)).toEqual([]);
+      expect(dropped(games.get(game).table, byGame(game), cat, game === "adventure" ? 500 : 300)).toEqual([]);
     },
     120_000,
   );
@@ -410,7 +410,7 @@ describe("text completeness: every argument of every effect reaches the card's t
   it.each(cases)(
     "%s, %s: every verb, condition and count of the table, written with all its parameters, says each of them",
     (game, locale) => {
-      const table = tables[game];
+      const table = games.get(game).table;
       expect(dropped(table, everyEntry(table), catalogues[locale], table.verbs.length + table.conditions.length + table.queries.length)).toEqual([]);
     },
     120_000,

@@ -2,6 +2,8 @@
 // (from the rules code's call sites), the room a text has on its card face (from
 // the layouts), Romanian plural forms as gettext plurals that come back as a
 // Fluent select, and an XLIFF 2.0 file that the OASIS schemas accept.
+import { MessageNames } from "../../compiler/i18n/message-names.ts";
+import { games } from "../../games/registry.ts";
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -87,7 +89,7 @@ describe("translator's context", () => {
     expect(rules).toContain(
       "ow-verb-draw-fewer = { $amount ->\n    [one] tragi cu { $amount } carte mai puțin\n    [few] tragi cu { $amount } cărți mai puțin\n   *[other] tragi cu { $amount } de cărți mai puțin\n}",
     );
-    const cat = new RulesCatalogue("ro", [rules]);
+    const cat = new RulesCatalogue(MessageNames.of(games), "ro", [rules]);
     const say = (n: number) => cat.format("ow-verb-draw-fewer", { amount: n }, []);
     expect([1, 2, 19, 20, 101].map(say)).toEqual([
       "tragi cu 1 carte mai puțin",

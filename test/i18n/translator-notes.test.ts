@@ -25,7 +25,7 @@ foulfate Tired "Bushwhacked Again" {
 
 function english() {
   const { program } = checkSources(games)([{ path: "content/adventure/notes.grim", text: SOURCE }]);
-  const text = englishCatalogues(program).get("adventure-notes")!;
+  const text = englishCatalogues(program, games).get("adventure-notes")!;
   return {
     text,
     cats: [

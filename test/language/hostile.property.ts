@@ -3,6 +3,7 @@
 // the bundled content, mutated with fragments an attacker or a careless
 // editor produces: deep chains of every separator, Unicode white space, CRLF
 // and lone CR, byte order marks, lone surrogates, unterminated texts.
+import { MessageNames } from "../../compiler/i18n/message-names.ts";
 
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -146,7 +147,7 @@ export const bigInput: fc.Arbitrary<string> = fc
 
 const englishRules = ftlFiles("en").find((f) => f.name === "rules")!.text;
 /** Built once: the rules text of every input is rendered with it (names are the ids). */
-const rules = new RulesCatalogue("en", [englishRules]);
+const rules = new RulesCatalogue(MessageNames.of(games), "en", [englishRules]);
 
 /** The tokens the formatter must keep: every token and comment in order, comments without trailing blanks. */
 function significant(text: string): string[] {
@@ -193,7 +194,7 @@ export function holdsOn(text: string): void {
     if (before.length !== after.length || before.some((t, i) => t !== after[i])) expect(after).toEqual(before);
   } else if (once.text !== text) expect(once.text).toBe(text);
 
-  for (const ftl of englishCatalogues(program).values()) {
+  for (const ftl of englishCatalogues(program, games).values()) {
     const syntax = parseCatalogue("set.ftl", ftl).syntax;
     if (syntax.length > 0) expect(syntax).toEqual([]);
   }
@@ -205,5 +206,5 @@ export function catalogueHoldsOn(text: string): void {
   const cat = parseCatalogue("h.ftl", text);
   const lineLengths = text.split("\n").map((l) => l.length);
   for (const s of cat.syntax) assertInside(lineLengths, text.length, { ...s.at, offset: 0 }, `${s.code} ${s.message}`);
-  new RulesCatalogue("en", [text]).format("verb-gain", { amount: 1 }, []);
+  new RulesCatalogue(MessageNames.of(games), "en", [text]).format("verb-gain", { amount: 1 }, []);
 }

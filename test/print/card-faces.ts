@@ -1,6 +1,7 @@
 // A card's faces as the print and the editor draw them, for the tests of both games' faces: the words of a
 // bundled entity in a locale, laid out front and back by its game's bundled layout, and what a face shows
 // (its icons, its words run together) for the tests to read.
+import { games } from "../../games/registry.ts";
 import type { EntityIR, ProgramIR } from "../../core/ir.ts";
 import { readCatalogueDocs, readLayout } from "../../compiler/print/project.ts";
 import { backFace, frontFace, type Face } from "../../compiler/render/face.ts";
@@ -15,7 +16,7 @@ export function cardFaces(game: "adventure" | "oldworld", entity: (id: string) =
   const docs = readCatalogueDocs(ROOT);
   const face = (id: string, locale: string) => {
     const e = entity(id);
-    const words = faceWords(e, locale, docs, program());
+    const words = faceWords(games, e, locale, docs, program());
     return { words, front: frontFace(e, words, layout, locale), back: backFace(e, words, layout) };
   };
   return { layout, docs, face };

@@ -3,6 +3,7 @@
 // what a player reads on an action card, a monster, a fight card, a potion,
 // an exploration card, an event and a witcher's sheet, in English and
 // Romanian; the texts that do not fit, per locale; and the printed sheets.
+import { games } from "../../games/registry.ts";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -99,7 +100,7 @@ describe("Old World card faces", () => {
   });
 
   it("the bundled Old World cards fit their regions in English and Romanian", () => {
-    for (const locale of ["en", "ro"]) expect(faceCards(owBundled().program, layout, docs, locale).warnings, locale).toEqual([]);
+    for (const locale of ["en", "ro"]) expect(faceCards(games, owBundled().program, layout, docs, locale).warnings, locale).toEqual([]);
   });
 
   it("a layout whose mark names a region the template lacks is reported by its path", () => {
@@ -126,7 +127,7 @@ describe("grimoire print: Old World cards", () => {
   it("prints one face per copy of every Old World action, monster and potion card, in Romanian", () => {
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    const { cards } = faceCards(owBundled().program, layout, docs, "ro", { kinds: ["action", "monster", "potion"] });
+    const { cards } = faceCards(games, owBundled().program, layout, docs, "ro", { kinds: ["action", "monster", "potion"] });
     // the base action deck holds 90 cards; 29 monsters; Ciri's two school cards come with her set
     expect(cards.filter((c) => c.entity.kind === "action" && c.entity.tags.includes("starting") === false).length).toBeGreaterThan(0);
     const total = cards.reduce((n, c) => n + c.copies, 0);

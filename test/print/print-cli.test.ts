@@ -1,6 +1,7 @@
 // `grimoire print`: print-and-play sheets a designer takes to the table. The
 // PDF is read back with poppler (pdftoppm, pdftotext), as a person would see
 // and search it; overflow warnings are read from the command's output.
+import { games } from "../../games/registry.ts";
 
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -48,9 +49,9 @@ describe("grimoire print: the Romanian print-and-play PDF of the bundled content
   it("Components: one face per copy of every card (a card's name once per copy on the front pages)", () => {
     const { program } = bundled();
     const { layout } = readLayout(ROOT, "adventure");
-    const { cards } = faceCards(program, layout!, readCatalogueDocs(ROOT), "ro");
+    const { cards } = faceCards(games, program, layout!, readCatalogueDocs(ROOT), "ro");
     // the Old World's cards share the sheets: a name on both games' cards is counted for both
-    const ow = faceCards(owProgram(), readLayout(ROOT, "oldworld").layout!, readCatalogueDocs(ROOT), "ro").cards;
+    const ow = faceCards(games, owProgram(), readLayout(ROOT, "oldworld").layout!, readCatalogueDocs(ROOT), "ro").cards;
     const expected = new Map<string, number>();
     for (const c of [...cards, ...ow]) expected.set(c.words.name, (expected.get(c.words.name) ?? 0) + c.copies);
     const seen = new Map<string, number>();

@@ -1,3 +1,4 @@
+import { games } from "../../games/registry.ts";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { fight, totals } from "../../games/adventure/rules/battle.ts";
@@ -242,7 +243,7 @@ describe("Encountering Obstacles", () => {
     t.run(encounterObstacle(t.e, GERALT), [["encounter-obstacle", "foulfate"]]);
     const d = t.asked.find((x) => x.type === "encounter-obstacle")!;
     // as a player reads them: the facedown monster by its type only
-    const words = new GameText("adventure", playerCatalogue({ root: REPO }, "en"));
+    const words = new GameText("adventure", playerCatalogue({ root: REPO }, games, "en"));
     expect(d.options.map((o) => words.option(o))).toEqual(["Drowner", "facedown bronze monster", "foul fate token"]);
     // the monsters keep their facing
     expect(zone.monsters.map((m) => m.faceup)).toEqual([true, false]);

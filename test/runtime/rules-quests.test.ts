@@ -1,3 +1,4 @@
+import { games } from "../../games/registry.ts";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { completeMain, operationOptions, operations } from "../../games/adventure/rules/operations.ts";
@@ -304,8 +305,8 @@ describe("Trading Resources", () => {
     t.hero(TRISS).location = g.location;
     t.run(operations(t.e, GERALT), RED_LEAD_FOR_GOLD_DECLINED);
     const asked = (type: string) => t.asked.find((d) => d.type === type)!;
-    const en = new GameText("adventure", playerCatalogue({ root: REPO }, "en", false));
-    const ro = new GameText("adventure", playerCatalogue({ root: REPO }, "ro", false));
+    const en = new GameText("adventure", playerCatalogue({ root: REPO }, games, "en", false));
+    const ro = new GameText("adventure", playerCatalogue({ root: REPO }, games, "ro", false));
     expect(en.decision(asked("trade-give")).options.map((o) => o.label)).toEqual(["1 red lead", "1 blue lead", "nothing"]);
     // "Indiciu" is neuter: its colour takes the masculine singular, as option-colour has it
     expect(ro.decision(asked("trade-give")).options.map((o) => o.label)).toEqual(["1 Indiciu roșu", "1 Indiciu albastru", "nimic"]);

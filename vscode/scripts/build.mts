@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { zipSync, strToU8 } from "fflate";
 import { tokenVocabulary, type TokenClass } from "../../grammar/tokens.ts";
-import { games, tables } from "../../compiler/verbs/index.ts";
+import { games } from "../../games/registry.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const extDir = path.resolve(here, "..");
@@ -37,7 +37,7 @@ export function textmateGrammar(): object {
   const word = tokenVocabulary.find((t) => t.scope === "identifier")!;
   const letters = /^\[([^\]]+)\]/.exec(word.pattern.source)![1];
   const notWordBefore = `(?<![${oniguruma(letters)}0-9])`;
-  const kinds = [...new Set(games.flatMap((g) => tables[g].kinds.map((k) => k.kind)))].sort();
+  const kinds = [...new Set(games.all().flatMap((g) => g.table.kinds.map((k) => k.kind)))].sort();
   const patterns: object[] = [
     // a declaration's kind opens its line: `monster Fleder …`
     { match: `^\\s*(${kinds.join("|")})(?![${oniguruma(letters)}0-9])`, captures: { 1: { name: "storage.type.grimoire" } } },

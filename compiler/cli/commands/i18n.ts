@@ -142,13 +142,15 @@ async function lib() {
     import("../../i18n/catalogue.ts"),
     import("../../i18n/message-ids.ts"),
   ]);
-  const [seed, quality, glossary, xliff, input, grammar] = await Promise.all([
+  const [seed, quality, glossary, xliff, input, grammar, names, { games }] = await Promise.all([
     import("../../i18n/new-locale.ts"),
     import("../../i18n/quality.ts"),
     import("../../i18n/glossary.ts"),
     import("../../i18n/xliff.ts"),
     import("../../i18n/exchange-input.ts"),
     import("../../i18n/grammar-check.ts"),
+    import("../../i18n/message-names.ts"),
+    import("../../../games/registry.ts"),
   ]);
   return {
     ...project,
@@ -166,6 +168,9 @@ async function lib() {
     ...xliff,
     ...input,
     ...grammar,
+    ...names,
+    /** the registered games, whose message names and call sites the translators' files hold */
+    games,
   };
 }
 
@@ -209,11 +214,11 @@ export async function runCheck(root: string, opts: { locale?: string; content?: 
     const p = { root };
     const en = L.loadLocale(p, L.SOURCE_LOCALE);
     if (!en.length) throw new L.I18nError("no English catalogues in content/i18n/en/: run `grimoire i18n extract`");
-    const diagnostics = L.checkSource(en);
+    const diagnostics = L.checkSource(en, L.games);
     if (opts.content !== false) {
       // the English set catalogues must say what the .grim files say
       const program = await loadContent(p);
-      const wanted = L.englishCatalogues(program);
+      const wanted = L.englishCatalogues(program, L.games);
       const onDisk = new Map(L.readCatalogueFiles(p, L.SOURCE_LOCALE).map((f) => [f.name, f]));
       for (const [name, text] of wanted) {
         const f = onDisk.get(name);
@@ -230,11 +235,12 @@ export async function runCheck(root: string, opts: { locale?: string; content?: 
       }
     }
     // the rules code's call sites: which arguments each message gets
-    const registry = (await import("../../../games/registry.ts")).games;
+    const registry = L.games;
+    const names = L.MessageNames.of(registry);
     const sites = L.readCallSites(p, registry);
     const texts = (locale: string) => L.readCatalogueFiles(p, locale).map((f) => ({ name: f.name, file: L.displayPath(p, f.path), text: f.text }));
     const enTexts = texts(L.SOURCE_LOCALE);
-    diagnostics.push(...L.callArgumentProblems(enTexts, sites), ...L.unusedArgumentProblems(enTexts, sites));
+    diagnostics.push(...L.callArgumentProblems(names, enTexts, sites), ...L.unusedArgumentProblems(enTexts, sites));
     // the card faces' room for names and flavour (content/layouts)
     const { readLayout } = await import("../../print/project.ts");
     const { roomProblems } = await import("../../i18n/text-room.ts");
@@ -255,13 +261,13 @@ export async function runCheck(root: string, opts: { locale?: string; content?: 
       );
       const glossary = L.readGlossary(root, locale);
       diagnostics.push(...L.glossaryProblems(en, target, glossary), ...L.glossaryConceptProblems(en, target, glossary));
-      diagnostics.push(...roomProblems(target, layouts));
+      diagnostics.push(...roomProblems(names, target, layouts));
       const mine = texts(locale);
       diagnostics.push(
-        ...L.callArgumentProblems(mine, sites),
+        ...L.callArgumentProblems(names, mine, sites),
         ...L.numberAgreementProblems(locale, mine, sites),
         ...L.declensionProblems(locale, mine, sites),
-        ...L.sameNameProblems(en, target),
+        ...L.sameNameProblems(names, en, target),
       );
       diagnostics.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code));
       coverage.push(...r.coverage);
@@ -297,7 +303,7 @@ export async function runFix(root: string, locale: string, print: Print = consol
 export async function runExtract(root: string, print: Print = console.log): Promise<number> {
   return guarded(print, async () => {
     const L = await lib();
-    const r = L.writeEnglishCatalogues({ root }, await loadContent({ root }));
+    const r = L.writeEnglishCatalogues({ root }, await loadContent({ root }), L.games);
     for (const f of r.written) print(`wrote ${f}`);
     print(`${r.written.length} catalogue(s) written, ${r.unchanged.length} unchanged`);
     return 0;
@@ -323,7 +329,7 @@ export async function runExport(
     let drawn = "";
     if (faces) {
       const { writeFaceImages } = await import("../../print/face-images.ts");
-      const images = writeFaceImages(root, await loadContent(p), locale, path.resolve(faces), out ? path.dirname(path.resolve(out)) : process.cwd());
+      const images = writeFaceImages(L.games, root, await loadContent(p), locale, path.resolve(faces), out ? path.dirname(path.resolve(out)) : process.cwd());
       if (images.problems.length) throw new L.I18nError(images.problems.join("\n"));
       faceOf = images.faceOf;
       drawn = `wrote ${images.written} card face${images.written === 1 ? "" : "s"} to ${faces}`;
@@ -331,9 +337,10 @@ export async function runExport(
     // the translator's context: what each placeholder holds (the runtimes' call sites), the room on the card face (the layouts)
     const { readLayout } = await import("../../print/project.ts");
     const { textRoom } = await import("../../i18n/text-room.ts");
-    const { games } = await import("../../../games/registry.ts");
+    const games = L.games;
     const layouts = Object.fromEntries(games.ids().map((g) => [g, readLayout(root, g).layout ?? undefined]));
-    const context = { sites: L.readCallSites(p, games), room: (id: string) => textRoom(id, layouts) };
+    const names = L.MessageNames.of(games);
+    const context = { sites: L.readCallSites(p, games), names, room: (id: string) => textRoom(names, id, layouts) };
     const text = write(locale, L.loadLocale(p, L.SOURCE_LOCALE), L.loadLocale(p, locale), L.previousEnglish(p), faceOf, context);
     if (out) {
       mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
@@ -474,7 +481,7 @@ export async function runRender(root: string, locale: string, ids: string[], pri
       if (locale !== L.SOURCE_LOCALE) requireLocale(L, root, locale);
       ({ sources, fallback } = L.rendererSources(p, locale));
     }
-    const cat = new L.RulesCatalogue(locale === L.PSEUDO_LOCALE ? "en" : locale, sources, fallback);
+    const cat = new L.RulesCatalogue(L.MessageNames.of(L.games), locale === L.PSEUDO_LOCALE ? "en" : locale, sources, fallback);
     const program = await loadContent(p);
     const wanted = new Set(ids);
     const problems: { message: string; at: string | null }[] = [];
@@ -482,7 +489,7 @@ export async function runRender(root: string, locale: string, ids: string[], pri
       for (const e of set.entities) {
         if (wanted.size && !wanted.has(e.id)) continue;
         if (!e.hooks.length) continue;
-        const name = cat.format(L.contentMessageId(`${e.id}.name`, e.game), {}, problems) ?? e.name;
+        const name = cat.format(cat.names.content(`${e.id}.name`, e.game), {}, problems) ?? e.name;
         print(`${e.id}  ${name}`);
         for (const line of L.renderRulesText(e, cat, { problems })) print(`  ${line}`);
       }

@@ -65,7 +65,7 @@ export async function runPlay(opts: PlayOptions, print: (line: string) => void):
     const game = games.get(id);
     const rt = game.runtime;
     if (!rt) return fail(`${game.meta.displayName} is checked, not playable: its module has no runtime`);
-    const cat = playerCatalogue({ root: path.resolve(opts.root ?? ".") }, opts.locale);
+    const cat = playerCatalogue({ root: path.resolve(opts.root ?? ".") }, games, opts.locale);
     const content = await rt.bundledContent();
     let options;
     let answers: string[][] | null = null;

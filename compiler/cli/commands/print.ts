@@ -133,7 +133,7 @@ export async function runPrint(
     const cards = [];
     const ws2 = [];
     for (const layout of layouts) {
-      const r = faceCards(program, layout, docs, locale, filter);
+      const r = faceCards(games, program, layout, docs, locale, filter);
       cards.push(...r.cards);
       ws2.push(...r.warnings);
     }

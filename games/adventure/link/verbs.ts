@@ -1,4 +1,4 @@
-// Verb → runtime primitive, from the game's verb table (compiler/verbs/).
+// Verb → runtime primitive, from the game's verb table (../vocabulary.ts).
 // The checker names IR verb arguments as the primitive's arguments; the
 // table's `fixed` arguments are added here when the IR leaves them out, so
 // both executions call the primitive with the same argument object.

@@ -3,6 +3,7 @@
 // its exploration cards shuffled in, its events 57-137 added in number order,
 // the quest tokens, the cards drawn into a hand and the solo rule, and the
 // combinations the rulebooks allow.
+import { games } from "../../../games/registry.ts";
 import { describe, expect, it } from "vitest";
 import { content } from "../../../content/generated/oldworld.ts";
 import { oldworldGame } from "../../../games/oldworld/index.ts";
@@ -239,7 +240,7 @@ describe("Adventure Pack Expansion in the players' languages", () => {
   it("Solo gameplay changes: every question, answer and log line of Adventure Pack games reads in English and Romanian, and the log does not name an event card drawn into a hand", () => {
     const seen = new Set<string>();
     for (const locale of ["en", "ro"]) {
-      const words = new GameText("oldworld", playerCatalogue({ root: ROOT }, locale, false));
+      const words = new GameText("oldworld", playerCatalogue({ root: ROOT }, games, locale, false));
       for (const [seed, witchers] of [
         [21, [WOLF, BEAR, "witcher.ciri"]],
         [22, [WOLF]],
