@@ -8,7 +8,8 @@
 import type { Clause, Declaration, FileAst, SourceRange } from "./ast.ts";
 import type { Diagnostic } from "./diagnostics/types.ts";
 import type { GameEmit } from "./emit.ts";
-import type { Effect, EntityIR, ProgramIR, SetIR, SourcePos } from "./ir.ts";
+import type { HandlerFactory } from "./handler-factory.ts";
+import type { Effect, EntityIR, ProgramIR, SetIR } from "./ir.ts";
 import type { GameTable } from "./vocabulary.ts";
 import type { Answer, Decision } from "../runtime/core/decision.ts";
 import type { GameEvent, LogOptions } from "../runtime/core/log.ts";
@@ -120,12 +121,6 @@ export interface GameLanguage {
    * it passes, and the file that lists them: the translators' call sites (compiler/i18n/call-sites.ts).
    */
   optionMessages?: { file: string; labels: Readonly<Record<string, readonly string[]>> };
-}
-
-/** Turns an IR effect into something callable: a closure (interpreter) or a reference to an emitted function (build). */
-export interface HandlerFactory<H, P> {
-  handler(effect: Effect, name: string, at: SourcePos): H;
-  predicate(effect: Effect, name: string, at: SourcePos): P;
 }
 
 /** IR → the game's content type. `Part` is one set's share; `combine` joins the sets in program order. */

@@ -83,22 +83,22 @@ export interface VerbDef {
   doc: string;
 }
 
-export interface ConditionDef {
-  /** query name in the IR Condition (AdventureConditions method) */
-  name: string;
+/** what a condition and a query share: the phrase that says it, and the arguments it fixes or defaults */
+interface PhraseDef {
   pattern: string;
   fixed?: Record<string, string | number | boolean | null>;
   defaults?: Record<string, string | number | boolean | null>;
   doc: string;
 }
 
-export interface QueryDef {
-  /** query name in the IR Amount (AdventureQueries method): `for each <pattern>` */
+export interface ConditionDef extends PhraseDef {
+  /** query name in the IR Condition (a method of the game's conditions) */
   name: string;
-  pattern: string;
-  fixed?: Record<string, string | number | boolean | null>;
-  defaults?: Record<string, string | number | boolean | null>;
-  doc: string;
+}
+
+export interface QueryDef extends PhraseDef {
+  /** query name in the IR Amount (a method of the game's queries): `for each <pattern>` */
+  name: string;
 }
 
 export interface SelectorDef {

@@ -108,21 +108,19 @@ export interface TokenClass {
   pattern: RegExp;
 }
 
+/** token types of one highlight class, in the lexer's order (the order a highlighter must try them in) */
+function tokenClass(scope: TokenClass["scope"], ...types: TokenType[]): TokenClass[] {
+  return types.map((t) => ({ scope, token: t.name, pattern: t.PATTERN as RegExp }));
+}
+
 export const tokenVocabulary: TokenClass[] = [
-  { scope: "comment", token: "Comment", pattern: Comment.PATTERN as RegExp },
-  { scope: "string", token: "String", pattern: StringLit.PATTERN as RegExp },
-  { scope: "string", token: "UnterminatedString", pattern: UnterminatedString.PATTERN as RegExp },
-  { scope: "number", token: "Range", pattern: RangeLit.PATTERN as RegExp },
-  { scope: "number", token: "Signed", pattern: Signed.PATTERN as RegExp },
-  { scope: "number", token: "Number", pattern: NumberLit.PATTERN as RegExp },
-  { scope: "operator", token: "Arrow", pattern: Arrow.PATTERN as RegExp },
-  { scope: "delimiter", token: "LBrace", pattern: LBrace.PATTERN as RegExp },
-  { scope: "delimiter", token: "RBrace", pattern: RBrace.PATTERN as RegExp },
-  { scope: "delimiter", token: "Colon", pattern: Colon.PATTERN as RegExp },
-  { scope: "delimiter", token: "Semicolon", pattern: Semicolon.PATTERN as RegExp },
-  { scope: "delimiter", token: "Comma", pattern: Comma.PATTERN as RegExp },
+  ...tokenClass("comment", Comment),
+  ...tokenClass("string", StringLit, UnterminatedString),
+  ...tokenClass("number", RangeLit, Signed, NumberLit),
+  ...tokenClass("operator", Arrow),
+  ...tokenClass("delimiter", LBrace, RBrace, Colon, Semicolon, Comma),
   ...keywordTokens.map((t) => ({ scope: "keyword" as const, token: t.name, pattern: new RegExp(`${(t.PATTERN as RegExp).source}(?![${letter}0-9])`) })),
-  { scope: "identifier", token: "Word", pattern: Word.PATTERN as RegExp },
+  ...tokenClass("identifier", Word),
 ];
 
 /** The structural keywords as plain words (for completion and highlighting). */

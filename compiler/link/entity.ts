@@ -3,7 +3,7 @@
 // (runtime/core/content-base.ts). A game spreads its own fields after these,
 // so the field order, and with it the generated content, is the same for all.
 
-import type { HandlerFactory } from "../../core/game.ts";
+import type { HandlerFactory } from "../../core/handler-factory.ts";
 import type { EntityIR, Hook, SourcePos } from "../../core/ir.ts";
 import type { EntityBase, HookBase } from "../../runtime/core/content-base.ts";
 import { Props } from "./props.ts";

@@ -6,10 +6,10 @@
 
 import type { Diagnostic, SourceRange } from "../../core/diagnostics/types.ts";
 import { formatText } from "../format.ts";
+import { lineIndex } from "../i18n/catalogue.ts";
 import { renameMessageIds } from "../i18n/rename-ids.ts";
 import type { ProgramIR } from "../../core/ir.ts";
 import type { Workspace } from "../workspace.ts";
-import { lineStarts } from "./position.ts";
 import { planRename, references } from "./references.ts";
 import { semanticTokens, type SemanticToken } from "./semantic-tokens.ts";
 
@@ -92,17 +92,7 @@ export function serviceDiagnostic(d: Diagnostic): ServiceDiagnostic {
 
 /** The edits a rename makes to one catalogue file's text. */
 export function catalogueRenameEdits(file: string, text: string, messages: RenameResult["messages"]): TextEdit[] {
-  const starts = lineStarts(text);
-  const at = (offset: number) => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, column: offset - starts[lo] + 1 };
-  };
+  const at = lineIndex(text);
   const out: TextEdit[] = [];
   for (const m of messages) {
     for (const c of renameMessageIds(text, m.from, m.to)) {

@@ -2,7 +2,7 @@
 // makes (closures walking the IR, or references to generated functions), and the
 // effect binding both executions read (core/effect-binding.ts).
 import { PLAIN_ARGUMENTS, verbLookups, type EffectBinding } from "../../core/effect-binding.ts";
-import type { HandlerFactory } from "../../core/game.ts";
+import type { HandlerFactory } from "../../core/handler-factory.ts";
 import type { EntityIR, SetIR } from "../../core/ir.ts";
 import { interpreter } from "../../runtime/interpret/walker.ts";
 import type { CardDef, DiverDef, EffectContext, Handler, LanternContent, LanternPart, Predicate } from "./rules.ts";

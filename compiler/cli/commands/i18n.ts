@@ -13,99 +13,69 @@ type Print = (line: string) => void;
 
 export function registerI18n(program: Command): void {
   const i18n = program.command("i18n").description("translation catalogues: coverage, checks, extraction, PO export/import");
+  // every subcommand reads the catalogues and the content under one repository root
+  const sub = (name: string, description: string) => i18n.command(name).description(description).option("--root <dir>", "repository root", ".");
   const root = (opts: { root?: string }) => path.resolve(opts.root ?? ".");
 
-  i18n
-    .command("status")
-    .description("coverage per locale and catalogue")
-    .option("--root <dir>", "repository root", ".")
-    .action(async (opts: { root?: string }) => {
-      process.exitCode = await runStatus(root(opts));
-    });
+  sub("status", "coverage per locale and catalogue").action(async (opts: { root?: string }) => {
+    process.exitCode = await runStatus(root(opts));
+  });
 
-  i18n
-    .command("check")
-    .description("missing, stale, unused and broken translations, syntax errors; exit 1 on errors")
+  sub("check", "missing, stale, unused and broken translations, syntax errors; exit 1 on errors")
     .option("--locale <locale>", "the locale to check (default: every locale)")
     .option("--no-content", "do not compare the English catalogues with the .grim content")
-    .option("--root <dir>", "repository root", ".")
     .action(async (opts: { locale?: string; content: boolean; root?: string }) => {
       process.exitCode = await runCheck(root(opts), { locale: opts.locale, content: opts.content });
     });
 
-  i18n
-    .command("fix")
-    .description("apply the check's automatic fixes to a locale's catalogues (Romanian: cedilla ş ţ to comma-below ș ț)")
+  sub("fix", "apply the check's automatic fixes to a locale's catalogues (Romanian: cedilla ş ţ to comma-below ș ț)")
     .requiredOption("--locale <locale>", "the locale to fix")
-    .option("--root <dir>", "repository root", ".")
     .action(async (opts: { locale: string; root?: string }) => {
       process.exitCode = await runFix(root(opts), opts.locale);
     });
 
-  i18n
-    .command("extract")
-    .description("write the English catalogues of names and flavour from the .grim content")
-    .option("--root <dir>", "repository root", ".")
-    .action(async (opts: { root?: string }) => {
-      process.exitCode = await runExtract(root(opts));
-    });
+  sub("extract", "write the English catalogues of names and flavour from the .grim content").action(async (opts: { root?: string }) => {
+    process.exitCode = await runExtract(root(opts));
+  });
 
-  i18n
-    .command("export")
-    .description("export a locale for CAT tools")
+  sub("export", "export a locale for CAT tools")
     .requiredOption("--locale <locale>", "the locale to export")
     .option("--format <format>", "po (gettext) or xliff (XLIFF 2.0)", "po")
     .option("--out <file>", "write here instead of standard output")
     .option("--faces <dir>", "also draw every card in the locale as a PNG here, and point each card's entries at its image")
-    .option("--root <dir>", "repository root", ".")
     .action(async (opts: { locale: string; format: string; out?: string; faces?: string; root?: string }) => {
       process.exitCode = await runExport(root(opts), opts.locale, opts.format, opts.out, console.log, opts.faces);
     });
 
-  i18n
-    .command("import")
-    .description("merge a translated PO or XLIFF 2.0 file into its locale's catalogues")
+  sub("import", "merge a translated PO or XLIFF 2.0 file into its locale's catalogues")
     .argument("<file>", "the .po or .xlf file")
     .option("--locale <locale>", "the locale (default: the PO header's Language, the XLIFF trgLang)")
-    .option("--root <dir>", "repository root", ".")
     .action(async (file: string, opts: { locale?: string; root?: string }) => {
       process.exitCode = await runImport(root(opts), file, opts.locale);
     });
 
-  i18n
-    .command("init")
-    .description("start a new locale: content/i18n/<locale>/rules.ftl seeded with the English glossary and grammar helpers")
+  sub("init", "start a new locale: content/i18n/<locale>/rules.ftl seeded with the English glossary and grammar helpers")
     .requiredOption("--locale <locale>", "the new locale (BCP 47, e.g. de, pl, pt-BR)")
-    .option("--root <dir>", "repository root", ".")
     .action(async (opts: { locale: string; root?: string }) => {
       process.exitCode = await runInit(root(opts), opts.locale);
     });
 
-  i18n
-    .command("stamp")
-    .description("record the English source hash on new translations (and on the named ones, after review)")
+  sub("stamp", "record the English source hash on new translations (and on the named ones, after review)")
     .requiredOption("--locale <locale>", "the locale")
     .argument("[ids...]", "message ids to re-stamp even if stale")
-    .option("--root <dir>", "repository root", ".")
     .action(async (ids: string[], opts: { locale: string; root?: string }) => {
       process.exitCode = await runStamp(root(opts), opts.locale, ids);
     });
 
-  i18n
-    .command("pseudo")
-    .description("write the en-XA pseudo-locale (accented, longer, bracketed English)")
+  sub("pseudo", "write the en-XA pseudo-locale (accented, longer, bracketed English)")
     .requiredOption("--out <dir>", "directory to write the .ftl files to")
-    .option("--root <dir>", "repository root", ".")
     .action(async (opts: { out: string; root?: string }) => {
       process.exitCode = await runPseudo(root(opts), opts.out);
     });
 
-  i18n
-    .command("render")
-    .description("print the rules text of the content (or of the given entity ids) in a locale")
+  sub("render", "print the rules text of the content (or of the given entity ids) in a locale")
     .option("--locale <locale>", "locale, or en-XA for the pseudo-locale", "en")
     .argument("[ids...]", "entity ids, e.g. investigation.zerikanian-assassin")
-    .option("--root <dir>", "repository root", ".")
     .action(async (ids: string[], opts: { locale: string; root?: string }) => {
       process.exitCode = await runRender(root(opts), opts.locale, ids);
     });

@@ -11,7 +11,7 @@ import type { AdventurePrimitives, EffectContext } from "../rules/effect-api.ts"
 import type { Engine } from "../rules/engine.ts";
 import { totals } from "../rules/battle.ts";
 import { travelOptions, travelPaths, travelPathsByKey, type TravelPath } from "../rules/movement.ts";
-import { LEAD_COLOURS, ofColour } from "../rules/state.ts";
+import { LEAD_COLOURS } from "../rules/state.ts";
 
 /** action spaces from least to most needed: wounds and foul fate go first on the former, healing first on the latter */
 const SPACE_VALUE = ["develop", "command", "sing", "brew", "prepare", "rest", "travel", "investigate"];
@@ -189,7 +189,7 @@ const wanted = (p: Plan) => p.wanted;
 function leadValue(e: Engine, location: string, p: Plan): number {
   let v = 0;
   for (const icon of e.cat.locations.get(location)?.leads ?? []) {
-    if (icon.kind === "one") v += ofColour(p.leadsWanted, icon.colour) > 0 ? 2 : 0.5;
+    if (icon.kind === "one") v += p.leadsWanted[icon.colour] > 0 ? 2 : 0.5;
     else if (icon.kind === "either") v += wantedOf(icon.colours, p) > 0 ? 2 : 0.5;
     else if (icon.kind === "any") v += wanted(p) > 0 ? 2 : 0.5;
     else v += wantedOf(icon.colours, p) * 2 + 0.5;
@@ -200,7 +200,7 @@ function leadValue(e: Engine, location: string, p: Plan): number {
 /** how many of these colours the plan wants leads of */
 function wantedOf(colours: readonly LeadColour[], p: Plan): number {
   let n = 0;
-  for (let i = 0; i < colours.length; i++) if (ofColour(p.leadsWanted, colours[i]) > 0) n++;
+  for (let i = 0; i < colours.length; i++) if (p.leadsWanted[colours[i]] > 0) n++;
   return n;
 }
 
@@ -328,7 +328,7 @@ function neededExchange(d: Decision, p: Plan): string | undefined {
   for (let i = 0; i < options.length; i++) {
     const k = options[i].key;
     const c = exchangedColour(k);
-    if (c !== undefined && ofColour(p.missing, c) > 0) return k;
+    if (c !== undefined && p.missing[c] > 0) return k;
   }
   return undefined;
 }
@@ -438,7 +438,7 @@ function chooseColour(d: Decision, game: AdventureGame): string {
 /** how much the plan wants the colour an option names (-1: it names none) */
 function colourWanted(o: DecisionOption, p: Plan): number {
   const c = colourOf(o.key);
-  return c ? ofColour(p.leadsWanted, c) + ofColour(p.missing, c) : -1;
+  return c ? p.leadsWanted[c] + p.missing[c] : -1;
 }
 
 function keepQuest(d: Decision, game: AdventureGame): string {

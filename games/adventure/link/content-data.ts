@@ -26,7 +26,7 @@ import type {
   EnemyDef,
 } from "../rules/content.ts";
 import type { EffectContext } from "../rules/effect-api.ts";
-import type { HandlerFactory as GameHandlerFactory } from "../../../core/game.ts";
+import type { HandlerFactory as GameHandlerFactory } from "../../../core/handler-factory.ts";
 import { linkEntity, linkHook } from "../../../compiler/link/entity.ts";
 import { LinkError, Props, record } from "../../../compiler/link/props.ts";
 import { traitName } from "./verbs.ts";

@@ -23,9 +23,9 @@ export function totals(b: BattleState): Record<DieResult, number> {
   const dice = b.dice;
   for (let i = 0; i < dice.length; i++) {
     const results = dice[i].results;
-    for (let j = 0; j < results.length; j++) count(t, results[j], 1);
+    for (let j = 0; j < results.length; j++) t[results[j]]++;
     const spent = dice[i].spent;
-    for (let j = 0; j < spent.length; j++) count(t, spent[j], -1);
+    for (let j = 0; j < spent.length; j++) t[spent[j]]--;
   }
   return t;
 }
@@ -35,29 +35,6 @@ export function totalOf(b: BattleState, result: DieResult): number {
   let n = b.adjust[result];
   for (let i = 0; i < b.dice.length; i++) n += unspentOf(b.dice[i], result);
   return n;
-}
-
-/** one result counted by its name: a property read with a changing key costs a look-up by name at every die, and battles total often */
-function count(t: Record<DieResult, number>, r: DieResult, n: number): void {
-  switch (r) {
-    case "sword":
-      t.sword += n;
-      return;
-    case "shield":
-      t.shield += n;
-      return;
-    case "dodge":
-      t.dodge += n;
-      return;
-    case "ritual":
-      t.ritual += n;
-      return;
-    case "sign":
-      t.sign += n;
-      return;
-    default:
-      (t as Record<string, number>)[r as string] += n;
-  }
 }
 
 /** how many of a die's results are `result` and not yet spent */

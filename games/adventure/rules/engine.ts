@@ -10,17 +10,7 @@ import type { Rng } from "../../../runtime/core/rng.ts";
 import type { Catalog } from "./catalog.ts";
 import type { DieResult, EnemyStats, HeroDef, LeadColour, MonsterType } from "./content.ts";
 import type { ColourChoice, EffectContext, AdventurePrimitives, RegionTarget, Resource, WoundSeverity } from "./effect-api.ts";
-import {
-  FOUL_FATE_OVERFLOW_VP,
-  holdsWound,
-  LEAD_COLOURS,
-  MAX_MARKERS,
-  ofColour,
-  WOUND_OVERFLOW_VP,
-  type AdventureState,
-  type Deck,
-  type HeroState,
-} from "./state.ts";
+import { FOUL_FATE_OVERFLOW_VP, holdsWound, LEAD_COLOURS, MAX_MARKERS, WOUND_OVERFLOW_VP, type AdventureState, type Deck, type HeroState } from "./state.ts";
 import type { HeroHooks } from "./hook-index.ts";
 
 /** where the turn loop stands as a turn starts: the seat to play and how many final turns have ended */
@@ -263,7 +253,7 @@ export class Engine {
         const pool = resource === "lead" ? h.leads : h.proof;
         // "any": the three colours added by name (LEAD_COLOURS' order), with no summing closure made at each
         // ask: requirements and costs ask this at every operation
-        return colour === "any" ? pool.red + pool.blue + pool.purple : ofColour(pool, colour);
+        return colour === "any" ? pool.red + pool.blue + pool.purple : pool[colour];
       }
     }
   }

@@ -104,19 +104,6 @@ export function holdsWound(wounds: Readonly<Record<string, unknown>>, space: str
   return false;
 }
 
-/** a colour's count in a record of leads, read by its name: a read by a changing key goes through V8's slowest look-up */
-export function ofColour(r: Readonly<Record<LeadColour, number>>, c: LeadColour): number {
-  switch (c) {
-    case "red":
-      return r.red;
-    case "blue":
-      return r.blue;
-    case "purple":
-      return r.purple;
-  }
-  return r[c];
-}
-
 export function emptyLeads(): Record<LeadColour, number> {
   return { red: 0, blue: 0, purple: 0 };
 }

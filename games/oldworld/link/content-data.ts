@@ -39,7 +39,7 @@ import type {
   WildHuntDef,
 } from "../rules/content.ts";
 import { oldworld } from "../vocabulary.ts";
-import type { HandlerFactory as GameHandlerFactory } from "../../../core/game.ts";
+import type { HandlerFactory as GameHandlerFactory } from "../../../core/handler-factory.ts";
 import { linkEntity, linkHook } from "../../../compiler/link/entity.ts";
 import { LinkError, numberOf, Props, record } from "../../../compiler/link/props.ts";
 import { wildHuntTables } from "./wild-hunt.ts";
