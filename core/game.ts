@@ -10,6 +10,7 @@ import type { Diagnostic } from "./diagnostics/types.ts";
 import type { GameEmit } from "./emit.ts";
 import type { HandlerFactory } from "./handler-factory.ts";
 import type { Effect, EntityIR, ProgramIR, SetIR } from "./ir.ts";
+import type { GamePreview } from "./preview.ts";
 import type { GameTable } from "./vocabulary.ts";
 import type { Answer, Decision } from "../runtime/core/decision.ts";
 import type { GameEvent, LogOptions } from "../runtime/core/log.ts";
@@ -270,6 +271,12 @@ export interface GameModule<Content = unknown, Options extends { seed: number } 
   /** the generated content module's shape: each set's module and the game's module over them (games/<game>/emit) */
   emit?: GameEmit;
   runtime?: GameRuntime<Content, Options, G>;
+  /**
+   * What the editor lets a designer try on the content being edited, by name (a card, a fight, a round):
+   * each started on the content the interpreter links, played in the editor's one preview session.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: each try has its own setup and play
+  previews?: Readonly<Record<string, GamePreview<Content, any, any>>>;
   rulebooks: Rulebook[];
 }
 

@@ -2,41 +2,31 @@
 // the editor's content, each step kept (the decision answered, the events it
 // caused, the state after it) so the viewer can step back as well as forward.
 // Steps are computed as far as they are asked for: a long game opens at once.
-// Either game: the file names it ("adventure", "oldworld").
+// Any game: the file names it, the registry gives its replay rules and its
+// module's `previews.replay` plays it.
+import type { AnyGameModule } from "../../core/game.ts";
+import type { GamePreview, ReplayedPlay } from "../../core/preview.ts";
+import type { GameRegistry } from "../../core/registry.ts";
+import { moduleOfReplay } from "../../games/replay.ts";
+import { randomAgent } from "../../runtime/agents/agents.ts";
 import type { Decision } from "../../runtime/core/decision.ts";
 import type { GameEvent } from "../../runtime/core/log.ts";
-import { checkReplay, readReplayText, type ReplayFile as AnyReplayFile } from "../../runtime/core/replay.ts";
-import type { AdventureContent } from "../../games/adventure/rules/content.ts";
-import { createGame, parseReplay, saveReplay, type AdventureGame, type ReplayFile } from "../../games/adventure/rules/game.ts";
-import type { AdventureState } from "../../games/adventure/rules/state.ts";
-import { randomAgent } from "../../runtime/agents/agents.ts";
-import type { OldWorldContent } from "../../games/oldworld/rules/content.ts";
-import { createOldWorldGame, oldWorldReplay, saveOldWorldReplay, type OldWorldGame } from "../../games/oldworld/rules/game.ts";
-import type { OldWorldState, OldWorldOptions } from "../../games/oldworld/rules/state.ts";
+import { checkReplay, readReplayText, type ReplayFile, saveReplayOf } from "../../runtime/core/replay.ts";
 
-/** A replay file of either game, checked against its game's rules. */
-export type AnyReplay = { game: "adventure"; file: ReplayFile } | { game: "oldworld"; file: AnyReplayFile<OldWorldOptions> };
+/** A replay file, checked against the rules of the game it names. */
+export interface AnyReplay {
+  module: AnyGameModule;
+  file: ReplayFile<unknown>;
+}
 
-/**
- * Reads a replay file's text: every field by the rules of the game it names
- * (anything not naming the Old World is checked as the Adventure Game's, so a
- * file that is no replay at all gets that check's plain sentence).
- */
-export function parseAnyReplay(text: string): AnyReplay {
+/** Reads a replay file's text: every field by the rules of the game it names. */
+export function parseAnyReplay(text: string, games: GameRegistry): AnyReplay {
   const data = readReplayText(text);
-  if ((data as { game?: unknown }).game === "oldworld") return { game: "oldworld", file: checkReplay(oldWorldReplay, data) };
-  return { game: "adventure", file: parseReplay(text) };
+  const module = moduleOfReplay(data, games);
+  return { module, file: checkReplay(module.runtime!.replay, data) };
 }
 
-/** what stepping through a game needs of it */
-interface SteppedGame<S> {
-  readonly pending: Decision | null;
-  answer(a: string[]): void;
-  readonly log: readonly GameEvent[];
-  state(): S;
-}
-
-export interface ReplayStep<S = AdventureState> {
+export interface ReplayStep<S> {
   /** 0 is the game as set up before the first answer */
   index: number;
   decision: Decision | null;
@@ -49,11 +39,11 @@ export class ReplayError extends Error {}
 
 /** A game's steps, played from its replay file as far as they are asked for. */
 export class GameReplay<S> {
-  readonly file: AnyReplayFile<unknown>;
-  private readonly game: SteppedGame<S>;
+  readonly file: ReplayFile<unknown>;
+  private readonly game: ReplayedPlay<S>;
   private readonly steps: ReplayStep<S>[] = [];
 
-  constructor(file: AnyReplayFile<unknown>, contentSets: string[], start: () => SteppedGame<S>) {
+  constructor(file: ReplayFile<unknown>, contentSets: string[], start: () => ReplayedPlay<S>) {
     if (JSON.stringify(contentSets) !== JSON.stringify(file.sets))
       throw new ReplayError(`The replay was recorded with the sets [${file.sets.join(", ")}]; the content here has [${contentSets.join(", ")}].`);
     this.file = file;
@@ -62,7 +52,7 @@ export class GameReplay<S> {
     } catch (e) {
       throw new ReplayError(`The replay's game cannot be set up on this content: ${(e as Error).message}`);
     }
-    this.steps.push({ index: 0, decision: null, answer: [], events: [...this.game.log], state: this.game.state() });
+    this.steps.push({ index: 0, decision: null, answer: [], events: [...this.game.events], state: this.game.view() });
   }
 
   /** the number of steps: one per answer, plus the set-up */
@@ -78,71 +68,32 @@ export class GameReplay<S> {
       const d = this.game.pending;
       const answer = this.file.answers[k - 1];
       if (!d) throw new ReplayError(`The game ended after ${k - 1} answers, but the replay has ${this.file.answers.length}: it was recorded on other content.`);
-      const from = this.game.log.length;
+      const from = this.game.events.length;
       try {
         this.game.answer(answer);
       } catch (e) {
         throw new ReplayError(`Answer ${k} (${answer.join(", ")}) does not fit the decision "${d.prompt}": ${(e as Error).message}`);
       }
-      this.steps.push({ index: k, decision: d, answer: [...answer], events: this.game.log.slice(from), state: this.game.state() });
+      this.steps.push({ index: k, decision: d, answer: [...answer], events: this.game.events.slice(from), state: this.game.view() });
     }
     return this.steps[i];
   }
 }
 
-function stepped<S>(game: AdventureGame | OldWorldGame, state: () => S): SteppedGame<S> {
-  return {
-    get pending() {
-      return game.pending;
-    },
-    answer: (a) => game.answer(a),
-    get log() {
-      return game.log;
-    },
-    state,
-  };
+/** A replay of a game whose module plays replays with `steps`, on that game's content. */
+export function replayOn<C, S>(steps: GamePreview<C, never, ReplayedPlay<S>>, module: AnyGameModule, content: C, file: ReplayFile<unknown>): GameReplay<S> {
+  // the file was checked against the module's replay rules: its options are the ones the module's games start from
+  const start = steps.start as (content: C, options: unknown) => ReplayedPlay<S>;
+  return new GameReplay(file, module.runtime!.replay.contentSets(content), () => start(content, file.options));
 }
 
-/** An Adventure Game replay. */
-export class ReplayModel extends GameReplay<AdventureState> {
-  constructor(content: AdventureContent, file: ReplayFile) {
-    super(
-      file,
-      content.sets.map((s) => s.id),
-      () => {
-        const g = createGame(content, file.options);
-        return stepped(g, () => structuredClone(g.engine.state));
-      },
-    );
-  }
-}
-
-/** An Old World replay. */
-export class OldWorldReplayModel extends GameReplay<OldWorldState> {
-  constructor(content: OldWorldContent, file: AnyReplayFile<OldWorldOptions>) {
-    super(
-      file,
-      content.sets.map((s) => s.id),
-      () => {
-        const g = createOldWorldGame(content, file.options);
-        return stepped(g, () => structuredClone(g.engine.state));
-      },
-    );
-  }
-}
-
-/** A seeded game played by random agents for a number of rounds, saved as a replay file. */
-export function recordGame(content: AdventureContent, opts: { seed: number; heroes: string[]; maxRounds: number }): ReplayFile {
-  const game = createGame(content, { seed: opts.seed, heroes: opts.heroes, maxRounds: opts.maxRounds });
+/** A seeded game of random players for a number of rounds at the game's first table, saved as a replay file. */
+export function recordReplay(module: AnyGameModule, content: unknown, opts: { seed: number; maxRounds: number; seats?: string[] }): ReplayFile<unknown> {
+  const runtime = module.runtime;
+  if (!runtime) throw new ReplayError(`${module.meta.displayName} has no runtime to play its games.`);
+  const options = runtime.startOptions(content, { seed: opts.seed, seats: opts.seats ?? null, maxRounds: opts.maxRounds });
+  const game = runtime.createGame(content, options);
   const agent = randomAgent(opts.seed);
   for (let i = 0; game.pending && i < 100_000; i++) game.answer(agent(game.pending, game));
-  return saveReplay(game);
-}
-
-/** A seeded Old World game played by random agents for a number of rounds, saved as a replay file. */
-export function recordOldWorldGame(content: OldWorldContent, opts: { seed: number; witchers: string[]; maxRounds: number }): AnyReplayFile<OldWorldOptions> {
-  const game = createOldWorldGame(content, { seed: opts.seed, witchers: opts.witchers, maxRounds: opts.maxRounds });
-  const agent = randomAgent(opts.seed);
-  for (let i = 0; game.pending && i < 100_000; i++) game.answer(agent(game.pending, game));
-  return saveOldWorldReplay(game);
+  return saveReplayOf(runtime.replay, content, options, game);
 }

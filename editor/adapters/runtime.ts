@@ -1,29 +1,72 @@
-// The runtime as the previews use it: the interpreted content module built from
-// the checked program (runtime/interpret), so previews follow every keystroke.
+// The runtime as the previews use it: each game's content linked from the
+// checked program by the interpreter (its module's `link.interpreted`), so the
+// previews follow every keystroke, and the game that offers a preview.
+import type { AnyGameModule } from "../../core/game.ts";
 import type { ProgramIR } from "../../core/ir.ts";
-import type { AdventureContent } from "../../games/adventure/rules/content.ts";
-import { contentFromIR } from "../../games/adventure/link/interpreted.ts";
+import type { GamePreview, PreviewPlay } from "../../core/preview.ts";
+import type { GameRegistry } from "../../core/registry.ts";
+import { PreviewRunner } from "./preview-session.ts";
 
-export type ContentResult = { content: AdventureContent; error: null } | { content: null; error: string };
+export type ContentResult<C> = { content: C; error: null } | { content: null; error: string };
 
-let cacheKey: ProgramIR | null = null;
-let cacheValue: ContentResult | null = null;
+/** the module that registered this preview: the game it plays */
+export function gameOf(games: GameRegistry, preview: GamePreview<never, never>): AnyGameModule {
+  const module = games.all().find((m) => Object.values(m.previews ?? {}).includes(preview));
+  if (!module) throw new Error("no registered game offers this preview");
+  return module;
+}
 
-/** The Adventure Game content of a program, or why it cannot be built yet. Cached per check. */
-export function adventureContent(program: ProgramIR | null): ContentResult {
+const cache = new WeakMap<ProgramIR, Map<string, ContentResult<unknown>>>();
+
+/** One game's content of a program, or why it cannot be built yet. Cached per check. */
+export function gameContent(module: AnyGameModule, program: ProgramIR | null): ContentResult<unknown> {
   if (!program) return { content: null, error: "The content has not been checked yet." };
-  if (program === cacheKey && cacheValue) return cacheValue;
-  const adventure: ProgramIR = { sets: program.sets.filter((s) => s.game === "adventure") };
-  let result: ContentResult;
-  if (adventure.sets.length === 0) result = { content: null, error: "No Adventure Game sets in content/." };
+  const id = module.meta.id;
+  let byGame = cache.get(program);
+  if (!byGame) cache.set(program, (byGame = new Map()));
+  const hit = byGame.get(id);
+  if (hit) return hit;
+  const sets = program.sets.filter((s) => s.game === id);
+  let result: ContentResult<unknown>;
+  if (!module.link) result = { content: null, error: `${module.meta.displayName} is checked, not played.` };
+  else if (sets.length === 0) result = { content: null, error: `No ${module.meta.shortName} sets in content/.` };
   else {
+    const link = module.link;
     try {
-      result = { content: contentFromIR(adventure), error: null };
+      result = {
+        content: link.combine(
+          sets,
+          sets.map((s) => link.linkSet(s, link.interpreted)),
+        ),
+        error: null,
+      };
     } catch (e) {
       result = { content: null, error: `The content cannot be played yet: ${(e as Error).message}` };
     }
   }
-  cacheKey = program;
-  cacheValue = result;
+  byGame.set(id, result);
   return result;
+}
+
+/** the content a preview plays on: its game's, linked from the program */
+export function previewContent<C>(games: GameRegistry, preview: GamePreview<C, never>, program: ProgramIR | null): ContentResult<C> {
+  // the module registered this preview over its own content type, which its link builds
+  return gameContent(gameOf(games, preview), program) as ContentResult<C>;
+}
+
+/**
+ * A runner of `preview` on its game's content of each check. `prepare` turns what the page picked into the
+ * preview's setup, throwing a sentence when the content lacks it. `games` is read when a try starts: the page's
+ * entry point hands the registry in.
+ */
+export function previewRunner<C, S, P extends PreviewPlay, Picked>(
+  games: () => GameRegistry,
+  preview: GamePreview<C, S, P>,
+  prepare: (content: C, picked: Picked) => S,
+): PreviewRunner<Picked, P> {
+  return new PreviewRunner((program, picked: Picked) => {
+    const { content, error } = previewContent(games(), preview, program);
+    if (!content) throw new Error(error ?? "");
+    return preview.start(content, prepare(content, picked));
+  });
 }

@@ -3,7 +3,8 @@
 // designer sets it, one reroll of up to N dice, each played as well as possible.
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
-import { adventureContent } from "../adapters/runtime.ts";
+import { gameOf, previewContent } from "../adapters/runtime.ts";
+import { cardTrial } from "../../games/adventure/preview/card-trial.ts";
 import { battleOdds, COUNTED_MODIFIERS } from "../odds/battle-odds.ts";
 import type { DieDef, EnemyStats } from "../../games/adventure/rules/content.ts";
 import { store } from "../state/store.ts";
@@ -25,11 +26,12 @@ export class BattleOddsPanel extends StoreElement {
   @state() private rerolls = 0;
 
   override render() {
-    const { content, error } = adventureContent(store.program);
+    // the content of the game whose battles the card trial fights
+    const { content, error } = previewContent(store.games, cardTrial, store.program);
     if (!content) return html`<p class="empty">${error}</p>`;
     const enemies: { id: string; name: string; stats: EnemyStats }[] = [...content.monsters, ...content.enemies];
     if (enemies.length === 0) return html`<p class="empty">No monsters or enemies in the content yet.</p>`;
-    const fromCursor = enemies.find((e) => e.id === store.selectedOf("adventure"))?.id;
+    const fromCursor = enemies.find((e) => e.id === store.selectedOf(gameOf(store.games, cardTrial).meta.id))?.id;
     const id = (this.picked && enemies.some((e) => e.id === this.picked) ? this.picked : null) ?? fromCursor ?? enemies[0].id;
     const enemy = enemies.find((e) => e.id === id)!;
     const dice = new Map<string, DieDef>(content.dice.map((d) => [d.id, d]));

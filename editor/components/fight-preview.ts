@@ -10,7 +10,9 @@
 import { html, nothing } from "lit";
 import { unsafeSVG } from "lit/directives/unsafe-svg.js";
 import { customElement, state } from "lit/decorators.js";
-import { FightSession, oldWorldContent } from "../adapters/oldworld-fight.ts";
+import { gameOf, previewContent, previewRunner } from "../adapters/runtime.ts";
+import type { PreviewSession } from "../adapters/preview-session.ts";
+import { type FightTrial, fightTrial } from "../../games/oldworld/preview/fight-trial.ts";
 import type { ProgramIR } from "../../core/ir.ts";
 import type { GameText } from "../../compiler/i18n/game-text.ts";
 import { gameText } from "../adapters/i18n.ts";
@@ -41,11 +43,11 @@ export class FightPreview extends StoreElement {
   @state() private witcher: string | null = null;
   @state() private monster: string | null = null;
   @state() private seed = 1;
-  private session: FightSession | null = null;
-  private running: Setup | null = null;
-  private answers: string[][] = [];
-  private builtFrom: ProgramIR | null = null;
-  private failure: string | null = null;
+  private readonly run = previewRunner(
+    () => store.games,
+    fightTrial,
+    (_, setup: Setup) => setup,
+  );
   /** drawn faces by "id|locale", for the program and catalogues they were drawn from */
   private faces = new Map<string, string>();
   private facesFor: { program: ProgramIR | null; docs: unknown } = { program: null, docs: null };
@@ -69,7 +71,8 @@ export class FightPreview extends StoreElement {
     if (hit !== undefined) return hit;
     const layout = oldWorldLayout.layout;
     // ids are unique within a game only (both games have a monster.arachas)
-    const entity = store.entities().find((e) => e.id === id && e.game === "oldworld");
+    const game = gameOf(store.games, fightTrial).meta.id;
+    const entity = store.entities().find((e) => e.id === id && e.game === game);
     if (!layout || !entity || !hasFace(layout, entity.kind)) return null;
     const svg = faceSvg(frontFace(entity, faceWords(store.games, entity, store.locale, store.docs, store.program), layout, store.locale), {
       scale: CARD_SCALE,
@@ -87,7 +90,7 @@ export class FightPreview extends StoreElement {
     </div>`;
   }
 
-  private renderMap(s: FightSession, words: GameText) {
+  private renderMap(s: FightTrial, words: GameText) {
     const places = oldWorldLayout.layout?.board?.locations;
     const svg = oldWorldMapSvg(s.engine.cat.content, s.engine.state, {
       places,
@@ -98,7 +101,7 @@ export class FightPreview extends StoreElement {
     return html`<div class="board-wrap" id="fight-map">${unsafeSVG(svg)}</div>`;
   }
 
-  private renderFight(s: FightSession, words: GameText, monster: string) {
+  private renderFight(s: FightTrial, words: GameText, monster: string) {
     const e = s.engine;
     const p = e.player(s.witcher);
     const life = e.fight?.life.length ?? null;
@@ -131,53 +134,25 @@ export class FightPreview extends StoreElement {
     </section>`;
   }
 
-  private start(setup: Setup, answers: string[][]): void {
-    const { content, error } = oldWorldContent(store.program);
-    this.failure = null;
-    this.session = null;
-    this.running = setup;
-    this.answers = [];
-    this.builtFrom = store.program;
-    if (!content) {
-      this.failure = error;
-      return;
-    }
-    try {
-      this.session = new FightSession(content, setup);
-      for (const a of answers) {
-        if (!this.session.pending || !a.every((k) => this.session!.pending!.options.some((o) => o.key === k))) break;
-        this.session.answer(a);
-        this.answers.push(a);
-      }
-    } catch (e) {
-      this.failure = (e as Error).message;
-    }
-  }
-
   private answer(keys: string[]): void {
-    if (!this.session) return;
-    try {
-      this.session.answer(keys);
-      this.answers.push(keys);
-    } catch (e) {
-      this.failure = (e as Error).message;
-    }
+    this.run.step(keys);
     this.requestUpdate();
   }
 
   override render() {
-    const { content, error } = oldWorldContent(store.program);
+    const { content, error } = previewContent(store.games, fightTrial, store.program);
     if (!content) return html`<p class="empty">${error}</p>`;
-    if (this.running && this.builtFrom !== store.program) this.start(this.running, this.answers);
+    this.run.follow(store.program);
+    const game = gameOf(store.games, fightTrial).meta.id;
     if (content.witchers.length === 0 || content.monsters.length === 0)
       return html`<p class="empty">The Old World content has no witchers or monsters yet.</p>`;
     const witcher = this.witcher && content.witchers.some((w) => w.id === this.witcher) ? this.witcher : content.witchers[0].id;
-    const fromCursor = content.monsters.find((m) => m.id === store.selectedOf("oldworld"))?.id;
+    const fromCursor = content.monsters.find((m) => m.id === store.selectedOf(game))?.id;
     const monster = (this.monster && content.monsters.some((m) => m.id === this.monster) ? this.monster : null) ?? fromCursor ?? content.monsters[0].id;
-    const s = this.session;
+    const s = this.run.session;
     // prompts, options and log lines as an Old World player reads them, in the chosen language
-    const words = gameText(store.games, "oldworld", store.docs, store.program, store.locale);
-    const tried = content.actions.find((a) => a.id === store.selectedOf("oldworld"));
+    const words = gameText(store.games, game, store.docs, store.program, store.locale);
+    const tried = content.actions.find((a) => a.id === store.selectedOf(game));
     const setup: Setup = { witcher, monster, seed: this.seed, hand: tried ? [tried.id] : [] };
     return html`<div class="row">
         <label>Witcher
@@ -194,11 +169,11 @@ export class FightPreview extends StoreElement {
           @change=${(e: Event) => (this.seed = Number((e.target as HTMLInputElement).value) | 0)} /></label>
         ${tried ? html`<span class="muted" id="fight-hand">with ${words.name(tried.id) ?? tried.name} in hand</span>` : nothing}
         <button id="fight-run" @click=${() => {
-          this.start(setup, []);
+          this.run.start(store.program, setup);
           this.requestUpdate();
         }}>Fight</button>
       </div>
-      ${this.failure ? html`<p class="warn" role="alert">${this.failure}</p>` : nothing}
+      ${this.run.failure ? html`<p class="warn" role="alert">${this.run.failure}</p>` : nothing}
       ${
         s
           ? html`
@@ -209,10 +184,10 @@ export class FightPreview extends StoreElement {
                   <div><strong>${words.decision(s.pending).prompt}</strong> <span class="muted">(${words.name(s.pending.who) ?? s.pending.who})</span></div>
                   ${this.renderChoices(s, words)}
                 </div>`
-                : html`<p class="note" id="fight-done">Fight over: ${String(s.result)}${this.answers.length ? ` after ${this.answers.length} decision(s)` : ""}.</p>`
+                : html`<p class="note" id="fight-done">Fight over: ${String(s.play.result)}${this.run.answered ? ` after ${this.run.answered} decision(s)` : ""}.</p>`
             }
-            ${this.renderFight(s, words, s.monster)}
-            ${this.renderMap(s, words)}
+            ${this.renderFight(s.play, words, s.play.monster)}
+            ${this.renderMap(s.play, words)}
             <h4>Event log</h4>
             <ul class="log" id="fight-log">
               ${s.log.map((e) => html`<li data-type=${e.type}>${words.logLine(e)}</li>`)}
@@ -224,18 +199,18 @@ export class FightPreview extends StoreElement {
       }`;
   }
 
-  private renderChoices(s: FightSession, words: GameText) {
+  private renderChoices(s: PreviewSession<FightTrial>, words: GameText) {
     const d = s.pending!;
     return decisionChoices(
       d,
-      this.answers.length,
+      this.run.answered,
       (o) => words.option(o, d.who),
       (keys) => this.answer(keys),
     );
   }
 
-  private renderDiff(s: FightSession, words: GameText) {
-    const rows = s.diff().map((r) => words.fightChange(r.path, s.witcher, r.before, r.after));
+  private renderDiff(s: PreviewSession<FightTrial>, words: GameText) {
+    const rows = s.diff().map((r) => words.fightChange(r.path, s.play.witcher, r.before, r.after));
     if (rows.length === 0) return html`<p class="note">Nothing changed.</p>`;
     return html`<table class="diff" id="fight-diff">
       <thead><tr><th>state</th><th>before</th><th>after</th></tr></thead>

@@ -6,9 +6,9 @@
 // every check, replaying the answers given so far, so it follows the source.
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
-import { HuntRoundSession, huntSeats, type HuntRoundSetup } from "../adapters/wild-hunt-round.ts";
-import { oldWorldContent } from "../adapters/oldworld-fight.ts";
-import type { ProgramIR } from "../../core/ir.ts";
+import { type HuntRound, huntRound, huntSeats, type HuntRoundSetup } from "../../games/oldworld/preview/hunt-round.ts";
+import { gameOf, previewContent, previewRunner } from "../adapters/runtime.ts";
+import type { PreviewSession, PreviewStep } from "../adapters/preview-session.ts";
 import type { GameText } from "../../compiler/i18n/game-text.ts";
 import type { Decision } from "../../runtime/core/decision.ts";
 import type { TextArg } from "../../runtime/core/text.ts";
@@ -18,72 +18,37 @@ import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
 import { decisionChoices } from "./choices.ts";
 
-/** one answer, or a request to play the next round */
-type Step = string[] | "next-round";
-
 @customElement("grim-hunt-preview")
 export class HuntPreview extends StoreElement {
   @state() private players = 2;
   @state() private difficulty: Difficulty = "easy";
   @state() private member: string | null = null;
   @state() private seed = 1;
-  private session: HuntRoundSession | null = null;
-  private running: HuntRoundSetup | null = null;
-  private steps: Step[] = [];
-  private builtFrom: ProgramIR | null = null;
-  private failure: string | null = null;
+  private readonly run = previewRunner(
+    () => store.games,
+    huntRound,
+    (_, setup: HuntRoundSetup) => setup,
+  );
 
-  private start(setup: HuntRoundSetup, steps: Step[]): void {
-    const { content, error } = oldWorldContent(store.program);
-    this.failure = null;
-    this.session = null;
-    this.running = setup;
-    this.steps = [];
-    this.builtFrom = store.program;
-    if (!content) {
-      this.failure = error;
-      return;
-    }
-    try {
-      this.session = new HuntRoundSession(content, setup);
-      for (const step of steps) {
-        if (step === "next-round") {
-          if (!this.session.roundOver || this.session.over) break;
-          this.session.nextRound();
-        } else {
-          const d = this.session.pending;
-          if (!d || !step.every((k) => d.options.some((o) => o.key === k))) break;
-          this.session.answer(step);
-        }
-        this.steps.push(step);
-      }
-    } catch (e) {
-      this.failure = (e as Error).message;
-    }
-  }
-
-  private step(step: Step): void {
-    if (!this.session) return;
-    if (step === "next-round") this.session.nextRound();
-    else this.session.answer(step);
-    this.steps.push(step);
+  private step(step: PreviewStep): void {
+    this.run.step(step);
     this.requestUpdate();
   }
 
   override render() {
-    const { content, error } = oldWorldContent(store.program);
+    const { content, error } = previewContent(store.games, huntRound, store.program);
     if (!content) return html`<p class="empty">${error}</p>`;
     const w = content.wildHunt;
     if (!w) return html`<p class="empty">The Old World content has no Wild Hunt mode card (\`wildhunt\`).</p>`;
-    if (this.running && this.builtFrom !== store.program) this.start(this.running, this.steps);
+    this.run.follow(store.program);
     const seats = huntSeats(content, 5).length;
     const counts = [...new Set(w.difficulty.map((r) => r.players))].filter((n) => n <= seats).sort();
     if (counts.length === 0 || w.members.length === 0) return html`<p class="empty">The Wild Hunt needs witchers of the base game and members of the Hunt.</p>`;
     const players = counts.includes(this.players) ? this.players : counts[0];
     const member = this.member && w.members.some((m) => m.id === this.member) ? this.member : w.members[0].id;
-    const words = gameText(store.games, "oldworld", store.docs, store.program, store.locale);
+    const words = gameText(store.games, gameOf(store.games, huntRound).meta.id, store.docs, store.program, store.locale);
     const setup: HuntRoundSetup = { players, difficulty: this.difficulty, member, seed: this.seed };
-    const s = this.session;
+    const s = this.run.session;
     return html`<div class="row">
         <label>Players
           <select id="hunt-players" @change=${(e: Event) => (this.players = Number((e.target as HTMLSelectElement).value))}>
@@ -103,18 +68,19 @@ export class HuntPreview extends StoreElement {
         <label>Seed <input id="hunt-seed" type="number" .value=${String(this.seed)} style="width:5em"
           @change=${(e: Event) => (this.seed = Number((e.target as HTMLInputElement).value) | 0)} /></label>
         <button id="hunt-run" @click=${() => {
-          this.start(setup, []);
+          this.run.start(store.program, setup);
           this.requestUpdate();
         }}>Play a round</button>
       </div>
-      ${this.failure ? html`<p class="warn" role="alert">${this.failure}</p>` : nothing}
+      ${this.run.failure ? html`<p class="warn" role="alert">${this.run.failure}</p>` : nothing}
       ${s ? this.renderSession(s, words) : html`<p class="note">Pick the players, the difficulty and the member of the Wild Hunt, then play a round together.</p>`}`;
   }
 
-  private renderSession(s: HuntRoundSession, words: GameText) {
+  private renderSession(s: PreviewSession<HuntRound>, words: GameText) {
     const d = s.pending;
+    const round = s.play;
     // the game's last line says who won, the players together or the Hunt
-    const end = s.over ? [...s.log].reverse().find((e) => e.type === "final-fight-result") : undefined;
+    const end = round.over ? [...s.log].reverse().find((e) => e.type === "final-fight-result") : undefined;
     return html`
       ${s.error ? html`<p class="warn" role="alert">The game stopped: ${s.error}</p>` : nothing}
       ${
@@ -123,12 +89,12 @@ export class HuntPreview extends StoreElement {
             <div><strong>${words.decision(d).prompt}</strong> <span class="muted" id="hunt-who">(${this.who(d, words)})</span></div>
             ${this.renderChoices(d, words)}
           </div>`
-          : s.roundOver
-            ? html`<p class="note" id="hunt-done">${end ? words.logLine(end) : `Round ${s.target} is over.`}
-              ${s.over ? nothing : html`<button id="hunt-next-round" @click=${() => this.step("next-round")}>Play round ${s.round}</button>`}</p>`
+          : round.roundOver
+            ? html`<p class="note" id="hunt-done">${end ? words.logLine(end) : `Round ${round.target} is over.`}
+              ${round.over ? nothing : html`<button id="hunt-next-round" @click=${() => this.step("advance")}>Play round ${round.round}</button>`}</p>`
             : nothing
       }
-      ${this.renderTable(s, words)}
+      ${this.renderTable(round, words)}
       <h4>Event log</h4>
       <ul class="log" id="hunt-log">
         ${s.log.map((e) => html`<li data-type=${e.type}>${words.logLine(e)}</li>`)}
@@ -143,14 +109,14 @@ export class HuntPreview extends StoreElement {
   private renderChoices(d: Decision, words: GameText) {
     return decisionChoices(
       d,
-      this.steps.length,
+      this.run.steps.length,
       (o) => words.option(o, d.who),
       (keys) => this.step(keys),
     );
   }
 
   /** the Hunt, its hounds, the monsters, the quests and each witcher, in the catalogues' words */
-  private renderTable(s: HuntRoundSession, words: GameText) {
+  private renderTable(s: HuntRound, words: GameText) {
     const t = s.table();
     const name = (id: string) => words.name(id) ?? id;
     const say = (id: string, args: Record<string, TextArg>) => words.format({ id, args });

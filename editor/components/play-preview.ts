@@ -10,10 +10,10 @@ import { heroSheet } from "../board/hero-sheet.ts";
 import { adventureLayout } from "../previews/faces.ts";
 import type { AdventureContent } from "../../games/adventure/rules/content.ts";
 import { customElement, state } from "lit/decorators.js";
-import { adventureContent } from "../adapters/runtime.ts";
+import { gameOf, previewContent, previewRunner } from "../adapters/runtime.ts";
 import { gameText } from "../adapters/i18n.ts";
-import { PlaySession, SCENARIOS, playTargets, type Scenario } from "../adapters/play.ts";
-import type { ProgramIR } from "../../core/ir.ts";
+import type { PreviewSession } from "../adapters/preview-session.ts";
+import { type CardTrial, cardTrial, playTargets, SCENARIOS, type Scenario } from "../../games/adventure/preview/card-trial.ts";
 import type { GameEvent } from "../../runtime/core/log.ts";
 import type { GameText } from "../../compiler/i18n/game-text.ts";
 import { store } from "../state/store.ts";
@@ -47,48 +47,18 @@ export class PlayPreview extends StoreElement {
   @state() private scenario: Scenario = "start";
   @state() private seed = 1;
   @state() private game: PlayGame = "adventure";
-  private session: PlaySession | null = null;
-  private running: Setup | null = null;
-  private answers: string[][] = [];
-  private builtFrom: ProgramIR | null = null;
-  private failure: string | null = null;
-
-  private start(setup: Setup, answers: string[][]): void {
-    const { content, error } = adventureContent(store.program);
-    this.failure = null;
-    this.session = null;
-    this.running = setup;
-    this.answers = [];
-    this.builtFrom = store.program;
-    if (!content) {
-      this.failure = error;
-      return;
-    }
-    const target = playTargets(content).find((t) => t.id === setup.target);
-    if (!target || !content.heroes.some((h) => h.id === setup.hero)) {
-      this.failure = `${setup.target} or ${setup.hero} is not in the content any more.`;
-      return;
-    }
-    try {
-      this.session = new PlaySession(content, { hero: setup.hero, target, scenario: setup.scenario, seed: setup.seed });
-      for (const a of answers) {
-        if (!this.session.pending || !a.every((k) => this.session!.pending!.options.some((o) => o.key === k))) break;
-        this.session.answer(a);
-        this.answers.push(a);
-      }
-    } catch (e) {
-      this.failure = (e as Error).message;
-    }
-  }
+  private readonly run = previewRunner(
+    () => store.games,
+    cardTrial,
+    (content, setup: Setup) => {
+      const target = playTargets(content).find((t) => t.id === setup.target);
+      if (!target || !content.heroes.some((h) => h.id === setup.hero)) throw new Error(`${setup.target} or ${setup.hero} is not in the content any more.`);
+      return { hero: setup.hero, target, scenario: setup.scenario, seed: setup.seed };
+    },
+  );
 
   private answer(keys: string[]): void {
-    if (!this.session) return;
-    try {
-      this.session.answer(keys);
-      this.answers.push(keys);
-    } catch (e) {
-      this.failure = (e as Error).message;
-    }
+    this.run.step(keys);
     this.requestUpdate();
   }
 
@@ -108,20 +78,21 @@ export class PlayPreview extends StoreElement {
   }
 
   private renderAdventure() {
-    const { content, error } = adventureContent(store.program);
+    const { content, error } = previewContent(store.games, cardTrial, store.program);
     if (!content) return html`<p class="empty">${error}</p>`;
     // follow the source: rebuild the running preview from the newest check
-    if (this.running && this.builtFrom !== store.program) this.start(this.running, this.answers);
+    this.run.follow(store.program);
+    const game = gameOf(store.games, cardTrial).meta.id;
     const targets = playTargets(content);
     if (targets.length === 0 || content.heroes.length === 0) return html`<p class="empty">The content has no heroes or cards yet.</p>`;
     const hero = this.hero && content.heroes.some((h) => h.id === this.hero) ? this.hero : content.heroes[0].id;
-    const fromCursor = targets.find((t) => t.id === store.selectedOf("adventure"))?.id;
+    const fromCursor = targets.find((t) => t.id === store.selectedOf(game))?.id;
     const target = (this.target && targets.some((t) => t.id === this.target) ? this.target : null) ?? fromCursor ?? targets[0].id;
     const t = targets.find((x) => x.id === target)!;
-    const s = this.session;
+    const s = this.run.session;
     // prompts, options and the log in the card preview's language
     const genders = new Map(content.heroes.map((h) => [h.id, h.gender]));
-    const words = gameText(store.games, "adventure", store.docs, store.program, store.locale, (h) => genders.get(h));
+    const words = gameText(store.games, game, store.docs, store.program, store.locale, (h) => genders.get(h));
     const setup: Setup = { hero, target, scenario: this.scenario, seed: this.seed };
     return html`<div class="row">
         <label>Hero
@@ -144,13 +115,13 @@ export class PlayPreview extends StoreElement {
         <label>Seed <input id="play-seed" type="number" .value=${String(this.seed)} style="width:5em"
           @change=${(e: Event) => (this.seed = Number((e.target as HTMLInputElement).value) | 0)} /></label>
         <button id="play-run" @click=${() => {
-          this.start(setup, []);
+          this.run.start(store.program, setup);
           this.requestUpdate();
         }}>
           ${t.how === "enemy" ? "Fight" : "Apply card"}
         </button>
       </div>
-      ${this.failure ? html`<p class="warn" role="alert">${this.failure}</p>` : nothing}
+      ${this.run.failure ? html`<p class="warn" role="alert">${this.run.failure}</p>` : nothing}
       ${
         s
           ? html`
@@ -161,7 +132,7 @@ export class PlayPreview extends StoreElement {
                   <div><strong>${words.decision(s.pending).prompt}</strong> <span class="muted" id="play-who">(${words.name(s.pending.who) ?? s.pending.who})</span></div>
                   ${this.renderChoices(s, words)}
                 </div>`
-                : html`<p class="note" id="play-done">Done${this.answers.length ? ` after ${this.answers.length} decision(s)` : ""}.</p>`
+                : html`<p class="note" id="play-done">Done${this.run.answered ? ` after ${this.run.answered} decision(s)` : ""}.</p>`
             }
             ${this.renderTable(content, s, hero)}
             <h4>Event log</h4>
@@ -175,10 +146,10 @@ export class PlayPreview extends StoreElement {
   }
 
   /** The board, the dice rolled and the hero's sheet, with what changed marked. */
-  private renderTable(content: AdventureContent, s: PlaySession, hero: string) {
-    const state = s.engine.state;
+  private renderTable(content: AdventureContent, s: PreviewSession<CardTrial>, hero: string) {
+    const state = s.play.engine.state;
     const rolls = battleRolls(content, s.log);
-    return html`<div class="board-wrap" id="play-board">${unsafeSVG(boardSvg(content, state, { before: s.beforeState, grid: adventureLayout.layout?.board?.regions }))}</div>
+    return html`<div class="board-wrap" id="play-board">${unsafeSVG(boardSvg(content, state, { before: s.play.beforeState, grid: adventureLayout.layout?.board?.regions }))}</div>
       ${
         rolls.length
           ? html`<div class="dice-rolls" id="play-dice">
@@ -189,21 +160,21 @@ export class PlayPreview extends StoreElement {
           </div>`
           : nothing
       }
-      ${state.heroes[hero] ? heroSheet(content, state.heroes[hero], s.beforeState.heroes[hero] ?? null, { active: true }) : nothing}`;
+      ${state.heroes[hero] ? heroSheet(content, state.heroes[hero], s.play.beforeState.heroes[hero] ?? null, { active: true }) : nothing}`;
   }
 
   /** One button per option; a decision that picks several gets check boxes and a confirm button. */
-  private renderChoices(s: PlaySession, words: GameText) {
+  private renderChoices(s: PreviewSession<CardTrial>, words: GameText) {
     const d = s.pending!;
     return decisionChoices(
       d,
-      this.answers.length,
+      this.run.answered,
       (o) => words.option(o, d.who),
       (keys) => this.answer(keys),
     );
   }
 
-  private renderDiff(s: PlaySession) {
+  private renderDiff(s: PreviewSession<CardTrial>) {
     const rows = s.diff();
     if (rows.length === 0) return html`<p class="note">Nothing changed.</p>`;
     return html`<table class="diff" id="play-diff">

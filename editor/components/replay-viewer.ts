@@ -7,10 +7,14 @@
 import { html, nothing } from "lit";
 import { unsafeSVG } from "lit/directives/unsafe-svg.js";
 import { customElement, state } from "lit/decorators.js";
-import { adventureContent } from "../adapters/runtime.ts";
-import { oldWorldContent } from "../adapters/oldworld-fight.ts";
+import { gameContent, gameOf, previewContent } from "../adapters/runtime.ts";
 import { gameText } from "../adapters/i18n.ts";
-import { OldWorldReplayModel, parseAnyReplay, recordGame, recordOldWorldGame, ReplayModel, type AnyReplay } from "../adapters/replay.ts";
+import { type AnyReplay, type GameReplay, parseAnyReplay, recordReplay, replayOn } from "../adapters/replay.ts";
+import type { GamePreview, ReplayedPlay } from "../../core/preview.ts";
+import type { AdventureState } from "../../games/adventure/rules/state.ts";
+import { adventureReplaySteps } from "../../games/adventure/preview/replay.ts";
+import type { OldWorldState } from "../../games/oldworld/rules/state.ts";
+import { oldWorldReplaySteps } from "../../games/oldworld/preview/replay.ts";
 import { oldWorldMapSvg } from "../board/oldworld-map.ts";
 import { witcherBoard } from "../board/witcher-board.ts";
 import { battleRolls, boardSvg, dieSvg } from "../board/board.ts";
@@ -24,6 +28,30 @@ import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
 
 const RECORD_ROUNDS = 3;
+
+/** a replay opened on the content: its steps, and how the viewer draws a step */
+interface OpenReplay {
+  model: GameReplay<unknown>;
+  render(controls: unknown): unknown;
+}
+
+/** how the viewer draws the replays of the game whose module plays them with `steps` */
+interface ReplayView {
+  steps: GamePreview<never, never>;
+  open(file: ReplayFile<unknown>): OpenReplay;
+}
+
+function viewOf<C, S>(steps: GamePreview<C, never, ReplayedPlay<S>>, render: (m: GameReplay<S>, controls: unknown) => unknown): ReplayView {
+  return {
+    steps,
+    open(file) {
+      const { content, error } = previewContent(store.games, steps, store.program);
+      if (!content) throw new Error(error ?? "");
+      const model = replayOn(steps, gameOf(store.games, steps), content, file);
+      return { model, render: (controls) => render(model, controls) };
+    },
+  };
+}
 
 /** the step's decision and the answer given, in the words of the chosen locale */
 function decisionMade(words: GameText, step: { decision: Decision | null; answer: string[] }) {
@@ -50,9 +78,14 @@ export class ReplayViewer extends StoreElement {
   @state() private error: string | null = null;
   @state() private seed = 1;
   @state() private fileName = "";
-  /** the game "Record" plays */
-  @state() private recordGame: "adventure" | "oldworld" = "adventure";
-  private model: ReplayModel | OldWorldReplayModel | null = null;
+  /** the game "Record" plays: its id */
+  @state() private recordGame: string | null = null;
+  private replay: OpenReplay | null = null;
+  /** the games whose replays the viewer draws */
+  private readonly views: ReplayView[] = [
+    viewOf(adventureReplaySteps, (m, controls) => this.renderAdventure(controls, m)),
+    viewOf(oldWorldReplaySteps, (m, controls) => this.renderOldWorld(controls, m)),
+  ];
   private file: ReplayFile<unknown> | null = null;
   /** the linked file, read and waiting for the content */
   private linkedText: { name: string; text: string } | null = null;
@@ -78,26 +111,21 @@ export class ReplayViewer extends StoreElement {
     const { name, text } = this.linkedText;
     this.linkedText = null;
     try {
-      this.load(parseAnyReplay(text), name);
+      this.load(parseAnyReplay(text, store.games), name);
     } catch (e) {
-      this.model = null;
+      this.replay = null;
       this.error = `${name}: ${(e as Error).message}`;
     }
   }
 
   private load(replay: AnyReplay, name: string): void {
     this.error = null;
-    this.model = null;
+    this.replay = null;
     try {
-      if (replay.game === "oldworld") {
-        const { content, error } = oldWorldContent(store.program);
-        if (!content) throw new Error(error ?? "No Old World content.");
-        this.model = new OldWorldReplayModel(content, replay.file);
-      } else {
-        const { content, error } = adventureContent(store.program);
-        if (!content) throw new Error(error ?? "No Adventure Game content.");
-        this.model = new ReplayModel(content, replay.file);
-      }
+      const steps = replay.module.previews?.replay;
+      const view = this.views.find((v) => v.steps === steps);
+      if (!view) throw new Error(`The viewer does not draw ${replay.module.meta.displayName} replays.`);
+      this.replay = view.open(replay.file);
       this.file = replay.file;
       this.fileName = name;
       this.at = 0;
@@ -107,50 +135,42 @@ export class ReplayViewer extends StoreElement {
     this.requestUpdate();
   }
 
+  /** the games a replay can be recorded of and drawn */
+  private recordable() {
+    return store.games.all().filter((m) => m.runtime && this.views.some((v) => v.steps === m.previews?.replay));
+  }
+
   private async open(ev: Event): Promise<void> {
     const input = ev.target as HTMLInputElement;
     const f = input.files?.[0];
     if (!f) return;
     try {
-      this.load(parseAnyReplay(await f.text()), f.name);
+      this.load(parseAnyReplay(await f.text(), store.games), f.name);
     } catch (e) {
-      this.model = null;
+      this.replay = null;
       this.error = `${f.name}: ${(e as Error).message}`;
     }
     input.value = "";
   }
 
   private record(): void {
+    const module = this.recordable().find((m) => m.meta.id === this.recordGame) ?? this.recordable()[0];
+    if (!module) return;
+    const { content, error } = gameContent(module, store.program);
+    if (!content) {
+      this.error = error;
+      return;
+    }
     try {
-      if (this.recordGame === "oldworld") {
-        const { content, error } = oldWorldContent(store.program);
-        if (!content) {
-          this.error = error;
-          return;
-        }
-        // two witchers of the base game (an expansion's witcher would need its expansion)
-        const witchers = content.witchers
-          .filter((w) => w.set === "core")
-          .slice(0, 2)
-          .map((w) => w.id);
-        this.load({ game: "oldworld", file: recordOldWorldGame(content, { seed: this.seed, witchers, maxRounds: RECORD_ROUNDS }) }, `seed ${this.seed}`);
-        return;
-      }
-      const { content, error } = adventureContent(store.program);
-      if (!content) {
-        this.error = error;
-        return;
-      }
-      const heroes = content.heroes.slice(0, 2).map((h) => h.id);
-      this.load({ game: "adventure", file: recordGame(content, { seed: this.seed, heroes, maxRounds: RECORD_ROUNDS }) }, `seed ${this.seed}`);
+      this.load({ module, file: recordReplay(module, content, { seed: this.seed, maxRounds: RECORD_ROUNDS }) }, `seed ${this.seed}`);
     } catch (e) {
       this.error = `The game could not be played: ${(e as Error).message}`;
     }
   }
 
   private go(to: number): void {
-    if (!this.model) return;
-    this.at = Math.max(0, Math.min(to, this.model.length - 1));
+    if (!this.replay) return;
+    this.at = Math.max(0, Math.min(to, this.replay.model.length - 1));
   }
 
   private onKey(e: KeyboardEvent): void {
@@ -177,18 +197,17 @@ export class ReplayViewer extends StoreElement {
         <span class="muted">or</span>
         <label>Seed <input id="replay-seed" type="number" .value=${String(this.seed)} style="width:5em"
           @change=${(e: Event) => (this.seed = Number((e.target as HTMLInputElement).value) | 0)} /></label>
-        <select id="replay-game" aria-label="Game to record" @change=${(e: Event) => (this.recordGame = (e.target as HTMLSelectElement).value as "adventure" | "oldworld")}>
-          <option value="adventure" ?selected=${this.recordGame === "adventure"}>The Adventure Game</option>
-          <option value="oldworld" ?selected=${this.recordGame === "oldworld"}>The Old World</option>
+        <select id="replay-game" aria-label="Game to record" @change=${(e: Event) => (this.recordGame = (e.target as HTMLSelectElement).value)}>
+          ${this.recordable().map((m) => html`<option value=${m.meta.id} ?selected=${m.meta.id === this.recordGame}>${m.meta.displayName}</option>`)}
         </select>
         <button id="replay-record" @click=${() => this.record()}>Record ${RECORD_ROUNDS} rounds</button>
       </div>`;
     if (this.error) return html`${controls}<p class="warn" role="alert" id="replay-error">${this.error}</p>`;
-    const m = this.model;
+    const m = this.replay;
     if (!m)
       return html`${controls}<p class="note">Open a replay file (written by the simulator, a test or a saved game), or record a seeded game of random players, then step through it.</p>`;
     try {
-      return m instanceof OldWorldReplayModel ? this.renderOldWorld(controls, m) : this.renderAdventure(controls, m);
+      return m.render(controls);
     } catch (e) {
       return html`${controls}<p class="warn" role="alert" id="replay-error">${(e as Error).message}</p>`;
     }
@@ -209,16 +228,17 @@ export class ReplayViewer extends StoreElement {
         </div>`;
   }
 
-  private renderOldWorld(controls: unknown, m: OldWorldReplayModel) {
-    const { content, error } = oldWorldContent(store.program);
+  private renderOldWorld(controls: unknown, m: GameReplay<OldWorldState>) {
+    const { content, error } = previewContent(store.games, oldWorldReplaySteps, store.program);
     if (!content) return html`${controls}<p class="warn" role="alert" id="replay-error">${error}</p>`;
     const step = m.step(this.at);
     const prev = this.at > 0 ? m.step(this.at - 1) : null;
-    const words = gameText(store.games, "oldworld", store.docs, store.program, store.locale);
+    const game = gameOf(store.games, oldWorldReplaySteps).meta.id;
+    const words = gameText(store.games, game, store.docs, store.program, store.locale);
     const name = (id: string) => words.name(id) ?? id;
     const map = oldWorldMapSvg(content, step.state, { places: oldWorldLayout.layout?.board?.locations, before: prev?.state ?? null, nameOf: name });
     return html`${controls}
-      <div class="replay" data-game="oldworld" tabindex="0" @keydown=${(e: KeyboardEvent) => this.onKey(e)}>
+      <div class="replay" data-game=${game} tabindex="0" @keydown=${(e: KeyboardEvent) => this.onKey(e)}>
         ${this.stepBar(m.length, `round ${step.state.round}, turn ${step.state.turn}`)}
         ${decisionMade(words, step)}
         <div class="board-wrap" id="replay-board">${unsafeSVG(map)}</div>
@@ -228,18 +248,19 @@ export class ReplayViewer extends StoreElement {
       </div>`;
   }
 
-  private renderAdventure(controls: unknown, m: ReplayModel) {
-    const { content, error } = adventureContent(store.program);
+  private renderAdventure(controls: unknown, m: GameReplay<AdventureState>) {
+    const { content, error } = previewContent(store.games, adventureReplaySteps, store.program);
     if (!content) return html`${controls}<p class="warn" role="alert" id="replay-error">${error}</p>`;
     const step = m.step(this.at);
     const prev = this.at > 0 ? m.step(this.at - 1) : null;
     const rolls = battleRolls(content, step.events);
     // the decision and the events in the chosen locale, as the play preview shows them
     const genders = new Map(content.heroes.map((h) => [h.id, h.gender]));
-    const words = gameText(store.games, "adventure", store.docs, store.program, store.locale, (h) => genders.get(h));
+    const game = gameOf(store.games, adventureReplaySteps).meta.id;
+    const words = gameText(store.games, game, store.docs, store.program, store.locale, (h) => genders.get(h));
     const name = (id: string) => words.name(id) ?? id;
     return html`${controls}
-      <div class="replay" data-game="adventure" tabindex="0" @keydown=${(e: KeyboardEvent) => this.onKey(e)}>
+      <div class="replay" data-game=${game} tabindex="0" @keydown=${(e: KeyboardEvent) => this.onKey(e)}>
         ${this.stepBar(m.length, `round ${step.state.round}, turn ${step.state.turn}`)}
         ${decisionMade(words, step)}
         <div class="board-wrap" id="replay-board">${unsafeSVG(boardSvg(content, step.state, { before: prev?.state ?? null, grid: adventureLayout.layout?.board?.regions }))}</div>

@@ -8,6 +8,7 @@ import { GameRegistry } from "../../core/registry.ts";
 import { randomAgent } from "../../runtime/agents/agents.ts";
 import { ContentError, requireSeats } from "../../runtime/core/errors.ts";
 import { lanternEmit } from "./emit.ts";
+import { diveTrial } from "./preview.ts";
 import { combine, contentFromIR, interpretedFactory, linkSet } from "./link.ts";
 import { type LanternContent, LanternGame, type LanternOptions, lanternReplay } from "./rules.ts";
 import { lantern } from "./vocabulary.ts";
@@ -76,5 +77,6 @@ export const lanternGame: GameModule<LanternContent, LanternOptions, LanternGame
       scores: (game) => ({ ...game.banked }),
     },
   },
+  previews: { dive: diveTrial },
   rulebooks: [],
 };

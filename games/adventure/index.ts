@@ -15,6 +15,8 @@ import { adventureMessages, adventureRulesText } from "./text/index.ts";
 import { adventureFace } from "./text/face.ts";
 import type { GameModule } from "../../core/game.ts";
 import { adventureEmit } from "./emit/index.ts";
+import { cardTrial } from "./preview/card-trial.ts";
+import { adventureReplaySteps } from "./preview/replay.ts";
 
 /** every set of 2–4 of the content's heroes, in content order */
 export function heroMixes(content: AdventureContent): string[][] {
@@ -87,6 +89,7 @@ export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureG
     },
   },
   // its coverage list predates the generic tool: test/runtime/coverage.test.ts reads the reference guide's own layout
+  previews: { card: cardTrial, replay: adventureReplaySteps },
   rulebooks: [{ source: "adventure-game-rules.en.txt", coverage: "test/runtime/rules-coverage.json", doc: "docs/rules-coverage.md" }],
 };
 

@@ -22,6 +22,9 @@ import { oldworldFace } from "./text/face.ts";
 import type { GameModule, Rulebook } from "../../core/game.ts";
 import { ContentError, requireSeats } from "../../runtime/core/errors.ts";
 import { gameCopies } from "../../runtime/core/game.ts";
+import { fightTrial } from "./preview/fight-trial.ts";
+import { huntRound } from "./preview/hunt-round.ts";
+import { oldWorldReplaySteps } from "./preview/replay.ts";
 
 /** the base game's set name in the content (`set core`) */
 const BASE_SET = "core";
@@ -170,6 +173,7 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
   },
   link: { linkSet: linkSet, combine: combineSets, interpreted: owInterpretedFactory },
   emit: oldWorldEmit,
+  previews: { fight: fightTrial, "hunt-round": huntRound, replay: oldWorldReplaySteps },
   rulebooks: [
     rulebook("old-world-base-facts.md"),
     rulebook("old-world-kickstarter-expansions.en.txt", [

@@ -72,6 +72,8 @@ export function readReplayText(text: string): Record<string, unknown> {
 /** the game a replay file names, before it is checked against that game */
 export function replayGameId(data: unknown): string {
   if (!data || typeof data !== "object" || Array.isArray(data)) throw new ContentError("not a replay file: it is not an object");
+  // a file of some other kind gets the one plain sentence checkReplay gives it
+  if ((data as Record<string, unknown>).format !== REPLAY_FORMAT) throw new ContentError(`not a replay file: format must be "${REPLAY_FORMAT}"`);
   const game = (data as Record<string, unknown>).game;
   if (typeof game !== "string") throw new ContentError('not a replay file: "game" must name a game');
   return game;

@@ -22,7 +22,9 @@ import { runCli } from "../../compiler/cli/program.ts";
 import { Workspace } from "../../compiler/workspace.ts";
 import type { AdventureContent } from "../../games/adventure/rules/content.ts";
 import type { OldWorldContent } from "../../games/oldworld/rules/content.ts";
-import { FightSession, oldWorldContent } from "../../editor/adapters/oldworld-fight.ts";
+import { PreviewSession } from "../../editor/adapters/preview-session.ts";
+import { previewContent } from "../../editor/adapters/runtime.ts";
+import { fightTrial } from "../../games/oldworld/preview/fight-trial.ts";
 import { randomAgent } from "../../runtime/agents/agents.ts";
 import { runGame } from "../../games/adventure/agents/play.ts";
 import { guideSteps, type GuideStep } from "./guide.ts";
@@ -310,11 +312,13 @@ describe("what the guide says the Old World's Garkain and Garkain's Bane do, in 
   it("Garkain: before its life pool is built the witcher's shield goes down by 1; Garkain's Bane opening the combo deals 2 more damage", () => {
     const ws = new Workspace(games);
     for (const f of collectGrimFiles(["content"]).files) ws.setFile(f, readFileSync(f, "utf8"));
-    const preview = oldWorldContent(ws.check().program).content!;
+    const preview = previewContent(games, fightTrial, ws.check().program).content!;
     let opened = 0;
     for (let seed = 1; seed <= 8; seed++) {
-      const fight = new FightSession(preview, { witcher: "witcher.wolf-witcher", monster: "monster.garkain", seed, hand: ["action.garkains-bane"] });
-      const shieldBefore = fight.engine.player("witcher.wolf-witcher").shield;
+      const fight = new PreviewSession(() =>
+        fightTrial.start(preview, { witcher: "witcher.wolf-witcher", monster: "monster.garkain", seed, hand: ["action.garkains-bane"] }),
+      );
+      const shieldBefore = fight.play.engine.player("witcher.wolf-witcher").shield;
       while (fight.pending) {
         const d = fight.pending;
         const ours = d.options.filter((o) => o.args?.card === "action.garkains-bane");

@@ -125,13 +125,16 @@ describe("editor: the replay viewer", () => {
   it("opens a replay file and says clearly when a file is not one", async () => {
     const page = editor.session.page;
     const { content } = bundled();
-    const { recordGame } = await import("../../editor/adapters/replay.ts");
-    const file = recordGame(content, { seed: 3, heroes: content.heroes.slice(1, 3).map((h) => h.id), maxRounds: 1 });
+    const { recordReplay } = await import("../../editor/adapters/replay.ts");
+    const { games } = await import("../../games/registry.ts");
+    const file = recordReplay(games.get("adventure"), content, { seed: 3, seats: content.heroes.slice(1, 3).map((h) => h.id), maxRounds: 1 });
     await page.setInputFiles("#replay-file", { name: "game.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(file)) });
     await page.waitForSelector("#replay-board svg.board");
     expect(await page.textContent(".replay-steps")).toContain("game.json");
     // Setup: the first player is drawn at random, so the sheets follow the seat order, not the file's
-    expect((await page.$$eval(".hero-sheet", (els) => els.map((e) => e.getAttribute("data-hero")))).sort()).toEqual([...file.options.heroes].sort());
+    expect((await page.$$eval(".hero-sheet", (els) => els.map((e) => e.getAttribute("data-hero")))).sort()).toEqual(
+      [...(file.options as { heroes: string[] }).heroes].sort(),
+    );
     await page.click("#replay-last");
     expect(await page.getAttribute("#replay-position", "data-step")).toBe(String(file.answers.length));
     await page.setInputFiles("#replay-file", { name: "notes.json", mimeType: "application/json", buffer: Buffer.from('{"format": "something else"}') });

@@ -5,19 +5,20 @@ import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordGame, recordOldWorldGame } from "../../editor/adapters/replay.ts";
+import { recordReplay } from "../../editor/adapters/replay.ts";
+import { games } from "../../games/registry.ts";
 import { editorOverProject, screenshot } from "./harness.ts";
 import { bundled } from "../content/bundled.ts";
 import { owBundled } from "../content/oldworld/bundled.ts";
 
 const { content } = bundled();
-const file = recordGame(content, { seed: 5, heroes: content.heroes.slice(0, 2).map((h) => h.id), maxRounds: 1 });
+const file = recordReplay(games.get("adventure"), content, { seed: 5, seats: content.heroes.slice(0, 2).map((h) => h.id), maxRounds: 1 });
 const ow = owBundled().content;
 const owWitchers = ow.witchers
   .filter((w) => w.set === "core")
   .slice(0, 2)
   .map((w) => w.id);
-const owFile = recordOldWorldGame(ow, { seed: 7, witchers: owWitchers, maxRounds: 2 });
+const owFile = recordReplay(games.get("oldworld"), ow, { seed: 7, seats: owWitchers, maxRounds: 2 });
 
 // the project: a copy of the content with the simulator's failures folder beside the sources
 const editor = editorOverProject(async (dir) => {

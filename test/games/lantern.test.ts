@@ -21,7 +21,9 @@ import { adventureGame } from "../../games/adventure/index.ts";
 import { oldworldGame } from "../../games/oldworld/index.ts";
 import { randomAgent } from "../../runtime/agents/agents.ts";
 import { simulate } from "../../runtime/sim/simulate.ts";
+import { gameOf, previewRunner } from "../../editor/adapters/runtime.ts";
 import { lanternGame } from "../../examples/lantern/index.ts";
+import { type DiveSetup, diveTrial } from "../../examples/lantern/preview.ts";
 import { contentFromIR } from "../../examples/lantern/link.ts";
 import type { LanternContent } from "../../examples/lantern/rules.ts";
 
@@ -160,6 +162,41 @@ describe("Lantern Dive, a third game with .grim sources", () => {
       "card.kraken": "Dacă captura are 3 perle sau mai mult, îți pierzi captura; altfel, găsește 2 perle.",
       "card.shark": "Îți pierzi captura.",
     });
+  });
+
+  it("is previewed in the editor's one preview session: a dive card by card on the content being edited, what changed, the next turn, and an edit followed", () => {
+    const run = previewRunner(
+      () => games,
+      diveTrial,
+      (_, setup: DiveSetup) => setup,
+    );
+    expect(gameOf(games, diveTrial).meta.id).toBe("lantern");
+    const program = checked({ "examples/lantern/sea.grim": SEA }).program;
+    run.start(program, { diver: "diver.ann", seed: 2 });
+    expect(run.failure).toBeNull();
+    const s = run.session!;
+    expect(s.log.map((e) => e.type)[0]).toBe("draw");
+    expect(s.pending?.type).toBe("dive-or-surface");
+    // "then you choose to dive (draw again) or surface": dive twice, then surface
+    for (const k of ["dive", "dive", "surface"]) if (s.pending) run.step([k]);
+    expect(s.pending).toBeNull();
+    expect(s.log.some((e) => e.type === "surface" || e.type === "caught")).toBe(true);
+    const changed = s.diff().map((r) => r.path);
+    expect(changed).toEqual(expect.arrayContaining(["deck", "discard"]));
+    // the next turn is one more dive of the same diver
+    const answered = run.answered;
+    run.step("advance");
+    expect(s.pending?.type).toBe("dive-or-surface");
+    expect(run.steps.at(-1)).toBe("advance");
+    // an edit to the sources: the preview is rebuilt on the newer check, its steps replayed
+    const edited = checked({ "examples/lantern/sea.grim": SEA.replace("win at 8 pearls", "win at 9 pearls") }).program;
+    run.follow(edited);
+    expect(run.session === s).toBe(false);
+    expect(run.answered).toBe(answered);
+    expect(run.session!.pending?.type).toBe("dive-or-surface");
+    // a program with no Lantern Dive sets is a sentence, not a crash
+    run.start({ sets: [] }, { diver: "diver.ann", seed: 4 });
+    expect(run.failure).toBe("No Lantern Dive sets in content/.");
   });
 
   it("its folder imports only generic layers, never another game", () => {

@@ -16,7 +16,9 @@ import type { EntityIR, Game } from "../../core/ir.ts";
 import type { GameLayout } from "../../compiler/render/layout.ts";
 import { hasFace } from "../../compiler/render/face.ts";
 import { Workspace } from "../../compiler/workspace.ts";
-import { FightSession, oldWorldContent } from "../../editor/adapters/oldworld-fight.ts";
+import { PreviewSession } from "../../editor/adapters/preview-session.ts";
+import { previewContent } from "../../editor/adapters/runtime.ts";
+import { fightTrial } from "../../games/oldworld/preview/fight-trial.ts";
 import { ftlFiles, ROOT, rulesCatalogue } from "./helpers.ts";
 import { games } from "../../games/registry.ts";
 
@@ -105,10 +107,10 @@ describe("the card preview names what is assumed and its facts in the designer's
     it(`the fight preview's "What changed" names the witcher and what changed, never a state path (${locale})`, () => {
       const ws = new Workspace(games);
       for (const f of collectGrimFiles([path.join(ROOT, "content/oldworld")]).files) ws.setFile(path.relative(ROOT, f), readFileSync(f, "utf8"));
-      const content = oldWorldContent(ws.check().program).content!;
+      const content = previewContent(games, fightTrial, ws.check().program).content!;
       const words = new GameText("oldworld", rulesCatalogue(locale));
       const labelled = variantKeys(locale, "ow-fight-change");
-      const fight = new FightSession(content, { witcher: "witcher.wolf-witcher", monster: "monster.foglet", seed: 3 });
+      const fight = new PreviewSession(() => fightTrial.start(content, { witcher: "witcher.wolf-witcher", monster: "monster.foglet", seed: 3 }));
       while (fight.pending) fight.answer(fight.pending.options.slice(0, Math.max(1, fight.pending.pick?.min ?? 1)).map((o) => o.key));
       const rows = fight.diff();
       expect(rows.length).toBeGreaterThan(0);

@@ -17,7 +17,8 @@ import { coinContent, type CoinContent, type CoinGame, type CoinOptions } from "
 import { coinRaceGame } from "../games/toy/index.ts";
 import { content as oldWorld } from "../../content/generated/oldworld.ts";
 import { oldworldGame } from "../../games/oldworld/index.ts";
-import { OldWorldReplayModel, parseAnyReplay } from "../../editor/adapters/replay.ts";
+import { parseAnyReplay, replayOn } from "../../editor/adapters/replay.ts";
+import { oldWorldReplaySteps } from "../../games/oldworld/preview/replay.ts";
 import type { OldWorldContent } from "../../games/oldworld/rules/content.ts";
 import type { OldWorldGame } from "../../games/oldworld/rules/game.ts";
 import type { OldWorldOptions } from "../../games/oldworld/rules/state.ts";
@@ -96,10 +97,9 @@ describe("grimoire sim: a failed game's replay", () => {
     expect(describeWrittenFailures(written)[0]).toMatch(
       new RegExp(`open it in the editor: http://127\\.0\\.0\\.1:5173/\\?replay=sim-failures/failure-${f.game}-${f.seed}\\.json$`),
     );
-    const replay = parseAnyReplay(readFileSync(written[0].file!, "utf8"));
-    expect(replay.game).toBe("oldworld");
-    if (replay.game !== "oldworld") return;
-    const model = new OldWorldReplayModel(oldWorld, replay.file);
+    const replay = parseAnyReplay(readFileSync(written[0].file!, "utf8"), games);
+    expect(replay.module.meta.id).toBe("oldworld");
+    const model = replayOn(oldWorldReplaySteps, replay.module, oldWorld, replay.file);
     const last = model.step(model.length - 1).state;
     expect(Object.values(last.players).some((p) => p.gold >= 6)).toBe(true);
     // one step before the last answer the rule still held: the last step is the failure

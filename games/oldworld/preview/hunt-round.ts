@@ -1,13 +1,14 @@
-// The play preview's Wild Hunt table: a seeded cooperative game of the content
-// being edited (linked from the IR by the interpreter, so it follows the
-// source), from setup to the end of a round, every decision answered in the
-// page. Shared decisions ("the players decide together") are asked of the
+// The Old World's Wild Hunt round in the editor: a seeded cooperative game of
+// the content, from setup to the end of a round, every decision answered in
+// the page. Shared decisions ("the players decide together") are asked of the
 // table; the engine marks them and names the player who breaks a tie.
-import type { Decision } from "../../runtime/core/decision.ts";
-import type { GameEvent } from "../../runtime/core/log.ts";
-import type { Difficulty, OldWorldContent } from "../../games/oldworld/rules/content.ts";
-import { createOldWorldGame, type OldWorldGame } from "../../games/oldworld/rules/game.ts";
-import type { HuntState } from "../../games/oldworld/rules/wild-hunt/state.ts";
+import type { GamePreview, PreviewPlay } from "../../../core/preview.ts";
+import type { Decision } from "../../../runtime/core/decision.ts";
+import { ContentError } from "../../../runtime/core/errors.ts";
+import type { GameEvent } from "../../../runtime/core/log.ts";
+import type { Difficulty, OldWorldContent } from "../rules/content.ts";
+import { createOldWorldGame, type OldWorldGame } from "../rules/game.ts";
+import type { HuntState } from "../rules/wild-hunt/state.ts";
 
 /** the base game's set: its witchers need no expansion besides the Wild Hunt */
 const BASE_SET = "core";
@@ -40,15 +41,17 @@ export interface HuntTable {
   witchers: { id: string; location: string; hand: number; deck: number; gold: number; shield: number }[];
 }
 
-export class HuntRoundSession {
+export class HuntRound implements PreviewPlay {
   readonly game: OldWorldGame;
   /** the preview plays until this round is over */
   private untilRound = 1;
-  error: string | null = null;
+  /** the table shows the whole game, setup included */
+  readonly begins = 0;
+  readonly before: unknown = {};
 
   constructor(content: OldWorldContent, setup: HuntRoundSetup) {
     const witchers = huntSeats(content, setup.players);
-    if (witchers.length < setup.players) throw new Error(`the content has ${witchers.length} base-game witcher(s), not ${setup.players}`);
+    if (witchers.length < setup.players) throw new ContentError(`the content has ${witchers.length} base-game witcher(s), not ${setup.players}`);
     this.game = createOldWorldGame(content, {
       seed: setup.seed,
       witchers,
@@ -77,24 +80,27 @@ export class HuntRoundSession {
   }
 
   get pending(): Decision | null {
-    return this.roundOver || this.error ? null : this.game.pending;
+    return this.roundOver ? null : this.game.pending;
   }
 
   answer(keys: string[]): void {
-    try {
-      this.game.answer(keys);
-    } catch (e) {
-      this.error = (e as Error).message;
-    }
+    this.game.answer(keys);
   }
 
-  /** play on to the end of the next round */
-  nextRound(): void {
-    if (!this.over) this.untilRound = this.game.state.round;
+  /** play on to the end of the next round, once this one is over */
+  advance(): boolean {
+    if (this.over || !this.roundOver) return false;
+    this.untilRound = this.game.state.round;
+    return true;
   }
 
-  get log(): readonly GameEvent[] {
+  get events(): readonly GameEvent[] {
     return this.game.log;
+  }
+
+  /** the table is what the page shows; nothing is compared */
+  view(): unknown {
+    return {};
   }
 
   table(): HuntTable {
@@ -114,3 +120,8 @@ export class HuntRoundSession {
     };
   }
 }
+
+/** the players at a table of the Wild Hunt, round by round */
+export const huntRound: GamePreview<OldWorldContent, HuntRoundSetup, HuntRound> = {
+  start: (content, setup) => new HuntRound(content, setup),
+};
