@@ -21,8 +21,8 @@ import { StoreElement } from "./base.ts";
 import { decisionChoices } from "./choices.ts";
 import "./hunt-preview.ts";
 
-/** the games the play preview plays: an Adventure Game card or enemy, or a Wild Hunt round of the Old World */
-type PlayGame = "adventure" | "wild-hunt";
+/** the tries the play preview offers, by the names their games register them under: an Adventure Game card or enemy, or a Wild Hunt round of the Old World */
+type PlayGame = "card" | "hunt-round";
 
 interface Setup {
   hero: string;
@@ -46,7 +46,7 @@ export class PlayPreview extends StoreElement {
   @state() private target: string | null = null;
   @state() private scenario: Scenario = "start";
   @state() private seed = 1;
-  @state() private game: PlayGame = "adventure";
+  @state() private game: PlayGame = "card";
   private readonly run = previewRunner(
     () => store.games,
     cardTrial,
@@ -64,8 +64,8 @@ export class PlayPreview extends StoreElement {
 
   override render() {
     const games: [PlayGame, string][] = [
-      ["adventure", "Adventure Game: a card or a fight"],
-      ["wild-hunt", "Old World: a Wild Hunt round"],
+      ["card", "Adventure Game: a card or a fight"],
+      ["hunt-round", "Old World: a Wild Hunt round"],
     ];
     return html`<div class="row">
         <label>Game
@@ -74,7 +74,7 @@ export class PlayPreview extends StoreElement {
           </select>
         </label>
       </div>
-      ${this.game === "wild-hunt" ? html`<grim-hunt-preview></grim-hunt-preview>` : this.renderAdventure()}`;
+      ${this.game === "hunt-round" ? html`<grim-hunt-preview></grim-hunt-preview>` : this.renderAdventure()}`;
   }
 
   private renderAdventure() {

@@ -24,7 +24,7 @@ export async function runPlay(page: Page, target: string, scenario?: string): Pr
  */
 export async function startHunt(page: Page, difficulty?: string, seed?: number): Promise<void> {
   await panel(page, "play");
-  await page.selectOption("#play-game", "wild-hunt");
+  await page.selectOption("#play-game", "hunt-round");
   await page.waitForSelector("#hunt-run");
   await page.selectOption("#hunt-players", "2");
   if (difficulty) await page.selectOption("#hunt-difficulty", difficulty);
