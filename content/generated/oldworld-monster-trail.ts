@@ -5,7 +5,7 @@
 //   content/oldworld/monster-trail-alchemy.grim
 //   content/oldworld/monster-trail-weakness.grim
 //   content/oldworld/monster-trail.grim
-// Content hash: sha256:8bc145c070dedda4cab47f035f2e230a1283bc8554724ac229126fc0993914df
+// Content hash: sha256:666738977bc2d537666503574114b8ebe659c224b40a345b2cde608574ba8a7c
 
 import type { EffectContext } from "../../games/oldworld/rules/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -55,7 +55,7 @@ function* action_critical_strike_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/monster-trail-actions.grim:72; content/oldworld/monster-trail-alchemy.grim:61
+// content/oldworld/monster-trail-actions.grim:72; content/oldworld/monster-trail-alchemy.grim:61; content/oldworld/monster-trail-weakness.grim:137, 172
 function* action_delirium_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 1 });
 }
@@ -82,7 +82,7 @@ function* action_griffins_dive_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/monster-trail.grim:100; content/oldworld/monster-trail-alchemy.grim:79
+// content/oldworld/monster-trail.grim:100; content/oldworld/monster-trail-alchemy.grim:79; content/oldworld/monster-trail-weakness.grim:191
 function* action_manticores_sting_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "alchemy" })) });
 }
@@ -92,7 +92,7 @@ function* action_othars_shift_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeFromDiscard(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-actions.grim:127; content/oldworld/monster-trail-weakness.grim:114, 162, 258, 66, 210, 306, 354
+// content/oldworld/monster-trail-actions.grim:127
 function* action_outburst_of_rage_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
@@ -107,7 +107,7 @@ function* action_philippas_talon_boost_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendEnergy(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail.grim:156; content/oldworld/monster-trail-alchemy.grim:55, 14; content/oldworld/monster-trail-weakness.grim:136, 121, 106, 91, 157, 76, 61, 187, 40, 172
+// content/oldworld/monster-trail.grim:156; content/oldworld/monster-trail-alchemy.grim:55, 14; content/oldworld/monster-trail-weakness.grim:140, 50
 function* action_philippas_talon_boost_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
 }
@@ -151,7 +151,7 @@ function* action_wolfs_howl_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/monster-trail-alchemy.grim:73; content/oldworld/monster-trail-weakness.grim:253, 379, 202, 313, 283, 268, 364, 298, 349, 232, 328, 217
+// content/oldworld/monster-trail-alchemy.grim:73; content/oldworld/monster-trail-weakness.grim:121, 70, 205, 244
 function* bomb_dancing_star_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
 }
@@ -166,175 +166,1828 @@ function* bomb_dimeritium_bomb_against_passive_attack_1(ctx: EffectContext): Ste
   yield* ctx.rt.neglectPassiveAttack(ctx, {});
 }
 
-// content/oldworld/monster-trail-alchemy.grim:67, 32; content/oldworld/monster-trail-weakness.grim:141, 120, 105, 90, 156, 75, 60, 186, 45, 171
+// content/oldworld/monster-trail-alchemy.grim:67, 32
 function* bomb_northern_wind_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-alchemy.grim:85, 20; content/oldworld/monster-trail-weakness.grim:137, 122, 107, 92, 152, 77, 56, 188, 41, 173
+// content/oldworld/monster-trail-alchemy.grim:85, 20
 function* bomb_samum_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:138, 123, 108, 93, 153, 72, 57, 189, 42, 168; content/oldworld/monster-trail-alchemy.grim:26
+// content/oldworld/monster-trail-weakness.grim:152
+function* largemonster_large_arachas_weakness_0(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "combat" })) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  } else {
+    yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:153
+function* largemonster_large_arachas_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:154, 101
 function* largemonster_large_arachas_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+  yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "combat" })) });
 }
 
-// content/oldworld/monster-trail-weakness.grim:139, 124, 109, 88, 154, 73, 58, 184, 43, 169
+// content/oldworld/monster-trail-weakness.grim:155
 function* largemonster_large_arachas_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 2, discard: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:140, 125, 104, 458, 428, 89, 155, 251, 74, 59, 443, 377, 200, 185, 392, 317, 44, 281, 266, 362, 170, 413, 488, 296, 347, 236, 332, 221, 473
+// content/oldworld/monster-trail-weakness.grim:156, 67, 203, 53
 function* largemonster_large_arachas_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+  yield* ctx.rt.drawMore(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:142, 127, 112, 97, 450, 193, 402, 46, 498
+// content/oldworld/monster-trail-weakness.grim:157
+function* largemonster_large_arachas_weakness_5(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:158
 function* largemonster_large_arachas_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:143, 146, 128, 113, 98, 158, 62, 386, 194, 47, 50, 290, 242, 338
+// content/oldworld/monster-trail-weakness.grim:159, 246
 function* largemonster_large_arachas_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:144, 129, 466, 159, 78, 63, 48, 174, 418
-function* largemonster_large_arachas_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:145, 94, 160, 79, 64, 190, 49, 175
-function* largemonster_large_arachas_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:126, 111, 96, 81, 192, 177
-function* largemonster_large_archespore_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:130, 82, 322, 274, 370, 178, 226
-function* largemonster_large_archespore_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:110, 95, 161, 80, 65, 385, 208, 191, 319, 289, 176, 304, 238, 334, 223
-function* largemonster_large_barghest_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:456, 426, 249, 441, 381, 204, 396, 315, 285, 264, 360, 411, 492, 300, 345, 234, 330, 219, 477
-function* largemonster_large_brewess_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:457, 427, 442, 397, 412, 493, 472
-function* largemonster_large_brewess_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:459, 429, 444, 393, 408, 489, 474
-function* largemonster_large_brewess_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:460, 424, 445, 394, 409, 490, 475
-function* largemonster_large_brewess_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:461, 425, 440, 395, 410, 491, 476
-function* largemonster_large_brewess_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:462, 432, 447, 417
-function* largemonster_large_brewess_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 3 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:463, 433, 448, 478
-function* largemonster_large_brewess_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:464, 449, 398, 494, 479
-function* largemonster_large_brewess_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:465, 399, 414, 495, 480
-function* largemonster_large_brewess_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:430, 257, 383, 206, 400, 287, 272, 368, 415, 496, 302, 353, 481
-function* largemonster_large_bruxa_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:431, 446, 401, 416, 497
-function* largemonster_large_bruxa_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 3 });
+// content/oldworld/monster-trail-weakness.grim:160
+function* largemonster_large_arachas_special_attack_8(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "alchemy" })) {
+    yield* ctx.rt.discardCards(ctx, { amount: 2 });
+  } else {
+    yield* ctx.rt.trashCards(ctx, { amount: 2 });
+  }
 }
 
-// content/oldworld/monster-trail-weakness.grim:434, 482
-function* largemonster_large_bruxa_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+// content/oldworld/monster-trail-weakness.grim:161
+function* largemonster_large_arachas_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:248, 380, 203, 314, 284, 269, 365, 299, 344, 233, 329, 218
-function* largemonster_large_fiend_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
+// content/oldworld/monster-trail-weakness.grim:162
+function* largemonster_large_arachas_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:250, 376, 205, 316, 280, 265, 361, 301, 346, 235, 331, 220
-function* largemonster_large_fiend_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+// content/oldworld/monster-trail-weakness.grim:135, 72, 310
+function* largemonster_large_archespore_weakness_0(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:252, 378, 201, 312, 282, 267, 363, 297, 348, 237, 333, 216
-function* largemonster_large_fiend_weakness_4(ctx: EffectContext): Step<void> {
+// content/oldworld/monster-trail-weakness.grim:136
+function* largemonster_large_archespore_weakness_1(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "alchemy" })) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  } else {
+    yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:138, 88, 189; content/oldworld/monster-trail-alchemy.grim:26
+function* largemonster_large_archespore_weakness_3(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:139, 239
+function* largemonster_large_archespore_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:141
+function* largemonster_large_archespore_special_attack_6(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardPotions(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:142
+function* largemonster_large_archespore_special_attack_7(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "alchemy" })) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  } else {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:143, 73
+function* largemonster_large_archespore_special_attack_8(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:144
+function* largemonster_large_archespore_special_attack_9(ctx: EffectContext): Step<void> {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"discard-potions","args":{"amount":1},"ifAble":false}, can: ctx.rt.canDiscardPotions(ctx, { amount: 1 }) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":3},"ifAble":false}, can: true }] })) {
+    case 0: {
+      yield* ctx.rt.discardPotions(ctx, { amount: 1 });
+      break;
+    }
+    case 1: {
+      yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+      break;
+    }
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:145
+function* largemonster_large_archespore_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardPotions(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:118
+function* largemonster_large_barghest_weakness_0(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:119, 171, 54
+function* largemonster_large_barghest_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:254, 209, 320, 305, 350, 239, 335, 224
-function* largemonster_large_fiend_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+// content/oldworld/monster-trail-weakness.grim:120
+function* largemonster_large_barghest_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:255, 321, 270, 366, 351, 240, 336, 225
-function* largemonster_large_fiend_special_attack_7(ctx: EffectContext): Step<void> {
+// content/oldworld/monster-trail-weakness.grim:122
+function* largemonster_large_barghest_weakness_4(ctx: EffectContext): Step<void> {
+  const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
+  if (roll1 >= 1 && roll1 <= 2) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  } else if (roll1 >= 3 && roll1 <= 5) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:123
+function* largemonster_large_barghest_weakness_5(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:124, 316
+function* largemonster_large_barghest_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:256, 382, 286, 271, 367, 352, 241, 337
-function* largemonster_large_fiend_special_attack_8(ctx: EffectContext): Step<void> {
+// content/oldworld/monster-trail-weakness.grim:125, 74, 192
+function* largemonster_large_barghest_special_attack_7(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:126
+function* largemonster_large_barghest_special_attack_8(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:127
+function* largemonster_large_barghest_special_attack_9(ctx: EffectContext): Step<void> {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"discard-cards","args":{"amount":2},"ifAble":false}, can: ctx.rt.canDiscardCards(ctx, { amount: 2 }) }, { effect: {"kind":"verb","verb":"lower-shield","args":{"amount":3},"ifAble":false}, can: true }] })) {
+    case 0: {
+      yield* ctx.rt.discardCards(ctx, { amount: 2 });
+      break;
+    }
+    case 1: {
+      yield* ctx.rt.lowerShield(ctx, { amount: 3 });
+      break;
+    }
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:128
+function* largemonster_large_barghest_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:496
+function* largemonster_large_brewess_weakness_0(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 2 });
+  yield* ctx.rt.gainGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:497, 273, 341, 532
+function* largemonster_large_brewess_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:498
+function* largemonster_large_brewess_weakness_2(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "alchemy" })) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 5 });
+  } else {
+    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:499, 396
+function* largemonster_large_brewess_weakness_3(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainCard(ctx, { maxCost: 3 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:500, 261
+function* largemonster_large_brewess_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 4, discard: 1 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:501
+function* largemonster_large_brewess_weakness_5(ctx: EffectContext): Step<void> {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"spend-gold","args":{"amount":2},"ifAble":false},{"kind":"verb","verb":"deal-damage","args":{"amount":5},"ifAble":false}]}, can: (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true) }, { effect: {"kind":"verb","verb":"deal-damage","args":{"amount":3},"ifAble":false}, can: true }] })) {
+    case 0: {
+      yield* ctx.rt.spendGold(ctx, { amount: 2 });
+      yield* ctx.rt.dealDamage(ctx, { amount: 5 });
+      break;
+    }
+    case 1: {
+      yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+      break;
+    }
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:502
+function* largemonster_large_brewess_special_attack_6(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardPotions(ctx, { amount: 2 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:503
+function* largemonster_large_brewess_special_attack_7(ctx: EffectContext): Step<void> {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"spend-gold","args":{"amount":3},"ifAble":false},{"kind":"verb","verb":"discard-cards","args":{"amount":2},"ifAble":false}]}, can: (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canDiscardCards(ctx, { amount: 2 })) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":5},"ifAble":false}, can: true }] })) {
+    case 0: {
+      yield* ctx.rt.spendGold(ctx, { amount: 3 });
+      yield* ctx.rt.discardCards(ctx, { amount: 2 });
+      break;
+    }
+    case 1: {
+      yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
+      break;
+    }
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:504
+function* largemonster_large_brewess_special_attack_8(ctx: EffectContext): Step<void> {
+  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
+  if (roll1 >= 1 && roll1 <= 3) {
+    yield* ctx.rt.trashCards(ctx, { amount: 2 });
+  } else if (roll1 >= 4 && roll1 <= 6) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 6 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:505
+function* largemonster_large_brewess_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:506
+function* largemonster_large_brewess_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardPotions(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:462
+function* largemonster_large_bruxa_weakness_0(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 2 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:463, 375
+function* largemonster_large_bruxa_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 5, discard: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:464
+function* largemonster_large_bruxa_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 5 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:465
+function* largemonster_large_bruxa_weakness_3(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 3 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:466
+function* largemonster_large_bruxa_weakness_4(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "specialty" })) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+  } else {
+    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:467
+function* largemonster_large_bruxa_weakness_5(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainCard(ctx, { maxCost: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:468
+function* largemonster_large_bruxa_special_attack_6(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+  yield* ctx.rt.discardPotions(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:469, 399
+function* largemonster_large_bruxa_special_attack_7(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:470, 194, 333
+function* largemonster_large_bruxa_special_attack_8(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: (ctx.rt.queries.monsterLevel(ctx, {}) + 3) });
+}
+
+// content/oldworld/monster-trail-weakness.grim:471
+function* largemonster_large_bruxa_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:472
+function* largemonster_large_bruxa_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:102
+function* largemonster_large_drowners_nest_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+  yield* ctx.rt.drawMore(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:103
+function* largemonster_large_drowners_nest_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 2, discard: 1 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:104, 277
+function* largemonster_large_drowners_nest_weakness_3(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:105
+function* largemonster_large_drowners_nest_weakness_4(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  } else {
+    yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:106, 68
+function* largemonster_large_drowners_nest_weakness_5(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:107, 381
+function* largemonster_large_drowners_nest_special_attack_6(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:108
+function* largemonster_large_drowners_nest_special_attack_7(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:109
+function* largemonster_large_drowners_nest_special_attack_8(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "defence" })) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  } else {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:110
+function* largemonster_large_drowners_nest_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:111
+function* largemonster_large_drowners_nest_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:169
+function* largemonster_large_ekimmara_weakness_0(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
+    yield* ctx.rt.drawCards(ctx, { amount: 3 });
+  } else {
+    yield* ctx.rt.drawCards(ctx, { amount: 1 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:170
+function* largemonster_large_ekimmara_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:173
+function* largemonster_large_ekimmara_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "specialty" })) });
+}
+
+// content/oldworld/monster-trail-weakness.grim:174
+function* largemonster_large_ekimmara_weakness_5(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 2 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:175, 438
+function* largemonster_large_ekimmara_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:384, 207, 318, 288, 273, 369, 303, 222
+// content/oldworld/monster-trail-weakness.grim:176
+function* largemonster_large_ekimmara_special_attack_7(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
+    yield* ctx.rt.discardCards(ctx, { amount: 2 });
+  } else {
+    yield* ctx.rt.discardCards(ctx, { amount: 3 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:177
+function* largemonster_large_ekimmara_special_attack_8(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:178
+function* largemonster_large_ekimmara_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: (ctx.rt.queries.monsterLevel(ctx, {}) + 1) });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:179
+function* largemonster_large_ekimmara_passive_attack_10(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+  } else {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:274
+function* largemonster_large_fiend_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+  yield* ctx.rt.drawMore(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:275
+function* largemonster_large_fiend_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainCard(ctx, { maxCost: 2 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:276
+function* largemonster_large_fiend_weakness_3(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "defence" })) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  } else {
+    yield* ctx.rt.raiseShield(ctx, { amount: 3 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:278, 206, 394
+function* largemonster_large_fiend_weakness_5(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 2, discard: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:279
+function* largemonster_large_fiend_special_attack_6(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:280, 536, 519
+function* largemonster_large_fiend_special_attack_7(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:281
+function* largemonster_large_fiend_special_attack_8(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "defence" })) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+  } else {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:282
+function* largemonster_large_fiend_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:283, 92
+function* largemonster_large_fiend_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:84, 224
+function* largemonster_large_foglet_weakness_0(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:85
+function* largemonster_large_foglet_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:86
+function* largemonster_large_foglet_weakness_2(ctx: EffectContext): Step<void> {
+  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
+  if (roll1 >= 1 && roll1 <= 2) {
+    yield* ctx.rt.drawCards(ctx, { amount: 1 });
+  } else if (roll1 >= 3 && roll1 <= 6) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:87
+function* largemonster_large_foglet_weakness_3(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:89
+function* largemonster_large_foglet_weakness_5(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  } else {
+    yield* ctx.rt.drawCards(ctx, { amount: 2 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:90, 455
+function* largemonster_large_foglet_special_attack_6(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:91
+function* largemonster_large_foglet_special_attack_7(ctx: EffectContext): Step<void> {
+  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
+  if (roll1 >= 1 && roll1 <= 3) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  } else if (roll1 >= 4 && roll1 <= 6) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:93, 540
+function* largemonster_large_foglet_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:94
+function* largemonster_large_foglet_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:69
+function* largemonster_large_ghouls_nest_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 2 });
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:71
+function* largemonster_large_ghouls_nest_weakness_4(ctx: EffectContext): Step<void> {
+  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
+  if (roll1 >= 1 && roll1 <= 3) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  } else if (roll1 >= 4 && roll1 <= 6) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:75, 332
+function* largemonster_large_ghouls_nest_special_attack_8(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:76
+function* largemonster_large_ghouls_nest_special_attack_9(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "defence" })) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  } else {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:77, 419, 57
+function* largemonster_large_ghouls_nest_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:479
+function* largemonster_large_glustyworp_weakness_0(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.drawMore(ctx, { amount: 3 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:480
+function* largemonster_large_glustyworp_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  yield* ctx.rt.gainGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:481
+function* largemonster_large_glustyworp_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 2 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:482
+function* largemonster_large_glustyworp_weakness_3(ctx: EffectContext): Step<void> {
+  const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
+  if (roll1 >= 1 && roll1 <= 2) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  } else if (roll1 >= 3 && roll1 <= 5) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 5 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:483, 260
+function* largemonster_large_glustyworp_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:484, 395
+function* largemonster_large_glustyworp_weakness_5(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "defence" }) + 1) });
+}
+
+// content/oldworld/monster-trail-weakness.grim:485
+function* largemonster_large_glustyworp_special_attack_6(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 2 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:486
+function* largemonster_large_glustyworp_special_attack_7(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 6 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:487
+function* largemonster_large_glustyworp_special_attack_8(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 3 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:488
+function* largemonster_large_glustyworp_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 3 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:489
+function* largemonster_large_glustyworp_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:409
+function* largemonster_large_grave_hag_weakness_0(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  yield* ctx.rt.drawMore(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:410
+function* largemonster_large_grave_hag_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 3 });
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:411
+function* largemonster_large_grave_hag_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:412
+function* largemonster_large_grave_hag_weakness_3(ctx: EffectContext): Step<void> {
+  const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
+  if (roll1 >= 1 && roll1 <= 1) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  } else if (roll1 >= 2 && roll1 <= 3) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  } else if (roll1 >= 4 && roll1 <= 5) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:413
+function* largemonster_large_grave_hag_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 4, discard: 1 });
+  yield* ctx.rt.gainGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:414
+function* largemonster_large_grave_hag_weakness_5(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "alchemy" })) {
+    yield* ctx.rt.gainPotion(ctx, { amount: 2 });
+  } else {
+    yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:415
+function* largemonster_large_grave_hag_special_attack_6(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:416
+function* largemonster_large_grave_hag_special_attack_7(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:417
 function* largemonster_large_grave_hag_special_attack_8(ctx: EffectContext): Step<void> {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"spend-gold","args":{"amount":2},"ifAble":false},{"kind":"verb","verb":"suffer-damage","args":{"amount":2},"ifAble":false}]}, can: (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true) }, { effect: {"kind":"verb","verb":"discard-cards","args":{"amount":3},"ifAble":false}, can: ctx.rt.canDiscardCards(ctx, { amount: 3 }) }] })) {
+    case 0: {
+      yield* ctx.rt.spendGold(ctx, { amount: 2 });
+      yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+      break;
+    }
+    case 1: {
+      yield* ctx.rt.discardCards(ctx, { amount: 3 });
+      break;
+    }
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:418
+function* largemonster_large_grave_hag_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 2 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:222, 363
+function* largemonster_large_griffin_weakness_0(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.drawMore(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:223, 518
+function* largemonster_large_griffin_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:225
+function* largemonster_large_griffin_weakness_3(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:226
+function* largemonster_large_griffin_weakness_4(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "combat" })) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+  } else {
+    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:227
+function* largemonster_large_griffin_weakness_5(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainCard(ctx, { maxCost: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:228
+function* largemonster_large_griffin_special_attack_6(ctx: EffectContext): Step<void> {
+  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
+  if (roll1 >= 1 && roll1 <= 3) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+  } else if (roll1 >= 4 && roll1 <= 6) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:229
+function* largemonster_large_griffin_special_attack_7(ctx: EffectContext): Step<void> {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"discard-cards","args":{"amount":3},"ifAble":false}, can: ctx.rt.canDiscardCards(ctx, { amount: 3 }) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":4},"ifAble":false}, can: true }] })) {
+    case 0: {
+      yield* ctx.rt.discardCards(ctx, { amount: 3 });
+      break;
+    }
+    case 1: {
+      yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+      break;
+    }
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:230
+function* largemonster_large_griffin_special_attack_8(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:231
+function* largemonster_large_griffin_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:232, 368
+function* largemonster_large_griffin_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:204
+function* largemonster_large_harpy_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 3 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:207
+function* largemonster_large_harpy_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:208
+function* largemonster_large_harpy_weakness_5(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "combat" })) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  } else {
+    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:209
+function* largemonster_large_harpy_special_attack_6(ctx: EffectContext): Step<void> {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"spend-gold","args":{"amount":3},"ifAble":false}, can: ctx.rt.canSpendGold(ctx, { amount: 3 }) }, { effect: {"kind":"verb","verb":"discard-cards","args":{"amount":2},"ifAble":false}, can: ctx.rt.canDiscardCards(ctx, { amount: 2 }) }] })) {
+    case 0: {
+      yield* ctx.rt.spendGold(ctx, { amount: 3 });
+      break;
+    }
+    case 1: {
+      yield* ctx.rt.discardCards(ctx, { amount: 2 });
+      break;
+    }
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:210
+function* largemonster_large_harpy_special_attack_7(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:211
+function* largemonster_large_harpy_special_attack_8(ctx: EffectContext): Step<void> {
+  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
+  if (roll1 >= 1 && roll1 <= 2) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+  } else if (roll1 >= 3 && roll1 <= 4) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+  } else if (roll1 >= 5 && roll1 <= 6) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:212
+function* largemonster_large_harpy_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:213
+function* largemonster_large_harpy_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:428
+function* largemonster_large_leshen_weakness_0(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:429, 307
+function* largemonster_large_leshen_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 4, discard: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:430, 342
+function* largemonster_large_leshen_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:431
+function* largemonster_large_leshen_weakness_3(ctx: EffectContext): Step<void> {
+  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
+  if (roll1 >= 1 && roll1 <= 2) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  } else if (roll1 >= 3 && roll1 <= 6) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:432
+function* largemonster_large_leshen_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainCard(ctx, { maxCost: 3 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:433
+function* largemonster_large_leshen_weakness_5(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 5 });
+  } else {
+    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:434
+function* largemonster_large_leshen_special_attack_6(ctx: EffectContext): Step<void> {
+  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
+  if (roll1 >= 1 && roll1 <= 3) {
+    yield* ctx.rt.discardCards(ctx, { amount: 3 });
+  } else if (roll1 >= 4 && roll1 <= 6) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+    yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:435
+function* largemonster_large_leshen_special_attack_7(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:436, 262
+function* largemonster_large_leshen_special_attack_8(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 3 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:437
+function* largemonster_large_leshen_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:343
+function* largemonster_large_manticore_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+  yield* ctx.rt.gainGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:344
+function* largemonster_large_manticore_weakness_3(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "alchemy" })) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+  } else {
+    yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:345
+function* largemonster_large_manticore_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.drawMore(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:346
+function* largemonster_large_manticore_weakness_5(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 5, discard: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:347
+function* largemonster_large_manticore_special_attack_6(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:348
+function* largemonster_large_manticore_special_attack_7(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:349
+function* largemonster_large_manticore_special_attack_8(ctx: EffectContext): Step<void> {
+  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
+  if (roll1 >= 1 && roll1 <= 2) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  } else if (roll1 >= 3 && roll1 <= 6) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:350
+function* largemonster_large_manticore_special_attack_9(ctx: EffectContext): Step<void> {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"discard-cards","args":{"amount":3},"ifAble":false}, can: ctx.rt.canDiscardCards(ctx, { amount: 3 }) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":5},"ifAble":false}, can: true }] })) {
+    case 0: {
+      yield* ctx.rt.discardCards(ctx, { amount: 3 });
+      break;
+    }
+    case 1: {
+      yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
+      break;
+    }
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:351
+function* largemonster_large_manticore_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:51
+function* largemonster_large_nekkers_nest_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 4, discard: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:52
+function* largemonster_large_nekkers_nest_weakness_2(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  } else {
+    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:55
+function* largemonster_large_nekkers_nest_weakness_5(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:56, 296
+function* largemonster_large_nekkers_nest_special_attack_6(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: (ctx.rt.queries.monsterLevel(ctx, {}) + 2) });
+}
+
+// content/oldworld/monster-trail-weakness.grim:58
+function* largemonster_large_nekkers_nest_special_attack_8(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  } else {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:59
+function* largemonster_large_nekkers_nest_special_attack_9(ctx: EffectContext): Step<void> {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"discard-cards","args":{"amount":2},"ifAble":false}, can: ctx.rt.canDiscardCards(ctx, { amount: 2 }) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":3},"ifAble":false}, can: true }] })) {
+    case 0: {
+      yield* ctx.rt.discardCards(ctx, { amount: 2 });
+      break;
+    }
+    case 1: {
+      yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+      break;
+    }
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:60
+function* largemonster_large_nekkers_nest_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:308
+function* largemonster_large_nightwraith_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.drawMore(ctx, { amount: 2 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:309
+function* largemonster_large_nightwraith_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "alchemy" }) + 1) });
+}
+
+// content/oldworld/monster-trail-weakness.grim:311
+function* largemonster_large_nightwraith_weakness_4(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+  } else {
+    yield* ctx.rt.drawCards(ctx, { amount: 2 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:312
+function* largemonster_large_nightwraith_weakness_5(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+  yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:313
+function* largemonster_large_nightwraith_special_attack_6(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:314
+function* largemonster_large_nightwraith_special_attack_7(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:315
+function* largemonster_large_nightwraith_special_attack_8(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "specialty" })) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+  } else {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:317
+function* largemonster_large_nightwraith_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:290
+function* largemonster_large_noonwraith_weakness_0(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainCard(ctx, { maxCost: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:291
+function* largemonster_large_noonwraith_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:292
+function* largemonster_large_noonwraith_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+  yield* ctx.rt.gainGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:293
+function* largemonster_large_noonwraith_weakness_3(ctx: EffectContext): Step<void> {
+  const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
+  if (roll1 >= 1 && roll1 <= 2) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  } else if (roll1 >= 3 && roll1 <= 5) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:294
+function* largemonster_large_noonwraith_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 1 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:295
+function* largemonster_large_noonwraith_weakness_5(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:297
+function* largemonster_large_noonwraith_special_attack_7(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 3 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:298
+function* largemonster_large_noonwraith_special_attack_8(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:299
+function* largemonster_large_noonwraith_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 2 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:300
+function* largemonster_large_noonwraith_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:392
+function* largemonster_large_penitent_weakness_0(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+  } else {
+    yield* ctx.rt.drawMore(ctx, { amount: 3 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:393
+function* largemonster_large_penitent_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+  yield* ctx.rt.gainGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:397
+function* largemonster_large_penitent_weakness_5(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:398
+function* largemonster_large_penitent_special_attack_6(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+  } else {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:400
+function* largemonster_large_penitent_special_attack_8(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: (ctx.rt.queries.monsterLevel(ctx, {}) + 1) });
+}
+
+// content/oldworld/monster-trail-weakness.grim:401
+function* largemonster_large_penitent_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 2 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:402
+function* largemonster_large_penitent_passive_attack_10(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
+    yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+  } else {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:186
+function* largemonster_large_rotfiend_weakness_0(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:187
+function* largemonster_large_rotfiend_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:188
+function* largemonster_large_rotfiend_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:190
+function* largemonster_large_rotfiend_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 4, discard: 1 });
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:193
+function* largemonster_large_rotfiend_special_attack_7(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+  yield* ctx.rt.discardPotions(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:195
+function* largemonster_large_rotfiend_special_attack_9(ctx: EffectContext): Step<void> {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"trash-cards","args":{"amount":1},"ifAble":false}, can: ctx.rt.canTrashCards(ctx, { amount: 1 }) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":2},"ifAble":false}, can: true }] })) {
+    case 0: {
+      yield* ctx.rt.trashCards(ctx, { amount: 1 });
+      break;
+    }
+    case 1: {
+      yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+      break;
+    }
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:196, 523
+function* largemonster_large_rotfiend_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:445
+function* largemonster_large_striga_weakness_0(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:446
+function* largemonster_large_striga_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "combat" }) + 2) });
+}
+
+// content/oldworld/monster-trail-weakness.grim:447
+function* largemonster_large_striga_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.drawMore(ctx, { amount: 2 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:448
+function* largemonster_large_striga_weakness_3(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 2 });
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:449
+function* largemonster_large_striga_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 2 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:450
+function* largemonster_large_striga_weakness_5(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "defence" })) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+  } else {
+    yield* ctx.rt.raiseShield(ctx, { amount: 4 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:451
+function* largemonster_large_striga_special_attack_6(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:452
+function* largemonster_large_striga_special_attack_7(ctx: EffectContext): Step<void> {
+  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
+  if (roll1 >= 1 && roll1 <= 2) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+  } else if (roll1 >= 3 && roll1 <= 6) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 6 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:453
+function* largemonster_large_striga_special_attack_8(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 3 });
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:454
+function* largemonster_large_striga_special_attack_9(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+  } else {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 6 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:530
+function* largemonster_large_troll_weakness_0(ctx: EffectContext): Step<void> {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"spend-gold","args":{"amount":2},"ifAble":false},{"kind":"verb","verb":"deal-damage","args":{"amount":5},"ifAble":false}]}, can: (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true) }, { effect: {"kind":"verb","verb":"gain-potions","args":{"amount":1},"ifAble":false}, can: true }] })) {
+    case 0: {
+      yield* ctx.rt.spendGold(ctx, { amount: 2 });
+      yield* ctx.rt.dealDamage(ctx, { amount: 5 });
+      break;
+    }
+    case 1: {
+      yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+      break;
+    }
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:531
+function* largemonster_large_troll_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 4 });
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:533
+function* largemonster_large_troll_weakness_3(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 3 });
+  yield* ctx.rt.gainGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:534
+function* largemonster_large_troll_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 4, discard: 2 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:535
+function* largemonster_large_troll_weakness_5(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "combat" })) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+  } else {
+    yield* ctx.rt.drawCards(ctx, { amount: 3 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:537
+function* largemonster_large_troll_special_attack_7(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:538
+function* largemonster_large_troll_special_attack_8(ctx: EffectContext): Step<void> {
+  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
+  if (roll1 >= 1 && roll1 <= 2) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  } else if (roll1 >= 3 && roll1 <= 6) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 6 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:539
+function* largemonster_large_troll_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:324
+function* largemonster_large_water_hag_weakness_0(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:325
+function* largemonster_large_water_hag_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:326
+function* largemonster_large_water_hag_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:327
+function* largemonster_large_water_hag_weakness_3(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 2, discard: 1 });
+  yield* ctx.rt.drawMore(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:328
+function* largemonster_large_water_hag_weakness_4(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "defence" })) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+  } else {
+    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:329
+function* largemonster_large_water_hag_weakness_5(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainCard(ctx, { maxCost: 2 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:330
+function* largemonster_large_water_hag_special_attack_6(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 3 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:331
+function* largemonster_large_water_hag_special_attack_7(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardPotions(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:334
+function* largemonster_large_water_hag_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:376
+function* largemonster_large_weavess_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:377
+function* largemonster_large_weavess_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:378
+function* largemonster_large_weavess_weakness_3(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "defence" })) {
+    yield* ctx.rt.drawCards(ctx, { amount: 3 });
+  } else {
+    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:379
+function* largemonster_large_weavess_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainCard(ctx, { maxCost: 2 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:380
+function* largemonster_large_weavess_weakness_5(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+  yield* ctx.rt.drawMore(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:382
+function* largemonster_large_weavess_special_attack_7(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:383
+function* largemonster_large_weavess_special_attack_8(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:384
+function* largemonster_large_weavess_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "defence" }) + 2) });
+}
+
+// content/oldworld/monster-trail-weakness.grim:385
+function* largemonster_large_weavess_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:256
+function* largemonster_large_werewolf_weakness_0(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:257
+function* largemonster_large_werewolf_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:258
+function* largemonster_large_werewolf_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "specialty" }) + 1) });
+}
+
+// content/oldworld/monster-trail-weakness.grim:259
+function* largemonster_large_werewolf_weakness_3(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+  } else {
+    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:263
+function* largemonster_large_werewolf_special_attack_7(ctx: EffectContext): Step<void> {
+  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
+  if (roll1 >= 1 && roll1 <= 2) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  } else if (roll1 >= 3 && roll1 <= 6) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+    yield* ctx.rt.discardCards(ctx, { amount: 1 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:264
+function* largemonster_large_werewolf_special_attack_8(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:265
+function* largemonster_large_werewolf_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:266
+function* largemonster_large_werewolf_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:358
+function* largemonster_large_whispess_weakness_0(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 3 });
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:359
+function* largemonster_large_whispess_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 1 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:360
+function* largemonster_large_whispess_weakness_2(ctx: EffectContext): Step<void> {
+  const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
+  if (roll1 >= 1 && roll1 <= 2) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  } else if (roll1 >= 3 && roll1 <= 5) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+    yield* ctx.rt.drawCards(ctx, { amount: 1 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:361
+function* largemonster_large_whispess_weakness_3(ctx: EffectContext): Step<void> {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"spend-gold","args":{"amount":2},"ifAble":false},{"kind":"verb","verb":"deal-damage","args":{"amount":4},"ifAble":false}]}, can: (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true) }, { effect: {"kind":"verb","verb":"draw-cards","args":{"amount":2},"ifAble":false}, can: true }] })) {
+    case 0: {
+      yield* ctx.rt.spendGold(ctx, { amount: 2 });
+      yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+      break;
+    }
+    case 1: {
+      yield* ctx.rt.drawCards(ctx, { amount: 2 });
+      break;
+    }
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:362
+function* largemonster_large_whispess_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:364
+function* largemonster_large_whispess_special_attack_6(ctx: EffectContext): Step<void> {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"spend-gold","args":{"amount":3},"ifAble":false},{"kind":"verb","verb":"discard-cards","args":{"amount":1},"ifAble":false}]}, can: (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canDiscardCards(ctx, { amount: 1 })) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":4},"ifAble":false}, can: true }] })) {
+    case 0: {
+      yield* ctx.rt.spendGold(ctx, { amount: 3 });
+      yield* ctx.rt.discardCards(ctx, { amount: 1 });
+      break;
+    }
+    case 1: {
+      yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+      break;
+    }
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:365
+function* largemonster_large_whispess_special_attack_7(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+  yield* ctx.rt.discardPotions(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:366
+function* largemonster_large_whispess_special_attack_8(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "defence" })) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+  } else {
+    yield* ctx.rt.discardCards(ctx, { amount: 4 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:367
+function* largemonster_large_whispess_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 3 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:240
+function* largemonster_large_wyvern_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "combat" }) + 1) });
+}
+
+// content/oldworld/monster-trail-weakness.grim:241
+function* largemonster_large_wyvern_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:242
+function* largemonster_large_wyvern_weakness_3(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 1 });
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:243
+function* largemonster_large_wyvern_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.drawMore(ctx, { amount: 2 });
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:245
+function* largemonster_large_wyvern_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:247
+function* largemonster_large_wyvern_special_attack_8(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "alchemy" })) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+  } else {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:248
+function* largemonster_large_wyvern_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:249
+function* largemonster_large_wyvern_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:513
+function* largemonster_large_yghern_weakness_0(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "combat" })) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 5 });
+  } else {
+    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:514
+function* largemonster_large_yghern_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 4 });
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:515
+function* largemonster_large_yghern_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 1 });
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:516
+function* largemonster_large_yghern_weakness_3(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+  yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "alchemy" })) });
+}
+
+// content/oldworld/monster-trail-weakness.grim:517
+function* largemonster_large_yghern_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.drawMore(ctx, { amount: 2 });
+  yield* ctx.rt.gainGold(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:520
+function* largemonster_large_yghern_special_attack_7(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "defence" })) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+  } else {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 6 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:521
+function* largemonster_large_yghern_special_attack_8(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:522
+function* largemonster_large_yghern_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 3 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail.grim:33
@@ -1163,7 +2816,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_2,
+          run: largemonster_large_archespore_weakness_3,
           source: "content/oldworld/monster-trail-alchemy.grim:26",
         },
       ],
@@ -1237,8 +2890,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_philippas_talon_boost_0,
-          source: "content/oldworld/monster-trail-weakness.grim:136",
+          run: largemonster_large_arachas_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:152",
           number: 1,
         },
         {
@@ -1246,8 +2899,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_samum_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:137",
+          run: largemonster_large_arachas_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:153",
           number: 2,
         },
         {
@@ -1256,7 +2909,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_arachas_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:138",
+          source: "content/oldworld/monster-trail-weakness.grim:154",
           number: 3,
         },
         {
@@ -1265,7 +2918,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_arachas_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:139",
+          source: "content/oldworld/monster-trail-weakness.grim:155",
           number: 4,
         },
         {
@@ -1274,7 +2927,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:140",
+          source: "content/oldworld/monster-trail-weakness.grim:156",
           number: 5,
         },
         {
@@ -1282,8 +2935,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_northern_wind_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:141",
+          run: largemonster_large_arachas_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:157",
           number: 6,
         },
         {
@@ -1292,7 +2945,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_arachas_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:142",
+          source: "content/oldworld/monster-trail-weakness.grim:158",
           number: 1,
         },
         {
@@ -1301,7 +2954,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_arachas_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:143",
+          source: "content/oldworld/monster-trail-weakness.grim:159",
           number: 2,
         },
         {
@@ -1310,7 +2963,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_arachas_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:144",
+          source: "content/oldworld/monster-trail-weakness.grim:160",
           number: 3,
         },
         {
@@ -1319,7 +2972,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_arachas_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:145",
+          source: "content/oldworld/monster-trail-weakness.grim:161",
           number: 4,
         },
         {
@@ -1327,8 +2980,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:146",
+          run: largemonster_large_arachas_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:162",
         },
       ],
       assumed: [],
@@ -1345,8 +2998,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_northern_wind_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:120",
+          run: largemonster_large_archespore_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:135",
           number: 1,
         },
         {
@@ -1354,8 +3007,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_philippas_talon_boost_0,
-          source: "content/oldworld/monster-trail-weakness.grim:121",
+          run: largemonster_large_archespore_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:136",
           number: 2,
         },
         {
@@ -1363,8 +3016,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_samum_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:122",
+          run: action_delirium_effect_0,
+          source: "content/oldworld/monster-trail-weakness.grim:137",
           number: 3,
         },
         {
@@ -1372,8 +3025,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:123",
+          run: largemonster_large_archespore_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:138",
           number: 4,
         },
         {
@@ -1381,8 +3034,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:124",
+          run: largemonster_large_archespore_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:139",
           number: 5,
         },
         {
@@ -1390,8 +3043,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:125",
+          run: action_philippas_talon_boost_0,
+          source: "content/oldworld/monster-trail-weakness.grim:140",
           number: 6,
         },
         {
@@ -1400,7 +3053,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_archespore_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:126",
+          source: "content/oldworld/monster-trail-weakness.grim:141",
           number: 1,
         },
         {
@@ -1408,8 +3061,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:127",
+          run: largemonster_large_archespore_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:142",
           number: 2,
         },
         {
@@ -1417,8 +3070,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:128",
+          run: largemonster_large_archespore_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:143",
           number: 3,
         },
         {
@@ -1426,8 +3079,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:129",
+          run: largemonster_large_archespore_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:144",
           number: 4,
         },
         {
@@ -1436,7 +3089,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_archespore_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:130",
+          source: "content/oldworld/monster-trail-weakness.grim:145",
         },
       ],
       assumed: [],
@@ -1453,8 +3106,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:104",
+          run: largemonster_large_barghest_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:118",
           number: 1,
         },
         {
@@ -1462,8 +3115,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_northern_wind_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:105",
+          run: largemonster_large_barghest_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:119",
           number: 2,
         },
         {
@@ -1471,8 +3124,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_philippas_talon_boost_0,
-          source: "content/oldworld/monster-trail-weakness.grim:106",
+          run: largemonster_large_barghest_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:120",
           number: 3,
         },
         {
@@ -1480,8 +3133,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_samum_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:107",
+          run: bomb_dancing_star_effect_0,
+          source: "content/oldworld/monster-trail-weakness.grim:121",
           number: 4,
         },
         {
@@ -1489,8 +3142,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:108",
+          run: largemonster_large_barghest_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:122",
           number: 5,
         },
         {
@@ -1498,8 +3151,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:109",
+          run: largemonster_large_barghest_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:123",
           number: 6,
         },
         {
@@ -1508,7 +3161,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:110",
+          source: "content/oldworld/monster-trail-weakness.grim:124",
           number: 1,
         },
         {
@@ -1516,8 +3169,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:111",
+          run: largemonster_large_barghest_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:125",
           number: 2,
         },
         {
@@ -1525,8 +3178,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:112",
+          run: largemonster_large_barghest_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:126",
           number: 3,
         },
         {
@@ -1534,8 +3187,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:113",
+          run: largemonster_large_barghest_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:127",
           number: 4,
         },
         {
@@ -1543,8 +3196,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_outburst_of_rage_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:114",
+          run: largemonster_large_barghest_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:128",
         },
       ],
       assumed: [],
@@ -1562,7 +3215,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:456",
+          source: "content/oldworld/monster-trail-weakness.grim:496",
           number: 1,
         },
         {
@@ -1571,7 +3224,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_brewess_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:457",
+          source: "content/oldworld/monster-trail-weakness.grim:497",
           number: 2,
         },
         {
@@ -1579,8 +3232,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:458",
+          run: largemonster_large_brewess_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:498",
           number: 3,
         },
         {
@@ -1589,7 +3242,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_brewess_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:459",
+          source: "content/oldworld/monster-trail-weakness.grim:499",
           number: 4,
         },
         {
@@ -1598,7 +3251,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_brewess_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:460",
+          source: "content/oldworld/monster-trail-weakness.grim:500",
           number: 5,
         },
         {
@@ -1607,7 +3260,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_brewess_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:461",
+          source: "content/oldworld/monster-trail-weakness.grim:501",
           number: 6,
         },
         {
@@ -1616,7 +3269,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_brewess_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:462",
+          source: "content/oldworld/monster-trail-weakness.grim:502",
           number: 1,
         },
         {
@@ -1625,7 +3278,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_brewess_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:463",
+          source: "content/oldworld/monster-trail-weakness.grim:503",
           number: 2,
         },
         {
@@ -1634,7 +3287,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_brewess_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:464",
+          source: "content/oldworld/monster-trail-weakness.grim:504",
           number: 3,
         },
         {
@@ -1643,7 +3296,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_brewess_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:465",
+          source: "content/oldworld/monster-trail-weakness.grim:505",
           number: 4,
         },
         {
@@ -1651,8 +3304,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:466",
+          run: largemonster_large_brewess_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:506",
         },
       ],
       assumed: [],
@@ -1669,8 +3322,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:424",
+          run: largemonster_large_bruxa_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:462",
           number: 1,
         },
         {
@@ -1678,8 +3331,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:425",
+          run: largemonster_large_bruxa_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:463",
           number: 2,
         },
         {
@@ -1687,8 +3340,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:426",
+          run: largemonster_large_bruxa_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:464",
           number: 3,
         },
         {
@@ -1696,8 +3349,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:427",
+          run: largemonster_large_bruxa_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:465",
           number: 4,
         },
         {
@@ -1705,8 +3358,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:428",
+          run: largemonster_large_bruxa_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:466",
           number: 5,
         },
         {
@@ -1714,8 +3367,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:429",
+          run: largemonster_large_bruxa_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:467",
           number: 6,
         },
         {
@@ -1724,7 +3377,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_bruxa_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:430",
+          source: "content/oldworld/monster-trail-weakness.grim:468",
           number: 1,
         },
         {
@@ -1733,7 +3386,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_bruxa_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:431",
+          source: "content/oldworld/monster-trail-weakness.grim:469",
           number: 2,
         },
         {
@@ -1741,8 +3394,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:432",
+          run: largemonster_large_bruxa_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:470",
           number: 3,
         },
         {
@@ -1750,8 +3403,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:433",
+          run: largemonster_large_bruxa_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:471",
           number: 4,
         },
         {
@@ -1760,7 +3413,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_bruxa_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:434",
+          source: "content/oldworld/monster-trail-weakness.grim:472",
         },
       ],
       assumed: [],
@@ -1777,8 +3430,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:88",
+          run: largemonster_large_arachas_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:101",
           number: 1,
         },
         {
@@ -1786,8 +3439,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:89",
+          run: largemonster_large_drowners_nest_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:102",
           number: 2,
         },
         {
@@ -1795,8 +3448,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_northern_wind_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:90",
+          run: largemonster_large_drowners_nest_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:103",
           number: 3,
         },
         {
@@ -1804,8 +3457,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_philippas_talon_boost_0,
-          source: "content/oldworld/monster-trail-weakness.grim:91",
+          run: largemonster_large_drowners_nest_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:104",
           number: 4,
         },
         {
@@ -1813,8 +3466,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_samum_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:92",
+          run: largemonster_large_drowners_nest_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:105",
           number: 5,
         },
         {
@@ -1822,8 +3475,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:93",
+          run: largemonster_large_drowners_nest_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:106",
           number: 6,
         },
         {
@@ -1831,8 +3484,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:94",
+          run: largemonster_large_drowners_nest_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:107",
           number: 1,
         },
         {
@@ -1840,8 +3493,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:95",
+          run: largemonster_large_drowners_nest_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:108",
           number: 2,
         },
         {
@@ -1849,8 +3502,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:96",
+          run: largemonster_large_drowners_nest_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:109",
           number: 3,
         },
         {
@@ -1858,8 +3511,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:97",
+          run: largemonster_large_drowners_nest_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:110",
           number: 4,
         },
         {
@@ -1867,8 +3520,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:98",
+          run: largemonster_large_drowners_nest_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:111",
         },
       ],
       assumed: [],
@@ -1885,8 +3538,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_samum_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:152",
+          run: largemonster_large_ekimmara_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:169",
           number: 1,
         },
         {
@@ -1894,8 +3547,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:153",
+          run: largemonster_large_ekimmara_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:170",
           number: 2,
         },
         {
@@ -1903,8 +3556,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:154",
+          run: largemonster_large_barghest_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:171",
           number: 3,
         },
         {
@@ -1912,8 +3565,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:155",
+          run: action_delirium_effect_0,
+          source: "content/oldworld/monster-trail-weakness.grim:172",
           number: 4,
         },
         {
@@ -1921,8 +3574,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_northern_wind_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:156",
+          run: largemonster_large_ekimmara_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:173",
           number: 5,
         },
         {
@@ -1930,8 +3583,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_philippas_talon_boost_0,
-          source: "content/oldworld/monster-trail-weakness.grim:157",
+          run: largemonster_large_ekimmara_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:174",
           number: 6,
         },
         {
@@ -1939,8 +3592,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:158",
+          run: largemonster_large_ekimmara_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:175",
           number: 1,
         },
         {
@@ -1948,8 +3601,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:159",
+          run: largemonster_large_ekimmara_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:176",
           number: 2,
         },
         {
@@ -1957,8 +3610,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:160",
+          run: largemonster_large_ekimmara_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:177",
           number: 3,
         },
         {
@@ -1966,8 +3619,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:161",
+          run: largemonster_large_ekimmara_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:178",
           number: 4,
         },
         {
@@ -1975,8 +3628,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_outburst_of_rage_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:162",
+          run: largemonster_large_ekimmara_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:179",
         },
       ],
       assumed: [],
@@ -1993,8 +3646,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:248",
+          run: largemonster_large_brewess_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:273",
           number: 1,
         },
         {
@@ -2002,8 +3655,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:249",
+          run: largemonster_large_fiend_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:274",
           number: 2,
         },
         {
@@ -2012,7 +3665,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_fiend_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:250",
+          source: "content/oldworld/monster-trail-weakness.grim:275",
           number: 3,
         },
         {
@@ -2020,8 +3673,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:251",
+          run: largemonster_large_fiend_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:276",
           number: 4,
         },
         {
@@ -2029,8 +3682,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:252",
+          run: largemonster_large_drowners_nest_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:277",
           number: 5,
         },
         {
@@ -2038,8 +3691,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_dancing_star_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:253",
+          run: largemonster_large_fiend_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:278",
           number: 6,
         },
         {
@@ -2048,7 +3701,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_fiend_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:254",
+          source: "content/oldworld/monster-trail-weakness.grim:279",
           number: 1,
         },
         {
@@ -2057,7 +3710,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_fiend_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:255",
+          source: "content/oldworld/monster-trail-weakness.grim:280",
           number: 2,
         },
         {
@@ -2066,7 +3719,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_fiend_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:256",
+          source: "content/oldworld/monster-trail-weakness.grim:281",
           number: 3,
         },
         {
@@ -2074,8 +3727,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:257",
+          run: largemonster_large_fiend_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:282",
           number: 4,
         },
         {
@@ -2083,8 +3736,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_outburst_of_rage_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:258",
+          run: largemonster_large_fiend_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:283",
         },
       ],
       assumed: [],
@@ -2101,8 +3754,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:72",
+          run: largemonster_large_foglet_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:84",
           number: 1,
         },
         {
@@ -2110,8 +3763,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:73",
+          run: largemonster_large_foglet_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:85",
           number: 2,
         },
         {
@@ -2119,8 +3772,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:74",
+          run: largemonster_large_foglet_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:86",
           number: 3,
         },
         {
@@ -2128,8 +3781,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_northern_wind_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:75",
+          run: largemonster_large_foglet_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:87",
           number: 4,
         },
         {
@@ -2137,8 +3790,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_philippas_talon_boost_0,
-          source: "content/oldworld/monster-trail-weakness.grim:76",
+          run: largemonster_large_archespore_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:88",
           number: 5,
         },
         {
@@ -2146,8 +3799,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_samum_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:77",
+          run: largemonster_large_foglet_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:89",
           number: 6,
         },
         {
@@ -2155,8 +3808,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:78",
+          run: largemonster_large_foglet_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:90",
           number: 1,
         },
         {
@@ -2164,8 +3817,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:79",
+          run: largemonster_large_foglet_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:91",
           number: 2,
         },
         {
@@ -2173,8 +3826,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:80",
+          run: largemonster_large_fiend_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:92",
           number: 3,
         },
         {
@@ -2182,8 +3835,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:81",
+          run: largemonster_large_foglet_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:93",
           number: 4,
         },
         {
@@ -2191,8 +3844,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:82",
+          run: largemonster_large_foglet_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:94",
         },
       ],
       assumed: [],
@@ -2209,8 +3862,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_samum_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:56",
+          run: largemonster_large_arachas_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:67",
           number: 1,
         },
         {
@@ -2218,8 +3871,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:57",
+          run: largemonster_large_drowners_nest_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:68",
           number: 2,
         },
         {
@@ -2227,8 +3880,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:58",
+          run: largemonster_large_ghouls_nest_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:69",
           number: 3,
         },
         {
@@ -2236,8 +3889,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:59",
+          run: bomb_dancing_star_effect_0,
+          source: "content/oldworld/monster-trail-weakness.grim:70",
           number: 4,
         },
         {
@@ -2245,8 +3898,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_northern_wind_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:60",
+          run: largemonster_large_ghouls_nest_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:71",
           number: 5,
         },
         {
@@ -2254,8 +3907,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_philippas_talon_boost_0,
-          source: "content/oldworld/monster-trail-weakness.grim:61",
+          run: largemonster_large_archespore_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:72",
           number: 6,
         },
         {
@@ -2263,8 +3916,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:62",
+          run: largemonster_large_archespore_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:73",
           number: 1,
         },
         {
@@ -2272,8 +3925,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:63",
+          run: largemonster_large_barghest_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:74",
           number: 2,
         },
         {
@@ -2281,8 +3934,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:64",
+          run: largemonster_large_ghouls_nest_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:75",
           number: 3,
         },
         {
@@ -2290,8 +3943,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:65",
+          run: largemonster_large_ghouls_nest_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:76",
           number: 4,
         },
         {
@@ -2299,8 +3952,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_outburst_of_rage_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:66",
+          run: largemonster_large_ghouls_nest_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:77",
         },
       ],
       assumed: [],
@@ -2317,8 +3970,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:440",
+          run: largemonster_large_glustyworp_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:479",
           number: 1,
         },
         {
@@ -2326,8 +3979,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:441",
+          run: largemonster_large_glustyworp_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:480",
           number: 2,
         },
         {
@@ -2335,8 +3988,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:442",
+          run: largemonster_large_glustyworp_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:481",
           number: 3,
         },
         {
@@ -2344,8 +3997,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:443",
+          run: largemonster_large_glustyworp_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:482",
           number: 4,
         },
         {
@@ -2353,8 +4006,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:444",
+          run: largemonster_large_glustyworp_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:483",
           number: 5,
         },
         {
@@ -2362,8 +4015,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:445",
+          run: largemonster_large_glustyworp_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:484",
           number: 6,
         },
         {
@@ -2371,8 +4024,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:446",
+          run: largemonster_large_glustyworp_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:485",
           number: 1,
         },
         {
@@ -2380,8 +4033,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:447",
+          run: largemonster_large_glustyworp_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:486",
           number: 2,
         },
         {
@@ -2389,8 +4042,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:448",
+          run: largemonster_large_glustyworp_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:487",
           number: 3,
         },
         {
@@ -2398,8 +4051,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:449",
+          run: largemonster_large_glustyworp_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:488",
           number: 4,
         },
         {
@@ -2407,8 +4060,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:450",
+          run: largemonster_large_glustyworp_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:489",
         },
       ],
       assumed: [],
@@ -2425,8 +4078,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:376",
+          run: largemonster_large_grave_hag_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:409",
           number: 1,
         },
         {
@@ -2434,8 +4087,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:377",
+          run: largemonster_large_grave_hag_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:410",
           number: 2,
         },
         {
@@ -2443,8 +4096,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:378",
+          run: largemonster_large_grave_hag_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:411",
           number: 3,
         },
         {
@@ -2452,8 +4105,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_dancing_star_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:379",
+          run: largemonster_large_grave_hag_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:412",
           number: 4,
         },
         {
@@ -2461,8 +4114,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:380",
+          run: largemonster_large_grave_hag_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:413",
           number: 5,
         },
         {
@@ -2470,8 +4123,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:381",
+          run: largemonster_large_grave_hag_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:414",
           number: 6,
         },
         {
@@ -2479,8 +4132,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:382",
+          run: largemonster_large_grave_hag_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:415",
           number: 1,
         },
         {
@@ -2488,8 +4141,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:383",
+          run: largemonster_large_grave_hag_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:416",
           number: 2,
         },
         {
@@ -2498,7 +4151,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_grave_hag_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:384",
+          source: "content/oldworld/monster-trail-weakness.grim:417",
           number: 3,
         },
         {
@@ -2506,8 +4159,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:385",
+          run: largemonster_large_grave_hag_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:418",
           number: 4,
         },
         {
@@ -2515,8 +4168,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:386",
+          run: largemonster_large_ghouls_nest_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:419",
         },
       ],
       assumed: [],
@@ -2533,8 +4186,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:200",
+          run: largemonster_large_griffin_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:222",
           number: 1,
         },
         {
@@ -2542,8 +4195,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:201",
+          run: largemonster_large_griffin_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:223",
           number: 2,
         },
         {
@@ -2551,8 +4204,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_dancing_star_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:202",
+          run: largemonster_large_foglet_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:224",
           number: 3,
         },
         {
@@ -2560,8 +4213,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:203",
+          run: largemonster_large_griffin_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:225",
           number: 4,
         },
         {
@@ -2569,8 +4222,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:204",
+          run: largemonster_large_griffin_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:226",
           number: 5,
         },
         {
@@ -2578,8 +4231,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:205",
+          run: largemonster_large_griffin_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:227",
           number: 6,
         },
         {
@@ -2587,8 +4240,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:206",
+          run: largemonster_large_griffin_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:228",
           number: 1,
         },
         {
@@ -2596,8 +4249,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_grave_hag_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:207",
+          run: largemonster_large_griffin_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:229",
           number: 2,
         },
         {
@@ -2605,8 +4258,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:208",
+          run: largemonster_large_griffin_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:230",
           number: 3,
         },
         {
@@ -2614,8 +4267,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:209",
+          run: largemonster_large_griffin_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:231",
           number: 4,
         },
         {
@@ -2623,8 +4276,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_outburst_of_rage_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:210",
+          run: largemonster_large_griffin_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:232",
         },
       ],
       assumed: [],
@@ -2641,8 +4294,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:184",
+          run: largemonster_large_arachas_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:203",
           number: 1,
         },
         {
@@ -2650,8 +4303,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:185",
+          run: largemonster_large_harpy_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:204",
           number: 2,
         },
         {
@@ -2659,8 +4312,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_northern_wind_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:186",
+          run: bomb_dancing_star_effect_0,
+          source: "content/oldworld/monster-trail-weakness.grim:205",
           number: 3,
         },
         {
@@ -2668,8 +4321,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_philippas_talon_boost_0,
-          source: "content/oldworld/monster-trail-weakness.grim:187",
+          run: largemonster_large_fiend_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:206",
           number: 4,
         },
         {
@@ -2677,8 +4330,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_samum_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:188",
+          run: largemonster_large_harpy_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:207",
           number: 5,
         },
         {
@@ -2686,8 +4339,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:189",
+          run: largemonster_large_harpy_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:208",
           number: 6,
         },
         {
@@ -2695,8 +4348,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:190",
+          run: largemonster_large_harpy_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:209",
           number: 1,
         },
         {
@@ -2704,8 +4357,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:191",
+          run: largemonster_large_harpy_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:210",
           number: 2,
         },
         {
@@ -2713,8 +4366,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:192",
+          run: largemonster_large_harpy_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:211",
           number: 3,
         },
         {
@@ -2722,8 +4375,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:193",
+          run: largemonster_large_harpy_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:212",
           number: 4,
         },
         {
@@ -2731,8 +4384,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:194",
+          run: largemonster_large_harpy_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:213",
         },
       ],
       assumed: [],
@@ -2749,8 +4402,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:392",
+          run: largemonster_large_leshen_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:428",
           number: 1,
         },
         {
@@ -2758,8 +4411,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:393",
+          run: largemonster_large_leshen_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:429",
           number: 2,
         },
         {
@@ -2767,8 +4420,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:394",
+          run: largemonster_large_leshen_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:430",
           number: 3,
         },
         {
@@ -2776,8 +4429,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:395",
+          run: largemonster_large_leshen_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:431",
           number: 4,
         },
         {
@@ -2785,8 +4438,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:396",
+          run: largemonster_large_leshen_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:432",
           number: 5,
         },
         {
@@ -2794,8 +4447,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:397",
+          run: largemonster_large_leshen_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:433",
           number: 6,
         },
         {
@@ -2803,8 +4456,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:398",
+          run: largemonster_large_leshen_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:434",
           number: 1,
         },
         {
@@ -2812,8 +4465,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:399",
+          run: largemonster_large_leshen_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:435",
           number: 2,
         },
         {
@@ -2821,8 +4474,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:400",
+          run: largemonster_large_leshen_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:436",
           number: 3,
         },
         {
@@ -2830,8 +4483,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:401",
+          run: largemonster_large_leshen_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:437",
           number: 4,
         },
         {
@@ -2839,8 +4492,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:402",
+          run: largemonster_large_ekimmara_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:438",
         },
       ],
       assumed: [],
@@ -2857,8 +4510,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:312",
+          run: largemonster_large_brewess_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:341",
           number: 1,
         },
         {
@@ -2866,8 +4519,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_dancing_star_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:313",
+          run: largemonster_large_leshen_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:342",
           number: 2,
         },
         {
@@ -2875,8 +4528,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:314",
+          run: largemonster_large_manticore_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:343",
           number: 3,
         },
         {
@@ -2884,8 +4537,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:315",
+          run: largemonster_large_manticore_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:344",
           number: 4,
         },
         {
@@ -2893,8 +4546,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:316",
+          run: largemonster_large_manticore_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:345",
           number: 5,
         },
         {
@@ -2902,8 +4555,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:317",
+          run: largemonster_large_manticore_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:346",
           number: 6,
         },
         {
@@ -2911,8 +4564,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_grave_hag_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:318",
+          run: largemonster_large_manticore_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:347",
           number: 1,
         },
         {
@@ -2920,8 +4573,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:319",
+          run: largemonster_large_manticore_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:348",
           number: 2,
         },
         {
@@ -2929,8 +4582,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:320",
+          run: largemonster_large_manticore_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:349",
           number: 3,
         },
         {
@@ -2938,8 +4591,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:321",
+          run: largemonster_large_manticore_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:350",
           number: 4,
         },
         {
@@ -2947,8 +4600,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:322",
+          run: largemonster_large_manticore_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:351",
         },
       ],
       assumed: [],
@@ -2966,7 +4619,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: action_philippas_talon_boost_0,
-          source: "content/oldworld/monster-trail-weakness.grim:40",
+          source: "content/oldworld/monster-trail-weakness.grim:50",
           number: 1,
         },
         {
@@ -2974,8 +4627,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_samum_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:41",
+          run: largemonster_large_nekkers_nest_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:51",
           number: 2,
         },
         {
@@ -2983,18 +4636,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:42",
+          run: largemonster_large_nekkers_nest_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:52",
           number: 3,
-        },
-        {
-          window: "weakness",
-          limit: null,
-          canPay: null,
-          cost: null,
-          run: largemonster_large_arachas_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:43",
-          number: 4,
         },
         {
           window: "weakness",
@@ -3002,7 +4646,16 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:44",
+          source: "content/oldworld/monster-trail-weakness.grim:53",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_barghest_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:54",
           number: 5,
         },
         {
@@ -3010,8 +4663,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_northern_wind_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:45",
+          run: largemonster_large_nekkers_nest_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:55",
           number: 6,
         },
         {
@@ -3019,8 +4672,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:46",
+          run: largemonster_large_nekkers_nest_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:56",
           number: 1,
         },
         {
@@ -3028,8 +4681,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:47",
+          run: largemonster_large_ghouls_nest_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:57",
           number: 2,
         },
         {
@@ -3037,8 +4690,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:48",
+          run: largemonster_large_nekkers_nest_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:58",
           number: 3,
         },
         {
@@ -3046,8 +4699,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:49",
+          run: largemonster_large_nekkers_nest_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:59",
           number: 4,
         },
         {
@@ -3055,8 +4708,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:50",
+          run: largemonster_large_nekkers_nest_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:60",
         },
       ],
       assumed: [],
@@ -3073,8 +4726,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:280",
+          run: largemonster_large_leshen_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:307",
           number: 1,
         },
         {
@@ -3082,8 +4735,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:281",
+          run: largemonster_large_nightwraith_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:308",
           number: 2,
         },
         {
@@ -3091,8 +4744,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:282",
+          run: largemonster_large_nightwraith_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:309",
           number: 3,
         },
         {
@@ -3100,8 +4753,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_dancing_star_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:283",
+          run: largemonster_large_archespore_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:310",
           number: 4,
         },
         {
@@ -3109,8 +4762,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:284",
+          run: largemonster_large_nightwraith_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:311",
           number: 5,
         },
         {
@@ -3118,8 +4771,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:285",
+          run: largemonster_large_nightwraith_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:312",
           number: 6,
         },
         {
@@ -3127,8 +4780,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:286",
+          run: largemonster_large_nightwraith_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:313",
           number: 1,
         },
         {
@@ -3136,8 +4789,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:287",
+          run: largemonster_large_nightwraith_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:314",
           number: 2,
         },
         {
@@ -3145,8 +4798,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_grave_hag_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:288",
+          run: largemonster_large_nightwraith_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:315",
           number: 3,
         },
         {
@@ -3155,7 +4808,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:289",
+          source: "content/oldworld/monster-trail-weakness.grim:316",
           number: 4,
         },
         {
@@ -3163,8 +4816,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:290",
+          run: largemonster_large_nightwraith_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:317",
         },
       ],
       assumed: [],
@@ -3181,8 +4834,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:264",
+          run: largemonster_large_noonwraith_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:290",
           number: 1,
         },
         {
@@ -3190,8 +4843,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:265",
+          run: largemonster_large_noonwraith_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:291",
           number: 2,
         },
         {
@@ -3199,8 +4852,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:266",
+          run: largemonster_large_noonwraith_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:292",
           number: 3,
         },
         {
@@ -3208,8 +4861,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:267",
+          run: largemonster_large_noonwraith_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:293",
           number: 4,
         },
         {
@@ -3217,8 +4870,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_dancing_star_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:268",
+          run: largemonster_large_noonwraith_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:294",
           number: 5,
         },
         {
@@ -3226,8 +4879,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:269",
+          run: largemonster_large_noonwraith_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:295",
           number: 6,
         },
         {
@@ -3235,8 +4888,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:270",
+          run: largemonster_large_nekkers_nest_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:296",
           number: 1,
         },
         {
@@ -3244,8 +4897,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:271",
+          run: largemonster_large_noonwraith_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:297",
           number: 2,
         },
         {
@@ -3253,8 +4906,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:272",
+          run: largemonster_large_noonwraith_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:298",
           number: 3,
         },
         {
@@ -3262,8 +4915,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_grave_hag_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:273",
+          run: largemonster_large_noonwraith_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:299",
           number: 4,
         },
         {
@@ -3271,8 +4924,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:274",
+          run: largemonster_large_noonwraith_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:300",
         },
       ],
       assumed: [],
@@ -3289,8 +4942,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:360",
+          run: largemonster_large_penitent_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:392",
           number: 1,
         },
         {
@@ -3298,8 +4951,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:361",
+          run: largemonster_large_penitent_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:393",
           number: 2,
         },
         {
@@ -3307,8 +4960,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:362",
+          run: largemonster_large_fiend_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:394",
           number: 3,
         },
         {
@@ -3316,8 +4969,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:363",
+          run: largemonster_large_glustyworp_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:395",
           number: 4,
         },
         {
@@ -3325,8 +4978,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_dancing_star_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:364",
+          run: largemonster_large_brewess_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:396",
           number: 5,
         },
         {
@@ -3334,8 +4987,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:365",
+          run: largemonster_large_penitent_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:397",
           number: 6,
         },
         {
@@ -3343,8 +4996,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:366",
+          run: largemonster_large_penitent_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:398",
           number: 1,
         },
         {
@@ -3352,8 +5005,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:367",
+          run: largemonster_large_bruxa_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:399",
           number: 2,
         },
         {
@@ -3361,8 +5014,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:368",
+          run: largemonster_large_penitent_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:400",
           number: 3,
         },
         {
@@ -3370,8 +5023,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_grave_hag_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:369",
+          run: largemonster_large_penitent_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:401",
           number: 4,
         },
         {
@@ -3379,8 +5032,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:370",
+          run: largemonster_large_penitent_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:402",
         },
       ],
       assumed: [],
@@ -3397,8 +5050,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:168",
+          run: largemonster_large_rotfiend_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:186",
           number: 1,
         },
         {
@@ -3406,8 +5059,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:169",
+          run: largemonster_large_rotfiend_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:187",
           number: 2,
         },
         {
@@ -3415,8 +5068,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:170",
+          run: largemonster_large_rotfiend_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:188",
           number: 3,
         },
         {
@@ -3424,8 +5077,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_northern_wind_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:171",
+          run: largemonster_large_archespore_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:189",
           number: 4,
         },
         {
@@ -3433,8 +5086,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_philippas_talon_boost_0,
-          source: "content/oldworld/monster-trail-weakness.grim:172",
+          run: largemonster_large_rotfiend_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:190",
           number: 5,
         },
         {
@@ -3442,8 +5095,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_samum_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:173",
+          run: action_manticores_sting_effect_0,
+          source: "content/oldworld/monster-trail-weakness.grim:191",
           number: 6,
         },
         {
@@ -3451,8 +5104,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:174",
+          run: largemonster_large_barghest_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:192",
           number: 1,
         },
         {
@@ -3460,8 +5113,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:175",
+          run: largemonster_large_rotfiend_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:193",
           number: 2,
         },
         {
@@ -3469,8 +5122,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:176",
+          run: largemonster_large_bruxa_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:194",
           number: 3,
         },
         {
@@ -3478,8 +5131,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:177",
+          run: largemonster_large_rotfiend_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:195",
           number: 4,
         },
         {
@@ -3487,8 +5140,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:178",
+          run: largemonster_large_rotfiend_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:196",
         },
       ],
       assumed: [],
@@ -3505,8 +5158,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:408",
+          run: largemonster_large_striga_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:445",
           number: 1,
         },
         {
@@ -3514,8 +5167,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:409",
+          run: largemonster_large_striga_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:446",
           number: 2,
         },
         {
@@ -3523,8 +5176,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:410",
+          run: largemonster_large_striga_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:447",
           number: 3,
         },
         {
@@ -3532,8 +5185,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:411",
+          run: largemonster_large_striga_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:448",
           number: 4,
         },
         {
@@ -3541,8 +5194,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:412",
+          run: largemonster_large_striga_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:449",
           number: 5,
         },
         {
@@ -3550,8 +5203,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:413",
+          run: largemonster_large_striga_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:450",
           number: 6,
         },
         {
@@ -3559,8 +5212,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:414",
+          run: largemonster_large_striga_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:451",
           number: 1,
         },
         {
@@ -3568,8 +5221,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:415",
+          run: largemonster_large_striga_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:452",
           number: 2,
         },
         {
@@ -3577,8 +5230,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:416",
+          run: largemonster_large_striga_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:453",
           number: 3,
         },
         {
@@ -3586,8 +5239,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:417",
+          run: largemonster_large_striga_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:454",
           number: 4,
         },
         {
@@ -3595,8 +5248,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:418",
+          run: largemonster_large_foglet_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:455",
         },
       ],
       assumed: [],
@@ -3613,8 +5266,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:488",
+          run: largemonster_large_troll_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:530",
           number: 1,
         },
         {
@@ -3622,36 +5275,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:489",
+          run: largemonster_large_troll_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:531",
           number: 2,
-        },
-        {
-          window: "weakness",
-          limit: null,
-          canPay: null,
-          cost: null,
-          run: largemonster_large_brewess_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:490",
-          number: 3,
-        },
-        {
-          window: "weakness",
-          limit: null,
-          canPay: null,
-          cost: null,
-          run: largemonster_large_brewess_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:491",
-          number: 4,
-        },
-        {
-          window: "weakness",
-          limit: null,
-          canPay: null,
-          cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:492",
-          number: 5,
         },
         {
           window: "weakness",
@@ -3659,7 +5285,34 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_brewess_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:493",
+          source: "content/oldworld/monster-trail-weakness.grim:532",
+          number: 3,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_troll_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:533",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_troll_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:534",
+          number: 5,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_troll_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:535",
           number: 6,
         },
         {
@@ -3667,8 +5320,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:494",
+          run: largemonster_large_fiend_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:536",
           number: 1,
         },
         {
@@ -3676,8 +5329,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:495",
+          run: largemonster_large_troll_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:537",
           number: 2,
         },
         {
@@ -3685,8 +5338,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:496",
+          run: largemonster_large_troll_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:538",
           number: 3,
         },
         {
@@ -3694,8 +5347,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:497",
+          run: largemonster_large_troll_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:539",
           number: 4,
         },
         {
@@ -3703,8 +5356,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:498",
+          run: largemonster_large_foglet_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:540",
         },
       ],
       assumed: [],
@@ -3721,8 +5374,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:296",
+          run: largemonster_large_water_hag_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:324",
           number: 1,
         },
         {
@@ -3730,8 +5383,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:297",
+          run: largemonster_large_water_hag_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:325",
           number: 2,
         },
         {
@@ -3739,8 +5392,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_dancing_star_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:298",
+          run: largemonster_large_water_hag_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:326",
           number: 3,
         },
         {
@@ -3748,8 +5401,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:299",
+          run: largemonster_large_water_hag_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:327",
           number: 4,
         },
         {
@@ -3757,8 +5410,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:300",
+          run: largemonster_large_water_hag_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:328",
           number: 5,
         },
         {
@@ -3766,8 +5419,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:301",
+          run: largemonster_large_water_hag_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:329",
           number: 6,
         },
         {
@@ -3775,8 +5428,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:302",
+          run: largemonster_large_water_hag_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:330",
           number: 1,
         },
         {
@@ -3784,8 +5437,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_grave_hag_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:303",
+          run: largemonster_large_water_hag_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:331",
           number: 2,
         },
         {
@@ -3793,8 +5446,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:304",
+          run: largemonster_large_ghouls_nest_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:332",
           number: 3,
         },
         {
@@ -3802,8 +5455,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:305",
+          run: largemonster_large_bruxa_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:333",
           number: 4,
         },
         {
@@ -3811,8 +5464,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_outburst_of_rage_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:306",
+          run: largemonster_large_water_hag_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:334",
         },
       ],
       assumed: [],
@@ -3829,8 +5482,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:344",
+          run: largemonster_large_bruxa_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:375",
           number: 1,
         },
         {
@@ -3838,8 +5491,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:345",
+          run: largemonster_large_weavess_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:376",
           number: 2,
         },
         {
@@ -3847,8 +5500,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:346",
+          run: largemonster_large_weavess_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:377",
           number: 3,
         },
         {
@@ -3856,8 +5509,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:347",
+          run: largemonster_large_weavess_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:378",
           number: 4,
         },
         {
@@ -3865,8 +5518,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:348",
+          run: largemonster_large_weavess_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:379",
           number: 5,
         },
         {
@@ -3874,8 +5527,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_dancing_star_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:349",
+          run: largemonster_large_weavess_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:380",
           number: 6,
         },
         {
@@ -3883,8 +5536,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:350",
+          run: largemonster_large_drowners_nest_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:381",
           number: 1,
         },
         {
@@ -3892,8 +5545,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:351",
+          run: largemonster_large_weavess_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:382",
           number: 2,
         },
         {
@@ -3901,8 +5554,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:352",
+          run: largemonster_large_weavess_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:383",
           number: 3,
         },
         {
@@ -3910,8 +5563,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:353",
+          run: largemonster_large_weavess_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:384",
           number: 4,
         },
         {
@@ -3919,8 +5572,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_outburst_of_rage_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:354",
+          run: largemonster_large_weavess_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:385",
         },
       ],
       assumed: [],
@@ -3937,8 +5590,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_dancing_star_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:232",
+          run: largemonster_large_werewolf_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:256",
           number: 1,
         },
         {
@@ -3946,8 +5599,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:233",
+          run: largemonster_large_werewolf_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:257",
           number: 2,
         },
         {
@@ -3955,8 +5608,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:234",
+          run: largemonster_large_werewolf_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:258",
           number: 3,
         },
         {
@@ -3964,8 +5617,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:235",
+          run: largemonster_large_werewolf_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:259",
           number: 4,
         },
         {
@@ -3973,8 +5626,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:236",
+          run: largemonster_large_glustyworp_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:260",
           number: 5,
         },
         {
@@ -3982,8 +5635,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:237",
+          run: largemonster_large_brewess_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:261",
           number: 6,
         },
         {
@@ -3991,8 +5644,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:238",
+          run: largemonster_large_leshen_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:262",
           number: 1,
         },
         {
@@ -4000,8 +5653,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:239",
+          run: largemonster_large_werewolf_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:263",
           number: 2,
         },
         {
@@ -4009,8 +5662,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:240",
+          run: largemonster_large_werewolf_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:264",
           number: 3,
         },
         {
@@ -4018,8 +5671,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:241",
+          run: largemonster_large_werewolf_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:265",
           number: 4,
         },
         {
@@ -4027,8 +5680,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:242",
+          run: largemonster_large_werewolf_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:266",
         },
       ],
       assumed: [],
@@ -4045,8 +5698,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_dancing_star_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:328",
+          run: largemonster_large_whispess_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:358",
           number: 1,
         },
         {
@@ -4054,8 +5707,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:329",
+          run: largemonster_large_whispess_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:359",
           number: 2,
         },
         {
@@ -4063,8 +5716,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:330",
+          run: largemonster_large_whispess_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:360",
           number: 3,
         },
         {
@@ -4072,8 +5725,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:331",
+          run: largemonster_large_whispess_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:361",
           number: 4,
         },
         {
@@ -4081,8 +5734,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:332",
+          run: largemonster_large_whispess_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:362",
           number: 5,
         },
         {
@@ -4090,8 +5743,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:333",
+          run: largemonster_large_griffin_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:363",
           number: 6,
         },
         {
@@ -4099,8 +5752,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:334",
+          run: largemonster_large_whispess_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:364",
           number: 1,
         },
         {
@@ -4108,8 +5761,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:335",
+          run: largemonster_large_whispess_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:365",
           number: 2,
         },
         {
@@ -4117,8 +5770,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:336",
+          run: largemonster_large_whispess_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:366",
           number: 3,
         },
         {
@@ -4126,8 +5779,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:337",
+          run: largemonster_large_whispess_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:367",
           number: 4,
         },
         {
@@ -4135,8 +5788,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:338",
+          run: largemonster_large_griffin_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:368",
         },
       ],
       assumed: [],
@@ -4153,8 +5806,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:216",
+          run: largemonster_large_archespore_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:239",
           number: 1,
         },
         {
@@ -4162,8 +5815,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_dancing_star_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:217",
+          run: largemonster_large_wyvern_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:240",
           number: 2,
         },
         {
@@ -4171,8 +5824,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:218",
+          run: largemonster_large_wyvern_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:241",
           number: 3,
         },
         {
@@ -4180,8 +5833,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:219",
+          run: largemonster_large_wyvern_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:242",
           number: 4,
         },
         {
@@ -4189,8 +5842,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:220",
+          run: largemonster_large_wyvern_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:243",
           number: 5,
         },
         {
@@ -4198,8 +5851,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:221",
+          run: bomb_dancing_star_effect_0,
+          source: "content/oldworld/monster-trail-weakness.grim:244",
           number: 6,
         },
         {
@@ -4207,8 +5860,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_grave_hag_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:222",
+          run: largemonster_large_wyvern_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:245",
           number: 1,
         },
         {
@@ -4216,8 +5869,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:223",
+          run: largemonster_large_arachas_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:246",
           number: 2,
         },
         {
@@ -4225,8 +5878,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:224",
+          run: largemonster_large_wyvern_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:247",
           number: 3,
         },
         {
@@ -4234,8 +5887,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:225",
+          run: largemonster_large_wyvern_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:248",
           number: 4,
         },
         {
@@ -4243,8 +5896,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:226",
+          run: largemonster_large_wyvern_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:249",
         },
       ],
       assumed: [],
@@ -4261,8 +5914,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:472",
+          run: largemonster_large_yghern_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:513",
           number: 1,
         },
         {
@@ -4270,8 +5923,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:473",
+          run: largemonster_large_yghern_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:514",
           number: 2,
         },
         {
@@ -4279,8 +5932,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:474",
+          run: largemonster_large_yghern_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:515",
           number: 3,
         },
         {
@@ -4288,8 +5941,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:475",
+          run: largemonster_large_yghern_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:516",
           number: 4,
         },
         {
@@ -4297,8 +5950,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:476",
+          run: largemonster_large_yghern_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:517",
           number: 5,
         },
         {
@@ -4306,8 +5959,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:477",
+          run: largemonster_large_griffin_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:518",
           number: 6,
         },
         {
@@ -4315,8 +5968,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:478",
+          run: largemonster_large_fiend_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:519",
           number: 1,
         },
         {
@@ -4324,8 +5977,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:479",
+          run: largemonster_large_yghern_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:520",
           number: 2,
         },
         {
@@ -4333,8 +5986,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:480",
+          run: largemonster_large_yghern_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:521",
           number: 3,
         },
         {
@@ -4342,8 +5995,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:481",
+          run: largemonster_large_yghern_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:522",
           number: 4,
         },
         {
@@ -4351,8 +6004,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:482",
+          run: largemonster_large_rotfiend_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:523",
         },
       ],
       assumed: [],
