@@ -5,7 +5,7 @@
 //   content/oldworld/monster-trail-alchemy.grim
 //   content/oldworld/monster-trail-weakness.grim
 //   content/oldworld/monster-trail.grim
-// Content hash: sha256:666738977bc2d537666503574114b8ebe659c224b40a345b2cde608574ba8a7c
+// Content hash: sha256:1048c1a62ef20a7097a070fd16e659698536eb0c4f4271f94457fcda1227bd59
 
 import type { EffectContext } from "../../games/oldworld/rules/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -92,7 +92,7 @@ function* action_othars_shift_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeFromDiscard(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-actions.grim:127
+// content/oldworld/monster-trail-actions.grim:127; content/oldworld/monster-trail-weakness.grim:128, 77, 351, 196
 function* action_outburst_of_rage_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
@@ -230,7 +230,7 @@ function* largemonster_large_arachas_special_attack_8(ctx: EffectContext): Step<
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "alchemy" })) {
     yield* ctx.rt.discardCards(ctx, { amount: 2 });
   } else {
-    yield* ctx.rt.trashCards(ctx, { amount: 2 });
+    yield* ctx.rt.trashCards(ctx, { amount: 1 });
   }
 }
 
@@ -243,7 +243,11 @@ function* largemonster_large_arachas_special_attack_9(ctx: EffectContext): Step<
 
 // content/oldworld/monster-trail-weakness.grim:162
 function* largemonster_large_arachas_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "alchemy" })) {
+    yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+  } else {
+    yield* ctx.rt.discardCards(ctx, { amount: 1 });
+  }
 }
 
 // content/oldworld/monster-trail-weakness.grim:135, 72, 310
@@ -351,7 +355,7 @@ function* largemonster_large_barghest_special_attack_6(ctx: EffectContext): Step
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:125, 74, 192
+// content/oldworld/monster-trail-weakness.grim:125, 177, 74, 348, 192
 function* largemonster_large_barghest_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
@@ -374,12 +378,6 @@ function* largemonster_large_barghest_special_attack_9(ctx: EffectContext): Step
       break;
     }
   }
-}
-
-// content/oldworld/monster-trail-weakness.grim:128
-function* largemonster_large_barghest_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:496
@@ -514,12 +512,12 @@ function* largemonster_large_bruxa_special_attack_6(ctx: EffectContext): Step<vo
   yield* ctx.rt.discardPotions(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:469, 399
+// content/oldworld/monster-trail-weakness.grim:469
 function* largemonster_large_bruxa_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 4 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:470, 194, 333
+// content/oldworld/monster-trail-weakness.grim:470, 333
 function* largemonster_large_bruxa_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: (ctx.rt.queries.monsterLevel(ctx, {}) + 3) });
 }
@@ -533,7 +531,7 @@ function* largemonster_large_bruxa_special_attack_9(ctx: EffectContext): Step<vo
 
 // content/oldworld/monster-trail-weakness.grim:472
 function* largemonster_large_bruxa_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
@@ -596,7 +594,7 @@ function* largemonster_large_drowners_nest_special_attack_9(ctx: EffectContext):
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:111
+// content/oldworld/monster-trail-weakness.grim:111, 334
 function* largemonster_large_drowners_nest_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
 }
@@ -627,7 +625,7 @@ function* largemonster_large_ekimmara_weakness_5(ctx: EffectContext): Step<void>
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:175, 438
+// content/oldworld/monster-trail-weakness.grim:175
 function* largemonster_large_ekimmara_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
@@ -642,24 +640,18 @@ function* largemonster_large_ekimmara_special_attack_7(ctx: EffectContext): Step
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:177
-function* largemonster_large_ekimmara_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-}
-
 // content/oldworld/monster-trail-weakness.grim:178
 function* largemonster_large_ekimmara_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: (ctx.rt.queries.monsterLevel(ctx, {}) + 1) });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:179
+// content/oldworld/monster-trail-weakness.grim:179, 402
 function* largemonster_large_ekimmara_passive_attack_10(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+    yield* ctx.rt.lowerShield(ctx, { amount: 1 });
   } else {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+    yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
   }
 }
 
@@ -689,12 +681,12 @@ function* largemonster_large_fiend_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 2, discard: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:279
+// content/oldworld/monster-trail-weakness.grim:279, 399
 function* largemonster_large_fiend_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 3 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:280, 536, 519
+// content/oldworld/monster-trail-weakness.grim:280, 435, 536, 519
 function* largemonster_large_fiend_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
 }
@@ -714,9 +706,10 @@ function* largemonster_large_fiend_special_attack_9(ctx: EffectContext): Step<vo
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:283, 92
+// content/oldworld/monster-trail-weakness.grim:283, 232, 368
 function* largemonster_large_fiend_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:84, 224
@@ -754,7 +747,7 @@ function* largemonster_large_foglet_weakness_5(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:90, 455
+// content/oldworld/monster-trail-weakness.grim:90
 function* largemonster_large_foglet_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
@@ -770,7 +763,12 @@ function* largemonster_large_foglet_special_attack_7(ctx: EffectContext): Step<v
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:93, 540
+// content/oldworld/monster-trail-weakness.grim:92, 75
+function* largemonster_large_foglet_special_attack_8(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:93
 function* largemonster_large_foglet_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
@@ -797,12 +795,6 @@ function* largemonster_large_ghouls_nest_weakness_4(ctx: EffectContext): Step<vo
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:75, 332
-function* largemonster_large_ghouls_nest_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-}
-
 // content/oldworld/monster-trail-weakness.grim:76
 function* largemonster_large_ghouls_nest_special_attack_9(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "defence" })) {
@@ -810,12 +802,6 @@ function* largemonster_large_ghouls_nest_special_attack_9(ctx: EffectContext): S
   } else {
     yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
   }
-}
-
-// content/oldworld/monster-trail-weakness.grim:77, 419, 57
-function* largemonster_large_ghouls_nest_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:479
@@ -857,10 +843,10 @@ function* largemonster_large_glustyworp_weakness_5(ctx: EffectContext): Step<voi
   yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "defence" }) + 1) });
 }
 
-// content/oldworld/monster-trail-weakness.grim:485
+// content/oldworld/monster-trail-weakness.grim:485, 437
 function* largemonster_large_glustyworp_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 2 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:486
@@ -880,10 +866,9 @@ function* largemonster_large_glustyworp_special_attack_9(ctx: EffectContext): St
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:489
+// content/oldworld/monster-trail-weakness.grim:489, 266
 function* largemonster_large_glustyworp_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:409
@@ -959,8 +944,14 @@ function* largemonster_large_grave_hag_special_attack_8(ctx: EffectContext): Ste
 
 // content/oldworld/monster-trail-weakness.grim:418
 function* largemonster_large_grave_hag_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 2 });
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:419
+function* largemonster_large_grave_hag_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:222, 363
@@ -1030,12 +1021,6 @@ function* largemonster_large_griffin_special_attack_9(ctx: EffectContext): Step<
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:232, 368
-function* largemonster_large_griffin_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-}
-
 // content/oldworld/monster-trail-weakness.grim:204
 function* largemonster_large_harpy_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 3 });
@@ -1097,8 +1082,16 @@ function* largemonster_large_harpy_special_attack_9(ctx: EffectContext): Step<vo
 
 // content/oldworld/monster-trail-weakness.grim:213
 function* largemonster_large_harpy_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"spend-gold","args":{"amount":1},"ifAble":false}, can: ctx.rt.canSpendGold(ctx, { amount: 1 }) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":1},"ifAble":false}, can: true }] })) {
+    case 0: {
+      yield* ctx.rt.spendGold(ctx, { amount: 1 });
+      break;
+    }
+    case 1: {
+      yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+      break;
+    }
+  }
 }
 
 // content/oldworld/monster-trail-weakness.grim:428
@@ -1155,22 +1148,16 @@ function* largemonster_large_leshen_special_attack_6(ctx: EffectContext): Step<v
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:435
-function* largemonster_large_leshen_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
 // content/oldworld/monster-trail-weakness.grim:436, 262
 function* largemonster_large_leshen_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 3 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:437
-function* largemonster_large_leshen_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+// content/oldworld/monster-trail-weakness.grim:438, 57
+function* largemonster_large_leshen_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:343
@@ -1199,15 +1186,10 @@ function* largemonster_large_manticore_weakness_5(ctx: EffectContext): Step<void
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 5, discard: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:347
+// content/oldworld/monster-trail-weakness.grim:347, 245
 function* largemonster_large_manticore_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:348
-function* largemonster_large_manticore_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:349
@@ -1234,12 +1216,6 @@ function* largemonster_large_manticore_special_attack_9(ctx: EffectContext): Ste
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:351
-function* largemonster_large_manticore_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-}
-
 // content/oldworld/monster-trail-weakness.grim:51
 function* largemonster_large_nekkers_nest_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 4, discard: 1 });
@@ -1260,7 +1236,7 @@ function* largemonster_large_nekkers_nest_weakness_5(ctx: EffectContext): Step<v
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:56, 296
+// content/oldworld/monster-trail-weakness.grim:56, 296, 194
 function* largemonster_large_nekkers_nest_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: (ctx.rt.queries.monsterLevel(ctx, {}) + 2) });
 }
@@ -1288,7 +1264,7 @@ function* largemonster_large_nekkers_nest_special_attack_9(ctx: EffectContext): 
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:60
+// content/oldworld/monster-trail-weakness.grim:60, 249
 function* largemonster_large_nekkers_nest_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
@@ -1342,8 +1318,11 @@ function* largemonster_large_nightwraith_special_attack_8(ctx: EffectContext): S
 
 // content/oldworld/monster-trail-weakness.grim:317
 function* largemonster_large_nightwraith_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "specialty" })) {
+    yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+  } else {
+    yield* ctx.rt.discardCards(ctx, { amount: 1 });
+  }
 }
 
 // content/oldworld/monster-trail-weakness.grim:290
@@ -1451,15 +1430,6 @@ function* largemonster_large_penitent_special_attack_9(ctx: EffectContext): Step
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:402
-function* largemonster_large_penitent_passive_attack_10(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
-    yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-  } else {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-  }
-}
-
 // content/oldworld/monster-trail-weakness.grim:186
 function* largemonster_large_rotfiend_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 3 });
@@ -1500,11 +1470,6 @@ function* largemonster_large_rotfiend_special_attack_9(ctx: EffectContext): Step
       break;
     }
   }
-}
-
-// content/oldworld/monster-trail-weakness.grim:196, 523
-function* largemonster_large_rotfiend_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:445
@@ -1576,6 +1541,12 @@ function* largemonster_large_striga_special_attack_9(ctx: EffectContext): Step<v
   }
 }
 
+// content/oldworld/monster-trail-weakness.grim:455
+function* largemonster_large_striga_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
 // content/oldworld/monster-trail-weakness.grim:530
 function* largemonster_large_troll_weakness_0(ctx: EffectContext): Step<void> {
   switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"spend-gold","args":{"amount":2},"ifAble":false},{"kind":"verb","verb":"deal-damage","args":{"amount":5},"ifAble":false}]}, can: (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true) }, { effect: {"kind":"verb","verb":"gain-potions","args":{"amount":1},"ifAble":false}, can: true }] })) {
@@ -1640,6 +1611,11 @@ function* largemonster_large_troll_special_attack_9(ctx: EffectContext): Step<vo
   yield* ctx.rt.lowerShield(ctx, { amount: 3 });
 }
 
+// content/oldworld/monster-trail-weakness.grim:540, 523
+function* largemonster_large_troll_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
 // content/oldworld/monster-trail-weakness.grim:324
 function* largemonster_large_water_hag_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
@@ -1690,9 +1666,10 @@ function* largemonster_large_water_hag_special_attack_7(ctx: EffectContext): Ste
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:334
-function* largemonster_large_water_hag_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 2 });
+// content/oldworld/monster-trail-weakness.grim:332, 248
+function* largemonster_large_water_hag_special_attack_8(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:376
@@ -1800,11 +1777,6 @@ function* largemonster_large_werewolf_special_attack_9(ctx: EffectContext): Step
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:266
-function* largemonster_large_werewolf_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
-}
-
 // content/oldworld/monster-trail-weakness.grim:358
 function* largemonster_large_whispess_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 3 });
@@ -1908,12 +1880,6 @@ function* largemonster_large_wyvern_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:245
-function* largemonster_large_wyvern_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
 // content/oldworld/monster-trail-weakness.grim:247
 function* largemonster_large_wyvern_special_attack_8(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "alchemy" })) {
@@ -1921,18 +1887,6 @@ function* largemonster_large_wyvern_special_attack_8(ctx: EffectContext): Step<v
   } else {
     yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
   }
-}
-
-// content/oldworld/monster-trail-weakness.grim:248
-function* largemonster_large_wyvern_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:249
-function* largemonster_large_wyvern_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:513
@@ -3196,7 +3150,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_passive_attack_10,
+          run: action_outburst_of_rage_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:128",
         },
       ],
@@ -3610,7 +3564,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_ekimmara_special_attack_8,
+          run: largemonster_large_barghest_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:177",
           number: 3,
         },
@@ -3826,7 +3780,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_passive_attack_10,
+          run: largemonster_large_foglet_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:92",
           number: 3,
         },
@@ -3934,7 +3888,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_ghouls_nest_special_attack_8,
+          run: largemonster_large_foglet_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:75",
           number: 3,
         },
@@ -3952,7 +3906,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_ghouls_nest_passive_attack_10,
+          run: action_outburst_of_rage_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:77",
         },
       ],
@@ -4168,7 +4122,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_ghouls_nest_passive_attack_10,
+          run: largemonster_large_grave_hag_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:419",
         },
       ],
@@ -4276,7 +4230,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_griffin_passive_attack_10,
+          run: largemonster_large_fiend_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:232",
         },
       ],
@@ -4465,7 +4419,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_leshen_special_attack_7,
+          run: largemonster_large_fiend_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:435",
           number: 2,
         },
@@ -4483,7 +4437,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_leshen_special_attack_9,
+          run: largemonster_large_glustyworp_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:437",
           number: 4,
         },
@@ -4492,7 +4446,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_ekimmara_special_attack_6,
+          run: largemonster_large_leshen_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:438",
         },
       ],
@@ -4573,7 +4527,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_manticore_special_attack_7,
+          run: largemonster_large_barghest_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:348",
           number: 2,
         },
@@ -4600,7 +4554,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_manticore_passive_attack_10,
+          run: action_outburst_of_rage_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:351",
         },
       ],
@@ -4681,7 +4635,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_ghouls_nest_passive_attack_10,
+          run: largemonster_large_leshen_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:57",
           number: 2,
         },
@@ -5005,7 +4959,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_7,
+          run: largemonster_large_fiend_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:399",
           number: 2,
         },
@@ -5032,7 +4986,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_penitent_passive_attack_10,
+          run: largemonster_large_ekimmara_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:402",
         },
       ],
@@ -5122,7 +5076,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_8,
+          run: largemonster_large_nekkers_nest_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:194",
           number: 3,
         },
@@ -5140,7 +5094,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_rotfiend_passive_attack_10,
+          run: action_outburst_of_rage_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:196",
         },
       ],
@@ -5248,7 +5202,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_foglet_special_attack_6,
+          run: largemonster_large_striga_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:455",
         },
       ],
@@ -5356,7 +5310,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_foglet_special_attack_9,
+          run: largemonster_large_troll_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:540",
         },
       ],
@@ -5446,7 +5400,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_ghouls_nest_special_attack_8,
+          run: largemonster_large_water_hag_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:332",
           number: 3,
         },
@@ -5464,7 +5418,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_water_hag_passive_attack_10,
+          run: largemonster_large_drowners_nest_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:334",
         },
       ],
@@ -5680,7 +5634,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_werewolf_passive_attack_10,
+          run: largemonster_large_glustyworp_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:266",
         },
       ],
@@ -5788,7 +5742,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_griffin_passive_attack_10,
+          run: largemonster_large_fiend_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:368",
         },
       ],
@@ -5860,7 +5814,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_wyvern_special_attack_6,
+          run: largemonster_large_manticore_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:245",
           number: 1,
         },
@@ -5887,7 +5841,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_wyvern_special_attack_9,
+          run: largemonster_large_water_hag_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:248",
           number: 4,
         },
@@ -5896,7 +5850,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_wyvern_passive_attack_10,
+          run: largemonster_large_nekkers_nest_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:249",
         },
       ],
@@ -6004,7 +5958,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_rotfiend_passive_attack_10,
+          run: largemonster_large_troll_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:523",
         },
       ],
