@@ -5,7 +5,7 @@
 //   content/oldworld/monster-trail-alchemy.grim
 //   content/oldworld/monster-trail-weakness.grim
 //   content/oldworld/monster-trail.grim
-// Content hash: sha256:1f6ef1bc528e729e191a23c6ddbc0fc03155f570ac0b464316995e0f22bf81ec
+// Content hash: sha256:fc2976a4de7dac43a2fa3acae03b65c9d7bc393f8a7aed79f87d35bc70de9490
 
 import type { EffectContext } from "../../games/oldworld/rules/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -706,7 +706,7 @@ function* largemonster_large_fiend_special_attack_9(ctx: EffectContext): Step<vo
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:283, 232, 368
+// content/oldworld/monster-trail-weakness.grim:283, 368
 function* largemonster_large_fiend_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
@@ -1021,6 +1021,12 @@ function* largemonster_large_griffin_special_attack_9(ctx: EffectContext): Step<
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
+// content/oldworld/monster-trail-weakness.grim:232, 438, 57
+function* largemonster_large_griffin_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
 // content/oldworld/monster-trail-weakness.grim:204
 function* largemonster_large_harpy_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 3 });
@@ -1152,12 +1158,6 @@ function* largemonster_large_leshen_special_attack_6(ctx: EffectContext): Step<v
 function* largemonster_large_leshen_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 3 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:438, 57
-function* largemonster_large_leshen_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:343
@@ -4230,7 +4230,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_passive_attack_10,
+          run: largemonster_large_griffin_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:232",
         },
       ],
@@ -4446,7 +4446,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_leshen_passive_attack_10,
+          run: largemonster_large_griffin_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:438",
         },
       ],
@@ -4635,7 +4635,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_leshen_passive_attack_10,
+          run: largemonster_large_griffin_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:57",
           number: 2,
         },
