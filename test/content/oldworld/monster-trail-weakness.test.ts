@@ -75,8 +75,7 @@ function value(e: Effect, level: number): Range {
       const weights = budget.verbs[e.verb];
       if (!weights) throw new Error(`the budget gives no value for the verb "${e.verb}": add it to verbs`);
       let v: Range = [weights.base ?? 0, weights.base ?? 0];
-      for (const [arg, w] of Object.entries(weights))
-        if (arg !== "base") v = add(v, scale(amountRange((e.args[arg] ?? 0) as Amount | number, level), w));
+      for (const [arg, w] of Object.entries(weights)) if (arg !== "base") v = add(v, scale(amountRange((e.args[arg] ?? 0) as Amount | number, level), w));
       return v;
     }
     case "seq":
@@ -92,9 +91,7 @@ function value(e: Effect, level: number): Range {
       const cases = e.cases.map((c) => ({ when: c.when, v: value(c.effect, level) }));
       if (e.dice === "d6") {
         // the average over the six faces; a face no case names does nothing
-        const faces = [1, 2, 3, 4, 5, 6].map(
-          (n) => cases.find((c) => c.when.kind === "range" && n >= c.when.from && n <= c.when.to)?.v ?? ([0, 0] as Range),
-        );
+        const faces = [1, 2, 3, 4, 5, 6].map((n) => cases.find((c) => c.when.kind === "range" && n >= c.when.from && n <= c.when.to)?.v ?? ([0, 0] as Range));
         return [faces.reduce((s, f) => s + f[0], 0) / 6, faces.reduce((s, f) => s + f[1], 0) / 6];
       }
       // a table by specialty level: any row of the levels a witcher may have; a roll plus the level: any row
