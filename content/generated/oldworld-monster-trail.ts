@@ -5,7 +5,7 @@
 //   content/oldworld/monster-trail-alchemy.grim
 //   content/oldworld/monster-trail-weakness.grim
 //   content/oldworld/monster-trail.grim
-// Content hash: sha256:fc2976a4de7dac43a2fa3acae03b65c9d7bc393f8a7aed79f87d35bc70de9490
+// Content hash: sha256:f0d0fee3f7d1263b586890398adf81f12ec97a7feb46a7a4ea828abced816236
 
 import type { EffectContext } from "../../games/oldworld/rules/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -92,7 +92,7 @@ function* action_othars_shift_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeFromDiscard(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-actions.grim:127; content/oldworld/monster-trail-weakness.grim:128, 77, 351, 196
+// content/oldworld/monster-trail-actions.grim:127; content/oldworld/monster-trail-weakness.grim:128, 77, 232, 351, 196
 function* action_outburst_of_rage_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
@@ -995,7 +995,7 @@ function* largemonster_large_griffin_special_attack_6(ctx: EffectContext): Step<
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:229
+// content/oldworld/monster-trail-weakness.grim:229, 350
 function* largemonster_large_griffin_special_attack_7(ctx: EffectContext): Step<void> {
   switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"discard-cards","args":{"amount":3},"ifAble":false}, can: ctx.rt.canDiscardCards(ctx, { amount: 3 }) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":4},"ifAble":false}, can: true }] })) {
     case 0: {
@@ -1011,7 +1011,7 @@ function* largemonster_large_griffin_special_attack_7(ctx: EffectContext): Step<
 
 // content/oldworld/monster-trail-weakness.grim:230
 function* largemonster_large_griffin_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
@@ -1019,12 +1019,6 @@ function* largemonster_large_griffin_special_attack_8(ctx: EffectContext): Step<
 function* largemonster_large_griffin_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:232, 438, 57
-function* largemonster_large_griffin_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:204
@@ -1160,6 +1154,12 @@ function* largemonster_large_leshen_special_attack_8(ctx: EffectContext): Step<v
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
+// content/oldworld/monster-trail-weakness.grim:438, 57
+function* largemonster_large_leshen_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
 // content/oldworld/monster-trail-weakness.grim:343
 function* largemonster_large_manticore_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
@@ -1199,20 +1199,6 @@ function* largemonster_large_manticore_special_attack_8(ctx: EffectContext): Ste
     yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
   } else if (roll1 >= 3 && roll1 <= 6) {
     yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:350
-function* largemonster_large_manticore_special_attack_9(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"discard-cards","args":{"amount":3},"ifAble":false}, can: ctx.rt.canDiscardCards(ctx, { amount: 3 }) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":5},"ifAble":false}, can: true }] })) {
-    case 0: {
-      yield* ctx.rt.discardCards(ctx, { amount: 3 });
-      break;
-    }
-    case 1: {
-      yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
-      break;
-    }
   }
 }
 
@@ -4230,7 +4216,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_griffin_passive_attack_10,
+          run: action_outburst_of_rage_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:232",
         },
       ],
@@ -4446,7 +4432,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_griffin_passive_attack_10,
+          run: largemonster_large_leshen_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:438",
         },
       ],
@@ -4545,7 +4531,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_manticore_special_attack_9,
+          run: largemonster_large_griffin_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:350",
           number: 4,
         },
@@ -4635,7 +4621,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_griffin_passive_attack_10,
+          run: largemonster_large_leshen_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:57",
           number: 2,
         },
