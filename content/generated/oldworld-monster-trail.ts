@@ -5,7 +5,7 @@
 //   content/oldworld/monster-trail-alchemy.grim
 //   content/oldworld/monster-trail-weakness.grim
 //   content/oldworld/monster-trail.grim
-// Content hash: sha256:f0d0fee3f7d1263b586890398adf81f12ec97a7feb46a7a4ea828abced816236
+// Content hash: sha256:3c74e430eeb5013ee96dbefdcd3960bc473ccdbf5a2601c009d7f0ac84f30f10
 
 import type { EffectContext } from "../../games/oldworld/rules/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -203,7 +203,7 @@ function* largemonster_large_arachas_weakness_3(ctx: EffectContext): Step<void> 
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:156, 67, 203, 53
+// content/oldworld/monster-trail-weakness.grim:156, 67, 53
 function* largemonster_large_arachas_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawMore(ctx, { amount: 2 });
 }
@@ -270,7 +270,7 @@ function* largemonster_large_archespore_weakness_3(ctx: EffectContext): Step<voi
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:139, 239
+// content/oldworld/monster-trail-weakness.grim:139, 496, 239
 function* largemonster_large_archespore_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 2 });
 }
@@ -366,24 +366,10 @@ function* largemonster_large_barghest_special_attack_8(ctx: EffectContext): Step
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:127
+// content/oldworld/monster-trail-weakness.grim:127, 297, 265
 function* largemonster_large_barghest_special_attack_9(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"discard-cards","args":{"amount":2},"ifAble":false}, can: ctx.rt.canDiscardCards(ctx, { amount: 2 }) }, { effect: {"kind":"verb","verb":"lower-shield","args":{"amount":3},"ifAble":false}, can: true }] })) {
-    case 0: {
-      yield* ctx.rt.discardCards(ctx, { amount: 2 });
-      break;
-    }
-    case 1: {
-      yield* ctx.rt.lowerShield(ctx, { amount: 3 });
-      break;
-    }
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:496
-function* largemonster_large_brewess_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 2 });
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:497, 273, 341, 532
@@ -435,10 +421,10 @@ function* largemonster_large_brewess_special_attack_6(ctx: EffectContext): Step<
 
 // content/oldworld/monster-trail-weakness.grim:503
 function* largemonster_large_brewess_special_attack_7(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"spend-gold","args":{"amount":3},"ifAble":false},{"kind":"verb","verb":"discard-cards","args":{"amount":2},"ifAble":false}]}, can: (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canDiscardCards(ctx, { amount: 2 })) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":5},"ifAble":false}, can: true }] })) {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"spend-gold","args":{"amount":3},"ifAble":false},{"kind":"verb","verb":"discard-cards","args":{"amount":3},"ifAble":false}]}, can: (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canDiscardCards(ctx, { amount: 3 })) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":5},"ifAble":false}, can: true }] })) {
     case 0: {
       yield* ctx.rt.spendGold(ctx, { amount: 3 });
-      yield* ctx.rt.discardCards(ctx, { amount: 2 });
+      yield* ctx.rt.discardCards(ctx, { amount: 3 });
       break;
     }
     case 1: {
@@ -646,7 +632,7 @@ function* largemonster_large_ekimmara_special_attack_9(ctx: EffectContext): Step
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:179, 402
+// content/oldworld/monster-trail-weakness.grim:179
 function* largemonster_large_ekimmara_passive_attack_10(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
     yield* ctx.rt.lowerShield(ctx, { amount: 1 });
@@ -712,7 +698,7 @@ function* largemonster_large_fiend_passive_attack_10(ctx: EffectContext): Step<v
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:84, 224
+// content/oldworld/monster-trail-weakness.grim:84, 481, 224
 function* largemonster_large_foglet_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 2 });
 }
@@ -763,9 +749,10 @@ function* largemonster_large_foglet_special_attack_7(ctx: EffectContext): Step<v
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:92, 75
+// content/oldworld/monster-trail-weakness.grim:92, 212, 332, 248
 function* largemonster_large_foglet_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:93
@@ -795,6 +782,11 @@ function* largemonster_large_ghouls_nest_weakness_4(ctx: EffectContext): Step<vo
   }
 }
 
+// content/oldworld/monster-trail-weakness.grim:75
+function* largemonster_large_ghouls_nest_special_attack_8(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+}
+
 // content/oldworld/monster-trail-weakness.grim:76
 function* largemonster_large_ghouls_nest_special_attack_9(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "defence" })) {
@@ -804,22 +796,15 @@ function* largemonster_large_ghouls_nest_special_attack_9(ctx: EffectContext): S
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:479
+// content/oldworld/monster-trail-weakness.grim:479, 222, 203, 363
 function* largemonster_large_glustyworp_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawMore(ctx, { amount: 3 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:480
 function* largemonster_large_glustyworp_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:481
-function* largemonster_large_glustyworp_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 2 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:482
@@ -854,10 +839,10 @@ function* largemonster_large_glustyworp_special_attack_7(ctx: EffectContext): St
   yield* ctx.rt.sufferDamage(ctx, { amount: 6 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:487
+// content/oldworld/monster-trail-weakness.grim:487, 367
 function* largemonster_large_glustyworp_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 3 });
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:488
@@ -866,8 +851,9 @@ function* largemonster_large_glustyworp_special_attack_9(ctx: EffectContext): St
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:489, 266
+// content/oldworld/monster-trail-weakness.grim:489
 function* largemonster_large_glustyworp_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
 }
 
@@ -952,11 +938,6 @@ function* largemonster_large_grave_hag_special_attack_9(ctx: EffectContext): Ste
 function* largemonster_large_grave_hag_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:222, 363
-function* largemonster_large_griffin_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawMore(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:223, 518
@@ -1044,9 +1025,9 @@ function* largemonster_large_harpy_weakness_5(ctx: EffectContext): Step<void> {
 
 // content/oldworld/monster-trail-weakness.grim:209
 function* largemonster_large_harpy_special_attack_6(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"spend-gold","args":{"amount":3},"ifAble":false}, can: ctx.rt.canSpendGold(ctx, { amount: 3 }) }, { effect: {"kind":"verb","verb":"discard-cards","args":{"amount":2},"ifAble":false}, can: ctx.rt.canDiscardCards(ctx, { amount: 2 }) }] })) {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"spend-gold","args":{"amount":4},"ifAble":false}, can: ctx.rt.canSpendGold(ctx, { amount: 4 }) }, { effect: {"kind":"verb","verb":"discard-cards","args":{"amount":2},"ifAble":false}, can: ctx.rt.canDiscardCards(ctx, { amount: 2 }) }] })) {
     case 0: {
-      yield* ctx.rt.spendGold(ctx, { amount: 3 });
+      yield* ctx.rt.spendGold(ctx, { amount: 4 });
       break;
     }
     case 1: {
@@ -1072,12 +1053,6 @@ function* largemonster_large_harpy_special_attack_8(ctx: EffectContext): Step<vo
   } else if (roll1 >= 5 && roll1 <= 6) {
     yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
   }
-}
-
-// content/oldworld/monster-trail-weakness.grim:212
-function* largemonster_large_harpy_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:213
@@ -1222,7 +1197,7 @@ function* largemonster_large_nekkers_nest_weakness_5(ctx: EffectContext): Step<v
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:56, 296, 194
+// content/oldworld/monster-trail-weakness.grim:56, 296, 400, 194
 function* largemonster_large_nekkers_nest_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: (ctx.rt.queries.monsterLevel(ctx, {}) + 2) });
 }
@@ -1305,7 +1280,7 @@ function* largemonster_large_nightwraith_special_attack_8(ctx: EffectContext): S
 // content/oldworld/monster-trail-weakness.grim:317
 function* largemonster_large_nightwraith_passive_attack_10(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "specialty" })) {
-    yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+    yield* ctx.rt.lowerShield(ctx, { amount: 2 });
   } else {
     yield* ctx.rt.discardCards(ctx, { amount: 1 });
   }
@@ -1347,12 +1322,6 @@ function* largemonster_large_noonwraith_weakness_4(ctx: EffectContext): Step<voi
 // content/oldworld/monster-trail-weakness.grim:295
 function* largemonster_large_noonwraith_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:297
-function* largemonster_large_noonwraith_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 3 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:298
@@ -1404,16 +1373,19 @@ function* largemonster_large_penitent_special_attack_6(ctx: EffectContext): Step
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:400
-function* largemonster_large_penitent_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: (ctx.rt.queries.monsterLevel(ctx, {}) + 1) });
-}
-
 // content/oldworld/monster-trail-weakness.grim:401
 function* largemonster_large_penitent_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardTopOfDeck(ctx, { amount: 2 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:402
+function* largemonster_large_penitent_passive_attack_10(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
+    yield* ctx.rt.discardCards(ctx, { amount: 1 });
+  } else {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+  }
 }
 
 // content/oldworld/monster-trail-weakness.grim:186
@@ -1652,12 +1624,6 @@ function* largemonster_large_water_hag_special_attack_7(ctx: EffectContext): Ste
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:332, 248
-function* largemonster_large_water_hag_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-}
-
 // content/oldworld/monster-trail-weakness.grim:376
 function* largemonster_large_weavess_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
@@ -1757,10 +1723,9 @@ function* largemonster_large_werewolf_special_attack_8(ctx: EffectContext): Step
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:265
-function* largemonster_large_werewolf_special_attack_9(ctx: EffectContext): Step<void> {
+// content/oldworld/monster-trail-weakness.grim:266
+function* largemonster_large_werewolf_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:358
@@ -1835,12 +1800,6 @@ function* largemonster_large_whispess_special_attack_8(ctx: EffectContext): Step
   } else {
     yield* ctx.rt.discardCards(ctx, { amount: 4 });
   }
-}
-
-// content/oldworld/monster-trail-weakness.grim:367
-function* largemonster_large_whispess_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 3 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:240
@@ -3154,7 +3113,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
+          run: largemonster_large_archespore_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:496",
           number: 1,
         },
@@ -3874,7 +3833,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_foglet_special_attack_8,
+          run: largemonster_large_ghouls_nest_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:75",
           number: 3,
         },
@@ -3928,7 +3887,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_glustyworp_weakness_2,
+          run: largemonster_large_foglet_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:481",
           number: 3,
         },
@@ -4126,7 +4085,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_griffin_weakness_0,
+          run: largemonster_large_glustyworp_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:222",
           number: 1,
         },
@@ -4234,7 +4193,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
+          run: largemonster_large_glustyworp_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:203",
           number: 1,
         },
@@ -4315,7 +4274,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_harpy_special_attack_9,
+          run: largemonster_large_foglet_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:212",
           number: 4,
         },
@@ -4837,7 +4796,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_noonwraith_special_attack_7,
+          run: largemonster_large_barghest_special_attack_9,
           source: "content/oldworld/monster-trail-weakness.grim:297",
           number: 2,
         },
@@ -4954,7 +4913,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_penitent_special_attack_8,
+          run: largemonster_large_nekkers_nest_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:400",
           number: 3,
         },
@@ -4972,7 +4931,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_ekimmara_passive_attack_10,
+          run: largemonster_large_penitent_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:402",
         },
       ],
@@ -5386,7 +5345,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_water_hag_special_attack_8,
+          run: largemonster_large_foglet_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:332",
           number: 3,
         },
@@ -5611,7 +5570,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_werewolf_special_attack_9,
+          run: largemonster_large_barghest_special_attack_9,
           source: "content/oldworld/monster-trail-weakness.grim:265",
           number: 4,
         },
@@ -5620,7 +5579,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_glustyworp_passive_attack_10,
+          run: largemonster_large_werewolf_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:266",
         },
       ],
@@ -5683,7 +5642,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_griffin_weakness_0,
+          run: largemonster_large_glustyworp_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:363",
           number: 6,
         },
@@ -5719,7 +5678,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_whispess_special_attack_9,
+          run: largemonster_large_glustyworp_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:367",
           number: 4,
         },
@@ -5827,7 +5786,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_water_hag_special_attack_8,
+          run: largemonster_large_foglet_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:248",
           number: 4,
         },
