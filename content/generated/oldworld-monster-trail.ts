@@ -5,7 +5,7 @@
 //   content/oldworld/monster-trail-alchemy.grim
 //   content/oldworld/monster-trail-weakness.grim
 //   content/oldworld/monster-trail.grim
-// Content hash: sha256:3c74e430eeb5013ee96dbefdcd3960bc473ccdbf5a2601c009d7f0ac84f30f10
+// Content hash: sha256:d83106d56bec944ddb7d08a61ad82cc9d0019031d285a9ee1d0cf36ce2d1bbbb
 
 import type { EffectContext } from "../../games/oldworld/rules/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -298,9 +298,10 @@ function* largemonster_large_archespore_special_attack_8(ctx: EffectContext): St
 
 // content/oldworld/monster-trail-weakness.grim:144
 function* largemonster_large_archespore_special_attack_9(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"discard-potions","args":{"amount":1},"ifAble":false}, can: ctx.rt.canDiscardPotions(ctx, { amount: 1 }) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":3},"ifAble":false}, can: true }] })) {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"discard-potions","args":{"amount":1},"ifAble":false},{"kind":"verb","verb":"discard-cards","args":{"amount":1},"ifAble":false}]}, can: (ctx.rt.canDiscardPotions(ctx, { amount: 1 }) && ctx.rt.canDiscardCards(ctx, { amount: 1 })) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":3},"ifAble":false}, can: true }] })) {
     case 0: {
       yield* ctx.rt.discardPotions(ctx, { amount: 1 });
+      yield* ctx.rt.discardCards(ctx, { amount: 1 });
       break;
     }
     case 1: {
@@ -313,6 +314,7 @@ function* largemonster_large_archespore_special_attack_9(ctx: EffectContext): St
 // content/oldworld/monster-trail-weakness.grim:145
 function* largemonster_large_archespore_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardPotions(ctx, { amount: 1 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:118
@@ -415,8 +417,8 @@ function* largemonster_large_brewess_weakness_5(ctx: EffectContext): Step<void> 
 
 // content/oldworld/monster-trail-weakness.grim:502
 function* largemonster_large_brewess_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardPotions(ctx, { amount: 2 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  yield* ctx.rt.discardPotions(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:503
@@ -1412,7 +1414,7 @@ function* largemonster_large_rotfiend_weakness_4(ctx: EffectContext): Step<void>
 
 // content/oldworld/monster-trail-weakness.grim:193
 function* largemonster_large_rotfiend_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
   yield* ctx.rt.discardPotions(ctx, { amount: 1 });
 }
 
@@ -1774,10 +1776,10 @@ function* largemonster_large_whispess_weakness_4(ctx: EffectContext): Step<void>
 
 // content/oldworld/monster-trail-weakness.grim:364
 function* largemonster_large_whispess_special_attack_6(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"spend-gold","args":{"amount":3},"ifAble":false},{"kind":"verb","verb":"discard-cards","args":{"amount":1},"ifAble":false}]}, can: (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canDiscardCards(ctx, { amount: 1 })) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":4},"ifAble":false}, can: true }] })) {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"spend-gold","args":{"amount":3},"ifAble":false},{"kind":"verb","verb":"discard-cards","args":{"amount":2},"ifAble":false}]}, can: (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canDiscardCards(ctx, { amount: 2 })) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":4},"ifAble":false}, can: true }] })) {
     case 0: {
       yield* ctx.rt.spendGold(ctx, { amount: 3 });
-      yield* ctx.rt.discardCards(ctx, { amount: 1 });
+      yield* ctx.rt.discardCards(ctx, { amount: 2 });
       break;
     }
     case 1: {
