@@ -5,7 +5,7 @@
 //   content/oldworld/monster-trail-alchemy.grim
 //   content/oldworld/monster-trail-weakness.grim
 //   content/oldworld/monster-trail.grim
-// Content hash: sha256:d83106d56bec944ddb7d08a61ad82cc9d0019031d285a9ee1d0cf36ce2d1bbbb
+// Content hash: sha256:c2be48fe7a38489c80314b783a7a22c917d8e00c7c5984dca2101f019ae04680
 
 import type { EffectContext } from "../../games/oldworld/rules/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -151,7 +151,7 @@ function* action_wolfs_howl_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/monster-trail-alchemy.grim:73; content/oldworld/monster-trail-weakness.grim:121, 70, 205, 244
+// content/oldworld/monster-trail-alchemy.grim:73; content/oldworld/monster-trail-weakness.grim:121, 497, 70, 205, 244
 function* bomb_dancing_star_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
 }
@@ -374,11 +374,6 @@ function* largemonster_large_barghest_special_attack_9(ctx: EffectContext): Step
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:497, 273, 341, 532
-function* largemonster_large_brewess_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 4 });
-}
-
 // content/oldworld/monster-trail-weakness.grim:498
 function* largemonster_large_brewess_weakness_2(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "alchemy" })) {
@@ -418,7 +413,7 @@ function* largemonster_large_brewess_weakness_5(ctx: EffectContext): Step<void> 
 // content/oldworld/monster-trail-weakness.grim:502
 function* largemonster_large_brewess_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardPotions(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:503
@@ -448,7 +443,7 @@ function* largemonster_large_brewess_special_attack_8(ctx: EffectContext): Step<
 
 // content/oldworld/monster-trail-weakness.grim:505
 function* largemonster_large_brewess_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
 }
 
@@ -456,6 +451,7 @@ function* largemonster_large_brewess_special_attack_9(ctx: EffectContext): Step<
 function* largemonster_large_brewess_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardPotions(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:462
@@ -641,6 +637,11 @@ function* largemonster_large_ekimmara_passive_attack_10(ctx: EffectContext): Ste
   } else {
     yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
   }
+}
+
+// content/oldworld/monster-trail-weakness.grim:273, 341, 532
+function* largemonster_large_fiend_weakness_0(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 4 });
 }
 
 // content/oldworld/monster-trail-weakness.grim:274
@@ -3124,7 +3125,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_1,
+          run: bomb_dancing_star_effect_0,
           source: "content/oldworld/monster-trail-weakness.grim:497",
           number: 2,
         },
@@ -3547,7 +3548,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_1,
+          run: largemonster_large_fiend_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:273",
           number: 1,
         },
@@ -4411,7 +4412,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_1,
+          run: largemonster_large_fiend_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:341",
           number: 1,
         },
@@ -5185,7 +5186,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_1,
+          run: largemonster_large_fiend_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:532",
           number: 3,
         },
