@@ -5,7 +5,7 @@
 //   content/oldworld/monster-trail-alchemy.grim
 //   content/oldworld/monster-trail-weakness.grim
 //   content/oldworld/monster-trail.grim
-// Content hash: sha256:c2be48fe7a38489c80314b783a7a22c917d8e00c7c5984dca2101f019ae04680
+// Content hash: sha256:667c8244126fa5cd6de481d89e7f5ced20ae10a003302af183f2345414097e14
 
 import type { EffectContext } from "../../games/oldworld/rules/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -55,7 +55,7 @@ function* action_critical_strike_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/monster-trail-actions.grim:72; content/oldworld/monster-trail-alchemy.grim:61; content/oldworld/monster-trail-weakness.grim:137, 172
+// content/oldworld/monster-trail-actions.grim:72; content/oldworld/monster-trail-alchemy.grim:61; content/oldworld/monster-trail-weakness.grim:140, 175
 function* action_delirium_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 1 });
 }
@@ -82,7 +82,7 @@ function* action_griffins_dive_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/monster-trail.grim:100; content/oldworld/monster-trail-alchemy.grim:79; content/oldworld/monster-trail-weakness.grim:191
+// content/oldworld/monster-trail.grim:100; content/oldworld/monster-trail-alchemy.grim:79; content/oldworld/monster-trail-weakness.grim:194
 function* action_manticores_sting_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "alchemy" })) });
 }
@@ -92,7 +92,7 @@ function* action_othars_shift_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeFromDiscard(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-actions.grim:127; content/oldworld/monster-trail-weakness.grim:128, 77, 232, 351, 196
+// content/oldworld/monster-trail-actions.grim:127; content/oldworld/monster-trail-weakness.grim:131, 80, 235, 354, 199
 function* action_outburst_of_rage_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
@@ -107,7 +107,7 @@ function* action_philippas_talon_boost_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendEnergy(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail.grim:156; content/oldworld/monster-trail-alchemy.grim:55, 14; content/oldworld/monster-trail-weakness.grim:140, 50
+// content/oldworld/monster-trail.grim:156; content/oldworld/monster-trail-alchemy.grim:55, 14; content/oldworld/monster-trail-weakness.grim:143, 53
 function* action_philippas_talon_boost_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
 }
@@ -151,7 +151,7 @@ function* action_wolfs_howl_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/monster-trail-alchemy.grim:73; content/oldworld/monster-trail-weakness.grim:121, 497, 70, 205, 244
+// content/oldworld/monster-trail-alchemy.grim:73; content/oldworld/monster-trail-weakness.grim:124, 500, 73, 208, 247
 function* bomb_dancing_star_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
 }
@@ -177,7 +177,7 @@ function* bomb_samum_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:152
+// content/oldworld/monster-trail-weakness.grim:155
 function* largemonster_large_arachas_weakness_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "combat" })) {
     yield* ctx.rt.dealDamage(ctx, { amount: 3 });
@@ -186,46 +186,46 @@ function* largemonster_large_arachas_weakness_0(ctx: EffectContext): Step<void> 
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:153
+// content/oldworld/monster-trail-weakness.grim:156
 function* largemonster_large_arachas_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:154, 101
+// content/oldworld/monster-trail-weakness.grim:157, 104
 function* largemonster_large_arachas_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "combat" })) });
 }
 
-// content/oldworld/monster-trail-weakness.grim:155
+// content/oldworld/monster-trail-weakness.grim:158
 function* largemonster_large_arachas_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 2, discard: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:156, 67, 53
+// content/oldworld/monster-trail-weakness.grim:159, 70, 56
 function* largemonster_large_arachas_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawMore(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:157
+// content/oldworld/monster-trail-weakness.grim:160
 function* largemonster_large_arachas_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:158
+// content/oldworld/monster-trail-weakness.grim:161
 function* largemonster_large_arachas_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:159, 246
+// content/oldworld/monster-trail-weakness.grim:162, 249
 function* largemonster_large_arachas_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:160
+// content/oldworld/monster-trail-weakness.grim:163
 function* largemonster_large_arachas_special_attack_8(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "alchemy" })) {
     yield* ctx.rt.discardCards(ctx, { amount: 2 });
@@ -234,14 +234,14 @@ function* largemonster_large_arachas_special_attack_8(ctx: EffectContext): Step<
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:161
+// content/oldworld/monster-trail-weakness.grim:164
 function* largemonster_large_arachas_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:162
+// content/oldworld/monster-trail-weakness.grim:165
 function* largemonster_large_arachas_passive_attack_10(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "alchemy" })) {
     yield* ctx.rt.lowerShield(ctx, { amount: 1 });
@@ -250,13 +250,13 @@ function* largemonster_large_arachas_passive_attack_10(ctx: EffectContext): Step
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:135, 72, 310
+// content/oldworld/monster-trail-weakness.grim:138, 75, 313
 function* largemonster_large_archespore_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:136
+// content/oldworld/monster-trail-weakness.grim:139
 function* largemonster_large_archespore_weakness_1(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "alchemy" })) {
     yield* ctx.rt.dealDamage(ctx, { amount: 3 });
@@ -265,23 +265,23 @@ function* largemonster_large_archespore_weakness_1(ctx: EffectContext): Step<voi
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:138, 88, 189; content/oldworld/monster-trail-alchemy.grim:26
+// content/oldworld/monster-trail-weakness.grim:141, 91, 192; content/oldworld/monster-trail-alchemy.grim:26
 function* largemonster_large_archespore_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:139, 496, 239
+// content/oldworld/monster-trail-weakness.grim:142, 499, 242
 function* largemonster_large_archespore_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:141
+// content/oldworld/monster-trail-weakness.grim:144
 function* largemonster_large_archespore_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardPotions(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:142
+// content/oldworld/monster-trail-weakness.grim:145
 function* largemonster_large_archespore_special_attack_7(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "alchemy" })) {
     yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
@@ -290,13 +290,13 @@ function* largemonster_large_archespore_special_attack_7(ctx: EffectContext): St
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:143, 73
+// content/oldworld/monster-trail-weakness.grim:146, 76
 function* largemonster_large_archespore_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:144
+// content/oldworld/monster-trail-weakness.grim:147
 function* largemonster_large_archespore_special_attack_9(ctx: EffectContext): Step<void> {
   switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"discard-potions","args":{"amount":1},"ifAble":false},{"kind":"verb","verb":"discard-cards","args":{"amount":1},"ifAble":false}]}, can: (ctx.rt.canDiscardPotions(ctx, { amount: 1 }) && ctx.rt.canDiscardCards(ctx, { amount: 1 })) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":3},"ifAble":false}, can: true }] })) {
     case 0: {
@@ -311,30 +311,30 @@ function* largemonster_large_archespore_special_attack_9(ctx: EffectContext): St
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:145
+// content/oldworld/monster-trail-weakness.grim:148
 function* largemonster_large_archespore_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardPotions(ctx, { amount: 1 });
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:118
+// content/oldworld/monster-trail-weakness.grim:121
 function* largemonster_large_barghest_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:119, 171, 54
+// content/oldworld/monster-trail-weakness.grim:122, 174, 57
 function* largemonster_large_barghest_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:120
+// content/oldworld/monster-trail-weakness.grim:123
 function* largemonster_large_barghest_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:122
+// content/oldworld/monster-trail-weakness.grim:125
 function* largemonster_large_barghest_weakness_4(ctx: EffectContext): Step<void> {
   const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
   if (roll1 >= 1 && roll1 <= 2) {
@@ -344,37 +344,37 @@ function* largemonster_large_barghest_weakness_4(ctx: EffectContext): Step<void>
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:123
+// content/oldworld/monster-trail-weakness.grim:126
 function* largemonster_large_barghest_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:124, 316
+// content/oldworld/monster-trail-weakness.grim:127, 319
 function* largemonster_large_barghest_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:125, 177, 74, 348, 192
+// content/oldworld/monster-trail-weakness.grim:128, 180, 77, 351, 195
 function* largemonster_large_barghest_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:126
+// content/oldworld/monster-trail-weakness.grim:129
 function* largemonster_large_barghest_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:127, 297, 265
+// content/oldworld/monster-trail-weakness.grim:130, 300, 268
 function* largemonster_large_barghest_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:498
+// content/oldworld/monster-trail-weakness.grim:501
 function* largemonster_large_brewess_weakness_2(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "alchemy" })) {
     yield* ctx.rt.dealDamage(ctx, { amount: 5 });
@@ -383,19 +383,19 @@ function* largemonster_large_brewess_weakness_2(ctx: EffectContext): Step<void> 
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:499, 396
+// content/oldworld/monster-trail-weakness.grim:502, 399
 function* largemonster_large_brewess_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainCard(ctx, { maxCost: 3 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:500, 261
+// content/oldworld/monster-trail-weakness.grim:503, 264
 function* largemonster_large_brewess_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 4, discard: 1 });
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:501
+// content/oldworld/monster-trail-weakness.grim:504
 function* largemonster_large_brewess_weakness_5(ctx: EffectContext): Step<void> {
   switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"spend-gold","args":{"amount":2},"ifAble":false},{"kind":"verb","verb":"deal-damage","args":{"amount":5},"ifAble":false}]}, can: (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true) }, { effect: {"kind":"verb","verb":"deal-damage","args":{"amount":3},"ifAble":false}, can: true }] })) {
     case 0: {
@@ -410,13 +410,13 @@ function* largemonster_large_brewess_weakness_5(ctx: EffectContext): Step<void> 
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:502
+// content/oldworld/monster-trail-weakness.grim:505
 function* largemonster_large_brewess_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardPotions(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:503
+// content/oldworld/monster-trail-weakness.grim:506
 function* largemonster_large_brewess_special_attack_7(ctx: EffectContext): Step<void> {
   switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"spend-gold","args":{"amount":3},"ifAble":false},{"kind":"verb","verb":"discard-cards","args":{"amount":3},"ifAble":false}]}, can: (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canDiscardCards(ctx, { amount: 3 })) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":5},"ifAble":false}, can: true }] })) {
     case 0: {
@@ -431,7 +431,7 @@ function* largemonster_large_brewess_special_attack_7(ctx: EffectContext): Step<
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:504
+// content/oldworld/monster-trail-weakness.grim:507
 function* largemonster_large_brewess_special_attack_8(ctx: EffectContext): Step<void> {
   const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
   if (roll1 >= 1 && roll1 <= 3) {
@@ -441,42 +441,42 @@ function* largemonster_large_brewess_special_attack_8(ctx: EffectContext): Step<
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:505
+// content/oldworld/monster-trail-weakness.grim:508
 function* largemonster_large_brewess_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:506
+// content/oldworld/monster-trail-weakness.grim:509
 function* largemonster_large_brewess_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardPotions(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:462
+// content/oldworld/monster-trail-weakness.grim:465
 function* largemonster_large_bruxa_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 2 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:463, 375
+// content/oldworld/monster-trail-weakness.grim:466, 378
 function* largemonster_large_bruxa_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 5, discard: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:464
+// content/oldworld/monster-trail-weakness.grim:467
 function* largemonster_large_bruxa_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 5 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:465
+// content/oldworld/monster-trail-weakness.grim:468
 function* largemonster_large_bruxa_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 3 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:466
+// content/oldworld/monster-trail-weakness.grim:469
 function* largemonster_large_bruxa_weakness_4(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "specialty" })) {
     yield* ctx.rt.dealDamage(ctx, { amount: 4 });
@@ -485,59 +485,59 @@ function* largemonster_large_bruxa_weakness_4(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:467
+// content/oldworld/monster-trail-weakness.grim:470
 function* largemonster_large_bruxa_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainCard(ctx, { maxCost: 4 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:468
+// content/oldworld/monster-trail-weakness.grim:471
 function* largemonster_large_bruxa_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
   yield* ctx.rt.discardPotions(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:469
+// content/oldworld/monster-trail-weakness.grim:472
 function* largemonster_large_bruxa_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 4 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:470, 333
+// content/oldworld/monster-trail-weakness.grim:473, 336
 function* largemonster_large_bruxa_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: (ctx.rt.queries.monsterLevel(ctx, {}) + 3) });
 }
 
-// content/oldworld/monster-trail-weakness.grim:471
+// content/oldworld/monster-trail-weakness.grim:474
 function* largemonster_large_bruxa_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:472
+// content/oldworld/monster-trail-weakness.grim:475
 function* largemonster_large_bruxa_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:102
+// content/oldworld/monster-trail-weakness.grim:105
 function* largemonster_large_drowners_nest_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
   yield* ctx.rt.drawMore(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:103
+// content/oldworld/monster-trail-weakness.grim:106
 function* largemonster_large_drowners_nest_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 2, discard: 1 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:104, 277
+// content/oldworld/monster-trail-weakness.grim:107, 280
 function* largemonster_large_drowners_nest_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:105
+// content/oldworld/monster-trail-weakness.grim:108
 function* largemonster_large_drowners_nest_weakness_4(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
     yield* ctx.rt.dealDamage(ctx, { amount: 3 });
@@ -546,24 +546,24 @@ function* largemonster_large_drowners_nest_weakness_4(ctx: EffectContext): Step<
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:106, 68
+// content/oldworld/monster-trail-weakness.grim:109, 71
 function* largemonster_large_drowners_nest_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:107, 381
+// content/oldworld/monster-trail-weakness.grim:110, 384
 function* largemonster_large_drowners_nest_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardTopOfDeck(ctx, { amount: 3 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:108
+// content/oldworld/monster-trail-weakness.grim:111
 function* largemonster_large_drowners_nest_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
   yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:109
+// content/oldworld/monster-trail-weakness.grim:112
 function* largemonster_large_drowners_nest_special_attack_8(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "defence" })) {
     yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
@@ -572,18 +572,18 @@ function* largemonster_large_drowners_nest_special_attack_8(ctx: EffectContext):
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:110
+// content/oldworld/monster-trail-weakness.grim:113
 function* largemonster_large_drowners_nest_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:111, 334
+// content/oldworld/monster-trail-weakness.grim:114, 337
 function* largemonster_large_drowners_nest_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:169
+// content/oldworld/monster-trail-weakness.grim:172
 function* largemonster_large_ekimmara_weakness_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
     yield* ctx.rt.drawCards(ctx, { amount: 3 });
@@ -592,30 +592,30 @@ function* largemonster_large_ekimmara_weakness_0(ctx: EffectContext): Step<void>
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:170
+// content/oldworld/monster-trail-weakness.grim:173
 function* largemonster_large_ekimmara_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:173
+// content/oldworld/monster-trail-weakness.grim:176
 function* largemonster_large_ekimmara_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "specialty" })) });
 }
 
-// content/oldworld/monster-trail-weakness.grim:174
+// content/oldworld/monster-trail-weakness.grim:177
 function* largemonster_large_ekimmara_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:175
+// content/oldworld/monster-trail-weakness.grim:178
 function* largemonster_large_ekimmara_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:176
+// content/oldworld/monster-trail-weakness.grim:179
 function* largemonster_large_ekimmara_special_attack_7(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
     yield* ctx.rt.discardCards(ctx, { amount: 2 });
@@ -624,13 +624,13 @@ function* largemonster_large_ekimmara_special_attack_7(ctx: EffectContext): Step
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:178
+// content/oldworld/monster-trail-weakness.grim:181
 function* largemonster_large_ekimmara_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: (ctx.rt.queries.monsterLevel(ctx, {}) + 1) });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:179
+// content/oldworld/monster-trail-weakness.grim:182
 function* largemonster_large_ekimmara_passive_attack_10(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
     yield* ctx.rt.lowerShield(ctx, { amount: 1 });
@@ -639,24 +639,24 @@ function* largemonster_large_ekimmara_passive_attack_10(ctx: EffectContext): Ste
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:273, 341, 532
+// content/oldworld/monster-trail-weakness.grim:276, 344, 535
 function* largemonster_large_fiend_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 4 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:274
+// content/oldworld/monster-trail-weakness.grim:277
 function* largemonster_large_fiend_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
   yield* ctx.rt.drawMore(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:275
+// content/oldworld/monster-trail-weakness.grim:278
 function* largemonster_large_fiend_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainCard(ctx, { maxCost: 2 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:276
+// content/oldworld/monster-trail-weakness.grim:279
 function* largemonster_large_fiend_weakness_3(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "defence" })) {
     yield* ctx.rt.dealDamage(ctx, { amount: 3 });
@@ -665,22 +665,22 @@ function* largemonster_large_fiend_weakness_3(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:278, 206, 394
+// content/oldworld/monster-trail-weakness.grim:281, 209, 397
 function* largemonster_large_fiend_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 2, discard: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:279, 399
+// content/oldworld/monster-trail-weakness.grim:282, 402
 function* largemonster_large_fiend_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 3 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:280, 435, 536, 519
+// content/oldworld/monster-trail-weakness.grim:283, 438, 539, 522
 function* largemonster_large_fiend_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:281
+// content/oldworld/monster-trail-weakness.grim:284
 function* largemonster_large_fiend_special_attack_8(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "defence" })) {
     yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
@@ -689,29 +689,29 @@ function* largemonster_large_fiend_special_attack_8(ctx: EffectContext): Step<vo
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:282
+// content/oldworld/monster-trail-weakness.grim:285
 function* largemonster_large_fiend_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:283, 368
+// content/oldworld/monster-trail-weakness.grim:286, 371
 function* largemonster_large_fiend_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:84, 481, 224
+// content/oldworld/monster-trail-weakness.grim:87, 484, 227
 function* largemonster_large_foglet_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:85
+// content/oldworld/monster-trail-weakness.grim:88
 function* largemonster_large_foglet_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:86
+// content/oldworld/monster-trail-weakness.grim:89
 function* largemonster_large_foglet_weakness_2(ctx: EffectContext): Step<void> {
   const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
   if (roll1 >= 1 && roll1 <= 2) {
@@ -721,13 +721,13 @@ function* largemonster_large_foglet_weakness_2(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:87
+// content/oldworld/monster-trail-weakness.grim:90
 function* largemonster_large_foglet_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:89
+// content/oldworld/monster-trail-weakness.grim:92
 function* largemonster_large_foglet_weakness_5(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
     yield* ctx.rt.dealDamage(ctx, { amount: 3 });
@@ -736,13 +736,13 @@ function* largemonster_large_foglet_weakness_5(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:90
+// content/oldworld/monster-trail-weakness.grim:93
 function* largemonster_large_foglet_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:91
+// content/oldworld/monster-trail-weakness.grim:94
 function* largemonster_large_foglet_special_attack_7(ctx: EffectContext): Step<void> {
   const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
   if (roll1 >= 1 && roll1 <= 3) {
@@ -752,30 +752,30 @@ function* largemonster_large_foglet_special_attack_7(ctx: EffectContext): Step<v
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:92, 212, 332, 248
+// content/oldworld/monster-trail-weakness.grim:95, 215, 335, 251
 function* largemonster_large_foglet_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:93
+// content/oldworld/monster-trail-weakness.grim:96
 function* largemonster_large_foglet_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:94
+// content/oldworld/monster-trail-weakness.grim:97
 function* largemonster_large_foglet_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:69
+// content/oldworld/monster-trail-weakness.grim:72
 function* largemonster_large_ghouls_nest_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:71
+// content/oldworld/monster-trail-weakness.grim:74
 function* largemonster_large_ghouls_nest_weakness_4(ctx: EffectContext): Step<void> {
   const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
   if (roll1 >= 1 && roll1 <= 3) {
@@ -785,12 +785,12 @@ function* largemonster_large_ghouls_nest_weakness_4(ctx: EffectContext): Step<vo
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:75
+// content/oldworld/monster-trail-weakness.grim:78
 function* largemonster_large_ghouls_nest_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:76
+// content/oldworld/monster-trail-weakness.grim:79
 function* largemonster_large_ghouls_nest_special_attack_9(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "defence" })) {
     yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
@@ -799,18 +799,18 @@ function* largemonster_large_ghouls_nest_special_attack_9(ctx: EffectContext): S
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:479, 222, 203, 363
+// content/oldworld/monster-trail-weakness.grim:482, 225, 206, 366
 function* largemonster_large_glustyworp_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawMore(ctx, { amount: 3 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:480
+// content/oldworld/monster-trail-weakness.grim:483
 function* largemonster_large_glustyworp_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:482
+// content/oldworld/monster-trail-weakness.grim:485
 function* largemonster_large_glustyworp_weakness_3(ctx: EffectContext): Step<void> {
   const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
   if (roll1 >= 1 && roll1 <= 2) {
@@ -820,64 +820,64 @@ function* largemonster_large_glustyworp_weakness_3(ctx: EffectContext): Step<voi
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:483, 260
+// content/oldworld/monster-trail-weakness.grim:486, 263
 function* largemonster_large_glustyworp_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:484, 395
+// content/oldworld/monster-trail-weakness.grim:487, 398
 function* largemonster_large_glustyworp_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "defence" }) + 1) });
 }
 
-// content/oldworld/monster-trail-weakness.grim:485, 437
+// content/oldworld/monster-trail-weakness.grim:488, 440
 function* largemonster_large_glustyworp_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:486
+// content/oldworld/monster-trail-weakness.grim:489
 function* largemonster_large_glustyworp_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 6 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:487, 367
+// content/oldworld/monster-trail-weakness.grim:490, 370
 function* largemonster_large_glustyworp_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 3 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:488
+// content/oldworld/monster-trail-weakness.grim:491
 function* largemonster_large_glustyworp_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardTopOfDeck(ctx, { amount: 3 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:489
+// content/oldworld/monster-trail-weakness.grim:492
 function* largemonster_large_glustyworp_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:409
+// content/oldworld/monster-trail-weakness.grim:412
 function* largemonster_large_grave_hag_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
   yield* ctx.rt.drawMore(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:410
+// content/oldworld/monster-trail-weakness.grim:413
 function* largemonster_large_grave_hag_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 3 });
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:411
+// content/oldworld/monster-trail-weakness.grim:414
 function* largemonster_large_grave_hag_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 4 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:412
+// content/oldworld/monster-trail-weakness.grim:415
 function* largemonster_large_grave_hag_weakness_3(ctx: EffectContext): Step<void> {
   const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
   if (roll1 >= 1 && roll1 <= 1) {
@@ -889,13 +889,13 @@ function* largemonster_large_grave_hag_weakness_3(ctx: EffectContext): Step<void
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:413
+// content/oldworld/monster-trail-weakness.grim:416
 function* largemonster_large_grave_hag_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 4, discard: 1 });
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:414
+// content/oldworld/monster-trail-weakness.grim:417
 function* largemonster_large_grave_hag_weakness_5(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "alchemy" })) {
     yield* ctx.rt.gainPotion(ctx, { amount: 2 });
@@ -904,19 +904,19 @@ function* largemonster_large_grave_hag_weakness_5(ctx: EffectContext): Step<void
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:415
+// content/oldworld/monster-trail-weakness.grim:418
 function* largemonster_large_grave_hag_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:416
+// content/oldworld/monster-trail-weakness.grim:419
 function* largemonster_large_grave_hag_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
   yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:417
+// content/oldworld/monster-trail-weakness.grim:420
 function* largemonster_large_grave_hag_special_attack_8(ctx: EffectContext): Step<void> {
   switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"spend-gold","args":{"amount":2},"ifAble":false},{"kind":"verb","verb":"suffer-damage","args":{"amount":2},"ifAble":false}]}, can: (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true) }, { effect: {"kind":"verb","verb":"discard-cards","args":{"amount":3},"ifAble":false}, can: ctx.rt.canDiscardCards(ctx, { amount: 3 }) }] })) {
     case 0: {
@@ -931,31 +931,31 @@ function* largemonster_large_grave_hag_special_attack_8(ctx: EffectContext): Ste
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:418
+// content/oldworld/monster-trail-weakness.grim:421
 function* largemonster_large_grave_hag_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:419
+// content/oldworld/monster-trail-weakness.grim:422
 function* largemonster_large_grave_hag_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:223, 518
+// content/oldworld/monster-trail-weakness.grim:226, 521
 function* largemonster_large_griffin_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:225
+// content/oldworld/monster-trail-weakness.grim:228
 function* largemonster_large_griffin_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:226
+// content/oldworld/monster-trail-weakness.grim:229
 function* largemonster_large_griffin_weakness_4(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "combat" })) {
     yield* ctx.rt.dealDamage(ctx, { amount: 4 });
@@ -964,12 +964,12 @@ function* largemonster_large_griffin_weakness_4(ctx: EffectContext): Step<void> 
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:227
+// content/oldworld/monster-trail-weakness.grim:230
 function* largemonster_large_griffin_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainCard(ctx, { maxCost: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:228
+// content/oldworld/monster-trail-weakness.grim:231
 function* largemonster_large_griffin_special_attack_6(ctx: EffectContext): Step<void> {
   const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
   if (roll1 >= 1 && roll1 <= 3) {
@@ -979,7 +979,7 @@ function* largemonster_large_griffin_special_attack_6(ctx: EffectContext): Step<
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:229, 350
+// content/oldworld/monster-trail-weakness.grim:232, 353
 function* largemonster_large_griffin_special_attack_7(ctx: EffectContext): Step<void> {
   switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"discard-cards","args":{"amount":3},"ifAble":false}, can: ctx.rt.canDiscardCards(ctx, { amount: 3 }) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":4},"ifAble":false}, can: true }] })) {
     case 0: {
@@ -993,31 +993,31 @@ function* largemonster_large_griffin_special_attack_7(ctx: EffectContext): Step<
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:230
+// content/oldworld/monster-trail-weakness.grim:233
 function* largemonster_large_griffin_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:231
+// content/oldworld/monster-trail-weakness.grim:234
 function* largemonster_large_griffin_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:204
+// content/oldworld/monster-trail-weakness.grim:207
 function* largemonster_large_harpy_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 3 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:207
+// content/oldworld/monster-trail-weakness.grim:210
 function* largemonster_large_harpy_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:208
+// content/oldworld/monster-trail-weakness.grim:211
 function* largemonster_large_harpy_weakness_5(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "combat" })) {
     yield* ctx.rt.dealDamage(ctx, { amount: 3 });
@@ -1026,7 +1026,7 @@ function* largemonster_large_harpy_weakness_5(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:209
+// content/oldworld/monster-trail-weakness.grim:212
 function* largemonster_large_harpy_special_attack_6(ctx: EffectContext): Step<void> {
   switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"spend-gold","args":{"amount":4},"ifAble":false}, can: ctx.rt.canSpendGold(ctx, { amount: 4 }) }, { effect: {"kind":"verb","verb":"discard-cards","args":{"amount":2},"ifAble":false}, can: ctx.rt.canDiscardCards(ctx, { amount: 2 }) }] })) {
     case 0: {
@@ -1040,13 +1040,13 @@ function* largemonster_large_harpy_special_attack_6(ctx: EffectContext): Step<vo
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:210
+// content/oldworld/monster-trail-weakness.grim:213
 function* largemonster_large_harpy_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:211
+// content/oldworld/monster-trail-weakness.grim:214
 function* largemonster_large_harpy_special_attack_8(ctx: EffectContext): Step<void> {
   const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
   if (roll1 >= 1 && roll1 <= 2) {
@@ -1058,7 +1058,7 @@ function* largemonster_large_harpy_special_attack_8(ctx: EffectContext): Step<vo
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:213
+// content/oldworld/monster-trail-weakness.grim:216
 function* largemonster_large_harpy_passive_attack_10(ctx: EffectContext): Step<void> {
   switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"spend-gold","args":{"amount":1},"ifAble":false}, can: ctx.rt.canSpendGold(ctx, { amount: 1 }) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":1},"ifAble":false}, can: true }] })) {
     case 0: {
@@ -1072,25 +1072,25 @@ function* largemonster_large_harpy_passive_attack_10(ctx: EffectContext): Step<v
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:428
+// content/oldworld/monster-trail-weakness.grim:431
 function* largemonster_large_leshen_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 4 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:429, 307
+// content/oldworld/monster-trail-weakness.grim:432, 310
 function* largemonster_large_leshen_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 4, discard: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:430, 342
+// content/oldworld/monster-trail-weakness.grim:433, 345
 function* largemonster_large_leshen_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:431
+// content/oldworld/monster-trail-weakness.grim:434
 function* largemonster_large_leshen_weakness_3(ctx: EffectContext): Step<void> {
   const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
   if (roll1 >= 1 && roll1 <= 2) {
@@ -1100,13 +1100,13 @@ function* largemonster_large_leshen_weakness_3(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:432
+// content/oldworld/monster-trail-weakness.grim:435
 function* largemonster_large_leshen_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainCard(ctx, { maxCost: 3 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:433
+// content/oldworld/monster-trail-weakness.grim:436
 function* largemonster_large_leshen_weakness_5(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
     yield* ctx.rt.dealDamage(ctx, { amount: 5 });
@@ -1115,7 +1115,7 @@ function* largemonster_large_leshen_weakness_5(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:434
+// content/oldworld/monster-trail-weakness.grim:437
 function* largemonster_large_leshen_special_attack_6(ctx: EffectContext): Step<void> {
   const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
   if (roll1 >= 1 && roll1 <= 3) {
@@ -1126,25 +1126,25 @@ function* largemonster_large_leshen_special_attack_6(ctx: EffectContext): Step<v
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:436, 262
+// content/oldworld/monster-trail-weakness.grim:439, 265
 function* largemonster_large_leshen_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 3 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:438, 57
+// content/oldworld/monster-trail-weakness.grim:441, 60
 function* largemonster_large_leshen_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:343
+// content/oldworld/monster-trail-weakness.grim:346
 function* largemonster_large_manticore_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:344
+// content/oldworld/monster-trail-weakness.grim:347
 function* largemonster_large_manticore_weakness_3(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "alchemy" })) {
     yield* ctx.rt.dealDamage(ctx, { amount: 4 });
@@ -1153,24 +1153,24 @@ function* largemonster_large_manticore_weakness_3(ctx: EffectContext): Step<void
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:345
+// content/oldworld/monster-trail-weakness.grim:348
 function* largemonster_large_manticore_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.drawMore(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:346
+// content/oldworld/monster-trail-weakness.grim:349
 function* largemonster_large_manticore_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 5, discard: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:347, 245
+// content/oldworld/monster-trail-weakness.grim:350, 248
 function* largemonster_large_manticore_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:349
+// content/oldworld/monster-trail-weakness.grim:352
 function* largemonster_large_manticore_special_attack_8(ctx: EffectContext): Step<void> {
   const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
   if (roll1 >= 1 && roll1 <= 2) {
@@ -1180,12 +1180,12 @@ function* largemonster_large_manticore_special_attack_8(ctx: EffectContext): Ste
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:51
+// content/oldworld/monster-trail-weakness.grim:54
 function* largemonster_large_nekkers_nest_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 4, discard: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:52
+// content/oldworld/monster-trail-weakness.grim:55
 function* largemonster_large_nekkers_nest_weakness_2(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
     yield* ctx.rt.dealDamage(ctx, { amount: 3 });
@@ -1194,18 +1194,18 @@ function* largemonster_large_nekkers_nest_weakness_2(ctx: EffectContext): Step<v
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:55
+// content/oldworld/monster-trail-weakness.grim:58
 function* largemonster_large_nekkers_nest_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:56, 296, 400, 194
+// content/oldworld/monster-trail-weakness.grim:59, 299, 403, 197
 function* largemonster_large_nekkers_nest_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: (ctx.rt.queries.monsterLevel(ctx, {}) + 2) });
 }
 
-// content/oldworld/monster-trail-weakness.grim:58
+// content/oldworld/monster-trail-weakness.grim:61
 function* largemonster_large_nekkers_nest_special_attack_8(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
     yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
@@ -1214,7 +1214,7 @@ function* largemonster_large_nekkers_nest_special_attack_8(ctx: EffectContext): 
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:59
+// content/oldworld/monster-trail-weakness.grim:62
 function* largemonster_large_nekkers_nest_special_attack_9(ctx: EffectContext): Step<void> {
   switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"discard-cards","args":{"amount":2},"ifAble":false}, can: ctx.rt.canDiscardCards(ctx, { amount: 2 }) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":3},"ifAble":false}, can: true }] })) {
     case 0: {
@@ -1228,23 +1228,23 @@ function* largemonster_large_nekkers_nest_special_attack_9(ctx: EffectContext): 
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:60, 249
+// content/oldworld/monster-trail-weakness.grim:63, 252
 function* largemonster_large_nekkers_nest_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:308
+// content/oldworld/monster-trail-weakness.grim:311
 function* largemonster_large_nightwraith_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawMore(ctx, { amount: 2 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:309
+// content/oldworld/monster-trail-weakness.grim:312
 function* largemonster_large_nightwraith_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "alchemy" }) + 1) });
 }
 
-// content/oldworld/monster-trail-weakness.grim:311
+// content/oldworld/monster-trail-weakness.grim:314
 function* largemonster_large_nightwraith_weakness_4(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
     yield* ctx.rt.dealDamage(ctx, { amount: 4 });
@@ -1253,25 +1253,25 @@ function* largemonster_large_nightwraith_weakness_4(ctx: EffectContext): Step<vo
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:312
+// content/oldworld/monster-trail-weakness.grim:315
 function* largemonster_large_nightwraith_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
   yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:313
+// content/oldworld/monster-trail-weakness.grim:316
 function* largemonster_large_nightwraith_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
   yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:314
+// content/oldworld/monster-trail-weakness.grim:317
 function* largemonster_large_nightwraith_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:315
+// content/oldworld/monster-trail-weakness.grim:318
 function* largemonster_large_nightwraith_special_attack_8(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "specialty" })) {
     yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
@@ -1280,7 +1280,7 @@ function* largemonster_large_nightwraith_special_attack_8(ctx: EffectContext): S
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:317
+// content/oldworld/monster-trail-weakness.grim:320
 function* largemonster_large_nightwraith_passive_attack_10(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "specialty" })) {
     yield* ctx.rt.lowerShield(ctx, { amount: 2 });
@@ -1289,24 +1289,24 @@ function* largemonster_large_nightwraith_passive_attack_10(ctx: EffectContext): 
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:290
+// content/oldworld/monster-trail-weakness.grim:293
 function* largemonster_large_noonwraith_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainCard(ctx, { maxCost: 3 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:291
+// content/oldworld/monster-trail-weakness.grim:294
 function* largemonster_large_noonwraith_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:292
+// content/oldworld/monster-trail-weakness.grim:295
 function* largemonster_large_noonwraith_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:293
+// content/oldworld/monster-trail-weakness.grim:296
 function* largemonster_large_noonwraith_weakness_3(ctx: EffectContext): Step<void> {
   const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
   if (roll1 >= 1 && roll1 <= 2) {
@@ -1316,36 +1316,36 @@ function* largemonster_large_noonwraith_weakness_3(ctx: EffectContext): Step<voi
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:294
+// content/oldworld/monster-trail-weakness.grim:297
 function* largemonster_large_noonwraith_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:295
+// content/oldworld/monster-trail-weakness.grim:298
 function* largemonster_large_noonwraith_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 3 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:298
+// content/oldworld/monster-trail-weakness.grim:301
 function* largemonster_large_noonwraith_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:299
+// content/oldworld/monster-trail-weakness.grim:302
 function* largemonster_large_noonwraith_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardTopOfDeck(ctx, { amount: 2 });
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:300
+// content/oldworld/monster-trail-weakness.grim:303
 function* largemonster_large_noonwraith_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:392
+// content/oldworld/monster-trail-weakness.grim:395
 function* largemonster_large_penitent_weakness_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
     yield* ctx.rt.dealDamage(ctx, { amount: 4 });
@@ -1354,20 +1354,20 @@ function* largemonster_large_penitent_weakness_0(ctx: EffectContext): Step<void>
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:393
+// content/oldworld/monster-trail-weakness.grim:396
 function* largemonster_large_penitent_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:397
+// content/oldworld/monster-trail-weakness.grim:400
 function* largemonster_large_penitent_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:398
+// content/oldworld/monster-trail-weakness.grim:401
 function* largemonster_large_penitent_special_attack_6(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
     yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
@@ -1376,13 +1376,13 @@ function* largemonster_large_penitent_special_attack_6(ctx: EffectContext): Step
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:401
+// content/oldworld/monster-trail-weakness.grim:404
 function* largemonster_large_penitent_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardTopOfDeck(ctx, { amount: 2 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:402
+// content/oldworld/monster-trail-weakness.grim:405
 function* largemonster_large_penitent_passive_attack_10(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
     yield* ctx.rt.discardCards(ctx, { amount: 1 });
@@ -1391,35 +1391,35 @@ function* largemonster_large_penitent_passive_attack_10(ctx: EffectContext): Ste
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:186
+// content/oldworld/monster-trail-weakness.grim:189
 function* largemonster_large_rotfiend_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 3 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:187
+// content/oldworld/monster-trail-weakness.grim:190
 function* largemonster_large_rotfiend_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:188
+// content/oldworld/monster-trail-weakness.grim:191
 function* largemonster_large_rotfiend_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 3 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:190
+// content/oldworld/monster-trail-weakness.grim:193
 function* largemonster_large_rotfiend_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 4, discard: 1 });
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:193
+// content/oldworld/monster-trail-weakness.grim:196
 function* largemonster_large_rotfiend_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
   yield* ctx.rt.discardPotions(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:195
+// content/oldworld/monster-trail-weakness.grim:198
 function* largemonster_large_rotfiend_special_attack_9(ctx: EffectContext): Step<void> {
   switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"trash-cards","args":{"amount":1},"ifAble":false}, can: ctx.rt.canTrashCards(ctx, { amount: 1 }) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":2},"ifAble":false}, can: true }] })) {
     case 0: {
@@ -1433,36 +1433,36 @@ function* largemonster_large_rotfiend_special_attack_9(ctx: EffectContext): Step
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:445
+// content/oldworld/monster-trail-weakness.grim:448
 function* largemonster_large_striga_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 3 });
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:446
+// content/oldworld/monster-trail-weakness.grim:449
 function* largemonster_large_striga_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "combat" }) + 2) });
 }
 
-// content/oldworld/monster-trail-weakness.grim:447
+// content/oldworld/monster-trail-weakness.grim:450
 function* largemonster_large_striga_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawMore(ctx, { amount: 2 });
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:448
+// content/oldworld/monster-trail-weakness.grim:451
 function* largemonster_large_striga_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 2 });
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:449
+// content/oldworld/monster-trail-weakness.grim:452
 function* largemonster_large_striga_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 2 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:450
+// content/oldworld/monster-trail-weakness.grim:453
 function* largemonster_large_striga_weakness_5(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "defence" })) {
     yield* ctx.rt.dealDamage(ctx, { amount: 4 });
@@ -1471,13 +1471,13 @@ function* largemonster_large_striga_weakness_5(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:451
+// content/oldworld/monster-trail-weakness.grim:454
 function* largemonster_large_striga_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:452
+// content/oldworld/monster-trail-weakness.grim:455
 function* largemonster_large_striga_special_attack_7(ctx: EffectContext): Step<void> {
   const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
   if (roll1 >= 1 && roll1 <= 2) {
@@ -1487,13 +1487,13 @@ function* largemonster_large_striga_special_attack_7(ctx: EffectContext): Step<v
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:453
+// content/oldworld/monster-trail-weakness.grim:456
 function* largemonster_large_striga_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 3 });
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:454
+// content/oldworld/monster-trail-weakness.grim:457
 function* largemonster_large_striga_special_attack_9(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
     yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
@@ -1502,13 +1502,13 @@ function* largemonster_large_striga_special_attack_9(ctx: EffectContext): Step<v
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:455
+// content/oldworld/monster-trail-weakness.grim:458
 function* largemonster_large_striga_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:530
+// content/oldworld/monster-trail-weakness.grim:533
 function* largemonster_large_troll_weakness_0(ctx: EffectContext): Step<void> {
   switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"spend-gold","args":{"amount":2},"ifAble":false},{"kind":"verb","verb":"deal-damage","args":{"amount":5},"ifAble":false}]}, can: (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true) }, { effect: {"kind":"verb","verb":"gain-potions","args":{"amount":1},"ifAble":false}, can: true }] })) {
     case 0: {
@@ -1523,25 +1523,25 @@ function* largemonster_large_troll_weakness_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:531
+// content/oldworld/monster-trail-weakness.grim:534
 function* largemonster_large_troll_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 4 });
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:533
+// content/oldworld/monster-trail-weakness.grim:536
 function* largemonster_large_troll_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 3 });
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:534
+// content/oldworld/monster-trail-weakness.grim:537
 function* largemonster_large_troll_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 4, discard: 2 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:535
+// content/oldworld/monster-trail-weakness.grim:538
 function* largemonster_large_troll_weakness_5(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "combat" })) {
     yield* ctx.rt.dealDamage(ctx, { amount: 4 });
@@ -1550,13 +1550,13 @@ function* largemonster_large_troll_weakness_5(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:537
+// content/oldworld/monster-trail-weakness.grim:540
 function* largemonster_large_troll_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:538
+// content/oldworld/monster-trail-weakness.grim:541
 function* largemonster_large_troll_special_attack_8(ctx: EffectContext): Step<void> {
   const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
   if (roll1 >= 1 && roll1 <= 2) {
@@ -1566,41 +1566,41 @@ function* largemonster_large_troll_special_attack_8(ctx: EffectContext): Step<vo
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:539
+// content/oldworld/monster-trail-weakness.grim:542
 function* largemonster_large_troll_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.lowerShield(ctx, { amount: 3 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:540, 523
+// content/oldworld/monster-trail-weakness.grim:543, 526
 function* largemonster_large_troll_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:324
+// content/oldworld/monster-trail-weakness.grim:327
 function* largemonster_large_water_hag_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:325
+// content/oldworld/monster-trail-weakness.grim:328
 function* largemonster_large_water_hag_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 3 });
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:326
+// content/oldworld/monster-trail-weakness.grim:329
 function* largemonster_large_water_hag_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 4 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:327
+// content/oldworld/monster-trail-weakness.grim:330
 function* largemonster_large_water_hag_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 2, discard: 1 });
   yield* ctx.rt.drawMore(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:328
+// content/oldworld/monster-trail-weakness.grim:331
 function* largemonster_large_water_hag_weakness_4(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "defence" })) {
     yield* ctx.rt.dealDamage(ctx, { amount: 4 });
@@ -1609,37 +1609,37 @@ function* largemonster_large_water_hag_weakness_4(ctx: EffectContext): Step<void
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:329
+// content/oldworld/monster-trail-weakness.grim:332
 function* largemonster_large_water_hag_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainCard(ctx, { maxCost: 2 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:330
+// content/oldworld/monster-trail-weakness.grim:333
 function* largemonster_large_water_hag_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardTopOfDeck(ctx, { amount: 3 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:331
+// content/oldworld/monster-trail-weakness.grim:334
 function* largemonster_large_water_hag_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardPotions(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:376
+// content/oldworld/monster-trail-weakness.grim:379
 function* largemonster_large_weavess_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:377
+// content/oldworld/monster-trail-weakness.grim:380
 function* largemonster_large_weavess_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:378
+// content/oldworld/monster-trail-weakness.grim:381
 function* largemonster_large_weavess_weakness_3(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "defence" })) {
     yield* ctx.rt.drawCards(ctx, { amount: 3 });
@@ -1648,59 +1648,59 @@ function* largemonster_large_weavess_weakness_3(ctx: EffectContext): Step<void> 
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:379
+// content/oldworld/monster-trail-weakness.grim:382
 function* largemonster_large_weavess_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainCard(ctx, { maxCost: 2 });
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:380
+// content/oldworld/monster-trail-weakness.grim:383
 function* largemonster_large_weavess_weakness_5(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
   yield* ctx.rt.drawMore(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:382
+// content/oldworld/monster-trail-weakness.grim:385
 function* largemonster_large_weavess_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:383
+// content/oldworld/monster-trail-weakness.grim:386
 function* largemonster_large_weavess_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:384
+// content/oldworld/monster-trail-weakness.grim:387
 function* largemonster_large_weavess_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "defence" }) + 2) });
 }
 
-// content/oldworld/monster-trail-weakness.grim:385
+// content/oldworld/monster-trail-weakness.grim:388
 function* largemonster_large_weavess_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:256
+// content/oldworld/monster-trail-weakness.grim:259
 function* largemonster_large_werewolf_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:257
+// content/oldworld/monster-trail-weakness.grim:260
 function* largemonster_large_werewolf_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 3 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:258
+// content/oldworld/monster-trail-weakness.grim:261
 function* largemonster_large_werewolf_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "specialty" }) + 1) });
 }
 
-// content/oldworld/monster-trail-weakness.grim:259
+// content/oldworld/monster-trail-weakness.grim:262
 function* largemonster_large_werewolf_weakness_3(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
     yield* ctx.rt.dealDamage(ctx, { amount: 4 });
@@ -1709,7 +1709,7 @@ function* largemonster_large_werewolf_weakness_3(ctx: EffectContext): Step<void>
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:263
+// content/oldworld/monster-trail-weakness.grim:266
 function* largemonster_large_werewolf_special_attack_7(ctx: EffectContext): Step<void> {
   const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
   if (roll1 >= 1 && roll1 <= 2) {
@@ -1720,30 +1720,30 @@ function* largemonster_large_werewolf_special_attack_7(ctx: EffectContext): Step
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:264
+// content/oldworld/monster-trail-weakness.grim:267
 function* largemonster_large_werewolf_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:266
+// content/oldworld/monster-trail-weakness.grim:269
 function* largemonster_large_werewolf_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:358
+// content/oldworld/monster-trail-weakness.grim:361
 function* largemonster_large_whispess_weakness_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 3 });
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:359
+// content/oldworld/monster-trail-weakness.grim:362
 function* largemonster_large_whispess_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 1 });
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:360
+// content/oldworld/monster-trail-weakness.grim:363
 function* largemonster_large_whispess_weakness_2(ctx: EffectContext): Step<void> {
   const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
   if (roll1 >= 1 && roll1 <= 2) {
@@ -1754,7 +1754,7 @@ function* largemonster_large_whispess_weakness_2(ctx: EffectContext): Step<void>
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:361
+// content/oldworld/monster-trail-weakness.grim:364
 function* largemonster_large_whispess_weakness_3(ctx: EffectContext): Step<void> {
   switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"spend-gold","args":{"amount":2},"ifAble":false},{"kind":"verb","verb":"deal-damage","args":{"amount":4},"ifAble":false}]}, can: (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true) }, { effect: {"kind":"verb","verb":"draw-cards","args":{"amount":2},"ifAble":false}, can: true }] })) {
     case 0: {
@@ -1769,13 +1769,13 @@ function* largemonster_large_whispess_weakness_3(ctx: EffectContext): Step<void>
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:362
+// content/oldworld/monster-trail-weakness.grim:365
 function* largemonster_large_whispess_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:364
+// content/oldworld/monster-trail-weakness.grim:367
 function* largemonster_large_whispess_special_attack_6(ctx: EffectContext): Step<void> {
   switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"spend-gold","args":{"amount":3},"ifAble":false},{"kind":"verb","verb":"discard-cards","args":{"amount":2},"ifAble":false}]}, can: (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canDiscardCards(ctx, { amount: 2 })) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":4},"ifAble":false}, can: true }] })) {
     case 0: {
@@ -1790,13 +1790,13 @@ function* largemonster_large_whispess_special_attack_6(ctx: EffectContext): Step
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:365
+// content/oldworld/monster-trail-weakness.grim:368
 function* largemonster_large_whispess_special_attack_7(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
   yield* ctx.rt.discardPotions(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:366
+// content/oldworld/monster-trail-weakness.grim:369
 function* largemonster_large_whispess_special_attack_8(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "defence" })) {
     yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
@@ -1805,30 +1805,30 @@ function* largemonster_large_whispess_special_attack_8(ctx: EffectContext): Step
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:240
+// content/oldworld/monster-trail-weakness.grim:243
 function* largemonster_large_wyvern_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "combat" }) + 1) });
 }
 
-// content/oldworld/monster-trail-weakness.grim:241
+// content/oldworld/monster-trail-weakness.grim:244
 function* largemonster_large_wyvern_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:242
+// content/oldworld/monster-trail-weakness.grim:245
 function* largemonster_large_wyvern_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 1 });
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:243
+// content/oldworld/monster-trail-weakness.grim:246
 function* largemonster_large_wyvern_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawMore(ctx, { amount: 2 });
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:247
+// content/oldworld/monster-trail-weakness.grim:250
 function* largemonster_large_wyvern_special_attack_8(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "alchemy" })) {
     yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
@@ -1837,7 +1837,7 @@ function* largemonster_large_wyvern_special_attack_8(ctx: EffectContext): Step<v
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:513
+// content/oldworld/monster-trail-weakness.grim:516
 function* largemonster_large_yghern_weakness_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "combat" })) {
     yield* ctx.rt.dealDamage(ctx, { amount: 5 });
@@ -1846,31 +1846,31 @@ function* largemonster_large_yghern_weakness_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:514
+// content/oldworld/monster-trail-weakness.grim:517
 function* largemonster_large_yghern_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 4 });
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:515
+// content/oldworld/monster-trail-weakness.grim:518
 function* largemonster_large_yghern_weakness_2(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 1 });
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:516
+// content/oldworld/monster-trail-weakness.grim:519
 function* largemonster_large_yghern_weakness_3(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
   yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "alchemy" })) });
 }
 
-// content/oldworld/monster-trail-weakness.grim:517
+// content/oldworld/monster-trail-weakness.grim:520
 function* largemonster_large_yghern_weakness_4(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawMore(ctx, { amount: 2 });
   yield* ctx.rt.gainGold(ctx, { amount: 3 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:520
+// content/oldworld/monster-trail-weakness.grim:523
 function* largemonster_large_yghern_special_attack_7(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "defence" })) {
     yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
@@ -1879,14 +1879,14 @@ function* largemonster_large_yghern_special_attack_7(ctx: EffectContext): Step<v
   }
 }
 
-// content/oldworld/monster-trail-weakness.grim:521
+// content/oldworld/monster-trail-weakness.grim:524
 function* largemonster_large_yghern_special_attack_8(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:522
+// content/oldworld/monster-trail-weakness.grim:525
 function* largemonster_large_yghern_special_attack_9(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 3 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
@@ -2793,7 +2793,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_arachas_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:152",
+          source: "content/oldworld/monster-trail-weakness.grim:155",
           number: 1,
         },
         {
@@ -2802,7 +2802,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_arachas_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:153",
+          source: "content/oldworld/monster-trail-weakness.grim:156",
           number: 2,
         },
         {
@@ -2811,7 +2811,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_arachas_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:154",
+          source: "content/oldworld/monster-trail-weakness.grim:157",
           number: 3,
         },
         {
@@ -2820,7 +2820,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_arachas_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:155",
+          source: "content/oldworld/monster-trail-weakness.grim:158",
           number: 4,
         },
         {
@@ -2829,7 +2829,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:156",
+          source: "content/oldworld/monster-trail-weakness.grim:159",
           number: 5,
         },
         {
@@ -2838,7 +2838,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_arachas_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:157",
+          source: "content/oldworld/monster-trail-weakness.grim:160",
           number: 6,
         },
         {
@@ -2847,7 +2847,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_arachas_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:158",
+          source: "content/oldworld/monster-trail-weakness.grim:161",
           number: 1,
         },
         {
@@ -2856,7 +2856,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_arachas_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:159",
+          source: "content/oldworld/monster-trail-weakness.grim:162",
           number: 2,
         },
         {
@@ -2865,7 +2865,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_arachas_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:160",
+          source: "content/oldworld/monster-trail-weakness.grim:163",
           number: 3,
         },
         {
@@ -2874,7 +2874,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_arachas_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:161",
+          source: "content/oldworld/monster-trail-weakness.grim:164",
           number: 4,
         },
         {
@@ -2883,7 +2883,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_arachas_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:162",
+          source: "content/oldworld/monster-trail-weakness.grim:165",
         },
       ],
       assumed: [],
@@ -2901,7 +2901,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_archespore_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:135",
+          source: "content/oldworld/monster-trail-weakness.grim:138",
           number: 1,
         },
         {
@@ -2910,7 +2910,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_archespore_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:136",
+          source: "content/oldworld/monster-trail-weakness.grim:139",
           number: 2,
         },
         {
@@ -2919,7 +2919,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: action_delirium_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:137",
+          source: "content/oldworld/monster-trail-weakness.grim:140",
           number: 3,
         },
         {
@@ -2928,7 +2928,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_archespore_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:138",
+          source: "content/oldworld/monster-trail-weakness.grim:141",
           number: 4,
         },
         {
@@ -2937,7 +2937,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_archespore_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:139",
+          source: "content/oldworld/monster-trail-weakness.grim:142",
           number: 5,
         },
         {
@@ -2946,7 +2946,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: action_philippas_talon_boost_0,
-          source: "content/oldworld/monster-trail-weakness.grim:140",
+          source: "content/oldworld/monster-trail-weakness.grim:143",
           number: 6,
         },
         {
@@ -2955,7 +2955,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_archespore_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:141",
+          source: "content/oldworld/monster-trail-weakness.grim:144",
           number: 1,
         },
         {
@@ -2964,7 +2964,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_archespore_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:142",
+          source: "content/oldworld/monster-trail-weakness.grim:145",
           number: 2,
         },
         {
@@ -2973,7 +2973,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_archespore_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:143",
+          source: "content/oldworld/monster-trail-weakness.grim:146",
           number: 3,
         },
         {
@@ -2982,7 +2982,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_archespore_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:144",
+          source: "content/oldworld/monster-trail-weakness.grim:147",
           number: 4,
         },
         {
@@ -2991,7 +2991,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_archespore_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:145",
+          source: "content/oldworld/monster-trail-weakness.grim:148",
         },
       ],
       assumed: [],
@@ -3009,7 +3009,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_barghest_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:118",
+          source: "content/oldworld/monster-trail-weakness.grim:121",
           number: 1,
         },
         {
@@ -3018,7 +3018,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_barghest_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:119",
+          source: "content/oldworld/monster-trail-weakness.grim:122",
           number: 2,
         },
         {
@@ -3027,7 +3027,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_barghest_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:120",
+          source: "content/oldworld/monster-trail-weakness.grim:123",
           number: 3,
         },
         {
@@ -3036,7 +3036,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: bomb_dancing_star_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:121",
+          source: "content/oldworld/monster-trail-weakness.grim:124",
           number: 4,
         },
         {
@@ -3045,7 +3045,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_barghest_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:122",
+          source: "content/oldworld/monster-trail-weakness.grim:125",
           number: 5,
         },
         {
@@ -3054,7 +3054,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_barghest_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:123",
+          source: "content/oldworld/monster-trail-weakness.grim:126",
           number: 6,
         },
         {
@@ -3063,7 +3063,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:124",
+          source: "content/oldworld/monster-trail-weakness.grim:127",
           number: 1,
         },
         {
@@ -3072,7 +3072,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_barghest_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:125",
+          source: "content/oldworld/monster-trail-weakness.grim:128",
           number: 2,
         },
         {
@@ -3081,7 +3081,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_barghest_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:126",
+          source: "content/oldworld/monster-trail-weakness.grim:129",
           number: 3,
         },
         {
@@ -3090,7 +3090,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_barghest_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:127",
+          source: "content/oldworld/monster-trail-weakness.grim:130",
           number: 4,
         },
         {
@@ -3099,7 +3099,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: action_outburst_of_rage_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:128",
+          source: "content/oldworld/monster-trail-weakness.grim:131",
         },
       ],
       assumed: [],
@@ -3117,7 +3117,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_archespore_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:496",
+          source: "content/oldworld/monster-trail-weakness.grim:499",
           number: 1,
         },
         {
@@ -3126,7 +3126,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: bomb_dancing_star_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:497",
+          source: "content/oldworld/monster-trail-weakness.grim:500",
           number: 2,
         },
         {
@@ -3135,7 +3135,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_brewess_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:498",
+          source: "content/oldworld/monster-trail-weakness.grim:501",
           number: 3,
         },
         {
@@ -3144,7 +3144,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_brewess_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:499",
+          source: "content/oldworld/monster-trail-weakness.grim:502",
           number: 4,
         },
         {
@@ -3153,7 +3153,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_brewess_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:500",
+          source: "content/oldworld/monster-trail-weakness.grim:503",
           number: 5,
         },
         {
@@ -3162,7 +3162,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_brewess_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:501",
+          source: "content/oldworld/monster-trail-weakness.grim:504",
           number: 6,
         },
         {
@@ -3171,7 +3171,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_brewess_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:502",
+          source: "content/oldworld/monster-trail-weakness.grim:505",
           number: 1,
         },
         {
@@ -3180,7 +3180,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_brewess_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:503",
+          source: "content/oldworld/monster-trail-weakness.grim:506",
           number: 2,
         },
         {
@@ -3189,7 +3189,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_brewess_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:504",
+          source: "content/oldworld/monster-trail-weakness.grim:507",
           number: 3,
         },
         {
@@ -3198,7 +3198,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_brewess_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:505",
+          source: "content/oldworld/monster-trail-weakness.grim:508",
           number: 4,
         },
         {
@@ -3207,7 +3207,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_brewess_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:506",
+          source: "content/oldworld/monster-trail-weakness.grim:509",
         },
       ],
       assumed: [],
@@ -3225,7 +3225,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_bruxa_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:462",
+          source: "content/oldworld/monster-trail-weakness.grim:465",
           number: 1,
         },
         {
@@ -3234,7 +3234,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_bruxa_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:463",
+          source: "content/oldworld/monster-trail-weakness.grim:466",
           number: 2,
         },
         {
@@ -3243,7 +3243,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_bruxa_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:464",
+          source: "content/oldworld/monster-trail-weakness.grim:467",
           number: 3,
         },
         {
@@ -3252,7 +3252,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_bruxa_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:465",
+          source: "content/oldworld/monster-trail-weakness.grim:468",
           number: 4,
         },
         {
@@ -3261,7 +3261,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_bruxa_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:466",
+          source: "content/oldworld/monster-trail-weakness.grim:469",
           number: 5,
         },
         {
@@ -3270,7 +3270,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_bruxa_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:467",
+          source: "content/oldworld/monster-trail-weakness.grim:470",
           number: 6,
         },
         {
@@ -3279,7 +3279,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_bruxa_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:468",
+          source: "content/oldworld/monster-trail-weakness.grim:471",
           number: 1,
         },
         {
@@ -3288,7 +3288,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_bruxa_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:469",
+          source: "content/oldworld/monster-trail-weakness.grim:472",
           number: 2,
         },
         {
@@ -3297,7 +3297,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_bruxa_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:470",
+          source: "content/oldworld/monster-trail-weakness.grim:473",
           number: 3,
         },
         {
@@ -3306,7 +3306,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_bruxa_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:471",
+          source: "content/oldworld/monster-trail-weakness.grim:474",
           number: 4,
         },
         {
@@ -3315,7 +3315,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_bruxa_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:472",
+          source: "content/oldworld/monster-trail-weakness.grim:475",
         },
       ],
       assumed: [],
@@ -3333,7 +3333,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_arachas_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:101",
+          source: "content/oldworld/monster-trail-weakness.grim:104",
           number: 1,
         },
         {
@@ -3342,7 +3342,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_drowners_nest_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:102",
+          source: "content/oldworld/monster-trail-weakness.grim:105",
           number: 2,
         },
         {
@@ -3351,7 +3351,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_drowners_nest_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:103",
+          source: "content/oldworld/monster-trail-weakness.grim:106",
           number: 3,
         },
         {
@@ -3360,7 +3360,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_drowners_nest_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:104",
+          source: "content/oldworld/monster-trail-weakness.grim:107",
           number: 4,
         },
         {
@@ -3369,7 +3369,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_drowners_nest_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:105",
+          source: "content/oldworld/monster-trail-weakness.grim:108",
           number: 5,
         },
         {
@@ -3378,7 +3378,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_drowners_nest_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:106",
+          source: "content/oldworld/monster-trail-weakness.grim:109",
           number: 6,
         },
         {
@@ -3387,7 +3387,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_drowners_nest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:107",
+          source: "content/oldworld/monster-trail-weakness.grim:110",
           number: 1,
         },
         {
@@ -3396,7 +3396,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_drowners_nest_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:108",
+          source: "content/oldworld/monster-trail-weakness.grim:111",
           number: 2,
         },
         {
@@ -3405,7 +3405,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_drowners_nest_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:109",
+          source: "content/oldworld/monster-trail-weakness.grim:112",
           number: 3,
         },
         {
@@ -3414,7 +3414,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_drowners_nest_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:110",
+          source: "content/oldworld/monster-trail-weakness.grim:113",
           number: 4,
         },
         {
@@ -3423,7 +3423,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_drowners_nest_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:111",
+          source: "content/oldworld/monster-trail-weakness.grim:114",
         },
       ],
       assumed: [],
@@ -3441,7 +3441,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_ekimmara_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:169",
+          source: "content/oldworld/monster-trail-weakness.grim:172",
           number: 1,
         },
         {
@@ -3450,7 +3450,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_ekimmara_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:170",
+          source: "content/oldworld/monster-trail-weakness.grim:173",
           number: 2,
         },
         {
@@ -3459,7 +3459,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_barghest_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:171",
+          source: "content/oldworld/monster-trail-weakness.grim:174",
           number: 3,
         },
         {
@@ -3468,7 +3468,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: action_delirium_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:172",
+          source: "content/oldworld/monster-trail-weakness.grim:175",
           number: 4,
         },
         {
@@ -3477,7 +3477,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_ekimmara_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:173",
+          source: "content/oldworld/monster-trail-weakness.grim:176",
           number: 5,
         },
         {
@@ -3486,7 +3486,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_ekimmara_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:174",
+          source: "content/oldworld/monster-trail-weakness.grim:177",
           number: 6,
         },
         {
@@ -3495,7 +3495,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_ekimmara_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:175",
+          source: "content/oldworld/monster-trail-weakness.grim:178",
           number: 1,
         },
         {
@@ -3504,7 +3504,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_ekimmara_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:176",
+          source: "content/oldworld/monster-trail-weakness.grim:179",
           number: 2,
         },
         {
@@ -3513,7 +3513,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_barghest_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:177",
+          source: "content/oldworld/monster-trail-weakness.grim:180",
           number: 3,
         },
         {
@@ -3522,7 +3522,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_ekimmara_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:178",
+          source: "content/oldworld/monster-trail-weakness.grim:181",
           number: 4,
         },
         {
@@ -3531,7 +3531,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_ekimmara_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:179",
+          source: "content/oldworld/monster-trail-weakness.grim:182",
         },
       ],
       assumed: [],
@@ -3549,7 +3549,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_fiend_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:273",
+          source: "content/oldworld/monster-trail-weakness.grim:276",
           number: 1,
         },
         {
@@ -3558,7 +3558,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_fiend_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:274",
+          source: "content/oldworld/monster-trail-weakness.grim:277",
           number: 2,
         },
         {
@@ -3567,7 +3567,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_fiend_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:275",
+          source: "content/oldworld/monster-trail-weakness.grim:278",
           number: 3,
         },
         {
@@ -3576,7 +3576,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_fiend_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:276",
+          source: "content/oldworld/monster-trail-weakness.grim:279",
           number: 4,
         },
         {
@@ -3585,7 +3585,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_drowners_nest_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:277",
+          source: "content/oldworld/monster-trail-weakness.grim:280",
           number: 5,
         },
         {
@@ -3594,7 +3594,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_fiend_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:278",
+          source: "content/oldworld/monster-trail-weakness.grim:281",
           number: 6,
         },
         {
@@ -3603,7 +3603,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_fiend_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:279",
+          source: "content/oldworld/monster-trail-weakness.grim:282",
           number: 1,
         },
         {
@@ -3612,7 +3612,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_fiend_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:280",
+          source: "content/oldworld/monster-trail-weakness.grim:283",
           number: 2,
         },
         {
@@ -3621,7 +3621,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_fiend_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:281",
+          source: "content/oldworld/monster-trail-weakness.grim:284",
           number: 3,
         },
         {
@@ -3630,7 +3630,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_fiend_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:282",
+          source: "content/oldworld/monster-trail-weakness.grim:285",
           number: 4,
         },
         {
@@ -3639,7 +3639,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_fiend_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:283",
+          source: "content/oldworld/monster-trail-weakness.grim:286",
         },
       ],
       assumed: [],
@@ -3657,7 +3657,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_foglet_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:84",
+          source: "content/oldworld/monster-trail-weakness.grim:87",
           number: 1,
         },
         {
@@ -3666,7 +3666,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_foglet_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:85",
+          source: "content/oldworld/monster-trail-weakness.grim:88",
           number: 2,
         },
         {
@@ -3675,7 +3675,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_foglet_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:86",
+          source: "content/oldworld/monster-trail-weakness.grim:89",
           number: 3,
         },
         {
@@ -3684,7 +3684,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_foglet_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:87",
+          source: "content/oldworld/monster-trail-weakness.grim:90",
           number: 4,
         },
         {
@@ -3693,7 +3693,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_archespore_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:88",
+          source: "content/oldworld/monster-trail-weakness.grim:91",
           number: 5,
         },
         {
@@ -3702,7 +3702,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_foglet_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:89",
+          source: "content/oldworld/monster-trail-weakness.grim:92",
           number: 6,
         },
         {
@@ -3711,7 +3711,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_foglet_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:90",
+          source: "content/oldworld/monster-trail-weakness.grim:93",
           number: 1,
         },
         {
@@ -3720,7 +3720,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_foglet_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:91",
+          source: "content/oldworld/monster-trail-weakness.grim:94",
           number: 2,
         },
         {
@@ -3729,7 +3729,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_foglet_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:92",
+          source: "content/oldworld/monster-trail-weakness.grim:95",
           number: 3,
         },
         {
@@ -3738,7 +3738,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_foglet_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:93",
+          source: "content/oldworld/monster-trail-weakness.grim:96",
           number: 4,
         },
         {
@@ -3747,7 +3747,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_foglet_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:94",
+          source: "content/oldworld/monster-trail-weakness.grim:97",
         },
       ],
       assumed: [],
@@ -3765,7 +3765,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:67",
+          source: "content/oldworld/monster-trail-weakness.grim:70",
           number: 1,
         },
         {
@@ -3774,7 +3774,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_drowners_nest_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:68",
+          source: "content/oldworld/monster-trail-weakness.grim:71",
           number: 2,
         },
         {
@@ -3783,7 +3783,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_ghouls_nest_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:69",
+          source: "content/oldworld/monster-trail-weakness.grim:72",
           number: 3,
         },
         {
@@ -3792,7 +3792,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: bomb_dancing_star_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:70",
+          source: "content/oldworld/monster-trail-weakness.grim:73",
           number: 4,
         },
         {
@@ -3801,7 +3801,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_ghouls_nest_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:71",
+          source: "content/oldworld/monster-trail-weakness.grim:74",
           number: 5,
         },
         {
@@ -3810,7 +3810,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_archespore_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:72",
+          source: "content/oldworld/monster-trail-weakness.grim:75",
           number: 6,
         },
         {
@@ -3819,7 +3819,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_archespore_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:73",
+          source: "content/oldworld/monster-trail-weakness.grim:76",
           number: 1,
         },
         {
@@ -3828,7 +3828,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_barghest_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:74",
+          source: "content/oldworld/monster-trail-weakness.grim:77",
           number: 2,
         },
         {
@@ -3837,7 +3837,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_ghouls_nest_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:75",
+          source: "content/oldworld/monster-trail-weakness.grim:78",
           number: 3,
         },
         {
@@ -3846,7 +3846,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_ghouls_nest_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:76",
+          source: "content/oldworld/monster-trail-weakness.grim:79",
           number: 4,
         },
         {
@@ -3855,7 +3855,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: action_outburst_of_rage_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:77",
+          source: "content/oldworld/monster-trail-weakness.grim:80",
         },
       ],
       assumed: [],
@@ -3873,7 +3873,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_glustyworp_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:479",
+          source: "content/oldworld/monster-trail-weakness.grim:482",
           number: 1,
         },
         {
@@ -3882,7 +3882,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_glustyworp_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:480",
+          source: "content/oldworld/monster-trail-weakness.grim:483",
           number: 2,
         },
         {
@@ -3891,7 +3891,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_foglet_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:481",
+          source: "content/oldworld/monster-trail-weakness.grim:484",
           number: 3,
         },
         {
@@ -3900,7 +3900,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_glustyworp_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:482",
+          source: "content/oldworld/monster-trail-weakness.grim:485",
           number: 4,
         },
         {
@@ -3909,7 +3909,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_glustyworp_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:483",
+          source: "content/oldworld/monster-trail-weakness.grim:486",
           number: 5,
         },
         {
@@ -3918,7 +3918,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_glustyworp_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:484",
+          source: "content/oldworld/monster-trail-weakness.grim:487",
           number: 6,
         },
         {
@@ -3927,7 +3927,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_glustyworp_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:485",
+          source: "content/oldworld/monster-trail-weakness.grim:488",
           number: 1,
         },
         {
@@ -3936,7 +3936,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_glustyworp_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:486",
+          source: "content/oldworld/monster-trail-weakness.grim:489",
           number: 2,
         },
         {
@@ -3945,7 +3945,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_glustyworp_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:487",
+          source: "content/oldworld/monster-trail-weakness.grim:490",
           number: 3,
         },
         {
@@ -3954,7 +3954,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_glustyworp_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:488",
+          source: "content/oldworld/monster-trail-weakness.grim:491",
           number: 4,
         },
         {
@@ -3963,7 +3963,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_glustyworp_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:489",
+          source: "content/oldworld/monster-trail-weakness.grim:492",
         },
       ],
       assumed: [],
@@ -3981,7 +3981,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_grave_hag_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:409",
+          source: "content/oldworld/monster-trail-weakness.grim:412",
           number: 1,
         },
         {
@@ -3990,7 +3990,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_grave_hag_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:410",
+          source: "content/oldworld/monster-trail-weakness.grim:413",
           number: 2,
         },
         {
@@ -3999,7 +3999,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_grave_hag_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:411",
+          source: "content/oldworld/monster-trail-weakness.grim:414",
           number: 3,
         },
         {
@@ -4008,7 +4008,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_grave_hag_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:412",
+          source: "content/oldworld/monster-trail-weakness.grim:415",
           number: 4,
         },
         {
@@ -4017,7 +4017,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_grave_hag_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:413",
+          source: "content/oldworld/monster-trail-weakness.grim:416",
           number: 5,
         },
         {
@@ -4026,7 +4026,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_grave_hag_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:414",
+          source: "content/oldworld/monster-trail-weakness.grim:417",
           number: 6,
         },
         {
@@ -4035,7 +4035,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_grave_hag_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:415",
+          source: "content/oldworld/monster-trail-weakness.grim:418",
           number: 1,
         },
         {
@@ -4044,7 +4044,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_grave_hag_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:416",
+          source: "content/oldworld/monster-trail-weakness.grim:419",
           number: 2,
         },
         {
@@ -4053,7 +4053,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_grave_hag_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:417",
+          source: "content/oldworld/monster-trail-weakness.grim:420",
           number: 3,
         },
         {
@@ -4062,7 +4062,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_grave_hag_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:418",
+          source: "content/oldworld/monster-trail-weakness.grim:421",
           number: 4,
         },
         {
@@ -4071,7 +4071,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_grave_hag_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:419",
+          source: "content/oldworld/monster-trail-weakness.grim:422",
         },
       ],
       assumed: [],
@@ -4089,7 +4089,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_glustyworp_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:222",
+          source: "content/oldworld/monster-trail-weakness.grim:225",
           number: 1,
         },
         {
@@ -4098,7 +4098,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_griffin_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:223",
+          source: "content/oldworld/monster-trail-weakness.grim:226",
           number: 2,
         },
         {
@@ -4107,7 +4107,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_foglet_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:224",
+          source: "content/oldworld/monster-trail-weakness.grim:227",
           number: 3,
         },
         {
@@ -4116,7 +4116,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_griffin_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:225",
+          source: "content/oldworld/monster-trail-weakness.grim:228",
           number: 4,
         },
         {
@@ -4125,7 +4125,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_griffin_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:226",
+          source: "content/oldworld/monster-trail-weakness.grim:229",
           number: 5,
         },
         {
@@ -4134,7 +4134,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_griffin_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:227",
+          source: "content/oldworld/monster-trail-weakness.grim:230",
           number: 6,
         },
         {
@@ -4143,7 +4143,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_griffin_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:228",
+          source: "content/oldworld/monster-trail-weakness.grim:231",
           number: 1,
         },
         {
@@ -4152,7 +4152,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_griffin_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:229",
+          source: "content/oldworld/monster-trail-weakness.grim:232",
           number: 2,
         },
         {
@@ -4161,7 +4161,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_griffin_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:230",
+          source: "content/oldworld/monster-trail-weakness.grim:233",
           number: 3,
         },
         {
@@ -4170,7 +4170,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_griffin_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:231",
+          source: "content/oldworld/monster-trail-weakness.grim:234",
           number: 4,
         },
         {
@@ -4179,7 +4179,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: action_outburst_of_rage_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:232",
+          source: "content/oldworld/monster-trail-weakness.grim:235",
         },
       ],
       assumed: [],
@@ -4197,7 +4197,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_glustyworp_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:203",
+          source: "content/oldworld/monster-trail-weakness.grim:206",
           number: 1,
         },
         {
@@ -4206,7 +4206,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_harpy_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:204",
+          source: "content/oldworld/monster-trail-weakness.grim:207",
           number: 2,
         },
         {
@@ -4215,7 +4215,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: bomb_dancing_star_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:205",
+          source: "content/oldworld/monster-trail-weakness.grim:208",
           number: 3,
         },
         {
@@ -4224,7 +4224,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_fiend_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:206",
+          source: "content/oldworld/monster-trail-weakness.grim:209",
           number: 4,
         },
         {
@@ -4233,7 +4233,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_harpy_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:207",
+          source: "content/oldworld/monster-trail-weakness.grim:210",
           number: 5,
         },
         {
@@ -4242,7 +4242,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_harpy_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:208",
+          source: "content/oldworld/monster-trail-weakness.grim:211",
           number: 6,
         },
         {
@@ -4251,7 +4251,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_harpy_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:209",
+          source: "content/oldworld/monster-trail-weakness.grim:212",
           number: 1,
         },
         {
@@ -4260,7 +4260,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_harpy_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:210",
+          source: "content/oldworld/monster-trail-weakness.grim:213",
           number: 2,
         },
         {
@@ -4269,7 +4269,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_harpy_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:211",
+          source: "content/oldworld/monster-trail-weakness.grim:214",
           number: 3,
         },
         {
@@ -4278,7 +4278,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_foglet_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:212",
+          source: "content/oldworld/monster-trail-weakness.grim:215",
           number: 4,
         },
         {
@@ -4287,7 +4287,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_harpy_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:213",
+          source: "content/oldworld/monster-trail-weakness.grim:216",
         },
       ],
       assumed: [],
@@ -4305,7 +4305,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_leshen_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:428",
+          source: "content/oldworld/monster-trail-weakness.grim:431",
           number: 1,
         },
         {
@@ -4314,7 +4314,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_leshen_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:429",
+          source: "content/oldworld/monster-trail-weakness.grim:432",
           number: 2,
         },
         {
@@ -4323,7 +4323,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_leshen_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:430",
+          source: "content/oldworld/monster-trail-weakness.grim:433",
           number: 3,
         },
         {
@@ -4332,7 +4332,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_leshen_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:431",
+          source: "content/oldworld/monster-trail-weakness.grim:434",
           number: 4,
         },
         {
@@ -4341,7 +4341,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_leshen_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:432",
+          source: "content/oldworld/monster-trail-weakness.grim:435",
           number: 5,
         },
         {
@@ -4350,7 +4350,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_leshen_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:433",
+          source: "content/oldworld/monster-trail-weakness.grim:436",
           number: 6,
         },
         {
@@ -4359,7 +4359,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_leshen_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:434",
+          source: "content/oldworld/monster-trail-weakness.grim:437",
           number: 1,
         },
         {
@@ -4368,7 +4368,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_fiend_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:435",
+          source: "content/oldworld/monster-trail-weakness.grim:438",
           number: 2,
         },
         {
@@ -4377,7 +4377,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_leshen_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:436",
+          source: "content/oldworld/monster-trail-weakness.grim:439",
           number: 3,
         },
         {
@@ -4386,7 +4386,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_glustyworp_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:437",
+          source: "content/oldworld/monster-trail-weakness.grim:440",
           number: 4,
         },
         {
@@ -4395,7 +4395,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_leshen_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:438",
+          source: "content/oldworld/monster-trail-weakness.grim:441",
         },
       ],
       assumed: [],
@@ -4413,7 +4413,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_fiend_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:341",
+          source: "content/oldworld/monster-trail-weakness.grim:344",
           number: 1,
         },
         {
@@ -4422,7 +4422,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_leshen_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:342",
+          source: "content/oldworld/monster-trail-weakness.grim:345",
           number: 2,
         },
         {
@@ -4431,7 +4431,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_manticore_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:343",
+          source: "content/oldworld/monster-trail-weakness.grim:346",
           number: 3,
         },
         {
@@ -4440,7 +4440,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_manticore_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:344",
+          source: "content/oldworld/monster-trail-weakness.grim:347",
           number: 4,
         },
         {
@@ -4449,7 +4449,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_manticore_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:345",
+          source: "content/oldworld/monster-trail-weakness.grim:348",
           number: 5,
         },
         {
@@ -4458,7 +4458,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_manticore_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:346",
+          source: "content/oldworld/monster-trail-weakness.grim:349",
           number: 6,
         },
         {
@@ -4467,7 +4467,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_manticore_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:347",
+          source: "content/oldworld/monster-trail-weakness.grim:350",
           number: 1,
         },
         {
@@ -4476,7 +4476,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_barghest_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:348",
+          source: "content/oldworld/monster-trail-weakness.grim:351",
           number: 2,
         },
         {
@@ -4485,7 +4485,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_manticore_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:349",
+          source: "content/oldworld/monster-trail-weakness.grim:352",
           number: 3,
         },
         {
@@ -4494,7 +4494,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_griffin_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:350",
+          source: "content/oldworld/monster-trail-weakness.grim:353",
           number: 4,
         },
         {
@@ -4503,7 +4503,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: action_outburst_of_rage_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:351",
+          source: "content/oldworld/monster-trail-weakness.grim:354",
         },
       ],
       assumed: [],
@@ -4521,7 +4521,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: action_philippas_talon_boost_0,
-          source: "content/oldworld/monster-trail-weakness.grim:50",
+          source: "content/oldworld/monster-trail-weakness.grim:53",
           number: 1,
         },
         {
@@ -4530,7 +4530,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_nekkers_nest_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:51",
+          source: "content/oldworld/monster-trail-weakness.grim:54",
           number: 2,
         },
         {
@@ -4539,7 +4539,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_nekkers_nest_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:52",
+          source: "content/oldworld/monster-trail-weakness.grim:55",
           number: 3,
         },
         {
@@ -4548,7 +4548,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:53",
+          source: "content/oldworld/monster-trail-weakness.grim:56",
           number: 4,
         },
         {
@@ -4557,7 +4557,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_barghest_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:54",
+          source: "content/oldworld/monster-trail-weakness.grim:57",
           number: 5,
         },
         {
@@ -4566,7 +4566,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_nekkers_nest_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:55",
+          source: "content/oldworld/monster-trail-weakness.grim:58",
           number: 6,
         },
         {
@@ -4575,7 +4575,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_nekkers_nest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:56",
+          source: "content/oldworld/monster-trail-weakness.grim:59",
           number: 1,
         },
         {
@@ -4584,7 +4584,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_leshen_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:57",
+          source: "content/oldworld/monster-trail-weakness.grim:60",
           number: 2,
         },
         {
@@ -4593,7 +4593,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_nekkers_nest_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:58",
+          source: "content/oldworld/monster-trail-weakness.grim:61",
           number: 3,
         },
         {
@@ -4602,7 +4602,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_nekkers_nest_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:59",
+          source: "content/oldworld/monster-trail-weakness.grim:62",
           number: 4,
         },
         {
@@ -4611,7 +4611,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_nekkers_nest_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:60",
+          source: "content/oldworld/monster-trail-weakness.grim:63",
         },
       ],
       assumed: [],
@@ -4629,7 +4629,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_leshen_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:307",
+          source: "content/oldworld/monster-trail-weakness.grim:310",
           number: 1,
         },
         {
@@ -4638,7 +4638,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_nightwraith_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:308",
+          source: "content/oldworld/monster-trail-weakness.grim:311",
           number: 2,
         },
         {
@@ -4647,7 +4647,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_nightwraith_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:309",
+          source: "content/oldworld/monster-trail-weakness.grim:312",
           number: 3,
         },
         {
@@ -4656,7 +4656,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_archespore_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:310",
+          source: "content/oldworld/monster-trail-weakness.grim:313",
           number: 4,
         },
         {
@@ -4665,7 +4665,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_nightwraith_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:311",
+          source: "content/oldworld/monster-trail-weakness.grim:314",
           number: 5,
         },
         {
@@ -4674,7 +4674,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_nightwraith_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:312",
+          source: "content/oldworld/monster-trail-weakness.grim:315",
           number: 6,
         },
         {
@@ -4683,7 +4683,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_nightwraith_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:313",
+          source: "content/oldworld/monster-trail-weakness.grim:316",
           number: 1,
         },
         {
@@ -4692,7 +4692,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_nightwraith_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:314",
+          source: "content/oldworld/monster-trail-weakness.grim:317",
           number: 2,
         },
         {
@@ -4701,7 +4701,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_nightwraith_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:315",
+          source: "content/oldworld/monster-trail-weakness.grim:318",
           number: 3,
         },
         {
@@ -4710,7 +4710,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:316",
+          source: "content/oldworld/monster-trail-weakness.grim:319",
           number: 4,
         },
         {
@@ -4719,7 +4719,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_nightwraith_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:317",
+          source: "content/oldworld/monster-trail-weakness.grim:320",
         },
       ],
       assumed: [],
@@ -4737,7 +4737,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_noonwraith_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:290",
+          source: "content/oldworld/monster-trail-weakness.grim:293",
           number: 1,
         },
         {
@@ -4746,7 +4746,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_noonwraith_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:291",
+          source: "content/oldworld/monster-trail-weakness.grim:294",
           number: 2,
         },
         {
@@ -4755,7 +4755,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_noonwraith_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:292",
+          source: "content/oldworld/monster-trail-weakness.grim:295",
           number: 3,
         },
         {
@@ -4764,7 +4764,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_noonwraith_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:293",
+          source: "content/oldworld/monster-trail-weakness.grim:296",
           number: 4,
         },
         {
@@ -4773,7 +4773,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_noonwraith_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:294",
+          source: "content/oldworld/monster-trail-weakness.grim:297",
           number: 5,
         },
         {
@@ -4782,7 +4782,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_noonwraith_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:295",
+          source: "content/oldworld/monster-trail-weakness.grim:298",
           number: 6,
         },
         {
@@ -4791,7 +4791,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_nekkers_nest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:296",
+          source: "content/oldworld/monster-trail-weakness.grim:299",
           number: 1,
         },
         {
@@ -4800,7 +4800,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_barghest_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:297",
+          source: "content/oldworld/monster-trail-weakness.grim:300",
           number: 2,
         },
         {
@@ -4809,7 +4809,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_noonwraith_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:298",
+          source: "content/oldworld/monster-trail-weakness.grim:301",
           number: 3,
         },
         {
@@ -4818,7 +4818,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_noonwraith_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:299",
+          source: "content/oldworld/monster-trail-weakness.grim:302",
           number: 4,
         },
         {
@@ -4827,7 +4827,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_noonwraith_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:300",
+          source: "content/oldworld/monster-trail-weakness.grim:303",
         },
       ],
       assumed: [],
@@ -4845,7 +4845,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_penitent_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:392",
+          source: "content/oldworld/monster-trail-weakness.grim:395",
           number: 1,
         },
         {
@@ -4854,7 +4854,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_penitent_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:393",
+          source: "content/oldworld/monster-trail-weakness.grim:396",
           number: 2,
         },
         {
@@ -4863,7 +4863,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_fiend_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:394",
+          source: "content/oldworld/monster-trail-weakness.grim:397",
           number: 3,
         },
         {
@@ -4872,7 +4872,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_glustyworp_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:395",
+          source: "content/oldworld/monster-trail-weakness.grim:398",
           number: 4,
         },
         {
@@ -4881,7 +4881,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_brewess_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:396",
+          source: "content/oldworld/monster-trail-weakness.grim:399",
           number: 5,
         },
         {
@@ -4890,7 +4890,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_penitent_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:397",
+          source: "content/oldworld/monster-trail-weakness.grim:400",
           number: 6,
         },
         {
@@ -4899,7 +4899,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_penitent_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:398",
+          source: "content/oldworld/monster-trail-weakness.grim:401",
           number: 1,
         },
         {
@@ -4908,7 +4908,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_fiend_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:399",
+          source: "content/oldworld/monster-trail-weakness.grim:402",
           number: 2,
         },
         {
@@ -4917,7 +4917,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_nekkers_nest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:400",
+          source: "content/oldworld/monster-trail-weakness.grim:403",
           number: 3,
         },
         {
@@ -4926,7 +4926,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_penitent_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:401",
+          source: "content/oldworld/monster-trail-weakness.grim:404",
           number: 4,
         },
         {
@@ -4935,7 +4935,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_penitent_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:402",
+          source: "content/oldworld/monster-trail-weakness.grim:405",
         },
       ],
       assumed: [],
@@ -4953,7 +4953,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_rotfiend_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:186",
+          source: "content/oldworld/monster-trail-weakness.grim:189",
           number: 1,
         },
         {
@@ -4962,7 +4962,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_rotfiend_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:187",
+          source: "content/oldworld/monster-trail-weakness.grim:190",
           number: 2,
         },
         {
@@ -4971,7 +4971,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_rotfiend_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:188",
+          source: "content/oldworld/monster-trail-weakness.grim:191",
           number: 3,
         },
         {
@@ -4980,7 +4980,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_archespore_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:189",
+          source: "content/oldworld/monster-trail-weakness.grim:192",
           number: 4,
         },
         {
@@ -4989,7 +4989,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_rotfiend_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:190",
+          source: "content/oldworld/monster-trail-weakness.grim:193",
           number: 5,
         },
         {
@@ -4998,7 +4998,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: action_manticores_sting_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:191",
+          source: "content/oldworld/monster-trail-weakness.grim:194",
           number: 6,
         },
         {
@@ -5007,7 +5007,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_barghest_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:192",
+          source: "content/oldworld/monster-trail-weakness.grim:195",
           number: 1,
         },
         {
@@ -5016,7 +5016,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_rotfiend_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:193",
+          source: "content/oldworld/monster-trail-weakness.grim:196",
           number: 2,
         },
         {
@@ -5025,7 +5025,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_nekkers_nest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:194",
+          source: "content/oldworld/monster-trail-weakness.grim:197",
           number: 3,
         },
         {
@@ -5034,7 +5034,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_rotfiend_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:195",
+          source: "content/oldworld/monster-trail-weakness.grim:198",
           number: 4,
         },
         {
@@ -5043,7 +5043,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: action_outburst_of_rage_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:196",
+          source: "content/oldworld/monster-trail-weakness.grim:199",
         },
       ],
       assumed: [],
@@ -5061,7 +5061,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_striga_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:445",
+          source: "content/oldworld/monster-trail-weakness.grim:448",
           number: 1,
         },
         {
@@ -5070,7 +5070,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_striga_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:446",
+          source: "content/oldworld/monster-trail-weakness.grim:449",
           number: 2,
         },
         {
@@ -5079,7 +5079,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_striga_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:447",
+          source: "content/oldworld/monster-trail-weakness.grim:450",
           number: 3,
         },
         {
@@ -5088,7 +5088,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_striga_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:448",
+          source: "content/oldworld/monster-trail-weakness.grim:451",
           number: 4,
         },
         {
@@ -5097,7 +5097,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_striga_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:449",
+          source: "content/oldworld/monster-trail-weakness.grim:452",
           number: 5,
         },
         {
@@ -5106,7 +5106,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_striga_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:450",
+          source: "content/oldworld/monster-trail-weakness.grim:453",
           number: 6,
         },
         {
@@ -5115,7 +5115,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_striga_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:451",
+          source: "content/oldworld/monster-trail-weakness.grim:454",
           number: 1,
         },
         {
@@ -5124,7 +5124,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_striga_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:452",
+          source: "content/oldworld/monster-trail-weakness.grim:455",
           number: 2,
         },
         {
@@ -5133,7 +5133,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_striga_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:453",
+          source: "content/oldworld/monster-trail-weakness.grim:456",
           number: 3,
         },
         {
@@ -5142,7 +5142,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_striga_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:454",
+          source: "content/oldworld/monster-trail-weakness.grim:457",
           number: 4,
         },
         {
@@ -5151,7 +5151,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_striga_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:455",
+          source: "content/oldworld/monster-trail-weakness.grim:458",
         },
       ],
       assumed: [],
@@ -5169,7 +5169,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_troll_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:530",
+          source: "content/oldworld/monster-trail-weakness.grim:533",
           number: 1,
         },
         {
@@ -5178,7 +5178,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_troll_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:531",
+          source: "content/oldworld/monster-trail-weakness.grim:534",
           number: 2,
         },
         {
@@ -5187,7 +5187,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_fiend_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:532",
+          source: "content/oldworld/monster-trail-weakness.grim:535",
           number: 3,
         },
         {
@@ -5196,7 +5196,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_troll_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:533",
+          source: "content/oldworld/monster-trail-weakness.grim:536",
           number: 4,
         },
         {
@@ -5205,7 +5205,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_troll_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:534",
+          source: "content/oldworld/monster-trail-weakness.grim:537",
           number: 5,
         },
         {
@@ -5214,7 +5214,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_troll_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:535",
+          source: "content/oldworld/monster-trail-weakness.grim:538",
           number: 6,
         },
         {
@@ -5223,7 +5223,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_fiend_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:536",
+          source: "content/oldworld/monster-trail-weakness.grim:539",
           number: 1,
         },
         {
@@ -5232,7 +5232,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_troll_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:537",
+          source: "content/oldworld/monster-trail-weakness.grim:540",
           number: 2,
         },
         {
@@ -5241,7 +5241,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_troll_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:538",
+          source: "content/oldworld/monster-trail-weakness.grim:541",
           number: 3,
         },
         {
@@ -5250,7 +5250,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_troll_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:539",
+          source: "content/oldworld/monster-trail-weakness.grim:542",
           number: 4,
         },
         {
@@ -5259,7 +5259,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_troll_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:540",
+          source: "content/oldworld/monster-trail-weakness.grim:543",
         },
       ],
       assumed: [],
@@ -5277,7 +5277,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_water_hag_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:324",
+          source: "content/oldworld/monster-trail-weakness.grim:327",
           number: 1,
         },
         {
@@ -5286,7 +5286,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_water_hag_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:325",
+          source: "content/oldworld/monster-trail-weakness.grim:328",
           number: 2,
         },
         {
@@ -5295,7 +5295,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_water_hag_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:326",
+          source: "content/oldworld/monster-trail-weakness.grim:329",
           number: 3,
         },
         {
@@ -5304,7 +5304,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_water_hag_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:327",
+          source: "content/oldworld/monster-trail-weakness.grim:330",
           number: 4,
         },
         {
@@ -5313,7 +5313,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_water_hag_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:328",
+          source: "content/oldworld/monster-trail-weakness.grim:331",
           number: 5,
         },
         {
@@ -5322,7 +5322,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_water_hag_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:329",
+          source: "content/oldworld/monster-trail-weakness.grim:332",
           number: 6,
         },
         {
@@ -5331,7 +5331,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_water_hag_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:330",
+          source: "content/oldworld/monster-trail-weakness.grim:333",
           number: 1,
         },
         {
@@ -5340,7 +5340,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_water_hag_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:331",
+          source: "content/oldworld/monster-trail-weakness.grim:334",
           number: 2,
         },
         {
@@ -5349,7 +5349,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_foglet_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:332",
+          source: "content/oldworld/monster-trail-weakness.grim:335",
           number: 3,
         },
         {
@@ -5358,7 +5358,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_bruxa_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:333",
+          source: "content/oldworld/monster-trail-weakness.grim:336",
           number: 4,
         },
         {
@@ -5367,7 +5367,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_drowners_nest_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:334",
+          source: "content/oldworld/monster-trail-weakness.grim:337",
         },
       ],
       assumed: [],
@@ -5385,7 +5385,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_bruxa_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:375",
+          source: "content/oldworld/monster-trail-weakness.grim:378",
           number: 1,
         },
         {
@@ -5394,7 +5394,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_weavess_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:376",
+          source: "content/oldworld/monster-trail-weakness.grim:379",
           number: 2,
         },
         {
@@ -5403,7 +5403,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_weavess_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:377",
+          source: "content/oldworld/monster-trail-weakness.grim:380",
           number: 3,
         },
         {
@@ -5412,7 +5412,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_weavess_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:378",
+          source: "content/oldworld/monster-trail-weakness.grim:381",
           number: 4,
         },
         {
@@ -5421,7 +5421,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_weavess_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:379",
+          source: "content/oldworld/monster-trail-weakness.grim:382",
           number: 5,
         },
         {
@@ -5430,7 +5430,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_weavess_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:380",
+          source: "content/oldworld/monster-trail-weakness.grim:383",
           number: 6,
         },
         {
@@ -5439,7 +5439,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_drowners_nest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:381",
+          source: "content/oldworld/monster-trail-weakness.grim:384",
           number: 1,
         },
         {
@@ -5448,7 +5448,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_weavess_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:382",
+          source: "content/oldworld/monster-trail-weakness.grim:385",
           number: 2,
         },
         {
@@ -5457,7 +5457,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_weavess_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:383",
+          source: "content/oldworld/monster-trail-weakness.grim:386",
           number: 3,
         },
         {
@@ -5466,7 +5466,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_weavess_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:384",
+          source: "content/oldworld/monster-trail-weakness.grim:387",
           number: 4,
         },
         {
@@ -5475,7 +5475,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_weavess_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:385",
+          source: "content/oldworld/monster-trail-weakness.grim:388",
         },
       ],
       assumed: [],
@@ -5493,7 +5493,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_werewolf_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:256",
+          source: "content/oldworld/monster-trail-weakness.grim:259",
           number: 1,
         },
         {
@@ -5502,7 +5502,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_werewolf_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:257",
+          source: "content/oldworld/monster-trail-weakness.grim:260",
           number: 2,
         },
         {
@@ -5511,7 +5511,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_werewolf_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:258",
+          source: "content/oldworld/monster-trail-weakness.grim:261",
           number: 3,
         },
         {
@@ -5520,7 +5520,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_werewolf_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:259",
+          source: "content/oldworld/monster-trail-weakness.grim:262",
           number: 4,
         },
         {
@@ -5529,7 +5529,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_glustyworp_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:260",
+          source: "content/oldworld/monster-trail-weakness.grim:263",
           number: 5,
         },
         {
@@ -5538,7 +5538,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_brewess_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:261",
+          source: "content/oldworld/monster-trail-weakness.grim:264",
           number: 6,
         },
         {
@@ -5547,7 +5547,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_leshen_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:262",
+          source: "content/oldworld/monster-trail-weakness.grim:265",
           number: 1,
         },
         {
@@ -5556,7 +5556,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_werewolf_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:263",
+          source: "content/oldworld/monster-trail-weakness.grim:266",
           number: 2,
         },
         {
@@ -5565,7 +5565,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_werewolf_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:264",
+          source: "content/oldworld/monster-trail-weakness.grim:267",
           number: 3,
         },
         {
@@ -5574,7 +5574,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_barghest_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:265",
+          source: "content/oldworld/monster-trail-weakness.grim:268",
           number: 4,
         },
         {
@@ -5583,7 +5583,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_werewolf_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:266",
+          source: "content/oldworld/monster-trail-weakness.grim:269",
         },
       ],
       assumed: [],
@@ -5601,7 +5601,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_whispess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:358",
+          source: "content/oldworld/monster-trail-weakness.grim:361",
           number: 1,
         },
         {
@@ -5610,7 +5610,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_whispess_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:359",
+          source: "content/oldworld/monster-trail-weakness.grim:362",
           number: 2,
         },
         {
@@ -5619,7 +5619,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_whispess_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:360",
+          source: "content/oldworld/monster-trail-weakness.grim:363",
           number: 3,
         },
         {
@@ -5628,7 +5628,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_whispess_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:361",
+          source: "content/oldworld/monster-trail-weakness.grim:364",
           number: 4,
         },
         {
@@ -5637,7 +5637,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_whispess_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:362",
+          source: "content/oldworld/monster-trail-weakness.grim:365",
           number: 5,
         },
         {
@@ -5646,7 +5646,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_glustyworp_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:363",
+          source: "content/oldworld/monster-trail-weakness.grim:366",
           number: 6,
         },
         {
@@ -5655,7 +5655,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_whispess_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:364",
+          source: "content/oldworld/monster-trail-weakness.grim:367",
           number: 1,
         },
         {
@@ -5664,7 +5664,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_whispess_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:365",
+          source: "content/oldworld/monster-trail-weakness.grim:368",
           number: 2,
         },
         {
@@ -5673,7 +5673,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_whispess_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:366",
+          source: "content/oldworld/monster-trail-weakness.grim:369",
           number: 3,
         },
         {
@@ -5682,7 +5682,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_glustyworp_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:367",
+          source: "content/oldworld/monster-trail-weakness.grim:370",
           number: 4,
         },
         {
@@ -5691,7 +5691,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_fiend_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:368",
+          source: "content/oldworld/monster-trail-weakness.grim:371",
         },
       ],
       assumed: [],
@@ -5709,7 +5709,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_archespore_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:239",
+          source: "content/oldworld/monster-trail-weakness.grim:242",
           number: 1,
         },
         {
@@ -5718,7 +5718,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_wyvern_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:240",
+          source: "content/oldworld/monster-trail-weakness.grim:243",
           number: 2,
         },
         {
@@ -5727,7 +5727,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_wyvern_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:241",
+          source: "content/oldworld/monster-trail-weakness.grim:244",
           number: 3,
         },
         {
@@ -5736,7 +5736,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_wyvern_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:242",
+          source: "content/oldworld/monster-trail-weakness.grim:245",
           number: 4,
         },
         {
@@ -5745,7 +5745,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_wyvern_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:243",
+          source: "content/oldworld/monster-trail-weakness.grim:246",
           number: 5,
         },
         {
@@ -5754,7 +5754,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: bomb_dancing_star_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:244",
+          source: "content/oldworld/monster-trail-weakness.grim:247",
           number: 6,
         },
         {
@@ -5763,7 +5763,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_manticore_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:245",
+          source: "content/oldworld/monster-trail-weakness.grim:248",
           number: 1,
         },
         {
@@ -5772,7 +5772,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_arachas_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:246",
+          source: "content/oldworld/monster-trail-weakness.grim:249",
           number: 2,
         },
         {
@@ -5781,7 +5781,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_wyvern_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:247",
+          source: "content/oldworld/monster-trail-weakness.grim:250",
           number: 3,
         },
         {
@@ -5790,7 +5790,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_foglet_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:248",
+          source: "content/oldworld/monster-trail-weakness.grim:251",
           number: 4,
         },
         {
@@ -5799,7 +5799,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_nekkers_nest_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:249",
+          source: "content/oldworld/monster-trail-weakness.grim:252",
         },
       ],
       assumed: [],
@@ -5817,7 +5817,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_yghern_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:513",
+          source: "content/oldworld/monster-trail-weakness.grim:516",
           number: 1,
         },
         {
@@ -5826,7 +5826,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_yghern_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:514",
+          source: "content/oldworld/monster-trail-weakness.grim:517",
           number: 2,
         },
         {
@@ -5835,7 +5835,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_yghern_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:515",
+          source: "content/oldworld/monster-trail-weakness.grim:518",
           number: 3,
         },
         {
@@ -5844,7 +5844,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_yghern_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:516",
+          source: "content/oldworld/monster-trail-weakness.grim:519",
           number: 4,
         },
         {
@@ -5853,7 +5853,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_yghern_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:517",
+          source: "content/oldworld/monster-trail-weakness.grim:520",
           number: 5,
         },
         {
@@ -5862,7 +5862,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_griffin_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:518",
+          source: "content/oldworld/monster-trail-weakness.grim:521",
           number: 6,
         },
         {
@@ -5871,7 +5871,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_fiend_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:519",
+          source: "content/oldworld/monster-trail-weakness.grim:522",
           number: 1,
         },
         {
@@ -5880,7 +5880,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_yghern_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:520",
+          source: "content/oldworld/monster-trail-weakness.grim:523",
           number: 2,
         },
         {
@@ -5889,7 +5889,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_yghern_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:521",
+          source: "content/oldworld/monster-trail-weakness.grim:524",
           number: 3,
         },
         {
@@ -5898,7 +5898,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_yghern_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:522",
+          source: "content/oldworld/monster-trail-weakness.grim:525",
           number: 4,
         },
         {
@@ -5907,7 +5907,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_troll_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:523",
+          source: "content/oldworld/monster-trail-weakness.grim:526",
         },
       ],
       assumed: [],
