@@ -5,7 +5,7 @@
 //   content/oldworld/monster-trail-alchemy.grim
 //   content/oldworld/monster-trail-weakness.grim
 //   content/oldworld/monster-trail.grim
-// Content hash: sha256:8bc145c070dedda4cab47f035f2e230a1283bc8554724ac229126fc0993914df
+// Content hash: sha256:667c8244126fa5cd6de481d89e7f5ced20ae10a003302af183f2345414097e14
 
 import type { EffectContext } from "../../games/oldworld/rules/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -55,7 +55,7 @@ function* action_critical_strike_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/monster-trail-actions.grim:72; content/oldworld/monster-trail-alchemy.grim:61
+// content/oldworld/monster-trail-actions.grim:72; content/oldworld/monster-trail-alchemy.grim:61; content/oldworld/monster-trail-weakness.grim:140, 175
 function* action_delirium_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 1 });
 }
@@ -82,7 +82,7 @@ function* action_griffins_dive_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/monster-trail.grim:100; content/oldworld/monster-trail-alchemy.grim:79
+// content/oldworld/monster-trail.grim:100; content/oldworld/monster-trail-alchemy.grim:79; content/oldworld/monster-trail-weakness.grim:194
 function* action_manticores_sting_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "alchemy" })) });
 }
@@ -92,7 +92,7 @@ function* action_othars_shift_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeFromDiscard(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-actions.grim:127; content/oldworld/monster-trail-weakness.grim:114, 162, 258, 66, 210, 306, 354
+// content/oldworld/monster-trail-actions.grim:127; content/oldworld/monster-trail-weakness.grim:131, 80, 235, 354, 199
 function* action_outburst_of_rage_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
@@ -107,7 +107,7 @@ function* action_philippas_talon_boost_0_cost(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendEnergy(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail.grim:156; content/oldworld/monster-trail-alchemy.grim:55, 14; content/oldworld/monster-trail-weakness.grim:136, 121, 106, 91, 157, 76, 61, 187, 40, 172
+// content/oldworld/monster-trail.grim:156; content/oldworld/monster-trail-alchemy.grim:55, 14; content/oldworld/monster-trail-weakness.grim:143, 53
 function* action_philippas_talon_boost_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
 }
@@ -151,7 +151,7 @@ function* action_wolfs_howl_effect_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/monster-trail-alchemy.grim:73; content/oldworld/monster-trail-weakness.grim:253, 379, 202, 313, 283, 268, 364, 298, 349, 232, 328, 217
+// content/oldworld/monster-trail-alchemy.grim:73; content/oldworld/monster-trail-weakness.grim:124, 500, 73, 208, 247
 function* bomb_dancing_star_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 3 });
 }
@@ -166,175 +166,1730 @@ function* bomb_dimeritium_bomb_against_passive_attack_1(ctx: EffectContext): Ste
   yield* ctx.rt.neglectPassiveAttack(ctx, {});
 }
 
-// content/oldworld/monster-trail-alchemy.grim:67, 32; content/oldworld/monster-trail-weakness.grim:141, 120, 105, 90, 156, 75, 60, 186, 45, 171
+// content/oldworld/monster-trail-alchemy.grim:67, 32
 function* bomb_northern_wind_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 1 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-alchemy.grim:85, 20; content/oldworld/monster-trail-weakness.grim:137, 122, 107, 92, 152, 77, 56, 188, 41, 173
+// content/oldworld/monster-trail-alchemy.grim:85, 20
 function* bomb_samum_effect_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:138, 123, 108, 93, 153, 72, 57, 189, 42, 168; content/oldworld/monster-trail-alchemy.grim:26
+// content/oldworld/monster-trail-weakness.grim:155
+function* largemonster_large_arachas_weakness_0(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "combat" })) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  } else {
+    yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:156
+function* largemonster_large_arachas_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:157, 104
 function* largemonster_large_arachas_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+  yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "combat" })) });
 }
 
-// content/oldworld/monster-trail-weakness.grim:139, 124, 109, 88, 154, 73, 58, 184, 43, 169
+// content/oldworld/monster-trail-weakness.grim:158
 function* largemonster_large_arachas_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 2, discard: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:140, 125, 104, 458, 428, 89, 155, 251, 74, 59, 443, 377, 200, 185, 392, 317, 44, 281, 266, 362, 170, 413, 488, 296, 347, 236, 332, 221, 473
+// content/oldworld/monster-trail-weakness.grim:159, 70, 56
 function* largemonster_large_arachas_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+  yield* ctx.rt.drawMore(ctx, { amount: 2 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:142, 127, 112, 97, 450, 193, 402, 46, 498
+// content/oldworld/monster-trail-weakness.grim:160
+function* largemonster_large_arachas_weakness_5(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:161
 function* largemonster_large_arachas_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:143, 146, 128, 113, 98, 158, 62, 386, 194, 47, 50, 290, 242, 338
+// content/oldworld/monster-trail-weakness.grim:162, 249
 function* largemonster_large_arachas_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:144, 129, 466, 159, 78, 63, 48, 174, 418
-function* largemonster_large_arachas_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:145, 94, 160, 79, 64, 190, 49, 175
-function* largemonster_large_arachas_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:126, 111, 96, 81, 192, 177
-function* largemonster_large_archespore_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:130, 82, 322, 274, 370, 178, 226
-function* largemonster_large_archespore_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:110, 95, 161, 80, 65, 385, 208, 191, 319, 289, 176, 304, 238, 334, 223
-function* largemonster_large_barghest_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:456, 426, 249, 441, 381, 204, 396, 315, 285, 264, 360, 411, 492, 300, 345, 234, 330, 219, 477
-function* largemonster_large_brewess_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:457, 427, 442, 397, 412, 493, 472
-function* largemonster_large_brewess_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:459, 429, 444, 393, 408, 489, 474
-function* largemonster_large_brewess_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:460, 424, 445, 394, 409, 490, 475
-function* largemonster_large_brewess_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:461, 425, 440, 395, 410, 491, 476
-function* largemonster_large_brewess_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:462, 432, 447, 417
-function* largemonster_large_brewess_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 3 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:463, 433, 448, 478
-function* largemonster_large_brewess_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:464, 449, 398, 494, 479
-function* largemonster_large_brewess_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:465, 399, 414, 495, 480
-function* largemonster_large_brewess_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:430, 257, 383, 206, 400, 287, 272, 368, 415, 496, 302, 353, 481
-function* largemonster_large_bruxa_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:431, 446, 401, 416, 497
-function* largemonster_large_bruxa_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 3 });
+// content/oldworld/monster-trail-weakness.grim:163
+function* largemonster_large_arachas_special_attack_8(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "alchemy" })) {
+    yield* ctx.rt.discardCards(ctx, { amount: 2 });
+  } else {
+    yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  }
 }
 
-// content/oldworld/monster-trail-weakness.grim:434, 482
+// content/oldworld/monster-trail-weakness.grim:164
+function* largemonster_large_arachas_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:165
+function* largemonster_large_arachas_passive_attack_10(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "alchemy" })) {
+    yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+  } else {
+    yield* ctx.rt.discardCards(ctx, { amount: 1 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:138, 75, 313
+function* largemonster_large_archespore_weakness_0(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:139
+function* largemonster_large_archespore_weakness_1(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "alchemy" })) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  } else {
+    yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:141, 91, 192; content/oldworld/monster-trail-alchemy.grim:26
+function* largemonster_large_archespore_weakness_3(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:142, 499, 242
+function* largemonster_large_archespore_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:144
+function* largemonster_large_archespore_special_attack_6(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardPotions(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:145
+function* largemonster_large_archespore_special_attack_7(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "alchemy" })) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  } else {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:146, 76
+function* largemonster_large_archespore_special_attack_8(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:147
+function* largemonster_large_archespore_special_attack_9(ctx: EffectContext): Step<void> {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"discard-potions","args":{"amount":1},"ifAble":false},{"kind":"verb","verb":"discard-cards","args":{"amount":1},"ifAble":false}]}, can: (ctx.rt.canDiscardPotions(ctx, { amount: 1 }) && ctx.rt.canDiscardCards(ctx, { amount: 1 })) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":3},"ifAble":false}, can: true }] })) {
+    case 0: {
+      yield* ctx.rt.discardPotions(ctx, { amount: 1 });
+      yield* ctx.rt.discardCards(ctx, { amount: 1 });
+      break;
+    }
+    case 1: {
+      yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+      break;
+    }
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:148
+function* largemonster_large_archespore_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardPotions(ctx, { amount: 1 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:121
+function* largemonster_large_barghest_weakness_0(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:122, 174, 57
+function* largemonster_large_barghest_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:123
+function* largemonster_large_barghest_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:125
+function* largemonster_large_barghest_weakness_4(ctx: EffectContext): Step<void> {
+  const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
+  if (roll1 >= 1 && roll1 <= 2) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  } else if (roll1 >= 3 && roll1 <= 5) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:126
+function* largemonster_large_barghest_weakness_5(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:127, 319
+function* largemonster_large_barghest_special_attack_6(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:128, 180, 77, 351, 195
+function* largemonster_large_barghest_special_attack_7(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:129
+function* largemonster_large_barghest_special_attack_8(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:130, 300, 268
+function* largemonster_large_barghest_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:501
+function* largemonster_large_brewess_weakness_2(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "alchemy" })) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 5 });
+  } else {
+    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:502, 399
+function* largemonster_large_brewess_weakness_3(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainCard(ctx, { maxCost: 3 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:503, 264
+function* largemonster_large_brewess_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 4, discard: 1 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:504
+function* largemonster_large_brewess_weakness_5(ctx: EffectContext): Step<void> {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"spend-gold","args":{"amount":2},"ifAble":false},{"kind":"verb","verb":"deal-damage","args":{"amount":5},"ifAble":false}]}, can: (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true) }, { effect: {"kind":"verb","verb":"deal-damage","args":{"amount":3},"ifAble":false}, can: true }] })) {
+    case 0: {
+      yield* ctx.rt.spendGold(ctx, { amount: 2 });
+      yield* ctx.rt.dealDamage(ctx, { amount: 5 });
+      break;
+    }
+    case 1: {
+      yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+      break;
+    }
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:505
+function* largemonster_large_brewess_special_attack_6(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardPotions(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:506
+function* largemonster_large_brewess_special_attack_7(ctx: EffectContext): Step<void> {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"spend-gold","args":{"amount":3},"ifAble":false},{"kind":"verb","verb":"discard-cards","args":{"amount":3},"ifAble":false}]}, can: (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canDiscardCards(ctx, { amount: 3 })) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":5},"ifAble":false}, can: true }] })) {
+    case 0: {
+      yield* ctx.rt.spendGold(ctx, { amount: 3 });
+      yield* ctx.rt.discardCards(ctx, { amount: 3 });
+      break;
+    }
+    case 1: {
+      yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
+      break;
+    }
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:507
+function* largemonster_large_brewess_special_attack_8(ctx: EffectContext): Step<void> {
+  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
+  if (roll1 >= 1 && roll1 <= 3) {
+    yield* ctx.rt.trashCards(ctx, { amount: 2 });
+  } else if (roll1 >= 4 && roll1 <= 6) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 6 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:508
+function* largemonster_large_brewess_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:509
+function* largemonster_large_brewess_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardPotions(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:465
+function* largemonster_large_bruxa_weakness_0(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 2 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:466, 378
+function* largemonster_large_bruxa_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 5, discard: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:467
+function* largemonster_large_bruxa_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 5 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:468
+function* largemonster_large_bruxa_weakness_3(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 3 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:469
+function* largemonster_large_bruxa_weakness_4(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "specialty" })) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+  } else {
+    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:470
+function* largemonster_large_bruxa_weakness_5(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainCard(ctx, { maxCost: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:471
+function* largemonster_large_bruxa_special_attack_6(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+  yield* ctx.rt.discardPotions(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:472
+function* largemonster_large_bruxa_special_attack_7(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:473, 336
+function* largemonster_large_bruxa_special_attack_8(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: (ctx.rt.queries.monsterLevel(ctx, {}) + 3) });
+}
+
+// content/oldworld/monster-trail-weakness.grim:474
+function* largemonster_large_bruxa_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:475
 function* largemonster_large_bruxa_passive_attack_10(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:248, 380, 203, 314, 284, 269, 365, 299, 344, 233, 329, 218
-function* largemonster_large_fiend_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
+// content/oldworld/monster-trail-weakness.grim:105
+function* largemonster_large_drowners_nest_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+  yield* ctx.rt.drawMore(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:250, 376, 205, 316, 280, 265, 361, 301, 346, 235, 331, 220
-function* largemonster_large_fiend_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+// content/oldworld/monster-trail-weakness.grim:106
+function* largemonster_large_drowners_nest_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 2, discard: 1 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:107, 280
+function* largemonster_large_drowners_nest_weakness_3(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:108
+function* largemonster_large_drowners_nest_weakness_4(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  } else {
+    yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:109, 71
+function* largemonster_large_drowners_nest_weakness_5(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:252, 378, 201, 312, 282, 267, 363, 297, 348, 237, 333, 216
-function* largemonster_large_fiend_weakness_4(ctx: EffectContext): Step<void> {
+// content/oldworld/monster-trail-weakness.grim:110, 384
+function* largemonster_large_drowners_nest_special_attack_6(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:111
+function* largemonster_large_drowners_nest_special_attack_7(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:112
+function* largemonster_large_drowners_nest_special_attack_8(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "defence" })) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  } else {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:113
+function* largemonster_large_drowners_nest_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:114, 337
+function* largemonster_large_drowners_nest_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:172
+function* largemonster_large_ekimmara_weakness_0(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
+    yield* ctx.rt.drawCards(ctx, { amount: 3 });
+  } else {
+    yield* ctx.rt.drawCards(ctx, { amount: 1 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:173
+function* largemonster_large_ekimmara_weakness_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.dealDamage(ctx, { amount: 2 });
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:254, 209, 320, 305, 350, 239, 335, 224
-function* largemonster_large_fiend_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+// content/oldworld/monster-trail-weakness.grim:176
+function* largemonster_large_ekimmara_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "specialty" })) });
 }
 
-// content/oldworld/monster-trail-weakness.grim:255, 321, 270, 366, 351, 240, 336, 225
-function* largemonster_large_fiend_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+// content/oldworld/monster-trail-weakness.grim:177
+function* largemonster_large_ekimmara_weakness_5(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 2 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:256, 382, 286, 271, 367, 352, 241, 337
-function* largemonster_large_fiend_special_attack_8(ctx: EffectContext): Step<void> {
+// content/oldworld/monster-trail-weakness.grim:178
+function* largemonster_large_ekimmara_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/monster-trail-weakness.grim:384, 207, 318, 288, 273, 369, 303, 222
+// content/oldworld/monster-trail-weakness.grim:179
+function* largemonster_large_ekimmara_special_attack_7(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
+    yield* ctx.rt.discardCards(ctx, { amount: 2 });
+  } else {
+    yield* ctx.rt.discardCards(ctx, { amount: 3 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:181
+function* largemonster_large_ekimmara_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: (ctx.rt.queries.monsterLevel(ctx, {}) + 1) });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:182
+function* largemonster_large_ekimmara_passive_attack_10(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
+    yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+  } else {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:276, 344, 535
+function* largemonster_large_fiend_weakness_0(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:277
+function* largemonster_large_fiend_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+  yield* ctx.rt.drawMore(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:278
+function* largemonster_large_fiend_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainCard(ctx, { maxCost: 2 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:279
+function* largemonster_large_fiend_weakness_3(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "defence" })) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  } else {
+    yield* ctx.rt.raiseShield(ctx, { amount: 3 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:281, 209, 397
+function* largemonster_large_fiend_weakness_5(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 2, discard: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:282, 402
+function* largemonster_large_fiend_special_attack_6(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:283, 438, 539, 522
+function* largemonster_large_fiend_special_attack_7(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:284
+function* largemonster_large_fiend_special_attack_8(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "defence" })) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+  } else {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:285
+function* largemonster_large_fiend_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:286, 371
+function* largemonster_large_fiend_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:87, 484, 227
+function* largemonster_large_foglet_weakness_0(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:88
+function* largemonster_large_foglet_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:89
+function* largemonster_large_foglet_weakness_2(ctx: EffectContext): Step<void> {
+  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
+  if (roll1 >= 1 && roll1 <= 2) {
+    yield* ctx.rt.drawCards(ctx, { amount: 1 });
+  } else if (roll1 >= 3 && roll1 <= 6) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:90
+function* largemonster_large_foglet_weakness_3(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:92
+function* largemonster_large_foglet_weakness_5(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  } else {
+    yield* ctx.rt.drawCards(ctx, { amount: 2 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:93
+function* largemonster_large_foglet_special_attack_6(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:94
+function* largemonster_large_foglet_special_attack_7(ctx: EffectContext): Step<void> {
+  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
+  if (roll1 >= 1 && roll1 <= 3) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  } else if (roll1 >= 4 && roll1 <= 6) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:95, 215, 335, 251
+function* largemonster_large_foglet_special_attack_8(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:96
+function* largemonster_large_foglet_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:97
+function* largemonster_large_foglet_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:72
+function* largemonster_large_ghouls_nest_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 2 });
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:74
+function* largemonster_large_ghouls_nest_weakness_4(ctx: EffectContext): Step<void> {
+  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
+  if (roll1 >= 1 && roll1 <= 3) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  } else if (roll1 >= 4 && roll1 <= 6) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:78
+function* largemonster_large_ghouls_nest_special_attack_8(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:79
+function* largemonster_large_ghouls_nest_special_attack_9(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "defence" })) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  } else {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:482, 225, 206, 366
+function* largemonster_large_glustyworp_weakness_0(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.drawMore(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:483
+function* largemonster_large_glustyworp_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  yield* ctx.rt.gainGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:485
+function* largemonster_large_glustyworp_weakness_3(ctx: EffectContext): Step<void> {
+  const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
+  if (roll1 >= 1 && roll1 <= 2) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  } else if (roll1 >= 3 && roll1 <= 5) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 5 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:486, 263
+function* largemonster_large_glustyworp_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:487, 398
+function* largemonster_large_glustyworp_weakness_5(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "defence" }) + 1) });
+}
+
+// content/oldworld/monster-trail-weakness.grim:488, 440
+function* largemonster_large_glustyworp_special_attack_6(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:489
+function* largemonster_large_glustyworp_special_attack_7(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 6 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:490, 370
+function* largemonster_large_glustyworp_special_attack_8(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 3 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:491
+function* largemonster_large_glustyworp_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 3 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:492
+function* largemonster_large_glustyworp_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:412
+function* largemonster_large_grave_hag_weakness_0(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  yield* ctx.rt.drawMore(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:413
+function* largemonster_large_grave_hag_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 3 });
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:414
+function* largemonster_large_grave_hag_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:415
+function* largemonster_large_grave_hag_weakness_3(ctx: EffectContext): Step<void> {
+  const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
+  if (roll1 >= 1 && roll1 <= 1) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  } else if (roll1 >= 2 && roll1 <= 3) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  } else if (roll1 >= 4 && roll1 <= 5) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:416
+function* largemonster_large_grave_hag_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 4, discard: 1 });
+  yield* ctx.rt.gainGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:417
+function* largemonster_large_grave_hag_weakness_5(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "alchemy" })) {
+    yield* ctx.rt.gainPotion(ctx, { amount: 2 });
+  } else {
+    yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:418
+function* largemonster_large_grave_hag_special_attack_6(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:419
+function* largemonster_large_grave_hag_special_attack_7(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:420
 function* largemonster_large_grave_hag_special_attack_8(ctx: EffectContext): Step<void> {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"spend-gold","args":{"amount":2},"ifAble":false},{"kind":"verb","verb":"suffer-damage","args":{"amount":2},"ifAble":false}]}, can: (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true) }, { effect: {"kind":"verb","verb":"discard-cards","args":{"amount":3},"ifAble":false}, can: ctx.rt.canDiscardCards(ctx, { amount: 3 }) }] })) {
+    case 0: {
+      yield* ctx.rt.spendGold(ctx, { amount: 2 });
+      yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+      break;
+    }
+    case 1: {
+      yield* ctx.rt.discardCards(ctx, { amount: 3 });
+      break;
+    }
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:421
+function* largemonster_large_grave_hag_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:422
+function* largemonster_large_grave_hag_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:226, 521
+function* largemonster_large_griffin_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:228
+function* largemonster_large_griffin_weakness_3(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:229
+function* largemonster_large_griffin_weakness_4(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "combat" })) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+  } else {
+    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:230
+function* largemonster_large_griffin_weakness_5(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainCard(ctx, { maxCost: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:231
+function* largemonster_large_griffin_special_attack_6(ctx: EffectContext): Step<void> {
+  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
+  if (roll1 >= 1 && roll1 <= 3) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+  } else if (roll1 >= 4 && roll1 <= 6) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:232, 353
+function* largemonster_large_griffin_special_attack_7(ctx: EffectContext): Step<void> {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"discard-cards","args":{"amount":3},"ifAble":false}, can: ctx.rt.canDiscardCards(ctx, { amount: 3 }) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":4},"ifAble":false}, can: true }] })) {
+    case 0: {
+      yield* ctx.rt.discardCards(ctx, { amount: 3 });
+      break;
+    }
+    case 1: {
+      yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+      break;
+    }
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:233
+function* largemonster_large_griffin_special_attack_8(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:234
+function* largemonster_large_griffin_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:207
+function* largemonster_large_harpy_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 3 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:210
+function* largemonster_large_harpy_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:211
+function* largemonster_large_harpy_weakness_5(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "combat" })) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  } else {
+    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:212
+function* largemonster_large_harpy_special_attack_6(ctx: EffectContext): Step<void> {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"spend-gold","args":{"amount":4},"ifAble":false}, can: ctx.rt.canSpendGold(ctx, { amount: 4 }) }, { effect: {"kind":"verb","verb":"discard-cards","args":{"amount":2},"ifAble":false}, can: ctx.rt.canDiscardCards(ctx, { amount: 2 }) }] })) {
+    case 0: {
+      yield* ctx.rt.spendGold(ctx, { amount: 4 });
+      break;
+    }
+    case 1: {
+      yield* ctx.rt.discardCards(ctx, { amount: 2 });
+      break;
+    }
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:213
+function* largemonster_large_harpy_special_attack_7(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:214
+function* largemonster_large_harpy_special_attack_8(ctx: EffectContext): Step<void> {
+  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
+  if (roll1 >= 1 && roll1 <= 2) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+  } else if (roll1 >= 3 && roll1 <= 4) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+  } else if (roll1 >= 5 && roll1 <= 6) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:216
+function* largemonster_large_harpy_passive_attack_10(ctx: EffectContext): Step<void> {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"spend-gold","args":{"amount":1},"ifAble":false}, can: ctx.rt.canSpendGold(ctx, { amount: 1 }) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":1},"ifAble":false}, can: true }] })) {
+    case 0: {
+      yield* ctx.rt.spendGold(ctx, { amount: 1 });
+      break;
+    }
+    case 1: {
+      yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+      break;
+    }
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:431
+function* largemonster_large_leshen_weakness_0(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:432, 310
+function* largemonster_large_leshen_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 4, discard: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:433, 345
+function* largemonster_large_leshen_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:434
+function* largemonster_large_leshen_weakness_3(ctx: EffectContext): Step<void> {
+  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
+  if (roll1 >= 1 && roll1 <= 2) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  } else if (roll1 >= 3 && roll1 <= 6) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:435
+function* largemonster_large_leshen_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainCard(ctx, { maxCost: 3 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:436
+function* largemonster_large_leshen_weakness_5(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 5 });
+  } else {
+    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:437
+function* largemonster_large_leshen_special_attack_6(ctx: EffectContext): Step<void> {
+  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
+  if (roll1 >= 1 && roll1 <= 3) {
+    yield* ctx.rt.discardCards(ctx, { amount: 3 });
+  } else if (roll1 >= 4 && roll1 <= 6) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+    yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:439, 265
+function* largemonster_large_leshen_special_attack_8(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 3 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:441, 60
+function* largemonster_large_leshen_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:346
+function* largemonster_large_manticore_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+  yield* ctx.rt.gainGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:347
+function* largemonster_large_manticore_weakness_3(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "alchemy" })) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+  } else {
+    yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:348
+function* largemonster_large_manticore_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.drawMore(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:349
+function* largemonster_large_manticore_weakness_5(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 5, discard: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:350, 248
+function* largemonster_large_manticore_special_attack_6(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:352
+function* largemonster_large_manticore_special_attack_8(ctx: EffectContext): Step<void> {
+  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
+  if (roll1 >= 1 && roll1 <= 2) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  } else if (roll1 >= 3 && roll1 <= 6) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:54
+function* largemonster_large_nekkers_nest_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 4, discard: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:55
+function* largemonster_large_nekkers_nest_weakness_2(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  } else {
+    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:58
+function* largemonster_large_nekkers_nest_weakness_5(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:59, 299, 403, 197
+function* largemonster_large_nekkers_nest_special_attack_6(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: (ctx.rt.queries.monsterLevel(ctx, {}) + 2) });
+}
+
+// content/oldworld/monster-trail-weakness.grim:61
+function* largemonster_large_nekkers_nest_special_attack_8(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  } else {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:62
+function* largemonster_large_nekkers_nest_special_attack_9(ctx: EffectContext): Step<void> {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"discard-cards","args":{"amount":2},"ifAble":false}, can: ctx.rt.canDiscardCards(ctx, { amount: 2 }) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":3},"ifAble":false}, can: true }] })) {
+    case 0: {
+      yield* ctx.rt.discardCards(ctx, { amount: 2 });
+      break;
+    }
+    case 1: {
+      yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+      break;
+    }
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:63, 252
+function* largemonster_large_nekkers_nest_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:311
+function* largemonster_large_nightwraith_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.drawMore(ctx, { amount: 2 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:312
+function* largemonster_large_nightwraith_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "alchemy" }) + 1) });
+}
+
+// content/oldworld/monster-trail-weakness.grim:314
+function* largemonster_large_nightwraith_weakness_4(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+  } else {
+    yield* ctx.rt.drawCards(ctx, { amount: 2 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:315
+function* largemonster_large_nightwraith_weakness_5(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+  yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:316
+function* largemonster_large_nightwraith_special_attack_6(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:317
+function* largemonster_large_nightwraith_special_attack_7(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:318
+function* largemonster_large_nightwraith_special_attack_8(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "specialty" })) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+  } else {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:320
+function* largemonster_large_nightwraith_passive_attack_10(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "specialty" })) {
+    yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+  } else {
+    yield* ctx.rt.discardCards(ctx, { amount: 1 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:293
+function* largemonster_large_noonwraith_weakness_0(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainCard(ctx, { maxCost: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:294
+function* largemonster_large_noonwraith_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:295
+function* largemonster_large_noonwraith_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+  yield* ctx.rt.gainGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:296
+function* largemonster_large_noonwraith_weakness_3(ctx: EffectContext): Step<void> {
+  const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
+  if (roll1 >= 1 && roll1 <= 2) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  } else if (roll1 >= 3 && roll1 <= 5) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:297
+function* largemonster_large_noonwraith_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 1 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:298
+function* largemonster_large_noonwraith_weakness_5(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:301
+function* largemonster_large_noonwraith_special_attack_8(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:302
+function* largemonster_large_noonwraith_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 2 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:303
+function* largemonster_large_noonwraith_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:395
+function* largemonster_large_penitent_weakness_0(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+  } else {
+    yield* ctx.rt.drawMore(ctx, { amount: 3 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:396
+function* largemonster_large_penitent_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+  yield* ctx.rt.gainGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:400
+function* largemonster_large_penitent_weakness_5(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:401
+function* largemonster_large_penitent_special_attack_6(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+  } else {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:404
+function* largemonster_large_penitent_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 2 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:405
+function* largemonster_large_penitent_passive_attack_10(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
+    yield* ctx.rt.discardCards(ctx, { amount: 1 });
+  } else {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:189
+function* largemonster_large_rotfiend_weakness_0(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:190
+function* largemonster_large_rotfiend_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:191
+function* largemonster_large_rotfiend_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:193
+function* largemonster_large_rotfiend_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 4, discard: 1 });
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:196
+function* largemonster_large_rotfiend_special_attack_7(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+  yield* ctx.rt.discardPotions(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:198
+function* largemonster_large_rotfiend_special_attack_9(ctx: EffectContext): Step<void> {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"trash-cards","args":{"amount":1},"ifAble":false}, can: ctx.rt.canTrashCards(ctx, { amount: 1 }) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":2},"ifAble":false}, can: true }] })) {
+    case 0: {
+      yield* ctx.rt.trashCards(ctx, { amount: 1 });
+      break;
+    }
+    case 1: {
+      yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+      break;
+    }
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:448
+function* largemonster_large_striga_weakness_0(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:449
+function* largemonster_large_striga_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "combat" }) + 2) });
+}
+
+// content/oldworld/monster-trail-weakness.grim:450
+function* largemonster_large_striga_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.drawMore(ctx, { amount: 2 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:451
+function* largemonster_large_striga_weakness_3(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 2 });
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:452
+function* largemonster_large_striga_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 2 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:453
+function* largemonster_large_striga_weakness_5(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "defence" })) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+  } else {
+    yield* ctx.rt.raiseShield(ctx, { amount: 4 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:454
+function* largemonster_large_striga_special_attack_6(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:455
+function* largemonster_large_striga_special_attack_7(ctx: EffectContext): Step<void> {
+  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
+  if (roll1 >= 1 && roll1 <= 2) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+  } else if (roll1 >= 3 && roll1 <= 6) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 6 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:456
+function* largemonster_large_striga_special_attack_8(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 3 });
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:457
+function* largemonster_large_striga_special_attack_9(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+  } else {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 6 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:458
+function* largemonster_large_striga_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:533
+function* largemonster_large_troll_weakness_0(ctx: EffectContext): Step<void> {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"spend-gold","args":{"amount":2},"ifAble":false},{"kind":"verb","verb":"deal-damage","args":{"amount":5},"ifAble":false}]}, can: (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true) }, { effect: {"kind":"verb","verb":"gain-potions","args":{"amount":1},"ifAble":false}, can: true }] })) {
+    case 0: {
+      yield* ctx.rt.spendGold(ctx, { amount: 2 });
+      yield* ctx.rt.dealDamage(ctx, { amount: 5 });
+      break;
+    }
+    case 1: {
+      yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+      break;
+    }
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:534
+function* largemonster_large_troll_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 4 });
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:536
+function* largemonster_large_troll_weakness_3(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 3 });
+  yield* ctx.rt.gainGold(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:537
+function* largemonster_large_troll_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 4, discard: 2 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:538
+function* largemonster_large_troll_weakness_5(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "combat" })) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+  } else {
+    yield* ctx.rt.drawCards(ctx, { amount: 3 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:540
+function* largemonster_large_troll_special_attack_7(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:541
+function* largemonster_large_troll_special_attack_8(ctx: EffectContext): Step<void> {
+  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
+  if (roll1 >= 1 && roll1 <= 2) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  } else if (roll1 >= 3 && roll1 <= 6) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 6 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:542
+function* largemonster_large_troll_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:543, 526
+function* largemonster_large_troll_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:327
+function* largemonster_large_water_hag_weakness_0(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:328
+function* largemonster_large_water_hag_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:329
+function* largemonster_large_water_hag_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 4 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:330
+function* largemonster_large_water_hag_weakness_3(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 2, discard: 1 });
+  yield* ctx.rt.drawMore(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:331
+function* largemonster_large_water_hag_weakness_4(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "defence" })) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+  } else {
+    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:332
+function* largemonster_large_water_hag_weakness_5(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainCard(ctx, { maxCost: 2 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:333
+function* largemonster_large_water_hag_special_attack_6(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 3 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:334
+function* largemonster_large_water_hag_special_attack_7(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardPotions(ctx, { amount: 1 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:379
+function* largemonster_large_weavess_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:380
+function* largemonster_large_weavess_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:381
+function* largemonster_large_weavess_weakness_3(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "defence" })) {
+    yield* ctx.rt.drawCards(ctx, { amount: 3 });
+  } else {
+    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:382
+function* largemonster_large_weavess_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainCard(ctx, { maxCost: 2 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:383
+function* largemonster_large_weavess_weakness_5(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+  yield* ctx.rt.drawMore(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:385
+function* largemonster_large_weavess_special_attack_7(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:386
+function* largemonster_large_weavess_special_attack_8(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:387
+function* largemonster_large_weavess_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "defence" }) + 2) });
+}
+
+// content/oldworld/monster-trail-weakness.grim:388
+function* largemonster_large_weavess_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
+  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:259
+function* largemonster_large_werewolf_weakness_0(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:260
+function* largemonster_large_werewolf_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
+  yield* ctx.rt.drawCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:261
+function* largemonster_large_werewolf_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "specialty" }) + 1) });
+}
+
+// content/oldworld/monster-trail-weakness.grim:262
+function* largemonster_large_werewolf_weakness_3(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+  } else {
+    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:266
+function* largemonster_large_werewolf_special_attack_7(ctx: EffectContext): Step<void> {
+  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
+  if (roll1 >= 1 && roll1 <= 2) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
+  } else if (roll1 >= 3 && roll1 <= 6) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+    yield* ctx.rt.discardCards(ctx, { amount: 1 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:267
+function* largemonster_large_werewolf_special_attack_8(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:269
+function* largemonster_large_werewolf_passive_attack_10(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:361
+function* largemonster_large_whispess_weakness_0(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainGold(ctx, { amount: 3 });
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:362
+function* largemonster_large_whispess_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 1 });
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:363
+function* largemonster_large_whispess_weakness_2(ctx: EffectContext): Step<void> {
+  const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
+  if (roll1 >= 1 && roll1 <= 2) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+  } else if (roll1 >= 3 && roll1 <= 5) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+    yield* ctx.rt.drawCards(ctx, { amount: 1 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:364
+function* largemonster_large_whispess_weakness_3(ctx: EffectContext): Step<void> {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"spend-gold","args":{"amount":2},"ifAble":false},{"kind":"verb","verb":"deal-damage","args":{"amount":4},"ifAble":false}]}, can: (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true) }, { effect: {"kind":"verb","verb":"draw-cards","args":{"amount":2},"ifAble":false}, can: true }] })) {
+    case 0: {
+      yield* ctx.rt.spendGold(ctx, { amount: 2 });
+      yield* ctx.rt.dealDamage(ctx, { amount: 4 });
+      break;
+    }
+    case 1: {
+      yield* ctx.rt.drawCards(ctx, { amount: 2 });
+      break;
+    }
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:365
+function* largemonster_large_whispess_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:367
+function* largemonster_large_whispess_special_attack_6(ctx: EffectContext): Step<void> {
+  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"spend-gold","args":{"amount":3},"ifAble":false},{"kind":"verb","verb":"discard-cards","args":{"amount":2},"ifAble":false}]}, can: (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canDiscardCards(ctx, { amount: 2 })) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":4},"ifAble":false}, can: true }] })) {
+    case 0: {
+      yield* ctx.rt.spendGold(ctx, { amount: 3 });
+      yield* ctx.rt.discardCards(ctx, { amount: 2 });
+      break;
+    }
+    case 1: {
+      yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+      break;
+    }
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:368
+function* largemonster_large_whispess_special_attack_7(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+  yield* ctx.rt.discardPotions(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:369
+function* largemonster_large_whispess_special_attack_8(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "defence" })) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+  } else {
+    yield* ctx.rt.discardCards(ctx, { amount: 4 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:243
+function* largemonster_large_wyvern_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "combat" }) + 1) });
+}
+
+// content/oldworld/monster-trail-weakness.grim:244
+function* largemonster_large_wyvern_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:245
+function* largemonster_large_wyvern_weakness_3(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 1 });
+  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:246
+function* largemonster_large_wyvern_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.drawMore(ctx, { amount: 2 });
+  yield* ctx.rt.gainGold(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:250
+function* largemonster_large_wyvern_special_attack_8(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "alchemy" })) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
+  } else {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:516
+function* largemonster_large_yghern_weakness_0(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "combat" })) {
+    yield* ctx.rt.dealDamage(ctx, { amount: 5 });
+  } else {
+    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:517
+function* largemonster_large_yghern_weakness_1(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.raiseShield(ctx, { amount: 4 });
+  yield* ctx.rt.drawCards(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:518
+function* largemonster_large_yghern_weakness_2(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 1 });
+  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:519
+function* largemonster_large_yghern_weakness_3(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
+  yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "alchemy" })) });
+}
+
+// content/oldworld/monster-trail-weakness.grim:520
+function* largemonster_large_yghern_weakness_4(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.drawMore(ctx, { amount: 2 });
+  yield* ctx.rt.gainGold(ctx, { amount: 3 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:523
+function* largemonster_large_yghern_special_attack_7(ctx: EffectContext): Step<void> {
+  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "defence" })) {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
+  } else {
+    yield* ctx.rt.sufferDamage(ctx, { amount: 6 });
+  }
+}
+
+// content/oldworld/monster-trail-weakness.grim:524
+function* largemonster_large_yghern_special_attack_8(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.trashCards(ctx, { amount: 1 });
+  yield* ctx.rt.discardCards(ctx, { amount: 2 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
+}
+
+// content/oldworld/monster-trail-weakness.grim:525
+function* largemonster_large_yghern_special_attack_9(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.lowerShield(ctx, { amount: 3 });
+  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
 // content/oldworld/monster-trail.grim:33
@@ -1163,7 +2718,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_2,
+          run: largemonster_large_archespore_weakness_3,
           source: "content/oldworld/monster-trail-alchemy.grim:26",
         },
       ],
@@ -1237,8 +2792,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_philippas_talon_boost_0,
-          source: "content/oldworld/monster-trail-weakness.grim:136",
+          run: largemonster_large_arachas_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:155",
           number: 1,
         },
         {
@@ -1246,8 +2801,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_samum_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:137",
+          run: largemonster_large_arachas_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:156",
           number: 2,
         },
         {
@@ -1256,7 +2811,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_arachas_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:138",
+          source: "content/oldworld/monster-trail-weakness.grim:157",
           number: 3,
         },
         {
@@ -1265,7 +2820,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_arachas_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:139",
+          source: "content/oldworld/monster-trail-weakness.grim:158",
           number: 4,
         },
         {
@@ -1274,7 +2829,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:140",
+          source: "content/oldworld/monster-trail-weakness.grim:159",
           number: 5,
         },
         {
@@ -1282,8 +2837,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_northern_wind_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:141",
+          run: largemonster_large_arachas_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:160",
           number: 6,
         },
         {
@@ -1292,7 +2847,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_arachas_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:142",
+          source: "content/oldworld/monster-trail-weakness.grim:161",
           number: 1,
         },
         {
@@ -1301,7 +2856,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_arachas_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:143",
+          source: "content/oldworld/monster-trail-weakness.grim:162",
           number: 2,
         },
         {
@@ -1310,7 +2865,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_arachas_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:144",
+          source: "content/oldworld/monster-trail-weakness.grim:163",
           number: 3,
         },
         {
@@ -1319,7 +2874,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_arachas_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:145",
+          source: "content/oldworld/monster-trail-weakness.grim:164",
           number: 4,
         },
         {
@@ -1327,8 +2882,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:146",
+          run: largemonster_large_arachas_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:165",
         },
       ],
       assumed: [],
@@ -1345,8 +2900,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_northern_wind_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:120",
+          run: largemonster_large_archespore_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:138",
           number: 1,
         },
         {
@@ -1354,8 +2909,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_philippas_talon_boost_0,
-          source: "content/oldworld/monster-trail-weakness.grim:121",
+          run: largemonster_large_archespore_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:139",
           number: 2,
         },
         {
@@ -1363,8 +2918,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_samum_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:122",
+          run: action_delirium_effect_0,
+          source: "content/oldworld/monster-trail-weakness.grim:140",
           number: 3,
         },
         {
@@ -1372,8 +2927,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:123",
+          run: largemonster_large_archespore_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:141",
           number: 4,
         },
         {
@@ -1381,8 +2936,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:124",
+          run: largemonster_large_archespore_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:142",
           number: 5,
         },
         {
@@ -1390,8 +2945,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:125",
+          run: action_philippas_talon_boost_0,
+          source: "content/oldworld/monster-trail-weakness.grim:143",
           number: 6,
         },
         {
@@ -1400,7 +2955,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_archespore_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:126",
+          source: "content/oldworld/monster-trail-weakness.grim:144",
           number: 1,
         },
         {
@@ -1408,8 +2963,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:127",
+          run: largemonster_large_archespore_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:145",
           number: 2,
         },
         {
@@ -1417,8 +2972,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:128",
+          run: largemonster_large_archespore_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:146",
           number: 3,
         },
         {
@@ -1426,8 +2981,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:129",
+          run: largemonster_large_archespore_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:147",
           number: 4,
         },
         {
@@ -1436,7 +2991,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_archespore_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:130",
+          source: "content/oldworld/monster-trail-weakness.grim:148",
         },
       ],
       assumed: [],
@@ -1453,8 +3008,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:104",
+          run: largemonster_large_barghest_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:121",
           number: 1,
         },
         {
@@ -1462,8 +3017,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_northern_wind_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:105",
+          run: largemonster_large_barghest_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:122",
           number: 2,
         },
         {
@@ -1471,8 +3026,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_philippas_talon_boost_0,
-          source: "content/oldworld/monster-trail-weakness.grim:106",
+          run: largemonster_large_barghest_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:123",
           number: 3,
         },
         {
@@ -1480,8 +3035,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_samum_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:107",
+          run: bomb_dancing_star_effect_0,
+          source: "content/oldworld/monster-trail-weakness.grim:124",
           number: 4,
         },
         {
@@ -1489,8 +3044,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:108",
+          run: largemonster_large_barghest_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:125",
           number: 5,
         },
         {
@@ -1498,8 +3053,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:109",
+          run: largemonster_large_barghest_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:126",
           number: 6,
         },
         {
@@ -1508,7 +3063,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:110",
+          source: "content/oldworld/monster-trail-weakness.grim:127",
           number: 1,
         },
         {
@@ -1516,8 +3071,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:111",
+          run: largemonster_large_barghest_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:128",
           number: 2,
         },
         {
@@ -1525,8 +3080,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:112",
+          run: largemonster_large_barghest_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:129",
           number: 3,
         },
         {
@@ -1534,8 +3089,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:113",
+          run: largemonster_large_barghest_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:130",
           number: 4,
         },
         {
@@ -1544,7 +3099,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: action_outburst_of_rage_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:114",
+          source: "content/oldworld/monster-trail-weakness.grim:131",
         },
       ],
       assumed: [],
@@ -1561,8 +3116,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:456",
+          run: largemonster_large_archespore_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:499",
           number: 1,
         },
         {
@@ -1570,8 +3125,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:457",
+          run: bomb_dancing_star_effect_0,
+          source: "content/oldworld/monster-trail-weakness.grim:500",
           number: 2,
         },
         {
@@ -1579,8 +3134,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:458",
+          run: largemonster_large_brewess_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:501",
           number: 3,
         },
         {
@@ -1589,7 +3144,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_brewess_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:459",
+          source: "content/oldworld/monster-trail-weakness.grim:502",
           number: 4,
         },
         {
@@ -1598,7 +3153,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_brewess_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:460",
+          source: "content/oldworld/monster-trail-weakness.grim:503",
           number: 5,
         },
         {
@@ -1607,7 +3162,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_brewess_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:461",
+          source: "content/oldworld/monster-trail-weakness.grim:504",
           number: 6,
         },
         {
@@ -1616,7 +3171,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_brewess_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:462",
+          source: "content/oldworld/monster-trail-weakness.grim:505",
           number: 1,
         },
         {
@@ -1625,7 +3180,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_brewess_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:463",
+          source: "content/oldworld/monster-trail-weakness.grim:506",
           number: 2,
         },
         {
@@ -1634,7 +3189,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_brewess_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:464",
+          source: "content/oldworld/monster-trail-weakness.grim:507",
           number: 3,
         },
         {
@@ -1643,7 +3198,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_brewess_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:465",
+          source: "content/oldworld/monster-trail-weakness.grim:508",
           number: 4,
         },
         {
@@ -1651,8 +3206,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:466",
+          run: largemonster_large_brewess_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:509",
         },
       ],
       assumed: [],
@@ -1669,8 +3224,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:424",
+          run: largemonster_large_bruxa_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:465",
           number: 1,
         },
         {
@@ -1678,8 +3233,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:425",
+          run: largemonster_large_bruxa_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:466",
           number: 2,
         },
         {
@@ -1687,8 +3242,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:426",
+          run: largemonster_large_bruxa_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:467",
           number: 3,
         },
         {
@@ -1696,8 +3251,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:427",
+          run: largemonster_large_bruxa_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:468",
           number: 4,
         },
         {
@@ -1705,8 +3260,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:428",
+          run: largemonster_large_bruxa_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:469",
           number: 5,
         },
         {
@@ -1714,8 +3269,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:429",
+          run: largemonster_large_bruxa_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:470",
           number: 6,
         },
         {
@@ -1724,7 +3279,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_bruxa_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:430",
+          source: "content/oldworld/monster-trail-weakness.grim:471",
           number: 1,
         },
         {
@@ -1733,7 +3288,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_bruxa_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:431",
+          source: "content/oldworld/monster-trail-weakness.grim:472",
           number: 2,
         },
         {
@@ -1741,8 +3296,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:432",
+          run: largemonster_large_bruxa_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:473",
           number: 3,
         },
         {
@@ -1750,8 +3305,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:433",
+          run: largemonster_large_bruxa_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:474",
           number: 4,
         },
         {
@@ -1760,7 +3315,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_bruxa_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:434",
+          source: "content/oldworld/monster-trail-weakness.grim:475",
         },
       ],
       assumed: [],
@@ -1777,8 +3332,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:88",
+          run: largemonster_large_arachas_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:104",
           number: 1,
         },
         {
@@ -1786,8 +3341,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:89",
+          run: largemonster_large_drowners_nest_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:105",
           number: 2,
         },
         {
@@ -1795,8 +3350,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_northern_wind_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:90",
+          run: largemonster_large_drowners_nest_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:106",
           number: 3,
         },
         {
@@ -1804,8 +3359,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_philippas_talon_boost_0,
-          source: "content/oldworld/monster-trail-weakness.grim:91",
+          run: largemonster_large_drowners_nest_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:107",
           number: 4,
         },
         {
@@ -1813,8 +3368,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_samum_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:92",
+          run: largemonster_large_drowners_nest_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:108",
           number: 5,
         },
         {
@@ -1822,8 +3377,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:93",
+          run: largemonster_large_drowners_nest_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:109",
           number: 6,
         },
         {
@@ -1831,8 +3386,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:94",
+          run: largemonster_large_drowners_nest_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:110",
           number: 1,
         },
         {
@@ -1840,8 +3395,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:95",
+          run: largemonster_large_drowners_nest_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:111",
           number: 2,
         },
         {
@@ -1849,8 +3404,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:96",
+          run: largemonster_large_drowners_nest_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:112",
           number: 3,
         },
         {
@@ -1858,8 +3413,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:97",
+          run: largemonster_large_drowners_nest_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:113",
           number: 4,
         },
         {
@@ -1867,8 +3422,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:98",
+          run: largemonster_large_drowners_nest_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:114",
         },
       ],
       assumed: [],
@@ -1885,8 +3440,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_samum_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:152",
+          run: largemonster_large_ekimmara_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:172",
           number: 1,
         },
         {
@@ -1894,8 +3449,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:153",
+          run: largemonster_large_ekimmara_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:173",
           number: 2,
         },
         {
@@ -1903,8 +3458,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:154",
+          run: largemonster_large_barghest_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:174",
           number: 3,
         },
         {
@@ -1912,8 +3467,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:155",
+          run: action_delirium_effect_0,
+          source: "content/oldworld/monster-trail-weakness.grim:175",
           number: 4,
         },
         {
@@ -1921,8 +3476,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_northern_wind_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:156",
+          run: largemonster_large_ekimmara_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:176",
           number: 5,
         },
         {
@@ -1930,8 +3485,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_philippas_talon_boost_0,
-          source: "content/oldworld/monster-trail-weakness.grim:157",
+          run: largemonster_large_ekimmara_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:177",
           number: 6,
         },
         {
@@ -1939,8 +3494,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:158",
+          run: largemonster_large_ekimmara_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:178",
           number: 1,
         },
         {
@@ -1948,8 +3503,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:159",
+          run: largemonster_large_ekimmara_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:179",
           number: 2,
         },
         {
@@ -1957,8 +3512,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:160",
+          run: largemonster_large_barghest_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:180",
           number: 3,
         },
         {
@@ -1966,8 +3521,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:161",
+          run: largemonster_large_ekimmara_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:181",
           number: 4,
         },
         {
@@ -1975,8 +3530,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_outburst_of_rage_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:162",
+          run: largemonster_large_ekimmara_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:182",
         },
       ],
       assumed: [],
@@ -1994,7 +3549,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_fiend_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:248",
+          source: "content/oldworld/monster-trail-weakness.grim:276",
           number: 1,
         },
         {
@@ -2002,8 +3557,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:249",
+          run: largemonster_large_fiend_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:277",
           number: 2,
         },
         {
@@ -2012,7 +3567,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_fiend_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:250",
+          source: "content/oldworld/monster-trail-weakness.grim:278",
           number: 3,
         },
         {
@@ -2020,8 +3575,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:251",
+          run: largemonster_large_fiend_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:279",
           number: 4,
         },
         {
@@ -2029,8 +3584,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:252",
+          run: largemonster_large_drowners_nest_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:280",
           number: 5,
         },
         {
@@ -2038,8 +3593,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_dancing_star_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:253",
+          run: largemonster_large_fiend_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:281",
           number: 6,
         },
         {
@@ -2048,7 +3603,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_fiend_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:254",
+          source: "content/oldworld/monster-trail-weakness.grim:282",
           number: 1,
         },
         {
@@ -2057,7 +3612,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_fiend_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:255",
+          source: "content/oldworld/monster-trail-weakness.grim:283",
           number: 2,
         },
         {
@@ -2066,7 +3621,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_fiend_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:256",
+          source: "content/oldworld/monster-trail-weakness.grim:284",
           number: 3,
         },
         {
@@ -2074,8 +3629,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:257",
+          run: largemonster_large_fiend_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:285",
           number: 4,
         },
         {
@@ -2083,8 +3638,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_outburst_of_rage_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:258",
+          run: largemonster_large_fiend_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:286",
         },
       ],
       assumed: [],
@@ -2101,8 +3656,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:72",
+          run: largemonster_large_foglet_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:87",
           number: 1,
         },
         {
@@ -2110,8 +3665,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:73",
+          run: largemonster_large_foglet_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:88",
           number: 2,
         },
         {
@@ -2119,8 +3674,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:74",
+          run: largemonster_large_foglet_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:89",
           number: 3,
         },
         {
@@ -2128,8 +3683,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_northern_wind_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:75",
+          run: largemonster_large_foglet_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:90",
           number: 4,
         },
         {
@@ -2137,8 +3692,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_philippas_talon_boost_0,
-          source: "content/oldworld/monster-trail-weakness.grim:76",
+          run: largemonster_large_archespore_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:91",
           number: 5,
         },
         {
@@ -2146,8 +3701,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_samum_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:77",
+          run: largemonster_large_foglet_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:92",
           number: 6,
         },
         {
@@ -2155,8 +3710,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:78",
+          run: largemonster_large_foglet_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:93",
           number: 1,
         },
         {
@@ -2164,8 +3719,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:79",
+          run: largemonster_large_foglet_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:94",
           number: 2,
         },
         {
@@ -2173,8 +3728,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:80",
+          run: largemonster_large_foglet_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:95",
           number: 3,
         },
         {
@@ -2182,8 +3737,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:81",
+          run: largemonster_large_foglet_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:96",
           number: 4,
         },
         {
@@ -2191,8 +3746,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:82",
+          run: largemonster_large_foglet_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:97",
         },
       ],
       assumed: [],
@@ -2209,8 +3764,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_samum_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:56",
+          run: largemonster_large_arachas_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:70",
           number: 1,
         },
         {
@@ -2218,8 +3773,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:57",
+          run: largemonster_large_drowners_nest_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:71",
           number: 2,
         },
         {
@@ -2227,8 +3782,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:58",
+          run: largemonster_large_ghouls_nest_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:72",
           number: 3,
         },
         {
@@ -2236,8 +3791,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:59",
+          run: bomb_dancing_star_effect_0,
+          source: "content/oldworld/monster-trail-weakness.grim:73",
           number: 4,
         },
         {
@@ -2245,8 +3800,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_northern_wind_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:60",
+          run: largemonster_large_ghouls_nest_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:74",
           number: 5,
         },
         {
@@ -2254,8 +3809,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_philippas_talon_boost_0,
-          source: "content/oldworld/monster-trail-weakness.grim:61",
+          run: largemonster_large_archespore_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:75",
           number: 6,
         },
         {
@@ -2263,8 +3818,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:62",
+          run: largemonster_large_archespore_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:76",
           number: 1,
         },
         {
@@ -2272,8 +3827,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:63",
+          run: largemonster_large_barghest_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:77",
           number: 2,
         },
         {
@@ -2281,8 +3836,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:64",
+          run: largemonster_large_ghouls_nest_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:78",
           number: 3,
         },
         {
@@ -2290,8 +3845,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:65",
+          run: largemonster_large_ghouls_nest_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:79",
           number: 4,
         },
         {
@@ -2300,7 +3855,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: action_outburst_of_rage_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:66",
+          source: "content/oldworld/monster-trail-weakness.grim:80",
         },
       ],
       assumed: [],
@@ -2317,8 +3872,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:440",
+          run: largemonster_large_glustyworp_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:482",
           number: 1,
         },
         {
@@ -2326,8 +3881,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:441",
+          run: largemonster_large_glustyworp_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:483",
           number: 2,
         },
         {
@@ -2335,8 +3890,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:442",
+          run: largemonster_large_foglet_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:484",
           number: 3,
         },
         {
@@ -2344,8 +3899,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:443",
+          run: largemonster_large_glustyworp_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:485",
           number: 4,
         },
         {
@@ -2353,8 +3908,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:444",
+          run: largemonster_large_glustyworp_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:486",
           number: 5,
         },
         {
@@ -2362,8 +3917,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:445",
+          run: largemonster_large_glustyworp_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:487",
           number: 6,
         },
         {
@@ -2371,8 +3926,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:446",
+          run: largemonster_large_glustyworp_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:488",
           number: 1,
         },
         {
@@ -2380,8 +3935,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:447",
+          run: largemonster_large_glustyworp_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:489",
           number: 2,
         },
         {
@@ -2389,8 +3944,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:448",
+          run: largemonster_large_glustyworp_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:490",
           number: 3,
         },
         {
@@ -2398,8 +3953,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:449",
+          run: largemonster_large_glustyworp_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:491",
           number: 4,
         },
         {
@@ -2407,8 +3962,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:450",
+          run: largemonster_large_glustyworp_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:492",
         },
       ],
       assumed: [],
@@ -2425,8 +3980,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:376",
+          run: largemonster_large_grave_hag_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:412",
           number: 1,
         },
         {
@@ -2434,8 +3989,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:377",
+          run: largemonster_large_grave_hag_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:413",
           number: 2,
         },
         {
@@ -2443,8 +3998,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:378",
+          run: largemonster_large_grave_hag_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:414",
           number: 3,
         },
         {
@@ -2452,8 +4007,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_dancing_star_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:379",
+          run: largemonster_large_grave_hag_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:415",
           number: 4,
         },
         {
@@ -2461,8 +4016,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:380",
+          run: largemonster_large_grave_hag_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:416",
           number: 5,
         },
         {
@@ -2470,8 +4025,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:381",
+          run: largemonster_large_grave_hag_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:417",
           number: 6,
         },
         {
@@ -2479,8 +4034,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:382",
+          run: largemonster_large_grave_hag_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:418",
           number: 1,
         },
         {
@@ -2488,8 +4043,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:383",
+          run: largemonster_large_grave_hag_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:419",
           number: 2,
         },
         {
@@ -2498,7 +4053,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_grave_hag_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:384",
+          source: "content/oldworld/monster-trail-weakness.grim:420",
           number: 3,
         },
         {
@@ -2506,8 +4061,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:385",
+          run: largemonster_large_grave_hag_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:421",
           number: 4,
         },
         {
@@ -2515,8 +4070,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:386",
+          run: largemonster_large_grave_hag_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:422",
         },
       ],
       assumed: [],
@@ -2533,8 +4088,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:200",
+          run: largemonster_large_glustyworp_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:225",
           number: 1,
         },
         {
@@ -2542,8 +4097,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:201",
+          run: largemonster_large_griffin_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:226",
           number: 2,
         },
         {
@@ -2551,8 +4106,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_dancing_star_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:202",
+          run: largemonster_large_foglet_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:227",
           number: 3,
         },
         {
@@ -2560,8 +4115,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:203",
+          run: largemonster_large_griffin_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:228",
           number: 4,
         },
         {
@@ -2569,8 +4124,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:204",
+          run: largemonster_large_griffin_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:229",
           number: 5,
         },
         {
@@ -2578,8 +4133,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:205",
+          run: largemonster_large_griffin_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:230",
           number: 6,
         },
         {
@@ -2587,8 +4142,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:206",
+          run: largemonster_large_griffin_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:231",
           number: 1,
         },
         {
@@ -2596,8 +4151,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_grave_hag_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:207",
+          run: largemonster_large_griffin_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:232",
           number: 2,
         },
         {
@@ -2605,8 +4160,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:208",
+          run: largemonster_large_griffin_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:233",
           number: 3,
         },
         {
@@ -2614,8 +4169,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:209",
+          run: largemonster_large_griffin_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:234",
           number: 4,
         },
         {
@@ -2624,7 +4179,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: action_outburst_of_rage_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:210",
+          source: "content/oldworld/monster-trail-weakness.grim:235",
         },
       ],
       assumed: [],
@@ -2641,8 +4196,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:184",
+          run: largemonster_large_glustyworp_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:206",
           number: 1,
         },
         {
@@ -2650,8 +4205,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:185",
+          run: largemonster_large_harpy_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:207",
           number: 2,
         },
         {
@@ -2659,8 +4214,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_northern_wind_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:186",
+          run: bomb_dancing_star_effect_0,
+          source: "content/oldworld/monster-trail-weakness.grim:208",
           number: 3,
         },
         {
@@ -2668,8 +4223,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_philippas_talon_boost_0,
-          source: "content/oldworld/monster-trail-weakness.grim:187",
+          run: largemonster_large_fiend_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:209",
           number: 4,
         },
         {
@@ -2677,8 +4232,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_samum_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:188",
+          run: largemonster_large_harpy_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:210",
           number: 5,
         },
         {
@@ -2686,8 +4241,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:189",
+          run: largemonster_large_harpy_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:211",
           number: 6,
         },
         {
@@ -2695,8 +4250,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:190",
+          run: largemonster_large_harpy_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:212",
           number: 1,
         },
         {
@@ -2704,8 +4259,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:191",
+          run: largemonster_large_harpy_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:213",
           number: 2,
         },
         {
@@ -2713,8 +4268,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:192",
+          run: largemonster_large_harpy_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:214",
           number: 3,
         },
         {
@@ -2722,8 +4277,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:193",
+          run: largemonster_large_foglet_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:215",
           number: 4,
         },
         {
@@ -2731,8 +4286,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:194",
+          run: largemonster_large_harpy_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:216",
         },
       ],
       assumed: [],
@@ -2749,8 +4304,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:392",
+          run: largemonster_large_leshen_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:431",
           number: 1,
         },
         {
@@ -2758,8 +4313,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:393",
+          run: largemonster_large_leshen_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:432",
           number: 2,
         },
         {
@@ -2767,8 +4322,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:394",
+          run: largemonster_large_leshen_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:433",
           number: 3,
         },
         {
@@ -2776,8 +4331,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:395",
+          run: largemonster_large_leshen_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:434",
           number: 4,
         },
         {
@@ -2785,8 +4340,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:396",
+          run: largemonster_large_leshen_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:435",
           number: 5,
         },
         {
@@ -2794,8 +4349,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:397",
+          run: largemonster_large_leshen_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:436",
           number: 6,
         },
         {
@@ -2803,8 +4358,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:398",
+          run: largemonster_large_leshen_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:437",
           number: 1,
         },
         {
@@ -2812,8 +4367,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:399",
+          run: largemonster_large_fiend_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:438",
           number: 2,
         },
         {
@@ -2821,8 +4376,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:400",
+          run: largemonster_large_leshen_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:439",
           number: 3,
         },
         {
@@ -2830,8 +4385,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:401",
+          run: largemonster_large_glustyworp_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:440",
           number: 4,
         },
         {
@@ -2839,8 +4394,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:402",
+          run: largemonster_large_leshen_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:441",
         },
       ],
       assumed: [],
@@ -2857,8 +4412,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:312",
+          run: largemonster_large_fiend_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:344",
           number: 1,
         },
         {
@@ -2866,8 +4421,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_dancing_star_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:313",
+          run: largemonster_large_leshen_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:345",
           number: 2,
         },
         {
@@ -2875,8 +4430,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:314",
+          run: largemonster_large_manticore_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:346",
           number: 3,
         },
         {
@@ -2884,8 +4439,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:315",
+          run: largemonster_large_manticore_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:347",
           number: 4,
         },
         {
@@ -2893,8 +4448,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:316",
+          run: largemonster_large_manticore_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:348",
           number: 5,
         },
         {
@@ -2902,8 +4457,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:317",
+          run: largemonster_large_manticore_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:349",
           number: 6,
         },
         {
@@ -2911,8 +4466,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_grave_hag_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:318",
+          run: largemonster_large_manticore_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:350",
           number: 1,
         },
         {
@@ -2920,8 +4475,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:319",
+          run: largemonster_large_barghest_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:351",
           number: 2,
         },
         {
@@ -2929,8 +4484,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:320",
+          run: largemonster_large_manticore_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:352",
           number: 3,
         },
         {
@@ -2938,8 +4493,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:321",
+          run: largemonster_large_griffin_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:353",
           number: 4,
         },
         {
@@ -2947,8 +4502,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:322",
+          run: action_outburst_of_rage_effect_0,
+          source: "content/oldworld/monster-trail-weakness.grim:354",
         },
       ],
       assumed: [],
@@ -2966,7 +4521,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: action_philippas_talon_boost_0,
-          source: "content/oldworld/monster-trail-weakness.grim:40",
+          source: "content/oldworld/monster-trail-weakness.grim:53",
           number: 1,
         },
         {
@@ -2974,8 +4529,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_samum_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:41",
+          run: largemonster_large_nekkers_nest_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:54",
           number: 2,
         },
         {
@@ -2983,18 +4538,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:42",
+          run: largemonster_large_nekkers_nest_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:55",
           number: 3,
-        },
-        {
-          window: "weakness",
-          limit: null,
-          canPay: null,
-          cost: null,
-          run: largemonster_large_arachas_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:43",
-          number: 4,
         },
         {
           window: "weakness",
@@ -3002,7 +4548,16 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:44",
+          source: "content/oldworld/monster-trail-weakness.grim:56",
+          number: 4,
+        },
+        {
+          window: "weakness",
+          limit: null,
+          canPay: null,
+          cost: null,
+          run: largemonster_large_barghest_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:57",
           number: 5,
         },
         {
@@ -3010,8 +4565,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_northern_wind_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:45",
+          run: largemonster_large_nekkers_nest_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:58",
           number: 6,
         },
         {
@@ -3019,8 +4574,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:46",
+          run: largemonster_large_nekkers_nest_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:59",
           number: 1,
         },
         {
@@ -3028,8 +4583,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:47",
+          run: largemonster_large_leshen_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:60",
           number: 2,
         },
         {
@@ -3037,8 +4592,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:48",
+          run: largemonster_large_nekkers_nest_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:61",
           number: 3,
         },
         {
@@ -3046,8 +4601,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:49",
+          run: largemonster_large_nekkers_nest_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:62",
           number: 4,
         },
         {
@@ -3055,8 +4610,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:50",
+          run: largemonster_large_nekkers_nest_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:63",
         },
       ],
       assumed: [],
@@ -3073,8 +4628,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:280",
+          run: largemonster_large_leshen_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:310",
           number: 1,
         },
         {
@@ -3082,8 +4637,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:281",
+          run: largemonster_large_nightwraith_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:311",
           number: 2,
         },
         {
@@ -3091,8 +4646,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:282",
+          run: largemonster_large_nightwraith_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:312",
           number: 3,
         },
         {
@@ -3100,8 +4655,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_dancing_star_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:283",
+          run: largemonster_large_archespore_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:313",
           number: 4,
         },
         {
@@ -3109,8 +4664,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:284",
+          run: largemonster_large_nightwraith_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:314",
           number: 5,
         },
         {
@@ -3118,8 +4673,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:285",
+          run: largemonster_large_nightwraith_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:315",
           number: 6,
         },
         {
@@ -3127,8 +4682,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:286",
+          run: largemonster_large_nightwraith_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:316",
           number: 1,
         },
         {
@@ -3136,8 +4691,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:287",
+          run: largemonster_large_nightwraith_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:317",
           number: 2,
         },
         {
@@ -3145,8 +4700,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_grave_hag_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:288",
+          run: largemonster_large_nightwraith_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:318",
           number: 3,
         },
         {
@@ -3155,7 +4710,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           canPay: null,
           cost: null,
           run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:289",
+          source: "content/oldworld/monster-trail-weakness.grim:319",
           number: 4,
         },
         {
@@ -3163,8 +4718,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:290",
+          run: largemonster_large_nightwraith_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:320",
         },
       ],
       assumed: [],
@@ -3181,8 +4736,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:264",
+          run: largemonster_large_noonwraith_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:293",
           number: 1,
         },
         {
@@ -3190,8 +4745,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:265",
+          run: largemonster_large_noonwraith_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:294",
           number: 2,
         },
         {
@@ -3199,8 +4754,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:266",
+          run: largemonster_large_noonwraith_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:295",
           number: 3,
         },
         {
@@ -3208,8 +4763,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:267",
+          run: largemonster_large_noonwraith_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:296",
           number: 4,
         },
         {
@@ -3217,8 +4772,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_dancing_star_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:268",
+          run: largemonster_large_noonwraith_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:297",
           number: 5,
         },
         {
@@ -3226,8 +4781,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:269",
+          run: largemonster_large_noonwraith_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:298",
           number: 6,
         },
         {
@@ -3235,8 +4790,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:270",
+          run: largemonster_large_nekkers_nest_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:299",
           number: 1,
         },
         {
@@ -3244,8 +4799,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:271",
+          run: largemonster_large_barghest_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:300",
           number: 2,
         },
         {
@@ -3253,8 +4808,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:272",
+          run: largemonster_large_noonwraith_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:301",
           number: 3,
         },
         {
@@ -3262,8 +4817,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_grave_hag_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:273",
+          run: largemonster_large_noonwraith_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:302",
           number: 4,
         },
         {
@@ -3271,8 +4826,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:274",
+          run: largemonster_large_noonwraith_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:303",
         },
       ],
       assumed: [],
@@ -3289,8 +4844,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:360",
+          run: largemonster_large_penitent_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:395",
           number: 1,
         },
         {
@@ -3298,8 +4853,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:361",
+          run: largemonster_large_penitent_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:396",
           number: 2,
         },
         {
@@ -3307,8 +4862,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:362",
+          run: largemonster_large_fiend_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:397",
           number: 3,
         },
         {
@@ -3316,8 +4871,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:363",
+          run: largemonster_large_glustyworp_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:398",
           number: 4,
         },
         {
@@ -3325,8 +4880,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_dancing_star_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:364",
+          run: largemonster_large_brewess_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:399",
           number: 5,
         },
         {
@@ -3334,8 +4889,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:365",
+          run: largemonster_large_penitent_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:400",
           number: 6,
         },
         {
@@ -3343,8 +4898,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:366",
+          run: largemonster_large_penitent_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:401",
           number: 1,
         },
         {
@@ -3352,8 +4907,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:367",
+          run: largemonster_large_fiend_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:402",
           number: 2,
         },
         {
@@ -3361,8 +4916,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:368",
+          run: largemonster_large_nekkers_nest_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:403",
           number: 3,
         },
         {
@@ -3370,8 +4925,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_grave_hag_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:369",
+          run: largemonster_large_penitent_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:404",
           number: 4,
         },
         {
@@ -3379,8 +4934,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:370",
+          run: largemonster_large_penitent_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:405",
         },
       ],
       assumed: [],
@@ -3397,8 +4952,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:168",
+          run: largemonster_large_rotfiend_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:189",
           number: 1,
         },
         {
@@ -3406,8 +4961,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:169",
+          run: largemonster_large_rotfiend_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:190",
           number: 2,
         },
         {
@@ -3415,8 +4970,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:170",
+          run: largemonster_large_rotfiend_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:191",
           number: 3,
         },
         {
@@ -3424,8 +4979,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_northern_wind_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:171",
+          run: largemonster_large_archespore_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:192",
           number: 4,
         },
         {
@@ -3433,8 +4988,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_philippas_talon_boost_0,
-          source: "content/oldworld/monster-trail-weakness.grim:172",
+          run: largemonster_large_rotfiend_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:193",
           number: 5,
         },
         {
@@ -3442,8 +4997,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_samum_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:173",
+          run: action_manticores_sting_effect_0,
+          source: "content/oldworld/monster-trail-weakness.grim:194",
           number: 6,
         },
         {
@@ -3451,8 +5006,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:174",
+          run: largemonster_large_barghest_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:195",
           number: 1,
         },
         {
@@ -3460,8 +5015,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:175",
+          run: largemonster_large_rotfiend_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:196",
           number: 2,
         },
         {
@@ -3469,8 +5024,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:176",
+          run: largemonster_large_nekkers_nest_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:197",
           number: 3,
         },
         {
@@ -3478,8 +5033,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:177",
+          run: largemonster_large_rotfiend_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:198",
           number: 4,
         },
         {
@@ -3487,8 +5042,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:178",
+          run: action_outburst_of_rage_effect_0,
+          source: "content/oldworld/monster-trail-weakness.grim:199",
         },
       ],
       assumed: [],
@@ -3505,8 +5060,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:408",
+          run: largemonster_large_striga_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:448",
           number: 1,
         },
         {
@@ -3514,8 +5069,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:409",
+          run: largemonster_large_striga_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:449",
           number: 2,
         },
         {
@@ -3523,8 +5078,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:410",
+          run: largemonster_large_striga_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:450",
           number: 3,
         },
         {
@@ -3532,8 +5087,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:411",
+          run: largemonster_large_striga_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:451",
           number: 4,
         },
         {
@@ -3541,8 +5096,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:412",
+          run: largemonster_large_striga_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:452",
           number: 5,
         },
         {
@@ -3550,8 +5105,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:413",
+          run: largemonster_large_striga_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:453",
           number: 6,
         },
         {
@@ -3559,8 +5114,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:414",
+          run: largemonster_large_striga_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:454",
           number: 1,
         },
         {
@@ -3568,8 +5123,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:415",
+          run: largemonster_large_striga_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:455",
           number: 2,
         },
         {
@@ -3577,8 +5132,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:416",
+          run: largemonster_large_striga_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:456",
           number: 3,
         },
         {
@@ -3586,8 +5141,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:417",
+          run: largemonster_large_striga_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:457",
           number: 4,
         },
         {
@@ -3595,8 +5150,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:418",
+          run: largemonster_large_striga_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:458",
         },
       ],
       assumed: [],
@@ -3613,8 +5168,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:488",
+          run: largemonster_large_troll_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:533",
           number: 1,
         },
         {
@@ -3622,8 +5177,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:489",
+          run: largemonster_large_troll_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:534",
           number: 2,
         },
         {
@@ -3631,8 +5186,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:490",
+          run: largemonster_large_fiend_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:535",
           number: 3,
         },
         {
@@ -3640,8 +5195,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:491",
+          run: largemonster_large_troll_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:536",
           number: 4,
         },
         {
@@ -3649,8 +5204,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:492",
+          run: largemonster_large_troll_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:537",
           number: 5,
         },
         {
@@ -3658,8 +5213,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:493",
+          run: largemonster_large_troll_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:538",
           number: 6,
         },
         {
@@ -3667,8 +5222,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:494",
+          run: largemonster_large_fiend_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:539",
           number: 1,
         },
         {
@@ -3676,8 +5231,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:495",
+          run: largemonster_large_troll_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:540",
           number: 2,
         },
         {
@@ -3685,8 +5240,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:496",
+          run: largemonster_large_troll_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:541",
           number: 3,
         },
         {
@@ -3694,8 +5249,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:497",
+          run: largemonster_large_troll_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:542",
           number: 4,
         },
         {
@@ -3703,8 +5258,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:498",
+          run: largemonster_large_troll_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:543",
         },
       ],
       assumed: [],
@@ -3721,8 +5276,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:296",
+          run: largemonster_large_water_hag_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:327",
           number: 1,
         },
         {
@@ -3730,8 +5285,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:297",
+          run: largemonster_large_water_hag_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:328",
           number: 2,
         },
         {
@@ -3739,8 +5294,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_dancing_star_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:298",
+          run: largemonster_large_water_hag_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:329",
           number: 3,
         },
         {
@@ -3748,8 +5303,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:299",
+          run: largemonster_large_water_hag_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:330",
           number: 4,
         },
         {
@@ -3757,8 +5312,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:300",
+          run: largemonster_large_water_hag_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:331",
           number: 5,
         },
         {
@@ -3766,8 +5321,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:301",
+          run: largemonster_large_water_hag_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:332",
           number: 6,
         },
         {
@@ -3775,8 +5330,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:302",
+          run: largemonster_large_water_hag_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:333",
           number: 1,
         },
         {
@@ -3784,8 +5339,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_grave_hag_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:303",
+          run: largemonster_large_water_hag_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:334",
           number: 2,
         },
         {
@@ -3793,8 +5348,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:304",
+          run: largemonster_large_foglet_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:335",
           number: 3,
         },
         {
@@ -3802,8 +5357,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:305",
+          run: largemonster_large_bruxa_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:336",
           number: 4,
         },
         {
@@ -3811,8 +5366,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_outburst_of_rage_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:306",
+          run: largemonster_large_drowners_nest_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:337",
         },
       ],
       assumed: [],
@@ -3829,8 +5384,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:344",
+          run: largemonster_large_bruxa_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:378",
           number: 1,
         },
         {
@@ -3838,8 +5393,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:345",
+          run: largemonster_large_weavess_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:379",
           number: 2,
         },
         {
@@ -3847,8 +5402,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:346",
+          run: largemonster_large_weavess_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:380",
           number: 3,
         },
         {
@@ -3856,8 +5411,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:347",
+          run: largemonster_large_weavess_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:381",
           number: 4,
         },
         {
@@ -3865,8 +5420,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:348",
+          run: largemonster_large_weavess_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:382",
           number: 5,
         },
         {
@@ -3874,8 +5429,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_dancing_star_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:349",
+          run: largemonster_large_weavess_weakness_5,
+          source: "content/oldworld/monster-trail-weakness.grim:383",
           number: 6,
         },
         {
@@ -3883,8 +5438,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:350",
+          run: largemonster_large_drowners_nest_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:384",
           number: 1,
         },
         {
@@ -3892,8 +5447,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:351",
+          run: largemonster_large_weavess_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:385",
           number: 2,
         },
         {
@@ -3901,8 +5456,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:352",
+          run: largemonster_large_weavess_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:386",
           number: 3,
         },
         {
@@ -3910,8 +5465,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:353",
+          run: largemonster_large_weavess_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:387",
           number: 4,
         },
         {
@@ -3919,8 +5474,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_outburst_of_rage_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:354",
+          run: largemonster_large_weavess_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:388",
         },
       ],
       assumed: [],
@@ -3937,8 +5492,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_dancing_star_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:232",
+          run: largemonster_large_werewolf_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:259",
           number: 1,
         },
         {
@@ -3946,8 +5501,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:233",
+          run: largemonster_large_werewolf_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:260",
           number: 2,
         },
         {
@@ -3955,8 +5510,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:234",
+          run: largemonster_large_werewolf_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:261",
           number: 3,
         },
         {
@@ -3964,8 +5519,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:235",
+          run: largemonster_large_werewolf_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:262",
           number: 4,
         },
         {
@@ -3973,8 +5528,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:236",
+          run: largemonster_large_glustyworp_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:263",
           number: 5,
         },
         {
@@ -3982,8 +5537,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:237",
+          run: largemonster_large_brewess_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:264",
           number: 6,
         },
         {
@@ -3991,8 +5546,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:238",
+          run: largemonster_large_leshen_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:265",
           number: 1,
         },
         {
@@ -4000,8 +5555,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:239",
+          run: largemonster_large_werewolf_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:266",
           number: 2,
         },
         {
@@ -4009,8 +5564,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:240",
+          run: largemonster_large_werewolf_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:267",
           number: 3,
         },
         {
@@ -4018,8 +5573,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:241",
+          run: largemonster_large_barghest_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:268",
           number: 4,
         },
         {
@@ -4027,8 +5582,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:242",
+          run: largemonster_large_werewolf_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:269",
         },
       ],
       assumed: [],
@@ -4045,8 +5600,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_dancing_star_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:328",
+          run: largemonster_large_whispess_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:361",
           number: 1,
         },
         {
@@ -4054,8 +5609,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:329",
+          run: largemonster_large_whispess_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:362",
           number: 2,
         },
         {
@@ -4063,8 +5618,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:330",
+          run: largemonster_large_whispess_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:363",
           number: 3,
         },
         {
@@ -4072,8 +5627,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:331",
+          run: largemonster_large_whispess_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:364",
           number: 4,
         },
         {
@@ -4081,8 +5636,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:332",
+          run: largemonster_large_whispess_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:365",
           number: 5,
         },
         {
@@ -4090,8 +5645,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:333",
+          run: largemonster_large_glustyworp_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:366",
           number: 6,
         },
         {
@@ -4099,8 +5654,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:334",
+          run: largemonster_large_whispess_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:367",
           number: 1,
         },
         {
@@ -4108,8 +5663,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:335",
+          run: largemonster_large_whispess_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:368",
           number: 2,
         },
         {
@@ -4117,8 +5672,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:336",
+          run: largemonster_large_whispess_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:369",
           number: 3,
         },
         {
@@ -4126,8 +5681,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:337",
+          run: largemonster_large_glustyworp_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:370",
           number: 4,
         },
         {
@@ -4135,8 +5690,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:338",
+          run: largemonster_large_fiend_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:371",
         },
       ],
       assumed: [],
@@ -4153,8 +5708,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:216",
+          run: largemonster_large_archespore_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:242",
           number: 1,
         },
         {
@@ -4162,8 +5717,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_dancing_star_effect_0,
-          source: "content/oldworld/monster-trail-weakness.grim:217",
+          run: largemonster_large_wyvern_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:243",
           number: 2,
         },
         {
@@ -4171,8 +5726,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:218",
+          run: largemonster_large_wyvern_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:244",
           number: 3,
         },
         {
@@ -4180,8 +5735,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:219",
+          run: largemonster_large_wyvern_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:245",
           number: 4,
         },
         {
@@ -4189,8 +5744,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_2,
-          source: "content/oldworld/monster-trail-weakness.grim:220",
+          run: largemonster_large_wyvern_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:246",
           number: 5,
         },
         {
@@ -4198,8 +5753,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:221",
+          run: bomb_dancing_star_effect_0,
+          source: "content/oldworld/monster-trail-weakness.grim:247",
           number: 6,
         },
         {
@@ -4207,8 +5762,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_grave_hag_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:222",
+          run: largemonster_large_manticore_special_attack_6,
+          source: "content/oldworld/monster-trail-weakness.grim:248",
           number: 1,
         },
         {
@@ -4216,8 +5771,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:223",
+          run: largemonster_large_arachas_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:249",
           number: 2,
         },
         {
@@ -4225,8 +5780,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:224",
+          run: largemonster_large_wyvern_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:250",
           number: 3,
         },
         {
@@ -4234,8 +5789,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:225",
+          run: largemonster_large_foglet_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:251",
           number: 4,
         },
         {
@@ -4243,8 +5798,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:226",
+          run: largemonster_large_nekkers_nest_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:252",
         },
       ],
       assumed: [],
@@ -4261,8 +5816,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_1,
-          source: "content/oldworld/monster-trail-weakness.grim:472",
+          run: largemonster_large_yghern_weakness_0,
+          source: "content/oldworld/monster-trail-weakness.grim:516",
           number: 1,
         },
         {
@@ -4270,8 +5825,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:473",
+          run: largemonster_large_yghern_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:517",
           number: 2,
         },
         {
@@ -4279,8 +5834,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_3,
-          source: "content/oldworld/monster-trail-weakness.grim:474",
+          run: largemonster_large_yghern_weakness_2,
+          source: "content/oldworld/monster-trail-weakness.grim:518",
           number: 3,
         },
         {
@@ -4288,8 +5843,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_4,
-          source: "content/oldworld/monster-trail-weakness.grim:475",
+          run: largemonster_large_yghern_weakness_3,
+          source: "content/oldworld/monster-trail-weakness.grim:519",
           number: 4,
         },
         {
@@ -4297,8 +5852,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_5,
-          source: "content/oldworld/monster-trail-weakness.grim:476",
+          run: largemonster_large_yghern_weakness_4,
+          source: "content/oldworld/monster-trail-weakness.grim:520",
           number: 5,
         },
         {
@@ -4306,8 +5861,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_0,
-          source: "content/oldworld/monster-trail-weakness.grim:477",
+          run: largemonster_large_griffin_weakness_1,
+          source: "content/oldworld/monster-trail-weakness.grim:521",
           number: 6,
         },
         {
@@ -4315,8 +5870,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_special_attack_7,
-          source: "content/oldworld/monster-trail-weakness.grim:478",
+          run: largemonster_large_fiend_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:522",
           number: 1,
         },
         {
@@ -4324,8 +5879,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_special_attack_8,
-          source: "content/oldworld/monster-trail-weakness.grim:479",
+          run: largemonster_large_yghern_special_attack_7,
+          source: "content/oldworld/monster-trail-weakness.grim:523",
           number: 2,
         },
         {
@@ -4333,8 +5888,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_special_attack_9,
-          source: "content/oldworld/monster-trail-weakness.grim:480",
+          run: largemonster_large_yghern_special_attack_8,
+          source: "content/oldworld/monster-trail-weakness.grim:524",
           number: 3,
         },
         {
@@ -4342,8 +5897,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_6,
-          source: "content/oldworld/monster-trail-weakness.grim:481",
+          run: largemonster_large_yghern_special_attack_9,
+          source: "content/oldworld/monster-trail-weakness.grim:525",
           number: 4,
         },
         {
@@ -4351,8 +5906,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_passive_attack_10,
-          source: "content/oldworld/monster-trail-weakness.grim:482",
+          run: largemonster_large_troll_passive_attack_10,
+          source: "content/oldworld/monster-trail-weakness.grim:526",
         },
       ],
       assumed: [],
@@ -4400,34 +5955,63 @@ export const texts: Readonly<Record<string, string>> = {
   "fightcard.special-attack-2.name": "Special Attack II",
   "fightcard.special-attack-3.name": "Special Attack III",
   "fightcard.special-attack-4.name": "Special Attack IV",
+  "largemonster.large-arachas.flavour": "Armoured and poisonous: only a strong arm cracks its shell, and its venom lasts.",
   "largemonster.large-arachas.name": "Arachas",
+  "largemonster.large-archespore.flavour": "A carnivorous plant whose spores spoil potions and whose acid burns.",
   "largemonster.large-archespore.name": "Archespore",
+  "largemonster.large-barghest.flavour": "A spectral hound whose howl breaks any guard.",
   "largemonster.large-barghest.name": "Barghest",
+  "largemonster.large-brewess.flavour": "One of the three Crones: her cauldron holds potions, and her bargains cost dear.",
   "largemonster.large-brewess.name": "Brewess",
+  "largemonster.large-bruxa.flavour": "A higher vampire who hides unseen and screams.",
   "largemonster.large-bruxa.name": "Bruxa",
+  "largemonster.large-drowners-nest.flavour": "Drowners drag their prey under the water.",
   "largemonster.large-drowners-nest.name": "Drowner's Nest",
+  "largemonster.large-ekimmara.flavour": "A vampire of the mountains: it feeds on whoever does not follow its trail.",
   "largemonster.large-ekimmara.name": "Ekimmara",
+  "largemonster.large-fiend.flavour": "A Fiend's third eye bends the will; its horns do the rest.",
   "largemonster.large-fiend.name": "Fiend",
+  "largemonster.large-foglet.flavour": "A Foglet hides in the fog it makes: its blows come unseen, and luck decides.",
   "largemonster.large-foglet.name": "Foglet",
+  "largemonster.large-ghouls-nest.flavour": "Ghouls feed on the dead and grow frenzied when wounded.",
   "largemonster.large-ghouls-nest.name": "Ghoul's Nest",
+  "largemonster.large-glustyworp.flavour": "A mountain of slime that swallows what it crushes.",
   "largemonster.large-glustyworp.name": "Glustyworp",
+  "largemonster.large-grave-hag.flavour": "A Grave Hag feeds in graveyards; her long tongue snatches from the hand.",
   "largemonster.large-grave-hag.name": "Grave Hag",
+  "largemonster.large-griffin.flavour": "A Griffin swoops from the sky and tears with its talons; grounded, it is slow.",
   "largemonster.large-griffin.name": "Griffin",
+  "largemonster.large-harpy.flavour": "Harpies swoop from the cliffs and carry off anything that glitters.",
   "largemonster.large-harpy.name": "Harpy",
+  "largemonster.large-leshen.flavour": "A Leshen calls crows and wolves, and its roots hold the witcher fast.",
   "largemonster.large-leshen.name": "Leshen",
+  "largemonster.large-manticore.flavour": "A Manticore's tail poisons for good; one heavy blow does more than many.",
   "largemonster.large-manticore.name": "Manticore",
+  "largemonster.large-nekkers-nest.flavour": "A burrow of nekkers: many small bites, and a nest a tracker can find.",
   "largemonster.large-nekkers-nest.name": "Nekker's Nest",
+  "largemonster.large-nightwraith.flavour": "A Nightwraith dances in the moonlight and blurs what the witcher sees.",
   "largemonster.large-nightwraith.name": "Nightwraith",
+  "largemonster.large-noonwraith.flavour": "A Noonwraith burns in the midday heat; her bones are the key to her.",
   "largemonster.large-noonwraith.name": "Noonwraith",
+  "largemonster.large-penitent.flavour": "A Penitent carries its guilt and a lantern; it spares those who come to it.",
   "largemonster.large-penitent.name": "Penitent",
+  "largemonster.large-rotfiend.flavour": "A swollen corpse-eater that bursts in a cloud of rot.",
   "largemonster.large-rotfiend.name": "Rotfiend",
+  "largemonster.large-striga.flavour": "A cursed princess in a frenzy until dawn: fast, and never tired.",
   "largemonster.large-striga.name": "Striga",
+  "largemonster.large-troll.flavour": "A rock troll throws boulders, and can be bought with drink.",
   "largemonster.large-troll.name": "Troll",
+  "largemonster.large-water-hag.flavour": "A Water Hag hurls mud and pulls the witcher into the bog.",
   "largemonster.large-water-hag.name": "Water Hag",
+  "largemonster.large-weavess.flavour": "One of the three Crones, who reads and unravels the threads of a life.",
   "largemonster.large-weavess.name": "Weavess",
+  "largemonster.large-werewolf.flavour": "A man cursed under the moon, whose claws rend any guard.",
   "largemonster.large-werewolf.name": "Werewolf",
+  "largemonster.large-whispess.flavour": "One of the three Crones: every gift of hers has a price.",
   "largemonster.large-whispess.name": "Whispess",
+  "largemonster.large-wyvern.flavour": "A Wyvern's tail carries a venom only an alchemist shrugs off.",
   "largemonster.large-wyvern.name": "Wyvern",
+  "largemonster.large-yghern.flavour": "Armoured like a fortress; only a strong blow finds its belly.",
   "largemonster.large-yghern.name": "Yghern",
   "monster.troll.name": "Troll",
   "mutagen.arachas-mutagen.name": "Arachas Mutagen",

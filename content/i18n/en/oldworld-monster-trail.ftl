@@ -101,88 +101,175 @@ oldworld__fightcard__special-attack-3__name = Special Attack III
 oldworld__fightcard__special-attack-4__name = Special Attack IV
 
 # content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-arachas__flavour = Armoured and poisonous: only a strong arm cracks its shell, and its venom lasts.
+
+# content/oldworld/monster-trail-weakness.grim
 oldworld__largemonster__large-arachas__name = Arachas
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-archespore__flavour = A carnivorous plant whose spores spoil potions and whose acid burns.
 
 # content/oldworld/monster-trail-weakness.grim
 oldworld__largemonster__large-archespore__name = Archespore
 
 # content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-barghest__flavour = A spectral hound whose howl breaks any guard.
+
+# content/oldworld/monster-trail-weakness.grim
 oldworld__largemonster__large-barghest__name = Barghest
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-brewess__flavour = One of the three Crones: her cauldron holds potions, and her bargains cost dear.
 
 # content/oldworld/monster-trail-weakness.grim
 oldworld__largemonster__large-brewess__name = Brewess
 
 # content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-bruxa__flavour = A higher vampire who hides unseen and screams.
+
+# content/oldworld/monster-trail-weakness.grim
 oldworld__largemonster__large-bruxa__name = Bruxa
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-drowners-nest__flavour = Drowners drag their prey under the water.
 
 # content/oldworld/monster-trail-weakness.grim
 oldworld__largemonster__large-drowners-nest__name = Drowner's Nest
 
 # content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-ekimmara__flavour = A vampire of the mountains: it feeds on whoever does not follow its trail.
+
+# content/oldworld/monster-trail-weakness.grim
 oldworld__largemonster__large-ekimmara__name = Ekimmara
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-fiend__flavour = A Fiend's third eye bends the will; its horns do the rest.
 
 # content/oldworld/monster-trail-weakness.grim
 oldworld__largemonster__large-fiend__name = Fiend
 
 # content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-foglet__flavour = A Foglet hides in the fog it makes: its blows come unseen, and luck decides.
+
+# content/oldworld/monster-trail-weakness.grim
 oldworld__largemonster__large-foglet__name = Foglet
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-ghouls-nest__flavour = Ghouls feed on the dead and grow frenzied when wounded.
 
 # content/oldworld/monster-trail-weakness.grim
 oldworld__largemonster__large-ghouls-nest__name = Ghoul's Nest
 
 # content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-glustyworp__flavour = A mountain of slime that swallows what it crushes.
+
+# content/oldworld/monster-trail-weakness.grim
 oldworld__largemonster__large-glustyworp__name = Glustyworp
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-grave-hag__flavour = A Grave Hag feeds in graveyards; her long tongue snatches from the hand.
 
 # content/oldworld/monster-trail-weakness.grim
 oldworld__largemonster__large-grave-hag__name = Grave Hag
 
 # content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-griffin__flavour = A Griffin swoops from the sky and tears with its talons; grounded, it is slow.
+
+# content/oldworld/monster-trail-weakness.grim
 oldworld__largemonster__large-griffin__name = Griffin
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-harpy__flavour = Harpies swoop from the cliffs and carry off anything that glitters.
 
 # content/oldworld/monster-trail-weakness.grim
 oldworld__largemonster__large-harpy__name = Harpy
 
 # content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-leshen__flavour = A Leshen calls crows and wolves, and its roots hold the witcher fast.
+
+# content/oldworld/monster-trail-weakness.grim
 oldworld__largemonster__large-leshen__name = Leshen
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-manticore__flavour = A Manticore's tail poisons for good; one heavy blow does more than many.
 
 # content/oldworld/monster-trail-weakness.grim
 oldworld__largemonster__large-manticore__name = Manticore
 
 # content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-nekkers-nest__flavour = A burrow of nekkers: many small bites, and a nest a tracker can find.
+
+# content/oldworld/monster-trail-weakness.grim
 oldworld__largemonster__large-nekkers-nest__name = Nekker's Nest
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-nightwraith__flavour = A Nightwraith dances in the moonlight and blurs what the witcher sees.
 
 # content/oldworld/monster-trail-weakness.grim
 oldworld__largemonster__large-nightwraith__name = Nightwraith
 
 # content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-noonwraith__flavour = A Noonwraith burns in the midday heat; her bones are the key to her.
+
+# content/oldworld/monster-trail-weakness.grim
 oldworld__largemonster__large-noonwraith__name = Noonwraith
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-penitent__flavour = A Penitent carries its guilt and a lantern; it spares those who come to it.
 
 # content/oldworld/monster-trail-weakness.grim
 oldworld__largemonster__large-penitent__name = Penitent
 
 # content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-rotfiend__flavour = A swollen corpse-eater that bursts in a cloud of rot.
+
+# content/oldworld/monster-trail-weakness.grim
 oldworld__largemonster__large-rotfiend__name = Rotfiend
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-striga__flavour = A cursed princess in a frenzy until dawn: fast, and never tired.
 
 # content/oldworld/monster-trail-weakness.grim
 oldworld__largemonster__large-striga__name = Striga
 
 # content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-troll__flavour = A rock troll throws boulders, and can be bought with drink.
+
+# content/oldworld/monster-trail-weakness.grim
 oldworld__largemonster__large-troll__name = Troll
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-water-hag__flavour = A Water Hag hurls mud and pulls the witcher into the bog.
 
 # content/oldworld/monster-trail-weakness.grim
 oldworld__largemonster__large-water-hag__name = Water Hag
 
 # content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-weavess__flavour = One of the three Crones, who reads and unravels the threads of a life.
+
+# content/oldworld/monster-trail-weakness.grim
 oldworld__largemonster__large-weavess__name = Weavess
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-werewolf__flavour = A man cursed under the moon, whose claws rend any guard.
 
 # content/oldworld/monster-trail-weakness.grim
 oldworld__largemonster__large-werewolf__name = Werewolf
 
 # content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-whispess__flavour = One of the three Crones: every gift of hers has a price.
+
+# content/oldworld/monster-trail-weakness.grim
 oldworld__largemonster__large-whispess__name = Whispess
 
 # content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-wyvern__flavour = A Wyvern's tail carries a venom only an alchemist shrugs off.
+
+# content/oldworld/monster-trail-weakness.grim
 oldworld__largemonster__large-wyvern__name = Wyvern
+
+# content/oldworld/monster-trail-weakness.grim
+oldworld__largemonster__large-yghern__flavour = Armoured like a fortress; only a strong blow finds its belly.
 
 # content/oldworld/monster-trail-weakness.grim
 oldworld__largemonster__large-yghern__name = Yghern
