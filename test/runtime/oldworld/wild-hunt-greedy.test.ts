@@ -54,7 +54,7 @@ describe("Wild Hunt team bot: the options of exploration and event cards", () =>
     expect(greedyWildHunt(together(game, "event.hunters-omen", "event-option"), game)).toEqual(["a"]);
   });
 
-  it("a choice made collectively: offered the clearly worse option first, the team takes the better second one, not the first", () => {
+  it('Phase II, a "Choice (to be made collectively by the group of Players)": offered the clearly worse option first, the team takes the better second one', () => {
     const game = huntGame();
     table(game, { hand: 3, gold: 2, shields: 20 });
     // Red Moon: "wild hunt gains 2 shields; gain 2 gold" offered before "discard 2 cards; wild hunt loses 5 shields"
