@@ -212,8 +212,11 @@ function damageOf(e: Engine, cards: readonly string[]): number {
   return n;
 }
 
-/** cards a witcher has to fight with: everything he owns but the trashed */
-function strength(e: Engine, id: string): number {
+/**
+ * What a witcher has to fight with, in damage points: everything he owns but the trashed, his Combat, shield,
+ * energy and potions. The bot weighs monsters by it; the Wild Hunt team bot weighs the options of its cards by it.
+ */
+export function strength(e: Engine, id: string): number {
   const p = e.player(id);
   return damageOf(e, p.deck) + damageOf(e, p.hand) + damageOf(e, p.discard) + p.attributes.combat * 3 + p.shield + (p.energy ?? 0) + p.potions.length * 2;
 }

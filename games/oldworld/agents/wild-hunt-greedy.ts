@@ -5,15 +5,16 @@
 // at the Hunt's location for the last round (those there strike first), and
 // heads for a quest it can complete within two locations and completes it,
 // takes the option of an exploration or event card worth the most to the
-// team (tried out on a copy of the table), otherwise plays as the
-// competitive greedy bot. Deterministic.
+// team in the final fight (tried out on a copy of the table: the Hunt's
+// shields lost and the witchers' strength as the competitive greedy bot
+// weighs it), otherwise plays as the competitive greedy bot. Deterministic.
 import type { Answer, Decision } from "../../../runtime/core/decision.ts";
 import { playInPlace } from "../../../runtime/core/driver.ts";
 import { Rng } from "../../../runtime/core/rng.ts";
 import type { ExplorationOption } from "../rules/content.ts";
 import { Engine } from "../rules/engine.ts";
 import type { OldWorldGame } from "../rules/game.ts";
-import { bestChain, greedyOldWorld, nextStep } from "./greedy.ts";
+import { bestChain, greedyOldWorld, nextStep, strength } from "./greedy.ts";
 import { defId } from "../rules/catalog.ts";
 import { makePrimitives } from "../rules/primitives.ts";
 import { houndRow } from "../rules/wild-hunt/rules.ts";
@@ -59,48 +60,16 @@ function questStep(e: Engine, id: string): string | null {
 // ── the options of Wild Hunt exploration and event cards ────────────────
 
 /**
- * What an option is worth to the team: first the shields the Wild Hunt loses
- * ("These represent its defense that will absorb Damage received in the Final
- * Fight": each is a damage point the witchers need not deal), then, between
- * options that cost it as many, what the witchers gain, in the units of
- * TEAM_WORTH.
+ * What an option is worth to the team, in damage points of the final fight: the shields the Wild Hunt loses
+ * ("These represent its defense that will absorb Damage received in the Final Fight": each is a damage point
+ * the witchers need not deal) plus what the witchers' strength gains, as the greedy bot measures it
+ * (`strength`: the damage on the cards they own, Combat, shield, energy, potions). Gold and the cards drawn
+ * count for nothing there: the final fight is fought with what the witchers own.
  */
-interface Worth {
-  shields: number;
-  team: number;
-}
-
-/**
- * What the witchers' gains count for between options that cost the Hunt as
- * many shields: a card in hand half a point (about half a combo card's
- * damage), a gold as much (it buys cards and pays for quests), a potion a
- * point, a raised attribute two (it lasts); a trashed card is lost for good.
- */
-const TEAM_WORTH = { hand: 0.5, gold: 0.5, potion: 1, shield: 0.25, attribute: 2, trashed: -1 } as const;
-
-type Tally = Record<keyof typeof TEAM_WORTH, number> & { huntShields: number };
-
-function tally(e: Engine): Tally {
-  const t = { huntShields: e.state.hunt!.shields, hand: 0, gold: 0, potion: 0, shield: 0, attribute: 0, trashed: 0 };
-  for (const id of e.state.order) {
-    const p = e.player(id);
-    t.hand += p.hand.length;
-    t.gold += p.gold;
-    t.potion += p.potions.length;
-    t.shield += p.shield;
-    t.attribute += Object.values(p.attributes).reduce((n, a) => n + a, 0);
-    t.trashed += p.trashed.length;
-  }
-  return t;
-}
-
-function gained(before: Tally, after: Tally): Worth {
-  const team = (Object.keys(TEAM_WORTH) as (keyof typeof TEAM_WORTH)[]).reduce((n, k) => n + TEAM_WORTH[k] * (after[k] - before[k]), 0);
-  return { shields: before.huntShields - after.huntShields, team };
-}
-
-function better(a: Worth, b: Worth): boolean {
-  return a.shields !== b.shields ? a.shields > b.shields : a.team > b.team;
+function teamWorth(e: Engine): number {
+  let n = -e.state.hunt!.shields;
+  for (const id of e.state.order) n += strength(e, id);
+  return n;
 }
 
 /** a copy of the table to try an option on: the real game, its log and its random source stay untouched */
@@ -132,11 +101,11 @@ function tryOption(
   option: ExplorationOption,
   depth: number,
   nextEvent?: number,
-): { worth: Worth; readEvent: boolean } {
+): { worth: number; readEvent: boolean } {
   const copy = scratchCopy(e);
   const h = copy.state.hunt!;
   if (nextEvent !== undefined) h.events = [nextEvent, ...h.events.filter((n) => n !== nextEvent)];
-  const before = tally(copy);
+  const before = teamWorth(copy);
   let steps = 0;
   try {
     // played in place, as the rules are built for a simulation (core/in-place.ts): the copy's own decisions answered here
@@ -152,9 +121,9 @@ function tryOption(
     );
   } catch (err) {
     if (err !== TOO_LONG) throw err;
-    return { worth: { shields: 0, team: 0 }, readEvent: false };
+    return { worth: 0, readEvent: false };
   }
-  return { worth: gained(before, tally(copy)), readEvent: copy.log.events.some((x) => x.type === "hunt-event") };
+  return { worth: teamWorth(copy) - before, readEvent: copy.log.events.some((x) => x.type === "hunt-event") };
 }
 
 /** thrown out of a tried option that asks more than MAX_STEPS decisions: the try is given up */
@@ -172,7 +141,7 @@ function bestOption(e: Engine, d: Decision, depth = 0): string {
   const keys = d.options.map((o) => o.key);
   if (depth >= MAX_DEPTH || keys.length < 2) return keys[0];
   let best = keys[0];
-  let bestWorth: Worth | null = null;
+  let bestWorth = -Infinity;
   for (const key of keys) {
     const option = defs.find((o) => o.id === key);
     if (!option) continue;
@@ -180,10 +149,9 @@ function bestOption(e: Engine, d: Decision, depth = 0): string {
     let worth = tried.worth;
     const left = e.state.hunt!.events;
     if (tried.readEvent && left.length > 1) {
-      const each = left.map((ev) => tryOption(e, d.who, card, option, depth, ev).worth);
-      worth = { shields: each.reduce((n, w) => n + w.shields, 0) / each.length, team: each.reduce((n, w) => n + w.team, 0) / each.length };
+      worth = left.reduce((n, ev) => n + tryOption(e, d.who, card, option, depth, ev).worth, 0) / left.length;
     }
-    if (bestWorth === null || better(worth, bestWorth)) [best, bestWorth] = [key, worth];
+    if (worth > bestWorth) [best, bestWorth] = [key, worth];
   }
   return best;
 }

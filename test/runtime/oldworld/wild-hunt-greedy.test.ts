@@ -1,9 +1,9 @@
 // The Wild Hunt team bot (games/oldworld/agents/wild-hunt-greedy.ts) on the bundled
 // content: the option it takes on a Wild Hunt exploration or event card, "a
 // choice to be made collectively by the group of Players" (Wild Hunt
-// Expansion, Phase II), is the one that costs the Hunt the most shields, then
-// the one that helps the team most; trying the options out leaves the game as
-// it was.
+// Expansion, Phase II), is the one worth most in the final fight: the shields
+// the Hunt loses and the strength the witchers gain, as the greedy bot
+// measures it; trying the options out leaves the game as it was.
 import { describe, expect, it } from "vitest";
 import { content } from "../../../content/generated/oldworld.ts";
 import type { Decision } from "../../../runtime/core/decision.ts";
@@ -22,9 +22,14 @@ function huntGame(seed = 1): OldWorldGame {
   });
 }
 
-/** the shared decision the table is asked for a card's options, as Phase II asks it (read by the first player) */
-function together(game: OldWorldGame, card: string, type: "exploration-option" | "event-option" = "exploration-option"): Decision {
-  const options = ["a", "b"].map((option) => ({ key: option, label: `ow-option-${type}`, args: { card, option } }));
+/** the shared decision the table is asked for a card's options, as Phase II asks it (read by the first player), its options in `order` */
+function together(
+  game: OldWorldGame,
+  card: string,
+  type: "exploration-option" | "event-option" = "exploration-option",
+  order: readonly string[] = ["a", "b"],
+): Decision {
+  const options = order.map((option) => ({ key: option, label: `ow-option-${type}`, args: { card, option } }));
   return { type, who: game.state.order[0], prompt: `ow-prompt-${type}`, args: { card }, options, shared: true };
 }
 
@@ -47,6 +52,17 @@ describe("Wild Hunt team bot: the options of exploration and event cards", () =>
     expect(greedyWildHunt(together(game, "exploration.gates-of-frost"), game)).toEqual(["a"]);
     // an event read from the deck is decided alike: Hunter's Omen's 3 shields over 2 gold
     expect(greedyWildHunt(together(game, "event.hunters-omen", "event-option"), game)).toEqual(["a"]);
+  });
+
+  it('Phase II, a "Choice (to be made collectively by the group of Players)": offered the clearly worse option first, the team takes the better second one', () => {
+    const game = huntGame();
+    table(game, { hand: 3, gold: 2, shields: 20 });
+    // Red Moon: "wild hunt gains 2 shields; gain 2 gold" offered before "discard 2 cards; wild hunt loses 5 shields"
+    expect(greedyWildHunt(together(game, "exploration.red-moon", "exploration-option", ["b", "a"]), game)).toEqual(["a"]);
+    // Stolen Child: "no effect" offered before "discard 1 card; wild hunt loses 4 shields"
+    expect(greedyWildHunt(together(game, "event.stolen-child", "event-option", ["b", "a"]), game)).toEqual(["a"]);
+    // Trapper's Tale: "gain 2 gold" (nothing in the final fight) first, "wild hunt loses 1 shield" second
+    expect(greedyWildHunt(together(game, "exploration.trappers-tale"), game)).toEqual(["b"]);
   });
 
   it("Wild Hunt Shields: at 0 shields a further loss is ignored, so the team takes what helps it (Druids' Circle: a potion, not 3 gold spent for nothing)", () => {
