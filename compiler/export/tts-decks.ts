@@ -1,5 +1,7 @@
-// How a game's faced cards go to the table: cards with the same back are one
-// deck (all sets of a game are shuffled into the same decks), round tokens
+// How a game's faced cards go to the table: cards with the same back and the
+// same `deck` property are one deck (all sets of a game are shuffled into the
+// same decks; a hero's development cards are a deck of their own, though
+// their backs are alike: "Set aside the development decks"), round tokens
 // are tiles in a bag per back (drawn from it at random, as from a face-down
 // pile), and a player's sheet is a tile of its own. Pure: no images drawn.
 
@@ -28,12 +30,20 @@ export function roleOf(layout: GameLayout, kind: string): Role {
   return t.width > SHEET_WIDTH_MM ? "sheets" : "deck";
 }
 
-/** the leading " · " parts all the lines share ("Monstru de argint" of every silver monster) */
+/** the " · " parts every line has, in the first line's order ("Dezvoltare · Geralt din Rivia" of Geralt's development cards) */
 function sharedParts(lines: string[]): string {
-  const split = lines.map((l) => l.split(" · "));
-  const out: string[] = [];
-  for (let i = 0; split.every((p) => i < p.length && p[i] === split[0][i]); i++) out.push(split[0][i]);
-  return out.join(" · ");
+  const split = lines.map((l) => new Set(l.split(" · ")));
+  return lines[0]
+    .split(" · ")
+    .filter((part) => split.every((p) => p.has(part)))
+    .join(" · ");
+}
+
+function slugOf(kind: string, deck: unknown, colour: string): string {
+  const hex = colour.replace("#", "");
+  if (typeof deck !== "string") return `${kind}-${hex}`;
+  const named = deck.startsWith(`${kind}.`) ? deck : `${kind}.${deck}`;
+  return named.replace(/[^a-z0-9]+/gi, "-");
 }
 
 /** The game's piles, in the order their first cards are declared. */
@@ -42,10 +52,11 @@ export function pilesOf(layout: GameLayout, cards: readonly FacedCard[]): Pile[]
   for (const c of cards) {
     const role = roleOf(layout, c.entity.kind);
     // a sheet is its own pile of one; cards and tokens pile by their back
-    const key = role === "sheets" ? `${c.entity.kind}:${c.entity.id}` : `${c.entity.kind}:${c.back.colour}`;
+    const deck = c.entity.props.deck;
+    const key = role === "sheets" ? `${c.entity.kind}:${c.entity.id}` : `${c.entity.kind}:${c.back.colour}:${typeof deck === "string" ? deck : ""}`;
     let pile = byBack.get(key);
     if (!pile) {
-      pile = { game: layout.game, role, kind: c.entity.kind, slug: `${c.entity.kind}-${c.back.colour.replace("#", "")}`, name: "", cards: [] };
+      pile = { game: layout.game, role, kind: c.entity.kind, slug: slugOf(c.entity.kind, deck, c.back.colour), name: "", cards: [] };
       byBack.set(key, pile);
     }
     pile.cards.push(c);
@@ -57,6 +68,10 @@ export function pilesOf(layout: GameLayout, cards: readonly FacedCard[]): Pile[]
       p.name = p.cards[0].words.name;
     } else p.name = sharedParts(p.cards.map((c) => c.words.kindLine)) || p.cards[0].words.backLabel;
   }
+  // two backs of one `deck` (not in the bundled content) keep apart by colour
+  const slugs = new Map<string, Pile[]>();
+  for (const p of piles) slugs.set(p.slug, [...(slugs.get(p.slug) ?? []), p]);
+  for (const same of slugs.values()) if (same.length > 1) for (const p of same) p.slug = `${p.slug}-${p.cards[0].back.colour.replace("#", "")}`;
   const named = new Map<string, Pile[]>();
   for (const p of piles) named.set(p.name, [...(named.get(p.name) ?? []), p]);
   for (const same of named.values()) if (same.length > 1) same.forEach((p, i) => (p.name = `${p.name} ${i + 1}`));

@@ -81,7 +81,7 @@ export async function runExportTts(
     return 1;
   };
   const dpi = Number(opts.dpi);
-  if (!Number.isFinite(dpi) || dpi < 50 || dpi > 600) return fail(TTS_ERRORS.dpi, `--dpi must be a number from 50 to 600, not "${opts.dpi}"`);
+  if (!Number.isFinite(dpi) || dpi < 20 || dpi > 600) return fail(TTS_ERRORS.dpi, `--dpi must be a number from 20 to 600, not "${opts.dpi}"`);
   if (opts.baseUrl !== undefined) {
     let url: URL | null = null;
     try {
