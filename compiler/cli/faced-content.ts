@@ -23,12 +23,18 @@ export interface FacedContent {
 }
 
 /** null when the content or a layout has errors: they are written to `err`, and "nothing <done>". */
-export async function loadFacedContent(paths: string[], rootDir: string, done: string, err: (s: string) => void, step: Progress): Promise<FacedContent | null> {
+export async function loadFacedContent(
+  games: GameRegistry,
+  paths: string[],
+  rootDir: string,
+  done: string,
+  err: (s: string) => void,
+  step: Progress,
+): Promise<FacedContent | null> {
   const { readCatalogueDocs, catalogueLocales, readLayout } = await import("../print/project.ts");
   const root = path.resolve(rootDir);
   const { files, missing } = collectGrimFiles(paths);
   for (const m of missing) err(`${m}: error no such file or directory\n`);
-  const { games } = await import("../../games/registry.ts");
   const ws = new Workspace(games, nodeHost);
   for (const f of files) ws.loadFile(f);
   step(`checking ${files.length} .grim file${files.length === 1 ? "" : "s"}…`);

@@ -14,6 +14,7 @@ import { fileUrl, planTts } from "../../compiler/export/tts.ts";
 import { faceRaster } from "../../compiler/print/png.ts";
 import { faceCards, type FacedCard } from "../../compiler/render/deck.ts";
 import type { Face } from "../../compiler/render/face.ts";
+import { games } from "../../games/registry.ts";
 import { ROOT } from "../i18n/helpers.ts";
 import { crop, differing, readPng, type Pixels } from "./png-pixels.ts";
 import { grimoire } from "./print-run.ts";
@@ -85,6 +86,7 @@ const deckNamed = (s: Save, name: string) => decksOf(s).filter((d) => d.Nickname
 let content: FacedContent;
 beforeAll(async () => {
   content = (await loadFacedContent(
+    games,
     [path.join(ROOT, "content")],
     ROOT,
     "exported",

@@ -90,7 +90,7 @@ export async function runExportTts(
     if (!url || (url.protocol !== "https:" && url.protocol !== "http:"))
       return fail(TTS_ERRORS.baseUrl, `--base-url must be an http:// or https:// URL, not "${opts.baseUrl}"`);
   }
-  const loaded = await loadFacedContent(paths, opts.root, "exported", err, step);
+  const loaded = await loadFacedContent((await import("../../../games/registry.ts")).games, paths, opts.root, "exported", err, step);
   if (!loaded) return 1;
   const { games, program, layouts, docs, locales } = loaded;
   if (!locales.includes(opts.locale))

@@ -73,7 +73,7 @@ export async function runPrint(
     err("grimoire: say where to write: --out cards.pdf, --png dir/, or --check to only list what does not fit\n");
     return 2;
   }
-  const loaded = await loadFacedContent(paths, opts.root, "printed", err, step);
+  const loaded = await loadFacedContent((await import("../../../games/registry.ts")).games, paths, opts.root, "printed", err, step);
   if (!loaded) return 1;
   const { games, program, layouts, docs, locales: known } = loaded;
   const locales = opts.locale ? [opts.locale] : opts.check ? known : ["en"];
