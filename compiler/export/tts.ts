@@ -75,12 +75,13 @@ function rasterWidth(face: Face, dpi: number, sheet: boolean): number {
   return sheet ? cellWidthPx(face.width, face.height, dpi) : Math.round((face.width / 25.4) * dpi);
 }
 
-export function planTts(games: readonly { layout: GameLayout; cards: readonly FacedCard[] }[], opts: TtsOptions): TtsExport {
+/** `title`: the game's name (its displayName), which the saved object is called by with the locale. */
+export function planTts(games: readonly { layout: GameLayout; title: string; cards: readonly FacedCard[] }[], opts: TtsOptions): TtsExport {
   const saves: TtsSave[] = [];
   const images: TtsImage[] = [];
   // the decks' keys run on across the games: both saves may lie on one table
   let nextKey = 1;
-  for (const { layout, cards } of games) {
+  for (const { layout, title, cards } of games) {
     if (cards.length === 0) continue;
     const game = layout.game;
     const dir = `${game}.${opts.locale}`;
@@ -100,7 +101,7 @@ export function planTts(games: readonly { layout: GameLayout; cards: readonly Fa
         objects.push(deck.object);
       } else objects.push(tilesOf(pile, x, z, opts.dpi, image, guid));
     });
-    saves.push({ game, file: `${dir}.json`, save: savedObject(`Grimoire · ${game} · ${opts.locale}`, objects), sheets });
+    saves.push({ game, file: `${dir}.json`, save: savedObject(`${title} (${opts.locale})`, objects), sheets });
   }
   return { saves, images };
 }

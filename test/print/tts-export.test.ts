@@ -96,7 +96,11 @@ beforeAll(async () => {
 }, 60_000);
 
 const facedIn = (locale: string) =>
-  content.layouts.map((layout) => ({ layout, cards: faceCards(content.games, content.program, layout, content.docs, locale).cards }));
+  content.layouts.map((layout) => ({
+    layout,
+    title: content.games.get(layout.game).meta.displayName,
+    cards: faceCards(content.games, content.program, layout, content.docs, locale).cards,
+  }));
 
 describe("grimoire export tts: the saved objects of the bundled content, en and ro", () => {
   for (const locale of ["en", "ro"]) {
@@ -104,6 +108,7 @@ describe("grimoire export tts: the saved objects of the bundled content, en and 
       const faced = facedIn(locale);
       const plan = planTts(faced, { locale, dpi: 150, imageUrl: fileUrl("/tmp/tts") });
       expect(plan.saves.map((s) => s.file)).toEqual([`adventure.${locale}.json`, `oldworld.${locale}.json`]);
+      expect(plan.saves.map((s) => s.save.SaveName)).toEqual([`The Witcher Adventure Game (${locale})`, `The Witcher: Old World (${locale})`]);
       const keys = new Set<number>();
       for (const s of plan.saves) {
         // the save as TTS reads the file

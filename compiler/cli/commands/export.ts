@@ -103,7 +103,11 @@ export async function runExportTts(
   const { planTts, writeTts, fileUrl, baseUrl } = await import("../../export/tts.ts");
   step(`laying out the cards in ${opts.locale}…`);
   const filter = { sets: opts.set, kinds: opts.kind, ids: opts.id };
-  const faced = layouts.map((layout) => ({ layout, cards: faceCards(games, program, layout, docs, opts.locale, filter).cards }));
+  const faced = layouts.map((layout) => ({
+    layout,
+    title: games.get(layout.game).meta.displayName,
+    cards: faceCards(games, program, layout, docs, opts.locale, filter).cards,
+  }));
   if (faced.every((g) => g.cards.length === 0)) return fail(TTS_ERRORS.empty, "no card matches the filters");
   const plan = planTts(faced, { locale: opts.locale, dpi, imageUrl: opts.baseUrl ? baseUrl(opts.baseUrl) : fileUrl(outDir) });
   step(`drawing ${plan.images.length} images into ${opts.out}…`);
