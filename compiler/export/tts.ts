@@ -7,12 +7,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { faceRaster } from "../print/png.ts";
+import { faceRaster, svgRaster } from "../print/png.ts";
 import type { FacedCard } from "../render/deck.ts";
 import type { Face } from "../render/face.ts";
 import type { GameLayout } from "../render/layout.ts";
 import { descriptionOf, type Pile, pilesOf } from "./tts-decks.ts";
-import { CARDS_PER_SHEET, COLUMNS, cardId, cellWidthPx, ROWS, sheetPng, sheetsOf } from "./tts-grid.ts";
+import { CARDS_PER_SHEET, COLUMNS, cardId, cellWidthPx, MAX_SHEET_PX, ROWS, sheetPng, sheetsOf } from "./tts-grid.ts";
 import {
   type CardState,
   common,
@@ -33,6 +33,14 @@ export interface TtsOptions {
   dpi: number;
   /** the URL a save names an image by, from its path under the output folder ("/" separators) */
   imageUrl: (file: string) => string;
+}
+
+/** A game board as an SVG, and how wide it lies on the table. */
+export interface TtsBoard {
+  slug: string;
+  name: string;
+  svg: string;
+  widthMm: number;
 }
 
 export interface TtsImage {
@@ -76,13 +84,16 @@ function rasterWidth(face: Face, dpi: number, sheet: boolean): number {
 }
 
 /** `title`: the game's name (its displayName), which the saved object is called by with the locale. */
-export function planTts(games: readonly { layout: GameLayout; title: string; cards: readonly FacedCard[] }[], opts: TtsOptions): TtsExport {
+export function planTts(
+  games: readonly { layout: GameLayout; title: string; cards: readonly FacedCard[]; boards?: readonly TtsBoard[] }[],
+  opts: TtsOptions,
+): TtsExport {
   const saves: TtsSave[] = [];
   const images: TtsImage[] = [];
   // the decks' keys run on across the games: both saves may lie on one table
   let nextKey = 1;
-  for (const { layout, title, cards } of games) {
-    if (cards.length === 0) continue;
+  for (const { layout, title, cards, boards = [] } of games) {
+    if (cards.length === 0 && boards.length === 0) continue;
     const game = layout.game;
     const dir = `${game}.${opts.locale}`;
     const guid = guids();
@@ -101,6 +112,7 @@ export function planTts(games: readonly { layout: GameLayout; title: string; car
         objects.push(deck.object);
       } else objects.push(tilesOf(pile, x, z, opts.dpi, image, guid));
     });
+    boards.forEach((b, i) => objects.push(boardOf(b, i, opts.dpi, image, guid)));
     saves.push({ game, file: `${dir}.json`, save: savedObject(`${title} (${opts.locale})`, objects), sheets });
   }
   return { saves, images };
@@ -199,6 +211,22 @@ function tilesOf(
   });
   if (tiles.length === 1) return tiles[0];
   return { Name: "Bag", ...common(guid(`bag ${pile.slug}`), transform(x, z, 1), pile.name, ""), ContainedObjects: tiles };
+}
+
+/** A board as a flat tile behind the decks, its picture on both sides. */
+function boardOf(b: TtsBoard, i: number, dpi: number, image: (file: string, draw: () => Buffer) => string, guid: (identity: string) => string): TileState {
+  const url = image(`${b.slug}.png`, () => svgRaster(b.svg, Math.min(MAX_SHEET_PX, Math.round((b.widthMm / 25.4) * dpi))).png());
+  return {
+    Name: "Custom_Tile",
+    ...common(guid(`board ${b.slug}`), transform(i * 30, 20, b.widthMm / TILE_MM_AT_SCALE_1), b.name, ""),
+    CustomImage: {
+      ImageURL: url,
+      ImageSecondaryURL: url,
+      ImageScalar: 1,
+      WidthScale: 0,
+      CustomTile: { Type: TILE_BOX, Thickness: 0.2, Stackable: false, Stretch: true },
+    },
+  };
 }
 
 /** Draws every image and writes them and the saves under `outDir`, nothing outside it. */

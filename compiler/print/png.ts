@@ -11,17 +11,22 @@ import { FONT_FILES } from "./fonts.ts";
 export interface Raster {
   width: number;
   height: number;
-  /** RGBA, 4 bytes a pixel, row by row (premultiplied: straight where the face is opaque) */
+  /** RGBA, 4 bytes a pixel, row by row (premultiplied: straight where the image is opaque) */
   pixels: Buffer;
 }
 
-/** A face drawn `widthPx` pixels wide; the TTS sheets lay these side by side. */
-export function faceRaster(face: Face, widthPx: number, opts: SvgOptions): Raster & { png: () => Buffer } {
-  const r = new Resvg(faceSvg(face, opts), {
+/** Any SVG drawn `widthPx` pixels wide in the card font (a game board for the TTS export). */
+export function svgRaster(svg: string, widthPx: number): Raster & { png: () => Buffer } {
+  const r = new Resvg(svg, {
     fitTo: { mode: "width", value: widthPx },
     font: { fontFiles: Object.values(FONT_FILES), loadSystemFonts: false, defaultFontFamily: FONT_FAMILY },
   }).render();
   return { width: r.width, height: r.height, pixels: r.pixels, png: () => r.asPng() };
+}
+
+/** A face drawn `widthPx` pixels wide; the TTS sheets lay these side by side. */
+export function faceRaster(face: Face, widthPx: number, opts: SvgOptions): Raster & { png: () => Buffer } {
+  return svgRaster(faceSvg(face, opts), widthPx);
 }
 
 export function facePng(face: Face, dpi: number): Buffer {

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { loadFacedContent, type FacedContent } from "../../compiler/cli/faced-content.ts";
 import { runExportTts, type ExportTtsOptions } from "../../compiler/cli/commands/export.ts";
+import { boardsOf } from "../../compiler/cli/commands/export-boards.ts";
 import { descriptionOf } from "../../compiler/export/tts-decks.ts";
 import { fileUrl, planTts } from "../../compiler/export/tts.ts";
 import { faceRaster } from "../../compiler/print/png.ts";
@@ -64,7 +65,7 @@ const TILE = z.object({
   GUID,
   Transform: TRANSFORM,
   Nickname: z.string().min(1),
-  Description: z.string().min(1),
+  Description: z.string(),
   CustomImage: z.object({
     ImageURL: z.string().min(1),
     ImageSecondaryURL: z.string().min(1),
@@ -143,6 +144,7 @@ describe("grimoire export tts: the saved objects of the bundled content, en and 
         const game = faced.find((g) => g.layout.game === s.game)!;
         const copies = game.cards.reduce((n, c) => n + c.copies, 0);
         expect(cardsOf(save).length + tilesOf(save).length).toBe(copies);
+        for (const t of tilesOf(save)) expect(t.Description, t.Nickname).not.toBe("");
       }
     });
   }
@@ -190,6 +192,28 @@ function cellsOfEntities(save: Save, cards: FacedCard[], ids: string[]) {
     return { card, sheet, w, h, cell, got: crop(sheet, (cell % 10) * w, Math.floor(cell / 10) * h, w, h), back: inSave.CustomDeck[key].BackURL };
   });
 }
+
+describe("grimoire export tts: the boards", () => {
+  it("each game's board is a tile behind the decks, drawn without pieces, its names in the locale", () => {
+    const withBoards = facedIn("ro").map((g) => ({ ...g, boards: boardsOf(content.games, content.program, g.layout, content.docs, "ro") }));
+    const plan = planTts(withBoards, { locale: "ro", dpi: 24, imageUrl: fileUrl("/tmp/tts") });
+    for (const [game, file, place] of [
+      ["adventure", "adventure.ro/board.png", "Regiunea Mov"],
+      ["oldworld", "oldworld.ro/map.png", "Vizima"],
+    ]) {
+      const board = withBoards.find((g) => g.layout.game === game)!.boards;
+      expect(board).toHaveLength(1);
+      expect(board[0].svg).toContain(place);
+      // no hero's or witcher's figure, no monster: the board before setup
+      expect(board[0].svg).not.toMatch(/class="(hero-figure|witcher-figure|token|monster-token|lost-mount|zone)\b/);
+      const save = SAVE.parse(plan.saves.find((s) => s.game === game)!.save);
+      const tile = tilesOf(save).find((t) => t.CustomImage.ImageURL === `file:///tmp/tts/${file}`)!;
+      expect(tile.Nickname).toBe(content.games.get(game).meta.displayName);
+      const png = readPng(plan.images.find((i) => i.file === file)!.draw());
+      expect(png.width).toBe(Math.round((board[0].widthMm / 25.4) * 24));
+    }
+  });
+});
 
 describe("grimoire export tts: the images", () => {
   it("ro, through the CLI: card N of a sheet is the card its DeckIDs entry names, the hidden slot is the deck's back, a token's tile shows the token", () => {

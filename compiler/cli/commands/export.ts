@@ -103,10 +103,14 @@ export async function runExportTts(
   const { planTts, writeTts, fileUrl, baseUrl } = await import("../../export/tts.ts");
   step(`laying out the cards in ${opts.locale}…`);
   const filter = { sets: opts.set, kinds: opts.kind, ids: opts.id };
+  const { boardsOf } = await import("./export-boards.ts");
+  // the boards come with the whole content only: a filter picks cards
+  const whole = opts.set.length + opts.kind.length + opts.id.length === 0;
   const faced = layouts.map((layout) => ({
     layout,
     title: games.get(layout.game).meta.displayName,
     cards: faceCards(games, program, layout, docs, opts.locale, filter).cards,
+    boards: whole ? boardsOf(games, program, layout, docs, opts.locale) : [],
   }));
   if (faced.every((g) => g.cards.length === 0)) return fail(TTS_ERRORS.empty, "no card matches the filters");
   const plan = planTts(faced, { locale: opts.locale, dpi, imageUrl: opts.baseUrl ? baseUrl(opts.baseUrl) : fileUrl(outDir) });
