@@ -1,8 +1,9 @@
 // `grimoire export tts`: every game's cards as one Tabletop Simulator saved
 // object per game (<game>.<locale>.json) with the images it names beside it
 // (<game>.<locale>/): a deck sheet per 69 cards of a deck in TTS's 10 × 7
-// grid, a back per deck, an image per token and player's sheet. planTts
-// decides every object and file without drawing; writeTts draws and writes.
+// grid, a back per deck, an image per token, player's sheet and board.
+// planTts decides every object and file without drawing; writeTts draws and
+// writes.
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -29,7 +30,7 @@ import {
 
 export interface TtsOptions {
   locale: string;
-  /** pixels a inch of card; a sheet is shrunk to stay within 4096 pixels a side */
+  /** pixels an inch of card; a sheet is shrunk to stay within 4096 pixels a side */
   dpi: number;
   /** the URL a save names an image by, from its path under the output folder ("/" separators) */
   imageUrl: (file: string) => string;
