@@ -18,6 +18,7 @@ export async function createProgram(): Promise<Command> {
   (await import("./commands/check.ts")).register(program);
   (await import("./commands/fmt.ts")).register(program);
   (await import("./commands/build.ts")).register(program);
+  (await import("./commands/export.ts")).register(program);
   (await import("./commands/i18n.ts")).register(program);
   (await import("./commands/lsp.ts")).register(program);
   (await import("./commands/play.ts")).register(program);

@@ -4,15 +4,32 @@
 
 import { Resvg } from "@resvg/resvg-js";
 import { FONT_FAMILY } from "../render/measure.ts";
-import { faceSvg } from "../render/svg.ts";
+import { faceSvg, type SvgOptions } from "../render/svg.ts";
 import type { Face } from "../render/face.ts";
 import { FONT_FILES } from "./fonts.ts";
 
-export function facePng(face: Face, dpi: number): Buffer {
-  const widthPx = Math.round(((face.width + 2 * face.bleed) / 25.4) * dpi);
-  const r = new Resvg(faceSvg(face, { bleed: true }), {
+export interface Raster {
+  width: number;
+  height: number;
+  /** RGBA, 4 bytes a pixel, row by row (premultiplied: straight where the image is opaque) */
+  pixels: Buffer;
+}
+
+/** Any SVG drawn `widthPx` pixels wide in the card font (a game board for the TTS export). */
+export function svgRaster(svg: string, widthPx: number): Raster & { png: () => Buffer } {
+  const r = new Resvg(svg, {
     fitTo: { mode: "width", value: widthPx },
     font: { fontFiles: Object.values(FONT_FILES), loadSystemFonts: false, defaultFontFamily: FONT_FAMILY },
-  });
-  return r.render().asPng();
+  }).render();
+  return { width: r.width, height: r.height, pixels: r.pixels, png: () => r.asPng() };
+}
+
+/** A face drawn `widthPx` pixels wide; the TTS sheets lay these side by side. */
+export function faceRaster(face: Face, widthPx: number, opts: SvgOptions): Raster & { png: () => Buffer } {
+  return svgRaster(faceSvg(face, opts), widthPx);
+}
+
+export function facePng(face: Face, dpi: number): Buffer {
+  const widthPx = Math.round(((face.width + 2 * face.bleed) / 25.4) * dpi);
+  return faceRaster(face, widthPx, { bleed: true }).png();
 }

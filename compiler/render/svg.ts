@@ -30,6 +30,8 @@ function item(i: Item): string {
 export interface SvgOptions {
   /** draw the bleed around the trim (for printing); otherwise the face is cut to its shape */
   bleed?: boolean;
+  /** without the bleed, keep the trim's square corners: a tabletop program cuts the card to its own shape */
+  uncut?: boolean;
   /** CSS pixels per millimetre for width/height; real millimetres when absent */
   scale?: number;
 }
@@ -39,11 +41,12 @@ export function faceSvg(face: Face, opts: SvgOptions = {}): string {
   const w = face.width + 2 * b;
   const h = face.height + 2 * b;
   const size = opts.scale ? `width="${fmt(w * opts.scale)}" height="${fmt(h * opts.scale)}"` : `width="${fmt(w)}mm" height="${fmt(h)}mm"`;
-  const clip = opts.bleed
-    ? ""
-    : face.shape === "round"
-      ? `<clipPath id="trim"><circle cx="${fmt(face.width / 2)}" cy="${fmt(face.height / 2)}" r="${fmt(face.width / 2)}"/></clipPath>`
-      : `<clipPath id="trim"><rect width="${fmt(face.width)}" height="${fmt(face.height)}" rx="${fmt(face.corner)}"/></clipPath>`;
+  const clip =
+    opts.bleed || opts.uncut
+      ? ""
+      : face.shape === "round"
+        ? `<clipPath id="trim"><circle cx="${fmt(face.width / 2)}" cy="${fmt(face.height / 2)}" r="${fmt(face.width / 2)}"/></clipPath>`
+        : `<clipPath id="trim"><rect width="${fmt(face.width)}" height="${fmt(face.height)}" rx="${fmt(face.corner)}"/></clipPath>`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" ${size} viewBox="${fmt(-b)} ${fmt(-b)} ${fmt(w)} ${fmt(h)}" class="face" data-entity="${esc(face.entity)}" data-side="${face.side}">`,
     clip ? `<defs>${clip}</defs>` : "",

@@ -9,9 +9,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Command } from "commander";
-import { Workspace } from "../../workspace.ts";
-import { collectGrimFiles, nodeHost } from "../node-host.ts";
-import { formatDiagnostic } from "../format-diagnostic.ts";
+import { listOption as list, loadFacedContent } from "../faced-content.ts";
 import { type Progress, stepsOnStderr } from "../progress.ts";
 
 interface PrintOptions {
@@ -28,14 +26,6 @@ interface PrintOptions {
   root: string;
   progress?: boolean;
 }
-
-const list = (v: string, prev: string[]) => [
-  ...prev,
-  ...v
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean),
-];
 
 export function register(program: Command): void {
   program
@@ -75,7 +65,6 @@ export async function runPrint(
 ): Promise<number> {
   const { faceCards } = await import("../../render/deck.ts");
   const { formatFaceWarning } = await import("../../render/deck.ts");
-  const { readCatalogueDocs, catalogueLocales, readLayout } = await import("../../print/project.ts");
   if (opts.paper !== "a4" && opts.paper !== "letter") {
     err(`grimoire: --paper must be a4 or letter, not "${opts.paper}"\n`);
     return 2;
@@ -84,36 +73,9 @@ export async function runPrint(
     err("grimoire: say where to write: --out cards.pdf, --png dir/, or --check to only list what does not fit\n");
     return 2;
   }
-  const root = path.resolve(opts.root);
-  const { files, missing } = collectGrimFiles(paths);
-  for (const m of missing) err(`${m}: error no such file or directory\n`);
-  const { games } = await import("../../../games/registry.ts");
-  const ws = new Workspace(games, nodeHost);
-  for (const f of files) ws.loadFile(f);
-  step(`checking ${files.length} .grim file${files.length === 1 ? "" : "s"}…`);
-  const { program, diagnostics } = ws.check();
-  const errors = diagnostics.filter((d) => d.severity === "error");
-  if (errors.length || missing.length) {
-    for (const d of errors) err(`${formatDiagnostic(d)}\n`);
-    err(`grimoire: the content has errors; nothing printed\n`);
-    return 1;
-  }
-  // a layout per game (content/layouts/<game>.json): a game without one has no faces yet
-  const layouts = [];
-  for (const game of [...new Set(program.sets.map((x) => x.game))].sort()) {
-    const { layout, problems } = readLayout(root, game);
-    if (layout) layouts.push(layout);
-    else if (problems.some((p) => !p.endsWith("has no layout file"))) {
-      for (const p of problems) err(`${p}\n`);
-      return 1;
-    } else err(`grimoire: note: no card layout for ${game} (content/layouts/${game}.json): its cards are left out\n`);
-  }
-  if (layouts.length === 0) {
-    err("grimoire: no game of the content has a card layout under content/layouts\n");
-    return 1;
-  }
-  const docs = readCatalogueDocs(root);
-  const known = catalogueLocales(docs);
+  const loaded = await loadFacedContent((await import("../../../games/registry.ts")).games, paths, opts.root, "printed", err, step);
+  if (!loaded) return 1;
+  const { games, program, layouts, docs, locales: known } = loaded;
   const locales = opts.locale ? [opts.locale] : opts.check ? known : ["en"];
   for (const l of locales) {
     if (!known.includes(l) && l !== "en-XA") {
