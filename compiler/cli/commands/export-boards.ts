@@ -7,11 +7,12 @@
 
 import type { ProgramIR } from "../../../core/ir.ts";
 import type { GameRegistry } from "../../../core/registry.ts";
-import { oldWorldContent } from "../../../editor/adapters/oldworld-fight.ts";
+import { gameContent } from "../../../editor/adapters/runtime.ts";
 import { boardSvg } from "../../../editor/board/board.ts";
 import { oldWorldMapSvg } from "../../../editor/board/oldworld-map.ts";
 import { contentFromIR } from "../../../games/adventure/link/interpreted.ts";
 import { blankState as adventureBlank } from "../../../games/adventure/rules/setup.ts";
+import type { OldWorldContent } from "../../../games/oldworld/rules/content.ts";
 import { blankState as oldWorldBlank } from "../../../games/oldworld/rules/setup.ts";
 import { cardText, type Docs } from "../../i18n/card-text.ts";
 import type { GameLayout } from "../../render/layout.ts";
@@ -31,7 +32,7 @@ export function boardsOf(games: GameRegistry, program: ProgramIR, layout: GameLa
     return [{ slug: "board", name: games.get("adventure").meta.displayName, svg, widthMm: 700 }];
   }
   if (layout.game === "oldworld") {
-    const { content } = oldWorldContent(program);
+    const content = gameContent(games.get("oldworld"), program).content as OldWorldContent | null;
     if (!content || content.locations.length === 0) return [];
     const svg = oldWorldMapSvg(content, oldWorldBlank({ seed: 0, witchers: [] }), { places: layout.board?.locations, nameOf: (id) => nameOf(id, id) });
     return [{ slug: "map", name: games.get("oldworld").meta.displayName, svg, widthMm: 800 }];
