@@ -48,13 +48,42 @@ function localesOf(a: Drop, b: Drop): string[] {
   return ["en", ...[...found].sort(byText)];
 }
 
-function renderAll(games: GameRegistry, drop: Drop, locales: string[]): Map<string, Rendered> {
+/** The catalogue texts the renderer reads in a locale: English as the card preview assembles it, and the locale's own. */
+function localeTexts(games: GameRegistry, drop: Drop, locale: string): Map<string, string> {
+  return locale === "en" ? englishCatalogueTexts(games, drop.docs, drop.program) : localeCatalogues(drop.docs, locale);
+}
+
+const sameTexts = (a: Map<string, string>, b: Map<string, string>): boolean => a.size === b.size && [...a].every(([k, t]) => b.get(k) === t);
+
+/** An entity as the renderer sees it: everything but source positions. */
+const entityKey = (e: EntityIR): string => JSON.stringify(e, (k, v) => (k === "at" ? undefined : v));
+
+/**
+ * Every entity's English name and rules lines per locale. With `earlier`, the drop compared with: an entity
+ * that is the same in both, in a locale whose catalogues are the same in both, keeps the earlier lines
+ * (the renderer reads nothing else), so a drop that changed little costs little to compare.
+ */
+function renderAll(games: GameRegistry, drop: Drop, locales: string[], earlier?: { drop: Drop; rendered: Map<string, Rendered> }): Map<string, Rendered> {
   const out = new Map<string, Rendered>();
   for (const set of drop.program.sets)
     for (const entity of set.entities) out.set(`${entity.game}\u0000${entity.id}`, { entity, set, name: entity.name, rules: new Map() });
+  const unchanged = new Set<string>();
+  if (earlier) {
+    for (const [key, r] of out) {
+      const old = earlier.rendered.get(key);
+      if (old && entityKey(old.entity) === entityKey(r.entity)) unchanged.add(key);
+    }
+  }
   // locale by locale: cardText keeps one locale's catalogues built until the locale changes
   for (const locale of locales) {
-    for (const r of out.values()) {
+    const same = earlier !== undefined && sameTexts(localeTexts(games, earlier.drop, locale), localeTexts(games, drop, locale));
+    for (const [key, r] of out) {
+      const old = same && unchanged.has(key) ? earlier?.rendered.get(key) : undefined;
+      if (old) {
+        r.rules.set(locale, old.rules.get(locale) ?? []);
+        if (locale === "en") r.name = old.name;
+        continue;
+      }
       const text = cardText(games, r.entity, locale, drop.docs, drop.program);
       r.rules.set(locale, text.rules);
       if (locale === "en") r.name = text.name;
@@ -131,11 +160,14 @@ interface Located {
 }
 
 /** Every message and term of a drop's locale by id (the first definition, as Fluent reads a locale). English is read as the card preview reads it. */
-function messagesOf(games: GameRegistry, drop: Drop, locale: string): Map<string, Located> {
-  const texts = locale === "en" ? englishCatalogueTexts(games, drop.docs, drop.program) : localeCatalogues(drop.docs, locale);
+function messagesOf(games: GameRegistry, drop: Drop, locale: string, parsed: Map<string, CatalogueEntry[]>): Map<string, Located> {
   const out = new Map<string, Located>();
-  for (const [catalogue, text] of texts) {
-    for (const e of parseCatalogue(`i18n/${locale}/${catalogue}.ftl`, text).entries) if (!out.has(e.id)) out.set(e.id, { entry: e, catalogue });
+  for (const [catalogue, text] of localeTexts(games, drop, locale)) {
+    // a catalogue the drops share is parsed once
+    const key = `${locale}/${catalogue}\u0000${text}`;
+    let entries = parsed.get(key);
+    if (!entries) parsed.set(key, (entries = parseCatalogue(`i18n/${locale}/${catalogue}.ftl`, text).entries));
+    for (const e of entries) if (!out.has(e.id)) out.set(e.id, { entry: e, catalogue });
   }
   return out;
 }
@@ -144,11 +176,12 @@ const byCatalogueThenId = (a: MessageRef, b: MessageRef): number => byText(a.cat
 const englishShown = (e: CatalogueEntry): string => (e.plain && e.text !== null ? e.text : e.source);
 
 function diffMessages(games: GameRegistry, from: Drop, to: Drop, locales: string[]): LocaleMessages[] {
-  const enA = messagesOf(games, from, "en");
-  const enB = messagesOf(games, to, "en");
+  const parsed = new Map<string, CatalogueEntry[]>();
+  const enA = messagesOf(games, from, "en", parsed);
+  const enB = messagesOf(games, to, "en", parsed);
   return locales.map((locale) => {
-    const a = locale === "en" ? enA : messagesOf(games, from, locale);
-    const b = locale === "en" ? enB : messagesOf(games, to, locale);
+    const a = locale === "en" ? enA : messagesOf(games, from, locale, parsed);
+    const b = locale === "en" ? enB : messagesOf(games, to, locale, parsed);
     const out: LocaleMessages = { locale, added: [], removed: [], changed: [], stale: [] };
     for (const [id, m] of b) {
       const old = a.get(id);
@@ -173,7 +206,7 @@ function diffMessages(games: GameRegistry, from: Drop, to: Drop, locales: string
 export function diffContent(games: GameRegistry, from: Drop, to: Drop): ContentDiff {
   const locales = localesOf(from, to);
   const a = renderAll(games, from, locales);
-  const b = renderAll(games, to, locales);
+  const b = renderAll(games, to, locales, { drop: from, rendered: a });
   const sets = new Map<string, SetDiff>();
   const setOf = (s: SetIR): SetDiff => {
     const key = `${s.game}\u0000${s.set}`;
