@@ -1,5 +1,5 @@
 // What changed between two content drops: the one shape `grimoire diff` prints
-// as text, markdown or JSON (`--json` writes this object as it is; docs/changelog.md
+// as text, markdown or JSON (`--json` writes this object as it is; docs/content-diff.md
 // documents it, and the shape only grows: a field is never renamed or removed
 // without raising `version`). Everything is sorted: sets by game then set id,
 // entities by id, messages by catalogue then id, locales English first.

@@ -40,7 +40,7 @@ function diffOnce(args: string[]): Promise<{ status: number; out: string; err: s
   return r;
 }
 
-// the documented shape of `grimoire diff --json` (docs/changelog.md)
+// the documented shape of `grimoire diff --json` (docs/content-diff.md)
 const propValue: z.ZodType = z.lazy(() => z.union([z.number(), z.string(), z.boolean(), z.array(propValue), z.record(z.string(), propValue)]));
 const lines = z.object({ locale: z.string(), lines: z.array(z.string()) }).strict();
 const entityEntry = z.object({ id: z.string(), kind: z.string(), name: z.string(), rules: z.array(lines) }).strict();

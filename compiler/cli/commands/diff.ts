@@ -17,7 +17,7 @@ export function register(program: Command): void {
     .description("what changed between two content drops (git revisions or folders): entities, their numbers, effects and rules text per locale, messages")
     .argument("<from>", "the older drop: a git revision of the repository (HEAD~1, a tag) or a folder of .grim sources")
     .argument("<to>", "the newer drop, the same way")
-    .option("--json", "print the diff as JSON (the shape is in docs/changelog.md); the same as --format json")
+    .option("--json", "print the diff as JSON (the shape is in docs/content-diff.md); the same as --format json")
     .addOption(new Option("--format <format>", "text, markdown (for a release note) or json").choices(["text", "markdown", "json"]).default("text"))
     .option("--repo <dir>", "the git repository revisions are read from", ".")
     .action(async (from: string, to: string, opts: DiffOptions) => {
