@@ -125,9 +125,10 @@ function revisionDrop(label: string, commit: string, git: Git, games: GameRegist
     // "<mode> <type> <object>\t<path>"
     const tab = line.indexOf("\t");
     if (tab < 0) continue;
-    const [, type, blob] = line.slice(0, tab).split(" ");
+    const [mode, type, blob] = line.slice(0, tab).split(" ");
     const p = line.slice(tab + 1);
-    if (type === "blob" && !skipped(p) && (p.endsWith(".grim") || CATALOGUE.test(p))) wanted.push({ blob, path: p });
+    // a symbolic link's blob is the path it points to, not a source
+    if (type === "blob" && mode !== "120000" && !skipped(p) && (p.endsWith(".grim") || CATALOGUE.test(p))) wanted.push({ blob, path: p });
   }
   const texts = readBlobs(
     git,

@@ -60,6 +60,9 @@ function changeText(c: EntityChange, out: string[]): void {
   }
 }
 
+/** A message's source on one line: a multi-line Fluent entry keeps its words, not its layout. */
+const oneLine = (s: string): string => s.replace(/\s*\n\s*/g, " ");
+
 function messagesText(m: LocaleMessages, out: string[]): void {
   out.push(
     `messages, ${m.locale}: ${m.added.length} added, ${m.removed.length} removed, ${m.changed.length} changed${m.locale === "en" ? "" : `, ${m.stale.length} stale`}`,
@@ -67,7 +70,8 @@ function messagesText(m: LocaleMessages, out: string[]): void {
   for (const x of m.added) out.push(`  + ${x.catalogue}: ${x.id}`);
   for (const x of m.removed) out.push(`  - ${x.catalogue}: ${x.id}`);
   for (const x of m.changed) out.push(`  ~ ${x.catalogue}: ${x.id}`);
-  for (const x of m.stale) out.push(`  ! ${x.catalogue}: ${x.id} is stale: the English changed from "${x.englishBefore}" to "${x.englishAfter}"`);
+  for (const x of m.stale)
+    out.push(`  ! ${x.catalogue}: ${x.id} is stale: the English changed from "${oneLine(x.englishBefore)}" to "${oneLine(x.englishAfter)}"`);
 }
 
 export function formatDiffText(d: ContentDiff): string {
