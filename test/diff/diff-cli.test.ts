@@ -279,6 +279,43 @@ describe("grimoire diff between two revisions", () => {
   });
 });
 
+describe("grimoire diff: a phrase of the rules catalogue is a change of every card that uses it", () => {
+  it("an English verb reworded in rules.ftl: each card receiving something changes in English only, the Romanian verb is stale", async () => {
+    edit(
+      work,
+      "i18n/en/rules.ftl",
+      "verb-receive = { $form ->\n    [they] receives\n   *[other] receive\n",
+      "verb-receive = { $form ->\n    [they] takes\n   *[other] take\n",
+    );
+    try {
+      const r = await grimoire(["diff", "HEAD", work, "--repo", work, "--json"]);
+      expect(r.status).toBe(0);
+      const diff = contentDiffSchema.parse(JSON.parse(r.out));
+      const changed = diff.sets.flatMap((s) => s.changed);
+      expect(changed.length).toBeGreaterThan(1);
+      for (const c of changed) {
+        expect(c.properties).toEqual([]);
+        expect(c.effectsChanged).toBe(false);
+        const [en, ro] = c.rules;
+        expect(en.changed).toBe(true);
+        expect(en.after.join("\n")).toMatch(/\b[Tt]akes? \d/);
+        expect(ro.changed).toBe(false);
+      }
+      expect(diff.messages[0].changed).toEqual([{ id: "verb-receive", catalogue: "rules" }]);
+      expect(diff.messages[1].stale).toEqual([
+        expect.objectContaining({
+          id: "verb-receive",
+          catalogue: "rules",
+          englishBefore: expect.stringContaining("receive"),
+          englishAfter: expect.stringContaining("take"),
+        }),
+      ]);
+    } finally {
+      git("checkout", "--", "content");
+    }
+  });
+});
+
 describe("grimoire diff: bad input is a code and a sentence, exit 1, no stack trace", () => {
   it("an unknown revision", async () => {
     const r = await grimoire(["diff", "no-such-tag", "HEAD", "--repo", work]);
