@@ -4,7 +4,7 @@
 // renderer and catalogues as the card preview and `grimoire print` (cardText),
 // so a phrase changed in rules.ftl shows on every card that uses it.
 
-import type { EntityIR, ProgramIR, PropValue, SetIR } from "../../core/ir.ts";
+import { type EntityIR, type ProgramIR, type PropValue, refId, type SetIR } from "../../core/ir.ts";
 import type { GameRegistry } from "../../core/registry.ts";
 import { cardText, type Docs, englishCatalogueTexts, localeCatalogues } from "../i18n/card-text.ts";
 import { type CatalogueEntry, parseCatalogue } from "../i18n/catalogue.ts";
@@ -92,8 +92,7 @@ function renderAll(games: GameRegistry, drop: Drop, locales: string[], earlier?:
   return out;
 }
 
-const isRef = (v: PropValue): boolean => typeof v === "object" && v !== null && !Array.isArray(v) && (v as { kind?: unknown }).kind === "ref";
-const isRecord = (v: PropValue): v is { [key: string]: PropValue } => typeof v === "object" && v !== null && !Array.isArray(v) && !isRef(v);
+const isRecord = (v: PropValue): boolean => typeof v === "object" && v !== null && !Array.isArray(v) && refId(v) === null;
 
 /**
  * The property's leaves by path: records by key, lists of records by index; a list of plain values

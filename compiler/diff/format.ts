@@ -1,15 +1,16 @@
 // A ContentDiff as people read it: plain text for a terminal (grouped by game
 // and set), markdown for a release note. JSON is the object itself.
 
-import type { PropValue } from "../../core/ir.ts";
+import { type PropValue, refId } from "../../core/ir.ts";
 import type { ContentDiff, DropLabel, EntityChange, EntityEntry, LocaleMessages, SetDiff } from "./content-diff.ts";
 
 function shown(v: PropValue | null): string {
   if (v === null) return "(none)";
   if (typeof v !== "object") return String(v);
   if (Array.isArray(v)) return `[${v.map(shown).join(", ")}]`;
+  const ref = refId(v);
+  if (ref !== null) return ref;
   const record = v as { [key: string]: PropValue };
-  if (record.kind === "ref" && typeof record.id === "string") return record.id;
   return `{${Object.keys(record)
     .sort()
     .map((k) => `${k}: ${shown(record[k])}`)

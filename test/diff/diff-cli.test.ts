@@ -4,7 +4,7 @@
 // committed again, and the two revisions compared through the CLI in this process.
 
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -312,6 +312,30 @@ describe("grimoire diff: a phrase of the rules catalogue is a change of every ca
       ]);
     } finally {
       git("checkout", "--", "content");
+    }
+  });
+});
+
+describe("grimoire diff between two folders", () => {
+  it("a card moved to another set is listed under its new set as moved, not as one removed and one added; a drop without catalogues is noted", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "grimoire-diff-folders-"));
+    const monster = (set: string) => `game adventure\nset ${set} "${set}"\nmonster Foo "Foo" : bronze {\n  copies 1\n  sword 2\n  shield 2\n}\n`;
+    try {
+      mkdirSync(path.join(dir, "a"));
+      mkdirSync(path.join(dir, "b"));
+      writeFileSync(path.join(dir, "a", "foo.grim"), monster("first"));
+      writeFileSync(path.join(dir, "b", "foo.grim"), monster("second"));
+      const r = await grimoire(["diff", path.join(dir, "a"), path.join(dir, "b")]);
+      expect(r.status).toBe(0);
+      expect(r.out).toContain('\nadventure / second (second)\n  ~ monster.foo "Foo"\n      moved from the set first\n');
+      expect(r.out).toContain("entities: 0 added, 0 removed, 1 changed;");
+      expect(r.err).toBe(
+        [path.join(dir, "a"), path.join(dir, "b")]
+          .map((d) => `grimoire diff: note: ${d} has no rules catalogue (i18n/en/rules.ftl under its content folder): its rules text shows as placeholders\n`)
+          .join(""),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

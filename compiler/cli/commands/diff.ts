@@ -51,6 +51,10 @@ export async function runDiff(from: string, to: string, opts: DiffOptions, out: 
     }
     throw e;
   }
+  for (const d of [a, b]) {
+    if (!d.docs.has("i18n/en/rules.ftl"))
+      err(`grimoire diff: note: ${d.label.label} has no rules catalogue (i18n/en/rules.ftl under its content folder): its rules text shows as placeholders\n`);
+  }
   const diff = diffContent(games, a, b);
   const format = opts.json ? "json" : opts.format;
   out(format === "json" ? `${JSON.stringify(diff, null, 2)}\n` : format === "markdown" ? formatDiffMarkdown(diff) : formatDiffText(diff));
