@@ -16,6 +16,7 @@ export async function createProgram(): Promise<Command> {
   program.enablePositionalOptions();
 
   (await import("./commands/check.ts")).register(program);
+  (await import("./commands/diff.ts")).register(program);
   (await import("./commands/fmt.ts")).register(program);
   (await import("./commands/build.ts")).register(program);
   (await import("./commands/export.ts")).register(program);

@@ -23,11 +23,19 @@ export interface CardText {
 
 export type Docs = Map<string, { text: string }>;
 
+/** A locale's catalogue texts by catalogue name ("rules", "oldworld-core"), in the order of their paths. */
+export function localeCatalogues(docs: Docs, locale: string): Map<string, string> {
+  const prefix = `i18n/${locale}/`;
+  return new Map(
+    [...docs.entries()]
+      .filter(([p]) => p.startsWith(prefix) && p.endsWith(".ftl"))
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([p, d]) => [p.slice(prefix.length, -".ftl".length), d.text]),
+  );
+}
+
 function catalogueTexts(docs: Docs, locale: string): string[] {
-  return [...docs.entries()]
-    .filter(([p]) => p.startsWith(`i18n/${locale}/`) && p.endsWith(".ftl"))
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([, d]) => d.text);
+  return [...localeCatalogues(docs, locale).values()];
 }
 
 const live = new WeakMap<ProgramIR, Map<string, string>>();
@@ -46,14 +54,15 @@ export function liveCatalogues(program: ProgramIR, games: GameRegistry): Map<str
   return made;
 }
 
-/** English: the rules catalogue on disk, and the set catalogues as the sources now read. */
-function englishTexts(games: GameRegistry, docs: Docs, program: ProgramIR | null): string[] {
+/** English by catalogue name: the rules catalogue on disk, and the set catalogues as the sources now read. */
+export function englishCatalogueTexts(games: GameRegistry, docs: Docs, program: ProgramIR | null): Map<string, string> {
   const live = program ? liveCatalogues(program, games) : new Map<string, string>();
-  const onDisk = [...docs.entries()]
-    .filter(([p]) => p.startsWith("i18n/en/") && p.endsWith(".ftl") && !live.has(p.slice("i18n/en/".length, -".ftl".length)))
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([, d]) => d.text);
-  return [...onDisk, ...live.values()];
+  const onDisk = [...localeCatalogues(docs, "en")].filter(([name]) => !live.has(name));
+  return new Map([...onDisk, ...live]);
+}
+
+function englishTexts(games: GameRegistry, docs: Docs, program: ProgramIR | null): string[] {
+  return [...englishCatalogueTexts(games, docs, program).values()];
 }
 
 const cache = new Map<string, { names: MessageNames; ownTexts: string[]; english: string[]; cat: RulesCatalogue; own: RulesCatalogue | null }>();

@@ -9,8 +9,12 @@ import { checkLayout, type GameLayout } from "../render/layout.ts";
 import { isIcon } from "../render/icons.ts";
 
 export function readCatalogueDocs(root: string): Docs {
+  return readCatalogueFolder(path.join(root, "content", "i18n"));
+}
+
+/** The catalogues of an i18n folder (<dir>/<locale>/<name>.ftl), keyed as the editor keys them. */
+export function readCatalogueFolder(dir: string): Docs {
   const docs: Docs = new Map();
-  const dir = path.join(root, "content", "i18n");
   if (!existsSync(dir)) return docs;
   for (const locale of readdirSync(dir).sort()) {
     const ld = path.join(dir, locale);
