@@ -4,7 +4,7 @@
 // them. The bytes depend on the content alone: keys of maps (props, args) are
 // sorted, every other object keeps the schema's key order.
 
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { ProgramIR, SetIR } from "../../core/ir.ts";
@@ -123,8 +123,10 @@ export interface JsonBuildResult {
   files: number;
   /** "game/set" exported */
   sets: string[];
-  /** files written (or, in a dry run, that would change), relative to outDir */
+  /** files written (in a dry run: that would change), relative to outDir */
   written: string[];
+  /** files of games with no content removed (in a dry run: that would be) */
+  removed: string[];
 }
 
 export function buildContentJson(opts: JsonBuildOptions, check: CheckFn): JsonBuildResult {
@@ -132,7 +134,7 @@ export function buildContentJson(opts: JsonBuildOptions, check: CheckFn): JsonBu
   const sources = collectSources(opts.paths, root);
   opts.progress?.(`checking ${sources.length} .grim file${sources.length === 1 ? "" : "s"}…`);
   const { program, diagnostics } = check(sources);
-  const result: JsonBuildResult = { ok: false, diagnostics, files: sources.length, sets: [], written: [] };
+  const result: JsonBuildResult = { ok: false, diagnostics, files: sources.length, sets: [], written: [], removed: [] };
   if (diagnostics.some((d) => d.severity === "error")) return result;
 
   const files = contentJsonFiles(program, opts.games);
@@ -142,12 +144,20 @@ export function buildContentJson(opts: JsonBuildOptions, check: CheckFn): JsonBu
     const target = path.join(outDir, f.file);
     return !existsSync(target) || readFileSync(target, "utf8") !== f.text;
   });
+  // the file of a game that no longer has content would be read as that game's content
+  const written = new Set(files.map((f) => f.file));
+  const stale = opts.games
+    .ids()
+    .map(contentFileName)
+    .filter((f) => !written.has(f) && existsSync(path.join(outDir, f)));
   if (!opts.dryRun) {
     mkdirSync(outDir, { recursive: true });
     for (const f of changed) writeFileSync(path.join(outDir, f.file), f.text);
+    for (const f of stale) rmSync(path.join(outDir, f));
   }
   result.sets = program.sets.filter((s) => opts.games.find(s.game)).map((s) => `${s.game}/${s.set}`);
   result.written = changed.map((f) => f.file);
-  result.ok = !opts.dryRun || changed.length === 0;
+  result.removed = stale;
+  result.ok = !opts.dryRun || changed.length + stale.length === 0;
   return result;
 }

@@ -107,6 +107,18 @@ describe("grimoire build --format json on the bundled content", () => {
     expect(readFileSync(target, "utf8")).toContain('"formatVersion": 2');
   });
 
+  it("a build whose sources hold no content of a game removes that game's file from --out, and --check says it would", async () => {
+    const own = path.join(DIR, "adventure-only");
+    mkdirSync(own, { recursive: true });
+    for (const [f, text] of first) writeFileSync(path.join(own, f), text);
+    const check = await grimoire(["build", "content/adventure", "--format", "json", "--out", rel("adventure-only"), "--check"]);
+    expect(check).toEqual({ code: 1, out: `${rel("adventure-only")} is out of date: oldworld.json would be removed (no content of that game)` });
+    const r = await grimoire(["build", "content/adventure", "--format", "json", "--out", rel("adventure-only")]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/: every file up to date; removed oldworld\.json \(no content of that game\)$/);
+    expect(readdirSync(own).sort()).toEqual(["adventure.json", "content.schema.json"]);
+  });
+
   // Each game played from one seed twice: with the module `grimoire build` emitted, and with the content
   // read back from its JSON and linked by the game's interpreter. Identical logs mean nothing an engine
   // needs is lost between the IR and the JSON.

@@ -61,12 +61,16 @@ export async function runJsonBuild(
     }
     if (check) {
       if (r.ok) print(`${outDir} is up to date with ${r.files} file(s)`);
-      else print(`${outDir} is out of date: ${r.written.join(", ")} would change`);
+      else
+        print(
+          `${outDir} is out of date: ${[r.written.length ? `${r.written.join(", ")} would change` : "", r.removed.length ? `${r.removed.join(", ")} would be removed (no content of that game)` : ""].filter(Boolean).join("; ")}`,
+        );
       return r.ok ? 0 : 1;
     }
     print(
       `wrote the JSON of ${r.sets.length} set(s) from ${r.files} file(s) into ${outDir}: ` +
-        (r.written.length ? `${r.written.join(", ")} changed` : "every file up to date"),
+        (r.written.length ? `${r.written.join(", ")} changed` : "every file up to date") +
+        (r.removed.length ? `; removed ${r.removed.join(", ")} (no content of that game)` : ""),
     );
     return 0;
   } catch (e) {
