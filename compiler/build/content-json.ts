@@ -44,7 +44,7 @@ export function contentFile(games: GameRegistry, game: string, sets: readonly Se
   const t = language.table;
   const raw = {
     formatVersion: CONTENT_FORMAT_VERSION,
-    game: { ...language.meta },
+    game: { id: language.meta.id, displayName: language.meta.displayName, shortName: language.meta.shortName },
     rulesText: {
       verbs: Object.fromEntries(t.verbs.map((v) => [v.name, names.verb(game, v.name)])),
       windows: Object.fromEntries(t.windows.map((w) => [w.name, windowMessageId(w.name)])),

@@ -181,6 +181,10 @@ describe("grimoire build --format json: bad input", () => {
     writeFileSync(path.join(bad, "file"), "");
     const r = await grimoire(["build", "content", "--format", "json", "--out", rel("bad/file")]);
     expect(r).toEqual({ code: 1, out: `build failed: ${rel("bad/file")}: not a directory` });
+    // a directory that cannot be made under it: the system's one line, no stack trace
+    const under = await grimoire(["build", "content/adventure", "--format", "json", "--out", rel("bad/file/out")]);
+    expect(under.code).toBe(1);
+    expect(under.out).toMatch(/^build failed: ENOTDIR: not a directory, mkdir '.*bad\/file\/out'$/);
   });
 
   it("a format the build does not know is a usage error, exit 1", async () => {

@@ -80,7 +80,7 @@ export async function runJsonBuild(
     }
     if (e instanceof Error && "code" in e && typeof e.code === "string" && "path" in e) {
       // the output directory cannot be made or written (a file in its way, no permission)
-      print(`build failed: ${outDir}: ${e.code} ${e.message}`);
+      print(`build failed: ${e.message}`);
       return 1;
     }
     throw e;
