@@ -103,8 +103,8 @@ export interface Hook {
   at: SourcePos;
 }
 
-/** A value of an entity property after checking (stats, start location, traits, …). */
-export type PropValue = number | string | boolean | { kind: "ref"; id: string } | PropValue[] | { [key: string]: PropValue };
+/** A value of an entity property after checking (stats, start location, traits, …); null where a game's shaping of the props says "none" (a war-track space with no monster type). */
+export type PropValue = number | string | boolean | null | { kind: "ref"; id: string } | PropValue[] | { [key: string]: PropValue };
 
 /** Display text from the source; rules text is not here, it is rendered from hooks. */
 export interface TextIR {

@@ -1,10 +1,11 @@
 // `grimoire build [paths…] --out <dir>`: check the .grim sources and write the
-// typed content module. The emitter (and ts-morph) is imported only when this
-// command runs, so other commands start fast.
+// typed content module, or with `--format json` the content as data for other
+// engines (compiler/build/content-json.ts). The emitter (and ts-morph) is
+// imported only when this command runs, so other commands start fast.
 
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Command } from "commander";
+import { type Command, Option } from "commander";
 import { stepsOnStderr } from "../progress.ts";
 
 const GRIMOIRE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -12,15 +13,78 @@ const GRIMOIRE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 export function register(program: Command): void {
   program
     .command("build")
-    .description("compile .grim sources into the typed TypeScript content module")
+    .description("compile .grim sources into the typed TypeScript content module, or into JSON with its schema (--format json)")
     .argument("[paths...]", ".grim files or directories", ["content"])
-    .option("--out <dir>", "output directory", "content/generated")
+    .addOption(
+      new Option("--format <format>", "ts: the typed content module; json: <game>.json per game and content.schema.json").choices(["ts", "json"]).default("ts"),
+    )
+    .option("--out <dir>", "output directory (default for --format ts: content/generated; --format json needs one)")
     .option("--no-typecheck", "skip type-checking the generated files")
     .option("--check", "write nothing; exit 1 when the output directory is not what a build would make")
     .option("--progress", "say what the build is doing, on stderr (the default in a terminal)")
-    .action(async (paths: string[], opts: { out: string; typecheck: boolean; check?: boolean; progress?: boolean }) => {
-      process.exitCode = await runBuild(paths, opts.out, opts.typecheck, console.log, opts.check ?? false, stepsOnStderr(opts.progress));
+    .action(async (paths: string[], opts: { format: "ts" | "json"; out?: string; typecheck: boolean; check?: boolean; progress?: boolean }) => {
+      const progress = stepsOnStderr(opts.progress);
+      if (opts.format === "json") {
+        process.exitCode = await runJsonBuild(paths, opts.out, console.log, opts.check ?? false, progress);
+        return;
+      }
+      process.exitCode = await runBuild(paths, opts.out ?? "content/generated", opts.typecheck, console.log, opts.check ?? false, progress);
     });
+}
+
+/** `--format json`: returns the exit code, 0 written (or current), 1 bad input or errors in the sources. */
+export async function runJsonBuild(
+  paths: string[],
+  outDir: string | undefined,
+  print: (line: string) => void = console.log,
+  check = false,
+  progress?: (step: string) => void,
+): Promise<number> {
+  // the JSON goes only where it is asked to go, never over the TypeScript module's default folder
+  if (!outDir) {
+    print("build failed: --format json writes only under --out <dir>; say which directory");
+    return 1;
+  }
+  const [{ BuildError }, { buildContentJson }, { checkSources }, { games }] = await Promise.all([
+    import("../../build/build.ts"),
+    import("../../build/content-json.ts"),
+    import("../../build/front-end.ts"),
+    import("../../../games/registry.ts"),
+  ]);
+  try {
+    const r = buildContentJson({ games, paths, outDir, dryRun: check, progress }, checkSources(games));
+    for (const d of r.diagnostics) print(d.text);
+    const errors = r.diagnostics.filter((d) => d.severity === "error").length;
+    if (errors > 0) {
+      print(`build failed: ${errors} error(s) in ${r.files} file(s); nothing written`);
+      return 1;
+    }
+    if (check) {
+      if (r.ok) print(`${outDir} is up to date with ${r.files} file(s)`);
+      else
+        print(
+          `${outDir} is out of date: ${[r.written.length ? `${r.written.join(", ")} would change` : "", r.removed.length ? `${r.removed.join(", ")} would be removed (no content of that game)` : ""].filter(Boolean).join("; ")}`,
+        );
+      return r.ok ? 0 : 1;
+    }
+    print(
+      `wrote the JSON of ${r.sets.length} set(s) from ${r.files} file(s) into ${outDir}: ` +
+        (r.written.length ? `${r.written.join(", ")} changed` : "every file up to date") +
+        (r.removed.length ? `; removed ${r.removed.join(", ")} (no content of that game)` : ""),
+    );
+    return 0;
+  } catch (e) {
+    if (e instanceof BuildError) {
+      print(`build failed: ${e.message}`);
+      return 1;
+    }
+    if (e instanceof Error && "code" in e && typeof e.code === "string" && "path" in e) {
+      // the output directory cannot be made or written (a file in its way, no permission)
+      print(`build failed: ${e.message}`);
+      return 1;
+    }
+    throw e;
+  }
 }
 
 /** Returns the exit code: 0 built, 1 errors in the sources or the generated code. */
