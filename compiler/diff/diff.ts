@@ -100,7 +100,7 @@ const isRecord = (v: PropValue): boolean => typeof v === "object" && v !== null 
  */
 function leaves(v: PropValue, at: string, out: Map<string, PropValue>): void {
   if (Array.isArray(v) && v.some(isRecord)) v.forEach((x, i) => leaves(x, `${at}[${i}]`, out));
-  else if (isRecord(v) && Object.keys(v).length > 0) {
+  else if (isRecord(v) && Object.keys(v as object).length > 0) {
     const record = v as { [key: string]: PropValue };
     for (const k of Object.keys(record).sort(byText)) leaves(record[k], at ? `${at}.${k}` : k, out);
   } else out.set(at, v);
