@@ -3,7 +3,7 @@
 // Sources:
 //   content/oldworld/wild-hunt-cards.grim
 //   content/oldworld/wild-hunt.grim
-// Content hash: sha256:3ba644eb6f2742f99575bc32227e8c04c337778fa35b2b29f3250881debcf828
+// Content hash: sha256:be1d353ad60861b799104f96afe23c75f86dcbc56abc3e0f2b8584864bffe360
 
 import type { EffectContext } from "../../games/oldworld/rules/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -50,7 +50,7 @@ function* event_bell_tolls_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
 }
 
-// content/oldworld/wild-hunt-cards.grim:242, 371, 294, 405, 233, 335, 362, 277, 195, 326, 458, 312, 317, 212, 216, 422, 450, 268, 304, 72, 138, 139, 19, 97, 146, 57, 174, 35, 49, 50, 182, 160, 115, 168, 130, 105, 86, 87, 123, 27, 28, 153, 79; content/oldworld/wild-hunt.grim:352, 334, 335, 361, 344, 233, 283, 254, 255, 241, 289, 290, 315, 316, 248, 269, 261, 262
+// content/oldworld/wild-hunt-cards.grim:242, 371, 294, 405, 233, 335, 362, 277, 195, 326, 458, 312, 317, 212, 216, 422, 450, 268, 304, 72, 138, 139, 19, 97, 146, 57, 174, 35, 49, 50, 182, 160, 115, 167, 168, 130, 105, 86, 87, 123, 27, 28, 153, 79; content/oldworld/wild-hunt.grim:352, 334, 335, 361, 344, 233, 283, 254, 255, 241, 289, 290, 315, 316, 248, 269, 261, 262
 function event_bell_tolls_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
@@ -122,7 +122,7 @@ function* event_frozen_orchards_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt-cards.grim:441, 194, 175; content/oldworld/wild-hunt.grim:343, 247
+// content/oldworld/wild-hunt-cards.grim:441, 194, 175, 42; content/oldworld/wild-hunt.grim:343, 247
 function event_gate_closes_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
@@ -448,7 +448,7 @@ function* event_where_the_riders_turned_option_0(ctx: EffectContext): Step<void>
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:234; content/oldworld/wild-hunt-cards.grim:66, 42, 167
+// content/oldworld/wild-hunt.grim:234; content/oldworld/wild-hunt-cards.grim:66
 function exploration_abandoned_village_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
@@ -606,7 +606,7 @@ function* exploration_fishermans_warning_option_0(ctx: EffectContext): Step<void
 
 // content/oldworld/wild-hunt-cards.grim:42
 function* exploration_frostbitten_pilgrims_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.readHuntEventNumber(ctx, { event: 8 });
 }
 
@@ -698,7 +698,6 @@ function* exploration_lake_of_faces_option_0(ctx: EffectContext): Step<void> {
 
 // content/oldworld/wild-hunt-cards.grim:167
 function* exploration_last_ferry_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.readHuntEventNumber(ctx, { event: 24 });
 }
 
@@ -1111,11 +1110,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-i",
       copies: 1,
       options: [
-        {
-          id: "a",
-          can: exploration_abandoned_village_option_1_can,
-          run: exploration_frostbitten_pilgrims_option_0,
-        },
+        { id: "a", can: event_gate_closes_option_0_can, run: exploration_frostbitten_pilgrims_option_0 },
         {
           id: "b",
           can: exploration_frostbitten_pilgrims_option_1_can,
@@ -1243,7 +1238,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-ii",
       copies: 1,
       options: [
-        { id: "a", can: exploration_abandoned_village_option_1_can, run: exploration_last_ferry_option_0 },
+        { id: "a", can: event_bell_tolls_option_1_can, run: exploration_last_ferry_option_0 },
         { id: "b", can: event_bell_tolls_option_1_can, run: event_hunters_omen_option_1 },
       ],
     },
@@ -2608,7 +2603,7 @@ export const texts: Readonly<Record<string, string>> = {
   "exploration.fallen-rider.name": "The Fallen Rider",
   "exploration.fishermans-warning.flavour": "He saw riders cross the lake, he says, and the ice did not crack beneath them.",
   "exploration.fishermans-warning.name": "The Fisherman's Warning",
-  "exploration.frostbitten-pilgrims.flavour": "They walk to a shrine that the frost has already taken. A coin would buy them a fire.",
+  "exploration.frostbitten-pilgrims.flavour": "They walk to a shrine that the frost has already taken. Share what you carry, and they may live to reach it.",
   "exploration.frostbitten-pilgrims.name": "Frostbitten Pilgrims",
   "exploration.frozen-circle.flavour": "A ring of standing stones sheathed in ice: the Navigator's gate, half open.",
   "exploration.frozen-circle.name": "Circle of Frost",

@@ -284,7 +284,7 @@ oldworld__exploration__fishermans-warning__flavour = He saw riders cross the lak
 oldworld__exploration__fishermans-warning__name = The Fisherman's Warning
 
 # content/oldworld/wild-hunt-cards.grim
-oldworld__exploration__frostbitten-pilgrims__flavour = They walk to a shrine that the frost has already taken. A coin would buy them a fire.
+oldworld__exploration__frostbitten-pilgrims__flavour = They walk to a shrine that the frost has already taken. Share what you carry, and they may live to reach it.
 
 # content/oldworld/wild-hunt-cards.grim
 oldworld__exploration__frostbitten-pilgrims__name = Frostbitten Pilgrims

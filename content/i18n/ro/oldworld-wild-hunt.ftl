@@ -332,8 +332,8 @@ oldworld__exploration__fallen-rider__name = Călărețul căzut
 oldworld__exploration__fishermans-warning__flavour = A văzut călăreți trecând lacul, spune el, iar gheața nu s-a crăpat sub ei.
 # source-hash: 10862191
 oldworld__exploration__fishermans-warning__name = Avertismentul pescarului
-# source-hash: b5ca1bea
-oldworld__exploration__frostbitten-pilgrims__flavour = Merg spre un altar pe care gerul l-a luat deja. O monedă le-ar cumpăra un foc.
+# source-hash: 7640fecc
+oldworld__exploration__frostbitten-pilgrims__flavour = Merg spre un altar pe care gerul l-a luat deja. Împarte cu ei ce porți și poate vor ajunge până acolo.
 # source-hash: 9320b83a
 oldworld__exploration__frostbitten-pilgrims__name = Pelerini degerați
 # source-hash: 806b30c0
