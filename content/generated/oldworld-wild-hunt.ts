@@ -3,7 +3,7 @@
 // Sources:
 //   content/oldworld/wild-hunt-cards.grim
 //   content/oldworld/wild-hunt.grim
-// Content hash: sha256:be1d353ad60861b799104f96afe23c75f86dcbc56abc3e0f2b8584864bffe360
+// Content hash: sha256:3915820b58a2bff1061bec35094a3169a1436f769111152c87f1974dc28cfe03
 
 import type { EffectContext } from "../../games/oldworld/rules/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -11,7 +11,7 @@ import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from 
 
 export const setInfo = { game: "oldworld", id: "wild-hunt", sources: ["content/oldworld/wild-hunt-cards.grim", "content/oldworld/wild-hunt.grim"] } as const;
 
-// content/oldworld/wild-hunt-cards.grim:250, 259, 344, 433, 286, 352, 295, 389, 203, 204, 361, 224, 379, 449, 413, 414, 397, 65, 73, 20, 98, 36, 161, 116, 106, 124, 29, 154; content/oldworld/wild-hunt.grim:297, 276, 268
+// content/oldworld/wild-hunt-cards.grim:250, 259, 344, 433, 286, 352, 295, 389, 203, 204, 361, 224, 379, 449, 413, 414, 397, 65, 73, 20, 98, 36, 161, 116, 106, 124, 29, 154; content/oldworld/wild-hunt.grim:298, 277, 269
 function event_bandits_confession_option_0_can(ctx: EffectContext): boolean {
   return (true && true);
 }
@@ -22,12 +22,12 @@ function* event_bandits_confession_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntLosesShields(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt-cards.grim:251, 370, 353, 147; content/oldworld/wild-hunt.grim:360, 240, 317
+// content/oldworld/wild-hunt-cards.grim:251, 370, 353, 147; content/oldworld/wild-hunt.grim:362, 241, 318
 function event_bandits_confession_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true);
 }
 
-// content/oldworld/wild-hunt-cards.grim:251, 370; content/oldworld/wild-hunt.grim:240
+// content/oldworld/wild-hunt-cards.grim:251, 370; content/oldworld/wild-hunt.grim:241
 function* event_bandits_confession_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
@@ -39,7 +39,7 @@ function* event_beacon_is_lit_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/wild-hunt-cards.grim:241; content/oldworld/wild-hunt.grim:308, 275
+// content/oldworld/wild-hunt-cards.grim:241; content/oldworld/wild-hunt.grim:309, 276
 function event_bell_tolls_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 2 }) && true);
 }
@@ -50,7 +50,7 @@ function* event_bell_tolls_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
 }
 
-// content/oldworld/wild-hunt-cards.grim:242, 371, 294, 405, 233, 335, 362, 277, 195, 326, 458, 312, 317, 212, 216, 422, 450, 268, 304, 72, 138, 139, 19, 97, 146, 57, 174, 35, 49, 50, 182, 160, 115, 167, 168, 130, 105, 86, 87, 123, 27, 28, 153, 79; content/oldworld/wild-hunt.grim:352, 334, 335, 361, 344, 233, 283, 254, 255, 241, 289, 290, 315, 316, 248, 269, 261, 262
+// content/oldworld/wild-hunt-cards.grim:242, 371, 294, 405, 233, 335, 362, 277, 195, 326, 458, 312, 317, 212, 216, 422, 450, 268, 304, 72, 138, 139, 19, 97, 146, 57, 174, 35, 49, 50, 182, 160, 115, 167, 168, 130, 105, 86, 87, 123, 27, 28, 153, 79; content/oldworld/wild-hunt.grim:354, 336, 337, 363, 346, 234, 284, 255, 256, 242, 290, 291, 316, 317, 249, 270, 262, 263
 function event_bell_tolls_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
@@ -77,7 +77,7 @@ function* event_beyond_the_door_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:352, 134, 218, 182, 164
+// content/oldworld/wild-hunt.grim:354, 135, 219, 183, 165
 function* event_cold_snap_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntGainsShields(ctx, { amount: 2 });
 }
@@ -85,7 +85,7 @@ function* event_cold_snap_option_0(ctx: EffectContext): Step<void> {
 // content/oldworld/wild-hunt-cards.grim:433
 function* event_drowned_rider_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 7 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 5 });
 }
 
 // content/oldworld/wild-hunt-cards.grim:285
@@ -122,7 +122,7 @@ function* event_frozen_orchards_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt-cards.grim:441, 194, 175, 42; content/oldworld/wild-hunt.grim:343, 247
+// content/oldworld/wild-hunt-cards.grim:441, 194, 175, 42; content/oldworld/wild-hunt.grim:345, 248
 function event_gate_closes_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
@@ -196,12 +196,12 @@ function* event_hounds_trail_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:334
+// content/oldworld/wild-hunt.grim:336
 function* event_hunters_omen_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
 }
 
-// content/oldworld/wild-hunt.grim:335, 261; content/oldworld/wild-hunt-cards.grim:168
+// content/oldworld/wild-hunt.grim:337, 262; content/oldworld/wild-hunt-cards.grim:168
 function* event_hunters_omen_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
@@ -251,7 +251,7 @@ function* event_lost_flock_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readHuntEventNumber(ctx, { event: 30 });
 }
 
-// content/oldworld/wild-hunt-cards.grim:194; content/oldworld/wild-hunt.grim:247
+// content/oldworld/wild-hunt-cards.grim:194; content/oldworld/wild-hunt.grim:248
 function* event_millers_daughter_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
@@ -270,7 +270,7 @@ function event_navigators_trail_option_0_can(ctx: EffectContext): boolean {
 // content/oldworld/wild-hunt-cards.grim:325
 function* event_navigators_trail_option_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "specialty" })) {
-    yield* ctx.rt.huntLosesShields(ctx, { amount: 6 });
+    yield* ctx.rt.huntLosesShields(ctx, { amount: 5 });
   }
 }
 
@@ -286,7 +286,7 @@ function event_other_shore_option_0_can(ctx: EffectContext): boolean {
 
 // content/oldworld/wild-hunt-cards.grim:469
 function* event_other_shore_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
   yield* ctx.rt.takeFromDiscard(ctx, { amount: 1 });
 }
 
@@ -350,7 +350,7 @@ function* event_riders_on_the_ice_option_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/wild-hunt-cards.grim:216; content/oldworld/wild-hunt.grim:241, 316
+// content/oldworld/wild-hunt-cards.grim:216; content/oldworld/wild-hunt.grim:242, 317
 function* event_riders_on_the_ice_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
@@ -371,7 +371,7 @@ function* event_sally_at_dawn_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntLosesShields(ctx, { amount: 5 });
 }
 
-// content/oldworld/wild-hunt-cards.grim:450; content/oldworld/wild-hunt.grim:262
+// content/oldworld/wild-hunt-cards.grim:450; content/oldworld/wild-hunt.grim:263
 function* event_sally_at_dawn_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntLosesShields(ctx, { amount: 1 });
 }
@@ -393,24 +393,24 @@ function* event_sign_read_aright_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainCard(ctx, { maxCost: 0 });
 }
 
-// content/oldworld/wild-hunt.grim:360
+// content/oldworld/wild-hunt.grim:362
 function* event_sorceress_aid_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 5 });
 }
 
-// content/oldworld/wild-hunt.grim:361, 233, 255, 315; content/oldworld/wild-hunt-cards.grim:139
+// content/oldworld/wild-hunt.grim:363, 234, 256, 316; content/oldworld/wild-hunt-cards.grim:139
 function* event_sorceress_aid_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:343
+// content/oldworld/wild-hunt.grim:345
 function* event_stolen_child_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
 }
 
-// content/oldworld/wild-hunt.grim:344
+// content/oldworld/wild-hunt.grim:346
 function* event_stolen_child_option_1(ctx: EffectContext): Step<void> {
 }
 
@@ -436,7 +436,7 @@ function* event_voices_from_the_deep_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
 }
 
-// content/oldworld/wild-hunt-cards.grim:414; content/oldworld/wild-hunt.grim:297
+// content/oldworld/wild-hunt-cards.grim:414; content/oldworld/wild-hunt.grim:298
 function* event_voices_from_the_deep_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntGainsShields(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
@@ -444,16 +444,16 @@ function* event_voices_from_the_deep_option_1(ctx: EffectContext): Step<void> {
 
 // content/oldworld/wild-hunt-cards.grim:397
 function* event_where_the_riders_turned_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:234; content/oldworld/wild-hunt-cards.grim:66
+// content/oldworld/wild-hunt.grim:235; content/oldworld/wild-hunt-cards.grim:66
 function exploration_abandoned_village_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
-// content/oldworld/wild-hunt.grim:234
+// content/oldworld/wild-hunt.grim:235
 function* exploration_abandoned_village_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
@@ -567,23 +567,23 @@ function* exploration_drowned_bell_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:282
+// content/oldworld/wild-hunt.grim:283
 function exploration_druids_circle_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 3 }) && true);
 }
 
-// content/oldworld/wild-hunt.grim:282
+// content/oldworld/wild-hunt.grim:283
 function* exploration_druids_circle_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 3 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 6 });
 }
 
-// content/oldworld/wild-hunt.grim:283, 248
+// content/oldworld/wild-hunt.grim:284, 249
 function* exploration_druids_circle_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:254, 289, 269
+// content/oldworld/wild-hunt.grim:255, 290, 270
 function* exploration_elven_ruins_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readHuntEvent(ctx, {});
 }
@@ -620,18 +620,18 @@ function* exploration_frostbitten_pilgrims_option_1(ctx: EffectContext): Step<vo
   yield* ctx.rt.takeFromDiscard(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:324, 296
+// content/oldworld/wild-hunt.grim:325, 297
 function exploration_frozen_circle_quest_can(ctx: EffectContext): boolean {
   return (ctx.rt.canTrashCards(ctx, { amount: 1 }) && true);
 }
 
-// content/oldworld/wild-hunt.grim:324
+// content/oldworld/wild-hunt.grim:325
 function* exploration_frozen_circle_quest(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 5 });
 }
 
-// content/oldworld/wild-hunt.grim:296
+// content/oldworld/wild-hunt.grim:297
 function* exploration_gates_of_frost_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
@@ -668,7 +668,7 @@ function* exploration_hollow_hill_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeFromDiscard(ctx, { amount: 2 });
 }
 
-// content/oldworld/wild-hunt.grim:308
+// content/oldworld/wild-hunt.grim:309
 function* exploration_hounds_lair_quest(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
@@ -701,12 +701,12 @@ function* exploration_last_ferry_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readHuntEventNumber(ctx, { event: 24 });
 }
 
-// content/oldworld/wild-hunt.grim:290
+// content/oldworld/wild-hunt.grim:291
 function* exploration_last_stand_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/wild-hunt.grim:317
+// content/oldworld/wild-hunt.grim:318
 function* exploration_missing_scout_quest(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
@@ -739,13 +739,13 @@ function* exploration_ravens_on_the_gallows_option_1(ctx: EffectContext): Step<v
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/wild-hunt.grim:275
+// content/oldworld/wild-hunt.grim:276
 function* exploration_red_moon_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 5 });
 }
 
-// content/oldworld/wild-hunt.grim:276
+// content/oldworld/wild-hunt.grim:277
 function* exploration_red_moon_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntGainsShields(ctx, { amount: 2 });
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
@@ -766,7 +766,7 @@ function* exploration_shepherds_lament_option_1(ctx: EffectContext): Step<void> 
   }
 }
 
-// content/oldworld/wild-hunt.grim:268
+// content/oldworld/wild-hunt.grim:269
 function* exploration_silent_forest_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
@@ -816,92 +816,92 @@ function* exploration_witchers_sign_option_1(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/wild-hunt.grim:117
+// content/oldworld/wild-hunt.grim:118
 function* huntmember_caranthir_special_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:118
+// content/oldworld/wild-hunt.grim:119
 function* huntmember_caranthir_final_fight_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:103
+// content/oldworld/wild-hunt.grim:104
 function* huntmember_eredin_special_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.huntGainsShields(ctx, { amount: 2 });
 }
 
-// content/oldworld/wild-hunt.grim:104
+// content/oldworld/wild-hunt.grim:105
 function* huntmember_eredin_final_fight_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
 }
 
-// content/oldworld/wild-hunt.grim:110, 224, 176
+// content/oldworld/wild-hunt.grim:111, 225, 177
 function* huntmember_imlerith_special_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
-// content/oldworld/wild-hunt.grim:111, 212, 146, 170, 188
+// content/oldworld/wild-hunt.grim:112, 213, 147, 171, 189
 function* huntmember_imlerith_final_fight_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:124
+// content/oldworld/wild-hunt.grim:125
 function* huntmember_nithral_special_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:125, 158, 206, 140, 194
+// content/oldworld/wild-hunt.grim:126, 159, 207, 141, 195
 function* huntmember_nithral_final_fight_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:211, 163
+// content/oldworld/wild-hunt.grim:212, 164
 function* specialattack_cleave_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
-// content/oldworld/wild-hunt.grim:157, 181
+// content/oldworld/wild-hunt.grim:158, 182
 function* specialattack_crush_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
 }
 
-// content/oldworld/wild-hunt.grim:133
+// content/oldworld/wild-hunt.grim:134
 function* specialattack_freeze_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 3 });
 }
 
-// content/oldworld/wild-hunt.grim:151
+// content/oldworld/wild-hunt.grim:152
 function* specialattack_frost_armor_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
-// content/oldworld/wild-hunt.grim:152, 200
+// content/oldworld/wild-hunt.grim:153, 201
 function* specialattack_frost_armor_passive_ability_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntGainsShields(ctx, { amount: 3 });
 }
 
-// content/oldworld/wild-hunt.grim:205, 139, 193
+// content/oldworld/wild-hunt.grim:206, 140, 194
 function* specialattack_hound_pack_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
-// content/oldworld/wild-hunt.grim:217, 145, 169
+// content/oldworld/wild-hunt.grim:218, 146, 170
 function* specialattack_howl_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/wild-hunt.grim:223, 199, 175
+// content/oldworld/wild-hunt.grim:224, 200, 176
 function* specialattack_maul_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:187
+// content/oldworld/wild-hunt.grim:188
 function* specialattack_white_frost_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 3 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
@@ -1569,7 +1569,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_caranthir_special_ability_0,
-            source: "content/oldworld/wild-hunt.grim:117",
+            source: "content/oldworld/wild-hunt.grim:118",
           },
           {
             window: "final-fight",
@@ -1577,7 +1577,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_caranthir_final_fight_1,
-            source: "content/oldworld/wild-hunt.grim:118",
+            source: "content/oldworld/wild-hunt.grim:119",
           },
         ],
         assumed: [],
@@ -1594,7 +1594,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_eredin_special_ability_0,
-            source: "content/oldworld/wild-hunt.grim:103",
+            source: "content/oldworld/wild-hunt.grim:104",
           },
           {
             window: "final-fight",
@@ -1602,7 +1602,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_eredin_final_fight_1,
-            source: "content/oldworld/wild-hunt.grim:104",
+            source: "content/oldworld/wild-hunt.grim:105",
           },
         ],
         assumed: [],
@@ -1619,7 +1619,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_imlerith_special_ability_0,
-            source: "content/oldworld/wild-hunt.grim:110",
+            source: "content/oldworld/wild-hunt.grim:111",
           },
           {
             window: "final-fight",
@@ -1627,7 +1627,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_imlerith_final_fight_1,
-            source: "content/oldworld/wild-hunt.grim:111",
+            source: "content/oldworld/wild-hunt.grim:112",
           },
         ],
         assumed: [],
@@ -1644,7 +1644,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_nithral_special_ability_0,
-            source: "content/oldworld/wild-hunt.grim:124",
+            source: "content/oldworld/wild-hunt.grim:125",
           },
           {
             window: "final-fight",
@@ -1652,7 +1652,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_nithral_final_fight_1,
-            source: "content/oldworld/wild-hunt.grim:125",
+            source: "content/oldworld/wild-hunt.grim:126",
           },
         ],
         assumed: [],
@@ -1671,7 +1671,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_cleave_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:211",
+            source: "content/oldworld/wild-hunt.grim:212",
           },
           {
             window: "passive-ability",
@@ -1679,7 +1679,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_imlerith_final_fight_1,
-            source: "content/oldworld/wild-hunt.grim:212",
+            source: "content/oldworld/wild-hunt.grim:213",
           },
         ],
         assumed: [],
@@ -1697,7 +1697,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_crush_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:157",
+            source: "content/oldworld/wild-hunt.grim:158",
           },
           {
             window: "passive-ability",
@@ -1705,7 +1705,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_nithral_final_fight_1,
-            source: "content/oldworld/wild-hunt.grim:158",
+            source: "content/oldworld/wild-hunt.grim:159",
           },
         ],
         assumed: [],
@@ -1723,7 +1723,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_freeze_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:133",
+            source: "content/oldworld/wild-hunt.grim:134",
           },
           {
             window: "passive-ability",
@@ -1731,7 +1731,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: event_cold_snap_option_0,
-            source: "content/oldworld/wild-hunt.grim:134",
+            source: "content/oldworld/wild-hunt.grim:135",
           },
         ],
         assumed: [],
@@ -1749,7 +1749,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_frost_armor_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:151",
+            source: "content/oldworld/wild-hunt.grim:152",
           },
           {
             window: "passive-ability",
@@ -1757,7 +1757,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_frost_armor_passive_ability_1,
-            source: "content/oldworld/wild-hunt.grim:152",
+            source: "content/oldworld/wild-hunt.grim:153",
           },
         ],
         assumed: [],
@@ -1775,7 +1775,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_hound_pack_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:205",
+            source: "content/oldworld/wild-hunt.grim:206",
           },
           {
             window: "passive-ability",
@@ -1783,7 +1783,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_nithral_final_fight_1,
-            source: "content/oldworld/wild-hunt.grim:206",
+            source: "content/oldworld/wild-hunt.grim:207",
           },
         ],
         assumed: [],
@@ -1801,7 +1801,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_howl_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:217",
+            source: "content/oldworld/wild-hunt.grim:218",
           },
           {
             window: "passive-ability",
@@ -1809,7 +1809,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: event_cold_snap_option_0,
-            source: "content/oldworld/wild-hunt.grim:218",
+            source: "content/oldworld/wild-hunt.grim:219",
           },
         ],
         assumed: [],
@@ -1827,7 +1827,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_hound_pack_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:139",
+            source: "content/oldworld/wild-hunt.grim:140",
           },
           {
             window: "passive-ability",
@@ -1835,7 +1835,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_nithral_final_fight_1,
-            source: "content/oldworld/wild-hunt.grim:140",
+            source: "content/oldworld/wild-hunt.grim:141",
           },
         ],
         assumed: [],
@@ -1853,7 +1853,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_crush_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:181",
+            source: "content/oldworld/wild-hunt.grim:182",
           },
           {
             window: "passive-ability",
@@ -1861,7 +1861,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: event_cold_snap_option_0,
-            source: "content/oldworld/wild-hunt.grim:182",
+            source: "content/oldworld/wild-hunt.grim:183",
           },
         ],
         assumed: [],
@@ -1879,7 +1879,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_maul_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:223",
+            source: "content/oldworld/wild-hunt.grim:224",
           },
           {
             window: "passive-ability",
@@ -1887,7 +1887,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_imlerith_special_ability_0,
-            source: "content/oldworld/wild-hunt.grim:224",
+            source: "content/oldworld/wild-hunt.grim:225",
           },
         ],
         assumed: [],
@@ -1905,7 +1905,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_howl_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:145",
+            source: "content/oldworld/wild-hunt.grim:146",
           },
           {
             window: "passive-ability",
@@ -1913,7 +1913,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_imlerith_final_fight_1,
-            source: "content/oldworld/wild-hunt.grim:146",
+            source: "content/oldworld/wild-hunt.grim:147",
           },
         ],
         assumed: [],
@@ -1931,7 +1931,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_maul_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:199",
+            source: "content/oldworld/wild-hunt.grim:200",
           },
           {
             window: "passive-ability",
@@ -1939,7 +1939,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_frost_armor_passive_ability_1,
-            source: "content/oldworld/wild-hunt.grim:200",
+            source: "content/oldworld/wild-hunt.grim:201",
           },
         ],
         assumed: [],
@@ -1957,7 +1957,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_cleave_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:163",
+            source: "content/oldworld/wild-hunt.grim:164",
           },
           {
             window: "passive-ability",
@@ -1965,7 +1965,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: event_cold_snap_option_0,
-            source: "content/oldworld/wild-hunt.grim:164",
+            source: "content/oldworld/wild-hunt.grim:165",
           },
         ],
         assumed: [],
@@ -1983,7 +1983,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_hound_pack_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:193",
+            source: "content/oldworld/wild-hunt.grim:194",
           },
           {
             window: "passive-ability",
@@ -1991,7 +1991,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_nithral_final_fight_1,
-            source: "content/oldworld/wild-hunt.grim:194",
+            source: "content/oldworld/wild-hunt.grim:195",
           },
         ],
         assumed: [],
@@ -2009,7 +2009,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_maul_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:175",
+            source: "content/oldworld/wild-hunt.grim:176",
           },
           {
             window: "passive-ability",
@@ -2017,7 +2017,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_imlerith_special_ability_0,
-            source: "content/oldworld/wild-hunt.grim:176",
+            source: "content/oldworld/wild-hunt.grim:177",
           },
         ],
         assumed: [],
@@ -2035,7 +2035,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_howl_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:169",
+            source: "content/oldworld/wild-hunt.grim:170",
           },
           {
             window: "passive-ability",
@@ -2043,7 +2043,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_imlerith_final_fight_1,
-            source: "content/oldworld/wild-hunt.grim:170",
+            source: "content/oldworld/wild-hunt.grim:171",
           },
         ],
         assumed: [],
@@ -2061,7 +2061,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_white_frost_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:187",
+            source: "content/oldworld/wild-hunt.grim:188",
           },
           {
             window: "passive-ability",
@@ -2069,7 +2069,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_imlerith_final_fight_1,
-            source: "content/oldworld/wild-hunt.grim:188",
+            source: "content/oldworld/wild-hunt.grim:189",
           },
         ],
         assumed: [],

@@ -9,7 +9,7 @@ import { oldworldGame } from "../../../games/oldworld/index.ts";
 import { defId } from "../../../games/oldworld/rules/catalog.ts";
 import type { OldWorldGame } from "../../../games/oldworld/rules/game.ts";
 import { rowFor } from "../../../games/oldworld/rules/wild-hunt/rules.ts";
-import { owBundled } from "./bundled.ts";
+import { owBundled } from "../../content/oldworld/bundled.ts";
 
 const W = content.wildHunt!;
 const stage = (d: "stage-i" | "stage-ii") => content.explorations.filter((x) => x.deck === d);
@@ -101,7 +101,7 @@ describe("Wild Hunt Expansion: the exploration and event cards", () => {
     expect(new Set(quests.map((q) => q.huntQuest!.terrain))).toEqual(new Set(["forest", "water", "mountain"]));
   });
 
-  it("Setup changes 5b: every face is in a deck of the 2,000 games `grimoire sim --mode wild-hunt` plays, and every event is reached from one", () => {
+  it("Setup changes: every face is in a deck of the 2,000 games `grimoire sim --mode wild-hunt` plays, and every event is reached from one", () => {
     // The decks are those the games build: each table is the sim's own (game i, seed 1 + i, its bots), set up by
     // the game's setup, which builds the deck with the game's random generator ("3 face-down cards from the Stage II
     // and 4 face-down cards from the Stage I on top of them", 3 with 4 or 5 players). Setting up is all a game
