@@ -3,7 +3,7 @@
 // Sources:
 //   content/oldworld/wild-hunt-cards.grim
 //   content/oldworld/wild-hunt.grim
-// Content hash: sha256:3915820b58a2bff1061bec35094a3169a1436f769111152c87f1974dc28cfe03
+// Content hash: sha256:ea6739198ab12a5445903a757064b119dae6f026ba30f5c59b5bc0a54c219ce4
 
 import type { EffectContext } from "../../games/oldworld/rules/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -27,10 +27,10 @@ function event_bandits_confession_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true);
 }
 
-// content/oldworld/wild-hunt-cards.grim:251, 370; content/oldworld/wild-hunt.grim:241
+// content/oldworld/wild-hunt-cards.grim:251, 370
 function* event_bandits_confession_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt-cards.grim:259
@@ -47,7 +47,7 @@ function event_bell_tolls_option_0_can(ctx: EffectContext): boolean {
 // content/oldworld/wild-hunt-cards.grim:241
 function* event_bell_tolls_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt-cards.grim:242, 371, 294, 405, 233, 335, 362, 277, 195, 326, 458, 312, 317, 212, 216, 422, 450, 268, 304, 72, 138, 139, 19, 97, 146, 57, 174, 35, 49, 50, 182, 160, 115, 167, 168, 130, 105, 86, 87, 123, 27, 28, 153, 79; content/oldworld/wild-hunt.grim:354, 336, 337, 363, 346, 234, 284, 255, 256, 242, 290, 291, 316, 317, 249, 270, 262, 263
@@ -68,7 +68,7 @@ function event_beyond_the_door_option_0_can(ctx: EffectContext): boolean {
 // content/oldworld/wild-hunt-cards.grim:343
 function* event_beyond_the_door_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 2 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 6 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
 }
 
 // content/oldworld/wild-hunt-cards.grim:344
@@ -85,7 +85,7 @@ function* event_cold_snap_option_0(ctx: EffectContext): Step<void> {
 // content/oldworld/wild-hunt-cards.grim:433
 function* event_drowned_rider_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 5 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
 }
 
 // content/oldworld/wild-hunt-cards.grim:285
@@ -102,7 +102,7 @@ function* event_embers_of_the_forge_option_0(ctx: EffectContext): Step<void> {
 // content/oldworld/wild-hunt-cards.grim:286, 161
 function* event_embers_of_the_forge_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt-cards.grim:371
@@ -127,10 +127,10 @@ function event_gate_closes_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
-// content/oldworld/wild-hunt-cards.grim:441
+// content/oldworld/wild-hunt-cards.grim:441; content/oldworld/wild-hunt.grim:248
 function* event_gate_closes_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt-cards.grim:294
@@ -141,7 +141,7 @@ function* event_hanged_mans_word_option_0(ctx: EffectContext): Step<void> {
 // content/oldworld/wild-hunt-cards.grim:295
 function* event_hanged_mans_word_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt-cards.grim:405
@@ -157,7 +157,7 @@ function event_hermits_riddle_option_0_can(ctx: EffectContext): boolean {
 // content/oldworld/wild-hunt-cards.grim:232
 function* event_hermits_riddle_option_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "alchemy" })) {
-    yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
+    yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
   }
 }
 
@@ -175,7 +175,7 @@ function event_hill_opens_option_0_can(ctx: EffectContext): boolean {
 function* event_hill_opens_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 5 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
 }
 
 // content/oldworld/wild-hunt-cards.grim:389, 36
@@ -187,7 +187,7 @@ function* event_hill_opens_option_1(ctx: EffectContext): Step<void> {
 // content/oldworld/wild-hunt-cards.grim:203, 29
 function* event_hounds_trail_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt-cards.grim:204
@@ -214,7 +214,7 @@ function event_keeps_defenders_option_0_can(ctx: EffectContext): boolean {
 // content/oldworld/wild-hunt-cards.grim:334
 function* event_keeps_defenders_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 3 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 5 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
@@ -226,7 +226,7 @@ function* event_keeps_defenders_option_1(ctx: EffectContext): Step<void> {
 // content/oldworld/wild-hunt-cards.grim:361
 function* event_long_howl_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 3 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt-cards.grim:362
@@ -242,7 +242,7 @@ function event_lost_flock_option_0_can(ctx: EffectContext): boolean {
 // content/oldworld/wild-hunt-cards.grim:276
 function* event_lost_flock_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 1 });
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
@@ -251,10 +251,10 @@ function* event_lost_flock_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readHuntEventNumber(ctx, { event: 30 });
 }
 
-// content/oldworld/wild-hunt-cards.grim:194; content/oldworld/wild-hunt.grim:248
+// content/oldworld/wild-hunt-cards.grim:194
 function* event_millers_daughter_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 1 });
 }
 
 // content/oldworld/wild-hunt-cards.grim:195
@@ -270,7 +270,7 @@ function event_navigators_trail_option_0_can(ctx: EffectContext): boolean {
 // content/oldworld/wild-hunt-cards.grim:325
 function* event_navigators_trail_option_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "specialty" })) {
-    yield* ctx.rt.huntLosesShields(ctx, { amount: 5 });
+    yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
   }
 }
 
@@ -286,7 +286,7 @@ function event_other_shore_option_0_can(ctx: EffectContext): boolean {
 
 // content/oldworld/wild-hunt-cards.grim:469
 function* event_other_shore_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
   yield* ctx.rt.takeFromDiscard(ctx, { amount: 1 });
 }
 
@@ -294,15 +294,15 @@ function* event_other_shore_option_0(ctx: EffectContext): Step<void> {
 function* event_pack_scatters_option_0(ctx: EffectContext): Step<void> {
   const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
   if (roll1 >= 1 && roll1 <= 3) {
-    yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
+    yield* ctx.rt.huntLosesShields(ctx, { amount: 1 });
   } else if (roll1 >= 4 && roll1 <= 6) {
-    yield* ctx.rt.huntLosesShields(ctx, { amount: 5 });
+    yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
   }
 }
 
 // content/oldworld/wild-hunt-cards.grim:224
 function* event_pilgrims_blessing_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 1 });
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
@@ -312,9 +312,9 @@ function* event_riders_in_the_mist_option_0(ctx: EffectContext): Step<void> {
   if (roll1 >= 1 && roll1 <= 2) {
     yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
   } else if (roll1 >= 3 && roll1 <= 5) {
-    yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
+    yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
   } else if (roll1 >= 6 && roll1 <= 6) {
-    yield* ctx.rt.huntLosesShields(ctx, { amount: 6 });
+    yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
   }
 }
 
@@ -325,7 +325,7 @@ function* event_riders_in_the_mist_option_1(ctx: EffectContext): Step<void> {
 
 // content/oldworld/wild-hunt-cards.grim:379
 function* event_riders_last_words_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
 
@@ -346,7 +346,7 @@ function* event_riders_on_the_ice_option_0(ctx: EffectContext): Step<void> {
   if (roll1 >= 1 && roll1 <= 2) {
     yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
   } else if (roll1 >= 3 && roll1 <= 6) {
-    yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
+    yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
   }
 }
 
@@ -361,14 +361,14 @@ function* event_ring_of_bones_option_0(ctx: EffectContext): Step<void> {
   if (roll1 >= 1 && roll1 <= 3) {
     yield* ctx.rt.huntGainsShields(ctx, { amount: 1 });
   } else if (roll1 >= 4 && roll1 <= 6) {
-    yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
+    yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
   }
 }
 
-// content/oldworld/wild-hunt-cards.grim:449
+// content/oldworld/wild-hunt-cards.grim:449, 413
 function* event_sally_at_dawn_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 5 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
 }
 
 // content/oldworld/wild-hunt-cards.grim:450; content/oldworld/wild-hunt.grim:263
@@ -384,7 +384,7 @@ function event_sign_read_aright_option_0_can(ctx: EffectContext): boolean {
 // content/oldworld/wild-hunt-cards.grim:267
 function* event_sign_read_aright_option_0(ctx: EffectContext): Step<void> {
   if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "specialty" })) {
-    yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
+    yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
   }
 }
 
@@ -422,18 +422,12 @@ function event_under_the_ice_option_0_can(ctx: EffectContext): boolean {
 // content/oldworld/wild-hunt-cards.grim:303
 function* event_under_the_ice_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 3 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 6 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
 }
 
 // content/oldworld/wild-hunt-cards.grim:304
 function* event_under_the_ice_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readHuntEventNumber(ctx, { event: 31 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:413
-function* event_voices_from_the_deep_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
 }
 
 // content/oldworld/wild-hunt-cards.grim:414; content/oldworld/wild-hunt.grim:298
@@ -444,7 +438,7 @@ function* event_voices_from_the_deep_option_1(ctx: EffectContext): Step<void> {
 
 // content/oldworld/wild-hunt-cards.grim:397
 function* event_where_the_riders_turned_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 1 });
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
@@ -486,7 +480,7 @@ function* exploration_beacon_on_the_watchtower_option_1(ctx: EffectContext): Ste
 function* exploration_besieged_keep_quest(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 6 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
 }
 
 // content/oldworld/wild-hunt-cards.grim:138
@@ -514,7 +508,7 @@ function exploration_cold_forge_quest_can(ctx: EffectContext): boolean {
 function* exploration_cold_forge_quest(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
 }
 
 // content/oldworld/wild-hunt-cards.grim:97
@@ -548,7 +542,7 @@ function exploration_drowned_bell_quest_can(ctx: EffectContext): boolean {
 function* exploration_drowned_bell_quest(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt-cards.grim:57
@@ -631,6 +625,12 @@ function* exploration_frozen_circle_quest(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntLosesShields(ctx, { amount: 5 });
 }
 
+// content/oldworld/wild-hunt.grim:241
+function* exploration_frozen_shrine_option_0(ctx: EffectContext): Step<void> {
+  yield* ctx.rt.spendGold(ctx, { amount: 2 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
+}
+
 // content/oldworld/wild-hunt.grim:297
 function* exploration_gates_of_frost_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
@@ -650,7 +650,7 @@ function* exploration_hermits_smoke_option_1(ctx: EffectContext): Step<void> {
 // content/oldworld/wild-hunt-cards.grim:184
 function* exploration_hollow_hill_quest(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 2 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 7 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 5 });
 }
 
 // content/oldworld/wild-hunt-cards.grim:182
@@ -688,7 +688,7 @@ function exploration_lake_of_faces_quest_can(ctx: EffectContext): boolean {
 function* exploration_lake_of_faces_quest(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 5 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
 }
 
 // content/oldworld/wild-hunt-cards.grim:115
@@ -780,7 +780,7 @@ function* exploration_spectral_riders_option_0(ctx: EffectContext): Step<void> {
 // content/oldworld/wild-hunt-cards.grim:124
 function* exploration_spectral_riders_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
+  yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
 }
 
 // content/oldworld/wild-hunt-cards.grim:27
@@ -1140,7 +1140,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-i",
       copies: 1,
       options: [
-        { id: "a", can: event_bandits_confession_option_1_can, run: event_bandits_confession_option_1 },
+        { id: "a", can: event_bandits_confession_option_1_can, run: exploration_frozen_shrine_option_0 },
         { id: "b", can: event_bell_tolls_option_1_can, run: event_riders_on_the_ice_option_1 },
       ],
     },
@@ -1327,7 +1327,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-i",
       copies: 1,
       options: [
-        { id: "a", can: event_gate_closes_option_0_can, run: event_millers_daughter_option_0 },
+        { id: "a", can: event_gate_closes_option_0_can, run: event_gate_closes_option_0 },
         { id: "b", can: event_bell_tolls_option_1_can, run: exploration_druids_circle_option_1 },
       ],
     },
@@ -2436,7 +2436,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         original: true,
         number: 29,
         options: [
-          { id: "a", can: event_bandits_confession_option_0_can, run: event_voices_from_the_deep_option_0 },
+          { id: "a", can: event_bandits_confession_option_0_can, run: event_sally_at_dawn_option_0 },
           { id: "b", can: event_bandits_confession_option_0_can, run: event_voices_from_the_deep_option_1 },
         ],
       },

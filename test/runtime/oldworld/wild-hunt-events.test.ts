@@ -36,8 +36,8 @@ describe("Wild Hunt Expansion: the event connected with an exploration card", ()
     ]);
     // Where the Riders Turned has one effect: nothing to choose
     expect(asked).toEqual(["event.millers-daughter"]);
-    // "wild hunt loses 2 shields; lower your shield by 1", for the witcher who reads the card (the first seat)
-    expect(h.shields).toBe(18);
+    // "wild hunt loses 1 shield; lower your shield by 1", for the witcher who reads the card (the first seat)
+    expect(h.shields).toBe(19);
     expect(t.player(WOLF).shield).toBe(1);
     expect(h.events).not.toContain(5);
     expect(h.events).not.toContain(27);
