@@ -173,7 +173,7 @@ oldworld__exploration__frozen-circle__name = Cercul de gheață
 oldworld__exploration__frozen-circle__flavour = Un cerc de pietre înălțate, îmbrăcate în gheață: poarta Navigatorului, pe jumătate deschisă.
 
 # source-hash: a845ca8d
-oldworld__event__bandits-confession__flavour = Bătut, căpetenia tâlharilor vorbește: călăreții plătesc în argint pentru fiecare copil adus lor.
+oldworld__event__bandits-confession__flavour = Bătut, șeful tâlharilor vorbește: călăreții plătesc în argint pentru fiecare copil adus la ei.
 # source-hash: 55cd18eb
 oldworld__event__bandits-confession__name = Mărturisirea tâlharului
 # source-hash: 9dcba05e
@@ -195,7 +195,7 @@ oldworld__event__drowned-rider__name = Călărețul înecat
 # source-hash: 5fb01f26
 oldworld__event__embers-of-the-forge__flavour = Sub cenușă mai mocnește un singur tăciune: destul cât să călești o lamă.
 # source-hash: 84d8be9e
-oldworld__event__embers-of-the-forge__name = Jăratecul fierăriei
+oldworld__event__embers-of-the-forge__name = Jăraticul fierăriei
 # source-hash: 8b40b846
 oldworld__event__ferrymans-price__flavour = La jumătatea drumului, podarul cere mai mult sau se întoarce.
 # source-hash: b95913cb
@@ -381,6 +381,6 @@ oldworld__exploration__white-frost-spreads__flavour = Fântânile îngheață p�
 # source-hash: 915620bf
 oldworld__exploration__white-frost-spreads__name = Gerul Alb se întinde
 # source-hash: e81e4d1c
-oldworld__exploration__witchers-sign__flavour = Zgâriat pe o piatră de hotar: un avertisment pe care doar un witcher l-ar ști citi.
+oldworld__exploration__witchers-sign__flavour = Zgâriat pe o piatră de hotar: un avertisment pe care doar un witcher ar ști să-l citească.
 # source-hash: 73795697
 oldworld__exploration__witchers-sign__name = Semnul unui witcher
