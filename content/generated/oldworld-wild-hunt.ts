@@ -3,7 +3,7 @@
 // Sources:
 //   content/oldworld/wild-hunt-cards.grim
 //   content/oldworld/wild-hunt.grim
-// Content hash: sha256:ea6739198ab12a5445903a757064b119dae6f026ba30f5c59b5bc0a54c219ce4
+// Content hash: sha256:14acc3a2e470e22371a57f52edf657d06175eb884f1a189fbd2e0788a20578bd
 
 import type { EffectContext } from "../../games/oldworld/rules/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -236,12 +236,12 @@ function* event_long_howl_option_1(ctx: EffectContext): Step<void> {
 
 // content/oldworld/wild-hunt-cards.grim:276
 function event_lost_flock_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true && true);
+  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true && true);
 }
 
 // content/oldworld/wild-hunt-cards.grim:276
 function* event_lost_flock_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
+  yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 1 });
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
@@ -358,9 +358,9 @@ function* event_riders_on_the_ice_option_1(ctx: EffectContext): Step<void> {
 // content/oldworld/wild-hunt-cards.grim:422
 function* event_ring_of_bones_option_0(ctx: EffectContext): Step<void> {
   const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
-  if (roll1 >= 1 && roll1 <= 3) {
+  if (roll1 >= 1 && roll1 <= 2) {
     yield* ctx.rt.huntGainsShields(ctx, { amount: 1 });
-  } else if (roll1 >= 4 && roll1 <= 6) {
+  } else if (roll1 >= 3 && roll1 <= 6) {
     yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
   }
 }

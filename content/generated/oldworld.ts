@@ -6,7 +6,7 @@
 //   oldworld-lost-mount.ts sha256:43e1e13ef235f4393a54333c669fe482d6163e92a84594b6d235eef8749173a4
 //   oldworld-mages.ts sha256:39df2a3a279a5d0690fa40e9a3d1c4bdee2e59c1f96b1e34121d90ccd2ec9ed0
 //   oldworld-monster-trail.ts sha256:8bc145c070dedda4cab47f035f2e230a1283bc8554724ac229126fc0993914df
-//   oldworld-wild-hunt.ts sha256:ea6739198ab12a5445903a757064b119dae6f026ba30f5c59b5bc0a54c219ce4
+//   oldworld-wild-hunt.ts sha256:14acc3a2e470e22371a57f52edf657d06175eb884f1a189fbd2e0788a20578bd
 
 import type { OldWorldContent, OldWorldTables } from "../../games/oldworld/rules/content.ts";
 import * as set_oldworld_adventure_pack from "./oldworld-adventure-pack.ts";
