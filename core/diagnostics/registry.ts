@@ -361,7 +361,7 @@ export const registry: CodeInfo[] = [
     severity: "error",
     title: "No event with this number",
     explanation:
-      "`read event N`, `take a quest to … for event N`, `place a quest token on … for event N` and `draw event N into your hand` name an event card by its number; no event of the program has this one.",
+      "`read event N`, `take a quest to … for event N`, `place a quest token on … for event N` and `draw event N into your hand` name an event card by its number; no event of the program has this one. `read wild hunt event N` names one of the Wild Hunt's own deck (`wild hunt event`), numbered apart.",
     example: `game oldworld\nset core\nevent Plague { number 1; option: read event 2; option: gain 1 gold }`,
   },
   {

@@ -293,6 +293,22 @@ function nearest(content: OldWorldContent, from: string, fits: (l: OldWorldConte
   return null;
 }
 
+/**
+ * A Wild Hunt exploration card first of its stage in the deck: the box's 20 (15) faces give a deck of 4 (3), so a
+ * card not dealt takes the place of that stage's top card, which goes back to the box; the deck keeps its size and
+ * its stage I cards on its stage II cards.
+ */
+function forceHuntExploration(game: OldWorldGame, id: string): void {
+  const deck = game.engine.state.hunt!.exploration;
+  const stage = game.engine.cat.exploration(id).deck;
+  const first = deck.findIndex((c) => game.engine.cat.exploration(c).deck === stage);
+  if (first < 0) return;
+  const at = deck.findIndex((c) => isCopy(c, id));
+  const copy = at >= 0 ? deck.splice(at, 1)[0] : game.engine.instance(id);
+  if (at < 0) deck.splice(first, 1);
+  deck.splice(first, 0, copy);
+}
+
 function force(game: OldWorldGame, card: FuzzedCard, partner: boolean): void {
   const s = game.engine.state as OldWorldState;
   const first = s.players[s.order[0]];
@@ -310,7 +326,7 @@ function force(game: OldWorldGame, card: FuzzedCard, partner: boolean): void {
     case "fight":
       return toTop(s.fightDeck, [s.fightDiscard], card.id);
     case "exploration":
-      if (s.hunt) return toTop(s.hunt.exploration, [], card.id);
+      if (s.hunt) return forceHuntExploration(game, card.id);
       if (card.deck === "city" || card.deck === "wilds") return toTop(s.exploration[card.deck], [s.explorationDiscard[card.deck]], card.id);
       return;
     case "event":

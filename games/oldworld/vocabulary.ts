@@ -917,6 +917,13 @@ export const oldworld: GameTable = {
       doc: "Wild Hunt: the top card of the Wild Hunt event deck is read; the players choose its option together.",
     },
     {
+      name: "read-hunt-event-number",
+      pattern: "read wild hunt event {event:int}",
+      primitive: "readHuntEventNumber",
+      message: "ow-verb-read-hunt-event-number",
+      doc: 'Wild Hunt: the event card connected with this card ("possibly the Event card connected with it"): the Wild Hunt event of that number is taken out of the deck, kept in number order to find it, and read; the players choose its option together. One already read is not read again.',
+    },
+    {
       name: "hunt-loses-shields",
       pattern: "[the] wild hunt loses {amount:int} shield(s)",
       primitive: "huntLosesShields",

@@ -110,6 +110,22 @@ describe("Old World interaction fuzzing", () => {
     expect(oldWorldFuzz.runtime.invariants(m.game)).toEqual([]);
   });
 
+  it("a Wild Hunt exploration card leads its stage of the exploration deck, dealt or not; the deck keeps its 4 stage I cards on 3 stage II cards", () => {
+    const stageOf = (id: string) => content.explorations.find((x) => x.id === copyOf(id))!.deck;
+    for (const [id, at] of [
+      ["exploration.burned-mill", 0],
+      ["exploration.hollow-hill", 4],
+    ] as const)
+      for (const seed of [1, 2, 3]) {
+        const { s, game } = forced(id, seed);
+        const deck = s.hunt!.exploration;
+        expect(copyOf(deck[at]), `${id}, seed ${seed}`).toBe(id);
+        expect(deck.filter((c) => copyOf(c) === id)).toHaveLength(1);
+        expect(deck.map(stageOf)).toEqual(["stage-i", "stage-i", "stage-i", "stage-i", "stage-ii", "stage-ii", "stage-ii"]);
+        expect(oldWorldFuzz.runtime.invariants(game)).toEqual([]);
+      }
+  });
+
   it("a game that runs past the step budget is a failure, and its case replays it", () => {
     const tight = { ...DEFAULT_FUZZ, maxSteps: 30 };
     const r = fuzzOldWorldCard(content, cards[0].id, 1, tight);

@@ -736,6 +736,10 @@ ow-verb-read-hunt-event = { $form ->
     [they] reads
    *[other] read
 } the next Wild Hunt Event card
+ow-verb-read-hunt-event-number = { $form ->
+    [they] reads
+   *[other] read
+} Wild Hunt Event card { $event }
 
 ## Old World: numbered events, quests and quest tokens (Adventure Pack)
 

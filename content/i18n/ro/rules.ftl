@@ -1037,6 +1037,12 @@ ow-verb-read-hunt-event = { $form ->
     [inf] a citi
    *[you] citești
 } următoarea carte de Eveniment a Vânătorii Sălbatice
+# source-hash: 301a0e05
+ow-verb-read-hunt-event-number = { $form ->
+    [they] citește
+    [inf] a citi
+   *[you] citești
+} cartea de Eveniment { $event } a Vânătorii Sălbatice
 
 ## Old World: evenimente numerotate, misiuni și jetoane de misiune (Adventure Pack)
 

@@ -824,6 +824,10 @@ ow-log-hunt-shields = Vânătoarea Sălbatică are acum { COUNT($shields, one: "
 ow-log-hunt-event = Evenimentul Vânătorii Sălbatice { $number }: { $event }
 # source-hash: 77b30be3
 ow-log-hunt-event-empty = Pachetul de evenimente al Vânătorii Sălbatice s-a terminat
+# source-hash: 5bd663ab
+ow-log-hunt-event-connected = Evenimentul Vânătorii Sălbatice { $number }, legat de carte: { $event }
+# source-hash: 3f8152fc
+ow-log-hunt-event-unavailable = Evenimentul Vânătorii Sălbatice { $number } a fost deja citit
 # source-hash: 038771f9
 ow-log-hunt-explore = Jucătorii citesc { $card } (etapa { $stage })
 # source-hash: 0cd97ce6

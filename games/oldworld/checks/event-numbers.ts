@@ -1,7 +1,8 @@
 // The Old World's numbered event deck, checked across files: each event card
 // has its own number, the events of a file come in number order (the deck is
 // never shuffled), and every `event N` a card names (`read event N`, `… for
-// event N`, `draw event N into your hand`) is an event of the program.
+// event N`, `draw event N into your hand`) is an event of the program; a
+// `wild hunt event N` (`read wild hunt event N`) one of the Wild Hunt's deck.
 // Read from the syntax tree, so each finding points at the number itself.
 
 import type { Block, Clause, Item, SourceRange } from "../../../core/ast.ts";
@@ -29,15 +30,24 @@ function isWildHuntEvent(block: Block | null): boolean {
   return (block?.clauses ?? []).some((c) => c.phrase.items.map((it) => (it.kind === "word" ? it.lower : "")).join(" ") === "wild hunt event");
 }
 
+interface Reference {
+  n: number;
+  range: SourceRange;
+  /** written `wild hunt event N`: a card of the Wild Hunt's own deck */
+  hunt: boolean;
+}
+
 /** every number written right after the word `event`, in clauses and their bodies (a work list, not a recursion) */
-function references(block: Block | null): { n: number; range: SourceRange }[] {
-  const out: { n: number; range: SourceRange }[] = [];
+function references(block: Block | null): Reference[] {
+  const out: Reference[] = [];
   const clauses: Clause[] = [...(block?.clauses ?? [])];
   for (let c = clauses.pop(); c !== undefined; c = clauses.pop()) {
     const items: Item[] = c.phrase.items;
     items.forEach((it, i) => {
       const next = items[i + 1];
-      if (it.kind === "word" && it.lower === "event" && next?.kind === "number") out.push({ n: next.value, range: next.range });
+      const before = items[i - 1];
+      if (it.kind === "word" && it.lower === "event" && next?.kind === "number")
+        out.push({ n: next.value, range: next.range, hunt: before?.kind === "word" && before.lower === "hunt" });
       // one at a time: a spread of a block's clauses overflows the stack on a hostile file
       if (it.kind === "block") for (const b of it.block.clauses) clauses.push(b);
     });
@@ -50,7 +60,7 @@ export function checkEventNumbers(files: readonly GameFile[], diagnostics: Diagn
   // the standard deck, which effects name by number, and the Wild Hunt's
   const events = new Map<number, Numbered>();
   const huntEvents = new Map<number, Numbered>();
-  const refs: { n: number; range: SourceRange }[] = [];
+  const refs: Reference[] = [];
   for (const f of files) {
     const previousIn = new Map<Map<number, Numbered>, Numbered>();
     for (const decl of f.ast.declarations) {
@@ -85,14 +95,17 @@ export function checkEventNumbers(files: readonly GameFile[], diagnostics: Diagn
     }
   }
   for (const r of refs) {
-    if (events.has(r.n)) continue;
-    const known = [...events.keys()].sort((a, b) => a - b);
+    const deck = r.hunt ? huntEvents : events;
+    if (deck.has(r.n)) continue;
+    const what = r.hunt ? "Wild Hunt event" : "event";
+    const known = [...deck.keys()].sort((a, b) => a - b);
     const range =
       known.length === 0
-        ? "no event card is declared"
+        ? `no ${what} card is declared`
         : known.length === 1
-          ? `the only event is ${known[0]}`
-          : `the events are numbered ${known[0]} to ${known[known.length - 1]}`;
-    diagnostics.push(diagnostic("GRM3062", r.range, `There is no event ${r.n}: ${range}. Declare \`event … { number ${r.n} }\` or name an existing one.`));
+          ? `the only ${what} is ${known[0]}`
+          : `the ${what}s are numbered ${known[0]} to ${known[known.length - 1]}`;
+    const declare = r.hunt ? `\`event … { wild hunt event; number ${r.n} }\`` : `\`event … { number ${r.n} }\``;
+    diagnostics.push(diagnostic("GRM3062", r.range, `There is no ${what} ${r.n}: ${range}. Declare ${declare} or name an existing one.`));
   }
 }

@@ -192,6 +192,8 @@ export interface OldWorldPrimitives extends EffectPrimitives<EffectContext, OldW
   huntGainsShields(ctx: EffectContext, args: { amount: number }): Step<void>;
   /** Wild Hunt: the top card of the event deck is read (the players choose its option together) */
   readHuntEvent(ctx: EffectContext, args: Record<string, never>): Step<void>;
+  /** Wild Hunt: the event of that number, connected with the card, is read (the players choose its option together) */
+  readHuntEventNumber(ctx: EffectContext, args: { event: number }): Step<void>;
   /** Wild Hunt: the Hunt loses shields, never below 0 */
   huntLosesShields(ctx: EffectContext, args: { amount: number }): Step<void>;
 }

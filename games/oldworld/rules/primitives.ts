@@ -9,7 +9,7 @@ import { cardOption, opt } from "./options.ts";
 import { drawEvent, placeQuestToken, readEvent, takeQuest } from "./events.ts";
 import { dealDamage, gainProtection } from "./fight.ts";
 import { discardedByAbility } from "./wild-hunt/final-fight.ts";
-import { huntShields, readHuntEvent } from "./wild-hunt/rules.ts";
+import { huntShields, readHuntEvent, readHuntEventNumber } from "./wild-hunt/rules.ts";
 import { enterLocation } from "./weakness.ts";
 
 export function makePrimitives(e: Engine): OldWorldPrimitives {
@@ -287,6 +287,9 @@ export function makePrimitives(e: Engine): OldWorldPrimitives {
     },
     *readHuntEvent(ctx) {
       yield* readHuntEvent(e, ctx.source);
+    },
+    *readHuntEventNumber(ctx, { event }) {
+      yield* readHuntEventNumber(e, ctx.source, event);
     },
   };
   return rt;

@@ -106,6 +106,26 @@ export function* readHuntEvent(e: Engine, source: string): Step<void> {
   yield* takeTogether(e, tieBreaker(e), ev.id, ev.options, "event-option");
 }
 
+/**
+ * The event connected with a card ("After reading one Wild Hunt Exploration
+ * card (and possibly the Event card connected with it)"): the deck is kept in
+ * number order so that card can be found; it leaves the deck as the top card
+ * does when read, so an event is read at most once a game.
+ */
+export function* readHuntEventNumber(e: Engine, source: string, n: number): Step<void> {
+  const h = hunt(e);
+  const at = h.events.indexOf(n);
+  const ev = huntDef(e.cat).events.find((x) => x.number === n);
+  if (at < 0 || !ev) {
+    e.event("hunt-event-unavailable", { source, number: n });
+    return;
+  }
+  h.events.splice(at, 1);
+  // logged apart from the top card's read: the connected card's face is known before it is read
+  e.event("hunt-event-connected", { source, event: ev.id, number: n });
+  yield* takeTogether(e, tieBreaker(e), ev.id, ev.options, "event-option");
+}
+
 // ── monsters and hounds appear ───────────────────────────────────────────
 
 /** Phase IV "New Monster": a monster of the level, in a terrain the players choose with no monster; a 4th becomes shields */
