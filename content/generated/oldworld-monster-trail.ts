@@ -5,7 +5,7 @@
 //   content/oldworld/monster-trail-alchemy.grim
 //   content/oldworld/monster-trail-weakness.grim
 //   content/oldworld/monster-trail.grim
-// Content hash: sha256:667c8244126fa5cd6de481d89e7f5ced20ae10a003302af183f2345414097e14
+// Content hash: sha256:1c5a00654992c535138eb0a7a102fe0f0b6c18b1ff8ef6ffa7d0a63a2fa2a7b4
 
 import type { EffectContext } from "../../games/oldworld/rules/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
