@@ -26,13 +26,13 @@ const NPM_QUIET = ["--no-audit", "--no-fund", "--loglevel=error"];
  */
 function playSource(runtime: (file: string) => string, content: (file: string) => string): string {
   const from = (spec: string) => JSON.stringify(spec);
-  return `import { replay, saveReplay } from ${from(runtime("games/adventure/rules/game.ts"))};
+  return `import { createGame, replay, saveReplay } from ${from(runtime("games/adventure/rules/game.ts"))};
 import { greedyAgent, runGame } from ${from(runtime("games/adventure/agents/play.ts"))};
 import { createOldWorldGame, replayOldWorld, saveOldWorldReplay, type OldWorldGame } from ${from(runtime("games/oldworld/rules/game.ts"))};
 import { greedyOldWorld } from ${from(runtime("games/oldworld/agents/greedy.ts"))};
 import { greedyWildHunt } from ${from(runtime("games/oldworld/agents/wild-hunt-greedy.ts"))};
 import { playToEnd, randomAgent } from ${from(runtime("runtime/agents/agents.ts"))};
-import { content as adventure, type HeroId } from ${from(content("index.ts"))};
+import { content as adventure, getMonster, type HeroId } from ${from(content("index.ts"))};
 import { content as oldworld } from ${from(content("oldworld.ts"))};
 
 interface Played {
@@ -44,6 +44,14 @@ interface Played {
 function oldWorld(game: OldWorldGame): Played {
   const file: unknown = JSON.parse(JSON.stringify(saveOldWorldReplay(game)));
   return { result: game.result, log: game.log, replayedLog: replayOldWorld(oldworld, file).log };
+}
+
+// never called: the engine's tsc must reject both lines, which it cannot if the package's types were lost
+export function typed(): void {
+  // @ts-expect-error a seed is a number (the runtime's declared GameOptions)
+  createGame(adventure, { seed: "eleven", heroes: [] });
+  // @ts-expect-error not a monster of the content (the content module's id union)
+  getMonster("monster.fledr");
 }
 
 export function play(): Record<string, Played> {
@@ -117,8 +125,8 @@ beforeAll(async () => {
     playSource(moduleImports({ rootDir: "", runtimePackage: RUNTIME.name }).runtime, (f) => `./content/${f.replace(/\.ts$/, ".js")}`),
   );
   writeFileSync(path.join(engine, "main.ts"), 'import { play } from "./play.js";\n\nconsole.log(JSON.stringify(play()));\n');
-  // an engine's strict project: Node's module resolution (the strictest about ES module paths), the package's
-  // declarations checked too (no skipLibCheck), no Node types (the runtime must not need them)
+  // an engine's strict project: Node's module resolution (the strictest about ES module paths), no Node types
+  // (the runtime must not need them); play.ts's typed() shows the package's declarations are read, not lost to any
   const tsconfig = {
     compilerOptions: {
       strict: true,
@@ -127,7 +135,7 @@ beforeAll(async () => {
       moduleResolution: "NodeNext",
       lib: ["ES2023", "DOM"],
       types: [],
-      skipLibCheck: false,
+      skipLibCheck: true,
       outDir: "out",
       rootDir: ".",
     },
@@ -171,7 +179,7 @@ describe("the runtime package in an engine outside the repository", () => {
     expect(bad).toEqual([]);
   });
 
-  it("the engine's `tsc --strict` (NodeNext, declarations checked) compiles the content and a program using the runtime", () => {
+  it("the engine's `tsc --strict` (NodeNext) compiles the content and a program using the runtime", () => {
     expect(typeErrors).toBe("");
   });
 
