@@ -18,6 +18,10 @@ const PACKAGE_DIR = path.join(REPO, "packages/runtime");
 const RUNTIME = JSON.parse(readFileSync(path.join(PACKAGE_DIR, "package.json"), "utf8")) as { name: string; dependencies: Record<string, string> };
 const TSC = path.join(REPO, "node_modules/typescript/bin/tsc");
 const NPM_QUIET = ["--no-audit", "--no-fund", "--loglevel=error"];
+// run from `npm test`, the environment names this repository as npm's project (npm_config_local_prefix, the
+// package's fields): the engine's npm must see its own project, as in a shell there
+const NPM_ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(npm_|INIT_CWD$)/i.test(k)));
+const npm = (args: string[], cwd: string) => run("npm", args, { cwd, env: NPM_ENV });
 
 /**
  * The games both sides play, as TypeScript written against `runtime(file)`'s specifiers (a checkout path, or the
@@ -103,11 +107,11 @@ beforeAll(async () => {
   // the runtime's tarball (its prepack compiles it) and its dependencies', packed from this checkout's
   // node_modules: the install needs no registry
   const pack = (async () => {
-    await run("npm", ["pack", ...NPM_QUIET, "--pack-destination", tarballs], { cwd: PACKAGE_DIR });
+    await npm(["pack", ...NPM_QUIET, "--pack-destination", tarballs], PACKAGE_DIR);
     const deps = Object.keys(RUNTIME.dependencies).map((d) => path.join(REPO, "node_modules", d));
-    await run("npm", ["pack", ...NPM_QUIET, "--ignore-scripts", "--pack-destination", tarballs, ...deps], { cwd: work });
+    await npm(["pack", ...NPM_QUIET, "--ignore-scripts", "--pack-destination", tarballs, ...deps], work);
     const files = readdirSync(tarballs).map((f) => path.join(tarballs, f));
-    await run("npm", ["install", "--offline", ...NPM_QUIET, ...files], { cwd: engine });
+    await npm(["install", "--offline", ...NPM_QUIET, ...files], engine);
   })();
   // the typing is the engine's own tsc below, so the build skips its own
   const content = run(
