@@ -9,8 +9,11 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
+import { build } from "esbuild";
+import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { moduleImports, rootImportPath } from "../../compiler/emit/emit.ts";
+import { CHROMIUM_ARGS } from "../e2e/harness.ts";
 
 const run = promisify(execFile);
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -196,6 +199,26 @@ describe("the runtime package in an engine outside the repository", () => {
       expect(JSON.stringify(theirs[game].log), game).toBe(JSON.stringify(played.log));
       expect(theirs[game].result, game).toEqual(played.result);
       expect(JSON.stringify(theirs[game].replayedLog), game).toBe(JSON.stringify(played.log));
+    }
+  });
+
+  it("the engine's games, bundled for a browser from the installed package, play in Chromium as they do in Node", async () => {
+    // esbuild's browser platform resolves no Node built-in: a runtime that needed one would not bundle
+    const entry = path.join(engine, "out/browser.js");
+    writeFileSync(entry, 'import { play } from "./play.js";\n\nglobalThis.played = JSON.stringify(play());\n');
+    const bundle = await build({ entryPoints: [entry], bundle: true, platform: "browser", format: "iife", write: false, logLevel: "silent" });
+    const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      await page.setContent("<!doctype html><title>engine</title>");
+      await page.addScriptTag({ content: bundle.outputFiles[0].text });
+      const played = await page.evaluate(() => (globalThis as { played?: string }).played);
+      expect(errors).toEqual([]);
+      expect(played).toBe(JSON.stringify(theirs));
+    } finally {
+      await browser.close();
     }
   });
 
