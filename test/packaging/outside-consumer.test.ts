@@ -119,7 +119,7 @@ beforeAll(async () => {
   // the typing is the engine's own tsc below, so the build skips its own
   const content = run(
     process.execPath,
-    [path.join(REPO, "bin/grimoire.js"), "build", "content", "--out", path.join(engine, "content"), "--runtime-package", "--no-typecheck"],
+    [path.join(REPO, "bin/grimoire.js"), "build", "content", "--out", path.join(engine, "content"), "--runtime-package", RUNTIME.name, "--no-typecheck"],
     {
       cwd: REPO,
     },

@@ -22,13 +22,13 @@ export function register(program: Command): void {
     .option("--no-typecheck", "skip type-checking the generated files")
     .option("--check", "write nothing; exit 1 when the output directory is not what a build would make")
     .option("--progress", "say what the build is doing, on stderr (the default in a terminal)")
+    // a name, not an optional one: `--runtime-package content` would otherwise take the sources' folder for it
     .option(
-      "--runtime-package [name]",
-      `import the runtime from this installed npm package (default ${RUNTIME_PACKAGE}, packages/runtime) instead of this checkout, so the module stands alone in another project`,
+      "--runtime-package <name>",
+      `import the runtime from this installed npm package (${RUNTIME_PACKAGE}: packages/runtime) instead of this checkout, so the module stands alone in another project`,
     )
-    .action(async (paths: string[], opts: { out: string; typecheck: boolean; check?: boolean; progress?: boolean; runtimePackage?: string | true }) => {
-      const runtimePackage = opts.runtimePackage === true ? RUNTIME_PACKAGE : opts.runtimePackage;
-      process.exitCode = await runBuild(paths, opts.out, opts.typecheck, console.log, opts.check ?? false, stepsOnStderr(opts.progress), runtimePackage);
+    .action(async (paths: string[], opts: { out: string; typecheck: boolean; check?: boolean; progress?: boolean; runtimePackage?: string }) => {
+      process.exitCode = await runBuild(paths, opts.out, opts.typecheck, console.log, opts.check ?? false, stepsOnStderr(opts.progress), opts.runtimePackage);
     });
 }
 
