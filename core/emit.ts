@@ -18,6 +18,17 @@ export interface SetModuleInfo {
   exports: Record<string, { id: string; ident: string }[]>;
 }
 
+/**
+ * How a generated module names what it imports. The shared emitter (compiler/emit/emit.ts, moduleImports) makes
+ * one per build: paths into this checkout, or specifiers of the installed runtime package.
+ */
+export interface ModuleImports {
+  /** a runtime module by its path in the checkout, e.g. "games/adventure/rules/content.ts" */
+  runtime(file: string): string;
+  /** another module of the same build by its file name, e.g. "adventure-base.ts" */
+  sibling(file: string): string;
+}
+
 export interface GameEmit {
   /**
    * The code that decides what its modules hold, as file URLs (`new URL("../link/", import.meta.url).href`; a URL
@@ -26,11 +37,10 @@ export interface GameEmit {
    */
   sources: readonly string[];
   /**
-   * One set's module. `rootDir`: the import path of the Grimoire checkout as seen from the output directory;
-   * `file`, `hash` and `header`: the module's file name, its IR's hash and its opening comment, the same for
-   * every game.
+   * One set's module. `imports`: the specifiers of the runtime modules and sibling modules it imports; `file`,
+   * `hash` and `header`: the module's file name, its IR's hash and its opening comment, the same for every game.
    */
-  setModule(set: SetIR, at: { rootDir: string; file: string; hash: string; header: string }): { text: string; info: SetModuleInfo };
+  setModule(set: SetIR, at: { imports: ModuleImports; file: string; hash: string; header: string }): { text: string; info: SetModuleInfo };
   /** the game's content module over its set modules in program order, or null when it writes none (no sets) */
-  contentModule(sets: SetModuleInfo[], rootDir: string): { file: string; text: string } | null;
+  contentModule(sets: SetModuleInfo[], imports: ModuleImports): { file: string; text: string } | null;
 }

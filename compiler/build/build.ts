@@ -36,6 +36,8 @@ export interface BuildOptions {
   root?: string;
   /** the runtime/ folder the generated code imports */
   grimoireRoot: string;
+  /** import the runtime from this installed package instead of `grimoireRoot` (EmitOptions.runtimePackage) */
+  runtimePackage?: string;
   /** type-check the generated files after writing */
   typeCheck?: boolean;
   /** write nothing; `written` lists the files that a build would change (CI: "is content/generated current?") */
@@ -112,12 +114,17 @@ export async function build(opts: BuildOptions, check: CheckFn): Promise<BuildRe
 
   const outDir = path.resolve(opts.outDir);
   const manifestPath = path.join(outDir, MANIFEST_FILE);
-  const previous = readManifest(manifestPath, opts.games);
+  const previous = readManifest(manifestPath, opts.games, opts.runtimePackage);
   const reuse = new Map<string, SetModuleInfo>();
   for (const s of previous?.sets ?? []) if (existsSync(path.join(outDir, s.module.file))) reuse.set(s.key, s.module);
 
   // a dry run compares every module with a fresh emit, not with the manifest's word for it
-  const emitted = emitProgram(program, { games: opts.games, rootDir: rootImportPath(outDir, opts.grimoireRoot), reuse: opts.dryRun ? undefined : reuse });
+  const emitted = emitProgram(program, {
+    games: opts.games,
+    rootDir: rootImportPath(outDir, opts.grimoireRoot),
+    runtimePackage: opts.runtimePackage,
+    reuse: opts.dryRun ? undefined : reuse,
+  });
   const changed: EmittedFile[] = emitted.files.filter((f) => {
     const target = path.join(outDir, f.file);
     return !existsSync(target) || readFileSync(target, "utf8") !== f.text;
@@ -145,6 +152,7 @@ export async function build(opts: BuildOptions, check: CheckFn): Promise<BuildRe
   const textOf = new Map(sources.map((s) => [s.path, s.text]));
   const manifest: Manifest = {
     generator: generatorFingerprint(opts.games),
+    ...(opts.runtimePackage === undefined ? {} : { runtimePackage: opts.runtimePackage }),
     sets: emitted.sets.map((m) => ({
       key: setKey(m),
       sources: Object.fromEntries(m.sources.map((p) => [p, textOf.has(p) ? sha256(textOf.get(p)!) : ""])),
@@ -161,7 +169,10 @@ export async function build(opts: BuildOptions, check: CheckFn): Promise<BuildRe
   lap("write");
   if (opts.typeCheck) {
     opts.progress?.(`type-checking the generated code in ${opts.outDir}…`);
-    result.typeErrors = typeCheck(outDir);
+    result.typeErrors = typeCheck(
+      outDir,
+      opts.runtimePackage === undefined ? undefined : { runtimePackage: opts.runtimePackage, grimoireRoot: opts.grimoireRoot },
+    );
     lap("typeCheck");
   }
   result.ok = result.typeErrors.length === 0;

@@ -20,6 +20,8 @@ export interface ManifestSet {
 export interface Manifest {
   /** fingerprint of the code that generated the modules: a changed emitter or verb table re-emits everything */
   generator: string;
+  /** the runtime package the modules import (absent: they import the checkout), so a build of the other kind reuses none */
+  runtimePackage?: string;
   sets: ManifestSet[];
 }
 
@@ -73,8 +75,11 @@ export function generatorFingerprint(games: GameRegistry): string {
   return h.digest("hex");
 }
 
-/** The previous manifest, or null when there is none, it was made by other generator code, or it is unreadable. */
-export function readManifest(file: string, games: GameRegistry): Manifest | null {
+/**
+ * The previous manifest, or null when there is none, it was made by other generator code or for other imports
+ * (`runtimePackage`), or it is unreadable.
+ */
+export function readManifest(file: string, games: GameRegistry, runtimePackage?: string): Manifest | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(readFileSync(file, "utf8"));
@@ -82,7 +87,8 @@ export function readManifest(file: string, games: GameRegistry): Manifest | null
     return null;
   }
   const m = parsed as Partial<Manifest>;
-  if (m === null || typeof m !== "object" || m.generator !== generatorFingerprint(games) || !Array.isArray(m.sets)) return null;
+  if (m === null || typeof m !== "object" || m.generator !== generatorFingerprint(games) || m.runtimePackage !== runtimePackage || !Array.isArray(m.sets))
+    return null;
   return m as Manifest;
 }
 

@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Project, ts } from "ts-morph";
+import type { ModuleImports } from "../../core/emit.ts";
 import type { ProgramIR } from "../../core/ir.ts";
 import type { GameRegistry } from "../../core/registry.ts";
 import { header, setFileName, setHash, type SetModuleInfo } from "./set-files.ts";
@@ -20,6 +21,11 @@ export interface EmitOptions {
   games: GameRegistry;
   /** import path of the Grimoire checkout (the folder holding runtime/ and games/) as seen from the output directory, posix separators, e.g. "../.." */
   rootDir: string;
+  /**
+   * the name of the installed runtime package (packages/runtime, `@grimoire/runtime`) to import the runtime from
+   * instead of the checkout, so the module stands alone in another project; `rootDir` is then not used
+   */
+  runtimePackage?: string;
   /** sets whose module is already up to date: their info is reused and their file not re-emitted */
   reuse?: Map<string, SetModuleInfo>;
 }
@@ -42,6 +48,7 @@ export function setKey(s: { game: string; set: string }): string {
  * whose hash changed, get a new text), then after them every game's content module over its sets.
  */
 export function emitProgram(program: ProgramIR, opts: EmitOptions): EmitResult {
+  const imports = moduleImports(opts);
   const files: EmittedFile[] = [];
   const sets: SetModuleInfo[] = [];
   const emitted: string[] = [];
@@ -57,12 +64,12 @@ export function emitProgram(program: ProgramIR, opts: EmitOptions): EmitResult {
       const hash = setHash(set);
       const cached = opts.reuse?.get(setKey(set));
       if (cached && cached.hash === hash) return cached;
-      const { text, info } = game.emit!.setModule(set, { rootDir: opts.rootDir, file: setFileName(set), hash, header: header(set, hash) });
+      const { text, info } = game.emit!.setModule(set, { imports, file: setFileName(set), hash, header: header(set, hash) });
       files.push({ file: info.file, text });
       emitted.push(setKey(set));
       return info;
     });
-    const content = game.emit.contentModule(infos, opts.rootDir);
+    const content = game.emit.contentModule(infos, imports);
     if (content) contents.push(content);
     sets.push(...infos);
   }
@@ -70,6 +77,18 @@ export function emitProgram(program: ProgramIR, opts: EmitOptions): EmitResult {
   // sets of a game the registry does not know cannot come out of the checker; say so rather than drop them
   for (const s of program.sets) if (!opts.games.find(s.game)) skipped.push(setKey(s));
   return { files, sets, emitted, skipped };
+}
+
+/**
+ * The one place that spells the generated modules' import specifiers. In the checkout they import the runtime's
+ * sources by relative path, `.ts` and all, as the rest of the repository does. Against the runtime package they
+ * import its subpaths (`@grimoire/runtime/games/adventure/rules/content`, the package's `exports` map them to the
+ * compiled files) and each other as `.js`, which every TypeScript module resolution and Node accept.
+ */
+export function moduleImports(at: { rootDir: string; runtimePackage?: string }): ModuleImports {
+  const pkg = at.runtimePackage;
+  if (pkg === undefined) return { runtime: (file) => `${at.rootDir}/${file}`, sibling: (file) => `./${file}` };
+  return { runtime: (file) => `${pkg}/${file.replace(/\.ts$/, "")}`, sibling: (file) => `./${file.replace(/\.ts$/, ".js")}` };
 }
 
 /** The relative import path from `outDir` to `grimoireRoot`, as an ES module specifier. */
@@ -102,9 +121,14 @@ export interface TypeDiagnostic {
   message: string;
 }
 
-/** `tsc --strict` over the generated module and what it imports (lib es2022, skipLibCheck). */
-export function typeCheck(outDir: string): TypeDiagnostic[] {
-  const project = new Project({ compilerOptions: CHECK_OPTIONS, skipAddingFilesFromTsConfig: true });
+/**
+ * `tsc --strict` over the generated module and what it imports (lib es2022, skipLibCheck). A module emitted for
+ * the runtime package is checked against this checkout's runtime sources, the ones its package is built from:
+ * `runtime` maps the package's specifiers onto them, installed or not.
+ */
+export function typeCheck(outDir: string, runtime?: { runtimePackage: string; grimoireRoot: string }): TypeDiagnostic[] {
+  const paths = runtime && { [`${runtime.runtimePackage}/*`]: [`${path.resolve(runtime.grimoireRoot).split(path.sep).join("/")}/*.ts`] };
+  const project = new Project({ compilerOptions: paths ? { ...CHECK_OPTIONS, paths } : CHECK_OPTIONS, skipAddingFilesFromTsConfig: true });
   project.addSourceFilesAtPaths(path.join(outDir, "*.ts"));
   project.resolveSourceFileDependencies();
   return project.getPreEmitDiagnostics().map((d) => {

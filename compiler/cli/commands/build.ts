@@ -9,6 +9,10 @@ import { type Command, Option } from "commander";
 import { stepsOnStderr } from "../progress.ts";
 
 const GRIMOIRE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+/** the name packages/runtime/package.json gives the runtime */
+export const RUNTIME_PACKAGE = "@grimoire/runtime";
+// npm's rule for a package name: lower case, URL-safe, an optional @scope/
+const PACKAGE_NAME = /^(@[a-z0-9~-][a-z0-9._~-]*\/)?[a-z0-9~-][a-z0-9._~-]*$/;
 
 export function register(program: Command): void {
   program
@@ -22,14 +26,32 @@ export function register(program: Command): void {
     .option("--no-typecheck", "skip type-checking the generated files")
     .option("--check", "write nothing; exit 1 when the output directory is not what a build would make")
     .option("--progress", "say what the build is doing, on stderr (the default in a terminal)")
-    .action(async (paths: string[], opts: { format: "ts" | "json"; out?: string; typecheck: boolean; check?: boolean; progress?: boolean }) => {
-      const progress = stepsOnStderr(opts.progress);
-      if (opts.format === "json") {
-        process.exitCode = await runJsonBuild(paths, opts.out, console.log, opts.check ?? false, progress);
-        return;
-      }
-      process.exitCode = await runBuild(paths, opts.out ?? "content/generated", opts.typecheck, console.log, opts.check ?? false, progress);
-    });
+    // a name, not an optional one: `--runtime-package content` would otherwise take the sources' folder for it
+    .option(
+      "--runtime-package <name>",
+      `import the runtime from this installed npm package (${RUNTIME_PACKAGE}: packages/runtime) instead of this checkout, so the module stands alone in another project`,
+    )
+    .action(
+      async (
+        paths: string[],
+        opts: { format: "ts" | "json"; out?: string; typecheck: boolean; check?: boolean; progress?: boolean; runtimePackage?: string },
+      ) => {
+        const progress = stepsOnStderr(opts.progress);
+        if (opts.format === "json") {
+          process.exitCode = await runJsonBuild(paths, opts.out, console.log, opts.check ?? false, progress);
+          return;
+        }
+        process.exitCode = await runBuild(
+          paths,
+          opts.out ?? "content/generated",
+          opts.typecheck,
+          console.log,
+          opts.check ?? false,
+          progress,
+          opts.runtimePackage,
+        );
+      },
+    );
 }
 
 /** `--format json`: returns the exit code, 0 written (or current), 1 bad input or errors in the sources. */
@@ -95,14 +117,22 @@ export async function runBuild(
   print: (line: string) => void = console.log,
   check = false,
   progress?: (step: string) => void,
+  runtimePackage?: string,
 ): Promise<number> {
+  if (runtimePackage !== undefined && !PACKAGE_NAME.test(runtimePackage)) {
+    print(`build failed: --runtime-package: ${JSON.stringify(runtimePackage)} is not an npm package name (e.g. ${RUNTIME_PACKAGE})`);
+    return 1;
+  }
   const [{ build, BuildError }, { checkSources }, { games }] = await Promise.all([
     import("../../build/build.ts"),
     import("../../build/front-end.ts"),
     import("../../../games/registry.ts"),
   ]);
   try {
-    const r = await build({ games, paths, outDir, grimoireRoot: GRIMOIRE_ROOT, typeCheck: typeCheck && !check, dryRun: check, progress }, checkSources(games));
+    const r = await build(
+      { games, paths, outDir, grimoireRoot: GRIMOIRE_ROOT, runtimePackage, typeCheck: typeCheck && !check, dryRun: check, progress },
+      checkSources(games),
+    );
     for (const d of r.diagnostics) print(d.text);
     if (r.diagnostics.some((d) => d.severity === "error")) {
       print(`build failed: ${r.diagnostics.filter((d) => d.severity === "error").length} error(s) in ${r.files} file(s); nothing written`);

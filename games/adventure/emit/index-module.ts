@@ -2,11 +2,11 @@
 // union per entity group makes a misspelt id in engine code a type error
 // (`getMonster("monster.fledr")` does not compile).
 
-import type { SetModuleInfo } from "../../../core/emit.ts";
+import type { ModuleImports, SetModuleInfo } from "../../../core/emit.ts";
 import { tsString } from "../../../compiler/emit/literal.ts";
 import { ENTITY_GROUPS } from "./set-module.ts";
 
-export function emitContentModule(sets: SetModuleInfo[], rootDir: string): string {
+export function emitContentModule(sets: SetModuleInfo[], imports: ModuleImports): string {
   // program order: the content lists concatenate sets in the order the interpreter does
   const ordered = sets;
   const alias = (s: SetModuleInfo) => `set_${s.file.replace(/\.ts$/, "").replace(/[^A-Za-z0-9]/g, "_")}`;
@@ -15,8 +15,8 @@ export function emitContentModule(sets: SetModuleInfo[], rootDir: string): strin
     "// Sets:",
     ...ordered.map((s) => `//   ${s.file} sha256:${s.hash}`),
     "",
-    `import type { AdventureContent, ${ENTITY_GROUPS.map((g) => g.type).join(", ")} } from ${tsString(`${rootDir}/games/adventure/rules/content.ts`)};`,
-    ...ordered.map((s) => `import * as ${alias(s)} from ${tsString(`./${s.file}`)};`),
+    `import type { AdventureContent, ${ENTITY_GROUPS.map((g) => g.type).join(", ")} } from ${tsString(imports.runtime("games/adventure/rules/content.ts"))};`,
+    ...ordered.map((s) => `import * as ${alias(s)} from ${tsString(imports.sibling(s.file))};`),
     "",
   ];
   for (const g of ENTITY_GROUPS) {

@@ -7,5 +7,5 @@ import { emitSetModule } from "./set-module.ts";
 export const adventureEmit: GameEmit = {
   sources: ["../vocabulary.ts", "../link/", "./"].map((p) => new URL(p, import.meta.url).href),
   setModule: emitSetModule,
-  contentModule: (sets, rootDir) => ({ file: "index.ts", text: emitContentModule(sets, rootDir) }),
+  contentModule: (sets, imports) => ({ file: "index.ts", text: emitContentModule(sets, imports) }),
 };

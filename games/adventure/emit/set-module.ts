@@ -2,7 +2,7 @@
 // function per effect (calling the primitives directly), a typed constant per
 // entity, and the set's share of the content module.
 
-import type { SetModuleInfo } from "../../../core/emit.ts";
+import type { ModuleImports, SetModuleInfo } from "../../../core/emit.ts";
 import type { SetIR } from "../../../core/ir.ts";
 import { dataCode } from "../../../compiler/emit/data-code.ts";
 import { codeRef, HandlerRecorder, Names } from "../../../compiler/emit/handlers.ts";
@@ -24,10 +24,9 @@ export const ENTITY_GROUPS = [
 
 export type EntityGroupKey = (typeof ENTITY_GROUPS)[number]["key"];
 
-/** `rootDir`: import path of the Grimoire checkout as seen from the output directory. */
 export function emitSetModule(
   set: SetIR,
-  { rootDir, file, hash, header }: { rootDir: string; file: string; hash: string; header: string },
+  { imports, file, hash, header }: { imports: ModuleImports; file: string; hash: string; header: string },
 ): { text: string; info: SetModuleInfo } {
   const names = new Names();
   const handlers = new HandlerRecorder(names, adventureEffects);
@@ -57,9 +56,9 @@ export function emitSetModule(
   const typeImports = ["type AdventureContent", ...[...usedTypes].sort().map((t) => `type ${t}`)];
   const text = [
     header,
-    `import type { EffectContext } from ${tsString(`${rootDir}/games/adventure/rules/effect-api.ts`)};`,
-    `import type { Step } from ${tsString(`${rootDir}/runtime/core/decision.ts`)};`,
-    `import { ${typeImports.join(", ")} } from ${tsString(`${rootDir}/games/adventure/rules/content.ts`)};`,
+    `import type { EffectContext } from ${tsString(imports.runtime("games/adventure/rules/effect-api.ts"))};`,
+    `import type { Step } from ${tsString(imports.runtime("runtime/core/decision.ts"))};`,
+    `import { ${typeImports.join(", ")} } from ${tsString(imports.runtime("games/adventure/rules/content.ts"))};`,
     "",
     `export const setInfo = { game: ${tsString(set.game)}, id: ${tsString(set.set)}, sources: ${dataCode(set.sources)} } as const;`,
     "",

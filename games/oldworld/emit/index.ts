@@ -6,5 +6,5 @@ import { emitContentModule, emitSetModule } from "./set-module.ts";
 export const oldWorldEmit: GameEmit = {
   sources: ["../vocabulary.ts", "../link/", "./"].map((p) => new URL(p, import.meta.url).href),
   setModule: emitSetModule,
-  contentModule: (sets, rootDir) => (sets.length > 0 ? { file: "oldworld.ts", text: emitContentModule(sets, rootDir) } : null),
+  contentModule: (sets, imports) => (sets.length > 0 ? { file: "oldworld.ts", text: emitContentModule(sets, imports) } : null),
 };

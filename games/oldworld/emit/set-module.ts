@@ -3,7 +3,7 @@
 // content/generated/oldworld.ts (the content module games/oldworld/rules plays:
 // the sets joined in program order, as games/oldworld/link/'s combine joins them).
 
-import type { SetModuleInfo } from "../../../core/emit.ts";
+import type { ModuleImports, SetModuleInfo } from "../../../core/emit.ts";
 import type { SetIR } from "../../../core/ir.ts";
 import { dataCode } from "../../../compiler/emit/data-code.ts";
 import { HandlerRecorder, Names } from "../../../compiler/emit/handlers.ts";
@@ -17,16 +17,16 @@ const PART_TYPE =
 
 export function emitSetModule(
   set: SetIR,
-  { rootDir, file, hash, header }: { rootDir: string; file: string; hash: string; header: string },
+  { imports, file, hash, header }: { imports: ModuleImports; file: string; hash: string; header: string },
 ): { text: string; info: SetModuleInfo } {
   const handlers = new HandlerRecorder(new Names(), oldWorldEffects);
   const part = linkSet(set, handlers.factory);
   const texts = set.entities.flatMap((e) => e.texts.map((t): [string, string] => [t.id, t.text])).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const text = [
     header,
-    `import type { EffectContext } from ${tsString(`${rootDir}/games/oldworld/rules/effect-api.ts`)};`,
-    `import type { Step } from ${tsString(`${rootDir}/runtime/core/decision.ts`)};`,
-    `import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from ${tsString(`${rootDir}/games/oldworld/rules/content.ts`)};`,
+    `import type { EffectContext } from ${tsString(imports.runtime("games/oldworld/rules/effect-api.ts"))};`,
+    `import type { Step } from ${tsString(imports.runtime("runtime/core/decision.ts"))};`,
+    `import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from ${tsString(imports.runtime("games/oldworld/rules/content.ts"))};`,
     "",
     `export const setInfo = { game: ${tsString(set.game)}, id: ${tsString(set.set)}, sources: ${dataCode(set.sources)} } as const;`,
     "",
@@ -41,7 +41,7 @@ export function emitSetModule(
 }
 
 /** content/generated/oldworld.ts: every Old World set joined in program order. */
-export function emitContentModule(sets: SetModuleInfo[], rootDir: string): string {
+export function emitContentModule(sets: SetModuleInfo[], imports: ModuleImports): string {
   const alias = (s: SetModuleInfo) => `set_${s.file.replace(/\.ts$/, "").replace(/[^A-Za-z0-9]/g, "_")}`;
   const withSet = (f: (a: string) => string) => sets.map((s) => f(alias(s)));
   const firstOf = (key: string, fallback: string) => (sets.length === 0 ? fallback : `${withSet((a) => `${a}.setContent.${key}`).join(" ?? ")} ?? ${fallback}`);
@@ -50,8 +50,8 @@ export function emitContentModule(sets: SetModuleInfo[], rootDir: string): strin
     "// The Witcher: Old World content module. Sets:",
     ...sets.map((s) => `//   ${s.file} sha256:${s.hash}`),
     "",
-    `import type { OldWorldContent, OldWorldTables } from ${tsString(`${rootDir}/games/oldworld/rules/content.ts`)};`,
-    ...sets.map((s) => `import * as ${alias(s)} from ${tsString(`./${s.file}`)};`),
+    `import type { OldWorldContent, OldWorldTables } from ${tsString(imports.runtime("games/oldworld/rules/content.ts"))};`,
+    ...sets.map((s) => `import * as ${alias(s)} from ${tsString(imports.sibling(s.file))};`),
     "",
     "function setupCard(tables: OldWorldTables | null): OldWorldTables {",
     '  if (tables === null) throw new Error("no Old World set has a `setup` card: add one to the base set and rebuild");',
