@@ -67,6 +67,53 @@ export class StageProblems {
   }
 }
 
+/**
+ * The copies of components a situation names, claimed one by one: a copy named outright ("development.igni#2")
+ * is that one; a card's id takes its first copy that no other place names, those `preferred` first (a card
+ * in a player's own deck before one in a shared pile).
+ */
+export class Claims {
+  private readonly taken = new Set<string>();
+  private readonly explicit = new Set<string>();
+
+  /** `copies`: every copy in the game by its card's id, in copy order; `defOf`: a copy's card id */
+  constructor(
+    private readonly copies: ReadonlyMap<string, readonly string[]>,
+    private readonly problems: StageProblems,
+    private readonly defOf: (copy: string) => string,
+  ) {}
+
+  /** the copies the situation names outright, kept from any card's id that would take one */
+  reserve(names: readonly string[]): void {
+    for (const n of names) if (n.includes("#")) this.explicit.add(n);
+  }
+
+  /** the copy `name` stands for, or null (a problem told) when no such card is in the game or every copy is named */
+  claim(path: string, name: string, what: string, isKind: (id: string) => boolean, preferred?: (copy: string) => boolean): string | null {
+    const id = this.defOf(name);
+    if (!this.problems.known(path, id, [...this.copies.keys()].filter(isKind), what)) return null;
+    const copies = this.copies.get(id)!;
+    let copy: string | undefined;
+    if (name.includes("#")) {
+      copy = copies.find((c) => c === name);
+      if (!copy) {
+        this.problems.add(path, `\`${name}\` is not a copy of \`${id}\` in this game (its copies: ${copies.join(", ")})`);
+        return null;
+      }
+      if (this.taken.has(copy)) copy = undefined;
+    } else {
+      const free = (c: string) => !this.taken.has(c) && !this.explicit.has(c);
+      copy = (preferred && copies.find((c) => free(c) && preferred(c))) || copies.find(free);
+    }
+    if (!copy) {
+      this.problems.add(path, `every copy of \`${id}\` is named already (${copies.length} in the game)`);
+      return null;
+    }
+    this.taken.add(copy);
+    return copy;
+  }
+}
+
 /** zod's issues as problems: the path as a reader writes it (`heroes[0].gold`) */
 export function schemaProblems(issues: readonly { path: readonly PropertyKey[]; message: string }[]): StageProblem[] {
   return issues.map((i) => ({

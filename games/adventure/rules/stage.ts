@@ -4,7 +4,7 @@
 // resumed at that turn start (fork.ts), so it plays on exactly as one that reached the same board by play.
 import { z } from "zod";
 import { closest } from "../../../compiler/names.ts";
-import { schemaProblems, StageError, StageProblems, type GameStaging, type StagedChance } from "../../../core/stage.ts";
+import { Claims, schemaProblems, StageError, StageProblems, type GameStaging, type StagedChance } from "../../../core/stage.ts";
 import type { Decision } from "../../../runtime/core/decision.ts";
 import { playInPlace } from "../../../runtime/core/driver.ts";
 import type { LogOptions } from "../../../runtime/core/log.ts";
@@ -116,48 +116,6 @@ function byCopy(a: string, b: string): number {
   return ia < ib ? -1 : ia > ib ? 1 : na - nb;
 }
 
-/** The copies a situation names, claimed one by one: a card's id takes its first copy no other place names. */
-class Claims {
-  private readonly taken = new Set<string>();
-  private readonly explicit = new Set<string>();
-
-  constructor(
-    private readonly copies: Map<string, string[]>,
-    private readonly problems: StageProblems,
-  ) {}
-
-  /** copies named outright ("#2") are claimed before any card's id takes one */
-  reserve(names: readonly string[]): void {
-    for (const n of names) if (n.includes("#")) this.explicit.add(n);
-  }
-
-  /** the copy `name` stands for, or null (a problem said) when the content has no such component or none is left */
-  claim(path: string, name: string, what: string, isKind: (id: string) => boolean): string | null {
-    const id = defOf(name);
-    const ids = [...this.copies.keys()].filter(isKind);
-    if (!this.problems.known(path, id, ids, what)) return null;
-    const copies = this.copies.get(id)!;
-    let copy: string | undefined;
-    if (name.includes("#")) {
-      if (!copies.includes(name)) {
-        this.problems.add(path, `\`${name}\` is not a copy of \`${id}\` (its copies: ${copies.join(", ")})`);
-        return null;
-      }
-      copy = this.taken.has(name) ? undefined : name;
-    } else copy = copies.find((c) => !this.taken.has(c) && !this.explicit.has(c));
-    if (!copy) {
-      this.problems.add(path, `every copy of \`${id}\` is named already (${copies.length} in the game)`);
-      return null;
-    }
-    this.taken.add(copy);
-    return copy;
-  }
-
-  has(copy: string): boolean {
-    return this.taken.has(copy);
-  }
-}
-
 /** take each of `copies` out of whatever list holds it */
 function takeOut(s: AdventureState, copies: ReadonlySet<string>): void {
   const keep = (list: string[]) => list.filter((c) => !copies.has(c));
@@ -259,7 +217,7 @@ function forceDice(cat: Catalog, sit: AdventureSituation, rng: Rng, problems: St
 function placeComponents(e: Engine, sit: AdventureSituation, problems: StageProblems): void {
   const s = e.state;
   const cat = e.cat;
-  const claims = new Claims(copiesById(s), problems);
+  const claims = new Claims(copiesById(s), problems, defOf);
   claims.reserve(namedCopies(sit));
   const kindOf = (kinds: readonly string[]) => (id: string) => cat.cards.has(id) && kinds.includes(cat.cards.get(id)!.kind);
   const isQuest = (id: string) => cat.quests.has(id);
