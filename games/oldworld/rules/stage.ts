@@ -15,6 +15,7 @@ import { ATTRIBUTES, EXPANSIONS, type OldWorldContent } from "./content.ts";
 import { Engine } from "./engine.ts";
 import type { TurnStart } from "./fork.ts";
 import { OldWorldGame } from "./game.ts";
+import { oldWorldInvariants } from "./invariants.ts";
 import { makePrimitives } from "./primitives.ts";
 import { blankState, checkOptions, setup } from "./setup.ts";
 import { MODES, type OldWorldOptions, type OldWorldState, type PlayerState } from "./state.ts";
@@ -197,7 +198,10 @@ export function stageOldWorld(content: OldWorldContent, situation: unknown, log:
     seen: [],
     events: 0,
   };
-  return new OldWorldGame(content, options, log, false, undefined, false, start);
+  const game = new OldWorldGame(content, options, log, false, undefined, false, start);
+  const broken = oldWorldInvariants(game);
+  if (broken.length > 0) throw new StageError(broken.map((message) => ({ path: "", message })));
+  return game;
 }
 
 function place(e: Engine, sit: OldWorldSituation, problems: StageProblems): void {

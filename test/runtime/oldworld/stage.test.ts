@@ -119,6 +119,11 @@ describe("an Old World situation that cannot be staged says what is wrong, and w
     expect(list.map((p) => p.message.match(/did you mean `([^`]+)`/)?.[1])).toEqual(["location.novigrad", "action.aard", "potion.swallow", "monster.arachas"]);
   });
 
+  it("a board the rules forbid (a shield above the Defence level) is refused with the invariant it breaks", () => {
+    const [p] = problems({ seed: 1, witchers: [{ witcher: WOLF, shield: 4, attributes: { defence: 2 } }] });
+    expect(p.message).toMatch(/shield 4 with Defence 2/);
+  });
+
   it("options the rulebooks exclude are refused with their rule", () => {
     const list = problems({ seed: 1, witchers: [{ witcher: WOLF }], expansions: ["lost-mount", "wild-hunt"] });
     expect(list[0].message).toMatch(/cannot be played together/);
