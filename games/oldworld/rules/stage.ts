@@ -27,6 +27,8 @@ const level = z.number().int().min(0).max(5);
 
 const witcherSituation = z.strictObject({
   witcher: card,
+  /** a mage's school, claimed at setup (a witcher's is his own) */
+  school: z.string().optional(),
   location: z.string().optional(),
   gold: count.optional(),
   hand: z.array(card).optional(),
@@ -103,6 +105,9 @@ const situationSchema = z.strictObject({
   magePool: z.array(card.nullable()).length(6).optional(),
   attributeTrophies: z.strictObject({ combat: count.optional(), defence: count.optional(), alchemy: count.optional(), specialty: count.optional() }).optional(),
   lostMount: z.string().nullable().optional(),
+  /** Adventure Pack: the quest tokens on the map (where, and the event each leads to) and those left in the supply */
+  questTokens: z.array(z.strictObject({ location: card, event: z.number().int() })).optional(),
+  questTokenSupply: count.optional(),
 });
 
 /** An Old World situation: a game at the start of `active`'s turn (see docs/runtime.md, "Staging a game"). */
@@ -232,6 +237,13 @@ function place(e: Engine, sit: OldWorldSituation, problems: StageProblems): void
     const p = s.players[w.witcher];
     const at = `witchers[${i}]`;
     if (w.location !== undefined) problems.known(`${at}.location`, w.location, locations, "a location");
+    if (
+      w.school !== undefined &&
+      problems.known(`${at}.school`, w.school, [...cat.schools.keys()], "a school") &&
+      !e.isMage(w.witcher) &&
+      w.school !== p.school
+    )
+      problems.add(`${at}.school`, `${w.witcher} is of ${p.school}: only a mage claims a school`);
     const mine = own(p);
     const cards = (field: string, list: string[] | undefined, what: string, isKind: (id: string) => boolean) =>
       list?.map((c, j) => claims.claim(`${at}.${field}[${j}]`, c, what, isKind, mine));
@@ -257,7 +269,10 @@ function place(e: Engine, sit: OldWorldSituation, problems: StageProblems): void
     return {
       name: ok ? (name as DeckName) : null,
       top: d.top?.map((c, j) => claims.claim(`decks.${name}.top[${j}]`, c, `a card of the ${name} deck`, inDeck)),
-      discard: d.discard?.map((c, j) => claims.claim(`decks.${name}.discard[${j}]`, c, `a card of the ${name} deck`, inDeck)),
+      // the action pool's discard pile is both pools' in a mixed game (Mages, "Some, but Not All Players")
+      discard: d.discard?.map((c, j) =>
+        claims.claim(`decks.${name}.discard[${j}]`, c, `a card of the ${name} deck`, name === "action" ? (id) => cat.actions.has(id) : inDeck),
+      ),
     };
   });
   const slots = (field: "pool" | "magePool") => sit[field]?.map((c, j) => (c === null ? null : claims.claim(`${field}[${j}]`, c, "an action card", isAction)));
@@ -285,6 +300,10 @@ function place(e: Engine, sit: OldWorldSituation, problems: StageProblems): void
     w.trophies?.witcher?.forEach((sc, j) => problems.known(`witchers[${i}].trophies.witcher[${j}]`, sc, [...cat.schools.keys()], "a school"));
   });
   if (sit.lostMount) problems.known("lostMount", sit.lostMount, locations, "a location");
+  sit.questTokens?.forEach((q, j) => {
+    problems.known(`questTokens[${j}].location`, q.location, locations, "a location");
+    problems.known(`questTokens[${j}].event`, String(q.event), [...cat.events.keys()].map(String), "an event number");
+  });
   if (problems.list.length > 0) return;
 
   // take every named copy out of where it lies; what a replaced list held goes back to its pile
@@ -362,6 +381,8 @@ function place(e: Engine, sit: OldWorldSituation, problems: StageProblems): void
   }
   for (const a of ATTRIBUTES) if (sit.attributeTrophies?.[a] !== undefined) s.attributeTrophies[a] = sit.attributeTrophies[a]!;
   if (sit.lostMount !== undefined) s.lostMount = sit.lostMount;
+  if (sit.questTokens) s.questTokensOnMap = sit.questTokens.map((q) => ({ ...q }));
+  if (sit.questTokenSupply !== undefined) s.questTokens = sit.questTokenSupply;
 }
 
 /** which cards a named shared deck holds */
@@ -403,6 +424,7 @@ interface NamedCards {
 
 function placeWitcher(p: PlayerState, w: WitcherSituation, n: NamedCards): void {
   if (w.location !== undefined) p.location = w.location;
+  if (w.school !== undefined) p.school = w.school;
   if (w.gold !== undefined) p.gold = w.gold;
   if (n.hand) p.hand = n.hand as string[];
   if (n.deck) p.deck = [...(n.deck as string[]), ...p.deck];
@@ -427,13 +449,12 @@ function placeWitcher(p: PlayerState, w: WitcherSituation, n: NamedCards): void 
 /**
  * The situation a game stands in as a turn starts (the engine's turn-start notice, `Engine.atTurnStart`, with
  * the seat): every card where it lies and the random source where it stands, so that `stageOldWorld` makes a
- * game that plays on as this one. What a situation does not hold (quest tokens on the map, the Monster Weakness
- * tokens, the Wild Hunt's board) must be as the setup left it: a game whose own are not is refused.
+ * game that plays on as this one. What a situation does not hold (the Monster Weakness tokens, the Wild Hunt's
+ * board) must be as the setup left it: a game that has them is refused.
  */
 export function oldWorldSituationAt(e: Engine, seat: number): OldWorldSituation {
   const s = e.state;
-  if (s.questTokensOnMap.length > 0 || s.weakness || s.hunt)
-    throw new StageError([{ path: "", message: "quest tokens on the map, weakness tokens and the Wild Hunt's board are not in a situation" }]);
+  if (s.weakness || s.hunt) throw new StageError([{ path: "", message: "the Monster Weakness tokens and the Wild Hunt's board are not in a situation" }]);
   const list = (l: readonly string[]) => [...l];
   const decks: Record<string, { top: string[]; discard?: string[] }> = {
     action: { top: list(s.actionDeck), ...(s.poolDiscard ? { discard: list(s.poolDiscard) } : {}) },
@@ -452,6 +473,7 @@ export function oldWorldSituationAt(e: Engine, seat: number): OldWorldSituation 
       const p = s.players[id];
       const w: WitcherSituation = {
         witcher: id,
+        school: p.school,
         location: p.location,
         gold: p.gold,
         hand: list(p.hand),
@@ -484,6 +506,8 @@ export function oldWorldSituationAt(e: Engine, seat: number): OldWorldSituation 
     ...(s.magePool ? { magePool: [...s.magePool] } : {}),
     attributeTrophies: { ...s.attributeTrophies },
     lostMount: s.lostMount,
+    questTokens: s.questTokensOnMap.map((q) => ({ ...q })),
+    questTokenSupply: s.questTokens,
   };
 }
 

@@ -8,6 +8,7 @@ import type { Answer, Decision } from "../../../runtime/core/decision.ts";
 import { randomAgent } from "../../../runtime/agents/agents.ts";
 import { createOldWorldGame, saveOldWorldReplay, type OldWorldGame } from "../../../games/oldworld/rules/game.ts";
 import type { FightView } from "../../../games/oldworld/rules/fight-view.ts";
+import type { OldWorldOptions } from "../../../games/oldworld/rules/state.ts";
 import { oldWorldSituationAt, stageOldWorld, type OldWorldSituation } from "../../../games/oldworld/rules/stage.ts";
 
 const WOLF = "witcher.wolf-witcher";
@@ -20,12 +21,19 @@ function answerBy(game: OldWorldGame, prefer: string[]): Answer {
 }
 
 describe("staging an Old World game: a game reached by play, staged again, plays on the same", () => {
-  for (const [seed, turn] of [
-    [3, 7],
-    [17, 12],
+  const base = { witchers: [WOLF, "witcher.cat-witcher", "witcher.viper-witcher"] };
+  // a mixed table of witchers and mages, with every expansion a situation holds all of
+  const expansions: Omit<OldWorldOptions, "seed"> = {
+    witchers: ["witcher.ciri", "mage.alzur", "witcher.manticore-witcher"],
+    expansions: ["ciri", "lost-mount", "adventure-pack", "monster-trail", "mages"],
+  };
+  for (const [seed, turn, table, what] of [
+    [3, 7, base, "the base game"],
+    [17, 12, base, "the base game"],
+    [5, 9, expansions, "Ciri, the Lost Mount, the Adventure Pack, Monster Trail and the Mages"],
   ] as const) {
-    it(`seed ${seed}: the situation as turn ${turn} starts, staged, gives the same decisions, state and events for 400 answers`, () => {
-      const played = createOldWorldGame(content, { seed, witchers: [WOLF, "witcher.cat-witcher", "witcher.viper-witcher"] });
+    it(`${what}, seed ${seed}: the situation as turn ${turn} starts, staged, gives the same decisions, state and events for 400 answers`, () => {
+      const played = createOldWorldGame(content, { seed, ...table });
       const agent = randomAgent(seed);
       let situation: OldWorldSituation | null = null;
       let eventsThen = 0;
