@@ -7,6 +7,7 @@ import { randomAgent } from "../../runtime/agents/agents.ts";
 import { StageError } from "../../core/stage.ts";
 import { createGame, saveReplay, type AdventureGame } from "../../games/adventure/rules/game.ts";
 import { situationAt, stage, type AdventureSituation } from "../../games/adventure/rules/stage.ts";
+import { adventureGame } from "../../games/adventure/index.ts";
 
 const GERALT = "hero.geralt";
 
@@ -58,6 +59,11 @@ describe("staging an Adventure Game: a game reached by play, staged again, plays
       expect(eventsFrom(staged, 0)).toEqual(eventsFrom(played, eventsThen));
     });
   }
+
+  it("the game module offers it: the registry's Adventure Game stages situations", () => {
+    expect(adventureGame.staging?.stage).toBe(stage);
+    expect(adventureGame.staging?.schema.safeParse({ seed: 1, heroes: [{ hero: GERALT }, { hero: "hero.triss" }] }).success).toBe(true);
+  });
 
   it("a staged game's copies (fork) go on from its situation, not from a setup", () => {
     const staged = stage(content, { seed: 5, heroes: [{ hero: GERALT, gold: 9 }, { hero: "hero.triss" }] });
