@@ -163,7 +163,7 @@ describe("a situation that cannot be staged says what is wrong, and where", () =
       decks: { "investigation.red": { top: ["goodfortune.nope"] } },
       faces: { "die.battle-die-1": ["swords"] },
     });
-    expect(list.map((p) => p.path)).toEqual(["heroes[0].location", "heroes[1].development[0]", "decks.investigation.red.top[0]"]);
+    expect(list.map((p) => p.path)).toEqual(["heroes[0].location", "heroes[1].development[0]", "decks.investigation.red.top[0]", "faces.die.battle-die-1[0]"]);
     expect(list[0].message).toMatch(/did you mean `location.novigrad`/);
     expect(list[1].message).toMatch(/not a development card of hero.triss/);
   });

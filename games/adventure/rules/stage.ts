@@ -178,13 +178,11 @@ export function stage(content: AdventureContent, situation: unknown, log: LogOpt
   s.active = sit.active ?? heroIds[0];
 
   placeComponents(e, sit, problems);
-  problems.check();
-  const broken = invariantViolations(e, true);
-  if (broken.length > 0) throw new StageError(broken.map((message) => ({ path: "", message })));
-
   const rng = sit.generator ? Rng.fromState(sit.generator) : new Rng(sit.seed);
   forceDice(cat, sit, rng, problems);
   problems.check();
+  const broken = invariantViolations(e, true);
+  if (broken.length > 0) throw new StageError(broken.map((message) => ({ path: "", message })));
 
   const at: TurnPosition = { seat: s.order.indexOf(s.active), finals: 0 };
   const start: TurnStart = {
