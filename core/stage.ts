@@ -75,13 +75,22 @@ export class StageProblems {
 export class Claims {
   private readonly taken = new Set<string>();
   private readonly explicit = new Set<string>();
+  /** every copy in the game by its card's id, in copy order */
+  private readonly copies = new Map<string, string[]>();
 
-  /** `copies`: every copy in the game by its card's id, in copy order; `defOf`: a copy's card id */
+  /** `copies`: every copy in the game ("action.aard#3"), wherever it lies; `defOf`: a copy's card id */
   constructor(
-    private readonly copies: ReadonlyMap<string, readonly string[]>,
+    copies: Iterable<string>,
     private readonly problems: StageProblems,
     private readonly defOf: (copy: string) => string,
-  ) {}
+  ) {
+    const number = (c: string) => Number(c.slice(c.lastIndexOf("#") + 1));
+    for (const c of [...copies].sort((a, b) => (defOf(a) < defOf(b) ? -1 : defOf(a) > defOf(b) ? 1 : number(a) - number(b)))) {
+      const list = this.copies.get(defOf(c));
+      if (list) list.push(c);
+      else this.copies.set(defOf(c), [c]);
+    }
+  }
 
   /** the copies the situation names outright, kept from any card's id that would take one */
   reserve(names: readonly string[]): void {

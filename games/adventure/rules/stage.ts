@@ -92,7 +92,8 @@ const situationSchema = z.strictObject({
 export type AdventureSituation = z.infer<typeof situationSchema> & StagedChance;
 
 /** the copies of a game's components, by their card's id, in copy order */
-function copiesById(s: AdventureState): Map<string, string[]> {
+/** every copy of every component a game holds, wherever it lies */
+function allCopies(s: AdventureState): string[] {
   const all: string[] = [];
   for (const name in s.decks) all.push(...s.decks[name].draw, ...s.decks[name].discard);
   for (const t of MONSTER_TYPES) all.push(...s.monsters[t]);
@@ -102,18 +103,7 @@ function copiesById(s: AdventureState): Map<string, string[]> {
     if (h.quest) all.push(h.quest.card);
   }
   for (const region in s.zones) all.push(...s.zones[region].monsters.map((m) => m.token));
-  const out = new Map<string, string[]>();
-  for (const c of all.sort(byCopy)) {
-    const id = defOf(c);
-    out.set(id, [...(out.get(id) ?? []), c]);
-  }
-  return out;
-}
-
-function byCopy(a: string, b: string): number {
-  const [ia, na] = [defOf(a), Number(a.slice(a.lastIndexOf("#") + 1))];
-  const [ib, nb] = [defOf(b), Number(b.slice(b.lastIndexOf("#") + 1))];
-  return ia < ib ? -1 : ia > ib ? 1 : na - nb;
+  return all;
 }
 
 /** take each of `copies` out of whatever list holds it */
@@ -215,7 +205,7 @@ function forceDice(cat: Catalog, sit: AdventureSituation, rng: Rng, problems: St
 function placeComponents(e: Engine, sit: AdventureSituation, problems: StageProblems): void {
   const s = e.state;
   const cat = e.cat;
-  const claims = new Claims(copiesById(s), problems, defOf);
+  const claims = new Claims(allCopies(s), problems, defOf);
   claims.reserve(namedCopies(sit));
   const kindOf = (kinds: readonly string[]) => (id: string) => cat.cards.has(id) && kinds.includes(cat.cards.get(id)!.kind);
   const isQuest = (id: string) => cat.quests.has(id);

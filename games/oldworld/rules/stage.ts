@@ -127,19 +127,11 @@ function piles(s: OldWorldState): string[][] {
   return out;
 }
 
-function copiesById(s: OldWorldState): Map<string, string[]> {
+/** every card copy a game holds, wherever it lies */
+function allCopies(s: OldWorldState): string[] {
   const all = piles(s).flat();
   for (const slot of [...s.pool, ...(s.magePool ?? [])]) if (slot) all.push(slot);
-  const out = new Map<string, string[]>();
-  for (const c of all.sort((a, b) => (defId(a) < defId(b) ? -1 : defId(a) > defId(b) ? 1 : copyNo(a) - copyNo(b)))) {
-    const id = defId(c);
-    out.set(id, [...(out.get(id) ?? []), c]);
-  }
-  return out;
-}
-
-function copyNo(c: string): number {
-  return Number(c.slice(c.lastIndexOf("#") + 1));
+  return all;
 }
 
 function setUp(cat: Catalog, options: OldWorldOptions): Engine {
@@ -212,7 +204,7 @@ export function stageOldWorld(content: OldWorldContent, situation: unknown, log:
 function place(e: Engine, sit: OldWorldSituation, problems: StageProblems): void {
   const s = e.state;
   const cat = e.cat;
-  const claims = new Claims(copiesById(s), problems, defId);
+  const claims = new Claims(allCopies(s), problems, defId);
   claims.reserve([
     ...sit.witchers.flatMap((w) => [
       ...(w.hand ?? []),
