@@ -5,6 +5,7 @@
 // A module without `link` is "checked, not emitted"; without `runtime`,
 // "checked, not playable": by its data, with no `if` on its id.
 
+import type { GameStaging } from "./stage.ts";
 import type { Clause, Declaration, FileAst, SourceRange } from "./ast.ts";
 import type { Diagnostic } from "./diagnostics/types.ts";
 import type { GameEmit } from "./emit.ts";
@@ -277,6 +278,9 @@ export interface GameModule<Content = unknown, Options extends { seed: number } 
    */
   // biome-ignore lint/suspicious/noExplicitAny: each try has its own setup and play
   previews?: Readonly<Record<string, GamePreview<Content, any, any>>>;
+  /** a game at a situation its designer writes (a hero, his gold, his cards, the die fixed): core/stage.ts */
+  // biome-ignore lint/suspicious/noExplicitAny: each game's situation is its own
+  staging?: GameStaging<Content, any, G>;
   rulebooks: Rulebook[];
 }
 

@@ -1,4 +1,5 @@
 // The Witcher Adventure Game as a game module.
+import { adventureStaging } from "./rules/stage.ts";
 import { combineSets, linkSet } from "./link/content-data.ts";
 import { adventure } from "./vocabulary.ts";
 import { adventureDeclarations } from "./checks/declarations.ts";
@@ -90,6 +91,7 @@ export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureG
   },
   // its coverage list predates the generic tool: test/runtime/coverage.test.ts reads the reference guide's own layout
   previews: { card: cardTrial, replay: adventureReplaySteps },
+  staging: adventureStaging,
   rulebooks: [{ source: "adventure-game-rules.en.txt", coverage: "test/runtime/rules-coverage.json", doc: "docs/rules-coverage.md" }],
 };
 

@@ -1,4 +1,5 @@
 // The Witcher: Old World as a game module.
+import { oldWorldStaging } from "./rules/stage.ts";
 import { combineSets, linkSet } from "./link/content-data.ts";
 import { oldworld } from "./vocabulary.ts";
 import { oldWorldChecks } from "./checks/index.ts";
@@ -174,6 +175,7 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
   link: { linkSet: linkSet, combine: combineSets, interpreted: owInterpretedFactory },
   emit: oldWorldEmit,
   previews: { fight: fightTrial, "hunt-round": huntRound, replay: oldWorldReplaySteps },
+  staging: oldWorldStaging,
   rulebooks: [
     rulebook("old-world-base-facts.md"),
     rulebook("old-world-kickstarter-expansions.en.txt", [

@@ -5,6 +5,12 @@ import type { RandomGenerator } from "pure-rand";
 
 export class Rng {
   private gen: RandomGenerator;
+  /**
+   * Results fixed in advance, by what is rolled ("d6", a die's id): a staged game's "the die shows 6". Each roll
+   * of that kind takes the next one and leaves the generator where it was; null (every game not staged) costs
+   * a roll one comparison.
+   */
+  private forced: Map<string, number[]> | null = null;
 
   constructor(seed: number) {
     if (!Number.isInteger(seed)) throw new TypeError(`seed must be an integer, got ${String(seed)}`);
@@ -17,11 +23,47 @@ export class Rng {
     this.gen = xoroshiro128plus(seed | 0);
   }
 
+  /** the generator where it stands (four 32-bit integers): with `fromState`, a game's dice taken into a staged game */
+  state(): number[] {
+    return [...this.gen.getState()];
+  }
+
+  /** a source that goes on from a state `state()` gave */
+  static fromState(state: readonly number[]): Rng {
+    const r = new Rng(0);
+    r.gen = xoroshiro128plus.fromState(state);
+    return r;
+  }
+
+  /** fix the next results of a kind of roll (after any fixed before); `roll(kind, …)` takes them in order */
+  force(kind: string, results: readonly number[]): void {
+    if (results.length === 0) return;
+    this.forced ??= new Map();
+    this.forced.set(kind, [...(this.forced.get(kind) ?? []), ...results]);
+  }
+
+  /** the results still fixed, by kind (none left: no entry) */
+  forcedResults(): Record<string, number[]> {
+    const out: Record<string, number[]> = {};
+    if (this.forced) for (const [kind, list] of this.forced) if (list.length > 0) out[kind] = [...list];
+    return out;
+  }
+
   /** a copy that goes on from the same point: the source of a game forked at a turn start */
   copy(): Rng {
     const r = new Rng(0);
     r.gen = this.gen.clone();
+    if (this.forced) r.forced = new Map([...this.forced].map(([kind, list]) => [kind, [...list]]));
     return r;
+  }
+
+  /** a roll of a kind ("d6", a die's id) in [from, to]: the next result fixed for it, or else the generator's */
+  roll(kind: string, from: number, to: number): number {
+    if (this.forced !== null) {
+      const fixed = this.forced.get(kind);
+      if (fixed !== undefined && fixed.length > 0) return fixed.shift()!;
+    }
+    return this.int(from, to);
   }
 
   /** an integer in [from, to], both inclusive */

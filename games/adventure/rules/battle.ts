@@ -81,7 +81,7 @@ type DieFace = DieDef["faces"][number];
 /** a face of a die, rolled */
 function rollFace(e: Engine, die: string): DieFace {
   const def = e.cat.dice.get(die)!;
-  return def.faces[e.rng.int(0, def.faces.length - 1)];
+  return def.faces[e.rng.roll(die, 0, def.faces.length - 1)];
 }
 
 function rolledDie(die: string, face: DieFace): RolledDie {
@@ -113,7 +113,7 @@ function rollInto(e: Engine, list: readonly string[], dice: RolledDie[], faces: 
   for (let i = 0; i < list.length; i++) {
     // rollFace's draw, the die's faces found with the list
     const dieFaces = rolled.faces[i];
-    const k = e.rng.int(0, dieFaces.length - 1);
+    const k = e.rng.roll(list[i], 0, dieFaces.length - 1);
     dice[at + i] = rolledDie(list[i], dieFaces[k]);
     faces[at + i] = rolled.names[i][k];
   }

@@ -12,6 +12,7 @@ import {
   type ReplayRules,
 } from "../../../runtime/core/replay.ts";
 import type { EventLog, LogOptions } from "../../../runtime/core/log.ts";
+import { ContentError } from "../../../runtime/core/errors.ts";
 import { Rng } from "../../../runtime/core/rng.ts";
 import { Catalog } from "./catalog.ts";
 import type { AdventureContent } from "./content.ts";
@@ -29,19 +30,24 @@ export class AdventureGame extends Game<GameResult, TurnStart> {
   readonly options: Readonly<GameOptions>;
   /** for rule-level tests and tools: the engine behind the game */
   readonly engine: Engine;
+  /** a staged game's situation, as a turn start (stage.ts): where its rules begin, and every copy of it too */
+  private readonly origin: TurnStart | null;
 
   /**
    * `log`: how the game treats its event log (a simulation need not keep it); `forkable`: keep a copy of the
    * game as each turn starts, so `fork` costs the answers of one turn. Neither is part of the game, so
    * neither is saved in a replay. `from`: resume a game from a copy made by another (see `fork`). `inPlace`:
-   * a game its bots play to the end in one call, answering as they are asked (`playInPlace`).
+   * a game its bots play to the end in one call, answering as they are asked (`playInPlace`). `staged`: the
+   * game begins at that turn start instead of its setup (stage.ts), and so does every copy made of it.
    */
-  constructor(content: AdventureContent, options: GameOptions, log: LogOptions = {}, forkable = false, from?: TurnStart, inPlace = false) {
+  constructor(content: AdventureContent, options: GameOptions, log: LogOptions = {}, forkable = false, from?: TurnStart, inPlace = false, staged?: TurnStart) {
     super();
     const cat = Catalog.of(content);
     checkOptions(cat, options);
     this.content = content;
     this.options = { ...options, heroes: [...options.heroes] };
+    this.origin = staged ?? null;
+    from ??= staged;
     this.engine = new Engine(cat, from ? structuredClone(from.state) : blankState(options), from ? from.rng.copy() : new Rng(options.seed), log);
     this.engine.rt = makePrimitives(this.engine);
     if (from) restoreTurnStart(this.engine, from);
@@ -55,11 +61,17 @@ export class AdventureGame extends Game<GameResult, TurnStart> {
   }
 
   protected rules(from?: TurnStart): Step<GameResult> {
+    from ??= this.origin ?? undefined;
     return from ? playTurns(this.engine, this.options, from.at) : playGame(this.engine, this.options);
   }
 
   protected restart(log: LogOptions, from?: TurnStart, inPlace = false): this {
-    return new AdventureGame(this.content, this.options, log, false, from, inPlace) as this;
+    return new AdventureGame(this.content, this.options, log, false, from, inPlace, this.origin ?? undefined) as this;
+  }
+
+  /** was the game staged (stage.ts) rather than set up? Its answers then play on from its situation, not from a setup */
+  get staged(): boolean {
+    return this.origin !== null;
   }
 
   get state(): DeepReadonly<AdventureState> {
@@ -96,6 +108,8 @@ export const adventureReplay: ReplayRules<AdventureContent, GameOptions, Adventu
 export type ReplayFile = GenericReplayFile<GameOptions>;
 
 export function saveReplay(game: AdventureGame): ReplayFile {
+  // a replay plays its answers from the setup of its seed, which is not where a staged game began
+  if (game.staged) throw new ContentError("a staged game has no replay file: its situation and its answers replay it (stage.ts)");
   const options: GameOptions = { seed: game.options.seed, heroes: [...game.options.heroes], epic: !!game.options.epic };
   if (game.options.maxRounds !== undefined) options.maxRounds = game.options.maxRounds;
   return saveReplayOf(adventureReplay, game.content, options, game);

@@ -299,7 +299,7 @@ class Primitives implements AdventurePrimitives {
     return finished(success);
   }
   rollD6(ctx: EffectContext): Step<number> {
-    const n = this.e.rng.int(1, 6);
+    const n = this.e.rng.roll("d6", 1, 6);
     this.e.event("roll-d6", { hero: ctx.hero, value: n });
     return finished(n);
   }

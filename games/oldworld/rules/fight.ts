@@ -449,7 +449,7 @@ function* monsterTurn(e: Engine, id: string): Step<void> {
     half = e.rng.int(1, 2) === 1 ? "charge" : "bite";
     e.event("attack-token", { attack: half });
   } else if (e.state.order.length === 1) {
-    const roll = e.rng.int(1, 6);
+    const roll = e.rng.roll("d6", 1, 6);
     half = roll <= t.soloChargeUpTo ? "charge" : "bite";
     e.event("attack-die", { roll, attack: half });
   } else {

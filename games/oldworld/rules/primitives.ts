@@ -214,7 +214,7 @@ export function makePrimitives(e: Engine): OldWorldPrimitives {
       if (e.fight) e.fight.passiveNeglected = true;
     },
     *rollD6(ctx, { plusLevel, mayChooseLower }) {
-      const roll = e.rng.int(1, 6) + (plusLevel ? e.attribute(ctx.player, "specialty") : 0);
+      const roll = e.rng.roll("d6", 1, 6) + (plusLevel ? e.attribute(ctx.player, "specialty") : 0);
       e.event("roll", { player: ctx.player, roll });
       if (!mayChooseLower || roll <= 1) return roll;
       const options = Array.from({ length: roll }, (_, i) => opt(String(roll - i), "ow-option-roll-result", { value: roll - i }));

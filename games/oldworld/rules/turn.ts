@@ -207,7 +207,7 @@ export function* payTravel(e: Engine, id: string, to: string): Step<void> {
 /** the Lost Mount card: roll a die, draw what the table says, put the miniature aside */
 export function* reachLostMount(e: Engine, id: string): Step<void> {
   const lm = e.cat.content.lostMount!;
-  const roll = e.rng.int(1, 6);
+  const roll = e.rng.roll("d6", 1, 6);
   const row = lm.table.find((r) => roll >= r.from && roll <= r.to);
   const drawn = row && row.draw > 0 ? e.draw(id, row.draw) : 0;
   e.state.lostMount = null;

@@ -439,7 +439,7 @@ export function* dicePoker(e: Engine, id: string): Step<number> {
   const w = huntDef(e.cat);
   const p = e.player(id);
   p.gold -= w.pokerStake;
-  const dice = Array.from({ length: 5 }, () => e.rng.int(1, 6));
+  const dice = Array.from({ length: 5 }, () => e.rng.roll("d6", 1, 6));
   e.event("poker-roll", { player: id, dice: [...dice], stake: w.pokerStake });
   const again = yield* e.choose(
     id,
@@ -449,7 +449,7 @@ export function* dicePoker(e: Engine, id: string): Step<number> {
     { min: 0, max: 5 },
   );
   if (again.length) {
-    for (const k of again) dice[Number(k.slice(4))] = e.rng.int(1, 6);
+    for (const k of again) dice[Number(k.slice(4))] = e.rng.roll("d6", 1, 6);
     e.event("poker-reroll", { player: id, dice: [...dice], rerolled: again.length });
   }
   const hand = pokerHand(dice);
