@@ -5,6 +5,7 @@
 import type { ZodType } from "zod";
 import { ContentError } from "../runtime/core/errors.ts";
 import type { LogOptions } from "../runtime/core/log.ts";
+import { closest } from "./names.ts";
 
 /** What every situation says of chance: what the rules roll and shuffle from the moment it is staged. */
 export interface StagedChance {
@@ -36,14 +37,9 @@ export class StageError extends ContentError {
   }
 }
 
-/** how a name close enough to be a misspelling is found (compiler/names.ts's `closest`), handed in by each game */
-export type Closest = (word: string, candidates: Iterable<string>) => string | null;
-
 /** The problems of one situation, gathered so that all of them are told at once. */
 export class StageProblems {
   readonly list: StageProblem[] = [];
-
-  constructor(private readonly closest: Closest) {}
 
   add(path: string, message: string): void {
     this.list.push({ path, message });
@@ -55,7 +51,7 @@ export class StageProblems {
    */
   known(path: string, id: string, known: readonly string[], kind: string): boolean {
     if (known.includes(id)) return true;
-    const guess = this.closest(id, known);
+    const guess = closest(id, known);
     const shown = known.length > 12 ? `${known.slice(0, 12).join(", ")}, … (${known.length} in all)` : known.join(", ") || "none";
     this.add(path, `\`${id}\` is not ${kind} of this content${guess ? `; did you mean \`${guess}\`?` : ""} (known: ${shown})`);
     return false;

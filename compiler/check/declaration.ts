@@ -5,7 +5,7 @@ import type { Clause, Declaration, Item, SourceRange } from "../../core/ast.ts";
 import { spanRange } from "../../grammar/build.ts";
 import type { Effect, EntityIR, Hook, PropValue, TextIR } from "../../core/ir.ts";
 import { diagnostic } from "../../core/diagnostics/registry.ts";
-import { an, capitalise, closest } from "../names.ts";
+import { an, capitalise, closest } from "../../core/names.ts";
 import type { PropertyDef } from "../../core/vocabulary.ts";
 import { at, type DeclContext } from "./context.ts";
 import { EffectLowering, phraseRange } from "./effects.ts";

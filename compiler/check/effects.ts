@@ -5,7 +5,7 @@ import type { Clause, Item, SourceRange } from "../../core/ast.ts";
 import { MAX_NESTING_DEPTH, spanRange } from "../../grammar/build.ts";
 import type { Amount, Arg, Condition, Effect, RollCase, Selector } from "../../core/ir.ts";
 import { diagnostic } from "../../core/diagnostics/registry.ts";
-import { an, closest } from "../names.ts";
+import { an, closest } from "../../core/names.ts";
 import type { GameTable, VerbDef } from "../../core/vocabulary.ts";
 import { at, type DeclContext } from "./context.ts";
 import { leadingWords, matchPattern, readablePattern, suggestion, type Failure, type Match, type MatchValue } from "./pattern.ts";

@@ -3,7 +3,7 @@
 
 import type { Item, SourceRange } from "../../core/ast.ts";
 import type { EnumDef } from "../../core/vocabulary.ts";
-import { an } from "../names.ts";
+import { an } from "../../core/names.ts";
 
 export type Elem =
   | { t: "lit"; words: string[]; plural: boolean }

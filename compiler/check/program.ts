@@ -5,7 +5,7 @@ import type { Declaration, FileAst, SourceRange } from "../../core/ast.ts";
 import type { Game, ProgramIR, SetIR } from "../../core/ir.ts";
 import type { Diagnostic } from "../../core/diagnostics/types.ts";
 import { diagnostic } from "../../core/diagnostics/registry.ts";
-import { closest, entityId, kebab } from "../names.ts";
+import { closest, entityId, kebab } from "../../core/names.ts";
 import { checkDeclaration } from "./declaration.ts";
 import { SymbolTable } from "./symbols.ts";
 import type { DeclarationCache } from "../incremental/declaration-cache.ts";

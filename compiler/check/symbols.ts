@@ -5,7 +5,7 @@ import type { Declaration, SourceRange } from "../../core/ast.ts";
 import type { Game } from "../../core/ir.ts";
 import type { Diagnostic } from "../../core/diagnostics/types.ts";
 import { diagnostic } from "../../core/diagnostics/registry.ts";
-import { an, closest } from "../names.ts";
+import { an, closest } from "../../core/names.ts";
 import type { PendingRef } from "./pattern.ts";
 
 export interface Sym {

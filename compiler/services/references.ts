@@ -8,7 +8,7 @@ import type { Sym } from "../check/symbols.ts";
 import type { GameRegistry } from "../../core/registry.ts";
 import { MessageNames } from "../i18n/message-names.ts";
 import type { Game } from "../../core/ir.ts";
-import { entityId } from "../names.ts";
+import { entityId } from "../../core/names.ts";
 import type { CheckedFiles } from "./checked-files.ts";
 import { symbolsAt } from "./hover.ts";
 

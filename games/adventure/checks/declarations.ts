@@ -4,7 +4,7 @@ import type { DeclarationRules } from "../../../core/game.ts";
 import type { Item } from "../../../core/ast.ts";
 import type { PropValue } from "../../../core/ir.ts";
 import { diagnostic } from "../../../core/diagnostics/registry.ts";
-import { kebab } from "../../../compiler/names.ts";
+import { kebab } from "../../../core/names.ts";
 
 const CARD_KINDS = ["investigation", "foulfate", "goodfortune", "development", "companion"];
 

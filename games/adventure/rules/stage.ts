@@ -3,7 +3,6 @@
 // What the situation leaves out is as the setup of its seed left it. The staged game is an ordinary game
 // resumed at that turn start (fork.ts), so it plays on exactly as one that reached the same board by play.
 import { z } from "zod";
-import { closest } from "../../../compiler/names.ts";
 import { Claims, schemaProblems, StageError, StageProblems, type GameStaging, type StagedChance } from "../../../core/stage.ts";
 import type { Decision } from "../../../runtime/core/decision.ts";
 import { playInPlace } from "../../../runtime/core/driver.ts";
@@ -151,7 +150,7 @@ function parse(situation: unknown): AdventureSituation {
 export function stage(content: AdventureContent, situation: unknown, log: LogOptions = {}): AdventureGame {
   const sit = parse(situation);
   const cat = Catalog.of(content);
-  const problems = new StageProblems(closest);
+  const problems = new StageProblems();
   const heroIds = sit.heroes.map((h) => h.hero);
   heroIds.forEach((id, i) => problems.known(`heroes[${i}].hero`, id, [...cat.heroes.keys()], "a hero"));
   if (new Set(heroIds).size !== heroIds.length) problems.add("heroes", "each hero can be at the table once");

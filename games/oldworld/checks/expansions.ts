@@ -5,7 +5,7 @@
 import type { SourceRange } from "../../../core/ast.ts";
 import { diagnostic } from "../../../core/diagnostics/registry.ts";
 import type { Diagnostic } from "../../../core/diagnostics/types.ts";
-import { closest, kebab } from "../../../compiler/names.ts";
+import { closest, kebab } from "../../../core/names.ts";
 import { oldworld } from "../vocabulary.ts";
 import type { GameFile } from "../../../core/game.ts";
 

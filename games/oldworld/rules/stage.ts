@@ -4,7 +4,6 @@
 // modes in play; fixed die rolls). What the situation leaves out is as the setup of its seed left it. The staged
 // game is an ordinary game resumed at that turn start (fork.ts), so it plays on as one that reached it by play.
 import { z } from "zod";
-import { closest } from "../../../compiler/names.ts";
 import { Claims, schemaProblems, StageError, StageProblems, type GameStaging, type StagedChance } from "../../../core/stage.ts";
 import type { Decision } from "../../../runtime/core/decision.ts";
 import { playInPlace } from "../../../runtime/core/driver.ts";
@@ -155,7 +154,7 @@ export function stageOldWorld(content: OldWorldContent, situation: unknown, log:
   if (!parsed.success) throw new StageError(schemaProblems(parsed.error.issues));
   const sit: OldWorldSituation = parsed.data;
   const cat = catalogOf(content);
-  const problems = new StageProblems(closest);
+  const problems = new StageProblems();
   const ids = sit.witchers.map((w) => w.witcher);
   ids.forEach((id, i) => problems.known(`witchers[${i}].witcher`, id, [...cat.witchers.keys()], "a witcher"));
   if (sit.active !== undefined) problems.known("active", sit.active, ids, "a witcher at this table");
