@@ -6,6 +6,7 @@
 // "checked, not playable": by its data, with no `if` on its id.
 
 import type { GameStaging } from "./stage.ts";
+import type { ScenarioLanguage } from "./scenario.ts";
 import type { Clause, Declaration, FileAst, SourceRange } from "./ast.ts";
 import type { Diagnostic } from "./diagnostics/types.ts";
 import type { GameEmit } from "./emit.ts";
@@ -123,6 +124,8 @@ export interface GameLanguage {
    * it passes, and the file that lists them: the translators' call sites (compiler/i18n/call-sites.ts).
    */
   optionMessages?: { file: string; labels: Readonly<Record<string, readonly string[]>> };
+  /** what its scenarios (`scenario "name" { given … when … then … }`) can stage and expect: core/scenario.ts */
+  scenarios?: ScenarioLanguage;
 }
 
 /** IR → the game's content type. `Part` is one set's share; `combine` joins the sets in program order. */

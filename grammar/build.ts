@@ -9,6 +9,9 @@ import type { Block, Clause, Declaration, FileAst, Item, Position, SourceRange, 
 import { LBrace, RBrace, UnterminatedString, grimLexer } from "./tokens.ts";
 import { FILE_START, MAX_NESTING_DEPTH, parseClauses, spanRange, tokenRange, type TextStart } from "./parser.ts";
 
+/** The kind word of a scenario declaration, whose name is a text (core/scenario.ts). */
+export const SCENARIO = "scenario";
+
 /** Deeper blocks are dropped before parsing: recursion stays bounded on hostile input. */
 export const MAX_BLOCK_DEPTH = 32;
 /** More diagnostics than this from one file are summarised. */
@@ -128,7 +131,11 @@ class Builder {
     };
     let i = 1;
     const nameItem = head[i];
-    if (nameItem && nameItem.kind === "word" && nameItem.lower !== "for" && nameItem.lower !== "in") {
+    if (kind.lower === SCENARIO && nameItem?.kind === "string") {
+      // a scenario is named by a sentence, not an identifier: `scenario "Igni adds two swords" { … }`
+      decl.display = nameItem;
+      i++;
+    } else if (nameItem && nameItem.kind === "word" && nameItem.lower !== "for" && nameItem.lower !== "in") {
       decl.name = nameItem;
       i++;
     } else {
@@ -136,7 +143,7 @@ class Builder {
         diagnostic("GRM1202", nameItem?.range ?? kind.range, `A ${kind.text} needs an identifier after the kind, e.g. \`${kind.text} Name "Display name"\`.`),
       );
     }
-    if (head[i]?.kind === "string") decl.display = head[i++] as StringItem;
+    if (head[i]?.kind === "string" && !decl.display) decl.display = head[i++] as StringItem;
     while (i < head.length) {
       const w = head[i];
       const target = head[i + 1];

@@ -14,6 +14,9 @@ import { checkBidiNames } from "./bidi-names.ts";
 import { claimsFirst } from "./ownership.ts";
 import type { GameFile } from "../../core/game.ts";
 import type { GameRegistry } from "../../core/registry.ts";
+import type { ScenarioIR } from "../../core/scenario.ts";
+import { SCENARIO } from "../../grammar/build.ts";
+import { checkScenario } from "./scenario.ts";
 
 export interface FileHeader {
   game: Game | null;
@@ -26,6 +29,8 @@ export interface CheckedProgram {
   symbols: SymbolTable;
   /** each file's game and set, after its header was read */
   headers: Map<string, FileHeader>;
+  /** the scenarios checked, in file and source order (they are no content: the IR holds none of them) */
+  scenarios: ScenarioIR[];
 }
 
 const start: SourceRange["start"] = { line: 1, column: 1, offset: 0 };
@@ -69,7 +74,7 @@ export function checkProgram(files: FileAst[], games: GameRegistry, cache?: Decl
       );
     }
     const set = f.set ? kebab(f.set.id) || "base" : "base";
-    if (!f.set && game && f.declarations.length > 0) {
+    if (!f.set && game && f.declarations.some((d) => d.kind.lower !== SCENARIO)) {
       diagnostics.push(diagnostic("GRM1104", f.game!.range, "No `set` line: this file's entities go into the set `base`."));
     }
     if (game && f.set) {
@@ -100,6 +105,7 @@ export function checkProgram(files: FileAst[], games: GameRegistry, cache?: Decl
   // symbols, across all files of a game
   type Entry = { decl: Declaration; name: NonNullable<Declaration["name"]>; kind: string; id: string; game: Game; set: string; file: string };
   const entries: Entry[] = [];
+  const scenarioDecls: { decl: Declaration; game: Game; file: string }[] = [];
   // who keeps each id: a designer's duplicate of a bundled card is the one reported (ownership.ts)
   const keepers = new Map<string, Entry>();
   for (const f of sorted) {
@@ -107,6 +113,10 @@ export function checkProgram(files: FileAst[], games: GameRegistry, cache?: Decl
     if (!h.game) continue;
     const table = games.get(h.game).table;
     for (const decl of f.declarations) {
+      if (decl.kind.lower === SCENARIO) {
+        scenarioDecls.push({ decl, game: h.game, file: f.file });
+        continue;
+      }
       const kind = table.kinds.find((k) => k.kind === decl.kind.lower);
       if (!kind) {
         const guess = closest(
@@ -193,11 +203,19 @@ export function checkProgram(files: FileAst[], games: GameRegistry, cache?: Decl
     s.entities.push(entity);
   }
   cache?.end();
+  const scenarios: ScenarioIR[] = [];
+  for (const { decl, game, file } of scenarioDecls) {
+    const language = games.get(game);
+    const s = checkScenario({ game, displayName: language.meta.shortName, language: language.scenarios, symbols, diagnostics }, decl, file);
+    if (s) scenarios.push(s);
+  }
   runGameChecks(sorted, headers, games, diagnostics);
   checkBidiNames(sorted, diagnostics);
   for (const f of sorted) {
     const h = headers.get(f.file)!;
     if (!h.game) continue;
+    // a file of scenarios only holds no content of its set
+    if (f.declarations.length > 0 && f.declarations.every((d) => d.kind.lower === SCENARIO)) continue;
     const key = `${h.game}\u0000${h.set}`;
     let s = bySet.get(key);
     if (!s) bySet.set(key, (s = { game: h.game, set: h.set, sources: [], entities: [] }));
@@ -213,7 +231,7 @@ export function checkProgram(files: FileAst[], games: GameRegistry, cache?: Decl
     s.sources.sort();
     s.entities.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   }
-  return { program: { sets }, diagnostics, symbols, headers };
+  return { program: { sets }, diagnostics, symbols, headers, scenarios };
 }
 
 /** "`game adventure` or `game oldworld`": the header lines a file may start with, one per registered game. */

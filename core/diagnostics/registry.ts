@@ -428,6 +428,39 @@ export const registry: CodeInfo[] = [
       "A large Monster card has one paragraph per special attack and per weakness number; the same number twice would leave a token or a Special Attack card meaning two things.",
     example: `game oldworld\nset "Monster Trail"\nlargemonster LargeFoglet { for Foglet\n  when special attack 1 is revealed: suffer 2 damage\n  when special attack 1 is revealed: discard 1 card }`,
   },
+  // scenarios: a designer's card tests (compiler/check/scenario.ts, each game's scenarios.ts)
+  {
+    code: "GRM3101",
+    severity: "error",
+    title: "Not a scenario clause",
+    explanation:
+      "A scenario holds `given { … }` (the situation), `when { … }` (what is played) and `then { … }` (what must hold after), and each of them says only what its game's scenarios can say: the message lists it, with the likeliest meant.",
+    example: `game adventure\nscenario "Geralt rests" {\n  given { hero Geralt { gold 2 }; hero Triss }\n  when { answer rest }\n  then { Geralt has 2 gold }\n  afterwards { Geralt has 2 gold }\n}`,
+  },
+  {
+    code: "GRM3102",
+    severity: "error",
+    title: "A scenario clause with the wrong values",
+    explanation:
+      "The clause starts as one a scenario knows but its values do not fit it (a number where a name is wanted, a list where one is), or it names a player who is not at the scenario's table.",
+    example: `game adventure\nscenario "Geralt rests" {\n  given { hero Geralt; hero Triss }\n  when { play the game }\n  then { Geralt has 2 gold }\n}`,
+  },
+  {
+    code: "GRM3103",
+    severity: "error",
+    title: "No such event in the log",
+    explanation:
+      "`log has <event>` and `play until <event>` name an event the game's log writes (games/<game>/rules/log-events.ts, words joined: `battle end` is `battle-end`), and `where` names fields that event has.",
+    example: `game adventure\nscenario "Geralt rests" {\n  given { hero Geralt; hero Triss }\n  when { answer rest }\n  then { log has healing }\n}`,
+  },
+  {
+    code: "GRM3104",
+    severity: "error",
+    title: "A scenario's shape",
+    explanation:
+      'A scenario is `scenario "<what it tests>" { given { … } when { … } then { … } }`: named by a text, with one `given` seating the players the game needs and one `then`; `when` may be left out when nothing is played.',
+    example: `game adventure\nscenario "Geralt alone" {\n  given { hero Geralt }\n  then { Geralt has 0 gold }\n}`,
+  },
 ];
 
 export const registryByCode: Map<string, CodeInfo> = new Map(registry.map((c) => [c.code, c]));

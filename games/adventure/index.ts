@@ -1,5 +1,6 @@
 // The Witcher Adventure Game as a game module.
 import { adventureStaging } from "./rules/stage.ts";
+import { adventureScenarios } from "./scenarios/language.ts";
 import { combineSets, linkSet } from "./link/content-data.ts";
 import { adventure } from "./vocabulary.ts";
 import { adventureDeclarations } from "./checks/declarations.ts";
@@ -40,6 +41,7 @@ export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureG
   face: adventureFace,
   table: adventure,
   declarations: adventureDeclarations,
+  scenarios: adventureScenarios,
   link: {
     linkSet,
     combine: (sets, parts) => combineSets({ sets }, parts),

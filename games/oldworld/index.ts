@@ -1,5 +1,6 @@
 // The Witcher: Old World as a game module.
 import { oldWorldStaging } from "./rules/stage.ts";
+import { oldWorldScenarios } from "./scenarios/language.ts";
 import { combineSets, linkSet } from "./link/content-data.ts";
 import { oldworld } from "./vocabulary.ts";
 import { oldWorldChecks } from "./checks/index.ts";
@@ -176,6 +177,7 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
   emit: oldWorldEmit,
   previews: { fight: fightTrial, "hunt-round": huntRound, replay: oldWorldReplaySteps },
   staging: oldWorldStaging,
+  scenarios: oldWorldScenarios,
   rulebooks: [
     rulebook("old-world-base-facts.md"),
     rulebook("old-world-kickstarter-expansions.en.txt", [
