@@ -23,6 +23,7 @@ export async function createProgram(): Promise<Command> {
   (await import("./commands/i18n.ts")).register(program);
   (await import("./commands/lsp.ts")).register(program);
   (await import("./commands/play.ts")).register(program);
+  (await import("./commands/test.ts")).register(program);
   (await import("./commands/print.ts")).register(program);
   (await import("./commands/sim.ts")).register(program);
   return program;
