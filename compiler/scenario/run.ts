@@ -141,6 +141,12 @@ class Run {
           return;
         }
         const keys: string[] = [];
+        // names that together say one option of a decision that takes one (`answer Brokilon, DuénCanell`: the path through both)
+        const together = (d.pick?.max ?? 1) === 1 && step.keys.length > 1 ? d.options.find((o) => step.keys.every((k) => o.key.includes(k.key))) : undefined;
+        if (together) {
+          game.answer([together.key]);
+          continue;
+        }
         for (const k of step.keys) {
           const o = d.options.find((x) => optionFits(x, k) && !keys.includes(x.key));
           if (!o) {
