@@ -69,7 +69,8 @@ export type ScenarioStep =
 export type ScenarioExpectation = { range: SourceRange; text: string } & (
   | { kind: "quantity"; player: string | null; quantity: string; value: number }
   | { kind: "holds"; player: string; card: string; negate: boolean }
-  | { kind: "event"; type: string; fields: Readonly<Record<string, string | number | boolean>>; count: number | null; negate: boolean }
+  /** a field's list of ids: any of them (a name several entities share) */
+  | { kind: "event"; type: string; fields: Readonly<Record<string, string | number | boolean | readonly string[]>>; count: number | null; negate: boolean }
   | { kind: "offered"; mode: "exactly" | "includes" | "not"; keys: ScenarioKey[] }
   | { kind: "offered-count"; count: number }
   | { kind: "ends"; ends: boolean }

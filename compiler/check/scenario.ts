@@ -419,8 +419,8 @@ class ScenarioReader {
   }
 
   /** `where <field> <value>, <field> <value>`: each field one the event has */
-  private fields(type: string, items: readonly Item[]): Record<string, string | number | boolean> | null {
-    const out: Record<string, string | number | boolean> = {};
+  private fields(type: string, items: readonly Item[]): Record<string, string | number | boolean | readonly string[]> | null {
+    const out: Record<string, string | number | boolean | readonly string[]> = {};
     const known = this.lang.events[type];
     for (let i = 0; i < items.length; i++) {
       const f = items[i];
@@ -449,7 +449,8 @@ class ScenarioReader {
       else {
         const found = this.ctx.symbols.named(this.ctx.game, v.text);
         if (found.length > 0) this.touches.add(found[0].id);
-        out[field] = found.length > 0 ? found[0].id : v.text;
+        // a name several entities share (the Griffin monster, the Griffin school) stands for any of them
+        out[field] = found.length > 0 ? found.map((x) => x.id) : v.text;
       }
       i++;
     }

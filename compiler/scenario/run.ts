@@ -71,7 +71,12 @@ export function linkContent(module: AnyGameModule, program: ProgramIR): unknown 
 function optionFits(o: DecisionOption, k: ScenarioKey): boolean {
   if (o.key === k.key || o.key.toLowerCase() === k.key.toLowerCase()) return true;
   const parts = o.key.split(/[:@,|/]/).map((p) => (p.includes("#") ? p.slice(0, p.lastIndexOf("#")) : p));
-  return parts.includes(k.key);
+  if (parts.includes(k.key)) return true;
+  // a content id inside a longer key: `fight.monster.arachas`, `potion.potion.swallow#1`
+  if (!k.key.includes(".")) return false;
+  const at = o.key.indexOf(k.key);
+  const edge = (c: string | undefined) => c === undefined || !/[a-z0-9-]/.test(c);
+  return at >= 0 && edge(o.key[at - 1]) && edge(o.key[at + k.key.length]);
 }
 
 class Run {
@@ -264,12 +269,13 @@ class Run {
 }
 
 /** an event's field holds the value: equal, a copy of the card (`development.igni#1`), or in a list */
-function fieldsFit(ev: GameEvent, fields: Readonly<Record<string, string | number | boolean>>): boolean {
+function fieldsFit(ev: GameEvent, fields: Readonly<Record<string, string | number | boolean | readonly string[]>>): boolean {
   const rec = ev as unknown as Record<string, unknown>;
-  return Object.entries(fields).every(([k, want]) => {
+  return Object.entries(fields).every(([k, wanted]) => {
     const have = rec[k];
-    const matches = (h: unknown) =>
+    const one = (want: string | number | boolean) => (h: unknown) =>
       h === want || (typeof h === "string" && typeof want === "string" && (h.toLowerCase() === want.toLowerCase() || h.replace(/#\d+$/, "") === want));
+    const matches = (h: unknown) => (Array.isArray(wanted) ? wanted.some((w) => one(w)(h)) : one(wanted as string | number | boolean)(h));
     return Array.isArray(have) ? have.some(matches) : matches(have);
   });
 }

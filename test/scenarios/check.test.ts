@@ -47,7 +47,7 @@ describe("scenario declarations", () => {
     });
     expect(s.steps).toMatchObject([{ kind: "answer", keys: [{ key: "rest" }] }]);
     expect(s.expectations.map((e) => e.kind)).toEqual(["quantity", "event", "event", "offered"]);
-    expect(s.expectations[2]).toMatchObject({ type: "receive", fields: { hero: "hero.geralt", resource: "gold" } });
+    expect(s.expectations[2]).toMatchObject({ type: "receive", fields: { hero: ["hero.geralt"], resource: "gold" } });
     expect(s.touches).toEqual(["development.igni", "hero.geralt", "hero.triss", "location.novigrad"]);
   });
 
