@@ -137,6 +137,8 @@ class Run {
       }
       return;
     }
+    // where the log stood before the last answer: the turn that answer was in
+    let mark = 0;
     for (const step of this.s.steps) {
       const text = step.kind === "answer" ? `answer ${step.keys.map((k) => k.text).join(", ")}` : "play";
       if (step.kind === "answer") {
@@ -148,6 +150,7 @@ class Run {
         const keys: string[] = [];
         // names that together say one option of a decision that takes one (`answer Brokilon, DuénCanell`: the path through both)
         const together = (d.pick?.max ?? 1) === 1 && step.keys.length > 1 ? d.options.find((o) => step.keys.every((k) => o.key.includes(k.key))) : undefined;
+        mark = game.log.length;
         if (together) {
           game.answer([together.key]);
           continue;
@@ -164,7 +167,8 @@ class Run {
         continue;
       }
       const start = game.log.length;
-      const turns = () => game.log.filter((e, i) => i >= start && e.type === this.lang.turnEvent.type).length;
+      // the turn being played ends where the next one starts (the one the last answer began, if it did)
+      const turns = () => game.log.filter((e, i) => i >= Math.max(mark, 1) && e.type === this.lang.turnEvent.type).length;
       const done = (): boolean => {
         const until = step.until;
         if ("turn" in until) return turns() > 0;
