@@ -41,6 +41,7 @@ describe("XLIFF 2.0", () => {
       "oldworld-wild-hunt",
       "runtime-adventure",
       "runtime-oldworld",
+      "scenarios",
       "vocabulary",
     ]);
     const { entries } = parseXliff(text);
