@@ -22,6 +22,8 @@ export interface Manifest {
   generator: string;
   /** the runtime package the modules import (absent: they import the checkout), so a build of the other kind reuses none */
   runtimePackage?: string;
+  /** "js": the modules were written compiled, `.js` and `.d.ts` (`--format js`); absent: as TypeScript */
+  format?: "js";
   sets: ManifestSet[];
 }
 
@@ -77,7 +79,7 @@ export function generatorFingerprint(games: GameRegistry): string {
 
 /**
  * The previous manifest, or null when there is none, it was made by other generator code or for other imports
- * (`runtimePackage`), or it is unreadable.
+ * (`runtimePackage`), for compiled modules (`format`), or it is unreadable.
  */
 export function readManifest(file: string, games: GameRegistry, runtimePackage?: string): Manifest | null {
   let parsed: unknown;
@@ -87,7 +89,14 @@ export function readManifest(file: string, games: GameRegistry, runtimePackage?:
     return null;
   }
   const m = parsed as Partial<Manifest>;
-  if (m === null || typeof m !== "object" || m.generator !== generatorFingerprint(games) || m.runtimePackage !== runtimePackage || !Array.isArray(m.sets))
+  if (
+    m === null ||
+    typeof m !== "object" ||
+    m.generator !== generatorFingerprint(games) ||
+    m.runtimePackage !== runtimePackage ||
+    m.format !== undefined ||
+    !Array.isArray(m.sets)
+  )
     return null;
   return m as Manifest;
 }

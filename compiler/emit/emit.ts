@@ -124,12 +124,14 @@ export interface TypeDiagnostic {
 /**
  * `tsc --strict` over the generated module and what it imports (lib es2022, skipLibCheck). A module emitted for
  * the runtime package is checked against this checkout's runtime sources, the ones its package is built from:
- * `runtime` maps the package's specifiers onto them, installed or not.
+ * `runtime` maps the package's specifiers onto them, installed or not. `files` are the modules to check when they
+ * are not on disk (`--format js` writes their JavaScript only): they are checked as if they were in `outDir`.
  */
-export function typeCheck(outDir: string, runtime?: { runtimePackage: string; grimoireRoot: string }): TypeDiagnostic[] {
+export function typeCheck(outDir: string, runtime?: { runtimePackage: string; grimoireRoot: string }, files?: readonly EmittedFile[]): TypeDiagnostic[] {
   const paths = runtime && { [`${runtime.runtimePackage}/*`]: [`${path.resolve(runtime.grimoireRoot).split(path.sep).join("/")}/*.ts`] };
   const project = new Project({ compilerOptions: paths ? { ...CHECK_OPTIONS, paths } : CHECK_OPTIONS, skipAddingFilesFromTsConfig: true });
-  project.addSourceFilesAtPaths(path.join(outDir, "*.ts"));
+  if (files) for (const f of files) project.createSourceFile(path.join(outDir, f.file), f.text, { overwrite: true });
+  else project.addSourceFilesAtPaths(path.join(outDir, "*.ts"));
   project.resolveSourceFileDependencies();
   return project.getPreEmitDiagnostics().map((d) => {
     const sf = d.getSourceFile();

@@ -10780,7 +10780,7 @@ function entityLists(): Omit<AdventureContent, "game" | "sets"> {
     quests: [quest_bandit_king, quest_bards_competition, quest_battle_for_brokilon, quest_cult_of_the_eternal_fire, quest_curse_of_wyzima, quest_defend_mahakam, quest_dragon_hunt, quest_dryad_treaty, quest_dryads_plea, quest_dwarven_guild, quest_elder_blood_prophecy, quest_elven_artifact, quest_elven_envoy, quest_griffin_of_ban_ard, quest_hunt_for_the_fiend, quest_kaedweni_alliance, quest_kaer_morhen_library, quest_king_of_beggars, quest_lodge_conclave, quest_mercenary_war, quest_necromancers_tower, quest_nilfgaardian_envoy, quest_peace_talks, quest_phantom_of_ban_ard, quest_plague_of_wyzima, quest_portal_of_vengerberg, quest_raiders_of_cidaris, quest_river_crossing, quest_river_trade, quest_road_of_no_return, quest_royal_wedding, quest_ruins_of_loc_muinne, quest_scoiatael_hostages, quest_secrets_of_shaerrawedd, quest_sewers_of_novigrad, quest_smugglers_den, quest_temple_of_melitele, quest_the_bruxa, quest_the_djinn, quest_the_golem_forge, quest_the_redanian_throne, quest_troll_toll, quest_vampire_of_cintra, quest_vengerberg_court, quest_witcher_for_hire, quest_witchers_trial, quest_wolves_of_kaedwen, quest_wraith_of_ellander],
   };
 }
-export const setContent = entityLists();
+export const setContent: Omit<AdventureContent, "game" | "sets"> = entityLists();
 
 /** Player-facing text in the source language, by stable message id (translations live in content/i18n). */
 export const texts: Readonly<Record<string, string>> = {

@@ -1,7 +1,7 @@
 // `grimoire build --runtime-package`: the emitted modules name the runtime by the package's specifiers and each
 // other as `.js`, the build type-checks them against this checkout's runtime (what the package is built from),
 // a build of the other kind into the same folder reuses none of them, and a name npm would refuse is an error.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -54,6 +54,31 @@ describe("grimoire build --runtime-package", () => {
     const code = await runBuild([source], path.join(dir, "never"), false, (l) => lines.push(l), false, undefined, "Grimoire Runtime");
     expect(code).toBe(1);
     expect(lines).toEqual(['build failed: --runtime-package: "Grimoire Runtime" is not an npm package name (e.g. @grimoire/runtime)']);
+    expect(existsSync(path.join(dir, "never"))).toBe(false);
+  });
+
+  it("--format js writes each module as .js with .d.ts in place of the .ts, byte for byte the same on a rebuild, and --check finds it current", async () => {
+    const lines: string[] = [];
+    const code = await runBuild([source], out, true, (l) => lines.push(l), false, undefined, "@grimoire/runtime", "js");
+    expect(lines.join("\n")).toContain("0 type error(s)");
+    expect(code).toBe(0);
+    expect(
+      readdirSync(out)
+        .filter((f) => !f.startsWith("."))
+        .sort(),
+    ).toEqual(["adventure-tiny.d.ts", "adventure-tiny.js", "index.d.ts", "index.js"]);
+    expect(readFileSync(path.join(out, "index.js"), "utf8")).toContain('from "./adventure-tiny.js"');
+    expect(readFileSync(path.join(out, "index.d.ts"), "utf8")).toContain('"monster.foo"');
+    const first = readFileSync(path.join(out, "adventure-tiny.js"), "utf8");
+    expect(await runBuild([source], out, false, () => {}, false, undefined, "@grimoire/runtime", "js")).toBe(0);
+    expect(readFileSync(path.join(out, "adventure-tiny.js"), "utf8")).toBe(first);
+    expect(await runBuild([source], out, false, () => {}, true, undefined, "@grimoire/runtime", "js")).toBe(0);
+  });
+
+  it("--format js without --runtime-package is one line and exit code 1", async () => {
+    const lines: string[] = [];
+    expect(await runBuild([source], path.join(dir, "never"), false, (l) => lines.push(l), false, undefined, undefined, "js")).toBe(1);
+    expect(lines[0]).toMatch(/^build failed: --format js needs --runtime-package <name>/);
     expect(existsSync(path.join(dir, "never"))).toBe(false);
   });
 });

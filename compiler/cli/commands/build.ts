@@ -17,12 +17,19 @@ const PACKAGE_NAME = /^(@[a-z0-9~-][a-z0-9._~-]*\/)?[a-z0-9~-][a-z0-9._~-]*$/;
 export function register(program: Command): void {
   program
     .command("build")
-    .description("compile .grim sources into the typed TypeScript content module, or into JSON with its schema (--format json)")
+    .description(
+      "compile .grim sources into the typed TypeScript content module, compiled JavaScript with .d.ts (--format js), or JSON with its schema (--format json)",
+    )
     .argument("[paths...]", ".grim files or directories", ["content"])
     .addOption(
-      new Option("--format <format>", "ts: the typed content module; json: <game>.json per game and content.schema.json").choices(["ts", "json"]).default("ts"),
+      new Option(
+        "--format <format>",
+        "ts: the typed content module; js: it compiled, .js with .d.ts (needs --runtime-package and --out); json: <game>.json per game and content.schema.json",
+      )
+        .choices(["ts", "js", "json"])
+        .default("ts"),
     )
-    .option("--out <dir>", "output directory (default for --format ts: content/generated; --format json needs one)")
+    .option("--out <dir>", "output directory (default for --format ts: content/generated; --format js and json need one)")
     .option("--no-typecheck", "skip type-checking the generated files")
     .option("--check", "write nothing; exit 1 when the output directory is not what a build would make")
     .option("--progress", "say what the build is doing, on stderr (the default in a terminal)")
@@ -34,11 +41,17 @@ export function register(program: Command): void {
     .action(
       async (
         paths: string[],
-        opts: { format: "ts" | "json"; out?: string; typecheck: boolean; check?: boolean; progress?: boolean; runtimePackage?: string },
+        opts: { format: "ts" | "js" | "json"; out?: string; typecheck: boolean; check?: boolean; progress?: boolean; runtimePackage?: string },
       ) => {
         const progress = stepsOnStderr(opts.progress);
         if (opts.format === "json") {
           process.exitCode = await runJsonBuild(paths, opts.out, console.log, opts.check ?? false, progress);
+          return;
+        }
+        if (opts.format === "js" && !opts.out) {
+          // the compiled module goes only where it is asked to go, never beside the repository's TypeScript one
+          console.log("build failed: --format js writes only under --out <dir>; say which directory");
+          process.exitCode = 1;
           return;
         }
         process.exitCode = await runBuild(
@@ -49,6 +62,7 @@ export function register(program: Command): void {
           opts.check ?? false,
           progress,
           opts.runtimePackage,
+          opts.format,
         );
       },
     );
@@ -109,7 +123,7 @@ export async function runJsonBuild(
   }
 }
 
-/** Returns the exit code: 0 built, 1 errors in the sources or the generated code. */
+/** Returns the exit code: 0 built, 1 errors in the sources or the generated code. `format` js: compiled, `.js` with `.d.ts`. */
 export async function runBuild(
   paths: string[],
   outDir: string,
@@ -118,9 +132,16 @@ export async function runBuild(
   check = false,
   progress?: (step: string) => void,
   runtimePackage?: string,
+  format: "ts" | "js" = "ts",
 ): Promise<number> {
   if (runtimePackage !== undefined && !PACKAGE_NAME.test(runtimePackage)) {
     print(`build failed: --runtime-package: ${JSON.stringify(runtimePackage)} is not an npm package name (e.g. ${RUNTIME_PACKAGE})`);
+    return 1;
+  }
+  if (format === "js" && runtimePackage === undefined) {
+    print(
+      `build failed: --format js needs --runtime-package <name> (e.g. ${RUNTIME_PACKAGE}): compiled JavaScript imports the compiled runtime package, not this checkout's .ts sources`,
+    );
     return 1;
   }
   const [{ build, BuildError }, { checkSources }, { games }] = await Promise.all([
@@ -130,7 +151,7 @@ export async function runBuild(
   ]);
   try {
     const r = await build(
-      { games, paths, outDir, grimoireRoot: GRIMOIRE_ROOT, runtimePackage, typeCheck: typeCheck && !check, dryRun: check, progress },
+      { games, paths, outDir, grimoireRoot: GRIMOIRE_ROOT, runtimePackage, format, typeCheck: typeCheck && !check, dryRun: check, progress },
       checkSources(games),
     );
     for (const d of r.diagnostics) print(d.text);
@@ -140,16 +161,18 @@ export async function runBuild(
     }
     if (check) {
       if (r.ok) print(`${outDir} is up to date with ${r.files} file(s)`);
+      else if (format === "js") print(`${outDir} is out of date: ${r.written.join(", ")} would change or be removed; build it again with --format js`);
       else print(`${outDir} is out of date: ${r.written.join(", ")} would change; run \`npm run build:content\``);
       return r.ok ? 0 : 1;
     }
     for (const t of r.typeErrors) print(`${t.file}:${t.line}: error TS: ${t.message}`);
     const sets = r.emitted.length + r.reused.length;
     print(
-      `built ${sets} set(s) from ${r.files} file(s) into ${outDir}: ` +
+      `built ${sets} set(s) from ${r.files} file(s) into ${outDir}${format === "js" ? " as JavaScript with .d.ts" : ""}: ` +
         `${r.emitted.length} re-emitted${r.emitted.length ? ` (${r.emitted.join(", ")})` : ""}, ${r.reused.length} up to date` +
         (typeCheck ? `, ${r.typeErrors.length} type error(s)` : ""),
     );
+    if (r.removed?.length) print(`removed ${r.removed.join(", ")} (written by an earlier build, not by this one)`);
     if (r.skipped.length > 0) print(`not emitted (checked only; their game has no content module): ${r.skipped.join(", ")}`);
     return r.ok ? 0 : 1;
   } catch (e) {

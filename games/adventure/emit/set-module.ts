@@ -70,7 +70,8 @@ export function emitSetModule(
     `function entityLists(): Omit<AdventureContent, "game" | "sets"> {`,
     `  return ${setContentCode.replace(/\n/g, "\n  ")};`,
     "}",
-    "export const setContent = entityLists();",
+    // declared, not inferred: each module's declarations are written from its own text (`--format js`, isolatedDeclarations)
+    `export const setContent: Omit<AdventureContent, "game" | "sets"> = entityLists();`,
     "",
     "/** Player-facing text in the source language, by stable message id (translations live in content/i18n). */",
     `export const texts: Readonly<Record<string, string>> = ${dataCode(Object.fromEntries(texts))};`,
