@@ -14,12 +14,12 @@ const contentRoot = path.resolve(process.env.GRIMOIRE_CONTENT_DIR ?? path.join(h
 const projectRoot = path.resolve(process.env.GRIMOIRE_PROJECT_DIR ?? here);
 
 // What the editor's page loads through Vite: its own code, the compiler and
-// runtime it runs in the browser, the card layouts, and the installed packages
+// runtime it runs in the browser, the card layouts, the editor's English words, and the installed packages
 // (by their real folder: node_modules may be a link). Nothing else of the
 // repository (package.json, .git, docs, simulator output, the .grim sources,
 // which the page reads through the file API) is served.
 const served = [
-  ...["editor", "core", "grammar", "compiler", "runtime", "games", "content/layouts"].map((d) => path.join(here, d)),
+  ...["editor", "core", "grammar", "compiler", "runtime", "games", "content/layouts", "content/i18n/en/editor.ftl"].map((d) => path.join(here, d)),
   realpathSync(path.join(here, "node_modules")),
 ];
 // Vite's own list, kept, with the save's temporary files added

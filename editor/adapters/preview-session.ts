@@ -94,6 +94,8 @@ export class PreviewRunner<Setup, P extends PreviewPlay> {
   session: PreviewSession<P> | null = null;
   failure: string | null = null;
   steps: PreviewStep[] = [];
+  /** the steps taken back, the latest last: a step forward takes the latest again */
+  private undone: PreviewStep[] = [];
   private running: Setup | null = null;
   private builtFrom: ProgramIR | null = null;
 
@@ -105,6 +107,11 @@ export class PreviewRunner<Setup, P extends PreviewPlay> {
   }
 
   start(program: ProgramIR | null, setup: Setup, steps: readonly PreviewStep[] = []): void {
+    this.undone = [];
+    this.replay(program, setup, steps);
+  }
+
+  private replay(program: ProgramIR | null, setup: Setup, steps: readonly PreviewStep[]): void {
     this.failure = null;
     this.session = null;
     this.running = setup;
@@ -123,16 +130,50 @@ export class PreviewRunner<Setup, P extends PreviewPlay> {
 
   /** the running preview rebuilt from a newer check */
   follow(program: ProgramIR | null): void {
-    if (this.running && this.builtFrom !== program) this.start(program, this.running, this.steps);
+    if (this.running && this.builtFrom !== program) this.replay(program, this.running, this.steps);
   }
 
+  /** a new answer: the steps taken back are dropped, as a new branch of the game begins here */
   step(step: PreviewStep): void {
+    this.undone = [];
+    this.go(step);
+  }
+
+  private go(step: PreviewStep): void {
     if (!this.session) return;
     try {
       this.take(step);
     } catch (e) {
       this.failure = (e as Error).message;
     }
+  }
+
+  get canStepBack(): boolean {
+    return this.session !== null && this.steps.length > 0;
+  }
+
+  get canStepForward(): boolean {
+    const next = this.undone.at(-1);
+    return next !== undefined && this.session !== null && this.fits(next);
+  }
+
+  /**
+   * Back to the decision before the last answer. The try is a function of its setup (the seed among it) and
+   * its answers, so it is played again from the start with every answer but the last; the rules kernel's
+   * snapshots (the issue "One rules kernel for every game") will replace this replaying when they land, a
+   * step back then restoring the state kept at that decision.
+   */
+  stepBack(): void {
+    if (!this.running || !this.canStepBack) return;
+    const undone = [...this.undone, this.steps.at(-1)!];
+    this.replay(this.builtFrom, this.running, this.steps.slice(0, -1));
+    this.undone = undone;
+  }
+
+  /** the answer taken back last, given again */
+  stepForward(): void {
+    if (!this.canStepForward) return;
+    this.go(this.undone.pop()!);
   }
 
   private fits(step: PreviewStep): boolean {

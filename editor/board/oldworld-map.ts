@@ -77,7 +77,7 @@ export function oldWorldMapSvg(content: OldWorldContent, state: OldWorldState, o
         `<text class="number" x="${n(p.x + 18)}" y="${n(p.y - 14)}" font-size="11" font-weight="bold" text-anchor="middle">${l.number}</text>` +
         `<text class="name" x="${n(p.x)}" y="${n(p.y + 36)}" font-size="14" text-anchor="middle" fill="#2a2118" paint-order="stroke" stroke="#efe6cf" stroke-width="4">${esc(name(l.id))}</text>` +
         (keep
-          ? `<text class="school" x="${n(p.x)}" y="${n(p.y + 51)}" font-size="11" font-style="italic" text-anchor="middle" fill="#5a4630">${esc(name(keep.id))}</text>`
+          ? `<text class="school" x="${n(p.x)}" y="${n(p.y + 36)}" dy="1.25em" font-size="11" font-style="italic" text-anchor="middle" fill="#5a4630">${esc(name(keep.id))}</text>`
           : "") +
         "</g>",
     );

@@ -9,6 +9,8 @@ import { iconSvg } from "../../compiler/render/icons.ts";
 import type { PlayerState } from "../../games/oldworld/rules/state.ts";
 import { ATTRIBUTES } from "../../games/oldworld/rules/content.ts";
 import { HERO_COLOURS } from "./board.ts";
+import type { GameText } from "../../compiler/i18n/game-text.ts";
+import { ui } from "../adapters/ui-text.ts";
 
 const icon = (id: string, size = 16) =>
   unsafeSVG(`<svg width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" aria-hidden="true">${iconSvg(id, 0, 0, size)}</svg>`);
@@ -24,7 +26,7 @@ function val(now: number | string, was: number | string | undefined, label: stri
 export function witcherBoard(
   p: PlayerState,
   before: PlayerState | null,
-  opts: { active?: boolean; seat?: number; name: (id: string) => string },
+  opts: { active?: boolean; seat?: number; name: (id: string) => string; words?: GameText },
 ): TemplateResult {
   const colour = HERO_COLOURS[(opts.seat ?? 0) % HERO_COLOURS.length];
   const moved = !!before && before.location !== p.location;
@@ -41,13 +43,13 @@ export function witcherBoard(
     <div class="resources">
       <span>${icon("gold")} ${val(p.gold, before?.gold, "gold", "gold")}</span>
       <span>${icon("shield")} ${val(p.shield, before?.shield, "shield", "shield")}</span>
-      ${ATTRIBUTES.map((a) => html`<span title=${a}>${icon(a)} ${val(p.attributes[a], before?.attributes[a], a, `attributes.${a}`)}</span>`)}
+      ${ATTRIBUTES.map((a) => html`<span title=${opts.words ? opts.words.format({ id: "ow-attribute", args: { attribute: a } }) : a}>${icon(a)} ${val(p.attributes[a], before?.attributes[a], a, `attributes.${a}`)}</span>`)}
       <span title="deck">${icon("draw")} ${val(p.deck.length, before?.deck.length, "deck", "deck")}</span>
       <span title="discard">${icon("marker")} ${val(p.discard.length, before?.discard.length, "discard pile", "discard")}</span>
       <span title="potions">${icon("potion")} ${val(p.potions.length, before?.potions.length, "potions", "potions")}</span>
       <span title="monster trophies">${icon("level")} ${val(p.trophies.monster.length, before?.trophies.monster.length, "monster trophies", "trophies")}</span>
     </div>
-    ${cards("Hand", "hand", p.hand, before?.hand)}
-    ${p.trailTokens.length ? html`<div class="cards"><span class="muted">Trail tokens</span> ${p.trailTokens.map((m) => opts.name(m)).join(", ")}</div>` : nothing}
+    ${cards(ui("editor-sheet-hand"), "hand", p.hand, before?.hand)}
+    ${p.trailTokens.length ? html`<div class="cards"><span class="muted">${ui("editor-sheet-trail-tokens")}</span> ${p.trailTokens.map((m) => opts.name(m)).join(", ")}</div>` : nothing}
   </section>`;
 }

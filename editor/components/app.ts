@@ -16,8 +16,14 @@ import { linkedReplay } from "./replay-viewer.ts";
 import "./battle-odds.ts";
 import "./fight-preview.ts";
 import "./translation-view.ts";
+import { ui } from "../adapters/ui-text.ts";
+import { fitLabels } from "../board/fit-labels.ts";
+import { locales } from "./locales.ts";
 
 type Panel = "card" | "play" | "replay" | "odds" | "fight" | "translations";
+
+/** the panels that play a game: the ones the full-size Play view is for */
+const PLAY_PANELS: readonly Panel[] = ["play", "fight", "replay"];
 
 @customElement("grim-app")
 export class GrimApp extends StoreElement {
@@ -49,8 +55,35 @@ export class GrimApp extends StoreElement {
         e.preventDefault();
         if (store.active) void store.save(store.active);
       }
+      // Ctrl+Shift+F switches to the full-size Play view and back; Escape goes back to the editor
+      if ((e.ctrlKey || e.metaKey) && e.shiftKey && e.key.toLowerCase() === "f") {
+        e.preventDefault();
+        this.setFullView(!store.fullView);
+      } else if (e.key === "Escape" && store.fullView && !(e.target instanceof HTMLSelectElement)) this.setFullView(false);
     });
+    // a board keeps its labels readable as the window is resized
+    this.resizing = new ResizeObserver(() => fitLabels(this, store.fullView ? undefined : 0));
     void this.start();
+  }
+
+  private resizing: ResizeObserver | null = null;
+
+  protected override firstUpdated(): void {
+    const body = this.querySelector(".panel-body");
+    if (body) this.resizing?.observe(body);
+  }
+
+  /** The full-size Play view and back: only the layout changes, every preview keeps its game, step and choices. */
+  private setFullView(on: boolean): void {
+    if (on === store.fullView) return;
+    store.fullView = on;
+    if (on && !PLAY_PANELS.includes(this.panel)) this.panel = "play";
+    store.changed();
+  }
+
+  private setLocale(l: string): void {
+    store.locale = l;
+    store.changed();
   }
 
   private async start(): Promise<void> {
@@ -58,7 +91,7 @@ export class GrimApp extends StoreElement {
       await store.load();
       await sendAllFiles();
     } catch (e) {
-      store.error = `Could not load content/: ${(e as Error).message}`;
+      store.error = ui("editor-load-failed", { reason: (e as Error).message });
       store.changed();
     }
   }
@@ -82,7 +115,7 @@ export class GrimApp extends StoreElement {
           <button class="tab-open" @click=${() => store.open(p)} title=${p}>
             ${p.split("/").pop()}${store.isDirty(p) ? html`<span class="dirty">●</span>` : nothing}
           </button>
-          <button class="tab-close" aria-label="Close ${p}" @click=${() => store.close(p)}>×</button>
+          <button class="tab-close" aria-label=${ui("editor-close-tab", { file: p })} @click=${() => store.close(p)}>×</button>
         </div>`,
       )}
     </div>`;
@@ -93,16 +126,16 @@ export class GrimApp extends StoreElement {
     return html`<header class="bar">
       <strong class="brand">Grimoire</strong>
       <button id="save" ?disabled=${!store.active || !store.isDirty(store.active)} @click=${() => store.active && store.save(store.active)}>
-        Save
+        ${ui("editor-save")}
       </button>
-      <button id="save-all" ?disabled=${dirty.length === 0} @click=${() => store.saveAll()}>Save all (${dirty.length})</button>
+      <button id="save-all" ?disabled=${dirty.length === 0} @click=${() => store.saveAll()}>${ui("editor-save-all", { count: dirty.length })}</button>
       <span class="status" role="status">${store.status}</span>
       ${store.error ? html`<span class="error-bar" role="alert">${store.error}</span>` : nothing}
       ${
         store.conflict
           ? html`<span class="conflict">
-            <button id="keep-mine" @click=${() => store.conflict && store.save(store.conflict.path, true)}>Keep my version</button>
-            <button id="take-disk" @click=${() => store.takeDiskVersion()}>Load disk version</button>
+            <button id="keep-mine" @click=${() => store.conflict && store.save(store.conflict.path, true)}>${ui("editor-keep-mine")}</button>
+            <button id="take-disk" @click=${() => store.takeDiskVersion()}>${ui("editor-take-disk")}</button>
           </span>`
           : nothing
       }
@@ -111,15 +144,18 @@ export class GrimApp extends StoreElement {
 
   override render() {
     const panels: [Panel, string][] = [
-      ["card", "Card"],
-      ["play", "Play"],
-      ["replay", "Replay"],
-      ["odds", "Battle odds"],
-      ["fight", "Fight (Old World)"],
-      ["translations", "Translations"],
+      ["card", ui("editor-panel-card")],
+      ["play", ui("editor-panel-play")],
+      ["replay", ui("editor-panel-replay")],
+      ["odds", ui("editor-panel-odds")],
+      ["fight", ui("editor-panel-fight")],
+      ["translations", ui("editor-panel-translations")],
     ];
+    const full = store.fullView;
+    // the full-size view lists only the panels that play; the others stay one click away in the editor
+    const shown = full ? panels.filter(([id]) => PLAY_PANELS.includes(id)) : panels;
     return html`${this.renderBar()}
-      <main class="layout" @reveal=${this.onReveal}>
+      <main class="layout ${full ? "full" : ""}" data-view=${full ? "full" : "column"} @reveal=${this.onReveal}>
         <nav class="files"><grim-file-tree></grim-file-tree></nav>
         <section class="source" @cursor=${this.onCursor}>
           ${this.renderTabs()}
@@ -128,12 +164,29 @@ export class GrimApp extends StoreElement {
         </section>
         <aside class="side">
           <div class="panel-tabs" role="tablist">
-            ${panels.map(
+            ${shown.map(
               ([id, label]) =>
                 html`<button role="tab" class=${this.panel === id ? "active" : ""} data-panel=${id} @click=${() => (this.panel = id)}>
                   ${label}
                 </button>`,
             )}
+            ${
+              full
+                ? html`<span class="locales full-locales" role="radiogroup" aria-label=${ui("editor-language")}>
+                  ${locales().map(
+                    ([l, label]) =>
+                      html`<button class="locale ${store.locale === l ? "active" : ""}" data-locale=${l} aria-pressed=${store.locale === l} @click=${() => this.setLocale(l)}>${label}</button>`,
+                  )}
+                </span>`
+                : nothing
+            }
+            ${
+              full || PLAY_PANELS.includes(this.panel)
+                ? html`<button id="full-view" class="full-toggle" aria-pressed=${full} title=${ui("editor-full-view-key")} @click=${() => this.setFullView(!full)}>
+                  ${full ? ui("editor-leave-full-view") : ui("editor-full-view")}
+                </button>`
+                : nothing
+            }
           </div>
           <div class="panel-body">
             ${this.panel === "card" ? html`<grim-card-preview></grim-card-preview>` : nothing}

@@ -2,6 +2,7 @@
 // copying stylesheets into shadow roots, and one stylesheet styles every panel.
 import { LitElement } from "lit";
 import { store } from "../state/store.ts";
+import { fitLabels } from "../board/fit-labels.ts";
 
 export class StoreElement extends LitElement {
   private onStoreChange = () => this.requestUpdate();
@@ -13,6 +14,11 @@ export class StoreElement extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     store.addEventListener("change", this.onStoreChange);
+  }
+
+  /** a board drawn anew keeps its labels readable in the full-size view */
+  protected override updated(): void {
+    fitLabels(this, store.fullView ? undefined : 0);
   }
 
   override disconnectedCallback(): void {

@@ -14,15 +14,11 @@ import { faceWords } from "../../compiler/render/words.ts";
 import { backFace, frontFace, hasFace } from "../../compiler/render/face.ts";
 import { faceCards, faceWarnings, type FaceWarning } from "../../compiler/render/deck.ts";
 import { faceSvg } from "../../compiler/render/svg.ts";
-import { PSEUDO_LOCALE, SOURCE_LOCALE, store, type Locale } from "../state/store.ts";
-import { localeName } from "./locales.ts";
+import { store, type Locale } from "../state/store.ts";
+import { localeName, locales } from "./locales.ts";
 import { balanceOf, linkedReport, type LinkedReport } from "../previews/balance.ts";
 import { StoreElement } from "./base.ts";
 
-/** English, every translation under content/i18n/, and the pseudo-locale */
-function locales(): [Locale, string][] {
-  return [SOURCE_LOCALE, ...store.translationLocales(), PSEUDO_LOCALE].map((l) => [l, localeName(l)]);
-}
 /** screen pixels per millimetre of card */
 const SCALE = 4.6;
 

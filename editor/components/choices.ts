@@ -4,6 +4,7 @@
 import { html, type TemplateResult } from "lit";
 import { keyed } from "lit/directives/keyed.js";
 import type { Decision, DecisionOption } from "../../runtime/core/decision.ts";
+import { ui } from "../adapters/ui-text.ts";
 
 /**
  * The choices of decision `d`, the `step`-th answer of the game. Confirm is
@@ -24,9 +25,34 @@ export function decisionChoices(d: Decision, step: number, label: (o: DecisionOp
   };
   const confirm = (e: Event) => answer(ticked((e.currentTarget as HTMLElement).closest(".choices")!));
   const choices: TemplateResult = html`<div class="choices" data-min=${min} data-max=${max} @change=${recount}>
-    <div class="note">Pick ${min === max ? min : `${min} to ${max}`}.</div>
+    <div class="note">${min === max ? ui("editor-pick-exactly", { count: min }) : ui("editor-pick-between", { min, max })}</div>
     ${d.options.map((o) => html`<label style="display:block"><input type="checkbox" value=${o.key} /> ${label(o)}</label>`)}
-    <button class="confirm" ?disabled=${!allowed(0)} @click=${confirm}>Confirm</button>
+    <button class="confirm" ?disabled=${!allowed(0)} @click=${confirm}>${ui("editor-confirm")}</button>
   </div>`;
   return keyed(step, choices);
+}
+
+/** what the step buttons of a live preview need of its runner */
+interface Steps {
+  readonly canStepBack: boolean;
+  readonly canStepForward: boolean;
+  stepBack(): void;
+  stepForward(): void;
+}
+
+/**
+ * Step back to the previous decision of a live preview, and forward again through the answers taken back,
+ * with the labels `back` and `forward` in the page's language; `changed` redraws the preview.
+ */
+export function stepButtons(prefix: string, run: Steps, labels: { back: string; forward: string }, changed: () => void): TemplateResult {
+  return html`<span class="step-buttons">
+    <button id="${prefix}-step-back" ?disabled=${!run.canStepBack} @click=${() => {
+      run.stepBack();
+      changed();
+    }}>◀ ${labels.back}</button>
+    <button id="${prefix}-step-forward" ?disabled=${!run.canStepForward} @click=${() => {
+      run.stepForward();
+      changed();
+    }}>${labels.forward} ▶</button>
+  </span>`;
 }

@@ -16,7 +16,11 @@ import { DIFFICULTIES, type Difficulty } from "../../games/oldworld/rules/conten
 import { gameText } from "../adapters/i18n.ts";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
-import { decisionChoices } from "./choices.ts";
+import { decisionChoices, stepButtons } from "./choices.ts";
+import { ui } from "../adapters/ui-text.ts";
+import { unsafeSVG } from "lit/directives/unsafe-svg.js";
+import { oldWorldMapSvg } from "../board/oldworld-map.ts";
+import { oldWorldLayout } from "../previews/faces.ts";
 
 @customElement("grim-hunt-preview")
 export class HuntPreview extends StoreElement {
@@ -39,41 +43,42 @@ export class HuntPreview extends StoreElement {
     const { content, error } = previewContent(store.games, huntRound, store.program);
     if (!content) return html`<p class="empty">${error}</p>`;
     const w = content.wildHunt;
-    if (!w) return html`<p class="empty">The Old World content has no Wild Hunt mode card (\`wildhunt\`).</p>`;
+    if (!w) return html`<p class="empty">${ui("editor-hunt-no-mode")}</p>`;
     this.run.follow(store.program);
     const seats = huntSeats(content, 5).length;
     const counts = [...new Set(w.difficulty.map((r) => r.players))].filter((n) => n <= seats).sort();
-    if (counts.length === 0 || w.members.length === 0) return html`<p class="empty">The Wild Hunt needs witchers of the base game and members of the Hunt.</p>`;
+    if (counts.length === 0 || w.members.length === 0) return html`<p class="empty">${ui("editor-hunt-no-content")}</p>`;
     const players = counts.includes(this.players) ? this.players : counts[0];
     const member = this.member && w.members.some((m) => m.id === this.member) ? this.member : w.members[0].id;
     const words = gameText(store.games, gameOf(store.games, huntRound).meta.id, store.docs, store.program, store.locale);
     const setup: HuntRoundSetup = { players, difficulty: this.difficulty, member, seed: this.seed };
     const s = this.run.session;
     return html`<div class="row">
-        <label>Players
+        <label>${ui("editor-hunt-players")}
           <select id="hunt-players" @change=${(e: Event) => (this.players = Number((e.target as HTMLSelectElement).value))}>
             ${counts.map((n) => html`<option value=${n} ?selected=${n === players}>${n}</option>`)}
           </select>
         </label>
-        <label>Difficulty
+        <label>${ui("editor-hunt-difficulty")}
           <select id="hunt-difficulty" @change=${(e: Event) => (this.difficulty = (e.target as HTMLSelectElement).value as Difficulty)}>
             ${DIFFICULTIES.map((d) => html`<option value=${d} ?selected=${d === this.difficulty}>${words.format({ id: "ow-difficulty-name", args: { difficulty: d } })}</option>`)}
           </select>
         </label>
-        <label>Wild Hunt
+        <label>${ui("editor-hunt-member")}
           <select id="hunt-member" @change=${(e: Event) => (this.member = (e.target as HTMLSelectElement).value)}>
             ${w.members.map((m) => html`<option value=${m.id} ?selected=${m.id === member}>${words.name(m.id) ?? m.name}</option>`)}
           </select>
         </label>
-        <label>Seed <input id="hunt-seed" type="number" .value=${String(this.seed)} style="width:5em"
+        <label>${ui("editor-seed")} <input id="hunt-seed" type="number" .value=${String(this.seed)} style="width:5em"
           @change=${(e: Event) => (this.seed = Number((e.target as HTMLInputElement).value) | 0)} /></label>
         <button id="hunt-run" @click=${() => {
           this.run.start(store.program, setup);
           this.requestUpdate();
-        }}>Play a round</button>
+        }}>${ui("editor-hunt-run")}</button>
+        ${s ? stepButtons("hunt", this.run, { back: ui("editor-step-back"), forward: ui("editor-step-forward") }, () => this.requestUpdate()) : nothing}
       </div>
       ${this.run.failure ? html`<p class="warn" role="alert">${this.run.failure}</p>` : nothing}
-      ${s ? this.renderSession(s, words) : html`<p class="note">Pick the players, the difficulty and the member of the Wild Hunt, then play a round together.</p>`}`;
+      ${s ? this.renderSession(s, words) : html`<p class="note">${ui("editor-hunt-pick")}</p>`}`;
   }
 
   private renderSession(s: PreviewSession<HuntRound>, words: GameText) {
@@ -82,7 +87,7 @@ export class HuntPreview extends StoreElement {
     // the game's last line says who won, the players together or the Hunt
     const end = round.over ? [...s.log].reverse().find((e) => e.type === "final-fight-result") : undefined;
     return html`
-      ${s.error ? html`<p class="warn" role="alert">The game stopped: ${s.error}</p>` : nothing}
+      ${s.error ? html`<p class="warn" role="alert">${ui("editor-hunt-stopped", { error: s.error })}</p>` : nothing}
       ${
         d
           ? html`<div class="decision" id="hunt-decision" data-type=${d.type} data-shared=${d.shared ? "yes" : "no"}>
@@ -90,15 +95,30 @@ export class HuntPreview extends StoreElement {
             ${this.renderChoices(d, words)}
           </div>`
           : round.roundOver
-            ? html`<p class="note" id="hunt-done">${end ? words.logLine(end) : `Round ${round.target} is over.`}
-              ${round.over ? nothing : html`<button id="hunt-next-round" @click=${() => this.step("advance")}>Play round ${round.round}</button>`}</p>`
+            ? html`<p class="note" id="hunt-done">${end ? words.logLine(end) : ui("editor-hunt-round-over", { round: round.target })}
+              ${round.over ? nothing : html`<button id="hunt-next-round" @click=${() => this.step("advance")}>${ui("editor-hunt-next-round", { round: round.round })}</button>`}</p>`
             : nothing
       }
-      ${this.renderTable(round, words)}
-      <h4>Event log</h4>
-      <ul class="log" id="hunt-log">
-        ${s.log.map((e) => html`<li data-type=${e.type}>${words.logLine(e)}</li>`)}
-      </ul>`;
+      <div class="stage" data-stage="hunt">
+        <div class="stage-table">${this.renderTable(round, words)}</div>
+        <div class="stage-board">${this.renderMap(round, words)}</div>
+        <div class="stage-log">
+          <h4>${ui("editor-event-log")}</h4>
+          <ul class="log" id="hunt-log">
+            ${s.log.map((e) => html`<li data-type=${e.type}>${words.logLine(e)}</li>`)}
+          </ul>
+        </div>
+      </div>`;
+  }
+
+  /** the map of the table: the witchers' figures and the monsters where they stand, what the last step moved outlined */
+  private renderMap(round: HuntRound, words: GameText) {
+    const svg = oldWorldMapSvg(round.game.content, round.game.state, {
+      places: oldWorldLayout.layout?.board?.locations,
+      nameOf: (id) => words.name(id) ?? id,
+      fightAt: round.game.state.hunt?.location ?? null,
+    });
+    return html`<div class="board-wrap" id="hunt-map">${unsafeSVG(svg)}</div>`;
   }
 
   /** who answers: a witcher, or the whole table with the witcher whose word settles a tie */

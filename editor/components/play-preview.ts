@@ -18,7 +18,8 @@ import type { GameEvent } from "../../runtime/core/log.ts";
 import type { GameText } from "../../compiler/i18n/game-text.ts";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
-import { decisionChoices } from "./choices.ts";
+import { decisionChoices, stepButtons } from "./choices.ts";
+import { ui } from "../adapters/ui-text.ts";
 import "./hunt-preview.ts";
 
 /** the tries the play preview offers, by the names their games register them under: an Adventure Game card or enemy, or a Wild Hunt round of the Old World */
@@ -64,11 +65,11 @@ export class PlayPreview extends StoreElement {
 
   override render() {
     const games: [PlayGame, string][] = [
-      ["card", "Adventure Game: a card or a fight"],
-      ["hunt-round", "Old World: a Wild Hunt round"],
+      ["card", ui("editor-play-game-card")],
+      ["hunt-round", ui("editor-play-game-hunt")],
     ];
     return html`<div class="row">
-        <label>Game
+        <label>${ui("editor-play-game")}
           <select id="play-game" @change=${(e: Event) => (this.game = (e.target as HTMLSelectElement).value as PlayGame)}>
             ${games.map(([k, label]) => html`<option value=${k} ?selected=${k === this.game}>${label}</option>`)}
           </select>
@@ -84,7 +85,7 @@ export class PlayPreview extends StoreElement {
     this.run.follow(store.program);
     const game = gameOf(store.games, cardTrial).meta.id;
     const targets = playTargets(content);
-    if (targets.length === 0 || content.heroes.length === 0) return html`<p class="empty">The content has no heroes or cards yet.</p>`;
+    if (targets.length === 0 || content.heroes.length === 0) return html`<p class="empty">${ui("editor-play-no-content")}</p>`;
     const hero = this.hero && content.heroes.some((h) => h.id === this.hero) ? this.hero : content.heroes[0].id;
     const fromCursor = targets.find((t) => t.id === store.selectedOf(game))?.id;
     const target = (this.target && targets.some((t) => t.id === this.target) ? this.target : null) ?? fromCursor ?? targets[0].id;
@@ -95,72 +96,79 @@ export class PlayPreview extends StoreElement {
     const words = gameText(store.games, game, store.docs, store.program, store.locale, (h) => genders.get(h));
     const setup: Setup = { hero, target, scenario: this.scenario, seed: this.seed };
     return html`<div class="row">
-        <label>Hero
+        <label>${ui("editor-play-hero")}
           <select id="play-hero" @change=${(e: Event) => (this.hero = (e.target as HTMLSelectElement).value)}>
-            ${content.heroes.map((h) => html`<option value=${h.id} ?selected=${h.id === hero}>${h.name}</option>`)}
+            ${content.heroes.map((h) => html`<option value=${h.id} ?selected=${h.id === hero}>${words.name(h.id) ?? h.name}</option>`)}
           </select>
         </label>
-        <label>Situation
+        <label>${ui("editor-play-situation")}
           <select id="play-scenario" @change=${(e: Event) => (this.scenario = (e.target as HTMLSelectElement).value as Scenario)}>
-            ${SCENARIOS.map(([k, label]) => html`<option value=${k} ?selected=${k === this.scenario}>${label}</option>`)}
+            ${SCENARIOS.map(([k]) => html`<option value=${k} ?selected=${k === this.scenario}>${ui("editor-play-scenario", { scenario: k })}</option>`)}
           </select>
         </label>
       </div>
       <div class="row">
-        <label>${t.how === "enemy" ? "Fight" : "Card"}
+        <label>${t.how === "enemy" ? ui("editor-play-enemy") : ui("editor-play-card")}
           <select id="play-target" @change=${(e: Event) => (this.target = (e.target as HTMLSelectElement).value)}>
-            ${targets.map((x) => html`<option value=${x.id} ?selected=${x.id === target}>${x.name} (${x.id})</option>`)}
+            ${targets.map((x) => html`<option value=${x.id} ?selected=${x.id === target}>${words.name(x.id) ?? x.name} (${x.id})</option>`)}
           </select>
         </label>
-        <label>Seed <input id="play-seed" type="number" .value=${String(this.seed)} style="width:5em"
+        <label>${ui("editor-seed")} <input id="play-seed" type="number" .value=${String(this.seed)} style="width:5em"
           @change=${(e: Event) => (this.seed = Number((e.target as HTMLInputElement).value) | 0)} /></label>
         <button id="play-run" @click=${() => {
           this.run.start(store.program, setup);
           this.requestUpdate();
         }}>
-          ${t.how === "enemy" ? "Fight" : "Apply card"}
+          ${t.how === "enemy" ? ui("editor-play-fight") : ui("editor-play-apply")}
         </button>
+        ${s ? stepButtons("play", this.run, { back: ui("editor-step-back"), forward: ui("editor-step-forward") }, () => this.requestUpdate()) : nothing}
       </div>
       ${this.run.failure ? html`<p class="warn" role="alert">${this.run.failure}</p>` : nothing}
       ${
         s
           ? html`
-            ${s.error ? html`<p class="warn" role="alert">The effect stopped: ${s.error}</p>` : nothing}
+            ${s.error ? html`<p class="warn" role="alert">${ui("editor-play-stopped", { error: s.error })}</p>` : nothing}
             ${
               s.pending
                 ? html`<div class="decision" id="play-decision">
                   <div><strong>${words.decision(s.pending).prompt}</strong> <span class="muted" id="play-who">(${words.name(s.pending.who) ?? s.pending.who})</span></div>
                   ${this.renderChoices(s, words)}
                 </div>`
-                : html`<p class="note" id="play-done">Done${this.run.answered ? ` after ${this.run.answered} decision(s)` : ""}.</p>`
+                : html`<p class="note" id="play-done">${ui("editor-play-done", { decisions: this.run.answered })}</p>`
             }
-            ${this.renderTable(content, s, hero)}
-            <h4>Event log</h4>
-            <ul class="log" id="play-log">
-              ${s.log.map((e) => html`<li data-type=${e.type} title=${eventData(e)}>${words.logLine(e)}</li>`)}
-            </ul>
-            <details class="state-paths"><summary>Every changed value (${s.diff().length})</summary>${this.renderDiff(s)}</details>
+            <div class="stage" data-stage="play">
+              ${this.renderTable(content, s, hero, words)}
+              <div class="stage-log">
+                <h4>${ui("editor-event-log")}</h4>
+                <ul class="log" id="play-log">
+                  ${s.log.map((e) => html`<li data-type=${e.type} title=${eventData(e)}>${words.logLine(e)}</li>`)}
+                </ul>
+                <details class="state-paths"><summary>${ui("editor-play-changed-values", { count: s.diff().length })}</summary>${this.renderDiff(s)}</details>
+              </div>
+            </div>
           `
-          : html`<p class="note">Pick a hero, a situation and a card or enemy, then apply it.</p>`
+          : html`<p class="note">${ui("editor-play-pick")}</p>`
       }`;
   }
 
   /** The board, the dice rolled and the hero's sheet, with what changed marked. */
-  private renderTable(content: AdventureContent, s: PreviewSession<CardTrial>, hero: string) {
+  private renderTable(content: AdventureContent, s: PreviewSession<CardTrial>, hero: string, words: GameText) {
     const state = s.play.engine.state;
     const rolls = battleRolls(content, s.log);
-    return html`<div class="board-wrap" id="play-board">${unsafeSVG(boardSvg(content, state, { before: s.play.beforeState, grid: adventureLayout.layout?.board?.regions }))}</div>
+    return html`<div class="stage-board"><div class="board-wrap" id="play-board">${unsafeSVG(boardSvg(content, state, { before: s.play.beforeState, grid: adventureLayout.layout?.board?.regions }))}</div></div>
+      <div class="stage-table">
       ${
         rolls.length
           ? html`<div class="dice-rolls" id="play-dice">
             ${rolls.map(
-              (r, i) => html`<div class="roll" data-seq=${r.seq}><span class="muted">${i === 0 ? "Roll" : "Reroll"}</span>
+              (r, i) => html`<div class="roll" data-seq=${r.seq}><span class="muted">${i === 0 ? ui("editor-dice-roll") : ui("editor-dice-reroll")}</span>
                 ${r.dice.map((d) => html`<span class="die-face" title=${`${d.die}: ${d.face}`}>${unsafeSVG(dieSvg(d.results, { battle: d.battle }))}</span>`)}</div>`,
             )}
           </div>`
           : nothing
       }
-      ${state.heroes[hero] ? heroSheet(content, state.heroes[hero], s.play.beforeState.heroes[hero] ?? null, { active: true }) : nothing}`;
+      ${state.heroes[hero] ? heroSheet(content, state.heroes[hero], s.play.beforeState.heroes[hero] ?? null, { active: true, words }) : nothing}
+      </div>`;
   }
 
   /** One button per option; a decision that picks several gets check boxes and a confirm button. */
@@ -176,9 +184,9 @@ export class PlayPreview extends StoreElement {
 
   private renderDiff(s: PreviewSession<CardTrial>) {
     const rows = s.diff();
-    if (rows.length === 0) return html`<p class="note">Nothing changed.</p>`;
+    if (rows.length === 0) return html`<p class="note">${ui("editor-nothing-changed")}</p>`;
     return html`<table class="diff" id="play-diff">
-      <thead><tr><th>state</th><th>before</th><th>after</th></tr></thead>
+      <thead><tr><th>${ui("editor-diff-state")}</th><th>${ui("editor-diff-before")}</th><th>${ui("editor-diff-after")}</th></tr></thead>
       <tbody>
         ${rows.map((r) => html`<tr><td>${r.path}</td><td class="before">${r.before}</td><td class="after">${r.after}</td></tr>`)}
       </tbody>

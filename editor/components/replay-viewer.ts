@@ -26,6 +26,7 @@ import type { ReplayFile } from "../../runtime/core/replay.ts";
 import { readReplayFile } from "../state/file-api.ts";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
+import { ui } from "../adapters/ui-text.ts";
 
 const RECORD_ROUNDS = 3;
 
@@ -56,7 +57,7 @@ function viewOf<C, S>(steps: GamePreview<C, never, ReplayedPlay<S>>, render: (m:
 /** the step's decision and the answer given, in the words of the chosen locale */
 function decisionMade(words: GameText, step: { decision: Decision | null; answer: string[] }) {
   const d = step.decision;
-  if (!d) return html`<div class="decision-made" id="replay-decision">The game as set up, before the first decision.</div>`;
+  if (!d) return html`<div class="decision-made" id="replay-decision">${ui("editor-replay-setup")}</div>`;
   const answer = step.answer.map((k) => {
     const o = d.options.find((x) => x.key === k);
     return o ? words.option(o, d.who) : k;
@@ -78,6 +79,8 @@ export class ReplayViewer extends StoreElement {
   @state() private error: string | null = null;
   @state() private seed = 1;
   @state() private fileName = "";
+  /** the seed of a game recorded here, named in the page's language as it is drawn (null: a file opened) */
+  private recordedSeed: number | null = null;
   /** the game "Record" plays: its id */
   @state() private recordGame: string | null = null;
   private replay: OpenReplay | null = null;
@@ -106,6 +109,7 @@ export class ReplayViewer extends StoreElement {
   }
 
   protected override updated(): void {
+    super.updated();
     // the content is checked after the page opens: the linked file waits for it
     if (!this.linkedText || !store.program) return;
     const { name, text } = this.linkedText;
@@ -124,10 +128,11 @@ export class ReplayViewer extends StoreElement {
     try {
       const steps = replay.module.previews?.replay;
       const view = this.views.find((v) => v.steps === steps);
-      if (!view) throw new Error(`The viewer does not draw ${replay.module.meta.displayName} replays.`);
+      if (!view) throw new Error(ui("editor-replay-no-view", { game: replay.module.meta.displayName }));
       this.replay = view.open(replay.file);
       this.file = replay.file;
       this.fileName = name;
+      this.recordedSeed = null;
       this.at = 0;
     } catch (e) {
       this.error = (e as Error).message;
@@ -162,9 +167,10 @@ export class ReplayViewer extends StoreElement {
       return;
     }
     try {
-      this.load({ module, file: recordReplay(module, content, { seed: this.seed, maxRounds: RECORD_ROUNDS }) }, `seed ${this.seed}`);
+      this.load({ module, file: recordReplay(module, content, { seed: this.seed, maxRounds: RECORD_ROUNDS }) }, "");
+      this.recordedSeed = this.seed;
     } catch (e) {
-      this.error = `The game could not be played: ${(e as Error).message}`;
+      this.error = ui("editor-replay-failed", { reason: (e as Error).message });
     }
   }
 
@@ -191,21 +197,20 @@ export class ReplayViewer extends StoreElement {
   }
 
   override render() {
-    if (!store.program) return html`<p class="empty">The content has not been checked yet.</p>`;
+    if (!store.program) return html`<p class="empty">${ui("editor-not-checked")}</p>`;
     const controls = html`<div class="row">
-        <label class="file-button">Open replay… <input id="replay-file" type="file" accept=".json,application/json" @change=${(e: Event) => this.open(e)} /></label>
-        <span class="muted">or</span>
-        <label>Seed <input id="replay-seed" type="number" .value=${String(this.seed)} style="width:5em"
+        <label class="file-button">${ui("editor-replay-open")} <input id="replay-file" type="file" accept=".json,application/json" @change=${(e: Event) => this.open(e)} /></label>
+        <span class="muted">${ui("editor-replay-or")}</span>
+        <label>${ui("editor-seed")} <input id="replay-seed" type="number" .value=${String(this.seed)} style="width:5em"
           @change=${(e: Event) => (this.seed = Number((e.target as HTMLInputElement).value) | 0)} /></label>
-        <select id="replay-game" aria-label="Game to record" @change=${(e: Event) => (this.recordGame = (e.target as HTMLSelectElement).value)}>
+        <select id="replay-game" aria-label=${ui("editor-replay-game")} @change=${(e: Event) => (this.recordGame = (e.target as HTMLSelectElement).value)}>
           ${this.recordable().map((m) => html`<option value=${m.meta.id} ?selected=${m.meta.id === this.recordGame}>${m.meta.displayName}</option>`)}
         </select>
-        <button id="replay-record" @click=${() => this.record()}>Record ${RECORD_ROUNDS} rounds</button>
+        <button id="replay-record" @click=${() => this.record()}>${ui("editor-replay-record", { rounds: RECORD_ROUNDS })}</button>
       </div>`;
     if (this.error) return html`${controls}<p class="warn" role="alert" id="replay-error">${this.error}</p>`;
     const m = this.replay;
-    if (!m)
-      return html`${controls}<p class="note">Open a replay file (written by the simulator, a test or a saved game), or record a seeded game of random players, then step through it.</p>`;
+    if (!m) return html`${controls}<p class="note">${ui("editor-replay-pick")}</p>`;
     try {
       return m.render(controls);
     } catch (e) {
@@ -216,15 +221,15 @@ export class ReplayViewer extends StoreElement {
   /** the step buttons, the slider and where the replay is */
   private stepBar(length: number, where: string) {
     return html`<div class="row replay-steps">
-          <button id="replay-first" ?disabled=${this.at === 0} @click=${() => this.go(0)} aria-label="First step">|◀</button>
-          <button id="replay-back" ?disabled=${this.at === 0} @click=${() => this.go(this.at - 1)} aria-label="Step back">◀</button>
+          <button id="replay-first" ?disabled=${this.at === 0} @click=${() => this.go(0)} aria-label=${ui("editor-replay-first")}>|◀</button>
+          <button id="replay-back" ?disabled=${this.at === 0} @click=${() => this.go(this.at - 1)} aria-label=${ui("editor-step-back")}>◀</button>
           <input id="replay-slider" type="range" min="0" max=${length - 1} .value=${String(this.at)}
-            @input=${(e: Event) => this.go(Number((e.target as HTMLInputElement).value))} aria-label="Step" />
-          <button id="replay-forward" ?disabled=${this.at >= length - 1} @click=${() => this.go(this.at + 1)} aria-label="Step forward">▶</button>
-          <button id="replay-last" ?disabled=${this.at >= length - 1} @click=${() => this.go(length - 1)} aria-label="Last step">▶|</button>
-          <span id="replay-position" data-step=${this.at}>Step ${this.at} of ${length - 1}</span>
-          <span class="muted">${this.fileName} · ${where}</span>
-          <button class="link" @click=${() => this.download()}>Save replay</button>
+            @input=${(e: Event) => this.go(Number((e.target as HTMLInputElement).value))} aria-label=${ui("editor-replay-step")} />
+          <button id="replay-forward" ?disabled=${this.at >= length - 1} @click=${() => this.go(this.at + 1)} aria-label=${ui("editor-step-forward")}>▶</button>
+          <button id="replay-last" ?disabled=${this.at >= length - 1} @click=${() => this.go(length - 1)} aria-label=${ui("editor-replay-last")}>▶|</button>
+          <span id="replay-position" data-step=${this.at}>${ui("editor-replay-position", { step: this.at, last: length - 1 })}</span>
+          <span class="muted">${this.recordedSeed !== null ? ui("editor-replay-recorded", { seed: this.recordedSeed }) : this.fileName} · ${where}</span>
+          <button class="link" @click=${() => this.download()}>${ui("editor-replay-save")}</button>
         </div>`;
   }
 
@@ -239,12 +244,23 @@ export class ReplayViewer extends StoreElement {
     const map = oldWorldMapSvg(content, step.state, { places: oldWorldLayout.layout?.board?.locations, before: prev?.state ?? null, nameOf: name });
     return html`${controls}
       <div class="replay" data-game=${game} tabindex="0" @keydown=${(e: KeyboardEvent) => this.onKey(e)}>
-        ${this.stepBar(m.length, `round ${step.state.round}, turn ${step.state.turn}`)}
+        ${this.stepBar(m.length, ui("editor-replay-where", { round: step.state.round, turn: step.state.turn }))}
         ${decisionMade(words, step)}
-        <div class="board-wrap" id="replay-board">${unsafeSVG(map)}</div>
-        ${step.state.order.map((id) => witcherBoard(step.state.players[id], prev?.state.players[id] ?? null, { active: id === step.state.active, seat: step.state.order.indexOf(id), name }))}
-        <h4>Events of this step</h4>
-        <ul class="log" id="replay-log">${step.events.map((e) => html`<li data-type=${e.type}>${words.logLine(e)}</li>`)}</ul>
+        <div class="stage" data-stage="replay">
+          <div class="stage-board"><div class="board-wrap" id="replay-board">${unsafeSVG(map)}</div></div>
+          <div class="stage-table">${step.state.order.map((id) =>
+            witcherBoard(step.state.players[id], prev?.state.players[id] ?? null, {
+              active: id === step.state.active,
+              seat: step.state.order.indexOf(id),
+              name,
+              words,
+            }),
+          )}</div>
+          <div class="stage-log">
+            <h4>${ui("editor-replay-events")}</h4>
+            <ul class="log" id="replay-log">${step.events.map((e) => html`<li data-type=${e.type}>${words.logLine(e)}</li>`)}</ul>
+          </div>
+        </div>
       </div>`;
   }
 
@@ -261,9 +277,11 @@ export class ReplayViewer extends StoreElement {
     const name = (id: string) => words.name(id) ?? id;
     return html`${controls}
       <div class="replay" data-game=${game} tabindex="0" @keydown=${(e: KeyboardEvent) => this.onKey(e)}>
-        ${this.stepBar(m.length, `round ${step.state.round}, turn ${step.state.turn}`)}
+        ${this.stepBar(m.length, ui("editor-replay-where", { round: step.state.round, turn: step.state.turn }))}
         ${decisionMade(words, step)}
-        <div class="board-wrap" id="replay-board">${unsafeSVG(boardSvg(content, step.state, { before: prev?.state ?? null, grid: adventureLayout.layout?.board?.regions }))}</div>
+        <div class="stage" data-stage="replay">
+        <div class="stage-board"><div class="board-wrap" id="replay-board">${unsafeSVG(boardSvg(content, step.state, { before: prev?.state ?? null, grid: adventureLayout.layout?.board?.regions }))}</div></div>
+        <div class="stage-table">
         ${
           rolls.length
             ? html`<div class="dice-rolls" id="replay-dice">${rolls.map(
@@ -274,9 +292,13 @@ export class ReplayViewer extends StoreElement {
               )}</div>`
             : nothing
         }
-        ${step.state.order.map((id) => heroSheet(content, step.state.heroes[id], prev?.state.heroes[id] ?? null, { active: id === step.state.active }))}
-        <h4>Events of this step</h4>
-        <ul class="log" id="replay-log">${step.events.map((e) => html`<li data-type=${e.type}>${words.logLine(e)}</li>`)}</ul>
+        ${step.state.order.map((id) => heroSheet(content, step.state.heroes[id], prev?.state.heroes[id] ?? null, { active: id === step.state.active, words }))}
+        </div>
+        <div class="stage-log">
+          <h4>${ui("editor-replay-events")}</h4>
+          <ul class="log" id="replay-log">${step.events.map((e) => html`<li data-type=${e.type}>${words.logLine(e)}</li>`)}</ul>
+        </div>
+        </div>
       </div>`;
   }
 }

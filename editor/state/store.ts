@@ -46,6 +46,8 @@ export class Store extends EventTarget {
   /** the game of the selected entity: an id such as "location.novigrad" may be in both games' content */
   selectedGame: Game | null = null;
   locale: Locale = "en";
+  /** the full-size Play view: the previews take the whole window, the file tree and the source are hidden (kept, not closed) */
+  fullView = false;
   status = "";
   error = "";
   conflict: Conflict | null = null;

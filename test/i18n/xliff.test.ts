@@ -31,6 +31,7 @@ describe("XLIFF 2.0", () => {
     expect(files).toEqual([
       "rules",
       "adventure-base",
+      "editor",
       "faces",
       "oldworld-adventure-pack",
       "oldworld-ciri",
