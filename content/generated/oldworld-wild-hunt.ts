@@ -3,7 +3,7 @@
 // Sources:
 //   content/oldworld/wild-hunt-cards.grim
 //   content/oldworld/wild-hunt.grim
-// Content hash: sha256:14acc3a2e470e22371a57f52edf657d06175eb884f1a189fbd2e0788a20578bd
+// Content hash: sha256:f7714b69a29c9024d058694433a118b5954c59c6b962436556222f439a05ae77
 
 import type { EffectContext } from "../../games/oldworld/rules/effect-api.ts";
 import type { Step } from "../../runtime/core/decision.ts";
@@ -11,7 +11,7 @@ import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from 
 
 export const setInfo = { game: "oldworld", id: "wild-hunt", sources: ["content/oldworld/wild-hunt-cards.grim", "content/oldworld/wild-hunt.grim"] } as const;
 
-// content/oldworld/wild-hunt-cards.grim:250, 259, 344, 433, 286, 352, 295, 389, 203, 204, 361, 224, 379, 449, 413, 414, 397, 65, 73, 20, 98, 36, 161, 116, 106, 124, 29, 154; content/oldworld/wild-hunt.grim:298, 277, 269
+// content/oldworld/wild-hunt-cards.grim:250, 259, 344, 433, 286, 352, 295, 389, 203, 204, 361, 224, 379, 449, 413, 414, 397, 65, 73, 20, 98, 36, 161, 116, 106, 124, 29, 154; content/oldworld/wild-hunt.grim:309, 288, 280
 function event_bandits_confession_option_0_can(ctx: EffectContext): boolean {
   return (true && true);
 }
@@ -22,7 +22,7 @@ function* event_bandits_confession_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntLosesShields(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt-cards.grim:251, 370, 353, 147; content/oldworld/wild-hunt.grim:362, 241, 318
+// content/oldworld/wild-hunt-cards.grim:251, 370, 353, 147; content/oldworld/wild-hunt.grim:373, 252, 329
 function event_bandits_confession_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true);
 }
@@ -39,7 +39,7 @@ function* event_beacon_is_lit_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/wild-hunt-cards.grim:241; content/oldworld/wild-hunt.grim:309, 276
+// content/oldworld/wild-hunt-cards.grim:241; content/oldworld/wild-hunt.grim:320, 287
 function event_bell_tolls_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 2 }) && true);
 }
@@ -50,7 +50,7 @@ function* event_bell_tolls_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
 }
 
-// content/oldworld/wild-hunt-cards.grim:242, 371, 294, 405, 233, 335, 362, 277, 195, 326, 458, 312, 317, 212, 216, 422, 450, 268, 304, 72, 138, 139, 19, 97, 146, 57, 174, 35, 49, 50, 182, 160, 115, 167, 168, 130, 105, 86, 87, 123, 27, 28, 153, 79; content/oldworld/wild-hunt.grim:354, 336, 337, 363, 346, 234, 284, 255, 256, 242, 290, 291, 316, 317, 249, 270, 262, 263
+// content/oldworld/wild-hunt-cards.grim:242, 371, 294, 405, 233, 335, 362, 277, 195, 326, 458, 312, 317, 212, 216, 422, 450, 268, 304, 72, 138, 139, 19, 97, 146, 57, 174, 35, 49, 50, 182, 160, 115, 167, 168, 130, 105, 86, 87, 123, 27, 28, 153, 79; content/oldworld/wild-hunt.grim:365, 347, 348, 374, 357, 245, 295, 266, 267, 253, 301, 302, 327, 328, 260, 281, 273, 274
 function event_bell_tolls_option_1_can(ctx: EffectContext): boolean {
   return true;
 }
@@ -77,7 +77,7 @@ function* event_beyond_the_door_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:354, 135, 219, 183, 165
+// content/oldworld/wild-hunt.grim:365, 146, 230, 194, 176
 function* event_cold_snap_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntGainsShields(ctx, { amount: 2 });
 }
@@ -122,12 +122,12 @@ function* event_frozen_orchards_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt-cards.grim:441, 194, 175, 42; content/oldworld/wild-hunt.grim:345, 248
+// content/oldworld/wild-hunt-cards.grim:441, 194, 175, 42; content/oldworld/wild-hunt.grim:356, 259
 function event_gate_closes_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
 }
 
-// content/oldworld/wild-hunt-cards.grim:441; content/oldworld/wild-hunt.grim:248
+// content/oldworld/wild-hunt-cards.grim:441; content/oldworld/wild-hunt.grim:259
 function* event_gate_closes_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
@@ -196,12 +196,12 @@ function* event_hounds_trail_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:336
+// content/oldworld/wild-hunt.grim:347
 function* event_hunters_omen_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
 }
 
-// content/oldworld/wild-hunt.grim:337, 262; content/oldworld/wild-hunt-cards.grim:168
+// content/oldworld/wild-hunt.grim:348, 273; content/oldworld/wild-hunt-cards.grim:168
 function* event_hunters_omen_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
 }
@@ -350,7 +350,7 @@ function* event_riders_on_the_ice_option_0(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/wild-hunt-cards.grim:216; content/oldworld/wild-hunt.grim:242, 317
+// content/oldworld/wild-hunt-cards.grim:216; content/oldworld/wild-hunt.grim:253, 328
 function* event_riders_on_the_ice_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainGold(ctx, { amount: 1 });
 }
@@ -371,7 +371,7 @@ function* event_sally_at_dawn_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
 }
 
-// content/oldworld/wild-hunt-cards.grim:450; content/oldworld/wild-hunt.grim:263
+// content/oldworld/wild-hunt-cards.grim:450; content/oldworld/wild-hunt.grim:274
 function* event_sally_at_dawn_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntLosesShields(ctx, { amount: 1 });
 }
@@ -393,24 +393,24 @@ function* event_sign_read_aright_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainCard(ctx, { maxCost: 0 });
 }
 
-// content/oldworld/wild-hunt.grim:362
+// content/oldworld/wild-hunt.grim:373
 function* event_sorceress_aid_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 5 });
 }
 
-// content/oldworld/wild-hunt.grim:363, 234, 256, 316; content/oldworld/wild-hunt-cards.grim:139
+// content/oldworld/wild-hunt.grim:374, 245, 267, 327; content/oldworld/wild-hunt-cards.grim:139
 function* event_sorceress_aid_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:345
+// content/oldworld/wild-hunt.grim:356
 function* event_stolen_child_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
 }
 
-// content/oldworld/wild-hunt.grim:346
+// content/oldworld/wild-hunt.grim:357
 function* event_stolen_child_option_1(ctx: EffectContext): Step<void> {
 }
 
@@ -430,7 +430,7 @@ function* event_under_the_ice_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readHuntEventNumber(ctx, { event: 31 });
 }
 
-// content/oldworld/wild-hunt-cards.grim:414; content/oldworld/wild-hunt.grim:298
+// content/oldworld/wild-hunt-cards.grim:414; content/oldworld/wild-hunt.grim:309
 function* event_voices_from_the_deep_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntGainsShields(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
@@ -442,12 +442,12 @@ function* event_where_the_riders_turned_option_0(ctx: EffectContext): Step<void>
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:235; content/oldworld/wild-hunt-cards.grim:66
+// content/oldworld/wild-hunt.grim:246; content/oldworld/wild-hunt-cards.grim:66
 function exploration_abandoned_village_option_1_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
 }
 
-// content/oldworld/wild-hunt.grim:235
+// content/oldworld/wild-hunt.grim:246
 function* exploration_abandoned_village_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
@@ -561,23 +561,23 @@ function* exploration_drowned_bell_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:283
+// content/oldworld/wild-hunt.grim:294
 function exploration_druids_circle_option_0_can(ctx: EffectContext): boolean {
   return (ctx.rt.canSpendGold(ctx, { amount: 3 }) && true);
 }
 
-// content/oldworld/wild-hunt.grim:283
+// content/oldworld/wild-hunt.grim:294
 function* exploration_druids_circle_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 3 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 6 });
 }
 
-// content/oldworld/wild-hunt.grim:284, 249
+// content/oldworld/wild-hunt.grim:295, 260
 function* exploration_druids_circle_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.gainPotion(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:255, 290, 270
+// content/oldworld/wild-hunt.grim:266, 301, 281
 function* exploration_elven_ruins_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readHuntEvent(ctx, {});
 }
@@ -614,24 +614,24 @@ function* exploration_frostbitten_pilgrims_option_1(ctx: EffectContext): Step<vo
   yield* ctx.rt.takeFromDiscard(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:325, 297
+// content/oldworld/wild-hunt.grim:336, 308
 function exploration_frozen_circle_quest_can(ctx: EffectContext): boolean {
   return (ctx.rt.canTrashCards(ctx, { amount: 1 }) && true);
 }
 
-// content/oldworld/wild-hunt.grim:325
+// content/oldworld/wild-hunt.grim:336
 function* exploration_frozen_circle_quest(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 5 });
 }
 
-// content/oldworld/wild-hunt.grim:241
+// content/oldworld/wild-hunt.grim:252
 function* exploration_frozen_shrine_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
 }
 
-// content/oldworld/wild-hunt.grim:297
+// content/oldworld/wild-hunt.grim:308
 function* exploration_gates_of_frost_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
@@ -668,7 +668,7 @@ function* exploration_hollow_hill_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.takeFromDiscard(ctx, { amount: 2 });
 }
 
-// content/oldworld/wild-hunt.grim:309
+// content/oldworld/wild-hunt.grim:320
 function* exploration_hounds_lair_quest(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
@@ -701,12 +701,12 @@ function* exploration_last_ferry_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.readHuntEventNumber(ctx, { event: 24 });
 }
 
-// content/oldworld/wild-hunt.grim:291
+// content/oldworld/wild-hunt.grim:302
 function* exploration_last_stand_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/wild-hunt.grim:318
+// content/oldworld/wild-hunt.grim:329
 function* exploration_missing_scout_quest(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 2 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
@@ -739,13 +739,13 @@ function* exploration_ravens_on_the_gallows_option_1(ctx: EffectContext): Step<v
   yield* ctx.rt.drawCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/wild-hunt.grim:276
+// content/oldworld/wild-hunt.grim:287
 function* exploration_red_moon_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
   yield* ctx.rt.huntLosesShields(ctx, { amount: 5 });
 }
 
-// content/oldworld/wild-hunt.grim:277
+// content/oldworld/wild-hunt.grim:288
 function* exploration_red_moon_option_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntGainsShields(ctx, { amount: 2 });
   yield* ctx.rt.gainGold(ctx, { amount: 2 });
@@ -766,7 +766,7 @@ function* exploration_shepherds_lament_option_1(ctx: EffectContext): Step<void> 
   }
 }
 
-// content/oldworld/wild-hunt.grim:269
+// content/oldworld/wild-hunt.grim:280
 function* exploration_silent_forest_option_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.raiseShield(ctx, { amount: 1 });
   yield* ctx.rt.drawCards(ctx, { amount: 1 });
@@ -816,92 +816,92 @@ function* exploration_witchers_sign_option_1(ctx: EffectContext): Step<void> {
   }
 }
 
-// content/oldworld/wild-hunt.grim:118
+// content/oldworld/wild-hunt.grim:129
 function* huntmember_caranthir_special_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:119
+// content/oldworld/wild-hunt.grim:130
 function* huntmember_caranthir_final_fight_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:104
+// content/oldworld/wild-hunt.grim:115
 function* huntmember_eredin_special_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
   yield* ctx.rt.huntGainsShields(ctx, { amount: 2 });
 }
 
-// content/oldworld/wild-hunt.grim:105
+// content/oldworld/wild-hunt.grim:116
 function* huntmember_eredin_final_fight_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
 }
 
-// content/oldworld/wild-hunt.grim:111, 225, 177
+// content/oldworld/wild-hunt.grim:122, 236, 188
 function* huntmember_imlerith_special_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
-// content/oldworld/wild-hunt.grim:112, 213, 147, 171, 189
+// content/oldworld/wild-hunt.grim:123, 224, 158, 182, 200
 function* huntmember_imlerith_final_fight_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:125
+// content/oldworld/wild-hunt.grim:136
 function* huntmember_nithral_special_ability_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.spendGold(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:126, 159, 207, 141, 195
+// content/oldworld/wild-hunt.grim:137, 170, 218, 152, 206
 function* huntmember_nithral_final_fight_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:212, 164
+// content/oldworld/wild-hunt.grim:223, 175
 function* specialattack_cleave_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 2 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
-// content/oldworld/wild-hunt.grim:158, 182
+// content/oldworld/wild-hunt.grim:169, 193
 function* specialattack_crush_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
 }
 
-// content/oldworld/wild-hunt.grim:134
+// content/oldworld/wild-hunt.grim:145
 function* specialattack_freeze_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 3 });
 }
 
-// content/oldworld/wild-hunt.grim:152
+// content/oldworld/wild-hunt.grim:163
 function* specialattack_frost_armor_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 1 });
   yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
 }
 
-// content/oldworld/wild-hunt.grim:153, 201
+// content/oldworld/wild-hunt.grim:164, 212
 function* specialattack_frost_armor_passive_ability_1(ctx: EffectContext): Step<void> {
   yield* ctx.rt.huntGainsShields(ctx, { amount: 3 });
 }
 
-// content/oldworld/wild-hunt.grim:206, 140, 194
+// content/oldworld/wild-hunt.grim:217, 151, 205
 function* specialattack_hound_pack_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
 }
 
-// content/oldworld/wild-hunt.grim:218, 146, 170
+// content/oldworld/wild-hunt.grim:229, 157, 181
 function* specialattack_howl_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.discardCards(ctx, { amount: 2 });
 }
 
-// content/oldworld/wild-hunt.grim:224, 200, 176
+// content/oldworld/wild-hunt.grim:235, 211, 187
 function* specialattack_maul_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.trashCards(ctx, { amount: 1 });
 }
 
-// content/oldworld/wild-hunt.grim:188
+// content/oldworld/wild-hunt.grim:199
 function* specialattack_white_frost_hunt_attack_0(ctx: EffectContext): Step<void> {
   yield* ctx.rt.lowerShield(ctx, { amount: 3 });
   yield* ctx.rt.discardCards(ctx, { amount: 1 });
@@ -1444,6 +1444,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
     set: "wild-hunt",
     hooks: [],
     assumed: [
+      "cardShieldLoss",
       "difficulty[14]",
       "difficulty[15]",
       "difficulty[16]",
@@ -1557,6 +1558,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
     finalFightCards: 16,
     finalFightLevel: 3,
     shieldsPerMissingLevel: 2,
+    cardShieldLoss: [{ from: 1, to: 1, percent: 25 }, { from: 2, to: 5, percent: 100 }],
     members: [
       {
         id: "huntmember.caranthir",
@@ -1569,7 +1571,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_caranthir_special_ability_0,
-            source: "content/oldworld/wild-hunt.grim:118",
+            source: "content/oldworld/wild-hunt.grim:129",
           },
           {
             window: "final-fight",
@@ -1577,7 +1579,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_caranthir_final_fight_1,
-            source: "content/oldworld/wild-hunt.grim:119",
+            source: "content/oldworld/wild-hunt.grim:130",
           },
         ],
         assumed: [],
@@ -1594,7 +1596,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_eredin_special_ability_0,
-            source: "content/oldworld/wild-hunt.grim:104",
+            source: "content/oldworld/wild-hunt.grim:115",
           },
           {
             window: "final-fight",
@@ -1602,7 +1604,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_eredin_final_fight_1,
-            source: "content/oldworld/wild-hunt.grim:105",
+            source: "content/oldworld/wild-hunt.grim:116",
           },
         ],
         assumed: [],
@@ -1619,7 +1621,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_imlerith_special_ability_0,
-            source: "content/oldworld/wild-hunt.grim:111",
+            source: "content/oldworld/wild-hunt.grim:122",
           },
           {
             window: "final-fight",
@@ -1627,7 +1629,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_imlerith_final_fight_1,
-            source: "content/oldworld/wild-hunt.grim:112",
+            source: "content/oldworld/wild-hunt.grim:123",
           },
         ],
         assumed: [],
@@ -1644,7 +1646,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_nithral_special_ability_0,
-            source: "content/oldworld/wild-hunt.grim:125",
+            source: "content/oldworld/wild-hunt.grim:136",
           },
           {
             window: "final-fight",
@@ -1652,7 +1654,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_nithral_final_fight_1,
-            source: "content/oldworld/wild-hunt.grim:126",
+            source: "content/oldworld/wild-hunt.grim:137",
           },
         ],
         assumed: [],
@@ -1671,7 +1673,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_cleave_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:212",
+            source: "content/oldworld/wild-hunt.grim:223",
           },
           {
             window: "passive-ability",
@@ -1679,7 +1681,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_imlerith_final_fight_1,
-            source: "content/oldworld/wild-hunt.grim:213",
+            source: "content/oldworld/wild-hunt.grim:224",
           },
         ],
         assumed: [],
@@ -1697,7 +1699,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_crush_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:158",
+            source: "content/oldworld/wild-hunt.grim:169",
           },
           {
             window: "passive-ability",
@@ -1705,7 +1707,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_nithral_final_fight_1,
-            source: "content/oldworld/wild-hunt.grim:159",
+            source: "content/oldworld/wild-hunt.grim:170",
           },
         ],
         assumed: [],
@@ -1723,7 +1725,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_freeze_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:134",
+            source: "content/oldworld/wild-hunt.grim:145",
           },
           {
             window: "passive-ability",
@@ -1731,7 +1733,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: event_cold_snap_option_0,
-            source: "content/oldworld/wild-hunt.grim:135",
+            source: "content/oldworld/wild-hunt.grim:146",
           },
         ],
         assumed: [],
@@ -1749,7 +1751,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_frost_armor_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:152",
+            source: "content/oldworld/wild-hunt.grim:163",
           },
           {
             window: "passive-ability",
@@ -1757,7 +1759,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_frost_armor_passive_ability_1,
-            source: "content/oldworld/wild-hunt.grim:153",
+            source: "content/oldworld/wild-hunt.grim:164",
           },
         ],
         assumed: [],
@@ -1775,7 +1777,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_hound_pack_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:206",
+            source: "content/oldworld/wild-hunt.grim:217",
           },
           {
             window: "passive-ability",
@@ -1783,7 +1785,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_nithral_final_fight_1,
-            source: "content/oldworld/wild-hunt.grim:207",
+            source: "content/oldworld/wild-hunt.grim:218",
           },
         ],
         assumed: [],
@@ -1801,7 +1803,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_howl_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:218",
+            source: "content/oldworld/wild-hunt.grim:229",
           },
           {
             window: "passive-ability",
@@ -1809,7 +1811,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: event_cold_snap_option_0,
-            source: "content/oldworld/wild-hunt.grim:219",
+            source: "content/oldworld/wild-hunt.grim:230",
           },
         ],
         assumed: [],
@@ -1827,7 +1829,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_hound_pack_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:140",
+            source: "content/oldworld/wild-hunt.grim:151",
           },
           {
             window: "passive-ability",
@@ -1835,7 +1837,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_nithral_final_fight_1,
-            source: "content/oldworld/wild-hunt.grim:141",
+            source: "content/oldworld/wild-hunt.grim:152",
           },
         ],
         assumed: [],
@@ -1853,7 +1855,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_crush_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:182",
+            source: "content/oldworld/wild-hunt.grim:193",
           },
           {
             window: "passive-ability",
@@ -1861,7 +1863,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: event_cold_snap_option_0,
-            source: "content/oldworld/wild-hunt.grim:183",
+            source: "content/oldworld/wild-hunt.grim:194",
           },
         ],
         assumed: [],
@@ -1879,7 +1881,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_maul_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:224",
+            source: "content/oldworld/wild-hunt.grim:235",
           },
           {
             window: "passive-ability",
@@ -1887,7 +1889,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_imlerith_special_ability_0,
-            source: "content/oldworld/wild-hunt.grim:225",
+            source: "content/oldworld/wild-hunt.grim:236",
           },
         ],
         assumed: [],
@@ -1905,7 +1907,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_howl_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:146",
+            source: "content/oldworld/wild-hunt.grim:157",
           },
           {
             window: "passive-ability",
@@ -1913,7 +1915,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_imlerith_final_fight_1,
-            source: "content/oldworld/wild-hunt.grim:147",
+            source: "content/oldworld/wild-hunt.grim:158",
           },
         ],
         assumed: [],
@@ -1931,7 +1933,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_maul_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:200",
+            source: "content/oldworld/wild-hunt.grim:211",
           },
           {
             window: "passive-ability",
@@ -1939,7 +1941,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_frost_armor_passive_ability_1,
-            source: "content/oldworld/wild-hunt.grim:201",
+            source: "content/oldworld/wild-hunt.grim:212",
           },
         ],
         assumed: [],
@@ -1957,7 +1959,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_cleave_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:164",
+            source: "content/oldworld/wild-hunt.grim:175",
           },
           {
             window: "passive-ability",
@@ -1965,7 +1967,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: event_cold_snap_option_0,
-            source: "content/oldworld/wild-hunt.grim:165",
+            source: "content/oldworld/wild-hunt.grim:176",
           },
         ],
         assumed: [],
@@ -1983,7 +1985,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_hound_pack_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:194",
+            source: "content/oldworld/wild-hunt.grim:205",
           },
           {
             window: "passive-ability",
@@ -1991,7 +1993,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_nithral_final_fight_1,
-            source: "content/oldworld/wild-hunt.grim:195",
+            source: "content/oldworld/wild-hunt.grim:206",
           },
         ],
         assumed: [],
@@ -2009,7 +2011,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_maul_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:176",
+            source: "content/oldworld/wild-hunt.grim:187",
           },
           {
             window: "passive-ability",
@@ -2017,7 +2019,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_imlerith_special_ability_0,
-            source: "content/oldworld/wild-hunt.grim:177",
+            source: "content/oldworld/wild-hunt.grim:188",
           },
         ],
         assumed: [],
@@ -2035,7 +2037,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_howl_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:170",
+            source: "content/oldworld/wild-hunt.grim:181",
           },
           {
             window: "passive-ability",
@@ -2043,7 +2045,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_imlerith_final_fight_1,
-            source: "content/oldworld/wild-hunt.grim:171",
+            source: "content/oldworld/wild-hunt.grim:182",
           },
         ],
         assumed: [],
@@ -2061,7 +2063,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: specialattack_white_frost_hunt_attack_0,
-            source: "content/oldworld/wild-hunt.grim:188",
+            source: "content/oldworld/wild-hunt.grim:199",
           },
           {
             window: "passive-ability",
@@ -2069,7 +2071,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             canPay: null,
             cost: null,
             run: huntmember_imlerith_final_fight_1,
-            source: "content/oldworld/wild-hunt.grim:189",
+            source: "content/oldworld/wild-hunt.grim:200",
           },
         ],
         assumed: [],

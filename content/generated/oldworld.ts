@@ -6,7 +6,7 @@
 //   oldworld-lost-mount.ts sha256:43e1e13ef235f4393a54333c669fe482d6163e92a84594b6d235eef8749173a4
 //   oldworld-mages.ts sha256:39df2a3a279a5d0690fa40e9a3d1c4bdee2e59c1f96b1e34121d90ccd2ec9ed0
 //   oldworld-monster-trail.ts sha256:1c5a00654992c535138eb0a7a102fe0f0b6c18b1ff8ef6ffa7d0a63a2fa2a7b4
-//   oldworld-wild-hunt.ts sha256:14acc3a2e470e22371a57f52edf657d06175eb884f1a189fbd2e0788a20578bd
+//   oldworld-wild-hunt.ts sha256:f7714b69a29c9024d058694433a118b5954c59c6b962436556222f439a05ae77
 
 import type { OldWorldContent, OldWorldTables } from "../../games/oldworld/rules/content.ts";
 import * as set_oldworld_adventure_pack from "./oldworld-adventure-pack.ts";

@@ -434,6 +434,13 @@ export const oldworld: GameTable = {
       kinds: ["wildhunt"],
       doc: "A 4th monster is not drawn: the Wild Hunt gains shields instead.",
     },
+    {
+      name: "cardShieldLoss",
+      pattern: "a card takes {percent:int} percent of its shield loss for {from:int} to {to:int} players",
+      kinds: ["wildhunt"],
+      repeat: true,
+      doc: "The share of its shield loss an exploration or event card takes from the Wild Hunt at those player counts (`wild hunt loses N shields` on the card); the rest of a fraction is kept on the Hunt until it makes a whole shield. A player count with no row takes the whole loss.",
+    },
     // Wild Hunt quests
     {
       name: "huntQuest",

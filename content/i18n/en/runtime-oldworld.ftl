@@ -614,6 +614,16 @@ ow-difficulty-name = { $difficulty ->
 ow-log-wild-hunt-setup = { $member } rides out at { $location } with { $shields } shields ({ ow-difficulty-name }); the final fight follows round { $lastRound }
 ow-log-hunt-round = Round { $round } of { $last }
 ow-log-hunt-shields = The Wild Hunt has { $shields } shields now
+ow-log-hunt-card-shield-loss = { $source } takes { $percent } percent of its loss of { $loss ->
+    [one] 1 shield
+   *[other] { $loss } shields
+}: the Wild Hunt loses { $lost ->
+    [one] 1 shield
+   *[other] { $lost } shields
+}{ $carried ->
+    [0] {""}
+   *[other] , and { $carried } of a shield is kept towards the next loss
+}
 ow-log-hunt-event = The Wild Hunt event { $number }: { $event }
 ow-log-hunt-event-empty = The Wild Hunt event deck is empty
 ow-log-hunt-event-connected = The Wild Hunt event { $number }, connected with the card: { $event }

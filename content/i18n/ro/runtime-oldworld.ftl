@@ -820,6 +820,11 @@ ow-log-wild-hunt-setup = { $member } pornește din { $location } cu { COUNT($shi
 ow-log-hunt-round = Runda { $round } din { $last }
 # source-hash: bfcef698
 ow-log-hunt-shields = Vânătoarea Sălbatică are acum { COUNT($shields, one: "scut", other: "scuturi") }
+# source-hash: 8068a0d6
+ow-log-hunt-card-shield-loss = { $source } ia { $percent } la sută din pierderea sa de { COUNT($loss, one: "scut", other: "scuturi") }: Vânătoarea Sălbatică pierde { COUNT($lost, one: "scut", other: "scuturi") }{ $carried ->
+    [0] {""}
+   *[other] , iar { $carried } dintr-un scut se păstrează pentru pierderea următoare
+}
 # source-hash: 3c36e9e7
 ow-log-hunt-event = Evenimentul Vânătorii Sălbatice { $number }: { $event }
 # source-hash: 77b30be3

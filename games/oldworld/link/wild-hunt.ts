@@ -57,6 +57,20 @@ export function wildHuntTables(e: EntityIR): Tables {
     if (!(BONUSES as readonly string[]).includes(b)) throw new LinkError(e, `"${b}" is not a hound token bonus`);
     return { level: num(e, "houndTokens", o.level), bonus: b as HoundBonus };
   });
+  const cardShieldLoss = rows("cardShieldLoss").map((o) => {
+    const percent = num(e, "cardShieldLoss", o.percent);
+    if (percent < 0 || percent > 100)
+      throw new LinkError(e, `cardShieldLoss: a card takes ${percent} percent of its shield loss: write a share from 0 to 100 percent`);
+    return { ...range(e, "cardShieldLoss", o), percent };
+  });
+  for (let n = 1; n <= 5; n++) {
+    const at = cardShieldLoss.filter((r) => r.from <= n && n <= r.to);
+    if (at.length > 1)
+      throw new LinkError(
+        e,
+        `cardShieldLoss: ${at.length} rows say what share of its shield loss a card takes for ${n} player(s) (${at.map((r) => `${r.percent} percent for ${r.from} to ${r.to}`).join(", ")}): keep one`,
+      );
+  }
   const fight = rec(e, "finalFight", p.raw("finalFight") ?? { cards: 16, level: 2 });
   return {
     difficulty,
@@ -88,5 +102,6 @@ export function wildHuntTables(e: EntityIR): Tables {
     finalFightCards: num(e, "finalFight", fight.cards),
     finalFightLevel: num(e, "finalFight", fight.level),
     shieldsPerMissingLevel: p.number("shieldsPerMissingLevel", 2),
+    cardShieldLoss,
   };
 }

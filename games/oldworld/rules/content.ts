@@ -388,6 +388,11 @@ export interface WildHuntDef extends EntityBase {
   finalFightLevel: number;
   /** shields added per level of a monster that cannot appear (a 4th monster) */
   shieldsPerMissingLevel: number;
+  /**
+   * the share of an exploration or event card's shield loss the Hunt takes,
+   * in percent, by player count (no row: the whole loss)
+   */
+  cardShieldLoss: (PlayerRange & { percent: number })[];
   members: HuntMemberDef[];
   specialAttacks: SpecialAttackDef[];
   /** the Wild Hunt event deck, in number order */

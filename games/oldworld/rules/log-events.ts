@@ -61,6 +61,7 @@ export const oldWorldEventSchemas = {
   "hound-supply-empty": z.strictObject({ level: z.number() }),
   "hunt-ability": z.strictObject({ member: z.string(), witchers: z.array(z.string()) }),
   "hunt-attack": z.strictObject({ card: z.string(), life: z.number() }),
+  "hunt-card-shield-loss": z.strictObject({ carried: z.number(), loss: z.number(), lost: z.number(), percent: z.number(), source: z.string() }),
   "hunt-event": z.strictObject({ event: z.string(), number: z.number(), source: z.string() }),
   "hunt-event-connected": z.strictObject({ event: z.string(), number: z.number(), source: z.string() }),
   "hunt-event-empty": z.strictObject({ source: z.string() }),

@@ -9,7 +9,7 @@ import { cardOption, opt } from "./options.ts";
 import { drawEvent, placeQuestToken, readEvent, takeQuest } from "./events.ts";
 import { dealDamage, gainProtection } from "./fight.ts";
 import { discardedByAbility } from "./wild-hunt/final-fight.ts";
-import { huntShields, readHuntEvent, readHuntEventNumber } from "./wild-hunt/rules.ts";
+import { huntLosesShields, huntShields, readHuntEvent, readHuntEventNumber } from "./wild-hunt/rules.ts";
 import { enterLocation } from "./weakness.ts";
 
 export function makePrimitives(e: Engine): OldWorldPrimitives {
@@ -283,7 +283,7 @@ export function makePrimitives(e: Engine): OldWorldPrimitives {
       huntShields(e, ctx.source, amount);
     },
     *huntLosesShields(ctx, { amount }) {
-      huntShields(e, ctx.source, -amount);
+      huntLosesShields(e, ctx.source, amount);
     },
     *readHuntEvent(ctx) {
       yield* readHuntEvent(e, ctx.source);

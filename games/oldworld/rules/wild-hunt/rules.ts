@@ -75,6 +75,39 @@ export function huntShields(e: Engine, source: string, amount: number): void {
   e.event("hunt-shields", { source, change, shields: to });
 }
 
+/** is this source an exploration or event card (the cards the mode card's "a card takes N percent of its shield loss" cuts) */
+function isExplorationOrEvent(source: string): boolean {
+  const id = defId(source);
+  return id.startsWith("exploration.") || id.startsWith("event.");
+}
+
+/**
+ * The Hunt loses shields by an effect. An exploration or event card's loss is
+ * cut to the mode card's share for the player count ("a card takes 25 percent
+ * of its shield loss for 1 to 1 players", `assumed`): its cards are written
+ * for a Hunt of 28 to 118 shields, and solo they would take as much as the 5 to
+ * 11 a solo Hunt starts with. The share's fraction is kept on the Hunt, in
+ * hundredths of a shield, until it makes a whole shield (25 percent of a
+ * 2-shield loss: none lost, half a shield kept; the next such loss: 1 shield
+ * lost). At 0 shields a loss is ignored (the rules' "Shields"), so none is kept.
+ */
+export function huntLosesShields(e: Engine, source: string, amount: number): void {
+  const h = hunt(e);
+  const row = isExplorationOrEvent(source)
+    ? huntDef(e.cat).cardShieldLoss.find((r) => r.from <= e.state.order.length && e.state.order.length <= r.to)
+    : undefined;
+  if (!row || row.percent === 100) {
+    huntShields(e, source, -amount);
+    return;
+  }
+  if (h.shields === 0) return;
+  const owed = h.cardLossCarried + amount * row.percent;
+  const lost = Math.floor(owed / 100);
+  h.cardLossCarried = owed - lost * 100;
+  e.event("hunt-card-shield-loss", { source, loss: amount, percent: row.percent, lost, carried: h.cardLossCarried / 100 });
+  if (lost > 0) huntShields(e, source, -lost);
+}
+
 // ── the event deck ───────────────────────────────────────────────────────
 
 /** a card's options: the players choose one together (those they can take, all when none) */

@@ -50,6 +50,7 @@ export function* setupWildHunt(e: Engine, o: OldWorldOptions): Step<void> {
     // where the Hunt appears is not in the rules: a location token drawn at random (assumed)
     location: e.drawLocationToken(terrain),
     shields: cell.shields,
+    cardLossCarried: 0,
     lastRound: rowFor(w.lastRound, n, "the last round").round,
     hounds: [],
     houndSupply: Object.fromEntries([1, 2, 3].map((l) => [String(l), w.houndsPerLevel])),

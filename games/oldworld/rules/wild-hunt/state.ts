@@ -31,6 +31,12 @@ export interface HuntState {
   difficulty: Difficulty;
   location: string;
   shields: number;
+  /**
+   * what an exploration or event card's cut shield loss has left over
+   * (the mode card's "a card takes N percent of its shield loss"), in
+   * hundredths of a shield: kept on the Hunt until it makes a whole shield
+   */
+  cardLossCarried: number;
   /** the round after which the final fight comes */
   lastRound: number;
   hounds: Hound[];
