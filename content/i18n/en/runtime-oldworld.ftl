@@ -434,6 +434,7 @@ ow-card-fact = { $fact ->
     [bonus] bonus
     [poker] dice poker rewards
     [finalFight] final fight
+    [cardShieldLoss] card shield loss
     [cards] monster fight cards
     [member] member
     [wildHuntEvent] Wild Hunt event

@@ -495,7 +495,7 @@ ow-card-stat = { $stat ->
     [weaknessTokens] Jetoane de slăbiciune pe teren
    *[other] { $stat }
 } { $amount }
-# source-hash: 06cb0d00
+# source-hash: f10b68d0
 ow-card-fact = { $fact ->
     [colour] culoare
     [extension] extensie de combinație
@@ -560,6 +560,7 @@ ow-card-fact = { $fact ->
     [bonus] răsplată
     [poker] câștigurile la pocher cu zaruri
     [finalFight] lupta finală
+    [cardShieldLoss] pierderea de scuturi a cărților
     [cards] cărți de luptă cu monștri
     [member] membru
     [wildHuntEvent] eveniment al Vânătorii Sălbatice
