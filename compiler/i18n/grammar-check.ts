@@ -276,9 +276,16 @@ function numberHelpers(all: Map<string, EntryAst>): string[] {
     if (s.selector.type !== "VariableReference") continue;
     const v = s.selector.id.name;
     const other = s.variants.find((x) => x.key.type === "Identifier" && x.key.name === "other");
-    if (other && followsNumber(other.value.elements, v, "de")) out.push(e.id);
+    // a helper writes the number and "de", nothing else: a message that only says "{ $n } de decizii" in
+    // its other variant is a sentence, not a helper to point a translator to
+    if (other && other.value.elements.length === 2 && followsNumber(other.value.elements, v, "de") && isDe(other.value.elements[1]))
+      out.push(e.id);
   }
   return out;
+}
+
+function isDe(element: PatternElement): boolean {
+  return element.type === "TextElement" && element.value.trim() === "de";
 }
 
 function followsNumber(elements: PatternElement[], v: string, word: string): boolean {

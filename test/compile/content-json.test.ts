@@ -191,7 +191,7 @@ describe("grimoire build --format json: bad input", () => {
     const err = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     try {
       expect((await grimoire(["build", "content", "--format", "xml", "--out", rel("bad/out")])).code).toBe(1);
-      expect(String(err.mock.calls[0]?.[0])).toContain("Allowed choices are ts, json");
+      expect(String(err.mock.calls[0]?.[0])).toContain("Allowed choices are ts, js, json");
     } finally {
       err.mockRestore();
     }

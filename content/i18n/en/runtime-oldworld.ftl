@@ -435,6 +435,7 @@ ow-card-fact = { $fact ->
     [poker] dice poker rewards
     [finalFight] final fight
     [cardShieldLoss] card shield loss
+    [percent] percent
     [cards] monster fight cards
     [member] member
     [wildHuntEvent] Wild Hunt event

@@ -495,7 +495,7 @@ ow-card-stat = { $stat ->
     [weaknessTokens] Jetoane de slăbiciune pe teren
    *[other] { $stat }
 } { $amount }
-# source-hash: f10b68d0
+# source-hash: 0a8dc72e
 ow-card-fact = { $fact ->
     [colour] culoare
     [extension] extensie de combinație
@@ -561,6 +561,7 @@ ow-card-fact = { $fact ->
     [poker] câștigurile la pocher cu zaruri
     [finalFight] lupta finală
     [cardShieldLoss] pierderea de scuturi a cărților
+    [percent] procent
     [cards] cărți de luptă cu monștri
     [member] membru
     [wildHuntEvent] eveniment al Vânătorii Sălbatice
