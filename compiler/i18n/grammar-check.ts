@@ -278,8 +278,7 @@ function numberHelpers(all: Map<string, EntryAst>): string[] {
     const other = s.variants.find((x) => x.key.type === "Identifier" && x.key.name === "other");
     // a helper writes the number and "de", nothing else: a message that only says "{ $n } de decizii" in
     // its other variant is a sentence, not a helper to point a translator to
-    if (other && other.value.elements.length === 2 && followsNumber(other.value.elements, v, "de") && isDe(other.value.elements[1]))
-      out.push(e.id);
+    if (other && other.value.elements.length === 2 && followsNumber(other.value.elements, v, "de") && isDe(other.value.elements[1])) out.push(e.id);
   }
   return out;
 }
