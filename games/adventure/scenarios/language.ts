@@ -2,37 +2,11 @@
 // the staging situation (rules/stage.ts), the numbers `then` reads off a hero or the game, the cards a hero holds,
 // and the log's events (rules/log-events.ts).
 import type { GivenClause, ScenarioArgs, ScenarioLanguage, ScenarioQuantity } from "../../../core/scenario.ts";
+import { extend, ids, list, n, obj, s, set, type Target } from "../../../core/scenario-writers.ts";
 import type { AdventureGame } from "../rules/game.ts";
 import { adventureEventSchemas } from "../rules/log-events.ts";
 import { defOf, type HeroState } from "../rules/state.ts";
 
-type Target = Record<string, unknown>;
-
-/** the object at `key` of `t`, made when absent */
-function obj(t: Target, key: string): Target {
-  t[key] ??= {};
-  return t[key] as Target;
-}
-function list(t: Target, key: string): unknown[] {
-  t[key] ??= [];
-  return t[key] as unknown[];
-}
-const n = (a: ScenarioArgs, k: string) => a[k] as number;
-const s = (a: ScenarioArgs, k: string) => a[k] as string;
-const ids = (a: ScenarioArgs, k: string) => [...(a[k] as readonly string[])];
-
-const set =
-  (field: string, slot: string) =>
-  (t: Target, a: ScenarioArgs): string => {
-    t[field] = a[slot];
-    return field;
-  };
-const extend =
-  (field: string, slot: string) =>
-  (t: Target, a: ScenarioArgs): string => {
-    list(t, field).push(...ids(a, slot));
-    return field;
-  };
 const deckTop =
   (deck: (a: ScenarioArgs) => string) =>
   (t: Target, a: ScenarioArgs): string => {

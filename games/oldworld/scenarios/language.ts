@@ -2,36 +2,12 @@
 // staging situation (rules/stage.ts), the numbers `then` reads off a witcher, the game or the fight in progress
 // (rules/fight-view.ts), the cards a witcher holds, and the log's events (rules/log-events.ts).
 import type { GivenClause, ScenarioArgs, ScenarioLanguage, ScenarioQuantity } from "../../../core/scenario.ts";
+import { extend, ids, list, obj, s, set, type Target } from "../../../core/scenario-writers.ts";
 import { defId } from "../rules/catalog.ts";
 import type { FightView, FighterView } from "../rules/fight-view.ts";
 import type { OldWorldGame } from "../rules/game.ts";
 import { oldWorldEventSchemas } from "../rules/log-events.ts";
 import type { PlayerState } from "../rules/state.ts";
-
-type Target = Record<string, unknown>;
-
-function obj(t: Target, key: string): Target {
-  t[key] ??= {};
-  return t[key] as Target;
-}
-function list(t: Target, key: string): unknown[] {
-  t[key] ??= [];
-  return t[key] as unknown[];
-}
-const s = (a: ScenarioArgs, k: string) => a[k] as string;
-const ids = (a: ScenarioArgs, k: string) => [...(a[k] as readonly string[])];
-const set =
-  (field: string, slot: string) =>
-  (t: Target, a: ScenarioArgs): string => {
-    t[field] = a[slot];
-    return field;
-  };
-const extend =
-  (field: string, slot: string) =>
-  (t: Target, a: ScenarioArgs): string => {
-    list(t, field).push(...ids(a, slot));
-    return field;
-  };
 
 /** the kinds of card a witcher's deck, hand and discard pile may hold */
 const CARDS = "action|fightcard|exploration";
