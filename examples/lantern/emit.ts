@@ -1,26 +1,22 @@
-// Lantern Dive's part of the emitter (core/emit.ts): each set's module (a
-// generator function per distinct effect, the set's share as data) and the
-// content module joining the sets in program order.
+// Lantern Dive's part of the emitter (core/emit.ts): each set's module (the
+// set's share as data, its cards' effects as the IR the rules kernel runs) and
+// the content module joining the sets in program order.
 import type { GameEmit } from "../../core/emit.ts";
 import { dataCode } from "../../compiler/emit/data-code.ts";
-import { HandlerRecorder, Names } from "../../compiler/emit/handlers.ts";
 import { tsString } from "../../compiler/emit/literal.ts";
-import { lanternEffects, linkSet } from "./link.ts";
+import { effectsAsData, linkSet } from "./link.ts";
 
 export const lanternEmit: GameEmit = {
-  sources: ["./vocabulary.ts", "./link.ts", "./emit.ts"].map((p) => new URL(p, import.meta.url).href),
+  sources: ["./vocabulary.ts", "./link.ts", "./emit.ts", "./binding.ts"].map((p) => new URL(p, import.meta.url).href),
   setModule(set, { imports, file, hash, header }) {
-    const handlers = new HandlerRecorder(new Names(), lanternEffects);
-    const part = linkSet(set, handlers.factory);
+    const part = linkSet(set, effectsAsData);
     const texts = set.entities.flatMap((e) => e.texts.map((t): [string, string] => [t.id, t.text])).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     const text = [
       header,
-      `import type { EffectContext, LanternPart } from ${tsString(imports.runtime("examples/lantern/rules.ts"))};`,
-      `import type { Step } from ${tsString(imports.runtime("runtime/core/decision.ts"))};`,
+      `import type { LanternPart } from ${tsString(imports.runtime("examples/lantern/rules.ts"))};`,
       "",
       `export const setInfo = { game: ${tsString(set.game)}, id: ${tsString(set.set)}, sources: ${dataCode(set.sources)} } as const;`,
       "",
-      ...handlers.functions().map((f) => `${f}\n`),
       `export const setContent: LanternPart = ${dataCode(part)};`,
       "",
       `export const texts: Readonly<Record<string, string>> = ${dataCode(Object.fromEntries(texts))};`,

@@ -9,7 +9,7 @@ import { randomAgent } from "../../runtime/agents/agents.ts";
 import { ContentError, requireSeats } from "../../runtime/core/errors.ts";
 import { lanternEmit } from "./emit.ts";
 import { diveTrial } from "./preview.ts";
-import { combine, contentFromIR, interpretedFactory, linkSet } from "./link.ts";
+import { combine, contentFromIR, effectsAsData, linkSet } from "./link.ts";
 import { type LanternContent, LanternGame, type LanternOptions, lanternReplay } from "./rules.ts";
 import { lantern } from "./vocabulary.ts";
 
@@ -28,7 +28,7 @@ function greedy(): Agent<LanternGame> {
 export const lanternGame: GameModule<LanternContent, LanternOptions, LanternGame> = {
   meta: { id: "lantern", displayName: "Lantern Dive", shortName: "Lantern Dive" },
   table: lantern,
-  link: { linkSet, combine, interpreted: interpretedFactory },
+  link: { linkSet, combine, interpreted: effectsAsData },
   emit: lanternEmit,
   runtime: {
     createGame: (content, options) => new LanternGame(content, options),
@@ -45,7 +45,7 @@ export const lanternGame: GameModule<LanternContent, LanternOptions, LanternGame
         if (game.banked[d] < 0 || game.haul[d] < 0) out.push(`${d} has ${game.banked[d]} banked and ${game.haul[d]} in the haul`);
       }
       const copies = game.content.cards.reduce((n, c) => n + c.copies, 0);
-      const placed = game.deck.length + game.discard.length;
+      const placed = game.state.deck.length + game.state.discard.length;
       if (game.pending?.type === "dive-or-surface" && placed !== copies) out.push(`${placed} cards in the deck and discard, ${copies} in the content`);
       return out;
     },

@@ -1,27 +1,16 @@
-// Lantern Dive's link: checked IR → LanternContent, with the handlers a factory
-// makes (closures walking the IR, or references to generated functions), and the
-// effect binding both executions read (core/effect-binding.ts).
-import { PLAIN_ARGUMENTS, verbLookups, type EffectBinding } from "../../core/effect-binding.ts";
+// Lantern Dive's link: checked IR → LanternContent. A card's effect stays the IR
+// the checker wrote; the rules kernel runs it (runtime/kernel/effects.ts).
 import type { HandlerFactory } from "../../core/handler-factory.ts";
-import type { EntityIR, SetIR } from "../../core/ir.ts";
-import { interpreter } from "../../runtime/interpret/walker.ts";
-import type { CardDef, DiverDef, EffectContext, Handler, LanternContent, LanternPart, Predicate } from "./rules.ts";
-import { lantern } from "./vocabulary.ts";
+import type { Effect, EntityIR, SetIR } from "../../core/ir.ts";
+import type { CardDef, DiverDef, LanternContent, LanternPart } from "./rules.ts";
 
-export const lanternEffects: EffectBinding = {
-  runtimeName: "the Lantern Dive runtime",
-  ...verbLookups(lantern.verbs, "Lantern Dive"),
-  ...PLAIN_ARGUMENTS,
-  canCheckFor: (primitive) => (primitive === "drop" ? "canDrop" : null),
-  target: { name: "diver", bind: "withDiver" },
-  roll: (e) => {
-    if (e.dice !== "d6") throw new Error(`Lantern Dive has no roll "${e.dice}"`);
-    return { kind: "d6", options: null };
-  },
-};
+/**
+ * An effect is the checker's IR itself, run by the kernel's effect steps: the interpreted link and the
+ * emitted module hold the same data (the emitter writes it out as a literal).
+ */
+export type LanternFactory = HandlerFactory<Effect, Effect>;
 
-export type LanternFactory = HandlerFactory<Handler, Predicate>;
-
+export const effectsAsData: LanternFactory = { handler: (effect) => effect, predicate: (effect) => effect };
 const textOf = (e: EntityIR) => e.texts.find((t) => t.id.endsWith(".name"))?.id ?? e.id;
 
 export function linkSet(set: SetIR, f: LanternFactory): LanternPart {
@@ -59,15 +48,11 @@ export function combine(sets: SetIR[], parts: LanternPart[]): LanternContent {
   };
 }
 
-export const lanternInterpreter = interpreter<EffectContext>(lanternEffects);
-
-export const interpretedFactory: LanternFactory = lanternInterpreter.factory;
-
 /** The content the interpreter plays: each of the program's Lantern Dive sets linked with closures over its IR. */
 export function contentFromIR(sets: SetIR[]): LanternContent {
   const own = sets.filter((s) => s.game === "lantern");
   return combine(
     own,
-    own.map((s) => linkSet(s, interpretedFactory)),
+    own.map((s) => linkSet(s, effectsAsData)),
   );
 }

@@ -50,7 +50,7 @@ export class DiveTrial implements PreviewPlay {
 
   view(): unknown {
     const diver = this.game.options.divers[0];
-    return { banked: this.game.banked[diver], haul: this.game.haul[diver], deck: this.game.deck.length, discard: this.game.discard.length };
+    return { banked: this.game.banked[diver], haul: this.game.haul[diver], deck: this.game.state.deck.length, discard: this.game.state.discard.length };
   }
 }
 

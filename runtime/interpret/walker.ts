@@ -27,8 +27,8 @@ export interface WalkedContext {
   readonly rt: object;
 }
 
-type AnyFn = (...args: unknown[]) => unknown;
-type VerbEffect = Extract<Effect, { kind: "verb" }>;
+export type AnyFn = (...args: unknown[]) => unknown;
+export type VerbEffect = Extract<Effect, { kind: "verb" }>;
 
 /** A game's effects run by walking their trees, and the handler factory its linker takes. */
 export interface Interpreter<Ctx extends WalkedContext> {
@@ -37,6 +37,12 @@ export interface Interpreter<Ctx extends WalkedContext> {
   can(e: Effect, ctx: Ctx): boolean;
   amount(a: Amount, ctx: Ctx): number;
   condition(c: Condition, ctx: Ctx): boolean;
+  /** the primitive a verb calls and the argument object it gets (its `can…` check gets the same) */
+  call(e: VerbEffect, ctx: Ctx): { primitive: string; args: Record<string, unknown> };
+  /** the number of a roll known before anything is rolled: one query to the runtime */
+  queried(rule: Extract<RollRule, { kind: "query" }>, ctx: Ctx, where: Effect["at"]): number;
+  /** the runtime's primitive (or check) of that name, bound to it; an InterpretError at `at` when it has none */
+  primitive(ctx: Ctx, name: string, at: Effect["at"] | null): AnyFn;
   /** the content's handlers and predicates as closures over the IR */
   factory: { handler(effect: Effect): (ctx: Ctx) => Step<void>; predicate(effect: Effect): (ctx: Ctx) => boolean };
 }
@@ -208,6 +214,9 @@ export function interpreter<Ctx extends WalkedContext>(binding: EffectBinding): 
     can,
     amount,
     condition,
+    call,
+    queried,
+    primitive: rt,
     factory: {
       handler: (effect) => (ctx) => run(effect, ctx),
       predicate: (effect) => (ctx) => can(effect, ctx),

@@ -1,0 +1,140 @@
+// A game's state as the kernel owns it: plain data of a shape the game module declares once. Ids are numbers
+// (indexes into the content's lists, resolved when the content is built), zones, decks and hands are lists of
+// numbers. From the shape the kernel makes, once, the function that copies such a state field by field:
+// a snapshot is that copy, with no walk over unknown objects and no structured clone.
+
+/**
+ * The shape of one field: a number, a truth, a word, a list of numbers, a list of lists of numbers, a
+ * record of its own shape, or a list of such records. `"int?"` and `"text?"` may also be null.
+ */
+export type FieldShape = "int" | "int?" | "bool" | "text" | "text?" | "ints" | "int-lists" | StateShape | { readonly each: StateShape };
+
+export interface StateShape {
+  readonly [field: string]: FieldShape;
+}
+
+type FieldType<F> = F extends "int"
+  ? number
+  : F extends "int?"
+    ? number | null
+    : F extends "bool"
+      ? boolean
+      : F extends "text"
+        ? string
+        : F extends "text?"
+          ? string | null
+          : F extends "ints"
+            ? number[]
+            : F extends "int-lists"
+              ? number[][]
+              : F extends { readonly each: infer S }
+                ? StateOf<S>[]
+                : StateOf<F>;
+
+/** the state a shape describes */
+export type StateOf<S> = { -readonly [K in keyof S]: FieldType<S[K]> };
+
+type Copy = (from: unknown) => unknown;
+
+/** what a game declares of its state: the shape, and the copy made from it */
+export interface StateSchema<S extends StateShape> {
+  readonly shape: S;
+  /** a copy no later change to `state` reaches, and the other way round */
+  copy(state: StateOf<S>): StateOf<S>;
+  /** what in `value` does not have the shape, each as a path and what was found there ([] when it has it) */
+  problems(value: unknown): string[];
+}
+
+export function stateSchema<S extends StateShape>(shape: S): StateSchema<S> {
+  const copy = recordCopy(shape);
+  return {
+    shape,
+    copy: (state) => copy(state) as StateOf<S>,
+    problems: (value) => {
+      const out: string[] = [];
+      checkRecord(shape, value, "state", out);
+      return out;
+    },
+  };
+}
+
+function fieldCopy(field: FieldShape): Copy | null {
+  switch (field) {
+    case "int":
+    case "int?":
+    case "bool":
+    case "text":
+    case "text?":
+      return null; // copied as the value it is
+    case "ints":
+      return (v) => (v as number[]).slice();
+    case "int-lists":
+      return (v) => (v as number[][]).map((l) => l.slice());
+    default:
+      if ("each" in field && typeof field.each === "object") {
+        const one = recordCopy(field.each as StateShape);
+        return (v) => (v as unknown[]).map(one);
+      }
+      return recordCopy(field as StateShape);
+  }
+}
+
+/** one record's copy: its values copied field by field, in the order the shape names them */
+function recordCopy(shape: StateShape): Copy {
+  const fields = Object.keys(shape).map((name) => [name, fieldCopy(shape[name])] as const);
+  return (from) => {
+    const src = from as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (let i = 0; i < fields.length; i++) {
+      const [name, copy] = fields[i];
+      out[name] = copy === null ? src[name] : copy(src[name]);
+    }
+    return out;
+  };
+}
+
+const isInt = (v: unknown) => typeof v === "number" && Number.isInteger(v);
+
+function checkField(field: FieldShape, v: unknown, path: string, out: string[]): void {
+  const found = () => (v === null ? "null" : Array.isArray(v) ? "a list" : typeof v);
+  switch (field) {
+    case "int":
+      if (!isInt(v)) out.push(`${path}: a whole number, found ${found()}`);
+      return;
+    case "int?":
+      if (v !== null && !isInt(v)) out.push(`${path}: a whole number or null, found ${found()}`);
+      return;
+    case "bool":
+      if (typeof v !== "boolean") out.push(`${path}: true or false, found ${found()}`);
+      return;
+    case "text":
+      if (typeof v !== "string") out.push(`${path}: a word, found ${found()}`);
+      return;
+    case "text?":
+      if (v !== null && typeof v !== "string") out.push(`${path}: a word or null, found ${found()}`);
+      return;
+    case "ints":
+      if (!Array.isArray(v) || !v.every(isInt)) out.push(`${path}: a list of whole numbers, found ${found()}`);
+      return;
+    case "int-lists":
+      if (!Array.isArray(v) || !v.every((l) => Array.isArray(l) && l.every(isInt))) out.push(`${path}: a list of lists of whole numbers, found ${found()}`);
+      return;
+    default:
+      if ("each" in field && typeof field.each === "object") {
+        if (!Array.isArray(v)) out.push(`${path}: a list, found ${found()}`);
+        else v.forEach((one, i) => checkRecord(field.each as StateShape, one, `${path}[${i}]`, out));
+        return;
+      }
+      checkRecord(field as StateShape, v, path, out);
+  }
+}
+
+function checkRecord(shape: StateShape, v: unknown, path: string, out: string[]): void {
+  if (v === null || typeof v !== "object" || Array.isArray(v)) {
+    out.push(`${path}: a record, found ${v === null ? "null" : Array.isArray(v) ? "a list" : typeof v}`);
+    return;
+  }
+  const rec = v as Record<string, unknown>;
+  for (const name of Object.keys(shape)) checkField(shape[name], rec[name], `${path}.${name}`, out);
+  for (const name of Object.keys(rec)) if (!(name in shape)) out.push(`${path}.${name}: not a field of the state`);
+}
