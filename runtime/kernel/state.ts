@@ -4,10 +4,23 @@
 // a snapshot is that copy, with no walk over unknown objects and no structured clone.
 
 /**
- * The shape of one field: a number, a truth, a word, a list of numbers, a list of lists of numbers, a
- * record of its own shape, or a list of such records. `"int?"` and `"text?"` may also be null.
+ * The shape of one field: a number, a truth, a word, a list of numbers, a list of lists of numbers, a list
+ * of words, a record of its own shape, a list of such records, or a record by key (its keys the game's, each
+ * value of one shape). `"int?"` and `"text?"` may also be null. Ids are best numbers; words and records by
+ * key are there for a game that still keys its state by id.
  */
-export type FieldShape = "int" | "int?" | "bool" | "text" | "text?" | "ints" | "int-lists" | StateShape | { readonly each: StateShape };
+export type FieldShape =
+  | "int"
+  | "int?"
+  | "bool"
+  | "text"
+  | "text?"
+  | "ints"
+  | "int-lists"
+  | "texts"
+  | StateShape
+  | { readonly each: StateShape }
+  | { readonly byKey: FieldShape };
 
 export interface StateShape {
   readonly [field: string]: FieldShape;
@@ -27,9 +40,13 @@ type FieldType<F> = F extends "int"
             ? number[]
             : F extends "int-lists"
               ? number[][]
-              : F extends { readonly each: infer S }
-                ? StateOf<S>[]
-                : StateOf<F>;
+              : F extends "texts"
+                ? string[]
+                : F extends { readonly each: infer S }
+                  ? StateOf<S>[]
+                  : F extends { readonly byKey: infer V }
+                    ? Record<string, FieldType<V>>
+                    : StateOf<F>;
 
 /** the state a shape describes */
 export type StateOf<S> = { -readonly [K in keyof S]: FieldType<S[K]> };
@@ -70,7 +87,18 @@ function fieldCopy(field: FieldShape): Copy | null {
       return (v) => (v as number[]).slice();
     case "int-lists":
       return (v) => (v as number[][]).map((l) => l.slice());
+    case "texts":
+      return (v) => (v as string[]).slice();
     default:
+      if ("byKey" in field) {
+        const one = fieldCopy(field.byKey as FieldShape);
+        return (v) => {
+          const src = v as Record<string, unknown>;
+          const out: Record<string, unknown> = {};
+          for (const key in src) out[key] = one === null ? src[key] : one(src[key]);
+          return out;
+        };
+      }
       if ("each" in field && typeof field.each === "object") {
         const one = recordCopy(field.each as StateShape);
         return (v) => (v as unknown[]).map(one);
@@ -119,7 +147,15 @@ function checkField(field: FieldShape, v: unknown, path: string, out: string[]):
     case "int-lists":
       if (!Array.isArray(v) || !v.every((l) => Array.isArray(l) && l.every(isInt))) out.push(`${path}: a list of lists of whole numbers, found ${found()}`);
       return;
+    case "texts":
+      if (!Array.isArray(v) || !v.every((w) => typeof w === "string")) out.push(`${path}: a list of words, found ${found()}`);
+      return;
     default:
+      if ("byKey" in field) {
+        if (v === null || typeof v !== "object" || Array.isArray(v)) out.push(`${path}: a record by key, found ${found()}`);
+        else for (const [key, one] of Object.entries(v)) checkField(field.byKey as FieldShape, one, `${path}.${key}`, out);
+        return;
+      }
       if ("each" in field && typeof field.each === "object") {
         if (!Array.isArray(v)) out.push(`${path}: a list, found ${found()}`);
         else v.forEach((one, i) => checkRecord(field.each as StateShape, one, `${path}[${i}]`, out));
