@@ -178,6 +178,13 @@ export interface GameRuntime<Content, Options extends { seed: number }, G extend
    */
   fork?: { create(content: Content, options: Options): G; copy(game: G): G };
   /**
+   * Snapshots of a game on the rules kernel (runtime/kernel): `take` copies the whole game at its pending
+   * decision, `restore` puts a game of the same content and options back (or on) to one, any number of times,
+   * and `copy` makes a game that plays on alone from this one's decision. The tree search bot plays its
+   * futures by them (runtime/agents/ismcts.ts); the editor steps back by them.
+   */
+  snapshots?: { take(game: G): unknown; restore(game: G, snapshot: unknown): void; copy(game: G): G };
+  /**
    * Games the simulator's bots play to the end in one call, each decision answered as it is asked: `play`
    * calls `answer` with the game at that decision (its `pending`) and returns when the game is over. The
    * same games as answering `createGame`'s in a loop, only cheaper (a module may build its rules to run as

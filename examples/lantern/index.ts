@@ -31,7 +31,14 @@ export const lanternGame: GameModule<LanternContent, LanternOptions, LanternGame
   link: { linkSet, combine, interpreted: effectsAsData },
   emit: lanternEmit,
   runtime: {
-    createGame: (content, options) => new LanternGame(content, options),
+    createGame: (content, options, log) => new LanternGame(content, options, log),
+    fork: { create: (content, options) => new LanternGame(content, options, { keep: false }), copy: (game) => game.fork() },
+    snapshots: {
+      take: (game) => game.snapshot(),
+      restore: (game, snap) => game.restore(snap as ReturnType<LanternGame["snapshot"]>),
+      copy: (game) => game.fork(),
+    },
+    determinise: (game, seed) => game.determinise(seed),
     replay: lanternReplay,
     optionsOf: (game) => {
       const o: LanternOptions = { seed: game.options.seed, divers: [...game.options.divers] };

@@ -272,6 +272,16 @@ export class LanternGame extends KernelGame<typeof lanternState.shape, Outcome> 
     return new LanternGame(this.content, this.options, log, this);
   }
 
+  /**
+   * Make this game one of the futures a diver cannot tell from it: the order of the sea deck (which nobody
+   * sees) shuffled again and the dice reseeded from `seed`. The discard and every haul are on the table.
+   */
+  determinise(seed: number): void {
+    const rng = new Rng(seed);
+    rng.shuffle(this.machine.state.deck);
+    this.machine.rng.reseed(seed);
+  }
+
   /** pearls banked, by diver id */
   get banked(): Readonly<Record<string, number>> {
     return this.bySeat(this.state.banked);

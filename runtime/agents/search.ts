@@ -27,7 +27,7 @@ export { DEFAULT_ROLLOUTS, type SearchBudget } from "./search-budget.ts";
 type Runtime<G extends PlayableGame> = GameRuntime<any, { seed: number }, G>;
 
 /** how good the end of a sampled future is for `who`: 1 for a win, plus a small share for the score margin */
-function value<G extends PlayableGame>(rt: Runtime<G>, game: G, who: string): number {
+export function futureValue<G extends PlayableGame>(rt: Runtime<G>, game: G, who: string): number {
   // a game the players win together (the Old World's Wild Hunt) is won by every seat
   const won = (rt.sim.winners?.(game) ?? [game.outcome?.winner]).includes(who) ? 1 : 0;
   const scores = game.pending === null ? rt.sim.scores?.(game) : undefined;
@@ -105,7 +105,7 @@ export function searchAgent<G extends PlayableGame>(rt: Runtime<G>, content: unk
         } catch (err) {
           if (err !== TOO_LONG) throw err;
         }
-        return value(rt, future, who);
+        return futureValue(rt, future, who);
       };
     }
     const copy = rt.fork
@@ -120,7 +120,7 @@ export function searchAgent<G extends PlayableGame>(rt: Runtime<G>, content: unk
       future.answer([key]);
       const agent = rt.agents.greedy(seed);
       for (let n = 0; future.pending && n < maxSteps; n++) future.answer(agent(future.pending, future));
-      return value(rt, future, who);
+      return futureValue(rt, future, who);
     };
   }
 

@@ -10,6 +10,7 @@ import { saveReplayOf, type ReplayFile } from "../core/replay.ts";
 import type { RunIdentity } from "./summary.ts";
 import { addFailure, addGame, emptyTally, type GameRecord, type Tally } from "./tally.ts";
 import { GameEvents } from "./game-events.ts";
+import { treeSearchAgent } from "../agents/ismcts.ts";
 import { DEFAULT_ROLLOUTS, searchAgent } from "../agents/search.ts";
 import { ReplayedLog } from "../core/same-json.ts";
 import { ContentError } from "../core/errors.ts";
@@ -46,12 +47,15 @@ export function playSlice(module: AnyGameModule, content: unknown, run: RunIdent
 
 function agentsFor(rt: Runtime, content: unknown, run: RunIdentity, seed: number, seats: string[]): Record<string, Agent> {
   const agentOf = (k: number): Agent => {
-    if (run.agent === "search")
-      return searchAgent(rt, content, {
+    if (run.agent === "search") {
+      const budget = {
         rollouts: run.search?.rollouts ?? rt.sim.searchRollouts ?? DEFAULT_ROLLOUTS,
         types: run.search?.types ?? rt.sim.searchTypes,
         seed: seed * 31 + k,
-      });
+      };
+      // a game on the rules kernel is searched as a tree over its snapshots; the others by sampled futures of copies
+      return rt.snapshots && rt.determinise ? treeSearchAgent(rt, budget) : searchAgent(rt, content, budget);
+    }
     return run.agent === "greedy" || (run.agent === "mixed" && k % 2 === 0) ? rt.agents.greedy(seed * 31 + k) : rt.agents.random(seed * 31 + k);
   };
   return Object.fromEntries(seats.map((s, k) => [s, agentOf(k)]));

@@ -80,7 +80,7 @@ const viaBridge = steps.define("via-bridge", {
 const rules: Rules<Counting, typeof counting.shape> = { steps, events, state: counting };
 
 function countingGame(): Counting {
-  const m: Counting = new Machine(rules, { total: 0, said: [] }, new Rng(1), { players: ["ann", "bo"] });
+  const m: Counting = new Machine<typeof counting.shape, number>(rules, { total: 0, said: [] }, new Rng(1), { players: ["ann", "bo"] });
   m.start(m, turns, { who: 0 });
   return m;
 }
@@ -102,7 +102,7 @@ describe("the rules kernel runs steps on an explicit stack", () => {
   });
 
   it("a phase that does two things is refused with what to do instead", () => {
-    const m: Counting = new Machine(rules, { total: 0, said: [] }, new Rng(1), { players: [] });
+    const m: Counting = new Machine<typeof counting.shape, number>(rules, { total: 0, said: [] }, new Rng(1), { players: [] });
     expect(() => m.start(m, twice, {})).toThrow("a phase may ask, call or end once: split it into phases");
   });
 
@@ -127,7 +127,7 @@ describe("the rules kernel runs steps on an explicit stack", () => {
   });
 
   it("rules still written as generators run through the bridge, and no snapshot is taken inside one", () => {
-    const m: Counting = new Machine(rules, { total: 0, said: [] }, new Rng(1), { players: [] });
+    const m: Counting = new Machine<typeof counting.shape, number>(rules, { total: 0, said: [] }, new Rng(1), { players: [] });
     m.start(m, viaBridge, {});
     expect(m.pending?.type).toBe("old");
     expect(() => m.snapshot()).toThrow(/inside a generator \(via-bridge\.run > generator\.resume\)/);

@@ -1,0 +1,147 @@
+// The search bot for games on the rules kernel: information-set Monte Carlo tree search (single observer,
+// Cowling, Powley and Whitehouse 2012). At a decision with a real choice it plays a number of futures; each
+// starts from a snapshot of the game at this decision, determinised by the game module (what the deciding
+// seat cannot see shuffled, the dice reseeded), descends a tree of answers shared by every future (each node
+// an answer of the seat that gave it, chosen by UCB1 among the answers this future allows, counting how often
+// each was available), adds one node, and plays on with the greedy bot in every seat. The worth of the end
+// for each seat is carried back up its path. The answer is the root's most visited.
+//
+// A future is a restore of one snapshot into one game made for the search: no replay, no copy of the game
+// object (runtime/kernel/machine.ts). The same seed, game and budget give the same answers; so does every
+// replay of a game it played.
+import type { Agent, GameRuntime, PlayableGame } from "../../core/game.ts";
+import type { Answer, Decision } from "../core/decision.ts";
+import { Rng } from "../core/rng.ts";
+import { searchType, type SearchBudget } from "./search-budget.ts";
+import { futureValue } from "./search.ts";
+
+// biome-ignore lint/suspicious/noExplicitAny: the search bot plays any game module, whatever its content type
+type Runtime<G extends PlayableGame> = GameRuntime<any, { seed: number }, G>;
+
+/** one answer in the tree: the seat that gave it, and what the futures through it were worth to that seat */
+interface TreeNode {
+  readonly who: string;
+  visits: number;
+  /** futures in which this answer could have been given (UCB1 over availability: ISMCTS's own count) */
+  available: number;
+  worth: number;
+  readonly children: Map<string, TreeNode>;
+}
+
+const node = (who: string): TreeNode => ({ who, visits: 0, available: 0, worth: 0, children: new Map() });
+
+/** how far UCB1 reaches for answers tried less: the usual √2 scaled to worths of 0 to about 1.5 */
+const EXPLORATION = 0.7;
+
+/** a decision the tree branches on: one option picked of two or more */
+const branches = (d: Decision) => (d.pick?.max ?? 1) === 1 && (d.pick?.min ?? 1) === 1 && d.options.length > 1;
+
+export interface TreeSearchStats {
+  /** decisions searched so far */
+  decisions: number;
+  /** futures played so far */
+  futures: number;
+}
+
+/**
+ * The tree search bot for one game module with snapshots (`GameRuntime.snapshots`) and determinisation; a
+ * decision of a type the budget does not search, or that is not a choice of one among several, is the greedy
+ * bot's. `stats` is filled in as it plays (the bench reads futures a second from it).
+ */
+export function treeSearchAgent<G extends PlayableGame>(rt: Runtime<G>, budget: SearchBudget, stats?: TreeSearchStats): Agent<G> {
+  const snapshots = rt.snapshots;
+  const determinise = rt.determinise;
+  if (!snapshots || !determinise) throw new Error("the tree search needs a game module with snapshots and determinisation");
+  const greedy = rt.agents.greedy(budget.seed);
+  const maxSteps = budget.maxRolloutSteps ?? 20_000;
+  const futuresOf = budget.types
+    ? new Map(
+        budget.types.map((t) => {
+          const parsed = searchType(t);
+          if (!parsed) throw new Error(`"${t}" is not a decision type, nor a type with its futures (keep-quest=256)`);
+          return [parsed.type, parsed.futures ?? budget.rollouts] as const;
+        }),
+      )
+    : null;
+  const searched = (d: Decision) => branches(d) && (futuresOf === null || futuresOf.has(d.type));
+  let asked = 0;
+  /** the game the futures are played in, made once and restored into for each */
+  let arena: G | null = null;
+
+  return (d: Decision, game: G): Answer => {
+    const futures = futuresOf ? futuresOf.get(d.type) : budget.rollouts;
+    if (!branches(d) || futures === undefined) return greedy(d, game);
+    asked++;
+    const rng = new Rng(budget.seed * 7919 + asked);
+    const root = node(d.who);
+    const snap = snapshots.take(game);
+    arena ??= snapshots.copy(game);
+    const sim = arena;
+    for (let i = 0; i < futures; i++) {
+      snapshots.restore(sim, snap);
+      determinise(sim, rng.int(0, 0x7fffffff), d.who);
+      const path: TreeNode[] = [];
+      let at = root;
+      let grown = false;
+      let steps = 0;
+      // down the tree while its answers are known, one new answer added, then the greedy bot to the end
+      while (sim.pending !== null && steps++ < maxSteps) {
+        const q = sim.pending;
+        if (grown || !searched(q)) {
+          sim.answer(greedy(q, sim));
+          continue;
+        }
+        let best: { key: string; child: TreeNode } | null = null;
+        let bestScore = -Infinity;
+        const untried: string[] = [];
+        for (const o of q.options) {
+          const child = at.children.get(o.key);
+          if (child === undefined) {
+            untried.push(o.key);
+            continue;
+          }
+          child.available++;
+          const score = child.worth / child.visits + EXPLORATION * Math.sqrt(Math.log(child.available) / child.visits);
+          if (score > bestScore) {
+            bestScore = score;
+            best = { key: o.key, child };
+          }
+        }
+        if (untried.length > 0) {
+          const key = untried[rng.int(0, untried.length - 1)];
+          const child = node(q.who);
+          child.available = 1;
+          at.children.set(key, child);
+          best = { key, child };
+          grown = true;
+        }
+        sim.answer([best!.key]);
+        at = best!.child;
+        path.push(at);
+      }
+      const worth = new Map<string, number>();
+      for (const n of path) {
+        let w = worth.get(n.who);
+        if (w === undefined) worth.set(n.who, (w = futureValue(rt, sim, n.who)));
+        n.visits++;
+        n.worth += w;
+      }
+    }
+    if (stats) {
+      stats.decisions++;
+      stats.futures += futures;
+    }
+    let pick: string | null = null;
+    let most = -1;
+    // the greedy bot's answer first, so that it keeps ties
+    const fallback = greedy(d, game)[0];
+    for (const key of [fallback, ...d.options.map((o) => o.key).filter((k) => k !== fallback)]) {
+      const visits = root.children.get(key)?.visits ?? 0;
+      if (visits > most) {
+        most = visits;
+        pick = key;
+      }
+    }
+    return [pick!];
+  };
+}
