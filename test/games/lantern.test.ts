@@ -119,7 +119,9 @@ describe("Lantern Dive, a third game with .grim sources", () => {
       const game = rt.createGame(content, { seed, divers: seats[seed % 3], maxRounds: 40 });
       const agent = randomAgent(seed);
       while (game.pending) game.answer(agent(game.pending, game));
-      digests[seed] = createHash("sha256").update(JSON.stringify([game.log, game.answers, game.outcome])).digest("hex");
+      digests[seed] = createHash("sha256")
+        .update(JSON.stringify([game.log, game.answers, game.outcome]))
+        .digest("hex");
     }
     expect(createHash("sha256").update(JSON.stringify(digests)).digest("hex")).toBe("1f77b9eb94fa330c72809fa1dc3a98bb72458b343bc34fa372f85d089c578a0d");
   });
@@ -215,7 +217,16 @@ describe("Lantern Dive, a third game with .grim sources", () => {
   });
 
   it("its folder imports only generic layers, never another game", () => {
-    const allowed = ["core/", "runtime/core/", "runtime/kernel/", "runtime/agents/", "runtime/interpret/", "compiler/emit/", "compiler/workspace.ts", "examples/lantern/"];
+    const allowed = [
+      "core/",
+      "runtime/core/",
+      "runtime/kernel/",
+      "runtime/agents/",
+      "runtime/interpret/",
+      "compiler/emit/",
+      "compiler/workspace.ts",
+      "examples/lantern/",
+    ];
     for (const f of readdirSync(FOLDER).filter((n) => n.endsWith(".ts"))) {
       const src = readFileSync(join(FOLDER, f), "utf8");
       expect(src, f).not.toMatch(/as unknown as/);
