@@ -22,6 +22,13 @@ export interface PreviewPlay {
   readonly before: unknown;
   /** play on past where the try stopped (the next round); false when there is nothing further. Absent: a try ends once */
   advance?(): boolean;
+  /**
+   * The whole try as it stands, in a copy (a game on the rules kernel: its snapshot, and the try's own
+   * counters): the editor steps back by `restore`-ing the one kept before the last step. Absent: a step back
+   * plays the try again from its start with one answer fewer.
+   */
+  snapshot?(): unknown;
+  restore?(snapshot: unknown): void;
 }
 
 /** A kind of try a game offers the editor, started from the game's content and the setup the page picked. */

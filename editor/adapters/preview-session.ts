@@ -96,6 +96,8 @@ export class PreviewRunner<Setup, P extends PreviewPlay> {
   steps: PreviewStep[] = [];
   /** the steps taken back, the latest last: a step forward takes the latest again */
   private undone: PreviewStep[] = [];
+  /** for a try that copies itself (PreviewPlay.snapshot): its copy before each step taken, the latest last */
+  private kept: unknown[] = [];
   private running: Setup | null = null;
   private builtFrom: ProgramIR | null = null;
 
@@ -116,6 +118,7 @@ export class PreviewRunner<Setup, P extends PreviewPlay> {
     this.session = null;
     this.running = setup;
     this.steps = [];
+    this.kept = [];
     this.builtFrom = program;
     try {
       this.session = new PreviewSession(() => this.open(program, setup));
@@ -158,15 +161,19 @@ export class PreviewRunner<Setup, P extends PreviewPlay> {
   }
 
   /**
-   * Back to the decision before the last answer. The try is a function of its setup (the seed among it) and
-   * its answers, so it is played again from the start with every answer but the last; the rules kernel's
-   * snapshots (the issue "One rules kernel for every game") will replace this replaying when they land, a
-   * step back then restoring the state kept at that decision.
+   * Back to the decision before the last answer: the copy the try kept there restored (a game on the rules
+   * kernel), or else, the try being a function of its setup (the seed among it) and its answers, the try
+   * played again from the start with every answer but the last.
    */
   stepBack(): void {
     if (!this.running || !this.canStepBack) return;
     const undone = [...this.undone, this.steps.at(-1)!];
-    this.replay(this.builtFrom, this.running, this.steps.slice(0, -1));
+    const s = this.session!;
+    if (s.play.restore && this.kept.length === this.steps.length) {
+      s.play.restore(this.kept.pop());
+      s.error = null;
+      this.steps.pop();
+    } else this.replay(this.builtFrom, this.running, this.steps.slice(0, -1));
     this.undone = undone;
   }
 
@@ -184,9 +191,11 @@ export class PreviewRunner<Setup, P extends PreviewPlay> {
 
   private take(step: PreviewStep): void {
     const s = this.session!;
+    const copy = s.play.snapshot && !s.error ? s.play.snapshot() : undefined;
     if (step === "advance") {
       if (!s.play.advance?.()) return;
     } else s.answer(step);
     this.steps.push(step);
+    if (copy !== undefined) this.kept.push(copy);
   }
 }

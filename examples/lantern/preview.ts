@@ -44,6 +44,16 @@ export class DiveTrial implements PreviewPlay {
     return true;
   }
 
+  snapshot(): unknown {
+    return { game: this.game.snapshot(), turns: this.turns };
+  }
+
+  restore(snapshot: unknown): void {
+    const s = snapshot as { game: ReturnType<LanternGame["snapshot"]>; turns: number };
+    this.game.restore(s.game);
+    this.turns = s.turns;
+  }
+
   get events(): readonly GameEvent[] {
     return this.game.log;
   }

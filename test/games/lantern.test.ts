@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createHash } from "node:crypto";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { build } from "../../compiler/build/build.ts";
 import { checkSources } from "../../compiler/build/front-end.ts";
 import { parseCatalogue } from "../../compiler/i18n/catalogue.ts";
@@ -216,6 +216,34 @@ describe("Lantern Dive, a third game with .grim sources", () => {
     expect(run.failure).toBe("No Lantern Dive sets in content/.");
   });
 
+  it("steps back and forward in the editor's preview by the kernel's snapshots, with no replay: the same decision, log and view", () => {
+    const opened = vi.spyOn(diveTrial, "start");
+    const run = previewRunner(
+      () => games,
+      diveTrial,
+      (_, setup: DiveSetup) => setup,
+    );
+    run.start(checked({ "examples/lantern/sea.grim": SEA }).program, { diver: "diver.ann", seed: 3 });
+    const s = run.session!;
+    const seen: { log: number; view: string; pending: string | undefined }[] = [];
+    const look = () => ({ log: s.log.length, view: JSON.stringify(s.play.view()), pending: s.pending?.type });
+    for (let i = 0; i < 3 && s.pending; i++) {
+      seen.push(look());
+      run.step([s.pending.options[0].key]);
+    }
+    const end = look();
+    expect(seen.length).toBeGreaterThan(1);
+    for (let i = seen.length - 1; i >= 0; i--) {
+      run.stepBack();
+      expect(look()).toEqual(seen[i]);
+    }
+    expect(run.canStepBack).toBe(false);
+    while (run.canStepForward) run.stepForward();
+    expect(look()).toEqual(end);
+    expect(opened).toHaveBeenCalledTimes(1);
+    opened.mockRestore();
+  });
+
   it("its folder imports only generic layers, never another game", () => {
     const allowed = [
       "core/",
@@ -247,7 +275,8 @@ describe("Lantern Dive, a third game with .grim sources", () => {
         if (name === "node_modules" || name.startsWith(".")) continue;
         const p = join(dir, name);
         const rel = relative(ROOT, p).replaceAll("\\", "/");
-        if (rel === "examples/lantern" || rel === "content/generated") continue;
+        // the kernel's tests and bench play it as their example game: they use it, it does not need them
+        if (rel === "examples/lantern" || rel === "content/generated" || rel === "test/kernel" || rel === "bench/kernel.ts") continue;
         if (statSync(p).isDirectory()) visit(p);
         else if (name.endsWith(".ts") && readFileSync(p, "utf8").includes("examples/lantern/")) naming.push(rel);
       }
