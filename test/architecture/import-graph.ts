@@ -9,7 +9,7 @@ import path from "node:path";
  * floor; core/ holds the contract every game fills in; the games sit above the
  * compiler and the runtime they use; entry points wire the registry in.
  */
-export const LAYERS = ["kernel", "core", "grammar", "runtime", "compiler", "game", "entry"] as const;
+export const LAYERS = ["protocol", "core", "grammar", "runtime", "compiler", "game", "entry"] as const;
 export type Layer = (typeof LAYERS)[number];
 
 // the programs a user or a worker thread starts: they may import the registry, which names every game
@@ -25,7 +25,7 @@ const ENTRY = [
 
 export function layerOf(file: string): Layer {
   if (ENTRY.some((e) => e.test(file))) return "entry";
-  if (file.startsWith("runtime/core/")) return "kernel";
+  if (file.startsWith("runtime/core/")) return "protocol";
   if (file.startsWith("core/")) return "core";
   if (file.startsWith("grammar/")) return "grammar";
   if (file.startsWith("runtime/")) return "runtime";
