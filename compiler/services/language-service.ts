@@ -11,7 +11,7 @@ import { renameMessageIds } from "../i18n/rename-ids.ts";
 import type { ProgramIR } from "../../core/ir.ts";
 import type { Workspace } from "../workspace.ts";
 import { ScenarioPlayer } from "../scenario/diagnostics.ts";
-import type { RunOptions, ScenarioWords } from "../scenario/run.ts";
+import type { ScenarioWords } from "../scenario/run.ts";
 import { planRename, references } from "./references.ts";
 import { semanticTokens, type SemanticToken } from "./semantic-tokens.ts";
 
@@ -111,9 +111,8 @@ export function catalogueRenameEdits(file: string, text: string, messages: Renam
   return out;
 }
 
-/** `scenarios`: how the scenarios are played (a decision limit other than the default, for tests) */
-export function createLanguageService(ws: Workspace, scenarios: RunOptions = {}): LanguageService {
-  const player = new ScenarioPlayer(ws.games, scenarios);
+export function createLanguageService(ws: Workspace): LanguageService {
+  const player = new ScenarioPlayer(ws.games);
   return {
     workspace: ws,
     setFile: (path, text) => ws.setFile(path, text),

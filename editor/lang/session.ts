@@ -65,7 +65,9 @@ let catalogueLocale: string | null = null;
 function sendCatalogues(): Promise<void> {
   catalogueLocale = store.locale;
   const wanted = [`i18n/en/`, `i18n/${store.locale}/`];
-  const files = [...store.docs.values()].filter((d) => d.path.endsWith(".ftl") && wanted.some((w) => d.path.startsWith(w))).map((d) => ({ path: d.path, text: d.text }));
+  const files = [...store.docs.values()]
+    .filter((d) => d.path.endsWith(".ftl") && wanted.some((w) => d.path.startsWith(w)))
+    .map((d) => ({ path: d.path, text: d.text }));
   return client.setCatalogues(store.locale, files);
 }
 
