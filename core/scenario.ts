@@ -5,6 +5,9 @@
 // The checked scenario is plain data (ScenarioIR); the runner (compiler/scenario/) stages and plays it.
 import type { SourceRange } from "./source.ts";
 
+/** the answers `play` may give in one scenario before it is stopped: a loop of decisions ends there, not in a hang (GRM3106) */
+export const SCENARIO_DECISION_LIMIT = 20_000;
+
 /** the values a clause pattern's slots bind: numbers, entity ids, words */
 export type ScenarioArgs = Readonly<Record<string, number | string | readonly number[] | readonly string[]>>;
 

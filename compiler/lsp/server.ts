@@ -8,7 +8,9 @@
 // at start and again when the client reports them changed. Edits are merged:
 // each burst of changes ends in one check of the whole program, whose
 // diagnostics are published file by file (only where they changed), so an edit
-// in one file updates the markers of every file it affects.
+// in one file updates the markers of every file it affects. Once the program
+// checks without errors its scenarios are played too, and each failing
+// expectation is published with the other diagnostics, at its line.
 
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -34,6 +36,9 @@ import {
 } from "vscode-languageserver/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { collectGrimFiles } from "../cli/node-host.ts";
+import { I18nError, playerCatalogue } from "../i18n/project.ts";
+import { scenarioWords } from "../scenario/diagnostics.ts";
+import type { ScenarioWords } from "../scenario/run.ts";
 import { decodeUtf8 } from "../source.ts";
 import { catalogueRenameEdits, createLanguageService, type ServiceDiagnostic, type Span } from "../services/language-service.ts";
 import { semanticTokenModifiers, semanticTokenTypes } from "../services/semantic-tokens.ts";
@@ -84,6 +89,9 @@ export function startLanguageServer(connection: Connection, games: GameRegistry)
   let _checkTimer: NodeJS.Timeout | null = null;
   /** what was last published for each file, so only changes are sent */
   const published = new Map<string, string>();
+  /** the words of scenario failures, in the locale the client asked for (`initializationOptions.locale`, English unless said) */
+  let words: ScenarioWords | null = null;
+  let locale = "en";
 
   // a document that is not a file (an unsaved `untitled:` buffer) is keyed by its URI
   const keyOf = (uri: string): string => {
@@ -147,7 +155,8 @@ export function startLanguageServer(connection: Connection, games: GameRegistry)
     flush();
     const byFile = new Map<string, LspDiagnostic[]>();
     for (const key of service.workspace.paths()) byFile.set(key, []);
-    for (const d of service.check().diagnostics) {
+    words ??= scenarioCatalogue(root, games, locale, (m) => connection.console.error(m));
+    for (const d of [...service.check().diagnostics, ...service.scenarios(words)]) {
       let list = byFile.get(d.file);
       if (!list) byFile.set(d.file, (list = []));
       list.push(lspDiagnostic(d));
@@ -176,6 +185,8 @@ export function startLanguageServer(connection: Connection, games: GameRegistry)
   connection.onInitialize((params) => {
     const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri;
     if (folder) root = fileURLToPath(folder);
+    const asked = (params.initializationOptions as { locale?: unknown } | undefined)?.locale;
+    if (typeof asked === "string") locale = asked;
     for (const file of collectGrimFiles([root]).files) loadFromDisk(path.relative(root, file).split(path.sep).join("/"));
     return {
       capabilities: {
@@ -317,6 +328,24 @@ export function startLanguageServer(connection: Connection, games: GameRegistry)
 
   documents.listen(connection);
   connection.listen();
+}
+
+/** where Grimoire itself is installed: its own catalogues speak when the workspace has none */
+const ownRoot = fileURLToPath(new URL("../../", import.meta.url));
+
+/**
+ * The scenario runner's words from the workspace's catalogues (content/i18n/ under the root, or i18n/ when the root is
+ * content/), else Grimoire's own; a locale no catalogue has is said once and English is used.
+ */
+function scenarioCatalogue(root: string, games: GameRegistry, locale: string, warn: (message: string) => void): ScenarioWords {
+  const project = [root, path.dirname(root), ownRoot].find((r) => existsSync(path.join(r, "content", "i18n", "en"))) ?? ownRoot;
+  try {
+    return scenarioWords(games, playerCatalogue({ root: project }, games, locale));
+  } catch (e) {
+    if (!(e instanceof I18nError)) throw e;
+    warn(`grimoire: ${e.message}; scenario failures are told in English`);
+    return scenarioWords(games, playerCatalogue({ root: project }, games, "en"));
+  }
 }
 
 /** Every locale's catalogues: content/i18n/<locale>/*.ftl under the root (or i18n/ when the root is content/). */

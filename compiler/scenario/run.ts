@@ -4,7 +4,7 @@
 // expected and what happened instead, with the log's last lines, in the words of a locale's catalogues.
 import { setsOf, type AnyGameModule, type PlayableGame } from "../../core/game.ts";
 import type { GameRegistry } from "../../core/registry.ts";
-import type { ScenarioExpectation, ScenarioIR, ScenarioKey, ScenarioLanguage } from "../../core/scenario.ts";
+import { SCENARIO_DECISION_LIMIT, type ScenarioExpectation, type ScenarioIR, type ScenarioKey, type ScenarioLanguage } from "../../core/scenario.ts";
 import type { SourceRange } from "../../core/source.ts";
 import { StageError } from "../../core/stage.ts";
 import type { ProgramIR } from "../../core/ir.ts";
@@ -15,6 +15,11 @@ import type { RulesCatalogue } from "../i18n/rules-text.ts";
 
 /** one expectation (or step, or the staging) that did not hold */
 export interface ScenarioFailure {
+  /**
+   * what failed: the staging, a step of `when`, an expectation of `then`, the decision limit (the scenario played on
+   * without reaching where it was going), or a fault of the game's engine
+   */
+  kind: "stage" | "step" | "expectation" | "limit" | "fault";
   range: SourceRange;
   /** the clause as written */
   text: string;
@@ -54,7 +59,10 @@ export class ScenarioWords {
 }
 
 const LOG_LINES = 8;
-const MAX_ANSWERS = 20_000;
+export interface RunOptions {
+  /** answers `play` may give in a scenario before it is stopped (SCENARIO_DECISION_LIMIT unless said) */
+  decisionLimit?: number;
+}
 
 /** a game's content linked by the interpreter from the checked program, by game id */
 export function linkContent(module: AnyGameModule, program: ProgramIR): unknown {
@@ -84,11 +92,14 @@ class Run {
   /** every id the game's log named (copies as their card) */
   readonly seen = new Set<string>();
   private readonly lang: ScenarioLanguage;
+  /** answers `play` gave so far, against the decision limit */
+  private answered = 0;
 
   constructor(
     private readonly s: ScenarioIR,
     private readonly module: AnyGameModule,
     private readonly words: ScenarioWords,
+    private readonly limit: number,
   ) {
     this.lang = module.scenarios!;
   }
@@ -103,8 +114,8 @@ class Run {
     return events.map((e) => this.text.logLine(e));
   }
 
-  private fail(range: SourceRange, text: string, message: string, game: PlayableGame | null): void {
-    this.failures.push({ range, text, message, log: this.logOf(game) });
+  private fail(kind: ScenarioFailure["kind"], range: SourceRange, text: string, message: string, game: PlayableGame | null): void {
+    this.failures.push({ kind, range, text, message, log: this.logOf(game) });
   }
 
   private name(id: string): string {
@@ -133,7 +144,7 @@ class Run {
         const at = this.s.paths
           .filter((x) => p.path === x.path || p.path.startsWith(`${x.path}.`) || p.path.startsWith(`${x.path}[`))
           .sort((a, b) => b.path.length - a.path.length)[0];
-        this.fail(at?.range ?? this.s.range, p.path, this.words.say("cannot-stage", { problem: p.message }), null);
+        this.fail("stage", at?.range ?? this.s.range, p.path, this.words.say("cannot-stage", { problem: p.message }), null);
       }
       return;
     }
@@ -144,7 +155,7 @@ class Run {
       if (step.kind === "answer") {
         const d = game.pending;
         if (!d) {
-          this.fail(step.range, text, this.words.say("answer-no-decision"), game);
+          this.fail("step", step.range, text, this.words.say("answer-no-decision"), game);
           return;
         }
         const keys: string[] = [];
@@ -158,7 +169,7 @@ class Run {
         for (const k of step.keys) {
           const o = d.options.find((x) => optionFits(x, k) && !keys.includes(x.key));
           if (!o) {
-            this.fail(step.range, text, this.words.say("not-an-option", { option: k.text, waiting: this.waiting(d) }), game);
+            this.fail("step", step.range, text, this.words.say("not-an-option", { option: k.text, waiting: this.waiting(d) }), game);
             return;
           }
           keys.push(o.key);
@@ -175,13 +186,18 @@ class Run {
         if ("event" in until) return game.log.some((e, i) => i >= start && e.type === until.event);
         return false;
       };
-      let n = 0;
-      while (game.pending && !done() && n++ < MAX_ANSWERS) {
+      while (game.pending && !done()) {
         const d = game.pending;
+        if (this.answered++ >= this.limit) {
+          const until = "turn" in step.until ? "turn" : "event" in step.until ? "event" : "end";
+          const event = "event" in step.until ? step.until.event : "";
+          this.fail("limit", step.range, text, this.words.say("decision-limit", { until, event, limit: this.limit, waiting: this.waiting(d) }), game);
+          return;
+        }
         game.answer(d.options.slice(0, Math.max(1, d.pick?.min ?? 1)).map((o) => o.key));
       }
       if ("event" in step.until && !done()) {
-        this.fail(step.range, text, this.words.say("event-never-came", { event: step.until.event }), game);
+        this.fail("step", step.range, text, this.words.say("event-never-came", { event: step.until.event }), game);
         return;
       }
     }
@@ -192,7 +208,7 @@ class Run {
   }
 
   private expect(e: ScenarioExpectation, game: PlayableGame): void {
-    const fail = (message: string) => this.fail(e.range, e.text, message, game);
+    const fail = (message: string) => this.fail("expectation", e.range, e.text, message, game);
     switch (e.kind) {
       case "quantity": {
         const list = e.player === null ? this.lang.gameQuantities : this.lang.playerQuantities;
@@ -284,8 +300,17 @@ function fieldsFit(ev: GameEvent, fields: Readonly<Record<string, string | numbe
   });
 }
 
-/** Run every scenario on the content the same program links; the results in the scenarios' order. */
-export function runScenarios(scenarios: readonly ScenarioIR[], program: ProgramIR, games: GameRegistry, words: ScenarioWords): ScenarioResult[] {
+/**
+ * Run every scenario on the content the same program links; the results in the scenarios' order. A fault of a game's
+ * engine is that scenario's failure, so the others still run and the report (or the editor) says where it happened.
+ */
+export function runScenarios(
+  scenarios: readonly ScenarioIR[],
+  program: ProgramIR,
+  games: GameRegistry,
+  words: ScenarioWords,
+  options: RunOptions = {},
+): ScenarioResult[] {
   const contents = new Map<string, unknown>();
   const results: ScenarioResult[] = [];
   for (const s of scenarios) {
@@ -301,13 +326,18 @@ export function runScenarios(scenarios: readonly ScenarioIR[], program: ProgramI
       touched: [...s.touches],
     };
     if (!module.staging || !module.scenarios) {
-      result.failures.push({ range: s.range, text: s.name, message: words.say("not-playable", { game: module.meta.displayName }), log: [] });
+      result.failures.push({ kind: "stage", range: s.range, text: s.name, message: words.say("not-playable", { game: module.meta.displayName }), log: [] });
       results.push(result);
       continue;
     }
-    if (!contents.has(s.game)) contents.set(s.game, linkContent(module, program));
-    const run = new Run(s, module, words);
-    run.run(contents.get(s.game));
+    const run = new Run(s, module, words, options.decisionLimit ?? SCENARIO_DECISION_LIMIT);
+    try {
+      if (!contents.has(s.game)) contents.set(s.game, linkContent(module, program));
+      run.run(contents.get(s.game));
+    } catch (e) {
+      const problem = e instanceof Error ? e.message : String(e);
+      run.failures.push({ kind: "fault", range: s.range, text: s.name, message: words.say("fault", { problem }), log: [] });
+    }
     result.touched = [...new Set([...s.touches, ...run.seen])].sort();
     result.failures = run.failures;
     result.passed = run.failures.length === 0;

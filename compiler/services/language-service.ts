@@ -10,6 +10,8 @@ import { lineIndex } from "../i18n/catalogue.ts";
 import { renameMessageIds } from "../i18n/rename-ids.ts";
 import type { ProgramIR } from "../../core/ir.ts";
 import type { Workspace } from "../workspace.ts";
+import { ScenarioPlayer } from "../scenario/diagnostics.ts";
+import type { ScenarioWords } from "../scenario/run.ts";
 import { planRename, references } from "./references.ts";
 import { semanticTokens, type SemanticToken } from "./semantic-tokens.ts";
 
@@ -66,6 +68,11 @@ export interface LanguageService {
   setFile(path: string, text: string): void;
   deleteFile(path: string): void;
   check(): { program: ProgramIR; diagnostics: ServiceDiagnostic[] };
+  /**
+   * The failures of the workspace's scenarios (GRM3105, GRM3106) in the words given, played on the program as it now
+   * checks; none while it has errors. Played again only after an edit.
+   */
+  scenarios(words: ScenarioWords): ServiceDiagnostic[];
   completions(path: string, line: number, column: number): ServiceCompletion[];
   hover(path: string, line: number, column: number): string | null;
   definition(path: string, line: number, column: number): Span | null;
@@ -105,6 +112,7 @@ export function catalogueRenameEdits(file: string, text: string, messages: Renam
 }
 
 export function createLanguageService(ws: Workspace): LanguageService {
+  const player = new ScenarioPlayer(ws.games);
   return {
     workspace: ws,
     setFile: (path, text) => ws.setFile(path, text),
@@ -113,6 +121,7 @@ export function createLanguageService(ws: Workspace): LanguageService {
       const { program, diagnostics } = ws.check();
       return { program, diagnostics: diagnostics.map(serviceDiagnostic) };
     },
+    scenarios: (words) => player.diagnostics(ws.checked(), ws.check().diagnostics, words).map(serviceDiagnostic),
     completions: (path, line, column) =>
       ws.completions(path, line, column).map((c) => ({ label: c.label, kind: c.kind, detail: c.detail, documentation: c.documentation })),
     hover: (path, line, column) => ws.hover(path, line, column)?.contents ?? null,

@@ -3,6 +3,7 @@
 // is generated from this list and a test demands an invalid example file for
 // every code.
 
+import { SCENARIO_DECISION_LIMIT } from "../scenario.ts";
 import type { Diagnostic, Fix, RelatedLocation, Severity, SourceRange } from "./types.ts";
 
 export interface CodeInfo {
@@ -460,6 +461,24 @@ export const registry: CodeInfo[] = [
     explanation:
       'A scenario is `scenario "<what it tests>" { given { … } when { … } then { … } }`: named by a text, with one `given` seating the players the game needs and one `then`; `when` may be left out when nothing is played.',
     example: `game adventure\nscenario "Geralt alone" {\n  given { hero Geralt }\n  then { Geralt has 0 gold }\n}`,
+  },
+  // scenarios played: the editor and the language server run a workspace's scenarios once it checks without errors (compiler/scenario/)
+  {
+    code: "GRM3105",
+    severity: "warning",
+    title: "A scenario fails when played",
+    explanation:
+      "The scenario was staged and played on the content as it now reads, and an expectation of its `then` did not hold (or its situation could not be staged, or an answer of its `when` was not offered). The message is what `grimoire test` prints: what was expected, what happened instead, and the log's last lines, in the editor's language. The content itself is sound; either it or the scenario says something other than was meant.",
+    example: `game adventure\nscenario "Geralt rests at Novigrad" {\n  given {\n    hero Geralt { at Novigrad; gold 2; minor wound on travel }\n    hero Triss\n  }\n  when { answer rest }\n  then { Geralt has 3 gold }\n}`,
+  },
+  {
+    code: "GRM3106",
+    severity: "warning",
+    title: "A scenario does not finish",
+    explanation:
+      "`play the turn`, `play until <event>` and `play to the end` answer each decision with its first option; a scenario may give " +
+      `${SCENARIO_DECISION_LIMIT} such answers, and one that is still playing then is stopped at its \`play\` step (first options can loop: two heroes trading with each other for ever). Answer the decisions that loop yourself, or play to a nearer point.`,
+    example: `game adventure\nscenario "Geralt and Triss play to the end" {\n  given { hero Geralt; hero Triss }\n  when { play to the end }\n  then { the game ends }\n}`,
   },
 ];
 

@@ -74,6 +74,10 @@ export class LanguageClient {
     return this.call({ op: "setIncremental", on });
   }
 
+  setCatalogues(locale: string, files: { path: string; text: string }[]): Promise<void> {
+    return this.call({ op: "setCatalogues", locale, files });
+  }
+
   format(path: string, text: string): Promise<{ text: string } | { error: string }> {
     return this.call({ op: "format", path, text });
   }

@@ -4,9 +4,13 @@
 // is parsed and checked. Diagnostics are posted at once; the program the
 // previews need (about 1 MB to copy to the page) follows when typing pauses,
 // so the page does not spend each keystroke receiving a program the next one
-// replaces.
+// replaces. Scenarios are played after that pause too, on a program that checks
+// without errors, and their failures follow as the same check's diagnostics.
 
-import { createLanguageService } from "../../compiler/services/language-service.ts";
+import { catalogueFor } from "../../compiler/i18n/card-text.ts";
+import { scenarioWords } from "../../compiler/scenario/diagnostics.ts";
+import type { ScenarioWords } from "../../compiler/scenario/run.ts";
+import { createLanguageService, type ServiceDiagnostic } from "../../compiler/services/language-service.ts";
 import { Workspace } from "../../compiler/workspace.ts";
 import type { WorkerReply, WorkerRequest } from "./protocol.ts";
 import { games } from "../../games/registry.ts";
@@ -19,6 +23,13 @@ let programTimer: ReturnType<typeof setTimeout> | null = null;
 let checkQueued = false;
 /** edited texts not handed to the workspace yet */
 const pending = new Map<string, string>();
+/** how long typing must pause before the scenarios are played (a few hundred ms of play at most, so not on every key) */
+const SCENARIO_DELAY_MS = 80;
+let scenarioTimer: ReturnType<typeof setTimeout> | null = null;
+/** the words scenario failures are told in; none until the page sends its catalogues */
+let words: ScenarioWords | null = null;
+/** the failures of the last play, shown again with each check until the next play, except in the files edited since */
+let played: ServiceDiagnostic[] = [];
 
 function flush(): void {
   for (const [path, text] of pending) service.setFile(path, text);
@@ -37,12 +48,17 @@ function runCheck(): void {
   try {
     flush();
     const { program, diagnostics } = service.check();
-    post({ id: -1, diagnostics: { version, diagnostics, ms: performance.now() - t0 } });
+    const clean = !diagnostics.some((d) => d.severity === "error");
+    // a failure's place in a file not edited still stands until the scenarios are played again
+    played = clean ? played.filter((d) => !edited.includes(d.file)) : [];
+    post({ id: -1, diagnostics: { version, diagnostics: [...diagnostics, ...played], ms: performance.now() - t0 } });
     if (programTimer) clearTimeout(programTimer);
     programTimer = setTimeout(() => {
       programTimer = null;
       post({ id: -2, program, version });
     }, PROGRAM_DELAY_MS);
+    if (scenarioTimer) clearTimeout(scenarioTimer);
+    scenarioTimer = clean ? setTimeout(() => playScenarios(version, diagnostics), SCENARIO_DELAY_MS) : null;
   } catch (e) {
     // a fault in the checker must not silence the editor: say so where the designer looks
     const file = edited[0] ?? "";
@@ -68,6 +84,36 @@ function runCheck(): void {
       },
     });
   }
+}
+
+function playScenarios(version: number, diagnostics: ServiceDiagnostic[]): void {
+  scenarioTimer = null;
+  // an edit waiting will be checked, and will play them, first
+  if (!words || pending.size > 0 || checkQueued) return;
+  const t0 = performance.now();
+  try {
+    played = service.scenarios(words);
+  } catch (e) {
+    // a fault while playing must not take the check's markers with it: it is told at the first scenario
+    const s = service.workspace.checked().scenarios[0];
+    played = s
+      ? [
+          {
+            file: s.file,
+            startLine: s.range.start.line,
+            startColumn: s.range.start.column,
+            endLine: s.range.end.line,
+            endColumn: s.range.end.column,
+            code: "EDITOR",
+            severity: "error",
+            message: `The scenarios could not be played (${e instanceof Error ? e.message : String(e)}).`,
+            fixes: [],
+            related: [],
+          },
+        ]
+      : [];
+  }
+  post({ id: -1, diagnostics: { version, diagnostics: [...diagnostics, ...played], ms: performance.now() - t0 } });
 }
 
 function queueCheck(): void {
@@ -114,6 +160,16 @@ self.onmessage = (ev: MessageEvent<WorkerRequest>) => {
       case "format":
         result = service.format(req.path, req.text);
         break;
+      case "setCatalogues": {
+        const docs = new Map(req.files.map((f) => [f.path, { text: f.text }]));
+        words = scenarioWords(games, catalogueFor(games, docs, null, req.locale).cat);
+        // the failures shown are in the old words: play again in the new ones
+        if (!checkQueued && !scenarioTimer && service.workspace.paths().length > 0) {
+          const { diagnostics } = service.check();
+          if (!diagnostics.some((d) => d.severity === "error")) scenarioTimer = setTimeout(() => playScenarios(latestVersion, diagnostics), 0);
+        }
+        break;
+      }
     }
     post({ id: req.id, ok: true, result });
   } catch (e) {

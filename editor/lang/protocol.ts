@@ -26,13 +26,18 @@ export type WorkerRequest =
   | { id: number; op: "hover"; path: string; line: number; column: number }
   | { id: number; op: "definition"; path: string; line: number; column: number }
   | { id: number; op: "format"; path: string; text: string }
+  /** the catalogues scenario failures are told from (`i18n/<locale>/<name>.ftl`: English and the locale shown), and that locale */
+  | { id: number; op: "setCatalogues"; locale: string; files: { path: string; text: string }[] }
   /** the bench's switch: re-check incrementally (the default) or the whole program on every edit */
   | { id: number; op: "setIncremental"; on: boolean };
 
 export type WorkerReply =
   | { id: number; ok: true; result: unknown }
   | { id: number; ok: false; error: string }
-  /** pushed after every check: the diagnostics first (small, so markers update at once)… */
+  /**
+   * pushed after every check: the diagnostics first (small, so markers update at once); once typing pauses the
+   * scenarios are played and the same version's diagnostics come again with their failures…
+   */
   | { id: -1; diagnostics: Omit<CheckResult, "program"> }
   /** …then the program the previews need */
   | { id: -2; program: ProgramIR; version: number };

@@ -58,8 +58,30 @@ store.addEventListener("saved", (e) => {
   if ((e as CustomEvent<string>).detail.endsWith(".grim")) void syncSourceCatalogues(store, () => metrics.sentVersion);
 });
 
+/** the locale whose catalogues the worker tells scenario failures in */
+let catalogueLocale: string | null = null;
+
+/** Hands the worker the catalogues of English and of the locale shown, which scenario failures are told from. */
+function sendCatalogues(): Promise<void> {
+  catalogueLocale = store.locale;
+  const wanted = [`i18n/en/`, `i18n/${store.locale}/`];
+  const files = [...store.docs.values()]
+    .filter((d) => d.path.endsWith(".ftl") && wanted.some((w) => d.path.startsWith(w)))
+    .map((d) => ({ path: d.path, text: d.text }));
+  return client.setCatalogues(store.locale, files);
+}
+
+// a scenario's failure is told in the language the editor shows
+store.addEventListener("change", () => {
+  if (catalogueLocale !== null && store.locale !== catalogueLocale) void sendCatalogues();
+});
+store.addEventListener("saved", (e) => {
+  if ((e as CustomEvent<string>).detail.endsWith(".ftl") && catalogueLocale !== null) void sendCatalogues();
+});
+
 /** Hands every loaded file to the worker (once, after loading). */
-export function sendAllFiles(): Promise<void> {
+export async function sendAllFiles(): Promise<void> {
+  await sendCatalogues();
   const files = [...store.docs.values()].filter((d) => d.path.endsWith(".grim")).map((d) => ({ path: d.path, text: d.text }));
   return client.setFiles(files);
 }

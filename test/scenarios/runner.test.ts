@@ -83,6 +83,14 @@ describe("grimoire test", () => {
     expect(r.out).toContain("  development.igni (Igni)\n");
   });
 
+  it("a scenario whose first options loop is stopped at the decision limit at its play step, not played for ever", () => {
+    const r = run('game adventure\nscenario "to the end" {\n  given { hero Geralt; hero Triss }\n  when { play to the end }\n  then { the game ends }\n}\n');
+    expect(r.code).toBe(1);
+    expect(r.out).toContain("<dir>/s.grim:4:10: play\n    the game did not end within 20,000 decisions; waiting: ");
+    // the expectations after a step that did not finish are not held to a game stopped half way
+    expect(r.out).not.toContain("the game goes on");
+  });
+
   it("sources with errors run nothing and exit 1", () => {
     const r = run(rest("    Geralt has 2 gold").replace("at Novigrad", "at Novigrd"));
     expect(r.code).toBe(1);

@@ -7,9 +7,9 @@ import path from "node:path";
 import type { Command } from "commander";
 import type { Diagnostic } from "../../../core/diagnostics/types.ts";
 import { games } from "../../../games/registry.ts";
-import { GameText } from "../../i18n/game-text.ts";
 import { I18nError, playerCatalogue } from "../../i18n/project.ts";
-import { runScenarios, ScenarioWords, uncovered, type ScenarioResult } from "../../scenario/run.ts";
+import { scenarioWords } from "../../scenario/diagnostics.ts";
+import { runScenarios, uncovered, type ScenarioResult, type ScenarioWords } from "../../scenario/run.ts";
 import { Workspace } from "../../workspace.ts";
 import { formatDiagnostic } from "../format-diagnostic.ts";
 import { collectGrimFiles, nodeHost } from "../node-host.ts";
@@ -52,7 +52,7 @@ export function runTest(paths: string[], opts: TestOptions, write: (s: string) =
   let words: ScenarioWords;
   try {
     const cat = playerCatalogue({ root }, games, opts.locale ?? "en");
-    words = new ScenarioWords(cat, new Map(games.ids().map((id) => [id, new GameText(id, cat)])));
+    words = scenarioWords(games, cat);
   } catch (e) {
     if (e instanceof I18nError) {
       process.stderr.write(`grimoire test: ${e.message}\n`);

@@ -23,6 +23,15 @@ scenario-goes-on = the game goes on; { $waiting }
 scenario-ended = the game is over
 scenario-winners = expected { $expected } to win, but the winners are { $actual }
 scenario-not-playable = { $game } cannot stage a scenario
+## $until is where `play` was going: turn (the next turn), event (the event $event), end (the end of the game);
+## $limit is how many answers it gave before it was stopped.
+scenario-decision-limit = { $until ->
+    [turn] the next turn did not start
+    [event] no { $event } event came
+   *[end] the game did not end
+} within { $limit } decisions; { $waiting }
+## $problem is the engine's own words, in English
+scenario-fault = the game stopped with a fault: { $problem }
 scenario-log-heading = the log's last lines:
 scenario-uncovered = { $count ->
     [one] 1 card no scenario touches:

@@ -42,6 +42,14 @@ scenario-ended = jocul s-a încheiat
 scenario-winners = se aștepta să câștige { $expected }, dar câștigă { $actual }
 # source-hash: 437f77ab
 scenario-not-playable = { $game } nu poate pune în scenă un scenariu
+# source-hash: cb74eeef
+scenario-decision-limit = { $until ->
+    [turn] tura următoare nu a început
+    [event] niciun eveniment { $event } nu a venit
+   *[end] jocul nu s-a încheiat
+} în limita de decizii ({ $limit }); { $waiting }
+# source-hash: 9139f299
+scenario-fault = jocul s-a oprit dintr-o eroare: { $problem }
 # source-hash: 226c0933
 scenario-log-heading = ultimele rânduri din jurnal:
 # source-hash: 713bdd51
