@@ -3,7 +3,8 @@
 //    by side with a 500-line file and with the worker's own check time, with
 //    the incremental check and with a full re-check of the whole program;
 //  - the page's transfer size on first load (page assets gzip, the budget is 1.1 MiB).
-// Usage: npm run bench:editor [-- --keys 60]
+// Usage: npm run bench:editor [-- --keys 60] [-- --transfer-only]
+// (--transfer-only: the first load's transfer and the built assets only, a few seconds instead of minutes)
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,6 +12,7 @@ import { gzipSync } from "node:zlib";
 import { buildEditor, copyContent, openEditor, startEditor } from "../test/e2e/harness.ts";
 
 const KEYS = Number(process.argv[process.argv.indexOf("--keys") + 1]) || 60;
+const TRANSFER_ONLY = process.argv.includes("--transfer-only");
 
 /** A valid file of about `lines` lines (whole monsters only): original monsters with a hook each. */
 function largeFile(lines: number, prefix: string): string {
@@ -105,10 +107,12 @@ async function main(): Promise<void> {
     const mode = async (on: boolean) => s.page.evaluate((v) => (window as unknown as Hooks).grimoire.setIncremental(v), on);
     // side by side: each file with the full re-check, then incremental, then full again (the two full runs pooled)
     const rows: { name: string; inc: Awaited<ReturnType<typeof measure>>; full: Awaited<ReturnType<typeof measure>> }[] = [];
-    for (const [name, file, line] of [
-      ["500-line file", "adventure/bench-500.grim", 251],
-      ["5,000-line file", "adventure/bench-5000.grim", 2501],
-    ] as const) {
+    for (const [name, file, line] of TRANSFER_ONLY
+      ? []
+      : ([
+          ["500-line file", "adventure/bench-500.grim", 251],
+          ["5,000-line file", "adventure/bench-5000.grim", 2501],
+        ] as const)) {
       await mode(false);
       const fullA = await measure(file, line);
       await mode(true);
@@ -128,9 +132,9 @@ async function main(): Promise<void> {
         .map((l) => l.toFixed(2))
         .join(" ")} (${os.cpus().length} cores)`,
     );
-    console.log(`keystroke → markers, ${KEYS} keystrokes per run; the workspace holds the bundled content and both bench files:`);
-    console.log("| edit in | check | p50 | p95 | worker check p50 |");
-    console.log("| --- | --- | --- | --- | --- |");
+    if (!TRANSFER_ONLY) console.log(`keystroke → markers, ${KEYS} keystrokes per run; the workspace holds the bundled content and both bench files:`);
+    if (rows.length) console.log("| edit in | check | p50 | p95 | worker check p50 |");
+    if (rows.length) console.log("| --- | --- | --- | --- | --- |");
     for (const r of rows) {
       console.log(`| ${r.name} | incremental | ${ms(r.inc.p50)} | ${ms(r.inc.p95)} | ${ms(r.inc.check)} |`);
       console.log(`| ${r.name} | full re-check | ${ms(r.full.p50)} | ${ms(r.full.p95)} | ${ms(r.full.check)} |`);

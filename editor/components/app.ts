@@ -11,16 +11,36 @@ import "./code-editor.ts";
 import "./file-tree.ts";
 import "./problems-panel.ts";
 import "./card-preview.ts";
-import "./play-preview.ts";
-import { linkedReplay } from "./replay-viewer.ts";
-import "./battle-odds.ts";
-import "./fight-preview.ts";
-import "./translation-view.ts";
+import { linkedReplay } from "../previews/replay-link.ts";
 import { ui } from "../adapters/ui-text.ts";
 import { fitLabels } from "../board/fit-labels.ts";
 import { locales } from "./locales.ts";
 
 type Panel = "card" | "play" | "replay" | "odds" | "fight" | "translations";
+
+// The card panel, open at first, comes with the page; every other panel's code (its game's drawings, boards,
+// dice, sheets, the odds and the translation table) is fetched the first time the panel is opened, so the
+// page's first load carries only what the editor shows at once. A panel's element upgrades when it arrives.
+const PANEL_CODE: Record<Exclude<Panel, "card">, () => Promise<unknown>> = {
+  play: () => import("./play-preview.ts"),
+  replay: () => import("./replay-viewer.ts"),
+  odds: () => import("./battle-odds.ts"),
+  fight: () => import("./fight-preview.ts"),
+  translations: () => import("./translation-view.ts"),
+};
+const panelLoads = new Map<Panel, Promise<unknown>>();
+
+function loadPanel(panel: Panel): void {
+  if (panel === "card" || panelLoads.has(panel)) return;
+  panelLoads.set(
+    panel,
+    PANEL_CODE[panel]().catch((e: unknown) => {
+      panelLoads.delete(panel);
+      store.error = ui("editor-panel-load-failed", { reason: (e as Error).message });
+      store.changed();
+    }),
+  );
+}
 
 /** the panels that play a game: the ones the full-size Play view is for */
 const PLAY_PANELS: readonly Panel[] = ["play", "fight", "replay"];
@@ -152,6 +172,7 @@ export class GrimApp extends StoreElement {
       ["translations", ui("editor-panel-translations")],
     ];
     const full = store.fullView;
+    loadPanel(this.panel);
     // the full-size view lists only the panels that play; the others stay one click away in the editor
     const shown = full ? panels.filter(([id]) => PLAY_PANELS.includes(id)) : panels;
     return html`${this.renderBar()}

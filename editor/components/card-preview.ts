@@ -64,6 +64,12 @@ export class CardPreview extends StoreElement {
   override connectedCallback(): void {
     super.connectedCallback();
     void linkedReport()?.then((r) => (this.report = r));
+  }
+
+  // The card font (about 1 MB) is fetched when the first face is drawn, not with the page: a designer who
+  // opens the editor on a file's header, or on a declaration without a face, never waits for it.
+  protected override updated(): void {
+    if (this.fontsReady || !this.querySelector(".card-face")) return;
     void loadCardFonts().then(
       () => (this.fontsReady = true),
       () => (this.fontsReady = true),

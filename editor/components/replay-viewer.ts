@@ -27,6 +27,7 @@ import { readReplayFile } from "../state/file-api.ts";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
 import { ui } from "../adapters/ui-text.ts";
+import { linkedReplay } from "../previews/replay-link.ts";
 
 const RECORD_ROUNDS = 3;
 
@@ -63,11 +64,6 @@ function decisionMade(words: GameText, step: { decision: Decision | null; answer
     return o ? words.option(o, d.who) : k;
   });
   return html`<div class="decision-made" id="replay-decision"><strong>${words.name(d.who) ?? d.who}</strong> · ${words.decision(d).prompt}: <b>${answer.join(", ")}</b></div>`;
-}
-
-/** the replay file a `?replay=<path>` link names (printed by `grimoire sim` for a failed game), or null */
-export function linkedReplay(): string | null {
-  return new URLSearchParams(location.search).get("replay");
 }
 
 /** the link's file is read once per page; the viewer opens it when it is read and the content is checked */

@@ -10,6 +10,7 @@ editor-keep-mine = Keep my version
 editor-take-disk = Load disk version
 editor-close-tab = Close { $file }
 editor-load-failed = Could not load content/: { $reason }
+editor-panel-load-failed = Could not load the panel: { $reason }
 editor-not-checked = The content has not been checked yet.
 editor-panel-card = Card
 editor-panel-play = Play

@@ -16,6 +16,7 @@ editor-take-disk = Încarcă versiunea de pe disc
 editor-close-tab = Închide { $file }
 # source-hash: 680c50da
 editor-load-failed = Conținutul (content/) nu a putut fi încărcat: { $reason }
+editor-panel-load-failed = Panoul nu a putut fi încărcat: { $reason }
 # source-hash: 976a91a9
 editor-not-checked = Conținutul nu a fost încă verificat.
 # source-hash: 0855387f
