@@ -63,13 +63,31 @@ async function main(): Promise<void> {
     const urls = new Map<string, string>();
     let assets = 0;
     let api = 0;
-    cdp.on("Network.requestWillBeSent", (e: { requestId: string; request: { url: string } }) => urls.set(e.requestId, e.request.url));
+    const inFlight = new Set<string>();
+    let lastActivity = Date.now();
+    cdp.on("Network.requestWillBeSent", (e: { requestId: string; request: { url: string } }) => {
+      urls.set(e.requestId, e.request.url);
+      inFlight.add(e.requestId);
+      lastActivity = Date.now();
+    });
+    const settle = (e: { requestId: string }) => {
+      inFlight.delete(e.requestId);
+      lastActivity = Date.now();
+    };
+    cdp.on("Network.loadingFailed", settle);
     cdp.on("Network.loadingFinished", (e: { requestId: string; encodedDataLength: number }) => {
+      settle(e);
       const url = urls.get(e.requestId) ?? "";
       if (url.includes("/__grim/")) api += e.encodedDataLength;
       else assets += e.encodedDataLength;
     });
     await openEditor(s.page, s.url);
+    // what the first screen fetches once it is drawn (the card font for the first face) belongs to the first
+    // load too: wait for the network to stay quiet for a second
+    for (const deadline = Date.now() + 15_000; Date.now() < deadline && (inFlight.size > 0 || Date.now() - lastActivity < 1000); )
+      await new Promise((r) => setTimeout(r, 100));
+    const firstLoad = assets;
+    const firstApi = api;
     const built = await fs.readdir(path.join(outDir, "assets"));
     let gz = 0;
     let raw = 0;
@@ -144,7 +162,7 @@ async function main(): Promise<void> {
     }
     const budget = 1.1 * 1024 * 1024;
     console.log(
-      `page transfer on first load: ${kib(assets)} of page assets as served by vite preview (budget 1.1 MiB = 1126 KiB: ${assets <= budget ? "within" : "OVER"}), ${kib(api)} of content through the file API`,
+      `page transfer on first load: ${kib(firstLoad)} of page assets as served by vite preview (budget 1.1 MiB = 1126 KiB: ${firstLoad <= budget ? "within" : "OVER"}), ${kib(firstApi)} of content through the file API`,
     );
     console.log(`built assets: ${kib(raw)} raw, ${kib(gz)} gzip -9 (every chunk, loaded on first use or not)`);
   } finally {
