@@ -11,6 +11,7 @@ import type { AdventureContent, LocationDef } from "../../games/adventure/rules/
 import type { AdventureState, HeroState } from "../../games/adventure/rules/state.ts";
 import { defOf } from "../../games/adventure/rules/state.ts";
 import { iconSvg } from "../../compiler/render/icons.ts";
+import { ui } from "../adapters/ui-text.ts";
 
 type State = AdventureState | import("../../games/adventure/rules/game.ts").DeepReadonly<AdventureState>;
 
@@ -162,7 +163,7 @@ export function boardSvg(content: AdventureContent, state: State, opts: BoardOpt
   const name = opts.name ?? ((id: string) => content.locations.find((l) => l.id === id)?.name ?? id);
   const before = opts.before ?? null;
   const out: string[] = [];
-  out.push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="-6 -6 ${g.width + 12} ${g.height + 12}" class="board" role="img" aria-label="The board">`);
+  out.push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="-6 -6 ${g.width + 12} ${g.height + 12}" class="board" role="img" aria-label="${esc(ui("editor-board"))}">`);
   out.push(
     `<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto"><path d="M0 0 L10 5 L0 10 Z" fill="${HIGHLIGHT}"/></marker></defs>`,
   );
@@ -230,11 +231,11 @@ export function boardSvg(content: AdventureContent, state: State, opts: BoardOpt
           (m.faceup && def
             ? `<text x="${tx}" y="${zy + 18}" font-size="9" font-weight="bold" text-anchor="middle">${esc(def.name.slice(0, 2))}</text>`
             : `<text x="${tx}" y="${zy + 18}" font-size="10" text-anchor="middle">?</text>`) +
-          `<title>${esc(m.faceup && def ? def.name : `a facedown ${def?.type ?? ""} monster`)}</title></g>`,
+          `<title>${esc(m.faceup && def ? def.name : ui("editor-board-facedown", { type: def?.type ?? "other" }))}</title></g>`,
       );
     });
     if (z.foulFate)
-      tokens.push(`<g class="token foulfate">${iconSvg("foulfate", zx + 12 + z.monsters.length * 20 - 9, zy + 5, 18)}<title>foul fate</title></g>`);
+      tokens.push(`<g class="token foulfate">${iconSvg("foulfate", zx + 12 + z.monsters.length * 20 - 9, zy + 5, 18)}<title>${esc(ui("editor-board-foul-fate"))}</title></g>`);
     out.push(
       `<g class="zone${changed ? " changed" : ""}" data-zone="${esc(r.id)}"><rect x="${zx}" y="${zy}" width="78" height="28" rx="6" fill="#fffdf7" fill-opacity="0.85" stroke="${changed ? HIGHLIGHT : "#8a7a62"}" stroke-width="${changed ? 3 : 1}"${changed ? "" : ' stroke-dasharray="3 2"'}/>${tokens.join("")}</g>`,
     );

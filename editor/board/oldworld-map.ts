@@ -11,6 +11,7 @@ import type { OldWorldContent } from "../../games/oldworld/rules/content.ts";
 import type { OldWorldState } from "../../games/oldworld/rules/state.ts";
 import { iconSvg } from "../../compiler/render/icons.ts";
 import { HERO_COLOURS, type Point } from "./board.ts";
+import { ui } from "../adapters/ui-text.ts";
 
 export const MAP_W = 1000;
 export const MAP_H = 700;
@@ -98,7 +99,7 @@ export function oldWorldMapSvg(content: OldWorldContent, state: OldWorldState, o
         `<g class="monster-token${changed ? " changed" : ""}" data-monster="${esc(m.monster)}" data-location="${esc(loc)}">` +
           `<circle cx="${n(x)}" cy="${n(y)}" r="12" fill="${LEVEL_FILLS[def?.level ?? 1] ?? "#b07a45"}" stroke="${changed ? HIGHLIGHT : "#231a12"}" stroke-width="${changed ? 3 : 1.5}"/>` +
           `<text x="${n(x)}" y="${n(y + 4)}" font-size="10" font-weight="bold" text-anchor="middle">${esc(name(m.monster).slice(0, 2))}</text>` +
-          `<title>${esc(name(m.monster))}${def ? ` (level ${def.level}, life ${def.life})` : ""}</title></g>`,
+          `<title>${esc(def ? ui("editor-fight-monster-option", { name: name(m.monster), level: def.level, life: def.life }) : name(m.monster))}</title></g>`,
       );
     });
   }

@@ -36,7 +36,7 @@ function loadPanel(panel: Panel): void {
     panel,
     PANEL_CODE[panel]().catch((e: unknown) => {
       panelLoads.delete(panel);
-      store.error = ui("editor-panel-load-failed", { reason: (e as Error).message });
+      store.error = { id: "editor-panel-load-failed", args: { reason: (e as Error).message } };
       store.changed();
     }),
   );
@@ -111,7 +111,7 @@ export class GrimApp extends StoreElement {
       await store.load();
       await sendAllFiles();
     } catch (e) {
-      store.error = ui("editor-load-failed", { reason: (e as Error).message });
+      store.error = { id: "editor-load-failed", args: { reason: (e as Error).message } };
       store.changed();
     }
   }
@@ -149,8 +149,8 @@ export class GrimApp extends StoreElement {
         ${ui("editor-save")}
       </button>
       <button id="save-all" ?disabled=${dirty.length === 0} @click=${() => store.saveAll()}>${ui("editor-save-all", { count: dirty.length })}</button>
-      <span class="status" role="status">${store.status}</span>
-      ${store.error ? html`<span class="error-bar" role="alert">${store.error}</span>` : nothing}
+      <span class="status" role="status">${store.status ? ui(store.status.id, store.status.args) : ""}</span>
+      ${store.error ? html`<span class="error-bar" role="alert">${ui(store.error.id, store.error.args)}</span>` : nothing}
       ${
         store.conflict
           ? html`<span class="conflict">

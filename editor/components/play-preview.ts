@@ -53,7 +53,7 @@ export class PlayPreview extends StoreElement {
     cardTrial,
     (content, setup: Setup) => {
       const target = playTargets(content).find((t) => t.id === setup.target);
-      if (!target || !content.heroes.some((h) => h.id === setup.hero)) throw new Error(`${setup.target} or ${setup.hero} is not in the content any more.`);
+      if (!target || !content.heroes.some((h) => h.id === setup.hero)) throw new Error(ui("editor-play-gone", { target: setup.target, hero: setup.hero }));
       return { hero: setup.hero, target, scenario: setup.scenario, seed: setup.seed };
     },
   );
