@@ -6,8 +6,6 @@ import type { ProgramIR } from "../../core/ir.ts";
 import type { GamePreview, PreviewPlay } from "../../core/preview.ts";
 import type { GameRegistry } from "../../core/registry.ts";
 import { PreviewRunner } from "./preview-session.ts";
-import { ui } from "./ui-text.ts";
-import { store } from "../state/store.ts";
 
 export type ContentResult<C> = { content: C; error: null } | { content: null; error: string };
 
@@ -22,18 +20,16 @@ const cache = new WeakMap<ProgramIR, Map<string, ContentResult<unknown>>>();
 
 /** One game's content of a program, or why it cannot be built yet. Cached per check. */
 export function gameContent(module: AnyGameModule, program: ProgramIR | null): ContentResult<unknown> {
-  if (!program) return { content: null, error: ui("editor-not-checked") };
+  if (!program) return { content: null, error: "The content has not been checked yet." };
   const id = module.meta.id;
   let byGame = cache.get(program);
   if (!byGame) cache.set(program, (byGame = new Map()));
-  // the reason a game cannot be played is in the page's language: one entry per game and locale
-  const key = `${id}|${store.locale}`;
-  const hit = byGame.get(key);
+  const hit = byGame.get(id);
   if (hit) return hit;
   const sets = program.sets.filter((s) => s.game === id);
   let result: ContentResult<unknown>;
-  if (!module.link) result = { content: null, error: ui("editor-checked-not-played", { game: module.meta.displayName }) };
-  else if (sets.length === 0) result = { content: null, error: ui("editor-no-sets", { game: module.meta.shortName }) };
+  if (!module.link) result = { content: null, error: `${module.meta.displayName} is checked, not played.` };
+  else if (sets.length === 0) result = { content: null, error: `No ${module.meta.shortName} sets in content/.` };
   else {
     const link = module.link;
     try {
@@ -45,10 +41,10 @@ export function gameContent(module: AnyGameModule, program: ProgramIR | null): C
         error: null,
       };
     } catch (e) {
-      result = { content: null, error: ui("editor-cannot-play", { reason: (e as Error).message }) };
+      result = { content: null, error: `The content cannot be played yet: ${(e as Error).message}` };
     }
   }
-  byGame.set(key, result);
+  byGame.set(id, result);
   return result;
 }
 

@@ -144,8 +144,7 @@ export class CardPreview extends StoreElement {
     const points = (x: number) => `${x > 0 ? "+" : ""}${(x * 100).toFixed(1)}`;
     const b = balanceOf(r.data, id);
     const source = html`<div class="muted">${ui("editor-balance-source", { path: r.path, games: r.data.summary.games, agent: r.data.summary.run.agent })}</div>`;
-    if (b.kind === "unseen")
-      return html`<div class="balance" id="balance" data-kind="unseen">${source}<p>${ui("editor-balance-unseen", { id })}</p></div>`;
+    if (b.kind === "unseen") return html`<div class="balance" id="balance" data-kind="unseen">${source}<p>${ui("editor-balance-unseen", { id })}</p></div>`;
     if (b.kind === "seat") {
       const s = b.seat;
       return html`<div class="balance" id="balance" data-kind="seat">${source}
@@ -159,8 +158,7 @@ export class CardPreview extends StoreElement {
         })}</p></div>`;
     }
     const c = b.impact;
-    if (c.low === undefined || !c.bySeat)
-      return html`<div class="balance warn" id="balance" data-kind="old">${source}<p>${ui("editor-balance-old")}</p></div>`;
+    if (c.low === undefined || !c.bySeat) return html`<div class="balance warn" id="balance" data-kind="old">${source}<p>${ui("editor-balance-old")}</p></div>`;
     return html`<div class="balance ${c.significant ? "flag" : ""}" id="balance" data-kind="card" data-significant=${c.significant}>${source}
       <p>${ui("editor-balance-card", { points: points(c.difference), low: points(c.low), high: points(c.high), significant: c.significant ? "yes" : "no", seen: c.seen })}</p>
       <table class="balance-seats">

@@ -155,7 +155,7 @@ export class PlayPreview extends StoreElement {
   private renderTable(content: AdventureContent, s: PreviewSession<CardTrial>, hero: string, words: GameText) {
     const state = s.play.engine.state;
     const rolls = battleRolls(content, s.log);
-    return html`<div class="stage-board"><div class="board-wrap" id="play-board">${unsafeSVG(boardSvg(content, state, { before: s.play.beforeState, grid: adventureLayout.layout?.board?.regions }))}</div></div>
+    return html`<div class="stage-board"><div class="board-wrap" id="play-board">${unsafeSVG(boardSvg(content, state, { before: s.play.beforeState, grid: adventureLayout.layout?.board?.regions, name: (id) => words.name(id), say: ui }))}</div></div>
       <div class="stage-table">
       ${
         rolls.length

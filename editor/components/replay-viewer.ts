@@ -237,7 +237,7 @@ export class ReplayViewer extends StoreElement {
     const game = gameOf(store.games, oldWorldReplaySteps).meta.id;
     const words = gameText(store.games, game, store.docs, store.program, store.locale);
     const name = (id: string) => words.name(id) ?? id;
-    const map = oldWorldMapSvg(content, step.state, { places: oldWorldLayout.layout?.board?.locations, before: prev?.state ?? null, nameOf: name });
+    const map = oldWorldMapSvg(content, step.state, { places: oldWorldLayout.layout?.board?.locations, before: prev?.state ?? null, nameOf: name, say: ui });
     return html`${controls}
       <div class="replay" data-game=${game} tabindex="0" @keydown=${(e: KeyboardEvent) => this.onKey(e)}>
         ${this.stepBar(m.length, ui("editor-replay-where", { round: step.state.round, turn: step.state.turn }))}
@@ -276,7 +276,7 @@ export class ReplayViewer extends StoreElement {
         ${this.stepBar(m.length, ui("editor-replay-where", { round: step.state.round, turn: step.state.turn }))}
         ${decisionMade(words, step)}
         <div class="stage" data-stage="replay">
-        <div class="stage-board"><div class="board-wrap" id="replay-board">${unsafeSVG(boardSvg(content, step.state, { before: prev?.state ?? null, grid: adventureLayout.layout?.board?.regions }))}</div></div>
+        <div class="stage-board"><div class="board-wrap" id="replay-board">${unsafeSVG(boardSvg(content, step.state, { before: prev?.state ?? null, grid: adventureLayout.layout?.board?.regions, name: (id) => words.name(id), say: ui }))}</div></div>
         <div class="stage-table">
         ${
           rolls.length

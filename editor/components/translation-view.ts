@@ -92,8 +92,7 @@ export class TranslationView extends StoreElement {
     const sources = this.sources(store.program, catalogueTexts(store.docs));
     if (sources.size === 0) return html`<p class="empty">${ui("editor-tr-no-sources")}</p>`;
     const locales = store.translationLocales();
-    if (locales.length === 0)
-      return html`<p class="empty">${ui("editor-tr-no-locales")}</p>`;
+    if (locales.length === 0) return html`<p class="empty">${ui("editor-tr-no-locales")}</p>`;
     const locale = this.locale && locales.includes(this.locale) ? this.locale : locales[0];
     const language = localeName(locale);
     const names = [...sources.keys()];

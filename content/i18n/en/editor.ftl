@@ -284,9 +284,6 @@ editor-tr-limit-note = the limit the source's note gives
 editor-tr-characters = characters
 editor-tr-was = The English was:
 editor-tr-nothing = Nothing to show.
-editor-checked-not-played = { $game } is checked, not played.
-editor-no-sets = No { $game } sets in content/.
-editor-cannot-play = The content cannot be played yet: { $reason }
 
 ## The bar's status lines and the file list
 

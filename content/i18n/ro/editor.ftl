@@ -481,11 +481,8 @@ editor-tr-was = Textul englezesc era:
 # source-hash: 01fc154a
 editor-tr-nothing = Nimic de arătat.
 # source-hash: 29814dd6
-editor-checked-not-played = { $game } este verificat, nu jucat.
 # source-hash: 236b92b4
-editor-no-sets = Niciun set { $game } în content/.
 # source-hash: 068d9b4f
-editor-cannot-play = Conținutul nu poate fi jucat încă: { $reason }
 
 ## Rândurile de stare ale barei și lista de fișiere
 
