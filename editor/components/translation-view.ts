@@ -17,6 +17,7 @@ import type { Game, ProgramIR } from "../../core/ir.ts";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
 import { ui } from "../adapters/ui-text.ts";
+import { gameText } from "../adapters/i18n.ts";
 import { localeName } from "./locales.ts";
 import { cardLayouts } from "../previews/faces.ts";
 import { faceCards } from "../../compiler/render/deck.ts";
@@ -57,12 +58,24 @@ export class TranslationView extends StoreElement {
     const text = this.typed.get(r.id) ?? r.translated ?? "";
     const length = [...text].length;
     const on = this.focused === r.id ? r.face : null;
+    // where the room is, in the page's language: the card kind in the words of the face's game
+    const g = r.region && r.face ? r.region : null;
+    const room =
+      g && r.face
+        ? ui("editor-tr-room", {
+            field: g.field,
+            kind: gameText(store.games, r.face.game, store.docs, store.program, store.locale).kind(g.kind),
+            width: g.width,
+            height: g.height,
+            size: g.size,
+          })
+        : null;
     const face = on ? this.faceOf(on, locale) : null;
     return html`<div class="tr-context">
       ${
         r.maxLength !== null
-          ? html`<div class="tr-limit ${length > r.maxLength ? "over" : ""}" title=${r.room ?? ui("editor-tr-limit-note")}>
-            <span class="count">${length}</span> / ${r.maxLength} ${ui("editor-tr-characters")}${r.room ? html` <span class="muted">(${r.room})</span>` : nothing}</div>`
+          ? html`<div class="tr-limit ${length > r.maxLength ? "over" : ""}" title=${room ?? ui("editor-tr-limit-note")}>
+            <span class="count">${length}</span> / ${r.maxLength} ${ui("editor-tr-characters")}${room ? html` <span class="muted">(${room})</span>` : nothing}</div>`
           : nothing
       }
       ${r.status === "stale" && r.previousEnglish !== null ? html`<div class="tr-was">${ui("editor-tr-was")} <q>${r.previousEnglish}</q></div>` : nothing}

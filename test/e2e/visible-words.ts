@@ -42,48 +42,53 @@ interface Seen {
 type Hooks = { grimoire: { store: { entities(): { name?: string }[]; games: { all(): { meta: { displayName: string; shortName: string } }[] } } } };
 
 /** the view's visible text, node by node with where it is, and the names it may show */
-async function readView(page: Page, root: string): Promise<{ seen: Seen[]; names: string[] }> {
-  return page.evaluate((rootSelector) => {
-    const view = document.querySelector(rootSelector);
-    if (!view) throw new Error(`no ${rootSelector} on the page`);
-    const seen: { text: string; where: string }[] = [];
-    const whereOf = (el: Element) => {
-      const at = el.closest("[id]") ?? el;
-      return at.id ? `#${at.id}` : `${at.tagName.toLowerCase()}.${[...at.classList].join(".")}`;
-    };
-    const walker = document.createTreeWalker(view, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const el = n.parentElement;
-      // a select shows its chosen option only (read below); an SVG's tooltips and a card face's drawing are not text on screen
-      if (!el || el.closest("option, select, title, script, style, svg.face")) continue;
-      if (!el.checkVisibility({ checkVisibilityCSS: true })) continue;
-      const text = (n.textContent ?? "").trim();
-      if (text) seen.push({ text, where: whereOf(el) });
-    }
-    for (const s of view.querySelectorAll("select")) {
-      if (!s.checkVisibility({ checkVisibilityCSS: true })) continue;
-      const chosen = s.selectedOptions[0]?.textContent?.trim();
-      if (chosen) seen.push({ text: chosen, where: whereOf(s) });
-    }
-    const store = (window as unknown as Hooks).grimoire.store;
-    // the names: the content's entities as written, the games, and the languages on their own buttons
-    // (a name the translation keeps word for word is a word of its catalogues already)
-    const names = [
-      ...store.entities().map((e) => e.name ?? ""),
-      ...store.games.all().flatMap((g) => [g.meta.displayName, g.meta.shortName]),
-      ...[...document.querySelectorAll(".locales button")].map((e) => e.textContent ?? ""),
-    ];
-    return { seen, names };
-  }, root);
+async function readView(page: Page, root: string, skip: string): Promise<{ seen: Seen[]; names: string[] }> {
+  return page.evaluate(
+    ([rootSelector, skipSelector]) => {
+      const view = document.querySelector(rootSelector);
+      if (!view) throw new Error(`no ${rootSelector} on the page`);
+      const seen: { text: string; where: string }[] = [];
+      const whereOf = (el: Element) => {
+        const at = el.closest("[id]") ?? el;
+        return at.id ? `#${at.id}` : `${at.tagName.toLowerCase()}.${[...at.classList].join(".")}`;
+      };
+      const walker = document.createTreeWalker(view, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const el = n.parentElement;
+        // a select shows its chosen option only (read below); an SVG's tooltips and a card face's drawing are not text on screen
+        if (!el || el.closest("option, select, title, script, style, svg.face")) continue;
+        if (skipSelector && el.closest(skipSelector)) continue;
+        if (!el.checkVisibility({ checkVisibilityCSS: true })) continue;
+        const text = (n.textContent ?? "").trim();
+        if (text) seen.push({ text, where: whereOf(el) });
+      }
+      for (const s of view.querySelectorAll("select")) {
+        if (!s.checkVisibility({ checkVisibilityCSS: true }) || (skipSelector && s.closest(skipSelector))) continue;
+        const chosen = s.selectedOptions[0]?.textContent?.trim();
+        if (chosen) seen.push({ text: chosen, where: whereOf(s) });
+      }
+      const store = (window as unknown as Hooks).grimoire.store;
+      // the names: the content's entities as written, the games, and the languages on their own buttons
+      // (a name the translation keeps word for word is a word of its catalogues already)
+      const names = [
+        ...store.entities().map((e) => e.name ?? ""),
+        ...store.games.all().flatMap((g) => [g.meta.displayName, g.meta.shortName]),
+        ...[...document.querySelectorAll(".locales button")].map((e) => e.textContent ?? ""),
+      ];
+      return { seen, names };
+    },
+    [root, skip] as const,
+  );
 }
 
 /**
  * The English words in a view shown in a translated locale, names aside, each with where it was read
- * ("word in #fight-log: «line»"); empty when every word on screen is the locale's or a name.
+ * ("word in #fight-log: «line»"); empty when every word on screen is the locale's or a name. `skip` names
+ * what shows English by design (the translation table's source column).
  */
-export async function englishLeftIn(page: Page, locale: string, root = ".layout.full .side"): Promise<string[]> {
+export async function englishLeftIn(page: Page, locale: string, root = ".layout.full .side", skip = ""): Promise<string[]> {
   const [english, translated] = await Promise.all([catalogueWords("en"), catalogueWords(locale)]);
-  const { seen, names } = await readView(page, root);
+  const { seen, names } = await readView(page, root, skip);
   const isName = new Set(names.join(" ").toLowerCase().match(WORD) ?? []);
   const found = new Map<string, string>();
   for (const { text, where } of seen) {

@@ -301,3 +301,8 @@ editor-new-file-hint = new file, e.g. adventure/cards.grim
 editor-create = Create
 editor-no-problems = No problems.
 editor-card-entity-of = { $id } (game { $game })
+# $field: the card face's region; $kind: the card kind, in its game's words; sizes in mm and pt
+editor-tr-room = { $field ->
+    [name] the name line of the { $kind } card face ({ $width } mm at { $size } pt)
+   *[flavour] the flavour box of the { $kind } card face ({ $width } mm × { $height } mm at { $size } pt)
+}

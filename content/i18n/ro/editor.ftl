@@ -514,3 +514,8 @@ editor-create = Creează
 editor-no-problems = Nicio problemă.
 # source-hash: fbf423f0
 editor-card-entity-of = { $id } (jocul { $game })
+# source-hash: 34c2ab27
+editor-tr-room = { $field ->
+    [name] rândul numelui pe fața cărții „{ $kind }” ({ $width } mm la { $size } pt)
+   *[flavour] caseta de atmosferă pe fața cărții „{ $kind }” ({ $width } mm × { $height } mm la { $size } pt)
+}
